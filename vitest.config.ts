@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    pool: 'forks',
+    reporters: ['default', './test/support/summary-reporter.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    env: {
+      LOG_LEVEL: 'silent',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // Tests replace keys and change statuses, then expect the next request to see it.
+      AUTH_CACHE_TTL_SECONDS: '0',
+    },
+  },
+});
