@@ -1,0 +1,59 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { bearerAuth } from './auth.ts';
+import { bodyParsing, errorFormat, json, requestContext, requestIdOf, type ApiContext, type Resolved } from './middleware.ts';
+import { negotiateLanguage, type Language } from './language.ts';
+import { baseUrlOf, type ApiResponse } from './response.ts';
+import { UnauthorizedError } from './errors.ts';
+import type { Principal } from '../domain/users/types.ts';
+
+/** What a handler sees: the request already authenticated and decoded. */
+export interface ApiRequest {
+  event: APIGatewayProxyEventV2;
+  requestId: string;
+  /** The caller; reading it on a public route is a 401. */
+  readonly principal: Principal;
+  pathParameters: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+  headers: Record<string, string | undefined>;
+  /** Parsed JSON body, undefined when none was sent or it was not JSON. */
+  body: unknown;
+  rawBody: Buffer | undefined;
+  language: Language;
+  /** `{base_url}` of the spec, for Location headers and links. */
+  baseUrl: string;
+}
+
+export type ApiHandler = (request: ApiRequest) => Promise<ApiResponse>;
+
+function toRequest(event: APIGatewayProxyEventV2, internal: Resolved): ApiRequest {
+  return {
+    event,
+    requestId: requestIdOf(event),
+    get principal(): Principal {
+      if (!internal.principal) throw new UnauthorizedError('This operation needs an API key.');
+      return internal.principal;
+    },
+    pathParameters: event.pathParameters ?? {},
+    query: event.queryStringParameters ?? {},
+    headers: event.headers ?? {},
+    body: internal.body,
+    rawBody: internal.rawBody,
+    language: negotiateLanguage(event.headers?.['accept-language']),
+    baseUrl: baseUrlOf(event),
+  };
+}
+
+/** Wraps a handler in the one middleware stack every Lambda of the route table uses. */
+export function endpoint(handler: ApiHandler) {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
+    .use(requestContext())
+    .use(errorFormat())
+    .use(bearerAuth())
+    .use(bodyParsing())
+    .handler(async (event, context) => {
+      const response = await handler(toRequest(event, context.api));
+      if (response.body === undefined) return { statusCode: response.status, headers: response.headers ?? {} };
+      return json(response.status, response.body, response.headers);
+    });
+}

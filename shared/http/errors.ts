@@ -1,0 +1,112 @@
+// Typed errors thrown by handlers and services; the error middleware turns each into the
+// spec 7.2 body exactly once. The field-level code catalogue is docs/errors.md.
+
+export interface ErrorEntry {
+  /** Field-specific, 40000-50000 (spec 7.2). */
+  code: number;
+  /** JSON path of the input field, or the header / path / query parameter name. */
+  field: string;
+  reason: string;
+  severity: 'Error' | 'Warning';
+}
+
+export interface ErrorBody {
+  reason: string;
+  errors: ErrorEntry[];
+}
+
+/** The code catalogue: one number per kind of failure, grouped by status (docs/errors.md). */
+export const ErrorCode = {
+  InvalidValue: 40001,
+  Required: 40002,
+  MalformedJson: 40003,
+  UnsupportedMediaType: 40004,
+  Unauthenticated: 40101,
+  UnknownKey: 40102,
+  WrongStage: 40103,
+  MalformedAuthorization: 40104,
+  Forbidden: 40301,
+  NotFound: 40401,
+  RouteNotFound: 40402,
+  MethodNotAllowed: 40501,
+  Conflict: 40901,
+  PayloadTooLarge: 41301,
+  Internal: 50000,
+} as const;
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly reason: string,
+    readonly errors: ErrorEntry[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(reason);
+    this.name = new.target.name;
+  }
+
+  get body(): ErrorBody {
+    return { reason: this.reason, errors: this.errors };
+  }
+}
+
+function entry(code: number, field: string, reason: string): ErrorEntry {
+  return { code, field, reason, severity: 'Error' };
+}
+
+export class ValidationError extends ApiError {
+  constructor(errors: ErrorEntry[], reason = 'The request has invalid or missing parameters.') {
+    super(400, reason, errors);
+  }
+
+  static field(field: string, reason: string, code: number = ErrorCode.InvalidValue): ValidationError {
+    return new ValidationError([entry(code, field, reason)], reason);
+  }
+}
+
+export class UnauthorizedError extends ApiError {
+  constructor(reason: string, code: number = ErrorCode.Unauthenticated) {
+    // RFC 6750 3: a 401 names the scheme the client should use.
+    super(401, reason, [entry(code, 'Authorization', reason)], { 'www-authenticate': 'Bearer' });
+  }
+}
+
+export class ForbiddenError extends ApiError {
+  constructor(reason: string, field = 'Authorization') {
+    super(403, reason, [entry(ErrorCode.Forbidden, field, reason)]);
+  }
+}
+
+export class NotFoundError extends ApiError {
+  constructor(reason: string, field: string, code: number = ErrorCode.NotFound) {
+    super(404, reason, [entry(code, field, reason)]);
+  }
+}
+
+export class MethodNotAllowedError extends ApiError {
+  constructor(method: string, path: string, allowed: string[]) {
+    // spec 7.3: the message states the resource does not support the http method used.
+    const reason = `The requested resource does not support http method '${method}'.`;
+    super(405, reason, [entry(ErrorCode.MethodNotAllowed, 'method', `${path} supports ${allowed.join(', ')}.`)], {
+      allow: allowed.join(', '),
+    });
+  }
+}
+
+export class ConflictError extends ApiError {
+  constructor(reason: string, field: string) {
+    super(409, reason, [entry(ErrorCode.Conflict, field, reason)]);
+  }
+}
+
+export class PayloadTooLargeError extends ApiError {
+  constructor(limitBytes: number) {
+    const reason = `The request body is larger than ${limitBytes} bytes.`;
+    super(413, reason, [entry(ErrorCode.PayloadTooLarge, 'body', reason)]);
+  }
+}
+
+export function internalErrorBody(): ErrorBody {
+  const reason = 'An unexpected error occurred. Retry later, quoting the request id.';
+  return { reason, errors: [entry(ErrorCode.Internal, 'request', reason)] };
+}

@@ -1,0 +1,17 @@
+import Negotiator from 'negotiator';
+
+// Lookups and labels are localized for US English, French and German (spec 2.13).
+export const languages = ['en', 'fr', 'de'] as const;
+export type Language = (typeof languages)[number];
+
+const offered = ['en-US', 'en', 'fr', 'fr-CA', 'fr-FR', 'de', 'de-DE'];
+
+/** The best language for an Accept-Language header; English when none fits. */
+export function negotiateLanguage(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'en';
+  const best = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language(offered);
+  const primary = (best ?? 'en').slice(0, 2) as Language;
+  return languages.includes(primary) ? primary : 'en';
+}
+
+export const contentLanguage: Record<Language, string> = { en: 'en-US', fr: 'fr', de: 'de' };

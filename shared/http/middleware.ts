@@ -1,0 +1,115 @@
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ApiError, ErrorCode, PayloadTooLargeError, ValidationError, internalErrorBody } from './errors.ts';
+import { log } from './log.ts';
+import type { Principal } from '../domain/users/types.ts';
+import { fallbackRoute, routes, type Route } from '../routes.ts';
+
+// The middleware every handler is wrapped in, composed once in endpoint.ts:
+// request context -> error format -> bearer auth (auth.ts) -> body parsing -> handler.
+
+/** What the middlewares resolve for the handler, kept on the Lambda context (middy's convention). */
+export interface Resolved {
+  route?: Route;
+  principal?: Principal;
+  body?: unknown;
+  rawBody?: Buffer;
+  startedAt?: number;
+}
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+export interface ApiContext extends Context {
+  api: Resolved;
+}
+export type ApiMiddleware = middy.MiddlewareObj<Event, Result, Error, ApiContext>;
+
+export function requestIdOf(event: Event): string {
+  return event.requestContext?.requestId ?? 'unknown';
+}
+
+/** The row this invocation serves, from API Gateway's routeKey ("GET /v2/lookups/regions"). */
+function routeOf(event: Event): Route {
+  return routes.find((route) => `${route.method} ${route.path}` === event.routeKey) ?? fallbackRoute;
+}
+
+/** Request id on every response and one structured log line per request (spec 7.2 errors too). */
+export const requestContext = (): ApiMiddleware => {
+  const finish = (request: middy.Request<Event, Result, Error, ApiContext>) => {
+    const response = request.response;
+    if (!response) return;
+    response.headers = { ...response.headers, 'x-request-id': requestIdOf(request.event) };
+    log(response.statusCode !== undefined && response.statusCode >= 500 ? 'error' : 'info', 'request', {
+      requestId: requestIdOf(request.event),
+      route: request.context.api?.route?.id,
+      method: request.event.requestContext?.http?.method,
+      path: request.event.rawPath,
+      status: response.statusCode,
+      latencyMs: Date.now() - (request.context.api?.startedAt ?? Date.now()),
+      userId: request.context.api?.principal?.userId,
+    });
+  };
+  return {
+    name: 'requestContext',
+    before: (request) => {
+      request.context.api = { startedAt: Date.now(), route: routeOf(request.event) };
+    },
+    after: finish,
+    onError: finish,
+  };
+};
+
+/** Every failure leaves in the spec 7.2 format; unexpected ones are logged and answered 500. */
+export const errorFormat = (): ApiMiddleware => ({
+  name: 'errorFormat',
+  onError: (request) => {
+    const error = request.error;
+    if (error instanceof ApiError) {
+      request.response = json(error.statusCode, error.body, error.headers);
+      return;
+    }
+    log('error', 'unhandled error', {
+      requestId: requestIdOf(request.event),
+      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    });
+    request.response = json(500, internalErrorBody());
+  },
+});
+
+/** API Gateway's own payload limit is 10 MB; JSON bodies of this API are far smaller. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+function isJsonType(contentType: string | undefined): boolean {
+  if (!contentType) return true; // clients that send JSON without saying so are served
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || type.endsWith('+json') || type === 'text/json';
+}
+
+/** Decodes the body once: JSON into `body` (malformed -> 400), everything else left in `rawBody`. */
+export const bodyParsing = (): ApiMiddleware => ({
+  name: 'bodyParsing',
+  before: (request) => {
+    const { event } = request;
+    if (event.body === undefined || event.body === null || event.body === '') return;
+    const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+    request.context.api.rawBody = raw;
+    const contentType = event.headers?.['content-type'];
+    if (!isJsonType(contentType)) return;
+    if (raw.length > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(MAX_JSON_BODY_BYTES);
+    try {
+      request.context.api.body = JSON.parse(raw.toString('utf8'));
+    } catch (error) {
+      const reason = `The body is not valid JSON: ${(error as Error).message}`;
+      throw ValidationError.field('body', reason, ErrorCode.MalformedJson);
+    }
+  },
+});
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): Result {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+

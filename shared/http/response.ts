@@ -1,0 +1,31 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { contentLanguage, type Language } from './language.ts';
+
+/** What a handler returns; the endpoint wrapper serialises it. */
+export interface ApiResponse {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const ok = (body: unknown, headers: Record<string, string> = {}): ApiResponse => ({ status: 200, body, headers });
+
+/** spec 7.1: 201 carries a Location header; spec 4 #4: the body is null. */
+export const created = (location: string, body: unknown = null): ApiResponse => ({ status: 201, body, headers: { location } });
+
+export const noContent = (): ApiResponse => ({ status: 204 });
+
+/**
+ * `{base_url}` of the spec: PUBLIC_BASE_URL when the stage has a custom domain, else the host
+ * the request came to (API Gateway's execute-api domain, or localhost for the local runtime).
+ */
+export function baseUrlOf(event: APIGatewayProxyEventV2): string {
+  const configured = process.env.PUBLIC_BASE_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  const proto = event.headers['x-forwarded-proto'] ?? 'https';
+  const host = event.headers.host ?? event.requestContext.domainName;
+  return `${proto}://${host}`;
+}
+
+/** 200 with a Content-Language naming the language the labels are in. */
+export const localized = (body: unknown, language: Language): ApiResponse => ok(body, { 'content-language': contentLanguage[language] });

@@ -1,0 +1,86 @@
+// THE route table. infra/stack.ts makes one Lambda + one HTTP API route per row, and
+// infra/local/server.ts serves the same rows. Adding an endpoint = one row + one handler file.
+//
+// Paths are canonical: no trailing slash (CDK refuses one, and API Gateway routes `/x/` as
+// `/x`), so the spec's `/v2/users/` and `/v2/` are served by `/v2/users` and `/v2`.
+// This module is plain data: the fallback Lambda imports it, so it must not import handlers.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a function may do to the table / image bucket; infra grants exactly this. */
+export type Access = 'none' | 'read' | 'readwrite';
+
+export interface Route {
+  /** Stable name: the Lambda's construct id and the route's log name. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Entry module, relative to the repo root; it exports `handler`. */
+  readonly handler: string;
+  /** 'key': bearer API key required (spec 5.1); 'none': public. */
+  readonly auth: 'key' | 'none';
+  readonly table: Access;
+  readonly images: Access;
+  readonly memoryMb?: number;
+  readonly timeoutSeconds?: number;
+}
+
+export const routes: readonly Route[] = [
+  // spec 4 #17: the authenticated user
+  { id: 'GetActiveUser', method: 'GET', path: '/v2', handler: 'functions/users/active.ts', auth: 'key', table: 'read', images: 'none' },
+  // spec 4 #15, #16, #18: lookups
+  { id: 'ListBidDeclinationReasons', method: 'GET', path: '/v2/lookups/bidDeclinationReasons', handler: 'functions/lookups/bidDeclinationReasons.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListServiceTypes', method: 'GET', path: '/v2/lookups/serviceTypes', handler: 'functions/lookups/serviceTypes.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListCommodities', method: 'GET', path: '/v2/lookups/commodities', handler: 'functions/lookups/commodities.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListTrailerTypes', method: 'GET', path: '/v2/lookups/trailerTypes', handler: 'functions/lookups/trailerTypes.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListRegions', method: 'GET', path: '/v2/lookups/regions', handler: 'functions/lookups/regions.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListCurrencies', method: 'GET', path: '/v2/lookups/currencies', handler: 'functions/lookups/currencies.ts', auth: 'key', table: 'read', images: 'none' },
+];
+
+/**
+ * Answers every request no row matches: 404, or 405 when the path exists with other
+ * methods (spec 7.1/7.3). API Gateway's `$default` route; the local server's fallthrough.
+ */
+export const fallbackRoute: Route = {
+  id: 'Fallback', method: 'GET', path: '$default', handler: 'functions/fallback/unmatched.ts',
+  auth: 'none', table: 'none', images: 'none',
+};
+
+export interface RouteMatch {
+  route: Route;
+  pathParameters: Record<string, string>;
+}
+
+const compiled = routes.map((route) => {
+  const names: string[] = [];
+  const pattern = route.path.replace(/\{([^}+]+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route, names, regex: new RegExp(`^${pattern}$`) };
+});
+
+/** API Gateway's normalisation: `/v2/users/` is routed as `/v2/users`. */
+export function canonicalPath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/** Rows whose path matches, whatever their method. */
+export function routesForPath(path: string): RouteMatch[] {
+  const canonical = canonicalPath(path);
+  const found: RouteMatch[] = [];
+  for (const { route, names, regex } of compiled) {
+    const m = regex.exec(canonical);
+    if (!m) continue;
+    const pathParameters: Record<string, string> = {};
+    names.forEach((name, i) => {
+      pathParameters[name] = decodeURIComponent(m[i + 1] ?? '');
+    });
+    found.push({ route, pathParameters });
+  }
+  return found;
+}
+
+export function matchRoute(method: string, path: string): RouteMatch | undefined {
+  return routesForPath(path).find((m) => m.route.method === method.toUpperCase());
+}
