@@ -1,0 +1,43 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { failedConditions } from './errors.ts';
+import { ConflictError, NotFoundError } from '../http/errors.ts';
+
+// Pattern 1: key hash -> user. A user holds one key per stage (each stage has its own table);
+// a new key replaces the previous one in one transaction, so there is never a moment with two
+// valid keys, nor one with none, and a key hash can only ever map to one user.
+
+export async function userIdOfKey(keyHash: string): Promise<number | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyHash) }));
+  return Item?.userId as number | undefined;
+}
+
+export async function replaceApiKey(userId: number, newKeyHash: string, createdOn: string): Promise<void> {
+  const { Item: user } = await db().send(new GetCommand({
+    TableName: tableName(), Key: keys.user(userId), ProjectionExpression: 'apiKeyHash',
+  }));
+  if (!user) throw new NotFoundError(`User ${userId} does not exist.`, 'userId');
+  const previous = user.apiKeyHash as string | undefined;
+  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
+    { Put: { TableName: tableName(), Item: { ...keys.apiKey(newKeyHash), entity: 'ApiKey', userId, createdOn }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET apiKeyHash = :new',
+        // Someone else replaced the key since we read it: refuse rather than orphan their key.
+        ConditionExpression: previous ? 'apiKeyHash = :previous' : 'attribute_exists(PK) AND attribute_not_exists(apiKeyHash)',
+        ExpressionAttributeValues: previous ? { ':new': newKeyHash, ':previous': previous } : { ':new': newKeyHash },
+      },
+    },
+  ];
+  if (previous) items.push({ Delete: { TableName: tableName(), Key: keys.apiKey(previous) } });
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (failedConditions(error)?.length) throw new ConflictError('The API key was changed by another request at the same time; try again.', 'apiKey');
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+// The one definition of the table's shape. infra/stack.ts builds the CDK table from it and
+// infra/local/resources.ts creates the same table in DynamoDB Local. Key design: docs/data-model.md.
+
+export interface IndexDesign {
+  readonly name: string;
+  readonly partitionKey: string;
+  readonly sortKey: string;
+  /** 'ALL', or the non-key attributes projected (a narrow index costs less per read). */
+  readonly projection: 'ALL' | readonly string[];
+}
+
+export const tableDesign = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  /** Epoch seconds; idempotency records, quotes and OAuth tokens expire through it. */
+  ttlAttribute: 'expiresAt',
+  stream: 'NEW_AND_OLD_IMAGES',
+  indexes: [
+    // Collections by owner or parent: a shipper's listings, a listing's bids, a provider's bids,
+    // a user's watched listings, providers of a region, a requester's rate requests.
+    { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
+    // A shipper's listings by transit status (pattern 4 with its filter, without a FilterExpression).
+    { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'ALL' },
+    // Sparse "open for the marketplace" index: active listings by origin cell (search) and open
+    // rate requests by region; only `card` (the summary a result needs) is projected.
+    { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', projection: ['entity', 'card'] },
+  ],
+} as const satisfies {
+  partitionKey: string;
+  sortKey: string;
+  ttlAttribute: string;
+  stream: string;
+  indexes: readonly IndexDesign[];
+};
+
+export type IndexName = (typeof tableDesign.indexes)[number]['name'];
+
+/** Every key attribute is a string. */
+export function keyAttributes(): string[] {
+  return [tableDesign.partitionKey, tableDesign.sortKey, ...tableDesign.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+}

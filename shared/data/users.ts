@@ -1,0 +1,69 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { newId } from './ids.ts';
+import { failedConditions, isConditionFailure } from './errors.ts';
+import { ConflictError, NotFoundError } from '../http/errors.ts';
+import type { User, UserStatus } from '../domain/users/types.ts';
+
+// Pattern 2: user by id, and unique email / userName claims written in the same transaction as
+// the user, so two concurrent sign-ups with one email cannot both succeed (no read-then-write).
+
+/** Attributes of the user item that are ours, never part of the User a caller sees. */
+const internal = ['PK', 'SK', 'entity', 'apiKeyHash', 'passwordHash'] as const;
+
+function toUser(item: Record<string, unknown>): User {
+  const copy = { ...item };
+  for (const name of internal) delete copy[name];
+  return copy as unknown as User;
+}
+
+export type NewUser = Omit<User, 'userId'>;
+
+export async function insertUser(draft: NewUser, secrets: { passwordHash?: string } = {}): Promise<User> {
+  for (let attempt = 0; ; attempt++) {
+    const user: User = { ...draft, userId: newId() };
+    try {
+      await db().send(new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: { ...keys.user(user.userId), entity: 'User', ...user, ...secrets }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName(), Item: { ...keys.userEmail(user.emailAddress), entity: 'EmailClaim', userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName(), Item: { ...keys.userName(user.userName), entity: 'UserNameClaim', userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        ],
+      }));
+      return user;
+    } catch (error) {
+      const failed = failedConditions(error);
+      if (!failed) throw error;
+      if (failed.includes(1)) throw new ConflictError(`A user with emailAddress ${draft.emailAddress} already exists.`, 'user.emailAddress');
+      if (failed.includes(2)) throw new ConflictError(`The userName ${draft.userName} is taken.`, 'user.userName');
+      if (attempt >= 3) throw error; // id collision four times in a row: not a user's fault
+    }
+  }
+}
+
+export async function findUser(userId: number): Promise<User | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
+  return Item ? toUser(Item) : undefined;
+}
+
+export async function userIdOfEmail(email: string): Promise<number | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userEmail(email) }));
+  return Item?.userId as number | undefined;
+}
+
+export async function setUserStatus(userId: number, status: UserStatus): Promise<void> {
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET #status = :status',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status },
+    }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError(`User ${userId} does not exist.`, 'userId');
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import type { Stage } from '../auth/api-keys.ts';
+
+// spec 1 and 2.14: roles and account statuses.
+export const userTypes = ['Affiliate', 'Broker', 'ServiceProvider', 'Shipper', 'ShipperAndServiceProvider'] as const;
+export type UserType = (typeof userTypes)[number];
+
+export const userStatuses = ['Active', 'Held', 'Suspended'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+export interface PostalAddress {
+  streetAddress: string;
+  alternateStreetAddress?: string;
+  majorMunicipality?: string;
+  stateProvince?: string;
+  postalCode: string;
+  country: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+export interface ProviderProfile {
+  entityType: 'Carrier';
+  trailerTypes: string[];
+  commodities: string[];
+  regions: string[];
+}
+
+/** A user as stored (without secrets). */
+export interface User {
+  userId: number;
+  userType: UserType;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  companyName?: string;
+  emailAddress: string;
+  homePhone?: string;
+  homePhoneExt?: string;
+  mobilePhone?: string;
+  primaryAddress?: PostalAddress;
+  mcNumber?: string;
+  dotNumber?: string;
+  profile?: ProviderProfile;
+  userPreferences?: { timeZone?: string; currency?: string };
+  about?: string;
+  status: UserStatus;
+  facebookLinked: boolean;
+  /** Feedback left by counterparties: positive count and star total give the averages of 2.14. */
+  feedback: { count: number; positiveCount: number; starTotal: number };
+  createdOn: string;
+}
+
+/** Who is calling: resolved from the bearer key by the auth middleware. */
+export interface Principal {
+  userId: number;
+  userType: UserType;
+  status: UserStatus;
+  stage: Stage;
+}

@@ -1,0 +1,75 @@
+import type { Language } from '../../http/language.ts';
+import { labelled } from '../lookups/labels.ts';
+import { entityTypeLabels, userStatusLabels, userTypeLabels } from '../lookups/data/user-enumerations.ts';
+import { countryName, placeLabels, subdivisionName } from '../../geo/places.ts';
+import type { User } from './types.ts';
+
+// Response shapes of users (spec 2.14). Decisions where the spec is silent: docs/users.md.
+
+export interface Link {
+  rel: string;
+  verb: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  href: string;
+  title: string;
+}
+
+/** spec 2.14: count, percentPositive (out of 100, one decimal), starRating (1-5, one decimal). */
+export function feedbackView(feedback: User['feedback']) {
+  if (feedback.count === 0) return { count: 0 }; // no ratings yet: no average to show
+  const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+  return {
+    count: feedback.count,
+    percentPositive: oneDecimal((feedback.positiveCount / feedback.count) * 100),
+    starRating: oneDecimal(feedback.starTotal / feedback.count),
+  };
+}
+
+/** Company name, else user name (spec 2.14). */
+export const displayNameOf = (user: User): string => user.companyName || user.userName;
+
+export function userLinks(user: User, baseUrl: string): Link[] {
+  return [
+    { rel: 'Profile', verb: 'GET', href: `${baseUrl}/v2/users/${user.userId}/profile`, title: 'profile' },
+  ];
+}
+
+function shippingAddressView(user: User, language: Language) {
+  const address = user.primaryAddress;
+  if (!address) return undefined;
+  return {
+    stateProvince: address.stateProvince,
+    stateProvinceLabel: address.stateProvince && subdivisionName(address.country, address.stateProvince, language),
+    country: address.country,
+    countryLabel: countryName(address.country, language),
+    latitude: address.latitude,
+    longitude: address.longitude,
+    ...placeLabels(address),
+  };
+}
+
+/** GET /v2/: the authenticated user (spec 2.14). */
+export function activeUserView(user: User, baseUrl: string, language: Language) {
+  return {
+    userId: user.userId,
+    userName: user.userName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    companyName: user.companyName,
+    displayName: displayNameOf(user),
+    emailAddress: user.emailAddress,
+    homePhone: user.homePhone,
+    homePhoneExt: user.homePhoneExt,
+    mcNumber: user.mcNumber,
+    dotNumber: user.dotNumber,
+    shippingAddress: shippingAddressView(user, language),
+    status: labelled(user.status, userStatusLabels[user.status], language),
+    userType: labelled(user.userType, userTypeLabels[user.userType], language),
+    entityType: user.profile ? labelled(user.profile.entityType, entityTypeLabels[user.profile.entityType], language) : undefined,
+    facebookLinked: user.facebookLinked,
+    feedback: feedbackView(user.feedback),
+    links: [
+      { rel: 'Self', verb: 'GET', href: `${baseUrl}/v2/`, title: 'active user' },
+      ...userLinks(user, baseUrl),
+    ] satisfies Link[],
+  };
+}
