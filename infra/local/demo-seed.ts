@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { hashApiKey } from '../../shared/domain/auth/api-keys.ts';
+import { issueApiKey } from '../../shared/domain/auth/service.ts';
+import { registerUser, type UserDraft } from '../../shared/domain/users/service.ts';
+import { userIdOfKey } from '../../shared/data/api-keys.ts';
+import { userIdOfEmail } from '../../shared/data/users.ts';
+
+// Demo accounts for `npm start`: a Shipper, a ServiceProvider and an integrator (Affiliate, the
+// role allowed to create users), each with a sandbox key. Idempotent across restarts: users are
+// found by email, and a key in the keys file is kept while it still maps to its user.
+
+export type DemoRole = 'shipper' | 'provider' | 'integrator';
+export type DemoKeys = Record<DemoRole, string>;
+
+const demoUsers: Record<DemoRole, UserDraft> = {
+  shipper: {
+    userType: 'Shipper', userName: 'demo-shipper', firstName: 'Dana', lastName: 'Reyes',
+    emailAddress: 'shipper@demo.example', mobilePhone: '+1 512 555 0142',
+    primaryAddress: { streetAddress: '1100 S Congress Ave', majorMunicipality: 'Austin', stateProvince: 'TX', postalCode: '78704', country: 'US', latitude: 30.25, longitude: -97.75 },
+    userPreferences: { timeZone: 'America/Chicago', currency: 'USD' },
+  },
+  provider: {
+    userType: 'ServiceProvider', userName: 'lonestar-haulers', firstName: 'Marcus', lastName: 'Bell',
+    companyName: 'Lone Star Haulers LLC', emailAddress: 'provider@demo.example', homePhone: '+1 520 555 0199',
+    mcNumber: 'MC-912345', dotNumber: '3456789',
+    primaryAddress: { streetAddress: '455 W Congress St', majorMunicipality: 'Tucson', stateProvince: 'AZ', postalCode: '85701', country: 'US', latitude: 32.22, longitude: -110.98 },
+    profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier', 'Flatbed', 'DryVan'], commodities: ['Vehicles', 'MotorcyclesPowerSports', 'LessThanTruckload'], regions: ['NA-USA'] },
+    userPreferences: { timeZone: 'America/Phoenix', currency: 'USD' },
+  },
+  integrator: {
+    userType: 'Affiliate', userName: 'demo-integrator', firstName: 'Iris', lastName: 'Tanaka',
+    companyName: 'Demo Integrations Inc', emailAddress: 'integrator@demo.example', homePhone: '+1 416 555 0110',
+    primaryAddress: { streetAddress: '100 King St W', majorMunicipality: 'Toronto', stateProvince: 'ON', postalCode: 'M5X 1A9', country: 'CA', latitude: 43.65, longitude: -79.38 },
+    userPreferences: { timeZone: 'America/Toronto', currency: 'CAD' },
+  },
+};
+
+async function readKeys(file: string): Promise<Partial<DemoKeys>> {
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Partial<DemoKeys>;
+  } catch {
+    return {};
+  }
+}
+
+export async function seedDemo(keysFile: string): Promise<DemoKeys> {
+  const previous = await readKeys(keysFile);
+  const keys = {} as DemoKeys;
+  for (const role of Object.keys(demoUsers) as DemoRole[]) {
+    const draft = demoUsers[role];
+    const userId = (await userIdOfEmail(draft.emailAddress)) ?? (await registerUser(draft)).userId;
+    const kept = previous[role];
+    keys[role] = kept && (await userIdOfKey(hashApiKey(kept))) === userId ? kept : await issueApiKey(userId);
+  }
+  await writeFile(keysFile, JSON.stringify(keys, null, 2) + '\n', { mode: 0o600 });
+  return keys;
+}

@@ -1,0 +1,116 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+
+// DynamoDB Local, AWS's own emulator. Its jar ships inside the npm package
+// amplify-dynamodb-simulator (under package/emulator); we fetch only that tarball with `npm pack`,
+// check it against the pinned checksum, and unpack the emulator folder into the cache. The package
+// is not a dependency: installing it would pull in ~300 MB we do not use (ARCHITECTURE.md).
+
+const run = promisify(execFile);
+
+const PACKAGE = 'amplify-dynamodb-simulator';
+const VERSION = '2.9.30';
+/** The registry's sha512 integrity of amplify-dynamodb-simulator-2.9.30.tgz. */
+const INTEGRITY = 'sha512-xTeeRLvzEfqyd5lh3bH4c0kHvSHHmmhD5ZDsHFKAQ5g2Zl6JqlFdutaQhCLHzxEp6Ry1o7TB6niIoXuQAnSewQ==';
+
+export const JAVA_MISSING_MESSAGE = [
+  'DynamoDB Local needs a Java runtime (17 or newer), and `java` was not found on PATH.',
+  'Install one, then run the command again:',
+  '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless',
+  '  macOS (Homebrew): brew install openjdk@17',
+  '  Windows: winget install Microsoft.OpenJDK.17',
+  'Or set JAVA_HOME to an installed JDK/JRE.',
+].join('\n');
+
+function javaCommand(): string {
+  return process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
+}
+
+export async function checkJava(): Promise<void> {
+  try {
+    await run(javaCommand(), ['-version']);
+  } catch {
+    throw new Error(JAVA_MISSING_MESSAGE);
+  }
+}
+
+/** Returns the folder holding DynamoDBLocal.jar, fetching and verifying it on first use. */
+export async function ensureDynamoDbLocal(cacheDir: string): Promise<string> {
+  const emulatorDir = join(cacheDir, `dynamodb-local-${VERSION}`);
+  if (existsSync(join(emulatorDir, 'DynamoDBLocal.jar'))) return emulatorDir;
+  await mkdir(cacheDir, { recursive: true });
+  const work = join(cacheDir, `download-${process.pid}-${Date.now()}`);
+  await mkdir(work, { recursive: true });
+  try {
+    console.log(`Fetching DynamoDB Local (${PACKAGE}@${VERSION}, ~56 MB, once)...`);
+    await run('npm', ['pack', `${PACKAGE}@${VERSION}`, '--pack-destination', work, '--silent'], { shell: process.platform === 'win32' });
+    const tarball = (await readdir(work)).find((f) => f.endsWith('.tgz'));
+    if (!tarball) throw new Error(`npm pack ${PACKAGE}@${VERSION} produced no tarball`);
+    const digest = 'sha512-' + createHash('sha512').update(await readFile(join(work, tarball))).digest('base64');
+    if (digest !== INTEGRITY) throw new Error(`Checksum mismatch for ${tarball}: expected ${INTEGRITY}, got ${digest}`);
+    await run('tar', ['-xzf', join(work, tarball), '-C', work, 'package/emulator']);
+    // rename is atomic: a concurrent first run either sees the whole folder or none of it
+    await rename(join(work, 'package', 'emulator'), emulatorDir).catch((error: NodeJS.ErrnoException) => {
+      if (!existsSync(join(emulatorDir, 'DynamoDBLocal.jar'))) throw error;
+    });
+    return emulatorDir;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Starts DynamoDB Local on the port: in memory, or on disk under dbPath. Resolves when it answers. */
+export async function startDynamoDbLocal(options: { cacheDir: string; port: number; dbPath?: string }): Promise<DynamoDbLocal> {
+  await checkJava();
+  const dir = await ensureDynamoDbLocal(options.cacheDir);
+  if (options.dbPath) await mkdir(options.dbPath, { recursive: true });
+  const args = [
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-jar', join(dir, 'DynamoDBLocal.jar'),
+    '-port', String(options.port),
+    '-sharedDb', '-disableTelemetry',
+    ...(options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory']),
+  ];
+  const child: ChildProcess = spawn(javaCommand(), args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Never outlive the process that started it (a crashed `npm start`, a killed test run).
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}: ${stderr}`);
+    try {
+      await client.send(new ListTablesCommand({}));
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`DynamoDB Local did not answer on ${endpoint} within 30 s: ${stderr}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  client.destroy();
+  return {
+    endpoint,
+    stop: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      process.off('exit', killChild);
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { fallbackRoute, matchRoute, type Route } from '../../shared/routes.ts';
+import { internalErrorBody, PayloadTooLargeError } from '../../shared/http/errors.ts';
+
+// The local API Gateway: serves the route table over HTTP by building the same
+// APIGatewayProxyEventV2 (payload format 2.0) API Gateway sends, and invoking the same handler
+// module the Lambda runs. Requests no row matches go to the fallback, like $default in AWS.
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** API Gateway's own request payload limit. */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+const DEFAULT_TIMEOUT_SECONDS = 10;
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const loaded = new Map<string, Promise<LambdaHandler>>();
+
+function handlerOf(route: Route): Promise<LambdaHandler> {
+  let handler = loaded.get(route.handler);
+  if (!handler) {
+    handler = import(pathToFileURL(resolve(repoRoot, route.handler)).href).then((module: { handler: LambdaHandler }) => module.handler);
+    loaded.set(route.handler, handler);
+  }
+  return handler;
+}
+
+/** API Gateway base64-encodes bodies it does not consider text. */
+function isText(contentType: string | undefined): boolean {
+  if (!contentType) return true;
+  return /^(text\/|application\/(json|.*\+json|x-www-form-urlencoded|xml|javascript))/i.test(contentType);
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_PAYLOAD_BYTES) throw new PayloadTooLargeError(MAX_PAYLOAD_BYTES);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function eventOf(request: IncomingMessage, url: URL, body: Buffer, route: Route | undefined, pathParameters: Record<string, string>, requestId: string): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  headers['x-forwarded-proto'] ??= 'http';
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const method = (request.method ?? 'GET').toUpperCase();
+  const now = new Date();
+  const text = isText(headers['content-type']);
+  return {
+    version: '2.0',
+    routeKey: route ? `${route.method} ${route.path}` : '$default',
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(Object.keys(pathParameters).length ? { pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path: url.pathname, protocol: `HTTP/${request.httpVersion}`, sourceIp: request.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId,
+      routeKey: route ? `${route.method} ${route.path}` : '$default',
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length ? { body: text ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: body.length > 0 && !text,
+  };
+}
+
+function contextOf(route: Route, requestId: string): Context {
+  const deadline = Date.now() + (route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: route.id,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.id}`,
+    memoryLimitInMB: String(route.memoryMb ?? 256),
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${route.id}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function send(response: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  response.writeHead(result.statusCode ?? 200, headers);
+  const body = result.body ?? '';
+  response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const requestId = randomUUID();
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const match = matchRoute(request.method ?? 'GET', url.pathname);
+  const route = match?.route ?? fallbackRoute;
+  let body: Buffer;
+  try {
+    body = await readBody(request);
+  } catch (error) {
+    const tooLarge = error as PayloadTooLargeError;
+    send(response, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: JSON.stringify(tooLarge.body) });
+    return;
+  }
+  const event = eventOf(request, url, body, match?.route, match?.pathParameters ?? {}, requestId);
+  try {
+    const handler = await handlerOf(route);
+    send(response, await handler(event, contextOf(route, requestId)));
+  } catch (error) {
+    // A handler that throws past its middleware is a crashed Lambda: API Gateway answers 500.
+    console.error(JSON.stringify({ level: 'error', message: 'handler crashed', route: route.id, requestId, error: String(error) }));
+    send(response, { statusCode: 500, headers: { 'content-type': 'application/json', 'x-request-id': requestId }, body: JSON.stringify(internalErrorBody()) });
+  }
+}
+
+export interface LocalServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startLocalServer(options: { port: number; host?: string }): Promise<LocalServer> {
+  const server = createServer((request, response) => {
+    void serve(request, response);
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    close: () => new Promise<void>((resolveClose) => {
+      server.closeAllConnections();
+      server.close(() => resolveClose());
+    }),
+  };
+}

@@ -1,0 +1,59 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { startS3Emulator } from './s3-emulator.ts';
+import { ensureBucket, ensureTable } from './resources.ts';
+import { freePort, useLocalEnvironment } from './environment.ts';
+import { seedDemo } from './demo-seed.ts';
+import { startLocalServer } from './server.ts';
+
+// `npm start`: DynamoDB Local (on disk under .data/) + S3 emulator + the route table over HTTP,
+// with demo accounts whose sandbox keys are printed and written to .data/demo-keys.json.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = resolve(root, '.data');
+const port = Number(process.env.PORT ?? 3000);
+
+async function main(): Promise<void> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'; // Node 20 is fine locally
+  await mkdir(dataDir, { recursive: true });
+  const dynamo = await startDynamoDbLocal({ cacheDir: resolve(dataDir, 'cache'), port: await freePort(), dbPath: resolve(dataDir, 'dynamodb') });
+  const s3 = await startS3Emulator({ port: await freePort(), directory: resolve(dataDir, 's3') });
+  const stopAll = async () => {
+    await Promise.allSettled([s3.stop(), dynamo.stop()]);
+  };
+  try {
+    useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'marketplace-local', bucketName: 'marketplace-local-images', stage: 'sandbox' });
+    process.env.LOG_LEVEL ??= 'info';
+    await ensureTable('marketplace-local');
+    await ensureBucket('marketplace-local-images');
+    const keys = await seedDemo(resolve(dataDir, 'demo-keys.json'));
+    const server = await startLocalServer({ port });
+    // For `npm run keys -- ... --local`: where the running local table is.
+    const endpointsFile = resolve(dataDir, 'local-endpoints.json');
+    await writeFile(endpointsFile, JSON.stringify({ apiUrl: server.url, dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'marketplace-local' }, null, 2) + '\n');
+    console.log(`\nShipping marketplace API (sandbox stage) on ${server.url}`);
+    console.log(`  DynamoDB Local ${dynamo.endpoint} (data in .data/dynamodb), S3 emulator ${s3.endpoint}`);
+    console.log('\nDemo sandbox keys (also in .data/demo-keys.json):');
+    for (const [role, key] of Object.entries(keys)) console.log(`  ${role.padEnd(10)} ${key}`);
+    console.log(`\nTry: curl -H "Authorization: Bearer ${keys.shipper}" ${server.url}/v2/\n`);
+    const shutdown = async () => {
+      console.log('Stopping...');
+      await server.close();
+      await rm(endpointsFile, { force: true });
+      await stopAll();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown());
+    process.once('SIGTERM', () => void shutdown());
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { isStage, type Stage } from '../../shared/domain/auth/api-keys.ts';
+import { issueApiKey } from '../../shared/domain/auth/service.ts';
+import { registerUser } from '../../shared/domain/users/service.ts';
+import { setUserStatus, userIdOfEmail } from '../../shared/data/users.ts';
+import { userStatuses, userTypes, type UserStatus, type UserType } from '../../shared/domain/users/types.ts';
+import { ApiError } from '../../shared/http/errors.ts';
+
+// Operator command (docs/operations.md):
+//   npm run keys -- create --stage sandbox --type Shipper --email a@b.example --first Ann --last Lee [--company X] [--phone P] (--local | --table NAME)
+//   npm run keys -- rotate --stage sandbox --email a@b.example (--local | --table NAME)
+//   npm run keys -- status --email a@b.example --set Held (--local | --table NAME)
+// --local targets the table of a running `npm start` (.data/local-endpoints.json); --table a
+// deployed stage's table (the stack's TableName output) with the usual AWS credentials.
+
+const usage = 'usage: npm run keys -- create|rotate|status [--stage sandbox|production] [--type T] [--email E] [--first F] [--last L] [--company C] [--phone P] [--set STATUS] (--local | --table NAME)';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    stage: { type: 'string', default: 'sandbox' },
+    type: { type: 'string' }, email: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' },
+    company: { type: 'string' }, phone: { type: 'string' }, set: { type: 'string' },
+    table: { type: 'string' }, local: { type: 'boolean', default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+function required(name: keyof typeof values): string {
+  const value = values[name];
+  if (typeof value !== 'string' || !value) fail(`--${name} is required\n${usage}`);
+  return value;
+}
+
+function target(stage: Stage): void {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  process.env.STAGE = stage;
+  if (values.local) {
+    const file = '.data/local-endpoints.json';
+    if (!existsSync(file)) fail('No running local API found (.data/local-endpoints.json): start it with `npm start` first.');
+    const local = JSON.parse(readFileSync(file, 'utf8')) as { dynamoDbEndpoint: string; tableName: string };
+    if (stage !== 'sandbox') fail('The local runtime serves the sandbox stage only.');
+    process.env.DYNAMODB_ENDPOINT = local.dynamoDbEndpoint;
+    process.env.TABLE_NAME = local.tableName;
+  } else if (values.table) {
+    process.env.TABLE_NAME = values.table;
+  } else {
+    fail(`Name the table: --local or --table NAME\n${usage}`);
+  }
+}
+
+async function userIdByEmail(email: string): Promise<number> {
+  const userId = await userIdOfEmail(email);
+  if (userId === undefined) fail(`No user with email ${email}.`);
+  return userId;
+}
+
+async function main(): Promise<void> {
+  const stage = values.stage ?? 'sandbox';
+  if (!isStage(stage)) fail(`--stage must be sandbox or production`);
+  target(stage);
+  switch (positionals[0]) {
+    case 'create': {
+      const userType = required('type');
+      if (!(userTypes as readonly string[]).includes(userType)) fail(`--type must be one of ${userTypes.join(', ')}`);
+      const user = await registerUser({
+        userType: userType as UserType,
+        emailAddress: required('email'), firstName: required('first'), lastName: required('last'),
+        ...(values.company ? { companyName: values.company } : {}),
+        ...(values.phone ? { homePhone: values.phone } : {}),
+      });
+      const key = await issueApiKey(user.userId, stage);
+      console.log(JSON.stringify({ userId: user.userId, userName: user.userName, userType: user.userType, stage, apiKey: key }, null, 2));
+      console.error('The key is shown once; only its hash is stored.');
+      break;
+    }
+    case 'rotate': {
+      const key = await issueApiKey(await userIdByEmail(required('email')), stage);
+      console.log(JSON.stringify({ stage, apiKey: key }, null, 2));
+      console.error('The previous key no longer works (warm functions may accept it for up to a minute).');
+      break;
+    }
+    case 'status': {
+      const status = required('set');
+      if (!(userStatuses as readonly string[]).includes(status)) fail(`--set must be one of ${userStatuses.join(', ')}`);
+      await setUserStatus(await userIdByEmail(required('email')), status as UserStatus);
+      console.log(`Status set to ${status}.`);
+      break;
+    }
+    default:
+      fail(usage);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ApiError ? error.reason : error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+import { fileURLToPath } from 'node:url';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpRoute, HttpRouteKey, HttpStage, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { fallbackRoute, routes, type Route } from '../shared/routes.ts';
+import { tableDesign } from '../shared/data/table-design.ts';
+import type { Stage } from '../shared/domain/auth/api-keys.ts';
+
+// One stack per stage (sandbox, production), each with its own table, bucket and API, hence its
+// own keys. One Lambda + one HTTP API route per row of the route table; $default -> fallback.
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface MarketplaceStackProps extends StackProps {
+  stage: Stage;
+}
+
+/** Per-stage settings: production keeps its data and logs longer and takes more traffic. */
+const stageSettings = {
+  sandbox: { throttle: { rateLimit: 50, burstLimit: 100 }, logRetention: RetentionDays.TWO_WEEKS, keepData: false },
+  production: { throttle: { rateLimit: 1000, burstLimit: 2000 }, logRetention: RetentionDays.THREE_MONTHS, keepData: true },
+} as const;
+
+export class MarketplaceStack extends Stack {
+  readonly table: Table;
+  readonly images: Bucket;
+  readonly api: HttpApi;
+
+  constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
+    super(scope, id, props);
+    const settings = stageSettings[props.stage];
+    const removalPolicy = settings.keepData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: tableDesign.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableDesign.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      stream: StreamViewType[tableDesign.stream],
+      timeToLiveAttribute: tableDesign.ttlAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: settings.keepData },
+      deletionProtection: settings.keepData,
+      removalPolicy,
+    });
+    for (const index of tableDesign.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        ...(index.projection === 'ALL'
+          ? { projectionType: ProjectionType.ALL }
+          : { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] }),
+      });
+    }
+
+    this.images = new Bucket(this, 'ProfileImages', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: settings.keepData,
+      removalPolicy,
+    });
+
+    this.api = new HttpApi(this, 'Api', { apiName: `shipping-marketplace-${props.stage}`, createDefaultStage: false });
+    new HttpStage(this, 'DefaultStage', { httpApi: this.api, stageName: '$default', autoDeploy: true, throttle: settings.throttle });
+
+    for (const route of routes) {
+      const fn = this.routeFunction(route, props.stage);
+      new HttpRoute(this, `${route.id}Route`, {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
+      });
+    }
+    new HttpRoute(this, 'DefaultRoute', {
+      httpApi: this.api,
+      routeKey: HttpRouteKey.DEFAULT,
+      integration: new HttpLambdaIntegration('FallbackIntegration', this.routeFunction(fallbackRoute, props.stage)),
+    });
+
+    new CfnOutput(this, 'BaseUrl', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+  }
+
+  private routeFunction(route: Route, stage: Stage): NodejsFunction {
+    const fn = new NodejsFunction(this, route.id, {
+      entry: `${repoRoot}/${route.handler}`,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: route.memoryMb ?? 256,
+      timeout: Duration.seconds(route.timeoutSeconds ?? 10),
+      depsLockFilePath: `${repoRoot}/package-lock.json`,
+      projectRoot: repoRoot,
+      logGroup: new LogGroup(this, `${route.id}Logs`, { retention: stageSettings[stage].logRetention, removalPolicy: RemovalPolicy.DESTROY }),
+      environment: {
+        STAGE: stage,
+        TABLE_NAME: this.table.tableName,
+        BUCKET_NAME: this.images.bucketName,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        mainFields: ['module', 'main'],
+        // The AWS SDK v3 is bundled and tree-shaken, not taken from the runtime (ARCHITECTURE.md).
+        externalModules: [],
+        // CommonJS dependencies inside an ESM bundle still call require().
+        banner: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);",
+      },
+    });
+    // Least privilege: exactly what the route table row declares.
+    if (route.table === 'read') this.table.grantReadData(fn);
+    if (route.table === 'readwrite') this.table.grantReadWriteData(fn);
+    if (route.images === 'read') this.images.grantRead(fn);
+    if (route.images === 'readwrite') this.images.grantReadWrite(fn);
+    return fn;
+  }
+}
