@@ -1,0 +1,112 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { MarketplaceStack } from '../../infra/stack.ts';
+import { routes } from '../../shared/routes.ts';
+import { tableDesign } from '../../shared/data/table-design.ts';
+import type { Stage } from '../../shared/domain/auth/api-keys.ts';
+
+// Template assertions skip esbuild (bundling-stacks: []); the last test bundles for real.
+function template(stage: Stage): Template {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  return Template.fromStack(new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage }));
+}
+
+const sandbox = template('sandbox');
+const production = template('production');
+
+describe('the CDK stack of each stage', () => {
+  it('has one Lambda per route-table row, plus the $default fallback, on a supported Node.js runtime', () => {
+    for (const t of [sandbox, production]) {
+      t.resourceCountIs('AWS::Lambda::Function', routes.length + 1);
+      for (const fn of Object.values(t.findResources('AWS::Lambda::Function'))) {
+        expect(fn.Properties.Runtime).toMatch(/^nodejs(2[2-9]|[3-9]\d)\.x$/);
+      }
+    }
+  });
+
+  it('has one HTTP API route per row, and $default', () => {
+    const keys = Object.values(sandbox.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+    expect(keys.sort()).toEqual([...routes.map((r) => `${r.method} ${r.path}`), '$default'].sort());
+  });
+
+  it('throttles the API, production more generously than the sandbox', () => {
+    sandbox.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', AutoDeploy: true, DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 } });
+    production.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: { ThrottlingRateLimit: 1000 } });
+  });
+
+  it('has one on-demand table with the designed keys, GSIs, stream and TTL', () => {
+    for (const t of [sandbox, production]) {
+      t.resourceCountIs('AWS::DynamoDB::Table', 1);
+      t.hasResourceProperties('AWS::DynamoDB::Table', {
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
+        StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+        TimeToLiveSpecification: { AttributeName: tableDesign.ttlAttribute, Enabled: true },
+        GlobalSecondaryIndexes: tableDesign.indexes.map((i) => Match.objectLike({ IndexName: i.name })),
+      });
+    }
+  });
+
+  it('keeps production data: point-in-time recovery, deletion protection, retained on stack delete', () => {
+    production.hasResourceProperties('AWS::DynamoDB::Table', { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true });
+    production.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain' });
+    sandbox.hasResourceProperties('AWS::DynamoDB::Table', { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: false } });
+  });
+
+  it('has a private, encrypted, TLS-only image bucket', () => {
+    for (const t of [sandbox, production]) {
+      t.hasResourceProperties('AWS::S3::Bucket', {
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      });
+      t.hasResourceProperties('AWS::S3::BucketPolicy', {
+        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      });
+    }
+  });
+
+  it('sets log retention on every function', () => {
+    sandbox.resourceCountIs('AWS::Logs::LogGroup', routes.length + 1);
+    sandbox.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 14 });
+    production.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+  });
+
+  it('grants each function only what its row declares: read-only routes cannot write, the fallback touches nothing', () => {
+    const policies = Object.values(sandbox.findResources('AWS::IAM::Policy'));
+    const actionsOf = (id: string) => policies
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes(`${id}ServiceRole`))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()));
+    for (const route of routes.filter((r) => r.table === 'read')) {
+      const actions = actionsOf(route.id);
+      expect(actions, route.id).toContain('dynamodb:GetItem');
+      expect(actions, route.id).not.toContain('dynamodb:PutItem');
+    }
+    expect(actionsOf('Fallback')).toEqual([]);
+  });
+
+  it('passes the stage, table and bucket to every function', () => {
+    production.allResourcesProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ STAGE: 'production', TABLE_NAME: Match.anyValue(), BUCKET_NAME: Match.anyValue() }) },
+    });
+  });
+
+  it('synthesizes both stages offline with every function bundled as minified ESM', () => {
+    for (const stage of ['sandbox', 'production'] as const) {
+      const outdir = mkdtempSync(join(tmpdir(), `cdk-${stage}-`));
+      try {
+        const app = new App({ outdir });
+        new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage });
+        const assembly = app.synth();
+        const assets = readdirSync(assembly.directory).filter((f) => f.startsWith('asset.'));
+        expect(assets.length).toBe(routes.length + 1);
+        for (const asset of assets) expect(readdirSync(join(assembly.directory, asset))).toContain('index.mjs');
+      } finally {
+        rmSync(outdir, { recursive: true, force: true });
+      }
+    }
+  }, 120_000);
+});

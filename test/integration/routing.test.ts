@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorsOf, apiForThisFile } from '../support/api.ts';
+
+const api = apiForThisFile();
+let key: string;
+beforeAll(async () => { ({ key } = await api.user('Shipper')); });
+
+describe('routing and the error format (spec 7)', () => {
+  it('an unknown route gets 404 in the 7.2 format, with or without a key', async () => {
+    for (const options of [{}, { key }]) {
+      const res = await api.call('GET', '/v2/nothing-here', options);
+      expect(res.status).toBe(404);
+      expect(errorsOf(res.body)[0]).toMatchObject({ code: 40402, field: 'path' });
+    }
+  });
+
+  it('a known path with an unsupported method gets 405 saying the method is not supported', async () => {
+    const res = await api.call('DELETE', '/v2/lookups/regions', { key });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.body.reason).toBe("The requested resource does not support http method 'DELETE'.");
+    expect(errorsOf(res.body)[0]!.code).toBe(40501);
+  });
+
+  it('the spec\'s trailing-slash paths are served like the canonical ones', async () => {
+    const withSlash = await api.call('GET', '/v2/lookups/bidDeclinationReasons/', { key });
+    const without = await api.call('GET', '/v2/lookups/bidDeclinationReasons', { key });
+    expect(withSlash.status).toBe(200);
+    expect(withSlash.body).toEqual(without.body);
+  });
+
+  it('malformed JSON gets 400 naming the body, not a 500', async () => {
+    const res = await api.call('GET', '/v2/', { key, rawBody: '{"broken": ', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(errorsOf(res.body)[0]).toMatchObject({ code: 40003, field: 'body' });
+  });
+
+  it('a JSON body over 1 MiB gets 413', async () => {
+    const res = await api.call('GET', '/v2/', { key, rawBody: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(errorsOf(res.body)[0]!.code).toBe(41301);
+  });
+
+  it('every response carries a request id', async () => {
+    for (const res of [await api.call('GET', '/v2/', { key }), await api.call('GET', '/v2/'), await api.call('GET', '/x')]) {
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});

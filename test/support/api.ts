@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { useLocalEnvironment } from '../../infra/local/environment.ts';
+import { ensureBucket, ensureTable } from '../../infra/local/resources.ts';
+import { startLocalServer } from '../../infra/local/server.ts';
+import { issueApiKey } from '../../shared/domain/auth/service.ts';
+import { registerUser, type UserDraft } from '../../shared/domain/users/service.ts';
+import type { Stage } from '../../shared/domain/auth/api-keys.ts';
+import type { User, UserType } from '../../shared/domain/users/types.ts';
+
+// A running API for one test file: its own table and bucket in the shared emulators, and the
+// local server on a free port. Tests talk to it over real HTTP only.
+
+export interface TestApi {
+  url: string;
+  tableName: string;
+  call(method: string, path: string, options?: { key?: string; body?: unknown; rawBody?: string | Buffer; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
+  /** A user of the given type with a key of this stage (fixture; the HTTP sign-up flow is tested on its own). */
+  user(userType: UserType, overrides?: Partial<UserDraft>): Promise<{ user: User; key: string }>;
+  close(): Promise<void>;
+}
+
+export async function startApi(options: { stage?: Stage } = {}): Promise<TestApi> {
+  const tableName = `test-${randomUUID()}`;
+  const bucketName = `test-${randomUUID()}`;
+  useLocalEnvironment({
+    dynamoDbEndpoint: inject('dynamoDbEndpoint'), s3Endpoint: inject('s3Endpoint'), tableName, bucketName, stage: options.stage ?? 'sandbox',
+  });
+  await Promise.all([ensureTable(tableName), ensureBucket(bucketName)]);
+  const server = await startLocalServer({ port: 0 });
+  return {
+    url: server.url,
+    tableName,
+    async call(method, path, { key, body, rawBody, headers = {} } = {}) {
+      // node:http rather than fetch: API Gateway accepts a body on any method, and so must tests.
+      const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+      const response = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+        const request = httpRequest(server.url + path, {
+          method,
+          headers: {
+            ...(key ? { authorization: `Bearer ${key}` } : {}),
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(payload !== undefined ? { 'content-length': String(Buffer.byteLength(payload)) } : {}),
+            ...headers,
+          },
+        }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const responseHeaders = new Headers();
+            for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) responseHeaders.set(name, String(value));
+            resolve({ status: res.statusCode ?? 0, headers: responseHeaders, text: Buffer.concat(chunks).toString('utf8') });
+          });
+          res.on('error', reject);
+        });
+        request.on('error', reject);
+        request.end(payload);
+      });
+      let parsed: unknown = response.text;
+      try {
+        parsed = response.text ? JSON.parse(response.text) : undefined;
+      } catch { /* not JSON: leave the text */ }
+      return { status: response.status, headers: response.headers, body: parsed };
+    },
+    async user(userType, overrides = {}) {
+      const n = randomUUID().slice(0, 8);
+      const user = await registerUser({
+        userType, firstName: 'Test', lastName: `User${n}`, emailAddress: `user-${n}@test.example`, mobilePhone: '+1 555 010 0000',
+        ...(userType === 'ServiceProvider' ? { companyName: `Carrier ${n}`, profile: { entityType: 'Carrier', trailerTypes: ['Flatbed'], commodities: ['Vehicles'], regions: ['NA-USA'] } } : {}),
+        ...overrides,
+      });
+      return { user, key: await issueApiKey(user.userId) };
+    },
+    close: () => server.close(),
+  };
+}
+
+/** Asserts the spec 7.2 error body shape and returns its entries. */
+export function errorsOf(body: any): { code: number; field: string; reason: string; severity: string }[] {
+  if (typeof body?.reason !== 'string' || !Array.isArray(body?.errors) || body.errors.length === 0) {
+    throw new Error(`not a spec 7.2 error body: ${JSON.stringify(body)}`);
+  }
+  for (const entry of body.errors) {
+    if (!Number.isInteger(entry.code) || entry.code < 40000 || entry.code > 50000 || typeof entry.field !== 'string' || typeof entry.reason !== 'string' || typeof entry.severity !== 'string') {
+      throw new Error(`not a spec 7.2 error entry: ${JSON.stringify(entry)}`);
+    }
+  }
+  return body.errors;
+}
+
+/** The API for the current test file: started before its tests, stopped after them. */
+export function apiForThisFile(options: { stage?: Stage } = {}): TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => { api = await startApi(options); });
+  afterAll(async () => { await api?.close(); });
+  const started = (): TestApi => {
+    if (!api) throw new Error('the API starts in beforeAll; use it inside tests or later hooks');
+    return api;
+  };
+  return {
+    get url() { return started().url; },
+    get tableName() { return started().tableName; },
+    call: (...args) => started().call(...args),
+    user: (...args) => started().user(...args),
+    close: () => started().close(),
+  };
+}

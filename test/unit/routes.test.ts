@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { canonicalPath, fallbackRoute, matchRoute, routes, routesForPath } from '../../shared/routes.ts';
+
+describe('the route table', () => {
+  it('names every row once and every method + path once', () => {
+    expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => `${r.method} ${r.path}`)).size).toBe(routes.length);
+  });
+
+  it('points every row at a handler module that exports `handler`', () => {
+    for (const route of [...routes, fallbackRoute]) {
+      expect(existsSync(route.handler), route.handler).toBe(true);
+      expect(readFileSync(route.handler, 'utf8')).toMatch(/export const handler\b/);
+    }
+  });
+
+  it('gives every authenticated route read access to the table (the key lookup needs it)', () => {
+    for (const route of routes.filter((r) => r.auth === 'key')) expect(route.table, route.id).not.toBe('none');
+  });
+
+  it('keeps paths canonical: no trailing slash (CDK refuses them)', () => {
+    for (const route of routes) expect(route.path === '/' || !route.path.endsWith('/'), route.path).toBe(true);
+  });
+
+  it('matches the spec\'s trailing-slash forms like API Gateway does', () => {
+    expect(canonicalPath('/v2/')).toBe('/v2');
+    expect(matchRoute('GET', '/v2/')?.route.id).toBe('GetActiveUser');
+    expect(matchRoute('get', '/v2/lookups/regions/')?.route.id).toBe('ListRegions');
+    expect(matchRoute('POST', '/v2/lookups/regions')).toBeUndefined();
+    expect(routesForPath('/v2/lookups/regions').map((m) => m.route.method)).toEqual(['GET']);
+    expect(routesForPath('/v2/nowhere')).toEqual([]);
+  });
+});
