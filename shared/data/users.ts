@@ -67,3 +67,11 @@ export async function setUserStatus(userId: number, status: UserStatus): Promise
     throw error;
   }
 }
+
+/** The stored password hash of a user, if it has one (users made by operators have none). */
+export async function passwordHashOf(userId: number): Promise<string | undefined> {
+  const { Item } = await db().send(new GetCommand({
+    TableName: tableName(), Key: keys.user(userId), ProjectionExpression: 'passwordHash',
+  }));
+  return Item?.passwordHash as string | undefined;
+}

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { findUser, insertUser, type NewUser } from '../../data/users.ts';
-import { UnauthorizedError } from '../../http/errors.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../http/errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { CreateUserInput } from '../../schemas/users.ts';
 import type { Principal, User } from './types.ts';
 
 /** The caller's own user record; a key whose user has gone is no longer a valid key. */
@@ -27,4 +29,49 @@ export async function registerUser(draft: UserDraft, secrets: { passwordHash?: s
     feedback: { count: 0, positiveCount: 0, starTotal: 0 },
     createdOn: new Date().toISOString(),
   }, secrets);
+}
+
+/** Who may create users (docs/users.md): integrators, i.e. Affiliate accounts, on behalf of people. */
+export function mayCreateUsers(principal: Principal): boolean {
+  return principal.userType === 'Affiliate';
+}
+
+const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+/** POST /v2/users/ (spec 2.8). Email and userName uniqueness: the insert transaction (409). */
+export async function createUser(principal: Principal, input: CreateUserInput): Promise<User> {
+  if (!mayCreateUsers(principal)) {
+    throw new ForbiddenError('Only an integrator (Affiliate) account can create users; ask the service operator for one.');
+  }
+  const { user, profile, userPreferences } = input;
+  const address = user.primaryAddress;
+  return registerUser({
+    userType: user.userType,
+    userName: orUndefined(user.userName),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    emailAddress: user.emailAddress,
+    companyName: orUndefined(user.companyName) || undefined,
+    homePhone: orUndefined(user.homePhone),
+    mobilePhone: orUndefined(user.mobilePhone),
+    primaryAddress: address ? {
+      streetAddress: address.streetAddress,
+      alternateStreetAddress: orUndefined(address.alternateStreetAddress),
+      majorMunicipality: orUndefined(address.majorMunicipality),
+      stateProvince: orUndefined(address.stateProvince)?.toUpperCase(),
+      postalCode: address.postalCode,
+      country: address.country,
+      latitude: orUndefined(address.latitude),
+      longitude: orUndefined(address.longitude),
+    } : undefined,
+    profile: profile ? { ...profile } : undefined,
+    userPreferences: userPreferences ? { timeZone: orUndefined(userPreferences.timeZone), currency: orUndefined(userPreferences.currency) } : undefined,
+  }, { passwordHash: await hashPassword(user.password) });
+}
+
+/** A user anyone signed in may look at (public profile, spec 2.14). */
+export async function existingUser(userId: number): Promise<User> {
+  const user = await findUser(userId);
+  if (!user) throw new NotFoundError(`User ${userId} does not exist.`, 'userId');
+  return user;
 }

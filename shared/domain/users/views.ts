@@ -29,7 +29,7 @@ export const displayNameOf = (user: User): string => user.companyName || user.us
 
 export function userLinks(user: User, baseUrl: string): Link[] {
   return [
-    { rel: 'Profile', verb: 'GET', href: `${baseUrl}/v2/users/${user.userId}/profile`, title: 'profile' },
+    { rel: 'Profile', verb: 'GET', href: profileUrl(user, baseUrl), title: 'profile' },
   ];
 }
 
@@ -71,5 +71,37 @@ export function activeUserView(user: User, baseUrl: string, language: Language) 
       { rel: 'Self', verb: 'GET', href: `${baseUrl}/v2/`, title: 'active user' },
       ...userLinks(user, baseUrl),
     ] satisfies Link[],
+  };
+}
+
+/** 201 body of POST /v2/users/ (spec 4 #6 leaves it open; docs/users.md). */
+export function createdUserView(user: User, baseUrl: string, language: Language) {
+  return {
+    userId: user.userId,
+    userName: user.userName,
+    userType: labelled(user.userType, userTypeLabels[user.userType], language),
+    status: labelled(user.status, userStatusLabels[user.status], language),
+    createdOn: user.createdOn,
+    links: userLinks(user, baseUrl),
+  };
+}
+
+export const profileUrl = (user: User, baseUrl: string): string => `${baseUrl}/v2/users/${user.userId}/profile`;
+
+/** GET /v2/users/{userId}/profile (spec 2.14): images are addresses in display order. */
+export function profileView(user: User, imageUrls: string[], baseUrl: string, language: Language) {
+  return {
+    userSummary: {
+      userId: user.userId,
+      displayName: displayNameOf(user),
+      imageUrl: imageUrls[0],
+      feedback: feedbackView(user.feedback),
+      links: userLinks(user, baseUrl),
+    },
+    createdOn: user.createdOn,
+    userType: labelled(user.userType, userTypeLabels[user.userType], language),
+    status: labelled(user.status, userStatusLabels[user.status], language),
+    about: user.about ?? '',
+    images: imageUrls,
   };
 }

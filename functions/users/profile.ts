@@ -1,0 +1,14 @@
+import { endpoint } from '../../shared/http/endpoint.ts';
+import { ok } from '../../shared/http/response.ts';
+import { parseInput } from '../../shared/http/validation.ts';
+import { UserIdPath } from '../../shared/schemas/paths.ts';
+import { existingUser } from '../../shared/domain/users/service.ts';
+import { profileImageUrls } from '../../shared/domain/users/images.ts';
+import { profileView } from '../../shared/domain/users/views.ts';
+
+// spec 4 #13, 2.14
+export const handler = endpoint(async ({ pathParameters, baseUrl, language }) => {
+  const { userId } = parseInput(UserIdPath, pathParameters, 'path');
+  const user = await existingUser(userId);
+  return ok(profileView(user, await profileImageUrls(userId, baseUrl), baseUrl, language));
+});

@@ -1,0 +1,8 @@
+import * as v from 'valibot';
+
+// Path parameters: integer ids arrive as strings; anything else is a 400 naming the parameter.
+export const integerId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'must be a positive integer id'), v.transform(Number));
+
+export const UserIdPath = v.object({ userId: integerId });
+
+export const UserImagePath = v.object({ userId: integerId, imageId: v.pipe(v.string(), v.uuid('must be an image id')) });

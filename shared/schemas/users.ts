@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { commodityTree } from '../domain/lookups/data/commodities.ts';
+import { regionRecords } from '../domain/lookups/data/regions.ts';
+import { trailerTypeRecords } from '../domain/lookups/data/trailer-types.ts';
+import { marketplaceCurrencies } from '../domain/lookups/lookups.ts';
+import { countries } from '../domain/lookups/data/regions.ts';
+
+// Body of POST /v2/users/ (spec 2.8). Cross-field rules are forwarded to the field a client
+// must fix, so the 400 names it.
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
+const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`))));
+const phone = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ().-]{7,25}$/, 'must be a phone number'))));
+
+const oneOf = (values: readonly string[], what: string) =>
+  v.pipe(v.string(), v.check((value) => values.includes(value), `must be a value of ${what}`));
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+export const PrimaryAddress = v.object({
+  streetAddress: text(100),
+  alternateStreetAddress: optionalText(100),
+  majorMunicipality: optionalText(60),
+  stateProvince: optionalText(3),
+  postalCode: text(10),
+  latitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)))),
+  longitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)))),
+  country: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(Object.keys(countries) as (keyof typeof countries)[], 'must be US or CA (the marketplace covers the US and Canada)')),
+});
+
+export const CreateUserBody = v.pipe(
+  v.object({
+    user: v.object({
+      userType: v.picklist(['Shipper', 'ServiceProvider'], 'must be Shipper or ServiceProvider'),
+      userName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._-]{3,30}$/, 'must be 3-30 letters, digits, dots, dashes or underscores')))),
+      firstName: text(50),
+      lastName: text(50),
+      emailAddress: v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.maxLength(254)),
+      // spec 2.8 and 8: 6 to 20 characters, case sensitive. Messages never echo the value.
+      password: v.pipe(v.string('must be a string'), v.minLength(6, 'must be 6 to 20 characters'), v.maxLength(20, 'must be 6 to 20 characters')),
+      companyName: optionalText(100),
+      homePhone: phone,
+      mobilePhone: phone,
+      primaryAddress: v.optional(v.nullable(PrimaryAddress)),
+    }),
+    profile: v.optional(v.nullable(v.object({
+      entityType: v.picklist(['Carrier'], 'must be Carrier; other entity types are arranged with the service operator'),
+      trailerTypes: v.array(oneOf(trailerTypeRecords.map((t) => t.value), 'GET /v2/lookups/trailerTypes/')),
+      commodities: v.array(oneOf(commodityTree.map((c) => c.value), 'GET /v2/lookups/commodities/ (a parent commodity)')),
+      regions: v.pipe(v.array(oneOf(regionRecords.map((r) => r.value), 'GET /v2/lookups/regions/')), v.minLength(1, 'name at least one region')),
+    }))),
+    userPreferences: v.optional(v.nullable(v.object({
+      timeZone: v.optional(v.nullable(v.pipe(v.string(), v.check(isTimeZone, 'must be an IANA time zone name such as America/Chicago')))),
+      currency: v.optional(v.nullable(v.picklist([...marketplaceCurrencies], 'must be a currency of GET /v2/lookups/currencies/'))),
+    }))),
+  }),
+  // spec 2.8: at least one of homePhone, mobilePhone
+  v.forward(v.check((body) => Boolean(body.user.homePhone || body.user.mobilePhone), 'at least one of homePhone, mobilePhone is required'), ['user', 'homePhone']),
+  // spec 2.8: a ServiceProvider names itself and describes its service
+  v.forward(v.check((body) => body.user.userType !== 'ServiceProvider' || Boolean(body.user.userName), 'userName is required for a ServiceProvider'), ['user', 'userName']),
+  v.forward(v.check((body) => body.user.userType !== 'ServiceProvider' || Boolean(body.profile), 'profile is required for a ServiceProvider'), ['profile']),
+);
+
+export type CreateUserInput = v.InferOutput<typeof CreateUserBody>;
+
