@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { failedConditions } from './errors.ts';
+import { isCancelledByContention } from './errors.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 
 // Pattern 1: key hash -> user. A user holds one key per stage (each stage has its own table);
@@ -37,7 +37,7 @@ export async function replaceApiKey(userId: number, newKeyHash: string, createdO
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (failedConditions(error)?.length) throw new ConflictError('The API key was changed by another request at the same time; try again.', 'apiKey');
+    if (isCancelledByContention(error)) throw new ConflictError('The API key was changed by another request at the same time; try again.', 'apiKey');
     throw error;
   }
 }

@@ -9,3 +9,9 @@ export function failedConditions(error: unknown): number[] | undefined {
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException;
 }
+
+/** A transaction cancelled by a failed condition or by a concurrent transaction on the same items. */
+export function isCancelledByContention(error: unknown): boolean {
+  return error instanceof TransactionCanceledException
+    && (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
+}

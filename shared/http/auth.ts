@@ -1,6 +1,6 @@
-import { ErrorCode, UnauthorizedError } from './errors.ts';
+import { ErrorCode, ForbiddenError, UnauthorizedError } from './errors.ts';
 import type { ApiMiddleware } from './middleware.ts';
-import { principalOfKey } from '../domain/auth/service.ts';
+import { principalOfBearer } from '../domain/auth/service.ts';
 import type { Principal } from '../domain/users/types.ts';
 
 // Bearer-key authentication, apart from the other middleware so that a function without auth
@@ -14,27 +14,43 @@ function cacheTtlMs(): number {
   return Number(process.env.AUTH_CACHE_TTL_SECONDS ?? 60) * 1000;
 }
 
-/** spec 5.2 and 5.7: `Authorization: Bearer <API key>`; 401 when missing, malformed or unknown. */
+/** The bearer credential: the Authorization header, or (RFC 6750 2.3, for legacy OAuth clients
+ * that send it so) an `access_token` query parameter. */
+function bearerOf(headers: Record<string, string | undefined>, query: Record<string, string | undefined>): string {
+  const header = headers.authorization;
+  if (!header) {
+    if (query.access_token) return query.access_token;
+    throw new UnauthorizedError('The Authorization header is required: send `Authorization: Bearer <API key>`.');
+  }
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) {
+    throw new UnauthorizedError('The Authorization header must be `Bearer <API key>`.', ErrorCode.MalformedAuthorization);
+  }
+  return match[1]!;
+}
+
+async function principalOf(token: string): Promise<Principal> {
+  const cached = principalCache.get(token);
+  if (cached && cached.until > Date.now()) return cached.principal;
+  const principal = await principalOfBearer(token);
+  principalCache.set(token, { principal, until: Date.now() + cacheTtlMs() });
+  return principal;
+}
+
+/**
+ * spec 5.2 and 5.7: `Authorization: Bearer <API key>`; 401 when missing, malformed or unknown.
+ * Held and Suspended users can authenticate and read, but not change data (spec 2.14): a route
+ * that writes to the table answers them 403.
+ */
 export const bearerAuth = (): ApiMiddleware => ({
   name: 'bearerAuth',
   before: async (request) => {
-    if (request.context.api.route?.auth === 'none') return;
-    const header = request.event.headers?.authorization;
-    if (!header) {
-      throw new UnauthorizedError('The Authorization header is required: send `Authorization: Bearer <API key>`.');
-    }
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match) {
-      throw new UnauthorizedError('The Authorization header must be `Bearer <API key>`.', ErrorCode.MalformedAuthorization);
-    }
-    const key = match[1]!;
-    const cached = principalCache.get(key);
-    if (cached && cached.until > Date.now()) {
-      request.context.api.principal = cached.principal;
-      return;
-    }
-    const principal = await principalOfKey(key);
-    principalCache.set(key, { principal, until: Date.now() + cacheTtlMs() });
+    const route = request.context.api.route;
+    if (route?.auth === 'none') return;
+    const principal = await principalOf(bearerOf(request.event.headers ?? {}, request.event.queryStringParameters ?? {}));
     request.context.api.principal = principal;
+    if (route?.table === 'readwrite' && principal.status !== 'Active') {
+      throw new ForbiddenError(`This account is ${principal.status}: it can sign in and read, but cannot change data. Contact support to reactivate it.`);
+    }
   },
 });

@@ -66,8 +66,12 @@ export class ValidationError extends ApiError {
 
 export class UnauthorizedError extends ApiError {
   constructor(reason: string, code: number = ErrorCode.Unauthenticated) {
-    // RFC 6750 3: a 401 names the scheme the client should use.
-    super(401, reason, [entry(code, 'Authorization', reason)], { 'www-authenticate': 'Bearer' });
+    // RFC 6750 3: a 401 names the scheme; a credential that was sent but is not (or no longer)
+    // valid is `invalid_token`, which tells OAuth clients to fetch a new token and retry.
+    const challenge = code === ErrorCode.Unauthenticated || code === ErrorCode.MalformedAuthorization
+      ? 'Bearer'
+      : 'Bearer error="invalid_token"';
+    super(401, reason, [entry(code, 'Authorization', reason)], { 'www-authenticate': challenge });
   }
 }
 
@@ -100,9 +104,9 @@ export class ConflictError extends ApiError {
 }
 
 export class PayloadTooLargeError extends ApiError {
-  constructor(limitBytes: number) {
-    const reason = `The request body is larger than ${limitBytes} bytes.`;
-    super(413, reason, [entry(ErrorCode.PayloadTooLarge, 'body', reason)]);
+  constructor(limitBytes: number, field = 'body') {
+    const reason = field === 'body' ? `The request body is larger than ${limitBytes} bytes.` : `Part '${field}' is larger than ${limitBytes} bytes.`;
+    super(413, reason, [entry(ErrorCode.PayloadTooLarge, field, reason)]);
   }
 }
 

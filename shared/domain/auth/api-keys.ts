@@ -39,3 +39,15 @@ const wellFormed = /^(sbx|prd)_[A-Za-z0-9_-]{43}$/;
 export function isWellFormedKey(key: string): boolean {
   return wellFormed.test(key);
 }
+
+// OAuth 2.0 access tokens for legacy clients (spec 5.3): like a key, with `at_` after the stage
+// prefix, and valid for ACCESS_TOKEN_SECONDS.
+export const ACCESS_TOKEN_SECONDS = 3600;
+
+export function newAccessToken(stage: Stage): string {
+  return `${prefixOfStage[stage]}at_${randomBytes(32).toString('base64url')}`;
+}
+
+export function isWellFormedAccessToken(token: string): boolean {
+  return /^(sbx|prd)_at_[A-Za-z0-9_-]{43}$/.test(token);
+}

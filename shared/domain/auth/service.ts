@@ -1,6 +1,11 @@
-import { currentStage, hashApiKey, isWellFormedKey, newApiKey, stageOfKey, type Stage } from './api-keys.ts';
+import {
+  ACCESS_TOKEN_SECONDS, currentStage, hashApiKey, isWellFormedAccessToken, isWellFormedKey, newAccessToken, newApiKey,
+  stageOfKey, type Stage,
+} from './api-keys.ts';
+import { verifyPassword } from './passwords.ts';
 import { replaceApiKey, userIdOfKey } from '../../data/api-keys.ts';
-import { findUser } from '../../data/users.ts';
+import { accessTokenRecord, putAccessToken } from '../../data/access-tokens.ts';
+import { findUser, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
 import { ErrorCode, UnauthorizedError } from '../../http/errors.ts';
 import type { Principal } from '../users/types.ts';
 
@@ -11,21 +16,60 @@ export async function issueApiKey(userId: number, stage: Stage = currentStage())
   return key;
 }
 
-/** spec 5.7: a missing or wrong key is a 401, with a reason saying which. */
-export async function principalOfKey(key: string): Promise<Principal> {
+async function userIdOfBearer(token: string): Promise<number | undefined> {
+  if (isWellFormedKey(token)) return userIdOfKey(hashApiKey(token));
+  const record = await accessTokenRecord(hashApiKey(token));
+  if (record && record.expiresAt * 1000 <= Date.now()) {
+    throw new UnauthorizedError('The access token has expired; request a new one from /oauth/token.', ErrorCode.UnknownKey);
+  }
+  return record?.userId;
+}
+
+/** spec 5.2, 5.7: an API key or an OAuth access token; a missing or wrong one is a 401 saying which. */
+export async function principalOfBearer(token: string): Promise<Principal> {
   const stage = currentStage();
-  const keyStage = stageOfKey(key);
-  if (keyStage && keyStage !== stage) {
+  const tokenStage = stageOfKey(token);
+  if (tokenStage && tokenStage !== stage) {
     throw new UnauthorizedError(
-      `This is a ${keyStage} key; the ${stage} environment accepts only ${stage} keys. Sandbox and production keys are separate (spec 5.2).`,
+      `This is a ${tokenStage} key; the ${stage} environment accepts only ${stage} keys. Sandbox and production keys are separate (spec 5.2).`,
       ErrorCode.WrongStage,
     );
   }
-  if (!isWellFormedKey(key)) {
-    throw new UnauthorizedError('The bearer token is not an API key of this service.', ErrorCode.UnknownKey);
+  if (!isWellFormedKey(token) && !isWellFormedAccessToken(token)) {
+    throw new UnauthorizedError('The bearer token is not an API key or access token of this service.', ErrorCode.UnknownKey);
   }
-  const userId = await userIdOfKey(hashApiKey(key));
+  const userId = await userIdOfBearer(token);
   const user = userId === undefined ? undefined : await findUser(userId);
-  if (!user) throw new UnauthorizedError('The API key is unknown or has been replaced by a newer key.', ErrorCode.UnknownKey);
+  if (!user) throw new UnauthorizedError('The API key or access token is unknown, or has been replaced by a newer one.', ErrorCode.UnknownKey);
   return { userId: user.userId, userType: user.userType, status: user.status, stage };
+}
+
+const wrongCredentials = () => new UnauthorizedError('The emailAddress or password is wrong.', ErrorCode.UnknownKey);
+
+/** The user an email + password belong to; the same 401 whichever of the two is wrong. */
+export async function userIdOfCredentials(emailAddress: string, password: string): Promise<number> {
+  const userId = await userIdOfEmail(emailAddress);
+  const stored = userId === undefined ? undefined : await passwordHashOf(userId);
+  const valid = await verifyPassword(password, stored); // runs even for an unknown email: no timing oracle
+  if (!valid || userId === undefined) throw wrongCredentials();
+  return userId;
+}
+
+/** The self-service key: sign in with email + password, get a new key for this stage, once. */
+export async function apiKeyForCredentials(emailAddress: string, password: string): Promise<{ userId: number; apiKey: string }> {
+  const userId = await userIdOfCredentials(emailAddress, password);
+  return { userId, apiKey: await issueApiKey(userId) };
+}
+
+/** OAuth client authentication: client_id is the user id, client_secret that user's API key. */
+export async function userIdOfClient(clientId: string, clientSecret: string): Promise<number | undefined> {
+  if (!/^\d{1,16}$/.test(clientId) || !isWellFormedKey(clientSecret) || stageOfKey(clientSecret) !== currentStage()) return undefined;
+  const userId = await userIdOfKey(hashApiKey(clientSecret));
+  return userId === Number(clientId) ? userId : undefined;
+}
+
+export async function issueAccessToken(userId: number): Promise<{ accessToken: string; expiresIn: number }> {
+  const accessToken = newAccessToken(currentStage());
+  await putAccessToken(hashApiKey(accessToken), userId, Math.floor(Date.now() / 1000) + ACCESS_TOKEN_SECONDS);
+  return { accessToken, expiresIn: ACCESS_TOKEN_SECONDS };
 }

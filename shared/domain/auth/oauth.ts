@@ -1,0 +1,63 @@
+import { issueAccessToken, userIdOfClient, userIdOfCredentials } from './service.ts';
+import type * as v from 'valibot';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import type { TokenRequestBody } from '../../schemas/auth.ts';
+
+// The legacy OAuth 2.0 token endpoint (spec 5.3) for old clients, per RFC 6749: form-encoded
+// request, client authentication by HTTP Basic or client_id/client_secret in the body, JSON answer.
+// client_id is the user id and client_secret that user's API key (docs/auth.md).
+
+/** RFC 6749 5.2 error, also in the spec 7.2 shape so every client finds what it reads. */
+export class OAuthError extends ApiError {
+  constructor(status: 400 | 401, error: string, description: string, field: string) {
+    super(status, description, [{ code: status === 401 ? ErrorCode.UnknownKey : ErrorCode.InvalidValue, field, reason: description, severity: 'Error' }],
+      status === 401 ? { 'www-authenticate': 'Basic realm="oauth"' } : {});
+    this.oauthError = error;
+  }
+
+  readonly oauthError: string;
+
+  override get body() {
+    return { error: this.oauthError, error_description: this.reason, ...super.body };
+  }
+}
+
+export type TokenRequest = v.InferOutput<typeof TokenRequestBody>;
+
+function basicClient(authorization: string | undefined): { id: string; secret: string } | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization ?? '');
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return undefined;
+  // RFC 6749 2.3.1: client id and secret are form-urlencoded inside Basic
+  return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+}
+
+export async function tokenFor(request: TokenRequest, authorization: string | undefined) {
+  const client = basicClient(authorization) ?? (request.client_id ? { id: request.client_id, secret: request.client_secret ?? '' } : undefined);
+  const clientUserId = client ? await userIdOfClient(client.id, client.secret) : undefined;
+  if (client && clientUserId === undefined) throw new OAuthError(401, 'invalid_client', 'The client_id or client_secret is wrong.', 'client_secret');
+
+  let userId: number;
+  switch (request.grant_type) {
+    case 'client_credentials':
+      if (clientUserId === undefined) throw new OAuthError(401, 'invalid_client', 'client_credentials needs client_id and client_secret.', 'client_id');
+      userId = clientUserId;
+      break;
+    case 'password':
+      if (!request.username || !request.password) throw new OAuthError(400, 'invalid_request', 'The password grant needs username and password.', request.username ? 'password' : 'username');
+      try {
+        userId = await userIdOfCredentials(request.username, request.password);
+      } catch {
+        throw new OAuthError(400, 'invalid_grant', 'The username or password is wrong.', 'password');
+      }
+      break;
+    case undefined:
+      throw new OAuthError(400, 'invalid_request', 'grant_type is required.', 'grant_type');
+    default:
+      throw new OAuthError(400, 'unsupported_grant_type', `grant_type '${request.grant_type}' is not supported; use client_credentials or password.`, 'grant_type');
+  }
+  const { accessToken, expiresIn } = await issueAccessToken(userId);
+  return { access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn };
+}
