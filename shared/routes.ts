@@ -28,6 +28,14 @@ export interface Route {
 export const routes: readonly Route[] = [
   // spec 4 #17: the authenticated user
   { id: 'GetActiveUser', method: 'GET', path: '/v2', handler: 'functions/users/active.ts', auth: 'key', table: 'read', images: 'none' },
+  // spec 4 #6, #13, #12: users, profiles, profile images
+  { id: 'CreateUser', method: 'POST', path: '/v2/users', handler: 'functions/users/create.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'GetUserProfile', method: 'GET', path: '/v2/users/{userId}/profile', handler: 'functions/users/profile.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'UploadProfileImage', method: 'POST', path: '/v2/profiles/images', handler: 'functions/profiles/uploadImage.ts', auth: 'key', table: 'readwrite', images: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
+  { id: 'GetProfileImage', method: 'GET', path: '/v2/users/{userId}/images/{imageId}', handler: 'functions/users/image.ts', auth: 'none', table: 'read', images: 'read' },
+  // spec 5.2, 5.3: self-service keys and the legacy OAuth 2.0 token endpoint (docs/auth.md)
+  { id: 'CreateApiKey', method: 'POST', path: '/v2/apikeys', handler: 'functions/apikeys/create.ts', auth: 'none', table: 'readwrite', images: 'none' },
+  { id: 'IssueOAuthToken', method: 'POST', path: '/oauth/token', handler: 'functions/oauth/token.ts', auth: 'none', table: 'readwrite', images: 'none' },
   // spec 4 #15, #16, #18: lookups
   { id: 'ListBidDeclinationReasons', method: 'GET', path: '/v2/lookups/bidDeclinationReasons', handler: 'functions/lookups/bidDeclinationReasons.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'ListServiceTypes', method: 'GET', path: '/v2/lookups/serviceTypes', handler: 'functions/lookups/serviceTypes.ts', auth: 'key', table: 'read', images: 'none' },

@@ -8,4 +8,9 @@ export const keys = {
   userName: (userName: string) => ({ PK: `USERNAME#${userName.trim().toLowerCase()}`, SK: 'USERNAME' }),
   /** Pattern 1: hash of an API key -> the user it belongs to. */
   apiKey: (keyHash: string) => ({ PK: `APIKEY#${keyHash}`, SK: 'APIKEY' }),
+  /** OAuth access token hash -> user, with `expiresAt` (TTL). */
+  accessToken: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
+  /** Pattern 10: a profile image; `order` is 0 for the primary image, 1 for the others. */
+  profileImage: (userId: number, order: 0 | 1, uploadedAt: string, imageId: string) => ({ PK: `USER#${userId}`, SK: `IMAGE#${order}#${uploadedAt}#${imageId}` }),
+  profileImagesOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'IMAGE#' }),
 } as const;

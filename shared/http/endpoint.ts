@@ -53,6 +53,9 @@ export function endpoint(handler: ApiHandler) {
     .use(bodyParsing())
     .handler(async (event, context) => {
       const response = await handler(toRequest(event, context.api));
+      if (response.binary) {
+        return { statusCode: response.status, headers: response.headers ?? {}, body: response.binary.toString('base64'), isBase64Encoded: true };
+      }
       if (response.body === undefined) return { statusCode: response.status, headers: response.headers ?? {} };
       return json(response.status, response.body, response.headers);
     });

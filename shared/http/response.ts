@@ -4,7 +4,10 @@ import { contentLanguage, type Language } from './language.ts';
 /** What a handler returns; the endpoint wrapper serialises it. */
 export interface ApiResponse {
   status: number;
+  /** Serialised as JSON. */
   body?: unknown;
+  /** Sent as bytes (base64 to API Gateway) instead of a JSON body. */
+  binary?: Buffer;
   headers?: Record<string, string>;
 }
 

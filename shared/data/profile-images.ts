@@ -1,0 +1,55 @@
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { isCancelledByContention } from './errors.ts';
+import { ConflictError } from '../http/errors.ts';
+
+// Pattern 10: a user's profile images in display order. The sort key starts with 0 for the
+// primary image and 1 for the others, then the upload time, so one Query returns display order.
+
+export interface ProfileImage {
+  userId: number;
+  imageId: string;
+  objectKey: string;
+  contentType: string;
+  uploadedAt: string;
+  primary: boolean;
+}
+
+export async function profileImagesOf(userId: number): Promise<ProfileImage[]> {
+  const { PK, SKPrefix } = keys.profileImagesOf(userId);
+  const { Items = [] } = await db().send(new QueryCommand({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix },
+  }));
+  return Items.map((item) => ({
+    userId: item.userId, imageId: item.imageId, objectKey: item.objectKey, contentType: item.contentType, uploadedAt: item.uploadedAt, primary: item.primary,
+  }) as ProfileImage);
+}
+
+const itemOf = (image: ProfileImage) => ({
+  ...keys.profileImage(image.userId, image.primary ? 0 : 1, image.uploadedAt, image.imageId), entity: 'ProfileImage', ...image,
+});
+
+/** Adds an image; a new primary demotes the current one in the same transaction. */
+export async function addProfileImage(image: ProfileImage, currentPrimary: ProfileImage | undefined): Promise<void> {
+  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
+    { Put: { TableName: tableName(), Item: itemOf(image), ConditionExpression: 'attribute_not_exists(PK)' } },
+  ];
+  if (image.primary && currentPrimary) {
+    const demoted = { ...currentPrimary, primary: false };
+    items.push(
+      // the condition makes two concurrent "primary" uploads unable to both demote the same image
+      { Delete: { TableName: tableName(), Key: keys.profileImage(currentPrimary.userId, 0, currentPrimary.uploadedAt, currentPrimary.imageId), ConditionExpression: 'attribute_exists(PK)' } },
+      { Put: { TableName: tableName(), Item: itemOf(demoted) } },
+    );
+  }
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (isCancelledByContention(error)) throw new ConflictError('Another image became primary at the same time; send the upload again.', 'primary');
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import busboy from 'busboy';
+import { ErrorCode, PayloadTooLargeError, ValidationError } from './errors.ts';
+
+// multipart/form-data bodies (spec 4 rule 5), parsed by busboy from the buffered body Lambda gets.
+
+export interface FormPart {
+  /** The form field name. */
+  name: string;
+  /** The part's own Content-Type. */
+  contentType: string;
+  filename?: string;
+  data: Buffer;
+}
+
+export async function parseMultipart(contentType: string | undefined, body: Buffer | undefined, limits: { fileBytes: number; parts: number }): Promise<FormPart[]> {
+  // The spec writes `multipart/formdata`; clients following it literally are served too.
+  const normalized = (contentType ?? '').replace(/^multipart\/formdata/i, 'multipart/form-data');
+  if (!/^multipart\/form-data/i.test(normalized) || !/boundary=/i.test(normalized)) {
+    throw ValidationError.field('Content-Type', 'The body must be multipart/form-data with a boundary (let the HTTP client set this header).', ErrorCode.UnsupportedMediaType);
+  }
+  if (!body?.length) throw ValidationError.field('body', 'The multipart body is empty.', ErrorCode.Required);
+  return new Promise<FormPart[]>((resolve, reject) => {
+    const parts: FormPart[] = [];
+    let failed = false;
+    const fail = (error: Error) => {
+      if (!failed) reject(error);
+      failed = true;
+    };
+    const parser = busboy({ headers: { 'content-type': normalized }, // busboy signals its limit on reaching it, so it gets one part of headroom and we count
+    limits: { fileSize: limits.fileBytes, parts: limits.parts + 1, files: limits.parts + 1, fieldSize: 64 * 1024 } });
+    parser.on('file', (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fail(new PayloadTooLargeError(limits.fileBytes, name)));
+      stream.on('close', () => parts.push({ name, contentType: info.mimeType.toLowerCase(), filename: info.filename, data: Buffer.concat(chunks) }));
+    });
+    // A part without a filename arrives as a field; it keeps its own content type all the same.
+    parser.on('field', (name, value, info) => parts.push({ name, contentType: info.mimeType.toLowerCase(), data: Buffer.from(value, 'utf8') }));
+    const tooMany = () => fail(ValidationError.field('body', `At most ${limits.parts} parts are accepted.`));
+    parser.on('partsLimit', tooMany);
+    parser.on('filesLimit', tooMany);
+    parser.on('error', (error: Error) => fail(ValidationError.field('body', `The multipart body is malformed: ${error.message}`)));
+    parser.on('close', () => {
+      if (failed) return;
+      if (parts.length > limits.parts) fail(ValidationError.field(parts[limits.parts]!.name, `At most ${limits.parts} parts are accepted.`));
+      else resolve(parts);
+    });
+    parser.end(body);
+  });
+}
