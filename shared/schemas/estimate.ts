@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+
+// Body of POST /v2/estimate (spec 2.7). Which location fields a stop needs depends on the others
+// (most specific wins), so that rule is in the domain (shared/domain/pricing/estimate.ts).
+
+const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+
+export const EstimateAddress = v.object({
+  latitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90, 'must be between -90 and 90'), v.maxValue(90, 'must be between -90 and 90')))),
+  longitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180, 'must be between -180 and 180'), v.maxValue(180, 'must be between -180 and 180')))),
+  majorMunicipality: optionalText(80),
+  stateProvince: optionalText(40),
+  postalCode: optionalText(12),
+  country: optionalText(40),
+});
+
+export const EstimateItem = v.object({
+  commodity: v.pipe(v.string(), v.trim(), v.nonEmpty('is required')),
+  unitCount: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100')), 1),
+  year: v.optional(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.regex(/^(\d{4})?$/, 'must be a four-digit year')))),
+  makeName: optionalText(60),
+  modelName: optionalText(80),
+  lengthInMeters: v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(100, 'must be at most 100')))),
+  weightInGrams: v.optional(v.nullable(v.pipe(v.number(), v.integer('must be a whole number of grams'), v.gtValue(0, 'must be positive'), v.maxValue(100_000_000, 'must be at most 100 tonnes')))),
+});
+
+export const EstimateBody = v.object({
+  route: v.object({
+    items: v.pipe(v.array(v.object({ address: EstimateAddress })), v.minLength(2, 'needs an origin and a destination'), v.maxLength(25, 'at most 25 stops')),
+  }),
+  items: v.pipe(v.array(EstimateItem), v.minLength(1, 'needs at least one item'), v.maxLength(50, 'at most 50 items')),
+});
+
+export type EstimateInput = v.InferOutput<typeof EstimateBody>;
+export type EstimateAddressInput = v.InferOutput<typeof EstimateAddress>;
