@@ -38,6 +38,7 @@ export const routes: readonly Route[] = [
   { id: 'IssueOAuthToken', method: 'POST', path: '/oauth/token', handler: 'functions/oauth/token.ts', auth: 'none', table: 'readwrite', images: 'none' },
   // spec 4 #5, #1: price estimates and fixed-price quotes
   { id: 'CreateEstimate', method: 'POST', path: '/v2/estimate', handler: 'functions/estimate/create.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 512 },
+  { id: 'CreateFixedPriceQuote', method: 'POST', path: '/v2/fixedprice', handler: 'functions/fixedprice/create.ts', auth: 'key', table: 'readwrite', images: 'none', memoryMb: 512 },
   // spec 4 #15, #16, #18: lookups
   { id: 'ListBidDeclinationReasons', method: 'GET', path: '/v2/lookups/bidDeclinationReasons', handler: 'functions/lookups/bidDeclinationReasons.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'ListServiceTypes', method: 'GET', path: '/v2/lookups/serviceTypes', handler: 'functions/lookups/serviceTypes.ts', auth: 'key', table: 'read', images: 'none' },

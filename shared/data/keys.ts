@@ -13,4 +13,6 @@ export const keys = {
   /** Pattern 10: a profile image; `order` is 0 for the primary image, 1 for the others. */
   profileImage: (userId: number, order: 0 | 1, uploadedAt: string, imageId: string) => ({ PK: `USER#${userId}`, SK: `IMAGE#${order}#${uploadedAt}#${imageId}` }),
   profileImagesOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'IMAGE#' }),
+  /** Pattern 8: a fixed-price quote by its priceCorrelationId, with `expiresAt` (TTL). */
+  quote: (priceCorrelationId: string) => ({ PK: `QUOTE#${priceCorrelationId}`, SK: 'QUOTE' }),
 } as const;

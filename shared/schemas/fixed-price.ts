@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+
+// Body of POST /v2/fixedprice (spec 2.2). Numbers may arrive as numeric strings when the body is
+// a form (docs/pricing.md), so numeric fields accept both.
+
+const numeric = v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, 'must be a number'), v.transform(Number))], 'must be a number');
+const positive = (max: number) => v.pipe(numeric, v.gtValue(0, 'must be positive'), v.maxValue(max, `must be at most ${max}`));
+const wholeNumber = (min: number, max: number) => v.pipe(numeric, v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
+const code = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.nonEmpty('is required'), v.maxLength(12));
+
+export const Money = v.object({
+  amount: v.pipe(numeric, v.minValue(0, 'must not be negative'), v.maxValue(10_000_000, 'must be at most 10,000,000')),
+  currencyType: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['USD', 'CAD'], 'must be USD or CAD')), 'USD'),
+});
+
+export const FixedPriceBody = v.object({
+  // spec 2.2: the shipper's company name, all lower case, no spaces or special characters
+  source: v.pipe(v.string(), v.regex(/^[a-z0-9]{1,50}$/, 'must be lower-case letters and digits only')),
+  insurance: v.optional(v.nullable(v.object({ coverageAmount: Money }))),
+  originPostalCode: code,
+  destinationPostalCode: code,
+  originCountryCode: v.optional(v.nullable(v.string())),
+  destinationCountryCode: v.optional(v.nullable(v.string())),
+  items: v.pipe(v.array(v.object({
+    heightInMeters: positive(10),
+    widthInMeters: positive(10),
+    lengthInMeters: positive(20),
+    weightInGrams: v.optional(v.nullable(wholeNumber(1, 20_000_000))),
+    unitCount: wholeNumber(1, 500),
+  })), v.minLength(1, 'needs at least one item'), v.maxLength(100, 'at most 100 items')),
+  userId: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  priceCorrelationId: v.optional(v.nullable(v.string())),
+  commodity: v.optional(v.nullable(v.string())),
+});
+
+export type FixedPriceInput = v.InferOutput<typeof FixedPriceBody>;
