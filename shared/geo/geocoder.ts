@@ -1,6 +1,7 @@
+import { cityKey } from './names.ts';
+
 // Geocoding for the US and Canada (docs/geo.md): postal code + country, city + state/province +
-// country, and reverse geocoding of coordinates to the nearest city. The data module is imported on
-// first use and parsed once per container.
+// country, and reverse geocoding of coordinates to the nearest city.
 
 export interface Place {
   postalCode?: string;
@@ -11,37 +12,47 @@ export interface Place {
   longitude: number;
 }
 
-interface Index {
-  postal: Map<string, Place>;
-  cities: Map<string, Place & { population: number }>;
-  cityList: (Place & { population: number })[];
+type Rows = typeof import('./data/places.generated.ts');
+type City = Place & { population: number };
+
+// The data module is imported on first use and nothing is parsed at start-up (docs/geo.md):
+// postal codes are indexed on the first postal lookup, cities found by one indexOf of their key
+// (rows start with it), and the city list is parsed only for reverse geocoding, once.
+let rows: Promise<Rows> | undefined;
+let cityList: City[] | undefined;
+/** Postal key -> offset of the row's fields: ~14 ms to build once, then O(1) per lookup, where
+ * an indexOf over the 1.3 MB of postal rows costs ~1 ms each (bench/estimate.ts). */
+let postalIndex: Map<string, number> | undefined;
+
+const data = (): Promise<Rows> => (rows ??= import('./data/places.generated.ts'));
+
+/** The fields after `key` of the row that starts with it, or undefined. */
+function rowAfter(text: string, key: string): string[] | undefined {
+  const at = text.indexOf(`\n${key}|`);
+  if (at < 0) return undefined;
+  const start = at + key.length + 2;
+  return text.slice(start, text.indexOf('\n', start)).split('|');
 }
 
-let index: Promise<Index> | undefined;
-
-const cityKey = (name: string, state: string, country: string) =>
-  `${country}|${state.toUpperCase()}|${name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-
-async function load(): Promise<Index> {
-  const { postalCodeRows, cityRows } = await import('./data/places.generated.ts');
-  const postal = new Map<string, Place>();
-  for (const row of postalCodeRows.split('\n')) {
-    const [code, lat, lon, city, state, country] = row.split('|') as [string, string, string, string, string, 'US' | 'CA'];
-    postal.set(`${country}|${code}`, { postalCode: code, majorMunicipality: city, stateProvince: state, country, latitude: Number(lat), longitude: Number(lon) });
+function indexPostalCodes(text: string): Map<string, number> {
+  const index = new Map<string, number>();
+  for (let at = 0; at < text.length - 1;) {
+    const keyEnd = text.indexOf('|', text.indexOf('|', at + 1) + 1); // key = country|code
+    index.set(text.slice(at + 1, keyEnd), keyEnd + 1);
+    at = text.indexOf('\n', keyEnd);
   }
-  const cities = new Map<string, Place & { population: number }>();
-  const cityList: (Place & { population: number })[] = [];
-  for (const row of cityRows.split('\n')) {
-    const [name, state, country, lat, lon, population] = row.split('|') as [string, string, 'US' | 'CA', string, string, string];
-    const place = { majorMunicipality: name, stateProvince: state, country, latitude: Number(lat), longitude: Number(lon), population: Number(population) };
-    cityList.push(place);
-    const key = cityKey(name, state, country);
-    if ((cities.get(key)?.population ?? -1) < place.population) cities.set(key, place); // the larger of namesakes
-  }
-  return { postal, cities, cityList };
+  return index;
 }
 
-const data = (): Promise<Index> => (index ??= load());
+function parseCities(text: string): City[] {
+  const list: City[] = [];
+  for (const row of text.split('\n')) {
+    if (!row) continue;
+    const [country, state, , name, lat, lon, population] = row.split('|') as [Place['country'], string, string, string, string, string, string];
+    list.push({ majorMunicipality: name, stateProvince: state, country, latitude: Number(lat), longitude: Number(lon), population: Number(population) });
+  }
+  return list;
+}
 
 /** US: 5-digit ZIP (ZIP+4 accepted). Canada: A1A 1A1 in any spacing or case, or the FSA alone. */
 export function normalizePostalCode(code: string, country: 'US' | 'CA'): string | undefined {
@@ -53,9 +64,14 @@ export function normalizePostalCode(code: string, country: 'US' | 'CA'): string 
 export async function geocodePostalCode(code: string, country: 'US' | 'CA'): Promise<Place | undefined> {
   const normalized = normalizePostalCode(code, country);
   if (!normalized) return undefined;
-  const place = (await data()).postal.get(`${country}|${normalized}`);
+  const text = (await data()).postalCodeRows;
+  postalIndex ??= indexPostalCodes(text);
+  const start = postalIndex.get(`${country}|${normalized}`);
+  if (start === undefined) return undefined;
+  const [lat, lon, city, state] = text.slice(start, text.indexOf('\n', start)).split('|') as [string, string, string, string];
   // Keep what the client sent (M5V 2T6), formatted: the FSA only locates it.
-  return place && { ...place, postalCode: country === 'CA' ? formatCanadian(code) : normalized };
+  const postalCode = country === 'CA' ? formatCanadian(code) : normalized;
+  return { postalCode, majorMunicipality: city, stateProvince: state, country, latitude: Number(lat), longitude: Number(lon) };
 }
 
 function formatCanadian(code: string): string {
@@ -64,10 +80,10 @@ function formatCanadian(code: string): string {
 }
 
 export async function geocodeCity(name: string, stateProvince: string, country: 'US' | 'CA'): Promise<Place | undefined> {
-  const found = (await data()).cities.get(cityKey(name, stateProvince, country));
+  const found = rowAfter((await data()).cityRows, `${country}|${stateProvince.trim().toUpperCase()}|${cityKey(name)}`);
   if (!found) return undefined;
-  const { population: _population, ...place } = found;
-  return place;
+  const [cityName, lat, lon] = found as [string, string, string];
+  return { majorMunicipality: cityName, stateProvince: stateProvince.trim().toUpperCase(), country, latitude: Number(lat), longitude: Number(lon) };
 }
 
 /** Great-circle distance in km (haversine, mean Earth radius). */
@@ -84,9 +100,10 @@ const REVERSE_GEOCODE_LIMIT_KM = 150;
 
 /** The nearest city to coordinates, or undefined outside the US and Canada. */
 export async function reverseGeocode(latitude: number, longitude: number): Promise<Place | undefined> {
-  let best: (Place & { population: number }) | undefined;
+  cityList ??= parseCities((await data()).cityRows);
+  let best: City | undefined;
   let bestKm = Infinity;
-  for (const city of (await data()).cityList) {
+  for (const city of cityList) {
     if (Math.abs(city.latitude - latitude) > 3) continue; // cheap band filter before the trigonometry
     const km = greatCircleKm(city, { latitude, longitude });
     if (km < bestKm) { bestKm = km; best = city; }

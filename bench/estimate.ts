@@ -1,0 +1,90 @@
+// npm run bench:estimate — figures for POST /v2/estimate (issue: geocoding and estimates):
+//  1. cold init: a fresh Node process importing the bundled estimate code and answering one
+//     estimate (geodata and vehicle catalog parsed), against a baseline bundle that only imports
+//     the DynamoDB document client; median of RUNS processes each;
+//  2. warm latency: p50/p99 of POST /v2/estimate over HTTP through the local runtime (DynamoDB
+//     Local for the key lookup), after a warm-up.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+import { startS3Emulator } from '../infra/local/s3-emulator.ts';
+import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
+import { ensureBucket, ensureTable } from '../infra/local/resources.ts';
+import { startLocalServer } from '../infra/local/server.ts';
+import { registerUser } from '../shared/domain/users/service.ts';
+import { issueApiKey } from '../shared/domain/auth/service.ts';
+
+const RUNS = 7;
+const REQUESTS = 400;
+const root = resolve(import.meta.dirname, '..');
+const work = mkdtempSync(join(tmpdir(), 'bench-estimate-'));
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+const payload = {
+  route: { items: [{ address: { postalCode: '78704', country: 'US' } }, { address: { postalCode: '85704', country: 'US' } }] },
+  items: [{ commodity: 'CarsLightTrucks', unitCount: 1, year: '2018', makeName: 'Toyota', modelName: 'Camry' }],
+};
+
+async function bundle(name: string, contents: string): Promise<string> {
+  const outfile = join(work, `${name}.mjs`);
+  await build({
+    stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', target: 'node20', minify: true, outfile,
+    banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" }, logLevel: 'silent',
+  });
+  return outfile;
+}
+
+function coldMs(file: string, call: string): number {
+  const script = `const t=performance.now();const m=await import(${JSON.stringify(file)});${call};console.log(performance.now()-t)`;
+  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } }).toString().trim());
+}
+
+const estimateBundle = await bundle('estimate', `export { estimate } from './shared/domain/pricing/estimate.ts'; export { handler } from './functions/estimate/create.ts';`);
+const baselineBundle = await bundle('baseline', `export { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'; export { DynamoDBClient } from '@aws-sdk/client-dynamodb';`);
+const cold = Array.from({ length: RUNS }, () => coldMs(estimateBundle, `await m.estimate(${JSON.stringify(payload)})`));
+const baseline = Array.from({ length: RUNS }, () => coldMs(baselineBundle, 'm.DynamoDBDocumentClient'));
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.LOG_LEVEL = 'silent';
+const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
+const s3 = await startS3Emulator({ port: await freePort(), directory: join(work, 's3') });
+const latencies: number[] = [];
+try {
+  useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'bench', bucketName: 'bench', stage: 'sandbox' });
+  await ensureTable('bench');
+  await ensureBucket('bench');
+  const user = await registerUser({ userType: 'Shipper', firstName: 'Bench', lastName: 'Mark', emailAddress: 'bench@example.com', mobilePhone: '+1 555 0100' });
+  const key = await issueApiKey(user.userId);
+  const server = await startLocalServer({ port: 0 });
+  const send = async () => {
+    const started = performance.now();
+    const res = await fetch(`${server.url}/v2/estimate`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    if (res.status !== 200) throw new Error(`estimate answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 50; i++) await send();
+  for (let i = 0; i < REQUESTS; i++) latencies.push(await send());
+  await server.close();
+} finally {
+  await Promise.allSettled([dynamo.stop(), s3.stop()]);
+}
+latencies.sort((a, b) => a - b);
+const kib = (file: string) => (statSync(file).size / 1024).toFixed(0);
+const rows = [
+  ['estimate bundle (minified ESM, geodata + vehicle catalog inside)', `${kib(estimateBundle)} KiB`],
+  ['baseline bundle (DynamoDB document client only)', `${kib(baselineBundle)} KiB`],
+  [`cold init + first estimate, median of ${RUNS} fresh processes`, `${median(cold).toFixed(1)} ms`],
+  [`baseline cold import, median of ${RUNS}`, `${median(baseline).toFixed(1)} ms`],
+  ['cold ratio (estimate / baseline)', (median(cold) / median(baseline)).toFixed(2)],
+  [`warm POST /v2/estimate over HTTP, p50 of ${REQUESTS}`, `${percentile(latencies, 50).toFixed(2)} ms`],
+  ['warm p99', `${percentile(latencies, 99).toFixed(2)} ms`],
+];
+console.log(`\nPOST /v2/estimate on ${process.version}, ${new Date().toISOString()}`);
+for (const [name, value] of rows) console.log(`  ${name!.padEnd(70)} ${value}`);
+writeFileSync(join(work, 'done'), '');
+rmSync(work, { recursive: true, force: true });
