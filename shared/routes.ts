@@ -76,6 +76,15 @@ export function canonicalPath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
 }
 
+/** A path segment decoded; a malformed escape (`%E0%A4%A`) stays as sent, for validation to refuse. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Rows whose path matches, whatever their method. */
 export function routesForPath(path: string): RouteMatch[] {
   const canonical = canonicalPath(path);
@@ -85,7 +94,7 @@ export function routesForPath(path: string): RouteMatch[] {
     if (!m) continue;
     const pathParameters: Record<string, string> = {};
     names.forEach((name, i) => {
-      pathParameters[name] = decodeURIComponent(m[i + 1] ?? '');
+      pathParameters[name] = decodeSegment(m[i + 1] ?? '');
     });
     found.push({ route, pathParameters });
   }

@@ -140,7 +140,12 @@ export interface LocalServer {
 
 export async function startLocalServer(options: { port: number; host?: string }): Promise<LocalServer> {
   const server = createServer((request, response) => {
-    void serve(request, response);
+    // No request may take the server down: whatever escapes is a 500 in the spec's format.
+    serve(request, response).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', message: 'request failed in the local server', error: String(error) }));
+      if (!response.headersSent) send(response, { statusCode: 500, headers: { 'content-type': 'application/json' }, body: JSON.stringify(internalErrorBody()) });
+      else response.destroy();
+    });
   });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolveListen, reject) => {

@@ -41,6 +41,13 @@ describe('routing and the error format (spec 7)', () => {
     expect(errorsOf(res.body)[0]!.code).toBe(41301);
   });
 
+  it('a malformed percent-escape in a path parameter gets 400 naming it, and the server lives on', async () => {
+    const res = await api.call('GET', '/v2/users/%E0%A4%A/profile', { key });
+    expect(res.status).toBe(400);
+    expect(errorsOf(res.body)[0]!.field).toBe('userId');
+    expect((await api.call('GET', '/v2/', { key })).status).toBe(200);
+  });
+
   it('every response carries a request id', async () => {
     for (const res of [await api.call('GET', '/v2/', { key }), await api.call('GET', '/v2/'), await api.call('GET', '/x')]) {
       expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
