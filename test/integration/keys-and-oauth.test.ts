@@ -85,6 +85,13 @@ describe('POST /oauth/token: legacy OAuth 2.0 (spec 5.3, RFC 6749)', () => {
     expect(res.status).toBe(200);
   });
 
+  it('Basic credentials that are not form-urlencoded get 401 invalid_client, not 500', async () => {
+    const basic = Buffer.from('%E0%A4%A:%%%').toString('base64');
+    const res = await api.call('POST', '/oauth/token', { ...form({ grant_type: 'client_credentials' }), headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` } });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('invalid_client');
+  });
+
   it('the password grant takes the user\'s email and password', async () => {
     const { userId, emailAddress, password } = await newShipper();
     const res = await api.call('POST', '/oauth/token', form({ grant_type: 'password', username: emailAddress, password }));

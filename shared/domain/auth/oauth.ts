@@ -31,7 +31,11 @@ function basicClient(authorization: string | undefined): { id: string; secret: s
   const colon = decoded.indexOf(':');
   if (colon < 0) return undefined;
   // RFC 6749 2.3.1: client id and secret are form-urlencoded inside Basic
-  return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+  try {
+    return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+  } catch {
+    throw new OAuthError(401, 'invalid_client', 'The Basic credentials are not form-urlencoded (RFC 6749 2.3.1).', 'Authorization');
+  }
 }
 
 export async function tokenFor(request: TokenRequest, authorization: string | undefined) {
