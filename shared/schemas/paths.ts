@@ -6,3 +6,7 @@ export const integerId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'must be 
 export const UserIdPath = v.object({ userId: integerId });
 
 export const UserImagePath = v.object({ userId: integerId, imageId: v.pipe(v.string(), v.uuid('must be an image id')) });
+
+export const ListingIdPath = v.object({ listingId: integerId });
+
+export const BidIdPath = v.object({ bidId: integerId });

@@ -26,3 +26,12 @@ export async function matchVehicle(year: number, makeName: string, modelName: st
   }
   return undefined;
 }
+
+/** Whether the catalog knows this make, and this make's model, in any year. */
+export async function knownMakeAndModel(makeName: string, modelName: string): Promise<{ make: boolean; model: boolean }> {
+  const text = await (catalog ??= import('./data/vehicle-catalog.generated.ts').then((m) => m.vehicleRows));
+  return {
+    make: text.includes(`\n${nameKey(makeName)}/`),
+    model: text.includes(`\n${nameKey(makeName)}/${nameKey(modelName)}|`),
+  };
+}

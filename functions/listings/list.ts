@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { endpoint } from '../../shared/http/endpoint.ts';
+import { ok } from '../../shared/http/response.ts';
+import { parseInput } from '../../shared/http/validation.ts';
+import { DEFAULT_PAGE_SIZE, PagingQuery } from '../../shared/schemas/paging.ts';
+import { transitStatuses } from '../../shared/domain/listings/types.ts';
+import { listingsOfCaller } from '../../shared/domain/listings/service.ts';
+import { listingView } from '../../shared/domain/listings/views.ts';
+
+const Query = v.object({ ...PagingQuery, transitStatus: v.optional(v.picklist([...transitStatuses, 'Unbooked'], `must be one of ${[...transitStatuses, 'Unbooked'].join(', ')}`)) });
+
+// spec 4 rule 7: the caller's listings, newest first, filtered by transit status, paged
+export const handler = endpoint(async ({ principal, query, baseUrl, language }) => {
+  const { $skip = 0, $top = DEFAULT_PAGE_SIZE, transitStatus } = parseInput(Query, query, 'query');
+  const { items, totalCount } = await listingsOfCaller(principal, { transitStatus, skip: $skip, top: $top });
+  const more = $skip + items.length < totalCount;
+  const filter = transitStatus ? `&transitStatus=${transitStatus}` : '';
+  return ok({
+    totalCount,
+    items: items.map((listing) => listingView(listing, principal, baseUrl, language)),
+    links: more ? [{ rel: 'next', verb: 'GET', href: `${baseUrl}/v2/listings?$skip=${$skip + items.length}&$top=${$top}${filter}`, title: 'next page' }] : [],
+  });
+});

@@ -1,0 +1,116 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { newId } from './ids.ts';
+import { isConditionFailure } from './errors.ts';
+import { ConflictError } from '../http/errors.ts';
+import type { Listing, ListingStatus } from '../domain/listings/types.ts';
+
+// Patterns 3 and 4: a listing by id; a shipper's listings newest first (GSI1), or those in one
+// transit status (GSI2, `Unbooked` before booking). Status changes are conditional updates.
+
+const UNBOOKED = 'Unbooked';
+
+function indexKeys(listing: Pick<Listing, 'shipperId' | 'createdOn' | 'listingId' | 'transitStatus'>) {
+  const sort = `${listing.createdOn}#${listing.listingId}`;
+  return {
+    GSI1PK: keys.listingsOfShipper(listing.shipperId), GSI1SK: sort,
+    GSI2PK: keys.listingsOfShipperByTransitStatus(listing.shipperId, listing.transitStatus ?? UNBOOKED), GSI2SK: sort,
+  };
+}
+
+const internal = ['PK', 'SK', 'entity', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'card'] as const;
+
+export function toListing(item: Record<string, unknown>): Listing {
+  const copy = { ...item };
+  for (const name of internal) delete copy[name];
+  return copy as unknown as Listing;
+}
+
+export async function insertListing(draft: Omit<Listing, 'listingId'>): Promise<Listing> {
+  for (let attempt = 0; ; attempt++) {
+    const listing: Listing = { ...draft, listingId: newId() };
+    try {
+      await db().send(new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.listing(listing.listingId), entity: 'Listing', ...indexKeys(listing), ...listing },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }));
+      return listing;
+    } catch (error) {
+      if (!isConditionFailure(error) || attempt >= 3) throw error; // id collision: draw again
+    }
+  }
+}
+
+export async function findListing(listingId: number): Promise<Listing | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.listing(listingId) }));
+  return Item ? toListing(Item) : undefined;
+}
+
+/** A shipper's listings, newest first, optionally in one transit status; $skip/$top paging. */
+export async function listingsOfShipper(shipperId: number, options: { transitStatus?: string; skip: number; top: number }) {
+  const byStatus = options.transitStatus !== undefined;
+  const query = {
+    TableName: tableName(),
+    IndexName: byStatus ? 'GSI2' : 'GSI1',
+    KeyConditionExpression: byStatus ? 'GSI2PK = :pk' : 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': byStatus ? keys.listingsOfShipperByTransitStatus(shipperId, options.transitStatus!) : keys.listingsOfShipper(shipperId) },
+    ScanIndexForward: false,
+  };
+  const items: Listing[] = [];
+  let totalCount = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...query, ExclusiveStartKey: startKey }));
+    for (const item of page.Items ?? []) {
+      if (totalCount >= options.skip && items.length < options.top) items.push(toListing(item));
+      totalCount++;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return { items, totalCount };
+}
+
+/** Moves a listing from one of `from` to `to`; 409 when it is no longer in one of them. */
+export async function changeListingStatus(listingId: number, from: ListingStatus[], to: ListingStatus, set: Record<string, unknown> = {}): Promise<void> {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':to': to, ':now': new Date().toISOString() };
+  const assignments = ['#status = :to', 'updatedOn = :now'];
+  Object.entries(set).forEach(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:v${i}`] = value;
+    assignments.push(`#f${i} = :v${i}`);
+  });
+  from.forEach((status, i) => { values[`:from${i}`] = status; });
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.listing(listingId),
+      UpdateExpression: `SET ${assignments.join(', ')}`,
+      ConditionExpression: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError(`The listing is no longer ${from.join(' or ')}.`, 'status');
+    throw error;
+  }
+}
+
+/** Keeps the lowest bid shown on a listing right under concurrent bids (a display figure). */
+export async function lowerLowestBid(listingId: number, amount: number): Promise<void> {
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.listing(listingId),
+      UpdateExpression: 'SET lowestBid = :amount',
+      ConditionExpression: 'attribute_not_exists(lowestBid) OR lowestBid > :amount',
+      ExpressionAttributeValues: { ':amount': amount },
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error; // a lower bid is already shown
+  }
+}
+
+export { indexKeys as listingIndexKeys };

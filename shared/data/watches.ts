@@ -1,0 +1,40 @@
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { isConditionFailure } from './errors.ts';
+
+// Pattern 13: watchers of a listing (main key) and the listings a user watches (GSI1).
+
+/** True when the user was not watching yet. */
+export async function watchListing(listingId: number, userId: number, now: string): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.watcher(listingId, userId), entity: 'Watch', listingId, userId, createdOn: now, GSI1PK: keys.watchedBy(userId), GSI1SK: `${now}#${listingId}` },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function unwatchListing(listingId: number, userId: number): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.watcher(listingId, userId) }));
+}
+
+/** Listing ids a user watches, most recently watched first. */
+export async function watchedListingIds(userId: number): Promise<number[]> {
+  const ids: number[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({
+      TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.watchedBy(userId) }, ScanIndexForward: false, ExclusiveStartKey: startKey,
+    }));
+    ids.push(...(page.Items ?? []).map((item) => item.listingId as number));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+}

@@ -1,0 +1,188 @@
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { coverageCountry } from '../../geo/countries.ts';
+import { geocodePostalCode } from '../../geo/geocoder.ts';
+import { routeKm } from '../../geo/distance.ts';
+import { changeListingStatus, findListing, insertListing, listingsOfShipper } from '../../data/listings.ts';
+import { findQuote } from '../../data/quotes.ts';
+import { unwatchListing, watchListing, watchedListingIds } from '../../data/watches.ts';
+import { parentCommodityOf, serviceTypes } from '../lookups/lookups.ts';
+import { knownMakeAndModel } from '../pricing/vehicles.ts';
+import type { CreateListingInput } from '../../schemas/listings.ts';
+import type { Principal, User } from '../users/types.ts';
+import { findUser } from '../../data/users.ts';
+import {
+  checkModifiedVehicles, checkOneCommodity, checkTimeFrames, effectiveStatus, expiryOf, listerTypes, pricingFormatOf, storedReferenceNumbers, vehicleReadBack,
+} from './rules.ts';
+import type { Listing, ListingItem, ListingStop } from './types.ts';
+
+// Listings (spec 2.6, 3.2, 4 rules 6-7). Ownership is checked here (403); state changes are
+// conditional writes in shared/data/listings.ts (409 when the state moved meanwhile).
+
+const vehicleCommodities = new Set(['CarsLightTrucks', 'MotorcyclesPowerSports']);
+
+async function locateStops(stops: CreateListingInput['route']['items']): Promise<[ListingStop, ListingStop]> {
+  const located = await Promise.all(stops.map(async (stop, i) => {
+    const field = `route.items[${i}].address`;
+    const country = coverageCountry(stop.address.country);
+    if (!country) throw ValidationError.field(`${field}.country`, `${field}.country must be the US or Canada (the marketplace's coverage area).`);
+    const place = await geocodePostalCode(stop.address.postalCode, country);
+    if (!place) throw ValidationError.field(`${field}.postalCode`, `${field}.postalCode '${stop.address.postalCode}' is not a postal code of ${country}.`);
+    const { address } = stop;
+    const optional = <T>(value: T | null | undefined) => value ?? undefined;
+    return {
+      address: {
+        streetAddress: address.streetAddress,
+        alternateStreetAddress: optional(address.alternateStreetAddress),
+        majorMunicipality: address.majorMunicipality || place.majorMunicipality,
+        postalCode: place.postalCode!,
+        stateProvince: (address.stateProvince || place.stateProvince).toUpperCase(),
+        country,
+        type: address.type,
+        contactPhoneNumber: optional(address.contactPhoneNumber),
+        contactFullName: optional(address.contactFullName),
+        formattedAddress: optional(address.formattedAddress),
+        timeZone: optional(address.timeZone),
+        latitude: place.latitude,
+        longitude: place.longitude,
+      },
+      timeFrame: { ...stop.timeFrame, timeZone: optional(stop.timeFrame.timeZone) },
+      ...(stop.contact ? { contact: Object.fromEntries(Object.entries(stop.contact).filter(([, v]) => v != null)) } : {}),
+    } satisfies ListingStop;
+  }));
+  return located as [ListingStop, ListingStop];
+}
+
+async function listingItems(input: CreateListingInput['items']): Promise<ListingItem[]> {
+  return Promise.all(input.map(async (item) => {
+    const { year: _year, makeName: _make, modelName: _model, details, ...rest } = item;
+    const base = Object.fromEntries(Object.entries(rest).filter(([, v]) => v != null)) as unknown as Omit<ListingItem, 'year' | 'makeName' | 'modelName'>;
+    if (!vehicleCommodities.has(item.commodity)) return { ...base, ...(details ? { details } : {}) };
+    const known = item.makeName || item.modelName ? await knownMakeAndModel(item.makeName ?? '', item.modelName ?? '') : { make: false, model: false };
+    return { ...base, ...vehicleReadBack(item, known), ...(details ? { details } : {}) };
+  }));
+}
+
+function checkServiceTypes(values: string[], commodity: string): void {
+  const offered = new Set(serviceTypes(parentCommodityOf(commodity), 'en').items.map((s) => s.value));
+  values.forEach((value, i) => {
+    if (!offered.has(value)) throw ValidationError.field(`serviceTypes[${i}]`, `'${value}' is not a service type for ${commodity} (GET /v2/lookups/serviceTypes?commodityCode=${commodity}).`);
+  });
+}
+
+export async function createListing(principal: Principal, input: CreateListingInput): Promise<Listing> {
+  if (!listerTypes.includes(principal.userType)) {
+    throw new ForbiddenError(`A ${principal.userType} cannot create listings; shippers (and brokers acting for one) can.`);
+  }
+  checkOneCommodity(input.items);
+  checkModifiedVehicles(input.items);
+  const now = new Date();
+  checkTimeFrames(input.route.items, now);
+  checkServiceTypes(input.serviceTypes, input.items[0]!.commodity);
+  const { shown, priceCorrelationId } = storedReferenceNumbers(input.referenceNumbers);
+  if (priceCorrelationId) {
+    const index = input.referenceNumbers.findIndex((r) => r.type === 'PriceCorrelationId');
+    const quote = await findQuote(priceCorrelationId);
+    if (!quote) throw ValidationError.field(`referenceNumbers[${index}].number`, 'No fixed-price quote has this priceCorrelationId (unknown or expired).');
+    if (quote.userId !== principal.userId) throw new ForbiddenError('This fixed-price quote belongs to another user.', `referenceNumbers[${index}].number`);
+  }
+  const stops = await locateStops(input.route.items);
+  const saved = input.status === 'Saved';
+  const timestamp = now.toISOString();
+  const money = (m: { amount: number; currencyType: string } | null | undefined) => (m ? { amount: m.amount, currencyType: m.currencyType } : undefined);
+  return insertListing({
+    shipperId: principal.userId,
+    title: input.title,
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.confidentialDescription ? { confidentialDescription: input.confidentialDescription } : {}),
+    status: saved ? 'Saved' : 'Active',
+    pricing: { format: pricingFormatOf(input.pricing, principal.userType), namedPrice: money(input.pricing?.namedPrice), targetPrice: money(input.pricing?.targetPrice) },
+    ...(input.insurance ? { insurance: { coverageAmount: money(input.insurance.coverageAmount)! } } : {}),
+    route: { items: stops, kilometers: routeKm(stops.map((s) => s.address)) },
+    items: await listingItems(input.items),
+    referenceNumbers: shown,
+    ...(priceCorrelationId ? { priceCorrelationId } : {}),
+    serviceTypes: input.serviceTypes,
+    gallery: input.gallery,
+    createdOn: timestamp,
+    updatedOn: timestamp,
+    ...(saved ? {} : { activatedOn: timestamp, expiresOn: expiryOf(stops[0].timeFrame.latestArrival, now) }),
+    bidCount: 0,
+  });
+}
+
+export async function existingListing(listingId: number): Promise<Listing> {
+  const listing = await findListing(listingId);
+  if (!listing) throw new NotFoundError(`Listing ${listingId} does not exist.`, 'listingId');
+  return listing;
+}
+
+export const isOwner = (listing: Listing, principal: Principal) => listing.shipperId === principal.userId;
+export const isBookedProvider = (listing: Listing, principal: Principal) => listing.bookedProviderId === principal.userId;
+
+/** Unpublished and cancelled listings are their owner's alone; open and booked ones are public. */
+export async function listingFor(principal: Principal, listingId: number): Promise<Listing> {
+  const listing = await existingListing(listingId);
+  if ((listing.status === 'Saved' || listing.status === 'Cancelled') && !isOwner(listing, principal)) {
+    throw new ForbiddenError('This listing is not published; only its owner can see it.', 'listingId');
+  }
+  return listing;
+}
+
+async function ownListing(principal: Principal, listingId: number): Promise<Listing> {
+  const listing = await existingListing(listingId);
+  if (!isOwner(listing, principal)) throw new ForbiddenError('Only the listing\'s owner can do this.', 'listingId');
+  return listing;
+}
+
+/** spec 3.2: a Saved listing must be activated to receive bids. */
+export async function activateListing(principal: Principal, listingId: number): Promise<void> {
+  const listing = await ownListing(principal, listingId);
+  const now = new Date();
+  if (Date.parse(listing.route.items[0].timeFrame.latestArrival) <= now.getTime()) {
+    throw ValidationError.field('route.items[0].timeFrame.latestArrival', 'The pickup window has already ended; create a new listing.');
+  }
+  await changeListingStatus(listingId, ['Saved'], 'Active', { activatedOn: now.toISOString(), expiresOn: expiryOf(listing.route.items[0].timeFrame.latestArrival, now) });
+}
+
+/** The owner withdraws a listing that is not booked. */
+export async function cancelListing(principal: Principal, listingId: number): Promise<void> {
+  await ownListing(principal, listingId);
+  await changeListingStatus(listingId, ['Saved', 'Active', 'OnHold'], 'Cancelled');
+}
+
+export async function listingsOfCaller(principal: Principal, options: { transitStatus?: string; skip: number; top: number }) {
+  return listingsOfShipper(principal.userId, options);
+}
+
+/** spec 4 rule 7: any user may watch a listing it can see; true when newly watched. */
+export async function watch(principal: Principal, listingId: number): Promise<boolean> {
+  await listingFor(principal, listingId);
+  return watchListing(listingId, principal.userId, new Date().toISOString());
+}
+
+export async function unwatch(principal: Principal, listingId: number): Promise<void> {
+  await existingListing(listingId);
+  await unwatchListing(listingId, principal.userId);
+}
+
+/** The caller's watched listings that still exist, most recently watched first. */
+export async function watchlist(principal: Principal): Promise<Listing[]> {
+  const listings = await Promise.all((await watchedListingIds(principal.userId)).map((id) => findListing(id)));
+  return listings.filter((l): l is Listing => l !== undefined && (l.status !== 'Saved' || l.shipperId === principal.userId));
+}
+
+export { effectiveStatus };
+
+/** spec 4 #2 and 7.3: contacts are for the owner and the booked provider, after booking. */
+export async function contactsOf(principal: Principal, listingId: number): Promise<{ listing: Listing; shipper: User; provider: User }> {
+  const listing = await existingListing(listingId);
+  if (!isOwner(listing, principal) && !isBookedProvider(listing, principal)) {
+    throw new ForbiddenError('Only the shipper and the booked service provider can see this listing\'s contacts.', 'listingId');
+  }
+  if (listing.status !== 'Booked' || listing.bookedProviderId === undefined) {
+    throw new ForbiddenError('Contacts are available once the listing is booked.', 'listingId');
+  }
+  const [shipper, provider] = await Promise.all([findUser(listing.shipperId), findUser(listing.bookedProviderId)]);
+  if (!shipper || !provider) throw new NotFoundError('A party of this listing no longer exists.', 'listingId');
+  return { listing, shipper, provider };
+}

@@ -1,0 +1,107 @@
+// Listings (spec 2.6, 3.2) and bids as stored. Lifecycle and decisions: docs/listings.md.
+
+export const listingStatuses = ['Saved', 'Active', 'OnHold', 'Booked', 'Cancelled', 'Expired'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+/** spec 3.1: the transit workflow of a booked listing, forward only; rank orders it. */
+export const transitStatuses = ['ReadyForDispatch', 'Dispatched', 'PickedUp', 'Delivered'] as const;
+export type TransitStatus = (typeof transitStatuses)[number];
+
+/** spec 2.10 pricing formats. */
+export type PricingFormat = 'Auction' | 'OfferPrice' | 'BookItNow';
+
+export interface Money {
+  amount: number;
+  currencyType: string;
+}
+
+export interface ListingStop {
+  address: {
+    streetAddress: string;
+    alternateStreetAddress?: string;
+    majorMunicipality: string;
+    postalCode: string;
+    stateProvince: string;
+    country: 'US' | 'CA';
+    type: string;
+    contactPhoneNumber?: string;
+    contactFullName?: string;
+    formattedAddress?: string;
+    timeZone?: string;
+    latitude: number;
+    longitude: number;
+  };
+  timeFrame: { earliestArrival: string; latestArrival: string; timeFrameType: string; timeZone?: string };
+  contact?: { name?: string; companyName?: string; phoneNumber?: string; email?: string };
+}
+
+export interface ListingItem {
+  commodity: string;
+  title?: string;
+  unitCount: number;
+  widthInMeters?: number;
+  lengthInMeters?: number;
+  heightInMeters?: number;
+  weightInGrams?: number;
+  hazardous?: boolean;
+  stackable?: boolean;
+  handlingUnit?: string;
+  requestedRateTypes?: string;
+  year?: number;
+  makeName?: string;
+  modelName?: string;
+  isModified?: boolean;
+  details?: Record<string, string | number | boolean>;
+}
+
+export interface ReferenceNumber {
+  type: string;
+  /** The stored value: for type Other with a label, `label - number` (spec 2.6). */
+  number: string;
+  referenceNumberLabel?: string;
+}
+
+export interface Listing {
+  listingId: number;
+  shipperId: number;
+  title: string;
+  description?: string;
+  confidentialDescription?: string;
+  status: ListingStatus;
+  pricing: { format: PricingFormat; namedPrice?: Money; targetPrice?: Money };
+  insurance?: { coverageAmount: Money };
+  route: { items: [ListingStop, ListingStop]; kilometers: number };
+  items: ListingItem[];
+  referenceNumbers: ReferenceNumber[];
+  /** Linked fixed-price quote (reference number type PriceCorrelationId; internal, never shown). */
+  priceCorrelationId?: string;
+  serviceTypes: string[];
+  gallery: string[];
+  createdOn: string;
+  updatedOn: string;
+  activatedOn?: string;
+  expiresOn?: string;
+  bidCount: number;
+  lowestBid?: number;
+  acceptedBidId?: number;
+  bookedProviderId?: number;
+  transitStatus?: TransitStatus;
+  transitStatusRank?: number;
+}
+
+export const bidStates = ['Active', 'Accepted', 'Declined', 'Closed'] as const;
+export type BidState = (typeof bidStates)[number];
+
+export interface Bid {
+  bidId: number;
+  listingId: number;
+  providerId: number;
+  price: Money;
+  latestPickup: string;
+  latestDelivery: string;
+  comment?: string;
+  state: BidState;
+  declination?: { reason: string; comment?: string; declinedOn: string };
+  createdOn: string;
+  updatedOn: string;
+}

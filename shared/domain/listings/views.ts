@@ -1,0 +1,193 @@
+import type { Language } from '../../http/language.ts';
+import { distanceLabels } from '../../geo/distance.ts';
+import { countryName, placeLabels, subdivisionName } from '../../geo/places.ts';
+import { labelled, type Localized } from '../lookups/labels.ts';
+import { bidDeclinationReasonRecords } from '../lookups/data/bid-declination-reasons.ts';
+import { displayNameOf, feedbackView, userLinks, type Link } from '../users/views.ts';
+import type { Principal, User } from '../users/types.ts';
+import { effectiveStatus } from './rules.ts';
+import type { Bid, Listing, ListingStop, Money } from './types.ts';
+
+// Response shapes of listings, bids and contacts (docs/listings.md).
+
+const statusLabels: Record<string, Localized> = {
+  Saved: ['Saved', 'Enregistrée', 'Gespeichert'], Active: ['Active', 'Active', 'Aktiv'], OnHold: ['On hold', 'En attente', 'Angehalten'],
+  Booked: ['Booked', 'Réservée', 'Gebucht'], Cancelled: ['Cancelled', 'Annulée', 'Storniert'], Expired: ['Expired', 'Expirée', 'Abgelaufen'],
+};
+const transitLabels: Record<string, Localized> = {
+  ReadyForDispatch: ['Booked', 'Réservée', 'Gebucht'], Dispatched: ['Dispatched', 'Expédiée', 'Abgefertigt'],
+  PickedUp: ['Picked up', 'Enlevée', 'Abgeholt'], Delivered: ['Delivered', 'Livrée', 'Zugestellt'],
+};
+const bidStateLabels: Record<string, Localized> = {
+  Active: ['Active', 'Active', 'Aktiv'], Accepted: ['Accepted', 'Acceptée', 'Angenommen'], Declined: ['Declined', 'Refusée', 'Abgelehnt'], Closed: ['Closed', 'Fermée', 'Geschlossen'],
+};
+
+export const listingUrl = (listingId: number, baseUrl: string) => `${baseUrl}/v2/listings/${listingId}`;
+export const bidUrl = (bidId: number, baseUrl: string) => `${baseUrl}/v2/bids/${bidId}`;
+
+export function moneyLabel(money: Money) {
+  const formatted = `${money.currencyType === 'CAD' ? 'CA$' : '$'}${money.amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  return { value: money.amount, label: formatted, shortLabel: formatted, currencyType: money.currencyType };
+}
+
+const twoDecimals = (n: number) => Math.round(n * 100) / 100;
+
+/** Who is looking decides what is shown: street addresses and contacts are for the two parties. */
+function stopView(stop: ListingStop, party: boolean, language: Language) {
+  const { address } = stop;
+  return {
+    address: {
+      ...(party ? { streetAddress: address.streetAddress, alternateStreetAddress: address.alternateStreetAddress, contactPhoneNumber: address.contactPhoneNumber, contactFullName: address.contactFullName, formattedAddress: address.formattedAddress } : {}),
+      majorMunicipality: address.majorMunicipality,
+      postalCode: address.postalCode,
+      stateProvince: address.stateProvince,
+      stateProvinceLabel: subdivisionName(address.country, address.stateProvince, language),
+      country: address.country,
+      countryLabel: countryName(address.country, language),
+      type: address.type,
+      timeZone: address.timeZone,
+      latitude: twoDecimals(address.latitude),
+      longitude: twoDecimals(address.longitude),
+      ...placeLabels(address),
+    },
+    timeFrame: stop.timeFrame,
+    ...(party && stop.contact ? { contact: stop.contact } : {}),
+  };
+}
+
+export function pricingView(listing: Listing) {
+  const { pricing } = listing;
+  return {
+    format: pricing.format,
+    ...(pricing.namedPrice ? { namedPrice: moneyLabel(pricing.namedPrice) } : {}),
+    ...(pricing.targetPrice ? { targetPrice: moneyLabel(pricing.targetPrice) } : {}),
+    isAuction: pricing.format === 'Auction',
+    isBrokered: pricing.format === 'BookItNow',
+    ...(listing.bidCount > 0 ? { totalBidsPlaced: listing.bidCount } : {}),
+    ...(listing.lowestBid !== undefined ? { lowestBidPrice: moneyLabel({ amount: listing.lowestBid, currencyType: pricing.namedPrice?.currencyType ?? 'USD' }) } : {}),
+  };
+}
+
+export function listingLinks(listing: Listing, principal: Principal, baseUrl: string): Link[] {
+  const self = listingUrl(listing.listingId, baseUrl);
+  const links: Link[] = [
+    { rel: 'Self', verb: 'GET', href: self, title: 'listing' },
+    { rel: 'Create', verb: 'POST', href: `${self}/watch`, title: 'watch' },
+    { rel: 'Bids', verb: 'GET', href: `${self}/bids`, title: 'bids' },
+  ];
+  if (listing.status === 'Saved' && listing.shipperId === principal.userId) links.push({ rel: 'Activate', verb: 'POST', href: `${self}/activation`, title: 'activation' });
+  if (listing.status === 'Booked') {
+    // spec 2.11: an Item link titled transitStatuses points to the history
+    links.push({ rel: 'Item', verb: 'GET', href: `${self}/transitStatuses`, title: 'transitStatuses' });
+    links.push({ rel: 'Contacts', verb: 'GET', href: `${self}/contacts`, title: 'contacts' });
+  }
+  return links;
+}
+
+export function listingView(listing: Listing, principal: Principal, baseUrl: string, language: Language) {
+  const party = listing.shipperId === principal.userId || listing.bookedProviderId === principal.userId;
+  const status = effectiveStatus(listing);
+  const [pickup, delivery] = listing.route.items;
+  return {
+    listingId: listing.listingId,
+    title: listing.title,
+    description: listing.description,
+    ...(party && listing.confidentialDescription ? { confidentialDescription: listing.confidentialDescription } : {}),
+    status: labelled(status, statusLabels[status]!, language),
+    ...(listing.transitStatus ? { transitStatus: labelled(listing.transitStatus, transitLabels[listing.transitStatus]!, language) } : {}),
+    commodity: listing.items[0]?.commodity,
+    pricing: pricingView(listing),
+    ...(listing.insurance ? { insurance: listing.insurance } : {}),
+    route: {
+      distance: { kilometers: Math.round(listing.route.kilometers), ...distanceLabels(listing.route.kilometers, [pickup.address.country, delivery.address.country]) },
+      items: listing.route.items.map((stop) => stopView(stop, party, language)),
+    },
+    items: listing.items,
+    referenceNumbers: listing.referenceNumbers,
+    serviceTypes: listing.serviceTypes,
+    gallery: listing.gallery,
+    createdOn: listing.createdOn,
+    ...(listing.expiresOn ? { expiresOn: listing.expiresOn } : {}),
+    ...(party && listing.acceptedBidId ? { acceptedBidId: listing.acceptedBidId } : {}),
+    links: listingLinks(listing, principal, baseUrl),
+  };
+}
+
+export function bidView(bid: Bid, baseUrl: string, language: Language) {
+  const reason = bid.declination && bidDeclinationReasonRecords.find((r) => r.value === bid.declination!.reason);
+  return {
+    bidId: bid.bidId,
+    listingId: bid.listingId,
+    providerId: bid.providerId,
+    price: moneyLabel(bid.price),
+    latestPickup: bid.latestPickup,
+    latestDelivery: bid.latestDelivery,
+    ...(bid.comment ? { comment: bid.comment } : {}),
+    state: labelled(bid.state, bidStateLabels[bid.state]!, language),
+    ...(bid.declination && reason ? {
+      declination: { reason: labelled(reason.value, reason.label, language, reason.shortLabel), ...(bid.declination.comment ? { comment: bid.declination.comment } : {}), declinedOn: bid.declination.declinedOn },
+    } : {}),
+    createdOn: bid.createdOn,
+    links: [
+      { rel: 'Self', verb: 'GET', href: bidUrl(bid.bidId, baseUrl), title: 'bid' },
+      { rel: 'Listing', verb: 'GET', href: listingUrl(bid.listingId, baseUrl), title: 'listing' },
+    ] satisfies Link[],
+  };
+}
+
+/** spec 2.4 address object (note the spec's spelling `stateProvice`). */
+function contactAddress(address: { streetAddress?: string; alternateStreetAddress?: string; majorMunicipality?: string; postalCode?: string; stateProvince?: string; country?: string; latitude?: number; longitude?: number; type?: string }, language: Language) {
+  const country = address.country ?? '';
+  const typeLabel = address.type ?? '';
+  return {
+    streetAddress: address.streetAddress,
+    alternateStreetAddress: address.alternateStreetAddress,
+    majorMunicipality: address.majorMunicipality,
+    postalCode: address.postalCode,
+    stateProvice: address.stateProvince && subdivisionName(country, address.stateProvince, language),
+    stateProvinceLabel: address.stateProvince,
+    country: countryName(country, language),
+    countryLabel: country,
+    latitude: address.latitude,
+    longitude: address.longitude,
+    ...placeLabels(address),
+    ...(typeLabel ? { type: { value: typeLabel, label: typeLabel, shortLabel: typeLabel } } : {}),
+  };
+}
+
+/** spec 2.4 party object: the shipper or the service provider of a booked listing. */
+function partyView(user: User, baseUrl: string, language: Language) {
+  return {
+    name: `${user.firstName} ${user.lastName}`,
+    companyName: user.companyName,
+    username: user.userName,
+    phone: user.homePhone ?? user.mobilePhone,
+    secondaryPhone: user.homePhone ? user.mobilePhone : undefined,
+    email: user.emailAddress,
+    ...(user.primaryAddress ? { CompanyAddress: contactAddress(user.primaryAddress, language) } : {}),
+    user: {
+      userId: user.userId,
+      displayName: displayNameOf(user),
+      profileUrl: `${baseUrl}/v2/users/${user.userId}/profile`,
+      feedback: feedbackView(user.feedback),
+      dateCreated: user.createdOn,
+      ...(user.primaryAddress ? { companyLocation: { majorMunicipality: user.primaryAddress.majorMunicipality, stateProvince: user.primaryAddress.stateProvince } } : {}),
+      links: userLinks(user, baseUrl),
+    },
+  };
+}
+
+/** spec 2.4: `Shipper`, `serviceProvider`, `locations` (pickup and delivery). */
+export function contactsView(listing: Listing, shipper: User, provider: User, baseUrl: string, language: Language) {
+  return {
+    Shipper: partyView(shipper, baseUrl, language),
+    serviceProvider: partyView(provider, baseUrl, language),
+    locations: listing.route.items.map((stop) => ({
+      name: stop.contact?.name ?? stop.address.contactFullName,
+      phone: stop.contact?.phoneNumber ?? stop.address.contactPhoneNumber,
+      altPhoneNumber: stop.contact?.phoneNumber && stop.address.contactPhoneNumber !== stop.contact.phoneNumber ? stop.address.contactPhoneNumber : undefined,
+      emailAddress: stop.contact?.email,
+      address: contactAddress(stop.address, language),
+    })),
+  };
+}

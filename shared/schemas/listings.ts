@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import { bidDeclinationReasonRecords } from '../domain/lookups/data/bid-declination-reasons.ts';
+
+// Bodies of the listing and bid endpoints (spec 2.6, 2.12; docs/listings.md for what the spec
+// leaves open). Cross-field rules that need lookups or data are in shared/domain/listings/.
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
+const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`))));
+const dateTime = v.pipe(v.string(), v.trim(), v.isoTimestamp('must be an ISO 8601 date-time such as 2026-12-01T09:00:00Z'));
+const positive = v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(100, 'must be at most 100'))));
+
+export const MoneyBody = v.object({
+  amount: v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(10_000_000, 'must be at most 10,000,000')),
+  currencyType: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['USD', 'CAD'], 'must be USD or CAD')),
+});
+
+/** Address types of a stop: the spec shows three (2.9) and leaves the list open (2.6). */
+export const addressTypes = ['Residence', 'BusinessWithoutLoadingDock', 'BusinessWithLoadingDockOrForklift', 'Port', 'Marina', 'Dealership', 'Auction', 'StorageFacility', 'Airport', 'Other'] as const;
+/** Time frame types: `on` is the one the spec shows (2.9); docs/listings.md. */
+export const timeFrameTypes = ['On', 'Between', 'Before', 'After'] as const;
+
+const Stop = v.object({
+  address: v.object({
+    streetAddress: text(100),
+    alternateStreetAddress: optionalText(100),
+    majorMunicipality: optionalText(60),
+    postalCode: text(12),
+    stateProvince: optionalText(3),
+    country: text(40),
+    type: v.picklist(addressTypes, `must be one of ${addressTypes.join(', ')}`),
+    contactPhoneNumber: optionalText(25),
+    contactFullName: optionalText(100),
+    formattedAddress: optionalText(200),
+    timeZone: optionalText(60),
+  }),
+  timeFrame: v.object({
+    earliestArrival: dateTime,
+    latestArrival: dateTime,
+    timeFrameType: v.pipe(v.string(), v.transform((s) => timeFrameTypes.find((t) => t.toLowerCase() === s.trim().toLowerCase()) ?? s),
+      v.picklist(timeFrameTypes, `must be one of ${timeFrameTypes.join(', ')}`)),
+    timeZone: optionalText(60),
+  }),
+  contact: v.optional(v.nullable(v.object({ name: optionalText(100), companyName: optionalText(100), phoneNumber: optionalText(25), email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.email('must be an email address')))) }))),
+});
+
+/** spec 2.6: the item commodities a listing can be created with. */
+export const listingCommodities = ['Boats', 'CarsLightTrucks', 'Furniture', 'MotorcyclesPowerSports', 'Pets'] as const;
+
+const Item = v.object({
+  commodity: v.picklist(listingCommodities, `must be one of ${listingCommodities.join(', ')}`),
+  title: optionalText(100),
+  unitCount: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100')), 1),
+  widthInMeters: positive,
+  lengthInMeters: positive,
+  heightInMeters: positive,
+  weightInGrams: v.optional(v.nullable(v.pipe(v.number(), v.integer('must be whole grams'), v.gtValue(0, 'must be positive'), v.maxValue(100_000_000)))),
+  hazardous: v.optional(v.boolean(), false),
+  stackable: v.optional(v.boolean(), false),
+  handlingUnit: optionalText(40),
+  requestedRateTypes: optionalText(40),
+  // vehicles (spec 2.6: year, make, model, isModified)
+  year: v.optional(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.regex(/^(\d{4})?$/, 'must be a four-digit year')))),
+  makeName: optionalText(60),
+  modelName: optionalText(80),
+  isModified: v.optional(v.boolean(), false),
+  // boat and pet details: not shown in the spec beyond their existence; kept as given
+  details: v.optional(v.nullable(v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.pipe(v.string(), v.maxLength(200)), v.number(), v.boolean()])))),
+});
+
+/** spec 2.6 reference number types with their numeric codes. */
+export const referenceNumberTypes = ['Pickup', 'Delivery', 'Invoice', 'PurchaseOrder', 'SalesOrder', 'Other', 'Lot', 'Release', 'ThirdPartyTracking', 'PriceCorrelationId', 'ThirdPartyOrderNumber', 'VIN', 'SKU', 'ProgressiveNumber'] as const;
+
+const ReferenceNumber = v.object({
+  // the name, or its numeric code 1-14
+  type: v.pipe(v.union([v.string(), v.number()]), v.transform((t) => (typeof t === 'number' || /^\d+$/.test(t) ? referenceNumberTypes[Number(t) - 1] ?? String(t) : t)),
+    v.picklist(referenceNumberTypes, 'must be a reference number type of spec 2.6 (name or code 1-14)')),
+  number: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(60, 'must be at most 60 characters')),
+  referenceNumberLabel: optionalText(60),
+});
+
+export const CreateListingBody = v.pipe(
+  v.object({
+    title: text(100),
+    description: optionalText(4000),
+    confidentialDescription: optionalText(4000),
+    status: v.optional(v.nullable(v.picklist(['Saved'], 'can only be Saved (or null) at creation'))),
+    pricing: v.optional(v.nullable(v.object({ namedPrice: v.optional(v.nullable(MoneyBody)), targetPrice: v.optional(v.nullable(MoneyBody)) }))),
+    insurance: v.optional(v.nullable(v.object({ coverageAmount: MoneyBody }))),
+    route: v.object({ items: v.pipe(v.array(Stop), v.length(2, 'must be exactly two stops: pickup first, delivery last')) }),
+    items: v.pipe(v.array(Item), v.minLength(1, 'needs at least one item'), v.maxLength(50, 'at most 50 items')),
+    referenceNumbers: v.optional(v.pipe(v.array(ReferenceNumber), v.maxLength(20, 'at most 20')), []),
+    serviceTypes: v.optional(v.pipe(v.array(v.string()), v.maxLength(10, 'at most 10')), []),
+    gallery: v.optional(v.pipe(v.array(v.pipe(v.string(), v.url('must be a web address'))), v.maxLength(20, 'at most 20')), []),
+  }),
+  // spec 2.6: use only one of namedPrice, targetPrice
+  v.forward(v.check((b) => !(b.pricing?.namedPrice && b.pricing?.targetPrice), 'use only one of namedPrice, targetPrice'), ['pricing', 'targetPrice']),
+);
+
+export type CreateListingInput = v.InferOutput<typeof CreateListingBody>;
+
+export const PlaceBidBody = v.object({
+  price: MoneyBody,
+  latestPickup: dateTime,
+  latestDelivery: dateTime,
+  comment: optionalText(1000),
+});
+
+export type PlaceBidInput = v.InferOutput<typeof PlaceBidBody>;
+
+export const DeclineBidBody = v.object({
+  reason: v.picklist(bidDeclinationReasonRecords.map((r) => r.value), 'must be a value of GET /v2/lookups/bidDeclinationReasons/'),
+  comment: optionalText(1000),
+});
+

@@ -1,0 +1,38 @@
+// A valid listing body (spec 2.6) to start each test from.
+const day = 86_400_000;
+const date = (daysAhead: number, hour: number) => {
+  const d = new Date(Date.now() + daysAhead * day);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+
+export function listingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: '2018 Toyota Camry, Austin to Tucson',
+    description: 'Runs and drives.',
+    confidentialDescription: 'Gate code 4411',
+    route: {
+      items: [
+        {
+          address: { streetAddress: '1100 S Congress Ave', postalCode: '78704', country: 'US', type: 'Residence', contactFullName: 'Dana Reyes', contactPhoneNumber: '+1 512 555 0142' },
+          timeFrame: { earliestArrival: date(3, 9), latestArrival: date(5, 17), timeFrameType: 'Between' },
+          contact: { name: 'Dana Reyes', phoneNumber: '+1 512 555 0142', email: 'dana@example.com' },
+        },
+        {
+          address: { streetAddress: '455 W Congress St', postalCode: '85701', country: 'US', type: 'BusinessWithLoadingDockOrForklift' },
+          timeFrame: { earliestArrival: date(6, 9), latestArrival: date(9, 17), timeFrameType: 'between' },
+        },
+      ],
+    },
+    items: [{ commodity: 'CarsLightTrucks', unitCount: 1, year: '2018', makeName: 'Toyota', modelName: 'Camry' }],
+    serviceTypes: ['OpenTransport'],
+    ...overrides,
+  };
+}
+
+export const bidBody = (amount = 900, overrides: Record<string, unknown> = {}) => ({
+  price: { amount, currencyType: 'USD' },
+  latestPickup: new Date(Date.now() + 5 * day).toISOString(),
+  latestDelivery: new Date(Date.now() + 9 * day).toISOString(),
+  ...overrides,
+});
