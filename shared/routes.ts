@@ -39,6 +39,22 @@ export const routes: readonly Route[] = [
   // spec 4 #5, #1: price estimates and fixed-price quotes
   { id: 'CreateEstimate', method: 'POST', path: '/v2/estimate', handler: 'functions/estimate/create.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 512 },
   { id: 'CreateFixedPriceQuote', method: 'POST', path: '/v2/fixedprice', handler: 'functions/fixedprice/create.ts', auth: 'key', table: 'readwrite', images: 'none', memoryMb: 512 },
+  // spec 4 #4, #2, rule 7, 3.2: listings, their lifecycle, watching and contacts
+  { id: 'CreateListing', method: 'POST', path: '/v2/listings', handler: 'functions/listings/create.ts', auth: 'key', table: 'readwrite', images: 'none', memoryMb: 512 },
+  { id: 'ListListings', method: 'GET', path: '/v2/listings', handler: 'functions/listings/list.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'GetListing', method: 'GET', path: '/v2/listings/{listingId}', handler: 'functions/listings/get.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ActivateListing', method: 'POST', path: '/v2/listings/{listingId}/activation', handler: 'functions/listings/activate.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'CancelListing', method: 'POST', path: '/v2/listings/{listingId}/cancellation', handler: 'functions/listings/cancel.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'WatchListing', method: 'POST', path: '/v2/listings/{listingId}/watch', handler: 'functions/listings/watch.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'UnwatchListing', method: 'DELETE', path: '/v2/listings/{listingId}/watch', handler: 'functions/listings/unwatch.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ListWatchedListings', method: 'GET', path: '/v2/watchlist', handler: 'functions/watchlist/list.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'GetListingContacts', method: 'GET', path: '/v2/listings/{listingId}/contacts', handler: 'functions/listings/contacts.ts', auth: 'key', table: 'read', images: 'none' },
+  // bids (spec 1, 2.12, 4 #14; docs/listings.md)
+  { id: 'PlaceBid', method: 'POST', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/place.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ListBidsOfListing', method: 'GET', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/listOfListing.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'GetBid', method: 'GET', path: '/v2/bids/{bidId}', handler: 'functions/bids/get.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'AcceptBid', method: 'POST', path: '/v2/bids/{bidId}/acceptance', handler: 'functions/bids/accept.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'DeclineBid', method: 'POST', path: '/v2/bids/{bidId}/declination', handler: 'functions/bids/decline.ts', auth: 'key', table: 'readwrite', images: 'none' },
   // spec 4 #15, #16, #18: lookups
   { id: 'ListBidDeclinationReasons', method: 'GET', path: '/v2/lookups/bidDeclinationReasons', handler: 'functions/lookups/bidDeclinationReasons.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'ListServiceTypes', method: 'GET', path: '/v2/lookups/serviceTypes', handler: 'functions/lookups/serviceTypes.ts', auth: 'key', table: 'read', images: 'none' },

@@ -15,4 +15,19 @@ export const keys = {
   profileImagesOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'IMAGE#' }),
   /** Pattern 8: a fixed-price quote by its priceCorrelationId, with `expiresAt` (TTL). */
   quote: (priceCorrelationId: string) => ({ PK: `QUOTE#${priceCorrelationId}`, SK: 'QUOTE' }),
+  /** Pattern 3; GSI1 (pattern 4) and GSI2 (pattern 4 by transit status) are on the item. */
+  listing: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING' }),
+  listingsOfShipper: (shipperId: number) => `USER#${shipperId}#LISTINGS`,
+  listingsOfShipperByTransitStatus: (shipperId: number, transitStatus: string) => `USER#${shipperId}#LISTINGS#${transitStatus}`,
+  /** Pattern 5: bid by id; GSI1 groups a listing's bids, GSI2 a provider's. */
+  bid: (bidId: number) => ({ PK: `BID#${bidId}`, SK: 'BID' }),
+  bidsOfListing: (listingId: number) => `LISTING#${listingId}#BIDS`,
+  bidsOfProvider: (providerId: number) => `USER#${providerId}#BIDS`,
+  /** One active bid per provider per listing: a claim written with the bid. */
+  bidder: (listingId: number, providerId: number) => ({ PK: `LISTING#${listingId}`, SK: `BIDDER#${providerId}` }),
+  /** Pattern 6: transit status records of a listing in time order. */
+  transitRecord: (listingId: number, recorded: string, recordId: string) => ({ PK: `LISTING#${listingId}`, SK: `TRANSIT#${recorded}#${recordId}` }),
+  /** Pattern 13: a watcher of a listing; GSI1 lists a user's watched listings. */
+  watcher: (listingId: number, userId: number) => ({ PK: `LISTING#${listingId}`, SK: `WATCHER#${userId}` }),
+  watchedBy: (userId: number) => `USER#${userId}#WATCHING`,
 } as const;

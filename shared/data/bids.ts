@@ -1,0 +1,156 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { newId } from './ids.ts';
+import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
+import { listingIndexKeys } from './listings.ts';
+import { ConflictError } from '../http/errors.ts';
+import type { Bid, Listing, ListingStatus } from '../domain/listings/types.ts';
+
+// Pattern 5: bid by id, bids of a listing (GSI1), bids of a provider (GSI2). Placing, accepting
+// and declining are transactions with conditions, so concurrency can never give a listing two
+// accepted bids, a bid on a listing that is no longer open, or two active bids of one provider.
+
+const internal = ['PK', 'SK', 'entity', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'] as const;
+
+function toBid(item: Record<string, unknown>): Bid {
+  const copy = { ...item };
+  for (const name of internal) delete copy[name];
+  return copy as unknown as Bid;
+}
+
+const bidItem = (bid: Bid) => ({
+  ...keys.bid(bid.bidId), entity: 'Bid',
+  GSI1PK: keys.bidsOfListing(bid.listingId), GSI1SK: `${bid.createdOn}#${bid.bidId}`,
+  GSI2PK: keys.bidsOfProvider(bid.providerId), GSI2SK: `${bid.createdOn}#${bid.bidId}`,
+  ...bid,
+});
+
+/**
+ * Writes the bid, the provider's one-active-bid claim, and the listing's bid count in one
+ * transaction; the listing must still be open (Active, not expired). `holdListing` puts it
+ * OnHold in the same step (spec 3.2: OfferPrice).
+ */
+export async function insertBid(draft: Omit<Bid, 'bidId'>, options: { holdListing: boolean }): Promise<Bid> {
+  for (let attempt = 0; ; attempt++) {
+    const bid: Bid = { ...draft, bidId: newId() };
+    try {
+      await db().send(new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName(), Item: { ...keys.bidder(bid.listingId, bid.providerId), entity: 'Bidder', bidId: bid.bidId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.listing(bid.listingId),
+              UpdateExpression: `ADD bidCount :one SET updatedOn = :now${options.holdListing ? ', #status = :onHold' : ''}`,
+              ConditionExpression: '#status = :active AND expiresOn > :now',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':one': 1, ':now': bid.createdOn, ':active': 'Active', ...(options.holdListing ? { ':onHold': 'OnHold' } : {}) },
+            },
+          },
+        ],
+      }));
+      return bid;
+    } catch (error) {
+      const failed = failedConditions(error);
+      if (failed?.includes(1)) throw new ConflictError('You already have an active bid on this listing.', 'listingId');
+      if (failed?.includes(2)) throw new ConflictError('The listing is not open for bids (not active, on hold, booked or expired).', 'listingId');
+      if (isCancelledByContention(error) && !failed?.includes(0)) throw new ConflictError('The listing changed while the bid was placed; try again.', 'listingId');
+      if (!failed?.includes(0) || attempt >= 3) throw error; // bid id collision: draw again
+    }
+  }
+}
+
+export async function findBid(bidId: number): Promise<Bid | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.bid(bidId) }));
+  return Item ? toBid(Item) : undefined;
+}
+
+async function queryBids(indexPk: string, index: 'GSI1' | 'GSI2'): Promise<Bid[]> {
+  const bids: Bid[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({
+      TableName: tableName(), IndexName: index,
+      KeyConditionExpression: `${index}PK = :pk`, ExpressionAttributeValues: { ':pk': indexPk },
+      ExclusiveStartKey: startKey,
+    }));
+    bids.push(...(page.Items ?? []).map(toBid));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return bids;
+}
+
+export const bidsOfListing = (listingId: number) => queryBids(keys.bidsOfListing(listingId), 'GSI1');
+export const bidsOfProvider = (providerId: number) => queryBids(keys.bidsOfProvider(providerId), 'GSI2');
+
+/** The one rule of bid states: a bid leaves Active only while it is still Active. */
+function endActiveBid(bidId: number, state: 'Accepted' | 'Declined' | 'Closed', now: string, set: Record<string, unknown> = {}) {
+  const extra = Object.keys(set).map((name) => `, ${name} = :${name}`).join('');
+  return {
+    TableName: tableName(), Key: keys.bid(bidId),
+    UpdateExpression: `SET #state = :state, updatedOn = :now${extra}`,
+    ConditionExpression: '#state = :active',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':state': state, ':active': 'Active', ':now': now, ...Object.fromEntries(Object.entries(set).map(([name, value]) => [`:${name}`, value])) },
+  };
+}
+
+/**
+ * Books the listing with this bid: one transaction that accepts the bid (still Active), books the
+ * listing (still open and without an accepted bid) and writes the first transit record
+ * (ReadyForDispatch, spec 3.1). Exactly one of any number of concurrent accepts succeeds.
+ */
+export async function acceptBid(bid: Bid, listing: Listing, transitRecord: Record<string, unknown>, now: string): Promise<void> {
+  const booked = { ...listing, transitStatus: 'ReadyForDispatch' as const };
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        { Update: endActiveBid(bid.bidId, 'Accepted', now) },
+        {
+          Update: {
+            TableName: tableName(), Key: keys.listing(listing.listingId),
+            UpdateExpression: 'SET #status = :booked, acceptedBidId = :bidId, bookedProviderId = :provider, transitStatus = :ready, transitStatusRank = :zero, GSI2PK = :gsi2, updatedOn = :now',
+            ConditionExpression: '#status IN (:active, :onHold) AND attribute_not_exists(acceptedBidId)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':booked': 'Booked' satisfies ListingStatus, ':bidId': bid.bidId, ':provider': bid.providerId, ':ready': 'ReadyForDispatch', ':zero': 0,
+              ':gsi2': listingIndexKeys(booked).GSI2PK, ':now': now, ':active': 'Active', ':onHold': 'OnHold',
+            },
+          },
+        },
+        { Put: { TableName: tableName(), Item: transitRecord, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ],
+    }));
+  } catch (error) {
+    if (isCancelledByContention(error)) throw new ConflictError('The listing is already booked, or the bid is no longer active.', 'bidId');
+    throw error;
+  }
+}
+
+/** Closes a bid that is still Active (its listing was booked with another); false if it was not. */
+export async function closeBid(bidId: number): Promise<boolean> {
+  try {
+    await db().send(new UpdateCommand(endActiveBid(bidId, 'Closed', new Date().toISOString())));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Declines a bid that is still Active and frees its provider to bid again; 409 otherwise. */
+export async function declineBid(bid: Bid, declination: NonNullable<Bid['declination']>): Promise<void> {
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        { Update: endActiveBid(bid.bidId, 'Declined', declination.declinedOn, { declination }) },
+        { Delete: { TableName: tableName(), Key: keys.bidder(bid.listingId, bid.providerId) } },
+      ],
+    }));
+  } catch (error) {
+    if (isCancelledByContention(error)) throw new ConflictError('Only an active bid can be declined.', 'bidId');
+    throw error;
+  }
+}

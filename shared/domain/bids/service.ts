@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { acceptBid, bidsOfListing, closeBid, declineBid, findBid, insertBid } from '../../data/bids.ts';
+import { changeListingStatus, lowerLowestBid } from '../../data/listings.ts';
+import { keys } from '../../data/keys.ts';
+import type { PlaceBidInput } from '../../schemas/listings.ts';
+import type { Principal } from '../users/types.ts';
+import { bidderTypes, effectiveStatus } from '../listings/rules.ts';
+import { existingListing, isOwner } from '../listings/service.ts';
+import type { Bid, Listing } from '../listings/types.ts';
+
+// Bids (spec 1: a Service Provider bids on a listing; 2.12 declination; 3.2 pricing formats).
+// The endpoints and states are ours (docs/listings.md): Active -> Accepted | Declined | Closed.
+
+function checkBidAgainstListing(listing: Listing, input: PlaceBidInput): void {
+  if (Date.parse(input.latestDelivery) < Date.parse(input.latestPickup)) {
+    throw ValidationError.field('latestDelivery', 'latestDelivery must not be before latestPickup.');
+  }
+  const named = listing.pricing.namedPrice;
+  if (listing.pricing.format !== 'Auction' && named) {
+    // spec 2.10: OfferPrice and BookItNow take only bids at the set price
+    if (input.price.amount !== named.amount || input.price.currencyType !== named.currencyType) {
+      throw ValidationError.field('price.amount', `This listing takes bids at its set price only: ${named.amount} ${named.currencyType}.`);
+    }
+  }
+}
+
+export async function placeBid(principal: Principal, listingId: number, input: PlaceBidInput): Promise<Bid> {
+  if (!bidderTypes.includes(principal.userType)) throw new ForbiddenError(`A ${principal.userType} cannot bid; carriers and brokers can.`);
+  const listing = await existingListing(listingId);
+  if (isOwner(listing, principal)) throw new ForbiddenError('You cannot bid on your own listing.', 'listingId');
+  if (effectiveStatus(listing) !== 'Active') throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
+  checkBidAgainstListing(listing, input);
+  const now = new Date().toISOString();
+  const bid = await insertBid({
+    listingId, providerId: principal.userId,
+    price: { amount: input.price.amount, currencyType: input.price.currencyType },
+    latestPickup: input.latestPickup, latestDelivery: input.latestDelivery,
+    ...(input.comment ? { comment: input.comment } : {}),
+    state: 'Active', createdOn: now, updatedOn: now,
+  }, { holdListing: listing.pricing.format === 'OfferPrice' }); // spec 3.2: an offer-price bid puts the listing on hold
+  await lowerLowestBid(listingId, bid.price.amount);
+  // BookItNow: a bid at the set price books the listing at once.
+  if (listing.pricing.format === 'BookItNow') await book(bid, await existingListing(listingId));
+  return (await findBid(bid.bidId))!;
+}
+
+/** The owner sees every bid on the listing; anyone else only its own. */
+export async function bidsFor(principal: Principal, listingId: number): Promise<Bid[]> {
+  const listing = await existingListing(listingId);
+  const bids = await bidsOfListing(listingId);
+  return isOwner(listing, principal) ? bids : bids.filter((bid) => bid.providerId === principal.userId);
+}
+
+async function existingBid(bidId: number): Promise<Bid> {
+  const bid = await findBid(bidId);
+  if (!bid) throw new NotFoundError(`Bid ${bidId} does not exist.`, 'bidId');
+  return bid;
+}
+
+/** A bid is its bidder's and its listing owner's business. */
+export async function bidFor(principal: Principal, bidId: number): Promise<{ bid: Bid; listing: Listing }> {
+  const bid = await existingBid(bidId);
+  const listing = await existingListing(bid.listingId);
+  if (bid.providerId !== principal.userId && !isOwner(listing, principal)) throw new ForbiddenError('Only the bidder and the listing\'s owner can see this bid.', 'bidId');
+  return { bid, listing };
+}
+
+async function ownersBid(principal: Principal, bidId: number): Promise<{ bid: Bid; listing: Listing }> {
+  const bid = await existingBid(bidId);
+  const listing = await existingListing(bid.listingId);
+  if (!isOwner(listing, principal)) throw new ForbiddenError('Only the listing\'s owner can accept or decline its bids.', 'bidId');
+  return { bid, listing };
+}
+
+async function book(bid: Bid, listing: Listing): Promise<void> {
+  if (effectiveStatus(listing) === 'Expired') throw new ConflictError('The listing has expired.', 'listingId');
+  const now = new Date().toISOString();
+  const recordId = randomUUID();
+  // The first transit record: booked, ready for dispatch (spec 3.1), written with the booking.
+  await acceptBid(bid, listing, {
+    ...keys.transitRecord(listing.listingId, now, recordId), entity: 'TransitRecord',
+    recordId, listingId: listing.listingId, status: 'ReadyForDispatch', punctuality: 'NotApplicable', recorded: now, providerId: bid.providerId,
+  }, now);
+  // The other bids are closed; a failure here leaves them Active on a Booked listing, which
+  // accepts nothing more, and a retry of this close is harmless.
+  await Promise.all((await bidsOfListing(listing.listingId)).filter((b) => b.bidId !== bid.bidId && b.state === 'Active').map((b) => closeBid(b.bidId)));
+}
+
+export async function accept(principal: Principal, bidId: number): Promise<Bid> {
+  const { bid, listing } = await ownersBid(principal, bidId);
+  if (bid.state !== 'Active') throw new ConflictError(`The bid is ${bid.state}, not active.`, 'bidId');
+  await book(bid, listing);
+  return (await findBid(bidId))!;
+}
+
+/** spec 2.12: the owner declines with one valid reason; the bidder sees it on the bid. */
+export async function decline(principal: Principal, bidId: number, input: { reason: string; comment?: string | null }): Promise<Bid> {
+  const { bid, listing } = await ownersBid(principal, bidId);
+  if (bid.state !== 'Active') throw new ConflictError(`The bid is ${bid.state}; only an active bid can be declined.`, 'bidId');
+  await declineBid(bid, { reason: input.reason, ...(input.comment ? { comment: input.comment } : {}), declinedOn: new Date().toISOString() });
+  // An offer-price listing held by this bid opens again.
+  if (listing.status === 'OnHold') {
+    await changeListingStatus(listing.listingId, ['OnHold'], 'Active').catch((error: unknown) => {
+      if (!(error instanceof ConflictError)) throw error; // already moved on (booked, cancelled): nothing to reopen
+    });
+  }
+  return (await findBid(bidId))!;
+}
