@@ -49,6 +49,13 @@ export const routes: readonly Route[] = [
   { id: 'UnwatchListing', method: 'DELETE', path: '/v2/listings/{listingId}/watch', handler: 'functions/listings/unwatch.ts', auth: 'key', table: 'readwrite', images: 'none' },
   { id: 'ListWatchedListings', method: 'GET', path: '/v2/watchlist', handler: 'functions/watchlist/list.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'GetListingContacts', method: 'GET', path: '/v2/listings/{listingId}/contacts', handler: 'functions/listings/contacts.ts', auth: 'key', table: 'read', images: 'none' },
+  // spec 3.1, 4 #3, #9, #10: transit workflow and tracking (docs/tracking.md)
+  { id: 'ReportDispatched', method: 'POST', path: '/v2/listings/{listingId}/dispatched', handler: 'functions/transit/dispatched.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ReportPickedUp', method: 'POST', path: '/v2/listings/{listingId}/pickedup', handler: 'functions/transit/pickedup.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ReportDelivered', method: 'POST', path: '/v2/listings/{listingId}/delivered', handler: 'functions/transit/delivered.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ReportLocation', method: 'POST', path: '/v2/listings/{listingId}/locations', handler: 'functions/transit/location.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'GetTransitStatuses', method: 'GET', path: '/v2/listings/{listingId}/transitStatuses', handler: 'functions/transit/history.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'TrackListing', method: 'GET', path: '/v2/listings/{listingId}/track', handler: 'functions/transit/track.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 512 },
   // bids (spec 1, 2.12, 4 #14; docs/listings.md)
   { id: 'PlaceBid', method: 'POST', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/place.ts', auth: 'key', table: 'readwrite', images: 'none' },
   { id: 'ListBidsOfListing', method: 'GET', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/listOfListing.ts', auth: 'key', table: 'read', images: 'none' },

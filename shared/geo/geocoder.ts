@@ -98,16 +98,24 @@ export function greatCircleKm(a: { latitude: number; longitude: number }, b: { l
 /** How far the nearest city may be for coordinates to count as inside the coverage area. */
 const REVERSE_GEOCODE_LIMIT_KM = 150;
 
-/** The nearest city to coordinates, or undefined outside the US and Canada. */
+/** Places this much farther than the nearest still count as "here": the label names the one people know. */
+const SAME_PLACE_KM = 15;
+
+/**
+ * The city that labels coordinates: of the cities within SAME_PLACE_KM of the nearest one, the
+ * most populous (downtown Tucson is Tucson, not the enclave of South Tucson). Undefined outside
+ * the US and Canada.
+ */
 export async function reverseGeocode(latitude: number, longitude: number): Promise<Place | undefined> {
   cityList ??= parseCities((await data()).cityRows);
-  let best: City | undefined;
-  let bestKm = Infinity;
+  const near: { city: City; km: number }[] = [];
   for (const city of cityList) {
     if (Math.abs(city.latitude - latitude) > 3) continue; // cheap band filter before the trigonometry
     const km = greatCircleKm(city, { latitude, longitude });
-    if (km < bestKm) { bestKm = km; best = city; }
+    if (km <= REVERSE_GEOCODE_LIMIT_KM) near.push({ city, km });
   }
-  if (!best || bestKm > REVERSE_GEOCODE_LIMIT_KM) return undefined;
+  if (near.length === 0) return undefined;
+  const nearest = Math.min(...near.map((n) => n.km));
+  const best = near.filter((n) => n.km <= nearest + SAME_PLACE_KM).reduce((a, b) => (b.city.population > a.city.population ? b : a)).city;
   return { majorMunicipality: best.majorMunicipality, stateProvince: best.stateProvince, country: best.country, latitude, longitude };
 }

@@ -87,6 +87,22 @@ export interface Listing {
   bookedProviderId?: number;
   transitStatus?: TransitStatus;
   transitStatusRank?: number;
+  /** The booked provider's most recent reported position. */
+  lastLocation?: { latitude: number; longitude: number; recorded: string; status?: TransitStatus };
+}
+
+/** One entry of a booked listing's transit history (spec 2.11). */
+export interface TransitRecord {
+  recordId: string;
+  listingId: number;
+  providerId: number;
+  /** Absent for location updates that are not a status change. */
+  status?: TransitStatus;
+  punctuality: 'NotApplicable' | 'OnTime' | 'NotOnTime';
+  recorded: string;
+  latitude?: number;
+  longitude?: number;
+  comment?: string;
 }
 
 export const bidStates = ['Active', 'Accepted', 'Declined', 'Closed'] as const;

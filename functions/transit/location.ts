@@ -1,0 +1,13 @@
+import { endpoint } from '../../shared/http/endpoint.ts';
+import { created } from '../../shared/http/response.ts';
+import { parseInput } from '../../shared/http/validation.ts';
+import { ListingIdPath } from '../../shared/schemas/paths.ts';
+import { LocationUpdateBody } from '../../shared/schemas/tracking.ts';
+import { reportLocation } from '../../shared/domain/tracking/service.ts';
+
+// spec 2.11: a location update without a status change, by the booked provider
+export const handler = endpoint(async ({ principal, pathParameters, body, baseUrl }) => {
+  const { listingId } = parseInput(ListingIdPath, pathParameters, 'path');
+  await reportLocation(principal, listingId, parseInput(LocationUpdateBody, body));
+  return created(`${baseUrl}/v2/listings/${listingId}/transitStatuses`);
+});

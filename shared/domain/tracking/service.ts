@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { appendTransitRecord, transitRecordsOf } from '../../data/transit.ts';
+import { findBid } from '../../data/bids.ts';
+import { findUser } from '../../data/users.ts';
+import { existingListing, isBookedProvider, isOwner } from '../listings/service.ts';
+import type { Listing, TransitRecord, TransitStatus } from '../listings/types.ts';
+import type { Principal, User } from '../users/types.ts';
+import { isForward, punctualityOf, transitRank } from './workflow.ts';
+
+// Transit status updates, location updates, history and tracking (spec 2.5, 2.11, 3.1, 4 #3, #9,
+// #10, rules 2-3). Decisions: docs/tracking.md.
+
+async function bookedListingOfProvider(principal: Principal, listingId: number): Promise<Listing> {
+  const listing = await existingListing(listingId);
+  // spec 4 rule 3: the caller is the Service Provider of the booked listing
+  if (listing.status !== 'Booked' || !isBookedProvider(listing, principal)) {
+    throw new ForbiddenError('Only the service provider this listing is booked with can report its transit status.', 'listingId');
+  }
+  return listing;
+}
+
+interface Report { latitude?: number | null; longitude?: number | null; comment?: string | null }
+
+function recordOf(listing: Listing, principal: Principal, report: Report, status: TransitStatus | undefined, punctuality: TransitRecord['punctuality']): TransitRecord {
+  return {
+    recordId: randomUUID(),
+    listingId: listing.listingId,
+    providerId: principal.userId,
+    ...(status ? { status } : {}),
+    punctuality,
+    // The server's clock, not the device's: punctuality must not be the reporter's to choose.
+    recorded: new Date().toISOString(),
+    ...(report.latitude != null && report.longitude != null ? { latitude: report.latitude, longitude: report.longitude } : {}),
+    ...(report.comment ? { comment: report.comment } : {}),
+  };
+}
+
+/** spec 3.1: POST dispatched | pickedup | delivered by the booked provider; forward only. */
+export async function reportStatus(principal: Principal, listingId: number, status: TransitStatus, report: Report): Promise<TransitRecord> {
+  const listing = await bookedListingOfProvider(principal, listingId);
+  if (!isForward(listing.transitStatus, status)) {
+    throw new ConflictError(`The transit status is ${listing.transitStatus}; ${status} would move it backward or repeat it (spec 3.1: forward only).`, 'status');
+  }
+  const bid = listing.acceptedBidId === undefined ? undefined : await findBid(listing.acceptedBidId);
+  if (!bid) throw new NotFoundError('The accepted bid of this listing is missing.', 'listingId');
+  const draft = recordOf(listing, principal, report, status, 'NotApplicable');
+  const record = { ...draft, punctuality: punctualityOf(status, draft.recorded, bid) };
+  await appendTransitRecord(listing, record, transitRank[status]);
+  return record;
+}
+
+/** spec 2.11: a location update that is not a status change. */
+export async function reportLocation(principal: Principal, listingId: number, report: Report): Promise<TransitRecord> {
+  const listing = await bookedListingOfProvider(principal, listingId);
+  const record = recordOf(listing, principal, report, undefined, 'NotApplicable');
+  await appendTransitRecord(listing, record, undefined);
+  return record;
+}
+
+/** spec 4 rule 2 and 7.3: only the lister or the winning bidder of a booked listing. */
+async function trackedListing(principal: Principal, listingId: number): Promise<Listing> {
+  const listing = await existingListing(listingId);
+  if (listing.status !== 'Booked' || (!isOwner(listing, principal) && !isBookedProvider(listing, principal))) {
+    throw new ForbiddenError('You may not view this listing\'s transit status history: it is only for the lister and the winning bidder of a booked listing.', 'listingId');
+  }
+  return listing;
+}
+
+export async function transitHistory(principal: Principal, listingId: number): Promise<{ listing: Listing; records: TransitRecord[] }> {
+  const listing = await trackedListing(principal, listingId);
+  return { listing, records: await transitRecordsOf(listingId) };
+}
+
+export async function tracking(principal: Principal, listingId: number): Promise<{ listing: Listing; records: TransitRecord[]; carrier: User }> {
+  const { listing, records } = await transitHistory(principal, listingId);
+  const carrier = await findUser(listing.bookedProviderId!);
+  if (!carrier) throw new NotFoundError('The booked service provider no longer exists.', 'listingId');
+  return { listing, records, carrier };
+}
