@@ -3,12 +3,15 @@ import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-
 import { HttpApi, HttpRoute, HttpRouteKey, HttpStage, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, FilterCriteria, FilterRule, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { fallbackRoute, routes, type Route } from '../shared/routes.ts';
+import { fallbackRoute, notifier, routes, type Access } from '../shared/routes.ts';
+import { notifyingEntities } from '../shared/domain/notifications/events.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 
@@ -71,7 +74,7 @@ export class MarketplaceStack extends Stack {
     new HttpStage(this, 'DefaultStage', { httpApi: this.api, stageName: '$default', autoDeploy: true, throttle: settings.throttle });
 
     for (const route of routes) {
-      const fn = this.routeFunction(route, props.stage);
+      const fn = this.lambda(route, props.stage);
       new HttpRoute(this, `${route.id}Route`, {
         httpApi: this.api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
@@ -81,14 +84,32 @@ export class MarketplaceStack extends Stack {
     new HttpRoute(this, 'DefaultRoute', {
       httpApi: this.api,
       routeKey: HttpRouteKey.DEFAULT,
-      integration: new HttpLambdaIntegration('FallbackIntegration', this.routeFunction(fallbackRoute, props.stage)),
+      integration: new HttpLambdaIntegration('FallbackIntegration', this.lambda(fallbackRoute, props.stage)),
     });
+
+    // The notifier consumes the table's stream (never called by handlers). Only changes of entities
+    // that can notify anyone reach it; a failing record is retried from there, split off, and after
+    // the last retry sent to a dead-letter queue for inspection.
+    const notifierFunction = this.lambda(notifier, props.stage);
+    const notifierFailures = new Queue(this, 'NotifierDeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    notifierFunction.addEventSource(new DynamoEventSource(this.table, {
+      startingPosition: StartingPosition.TRIM_HORIZON,
+      batchSize: 100,
+      maxBatchingWindow: Duration.seconds(1),
+      bisectBatchOnError: true,
+      reportBatchItemFailures: true,
+      retryAttempts: 10,
+      maxRecordAge: Duration.hours(24),
+      onFailure: new SqsDlq(notifierFailures),
+      filters: [FilterCriteria.filter({ dynamodb: { NewImage: { entity: { S: FilterRule.or(...notifyingEntities) } } } })],
+    }));
 
     new CfnOutput(this, 'BaseUrl', { value: this.api.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
   }
 
-  private routeFunction(route: Route, stage: Stage): NodejsFunction {
+  /** One function, bundled and granted exactly what its definition declares. */
+  private lambda(route: { id: string; handler: string; table: Access; images?: Access; memoryMb?: number; timeoutSeconds?: number }, stage: Stage): NodejsFunction {
     const fn = new NodejsFunction(this, route.id, {
       entry: `${repoRoot}/${route.handler}`,
       handler: 'handler',

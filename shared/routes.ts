@@ -62,6 +62,9 @@ export const routes: readonly Route[] = [
   { id: 'GetBid', method: 'GET', path: '/v2/bids/{bidId}', handler: 'functions/bids/get.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'AcceptBid', method: 'POST', path: '/v2/bids/{bidId}/acceptance', handler: 'functions/bids/accept.ts', auth: 'key', table: 'readwrite', images: 'none' },
   { id: 'DeclineBid', method: 'POST', path: '/v2/bids/{bidId}/declination', handler: 'functions/bids/decline.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  // spec 6: the in-app inbox the notifier fills (docs/notifications.md)
+  { id: 'ListNotifications', method: 'GET', path: '/v2/notifications', handler: 'functions/notifications/list.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'MarkNotificationRead', method: 'POST', path: '/v2/notifications/{notificationId}/read', handler: 'functions/notifications/markRead.ts', auth: 'key', table: 'readwrite', images: 'none' },
   // spec 4 #15, #16, #18: lookups
   { id: 'ListBidDeclinationReasons', method: 'GET', path: '/v2/lookups/bidDeclinationReasons', handler: 'functions/lookups/bidDeclinationReasons.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'ListServiceTypes', method: 'GET', path: '/v2/lookups/serviceTypes', handler: 'functions/lookups/serviceTypes.ts', auth: 'key', table: 'read', images: 'none' },
@@ -79,6 +82,14 @@ export const fallbackRoute: Route = {
   id: 'Fallback', method: 'GET', path: '$default', handler: 'functions/fallback/unmatched.ts',
   auth: 'none', table: 'none', images: 'none',
 };
+
+/**
+ * The DynamoDB stream consumer (not a route): infra/stack.ts attaches it to the table's stream,
+ * infra/local/stream-poller.ts drives the same module locally.
+ */
+export const notifier = {
+  id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite' as Access, memoryMb: 256, timeoutSeconds: 30,
+} as const;
 
 export interface RouteMatch {
   route: Route;

@@ -7,6 +7,7 @@ import { ensureBucket, ensureTable } from './resources.ts';
 import { freePort, useLocalEnvironment } from './environment.ts';
 import { seedDemo } from './demo-seed.ts';
 import { startLocalServer } from './server.ts';
+import { startStreamPoller } from './stream-poller.ts';
 
 // `npm start`: DynamoDB Local (on disk under .data/) + S3 emulator + the route table over HTTP,
 // with demo accounts whose sandbox keys are printed and written to .data/demo-keys.json.
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     await ensureBucket('marketplace-local-images');
     const keys = await seedDemo(resolve(dataDir, 'demo-keys.json'));
     const server = await startLocalServer({ port });
+    const poller = await startStreamPoller({ endpoint: dynamo.endpoint, tableName: 'marketplace-local' });
     // For `npm run keys -- ... --local`: where the running local table is.
     const endpointsFile = resolve(dataDir, 'local-endpoints.json');
     await writeFile(endpointsFile, JSON.stringify({ apiUrl: server.url, dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'marketplace-local' }, null, 2) + '\n');
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     const shutdown = async () => {
       console.log('Stopping...');
       await server.close();
+      await poller.stop();
       await rm(endpointsFile, { force: true });
       await stopAll();
       process.exit(0);

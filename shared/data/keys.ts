@@ -30,4 +30,6 @@ export const keys = {
   /** Pattern 13: a watcher of a listing; GSI1 lists a user's watched listings. */
   watcher: (listingId: number, userId: number) => ({ PK: `LISTING#${listingId}`, SK: `WATCHER#${userId}` }),
   watchedBy: (userId: number) => `USER#${userId}#WATCHING`,
+  /** Pattern 11: a user's inbox, newest first by SK; the stream event id makes a replay land on the same item. */
+  inbox: (userId: number) => `USER#${userId}#INBOX`,
 } as const;

@@ -19,9 +19,9 @@ const sandbox = template('sandbox');
 const production = template('production');
 
 describe('the CDK stack of each stage', () => {
-  it('has one Lambda per route-table row, plus the $default fallback, on a supported Node.js runtime', () => {
+  it('has one Lambda per route-table row, plus the $default fallback and the notifier, on a supported Node.js runtime', () => {
     for (const t of [sandbox, production]) {
-      t.resourceCountIs('AWS::Lambda::Function', routes.length + 1);
+      t.resourceCountIs('AWS::Lambda::Function', routes.length + 2);
       for (const fn of Object.values(t.findResources('AWS::Lambda::Function'))) {
         expect(fn.Properties.Runtime).toMatch(/^nodejs(2[2-9]|[3-9]\d)\.x$/);
       }
@@ -70,7 +70,7 @@ describe('the CDK stack of each stage', () => {
   });
 
   it('sets log retention on every function', () => {
-    sandbox.resourceCountIs('AWS::Logs::LogGroup', routes.length + 1);
+    sandbox.resourceCountIs('AWS::Logs::LogGroup', routes.length + 2);
     sandbox.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 14 });
     production.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
   });
@@ -88,6 +88,18 @@ describe('the CDK stack of each stage', () => {
     expect(actionsOf('Fallback')).toEqual([]);
   });
 
+  it('feeds the notifier from the table stream: filtered to notifying entities, batch item failures, retries, dead-letter queue', () => {
+    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 10,
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ dynamodb: { NewImage: { entity: { S: ['Bid', 'TransitRecord'] } } } }) }] },
+    });
+    sandbox.resourceCountIs('AWS::SQS::Queue', 1);
+  });
+
   it('passes the stage, table and bucket to every function', () => {
     production.allResourcesProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ STAGE: 'production', TABLE_NAME: Match.anyValue(), BUCKET_NAME: Match.anyValue() }) },
@@ -102,7 +114,7 @@ describe('the CDK stack of each stage', () => {
         new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage });
         const assembly = app.synth();
         const assets = readdirSync(assembly.directory).filter((f) => f.startsWith('asset.'));
-        expect(assets.length).toBe(routes.length + 1);
+        expect(assets.length).toBe(routes.length + 2);
         for (const asset of assets) expect(readdirSync(join(assembly.directory, asset))).toContain('index.mjs');
       } finally {
         rmSync(outdir, { recursive: true, force: true });

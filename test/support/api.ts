@@ -4,6 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { useLocalEnvironment } from '../../infra/local/environment.ts';
 import { ensureBucket, ensureTable } from '../../infra/local/resources.ts';
 import { startLocalServer } from '../../infra/local/server.ts';
+import { startStreamPoller } from '../../infra/local/stream-poller.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { registerUser, type UserDraft } from '../../shared/domain/users/service.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
@@ -29,6 +30,8 @@ export async function startApi(options: { stage?: Stage } = {}): Promise<TestApi
   });
   await Promise.all([ensureTable(tableName), ensureBucket(bucketName)]);
   const server = await startLocalServer({ port: 0 });
+  // The notifier runs as it does in AWS, from the table's stream.
+  const poller = await startStreamPoller({ endpoint: inject('dynamoDbEndpoint'), tableName, intervalMs: 100 });
   return {
     url: server.url,
     tableName,
@@ -72,7 +75,10 @@ export async function startApi(options: { stage?: Stage } = {}): Promise<TestApi
       });
       return { user, key: await issueApiKey(user.userId) };
     },
-    close: () => server.close(),
+    close: async () => {
+      await poller.stop();
+      await server.close();
+    },
   };
 }
 

@@ -33,7 +33,7 @@ export async function placeBid(principal: Principal, listingId: number, input: P
   checkBidAgainstListing(listing, input);
   const now = new Date().toISOString();
   const bid = await insertBid({
-    listingId, providerId: principal.userId,
+    listingId, shipperId: listing.shipperId, providerId: principal.userId,
     price: { amount: input.price.amount, currencyType: input.price.currencyType },
     latestPickup: input.latestPickup, latestDelivery: input.latestDelivery,
     ...(input.comment ? { comment: input.comment } : {}),
@@ -80,7 +80,7 @@ async function book(bid: Bid, listing: Listing): Promise<void> {
   // The first transit record: booked, ready for dispatch (spec 3.1), written with the booking.
   await acceptBid(bid, listing, {
     ...keys.transitRecord(listing.listingId, now, recordId), entity: 'TransitRecord',
-    recordId, listingId: listing.listingId, status: 'ReadyForDispatch', punctuality: 'NotApplicable', recorded: now, providerId: bid.providerId,
+    recordId, listingId: listing.listingId, shipperId: listing.shipperId, status: 'ReadyForDispatch', punctuality: 'NotApplicable', recorded: now, providerId: bid.providerId,
   }, now);
   // The other bids are closed; a failure here leaves them Active on a Booked listing, which
   // accepts nothing more, and a retry of this close is harmless.

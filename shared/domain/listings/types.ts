@@ -95,6 +95,8 @@ export interface Listing {
 export interface TransitRecord {
   recordId: string;
   listingId: number;
+  /** The listing's owner, kept on the record so its event names the shipper to notify. */
+  shipperId: number;
   providerId: number;
   /** Absent for location updates that are not a status change. */
   status?: TransitStatus;
@@ -111,6 +113,8 @@ export type BidState = (typeof bidStates)[number];
 export interface Bid {
   bidId: number;
   listingId: number;
+  /** The listing's owner, kept on the bid so its events name both parties. */
+  shipperId: number;
   providerId: number;
   price: Money;
   latestPickup: string;

@@ -26,6 +26,7 @@ function recordOf(listing: Listing, principal: Principal, report: Report, status
   return {
     recordId: randomUUID(),
     listingId: listing.listingId,
+    shipperId: listing.shipperId,
     providerId: principal.userId,
     ...(status ? { status } : {}),
     punctuality,

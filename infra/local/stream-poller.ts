@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { notifier } from '../../shared/routes.ts';
+
+// Locally, what Lambda's event source mapping does in AWS: reads the table's stream (DynamoDB
+// Local) shard by shard and invokes the notifier module with DynamoDBStreamEvent batches. A
+// record reported in batchItemFailures is read again from its sequence number, like a retry.
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+
+export interface StreamPoller {
+  stop(): Promise<void>;
+}
+
+export async function startStreamPoller(options: { endpoint: string; tableName: string; intervalMs?: number }): Promise<StreamPoller> {
+  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  const tables = new DynamoDBClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
+  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
+  const { handler } = (await import(pathToFileURL(resolve(repoRoot, notifier.handler)).href)) as { handler: StreamHandler };
+  const { Table } = await tables.send(new DescribeTableCommand({ TableName: options.tableName }));
+  const streamArn = Table!.LatestStreamArn!;
+  const iterators = new Map<string, string | undefined>(); // shard -> next iterator (undefined: closed)
+  let running = true;
+
+  const refreshShards = async () => {
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      if (iterators.has(shard.ShardId!)) continue;
+      const { ShardIterator } = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }));
+      iterators.set(shard.ShardId!, ShardIterator);
+    }
+  };
+
+  const pollShard = async (shardId: string, iterator: string) => {
+    const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+    const records = (page.Records ?? []) as _Record[];
+    let next = page.NextShardIterator;
+    if (records.length) {
+      const event = { Records: records.map((r) => ({ ...r, eventSourceARN: streamArn })) } as unknown as DynamoDBStreamEvent;
+      const { batchItemFailures } = await handler(event);
+      const firstFailed = batchItemFailures[0]?.itemIdentifier;
+      if (firstFailed) {
+        const retry = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: firstFailed }));
+        next = retry.ShardIterator;
+      }
+    }
+    iterators.set(shardId, next);
+  };
+
+  const loop = (async () => {
+    let rounds = 0;
+    while (running) {
+      try {
+        if (rounds++ % 20 === 0) await refreshShards();
+        for (const [shardId, iterator] of iterators) if (iterator) await pollShard(shardId, iterator);
+      } catch (error) {
+        if (running) console.error(JSON.stringify({ level: 'error', message: 'stream poller', error: String(error) }));
+      }
+      await new Promise((r) => setTimeout(r, options.intervalMs ?? 250));
+    }
+  })();
+
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      tables.destroy();
+      streams.destroy();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { isConditionFailure } from './errors.ts';
+import { NotFoundError } from '../http/errors.ts';
+
+// Pattern 11: notifications of a user, newest first. The sort key is `<createdAt>#<stream event
+// id>`, written with attribute_not_exists: a replayed stream batch writes nothing twice.
+
+export interface Notification {
+  notificationId: string;
+  recipientId: number;
+  kind: string;
+  message: string;
+  data: Record<string, unknown>;
+  createdAt: string;
+  read: boolean;
+}
+
+/** A notification's public id is its sort key, base64url-encoded (it carries time and event). */
+const idOf = (sortKey: string) => Buffer.from(sortKey, 'utf8').toString('base64url');
+const sortKeyOf = (notificationId: string) => Buffer.from(notificationId, 'base64url').toString('utf8');
+
+/** False when this event's notification was already delivered. */
+export async function putNotification(draft: Omit<Notification, 'notificationId' | 'read'>, eventId: string): Promise<boolean> {
+  const SK = `${draft.createdAt}#${eventId}`;
+  try {
+    await db().send(new PutCommand({
+      TableName: tableName(),
+      Item: { PK: keys.inbox(draft.recipientId), SK, entity: 'Notification', notificationId: idOf(SK), ...draft, read: false },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function inboxOf(userId: number, options: { skip: number; top: number; unreadOnly: boolean }) {
+  const items: Notification[] = [];
+  let totalCount = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({
+      TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.inbox(userId), ...(options.unreadOnly ? { ':false': false } : {}) },
+      ...(options.unreadOnly ? { FilterExpression: '#read = :false', ExpressionAttributeNames: { '#read': 'read' } } : {}),
+      ScanIndexForward: false, ExclusiveStartKey: startKey,
+    }));
+    for (const item of page.Items ?? []) {
+      if (totalCount >= options.skip && items.length < options.top) {
+        const { PK: _pk, SK: _sk, entity: _entity, ...notification } = item;
+        items.push(notification as Notification);
+      }
+      totalCount++;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return { items, totalCount };
+}
+
+/** Marks one of the user's own notifications read; another user's id is simply not found. */
+export async function markRead(userId: number, notificationId: string): Promise<void> {
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: { PK: keys.inbox(userId), SK: sortKeyOf(notificationId) },
+      UpdateExpression: 'SET #read = :true', ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#read': 'read' }, ExpressionAttributeValues: { ':true': true },
+    }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('There is no such notification in your inbox.', 'notificationId');
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import type { Bid, TransitRecord } from '../listings/types.ts';
+
+// Which changes of the table other parties hear about (spec 6), as pure rules over a stream
+// record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
+
+export type NotificationKind = 'BidPlaced' | 'BidAccepted' | 'BidDeclined' | 'BidClosed' | 'TransitStatusChanged';
+
+export interface NotificationDraft {
+  recipientId: number;
+  kind: NotificationKind;
+  message: string;
+  data: Record<string, unknown>;
+}
+
+export interface Change {
+  eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
+  oldImage?: Record<string, unknown>;
+  newImage?: Record<string, unknown>;
+}
+
+const statusWords: Record<string, string> = { Dispatched: 'was dispatched', PickedUp: 'was picked up', Delivered: 'was delivered' };
+
+function ofBid(change: Change): NotificationDraft[] {
+  const bid = change.newImage as unknown as Bid;
+  const listing = { listingId: bid.listingId, bidId: bid.bidId };
+  if (change.eventName === 'INSERT') {
+    // bid placed -> the shipper
+    return [{ recipientId: bid.shipperId, kind: 'BidPlaced', message: `A bid of ${bid.price.amount} ${bid.price.currencyType} was placed on listing ${bid.listingId}.`, data: { ...listing, price: bid.price, providerId: bid.providerId } }];
+  }
+  const before = (change.oldImage as unknown as Bid | undefined)?.state;
+  if (change.eventName !== 'MODIFY' || before !== 'Active' || bid.state === 'Active') return [];
+  switch (bid.state) {
+    case 'Accepted':
+      return [{ recipientId: bid.providerId, kind: 'BidAccepted', message: `Your bid on listing ${bid.listingId} was accepted: the shipment is booked with you.`, data: listing }];
+    case 'Declined':
+      // spec 6: a declined bid's reason appears in a notification message
+      return [{
+        recipientId: bid.providerId, kind: 'BidDeclined',
+        message: `Your bid on listing ${bid.listingId} was declined: ${bid.declination?.reason}${bid.declination?.comment ? ` (${bid.declination.comment})` : ''}.`,
+        data: { ...listing, reason: bid.declination?.reason, comment: bid.declination?.comment },
+      }];
+    case 'Closed':
+      return [{ recipientId: bid.providerId, kind: 'BidClosed', message: `Listing ${bid.listingId} was booked with another provider; your bid is closed.`, data: listing }];
+    default:
+      return [];
+  }
+}
+
+function ofTransitRecord(change: Change): NotificationDraft[] {
+  const record = change.newImage as unknown as TransitRecord;
+  // spec 6: customers are notified on each transit status change (booking itself is BidAccepted)
+  if (change.eventName !== 'INSERT' || !record.status || record.status === 'ReadyForDispatch') return [];
+  const late = record.punctuality === 'NotOnTime' ? ' (late)' : record.punctuality === 'OnTime' ? ' (on time)' : '';
+  return [{
+    recipientId: record.shipperId, kind: 'TransitStatusChanged',
+    message: `Your shipment (listing ${record.listingId}) ${statusWords[record.status]}${late}.`,
+    data: { listingId: record.listingId, status: record.status, punctuality: record.punctuality, recorded: record.recorded },
+  }];
+}
+
+export function notificationsOf(change: Change): NotificationDraft[] {
+  switch (change.newImage?.entity) {
+    case 'Bid': return ofBid(change);
+    case 'TransitRecord': return ofTransitRecord(change);
+    default: return [];
+  }
+}
+
+/** The entities whose changes can notify anyone: the stream filter of the notifier. */
+export const notifyingEntities = ['Bid', 'TransitRecord'] as const;

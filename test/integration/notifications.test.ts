@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { bidBody, listingBody } from '../support/listings.ts';
+import { streamRecords } from '../support/stream.ts';
+import { handler as notifier } from '../../functions/notifier/stream.ts';
+
+const api = apiForThisFile();
+let shipper: string;
+let provider: string;
+let rival: string;
+beforeAll(async () => {
+  ({ key: shipper } = await api.user('Shipper'));
+  ({ key: provider } = await api.user('ServiceProvider'));
+  ({ key: rival } = await api.user('ServiceProvider'));
+});
+
+/** The inbox once the stream has carried the events there (the poller runs every 100 ms). */
+async function inbox(key: string, expected: (items: any[]) => boolean): Promise<any[]> {
+  for (let i = 0; i < 60; i++) {
+    const res = await api.call('GET', '/v2/notifications?$top=100', { key });
+    if (expected(res.body.items)) return res.body.items;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`inbox never matched: ${JSON.stringify((await api.call('GET', '/v2/notifications', { key })).body)}`);
+}
+const kinds = (items: any[], listingId: number) => items.filter((n) => n.data.listingId === listingId).map((n) => n.kind);
+
+async function listing(): Promise<number> {
+  const res = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() });
+  return Number(res.headers.get('location')!.split('/').pop());
+}
+
+describe('notifications from the table\'s stream (spec 6)', () => {
+  it('bid placed -> shipper; accepted -> bidder; the others\' bids closed -> them; transit changes -> shipper', async () => {
+    const listingId = await listing();
+    const winning = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) })).body.bidId;
+    await api.call('POST', `/v2/listings/${listingId}/bids`, { key: rival, body: bidBody(950) });
+    await api.call('POST', `/v2/bids/${winning}/acceptance`, { key: shipper });
+    await api.call('POST', `/v2/listings/${listingId}/dispatched`, { key: provider });
+    await api.call('POST', `/v2/listings/${listingId}/delivered`, { key: provider });
+
+    const shipperInbox = await inbox(shipper, (items) => kinds(items, listingId).length >= 4);
+    expect(kinds(shipperInbox, listingId).sort()).toEqual(['BidPlaced', 'BidPlaced', 'TransitStatusChanged', 'TransitStatusChanged']);
+    const delivered = shipperInbox.find((n) => n.data.listingId === listingId && n.data.status === 'Delivered');
+    expect(delivered).toMatchObject({ kind: 'TransitStatusChanged', read: false, data: { status: 'Delivered', punctuality: 'OnTime' } });
+    expect(delivered.message).toMatch(/was delivered \(on time\)/);
+    expect(kinds(await inbox(provider, (items) => kinds(items, listingId).includes('BidAccepted')), listingId)).toEqual(['BidAccepted']);
+    expect(kinds(await inbox(rival, (items) => kinds(items, listingId).includes('BidClosed')), listingId)).toEqual(['BidClosed']);
+  });
+
+  it('a declined bid notifies its bidder with the reason', async () => {
+    const listingId = await listing();
+    const bidId = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody() })).body.bidId;
+    await api.call('POST', `/v2/bids/${bidId}/declination`, { key: shipper, body: { reason: 'OutOfPriceRange', comment: 'Budget is 700' } });
+    const items = await inbox(provider, (list) => kinds(list, listingId).includes('BidDeclined'));
+    const declined = items.find((n) => n.kind === 'BidDeclined' && n.data.listingId === listingId);
+    expect(declined.data).toMatchObject({ reason: 'OutOfPriceRange', comment: 'Budget is 700', bidId });
+    expect(declined.message).toContain('OutOfPriceRange (Budget is 700)');
+  });
+
+  it('a replayed stream batch delivers each notification exactly once', async () => {
+    const listingId = await listing();
+    await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody() });
+    const before = await inbox(shipper, (items) => kinds(items, listingId).length === 1);
+    const batch = { Records: (await streamRecords(api.tableName)).map((r) => ({ ...r, eventSourceARN: 'local' })) } as unknown as DynamoDBStreamEvent;
+    expect((await notifier(batch)).batchItemFailures).toEqual([]);
+    expect((await notifier(batch)).batchItemFailures).toEqual([]);
+    const after = (await api.call('GET', '/v2/notifications?$top=100', { key: shipper })).body;
+    expect(after.totalCount).toBe((await api.call('GET', '/v2/notifications?$top=100', { key: shipper })).body.totalCount);
+    expect(kinds(after.items, listingId)).toEqual(['BidPlaced']);
+    expect(after.items.length).toBe(before.length);
+  });
+
+  it('notifications are newest first, paged, can be marked read, and are private to their recipient', async () => {
+    const { key } = await api.user('Shipper');
+    const listingId = Number((await api.call('POST', '/v2/listings', { key, body: listingBody() })).headers.get('location')!.split('/').pop());
+    for (const bidder of [provider, rival]) await api.call('POST', `/v2/listings/${listingId}/bids`, { key: bidder, body: bidBody() });
+    const items = await inbox(key, (list) => list.length === 2);
+    expect(Date.parse(items[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(items[1].createdAt));
+    const page = await api.call('GET', '/v2/notifications?$top=1', { key });
+    expect(page.body).toMatchObject({ totalCount: 2, items: [{ notificationId: items[0].notificationId }] });
+    expect(page.body.links[0].href).toBe(`${api.url}/v2/notifications?$skip=1&$top=1`);
+    expect((await api.call('POST', `/v2/notifications/${items[0].notificationId}/read`, { key: provider })).status).toBe(404);
+    expect((await api.call('POST', `/v2/notifications/${items[0].notificationId}/read`, { key })).status).toBe(204);
+    const unread = await api.call('GET', '/v2/notifications?unread=true', { key });
+    expect(unread.body.items.map((n: any) => n.notificationId)).toEqual([items[1].notificationId]);
+    const bad = await api.call('GET', '/v2/notifications?unread=maybe', { key });
+    expect(errorsOf(bad.body)[0]!.field).toBe('unread');
+  });
+});
