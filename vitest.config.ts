@@ -13,6 +13,9 @@ export default defineConfig({
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       // Tests replace keys and change statuses, then expect the next request to see it.
       AUTH_CACHE_TTL_SECONDS: '0',
+      // Webhook receivers in tests listen on loopback, and retries should not take minutes.
+      ALLOW_LOOPBACK_WEBHOOKS: 'true',
+      WEBHOOK_RETRY_BASE_MS: '20',
     },
   },
 });

@@ -4,13 +4,13 @@ import { HttpApi, HttpRoute, HttpRouteKey, HttpStage, HttpMethod } from 'aws-cdk
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, FilterCriteria, FilterRule, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { fallbackRoute, notifier, routes, type Access } from '../shared/routes.ts';
+import { fallbackRoute, notifier, routes, webhookDeliverer, type Access } from '../shared/routes.ts';
 import { notifyingEntities } from '../shared/domain/notifications/events.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
@@ -103,6 +103,20 @@ export class MarketplaceStack extends Stack {
       onFailure: new SqsDlq(notifierFailures),
       filters: [FilterCriteria.filter({ dynamodb: { NewImage: { entity: { S: FilterRule.or(...notifyingEntities) } } } })],
     }));
+
+    // Webhook deliveries: the notifier enqueues, the deliverer POSTs and re-enqueues with a delay on
+    // a receiver's failure; a message our own code fails on five times goes to the dead-letter queue.
+    const deliveryDeadLetters = new Queue(this, 'WebhookDeliveryDeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    const deliveries = new Queue(this, 'WebhookDeliveries', {
+      encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, visibilityTimeout: Duration.seconds(webhookDeliverer.timeoutSeconds * 6),
+      deadLetterQueue: { queue: deliveryDeadLetters, maxReceiveCount: 5 },
+    });
+    const deliverer = this.lambda(webhookDeliverer, props.stage);
+    deliverer.addEventSource(new SqsEventSource(deliveries, { batchSize: 10, reportBatchItemFailures: true }));
+    for (const fn of [notifierFunction, deliverer]) {
+      fn.addEnvironment('WEBHOOK_QUEUE_URL', deliveries.queueUrl);
+      deliveries.grantSendMessages(fn);
+    }
 
     new CfnOutput(this, 'BaseUrl', { value: this.api.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -65,6 +65,11 @@ export const routes: readonly Route[] = [
   // spec 6: the in-app inbox the notifier fills (docs/notifications.md)
   { id: 'ListNotifications', method: 'GET', path: '/v2/notifications', handler: 'functions/notifications/list.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'MarkNotificationRead', method: 'POST', path: '/v2/notifications/{notificationId}/read', handler: 'functions/notifications/markRead.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  // webhooks beyond the spec (docs/webhooks.md)
+  { id: 'CreateWebhook', method: 'POST', path: '/v2/webhooks', handler: 'functions/webhooks/create.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ListWebhooks', method: 'GET', path: '/v2/webhooks', handler: 'functions/webhooks/list.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'DeleteWebhook', method: 'DELETE', path: '/v2/webhooks/{webhookId}', handler: 'functions/webhooks/delete.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ListWebhookDeliveries', method: 'GET', path: '/v2/webhooks/{webhookId}/deliveries', handler: 'functions/webhooks/deliveries.ts', auth: 'key', table: 'read', images: 'none' },
   // spec 4 #15, #16, #18: lookups
   { id: 'ListBidDeclinationReasons', method: 'GET', path: '/v2/lookups/bidDeclinationReasons', handler: 'functions/lookups/bidDeclinationReasons.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'ListServiceTypes', method: 'GET', path: '/v2/lookups/serviceTypes', handler: 'functions/lookups/serviceTypes.ts', auth: 'key', table: 'read', images: 'none' },
@@ -89,6 +94,11 @@ export const fallbackRoute: Route = {
  */
 export const notifier = {
   id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite' as Access, memoryMb: 256, timeoutSeconds: 30,
+} as const;
+
+/** Consumer of the webhook delivery queue (SQS in AWS, infra/local/webhook-queue.ts locally). */
+export const webhookDeliverer = {
+  id: 'WebhookDeliverer', handler: 'functions/webhooks/deliver.ts', table: 'readwrite' as Access, memoryMb: 256, timeoutSeconds: 30,
 } as const;
 
 export interface RouteMatch {

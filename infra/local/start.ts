@@ -8,6 +8,7 @@ import { freePort, useLocalEnvironment } from './environment.ts';
 import { seedDemo } from './demo-seed.ts';
 import { startLocalServer } from './server.ts';
 import { startStreamPoller } from './stream-poller.ts';
+import { startLocalWebhookQueue } from './webhook-queue.ts';
 
 // `npm start`: DynamoDB Local (on disk under .data/) + S3 emulator + the route table over HTTP,
 // with demo accounts whose sandbox keys are printed and written to .data/demo-keys.json.
@@ -27,11 +28,14 @@ async function main(): Promise<void> {
   try {
     useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'marketplace-local', bucketName: 'marketplace-local-images', stage: 'sandbox' });
     process.env.LOG_LEVEL ??= 'info';
+    // Locally, webhooks may point at receivers on this machine (never on a deployed stage).
+    process.env.ALLOW_LOOPBACK_WEBHOOKS ??= 'true';
     await ensureTable('marketplace-local');
     await ensureBucket('marketplace-local-images');
     const keys = await seedDemo(resolve(dataDir, 'demo-keys.json'));
     const server = await startLocalServer({ port });
     const poller = await startStreamPoller({ endpoint: dynamo.endpoint, tableName: 'marketplace-local' });
+    const webhookQueue = await startLocalWebhookQueue();
     // For `npm run keys -- ... --local`: where the running local table is.
     const endpointsFile = resolve(dataDir, 'local-endpoints.json');
     await writeFile(endpointsFile, JSON.stringify({ apiUrl: server.url, dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'marketplace-local' }, null, 2) + '\n');
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
       console.log('Stopping...');
       await server.close();
       await poller.stop();
+      webhookQueue.stop();
       await rm(endpointsFile, { force: true });
       await stopAll();
       process.exit(0);

@@ -32,4 +32,7 @@ export const keys = {
   watchedBy: (userId: number) => `USER#${userId}#WATCHING`,
   /** Pattern 11: a user's inbox, newest first by SK; the stream event id makes a replay land on the same item. */
   inbox: (userId: number) => `USER#${userId}#INBOX`,
+  /** A user's webhook subscriptions, and the deliveries of one webhook with their outcome. */
+  webhook: (userId: number, webhookId: string) => ({ PK: `USER#${userId}`, SK: `WEBHOOK#${webhookId}` }),
+  delivery: (webhookId: string, createdOn: string, deliveryId: string) => ({ PK: `WEBHOOK#${webhookId}`, SK: `DELIVERY#${createdOn}#${deliveryId}` }),
 } as const;

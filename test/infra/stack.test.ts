@@ -19,9 +19,9 @@ const sandbox = template('sandbox');
 const production = template('production');
 
 describe('the CDK stack of each stage', () => {
-  it('has one Lambda per route-table row, plus the $default fallback and the notifier, on a supported Node.js runtime', () => {
+  it('has one Lambda per route-table row, plus the $default fallback, the notifier and the webhook deliverer, on a supported Node.js runtime', () => {
     for (const t of [sandbox, production]) {
-      t.resourceCountIs('AWS::Lambda::Function', routes.length + 2);
+      t.resourceCountIs('AWS::Lambda::Function', routes.length + 3);
       for (const fn of Object.values(t.findResources('AWS::Lambda::Function'))) {
         expect(fn.Properties.Runtime).toMatch(/^nodejs(2[2-9]|[3-9]\d)\.x$/);
       }
@@ -70,7 +70,7 @@ describe('the CDK stack of each stage', () => {
   });
 
   it('sets log retention on every function', () => {
-    sandbox.resourceCountIs('AWS::Logs::LogGroup', routes.length + 2);
+    sandbox.resourceCountIs('AWS::Logs::LogGroup', routes.length + 3);
     sandbox.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 14 });
     production.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
   });
@@ -97,7 +97,12 @@ describe('the CDK stack of each stage', () => {
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
       FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ dynamodb: { NewImage: { entity: { S: ['Bid', 'TransitRecord'] } } } }) }] },
     });
-    sandbox.resourceCountIs('AWS::SQS::Queue', 1);
+  });
+
+  it('delivers webhooks through an encrypted queue with a dead-letter queue, consumed with batch item failures', () => {
+    sandbox.resourceCountIs('AWS::SQS::Queue', 3);
+    sandbox.hasResourceProperties('AWS::SQS::Queue', { RedrivePolicy: { maxReceiveCount: 5, deadLetterTargetArn: Match.anyValue() }, SqsManagedSseEnabled: true });
+    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'], EventSourceArn: Match.anyValue() });
   });
 
   it('passes the stage, table and bucket to every function', () => {
@@ -114,7 +119,7 @@ describe('the CDK stack of each stage', () => {
         new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage });
         const assembly = app.synth();
         const assets = readdirSync(assembly.directory).filter((f) => f.startsWith('asset.'));
-        expect(assets.length).toBe(routes.length + 2);
+        expect(assets.length).toBe(routes.length + 3);
         for (const asset of assets) expect(readdirSync(join(assembly.directory, asset))).toContain('index.mjs');
       } finally {
         rmSync(outdir, { recursive: true, force: true });

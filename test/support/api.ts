@@ -5,6 +5,7 @@ import { useLocalEnvironment } from '../../infra/local/environment.ts';
 import { ensureBucket, ensureTable } from '../../infra/local/resources.ts';
 import { startLocalServer } from '../../infra/local/server.ts';
 import { startStreamPoller } from '../../infra/local/stream-poller.ts';
+import { startLocalWebhookQueue } from '../../infra/local/webhook-queue.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { registerUser, type UserDraft } from '../../shared/domain/users/service.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
@@ -32,6 +33,7 @@ export async function startApi(options: { stage?: Stage } = {}): Promise<TestApi
   const server = await startLocalServer({ port: 0 });
   // The notifier runs as it does in AWS, from the table's stream.
   const poller = await startStreamPoller({ endpoint: inject('dynamoDbEndpoint'), tableName, intervalMs: 100 });
+  const webhookQueue = await startLocalWebhookQueue();
   return {
     url: server.url,
     tableName,
@@ -77,6 +79,7 @@ export async function startApi(options: { stage?: Stage } = {}): Promise<TestApi
     },
     close: async () => {
       await poller.stop();
+      webhookQueue.stop();
       await server.close();
     },
   };

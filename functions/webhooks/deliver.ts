@@ -1,0 +1,20 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { attemptDelivery } from '../../shared/domain/webhooks/service.ts';
+import type { DeliveryMessage } from '../../shared/queue/webhook-queue.ts';
+import { log } from '../../shared/http/log.ts';
+
+// Consumer of the webhook delivery queue. A receiver's failure is a recorded, retried attempt (not
+// an error here); only our own failures (the table unreachable) return the message to the queue,
+// whose dead-letter queue takes it after repeated failures.
+export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const failures: { itemIdentifier: string }[] = [];
+  for (const record of event.Records) {
+    try {
+      await attemptDelivery(JSON.parse(record.body) as DeliveryMessage);
+    } catch (error) {
+      log('error', 'webhook delivery attempt crashed', { messageId: record.messageId, error: String(error) });
+      failures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures: failures };
+};

@@ -1,0 +1,123 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import { createDelivery, deleteWebhook, deliveriesOf, findDelivery, findWebhook, putWebhook, recordAttempt, webhooksOf, type Delivery, type Webhook } from '../../data/webhooks.ts';
+import { findListing } from '../../data/listings.ts';
+import { enqueueDelivery, type DeliveryMessage } from '../../queue/webhook-queue.ts';
+import { log } from '../../http/log.ts';
+import type { NotificationDraft } from '../notifications/events.ts';
+import type { Principal } from '../users/types.ts';
+import { cloudEvent, cloudEventId, eventTypeOfKind, signature } from './events.ts';
+
+// Webhooks beyond the spec (docs/webhooks.md): subscriptions, and at-least-once signed delivery
+// with retries and recorded outcomes.
+
+export const MAX_ATTEMPTS = 6;
+export const MAX_WEBHOOKS_PER_USER = 10;
+const DELIVERY_TIMEOUT_MS = 5000;
+
+/** Delay before attempt n+1 after n failed ones: base * 4^(n-1) (30 s, 2 min, 8 min, 15 min cap in SQS). */
+export function retryDelayMs(failedAttempts: number): number {
+  const base = Number(process.env.WEBHOOK_RETRY_BASE_MS ?? 30_000);
+  return base * 4 ** (failedAttempts - 1);
+}
+
+function checkUrl(url: string): void {
+  const parsed = new URL(url);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+  if (parsed.protocol === 'https:' && !loopback) return;
+  // The local runtime delivers to receivers on this machine; deployed stages never do.
+  if (loopback && process.env.ALLOW_LOOPBACK_WEBHOOKS === 'true') return;
+  throw ValidationError.field('url', 'url must be an https address reachable from the internet.');
+}
+
+export async function subscribe(principal: Principal, input: { url: string; eventTypes: string[] }): Promise<{ webhook: Webhook }> {
+  checkUrl(input.url);
+  if ((await webhooksOf(principal.userId)).length >= MAX_WEBHOOKS_PER_USER) {
+    throw ValidationError.field('url', `At most ${MAX_WEBHOOKS_PER_USER} webhooks per user.`);
+  }
+  const webhook: Webhook = {
+    webhookId: randomUUID(), userId: principal.userId, url: input.url, eventTypes: [...new Set(input.eventTypes)],
+    secret: `whsec_${randomBytes(32).toString('base64url')}`, createdOn: new Date().toISOString(),
+  };
+  await putWebhook(webhook);
+  return { webhook };
+}
+
+export const webhooksOfCaller = (principal: Principal) => webhooksOf(principal.userId);
+
+export async function unsubscribe(principal: Principal, webhookId: string): Promise<void> {
+  if (!(await deleteWebhook(principal.userId, webhookId))) throw new NotFoundError('You have no webhook with this id.', 'webhookId');
+}
+
+export async function deliveriesOfCaller(principal: Principal, webhookId: string): Promise<Delivery[]> {
+  if (!(await findWebhook(principal.userId, webhookId))) throw new NotFoundError('You have no webhook with this id.', 'webhookId');
+  return deliveriesOf(webhookId);
+}
+
+/**
+ * For one notification, a delivery to each of the recipient's webhooks subscribed to its type.
+ * Idempotent: a delivery's id derives from the stream event and the webhook, so a replayed batch
+ * finds it already made (and enqueues it again only if it never got a first attempt).
+ */
+export async function scheduleWebhookDeliveries(draft: NotificationDraft, eventId: string, createdOn: string): Promise<void> {
+  const type = eventTypeOfKind[draft.kind];
+  const subscribed = (await webhooksOf(draft.recipientId)).filter((w) => w.eventTypes.includes(type));
+  if (subscribed.length === 0) return;
+  const listingId = draft.data.listingId as number | undefined;
+  const listing = listingId === undefined ? undefined : await findListing(listingId);
+  const extra = listing ? { referenceNumbers: listing.referenceNumbers } : {};
+  for (const webhook of subscribed) {
+    const deliveryId = cloudEventId(eventId, webhook.webhookId);
+    const delivery: Delivery = {
+      deliveryId, webhookId: webhook.webhookId, userId: webhook.userId, eventId, eventType: type,
+      event: { ...cloudEvent(draft, deliveryId, createdOn, `urn:shipping-marketplace:${process.env.STAGE ?? 'sandbox'}`, extra) },
+      status: 'Pending', attempts: 0, createdOn, updatedOn: createdOn,
+    };
+    const created = await createDelivery(delivery);
+    const existing = created ? delivery : await findDelivery(webhook.webhookId, createdOn, deliveryId);
+    if (created || (existing?.status === 'Pending' && existing.attempts === 0)) {
+      await enqueueDelivery({ webhookId: webhook.webhookId, createdOn, deliveryId });
+    }
+  }
+}
+
+/** One delivery attempt: POST the signed envelope; on failure retry later, up to MAX_ATTEMPTS. */
+export async function attemptDelivery(message: DeliveryMessage): Promise<void> {
+  const delivery = await findDelivery(message.webhookId, message.createdOn, message.deliveryId);
+  if (!delivery || delivery.status !== 'Pending') return; // done already: a duplicate message
+  const webhook = await findWebhook(delivery.userId, delivery.webhookId);
+  if (!webhook) {
+    await recordAttempt(delivery, { status: 'Failed', lastError: 'The webhook was deleted.' });
+    return;
+  }
+  const body = JSON.stringify(delivery.event);
+  let outcome: { ok: boolean; lastStatusCode?: number; lastError?: string };
+  try {
+    const response = await fetch(webhook.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/cloudevents+json; charset=utf-8',
+        'webhook-id': delivery.deliveryId,
+        'webhook-signature': signature(webhook.secret, Math.floor(Date.now() / 1000), body),
+        'user-agent': 'shipping-marketplace-webhooks/1',
+      },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    outcome = { ok: response.status >= 200 && response.status < 300, lastStatusCode: response.status };
+  } catch (error) {
+    outcome = { ok: false, lastError: (error as Error).message };
+  }
+  const attempts = delivery.attempts + 1;
+  if (outcome.ok) {
+    await recordAttempt(delivery, { status: 'Delivered', lastStatusCode: outcome.lastStatusCode });
+  } else if (attempts >= MAX_ATTEMPTS) {
+    await recordAttempt(delivery, { status: 'Failed', lastStatusCode: outcome.lastStatusCode, lastError: outcome.lastError ?? `HTTP ${outcome.lastStatusCode}` });
+    log('warn', 'webhook delivery failed for good', { webhookId: webhook.webhookId, deliveryId: delivery.deliveryId, attempts });
+  } else {
+    await recordAttempt(delivery, { status: 'Pending', lastStatusCode: outcome.lastStatusCode, lastError: outcome.lastError ?? `HTTP ${outcome.lastStatusCode}` });
+    await enqueueDelivery(message, retryDelayMs(attempts));
+  }
+}
