@@ -1,13 +1,13 @@
 import * as v from 'valibot';
+import { optionalLatitude, optionalLongitude, optionalText } from './common.ts';
 
 // Body of POST /v2/estimate (spec 2.7). Which location fields a stop needs depends on the others
 // (most specific wins), so that rule is in the domain (shared/domain/pricing/estimate.ts).
 
-const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 
 export const EstimateAddress = v.object({
-  latitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90, 'must be between -90 and 90'), v.maxValue(90, 'must be between -90 and 90')))),
-  longitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180, 'must be between -180 and 180'), v.maxValue(180, 'must be between -180 and 180')))),
+  latitude: optionalLatitude,
+  longitude: optionalLongitude,
   majorMunicipality: optionalText(80),
   stateProvince: optionalText(40),
   postalCode: optionalText(12),

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
+import { optionalText, text } from './common.ts';
 import { bidDeclinationReasonRecords } from '../domain/lookups/data/bid-declination-reasons.ts';
 
 // Bodies of the listing and bid endpoints (spec 2.6, 2.12; docs/listings.md for what the spec
 // leaves open). Cross-field rules that need lookups or data are in shared/domain/listings/.
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
-const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`))));
 const dateTime = v.pipe(v.string(), v.trim(), v.isoTimestamp('must be an ISO 8601 date-time such as 2026-12-01T09:00:00Z'));
 const positive = v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(100, 'must be at most 100'))));
 

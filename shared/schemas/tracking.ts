@@ -1,8 +1,7 @@
 import * as v from 'valibot';
+import { latitude, longitude } from './common.ts';
 
 // Bodies of the transit endpoints (docs/tracking.md). A status post may have no body at all.
-const latitude = v.pipe(v.number(), v.minValue(-90, 'must be between -90 and 90'), v.maxValue(90, 'must be between -90 and 90'));
-const longitude = v.pipe(v.number(), v.minValue(-180, 'must be between -180 and 180'), v.maxValue(180, 'must be between -180 and 180'));
 const comment = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, 'must be at most 500 characters'))));
 
 export const TransitStatusBody = v.pipe(
