@@ -62,6 +62,13 @@ export const routes: readonly Route[] = [
   { id: 'GetBid', method: 'GET', path: '/v2/bids/{bidId}', handler: 'functions/bids/get.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'AcceptBid', method: 'POST', path: '/v2/bids/{bidId}/acceptance', handler: 'functions/bids/accept.ts', auth: 'key', table: 'readwrite', images: 'none' },
   { id: 'DeclineBid', method: 'POST', path: '/v2/bids/{bidId}/declination', handler: 'functions/bids/decline.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  // spec 4 #7, #8, rule 10: LTL rate requests, rates and booking (docs/raterequests.md)
+  { id: 'CreateRateRequest', method: 'POST', path: '/v2/raterequests', handler: 'functions/raterequests/create.ts', auth: 'key', table: 'readwrite', images: 'none', memoryMb: 512 },
+  { id: 'GetRateRequest', method: 'GET', path: '/v2/raterequests/{rateRequestID}', handler: 'functions/raterequests/get.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'OfferRate', method: 'POST', path: '/v2/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/offerRate.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ListRates', method: 'GET', path: '/v2/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/rates.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListRatesUnversioned', method: 'GET', path: '/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/rates.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'BookRate', method: 'POST', path: '/v2/raterequests/{rateRequestID}/rates/{rateId}/booking', handler: 'functions/raterequests/book.ts', auth: 'key', table: 'readwrite', images: 'none' },
   // spec 6: the in-app inbox the notifier fills (docs/notifications.md)
   { id: 'ListNotifications', method: 'GET', path: '/v2/notifications', handler: 'functions/notifications/list.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'MarkNotificationRead', method: 'POST', path: '/v2/notifications/{notificationId}/read', handler: 'functions/notifications/markRead.ts', auth: 'key', table: 'readwrite', images: 'none' },

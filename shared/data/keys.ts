@@ -35,4 +35,10 @@ export const keys = {
   /** A user's webhook subscriptions, and the deliveries of one webhook with their outcome. */
   webhook: (userId: number, webhookId: string) => ({ PK: `USER#${userId}`, SK: `WEBHOOK#${webhookId}` }),
   delivery: (webhookId: string, createdOn: string, deliveryId: string) => ({ PK: `WEBHOOK#${webhookId}`, SK: `DELIVERY#${createdOn}#${deliveryId}` }),
+  /** Pattern 9: rate request, its rates, a requester's requests, providers by region. */
+  rateRequest: (rateRequestID: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: 'RATEREQ' }),
+  rate: (rateRequestID: number, rateId: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: `RATE#${rateId}` }),
+  rateRequestsOf: (userId: number) => `USER#${userId}#RATEREQS`,
+  providerRegion: (userId: number, region: string) => ({ PK: `USER#${userId}`, SK: `REGION#${region}` }),
+  providersOfRegion: (region: string) => `REGION#${region}#PROVIDERS`,
 } as const;

@@ -29,6 +29,10 @@ export async function insertUser(draft: NewUser, secrets: { passwordHash?: strin
           { Put: { TableName: tableName(), Item: { ...keys.user(user.userId), entity: 'User', ...user, ...secrets }, ConditionExpression: 'attribute_not_exists(PK)' } },
           { Put: { TableName: tableName(), Item: { ...keys.userEmail(user.emailAddress), entity: 'EmailClaim', userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
           { Put: { TableName: tableName(), Item: { ...keys.userName(user.userName), entity: 'UserNameClaim', userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          // pattern 9: a provider is found by the regions it serves (rate-request eligibility)
+          ...(user.profile?.regions ?? []).map((region) => ({
+            Put: { TableName: tableName(), Item: { ...keys.providerRegion(user.userId, region), entity: 'ProviderRegion', userId: user.userId, region, commodities: user.profile!.commodities, GSI1PK: keys.providersOfRegion(region), GSI1SK: String(user.userId) } },
+          })),
         ],
       }));
       return user;

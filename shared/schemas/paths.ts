@@ -10,3 +10,7 @@ export const UserImagePath = v.object({ userId: integerId, imageId: v.pipe(v.str
 export const ListingIdPath = v.object({ listingId: integerId });
 
 export const BidIdPath = v.object({ bidId: integerId });
+
+export const RateRequestPath = v.object({ rateRequestID: integerId });
+
+export const RatePath = v.object({ rateRequestID: integerId, rateId: integerId });

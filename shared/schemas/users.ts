@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalLatitude, optionalLongitude, optionalText, text } from './common.ts';
 import { commodityTree } from '../domain/lookups/data/commodities.ts';
 import { regionRecords } from '../domain/lookups/data/regions.ts';
 import { trailerTypeRecords } from '../domain/lookups/data/trailer-types.ts';
@@ -8,8 +9,6 @@ import { countries } from '../domain/lookups/data/regions.ts';
 // Body of POST /v2/users/ (spec 2.8). Cross-field rules are forwarded to the field a client
 // must fix, so the 400 names it.
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
-const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`))));
 const phone = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ().-]{7,25}$/, 'must be a phone number'))));
 
 const oneOf = (values: readonly string[], what: string) =>
@@ -30,8 +29,8 @@ export const PrimaryAddress = v.object({
   majorMunicipality: optionalText(60),
   stateProvince: optionalText(3),
   postalCode: text(10),
-  latitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)))),
-  longitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)))),
+  latitude: optionalLatitude,
+  longitude: optionalLongitude,
   country: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(Object.keys(countries) as (keyof typeof countries)[], 'must be US or CA (the marketplace covers the US and Canada)')),
 });
 
@@ -54,7 +53,7 @@ export const CreateUserBody = v.pipe(
       entityType: v.picklist(['Carrier'], 'must be Carrier; other entity types are arranged with the service operator'),
       trailerTypes: v.array(oneOf(trailerTypeRecords.map((t) => t.value), 'GET /v2/lookups/trailerTypes/')),
       commodities: v.array(oneOf(commodityTree.map((c) => c.value), 'GET /v2/lookups/commodities/ (a parent commodity)')),
-      regions: v.pipe(v.array(oneOf(regionRecords.map((r) => r.value), 'GET /v2/lookups/regions/')), v.minLength(1, 'name at least one region')),
+      regions: v.pipe(v.array(oneOf(regionRecords.map((r) => r.value), 'GET /v2/lookups/regions/')), v.minLength(1, 'name at least one region'), v.maxLength(70, 'at most 70 regions')),
     }))),
     userPreferences: v.optional(v.nullable(v.object({
       timeZone: v.optional(v.nullable(v.pipe(v.string(), v.check(isTimeZone, 'must be an IANA time zone name such as America/Chicago')))),

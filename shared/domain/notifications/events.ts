@@ -1,9 +1,10 @@
 import type { Bid, TransitRecord } from '../listings/types.ts';
+import type { Rate, RateRequest } from '../raterequests/types.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
 
-export type NotificationKind = 'BidPlaced' | 'BidAccepted' | 'BidDeclined' | 'BidClosed' | 'TransitStatusChanged';
+export type NotificationKind = 'BidPlaced' | 'BidAccepted' | 'BidDeclined' | 'BidClosed' | 'TransitStatusChanged' | 'RateRequestCreated' | 'RateOffered';
 
 export interface NotificationDraft {
   recipientId: number;
@@ -23,6 +24,10 @@ const statusWords: Record<string, string> = { Dispatched: 'was dispatched', Pick
 function ofBid(change: Change): NotificationDraft[] {
   const bid = change.newImage as unknown as Bid;
   const listing = { listingId: bid.listingId, bidId: bid.bidId };
+  if (change.eventName === 'INSERT' && bid.state === 'Accepted') {
+    // a booked LTL rate arrives as an accepted bid
+    return [{ recipientId: bid.providerId, kind: 'BidAccepted', message: `Your rate was booked: listing ${bid.listingId} is booked with you.`, data: listing }];
+  }
   if (change.eventName === 'INSERT') {
     // bid placed -> the shipper
     return [{ recipientId: bid.shipperId, kind: 'BidPlaced', message: `A bid of ${bid.price.amount} ${bid.price.currencyType} was placed on listing ${bid.listingId}.`, data: { ...listing, price: bid.price, providerId: bid.providerId } }];
@@ -58,13 +63,37 @@ function ofTransitRecord(change: Change): NotificationDraft[] {
   }];
 }
 
+function ofRate(change: Change): NotificationDraft[] {
+  if (change.eventName !== 'INSERT') return [];
+  const rate = change.newImage as unknown as Rate;
+  return [{
+    recipientId: rate.requesterId, kind: 'RateOffered',
+    message: `A ${rate.serviceLevel} rate of ${rate.price.amount} ${rate.price.currencyType} (${rate.transitDays} days) was offered on rate request ${rate.rateRequestID}.`,
+    data: { rateRequestID: rate.rateRequestID, rateId: rate.rateId, price: rate.price, transitDays: rate.transitDays, serviceLevel: rate.serviceLevel },
+  }];
+}
+
+/** Rules that need no data beyond the stream record itself. */
 export function notificationsOf(change: Change): NotificationDraft[] {
   switch (change.newImage?.entity) {
     case 'Bid': return ofBid(change);
     case 'TransitRecord': return ofTransitRecord(change);
+    case 'Rate': return ofRate(change);
     default: return [];
   }
 }
 
+/** spec 4 rule 10: a new rate request goes to each eligible provider (the service finds them). */
+export function rateRequestNotification(change: Change, providerId: number): NotificationDraft | undefined {
+  if (change.eventName !== 'INSERT' || change.newImage?.entity !== 'RateRequest') return undefined;
+  const request = change.newImage as unknown as RateRequest;
+  const [pickup, delivery] = request.route.items;
+  return {
+    recipientId: providerId, kind: 'RateRequestCreated',
+    message: `New LTL rate request ${request.rateRequestID}: ${pickup.address.majorMunicipality}, ${pickup.address.stateProvince} to ${delivery.address.majorMunicipality}, ${delivery.address.stateProvince}, pickup ${pickup.timeFrame?.earliestArrival}.`,
+    data: { rateRequestID: request.rateRequestID, pickupRegion: request.pickupRegion, freightClasses: request.items.map((i) => i.freightClass) },
+  };
+}
+
 /** The entities whose changes can notify anyone: the stream filter of the notifier. */
-export const notifyingEntities = ['Bid', 'TransitRecord'] as const;
+export const notifyingEntities = ['Bid', 'TransitRecord', 'Rate', 'RateRequest'] as const;

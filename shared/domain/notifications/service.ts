@@ -1,5 +1,7 @@
 import { putNotification } from '../../data/notifications.ts';
-import { notificationsOf, type Change } from './events.ts';
+import { notificationsOf, rateRequestNotification, type Change, type NotificationDraft } from './events.ts';
+import { providersCovering } from '../../data/raterequests.ts';
+import type { RateRequest } from '../raterequests/types.ts';
 import { scheduleWebhookDeliveries } from '../webhooks/service.ts';
 
 /**
@@ -8,10 +10,23 @@ import { scheduleWebhookDeliveries } from '../webhooks/service.ts';
  */
 export async function deliverNotifications(change: Change, eventId: string, createdAt: string): Promise<number> {
   let delivered = 0;
-  for (const draft of notificationsOf(change)) {
+  for (const draft of [...notificationsOf(change), ...(await rateRequestDrafts(change))]) {
     if (await putNotification({ ...draft, createdAt }, eventId)) delivered++;
     // Both steps are idempotent by event id, so a retried record completes whichever did not happen.
     await scheduleWebhookDeliveries(draft, eventId, createdAt);
   }
   return delivered;
+}
+
+/**
+ * spec 4 rule 10: eligible providers of a new rate request are ServiceProviders whose profile
+ * regions cover the pickup (its state, its country, or all of North America) and whose
+ * commodities include LTL freight.
+ */
+async function rateRequestDrafts(change: Change): Promise<NotificationDraft[]> {
+  if (change.eventName !== 'INSERT' || change.newImage?.entity !== 'RateRequest') return [];
+  const request = change.newImage as unknown as RateRequest;
+  const country = request.pickupRegion.startsWith('USA-') ? 'NA-USA' : 'NA-CAN';
+  const providers = await providersCovering([request.pickupRegion, country, 'NA'], 'LessThanTruckload');
+  return providers.filter((id) => id !== request.requesterId).flatMap((id) => rateRequestNotification(change, id) ?? []);
 }

@@ -10,6 +10,8 @@ export const eventTypeOfKind: Record<NotificationKind, string> = {
   BidPlaced: 'Bid.Placed/v1',
   BidDeclined: 'Bid.Declined/v1',
   BidClosed: 'Bid.Closed/v1',
+  RateRequestCreated: 'RateRequest.Created/v1',
+  RateOffered: 'RateRequest.RateOffered/v1',
 };
 
 export const webhookEventTypes = Object.values(eventTypeOfKind);

@@ -1,0 +1,118 @@
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { newId } from './ids.ts';
+import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
+import { listingIndexKeys } from './listings.ts';
+import { ConflictError } from '../http/errors.ts';
+import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
+import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
+
+// Pattern 9: rate request by id, its rates, a requester's requests (GSI1), and providers by
+// region (GSI1, written with the provider; see users.ts). Booking is one transaction.
+
+const strip = <T>(item: Record<string, unknown>): T => {
+  const { PK: _pk, SK: _sk, entity: _entity, GSI1PK: _g1, GSI1SK: _s1, GSI2PK: _g2, GSI2SK: _s2, ...rest } = item;
+  return rest as T;
+};
+
+export async function insertRateRequest(draft: Omit<RateRequest, 'rateRequestID'>): Promise<RateRequest> {
+  for (let attempt = 0; ; attempt++) {
+    const request: RateRequest = { ...draft, rateRequestID: newId() };
+    try {
+      await db().send(new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.rateRequest(request.rateRequestID), entity: 'RateRequest', GSI1PK: keys.rateRequestsOf(request.requesterId), GSI1SK: `${request.createdOn}#${request.rateRequestID}`, ...request },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }));
+      return request;
+    } catch (error) {
+      if (!isConditionFailure(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+export async function findRateRequest(rateRequestID: number): Promise<RateRequest | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.rateRequest(rateRequestID) }));
+  return Item ? strip<RateRequest>(Item) : undefined;
+}
+
+/** A rate is only offered on an open request: checked in the same transaction. */
+export async function insertRate(draft: Omit<Rate, 'rateId'>): Promise<Rate> {
+  const rate: Rate = { ...draft, rateId: newId() };
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        { ConditionCheck: { TableName: tableName(), Key: keys.rateRequest(rate.rateRequestID), ConditionExpression: '#status = :open', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':open': 'Open' } } },
+        { Put: { TableName: tableName(), Item: { ...keys.rate(rate.rateRequestID, rate.rateId), entity: 'Rate', ...rate }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ],
+    }));
+    return rate;
+  } catch (error) {
+    if (failedConditions(error)?.includes(0)) throw new ConflictError('The rate request is already booked.', 'rateRequestID');
+    throw error;
+  }
+}
+
+export async function ratesOf(rateRequestID: number): Promise<Rate[]> {
+  const { Items = [] } = await db().send(new QueryCommand({
+    TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.rateRequest(rateRequestID).PK, ':prefix': 'RATE#' },
+  }));
+  return Items.map((item) => strip<Rate>(item));
+}
+
+/**
+ * Books a rate: the request (still Open) and the rate become Booked, and the booked shipment is
+ * written as a Booked listing with an Accepted bid and its first transit record, so the provider
+ * reports on it through the listings' transit workflow. Exactly one booking per request.
+ */
+export async function bookRate(request: RateRequest, rate: Rate, shipment: { listing: Listing; bid: Bid; record: TransitRecord }, now: string): Promise<void> {
+  const { listing, bid, record } = shipment;
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(), Key: keys.rateRequest(request.rateRequestID),
+            UpdateExpression: 'SET #status = :booked, bookedRateId = :rateId, listingId = :listingId, updatedOn = :now',
+            ConditionExpression: '#status = :open', ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':booked': 'Booked', ':open': 'Open', ':rateId': rate.rateId, ':listingId': listing.listingId, ':now': now },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(), Key: keys.rate(rate.rateRequestID, rate.rateId),
+            UpdateExpression: 'SET #status = :booked', ConditionExpression: '#status = :offered',
+            ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':booked': 'Booked', ':offered': 'Offered' },
+          },
+        },
+        { Put: { TableName: tableName(), Item: { ...keys.listing(listing.listingId), entity: 'Listing', ...listingIndexKeys(listing), ...listing }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.bid(bid.bidId), entity: 'Bid', GSI1PK: keys.bidsOfListing(bid.listingId), GSI1SK: `${bid.createdOn}#${bid.bidId}`, GSI2PK: keys.bidsOfProvider(bid.providerId), GSI2SK: `${bid.createdOn}#${bid.bidId}`, ...bid },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        { Put: { TableName: tableName(), Item: { ...keys.transitRecord(record.listingId, record.recorded, record.recordId), entity: 'TransitRecord', ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ],
+    }));
+  } catch (error) {
+    if (isCancelledByContention(error)) throw new ConflictError('The rate request is already booked.', 'rateRequestID');
+    throw error;
+  }
+}
+
+/** ServiceProviders whose profile covers one of the regions and lists the commodity. */
+export async function providersCovering(regions: string[], commodity: string): Promise<number[]> {
+  const found = new Set<number>();
+  for (const region of regions) {
+    const { Items = [] } = await db().send(new QueryCommand({
+      TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.providersOfRegion(region) },
+    }));
+    for (const item of Items) if ((item.commodities as string[]).includes(commodity)) found.add(item.userId as number);
+  }
+  return [...found];
+}

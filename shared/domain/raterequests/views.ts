@@ -1,0 +1,61 @@
+import type { Language } from '../../http/language.ts';
+import { distanceLabels } from '../../geo/distance.ts';
+import { placeLabels } from '../../geo/places.ts';
+import { labelled } from '../lookups/labels.ts';
+import { moneyLabel } from '../listings/views.ts';
+import type { Link } from '../users/views.ts';
+import type { Rate, RateRequest } from './types.ts';
+
+// Response shapes of rate requests and rates (docs/raterequests.md).
+
+export const ratesUrl = (rateRequestID: number, baseUrl: string) => `${baseUrl}/v2/raterequests/${rateRequestID}/rates`;
+
+/** Street addresses and contacts are the requester's; carriers pricing the request see places. */
+export function rateRequestView(request: RateRequest, requester: boolean, baseUrl: string) {
+  const [pickup, delivery] = request.route.items;
+  return {
+    rateRequestID: request.rateRequestID,
+    status: request.status,
+    ...(requester && request.thirdPartyId ? { thirdPartyId: request.thirdPartyId } : {}),
+    route: {
+      distance: { kilometers: Math.round(request.route.kilometers), ...distanceLabels(request.route.kilometers, [pickup.address.country, delivery.address.country]) },
+      items: request.route.items.map((stop) => ({
+        address: {
+          ...(requester ? { streetAddress: stop.address.streetAddress, alternateStreetAddress: stop.address.alternateStreetAddress } : {}),
+          majorMunicipality: stop.address.majorMunicipality, postalCode: stop.address.postalCode, stateProvince: stop.address.stateProvince,
+          country: stop.address.country, type: stop.address.type, latitude: stop.address.latitude, longitude: stop.address.longitude, ...placeLabels(stop.address),
+        },
+        ...(stop.timeFrame ? { timeFrame: stop.timeFrame } : {}),
+        attributes: stop.attributes,
+        ...(requester && stop.contact ? { contact: stop.contact } : {}),
+      })),
+    },
+    items: request.items,
+    attributes: request.attributes,
+    createdOn: request.createdOn,
+    ...(request.listingId ? { listingId: request.listingId } : {}),
+    links: [
+      { rel: 'Rates', verb: 'GET', href: ratesUrl(request.rateRequestID, baseUrl), title: 'rates' },
+      { rel: 'Create', verb: 'POST', href: ratesUrl(request.rateRequestID, baseUrl), title: 'offer a rate' },
+      ...(request.listingId ? [{ rel: 'Shipment', verb: 'GET' as const, href: `${baseUrl}/v2/listings/${request.listingId}`, title: 'booked shipment' }] : []),
+    ] satisfies Link[],
+  };
+}
+
+export function rateView(rate: Rate, request: RateRequest, baseUrl: string, language: Language) {
+  const expired = Date.parse(rate.expiresOn) <= Date.now();
+  const bookable = request.status === 'Open' && rate.status === 'Offered' && !expired;
+  const url = `${ratesUrl(rate.rateRequestID, baseUrl)}/${rate.rateId}`;
+  return {
+    rateId: rate.rateId,
+    rateRequestID: rate.rateRequestID,
+    providerId: rate.providerId,
+    price: moneyLabel(rate.price),
+    transitDays: rate.transitDays,
+    serviceLevel: labelled(rate.serviceLevel, [rate.serviceLevel, rate.serviceLevel, rate.serviceLevel], language),
+    expiresOn: rate.expiresOn,
+    status: expired && rate.status === 'Offered' ? 'Expired' : request.status === 'Booked' && rate.status === 'Offered' ? 'NotSelected' : rate.status,
+    ...(rate.comment ? { comment: rate.comment } : {}),
+    links: bookable ? [{ rel: 'Book', verb: 'POST', href: `${url}/booking`, title: 'book this rate' }] satisfies Link[] : [],
+  };
+}
