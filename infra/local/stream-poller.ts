@@ -14,6 +14,19 @@ import { notifier } from '../../shared/routes.ts';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 
+/**
+ * An SDK stream record in the shape Lambda delivers: the SDK parses ApproximateCreationDateTime
+ * into a Date, where Lambda's event carries epoch seconds.
+ */
+export function toLambdaStreamRecord(record: _Record, streamArn: string): DynamoDBStreamEvent['Records'][number] {
+  const created = record.dynamodb?.ApproximateCreationDateTime as Date | number | undefined;
+  return {
+    ...record,
+    eventSourceARN: streamArn,
+    dynamodb: { ...record.dynamodb, ApproximateCreationDateTime: created instanceof Date ? created.getTime() / 1000 : created },
+  } as unknown as DynamoDBStreamEvent['Records'][number];
+}
+
 export interface StreamPoller {
   stop(): Promise<void>;
 }
@@ -42,7 +55,7 @@ export async function startStreamPoller(options: { endpoint: string; tableName: 
     const records = (page.Records ?? []) as _Record[];
     let next = page.NextShardIterator;
     if (records.length) {
-      const event = { Records: records.map((r) => ({ ...r, eventSourceARN: streamArn })) } as unknown as DynamoDBStreamEvent;
+      const event: DynamoDBStreamEvent = { Records: records.map((r) => toLambdaStreamRecord(r, streamArn)) };
       const { batchItemFailures } = await handler(event);
       const firstFailed = batchItemFailures[0]?.itemIdentifier;
       if (firstFailed) {

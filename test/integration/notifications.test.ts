@@ -4,6 +4,7 @@ import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { streamRecords } from '../support/stream.ts';
 import { handler as notifier } from '../../functions/notifier/stream.ts';
+import { toLambdaStreamRecord } from '../../infra/local/stream-poller.ts';
 
 const api = apiForThisFile();
 let shipper: string;
@@ -45,6 +46,8 @@ describe('notifications from the table\'s stream (spec 6)', () => {
     const delivered = shipperInbox.find((n) => n.data.listingId === listingId && n.data.status === 'Delivered');
     expect(delivered).toMatchObject({ kind: 'TransitStatusChanged', read: false, data: { status: 'Delivered', punctuality: 'OnTime' } });
     expect(delivered.message).toMatch(/was delivered \(on time\)/);
+    // the time of the change, from the stream record (epoch seconds in Lambda's event)
+    expect(Math.abs(Date.parse(delivered.createdAt) - Date.now())).toBeLessThan(60_000);
     expect(kinds(await inbox(provider, (items) => kinds(items, listingId).includes('BidAccepted')), listingId)).toEqual(['BidAccepted']);
     expect(kinds(await inbox(rival, (items) => kinds(items, listingId).includes('BidClosed')), listingId)).toEqual(['BidClosed']);
   });
@@ -63,7 +66,7 @@ describe('notifications from the table\'s stream (spec 6)', () => {
     const listingId = await listing();
     await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody() });
     const before = await inbox(shipper, (items) => kinds(items, listingId).length === 1);
-    const batch = { Records: (await streamRecords(api.tableName)).map((r) => ({ ...r, eventSourceARN: 'local' })) } as unknown as DynamoDBStreamEvent;
+    const batch: DynamoDBStreamEvent = { Records: (await streamRecords(api.tableName)).map((r) => toLambdaStreamRecord(r, 'local')) };
     expect((await notifier(batch)).batchItemFailures).toEqual([]);
     expect((await notifier(batch)).batchItemFailures).toEqual([]);
     const after = (await api.call('GET', '/v2/notifications?$top=100', { key: shipper })).body;
