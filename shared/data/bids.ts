@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { entityOf } from './items.ts';
 import { newId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { listingIndexKeys } from './listings.ts';
@@ -11,13 +12,7 @@ import type { Bid, Listing, ListingStatus } from '../domain/listings/types.ts';
 // and declining are transactions with conditions, so concurrency can never give a listing two
 // accepted bids, a bid on a listing that is no longer open, or two active bids of one provider.
 
-const internal = ['PK', 'SK', 'entity', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'] as const;
-
-function toBid(item: Record<string, unknown>): Bid {
-  const copy = { ...item };
-  for (const name of internal) delete copy[name];
-  return copy as unknown as Bid;
-}
+const toBid = (item: Record<string, unknown>) => entityOf<Bid>(item);
 
 const bidItem = (bid: Bid) => ({
   ...keys.bid(bid.bidId), entity: 'Bid',

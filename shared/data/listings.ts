@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { entityOf } from './items.ts';
 import { newId } from './ids.ts';
 import { isConditionFailure } from './errors.ts';
 import { ConflictError } from '../http/errors.ts';
@@ -19,13 +20,7 @@ function indexKeys(listing: Pick<Listing, 'shipperId' | 'createdOn' | 'listingId
   };
 }
 
-const internal = ['PK', 'SK', 'entity', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'card'] as const;
-
-export function toListing(item: Record<string, unknown>): Listing {
-  const copy = { ...item };
-  for (const name of internal) delete copy[name];
-  return copy as unknown as Listing;
-}
+export const toListing = (item: Record<string, unknown>) => entityOf<Listing>(item);
 
 export async function insertListing(draft: Omit<Listing, 'listingId'>): Promise<Listing> {
   for (let attempt = 0; ; attempt++) {

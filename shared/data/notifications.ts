@@ -1,6 +1,7 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 import { NotFoundError } from '../http/errors.ts';
 
@@ -49,8 +50,7 @@ export async function inboxOf(userId: number, options: { skip: number; top: numb
     }));
     for (const item of page.Items ?? []) {
       if (totalCount >= options.skip && items.length < options.top) {
-        const { PK: _pk, SK: _sk, entity: _entity, ...notification } = item;
-        items.push(notification as Notification);
+        items.push(entityOf<Notification>(item));
       }
       totalCount++;
     }

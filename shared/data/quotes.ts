@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { entityOf } from './items.ts';
 
 // Pattern 8: fixed-price quotes by priceCorrelationId; a listing created with the id links to its
 // quote. TTL removes them after `expiresAt`; readers check it too (TTL deletion is lazy).
@@ -30,6 +31,5 @@ export async function putQuote(quote: StoredQuote): Promise<void> {
 export async function findQuote(priceCorrelationId: string): Promise<StoredQuote | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.quote(priceCorrelationId) }));
   if (!Item || (Item.expiresAt as number) * 1000 <= Date.now()) return undefined;
-  const { PK: _pk, SK: _sk, entity: _entity, ...quote } = Item;
-  return quote as StoredQuote;
+  return entityOf<StoredQuote>(Item);
 }

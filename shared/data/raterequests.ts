@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { entityOf } from './items.ts';
 import { newId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { listingIndexKeys } from './listings.ts';
@@ -11,10 +12,6 @@ import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
 // Pattern 9: rate request by id, its rates, a requester's requests (GSI1), and providers by
 // region (GSI1, written with the provider; see users.ts). Booking is one transaction.
 
-const strip = <T>(item: Record<string, unknown>): T => {
-  const { PK: _pk, SK: _sk, entity: _entity, GSI1PK: _g1, GSI1SK: _s1, GSI2PK: _g2, GSI2SK: _s2, ...rest } = item;
-  return rest as T;
-};
 
 export async function insertRateRequest(draft: Omit<RateRequest, 'rateRequestID'>): Promise<RateRequest> {
   for (let attempt = 0; ; attempt++) {
@@ -34,7 +31,7 @@ export async function insertRateRequest(draft: Omit<RateRequest, 'rateRequestID'
 
 export async function findRateRequest(rateRequestID: number): Promise<RateRequest | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.rateRequest(rateRequestID) }));
-  return Item ? strip<RateRequest>(Item) : undefined;
+  return Item ? entityOf<RateRequest>(Item) : undefined;
 }
 
 /** A rate is only offered on an open request: checked in the same transaction. */
@@ -59,7 +56,7 @@ export async function ratesOf(rateRequestID: number): Promise<Rate[]> {
     TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.rateRequest(rateRequestID).PK, ':prefix': 'RATE#' },
   }));
-  return Items.map((item) => strip<Rate>(item));
+  return Items.map((item) => entityOf<Rate>(item));
 }
 
 /**

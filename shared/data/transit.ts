@@ -1,6 +1,7 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { entityOf } from './items.ts';
 import { isCancelledByContention } from './errors.ts';
 import { ConflictError } from '../http/errors.ts';
 import type { Listing, TransitRecord } from '../domain/listings/types.ts';
@@ -54,10 +55,7 @@ export async function transitRecordsOf(listingId: number): Promise<TransitRecord
       ExpressionAttributeValues: { ':pk': keys.listing(listingId).PK, ':prefix': 'TRANSIT#' },
       ExclusiveStartKey: startKey,
     }));
-    for (const item of page.Items ?? []) {
-      const { PK: _pk, SK: _sk, entity: _entity, ...record } = item;
-      records.push(record as TransitRecord);
-    }
+    records.push(...(page.Items ?? []).map((item) => entityOf<TransitRecord>(item)));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return records;

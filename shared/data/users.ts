@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { entityOf } from './items.ts';
 import { newId } from './ids.ts';
 import { failedConditions, isConditionFailure } from './errors.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
@@ -9,14 +10,8 @@ import type { User, UserStatus } from '../domain/users/types.ts';
 // Pattern 2: user by id, and unique email / userName claims written in the same transaction as
 // the user, so two concurrent sign-ups with one email cannot both succeed (no read-then-write).
 
-/** Attributes of the user item that are ours, never part of the User a caller sees. */
-const internal = ['PK', 'SK', 'entity', 'apiKeyHash', 'passwordHash'] as const;
-
-function toUser(item: Record<string, unknown>): User {
-  const copy = { ...item };
-  for (const name of internal) delete copy[name];
-  return copy as unknown as User;
-}
+/** Secrets on the user item, never part of the User a caller sees. */
+const toUser = (item: Record<string, unknown>) => entityOf<User>(item, ['apiKeyHash', 'passwordHash']);
 
 export type NewUser = Omit<User, 'userId'>;
 

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 
 // Webhook subscriptions of a user (`USER#<id>` / `WEBHOOK#<id>`) and the deliveries to each
@@ -31,10 +32,6 @@ export interface Delivery {
   updatedOn: string;
 }
 
-const strip = <T>(item: Record<string, unknown>): T => {
-  const { PK: _pk, SK: _sk, entity: _entity, ...rest } = item;
-  return rest as T;
-};
 
 export async function putWebhook(webhook: Webhook): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.webhook(webhook.userId, webhook.webhookId), entity: 'Webhook', ...webhook }, ConditionExpression: 'attribute_not_exists(PK)' }));
@@ -45,12 +42,12 @@ export async function webhooksOf(userId: number): Promise<Webhook[]> {
     TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.webhook(userId, '').PK, ':prefix': 'WEBHOOK#' },
   }));
-  return Items.map((item) => strip<Webhook>(item));
+  return Items.map((item) => entityOf<Webhook>(item));
 }
 
 export async function findWebhook(userId: number, webhookId: string): Promise<Webhook | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.webhook(userId, webhookId) }));
-  return Item ? strip<Webhook>(Item) : undefined;
+  return Item ? entityOf<Webhook>(Item) : undefined;
 }
 
 export async function deleteWebhook(userId: number, webhookId: string): Promise<boolean> {
@@ -80,7 +77,7 @@ export async function createDelivery(delivery: Delivery): Promise<boolean> {
 
 export async function findDelivery(webhookId: string, createdOn: string, deliveryId: string): Promise<Delivery | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.delivery(webhookId, createdOn, deliveryId) }));
-  return Item ? strip<Delivery>(Item) : undefined;
+  return Item ? entityOf<Delivery>(Item) : undefined;
 }
 
 export async function recordAttempt(delivery: Delivery, outcome: Pick<Delivery, 'status' | 'lastStatusCode' | 'lastError'>): Promise<void> {
@@ -97,5 +94,5 @@ export async function deliveriesOf(webhookId: string): Promise<Delivery[]> {
     TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.delivery(webhookId, '', '').PK, ':prefix': 'DELIVERY#' }, ScanIndexForward: false,
   }));
-  return Items.map((item) => strip<Delivery>(item));
+  return Items.map((item) => entityOf<Delivery>(item));
 }
