@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
-import { newId } from './ids.ts';
+import { createWithNewId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { listingIndexKeys } from './listings.ts';
 import { ConflictError } from '../http/errors.ts';
@@ -27,8 +27,8 @@ const bidItem = (bid: Bid) => ({
  * OnHold in the same step (spec 3.2: OfferPrice).
  */
 export async function insertBid(draft: Omit<Bid, 'bidId'>, options: { holdListing: boolean }): Promise<Bid> {
-  for (let attempt = 0; ; attempt++) {
-    const bid: Bid = { ...draft, bidId: newId() };
+  return createWithNewId(async (bidId) => {
+    const bid: Bid = { ...draft, bidId };
     try {
       await db().send(new TransactWriteCommand({
         TransactItems: [
@@ -52,9 +52,9 @@ export async function insertBid(draft: Omit<Bid, 'bidId'>, options: { holdListin
       if (failed?.includes(1)) throw new ConflictError('You already have an active bid on this listing.', 'listingId');
       if (failed?.includes(2)) throw new ConflictError('The listing is not open for bids (not active, on hold, booked or expired).', 'listingId');
       if (isCancelledByContention(error) && !failed?.includes(0)) throw new ConflictError('The listing changed while the bid was placed; try again.', 'listingId');
-      if (!failed?.includes(0) || attempt >= 3) throw error; // bid id collision: draw again
+      throw error;
     }
-  }
+  }, (error) => failedConditions(error)?.includes(0) === true); // the bid's own put failed: its id was taken
 }
 
 export async function findBid(bidId: number): Promise<Bid | undefined> {

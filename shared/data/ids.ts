@@ -16,3 +16,17 @@ export function newId(now = Date.now()): number {
 export function idTime(id: number): number {
   return Math.floor(id / 2 ** RANDOM_BITS) + EPOCH_MS;
 }
+
+/**
+ * Creates something under a fresh id, drawing again while `collided` says the write failed only
+ * because that id was taken. Four collisions in a row are not the caller's fault: the error stands.
+ */
+export async function createWithNewId<T>(write: (id: number) => Promise<T>, collided: (error: unknown) => boolean): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write(newId());
+    } catch (error) {
+      if (attempt >= 4 || !collided(error)) throw error;
+    }
+  }
+}

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
-import { newId } from './ids.ts';
+import { createWithNewId } from './ids.ts';
 import { isConditionFailure } from './errors.ts';
 import { ConflictError } from '../http/errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
@@ -23,19 +23,15 @@ function indexKeys(listing: Pick<Listing, 'shipperId' | 'createdOn' | 'listingId
 export const toListing = (item: Record<string, unknown>) => entityOf<Listing>(item);
 
 export async function insertListing(draft: Omit<Listing, 'listingId'>): Promise<Listing> {
-  for (let attempt = 0; ; attempt++) {
-    const listing: Listing = { ...draft, listingId: newId() };
-    try {
-      await db().send(new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.listing(listing.listingId), entity: 'Listing', ...indexKeys(listing), ...listing },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }));
-      return listing;
-    } catch (error) {
-      if (!isConditionFailure(error) || attempt >= 3) throw error; // id collision: draw again
-    }
-  }
+  return createWithNewId(async (listingId) => {
+    const listing: Listing = { ...draft, listingId };
+    await db().send(new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.listing(listing.listingId), entity: 'Listing', ...indexKeys(listing), ...listing },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }));
+    return listing;
+  }, isConditionFailure);
 }
 
 export async function findListing(listingId: number): Promise<Listing | undefined> {

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
-import { newId } from './ids.ts';
+import { createWithNewId, newId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { listingIndexKeys } from './listings.ts';
 import { ConflictError } from '../http/errors.ts';
@@ -14,19 +14,15 @@ import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
 
 
 export async function insertRateRequest(draft: Omit<RateRequest, 'rateRequestID'>): Promise<RateRequest> {
-  for (let attempt = 0; ; attempt++) {
-    const request: RateRequest = { ...draft, rateRequestID: newId() };
-    try {
-      await db().send(new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.rateRequest(request.rateRequestID), entity: 'RateRequest', GSI1PK: keys.rateRequestsOf(request.requesterId), GSI1SK: `${request.createdOn}#${request.rateRequestID}`, ...request },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }));
-      return request;
-    } catch (error) {
-      if (!isConditionFailure(error) || attempt >= 3) throw error;
-    }
-  }
+  return createWithNewId(async (rateRequestID) => {
+    const request: RateRequest = { ...draft, rateRequestID };
+    await db().send(new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.rateRequest(request.rateRequestID), entity: 'RateRequest', GSI1PK: keys.rateRequestsOf(request.requesterId), GSI1SK: `${request.createdOn}#${request.rateRequestID}`, ...request },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }));
+    return request;
+  }, isConditionFailure);
 }
 
 export async function findRateRequest(rateRequestID: number): Promise<RateRequest | undefined> {

@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
-import { newId } from './ids.ts';
+import { createWithNewId } from './ids.ts';
 import { failedConditions, isConditionFailure } from './errors.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import type { User, UserStatus } from '../domain/users/types.ts';
@@ -16,8 +16,9 @@ const toUser = (item: Record<string, unknown>) => entityOf<User>(item, ['apiKeyH
 export type NewUser = Omit<User, 'userId'>;
 
 export async function insertUser(draft: NewUser, secrets: { passwordHash?: string } = {}): Promise<User> {
-  for (let attempt = 0; ; attempt++) {
-    const user: User = { ...draft, userId: newId() };
+  // Any other cancelled transaction (an id collision, contention on the claims) is tried again with a new id.
+  return createWithNewId(async (userId) => {
+    const user: User = { ...draft, userId };
     try {
       await db().send(new TransactWriteCommand({
         TransactItems: [
@@ -33,12 +34,11 @@ export async function insertUser(draft: NewUser, secrets: { passwordHash?: strin
       return user;
     } catch (error) {
       const failed = failedConditions(error);
-      if (!failed) throw error;
-      if (failed.includes(1)) throw new ConflictError(`A user with emailAddress ${draft.emailAddress} already exists.`, 'user.emailAddress');
-      if (failed.includes(2)) throw new ConflictError(`The userName ${draft.userName} is taken.`, 'user.userName');
-      if (attempt >= 3) throw error; // id collision four times in a row: not a user's fault
+      if (failed?.includes(1)) throw new ConflictError(`A user with emailAddress ${draft.emailAddress} already exists.`, 'user.emailAddress');
+      if (failed?.includes(2)) throw new ConflictError(`The userName ${draft.userName} is taken.`, 'user.userName');
+      throw error;
     }
-  }
+  }, (error) => failedConditions(error) !== undefined);
 }
 
 export async function findUser(userId: number): Promise<User | undefined> {
