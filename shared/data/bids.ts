@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
@@ -63,18 +64,8 @@ export async function findBid(bidId: number): Promise<Bid | undefined> {
 }
 
 async function queryBids(indexPk: string, index: 'GSI1' | 'GSI2'): Promise<Bid[]> {
-  const bids: Bid[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(), IndexName: index,
-      KeyConditionExpression: `${index}PK = :pk`, ExpressionAttributeValues: { ':pk': indexPk },
-      ExclusiveStartKey: startKey,
-    }));
-    bids.push(...(page.Items ?? []).map(toBid));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return bids;
+  const items = await queryAll({ IndexName: index, KeyConditionExpression: `${index}PK = :pk`, ExpressionAttributeValues: { ':pk': indexPk } });
+  return items.map(toBid);
 }
 
 export const bidsOfListing = (listingId: number) => queryBids(keys.bidsOfListing(listingId), 'GSI1');

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { queryPage } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { isConditionFailure } from './errors.ts';
@@ -42,25 +43,13 @@ export async function findListing(listingId: number): Promise<Listing | undefine
 /** A shipper's listings, newest first, optionally in one transit status; $skip/$top paging. */
 export async function listingsOfShipper(shipperId: number, options: { transitStatus?: string; skip: number; top: number }) {
   const byStatus = options.transitStatus !== undefined;
-  const query = {
-    TableName: tableName(),
+  const { items, totalCount } = await queryPage({
     IndexName: byStatus ? 'GSI2' : 'GSI1',
     KeyConditionExpression: byStatus ? 'GSI2PK = :pk' : 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': byStatus ? keys.listingsOfShipperByTransitStatus(shipperId, options.transitStatus!) : keys.listingsOfShipper(shipperId) },
     ScanIndexForward: false,
-  };
-  const items: Listing[] = [];
-  let totalCount = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...query, ExclusiveStartKey: startKey }));
-    for (const item of page.Items ?? []) {
-      if (totalCount >= options.skip && items.length < options.top) items.push(toListing(item));
-      totalCount++;
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return { items, totalCount };
+  }, options.skip, options.top);
+  return { items: items.map(toListing), totalCount };
 }
 
 /** Moves a listing from one of `from` to `to`; 409 when it is no longer in one of them. */

@@ -1,6 +1,7 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { queryPage } from './query.ts';
 import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 import { NotFoundError } from '../http/errors.ts';
@@ -39,24 +40,12 @@ export async function putNotification(draft: Omit<Notification, 'notificationId'
 }
 
 export async function inboxOf(userId: number, options: { skip: number; top: number; unreadOnly: boolean }) {
-  const items: Notification[] = [];
-  let totalCount = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.inbox(userId), ...(options.unreadOnly ? { ':false': false } : {}) },
-      ...(options.unreadOnly ? { FilterExpression: '#read = :false', ExpressionAttributeNames: { '#read': 'read' } } : {}),
-      ScanIndexForward: false, ExclusiveStartKey: startKey,
-    }));
-    for (const item of page.Items ?? []) {
-      if (totalCount >= options.skip && items.length < options.top) {
-        items.push(entityOf<Notification>(item));
-      }
-      totalCount++;
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return { items, totalCount };
+  const { items, totalCount } = await queryPage({
+    KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.inbox(userId), ...(options.unreadOnly ? { ':false': false } : {}) },
+    ...(options.unreadOnly ? { FilterExpression: '#read = :false', ExpressionAttributeNames: { '#read': 'read' } } : {}),
+    ScanIndexForward: false,
+  }, options.skip, options.top);
+  return { items: items.map((item) => entityOf<Notification>(item)), totalCount };
 }
 
 /** Marks one of the user's own notifications read; another user's id is simply not found. */

@@ -1,7 +1,9 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { queryAll } from './query.ts';
+import { entityOf } from './items.ts';
 import { isCancelledByContention } from './errors.ts';
 import { ConflictError } from '../http/errors.ts';
 
@@ -19,14 +21,8 @@ export interface ProfileImage {
 
 export async function profileImagesOf(userId: number): Promise<ProfileImage[]> {
   const { PK, SKPrefix } = keys.profileImagesOf(userId);
-  const { Items = [] } = await db().send(new QueryCommand({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix },
-  }));
-  return Items.map((item) => ({
-    userId: item.userId, imageId: item.imageId, objectKey: item.objectKey, contentType: item.contentType, uploadedAt: item.uploadedAt, primary: item.primary,
-  }) as ProfileImage);
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix } });
+  return items.map((item) => entityOf<ProfileImage>(item));
 }
 
 const itemOf = (image: ProfileImage) => ({

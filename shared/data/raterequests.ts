@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId, newId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
@@ -48,11 +49,8 @@ export async function insertRate(draft: Omit<Rate, 'rateId'>): Promise<Rate> {
 }
 
 export async function ratesOf(rateRequestID: number): Promise<Rate[]> {
-  const { Items = [] } = await db().send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.rateRequest(rateRequestID).PK, ':prefix': 'RATE#' },
-  }));
-  return Items.map((item) => entityOf<Rate>(item));
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.rateRequest(rateRequestID).PK, ':prefix': 'RATE#' } });
+  return items.map((item) => entityOf<Rate>(item));
 }
 
 /**
@@ -101,11 +99,8 @@ export async function bookRate(request: RateRequest, rate: Rate, shipment: { lis
 export async function providersCovering(regions: string[], commodity: string): Promise<number[]> {
   const found = new Set<number>();
   for (const region of regions) {
-    const { Items = [] } = await db().send(new QueryCommand({
-      TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.providersOfRegion(region) },
-    }));
-    for (const item of Items) if ((item.commodities as string[]).includes(commodity)) found.add(item.userId as number);
+    const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.providersOfRegion(region) } });
+    for (const item of items) if ((item.commodities as string[]).includes(commodity)) found.add(item.userId as number);
   }
   return [...found];
 }

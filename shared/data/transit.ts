@@ -1,6 +1,7 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { isCancelledByContention } from './errors.ts';
 import { ConflictError } from '../http/errors.ts';
@@ -46,17 +47,9 @@ export async function appendTransitRecord(listing: Listing, record: TransitRecor
 }
 
 export async function transitRecordsOf(listingId: number): Promise<TransitRecord[]> {
-  const records: TransitRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.listing(listingId).PK, ':prefix': 'TRANSIT#' },
-      ExclusiveStartKey: startKey,
-    }));
-    records.push(...(page.Items ?? []).map((item) => entityOf<TransitRecord>(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return records;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.listing(listingId).PK, ':prefix': 'TRANSIT#' },
+  });
+  return items.map((item) => entityOf<TransitRecord>(item));
 }

@@ -1,6 +1,7 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { queryAll } from './query.ts';
 import { isConditionFailure } from './errors.ts';
 
 // Pattern 13: watchers of a listing (main key) and the listings a user watches (GSI1).
@@ -26,15 +27,6 @@ export async function unwatchListing(listingId: number, userId: number): Promise
 
 /** Listing ids a user watches, most recently watched first. */
 export async function watchedListingIds(userId: number): Promise<number[]> {
-  const ids: number[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.watchedBy(userId) }, ScanIndexForward: false, ExclusiveStartKey: startKey,
-    }));
-    ids.push(...(page.Items ?? []).map((item) => item.listingId as number));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.watchedBy(userId) }, ScanIndexForward: false });
+  return items.map((item) => item.listingId as number);
 }

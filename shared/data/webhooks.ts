@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 
@@ -38,11 +39,8 @@ export async function putWebhook(webhook: Webhook): Promise<void> {
 }
 
 export async function webhooksOf(userId: number): Promise<Webhook[]> {
-  const { Items = [] } = await db().send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.webhook(userId, '').PK, ':prefix': 'WEBHOOK#' },
-  }));
-  return Items.map((item) => entityOf<Webhook>(item));
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.webhook(userId, '').PK, ':prefix': 'WEBHOOK#' } });
+  return items.map((item) => entityOf<Webhook>(item));
 }
 
 export async function findWebhook(userId: number, webhookId: string): Promise<Webhook | undefined> {
@@ -90,9 +88,6 @@ export async function recordAttempt(delivery: Delivery, outcome: Pick<Delivery, 
 }
 
 export async function deliveriesOf(webhookId: string): Promise<Delivery[]> {
-  const { Items = [] } = await db().send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.delivery(webhookId, '', '').PK, ':prefix': 'DELIVERY#' }, ScanIndexForward: false,
-  }));
-  return Items.map((item) => entityOf<Delivery>(item));
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.delivery(webhookId, '', '').PK, ':prefix': 'DELIVERY#' }, ScanIndexForward: false });
+  return items.map((item) => entityOf<Delivery>(item));
 }

@@ -1,0 +1,34 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+
+// Reading a partition (or an index partition) of the table. A Query answers at most 1 MB a page;
+// these follow LastEvaluatedKey so no caller silently stops at the first page.
+
+export type PartitionQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
+async function* itemsOf(query: PartitionQuery): AsyncGenerator<Record<string, unknown>> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...query, TableName: tableName(), ExclusiveStartKey: startKey }));
+    yield* page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** Every item the query matches. */
+export async function queryAll(query: PartitionQuery): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const item of itemsOf(query)) items.push(item);
+  return items;
+}
+
+/** $skip/$top paging over a query: the page, and how many items match in all. */
+export async function queryPage(query: PartitionQuery, skip: number, top: number): Promise<{ items: Record<string, unknown>[]; totalCount: number }> {
+  const items: Record<string, unknown>[] = [];
+  let totalCount = 0;
+  for await (const item of itemsOf(query)) {
+    if (totalCount >= skip && items.length < top) items.push(item);
+    totalCount++;
+  }
+  return { items, totalCount };
+}
