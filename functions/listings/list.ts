@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../../shared/http/endpoint.ts';
-import { ok } from '../../shared/http/response.ts';
+import { ok, pagedList } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
 import { DEFAULT_PAGE_SIZE, PagingQuery } from '../../shared/schemas/paging.ts';
 import { transitStatuses } from '../../shared/domain/listings/types.ts';
@@ -13,11 +13,6 @@ const Query = v.object({ ...PagingQuery, transitStatus: v.optional(v.picklist([.
 export const handler = endpoint(async ({ principal, query, baseUrl, language }) => {
   const { $skip = 0, $top = DEFAULT_PAGE_SIZE, transitStatus } = parseInput(Query, query, 'query');
   const { items, totalCount } = await listingsOfCaller(principal, { transitStatus, skip: $skip, top: $top });
-  const more = $skip + items.length < totalCount;
-  const filter = transitStatus ? `&transitStatus=${transitStatus}` : '';
-  return ok({
-    totalCount,
-    items: items.map((listing) => listingView(listing, principal, baseUrl, language)),
-    links: more ? [{ rel: 'next', verb: 'GET', href: `${baseUrl}/v2/listings?$skip=${$skip + items.length}&$top=${$top}${filter}`, title: 'next page' }] : [],
-  });
+  const views = items.map((listing) => listingView(listing, principal, baseUrl, language));
+  return ok(pagedList(`${baseUrl}/v2/listings`, { skip: $skip, top: $top, totalCount, items: views }, { transitStatus }));
 });

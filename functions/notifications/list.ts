@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../../shared/http/endpoint.ts';
-import { ok } from '../../shared/http/response.ts';
+import { ok, pagedList } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
 import { DEFAULT_PAGE_SIZE, PagingQuery } from '../../shared/schemas/paging.ts';
 import { inboxOf } from '../../shared/data/notifications.ts';
@@ -10,11 +10,6 @@ const Query = v.object({ ...PagingQuery, unread: v.optional(v.picklist(['true', 
 // The caller's notifications, newest first (spec 6; docs/notifications.md)
 export const handler = endpoint(async ({ principal, query, baseUrl }) => {
   const { $skip = 0, $top = DEFAULT_PAGE_SIZE, unread } = parseInput(Query, query, 'query');
-  const { items, totalCount } = await inboxOf(principal.userId, { skip: $skip, top: $top, unreadOnly: unread === 'true' });
-  const more = $skip + items.length < totalCount;
-  return ok({
-    totalCount,
-    items,
-    links: more ? [{ rel: 'next', verb: 'GET', href: `${baseUrl}/v2/notifications?$skip=${$skip + items.length}&$top=${$top}${unread ? `&unread=${unread}` : ''}`, title: 'next page' }] : [],
-  });
+  const page = await inboxOf(principal.userId, { skip: $skip, top: $top, unreadOnly: unread === 'true' });
+  return ok(pagedList(`${baseUrl}/v2/notifications`, { skip: $skip, top: $top, ...page }, { unread }));
 });

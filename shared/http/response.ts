@@ -32,3 +32,17 @@ export function baseUrlOf(event: APIGatewayProxyEventV2): string {
 
 /** 200 with a Content-Language naming the language the labels are in. */
 export const localized = (body: unknown, language: Language): ApiResponse => ok(body, { 'content-language': contentLanguage[language] });
+
+/**
+ * `{totalCount, items, links}` of a paged list (spec 4 rule 4): a `next` link (verb GET) while more
+ * remain, repeating the request's filters with $skip moved past this page.
+ */
+export function pagedList<T>(url: string, page: { skip: number; top: number; totalCount: number; items: T[] }, filters: Record<string, string | undefined> = {}) {
+  const more = page.skip + page.items.length < page.totalCount;
+  const rest = Object.entries(filters).filter(([, value]) => value !== undefined).map(([name, value]) => `&${name}=${encodeURIComponent(value!)}`).join('');
+  return {
+    totalCount: page.totalCount,
+    items: page.items,
+    links: more ? [{ rel: 'next', verb: 'GET', href: `${url}?$skip=${page.skip + page.items.length}&$top=${page.top}${rest}`, title: 'next page' }] : [],
+  };
+}
