@@ -40,8 +40,9 @@ export async function placeBid(principal: Principal, listingId: number, input: P
     state: 'Active', createdOn: now, updatedOn: now,
   }, { holdListing: listing.pricing.format === 'OfferPrice' }); // spec 3.2: an offer-price bid puts the listing on hold
   await lowerLowestBid(listingId, bid.price.amount);
-  // BookItNow: a bid at the set price books the listing at once.
-  if (listing.pricing.format === 'BookItNow') await book(bid, await existingListing(listingId));
+  if (listing.pricing.format !== 'BookItNow') return bid;
+  // BookItNow: a bid at the set price books the listing at once, so the bid is read back Accepted.
+  await book(bid, await existingListing(listingId));
   return (await findBid(bid.bidId))!;
 }
 

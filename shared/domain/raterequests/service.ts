@@ -110,18 +110,19 @@ export async function rateRequestFor(principal: Principal, rateRequestID: number
 }
 
 /** spec 2.9 rule 10: providers respond with bookable rates. */
-export async function offerRate(principal: Principal, rateRequestID: number, input: RateInput): Promise<Rate> {
+export async function offerRate(principal: Principal, rateRequestID: number, input: RateInput): Promise<{ rate: Rate; request: RateRequest }> {
   if (!bidderTypes.includes(principal.userType)) throw new ForbiddenError(`A ${principal.userType} cannot offer rates; carriers and brokers can.`);
   const request = await existingRequest(rateRequestID);
   if (isRequester(request, principal)) throw new ForbiddenError('You cannot rate your own request.', 'rateRequestID');
   if (request.status !== 'Open') throw new ConflictError('The rate request is already booked.', 'rateRequestID');
   if (Date.parse(input.expiresOn) <= Date.now()) throw ValidationError.field('expiresOn', 'expiresOn must be in the future.');
-  return insertRate({
+  const rate = await insertRate({
     rateRequestID, requesterId: request.requesterId, providerId: principal.userId,
     price: { amount: input.price.amount, currencyType: input.price.currencyType }, transitDays: input.transitDays,
     serviceLevel: input.serviceLevel, expiresOn: input.expiresOn, ...(input.comment ? { comment: input.comment } : {}),
     status: 'Offered', createdOn: new Date().toISOString(),
   });
+  return { rate, request };
 }
 
 export async function ratesFor(principal: Principal, rateRequestID: number): Promise<{ request: RateRequest; rates: Rate[] }> {
