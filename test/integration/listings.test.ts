@@ -214,6 +214,14 @@ describe('watching (spec 4 rule 7)', () => {
     expect((await api.call('GET', '/v2/watchlist', { key: provider })).body.items.map((l: any) => l.listingId)).not.toContain(id);
   });
 
+  it('a watched listing its owner cancels leaves the watchlist (it is the owner\'s alone now)', async () => {
+    const id = await createdId();
+    await api.call('POST', `/v2/listings/${id}/watch`, { key: provider });
+    expect((await api.call('GET', '/v2/watchlist', { key: provider })).body.items.map((l: any) => l.listingId)).toContain(id);
+    await api.call('POST', `/v2/listings/${id}/cancellation`, { key: shipper });
+    expect((await api.call('GET', '/v2/watchlist', { key: provider })).body.items.map((l: any) => l.listingId)).not.toContain(id);
+  });
+
   it('a saved listing of someone else cannot be watched (403); an unknown one 404', async () => {
     const id = await createdId(listingBody({ status: 'Saved' }));
     expect((await api.call('POST', `/v2/listings/${id}/watch`, { key: provider })).status).toBe(403);

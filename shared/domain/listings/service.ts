@@ -120,9 +120,12 @@ export const isOwner = (listing: Listing, principal: Principal) => listing.shipp
 export const isBookedProvider = (listing: Listing, principal: Principal) => listing.bookedProviderId === principal.userId;
 
 /** Unpublished and cancelled listings are their owner's alone; open and booked ones are public. */
+export const isVisibleTo = (listing: Listing, principal: Principal) =>
+  (listing.status !== 'Saved' && listing.status !== 'Cancelled') || isOwner(listing, principal);
+
 export async function listingFor(principal: Principal, listingId: number): Promise<Listing> {
   const listing = await existingListing(listingId);
-  if ((listing.status === 'Saved' || listing.status === 'Cancelled') && !isOwner(listing, principal)) {
+  if (!isVisibleTo(listing, principal)) {
     throw new ForbiddenError('This listing is not published; only its owner can see it.', 'listingId');
   }
   return listing;
@@ -168,7 +171,7 @@ export async function unwatch(principal: Principal, listingId: number): Promise<
 /** The caller's watched listings that still exist, most recently watched first. */
 export async function watchlist(principal: Principal): Promise<Listing[]> {
   const listings = await Promise.all((await watchedListingIds(principal.userId)).map((id) => findListing(id)));
-  return listings.filter((l): l is Listing => l !== undefined && (l.status !== 'Saved' || l.shipperId === principal.userId));
+  return listings.filter((l): l is Listing => l !== undefined && isVisibleTo(l, principal));
 }
 
 export { effectiveStatus };
