@@ -1,7 +1,7 @@
 import type { Language } from '../../http/language.ts';
 import { distanceLabels } from '../../geo/distance.ts';
 import { countryName, placeLabels, subdivisionName } from '../../geo/places.ts';
-import { labelled, type Localized } from '../lookups/labels.ts';
+import { labelled, moneyText, type Localized } from '../lookups/labels.ts';
 import { bidDeclinationReasonRecords } from '../lookups/data/bid-declination-reasons.ts';
 import { displayNameOf, feedbackView, userLinks, type Link } from '../users/views.ts';
 import type { Principal, User } from '../users/types.ts';
@@ -26,7 +26,7 @@ export const listingUrl = (listingId: number, baseUrl: string) => `${baseUrl}/v2
 export const bidUrl = (bidId: number, baseUrl: string) => `${baseUrl}/v2/bids/${bidId}`;
 
 export function moneyLabel(money: Money) {
-  const formatted = `${money.currencyType === 'CAD' ? 'CA$' : '$'}${money.amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  const formatted = moneyText(money.amount, money.currencyType);
   return { value: money.amount, label: formatted, shortLabel: formatted, currencyType: money.currencyType };
 }
 

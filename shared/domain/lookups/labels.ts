@@ -22,3 +22,8 @@ export function labelled(value: string, label: Localized, language: Language, sh
 
 /** The same text in every language (proper names, codes). */
 export const same = (text: string): Localized => [text, text, text];
+
+/** How an amount reads in labels: `$1,234.5`, or `CA$1,234.5` for Canadian dollars. */
+export function moneyText(amount: number, currencyType: string): string {
+  return `${currencyType === 'CAD' ? 'CA$' : '$'}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}

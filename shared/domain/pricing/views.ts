@@ -4,6 +4,7 @@ import { countryName, placeLabels, subdivisionName } from '../../geo/places.ts';
 import type { Place } from '../../geo/geocoder.ts';
 import { currencies } from '../lookups/lookups.ts';
 import type { Estimate } from './estimate.ts';
+import { moneyText } from '../lookups/labels.ts';
 
 // The estimate response (spec 2.7). Prices are whole US dollars.
 
@@ -25,7 +26,7 @@ export function addressView(place: Place, language: Language) {
 
 export function moneyView(usd: number, language: Language) {
   const value = Math.round(usd);
-  const formatted = `$${value.toLocaleString('en-US')}`;
+  const formatted = moneyText(value, 'USD');
   const usDollar = currencies(language).items.find((c) => c.value === 'USD')!;
   return { value, label: formatted, shortLabel: formatted, currencyType: { value: usDollar.value, label: usDollar.label, shortLabel: usDollar.shortLabel } };
 }
