@@ -1,5 +1,3 @@
-import { greatCircleKm } from './geocoder.ts';
-
 // Route distance that approximates driving distance (docs/geo.md): great-circle distance times a
 // circuity factor. Roads wind more, relative to the crow's line, on short trips than on long ones:
 //   circuity(d) = 1.13 + 0.17 * exp(-d / 250 km)
@@ -11,6 +9,15 @@ export function circuity(greatCircle: number): number {
 }
 
 type Point = { latitude: number; longitude: number };
+
+/** Great-circle distance in km (haversine, mean Earth radius). */
+export function greatCircleKm(a: Point, b: Point): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 
 /** Driving-distance estimate in km along the stops in order. */
 export function routeKm(stops: Point[]): number {

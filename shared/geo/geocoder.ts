@@ -1,4 +1,5 @@
 import { cityKey } from './names.ts';
+import { greatCircleKm } from './distance.ts';
 
 // Geocoding for the US and Canada (docs/geo.md): postal code + country, city + state/province +
 // country, and reverse geocoding of coordinates to the nearest city.
@@ -84,15 +85,6 @@ export async function geocodeCity(name: string, stateProvince: string, country: 
   if (!found) return undefined;
   const [cityName, lat, lon] = found as [string, string, string];
   return { majorMunicipality: cityName, stateProvince: stateProvince.trim().toUpperCase(), country, latitude: Number(lat), longitude: Number(lon) };
-}
-
-/** Great-circle distance in km (haversine, mean Earth radius). */
-export function greatCircleKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** How far the nearest city may be for coordinates to count as inside the coverage area. */

@@ -25,6 +25,22 @@ export function parentCommodityOf(value: string): string | undefined {
   return undefined;
 }
 
+/** The localized names of a commodity and of its parent (spec 2.10 `commodity`, `topLevelCommodity`). */
+export function commodityNames(value: string, language: Language): { commodity: string; topLevelCommodity: string } | undefined {
+  for (const parent of commodityTree) {
+    const record = parent.value === value ? parent : parent.subCommodities.find((sub) => sub.value === value);
+    if (record) return { commodity: inLanguage(record.label, language), topLevelCommodity: inLanguage(parent.label, language) };
+  }
+  return undefined;
+}
+
+/** The parent commodities a trailer type carries (GET /v2/lookups/trailerTypes `commodities`). */
+export function commoditiesCarriedBy(trailerType: string): readonly string[] {
+  return trailerTypeRecords.find((r) => r.value === trailerType)?.commodities ?? [];
+}
+
+export const isTrailerType = (value: string) => trailerTypeRecords.some((r) => r.value === value);
+
 export function isSubcommodity(value: string): boolean {
   return commodityTree.some((parent) => parent.subCommodities.some((sub) => sub.value === value));
 }
@@ -108,6 +124,16 @@ export function regions(filter: { depth?: number; parent?: string }, language: L
 
 export function isRegion(value: string): boolean {
   return regionRecords.some((r) => r.value === value);
+}
+
+/** The region value of a state or province: `USA-TX`, `CAN-ON`. */
+export const regionOf = (country: 'US' | 'CA', stateProvince: string) => `${country === 'US' ? 'USA' : 'CAN'}-${stateProvince}`;
+
+/** The states and provinces a region value stands for: itself, a country's, or all of them. */
+export function subdivisionsOf(region: string): string[] {
+  const children = regionRecords.filter((r) => r.parent === region);
+  if (children.length === 0) return regionRecords.some((r) => r.value === region && r.depth === 2) ? [region] : [];
+  return children.flatMap((child) => subdivisionsOf(child.value));
 }
 
 /** Currencies the marketplace settles in: the two of its coverage area (US and Canada). */

@@ -10,6 +10,7 @@ import type { RateInput, RateRequestInput } from '../../schemas/raterequests.ts'
 import type { Principal, UserType } from '../users/types.ts';
 import { bidderTypes } from '../listings/rules.ts';
 import type { Bid, Listing, ListingStop, TransitRecord } from '../listings/types.ts';
+import { regionOf } from '../lookups/lookups.ts';
 import { withOffset, zoneOf } from '../tracking/time-frames.ts';
 import { freightClasses, localDate } from './rules.ts';
 import type { Rate, RateRequest, RateRequestStop } from './types.ts';
@@ -88,7 +89,7 @@ export async function createRateRequest(principal: Principal, input: RateRequest
       freightClassComputed: item.freightClass == null,
     })),
     attributes: input.attributes,
-    pickupRegion: `${stops[0].address.country === 'US' ? 'USA' : 'CAN'}-${stops[0].address.stateProvince}`,
+    pickupRegion: regionOf(stops[0].address.country, stops[0].address.stateProvince),
     createdOn: new Date().toISOString(),
   });
 }
