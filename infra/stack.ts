@@ -10,8 +10,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { fallbackRoute, notifier, routes, webhookDeliverer, type Access } from '../shared/routes.ts';
-import { notifyingEntities } from '../shared/domain/notifications/events.ts';
+import { fallbackRoute, notifier, routes, streamConsumers, webhookDeliverer, type Access } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 
@@ -87,22 +86,27 @@ export class MarketplaceStack extends Stack {
       integration: new HttpLambdaIntegration('FallbackIntegration', this.lambda(fallbackRoute, props.stage)),
     });
 
-    // The notifier consumes the table's stream (never called by handlers). Only changes of entities
-    // that can notify anyone reach it; a failing record is retried from there, split off, and after
-    // the last retry sent to a dead-letter queue for inspection.
-    const notifierFunction = this.lambda(notifier, props.stage);
-    const notifierFailures = new Queue(this, 'NotifierDeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
-    notifierFunction.addEventSource(new DynamoEventSource(this.table, {
-      startingPosition: StartingPosition.TRIM_HORIZON,
-      batchSize: 100,
-      maxBatchingWindow: Duration.seconds(1),
-      bisectBatchOnError: true,
-      reportBatchItemFailures: true,
-      retryAttempts: 10,
-      maxRecordAge: Duration.hours(24),
-      onFailure: new SqsDlq(notifierFailures),
-      filters: [FilterCriteria.filter({ dynamodb: { NewImage: { entity: { S: FilterRule.or(...notifyingEntities) } } } })],
+    // Stream consumers (the notifier, the search indexer) are never called by handlers. Each has its
+    // own event source mapping, so one failing does not hold the other back. Only new images of the
+    // entities a consumer declares reach it; a failing record is retried from there, split off,
+    // and after the last retry sent to the consumer's dead-letter queue for inspection.
+    const consumerFunctions = new Map(streamConsumers.map((consumer) => {
+      const fn = this.lambda(consumer, props.stage);
+      const deadLetters = new Queue(this, `${consumer.id}DeadLetters`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+      fn.addEventSource(new DynamoEventSource(this.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 100,
+        maxBatchingWindow: consumer.batchingWindowSeconds ? Duration.seconds(consumer.batchingWindowSeconds) : undefined,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: 10,
+        maxRecordAge: Duration.hours(24),
+        onFailure: new SqsDlq(deadLetters),
+        filters: [FilterCriteria.filter({ dynamodb: { NewImage: { entity: { S: FilterRule.or(...consumer.entities) } } } })],
+      }));
+      return [consumer, fn] as const;
     }));
+    const notifierFunction = consumerFunctions.get(notifier)!;
 
     // Webhook deliveries: the notifier enqueues, the deliverer POSTs and re-enqueues with a delay on
     // a receiver's failure; a message our own code fails on five times goes to the dead-letter queue.

@@ -49,6 +49,10 @@ export const routes: readonly Route[] = [
   { id: 'UnwatchListing', method: 'DELETE', path: '/v2/listings/{listingId}/watch', handler: 'functions/listings/unwatch.ts', auth: 'key', table: 'readwrite', images: 'none' },
   { id: 'ListWatchedListings', method: 'GET', path: '/v2/watchlist', handler: 'functions/watchlist/list.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'GetListingContacts', method: 'GET', path: '/v2/listings/{listingId}/contacts', handler: 'functions/listings/contacts.ts', auth: 'key', table: 'read', images: 'none' },
+  // spec 4 #11, 2.10: search over open listings (docs/search.md); reads only, so held users may
+  // search; an anywhere search reads every open listing, hence the API Gateway maximum as timeout
+  { id: 'SearchListings', method: 'POST', path: '/v2/search', handler: 'functions/search/search.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 1024, timeoutSeconds: 29 },
+  { id: 'GetCommodityImage', method: 'GET', path: '/v2/images/commodities/{commodity}', handler: 'functions/images/commodity.ts', auth: 'none', table: 'none', images: 'none' },
   // spec 3.1, 4 #3, #9, #10: transit workflow and tracking (docs/tracking.md)
   { id: 'ReportDispatched', method: 'POST', path: '/v2/listings/{listingId}/dispatched', handler: 'functions/transit/dispatched.ts', auth: 'key', table: 'readwrite', images: 'none' },
   { id: 'ReportPickedUp', method: 'POST', path: '/v2/listings/{listingId}/pickedup', handler: 'functions/transit/pickedup.ts', auth: 'key', table: 'readwrite', images: 'none' },
@@ -96,12 +100,35 @@ export const fallbackRoute: Route = {
 };
 
 /**
- * The DynamoDB stream consumer (not a route): infra/stack.ts attaches it to the table's stream,
- * infra/local/stream-poller.ts drives the same module locally.
+ * A DynamoDB stream consumer (not a route): infra/stack.ts attaches each to the table's stream with
+ * its own event source mapping, infra/local/stream-poller.ts drives the same modules locally.
  */
-export const notifier = {
-  id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite' as Access, memoryMb: 256, timeoutSeconds: 30,
-} as const;
+export interface StreamConsumer {
+  readonly id: string;
+  readonly handler: string;
+  readonly table: Access;
+  readonly memoryMb: number;
+  readonly timeoutSeconds: number;
+  /** The event source filter: only new images of these entities reach the consumer. */
+  readonly entities: readonly string[];
+  /** How long Lambda may gather records before invoking (cost against latency). */
+  readonly batchingWindowSeconds: number;
+}
+
+/** Turns changes of bids, transit records and rate requests into notifications (spec 6). */
+export const notifier: StreamConsumer = {
+  id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 30,
+  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest'], batchingWindowSeconds: 1,
+};
+
+/** Keeps the search index (docs/search.md) in step with listings. */
+export const searchIndexer: StreamConsumer = {
+  id: 'SearchIndexer', handler: 'functions/search/indexer.ts', table: 'readwrite', memoryMb: 512, timeoutSeconds: 30,
+  // no batching window: a listing is searchable within a second of its activation (docs/search.md)
+  entities: ['Listing'], batchingWindowSeconds: 0,
+};
+
+export const streamConsumers: readonly StreamConsumer[] = [notifier, searchIndexer];
 
 /** Consumer of the webhook delivery queue (SQS in AWS, infra/local/webhook-queue.ts locally). */
 export const webhookDeliverer = {

@@ -5,11 +5,12 @@ import {
   DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { notifier } from '../../shared/routes.ts';
+import { streamConsumers, type StreamConsumer } from '../../shared/routes.ts';
 
-// Locally, what Lambda's event source mapping does in AWS: reads the table's stream (DynamoDB
-// Local) shard by shard and invokes the notifier module with DynamoDBStreamEvent batches. A
-// record reported in batchItemFailures is read again from its sequence number, like a retry.
+// Locally, what Lambda's event source mappings do in AWS: for each stream consumer of the route
+// table, read the table's stream (DynamoDB Local) shard by shard, keep the records its entity
+// filter lets through, and invoke its module with DynamoDBStreamEvent batches. A record reported
+// in batchItemFailures is read again from its sequence number, like a retry.
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
@@ -31,11 +32,23 @@ export interface StreamPoller {
   stop(): Promise<void>;
 }
 
+/** The event source filter of infra/stack.ts: new images of the consumer's entities only. */
+function passesFilter(record: _Record, consumer: StreamConsumer): boolean {
+  const entity = record.dynamodb?.NewImage?.entity?.S;
+  return entity !== undefined && consumer.entities.includes(entity);
+}
+
+/** Every stream consumer, each reading the stream on its own as its event source mapping would. */
 export async function startStreamPoller(options: { endpoint: string; tableName: string; intervalMs?: number }): Promise<StreamPoller> {
+  const pollers = await Promise.all(streamConsumers.map((consumer) => pollStream({ ...options, consumer })));
+  return { stop: async () => { await Promise.all(pollers.map((p) => p.stop())); } };
+}
+
+async function pollStream(options: { endpoint: string; tableName: string; intervalMs?: number; consumer: StreamConsumer }): Promise<StreamPoller> {
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const tables = new DynamoDBClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
   const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
-  const { handler } = (await import(pathToFileURL(resolve(repoRoot, notifier.handler)).href)) as { handler: StreamHandler };
+  const { handler } = (await import(pathToFileURL(resolve(repoRoot, options.consumer.handler)).href)) as { handler: StreamHandler };
   const { Table } = await tables.send(new DescribeTableCommand({ TableName: options.tableName }));
   const streamArn = Table!.LatestStreamArn!;
   const iterators = new Map<string, string | undefined>(); // shard -> next iterator (undefined: closed)
@@ -52,7 +65,7 @@ export async function startStreamPoller(options: { endpoint: string; tableName: 
 
   const pollShard = async (shardId: string, iterator: string) => {
     const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
-    const records = (page.Records ?? []) as _Record[];
+    const records = ((page.Records ?? []) as _Record[]).filter((r) => passesFilter(r, options.consumer));
     let next = page.NextShardIterator;
     if (records.length) {
       const event: DynamoDBStreamEvent = { Records: records.map((r) => toLambdaStreamRecord(r, streamArn)) };
@@ -73,7 +86,7 @@ export async function startStreamPoller(options: { endpoint: string; tableName: 
         if (rounds++ % 20 === 0) await refreshShards();
         for (const [shardId, iterator] of iterators) if (iterator) await pollShard(shardId, iterator);
       } catch (error) {
-        if (running) console.error(JSON.stringify({ level: 'error', message: 'stream poller', error: String(error) }));
+        if (running) console.error(JSON.stringify({ level: 'error', message: 'stream poller', consumer: options.consumer.id, error: String(error) }));
       }
       await new Promise((r) => setTimeout(r, options.intervalMs ?? 250));
     }

@@ -19,6 +19,9 @@ export const keys = {
   listing: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING' }),
   listingsOfShipper: (shipperId: number) => `USER#${shipperId}#LISTINGS`,
   listingsOfShipperByTransitStatus: (shipperId: number, transitStatus: string) => `USER#${shipperId}#LISTINGS#${transitStatus}`,
+  /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */
+  searchCard: (listingId: number, side: 'pickup' | 'delivery') => ({ PK: `LISTING#${listingId}`, SK: `SEARCH#${side.toUpperCase()}` }),
+  searchPartition: (side: 'pickup' | 'delivery', region: string) => `SEARCH#${side.toUpperCase()}#${region}`,
   /** Pattern 5: bid by id; GSI1 groups a listing's bids, GSI2 a provider's. */
   bid: (bidId: number) => ({ PK: `BID#${bidId}`, SK: 'BID' }),
   bidsOfListing: (listingId: number) => `LISTING#${listingId}#BIDS`,

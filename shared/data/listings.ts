@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
@@ -23,12 +23,15 @@ function indexKeys(listing: Pick<Listing, 'shipperId' | 'createdOn' | 'listingId
 
 export const toListing = (item: Record<string, unknown>) => entityOf<Listing>(item);
 
+/** A listing as stored: its keys and index keys around its fields. */
+export const listingItem = (listing: Listing) => ({ ...keys.listing(listing.listingId), entity: 'Listing', ...indexKeys(listing), ...listing });
+
 export async function insertListing(draft: Omit<Listing, 'listingId'>): Promise<Listing> {
   return createWithNewId(async (listingId) => {
     const listing: Listing = { ...draft, listingId };
     await db().send(new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.listing(listing.listingId), entity: 'Listing', ...indexKeys(listing), ...listing },
+      Item: listingItem(listing),
       ConditionExpression: 'attribute_not_exists(PK)',
     }));
     return listing;
@@ -94,3 +97,19 @@ export async function lowerLowestBid(listingId: number, amount: number): Promise
 }
 
 export { indexKeys as listingIndexKeys };
+
+/**
+ * Every listing, a page at a time (operator commands only, such as re-indexing: a Scan reads the
+ * whole table, which no request ever does).
+ */
+export async function* everyListing(): AsyncGenerator<Listing[]> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new ScanCommand({
+      TableName: tableName(), ExclusiveStartKey: startKey,
+      FilterExpression: 'entity = :listing AND SK = :sk', ExpressionAttributeValues: { ':listing': 'Listing', ':sk': 'LISTING' },
+    }));
+    yield (page.Items ?? []).map(toListing);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}

@@ -6,19 +6,33 @@ import { db, tableName } from './client.ts';
 
 export type PartitionQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
 
-async function* itemsOf(query: PartitionQuery): AsyncGenerator<Record<string, unknown>> {
+/** What reads cost: filled in when passed to a query (benchmarks and logs report it). */
+export interface ReadMeter {
+  capacityUnits: number;
+  requests: number;
+}
+
+export const newReadMeter = (): ReadMeter => ({ capacityUnits: 0, requests: 0 });
+
+async function* itemsOf(query: PartitionQuery, meter?: ReadMeter): AsyncGenerator<Record<string, unknown>> {
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({ ...query, TableName: tableName(), ExclusiveStartKey: startKey }));
+    const page = await db().send(new QueryCommand({
+      ...query, TableName: tableName(), ExclusiveStartKey: startKey, ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
+    }));
+    if (meter) {
+      meter.requests++;
+      meter.capacityUnits += page.ConsumedCapacity?.CapacityUnits ?? 0;
+    }
     yield* page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);
 }
 
 /** Every item the query matches. */
-export async function queryAll(query: PartitionQuery): Promise<Record<string, unknown>[]> {
+export async function queryAll(query: PartitionQuery, meter?: ReadMeter): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  for await (const item of itemsOf(query)) items.push(item);
+  for await (const item of itemsOf(query, meter)) items.push(item);
   return items;
 }
 

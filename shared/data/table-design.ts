@@ -21,9 +21,10 @@ export const tableDesign = {
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
     // A shipper's listings by transit status (pattern 4 with its filter, without a FilterExpression).
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'ALL' },
-    // Sparse "open for the marketplace" index: active listings by origin cell (search) and open
-    // rate requests by region; only `card` (the summary a result needs) is projected.
-    { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', projection: ['entity', 'card'] },
+    // Sparse "open for the marketplace" index: open listings by region and geohash of a stop
+    // (search: `entry`, `expiresAt`; docs/search.md) and open rate requests by region (`card`).
+    // Only what those reads need is projected.
+    { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', projection: ['entity', 'card', 'entry', 'expiresAt'] },
   ],
 } as const satisfies {
   partitionKey: string;

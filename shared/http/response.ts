@@ -34,15 +34,16 @@ export function baseUrlOf(event: APIGatewayProxyEventV2): string {
 export const localized = (body: unknown, language: Language): ApiResponse => ok(body, { 'content-language': contentLanguage[language] });
 
 /**
- * `{totalCount, items, links}` of a paged list (spec 4 rule 4): a `next` link (verb GET) while more
- * remain, repeating the request's filters with $skip moved past this page.
+ * `{totalCount, items, links}` of a paged list (spec 4 rule 4): a `next` link while more remain,
+ * repeating the request's filters with $skip moved past this page. Its verb is the request's:
+ * GET for lists, POST for search, whose next page is asked with the same body (spec 2.10).
  */
-export function pagedList<T>(url: string, page: { skip: number; top: number; totalCount: number; items: T[] }, filters: Record<string, string | undefined> = {}) {
+export function pagedList<T>(url: string, page: { skip: number; top: number; totalCount: number; items: T[] }, filters: Record<string, string | undefined> = {}, verb: 'GET' | 'POST' = 'GET') {
   const more = page.skip + page.items.length < page.totalCount;
   const rest = Object.entries(filters).filter(([, value]) => value !== undefined).map(([name, value]) => `&${name}=${encodeURIComponent(value!)}`).join('');
   return {
     totalCount: page.totalCount,
     items: page.items,
-    links: more ? [{ rel: 'next', verb: 'GET', href: `${url}?$skip=${page.skip + page.items.length}&$top=${page.top}${rest}`, title: 'next page' }] : [],
+    links: more ? [{ rel: 'next', verb, href: `${url}?$skip=${page.skip + page.items.length}&$top=${page.top}${rest}`, title: 'next page' }] : [],
   };
 }

@@ -21,6 +21,8 @@ export function parseInput<TSchema extends v.GenericSchema>(
   input: unknown,
   nameOfWhole = 'body',
 ): v.InferOutput<TSchema> {
+  // valibot's object schemas read properties off arrays too (`[].sort` is a function): refuse first
+  if (schema.type === 'object' && Array.isArray(input)) throw ValidationError.field(nameOfWhole, `${nameOfWhole} must be a JSON object, not an array.`);
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return result.output;
   const seen = new Set<string>();

@@ -5,7 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { MarketplaceStack } from '../../infra/stack.ts';
-import { fallbackRoute, notifier, routes, webhookDeliverer } from '../../shared/routes.ts';
+import { fallbackRoute, routes, streamConsumers, webhookDeliverer } from '../../shared/routes.ts';
 import { tableDesign } from '../../shared/data/table-design.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 
@@ -19,9 +19,9 @@ const sandbox = template('sandbox');
 const production = template('production');
 
 describe('the CDK stack of each stage', () => {
-  it('has one Lambda per route-table row, plus the $default fallback, the notifier and the webhook deliverer, on a supported Node.js runtime', () => {
+  it('has one Lambda per route-table row, plus the $default fallback, the stream consumers and the webhook deliverer, on a supported Node.js runtime', () => {
     for (const t of [sandbox, production]) {
-      t.resourceCountIs('AWS::Lambda::Function', routes.length + 3);
+      t.resourceCountIs('AWS::Lambda::Function', routes.length + 2 + streamConsumers.length);
       for (const fn of Object.values(t.findResources('AWS::Lambda::Function'))) {
         expect(fn.Properties.Runtime).toMatch(/^nodejs(2[2-9]|[3-9]\d)\.x$/);
       }
@@ -70,7 +70,7 @@ describe('the CDK stack of each stage', () => {
   });
 
   it('sets log retention on every function', () => {
-    sandbox.resourceCountIs('AWS::Logs::LogGroup', routes.length + 3);
+    sandbox.resourceCountIs('AWS::Logs::LogGroup', routes.length + 2 + streamConsumers.length);
     sandbox.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 14 });
     production.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
   });
@@ -88,19 +88,16 @@ describe('the CDK stack of each stage', () => {
     expect(actionsOf('Fallback')).toEqual([]);
   });
 
-  it('feeds the notifier from the table stream: filtered to notifying entities, batch item failures, retries, dead-letter queue', () => {
-    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      StartingPosition: 'TRIM_HORIZON',
-      BisectBatchOnFunctionError: true,
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
-      MaximumRetryAttempts: 10,
-      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
-      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ dynamodb: { NewImage: { entity: { S: ['Bid', 'TransitRecord', 'Rate', 'RateRequest'] } } } }) }] },
-    });
+  it('feeds each stream consumer from the table stream: filtered to its entities, batch item failures, retries, a dead-letter queue each', () => {
+    const stream = { StartingPosition: 'TRIM_HORIZON', BisectBatchOnFunctionError: true, FunctionResponseTypes: ['ReportBatchItemFailures'], MaximumRetryAttempts: 10, DestinationConfig: { OnFailure: { Destination: Match.anyValue() } } };
+    const filter = (entities: string[]) => ({ Filters: [{ Pattern: JSON.stringify({ dynamodb: { NewImage: { entity: { S: entities } } } }) }] });
+    // the notifier batches up to a second; the search indexer does not wait (docs/search.md)
+    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: 1, FilterCriteria: filter(['Bid', 'TransitRecord', 'Rate', 'RateRequest']) });
+    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: Match.absent(), FilterCriteria: filter(['Listing']) });
   });
 
   it('delivers webhooks through an encrypted queue with a dead-letter queue, consumed with batch item failures', () => {
-    sandbox.resourceCountIs('AWS::SQS::Queue', 3);
+    sandbox.resourceCountIs('AWS::SQS::Queue', 2 + streamConsumers.length); // deliveries, their dead letters, one per consumer
     sandbox.hasResourceProperties('AWS::SQS::Queue', { RedrivePolicy: { maxReceiveCount: 5, deadLetterTargetArn: Match.anyValue() }, SqsManagedSseEnabled: true });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'], EventSourceArn: Match.anyValue() });
   });
@@ -120,7 +117,7 @@ describe('the CDK stack of each stage', () => {
         const assembly = app.synth();
         const assets = readdirSync(assembly.directory).filter((f) => f.startsWith('asset.'));
         // one asset per distinct handler module (two rows may share one, e.g. a path alias)
-        expect(assets.length).toBe(new Set([...routes, fallbackRoute, notifier, webhookDeliverer].map((r) => r.handler)).size);
+        expect(assets.length).toBe(new Set([...routes, fallbackRoute, ...streamConsumers, webhookDeliverer].map((r) => r.handler)).size);
         for (const asset of assets) expect(readdirSync(join(assembly.directory, asset))).toContain('index.mjs');
       } finally {
         rmSync(outdir, { recursive: true, force: true });

@@ -35,6 +35,12 @@ export interface ListingStop {
   contact?: { name?: string; companyName?: string; phoneNumber?: string; email?: string };
 }
 
+/** What anyone may see of a stop: no street address, phone or contact (docs/listings.md). */
+export interface PublicStop {
+  address: Pick<ListingStop['address'], 'majorMunicipality' | 'postalCode' | 'stateProvince' | 'country' | 'type' | 'timeZone' | 'latitude' | 'longitude'>;
+  timeFrame: ListingStop['timeFrame'];
+}
+
 export interface ListingItem {
   commodity: string;
   title?: string;

@@ -6,7 +6,7 @@ import { bidDeclinationReasonRecords } from '../lookups/data/bid-declination-rea
 import { displayNameOf, feedbackView, userLinks, type Link } from '../users/views.ts';
 import type { Principal, User } from '../users/types.ts';
 import { effectiveStatus } from './rules.ts';
-import type { Bid, Listing, ListingStop, Money } from './types.ts';
+import type { Bid, Listing, ListingStop, Money, PublicStop } from './types.ts';
 
 // Response shapes of listings, bids and contacts (docs/listings.md).
 
@@ -32,12 +32,11 @@ export function moneyLabel(money: Money) {
 
 const twoDecimals = (n: number) => Math.round(n * 100) / 100;
 
-/** Who is looking decides what is shown: street addresses and contacts are for the two parties. */
-function stopView(stop: ListingStop, party: boolean, language: Language) {
+/** What anyone sees of a stop (docs/listings.md): the place and the time frame. */
+function publicStopView(stop: PublicStop, language: Language) {
   const { address } = stop;
   return {
     address: {
-      ...(party ? { streetAddress: address.streetAddress, alternateStreetAddress: address.alternateStreetAddress, contactPhoneNumber: address.contactPhoneNumber, contactFullName: address.contactFullName, formattedAddress: address.formattedAddress } : {}),
       majorMunicipality: address.majorMunicipality,
       postalCode: address.postalCode,
       stateProvince: address.stateProvince,
@@ -51,9 +50,32 @@ function stopView(stop: ListingStop, party: boolean, language: Language) {
       ...placeLabels(address),
     },
     timeFrame: stop.timeFrame,
-    ...(party && stop.contact ? { contact: stop.contact } : {}),
   };
 }
+
+/** Who is looking decides what is shown: street addresses and contacts are for the two parties. */
+function stopView(stop: ListingStop, party: boolean, language: Language) {
+  const shown = publicStopView(stop, language);
+  if (!party) return shown;
+  const { address } = stop;
+  return {
+    address: { streetAddress: address.streetAddress, alternateStreetAddress: address.alternateStreetAddress, contactPhoneNumber: address.contactPhoneNumber, contactFullName: address.contactFullName, formattedAddress: address.formattedAddress, ...shown.address },
+    timeFrame: shown.timeFrame,
+    ...(stop.contact ? { contact: stop.contact } : {}),
+  };
+}
+
+/** The Route object: distance with its labels, and the stops as `stopView` shows them. */
+export function routeView<S extends PublicStop>(kilometers: number, stops: readonly S[], stopView: (stop: S) => unknown) {
+  return {
+    distance: { kilometers: Math.round(kilometers), ...distanceLabels(kilometers, stops.map((s) => s.address.country)) },
+    items: stops.map(stopView),
+  };
+}
+
+/** The route as anyone sees it (search results). */
+export const publicRouteView = (kilometers: number, stops: readonly PublicStop[], language: Language) =>
+  routeView(kilometers, stops, (stop) => publicStopView(stop, language));
 
 export function pricingView(listing: Listing) {
   const { pricing } = listing;
@@ -87,7 +109,6 @@ export function listingLinks(listing: Listing, principal: Principal, baseUrl: st
 export function listingView(listing: Listing, principal: Principal, baseUrl: string, language: Language) {
   const party = listing.shipperId === principal.userId || listing.bookedProviderId === principal.userId;
   const status = effectiveStatus(listing);
-  const [pickup, delivery] = listing.route.items;
   return {
     listingId: listing.listingId,
     title: listing.title,
@@ -98,10 +119,7 @@ export function listingView(listing: Listing, principal: Principal, baseUrl: str
     commodity: listing.items[0]?.commodity,
     pricing: pricingView(listing),
     ...(listing.insurance ? { insurance: listing.insurance } : {}),
-    route: {
-      distance: { kilometers: Math.round(listing.route.kilometers), ...distanceLabels(listing.route.kilometers, [pickup.address.country, delivery.address.country]) },
-      items: listing.route.items.map((stop) => stopView(stop, party, language)),
-    },
+    route: routeView(listing.route.kilometers, listing.route.items, (stop) => stopView(stop, party, language)),
     items: listing.items,
     referenceNumbers: listing.referenceNumbers,
     serviceTypes: listing.serviceTypes,

@@ -94,6 +94,3 @@ export function rateRequestNotification(change: Change, providerId: number): Not
     data: { rateRequestID: request.rateRequestID, pickupRegion: request.pickupRegion, freightClasses: request.items.map((i) => i.freightClass) },
   };
 }
-
-/** The entities whose changes can notify anyone: the stream filter of the notifier. */
-export const notifyingEntities = ['Bid', 'TransitRecord', 'Rate', 'RateRequest'] as const;

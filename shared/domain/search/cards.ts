@@ -1,0 +1,90 @@
+import type { Listing, Money, PricingFormat, PublicStop } from '../listings/types.ts';
+
+// The search card: what a search result shows of a listing and what its filters and sorts read,
+// kept in the search index (docs/search.md). Built from the listing alone, so the indexer can
+// rebuild it from any stream image and a backfill from any stored listing.
+
+export interface SearchCard {
+  listingId: number;
+  title: string;
+  /** The first gallery image; results without one show the commodity's image. */
+  galleryImage?: string;
+  commodity: string;
+  format: PricingFormat;
+  namedPrice?: Money;
+  targetPrice?: Money;
+  bidCount: number;
+  lowestBid?: number;
+  updatedOn: string;
+  expiresOn: string;
+  kilometers: number;
+  /** The state or province (region value, `USA-TX`) of pickup and delivery, from their postal codes. */
+  regions: [pickup: string, delivery: string];
+  stops: [PublicStop, PublicStop];
+}
+
+/**
+ * What filtering and sorting read of a listing: the index holds this, small, and a search fetches
+ * full cards only for the page it returns (docs/search.md).
+ */
+export interface SearchEntry {
+  listingId: number;
+  commodity: string;
+  format: PricingFormat;
+  /** What `Price` sorts by (priceOf). */
+  price?: number;
+  updatedOn: number;
+  expiresOn: number;
+  kilometers: number;
+  pickup: { latitude: number; longitude: number };
+  delivery: { latitude: number; longitude: number };
+  regions: [pickup: string, delivery: string];
+}
+
+/** spec 2.10: only active, unexpired, unbooked listings are found. Expiry is checked when searching. */
+export const isSearchable = (listing: Listing) =>
+  listing.status === 'Active' && listing.expiresOn !== undefined && listing.acceptedBidId === undefined;
+
+function publicStop({ address, timeFrame }: Listing['route']['items'][number]): PublicStop {
+  const { majorMunicipality, postalCode, stateProvince, country, type, timeZone, latitude, longitude } = address;
+  return {
+    address: { majorMunicipality, postalCode, stateProvince, country, type, latitude, longitude, ...(timeZone ? { timeZone } : {}) },
+    timeFrame,
+  };
+}
+
+export function searchCardOf(listing: Listing, regions: SearchCard['regions']): SearchCard {
+  const [pickup, delivery] = listing.route.items;
+  const { namedPrice, targetPrice } = listing.pricing;
+  return {
+    listingId: listing.listingId,
+    title: listing.title,
+    ...(listing.gallery[0] ? { galleryImage: listing.gallery[0] } : {}),
+    commodity: listing.items[0]!.commodity,
+    format: listing.pricing.format,
+    ...(namedPrice ? { namedPrice } : {}),
+    ...(targetPrice ? { targetPrice } : {}),
+    bidCount: listing.bidCount,
+    ...(listing.lowestBid !== undefined ? { lowestBid: listing.lowestBid } : {}),
+    updatedOn: listing.updatedOn,
+    expiresOn: listing.expiresOn!,
+    kilometers: listing.route.kilometers,
+    regions,
+    stops: [publicStop(pickup), publicStop(delivery)],
+  };
+}
+
+/** The figure `Price` sorts by: the set price, else the lowest bid, else the target price. */
+export function priceOf(card: SearchCard): number | undefined {
+  return card.namedPrice?.amount ?? card.lowestBid ?? card.targetPrice?.amount;
+}
+
+export function searchEntryOf(card: SearchCard): SearchEntry {
+  const [pickup, delivery] = card.stops.map(({ address }) => ({ latitude: address.latitude, longitude: address.longitude }));
+  const price = priceOf(card);
+  return {
+    listingId: card.listingId, commodity: card.commodity, format: card.format, ...(price !== undefined ? { price } : {}),
+    updatedOn: Date.parse(card.updatedOn), expiresOn: Date.parse(card.expiresOn), kilometers: card.kilometers,
+    pickup: pickup!, delivery: delivery!, regions: card.regions,
+  };
+}
