@@ -1,6 +1,6 @@
 import {
-  CreateTableCommand, DescribeTableCommand, ResourceInUseException, UpdateTimeToLiveCommand,
-  type GlobalSecondaryIndex,
+  CreateTableCommand, DescribeTableCommand, ResourceInUseException, UpdateTableCommand, UpdateTimeToLiveCommand,
+  type GlobalSecondaryIndex, type GlobalSecondaryIndexDescription,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, BucketAlreadyOwnedByYou } from '@aws-sdk/client-s3';
 import { db } from '../../shared/data/client.ts';
@@ -8,9 +8,43 @@ import { keyAttributes, tableDesign } from '../../shared/data/table-design.ts';
 import { s3 } from '../../shared/storage/client.ts';
 
 // Creates the table and bucket exactly as infra/stack.ts declares them, from the same
-// tableDesign, in DynamoDB Local and the S3 emulator. Idempotent: an existing table is kept.
+// tableDesign, in DynamoDB Local and the S3 emulator. Idempotent: an existing table is kept, and
+// an index whose projection changed since it was created (a `.data/` from an older version) is
+// rebuilt, as CloudFormation would replace it.
 
-export async function ensureTable(tableName: string): Promise<void> {
+const sameProjection = (existing: GlobalSecondaryIndexDescription | undefined, wanted: GlobalSecondaryIndex) =>
+  existing?.Projection?.ProjectionType === wanted.Projection?.ProjectionType
+  && [...(existing?.Projection?.NonKeyAttributes ?? [])].sort().join() === [...(wanted.Projection?.NonKeyAttributes ?? [])].sort().join();
+
+async function untilActive(tableName: string): Promise<void> {
+  for (;;) {
+    const { Table } = await db().send(new DescribeTableCommand({ TableName: tableName }));
+    if (Table?.TableStatus === 'ACTIVE' && (Table.GlobalSecondaryIndexes ?? []).every((i) => i.IndexStatus === 'ACTIVE')) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Rebuilds indexes whose projection differs from the design; returns their names. */
+async function rebuildChangedIndexes(tableName: string, indexes: GlobalSecondaryIndex[]): Promise<string[]> {
+  const { Table } = await db().send(new DescribeTableCommand({ TableName: tableName }));
+  const changed = indexes.filter((index) => !sameProjection(Table?.GlobalSecondaryIndexes?.find((e) => e.IndexName === index.IndexName), index));
+  for (const index of changed) {
+    if (Table?.GlobalSecondaryIndexes?.some((e) => e.IndexName === index.IndexName)) {
+      await db().send(new UpdateTableCommand({ TableName: tableName, GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index.IndexName } }] }));
+      await untilActive(tableName);
+    }
+    await db().send(new UpdateTableCommand({
+      TableName: tableName,
+      AttributeDefinitions: keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      GlobalSecondaryIndexUpdates: [{ Create: index }],
+    }));
+    await untilActive(tableName);
+  }
+  return changed.map((index) => index.IndexName!);
+}
+
+/** Creates the table if missing; returns the indexes it had to rebuild on an existing one. */
+export async function ensureTable(tableName: string): Promise<string[]> {
   const indexes: GlobalSecondaryIndex[] = tableDesign.indexes.map((index) => ({
     IndexName: index.name,
     KeySchema: [
@@ -37,10 +71,11 @@ export async function ensureTable(tableName: string): Promise<void> {
       TableName: tableName,
       TimeToLiveSpecification: { AttributeName: tableDesign.ttlAttribute, Enabled: true },
     }));
+    return [];
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
   }
-  await db().send(new DescribeTableCommand({ TableName: tableName }));
+  return rebuildChangedIndexes(tableName, indexes);
 }
 
 export async function ensureBucket(bucketName: string): Promise<void> {

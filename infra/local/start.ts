@@ -9,6 +9,7 @@ import { seedDemo } from './demo-seed.ts';
 import { startLocalServer } from './server.ts';
 import { startStreamPoller } from './stream-poller.ts';
 import { startLocalWebhookQueue } from './webhook-queue.ts';
+import { reindexEveryListing } from '../../shared/domain/search/service.ts';
 
 // `npm start`: DynamoDB Local (on disk under .data/) + S3 emulator + the route table over HTTP,
 // with demo accounts whose sandbox keys are printed and written to .data/demo-keys.json.
@@ -30,7 +31,11 @@ async function main(): Promise<void> {
     process.env.LOG_LEVEL ??= 'info';
     // Locally, webhooks may point at receivers on this machine (never on a deployed stage).
     process.env.ALLOW_LOOPBACK_WEBHOOKS ??= 'true';
-    await ensureTable('marketplace-local');
+    const rebuilt = await ensureTable('marketplace-local');
+    if (rebuilt.includes('GSI3')) {
+      // the search index changed shape since .data/ was written: rebuild every listing's entries
+      console.log(`Index ${rebuilt.join(', ')} rebuilt; re-indexed ${await reindexEveryListing()} listings for search.`);
+    }
     await ensureBucket('marketplace-local-images');
     const keys = await seedDemo(resolve(dataDir, 'demo-keys.json'));
     const server = await startLocalServer({ port });

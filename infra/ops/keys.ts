@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { isStage, type Stage } from '../../shared/domain/auth/api-keys.ts';
+import { isStage } from '../../shared/domain/auth/api-keys.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { registerUser } from '../../shared/domain/users/service.ts';
 import { setUserStatus, userIdOfEmail } from '../../shared/data/users.ts';
 import { userStatuses, userTypes, type UserStatus, type UserType } from '../../shared/domain/users/types.ts';
 import { ApiError } from '../../shared/http/errors.ts';
+import { fail, useTable } from './target.ts';
 
 // Operator command (docs/operations.md):
 //   npm run keys -- create --stage sandbox --type Shipper --email a@b.example --first Ann --last Lee [--company X] [--phone P] (--local | --table NAME)
@@ -26,32 +26,11 @@ const { positionals, values } = parseArgs({
   },
 });
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
 
 function required(name: keyof typeof values): string {
   const value = values[name];
   if (typeof value !== 'string' || !value) fail(`--${name} is required\n${usage}`);
   return value;
-}
-
-function target(stage: Stage): void {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  process.env.STAGE = stage;
-  if (values.local) {
-    const file = '.data/local-endpoints.json';
-    if (!existsSync(file)) fail('No running local API found (.data/local-endpoints.json): start it with `npm start` first.');
-    const local = JSON.parse(readFileSync(file, 'utf8')) as { dynamoDbEndpoint: string; tableName: string };
-    if (stage !== 'sandbox') fail('The local runtime serves the sandbox stage only.');
-    process.env.DYNAMODB_ENDPOINT = local.dynamoDbEndpoint;
-    process.env.TABLE_NAME = local.tableName;
-  } else if (values.table) {
-    process.env.TABLE_NAME = values.table;
-  } else {
-    fail(`Name the table: --local or --table NAME\n${usage}`);
-  }
 }
 
 async function userIdByEmail(email: string): Promise<number> {
@@ -63,7 +42,7 @@ async function userIdByEmail(email: string): Promise<number> {
 async function main(): Promise<void> {
   const stage = values.stage ?? 'sandbox';
   if (!isStage(stage)) fail(`--stage must be sandbox or production`);
-  target(stage);
+  useTable({ stage, local: values.local, table: values.table }, usage);
   switch (positionals[0]) {
     case 'create': {
       const userType = required('type');

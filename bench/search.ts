@@ -1,0 +1,145 @@
+// npm run bench:search [-- --sizes 10000,100000 --runs 40]: figures for POST /v2/search
+// (docs/search.md). For each size, the table (DynamoDB Local, in memory) is filled with that many
+// realistic open listings (infra/ops/sample-listings.ts), then each kind of query is sent over
+// HTTP through the local runtime, around different cities in turn:
+//   radius    origin within 100 km of a city, nearest first
+//   region    origin in the city's state or province, cheapest first
+//   anywhere  no place at all, cheapest first: reads every open listing
+//   route     both ends within 50 km of the route between two cities
+// Printed per kind: p50/p99 latency, and per query the read capacity (RCU) and the number of
+// DynamoDB requests the index reads took, with how many listings matched. First, on the empty
+// table, the indexing lag: from the 201 of POST /v2/listings to the listing's first appearance in
+// search, with the stream poller at its `npm start` interval (250 ms).
+import { parseArgs } from 'node:util';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
+import { ensureTable } from '../infra/local/resources.ts';
+import { startLocalServer } from '../infra/local/server.ts';
+import { startStreamPoller } from '../infra/local/stream-poller.ts';
+import { seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
+import { issueApiKey } from '../shared/domain/auth/service.ts';
+import { searchListings } from '../shared/domain/search/service.ts';
+import { newReadMeter } from '../shared/data/query.ts';
+import { SearchBody } from '../shared/schemas/search.ts';
+import * as v from 'valibot';
+
+const { values } = parseArgs({ options: { sizes: { type: 'string', default: '10000,100000' }, runs: { type: 'string', default: '40' } } });
+const sizes = values.sizes!.split(',').map(Number);
+const RUNS = Number(values.runs);
+const root = resolve(import.meta.dirname, '..');
+
+const cities = [
+  { name: 'New York', latitude: 40.71, longitude: -74.01, region: 'USA-NY' },
+  { name: 'Los Angeles', latitude: 34.05, longitude: -118.24, region: 'USA-CA' },
+  { name: 'Chicago', latitude: 41.88, longitude: -87.63, region: 'USA-IL' },
+  { name: 'Houston', latitude: 29.76, longitude: -95.37, region: 'USA-TX' },
+  { name: 'Phoenix', latitude: 33.45, longitude: -112.07, region: 'USA-AZ' },
+  { name: 'Toronto', latitude: 43.65, longitude: -79.38, region: 'CAN-ON' },
+  { name: 'Denver', latitude: 39.74, longitude: -104.99, region: 'USA-CO' },
+  { name: 'Atlanta', latitude: 33.75, longitude: -84.39, region: 'USA-GA' },
+  { name: 'Seattle', latitude: 47.61, longitude: -122.33, region: 'USA-WA' },
+  { name: 'Montreal', latitude: 45.5, longitude: -73.57, region: 'CAN-QC' },
+];
+const at = (city: (typeof cities)[number], radius?: number) => ({ coordinates: { name: city.name, latitude: city.latitude, longitude: city.longitude, ...(radius ? { radius } : {}) } });
+
+const kinds: { name: string; runs: number; body: (i: number) => unknown }[] = [
+  { name: 'radius 100 km', runs: RUNS, body: (i) => ({ origin: at(cities[i % cities.length]!, 100) }) },
+  { name: 'region (state)', runs: RUNS, body: (i) => ({ origin: { regions: [cities[i % cities.length]!.region] }, sort: [{ by: 'Price', direction: 'Ascending' }] }) },
+  { name: 'anywhere, by price', runs: Math.max(5, Math.round(RUNS / 4)), body: () => ({ sort: [{ by: 'Price', direction: 'Ascending' }] }) },
+  { name: 'route, 50 km', runs: RUNS, body: (i) => ({ origin: at(cities[i % cities.length]!), destination: at(cities[(i + 3) % cities.length]!), distanceFromRoute: 50 }) },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const average = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+const fixed = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.LOG_LEVEL = 'silent';
+const work = mkdtempSync(join(tmpdir(), 'bench-search-'));
+const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
+try {
+  useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: 'http://127.0.0.1:9', tableName: 'bench', bucketName: 'bench', stage: 'sandbox' });
+  await ensureTable('bench');
+  const shipperIds = await seedAccounts('Shipper', 20);
+  const options = { random: seededRandom(1), shipperIds, brokerIds: await seedAccounts('Broker', 3), now: new Date() };
+  const key = await issueApiKey(shipperIds[0]!);
+  const server = await startLocalServer({ port: 0 });
+  const post = async (body: unknown) => {
+    const started = performance.now();
+    const res = await fetch(`${server.url}/v2/search`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (res.status !== 200) throw new Error(`search answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+    return performance.now() - started;
+  };
+
+  // indexing lag, on the empty table (the poller would otherwise replay every seeded record)
+  const poller = await startStreamPoller({ endpoint: dynamo.endpoint, tableName: 'bench' });
+  const lags: number[] = [];
+  const day = 86_400_000;
+  for (let i = 0; i < 20; i++) {
+    const stop = (postalCode: string, from: number) => ({
+      address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' },
+      timeFrame: { earliestArrival: new Date(Date.now() + from * day).toISOString(), latestArrival: new Date(Date.now() + (from + 2) * day).toISOString(), timeFrameType: 'Between' },
+    });
+    const listing = { title: 'Sofa', route: { items: [stop('78704', 2), stop('85701', 5)] }, items: [{ commodity: 'Furniture', unitCount: 1 }], serviceTypes: ['BlanketWrap'] };
+    const res = await fetch(`${server.url}/v2/listings`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(listing) });
+    const created = performance.now();
+    const id = Number(res.headers.get('location')!.split('/').pop());
+    for (;;) {
+      const found = await fetch(`${server.url}/v2/search?$top=100`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{}' });
+      if (((await found.json()) as { items: { listingId: number }[] }).items.some((item) => item.listingId === id)) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    lags.push(performance.now() - created);
+  }
+  await poller.stop();
+  lags.sort((a, b) => a - b);
+  const lagLine = `indexing lag (POST /v2/listings 201 -> found by search), 20 listings: p50 ${percentile(lags, 50).toFixed(0)} ms, max ${lags[lags.length - 1]!.toFixed(0)} ms`;
+  console.log(lagLine);
+
+  let seeded = 0;
+  const rows: string[] = [];
+  for (const size of sizes) {
+    const started = performance.now();
+    let written = seeded;
+    let shown = 0;
+    await seedOpenListings(size - seeded, options, (n) => {
+      written += n;
+      if (written - shown >= size / 20) {
+        shown = written;
+        process.stderr.write(`\rseeding ${Math.round(written)}/${size} listings`);
+      }
+    });
+    process.stderr.write(`\rseeded ${size} listings in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+    seeded = size;
+    for (const kind of kinds) {
+      for (let i = 0; i < 3; i++) await post(kind.body(i)); // warm-up
+      const latencies: number[] = [];
+      const capacity: number[] = [];
+      const requests: number[] = [];
+      const matches: number[] = [];
+      for (let i = 0; i < kind.runs; i++) {
+        latencies.push(await post(kind.body(i)));
+        const meter = newReadMeter();
+        const page = await searchListings(v.parse(SearchBody, kind.body(i)), { skip: 0, top: 25 }, { meter });
+        capacity.push(meter.capacityUnits);
+        requests.push(meter.requests);
+        matches.push(page.totalCount);
+      }
+      latencies.sort((a, b) => a - b);
+      rows.push(`${String(size).padStart(7)}  ${kind.name.padEnd(20)}${fixed(percentile(latencies, 50))}${fixed(percentile(latencies, 99))}${fixed(average(capacity))}${fixed(average(requests))}${fixed(average(matches), 0)}`);
+      console.log(rows[rows.length - 1]);
+    }
+  }
+  console.log(`\nPOST /v2/search over HTTP, DynamoDB Local in memory; ${RUNS} queries per kind (anywhere: fewer), page of 25`);
+  console.log('   size  query                 p50 ms   p99 ms  RCU/query  requests  matches');
+  for (const row of rows) console.log(row);
+  console.log(lagLine);
+  await server.close();
+} finally {
+  await dynamo.stop();
+  rmSync(work, { recursive: true, force: true });
+}

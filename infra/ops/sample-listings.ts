@@ -1,0 +1,162 @@
+import { postalCodeRows } from '../../shared/geo/data/places.generated.ts';
+import { greatCircleKm, routeKm } from '../../shared/geo/distance.ts';
+import { isRegion, regionOf } from '../../shared/domain/lookups/lookups.ts';
+import { expiryOf } from '../../shared/domain/listings/rules.ts';
+import type { Listing, ListingStop, PricingFormat } from '../../shared/domain/listings/types.ts';
+import { searchCardFor } from '../../shared/domain/search/service.ts';
+import { listingItem } from '../../shared/data/listings.ts';
+import { searchCardItems } from '../../shared/data/search.ts';
+import { putItems } from '../../shared/data/bulk.ts';
+import { newId } from '../../shared/data/ids.ts';
+import { userIdOfEmail } from '../../shared/data/users.ts';
+import { registerUser } from '../../shared/domain/users/service.ts';
+import type { UserType } from '../../shared/domain/users/types.ts';
+
+// Realistic open listings across the US and Canada, for seeding a table and for bench/search.ts
+// (docs/search.md). Pickups and deliveries are postal-code centroids (ZIP codes crowd where people
+// do, so cities get most listings); trips are mostly regional with a long tail of cross-country
+// moves; commodities, pricing formats, prices, bids and dates vary the way the marketplace does.
+
+type Place = { postalCode: string; majorMunicipality: string; stateProvince: string; country: 'US' | 'CA'; latitude: number; longitude: number };
+
+let places: Place[] | undefined;
+
+function allPlaces(): Place[] {
+  places ??= postalCodeRows.split('\n').filter(Boolean).map((row) => {
+    const [country, postalCode, lat, lon, city, state] = row.split('|') as ['US' | 'CA', string, string, string, string, string];
+    return { postalCode, majorMunicipality: city, stateProvince: state, country, latitude: Number(lat), longitude: Number(lon) };
+  }).filter((p) => isRegion(regionOf(p.country, p.stateProvince)));
+  return places;
+}
+
+/** A small seeded generator (mulberry32): the same seed gives the same marketplace. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const kinds = [
+  { weight: 35, commodity: 'CarsLightTrucks', services: ['OpenTransport'], perKm: 0.45, base: 150, titles: ['2018 Toyota Camry', '2015 Ford F-150', '2020 Honda Civic', '2012 Jeep Wrangler', '2019 Tesla Model 3', '2008 Chevrolet Silverado'] },
+  { weight: 25, commodity: 'Furniture', services: ['BlanketWrap'], perKm: 0.6, base: 120, titles: ['Sectional sofa', 'Dining table and 6 chairs', 'King bed frame and dresser', 'Antique armoire', 'Office desk and bookcase'] },
+  { weight: 12, commodity: 'Boats', services: ['BoatOnTrailer'], perKm: 0.9, base: 250, titles: ['21 ft Bayliner on trailer', '16 ft aluminum fishing boat', 'Sea-Doo personal watercraft', '26 ft sailboat'] },
+  { weight: 13, commodity: 'MotorcyclesPowerSports', services: ['MotorcycleTrailerTransport'], perKm: 0.5, base: 100, titles: ['Harley-Davidson Street 750', 'Honda CRF250 dirt bike', 'Polaris Sportsman ATV', 'Yamaha snowmobile'] },
+  { weight: 15, commodity: 'Pets', services: ['GroundPetTransport'], perKm: 0.7, base: 180, titles: ['Golden retriever puppy', 'Two cats', 'French bulldog', 'Parrot in travel cage'] },
+] as const;
+const totalWeight = kinds.reduce((sum, k) => sum + k.weight, 0);
+
+export interface SampleOptions {
+  random: () => number;
+  shipperIds: number[];
+  brokerIds: number[];
+  now: Date;
+}
+
+function pick<T>(random: () => number, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)]!;
+}
+
+/** A delivery place at a distance drawn from the marketplace's mix: mostly regional, some cross-country. */
+function destinationFor(origin: Place, random: () => number): Place {
+  const all = allPlaces();
+  const wanted = random() < 0.7 ? 50 + random() * 750 : 800 + random() * 3500;
+  let best = pick(random, all);
+  let bestGap = Infinity;
+  for (let i = 0; i < 40; i++) {
+    const candidate = pick(random, all);
+    const gap = Math.abs(greatCircleKm(origin, candidate) - wanted);
+    if (candidate !== origin && gap < bestGap) [best, bestGap] = [candidate, gap];
+  }
+  return best;
+}
+
+function stopAt(place: Place, random: () => number, earliest: number, hours: number): ListingStop {
+  return {
+    address: {
+      streetAddress: `${100 + Math.floor(random() * 9800)} Main St`, majorMunicipality: place.majorMunicipality, postalCode: place.postalCode,
+      stateProvince: place.stateProvince, country: place.country, type: pick(random, ['Residence', 'Business', 'Port', 'Storage']),
+      latitude: place.latitude, longitude: place.longitude,
+    },
+    timeFrame: { earliestArrival: new Date(earliest).toISOString(), latestArrival: new Date(earliest + hours * 3_600_000).toISOString(), timeFrameType: 'Between' },
+  };
+}
+
+/** One open listing, as the API would have stored it after creation and activation. */
+export function sampleListing(listingId: number, options: SampleOptions): Listing {
+  const { random, now } = options;
+  const hour = 3_600_000;
+  let roll = random() * totalWeight;
+  const kind = kinds.find((k) => (roll -= k.weight) < 0) ?? kinds[0];
+  const origin = pick(random, allPlaces());
+  const destination = destinationFor(origin, random);
+  const activatedOn = now.getTime() - random() * 20 * 24 * hour;
+  const pickupFrom = now.getTime() + random() * 25 * 24 * hour;
+  const pickup = stopAt(origin, random, pickupFrom, 24 + Math.floor(random() * 96));
+  const delivery = stopAt(destination, random, pickupFrom + 24 * hour, 72 + Math.floor(random() * 96));
+  const kilometers = routeKm([pickup.address, delivery.address]);
+  const fair = Math.round((kind.base + kind.perKm * kilometers) * (0.8 + random() * 0.4));
+  const currencyType = origin.country === 'CA' && destination.country === 'CA' ? 'CAD' : 'USD';
+  const formatRoll = random();
+  const brokered = formatRoll < 0.1;
+  const format: PricingFormat = brokered ? 'BookItNow' : formatRoll < 0.4 ? 'OfferPrice' : 'Auction';
+  const bidCount = format === 'Auction' ? Math.floor(random() ** 2 * 8) : 0;
+  const updatedOn = new Date(activatedOn + random() * (now.getTime() - activatedOn)).toISOString();
+  return {
+    listingId,
+    shipperId: pick(random, brokered ? options.brokerIds : options.shipperIds),
+    title: pick(random, kind.titles),
+    status: 'Active',
+    pricing: {
+      format,
+      ...(format !== 'Auction' ? { namedPrice: { amount: fair, currencyType } } : {}),
+      ...(format === 'Auction' && random() < 0.4 ? { targetPrice: { amount: Math.round(fair * 0.9), currencyType } } : {}),
+    },
+    route: { items: [pickup, delivery], kilometers },
+    items: [{ commodity: kind.commodity, unitCount: 1 + Math.floor(random() ** 3 * 4) }],
+    referenceNumbers: [],
+    serviceTypes: [...kind.services],
+    gallery: random() < 0.3 ? [`https://images.example/listings/${listingId}.jpg`] : [],
+    createdOn: new Date(activatedOn).toISOString(),
+    updatedOn,
+    activatedOn: new Date(activatedOn).toISOString(),
+    expiresOn: expiryOf(pickup.timeFrame.latestArrival, new Date(activatedOn)),
+    bidCount,
+    ...(bidCount > 0 ? { lowestBid: Math.round(fair * (0.75 + random() * 0.3)) } : {}),
+  };
+}
+
+/**
+ * Writes `count` open listings with their search cards, in chunks, reporting progress. Ids are
+ * drawn as the API draws them and kept unique within the run (bulk writes have no conditions).
+ */
+export async function seedOpenListings(count: number, options: SampleOptions, progress: (written: number) => void = () => {}): Promise<void> {
+  const used = new Set<number>();
+  const CHUNK = 2_000;
+  for (let done = 0; done < count; done += CHUNK) {
+    const items: Record<string, unknown>[] = [];
+    for (let i = done; i < Math.min(count, done + CHUNK); i++) {
+      let id = newId();
+      while (used.has(id)) id = newId();
+      used.add(id);
+      const listing = sampleListing(id, options);
+      const card = await searchCardFor(listing);
+      items.push(listingItem(listing), ...(card ? searchCardItems(card) : []));
+    }
+    // progress in listings: each carries its two cards
+    await putItems(items, (written) => progress(written / 3));
+  }
+}
+
+/** The seed accounts listings belong to, created once and reused by later runs. */
+export async function seedAccounts(userType: UserType, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 1; i <= count; i++) {
+    const emailAddress = `seed-${userType.toLowerCase()}-${i}@marketplace.example`;
+    ids.push((await userIdOfEmail(emailAddress)) ?? (await registerUser({ userType, firstName: 'Seed', lastName: `${userType} ${i}`, emailAddress, mobilePhone: '+1 555 010 0100' })).userId);
+  }
+  return ids;
+}

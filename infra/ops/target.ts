@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Stage } from '../../shared/domain/auth/api-keys.ts';
+
+// Which table an operator command works on (docs/operations.md): --local is the table of a
+// running `npm start` (.data/local-endpoints.json); --table a deployed stage's table (the stack's
+// TableName output), reached with the usual AWS credentials.
+
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+export function useTable(options: { stage: Stage; local?: boolean; table?: string }, usage: string): void {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  process.env.STAGE = options.stage;
+  if (options.local) {
+    const file = '.data/local-endpoints.json';
+    if (!existsSync(file)) fail('No running local API found (.data/local-endpoints.json): start it with `npm start` first.');
+    const local = JSON.parse(readFileSync(file, 'utf8')) as { dynamoDbEndpoint: string; tableName: string };
+    if (options.stage !== 'sandbox') fail('The local runtime serves the sandbox stage only.');
+    process.env.DYNAMODB_ENDPOINT = local.dynamoDbEndpoint;
+    process.env.TABLE_NAME = local.tableName;
+  } else if (options.table) {
+    process.env.TABLE_NAME = options.table;
+  } else {
+    fail(`Name the table: --local or --table NAME\n${usage}`);
+  }
+}
