@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const bar = new SingleBar({ format: 'seeding [{bar}] {percentage}% | {value}/{total} listings | {duration_formatted} elapsed, ETA {eta_formatted}', noTTYOutput: true, notTTYSchedule: 5000 }, Presets.shades_classic);
   bar.start(count, 0);
   let written = 0;
-  await seedOpenListings(count, options, (n) => bar.update((written += n)));
+  await seedOpenListings(count, options, (n) => bar.update(Math.round((written += n))));
   bar.stop();
   console.log(`${count} open listings written.`);
 }

@@ -13,7 +13,7 @@ export const CELL_PRECISION = 3;
 /** Precision of the geohash stored in the index's sort key (~5 m): fine enough for any cover. */
 export const INDEX_PRECISION = 9;
 /** A cover never holds more cells than this; a wider area is covered by coarser cells. */
-export const MAX_COVER_CELLS = 48;
+export const MAX_COVER_CELLS = 96;
 
 export interface Point { latitude: number; longitude: number }
 type Box = [minLat: number, minLon: number, maxLat: number, maxLon: number];
@@ -98,21 +98,21 @@ function mayHoldWithin(cell: string, km: number, distance: (p: Point) => number)
  * The finest cells (precision 5 down to 1) that cover `boxes`, keeping those `touches` accepts
  * and that hold postal codes, with at most MAX_COVER_CELLS of them.
  */
-function cover(boxes: Box[], touches: (cell: string) => boolean): string[] {
+function cover(boxes: Box[], touches: (cell: string) => boolean, maxCells: number): string[] {
   for (let precision = 5; precision >= 1; precision--) {
     const { latDegrees, lonDegrees } = cellSize(precision);
     const estimate = boxes.reduce((n, [s, w, north, e]) => n + ((north - s) / latDegrees + 2) * ((e - w) / lonDegrees + 2), 0);
-    if (estimate > MAX_COVER_CELLS * 8 && precision > 1) continue;
+    if (estimate > maxCells * 8 && precision > 1) continue;
     const cells = boxes.flatMap(([s, w, north, e]) => ngeohash.bboxes(s, w, north, e, precision))
       .filter((cell) => regionsOfCell(cell).length > 0 && touches(cell));
-    if (cells.length <= MAX_COVER_CELLS || precision === 1) return [...new Set(cells)].sort();
+    if (cells.length <= maxCells || precision === 1) return [...new Set(cells)].sort();
   }
   return [];
 }
 
 /** Cells covering the circle of `radiusKm` around `centre`. */
-export function circleCover(centre: Point, radiusKm: number): string[] {
-  return cover(boxesAround([centre], radiusKm), (cell) => mayHoldWithin(cell, radiusKm, (p) => greatCircleKm(centre, p)));
+export function circleCover(centre: Point, radiusKm: number, maxCells = MAX_COVER_CELLS): string[] {
+  return cover(boxesAround([centre], radiusKm), (cell) => mayHoldWithin(cell, radiusKm, (p) => greatCircleKm(centre, p)), maxCells);
 }
 
 /** Kilometres from `point` to the great-circle segment from `start` to `end`. */
@@ -121,8 +121,8 @@ export function kmFromSegment(point: Point, start: Point, end: Point): number {
 }
 
 /** Cells covering every point within `widthKm` of the segment from `start` to `end`. */
-export function corridorCover(start: Point, end: Point, widthKm: number): string[] {
-  return cover(boxesAround([start, end], widthKm), (cell) => mayHoldWithin(cell, widthKm, (p) => kmFromSegment(p, start, end)));
+export function corridorCover(start: Point, end: Point, widthKm: number, maxCells = MAX_COVER_CELLS): string[] {
+  return cover(boxesAround([start, end], widthKm), (cell) => mayHoldWithin(cell, widthKm, (p) => kmFromSegment(p, start, end)), maxCells);
 }
 
 /** The smallest geohash of the same length after `cell` in sort order, or undefined after the last. */

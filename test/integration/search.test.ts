@@ -3,9 +3,13 @@ import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { setUserStatus } from '../../shared/data/users.ts';
 import { greatCircleKm } from '../../shared/geo/distance.ts';
-import { deleteSearchCards, putSearchCards } from '../../shared/data/search.ts';
+import { deleteSearchCards, putSearchCards, searchCardItems, searchCardsOf } from '../../shared/data/search.ts';
+import { putItems } from '../../shared/data/bulk.ts';
+import { newReadMeter } from '../../shared/data/query.ts';
+import { SearchBody } from '../../shared/schemas/search.ts';
+import * as v from 'valibot';
 import { findListing } from '../../shared/data/listings.ts';
-import { reindexEveryListing, searchCardFor } from '../../shared/domain/search/service.ts';
+import { reindexEveryListing, searchCardFor, searchListings } from '../../shared/domain/search/service.ts';
 
 // POST /v2/search (spec 2.10, 4 #11, docs/search.md) against the real index: listings are
 // created over HTTP and reach search through the table's stream, as in AWS.
@@ -148,6 +152,10 @@ describe('POST /v2/search: what is found (spec 2.10)', () => {
     // a radius, when given, applies as well
     expect(await ids({ ...route, origin: { coordinates: { latitude: 32.78, longitude: -96.8, radius: 10 } }, distanceFromRoute: 40 })).toEqual([L.dallasHouston]);
     expect(await ids({ ...route, origin: { coordinates: { latitude: 31.5, longitude: -96.3, radius: 10 } }, distanceFromRoute: 40 })).toEqual([]);
+  });
+
+  it('description only describes the search: it filters nothing', async () => {
+    expect(sorted(await ids({ description: 'Loads out of Texas this week' }))).toEqual(sorted(all));
   });
 
   it('filters combine', async () => {
@@ -431,5 +439,28 @@ describe('re-indexing (npm run search:reindex)', () => {
     expect(await ids({}, '?$top=100')).toContain(stale);
     expect(await reindexEveryListing()).toBeGreaterThanOrEqual(before.length + 1);
     expect(sorted(await ids({}, '?$top=100'))).toEqual(sorted(before));
+  });
+});
+
+describe('what a search costs (docs/search.md)', () => {
+  const meteredSearch = async (searchBody: unknown) => {
+    const meter = newReadMeter();
+    const page = await searchListings(v.parse(SearchBody, searchBody), { skip: 0, top: 25 }, { meter });
+    return { ...meter, totalCount: page.totalCount };
+  };
+
+  it('a search reads only its area: 300 more listings elsewhere change nothing it reads', async () => {
+    const nearDallas = { origin: { coordinates: { latitude: 32.78, longitude: -96.8, radius: 50 } } };
+    const inTexas = { origin: { regions: ['USA-TX'] } };
+    const before = [await meteredSearch(nearDallas), await meteredSearch(inTexas), await meteredSearch({})];
+    const toronto = (await searchCardsOf([L.torontoMontreal]))[0]!;
+    await putItems(Array.from({ length: 300 }, (_, i) => searchCardItems({ ...toronto, listingId: toronto.listingId + 2 ** 40 + i })).flat());
+    const after = [await meteredSearch(nearDallas), await meteredSearch(inTexas), await meteredSearch({})];
+    expect(after[0]).toEqual(before[0]);
+    expect(after[1]).toEqual(before[1]);
+    // an anywhere search reads them all: the limit docs/search.md names
+    expect(after[2]!.totalCount).toBe(before[2]!.totalCount + 300);
+    expect(after[2]!.capacityUnits).toBeGreaterThan(before[2]!.capacityUnits);
+    await Promise.all(Array.from({ length: 300 }, (_, i) => deleteSearchCards(toronto.listingId + 2 ** 40 + i)));
   });
 });
