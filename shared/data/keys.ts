@@ -13,6 +13,8 @@ export const keys = {
   /** Pattern 10: a profile image; `order` is 0 for the primary image, 1 for the others. */
   profileImage: (userId: number, order: 0 | 1, uploadedAt: string, imageId: string) => ({ PK: `USER#${userId}`, SK: `IMAGE#${order}#${uploadedAt}#${imageId}` }),
   profileImagesOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'IMAGE#' }),
+  /** Pattern 12: an idempotency record of one caller's key, with `expiresAt` (TTL). */
+  idempotency: (userId: number, idempotencyKey: string) => ({ PK: `IDEMPOTENCY#${userId}#${idempotencyKey}`, SK: 'IDEMPOTENCY' }),
   /** Pattern 8: a fixed-price quote by its priceCorrelationId, with `expiresAt` (TTL). */
   quote: (priceCorrelationId: string) => ({ PK: `QUOTE#${priceCorrelationId}`, SK: 'QUOTE' }),
   /** Pattern 3; GSI1 (pattern 4) and GSI2 (pattern 4 by transit status) are on the item. */

@@ -5,6 +5,7 @@ import { bodyParsing, errorFormat, json, requestContext, requestIdOf, type ApiCo
 import { negotiateLanguage, type Language } from './language.ts';
 import { baseUrlOf, type ApiResponse } from './response.ts';
 import { UnauthorizedError } from './errors.ts';
+import { idempotent } from './idempotency.ts';
 import type { Principal } from '../domain/users/types.ts';
 
 /** What a handler sees: the request already authenticated and decoded. */
@@ -52,7 +53,7 @@ export function endpoint(handler: ApiHandler) {
     .use(bearerAuth())
     .use(bodyParsing())
     .handler(async (event, context) => {
-      const response = await handler(toRequest(event, context.api));
+      const response = await idempotent({ ...context.api, event }, () => handler(toRequest(event, context.api)));
       if (response.binary) {
         return { statusCode: response.status, headers: response.headers ?? {}, body: response.binary.toString('base64'), isBase64Encoded: true };
       }

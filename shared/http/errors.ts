@@ -30,7 +30,9 @@ export const ErrorCode = {
   RouteNotFound: 40402,
   MethodNotAllowed: 40501,
   Conflict: 40901,
+  IdempotencyKeyInProgress: 40902,
   PayloadTooLarge: 41301,
+  IdempotencyKeyReused: 42201,
   Internal: 50000,
 } as const;
 
@@ -98,8 +100,15 @@ export class MethodNotAllowedError extends ApiError {
 }
 
 export class ConflictError extends ApiError {
-  constructor(reason: string, field: string) {
-    super(409, reason, [entry(ErrorCode.Conflict, field, reason)]);
+  constructor(reason: string, field: string, code: number = ErrorCode.Conflict, headers: Record<string, string> = {}) {
+    super(409, reason, [entry(code, field, reason)], headers);
+  }
+}
+
+/** 422: well-formed, but not acceptable as it stands (an idempotency key reused for another request). */
+export class UnprocessableError extends ApiError {
+  constructor(reason: string, field: string, code: number) {
+    super(422, reason, [entry(code, field, reason)]);
   }
 }
 

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ConflictError, ErrorCode, UnprocessableError, ValidationError } from './errors.ts';
+import type { ApiResponse } from './response.ts';
+import type { Route } from '../routes.ts';
+import type { Principal } from '../domain/users/types.ts';
+import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyRecord, releaseIdempotencyKey, type StoredResponse } from '../data/idempotency.ts';
+
+// Idempotency-Key (docs/idempotency.md): a POST that writes, retried with the same key and the same
+// body within 24 hours, answers the first response again without doing anything again. The same key
+// with another body is a 422; a retry while the first is still running waits for its response.
+
+export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
+/** How long a retry waits for the first request with its key to finish before a 409. */
+const WAIT_FOR_FIRST_MS = 8_000;
+const HEADER = 'idempotency-key';
+
+/** Which rows take the header: POSTs that write, for a caller with a key. */
+export const takesIdempotencyKey = (route: Route | undefined) => route?.method === 'POST' && route.auth === 'key' && route.table === 'readwrite';
+
+function keyOf(event: APIGatewayProxyEventV2): string | undefined {
+  const key = event.headers?.[HEADER];
+  if (key === undefined) return undefined;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw ValidationError.field('Idempotency-Key', 'Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID is a good choice).');
+  return key;
+}
+
+const fingerprintOf = (event: APIGatewayProxyEventV2, rawBody: Buffer | undefined) =>
+  createHash('sha256').update(`${event.requestContext.http.method} ${event.rawPath}\n`).update(rawBody ?? Buffer.alloc(0)).digest('base64url');
+
+const stored = (response: ApiResponse): StoredResponse => ({
+  status: response.status,
+  headers: response.headers ?? {},
+  ...(response.binary ? { body: response.binary.toString('base64'), binary: true } : response.body !== undefined ? { body: JSON.stringify(response.body) } : {}),
+});
+
+function replayed(response: StoredResponse): ApiResponse {
+  const headers = { ...response.headers, 'idempotent-replayed': 'true' };
+  if (response.binary) return { status: response.status, headers, binary: Buffer.from(response.body ?? '', 'base64') };
+  return { status: response.status, headers, ...(response.body !== undefined ? { body: JSON.parse(response.body) } : {}) };
+}
+
+/** Runs `handle` once per (caller, key); without the header, just runs it. */
+export async function idempotent(
+  request: { route?: Route; principal?: Principal; event: APIGatewayProxyEventV2; rawBody?: Buffer },
+  handle: () => Promise<ApiResponse>,
+): Promise<ApiResponse> {
+  if (!takesIdempotencyKey(request.route) || !request.principal) return handle();
+  const key = keyOf(request.event);
+  if (key === undefined) return handle();
+  const { userId } = request.principal;
+  const fingerprint = fingerprintOf(request.event, request.rawBody);
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    if (await claimIdempotencyKey(userId, key, fingerprint, nowSeconds + IDEMPOTENCY_WINDOW_SECONDS, nowSeconds)) {
+      let response: ApiResponse;
+      try {
+        response = await handle();
+      } catch (error) {
+        await releaseIdempotencyKey(userId, key); // nothing was done: a retry may run it again
+        throw error;
+      }
+      await completeIdempotencyKey(userId, key, stored(response));
+      return response;
+    }
+    const record = await findIdempotencyRecord(userId, key);
+    if (record && record.fingerprint !== fingerprint) {
+      throw new UnprocessableError('This Idempotency-Key was used for a different request in the last 24 hours; use a new key for a new request.', 'Idempotency-Key', ErrorCode.IdempotencyKeyReused);
+    }
+    if (record?.state === 'Done' && record.response) return replayed(record.response);
+    if (Date.now() > deadline) {
+      throw new ConflictError('A request with this Idempotency-Key is still being processed; retry shortly.', 'Idempotency-Key', ErrorCode.IdempotencyKeyInProgress, { 'retry-after': '1' });
+    }
+    await new Promise((r) => setTimeout(r, 100)); // the first is running (or just released its key)
+  }
+}

@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { listingBody } from '../support/listings.ts';
+
+// Idempotency-Key on POSTs that write (docs/idempotency.md): replays, another body, concurrency.
+
+const api = apiForThisFile();
+let shipper: string;
+let other: string;
+beforeAll(async () => {
+  ({ key: shipper } = await api.user('Shipper'));
+  ({ key: other } = await api.user('Shipper'));
+});
+
+const createListing = (key: string | undefined, body: unknown = listingBody(), caller = shipper) =>
+  api.call('POST', '/v2/listings', { key: caller, body, headers: key === undefined ? {} : { 'idempotency-key': key } });
+
+async function listingCount(caller = shipper): Promise<number> {
+  return (await api.call('GET', '/v2/listings', { key: caller })).body.totalCount;
+}
+
+describe('Idempotency-Key', () => {
+  it('a retry with the same key and body answers the first response and creates nothing more', async () => {
+    const before = await listingCount();
+    const key = randomUUID();
+    const first = await createListing(key);
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await createListing(key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await listingCount()).toBe(before + 1);
+  });
+
+  it('without the header, every request creates', async () => {
+    const before = await listingCount();
+    const [a, b] = [await createListing(undefined), await createListing(undefined)];
+    expect(a.headers.get('location')).not.toBe(b.headers.get('location'));
+    expect(await listingCount()).toBe(before + 2);
+  });
+
+  it('the same key with another body is a 422 naming Idempotency-Key, and creates nothing', async () => {
+    const key = randomUUID();
+    expect((await createListing(key)).status).toBe(201);
+    const before = await listingCount();
+    const res = await createListing(key, listingBody({ title: 'Another thing entirely' }));
+    expect(res.status).toBe(422);
+    expect(errorsOf(res.body)).toEqual([expect.objectContaining({ code: 42201, field: 'Idempotency-Key' })]);
+    expect(await listingCount()).toBe(before);
+  });
+
+  it('concurrent retries create once and all answer the same', async () => {
+    const before = await listingCount();
+    const key = randomUUID();
+    const responses = await Promise.all(Array.from({ length: 6 }, () => createListing(key)));
+    expect(responses.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(new Set(responses.map((r) => r.headers.get('location'))).size).toBe(1);
+    expect(responses.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(5);
+    expect(await listingCount()).toBe(before + 1);
+  });
+
+  it('keys belong to their caller: another user with the same key creates its own', async () => {
+    const key = randomUUID();
+    const mine = await createListing(key);
+    const theirs = await createListing(key, listingBody(), other);
+    expect(theirs.status).toBe(201);
+    expect(theirs.headers.get('location')).not.toBe(mine.headers.get('location'));
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('a request that fails is not remembered: fixed and retried with its key, it runs', async () => {
+    const key = randomUUID();
+    const bad = await createListing(key, listingBody({ title: '' }));
+    expect(bad.status).toBe(400);
+    const retried = await createListing(key, listingBody({ title: '' }));
+    expect(retried.status).toBe(400);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('a key that is not 1-255 visible characters is a 400', async () => {
+    for (const key of ['', 'x'.repeat(256), 'has space']) {
+      const res = await createListing(key, listingBody());
+      expect(res.status, JSON.stringify(key)).toBe(400);
+      expect(errorsOf(res.body).map((e) => e.field)).toEqual(['Idempotency-Key']);
+    }
+  });
+
+  it('reads ignore it: a search with a key is answered as usual', async () => {
+    const res = await api.call('POST', '/v2/search', { key: shipper, body: {}, headers: { 'idempotency-key': 'x y' } });
+    expect(res.status).toBe(200);
+  });
+});
