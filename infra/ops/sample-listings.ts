@@ -1,4 +1,5 @@
 import { postalCodeRows } from '../../shared/geo/data/places.generated.ts';
+import { postalPlaces } from '../../shared/geo/geocoder.ts';
 import { greatCircleKm, routeKm } from '../../shared/geo/distance.ts';
 import { isRegion, regionOf } from '../../shared/domain/lookups/lookups.ts';
 import { expiryOf } from '../../shared/domain/listings/rules.ts';
@@ -17,15 +18,12 @@ import type { UserType } from '../../shared/domain/users/types.ts';
 // do, so cities get most listings); trips are mostly regional with a long tail of cross-country
 // moves; commodities, pricing formats, prices, bids and dates vary the way the marketplace does.
 
-type Place = { postalCode: string; majorMunicipality: string; stateProvince: string; country: 'US' | 'CA'; latitude: number; longitude: number };
+type Place = ReturnType<typeof postalPlaces>[number];
 
 let places: Place[] | undefined;
 
 function allPlaces(): Place[] {
-  places ??= postalCodeRows.split('\n').filter(Boolean).map((row) => {
-    const [country, postalCode, lat, lon, city, state] = row.split('|') as ['US' | 'CA', string, string, string, string, string];
-    return { postalCode, majorMunicipality: city, stateProvince: state, country, latitude: Number(lat), longitude: Number(lon) };
-  }).filter((p) => isRegion(regionOf(p.country, p.stateProvince)));
+  places ??= postalPlaces(postalCodeRows).filter((p) => isRegion(regionOf(p.country, p.stateProvince)));
   return places;
 }
 

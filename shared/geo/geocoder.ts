@@ -62,6 +62,14 @@ export function normalizePostalCode(code: string, country: 'US' | 'CA'): string 
   return /^[A-Z]\d[A-Z](\d[A-Z]\d)?$/.test(compact) ? compact.slice(0, 3) : undefined;
 }
 
+/** Every postal row as a place, for tools that walk them all (lookups use the index instead). */
+export function postalPlaces(text: string): (Place & { postalCode: string })[] {
+  return text.split('\n').filter(Boolean).map((row) => {
+    const [country, postalCode, lat, lon, city, state] = row.split('|') as [Place['country'], string, string, string, string, string];
+    return { postalCode, majorMunicipality: city, stateProvince: state, country, latitude: Number(lat), longitude: Number(lon) };
+  });
+}
+
 export async function geocodePostalCode(code: string, country: 'US' | 'CA'): Promise<Place | undefined> {
   const normalized = normalizePostalCode(code, country);
   if (!normalized) return undefined;

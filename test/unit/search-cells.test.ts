@@ -3,14 +3,12 @@ import ngeohash from 'ngeohash';
 import { cellRuns, cellsOfRegion, circleCover, corridorCover, geohashOf, kmFromSegment, MAX_COVER_CELLS, regionsOfCell, wrapLongitude } from '../../shared/geo/cells.ts';
 import { greatCircleKm } from '../../shared/geo/distance.ts';
 import { postalCodeRows } from '../../shared/geo/data/places.generated.ts';
+import { postalPlaces } from '../../shared/geo/geocoder.ts';
 import { regionOf } from '../../shared/domain/lookups/lookups.ts';
 
 // The geometry search relies on (docs/search.md): a cover must hold every place a match can be.
 
-const places = postalCodeRows.split('\n').filter(Boolean).map((row) => {
-  const [country, , lat, lon, , state] = row.split('|') as ['US' | 'CA', string, string, string, string, string];
-  return { latitude: Number(lat), longitude: Number(lon), region: regionOf(country, state) };
-});
+const places = postalPlaces(postalCodeRows).map((p) => ({ latitude: p.latitude, longitude: p.longitude, region: regionOf(p.country, p.stateProvince) }));
 
 /** A deterministic sample of postal-code centroids (where listings are). */
 const sample = (n: number) => Array.from({ length: n }, (_, i) => places[(i * 7919) % places.length]!);

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import ngeohash from 'ngeohash';
 import { postalCodeRows } from './places.generated.ts';
 import { CELL_PRECISION } from '../cells.ts';
+import { postalPlaces } from '../geocoder.ts';
 import { regionOf } from '../../domain/lookups/lookups.ts';
 
 // Builds region-cells.generated.ts: for every state or province, the geohash cells (precision
@@ -10,12 +11,10 @@ import { regionOf } from '../../domain/lookups/lookups.ts';
 // search (docs/search.md) turns a circle into regions to query, and a region into cells, with it.
 
 const cells = new Map<string, Set<string>>();
-for (const row of postalCodeRows.split('\n')) {
-  if (!row) continue;
-  const [country, , lat, lon, , state] = row.split('|') as ['US' | 'CA', string, string, string, string, string];
-  const region = regionOf(country, state);
+for (const place of postalPlaces(postalCodeRows)) {
+  const region = regionOf(place.country, place.stateProvince);
   if (!cells.has(region)) cells.set(region, new Set());
-  cells.get(region)!.add(ngeohash.encode(Number(lat), Number(lon), CELL_PRECISION));
+  cells.get(region)!.add(ngeohash.encode(place.latitude, place.longitude, CELL_PRECISION));
 }
 
 const entries = [...cells].sort(([a], [b]) => a.localeCompare(b)).map(([region, set]) => `  '${region}': '${[...set].sort().join(' ')}',`);
