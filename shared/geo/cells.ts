@@ -34,7 +34,10 @@ function cellIndex(): Map<string, string[]> {
   if (regionsByCell) return regionsByCell;
   regionsByCell = new Map();
   for (const [region, cells] of Object.entries(regionCells)) {
-    for (const cell of cells.split(' ')) regionsByCell.set(cell, [...(regionsByCell.get(cell) ?? []), region]);
+    for (const cell of cells.split(' ')) {
+      if (!regionsByCell.has(cell)) regionsByCell.set(cell, []);
+      regionsByCell.get(cell)!.push(region);
+    }
   }
   return regionsByCell;
 }

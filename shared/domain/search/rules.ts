@@ -83,7 +83,12 @@ const CELL_AREA_KM2 = 17_000; // a precision-3 cell at the latitudes of the US a
 
 function scanOfCells(side: IndexScan['side'], cells: string[], areaKm2: number): IndexScan {
   const byRegion = new Map<string, string[]>();
-  for (const cell of cells) for (const region of regionsOfCell(cell)) byRegion.set(region, [...(byRegion.get(region) ?? []), cell]);
+  for (const cell of cells) {
+    for (const region of regionsOfCell(cell)) {
+      if (!byRegion.has(region)) byRegion.set(region, []);
+      byRegion.get(region)!.push(cell);
+    }
+  }
   const slices = [...byRegion].flatMap(([region, regionCells]) => cellRuns(regionCells).map(({ first, last }) => ({ region, first, last })));
   return { side, slices, areaKm2 };
 }
@@ -132,9 +137,12 @@ function alongRoute(route: SearchQuery['route'], { pickup, delivery }: SearchEnt
 export function matches(entry: SearchEntry, query: SearchQuery, now: Date): boolean {
   if (entry.expiresOn <= now.getTime()) return false;
   if (query.pricingFormat && entry.format !== query.pricingFormat) return false;
-  const parent = parentCommodityOf(entry.commodity);
-  if (query.commodities && !query.commodities.has(entry.commodity) && !(parent && query.commodities.has(parent))) return false;
-  if (query.carried && !(parent && query.carried.has(parent))) return false;
+  if (query.commodities || query.carried) {
+    // the tree lookup runs only for the filters that need it: an anywhere search checks every entry
+    const parent = parentCommodityOf(entry.commodity);
+    if (query.commodities && !query.commodities.has(entry.commodity) && !(parent && query.commodities.has(parent))) return false;
+    if (query.carried && !(parent && query.carried.has(parent))) return false;
+  }
   return inArea(query.origin, entry.pickup, entry.regions[0])
     && inArea(query.destination, entry.delivery, entry.regions[1])
     && alongRoute(query.route, entry);
