@@ -1,6 +1,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { forEachInParallel } from './parallel.ts';
+import { untilProcessed } from './unprocessed.ts';
 
 // Bulk loading for operator commands (seeding, re-indexing), never for requests: BatchWriteItem
 // has no conditions, so callers write only items whose keys they know to be new or theirs.
@@ -9,13 +10,10 @@ const BATCH = 25; // BatchWriteItem's limit
 const PARALLEL_BATCHES = 8;
 
 async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
-  let pending = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 0; pending.length; attempt++) {
+  await untilProcessed(items.map((Item) => ({ PutRequest: { Item } })), async (pending) => {
     const { UnprocessedItems } = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-    pending = (UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-    // unprocessed items mean throttling: back off before sending them again
-    if (pending.length) await new Promise((r) => setTimeout(r, Math.min(2000, 50 * 2 ** attempt)));
-  }
+    return (UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+  });
 }
 
 /** Puts every item, 25 a request and several requests at once; `written` reports progress. */

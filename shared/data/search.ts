@@ -3,9 +3,9 @@ import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryAll, type ReadMeter } from './query.ts';
 import { forEachInParallel } from './parallel.ts';
+import { untilProcessed } from './unprocessed.ts';
 import { geohashOf } from '../geo/cells.ts';
-import type { SearchCard, SearchEntry } from '../domain/search/cards.ts';
-import { searchEntryOf } from '../domain/search/cards.ts';
+import { searchEntryOf, type SearchCard, type SearchEntry } from '../domain/search/cards.ts';
 import type { IndexScan } from '../domain/search/rules.ts';
 
 // Pattern 7, the search index (docs/search.md). Each open listing has two items, one per side
@@ -81,9 +81,7 @@ export async function readSearchEntries(scan: IndexScan, now: Date, meter?: Read
 /** The cards of these listings, in the same order (a page: at most 100, one BatchGetItem each 100). */
 export async function searchCardsOf(listingIds: number[], meter?: ReadMeter): Promise<SearchCard[]> {
   const found = new Map<number, SearchCard>();
-  let pending: Record<string, unknown>[] = listingIds.map((id) => keys.searchCard(id, 'pickup'));
-  for (let attempt = 0; pending.length; attempt++) {
-    if (attempt) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+  await untilProcessed(listingIds.map((id): Record<string, unknown> => keys.searchCard(id, 'pickup')), async (pending) => {
     const page = await db().send(new BatchGetCommand({
       RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'searchCard' } },
       ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
@@ -96,8 +94,8 @@ export async function searchCardsOf(listingIds: number[], meter?: ReadMeter): Pr
       const card = item.searchCard as SearchCard;
       found.set(card.listingId, card);
     }
-    pending = page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-  }
+    return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  });
   // a listing closed between the two reads has no card any more: it drops out of the page
   return listingIds.map((id) => found.get(id)).filter((card): card is SearchCard => card !== undefined);
 }
