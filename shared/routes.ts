@@ -35,6 +35,7 @@ export const routes: readonly Route[] = [
   { id: 'GetProfileImage', method: 'GET', path: '/v2/users/{userId}/images/{imageId}', handler: 'functions/users/image.ts', auth: 'none', table: 'read', images: 'read' },
   // spec 5.2, 5.3: self-service keys and the legacy OAuth 2.0 token endpoint (docs/auth.md)
   { id: 'CreateApiKey', method: 'POST', path: '/v2/apikeys', handler: 'functions/apikeys/create.ts', auth: 'none', table: 'readwrite', images: 'none' },
+  { id: 'RevokeApiKey', method: 'POST', path: '/v2/apikeys/revocation', handler: 'functions/apikeys/revoke.ts', auth: 'none', table: 'readwrite', images: 'none' },
   { id: 'IssueOAuthToken', method: 'POST', path: '/oauth/token', handler: 'functions/oauth/token.ts', auth: 'none', table: 'readwrite', images: 'none' },
   // spec 4 #5, #1: price estimates and fixed-price quotes
   { id: 'CreateEstimate', method: 'POST', path: '/v2/estimate', handler: 'functions/estimate/create.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 512 },

@@ -1,17 +1,14 @@
-import * as v from 'valibot';
 import { endpoint } from '../../shared/http/endpoint.ts';
 import { ok, pagedList } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
-import { DEFAULT_PAGE_SIZE, PagingQuery } from '../../shared/schemas/paging.ts';
-import { transitStatuses } from '../../shared/domain/listings/types.ts';
+import { ListingsQuery } from '../../shared/schemas/queries.ts';
+import { DEFAULT_PAGE_SIZE } from '../../shared/schemas/paging.ts';
 import { listingsOfCaller } from '../../shared/domain/listings/service.ts';
 import { listingView } from '../../shared/domain/listings/views.ts';
 
-const Query = v.object({ ...PagingQuery, transitStatus: v.optional(v.picklist([...transitStatuses, 'Unbooked'], `must be one of ${[...transitStatuses, 'Unbooked'].join(', ')}`)) });
-
 // spec 4 rule 7: the caller's listings, newest first, filtered by transit status, paged
 export const handler = endpoint(async ({ principal, query, baseUrl, language }) => {
-  const { $skip = 0, $top = DEFAULT_PAGE_SIZE, transitStatus } = parseInput(Query, query, 'query');
+  const { $skip = 0, $top = DEFAULT_PAGE_SIZE, transitStatus } = parseInput(ListingsQuery, query, 'query');
   const { items, totalCount } = await listingsOfCaller(principal, { transitStatus, skip: $skip, top: $top });
   const views = items.map((listing) => listingView(listing, principal, baseUrl, language));
   return ok(pagedList(`${baseUrl}/v2/listings`, { skip: $skip, top: $top, totalCount, items: views }, { transitStatus }));

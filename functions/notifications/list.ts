@@ -1,15 +1,13 @@
-import * as v from 'valibot';
 import { endpoint } from '../../shared/http/endpoint.ts';
 import { ok, pagedList } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
-import { DEFAULT_PAGE_SIZE, PagingQuery } from '../../shared/schemas/paging.ts';
+import { NotificationsQuery } from '../../shared/schemas/queries.ts';
+import { DEFAULT_PAGE_SIZE } from '../../shared/schemas/paging.ts';
 import { inboxOf } from '../../shared/data/notifications.ts';
-
-const Query = v.object({ ...PagingQuery, unread: v.optional(v.picklist(['true', 'false'], 'must be true or false')) });
 
 // The caller's notifications, newest first (spec 6; docs/notifications.md)
 export const handler = endpoint(async ({ principal, query, baseUrl }) => {
-  const { $skip = 0, $top = DEFAULT_PAGE_SIZE, unread } = parseInput(Query, query, 'query');
+  const { $skip = 0, $top = DEFAULT_PAGE_SIZE, unread } = parseInput(NotificationsQuery, query, 'query');
   const page = await inboxOf(principal.userId, { skip: $skip, top: $top, unreadOnly: unread === 'true' });
   return ok(pagedList(`${baseUrl}/v2/notifications`, { skip: $skip, top: $top, ...page }, { unread }));
 });

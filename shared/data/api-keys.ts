@@ -41,3 +41,21 @@ export async function replaceApiKey(userId: number, newKeyHash: string, createdO
     throw error;
   }
 }
+
+/** Removes the user's key of this stage, if any; the user keeps working with none until a new one. */
+export async function removeApiKey(userId: number): Promise<void> {
+  const { Item: user } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId), ProjectionExpression: 'apiKeyHash' }));
+  const current = user?.apiKeyHash as string | undefined;
+  if (!current) return; // nothing to revoke: revoking twice is not an error
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        { Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'REMOVE apiKeyHash', ConditionExpression: 'apiKeyHash = :current', ExpressionAttributeValues: { ':current': current } } },
+        { Delete: { TableName: tableName(), Key: keys.apiKey(current) } },
+      ],
+    }));
+  } catch (error) {
+    if (isCancelledByContention(error)) throw new ConflictError('The API key was changed by another request at the same time; try again.', 'apiKey');
+    throw error;
+  }
+}

@@ -23,6 +23,32 @@ async function newShipper(password = 'Sesame-42') {
 
 const form = (fields: Record<string, string>) => ({ rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 
+describe('POST /v2/apikeys/revocation: the key page revokes a key', () => {
+  it('signed in with email + password, the key stops working at once; revoking again is still 204', async () => {
+    const { emailAddress, password } = await newShipper();
+    const key = (await api.call('POST', '/v2/apikeys', { body: { emailAddress, password } })).body.apiKey;
+    expect((await api.call('GET', '/v2/', { key })).status).toBe(200);
+    const revoked = await api.call('POST', '/v2/apikeys/revocation', { body: { emailAddress, password } });
+    expect(revoked.status).toBe(204);
+    expect((await api.call('GET', '/v2/', { key })).status).toBe(401);
+    expect((await api.call('POST', '/v2/apikeys/revocation', { body: { emailAddress, password } })).status).toBe(204);
+    // a new key works again after a revoke
+    const fresh = (await api.call('POST', '/v2/apikeys', { body: { emailAddress, password } })).body.apiKey;
+    expect((await api.call('GET', '/v2/', { key: fresh })).status).toBe(200);
+  });
+
+  it('a wrong password revokes nothing and gets 401; a missing field gets 400 naming it', async () => {
+    const { emailAddress, password } = await newShipper();
+    const key = (await api.call('POST', '/v2/apikeys', { body: { emailAddress, password } })).body.apiKey;
+    const wrong = await api.call('POST', '/v2/apikeys/revocation', { body: { emailAddress, password: `${password}x` } });
+    expect(wrong.status).toBe(401);
+    expect((await api.call('GET', '/v2/', { key })).status).toBe(200);
+    const missing = await api.call('POST', '/v2/apikeys/revocation', { body: { emailAddress } });
+    expect(missing.status).toBe(400);
+    expect(errorsOf(missing.body)[0]!.field).toBe('password');
+  });
+});
+
 describe('POST /v2/apikeys: the self-service key (spec 5.2)', () => {
   it('a new user goes from creation to its own key to GET /v2/ over HTTP only', async () => {
     const { userId, emailAddress, password } = await newShipper();

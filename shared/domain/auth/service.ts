@@ -3,7 +3,7 @@ import {
   stageOfKey, type Stage,
 } from './api-keys.ts';
 import { verifyPassword } from './passwords.ts';
-import { replaceApiKey, userIdOfKey } from '../../data/api-keys.ts';
+import { removeApiKey, replaceApiKey, userIdOfKey } from '../../data/api-keys.ts';
 import { accessTokenRecord, putAccessToken } from '../../data/access-tokens.ts';
 import { findUser, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
 import { ErrorCode, UnauthorizedError } from '../../http/errors.ts';
@@ -59,6 +59,11 @@ export async function userIdOfCredentials(emailAddress: string, password: string
 export async function apiKeyForCredentials(emailAddress: string, password: string): Promise<{ userId: number; apiKey: string }> {
   const userId = await userIdOfCredentials(emailAddress, password);
   return { userId, apiKey: await issueApiKey(userId) };
+}
+
+/** The key page's revoke: sign in with email + password; the user's key of this stage stops working. */
+export async function revokeApiKeyWithCredentials(emailAddress: string, password: string): Promise<void> {
+  await removeApiKey(await userIdOfCredentials(emailAddress, password));
 }
 
 /** OAuth client authentication: client_id is the user id, client_secret that user's API key. */

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { PagingQuery } from './paging.ts';
+import { transitStatuses } from '../domain/listings/types.ts';
+
+// Query strings of the routes that take one; the OpenAPI document (shared/contract/) reads the
+// same schemas, so a parameter documented there is the parameter parsed here.
+
+const selector = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
+
+export const PagingOnlyQuery = v.object(PagingQuery);
+
+/** GET /v2/listings (spec 4 rule 7) */
+const listingFilters = [...transitStatuses, 'Unbooked'] as const;
+export const ListingsQuery = v.object({ ...PagingQuery, transitStatus: v.optional(v.picklist(listingFilters, `must be one of ${listingFilters.join(', ')}`)) });
+
+/** GET /v2/notifications */
+export const NotificationsQuery = v.object({ ...PagingQuery, unread: v.optional(v.picklist(['true', 'false'], 'must be true or false')) });
+
+/** GET /v2/lookups/commodities */
+export const CommoditiesQuery = v.object({ parent: selector });
+
+/** GET /v2/lookups/trailerTypes and serviceTypes: both depend on the commodity (spec 2.8) */
+export const CommodityCodeQuery = v.object({ commodityCode: selector });
+
+/** GET /v2/lookups/regions (spec 4 #18: depth and parent value selectors) */
+export const RegionsQuery = v.object({
+  depth: v.optional(v.pipe(v.string(), v.regex(/^[012]$/, 'depth must be 0, 1 or 2'), v.transform(Number))),
+  parent: selector,
+});
