@@ -14,3 +14,8 @@ export const BidIdPath = v.object({ bidId: integerId });
 export const RateRequestPath = v.object({ rateRequestID: integerId });
 
 export const RatePath = v.object({ rateRequestID: integerId, rateId: integerId });
+
+export const NotificationIdPath = v.object({ notificationId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,200}$/, 'must be a notification id')) });
+
+/** A commodity value of GET /v2/lookups/commodities; an unknown one is a 404 (no such image). */
+export const CommodityPath = v.object({ commodity: v.string() });

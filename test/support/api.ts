@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { responseProblem } from './contract.ts';
 import { useLocalEnvironment } from '../../infra/local/environment.ts';
 import { ensureBucket, ensureTable } from '../../infra/local/resources.ts';
 import { startLocalServer } from '../../infra/local/server.ts';
@@ -66,6 +67,9 @@ export async function startApi(options: { stage?: Stage } = {}): Promise<TestApi
       try {
         parsed = response.text ? JSON.parse(response.text) : undefined;
       } catch { /* not JSON: leave the text */ }
+      // every response must be what the OpenAPI document declares (docs/developer-site.md)
+      const problem = responseProblem(method, path, response.status, response.headers.get('content-type'), parsed);
+      if (problem) throw new Error(`response outside the OpenAPI document: ${problem}\n${response.text.slice(0, 2000)}`);
       return { status: response.status, headers: response.headers, body: parsed };
     },
     async user(userType, overrides = {}) {

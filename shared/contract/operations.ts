@@ -1,0 +1,201 @@
+import type * as v from 'valibot';
+import * as R from './responses.ts';
+import { ApiKeyRequestBody, TokenRequestBody } from '../schemas/auth.ts';
+import { EstimateBody } from '../schemas/estimate.ts';
+import { FixedPriceBody } from '../schemas/fixed-price.ts';
+import { CreateListingBody, DeclineBidBody, PlaceBidBody } from '../schemas/listings.ts';
+import { BidIdPath, CommodityPath, ListingIdPath, NotificationIdPath, RatePath, RateRequestPath, UserIdPath, UserImagePath } from '../schemas/paths.ts';
+import { CommoditiesQuery, CommodityCodeQuery, ListingsQuery, NotificationsQuery, PagingOnlyQuery, RegionsQuery } from '../schemas/queries.ts';
+import { RateBody, RateRequestBody } from '../schemas/raterequests.ts';
+import { SearchBody } from '../schemas/search.ts';
+import { LocationUpdateBody, TransitStatusBody } from '../schemas/tracking.ts';
+import { CreateUserBody } from '../schemas/users.ts';
+import { SubscribeBody, WebhookIdPath } from '../schemas/webhooks.ts';
+
+// What each row of the route table takes and answers, keyed by route id: the source of the
+// OpenAPI document (./openapi.ts). Request schemas are the ones the handlers parse.
+
+type Schema = v.GenericSchema;
+
+export interface DeclaredResponse {
+  description: string;
+  /** JSON body; 'binary' for image bytes; absent for an empty body (204). */
+  body?: Schema | { binary: string };
+  headers?: Record<string, string>;
+}
+
+export interface Operation {
+  summary: string;
+  tag: string;
+  /** Where the rule comes from: a spec section or one of our docs. */
+  source: string;
+  path?: Schema;
+  query?: Schema;
+  body?: { schema: Schema; example: unknown; mediaTypes?: string[]; optional?: boolean };
+  /** Multipart upload (no JSON schema: parts are checked by the domain, docs/users.md). */
+  multipart?: true;
+  responses: Record<number, DeclaredResponse>;
+}
+
+const location = { Location: 'The address of what was created' };
+const ok = (body: Schema, description = 'OK'): Record<number, DeclaredResponse> => ({ 200: { description, body } });
+const createdWith = (body: Schema, description: string): Record<number, DeclaredResponse> => ({ 201: { description, body, headers: location } });
+const createdAt = (description: string): Record<number, DeclaredResponse> => ({ 201: { description, body: R.NoBody, headers: location } });
+const none = (description: string): Record<number, DeclaredResponse> => ({ 204: { description } });
+
+const stop = (postalCode: string, streetAddress: string, earliest: string, latest: string) => ({
+  address: { streetAddress, postalCode, country: 'US', type: 'Residence' },
+  timeFrame: { earliestArrival: earliest, latestArrival: latest, timeFrameType: 'Between' },
+});
+const credentials = { emailAddress: 'dana@example.com', password: 'correct-horse' };
+const transitComment = { comment: 'Loaded and strapped' };
+
+export const operations: Record<string, Operation> = {
+  GetActiveUser: { summary: 'The authenticated user', tag: 'Users', source: 'spec 4 #17, 2.14', responses: ok(R.ActiveUser) },
+  CreateUser: {
+    summary: 'Create a user (Affiliates only)', tag: 'Users', source: 'spec 4 #6, 2.8',
+    body: {
+      schema: CreateUserBody,
+      example: {
+        user: { userType: 'Shipper', firstName: 'Dana', lastName: 'Reyes', emailAddress: 'dana@example.com', password: 'correct-horse', mobilePhone: '+1 512 555 0142' },
+        userPreferences: { timeZone: 'America/Chicago', currency: 'USD' },
+      },
+    },
+    responses: createdWith(R.CreatedUser, 'Created; Location is the profile'),
+  },
+  GetUserProfile: { summary: "A user's public profile", tag: 'Users', source: 'spec 4 #13, 2.14', path: UserIdPath, responses: ok(R.UserProfile) },
+  UploadProfileImage: {
+    summary: 'Upload a profile image (multipart)', tag: 'Users', source: 'spec 4 #12, rule 5', multipart: true,
+    responses: createdAt('Created; Location is the image address'),
+  },
+  GetProfileImage: { summary: 'A profile image', tag: 'Users', source: 'spec 4 #12', path: UserImagePath, responses: { 200: { description: 'The image bytes', body: { binary: 'image/*' } } } },
+  CreateApiKey: {
+    summary: 'Get a new API key for this stage (shown once)', tag: 'Keys', source: 'spec 5.2, docs/auth.md',
+    body: { schema: ApiKeyRequestBody, example: credentials }, responses: ok(R.ApiKey, 'The new key; the previous one stops working'),
+  },
+  RevokeApiKey: {
+    summary: "Revoke the user's API key of this stage", tag: 'Keys', source: 'docs/auth.md',
+    body: { schema: ApiKeyRequestBody, example: credentials }, responses: none('Revoked (or there was no key)'),
+  },
+  IssueOAuthToken: {
+    summary: 'OAuth 2.0 token for legacy clients', tag: 'Keys', source: 'spec 5.3, RFC 6749',
+    body: { schema: TokenRequestBody, example: { grant_type: 'password', username: 'dana@example.com', password: 'correct-horse' }, mediaTypes: ['application/x-www-form-urlencoded', 'application/json'] },
+    responses: ok(R.AccessToken),
+  },
+  CreateEstimate: {
+    summary: 'Price estimate for a route and items', tag: 'Prices', source: 'spec 4 #5, 2.7',
+    body: {
+      schema: EstimateBody,
+      example: { route: { items: [{ address: { postalCode: '78704', country: 'US' } }, { address: { majorMunicipality: 'Tucson', stateProvince: 'AZ', country: 'US' } }] }, items: [{ commodity: 'CarsLightTrucks', year: '2018', makeName: 'Toyota', modelName: 'Camry' }] },
+    },
+    responses: ok(R.Estimate),
+  },
+  CreateFixedPriceQuote: {
+    summary: 'Fixed-price quote', tag: 'Prices', source: 'spec 4 #1, 2.2',
+    body: {
+      schema: FixedPriceBody,
+      example: { source: 'acmefurniture', originPostalCode: '78704', destinationPostalCode: '85701', items: [{ heightInMeters: 1, widthInMeters: 1.2, lengthInMeters: 2, weightInGrams: 90000, unitCount: 1 }] },
+    },
+    responses: ok(R.FixedPriceQuote),
+  },
+  CreateListing: {
+    summary: 'Create a listing', tag: 'Listings', source: 'spec 4 #4, 2.6',
+    body: {
+      schema: CreateListingBody,
+      example: {
+        title: '2018 Toyota Camry, Austin to Tucson', description: 'Runs and drives.',
+        route: { items: [stop('78704', '1100 S Congress Ave', '2027-03-01T15:00:00Z', '2027-03-03T23:00:00Z'), stop('85701', '455 W Congress St', '2027-03-05T16:00:00Z', '2027-03-08T00:00:00Z')] },
+        items: [{ commodity: 'CarsLightTrucks', year: '2018', makeName: 'Toyota', modelName: 'Camry' }],
+        pricing: { targetPrice: { amount: 950, currencyType: 'USD' } },
+      },
+    },
+    responses: createdAt('Created; Location is the listing'),
+  },
+  ListListings: { summary: "The caller's listings, newest first", tag: 'Listings', source: 'spec 4 rule 7', query: ListingsQuery, responses: ok(R.ListingPage) },
+  GetListing: { summary: 'A listing', tag: 'Listings', source: 'spec 4 #2, 2.6', path: ListingIdPath, responses: ok(R.Listing) },
+  ActivateListing: { summary: 'Activate a saved listing', tag: 'Listings', source: 'docs/listings.md', path: ListingIdPath, responses: none('Activated') },
+  CancelListing: { summary: 'Cancel a listing', tag: 'Listings', source: 'docs/listings.md', path: ListingIdPath, responses: none('Cancelled') },
+  WatchListing: {
+    summary: 'Watch a listing', tag: 'Listings', source: 'spec 3.2', path: ListingIdPath,
+    responses: { ...createdAt('Now watched; Location is the watchlist'), 200: { description: 'Already watched', body: R.NoBody, headers: location } },
+  },
+  UnwatchListing: { summary: 'Stop watching a listing', tag: 'Listings', source: 'spec 3.2', path: ListingIdPath, responses: none('No longer watched') },
+  ListWatchedListings: { summary: "The caller's watched listings", tag: 'Listings', source: 'spec 3.2', responses: ok(R.WatchedListings) },
+  GetListingContacts: { summary: 'Contacts of a booked listing (its two parties only)', tag: 'Listings', source: 'spec 2.4', path: ListingIdPath, responses: ok(R.ListingContacts) },
+  SearchListings: {
+    summary: 'Search open listings', tag: 'Search', source: 'spec 4 #11, 2.10, docs/search.md', query: PagingOnlyQuery,
+    body: {
+      schema: SearchBody, optional: true,
+      example: { commodities: ['Vehicles'], origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 150 } }, destination: { regions: ['USA-AZ'] }, sort: [{ by: 'Price', direction: 'Descending' }] },
+    },
+    responses: ok(R.SearchPage),
+  },
+  GetCommodityImage: { summary: "A commodity's image (SVG)", tag: 'Search', source: 'spec 2.10 imageUrl', path: CommodityPath, responses: { 200: { description: 'SVG image', body: { binary: 'image/svg+xml' } } } },
+  ReportDispatched: {
+    summary: 'Report dispatched', tag: 'Transit', source: 'spec 3.1, 4 #9', path: ListingIdPath,
+    body: { schema: TransitStatusBody, example: transitComment, optional: true }, responses: createdAt('Recorded'),
+  },
+  ReportPickedUp: {
+    summary: 'Report picked up', tag: 'Transit', source: 'spec 3.1, 4 #9', path: ListingIdPath,
+    body: { schema: TransitStatusBody, example: { latitude: 30.25, longitude: -97.75, ...transitComment }, optional: true }, responses: createdAt('Recorded'),
+  },
+  ReportDelivered: {
+    summary: 'Report delivered', tag: 'Transit', source: 'spec 3.1, 4 #9', path: ListingIdPath,
+    body: { schema: TransitStatusBody, example: { comment: 'Signed for by D. Reyes' }, optional: true }, responses: createdAt('Recorded'),
+  },
+  ReportLocation: {
+    summary: 'Report the current location', tag: 'Transit', source: 'spec 4 #10, docs/tracking.md', path: ListingIdPath,
+    body: { schema: LocationUpdateBody, example: { latitude: 32.22, longitude: -110.97 } }, responses: createdAt('Recorded; Location is the history'),
+  },
+  GetTransitStatuses: { summary: 'Transit history', tag: 'Transit', source: 'spec 2.11', path: ListingIdPath, responses: ok(R.TransitHistory) },
+  TrackListing: { summary: 'Tracking summary', tag: 'Transit', source: 'spec 4 #3, 2.5', path: ListingIdPath, responses: ok(R.Tracking) },
+  PlaceBid: {
+    summary: 'Bid on a listing', tag: 'Bids', source: 'spec 1, 4 #14', path: ListingIdPath,
+    body: { schema: PlaceBidBody, example: { price: { amount: 900, currencyType: 'USD' }, latestPickup: '2027-03-03T23:00:00Z', latestDelivery: '2027-03-08T00:00:00Z' } },
+    responses: createdWith(R.Bid, 'Created; Location is the bid'),
+  },
+  ListBidsOfListing: { summary: "A listing's bids", tag: 'Bids', source: 'docs/listings.md', path: ListingIdPath, responses: ok(R.Bids) },
+  GetBid: { summary: 'A bid', tag: 'Bids', source: 'docs/listings.md', path: BidIdPath, responses: ok(R.Bid) },
+  AcceptBid: { summary: 'Accept a bid (books the listing)', tag: 'Bids', source: 'spec 1, docs/listings.md', path: BidIdPath, responses: ok(R.Bid) },
+  DeclineBid: {
+    summary: 'Decline a bid', tag: 'Bids', source: 'spec 2.12', path: BidIdPath,
+    body: { schema: DeclineBidBody, example: { reason: 'OutOfPriceRange', comment: 'We hoped for under 800.' } }, responses: ok(R.Bid),
+  },
+  CreateRateRequest: {
+    summary: 'Request LTL rates', tag: 'LTL', source: 'spec 4 #7, 2.9',
+    body: {
+      schema: RateRequestBody,
+      example: {
+        route: { items: [{ address: { streetAddress: '1 Main St', postalCode: '60601', country: 'US', type: 'BusinessWithLoadingDockOrForklift' } }, { address: { streetAddress: '200 Elm St', postalCode: '46204', country: 'US' } }] },
+        items: [{ commodity: 'NewCommercialGoods', handlingUnit: 'Pallets48X40Inches', unitCount: 2, weightInGrams: 300000, lengthInMeters: 1.22, widthInMeters: 1.02, heightInMeters: 1.2 }],
+      },
+    },
+    responses: createdWith(R.RateRequest, 'Created; Location is its rates'),
+  },
+  GetRateRequest: { summary: 'A rate request', tag: 'LTL', source: 'spec 4 #7', path: RateRequestPath, responses: ok(R.RateRequest) },
+  OfferRate: {
+    summary: 'Offer a rate (eligible providers)', tag: 'LTL', source: 'docs/raterequests.md', path: RateRequestPath,
+    body: { schema: RateBody, example: { price: { amount: 420, currencyType: 'USD' }, transitDays: 3, serviceLevel: 'Standard', expiresOn: '2027-03-01T00:00:00Z' } },
+    responses: createdWith(R.Rate, 'Created; Location is the rates'),
+  },
+  ListRates: { summary: 'Rates of a rate request (requester only)', tag: 'LTL', source: 'spec 4 #8', path: RateRequestPath, responses: ok(R.Rates) },
+  ListRatesUnversioned: { summary: 'Rates, at the path the spec prints without /v2', tag: 'LTL', source: 'spec 4 #8', path: RateRequestPath, responses: ok(R.Rates) },
+  BookRate: { summary: 'Book a rate (creates the shipment)', tag: 'LTL', source: 'rule 10, docs/raterequests.md', path: RatePath, responses: createdAt('Booked; Location is the shipment listing') },
+  ListNotifications: { summary: "The caller's notifications, newest first", tag: 'Notifications', source: 'spec 6, docs/notifications.md', query: NotificationsQuery, responses: ok(R.NotificationPage) },
+  MarkNotificationRead: { summary: 'Mark a notification read', tag: 'Notifications', source: 'docs/notifications.md', path: NotificationIdPath, responses: none('Marked read') },
+  CreateWebhook: {
+    summary: 'Subscribe a webhook', tag: 'Webhooks', source: 'docs/webhooks.md',
+    body: { schema: SubscribeBody, example: { url: 'https://hooks.example.com/marketplace', eventTypes: ['Listing.Booked/v1'] } },
+    responses: createdWith(R.CreatedWebhook, 'Created; the signing secret is shown only here'),
+  },
+  ListWebhooks: { summary: "The caller's webhooks", tag: 'Webhooks', source: 'docs/webhooks.md', responses: ok(R.Webhooks) },
+  DeleteWebhook: { summary: 'Delete a webhook', tag: 'Webhooks', source: 'docs/webhooks.md', path: WebhookIdPath, responses: none('Deleted') },
+  ListWebhookDeliveries: { summary: "A webhook's deliveries", tag: 'Webhooks', source: 'docs/webhooks.md', path: WebhookIdPath, responses: ok(R.WebhookDeliveries) },
+  ListBidDeclinationReasons: { summary: 'Bid declination reasons', tag: 'Lookups', source: 'spec 4 #15, 2.12', responses: ok(R.BidDeclinationReasons) },
+  ListServiceTypes: { summary: 'Service types', tag: 'Lookups', source: 'spec 4 #16, 2.13', query: CommodityCodeQuery, responses: ok(R.ServiceTypes) },
+  ListCommodities: { summary: 'Commodities', tag: 'Lookups', source: 'spec 4 #18', query: CommoditiesQuery, responses: ok(R.Commodities) },
+  ListTrailerTypes: { summary: 'Trailer types', tag: 'Lookups', source: 'spec 4 #18', query: CommodityCodeQuery, responses: ok(R.TrailerTypes) },
+  ListRegions: { summary: 'Regions', tag: 'Lookups', source: 'spec 4 #18', query: RegionsQuery, responses: ok(R.Regions) },
+  ListCurrencies: { summary: 'Currencies', tag: 'Lookups', source: 'spec 4 #18', responses: ok(R.Currencies) },
+  GetOpenApiDocument: { summary: 'This OpenAPI 3.1 document', tag: 'Reference', source: 'docs/developer-site.md', responses: ok(R.OpenApiDocument) },
+};

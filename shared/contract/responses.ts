@@ -1,0 +1,163 @@
+import * as v from 'valibot';
+import { stages } from '../domain/auth/api-keys.ts';
+import { webhookEventTypes } from '../domain/webhooks/events.ts';
+
+// Declared response shapes, for the OpenAPI document only (handlers never parse their output).
+// Views in shared/domain/*/views.ts build these; test/support/api.ts checks every response the
+// integration tests receive against them, so a view that drifts from its declaration fails a test.
+// strictObject where we own every field (a new field must be declared here); looseObject for
+// nested records whose members vary with the request (addresses, items, time frames).
+
+const int = v.pipe(v.number(), v.integer());
+const text = v.string();
+const optionalText = v.optional(v.string());
+const dateTime = v.pipe(v.string(), v.isoTimestamp());
+
+/** spec 2: a value with its labels in the request's language */
+export const Labelled = v.strictObject({ value: text, label: text, shortLabel: text });
+export const Link = v.strictObject({ rel: text, verb: v.picklist(['GET', 'POST', 'PUT', 'DELETE']), href: text, title: text });
+const Links = v.array(Link);
+const Place = v.looseObject({ label: text, shortLabel: text });
+const Distance = v.strictObject({ kilometers: v.number(), label: text, shortLabel: text });
+const MoneyLabel = v.strictObject({ value: v.number(), label: text, shortLabel: text, currencyType: text });
+const PriceLabel = v.strictObject({ value: v.number(), label: text, shortLabel: text });
+const Money = v.strictObject({ amount: v.number(), currencyType: text });
+const Feedback = v.strictObject({ count: int, percentPositive: v.optional(v.number()), starRating: v.optional(v.number()) });
+const CompanyLocation = v.optional(v.looseObject({}));
+const StopAddress = v.looseObject({ postalCode: v.optional(text), country: text, latitude: v.number(), longitude: v.number(), label: text, shortLabel: text });
+const TimeFrame = v.looseObject({ earliestArrival: text, latestArrival: text, timeFrameType: text });
+
+/** spec 7.2; OAuth errors add RFC 6749's `error` and `error_description` (docs/auth.md) */
+export const ErrorResponse = v.looseObject({
+  reason: text,
+  errors: v.pipe(v.array(v.strictObject({ code: v.pipe(int, v.minValue(40000), v.maxValue(50000)), field: text, reason: text, severity: v.picklist(['Error', 'Warning']) })), v.minLength(1)),
+});
+
+/** spec 4 rule 4: `{totalCount, items, links}` with a `next` link while more remain */
+const PagedList = <T extends v.GenericSchema>(item: T) => v.strictObject({ totalCount: int, items: v.array(item), links: Links });
+/** Lists that are never paged: every entry at once */
+const WholeList = <T extends v.GenericSchema>(item: T) => v.strictObject({ totalCount: int, items: v.array(item) });
+
+export const NoBody = v.null();
+
+// users (spec 2.14; docs/users.md)
+export const ActiveUser = v.strictObject({
+  userId: int, userName: optionalText, firstName: text, lastName: text, companyName: optionalText, displayName: text, emailAddress: text,
+  homePhone: optionalText, homePhoneExt: optionalText, mcNumber: optionalText, dotNumber: optionalText, shippingAddress: v.optional(Place),
+  status: Labelled, userType: Labelled, entityType: v.optional(Labelled), facebookLinked: v.optional(v.boolean()), feedback: Feedback, links: Links,
+});
+export const CreatedUser = v.strictObject({ userId: int, userName: optionalText, userType: Labelled, status: Labelled, createdOn: dateTime, links: Links });
+export const UserProfile = v.strictObject({
+  userSummary: v.strictObject({ userId: int, displayName: text, imageUrl: optionalText, feedback: Feedback, links: Links }),
+  createdOn: dateTime, userType: Labelled, status: Labelled, about: text, images: v.array(text),
+});
+
+// keys and tokens (spec 5.2, 5.3; docs/auth.md)
+export const ApiKey = v.strictObject({ userId: int, stage: v.picklist(stages), apiKey: text });
+export const AccessToken = v.strictObject({ access_token: text, token_type: v.literal('Bearer'), expires_in: int });
+
+// prices (spec 2.7, 2.2; docs/pricing.md)
+const UsdAmount = v.strictObject({ value: v.number(), label: text, shortLabel: text, currencyType: Labelled });
+export const Estimate = v.strictObject({
+  route: v.strictObject({ distance: Distance, items: v.array(v.strictObject({ address: Place })) }),
+  price: UsdAmount, lowPrice: UsdAmount, highPrice: UsdAmount,
+});
+export const FixedPriceQuote = v.strictObject({
+  price: v.number(), nypAmount: v.number(), priceCorrelationId: text,
+  insuranceQuote: v.optional(v.strictObject({ premium: Money })), coverageAmount: v.optional(Money),
+});
+
+// listings and bids (spec 2.6, 2.12; docs/listings.md)
+const ListingStop = v.looseObject({ address: StopAddress, timeFrame: TimeFrame });
+export const Listing = v.strictObject({
+  listingId: int, title: text, description: optionalText, confidentialDescription: optionalText,
+  status: Labelled, transitStatus: v.optional(Labelled), commodity: optionalText,
+  pricing: v.strictObject({
+    format: text, namedPrice: v.optional(MoneyLabel), targetPrice: v.optional(MoneyLabel), isAuction: v.boolean(), isBrokered: v.boolean(),
+    totalBidsPlaced: v.optional(int), lowestBidPrice: v.optional(MoneyLabel),
+  }),
+  insurance: v.optional(v.strictObject({ coverageAmount: Money })),
+  route: v.strictObject({ distance: Distance, items: v.array(ListingStop) }),
+  items: v.array(v.looseObject({ commodity: text, unitCount: int })),
+  referenceNumbers: v.array(v.strictObject({ type: text, number: text, referenceNumberLabel: optionalText })),
+  serviceTypes: v.array(text), gallery: v.array(text), createdOn: dateTime, expiresOn: v.optional(dateTime), acceptedBidId: v.optional(int), links: Links,
+});
+export const ListingPage = PagedList(Listing);
+export const WatchedListings = WholeList(Listing);
+export const Bid = v.strictObject({
+  bidId: int, listingId: int, providerId: int, price: MoneyLabel, latestPickup: dateTime, latestDelivery: dateTime, comment: optionalText, state: Labelled,
+  declination: v.optional(v.strictObject({ reason: Labelled, comment: optionalText, declinedOn: dateTime })), createdOn: dateTime, links: Links,
+});
+export const Bids = WholeList(Bid);
+const Party = v.strictObject({
+  name: text, companyName: optionalText, username: optionalText, phone: optionalText, secondaryPhone: optionalText, email: text, CompanyAddress: v.optional(Place),
+  user: v.strictObject({ userId: int, displayName: text, profileUrl: text, feedback: Feedback, dateCreated: dateTime, companyLocation: CompanyLocation, links: Links }),
+});
+/** spec 2.4, with its spellings (`Shipper`, `stateProvice`) */
+export const ListingContacts = v.strictObject({
+  Shipper: Party, serviceProvider: Party,
+  locations: v.array(v.strictObject({ name: optionalText, phone: optionalText, altPhoneNumber: optionalText, emailAddress: optionalText, address: Place })),
+});
+
+// search (spec 2.10; docs/search.md)
+export const SearchResult = v.strictObject({
+  listingId: int, title: text, imageUrl: text, expiresOn: v.optional(dateTime), commodity: text, topLevelCommodity: text,
+  route: v.strictObject({ distance: Distance, items: v.array(v.strictObject({ address: StopAddress, timeFrame: TimeFrame })) }),
+  pricing: v.strictObject({
+    namedPrice: v.optional(PriceLabel), offerPrice: v.optional(PriceLabel), isAuction: v.boolean(), isBrokered: v.boolean(), totalBidsPlaced: v.optional(int),
+    auctionTargetPrice: v.optional(PriceLabel), lowestBidPrice: v.optional(PriceLabel), isReadyForPickup: v.boolean(),
+  }),
+  links: Links,
+});
+export const SearchPage = PagedList(SearchResult);
+
+// transit (spec 2.11, 2.5; docs/tracking.md)
+export const TransitHistory = v.strictObject({
+  totalCount: int,
+  mostRecentLocation: v.optional(v.looseObject({ recorded: dateTime, latitude: v.number(), longitude: v.number() })),
+  items: v.array(v.strictObject({ status: optionalText, punctuality: Labelled, recorded: dateTime, latitude: v.optional(v.number()), longitude: v.optional(v.number()), comment: optionalText })),
+});
+export const Tracking = v.strictObject({
+  listingGeneratedId: int, listingTitle: text, commodityCode: optionalText,
+  shipmentTrackingSummaryModel: v.strictObject({ originAddress: Place, destinationAddress: Place, pickupTimeframe: v.looseObject({ timeZone: text }), deliveryTimeframe: v.looseObject({ timeZone: text }), currentTransitStatus: Labelled }),
+  carrierContactModel: v.looseObject({ name: text, user: v.looseObject({ userId: int, displayName: text }) }),
+  shipmentTrackingStatuses: v.array(v.strictObject({ status: text, punctuality: Labelled, recorded: dateTime })),
+  mostRecentLocation: v.optional(v.array(v.strictObject({ recorded: dateTime, latitude: v.number(), longitude: v.number() }))),
+  mostRecentAddress: v.optional(v.array(Place)),
+});
+
+// LTL (spec 2.9; docs/raterequests.md)
+export const RateRequest = v.strictObject({
+  rateRequestID: int, status: text, thirdPartyId: optionalText,
+  route: v.strictObject({ distance: Distance, items: v.array(v.looseObject({ address: Place })) }),
+  items: v.array(v.looseObject({ commodity: text })), attributes: v.looseObject({}), createdOn: dateTime, listingId: v.optional(int), links: Links,
+});
+export const Rate = v.strictObject({
+  rateId: int, rateRequestID: int, providerId: int, price: MoneyLabel, transitDays: int, serviceLevel: Labelled, expiresOn: dateTime, status: text, comment: optionalText, links: Links,
+});
+export const Rates = v.strictObject({ rateRequestID: int, status: text, totalCount: int, items: v.array(Rate) });
+
+// notifications and webhooks (docs/notifications.md, docs/webhooks.md)
+export const NotificationPage = PagedList(v.strictObject({
+  notificationId: text, recipientId: int, kind: text, message: text, data: v.record(v.string(), v.unknown()), createdAt: dateTime, read: v.boolean(),
+}));
+const WebhookFields = { webhookId: v.pipe(text, v.uuid()), url: text, eventTypes: v.array(v.picklist(webhookEventTypes)), createdOn: dateTime };
+/** The signing secret is shown in the creation answer only */
+export const CreatedWebhook = v.strictObject({ ...WebhookFields, secret: text });
+export const Webhooks = WholeList(v.strictObject(WebhookFields));
+export const WebhookDeliveries = WholeList(v.strictObject({
+  deliveryId: text, webhookId: text, eventId: text, eventType: text, event: v.record(v.string(), v.unknown()),
+  status: v.picklist(['Pending', 'Delivered', 'Failed']), attempts: int, lastStatusCode: v.optional(v.nullable(int)), lastError: v.optional(v.nullable(text)), createdOn: dateTime, updatedOn: dateTime,
+}));
+
+// lookups (spec 2.12, 2.13, 4 #18; docs/lookups.md)
+const labelledWith = <T extends v.ObjectEntries>(entries: T) => WholeList(v.strictObject({ value: text, label: text, shortLabel: text, ...entries }));
+export const BidDeclinationReasons = labelledWith({});
+export const ServiceTypes = labelledWith({ details: text, costTier: int, recommended: v.optional(v.literal(true)) });
+export const Commodities = labelledWith({ subCommodities: v.optional(v.array(Labelled)) });
+export const TrailerTypes = labelledWith({ commodities: v.array(text) });
+export const Regions = labelledWith({ code: text, depth: int, parent: optionalText });
+export const Currencies = labelledWith({ symbol: text });
+
+/** This document itself */
+export const OpenApiDocument = v.looseObject({ openapi: v.string(), info: v.looseObject({}), paths: v.looseObject({}) });

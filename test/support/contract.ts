@@ -1,0 +1,49 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { openApiDocument } from '../../shared/contract/openapi.ts';
+import { matchRoute } from '../../shared/routes.ts';
+
+// Checks a response against the OpenAPI document's declaration for its route and status. Every
+// response the integration tests receive goes through here (test/support/api.ts), so a handler
+// answering something its declaration does not allow fails the test that saw it.
+
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+addFormats.default(ajv);
+
+type MediaType = { schema: object };
+type DeclaredResponse = { content?: Record<string, MediaType>; $ref?: string };
+type Document = { paths: Record<string, Record<string, { responses: Record<string, DeclaredResponse> }>>; components: { schemas: { Error: object } } };
+
+const document = openApiDocument() as unknown as Document;
+const compiled = new Map<object, ValidateFunction>();
+const validatorOf = (schema: object) => {
+  let validate = compiled.get(schema);
+  if (!validate) compiled.set(schema, validate = ajv.compile(schema));
+  return validate;
+};
+
+const errorResponse: DeclaredResponse = { content: { 'application/json': { schema: document.components.schemas.Error } } };
+
+/** The declared response for a request and status: the route's own, else the spec 7.2 error. */
+export function declaredResponse(method: string, path: string, status: number): { operation: string; response: DeclaredResponse } {
+  const match = matchRoute(method, new URL(path, 'http://localhost').pathname);
+  if (!match) return { operation: `unmatched ${method}`, response: errorResponse };
+  const declared = document.paths[match.route.path]![match.route.method.toLowerCase()]!.responses[String(status)];
+  return { operation: match.route.id, response: declared && !declared.$ref ? declared : errorResponse };
+}
+
+/** What is wrong with this response, or undefined when it is what the document declares. */
+export function responseProblem(method: string, path: string, status: number, contentType: string | null, body: unknown): string | undefined {
+  const { operation, response } = declaredResponse(method, path, status);
+  const where = `${operation} ${status}`;
+  if (!response.content) return body === undefined || body === '' ? undefined : `${where}: declared without a body, but one was sent`;
+  const [mediaType, declared] = Object.entries(response.content)[0]!;
+  if (mediaType !== 'application/json') {
+    const prefix = mediaType.replace('/*', '/');
+    return contentType?.startsWith(prefix) ? undefined : `${where}: declared ${mediaType}, sent ${contentType}`;
+  }
+  if (!contentType?.startsWith('application/json')) return `${where}: declared application/json, sent ${contentType}`;
+  const validate = validatorOf(declared.schema);
+  if (validate(body)) return undefined;
+  return `${where}: the body does not match its declared schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}`;
+}
