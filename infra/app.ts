@@ -1,6 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { MarketplaceStack } from './stack.ts';
 import { isStage, stages } from '../shared/domain/auth/api-keys.ts';
+import { originsOf } from '../shared/http/cors.ts';
 
 // `cdk synth|deploy -c stage=sandbox|production`; synth needs no AWS account.
 const app = new App();
@@ -9,6 +10,8 @@ if (!isStage(stage)) throw new Error(`-c stage must be one of ${stages.join(', '
 
 new MarketplaceStack(app, `ShippingMarketplace-${stage}`, {
   stage,
+  // `-c developerSiteOrigins=https://developers.example.com[,...]`: where the developer site is hosted
+  developerSiteOrigins: originsOf(app.node.tryGetContext('developerSiteOrigins') as string | undefined),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   description: `Shipping marketplace API, ${stage} stage`,
 });

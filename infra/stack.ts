@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpRoute, HttpRouteKey, HttpStage, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CorsHttpMethod, HttpApi, HttpRoute, HttpRouteKey, HttpStage, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { corsPolicy } from '../shared/http/cors.ts';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, FilterCriteria, FilterRule, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -21,6 +22,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export interface MarketplaceStackProps extends StackProps {
   stage: Stage;
+  /** Origins of the developer site allowed to call this stage from a browser (docs/developer-site.md). */
+  developerSiteOrigins?: string[];
 }
 
 /** Per-stage settings: production keeps its data and logs longer and takes more traffic. */
@@ -69,7 +72,21 @@ export class MarketplaceStack extends Stack {
       removalPolicy,
     });
 
-    this.api = new HttpApi(this, 'Api', { apiName: `shipping-marketplace-${props.stage}`, createDefaultStage: false });
+    const siteOrigins = props.developerSiteOrigins ?? [];
+    this.api = new HttpApi(this, 'Api', {
+      apiName: `shipping-marketplace-${props.stage}`,
+      createDefaultStage: false,
+      // the developer site calls the API from its own origin (shared/http/cors.ts)
+      ...(siteOrigins.length ? {
+        corsPreflight: {
+          allowOrigins: siteOrigins,
+          allowMethods: corsPolicy.allowMethods.map((m) => CorsHttpMethod[m]),
+          allowHeaders: [...corsPolicy.allowHeaders],
+          exposeHeaders: [...corsPolicy.exposeHeaders],
+          maxAge: Duration.seconds(corsPolicy.maxAgeSeconds),
+        },
+      } : {}),
+    });
     new HttpStage(this, 'DefaultStage', { httpApi: this.api, stageName: '$default', autoDeploy: true, throttle: settings.throttle });
 
     for (const route of routes) {

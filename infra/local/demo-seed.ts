@@ -2,13 +2,17 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { hashApiKey } from '../../shared/domain/auth/api-keys.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
+import { hashPassword } from '../../shared/domain/auth/passwords.ts';
 import { registerUser, type UserDraft } from '../../shared/domain/users/service.ts';
 import { userIdOfKey } from '../../shared/data/api-keys.ts';
-import { userIdOfEmail } from '../../shared/data/users.ts';
+import { addPasswordHash, userIdOfEmail } from '../../shared/data/users.ts';
 
 // Demo accounts for `npm start`: a Shipper, a ServiceProvider and an integrator (Affiliate, the
-// role allowed to create users), each with a sandbox key. Idempotent across restarts: users are
+// role allowed to create users), each with a key of the stage and the password DEMO_PASSWORD. Idempotent across restarts: users are
 // found by email, and a key in the keys file is kept while it still maps to its user.
+
+/** Every demo account's password, for the key page (docs/developer-site.md); local only. */
+export const DEMO_PASSWORD = 'demo-password';
 
 export type DemoRole = 'shipper' | 'provider' | 'integrator';
 export type DemoKeys = Record<DemoRole, string>;
@@ -50,7 +54,10 @@ export async function seedDemo(keysFile: string): Promise<DemoKeys> {
   const keys = {} as DemoKeys;
   for (const role of Object.keys(demoUsers) as DemoRole[]) {
     const draft = demoUsers[role];
-    const userId = (await userIdOfEmail(draft.emailAddress)) ?? (await registerUser(draft)).userId;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const existing = await userIdOfEmail(draft.emailAddress);
+    if (existing !== undefined) await addPasswordHash(existing, passwordHash); // .data/ from before demo passwords
+    const userId = existing ?? (await registerUser(draft, { passwordHash })).userId;
     const kept = previous[role];
     keys[role] = kept && (await userIdOfKey(hashApiKey(kept))) === userId ? kept : await issueApiKey(userId);
   }

@@ -6,6 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { fallbackRoute, matchRoute, type Route } from '../../shared/routes.ts';
 import { internalErrorBody, PayloadTooLargeError } from '../../shared/http/errors.ts';
+import { corsPolicy, originsOf } from '../../shared/http/cors.ts';
+import { siteResponse, type SiteConfig } from './developer-site.ts';
 
 // The local API Gateway: serves the route table over HTTP by building the same
 // APIGatewayProxyEventV2 (payload format 2.0) API Gateway sends, and invoking the same handler
@@ -101,17 +103,45 @@ function contextOf(route: Route, requestId: string): Context {
   };
 }
 
+/** API Gateway's CORS (infra/stack.ts): the allowed origin is echoed, with the headers a page may read. */
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  const origin = request.headers.origin;
+  if (!origin || !originsOf(process.env.DEVELOPER_SITE_ORIGINS).includes(origin)) return {};
+  return { 'access-control-allow-origin': origin, 'access-control-expose-headers': corsPolicy.exposeHeaders.join(','), vary: 'Origin' };
+}
+
+function preflight(request: IncomingMessage, response: ServerResponse): void {
+  const allowed = corsHeaders(request);
+  response.writeHead(204, allowed['access-control-allow-origin'] ? {
+    ...allowed,
+    'access-control-allow-methods': corsPolicy.allowMethods.join(','),
+    'access-control-allow-headers': corsPolicy.allowHeaders.join(','),
+    'access-control-max-age': String(corsPolicy.maxAgeSeconds),
+  } : {});
+  response.end();
+}
+
 function send(response: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...corsHeaders(response.req) };
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
   response.writeHead(result.statusCode ?? 200, headers);
   const body = result.body ?? '';
   response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
-async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function serve(request: IncomingMessage, response: ServerResponse, options: ServerOptions): Promise<void> {
   const requestId = randomUUID();
   const url = new URL(request.url ?? '/', 'http://localhost');
+  if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] && process.env.DEVELOPER_SITE_ORIGINS) {
+    preflight(request, response);
+    return;
+  }
+  const page = options.developerSite && request.method === 'GET' ? await siteResponse(url.pathname, options.developerSite()) : undefined;
+  if (page) {
+    response.writeHead(page.status, page.headers);
+    response.end(page.body);
+    return;
+  }
   const match = matchRoute(request.method ?? 'GET', url.pathname);
   const route = match?.route ?? fallbackRoute;
   let body: Buffer;
@@ -138,10 +168,17 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-export async function startLocalServer(options: { port: number; host?: string }): Promise<LocalServer> {
+export interface ServerOptions {
+  port: number;
+  host?: string;
+  /** Serve the developer site under /developers/ with this config (local runtime only). */
+  developerSite?: () => SiteConfig;
+}
+
+export async function startLocalServer(options: ServerOptions): Promise<LocalServer> {
   const server = createServer((request, response) => {
     // No request may take the server down: whatever escapes is a 500 in the spec's format.
-    serve(request, response).catch((error: unknown) => {
+    serve(request, response, options).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', message: 'request failed in the local server', error: String(error) }));
       if (!response.headersSent) send(response, { statusCode: 500, headers: { 'content-type': 'application/json' }, body: JSON.stringify(internalErrorBody()) });
       else response.destroy();

@@ -5,14 +5,16 @@ import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startS3Emulator } from './s3-emulator.ts';
 import { ensureBucket, ensureTable } from './resources.ts';
 import { freePort, useLocalEnvironment } from './environment.ts';
-import { seedDemo } from './demo-seed.ts';
+import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts';
+import { startStageProcess } from './stage-process.ts';
 import { startLocalServer } from './server.ts';
 import { startStreamPoller } from './stream-poller.ts';
 import { startLocalWebhookQueue } from './webhook-queue.ts';
 import { reindexEveryListing } from '../../shared/domain/search/service.ts';
 
 // `npm start`: DynamoDB Local (on disk under .data/) + S3 emulator + the route table over HTTP,
-// with demo accounts whose sandbox keys are printed and written to .data/demo-keys.json.
+// with demo accounts whose sandbox keys are printed and written to .data/demo-keys.json; a
+// production stage beside it (its own process and table), and the developer site under /developers/.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = resolve(root, '.data');
@@ -23,7 +25,9 @@ async function main(): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   const dynamo = await startDynamoDbLocal({ cacheDir: resolve(dataDir, 'cache'), port: await freePort(), dbPath: resolve(dataDir, 'dynamodb') });
   const s3 = await startS3Emulator({ port: await freePort(), directory: resolve(dataDir, 's3') });
+  let stopProduction = async () => {};
   const stopAll = async () => {
+    await stopProduction();
     await Promise.allSettled([s3.stop(), dynamo.stop()]);
   };
   try {
@@ -38,16 +42,27 @@ async function main(): Promise<void> {
     }
     await ensureBucket('marketplace-local-images');
     const keys = await seedDemo(resolve(dataDir, 'demo-keys.json'));
-    const server = await startLocalServer({ port });
+    // The developer site is served from here and calls both stages from this origin.
+    const siteOrigins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+    process.env.DEVELOPER_SITE_ORIGINS = siteOrigins.join(',');
+    const production = await startStageProcess({
+      stage: 'production', dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'marketplace-local-production',
+      bucketName: 'marketplace-local-production-images', port: port + 1, demoKeysFile: resolve(dataDir, 'demo-keys-production.json'), siteOrigins,
+    });
+    stopProduction = production.stop;
+    const server = await startLocalServer({ port, developerSite: () => ({ stages: { sandbox: `http://127.0.0.1:${port}`, production: production.url } }) });
     const poller = await startStreamPoller({ endpoint: dynamo.endpoint, tableName: 'marketplace-local' });
     const webhookQueue = await startLocalWebhookQueue();
     // For `npm run keys -- ... --local`: where the running local table is.
     const endpointsFile = resolve(dataDir, 'local-endpoints.json');
-    await writeFile(endpointsFile, JSON.stringify({ apiUrl: server.url, dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'marketplace-local' }, null, 2) + '\n');
+    await writeFile(endpointsFile, JSON.stringify({ apiUrl: server.url, productionApiUrl: production.url, dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tables: { sandbox: 'marketplace-local', production: 'marketplace-local-production' } }, null, 2) + '\n');
     console.log(`\nShipping marketplace API (sandbox stage) on ${server.url}`);
     console.log(`  DynamoDB Local ${dynamo.endpoint} (data in .data/dynamodb), S3 emulator ${s3.endpoint}`);
     console.log('\nDemo sandbox keys (also in .data/demo-keys.json):');
     for (const [role, key] of Object.entries(keys)) console.log(`  ${role.padEnd(10)} ${key}`);
+    console.log(`\nProduction stage on ${production.url} (its own table; keys in .data/demo-keys-production.json)`);
+    console.log(`\nDeveloper site: ${server.url}/developers/ (API reference) and ${server.url}/developers/keys.html`);
+    console.log(`  sign in as shipper@demo.example, provider@demo.example or integrator@demo.example, password ${DEMO_PASSWORD}`);
     console.log(`\nTry: curl -H "Authorization: Bearer ${keys.shipper}" ${server.url}/v2/\n`);
     const shutdown = async () => {
       console.log('Stopping...');

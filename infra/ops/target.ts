@@ -16,10 +16,11 @@ export function useTable(options: { stage: Stage; local?: boolean; table?: strin
   if (options.local) {
     const file = '.data/local-endpoints.json';
     if (!existsSync(file)) fail('No running local API found (.data/local-endpoints.json): start it with `npm start` first.');
-    const local = JSON.parse(readFileSync(file, 'utf8')) as { dynamoDbEndpoint: string; tableName: string };
-    if (options.stage !== 'sandbox') fail('The local runtime serves the sandbox stage only.');
+    const local = JSON.parse(readFileSync(file, 'utf8')) as { dynamoDbEndpoint: string; tables: Partial<Record<Stage, string>> };
+    const table = local.tables?.[options.stage];
+    if (!table) fail(`The running local API has no ${options.stage} table; restart it with \`npm start\`.`);
     process.env.DYNAMODB_ENDPOINT = local.dynamoDbEndpoint;
-    process.env.TABLE_NAME = local.tableName;
+    process.env.TABLE_NAME = table;
   } else if (options.table) {
     process.env.TABLE_NAME = options.table;
   } else {

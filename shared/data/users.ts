@@ -74,3 +74,15 @@ export async function passwordHashOf(userId: number): Promise<string | undefined
   }));
   return Item?.passwordHash as string | undefined;
 }
+
+/** Gives a user without a password one (operators' and older demo accounts); never replaces one. */
+export async function addPasswordHash(userId: number, passwordHash: string): Promise<void> {
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'SET passwordHash = :hash',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(passwordHash)', ExpressionAttributeValues: { ':hash': passwordHash },
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

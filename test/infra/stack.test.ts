@@ -10,9 +10,9 @@ import { tableDesign } from '../../shared/data/table-design.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 
 // Template assertions skip esbuild (bundling-stacks: []); the last test bundles for real.
-function template(stage: Stage): Template {
+function template(stage: Stage, developerSiteOrigins?: string[]): Template {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  return Template.fromStack(new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage }));
+  return Template.fromStack(new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage, developerSiteOrigins }));
 }
 
 const sandbox = template('sandbox');
@@ -31,6 +31,17 @@ describe('the CDK stack of each stage', () => {
   it('has one HTTP API route per row, and $default', () => {
     const keys = Object.values(sandbox.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
     expect(keys.sort()).toEqual([...routes.map((r) => `${r.method} ${r.path}`), '$default'].sort());
+  });
+
+  it('allows the developer site origin by CORS only when one is configured (shared/http/cors.ts)', () => {
+    const api = (t: Template) => Object.values(t.findResources('AWS::ApiGatewayV2::Api'))[0]!.Properties;
+    expect(api(sandbox).CorsConfiguration).toBeUndefined();
+    const withSite = api(template('production', ['https://developers.example.com']));
+    expect(withSite.CorsConfiguration).toMatchObject({
+      AllowOrigins: ['https://developers.example.com'],
+      AllowHeaders: expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']),
+      ExposeHeaders: expect.arrayContaining(['location', 'x-request-id']),
+    });
   });
 
   it('throttles the API, production more generously than the sandbox', () => {

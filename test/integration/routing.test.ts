@@ -54,3 +54,27 @@ describe('routing and the error format (spec 7)', () => {
     }
   });
 });
+
+describe('CORS for the developer site (shared/http/cors.ts)', () => {
+  const site = 'https://developers.example.com';
+  const preflight = (origin: string) => fetch(`${api.url}/v2/apikeys`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+
+  it('answers a preflight from the configured origin, and echoes it on the answer', async () => {
+    process.env.DEVELOPER_SITE_ORIGINS = `${site},http://localhost:3000`;
+    const allowed = await preflight(site);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(site);
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('content-type');
+    const res = await api.call('GET', '/v2/openapi.json', { headers: { origin: site } });
+    expect(res.headers.get('access-control-allow-origin')).toBe(site);
+    expect(res.headers.get('access-control-expose-headers')).toContain('x-request-id');
+  });
+
+  it('gives another origin nothing to read', async () => {
+    process.env.DEVELOPER_SITE_ORIGINS = site;
+    const refused = await preflight('https://evil.example.com');
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const res = await api.call('GET', '/v2/openapi.json', { headers: { origin: 'https://evil.example.com' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { responseProblem } from './contract.ts';
 import { useLocalEnvironment } from '../../infra/local/environment.ts';
 import { ensureBucket, ensureTable } from '../../infra/local/resources.ts';
 import { startLocalServer } from '../../infra/local/server.ts';
+import type { SiteConfig } from '../../infra/local/developer-site.ts';
 import { startStreamPoller } from '../../infra/local/stream-poller.ts';
 import { startLocalWebhookQueue } from '../../infra/local/webhook-queue.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
@@ -24,14 +25,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startApi(options: { stage?: Stage } = {}): Promise<TestApi> {
+export async function startApi(options: { stage?: Stage; developerSite?: () => SiteConfig } = {}): Promise<TestApi> {
   const tableName = `test-${randomUUID()}`;
   const bucketName = `test-${randomUUID()}`;
   useLocalEnvironment({
     dynamoDbEndpoint: inject('dynamoDbEndpoint'), s3Endpoint: inject('s3Endpoint'), tableName, bucketName, stage: options.stage ?? 'sandbox',
   });
   await Promise.all([ensureTable(tableName), ensureBucket(bucketName)]);
-  const server = await startLocalServer({ port: 0 });
+  const server = await startLocalServer({ port: 0, developerSite: options.developerSite });
   // The notifier runs as it does in AWS, from the table's stream.
   const poller = await startStreamPoller({ endpoint: inject('dynamoDbEndpoint'), tableName, intervalMs: 100 });
   const webhookQueue = await startLocalWebhookQueue();
@@ -103,7 +104,7 @@ export function errorsOf(body: any): { code: number; field: string; reason: stri
 }
 
 /** The API for the current test file: started before its tests, stopped after them. */
-export function apiForThisFile(options: { stage?: Stage } = {}): TestApi {
+export function apiForThisFile(options: { stage?: Stage; developerSite?: () => SiteConfig } = {}): TestApi {
   let api: TestApi | undefined;
   beforeAll(async () => { api = await startApi(options); });
   afterAll(async () => { await api?.close(); });

@@ -1,0 +1,38 @@
+import { ensureBucket, ensureTable } from './resources.ts';
+import { useLocalEnvironment } from './environment.ts';
+import { seedDemo } from './demo-seed.ts';
+import { startLocalServer } from './server.ts';
+import { startStreamPoller } from './stream-poller.ts';
+import { startLocalWebhookQueue } from './webhook-queue.ts';
+import { isStage } from '../../shared/domain/auth/api-keys.ts';
+
+// One more stage of the local runtime, in a process of its own: the stage is process-wide
+// (STAGE), as it is per stack in AWS. Started by ./stage-process.ts; prints one JSON line with
+// its URL and demo keys, then serves until it is stopped.
+
+async function main(): Promise<void> {
+  const { STAGE: stage = '', DYNAMODB_ENDPOINT, S3_ENDPOINT, TABLE_NAME, BUCKET_NAME, PORT = '0', DEMO_KEYS_FILE } = process.env;
+  if (!isStage(stage) || !DYNAMODB_ENDPOINT || !S3_ENDPOINT || !TABLE_NAME || !BUCKET_NAME) throw new Error('STAGE, DYNAMODB_ENDPOINT, S3_ENDPOINT, TABLE_NAME and BUCKET_NAME are required');
+  useLocalEnvironment({ dynamoDbEndpoint: DYNAMODB_ENDPOINT, s3Endpoint: S3_ENDPOINT, tableName: TABLE_NAME, bucketName: BUCKET_NAME, stage });
+  await ensureTable(TABLE_NAME);
+  await ensureBucket(BUCKET_NAME);
+  const keys = DEMO_KEYS_FILE ? await seedDemo(DEMO_KEYS_FILE) : undefined;
+  const server = await startLocalServer({ port: Number(PORT) });
+  const poller = await startStreamPoller({ endpoint: DYNAMODB_ENDPOINT, tableName: TABLE_NAME });
+  const webhookQueue = await startLocalWebhookQueue();
+  process.stdout.write(`${JSON.stringify({ url: server.url, keys })}\n`);
+  const stop = async () => {
+    await server.close();
+    await poller.stop();
+    webhookQueue.stop();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+  process.once('disconnect', () => void stop()); // the parent went away
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

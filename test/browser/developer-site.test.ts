@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiForThisFile } from '../support/api.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../infra/local/demo-seed.ts';
+import { startStageProcess, type StageProcess } from '../../infra/local/stage-process.ts';
+import { routes } from '../../shared/routes.ts';
+
+// The developer site end to end in headless Chromium (docs/developer-site.md): the reference
+// renders every route of the table, and the key page signs in, picks a stage, generates a key
+// shown once with a copy button, and revokes it, against a sandbox API in this process and a
+// production API in a process of its own, as `npm start` runs them.
+
+const CHROMIUM = '/usr/bin/chromium';
+const present = existsSync(CHROMIUM);
+// CI installs Chromium (.ci/run); there a missing browser is a failure, never a skip.
+if (!present && process.env.CI) throw new Error(`${CHROMIUM} is missing: .ci/run installs the Debian package chromium`);
+if (!present) console.warn(`developer site browser test SKIPPED: ${CHROMIUM} is missing (apt-get install chromium)`);
+
+const screenshots = resolve(import.meta.dirname ?? '.', '..', '..', 'test-results');
+let production: StageProcess | undefined;
+const api = apiForThisFile({ developerSite: () => ({ stages: { sandbox: api.url, production: production!.url } }) });
+
+describe.skipIf(!present)('developer site in headless Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  let keysDir: string;
+
+  beforeAll(async () => {
+    keysDir = await mkdtemp(join(tmpdir(), 'demo-keys-'));
+    process.env.DEVELOPER_SITE_ORIGINS = api.url;
+    await seedDemo(join(keysDir, 'sandbox.json'));
+    production = await startStageProcess({
+      stage: 'production', dynamoDbEndpoint: inject('dynamoDbEndpoint'), s3Endpoint: inject('s3Endpoint'),
+      tableName: `test-production-${randomUUID()}`, bucketName: `test-production-${randomUUID()}`, demoKeysFile: join(keysDir, 'production.json'), siteOrigins: [api.url],
+    });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: api.url });
+    page = await context.newPage();
+    await mkdir(screenshots, { recursive: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await production?.stop();
+    await rm(keysDir, { recursive: true, force: true });
+  });
+
+  const callWithKey = async (baseUrl: string, key: string) => (await fetch(`${baseUrl}/v2/`, { headers: { authorization: `Bearer ${key}` } })).status;
+
+  it('the API reference renders every route of the table from /v2/openapi.json', async () => {
+    await page.goto(`${api.url}/developers/`);
+    await page.waitForSelector('#reference[aria-busy="false"] .opblock', { timeout: 30_000 });
+    expect(await page.locator('.opblock').count()).toBe(routes.length);
+    await expect.poll(() => page.locator('.opblock-summary-path').first().textContent()).toBeTruthy();
+    const file = join(screenshots, 'developer-site-reference.png');
+    await page.screenshot({ path: file });
+    expect((await stat(file)).size).toBeGreaterThan(10_000);
+  }, 60_000);
+
+  it('signs in on production, generates a key shown once with a copy button, and revokes it', async () => {
+    await page.goto(`${api.url}/developers/keys.html`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.fill('#email', 'shipper@demo.example');
+    await page.fill('#password', DEMO_PASSWORD);
+    await page.selectOption('#stage', 'production');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('#account:not([hidden])');
+    expect(await page.textContent('#which-stage')).toBe('production');
+    expect(await page.inputValue('#password')).toBe(''); // the password does not stay on screen
+
+    await page.click('#generate');
+    await page.waitForSelector('#new-key:not([hidden])');
+    const key = await page.inputValue('#key-value');
+    expect(key).toMatch(/^prd_/);
+    expect(await callWithKey(production!.url, key)).toBe(200);
+    expect(await callWithKey(api.url, key)).toBe(401); // a production key is refused by sandbox
+
+    await page.click('#copy');
+    await expect.poll(() => page.textContent('#copy')).toBe('Copied');
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(key);
+    await page.screenshot({ path: join(screenshots, 'developer-site-keys.png') });
+
+    await page.click('#revoke');
+    await expect.poll(() => page.textContent('#message')).toMatch(/revoked/);
+    expect(await page.isHidden('#new-key')).toBe(true);
+    expect(await callWithKey(production!.url, key)).toBe(401);
+  }, 60_000);
+
+  it('a wrong password is refused with the reason, and sandbox gives a sandbox key', async () => {
+    await page.goto(`${api.url}/developers/keys.html`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.fill('#email', 'provider@demo.example');
+    await page.fill('#password', 'not-the-password');
+    await page.selectOption('#stage', 'sandbox');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.textContent('#message')).toMatch(/Sign-in failed: .*wrong/);
+    expect(await page.isHidden('#account')).toBe(true);
+
+    await page.fill('#password', DEMO_PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForSelector('#account:not([hidden])');
+    await page.click('#generate');
+    await page.waitForSelector('#new-key:not([hidden])');
+    const key = await page.inputValue('#key-value');
+    expect(key).toMatch(/^sbx_/);
+    expect(await callWithKey(api.url, key)).toBe(200);
+  }, 60_000);
+});
