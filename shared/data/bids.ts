@@ -27,7 +27,14 @@ const bidItem = (bid: Bid) => ({
  * transaction; the listing must still be open (Active, not expired). `holdListing` puts it
  * OnHold in the same step (spec 3.2: OfferPrice).
  */
-export async function insertBid(draft: Omit<Bid, 'bidId'>, options: { holdListing: boolean }): Promise<Bid> {
+/** The listing's lowest bid moved below this bid's price while it was placed: place it again. */
+export class LowestBidMoved extends Error {}
+
+/**
+ * The bid, its bidder marker and the listing's counters in one transaction, so a failure leaves
+ * none of them. `lowersLowestBid`: the listing showed no lower bid, so this one becomes its lowest.
+ */
+export async function insertBid(draft: Omit<Bid, 'bidId'>, options: { holdListing: boolean; lowersLowestBid: boolean }): Promise<Bid> {
   return createWithNewId(async (bidId) => {
     const bid: Bid = { ...draft, bidId };
     try {
@@ -39,10 +46,13 @@ export async function insertBid(draft: Omit<Bid, 'bidId'>, options: { holdListin
             Update: {
               TableName: tableName(),
               Key: keys.listing(bid.listingId),
-              UpdateExpression: `ADD bidCount :one SET updatedOn = :now${options.holdListing ? ', #status = :onHold' : ''}`,
-              ConditionExpression: '#status = :active AND expiresOn > :now',
+              UpdateExpression: `ADD bidCount :one SET updatedOn = :now${options.holdListing ? ', #status = :onHold' : ''}${options.lowersLowestBid ? ', lowestBid = :amount' : ''}`,
+              ConditionExpression: `#status = :active AND expiresOn > :now${options.lowersLowestBid ? ' AND (attribute_not_exists(lowestBid) OR lowestBid > :amount)' : ''}`,
               ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':one': 1, ':now': bid.createdOn, ':active': 'Active', ...(options.holdListing ? { ':onHold': 'OnHold' } : {}) },
+              ExpressionAttributeValues: {
+                ':one': 1, ':now': bid.createdOn, ':active': 'Active',
+                ...(options.holdListing ? { ':onHold': 'OnHold' } : {}), ...(options.lowersLowestBid ? { ':amount': bid.price.amount } : {}),
+              },
             },
           },
         ],
@@ -51,6 +61,7 @@ export async function insertBid(draft: Omit<Bid, 'bidId'>, options: { holdListin
     } catch (error) {
       const failed = failedConditions(error);
       if (failed?.includes(1)) throw new ConflictError('You already have an active bid on this listing.', 'listingId');
+      if (failed?.includes(2) && options.lowersLowestBid) throw new LowestBidMoved();
       if (failed?.includes(2)) throw new ConflictError('The listing is not open for bids (not active, on hold, booked or expired).', 'listingId');
       if (isCancelledByContention(error) && !failed?.includes(0)) throw new ConflictError('The listing changed while the bid was placed; try again.', 'listingId');
       throw error;

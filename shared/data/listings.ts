@@ -81,21 +81,6 @@ export async function changeListingStatus(listingId: number, from: ListingStatus
   }
 }
 
-/** Keeps the lowest bid shown on a listing right under concurrent bids (a display figure). */
-export async function lowerLowestBid(listingId: number, amount: number): Promise<void> {
-  try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.listing(listingId),
-      UpdateExpression: 'SET lowestBid = :amount',
-      ConditionExpression: 'attribute_not_exists(lowestBid) OR lowestBid > :amount',
-      ExpressionAttributeValues: { ':amount': amount },
-    }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error; // a lower bid is already shown
-  }
-}
-
 export { indexKeys as listingIndexKeys };
 
 /**

@@ -119,6 +119,12 @@ export class PayloadTooLargeError extends ApiError {
   }
 }
 
+/** A throttled or timed-out dependency: nothing was done, and the same request may be retried. */
+export function unavailableErrorBody(retryAfterSeconds: number): ErrorBody {
+  const reason = `The service is busy; nothing was changed. Retry after ${retryAfterSeconds} s (with the same Idempotency-Key for a write).`;
+  return { reason, errors: [entry(ErrorCode.Internal, 'request', reason)] };
+}
+
 export function internalErrorBody(): ErrorBody {
   const reason = 'An unexpected error occurred. Retry later, quoting the request id.';
   return { reason, errors: [entry(ErrorCode.Internal, 'request', reason)] };

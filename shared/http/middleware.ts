@@ -1,6 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ApiError, ErrorCode, PayloadTooLargeError, ValidationError, internalErrorBody } from './errors.ts';
+import { ApiError, ErrorCode, PayloadTooLargeError, ValidationError, internalErrorBody, unavailableErrorBody } from './errors.ts';
+import { isTransientFailure } from '../data/errors.ts';
 import { log } from './log.ts';
 import type { Principal } from '../domain/users/types.ts';
 import { fallbackRoute, routes, type Route } from '../routes.ts';
@@ -59,6 +60,8 @@ export const requestContext = (): ApiMiddleware => {
   };
 };
 
+const RETRY_AFTER_SECONDS = 1;
+
 /** Every failure leaves in the spec 7.2 format; unexpected ones are logged and answered 500. */
 export const errorFormat = (): ApiMiddleware => ({
   name: 'errorFormat',
@@ -66,6 +69,12 @@ export const errorFormat = (): ApiMiddleware => ({
     const error = request.error;
     if (error instanceof ApiError) {
       request.response = json(error.statusCode, error.body, error.headers);
+      return;
+    }
+    if (isTransientFailure(error)) {
+      // throttling or a timeout (docs/errors.md): the client should back off and retry
+      log('warn', 'dependency unavailable', { requestId: requestIdOf(request.event), error: error instanceof Error ? error.name : String(error) });
+      request.response = json(503, unavailableErrorBody(RETRY_AFTER_SECONDS), { 'retry-after': String(RETRY_AFTER_SECONDS) });
       return;
     }
     log('error', 'unhandled error', {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
-import { acceptBid, bidsOfListing, closeBid, declineBid, findBid, insertBid } from '../../data/bids.ts';
-import { changeListingStatus, lowerLowestBid } from '../../data/listings.ts';
+import { acceptBid, bidsOfListing, closeBid, declineBid, findBid, insertBid, LowestBidMoved } from '../../data/bids.ts';
+import { changeListingStatus } from '../../data/listings.ts';
 import { keys } from '../../data/keys.ts';
 import type { PlaceBidInput } from '../../schemas/listings.ts';
 import type { Principal } from '../users/types.ts';
@@ -27,19 +27,30 @@ function checkBidAgainstListing(listing: Listing, input: PlaceBidInput): void {
 
 export async function placeBid(principal: Principal, listingId: number, input: PlaceBidInput): Promise<Bid> {
   if (!bidderTypes.includes(principal.userType)) throw new ForbiddenError(`A ${principal.userType} cannot bid; carriers and brokers can.`);
-  const listing = await existingListing(listingId);
+  let listing = await existingListing(listingId);
   if (isOwner(listing, principal)) throw new ForbiddenError('You cannot bid on your own listing.', 'listingId');
-  if (effectiveStatus(listing) !== 'Active') throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
   checkBidAgainstListing(listing, input);
-  const now = new Date().toISOString();
-  const bid = await insertBid({
-    listingId, shipperId: listing.shipperId, providerId: principal.userId,
-    price: { amount: input.price.amount, currencyType: input.price.currencyType },
-    latestPickup: input.latestPickup, latestDelivery: input.latestDelivery,
-    ...(input.comment ? { comment: input.comment } : {}),
-    state: 'Active', createdOn: now, updatedOn: now,
-  }, { holdListing: listing.pricing.format === 'OfferPrice' }); // spec 3.2: an offer-price bid puts the listing on hold
-  await lowerLowestBid(listingId, bid.price.amount);
+  let bid: Bid | undefined;
+  for (let attempt = 1; !bid; attempt += 1) {
+    if (effectiveStatus(listing) !== 'Active') throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
+    const now = new Date().toISOString();
+    try {
+      bid = await insertBid({
+        listingId, shipperId: listing.shipperId, providerId: principal.userId,
+        price: { amount: input.price.amount, currencyType: input.price.currencyType },
+        latestPickup: input.latestPickup, latestDelivery: input.latestDelivery,
+        ...(input.comment ? { comment: input.comment } : {}),
+        state: 'Active', createdOn: now, updatedOn: now,
+      }, {
+        holdListing: listing.pricing.format === 'OfferPrice', // spec 3.2: an offer-price bid puts the listing on hold
+        lowersLowestBid: listing.lowestBid === undefined || input.price.amount < listing.lowestBid,
+      });
+    } catch (error) {
+      // another bid went lower meanwhile: read the listing again (a few times at most)
+      if (!(error instanceof LowestBidMoved) || attempt >= 5) throw error instanceof LowestBidMoved ? new ConflictError('The listing changed while the bid was placed; try again.', 'listingId') : error;
+      listing = await existingListing(listingId);
+    }
+  }
   if (listing.pricing.format !== 'BookItNow') return bid;
   // BookItNow: a bid at the set price books the listing at once, so the bid is read back Accepted.
   await book(bid, await existingListing(listingId));

@@ -1,0 +1,79 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { bidBody, listingBody } from '../support/listings.ts';
+import { clearFaults, failNext, faultSpent, tableSnapshot, timeout } from '../support/faults.ts';
+
+// Fault injection (docs/errors.md): when DynamoDB throttles or times out, the API answers 503 with
+// Retry-After in the 7.2 format, and the failed request has changed nothing: each write of a
+// request is failed in turn, and the table is compared item by item before and after.
+
+const api = apiForThisFile();
+let shipper: string;
+let provider: string;
+beforeAll(async () => {
+  ({ key: shipper } = await api.user('Shipper'));
+  ({ key: provider } = await api.user('ServiceProvider', { profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier'], commodities: ['Vehicles'], regions: ['NA-USA'] } }));
+});
+afterEach(clearFaults);
+
+type Call = () => ReturnType<typeof api.call>;
+
+/**
+ * Fails the 1st, 2nd, ... write of `call` until it gets through: each failed attempt must be a
+ * 503 that left the table as it was. Returns the successful response and how many writes it made.
+ */
+async function atomicUnderFaults(call: Call, expected: number): Promise<{ response: Awaited<ReturnType<Call>>; writes: number }> {
+  for (let failAt = 1; failAt <= 20; failAt += 1) {
+    const before = await tableSnapshot();
+    failNext({ failAt });
+    const response = await call();
+    if (faultSpent()) {
+      expect(response.status, `write ${failAt} failed: ${JSON.stringify(response.body)?.slice(0, 300)}`).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('1');
+      expect(errorsOf(response.body)[0]!.code).toBe(50000);
+      expect(await tableSnapshot(), `write ${failAt} of ${failAt} left a partial change`).toEqual(before);
+    } else {
+      clearFaults();
+      expect(response.status).toBe(expected);
+      return { response, writes: failAt - 1 };
+    }
+  }
+  throw new Error('more than 20 writes in one request');
+}
+
+describe('a throttled or timed-out table', () => {
+  it('a read that times out is a 503 with Retry-After, and the next request is served', async () => {
+    failNext({ commands: /^(Get|Query)/, error: timeout });
+    const failed = await api.call('GET', '/v2/listings', { key: shipper });
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('retry-after')).toBe('1');
+    expect(errorsOf(failed.body)[0]!.field).toBe('request');
+    expect((await api.call('GET', '/v2/listings', { key: shipper })).status).toBe(200);
+  });
+
+  it('listing, bid, acceptance and a transit report: each failed write changes nothing', async () => {
+    const created = await atomicUnderFaults(() => api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }), 201);
+    const listingPath = new URL(created.response.headers.get('location')!).pathname;
+    const listingId = listingPath.split('/').pop();
+    const bid = await atomicUnderFaults(() => api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(850) }), 201);
+    const accepted = await atomicUnderFaults(() => api.call('POST', `/v2/bids/${bid.response.body.bidId}/acceptance`, { key: shipper }), 200);
+    expect(accepted.writes).toBeGreaterThanOrEqual(1);
+    await atomicUnderFaults(() => api.call('POST', `/v2/listings/${listingId}/dispatched`, { key: provider }), 201);
+    const listing = await api.call('GET', listingPath, { key: shipper });
+    expect(listing.body.status.value).toBe('Booked');
+    expect(listing.body.transitStatus.value).toBe('Dispatched');
+  });
+
+  it('with an Idempotency-Key, a 503 releases the key: the retry creates once', async () => {
+    const headers = { 'idempotency-key': `fault-${Date.now()}` };
+    failNext({ failAt: 2 });
+    const failed = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody(), headers });
+    expect(failed.status).toBe(503);
+    const before = (await api.call('GET', '/v2/listings', { key: shipper })).body.totalCount;
+    const retried = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody(), headers });
+    expect(retried.status).toBe(201);
+    const replayed = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody(), headers });
+    expect(replayed.headers.get('location')).toBe(retried.headers.get('location'));
+    expect((await api.call('GET', '/v2/listings', { key: shipper })).body.totalCount).toBe(before + 1);
+  });
+});
