@@ -166,7 +166,7 @@ export const operations: Record<string, Operation> = {
     body: {
       schema: RateRequestBody,
       example: {
-        route: { items: [{ address: { streetAddress: '1 Main St', postalCode: '60601', country: 'US', type: 'BusinessWithLoadingDockOrForklift' } }, { address: { streetAddress: '200 Elm St', postalCode: '46204', country: 'US' } }] },
+        route: { items: [{ address: { streetAddress: '1 Main St', postalCode: '60601', country: 'US', type: 'BusinessWithLoadingDockOrForklift' }, contact: { name: 'Sam Ortiz', companyName: 'Ortiz Supply', phoneNumber: '+1 312 555 0100' }, timeFrame: { earliestArrival: '2027-03-01', latestArrival: '2027-03-01', timeFrameType: 'on' } }, { address: { streetAddress: '200 Elm St', postalCode: '46204', country: 'US' } }] },
         items: [{ commodity: 'NewCommercialGoods', handlingUnit: 'Pallets48X40Inches', unitCount: 2, weightInGrams: 300000, lengthInMeters: 1.22, widthInMeters: 1.02, heightInMeters: 1.2 }],
       },
     },

@@ -94,6 +94,17 @@ function isJsonType(contentType: string | undefined): boolean {
   return type === 'application/json' || type.endsWith('+json') || type === 'text/json';
 }
 
+/** DynamoDB stores numbers of magnitude 1e-130 to 1e125; JSON can say 1e-300 or 1e400 (Infinity). */
+const STORABLE = { min: 1e-130, max: 1e125 };
+
+function refuseUnstorableNumbers(key: string, value: unknown): unknown {
+  if (typeof value === 'number' && value !== 0 && !(Math.abs(value) >= STORABLE.min && Math.abs(value) < STORABLE.max)) {
+    // no value this API takes comes near these magnitudes: refuse rather than fail at the table
+    throw ValidationError.field(key || 'body', `The number ${value} in '${key}' is outside the range this API accepts (magnitude ${STORABLE.min} to ${STORABLE.max}).`);
+  }
+  return value;
+}
+
 /** Decodes the body once: JSON into `body` (malformed -> 400), everything else left in `rawBody`. */
 export const bodyParsing = (): ApiMiddleware => ({
   name: 'bodyParsing',
@@ -106,8 +117,9 @@ export const bodyParsing = (): ApiMiddleware => ({
     if (!isJsonType(contentType)) return;
     if (raw.length > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(MAX_JSON_BODY_BYTES);
     try {
-      request.context.api.body = JSON.parse(raw.toString('utf8'));
+      request.context.api.body = JSON.parse(raw.toString('utf8'), refuseUnstorableNumbers);
     } catch (error) {
+      if (error instanceof ValidationError) throw error;
       const reason = `The body is not valid JSON: ${(error as Error).message}`;
       throw ValidationError.field('body', reason, ErrorCode.MalformedJson);
     }

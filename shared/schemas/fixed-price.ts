@@ -3,7 +3,7 @@ import * as v from 'valibot';
 // Body of POST /v2/fixedprice (spec 2.2). Numbers may arrive as numeric strings when the body is
 // a form (docs/pricing.md), so numeric fields accept both.
 
-const numeric = v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, 'must be a number'), v.transform(Number))], 'must be a number');
+const numeric = v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d{1,12}(\.\d{1,6})?$/, 'must be a number with at most 6 decimals'), v.transform(Number))], 'must be a number');
 const positive = (max: number) => v.pipe(numeric, v.gtValue(0, 'must be positive'), v.maxValue(max, `must be at most ${max}`));
 const wholeNumber = (min: number, max: number) => v.pipe(numeric, v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
 const code = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.nonEmpty('is required'), v.maxLength(12));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
-import { bidBody, listingBody } from '../support/listings.ts';
+import { bidBody, listingBody, rateRequestBody } from '../support/listings.ts';
 import { operations } from '../../shared/contract/operations.ts';
 import { routes, type Route } from '../../shared/routes.ts';
 import { MAX_JSON_BODY_BYTES } from '../../shared/http/middleware.ts';
@@ -25,7 +25,8 @@ beforeAll(async () => {
   ids.listingId = listing.headers.get('location')!.split('/').pop()!;
   const bid = await api.call('POST', `/v2/listings/${ids.listingId}/bids`, { key: keys.provider, body: bidBody() });
   ids.bidId = String(bid.body.bidId);
-  const request = await api.call('POST', '/v2/raterequests', { key: keys.shipper, body: operations.CreateRateRequest!.body!.example });
+  const request = await api.call('POST', '/v2/raterequests', { key: keys.shipper, body: rateRequestBody() });
+  expect(request.status).toBe(201);
   ids.rateRequestID = String(request.body.rateRequestID);
   ids.rateId = '1';
   ids.userId = String((await api.call('GET', '/v2/', { key: keys.shipper })).body.userId);
@@ -106,6 +107,15 @@ describe('fuzzing every JSON body', () => {
       }
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a number the table cannot store (1e-200, 1e400) is a 400 naming the member, not a 500 (found by this fuzzer)', async () => {
+    for (const amount of ['1e-200', '1e400', '-1e130']) {
+      const rawBody = `{"price":{"amount":${amount},"currencyType":"USD"},"transitDays":3,"serviceLevel":"Standard","expiresOn":"2027-03-01T00:00:00Z"}`;
+      const res = await api.call('POST', `/v2/raterequests/${ids.rateRequestID}/rates`, { key: keys.provider, rawBody, headers: { 'content-type': 'application/json' } });
+      expect(res.status, amount).toBe(400);
+      expect(errorsOf(res.body)[0]!.field).toBe('amount');
+    }
   });
 
   it(`a JSON body over ${MAX_JSON_BODY_BYTES} bytes gets 413 in the 7.2 format on every route that takes one`, async () => {

@@ -1,3 +1,5 @@
+import { operations } from '../../shared/contract/operations.ts';
+
 // A valid listing body (spec 2.6) to start each test from.
 const day = 86_400_000;
 const date = (daysAhead: number, hour: number) => {
@@ -36,3 +38,11 @@ export const bidBody = (amount = 900, overrides: Record<string, unknown> = {}) =
   latestDelivery: new Date(Date.now() + 9 * day).toISOString(),
   ...overrides,
 });
+
+/** The OpenAPI example rate request (spec 2.9), picked up three days from now. */
+export function rateRequestBody() {
+  const example = structuredClone(operations.CreateRateRequest!.body!.example) as { route: { items: { timeFrame?: Record<string, string> }[] } };
+  const pickupDate = new Date(Date.now() + 3 * day).toISOString().slice(0, 10);
+  example.route.items[0]!.timeFrame = { earliestArrival: pickupDate, latestArrival: pickupDate, timeFrameType: 'on' };
+  return example;
+}
