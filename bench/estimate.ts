@@ -4,11 +4,10 @@
 //     the DynamoDB document client; median of RUNS processes each;
 //  2. warm latency: p50/p99 of POST /v2/estimate over HTTP through the local runtime (DynamoDB
 //     Local for the key lookup), after a warm-up.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { BASELINE, bundle, coldMs, median, percentile } from './measure.ts';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
 import { startS3Emulator } from '../infra/local/s3-emulator.ts';
 import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
@@ -21,32 +20,15 @@ const RUNS = 7;
 const REQUESTS = 400;
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'bench-estimate-'));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
-
 const payload = {
   route: { items: [{ address: { postalCode: '78704', country: 'US' } }, { address: { postalCode: '85704', country: 'US' } }] },
   items: [{ commodity: 'CarsLightTrucks', unitCount: 1, year: '2018', makeName: 'Toyota', modelName: 'Camry' }],
 };
 
-async function bundle(name: string, contents: string): Promise<string> {
-  const outfile = join(work, `${name}.mjs`);
-  await build({
-    stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', target: 'node20', minify: true, outfile,
-    banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" }, logLevel: 'silent',
-  });
-  return outfile;
-}
-
-function coldMs(file: string, call: string): number {
-  const script = `const t=performance.now();const m=await import(${JSON.stringify(file)});${call};console.log(performance.now()-t)`;
-  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } }).toString().trim());
-}
-
-const estimateBundle = await bundle('estimate', `export { estimate } from './shared/domain/pricing/estimate.ts'; export { handler } from './functions/estimate/create.ts';`);
-const baselineBundle = await bundle('baseline', `export { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'; export { DynamoDBClient } from '@aws-sdk/client-dynamodb';`);
+const estimateBundle = (await bundle(join(work, 'estimate.mjs'), `export { estimate } from './shared/domain/pricing/estimate.ts'; export { handler } from './functions/estimate/create.ts';`, root)).file;
+const baselineBundle = (await bundle(join(work, 'baseline.mjs'), BASELINE, root)).file;
 const cold = Array.from({ length: RUNS }, () => coldMs(estimateBundle, `await m.estimate(${JSON.stringify(payload)})`));
-const baseline = Array.from({ length: RUNS }, () => coldMs(baselineBundle, 'm.DynamoDBDocumentClient'));
+const baseline = Array.from({ length: RUNS }, () => coldMs(baselineBundle));
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'silent';
@@ -73,7 +55,6 @@ try {
 } finally {
   await Promise.allSettled([dynamo.stop(), s3.stop()]);
 }
-latencies.sort((a, b) => a - b);
 const kib = (file: string) => (statSync(file).size / 1024).toFixed(0);
 const rows = [
   ['estimate bundle (minified ESM, geodata + vehicle catalog inside)', `${kib(estimateBundle)} KiB`],

@@ -1,0 +1,33 @@
+import { db } from '../shared/data/client.ts';
+
+// Times every DynamoDB call the handlers make in this process and adds up the capacity they
+// consume (ReturnConsumedCapacity: TOTAL). The local server runs handlers in-process, so with
+// one request at a time, what accumulates between two resets is that request's.
+
+const READS = /^(Get|BatchGet|Query|Scan|TransactGet)/;
+type Capacity = { CapacityUnits?: number };
+
+export function meterDynamoDb() {
+  let used = { ms: 0, readUnits: 0, writeUnits: 0, calls: 0 };
+  db().middlewareStack.add((next, context) => async (args) => {
+    const input = args.input as Record<string, unknown>;
+    input.ReturnConsumedCapacity = 'TOTAL';
+    const started = performance.now();
+    const result = await next(args);
+    used.ms += performance.now() - started;
+    used.calls += 1;
+    const consumed = (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
+    const units = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
+    if (READS.test(String(context.commandName))) used.readUnits += units;
+    else used.writeUnits += units;
+    return result;
+  }, { step: 'initialize', name: 'benchMeter' });
+  return {
+    /** What was used since the last reset. */
+    reset() {
+      const before = used;
+      used = { ms: 0, readUnits: 0, writeUnits: 0, calls: 0 };
+      return before;
+    },
+  };
+}

@@ -1,0 +1,291 @@
+// npm run bench [-- --requests 100 --cold-runs 5]: the project's performance and cost record, one
+// row per function of the route table (docs/performance.md).
+//  - bundle: the function bundled as infra/stack.ts bundles it (ESM, minified, AWS SDK inside),
+//    and how much of it is the SDK;
+//  - cold: median time for a fresh Node process to import the bundle, against a baseline bundle
+//    that only imports the DynamoDB document client (ratio);
+//  - warm: p50/p99 over HTTP through the local runtime (DynamoDB Local in memory), against the
+//    p50 of the summed time of the DynamoDB calls each request made, measured in the same run;
+//  - capacity: read and write request units per request, from ReturnConsumedCapacity;
+//  - cost per million requests at on-demand prices with the function's memory (header).
+// Write routes get fresh resources per request (listings to bid on, bids to accept, ...), made
+// before measuring. Stream consumers are not running while measuring.
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BASELINE, bundle, coldMs, median, percentile, type Bundle } from './measure.ts';
+import { meterDynamoDb } from './dynamodb-meter.ts';
+import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+import { startS3Emulator } from '../infra/local/s3-emulator.ts';
+import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
+import { ensureBucket, ensureTable } from '../infra/local/resources.ts';
+import { startLocalServer } from '../infra/local/server.ts';
+import { startStreamPoller } from '../infra/local/stream-poller.ts';
+import { seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
+import { routes, type Route } from '../shared/routes.ts';
+import { operations } from '../shared/contract/operations.ts';
+import { issueApiKey } from '../shared/domain/auth/service.ts';
+import { hashPassword } from '../shared/domain/auth/passwords.ts';
+import { registerUser } from '../shared/domain/users/service.ts';
+import type { UserType } from '../shared/domain/users/types.ts';
+
+const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, 'cold-runs': { type: 'string', default: '5' } } });
+const REQUESTS = Number(values.requests);
+const WARMUP = 10;
+const POOL = REQUESTS + WARMUP;
+const COLD_RUNS = Number(values['cold-runs']);
+const root = resolve(import.meta.dirname, '..');
+const work = join(tmpdir(), `bench-functions-${process.pid}`);
+mkdirSync(work, { recursive: true });
+
+// us-east-1 on-demand prices, November 2026 list (ARM Lambda)
+const PRICES = { apiPerMillion: 1.0, lambdaPerMillion: 0.2, lambdaPerGbSecond: 0.0000133334, readUnitPerMillion: 0.125, writeUnitPerMillion: 0.625 };
+
+// ---- 1. bundles and cold init -------------------------------------------------------------
+console.log(`Bundling ${routes.length} functions and the baseline, then ${COLD_RUNS} cold starts of each...`);
+const baseline = await bundle(join(work, 'baseline.mjs'), BASELINE, root);
+const baselineCold = median(Array.from({ length: COLD_RUNS }, () => coldMs(baseline.file)));
+const bundles = new Map<string, Bundle & { coldMs: number }>();
+for (const route of routes) {
+  if (bundles.has(route.handler)) continue;
+  const built = await bundle(join(work, `${route.id}.mjs`), `export { handler } from './${route.handler}';`, root);
+  bundles.set(route.handler, { ...built, coldMs: median(Array.from({ length: COLD_RUNS }, () => coldMs(built.file))) });
+}
+
+// ---- 2. a world to measure against --------------------------------------------------------
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.LOG_LEVEL = 'silent';
+const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
+const s3 = await startS3Emulator({ port: await freePort(), directory: join(work, 's3') });
+useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'bench', bucketName: 'bench', stage: 'sandbox' });
+await ensureTable('bench');
+await ensureBucket('bench');
+const server = await startLocalServer({ port: 0 });
+const meter = meterDynamoDb();
+
+interface Answer { status: number; body: any; headers: Headers }
+async function call(method: string, path: string, options: { key?: string; body?: unknown; raw?: { data: string | Buffer; type: string } } = {}): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (options.key) headers.authorization = `Bearer ${options.key}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.raw) headers['content-type'] = options.raw.type;
+  const res = await fetch(server.url + path, { method, headers, body: options.raw?.data ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+  const text = await res.text();
+  let body: unknown = text;
+  try { body = text ? JSON.parse(text) : undefined; } catch { /* binary or text */ }
+  return { status: res.status, body, headers: res.headers };
+}
+const expectStatus = async (answer: Promise<Answer>, status: number, what: string) => {
+  const res = await answer;
+  if (res.status !== status) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  return res;
+};
+const idOf = (res: Answer) => res.headers.get('location')!.split('/').filter(Boolean).pop()!;
+
+const PASSWORD = 'bench-password';
+async function account(userType: UserType, n: string, extra: Record<string, unknown> = {}) {
+  const user = await registerUser({
+    userType, firstName: 'Bench', lastName: n, emailAddress: `${n}@bench.example`, mobilePhone: '+1 555 010 0000', userName: `bench-${n}`,
+    ...(userType === 'ServiceProvider' ? { companyName: `Carrier ${n}`, profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier', 'DryVan'], commodities: ['Vehicles', 'LessThanTruckload'], regions: ['NA-USA'] } } : {}),
+    ...extra,
+  } as never, { passwordHash: await hashPassword(PASSWORD) });
+  return { userId: user.userId, email: `${n}@bench.example`, key: await issueApiKey(user.userId) };
+}
+
+console.log('Making the world: accounts, listings, bids, bookings, rate requests, and 2,000 searchable listings...');
+const day = 864e5;
+const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+const listing = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Bench sedan, Austin to Tucson',
+  route: { items: [
+    { address: { streetAddress: '1100 S Congress Ave', postalCode: '78704', country: 'US', type: 'Residence' }, timeFrame: { earliestArrival: at(3), latestArrival: at(5), timeFrameType: 'Between' } },
+    { address: { streetAddress: '455 W Congress St', postalCode: '85701', country: 'US', type: 'Residence' }, timeFrame: { earliestArrival: at(6), latestArrival: at(9), timeFrameType: 'Between' } },
+  ] },
+  items: [{ commodity: 'CarsLightTrucks', year: '2018', makeName: 'Toyota', modelName: 'Camry' }],
+  ...overrides,
+});
+const bid = (amount = 900) => ({ price: { amount, currencyType: 'USD' }, latestPickup: at(5), latestDelivery: at(9) });
+const pickupDate = at(3).slice(0, 10);
+const rateRequest = () => {
+  const body = structuredClone(operations.CreateRateRequest!.body!.example) as { route: { items: { timeFrame?: unknown }[] } };
+  body.route.items[0]!.timeFrame = { earliestArrival: pickupDate, latestArrival: pickupDate, timeFrameType: 'on' };
+  return body;
+};
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const shipper = await account('Shipper', 'shipper');
+const provider = await account('ServiceProvider', 'provider');
+const affiliate = await account('Affiliate', 'affiliate');
+const signer = await account('Shipper', 'signer');
+const listingOf = async (body = listing()) => idOf(await expectStatus(call('POST', '/v2/listings', { key: shipper.key, body }), 201, 'listing'));
+const bidOn = async (listingId: string) => String((await expectStatus(call('POST', `/v2/listings/${listingId}/bids`, { key: provider.key, body: bid() }), 201, 'bid')).body.bidId);
+const pool = async <T>(make: (i: number) => Promise<T>) => {
+  const made: T[] = [];
+  for (let i = 0; i < POOL; i += 1) made.push(await make(i));
+  return made;
+};
+
+const L = await listingOf();
+const B0 = await bidOn(L);
+const booked = async () => {
+  const id = await listingOf();
+  await expectStatus(call('POST', `/v2/bids/${await bidOn(id)}/acceptance`, { key: shipper.key }), 200, 'accept');
+  return id;
+};
+const LB = await booked();
+await expectStatus(call('POST', `/v2/listings/${LB}/dispatched`, { key: provider.key }), 201, 'dispatched');
+const R = (await expectStatus(call('POST', '/v2/raterequests', { key: shipper.key, body: rateRequest() }), 201, 'rate request')).body.rateRequestID;
+const rateBody = { price: { amount: 420, currencyType: 'USD' }, transitDays: 3, serviceLevel: 'Standard', expiresOn: at(2) };
+await expectStatus(call('POST', `/v2/raterequests/${R}/rates`, { key: provider.key, body: rateBody }), 201, 'rate');
+const image = new FormData();
+image.append('image', new Blob([png], { type: 'image/png' }), 'me.png');
+const imageRequest = new Request('http://x/', { method: 'POST', body: image });
+const imageBytes = Buffer.from(await imageRequest.clone().arrayBuffer());
+const uploadRaw = () => ({ data: imageBytes, type: imageRequest.headers.get('content-type')! });
+const imageUrl = new URL((await expectStatus(call('POST', '/v2/profiles/images', { key: shipper.key, raw: uploadRaw() }), 201, 'image')).headers.get('location')!).pathname;
+const W = (await expectStatus(call('POST', '/v2/webhooks', { key: shipper.key, body: { url: 'https://hooks.example.com/bench', eventTypes: ['Listing.Booked/v1'] } }), 201, 'webhook')).body.webhookId;
+
+// the notifier fills the shipper's inbox from the stream; then it stops, so it does not share the measurements
+const poller = await startStreamPoller({ endpoint: dynamo.endpoint, tableName: 'bench', intervalMs: 100 });
+let N: string | undefined;
+for (let i = 0; i < 100 && !N; i += 1) {
+  N = (await call('GET', '/v2/notifications', { key: shipper.key })).body.items?.[0]?.notificationId;
+  if (!N) await new Promise((r) => setTimeout(r, 100));
+}
+await poller.stop();
+
+const savedListings = await pool(() => listingOf(listing({ status: 'Saved' })));
+const openListings = await pool(() => listingOf());
+const listingsToBid = await pool(() => listingOf());
+const bidsToDecline = await pool(async () => bidOn(await listingOf()));
+const bookedListings = await pool(() => booked());
+const rateRequests = await pool(async () => (await expectStatus(call('POST', '/v2/raterequests', { key: shipper.key, body: rateRequest() }), 201, 'rate request')).body.rateRequestID);
+const poolUsers = await pool((i) => account('Shipper', `pool-${i}`));
+const webhooks = await pool(async (i) => (await expectStatus(call('POST', '/v2/webhooks', { key: poolUsers[i]!.key, body: { url: 'https://hooks.example.com/x', eventTypes: ['Listing.Booked/v1'] } }), 201, 'webhook')).body.webhookId);
+const placedBids: string[] = [];
+const offeredRates: string[] = [];
+const seedShippers = await seedAccounts('Shipper', 10);
+await seedOpenListings(2000, { random: seededRandom(7), shipperIds: seedShippers, brokerIds: [provider.userId], now: new Date() });
+
+// ---- 3. one request per route, i = 0 .. POOL-1 --------------------------------------------
+type Request = { method: string; path: string; key?: string; body?: unknown; raw?: { data: string | Buffer; type: string }; status: number };
+const form = (fields: Record<string, string>) => ({ data: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded' });
+const cases: Record<string, (i: number) => Request> = {
+  GetOpenApiDocument: () => ({ method: 'GET', path: '/v2/openapi.json', status: 200 }),
+  GetActiveUser: () => ({ method: 'GET', path: '/v2', key: shipper.key, status: 200 }),
+  CreateUser: (i) => ({ method: 'POST', path: '/v2/users', key: affiliate.key, status: 201, body: { user: { userType: 'Shipper', firstName: 'New', lastName: `User${i}`, emailAddress: `new-${i}@bench.example`, password: PASSWORD, mobilePhone: '+1 555 010 0001' } } }),
+  GetUserProfile: () => ({ method: 'GET', path: `/v2/users/${shipper.userId}/profile`, key: provider.key, status: 200 }),
+  UploadProfileImage: (i) => ({ method: 'POST', path: '/v2/profiles/images', key: poolUsers[i]!.key, raw: uploadRaw(), status: 201 }),
+  GetProfileImage: () => ({ method: 'GET', path: imageUrl, status: 200 }),
+  CreateApiKey: () => ({ method: 'POST', path: '/v2/apikeys', body: { emailAddress: signer.email, password: PASSWORD }, status: 200 }),
+  RevokeApiKey: () => ({ method: 'POST', path: '/v2/apikeys/revocation', body: { emailAddress: signer.email, password: PASSWORD }, status: 204 }),
+  IssueOAuthToken: () => ({ method: 'POST', path: '/oauth/token', raw: form({ grant_type: 'password', username: signer.email, password: PASSWORD }), status: 200 }),
+  CreateEstimate: () => ({ method: 'POST', path: '/v2/estimate', key: shipper.key, body: operations.CreateEstimate!.body!.example, status: 200 }),
+  CreateFixedPriceQuote: () => ({ method: 'POST', path: '/v2/fixedprice', key: shipper.key, body: operations.CreateFixedPriceQuote!.body!.example, status: 200 }),
+  CreateListing: () => ({ method: 'POST', path: '/v2/listings', key: shipper.key, body: listing(), status: 201 }),
+  ListListings: () => ({ method: 'GET', path: '/v2/listings', key: shipper.key, status: 200 }),
+  GetListing: () => ({ method: 'GET', path: `/v2/listings/${L}`, key: provider.key, status: 200 }),
+  ActivateListing: (i) => ({ method: 'POST', path: `/v2/listings/${savedListings[i]}/activation`, key: shipper.key, status: 204 }),
+  CancelListing: (i) => ({ method: 'POST', path: `/v2/listings/${openListings[i]}/cancellation`, key: shipper.key, status: 204 }),
+  WatchListing: (i) => ({ method: 'POST', path: `/v2/listings/${listingsToBid[i]}/watch`, key: provider.key, status: 201 }),
+  UnwatchListing: (i) => ({ method: 'DELETE', path: `/v2/listings/${listingsToBid[i]}/watch`, key: provider.key, status: 204 }),
+  ListWatchedListings: () => ({ method: 'GET', path: '/v2/watchlist', key: provider.key, status: 200 }),
+  GetListingContacts: () => ({ method: 'GET', path: `/v2/listings/${LB}/contacts`, key: shipper.key, status: 200 }),
+  SearchListings: () => ({ method: 'POST', path: '/v2/search', key: provider.key, body: { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 100 } }, sort: [{ by: 'DistanceFromOrigin' }] }, status: 200 }),
+  GetCommodityImage: () => ({ method: 'GET', path: '/v2/images/commodities/Boats', status: 200 }),
+  ReportDispatched: (i) => ({ method: 'POST', path: `/v2/listings/${bookedListings[i]}/dispatched`, key: provider.key, status: 201 }),
+  ReportPickedUp: (i) => ({ method: 'POST', path: `/v2/listings/${bookedListings[i]}/pickedup`, key: provider.key, status: 201 }),
+  ReportDelivered: (i) => ({ method: 'POST', path: `/v2/listings/${bookedListings[i]}/delivered`, key: provider.key, status: 201 }),
+  ReportLocation: () => ({ method: 'POST', path: `/v2/listings/${LB}/locations`, key: provider.key, body: { latitude: 31.5, longitude: -103.2 }, status: 201 }),
+  GetTransitStatuses: () => ({ method: 'GET', path: `/v2/listings/${LB}/transitStatuses`, key: shipper.key, status: 200 }),
+  TrackListing: () => ({ method: 'GET', path: `/v2/listings/${LB}/track`, key: shipper.key, status: 200 }),
+  PlaceBid: (i) => ({ method: 'POST', path: `/v2/listings/${listingsToBid[i]}/bids`, key: provider.key, body: bid(), status: 201 }),
+  ListBidsOfListing: () => ({ method: 'GET', path: `/v2/listings/${L}/bids`, key: shipper.key, status: 200 }),
+  GetBid: () => ({ method: 'GET', path: `/v2/bids/${B0}`, key: shipper.key, status: 200 }),
+  AcceptBid: (i) => ({ method: 'POST', path: `/v2/bids/${placedBids[i]}/acceptance`, key: shipper.key, status: 200 }),
+  DeclineBid: (i) => ({ method: 'POST', path: `/v2/bids/${bidsToDecline[i]}/declination`, key: shipper.key, body: { reason: 'OutOfPriceRange' }, status: 200 }),
+  CreateRateRequest: () => ({ method: 'POST', path: '/v2/raterequests', key: shipper.key, body: rateRequest(), status: 201 }),
+  GetRateRequest: () => ({ method: 'GET', path: `/v2/raterequests/${R}`, key: shipper.key, status: 200 }),
+  OfferRate: (i) => ({ method: 'POST', path: `/v2/raterequests/${rateRequests[i]}/rates`, key: provider.key, body: rateBody, status: 201 }),
+  ListRates: () => ({ method: 'GET', path: `/v2/raterequests/${R}/rates`, key: shipper.key, status: 200 }),
+  ListRatesUnversioned: () => ({ method: 'GET', path: `/raterequests/${R}/rates`, key: shipper.key, status: 200 }),
+  BookRate: (i) => ({ method: 'POST', path: `/v2/raterequests/${rateRequests[i]}/rates/${offeredRates[i]}/booking`, key: shipper.key, status: 201 }),
+  ListNotifications: () => ({ method: 'GET', path: '/v2/notifications', key: shipper.key, status: 200 }),
+  MarkNotificationRead: () => ({ method: 'POST', path: `/v2/notifications/${N}/read`, key: shipper.key, status: 204 }),
+  CreateWebhook: (i) => ({ method: 'POST', path: '/v2/webhooks', key: poolUsers[i]!.key, body: { url: 'https://hooks.example.com/y', eventTypes: ['Listing.Booked/v1'] }, status: 201 }),
+  ListWebhooks: () => ({ method: 'GET', path: '/v2/webhooks', key: shipper.key, status: 200 }),
+  DeleteWebhook: (i) => ({ method: 'DELETE', path: `/v2/webhooks/${webhooks[i]}`, key: poolUsers[i]!.key, status: 204 }),
+  ListWebhookDeliveries: () => ({ method: 'GET', path: `/v2/webhooks/${W}/deliveries`, key: shipper.key, status: 200 }),
+  ListBidDeclinationReasons: () => ({ method: 'GET', path: '/v2/lookups/bidDeclinationReasons', key: shipper.key, status: 200 }),
+  ListServiceTypes: () => ({ method: 'GET', path: '/v2/lookups/serviceTypes?commodityCode=CarsLightTrucks', key: shipper.key, status: 200 }),
+  ListCommodities: () => ({ method: 'GET', path: '/v2/lookups/commodities', key: shipper.key, status: 200 }),
+  ListTrailerTypes: () => ({ method: 'GET', path: '/v2/lookups/trailerTypes', key: shipper.key, status: 200 }),
+  ListRegions: () => ({ method: 'GET', path: '/v2/lookups/regions', key: shipper.key, status: 200 }),
+  ListCurrencies: () => ({ method: 'GET', path: '/v2/lookups/currencies', key: shipper.key, status: 200 }),
+};
+const missing = routes.filter((r) => !cases[r.id]).map((r) => r.id);
+if (missing.length) throw new Error(`bench/functions.ts has no request for ${missing.join(', ')}`);
+
+// ---- 4. measure ---------------------------------------------------------------------------
+interface Row { route: Route; bundle: Bundle & { coldMs: number }; p50: number; p99: number; dynamoP50: number; rru: number; wru: number }
+const rows: Row[] = [];
+const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+console.log(`Measuring ${REQUESTS} warm requests per route (after ${WARMUP})...`);
+for (const route of routes) {
+  const latencies: number[] = [];
+  const dynamoMs: number[] = [];
+  const rru: number[] = [];
+  const wru: number[] = [];
+  for (let i = 0; i < POOL; i += 1) {
+    const request = cases[route.id]!(i);
+    meter.reset();
+    const started = performance.now();
+    const res = await call(request.method, request.path, request);
+    const elapsed = performance.now() - started;
+    if (res.status !== request.status) throw new Error(`${route.id} #${i}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    if (route.id === 'PlaceBid') placedBids.push(String(res.body.bidId));
+    if (route.id === 'OfferRate') offeredRates.push(String(res.body.rateId));
+    if (i < WARMUP) continue;
+    const used = meter.reset();
+    latencies.push(elapsed);
+    dynamoMs.push(used.ms);
+    rru.push(used.readUnits);
+    wru.push(used.writeUnits);
+  }
+  rows.push({ route, bundle: bundles.get(route.handler)!, p50: percentile(latencies, 50), p99: percentile(latencies, 99), dynamoP50: percentile(dynamoMs, 50), rru: average(rru), wru: average(wru) });
+}
+await server.close();
+await Promise.allSettled([dynamo.stop(), s3.stop()]);
+rmSync(work, { recursive: true, force: true });
+
+// ---- 5. the table -------------------------------------------------------------------------
+const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+const costOf = (row: Row) => {
+  const memoryGb = (row.route.memoryMb ?? 256) / 1024;
+  const lambda = PRICES.lambdaPerMillion + memoryGb * (Math.ceil(row.p50) / 1000) * PRICES.lambdaPerGbSecond * 1e6;
+  return PRICES.apiPerMillion + lambda + row.rru * PRICES.readUnitPerMillion + row.wru * PRICES.writeUnitPerMillion;
+};
+const isRead = (route: Route) => route.method === 'GET' || route.id === 'SearchListings' || route.id === 'CreateEstimate';
+console.log(`\nPer function, ${process.version}, ${new Date().toISOString()}, ${REQUESTS} warm requests each, cold = median of ${COLD_RUNS} processes`);
+console.log(`Baseline (DynamoDB document client only): bundle ${kb(baseline.bytes)} KB, cold import ${baselineCold.toFixed(1)} ms`);
+console.log(`Prices (us-east-1 on-demand): HTTP API $${PRICES.apiPerMillion}/M requests; Lambda ARM $${PRICES.lambdaPerMillion}/M + $${PRICES.lambdaPerGbSecond}/GB-s (billed on warm p50, 1 ms steps); DynamoDB $${PRICES.readUnitPerMillion}/M read units, $${PRICES.writeUnitPerMillion}/M write units`);
+console.log('Targets: bundle < 300 KB, cold ratio <= 1.3, warm p50 ratio <= 1.5, read endpoints <= $1.6/M\n');
+const header = ['route', 'MB', 'bundle KB', 'SDK KB', 'cold ms', 'cold x', 'p50 ms', 'p99 ms', 'ddb p50', 'warm x', 'RRU', 'WRU', '$/M'];
+const widths = [26, 5, 10, 7, 8, 7, 7, 7, 8, 7, 6, 6, 6];
+const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
+console.log(line(header));
+for (const row of rows) {
+  const warmRatio = row.dynamoP50 > 0 ? (row.p50 / row.dynamoP50).toFixed(2) : 'n/a';
+  const cost = costOf(row);
+  console.log(line([
+    row.route.id, String(row.route.memoryMb ?? 256), kb(row.bundle.bytes), kb(row.bundle.sdkBytes), row.bundle.coldMs.toFixed(1), (row.bundle.coldMs / baselineCold).toFixed(2),
+    row.p50.toFixed(2), row.p99.toFixed(2), row.dynamoP50.toFixed(2), warmRatio, row.rru.toFixed(1), row.wru.toFixed(1), `${cost.toFixed(2)}${isRead(row.route) && cost > 1.6 ? '!' : ''}`,
+  ]));
+}
+const within = (label: string, count: number, of: number) => console.log(`  ${label}: ${count} of ${of}`);
+console.log('\nTargets met:');
+within('bundle < 300 KB', rows.filter((r) => r.bundle.bytes < 300 * 1024).length, rows.length);
+within('cold ratio <= 1.3', rows.filter((r) => r.bundle.coldMs / baselineCold <= 1.3).length, rows.length);
+within('warm p50 ratio <= 1.5 (of routes that call DynamoDB)', rows.filter((r) => r.dynamoP50 > 0 && r.p50 / r.dynamoP50 <= 1.5).length, rows.filter((r) => r.dynamoP50 > 0).length);
+within('read endpoints <= $1.6/M', rows.filter((r) => isRead(r.route) && costOf(r) <= 1.6).length, rows.filter((r) => isRead(r.route)).length);

@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { build, type Metafile } from 'esbuild';
+
+// Measuring helpers shared by the benchmarks: percentiles, bundling as the stack bundles
+// (infra/stack.ts: ESM, minified, AWS SDK inside), and cold init in a fresh Node process.
+
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+export const median = (values: number[]) => percentile(values, 50);
+
+export interface Bundle {
+  file: string;
+  bytes: number;
+  /** Bytes of the output that come from the AWS SDK (@aws-sdk, @smithy, @aws-crypto). */
+  sdkBytes: number;
+}
+
+const SDK = /node_modules\/(@aws-sdk|@smithy|@aws-crypto|@aws\/)/;
+
+export async function bundle(outfile: string, contents: string, resolveDir: string): Promise<Bundle> {
+  const result = await build({
+    stdin: { contents, resolveDir, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', target: 'node22', minify: true, outfile,
+    mainFields: ['module', 'main'], metafile: true, logLevel: 'silent',
+    banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
+  });
+  const output = Object.values((result.metafile as Metafile).outputs)[0]!;
+  const sdkBytes = Object.entries(output.inputs).reduce((sum, [input, { bytesInOutput }]) => sum + (SDK.test(input) ? bytesInOutput : 0), 0);
+  return { file: outfile, bytes: output.bytes, sdkBytes };
+}
+
+/** Milliseconds from a fresh process's first line to the module (and `then`) being done. */
+export function coldMs(file: string, then = ''): number {
+  const script = `const t=performance.now();const m=await import(${JSON.stringify(file)});${then};console.log(performance.now()-t)`;
+  const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TABLE_NAME: 'bench', BUCKET_NAME: 'bench', STAGE: 'sandbox', AWS_REGION: 'us-east-1' };
+  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env }).toString().trim());
+}
+
+/** The baseline every function is compared with: a bundle that only imports the DynamoDB document client. */
+export const BASELINE = `export { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'; export { DynamoDBClient } from '@aws-sdk/client-dynamodb';`;
