@@ -22,21 +22,33 @@ const bidItem = (bid: Bid) => ({
   ...bid,
 });
 
-/**
- * Writes the bid, the provider's one-active-bid claim, and the listing's bid count in one
- * transaction; the listing must still be open (Active, not expired). `holdListing` puts it
- * OnHold in the same step (spec 3.2: OfferPrice).
- */
 /** The listing's lowest bid moved below this bid's price while it was placed: place it again. */
 export class LowestBidMoved extends Error {}
 
+/** What booking a listing with a bid sets on the listing (accepting, or a BookItNow bid). */
+function bookingOf(listing: Listing, bid: Bid) {
+  const booked = { ...listing, transitStatus: 'ReadyForDispatch' as const };
+  return {
+    set: 'SET #status = :booked, acceptedBidId = :bidId, bookedProviderId = :provider, transitStatus = :ready, transitStatusRank = :zero, GSI2PK = :gsi2',
+    values: { ':booked': 'Booked' satisfies ListingStatus, ':bidId': bid.bidId, ':provider': bid.providerId, ':ready': 'ReadyForDispatch', ':zero': 0, ':gsi2': listingIndexKeys(booked).GSI2PK },
+  };
+}
+
 /**
- * The bid, its bidder marker and the listing's counters in one transaction, so a failure leaves
- * none of them. `lowersLowestBid`: the listing showed no lower bid, so this one becomes its lowest.
+ * The bid, the provider's one-active-bid claim and the listing's counters in one transaction, so
+ * a failure leaves none of them; the listing must still be open (Active, not expired).
+ * `holdListing` puts it OnHold in the same step (spec 3.2: OfferPrice); `lowersLowestBid`: the
+ * listing showed no lower bid, so this one becomes its lowest; `booking` (a BookItNow bid at the
+ * set price): the bid is written Accepted, the listing booked and its first transit record
+ * written, all in the same transaction.
  */
-export async function insertBid(draft: Omit<Bid, 'bidId'>, options: { holdListing: boolean; lowersLowestBid: boolean }): Promise<Bid> {
+export async function insertBid(
+  draft: Omit<Bid, 'bidId'>,
+  options: { holdListing: boolean; lowersLowestBid: boolean; booking?: { listing: Listing; transitRecord: Record<string, unknown> } },
+): Promise<Bid> {
   return createWithNewId(async (bidId) => {
-    const bid: Bid = { ...draft, bidId };
+    const bid: Bid = { ...draft, bidId, ...(options.booking ? { state: 'Accepted' as const } : {}) };
+    const booking = options.booking && bookingOf(options.booking.listing, bid);
     try {
       await db().send(new TransactWriteCommand({
         TransactItems: [
@@ -46,15 +58,16 @@ export async function insertBid(draft: Omit<Bid, 'bidId'>, options: { holdListin
             Update: {
               TableName: tableName(),
               Key: keys.listing(bid.listingId),
-              UpdateExpression: `ADD bidCount :one SET updatedOn = :now${options.holdListing ? ', #status = :onHold' : ''}${options.lowersLowestBid ? ', lowestBid = :amount' : ''}`,
-              ConditionExpression: `#status = :active AND expiresOn > :now${options.lowersLowestBid ? ' AND (attribute_not_exists(lowestBid) OR lowestBid > :amount)' : ''}`,
+              UpdateExpression: `ADD bidCount :one ${booking ? `${booking.set},` : 'SET'} updatedOn = :now${options.holdListing ? ', #status = :onHold' : ''}${options.lowersLowestBid ? ', lowestBid = :amount' : ''}`,
+              ConditionExpression: `#status = :active AND expiresOn > :now${options.lowersLowestBid ? ' AND (attribute_not_exists(lowestBid) OR lowestBid > :amount)' : ''}${booking ? ' AND attribute_not_exists(acceptedBidId)' : ''}`,
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: {
-                ':one': 1, ':now': bid.createdOn, ':active': 'Active',
+                ':one': 1, ':now': bid.createdOn, ':active': 'Active', ...booking?.values,
                 ...(options.holdListing ? { ':onHold': 'OnHold' } : {}), ...(options.lowersLowestBid ? { ':amount': bid.price.amount } : {}),
               },
             },
           },
+          ...(options.booking ? [{ Put: { TableName: tableName(), Item: options.booking.transitRecord, ConditionExpression: 'attribute_not_exists(PK)' } }] : []),
         ],
       }));
       return bid;
@@ -100,7 +113,7 @@ function endActiveBid(bidId: number, state: 'Accepted' | 'Declined' | 'Closed', 
  * (ReadyForDispatch, spec 3.1). Exactly one of any number of concurrent accepts succeeds.
  */
 export async function acceptBid(bid: Bid, listing: Listing, transitRecord: Record<string, unknown>, now: string): Promise<void> {
-  const booked = { ...listing, transitStatus: 'ReadyForDispatch' as const };
+  const booking = bookingOf(listing, bid);
   try {
     await db().send(new TransactWriteCommand({
       TransactItems: [
@@ -108,13 +121,10 @@ export async function acceptBid(bid: Bid, listing: Listing, transitRecord: Recor
         {
           Update: {
             TableName: tableName(), Key: keys.listing(listing.listingId),
-            UpdateExpression: 'SET #status = :booked, acceptedBidId = :bidId, bookedProviderId = :provider, transitStatus = :ready, transitStatusRank = :zero, GSI2PK = :gsi2, updatedOn = :now',
+            UpdateExpression: `${booking.set}, updatedOn = :now`,
             ConditionExpression: '#status IN (:active, :onHold) AND attribute_not_exists(acceptedBidId)',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':booked': 'Booked' satisfies ListingStatus, ':bidId': bid.bidId, ':provider': bid.providerId, ':ready': 'ReadyForDispatch', ':zero': 0,
-              ':gsi2': listingIndexKeys(booked).GSI2PK, ':now': now, ':active': 'Active', ':onHold': 'OnHold',
-            },
+            ExpressionAttributeValues: { ...booking.values, ':now': now, ':active': 'Active', ':onHold': 'OnHold' },
           },
         },
         { Put: { TableName: tableName(), Item: transitRecord, ConditionExpression: 'attribute_not_exists(PK)' } },

@@ -64,6 +64,30 @@ describe('a throttled or timed-out table', () => {
     expect(listing.body.transitStatus.value).toBe('Dispatched');
   });
 
+  it('a bid at a BookItNow price books the listing in one transaction: a failure books nothing', async () => {
+    const { key: broker } = await api.user('Broker');
+    const listing = await api.call('POST', '/v2/listings', { key: broker, body: listingBody({ pricing: { namedPrice: { amount: 1000, currencyType: 'USD' } } }) });
+    const listingId = listing.headers.get('location')!.split('/').pop();
+    const placed = await atomicUnderFaults(() => api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(1000) }), 201);
+    expect(placed.writes).toBe(1);
+    expect(placed.response.body.state.value).toBe('Accepted');
+    expect((await api.call('GET', `/v2/listings/${listingId}`, { key: broker })).body.status.value).toBe('Booked');
+  });
+
+  it('accepting with other bids open: once the booking commits, a failure closing the others is not a 503', async () => {
+    const { key: rival } = await api.user('ServiceProvider', { profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier'], commodities: ['Vehicles'], regions: ['NA-USA'] } });
+    const listingId = (await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() })).headers.get('location')!.split('/').pop();
+    const winner = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(800) })).body.bidId;
+    const loser = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: rival, body: bidBody(900) })).body.bidId;
+    failNext({ failAt: 2 }); // the booking transaction is write 1; closing the other bid is write 2
+    const accepted = await api.call('POST', `/v2/bids/${winner}/acceptance`, { key: shipper });
+    expect(faultSpent()).toBe(true);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.state.value).toBe('Accepted');
+    expect((await api.call('GET', `/v2/bids/${loser}`, { key: shipper })).body.state.value).toBe('Active'); // left open, harmlessly:
+    expect((await api.call('POST', `/v2/bids/${loser}/acceptance`, { key: shipper })).status).toBe(409);
+  });
+
   it('with an Idempotency-Key, a 503 releases the key: the retry creates once', async () => {
     const headers = { 'idempotency-key': `fault-${Date.now()}` };
     failNext({ failAt: 2 });

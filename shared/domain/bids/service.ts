@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { log } from '../../http/log.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { acceptBid, bidsOfListing, closeBid, declineBid, findBid, insertBid, LowestBidMoved } from '../../data/bids.ts';
 import { changeListingStatus } from '../../data/listings.ts';
@@ -34,6 +35,8 @@ export async function placeBid(principal: Principal, listingId: number, input: P
   for (let attempt = 1; !bid; attempt += 1) {
     if (effectiveStatus(listing) !== 'Active') throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
     const now = new Date().toISOString();
+    // BookItNow: a bid at the set price books the listing in the same transaction
+    const booksListing = listing.pricing.format === 'BookItNow';
     try {
       bid = await insertBid({
         listingId, shipperId: listing.shipperId, providerId: principal.userId,
@@ -44,6 +47,7 @@ export async function placeBid(principal: Principal, listingId: number, input: P
       }, {
         holdListing: listing.pricing.format === 'OfferPrice', // spec 3.2: an offer-price bid puts the listing on hold
         lowersLowestBid: listing.lowestBid === undefined || input.price.amount < listing.lowestBid,
+        ...(booksListing ? { booking: { listing, transitRecord: firstTransitRecord(listing, principal.userId, now) } } : {}),
       });
     } catch (error) {
       // another bid went lower meanwhile: read the listing again (a few times at most)
@@ -51,10 +55,8 @@ export async function placeBid(principal: Principal, listingId: number, input: P
       listing = await existingListing(listingId);
     }
   }
-  if (listing.pricing.format !== 'BookItNow') return bid;
-  // BookItNow: a bid at the set price books the listing at once, so the bid is read back Accepted.
-  await book(bid, await existingListing(listingId));
-  return (await findBid(bid.bidId))!;
+  if (listing.pricing.format === 'BookItNow') await closeOtherBids(listingId, bid.bidId);
+  return bid;
 }
 
 /** The owner sees every bid on the listing; anyone else only its own. */
@@ -85,18 +87,33 @@ async function ownersBid(principal: Principal, bidId: number): Promise<{ bid: Bi
   return { bid, listing };
 }
 
+/** The first transit record: booked, ready for dispatch (spec 3.1), written with the booking. */
+function firstTransitRecord(listing: Listing, providerId: number, now: string) {
+  const recordId = randomUUID();
+  return {
+    ...keys.transitRecord(listing.listingId, now, recordId), entity: 'TransitRecord',
+    recordId, listingId: listing.listingId, shipperId: listing.shipperId, status: 'ReadyForDispatch', punctuality: 'NotApplicable', recorded: now, providerId,
+  };
+}
+
+/**
+ * After a booking has committed, the other bids are closed. This is tidying, not the booking: a
+ * failure leaves them Active on a Booked listing, which accepts nothing more, so it is logged and
+ * the request still succeeds (answering 503 would tell the client a committed booking failed).
+ */
+async function closeOtherBids(listingId: number, acceptedBidId: number): Promise<void> {
+  try {
+    await Promise.all((await bidsOfListing(listingId)).filter((b) => b.bidId !== acceptedBidId && b.state === 'Active').map((b) => closeBid(b.bidId)));
+  } catch (error) {
+    log('warn', 'other bids of a booked listing left active', { listingId, acceptedBidId, error: error instanceof Error ? error.name : String(error) });
+  }
+}
+
 async function book(bid: Bid, listing: Listing): Promise<void> {
   if (effectiveStatus(listing) === 'Expired') throw new ConflictError('The listing has expired.', 'listingId');
   const now = new Date().toISOString();
-  const recordId = randomUUID();
-  // The first transit record: booked, ready for dispatch (spec 3.1), written with the booking.
-  await acceptBid(bid, listing, {
-    ...keys.transitRecord(listing.listingId, now, recordId), entity: 'TransitRecord',
-    recordId, listingId: listing.listingId, shipperId: listing.shipperId, status: 'ReadyForDispatch', punctuality: 'NotApplicable', recorded: now, providerId: bid.providerId,
-  }, now);
-  // The other bids are closed; a failure here leaves them Active on a Booked listing, which
-  // accepts nothing more, and a retry of this close is harmless.
-  await Promise.all((await bidsOfListing(listing.listingId)).filter((b) => b.bidId !== bid.bidId && b.state === 'Active').map((b) => closeBid(b.bidId)));
+  await acceptBid(bid, listing, firstTransitRecord(listing, bid.providerId, now), now);
+  await closeOtherBids(listing.listingId, bid.bidId);
 }
 
 export async function accept(principal: Principal, bidId: number): Promise<Bid> {
