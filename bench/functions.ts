@@ -16,19 +16,11 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BASELINE, bundle, coldMs, median, percentile, type Bundle } from './measure.ts';
 import { meterDynamoDb } from './dynamodb-meter.ts';
-import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
-import { startS3Emulator } from '../infra/local/s3-emulator.ts';
-import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
-import { ensureBucket, ensureTable } from '../infra/local/resources.ts';
-import { startLocalServer } from '../infra/local/server.ts';
+import { BENCH_PASSWORD, benchAccount, benchBid, benchListing, daysAhead, startBenchApi } from './world.ts';
 import { startStreamPoller } from '../infra/local/stream-poller.ts';
 import { seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
 import { routes, type Route } from '../shared/routes.ts';
 import { operations } from '../shared/contract/operations.ts';
-import { issueApiKey } from '../shared/domain/auth/service.ts';
-import { hashPassword } from '../shared/domain/auth/passwords.ts';
-import { registerUser } from '../shared/domain/users/service.ts';
-import type { UserType } from '../shared/domain/users/types.ts';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, 'cold-runs': { type: 'string', default: '5' } } });
 const REQUESTS = Number(values.requests);
@@ -54,14 +46,7 @@ for (const route of routes) {
 }
 
 // ---- 2. a world to measure against --------------------------------------------------------
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-process.env.LOG_LEVEL = 'silent';
-const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
-const s3 = await startS3Emulator({ port: await freePort(), directory: join(work, 's3') });
-useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'bench', bucketName: 'bench', stage: 'sandbox' });
-await ensureTable('bench');
-await ensureBucket('bench');
-const server = await startLocalServer({ port: 0 });
+const api = await startBenchApi('bench');
 const meter = meterDynamoDb();
 
 interface Answer { status: number; body: any; headers: Headers }
@@ -70,7 +55,7 @@ async function call(method: string, path: string, options: { key?: string; body?
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.raw) headers['content-type'] = options.raw.type;
-  const res = await fetch(server.url + path, { method, headers, body: options.raw?.data ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+  const res = await fetch(api.url + path, { method, headers, body: options.raw?.data ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
   const text = await res.text();
   let body: unknown = text;
   try { body = text ? JSON.parse(text) : undefined; } catch { /* binary or text */ }
@@ -83,29 +68,12 @@ const expectStatus = async (answer: Promise<Answer>, status: number, what: strin
 };
 const idOf = (res: Answer) => res.headers.get('location')!.split('/').filter(Boolean).pop()!;
 
-const PASSWORD = 'bench-password';
-async function account(userType: UserType, n: string, extra: Record<string, unknown> = {}) {
-  const user = await registerUser({
-    userType, firstName: 'Bench', lastName: n, emailAddress: `${n}@bench.example`, mobilePhone: '+1 555 010 0000', userName: `bench-${n}`,
-    ...(userType === 'ServiceProvider' ? { companyName: `Carrier ${n}`, profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier', 'DryVan'], commodities: ['Vehicles', 'LessThanTruckload'], regions: ['NA-USA'] } } : {}),
-    ...extra,
-  } as never, { passwordHash: await hashPassword(PASSWORD) });
-  return { userId: user.userId, email: `${n}@bench.example`, key: await issueApiKey(user.userId) };
-}
-
 console.log('Making the world: accounts, listings, bids, bookings, rate requests, and 2,000 searchable listings...');
-const day = 864e5;
-const at = (days: number) => new Date(Date.now() + days * day).toISOString();
-const listing = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Bench sedan, Austin to Tucson',
-  route: { items: [
-    { address: { streetAddress: '1100 S Congress Ave', postalCode: '78704', country: 'US', type: 'Residence' }, timeFrame: { earliestArrival: at(3), latestArrival: at(5), timeFrameType: 'Between' } },
-    { address: { streetAddress: '455 W Congress St', postalCode: '85701', country: 'US', type: 'Residence' }, timeFrame: { earliestArrival: at(6), latestArrival: at(9), timeFrameType: 'Between' } },
-  ] },
-  items: [{ commodity: 'CarsLightTrucks', year: '2018', makeName: 'Toyota', modelName: 'Camry' }],
-  ...overrides,
-});
-const bid = (amount = 900) => ({ price: { amount, currencyType: 'USD' }, latestPickup: at(5), latestDelivery: at(9) });
+const at = daysAhead;
+const listing = benchListing;
+const bid = benchBid;
+const PASSWORD = BENCH_PASSWORD;
+const account = benchAccount;
 const pickupDate = at(3).slice(0, 10);
 const rateRequest = () => {
   const body = structuredClone(operations.CreateRateRequest!.body!.example) as { route: { items: { timeFrame?: unknown }[] } };
@@ -147,7 +115,7 @@ const imageUrl = new URL((await expectStatus(call('POST', '/v2/profiles/images',
 const W = (await expectStatus(call('POST', '/v2/webhooks', { key: shipper.key, body: { url: 'https://hooks.example.com/bench', eventTypes: ['Listing.Booked/v1'] } }), 201, 'webhook')).body.webhookId;
 
 // the notifier fills the shipper's inbox from the stream; then it stops, so it does not share the measurements
-const poller = await startStreamPoller({ endpoint: dynamo.endpoint, tableName: 'bench', intervalMs: 100 });
+const poller = await startStreamPoller({ endpoint: api.dynamoDbEndpoint, tableName: 'bench', intervalMs: 100 });
 let N: string | undefined;
 for (let i = 0; i < 100 && !N; i += 1) {
   N = (await call('GET', '/v2/notifications', { key: shipper.key })).body.items?.[0]?.notificationId;
@@ -255,8 +223,7 @@ for (const route of routes) {
   }
   rows.push({ route, bundle: bundles.get(route.handler)!, p50: percentile(latencies, 50), p99: percentile(latencies, 99), dynamoP50: percentile(dynamoMs, 50), rru: average(rru), wru: average(wru) });
 }
-await server.close();
-await Promise.allSettled([dynamo.stop(), s3.stop()]);
+await api.stop();
 rmSync(work, { recursive: true, force: true });
 
 // ---- 5. the table -------------------------------------------------------------------------

@@ -10,61 +10,26 @@
 //  - zero 5xx.
 // Prints throughput and latency percentiles, and exits non-zero when a check fails.
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
-import { startS3Emulator } from '../infra/local/s3-emulator.ts';
-import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
-import { ensureBucket, ensureTable } from '../infra/local/resources.ts';
-import { startLocalServer } from '../infra/local/server.ts';
 import { startStreamPoller } from '../infra/local/stream-poller.ts';
-import { issueApiKey } from '../shared/domain/auth/service.ts';
-import { registerUser } from '../shared/domain/users/service.ts';
 import { findListing } from '../shared/data/listings.ts';
 import { bidsOfListing, findBid } from '../shared/data/bids.ts';
 import { transitRecordsOf } from '../shared/data/transit.ts';
 import { transitStatuses } from '../shared/domain/listings/types.ts';
+import { benchAccount, benchBid, benchListing, startBenchApi } from './world.ts';
 
 const { values } = parseArgs({ options: { connections: { type: 'string', default: '16' }, seconds: { type: 'string', default: '20' } } });
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
 const CONTESTED = 20;
-const root = resolve(import.meta.dirname, '..');
-const work = mkdtempSync(join(tmpdir(), 'bench-load-'));
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-process.env.LOG_LEVEL = 'silent';
-const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
-const s3 = await startS3Emulator({ port: await freePort(), directory: join(work, 's3') });
-useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'load', bucketName: 'load', stage: 'sandbox' });
-await ensureTable('load');
-await ensureBucket('load');
-const server = await startLocalServer({ port: 0 });
-const poller = await startStreamPoller({ endpoint: dynamo.endpoint, tableName: 'load', intervalMs: 250 });
-
-async function account(userType: 'Shipper' | 'ServiceProvider', n: string) {
-  const user = await registerUser({
-    userType, firstName: 'Load', lastName: n, emailAddress: `${n}@load.example`, mobilePhone: '+1 555 010 0000', userName: `load-${n}`,
-    ...(userType === 'ServiceProvider' ? { companyName: `Carrier ${n}`, profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier'], commodities: ['Vehicles'], regions: ['NA-USA'] } } : {}),
-  } as never);
-  return { userId: user.userId, key: await issueApiKey(user.userId) };
-}
-const day = 864e5;
-const at = (days: number) => new Date(Date.now() + days * day).toISOString();
-const listingBody = JSON.stringify({
-  title: 'Load sedan, Austin to Tucson',
-  route: { items: [
-    { address: { streetAddress: '1100 S Congress Ave', postalCode: '78704', country: 'US', type: 'Residence' }, timeFrame: { earliestArrival: at(3), latestArrival: at(5), timeFrameType: 'Between' } },
-    { address: { streetAddress: '455 W Congress St', postalCode: '85701', country: 'US', type: 'Residence' }, timeFrame: { earliestArrival: at(6), latestArrival: at(9), timeFrameType: 'Between' } },
-  ] },
-  items: [{ commodity: 'CarsLightTrucks', year: '2018', makeName: 'Toyota', modelName: 'Camry' }],
-});
-const bidBody = (amount: number) => JSON.stringify({ price: { amount, currencyType: 'USD' }, latestPickup: at(5), latestDelivery: at(9) });
+const api = await startBenchApi('load');
+const poller = await startStreamPoller({ endpoint: api.dynamoDbEndpoint, tableName: 'load', intervalMs: 250 });
+const account = (userType: 'Shipper' | 'ServiceProvider', name: string) => benchAccount(userType, `load-${name}`);
+const listingBody = JSON.stringify(benchListing());
+const bidBody = (amount: number) => JSON.stringify(benchBid(amount));
 const json = (key: string) => ({ authorization: `Bearer ${key}`, 'content-type': 'application/json' });
 async function post(path: string, key: string, body?: string) {
-  const res = await fetch(server.url + path, { method: 'POST', headers: json(key), body });
+  const res = await fetch(api.url + path, { method: 'POST', headers: json(key), body });
   if (res.status >= 300) throw new Error(`setup ${path}: ${res.status} ${await res.text()}`);
   return res;
 }
@@ -99,7 +64,7 @@ const statusOf = { dispatched: 'Dispatched', pickedup: 'PickedUp', delivered: 'D
 type Context = Record<string, any>;
 
 const result = await autocannon({
-  url: server.url,
+  url: api.url,
   connections: CONNECTIONS,
   duration: SECONDS,
   requests: [
@@ -185,9 +150,7 @@ for (const { listingId } of bookedListings) {
 const locationRecords = records - acknowledged.statuses.length;
 check(locationRecords >= acknowledged.locations, `${acknowledged.locations} locations acknowledged, ${locationRecords} recorded`);
 
-await server.close();
-await Promise.allSettled([dynamo.stop(), s3.stop()]);
-rmSync(work, { recursive: true, force: true });
+await api.stop();
 
 const r = result as unknown as { requests: { average: number; total: number }; latency: { p50: number; p90: number; p99: number; max: number }; non2xx: number; errors: number; duration: number };
 console.log(`\nLoad run on ${process.version}, ${new Date().toISOString()}: ${CONNECTIONS} connections, ${SECONDS} s, loopback, DynamoDB Local in memory`);

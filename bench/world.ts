@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+import { startS3Emulator } from '../infra/local/s3-emulator.ts';
+import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
+import { ensureBucket, ensureTable } from '../infra/local/resources.ts';
+import { startLocalServer } from '../infra/local/server.ts';
+import { issueApiKey } from '../shared/domain/auth/service.ts';
+import { hashPassword } from '../shared/domain/auth/passwords.ts';
+import { registerUser } from '../shared/domain/users/service.ts';
+import type { UserType } from '../shared/domain/users/types.ts';
+
+// What the HTTP benchmarks share: a local API on fresh emulators (DynamoDB Local in memory),
+// accounts with keys, and the bodies they send.
+
+export interface BenchApi {
+  url: string;
+  dynamoDbEndpoint: string;
+  stop(): Promise<void>;
+}
+
+export async function startBenchApi(name: string): Promise<BenchApi> {
+  const root = resolve(import.meta.dirname, '..');
+  const work = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  process.env.LOG_LEVEL = 'silent';
+  const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
+  const s3 = await startS3Emulator({ port: await freePort(), directory: join(work, 's3') });
+  useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: name, bucketName: name, stage: 'sandbox' });
+  await ensureTable(name);
+  await ensureBucket(name);
+  const server = await startLocalServer({ port: 0 });
+  return {
+    url: server.url,
+    dynamoDbEndpoint: dynamo.endpoint,
+    stop: async () => {
+      await server.close();
+      await Promise.allSettled([dynamo.stop(), s3.stop()]);
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+export const BENCH_PASSWORD = 'bench-password';
+
+/** A user of the type, with a key and the password BENCH_PASSWORD; providers carry vehicles and LTL across the US. */
+export async function benchAccount(userType: UserType, name: string) {
+  const emailAddress = `${name}@bench.example`;
+  const user = await registerUser({
+    userType, firstName: 'Bench', lastName: name, emailAddress, mobilePhone: '+1 555 010 0000', userName: `bench-${name}`,
+    ...(userType === 'ServiceProvider' ? { companyName: `Carrier ${name}`, profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier', 'DryVan'], commodities: ['Vehicles', 'LessThanTruckload'], regions: ['NA-USA'] } } : {}),
+  } as never, { passwordHash: await hashPassword(BENCH_PASSWORD) });
+  return { userId: user.userId, email: emailAddress, key: await issueApiKey(user.userId) };
+}
+
+const day = 864e5;
+export const daysAhead = (days: number) => new Date(Date.now() + days * day).toISOString();
+
+/** A sedan from Austin to Tucson, picked up in 3-5 days. */
+export const benchListing = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Bench sedan, Austin to Tucson',
+  route: { items: [
+    { address: { streetAddress: '1100 S Congress Ave', postalCode: '78704', country: 'US', type: 'Residence' }, timeFrame: { earliestArrival: daysAhead(3), latestArrival: daysAhead(5), timeFrameType: 'Between' } },
+    { address: { streetAddress: '455 W Congress St', postalCode: '85701', country: 'US', type: 'Residence' }, timeFrame: { earliestArrival: daysAhead(6), latestArrival: daysAhead(9), timeFrameType: 'Between' } },
+  ] },
+  items: [{ commodity: 'CarsLightTrucks', year: '2018', makeName: 'Toyota', modelName: 'Camry' }],
+  ...overrides,
+});
+
+export const benchBid = (amount = 900) => ({ price: { amount, currencyType: 'USD' }, latestPickup: daysAhead(5), latestDelivery: daysAhead(9) });
