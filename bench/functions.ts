@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BASELINE, bundle, coldMs, median, percentile, type Bundle } from './measure.ts';
 import { meterDynamoDb } from './dynamodb-meter.ts';
-import { BENCH_PASSWORD, benchAccount, benchBid, benchListing, daysAhead, startBenchApi } from './world.ts';
+import { BENCH_PASSWORD as PASSWORD, benchAccount as account, benchBid as bid, benchListing as listing, daysAhead as at, startBenchApi } from './world.ts';
 import { startStreamPoller } from '../infra/local/stream-poller.ts';
 import { seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
 import { routes, type Route } from '../shared/routes.ts';
@@ -69,11 +69,6 @@ const expectStatus = async (answer: Promise<Answer>, status: number, what: strin
 const idOf = (res: Answer) => res.headers.get('location')!.split('/').filter(Boolean).pop()!;
 
 console.log('Making the world: accounts, listings, bids, bookings, rate requests, and 2,000 searchable listings...');
-const at = daysAhead;
-const listing = benchListing;
-const bid = benchBid;
-const PASSWORD = BENCH_PASSWORD;
-const account = benchAccount;
 const pickupDate = at(3).slice(0, 10);
 const rateRequest = () => {
   const body = structuredClone(operations.CreateRateRequest!.body!.example) as { route: { items: { timeFrame?: unknown }[] } };
