@@ -1,9 +1,4 @@
-import { ensureBucket, ensureTable } from './resources.ts';
-import { useLocalEnvironment } from './environment.ts';
-import { seedDemo } from './demo-seed.ts';
-import { startLocalServer } from './server.ts';
-import { startStreamPoller } from './stream-poller.ts';
-import { startLocalWebhookQueue } from './webhook-queue.ts';
+import { startStage } from './stage.ts';
 import { isStage } from '../../shared/domain/auth/api-keys.ts';
 
 // One more stage of the local runtime, in a process of its own: the stage is process-wide
@@ -13,18 +8,13 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 async function main(): Promise<void> {
   const { STAGE: stage = '', DYNAMODB_ENDPOINT, S3_ENDPOINT, TABLE_NAME, BUCKET_NAME, PORT = '0', DEMO_KEYS_FILE } = process.env;
   if (!isStage(stage) || !DYNAMODB_ENDPOINT || !S3_ENDPOINT || !TABLE_NAME || !BUCKET_NAME) throw new Error('STAGE, DYNAMODB_ENDPOINT, S3_ENDPOINT, TABLE_NAME and BUCKET_NAME are required');
-  useLocalEnvironment({ dynamoDbEndpoint: DYNAMODB_ENDPOINT, s3Endpoint: S3_ENDPOINT, tableName: TABLE_NAME, bucketName: BUCKET_NAME, stage });
-  await ensureTable(TABLE_NAME);
-  await ensureBucket(BUCKET_NAME);
-  const keys = DEMO_KEYS_FILE ? await seedDemo(DEMO_KEYS_FILE) : undefined;
-  const server = await startLocalServer({ port: Number(PORT) });
-  const poller = await startStreamPoller({ endpoint: DYNAMODB_ENDPOINT, tableName: TABLE_NAME });
-  const webhookQueue = await startLocalWebhookQueue();
-  process.stdout.write(`${JSON.stringify({ url: server.url, keys })}\n`);
+  const served = await startStage({
+    stage, dynamoDbEndpoint: DYNAMODB_ENDPOINT, s3Endpoint: S3_ENDPOINT, tableName: TABLE_NAME, bucketName: BUCKET_NAME,
+    port: Number(PORT), demoKeysFile: DEMO_KEYS_FILE,
+  });
+  process.stdout.write(`${JSON.stringify({ url: served.url, keys: served.keys })}\n`);
   const stop = async () => {
-    await server.close();
-    await poller.stop();
-    webhookQueue.stop();
+    await served.stop();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

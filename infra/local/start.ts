@@ -3,14 +3,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startS3Emulator } from './s3-emulator.ts';
-import { ensureBucket, ensureTable } from './resources.ts';
-import { freePort, useLocalEnvironment } from './environment.ts';
-import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts';
+import { freePort } from './environment.ts';
+import { DEMO_PASSWORD } from './demo-seed.ts';
+import { startStage } from './stage.ts';
 import { startStageProcess } from './stage-process.ts';
-import { startLocalServer } from './server.ts';
-import { startStreamPoller } from './stream-poller.ts';
-import { startLocalWebhookQueue } from './webhook-queue.ts';
-import { reindexEveryListing } from '../../shared/domain/search/service.ts';
 
 // `npm start`: DynamoDB Local (on disk under .data/) + S3 emulator + the route table over HTTP,
 // with demo accounts whose sandbox keys are printed and written to .data/demo-keys.json; a
@@ -31,17 +27,9 @@ async function main(): Promise<void> {
     await Promise.allSettled([s3.stop(), dynamo.stop()]);
   };
   try {
-    useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'marketplace-local', bucketName: 'marketplace-local-images', stage: 'sandbox' });
     process.env.LOG_LEVEL ??= 'info';
     // Locally, webhooks may point at receivers on this machine (never on a deployed stage).
     process.env.ALLOW_LOOPBACK_WEBHOOKS ??= 'true';
-    const rebuilt = await ensureTable('marketplace-local');
-    if (rebuilt.includes('GSI3')) {
-      // the search index changed shape since .data/ was written: rebuild every listing's entries
-      console.log(`Index ${rebuilt.join(', ')} rebuilt; re-indexed ${await reindexEveryListing()} listings for search.`);
-    }
-    await ensureBucket('marketplace-local-images');
-    const keys = await seedDemo(resolve(dataDir, 'demo-keys.json'));
     // The developer site is served from here and calls both stages from this origin.
     const siteOrigins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
     process.env.DEVELOPER_SITE_ORIGINS = siteOrigins.join(',');
@@ -50,25 +38,26 @@ async function main(): Promise<void> {
       bucketName: 'marketplace-local-production-images', port: port + 1, demoKeysFile: resolve(dataDir, 'demo-keys-production.json'), siteOrigins,
     });
     stopProduction = production.stop;
-    const server = await startLocalServer({ port, developerSite: () => ({ stages: { sandbox: `http://127.0.0.1:${port}`, production: production.url } }) });
-    const poller = await startStreamPoller({ endpoint: dynamo.endpoint, tableName: 'marketplace-local' });
-    const webhookQueue = await startLocalWebhookQueue();
+    const sandbox = await startStage({
+      stage: 'sandbox', dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'marketplace-local', bucketName: 'marketplace-local-images',
+      port, demoKeysFile: resolve(dataDir, 'demo-keys.json'),
+      developerSite: () => ({ stages: { sandbox: `http://127.0.0.1:${port}`, production: production.url } }),
+    });
+    const keys = sandbox.keys!;
     // For `npm run keys -- ... --local`: where the running local table is.
     const endpointsFile = resolve(dataDir, 'local-endpoints.json');
-    await writeFile(endpointsFile, JSON.stringify({ apiUrl: server.url, productionApiUrl: production.url, dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tables: { sandbox: 'marketplace-local', production: 'marketplace-local-production' } }, null, 2) + '\n');
-    console.log(`\nShipping marketplace API (sandbox stage) on ${server.url}`);
+    await writeFile(endpointsFile, JSON.stringify({ apiUrl: sandbox.url, productionApiUrl: production.url, dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tables: { sandbox: 'marketplace-local', production: 'marketplace-local-production' } }, null, 2) + '\n');
+    console.log(`\nShipping marketplace API (sandbox stage) on ${sandbox.url}`);
     console.log(`  DynamoDB Local ${dynamo.endpoint} (data in .data/dynamodb), S3 emulator ${s3.endpoint}`);
     console.log('\nDemo sandbox keys (also in .data/demo-keys.json):');
     for (const [role, key] of Object.entries(keys)) console.log(`  ${role.padEnd(10)} ${key}`);
     console.log(`\nProduction stage on ${production.url} (its own table; keys in .data/demo-keys-production.json)`);
-    console.log(`\nDeveloper site: ${server.url}/developers/ (API reference) and ${server.url}/developers/keys.html`);
+    console.log(`\nDeveloper site: ${sandbox.url}/developers/ (API reference) and ${sandbox.url}/developers/keys.html`);
     console.log(`  sign in as shipper@demo.example, provider@demo.example or integrator@demo.example, password ${DEMO_PASSWORD}`);
-    console.log(`\nTry: curl -H "Authorization: Bearer ${keys.shipper}" ${server.url}/v2/\n`);
+    console.log(`\nTry: curl -H "Authorization: Bearer ${keys.shipper}" ${sandbox.url}/v2/\n`);
     const shutdown = async () => {
       console.log('Stopping...');
-      await server.close();
-      await poller.stop();
-      webhookQueue.stop();
+      await sandbox.stop();
       await rm(endpointsFile, { force: true });
       await stopAll();
       process.exit(0);

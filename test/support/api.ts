@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { responseProblem } from './contract.ts';
-import { useLocalEnvironment } from '../../infra/local/environment.ts';
-import { ensureBucket, ensureTable } from '../../infra/local/resources.ts';
-import { startLocalServer } from '../../infra/local/server.ts';
 import type { SiteConfig } from '../../infra/local/developer-site.ts';
-import { startStreamPoller } from '../../infra/local/stream-poller.ts';
-import { startLocalWebhookQueue } from '../../infra/local/webhook-queue.ts';
+import { startStage } from '../../infra/local/stage.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { registerUser, type UserDraft } from '../../shared/domain/users/service.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
@@ -28,22 +24,19 @@ export interface TestApi {
 export async function startApi(options: { stage?: Stage; developerSite?: () => SiteConfig } = {}): Promise<TestApi> {
   const tableName = `test-${randomUUID()}`;
   const bucketName = `test-${randomUUID()}`;
-  useLocalEnvironment({
-    dynamoDbEndpoint: inject('dynamoDbEndpoint'), s3Endpoint: inject('s3Endpoint'), tableName, bucketName, stage: options.stage ?? 'sandbox',
+  const served = await startStage({
+    stage: options.stage ?? 'sandbox', dynamoDbEndpoint: inject('dynamoDbEndpoint'), s3Endpoint: inject('s3Endpoint'), tableName, bucketName,
+    port: 0, developerSite: options.developerSite,
+    pollIntervalMs: 100, // the notifier runs as it does in AWS, from the table's stream
   });
-  await Promise.all([ensureTable(tableName), ensureBucket(bucketName)]);
-  const server = await startLocalServer({ port: 0, developerSite: options.developerSite });
-  // The notifier runs as it does in AWS, from the table's stream.
-  const poller = await startStreamPoller({ endpoint: inject('dynamoDbEndpoint'), tableName, intervalMs: 100 });
-  const webhookQueue = await startLocalWebhookQueue();
   return {
-    url: server.url,
+    url: served.url,
     tableName,
     async call(method, path, { key, body, rawBody, headers = {} } = {}) {
       // node:http rather than fetch: API Gateway accepts a body on any method, and so must tests.
       const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
       const response = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
-        const request = httpRequest(server.url + path, {
+        const request = httpRequest(served.url + path, {
           method,
           headers: {
             ...(key ? { authorization: `Bearer ${key}` } : {}),
@@ -82,11 +75,7 @@ export async function startApi(options: { stage?: Stage; developerSite?: () => S
       });
       return { user, key: await issueApiKey(user.userId) };
     },
-    close: async () => {
-      await poller.stop();
-      webhookQueue.stop();
-      await server.close();
-    },
+    close: () => served.stop(),
   };
 }
 

@@ -1,0 +1,45 @@
+import { ensureBucket, ensureTable } from './resources.ts';
+import { useLocalEnvironment } from './environment.ts';
+import { seedDemo, type DemoKeys } from './demo-seed.ts';
+import { startLocalServer, type ServerOptions } from './server.ts';
+import { startStreamPoller } from './stream-poller.ts';
+import { startLocalWebhookQueue } from './webhook-queue.ts';
+import { reindexEveryListing } from '../../shared/domain/search/service.ts';
+import type { Stage } from '../../shared/domain/auth/api-keys.ts';
+
+// One stage of the local runtime in this process, as one stack is in AWS: its table and bucket in
+// the emulators, the route table over HTTP, the stream consumers and the webhook queue. Used by
+// `npm start` (sandbox), ./serve-stage.ts (production beside it) and the tests.
+
+export interface LocalStage {
+  url: string;
+  /** The demo accounts' keys, when `demoKeysFile` was given. */
+  keys?: DemoKeys;
+  stop(): Promise<void>;
+}
+
+export async function startStage(options: {
+  stage: Stage; dynamoDbEndpoint: string; s3Endpoint: string; tableName: string; bucketName: string;
+  port: number; developerSite?: ServerOptions['developerSite']; demoKeysFile?: string; pollIntervalMs?: number;
+}): Promise<LocalStage> {
+  const { stage, dynamoDbEndpoint, s3Endpoint, tableName, bucketName } = options;
+  useLocalEnvironment({ dynamoDbEndpoint, s3Endpoint, tableName, bucketName, stage });
+  const [rebuilt] = await Promise.all([ensureTable(tableName), ensureBucket(bucketName)]);
+  if (rebuilt.includes('GSI3')) {
+    // the search index changed shape since the table was written: rebuild every listing's entries
+    console.log(`Index ${rebuilt.join(', ')} of ${tableName} rebuilt; re-indexed ${await reindexEveryListing()} listings for search.`);
+  }
+  const keys = options.demoKeysFile ? await seedDemo(options.demoKeysFile) : undefined;
+  const server = await startLocalServer({ port: options.port, developerSite: options.developerSite });
+  const poller = await startStreamPoller({ endpoint: dynamoDbEndpoint, tableName, intervalMs: options.pollIntervalMs });
+  const webhookQueue = await startLocalWebhookQueue();
+  return {
+    url: server.url,
+    keys,
+    stop: async () => {
+      await poller.stop();
+      webhookQueue.stop();
+      await server.close();
+    },
+  };
+}
