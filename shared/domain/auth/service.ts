@@ -3,7 +3,7 @@ import {
   stageOfKey, type Stage,
 } from './api-keys.ts';
 import { verifyPassword } from './passwords.ts';
-import { removeApiKey, replaceApiKey, userIdOfKey } from '../../data/api-keys.ts';
+import { replaceApiKey, userIdOfKey } from '../../data/api-keys.ts';
 import { accessTokenRecord, putAccessToken } from '../../data/access-tokens.ts';
 import { findUser, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
 import { ErrorCode, UnauthorizedError } from '../../http/errors.ts';
@@ -12,7 +12,7 @@ import type { Principal } from '../users/types.ts';
 /** Issues a new key for the user on this stage; the previous one stops working. Shown once. */
 export async function issueApiKey(userId: number, stage: Stage = currentStage()): Promise<string> {
   const key = newApiKey(stage);
-  await replaceApiKey(userId, hashApiKey(key), new Date().toISOString());
+  await replaceApiKey(userId, { keyHash: hashApiKey(key), createdOn: new Date().toISOString() });
   return key;
 }
 
@@ -63,7 +63,7 @@ export async function apiKeyForCredentials(emailAddress: string, password: strin
 
 /** The key page's revoke: sign in with email + password; the user's key of this stage stops working. */
 export async function revokeApiKeyWithCredentials(emailAddress: string, password: string): Promise<void> {
-  await removeApiKey(await userIdOfCredentials(emailAddress, password));
+  await replaceApiKey(await userIdOfCredentials(emailAddress, password)); // no next key: removed
 }
 
 /** OAuth client authentication: client_id is the user id, client_secret that user's API key. */
