@@ -39,15 +39,15 @@ function bookingOf(listing: Listing, bid: Bid) {
  * a failure leaves none of them; the listing must still be open (Active, not expired).
  * `holdListing` puts it OnHold in the same step (spec 3.2: OfferPrice); `lowersLowestBid`: the
  * listing showed no lower bid, so this one becomes its lowest; `booking` (a BookItNow bid at the
- * set price): the bid is written Accepted, the listing booked and its first transit record
- * written, all in the same transaction.
+ * set price, drafted Accepted): the listing is booked and its first transit record written, all in
+ * the same transaction.
  */
 export async function insertBid(
   draft: Omit<Bid, 'bidId'>,
   options: { holdListing: boolean; lowersLowestBid: boolean; booking?: { listing: Listing; transitRecord: Record<string, unknown> } },
 ): Promise<Bid> {
   return createWithNewId(async (bidId) => {
-    const bid: Bid = { ...draft, bidId, ...(options.booking ? { state: 'Accepted' as const } : {}) };
+    const bid: Bid = { ...draft, bidId };
     const booking = options.booking && bookingOf(options.booking.listing, bid);
     try {
       await db().send(new TransactWriteCommand({

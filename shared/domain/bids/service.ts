@@ -43,7 +43,7 @@ export async function placeBid(principal: Principal, listingId: number, input: P
         price: { amount: input.price.amount, currencyType: input.price.currencyType },
         latestPickup: input.latestPickup, latestDelivery: input.latestDelivery,
         ...(input.comment ? { comment: input.comment } : {}),
-        state: 'Active', createdOn: now, updatedOn: now,
+        state: booksListing ? 'Accepted' : 'Active', createdOn: now, updatedOn: now,
       }, {
         holdListing: listing.pricing.format === 'OfferPrice', // spec 3.2: an offer-price bid puts the listing on hold
         lowersLowestBid: listing.lowestBid === undefined || input.price.amount < listing.lowestBid,
@@ -55,7 +55,7 @@ export async function placeBid(principal: Principal, listingId: number, input: P
       listing = await existingListing(listingId);
     }
   }
-  if (listing.pricing.format === 'BookItNow') await closeOtherBids(listingId, bid.bidId);
+  if (bid.state === 'Accepted') await closeOtherBids(listingId, bid.bidId);
   return bid;
 }
 
