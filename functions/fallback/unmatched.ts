@@ -1,15 +1,12 @@
-import middy from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { errorFormat, requestContext, type ApiContext } from '../../shared/http/middleware.ts';
-import { ErrorCode, MethodNotAllowedError, NotFoundError } from '../../shared/http/errors.ts';
+import { apiFunction } from '../../shared/http/middleware.ts';
+import { MethodNotAllowedError } from '../../shared/http/errors.ts';
+import { ErrorCode, NotFoundError } from '../../shared/domain/errors.ts';
 import { routesForPath } from '../../shared/routes.ts';
 
 // API Gateway's $default route: whatever no row of the route table matched (spec 7.1: 404 for an
 // unknown route, 405 for a known path with another method). No auth: an unknown route is 404
 // for everyone, as API Gateway itself would answer.
-export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
-  .use(requestContext())
-  .use(errorFormat())
+export const handler = apiFunction()
   .handler(async (event) => {
     const method = event.requestContext.http.method;
     const path = event.rawPath;

@@ -5,9 +5,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { fallbackRoute, matchRoute, type Route } from '../../shared/routes.ts';
-import { internalErrorBody, PayloadTooLargeError } from '../../shared/http/errors.ts';
+import { internalErrorBody } from '../../shared/http/errors.ts';
+import { PayloadTooLargeError } from '../../shared/domain/errors.ts';
 import { corsPolicy, originsOf } from '../../shared/http/cors.ts';
 import { siteResponse, type SiteConfig } from './developer-site.ts';
+import { invoke } from './invocation.ts';
 
 // The local API Gateway: serves the route table over HTTP by building the same
 // APIGatewayProxyEventV2 (payload format 2.0) API Gateway sends, and invoking the same handler
@@ -155,7 +157,7 @@ async function serve(request: IncomingMessage, response: ServerResponse, options
   const event = eventOf(request, url, body, match?.route, match?.pathParameters ?? {}, requestId);
   try {
     const handler = await handlerOf(route);
-    send(response, await handler(event, contextOf(route, requestId)));
+    send(response, await invoke(() => handler(event, contextOf(route, requestId)), requestId));
   } catch (error) {
     // A handler that throws past its middleware is a crashed Lambda: API Gateway answers 500.
     console.error(JSON.stringify({ level: 'error', message: 'handler crashed', route: route.id, requestId, error: String(error) }));

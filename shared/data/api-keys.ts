@@ -3,7 +3,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { isCancelledByContention } from './errors.ts';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { ConflictError, NotFoundError } from '../domain/errors.ts';
 
 // Pattern 1: key hash -> user. A user holds one key per stage (each stage has its own table);
 // a new key replaces the previous one in one transaction, so there is never a moment with two

@@ -6,7 +6,7 @@ import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { listingIndexKeys } from './listings.ts';
-import { ConflictError } from '../http/errors.ts';
+import { ConflictError } from '../domain/errors.ts';
 import type { Bid, Listing, ListingStatus } from '../domain/listings/types.ts';
 
 // Pattern 5: bid by id, bids of a listing (GSI1), bids of a provider (GSI2). Placing, accepting

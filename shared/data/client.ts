@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { traced } from '../observability/tracing.ts';
 
 // Created on first use, not at import, so a process can point TABLE_NAME / DYNAMODB_ENDPOINT at a
 // table before the first request (the local runtime and tests do); a Lambda pays it once per container.
@@ -8,13 +9,13 @@ let documentClient: DynamoDBDocumentClient | undefined;
 export function db(): DynamoDBDocumentClient {
   if (!documentClient) {
     const endpoint = process.env.DYNAMODB_ENDPOINT;
-    const base = new DynamoDBClient({
+    const base = traced(new DynamoDBClient({
       region: process.env.AWS_REGION ?? 'us-east-1',
       ...(endpoint
         ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
         : {}),
       maxAttempts: 3,
-    });
+    }));
     documentClient = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true },
     });

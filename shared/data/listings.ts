@@ -5,7 +5,7 @@ import { queryPage } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { isConditionFailure } from './errors.ts';
-import { ConflictError } from '../http/errors.ts';
+import { ConflictError } from '../domain/errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
 
 // Patterns 3 and 4: a listing by id; a shipper's listings newest first (GSI1), or those in one

@@ -4,7 +4,7 @@ import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
 import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../domain/errors.ts';
 
 // Pattern 11: notifications of a user, newest first. The sort key is `<createdAt>#<stream event
 // id>`, written with attribute_not_exists: a replayed stream batch writes nothing twice.

@@ -6,7 +6,7 @@ import { entityOf } from './items.ts';
 import { createWithNewId, newId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { listingIndexKeys } from './listings.ts';
-import { ConflictError } from '../http/errors.ts';
+import { ConflictError } from '../domain/errors.ts';
 import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
 import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
 

@@ -4,7 +4,7 @@ import { keys } from './keys.ts';
 import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { isCancelledByContention } from './errors.ts';
-import { ConflictError } from '../http/errors.ts';
+import { ConflictError } from '../domain/errors.ts';
 import type { Listing, TransitRecord } from '../domain/listings/types.ts';
 
 // Pattern 6: a listing's transit records in time order; its latest status and location live on

@@ -1,4 +1,4 @@
-import { ErrorCode, ForbiddenError, UnauthorizedError } from './errors.ts';
+import { ErrorCode, ForbiddenError, UnauthorizedError } from '../domain/errors.ts';
 import type { ApiMiddleware } from './middleware.ts';
 import { principalOfBearer } from '../domain/auth/service.ts';
 import type { Principal } from '../domain/users/types.ts';

@@ -1,41 +1,10 @@
-// Typed errors thrown by handlers and services; the error middleware turns each into the
-// spec 7.2 body exactly once. The field-level code catalogue is docs/errors.md.
+import { DomainError, ErrorCode, errorEntry, type ErrorBody, type ErrorEntry, type FailureKind } from '../domain/errors.ts';
 
-export interface ErrorEntry {
-  /** Field-specific, 40000-50000 (spec 7.2). */
-  code: number;
-  /** JSON path of the input field, or the header / path / query parameter name. */
-  field: string;
-  reason: string;
-  severity: 'Error' | 'Warning';
-}
+// The outer adapter's side of errors: each domain failure kind becomes its status code and headers,
+// and the few failures only HTTP knows (a method a path does not take, a retry still in flight)
+// are ApiErrors with their status. The error middleware writes either as the spec 7.2 body once.
 
-export interface ErrorBody {
-  reason: string;
-  errors: ErrorEntry[];
-}
-
-/** The code catalogue: one number per kind of failure, grouped by status (docs/errors.md). */
-export const ErrorCode = {
-  InvalidValue: 40001,
-  Required: 40002,
-  MalformedJson: 40003,
-  UnsupportedMediaType: 40004,
-  Unauthenticated: 40101,
-  UnknownKey: 40102,
-  WrongStage: 40103,
-  MalformedAuthorization: 40104,
-  Forbidden: 40301,
-  NotFound: 40401,
-  RouteNotFound: 40402,
-  MethodNotAllowed: 40501,
-  Conflict: 40901,
-  IdempotencyKeyInProgress: 40902,
-  PayloadTooLarge: 41301,
-  IdempotencyKeyReused: 42201,
-  Internal: 50000,
-} as const;
-
+/** A failure of the HTTP exchange itself, with the status and headers it is answered with. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
@@ -52,80 +21,68 @@ export class ApiError extends Error {
   }
 }
 
-function entry(code: number, field: string, reason: string): ErrorEntry {
-  return { code, field, reason, severity: 'Error' };
-}
-
-export class ValidationError extends ApiError {
-  constructor(errors: ErrorEntry[], reason = 'The request has invalid or missing parameters.') {
-    super(400, reason, errors);
-  }
-
-  static field(field: string, reason: string, code: number = ErrorCode.InvalidValue): ValidationError {
-    return new ValidationError([entry(code, field, reason)], reason);
-  }
-}
-
-export class UnauthorizedError extends ApiError {
-  constructor(reason: string, code: number = ErrorCode.Unauthenticated) {
-    // RFC 6750 3: a 401 names the scheme; a credential that was sent but is not (or no longer)
-    // valid is `invalid_token`, which tells OAuth clients to fetch a new token and retry.
-    const challenge = code === ErrorCode.Unauthenticated || code === ErrorCode.MalformedAuthorization
-      ? 'Bearer'
-      : 'Bearer error="invalid_token"';
-    super(401, reason, [entry(code, 'Authorization', reason)], { 'www-authenticate': challenge });
-  }
-}
-
-export class ForbiddenError extends ApiError {
-  constructor(reason: string, field = 'Authorization') {
-    super(403, reason, [entry(ErrorCode.Forbidden, field, reason)]);
-  }
-}
-
-export class NotFoundError extends ApiError {
-  constructor(reason: string, field: string, code: number = ErrorCode.NotFound) {
-    super(404, reason, [entry(code, field, reason)]);
-  }
-}
-
 export class MethodNotAllowedError extends ApiError {
   constructor(method: string, path: string, allowed: string[]) {
     // spec 7.3: the message states the resource does not support the http method used.
     const reason = `The requested resource does not support http method '${method}'.`;
-    super(405, reason, [entry(ErrorCode.MethodNotAllowed, 'method', `${path} supports ${allowed.join(', ')}.`)], {
+    super(405, reason, [errorEntry(ErrorCode.MethodNotAllowed, 'method', `${path} supports ${allowed.join(', ')}.`)], {
       allow: allowed.join(', '),
     });
   }
 }
 
-export class ConflictError extends ApiError {
-  constructor(reason: string, field: string, code: number = ErrorCode.Conflict, headers: Record<string, string> = {}) {
-    super(409, reason, [entry(code, field, reason)], headers);
+/** 409 with Retry-After: the first request with this Idempotency-Key has not finished yet. */
+export class RetryLaterError extends ApiError {
+  constructor(reason: string, field: string, code: number, retryAfterSeconds: number) {
+    super(409, reason, [errorEntry(code, field, reason)], { 'retry-after': String(retryAfterSeconds) });
   }
 }
 
-/** 422: well-formed, but not acceptable as it stands (an idempotency key reused for another request). */
-export class UnprocessableError extends ApiError {
-  constructor(reason: string, field: string, code: number) {
-    super(422, reason, [entry(code, field, reason)]);
-  }
+const statusOfKind: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unprocessable: 422,
+};
+
+/**
+ * RFC 6750 3: a 401 names the scheme; a credential that was sent but is not (or no longer) valid
+ * is `invalid_token`, which tells OAuth clients to fetch a new token and retry. The token endpoint
+ * challenges its clients to HTTP Basic (RFC 6749 2.3.1).
+ */
+function challengeOf(error: DomainError & { code?: number; scheme?: string }): string {
+  if (error.scheme === 'Basic') return 'Basic realm="oauth"';
+  return error.code === undefined || error.code === ErrorCode.Unauthenticated || error.code === ErrorCode.MalformedAuthorization
+    ? 'Bearer'
+    : 'Bearer error="invalid_token"';
 }
 
-export class PayloadTooLargeError extends ApiError {
-  constructor(limitBytes: number, field = 'body') {
-    const reason = field === 'body' ? `The request body is larger than ${limitBytes} bytes.` : `Part '${field}' is larger than ${limitBytes} bytes.`;
-    super(413, reason, [entry(ErrorCode.PayloadTooLarge, field, reason)]);
+export interface ErrorAnswer {
+  statusCode: number;
+  body: ErrorBody;
+  headers: Record<string, string>;
+}
+
+/** How a known failure is answered; undefined for anything else (an unexpected error). */
+export function answerOf(error: unknown): ErrorAnswer | undefined {
+  if (error instanceof ApiError) return { statusCode: error.statusCode, body: error.body, headers: error.headers };
+  if (error instanceof DomainError) {
+    const headers: Record<string, string> = error.kind === 'unauthenticated' ? { 'www-authenticate': challengeOf(error) } : {};
+    return { statusCode: statusOfKind[error.kind], body: error.body, headers };
   }
+  return undefined;
 }
 
 /** A throttled or timed-out dependency: nothing was done, and the same request may be retried. */
 export function unavailableErrorBody(retryAfterSeconds: number): ErrorBody {
   const reason = `The service is busy; nothing was changed. Retry after ${retryAfterSeconds} s (with the same Idempotency-Key for a write).`;
-  return { reason, errors: [entry(ErrorCode.Internal, 'request', reason)] };
+  return { reason, errors: [errorEntry(ErrorCode.Internal, 'request', reason)] };
 }
 
 export function internalErrorBody(): ErrorBody {
   const reason = 'An unexpected error occurred. Retry later, quoting the request id.';
-  return { reason, errors: [entry(ErrorCode.Internal, 'request', reason)] };
+  return { reason, errors: [errorEntry(ErrorCode.Internal, 'request', reason)] };
 }

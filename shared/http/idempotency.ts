@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ConflictError, ErrorCode, UnprocessableError, ValidationError } from './errors.ts';
+import { ErrorCode, UnprocessableError, ValidationError } from '../domain/errors.ts';
+import { RetryLaterError } from './errors.ts';
 import type { ApiResponse } from './response.ts';
 import type { Route } from '../routes.ts';
 import type { Principal } from '../domain/users/types.ts';
@@ -70,7 +71,7 @@ export async function idempotent(
     }
     if (record?.state === 'Done' && record.response) return replayed(record.response);
     if (Date.now() > deadline) {
-      throw new ConflictError('A request with this Idempotency-Key is still being processed; retry shortly.', 'Idempotency-Key', ErrorCode.IdempotencyKeyInProgress, { 'retry-after': '1' });
+      throw new RetryLaterError('A request with this Idempotency-Key is still being processed; retry shortly.', 'Idempotency-Key', ErrorCode.IdempotencyKeyInProgress, 1);
     }
     await new Promise((r) => setTimeout(r, 100)); // the first is running (or just released its key)
   }

@@ -1,8 +1,7 @@
 import Negotiator from 'negotiator';
+import { languages, type Language } from '../domain/language.ts';
 
-// Lookups and labels are localized for US English, French and German (spec 2.13).
-export const languages = ['en', 'fr', 'de'] as const;
-export type Language = (typeof languages)[number];
+// Accept-Language in, Content-Language out: the HTTP side of the domain's languages.
 
 const offered = ['en-US', 'en', 'fr', 'fr-CA', 'fr-FR', 'de', 'de-DE'];
 

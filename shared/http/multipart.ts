@@ -1,16 +1,8 @@
 import busboy from 'busboy';
-import { ErrorCode, PayloadTooLargeError, ValidationError } from './errors.ts';
+import type { FormPart } from '../domain/uploads.ts';
+import { ErrorCode, PayloadTooLargeError, ValidationError } from '../domain/errors.ts';
 
 // multipart/form-data bodies (spec 4 rule 5), parsed by busboy from the buffered body Lambda gets.
-
-export interface FormPart {
-  /** The form field name. */
-  name: string;
-  /** The part's own Content-Type. */
-  contentType: string;
-  filename?: string;
-  data: Buffer;
-}
 
 export async function parseMultipart(contentType: string | undefined, body: Buffer | undefined, limits: { fileBytes: number; parts: number }): Promise<FormPart[]> {
   // The spec writes `multipart/formdata`; clients following it literally are served too.

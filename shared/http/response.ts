@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { contentLanguage, type Language } from './language.ts';
+import { contentLanguage } from './language.ts';
+import type { Language } from '../domain/language.ts';
 
 /** What a handler returns; the endpoint wrapper serialises it. */
 export interface ApiResponse {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { negotiateLanguage } from '../../shared/http/language.ts';
 import { parseInput } from '../../shared/http/validation.ts';
-import { ValidationError } from '../../shared/http/errors.ts';
+import { ValidationError } from '../../shared/domain/errors.ts';
 import { feedbackView } from '../../shared/domain/users/views.ts';
 import { placeLabels } from '../../shared/geo/places.ts';
 

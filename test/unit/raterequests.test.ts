@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { densityLbPerCubicFoot, freightClasses, freightClassOfDensity, localDate } from '../../shared/domain/raterequests/rules.ts';
-import { ValidationError } from '../../shared/http/errors.ts';
+import { ValidationError } from '../../shared/domain/errors.ts';
 
 describe('freight class from density (NMFC scale)', () => {
   it('maps densities onto the 18 tiers at their boundaries', () => {

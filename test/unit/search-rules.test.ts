@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { SearchBody } from '../../shared/schemas/search.ts';
 import { DEFAULT_RADIUS_KM, matches, planScan, searchQueryOf, sortEntries } from '../../shared/domain/search/rules.ts';
 import type { SearchEntry } from '../../shared/domain/search/cards.ts';
-import { ValidationError } from '../../shared/http/errors.ts';
+import { ValidationError } from '../../shared/domain/errors.ts';
 
 // The search rules without a table (docs/search.md): what a body means, where to look, what
 // matches, in what order.

@@ -1,6 +1,6 @@
 import { issueAccessToken, userIdOfClient, userIdOfCredentials } from './service.ts';
 import type * as v from 'valibot';
-import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { DomainError, ErrorCode, errorEntry } from '../errors.ts';
 import type { TokenRequestBody } from '../../schemas/auth.ts';
 
 // The legacy OAuth 2.0 token endpoint (spec 5.3) for old clients, per RFC 6749: form-encoded
@@ -8,14 +8,14 @@ import type { TokenRequestBody } from '../../schemas/auth.ts';
 // client_id is the user id and client_secret that user's API key (docs/auth.md).
 
 /** RFC 6749 5.2 error, also in the spec 7.2 shape so every client finds what it reads. */
-export class OAuthError extends ApiError {
-  constructor(status: 400 | 401, error: string, description: string, field: string) {
-    super(status, description, [{ code: status === 401 ? ErrorCode.UnknownKey : ErrorCode.InvalidValue, field, reason: description, severity: 'Error' }],
-      status === 401 ? { 'www-authenticate': 'Basic realm="oauth"' } : {});
-    this.oauthError = error;
-  }
+export class OAuthError extends DomainError {
+  /** RFC 6749 2.3.1: a client that failed to authenticate is challenged to use HTTP Basic. */
+  readonly scheme = 'Basic';
 
-  readonly oauthError: string;
+  constructor(status: 400 | 401, readonly oauthError: string, description: string, field: string) {
+    super(status === 401 ? 'unauthenticated' : 'invalid', description,
+      [errorEntry(status === 401 ? ErrorCode.UnknownKey : ErrorCode.InvalidValue, field, description)]);
+  }
 
   override get body() {
     return { error: this.oauthError, error_description: this.reason, ...super.body };

@@ -6,7 +6,7 @@ import { verifyPassword } from './passwords.ts';
 import { replaceApiKey, userIdOfKey } from '../../data/api-keys.ts';
 import { accessTokenRecord, putAccessToken } from '../../data/access-tokens.ts';
 import { findUser, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
-import { ErrorCode, UnauthorizedError } from '../../http/errors.ts';
+import { ErrorCode, UnauthorizedError } from '../errors.ts';
 import type { Principal } from '../users/types.ts';
 
 /** Issues a new key for the user on this stage; the previous one stops working. Shown once. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { log } from '../../http/log.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { logger } from '../../observability/logger.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { acceptBid, bidsOfListing, closeBid, declineBid, findBid, insertBid, LowestBidMoved } from '../../data/bids.ts';
 import { changeListingStatus } from '../../data/listings.ts';
 import { keys } from '../../data/keys.ts';
@@ -9,6 +9,7 @@ import type { Principal } from '../users/types.ts';
 import { bidderTypes, effectiveStatus } from '../listings/rules.ts';
 import { existingListing, isOwner } from '../listings/service.ts';
 import type { Bid, Listing } from '../listings/types.ts';
+import { countBusinessEvent } from '../../observability/metrics.ts';
 
 // Bids (spec 1: a Service Provider bids on a listing; 2.12 declination; 3.2 pricing formats).
 // The endpoints and states are ours (docs/listings.md): Active -> Accepted | Declined | Closed.
@@ -55,7 +56,11 @@ export async function placeBid(principal: Principal, listingId: number, input: P
       listing = await existingListing(listingId);
     }
   }
-  if (bid.state === 'Accepted') await closeOtherBids(listingId, bid.bidId);
+  countBusinessEvent('BidsPlaced');
+  if (bid.state === 'Accepted') {
+    countBusinessEvent('Bookings');
+    await closeOtherBids(listingId, bid.bidId);
+  }
   return bid;
 }
 
@@ -105,7 +110,7 @@ async function closeOtherBids(listingId: number, acceptedBidId: number): Promise
   try {
     await Promise.all((await bidsOfListing(listingId)).filter((b) => b.bidId !== acceptedBidId && b.state === 'Active').map((b) => closeBid(b.bidId)));
   } catch (error) {
-    log('warn', 'other bids of a booked listing left active', { listingId, acceptedBidId, error: error instanceof Error ? error.name : String(error) });
+    logger.warn('other bids of a booked listing left active', { listingId, acceptedBidId, error: error instanceof Error ? error.name : String(error) });
   }
 }
 
@@ -120,6 +125,7 @@ export async function accept(principal: Principal, bidId: number): Promise<Bid> 
   const { bid, listing } = await ownersBid(principal, bidId);
   if (bid.state !== 'Active') throw new ConflictError(`The bid is ${bid.state}, not active.`, 'bidId');
   await book(bid, listing);
+  countBusinessEvent('Bookings');
   return (await findBid(bidId))!;
 }
 

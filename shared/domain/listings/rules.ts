@@ -1,4 +1,4 @@
-import { ValidationError } from '../../http/errors.ts';
+import { ValidationError } from '../errors.ts';
 import type { CreateListingInput } from '../../schemas/listings.ts';
 import type { Listing, ListingItem, ListingStatus, PricingFormat, ReferenceNumber } from './types.ts';
 import type { UserType } from '../users/types.ts';

@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';
@@ -14,6 +14,7 @@ import {
   checkModifiedVehicles, checkOneCommodity, checkTimeFrames, effectiveStatus, expiryOf, listerTypes, pricingFormatOf, storedReferenceNumbers, vehicleReadBack,
 } from './rules.ts';
 import type { Listing, ListingItem, ListingStop } from './types.ts';
+import { countBusinessEvent } from '../../observability/metrics.ts';
 
 // Listings (spec 2.6, 3.2, 4 rules 6-7). Ownership is checked here (403); state changes are
 // conditional writes in shared/data/listings.ts (409 when the state moved meanwhile).
@@ -89,7 +90,7 @@ export async function createListing(principal: Principal, input: CreateListingIn
   const saved = input.status === 'Saved';
   const timestamp = now.toISOString();
   const money = (m: { amount: number; currencyType: string } | null | undefined) => (m ? { amount: m.amount, currencyType: m.currencyType } : undefined);
-  return insertListing({
+  const listing = await insertListing({
     shipperId: principal.userId,
     title: input.title,
     ...(input.description ? { description: input.description } : {}),
@@ -108,6 +109,8 @@ export async function createListing(principal: Principal, input: CreateListingIn
     ...(saved ? {} : { activatedOn: timestamp, expiresOn: expiryOf(stops[0].timeFrame.latestArrival, now) }),
     bidCount: 0,
   });
+  countBusinessEvent('ListingsCreated');
+  return listing;
 }
 
 export async function existingListing(listingId: number): Promise<Listing> {

@@ -1,5 +1,5 @@
-import { ValidationError } from '../../http/errors.ts';
-import type { Language } from '../../http/language.ts';
+import { ValidationError } from '../errors.ts';
+import type { Language } from '../language.ts';
 import { inLanguage, labelled, type LabelledValue } from './labels.ts';
 import { bidDeclinationReasonRecords } from './data/bid-declination-reasons.ts';
 import { commodityTree } from './data/commodities.ts';

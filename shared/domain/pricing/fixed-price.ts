@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ValidationError } from '../../http/errors.ts';
+import { ValidationError } from '../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';

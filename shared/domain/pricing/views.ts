@@ -1,4 +1,4 @@
-import type { Language } from '../../http/language.ts';
+import type { Language } from '../language.ts';
 import { distanceLabels } from '../../geo/distance.ts';
 import { countryName, placeLabels, subdivisionName } from '../../geo/places.ts';
 import type { Place } from '../../geo/geocoder.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode, normalizePostalCode, reverseGeocode } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';
@@ -14,6 +14,7 @@ import { regionOf } from '../lookups/lookups.ts';
 import { withOffset, zoneOf } from '../tracking/time-frames.ts';
 import { freightClasses, localDate } from './rules.ts';
 import type { Rate, RateRequest, RateRequestStop } from './types.ts';
+import { countBusinessEvent } from '../../observability/metrics.ts';
 
 // LTL rate requests (spec 2.9, 4 #7-#8, rule 10; docs/raterequests.md).
 
@@ -185,5 +186,6 @@ export async function bookRate(principal: Principal, rateRequestID: number, rate
   const now = new Date().toISOString();
   const shipment = shipmentOf(request, rate, now);
   await bookRateRecord(request, rate, shipment, now);
+  countBusinessEvent('Bookings');
   return shipment.listing;
 }

@@ -1,4 +1,4 @@
-import type { Language } from '../../http/language.ts';
+import type { Language } from '../language.ts';
 import { distanceLabels } from '../../geo/distance.ts';
 import { placeLabels } from '../../geo/places.ts';
 import { labelled } from '../lookups/labels.ts';

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../http/errors.ts';
+import { ValidationError } from '../errors.ts';
 import { cellRuns, cellsOfRegion, circleCover, corridorCover, kmFromSegment, mappedRegions, regionsOfCell, type Point } from '../../geo/cells.ts';
 import { greatCircleKm } from '../../geo/distance.ts';
 import { commoditiesCarriedBy, parentCommodityOf, subdivisionsOf } from '../lookups/lookups.ts';

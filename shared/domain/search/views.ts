@@ -1,4 +1,4 @@
-import type { Language } from '../../http/language.ts';
+import type { Language } from '../language.ts';
 import { commodityNames } from '../lookups/lookups.ts';
 import { listingUrl, moneyLabel, publicRouteView } from '../listings/views.ts';
 import type { Link } from '../users/views.ts';

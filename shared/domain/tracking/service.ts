@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { appendTransitRecord, transitRecordsOf } from '../../data/transit.ts';
 import { findBid } from '../../data/bids.ts';
 import { findUser } from '../../data/users.ts';
@@ -7,6 +7,7 @@ import { existingListing, isBookedProvider, isOwner } from '../listings/service.
 import type { Listing, TransitRecord, TransitStatus } from '../listings/types.ts';
 import type { Principal, User } from '../users/types.ts';
 import { isForward, punctualityOf, transitRank } from './workflow.ts';
+import { countBusinessEvent } from '../../observability/metrics.ts';
 
 // Transit status updates, location updates, history and tracking (spec 2.5, 2.11, 3.1, 4 #3, #9,
 // #10, rules 2-3). Decisions: docs/tracking.md.
@@ -48,6 +49,7 @@ export async function reportStatus(principal: Principal, listingId: number, stat
   const draft = recordOf(listing, principal, report, status, 'NotApplicable');
   const record = { ...draft, punctuality: punctualityOf(status, draft.recorded, bid) };
   await appendTransitRecord(listing, record, transitRank[status]);
+  countBusinessEvent('TransitUpdates');
   return record;
 }
 
@@ -56,6 +58,7 @@ export async function reportLocation(principal: Principal, listingId: number, re
   const listing = await bookedListingOfProvider(principal, listingId);
   const record = recordOf(listing, principal, report, undefined, 'NotApplicable');
   await appendTransitRecord(listing, record, undefined);
+  countBusinessEvent('TransitUpdates');
   return record;
 }
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../http/language.ts';
+import type { Language } from '../language.ts';
 import { placeLabels } from '../../geo/places.ts';
 import type { Place } from '../../geo/geocoder.ts';
 import { labelled, type Localized } from '../lookups/labels.ts';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { addProfileImage, profileImagesOf, type ProfileImage } from '../../data/profile-images.ts';
 import { deleteImage, getImage, putImage } from '../../storage/images.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
-import type { FormPart } from '../../http/multipart.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import type { FormPart } from '../uploads.ts';
 
 // Profile images (spec 4 rule 5): one image part whose declared type is one of image/jpg,
 // image/jpeg, image/png, image/gif AND matches the file's magic bytes, plus an optional

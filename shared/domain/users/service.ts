@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { findUser, insertUser, type NewUser } from '../../data/users.ts';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../http/errors.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { CreateUserInput } from '../../schemas/users.ts';
 import type { Principal, User } from './types.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '../../http/language.ts';
+import type { Language } from '../language.ts';
 import { labelled } from '../lookups/labels.ts';
 import { entityTypeLabels, userStatusLabels, userTypeLabels } from '../lookups/data/user-enumerations.ts';
 import { countryName, placeLabels, subdivisionName } from '../../geo/places.ts';

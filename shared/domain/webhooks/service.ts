@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 import { createDelivery, deleteWebhook, deliveriesOf, findDelivery, findWebhook, putWebhook, recordAttempt, webhooksOf, type Delivery, type Webhook } from '../../data/webhooks.ts';
 import { findListing } from '../../data/listings.ts';
 import { enqueueDelivery, type DeliveryMessage } from '../../queue/webhook-queue.ts';
-import { log } from '../../http/log.ts';
+import { logger } from '../../observability/logger.ts';
+import { countBusinessEvent } from '../../observability/metrics.ts';
 import type { NotificationDraft } from '../notifications/events.ts';
 import type { Principal } from '../users/types.ts';
 import { cloudEvent, cloudEventId, eventTypeOfKind, signature } from './events.ts';
@@ -115,7 +116,8 @@ export async function attemptDelivery(message: DeliveryMessage): Promise<void> {
     await recordAttempt(delivery, { status: 'Delivered', lastStatusCode: outcome.lastStatusCode });
   } else if (attempts >= MAX_ATTEMPTS) {
     await recordAttempt(delivery, { status: 'Failed', lastStatusCode: outcome.lastStatusCode, lastError: outcome.lastError ?? `HTTP ${outcome.lastStatusCode}` });
-    log('warn', 'webhook delivery failed for good', { webhookId: webhook.webhookId, deliveryId: delivery.deliveryId, attempts });
+    countBusinessEvent('WebhookDeliveriesFailed');
+    logger.warn('webhook delivery failed for good', { webhookId: webhook.webhookId, deliveryId: delivery.deliveryId, attempts });
   } else {
     await recordAttempt(delivery, { status: 'Pending', lastStatusCode: outcome.lastStatusCode, lastError: outcome.lastError ?? `HTTP ${outcome.lastStatusCode}` });
     await enqueueDelivery(message, retryDelayMs(attempts));

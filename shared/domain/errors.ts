@@ -1,0 +1,110 @@
+// The domain's failures, thrown by services and the data layer in the marketplace's words: a kind
+// of failure and the spec 7.2 entries naming the field. They know nothing of HTTP: shared/http/
+// maps each kind to its status code and headers (errors.ts there). Code catalogue: docs/errors.md.
+
+export interface ErrorEntry {
+  /** Field-specific, 40000-50000 (spec 7.2). */
+  code: number;
+  /** JSON path of the input field, or the header / path / query parameter name. */
+  field: string;
+  reason: string;
+  severity: 'Error' | 'Warning';
+}
+
+export interface ErrorBody {
+  reason: string;
+  errors: ErrorEntry[];
+}
+
+/** The code catalogue: one number per kind of failure, grouped by status (docs/errors.md). */
+export const ErrorCode = {
+  InvalidValue: 40001,
+  Required: 40002,
+  MalformedJson: 40003,
+  UnsupportedMediaType: 40004,
+  Unauthenticated: 40101,
+  UnknownKey: 40102,
+  WrongStage: 40103,
+  MalformedAuthorization: 40104,
+  Forbidden: 40301,
+  NotFound: 40401,
+  RouteNotFound: 40402,
+  MethodNotAllowed: 40501,
+  Conflict: 40901,
+  IdempotencyKeyInProgress: 40902,
+  PayloadTooLarge: 41301,
+  IdempotencyKeyReused: 42201,
+  Internal: 50000,
+} as const;
+
+/** What went wrong, in the domain's terms; the adapter decides how each kind is answered. */
+export type FailureKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'unprocessable';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    readonly reason: string,
+    readonly errors: ErrorEntry[],
+  ) {
+    super(reason);
+    this.name = new.target.name;
+  }
+
+  /** The spec 7.2 body. */
+  get body(): ErrorBody & Record<string, unknown> {
+    return { reason: this.reason, errors: this.errors };
+  }
+}
+
+export function errorEntry(code: number, field: string, reason: string): ErrorEntry {
+  return { code, field, reason, severity: 'Error' };
+}
+
+export class ValidationError extends DomainError {
+  constructor(errors: ErrorEntry[], reason = 'The request has invalid or missing parameters.') {
+    super('invalid', reason, errors);
+  }
+
+  static field(field: string, reason: string, code: number = ErrorCode.InvalidValue): ValidationError {
+    return new ValidationError([errorEntry(code, field, reason)], reason);
+  }
+}
+
+/** No credential, or one that is not (or no longer) valid; `code` says which (docs/auth.md). */
+export class UnauthorizedError extends DomainError {
+  constructor(reason: string, readonly code: number = ErrorCode.Unauthenticated, field = 'Authorization') {
+    super('unauthenticated', reason, [errorEntry(code, field, reason)]);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(reason: string, field = 'Authorization') {
+    super('forbidden', reason, [errorEntry(ErrorCode.Forbidden, field, reason)]);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(reason: string, field: string, code: number = ErrorCode.NotFound) {
+    super('notFound', reason, [errorEntry(code, field, reason)]);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(reason: string, field: string, code: number = ErrorCode.Conflict) {
+    super('conflict', reason, [errorEntry(code, field, reason)]);
+  }
+}
+
+/** Well-formed, but not acceptable as it stands (an idempotency key reused for another request). */
+export class UnprocessableError extends DomainError {
+  constructor(reason: string, field: string, code: number) {
+    super('unprocessable', reason, [errorEntry(code, field, reason)]);
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(readonly limitBytes: number, field = 'body') {
+    const reason = field === 'body' ? `The request body is larger than ${limitBytes} bytes.` : `Part '${field}' is larger than ${limitBytes} bytes.`;
+    super('tooLarge', reason, [errorEntry(ErrorCode.PayloadTooLarge, field, reason)]);
+  }
+}
