@@ -10,6 +10,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     env: {
       LOG_LEVEL: 'silent',
+      POWERTOOLS_METRICS_DISABLED: 'true',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       // Tests replace keys and change statuses, then expect the next request to see it.
       AUTH_CACHE_TTL_SECONDS: '0',

@@ -32,6 +32,7 @@ const baseline = Array.from({ length: RUNS }, () => coldMs(baselineBundle));
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'silent';
+process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
 const s3 = await startS3Emulator({ port: await freePort(), directory: join(work, 's3') });
 const latencies: number[] = [];

@@ -58,6 +58,7 @@ const fixed = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'silent';
+process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 const work = mkdtempSync(join(tmpdir(), 'bench-search-'));
 const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
 try {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { invoke } from './invocation.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -69,7 +70,7 @@ async function pollStream(options: { endpoint: string; tableName: string; interv
     let next = page.NextShardIterator;
     if (records.length) {
       const event: DynamoDBStreamEvent = { Records: records.map((r) => toLambdaStreamRecord(r, streamArn)) };
-      const { batchItemFailures } = await handler(event);
+      const { batchItemFailures } = await invoke(() => handler(event));
       const firstFailed = batchItemFailures[0]?.itemIdentifier;
       if (firstFailed) {
         const retry = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: firstFailed }));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { invoke } from './invocation.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
@@ -23,7 +24,7 @@ export async function startLocalWebhookQueue(): Promise<LocalWebhookQueue> {
       timers.delete(timer);
       const messageId = randomUUID();
       const event = { Records: [{ messageId, body: JSON.stringify(message), attributes: {}, messageAttributes: {}, eventSource: 'local:sqs' }] } as unknown as SQSEvent;
-      const { batchItemFailures } = await handler(event).catch(() => ({ batchItemFailures: [{ itemIdentifier: messageId }] }));
+      const { batchItemFailures } = await invoke(() => handler(event)).catch(() => ({ batchItemFailures: [{ itemIdentifier: messageId }] }));
       if (batchItemFailures.length) schedule(message, 1000);
     }, delayMs);
     timers.add(timer);

@@ -1,7 +1,8 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { log } from '../http/log.ts';
+import { logger } from '../observability/logger.ts';
+import { observedFunction } from '../observability/invocation.ts';
 
 // The one way a stream consumer handles a batch (ARCHITECTURE: status changes fan out as events,
 // never as calls from handlers). Records are applied in order; at the first failure the rest of
@@ -21,7 +22,7 @@ export interface TableChange {
 const image = (value: Record<string, unknown> | undefined) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
 
 export function streamConsumer(name: string, apply: (change: TableChange) => Promise<unknown>) {
-  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  return observedFunction(name, async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     for (const [index, record] of event.Records.entries()) {
       try {
         const seconds = record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000;
@@ -33,10 +34,10 @@ export function streamConsumer(name: string, apply: (change: TableChange) => Pro
           at: new Date(seconds * 1000).toISOString(),
         });
       } catch (error) {
-        log('error', `${name} failed`, { eventId: record.eventID, error: String(error) });
+        logger.error(`${name} failed`, { eventId: record.eventID, error: String(error) });
         return { batchItemFailures: event.Records.slice(index).map((r) => ({ itemIdentifier: r.dynamodb!.SequenceNumber! })) };
       }
     }
     return { batchItemFailures: [] };
-  };
+  });
 }

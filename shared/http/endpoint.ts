@@ -1,10 +1,10 @@
-import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { bearerAuth } from './auth.ts';
-import { bodyParsing, errorFormat, json, requestContext, requestIdOf, type ApiContext, type Resolved } from './middleware.ts';
-import { negotiateLanguage, type Language } from './language.ts';
+import { apiFunction, bodyParsing, json, requestIdOf, type Resolved } from './middleware.ts';
+import { negotiateLanguage } from './language.ts';
+import type { Language } from '../domain/language.ts';
 import { baseUrlOf, type ApiResponse } from './response.ts';
-import { UnauthorizedError } from './errors.ts';
+import { UnauthorizedError } from '../domain/errors.ts';
 import { idempotent } from './idempotency.ts';
 import type { Principal } from '../domain/users/types.ts';
 
@@ -47,9 +47,7 @@ function toRequest(event: APIGatewayProxyEventV2, internal: Resolved): ApiReques
 
 /** Wraps a handler in the one middleware stack every Lambda of the route table uses. */
 export function endpoint(handler: ApiHandler) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
-    .use(requestContext())
-    .use(errorFormat())
+  return apiFunction()
     .use(bearerAuth())
     .use(bodyParsing())
     .handler(async (event, context) => {

@@ -1,13 +1,16 @@
-import type middy from '@middy/core';
+import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ApiError, ErrorCode, PayloadTooLargeError, ValidationError, internalErrorBody, unavailableErrorBody } from './errors.ts';
+import { answerOf, internalErrorBody, unavailableErrorBody } from './errors.ts';
+import { ErrorCode, PayloadTooLargeError, ValidationError } from '../domain/errors.ts';
 import { isTransientFailure } from '../data/errors.ts';
-import { log } from './log.ts';
+import { logger } from '../observability/logger.ts';
+import { observed } from '../observability/invocation.ts';
 import type { Principal } from '../domain/users/types.ts';
 import { fallbackRoute, routes, type Route } from '../routes.ts';
 
 // The middleware every handler is wrapped in, composed once in endpoint.ts:
-// request context -> error format -> bearer auth (auth.ts) -> body parsing -> handler.
+// observability (shared/observability) -> request context -> error format -> bearer auth (auth.ts)
+// -> body parsing -> handler.
 
 /** What the middlewares resolve for the handler, kept on the Lambda context (middy's convention). */
 export interface Resolved {
@@ -40,9 +43,8 @@ export const requestContext = (): ApiMiddleware => {
     const response = request.response;
     if (!response) return;
     response.headers = { ...response.headers, 'x-request-id': requestIdOf(request.event) };
-    log(response.statusCode !== undefined && response.statusCode >= 500 ? 'error' : 'info', 'request', {
-      requestId: requestIdOf(request.event),
-      route: request.context.api?.route?.id,
+    const failed = response.statusCode !== undefined && response.statusCode >= 500;
+    logger[failed ? 'error' : 'info']('request', {
       method: request.event.requestContext?.http?.method,
       path: request.event.rawPath,
       status: response.statusCode,
@@ -53,7 +55,10 @@ export const requestContext = (): ApiMiddleware => {
   return {
     name: 'requestContext',
     before: (request) => {
-      request.context.api = { startedAt: Date.now(), route: routeOf(request.event) };
+      const route = routeOf(request.event);
+      request.context.api = { startedAt: Date.now(), route };
+      // every line logged while serving this request carries them (reset after it)
+      logger.appendKeys({ requestId: requestIdOf(request.event), route: route.id });
     },
     after: finish,
     onError: finish,
@@ -67,20 +72,18 @@ export const errorFormat = (): ApiMiddleware => ({
   name: 'errorFormat',
   onError: (request) => {
     const error = request.error;
-    if (error instanceof ApiError) {
-      request.response = json(error.statusCode, error.body, error.headers);
+    const answer = answerOf(error);
+    if (answer) {
+      request.response = json(answer.statusCode, answer.body, answer.headers);
       return;
     }
     if (isTransientFailure(error)) {
       // throttling or a timeout (docs/errors.md): the client should back off and retry
-      log('warn', 'dependency unavailable', { requestId: requestIdOf(request.event), error: error instanceof Error ? error.name : String(error) });
+      logger.warn('dependency unavailable', { error: error instanceof Error ? error.name : String(error) });
       request.response = json(503, unavailableErrorBody(RETRY_AFTER_SECONDS), { 'retry-after': String(RETRY_AFTER_SECONDS) });
       return;
     }
-    log('error', 'unhandled error', {
-      requestId: requestIdOf(request.event),
-      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-    });
+    logger.error('unhandled error', error instanceof Error ? error : String(error));
     request.response = json(500, internalErrorBody());
   },
 });
@@ -125,6 +128,14 @@ export const bodyParsing = (): ApiMiddleware => ({
     }
   },
 });
+
+/** The outer layers every API function has, the fallback included: observability, request context, 7.2 errors. */
+export function apiFunction() {
+  return middy<Event, Result, Error, ApiContext>()
+    .use(observed((request) => (request.context as ApiContext).api?.route?.id ?? fallbackRoute.id) as ApiMiddleware)
+    .use(requestContext())
+    .use(errorFormat());
+}
 
 export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): Result {
   return {

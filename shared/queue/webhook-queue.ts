@@ -1,4 +1,5 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { traced } from '../observability/tracing.ts';
 
 // Webhook deliveries go through a queue: SQS in AWS (WEBHOOK_QUEUE_URL, with a dead-letter queue),
 // the local runtime's in-process queue otherwise (infra/local/webhook-queue.ts). Either way the
@@ -23,7 +24,7 @@ export async function enqueueDelivery(message: DeliveryMessage, delayMs = 0): Pr
   if (localQueue) return localQueue(message, delayMs);
   const queueUrl = process.env.WEBHOOK_QUEUE_URL;
   if (!queueUrl) throw new Error('WEBHOOK_QUEUE_URL is not set and no local webhook queue is running');
-  sqs ??= new SQSClient({ region: process.env.AWS_REGION ?? 'us-east-1' });
+  sqs ??= traced(new SQSClient({ region: process.env.AWS_REGION ?? 'us-east-1' }));
   // SQS delays at most 15 minutes
   await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message), DelaySeconds: Math.min(900, Math.ceil(delayMs / 1000)) }));
 }

@@ -1,4 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
+import { traced } from '../observability/tracing.ts';
 
 // Created on first use (see shared/data/client.ts for why). Checksums only when S3 requires them:
 // with the SDK's default (WHEN_SUPPORTED) streamed uploads reach the S3 emulator corrupted
@@ -8,14 +9,14 @@ let client: S3Client | undefined;
 export function s3(): S3Client {
   if (!client) {
     const endpoint = process.env.S3_ENDPOINT;
-    client = new S3Client({
+    client = traced(new S3Client({
       region: process.env.AWS_REGION ?? 'us-east-1',
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       ...(endpoint
         ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }
         : {}),
-    });
+    }));
   }
   return client;
 }
