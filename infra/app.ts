@@ -12,6 +12,8 @@ new MarketplaceStack(app, `ShippingMarketplace-${stage}`, {
   stage,
   // `-c developerSiteOrigins=https://developers.example.com[,...]`: where the developer site is hosted
   developerSiteOrigins: originsOf(app.node.tryGetContext('developerSiteOrigins') as string | undefined),
+  // `-c alarmEmail=oncall@example.com`: alarm notifications by email (docs/operations.md)
+  alarmEmail: app.node.tryGetContext('alarmEmail') as string | undefined,
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   description: `Shipping marketplace API, ${stage} stage`,
 });

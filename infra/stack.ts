@@ -1,17 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { CorsHttpMethod, HttpApi, HttpRoute, HttpRouteKey, HttpStage, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { CorsHttpMethod, HttpApi, HttpRoute, HttpRouteKey, HttpStage, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { corsPolicy } from '../shared/http/cors.ts';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, FilterCriteria, FilterRule, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, CfnFunction, FilterCriteria, FilterRule, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Monitoring } from './monitoring.ts';
+import { acknowledgeFindings } from './acknowledgements.ts';
 import type { Construct } from 'constructs';
-import { fallbackRoute, notifier, routes, streamConsumers, webhookDeliverer, type Access } from '../shared/routes.ts';
+import { fallbackRoute, notifier, routes, streamConsumers, webhookDeliverer, type Access, type Route } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 
@@ -24,18 +28,49 @@ export interface MarketplaceStackProps extends StackProps {
   stage: Stage;
   /** Origins of the developer site allowed to call this stage from a browser (docs/developer-site.md). */
   developerSiteOrigins?: string[];
+  /** Where alarm notifications are emailed (`-c alarmEmail=...`); without it they only reach the SNS topic. */
+  alarmEmail?: string;
 }
 
 /** Per-stage settings: production keeps its data and logs longer and takes more traffic. */
-const stageSettings = {
-  sandbox: { throttle: { rateLimit: 50, burstLimit: 100 }, logRetention: RetentionDays.TWO_WEEKS, keepData: false },
-  production: { throttle: { rateLimit: 1000, burstLimit: 2000 }, logRetention: RetentionDays.THREE_MONTHS, keepData: true },
+export const stageSettings = {
+  sandbox: { throttle: { rateLimit: 50, burstLimit: 100 }, logRetention: RetentionDays.TWO_WEEKS, keepData: false, logLevel: 'DEBUG' },
+  production: { throttle: { rateLimit: 1000, burstLimit: 2000 }, logRetention: RetentionDays.THREE_MONTHS, keepData: true, logLevel: 'INFO' },
 } as const;
+
+/** What a function is: a route-table row, the fallback, a stream consumer or the webhook deliverer. */
+type FunctionDefinition = Pick<Route, 'id' | 'handler' | 'table' | 'memoryMb' | 'timeoutSeconds'> & { images?: Access };
+
+/** The key prefix of profile images (shared/domain/users/images.ts): the only objects functions touch. */
+const imagePrefix = 'profile-images/';
+
+/**
+ * One JSON line per request in the API's access log (docs/operations.md). API Gateway knows no
+ * user (authentication is the functions' middleware); each function's own request line carries the
+ * same requestId with the userId. Never a header, so never a key or token.
+ */
+const accessLogFields = {
+  requestId: '$context.requestId',
+  routeKey: '$context.routeKey',
+  method: '$context.httpMethod',
+  path: '$context.path',
+  status: '$context.status',
+  latencyMs: '$context.responseLatency',
+  integrationLatencyMs: '$context.integrationLatency',
+  integrationStatus: '$context.integrationStatus',
+  responseBytes: '$context.responseLength',
+  sourceIp: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  requestTime: '$context.requestTimeEpoch',
+  error: '$context.error.message',
+};
 
 export class MarketplaceStack extends Stack {
   readonly table: Table;
   readonly images: Bucket;
   readonly api: HttpApi;
+  readonly monitoring: Monitoring;
+  private readonly functions = new Map<string, NodejsFunction>();
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
     super(scope, id, props);
@@ -63,12 +98,23 @@ export class MarketplaceStack extends Stack {
       });
     }
 
+    // Server access logs of the image bucket, kept as long as the stage's other logs.
+    const imageAccessLogs = new Bucket(this, 'ProfileImagesAccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED, // the S3 log delivery writes with ACLs
+      lifecycleRules: [{ expiration: Duration.days(settings.logRetention) }],
+      removalPolicy,
+    });
     this.images = new Bucket(this, 'ProfileImages', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       versioned: settings.keepData,
+      serverAccessLogsBucket: imageAccessLogs,
+      serverAccessLogsPrefix: 'profile-images/',
       removalPolicy,
     });
 
@@ -87,7 +133,11 @@ export class MarketplaceStack extends Stack {
         },
       } : {}),
     });
-    new HttpStage(this, 'DefaultStage', { httpApi: this.api, stageName: '$default', autoDeploy: true, throttle: settings.throttle });
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: settings.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api, stageName: '$default', autoDeploy: true, throttle: settings.throttle,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.custom(JSON.stringify(accessLogFields)) },
+    });
 
     for (const route of routes) {
       const fn = this.lambda(route, props.stage);
@@ -110,6 +160,7 @@ export class MarketplaceStack extends Stack {
     const consumerFunctions = new Map(streamConsumers.map((consumer) => {
       const fn = this.lambda(consumer, props.stage);
       const deadLetters = new Queue(this, `${consumer.id}DeadLetters`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+      this.deadLetterQueues.push(deadLetters);
       fn.addEventSource(new DynamoEventSource(this.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: 100,
@@ -139,31 +190,59 @@ export class MarketplaceStack extends Stack {
       deliveries.grantSendMessages(fn);
     }
 
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage: props.stage,
+      api: this.api,
+      table: this.table,
+      functions: this.functions,
+      streamConsumers: streamConsumers.map((consumer) => consumerFunctions.get(consumer)!),
+      deadLetterQueues: [...this.deadLetterQueues, deliveryDeadLetters],
+      alarmEmail: props.alarmEmail,
+      removalPolicy,
+    });
+    acknowledgeFindings(this, { stage: props.stage, functions: this.functions, deadLetterQueues: [...this.deadLetterQueues, deliveryDeadLetters] });
+
     new CfnOutput(this, 'BaseUrl', { value: this.api.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.alarmTopic.topicArn });
   }
 
-  /** One function, bundled and granted exactly what its definition declares. */
-  private lambda(route: { id: string; handler: string; table: Access; images?: Access; memoryMb?: number; timeoutSeconds?: number }, stage: Stage): NodejsFunction {
-    const fn = new NodejsFunction(this, route.id, {
-      entry: `${repoRoot}/${route.handler}`,
+  private readonly deadLetterQueues: Queue[] = [];
+
+  /**
+   * One function, bundled, traced, and allowed exactly what its definition declares: its own role
+   * with one inline policy (no AWS managed policy, no wildcard where the resource is known).
+   */
+  private lambda(definition: FunctionDefinition, stage: Stage): NodejsFunction {
+    const settings = stageSettings[stage];
+    const logGroup = new LogGroup(this, `${definition.id}Logs`, { retention: settings.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    const role = new Role(this, `${definition.id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${definition.id}: its logs, traces, and the table and image access its definition declares`,
+      inlinePolicies: { [definition.id]: new PolicyDocument({ statements: this.statementsFor(definition, logGroup) }) },
+    });
+    const fn = new NodejsFunction(this, definition.id, {
+      entry: `${repoRoot}/${definition.handler}`,
       handler: 'handler',
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      memorySize: route.memoryMb ?? 256,
-      timeout: Duration.seconds(route.timeoutSeconds ?? 10),
+      memorySize: definition.memoryMb ?? 256,
+      timeout: Duration.seconds(definition.timeoutSeconds ?? 10),
       depsLockFilePath: `${repoRoot}/package-lock.json`,
       projectRoot: repoRoot,
-      logGroup: new LogGroup(this, `${route.id}Logs`, { retention: stageSettings[stage].logRetention, removalPolicy: RemovalPolicy.DESTROY }),
+      role,
+      logGroup,
       environment: {
         STAGE: stage,
         TABLE_NAME: this.table.tableName,
         BUCKET_NAME: this.images.bucketName,
         NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'shipping-marketplace',
+        POWERTOOLS_LOG_LEVEL: settings.logLevel,
       },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
+        target: 'node24',
         minify: true,
         sourceMap: true,
         mainFields: ['module', 'main'],
@@ -173,11 +252,31 @@ export class MarketplaceStack extends Stack {
         banner: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);",
       },
     });
-    // Least privilege: exactly what the route table row declares.
-    if (route.table === 'read') this.table.grantReadData(fn);
-    if (route.table === 'readwrite') this.table.grantReadWriteData(fn);
-    if (route.images === 'read') this.images.grantRead(fn);
-    if (route.images === 'readwrite') this.images.grantReadWrite(fn);
+    // X-Ray active tracing, set on the resource so that its write permission stays in the role's
+    // one inline policy (statementsFor) instead of a second policy resource per function.
+    (fn.node.defaultChild as CfnFunction).tracingConfig = { mode: 'Active' };
+    this.functions.set(definition.id, fn);
     return fn;
+  }
+
+  /** The statements of a function's role: least privilege, resources named wherever they are known. */
+  private statementsFor(definition: FunctionDefinition, logGroup: LogGroup): PolicyStatement[] {
+    const statements = [
+      new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+      // X-Ray takes no resource-level permissions (acknowledged in acknowledgements.ts)
+      new PolicyStatement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] }),
+    ];
+    const tableResources = [this.table.tableArn, ...tableDesign.indexes.map((index) => `${this.table.tableArn}/index/${index.name}`)];
+    const reads = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+    const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
+    if (definition.table !== 'none') {
+      statements.push(new PolicyStatement({ actions: definition.table === 'readwrite' ? [...reads, ...writes] : reads, resources: tableResources }));
+    }
+    if (definition.images && definition.images !== 'none') {
+      const objects = this.images.arnForObjects(`${imagePrefix}*`);
+      const actions = definition.images === 'readwrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
+      statements.push(new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [objects] }));
+    }
+    return statements;
   }
 }

@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { MarketplaceStack } from '../../infra/stack.ts';
@@ -10,22 +11,94 @@ import { tableDesign } from '../../shared/data/table-design.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 
 // Template assertions skip esbuild (bundling-stacks: []); the last test bundles for real.
-function template(stage: Stage, developerSiteOrigins?: string[]): Template {
+function template(stage: Stage, developerSiteOrigins?: string[], alarmEmail?: string): Template {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  return Template.fromStack(new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage, developerSiteOrigins }));
+  return Template.fromStack(new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage, developerSiteOrigins, alarmEmail }));
+}
+
+/** Every function of the stack: the route table, the fallback, the stream consumers, the webhook deliverer. */
+const functionCount = routes.length + 2 + streamConsumers.length;
+
+interface NagViolation { ruleName: string; severity: string; violatingConstructs: { constructPath: string }[] }
+
+/** Synthesizes a stage with the AwsSolutions and Serverless packs; returns what they report unacknowledged. */
+function nagFindings(stage: Stage): NagViolation[] {
+  const outdir = mkdtempSync(join(tmpdir(), `nag-${stage}-`));
+  try {
+    const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [] } });
+    new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage });
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
+    try {
+      app.synth();
+    } catch (error) {
+      if (!String(error).includes('Validation failed')) throw error;
+    }
+    const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as { pluginReports: { violations: NagViolation[] }[] };
+    return report.pluginReports.flatMap((plugin) => plugin.violations);
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
 }
 
 const sandbox = template('sandbox');
 const production = template('production');
 
 describe('the CDK stack of each stage', () => {
-  it('has one Lambda per route-table row, plus the $default fallback, the stream consumers and the webhook deliverer, on a supported Node.js runtime', () => {
+  it('has one Lambda per route-table row, plus the $default fallback, the stream consumers and the webhook deliverer, on nodejs24.x with X-Ray active tracing', () => {
     for (const t of [sandbox, production]) {
-      t.resourceCountIs('AWS::Lambda::Function', routes.length + 2 + streamConsumers.length);
+      t.resourceCountIs('AWS::Lambda::Function', functionCount);
       for (const fn of Object.values(t.findResources('AWS::Lambda::Function'))) {
-        expect(fn.Properties.Runtime).toMatch(/^nodejs(2[2-9]|[3-9]\d)\.x$/);
+        expect(fn.Properties.Runtime).toBe('nodejs24.x');
+        expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
       }
     }
+  });
+
+  it('logs at the stage\'s level through Powertools: debug in the sandbox, info in production', () => {
+    sandbox.allResourcesProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ POWERTOOLS_LOG_LEVEL: 'DEBUG', POWERTOOLS_SERVICE_NAME: 'shipping-marketplace' }) } });
+    production.allResourcesProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ POWERTOOLS_LOG_LEVEL: 'INFO' }) } });
+  });
+
+  it('passes cdk-nag\'s AwsSolutions and Serverless packs with no finding left unacknowledged, in both stages', () => {
+    for (const stage of ['sandbox', 'production'] as const) {
+      const findings = nagFindings(stage).map((v) => `${v.ruleName} at ${v.violatingConstructs.map((c) => c.constructPath).join(', ')}`);
+      expect(findings, stage).toEqual([]);
+    }
+  });
+
+  it('writes a JSON access log line per request with the stage\'s retention, naming no header (so never a key or token)', () => {
+    for (const [t, days] of [[sandbox, 14], [production, 90]] as const) {
+      const stage = Object.values(t.findResources('AWS::ApiGatewayV2::Stage'))[0]!.Properties;
+      const format = JSON.parse(stage.AccessLogSettings.Format);
+      expect(format).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status', latencyMs: '$context.responseLatency' });
+      expect(stage.AccessLogSettings.Format).not.toMatch(/header|authorization|apiKey/i);
+      const logGroup = stage.AccessLogSettings.DestinationArn['Fn::GetAtt'][0];
+      expect(t.toJSON().Resources[logGroup].Properties.RetentionInDays).toBe(days);
+    }
+  });
+
+  it('alarms to one encrypted SNS topic: 5xx rate, p99 latency, table throttles, each function\'s errors and throttles, each consumer\'s iterator age, each dead-letter queue', () => {
+    const queues = 1 + streamConsumers.length;
+    production.resourceCountIs('AWS::CloudWatch::Alarm', 3 + functionCount + streamConsumers.length + queues);
+    const topic = Object.keys(production.findResources('AWS::SNS::Topic'));
+    expect(topic).toHaveLength(1);
+    production.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    production.allResourcesProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: topic[0] }], OKActions: [{ Ref: topic[0] }] });
+    const alarms = Object.values(production.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    const metricsOf = (alarm: any) => [alarm.MetricName, ...(alarm.Metrics ?? []).map((m: any) => m.MetricStat?.Metric.MetricName)].filter(Boolean);
+    for (const metric of ['IteratorAge', 'ApproximateNumberOfMessagesVisible', 'Latency', '5xx', 'Errors', 'Throttles', 'ReadThrottleEvents', 'WriteThrottleEvents']) {
+      expect(alarms.some((alarm) => metricsOf(alarm).includes(metric)), metric).toBe(true);
+    }
+    expect(alarms.some((alarm) => alarm.Metrics?.some((m: any) => m.MetricStat?.Stat === 'p99'))).toBe(true);
+    const expressions = alarms.flatMap((a) => (a.Metrics ?? []).map((m: any) => m.Expression).filter(Boolean));
+    expect(expressions).toEqual(expect.arrayContaining(['IF(requests > 0, 100 * errors / requests, 0)', 'errors + throttles']));
+    production.resourceCountIs('AWS::SNS::Subscription', 0);
+    template('production', undefined, 'oncall@example.com').hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
+  });
+
+  it('has a dashboard of the same figures and of the business metrics', () => {
+    const body = JSON.stringify(production.findResources('AWS::CloudWatch::Dashboard'));
+    for (const figure of ['5xx', 'Latency', 'IteratorAge', 'ApproximateNumberOfMessagesVisible', 'ThrottleEvents', 'BidsPlaced', 'Bookings', 'WebhookDeliveriesFailed']) expect(body, figure).toContain(figure);
   });
 
   it('has one HTTP API route per row, and $default', () => {
@@ -68,7 +141,12 @@ describe('the CDK stack of each stage', () => {
     sandbox.hasResourceProperties('AWS::DynamoDB::Table', { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: false } });
   });
 
-  it('has a private, encrypted, TLS-only image bucket', () => {
+  it('stays within CloudFormation\'s 500 resources a stack', () => {
+    for (const t of [sandbox, production]) expect(Object.keys(t.toJSON().Resources).length).toBeLessThan(500);
+  });
+
+  it('has a private, encrypted, TLS-only image bucket with server access logs', () => {
+    production.hasResourceProperties('AWS::S3::Bucket', { LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 'profile-images/' } });
     for (const t of [sandbox, production]) {
       t.hasResourceProperties('AWS::S3::Bucket', {
         PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
@@ -80,23 +158,28 @@ describe('the CDK stack of each stage', () => {
     }
   });
 
-  it('sets log retention on every function', () => {
-    sandbox.resourceCountIs('AWS::Logs::LogGroup', routes.length + 2 + streamConsumers.length);
+  it('sets log retention on every function and on the access log', () => {
+    sandbox.resourceCountIs('AWS::Logs::LogGroup', functionCount + 1);
     sandbox.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 14 });
     production.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
   });
 
-  it('grants each function only what its row declares: read-only routes cannot write, the fallback touches nothing', () => {
-    const policies = Object.values(sandbox.findResources('AWS::IAM::Policy'));
-    const actionsOf = (id: string) => policies
-      .filter((p) => JSON.stringify(p.Properties.Roles).includes(`${id}ServiceRole`))
-      .flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()));
+  it('grants each function only what its row declares, in its own role: no AWS managed policy, no wildcard action, the table\'s indexes by name', () => {
+    const roles = sandbox.findResources('AWS::IAM::Role');
+    const statementsOf = (id: string) => Object.entries(roles)
+      .filter(([logicalId]) => logicalId.startsWith(`${id}Role`))
+      .flatMap(([, role]) => role.Properties.Policies.flatMap((p: any) => p.PolicyDocument.Statement));
+    const actionsOf = (id: string) => statementsOf(id).flatMap((s: any) => [s.Action].flat());
     for (const route of routes.filter((r) => r.table === 'read')) {
       const actions = actionsOf(route.id);
       expect(actions, route.id).toContain('dynamodb:GetItem');
       expect(actions, route.id).not.toContain('dynamodb:PutItem');
     }
-    expect(actionsOf('Fallback')).toEqual([]);
+    expect(actionsOf('Fallback').filter((a: string) => !a.startsWith('logs:') && !a.startsWith('xray:'))).toEqual([]);
+    for (const role of Object.values(roles)) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    const everyStatement = JSON.stringify([...Object.values(roles), ...Object.values(sandbox.findResources('AWS::IAM::Policy'))]);
+    expect(everyStatement).not.toMatch(/"[a-z0-9]+:[A-Za-z]*\*"/); // no action such as s3:GetObject* or dynamodb:*
+    expect(everyStatement).not.toContain('/index/*');
   });
 
   it('feeds each stream consumer from the table stream: filtered to its entities, batch item failures, retries, a dead-letter queue each', () => {

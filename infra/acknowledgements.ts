@@ -1,0 +1,77 @@
+import { type CfnElement, type Stack, Validations } from 'aws-cdk-lib';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { fallbackRoute, routes, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
+import type { Stage } from '../shared/domain/auth/api-keys.ts';
+
+// Every cdk-nag finding (AwsSolutions and Serverless packs) this stack keeps on purpose, each on
+// the one construct it concerns and with the reason the design differs. Everything else the packs
+// report is fixed in the stack; test/infra/stack.test.ts fails on any finding not acknowledged here.
+
+export interface Acknowledged {
+  stage: Stage;
+  functions: ReadonlyMap<string, NodejsFunction>;
+  deadLetterQueues: Queue[];
+}
+
+const acknowledge = (scope: Construct, id: string, reason: string) => Validations.of(scope).acknowledge({ id, reason });
+
+export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetterQueues }: Acknowledged): void {
+  const fn = (id: string) => functions.get(id)!;
+
+  for (const route of routes) {
+    const routeConstruct = stack.node.findChild(`${route.id}Route`).node.defaultChild!;
+    acknowledge(routeConstruct, 'AwsSolutions-APIG4', route.auth === 'key'
+      ? 'Bearer API keys are checked by the shared middleware in the function (shared/http/auth.ts), by design: keys are stage-bound, cached per container, and answered in the spec 7.2 error format, which an API Gateway authorizer cannot do.'
+      : `${route.path} is public by the spec or by design (docs/auth.md): it serves anyone, or authenticates with credentials in its body.`);
+  }
+
+  acknowledge(stack.node.findChild('DefaultRoute').node.defaultChild!, 'AwsSolutions-APIG4',
+    'The $default route answers 404 or 405 in the 7.2 format to everyone, as API Gateway itself would: there is nothing behind it to protect.');
+
+  for (const definition of [...routes, fallbackRoute]) {
+    acknowledge(fn(definition.id).node.defaultChild!, 'Serverless-LambdaDLQ',
+      'Invoked synchronously by API Gateway: a failure is answered to the client (5xx in the 7.2 format), there is no asynchronous event to keep.');
+  }
+  for (const consumer of streamConsumers) {
+    acknowledge(fn(consumer.id).node.defaultChild!, 'Serverless-LambdaDLQ',
+      'Invoked synchronously by its DynamoDB stream event source mapping, whose on-failure destination is the consumer\'s own dead-letter queue.');
+  }
+  acknowledge(fn(webhookDeliverer.id).node.defaultChild!, 'Serverless-LambdaDLQ',
+    'Invoked synchronously by its SQS event source mapping; the delivery queue\'s redrive policy moves a failing message to its dead-letter queue.');
+  const delivererMapping = fn(webhookDeliverer.id).node.children.find((child) => child.node.id.startsWith('SqsEventSource'))!;
+  acknowledge(delivererMapping.node.defaultChild!, 'Serverless-LambdaEventSourceMappingDestination',
+    'SQS event source mappings take no on-failure destination; the delivery queue\'s redrive policy (5 receives) is the destination.');
+
+  for (const [id, lambda] of functions) {
+    const xray = `${id} writes X-Ray trace segments: xray:PutTraceSegments and xray:PutTelemetryRecords take no resource-level permissions.`;
+    acknowledge(lambda.role!.node.defaultChild!, 'AwsSolutions-IAM5[Resource::*]', xray);
+    acknowledge(lambda.role!.node.defaultChild!, 'Serverless-LambdaStarPermissions', xray);
+  }
+  const imagesBucket = stack.getLogicalId(stack.node.findChild('ProfileImages').node.defaultChild as CfnElement);
+  for (const route of routes.filter((r) => r.images !== 'none')) {
+    acknowledge(fn(route.id).role!.node.defaultChild!, `AwsSolutions-IAM5[Resource::<${imagesBucket}.Arn>/profile-images/*]`,
+      `${route.id} reads or writes profile images, whose object keys (profile-images/<userId>/<imageId>) are made at run time: the prefix is the narrowest known resource.`);
+  }
+  for (const consumer of streamConsumers) {
+    const policy = fn(consumer.id).role!.node.tryFindChild('DefaultPolicy')!.node.defaultChild!;
+    acknowledge(policy, 'AwsSolutions-IAM5[Resource::*]',
+      `${consumer.id}'s event source mapping calls dynamodb:ListStreams, which takes no resource-level permissions.`);
+  }
+
+  for (const queue of deadLetterQueues) {
+    const resource = queue.node.defaultChild!;
+    acknowledge(resource, 'AwsSolutions-SQS3', 'This queue is itself a dead-letter queue (of a stream consumer\'s mapping or of the webhook delivery queue).');
+    acknowledge(resource, 'Serverless-SQSRedrivePolicy', 'This queue is itself a dead-letter queue; its messages wait for an operator (docs/operations.md), not for another queue.');
+  }
+
+  const accessLogs = stack.node.findChild('ProfileImagesAccessLogs').node.defaultChild!;
+  acknowledge(accessLogs, 'AwsSolutions-S1', 'This bucket receives the server access logs of the image bucket; logging its own access would log the log delivery.');
+
+  if (stage === 'sandbox') {
+    const table = stack.node.findChild('Table').node.defaultChild!;
+    acknowledge(table, 'AwsSolutions-DDB3', 'Sandbox data is disposable test data; point-in-time recovery is on for production.');
+    acknowledge(table, 'Serverless-DynamoDBPITREnabled', 'Sandbox data is disposable test data; point-in-time recovery is on for production.');
+  }
+}

@@ -1,0 +1,155 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, TextWidget, TreatMissingData, type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { tableDesign } from '../shared/data/table-design.ts';
+import type { Stage } from '../shared/domain/auth/api-keys.ts';
+import { businessEvents, metricsNamespace } from '../shared/observability/metrics.ts';
+
+// The stage's alarms, every one to one SNS topic (emailed with `-c alarmEmail=...`), and a
+// dashboard of the same figures. docs/operations.md has the runbook of each alarm by its name.
+
+export interface MonitoringProps {
+  stage: Stage;
+  api: HttpApi;
+  table: Table;
+  /** Every function of the stack, by its definition id. */
+  functions: ReadonlyMap<string, NodejsFunction>;
+  streamConsumers: NodejsFunction[];
+  deadLetterQueues: Queue[];
+  alarmEmail?: string;
+  removalPolicy: RemovalPolicy;
+}
+
+/** The thresholds, in one place (docs/operations.md explains each). */
+export const alarmThresholds = {
+  /** Percentage of requests answered 5xx, over 3 of 5 minutes. */
+  serverErrorPercent: 1,
+  /** p99 of API Gateway latency (ms) over 3 of 3 five-minute periods; search may take seconds by design. */
+  p99LatencyMs: 2500,
+  /** How old (ms) the oldest stream record a consumer has not processed may get: the notifier batches for 1 s. */
+  iteratorAgeMs: 60_000,
+} as const;
+
+const minute = Duration.minutes(1);
+const fiveMinutes = Duration.minutes(5);
+
+export class Monitoring extends Construct {
+  readonly alarmTopic: Topic;
+  readonly alarms: Alarm[] = [];
+  readonly dashboard: Dashboard;
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    // CloudWatch publishes to the encrypted topic with this key (an AWS managed key would refuse it).
+    const key = new Key(this, 'AlarmTopicKey', { enableKeyRotation: true, description: `Alarm topic of the ${props.stage} stage`, removalPolicy: props.removalPolicy });
+    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey');
+    this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `Shipping marketplace ${props.stage} alarms`, masterKey: key, enforceSSL: true });
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+
+    const requests = props.api.metricCount({ period: minute, statistic: 'Sum' });
+    const serverErrors = props.api.metricServerError({ period: minute, statistic: 'Sum' });
+    const serverErrorRate = new MathExpression({
+      expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+      usingMetrics: { requests, errors: serverErrors },
+      period: minute,
+      label: '5xx %',
+    });
+    const p99 = props.api.metricLatency({ period: fiveMinutes, statistic: 'p99', label: 'p99 latency' });
+    this.alarm('Api5xxRate', serverErrorRate, alarmThresholds.serverErrorPercent, 'More than 1% of requests answered 5xx for 3 of 5 minutes.', 5, 3, 'api-5xx-rate');
+    this.alarm('ApiP99Latency', p99, alarmThresholds.p99LatencyMs, `p99 latency above ${alarmThresholds.p99LatencyMs} ms for 15 minutes.`, 3, 3, 'api-p99-latency');
+
+    // every read or write the table or one of its indexes throttled, in one sum
+    const throttleMetrics: Record<string, IMetric> = {};
+    const throttleOf = (name: string, index?: string) =>
+      new Metric({ namespace: 'AWS/DynamoDB', metricName: name, dimensionsMap: { TableName: props.table.tableName, ...(index ? { GlobalSecondaryIndexName: index } : {}) }, statistic: 'Sum', period: minute });
+    for (const name of ['ReadThrottleEvents', 'WriteThrottleEvents']) {
+      throttleMetrics[`t${Object.keys(throttleMetrics).length}`] = throttleOf(name);
+      for (const index of tableDesign.indexes) throttleMetrics[`t${Object.keys(throttleMetrics).length}`] = throttleOf(name, index.name);
+    }
+    const tableThrottles = new MathExpression({ expression: Object.keys(throttleMetrics).join(' + '), usingMetrics: throttleMetrics, period: minute, label: 'throttled requests' });
+    this.alarm('TableThrottles', tableThrottles, 1, 'The table or an index throttled requests in 2 of 5 minutes (they answer 503 with Retry-After).', 5, 2, 'table-throttles');
+
+    // one alarm per function for crashes, timeouts and throttles, summed (one resource each, not two)
+    for (const [name, fn] of props.functions) {
+      const failures = new MathExpression({
+        expression: 'errors + throttles',
+        usingMetrics: { errors: fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }), throttles: fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }) },
+        period: fiveMinutes,
+        label: `${name} errors + throttles`,
+      });
+      this.alarm(`${name}Failures`, failures, 1, `${name}: a Lambda error (crash or timeout) or throttle in 5 minutes.`, 1, 1, 'function-failures');
+    }
+    for (const fn of props.streamConsumers) {
+      const age = new Metric({ namespace: 'AWS/Lambda', metricName: 'IteratorAge', dimensionsMap: { FunctionName: fn.functionName }, statistic: 'Maximum', period: minute });
+      this.alarm(`${fn.node.id}IteratorAge`, age, alarmThresholds.iteratorAgeMs, `${fn.node.id} is more than a minute behind the table stream for 5 minutes.`, 5, 5, 'stream-iterator-age');
+    }
+    for (const queue of props.deadLetterQueues) {
+      const depth = queue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' });
+      this.alarm(`${queue.node.id}Depth`, depth, 1, `${queue.node.id} holds a message: something failed for good and waits for an operator.`, 1, 1, 'dead-letter-queue-depth');
+    }
+
+    const business = (event: string) => new MathExpression({
+      expression: `SEARCH('{${metricsNamespace},route,service,stage} MetricName="${event}" stage="${props.stage}"', 'Sum', 300)`,
+      usingMetrics: {},
+      label: event,
+      period: fiveMinutes,
+    });
+    const width = 8;
+    this.dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: `shipping-marketplace-${props.stage}`,
+      widgets: [
+        [new TextWidget({ markdown: `# Shipping marketplace, ${props.stage}\nAlarms and runbooks: docs/operations.md`, width: 24, height: 2 })],
+        [
+          new GraphWidget({ title: 'Requests and 5xx', left: [requests, serverErrors], right: [serverErrorRate], width }),
+          new GraphWidget({ title: 'Latency (ms)', left: [props.api.metricLatency({ period: fiveMinutes, statistic: 'p50' }), p99], width }),
+          new GraphWidget({ title: 'Table throttles', left: [tableThrottles], width }),
+        ],
+        [
+          new GraphWidget({ title: 'Lambda errors (all functions)', left: [lambdaTotal('Errors', props.stage)], width }),
+          new GraphWidget({ title: 'Lambda throttles (all functions)', left: [lambdaTotal('Throttles', props.stage)], width }),
+          new GraphWidget({ title: 'Stream iterator age (ms)', left: props.streamConsumers.map((fn) => new Metric({ namespace: 'AWS/Lambda', metricName: 'IteratorAge', dimensionsMap: { FunctionName: fn.functionName }, statistic: 'Maximum', period: minute, label: fn.node.id })), width }),
+        ],
+        [
+          new GraphWidget({ title: 'Dead-letter queues', left: props.deadLetterQueues.map((q) => q.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum', label: q.node.id })), width }),
+          new GraphWidget({ title: 'Marketplace events', left: businessEvents.map(business), width: 16 }),
+        ],
+      ],
+    });
+  }
+
+  private alarm(id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods: number, datapointsToAlarm: number, runbook: string): void {
+    const alarm = new Alarm(this, id, {
+      metric,
+      threshold,
+      evaluationPeriods,
+      datapointsToAlarm,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: `${description} Runbook: docs/operations.md#${runbook}`,
+    });
+    alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    alarm.addOkAction(new SnsAction(this.alarmTopic));
+    this.alarms.push(alarm);
+  }
+}
+
+/** A metric of every function of the stage, for the dashboard (a search expression: no alarm needs it). */
+function lambdaTotal(metricName: 'Errors' | 'Throttles', stage: Stage): IMetric {
+  return new MathExpression({
+    expression: `SUM(SEARCH('{AWS/Lambda,FunctionName} MetricName="${metricName}" ShippingMarketplace-${stage}', 'Sum', 300))`,
+    usingMetrics: {},
+    label: metricName,
+    period: fiveMinutes,
+  });
+}
