@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { tracerBundle } from './tracer-bundle.ts';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { CorsHttpMethod, HttpApi, HttpRoute, HttpRouteKey, HttpStage, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -40,6 +41,9 @@ export const stageSettings = {
 
 /** What a function is: a route-table row, the fallback, a stream consumer or the webhook deliverer. */
 type FunctionDefinition = Pick<Route, 'id' | 'handler' | 'table' | 'memoryMb' | 'timeoutSeconds'> & { images?: Access };
+
+/** CommonJS dependencies inside an ESM bundle still call require(). */
+const requireBanner = "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);";
 
 /** The key prefix of profile images (shared/domain/users/images.ts): the only objects functions touch. */
 const imagePrefix = 'profile-images/';
@@ -239,6 +243,7 @@ export class MarketplaceStack extends Stack {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'shipping-marketplace',
         POWERTOOLS_LOG_LEVEL: settings.logLevel,
+        TRACER_MODULE: './tracer.mjs',
       },
       bundling: {
         format: OutputFormat.ESM,
@@ -248,8 +253,12 @@ export class MarketplaceStack extends Stack {
         mainFields: ['module', 'main'],
         // The AWS SDK v3 is bundled and tree-shaken, not taken from the runtime (ARCHITECTURE.md).
         externalModules: [],
-        // CommonJS dependencies inside an ESM bundle still call require().
-        banner: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);",
+        banner: requireBanner,
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_input, output) => [`cp "${tracerBundle()}" "${output}/tracer.mjs"`],
+        },
       },
     });
     // X-Ray active tracing, set on the resource so that its write permission stays in the role's

@@ -7,6 +7,10 @@ import { serviceName } from './logger.ts';
 // of cold init in every function (docs/performance.md); since only sampled invocations send
 // anything, it is loaded by the first invocation X-Ray samples, never at init, and every AWS
 // client created so far is captured then. Unsampled invocations never load it.
+//
+// In AWS the Tracer is not even in the function's bundle: infra/stack.ts ships it pre-bundled as
+// tracer.mjs beside index.mjs and names it in TRACER_MODULE (parsing it would cost every cold
+// start ~3 ms). Without TRACER_MODULE (locally, in tests) the package itself is imported.
 
 const clients: object[] = [];
 let loaded: Promise<Tracer> | undefined;
@@ -28,7 +32,8 @@ export function traced<Client extends object>(client: Client): Client {
 export async function tracerOfInvocation(): Promise<Tracer | undefined> {
   if (tracer) return tracer;
   if (!tracingWanted() || !isRequestXRaySampled()) return undefined;
-  loaded ??= import('@aws-lambda-powertools/tracer').then(({ Tracer }) => {
+  const specifier = process.env.TRACER_MODULE ?? '@aws-lambda-powertools/tracer';
+  loaded ??= (import(specifier) as Promise<typeof import('@aws-lambda-powertools/tracer')>).then(({ Tracer }) => {
     const instance = new Tracer({ serviceName, captureHTTPsRequests: false });
     for (const client of clients) instance.captureAWSv3Client(client);
     tracer = instance;

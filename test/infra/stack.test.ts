@@ -50,6 +50,7 @@ describe('the CDK stack of each stage', () => {
       for (const fn of Object.values(t.findResources('AWS::Lambda::Function'))) {
         expect(fn.Properties.Runtime).toBe('nodejs24.x');
         expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+        expect(fn.Properties.Environment.Variables.TRACER_MODULE).toBe('./tracer.mjs');
       }
     }
   });
@@ -212,7 +213,13 @@ describe('the CDK stack of each stage', () => {
         const assets = readdirSync(assembly.directory).filter((f) => f.startsWith('asset.'));
         // one asset per distinct handler module (two rows may share one, e.g. a path alias)
         expect(assets.length).toBe(new Set([...routes, fallbackRoute, ...streamConsumers, webhookDeliverer].map((r) => r.handler)).size);
-        for (const asset of assets) expect(readdirSync(join(assembly.directory, asset))).toContain('index.mjs');
+        for (const asset of assets) {
+          const files = readdirSync(join(assembly.directory, asset));
+          expect(files).toContain('index.mjs');
+          // the Tracer is beside the function, not in it: loaded only by sampled invocations
+          expect(files).toContain('tracer.mjs');
+          expect(readFileSync(join(assembly.directory, asset, 'index.mjs'), 'utf8')).not.toContain('AWS_XRAY_DAEMON_ADDRESS');
+        }
       } finally {
         rmSync(outdir, { recursive: true, force: true });
       }

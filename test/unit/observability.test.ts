@@ -2,9 +2,10 @@ import { createSocket } from 'node:dgram';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { tracerBundle } from '../../infra/tracer-bundle.ts';
 
 // Runs as a Lambda would: Powertools Metrics on, X-Ray daemon address pointed at a UDP socket
 // this test listens on, and the X-Ray trace header set per invocation, sampled or not.
@@ -71,7 +72,8 @@ describe('business metrics (Powertools Metrics, EMF)', () => {
 });
 
 describe('tracing (Powertools Tracer, X-Ray)', () => {
-  it('an unsampled invocation never loads the tracer; a sampled one loads it and sends the handler and its DynamoDB call to the X-Ray daemon', async () => {
+  it('an unsampled invocation never loads the tracer; a sampled one loads the shipped tracer.mjs and sends the handler and its DynamoDB call to the X-Ray daemon', async () => {
+    vi.stubEnv('TRACER_MODULE', pathToFileURL(tracerBundle()).href); // as infra/stack.ts ships it
     const { observedFunction } = await import('../../shared/observability/invocation.ts');
     const { traced, tracerLoaded } = await import('../../shared/observability/tracing.ts');
     const dynamo = traced(new DynamoDBClient({ endpoint: inject('dynamoDbEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
