@@ -1,3 +1,4 @@
+import './quiet.ts';
 // npm run bench:estimate — figures for POST /v2/estimate (issue: geocoding and estimates):
 //  1. cold init: a fresh Node process importing the bundled estimate code and answering one
 //     estimate (geodata and vehicle catalog parsed), against a baseline bundle that only imports
@@ -31,8 +32,6 @@ const cold = Array.from({ length: RUNS }, () => coldMs(estimateBundle, `await m.
 const baseline = Array.from({ length: RUNS }, () => coldMs(baselineBundle));
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-process.env.LOG_LEVEL = 'silent';
-process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
 const s3 = await startS3Emulator({ port: await freePort(), directory: join(work, 's3') });
 const latencies: number[] = [];

@@ -10,6 +10,7 @@
 //  - cost per million requests at on-demand prices with the function's memory (header).
 // Write routes get fresh resources per request (listings to bid on, bids to accept, ...), made
 // before measuring. Stream consumers are not running while measuring.
+import './quiet.ts';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

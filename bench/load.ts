@@ -9,6 +9,7 @@
 //  - every transit history is in order (Dispatched < PickedUp < Delivered, times not decreasing);
 //  - zero 5xx.
 // Prints throughput and latency percentiles, and exits non-zero when a check fails.
+import './quiet.ts';
 import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { startStreamPoller } from '../infra/local/stream-poller.ts';

@@ -21,7 +21,7 @@ const SDK = /node_modules\/(@aws-sdk|@smithy|@aws-crypto|@aws\/)/;
 
 export async function bundle(outfile: string, contents: string, resolveDir: string): Promise<Bundle> {
   const result = await build({
-    stdin: { contents, resolveDir, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', target: 'node22', minify: true, outfile,
+    stdin: { contents, resolveDir, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', target: 'node24', minify: true, outfile,
     mainFields: ['module', 'main'], metafile: true, logLevel: 'silent',
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
   });
@@ -34,6 +34,8 @@ export async function bundle(outfile: string, contents: string, resolveDir: stri
 export function coldMs(file: string, then = ''): number {
   const script = `const t=performance.now();const m=await import(${JSON.stringify(file)});${then};console.log(performance.now()-t)`;
   const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TABLE_NAME: 'bench', BUCKET_NAME: 'bench', STAGE: 'sandbox', AWS_REGION: 'us-east-1' };
+  // a fresh Lambda runs one invocation at a time: not the local runtime's concurrent InvokeStore
+  delete (env as NodeJS.ProcessEnv).AWS_LAMBDA_MAX_CONCURRENCY;
   return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env }).toString().trim());
 }
 

@@ -1,3 +1,4 @@
+import './quiet.ts';
 // npm run bench:search [-- --sizes 10000,100000 --runs 40]: figures for POST /v2/search
 // (docs/search.md). For each size, the table (DynamoDB Local, in memory) is filled with that many
 // realistic open listings (infra/ops/sample-listings.ts), then each kind of query is sent over
@@ -57,8 +58,6 @@ const average = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.lengt
 const fixed = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-process.env.LOG_LEVEL = 'silent';
-process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 const work = mkdtempSync(join(tmpdir(), 'bench-search-'));
 const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
 try {

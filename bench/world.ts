@@ -1,3 +1,4 @@
+import './quiet.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,8 +25,6 @@ export async function startBenchApi(name: string): Promise<BenchApi> {
   const root = resolve(import.meta.dirname, '..');
   const work = mkdtempSync(join(tmpdir(), `bench-${name}-`));
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  process.env.LOG_LEVEL = 'silent';
-  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
   const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
   const s3 = await startS3Emulator({ port: await freePort(), directory: join(work, 's3') });
   useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: name, bucketName: name, stage: 'sandbox' });

@@ -4,9 +4,15 @@ import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 // The local runtime runs many invocations at once in one process, as Lambda does for a function
 // with AWS_LAMBDA_MAX_CONCURRENCY (managed instances): each runs in its own InvokeStore context,
 // so Powertools keeps its log keys and metrics per invocation and requests never mix them.
+// The variable is set only once the store exists (Powertools refuses the variable without a
+// store), and child processes are started without it (stage-process.ts): each makes its own.
 
-process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '1000';
-const store = InvokeStore.getInstanceAsync(true);
+export const CONCURRENCY_VARIABLE = 'AWS_LAMBDA_MAX_CONCURRENCY';
+
+const store = InvokeStore.getInstanceAsync(true).then((instance) => {
+  process.env[CONCURRENCY_VARIABLE] ??= '1000';
+  return instance;
+});
 
 /** Runs one invocation of a handler in its own invocation context. */
 export async function invoke<Result>(run: () => Promise<Result>, requestId: string = randomUUID()): Promise<Result> {
