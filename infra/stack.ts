@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tracerBundle } from './tracer-bundle.ts';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
@@ -44,6 +45,13 @@ type FunctionDefinition = Pick<Route, 'id' | 'handler' | 'table' | 'memoryMb' | 
 
 /** CommonJS dependencies inside an ESM bundle still call require(). */
 const requireBanner = "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);";
+
+/**
+ * Data read at run time, never carried in a bundle as source (parsing it cost ~30 ms of every cold
+ * start): each is copied to data/ beside index.mjs for the functions whose code names it, where
+ * `new URL('./data/<file>', import.meta.url)` finds it (shared/geo/geocoder.ts, shared/domain/pricing/vehicles.ts).
+ */
+export const dataFiles = ['shared/geo/data/postal-codes.psv', 'shared/geo/data/cities.psv', 'shared/domain/pricing/data/vehicles.psv'];
 
 /** The key prefix of profile images (shared/domain/users/images.ts): the only objects functions touch. */
 const imagePrefix = 'profile-images/';
@@ -257,7 +265,10 @@ export class MarketplaceStack extends Stack {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: (_input, output) => [`cp "${tracerBundle()}" "${output}/tracer.mjs"`],
+          afterBundling: (_input, output) => [
+            `cp "${tracerBundle()}" "${output}/tracer.mjs"`,
+            ...dataFiles.map((file) => `if grep -q "data/${basename(file)}" "${output}/index.mjs"; then mkdir -p "${output}/data" && cp "${repoRoot}/${file}" "${output}/data/"; fi`),
+          ],
         },
       },
     });

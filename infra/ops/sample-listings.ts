@@ -1,5 +1,5 @@
-import { postalCodeRows } from '../../shared/geo/data/places.generated.ts';
-import { postalPlaces } from '../../shared/geo/geocoder.ts';
+import { readFileSync } from 'node:fs';
+import { postalPlaces, postalCodesFile } from '../../shared/geo/geocoder.ts';
 import { greatCircleKm, routeKm } from '../../shared/geo/distance.ts';
 import { isRegion, regionOf } from '../../shared/domain/lookups/lookups.ts';
 import { expiryOf } from '../../shared/domain/listings/rules.ts';
@@ -23,7 +23,7 @@ type Place = ReturnType<typeof postalPlaces>[number];
 let places: Place[] | undefined;
 
 function allPlaces(): Place[] {
-  places ??= postalPlaces(postalCodeRows).filter((p) => isRegion(regionOf(p.country, p.stateProvince)));
+  places ??= postalPlaces(readFileSync(postalCodesFile, 'utf8')).filter((p) => isRegion(regionOf(p.country, p.stateProvince)));
   return places;
 }
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { cityKey } from './names.ts';
 import { greatCircleKm } from './distance.ts';
 
@@ -13,19 +14,33 @@ export interface Place {
   longitude: number;
 }
 
-type Rows = typeof import('./data/places.generated.ts');
+interface Rows {
+  /** Every row follows a newline: country|code|latitude|longitude|city|state or province */
+  postalCodeRows: string;
+  /** Every row follows a newline: country|state|normalized name|name|latitude|longitude|population */
+  cityRows: string;
+}
 type City = Place & { population: number };
 
-// The data module is imported on first use and nothing is parsed at start-up (docs/geo.md):
-// postal codes are indexed on the first postal lookup, cities found by one indexOf of their key
-// (rows start with it), and the city list is parsed only for reverse geocoding, once.
+/**
+ * The data files (built by shared/geo/data/build.ts) are read on first use, never carried in a
+ * bundle as source: beside this module here, beside index.mjs in a Lambda asset, where
+ * infra/stack.ts copies them for the functions that name them (docs/geo.md).
+ */
+export const postalCodesFile = new URL('./data/postal-codes.psv', import.meta.url);
+const citiesFile = new URL('./data/cities.psv', import.meta.url);
+
+// Nothing is parsed at start-up (docs/geo.md): postal codes are indexed on the first postal
+// lookup, cities found by one indexOf of their key (rows start with it), and the city list is
+// parsed only for reverse geocoding, once.
 let rows: Promise<Rows> | undefined;
 let cityList: City[] | undefined;
 /** Postal key -> offset of the row's fields: ~14 ms to build once, then O(1) per lookup, where
  * an indexOf over the 1.3 MB of postal rows costs ~1 ms each (bench/estimate.ts). */
 let postalIndex: Map<string, number> | undefined;
 
-const data = (): Promise<Rows> => (rows ??= import('./data/places.generated.ts'));
+const data = (): Promise<Rows> => (rows ??= Promise.all([readFile(postalCodesFile, 'utf8'), readFile(citiesFile, 'utf8')])
+  .then(([postalCodeRows, cityRows]) => ({ postalCodeRows, cityRows })));
 
 /** The fields after `key` of the row that starts with it, or undefined. */
 function rowAfter(text: string, key: string): string[] | undefined {

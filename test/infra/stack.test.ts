@@ -5,7 +5,8 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { MarketplaceStack } from '../../infra/stack.ts';
+import { basename } from 'node:path';
+import { dataFiles, MarketplaceStack } from '../../infra/stack.ts';
 import { fallbackRoute, routes, streamConsumers, webhookDeliverer } from '../../shared/routes.ts';
 import { tableDesign } from '../../shared/data/table-design.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
@@ -213,13 +214,23 @@ describe('the CDK stack of each stage', () => {
         const assets = readdirSync(assembly.directory).filter((f) => f.startsWith('asset.'));
         // one asset per distinct handler module (two rows may share one, e.g. a path alias)
         expect(assets.length).toBe(new Set([...routes, fallbackRoute, ...streamConsumers, webhookDeliverer].map((r) => r.handler)).size);
+        let withData = 0;
         for (const asset of assets) {
           const files = readdirSync(join(assembly.directory, asset));
           expect(files).toContain('index.mjs');
           // the Tracer is beside the function, not in it: loaded only by sampled invocations
           expect(files).toContain('tracer.mjs');
-          expect(readFileSync(join(assembly.directory, asset, 'index.mjs'), 'utf8')).not.toContain('AWS_XRAY_DAEMON_ADDRESS');
+          const code = readFileSync(join(assembly.directory, asset, 'index.mjs'), 'utf8');
+          expect(code).not.toContain('AWS_XRAY_DAEMON_ADDRESS');
+          // postal codes and vehicles are data files beside the code of the functions that read them
+          expect(code).not.toContain('US|10001|');
+          for (const file of dataFiles.map((f) => basename(f))) {
+            if (!code.includes(`data/${file}`)) continue;
+            withData += 1;
+            expect(readdirSync(join(assembly.directory, asset, 'data')), asset).toContain(file);
+          }
         }
+        expect(withData).toBeGreaterThan(5); // estimate, fixed price, listing create, rate request, track ...
       } finally {
         rmSync(outdir, { recursive: true, force: true });
       }

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import ngeohash from 'ngeohash';
 import { cellRuns, cellsOfRegion, circleCover, corridorCover, geohashOf, kmFromSegment, MAX_COVER_CELLS, regionsOfCell, wrapLongitude } from '../../shared/geo/cells.ts';
 import { greatCircleKm } from '../../shared/geo/distance.ts';
-import { postalCodeRows } from '../../shared/geo/data/places.generated.ts';
-import { postalPlaces } from '../../shared/geo/geocoder.ts';
+import { readFileSync } from 'node:fs';
+import { postalPlaces, postalCodesFile } from '../../shared/geo/geocoder.ts';
 import { regionOf } from '../../shared/domain/lookups/lookups.ts';
 
 // The geometry search relies on (docs/search.md): a cover must hold every place a match can be.
 
-const places = postalPlaces(postalCodeRows).map((p) => ({ latitude: p.latitude, longitude: p.longitude, region: regionOf(p.country, p.stateProvince) }));
+const places = postalPlaces(readFileSync(postalCodesFile, 'utf8')).map((p) => ({ latitude: p.latitude, longitude: p.longitude, region: regionOf(p.country, p.stateProvince) }));
 
 /** A deterministic sample of postal-code centroids (where listings are). */
 const sample = (n: number) => Array.from({ length: n }, (_, i) => places[(i * 7919) % places.length]!);

@@ -1,8 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import ngeohash from 'ngeohash';
-import { postalCodeRows } from './places.generated.ts';
 import { CELL_PRECISION } from '../cells.ts';
-import { postalPlaces } from '../geocoder.ts';
+import { postalPlaces, postalCodesFile } from '../geocoder.ts';
 import { regionOf } from '../../domain/lookups/lookups.ts';
 
 // Builds region-cells.generated.ts: for every state or province, the geohash cells (precision
@@ -11,7 +10,7 @@ import { regionOf } from '../../domain/lookups/lookups.ts';
 // search (docs/search.md) turns a circle into regions to query, and a region into cells, with it.
 
 const cells = new Map<string, Set<string>>();
-for (const place of postalPlaces(postalCodeRows)) {
+for (const place of postalPlaces(readFileSync(postalCodesFile, 'utf8'))) {
   const region = regionOf(place.country, place.stateProvince);
   if (!cells.has(region)) cells.set(region, new Set());
   cells.get(region)!.add(ngeohash.encode(place.latitude, place.longitude, CELL_PRECISION));
