@@ -41,3 +41,19 @@ export function coldMs(file: string, then = ''): number {
 
 /** The baseline every function is compared with: a bundle that only imports the DynamoDB document client. */
 export const BASELINE = `export { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'; export { DynamoDBClient } from '@aws-sdk/client-dynamodb';`;
+/** The baseline of functions that also use S3 (the image routes). */
+export const BASELINE_WITH_S3 = `${BASELINE} export { S3Client } from '@aws-sdk/client-s3';`;
+
+/**
+ * Cold init of many bundles, measured so that machine noise cannot pass or fail one: `rounds`
+ * rounds, each starting one fresh process per bundle in turn (interleaved, so a slow minute hits
+ * every bundle alike); the median per bundle.
+ */
+export function interleavedColdMs(files: readonly string[], rounds: number, onRound: (round: number) => void = () => {}): Map<string, number> {
+  const samples = new Map(files.map((file) => [file, [] as number[]]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const file of files) samples.get(file)!.push(coldMs(file));
+    onRound(round + 1);
+  }
+  return new Map([...samples].map(([file, values]) => [file, median(values)]));
+}
