@@ -1,4 +1,4 @@
-import qs from 'qs';
+import { parse } from 'qs-esm';
 import { ErrorCode, ValidationError } from '../domain/errors.ts';
 
 // Bodies sent as application/x-www-form-urlencoded (spec 4 rule 1 lists that type for fixed
@@ -13,5 +13,5 @@ export function formOrJsonBody(raw: Buffer | undefined): unknown {
       throw ValidationError.field('body', `The body is not valid JSON: ${(error as Error).message}`, ErrorCode.MalformedJson);
     }
   }
-  return qs.parse(text, { depth: 5, arrayLimit: 100, parameterLimit: 1000 });
+  return parse(text, { depth: 5, arrayLimit: 100, parameterLimit: 1000 });
 }
