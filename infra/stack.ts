@@ -51,7 +51,7 @@ const requireBanner = "import{createRequire as __cr}from'module';const require=_
  * start): each is copied to data/ beside index.mjs for the functions whose code names it, where
  * `new URL('./data/<file>', import.meta.url)` finds it (shared/geo/geocoder.ts, shared/domain/pricing/vehicles.ts).
  */
-export const dataFiles = ['shared/geo/data/postal-codes.psv', 'shared/geo/data/cities.psv', 'shared/domain/pricing/data/vehicles.psv'];
+export const dataFiles = ['shared/geo/data/postal-codes.psv', 'shared/geo/data/cities.psv', 'shared/domain/pricing/data/vehicles.psv', 'shared/contract/data/openapi.json'];
 
 /** The key prefix of profile images (shared/domain/users/images.ts): the only objects functions touch. */
 const imagePrefix = 'profile-images/';

@@ -3,7 +3,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { openApiDocument } from '../../shared/contract/openapi.ts';
+import { documentText } from '../../shared/contract/build-document.ts';
+import { publishedDocumentFile } from '../../shared/contract/published.ts';
 import { operations } from '../../shared/contract/operations.ts';
 import { routes } from '../../shared/routes.ts';
 import { responseProblem } from '../support/contract.ts';
@@ -16,6 +19,10 @@ type Doc = { paths: Record<string, Record<string, { operationId: string; request
 const document = openApiDocument('https://api.example.com') as unknown as Doc;
 
 describe('the OpenAPI 3.1 document', () => {
+  it('is published as the contract builds it (after a change to a route or schema: npm run build:openapi)', () => {
+    expect(readFileSync(publishedDocumentFile, 'utf8') === documentText(), 'shared/contract/data/openapi.json is stale: run npm run build:openapi').toBe(true);
+  });
+
   it('is a valid OpenAPI 3.1 document', async () => {
     const result = await new Validator().validate(structuredClone(document) as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
