@@ -13,12 +13,12 @@ const entry = fileURLToPath(new URL('./serve-stage.ts', import.meta.url));
 export interface StageProcess {
   url: string;
   keys?: DemoKeys;
-  stop(): Promise<void>;
+  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
 export function startStageProcess(options: {
   stage: Stage; dynamoDbEndpoint: string; s3Endpoint: string; tableName: string; bucketName: string;
-  port?: number; demoKeysFile?: string; siteOrigins?: string[];
+  port?: number; demoKeysFile?: string; siteOrigins?: string[]; streamPositionsDirectory?: string;
 }): Promise<StageProcess> {
   const { [CONCURRENCY_VARIABLE]: _ownStore, ...inherited } = process.env; // the child makes its own (invocation.ts)
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -27,13 +27,15 @@ export function startStageProcess(options: {
       STAGE: options.stage, DYNAMODB_ENDPOINT: options.dynamoDbEndpoint, S3_ENDPOINT: options.s3Endpoint,
       TABLE_NAME: options.tableName, BUCKET_NAME: options.bucketName, PORT: String(options.port ?? 0),
       ...(options.demoKeysFile ? { DEMO_KEYS_FILE: options.demoKeysFile } : {}),
+      ...(options.streamPositionsDirectory ? { STREAM_POSITIONS_DIR: options.streamPositionsDirectory } : {}),
       DEVELOPER_SITE_ORIGINS: (options.siteOrigins ?? []).join(','),
     },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+  /** SIGTERM lets the stage finish its batches; SIGKILL is a crash (test/integration/stream-restart.test.ts). */
+  const stop = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
+    if (child.exitCode === null) child.kill(signal);
     await exited;
   };
   return new Promise((resolve, reject) => {

@@ -21,6 +21,8 @@ export interface LocalStage {
 export async function startStage(options: {
   stage: Stage; dynamoDbEndpoint: string; s3Endpoint: string; tableName: string; bucketName: string;
   port: number; developerSite?: ServerOptions['developerSite']; demoKeysFile?: string; pollIntervalMs?: number;
+  /** Where the stream consumers keep their positions across restarts (stream-positions.ts). */
+  streamPositionsDirectory?: string;
 }): Promise<LocalStage> {
   const { stage, dynamoDbEndpoint, s3Endpoint, tableName, bucketName } = options;
   useLocalEnvironment({ dynamoDbEndpoint, s3Endpoint, tableName, bucketName, stage });
@@ -31,7 +33,7 @@ export async function startStage(options: {
   }
   const keys = options.demoKeysFile ? await seedDemo(options.demoKeysFile) : undefined;
   const server = await startLocalServer({ port: options.port, developerSite: options.developerSite });
-  const poller = await startStreamPoller({ endpoint: dynamoDbEndpoint, tableName, intervalMs: options.pollIntervalMs });
+  const poller = await startStreamPoller({ endpoint: dynamoDbEndpoint, tableName, intervalMs: options.pollIntervalMs, positionsDirectory: options.streamPositionsDirectory });
   const webhookQueue = await startLocalWebhookQueue();
   return {
     url: server.url,

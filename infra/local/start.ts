@@ -36,11 +36,12 @@ async function main(): Promise<void> {
     const production = await startStageProcess({
       stage: 'production', dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'marketplace-local-production',
       bucketName: 'marketplace-local-production-images', port: port + 1, demoKeysFile: resolve(dataDir, 'demo-keys-production.json'), siteOrigins,
+      streamPositionsDirectory: resolve(dataDir, 'stream-positions'),
     });
     stopProduction = production.stop;
     const sandbox = await startStage({
       stage: 'sandbox', dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'marketplace-local', bucketName: 'marketplace-local-images',
-      port, demoKeysFile: resolve(dataDir, 'demo-keys.json'),
+      port, demoKeysFile: resolve(dataDir, 'demo-keys.json'), streamPositionsDirectory: resolve(dataDir, 'stream-positions'),
       developerSite: () => ({ stages: { sandbox: `http://127.0.0.1:${port}`, production: production.url } }),
     });
     const keys = sandbox.keys!;

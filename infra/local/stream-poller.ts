@@ -3,15 +3,18 @@ import { invoke } from './invocation.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record,
+  DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record, type Shard, type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
+import { positionStore, type ShardPosition } from './stream-positions.ts';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { streamConsumers, type StreamConsumer } from '../../shared/routes.ts';
 
 // Locally, what Lambda's event source mappings do in AWS: for each stream consumer of the route
 // table, read the table's stream (DynamoDB Local) shard by shard, keep the records its entity
 // filter lets through, and invoke its module with DynamoDBStreamEvent batches. A record reported
-// in batchItemFailures is read again from its sequence number, like a retry.
+// in batchItemFailures is read again from its sequence number, like a retry. Like a mapping, each
+// consumer keeps its position per shard (stream-positions.ts) after every batch that succeeds and
+// resumes after it when started again; a shard's children start once it is finished.
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
@@ -39,45 +42,106 @@ function passesFilter(record: _Record, consumer: StreamConsumer): boolean {
   return entity !== undefined && consumer.entities.includes(entity);
 }
 
+export interface StreamPollerOptions {
+  endpoint: string;
+  tableName: string;
+  intervalMs?: number;
+  /** Where positions are kept across restarts (`npm start`: .data/stream-positions); none: this process only. */
+  positionsDirectory?: string;
+}
+
 /** Every stream consumer, each reading the stream on its own as its event source mapping would. */
-export async function startStreamPoller(options: { endpoint: string; tableName: string; intervalMs?: number }): Promise<StreamPoller> {
+export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
   const pollers = await Promise.all(streamConsumers.map((consumer) => pollStream({ ...options, consumer })));
   return { stop: async () => { await Promise.all(pollers.map((p) => p.stop())); } };
 }
 
-async function pollStream(options: { endpoint: string; tableName: string; intervalMs?: number; consumer: StreamConsumer }): Promise<StreamPoller> {
+/** GetRecords reads up to 1,000 records; the mappings of infra/stack.ts invoke with batches of 100. */
+const READ_LIMIT = 1000;
+const BATCH_SIZE = 100;
+
+async function pollStream(options: StreamPollerOptions & { consumer: StreamConsumer }): Promise<StreamPoller> {
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const tables = new DynamoDBClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
   const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
   const { handler } = (await import(pathToFileURL(resolve(repoRoot, options.consumer.handler)).href)) as { handler: StreamHandler };
   const { Table } = await tables.send(new DescribeTableCommand({ TableName: options.tableName }));
   const streamArn = Table!.LatestStreamArn!;
-  const iterators = new Map<string, string | undefined>(); // shard -> next iterator (undefined: closed)
+  const store = positionStore(options.positionsDirectory, options.tableName, options.consumer.id);
+  const positions = store.load(streamArn);
+  const iterators = new Map<string, string | undefined>(); // shard -> next iterator (undefined: finished)
   let running = true;
 
-  const refreshShards = async () => {
-    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
-    for (const shard of StreamDescription?.Shards ?? []) {
-      if (iterators.has(shard.ShardId!)) continue;
-      const { ShardIterator } = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }));
-      iterators.set(shard.ShardId!, ShardIterator);
+  const iteratorAt = async (shardId: string, type: ShardIteratorType, sequenceNumber?: string) =>
+    (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type, SequenceNumber: sequenceNumber }))).ShardIterator;
+
+  /** After the saved position; from the oldest record for a shard never seen, or one trimmed since. */
+  const resume = async (shardId: string, position: ShardPosition | undefined) => {
+    if (!position?.sequenceNumber) return iteratorAt(shardId, 'TRIM_HORIZON');
+    try {
+      return await iteratorAt(shardId, 'AFTER_SEQUENCE_NUMBER', position.sequenceNumber);
+    } catch (error) {
+      if ((error as Error).name !== 'TrimmedDataAccessException') throw error;
+      return iteratorAt(shardId, 'TRIM_HORIZON');
     }
   };
 
-  const pollShard = async (shardId: string, iterator: string) => {
-    const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
-    const records = ((page.Records ?? []) as _Record[]).filter((r) => passesFilter(r, options.consumer));
+  const allShards = async (): Promise<Shard[]> => {
+    const shards: Shard[] = [];
+    let after: string | undefined;
+    do {
+      const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: after }));
+      shards.push(...(StreamDescription?.Shards ?? []));
+      after = StreamDescription?.LastEvaluatedShardId;
+    } while (after);
+    return shards;
+  };
+
+  /** Starts every shard not started yet whose parent is finished or gone, as Lambda does. */
+  const refreshShards = async () => {
+    const shards = await allShards();
+    const present = new Set(shards.map((s) => s.ShardId!));
+    for (const shard of shards) {
+      const id = shard.ShardId!;
+      if (iterators.has(id) || positions.get(id)?.finished) continue;
+      const parent = shard.ParentShardId;
+      if (parent && present.has(parent) && !positions.get(parent)?.finished) continue;
+      iterators.set(id, await resume(id, positions.get(id)));
+    }
+  };
+
+  const finish = (shardId: string, position: ShardPosition) => {
+    positions.set(shardId, { ...positions.get(shardId), ...position });
+    store.save(streamArn, positions);
+  };
+
+  /** One read of a shard: its records in batches of the mapping's size, then the position saved. */
+  const pollShard = async (shardId: string, iterator: string): Promise<{ read: number; failed: boolean; finished: boolean }> => {
+    const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: READ_LIMIT }));
+    const read = (page.Records ?? []) as _Record[];
+    const records = read.filter((r) => passesFilter(r, options.consumer));
     let next = page.NextShardIterator;
-    if (records.length) {
-      const event: DynamoDBStreamEvent = { Records: records.map((r) => toLambdaStreamRecord(r, streamArn)) };
+    let last = read.at(-1)?.dynamodb?.SequenceNumber; // the filter's drops are finished too
+    let failed = false;
+    for (let start = 0; start < records.length; start += BATCH_SIZE) {
+      const event: DynamoDBStreamEvent = { Records: records.slice(start, start + BATCH_SIZE).map((r) => toLambdaStreamRecord(r, streamArn)) };
       const { batchItemFailures } = await invoke(() => handler(event));
       const firstFailed = batchItemFailures[0]?.itemIdentifier;
       if (firstFailed) {
-        const retry = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: firstFailed }));
-        next = retry.ShardIterator;
+        // retried from the failed record on: what came before it is finished
+        next = await iteratorAt(shardId, 'AT_SEQUENCE_NUMBER', firstFailed);
+        const failedAt = read.findIndex((r) => r.dynamodb?.SequenceNumber === firstFailed);
+        last = failedAt > 0 ? read[failedAt - 1]!.dynamodb?.SequenceNumber : undefined;
+        failed = true;
+        break;
       }
+      // saved after every batch that succeeds, as a mapping checkpoints
+      if (start + BATCH_SIZE < records.length) finish(shardId, { sequenceNumber: records[start + BATCH_SIZE - 1]!.dynamodb!.SequenceNumber! });
     }
+    if (last) finish(shardId, { sequenceNumber: last });
+    if (!next) finish(shardId, { finished: true }); // closed and read to its end: children may start
     iterators.set(shardId, next);
+    return { read: read.length, failed, finished: !next };
   };
 
   const loop = (async () => {
@@ -85,7 +149,17 @@ async function pollStream(options: { endpoint: string; tableName: string; interv
     while (running) {
       try {
         if (rounds++ % 20 === 0) await refreshShards();
-        for (const [shardId, iterator] of iterators) if (iterator) await pollShard(shardId, iterator);
+        let read = 0;
+        let failed = false;
+        for (const [shardId, iterator] of iterators) {
+          if (!iterator) continue;
+          const polled = await pollShard(shardId, iterator);
+          read += polled.read;
+          failed ||= polled.failed;
+          if (polled.finished) rounds = 0; // look for its children at once
+        }
+        // no pause while the stream has records; a failed batch is retried after one, as Lambda backs off
+        if (read > 0 && !failed) continue;
       } catch (error) {
         if (running) console.error(JSON.stringify({ level: 'error', message: 'stream poller', consumer: options.consumer.id, error: String(error) }));
       }
