@@ -4,6 +4,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { fallbackRoute, routes, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
+import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 
 // Every cdk-nag finding (AwsSolutions and Serverless packs) this stack keeps on purpose, each on
 // the one construct it concerns and with the reason the design differs. Everything else the packs
@@ -51,8 +52,8 @@ export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetter
   }
   const imagesBucket = stack.getLogicalId(stack.node.findChild('ProfileImages').node.defaultChild as CfnElement);
   for (const route of routes.filter((r) => r.images !== 'none')) {
-    acknowledge(fn(route.id).role!.node.defaultChild!, `AwsSolutions-IAM5[Resource::<${imagesBucket}.Arn>/profile-images/*]`,
-      `${route.id} reads or writes profile images, whose object keys (profile-images/<userId>/<imageId>) are made at run time: the prefix is the narrowest known resource.`);
+    acknowledge(fn(route.id).role!.node.defaultChild!, `AwsSolutions-IAM5[Resource::<${imagesBucket}.Arn>/${PROFILE_IMAGE_PREFIX}*]`,
+      `${route.id} reads or writes profile images, whose object keys (${PROFILE_IMAGE_PREFIX}<userId>/<imageId>) are made at run time: the prefix is the narrowest known resource.`);
   }
   for (const consumer of streamConsumers) {
     const policy = fn(consumer.id).role!.node.tryFindChild('DefaultPolicy')!.node.defaultChild!;

@@ -8,7 +8,7 @@ import { corsPolicy } from '../shared/http/cors.ts';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, CfnFunction, FilterCriteria, FilterRule, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -19,6 +19,7 @@ import { acknowledgeFindings } from './acknowledgements.ts';
 import type { Construct } from 'constructs';
 import { fallbackRoute, notifier, routes, streamConsumers, webhookDeliverer, type Access, type Route } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
+import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 
 // One stack per stage (sandbox, production), each with its own table, bucket and API, hence its
@@ -35,7 +36,7 @@ export interface MarketplaceStackProps extends StackProps {
 }
 
 /** Per-stage settings: production keeps its data and logs longer and takes more traffic. */
-export const stageSettings = {
+const stageSettings = {
   sandbox: { throttle: { rateLimit: 50, burstLimit: 100 }, logRetention: RetentionDays.TWO_WEEKS, keepData: false, logLevel: 'DEBUG' },
   production: { throttle: { rateLimit: 1000, burstLimit: 2000 }, logRetention: RetentionDays.THREE_MONTHS, keepData: true, logLevel: 'INFO' },
 } as const;
@@ -47,14 +48,12 @@ type FunctionDefinition = Pick<Route, 'id' | 'handler' | 'table' | 'memoryMb' | 
 const requireBanner = "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);";
 
 /**
- * Data read at run time, never carried in a bundle as source (parsing it cost ~30 ms of every cold
- * start): each is copied to data/ beside index.mjs for the functions whose code names it, where
- * `new URL('./data/<file>', import.meta.url)` finds it (shared/geo/geocoder.ts, shared/domain/pricing/vehicles.ts).
+ * Data read at run time, never carried in a bundle as source (parsing the postal table cost ~30 ms
+ * of every cold start): each is copied to data/ beside index.mjs for the functions whose code names
+ * it, where `new URL('./data/<file>', import.meta.url)` finds it (shared/geo/geocoder.ts,
+ * shared/domain/pricing/vehicles.ts, shared/contract/published.ts).
  */
 export const dataFiles = ['shared/geo/data/postal-codes.psv', 'shared/geo/data/cities.psv', 'shared/domain/pricing/data/vehicles.psv', 'shared/contract/data/openapi.json'];
-
-/** The key prefix of profile images (shared/domain/users/images.ts): the only objects functions touch. */
-const imagePrefix = 'profile-images/';
 
 /**
  * One JSON line per request in the API's access log (docs/operations.md). API Gateway knows no
@@ -126,7 +125,7 @@ export class MarketplaceStack extends Stack {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       versioned: settings.keepData,
       serverAccessLogsBucket: imageAccessLogs,
-      serverAccessLogsPrefix: 'profile-images/',
+      serverAccessLogsPrefix: PROFILE_IMAGE_PREFIX,
       removalPolicy,
     });
 
@@ -293,9 +292,9 @@ export class MarketplaceStack extends Stack {
       statements.push(new PolicyStatement({ actions: definition.table === 'readwrite' ? [...reads, ...writes] : reads, resources: tableResources }));
     }
     if (definition.images && definition.images !== 'none') {
-      const objects = this.images.arnForObjects(`${imagePrefix}*`);
+      const objects = this.images.arnForObjects(`${PROFILE_IMAGE_PREFIX}*`);
       const actions = definition.images === 'readwrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
-      statements.push(new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [objects] }));
+      statements.push(new PolicyStatement({ actions, resources: [objects] }));
     }
     return statements;
   }

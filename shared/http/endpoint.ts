@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { bearerAuth } from './auth.ts';
 import { apiFunction, bodyParsing, json, requestIdOf, type Resolved } from './middleware.ts';
 import { negotiateLanguage } from './language.ts';

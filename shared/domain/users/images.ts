@@ -9,6 +9,9 @@ import type { FormPart } from '../uploads.ts';
 // image/jpeg, image/png, image/gif AND matches the file's magic bytes, plus an optional
 // application/json part `{"primary": true}`. Limits and addresses: docs/users.md.
 
+/** Every profile image object key starts with it: infra/stack.ts grants functions this prefix only. */
+export const PROFILE_IMAGE_PREFIX = 'profile-images/';
+
 /** Under Lambda's 6 MB response limit once base64-encoded, so an image can be served back. */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 export const MAX_IMAGES_PER_USER = 20;
@@ -62,7 +65,7 @@ export async function uploadProfileImage(userId: number, parts: FormPart[]): Pro
   const imageId = randomUUID(); // non-guessable: image addresses are public
   const record: ProfileImage = {
     userId, imageId, contentType, primary,
-    objectKey: `profile-images/${userId}/${imageId}.${extensionOf[contentType]}`,
+    objectKey: `${PROFILE_IMAGE_PREFIX}${userId}/${imageId}.${extensionOf[contentType]}`,
     uploadedAt: new Date().toISOString(),
   };
   // Object first, then its record; if the record fails, remove the object: never one without the other.
