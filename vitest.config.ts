@@ -9,7 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: {
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       POWERTOOLS_METRICS_DISABLED: 'true',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       // Tests replace keys and change statuses, then expect the next request to see it.

@@ -103,8 +103,8 @@ export class MarketplaceStack extends Stack {
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        ...(index.projection === 'ALL'
-          ? { projectionType: ProjectionType.ALL }
+        ...(index.projection === 'ALL' || index.projection === 'KEYS_ONLY'
+          ? { projectionType: ProjectionType[index.projection] }
           : { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] }),
       });
     }

@@ -128,7 +128,7 @@ export const notifier: StreamConsumer = {
 export const searchIndexer: StreamConsumer = {
   id: 'SearchIndexer', handler: 'functions/search/indexer.ts', table: 'readwrite', memoryMb: 512, timeoutSeconds: 30,
   // no batching window: a listing is searchable within a second of its activation (docs/search.md)
-  entities: ['Listing'], batchingWindowSeconds: 0,
+  entities: ['Listing', 'ListingState'], batchingWindowSeconds: 0,
 };
 
 export const streamConsumers: readonly StreamConsumer[] = [notifier, searchIndexer];

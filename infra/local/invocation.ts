@@ -5,12 +5,10 @@ import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 // with AWS_LAMBDA_MAX_CONCURRENCY (managed instances): each runs in its own InvokeStore context,
 // so Powertools keeps its log keys and metrics per invocation and requests never mix them.
 // The variable is set only once the store exists (Powertools refuses the variable without a
-// store), and child processes are started without it (stage-process.ts): each makes its own.
-
-export const CONCURRENCY_VARIABLE = 'AWS_LAMBDA_MAX_CONCURRENCY';
+// store); a child process that inherits it drops it (shared/observability/logger.ts).
 
 const store = InvokeStore.getInstanceAsync(true).then((instance) => {
-  process.env[CONCURRENCY_VARIABLE] ??= '1000';
+  process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '1000';
   return instance;
 });
 

@@ -51,8 +51,8 @@ export async function ensureTable(tableName: string): Promise<string[]> {
       { AttributeName: index.partitionKey, KeyType: 'HASH' },
       { AttributeName: index.sortKey, KeyType: 'RANGE' },
     ],
-    Projection: index.projection === 'ALL'
-      ? { ProjectionType: 'ALL' }
+    Projection: index.projection === 'ALL' || index.projection === 'KEYS_ONLY'
+      ? { ProjectionType: index.projection }
       : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
   }));
   try {

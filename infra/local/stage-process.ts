@@ -3,7 +3,6 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 import type { DemoKeys } from './demo-seed.ts';
-import { CONCURRENCY_VARIABLE } from './invocation.ts';
 
 // Starts ./serve-stage.ts: another stage of the local runtime on the same emulators, with its own
 // table and bucket (npm start runs production beside sandbox; the browser test does too).
@@ -20,10 +19,9 @@ export function startStageProcess(options: {
   stage: Stage; dynamoDbEndpoint: string; s3Endpoint: string; tableName: string; bucketName: string;
   port?: number; demoKeysFile?: string; siteOrigins?: string[]; streamPositionsDirectory?: string;
 }): Promise<StageProcess> {
-  const { [CONCURRENCY_VARIABLE]: _ownStore, ...inherited } = process.env; // the child makes its own (invocation.ts)
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
-      ...inherited,
+      ...process.env,
       STAGE: options.stage, DYNAMODB_ENDPOINT: options.dynamoDbEndpoint, S3_ENDPOINT: options.s3Endpoint,
       TABLE_NAME: options.tableName, BUCKET_NAME: options.bucketName, PORT: String(options.port ?? 0),
       ...(options.demoKeysFile ? { DEMO_KEYS_FILE: options.demoKeysFile } : {}),

@@ -5,6 +5,7 @@ import { startLocalServer, type ServerOptions } from './server.ts';
 import { startStreamPoller } from './stream-poller.ts';
 import { startLocalWebhookQueue } from './webhook-queue.ts';
 import { reindexEveryListing } from '../../shared/domain/search/service.ts';
+import { splitEveryListing } from '../../shared/data/listings.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 
 // One stage of the local runtime in this process, as one stack is in AWS: its table and bucket in
@@ -31,6 +32,9 @@ export async function startStage(options: {
     // the search index changed shape since the table was written: rebuild every listing's entries
     console.log(`Index ${rebuilt.join(', ')} of ${tableName} rebuilt; re-indexed ${await reindexEveryListing()} listings for search.`);
   }
+  // what `npm run migrate` does on a deployed stage (docs/operations.md): at once for a new table
+  const split = await splitEveryListing();
+  if (split.converted) console.log(`Converted ${split.converted} listings of ${tableName} to the split layout (docs/data-model.md).`);
   const keys = options.demoKeysFile ? await seedDemo(options.demoKeysFile) : undefined;
   const server = await startLocalServer({ port: options.port, developerSite: options.developerSite });
   const poller = await startStreamPoller({ endpoint: dynamoDbEndpoint, tableName, intervalMs: options.pollIntervalMs, positionsDirectory: options.streamPositionsDirectory });

@@ -5,7 +5,7 @@ import { isRegion, regionOf } from '../../shared/domain/lookups/lookups.ts';
 import { expiryOf } from '../../shared/domain/listings/rules.ts';
 import type { Listing, ListingStop, PricingFormat } from '../../shared/domain/listings/types.ts';
 import { searchCardFor } from '../../shared/domain/search/service.ts';
-import { listingItem } from '../../shared/data/listings.ts';
+import { countSeededListings, listingItems } from '../../shared/data/listings.ts';
 import { searchCardItems } from '../../shared/data/search.ts';
 import { putItems } from '../../shared/data/bulk.ts';
 import { newId } from '../../shared/data/ids.ts';
@@ -136,16 +136,19 @@ export async function seedOpenListings(count: number, options: SampleOptions, pr
   const CHUNK = 2_000;
   for (let done = 0; done < count; done += CHUNK) {
     const items: Record<string, unknown>[] = [];
+    const listings: Listing[] = [];
     for (let i = done; i < Math.min(count, done + CHUNK); i++) {
       let id = newId();
       while (used.has(id)) id = newId();
       used.add(id);
       const listing = sampleListing(id, options);
       const card = await searchCardFor(listing);
-      items.push(listingItem(listing), ...(card ? searchCardItems(card) : []));
+      listings.push(listing);
+      items.push(...listingItems(listing), ...(card ? searchCardItems(card) : []));
     }
-    // progress in listings: each carries its two cards
-    await putItems(items, (written) => progress(written / 3));
+    // progress in listings: each is three items and two cards
+    await putItems(items, (written) => progress(written / 5));
+    await countSeededListings(listings);
   }
 }
 

@@ -5,7 +5,7 @@ import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
-import { listingIndexKeys } from './listings.ts';
+import { bucketMove, bucketOf, countsChange, splitIfOld, stateUpdate } from './listings.ts';
 import { ConflictError } from '../domain/errors.ts';
 import type { Bid, Listing, ListingStatus } from '../domain/listings/types.ts';
 
@@ -15,7 +15,7 @@ import type { Bid, Listing, ListingStatus } from '../domain/listings/types.ts';
 
 const toBid = (item: Record<string, unknown>) => entityOf<Bid>(item);
 
-const bidItem = (bid: Bid) => ({
+export const bidItem = (bid: Bid) => ({
   ...keys.bid(bid.bidId), entity: 'Bid',
   GSI1PK: keys.bidsOfListing(bid.listingId), GSI1SK: `${bid.createdOn}#${bid.bidId}`,
   GSI2PK: keys.bidsOfProvider(bid.providerId), GSI2SK: `${bid.createdOn}#${bid.bidId}`,
@@ -25,13 +25,25 @@ const bidItem = (bid: Bid) => ({
 /** The listing's lowest bid moved below this bid's price while it was placed: place it again. */
 export class LowestBidMoved extends Error {}
 
-/** What booking a listing with a bid sets on the listing (accepting, or a BookItNow bid). */
-function bookingOf(listing: Listing, bid: Bid) {
-  const booked = { ...listing, transitStatus: 'ReadyForDispatch' as const };
-  return {
-    set: 'SET #status = :booked, acceptedBidId = :bidId, bookedProviderId = :provider, transitStatus = :ready, transitStatusRank = :zero, GSI2PK = :gsi2',
-    values: { ':booked': 'Booked' satisfies ListingStatus, ':bidId': bid.bidId, ':provider': bid.providerId, ':ready': 'ReadyForDispatch', ':zero': 0, ':gsi2': listingIndexKeys(booked).GSI2PK },
-  };
+/**
+ * What booking a listing with a bid writes besides the bid (accepting, or a BookItNow bid): the
+ * state booked and moved to the ReadyForDispatch bucket, the shipper's counts moved with it, and
+ * the first transit record (spec 3.1).
+ */
+function bookingWrites(listing: Listing, bid: Bid, transitRecord: Record<string, unknown>, condition: { set: string[]; condition: string; values: Record<string, unknown> }) {
+  const move = bucketMove(listing, 'ReadyForDispatch');
+  return [
+    {
+      Update: stateUpdate(listing.listingId, {
+        set: ['#status = :booked', 'acceptedBidId = :bidId', 'bookedProviderId = :provider', 'transitStatus = :ready', 'transitStatusRank = :zero', move.set, ...condition.set],
+        condition: condition.condition,
+        values: { ':booked': 'Booked' satisfies ListingStatus, ':bidId': bid.bidId, ':provider': bid.providerId, ':ready': 'ReadyForDispatch', ':zero': 0, ...move.values, ...condition.values },
+      }),
+    },
+    // the state's condition (no accepted bid) means it leaves Unbooked, whatever a racer read
+    { Update: countsChange(listing.shipperId, { from: bucketOf(undefined), into: 'ReadyForDispatch' }) },
+    { Put: { TableName: tableName(), Item: transitRecord, ConditionExpression: 'attribute_not_exists(PK)' } },
+  ];
 }
 
 /**
@@ -46,28 +58,23 @@ export async function insertBid(
   draft: Omit<Bid, 'bidId'>,
   options: { holdListing: boolean; lowersLowestBid: boolean; booking?: { listing: Listing; transitRecord: Record<string, unknown> } },
 ): Promise<Bid> {
+  await splitIfOld(draft.listingId);
   return createWithNewId(async (bidId) => {
     const bid: Bid = { ...draft, bidId };
-    const booking = options.booking && bookingOf(options.booking.listing, bid);
+    const open = `#status = :active AND expiresOn > :now${options.lowersLowestBid ? ' AND (attribute_not_exists(lowestBid) OR lowestBid > :amount)' : ''}`;
+    const counters = {
+      set: ['updatedOn = :now', 'bidCount = if_not_exists(bidCount, :zeroBids) + :one', ...(options.holdListing ? ['#status = :onHold'] : []), ...(options.lowersLowestBid ? ['lowestBid = :amount'] : [])],
+      values: { ':one': 1, ':zeroBids': 0, ':now': bid.createdOn, ':active': 'Active', ...(options.holdListing ? { ':onHold': 'OnHold' } : {}), ...(options.lowersLowestBid ? { ':amount': bid.price.amount } : {}) },
+    };
     try {
       await db().send(new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: tableName(), Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
           { Put: { TableName: tableName(), Item: { ...keys.bidder(bid.listingId, bid.providerId), entity: 'Bidder', bidId: bid.bidId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.listing(bid.listingId),
-              UpdateExpression: `ADD bidCount :one ${booking ? `${booking.set},` : 'SET'} updatedOn = :now${options.holdListing ? ', #status = :onHold' : ''}${options.lowersLowestBid ? ', lowestBid = :amount' : ''}`,
-              ConditionExpression: `#status = :active AND expiresOn > :now${options.lowersLowestBid ? ' AND (attribute_not_exists(lowestBid) OR lowestBid > :amount)' : ''}${booking ? ' AND attribute_not_exists(acceptedBidId)' : ''}`,
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':one': 1, ':now': bid.createdOn, ':active': 'Active', ...booking?.values,
-                ...(options.holdListing ? { ':onHold': 'OnHold' } : {}), ...(options.lowersLowestBid ? { ':amount': bid.price.amount } : {}),
-              },
-            },
-          },
-          ...(options.booking ? [{ Put: { TableName: tableName(), Item: options.booking.transitRecord, ConditionExpression: 'attribute_not_exists(PK)' } }] : []),
+          // the listing's state: still open, counted; a BookItNow bid books it in the same step
+          ...(options.booking
+            ? bookingWrites(options.booking.listing, bid, options.booking.transitRecord, { ...counters, condition: `${open} AND attribute_not_exists(acceptedBidId)` })
+            : [{ Update: stateUpdate(bid.listingId, { ...counters, condition: open }) }]),
         ],
       }));
       return bid;
@@ -113,21 +120,14 @@ function endActiveBid(bidId: number, state: 'Accepted' | 'Declined' | 'Closed', 
  * (ReadyForDispatch, spec 3.1). Exactly one of any number of concurrent accepts succeeds.
  */
 export async function acceptBid(bid: Bid, listing: Listing, transitRecord: Record<string, unknown>, now: string): Promise<void> {
-  const booking = bookingOf(listing, bid);
+  await splitIfOld(listing.listingId);
   try {
     await db().send(new TransactWriteCommand({
       TransactItems: [
         { Update: endActiveBid(bid.bidId, 'Accepted', now) },
-        {
-          Update: {
-            TableName: tableName(), Key: keys.listing(listing.listingId),
-            UpdateExpression: `${booking.set}, updatedOn = :now`,
-            ConditionExpression: '#status IN (:active, :onHold) AND attribute_not_exists(acceptedBidId)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ...booking.values, ':now': now, ':active': 'Active', ':onHold': 'OnHold' },
-          },
-        },
-        { Put: { TableName: tableName(), Item: transitRecord, ConditionExpression: 'attribute_not_exists(PK)' } },
+        ...bookingWrites(listing, bid, transitRecord, {
+          set: ['updatedOn = :now'], condition: '#status IN (:active, :onHold) AND attribute_not_exists(acceptedBidId)', values: { ':now': now, ':active': 'Active', ':onHold': 'OnHold' },
+        }),
       ],
     }));
   } catch (error) {

@@ -17,10 +17,21 @@ export const keys = {
   idempotency: (userId: number, idempotencyKey: string) => ({ PK: `IDEMPOTENCY#${userId}#${idempotencyKey}`, SK: 'IDEMPOTENCY' }),
   /** Pattern 8: a fixed-price quote by its priceCorrelationId, with `expiresAt` (TTL). */
   quote: (priceCorrelationId: string) => ({ PK: `QUOTE#${priceCorrelationId}`, SK: 'QUOTE' }),
-  /** Pattern 3; GSI1 (pattern 4) and GSI2 (pattern 4 by transit status) are on the item. */
+  /**
+   * Pattern 3: what the shipper wrote (content), its state (status, bids, booking, transit; GSI4 by
+   * transit status) and its entry in the shipper's list (GSI1), under one partition; all three begin
+   * with `LISTING`. Before the split (docs/data-model.md) the content item held the state and both
+   * index keys (GSI1 and GSI2).
+   */
   listing: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING' }),
+  listingState: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING#STATE' }),
+  listingEntry: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING#ENTRY' }),
   listingsOfShipper: (shipperId: number) => `USER#${shipperId}#LISTINGS`,
   listingsOfShipperByTransitStatus: (shipperId: number, transitStatus: string) => `USER#${shipperId}#LISTINGS#${transitStatus}`,
+  /** Pattern 4's totalCount: a shipper's listings, in all and per transit status, kept in the transactions that change them. */
+  listingCounts: (shipperId: number) => ({ PK: `USER#${shipperId}`, SK: 'LISTINGCOUNTS' }),
+  /** Written once a migration has converted every item (infra/ops/migrate.ts). */
+  migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
   /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */
   searchCard: (listingId: number, side: 'pickup' | 'delivery') => ({ PK: `LISTING#${listingId}`, SK: `SEARCH#${side.toUpperCase()}` }),
   searchPartition: (side: 'pickup' | 'delivery', region: string) => `SEARCH#${side.toUpperCase()}#${region}`,

@@ -1,63 +1,265 @@
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { queryPage } from './query.ts';
+import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
-import { isConditionFailure } from './errors.ts';
-import { ConflictError } from '../domain/errors.ts';
+import { failedConditions, isCancelledByContention } from './errors.ts';
+import { untilProcessed } from './unprocessed.ts';
+import { ConflictError, ValidationError } from '../domain/errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
 
-// Patterns 3 and 4: a listing by id; a shipper's listings newest first (GSI1), or those in one
-// transit status (GSI2, `Unbooked` before booking). Status changes are conditional updates.
+// Patterns 3 and 4 (docs/data-model.md). A listing is three items under LISTING#<id>:
+//  - `Listing` (SK LISTING): what the shipper wrote, written once, in no index;
+//  - `ListingState` (SK LISTING#STATE): what changes (status, bids, booking, transit, location),
+//    small, keyed in GSI4 by the shipper's transit status bucket (KEYS_ONLY: only a bucket move
+//    writes the index);
+//  - `ListingEntry` (SK LISTING#ENTRY): its place in the shipper's list, newest first (GSI1).
+// A shipper's `ListingCounts` item holds the totals, changed in the same transactions.
+// Before the split (infra/ops/migrate.ts) one `Listing` item held everything and was keyed in GSI1
+// and GSI2: every read here takes either layout, and every write converts an old one first.
 
 const UNBOOKED = 'Unbooked';
+export const LISTING_SPLIT = 'listing-split';
 
-function indexKeys(listing: Pick<Listing, 'shipperId' | 'createdOn' | 'listingId' | 'transitStatus'>) {
-  const sort = `${listing.createdOn}#${listing.listingId}`;
+/** What changes after creation: the ListingState item's fields. */
+const stateFields = ['status', 'updatedOn', 'activatedOn', 'expiresOn', 'bidCount', 'lowestBid', 'acceptedBidId', 'bookedProviderId', 'transitStatus', 'transitStatusRank', 'lastLocation'] as const;
+const oldIndexKeys = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'];
+
+/** The transit status a listing is counted and listed under: `Unbooked` before booking. */
+export const bucketOf = (transitStatus: string | undefined) => transitStatus ?? UNBOOKED;
+const sortKeyOf = (listing: Pick<Listing, 'createdOn' | 'listingId'>) => `${listing.createdOn}#${listing.listingId}`;
+const countOf = (bucket: string) => `count${bucket}`;
+
+export const toListing = (item: Record<string, unknown>) => entityOf<Listing>(item, ['layout']);
+
+function stateOf(listing: Listing): Record<string, unknown> {
+  const state: Record<string, unknown> = { listingId: listing.listingId, shipperId: listing.shipperId, createdOn: listing.createdOn };
+  for (const field of stateFields) if (listing[field] !== undefined) state[field] = listing[field];
+  return state;
+}
+
+function contentOf(listing: Listing): Record<string, unknown> {
+  const content: Record<string, unknown> = { ...listing };
+  for (const field of stateFields) delete content[field];
+  return content;
+}
+
+const stateItem = (listing: Listing) => ({
+  ...keys.listingState(listing.listingId), entity: 'ListingState',
+  GSI4PK: keys.listingsOfShipperByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)), GSI4SK: sortKeyOf(listing),
+  ...stateOf(listing),
+});
+const entryItem = (listing: Listing) => ({
+  ...keys.listingEntry(listing.listingId), entity: 'ListingEntry', listingId: listing.listingId, shipperId: listing.shipperId,
+  GSI1PK: keys.listingsOfShipper(listing.shipperId), GSI1SK: sortKeyOf(listing),
+});
+
+/** A listing as stored: its content, state and list entry. */
+export function listingItems(listing: Listing): Record<string, unknown>[] {
+  return [{ ...keys.listing(listing.listingId), entity: 'Listing', layout: 2, ...contentOf(listing) }, stateItem(listing), entryItem(listing)];
+}
+
+/** The transaction items that store a new listing and count it. */
+export function newListingWrites(listing: Listing) {
+  return [
+    ...listingItems(listing).map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
+    { Update: countsChange(listing.shipperId, { total: 1, into: bucketOf(listing.transitStatus) }) },
+  ];
+}
+
+/** A shipper's counts moved: `total` more listings, one from bucket `from` into `into`. */
+export function countsChange(shipperId: number, change: { total?: number; from?: string; into?: string }) {
+  const adds: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const add = (attribute: string, by: number) => {
+    const i = adds.length;
+    names[`#c${i}`] = attribute;
+    values[`:c${i}`] = by;
+    adds.push(`#c${i} :c${i}`);
+  };
+  if (change.total) add('total', change.total);
+  if (change.from) add(countOf(change.from), -1);
+  if (change.into) add(countOf(change.into), 1);
+  return { TableName: tableName(), Key: keys.listingCounts(shipperId), UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+}
+
+/** The conditional update of a listing's state item (status is `#status`). */
+export function stateUpdate(listingId: number, update: { set: string[]; condition: string; names?: Record<string, string>; values: Record<string, unknown> }) {
   return {
-    GSI1PK: keys.listingsOfShipper(listing.shipperId), GSI1SK: sort,
-    GSI2PK: keys.listingsOfShipperByTransitStatus(listing.shipperId, listing.transitStatus ?? UNBOOKED), GSI2SK: sort,
+    TableName: tableName(), Key: keys.listingState(listingId),
+    UpdateExpression: `SET ${update.set.join(', ')}`,
+    ConditionExpression: update.condition,
+    ExpressionAttributeNames: { '#status': 'status', ...update.names },
+    ExpressionAttributeValues: update.values,
   };
 }
 
-export const toListing = (item: Record<string, unknown>) => entityOf<Listing>(item);
-
-/** A listing as stored: its keys and index keys around its fields. */
-export const listingItem = (listing: Listing) => ({ ...keys.listing(listing.listingId), entity: 'Listing', ...indexKeys(listing), ...listing });
+/** The SET clause and values that move a listing's state into another transit bucket. */
+export function bucketMove(listing: Pick<Listing, 'shipperId'>, into: string) {
+  return { set: 'GSI4PK = :bucketKey', values: { ':bucketKey': keys.listingsOfShipperByTransitStatus(listing.shipperId, into) } };
+}
 
 export async function insertListing(draft: Omit<Listing, 'listingId'>): Promise<Listing> {
   return createWithNewId(async (listingId) => {
     const listing: Listing = { ...draft, listingId };
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: listingItem(listing),
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
+    await db().send(new TransactWriteCommand({ TransactItems: newListingWrites(listing) }));
     return listing;
-  }, isConditionFailure);
+  }, (error) => failedConditions(error)?.includes(0) === true); // the content's put failed: its id was taken
 }
 
-export async function findListing(listingId: number): Promise<Listing | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.listing(listingId) }));
-  return Item ? toListing(Item) : undefined;
+/** Content and state merged; the old layout's one item is both. */
+function mergedListing(items: Record<string, unknown>[]): Listing | undefined {
+  const content = items.find((item) => item.SK === 'LISTING');
+  if (!content) return undefined;
+  const state = items.find((item) => item.SK === 'LISTING#STATE');
+  if (!state) return content.layout === 2 ? undefined : toListing(content);
+  const merged: Record<string, unknown> = { ...content };
+  for (const field of stateFields) if (state[field] !== undefined) merged[field] = state[field];
+  return toListing(merged);
 }
 
-/** A shipper's listings, newest first, optionally in one transit status; $skip/$top paging. */
-export async function listingsOfShipper(shipperId: number, options: { transitStatus?: string; skip: number; top: number }) {
+/** A listing by id, in either layout. `consistent`: the latest write (the search indexer's read). */
+export async function findListing(listingId: number, options: { consistent?: boolean } = {}): Promise<Listing | undefined> {
+  const { Items = [] } = await db().send(new QueryCommand({
+    TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :listing)',
+    ExpressionAttributeValues: { ':pk': keys.listing(listingId).PK, ':listing': 'LISTING' },
+    ConsistentRead: options.consistent,
+  }));
+  return mergedListing(Items);
+}
+
+/** Listings by id, in the order given (missing ones left out): one BatchGet per 50 listings. */
+async function listingsById(ids: number[]): Promise<Listing[]> {
+  const found = new Map<number, Record<string, unknown>[]>();
+  for (let start = 0; start < ids.length; start += 50) {
+    const requested = ids.slice(start, start + 50).flatMap((id) => [keys.listing(id), keys.listingState(id)]);
+    await untilProcessed(requested, async (pending) => {
+      const { Responses, UnprocessedKeys } = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      for (const item of Responses?.[tableName()] ?? []) {
+        const id = Number(String(item.PK).slice('LISTING#'.length));
+        found.set(id, [...(found.get(id) ?? []), item]);
+      }
+      return (UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;
+    });
+  }
+  return ids.flatMap((id) => {
+    const listing = mergedListing(found.get(id) ?? []);
+    return listing ? [listing] : [];
+  });
+}
+
+// ---- pattern 4: a shipper's listings, paged -----------------------------------------------
+
+const splitTables = new Set<string>();
+/** Whether every listing of the table has the split layout (the migration wrote its marker). */
+export async function listingSplitDone(): Promise<boolean> {
+  if (splitTables.has(tableName())) return true;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.migration(LISTING_SPLIT) }));
+  if (Item) splitTables.add(tableName()); // once done, done for good: no need to ask again
+  return Item !== undefined;
+}
+
+/** Forgets that the split was seen complete (tests that put data back into the old layout). */
+export const forgetListingSplit = () => splitTables.delete(tableName());
+
+/**
+ * The listing split over the whole table (infra/ops/migrate.ts; the local runtime at start):
+ * converts every old-layout listing, resumable from `from`, and writes the marker after a full
+ * pass. Idempotent: converted listings are skipped, and writers convert what they touch meanwhile.
+ */
+export async function splitEveryListing(options: { from?: Record<string, unknown>; maxItems?: number; progress?: (step: { scanned: number; converted: number; next?: Record<string, unknown> }) => void } = {}): Promise<{ scanned: number; converted: number; complete: boolean }> {
+  let scanned = 0;
+  let converted = 0;
+  if (await listingSplitDone()) return { scanned, converted, complete: true };
+  for await (const { items, next } of everyListingItem(options.from, options.maxItems)) {
+    for (const item of items) if (await splitListing(item)) converted++;
+    scanned += items.length;
+    options.progress?.({ scanned, converted, next });
+    if (next && options.maxItems !== undefined && scanned >= options.maxItems) return { scanned, converted, complete: false };
+  }
+  await markMigrationDone(LISTING_SPLIT);
+  splitTables.add(tableName());
+  return { scanned, converted, complete: true };
+}
+
+export interface ListingPage {
+  items: Listing[];
+  totalCount: number;
+  /** Where the next page starts, for the next link ($skiptoken); none on the last page. */
+  cursor?: string;
+}
+
+const listingIdOf = (key: Record<string, unknown>) => Number(String(key.PK).slice('LISTING#'.length));
+
+function encodeCursor(key: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** A cursor this shipper's list can start from; anything else is a 400 naming $skiptoken. */
+function decodeCursor(cursor: string, index: 'GSI1' | 'GSI4', partition: string): Record<string, unknown> {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const names = ['PK', 'SK', `${index}PK`, `${index}SK`];
+    if (Object.keys(key).length === 4 && names.every((name) => typeof key[name] === 'string') && key[`${index}PK`] === partition && String(key.PK).startsWith('LISTING#')) return key;
+  } catch { /* falls through */ }
+  throw ValidationError.field('$skiptoken', '$skiptoken is not one this list gave: follow the next link as it is, or page with $skip.');
+}
+
+/**
+ * A shipper's listings, newest first, optionally in one transit status. Reads the list's small
+ * index items up to the page (from the cursor of a next link, else from the start past $skip),
+ * then the page's listings; totalCount from the shipper's counts. Until the split is complete,
+ * as before: every index item of the shipper, in both layouts.
+ */
+export async function listingsOfShipper(shipperId: number, options: { transitStatus?: string; skip: number; top: number; cursor?: string }): Promise<ListingPage> {
+  if (!(await listingSplitDone())) return listingsOfShipperDuringSplit(shipperId, options);
   const byStatus = options.transitStatus !== undefined;
-  const { items, totalCount } = await queryPage({
-    IndexName: byStatus ? 'GSI2' : 'GSI1',
-    KeyConditionExpression: byStatus ? 'GSI2PK = :pk' : 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': byStatus ? keys.listingsOfShipperByTransitStatus(shipperId, options.transitStatus!) : keys.listingsOfShipper(shipperId) },
-    ScanIndexForward: false,
-  }, options.skip, options.top);
-  return { items: items.map(toListing), totalCount };
+  const index = byStatus ? 'GSI4' : 'GSI1';
+  const partition = byStatus ? keys.listingsOfShipperByTransitStatus(shipperId, options.transitStatus!) : keys.listingsOfShipper(shipperId);
+  let startKey = options.cursor ? decodeCursor(options.cursor, index, partition) : undefined;
+  const wanted = (options.cursor ? 0 : options.skip) + options.top;
+  const read: Record<string, unknown>[] = [];
+  do {
+    const page = await db().send(new QueryCommand({
+      TableName: tableName(), IndexName: index, KeyConditionExpression: `${index}PK = :pk`, ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false, Limit: wanted - read.length, ExclusiveStartKey: startKey,
+    }));
+    read.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && read.length < wanted);
+  const pageKeys = read.slice(options.cursor ? 0 : options.skip);
+  const [{ Item: counts }, items] = await Promise.all([
+    db().send(new GetCommand({ TableName: tableName(), Key: keys.listingCounts(shipperId) })),
+    listingsById(pageKeys.map(listingIdOf)),
+  ]);
+  const totalCount = Number((byStatus ? counts?.[countOf(options.transitStatus!)] : counts?.total) ?? 0);
+  const last = pageKeys.at(-1);
+  const cursor = last && startKey ? encodeCursor({ PK: last.PK, SK: last.SK, [`${index}PK`]: last[`${index}PK`], [`${index}SK`]: last[`${index}SK`] }) : undefined;
+  return { items, totalCount, cursor };
 }
+
+/** Before the split is complete: the shipper's whole list in either layout, counted as it is read. */
+async function listingsOfShipperDuringSplit(shipperId: number, options: { transitStatus?: string; skip: number; top: number }): Promise<ListingPage> {
+  const query = (index: string, partition: string) => queryAll({ IndexName: index, KeyConditionExpression: `${index}PK = :pk`, ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false });
+  const keyed = options.transitStatus === undefined
+    ? (await query('GSI1', keys.listingsOfShipper(shipperId))).map((item) => ({ item, sort: String(item.GSI1SK) }))
+    : [
+      ...(await query('GSI2', keys.listingsOfShipperByTransitStatus(shipperId, options.transitStatus))).map((item) => ({ item, sort: String(item.GSI2SK) })),
+      ...(await query('GSI4', keys.listingsOfShipperByTransitStatus(shipperId, options.transitStatus))).map((item) => ({ item, sort: String(item.GSI4SK) })),
+    ].sort((a, b) => b.sort.localeCompare(a.sort));
+  const page = keyed.slice(options.skip, options.skip + options.top);
+  const items = await listingsById(page.map(({ item }) => listingIdOf(item)));
+  return { items, totalCount: keyed.length };
+}
+
+// ---- changes ------------------------------------------------------------------------------
 
 /** Moves a listing from one of `from` to `to`; 409 when it is no longer in one of them. */
 export async function changeListingStatus(listingId: number, from: ListingStatus[], to: ListingStatus, set: Record<string, unknown> = {}): Promise<void> {
-  const names: Record<string, string> = { '#status': 'status' };
+  await splitIfOld(listingId);
+  const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':to': to, ':now': new Date().toISOString() };
   const assignments = ['#status = :to', 'updatedOn = :now'];
   Object.entries(set).forEach(([name, value], i) => {
@@ -67,34 +269,94 @@ export async function changeListingStatus(listingId: number, from: ListingStatus
   });
   from.forEach((status, i) => { values[`:from${i}`] = status; });
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.listing(listingId),
-      UpdateExpression: `SET ${assignments.join(', ')}`,
-      ConditionExpression: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }));
+    await db().send(new UpdateCommand(stateUpdate(listingId, {
+      set: assignments, condition: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`, names, values,
+    })));
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(`The listing is no longer ${from.join(' or ')}.`, 'status');
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new ConflictError(`The listing is no longer ${from.join(' or ')}.`, 'status');
     throw error;
   }
 }
 
-export { indexKeys as listingIndexKeys };
+/**
+ * Converts one listing of the old layout to the split one (idempotent): its state and list entry
+ * written, the content item stripped of them, and the shipper's counts told, in one transaction.
+ * Returns whether this call converted it.
+ */
+export async function splitListing(old: Record<string, unknown>): Promise<boolean> {
+  if (old.layout === 2 || old.entity !== 'Listing') return false;
+  const listing = toListing(old);
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: stateItem(listing), ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: tableName(), Item: entryItem(listing), ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Update: {
+            TableName: tableName(), Key: keys.listing(listing.listingId),
+            UpdateExpression: `SET layout = :two REMOVE ${[...stateFields, ...oldIndexKeys].map((_, i) => `#r${i}`).join(', ')}`,
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(layout)',
+            ExpressionAttributeNames: Object.fromEntries([...stateFields, ...oldIndexKeys].map((name, i) => [`#r${i}`, name])),
+            ExpressionAttributeValues: { ':two': 2 },
+          },
+        },
+        { Update: countsChange(listing.shipperId, { total: 1, into: bucketOf(listing.transitStatus) }) },
+      ],
+    }));
+    return true;
+  } catch (error) {
+    if (isCancelledByContention(error)) return false; // converted meanwhile by another writer or run
+    throw error;
+  }
+}
+
+/** Before a write to a listing's state: an old-layout listing is converted first. */
+export async function splitIfOld(listingId: number): Promise<void> {
+  if (await listingSplitDone()) return;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.listing(listingId), ConsistentRead: true }));
+  if (Item) await splitListing(Item);
+}
+
+/** A migration is complete: readers use what it made from now on. */
+export async function markMigrationDone(name: string): Promise<void> {
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.migration(name), UpdateExpression: 'SET entity = :m, completedOn = :now', ExpressionAttributeValues: { ':m': 'Migration', ':now': new Date().toISOString() } }));
+}
 
 /**
- * Every listing, a page at a time (operator commands only, such as re-indexing: a Scan reads the
- * whole table, which no request ever does).
+ * Every listing content item, a page at a time (operator commands only, such as re-indexing and
+ * the migration: a Scan reads the whole table, which no request ever does). `from` resumes.
  */
-export async function* everyListing(): AsyncGenerator<Listing[]> {
-  let startKey: Record<string, unknown> | undefined;
+export async function* everyListingItem(from?: Record<string, unknown>, pageSize?: number): AsyncGenerator<{ items: Record<string, unknown>[]; next?: Record<string, unknown> }> {
+  let startKey = from;
   do {
     const page = await db().send(new ScanCommand({
-      TableName: tableName(), ExclusiveStartKey: startKey,
+      TableName: tableName(), ExclusiveStartKey: startKey, Limit: pageSize,
       FilterExpression: 'entity = :listing AND SK = :sk', ExpressionAttributeValues: { ':listing': 'Listing', ':sk': 'LISTING' },
     }));
-    yield (page.Items ?? []).map(toListing);
     startKey = page.LastEvaluatedKey;
+    yield { items: page.Items ?? [], next: startKey };
   } while (startKey);
+}
+
+/** Every listing, merged, a page at a time (re-indexing search). */
+export async function* everyListing(): AsyncGenerator<Listing[]> {
+  for await (const { items } of everyListingItem()) yield listingsById(items.map((item) => Number(item.listingId)));
+}
+
+/** Adds seeded listings (written with listingItems, outside the API) to their shippers' counts. */
+export async function countSeededListings(listings: Listing[]): Promise<void> {
+  const byShipper = new Map<number, Map<string, number>>();
+  for (const listing of listings) {
+    const buckets = byShipper.get(listing.shipperId) ?? new Map<string, number>();
+    buckets.set(bucketOf(listing.transitStatus), (buckets.get(bucketOf(listing.transitStatus)) ?? 0) + 1);
+    byShipper.set(listing.shipperId, buckets);
+  }
+  for (const [shipperId, buckets] of byShipper) {
+    const total = [...buckets.values()].reduce((a, b) => a + b, 0);
+    const names: Record<string, string> = { '#total': 'total' };
+    const values: Record<string, number> = { ':total': total };
+    const adds = ['#total :total'];
+    [...buckets].forEach(([bucket, count], i) => { names[`#b${i}`] = countOf(bucket); values[`:b${i}`] = count; adds.push(`#b${i} :b${i}`); });
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.listingCounts(shipperId), UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values }));
+  }
 }

@@ -5,7 +5,8 @@ import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId, newId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
-import { listingIndexKeys } from './listings.ts';
+import { newListingWrites } from './listings.ts';
+import { bidItem } from './bids.ts';
 import { ConflictError } from '../domain/errors.ts';
 import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
 import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
@@ -78,14 +79,8 @@ export async function bookRate(request: RateRequest, rate: Rate, shipment: { lis
             ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':booked': 'Booked', ':offered': 'Offered' },
           },
         },
-        { Put: { TableName: tableName(), Item: { ...keys.listing(listing.listingId), entity: 'Listing', ...listingIndexKeys(listing), ...listing }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.bid(bid.bidId), entity: 'Bid', GSI1PK: keys.bidsOfListing(bid.listingId), GSI1SK: `${bid.createdOn}#${bid.bidId}`, GSI2PK: keys.bidsOfProvider(bid.providerId), GSI2SK: `${bid.createdOn}#${bid.bidId}`, ...bid },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
+        ...newListingWrites(listing),
+        { Put: { TableName: tableName(), Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
         { Put: { TableName: tableName(), Item: { ...keys.transitRecord(record.listingId, record.recorded, record.recordId), entity: 'TransitRecord', ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
       ],
     }));

@@ -5,8 +5,11 @@ export interface IndexDesign {
   readonly name: string;
   readonly partitionKey: string;
   readonly sortKey: string;
-  /** 'ALL', or the non-key attributes projected (a narrow index costs less per read). */
-  readonly projection: 'ALL' | readonly string[];
+  /**
+   * 'ALL', 'KEYS_ONLY', or the non-key attributes projected. A narrow index costs less per read;
+   * a KEYS_ONLY one is written only when an item's keys in it change (docs/data-model.md).
+   */
+  readonly projection: 'ALL' | 'KEYS_ONLY' | readonly string[];
 }
 
 export const tableDesign = {
@@ -25,6 +28,9 @@ export const tableDesign = {
     // (search: `entry`, `expiresAt`; docs/search.md) and open rate requests by region (`card`).
     // Only what those reads need is projected.
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', projection: ['entity', 'card', 'entry', 'expiresAt'] },
+    // A shipper's listings by transit status, from the small ListingState item: keys only, so the
+    // state changes a bid or a location report makes are never written to it (pattern 4).
+    { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK', projection: 'KEYS_ONLY' },
   ],
 } as const satisfies {
   partitionKey: string;

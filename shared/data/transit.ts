@@ -6,18 +6,24 @@ import { entityOf } from './items.ts';
 import { isCancelledByContention } from './errors.ts';
 import { ConflictError } from '../domain/errors.ts';
 import type { Listing, TransitRecord } from '../domain/listings/types.ts';
+import { bucketMove, bucketOf, countsChange, splitIfOld, stateUpdate } from './listings.ts';
 
 // Pattern 6: a listing's transit records in time order; its latest status and location live on
-// the listing item. Each post is one transaction whose condition keeps the workflow forward-only
+// the listing's state item. Each post is one transaction whose condition keeps the workflow forward-only
 // under concurrency: the listing's rank must be below the new status's rank.
 
 export async function appendTransitRecord(listing: Listing, record: TransitRecord, rank: number | undefined): Promise<void> {
+  await splitIfOld(listing.listingId);
   const hasLocation = record.latitude !== undefined && record.longitude !== undefined;
   const sets = ['updatedOn = :now'];
   const values: Record<string, unknown> = { ':now': record.recorded, ':booked': 'Booked', ':provider': record.providerId };
-  if (record.status !== undefined) {
-    sets.push('transitStatus = :transit', 'transitStatusRank = :rank', 'GSI2PK = :gsi2');
-    Object.assign(values, { ':transit': record.status, ':rank': rank, ':gsi2': keys.listingsOfShipperByTransitStatus(listing.shipperId, record.status) });
+  const moves = record.status !== undefined;
+  if (moves) {
+    // the listing moves to the new status's bucket (GSI4 and counts); the condition on the status
+    // it was read in keeps both exact when two reports race: one of them gets 409
+    const move = bucketMove(listing, record.status!);
+    sets.push('transitStatus = :transit', 'transitStatusRank = :rank', move.set);
+    Object.assign(values, { ':transit': record.status, ':rank': rank, ':was': bucketOf(listing.transitStatus), ...move.values });
   }
   if (hasLocation) {
     sets.push('lastLocation = :location');
@@ -28,14 +34,13 @@ export async function appendTransitRecord(listing: Listing, record: TransitRecor
       TransactItems: [
         { Put: { TableName: tableName(), Item: { ...keys.transitRecord(record.listingId, record.recorded, record.recordId), entity: 'TransitRecord', ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
         {
-          Update: {
-            TableName: tableName(), Key: keys.listing(listing.listingId),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: `#status = :booked AND bookedProviderId = :provider${record.status !== undefined ? ' AND transitStatusRank < :rank' : ''}`,
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: values,
-          },
+          Update: stateUpdate(listing.listingId, {
+            set: sets,
+            condition: `#status = :booked AND bookedProviderId = :provider${moves ? ' AND transitStatusRank < :rank AND transitStatus = :was' : ''}`,
+            values,
+          }),
         },
+        ...(moves ? [{ Update: countsChange(listing.shipperId, { from: bucketOf(listing.transitStatus), into: record.status! }) }] : []),
       ],
     }));
   } catch (error) {

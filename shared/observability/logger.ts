@@ -8,6 +8,14 @@ import type { LogLevel } from '@aws-lambda-powertools/logger/types';
 
 export const serviceName = 'shipping-marketplace';
 
+// AWS_LAMBDA_MAX_CONCURRENCY tells Powertools to keep state per invocation in the Lambda runtime's
+// InvokeStore, which the runtime creates before loading a handler. A process that has the variable
+// but no store inherited it (a command or stage started by the local runtime, infra/local/
+// invocation.ts) and runs one invocation at a time: without this Powertools would refuse to start.
+if (process.env.AWS_LAMBDA_MAX_CONCURRENCY && !(globalThis as { awslambda?: { InvokeStore?: unknown } }).awslambda?.InvokeStore) {
+  delete process.env.AWS_LAMBDA_MAX_CONCURRENCY;
+}
+
 export const logger = new Logger({
   serviceName,
   // Powertools reads these too, but only in upper case; `silent` (tests) is valid in either

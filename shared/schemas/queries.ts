@@ -11,7 +11,12 @@ export const PagingOnlyQuery = v.object(PagingQuery);
 
 /** GET /v2/listings (spec 4 rule 7) */
 const listingFilters = [...transitStatuses, 'Unbooked'] as const;
-export const ListingsQuery = v.object({ ...PagingQuery, transitStatus: v.optional(v.picklist(listingFilters, `must be one of ${listingFilters.join(', ')}`)) });
+export const ListingsQuery = v.object({
+  ...PagingQuery,
+  transitStatus: v.optional(v.picklist(listingFilters, `must be one of ${listingFilters.join(', ')}`)),
+  // where the next page starts: the opaque cursor of a next link (OData's server-driven paging)
+  $skiptoken: v.optional(v.pipe(v.string(), v.maxLength(1000, 'must be at most 1000 characters'))),
+});
 
 /** GET /v2/notifications */
 export const NotificationsQuery = v.object({ ...PagingQuery, unread: v.optional(v.picklist(['true', 'false'], 'must be true or false')) });

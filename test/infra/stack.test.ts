@@ -189,7 +189,7 @@ describe('the CDK stack of each stage', () => {
     const filter = (entities: string[]) => ({ Filters: [{ Pattern: JSON.stringify({ dynamodb: { NewImage: { entity: { S: entities } } } }) }] });
     // the notifier batches up to a second; the search indexer does not wait (docs/search.md)
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: 1, FilterCriteria: filter(['Bid', 'TransitRecord', 'Rate', 'RateRequest']) });
-    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: Match.absent(), FilterCriteria: filter(['Listing']) });
+    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: Match.absent(), FilterCriteria: filter(['Listing', 'ListingState']) });
   });
 
   it('delivers webhooks through an encrypted queue with a dead-letter queue, consumed with batch item failures', () => {

@@ -7,7 +7,7 @@ import { startStage, type LocalStage } from '../../infra/local/stage.ts';
 import { startStageProcess } from '../../infra/local/stage-process.ts';
 import { useLocalEnvironment } from '../../infra/local/environment.ts';
 import { sampleListing, seededRandom } from '../../infra/ops/sample-listings.ts';
-import { listingItem } from '../../shared/data/listings.ts';
+import { listingItems } from '../../shared/data/listings.ts';
 import { putItems } from '../../shared/data/bulk.ts';
 import { newId } from '../../shared/data/ids.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
@@ -36,12 +36,12 @@ async function account(userType: UserType): Promise<{ userId: number; key: strin
   return { userId: user.userId, key: await issueApiKey(user.userId) };
 }
 
-/** Open listings written straight to the table: one stream record each, and nothing searchable yet. */
+/** Open listings written straight to the table: stream records for each, and nothing searchable yet. */
 async function writeListings(count: number, shipperId: number): Promise<void> {
   const random = seededRandom(20);
   const ids = new Set<number>();
   while (ids.size < count) ids.add(newId()); // ids drawn in one millisecond may repeat
-  const items = [...ids].map((id) => listingItem(sampleListing(id, { random, shipperIds: [shipperId], brokerIds: [], now: new Date() })));
+  const items = [...ids].flatMap((id) => listingItems(sampleListing(id, { random, shipperIds: [shipperId], brokerIds: [], now: new Date() })));
   await putItems(items);
 }
 

@@ -156,7 +156,7 @@ export async function cancelListing(principal: Principal, listingId: number): Pr
   await changeListingStatus(listingId, ['Saved', 'Active', 'OnHold'], 'Cancelled');
 }
 
-export async function listingsOfCaller(principal: Principal, options: { transitStatus?: string; skip: number; top: number }) {
+export async function listingsOfCaller(principal: Principal, options: { transitStatus?: string; skip: number; top: number; cursor?: string }) {
   return listingsOfShipper(principal.userId, options);
 }
 

@@ -1,0 +1,127 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiForThisFile } from '../support/api.ts';
+import { bidBody, listingBody } from '../support/listings.ts';
+import { db } from '../../shared/data/client.ts';
+import { keys } from '../../shared/data/keys.ts';
+import { forgetListingSplit, LISTING_SPLIT } from '../../shared/data/listings.ts';
+
+// Production holds listings in the layout before the split (docs/data-model.md): one item with
+// the listing's state, keyed in GSI1 (a shipper's listings) and GSI2 (by transit status), and no
+// counts. Listings made here through the API are put back into that layout, then read before,
+// during and after `npm run migrate`: every listing, bid, count and history must read the same.
+
+const api = apiForThisFile();
+const run = promisify(execFile);
+let shipper: { key: string; userId: number };
+let carrier: { key: string };
+const listingIds: number[] = [];
+
+const created = async (key: string, body: unknown, path = '/v2/listings') => {
+  const res = await api.call('POST', path, { key, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return Number(res.headers.get('location')!.split('/').pop());
+};
+
+/** Back to the layout before the split: content and state in one item keyed in GSI1 and GSI2. */
+async function toOldLayout(listingId: number): Promise<void> {
+  const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :l)', ExpressionAttributeValues: { ':pk': `LISTING#${listingId}`, ':l': 'LISTING' } }));
+  const content = Items.find((i) => i.SK === 'LISTING')!;
+  const state = Items.find((i) => i.SK === 'LISTING#STATE')!;
+  const { GSI4PK: _pk, GSI4SK: _sk, PK: _p, SK: _s, entity: _e, ...fields } = state;
+  const { layout: _layout, ...rest } = content;
+  const sort = `${content.createdOn}#${listingId}`;
+  await db().send(new PutCommand({
+    TableName: api.tableName,
+    Item: { ...rest, ...fields, GSI1PK: keys.listingsOfShipper(content.shipperId), GSI1SK: sort, GSI2PK: keys.listingsOfShipperByTransitStatus(content.shipperId, state.transitStatus ?? 'Unbooked'), GSI2SK: sort },
+  }));
+  for (const key of [keys.listingState(listingId), keys.listingEntry(listingId)]) await db().send(new DeleteCommand({ TableName: api.tableName, Key: key }));
+}
+
+/** What a client sees of every listing: lists (all, per status, paged), each listing, its bids and history. */
+async function everythingRead() {
+  const get = async (path: string) => (await api.call('GET', path, { key: shipper.key })).body;
+  const lists = {
+    all: await get('/v2/listings?$top=100'),
+    firstTwo: (await get('/v2/listings?$top=2')).items,
+    skipped: (await get('/v2/listings?$skip=2&$top=2')).items,
+    ...Object.fromEntries(await Promise.all(['Unbooked', 'ReadyForDispatch', 'Dispatched'].map(async (s) => [s, await get(`/v2/listings?transitStatus=${s}`)]))),
+  };
+  for (const list of Object.values(lists) as Record<string, unknown>[]) if ('links' in list) list.links = []; // cursors differ by layout; the pages are compared
+  const listings = await Promise.all(listingIds.map(async (id) => ({ listing: await get(`/v2/listings/${id}`), bids: await get(`/v2/listings/${id}/bids`) })));
+  const booked = listingIds[0]!;
+  return { lists, listings, history: await get(`/v2/listings/${booked}/transitStatuses`) };
+}
+
+const migrate = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'infra/ops/migrate.ts', '--stage', 'sandbox', '--table', api.tableName, ...args], {
+  env: { ...process.env, DYNAMODB_ENDPOINT: inject('dynamoDbEndpoint'), NODE_OPTIONS: '' },
+}).then(({ stdout }) => stdout);
+
+beforeAll(async () => {
+  shipper = { ...(await api.user('Shipper')), userId: 0 };
+  shipper.userId = (await api.call('GET', '/v2', { key: shipper.key })).body.userId;
+  carrier = await api.user('ServiceProvider');
+  for (let i = 0; i < 6; i++) listingIds.push(await created(shipper.key, listingBody({ title: `Listing ${i}` })));
+  const bids = [];
+  for (const id of listingIds.slice(0, 3)) bids.push((await api.call('POST', `/v2/listings/${id}/bids`, { key: carrier.key, body: bidBody() })).body.bidId);
+  expect((await api.call('POST', `/v2/bids/${bids[0]}/acceptance`, { key: shipper.key })).status).toBe(200);
+  expect((await api.call('POST', `/v2/listings/${listingIds[0]}/dispatched`, { key: carrier.key })).status).toBe(201);
+  expect((await api.call('POST', `/v2/listings/${listingIds[0]}/locations`, { key: carrier.key, body: { latitude: 31.5, longitude: -103.2 } })).status).toBe(201);
+  expect((await api.call('POST', `/v2/listings/${listingIds[5]}/cancellation`, { key: shipper.key })).status).toBe(204);
+});
+
+describe('npm run migrate: the listing split, on data in today\'s layout', () => {
+  it('every listing, bid, count and history reads the same before, during and after; writes go on meanwhile; runs resume and repeat harmlessly', async () => {
+    const before = await everythingRead();
+    delete (before.lists as Record<string, unknown>).firstTwo;
+    delete (before.lists as Record<string, unknown>).skipped;
+    expect(before.lists.all.totalCount).toBe(6);
+    expect(before.lists.Dispatched.totalCount).toBe(1);
+    const extra = await created(shipper.key, listingBody({ title: 'Bid on during the migration' }));
+    /** What a client sees now, with `extra` left out of the lists, to compare with `before`. */
+    const readWithoutExtra = async () => {
+      const now = await everythingRead();
+      // paged reads are slices of the whole list, in either layout; then the whole lists are compared
+      const all = now.lists.all.items.map((l: { listingId: number }) => l.listingId);
+      expect(now.lists.firstTwo.map((l: { listingId: number }) => l.listingId)).toEqual(all.slice(0, 2));
+      expect(now.lists.skipped.map((l: { listingId: number }) => l.listingId)).toEqual(all.slice(2, 4));
+      delete (now.lists as Record<string, unknown>).firstTwo;
+      delete (now.lists as Record<string, unknown>).skipped;
+      for (const list of Object.values(now.lists) as { totalCount?: number; items?: { listingId: number }[] }[]) {
+        if (!list.items?.some((l) => l.listingId === extra)) continue;
+        list.items = list.items.filter((l) => l.listingId !== extra);
+        if (list.totalCount !== undefined) list.totalCount -= 1;
+      }
+      return now;
+    };
+
+    // production as it is today: the old layout, no counts, no marker
+    for (const id of [...listingIds, extra]) await toOldLayout(id);
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.listingCounts(shipper.userId) }));
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(LISTING_SPLIT) }));
+    forgetListingSplit();
+    const during = await readWithoutExtra();
+    expect(during.listings).toEqual(before.listings);
+    expect(during.history).toEqual(before.history);
+    for (const name of ['all', 'Unbooked', 'ReadyForDispatch', 'Dispatched'] as const) expect(during.lists[name], name).toEqual(before.lists[name]);
+
+    // the API keeps serving: a bid on a listing still in the old layout converts it first
+    expect((await api.call('POST', `/v2/listings/${extra}/bids`, { key: carrier.key, body: bidBody() })).status).toBe(201);
+    expect((await api.call('GET', `/v2/listings/${extra}`, { key: shipper.key })).body.pricing.totalBidsPlaced).toBe(1);
+
+    // in two steps (a run stopped and resumed), then once more: nothing left to do
+    expect(await migrate('--max-items', '3')).toMatch(/Stopped after \d+ listings .*run again/);
+    expect(await migrate()).toMatch(/Resuming[\s\S]*Listing split complete/);
+    expect(await migrate()).toMatch(/complete on .*: 0 converted/);
+
+    const after = await readWithoutExtra();
+    expect(after.lists).toEqual(before.lists); // counts kept by the migration and the bid, paged by the index
+    expect(after.listings).toEqual(before.listings);
+    expect(after.history).toEqual(before.history);
+    expect((await api.call('GET', '/v2/listings?$top=1', { key: shipper.key })).body.totalCount).toBe(7);
+    const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': keys.listingsOfShipperByTransitStatus(shipper.userId, 'Unbooked') } }));
+    expect(Items).toEqual([]); // no listing is left in the old index
+  }, 120_000);
+});
