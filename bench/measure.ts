@@ -34,8 +34,6 @@ export async function bundle(outfile: string, contents: string, resolveDir: stri
 export function coldMs(file: string, then = ''): number {
   const script = `const t=performance.now();const m=await import(${JSON.stringify(file)});${then};console.log(performance.now()-t)`;
   const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TABLE_NAME: 'bench', BUCKET_NAME: 'bench', STAGE: 'sandbox', AWS_REGION: 'us-east-1' };
-  // a fresh Lambda runs one invocation at a time: not the local runtime's concurrent InvokeStore
-  delete (env as NodeJS.ProcessEnv).AWS_LAMBDA_MAX_CONCURRENCY;
   return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env }).toString().trim());
 }
 
