@@ -229,6 +229,25 @@ for (const route of routes) {
   const bundled = bundles.get(route.handler)!;
   rows.push({ route, bundle: bundled, coldRatio: bundled.coldMs / coldOf.get(baselineOf(route).file)!, p50: percentile(latencies, 50), p99: percentile(latencies, 99), dynamoP50: percentile(dynamoMs, 50), rru: average(rru), wru: average(wru) });
 }
+// ListListings pages at the cost of the page, not of the shipper's history (issue 16): the first
+// page and a page 2,500 listings deep (by the next links' cursors) of a shipper with 5,000
+// listings, against the first page of one with 20.
+const small = await account('Shipper', 'paging-20');
+const large = await account('Shipper', 'paging-5000');
+await seedOpenListings(20, { random: seededRandom(11), shipperIds: [small.userId], brokerIds: [], now: new Date() });
+await seedOpenListings(5000, { random: seededRandom(12), shipperIds: [large.userId], brokerIds: [], now: new Date() });
+const pageCost = async (key: string, path: string) => {
+  meter.reset();
+  const res = await expectStatus(call('GET', path, { key }), 200, 'list page');
+  return { readUnits: meter.reset().readUnits, res };
+};
+const firstSmall = await pageCost(small.key, '/v2/listings');
+const firstLarge = await pageCost(large.key, '/v2/listings');
+let deep = firstLarge;
+for (let page = 1; page <= 100; page += 1) {
+  const next = deep.res.body.links.find((l: { rel: string }) => l.rel === 'next').href as string;
+  deep = await pageCost(large.key, new URL(next).pathname + new URL(next).search);
+}
 await api.stop();
 rmSync(work, { recursive: true, force: true });
 
@@ -270,6 +289,7 @@ within('cold ratio <= 1.3', rows.filter((r) => r.coldRatio <= 1.3).length, rows.
 within('warm p50 ratio <= 1.5 (of routes that call DynamoDB)', rows.filter((r) => r.dynamoP50 > 0 && r.p50 / r.dynamoP50 <= 1.5).length, rows.filter((r) => r.dynamoP50 > 0).length);
 within('reads <= $1.6/M', rows.filter((r) => !isWrite(r) && costOf(r) <= 1.6).length, rows.filter((r) => !isWrite(r)).length);
 within('writes <= 16 WRU (PlaceBid <= 10)', rows.filter((r) => isWrite(r) && r.wru <= wruTarget(r)).length, rows.filter(isWrite).length);
+console.log(`\nListListings, a page of 25: ${firstSmall.readUnits.toFixed(1)} RRU for a shipper with 20 listings; ${firstLarge.readUnits.toFixed(1)} RRU for one with 5,000 (totalCount ${firstLarge.res.body.totalCount}), ${deep.readUnits.toFixed(1)} RRU 2,500 listings deep by the next link`);
 
 // ---- 6. the figures for other tools (issue 16 defines the shape) --------------------------
 if (values.json) {

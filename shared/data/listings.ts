@@ -4,7 +4,7 @@ import { keys } from './keys.ts';
 import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
-import { failedConditions, isCancelledByContention } from './errors.ts';
+import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { untilProcessed } from './unprocessed.ts';
 import { ConflictError, ValidationError } from '../domain/errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
@@ -273,7 +273,7 @@ export async function changeListingStatus(listingId: number, from: ListingStatus
       set: assignments, condition: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`, names, values,
     })));
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new ConflictError(`The listing is no longer ${from.join(' or ')}.`, 'status');
+    if (isConditionFailure(error)) throw new ConflictError(`The listing is no longer ${from.join(' or ')}.`, 'status');
     throw error;
   }
 }
@@ -318,8 +318,8 @@ export async function splitIfOld(listingId: number): Promise<void> {
 }
 
 /** A migration is complete: readers use what it made from now on. */
-export async function markMigrationDone(name: string): Promise<void> {
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.migration(name), UpdateExpression: 'SET entity = :m, completedOn = :now', ExpressionAttributeValues: { ':m': 'Migration', ':now': new Date().toISOString() } }));
+export async function markMigrationDone(name: string, table = tableName()): Promise<void> {
+  await db().send(new UpdateCommand({ TableName: table, Key: keys.migration(name), UpdateExpression: 'SET entity = :m, completedOn = :now', ExpressionAttributeValues: { ':m': 'Migration', ':now': new Date().toISOString() } }));
 }
 
 /**
