@@ -5,7 +5,7 @@ import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
-import { bucketMove, bucketOf, countsChange, splitIfOld, stateUpdate } from './listings.ts';
+import { bucketMove, bucketOf, splitIfOld, stateUpdate } from './listings.ts';
 import { ConflictError } from '../domain/errors.ts';
 import type { Bid, Listing, ListingStatus } from '../domain/listings/types.ts';
 
@@ -31,7 +31,8 @@ export class LowestBidMoved extends Error {}
  * the first transit record (spec 3.1).
  */
 function bookingWrites(listing: Listing, bid: Bid, transitRecord: Record<string, unknown>, condition: { set: string[]; condition: string; values: Record<string, unknown> }) {
-  const move = bucketMove(listing, 'ReadyForDispatch');
+  // the state's condition (no accepted bid) means it leaves Unbooked, whatever a racer read
+  const move = bucketMove(listing, bucketOf(undefined), 'ReadyForDispatch');
   return [
     {
       Update: stateUpdate(listing.listingId, {
@@ -40,8 +41,7 @@ function bookingWrites(listing: Listing, bid: Bid, transitRecord: Record<string,
         values: { ':booked': 'Booked' satisfies ListingStatus, ':bidId': bid.bidId, ':provider': bid.providerId, ':ready': 'ReadyForDispatch', ':zero': 0, ...move.values, ...condition.values },
       }),
     },
-    // the state's condition (no accepted bid) means it leaves Unbooked, whatever a racer read
-    { Update: countsChange(listing.shipperId, { from: bucketOf(undefined), into: 'ReadyForDispatch' }) },
+    move.counts,
     { Put: { TableName: tableName(), Item: transitRecord, ConditionExpression: 'attribute_not_exists(PK)' } },
   ];
 }

@@ -96,9 +96,16 @@ export function stateUpdate(listingId: number, update: { set: string[]; conditio
   };
 }
 
-/** The SET clause and values that move a listing's state into another transit bucket. */
-export function bucketMove(listing: Pick<Listing, 'shipperId'>, into: string) {
-  return { set: 'GSI4PK = :bucketKey', values: { ':bucketKey': keys.listingsOfShipperByTransitStatus(listing.shipperId, into) } };
+/**
+ * A listing moving from one transit bucket into another: the SET clause and values that rekey its
+ * state in GSI4, and the update of the shipper's counts, which must be in the same transaction.
+ */
+export function bucketMove(listing: Pick<Listing, 'shipperId'>, from: string, into: string) {
+  return {
+    set: 'GSI4PK = :bucketKey',
+    values: { ':bucketKey': keys.listingsOfShipperByTransitStatus(listing.shipperId, into) },
+    counts: { Update: countsChange(listing.shipperId, { from, into }) },
+  };
 }
 
 export async function insertListing(draft: Omit<Listing, 'listingId'>): Promise<Listing> {

@@ -6,7 +6,7 @@ import { entityOf } from './items.ts';
 import { isCancelledByContention } from './errors.ts';
 import { ConflictError } from '../domain/errors.ts';
 import type { Listing, TransitRecord } from '../domain/listings/types.ts';
-import { bucketMove, bucketOf, countsChange, splitIfOld, stateUpdate } from './listings.ts';
+import { bucketMove, bucketOf, splitIfOld, stateUpdate } from './listings.ts';
 
 // Pattern 6: a listing's transit records in time order; its latest status and location live on
 // the listing's state item. Each post is one transaction whose condition keeps the workflow forward-only
@@ -17,11 +17,10 @@ export async function appendTransitRecord(listing: Listing, record: TransitRecor
   const hasLocation = record.latitude !== undefined && record.longitude !== undefined;
   const sets = ['updatedOn = :now'];
   const values: Record<string, unknown> = { ':now': record.recorded, ':booked': 'Booked', ':provider': record.providerId };
-  const moves = record.status !== undefined;
-  if (moves) {
+  const move = record.status === undefined ? undefined : bucketMove(listing, bucketOf(listing.transitStatus), record.status);
+  if (move) {
     // the listing moves to the new status's bucket (GSI4 and counts); the condition on the status
     // it was read in keeps both exact when two reports race: one of them gets 409
-    const move = bucketMove(listing, record.status!);
     sets.push('transitStatus = :transit', 'transitStatusRank = :rank', move.set);
     Object.assign(values, { ':transit': record.status, ':rank': rank, ':was': bucketOf(listing.transitStatus), ...move.values });
   }
@@ -36,11 +35,11 @@ export async function appendTransitRecord(listing: Listing, record: TransitRecor
         {
           Update: stateUpdate(listing.listingId, {
             set: sets,
-            condition: `#status = :booked AND bookedProviderId = :provider${moves ? ' AND transitStatusRank < :rank AND transitStatus = :was' : ''}`,
+            condition: `#status = :booked AND bookedProviderId = :provider${move ? ' AND transitStatusRank < :rank AND transitStatus = :was' : ''}`,
             values,
           }),
         },
-        ...(moves ? [{ Update: countsChange(listing.shipperId, { from: bucketOf(listing.transitStatus), into: record.status! }) }] : []),
+        ...(move ? [move.counts] : []),
       ],
     }));
   } catch (error) {
