@@ -1,18 +1,16 @@
 import './quiet.ts';
-// npm run bench:search [-- --sizes 10000,100000 --runs 40]: figures for POST /v2/search
+// npm run bench:search [-- --sizes 10000,100000 --runs 40 --json FILE]: figures for POST /v2/search
 // (docs/search.md). For each size, the table (DynamoDB Local, in memory) is filled with that many
-// realistic open listings (infra/ops/sample-listings.ts), then each kind of query is sent over
-// HTTP through the local runtime, around different cities in turn:
-//   radius    origin within 100 km of a city, nearest first
-//   region    origin in the city's state or province, cheapest first
-//   anywhere  no place at all, cheapest first: reads every open listing
-//   route     both ends within 50 km of the route between two cities
-// Printed per kind: p50/p99 latency, and per query the read capacity (RCU) and the number of
-// DynamoDB requests the index reads took, with how many listings matched. First, on the empty
-// table, the indexing lag: from the 201 of POST /v2/listings to the listing's first appearance in
-// search, with the stream poller at its `npm start` interval (250 ms).
+// realistic open listings (infra/ops/sample-listings.ts), then each query shape is sent over HTTP
+// through the local runtime, around different cities in turn: around a point (radius), in a
+// state, anywhere under every sort, along a route, and commodity or trailer filters with them.
+// Printed per shape: p50/p99 latency, and per query the read capacity (RCU) and DynamoDB requests
+// the search took, with how many listings matched (totalCount). First, on the empty table, the
+// indexing lag: from the 201 of POST /v2/listings to the listing's first appearance in search,
+// with the stream poller at its `npm start` interval (250 ms). --json FILE also writes
+// {"queries":[{"size","query","p50Ms","p99Ms","rcuPerQuery","matches"}]}, one entry per size and shape.
 import { parseArgs } from 'node:util';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
@@ -20,14 +18,16 @@ import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
 import { ensureTable } from '../infra/local/resources.ts';
 import { startLocalServer } from '../infra/local/server.ts';
 import { startStreamPoller } from '../infra/local/stream-poller.ts';
-import { seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
+import { sampleListing, seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
+import { meterDynamoDb } from './dynamodb-meter.ts';
+import { newId } from '../shared/data/ids.ts';
 import { issueApiKey } from '../shared/domain/auth/service.ts';
-import { searchListings } from '../shared/domain/search/service.ts';
+import { indexListing, searchListings } from '../shared/domain/search/service.ts';
 import { newReadMeter } from '../shared/data/query.ts';
 import { SearchBody } from '../shared/schemas/search.ts';
 import * as v from 'valibot';
 
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '10000,100000' }, runs: { type: 'string', default: '40' } } });
+const { values } = parseArgs({ options: { sizes: { type: 'string', default: '10000,100000' }, runs: { type: 'string', default: '40' }, json: { type: 'string' } } });
 const sizes = values.sizes!.split(',').map(Number);
 const RUNS = Number(values.runs);
 const root = resolve(import.meta.dirname, '..');
@@ -46,16 +46,29 @@ const cities = [
 ];
 const at = (city: (typeof cities)[number], radius?: number) => ({ coordinates: { name: city.name, latitude: city.latitude, longitude: city.longitude, ...(radius ? { radius } : {}) } });
 
+const byPrice = [{ by: 'Price', direction: 'Ascending' }];
+const boats = { commodities: ['Boats'] }; // 12% of the sample listings: a selective filter
+const flatbed = { trailerTypes: ['Flatbed'] }; // vehicles, boats, motorcycles: about 60%
 const kinds: { name: string; runs: number; body: (i: number) => unknown }[] = [
   { name: 'radius 100 km', runs: RUNS, body: (i) => ({ origin: at(cities[i % cities.length]!, 100) }) },
-  { name: 'region (state)', runs: RUNS, body: (i) => ({ origin: { regions: [cities[i % cities.length]!.region] }, sort: [{ by: 'Price', direction: 'Ascending' }] }) },
-  { name: 'anywhere, by price', runs: Math.max(5, Math.round(RUNS / 4)), body: () => ({ sort: [{ by: 'Price', direction: 'Ascending' }] }) },
+  { name: 'radius 100 km, boats', runs: RUNS, body: (i) => ({ origin: at(cities[i % cities.length]!, 100), ...boats }) },
+  { name: 'region (state), by price', runs: RUNS, body: (i) => ({ origin: { regions: [cities[i % cities.length]!.region] }, sort: byPrice }) },
+  { name: 'region, flatbed, newest', runs: RUNS, body: (i) => ({ origin: { regions: [cities[i % cities.length]!.region] }, ...flatbed }) },
+  { name: 'anywhere, newest', runs: RUNS, body: () => ({}) },
+  { name: 'anywhere, by price', runs: RUNS, body: () => ({ sort: byPrice }) },
+  { name: 'anywhere, by price desc', runs: RUNS, body: () => ({ sort: [{ by: 'Price', direction: 'Descending' }] }) },
+  { name: 'anywhere, by expiry', runs: RUNS, body: () => ({ sort: [{ by: 'ExpirationDate' }] }) },
+  { name: 'anywhere, by distance', runs: RUNS, body: () => ({ sort: [{ by: 'TotalDistance', direction: 'Descending' }] }) },
+  { name: 'anywhere, boats, by price', runs: RUNS, body: () => ({ ...boats, sort: byPrice }) },
+  { name: 'anywhere, flatbed, auction', runs: RUNS, body: () => ({ ...flatbed, pricingFormat: 'Auction' }) },
   { name: 'route, 50 km', runs: RUNS, body: (i) => ({ origin: at(cities[i % cities.length]!), destination: at(cities[(i + 3) % cities.length]!), distanceFromRoute: 50 }) },
+  { name: 'route, 50 km, by price', runs: RUNS, body: (i) => ({ origin: at(cities[i % cities.length]!), destination: at(cities[(i + 3) % cities.length]!), distanceFromRoute: 50, sort: byPrice }) },
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const average = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
 const fixed = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
+const round = (n: number) => Math.round(n * 10) / 10;
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const work = mkdtempSync(join(tmpdir(), 'bench-search-'));
@@ -100,8 +113,29 @@ try {
   const lagLine = `indexing lag (POST /v2/listings 201 -> found by search), 20 listings: p50 ${percentile(lags, 50).toFixed(0)} ms, max ${lags[lags.length - 1]!.toFixed(0)} ms`;
   console.log(lagLine);
 
+  // what the indexer writes for one listing (AWS-billed units, bench/dynamodb-meter.ts)
+  const meter = meterDynamoDb();
+  const sample = sampleListing(newId(), options);
+  const bidOn = { ...sample, bidCount: 1, lowestBid: 400, updatedOn: new Date().toISOString() };
+  const indexingSteps: [string, () => Promise<void>][] = [
+    ['opens (created or activated)', () => indexListing(sample, sample.listingId)],
+    ['changes what search shows (a bid)', () => indexListing(bidOn, sample.listingId)],
+    ['replayed (same record again)', () => indexListing(bidOn, sample.listingId)],
+    ['closes (booked, cancelled, expired)', () => indexListing(undefined, sample.listingId)],
+    ['changes while closed (a location report)', () => indexListing(undefined, sample.listingId)],
+  ];
+  const indexingLines: string[] = [];
+  for (const [step, run] of indexingSteps) {
+    meter.reset();
+    await run();
+    const used = meter.reset();
+    indexingLines.push(`  a listing ${step.padEnd(42)} ${used.writeUnits.toFixed(1).padStart(6)} WRU ${used.readUnits.toFixed(1).padStart(5)} RRU ${String(used.calls).padStart(3)} calls`);
+  }
+  console.log(['search indexer, per listing:', ...indexingLines].join('\n'));
+
   let seeded = 0;
   const rows: string[] = [];
+  const figures: { size: number; query: string; p50Ms: number; p99Ms: number; rcuPerQuery: number; matches: number }[] = [];
   for (const size of sizes) {
     const started = performance.now();
     let written = seeded;
@@ -130,14 +164,17 @@ try {
         matches.push(page.totalCount);
       }
       latencies.sort((a, b) => a - b);
-      rows.push(`${String(size).padStart(7)}  ${kind.name.padEnd(20)}${fixed(percentile(latencies, 50))}${fixed(percentile(latencies, 99))}${fixed(average(capacity))}${fixed(average(requests))}${fixed(average(matches), 0)}`);
+      figures.push({ size, query: kind.name, p50Ms: round(percentile(latencies, 50)), p99Ms: round(percentile(latencies, 99)), rcuPerQuery: round(average(capacity)), matches: Math.round(average(matches)) });
+      rows.push(`${String(size).padStart(7)}  ${kind.name.padEnd(28)}${fixed(percentile(latencies, 50))}${fixed(percentile(latencies, 99))}${fixed(average(capacity))}${fixed(average(requests))}${fixed(average(matches), 0)}`);
       console.log(rows[rows.length - 1]);
     }
   }
-  console.log(`\nPOST /v2/search over HTTP, DynamoDB Local in memory; ${RUNS} queries per kind (anywhere: fewer), page of 25`);
-  console.log('   size  query                 p50 ms   p99 ms  RCU/query  requests  matches');
+  console.log(`\nPOST /v2/search over HTTP, DynamoDB Local in memory; ${RUNS} queries per shape, page of 25`);
+  console.log(`   size  ${'query'.padEnd(28)}   p50 ms   p99 ms  RCU/query  requests  matches`);
   for (const row of rows) console.log(row);
   console.log(lagLine);
+  console.log(['search indexer, per listing (AWS-billed units):', ...indexingLines].join('\n'));
+  if (values.json) writeFileSync(values.json, `${JSON.stringify({ queries: figures }, null, 2)}\n`);
   await server.close();
 } finally {
   await dynamo.stop();

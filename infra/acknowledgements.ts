@@ -2,7 +2,7 @@ import { type CfnElement, type Stack, Validations } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { fallbackRoute, routes, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
+import { fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 
@@ -38,6 +38,10 @@ export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetter
   for (const consumer of streamConsumers) {
     acknowledge(fn(consumer.id).node.defaultChild!, 'Serverless-LambdaDLQ',
       'Invoked synchronously by its DynamoDB stream event source mapping, whose on-failure destination is the consumer\'s own dead-letter queue.');
+  }
+  for (const job of scheduledJobs) {
+    acknowledge(fn(job.id).node.defaultChild!, 'Serverless-LambdaDLQ',
+      'Invoked by its EventBridge rule, whose target holds the dead-letter queue for events that fail after the retries.');
   }
   acknowledge(fn(webhookDeliverer.id).node.defaultChild!, 'Serverless-LambdaDLQ',
     'Invoked synchronously by its SQS event source mapping; the delivery queue\'s redrive policy moves a failing message to its dead-letter queue.');

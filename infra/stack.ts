@@ -14,10 +14,12 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Monitoring } from './monitoring.ts';
 import { acknowledgeFindings } from './acknowledgements.ts';
 import type { Construct } from 'constructs';
-import { fallbackRoute, notifier, routes, streamConsumers, webhookDeliverer, type Access, type Route } from '../shared/routes.ts';
+import { fallbackRoute, notifier, routes, scheduledJobs, streamConsumers, webhookDeliverer, type Access, type Route } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
@@ -199,6 +201,19 @@ export class MarketplaceStack extends Stack {
     for (const fn of [notifierFunction, deliverer]) {
       fn.addEnvironment('WEBHOOK_QUEUE_URL', deliveries.queueUrl);
       deliveries.grantSendMessages(fn);
+    }
+
+    // Scheduled jobs (the search sweeper): an EventBridge rule each; a failed run is retried twice,
+    // then its event goes to the job's dead-letter queue (alarmed); the next run repeats whatever
+    // it left, since each job is idempotent.
+    for (const job of scheduledJobs) {
+      const fn = this.lambda(job, props.stage);
+      const deadLetters = new Queue(this, `${job.id}DeadLetters`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+      this.deadLetterQueues.push(deadLetters);
+      new Rule(this, `${job.id}Schedule`, {
+        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        targets: [new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.minutes(job.everyMinutes), deadLetterQueue: deadLetters })],
+      });
     }
 
     this.monitoring = new Monitoring(this, 'Monitoring', {

@@ -133,6 +133,23 @@ export const searchIndexer: StreamConsumer = {
 
 export const streamConsumers: readonly StreamConsumer[] = [notifier, searchIndexer];
 
+/** A function run on a schedule: an EventBridge rule in AWS, a timer in the local runtime. */
+export interface ScheduledJob {
+  readonly id: string;
+  readonly handler: string;
+  readonly table: Access;
+  readonly memoryMb: number;
+  readonly timeoutSeconds: number;
+  readonly everyMinutes: number;
+}
+
+/** Takes listings past their expiry out of the search index and its tallies (docs/search.md). */
+export const searchSweeper: ScheduledJob = {
+  id: 'SearchSweeper', handler: 'functions/search/sweeper.ts', table: 'readwrite', memoryMb: 512, timeoutSeconds: 60, everyMinutes: 1,
+};
+
+export const scheduledJobs: readonly ScheduledJob[] = [searchSweeper];
+
 /** Consumer of the webhook delivery queue (SQS in AWS, infra/local/webhook-queue.ts locally). */
 export const webhookDeliverer = {
   id: 'WebhookDeliverer', handler: 'functions/webhooks/deliver.ts', table: 'readwrite' as Access, memoryMb: 256, timeoutSeconds: 30,

@@ -4,8 +4,9 @@ import { seedDemo, type DemoKeys } from './demo-seed.ts';
 import { startLocalServer, type ServerOptions } from './server.ts';
 import { startStreamPoller } from './stream-poller.ts';
 import { startLocalWebhookQueue } from './webhook-queue.ts';
-import { reindexEveryListing } from '../../shared/domain/search/service.ts';
-import { splitEveryListing } from '../../shared/data/listings.ts';
+import { startLocalScheduler } from './scheduler.ts';
+import { indexEveryListing, SEARCH_LISTS } from '../../shared/domain/search/service.ts';
+import { migrationDone, splitEveryListing } from '../../shared/data/listings.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 
 // One stage of the local runtime in this process, as one stack is in AWS: its table and bucket in
@@ -24,25 +25,30 @@ export async function startStage(options: {
   port: number; developerSite?: ServerOptions['developerSite']; demoKeysFile?: string; pollIntervalMs?: number;
   /** Where the stream consumers keep their positions across restarts (stream-positions.ts). */
   streamPositionsDirectory?: string;
+  /** How often scheduled jobs run (the search sweeper; every minute in AWS). */
+  scheduleIntervalMs?: number;
 }): Promise<LocalStage> {
   const { stage, dynamoDbEndpoint, s3Endpoint, tableName, bucketName } = options;
   useLocalEnvironment({ dynamoDbEndpoint, s3Endpoint, tableName, bucketName, stage });
   const [rebuilt] = await Promise.all([ensureTable(tableName), ensureBucket(bucketName)]);
   if (rebuilt.includes('GSI3')) {
     // the search index changed shape since the table was written: rebuild every listing's entries
-    console.log(`Index ${rebuilt.join(', ')} of ${tableName} rebuilt; re-indexed ${await reindexEveryListing()} listings for search.`);
+    console.log(`Index ${rebuilt.join(', ')} of ${tableName} rebuilt; re-indexed ${(await indexEveryListing()).scanned} listings for search.`);
   }
   // what `npm run migrate` does on a deployed stage (docs/operations.md): at once for a new table
   const split = await splitEveryListing();
   if (split.converted) console.log(`Converted ${split.converted} listings of ${tableName} to the split layout (docs/data-model.md).`);
+  if (!(await migrationDone(SEARCH_LISTS))) console.log(`Indexed ${(await indexEveryListing()).scanned} listings of ${tableName} into the search lists and tallies (docs/search.md).`);
   const keys = options.demoKeysFile ? await seedDemo(options.demoKeysFile) : undefined;
   const server = await startLocalServer({ port: options.port, developerSite: options.developerSite });
   const poller = await startStreamPoller({ endpoint: dynamoDbEndpoint, tableName, intervalMs: options.pollIntervalMs, positionsDirectory: options.streamPositionsDirectory });
   const webhookQueue = await startLocalWebhookQueue();
+  const scheduler = await startLocalScheduler({ intervalMs: options.scheduleIntervalMs ?? 10_000 });
   return {
     url: server.url,
     keys,
     stop: async () => {
+      await scheduler.stop();
       await poller.stop();
       webhookQueue.stop();
       await server.close();

@@ -5,36 +5,52 @@ import { fail, useTable } from './target.ts';
 import { isStage } from '../../shared/domain/auth/api-keys.ts';
 
 // `npm run migrate -- --stage sandbox|production (--local | --table NAME) [--max-items N] [--restart]`
-// (docs/operations.md): converts every listing of the old layout to the split one
-// (docs/data-model.md), while the API keeps serving and reads either layout. Idempotent; resumable:
-// the scan position is saved after every page in .data/migrations/ and a new run starts there.
-// --max-items stops after that many listings (a run in steps); --restart scans from the start.
+// (docs/operations.md): brings stored items to the layout the deployed code writes, while the API
+// keeps serving and reads either layout, in order:
+//   listing-split  every listing of the old layout to the split one (docs/data-model.md)
+//   search-lists   every open listing into the sorted lists and tallies of search (docs/search.md)
+// Idempotent; resumable: each scan position is saved after every page in .data/migrations/ and a
+// new run starts there. --max-items stops after that many listings (a run in steps); --restart
+// scans from the start. A migration already complete on the table is skipped.
 
 const usage = 'npm run migrate -- --stage sandbox|production (--local | --table NAME) [--max-items N] [--restart]';
 const { values } = parseArgs({ options: { stage: { type: 'string' }, local: { type: 'boolean' }, table: { type: 'string' }, 'max-items': { type: 'string' }, restart: { type: 'boolean' } } });
 if (!values.stage || !isStage(values.stage)) fail(`--stage sandbox|production is required\n${usage}`);
 useTable({ stage: values.stage, local: values.local, table: values.table }, usage);
 
-const { splitEveryListing } = await import('../../shared/data/listings.ts');
-const positions = join('.data', 'migrations');
-const positionFile = join(positions, `${process.env.TABLE_NAME}.listing-split.json`);
-if (values.restart) rmSync(positionFile, { force: true });
-const from = existsSync(positionFile) ? (JSON.parse(readFileSync(positionFile, 'utf8')) as { next?: Record<string, unknown> }).next : undefined;
-if (from) console.log(`Resuming ${process.env.TABLE_NAME} after the saved scan position.`);
+const { migrationDone, LISTING_SPLIT, splitEveryListing } = await import('../../shared/data/listings.ts');
+const { indexEveryListing, SEARCH_LISTS } = await import('../../shared/domain/search/service.ts');
+type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
+type Run = (options: { from?: Record<string, unknown>; maxItems?: number; progress: (step: Step) => void }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
+const migrations: { name: string; run: Run; done: string }[] = [
+  { name: LISTING_SPLIT, run: splitEveryListing, done: 'readers now page with the counts' },
+  { name: SEARCH_LISTS, run: indexEveryListing, done: 'searches now read the sorted lists and tallies' },
+];
 
-const result = await splitEveryListing({
-  from,
-  maxItems: values['max-items'] === undefined ? undefined : Number(values['max-items']),
-  progress: ({ scanned, converted, next }) => {
-    mkdirSync(positions, { recursive: true });
-    writeFileSync(positionFile, JSON.stringify({ next }));
-    process.stdout.write(`\r  ${scanned} listings scanned, ${converted} converted`);
-  },
-});
-process.stdout.write('\n');
-if (result.complete) {
+const positions = join('.data', 'migrations');
+const maxItems = values['max-items'] === undefined ? undefined : Number(values['max-items']);
+for (const { name, run, done } of migrations) {
+  if (await migrationDone(name)) continue;
+  const positionFile = join(positions, `${process.env.TABLE_NAME}.${name}.json`);
+  if (values.restart) rmSync(positionFile, { force: true });
+  const from = existsSync(positionFile) ? (JSON.parse(readFileSync(positionFile, 'utf8')) as { next?: Record<string, unknown> }).next : undefined;
+  console.log(`${name}: ${from ? 'Resuming after the saved scan position' : 'from the start'} on ${process.env.TABLE_NAME}.`);
+  const result = await run({
+    from,
+    maxItems,
+    progress: ({ scanned, converted, next }) => {
+      mkdirSync(positions, { recursive: true });
+      writeFileSync(positionFile, JSON.stringify({ next }));
+      process.stdout.write(`\r  ${scanned} listings scanned${converted === undefined ? '' : `, ${converted} converted`}`);
+    },
+  });
+  process.stdout.write('\n');
+  const converted = result.converted === undefined ? '' : ` (${result.converted} converted)`;
+  if (!result.complete) {
+    console.log(`Stopped after ${result.scanned} listings${converted}; run again to go on.`);
+    process.exit(0);
+  }
   rmSync(positionFile, { force: true });
-  console.log(`Listing split complete on ${process.env.TABLE_NAME}: ${result.converted} converted this run; readers now page with the counts.`);
-} else {
-  console.log(`Stopped after ${result.scanned} listings (${result.converted} converted); run again to go on.`);
+  console.log(`${name} complete on ${process.env.TABLE_NAME}${converted}: ${done}.`);
 }
+console.log(`Every migration is complete on ${process.env.TABLE_NAME}.`);

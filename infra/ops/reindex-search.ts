@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { reindexEveryListing } from '../../shared/domain/search/service.ts';
+import { indexEveryListing } from '../../shared/domain/search/service.ts';
 import { isStage } from '../../shared/domain/auth/api-keys.ts';
 import { fail, useTable } from './target.ts';
 
@@ -14,8 +14,8 @@ const { values } = parseArgs({ options: { stage: { type: 'string', default: 'san
 async function main(): Promise<void> {
   if (!isStage(values.stage!)) fail(`--stage must be sandbox or production\n${usage}`);
   useTable({ stage: values.stage, local: values.local, table: values.table }, usage);
-  const done = await reindexEveryListing((n) => process.stderr.write(`\rre-indexed ${n} listings`));
-  console.error(`\nDone: ${done} listings.`);
+  const { scanned } = await indexEveryListing({ progress: ({ scanned: n }) => process.stderr.write(`\rre-indexed ${n} listings`) });
+  console.error(`\nDone: ${scanned} listings.`);
 }
 
 main().catch((error: unknown) => {

@@ -5,8 +5,9 @@ import { isRegion, regionOf } from '../../shared/domain/lookups/lookups.ts';
 import { expiryOf } from '../../shared/domain/listings/rules.ts';
 import type { Listing, ListingStop, PricingFormat } from '../../shared/domain/listings/types.ts';
 import { searchCardFor } from '../../shared/domain/search/service.ts';
+import type { SearchCard } from '../../shared/domain/search/cards.ts';
 import { countSeededListings, listingItems } from '../../shared/data/listings.ts';
-import { searchCardItems } from '../../shared/data/search.ts';
+import { searchCardItems, seedTallies } from '../../shared/data/search.ts';
 import { putItems } from '../../shared/data/bulk.ts';
 import { newId } from '../../shared/data/ids.ts';
 import { userIdOfEmail } from '../../shared/data/users.ts';
@@ -137,6 +138,7 @@ export async function seedOpenListings(count: number, options: SampleOptions, pr
   for (let done = 0; done < count; done += CHUNK) {
     const items: Record<string, unknown>[] = [];
     const listings: Listing[] = [];
+    const cards: SearchCard[] = [];
     for (let i = done; i < Math.min(count, done + CHUNK); i++) {
       let id = newId();
       while (used.has(id)) id = newId();
@@ -144,10 +146,14 @@ export async function seedOpenListings(count: number, options: SampleOptions, pr
       const listing = sampleListing(id, options);
       const card = await searchCardFor(listing);
       listings.push(listing);
+      if (card) cards.push(card);
       items.push(...listingItems(listing), ...(card ? searchCardItems(card) : []));
     }
-    // progress in listings: each is three items and two cards
-    await putItems(items, (written) => progress(written / 5));
+    // where each listing is counted goes first: the stream indexer, woken by the listing items,
+    // then finds its listing counted and adds nothing to the tallies seeding adds up
+    await putItems(await seedTallies(cards));
+    const perListing = items.length / Math.max(1, listings.length);
+    await putItems(items, (written) => progress(written / perListing));
     await countSeededListings(listings);
   }
 }

@@ -35,6 +35,13 @@ export const keys = {
   /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */
   searchCard: (listingId: number, side: 'pickup' | 'delivery') => ({ PK: `LISTING#${listingId}`, SK: `SEARCH#${side.toUpperCase()}` }),
   searchPartition: (side: 'pickup' | 'delivery', region: string) => `SEARCH#${side.toUpperCase()}#${region}`,
+  /** A listing's place in one sorted list (GSI3: partition per sort key and scope, sorted by that key's value). */
+  searchSorted: (listingId: number, by: string, scope: string) => ({ PK: `LISTING#${listingId}`, SK: `SEARCH#BY#${by}#${scope}` }),
+  searchSortedPartition: (by: string, scope: string) => `SEARCH#BY#${by}#${scope}`,
+  /** One tally (docs/search.md, Counting): open listings of a scope per (subcommodity, format). */
+  searchTally: (scope: string) => ({ PK: `SEARCHTALLY#${scope}`, SK: 'TALLY' }),
+  /** Which tallies a listing is counted in now: what makes counting idempotent. */
+  searchTallied: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#TALLIED' }),
   /** Pattern 5: bid by id; GSI1 groups a listing's bids, GSI2 a provider's. */
   bid: (bidId: number) => ({ PK: `BID#${bidId}`, SK: 'BID' }),
   bidsOfListing: (listingId: number) => `LISTING#${listingId}#BIDS`,

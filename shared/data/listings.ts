@@ -138,7 +138,7 @@ export async function findListing(listingId: number, options: { consistent?: boo
 }
 
 /** Listings by id, in the order given (missing ones left out): one BatchGet per 50 listings. */
-async function listingsById(ids: number[]): Promise<Listing[]> {
+export async function listingsById(ids: number[]): Promise<Listing[]> {
   const found = new Map<number, Record<string, unknown>[]>();
   for (let start = 0; start < ids.length; start += 50) {
     const requested = ids.slice(start, start + 50).flatMap((id) => [keys.listing(id), keys.listingState(id)]);
@@ -159,17 +159,22 @@ async function listingsById(ids: number[]): Promise<Listing[]> {
 
 // ---- pattern 4: a shipper's listings, paged -----------------------------------------------
 
-const splitTables = new Set<string>();
-/** Whether every listing of the table has the split layout (the migration wrote its marker). */
-export async function listingSplitDone(): Promise<boolean> {
-  if (splitTables.has(tableName())) return true;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.migration(LISTING_SPLIT) }));
-  if (Item) splitTables.add(tableName()); // once done, done for good: no need to ask again
+const doneMigrations = new Set<string>();
+/** Whether a migration has written its marker (infra/ops/migrate.ts): once done, done for good. */
+export async function migrationDone(name: string): Promise<boolean> {
+  const seen = `${tableName()}\t${name}`;
+  if (doneMigrations.has(seen)) return true;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.migration(name) }));
+  if (Item) doneMigrations.add(seen);
   return Item !== undefined;
 }
 
-/** Forgets that the split was seen complete (tests that put data back into the old layout). */
-export const forgetListingSplit = () => splitTables.delete(tableName());
+/** Whether every listing of the table has the split layout (the migration wrote its marker). */
+export const listingSplitDone = () => migrationDone(LISTING_SPLIT);
+
+/** Forgets that a migration was seen complete (tests that put data back into an old layout). */
+export const forgetMigration = (name: string) => doneMigrations.delete(`${tableName()}\t${name}`);
+export const forgetListingSplit = () => forgetMigration(LISTING_SPLIT);
 
 /**
  * The listing split over the whole table (infra/ops/migrate.ts; the local runtime at start):
@@ -187,7 +192,6 @@ export async function splitEveryListing(options: { from?: Record<string, unknown
     if (next && options.maxItems !== undefined && scanned >= options.maxItems) return { scanned, converted, complete: false };
   }
   await markMigrationDone(LISTING_SPLIT);
-  splitTables.add(tableName());
   return { scanned, converted, complete: true };
 }
 
@@ -327,6 +331,7 @@ export async function splitIfOld(listingId: number): Promise<void> {
 /** A migration is complete: readers use what it made from now on. */
 export async function markMigrationDone(name: string, table = tableName()): Promise<void> {
   await db().send(new UpdateCommand({ TableName: table, Key: keys.migration(name), UpdateExpression: 'SET entity = :m, completedOn = :now', ExpressionAttributeValues: { ':m': 'Migration', ':now': new Date().toISOString() } }));
+  doneMigrations.add(`${table}\t${name}`);
 }
 
 /**
@@ -343,11 +348,6 @@ export async function* everyListingItem(from?: Record<string, unknown>, pageSize
     startKey = page.LastEvaluatedKey;
     yield { items: page.Items ?? [], next: startKey };
   } while (startKey);
-}
-
-/** Every listing, merged, a page at a time (re-indexing search). */
-export async function* everyListing(): AsyncGenerator<Listing[]> {
-  for await (const { items } of everyListingItem()) yield listingsById(items.map((item) => Number(item.listingId)));
 }
 
 /** Adds seeded listings (written with listingItems, outside the API) to their shippers' counts. */

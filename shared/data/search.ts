@@ -1,19 +1,28 @@
-import { BatchGetCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryAll, type ReadMeter } from './query.ts';
 import { forEachInParallel } from './parallel.ts';
 import { untilProcessed } from './unprocessed.ts';
+import { isCancelledByContention, isConditionFailure } from './errors.ts';
+import { createHash } from 'node:crypto';
 import { geohashOf } from '../geo/cells.ts';
 import { searchEntryOf, type SearchCard, type SearchEntry } from '../domain/search/cards.ts';
-import type { IndexScan } from '../domain/search/rules.ts';
+import { everywhereLists, sortedListsOf, storedSortKeys, type IndexScan, type StoredSortKey } from '../domain/search/rules.ts';
+import { talliesOf, type Tally, type TallyCounts, type TallyScope } from '../domain/search/tallies.ts';
 
-// Pattern 7, the search index (docs/search.md). Each open listing has two items, one per side
-// (pickup, delivery), in GSI3: partition = side + state/province, sort = geohash of that stop +
-// listingId. GSI3 projects the small `entry` (what filters and sorts read) and `expiresAt`; the
-// full `searchCard` stays on the base item and is read by key for the page a search returns.
+// Pattern 7, the search index (docs/search.md), all in GSI3, which projects the small `entry`
+// (what filters and sorts read) and `expiresAt`:
+// - places: two items per open listing, one per side (pickup, delivery): partition = side +
+//   state/province, sort = geohash of that stop + listingId. The full `searchCard` stays on the
+//   pickup item's base and is read by key for the page a search returns.
+// - sorted lists: one item per stored sort key and scope (everywhere, sharded; the pickup's
+//   state or province): partition = key + scope, sort = the key's value + listingId.
+// - tallies: open listings per scope and (subcommodity, format), kept by the indexer.
 
 const sides = ['pickup', 'delivery'] as const;
+/** A sorted list's value for listings without one (no price yet): after every digit. */
+const NO_VALUE = '~';
 /** Sorts after every geohash character: `9q5~` closes the range of cells starting with `9q5`. */
 const AFTER_CELL = '~';
 const PARALLEL_QUERIES = 16;
@@ -34,28 +43,294 @@ function decodeEntry(text: string): SearchEntry {
   };
 }
 
+/** A value as text that sorts as the value does (the lists' sort keys; only the order matters). */
+function sortText(entry: SearchEntry, by: StoredSortKey): string {
+  switch (by) {
+    case 'DateUpdated': return String(entry.updatedOn).padStart(15, '0');
+    case 'ExpirationDate': return String(entry.expiresOn).padStart(15, '0');
+    case 'TotalDistance': return entry.kilometers.toFixed(1).padStart(12, '0');
+    case 'Price': return entry.price === undefined ? NO_VALUE : Math.max(0, entry.price).toFixed(6).padStart(24, '0');
+  }
+}
+
+
 /** The index items of a listing (also what a backfill or seeding writes). */
 export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
-  const entry = encodeEntry(searchEntryOf(card));
-  return sides.map((side, i) => ({
+  const searchEntry = searchEntryOf(card);
+  const entry = encodeEntry(searchEntry);
+  // TTL removes items of expired listings that the sweeper missed; searches skip them by expiresOn
+  const expiresAt = Math.ceil(Date.parse(card.expiresOn) / 1000);
+  const places = sides.map((side, i) => ({
     ...keys.searchCard(card.listingId, side),
     entity: 'SearchCard',
     GSI3PK: keys.searchPartition(side, card.regions[i]!),
     GSI3SK: `${geohashOf(card.stops[i]!.address)}#${card.listingId}`,
-    // TTL removes items of expired listings; until it does, searches skip them by expiresAt
-    expiresAt: Math.ceil(Date.parse(card.expiresOn) / 1000),
+    expiresAt,
     entry,
     // the whole card on the pickup item only: the page is read from there
     ...(side === 'pickup' ? { searchCard: card } : {}),
   }));
+  const id = String(card.listingId).padStart(16, '0');
+  const sorted = storedSortKeys.flatMap((by) => sortedListsOf(searchEntry).map((list) => ({
+    ...keys.searchSorted(card.listingId, by, listKind(list)),
+    entity: 'SearchSorted',
+    GSI3PK: keys.searchSortedPartition(by, list),
+    GSI3SK: `${sortText(searchEntry, by)}#${id}`,
+    // no TTL here: the sweeper finds expired listings in these lists, and moves their tallies
+    entry,
+  })));
+  return [...places, ...sorted];
 }
 
+/** A listing has one item per kind of list and sort key: `ALL#2` -> `ALL`. */
+const listKind = (list: string) => list.slice(0, list.indexOf('#'));
+const listKinds = ['ALL', 'PICKUP', 'COMMODITY'];
+
+/** Every index item key a listing can have (what closing it deletes). */
+const indexKeysOf = (listingId: number) => [
+  ...sides.map((side) => keys.searchCard(listingId, side)),
+  ...storedSortKeys.flatMap((by) => listKinds.map((kind) => keys.searchSorted(listingId, by, kind))),
+];
+
+/** What the items of a card say, in a few bytes: a listing whose card is unchanged is not written again. */
+const versionOf = (card: SearchCard) => createHash('sha256').update(JSON.stringify(card)).digest('base64url').slice(0, 22);
+
+/** The record of a listing in the index: which tallies count it, and the version of the card its items hold. */
+interface IndexRecord { tallies: string[]; version?: string }
+
+async function indexRecord(listingId: number): Promise<IndexRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.searchTallied(listingId), ConsistentRead: true }));
+  return Item ? { tallies: (Item.tallies as string[] | undefined) ?? [], version: Item.version as string | undefined } : undefined;
+}
+
+/**
+ * An open listing's index items and tallies, as its card now says. Idempotent, and a no-op when
+ * the record already holds this card (a replay, or a change search does not show). The record
+ * exists before any item does, so a listing with items always has a record to find them by.
+ */
 export async function putSearchCards(card: SearchCard): Promise<void> {
+  const version = versionOf(card);
+  const wanted = [...new Set(talliesOf(searchEntryOf(card)).map(tallyText))].sort();
+  let record = await indexRecord(card.listingId);
+  if (record?.version === version && sameTallies(record.tallies, wanted)) return;
+  if (!record) {
+    record = { tallies: [] };
+    await claimRecord(card.listingId);
+  }
   await Promise.all(searchCardItems(card).map((Item) => db().send(new PutCommand({ TableName: tableName(), Item }))));
+  await moveTallies(card.listingId, record, { tallies: wanted, version });
 }
 
+/** A closed listing leaves the index and its tallies (idempotent; nothing to do without a record). */
 export async function deleteSearchCards(listingId: number): Promise<void> {
-  await Promise.all(sides.map((side) => db().send(new DeleteCommand({ TableName: tableName(), Key: keys.searchCard(listingId, side) }))));
+  const record = await indexRecord(listingId);
+  if (!record) return;
+  await Promise.all(indexKeysOf(listingId).map((Key) => db().send(new DeleteCommand({ TableName: tableName(), Key }))));
+  await moveTallies(listingId, record, undefined);
+}
+
+const tallyText = (tally: Tally) => `${tally.scope}\t${tally.bucket}`;
+const sameTallies = (a: string[], b: string[]) => a.join('\n') === b.join('\n');
+
+/** An empty record, before a new listing's first item (a concurrent claim is as good as ours). */
+async function claimRecord(listingId: number): Promise<void> {
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: [] }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Moves a listing's counts from the record read to `next` (or out of every tally, and the record
+ * away): one transaction changes the tallies it leaves and joins and writes the record, on
+ * condition that the record is still what was read. A replay finds the record as wanted and
+ * changes no tally, so no listing is counted twice; a lost race reads again.
+ */
+async function moveTallies(listingId: number, read: IndexRecord, next: IndexRecord | undefined): Promise<void> {
+  // every move touches the ALL tally: one at a time in this process, so that listings indexed
+  // concurrently queue here instead of cancelling each other's transactions
+  const previous = tallyQueue;
+  let release = () => {};
+  tallyQueue = new Promise<void>((resolve) => { release = resolve; });
+  await previous;
+  try {
+    await moveTalliesNow(listingId, read, next);
+  } finally {
+    release();
+  }
+}
+
+let tallyQueue: Promise<void> = Promise.resolve();
+
+async function moveTalliesNow(listingId: number, read: IndexRecord, next: IndexRecord | undefined): Promise<void> {
+  let current = read;
+  for (let attempt = 0; ; attempt++) {
+    const wanted = next?.tallies ?? [];
+    const changes = new Map<TallyScope, Map<string, number>>();
+    const change = (text: string, by: number) => {
+      const [scope, bucket] = text.split('\t') as [string, string];
+      if (!changes.has(scope)) changes.set(scope, new Map());
+      const buckets = changes.get(scope)!;
+      buckets.set(bucket, (buckets.get(bucket) ?? 0) + by);
+    };
+    current.tallies.filter((t) => !wanted.includes(t)).forEach((t) => change(t, -1));
+    wanted.filter((t) => !current.tallies.includes(t)).forEach((t) => change(t, 1));
+    const unchanged = { ConditionExpression: 'tallies = :current', ExpressionAttributeValues: { ':current': current.tallies } };
+    try {
+      await db().send(new TransactWriteCommand({
+        TransactItems: [
+          next
+            ? { Put: { TableName: tableName(), Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: next.tallies, version: next.version }, ...unchanged } }
+            : { Delete: { TableName: tableName(), Key: keys.searchTallied(listingId), ...unchanged } },
+          ...[...changes].map(([scope, buckets]) => ({ Update: tallyUpdate(scope, buckets) })),
+        ],
+      }));
+      return;
+    } catch (error) {
+      if (!isCancelledByContention(error)) throw error;
+      // another writer (another shard's consumer) moved this listing's counts, or the same tally
+      // at once: wait a little, jittered, and read again
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 10 * 2 ** attempt)));
+      const again = await indexRecord(listingId);
+      if (!again) {
+        if (!next) return;
+        await claimRecord(listingId);
+      }
+      current = again ?? { tallies: [] };
+    }
+  }
+}
+
+/** ADD to some buckets of one tally. */
+function tallyUpdate(scope: TallyScope, buckets: Map<string, number>) {
+  const names = [...buckets.keys()];
+  return {
+    TableName: tableName(), Key: keys.searchTally(scope),
+    UpdateExpression: `SET entity = :tally ADD ${names.map((_, i) => `#b${i} :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#b${i}`, name])),
+    ExpressionAttributeValues: { ':tally': 'SearchTally', ...Object.fromEntries(names.map((name, i) => [`:v${i}`, buckets.get(name)!])) },
+  };
+}
+
+/**
+ * Bulk loading (seeding, never requests): the records of where each listing is counted, and the
+ * tallies added up once for all of them, as the indexer would have left them one by one.
+ */
+export async function seedTallies(cards: SearchCard[]): Promise<Record<string, unknown>[]> {
+  const sums = new Map<TallyScope, Map<string, number>>();
+  const records = cards.map((card) => {
+    const tallies = talliesOf(searchEntryOf(card));
+    for (const { scope, bucket } of tallies) {
+      if (!sums.has(scope)) sums.set(scope, new Map());
+      sums.get(scope)!.set(bucket, (sums.get(scope)!.get(bucket) ?? 0) + 1);
+    }
+    return { ...keys.searchTallied(card.listingId), entity: 'SearchTallied', tallies: [...new Set(tallies.map(tallyText))].sort(), version: versionOf(card) };
+  });
+  await forEachInParallel([...sums], 8, async ([scope, buckets]) => {
+    const names = [...buckets.keys()];
+    for (let i = 0; i < names.length; i += 50) {
+      await db().send(new UpdateCommand(tallyUpdate(scope, new Map(names.slice(i, i + 50).map((name) => [name, buckets.get(name)!])))));
+    }
+  });
+  return records;
+}
+
+/** Tallies by scope (a missing one holds nothing). */
+export async function readTallies(scopes: TallyScope[], meter?: ReadMeter): Promise<Map<TallyScope, TallyCounts>> {
+  const found = new Map<TallyScope, TallyCounts>();
+  const unique = [...new Set(scopes)];
+  for (let i = 0; i < unique.length; i += 100) {
+    await untilProcessed(unique.slice(i, i + 100).map((scope): Record<string, unknown> => keys.searchTally(scope)), async (pending) => {
+      const page = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } }, ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}) }));
+      metered(meter, page.ConsumedCapacity);
+      for (const { PK, SK: _sk, entity: _entity, ...counts } of page.Responses?.[tableName()] ?? []) {
+        found.set(String(PK).slice('SEARCHTALLY#'.length), counts as TallyCounts);
+      }
+      return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    });
+  }
+  return found;
+}
+
+function metered(meter: ReadMeter | undefined, consumed: { CapacityUnits?: number }[] | { CapacityUnits?: number } | undefined): void {
+  if (!meter) return;
+  meter.requests++;
+  meter.capacityUnits += [consumed ?? []].flat().reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
+}
+
+/** One entry of a sorted list, with the text it is sorted by there. */
+export interface SortedEntry { position: string; entry: SearchEntry }
+
+/** One partition of a sorted list, read a page at a time on demand, in the list's order. */
+class SortedPartition {
+  readonly buffer: SortedEntry[] = [];
+  private ranges: { condition: string; forward: boolean }[];
+  private startKey: Record<string, unknown> | undefined;
+  private limit: number;
+
+  constructor(private readonly partition: string, descending: boolean, firstPage: number, private readonly meter?: ReadMeter) {
+    // descending: the values high to low, then those without a value (listingId order), as the rules sort
+    this.ranges = descending
+      ? [{ condition: 'GSI3SK < :none', forward: false }, { condition: 'GSI3SK >= :none', forward: true }]
+      : [{ condition: '', forward: true }];
+    this.limit = firstPage;
+  }
+
+  get exhausted(): boolean { return this.buffer.length === 0 && this.ranges.length === 0; }
+
+  async fill(): Promise<void> {
+    while (this.buffer.length === 0 && this.ranges.length > 0) {
+      const [range] = this.ranges;
+      const page = await db().send(new QueryCommand({
+        TableName: tableName(), IndexName: 'GSI3', Limit: this.limit, ScanIndexForward: range!.forward, ExclusiveStartKey: this.startKey,
+        KeyConditionExpression: `GSI3PK = :pk${range!.condition ? ` AND ${range!.condition}` : ''}`,
+        ProjectionExpression: 'GSI3SK, entry',
+        ExpressionAttributeValues: { ':pk': this.partition, ...(range!.condition ? { ':none': NO_VALUE } : {}) },
+        ...(this.meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
+      }));
+      metered(this.meter, page.ConsumedCapacity);
+      
+      for (const item of page.Items ?? []) {
+        const sortKey = item.GSI3SK as string;
+        this.buffer.push({ position: sortKey.slice(0, sortKey.lastIndexOf('#')), entry: decodeEntry(item.entry as string) });
+      }
+      this.startKey = page.LastEvaluatedKey;
+      if (!this.startKey) this.ranges.shift();
+      this.limit = Math.min(this.limit * 2, 1000); // a filter that keeps few entries reads on in larger pages
+    }
+  }
+}
+
+/**
+ * A sorted list's entries in its order, merged over its partitions (the everywhere shards, or the
+ * regions of a scope), read lazily: a caller that stops early pays for about what it took.
+ */
+export async function* sortedEntries(by: StoredSortKey, descending: boolean, lists: string[], firstPage: number, meter?: ReadMeter): AsyncGenerator<SortedEntry> {
+  const names = lists.map((list) => keys.searchSortedPartition(by, list));
+  const partitions = names.map((name) => new SortedPartition(name, descending, Math.max(5, Math.ceil(firstPage / names.length) + 2), meter));
+  const before = (a: string, b: string) => {
+    if (a === b) return false;
+    if (a === NO_VALUE || b === NO_VALUE) return b === NO_VALUE;
+    return descending ? a > b : a < b;
+  };
+  for (;;) {
+    await Promise.all(partitions.filter((p) => p.buffer.length === 0).map((p) => p.fill()));
+    let next: SortedPartition | undefined;
+    for (const p of partitions) if (p.buffer.length && (!next || before(p.buffer[0]!.position, next.buffer[0]!.position))) next = p;
+    if (!next) return;
+    yield next.buffer.shift()!;
+  }
+}
+
+/** Entries of listings past their expiry still in the index (the sweeper has not removed them yet). */
+export async function expiredEntries(now: Date, meter?: ReadMeter): Promise<SearchEntry[]> {
+  const until = String(now.getTime()).padStart(15, '0');
+  const pages = await Promise.all(everywhereLists().map((list) => queryAll({
+    IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :until', ProjectionExpression: 'entry',
+    ExpressionAttributeValues: { ':pk': keys.searchSortedPartition('ExpirationDate', list), ':until': `${until}#~` },
+  }, meter)));
+  return pages.flat().map((item) => decodeEntry(item.entry as string)).filter((entry) => entry.expiresOn <= now.getTime());
 }
 
 /** The unexpired entries in the slices of a scan, reading up to PARALLEL_QUERIES slices at once. */
@@ -86,10 +361,7 @@ export async function searchCardsOf(listingIds: number[], meter?: ReadMeter): Pr
       RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'searchCard' } },
       ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
     }));
-    if (meter) {
-      meter.requests++;
-      meter.capacityUnits += page.ConsumedCapacity?.reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0) ?? 0;
-    }
+    metered(meter, page.ConsumedCapacity);
     for (const item of page.Responses?.[tableName()] ?? []) {
       const card = item.searchCard as SearchCard;
       found.set(card.listingId, card);

@@ -118,6 +118,27 @@ export function circleCover(centre: Point, radiusKm: number, maxCells = MAX_COVE
   return cover(boxesAround([centre], radiusKm), (cell) => mayHoldWithin(cell, radiusKm, (p) => greatCircleKm(centre, p)), maxCells);
 }
 
+/**
+ * Cells covering the circle that may also hold points of a route corridor: where a nearest-first
+ * search along a route reads (docs/search.md).
+ */
+export function circleCoverNearRoute(centre: Point, radiusKm: number, route: { start: Point; end: Point; widthKm: number }, maxCells = MAX_COVER_CELLS): string[] {
+  return cover(boxesAround([centre], radiusKm), (cell) => mayHoldWithin(cell, radiusKm, (p) => greatCircleKm(centre, p))
+    && mayHoldWithin(cell, route.widthKm, (p) => kmFromSegment(p, route.start, route.end)), maxCells);
+}
+
+/** Every cell of one precision that may hold a point of the circle (no cap: estimates read these). */
+export function circleCellsAt(precision: number, centre: Point, radiusKm: number): string[] {
+  const cells = boxesAround([centre], radiusKm).flatMap(([s, w, n, e]) => ngeohash.bboxes(s, w, n, e, precision));
+  return [...new Set(cells)].filter((cell) => regionsOfCell(cell).length > 0 && mayHoldWithin(cell, radiusKm, (p) => greatCircleKm(centre, p)));
+}
+
+/** Every cell of one precision that may hold a point within `widthKm` of the segment. */
+export function corridorCellsAt(precision: number, start: Point, end: Point, widthKm: number): string[] {
+  const cells = boxesAround([start, end], widthKm).flatMap(([s, w, n, e]) => ngeohash.bboxes(s, w, n, e, precision));
+  return [...new Set(cells)].filter((cell) => regionsOfCell(cell).length > 0 && mayHoldWithin(cell, widthKm, (p) => kmFromSegment(p, start, end)));
+}
+
 /** Kilometres from `point` to the great-circle segment from `start` to `end`. */
 export function kmFromSegment(point: Point, start: Point, end: Point): number {
   return getDistanceFromLine(point, start, end, 0.01) / 1000;

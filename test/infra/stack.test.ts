@@ -7,7 +7,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { basename } from 'node:path';
 import { dataFiles, MarketplaceStack } from '../../infra/stack.ts';
-import { fallbackRoute, routes, streamConsumers, webhookDeliverer } from '../../shared/routes.ts';
+import { fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../../shared/routes.ts';
 import { tableDesign } from '../../shared/data/table-design.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 
@@ -18,7 +18,7 @@ function template(stage: Stage, developerSiteOrigins?: string[], alarmEmail?: st
 }
 
 /** Every function of the stack: the route table, the fallback, the stream consumers, the webhook deliverer. */
-const functionCount = routes.length + 2 + streamConsumers.length;
+const functionCount = routes.length + 2 + streamConsumers.length + scheduledJobs.length;
 
 interface NagViolation { ruleName: string; severity: string; violatingConstructs: { constructPath: string }[] }
 
@@ -80,7 +80,7 @@ describe('the CDK stack of each stage', () => {
   });
 
   it('alarms to one encrypted SNS topic: 5xx rate, p99 latency, table throttles, each function\'s errors and throttles, each consumer\'s iterator age, each dead-letter queue', () => {
-    const queues = 1 + streamConsumers.length;
+    const queues = 1 + streamConsumers.length + scheduledJobs.length;
     production.resourceCountIs('AWS::CloudWatch::Alarm', 3 + functionCount + streamConsumers.length + queues);
     const topic = Object.keys(production.findResources('AWS::SNS::Topic'));
     expect(topic).toHaveLength(1);
@@ -193,7 +193,7 @@ describe('the CDK stack of each stage', () => {
   });
 
   it('delivers webhooks through an encrypted queue with a dead-letter queue, consumed with batch item failures', () => {
-    sandbox.resourceCountIs('AWS::SQS::Queue', 2 + streamConsumers.length); // deliveries, their dead letters, one per consumer
+    sandbox.resourceCountIs('AWS::SQS::Queue', 2 + streamConsumers.length + scheduledJobs.length); // deliveries, their dead letters, one per consumer and scheduled job
     sandbox.hasResourceProperties('AWS::SQS::Queue', { RedrivePolicy: { maxReceiveCount: 5, deadLetterTargetArn: Match.anyValue() }, SqsManagedSseEnabled: true });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'], EventSourceArn: Match.anyValue() });
   });
@@ -213,7 +213,7 @@ describe('the CDK stack of each stage', () => {
         const assembly = app.synth();
         const assets = readdirSync(assembly.directory).filter((f) => f.startsWith('asset.'));
         // one asset per distinct handler module (two rows may share one, e.g. a path alias)
-        expect(assets.length).toBe(new Set([...routes, fallbackRoute, ...streamConsumers, webhookDeliverer].map((r) => r.handler)).size);
+        expect(assets.length).toBe(new Set([...routes, fallbackRoute, ...streamConsumers, ...scheduledJobs, webhookDeliverer].map((r) => r.handler)).size);
         let withData = 0;
         for (const asset of assets) {
           const files = readdirSync(join(assembly.directory, asset));

@@ -1,12 +1,15 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiForThisFile } from '../support/api.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
-import { forgetListingSplit, LISTING_SPLIT } from '../../shared/data/listings.ts';
+import { forgetListingSplit, forgetMigration, LISTING_SPLIT } from '../../shared/data/listings.ts';
+import { readTallies } from '../../shared/data/search.ts';
+import { SEARCH_LISTS } from '../../shared/domain/search/service.ts';
+import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
 
 // Production holds listings in the layout before the split (docs/data-model.md): one item with
 // the listing's state, keyed in GSI1 (a shipper's listings) and GSI2 (by transit status), and no
@@ -112,9 +115,9 @@ describe('npm run migrate: the listing split, on data in today\'s layout', () =>
     expect((await api.call('GET', `/v2/listings/${extra}`, { key: shipper.key })).body.pricing.totalBidsPlaced).toBe(1);
 
     // in two steps (a run stopped and resumed), then once more: nothing left to do
-    expect(await migrate('--max-items', '3')).toMatch(/Stopped after \d+ listings .*run again/);
-    expect(await migrate()).toMatch(/Resuming[\s\S]*Listing split complete/);
-    expect(await migrate()).toMatch(/complete on .*: 0 converted/);
+    expect(await migrate('--max-items', '3')).toMatch(/Stopped after \d+ listings \(\d+ converted\).*run again/);
+    expect(await migrate()).toMatch(/Resuming[\s\S]*listing-split complete on .*converted/);
+    expect(await migrate()).toMatch(/Every migration is complete/);
 
     const after = await readWithoutExtra();
     expect(after.lists).toEqual(before.lists); // counts kept by the migration and the bid, paged by the index
@@ -123,5 +126,48 @@ describe('npm run migrate: the listing split, on data in today\'s layout', () =>
     expect((await api.call('GET', '/v2/listings?$top=1', { key: shipper.key })).body.totalCount).toBe(7);
     const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': keys.listingsOfShipperByTransitStatus(shipper.userId, 'Unbooked') } }));
     expect(Items).toEqual([]); // no listing is left in the old index
+  }, 120_000);
+});
+
+describe('npm run migrate: the search lists and tallies, on data indexed before them', () => {
+  const searches: unknown[] = [
+    {},
+    { sort: [{ by: 'Price', direction: 'Descending' }] },
+    { sort: [{ by: 'ExpirationDate' }] },
+    { commodities: ['Furniture'], sort: [{ by: 'TotalDistance' }] },
+    { origin: { regions: ['USA-TX'] } },
+    { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 300 } } },
+  ];
+  const everySearch = async () => Promise.all(searches.map(async (body) => {
+    const res = await api.call('POST', '/v2/search?$top=3', { key: shipper.key, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return { totalCount: res.body.totalCount, items: res.body.items.map((item: { listingId: number }) => item.listingId) };
+  }));
+
+  it('searches read the same before, during and after; the tallies count every open listing once', async () => {
+    const open: number[] = [];
+    for (let i = 0; i < 3; i++) open.push(await created(shipper.key, listingBody({ title: `Open ${i}` })));
+    const indexed = async () => {
+      const found = (await api.call('POST', '/v2/search?$top=100', { key: shipper.key, body: {} })).body.items.map((item: { listingId: number }) => item.listingId);
+      return open.every((id) => found.includes(id));
+    };
+    for (let i = 0; i < 100 && !(await indexed()); i++) await new Promise((r) => setTimeout(r, 100));
+    const before = await everySearch();
+    expect(before[0]!.totalCount).toBeGreaterThanOrEqual(4);
+
+    // the layout before: place items only, no sorted lists, tallies or records, no marker
+    const { Items = [] } = await db().send(new ScanCommand({ TableName: api.tableName, FilterExpression: 'entity IN (:s, :t, :r)', ExpressionAttributeValues: { ':s': 'SearchSorted', ':t': 'SearchTally', ':r': 'SearchTallied' } }));
+    expect(Items.length).toBeGreaterThan(0);
+    for (const { PK, SK } of Items) await db().send(new DeleteCommand({ TableName: api.tableName, Key: { PK, SK } }));
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(SEARCH_LISTS) }));
+    forgetMigration(SEARCH_LISTS);
+    expect(await everySearch(), 'during').toEqual(before);
+
+    expect(await migrate('--max-items', '2')).toMatch(/search-lists[\s\S]*Stopped after \d+ listings; run again/);
+    expect(await migrate()).toMatch(/Resuming[\s\S]*search-lists complete/);
+    expect(await migrate()).toMatch(/Every migration is complete/);
+    expect(await everySearch(), 'after').toEqual(before);
+    const tallies = await readTallies([everywhereScope]);
+    expect(countOf(tallies.get(everywhereScope), {})).toBe(before[0]!.totalCount);
   }, 120_000);
 });

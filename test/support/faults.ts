@@ -44,7 +44,7 @@ export function clearFaults(): void {
 
 /** The table's primary items as sorted JSON, less what the stream consumers derive in the background. */
 export async function tableSnapshot(): Promise<string[]> {
-  const derived = new Set(['Notification', 'SearchCard', 'WebhookDelivery']);
+  const derived = new Set(['Notification', 'SearchCard', 'SearchTally', 'WebhookDelivery']);
   const items: string[] = [];
   let start: Record<string, unknown> | undefined;
   do {

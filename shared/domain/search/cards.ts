@@ -41,9 +41,12 @@ export interface SearchEntry {
   regions: [pickup: string, delivery: string];
 }
 
-/** spec 2.10: only active, unexpired, unbooked listings are found. Expiry is checked when searching. */
-export const isSearchable = (listing: Listing) =>
-  listing.status === 'Active' && listing.expiresOn !== undefined && listing.acceptedBidId === undefined;
+/**
+ * spec 2.10: only active, unexpired, unbooked listings are found. Searches check expiry again
+ * themselves, since an expiring listing leaves the index only when the sweeper next runs.
+ */
+export const isSearchable = (listing: Listing, now: Date) =>
+  listing.status === 'Active' && listing.expiresOn !== undefined && Date.parse(listing.expiresOn) > now.getTime() && listing.acceptedBidId === undefined;
 
 function publicStop({ address, timeFrame }: Listing['route']['items'][number]): PublicStop {
   const { majorMunicipality, postalCode, stateProvince, country, type, timeZone, latitude, longitude } = address;

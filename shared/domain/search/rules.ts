@@ -14,6 +14,23 @@ export const DEFAULT_RADIUS_KM = 100;
 type Area = { centre: Point; radiusKm?: number } | { states: Set<string> };
 type SortField = (typeof sortFields)[number];
 
+/** Sort keys the index keeps a sorted list for (DistanceFromOrigin depends on the query's point). */
+export const storedSortKeys = ['DateUpdated', 'ExpirationDate', 'Price', 'TotalDistance'] as const;
+export type StoredSortKey = (typeof storedSortKeys)[number];
+/** The everywhere lists are split over this many partitions (by listingId) to spread their writes. */
+export const EVERYWHERE_SHARDS = 4;
+
+/**
+ * The sorted lists an open listing is in, per stored sort key (docs/search.md): everywhere (one
+ * shard of it), its pickup's state or province, and its parent commodity. A search merges the
+ * lists of one kind that hold every match.
+ */
+export function sortedListsOf(entry: SearchEntry): string[] {
+  return [`ALL#${entry.listingId % EVERYWHERE_SHARDS}`, `PICKUP#${entry.regions[0]}`, `COMMODITY#${parentCommodityOf(entry.commodity) ?? entry.commodity}`];
+}
+
+export const everywhereLists = () => Array.from({ length: EVERYWHERE_SHARDS }, (_, shard) => `ALL#${shard}`);
+
 export interface SearchQuery {
   commodities?: Set<string>;
   /** Parent commodities the requested trailer types carry. */
@@ -81,7 +98,7 @@ export interface IndexScan {
 
 const CELL_AREA_KM2 = 17_000; // a precision-3 cell at the latitudes of the US and Canada
 
-function scanOfCells(side: IndexScan['side'], cells: string[], areaKm2: number): IndexScan {
+export function scanOfCells(side: IndexScan['side'], cells: string[], areaKm2: number): IndexScan {
   const byRegion = new Map<string, string[]>();
   for (const cell of cells) {
     for (const region of regionsOfCell(cell)) {

@@ -1,13 +1,18 @@
 import { geocodePostalCode } from '../../geo/geocoder.ts';
-import { deleteSearchCards, putSearchCards, readSearchEntries, searchCardsOf } from '../../data/search.ts';
-import { everyListing } from '../../data/listings.ts';
+import { deleteSearchCards, expiredEntries, putSearchCards, readSearchEntries, readTallies, searchCardsOf, sortedEntries } from '../../data/search.ts';
+import { everyListingItem, findListing, listingsById, markMigrationDone, migrationDone } from '../../data/listings.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
 import type { ReadMeter } from '../../data/query.ts';
 import { regionOf } from '../lookups/lookups.ts';
 import type { SearchInput } from '../../schemas/search.ts';
 import type { Listing, ListingStop } from '../listings/types.ts';
-import { isSearchable, searchCardOf, type SearchCard } from './cards.ts';
-import { matches, planScan, searchQueryOf, sortEntries } from './rules.ts';
+import { ValidationError } from '../errors.ts';
+import { circleCover, circleCoverNearRoute, type Point } from '../../geo/cells.ts';
+import { greatCircleKm } from '../../geo/distance.ts';
+import { isSearchable, searchCardOf, type SearchCard, type SearchEntry } from './cards.ts';
+import { matches, planScan, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
+import { bucketFilterOf, chooseRead, exactTallyScopes, filterShare, MAX_SEARCH_WINDOW, scopeCount, talliesToRead, type SearchRead } from './plan.ts';
+import { estimateArea, countOf, type TallyCounts, type TallyScope } from './tallies.ts';
 
 // Search over open listings (spec 2.10, 4 #11, docs/search.md): read the index entries of the
 // slices that can hold matches, keep those that match exactly, sort, count, and read the full
@@ -18,13 +23,138 @@ export interface SearchPage {
   cards: SearchCard[];
 }
 
+/** Written once every open listing has its sorted lists and tallies (npm run migrate, docs/search.md). */
+export const SEARCH_LISTS = 'search-lists';
+
+/** What a read found: the matches it settled, in order, and what it saw on the way (for estimates). */
+interface Found {
+  matched: SearchEntry[];
+  /** Every match of the query was read: their number is the exact count. */
+  exhausted: boolean;
+  /** Entries read that pass what tallies count (commodity, trailer, format; the area read), for the match rate. */
+  candidatesRead: number;
+}
+
 export async function searchListings(input: SearchInput, page: { skip: number; top: number }, options: { now?: Date; meter?: ReadMeter } = {}): Promise<SearchPage> {
   const now = options.now ?? new Date();
   const query = searchQueryOf(input);
-  const read = await readSearchEntries(planScan(query), now, options.meter);
-  const matched = sortEntries(read.filter((entry) => matches(entry, query, now)), query);
+  if (page.skip + page.top > MAX_SEARCH_WINDOW) {
+    throw ValidationError.field('$skip', `A search shows its first ${MAX_SEARCH_WINDOW} results ($skip + $top at most ${MAX_SEARCH_WINDOW}); narrow it with a place, commodity or format to see further.`);
+  }
+  if (!(await migrationDone(SEARCH_LISTS))) {
+    // until the lists and tallies exist for every open listing: every match read, as before them
+    const matched = sortEntries((await readSearchEntries(planScan(query), now, options.meter)).filter((e) => matches(e, query, now)), query);
+    return pageOf(matched, matched.length, page, options.meter);
+  }
+  const need = page.skip + page.top + 1;
+  const tallies = await readTallies(talliesToRead(query), options.meter);
+  const read = chooseRead(query, need, tallies);
+  const found = await readMatches(read, query, need, now, options.meter);
+  const shown = found.matched.length - page.skip;
+  let totalCount: number;
+  const exact = exactTallyScopes(query);
+  if (found.exhausted) totalCount = found.matched.length;
+  else if (exact) totalCount = await exactCount(exact, query, tallies, now, options.meter);
+  else totalCount = Math.round(estimate(read, query, tallies) * Math.min(1, found.matched.length / Math.max(1, found.candidatesRead)));
+  // the count never contradicts the page: a next link promises one more, a short page is the end
+  if (shown > page.top) totalCount = Math.max(totalCount, page.skip + page.top + 1);
+  else if (shown > 0) totalCount = page.skip + shown;
+  return pageOf(found.matched, totalCount, page, options.meter);
+}
+
+async function pageOf(matched: SearchEntry[], totalCount: number, page: { skip: number; top: number }, meter?: ReadMeter): Promise<SearchPage> {
   const shown = matched.slice(page.skip, page.skip + page.top).map((entry) => entry.listingId);
-  return { totalCount: matched.length, cards: shown.length ? await searchCardsOf(shown, options.meter) : [] };
+  return { totalCount, cards: shown.length ? await searchCardsOf(shown, meter) : [] };
+}
+
+/** The tallies' sum, less listings past their expiry that the sweeper has not yet taken out. */
+async function exactCount(scopes: TallyScope[], query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, now: Date, meter?: ReadMeter): Promise<number> {
+  const expired = (await expiredEntries(now, meter)).filter((entry) => matches(entry, query, new Date(0)));
+  return Math.max(0, scopeCount(scopes, tallies, bucketFilterOf(query)) - expired.length);
+}
+
+/** How many listings the read's scope holds that pass the tallied filters (times the match rate: the estimate). */
+function estimate(read: SearchRead, query: SearchQuery, tallies: Map<TallyScope, TallyCounts>): number {
+  const filter = bucketFilterOf(query);
+  if (read.kind === 'sorted') return read.candidates;
+  if (read.kind === 'nearest' && read.cells.length) return estimateArea('pickup', read.cells, read.shape, tallies) * filterShare(tallies, filter);
+  return countOf(tallies.get('ALL'), filter);
+}
+
+/**
+ * Whether an entry passes what the read's tallies counted: the share of matches among these scales
+ * the tallies into the estimate. A sorted read's tallies count its lists by commodity and format
+ * alone; a nearest read's estimate counts the origin's area too.
+ */
+const passesTallied = (entry: SearchEntry, query: SearchQuery, now: Date, withOrigin: boolean) =>
+  matches(entry, { ...query, ...(withOrigin ? {} : { origin: undefined }), destination: undefined, route: undefined }, now);
+
+async function readMatches(read: SearchRead, query: SearchQuery, need: number, now: Date, meter?: ReadMeter): Promise<Found> {
+  switch (read.kind) {
+    case 'area': {
+      const entries = await readSearchEntries(read.scan, now, meter);
+      const matched = sortEntries(entries.filter((e) => matches(e, query, now)), query);
+      return { matched, exhausted: true, candidatesRead: matched.length };
+    }
+    case 'sorted': return readSorted(read, query, need, now, meter);
+    case 'nearest': return readNearest(read, query, need, now, meter);
+  }
+}
+
+/**
+ * The sorted list in its order until `need` matches are read and every entry sharing the last
+ * one's value too (later keys and listingId break those ties in memory), so the page is exactly
+ * the one a full sort would give.
+ */
+async function readSorted(read: Extract<SearchRead, { kind: 'sorted' }>, query: SearchQuery, need: number, now: Date, meter?: ReadMeter): Promise<Found> {
+  const matched: SearchEntry[] = [];
+  let candidatesRead = 0;
+  let boundary: string | undefined;
+  let exhausted = true;
+  for await (const { position, entry } of sortedEntries(read.by, read.descending, read.lists, need, meter)) {
+    if (boundary !== undefined && position !== boundary) {
+      exhausted = false;
+      break;
+    }
+    if (passesTallied(entry, query, now, false)) candidatesRead++;
+    if (matches(entry, query, now)) {
+      matched.push(entry);
+      if (matched.length === need) boundary = position;
+    }
+  }
+  return { matched: sortEntries(matched, query), exhausted, candidatesRead };
+}
+
+/** The first reach of a nearest-first read, km: a city's listings fill a page within it at scale. */
+const FIRST_REACH_KM = 15;
+/** Cells per nearest-first round: a round is at most this many key ranges. */
+const NEAREST_CELLS = 64;
+
+/**
+ * Nearest first: read the circle of `reach` around the point, keep the matches closer than the
+ * reach (nothing unread can come before them); widen until `need` are settled or the reach
+ * covers the whole area. Each round re-reads the last one's circle: the rounds grow fast, so that
+ * costs about a third more than the last round alone.
+ */
+async function readNearest(read: Extract<SearchRead, { kind: 'nearest' }>, query: SearchQuery, need: number, now: Date, meter?: ReadMeter): Promise<Found> {
+  let reach = Math.min(FIRST_REACH_KM, read.reachKm);
+  for (;;) {
+    // the last round reads the query's whole area as the area read does (its finest cover)
+    const whole = reach >= read.reachKm;
+    const scan = whole ? planScan(query) : scanOfCells('pickup', read.route ? circleCoverNearRoute(read.centre, reach, read.route, NEAREST_CELLS) : circleCover(read.centre, reach, NEAREST_CELLS), 0);
+    const entries = await readSearchEntries(scan, now, meter);
+    const distance = (e: SearchEntry) => greatCircleKm(read.centre as Point, e.pickup);
+    const settled = entries.filter((e) => matches(e, query, now) && (whole || distance(e) < reach));
+    if (whole || settled.length >= need) {
+      const candidatesRead = entries.filter((e) => passesTallied(e, query, now, true) && (whole || distance(e) < reach)).length;
+      return { matched: sortEntries(settled, query), exhausted: whole, candidatesRead };
+    }
+    // widen by the density seen so far (area grows with the square of the reach); past half the
+    // limit, read it all
+    const factor = Math.sqrt(need / Math.max(1, settled.length)) * 1.25;
+    reach = reach * Math.min(8, Math.max(2, factor));
+    if (reach >= read.reachKm / 2) reach = read.reachKm;
+  }
 }
 
 /** The state or province of a stop as its postal code places it (the index's partitions follow postal codes). */
@@ -33,26 +163,45 @@ async function regionOfStop(stop: ListingStop): Promise<string> {
   return regionOf(stop.address.country, place?.stateProvince ?? stop.address.stateProvince);
 }
 
-/** A listing's cards, or undefined when it is not open for search. */
-export async function searchCardFor(listing: Listing): Promise<SearchCard | undefined> {
-  if (!isSearchable(listing)) return undefined;
+/** A listing's cards, or undefined when it is not open for search (expired ones included). */
+export async function searchCardFor(listing: Listing, now = new Date()): Promise<SearchCard | undefined> {
+  if (!isSearchable(listing, now)) return undefined;
   const [pickup, delivery] = await Promise.all(listing.route.items.map(regionOfStop));
   return searchCardOf(listing, [pickup!, delivery!]);
 }
 
 /** The search indexer: the listing's cards follow its latest image (idempotent, so replays are harmless). */
-export async function indexListing(listing: Listing | undefined, listingId: number): Promise<void> {
-  const card = listing && (await searchCardFor(listing));
+export async function indexListing(listing: Listing | undefined, listingId: number, now = new Date()): Promise<void> {
+  const card = listing && (await searchCardFor(listing, now));
   if (card) await putSearchCards(card);
   else await deleteSearchCards(listingId);
 }
 
-/** Rebuilds the cards of every listing (operator command `npm run search:reindex`). */
-export async function reindexEveryListing(progress: (done: number) => void = () => {}): Promise<number> {
-  let done = 0;
-  for await (const listings of everyListing()) {
+/**
+ * The sweeper (a scheduled function, docs/search.md): listings past their expiry leave the index
+ * and their tallies. Expiry changes nothing in the table, so no stream record would do it.
+ */
+export async function sweepExpiredListings(now = new Date()): Promise<number> {
+  const expired = await expiredEntries(now);
+  await forEachInParallel(expired, 8, async ({ listingId }) => indexListing(await findListing(listingId, { consistent: true }), listingId, now));
+  return expired.length;
+}
+
+/**
+ * Rebuilds every listing's index items and tallies from the listing (`npm run search:reindex`, and
+ * the search-lists migration of `npm run migrate`); resumable from `from`, idempotent, and safe
+ * while the API serves (the indexer and this write the same items and move tallies by condition).
+ * A full pass writes the migration's marker: searches then read the lists and tallies.
+ */
+export async function indexEveryListing(options: { from?: Record<string, unknown>; maxItems?: number; progress?: (step: { scanned: number; next?: Record<string, unknown> }) => void } = {}): Promise<{ scanned: number; complete: boolean }> {
+  let scanned = 0;
+  for await (const { items, next } of everyListingItem(options.from, options.maxItems)) {
+    const listings = await listingsById(items.map((item) => Number(item.listingId)));
     await forEachInParallel(listings, 16, (listing) => indexListing(listing, listing.listingId));
-    progress((done += listings.length));
+    scanned += items.length;
+    options.progress?.({ scanned, next });
+    if (next && options.maxItems !== undefined && scanned >= options.maxItems) return { scanned, complete: false };
   }
-  return done;
+  await markMigrationDone(SEARCH_LISTS);
+  return { scanned, complete: true };
 }

@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { scheduledJobs } from '../../shared/routes.ts';
+import { invoke } from './invocation.ts';
+
+// The local runtime's EventBridge: each scheduled job of the route table runs on a timer (every
+// `everyMinutes`, or `intervalMs` when given: tests and `npm start` use seconds), one run at a time.
+// The same handler modules as in AWS.
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+export interface LocalScheduler { stop(): Promise<void> }
+
+export async function startLocalScheduler(options: { intervalMs?: number } = {}): Promise<LocalScheduler> {
+  const running = new Map<string, Promise<unknown>>();
+  const timers = await Promise.all(scheduledJobs.map(async (job) => {
+    const { handler } = (await import(pathToFileURL(resolve(repoRoot, job.handler)).href)) as { handler: (event: unknown) => Promise<unknown> };
+    return setInterval(() => {
+      if (running.has(job.id)) return;
+      running.set(job.id, invoke(() => handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }))
+        .catch((error: unknown) => console.error(`${job.id} failed: ${String(error)}`))
+        .finally(() => running.delete(job.id)));
+    }, options.intervalMs ?? job.everyMinutes * 60_000);
+  }));
+  return {
+    stop: async () => {
+      timers.forEach(clearInterval);
+      await Promise.all(running.values());
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { circleCellsAt, circleCover, corridorCellsAt, corridorCover, regionsOfCell, type Point } from '../../geo/cells.ts';
+import { greatCircleKm } from '../../geo/distance.ts';
+import { parentCommodityOf, subdivisionsOf } from '../lookups/lookups.ts';
+import { everywhereLists, planScan, type IndexScan, type SearchQuery, type StoredSortKey } from './rules.ts';
+import {
+  cellTallyScopes, countOf, countryOf, estimateArea, everywhereScope, regionScope,
+  type AreaShape, type BucketFilter, type Side, type TallyCounts, type TallyScope,
+} from './tallies.ts';
+
+// How a search reads (docs/search.md, "Choosing a read"). Pure: given the query and the tallies,
+// which of three reads finds the page for the least capacity, and whether the tallies alone give
+// the exact count.
+//   sorted   the sorted list of the first sort key (everywhere, or the pickup regions of the
+//            query), filtered in memory, until the page is full: costs the page over the share of
+//            entries that match
+//   nearest  around the origin point, widening until the page is settled: nearest first
+//   area     the place slices of the query's area, whole (as before the lists): exact, and the
+//            cheapest for a small area
+
+/** A search never reads past this many results: deeper pages follow from narrower searches. */
+export const MAX_SEARCH_WINDOW = 10_000;
+// Read capacity, as a choice weighs it: an index entry is about 200 bytes (40 to an eventually
+// consistent read unit), and every Query costs half a unit at least.
+const UNITS_PER_ENTRY = 1 / 40;
+const UNITS_PER_QUERY = 0.5;
+/** What a nearest-first read around a point takes, about: a few small rounds near the point. */
+const NEAREST_UNITS = 12;
+/** At most this many pickup regions' lists are merged; more read the everywhere list instead. */
+const MAX_SORTED_REGIONS = 8;
+
+export type SearchRead =
+  | { kind: 'sorted'; by: StoredSortKey; descending: boolean; lists: string[]; candidates: number }
+  | { kind: 'nearest'; centre: Point; reachKm: number; route?: { start: Point; end: Point; widthKm: number }; shape: AreaShape; cells: string[] }
+  | { kind: 'area'; scan: IndexScan };
+
+export const bucketFilterOf = (query: SearchQuery): BucketFilter => ({
+  ...(query.commodities ? { commodities: query.commodities } : {}),
+  ...(query.carried ? { carried: query.carried } : {}),
+  ...(query.pricingFormat ? { pricingFormat: query.pricingFormat } : {}),
+});
+
+/** A set of states and provinces as the fewest tallies: whole countries, or everything, as one. */
+function scopesOfStates(side: Side, states: Set<string>): TallyScope[] {
+  const countries = ['NA-USA', 'NA-CAN'].map((country) => ({ country, members: subdivisionsOf(country) }));
+  const whole = countries.filter(({ members }) => members.every((m) => states.has(m)));
+  if (whole.length === countries.length) return [everywhereScope];
+  const inWhole = new Set(whole.map(({ country }) => country));
+  return [
+    ...whole.map(({ country }) => regionScope(side, country)),
+    ...[...states].filter((state) => !inWhole.has(countryOf(state))).map((state) => regionScope(side, state)),
+  ];
+}
+
+/**
+ * The tallies whose sum is the exact count, when the query's filters are all ones tallies keep:
+ * commodity, trailer, format, and a place on at most one side given as regions.
+ */
+export function exactTallyScopes(query: SearchQuery): TallyScope[] | undefined {
+  if (query.route) return undefined;
+  const sides = ([['pickup', query.origin], ['delivery', query.destination]] as const).filter(([, area]) => area);
+  if (sides.length === 0) return [everywhereScope];
+  if (sides.length > 1) return undefined;
+  const [side, area] = sides[0]!;
+  return 'states' in area! ? scopesOfStates(side, area.states) : undefined;
+}
+
+/** The shape of the origin's area, for estimates: its circle, or the route's corridor. */
+function originShape(query: SearchQuery): AreaShape | undefined {
+  const origin = query.origin && 'centre' in query.origin ? query.origin : undefined;
+  if (query.route && origin?.radiusKm === undefined) return { start: query.route.start, end: query.route.end, widthKm: query.route.widthKm };
+  return origin?.radiusKm !== undefined ? { centre: origin.centre, radiusKm: origin.radiusKm } : undefined;
+}
+
+const ESTIMATE_PRECISION = 3;
+/** An area wider than this many tally items is not estimated by cells (it would cost more than it saves). */
+const MAX_ESTIMATE_CELLS = 48;
+
+/** The precision-3 cells whose tallies estimate an area, or [] for an area too wide to estimate so. */
+export function estimateCells(shape: AreaShape): string[] {
+  const areaKm2 = 'centre' in shape ? Math.PI * shape.radiusKm ** 2 : 2 * shape.widthKm * greatCircleKm(shape.start, shape.end) + Math.PI * shape.widthKm ** 2;
+  if (areaKm2 > MAX_ESTIMATE_CELLS * 12_000) return [];
+  const cells = 'centre' in shape
+    ? circleCellsAt(ESTIMATE_PRECISION, shape.centre, shape.radiusKm)
+    : corridorCellsAt(ESTIMATE_PRECISION, shape.start, shape.end, shape.widthKm);
+  return cells.length <= MAX_ESTIMATE_CELLS ? cells : [];
+}
+
+/** The pickup regions whose sorted lists hold every match, when few enough to merge. */
+function pickupRegionsOf(query: SearchQuery): string[] | undefined {
+  let regions: string[] | undefined;
+  if (query.origin && 'states' in query.origin) regions = [...query.origin.states];
+  else {
+    const shape = originShape(query);
+    if (shape) {
+      const cells = 'centre' in shape ? circleCover(shape.centre, shape.radiusKm) : corridorCover(shape.start, shape.end, shape.widthKm);
+      regions = [...new Set(cells.flatMap(regionsOfCell))];
+    }
+  }
+  return regions && regions.length <= MAX_SORTED_REGIONS ? regions : undefined;
+}
+
+/** The parent commodities whose lists hold every match of a commodity or trailer filter. */
+function parentsOf(query: SearchQuery): string[] | undefined {
+  const named = query.commodities ? new Set([...query.commodities].map((c) => parentCommodityOf(c) ?? c)) : undefined;
+  if (named && query.carried) return [...named].filter((parent) => query.carried!.has(parent));
+  if (named) return [...named];
+  return query.carried ? [...query.carried] : undefined;
+}
+
+/** One way to read sorted: lists of one kind holding every match, how many entries they hold, and how many pass the tallied filters. */
+interface ListChoice { lists: string[]; inScope: number; candidates: number }
+
+function listChoices(query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, filter: BucketFilter): ListChoice[] {
+  const all = tallies.get(everywhereScope);
+  const choices: ListChoice[] = [{ lists: everywhereLists(), inScope: countOf(all, {}), candidates: countOf(all, filter) }];
+  const regions = pickupRegionsOf(query);
+  if (regions) {
+    const scopes = regions.map((region) => regionScope('pickup', region));
+    choices.push({ lists: regions.map((region) => `PICKUP#${region}`), inScope: scopeCount(scopes, tallies, {}), candidates: scopeCount(scopes, tallies, filter) });
+  }
+  const parents = parentsOf(query);
+  if (parents) choices.push({ lists: parents.map((parent) => `COMMODITY#${parent}`), inScope: countOf(all, { commodities: new Set(parents) }), candidates: countOf(all, filter) });
+  return choices;
+}
+
+/** Every tally the choice, the estimates and the exact count may need: read in one request. */
+export function talliesToRead(query: SearchQuery): TallyScope[] {
+  const shape = originShape(query);
+  const area = planScan(query);
+  return [...new Set([
+    everywhereScope,
+    ...(exactTallyScopes(query) ?? []),
+    ...(pickupRegionsOf(query) ?? []).map((region) => regionScope('pickup', region)),
+    ...(shape ? cellTallyScopes('pickup', estimateCells(shape)) : []),
+    ...areaTallyScopes(query, area),
+  ])];
+}
+
+/** Tallies that say how many entries an area read would take. */
+function areaTallyScopes(query: SearchQuery, scan: IndexScan): TallyScope[] {
+  if (scan.areaKm2 === Infinity) return [everywhereScope];
+  const area = scan.side === 'pickup' ? query.origin : query.destination;
+  if (area && 'states' in area) return [...area.states].map((state) => regionScope(scan.side, state));
+  const shape = scan.side === 'pickup' ? originShape(query) : destinationShape(query);
+  return shape ? cellTallyScopes(scan.side, estimateCells(shape)) : [];
+}
+
+function destinationShape(query: SearchQuery): AreaShape | undefined {
+  const destination = query.destination && 'centre' in query.destination ? query.destination : undefined;
+  return destination?.radiusKm !== undefined ? { centre: destination.centre, radiusKm: destination.radiusKm } : undefined;
+}
+
+/** About how many entries a read of the query's area takes (and how many of them pass the filter). */
+function areaSize(query: SearchQuery, scan: IndexScan, tallies: Map<TallyScope, TallyCounts>, filter: BucketFilter): number {
+  if (scan.areaKm2 === Infinity) return countOf(tallies.get(everywhereScope), filter);
+  const area = scan.side === 'pickup' ? query.origin : query.destination;
+  if (area && 'states' in area) return [...area.states].reduce((sum, state) => sum + countOf(tallies.get(regionScope(scan.side, state)), filter), 0);
+  const shape = scan.side === 'pickup' ? originShape(query) : destinationShape(query);
+  const cells = shape ? estimateCells(shape) : [];
+  return cells.length ? estimateArea(scan.side, cells, shape!, tallies) * filterShare(tallies, filter) : Infinity;
+}
+
+/** The share of all open listings that pass the filter (cells count listings only; this scales them). */
+export function filterShare(tallies: Map<TallyScope, TallyCounts>, filter: BucketFilter): number {
+  const all = tallies.get(everywhereScope);
+  const total = countOf(all, {});
+  return total ? countOf(all, filter) / total : 1;
+}
+
+/** About how many listings a scope's tallies hold that pass the filter. */
+export const scopeCount = (scopes: TallyScope[], tallies: Map<TallyScope, TallyCounts>, filter: BucketFilter) =>
+  scopes.reduce((sum, scope) => sum + countOf(tallies.get(scope), filter), 0);
+
+/** How far a nearest-first read may ever need to reach from its point. */
+function reachLimit(query: SearchQuery): number {
+  const origin = query.origin as { centre: Point; radiusKm?: number };
+  const alongRoute = query.route ? greatCircleKm(query.route.start, query.route.end) + query.route.widthKm : Infinity;
+  return Math.min(origin.radiusKm ?? Infinity, alongRoute);
+}
+
+/** The read that fills `need` results (skip + top + 1, to know whether a next page exists) cheapest. */
+export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyScope, TallyCounts>): SearchRead {
+  const [first] = query.sort;
+  const area = planScan(query);
+  const areaUnits = areaSize(query, area, tallies, {}) * UNITS_PER_ENTRY + area.slices.length * UNITS_PER_QUERY;
+  const filter = bucketFilterOf(query);
+  if (first!.by === 'DistanceFromOrigin') {
+    // nearest first needs the origin point. Farthest first reads the area whole, and so does an
+    // area cheaper to read whole, or one likely to hold no more than a page of matches (a nearest
+    // read would widen to all of it anyway)
+    const fewMatches = areaSize(query, area, tallies, filter) <= need * 1.5;
+    if (first!.descending || areaUnits <= NEAREST_UNITS || fewMatches) return { kind: 'area', scan: area };
+    const origin = query.origin as { centre: Point };
+    const shape = originShape(query) ?? { centre: origin.centre, radiusKm: reachLimit(query) };
+    return {
+      kind: 'nearest', centre: origin.centre, reachKm: reachLimit(query), shape, cells: estimateCells(shape),
+      ...(query.route ? { route: query.route } : {}),
+    };
+  }
+  // a sorted list reads about need / (share of its entries that match), a page at a time per list;
+  // the area reads all of it
+  const likelyMatches = Math.min(areaSize(query, area, tallies, filter), countOf(tallies.get(everywhereScope), filter));
+  const units = (choice: ListChoice) => {
+    const entries = likelyMatches >= 1 ? Math.min(choice.inScope, (need * choice.inScope) / likelyMatches) : choice.inScope;
+    return entries * UNITS_PER_ENTRY + choice.lists.length * UNITS_PER_QUERY * Math.max(1, Math.log2(entries / choice.lists.length / 8));
+  };
+  const best = listChoices(query, tallies, filter).reduce((a, b) => (units(b) < units(a) ? b : a));
+  if (areaUnits <= units(best)) return { kind: 'area', scan: area };
+  return { kind: 'sorted', by: first!.by as StoredSortKey, descending: first!.descending, lists: best.lists, candidates: best.candidates };
+}
