@@ -44,7 +44,8 @@ export function streamConsumer(name: string, apply: (change: TableChange) => Pro
     const groups = new Map<string, number[]>();
     changes.forEach((change, index) => {
       const key = options.orderedBy ? options.orderedBy(change) : '';
-      groups.set(key, [...(groups.get(key) ?? []), index]);
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key)!.push(index);
     });
     let firstFailed = changes.length;
     await forEachInParallel([...groups.values()], CONCURRENT_KEYS, async (indexes) => {

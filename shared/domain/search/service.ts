@@ -12,7 +12,7 @@ import { greatCircleKm } from '../../geo/distance.ts';
 import { isSearchable, searchCardOf, type SearchCard, type SearchEntry } from './cards.ts';
 import { matches, planScan, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
 import { bucketFilterOf, chooseRead, exactTallyScopes, filterShare, MAX_SEARCH_WINDOW, scopeCount, talliesToRead, type SearchRead } from './plan.ts';
-import { estimateArea, countOf, type TallyCounts, type TallyScope } from './tallies.ts';
+import { countOf, estimateArea, everywhereScope, type TallyCounts, type TallyScope } from './tallies.ts';
 
 // Search over open listings (spec 2.10, 4 #11, docs/search.md): read the index entries of the
 // slices that can hold matches, keep those that match exactly, sort, count, and read the full
@@ -43,7 +43,7 @@ export async function searchListings(input: SearchInput, page: { skip: number; t
   }
   if (!(await migrationDone(SEARCH_LISTS))) {
     // until the lists and tallies exist for every open listing: every match read, as before them
-    const matched = sortEntries((await readSearchEntries(planScan(query), now, options.meter)).filter((e) => matches(e, query, now)), query);
+    const { matched } = await readMatches({ kind: 'area', scan: planScan(query) }, query, 0, now, options.meter);
     return pageOf(matched, matched.length, page, options.meter);
   }
   const need = page.skip + page.top + 1;
@@ -78,7 +78,7 @@ function estimate(read: SearchRead, query: SearchQuery, tallies: Map<TallyScope,
   const filter = bucketFilterOf(query);
   if (read.kind === 'sorted') return read.candidates;
   if (read.kind === 'nearest' && read.cells.length) return estimateArea('pickup', read.cells, read.shape, tallies) * filterShare(tallies, filter);
-  return countOf(tallies.get('ALL'), filter);
+  return countOf(tallies.get(everywhereScope), filter);
 }
 
 /**
