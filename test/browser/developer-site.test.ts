@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dynamoDbEndpoint } from '../support/dynamodb.ts';
 import { apiForThisFile } from '../support/api.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../infra/local/demo-seed.ts';
 import { startStageProcess, type StageProcess } from '../../infra/local/stage-process.ts';
@@ -35,7 +36,7 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     process.env.DEVELOPER_SITE_ORIGINS = api.url;
     await seedDemo(join(keysDir, 'sandbox.json'));
     production = await startStageProcess({
-      stage: 'production', dynamoDbEndpoint: inject('dynamoDbEndpoint'), s3Endpoint: inject('s3Endpoint'),
+      stage: 'production', dynamoDbEndpoint: await dynamoDbEndpoint(), s3Endpoint: inject('s3Endpoint'),
       tableName: `test-production-${randomUUID()}`, bucketName: `test-production-${randomUUID()}`, demoKeysFile: join(keysDir, 'production.json'), siteOrigins: [api.url],
     });
     browser = await chromium.launch({

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { DeleteCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile } from '../support/api.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
@@ -59,7 +59,7 @@ async function everythingRead() {
 }
 
 const migrate = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'infra/ops/migrate.ts', '--stage', 'sandbox', '--table', api.tableName, ...args], {
-  env: { ...process.env, DYNAMODB_ENDPOINT: inject('dynamoDbEndpoint'), NODE_OPTIONS: '' },
+  env: { ...process.env, DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, NODE_OPTIONS: '' },
 }).then(({ stdout }) => stdout);
 
 beforeAll(async () => {

@@ -49,6 +49,12 @@ async function pageThrough(body: unknown, top: number): Promise<{ ids: number[];
   throw new Error('more than 100 pages');
 }
 
+/** A listing's items in the search index: places, list entries, its tally record. */
+async function indexItemsOf(listingId: number): Promise<Record<string, unknown>[]> {
+  const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :s)', ExpressionAttributeValues: { ':pk': `LISTING#${listingId}`, ':s': 'SEARCH#' } }));
+  return Items;
+}
+
 const houston = { latitude: 29.76, longitude: -95.37 };
 
 beforeAll(async () => {
@@ -151,8 +157,7 @@ describe('tallies: every open listing counted once', () => {
     for (let i = 0; i < 100 && (await search({}, '?$top=1')).body.totalCount !== SIZE; i++) await new Promise((r) => setTimeout(r, 100));
     await indexListing(await findListing(id, { consistent: true }), id); // a replay of the cancellation
     expect((await search({})).body.totalCount).toBe(SIZE);
-    const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :s)', ExpressionAttributeValues: { ':pk': `LISTING#${id}`, ':s': 'SEARCH#' } }));
-    expect(Items).toEqual([]); // no place, list entry or tally record left
+    expect(await indexItemsOf(id)).toEqual([]); // no place, list entry or tally record left
   }, 30_000);
 });
 
@@ -172,7 +177,8 @@ describe('expiry: the count drops at once, the sweeper takes the listing out', (
     const expired = await search({ sort: [{ by: 'ExpirationDate' }] }, '?$top=5');
     expect(expired.body.totalCount).toBe(SIZE); // the tallies still hold it; the count subtracts it
     expect(expired.body.items.map((i: { listingId: number }) => i.listingId)).not.toContain(id);
-    expect(await sweepExpiredListings()).toBeGreaterThanOrEqual(1);
+    await sweepExpiredListings(); // or the stage's scheduled sweep was first: either way it is out
+    expect(await indexItemsOf(id)).toEqual([]);
     const everywhere = countOf((await readTallies([everywhereScope])).get(everywhereScope), {});
     expect(everywhere).toBe(SIZE);
     expect((await search({})).body.totalCount).toBe(SIZE);

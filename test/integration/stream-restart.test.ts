@@ -5,16 +5,16 @@ import { startStage, type LocalStage } from '../../infra/local/stage.ts';
 import { startStageProcess } from '../../infra/local/stage-process.ts';
 import { useLocalEnvironment } from '../../infra/local/environment.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
-import { account, call, dropTable, emulators, names, openListings, positions, within, writeListings } from '../support/stream-restart.ts';
+import { account, call, emulators, names, openListings, positions, within, writeListings } from '../support/stream-restart.ts';
 
 // The local runtime keeps each stream consumer's position per shard (infra/local/stream-positions.ts)
 // and resumes after it, as an event source mapping does in AWS: after a crash, and after a stop.
 
 describe('the local runtime after a restart', () => {
   it('killed in the middle of a batch, it loses nothing: a restart replays from the last position saved', async () => {
-    const tables = names();
-    const child = await startStageProcess({ stage: 'sandbox', ...emulators(), ...tables, streamPositionsDirectory: positions });
-    useLocalEnvironment({ stage: 'sandbox', ...emulators(), ...tables }); // the child made the table; this process writes to it
+    const tables = { ...names(), ...(await emulators()) };
+    const child = await startStageProcess({ stage: 'sandbox', ...tables, streamPositionsDirectory: positions });
+    useLocalEnvironment({ stage: 'sandbox', ...tables }); // the child made the table; this process writes to it
     const shipper = await account('Shipper');
     await writeListings(250, shipper.userId);
     const indexedBeforeKill = await within(60_000, async () => {
@@ -24,18 +24,17 @@ describe('the local runtime after a restart', () => {
     await child.stop('SIGKILL');
     expect(indexedBeforeKill.value).toBeLessThan(250); // killed while it was still indexing
 
-    const restarted = await startStageProcess({ stage: 'sandbox', ...emulators(), ...tables, streamPositionsDirectory: positions });
+    const restarted = await startStageProcess({ stage: 'sandbox', ...tables, streamPositionsDirectory: positions });
     try {
       await within(120_000, async () => ((await openListings(restarted.url, shipper.key)) === 250 ? true : undefined));
     } finally {
       await restarted.stop();
-      await dropTable(tables.tableName);
     }
   }, 240_000);
 
   it('resumes where its consumers stopped: after 900 stream records of listings and some 6,000 of index writes, a new listing is searchable and its bid in the shipper\'s inbox within 2 s', async () => {
-    const tables = names();
-    const start = () => startStage({ stage: 'sandbox', ...emulators(), ...tables, port: 0, pollIntervalMs: 100, streamPositionsDirectory: positions });
+    const tables = { ...names(), ...(await emulators()) };
+    const start = () => startStage({ stage: 'sandbox', ...tables, port: 0, pollIntervalMs: 100, streamPositionsDirectory: positions });
     let stage: LocalStage = await start();
     try {
       const shipper = await account('Shipper');
@@ -73,7 +72,6 @@ describe('the local runtime after a restart', () => {
       expect(notified.elapsedMs).toBeLessThanOrEqual(2000);
     } finally {
       await stage.stop();
-      await dropTable(tables.tableName);
     }
   }, 180_000);
 });

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { responseProblem } from './contract.ts';
 import type { SiteConfig } from '../../infra/local/developer-site.ts';
 import { startStage } from '../../infra/local/stage.ts';
+import { dynamoDbEndpoint } from './dynamodb.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { registerUser, type UserDraft } from '../../shared/domain/users/service.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 import type { User, UserType } from '../../shared/domain/users/types.ts';
 
-// A running API for one test file: its own table and bucket in the shared emulators, and the
+// A running API for one test file: its own DynamoDB Local (test/support/dynamodb.ts), its bucket in the shared S3 emulator, and the
 // local server on a free port. Tests talk to it over real HTTP only.
 
 export interface TestApi {
@@ -25,7 +26,7 @@ export async function startApi(options: { stage?: Stage; developerSite?: () => S
   const tableName = `test-${randomUUID()}`;
   const bucketName = `test-${randomUUID()}`;
   const served = await startStage({
-    stage: options.stage ?? 'sandbox', dynamoDbEndpoint: inject('dynamoDbEndpoint'), s3Endpoint: inject('s3Endpoint'), tableName, bucketName,
+    stage: options.stage ?? 'sandbox', dynamoDbEndpoint: await dynamoDbEndpoint(), s3Endpoint: inject('s3Endpoint'), tableName, bucketName,
     port: 0, developerSite: options.developerSite,
     pollIntervalMs: 100, // the notifier runs as it does in AWS, from the table's stream
   });

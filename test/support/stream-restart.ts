@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
+import { dynamoDbEndpoint } from './dynamodb.ts';
 import { sampleListing, seededRandom } from '../../infra/ops/sample-listings.ts';
 import { listingItems } from '../../shared/data/listings.ts';
 import { putItems } from '../../shared/data/bulk.ts';
-import { db } from '../../shared/data/client.ts';
-import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { newId } from '../../shared/data/ids.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { registerUser } from '../../shared/domain/users/service.ts';
@@ -20,7 +19,7 @@ import type { UserType } from '../../shared/domain/users/types.ts';
 export const positions = mkdtempSync(join(tmpdir(), 'stream-positions-'));
 afterAll(() => rmSync(positions, { recursive: true, force: true }));
 
-export const emulators = () => ({ dynamoDbEndpoint: inject('dynamoDbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+export const emulators = async () => ({ dynamoDbEndpoint: await dynamoDbEndpoint(), s3Endpoint: inject('s3Endpoint') });
 export const names = () => ({ tableName: `restart-${randomUUID()}`, bucketName: `restart-${randomUUID()}` });
 
 export async function call(url: string, method: string, path: string, key: string, body?: unknown): Promise<{ status: number; body: any; location: string | null }> {
@@ -43,8 +42,6 @@ export async function writeListings(count: number, shipperId: number): Promise<v
   await putItems(items);
 }
 
-/** Large tables left in the shared DynamoDB Local slow every other file's writes: drop them when done. */
-export const dropTable = (TableName: string) => db().send(new DeleteTableCommand({ TableName }));
 
 export const openListings = async (url: string, key: string) => (await call(url, 'POST', '/v2/search?$top=1', key, {})).body.totalCount as number;
 

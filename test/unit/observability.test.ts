@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dynamoDbEndpoint } from '../support/dynamodb.ts';
 import { tracerBundle } from '../../infra/tracer-bundle.ts';
 
 // Runs as a Lambda would: Powertools Metrics on, X-Ray daemon address pointed at a UDP socket
@@ -76,7 +77,7 @@ describe('tracing (Powertools Tracer, X-Ray)', () => {
     vi.stubEnv('TRACER_MODULE', pathToFileURL(tracerBundle()).href); // as infra/stack.ts ships it
     const { observedFunction } = await import('../../shared/observability/invocation.ts');
     const { traced, tracerLoaded } = await import('../../shared/observability/tracing.ts');
-    const dynamo = traced(new DynamoDBClient({ endpoint: inject('dynamoDbEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+    const dynamo = traced(new DynamoDBClient({ endpoint: await dynamoDbEndpoint(), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
     const handler = observedFunction('ListTablesProbe', async () => dynamo.send(new ListTablesCommand({})));
 
     vi.stubEnv('_X_AMZN_TRACE_ID', `${root};Parent=53995c3f42cd8ad8;Sampled=0`);
