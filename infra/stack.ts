@@ -19,7 +19,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Monitoring } from './monitoring.ts';
 import { acknowledgeFindings } from './acknowledgements.ts';
 import type { Construct } from 'constructs';
-import { fallbackRoute, notifier, routes, scheduledJobs, streamConsumers, webhookDeliverer, type Access, type Route } from '../shared/routes.ts';
+import { fallbackRoute, notifier, routeFunctionName, routes, scheduledJobs, streamConsumers, webhookDeliverer, type Access, type Route } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
@@ -152,18 +152,24 @@ export class MarketplaceStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.custom(JSON.stringify(accessLogFields)) },
     });
 
-    for (const route of routes) {
-      const fn = this.lambda(route, props.stage);
+    // Route functions have names the fallback can derive: it invokes the one a request spelled in
+    // another case, or a HEAD, means (docs/routing.md), and may invoke nothing else.
+    const routeFunctionPrefix = `${this.stackName}-`;
+    const routeFunctions = routes.map((route) => {
+      const fn = this.lambda(route, props.stage, { functionName: routeFunctionName(routeFunctionPrefix, route) });
       new HttpRoute(this, `${route.id}Route`, {
         httpApi: this.api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
       });
-    }
+      return fn;
+    });
+    const fallback = this.lambda(fallbackRoute, props.stage, { invokes: routeFunctions });
+    fallback.addEnvironment('ROUTE_FUNCTION_PREFIX', routeFunctionPrefix);
     new HttpRoute(this, 'DefaultRoute', {
       httpApi: this.api,
       routeKey: HttpRouteKey.DEFAULT,
-      integration: new HttpLambdaIntegration('FallbackIntegration', this.lambda(fallbackRoute, props.stage)),
+      integration: new HttpLambdaIntegration('FallbackIntegration', fallback),
     });
 
     // Stream consumers (the notifier, the search indexer) are never called by handlers. Each has its
@@ -239,15 +245,16 @@ export class MarketplaceStack extends Stack {
    * One function, bundled, traced, and allowed exactly what its definition declares: its own role
    * with one inline policy (no AWS managed policy, no wildcard where the resource is known).
    */
-  private lambda(definition: FunctionDefinition, stage: Stage): NodejsFunction {
+  private lambda(definition: FunctionDefinition, stage: Stage, options: { functionName?: string; invokes?: NodejsFunction[] } = {}): NodejsFunction {
     const settings = stageSettings[stage];
     const logGroup = new LogGroup(this, `${definition.id}Logs`, { retention: settings.logRetention, removalPolicy: RemovalPolicy.DESTROY });
     const role = new Role(this, `${definition.id}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `${definition.id}: its logs, traces, and the table and image access its definition declares`,
-      inlinePolicies: { [definition.id]: new PolicyDocument({ statements: this.statementsFor(definition, logGroup) }) },
+      inlinePolicies: { [definition.id]: new PolicyDocument({ statements: this.statementsFor(definition, logGroup, options.invokes ?? []) }) },
     });
     const fn = new NodejsFunction(this, definition.id, {
+      ...(options.functionName ? { functionName: options.functionName } : {}),
       entry: `${repoRoot}/${definition.handler}`,
       handler: 'handler',
       runtime: Runtime.NODEJS_24_X,
@@ -294,7 +301,7 @@ export class MarketplaceStack extends Stack {
   }
 
   /** The statements of a function's role: least privilege, resources named wherever they are known. */
-  private statementsFor(definition: FunctionDefinition, logGroup: LogGroup): PolicyStatement[] {
+  private statementsFor(definition: FunctionDefinition, logGroup: LogGroup, invokes: NodejsFunction[]): PolicyStatement[] {
     const statements = [
       new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
       // X-Ray takes no resource-level permissions (acknowledged in acknowledgements.ts)
@@ -311,6 +318,7 @@ export class MarketplaceStack extends Stack {
       const actions = definition.images === 'readwrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
       statements.push(new PolicyStatement({ actions, resources: [objects] }));
     }
+    if (invokes.length) statements.push(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: invokes.map((fn) => fn.functionArn) }));
     return statements;
   }
 }

@@ -2,7 +2,9 @@
 // infra/local/server.ts serves the same rows. Adding an endpoint = one row + one handler file.
 //
 // Paths are canonical: no trailing slash (CDK refuses one, and API Gateway routes `/x/` as
-// `/x`), so the spec's `/v2/users/` and `/v2/` are served by `/v2/users` and `/v2`.
+// `/x`), so the spec's `/v2/users/` and `/v2/` are served by `/v2/users` and `/v2`. Other
+// spellings (`/V2/rateRequests`) and HEAD reach the fallback, which dispatches them to the row
+// they mean (docs/routing.md).
 // This module is plain data: the fallback Lambda imports it, so it must not import handlers.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -160,14 +162,23 @@ export interface RouteMatch {
   pathParameters: Record<string, string>;
 }
 
-const compiled = routes.map((route) => {
-  const names: string[] = [];
-  const pattern = route.path.replace(/\{([^}+]+)\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
+/** A row's path as a pattern: literal segments as written (in any case when `anyCase`), parameters any segment. */
+function compile(anyCase: boolean) {
+  return routes.map((route) => {
+    const names: string[] = [];
+    const pattern = route.path.split(/(\{[^}+]+\})/).map((part) => {
+      const parameter = /^\{([^}+]+)\}$/.exec(part);
+      if (!parameter) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(parameter[1]!);
+      return '([^/]+)';
+    }).join('');
+    return { route, names, regex: new RegExp(`^${pattern}$`, anyCase ? 'i' : '') };
   });
-  return { route, names, regex: new RegExp(`^${pattern}$`) };
-});
+}
+/** API Gateway's match: literal segments exactly as the table writes them. */
+const exactly = compile(false);
+/** The original API's match (docs/routing.md): literal segments in any case. */
+const inAnyCase = compile(true);
 
 /** API Gateway's normalisation: `/v2/users/` is routed as `/v2/users`. */
 export function canonicalPath(path: string): string {
@@ -183,11 +194,11 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** Rows whose path matches, whatever their method. */
-export function routesForPath(path: string): RouteMatch[] {
+/** Rows whose path matches, whatever their method: as API Gateway matches, or in any case. */
+export function routesForPath(path: string, spelling: 'exact' | 'anyCase' = 'exact'): RouteMatch[] {
   const canonical = canonicalPath(path);
   const found: RouteMatch[] = [];
-  for (const { route, names, regex } of compiled) {
+  for (const { route, names, regex } of spelling === 'exact' ? exactly : inAnyCase) {
     const m = regex.exec(canonical);
     if (!m) continue;
     const pathParameters: Record<string, string> = {};
@@ -199,6 +210,22 @@ export function routesForPath(path: string): RouteMatch[] {
   return found;
 }
 
+/** The row API Gateway routes a request to (infra/local/server.ts does the same), if any. */
 export function matchRoute(method: string, path: string): RouteMatch | undefined {
   return routesForPath(path).find((m) => m.route.method === method.toUpperCase());
 }
+
+/**
+ * The row a request means as the original API matched it (docs/routing.md): literal segments in
+ * any case, with or without a trailing slash, and HEAD as the GET of its path (RFC 9110 9.3.2).
+ * The fallback dispatches what API Gateway's exact match left to it.
+ */
+export function matchAnySpelling(method: string, path: string): (RouteMatch & { head: boolean }) | undefined {
+  const head = method.toUpperCase() === 'HEAD';
+  const wanted = head ? 'GET' : method.toUpperCase();
+  const match = routesForPath(path, 'anyCase').find((m) => m.route.method === wanted);
+  return match && { ...match, head };
+}
+
+/** A route's Lambda function name in a stage: the stack names them so that the fallback can invoke them. */
+export const routeFunctionName = (prefix: string, route: Route) => `${prefix}${route.id}`;

@@ -10,10 +10,13 @@ import { PayloadTooLargeError } from '../../shared/domain/errors.ts';
 import { corsPolicy, originsOf } from '../../shared/http/cors.ts';
 import { siteResponse, type SiteConfig } from './developer-site.ts';
 import { invoke } from './invocation.ts';
+import { useRouteInvoker } from '../../shared/http/route-dispatch.ts';
 
 // The local API Gateway: serves the route table over HTTP by building the same
 // APIGatewayProxyEventV2 (payload format 2.0) API Gateway sends, and invoking the same handler
-// module the Lambda runs. Requests no row matches go to the fallback, like $default in AWS.
+// module the Lambda runs. Requests no row matches exactly go to the fallback, like $default in
+// AWS; what the fallback dispatches (another spelling, HEAD) runs here as its own invocation, where
+// in AWS the fallback invokes the route's function (docs/routing.md).
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -178,6 +181,11 @@ export interface ServerOptions {
 }
 
 export async function startLocalServer(options: ServerOptions): Promise<LocalServer> {
+  useRouteInvoker(async (route, event) => {
+    const handler = await handlerOf(route);
+    const requestId = event.requestContext.requestId;
+    return invoke(() => handler(event, contextOf(route, requestId)), requestId);
+  });
   const server = createServer((request, response) => {
     // No request may take the server down: whatever escapes is a 500 in the spec's format.
     serve(request, response, options).catch((error: unknown) => {

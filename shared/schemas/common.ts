@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { canonicalWhen } from '../domain/dates.ts';
 
 // Field rules shared by the request schemas: one definition each.
 
@@ -13,3 +14,30 @@ export const latitude = v.pipe(v.number(), v.minValue(-90, 'must be between -90 
 export const longitude = v.pipe(v.number(), v.minValue(-180, 'must be between -180 and 180'), v.maxValue(180, 'must be between -180 and 180'));
 export const optionalLatitude = v.optional(v.nullable(latitude));
 export const optionalLongitude = v.optional(v.nullable(longitude));
+
+/**
+ * One of an enumeration's values, sent in any case (`between`, `ON`, `residence`); read back as
+ * the table writes it (docs/dates.md: what clients of the original API send).
+ */
+export const oneOf = <const T extends readonly string[]>(values: T, message = `must be one of ${values.join(', ')}`) =>
+  v.pipe(
+    v.string(),
+    // what the OpenAPI document shows: the conversion stops at the transform (shared/contract/openapi.ts)
+    v.metadata({ enum: [...values], description: 'Any case is accepted; read back as listed.' }),
+    v.trim(),
+    v.transform((sent) => values.find((value) => value.toLowerCase() === sent.toLowerCase()) ?? sent),
+    v.picklist(values, message),
+  );
+
+const WHEN_FORMS = '2026-12-01T09:00:00Z (or with an offset), 2026-12-01, 2026/12/01 or 12/01/2026';
+
+/**
+ * A date or time in any form clients of the original API send, kept in its canonical text
+ * (shared/domain/dates.ts); the rule that knows the stop's time zone makes it an instant.
+ */
+export const when = v.pipe(
+  v.string(),
+  v.metadata({ description: `A date or date-time: ${WHEN_FORMS}. A date means that whole day in the stop's time zone (docs/dates.md).`, examples: ['2026-12-01T09:00:00Z', '2026-12-01', '12/01/2026'] }),
+  v.check((sent) => canonicalWhen(sent) !== undefined, `must be a date or date-time: ${WHEN_FORMS}`),
+  v.transform((sent) => canonicalWhen(sent)!),
+);

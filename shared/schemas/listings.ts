@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import { optionalText, text } from './common.ts';
+import { oneOf, optionalText, text, when } from './common.ts';
 import { bidDeclinationReasonRecords } from '../domain/lookups/data/bid-declination-reasons.ts';
 
 // Bodies of the listing and bid endpoints (spec 2.6, 2.12; docs/listings.md for what the spec
 // leaves open). Cross-field rules that need lookups or data are in shared/domain/listings/.
 
-const dateTime = v.pipe(v.string(), v.trim(), v.isoTimestamp('must be an ISO 8601 date-time such as 2026-12-01T09:00:00Z'));
 const positive = v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(100, 'must be at most 100'))));
 
 export const MoneyBody = v.object({
@@ -26,17 +25,16 @@ const Stop = v.object({
     postalCode: text(12),
     stateProvince: optionalText(3),
     country: text(40),
-    type: v.picklist(addressTypes, `must be one of ${addressTypes.join(', ')}`),
+    type: oneOf(addressTypes),
     contactPhoneNumber: optionalText(25),
     contactFullName: optionalText(100),
     formattedAddress: optionalText(200),
     timeZone: optionalText(60),
   }),
   timeFrame: v.object({
-    earliestArrival: dateTime,
-    latestArrival: dateTime,
-    timeFrameType: v.pipe(v.string(), v.transform((s) => timeFrameTypes.find((t) => t.toLowerCase() === s.trim().toLowerCase()) ?? s),
-      v.picklist(timeFrameTypes, `must be one of ${timeFrameTypes.join(', ')}`)),
+    earliestArrival: when,
+    latestArrival: when,
+    timeFrameType: oneOf(timeFrameTypes),
     timeZone: optionalText(60),
   }),
   contact: v.optional(v.nullable(v.object({ name: optionalText(100), companyName: optionalText(100), phoneNumber: optionalText(25), email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.email('must be an email address')))) }))),
@@ -46,7 +44,7 @@ const Stop = v.object({
 export const listingCommodities = ['Boats', 'CarsLightTrucks', 'Furniture', 'MotorcyclesPowerSports', 'Pets'] as const;
 
 const Item = v.object({
-  commodity: v.picklist(listingCommodities, `must be one of ${listingCommodities.join(', ')}`),
+  commodity: oneOf(listingCommodities),
   title: optionalText(100),
   unitCount: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100')), 1),
   widthInMeters: positive,
@@ -71,7 +69,7 @@ export const referenceNumberTypes = ['Pickup', 'Delivery', 'Invoice', 'PurchaseO
 
 const ReferenceNumber = v.object({
   // the name, or its numeric code 1-14
-  type: v.pipe(v.union([v.string(), v.number()]), v.transform((t) => (typeof t === 'number' || /^\d+$/.test(t) ? referenceNumberTypes[Number(t) - 1] ?? String(t) : t)),
+  type: v.pipe(v.union([v.string(), v.number()]), v.transform((t) => (typeof t === 'number' || /^\d+$/.test(t) ? referenceNumberTypes[Number(t) - 1] ?? String(t) : referenceNumberTypes.find((name) => name.toLowerCase() === t.trim().toLowerCase()) ?? t)),
     v.picklist(referenceNumberTypes, 'must be a reference number type of spec 2.6 (name or code 1-14)')),
   number: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(60, 'must be at most 60 characters')),
   referenceNumberLabel: optionalText(60),
@@ -82,7 +80,7 @@ export const CreateListingBody = v.pipe(
     title: text(100),
     description: optionalText(4000),
     confidentialDescription: optionalText(4000),
-    status: v.optional(v.nullable(v.picklist(['Saved'], 'can only be Saved (or null) at creation'))),
+    status: v.optional(v.nullable(oneOf(['Saved'], 'can only be Saved (or null) at creation'))),
     pricing: v.optional(v.nullable(v.object({ namedPrice: v.optional(v.nullable(MoneyBody)), targetPrice: v.optional(v.nullable(MoneyBody)) }))),
     insurance: v.optional(v.nullable(v.object({ coverageAmount: MoneyBody }))),
     route: v.object({ items: v.pipe(v.array(Stop), v.length(2, 'must be exactly two stops: pickup first, delivery last')) }),
@@ -99,15 +97,15 @@ export type CreateListingInput = v.InferOutput<typeof CreateListingBody>;
 
 export const PlaceBidBody = v.object({
   price: MoneyBody,
-  latestPickup: dateTime,
-  latestDelivery: dateTime,
+  latestPickup: when,
+  latestDelivery: when,
   comment: optionalText(1000),
 });
 
 export type PlaceBidInput = v.InferOutput<typeof PlaceBidBody>;
 
 export const DeclineBidBody = v.object({
-  reason: v.picklist(bidDeclinationReasonRecords.map((r) => r.value), 'must be a value of GET /v2/lookups/bidDeclinationReasons/'),
+  reason: oneOf(bidDeclinationReasonRecords.map((r) => r.value), 'must be a value of GET /v2/lookups/bidDeclinationReasons/'),
   comment: optionalText(1000),
 });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalLatitude, optionalLongitude, optionalText } from './common.ts';
+import { oneOf, optionalLatitude, optionalLongitude, optionalText, when } from './common.ts';
 import { commodityTree } from '../domain/lookups/data/commodities.ts';
 import { MoneyBody } from './listings.ts';
 
@@ -25,11 +25,11 @@ const Stop = v.object({
     country: optionalText(40),
     latitude: optionalLatitude,
     longitude: optionalLongitude,
-    type: v.optional(v.picklist(ltlAddressTypes, `must be one of ${ltlAddressTypes.join(', ')}`), 'Residence'),
+    type: v.optional(oneOf(ltlAddressTypes), 'Residence'),
   }),
   timeFrame: v.optional(v.nullable(v.object({
-    earliestArrival: v.pipe(v.string(), v.isoDate('must be a date such as 2026-12-01')),
-    latestArrival: v.pipe(v.string(), v.isoDate('must be a date such as 2026-12-01')),
+    earliestArrival: when,
+    latestArrival: when,
     timeFrameType: v.pipe(v.string(), v.toLowerCase(), v.picklist(['on'], "must be 'on' (spec 2.9)")),
   }))),
   attributes: v.optional(v.object({ inside: flag, liftgateRequired: flag, callBeforeArrival: flag, appointmentRequired: flag }), {}),
@@ -37,10 +37,10 @@ const Stop = v.object({
 });
 
 const Item = v.object({
-  commodity: v.picklist(ltlCommodities, `must be an LTL commodity code: ${ltlCommodities.join(', ')}`),
+  commodity: oneOf(ltlCommodities, `must be an LTL commodity code: ${ltlCommodities.join(', ')}`),
   unitCount: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1), v.maxValue(1000)), 1),
   packaging: optionalText(60),
-  handlingUnit: v.picklist(handlingUnits, 'must be a handling unit of spec 2.15'),
+  handlingUnit: oneOf(handlingUnits, 'must be a handling unit of spec 2.15'),
   stackable: flag,
   hazardous: flag,
   lengthInMeters: v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(20)))),
@@ -82,8 +82,8 @@ export const serviceLevels = ['Standard', 'Guaranteed', 'Expedited'] as const;
 export const RateBody = v.object({
   price: MoneyBody,
   transitDays: v.pipe(v.number(), v.integer('must be whole days'), v.minValue(1, 'must be at least 1'), v.maxValue(60, 'must be at most 60')),
-  serviceLevel: v.picklist(serviceLevels, `must be one of ${serviceLevels.join(', ')}`),
-  expiresOn: v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 date-time')),
+  serviceLevel: oneOf(serviceLevels),
+  expiresOn: when,
   comment: optionalText(500),
 });
 

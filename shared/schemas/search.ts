@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { latitude, optionalText } from './common.ts';
+import { latitude, oneOf, optionalText } from './common.ts';
 import { isRegion, isTrailerType, parentCommodityOf } from '../domain/lookups/lookups.ts';
 import { wrapLongitude } from '../geo/cells.ts';
 
@@ -49,12 +49,12 @@ export const SearchBody = v.object({
   distanceFromRoute: v.optional(v.nullable(kilometres(MAX_DISTANCE_FROM_ROUTE_KM))),
   sort: v.optional(v.nullable(v.pipe(
     v.array(v.object({
-      by: v.picklist(sortFields, `must be one of ${sortFields.join(', ')}`),
-      direction: v.optional(v.nullable(v.picklist(sortDirections, `must be one of ${sortDirections.join(', ')}`))),
+      by: oneOf(sortFields),
+      direction: v.optional(v.nullable(oneOf(sortDirections))),
     })),
     v.maxLength(sortFields.length, `must hold at most ${sortFields.length} entries`),
   ))),
-  pricingFormat: v.optional(v.nullable(v.picklist(pricingFormats, `must be one of ${pricingFormats.join(', ')}`))),
+  pricingFormat: v.optional(v.nullable(oneOf(pricingFormats))),
 });
 
 export type SearchInput = v.InferOutput<typeof SearchBody>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalLatitude, optionalLongitude, optionalText, text } from './common.ts';
+import { oneOf, optionalLatitude, optionalLongitude, optionalText, text } from './common.ts';
 import { commodityTree } from '../domain/lookups/data/commodities.ts';
 import { regionRecords } from '../domain/lookups/data/regions.ts';
 import { trailerTypeRecords } from '../domain/lookups/data/trailer-types.ts';
@@ -10,9 +10,6 @@ import { countries } from '../domain/lookups/data/regions.ts';
 // must fix, so the 400 names it.
 
 const phone = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ().-]{7,25}$/, 'must be a phone number'))));
-
-const oneOf = (values: readonly string[], what: string) =>
-  v.pipe(v.string(), v.check((value) => values.includes(value), `must be a value of ${what}`));
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -37,7 +34,7 @@ export const PrimaryAddress = v.object({
 export const CreateUserBody = v.pipe(
   v.object({
     user: v.object({
-      userType: v.picklist(['Shipper', 'ServiceProvider'], 'must be Shipper or ServiceProvider'),
+      userType: oneOf(['Shipper', 'ServiceProvider'], 'must be Shipper or ServiceProvider'),
       userName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._-]{3,30}$/, 'must be 3-30 letters, digits, dots, dashes or underscores')))),
       firstName: text(50),
       lastName: text(50),
@@ -50,10 +47,10 @@ export const CreateUserBody = v.pipe(
       primaryAddress: v.optional(v.nullable(PrimaryAddress)),
     }),
     profile: v.optional(v.nullable(v.object({
-      entityType: v.picklist(['Carrier'], 'must be Carrier; other entity types are arranged with the service operator'),
-      trailerTypes: v.array(oneOf(trailerTypeRecords.map((t) => t.value), 'GET /v2/lookups/trailerTypes/')),
-      commodities: v.array(oneOf(commodityTree.map((c) => c.value), 'GET /v2/lookups/commodities/ (a parent commodity)')),
-      regions: v.pipe(v.array(oneOf(regionRecords.map((r) => r.value), 'GET /v2/lookups/regions/')), v.minLength(1, 'name at least one region'), v.maxLength(70, 'at most 70 regions')),
+      entityType: oneOf(['Carrier'], 'must be Carrier; other entity types are arranged with the service operator'),
+      trailerTypes: v.array(oneOf(trailerTypeRecords.map((t) => t.value), 'must be a value of GET /v2/lookups/trailerTypes/')),
+      commodities: v.array(oneOf(commodityTree.map((c) => c.value), 'must be a value of GET /v2/lookups/commodities/ (a parent commodity)')),
+      regions: v.pipe(v.array(oneOf(regionRecords.map((r) => r.value), 'must be a value of GET /v2/lookups/regions/')), v.minLength(1, 'name at least one region'), v.maxLength(70, 'at most 70 regions')),
     }))),
     userPreferences: v.optional(v.nullable(v.object({
       timeZone: v.optional(v.nullable(v.pipe(v.string(), v.check(isTimeZone, 'must be an IANA time zone name such as America/Chicago')))),

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { oneOf } from './common.ts';
 import { webhookEventTypes } from '../domain/webhooks/events.ts';
 
 export const SubscribeBody = v.object({
   url: v.pipe(v.string(), v.trim(), v.url('must be a web address'), v.maxLength(2000)),
-  eventTypes: v.pipe(v.array(v.picklist(webhookEventTypes, `must be one of ${webhookEventTypes.join(', ')}`)), v.minLength(1, 'subscribe to at least one event type')),
+  eventTypes: v.pipe(v.array(oneOf(webhookEventTypes)), v.minLength(1, 'subscribe to at least one event type')),
 });
 
 export const WebhookIdPath = v.object({ webhookId: v.pipe(v.string(), v.uuid('must be a webhook id')) });

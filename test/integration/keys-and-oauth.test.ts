@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OAuth2 } from 'oauth';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { db } from '../../shared/data/client.ts';
@@ -148,24 +147,7 @@ describe('POST /oauth/token: legacy OAuth 2.0 (spec 5.3, RFC 6749)', () => {
     expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
     expect(res.body.reason).toMatch(/expired/);
   });
-
-  it('a published OAuth client (the `oauth` npm package) works with only its base URL changed', async () => {
-    const { user, key } = await api.user('Shipper');
-    const client = new OAuth2(String(user.userId), key, api.url, undefined, '/oauth/token');
-    const token = await new Promise<string>((resolve, reject) => {
-      client.getOAuthAccessToken('', { grant_type: 'client_credentials' }, (error, accessToken) => (error ? reject(error) : resolve(accessToken ?? '')));
-    });
-    // It sends the token as `access_token` in the query (RFC 6750 2.3) unless told to use the header.
-    const viaQuery = await new Promise<string>((resolve, reject) => {
-      client.get(`${api.url}/v2/`, token, (error, result) => (error ? reject(error) : resolve(String(result))));
-    });
-    expect(JSON.parse(viaQuery).userId).toBe(user.userId);
-    client.useAuthorizationHeaderforGET(true);
-    const viaHeader = await new Promise<string>((resolve, reject) => {
-      client.get(`${api.url}/v2/`, token, (error, result) => (error ? reject(error) : resolve(String(result))));
-    });
-    expect(JSON.parse(viaHeader).userId).toBe(user.userId);
-  });
+  // the `oauth` npm package, as legacy clients use it: test/integration/legacy-clients.test.ts
 });
 
 describe('held and suspended users (spec 2.14)', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
-import { localDate } from '../../shared/domain/raterequests/rules.ts';
+import { localDay } from '../../shared/domain/dates.ts';
 
 const api = apiForThisFile();
 let shipper: string;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 const day = 86_400_000;
-const pickupDate = (daysAhead: number) => localDate(new Date(Date.now() + daysAhead * day), 'America/Chicago');
+const pickupDate = (daysAhead: number) => localDay(new Date(Date.now() + daysAhead * day), 'America/Chicago');
 const requestBody = (overrides: Record<string, unknown> = {}) => ({
   route: {
     items: [

@@ -17,7 +17,7 @@ describe('routing and the error format (spec 7)', () => {
   it('a known path with an unsupported method gets 405 saying the method is not supported', async () => {
     const res = await api.call('DELETE', '/v2/lookups/regions', { key });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('allow')).toBe('GET, HEAD'); // HEAD is answered wherever GET is (docs/routing.md)
     expect(res.body.reason).toBe("The requested resource does not support http method 'DELETE'.");
     expect(errorsOf(res.body)[0]!.code).toBe(40501);
   });

@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { openApiDocument } from '../../shared/contract/openapi.ts';
-import { matchRoute } from '../../shared/routes.ts';
+import { matchAnySpelling } from '../../shared/routes.ts';
 
 // Checks a response against the OpenAPI document's declaration for its route and status. Every
 // response the integration tests receive goes through here (test/support/api.ts), so a handler
@@ -26,7 +26,7 @@ const errorResponse: DeclaredResponse = { content: { 'application/json': { schem
 
 /** The declared response for a request and status: the route's own, else the spec 7.2 error. */
 export function declaredResponse(method: string, path: string, status: number): { operation: string; response: DeclaredResponse } {
-  const match = matchRoute(method, new URL(path, 'http://localhost').pathname);
+  const match = matchAnySpelling(method, new URL(path, 'http://localhost').pathname);
   if (!match) return { operation: `unmatched ${method}`, response: errorResponse };
   const declared = document.paths[match.route.path]![match.route.method.toLowerCase()]!.responses[String(status)];
   return { operation: match.route.id, response: declared && !declared.$ref ? declared : errorResponse };
@@ -34,6 +34,7 @@ export function declaredResponse(method: string, path: string, status: number): 
 
 /** What is wrong with this response, or undefined when it is what the document declares. */
 export function responseProblem(method: string, path: string, status: number, contentType: string | null, body: unknown): string | undefined {
+  if (method.toUpperCase() === 'HEAD') return body === undefined || body === '' ? undefined : `HEAD ${status}: a body was sent`;
   const { operation, response } = declaredResponse(method, path, status);
   const where = `${operation} ${status}`;
   if (!response.content) return body === undefined || body === '' ? undefined : `${where}: declared without a body, but one was sent`;

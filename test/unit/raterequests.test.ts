@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { densityLbPerCubicFoot, freightClasses, freightClassOfDensity, localDate } from '../../shared/domain/raterequests/rules.ts';
+import { densityLbPerCubicFoot, freightClasses, freightClassOfDensity } from '../../shared/domain/raterequests/rules.ts';
+import { localDay } from '../../shared/domain/dates.ts';
 import { ValidationError } from '../../shared/domain/errors.ts';
 
 describe('freight class from density (NMFC scale)', () => {
@@ -31,7 +32,7 @@ describe('freight class from density (NMFC scale)', () => {
 describe('local dates', () => {
   it('are the calendar date where the pickup is', () => {
     const instant = new Date('2026-12-01T04:00:00Z');
-    expect(localDate(instant, 'America/Chicago')).toBe('2026-11-30');
-    expect(localDate(instant, 'UTC')).toBe('2026-12-01');
+    expect(localDay(instant, 'America/Chicago')).toBe('2026-11-30');
+    expect(localDay(instant, 'UTC')).toBe('2026-12-01');
   });
 });

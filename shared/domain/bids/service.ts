@@ -10,6 +10,8 @@ import { bidderTypes, effectiveStatus } from '../listings/rules.ts';
 import { existingListing, isOwner } from '../listings/service.ts';
 import type { Bid, Listing } from '../listings/types.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
+import { instantOf } from '../dates.ts';
+import { zoneOf } from '../tracking/time-frames.ts';
 
 // Bids (spec 1: a Service Provider bids on a listing; 2.12 declination; 3.2 pricing formats).
 // The endpoints and states are ours (docs/listings.md): Active -> Accepted | Declined | Closed.
@@ -27,10 +29,17 @@ function checkBidAgainstListing(listing: Listing, input: PlaceBidInput): void {
   }
 }
 
-export async function placeBid(principal: Principal, listingId: number, input: PlaceBidInput): Promise<Bid> {
+/** A bid's latest pickup and delivery as instants: a day sent is the end of that day at the stop (docs/dates.md). */
+function atTheStops(input: PlaceBidInput, listing: Listing): PlaceBidInput {
+  const [pickup, delivery] = listing.route.items;
+  return { ...input, latestPickup: instantOf(input.latestPickup, zoneOf(pickup), 'end'), latestDelivery: instantOf(input.latestDelivery, zoneOf(delivery), 'end') };
+}
+
+export async function placeBid(principal: Principal, listingId: number, sent: PlaceBidInput): Promise<Bid> {
   if (!bidderTypes.includes(principal.userType)) throw new ForbiddenError(`A ${principal.userType} cannot bid; carriers and brokers can.`);
   let listing = await existingListing(listingId);
   if (isOwner(listing, principal)) throw new ForbiddenError('You cannot bid on your own listing.', 'listingId');
+  const input = atTheStops(sent, listing);
   checkBidAgainstListing(listing, input);
   let bid: Bid | undefined;
   for (let attempt = 1; !bid; attempt += 1) {

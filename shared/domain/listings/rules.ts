@@ -1,6 +1,8 @@
 import { ValidationError } from '../errors.ts';
 import type { CreateListingInput } from '../../schemas/listings.ts';
-import type { Listing, ListingItem, ListingStatus, PricingFormat, ReferenceNumber } from './types.ts';
+import type { Listing, ListingItem, ListingStatus, ListingStop, PricingFormat, ReferenceNumber } from './types.ts';
+import { instantOf, localDay } from '../dates.ts';
+import { zoneOf } from '../tracking/time-frames.ts';
 import type { UserType } from '../users/types.ts';
 
 // Pure listing rules (spec 2.6, 3.2), unit-testable without the table.
@@ -77,13 +79,23 @@ export function pricingFormatOf(pricing: CreateListingInput['pricing'], listerTy
   return 'Auction';
 }
 
-/** Time-frame rules of the two stops (docs/listings.md). */
-export function checkTimeFrames(stops: CreateListingInput['route']['items'], now: Date): void {
+/**
+ * A stop's time frame as instants (docs/dates.md): a day sent is that whole day in the stop's own
+ * zone (from the start of the earliest to the end of the latest), a local time is in that zone.
+ */
+export function timeFrameAt(sent: ListingStop['timeFrame'], address: { timeZone?: string; stateProvince: string }): ListingStop['timeFrame'] {
+  const zone = zoneOf({ timeFrame: sent, address });
+  return { ...sent, earliestArrival: instantOf(sent.earliestArrival, zone, 'start'), latestArrival: instantOf(sent.latestArrival, zone, 'end') };
+}
+
+/** Time-frame rules of the two stops, once their times are instants (docs/listings.md). */
+export function checkTimeFrames(stops: readonly ListingStop[], now: Date): void {
   stops.forEach((stop, i) => {
     const { earliestArrival, latestArrival, timeFrameType } = stop.timeFrame;
     const field = `route.items[${i}].timeFrame`;
     if (Date.parse(earliestArrival) > Date.parse(latestArrival)) throw ValidationError.field(`${field}.latestArrival`, 'latestArrival must not be before earliestArrival.');
-    if (timeFrameType === 'On' && earliestArrival.slice(0, 10) !== latestArrival.slice(0, 10)) {
+    const zone = zoneOf(stop);
+    if (timeFrameType === 'On' && localDay(earliestArrival, zone) !== localDay(latestArrival, zone)) {
       throw ValidationError.field(`${field}.latestArrival`, "A time frame of type 'On' is one day: earliestArrival and latestArrival must fall on the same date.");
     }
   });

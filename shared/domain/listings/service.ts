@@ -11,7 +11,7 @@ import type { CreateListingInput } from '../../schemas/listings.ts';
 import type { Principal, User } from '../users/types.ts';
 import { findUser } from '../../data/users.ts';
 import {
-  checkModifiedVehicles, checkOneCommodity, checkTimeFrames, effectiveStatus, expiryOf, listerTypes, pricingFormatOf, storedReferenceNumbers, vehicleReadBack,
+  checkModifiedVehicles, checkOneCommodity, checkTimeFrames, timeFrameAt, effectiveStatus, expiryOf, listerTypes, pricingFormatOf, storedReferenceNumbers, vehicleReadBack,
 } from './rules.ts';
 import type { Listing, ListingItem, ListingStop } from './types.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
@@ -30,8 +30,7 @@ async function locateStops(stops: CreateListingInput['route']['items']): Promise
     if (!place) throw ValidationError.field(`${field}.postalCode`, `${field}.postalCode '${stop.address.postalCode}' is not a postal code of ${country}.`);
     const { address } = stop;
     const optional = <T>(value: T | null | undefined) => value ?? undefined;
-    return {
-      address: {
+    const located = {
         streetAddress: address.streetAddress,
         alternateStreetAddress: optional(address.alternateStreetAddress),
         majorMunicipality: address.majorMunicipality || place.majorMunicipality,
@@ -45,8 +44,10 @@ async function locateStops(stops: CreateListingInput['route']['items']): Promise
         timeZone: optional(address.timeZone),
         latitude: place.latitude,
         longitude: place.longitude,
-      },
-      timeFrame: { ...stop.timeFrame, timeZone: optional(stop.timeFrame.timeZone) },
+    };
+    return {
+      address: located,
+      timeFrame: timeFrameAt({ ...stop.timeFrame, timeZone: optional(stop.timeFrame.timeZone) }, located),
       ...(stop.contact ? { contact: Object.fromEntries(Object.entries(stop.contact).filter(([, v]) => v != null)) } : {}),
     } satisfies ListingStop;
   }));
@@ -77,7 +78,6 @@ export async function createListing(principal: Principal, input: CreateListingIn
   checkOneCommodity(input.items);
   checkModifiedVehicles(input.items);
   const now = new Date();
-  checkTimeFrames(input.route.items, now);
   checkServiceTypes(input.serviceTypes, input.items[0]!.commodity);
   const { shown, priceCorrelationId } = storedReferenceNumbers(input.referenceNumbers);
   if (priceCorrelationId) {
@@ -87,6 +87,7 @@ export async function createListing(principal: Principal, input: CreateListingIn
     if (quote.userId !== principal.userId) throw new ForbiddenError('This fixed-price quote belongs to another user.', `referenceNumbers[${index}].number`);
   }
   const stops = await locateStops(input.route.items);
+  checkTimeFrames(stops, now);
   const saved = input.status === 'Saved';
   const timestamp = now.toISOString();
   const money = (m: { amount: number; currencyType: string } | null | undefined) => (m ? { amount: m.amount, currencyType: m.currencyType } : undefined);

@@ -1,5 +1,6 @@
 import type { Language } from '../language.ts';
 import { distanceLabels } from '../../geo/distance.ts';
+import { canonicalInstant } from '../dates.ts';
 import { countryName, placeLabels, subdivisionName } from '../../geo/places.ts';
 import { labelled, moneyText, type Localized } from '../lookups/labels.ts';
 import { bidDeclinationReasonRecords } from '../lookups/data/bid-declination-reasons.ts';
@@ -49,7 +50,8 @@ function publicStopView(stop: PublicStop, language: Language) {
       longitude: twoDecimals(address.longitude),
       ...placeLabels(address),
     },
-    timeFrame: stop.timeFrame,
+    // one form for every instant read back (docs/dates.md), whatever older items kept
+    timeFrame: { ...stop.timeFrame, earliestArrival: canonicalInstant(stop.timeFrame.earliestArrival), latestArrival: canonicalInstant(stop.timeFrame.latestArrival) },
   };
 }
 
@@ -138,8 +140,8 @@ export function bidView(bid: Bid, baseUrl: string, language: Language) {
     listingId: bid.listingId,
     providerId: bid.providerId,
     price: moneyLabel(bid.price),
-    latestPickup: bid.latestPickup,
-    latestDelivery: bid.latestDelivery,
+    latestPickup: canonicalInstant(bid.latestPickup),
+    latestDelivery: canonicalInstant(bid.latestDelivery),
     ...(bid.comment ? { comment: bid.comment } : {}),
     state: labelled(bid.state, bidStateLabels[bid.state]!, language),
     ...(bid.declination && reason ? {

@@ -64,8 +64,3 @@ export function freightClasses(items: RateItemInput[]): number[] {
     return freightClassOfDensity(densityLbPerCubicFoot(item.weightInGrams / item.unitCount, cubicMeters));
   });
 }
-
-/** The calendar date of an instant in a time zone (YYYY-MM-DD). */
-export function localDate(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}

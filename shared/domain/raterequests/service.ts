@@ -11,8 +11,9 @@ import type { Principal, UserType } from '../users/types.ts';
 import { bidderTypes } from '../listings/rules.ts';
 import type { Bid, Listing, ListingStop, TransitRecord } from '../listings/types.ts';
 import { regionOf } from '../lookups/lookups.ts';
-import { withOffset, zoneOf } from '../tracking/time-frames.ts';
-import { freightClasses, localDate } from './rules.ts';
+import { zoneOf } from '../tracking/time-frames.ts';
+import { freightClasses } from './rules.ts';
+import { dayOf, instantOf, localDay } from '../dates.ts';
 import type { Rate, RateRequest, RateRequestStop } from './types.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 
@@ -48,7 +49,7 @@ async function locate(stop: RateRequestInput['route']['items'][number], field: s
   return { ...base, majorMunicipality: address.majorMunicipality || place.majorMunicipality, postalCode: place.postalCode, stateProvince: place.stateProvince, country, latitude: place.latitude, longitude: place.longitude };
 }
 
-function checkTimeFrames(stops: RateRequestInput['route']['items'], pickupZone: string, now: Date): void {
+function checkTimeFrames(stops: readonly { timeFrame?: { earliestArrival: string; latestArrival: string } | null }[], pickupZone: string, now: Date): void {
   const [pickup, delivery] = stops as [typeof stops[0], typeof stops[0]];
   if (!pickup.timeFrame) throw ValidationError.field('route.items[0].timeFrame', 'The pickup needs a time frame (spec 2.9).', 40002);
   if (delivery.timeFrame) throw ValidationError.field('route.items[1].timeFrame', 'A rate request has no delivery time frame (spec 2.9).');
@@ -56,8 +57,8 @@ function checkTimeFrames(stops: RateRequestInput['route']['items'], pickupZone: 
     throw ValidationError.field('route.items[0].timeFrame.latestArrival', 'earliestArrival and latestArrival must be the same date (spec 2.9).');
   }
   // spec 2.9 and 8: at least one day after the current date, in the pickup's time zone
-  if (pickup.timeFrame.earliestArrival <= localDate(now, pickupZone)) {
-    throw ValidationError.field('route.items[0].timeFrame.earliestArrival', `The pickup date must be at least one day after today (${localDate(now, pickupZone)} in ${pickupZone}).`);
+  if (pickup.timeFrame.earliestArrival <= localDay(now, pickupZone)) {
+    throw ValidationError.field('route.items[0].timeFrame.earliestArrival', `The pickup date must be at least one day after today (${localDay(now, pickupZone)} in ${pickupZone}).`);
   }
 }
 
@@ -73,11 +74,12 @@ export async function createRateRequest(principal: Principal, input: RateRequest
   const addresses = await Promise.all(input.route.items.map((stop, i) => locate(stop, `route.items[${i}].address`)));
   const stops = input.route.items.map((stop, i) => ({
     address: addresses[i]!,
-    ...(stop.timeFrame ? { timeFrame: { ...stop.timeFrame, timeFrameType: 'on' as const } } : {}),
+    // spec 2.9: dates; any date or time sent is the day it falls on at the stop (docs/dates.md)
+    ...(stop.timeFrame ? { timeFrame: dayFrameAt(stop.timeFrame, zoneOf({ timeFrame: {}, address: addresses[i]! })) } : {}),
     attributes: stop.attributes,
     ...(stop.contact ? { contact: Object.fromEntries(Object.entries(stop.contact).filter(([, v]) => v != null)) } : {}),
   })) as [RateRequestStop, RateRequestStop];
-  checkTimeFrames(input.route.items, zoneOf({ timeFrame: {}, address: stops[0].address }), new Date());
+  checkTimeFrames(input.route.items.map((stop, i) => ({ timeFrame: stop.timeFrame && stops[i]!.timeFrame })), zoneOf({ timeFrame: {}, address: stops[0].address }), new Date());
   return insertRateRequest({
     requesterId: principal.userId, affiliateId,
     ...(input.thirdPartyId ? { thirdPartyId: input.thirdPartyId } : {}),
@@ -117,11 +119,13 @@ export async function offerRate(principal: Principal, rateRequestID: number, inp
   const request = await existingRequest(rateRequestID);
   if (isRequester(request, principal)) throw new ForbiddenError('You cannot rate your own request.', 'rateRequestID');
   if (request.status !== 'Open') throw new ConflictError('The rate request is already booked.', 'rateRequestID');
-  if (Date.parse(input.expiresOn) <= Date.now()) throw ValidationError.field('expiresOn', 'expiresOn must be in the future.');
+  // a day sent is the end of that day at the pickup (docs/dates.md)
+  const expiresOn = instantOf(input.expiresOn, zoneOf({ timeFrame: {}, address: request.route.items[0].address }), 'end');
+  if (Date.parse(expiresOn) <= Date.now()) throw ValidationError.field('expiresOn', 'expiresOn must be in the future.');
   const rate = await insertRate({
     rateRequestID, requesterId: request.requesterId, providerId: principal.userId,
     price: { amount: input.price.amount, currencyType: input.price.currencyType }, transitDays: input.transitDays,
-    serviceLevel: input.serviceLevel, expiresOn: input.expiresOn, ...(input.comment ? { comment: input.comment } : {}),
+    serviceLevel: input.serviceLevel, expiresOn, ...(input.comment ? { comment: input.comment } : {}),
     status: 'Offered', createdOn: new Date().toISOString(),
   });
   return { rate, request };
@@ -133,11 +137,11 @@ export async function ratesFor(principal: Principal, rateRequestID: number): Pro
   return { request, rates: await ratesOf(rateRequestID) };
 }
 
+const dayFrameAt = (sent: { earliestArrival: string; latestArrival: string }, zone: string) =>
+  ({ earliestArrival: dayOf(sent.earliestArrival, zone), latestArrival: dayOf(sent.latestArrival, zone), timeFrameType: 'on' as const });
+
 /** End of a calendar day in a zone, as an instant: the deadline a carrier commits to. */
-function endOfDay(date: string, zone: string): string {
-  const offset = withOffset(`${date}T12:00:00Z`, zone).slice(-6); // the zone's offset that day, e.g. -06:00
-  return new Date(`${date}T23:59:59${offset}`).toISOString();
-}
+const endOfDay = (date: string, zone: string) => instantOf(date, zone, 'end');
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -150,7 +154,7 @@ function shipmentOf(request: RateRequest, rate: Rate, now: string): { listing: L
   const deliveryZone = zoneOf({ timeFrame: {}, address: delivery.address });
   const stop = (s: RateRequestStop, date: string, zone: string): ListingStop => ({
     address: { ...s.address, postalCode: s.address.postalCode ?? '', timeZone: zone },
-    timeFrame: { earliestArrival: new Date(`${date}T00:00:00Z`).toISOString(), latestArrival: endOfDay(date, zone), timeFrameType: 'On', timeZone: zone },
+    timeFrame: { earliestArrival: instantOf(date, zone, 'start'), latestArrival: endOfDay(date, zone), timeFrameType: 'On', timeZone: zone },
     ...(s.contact ? { contact: s.contact } : {}),
   });
   const listingId = newId();

@@ -1,5 +1,6 @@
 import type { Language } from '../language.ts';
 import { distanceLabels } from '../../geo/distance.ts';
+import { canonicalInstant } from '../dates.ts';
 import { placeLabels } from '../../geo/places.ts';
 import { labelled } from '../lookups/labels.ts';
 import { moneyLabel } from '../listings/views.ts';
@@ -53,7 +54,7 @@ export function rateView(rate: Rate, request: RateRequest, baseUrl: string, lang
     price: moneyLabel(rate.price),
     transitDays: rate.transitDays,
     serviceLevel: labelled(rate.serviceLevel, [rate.serviceLevel, rate.serviceLevel, rate.serviceLevel], language),
-    expiresOn: rate.expiresOn,
+    expiresOn: canonicalInstant(rate.expiresOn),
     status: expired && rate.status === 'Offered' ? 'Expired' : request.status === 'Booked' && rate.status === 'Offered' ? 'NotSelected' : rate.status,
     ...(rate.comment ? { comment: rate.comment } : {}),
     links: bookable ? [{ rel: 'Book', verb: 'POST', href: `${url}/booking`, title: 'book this rate' }] satisfies Link[] : [],

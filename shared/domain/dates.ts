@@ -1,0 +1,68 @@
+import { format, isValid, parse, parseISO } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+
+// Dates and times as clients of the original API send them (docs/dates.md). A request schema
+// keeps what was sent in one canonical text; the rule that knows the stop's time zone turns it
+// into an instant. Forms taken:
+//   2026-12-01T09:00:00Z, 2026-12-01T09:00:00-05:00   an instant      -> 2026-12-01T14:00:00.000Z
+//   2026-12-01, 2026/12/01, 12/01/2026                 a day           -> 2026-12-01
+//   2026-12-01T09:00                                   a local time    -> 2026-12-01T09:00:00
+// A day means that whole day in the stop's zone: from its first to its last millisecond.
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-](0\d|1[0-4])(:?[0-5]\d)?)$/i;
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/i;
+/** The day forms, each with its date-fns pattern; US month-first is the only slash form ending in the year. */
+const DAY_FORMS: [RegExp, string][] = [
+  [/^\d{4}-\d{1,2}-\d{1,2}$/, 'yyyy-M-d'],
+  [/^\d{4}\/\d{1,2}\/\d{1,2}$/, 'yyyy/M/d'],
+  [/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'M/d/yyyy'],
+];
+const REFERENCE = new Date(2000, 0, 1);
+
+/** The canonical text of a date or time as sent, or undefined when it is none of the forms taken. */
+export function canonicalWhen(sent: string): string | undefined {
+  const text = sent.trim();
+  if (INSTANT.test(text)) {
+    const instant = parseISO(text.replace(' ', 'T').toUpperCase());
+    return isValid(instant) ? instant.toISOString() : undefined;
+  }
+  if (LOCAL_TIME.test(text)) {
+    const local = parseISO(text.replace(' ', 'T').toUpperCase());
+    return isValid(local) ? format(local, "yyyy-MM-dd'T'HH:mm:ss") : undefined;
+  }
+  for (const [form, pattern] of DAY_FORMS) {
+    if (!form.test(text)) continue;
+    const day = parse(text, pattern, REFERENCE);
+    return isValid(day) ? format(day, 'yyyy-MM-dd') : undefined;
+  }
+  return undefined;
+}
+
+const isDay = (when: string) => when.length === 10;
+const isInstant = (when: string) => when.endsWith('Z');
+
+/**
+ * The instant a canonical date or time means at a stop: an instant as it is; a local time in the
+ * zone; a day from its start (`start`) or to its end (`end`) in the zone.
+ */
+export function instantOf(when: string, zone: string, edge: 'start' | 'end'): string {
+  if (isInstant(when)) return when;
+  const [y, m, d, hh = 0, mm = 0, ss = 0] = when.split(/[-T:]/).map(Number) as number[];
+  const local = isDay(when) && edge === 'end'
+    ? new TZDate(y!, m! - 1, d!, 23, 59, 59, 999, zone)
+    : new TZDate(y!, m! - 1, d!, hh, mm, ss, 0, zone);
+  return new Date(local.getTime()).toISOString();
+}
+
+/** The calendar day of an instant in a time zone (YYYY-MM-DD). */
+export function localDay(instant: Date | string, zone: string): string {
+  return format(new TZDate(new Date(instant).getTime(), zone), 'yyyy-MM-dd');
+}
+
+/** The day a canonical date or time falls on at a stop: a day as it is, anything else in the zone. */
+export function dayOf(when: string, zone: string): string {
+  return isDay(when) ? when : localDay(instantOf(when, zone, 'start'), zone);
+}
+
+/** A stored instant in the one form reads show (older items kept what clients sent). */
+export const canonicalInstant = (stored: string) => new Date(stored).toISOString();
