@@ -2,11 +2,10 @@ import { endpoint } from '../../shared/http/endpoint.ts';
 import { created } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
 import { SubscribeBody } from '../../shared/schemas/webhooks.ts';
-import { subscribe } from '../../shared/domain/webhooks/service.ts';
+import { subscribe, webhookView } from '../../shared/domain/webhooks/service.ts';
 
 // Register a webhook; the signing secret is in this answer only (docs/webhooks.md)
 export const handler = endpoint(async ({ principal, body, baseUrl }) => {
   const { webhook } = await subscribe(principal, parseInput(SubscribeBody, body));
-  const { userId: _userId, ...shown } = webhook;
-  return created(`${baseUrl}/v2/webhooks/${webhook.webhookId}`, shown);
+  return created(`${baseUrl}/v2/webhooks/${webhook.webhookId}`, { ...webhookView(webhook), secret: webhook.secret });
 });

@@ -1,9 +1,9 @@
 import { endpoint } from '../../shared/http/endpoint.ts';
 import { ok } from '../../shared/http/response.ts';
-import { webhooksOfCaller } from '../../shared/domain/webhooks/service.ts';
+import { webhookView, webhooksOfCaller } from '../../shared/domain/webhooks/service.ts';
 
 // The caller's webhooks, without their secrets
 export const handler = endpoint(async ({ principal }) => {
   const webhooks = await webhooksOfCaller(principal);
-  return ok({ totalCount: webhooks.length, items: webhooks.map(({ secret: _secret, userId: _userId, ...shown }) => shown) });
+  return ok({ totalCount: webhooks.length, items: webhooks.map(webhookView) });
 });

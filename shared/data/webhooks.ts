@@ -15,6 +15,12 @@ export interface Webhook {
   eventTypes: string[];
   /** Used to sign deliveries, so it is kept (the table is encrypted at rest); shown only at creation. */
   secret: string;
+  /**
+   * How deliveries are signed (docs/webhooks.md): `standard-webhooks` for every subscription made
+   * since Standard Webhooks signatures; absent on older ones, which keep the scheme their receivers
+   * verify until they subscribe again.
+   */
+  signing?: 'standard-webhooks';
   createdOn: string;
 }
 

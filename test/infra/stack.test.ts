@@ -209,6 +209,12 @@ describe('the CDK stack of each stage', () => {
     });
   });
 
+  it('never allows webhooks to loopback in a deployed stage (docs/webhooks.md)', () => {
+    for (const stack of [sandbox, production]) {
+      for (const fn of Object.values(stack.findResources('AWS::Lambda::Function'))) expect(fn.Properties.Environment?.Variables?.ALLOW_LOOPBACK_WEBHOOKS).toBeUndefined();
+    }
+  });
+
   it('synthesizes both stages offline with every function bundled as minified ESM', () => {
     for (const stage of ['sandbox', 'production'] as const) {
       const outdir = mkdtempSync(join(tmpdir(), `cdk-${stage}-`));

@@ -1,5 +1,7 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
 import type { NotificationDraft, NotificationKind } from '../notifications/events.ts';
+import type { Webhook } from '../../data/webhooks.ts';
 
 // Webhook events (docs/webhooks.md): CloudEvents 1.0 JSON envelopes, named like the original
 // marketplace's integrator events (Listing.Booked/v1, Shipment.TransitStatusChanged/v1) and ours.
@@ -42,17 +44,33 @@ export function cloudEvent(draft: NotificationDraft, id: string, time: string, s
   };
 }
 
-/** Header `webhook-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
-export function signature(secret: string, timestamp: number, body: string): string {
+/** A new signing secret, as Standard Webhooks writes them: `whsec_` and the base64 of 32 random bytes. */
+export const newSigningSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+/**
+ * The headers that identify and sign one delivery attempt. Standard Webhooks (standardwebhooks.com):
+ * `webhook-signature: v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` with the secret's
+ * decoded bytes as key, so receivers verify with the `standardwebhooks` library in any language.
+ * Subscriptions made before it keep the scheme their receivers verify (`legacySignature`).
+ */
+export function signedHeaders(webhook: Pick<Webhook, 'secret' | 'signing'>, id: string, timestamp: number, body: string): Record<string, string> {
+  const signature = webhook.signing === 'standard-webhooks'
+    ? new StandardWebhook(webhook.secret).sign(id, new Date(timestamp * 1000), body)
+    : legacySignature(webhook.secret, timestamp, body);
+  return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signature };
+}
+
+/** Before Standard Webhooks: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, the whole secret text as key. */
+export function legacySignature(secret: string, timestamp: number, body: string): string {
   return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-/** What a receiver does (documented for integrators; used by our tests as the receiver). */
-export function verifySignature(secret: string, header: string, body: string, toleranceSeconds = 300, now = Date.now()): boolean {
+/** What a receiver of an older subscription does (documented for integrators; our tests use it). */
+export function verifyLegacySignature(secret: string, header: string, body: string, toleranceSeconds = 300, now = Date.now()): boolean {
   const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]));
   const timestamp = Number(parts.t);
   if (!Number.isFinite(timestamp) || Math.abs(now / 1000 - timestamp) > toleranceSeconds || !parts.v1) return false;
-  const expected = Buffer.from(signature(secret, timestamp, body).split('v1=')[1]!, 'hex');
+  const expected = Buffer.from(legacySignature(secret, timestamp, body).split('v1=')[1]!, 'hex');
   const actual = Buffer.from(parts.v1, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { createDelivery, deleteWebhook, deliveriesOf, findDelivery, findWebhook, putWebhook, recordAttempt, webhooksOf, type Delivery, type Webhook } from '../../data/webhooks.ts';
 import { findListing } from '../../data/listings.ts';
@@ -7,7 +7,9 @@ import { logger } from '../../observability/logger.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 import type { NotificationDraft } from '../notifications/events.ts';
 import type { Principal } from '../users/types.ts';
-import { cloudEvent, cloudEventId, eventTypeOfKind, signature } from './events.ts';
+import { cloudEvent, cloudEventId, eventTypeOfKind, newSigningSecret, signedHeaders } from './events.ts';
+import { isLoopback, loopbackAllowed, mayConnectTo, refusal } from './targets.ts';
+import { addressesOf, postTo, TargetRefused } from '../../net/webhook-targets.ts';
 
 // Webhooks beyond the spec (docs/webhooks.md): subscriptions, and at-least-once signed delivery
 // with retries and recorded outcomes.
@@ -22,29 +24,39 @@ export function retryDelayMs(failedAttempts: number): number {
   return base * 4 ** (failedAttempts - 1);
 }
 
-function checkUrl(url: string): void {
-  const parsed = new URL(url);
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
-  if (parsed.protocol === 'https:' && !loopback) return;
-  // The local runtime delivers to receivers on this machine; deployed stages never do.
-  if (loopback && process.env.ALLOW_LOOPBACK_WEBHOOKS === 'true') return;
-  throw ValidationError.field('url', 'url must be an https address reachable from the internet.');
+/**
+ * A target must be https on a public address (docs/webhooks.md): an address literal in any form
+ * the URL parser reads (decimal, hex, IPv4-mapped), or a name resolving to at least one public
+ * address (a name that does not resolve yet is taken; delivery checks again). The local runtime
+ * may deliver over http to loopback.
+ */
+async function checkUrl(url: string): Promise<void> {
+  const target = new URL(url);
+  const addresses = await addressesOf(target.hostname);
+  const local = loopbackAllowed() && addresses.length > 0 && addresses.every(isLoopback);
+  if (target.protocol !== 'https:' && !local) throw ValidationError.field('url', 'url must be an https address.');
+  if (addresses.length > 0 && !addresses.some((address) => mayConnectTo(address, loopbackAllowed()))) {
+    throw ValidationError.field('url', `url must be reachable from the internet: ${refusal(target.hostname, addresses)}`);
+  }
 }
 
 export async function subscribe(principal: Principal, input: { url: string; eventTypes: string[] }): Promise<{ webhook: Webhook }> {
-  checkUrl(input.url);
+  await checkUrl(input.url);
   if ((await webhooksOf(principal.userId)).length >= MAX_WEBHOOKS_PER_USER) {
     throw ValidationError.field('url', `At most ${MAX_WEBHOOKS_PER_USER} webhooks per user.`);
   }
   const webhook: Webhook = {
     webhookId: randomUUID(), userId: principal.userId, url: input.url, eventTypes: [...new Set(input.eventTypes)],
-    secret: `whsec_${randomBytes(32).toString('base64url')}`, createdOn: new Date().toISOString(),
+    secret: newSigningSecret(), signing: 'standard-webhooks', createdOn: new Date().toISOString(),
   };
   await putWebhook(webhook);
   return { webhook };
 }
 
 export const webhooksOfCaller = (principal: Principal) => webhooksOf(principal.userId);
+
+/** A webhook as its owner reads it: never its secret (shown once, at creation), its owner or its signing scheme. */
+export const webhookView = ({ secret: _secret, userId: _userId, signing: _signing, ...shown }: Webhook) => shown;
 
 export async function unsubscribe(principal: Principal, webhookId: string): Promise<void> {
   if (!(await deleteWebhook(principal.userId, webhookId))) throw new NotFoundError('You have no webhook with this id.', 'webhookId');
@@ -94,21 +106,20 @@ export async function attemptDelivery(message: DeliveryMessage): Promise<void> {
   const body = JSON.stringify(delivery.event);
   let outcome: { ok: boolean; lastStatusCode?: number; lastError?: string };
   try {
-    const response = await fetch(webhook.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/cloudevents+json; charset=utf-8',
-        'webhook-id': delivery.deliveryId,
-        'webhook-signature': signature(webhook.secret, Math.floor(Date.now() / 1000), body),
-        'user-agent': 'shipping-marketplace-webhooks/1',
-      },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    outcome = { ok: response.status >= 200 && response.status < 300, lastStatusCode: response.status };
+    const status = await postTo(webhook.url, {
+      'content-type': 'application/cloudevents+json; charset=utf-8',
+      ...signedHeaders(webhook, delivery.deliveryId, Math.floor(Date.now() / 1000), body),
+      'user-agent': 'shipping-marketplace-webhooks/1',
+    }, body, DELIVERY_TIMEOUT_MS);
+    outcome = { ok: status >= 200 && status < 300, lastStatusCode: status };
   } catch (error) {
+    if (error instanceof TargetRefused) {
+      // the target's address is no longer a public one: no retry reaches it either
+      await recordAttempt(delivery, { status: 'Failed', lastError: `Refused: ${error.message}` });
+      countBusinessEvent('WebhookDeliveriesFailed');
+      logger.warn('webhook target refused', { webhookId: webhook.webhookId, deliveryId: delivery.deliveryId });
+      return;
+    }
     outcome = { ok: false, lastError: (error as Error).message };
   }
   const attempts = delivery.attempts + 1;

@@ -1,0 +1,52 @@
+import { lookup } from 'node:dns';
+import { lookup as lookupAll } from 'node:dns/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { isAddressLiteral, loopbackAllowed, mayConnectTo, refusal } from '../domain/webhooks/targets.ts';
+
+// The network side of webhook targets (docs/webhooks.md): what a host name resolves to at
+// registration, and a POST that connects only to an address the rules allow, checked on the
+// address actually connected to (a name may resolve elsewhere after registration).
+
+export class TargetRefused extends Error {}
+
+/** The addresses a host resolves to now; none when it does not resolve (yet). */
+export async function addressesOf(host: string): Promise<string[]> {
+  if (isAddressLiteral(host)) return [host.replace(/^\[|\]$/g, '')];
+  try {
+    return (await lookupAll(host, { all: true, verbatim: true })).map((a) => a.address);
+  } catch {
+    return [];
+  }
+}
+
+/** dns.lookup, keeping only the addresses a delivery may connect to; none is a TargetRefused. */
+const guardedLookup: LookupFunction = (hostname, options, callback) => {
+  lookup(hostname, { ...options, all: true, verbatim: true }, (error, found) => {
+    if (error) return callback(error, '', 0);
+    const allowed = found.filter((a) => mayConnectTo(a.address, loopbackAllowed()));
+    if (allowed.length === 0) return callback(new TargetRefused(refusal(hostname, found.map((a) => a.address))), '', 0);
+    if (options.all) return (callback as unknown as (e: null, a: typeof allowed) => void)(null, allowed);
+    callback(null, allowed[0]!.address, allowed[0]!.family);
+  });
+};
+
+/** POSTs a body to a target, no redirects followed; the status, or a TargetRefused / network error. */
+export function postTo(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<number> {
+  const target = new URL(url);
+  if (isAddressLiteral(target.hostname) && !mayConnectTo(target.hostname, loopbackAllowed())) {
+    return Promise.reject(new TargetRefused(refusal(target.hostname, [])));
+  }
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(target, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup: guardedLookup, timeout: timeoutMs }, (response: IncomingMessage) => {
+      response.resume(); // the receiver's body is not read, only drained
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
