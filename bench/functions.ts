@@ -24,6 +24,7 @@ import { BENCH_PASSWORD as PASSWORD, benchAccount as account, benchBid as bid, b
 import { startStreamPoller } from '../infra/local/stream-poller.ts';
 import { seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
 import { routes, type Route } from '../shared/routes.ts';
+import { setUserRateLimit } from '../shared/data/rate-limits.ts';
 import { operations } from '../shared/contract/operations.ts';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, 'cold-runs': { type: 'string', default: '15' }, json: { type: 'string' } } });
@@ -291,6 +292,22 @@ within('reads <= $1.6/M', rows.filter((r) => !isWrite(r) && costOf(r) <= 1.6).le
 within('writes <= 16 WRU (PlaceBid <= 10)', rows.filter((r) => isWrite(r) && r.wru <= wruTarget(r)).length, rows.filter(isWrite).length);
 console.log(`\nListListings, a page of 25: ${firstSmall.readUnits.toFixed(1)} RRU for a shipper with 20 listings; ${firstLarge.readUnits.toFixed(1)} RRU for one with 5,000 (totalCount ${firstLarge.res.body.totalCount}), ${deep.readUnits.toFixed(1)} RRU 2,500 listings deep by the next link`);
 
+// The per-key rate limit's own cost (docs/limits.md): a key at the sandbox default (20/s, bursts
+// of 40) paced just under its rate; every write these requests make is the limiter's counting.
+const limitedUser = await account('Shipper', 'rate-limited');
+await setUserRateLimit(limitedUser.userId, undefined);
+const LIMITED_REQUESTS = 200;
+meter.reset();
+for (let i = 0; i < LIMITED_REQUESTS; i += 1) {
+  const started = performance.now();
+  const res = await call('GET', '/v2/lookups/currencies', { key: limitedUser.key });
+  if (res.status !== 200) throw new Error(`rate-limited key, request ${i}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+  await new Promise((r) => setTimeout(r, Math.max(0, 1000 / 18 - (performance.now() - started))));
+}
+const limiterWru = meter.reset().writeUnits / LIMITED_REQUESTS;
+const limiterCost = limiterWru * PRICES.writeUnitPerMillion;
+console.log(`\nPer-key rate limit: ${limiterWru.toFixed(3)} WRU per request at the sandbox default (${LIMITED_REQUESTS} requests at 18/s), $${limiterCost.toFixed(4)} per million requests (target <= $0.10)`);
+
 // ---- 6. the figures for other tools (issue 16 defines the shape) --------------------------
 if (values.json) {
   const round = (n: number, digits = 2) => Number(n.toFixed(digits));
@@ -305,6 +322,7 @@ if (values.json) {
     wru: round(row.wru),
     costPerMillion: round(costOf(row), 3),
   }));
-  writeFileSync(values.json, `${JSON.stringify({ functions }, null, 2)}\n`);
+  const rateLimit = { wruPerRequest: round(limiterWru, 3), costPerMillion: round(limiterCost, 4) };
+  writeFileSync(values.json, `${JSON.stringify({ functions, rateLimit }, null, 2)}\n`);
   console.log(`\nWrote ${functions.length} functions to ${values.json}`);
 }

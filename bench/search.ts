@@ -21,7 +21,7 @@ import { startStreamPoller } from '../infra/local/stream-poller.ts';
 import { sampleListing, seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
 import { meterDynamoDb } from './dynamodb-meter.ts';
 import { newId } from '../shared/data/ids.ts';
-import { issueApiKey } from '../shared/domain/auth/service.ts';
+import { unlimitedKey } from './world.ts';
 import { indexListing, searchListings } from '../shared/domain/search/service.ts';
 import { newReadMeter } from '../shared/data/query.ts';
 import { SearchBody } from '../shared/schemas/search.ts';
@@ -78,7 +78,7 @@ try {
   await ensureTable('bench');
   const shipperIds = await seedAccounts('Shipper', 20);
   const options = { random: seededRandom(1), shipperIds, brokerIds: await seedAccounts('Broker', 3), now: new Date() };
-  const key = await issueApiKey(shipperIds[0]!);
+  const key = await unlimitedKey(shipperIds[0]!);
   const server = await startLocalServer({ port: 0 });
   const post = async (body: unknown) => {
     const started = performance.now();

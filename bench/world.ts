@@ -8,6 +8,7 @@ import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
 import { ensureBucket, ensureTable } from '../infra/local/resources.ts';
 import { startLocalServer } from '../infra/local/server.ts';
 import { issueApiKey } from '../shared/domain/auth/service.ts';
+import { setUserRateLimit } from '../shared/data/rate-limits.ts';
 import { hashPassword } from '../shared/domain/auth/passwords.ts';
 import { registerUser } from '../shared/domain/users/service.ts';
 import type { UserType } from '../shared/domain/users/types.ts';
@@ -51,7 +52,13 @@ export async function benchAccount(userType: UserType, name: string) {
     userType, firstName: 'Bench', lastName: name, emailAddress, mobilePhone: '+1 555 010 0000', userName: `bench-${name}`,
     ...(userType === 'ServiceProvider' ? { companyName: `Carrier ${name}`, profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier', 'DryVan'], commodities: ['Vehicles', 'LessThanTruckload'], regions: ['NA-USA'] } } : {}),
   } as never, { passwordHash: await hashPassword(BENCH_PASSWORD) });
-  return { userId: user.userId, email: emailAddress, key: await issueApiKey(user.userId) };
+  return { userId: user.userId, email: emailAddress, key: await unlimitedKey(user.userId) };
+}
+
+/** A key the per-key rate limit never stops (docs/limits.md: benchmarks may use higher limits). */
+export async function unlimitedKey(userId: number): Promise<string> {
+  await setUserRateLimit(userId, { perSecond: 1_000_000, burst: 2_000_000 });
+  return issueApiKey(userId);
 }
 
 const day = 864e5;

@@ -273,6 +273,7 @@ export class MarketplaceStack extends Stack {
         POWERTOOLS_SERVICE_NAME: 'shipping-marketplace',
         POWERTOOLS_LOG_LEVEL: settings.logLevel,
         TRACER_MODULE: './tracer.mjs',
+        ...this.rateLimitEnvironment(),
       },
       bundling: {
         format: OutputFormat.ESM,
@@ -298,6 +299,16 @@ export class MarketplaceStack extends Stack {
     (fn.node.defaultChild as CfnFunction).tracingConfig = { mode: 'Active' };
     this.functions.set(definition.id, fn);
     return fn;
+  }
+
+  /**
+   * A stage's per-key rate limit when the deploy sets one (`-c rateLimitPerSecond=50 -c
+   * rateLimitBurst=100`); otherwise the functions apply the stage's default (docs/limits.md).
+   */
+  private rateLimitEnvironment(): Record<string, string> {
+    const perSecond = this.node.tryGetContext('rateLimitPerSecond');
+    const burst = this.node.tryGetContext('rateLimitBurst');
+    return perSecond && burst ? { RATE_LIMIT_PER_SECOND: String(perSecond), RATE_LIMIT_BURST: String(burst) } : {};
   }
 
   /** The statements of a function's role: least privilege, resources named wherever they are known. */

@@ -3,6 +3,7 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { registerUser } from '../../shared/domain/users/service.ts';
 import { setUserStatus, userIdOfEmail } from '../../shared/data/users.ts';
+import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import { userStatuses, userTypes, type UserStatus, type UserType } from '../../shared/domain/users/types.ts';
 import { ApiError } from '../../shared/http/errors.ts';
 import { fail, useTable } from './target.ts';
@@ -11,10 +12,11 @@ import { fail, useTable } from './target.ts';
 //   npm run keys -- create --stage sandbox --type Shipper --email a@b.example --first Ann --last Lee [--company X] [--phone P] (--local | --table NAME)
 //   npm run keys -- rotate --stage sandbox --email a@b.example (--local | --table NAME)
 //   npm run keys -- status --email a@b.example --set Held (--local | --table NAME)
+//   npm run keys -- limit --email a@b.example (--per-second 50 --burst 100 | --stage-default) (--local | --table NAME)
 // --local targets the table of a running `npm start` (.data/local-endpoints.json); --table a
 // deployed stage's table (the stack's TableName output) with the usual AWS credentials.
 
-const usage = 'usage: npm run keys -- create|rotate|status [--stage sandbox|production] [--type T] [--email E] [--first F] [--last L] [--company C] [--phone P] [--set STATUS] (--local | --table NAME)';
+const usage = 'usage: npm run keys -- create|rotate|status|limit [--stage sandbox|production] [--type T] [--email E] [--first F] [--last L] [--company C] [--phone P] [--set STATUS] [--per-second N --burst N | --stage-default] (--local | --table NAME)';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -22,6 +24,7 @@ const { positionals, values } = parseArgs({
     stage: { type: 'string', default: 'sandbox' },
     type: { type: 'string' }, email: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' },
     company: { type: 'string' }, phone: { type: 'string' }, set: { type: 'string' },
+    'per-second': { type: 'string' }, burst: { type: 'string' }, 'stage-default': { type: 'boolean', default: false },
     table: { type: 'string' }, local: { type: 'boolean', default: false },
   },
 });
@@ -69,6 +72,21 @@ async function main(): Promise<void> {
       if (!(userStatuses as readonly string[]).includes(status)) fail(`--set must be one of ${userStatuses.join(', ')}`);
       await setUserStatus(await userIdByEmail(required('email')), status as UserStatus);
       console.log(`Status set to ${status}.`);
+      break;
+    }
+    case 'limit': {
+      // docs/limits.md: a user's own rate limit over the stage's; warm functions apply it within a minute
+      const userId = await userIdByEmail(required('email'));
+      if (values['stage-default']) {
+        await setUserRateLimit(userId, undefined);
+        console.log('The user has the stage\'s rate limit again.');
+        break;
+      }
+      const perSecond = Number(required('per-second'));
+      const burst = Number(required('burst'));
+      if (!(perSecond > 0) || !(burst >= perSecond)) fail('--per-second must be positive and --burst at least --per-second');
+      await setUserRateLimit(userId, { perSecond, burst });
+      console.log(`Rate limit set to ${perSecond} requests per second, bursts of ${burst}.`);
       break;
     }
     default:

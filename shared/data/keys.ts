@@ -30,6 +30,8 @@ export const keys = {
   listingsOfShipperByTransitStatus: (shipperId: number, transitStatus: string) => `USER#${shipperId}#LISTINGS#${transitStatus}`,
   /** Pattern 4's totalCount: a shipper's listings, in all and per transit status, kept in the transactions that change them. */
   listingCounts: (shipperId: number) => ({ PK: `USER#${shipperId}`, SK: 'LISTINGCOUNTS' }),
+  /** Per-key rate limits (docs/limits.md): a user's requests in one second, across instances; TTL an hour. */
+  requestCount: (userId: number, second: number) => ({ PK: `RATE#${userId}`, SK: `S#${second}` }),
   /** Written once a migration has converted every item (infra/ops/migrate.ts). */
   migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
   /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */

@@ -33,6 +33,7 @@ export const ErrorCode = {
   Conflict: 40901,
   IdempotencyKeyInProgress: 40902,
   PayloadTooLarge: 41301,
+  TooManyRequests: 42901,
   IdempotencyKeyReused: 42201,
   Internal: 50000,
 } as const;

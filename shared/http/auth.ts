@@ -2,6 +2,7 @@ import { ErrorCode, ForbiddenError, UnauthorizedError } from '../domain/errors.t
 import type { ApiMiddleware } from './middleware.ts';
 import { principalOfBearer } from '../domain/auth/service.ts';
 import type { Principal } from '../domain/users/types.ts';
+import { admitRequest, TooManyRequestsError } from './rate-limit.ts';
 
 // Bearer-key authentication, apart from the other middleware so that a function without auth
 // (the fallback) does not bundle the data layer.
@@ -49,6 +50,11 @@ export const bearerAuth = (): ApiMiddleware => ({
     if (route?.auth === 'none') return;
     const principal = await principalOf(bearerOf(request.event.headers ?? {}, request.event.queryStringParameters ?? {}));
     request.context.api.principal = principal;
+    // docs/limits.md: every response to a key carries its limit, a 429 included
+    request.context.api.rateLimitHeaders = await admitRequest(principal).catch((error: unknown) => {
+      if (error instanceof TooManyRequestsError) request.context.api.rateLimitHeaders = error.headers;
+      throw error;
+    });
     if (route?.table === 'readwrite' && principal.status !== 'Active') {
       throw new ForbiddenError(`This account is ${principal.status}: it can sign in and read, but cannot change data. Contact support to reactivate it.`);
     }

@@ -19,6 +19,8 @@ export interface Resolved {
   body?: unknown;
   rawBody?: Buffer;
   startedAt?: number;
+  /** RateLimit-Policy and RateLimit of the caller's key (docs/limits.md), on every response to it. */
+  rateLimitHeaders?: Record<string, string>;
 }
 
 type Event = APIGatewayProxyEventV2;
@@ -42,7 +44,7 @@ export const requestContext = (): ApiMiddleware => {
   const finish = (request: middy.Request<Event, Result, Error, ApiContext>) => {
     const response = request.response;
     if (!response) return;
-    response.headers = { ...response.headers, 'x-request-id': requestIdOf(request.event) };
+    response.headers = { ...request.context.api?.rateLimitHeaders, ...response.headers, 'x-request-id': requestIdOf(request.event) };
     const failed = response.statusCode !== undefined && response.statusCode >= 500;
     logger[failed ? 'error' : 'info']('request', {
       method: request.event.requestContext?.http?.method,

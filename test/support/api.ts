@@ -6,6 +6,7 @@ import type { SiteConfig } from '../../infra/local/developer-site.ts';
 import { startStage } from '../../infra/local/stage.ts';
 import { dynamoDbEndpoint } from './dynamodb.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
+import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import { registerUser, type UserDraft } from '../../shared/domain/users/service.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 import type { User, UserType } from '../../shared/domain/users/types.ts';
@@ -74,6 +75,8 @@ export async function startApi(options: { stage?: Stage; developerSite?: () => S
         ...(userType === 'ServiceProvider' ? { companyName: `Carrier ${n}`, profile: { entityType: 'Carrier', trailerTypes: ['Flatbed'], commodities: ['Vehicles'], regions: ['NA-USA'] } } : {}),
         ...overrides,
       });
+      // fixtures make requests faster than a key's default rate allows (docs/limits.md); the limit's own tests use keys without this
+      await setUserRateLimit(user.userId, { perSecond: 100_000, burst: 200_000 });
       return { user, key: await issueApiKey(user.userId) };
     },
     close: () => served.stop(),

@@ -41,7 +41,7 @@ export async function principalOfBearer(token: string): Promise<Principal> {
   const userId = await userIdOfBearer(token);
   const user = userId === undefined ? undefined : await findUser(userId);
   if (!user) throw new UnauthorizedError('The API key or access token is unknown, or has been replaced by a newer one.', ErrorCode.UnknownKey);
-  return { userId: user.userId, userType: user.userType, status: user.status, stage };
+  return { userId: user.userId, userType: user.userType, status: user.status, stage, ...(user.rateLimit ? { rateLimit: user.rateLimit } : {}) };
 }
 
 const wrongCredentials = () => new UnauthorizedError('The emailAddress or password is wrong.', ErrorCode.UnknownKey);

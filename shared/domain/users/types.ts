@@ -42,6 +42,8 @@ export interface User {
   dotNumber?: string;
   profile?: ProviderProfile;
   userPreferences?: { timeZone?: string; currency?: string };
+  /** An operator's limit for this user's key, over the stage's (docs/limits.md). */
+  rateLimit?: { perSecond: number; burst: number };
   about?: string;
   status: UserStatus;
   facebookLinked: boolean;
@@ -56,4 +58,5 @@ export interface Principal {
   userType: UserType;
   status: UserStatus;
   stage: Stage;
+  rateLimit?: { perSecond: number; burst: number };
 }

@@ -1,0 +1,86 @@
+import type { Stage } from '../auth/api-keys.ts';
+
+// Per-key rate limits (docs/limits.md, OWASP API4). A key may make `burst` requests in any window
+// of `burst / perSecond` seconds: `perSecond` sustained, `burst` at once. Every API function
+// instance counts a key's requests in a shared per-second counter (shared/data/rate-limits.ts), in
+// batches of a quarter of the burst, and admits while the requests it knows of in the window stay
+// under the burst. Pure: the counting is the caller's.
+
+export interface RateLimit { perSecond: number; burst: number }
+
+/** What a key gets when neither the stage nor its user says otherwise. */
+export const defaultRateLimits: Record<Stage, RateLimit> = {
+  sandbox: { perSecond: 20, burst: 40 },
+  production: { perSecond: 100, burst: 200 },
+};
+
+/** The stage's limit: the stack may configure it (`-c rateLimitPerSecond=... -c rateLimitBurst=...`). */
+export function stageRateLimit(stage: Stage): RateLimit {
+  const perSecond = Number(process.env.RATE_LIMIT_PER_SECOND);
+  const burst = Number(process.env.RATE_LIMIT_BURST);
+  const fallback = defaultRateLimits[stage];
+  return { perSecond: perSecond > 0 ? perSecond : fallback.perSecond, burst: burst > 0 ? burst : fallback.burst };
+}
+
+export const windowSeconds = (limit: RateLimit) => Math.max(1, Math.ceil(limit.burst / limit.perSecond));
+
+/** Requests an instance admits before it counts them in the shared counter: what bounds both the cost and the error. */
+export const countingBatch = (limit: RateLimit) => Math.max(1, Math.floor(limit.burst / 4));
+
+export interface Admission {
+  admitted: boolean;
+  remaining: number;
+  /** Seconds until the window has room again. */
+  resetSeconds: number;
+  /** The requests admitted here but not yet counted in the shared counter reach the batch. */
+  countNow: boolean;
+}
+
+/** One key's window as one instance knows it: the shared counts it last read, and its own requests not counted yet. */
+export class KeyWindow {
+  private readonly counted = new Map<number, number>();
+  private uncounted = 0;
+  /** Taken to be counted, the shared total not back yet: still this instance's to know of. */
+  private counting = 0;
+
+  private known(second: number, limit: RateLimit): number {
+    const window = windowSeconds(limit);
+    let total = this.uncounted + this.counting;
+    for (const [s, n] of this.counted) {
+      if (s <= second - window) this.counted.delete(s);
+      else total += n;
+    }
+    return total;
+  }
+
+  admit(nowMs: number, limit: RateLimit): Admission {
+    const second = Math.floor(nowMs / 1000);
+    const used = this.known(second, limit);
+    if (used >= limit.burst) return { admitted: false, remaining: 0, resetSeconds: 1, countNow: false };
+    this.uncounted++;
+    return { admitted: true, remaining: limit.burst - used - 1, resetSeconds: used + 1 >= limit.burst ? 1 : 0, countNow: this.uncounted >= countingBatch(limit) };
+  }
+
+  /** The requests to add to the shared counter now; `recordCounted` then takes the total it returned. */
+  takeUncounted(): number {
+    const n = this.uncounted;
+    this.uncounted = 0;
+    this.counting += n;
+    return n;
+  }
+
+  /** The shared total of a second after adding `requests` to it (undefined: the counter could not be written). */
+  recordCounted(second: number, requests: number, total: number | undefined): void {
+    this.counting -= requests;
+    if (total === undefined) this.uncounted += requests; // counted again with the next batch
+    else this.counted.set(second, Math.max(total, this.counted.get(second) ?? 0));
+  }
+}
+
+/** IETF httpapi rate-limit headers (draft-ietf-httpapi-ratelimit-headers): the policy and what is left of it. */
+export function rateLimitHeaders(limit: RateLimit, admission: Pick<Admission, 'remaining' | 'resetSeconds'>): Record<string, string> {
+  return {
+    'ratelimit-policy': `"key";q=${limit.burst};w=${windowSeconds(limit)}`,
+    ratelimit: `"key";r=${Math.max(0, admission.remaining)};t=${admission.resetSeconds}`,
+  };
+}
