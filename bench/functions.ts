@@ -249,6 +249,22 @@ for (let page = 1; page <= 100; page += 1) {
   const next = deep.res.body.links.find((l: { rel: string }) => l.rel === 'next').href as string;
   deep = await pageCost(large.key, new URL(next).pathname + new URL(next).search);
 }
+// The per-key rate limit's own cost (docs/limits.md): a key at the sandbox default (20/s, bursts
+// of 40) paced just under its rate; every write these requests make is the limiter's counting.
+const limitedUser = await account('Shipper', 'rate-limited');
+await setUserRateLimit(limitedUser.userId, undefined);
+const LIMITED_REQUESTS = 200;
+meter.reset();
+for (let i = 0; i < LIMITED_REQUESTS; i += 1) {
+  const started = performance.now();
+  const res = await call('GET', '/v2/lookups/currencies', { key: limitedUser.key });
+  if (res.status !== 200) throw new Error(`rate-limited key, request ${i}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+  await new Promise((r) => setTimeout(r, Math.max(0, 1000 / 18 - (performance.now() - started))));
+}
+const limiterWru = meter.reset().writeUnits / LIMITED_REQUESTS;
+const limiterCost = limiterWru * PRICES.writeUnitPerMillion;
+console.log(`\nPer-key rate limit: ${limiterWru.toFixed(3)} WRU per request at the sandbox default (${LIMITED_REQUESTS} requests at 18/s), $${limiterCost.toFixed(4)} per million requests (target <= $0.10)`);
+
 await api.stop();
 rmSync(work, { recursive: true, force: true });
 
@@ -291,22 +307,6 @@ within('warm p50 ratio <= 1.5 (of routes that call DynamoDB)', rows.filter((r) =
 within('reads <= $1.6/M', rows.filter((r) => !isWrite(r) && costOf(r) <= 1.6).length, rows.filter((r) => !isWrite(r)).length);
 within('writes <= 16 WRU (PlaceBid <= 10)', rows.filter((r) => isWrite(r) && r.wru <= wruTarget(r)).length, rows.filter(isWrite).length);
 console.log(`\nListListings, a page of 25: ${firstSmall.readUnits.toFixed(1)} RRU for a shipper with 20 listings; ${firstLarge.readUnits.toFixed(1)} RRU for one with 5,000 (totalCount ${firstLarge.res.body.totalCount}), ${deep.readUnits.toFixed(1)} RRU 2,500 listings deep by the next link`);
-
-// The per-key rate limit's own cost (docs/limits.md): a key at the sandbox default (20/s, bursts
-// of 40) paced just under its rate; every write these requests make is the limiter's counting.
-const limitedUser = await account('Shipper', 'rate-limited');
-await setUserRateLimit(limitedUser.userId, undefined);
-const LIMITED_REQUESTS = 200;
-meter.reset();
-for (let i = 0; i < LIMITED_REQUESTS; i += 1) {
-  const started = performance.now();
-  const res = await call('GET', '/v2/lookups/currencies', { key: limitedUser.key });
-  if (res.status !== 200) throw new Error(`rate-limited key, request ${i}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
-  await new Promise((r) => setTimeout(r, Math.max(0, 1000 / 18 - (performance.now() - started))));
-}
-const limiterWru = meter.reset().writeUnits / LIMITED_REQUESTS;
-const limiterCost = limiterWru * PRICES.writeUnitPerMillion;
-console.log(`\nPer-key rate limit: ${limiterWru.toFixed(3)} WRU per request at the sandbox default (${LIMITED_REQUESTS} requests at 18/s), $${limiterCost.toFixed(4)} per million requests (target <= $0.10)`);
 
 // ---- 6. the figures for other tools (issue 16 defines the shape) --------------------------
 if (values.json) {
