@@ -39,32 +39,40 @@ export interface Admission {
 /** One key's window as one instance knows it: the shared counts it last read, and its own requests not counted yet. */
 export class KeyWindow {
   private readonly counted = new Map<number, number>();
-  private uncounted = 0;
+  /** This instance's requests per second not yet added to the shared counter; they leave the window like the rest. */
+  private readonly uncounted = new Map<number, number>();
   /** Taken to be counted, the shared total not back yet: still this instance's to know of. */
   private counting = 0;
 
-  private known(second: number, limit: RateLimit): number {
+  private known(second: number, limit: RateLimit): { used: number; uncounted: number } {
     const window = windowSeconds(limit);
-    let total = this.uncounted + this.counting;
-    for (const [s, n] of this.counted) {
-      if (s <= second - window) this.counted.delete(s);
-      else total += n;
+    let used = this.counting;
+    let uncounted = 0;
+    for (const map of [this.counted, this.uncounted]) {
+      for (const [s, n] of map) {
+        if (s <= second - window) map.delete(s);
+        else {
+          used += n;
+          if (map === this.uncounted) uncounted += n;
+        }
+      }
     }
-    return total;
+    return { used, uncounted };
   }
 
   admit(nowMs: number, limit: RateLimit): Admission {
     const second = Math.floor(nowMs / 1000);
-    const used = this.known(second, limit);
+    const { used, uncounted } = this.known(second, limit);
     if (used >= limit.burst) return { admitted: false, remaining: 0, resetSeconds: 1, countNow: false };
-    this.uncounted++;
-    return { admitted: true, remaining: limit.burst - used - 1, resetSeconds: used + 1 >= limit.burst ? 1 : 0, countNow: this.uncounted >= countingBatch(limit) };
+    this.uncounted.set(second, (this.uncounted.get(second) ?? 0) + 1);
+    return { admitted: true, remaining: limit.burst - used - 1, resetSeconds: used + 1 >= limit.burst ? 1 : 0, countNow: uncounted + 1 >= countingBatch(limit) };
   }
 
   /** The requests to add to the shared counter now; `recordCounted` then takes the total it returned. */
   takeUncounted(): number {
-    const n = this.uncounted;
-    this.uncounted = 0;
+    let n = 0;
+    for (const requests of this.uncounted.values()) n += requests;
+    this.uncounted.clear();
     this.counting += n;
     return n;
   }
@@ -72,7 +80,7 @@ export class KeyWindow {
   /** The shared total of a second after adding `requests` to it (undefined: the counter could not be written). */
   recordCounted(second: number, requests: number, total: number | undefined): void {
     this.counting -= requests;
-    if (total === undefined) this.uncounted += requests; // counted again with the next batch
+    if (total === undefined) this.uncounted.set(second, (this.uncounted.get(second) ?? 0) + requests); // counted with the next batch
     else this.counted.set(second, Math.max(total, this.counted.get(second) ?? 0));
   }
 }

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countingBatch, KeyWindow, rateLimitHeaders, stageRateLimit, windowSeconds } from '../../shared/domain/limits/rate-limits.ts';
+
+describe('per-key rate limits (docs/limits.md)', () => {
+  afterEach(() => { vi.unstubAllEnvs(); });
+
+  it('each stage has its default, and a deploy may set its own', () => {
+    expect(stageRateLimit('sandbox')).toEqual({ perSecond: 20, burst: 40 });
+    expect(stageRateLimit('production')).toEqual({ perSecond: 100, burst: 200 });
+    vi.stubEnv('RATE_LIMIT_PER_SECOND', '50');
+    vi.stubEnv('RATE_LIMIT_BURST', '150');
+    expect(stageRateLimit('production')).toEqual({ perSecond: 50, burst: 150 });
+    expect(windowSeconds({ perSecond: 50, burst: 150 })).toBe(3);
+    expect(countingBatch({ perSecond: 50, burst: 150 })).toBe(37);
+  });
+
+  it('one instance admits the burst in its window exactly, then refuses until the window has room', () => {
+    const limit = { perSecond: 20, burst: 40 };
+    const window = new KeyWindow();
+    const t0 = 1_800_000_000_000;
+    const admitted = Array.from({ length: 50 }, (_, i) => window.admit(t0 + i, limit)).filter((a) => a.admitted);
+    expect(admitted).toHaveLength(40);
+    expect(admitted.at(-1)).toMatchObject({ remaining: 0, resetSeconds: 1 });
+    expect(window.admit(t0 + 1500, limit).admitted).toBe(false); // still the same 2 s window
+    expect(window.admit(t0 + 2000, limit).admitted).toBe(true); // the first second has left it
+  });
+
+  it('states the policy and what is left as the IETF draft writes them', () => {
+    expect(rateLimitHeaders({ perSecond: 100, burst: 200 }, { remaining: 57, resetSeconds: 0 })).toEqual({ 'ratelimit-policy': '"key";q=200;w=2', ratelimit: '"key";r=57;t=0' });
+  });
+});
