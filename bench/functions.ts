@@ -250,7 +250,7 @@ for (let page = 1; page <= 100; page += 1) {
   deep = await pageCost(large.key, new URL(next).pathname + new URL(next).search);
 }
 // The per-key rate limit's own cost (docs/limits.md): a key at the sandbox default (20/s, bursts
-// of 40) paced just under its rate; every write these requests make is the limiter's counting.
+// of 40) paced at 18 a second; every write these requests make is the limiter's counting.
 const limitedUser = await account('Shipper', 'rate-limited');
 await setUserRateLimit(limitedUser.userId, undefined);
 const LIMITED_REQUESTS = 200;

@@ -26,8 +26,7 @@ export async function admitRequest(principal: Principal, now = Date.now()): Prom
   const headers = rateLimitHeaders(limit, admission);
   if (!admission.admitted) throw new TooManyRequestsError(admission.resetSeconds, headers);
   if (admission.countNow) {
-    const second = Math.floor(now / 1000);
-    const requests = window.takeUncounted();
+    const { requests, second } = window.takeUncounted();
     let total: number | undefined;
     try {
       total = await countRequests(principal.userId, second, requests);

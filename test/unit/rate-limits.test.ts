@@ -25,6 +25,22 @@ describe('per-key rate limits (docs/limits.md)', () => {
     expect(window.admit(t0 + 2000, limit).admitted).toBe(true); // the first second has left it
   });
 
+  it('a client steadily under its rate is never refused, whenever its batches are counted', () => {
+    const limit = { perSecond: 20, burst: 40 };
+    const shared = new Map<number, number>(); // the counter items, one per second
+    const window = new KeyWindow();
+    const t0 = 1_800_000_000_250;
+    for (let i = 0; i < 180; i++) {
+      const now = t0 + Math.round((i * 1000) / 18);
+      const admission = window.admit(now, limit);
+      expect(admission.admitted, `request ${i}`).toBe(true);
+      if (!admission.countNow) continue;
+      const { requests, second } = window.takeUncounted();
+      shared.set(second, (shared.get(second) ?? 0) + requests);
+      window.recordCounted(second, requests, shared.get(second));
+    }
+  });
+
   it('states the policy and what is left as the IETF draft writes them', () => {
     expect(rateLimitHeaders({ perSecond: 100, burst: 200 }, { remaining: 57, resetSeconds: 0 })).toEqual({ 'ratelimit-policy': '"key";q=200;w=2', ratelimit: '"key";r=57;t=0' });
   });

@@ -68,13 +68,21 @@ export class KeyWindow {
     return { admitted: true, remaining: limit.burst - used - 1, resetSeconds: used + 1 >= limit.burst ? 1 : 0, countNow: uncounted + 1 >= countingBatch(limit) };
   }
 
-  /** The requests to add to the shared counter now; `recordCounted` then takes the total it returned. */
-  takeUncounted(): number {
-    let n = 0;
-    for (const requests of this.uncounted.values()) n += requests;
+  /**
+   * The requests to add to the shared counter now, and the second to add them to: the oldest of
+   * them, so that a batch leaves the window no later than its first request would (a client
+   * steadily under its rate is never refused for when its requests were counted).
+   */
+  takeUncounted(): { requests: number; second: number } {
+    let requests = 0;
+    let second = Infinity;
+    for (const [s, n] of this.uncounted) {
+      requests += n;
+      second = Math.min(second, s);
+    }
     this.uncounted.clear();
-    this.counting += n;
-    return n;
+    this.counting += requests;
+    return { requests, second };
   }
 
   /** The shared total of a second after adding `requests` to it (undefined: the counter could not be written). */
