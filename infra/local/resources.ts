@@ -7,7 +7,7 @@ import { db } from '../../shared/data/client.ts';
 import { keyAttributes, tableDesign } from '../../shared/data/table-design.ts';
 import { s3 } from '../../shared/storage/client.ts';
 import { LISTING_SPLIT, markMigrationDone } from '../../shared/data/listings.ts';
-import { SEARCH_LISTS } from '../../shared/domain/search/service.ts';
+import { SEARCH_MIGRATIONS } from '../../shared/domain/search/service.ts';
 
 // Creates the table and bucket exactly as infra/stack.ts declares them, from the same
 // tableDesign, in DynamoDB Local and the S3 emulator. Idempotent: an existing table is kept, and
@@ -74,7 +74,7 @@ export async function ensureTable(tableName: string): Promise<string[]> {
       TimeToLiveSpecification: { AttributeName: tableDesign.ttlAttribute, Enabled: true },
     }));
     // a new table holds no data of an older layout: its migrations are complete (docs/data-model.md)
-    await Promise.all([LISTING_SPLIT, SEARCH_LISTS].map((name) => markMigrationDone(name, tableName)));
+    await Promise.all([LISTING_SPLIT, ...SEARCH_MIGRATIONS].map((name) => markMigrationDone(name, tableName)));
     return [];
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;

@@ -5,8 +5,8 @@ import { startLocalServer, type ServerOptions } from './server.ts';
 import { startStreamPoller } from './stream-poller.ts';
 import { startLocalWebhookQueue } from './webhook-queue.ts';
 import { startLocalScheduler } from './scheduler.ts';
-import { indexEveryListing, SEARCH_LISTS } from '../../shared/domain/search/service.ts';
-import { migrationDone, splitEveryListing } from '../../shared/data/listings.ts';
+import { indexEveryListing, SEARCH_MIGRATIONS } from '../../shared/domain/search/service.ts';
+import { everyMigrationDone, splitEveryListing } from '../../shared/data/listings.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 
 // One stage of the local runtime in this process, as one stack is in AWS: its table and bucket in
@@ -38,7 +38,7 @@ export async function startStage(options: {
   // what `npm run migrate` does on a deployed stage (docs/operations.md): at once for a new table
   const split = await splitEveryListing();
   if (split.converted) console.log(`Converted ${split.converted} listings of ${tableName} to the split layout (docs/data-model.md).`);
-  if (!(await migrationDone(SEARCH_LISTS))) console.log(`Indexed ${(await indexEveryListing()).scanned} listings of ${tableName} into the search lists and tallies (docs/search.md).`);
+  if (!(await everyMigrationDone(SEARCH_MIGRATIONS))) console.log(`Indexed ${(await indexEveryListing()).scanned} listings of ${tableName} into the search lists, places and tallies (docs/search.md).`);
   const keys = options.demoKeysFile ? await seedDemo(options.demoKeysFile) : undefined;
   const server = await startLocalServer({ port: options.port, developerSite: options.developerSite });
   const poller = await startStreamPoller({ endpoint: dynamoDbEndpoint, tableName, intervalMs: options.pollIntervalMs, positionsDirectory: options.streamPositionsDirectory });

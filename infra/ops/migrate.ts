@@ -9,6 +9,9 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 // keeps serving and reads either layout, in order:
 //   listing-split  every listing of the old layout to the split one (docs/data-model.md)
 //   search-lists   every open listing into the sorted lists and tallies of search (docs/search.md)
+//   search-places-by-commodity
+//                  every open listing's pickup place into its parent commodity's partition too
+//                  (a full search-lists run builds these as well, and marks both)
 // Idempotent; resumable: each scan position is saved after every page in .data/migrations/ and a
 // new run starts there. --max-items stops after that many listings (a run in steps); --restart
 // scans from the start. A migration already complete on the table is skipped.
@@ -19,12 +22,13 @@ if (!values.stage || !isStage(values.stage)) fail(`--stage sandbox|production is
 useTable({ stage: values.stage, local: values.local, table: values.table }, usage);
 
 const { migrationDone, LISTING_SPLIT, splitEveryListing } = await import('../../shared/data/listings.ts');
-const { indexEveryListing, SEARCH_LISTS } = await import('../../shared/domain/search/service.ts');
+const { indexEveryListing, SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY } = await import('../../shared/domain/search/service.ts');
 type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
 type Run = (options: { from?: Record<string, unknown>; maxItems?: number; progress: (step: Step) => void }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
 const migrations: { name: string; run: Run; done: string }[] = [
   { name: LISTING_SPLIT, run: splitEveryListing, done: 'readers now page with the counts' },
   { name: SEARCH_LISTS, run: indexEveryListing, done: 'searches now read the sorted lists and tallies' },
+  { name: SEARCH_PLACES_BY_COMMODITY, run: indexEveryListing, done: 'searches with a selective commodity filter now read its places alone' },
 ];
 
 const positions = join('.data', 'migrations');

@@ -36,7 +36,10 @@ export const keys = {
   migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
   /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */
   searchCard: (listingId: number, side: 'pickup' | 'delivery') => ({ PK: `LISTING#${listingId}`, SK: `SEARCH#${side.toUpperCase()}` }),
-  searchPartition: (side: 'pickup' | 'delivery', region: string) => `SEARCH#${side.toUpperCase()}#${region}`,
+  /** With a parent commodity: the pickup places of that commodity alone (a selective filter reads only its own). */
+  searchPartition: (side: 'pickup' | 'delivery', region: string, parentCommodity?: string) => `SEARCH#${side.toUpperCase()}#${region}${parentCommodity ? `#${parentCommodity}` : ''}`,
+  /** A listing's pickup place among its parent commodity's (GSI3 `searchPartition(pickup, region, parent)`). */
+  searchCommodityPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#PICKUP#COMMODITY' }),
   /** A listing's place in one sorted list (GSI3: partition per sort key and scope, sorted by that key's value). */
   searchSorted: (listingId: number, by: string, scope: string) => ({ PK: `LISTING#${listingId}`, SK: `SEARCH#BY#${by}#${scope}` }),
   searchSortedPartition: (by: string, scope: string) => `SEARCH#BY#${by}#${scope}`,

@@ -169,6 +169,9 @@ export async function migrationDone(name: string): Promise<boolean> {
   return Item !== undefined;
 }
 
+/** Whether all of these migrations are complete. */
+export const everyMigrationDone = async (names: string[]) => (await Promise.all(names.map(migrationDone))).every(Boolean);
+
 /** Whether every listing of the table has the split layout (the migration wrote its marker). */
 export const listingSplitDone = () => migrationDone(LISTING_SPLIT);
 

@@ -8,14 +8,15 @@ import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { createHash } from 'node:crypto';
 import { geohashOf } from '../geo/cells.ts';
 import { searchEntryOf, type SearchCard, type SearchEntry } from '../domain/search/cards.ts';
-import { everywhereLists, sortedListsOf, storedSortKeys, type IndexScan, type StoredSortKey } from '../domain/search/rules.ts';
+import { everywhereLists, listedCommodityOf, sortedListsOf, storedSortKeys, type IndexScan, type StoredSortKey } from '../domain/search/rules.ts';
 import { talliesOf, type Tally, type TallyCounts, type TallyScope } from '../domain/search/tallies.ts';
 
 // Pattern 7, the search index (docs/search.md), all in GSI3, which projects the small `entry`
 // (what filters and sorts read) and `expiresAt`:
 // - places: two items per open listing, one per side (pickup, delivery): partition = side +
 //   state/province, sort = geohash of that stop + listingId. The full `searchCard` stays on the
-//   pickup item's base and is read by key for the page a search returns.
+//   pickup item's base and is read by key for the page a search returns. A third holds the pickup
+//   place again in a partition per state/province and parent commodity.
 // - sorted lists: one item per stored sort key and scope (everywhere, sharded; the pickup's
 //   state or province): partition = key + scope, sort = the key's value + listingId.
 // - tallies: open listings per scope and (subcommodity, format), kept by the indexer.
@@ -70,6 +71,15 @@ export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
     // the whole card on the pickup item only: the page is read from there
     ...(side === 'pickup' ? { searchCard: card } : {}),
   }));
+  // the pickup place again, in its parent commodity's partition: what a selective commodity filter reads
+  const byCommodity = {
+    ...keys.searchCommodityPlace(card.listingId),
+    entity: 'SearchCard',
+    GSI3PK: keys.searchPartition('pickup', card.regions[0], listedCommodityOf(card.commodity)),
+    GSI3SK: places[0]!.GSI3SK,
+    expiresAt,
+    entry,
+  };
   const id = String(card.listingId).padStart(16, '0');
   const sorted = storedSortKeys.flatMap((by) => sortedListsOf(searchEntry).map((list) => ({
     ...keys.searchSorted(card.listingId, by, listKind(list)),
@@ -79,7 +89,7 @@ export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
     // no TTL here: the sweeper finds expired listings in these lists, and moves their tallies
     entry,
   })));
-  return [...places, ...sorted];
+  return [...places, byCommodity, ...sorted];
 }
 
 /** A listing has one item per kind of list and sort key: `ALL#2` -> `ALL`. */
@@ -89,11 +99,18 @@ const listKinds = ['ALL', 'PICKUP', 'COMMODITY'];
 /** Every index item key a listing can have (what closing it deletes). */
 const indexKeysOf = (listingId: number) => [
   ...sides.map((side) => keys.searchCard(listingId, side)),
+  keys.searchCommodityPlace(listingId),
   ...storedSortKeys.flatMap((by) => listKinds.map((kind) => keys.searchSorted(listingId, by, kind))),
 ];
 
+/**
+ * The index's item layout: a new one makes every card's version new, so a re-index (the migration)
+ * writes the items the layout adds even for listings whose card did not change.
+ */
+const INDEX_LAYOUT = 'places-by-commodity';
+
 /** What the items of a card say, in a few bytes: a listing whose card is unchanged is not written again. */
-const versionOf = (card: SearchCard) => createHash('sha256').update(JSON.stringify(card)).digest('base64url').slice(0, 22);
+const versionOf = (card: SearchCard) => createHash('sha256').update(INDEX_LAYOUT).update(JSON.stringify(card)).digest('base64url').slice(0, 22);
 
 /** The record of a listing in the index: which tallies count it, and the version of the card its items hold. */
 interface IndexRecord { tallies: string[]; version?: string }
@@ -333,10 +350,14 @@ export async function expiredEntries(now: Date, meter?: ReadMeter): Promise<Sear
   return pages.flat().map((item) => decodeEntry(item.entry as string)).filter((entry) => entry.expiresOn <= now.getTime());
 }
 
-/** The unexpired entries in the slices of a scan, reading up to PARALLEL_QUERIES slices at once. */
+/**
+ * The unexpired entries in the slices of a scan, reading up to PARALLEL_QUERIES slices at once; a
+ * scan of some parent commodities reads each slice in each of their partitions.
+ */
 export async function readSearchEntries(scan: IndexScan, now: Date, meter?: ReadMeter): Promise<SearchEntry[]> {
   const entries: SearchEntry[] = [];
-  await forEachInParallel(scan.slices, PARALLEL_QUERIES, async (slice) => {
+  const reads = scan.commodities ? scan.slices.flatMap((slice) => scan.commodities!.map((parent) => ({ ...slice, parent }))) : scan.slices;
+  await forEachInParallel(reads, PARALLEL_QUERIES, async (slice: IndexScan['slices'][number] & { parent?: string }) => {
     const ranged = slice.first !== undefined;
     const items = await queryAll({
       IndexName: 'GSI3',
@@ -344,7 +365,7 @@ export async function readSearchEntries(scan: IndexScan, now: Date, meter?: Read
       FilterExpression: 'expiresAt > :now',
       ProjectionExpression: 'entry',
       ExpressionAttributeValues: {
-        ':pk': keys.searchPartition(scan.side, slice.region), ':now': Math.floor(now.getTime() / 1000),
+        ':pk': keys.searchPartition(scan.side, slice.region, slice.parent), ':now': Math.floor(now.getTime() / 1000),
         ...(ranged ? { ':first': slice.first, ':last': `${slice.last}${AFTER_CELL}` } : {}),
       },
     }, meter);

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { DeleteCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, paginateScan, PutCommand, QueryCommand, UpdateCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile } from '../support/api.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
@@ -8,7 +8,7 @@ import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
 import { forgetListingSplit, forgetMigration, LISTING_SPLIT } from '../../shared/data/listings.ts';
 import { readTallies } from '../../shared/data/search.ts';
-import { SEARCH_LISTS } from '../../shared/domain/search/service.ts';
+import { SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY } from '../../shared/domain/search/service.ts';
 import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
 
 // Production holds listings in the layout before the split (docs/data-model.md): one item with
@@ -137,7 +137,14 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     { commodities: ['Furniture'], sort: [{ by: 'TotalDistance' }] },
     { origin: { regions: ['USA-TX'] } },
     { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 300 } } },
+    { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 300 } }, commodities: ['Furniture'] },
   ];
+  /** Every item of the table a filter keeps (a Scan reads a page of 1 MB at a time). */
+  const scanned = async (filter: Omit<ScanCommandInput, 'TableName'>) => {
+    const found: Record<string, unknown>[] = [];
+    for await (const page of paginateScan({ client: db() }, { TableName: api.tableName, ...filter })) found.push(...(page.Items ?? []));
+    return found;
+  };
   const everySearch = async () => Promise.all(searches.map(async (body) => {
     const res = await api.call('POST', '/v2/search?$top=3', { key: shipper.key, body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -156,7 +163,7 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     expect(before[0]!.totalCount).toBeGreaterThanOrEqual(4);
 
     // the layout before: place items only, no sorted lists, tallies or records, no marker
-    const { Items = [] } = await db().send(new ScanCommand({ TableName: api.tableName, FilterExpression: 'entity IN (:s, :t, :r)', ExpressionAttributeValues: { ':s': 'SearchSorted', ':t': 'SearchTally', ':r': 'SearchTallied' } }));
+    const Items = await scanned({ FilterExpression: 'entity IN (:s, :t, :r)', ExpressionAttributeValues: { ':s': 'SearchSorted', ':t': 'SearchTally', ':r': 'SearchTallied' } });
     expect(Items.length).toBeGreaterThan(0);
     for (const { PK, SK } of Items) await db().send(new DeleteCommand({ TableName: api.tableName, Key: { PK, SK } }));
     await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(SEARCH_LISTS) }));
@@ -169,5 +176,28 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     expect(await everySearch(), 'after').toEqual(before);
     const tallies = await readTallies([everywhereScope]);
     expect(countOf(tallies.get(everywhereScope), {})).toBe(before[0]!.totalCount);
+  }, 120_000);
+
+  it('the places per parent commodity: built for every open listing, and searches read the same meanwhile', async () => {
+    const byCommodityPlaces = () => scanned({ FilterExpression: 'begins_with(SK, :s)', ExpressionAttributeValues: { ':s': 'SEARCH#PICKUP#COMMODITY' } });
+    const openListings = (await api.call('POST', '/v2/search?$top=100', { key: shipper.key, body: {} })).body.totalCount;
+    const places = await byCommodityPlaces();
+    expect(places.length).toBe(openListings);
+    const before = await everySearch();
+
+    // the layout before: no places per commodity, no marker, and records of cards indexed by the
+    // code before (their version is of the layout before)
+    for (const { PK, SK } of places) await db().send(new DeleteCommand({ TableName: api.tableName, Key: { PK, SK } }));
+    for (const { PK, SK } of await scanned({ FilterExpression: 'entity = :r', ExpressionAttributeValues: { ':r': 'SearchTallied' } })) {
+      await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK, SK }, UpdateExpression: 'SET version = :old', ExpressionAttributeValues: { ':old': 'indexed-before' } }));
+    }
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(SEARCH_PLACES_BY_COMMODITY) }));
+    forgetMigration(SEARCH_PLACES_BY_COMMODITY);
+    expect(await everySearch(), 'during').toEqual(before);
+
+    expect(await migrate()).toMatch(/search-places-by-commodity complete/);
+    expect(await migrate()).toMatch(/Every migration is complete/);
+    expect((await byCommodityPlaces()).length).toBe(openListings);
+    expect(await everySearch(), 'after').toEqual(before);
   }, 120_000);
 });

@@ -104,6 +104,8 @@ describe('filters read the list that holds their matches, and count exactly', ()
     ['a state with a commodity', { origin: { regions: ['USA-CA'] }, commodities: ['CarsLightTrucks'] }],
     ['around a point, nearest first', { origin: { coordinates: { ...houston, radius: 400 } } }],
     ['around a point, by price', { origin: { coordinates: { ...houston, radius: 400 } }, sort: [{ by: 'Price' }] }],
+    ['around a point, boats (their own places)', { origin: { coordinates: { ...houston, radius: 400 } }, commodities: ['Boats'] }],
+    ['around a point, boats, farthest first', { origin: { coordinates: { ...houston, radius: 900 } }, commodities: ['Boats'], sort: [{ by: 'DistanceFromOrigin', direction: 'Descending' }] }],
     ['along a route', { origin: { coordinates: { latitude: 34.05, longitude: -118.24 } }, destination: { coordinates: { latitude: 40.71, longitude: -74.01 } }, distanceFromRoute: 300 }],
   ];
   for (const [name, body] of bodies) {
@@ -122,16 +124,22 @@ describe('filters read the list that holds their matches, and count exactly', ()
   }
 
   it('the choice of read: lists for anywhere and selective filters, nearest first around a point, the area when it is small', async () => {
-    const choose = async (body: unknown) => {
+    const choose = async (body: unknown, byCommodity = true) => {
       const query = searchQueryOf(v.parse(SearchBody, body));
-      const read = chooseRead(query, 26, await readTallies(talliesToRead(query)));
-      return read.kind === 'sorted' ? `sorted ${read.lists.join(',')}` : read.kind;
+      const read = chooseRead(query, 26, await readTallies(talliesToRead(query)), byCommodity);
+      if (read.kind === 'sorted') return `sorted ${read.lists.join(',')}`;
+      const commodities = read.kind === 'area' ? read.scan.commodities : read.commodities;
+      return commodities ? `${read.kind} of ${commodities.join(',')}` : read.kind;
     };
     expect(await choose({ sort: [{ by: 'Price' }] })).toBe('sorted ALL#0,ALL#1,ALL#2,ALL#3');
     expect(await choose({ commodities: ['Boats'], sort: [{ by: 'Price' }] })).toBe('sorted COMMODITY#Boats');
     expect(await choose({ origin: { regions: ['USA-CA'] }, sort: [{ by: 'Price' }] })).toMatch(/^sorted PICKUP#USA-CA$|^area$/);
     expect(await choose({ origin: { coordinates: { ...houston, radius: 9000 } } })).toBe('nearest');
     expect(await choose({ origin: { coordinates: { ...houston, radius: 20 } } })).toBe('area');
+    // a selective commodity reads its own places; a broad one (flatbed: most listings), all of them
+    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, commodities: ['Boats'] })).toMatch(/^(area|nearest) of Boats$/);
+    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, commodities: ['Boats'] }, false)).toMatch(/^(area|nearest)$/);
+    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, trailerTypes: ['Flatbed'] })).toMatch(/^(area|nearest)$/);
   });
 });
 

@@ -30,7 +30,7 @@ const MAX_SORTED_REGIONS = 8;
 
 export type SearchRead =
   | { kind: 'sorted'; by: StoredSortKey; descending: boolean; lists: string[]; candidates: number }
-  | { kind: 'nearest'; centre: Point; reachKm: number; route?: { start: Point; end: Point; widthKm: number }; shape: AreaShape; cells: string[] }
+  | { kind: 'nearest'; centre: Point; reachKm: number; route?: { start: Point; end: Point; widthKm: number }; shape: AreaShape; cells: string[]; commodities?: string[] }
   | { kind: 'area'; scan: IndexScan };
 
 export const bucketFilterOf = (query: SearchQuery): BucketFilter => ({
@@ -178,12 +178,31 @@ function reachLimit(query: SearchQuery): number {
   return Math.min(origin.radiusKm ?? Infinity, alongRoute);
 }
 
-/** The read that fills `need` results (skip + top + 1, to know whether a next page exists) cheapest. */
-export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyScope, TallyCounts>): SearchRead {
+/**
+ * The parent commodities whose own place partitions hold every match, when reading them instead of
+ * all places reads clearly less: their listings are under half of everything per partition read.
+ */
+function selectiveParents(query: SearchQuery, tallies: Map<TallyScope, TallyCounts>): string[] | undefined {
+  const parents = parentsOf(query);
+  if (!parents?.length) return undefined;
+  return parents.length * filterShare(tallies, { commodities: new Set(parents) }) < 0.5 ? parents : undefined;
+}
+
+/**
+ * The read that fills `need` results (skip + top + 1, to know whether a next page exists) cheapest.
+ * `byCommodity`: the place partitions per parent commodity are built (docs/search.md, migration).
+ */
+export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyScope, TallyCounts>, byCommodity = true): SearchRead {
   const [first] = query.sort;
-  const area = planScan(query);
-  const areaUnits = areaSize(query, area, tallies, {}) * UNITS_PER_ENTRY + area.slices.length * UNITS_PER_QUERY;
   const filter = bucketFilterOf(query);
+  const parents = byCommodity ? selectiveParents(query, tallies) : undefined;
+  const whole = planScan(query);
+  // the area's places, in the filter's parent commodities' partitions alone where that reads less
+  const narrowed = parents && whole.side === 'pickup' ? { ...whole, commodities: parents } : undefined;
+  const unitsOf = (scan: IndexScan) => areaSize(query, scan, tallies, scan.commodities ? { commodities: new Set(scan.commodities) } : {}) * UNITS_PER_ENTRY
+    + scan.slices.length * (scan.commodities?.length ?? 1) * UNITS_PER_QUERY;
+  const area = narrowed && unitsOf(narrowed) < unitsOf(whole) ? narrowed : whole;
+  const areaUnits = unitsOf(area);
   if (first!.by === 'DistanceFromOrigin') {
     // nearest first needs the origin point. Farthest first reads the area whole, and so does an
     // area cheaper to read whole, or one likely to hold no more than a page of matches (a nearest
@@ -195,6 +214,7 @@ export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyS
     return {
       kind: 'nearest', centre: origin.centre, reachKm: reachLimit(query), shape, cells: estimateCells(shape),
       ...(query.route ? { route: query.route } : {}),
+      ...(parents ? { commodities: parents } : {}),
     };
   }
   // a sorted list reads about need / (share of its entries that match), a page at a time per list;

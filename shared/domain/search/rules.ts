@@ -26,8 +26,11 @@ export const EVERYWHERE_SHARDS = 4;
  * lists of one kind that hold every match.
  */
 export function sortedListsOf(entry: SearchEntry): string[] {
-  return [`ALL#${entry.listingId % EVERYWHERE_SHARDS}`, `PICKUP#${entry.regions[0]}`, `COMMODITY#${parentCommodityOf(entry.commodity) ?? entry.commodity}`];
+  return [`ALL#${entry.listingId % EVERYWHERE_SHARDS}`, `PICKUP#${entry.regions[0]}`, `COMMODITY#${listedCommodityOf(entry.commodity)}`];
 }
+
+/** The commodity a listing is listed under in the index (its commodity lists and places): its parent. */
+export const listedCommodityOf = (commodity: string) => parentCommodityOf(commodity) ?? commodity;
 
 export const everywhereLists = () => Array.from({ length: EVERYWHERE_SHARDS }, (_, shard) => `ALL#${shard}`);
 
@@ -92,6 +95,8 @@ export interface IndexScan {
   side: 'pickup' | 'delivery';
   /** `first`/`last` cells absent: the whole region partition. */
   slices: { region: string; first?: string; last?: string }[];
+  /** Pickup side only: read each slice in these parent commodities' partitions alone (a selective filter). */
+  commodities?: string[];
   /** Rough area read, km²: how the cheapest scan is chosen. */
   areaKm2: number;
 }

@@ -25,6 +25,10 @@ export interface SearchPage {
 
 /** Written once every open listing has its sorted lists and tallies (npm run migrate, docs/search.md). */
 export const SEARCH_LISTS = 'search-lists';
+/** Written once every open listing has its pickup place in its parent commodity's partition too. */
+export const SEARCH_PLACES_BY_COMMODITY = 'search-places-by-commodity';
+/** The markers a full re-index writes: it builds every item the index has. */
+export const SEARCH_MIGRATIONS = [SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY];
 
 /** What a read found: the matches it settled, in order, and what it saw on the way (for estimates). */
 interface Found {
@@ -48,7 +52,7 @@ export async function searchListings(input: SearchInput, page: { skip: number; t
   }
   const need = page.skip + page.top + 1;
   const tallies = await readTallies(talliesToRead(query), options.meter);
-  const read = chooseRead(query, need, tallies);
+  const read = chooseRead(query, need, tallies, await migrationDone(SEARCH_PLACES_BY_COMMODITY));
   const found = await readMatches(read, query, need, now, options.meter);
   const shown = found.matched.length - page.skip;
   let totalCount: number;
@@ -141,7 +145,8 @@ async function readNearest(read: Extract<SearchRead, { kind: 'nearest' }>, query
   for (;;) {
     // the last round reads the query's whole area as the area read does (its finest cover)
     const whole = reach >= read.reachKm;
-    const scan = whole ? planScan(query) : scanOfCells('pickup', read.route ? circleCoverNearRoute(read.centre, reach, read.route, NEAREST_CELLS) : circleCover(read.centre, reach, NEAREST_CELLS), 0);
+    const round = whole ? planScan(query) : scanOfCells('pickup', read.route ? circleCoverNearRoute(read.centre, reach, read.route, NEAREST_CELLS) : circleCover(read.centre, reach, NEAREST_CELLS), 0);
+    const scan = read.commodities && round.side === 'pickup' ? { ...round, commodities: read.commodities } : round;
     const entries = await readSearchEntries(scan, now, meter);
     const distance = (e: SearchEntry) => greatCircleKm(read.centre as Point, e.pickup);
     const settled = entries.filter((e) => matches(e, query, now) && (whole || distance(e) < reach));
@@ -202,6 +207,6 @@ export async function indexEveryListing(options: { from?: Record<string, unknown
     options.progress?.({ scanned, next });
     if (next && options.maxItems !== undefined && scanned >= options.maxItems) return { scanned, complete: false };
   }
-  await markMigrationDone(SEARCH_LISTS);
+  for (const marker of SEARCH_MIGRATIONS) await markMigrationDone(marker);
   return { scanned, complete: true };
 }
