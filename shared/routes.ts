@@ -133,7 +133,13 @@ export const searchIndexer: StreamConsumer = {
   entities: ['Listing', 'ListingState'], batchingWindowSeconds: 0,
 };
 
-export const streamConsumers: readonly StreamConsumer[] = [notifier, searchIndexer];
+/** Turns each accepted bid into an observation of its lane's market prices (docs/pricing.md). */
+export const lanePriceIndexer: StreamConsumer = {
+  id: 'LanePriceIndexer', handler: 'functions/pricing/lane-prices.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 30,
+  entities: ['Bid'], batchingWindowSeconds: 1,
+};
+
+export const streamConsumers: readonly StreamConsumer[] = [notifier, searchIndexer, lanePriceIndexer];
 
 /** A function run on a schedule: an EventBridge rule in AWS, a timer in the local runtime. */
 export interface ScheduledJob {

@@ -32,6 +32,8 @@ export const keys = {
   listingCounts: (shipperId: number) => ({ PK: `USER#${shipperId}`, SK: 'LISTINGCOUNTS' }),
   /** Per-key rate limits (docs/limits.md): a user's requests in one second, across instances; TTL an hour. */
   requestCount: (userId: number, second: number) => ({ PK: `RATE#${userId}`, SK: `S#${second}` }),
+  /** Pattern 13: the recent bookings of one market level (lane, region pair, or nation, per subcommodity; docs/pricing.md). */
+  marketPrices: (level: string) => ({ PK: `MARKET#${level}`, SK: 'MARKET' }),
   /** Written once a migration has converted every item (infra/ops/migrate.ts). */
   migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
   /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */

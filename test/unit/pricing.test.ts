@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { circuity, distanceLabels, routeKm } from '../../shared/geo/distance.ts';
 import { normalizePostalCode } from '../../shared/geo/geocoder.ts';
 import { cityKey } from '../../shared/geo/names.ts';
-import { blendWithObserved, distanceCost, itemQuote, pricingOf, sizeFactor } from '../../shared/domain/pricing/pricing.ts';
+import { distanceCost, itemQuote, pricingOf, sizeFactor } from '../../shared/domain/pricing/pricing.ts';
 import { pricingModel } from '../../shared/domain/pricing/data/model.ts';
 
 describe('route distance', () => {
@@ -72,12 +72,5 @@ describe('pricing model (docs/pricing.md)', () => {
     expect(price).toBeLessThan(1200);
     expect(low).toBeLessThan(price);
     expect(high).toBeGreaterThan(price);
-  });
-
-  it('blends in observed prices only when there are enough of them', () => {
-    const quote = { price: 1000, low: 850, high: 1200 };
-    expect(blendWithObserved(quote, [])).toEqual(quote);
-    expect(blendWithObserved(quote, [600, 600, 600, 600])).toEqual(quote);
-    expect(blendWithObserved(quote, [600, 600, 600, 600, 600]).price).toBe(800);
   });
 });

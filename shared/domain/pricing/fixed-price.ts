@@ -8,6 +8,8 @@ import { parentCommodityOf } from '../lookups/lookups.ts';
 import type { FixedPriceInput } from '../../schemas/fixed-price.ts';
 import type { Principal } from '../users/types.ts';
 import { itemQuote, pricingOf, sumQuotes } from './pricing.ts';
+import { marketQuote } from './market-quotes.ts';
+import { pricedItem } from './items.ts';
 
 // POST /v2/fixedprice (spec 2.2, 2.3): a bookable price for household goods moved by a carrier,
 // US and Canada only. Rates and reasoning: docs/pricing.md.
@@ -42,12 +44,16 @@ export async function fixedPriceQuote(principal: Principal, input: FixedPriceInp
     locate(input.destinationPostalCode, input.destinationCountryCode, 'destinationPostalCode', 'destinationCountryCode'),
   ]);
   const km = routeKm([origin, destination]);
-  const model = pricingOf('Furniture')!; // household goods move like furniture: blanket-wrapped, by weight
-  const { price: carrierPrice } = sumQuotes(input.items.map((item) => {
+  // household goods move like furniture: blanket-wrapped, by weight (shared/domain/pricing/items.ts)
+  const { subcommodity } = (await pricedItem({ commodity }))!;
+  const model = pricingOf(subcommodity)!;
+  const modelQuote = sumQuotes(input.items.map((item) => {
     const volume = item.heightInMeters * item.widthInMeters * item.lengthInMeters;
     const weightInGrams = item.weightInGrams ?? Math.max(1000, volume * HOUSEHOLD_DENSITY_GRAMS_PER_M3);
     return itemQuote(model, km, { weightInGrams }, item.unitCount);
   }));
+  // what carriers booked household goods for on this lane moves the carrier's price (docs/pricing.md)
+  const { price: carrierPrice } = await marketQuote(modelQuote, subcommodity, origin, destination);
   const nypAmount = cents(carrierPrice);
   const coverage = input.insurance?.coverageAmount;
   const now = new Date();

@@ -55,20 +55,3 @@ export function itemQuote(model: SubcommodityPricing, km: number, size: ItemSize
 export function sumQuotes(quotes: Quote[]): Quote {
   return quotes.reduce((sum, q) => ({ price: sum.price + q.price, low: sum.low + q.low, high: sum.high + q.high }), { price: 0, low: 0, high: 0 });
 }
-
-/**
- * Hook for marketplace data (issue: blend in accepted bids): prices providers accepted on similar
- * lanes for this commodity. Returns nothing until the marketplace has accepted bids.
- */
-export async function observedPrices(_lane: { origin: string; destination: string }, _subcommodity: string): Promise<number[]> {
-  return [];
-}
-
-/** With enough observations, the model price moves halfway toward their median. */
-export function blendWithObserved(quote: Quote, observed: number[]): Quote {
-  if (observed.length < 5) return quote;
-  const sorted = [...observed].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  const ratio = (quote.price + median) / 2 / quote.price;
-  return { price: quote.price * ratio, low: quote.low * ratio, high: quote.high * ratio };
-}

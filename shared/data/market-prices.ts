@@ -1,0 +1,78 @@
+import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { isCancelledByContention } from './errors.ts';
+import { untilProcessed } from './unprocessed.ts';
+import { withObservation, type MarketLevels, type MarketObservation, type MarketRead } from '../domain/pricing/market.ts';
+
+// Pattern 13, the market's prices (docs/pricing.md): one item per level (`MARKET#<level>`), holding
+// its most recent bookings as short strings and a version. An estimate reads its levels in one
+// BatchGetItem; the lane price indexer (a stream consumer, never a handler) adds each booking.
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+const encode = (o: MarketObservation) =>
+  [o.listingId, o.bookedOn, round(o.ratio, 4), o.shipperId, o.providerId, o.lane, round(o.kilometers, 0), round(o.pricePerUnit, 2)].join('|');
+
+function decode(text: string): MarketObservation {
+  const [listingId, bookedOn, ratio, shipperId, providerId, lane, kilometers, pricePerUnit] = text.split('|') as string[];
+  return {
+    listingId: Number(listingId), bookedOn: Number(bookedOn), ratio: Number(ratio), shipperId: Number(shipperId), providerId: Number(providerId),
+    lane: lane!, kilometers: Number(kilometers), pricePerUnit: Number(pricePerUnit),
+  };
+}
+
+interface Stored { observations: MarketObservation[]; version: number }
+
+async function readLevels(levels: string[], consistent: boolean): Promise<Map<string, Stored>> {
+  const found = new Map<string, Stored>();
+  const unique = [...new Set(levels)];
+  await untilProcessed(unique.map((level): Record<string, unknown> => keys.marketPrices(level)), async (pending) => {
+    const page = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }));
+    for (const item of page.Responses?.[tableName()] ?? []) {
+      found.set(String(item.PK).slice('MARKET#'.length), { observations: ((item.observations as string[] | undefined) ?? []).map(decode), version: Number(item.version ?? 0) });
+    }
+    return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  });
+  return found;
+}
+
+/** What the three levels of an estimate have observed (levels without bookings: none). */
+export async function readMarket(levels: MarketLevels): Promise<MarketRead> {
+  const found = await readLevels([levels.lane, levels.region, levels.nation], false);
+  const of = (level: string) => found.get(level)?.observations ?? [];
+  return { lane: of(levels.lane), region: of(levels.region), nation: of(levels.nation) };
+}
+
+/**
+ * Adds one booking to its levels, once: a level that holds it already is left alone, so a replayed
+ * stream record changes nothing. The levels change in one transaction, each on condition that its
+ * version is the one read; a concurrent booking on a level makes it read again.
+ */
+export async function addObservation(levels: MarketLevels, observation: MarketObservation): Promise<boolean> {
+  const names = [levels.lane, levels.region, levels.nation];
+  for (let attempt = 0; ; attempt++) {
+    const stored = await readLevels(names, true);
+    const changes = names.flatMap((level) => {
+      const current = stored.get(level) ?? { observations: [], version: 0 };
+      const next = withObservation(current.observations, observation);
+      return next ? [{ level, next, version: current.version }] : [];
+    });
+    if (changes.length === 0) return false;
+    try {
+      await db().send(new TransactWriteCommand({
+        TransactItems: changes.map(({ level, next, version }) => ({
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.marketPrices(level), entity: 'MarketPrices', observations: next.map(encode), version: version + 1 },
+            ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
+            ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+          },
+        })),
+      }));
+      return true;
+    } catch (error) {
+      if (!isCancelledByContention(error) || attempt >= 20) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 10 * 2 ** attempt)));
+    }
+  }
+}
