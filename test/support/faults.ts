@@ -7,7 +7,7 @@ import { db, tableName } from '../../shared/data/client.ts';
 
 const WRITES = /^(Put|Update|Delete|TransactWrite|BatchWrite)/;
 /** Writes of the stream consumers, which share the client in this process: never a request's. */
-const DERIVED = /SEARCH#|#INBOX|DELIVERY#|"Notification"|"WebhookDelivery"/;
+const DERIVED = /SEARCH#|#INBOX|DELIVERY#|MARKET#|"Notification"|"WebhookDelivery"/;
 
 let plan: { commands: RegExp; failAt: number; seen: number; error: () => Error } | undefined;
 let installed = false;
@@ -44,7 +44,7 @@ export function clearFaults(): void {
 
 /** The table's primary items as sorted JSON, less what the stream consumers derive in the background. */
 export async function tableSnapshot(): Promise<string[]> {
-  const derived = new Set(['Notification', 'SearchCard', 'SearchTally', 'WebhookDelivery']);
+  const derived = new Set(['Notification', 'SearchCard', 'SearchTally', 'WebhookDelivery', 'MarketPrices']);
   const items: string[] = [];
   let start: Record<string, unknown> | undefined;
   do {
