@@ -12,7 +12,7 @@ import { itemQuote, pricingOf, sumQuotes } from './pricing.ts';
 
 export interface BidChange { eventName: 'INSERT' | 'MODIFY' | 'REMOVE'; oldImage?: Record<string, unknown>; newImage?: Record<string, unknown> }
 
-/** The bid a change accepted: a bid that became Accepted (auction, offer price, book-it-now, a booked rate). */
+/** The bid a change accepted: a bid that became Accepted (auction, offer price, book-it-now; a booked LTL rate, which observationOf skips). */
 export function acceptedBidOf(change: BidChange): Bid | undefined {
   if (change.newImage?.entity !== 'Bid') return undefined;
   const bid = change.newImage as unknown as Bid;
