@@ -1,4 +1,4 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { isExists, isValid, lightFormat, parseISO } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
 // Dates and times as clients of the original API send them (docs/dates.md). A request schema
@@ -11,13 +11,17 @@ import { TZDate } from '@date-fns/tz';
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-](0\d|1[0-4])(:?[0-5]\d)?)$/i;
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/i;
-/** The day forms, each with its date-fns pattern; US month-first is the only slash form ending in the year. */
-const DAY_FORMS: [RegExp, string][] = [
-  [/^\d{4}-\d{1,2}-\d{1,2}$/, 'yyyy-M-d'],
-  [/^\d{4}\/\d{1,2}\/\d{1,2}$/, 'yyyy/M/d'],
-  [/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'M/d/yyyy'],
+/**
+ * The day forms, each reading (year, month, day) from its match; US month-first is the only slash
+ * form ending in the year. (date-fns' `parse` and `format` would add ~40 KB to every function that
+ * takes a date: the forms are few, so they are matched here and checked with `isExists`.)
+ */
+const DAY_FORMS: [RegExp, (m: RegExpMatchArray) => [number, number, number]][] = [
+  [/^(\d{4})-(\d{1,2})-(\d{1,2})$/, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
+  [/^(\d{4})\/(\d{1,2})\/(\d{1,2})$/, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
+  [/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/, (m) => [Number(m[3]), Number(m[1]), Number(m[2])]],
 ];
-const REFERENCE = new Date(2000, 0, 1);
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The canonical text of a date or time as sent, or undefined when it is none of the forms taken. */
 export function canonicalWhen(sent: string): string | undefined {
@@ -28,12 +32,13 @@ export function canonicalWhen(sent: string): string | undefined {
   }
   if (LOCAL_TIME.test(text)) {
     const local = parseISO(text.replace(' ', 'T').toUpperCase());
-    return isValid(local) ? format(local, "yyyy-MM-dd'T'HH:mm:ss") : undefined;
+    return isValid(local) ? lightFormat(local, "yyyy-MM-dd'T'HH:mm:ss") : undefined;
   }
-  for (const [form, pattern] of DAY_FORMS) {
-    if (!form.test(text)) continue;
-    const day = parse(text, pattern, REFERENCE);
-    return isValid(day) ? format(day, 'yyyy-MM-dd') : undefined;
+  for (const [form, fields] of DAY_FORMS) {
+    const match = text.match(form);
+    if (!match) continue;
+    const [year, month, day] = fields(match);
+    return isExists(year, month - 1, day) ? `${pad(year, 4)}-${pad(month)}-${pad(day)}` : undefined;
   }
   return undefined;
 }
@@ -56,7 +61,7 @@ export function instantOf(when: string, zone: string, edge: 'start' | 'end'): st
 
 /** The calendar day of an instant in a time zone (YYYY-MM-DD). */
 export function localDay(instant: Date | string, zone: string): string {
-  return format(new TZDate(new Date(instant).getTime(), zone), 'yyyy-MM-dd');
+  return lightFormat(new TZDate(new Date(instant).getTime(), zone), 'yyyy-MM-dd');
 }
 
 /** The day a canonical date or time falls on at a stop: a day as it is, anything else in the zone. */
