@@ -8,7 +8,8 @@ import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { createHash } from 'node:crypto';
 import { geohashOf } from '../geo/cells.ts';
 import { searchEntryOf, type SearchCard, type SearchEntry } from '../domain/search/cards.ts';
-import { everywhereLists, listedCommodityOf, sortedListsOf, storedSortKeys, type IndexScan, type StoredSortKey } from '../domain/search/rules.ts';
+import { topLevelCommodityOf } from '../domain/lookups/lookups.ts';
+import { everywhereLists, sortedListsOf, storedSortKeys, type IndexScan, type StoredSortKey } from '../domain/search/rules.ts';
 import { talliesOf, type Tally, type TallyCounts, type TallyScope } from '../domain/search/tallies.ts';
 
 // Pattern 7, the search index (docs/search.md), all in GSI3, which projects the small `entry`
@@ -71,14 +72,12 @@ export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
     // the whole card on the pickup item only: the page is read from there
     ...(side === 'pickup' ? { searchCard: card } : {}),
   }));
-  // the pickup place again, in its parent commodity's partition: what a selective commodity filter reads
+  // the pickup place again (without the card), in its parent commodity's partition: what a selective commodity filter reads
+  const { searchCard: _card, ...pickupPlace } = places[0]!;
   const byCommodity = {
+    ...pickupPlace,
     ...keys.searchCommodityPlace(card.listingId),
-    entity: 'SearchCard',
-    GSI3PK: keys.searchPartition('pickup', card.regions[0], listedCommodityOf(card.commodity)),
-    GSI3SK: places[0]!.GSI3SK,
-    expiresAt,
-    entry,
+    GSI3PK: keys.searchPartition('pickup', card.regions[0], topLevelCommodityOf(card.commodity)),
   };
   const id = String(card.listingId).padStart(16, '0');
   const sorted = storedSortKeys.flatMap((by) => sortedListsOf(searchEntry).map((list) => ({

@@ -3,7 +3,7 @@ import { lookup as lookupAll } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { isAddressLiteral, loopbackAllowed, mayConnectTo, refusal } from '../domain/webhooks/targets.ts';
+import { isAddressLiteral, loopbackAllowed, mayConnectTo, refusal, unbracketed } from '../domain/webhooks/targets.ts';
 
 // The network side of webhook targets (docs/webhooks.md): what a host name resolves to at
 // registration, and a POST that connects only to an address the rules allow, checked on the
@@ -13,7 +13,7 @@ export class TargetRefused extends Error {}
 
 /** The addresses a host resolves to now; none when it does not resolve (yet). */
 export async function addressesOf(host: string): Promise<string[]> {
-  if (isAddressLiteral(host)) return [host.replace(/^\[|\]$/g, '')];
+  if (isAddressLiteral(host)) return [unbracketed(host)];
   try {
     return (await lookupAll(host, { all: true, verbatim: true })).map((a) => a.address);
   } catch {

@@ -15,6 +15,9 @@ export const longitude = v.pipe(v.number(), v.minValue(-180, 'must be between -1
 export const optionalLatitude = v.optional(v.nullable(latitude));
 export const optionalLongitude = v.optional(v.nullable(longitude));
 
+/** The enumeration's value a text names in any case and spacing, or the text as sent when it names none. */
+export const inAnyCase = (values: readonly string[], sent: string) => values.find((value) => value.toLowerCase() === sent.trim().toLowerCase()) ?? sent;
+
 /**
  * One of an enumeration's values, sent in any case (`between`, `ON`, `residence`); read back as
  * the table writes it (docs/dates.md: what clients of the original API send).
@@ -25,7 +28,7 @@ export const oneOf = <const T extends readonly string[]>(values: T, message = `m
     // what the OpenAPI document shows: the conversion stops at the transform (shared/contract/openapi.ts)
     v.metadata({ enum: [...values], description: 'Any case is accepted; read back as listed.' }),
     v.trim(),
-    v.transform((sent) => values.find((value) => value.toLowerCase() === sent.toLowerCase()) ?? sent),
+    v.transform((sent) => inAnyCase(values, sent)),
     v.picklist(values, message),
   );
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { oneOf, optionalText, text, when } from './common.ts';
+import { inAnyCase, oneOf, optionalText, text, when } from './common.ts';
 import { bidDeclinationReasonRecords } from '../domain/lookups/data/bid-declination-reasons.ts';
 
 // Bodies of the listing and bid endpoints (spec 2.6, 2.12; docs/listings.md for what the spec
@@ -69,7 +69,7 @@ export const referenceNumberTypes = ['Pickup', 'Delivery', 'Invoice', 'PurchaseO
 
 const ReferenceNumber = v.object({
   // the name, or its numeric code 1-14
-  type: v.pipe(v.union([v.string(), v.number()]), v.transform((t) => (typeof t === 'number' || /^\d+$/.test(t) ? referenceNumberTypes[Number(t) - 1] ?? String(t) : referenceNumberTypes.find((name) => name.toLowerCase() === t.trim().toLowerCase()) ?? t)),
+  type: v.pipe(v.union([v.string(), v.number()]), v.transform((t) => (typeof t === 'number' || /^\d+$/.test(t) ? referenceNumberTypes[Number(t) - 1] ?? String(t) : inAnyCase(referenceNumberTypes, t))),
     v.picklist(referenceNumberTypes, 'must be a reference number type of spec 2.6 (name or code 1-14)')),
   number: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(60, 'must be at most 60 characters')),
   referenceNumberLabel: optionalText(60),

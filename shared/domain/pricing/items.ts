@@ -1,4 +1,4 @@
-import { parentCommodityOf } from '../lookups/lookups.ts';
+import { topLevelCommodityOf } from '../lookups/lookups.ts';
 import { pricingOf, type ItemSize } from './pricing.ts';
 import { matchVehicle } from './vehicles.ts';
 
@@ -47,7 +47,7 @@ const namesACat = (details: Item['details']) => Object.values(details ?? {}).som
 
 /** The subcommodity and size an item is priced by, or undefined for what has no estimate (LTL freight). */
 export async function pricedItem(item: Item): Promise<PricedItem | undefined> {
-  const parent = parentCommodityOf(item.commodity) ?? item.commodity;
+  const parent = topLevelCommodityOf(item.commodity);
   const own = pricingOf(item.commodity) ? item.commodity : undefined;
   const year = item.year ? Number(item.year) : undefined;
   const matchable = (own ? catalogued.has(own) : parent === 'Vehicles' || parent === 'MotorcyclesPowerSports')

@@ -1,6 +1,6 @@
 import { circleCellsAt, circleCover, corridorCellsAt, corridorCover, regionsOfCell, type Point } from '../../geo/cells.ts';
 import { greatCircleKm } from '../../geo/distance.ts';
-import { parentCommodityOf, subdivisionsOf } from '../lookups/lookups.ts';
+import { subdivisionsOf, topLevelCommodityOf } from '../lookups/lookups.ts';
 import { everywhereLists, planScan, type IndexScan, type SearchQuery, type StoredSortKey } from './rules.ts';
 import {
   cellTallyScopes, countOf, countryOf, estimateArea, everywhereScope, regionScope,
@@ -101,7 +101,7 @@ function pickupRegionsOf(query: SearchQuery): string[] | undefined {
 
 /** The parent commodities whose lists hold every match of a commodity or trailer filter. */
 function parentsOf(query: SearchQuery): string[] | undefined {
-  const named = query.commodities ? new Set([...query.commodities].map((c) => parentCommodityOf(c) ?? c)) : undefined;
+  const named = query.commodities ? new Set([...query.commodities].map(topLevelCommodityOf)) : undefined;
   if (named && query.carried) return [...named].filter((parent) => query.carried!.has(parent));
   if (named) return [...named];
   return query.carried ? [...query.carried] : undefined;

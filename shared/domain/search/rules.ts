@@ -1,7 +1,7 @@
 import { ValidationError } from '../errors.ts';
 import { cellRuns, cellsOfRegion, circleCover, corridorCover, kmFromSegment, mappedRegions, regionsOfCell, type Point } from '../../geo/cells.ts';
 import { greatCircleKm } from '../../geo/distance.ts';
-import { commoditiesCarriedBy, parentCommodityOf, subdivisionsOf } from '../lookups/lookups.ts';
+import { commoditiesCarriedBy, parentCommodityOf, subdivisionsOf, topLevelCommodityOf } from '../lookups/lookups.ts';
 import type { SearchInput, sortFields } from '../../schemas/search.ts';
 import type { SearchEntry } from './cards.ts';
 
@@ -26,11 +26,8 @@ export const EVERYWHERE_SHARDS = 4;
  * lists of one kind that hold every match.
  */
 export function sortedListsOf(entry: SearchEntry): string[] {
-  return [`ALL#${entry.listingId % EVERYWHERE_SHARDS}`, `PICKUP#${entry.regions[0]}`, `COMMODITY#${listedCommodityOf(entry.commodity)}`];
+  return [`ALL#${entry.listingId % EVERYWHERE_SHARDS}`, `PICKUP#${entry.regions[0]}`, `COMMODITY#${topLevelCommodityOf(entry.commodity)}`];
 }
-
-/** The commodity a listing is listed under in the index (its commodity lists and places): its parent. */
-export const listedCommodityOf = (commodity: string) => parentCommodityOf(commodity) ?? commodity;
 
 export const everywhereLists = () => Array.from({ length: EVERYWHERE_SHARDS }, (_, shard) => `ALL#${shard}`);
 

@@ -5,9 +5,12 @@ import ipaddr from 'ipaddr.js';
 // multicast, unspecified, reserved and every special range, and IPv4-mapped or IPv4-embedding IPv6
 // forms of them, are refused; ipaddr.js knows the ranges. Pure: resolving names is the caller's.
 
+/** A host as an address: `[fd00::1]` as the URL parser writes an IPv6 literal is `fd00::1`. */
+export const unbracketed = (host: string) => host.replace(/^\[|\]$/g, '');
+
 /** An address as ipaddr.js reads it, IPv4-mapped IPv6 (`::ffff:a9fe:a9fe`) as the IPv4 it is. */
 function parsed(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
-  const text = address.replace(/^\[|\]$/g, '');
+  const text = unbracketed(address);
   if (!ipaddr.isValid(text)) return undefined;
   const ip = ipaddr.parse(text);
   return ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress() ? (ip as ipaddr.IPv6).toIPv4Address() : ip;
