@@ -10,7 +10,7 @@ import { ErrorResponse } from './responses.ts';
 // ./responses.ts. Served at GET /v2/openapi.json and rendered by the developer site.
 
 /** Actions that change or check a value but have no JSON Schema form; the server still applies them. */
-const SERVER_SIDE_ACTIONS = ['trim', 'to_upper_case', 'to_lower_case', 'check', 'partial_check', 'transform'];
+const SERVER_SIDE_ACTIONS = ['trim', 'to_upper_case', 'to_lower_case', 'check', 'partial_check', 'transform', 'raw_transform'];
 
 const requestConfig: ConversionConfig = { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore', ignoreActions: SERVER_SIDE_ACTIONS };
 const responseConfig: ConversionConfig = { target: 'draft-2020-12', errorMode: 'ignore', ignoreActions: SERVER_SIDE_ACTIONS };

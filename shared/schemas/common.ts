@@ -41,6 +41,13 @@ const WHEN_FORMS = '2026-12-01T09:00:00Z (or with an offset), 2026-12-01, 2026/1
 export const when = v.pipe(
   v.string(),
   v.metadata({ description: `A date or date-time: ${WHEN_FORMS}. A date means that whole day in the stop's time zone (docs/dates.md).`, examples: ['2026-12-01T09:00:00Z', '2026-12-01', '12/01/2026'] }),
-  v.check((sent) => canonicalWhen(sent) !== undefined, `must be a date or date-time: ${WHEN_FORMS}`),
-  v.transform((sent) => canonicalWhen(sent)!),
+  // one parse: the canonical text, or the issue naming the field
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const canonical = canonicalWhen(dataset.value);
+    if (canonical === undefined) {
+      addIssue({ message: `must be a date or date-time: ${WHEN_FORMS}` });
+      return NEVER;
+    }
+    return canonical;
+  }),
 );

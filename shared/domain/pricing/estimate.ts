@@ -4,7 +4,7 @@ import type { Place } from '../../geo/geocoder.ts';
 import type { EstimateInput } from '../../schemas/estimate.ts';
 import { parentCommodityOf } from '../lookups/lookups.ts';
 import { locateStop } from './locations.ts';
-import { marketQuote } from './market-quotes.ts';
+import { lanePricer } from './market-quotes.ts';
 import { pricedItem } from './items.ts';
 import { itemQuote, pricingOf, sumQuotes, type Quote } from './pricing.ts';
 
@@ -28,10 +28,11 @@ export async function estimate(input: EstimateInput): Promise<Estimate> {
   const origin = stops[0]!;
   const destination = stops[stops.length - 1]!;
   const kilometers = routeKm([origin, destination]);
+  // the model, moved toward what the marketplace booked on this lane (docs/pricing.md)
+  const priced = lanePricer(origin, destination);
   const quotes = await Promise.all(input.items.map(async (item) => {
     const { subcommodity, size } = (await pricedItem(item))!;
-    // the model, moved toward what the marketplace booked on this lane (docs/pricing.md)
-    return marketQuote(itemQuote(pricingOf(subcommodity)!, kilometers, size, item.unitCount), subcommodity, origin, destination);
+    return priced(itemQuote(pricingOf(subcommodity)!, kilometers, size, item.unitCount), subcommodity);
   }));
   return { stops, kilometers, quote: sumQuotes(quotes) };
 }

@@ -8,7 +8,7 @@ import { parentCommodityOf } from '../lookups/lookups.ts';
 import type { FixedPriceInput } from '../../schemas/fixed-price.ts';
 import type { Principal } from '../users/types.ts';
 import { itemQuote, pricingOf, sumQuotes } from './pricing.ts';
-import { marketQuote } from './market-quotes.ts';
+import { lanePricer } from './market-quotes.ts';
 import { pricedItem } from './items.ts';
 
 // POST /v2/fixedprice (spec 2.2, 2.3): a bookable price for household goods moved by a carrier,
@@ -53,7 +53,7 @@ export async function fixedPriceQuote(principal: Principal, input: FixedPriceInp
     return itemQuote(model, km, { weightInGrams }, item.unitCount);
   }));
   // what carriers booked household goods for on this lane moves the carrier's price (docs/pricing.md)
-  const { price: carrierPrice } = await marketQuote(modelQuote, subcommodity, origin, destination);
+  const { price: carrierPrice } = await lanePricer(origin, destination)(modelQuote, subcommodity);
   const nypAmount = cents(carrierPrice);
   const coverage = input.insurance?.coverageAmount;
   const now = new Date();
