@@ -53,7 +53,7 @@ for (const route of routes) {
 const coldOf = interleavedColdMs([...Object.values(baselines), ...built.values()].map((b) => b.file), COLD_RUNS, (round) => process.stdout.write(`\r  round ${round} of ${COLD_RUNS}`));
 process.stdout.write('\n');
 /** The baseline a function is compared with: the same AWS SDK clients. */
-const baselineOf = (route: Route) => (route.images !== 'none' ? baselines.s3 : baselines.dynamodb);
+const baselineOf = (route: Route) => (route.images !== 'none' || (route.documents ?? 'none') !== 'none' ? baselines.s3 : baselines.dynamodb);
 const bundles = new Map([...built].map(([handler, b]) => [handler, { ...b, coldMs: coldOf.get(b.file)! }]));
 
 // ---- 2. a world to measure against --------------------------------------------------------
@@ -66,7 +66,7 @@ async function call(method: string, path: string, options: { key?: string; body?
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.raw) headers['content-type'] = options.raw.type;
-  const res = await fetch(api.url + path, { method, headers, body: options.raw?.data ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+  const res = await fetch(api.url + path, { method, headers, redirect: 'manual', body: options.raw?.data ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
   const text = await res.text();
   let body: unknown = text;
   try { body = text ? JSON.parse(text) : undefined; } catch { /* binary or text */ }
@@ -118,6 +118,15 @@ const imageRequest = new Request('http://x/', { method: 'POST', body: image });
 const imageBytes = Buffer.from(await imageRequest.clone().arrayBuffer());
 const uploadRaw = () => ({ data: imageBytes, type: imageRequest.headers.get('content-type')! });
 const imageUrl = new URL((await expectStatus(call('POST', '/v2/profiles/images', { key: shipper.key, raw: uploadRaw() }), 201, 'image')).headers.get('location')!).pathname;
+// documents and the tracking page (docs/attachments.md, docs/tracking.md): a receipt on LB, the page's token
+const documentForm = new FormData();
+documentForm.append('type', 'Photo');
+documentForm.append('file', new Blob([png], { type: 'image/png' }), 'crate.png');
+const documentRequest = new Request('http://x/', { method: 'POST', body: documentForm });
+const documentBytes = Buffer.from(await documentRequest.clone().arrayBuffer());
+const documentRaw = () => ({ data: documentBytes, type: documentRequest.headers.get('content-type')! });
+const A = (await expectStatus(call('POST', `/v2/listings/${LB}/attachments`, { key: shipper.key, raw: documentRaw() }), 201, 'document')).body.attachmentId;
+const T = new URL((await call('GET', `/v2/listings/${LB}`, { key: shipper.key })).body.links.find((l: { rel: string }) => l.rel === 'TrackingPage').href).pathname;
 const W = (await expectStatus(call('POST', '/v2/webhooks', { key: shipper.key, body: { url: 'https://hooks.example.com/bench', eventTypes: ['Listing.Booked/v1'] } }), 201, 'webhook')).body.webhookId;
 
 // the notifier fills the shipper's inbox from the stream; then it stops, so it does not share the measurements
@@ -137,6 +146,13 @@ const bookedListings = await pool(() => booked());
 const rateRequests = await pool(async () => (await expectStatus(call('POST', '/v2/raterequests', { key: shipper.key, body: rateRequest() }), 201, 'rate request')).body.rateRequestID);
 const poolUsers = await pool((i) => account('Shipper', `pool-${i}`));
 const webhooks = await pool(async (i) => (await expectStatus(call('POST', '/v2/webhooks', { key: poolUsers[i]!.key, body: { url: 'https://hooks.example.com/x', eventTypes: ['Listing.Booked/v1'] } }), 201, 'webhook')).body.webhookId);
+const announce = { type: 'Photo', fileName: 'crate.png', contentType: 'image/png', sizeBytes: png.length };
+// one large-file upload per booked listing, PUT to its signed address, waiting for its completion
+const uploads = await pool(async (i) => {
+  const started = (await expectStatus(call('POST', `/v2/listings/${bookedListings[i]}/attachments/uploads`, { key: shipper.key, body: announce }), 200, 'upload')).body;
+  await fetch(started.upload.href, { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } });
+  return new URL(started.links[0].href).pathname;
+});
 const placedBids: string[] = [];
 const offeredRates: string[] = [];
 const seedShippers = await seedAccounts('Shipper', 10);
@@ -174,6 +190,14 @@ const cases: Record<string, (i: number) => Request> = {
   ReportLocation: () => ({ method: 'POST', path: `/v2/listings/${LB}/locations`, key: provider.key, body: { latitude: 31.5, longitude: -103.2 }, status: 201 }),
   GetTransitStatuses: () => ({ method: 'GET', path: `/v2/listings/${LB}/transitStatuses`, key: shipper.key, status: 200 }),
   TrackListing: () => ({ method: 'GET', path: `/v2/listings/${LB}/track`, key: shipper.key, status: 200 }),
+  GetTrackingPage: () => ({ method: 'GET', path: T, status: 200 }),
+  RotateTrackingPage: (i) => ({ method: 'POST', path: `/v2/listings/${bookedListings[i]}/trackingPage/rotation`, key: shipper.key, status: 200 }),
+  ListAttachments: () => ({ method: 'GET', path: `/v2/listings/${LB}/attachments`, key: provider.key, status: 200 }),
+  UploadAttachment: (i) => ({ method: 'POST', path: `/v2/listings/${bookedListings[i]}/attachments`, key: provider.key, raw: documentRaw(), status: 201 }),
+  StartAttachmentUpload: () => ({ method: 'POST', path: `/v2/listings/${LB}/attachments/uploads`, key: provider.key, body: announce, status: 200 }),
+  CompleteAttachmentUpload: (i) => ({ method: 'POST', path: uploads[i]!, key: shipper.key, status: 201 }),
+  GetAttachment: () => ({ method: 'GET', path: `/v2/listings/${LB}/attachments/${A}`, key: provider.key, status: 200 }),
+  GetAttachmentContent: () => ({ method: 'GET', path: `/v2/listings/${LB}/attachments/${A}/content`, key: provider.key, status: 302 }),
   PlaceBid: (i) => ({ method: 'POST', path: `/v2/listings/${listingsToBid[i]}/bids`, key: provider.key, body: bid(), status: 201 }),
   ListBidsOfListing: () => ({ method: 'GET', path: `/v2/listings/${L}/bids`, key: shipper.key, status: 200 }),
   GetBid: () => ({ method: 'GET', path: `/v2/bids/${B0}`, key: shipper.key, status: 200 }),

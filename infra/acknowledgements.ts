@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import { fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
+import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
 
 // Every cdk-nag finding (AwsSolutions and Serverless packs) this stack keeps on purpose, each on
 // the one construct it concerns and with the reason the design differs. Everything else the packs
@@ -58,6 +59,10 @@ export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetter
   for (const route of routes.filter((r) => r.images !== 'none')) {
     acknowledge(fn(route.id).role!.node.defaultChild!, `AwsSolutions-IAM5[Resource::<${imagesBucket}.Arn>/${PROFILE_IMAGE_PREFIX}*]`,
       `${route.id} reads or writes profile images, whose object keys (${PROFILE_IMAGE_PREFIX}<userId>/<imageId>) are made at run time: the prefix is the narrowest known resource.`);
+  }
+  for (const definition of [...routes, ...streamConsumers].filter((d) => d.documents && d.documents !== 'none')) {
+    acknowledge(fn(definition.id).role!.node.defaultChild!, `AwsSolutions-IAM5[Resource::<${imagesBucket}.Arn>/${ATTACHMENT_PREFIX}*]`,
+      `${definition.id} reads or writes listing documents, whose object keys (${ATTACHMENT_PREFIX}<listingId>/<attachmentId>) are made at run time: the prefix is the narrowest known resource.`);
   }
   for (const consumer of streamConsumers) {
     const policy = fn(consumer.id).role!.node.tryFindChild('DefaultPolicy')!.node.defaultChild!;

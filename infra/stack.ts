@@ -22,6 +22,7 @@ import type { Construct } from 'constructs';
 import { fallbackRoute, notifier, routeFunctionName, routes, scheduledJobs, streamConsumers, webhookDeliverer, type Access, type Route } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
+import { ATTACHMENT_PREFIX, INCOMING_ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 
 // One stack per stage (sandbox, production), each with its own table, bucket and API, hence its
@@ -44,7 +45,7 @@ const stageSettings = {
 } as const;
 
 /** What a function is: a route-table row, the fallback, a stream consumer or the webhook deliverer. */
-type FunctionDefinition = Pick<Route, 'id' | 'handler' | 'table' | 'memoryMb' | 'timeoutSeconds'> & { images?: Access };
+type FunctionDefinition = Pick<Route, 'id' | 'handler' | 'table' | 'memoryMb' | 'timeoutSeconds'> & { images?: Access; documents?: Access };
 
 /** CommonJS dependencies inside an ESM bundle still call require(). */
 const requireBanner = "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);";
@@ -128,6 +129,8 @@ export class MarketplaceStack extends Stack {
       versioned: settings.keepData,
       serverAccessLogsBucket: imageAccessLogs,
       serverAccessLogsPrefix: PROFILE_IMAGE_PREFIX,
+      // a large document PUT on a signed address but never completed (docs/attachments.md) lasts a day
+      lifecycleRules: [{ prefix: INCOMING_ATTACHMENT_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) }],
       removalPolicy,
     });
 
@@ -324,10 +327,11 @@ export class MarketplaceStack extends Stack {
     if (definition.table !== 'none') {
       statements.push(new PolicyStatement({ actions: definition.table === 'readwrite' ? [...reads, ...writes] : reads, resources: tableResources }));
     }
-    if (definition.images && definition.images !== 'none') {
-      const objects = this.images.arnForObjects(`${PROFILE_IMAGE_PREFIX}*`);
-      const actions = definition.images === 'readwrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
-      statements.push(new PolicyStatement({ actions, resources: [objects] }));
+    // each kind of object its own prefix: an image function cannot read a listing's documents
+    for (const [access, prefix] of [[definition.images, PROFILE_IMAGE_PREFIX], [definition.documents, ATTACHMENT_PREFIX]] as const) {
+      if (!access || access === 'none') continue;
+      const actions = access === 'readwrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
+      statements.push(new PolicyStatement({ actions, resources: [this.images.arnForObjects(`${prefix}*`)] }));
     }
     if (invokes.length) statements.push(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: invokes.map((fn) => fn.functionArn) }));
     return statements;

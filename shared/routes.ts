@@ -23,6 +23,8 @@ export interface Route {
   readonly auth: 'key' | 'none';
   readonly table: Access;
   readonly images: Access;
+  /** Listing documents in the same bucket, under their own prefix (docs/attachments.md); none when absent. */
+  readonly documents?: Access;
   readonly memoryMb?: number;
   readonly timeoutSeconds?: number;
 }
@@ -61,10 +63,22 @@ export const routes: readonly Route[] = [
   // spec 3.1, 4 #3, #9, #10: transit workflow and tracking (docs/tracking.md)
   { id: 'ReportDispatched', method: 'POST', path: '/v2/listings/{listingId}/dispatched', handler: 'functions/transit/dispatched.ts', auth: 'key', table: 'readwrite', images: 'none' },
   { id: 'ReportPickedUp', method: 'POST', path: '/v2/listings/{listingId}/pickedup', handler: 'functions/transit/pickedup.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'ReportDelivered', method: 'POST', path: '/v2/listings/{listingId}/delivered', handler: 'functions/transit/delivered.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  // a delivery may carry its receipt in the same multipart body (docs/attachments.md)
+  { id: 'ReportDelivered', method: 'POST', path: '/v2/listings/{listingId}/delivered', handler: 'functions/transit/delivered.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
   { id: 'ReportLocation', method: 'POST', path: '/v2/listings/{listingId}/locations', handler: 'functions/transit/location.ts', auth: 'key', table: 'readwrite', images: 'none' },
   { id: 'GetTransitStatuses', method: 'GET', path: '/v2/listings/{listingId}/transitStatuses', handler: 'functions/transit/history.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'TrackListing', method: 'GET', path: '/v2/listings/{listingId}/track', handler: 'functions/transit/track.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 512 },
+  // the public tracking page of a booked listing, and its shipper's rotation of the link (docs/tracking.md)
+  { id: 'GetTrackingPage', method: 'GET', path: '/t/{token}', handler: 'functions/transit/page.ts', auth: 'none', table: 'read', images: 'none', memoryMb: 512 },
+  { id: 'RotateTrackingPage', method: 'POST', path: '/v2/listings/{listingId}/trackingPage/rotation', handler: 'functions/transit/rotatePage.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  // documents of a booked listing, for its two parties; the Bill of Lading is generated (docs/attachments.md)
+  { id: 'ListAttachments', method: 'GET', path: '/v2/listings/{listingId}/attachments', handler: 'functions/attachments/list.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'UploadAttachment', method: 'POST', path: '/v2/listings/{listingId}/attachments', handler: 'functions/attachments/upload.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
+  { id: 'GetAttachment', method: 'GET', path: '/v2/listings/{listingId}/attachments/{attachmentId}', handler: 'functions/attachments/get.ts', auth: 'key', table: 'read', images: 'none' },
+  // a file too large for a request body goes straight to S3 on a signed address (docs/attachments.md, "Large files")
+  { id: 'StartAttachmentUpload', method: 'POST', path: '/v2/listings/{listingId}/attachments/uploads', handler: 'functions/attachments/startUpload.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite' },
+  { id: 'CompleteAttachmentUpload', method: 'POST', path: '/v2/listings/{listingId}/attachments/uploads/{uploadId}/completion', handler: 'functions/attachments/completeUpload.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
+  { id: 'GetAttachmentContent', method: 'GET', path: '/v2/listings/{listingId}/attachments/{attachmentId}/content', handler: 'functions/attachments/content.ts', auth: 'key', table: 'read', images: 'none', documents: 'read' },
   // bids (spec 1, 2.12, 4 #14; docs/listings.md)
   { id: 'PlaceBid', method: 'POST', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/place.ts', auth: 'key', table: 'readwrite', images: 'none' },
   { id: 'ListBidsOfListing', method: 'GET', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/listOfListing.ts', auth: 'key', table: 'read', images: 'none' },
@@ -118,12 +132,13 @@ export interface StreamConsumer {
   readonly entities: readonly string[];
   /** How long Lambda may gather records before invoking (cost against latency). */
   readonly batchingWindowSeconds: number;
+  readonly documents?: Access;
 }
 
-/** Turns changes of bids, transit records and rate requests into notifications (spec 6). */
+/** Turns changes of bids, transit records, rate requests and listing documents into notifications (spec 6). */
 export const notifier: StreamConsumer = {
   id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 30,
-  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest'], batchingWindowSeconds: 1,
+  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment'], batchingWindowSeconds: 1,
 };
 
 /** Keeps the search index (docs/search.md) in step with listings. */
@@ -139,7 +154,14 @@ export const lanePriceIndexer: StreamConsumer = {
   entities: ['Bid'], batchingWindowSeconds: 1,
 };
 
-export const streamConsumers: readonly StreamConsumer[] = [notifier, searchIndexer, lanePriceIndexer];
+/** Renders the Bill of Lading of each booking as a listing document (docs/attachments.md). */
+export const billOfLadingWriter: StreamConsumer = {
+  id: 'BillOfLadingWriter', handler: 'functions/attachments/bill-of-lading.ts', table: 'readwrite', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 60,
+  // every booking (accepted bid, BookItNow, booked LTL rate) writes its first transit record
+  entities: ['TransitRecord'], batchingWindowSeconds: 0,
+};
+
+export const streamConsumers: readonly StreamConsumer[] = [notifier, searchIndexer, lanePriceIndexer, billOfLadingWriter];
 
 /** A function run on a schedule: an EventBridge rule in AWS, a timer in the local runtime. */
 export interface ScheduledJob {

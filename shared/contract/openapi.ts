@@ -38,22 +38,25 @@ function responseOf(declared: DeclaredResponse) {
   };
   if (!declared.body) return { description: declared.description, headers };
   if ('binary' in declared.body) {
-    return { description: declared.description, headers, content: { [declared.body.binary]: { schema: { type: 'string', contentMediaType: declared.body.binary } } } };
+    const error = declared.alsoError ? { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } : {};
+    return { description: declared.description, headers, content: { [declared.body.binary]: { schema: { type: 'string', contentMediaType: declared.body.binary } }, ...error } };
   }
   return { description: declared.description, headers, content: { 'application/json': { schema: jsonSchemaOf(declared.body as v.GenericSchema, 'response') } } };
 }
 
 function requestBodyOf(operation: Operation) {
-  if (operation.multipart) {
-    return {
-      required: true,
-      content: { 'multipart/form-data': { schema: { type: 'object', properties: { image: { type: 'string', contentMediaType: 'image/*', description: 'JPEG, PNG or GIF, at most 4 MiB (docs/users.md)' }, settings: { type: 'string', contentMediaType: 'application/json', description: '{"primary": true} to make it the first image' } } } } },
-    };
-  }
-  if (!operation.body) return undefined;
+  const multipart = operation.multipart && {
+    'multipart/form-data': {
+      schema: {
+        type: 'object', required: operation.multipart.required,
+        properties: Object.fromEntries(Object.entries(operation.multipart.parts).map(([name, part]) => [name, { type: 'string', ...(part.contentMediaType ? { contentMediaType: part.contentMediaType } : {}), description: part.description }])),
+      },
+    },
+  };
+  if (!operation.body) return multipart && { required: true, content: multipart };
   const { schema, example, mediaTypes = ['application/json'], optional = false } = operation.body;
   const jsonSchema = jsonSchemaOf(schema, 'request');
-  return { required: !optional, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: jsonSchema, example }])) };
+  return { required: !optional, content: { ...Object.fromEntries(mediaTypes.map((type) => [type, { schema: jsonSchema, example }])), ...multipart } };
 }
 
 function operationOf(route: Route, operation: Operation) {

@@ -11,6 +11,8 @@ import { SearchBody } from '../schemas/search.ts';
 import { LocationUpdateBody, TransitStatusBody } from '../schemas/tracking.ts';
 import { CreateUserBody } from '../schemas/users.ts';
 import { SubscribeBody, WebhookIdPath } from '../schemas/webhooks.ts';
+import { AttachmentPath, StartUploadBody, TrackingTokenPath, UploadPath } from '../schemas/attachments.ts';
+import { attachmentTypes } from '../domain/attachments/types.ts';
 
 // What each row of the route table takes and answers, keyed by route id: the source of the
 // OpenAPI document (./openapi.ts). Request schemas are the ones the handlers parse.
@@ -22,6 +24,8 @@ export interface DeclaredResponse {
   /** JSON body; 'binary' for image bytes; absent for an empty body (204). */
   body?: Schema | { binary: string };
   headers?: Record<string, string>;
+  /** The answer may instead be the spec 7.2 error body (for a client that does not accept the declared type). */
+  alsoError?: true;
 }
 
 export interface Operation {
@@ -32,8 +36,8 @@ export interface Operation {
   path?: Schema;
   query?: Schema;
   body?: { schema: Schema; example: unknown; mediaTypes?: string[]; optional?: boolean };
-  /** Multipart upload (no JSON schema: parts are checked by the domain, docs/users.md). */
-  multipart?: true;
+  /** Multipart upload: its parts (checked by the domain, whose sniffing has no JSON Schema form). */
+  multipart?: { parts: Record<string, { contentMediaType?: string; description: string }>; required: string[] };
   responses: Record<number, DeclaredResponse>;
 }
 
@@ -47,6 +51,8 @@ const stop = (postalCode: string, streetAddress: string, earliest: string, lates
   address: { streetAddress, postalCode, country: 'US', type: 'Residence' },
   timeFrame: { earliestArrival: earliest, latestArrival: latest, timeFrameType: 'Between' },
 });
+/** A document's file part (docs/attachments.md): its bytes decide its type. */
+const documentFile = (what: string) => ({ contentMediaType: 'application/pdf', description: `${what}: a PDF, JPEG or PNG file (its bytes decide), at most 10 MiB` });
 const credentials = { emailAddress: 'dana@example.com', password: 'correct-horse' };
 const transitComment = { comment: 'Loaded and strapped' };
 
@@ -65,7 +71,14 @@ export const operations: Record<string, Operation> = {
   },
   GetUserProfile: { summary: "A user's public profile", tag: 'Users', source: 'spec 4 #13, 2.14', path: UserIdPath, responses: ok(R.UserProfile) },
   UploadProfileImage: {
-    summary: 'Upload a profile image (multipart)', tag: 'Users', source: 'spec 4 #12, rule 5', multipart: true,
+    summary: 'Upload a profile image (multipart)', tag: 'Users', source: 'spec 4 #12, rule 5',
+    multipart: {
+      parts: {
+        image: { contentMediaType: 'image/*', description: 'JPEG, PNG or GIF, at most 4 MiB (docs/users.md)' },
+        settings: { contentMediaType: 'application/json', description: '{"primary": true} to make it the first image' },
+      },
+      required: ['image'],
+    },
     responses: createdAt('Created; Location is the image address'),
   },
   GetProfileImage: { summary: 'A profile image', tag: 'Users', source: 'spec 4 #12', path: UserImagePath, responses: { 200: { description: 'The image bytes', body: { binary: 'image/*' } } } },
@@ -142,6 +155,14 @@ export const operations: Record<string, Operation> = {
   ReportDelivered: {
     summary: 'Report delivered', tag: 'Transit', source: 'spec 3.1, 4 #9', path: ListingIdPath,
     body: { schema: TransitStatusBody, example: { comment: 'Signed for by D. Reyes' }, optional: true }, responses: createdAt('Recorded'),
+    // the delivery receipt may come in the same request (docs/attachments.md)
+    multipart: {
+      parts: {
+        comment: { description: 'As in the JSON body' }, latitude: { description: 'As in the JSON body' }, longitude: { description: 'As in the JSON body' },
+        file: documentFile('The delivery receipt, listed as a DeliveryReceipt document'),
+      },
+      required: [],
+    },
   },
   ReportLocation: {
     summary: 'Report the current location', tag: 'Transit', source: 'spec 4 #10, docs/tracking.md', path: ListingIdPath,
@@ -149,6 +170,43 @@ export const operations: Record<string, Operation> = {
   },
   GetTransitStatuses: { summary: 'Transit history', tag: 'Transit', source: 'spec 2.11', path: ListingIdPath, responses: ok(R.TransitHistory) },
   TrackListing: { summary: 'Tracking summary', tag: 'Transit', source: 'spec 4 #3, 2.5', path: ListingIdPath, responses: ok(R.Tracking) },
+  GetTrackingPage: {
+    summary: 'The public tracking page (HTML, no key)', tag: 'Transit', source: 'docs/tracking.md', path: TrackingTokenPath,
+    responses: {
+      200: { description: 'The page: status, cities, times, an estimate and a map; nothing private', body: { binary: 'text/html' } },
+      404: { description: 'No page at this address (never was, or the link was rotated): an HTML page for browsers, else the 7.2 error', body: { binary: 'text/html' }, alsoError: true },
+    },
+  },
+  RotateTrackingPage: {
+    summary: 'Replace the public tracking link (the shipper)', tag: 'Transit', source: 'docs/tracking.md', path: ListingIdPath,
+    responses: ok(R.TrackingPageLink, 'The new link; the old one no longer works'),
+  },
+  ListAttachments: { summary: "A booked listing's documents (its two parties)", tag: 'Documents', source: 'docs/attachments.md', path: ListingIdPath, responses: ok(R.Attachments) },
+  UploadAttachment: {
+    summary: 'Add a document (multipart: type, file)', tag: 'Documents', source: 'docs/attachments.md', path: ListingIdPath,
+    multipart: {
+      parts: {
+        type: { description: `One of ${attachmentTypes.join(', ')}` },
+        file: documentFile('The document'),
+      },
+      required: ['type', 'file'],
+    },
+    responses: createdWith(R.Attachment, 'Created; Location is the document'),
+  },
+  StartAttachmentUpload: {
+    summary: 'Announce a large document: a signed address to PUT it to (up to 10 MiB)', tag: 'Documents', source: 'docs/attachments.md', path: ListingIdPath,
+    body: { schema: StartUploadBody, example: { type: 'WeightCertificate', fileName: 'scale-ticket.pdf', contentType: 'application/pdf', sizeBytes: 7340032 } },
+    responses: ok(R.AttachmentUploadStarted, 'PUT the file to upload.href with upload.headers within 15 minutes, then POST the Complete link'),
+  },
+  CompleteAttachmentUpload: {
+    summary: 'Record an uploaded document (its size and bytes are checked)', tag: 'Documents', source: 'docs/attachments.md', path: UploadPath,
+    responses: createdWith(R.Attachment, 'Created; Location is the document'),
+  },
+  GetAttachment: { summary: 'A document of a listing', tag: 'Documents', source: 'docs/attachments.md', path: AttachmentPath, responses: ok(R.Attachment) },
+  GetAttachmentContent: {
+    summary: "A document's bytes (a redirect to a signed address valid for 5 minutes)", tag: 'Documents', source: 'docs/attachments.md', path: AttachmentPath,
+    responses: { 302: { description: 'Found: the bytes are at Location', headers: { Location: 'A signed address of the bytes, valid for 5 minutes' } } },
+  },
   PlaceBid: {
     summary: 'Bid on a listing', tag: 'Bids', source: 'spec 1, 4 #14', path: ListingIdPath,
     body: { schema: PlaceBidBody, example: { price: { amount: 900, currencyType: 'USD' }, latestPickup: '2027-03-03T23:00:00Z', latestDelivery: '2027-03-08T00:00:00Z' } },

@@ -124,6 +124,19 @@ export const Tracking = v.strictObject({
   shipmentTrackingStatuses: v.array(v.strictObject({ status: text, punctuality: Labelled, recorded: dateTime })),
   mostRecentLocation: v.optional(v.array(v.strictObject({ recorded: dateTime, latitude: v.number(), longitude: v.number() }))),
   mostRecentAddress: v.optional(v.array(Place)),
+  links: Links,
+});
+
+// listing documents and the public tracking page (docs/attachments.md, docs/tracking.md)
+export const Attachment = v.strictObject({
+  attachmentId: v.pipe(text, v.uuid()), type: Labelled, contentType: v.picklist(['application/pdf', 'image/jpeg', 'image/png']),
+  fileName: text, sizeBytes: int, createdOn: dateTime, uploadedBy: v.optional(int), links: Links,
+});
+export const Attachments = PagedList(Attachment);
+export const TrackingPageLink = v.strictObject({ links: Links });
+export const AttachmentUploadStarted = v.strictObject({
+  uploadId: v.pipe(text, v.uuid()), expiresOn: dateTime,
+  upload: v.strictObject({ verb: v.literal('PUT'), href: text, headers: v.strictObject({ 'content-type': text, 'content-length': text }) }), links: Links,
 });
 
 // LTL (spec 2.9; docs/raterequests.md)

@@ -6,6 +6,7 @@ import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { bucketMove, bucketOf, splitIfOld, stateUpdate } from './listings.ts';
+import { trackingPagePut } from './tracking-pages.ts';
 import { ConflictError } from '../domain/errors.ts';
 import type { Bid, Listing, ListingStatus } from '../domain/listings/types.ts';
 
@@ -25,24 +26,31 @@ export const bidItem = (bid: Bid) => ({
 /** The listing's lowest bid moved below this bid's price while it was placed: place it again. */
 export class LowestBidMoved extends Error {}
 
+/** What a booking writes beyond the bid: its first transit record and its tracking page token. */
+export interface Booking {
+  transitRecord: Record<string, unknown>;
+  trackingToken: string;
+}
+
 /**
  * What booking a listing with a bid writes besides the bid (accepting, or a BookItNow bid): the
  * state booked and moved to the ReadyForDispatch bucket, the shipper's counts moved with it, and
- * the first transit record (spec 3.1).
+ * the first transit record (spec 3.1), and the public tracking page's token (docs/tracking.md).
  */
-function bookingWrites(listing: Listing, bid: Bid, transitRecord: Record<string, unknown>, condition: { set: string[]; condition: string; values: Record<string, unknown> }) {
+function bookingWrites(listing: Listing, bid: Bid, booking: Booking, condition: { set: string[]; condition: string; values: Record<string, unknown> }) {
   // the state's condition (no accepted bid) means it leaves Unbooked, whatever a racer read
   const move = bucketMove(listing, bucketOf(undefined), 'ReadyForDispatch');
   return [
     {
       Update: stateUpdate(listing.listingId, {
-        set: ['#status = :booked', 'acceptedBidId = :bidId', 'bookedProviderId = :provider', 'transitStatus = :ready', 'transitStatusRank = :zero', move.set, ...condition.set],
+        set: ['#status = :booked', 'acceptedBidId = :bidId', 'bookedProviderId = :provider', 'transitStatus = :ready', 'transitStatusRank = :zero', 'trackingToken = :token', move.set, ...condition.set],
         condition: condition.condition,
-        values: { ':booked': 'Booked' satisfies ListingStatus, ':bidId': bid.bidId, ':provider': bid.providerId, ':ready': 'ReadyForDispatch', ':zero': 0, ...move.values, ...condition.values },
+        values: { ':booked': 'Booked' satisfies ListingStatus, ':bidId': bid.bidId, ':provider': bid.providerId, ':ready': 'ReadyForDispatch', ':zero': 0, ':token': booking.trackingToken, ...move.values, ...condition.values },
       }),
     },
     move.counts,
-    { Put: { TableName: tableName(), Item: transitRecord, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { TableName: tableName(), Item: booking.transitRecord, ConditionExpression: 'attribute_not_exists(PK)' } },
+    trackingPagePut(booking.trackingToken, listing.listingId),
   ];
 }
 
@@ -56,7 +64,7 @@ function bookingWrites(listing: Listing, bid: Bid, transitRecord: Record<string,
  */
 export async function insertBid(
   draft: Omit<Bid, 'bidId'>,
-  options: { holdListing: boolean; lowersLowestBid: boolean; booking?: { listing: Listing; transitRecord: Record<string, unknown> } },
+  options: { holdListing: boolean; lowersLowestBid: boolean; booking?: Booking & { listing: Listing } },
 ): Promise<Bid> {
   await splitIfOld(draft.listingId);
   return createWithNewId(async (bidId) => {
@@ -73,7 +81,7 @@ export async function insertBid(
           { Put: { TableName: tableName(), Item: { ...keys.bidder(bid.listingId, bid.providerId), entity: 'Bidder', bidId: bid.bidId }, ConditionExpression: 'attribute_not_exists(PK)' } },
           // the listing's state: still open, counted; a BookItNow bid books it in the same step
           ...(options.booking
-            ? bookingWrites(options.booking.listing, bid, options.booking.transitRecord, { ...counters, condition: `${open} AND attribute_not_exists(acceptedBidId)` })
+            ? bookingWrites(options.booking.listing, bid, options.booking, { ...counters, condition: `${open} AND attribute_not_exists(acceptedBidId)` })
             : [{ Update: stateUpdate(bid.listingId, { ...counters, condition: open }) }]),
         ],
       }));
@@ -119,13 +127,13 @@ function endActiveBid(bidId: number, state: 'Accepted' | 'Declined' | 'Closed', 
  * listing (still open and without an accepted bid) and writes the first transit record
  * (ReadyForDispatch, spec 3.1). Exactly one of any number of concurrent accepts succeeds.
  */
-export async function acceptBid(bid: Bid, listing: Listing, transitRecord: Record<string, unknown>, now: string): Promise<void> {
+export async function acceptBid(bid: Bid, listing: Listing, booking: Booking, now: string): Promise<void> {
   await splitIfOld(listing.listingId);
   try {
     await db().send(new TransactWriteCommand({
       TransactItems: [
         { Update: endActiveBid(bid.bidId, 'Accepted', now) },
-        ...bookingWrites(listing, bid, transitRecord, {
+        ...bookingWrites(listing, bid, booking, {
           set: ['updatedOn = :now'], condition: '#status IN (:active, :onHold) AND attribute_not_exists(acceptedBidId)', values: { ':now': now, ':active': 'Active', ':onHold': 'OnHold' },
         }),
       ],

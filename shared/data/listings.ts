@@ -23,7 +23,7 @@ const UNBOOKED = 'Unbooked';
 export const LISTING_SPLIT = 'listing-split';
 
 /** What changes after creation: the ListingState item's fields. */
-const stateFields = ['status', 'updatedOn', 'activatedOn', 'expiresOn', 'bidCount', 'lowestBid', 'acceptedBidId', 'bookedProviderId', 'transitStatus', 'transitStatusRank', 'lastLocation'] as const;
+const stateFields = ['status', 'updatedOn', 'activatedOn', 'expiresOn', 'bidCount', 'lowestBid', 'acceptedBidId', 'bookedProviderId', 'transitStatus', 'transitStatusRank', 'lastLocation', 'trackingToken'] as const;
 const oldIndexKeys = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'];
 
 /** The transit status a listing is counted and listed under: `Unbooked` before booking. */

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { trackingPagePut } from './tracking-pages.ts';
 import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId, newId } from './ids.ts';
@@ -82,6 +83,7 @@ export async function bookRate(request: RateRequest, rate: Rate, shipment: { lis
         ...newListingWrites(listing),
         { Put: { TableName: tableName(), Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
         { Put: { TableName: tableName(), Item: { ...keys.transitRecord(record.listingId, record.recorded, record.recordId), entity: 'TransitRecord', ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        trackingPagePut(listing.trackingToken!, listing.listingId),
       ],
     }));
   } catch (error) {

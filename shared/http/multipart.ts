@@ -18,8 +18,11 @@ export async function parseMultipart(contentType: string | undefined, body: Buff
       if (!failed) reject(error);
       failed = true;
     };
-    const parser = busboy({ headers: { 'content-type': normalized }, // busboy signals its limit on reaching it, so it gets one part of headroom and we count
-    limits: { fileSize: limits.fileBytes, parts: limits.parts + 1, files: limits.parts + 1, fieldSize: 64 * 1024 } });
+    const parser = busboy({
+      headers: { 'content-type': normalized },
+      // busboy signals its limit on reaching it, so it gets one part of headroom and we count
+      limits: { fileSize: limits.fileBytes, parts: limits.parts + 1, files: limits.parts + 1, fieldSize: 64 * 1024 },
+    });
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -40,3 +43,17 @@ export async function parseMultipart(contentType: string | undefined, body: Buff
     parser.end(body);
   });
 }
+
+/**
+ * The text fields of a multipart body (parts without a file name), for the JSON body's schema to
+ * parse: the fields named in `numbers` become numbers when they read as one (else they stay text,
+ * and the schema names them).
+ */
+export function textFields(parts: FormPart[], numbers: readonly string[] = []): Record<string, string | number> {
+  return Object.fromEntries(parts.filter((p) => p.filename === undefined).map((p) => {
+    const text = p.data.toString('utf8');
+    return [p.name, numbers.includes(p.name) && /^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text];
+  }));
+}
+
+export const isMultipart = (contentType: string | undefined) => /^multipart\/form-?data/i.test(contentType ?? '');

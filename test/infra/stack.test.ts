@@ -183,6 +183,13 @@ describe('the CDK stack of each stage', () => {
     const functions = sandbox.findResources('AWS::Lambda::Function');
     expect(invoked.map((id: string) => functions[id]!.Properties.FunctionName).sort()).toEqual(routes.map((r) => `ShippingMarketplace-sandbox-${r.id}`).sort());
     expect(functions[Object.keys(functions).find((id) => id.startsWith('Fallback'))!]!.Properties.Environment.Variables.ROUTE_FUNCTION_PREFIX).toBe('ShippingMarketplace-sandbox-');
+    // each object prefix only where declared: documents are no image function's business, and the reverse
+    const s3Resources = (id: string) => JSON.stringify(statementsOf(id).filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('s3:'))));
+    expect(s3Resources('UploadAttachment')).toContain('/attachments/*');
+    expect(s3Resources('UploadAttachment')).not.toContain('/profile-images/*');
+    expect(s3Resources('GetAttachmentContent')).not.toContain('s3:PutObject');
+    expect(s3Resources('UploadProfileImage')).not.toContain('/attachments/*');
+    expect(s3Resources('ListAttachments')).toBe('[]');
     for (const role of Object.values(roles)) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     const everyStatement = JSON.stringify([...Object.values(roles), ...Object.values(sandbox.findResources('AWS::IAM::Policy'))]);
     expect(everyStatement).not.toMatch(/"[a-z0-9]+:[A-Za-z]*\*"/); // no action such as s3:GetObject* or dynamodb:*
@@ -192,9 +199,10 @@ describe('the CDK stack of each stage', () => {
   it('feeds each stream consumer from the table stream: filtered to its entities, batch item failures, retries, a dead-letter queue each', () => {
     const stream = { StartingPosition: 'TRIM_HORIZON', BisectBatchOnFunctionError: true, FunctionResponseTypes: ['ReportBatchItemFailures'], MaximumRetryAttempts: 10, DestinationConfig: { OnFailure: { Destination: Match.anyValue() } } };
     const filter = (entities: string[]) => ({ Filters: [{ Pattern: JSON.stringify({ dynamodb: { NewImage: { entity: { S: entities } } } }) }] });
-    // the notifier batches up to a second; the search indexer does not wait (docs/search.md)
-    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: 1, FilterCriteria: filter(['Bid', 'TransitRecord', 'Rate', 'RateRequest']) });
+    // the notifier batches up to a second; the search indexer and the Bill of Lading writer do not wait (docs/search.md, docs/attachments.md)
+    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: 1, FilterCriteria: filter(['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment']) });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: Match.absent(), FilterCriteria: filter(['Listing', 'ListingState']) });
+    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: Match.absent(), FilterCriteria: filter(['TransitRecord']) });
   });
 
   it('delivers webhooks through an encrypted queue with a dead-letter queue, consumed with batch item failures', () => {

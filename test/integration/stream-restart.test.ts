@@ -50,7 +50,7 @@ describe('the local runtime after a restart', () => {
       }
       await stage.stop();
       const saved = readdirSync(positions).filter((f) => f.startsWith(tables.tableName));
-      expect(saved.sort()).toEqual([`${tables.tableName}.LanePriceIndexer.json`, `${tables.tableName}.Notifier.json`, `${tables.tableName}.SearchIndexer.json`]);
+      expect(saved.sort()).toEqual([`${tables.tableName}.BillOfLadingWriter.json`, `${tables.tableName}.LanePriceIndexer.json`, `${tables.tableName}.Notifier.json`, `${tables.tableName}.SearchIndexer.json`]);
       const indexer = JSON.parse(readFileSync(join(positions, `${tables.tableName}.SearchIndexer.json`), 'utf8'));
       expect(Object.values(indexer.shards).some((p: any) => p.sequenceNumber)).toBe(true);
 

@@ -38,13 +38,15 @@ export function responseProblem(method: string, path: string, status: number, co
   const { operation, response } = declaredResponse(method, path, status);
   const where = `${operation} ${status}`;
   if (!response.content) return body === undefined || body === '' ? undefined : `${where}: declared without a body, but one was sent`;
-  const [mediaType, declared] = Object.entries(response.content)[0]!;
+  // the declared type the answer came in (an HTML page may also answer with the 7.2 JSON error), else the first
+  const entries = Object.entries(response.content);
+  const [mediaType, declared] = entries.find(([type]) => contentType?.startsWith(type.replace('/*', '/'))) ?? entries[0]!;
   if (mediaType !== 'application/json') {
     const prefix = mediaType.replace('/*', '/');
     return contentType?.startsWith(prefix) ? undefined : `${where}: declared ${mediaType}, sent ${contentType}`;
   }
   if (!contentType?.startsWith('application/json')) return `${where}: declared application/json, sent ${contentType}`;
-  const validate = validatorOf(declared.schema);
+  const validate = validatorOf((declared.schema as { $ref?: string }).$ref === '#/components/schemas/Error' ? document.components.schemas.Error : declared.schema);
   if (validate(body)) return undefined;
   return `${where}: the body does not match its declared schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}`;
 }

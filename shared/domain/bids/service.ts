@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { logger } from '../../observability/logger.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { acceptBid, bidsOfListing, closeBid, declineBid, findBid, insertBid, LowestBidMoved } from '../../data/bids.ts';
+import { acceptBid, bidsOfListing, closeBid, declineBid, findBid, insertBid, LowestBidMoved, type Booking } from '../../data/bids.ts';
+import { newTrackingToken } from '../tracking/tokens.ts';
 import { changeListingStatus } from '../../data/listings.ts';
 import { keys } from '../../data/keys.ts';
 import type { PlaceBidInput } from '../../schemas/listings.ts';
@@ -57,7 +58,7 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
       }, {
         holdListing: listing.pricing.format === 'OfferPrice', // spec 3.2: an offer-price bid puts the listing on hold
         lowersLowestBid: listing.lowestBid === undefined || input.price.amount < listing.lowestBid,
-        ...(booksListing ? { booking: { listing, transitRecord: firstTransitRecord(listing, principal.userId, now) } } : {}),
+        ...(booksListing ? { booking: { listing, ...bookingOf(listing, principal.userId, now) } } : {}),
       });
     } catch (error) {
       // another bid went lower meanwhile: read the listing again (a few times at most)
@@ -101,12 +102,18 @@ async function ownersBid(principal: Principal, bidId: number): Promise<{ bid: Bi
   return { bid, listing };
 }
 
-/** The first transit record: booked, ready for dispatch (spec 3.1), written with the booking. */
-function firstTransitRecord(listing: Listing, providerId: number, now: string) {
+/**
+ * What a booking writes besides the bid: the first transit record (booked, ready for dispatch,
+ * spec 3.1) and the public tracking page's token (docs/tracking.md).
+ */
+function bookingOf(listing: Listing, providerId: number, now: string): Booking {
   const recordId = randomUUID();
   return {
-    ...keys.transitRecord(listing.listingId, now, recordId), entity: 'TransitRecord',
-    recordId, listingId: listing.listingId, shipperId: listing.shipperId, status: 'ReadyForDispatch', punctuality: 'NotApplicable', recorded: now, providerId,
+    transitRecord: {
+      ...keys.transitRecord(listing.listingId, now, recordId), entity: 'TransitRecord',
+      recordId, listingId: listing.listingId, shipperId: listing.shipperId, status: 'ReadyForDispatch', punctuality: 'NotApplicable', recorded: now, providerId,
+    },
+    trackingToken: newTrackingToken(),
   };
 }
 
@@ -126,7 +133,7 @@ async function closeOtherBids(listingId: number, acceptedBidId: number): Promise
 async function book(bid: Bid, listing: Listing): Promise<void> {
   if (effectiveStatus(listing) === 'Expired') throw new ConflictError('The listing has expired.', 'listingId');
   const now = new Date().toISOString();
-  await acceptBid(bid, listing, firstTransitRecord(listing, bid.providerId, now), now);
+  await acceptBid(bid, listing, bookingOf(listing, bid.providerId, now), now);
   await closeOtherBids(listing.listingId, bid.bidId);
 }
 

@@ -93,6 +93,8 @@ export interface Listing {
   bookedProviderId?: number;
   transitStatus?: TransitStatus;
   transitStatusRank?: number;
+  /** The public tracking page's token (docs/tracking.md): set at booking, replaced on rotation. */
+  trackingToken?: string;
   /** The booked provider's most recent reported position. */
   lastLocation?: { latitude: number; longitude: number; recorded: string; status?: TransitStatus };
 }

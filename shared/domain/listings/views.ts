@@ -7,6 +7,8 @@ import { bidDeclinationReasonRecords } from '../lookups/data/bid-declination-rea
 import { displayNameOf, feedbackView, userLinks, type Link } from '../users/views.ts';
 import type { Principal, User } from '../users/types.ts';
 import { effectiveStatus } from './rules.ts';
+import { attachmentsUrl } from '../attachments/views.ts';
+import { trackingPageUrl } from '../tracking/tokens.ts';
 import type { Bid, Listing, ListingStop, Money, PublicStop } from './types.ts';
 
 // Response shapes of listings, bids and contacts (docs/listings.md).
@@ -92,6 +94,14 @@ export function pricingView(listing: Listing) {
   };
 }
 
+/** What only the two parties of a booked listing are shown: its documents and public tracking page (docs/attachments.md, docs/tracking.md). */
+export function partyLinks(listing: Listing, baseUrl: string): Link[] {
+  return [
+    { rel: 'Attachments', verb: 'GET', href: attachmentsUrl(listing.listingId, baseUrl), title: 'documents' },
+    ...(listing.trackingToken ? [{ rel: 'TrackingPage', verb: 'GET' as const, href: trackingPageUrl(listing.trackingToken, baseUrl), title: 'public tracking page' }] : []),
+  ];
+}
+
 export function listingLinks(listing: Listing, principal: Principal, baseUrl: string): Link[] {
   const self = listingUrl(listing.listingId, baseUrl);
   const links: Link[] = [
@@ -104,6 +114,7 @@ export function listingLinks(listing: Listing, principal: Principal, baseUrl: st
     // spec 2.11: an Item link titled transitStatuses points to the history
     links.push({ rel: 'Item', verb: 'GET', href: `${self}/transitStatuses`, title: 'transitStatuses' });
     links.push({ rel: 'Contacts', verb: 'GET', href: `${self}/contacts`, title: 'contacts' });
+    if (listing.shipperId === principal.userId || listing.bookedProviderId === principal.userId) links.push(...partyLinks(listing, baseUrl));
   }
   return links;
 }

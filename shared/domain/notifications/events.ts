@@ -1,10 +1,11 @@
 import type { Bid, TransitRecord } from '../listings/types.ts';
 import type { Rate, RateRequest } from '../raterequests/types.ts';
+import type { Attachment } from '../attachments/types.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
 
-export type NotificationKind = 'BidPlaced' | 'BidAccepted' | 'BidDeclined' | 'BidClosed' | 'TransitStatusChanged' | 'RateRequestCreated' | 'RateOffered';
+export type NotificationKind = 'BidPlaced' | 'BidAccepted' | 'BidDeclined' | 'BidClosed' | 'TransitStatusChanged' | 'RateRequestCreated' | 'RateOffered' | 'DocumentAdded';
 
 export interface NotificationDraft {
   recipientId: number;
@@ -73,12 +74,34 @@ function ofRate(change: Change): NotificationDraft[] {
   }];
 }
 
+const documentWords: Record<string, string> = {
+  BillOfLading: 'The bill of lading', DeliveryReceipt: 'A delivery receipt', InspectionCertificate: 'An inspection certificate',
+  WeightCertificate: 'A weight certificate', Photo: 'A photo', Other: 'A document',
+};
+
+/** A document added to a booked listing -> the other party; a generated one (the Bill of Lading) -> both. */
+function ofAttachment(change: Change): NotificationDraft[] {
+  if (change.eventName !== 'INSERT') return [];
+  const attachment = change.newImage as unknown as Attachment;
+  const recipients = [attachment.shipperId, attachment.providerId].filter((id) => id !== attachment.uploadedBy);
+  const by = attachment.uploadedBy === undefined ? 'is ready' : attachment.uploadedBy === attachment.shipperId ? 'was added by the shipper' : 'was added by the carrier';
+  return recipients.map((recipientId) => ({
+    recipientId, kind: 'DocumentAdded',
+    message: `${documentWords[attachment.type] ?? 'A document'} of listing ${attachment.listingId} ${by}: ${attachment.fileName}.`,
+    data: {
+      listingId: attachment.listingId, attachmentId: attachment.attachmentId, type: attachment.type, fileName: attachment.fileName,
+      contentType: attachment.contentType, sizeBytes: attachment.sizeBytes, ...(attachment.uploadedBy !== undefined ? { uploadedBy: attachment.uploadedBy } : {}),
+    },
+  }));
+}
+
 /** Rules that need no data beyond the stream record itself. */
 export function notificationsOf(change: Change): NotificationDraft[] {
   switch (change.newImage?.entity) {
     case 'Bid': return ofBid(change);
     case 'TransitRecord': return ofTransitRecord(change);
     case 'Rate': return ofRate(change);
+    case 'Attachment': return ofAttachment(change);
     default: return [];
   }
 }

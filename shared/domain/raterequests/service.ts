@@ -5,6 +5,7 @@ import { geocodePostalCode, normalizePostalCode, reverseGeocode } from '../../ge
 import { routeKm } from '../../geo/distance.ts';
 import { newId } from '../../data/ids.ts';
 import { findUser } from '../../data/users.ts';
+import { newTrackingToken } from '../tracking/tokens.ts';
 import { bookRate as bookRateRecord, findRateRequest, insertRate, insertRateRequest, ratesOf } from '../../data/raterequests.ts';
 import type { RateInput, RateRequestInput } from '../../schemas/raterequests.ts';
 import type { Principal, UserType } from '../users/types.ts';
@@ -170,6 +171,7 @@ function shipmentOf(request: RateRequest, rate: Rate, now: string): { listing: L
     referenceNumbers: [], serviceTypes: [], gallery: [],
     createdOn: now, updatedOn: now, bidCount: 1, lowestBid: rate.price.amount,
     acceptedBidId: bidId, bookedProviderId: rate.providerId, transitStatus: 'ReadyForDispatch', transitStatusRank: 0,
+    trackingToken: newTrackingToken(),
   };
   const bid: Bid = {
     bidId, listingId, shipperId: request.requesterId, providerId: rate.providerId, price: rate.price,

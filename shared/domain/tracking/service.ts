@@ -8,6 +8,8 @@ import type { Listing, TransitRecord, TransitStatus } from '../listings/types.ts
 import type { Principal, User } from '../users/types.ts';
 import { isForward, punctualityOf, transitRank } from './workflow.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
+import { documentType, uploadAttachment } from '../attachments/service.ts';
+import type { FormPart } from '../uploads.ts';
 
 // Transit status updates, location updates, history and tracking (spec 2.5, 2.11, 3.1, 4 #3, #9,
 // #10, rules 2-3). Decisions: docs/tracking.md.
@@ -51,6 +53,16 @@ export async function reportStatus(principal: Principal, listingId: number, stat
   await appendTransitRecord(listing, record, transitRank[status]);
   countBusinessEvent('TransitUpdates');
   return record;
+}
+
+/**
+ * spec 3.1 Delivered, optionally with its delivery receipt in the same request (docs/attachments.md):
+ * the receipt is checked before the status is recorded, so a refused file changes nothing.
+ */
+export async function reportDelivered(principal: Principal, listingId: number, report: Report, receipt: FormPart | undefined): Promise<void> {
+  if (receipt) await documentType(receipt);
+  await reportStatus(principal, listingId, 'Delivered', report);
+  if (receipt) await uploadAttachment(principal, listingId, 'DeliveryReceipt', receipt);
 }
 
 /** spec 2.11: a location update that is not a status change. */

@@ -37,6 +37,10 @@ export function withOffset(iso: string, zone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
 
+/** An instant as people at the place read it, with the zone's name: "Dec 3, 2026, 2:15 PM CST". */
+export const localTime = (iso: string, zone: string, locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, { timeZone: zone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+
 const format = (iso: string, zone: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options }).format(new Date(iso));
 const range = (a: string, b: string) => (a === b ? a : `${a} - ${b}`);
 

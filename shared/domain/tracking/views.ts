@@ -6,13 +6,14 @@ import { displayNameOf, feedbackView, userLinks } from '../users/views.ts';
 import type { Listing, ListingStop, TransitRecord } from '../listings/types.ts';
 import type { User } from '../users/types.ts';
 import { timeFrameLabels, withOffset, zoneOf } from './time-frames.ts';
+import { partyLinks } from '../listings/views.ts';
 
 // Transit history (spec 2.11) and the tracking summary (spec 2.5).
 
-const punctualityLabels: Record<string, Localized> = {
+export const punctualityLabels: Record<string, Localized> = {
   NotApplicable: ['Not applicable', 'Sans objet', 'Nicht zutreffend'], OnTime: ['On time', "À l'heure", 'Pünktlich'], NotOnTime: ['Late', 'En retard', 'Verspätet'],
 };
-const statusLabels: Record<string, Localized> = {
+export const statusLabels: Record<string, Localized> = {
   ReadyForDispatch: ['Booked', 'Réservée', 'Gebucht'], Dispatched: ['Dispatched', 'Expédiée', 'Abgefertigt'], PickedUp: ['Picked up', 'Enlevée', 'Abgeholt'], Delivered: ['Delivered', 'Livrée', 'Zugestellt'],
 };
 const timeFrameTypeLabels: Record<string, Localized> = {
@@ -98,5 +99,7 @@ export function trackingView(listing: Listing, records: TransitRecord[], carrier
     shipmentTrackingStatuses: records.filter((r) => r.status).map((r) => ({ status: r.status, punctuality: punctuality(r, language), recorded: r.recorded })),
     ...(last ? { mostRecentLocation: [{ recorded: last.recorded, latitude: twoDecimals(last.latitude), longitude: twoDecimals(last.longitude) }] } : {}),
     ...(last && lastPlace ? { mostRecentAddress: [{ latitude: twoDecimals(last.latitude), longitude: twoDecimals(last.longitude), ...placeLabels(lastPlace) }] } : {}),
+    // only the two parties track: the documents and the page they may forward (docs/tracking.md)
+    links: partyLinks(listing, baseUrl),
   };
 }

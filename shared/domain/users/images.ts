@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { addProfileImage, profileImagesOf, type ProfileImage } from '../../data/profile-images.ts';
-import { deleteImage, getImage, putImage } from '../../storage/images.ts';
+import { deleteObject, getObject, putObject } from '../../storage/objects.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { FormPart } from '../uploads.ts';
 
@@ -69,11 +69,11 @@ export async function uploadProfileImage(userId: number, parts: FormPart[]): Pro
     uploadedAt: new Date().toISOString(),
   };
   // Object first, then its record; if the record fails, remove the object: never one without the other.
-  await putImage(record.objectKey, image.data, contentType);
+  await putObject(record.objectKey, image.data, contentType);
   try {
     await addProfileImage(record, existing.find((i) => i.primary));
   } catch (error) {
-    await deleteImage(record.objectKey);
+    await deleteObject(record.objectKey);
     throw error;
   }
   return record;
@@ -85,7 +85,7 @@ export async function profileImageUrls(userId: number, baseUrl: string): Promise
 
 export async function profileImageContent(userId: number, imageId: string): Promise<{ bytes: Buffer; contentType: string }> {
   const image = (await profileImagesOf(userId)).find((i) => i.imageId === imageId);
-  const bytes = image && (await getImage(image.objectKey));
+  const bytes = image && (await getObject(image.objectKey));
   if (!image || !bytes) throw new NotFoundError('There is no such image.', 'imageId');
   return { bytes, contentType: image.contentType };
 }

@@ -14,6 +14,7 @@ export const eventTypeOfKind: Record<NotificationKind, string> = {
   BidClosed: 'Bid.Closed/v1',
   RateRequestCreated: 'RateRequest.Created/v1',
   RateOffered: 'RateRequest.RateOffered/v1',
+  DocumentAdded: 'Listing.DocumentAdded/v1',
 };
 
 export const webhookEventTypes = Object.values(eventTypeOfKind);

@@ -1,0 +1,36 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { queryAll } from './query.ts';
+import { entityOf } from './items.ts';
+import { isConditionFailure } from './errors.ts';
+import type { Attachment } from '../domain/attachments/types.ts';
+
+// Pattern 14: the documents of a listing, under the listing's partition (docs/attachments.md).
+
+/** Records a document; false when one with this id exists already (a replayed generation). */
+export async function insertAttachment(attachment: Attachment): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.attachment(attachment.listingId, attachment.attachmentId), entity: 'Attachment', ...attachment },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Oldest first. */
+export async function attachmentsOf(listingId: number): Promise<Attachment[]> {
+  const { PK, SKPrefix } = keys.attachmentsOf(listingId);
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix } });
+  return items.map((item) => entityOf<Attachment>(item)).sort((a, b) => a.createdOn.localeCompare(b.createdOn) || a.attachmentId.localeCompare(b.attachmentId));
+}
+
+export async function findAttachment(listingId: number, attachmentId: string): Promise<Attachment | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.attachment(listingId, attachmentId) }));
+  return Item && entityOf<Attachment>(Item);
+}

@@ -1,0 +1,43 @@
+// A document of a booked listing (docs/attachments.md): uploaded by either party, or generated
+// (the Bill of Lading, with no uploader).
+
+/** Every document object key starts with it: infra/stack.ts grants functions this prefix only. */
+export const ATTACHMENT_PREFIX = 'attachments/';
+/** Large files on their way (signed PUT, not yet completed): a lifecycle rule removes them after a day. */
+export const INCOMING_ATTACHMENT_PREFIX = `${ATTACHMENT_PREFIX}incoming/`;
+
+export const attachmentTypes = ['BillOfLading', 'DeliveryReceipt', 'InspectionCertificate', 'WeightCertificate', 'Photo', 'Other'] as const;
+export type AttachmentType = (typeof attachmentTypes)[number];
+
+/** What a document may be, by its magic bytes. */
+export const documentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+export interface Attachment {
+  listingId: number;
+  attachmentId: string;
+  type: AttachmentType;
+  contentType: string;
+  fileName: string;
+  sizeBytes: number;
+  createdOn: string;
+  /** The uploading party; absent for generated documents. */
+  uploadedBy?: number;
+  /** Both parties, kept on the item so that its stream event names whom to notify. */
+  shipperId: number;
+  providerId: number;
+  objectKey: string;
+}
+
+/** A large file announced and on its way to S3 (docs/attachments.md, "Large files"); its id becomes the document's. */
+export interface AttachmentUpload {
+  listingId: number;
+  uploadId: string;
+  type: AttachmentType;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedBy: number;
+  shipperId: number;
+  providerId: number;
+  expiresOn: string;
+}

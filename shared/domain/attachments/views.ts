@@ -1,0 +1,52 @@
+import type { Language } from '../language.ts';
+import { labelled, type Localized } from '../lookups/labels.ts';
+import type { Link } from '../users/views.ts';
+import type { Attachment, AttachmentType } from './types.ts';
+import type { StartedUpload } from './uploads.ts';
+
+// Listing documents as the API shows them (docs/attachments.md).
+
+const typeLabels: Record<AttachmentType, Localized> = {
+  BillOfLading: ['Bill of lading', 'Connaissement', 'Frachtbrief'],
+  DeliveryReceipt: ['Delivery receipt', 'Bon de livraison', 'Zustellnachweis'],
+  InspectionCertificate: ['Inspection certificate', "Certificat d'inspection", 'Prüfbescheinigung'],
+  WeightCertificate: ['Weight certificate', 'Certificat de pesage', 'Wiegeschein'],
+  Photo: ['Photo', 'Photo', 'Foto'],
+  Other: ['Other document', 'Autre document', 'Sonstiges Dokument'],
+};
+
+export const attachmentsUrl = (listingId: number, baseUrl: string) => `${baseUrl}/v2/listings/${listingId}/attachments`;
+export const attachmentUrl = (attachment: Pick<Attachment, 'listingId' | 'attachmentId'>, baseUrl: string) => `${attachmentsUrl(attachment.listingId, baseUrl)}/${attachment.attachmentId}`;
+
+export function attachmentView(attachment: Attachment, baseUrl: string, language: Language) {
+  const self = attachmentUrl(attachment, baseUrl);
+  return {
+    attachmentId: attachment.attachmentId,
+    type: labelled(attachment.type, typeLabels[attachment.type], language),
+    contentType: attachment.contentType,
+    fileName: attachment.fileName,
+    sizeBytes: attachment.sizeBytes,
+    createdOn: attachment.createdOn,
+    ...(attachment.uploadedBy !== undefined ? { uploadedBy: attachment.uploadedBy } : {}),
+    links: [
+      { rel: 'Self', verb: 'GET', href: self, title: 'document' },
+      // the bytes: a redirect to a signed address valid for a few minutes
+      { rel: 'Content', verb: 'GET', href: `${self}/content`, title: attachment.fileName },
+    ] satisfies Link[],
+  };
+}
+
+/** `{totalCount, items, links}` like every list (spec 4 rule 4); a listing's documents fit one page. */
+export const attachmentListView = (attachments: Attachment[], baseUrl: string, language: Language) => ({
+  totalCount: attachments.length,
+  items: attachments.map((a) => attachmentView(a, baseUrl, language)),
+  links: [] as Link[],
+});
+
+/** Where to PUT a large file, with which headers, until when; then the completion link. */
+export const uploadView = ({ upload, href }: StartedUpload, baseUrl: string) => ({
+  uploadId: upload.uploadId,
+  expiresOn: upload.expiresOn,
+  upload: { verb: 'PUT', href, headers: { 'content-type': upload.contentType, 'content-length': String(upload.sizeBytes) } },
+  links: [{ rel: 'Complete', verb: 'POST', href: `${attachmentsUrl(upload.listingId, baseUrl)}/uploads/${upload.uploadId}/completion`, title: 'record the uploaded file' }] satisfies Link[],
+});

@@ -1,0 +1,101 @@
+import escapeHtml from 'escape-html';
+import type { Language } from '../language.ts';
+import { inLanguage, type Localized } from '../lookups/labels.ts';
+import { placeLabels } from '../../geo/places.ts';
+import { routeMapSvg } from '../../geo/map.ts';
+import { localTime, zoneOf } from './time-frames.ts';
+import { punctualityLabels, statusLabels } from './views.ts';
+import type { TrackingPage } from './pages.ts';
+
+// The public tracking page as HTML (docs/tracking.md). What it shows is chosen to be safe to
+// forward: title, status, punctuality, cities (never street addresses), times, an estimate, and a
+// map drawn here. No names, phone numbers, prices, descriptions, reference numbers or comments.
+
+const words = {
+  heading: ['Shipment tracking', "Suivi d'expédition", 'Sendungsverfolgung'],
+  status: ['Status', 'Statut', 'Status'],
+  punctuality: ['Punctuality', 'Ponctualité', 'Pünktlichkeit'],
+  from: ['From', 'De', 'Von'],
+  to: ['To', 'À', 'Nach'],
+  lastReported: ['Last reported', 'Dernière position', 'Zuletzt gemeldet'],
+  noPosition: ['No position reported yet', 'Aucune position signalée', 'Noch keine Position gemeldet'],
+  eta: ['Estimated arrival', 'Arrivée estimée', 'Voraussichtliche Ankunft'],
+  deliveryWindow: ['Delivery window', 'Fenêtre de livraison', 'Lieferfenster'],
+  history: ['History', 'Historique', 'Verlauf'],
+  when: ['When', 'Quand', 'Wann'],
+  map: ['Route map', "Carte de l'itinéraire", 'Routenkarte'],
+  lastPosition: ['Last position', 'Dernière position', 'Letzte Position'],
+  footer: [
+    'This page was shared by the shipper. It shows no addresses or contact details.',
+    "Cette page a été partagée par l'expéditeur. Elle n'affiche ni adresses ni coordonnées.",
+    'Diese Seite wurde vom Versender geteilt. Sie zeigt keine Adressen oder Kontaktdaten.',
+  ],
+  gone: ['This tracking link is not valid (any more).', "Ce lien de suivi n'est pas (ou plus) valide.", 'Dieser Sendungslink ist nicht (mehr) gültig.'],
+} satisfies Record<string, Localized>;
+
+const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-CA', de: 'de-DE' };
+
+const timeIn = (iso: string, zone: string, language: Language) => localTime(iso, zone, locales[language]);
+const dayIn = (iso: string, zone: string, language: Language) =>
+  new Intl.DateTimeFormat(locales[language], { timeZone: zone, dateStyle: 'medium' }).format(new Date(iso));
+
+/** The page's frame: no index, no outside resources (the headers say the same: functions/transit/page.ts). */
+function document(title: string, language: Language, body: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
+    + '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">'
+    + `<title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
+}
+
+const style = 'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;color:#1b2733;background:#f3f5f7}'
+  + 'main{max-width:760px;margin:0 auto;padding:24px 16px}h1{font-size:1.5rem;margin:.2rem 0 1rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}'
+  + '.kicker{color:#5b6b78;font-size:.9rem;text-transform:uppercase;letter-spacing:.05em}'
+  + 'dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem;background:#fff;padding:1rem;border-radius:8px;margin:0}dt{color:#5b6b78}dd{margin:0;font-weight:600}'
+  + '.map{background:#fff;border-radius:8px;padding:8px;margin-top:1rem}table{width:100%;border-collapse:collapse;background:#fff;border-radius:8px}'
+  + 'th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e4e8eb}footer{color:#5b6b78;font-size:.85rem;margin-top:1.5rem}';
+
+export function trackingPageHtml(page: TrackingPage, language: Language): string {
+  const { listing, records, lastPlace, estimatedArrival } = page;
+  const say = (text: Localized) => escapeHtml(inLanguage(text, language));
+  const [pickup, delivery] = listing.route.items;
+  const deliveryZone = zoneOf(delivery);
+  const city = (address: { majorMunicipality?: string; stateProvince?: string; country?: string }) =>
+    placeLabels({ majorMunicipality: address.majorMunicipality, stateProvince: address.stateProvince }).shortLabel;
+  const statuses = records.filter((r) => r.status);
+  const latest = statuses.at(-1);
+  const status = listing.transitStatus ?? 'ReadyForDispatch';
+  const last = listing.lastLocation;
+  // positions at about a kilometre: a truck's last fix can be a customer's driveway
+  const coarse = (p: { latitude: number; longitude: number }) => ({ latitude: Math.round(p.latitude * 100) / 100, longitude: Math.round(p.longitude * 100) / 100 });
+  const map = routeMapSvg({
+    title: `${inLanguage(words.map, language)}: ${city(pickup.address)} → ${city(delivery.address)}`,
+    pickup: { ...coarse(pickup.address), label: city(pickup.address) },
+    delivery: { ...coarse(delivery.address), label: city(delivery.address) },
+    ...(last ? { last: { ...coarse(last), label: inLanguage(words.lastPosition, language) } } : {}),
+  });
+  const facts: [Localized, string][] = [
+    [words.status, say(statusLabels[status]!)],
+    ...(latest && latest.punctuality !== 'NotApplicable' ? [[words.punctuality, say(punctualityLabels[latest.punctuality]!)] as [Localized, string]] : []),
+    [words.from, escapeHtml(city(pickup.address))],
+    [words.to, escapeHtml(city(delivery.address))],
+    [words.lastReported, last
+      ? `${escapeHtml(lastPlace ? city(lastPlace) : `${coarse(last).latitude}, ${coarse(last).longitude}`)}, ${escapeHtml(timeIn(last.recorded, deliveryZone, language))}`
+      : say(words.noPosition)],
+    ...(estimatedArrival ? [[words.eta, escapeHtml(timeIn(estimatedArrival, deliveryZone, language))] as [Localized, string]] : []),
+    [words.deliveryWindow, escapeHtml(dayIn(delivery.timeFrame.earliestArrival, deliveryZone, language) === dayIn(delivery.timeFrame.latestArrival, deliveryZone, language)
+      ? dayIn(delivery.timeFrame.earliestArrival, deliveryZone, language)
+      : `${dayIn(delivery.timeFrame.earliestArrival, deliveryZone, language)} – ${dayIn(delivery.timeFrame.latestArrival, deliveryZone, language)}`)],
+  ];
+  const history = statuses.map((r) => `<tr><td>${say(statusLabels[r.status!]!)}</td><td>${escapeHtml(timeIn(r.recorded, deliveryZone, language))}</td>`
+    + `<td>${r.punctuality === 'NotApplicable' ? '' : say(punctualityLabels[r.punctuality]!)}</td></tr>`).join('');
+  return document(`${inLanguage(words.heading, language)}: ${listing.title}`, language, [
+    `<p class="kicker">${say(words.heading)}</p><h1>${escapeHtml(listing.title)}</h1>`,
+    `<dl>${facts.map(([term, value]) => `<dt>${say(term)}</dt><dd>${value}</dd>`).join('')}</dl>`,
+    `<div class="map">${map}</div>`,
+    `<h2>${say(words.history)}</h2><table><thead><tr><th>${say(words.status)}</th><th>${say(words.when)}</th><th>${say(words.punctuality)}</th></tr></thead><tbody>${history}</tbody></table>`,
+    `<footer>${say(words.footer)}</footer>`,
+  ].join(''));
+}
+
+/** What a browser shows for a token that is no page (404). */
+export const missingTrackingPageHtml = (language: Language) =>
+  document(inLanguage(words.heading, language), language, `<p class="kicker">${escapeHtml(inLanguage(words.heading, language))}</p><h1>${escapeHtml(inLanguage(words.gone, language))}</h1>`);
