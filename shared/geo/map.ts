@@ -1,10 +1,11 @@
 import { geoConicConformal, geoPath } from 'd3-geo';
 import escapeHtml from 'escape-html';
 import type { Feature, MultiLineString, MultiPolygon } from 'geojson';
-import { countryOutlines, stateBorders } from './data/outlines.generated.ts';
+import { readFileSync } from 'node:fs';
 
-// A route map as an SVG document, drawn here from Natural Earth outlines shipped with the code
-// (./data/outlines.generated.ts): no tile server ever learns which shipment is being looked at.
+// A route map as an SVG document, drawn here from Natural Earth and Census outlines shipped with
+// the code (./data/outlines.json, built by ./data/build-outlines.ts): no tile server ever learns
+// which shipment is being looked at.
 
 export interface MapPoint {
   latitude: number;
@@ -26,11 +27,20 @@ const PADDING = 36;
 /** The smallest span shown, in degrees: a short lane still shows its surroundings. */
 const MIN_SPAN = 3;
 
-const countries: Feature<MultiPolygon>[] = countryOutlines.map((outline) => ({
-  type: 'Feature', properties: { country: outline.country }, geometry: { type: 'MultiPolygon', coordinates: outline.coordinates },
-}));
+const outlinesFile = new URL('./data/outlines.json', import.meta.url);
 
-const borders: MultiLineString = { type: 'MultiLineString', coordinates: stateBorders };
+/** Read on the first map drawn, never at start-up (like the geocoder's tables, docs/geo.md). */
+let outlines: { countries: Feature<MultiPolygon>[]; borders: MultiLineString } | undefined;
+function loadOutlines() {
+  if (!outlines) {
+    const data = JSON.parse(readFileSync(outlinesFile, 'utf8')) as { countries: { country: string; coordinates: number[][][][] }[]; stateBorders: number[][][] };
+    outlines = {
+      countries: data.countries.map((outline) => ({ type: 'Feature', properties: { country: outline.country }, geometry: { type: 'MultiPolygon', coordinates: outline.coordinates } })),
+      borders: { type: 'MultiLineString', coordinates: data.stateBorders },
+    };
+  }
+  return outlines;
+}
 
 /** The area to show: every point, widened to at least MIN_SPAN degrees each way. */
 function frame(points: MapPoint[]) {
@@ -46,6 +56,7 @@ function frame(points: MapPoint[]) {
 }
 
 export function routeMapSvg(map: RouteMap): string {
+  const { countries, borders } = loadOutlines();
   const points = [map.pickup, map.delivery, ...(map.last ? [map.last] : [])];
   const middle = (Math.min(...points.map((p) => p.longitude)) + Math.max(...points.map((p) => p.longitude))) / 2;
   // a conformal conic centred on the lane: shapes stay true at a lane's scale, north stays up

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { db, tableName } from '../../shared/data/client.ts';
+import { keys } from '../../shared/data/keys.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 
 // The public tracking page (docs/tracking.md): a link for the two parties of a booked listing,
@@ -104,6 +107,22 @@ describe('POST /v2/listings/{listingId}/trackingPage/rotation', () => {
     expect((await page(old)).status).toBe(404);
     expect((await page(fresh)).status).toBe(200);
     expect(pageLink((await api.call('GET', `/v2/listings/${listingId}`, { key: carrier })).body.links)).toBe(fresh);
+  });
+
+  it('a listing booked before tracking pages (no token) reads as before, without the link; its shipper\'s first rotation gives it one', async () => {
+    const listingId = await bookedListing();
+    const before = (await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body;
+    const token = pageLink(before.links)!.split('/t/')[1]!;
+    // the old layout: no token on the state, no token item
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.listingState(listingId), UpdateExpression: 'REMOVE trackingToken' }));
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.trackingPage(token) }));
+    const old = (await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body;
+    expect(old).toEqual({ ...before, links: before.links.filter((l: any) => l.rel !== 'TrackingPage') });
+    expect(pageLink((await api.call('GET', `/v2/listings/${listingId}/track`, { key: carrier })).body.links)).toBeUndefined();
+    const first = await api.call('POST', `/v2/listings/${listingId}/trackingPage/rotation`, { key: shipper });
+    expect(first.status).toBe(200);
+    expect((await page(pageLink(first.body.links)!)).status).toBe(200);
+    expect(pageLink((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.links)).toBe(pageLink(first.body.links));
   });
 
   it('only the shipper of a booked listing: the carrier and strangers 403, no key 401', async () => {

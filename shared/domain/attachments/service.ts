@@ -1,10 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { attachmentsOf, findAttachment, insertAttachment } from '../../data/attachments.ts';
 import { deleteObject, putObject, signedDownloadUrl } from '../../storage/objects.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { existingListing, isBookedProvider, isOwner, isVisibleTo } from '../listings/service.ts';
-import type { FormPart } from '../uploads.ts';
+import { existingListing, isBookedProvider, isOwner, isVisibleTo } from '../listings/access.ts';
+import { sniffedType, type FormPart } from '../uploads.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
 import { ATTACHMENT_PREFIX, type Attachment, type AttachmentType } from './types.ts';
@@ -57,7 +56,7 @@ export async function attachmentDownload(principal: Principal, listingId: number
 
 /** The file's real type (PDF, JPEG or PNG by its magic bytes), which a declared type must agree with. */
 export async function documentType(file: FormPart): Promise<string> {
-  const sniffed = (await fileTypeFromBuffer(file.data))?.mime;
+  const sniffed = await sniffedType(file.data);
   if (!sniffed || !accepted[sniffed]) {
     throw ValidationError.field(file.name, `Part '${file.name}' is ${sniffed ?? 'not a recognised file type'}; a document must be a PDF, JPEG or PNG file.`);
   }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { deleteAttachmentUpload, findAttachmentUpload, insertAttachmentUpload } from '../../data/attachment-uploads.ts';
 import { findAttachment } from '../../data/attachments.ts';
 import { deleteObject, moveObject, objectSize, objectStart, signedUploadUrl } from '../../storage/objects.ts';
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../errors.ts';
 import type { Principal } from '../users/types.ts';
+import { sniffedType } from '../uploads.ts';
 import { bookedPartyListing, recordDocument, documentObjectKey, fileNameOf, MAX_ATTACHMENT_BYTES, canAddDocument } from './service.ts';
 import { INCOMING_ATTACHMENT_PREFIX, type Attachment, type AttachmentType, type AttachmentUpload } from './types.ts';
 
@@ -63,7 +63,7 @@ export async function completeUpload(principal: Principal, listingId: number, up
     throw error;
   };
   if (size > MAX_ATTACHMENT_BYTES) return refuse(new PayloadTooLargeError(MAX_ATTACHMENT_BYTES, 'file'));
-  const sniffed = (await fileTypeFromBuffer(await objectStart(key, SNIFF_BYTES)))?.mime;
+  const sniffed = await sniffedType(await objectStart(key, SNIFF_BYTES));
   if (sniffed !== upload.contentType) {
     return refuse(ValidationError.field('file', `The uploaded file is ${sniffed ?? 'not a recognised file type'}, not the ${upload.contentType} announced.`));
   }

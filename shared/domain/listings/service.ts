@@ -14,6 +14,7 @@ import {
   checkModifiedVehicles, checkOneCommodity, checkTimeFrames, timeFrameAt, effectiveStatus, expiryOf, listerTypes, pricingFormatOf, storedReferenceNumbers, vehicleReadBack,
 } from './rules.ts';
 import type { Listing, ListingItem, ListingStop } from './types.ts';
+import { existingListing, isBookedProvider, isOwner, isVisibleTo } from './access.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 
 // Listings (spec 2.6, 3.2, 4 rules 6-7). Ownership is checked here (403); state changes are
@@ -114,18 +115,8 @@ export async function createListing(principal: Principal, input: CreateListingIn
   return listing;
 }
 
-export async function existingListing(listingId: number): Promise<Listing> {
-  const listing = await findListing(listingId);
-  if (!listing) throw new NotFoundError(`Listing ${listingId} does not exist.`, 'listingId');
-  return listing;
-}
-
-export const isOwner = (listing: Listing, principal: Principal) => listing.shipperId === principal.userId;
-export const isBookedProvider = (listing: Listing, principal: Principal) => listing.bookedProviderId === principal.userId;
-
-/** Unpublished and cancelled listings are their owner's alone; open and booked ones are public. */
-export const isVisibleTo = (listing: Listing, principal: Principal) =>
-  (listing.status !== 'Saved' && listing.status !== 'Cancelled') || isOwner(listing, principal);
+// who may see and act on a listing: ./access.ts (kept small, for the functions that need only that)
+export { existingListing, isBookedProvider, isOwner, isVisibleTo } from './access.ts';
 
 export async function listingFor(principal: Principal, listingId: number): Promise<Listing> {
   const listing = await existingListing(listingId);

@@ -4,7 +4,7 @@ import { findListing } from '../../data/listings.ts';
 import { reverseGeocode, type Place } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
-import { existingListing, isOwner } from '../listings/service.ts';
+import { existingListing, isOwner } from '../listings/access.ts';
 import { transitRank } from './workflow.ts';
 import { isTrackingTokenShaped, newTrackingToken } from './tokens.ts';
 import type { Listing, TransitRecord } from '../listings/types.ts';

@@ -3,7 +3,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { appendTransitRecord, transitRecordsOf } from '../../data/transit.ts';
 import { findBid } from '../../data/bids.ts';
 import { findUser } from '../../data/users.ts';
-import { existingListing, isBookedProvider, isOwner } from '../listings/service.ts';
+import { existingListing, isBookedProvider, isOwner } from '../listings/access.ts';
 import type { Listing, TransitRecord, TransitStatus } from '../listings/types.ts';
 import type { Principal, User } from '../users/types.ts';
 import { isForward, punctualityOf, transitRank } from './workflow.ts';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { addProfileImage, profileImagesOf, type ProfileImage } from '../../data/profile-images.ts';
 import { deleteObject, getObject, putObject } from '../../storage/objects.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import type { FormPart } from '../uploads.ts';
+import { sniffedType, type FormPart } from '../uploads.ts';
 
 // Profile images (spec 4 rule 5): one image part whose declared type is one of image/jpg,
 // image/jpeg, image/png, image/gif AND matches the file's magic bytes, plus an optional
@@ -51,9 +50,9 @@ async function checkedUpload(parts: FormPart[]): Promise<{ image: FormPart; cont
   if (!declared) {
     throw ValidationError.field(image.name, `Part '${image.name}' has content type '${image.contentType}'; it must be one of image/jpg, image/jpeg, image/png, image/gif.`);
   }
-  const sniffed = await fileTypeFromBuffer(image.data);
-  if (sniffed?.mime !== declared) {
-    throw ValidationError.field(image.name, `Part '${image.name}' is declared ${image.contentType} but its content is ${sniffed?.mime ?? 'not a recognised image'}.`);
+  const sniffed = await sniffedType(image.data);
+  if (sniffed !== declared) {
+    throw ValidationError.field(image.name, `Part '${image.name}' is declared ${image.contentType} but its content is ${sniffed ?? 'not a recognised image'}.`);
   }
   return { image, contentType: declared, primary: primaryFrom(jsonParts[0]) };
 }
