@@ -24,6 +24,7 @@ import { BENCH_PASSWORD as PASSWORD, benchAccount as account, benchBid as bid, b
 import { startStreamPoller } from '../infra/local/stream-poller.ts';
 import { seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
 import { routes, type Route } from '../shared/routes.ts';
+import { preferencesOf } from '../shared/domain/email/service.ts';
 import { setUserRateLimit } from '../shared/data/rate-limits.ts';
 import { operations } from '../shared/contract/operations.ts';
 
@@ -127,6 +128,8 @@ const documentBytes = Buffer.from(await documentRequest.clone().arrayBuffer());
 const documentRaw = () => ({ data: documentBytes, type: documentRequest.headers.get('content-type')! });
 const A = (await expectStatus(call('POST', `/v2/listings/${LB}/attachments`, { key: shipper.key, raw: documentRaw() }), 201, 'document')).body.attachmentId;
 const T = new URL((await call('GET', `/v2/listings/${LB}`, { key: shipper.key })).body.links.find((l: { rel: string }) => l.rel === 'TrackingPage').href).pathname;
+// an unsubscribe link's token, as an email would carry it (docs/notifications.md, Email)
+const U = (await preferencesOf(provider.userId)).unsubscribeToken;
 const W = (await expectStatus(call('POST', '/v2/webhooks', { key: shipper.key, body: { url: 'https://hooks.example.com/bench', eventTypes: ['Listing.Booked/v1'] } }), 201, 'webhook')).body.webhookId;
 
 // the notifier fills the shipper's inbox from the stream; then it stops, so it does not share the measurements
@@ -209,6 +212,10 @@ const cases: Record<string, (i: number) => Request> = {
   ListRates: () => ({ method: 'GET', path: `/v2/raterequests/${R}/rates`, key: shipper.key, status: 200 }),
   ListRatesUnversioned: () => ({ method: 'GET', path: `/raterequests/${R}/rates`, key: shipper.key, status: 200 }),
   BookRate: (i) => ({ method: 'POST', path: `/v2/raterequests/${rateRequests[i]}/rates/${offeredRates[i]}/booking`, key: shipper.key, status: 201 }),
+  GetNotificationPreferences: () => ({ method: 'GET', path: '/v2/users/me/notifications', key: shipper.key, status: 200 }),
+  UpdateNotificationPreferences: () => ({ method: 'PUT', path: '/v2/users/me/notifications', key: shipper.key, body: { language: 'en', email: { RateOffered: true } }, status: 200 }),
+  GetUnsubscribePage: () => ({ method: 'GET', path: `/v2/unsubscribe/${U}?event=BidPlaced`, status: 200 }),
+  Unsubscribe: () => ({ method: 'POST', path: `/v2/unsubscribe/${U}?event=BidPlaced`, raw: { data: 'List-Unsubscribe=One-Click', type: 'application/x-www-form-urlencoded' }, status: 200 }),
   ListNotifications: () => ({ method: 'GET', path: '/v2/notifications', key: shipper.key, status: 200 }),
   MarkNotificationRead: () => ({ method: 'POST', path: `/v2/notifications/${N}/read`, key: shipper.key, status: 204 }),
   CreateWebhook: (i) => ({ method: 'POST', path: '/v2/webhooks', key: poolUsers[i]!.key, body: { url: 'https://hooks.example.com/y', eventTypes: ['Listing.Booked/v1'] }, status: 201 }),

@@ -2,7 +2,7 @@ import { type CfnElement, type Stack, Validations } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
+import { emailFeedbackConsumer, fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
@@ -44,6 +44,11 @@ export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetter
     acknowledge(fn(job.id).node.defaultChild!, 'Serverless-LambdaDLQ',
       'Invoked by its EventBridge rule, whose target holds the dead-letter queue for events that fail after the retries.');
   }
+  acknowledge(fn(emailFeedbackConsumer.id).node.defaultChild!, 'Serverless-LambdaDLQ',
+    'Invoked synchronously by its SQS event source mapping; the feedback queue\'s redrive policy moves a failing message to its dead-letter queue.');
+  const feedbackMapping = fn(emailFeedbackConsumer.id).node.children.find((child) => child.node.id.startsWith('SqsEventSource'))!;
+  acknowledge(feedbackMapping.node.defaultChild!, 'Serverless-LambdaEventSourceMappingDestination',
+    'SQS event source mappings take no on-failure destination; the feedback queue\'s redrive policy (5 receives) is the destination.');
   acknowledge(fn(webhookDeliverer.id).node.defaultChild!, 'Serverless-LambdaDLQ',
     'Invoked synchronously by its SQS event source mapping; the delivery queue\'s redrive policy moves a failing message to its dead-letter queue.');
   const delivererMapping = fn(webhookDeliverer.id).node.children.find((child) => child.node.id.startsWith('SqsEventSource'))!;

@@ -14,6 +14,8 @@ new MarketplaceStack(app, `ShippingMarketplace-${stage}`, {
   developerSiteOrigins: originsOf(app.node.tryGetContext('developerSiteOrigins') as string | undefined),
   // `-c alarmEmail=oncall@example.com`: alarm notifications by email (docs/operations.md)
   alarmEmail: app.node.tryGetContext('alarmEmail') as string | undefined,
+  // `-c emailFrom="Marketplace <notifications@example.com>"`: the verified SES sender (docs/notifications.md)
+  emailFrom: app.node.tryGetContext('emailFrom') as string | undefined,
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   description: `Shipping marketplace API, ${stage} stage`,
 });

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, TextWidget, TreatMissingData, type IMetric,
@@ -11,7 +11,7 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { tableDesign } from '../shared/data/table-design.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { businessEvents, metricsNamespace } from '../shared/observability/metrics.ts';
@@ -44,13 +44,17 @@ export const alarmThresholds = {
 const minute = Duration.minutes(1);
 const fiveMinutes = Duration.minutes(5);
 
-export class Monitoring extends Construct {
+/**
+ * A nested stack of its own: one alarm per function would otherwise take the stage's stack past
+ * CloudFormation's 500 resources (docs/operations.md). Deployed with it, by the same `cdk deploy`.
+ */
+export class Monitoring extends NestedStack {
   readonly alarmTopic: Topic;
   readonly alarms: Alarm[] = [];
   readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
-    super(scope, id);
+    super(scope, id, { description: `Alarms and dashboard of the shipping marketplace, ${props.stage} stage` });
     // CloudWatch publishes to the encrypted topic with this key (an AWS managed key would refuse it).
     const key = new Key(this, 'AlarmTopicKey', { enableKeyRotation: true, description: `Alarm topic of the ${props.stage} stage`, removalPolicy: props.removalPolicy });
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey');

@@ -11,6 +11,10 @@ import { Architecture, CfnFunction, FilterCriteria, FilterRule, Runtime, Startin
 import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -19,7 +23,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Monitoring } from './monitoring.ts';
 import { acknowledgeFindings } from './acknowledgements.ts';
 import type { Construct } from 'constructs';
-import { fallbackRoute, notifier, routeFunctionName, routes, scheduledJobs, streamConsumers, webhookDeliverer, type Access, type Route } from '../shared/routes.ts';
+import { emailFeedbackConsumer, fallbackRoute, notifier, routeFunctionName, routes, scheduledJobs, streamConsumers, webhookDeliverer, type Access, type Route } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import { ATTACHMENT_PREFIX, INCOMING_ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
@@ -36,7 +40,15 @@ export interface MarketplaceStackProps extends StackProps {
   developerSiteOrigins?: string[];
   /** Where alarm notifications are emailed (`-c alarmEmail=...`); without it they only reach the SNS topic. */
   alarmEmail?: string;
+  /** The verified SES sender of the stage's email (`-c emailFrom=...`); without it the stage sends none. */
+  emailFrom?: string;
 }
+
+/** The SES identities that may authorise a sender: the address itself and its domain. */
+const emailIdentities = (from: string) => {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return [address, address.split('@')[1]!];
+};
 
 /** Per-stage settings: production keeps its data and logs longer and takes more traffic. */
 const stageSettings = {
@@ -56,7 +68,7 @@ const requireBanner = "import{createRequire as __cr}from'module';const require=_
  * it, where `new URL('./data/<file>', import.meta.url)` finds it (shared/geo/geocoder.ts,
  * shared/domain/pricing/vehicles.ts, shared/contract/published.ts).
  */
-export const dataFiles = ['shared/geo/data/postal-codes.psv', 'shared/geo/data/cities.psv', 'shared/geo/data/outlines.json', 'shared/domain/pricing/data/vehicles.psv', 'shared/contract/data/openapi.json'];
+export const dataFiles = ['shared/geo/data/postal-codes.psv', 'shared/geo/data/cities.psv', 'shared/geo/data/outlines.json', 'shared/email/data/layout.html', 'shared/domain/pricing/data/vehicles.psv', 'shared/contract/data/openapi.json'];
 
 /**
  * One JSON line per request in the API's access log (docs/operations.md). API Gateway knows no
@@ -212,11 +224,13 @@ export class MarketplaceStack extends Stack {
       deliveries.grantSendMessages(fn);
     }
 
-    // Scheduled jobs (the search sweeper): an EventBridge rule each; a failed run is retried twice,
+    // Scheduled jobs (the search sweeper, the expiry reminder): an EventBridge rule each; a failed run is retried twice,
     // then its event goes to the job's dead-letter queue (alarmed); the next run repeats whatever
     // it left, since each job is idempotent.
+    const emailSenders: NodejsFunction[] = streamConsumers.filter((c) => c.sendsEmail).map((c) => consumerFunctions.get(c)!);
     for (const job of scheduledJobs) {
       const fn = this.lambda(job, props.stage);
+      if (job.sendsEmail) emailSenders.push(fn);
       const deadLetters = new Queue(this, `${job.id}DeadLetters`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
       this.deadLetterQueues.push(deadLetters);
       new Rule(this, `${job.id}Schedule`, {
@@ -224,6 +238,8 @@ export class MarketplaceStack extends Stack {
         targets: [new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.minutes(job.everyMinutes), deadLetterQueue: deadLetters })],
       });
     }
+
+    this.email(props, emailSenders, removalPolicy);
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage: props.stage,
@@ -243,6 +259,40 @@ export class MarketplaceStack extends Stack {
   }
 
   private readonly deadLetterQueues: Queue[] = [];
+
+  /**
+   * Email (docs/notifications.md, Email): SES sends with the stage's configuration set, whose bounce
+   * and complaint events reach the suppression list through an encrypted SNS topic, delivered raw
+   * to an SQS queue and its consumer. A stage deployed without `-c emailFrom=...` has all of it but
+   * no sender, so it sends nothing.
+   */
+  private email(props: MarketplaceStackProps, senders: NodejsFunction[], removalPolicy: RemovalPolicy): void {
+    const key = new Key(this, 'EmailFeedbackKey', { enableKeyRotation: true, description: `Email feedback topic of the ${props.stage} stage`, removalPolicy });
+    key.grant(new ServicePrincipal('ses.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey');
+    const topic = new Topic(this, 'EmailFeedbackTopic', { displayName: `Shipping marketplace ${props.stage} email feedback`, masterKey: key, enforceSSL: true });
+    const configurationSet = new ConfigurationSet(this, 'EmailConfigurationSet', { configurationSetName: `shipping-marketplace-${props.stage}` });
+    configurationSet.addEventDestination('BouncesAndComplaints', { destination: EventDestination.snsTopic(topic), events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT] });
+    const deadLetters = new Queue(this, 'EmailFeedbackDeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    this.deadLetterQueues.push(deadLetters);
+    const queue = new Queue(this, 'EmailFeedbackQueue', {
+      encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, visibilityTimeout: Duration.seconds(emailFeedbackConsumer.timeoutSeconds * 6),
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: 5 },
+    });
+    // what SNS cannot deliver to the queue waits in its dead-letter queue
+    topic.addSubscription(new SqsSubscription(queue, { rawMessageDelivery: true, deadLetterQueue: deadLetters }));
+    this.lambda(emailFeedbackConsumer, props.stage).addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }));
+    const identities = props.emailFrom ? emailIdentities(props.emailFrom) : [];
+    for (const fn of senders) {
+      fn.addEnvironment('EMAIL_CONFIGURATION_SET', configurationSet.configurationSetName);
+      fn.addEnvironment('API_BASE_URL', this.api.apiEndpoint);
+      if (!props.emailFrom) continue;
+      fn.addEnvironment('EMAIL_FROM', props.emailFrom);
+      fn.addToRolePolicy(new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [...identities.map((identity) => this.formatArn({ service: 'ses', resource: 'identity', resourceName: identity })), this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSet.configurationSetName })],
+      }));
+    }
+  }
 
   /**
    * One function, bundled, traced, and allowed exactly what its definition declares: its own role

@@ -92,6 +92,11 @@ export const routes: readonly Route[] = [
   { id: 'ListRates', method: 'GET', path: '/v2/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/rates.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'ListRatesUnversioned', method: 'GET', path: '/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/rates.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'BookRate', method: 'POST', path: '/v2/raterequests/{rateRequestID}/rates/{rateId}/booking', handler: 'functions/raterequests/book.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  // email preferences and one-click unsubscribe, which needs no key (docs/notifications.md, Email)
+  { id: 'GetNotificationPreferences', method: 'GET', path: '/v2/users/me/notifications', handler: 'functions/users/notificationPreferences.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'UpdateNotificationPreferences', method: 'PUT', path: '/v2/users/me/notifications', handler: 'functions/users/updateNotificationPreferences.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'GetUnsubscribePage', method: 'GET', path: '/v2/unsubscribe/{token}', handler: 'functions/email/unsubscribePage.ts', auth: 'none', table: 'none', images: 'none' },
+  { id: 'Unsubscribe', method: 'POST', path: '/v2/unsubscribe/{token}', handler: 'functions/email/unsubscribe.ts', auth: 'none', table: 'readwrite', images: 'none' },
   // spec 6: the in-app inbox the notifier fills (docs/notifications.md)
   { id: 'ListNotifications', method: 'GET', path: '/v2/notifications', handler: 'functions/notifications/list.ts', auth: 'key', table: 'read', images: 'none' },
   { id: 'MarkNotificationRead', method: 'POST', path: '/v2/notifications/{notificationId}/read', handler: 'functions/notifications/markRead.ts', auth: 'key', table: 'readwrite', images: 'none' },
@@ -130,6 +135,8 @@ export interface StreamConsumer {
   readonly timeoutSeconds: number;
   /** The event source filter: only new images of these entities reach the consumer. */
   readonly entities: readonly string[];
+  /** Sends email (docs/notifications.md, Email): the stage's sender, configuration set and ses:SendEmail. */
+  readonly sendsEmail?: true;
   /** How long Lambda may gather records before invoking (cost against latency). */
   readonly batchingWindowSeconds: number;
   readonly documents?: Access;
@@ -138,7 +145,7 @@ export interface StreamConsumer {
 /** Turns changes of bids, transit records, rate requests and listing documents into notifications (spec 6). */
 export const notifier: StreamConsumer = {
   id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 30,
-  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment'], batchingWindowSeconds: 1,
+  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment'], batchingWindowSeconds: 1, sendsEmail: true,
 };
 
 /** Keeps the search index (docs/search.md) in step with listings. */
@@ -171,6 +178,7 @@ export interface ScheduledJob {
   readonly memoryMb: number;
   readonly timeoutSeconds: number;
   readonly everyMinutes: number;
+  readonly sendsEmail?: true;
 }
 
 /** Takes listings past their expiry out of the search index and its tallies (docs/search.md). */
@@ -178,11 +186,21 @@ export const searchSweeper: ScheduledJob = {
   id: 'SearchSweeper', handler: 'functions/search/sweeper.ts', table: 'readwrite', memoryMb: 512, timeoutSeconds: 60, everyMinutes: 1,
 };
 
-export const scheduledJobs: readonly ScheduledJob[] = [searchSweeper];
+/** Tells shippers, once, of listings that expire within a day with no bid (docs/notifications.md). */
+export const listingExpiryReminder: ScheduledJob = {
+  id: 'ListingExpiryReminder', handler: 'functions/notifications/expiring.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 60, everyMinutes: 10, sendsEmail: true,
+};
+
+export const scheduledJobs: readonly ScheduledJob[] = [searchSweeper, listingExpiryReminder];
 
 /** Consumer of the webhook delivery queue (SQS in AWS, infra/local/webhook-queue.ts locally). */
 export const webhookDeliverer = {
   id: 'WebhookDeliverer', handler: 'functions/webhooks/deliver.ts', table: 'readwrite' as Access, memoryMb: 256, timeoutSeconds: 30,
+} as const;
+
+/** Consumer of SES's bounce and complaint events (SNS -> SQS), which fill the suppression list (docs/notifications.md, Email). */
+export const emailFeedbackConsumer = {
+  id: 'EmailFeedback', handler: 'functions/email/feedback.ts', table: 'readwrite' as Access, memoryMb: 256, timeoutSeconds: 30,
 } as const;
 
 export interface RouteMatch {

@@ -27,9 +27,15 @@ export async function startStage(options: {
   streamPositionsDirectory?: string;
   /** How often scheduled jobs run (the search sweeper; every minute in AWS). */
   scheduleIntervalMs?: number;
+  /** Email by SMTP (MailDev, ./mail.ts) from this sender; without it the stage sends none, like a stack without `-c emailFrom`. */
+  email?: { smtpUrl: string; from: string };
 }): Promise<LocalStage> {
   const { stage, dynamoDbEndpoint, s3Endpoint, tableName, bucketName } = options;
   useLocalEnvironment({ dynamoDbEndpoint, s3Endpoint, tableName, bucketName, stage });
+  if (options.email) {
+    process.env.SMTP_URL = options.email.smtpUrl;
+    process.env.EMAIL_FROM = options.email.from;
+  }
   const [rebuilt] = await Promise.all([ensureTable(tableName), ensureBucket(bucketName)]);
   if (rebuilt.includes('GSI3')) {
     // the search index changed shape since the table was written: rebuild every listing's entries
@@ -41,6 +47,8 @@ export async function startStage(options: {
   if (!(await everyMigrationDone(SEARCH_MIGRATIONS))) console.log(`Indexed ${(await indexEveryListing()).scanned} listings of ${tableName} into the search lists, places and tallies (docs/search.md).`);
   const keys = options.demoKeysFile ? await seedDemo(options.demoKeysFile) : undefined;
   const server = await startLocalServer({ port: options.port, developerSite: options.developerSite });
+  // where emails link to, as the stack sets it for the notifier in AWS
+  process.env.API_BASE_URL = server.url;
   const poller = await startStreamPoller({ endpoint: dynamoDbEndpoint, tableName, intervalMs: options.pollIntervalMs, positionsDirectory: options.streamPositionsDirectory });
   const webhookQueue = await startLocalWebhookQueue();
   const scheduler = await startLocalScheduler({ intervalMs: options.scheduleIntervalMs ?? 10_000 });

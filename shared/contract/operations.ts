@@ -12,6 +12,7 @@ import { LocationUpdateBody, TransitStatusBody } from '../schemas/tracking.ts';
 import { CreateUserBody } from '../schemas/users.ts';
 import { SubscribeBody, WebhookIdPath } from '../schemas/webhooks.ts';
 import { AttachmentPath, StartUploadBody, TrackingTokenPath, UploadPath } from '../schemas/attachments.ts';
+import { PreferencesBody, UnsubscribePath, UnsubscribeQuery } from '../schemas/email.ts';
 import { attachmentTypes } from '../domain/attachments/types.ts';
 
 // What each row of the route table takes and answers, keyed by route id: the source of the
@@ -82,6 +83,24 @@ export const operations: Record<string, Operation> = {
     responses: createdAt('Created; Location is the image address'),
   },
   GetProfileImage: { summary: 'A profile image', tag: 'Users', source: 'spec 4 #12', path: UserImagePath, responses: { 200: { description: 'The image bytes', body: { binary: 'image/*' } } } },
+  GetNotificationPreferences: {
+    summary: 'Your email preferences: per event type on or off, and the language', tag: 'Notifications', source: 'docs/notifications.md', responses: ok(R.NotificationPreferences),
+  },
+  UpdateNotificationPreferences: {
+    summary: 'Change your email preferences (what is not sent stays)', tag: 'Notifications', source: 'docs/notifications.md',
+    body: { schema: PreferencesBody, example: { language: 'fr', email: { RateRequestCreated: false } } }, responses: ok(R.NotificationPreferences),
+  },
+  GetUnsubscribePage: {
+    summary: "An email's unsubscribe link: a page asking to confirm (changes nothing)", tag: 'Notifications', source: 'docs/notifications.md, RFC 8058', path: UnsubscribePath, query: UnsubscribeQuery,
+    responses: { 200: { description: 'The question and its button', body: { binary: 'text/html' } } },
+  },
+  Unsubscribe: {
+    summary: 'One-click unsubscribe (RFC 8058; no key): the event type named, or every type, stops', tag: 'Notifications', source: 'docs/notifications.md, RFC 8058', path: UnsubscribePath, query: UnsubscribeQuery,
+    responses: {
+      200: { description: 'Unsubscribed; a page saying so', body: { binary: 'text/html' } },
+      404: { description: 'Not a valid link: a page for browsers, else the 7.2 error', body: { binary: 'text/html' }, alsoError: true },
+    },
+  },
   CreateApiKey: {
     summary: 'Get a new API key for this stage (shown once)', tag: 'Keys', source: 'spec 5.2, docs/auth.md',
     body: { schema: ApiKeyRequestBody, example: credentials }, responses: ok(R.ApiKey, 'The new key; the previous one stops working'),

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { stages } from '../domain/auth/api-keys.ts';
 import { webhookEventTypes } from '../domain/webhooks/events.ts';
+import { languages } from '../domain/language.ts';
+import { notificationKinds } from '../domain/notifications/events.ts';
 
 // Declared response shapes, for the OpenAPI document only (handlers never parse their output).
 // Views in shared/domain/*/views.ts build these; test/support/api.ts checks every response the
@@ -134,6 +136,11 @@ export const Attachment = v.strictObject({
 });
 export const Attachments = PagedList(Attachment);
 export const TrackingPageLink = v.strictObject({ links: Links });
+// email preferences (docs/notifications.md, Email)
+export const NotificationPreferences = v.strictObject({
+  language: v.picklist(languages),
+  email: v.strictObject(Object.fromEntries(notificationKinds.map((kind) => [kind, v.boolean()])) as Record<(typeof notificationKinds)[number], v.BooleanSchema<undefined>>),
+});
 export const AttachmentUploadStarted = v.strictObject({
   uploadId: v.pipe(text, v.uuid()), expiresOn: dateTime,
   upload: v.strictObject({ verb: v.literal('PUT'), href: text, headers: v.strictObject({ 'content-type': text, 'content-length': text }) }), links: Links,

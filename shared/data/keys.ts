@@ -67,6 +67,13 @@ export const keys = {
   /** Pattern 13: a watcher of a listing; GSI1 lists a user's watched listings. */
   watcher: (listingId: number, userId: number) => ({ PK: `LISTING#${listingId}`, SK: `WATCHER#${userId}` }),
   watchedBy: (userId: number) => `USER#${userId}#WATCHING`,
+  /** Pattern 16 (docs/notifications.md, Email): a user's email preferences and the token of their unsubscribe links. */
+  notificationPreferences: (userId: number) => ({ PK: `USER#${userId}`, SK: 'NOTIFICATIONPREFS' }),
+  unsubscribeToken: (token: string) => ({ PK: `UNSUBSCRIBE#${token}`, SK: 'UNSUBSCRIBE' }),
+  /** An address that bounced for good or complained: nothing is sent to it again. */
+  suppressedAddress: (email: string) => ({ PK: `SUPPRESSED#${email.trim().toLowerCase()}`, SK: 'SUPPRESSED' }),
+  /** One email per recipient per event: claimed before sending, with `expiresAt` (TTL). */
+  emailSent: (eventId: string, recipientId: number) => ({ PK: `EMAILSENT#${eventId}#${recipientId}`, SK: 'EMAILSENT' }),
   /** Pattern 11: a user's inbox, newest first by SK; the stream event id makes a replay land on the same item. */
   inbox: (userId: number) => `USER#${userId}#INBOX`,
   /** A user's webhook subscriptions, and the deliveries of one webhook with their outcome. */

@@ -341,12 +341,17 @@ export async function* sortedEntries(by: StoredSortKey, descending: boolean, lis
 
 /** Entries of listings past their expiry still in the index (the sweeper has not removed them yet). */
 export async function expiredEntries(now: Date, meter?: ReadMeter): Promise<SearchEntry[]> {
-  const until = String(now.getTime()).padStart(15, '0');
+  return expiringEntries(new Date(0), now, meter);
+}
+
+/** The indexed listings whose expiry is in [from, until], from the lists sorted by expiry. */
+export async function expiringEntries(from: Date, until: Date, meter?: ReadMeter): Promise<SearchEntry[]> {
+  const at = (date: Date) => String(date.getTime()).padStart(15, '0');
   const pages = await Promise.all(everywhereLists().map((list) => queryAll({
-    IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :until', ProjectionExpression: 'entry',
-    ExpressionAttributeValues: { ':pk': keys.searchSortedPartition('ExpirationDate', list), ':until': `${until}#~` },
+    IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :until', ProjectionExpression: 'entry',
+    ExpressionAttributeValues: { ':pk': keys.searchSortedPartition('ExpirationDate', list), ':from': at(from), ':until': `${at(until)}#~` },
   }, meter)));
-  return pages.flat().map((item) => decodeEntry(item.entry as string)).filter((entry) => entry.expiresOn <= now.getTime());
+  return pages.flat().map((item) => decodeEntry(item.entry as string)).filter((entry) => entry.expiresOn >= from.getTime() && entry.expiresOn <= until.getTime());
 }
 
 /**

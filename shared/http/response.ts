@@ -31,6 +31,15 @@ export function baseUrlOf(event: APIGatewayProxyEventV2): string {
   return `${proto}://${host}`;
 }
 
+/**
+ * `{base_url}` where there is no request to take it from (the notifier's emails): PUBLIC_BASE_URL
+ * when the stage has a custom domain, else API_BASE_URL, the API's own address (set by the stack,
+ * and by the local runtime once it listens).
+ */
+export function linkBaseUrl(): string {
+  return (process.env.PUBLIC_BASE_URL || process.env.API_BASE_URL || 'http://localhost').replace(/\/+$/, '');
+}
+
 /** 200 with a Content-Language naming the language the labels are in. */
 export const localized = (body: unknown, language: Language): ApiResponse => ok(body, { 'content-language': contentLanguage[language] });
 

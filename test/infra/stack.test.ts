@@ -7,18 +7,23 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { basename } from 'node:path';
 import { dataFiles, MarketplaceStack } from '../../infra/stack.ts';
-import { fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../../shared/routes.ts';
+import { emailFeedbackConsumer, fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../../shared/routes.ts';
 import { tableDesign } from '../../shared/data/table-design.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 
 // Template assertions skip esbuild (bundling-stacks: []); the last test bundles for real.
 function template(stage: Stage, developerSiteOrigins?: string[], alarmEmail?: string): Template {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  return Template.fromStack(new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage, developerSiteOrigins, alarmEmail }));
+  return Template.fromStack(stack(stage, developerSiteOrigins, alarmEmail));
 }
+function stack(stage: Stage, developerSiteOrigins?: string[], alarmEmail?: string, emailFrom?: string): MarketplaceStack {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  return new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage, developerSiteOrigins, alarmEmail, emailFrom });
+}
+/** The alarms and dashboard: a nested stack, so that the stage's stack stays within 500 resources. */
+const monitoringOf = (stage: Stage, alarmEmail?: string) => Template.fromStack(stack(stage, undefined, alarmEmail).monitoring);
 
-/** Every function of the stack: the route table, the fallback, the stream consumers, the webhook deliverer. */
-const functionCount = routes.length + 2 + streamConsumers.length + scheduledJobs.length;
+/** Every function of the stack: the route table, the fallback, the stream consumers, the scheduled jobs, the webhook deliverer, the email feedback consumer. */
+const functionCount = routes.length + 3 + streamConsumers.length + scheduledJobs.length;
 
 interface NagViolation { ruleName: string; severity: string; violatingConstructs: { constructPath: string }[] }
 
@@ -80,13 +85,14 @@ describe('the CDK stack of each stage', () => {
   });
 
   it('alarms to one encrypted SNS topic: 5xx rate, p99 latency, table throttles, each function\'s errors and throttles, each consumer\'s iterator age, each dead-letter queue', () => {
-    const queues = 1 + streamConsumers.length + scheduledJobs.length;
-    production.resourceCountIs('AWS::CloudWatch::Alarm', 3 + functionCount + streamConsumers.length + queues);
-    const topic = Object.keys(production.findResources('AWS::SNS::Topic'));
+    const monitoring = monitoringOf('production');
+    const queues = 2 + streamConsumers.length + scheduledJobs.length; // dead-letter queues: webhook deliveries, email feedback, each consumer and job
+    monitoring.resourceCountIs('AWS::CloudWatch::Alarm', 3 + functionCount + streamConsumers.length + queues);
+    const topic = Object.keys(monitoring.findResources('AWS::SNS::Topic'));
     expect(topic).toHaveLength(1);
-    production.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
-    production.allResourcesProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: topic[0] }], OKActions: [{ Ref: topic[0] }] });
-    const alarms = Object.values(production.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    monitoring.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    monitoring.allResourcesProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: topic[0] }], OKActions: [{ Ref: topic[0] }] });
+    const alarms = Object.values(monitoring.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     const metricsOf = (alarm: any) => [alarm.MetricName, ...(alarm.Metrics ?? []).map((m: any) => m.MetricStat?.Metric.MetricName)].filter(Boolean);
     for (const metric of ['IteratorAge', 'ApproximateNumberOfMessagesVisible', 'Latency', '5xx', 'Errors', 'Throttles', 'ReadThrottleEvents', 'WriteThrottleEvents']) {
       expect(alarms.some((alarm) => metricsOf(alarm).includes(metric)), metric).toBe(true);
@@ -94,13 +100,30 @@ describe('the CDK stack of each stage', () => {
     expect(alarms.some((alarm) => alarm.Metrics?.some((m: any) => m.MetricStat?.Stat === 'p99'))).toBe(true);
     const expressions = alarms.flatMap((a) => (a.Metrics ?? []).map((m: any) => m.Expression).filter(Boolean));
     expect(expressions).toEqual(expect.arrayContaining(['IF(requests > 0, 100 * errors / requests, 0)', 'errors + throttles']));
-    production.resourceCountIs('AWS::SNS::Subscription', 0);
-    template('production', undefined, 'oncall@example.com').hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
+    monitoring.resourceCountIs('AWS::SNS::Subscription', 0);
+    monitoringOf('production', 'oncall@example.com').hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
   });
 
   it('has a dashboard of the same figures and of the business metrics', () => {
-    const body = JSON.stringify(production.findResources('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(monitoringOf('production').findResources('AWS::CloudWatch::Dashboard'));
     for (const figure of ['5xx', 'Latency', 'IteratorAge', 'ApproximateNumberOfMessagesVisible', 'ThrottleEvents', 'BidsPlaced', 'Bookings', 'WebhookDeliveriesFailed']) expect(body, figure).toContain(figure);
+  });
+
+  it('stays within CloudFormation\'s 500 resources per stack, with room for more routes', () => {
+    for (const t of [sandbox, production]) expect(Object.keys(t.toJSON().Resources).length).toBeLessThan(470);
+  });
+
+  it('sends email through SES with the stage\'s configuration set; bounces and complaints reach the suppression list by SNS and SQS; only with a sender', () => {
+    sandbox.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'shipping-marketplace-sandbox' });
+    sandbox.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', { EventDestination: Match.objectLike({ MatchingEventTypes: Match.arrayWith(['bounce', 'complaint']), SnsDestination: Match.anyValue() }) });
+    sandbox.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'sqs', RawMessageDelivery: true });
+    sandbox.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    const functions = Object.values(sandbox.findResources('AWS::Lambda::Function')).map((f) => f.Properties);
+    expect(functions.filter((f) => f.Environment.Variables.EMAIL_FROM)).toEqual([]); // no -c emailFrom: no sender
+    const sending = Template.fromStack(stack('production', undefined, undefined, 'Marketplace <notifications@example.com>'));
+    const senders = Object.values(sending.findResources('AWS::Lambda::Function')).map((f) => f.Properties).filter((f) => f.Environment.Variables.EMAIL_FROM);
+    expect(senders.map((f) => f.FunctionName ?? f.Handler).length).toBe(2); // the notifier and the expiry reminder
+    expect(JSON.stringify(sending.findResources('AWS::IAM::Policy'))).toMatch(/ses:SendEmail.*identity\/notifications@example\.com.*identity\/example\.com.*configuration-set\/",\{"Ref":"EmailConfigurationSet/);
   });
 
   it('has one HTTP API route per row, and $default', () => {
@@ -206,7 +229,7 @@ describe('the CDK stack of each stage', () => {
   });
 
   it('delivers webhooks through an encrypted queue with a dead-letter queue, consumed with batch item failures', () => {
-    sandbox.resourceCountIs('AWS::SQS::Queue', 2 + streamConsumers.length + scheduledJobs.length); // deliveries, their dead letters, one per consumer and scheduled job
+    sandbox.resourceCountIs('AWS::SQS::Queue', 4 + streamConsumers.length + scheduledJobs.length); // deliveries and email feedback with their dead letters, one per consumer and scheduled job
     sandbox.hasResourceProperties('AWS::SQS::Queue', { RedrivePolicy: { maxReceiveCount: 5, deadLetterTargetArn: Match.anyValue() }, SqsManagedSseEnabled: true });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'], EventSourceArn: Match.anyValue() });
   });
@@ -232,7 +255,7 @@ describe('the CDK stack of each stage', () => {
         const assembly = app.synth();
         const assets = readdirSync(assembly.directory).filter((f) => f.startsWith('asset.'));
         // one asset per distinct handler module (two rows may share one, e.g. a path alias)
-        expect(assets.length).toBe(new Set([...routes, fallbackRoute, ...streamConsumers, ...scheduledJobs, webhookDeliverer].map((r) => r.handler)).size);
+        expect(assets.length).toBe(new Set([...routes, fallbackRoute, ...streamConsumers, ...scheduledJobs, webhookDeliverer, emailFeedbackConsumer].map((r) => r.handler)).size);
         let withData = 0;
         for (const asset of assets) {
           const files = readdirSync(join(assembly.directory, asset));

@@ -41,9 +41,9 @@ describe('notifications from the table\'s stream (spec 6)', () => {
     await api.call('POST', `/v2/listings/${listingId}/dispatched`, { key: provider });
     await api.call('POST', `/v2/listings/${listingId}/delivered`, { key: provider });
 
-    // the Bill of Lading generated at booking is news to both parties (docs/attachments.md)
-    const shipperInbox = await inbox(shipper, (items) => kinds(items, listingId).length >= 5);
-    expect(kinds(shipperInbox, listingId).sort()).toEqual(['BidPlaced', 'BidPlaced', 'DocumentAdded', 'TransitStatusChanged', 'TransitStatusChanged']);
+    // the booking is the shipper's news too, and the Bill of Lading generated at booking both parties' (docs/attachments.md)
+    const shipperInbox = await inbox(shipper, (items) => kinds(items, listingId).length >= 6);
+    expect(kinds(shipperInbox, listingId).sort()).toEqual(['BidPlaced', 'BidPlaced', 'DocumentAdded', 'ListingBooked', 'TransitStatusChanged', 'TransitStatusChanged']);
     const delivered = shipperInbox.find((n) => n.data.listingId === listingId && n.data.status === 'Delivered');
     expect(delivered).toMatchObject({ kind: 'TransitStatusChanged', read: false, data: { status: 'Delivered', punctuality: 'OnTime' } });
     expect(delivered.message).toMatch(/was delivered \(on time\)/);

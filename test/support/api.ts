@@ -4,6 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { responseProblem } from './contract.ts';
 import type { SiteConfig } from '../../infra/local/developer-site.ts';
 import { startStage } from '../../infra/local/stage.ts';
+import { LOCAL_EMAIL_FROM } from '../../infra/local/mail.ts';
 import { dynamoDbEndpoint } from './dynamodb.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
@@ -14,6 +15,13 @@ import type { User, UserType } from '../../shared/domain/users/types.ts';
 // A running API for one test file: its own DynamoDB Local (test/support/dynamodb.ts), its bucket in the shared S3 emulator, and the
 // local server on a free port. Tests talk to it over real HTTP only.
 
+export interface ApiOptions {
+  stage?: Stage;
+  developerSite?: () => SiteConfig;
+  /** Send email to the run's MailDev (test/support/global-setup.ts). */
+  email?: boolean;
+}
+
 export interface TestApi {
   url: string;
   tableName: string;
@@ -23,12 +31,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startApi(options: { stage?: Stage; developerSite?: () => SiteConfig } = {}): Promise<TestApi> {
+export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
   const tableName = `test-${randomUUID()}`;
   const bucketName = `test-${randomUUID()}`;
   const served = await startStage({
     stage: options.stage ?? 'sandbox', dynamoDbEndpoint: await dynamoDbEndpoint(), s3Endpoint: inject('s3Endpoint'), tableName, bucketName,
     port: 0, developerSite: options.developerSite,
+    // email only where a file tests it: every other file's notifier would otherwise mail the shared MailDev
+    ...(options.email ? { email: { smtpUrl: inject('mailDev').smtpUrl, from: LOCAL_EMAIL_FROM } } : {}),
     pollIntervalMs: 100, // the notifier runs as it does in AWS, from the table's stream
   });
   return {
@@ -97,7 +107,7 @@ export function errorsOf(body: any): { code: number; field: string; reason: stri
 }
 
 /** The API for the current test file: started before its tests, stopped after them. */
-export function apiForThisFile(options: { stage?: Stage; developerSite?: () => SiteConfig } = {}): TestApi {
+export function apiForThisFile(options: ApiOptions = {}): TestApi {
   let api: TestApi | undefined;
   beforeAll(async () => { api = await startApi(options); });
   afterAll(async () => { await api?.close(); });

@@ -5,33 +5,38 @@ import type { TestProject } from 'vitest/node';
 import { checkJava, ensureDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
 import { startS3Emulator, type S3Emulator } from '../../infra/local/s3-emulator.ts';
 import { freePort } from '../../infra/local/environment.ts';
+import { startMailDev, type LocalMail } from '../../infra/local/mail.ts';
 
-// One S3 emulator for the whole run, on a free port; each test file makes its own bucket in it
+// One S3 emulator and one MailDev for the whole run, on a free port; each test file makes its own bucket in it
 // (test/support/api.ts), so files run in parallel. DynamoDB Local is one per file
 // (test/support/dynamodb.ts): here it is only fetched, once, before files race to fetch it.
 
 declare module 'vitest' {
   export interface ProvidedContext {
     s3Endpoint: string;
+    mailDev: { smtpUrl: string; webUrl: string };
   }
 }
 
 let s3: S3Emulator | undefined;
 let s3Dir: string | undefined;
+let mail: LocalMail | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const cacheDir = resolve(import.meta.dirname ?? '.', '..', '..', '.data', 'cache');
   s3Dir = await mkdtemp(join(tmpdir(), 'marketplace-s3-'));
   await checkJava();
-  [, s3] = await Promise.all([
+  [, s3, mail] = await Promise.all([
     ensureDynamoDbLocal(cacheDir),
     startS3Emulator({ port: await freePort(), directory: s3Dir }),
+    startMailDev({ smtpPort: await freePort(), webPort: await freePort(), directory: join(s3Dir, 'mail') }),
   ]);
   project.provide('s3Endpoint', s3.endpoint);
+  project.provide('mailDev', { smtpUrl: mail.smtpUrl, webUrl: mail.webUrl });
 }
 
 export async function teardown(): Promise<void> {
-  await Promise.allSettled([s3?.stop()]);
+  await Promise.allSettled([s3?.stop(), mail?.stop()]);
   if (s3Dir) await rm(s3Dir, { recursive: true, force: true });
 }

@@ -5,7 +5,10 @@ import type { Attachment } from '../attachments/types.ts';
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
 
-export type NotificationKind = 'BidPlaced' | 'BidAccepted' | 'BidDeclined' | 'BidClosed' | 'TransitStatusChanged' | 'RateRequestCreated' | 'RateOffered' | 'DocumentAdded';
+export const notificationKinds = [
+  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
 
 export interface NotificationDraft {
   recipientId: number;
@@ -22,12 +25,22 @@ export interface Change {
 
 const statusWords: Record<string, string> = { Dispatched: 'was dispatched', PickedUp: 'was picked up', Delivered: 'was delivered' };
 
+/** The shipper's side of a booking (docs/notifications.md): its price and provider. */
+const bookedFor = (bid: Bid): NotificationDraft => ({
+  recipientId: bid.shipperId, kind: 'ListingBooked',
+  message: `Listing ${bid.listingId} is booked at ${bid.price.amount} ${bid.price.currencyType}.`,
+  data: { listingId: bid.listingId, bidId: bid.bidId, price: bid.price, providerId: bid.providerId },
+});
+
 function ofBid(change: Change): NotificationDraft[] {
   const bid = change.newImage as unknown as Bid;
   const listing = { listingId: bid.listingId, bidId: bid.bidId };
   if (change.eventName === 'INSERT' && bid.state === 'Accepted') {
-    // a booked LTL rate arrives as an accepted bid
-    return [{ recipientId: bid.providerId, kind: 'BidAccepted', message: `Your rate was booked: listing ${bid.listingId} is booked with you.`, data: listing }];
+    // a booked LTL rate, or a BookItNow bid, arrives as an accepted bid
+    return [
+      { recipientId: bid.providerId, kind: 'BidAccepted', message: `Your rate was booked: listing ${bid.listingId} is booked with you.`, data: listing },
+      bookedFor(bid),
+    ];
   }
   if (change.eventName === 'INSERT') {
     // bid placed -> the shipper
@@ -37,7 +50,7 @@ function ofBid(change: Change): NotificationDraft[] {
   if (change.eventName !== 'MODIFY' || before !== 'Active' || bid.state === 'Active') return [];
   switch (bid.state) {
     case 'Accepted':
-      return [{ recipientId: bid.providerId, kind: 'BidAccepted', message: `Your bid on listing ${bid.listingId} was accepted: the shipment is booked with you.`, data: listing }];
+      return [{ recipientId: bid.providerId, kind: 'BidAccepted', message: `Your bid on listing ${bid.listingId} was accepted: the shipment is booked with you.`, data: listing }, bookedFor(bid)];
     case 'Declined':
       // spec 6: a declined bid's reason appears in a notification message
       return [{
@@ -115,5 +128,14 @@ export function rateRequestNotification(change: Change, providerId: number): Not
     recipientId: providerId, kind: 'RateRequestCreated',
     message: `New LTL rate request ${request.rateRequestID}: ${pickup.address.majorMunicipality}, ${pickup.address.stateProvince} to ${delivery.address.majorMunicipality}, ${delivery.address.stateProvince}, pickup ${pickup.timeFrame?.earliestArrival}.`,
     data: { rateRequestID: request.rateRequestID, pickupRegion: request.pickupRegion, freightClasses: request.items.map((i) => i.freightClass) },
+  };
+}
+
+/** A listing about to expire with no bid -> its shipper, once (the reminder job, docs/notifications.md). */
+export function expiringListingNotification(listing: { listingId: number; shipperId: number; title: string; expiresOn: string }): NotificationDraft {
+  return {
+    recipientId: listing.shipperId, kind: 'ListingExpiring',
+    message: `Listing ${listing.listingId} (${listing.title}) expires ${listing.expiresOn} and has no bids yet.`,
+    data: { listingId: listing.listingId, expiresOn: listing.expiresOn },
   };
 }

@@ -3,19 +3,30 @@ import { notificationsOf, rateRequestNotification, type Change, type Notificatio
 import { providersCovering } from '../../data/raterequests.ts';
 import type { RateRequest } from '../raterequests/types.ts';
 import { scheduleWebhookDeliveries } from '../webhooks/service.ts';
+import { emailNotification } from '../email/service.ts';
 
 /**
  * Fans one table change out to the inboxes (and webhooks) of the parties it concerns (spec 6). Idempotent by
  * the stream event id: running it again for the same event writes nothing new.
  */
-export async function deliverNotifications(change: Change, eventId: string, createdAt: string): Promise<number> {
+export async function deliverNotifications(change: Change, eventId: string, createdAt: string, baseUrl: string): Promise<number> {
   let delivered = 0;
   for (const draft of [...notificationsOf(change), ...(await rateRequestDrafts(change))]) {
-    if (await putNotification({ ...draft, createdAt }, eventId)) delivered++;
-    // Both steps are idempotent by event id, so a retried record completes whichever did not happen.
-    await scheduleWebhookDeliveries(draft, eventId, createdAt);
+    if (await deliverNotification(draft, eventId, createdAt, baseUrl)) delivered++;
   }
   return delivered;
+}
+
+/**
+ * One notification to its recipient: the inbox, their webhooks and an email (docs/notifications.md).
+ * Every step is idempotent by event id, so a retried record completes whichever did not happen;
+ * false when the inbox had it already.
+ */
+export async function deliverNotification(draft: NotificationDraft, eventId: string, createdAt: string, baseUrl: string): Promise<boolean> {
+  const added = await putNotification({ ...draft, createdAt }, eventId);
+  await scheduleWebhookDeliveries(draft, eventId, createdAt);
+  await emailNotification(draft, eventId, baseUrl);
+  return added;
 }
 
 /**

@@ -5,6 +5,7 @@ import { placeLabels } from '../../geo/places.ts';
 import { routeMapSvg } from '../../geo/map.ts';
 import { localTime, zoneOf } from './time-frames.ts';
 import { punctualityLabels, statusLabels } from './views.ts';
+import { htmlDocument } from '../pages.ts';
 import type { TrackingPage } from './pages.ts';
 
 // The public tracking page as HTML (docs/tracking.md). What it shows is chosen to be safe to
@@ -39,19 +40,10 @@ const timeIn = (iso: string, zone: string, language: Language) => localTime(iso,
 const dayIn = (iso: string, zone: string, language: Language) =>
   new Intl.DateTimeFormat(locales[language], { timeZone: zone, dateStyle: 'medium' }).format(new Date(iso));
 
-/** The page's frame: no index, no outside resources (the headers say the same: functions/transit/page.ts). */
-function document(title: string, language: Language, body: string): string {
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
-    + '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">'
-    + `<title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
-}
-
-const style = 'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;color:#1b2733;background:#f3f5f7}'
-  + 'main{max-width:760px;margin:0 auto;padding:24px 16px}h1{font-size:1.5rem;margin:.2rem 0 1rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}'
-  + '.kicker{color:#5b6b78;font-size:.9rem;text-transform:uppercase;letter-spacing:.05em}'
+const style = 'main{max-width:760px}h1{font-size:1.5rem;margin:.2rem 0 1rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}'
   + 'dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem;background:#fff;padding:1rem;border-radius:8px;margin:0}dt{color:#5b6b78}dd{margin:0;font-weight:600}'
   + '.map{background:#fff;border-radius:8px;padding:8px;margin-top:1rem}table{width:100%;border-collapse:collapse;background:#fff;border-radius:8px}'
-  + 'th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e4e8eb}footer{color:#5b6b78;font-size:.85rem;margin-top:1.5rem}';
+  + 'th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e4e8eb}';
 
 export function trackingPageHtml(page: TrackingPage, language: Language): string {
   const { listing, records, lastPlace, estimatedArrival } = page;
@@ -87,15 +79,15 @@ export function trackingPageHtml(page: TrackingPage, language: Language): string
   ];
   const history = statuses.map((r) => `<tr><td>${say(statusLabels[r.status!]!)}</td><td>${escapeHtml(timeIn(r.recorded, deliveryZone, language))}</td>`
     + `<td>${r.punctuality === 'NotApplicable' ? '' : say(punctualityLabels[r.punctuality]!)}</td></tr>`).join('');
-  return document(`${inLanguage(words.heading, language)}: ${listing.title}`, language, [
+  return htmlDocument(`${inLanguage(words.heading, language)}: ${listing.title}`, language, [
     `<p class="kicker">${say(words.heading)}</p><h1>${escapeHtml(listing.title)}</h1>`,
     `<dl>${facts.map(([term, value]) => `<dt>${say(term)}</dt><dd>${value}</dd>`).join('')}</dl>`,
     `<div class="map">${map}</div>`,
     `<h2>${say(words.history)}</h2><table><thead><tr><th>${say(words.status)}</th><th>${say(words.when)}</th><th>${say(words.punctuality)}</th></tr></thead><tbody>${history}</tbody></table>`,
     `<footer>${say(words.footer)}</footer>`,
-  ].join(''));
+  ].join(''), style);
 }
 
 /** What a browser shows for a token that is no page (404). */
 export const missingTrackingPageHtml = (language: Language) =>
-  document(inLanguage(words.heading, language), language, `<p class="kicker">${escapeHtml(inLanguage(words.heading, language))}</p><h1>${escapeHtml(inLanguage(words.gone, language))}</h1>`);
+  htmlDocument(inLanguage(words.heading, language), language, `<p class="kicker">${escapeHtml(inLanguage(words.heading, language))}</p><h1>${escapeHtml(inLanguage(words.gone, language))}</h1>`);

@@ -8,6 +8,7 @@ import type { Webhook } from '../../data/webhooks.ts';
 
 export const eventTypeOfKind: Record<NotificationKind, string> = {
   BidAccepted: 'Listing.Booked/v1',
+  ListingBooked: 'Listing.Booked/v1',
   TransitStatusChanged: 'Shipment.TransitStatusChanged/v1',
   BidPlaced: 'Bid.Placed/v1',
   BidDeclined: 'Bid.Declined/v1',
@@ -15,9 +16,10 @@ export const eventTypeOfKind: Record<NotificationKind, string> = {
   RateRequestCreated: 'RateRequest.Created/v1',
   RateOffered: 'RateRequest.RateOffered/v1',
   DocumentAdded: 'Listing.DocumentAdded/v1',
+  ListingExpiring: 'Listing.ExpiringWithoutBids/v1',
 };
 
-export const webhookEventTypes = Object.values(eventTypeOfKind);
+export const webhookEventTypes = [...new Set(Object.values(eventTypeOfKind))];
 
 export interface CloudEvent {
   specversion: '1.0';

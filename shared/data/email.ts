@@ -1,0 +1,77 @@
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { entityOf } from './items.ts';
+import { isCancelledByContention, isConditionFailure } from './errors.ts';
+import type { NotificationPreferences } from '../domain/email/preferences.ts';
+
+// Pattern 16 (docs/notifications.md, Email): preferences with their unsubscribe token, the
+// suppression list, and the claims that make each email go out once.
+
+/** Seven days: longer than a stream record lives (24 h) and than any retry of it. */
+const SENT_CLAIM_SECONDS = 7 * 86_400;
+
+export async function findPreferences(userId: number): Promise<NotificationPreferences | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.notificationPreferences(userId) }));
+  return Item && entityOf<NotificationPreferences>(Item);
+}
+
+/** The first preferences of a user and their token, in one transaction; false when another write made them first. */
+export async function insertPreferences(preferences: NotificationPreferences): Promise<boolean> {
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.notificationPreferences(preferences.userId), entity: 'NotificationPreferences', ...preferences }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: tableName(), Item: { ...keys.unsubscribeToken(preferences.unsubscribeToken), entity: 'UnsubscribeToken', userId: preferences.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ],
+    }));
+    return true;
+  } catch (error) {
+    if (isCancelledByContention(error)) return false;
+    throw error;
+  }
+}
+
+export async function savePreferences(preferences: NotificationPreferences): Promise<void> {
+  await db().send(new UpdateCommand({
+    TableName: tableName(), Key: keys.notificationPreferences(preferences.userId),
+    UpdateExpression: 'SET #language = :language, email = :email',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#language': 'language' },
+    ExpressionAttributeValues: { ':language': preferences.language, ':email': preferences.email },
+  }));
+}
+
+export async function userOfUnsubscribeToken(token: string): Promise<number | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.unsubscribeToken(token) }));
+  return Item?.userId as number | undefined;
+}
+
+export async function isSuppressed(email: string): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.suppressedAddress(email) }));
+  return Item !== undefined;
+}
+
+export async function suppressAddress(email: string, reason: string, at: string): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.suppressedAddress(email), entity: 'SuppressedAddress', email: email.trim().toLowerCase(), reason, at } }));
+}
+
+/** Claims the one email of this event to this recipient; false when it was claimed before. */
+export async function claimEmail(eventId: string, recipientId: number): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.emailSent(eventId, recipientId), entity: 'EmailSent', expiresAt: Math.floor(Date.now() / 1000) + SENT_CLAIM_SECONDS },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back when sending failed, so that the retried record sends. */
+export async function releaseEmail(eventId: string, recipientId: number): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.emailSent(eventId, recipientId) }));
+}

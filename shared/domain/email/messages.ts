@@ -1,0 +1,136 @@
+import Mustache from 'mustache';
+import type { Language } from '../language.ts';
+import { inLanguage, moneyText, type Localized } from '../lookups/labels.ts';
+import { bidDeclinationReasonRecords } from '../lookups/data/bid-declination-reasons.ts';
+import { placeLabels } from '../../geo/places.ts';
+import { localTime, zoneOf } from '../tracking/time-frames.ts';
+import { punctualityLabels, statusLabels } from '../tracking/views.ts';
+import { trackingPageUrl } from '../tracking/tokens.ts';
+import type { NotificationDraft, NotificationKind } from '../notifications/events.ts';
+import type { Listing, ListingStop, Money } from '../listings/types.ts';
+import type { RateRequest } from '../raterequests/types.ts';
+
+// What each email says (docs/notifications.md, Email), in the recipient's language. Amounts,
+// places and time windows read as the API's labels do: "$1,250", "Austin, TX", a window in the
+// stop's own time zone. The layout around it is ./render in shared/email/.
+
+export interface EmailContent {
+  subject: string;
+  /** The line mail clients show after the subject. */
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  facts: { label: string; value: string }[];
+  actions: { label: string; href: string }[];
+}
+
+export interface EmailContext {
+  listing?: Listing;
+  rateRequest?: RateRequest;
+  baseUrl: string;
+  language: Language;
+}
+
+type Words = Record<string, Localized>;
+/** Each event's sentences; `{{name}}` is filled from the event (no HTML: the layout escapes). */
+const say: Record<NotificationKind, Words> = {
+  BidPlaced: {
+    subject: ['New bid of {{amount}} on {{title}}', 'Nouvelle offre de {{amount}} pour {{title}}', 'Neues Gebot über {{amount}} für {{title}}'],
+    lead: ['A carrier bid {{amount}} to move your shipment from {{from}} to {{to}}.', 'Un transporteur propose {{amount}} pour votre envoi de {{from}} à {{to}}.', 'Ein Frachtführer bietet {{amount}} für Ihre Sendung von {{from}} nach {{to}}.'],
+  },
+  BidAccepted: {
+    subject: ['Booked: {{title}}', 'Réservé : {{title}}', 'Gebucht: {{title}}'],
+    lead: ['Your {{amount}} bid was accepted. The shipment from {{from}} to {{to}} is booked with you.', 'Votre offre de {{amount}} a été acceptée. L\'envoi de {{from}} à {{to}} vous est confié.', 'Ihr Gebot über {{amount}} wurde angenommen. Die Sendung von {{from}} nach {{to}} ist bei Ihnen gebucht.'],
+  },
+  ListingBooked: {
+    subject: ['Your shipment is booked: {{title}}', 'Votre envoi est réservé : {{title}}', 'Ihre Sendung ist gebucht: {{title}}'],
+    lead: ['{{title}} is booked at {{amount}}. You can share its tracking page with whoever expects the delivery.', '{{title}} est réservé à {{amount}}. Vous pouvez partager sa page de suivi avec le destinataire.', '{{title}} ist für {{amount}} gebucht. Die Sendungsverfolgung können Sie an den Empfänger weitergeben.'],
+  },
+  BidDeclined: {
+    subject: ['Bid declined: {{title}}', 'Offre refusée : {{title}}', 'Gebot abgelehnt: {{title}}'],
+    lead: ['The shipper declined your {{amount}} bid: {{reason}}.', 'L\'expéditeur a refusé votre offre de {{amount}} : {{reason}}.', 'Der Versender hat Ihr Gebot über {{amount}} abgelehnt: {{reason}}.'],
+  },
+  BidClosed: {
+    subject: ['Bid closed: {{title}}', 'Offre close : {{title}}', 'Gebot geschlossen: {{title}}'],
+    lead: ['{{title}} was booked with another carrier; your bid is closed.', '{{title}} a été confié à un autre transporteur ; votre offre est close.', '{{title}} wurde an einen anderen Frachtführer vergeben; Ihr Gebot ist geschlossen.'],
+  },
+  TransitStatusChanged: {
+    subject: ['{{status}}: {{title}}', '{{status}} : {{title}}', '{{status}}: {{title}}'],
+    lead: ['Your shipment from {{from}} to {{to}} is now: {{status}}{{#punctuality}} ({{punctuality}}){{/punctuality}}.', 'Votre envoi de {{from}} à {{to}} est maintenant : {{status}}{{#punctuality}} ({{punctuality}}){{/punctuality}}.', 'Ihre Sendung von {{from}} nach {{to}} ist jetzt: {{status}}{{#punctuality}} ({{punctuality}}){{/punctuality}}.'],
+  },
+  DocumentAdded: {
+    subject: ['New document for {{title}}: {{fileName}}', 'Nouveau document pour {{title}} : {{fileName}}', 'Neues Dokument zu {{title}}: {{fileName}}'],
+    lead: ['A document was added to your shipment from {{from}} to {{to}}: {{fileName}}.', 'Un document a été ajouté à votre envoi de {{from}} à {{to}} : {{fileName}}.', 'Zu Ihrer Sendung von {{from}} nach {{to}} wurde ein Dokument hinzugefügt: {{fileName}}.'],
+  },
+  RateRequestCreated: {
+    subject: ['New LTL rate request: {{from}} to {{to}}', 'Nouvelle demande de tarif LTL : {{from}} à {{to}}', 'Neue LTL-Tarifanfrage: {{from}} nach {{to}}'],
+    lead: ['A shipper in your region asks for a rate from {{from}} to {{to}}, pickup {{pickup}}.', 'Un expéditeur de votre région demande un tarif de {{from}} à {{to}}, enlèvement {{pickup}}.', 'Ein Versender in Ihrer Region fragt einen Tarif von {{from}} nach {{to}} an, Abholung {{pickup}}.'],
+  },
+  RateOffered: {
+    subject: ['New rate of {{amount}}: {{from}} to {{to}}', 'Nouveau tarif de {{amount}} : {{from}} à {{to}}', 'Neuer Tarif über {{amount}}: {{from}} nach {{to}}'],
+    lead: ['A carrier offered {{amount}} ({{serviceLevel}}, {{transitDays}} days) on your rate request.', 'Un transporteur propose {{amount}} ({{serviceLevel}}, {{transitDays}} jours) pour votre demande.', 'Ein Frachtführer bietet {{amount}} ({{serviceLevel}}, {{transitDays}} Tage) auf Ihre Anfrage.'],
+  },
+  ListingExpiring: {
+    subject: ['No bids yet: {{title}} expires {{expires}}', 'Pas encore d\'offre : {{title}} expire le {{expires}}', 'Noch keine Gebote: {{title}} läuft am {{expires}} ab'],
+    lead: ['Your listing has no bids and expires {{expires}}. A higher target price or wider dates may bring carriers.', 'Votre annonce n\'a reçu aucune offre et expire le {{expires}}. Un prix cible plus élevé ou des dates plus larges peuvent attirer des transporteurs.', 'Ihr Inserat hat keine Gebote und läuft am {{expires}} ab. Ein höherer Zielpreis oder weitere Termine können Frachtführer anziehen.'],
+  },
+};
+
+const words = {
+  route: ['Route', 'Itinéraire', 'Route'], pickup: ['Pickup', 'Enlèvement', 'Abholung'], delivery: ['Delivery', 'Livraison', 'Zustellung'],
+  amount: ['Amount', 'Montant', 'Betrag'], listing: ['View the listing', "Voir l'annonce", 'Inserat ansehen'], tracking: ['Tracking page', 'Page de suivi', 'Sendungsverfolgung'],
+  documents: ['Documents', 'Documents', 'Dokumente'], rates: ['View the rates', 'Voir les tarifs', 'Tarife ansehen'], request: ['View the request', 'Voir la demande', 'Anfrage ansehen'],
+  comment: ['Comment', 'Commentaire', 'Kommentar'],
+} satisfies Words;
+
+const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-CA', de: 'de-DE' };
+const city = (address: { majorMunicipality?: string; stateProvince?: string }) => placeLabels({ majorMunicipality: address.majorMunicipality, stateProvince: address.stateProvince }).shortLabel;
+const windowOf = (stop: ListingStop, language: Language) => {
+  const zone = zoneOf(stop);
+  const from = localTime(stop.timeFrame.earliestArrival, zone, locales[language]);
+  const to = localTime(stop.timeFrame.latestArrival, zone, locales[language]);
+  return from === to ? from : `${from} – ${to}`;
+};
+const money = (value: unknown) => {
+  const m = value as Money | undefined;
+  return m && typeof m.amount === 'number' ? moneyText(m.amount, m.currencyType) : '';
+};
+
+export function emailContent(draft: NotificationDraft, context: EmailContext): EmailContent {
+  const { listing, rateRequest, baseUrl, language } = context;
+  const data = draft.data;
+  const text = (localized: Localized, view: Record<string, unknown>) => Mustache.render(inLanguage(localized, language), view, {}, { escape: (s: string) => s });
+  const stops = listing?.route.items ?? rateRequest?.route.items;
+  const reason = bidDeclinationReasonRecords.find((r) => r.value === data.reason);
+  const view: Record<string, unknown> = {
+    title: listing?.title ?? (rateRequest ? `#${rateRequest.rateRequestID}` : `#${data.listingId ?? data.rateRequestID}`),
+    amount: money(data.price),
+    from: stops ? city(stops[0].address) : '', to: stops ? city(stops[1].address) : '',
+    reason: reason ? inLanguage(reason.label, language) : String(data.reason ?? ''),
+    status: data.status ? inLanguage(statusLabels[String(data.status)]!, language) : '',
+    punctuality: data.punctuality && data.punctuality !== 'NotApplicable' ? inLanguage(punctualityLabels[String(data.punctuality)]!, language) : '',
+    fileName: String(data.fileName ?? ''),
+    pickup: rateRequest?.route.items[0].timeFrame?.earliestArrival ?? '',
+    serviceLevel: String(data.serviceLevel ?? ''), transitDays: String(data.transitDays ?? ''),
+    expires: data.expiresOn && listing ? localTime(String(data.expiresOn), zoneOf(listing.route.items[0]), locales[language]) : '',
+  };
+  const facts: EmailContent['facts'] = [];
+  if (listing) {
+    facts.push({ label: inLanguage(words.route, language), value: `${view.from} → ${view.to}` });
+    facts.push({ label: inLanguage(words.pickup, language), value: windowOf(listing.route.items[0], language) });
+    facts.push({ label: inLanguage(words.delivery, language), value: windowOf(listing.route.items[1], language) });
+  }
+  if (view.amount) facts.push({ label: inLanguage(words.amount, language), value: String(view.amount) });
+  if (data.comment) facts.push({ label: inLanguage(words.comment, language), value: String(data.comment) });
+  const listingUrl = data.listingId ? `${baseUrl}/v2/listings/${data.listingId}` : undefined;
+  const actions: EmailContent['actions'] = [];
+  if (draft.kind === 'RateRequestCreated') actions.push({ label: inLanguage(words.request, language), href: `${baseUrl}/v2/raterequests/${data.rateRequestID}` });
+  else if (draft.kind === 'RateOffered') actions.push({ label: inLanguage(words.rates, language), href: `${baseUrl}/v2/raterequests/${data.rateRequestID}/rates` });
+  else if (draft.kind === 'DocumentAdded') actions.push({ label: inLanguage(words.documents, language), href: `${listingUrl}/attachments` });
+  else if (listingUrl) actions.push({ label: inLanguage(words.listing, language), href: listingUrl });
+  // the shipper's page to forward, once it exists (docs/tracking.md)
+  if (listing?.trackingToken && draft.recipientId === listing.shipperId) actions.push({ label: inLanguage(words.tracking, language), href: trackingPageUrl(listing.trackingToken, baseUrl) });
+  const subject = text(say[draft.kind].subject!, view);
+  const lead = text(say[draft.kind].lead!, view);
+  return { subject, preheader: lead, heading: subject, paragraphs: [lead], facts, actions };
+}

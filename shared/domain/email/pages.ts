@@ -1,0 +1,44 @@
+import escapeHtml from 'escape-html';
+import type { Language } from '../language.ts';
+import { inLanguage, type Localized } from '../lookups/labels.ts';
+import { htmlDocument } from '../pages.ts';
+import type { NotificationKind } from '../notifications/events.ts';
+
+// The pages behind an email's unsubscribe link (docs/notifications.md, Email). Opening the link
+// changes nothing (mail scanners open links); its button, or a mail client's one-click POST
+// (RFC 8058), does.
+
+const kindNames: Record<NotificationKind, Localized> = {
+  BidPlaced: ['new bids on your listings', 'les nouvelles offres sur vos annonces', 'neue Gebote auf Ihre Inserate'],
+  BidAccepted: ['your accepted bids', 'vos offres acceptées', 'Ihre angenommenen Gebote'],
+  ListingBooked: ['your bookings', 'vos réservations', 'Ihre Buchungen'],
+  BidDeclined: ['your declined bids', 'vos offres refusées', 'Ihre abgelehnten Gebote'],
+  BidClosed: ['your closed bids', 'vos offres closes', 'Ihre geschlossenen Gebote'],
+  TransitStatusChanged: ['transit updates', 'les étapes du transport', 'Transportstatus'],
+  DocumentAdded: ['new shipment documents', 'les nouveaux documents', 'neue Sendungsdokumente'],
+  RateRequestCreated: ['new LTL rate requests', 'les nouvelles demandes de tarif LTL', 'neue LTL-Tarifanfragen'],
+  RateOffered: ['rates offered to you', 'les tarifs proposés', 'angebotene Tarife'],
+  ListingExpiring: ['listings expiring without bids', 'les annonces qui expirent sans offre', 'Inserate, die ohne Gebot ablaufen'],
+};
+const all: Localized = ['all marketplace emails', 'tous les courriels de la place de marché', 'alle E-Mails des Marktplatzes'];
+const words = {
+  heading: ['Email preferences', 'Préférences de courriel', 'E-Mail-Einstellungen'],
+  ask: ['Stop emails about {what}?', 'Ne plus recevoir de courriels sur {what} ?', 'Keine E-Mails mehr zu {what}?'],
+  button: ['Unsubscribe', 'Me désabonner', 'Abbestellen'],
+  done: ['Done: no more emails about {what}.', 'C\'est fait : plus de courriels sur {what}.', 'Erledigt: keine E-Mails mehr zu {what}.'],
+  later: ['You can turn them on again with PUT /v2/users/me/notifications.', 'Vous pouvez les réactiver avec PUT /v2/users/me/notifications.', 'Sie können sie mit PUT /v2/users/me/notifications wieder einschalten.'],
+  gone: ['This unsubscribe link is not valid.', "Ce lien de désabonnement n'est pas valide.", 'Dieser Abmeldelink ist nicht gültig.'],
+} satisfies Record<string, Localized>;
+
+const what = (kind: NotificationKind | undefined, language: Language) => escapeHtml(inLanguage(kind ? kindNames[kind] : all, language));
+const frame = (language: Language, body: string) => htmlDocument(inLanguage(words.heading, language), language, `<p class="kicker">${escapeHtml(inLanguage(words.heading, language))}</p>${body}`);
+
+/** GET: a question and a button that POSTs to the same address. */
+export const unsubscribeQuestionHtml = (kind: NotificationKind | undefined, language: Language) =>
+  frame(language, `<h1>${escapeHtml(inLanguage(words.ask, language)).replace('{what}', what(kind, language))}</h1><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(inLanguage(words.button, language))}</button></form>`);
+
+/** POST: what was turned off. */
+export const unsubscribedHtml = (kind: NotificationKind | undefined, language: Language) =>
+  frame(language, `<h1>${escapeHtml(inLanguage(words.done, language)).replace('{what}', what(kind, language))}</h1><footer>${escapeHtml(inLanguage(words.later, language))}</footer>`);
+
+export const invalidUnsubscribeHtml = (language: Language) => frame(language, `<h1>${escapeHtml(inLanguage(words.gone, language))}</h1>`);

@@ -1,0 +1,88 @@
+import { findListing } from '../../data/listings.ts';
+import { findRateRequest } from '../../data/raterequests.ts';
+import { findUser } from '../../data/users.ts';
+import { claimEmail, findPreferences, insertPreferences, isSuppressed, releaseEmail, savePreferences, suppressAddress, userOfUnsubscribeToken } from '../../data/email.ts';
+import { emailSender, sendEmail } from '../../email/transport.ts';
+import { renderEmail } from '../../email/render.ts';
+import { newTrackingToken as newToken } from '../tracking/tokens.ts';
+import { NotFoundError } from '../errors.ts';
+import type { Language } from '../language.ts';
+import type { NotificationDraft, NotificationKind } from '../notifications/events.ts';
+import type { Principal } from '../users/types.ts';
+import { emailContent } from './messages.ts';
+import { suppressionsOf, type SesEvent, type Suppression } from './feedback.ts';
+import { changedPreferences, defaultEmail, type NotificationPreferences } from './preferences.ts';
+
+// Email to the people behind the accounts (docs/notifications.md, Email). The notifier calls
+// emailNotification for every notification it delivers; the preferences and unsubscribe routes
+// change what it sends. Each email goes out once per event and recipient, never to a suppressed
+// address, and carries one-click unsubscribe headers (RFC 8058).
+
+export type EmailOutcome = 'sent' | 'disabled' | 'off' | 'suppressed' | 'already sent' | 'no recipient';
+
+/** A user's preferences, made with the defaults (and an unsubscribe token) the first time they are needed. */
+export async function preferencesOf(userId: number): Promise<NotificationPreferences> {
+  for (;;) {
+    const found = await findPreferences(userId);
+    if (found) return { ...found, email: { ...defaultEmail(), ...found.email } }; // event types added since default to on
+    const fresh: NotificationPreferences = { userId, language: 'en', email: defaultEmail(), unsubscribeToken: newToken() };
+    if (await insertPreferences(fresh)) return fresh;
+  }
+}
+
+export const unsubscribeUrl = (baseUrl: string, token: string, kind: NotificationKind) => `${baseUrl}/v2/unsubscribe/${token}?event=${kind}`;
+
+export async function emailNotification(draft: NotificationDraft, eventId: string, baseUrl: string): Promise<EmailOutcome> {
+  if (!emailSender()) return 'disabled';
+  const recipient = await findUser(draft.recipientId);
+  if (!recipient) return 'no recipient';
+  const preferences = await preferencesOf(recipient.userId);
+  if (!preferences.email[draft.kind]) return 'off';
+  if (await isSuppressed(recipient.emailAddress)) return 'suppressed';
+  if (!(await claimEmail(eventId, recipient.userId))) return 'already sent';
+  try {
+    const [listing, rateRequest] = await Promise.all([
+      typeof draft.data.listingId === 'number' ? findListing(draft.data.listingId) : undefined,
+      typeof draft.data.rateRequestID === 'number' ? findRateRequest(draft.data.rateRequestID) : undefined,
+    ]);
+    const content = emailContent(draft, { listing, rateRequest, baseUrl, language: preferences.language });
+    const unsubscribe = unsubscribeUrl(baseUrl, preferences.unsubscribeToken, draft.kind);
+    const rendered = renderEmail(content, preferences.language, unsubscribe);
+    await sendEmail({
+      to: recipient.emailAddress, ...rendered,
+      // RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the address
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    return 'sent';
+  } catch (error) {
+    // not sent: the claim goes back, so that the stream's retry of this record sends it
+    await releaseEmail(eventId, recipient.userId);
+    throw error;
+  }
+}
+
+export const preferencesFor = (principal: Principal) => preferencesOf(principal.userId);
+
+export async function updatePreferences(principal: Principal, change: { language?: Language; email?: Partial<Record<NotificationKind, boolean>> }): Promise<NotificationPreferences> {
+  const updated = changedPreferences(await preferencesOf(principal.userId), change);
+  await savePreferences(updated);
+  return updated;
+}
+
+/** One click, no key (RFC 8058): the token's user stops getting this event type by email (every type when none is named). */
+export async function unsubscribe(token: string, kind: NotificationKind | undefined): Promise<NotificationPreferences> {
+  const userId = /^[A-Za-z0-9_-]{22}$/.test(token) ? await userOfUnsubscribeToken(token) : undefined;
+  if (userId === undefined) throw new NotFoundError('This unsubscribe link is not valid.', 'token');
+  const current = await preferencesOf(userId);
+  const off = kind ? { [kind]: false } : Object.fromEntries(Object.keys(current.email).map((k) => [k, false]));
+  const updated = changedPreferences(current, { email: off });
+  await savePreferences(updated);
+  return updated;
+}
+
+/** A permanent bounce or a complaint (SES's event, through SNS and SQS) stops all email to the address. */
+export async function applyFeedback(event: SesEvent): Promise<Suppression[]> {
+  const suppressions = suppressionsOf(event);
+  for (const { email, reason, at } of suppressions) await suppressAddress(email, reason, at);
+  return suppressions;
+}

@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DynamoDBStreamEvent, SQSEvent } from 'aws-lambda';
+import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { bidBody, listingBody } from '../support/listings.ts';
+import { streamRecords } from '../support/stream.ts';
+import { handler as notifier } from '../../functions/notifier/stream.ts';
+import { handler as emailFeedback } from '../../functions/email/feedback.ts';
+import { handler as expiryReminder } from '../../functions/notifications/expiring.ts';
+import { toLambdaStreamRecord } from '../../infra/local/stream-poller.ts';
+
+// Email through the local runtime (docs/notifications.md, Email): the notifier sends over SMTP to
+// MailDev, whose REST API these tests read; unsubscribe links, preferences, suppression and
+// replays over HTTP and with the real handlers.
+
+const api = apiForThisFile({ email: true });
+const mailApi = () => `${inject('mailDev').webUrl}/api/email`;
+
+interface Mail { id: string; subject: string; html: string; text: string; to: { address: string }[] }
+const mailTo = async (address: string): Promise<Mail[]> => ((await (await fetch(mailApi())).json()) as Mail[]).filter((m) => m.to.some((t) => t.address === address));
+async function waitForMail(address: string, count: number): Promise<Mail[]> {
+  for (let i = 0; i < 100; i++) {
+    const mails = await mailTo(address);
+    if (mails.length >= count) return mails;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${address} got ${(await mailTo(address)).length} emails, not ${count}`);
+}
+/** The message's header block as sent, folded lines unfolded (RFC 5322 2.2.3). */
+const headersOf = async (mail: Mail) => (await (await fetch(`${mailApi()}/${mail.id}/source`)).text()).split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ').replace(/\r\n/g, '\n');
+async function inboxHas(key: string, kind: string, listingId: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const items = (await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[];
+    if (items.some((n) => n.kind === kind && n.data.listingId === listingId)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${kind} for listing ${listingId}`);
+}
+
+let shipper: { key: string; email: string };
+let carrier: { key: string; email: string };
+beforeAll(async () => {
+  const s = await api.user('Shipper');
+  const c = await api.user('ServiceProvider');
+  shipper = { key: s.key, email: s.user.emailAddress };
+  carrier = { key: c.key, email: c.user.emailAddress };
+});
+
+const newListing = async (overrides: Record<string, unknown> = {}) => Number((await api.call('POST', '/v2/listings', { key: shipper.key, body: listingBody(overrides) })).headers.get('location')!.split('/').pop());
+
+describe('email of notifications', () => {
+  it('a bid emails the shipper in their language, with the amount, the route and a working link; one-click unsubscribe headers', async () => {
+    expect((await api.call('PUT', '/v2/users/me/notifications', { key: shipper.key, body: { language: 'fr' } })).status).toBe(200);
+    const listingId = await newListing();
+    expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(1250) })).status).toBe(201);
+    const [mail] = await waitForMail(shipper.email, 1);
+    expect(mail!.subject).toBe('Nouvelle offre de $1,250 pour 2018 Toyota Camry, Austin to Tucson');
+    expect(mail!.html).toContain('<html lang="fr"');
+    expect(mail!.text).toContain('Austin, TX → Tucson, AZ');
+    expect(mail!.text).toContain('Montant: $1,250');
+    const link = /Voir l'annonce: (\S+)/.exec(mail!.text)![1]!;
+    expect(link).toBe(`${api.url}/v2/listings/${listingId}`);
+    expect(mail!.html).toContain(`href="${link}"`);
+    expect((await api.call('GET', new URL(link).pathname, { key: shipper.key })).status).toBe(200);
+    const headers = await headersOf(mail!);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(headers).toMatch(new RegExp(`^List-Unsubscribe: <${api.url}/v2/unsubscribe/[A-Za-z0-9_-]{22}\\?event=BidPlaced>$`, 'm'));
+  });
+
+  it('the unsubscribe link turns that event type off without a key; the next bid sends nothing, other types still send', async () => {
+    const before = (await mailTo(shipper.email)).length;
+    const [latest] = await waitForMail(shipper.email, 1);
+    const unsubscribe = /^List-Unsubscribe: <([^>]+)>$/m.exec(await headersOf(latest!))![1]!;
+    // opening the link (as a mail scanner would) changes nothing
+    const page = await fetch(unsubscribe);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post">');
+    expect((await api.call('GET', '/v2/users/me/notifications', { key: shipper.key })).body.email.BidPlaced).toBe(true);
+    // RFC 8058: the mail client's one-click POST
+    const clicked = await fetch(unsubscribe, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(clicked.status).toBe(200);
+    const preferences = (await api.call('GET', '/v2/users/me/notifications', { key: shipper.key })).body;
+    expect(preferences).toMatchObject({ language: 'fr', email: { BidPlaced: false, ListingBooked: true } });
+    const listingId = await newListing();
+    const bid = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(990) })).body;
+    await inboxHas(shipper.key, 'BidPlaced', listingId); // the inbox still hears of it
+    await api.call('POST', `/v2/bids/${bid.bidId}/acceptance`, { key: shipper.key });
+    const after = await waitForMail(shipper.email, before + 1); // the booking still emails
+    expect(after.slice(before).map((m) => m.subject)).toEqual([`Votre envoi est réservé : 2018 Toyota Camry, Austin to Tucson`]);
+    expect(after.at(-1)!.text).toContain('Page de suivi: ');
+  });
+
+  it('a replayed stream batch sends nothing twice', async () => {
+    const listingId = await newListing();
+    await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(700) });
+    await inboxHas(shipper.key, 'BidPlaced', listingId);
+    await new Promise((r) => setTimeout(r, 500));
+    const count = async () => ((await (await fetch(mailApi())).json()) as Mail[]).length;
+    const before = await count();
+    const batch: DynamoDBStreamEvent = { Records: (await streamRecords(api.tableName)).map((r) => toLambdaStreamRecord(r, 'local')) };
+    expect((await notifier(batch)).batchItemFailures).toEqual([]);
+    expect(await count()).toBe(before);
+  }, 60_000);
+
+  it('a suppressed address (a permanent bounce, through SES\'s feedback queue) gets nothing; a transient bounce suppresses nothing', async () => {
+    const { key, user } = await api.user('ServiceProvider');
+    const sqs = (body: unknown, id: string): SQSEvent => ({ Records: [{ messageId: id, body: JSON.stringify(body) } as SQSEvent['Records'][number]] });
+    const transient = { eventType: 'Bounce', bounce: { bounceType: 'Transient', bouncedRecipients: [{ emailAddress: user.emailAddress }] } };
+    expect((await emailFeedback(sqs(transient, 'm1'))).batchItemFailures).toEqual([]);
+    const listingId = await newListing();
+    const bid = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key, body: bidBody(800) })).body;
+    const permanent = { eventType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: user.emailAddress.toUpperCase() }], timestamp: new Date().toISOString() } };
+    expect((await emailFeedback({ Records: [{ messageId: 'm2', body: 'not json' } as SQSEvent['Records'][number], ...sqs(permanent, 'm3').Records] })).batchItemFailures).toEqual([]);
+    await api.call('POST', `/v2/bids/${bid.bidId}/acceptance`, { key: shipper.key });
+    await inboxHas(key, 'BidAccepted', listingId);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mailTo(user.emailAddress)).toEqual([]);
+  });
+
+  it('a listing about to expire with no bid: its shipper hears once, however often the reminder runs', async () => {
+    const { key, user } = await api.user('Shipper');
+    const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const body = listingBody();
+    (body.route.items[0] as any).timeFrame = { earliestArrival: soon(2), latestArrival: soon(20), timeFrameType: 'Between' };
+    const listingId = Number((await api.call('POST', '/v2/listings', { key, body })).headers.get('location')!.split('/').pop());
+    for (let i = 0; i < 50 && (await mailTo(user.emailAddress)).length === 0; i++) {
+      await expiryReminder({} as never, {} as never);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await expiryReminder({} as never, {} as never);
+    await inboxHas(key, 'ListingExpiring', listingId);
+    const mails = await mailTo(user.emailAddress);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^No bids yet: 2018 Toyota Camry, Austin to Tucson expires /)]);
+    const items = (await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[];
+    expect(items.filter((n) => n.kind === 'ListingExpiring')).toHaveLength(1);
+  }, 30_000);
+});
+
+describe('GET and PUT /v2/users/me/notifications', () => {
+  it('every event type is on by default, in English; a PUT changes what it names and nothing else', async () => {
+    const { key } = await api.user('ServiceProvider');
+    const defaults = (await api.call('GET', '/v2/users/me/notifications', { key })).body;
+    expect(defaults.language).toBe('en');
+    expect(Object.values(defaults.email).every((on) => on === true)).toBe(true);
+    expect(Object.keys(defaults.email)).toEqual(expect.arrayContaining(['BidPlaced', 'BidAccepted', 'TransitStatusChanged', 'RateRequestCreated', 'DocumentAdded', 'ListingExpiring']));
+    const put = await api.call('PUT', '/v2/users/me/notifications', { key, body: { language: 'DE', email: { RateRequestCreated: false } } });
+    expect(put.body).toEqual({ language: 'de', email: { ...defaults.email, RateRequestCreated: false } });
+    expect((await api.call('GET', '/v2/users/me/notifications', { key })).body).toEqual(put.body);
+  });
+
+  it('refuses what is not a preference, naming it; no key 401; the unsubscribe token is never shown', async () => {
+    const { key } = await api.user('Shipper');
+    const unknown = await api.call('PUT', '/v2/users/me/notifications', { key, body: { email: { BidEaten: false } } });
+    expect(unknown.status).toBe(400);
+    expect(errorsOf(unknown.body)[0]!.field).toBe('email.BidEaten');
+    const notBoolean = await api.call('PUT', '/v2/users/me/notifications', { key, body: { email: { BidPlaced: 'no' } } });
+    expect(errorsOf(notBoolean.body)[0]!.field).toBe('email.BidPlaced');
+    const language = await api.call('PUT', '/v2/users/me/notifications', { key, body: { language: 'es' } });
+    expect(errorsOf(language.body)[0]!.field).toBe('language');
+    expect((await api.call('GET', '/v2/users/me/notifications')).status).toBe(401);
+    expect(JSON.stringify((await api.call('GET', '/v2/users/me/notifications', { key })).body)).not.toMatch(/token/i);
+  });
+
+  it('an unknown unsubscribe token 404s (a page for browsers); an unknown event type 400s', async () => {
+    const unknown = await api.call('POST', '/v2/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.status).toBe(404);
+    expect(errorsOf(unknown.body)[0]!.field).toBe('token');
+    const page = await fetch(`${api.url}/v2/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA`, { method: 'POST', headers: { accept: 'text/html' } });
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('not valid');
+    const badEvent = await api.call('POST', '/v2/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA?event=Nope');
+    expect(badEvent.status).toBe(400);
+    expect(errorsOf(badEvent.body)[0]!.field).toBe('event');
+  });
+});

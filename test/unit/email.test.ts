@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildLayout, layoutFile } from '../../shared/email/build-layout.ts';
+import { suppressionsOf } from '../../shared/domain/email/feedback.ts';
+import { emailContent } from '../../shared/domain/email/messages.ts';
+import { renderEmail } from '../../shared/email/render.ts';
+import { notificationKinds } from '../../shared/domain/notifications/events.ts';
+
+// docs/notifications.md, Email: the published layout is what the MJML builds; which SES events
+// suppress an address; every event type has its sentences in every language.
+
+describe('email layout', () => {
+  it('shared/email/data/layout.html is what layout.mjml builds (run `npm run build:emails` after changing it)', async () => {
+    expect(readFileSync(layoutFile, 'utf8')).toBe(await buildLayout());
+  }, 30_000);
+
+  it('every value is escaped, and the text version carries the same facts and links', () => {
+    const content = emailContent({ recipientId: 1, kind: 'BidClosed', message: '', data: { listingId: 7 } }, { baseUrl: 'https://api.example', language: 'en' });
+    const rendered = renderEmail({ ...content, heading: '<script>alert(1)</script>' }, 'en', 'https://api.example/v2/unsubscribe/t?event=BidClosed');
+    expect(rendered.html).not.toContain('<script>alert(1)</script>');
+    expect(rendered.html).toContain('&lt;script&gt;');
+    expect(rendered.text).toContain('View the listing: https://api.example/v2/listings/7');
+    expect(rendered.text).toContain('Unsubscribe from these emails: https://api.example/v2/unsubscribe/t?event=BidClosed');
+  });
+
+  it.each(notificationKinds)('%s has a subject and a lead in en, fr and de', (kind) => {
+    for (const language of ['en', 'fr', 'de'] as const) {
+      const content = emailContent({ recipientId: 1, kind, message: '', data: { listingId: 7, rateRequestID: 8, status: 'Dispatched', price: { amount: 900, currencyType: 'USD' } } }, { baseUrl: 'https://api.example', language });
+      expect(content.subject.length).toBeGreaterThan(5);
+      expect(content.paragraphs[0]!.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('SES feedback', () => {
+  it('a permanent bounce and a complaint suppress their recipients; a transient bounce and a delivery do not', () => {
+    expect(suppressionsOf({ eventType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'a@x.example' }], timestamp: '2026-11-23T10:00:00Z' } }))
+      .toEqual([{ email: 'a@x.example', reason: 'PermanentBounce', at: '2026-11-23T10:00:00Z' }]);
+    expect(suppressionsOf({ notificationType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: 'b@x.example' }, {}] } }).map((s) => s.email)).toEqual(['b@x.example']);
+    expect(suppressionsOf({ eventType: 'Bounce', bounce: { bounceType: 'Transient', bouncedRecipients: [{ emailAddress: 'c@x.example' }] } })).toEqual([]);
+    expect(suppressionsOf({ eventType: 'Delivery' })).toEqual([]);
+  });
+});
