@@ -4,7 +4,7 @@ import { findUser } from '../../data/users.ts';
 import { claimEmail, findPreferences, insertPreferences, isSuppressed, releaseEmail, savePreferences, suppressAddress, userOfUnsubscribeToken } from '../../data/email.ts';
 import { emailSender, sendEmail } from '../../email/transport.ts';
 import { renderEmail } from '../../email/render.ts';
-import { newTrackingToken as newToken } from '../tracking/tokens.ts';
+import { isTokenShaped, newToken } from '../tokens.ts';
 import { NotFoundError } from '../errors.ts';
 import type { Language } from '../language.ts';
 import type { NotificationDraft, NotificationKind } from '../notifications/events.ts';
@@ -71,7 +71,7 @@ export async function updatePreferences(principal: Principal, change: { language
 
 /** One click, no key (RFC 8058): the token's user stops getting this event type by email (every type when none is named). */
 export async function unsubscribe(token: string, kind: NotificationKind | undefined): Promise<NotificationPreferences> {
-  const userId = /^[A-Za-z0-9_-]{22}$/.test(token) ? await userOfUnsubscribeToken(token) : undefined;
+  const userId = isTokenShaped(token) ? await userOfUnsubscribeToken(token) : undefined;
   if (userId === undefined) throw new NotFoundError('This unsubscribe link is not valid.', 'token');
   const current = await preferencesOf(userId);
   const off = kind ? { [kind]: false } : Object.fromEntries(Object.keys(current.email).map((k) => [k, false]));

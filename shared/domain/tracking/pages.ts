@@ -6,7 +6,8 @@ import { routeKm } from '../../geo/distance.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { existingListing, isOwner } from '../listings/access.ts';
 import { transitRank } from './workflow.ts';
-import { isTrackingTokenShaped, newTrackingToken } from './tokens.ts';
+import { newTrackingToken } from './tokens.ts';
+import { isTokenShaped } from '../tokens.ts';
 import type { Listing, TransitRecord } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
 
@@ -50,7 +51,7 @@ export interface TrackingPage {
 
 /** What the page at /t/{token} shows; a token that is not a listing's current one is no page. */
 export async function trackingPage(token: string): Promise<TrackingPage> {
-  const listingId = isTrackingTokenShaped(token) ? await listingIdOfTrackingToken(token) : undefined;
+  const listingId = isTokenShaped(token) ? await listingIdOfTrackingToken(token) : undefined;
   const listing = listingId === undefined ? undefined : await findListing(listingId);
   if (!listing || listing.trackingToken !== token || listing.status !== 'Booked') throw new NotFoundError('There is no tracking page at this address.', 'token');
   const last = listing.lastLocation;
