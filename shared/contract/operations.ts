@@ -4,15 +4,15 @@ import { ApiKeyRequestBody, TokenRequestBody } from '../schemas/auth.ts';
 import { EstimateBody } from '../schemas/estimate.ts';
 import { FixedPriceBody } from '../schemas/fixed-price.ts';
 import { CreateListingBody, DeclineBidBody, PlaceBidBody } from '../schemas/listings.ts';
-import { BidIdPath, CommodityPath, ListingIdPath, NotificationIdPath, RatePath, RateRequestPath, UserIdPath, UserImagePath } from '../schemas/paths.ts';
+import { BidIdPath, CommodityPath, ListingIdPath, NotificationIdPath, RatePath, RateRequestPath, TokenPath, UserIdPath, UserImagePath } from '../schemas/paths.ts';
 import { CommoditiesQuery, CommodityCodeQuery, ListingsQuery, NotificationsQuery, PagingOnlyQuery, RegionsQuery } from '../schemas/queries.ts';
 import { RateBody, RateRequestBody } from '../schemas/raterequests.ts';
 import { SearchBody } from '../schemas/search.ts';
 import { LocationUpdateBody, TransitStatusBody } from '../schemas/tracking.ts';
 import { CreateUserBody } from '../schemas/users.ts';
 import { SubscribeBody, WebhookIdPath } from '../schemas/webhooks.ts';
-import { AttachmentPath, StartUploadBody, TrackingTokenPath, UploadPath } from '../schemas/attachments.ts';
-import { PreferencesBody, UnsubscribePath, UnsubscribeQuery } from '../schemas/email.ts';
+import { AttachmentPath, StartUploadBody, UploadPath } from '../schemas/attachments.ts';
+import { PreferencesBody, UnsubscribeQuery } from '../schemas/email.ts';
 import { attachmentTypes } from '../domain/attachments/types.ts';
 
 // What each row of the route table takes and answers, keyed by route id: the source of the
@@ -91,11 +91,11 @@ export const operations: Record<string, Operation> = {
     body: { schema: PreferencesBody, example: { language: 'fr', email: { RateRequestCreated: false } } }, responses: ok(R.NotificationPreferences),
   },
   GetUnsubscribePage: {
-    summary: "An email's unsubscribe link: a page asking to confirm (changes nothing)", tag: 'Notifications', source: 'docs/notifications.md, RFC 8058', path: UnsubscribePath, query: UnsubscribeQuery,
+    summary: "An email's unsubscribe link: a page asking to confirm (changes nothing)", tag: 'Notifications', source: 'docs/notifications.md, RFC 8058', path: TokenPath, query: UnsubscribeQuery,
     responses: { 200: { description: 'The question and its button', body: { binary: 'text/html' } } },
   },
   Unsubscribe: {
-    summary: 'One-click unsubscribe (RFC 8058; no key): the event type named, or every type, stops', tag: 'Notifications', source: 'docs/notifications.md, RFC 8058', path: UnsubscribePath, query: UnsubscribeQuery,
+    summary: 'One-click unsubscribe (RFC 8058; no key): the event type named, or every type, stops', tag: 'Notifications', source: 'docs/notifications.md, RFC 8058', path: TokenPath, query: UnsubscribeQuery,
     responses: {
       200: { description: 'Unsubscribed; a page saying so', body: { binary: 'text/html' } },
       404: { description: 'Not a valid link: a page for browsers, else the 7.2 error', body: { binary: 'text/html' }, alsoError: true },
@@ -190,7 +190,7 @@ export const operations: Record<string, Operation> = {
   GetTransitStatuses: { summary: 'Transit history', tag: 'Transit', source: 'spec 2.11', path: ListingIdPath, responses: ok(R.TransitHistory) },
   TrackListing: { summary: 'Tracking summary', tag: 'Transit', source: 'spec 4 #3, 2.5', path: ListingIdPath, responses: ok(R.Tracking) },
   GetTrackingPage: {
-    summary: 'The public tracking page (HTML, no key)', tag: 'Transit', source: 'docs/tracking.md', path: TrackingTokenPath,
+    summary: 'The public tracking page (HTML, no key)', tag: 'Transit', source: 'docs/tracking.md', path: TokenPath,
     responses: {
       200: { description: 'The page: status, cities, times, an estimate and a map; nothing private', body: { binary: 'text/html' } },
       404: { description: 'No page at this address (never was, or the link was rotated): an HTML page for browsers, else the 7.2 error', body: { binary: 'text/html' }, alsoError: true },

@@ -31,3 +31,7 @@ export function placeLabels(place: PlaceParts): { label: string; shortLabel: str
   const label = [cityState, place.postalCode].filter(Boolean).join(' ') || shortLabel;
   return { label, shortLabel };
 }
+
+/** A place as a city: "Austin, TX" (what pages and emails show in place of an address). */
+export const cityLabel = (place: Pick<PlaceParts, 'majorMunicipality' | 'stateProvince'>) =>
+  placeLabels({ majorMunicipality: place.majorMunicipality, stateProvince: place.stateProvince }).shortLabel;

@@ -1,4 +1,5 @@
 import type { ApiResponse } from './response.ts';
+import { NotFoundError } from '../domain/errors.ts';
 
 // Pages for people rather than programs (the tracking page, unsubscribe pages): never indexed,
 // never cached, no outside resources, no referrer, no framing.
@@ -12,5 +13,16 @@ const pageHeaders = {
 
 export const htmlPage = (status: number, html: string): ApiResponse => ({ status, headers: pageHeaders, binary: Buffer.from(html) });
 
-/** A person's browser asks for HTML; a program gets the spec 7.2 error instead. */
-export const wantsHtml = (headers: Record<string, string | undefined>) => /text\/html/i.test(headers.accept ?? '');
+/**
+ * A page behind a capability link (the tracking page, an unsubscribe link): the page `render`
+ * makes, or for a link that leads nowhere, `missing` for a person's browser (it asks for HTML)
+ * and the spec 7.2 error for a program.
+ */
+export async function linkedPage(headers: Record<string, string | undefined>, render: () => Promise<string>, missing: () => string): Promise<ApiResponse> {
+  try {
+    return htmlPage(200, await render());
+  } catch (error) {
+    if (error instanceof NotFoundError && /text\/html/i.test(headers.accept ?? '')) return htmlPage(404, missing());
+    throw error;
+  }
+}

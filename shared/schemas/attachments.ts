@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { oneOf, text } from './common.ts';
 import { integerId } from './paths.ts';
-import { attachmentTypes, documentContentTypes } from '../domain/attachments/types.ts';
+import { attachmentTypes, canonicalMediaType, documentContentTypes } from '../domain/attachments/types.ts';
 
 // Listing documents (docs/attachments.md).
 
@@ -15,12 +15,9 @@ export const StartUploadBody = v.object({
   type: oneOf(attachmentTypes),
   fileName: text(200),
   // what the file is: its magic bytes must say the same when the upload completes
-  contentType: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.transform((t) => (t === 'image/jpg' ? 'image/jpeg' : t)), v.picklist(documentContentTypes, `must be one of ${documentContentTypes.join(', ')}`)),
+  contentType: v.pipe(v.string(), v.transform(canonicalMediaType), v.picklist(documentContentTypes, `must be one of ${documentContentTypes.join(', ')}`)),
   sizeBytes: v.pipe(v.number(), v.integer('must be a whole number of bytes'), v.minValue(1, 'must be at least 1')),
 });
 export type StartUploadInput = v.InferOutput<typeof StartUploadBody>;
 
 export const UploadPath = v.object({ listingId: integerId, uploadId: v.pipe(v.string(), v.uuid('must be an upload id')) });
-
-/** A tracking page token (docs/tracking.md): 22 base64url characters, 128 random bits. */
-export const TrackingTokenPath = v.object({ token: v.pipe(v.string(), v.maxLength(100, 'must be a tracking token')) });

@@ -12,6 +12,5 @@ export const PreferencesBody = v.object({
 });
 export type PreferencesInput = v.InferOutput<typeof PreferencesBody>;
 
-export const UnsubscribePath = v.object({ token: v.pipe(v.string(), v.maxLength(100, 'must be an unsubscribe token')) });
 /** The event type a link stops; none: every type. */
 export const UnsubscribeQuery = v.object({ event: v.optional(oneOf(notificationKinds)) });

@@ -19,3 +19,6 @@ export const NotificationIdPath = v.object({ notificationId: v.pipe(v.string(), 
 
 /** A commodity value of GET /v2/lookups/commodities; an unknown one is a 404 (no such image). */
 export const CommodityPath = v.object({ commodity: v.string() });
+
+/** A capability link's token (the tracking page, an unsubscribe link): any other text is simply no link (404), never a 400. */
+export const TokenPath = v.object({ token: v.pipe(v.string(), v.maxLength(100, 'must be a token')) });

@@ -6,7 +6,7 @@ import { logger } from '../../observability/logger.ts';
 import { localTime, zoneOf } from '../tracking/time-frames.ts';
 import type { Listing, ListingItem, ListingStop } from '../listings/types.ts';
 import type { User } from '../users/types.ts';
-import { addGeneratedDocument, billOfLadingId } from './service.ts';
+import { addGeneratedDocument, billOfLadingId, hasDocument } from './service.ts';
 
 // The Bill of Lading of a booking (docs/attachments.md), written by a stream consumer
 // (functions/attachments/bill-of-lading.ts), never by the handler that books: every booking
@@ -106,6 +106,8 @@ export async function writeBillOfLading(listingId: number, bookedOn: string): Pr
     logger.warn('no booked listing for a booking record', { listingId });
     return false;
   }
+  // a replayed record: look before rendering, not after
+  if (await hasDocument(listingId, billOfLadingId(listingId))) return false;
   const [shipper, carrier, bid] = await Promise.all([findUser(listing.shipperId), findUser(listing.bookedProviderId), listing.acceptedBidId === undefined ? undefined : findBid(listing.acceptedBidId)]);
   const bytes = await renderDocument({
     title: 'Bill of Lading', subtitle: `Straight bill of lading, not negotiable. Listing ${listing.listingId}`,

@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { derivedUuid } from '../ids.ts';
 import { attachmentsOf, findAttachment, insertAttachment } from '../../data/attachments.ts';
 import { deleteObject, putObject, signedDownloadUrl } from '../../storage/objects.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
@@ -6,7 +7,7 @@ import { existingListing, isBookedProvider, isOwner, isVisibleTo } from '../list
 import { sniffedType, type FormPart } from '../uploads.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
-import { ATTACHMENT_PREFIX, type Attachment, type AttachmentType } from './types.ts';
+import { ATTACHMENT_PREFIX, canonicalMediaType, documentExtensions, type Attachment, type AttachmentType } from './types.ts';
 
 // The documents of a booked listing (docs/attachments.md): its two parties upload and read them;
 // the Bill of Lading is generated (./bill-of-lading.ts). Bytes live in the bucket under
@@ -19,7 +20,7 @@ export const MAX_ATTACHMENT_PARTS = 2;
 /** How long a download address works: long enough to start a download, too short to share. */
 export const DOWNLOAD_SECONDS = 300;
 
-const accepted: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+const accepted: Record<string, string> = documentExtensions;
 /** Declared types that say nothing about the content: the sniffed type decides. */
 const unspecific = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
 
@@ -60,7 +61,7 @@ export async function documentType(file: FormPart): Promise<string> {
   if (!sniffed || !accepted[sniffed]) {
     throw ValidationError.field(file.name, `Part '${file.name}' is ${sniffed ?? 'not a recognised file type'}; a document must be a PDF, JPEG or PNG file.`);
   }
-  const declared = file.contentType === 'image/jpg' ? 'image/jpeg' : file.contentType;
+  const declared = canonicalMediaType(file.contentType);
   if (!unspecific.has(declared) && declared !== sniffed) {
     throw ValidationError.field(file.name, `Part '${file.name}' is declared ${file.contentType} but its content is ${sniffed}.`);
   }
@@ -132,14 +133,13 @@ export async function uploadAttachment(principal: Principal, listingId: number, 
 }
 
 /** One Bill of Lading per listing: its id is derived from the listing, so a replay finds it taken. */
-export const billOfLadingId = (listingId: number) => {
-  const hex = createHash('sha256').update(`BillOfLading:${listingId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
+export const billOfLadingId = (listingId: number) => derivedUuid(`BillOfLading:${listingId}`);
 
-/** Stores a generated document (no uploader); false when it was stored before. */
+/** Whether the listing has this document already (a generated one's id is derived, so a replay finds it). */
+export const hasDocument = async (listingId: number, attachmentId: string) => (await findAttachment(listingId, attachmentId)) !== undefined;
+
+/** Stores a generated document (no uploader); false when its record was written meanwhile. */
 export async function addGeneratedDocument(listing: Listing, type: AttachmentType, attachmentId: string, fileName: string, bytes: Uint8Array, createdOn: string): Promise<boolean> {
-  if (await findAttachment(listing.listingId, attachmentId)) return false;
   return storeDocument({
     listingId: listing.listingId, attachmentId, type, contentType: 'application/pdf', fileName, sizeBytes: bytes.length, createdOn,
     shipperId: listing.shipperId, providerId: listing.bookedProviderId!, objectKey: documentObjectKey(listing.listingId, attachmentId, 'application/pdf'),

@@ -9,8 +9,15 @@ export const INCOMING_ATTACHMENT_PREFIX = `${ATTACHMENT_PREFIX}incoming/`;
 export const attachmentTypes = ['BillOfLading', 'DeliveryReceipt', 'InspectionCertificate', 'WeightCertificate', 'Photo', 'Other'] as const;
 export type AttachmentType = (typeof attachmentTypes)[number];
 
-/** What a document may be, by its magic bytes. */
-export const documentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** What a document may be, by its magic bytes, and the extension its object key takes. */
+export const documentExtensions = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+export const documentContentTypes = Object.keys(documentExtensions) as (keyof typeof documentExtensions)[];
+
+/** A declared media type as the sniffer names it: `image/jpg`, which clients send, is `image/jpeg`. */
+export const canonicalMediaType = (declared: string) => {
+  const type = declared.trim().toLowerCase();
+  return type === 'image/jpg' ? 'image/jpeg' : type;
+};
 
 export interface Attachment {
   listingId: number;

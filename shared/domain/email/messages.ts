@@ -2,8 +2,8 @@ import Mustache from 'mustache';
 import type { Language } from '../language.ts';
 import { inLanguage, moneyText, type Localized } from '../lookups/labels.ts';
 import { bidDeclinationReasonRecords } from '../lookups/data/bid-declination-reasons.ts';
-import { placeLabels } from '../../geo/places.ts';
-import { localTime, zoneOf } from '../tracking/time-frames.ts';
+import { cityLabel } from '../../geo/places.ts';
+import { localTime, localWindow, zoneOf } from '../tracking/time-frames.ts';
 import { punctualityLabels, statusLabels } from '../tracking/views.ts';
 import { trackingPageUrl } from '../tracking/tokens.ts';
 import type { NotificationDraft, NotificationKind } from '../notifications/events.ts';
@@ -83,14 +83,7 @@ const words = {
   comment: ['Comment', 'Commentaire', 'Kommentar'],
 } satisfies Words;
 
-const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-CA', de: 'de-DE' };
-const city = (address: { majorMunicipality?: string; stateProvince?: string }) => placeLabels({ majorMunicipality: address.majorMunicipality, stateProvince: address.stateProvince }).shortLabel;
-const windowOf = (stop: ListingStop, language: Language) => {
-  const zone = zoneOf(stop);
-  const from = localTime(stop.timeFrame.earliestArrival, zone, locales[language]);
-  const to = localTime(stop.timeFrame.latestArrival, zone, locales[language]);
-  return from === to ? from : `${from} – ${to}`;
-};
+const windowOf = (stop: ListingStop, language: Language) => localWindow(stop.timeFrame.earliestArrival, stop.timeFrame.latestArrival, zoneOf(stop), language);
 const money = (value: unknown) => {
   const m = value as Money | undefined;
   return m && typeof m.amount === 'number' ? moneyText(m.amount, m.currencyType) : '';
@@ -105,14 +98,14 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
   const view: Record<string, unknown> = {
     title: listing?.title ?? (rateRequest ? `#${rateRequest.rateRequestID}` : `#${data.listingId ?? data.rateRequestID}`),
     amount: money(data.price),
-    from: stops ? city(stops[0].address) : '', to: stops ? city(stops[1].address) : '',
+    from: stops ? cityLabel(stops[0].address) : '', to: stops ? cityLabel(stops[1].address) : '',
     reason: reason ? inLanguage(reason.label, language) : String(data.reason ?? ''),
     status: data.status ? inLanguage(statusLabels[String(data.status)]!, language) : '',
     punctuality: data.punctuality && data.punctuality !== 'NotApplicable' ? inLanguage(punctualityLabels[String(data.punctuality)]!, language) : '',
     fileName: String(data.fileName ?? ''),
     pickup: rateRequest?.route.items[0].timeFrame?.earliestArrival ?? '',
     serviceLevel: String(data.serviceLevel ?? ''), transitDays: String(data.transitDays ?? ''),
-    expires: data.expiresOn && listing ? localTime(String(data.expiresOn), zoneOf(listing.route.items[0]), locales[language]) : '',
+    expires: data.expiresOn && listing ? localTime(String(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
   };
   const facts: EmailContent['facts'] = [];
   if (listing) {

@@ -1,9 +1,9 @@
 import escapeHtml from 'escape-html';
 import type { Language } from '../language.ts';
 import { inLanguage, type Localized } from '../lookups/labels.ts';
-import { placeLabels } from '../../geo/places.ts';
+import { cityLabel } from '../../geo/places.ts';
 import { routeMapSvg } from '../../geo/map.ts';
-import { localTime, zoneOf } from './time-frames.ts';
+import { localDay, localTime, localWindow, zoneOf } from './time-frames.ts';
 import { punctualityLabels, statusLabels } from './views.ts';
 import { htmlDocument } from '../pages.ts';
 import type { TrackingPage } from './pages.ts';
@@ -34,11 +34,6 @@ const words = {
   gone: ['This tracking link is not valid (any more).', "Ce lien de suivi n'est pas (ou plus) valide.", 'Dieser Sendungslink ist nicht (mehr) gültig.'],
 } satisfies Record<string, Localized>;
 
-const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-CA', de: 'de-DE' };
-
-const timeIn = (iso: string, zone: string, language: Language) => localTime(iso, zone, locales[language]);
-const dayIn = (iso: string, zone: string, language: Language) =>
-  new Intl.DateTimeFormat(locales[language], { timeZone: zone, dateStyle: 'medium' }).format(new Date(iso));
 
 const style = 'main{max-width:760px}h1{font-size:1.5rem;margin:.2rem 0 1rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}'
   + 'dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem;background:#fff;padding:1rem;border-radius:8px;margin:0}dt{color:#5b6b78}dd{margin:0;font-weight:600}'
@@ -50,8 +45,6 @@ export function trackingPageHtml(page: TrackingPage, language: Language): string
   const say = (text: Localized) => escapeHtml(inLanguage(text, language));
   const [pickup, delivery] = listing.route.items;
   const deliveryZone = zoneOf(delivery);
-  const city = (address: { majorMunicipality?: string; stateProvince?: string; country?: string }) =>
-    placeLabels({ majorMunicipality: address.majorMunicipality, stateProvince: address.stateProvince }).shortLabel;
   const statuses = records.filter((r) => r.status);
   const latest = statuses.at(-1);
   const status = listing.transitStatus ?? 'ReadyForDispatch';
@@ -59,25 +52,23 @@ export function trackingPageHtml(page: TrackingPage, language: Language): string
   // positions at about a kilometre: a truck's last fix can be a customer's driveway
   const coarse = (p: { latitude: number; longitude: number }) => ({ latitude: Math.round(p.latitude * 100) / 100, longitude: Math.round(p.longitude * 100) / 100 });
   const map = routeMapSvg({
-    title: `${inLanguage(words.map, language)}: ${city(pickup.address)} → ${city(delivery.address)}`,
-    pickup: { ...coarse(pickup.address), label: city(pickup.address) },
-    delivery: { ...coarse(delivery.address), label: city(delivery.address) },
+    title: `${inLanguage(words.map, language)}: ${cityLabel(pickup.address)} → ${cityLabel(delivery.address)}`,
+    pickup: { ...coarse(pickup.address), label: cityLabel(pickup.address) },
+    delivery: { ...coarse(delivery.address), label: cityLabel(delivery.address) },
     ...(last ? { last: { ...coarse(last), label: inLanguage(words.lastPosition, language) } } : {}),
   });
   const facts: [Localized, string][] = [
     [words.status, say(statusLabels[status]!)],
     ...(latest && latest.punctuality !== 'NotApplicable' ? [[words.punctuality, say(punctualityLabels[latest.punctuality]!)] as [Localized, string]] : []),
-    [words.from, escapeHtml(city(pickup.address))],
-    [words.to, escapeHtml(city(delivery.address))],
+    [words.from, escapeHtml(cityLabel(pickup.address))],
+    [words.to, escapeHtml(cityLabel(delivery.address))],
     [words.lastReported, last
-      ? `${escapeHtml(lastPlace ? city(lastPlace) : `${coarse(last).latitude}, ${coarse(last).longitude}`)}, ${escapeHtml(timeIn(last.recorded, deliveryZone, language))}`
+      ? `${escapeHtml(lastPlace ? cityLabel(lastPlace) : `${coarse(last).latitude}, ${coarse(last).longitude}`)}, ${escapeHtml(localTime(last.recorded, deliveryZone, language))}`
       : say(words.noPosition)],
-    ...(estimatedArrival ? [[words.eta, escapeHtml(timeIn(estimatedArrival, deliveryZone, language))] as [Localized, string]] : []),
-    [words.deliveryWindow, escapeHtml(dayIn(delivery.timeFrame.earliestArrival, deliveryZone, language) === dayIn(delivery.timeFrame.latestArrival, deliveryZone, language)
-      ? dayIn(delivery.timeFrame.earliestArrival, deliveryZone, language)
-      : `${dayIn(delivery.timeFrame.earliestArrival, deliveryZone, language)} – ${dayIn(delivery.timeFrame.latestArrival, deliveryZone, language)}`)],
+    ...(estimatedArrival ? [[words.eta, escapeHtml(localTime(estimatedArrival, deliveryZone, language))] as [Localized, string]] : []),
+    [words.deliveryWindow, escapeHtml(localWindow(delivery.timeFrame.earliestArrival, delivery.timeFrame.latestArrival, deliveryZone, language, localDay))],
   ];
-  const history = statuses.map((r) => `<tr><td>${say(statusLabels[r.status!]!)}</td><td>${escapeHtml(timeIn(r.recorded, deliveryZone, language))}</td>`
+  const history = statuses.map((r) => `<tr><td>${say(statusLabels[r.status!]!)}</td><td>${escapeHtml(localTime(r.recorded, deliveryZone, language))}</td>`
     + `<td>${r.punctuality === 'NotApplicable' ? '' : say(punctualityLabels[r.punctuality]!)}</td></tr>`).join('');
   return htmlDocument(`${inLanguage(words.heading, language)}: ${listing.title}`, language, [
     `<p class="kicker">${say(words.heading)}</p><h1>${escapeHtml(listing.title)}</h1>`,

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { derivedUuid } from '../ids.ts';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import type { NotificationDraft, NotificationKind } from '../notifications/events.ts';
 import type { Webhook } from '../../data/webhooks.ts';
@@ -33,11 +34,7 @@ export interface CloudEvent {
 }
 
 /** The same event to the same endpoint always has the same id, so receivers can de-duplicate retries. */
-export function cloudEventId(eventId: string, webhookId: string): string {
-  const hex = createHash('sha256').update(`${eventId}|${webhookId}`).digest('hex');
-  // RFC 9562 UUID version 8 (custom) with the RFC variant bits
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const cloudEventId = (eventId: string, webhookId: string): string => derivedUuid(`${eventId}|${webhookId}`);
 
 export function cloudEvent(draft: NotificationDraft, id: string, time: string, source: string, extra: Record<string, unknown> = {}): CloudEvent {
   return {
