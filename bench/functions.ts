@@ -166,6 +166,7 @@ type Request = { method: string; path: string; key?: string; body?: unknown; raw
 const form = (fields: Record<string, string>) => ({ data: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded' });
 const cases: Record<string, (i: number) => Request> = {
   GetOpenApiDocument: () => ({ method: 'GET', path: '/v2/openapi.json', status: 200 }),
+  GetAsyncApiDocument: () => ({ method: 'GET', path: '/v2/asyncapi.json', status: 200 }),
   GetActiveUser: () => ({ method: 'GET', path: '/v2', key: shipper.key, status: 200 }),
   CreateUser: (i) => ({ method: 'POST', path: '/v2/users', key: affiliate.key, status: 201, body: { user: { userType: 'Shipper', firstName: 'New', lastName: `User${i}`, emailAddress: `new-${i}@bench.example`, password: PASSWORD, mobilePhone: '+1 555 010 0001' } } }),
   GetUserProfile: () => ({ method: 'GET', path: `/v2/users/${shipper.userId}/profile`, key: provider.key, status: 200 }),

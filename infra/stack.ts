@@ -68,7 +68,7 @@ const requireBanner = "import{createRequire as __cr}from'module';const require=_
  * it, where `new URL('./data/<file>', import.meta.url)` finds it (shared/geo/geocoder.ts,
  * shared/domain/pricing/vehicles.ts, shared/contract/published.ts).
  */
-export const dataFiles = ['shared/geo/data/postal-codes.psv', 'shared/geo/data/cities.psv', 'shared/geo/data/outlines.json', 'shared/email/data/layout.html', 'shared/domain/pricing/data/vehicles.psv', 'shared/contract/data/openapi.json'];
+export const dataFiles = ['shared/geo/data/postal-codes.psv', 'shared/geo/data/cities.psv', 'shared/geo/data/outlines.json', 'shared/email/data/layout.html', 'shared/domain/pricing/data/vehicles.psv', 'shared/contract/data/openapi.json', 'shared/contract/data/asyncapi.json'];
 
 /**
  * One JSON line per request in the API's access log (docs/operations.md). API Gateway knows no

@@ -32,6 +32,7 @@ export interface Route {
 export const routes: readonly Route[] = [
   // the OpenAPI 3.1 document of this table (shared/contract/, docs/developer-site.md)
   { id: 'GetOpenApiDocument', method: 'GET', path: '/v2/openapi.json', handler: 'functions/openapi/document.ts', auth: 'none', table: 'none', images: 'none', memoryMb: 512 },
+  { id: 'GetAsyncApiDocument', method: 'GET', path: '/v2/asyncapi.json', handler: 'functions/openapi/asyncapi.ts', auth: 'none', table: 'none', images: 'none' },
   // spec 4 #17: the authenticated user
   { id: 'GetActiveUser', method: 'GET', path: '/v2', handler: 'functions/users/active.ts', auth: 'key', table: 'read', images: 'none' },
   // spec 4 #6, #13, #12: users, profiles, profile images

@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.ts';
-import { ok } from '../../shared/http/response.ts';
+import { ok, wholeList } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
 import { ListingIdPath } from '../../shared/schemas/paths.ts';
 import { bidsFor } from '../../shared/domain/bids/service.ts';
@@ -8,5 +8,5 @@ import { bidView } from '../../shared/domain/listings/views.ts';
 // Bids of a listing: all for its owner, a provider's own for a provider
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl, language }) => {
   const bids = await bidsFor(principal, parseInput(ListingIdPath, pathParameters, 'path').listingId);
-  return ok({ totalCount: bids.length, items: bids.map((bid) => bidView(bid, baseUrl, language)) });
+  return ok(wholeList(bids, (bid) => bidView(bid, baseUrl, language)));
 });

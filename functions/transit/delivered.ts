@@ -5,7 +5,8 @@ import { isMultipart, parseMultipart, textFields } from '../../shared/http/multi
 import { ListingIdPath } from '../../shared/schemas/paths.ts';
 import { TransitStatusBody } from '../../shared/schemas/tracking.ts';
 import { reportDelivered } from '../../shared/domain/tracking/service.ts';
-import { filePart, MAX_ATTACHMENT_BYTES } from '../../shared/domain/attachments/service.ts';
+import { filePart } from '../../shared/domain/attachments/service.ts';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/domain/attachments/types.ts';
 
 // spec 3.1: POST /v2/listings/{listingId}/delivered, as the other status reports (./report.ts), or
 // multipart with the same fields and the delivery receipt as `file` (docs/attachments.md).

@@ -1,10 +1,10 @@
 import { endpoint } from '../../shared/http/endpoint.ts';
-import { ok } from '../../shared/http/response.ts';
+import { ok, wholeList } from '../../shared/http/response.ts';
 import { watchlist } from '../../shared/domain/listings/service.ts';
 import { listingView } from '../../shared/domain/listings/views.ts';
 
 // The caller's watched listings, most recently watched first
 export const handler = endpoint(async ({ principal, baseUrl, language }) => {
   const listings = await watchlist(principal);
-  return ok({ totalCount: listings.length, items: listings.map((listing) => listingView(listing, principal, baseUrl, language)) });
+  return ok(wholeList(listings, (listing) => listingView(listing, principal, baseUrl, language)));
 });

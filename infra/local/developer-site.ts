@@ -15,6 +15,8 @@ export const siteFiles: Record<string, string> = {
   'keys.html': 'site/keys.html',
   'keys.js': 'site/keys.js',
   'reference.js': 'site/reference.js',
+  'events.html': 'site/events.html',
+  'events.js': 'site/events.js',
   'site.css': 'site/site.css',
   'vendor/swagger-ui.css': 'node_modules/swagger-ui-dist/swagger-ui.css',
   'vendor/swagger-ui-bundle.js': 'node_modules/swagger-ui-dist/swagger-ui-bundle.js',

@@ -2,8 +2,10 @@ import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/t
 import type * as v from 'valibot';
 import { routes, type Route } from '../routes.ts';
 import { takesIdempotencyKey } from '../http/idempotency.ts';
-import { operations, type DeclaredResponse, type Operation } from './operations.ts';
+import { operations, type DeclaredResponse, type FormPartDeclaration, type Operation } from './operations.ts';
 import { ErrorResponse } from './responses.ts';
+import { serverOf } from './published.ts';
+import { integerTextBounds } from '../schemas/common.ts';
 
 // The OpenAPI 3.1 document (docs/developer-site.md): one operation per row of the route table,
 // request schemas converted from the valibot schemas the handlers parse, responses from
@@ -12,12 +14,35 @@ import { ErrorResponse } from './responses.ts';
 /** Actions that change or check a value but have no JSON Schema form; the server still applies them. */
 const SERVER_SIDE_ACTIONS = ['trim', 'to_upper_case', 'to_lower_case', 'check', 'partial_check', 'transform', 'raw_transform'];
 
-const requestConfig: ConversionConfig = { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore', ignoreActions: SERVER_SIDE_ACTIONS };
+/** An integer sent as text is declared as the integer it is (shared/schemas/common.ts integerText): its text rules give way. */
+const asInteger = (part: object): JsonSchema | undefined => {
+  const bounds = integerTextBounds(part);
+  return bounds && { type: 'integer', ...bounds } as JsonSchema;
+};
+const requestConfig: ConversionConfig = {
+  target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore', ignoreActions: SERVER_SIDE_ACTIONS,
+  overrideSchema: ({ valibotSchema }) => asInteger(valibotSchema), overrideAction: ({ valibotAction }) => asInteger(valibotAction),
+};
 const responseConfig: ConversionConfig = { target: 'draft-2020-12', errorMode: 'ignore', ignoreActions: SERVER_SIDE_ACTIONS };
+
+const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+
+/** Every integer states its width (OWASP API4), read from its bounds: int32 when they fit, else int64. */
+function withIntegerFormats(node: unknown): void {
+  if (Array.isArray(node)) node.forEach(withIntegerFormats);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.type === 'integer' && schema.format === undefined) {
+    const fits = (bound: unknown) => typeof bound === 'number' && bound >= INT32.min && bound <= INT32.max;
+    schema.format = fits(schema.minimum ?? schema.exclusiveMinimum) && fits(schema.maximum ?? schema.exclusiveMaximum) ? 'int32' : 'int64';
+  }
+  Object.values(schema).forEach(withIntegerFormats);
+}
 
 /** JSON Schema of a valibot schema, without the `$schema` member OpenAPI does not want inline. */
 export function jsonSchemaOf(schema: v.GenericSchema, direction: 'request' | 'response'): JsonSchema {
   const { $schema: _ignored, ...rest } = toJsonSchema(schema, direction === 'request' ? requestConfig : responseConfig) as JsonSchema & { $schema?: string };
+  withIntegerFormats(rest);
   return rest;
 }
 
@@ -31,25 +56,79 @@ function parametersOf(schema: v.GenericSchema | undefined, place: 'path' | 'quer
   }));
 }
 
-function responseOf(declared: DeclaredResponse) {
-  const headers = {
-    'X-Request-Id': { description: 'Identifies this request in our logs; quote it when asking for help', schema: { type: 'string' } },
-    ...Object.fromEntries(Object.entries(declared.headers ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }])),
-  };
+// Headers and error answers, declared once in components and referred to (docs/developer-site.md,
+// "Limits and headers").
+const headerText = (description: string, maxLength: number, extra: Record<string, unknown> = {}) => ({ description, schema: { type: 'string', maxLength, ...extra } });
+const componentHeaders = {
+  'X-Request-Id': headerText('Identifies this request in our logs; quote it when asking for help', 100, { pattern: '^[\\x21-\\x7e]+$' }),
+  // shared/http/cors.ts: echoed for the developer site's origins only
+  'Access-Control-Allow-Origin': headerText("The request's Origin, when it is a developer-site origin of this stage (docs/developer-site.md); absent otherwise", 200, { format: 'uri' }),
+  // docs/limits.md: on every answer to a request whose key is known
+  'RateLimit-Policy': headerText('The key\'s limit: `"key";q=<requests>;w=<seconds>` (draft-ietf-httpapi-ratelimit-headers)', 100, { pattern: '^"key";q=\\d+;w=\\d+$' }),
+  RateLimit: headerText('What is left of it: `"key";r=<requests left>;t=<seconds until there is room>`', 100, { pattern: '^"key";r=\\d+;t=\\d+$' }),
+  'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 } },
+};
+const ref = (name: keyof typeof componentHeaders) => ({ [name]: { $ref: `#/components/headers/${name}` } });
+const everyAnswer = { ...ref('X-Request-Id'), ...ref('Access-Control-Allow-Origin') };
+const keyLimit = { ...ref('RateLimit-Policy'), ...ref('RateLimit') };
+/** An operation's own headers: Location, the only one today, is an address. */
+const declaredHeaders = (headers: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(headers).map(([name, description]) => [name, headerText(description, 4096, { format: 'uri-reference' })]));
+
+/** Headers of one answer: a keyed route's answers (but its 401) state the key's limit. */
+const headersOf = (route: Route, status: number, own: Record<string, unknown> = {}) => ({
+  ...everyAnswer, ...(route.auth === 'key' && status !== 401 && status < 500 ? keyLimit : {}), ...own,
+});
+
+function responseOf(route: Route, status: number, declared: DeclaredResponse) {
+  const headers = headersOf(route, status, declaredHeaders(declared.headers));
   if (!declared.body) return { description: declared.description, headers };
   if ('binary' in declared.body) {
     const error = declared.alsoError ? { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } : {};
-    return { description: declared.description, headers, content: { [declared.body.binary]: { schema: { type: 'string', contentMediaType: declared.body.binary } }, ...error } };
+    const { binary, maxBytes } = declared.body;
+    return { description: declared.description, headers, content: { [binary]: { schema: { type: 'string', contentMediaType: binary, maxLength: maxBytes } }, ...error } };
   }
   return { description: declared.description, headers, content: { 'application/json': { schema: jsonSchemaOf(declared.body as v.GenericSchema, 'response') } } };
 }
+
+const errorAnswer = (description: string, headers: Record<string, unknown>) => ({
+  description, headers, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+/** The error answers any operation may give besides its own, by name in components.responses. */
+const errorComponents = {
+  Error: errorAnswer('An error in the spec 7.2 format', everyAnswer),
+  InvalidInput: errorAnswer('Invalid input: every error names its field (spec 7.2)', everyAnswer),
+  InvalidInputOfKey: errorAnswer('Invalid input: every error names its field (spec 7.2)', { ...everyAnswer, ...keyLimit }),
+  Unauthorized: errorAnswer('No key, or a key that is not (or no longer) valid (docs/auth.md)', everyAnswer),
+  TooManyRequests: errorAnswer("Over the key's rate limit: nothing was done; retry after Retry-After seconds (docs/limits.md)", { ...everyAnswer, ...keyLimit, ...ref('Retry-After') }),
+  InternalError: errorAnswer('An unexpected failure, logged with the request id', everyAnswer),
+  Unavailable: errorAnswer('The table is throttled for a moment; nothing was done; retry after Retry-After seconds', { ...everyAnswer, ...ref('Retry-After') }),
+};
+const answer = (name: keyof typeof errorComponents) => ({ $ref: `#/components/responses/${name}` });
+
+/** What a client must be ready for from any operation, besides its own answers. */
+function errorAnswers(route: Route, operation: Operation) {
+  const takesInput = Boolean(operation.path || operation.query || operation.body || operation.multipart);
+  const keyed = route.auth === 'key';
+  return {
+    ...(takesInput ? { 400: answer(keyed ? 'InvalidInputOfKey' : 'InvalidInput') } : {}),
+    ...(keyed ? { 401: answer('Unauthorized'), 429: answer('TooManyRequests') } : {}),
+    500: answer('InternalError'),
+    503: answer('Unavailable'),
+  };
+}
+
+/** A multipart part: a text part by the schema the handler applies to it, a file by its type and largest size. */
+const partSchemaOf = (part: FormPartDeclaration) => ('schema' in part
+  ? { ...jsonSchemaOf(part.schema, 'request'), description: part.description }
+  : { type: 'string', contentMediaType: part.contentMediaType, maxLength: part.maxBytes, description: `${part.description} (at most ${part.maxBytes} bytes)` });
 
 function requestBodyOf(operation: Operation) {
   const multipart = operation.multipart && {
     'multipart/form-data': {
       schema: {
         type: 'object', required: operation.multipart.required,
-        properties: Object.fromEntries(Object.entries(operation.multipart.parts).map(([name, part]) => [name, { type: 'string', ...(part.contentMediaType ? { contentMediaType: part.contentMediaType } : {}), description: part.description }])),
+        properties: Object.fromEntries(Object.entries(operation.multipart.parts).map(([name, part]) => [name, partSchemaOf(part)])),
       },
     },
   };
@@ -61,7 +140,7 @@ function requestBodyOf(operation: Operation) {
 
 function operationOf(route: Route, operation: Operation) {
   const idempotencyKey: Parameter[] = takesIdempotencyKey(route)
-    ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', pattern: '^[\x21-\x7e]{1,255}$' }, description: 'Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md)' }]
+    ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255, pattern: '^[\x21-\x7e]{1,255}$' }, description: 'Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md)' }]
     : [];
   const requestBody = requestBodyOf(operation);
   return {
@@ -73,7 +152,8 @@ function operationOf(route: Route, operation: Operation) {
     parameters: [...parametersOf(operation.path, 'path'), ...parametersOf(operation.query, 'query'), ...idempotencyKey],
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      ...Object.fromEntries(Object.entries(operation.responses).map(([status, declared]) => [status, responseOf(declared)])),
+      ...errorAnswers(route, operation),
+      ...Object.fromEntries(Object.entries(operation.responses).map(([status, declared]) => [status, responseOf(route, Number(status), declared)])),
       default: { $ref: '#/components/responses/Error' },
     },
   };
@@ -86,11 +166,28 @@ export function operationFor(route: Route): Operation {
   return operation;
 }
 
+/** What each group of operations is for (the developer site's headings). */
+const tagDescriptions: Record<string, string> = {
+  Users: 'Accounts, profiles and profile images (spec 2.8, 2.14)',
+  Keys: 'API keys and OAuth tokens: how a caller gets credentials (spec 5)',
+  Prices: 'Estimates and fixed-price quotes (spec 2.2, 2.7)',
+  Listings: 'Shipments posted by shippers, their watchers and contacts (spec 2.6)',
+  Bids: 'Offers of carriers and brokers on listings, accepted or declined (spec 2.12)',
+  Search: 'Finding listings by place, commodity and price (spec 2.10)',
+  Transit: 'Transit status, locations, tracking and the public tracking page (spec 2.5, 2.11, 3.1)',
+  Documents: "A booked listing's documents: Bill of Lading, receipts, photos (docs/attachments.md)",
+  LTL: 'Rate requests for less-than-truckload freight and the rates offered (spec 2.9)',
+  Lookups: 'The values fields take, with labels in the request language (spec 2.13)',
+  Notifications: 'In-app notifications and email preferences (docs/notifications.md)',
+  Webhooks: 'Events delivered to your endpoints, signed per Standard Webhooks (docs/webhooks.md)',
+  Reference: 'This document and the AsyncAPI document of the events',
+};
+
 let built: Record<string, unknown> | undefined;
 
 export function openApiDocument(serverUrl?: string): Record<string, unknown> {
   built ??= buildDocument();
-  return serverUrl ? { ...built, servers: [{ url: serverUrl }] } : built;
+  return serverUrl ? { ...built, servers: [serverOf(serverUrl)] } : built;
 }
 
 function buildDocument(): Record<string, unknown> {
@@ -105,20 +202,16 @@ function buildDocument(): Record<string, unknown> {
       version: '2',
       description: 'Listings, bids, transit status, LTL rates, estimates and search across the US and Canada. '
         + 'Every error has the body of spec 7.2: a reason and a list of errors naming the field.',
+      license: { name: 'Proprietary: for use with the marketplace under its terms', identifier: 'LicenseRef-Proprietary' },
     },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
-    tags: [...new Set(Object.values(operations).map((o) => o.tag))].map((name) => ({ name })),
+    tags: [...new Set(Object.values(operations).map((o) => o.tag))].map((name) => ({ name, description: tagDescriptions[name] })),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key (sbx_... or prd_..., from POST /v2/apikeys) or an OAuth access token' } },
       schemas: { Error: jsonSchemaOf(ErrorResponse, 'response') },
-      responses: {
-        Error: {
-          description: 'An error in the spec 7.2 format',
-          headers: { 'X-Request-Id': { schema: { type: 'string' } } },
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-      },
+      headers: componentHeaders,
+      responses: errorComponents,
     },
   };
 }

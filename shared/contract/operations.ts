@@ -8,12 +8,15 @@ import { BidIdPath, CommodityPath, ListingIdPath, NotificationIdPath, RatePath, 
 import { CommoditiesQuery, CommodityCodeQuery, ListingsQuery, NotificationsQuery, PagingOnlyQuery, RegionsQuery } from '../schemas/queries.ts';
 import { RateBody, RateRequestBody } from '../schemas/raterequests.ts';
 import { SearchBody } from '../schemas/search.ts';
-import { LocationUpdateBody, TransitStatusBody } from '../schemas/tracking.ts';
+import { LocationUpdateBody, TransitStatusBody, TransitStatusFields } from '../schemas/tracking.ts';
 import { CreateUserBody } from '../schemas/users.ts';
 import { SubscribeBody, WebhookIdPath } from '../schemas/webhooks.ts';
-import { AttachmentPath, StartUploadBody, UploadPath } from '../schemas/attachments.ts';
+import { AttachmentFields, AttachmentPath, StartUploadBody, UploadPath } from '../schemas/attachments.ts';
 import { PreferencesBody, UnsubscribeQuery } from '../schemas/email.ts';
-import { attachmentTypes } from '../domain/attachments/types.ts';
+import { MAX_ATTACHMENT_BYTES } from '../domain/attachments/types.ts';
+import { MAX_IMAGE_BYTES } from '../domain/users/images.ts';
+import { MAX_TEXT_PART_BYTES } from '../http/multipart.ts';
+import { MAX_PAGE_BYTES } from '../http/html.ts';
 
 // What each row of the route table takes and answers, keyed by route id: the source of the
 // OpenAPI document (./openapi.ts). Request schemas are the ones the handlers parse.
@@ -22,12 +25,14 @@ type Schema = v.GenericSchema;
 
 export interface DeclaredResponse {
   description: string;
-  /** JSON body; 'binary' for image bytes; absent for an empty body (204). */
-  body?: Schema | { binary: string };
+  /** JSON body; 'binary' for images and pages (with their largest size); absent for an empty body (204). */
+  body?: Schema | { binary: string; maxBytes: number };
   headers?: Record<string, string>;
   /** The answer may instead be the spec 7.2 error body (for a client that does not accept the declared type). */
   alsoError?: true;
 }
+
+export type FormPartDeclaration = { description: string } & ({ schema: Schema } | { contentMediaType: string; maxBytes: number });
 
 export interface Operation {
   summary: string;
@@ -37,8 +42,8 @@ export interface Operation {
   path?: Schema;
   query?: Schema;
   body?: { schema: Schema; example: unknown; mediaTypes?: string[]; optional?: boolean };
-  /** Multipart upload: its parts (checked by the domain, whose sniffing has no JSON Schema form). */
-  multipart?: { parts: Record<string, { contentMediaType?: string; description: string }>; required: string[] };
+  /** Multipart upload: its parts, text ones by the schema the handler applies, files by type and size (sniffed by the domain). */
+  multipart?: { parts: Record<string, FormPartDeclaration>; required: string[] };
   responses: Record<number, DeclaredResponse>;
 }
 
@@ -47,13 +52,15 @@ const ok = (body: Schema, description = 'OK'): Record<number, DeclaredResponse> 
 const createdWith = (body: Schema, description: string): Record<number, DeclaredResponse> => ({ 201: { description, body, headers: location } });
 const createdAt = (description: string): Record<number, DeclaredResponse> => ({ 201: { description, body: R.NoBody, headers: location } });
 const none = (description: string): Record<number, DeclaredResponse> => ({ 204: { description } });
+/** 413 naming the field or part over its size limit (spec 7.2 body). */
+const tooLarge = (what: string): Record<number, DeclaredResponse> => ({ 413: { description: `${what} over its size limit: the 7.2 error names it`, body: R.ErrorResponse } });
 
 const stop = (postalCode: string, streetAddress: string, earliest: string, latest: string) => ({
   address: { streetAddress, postalCode, country: 'US', type: 'Residence' },
   timeFrame: { earliestArrival: earliest, latestArrival: latest, timeFrameType: 'Between' },
 });
 /** A document's file part (docs/attachments.md): its bytes decide its type. */
-const documentFile = (what: string) => ({ contentMediaType: 'application/pdf', description: `${what}: a PDF, JPEG or PNG file (its bytes decide), at most 10 MiB` });
+const documentFile = (what: string) => ({ contentMediaType: 'application/pdf', maxBytes: MAX_ATTACHMENT_BYTES, description: `${what}: a PDF, JPEG or PNG file (its bytes decide), at most 10 MiB` });
 const credentials = { emailAddress: 'dana@example.com', password: 'correct-horse' };
 const transitComment = { comment: 'Loaded and strapped' };
 
@@ -75,14 +82,14 @@ export const operations: Record<string, Operation> = {
     summary: 'Upload a profile image (multipart)', tag: 'Users', source: 'spec 4 #12, rule 5',
     multipart: {
       parts: {
-        image: { contentMediaType: 'image/*', description: 'JPEG, PNG or GIF, at most 4 MiB (docs/users.md)' },
-        settings: { contentMediaType: 'application/json', description: '{"primary": true} to make it the first image' },
+        image: { contentMediaType: 'image/*', maxBytes: MAX_IMAGE_BYTES, description: 'JPEG, PNG or GIF, at most 4 MiB (docs/users.md)' },
+        settings: { contentMediaType: 'application/json', maxBytes: MAX_TEXT_PART_BYTES, description: '{"primary": true} to make it the first image' },
       },
       required: ['image'],
     },
-    responses: createdAt('Created; Location is the image address'),
+    responses: { ...createdAt('Created; Location is the image address'), ...tooLarge('The image') },
   },
-  GetProfileImage: { summary: 'A profile image', tag: 'Users', source: 'spec 4 #12', path: UserImagePath, responses: { 200: { description: 'The image bytes', body: { binary: 'image/*' } } } },
+  GetProfileImage: { summary: 'A profile image', tag: 'Users', source: 'spec 4 #12', path: UserImagePath, responses: { 200: { description: 'The image bytes', body: { binary: 'image/*', maxBytes: MAX_IMAGE_BYTES } } } },
   GetNotificationPreferences: {
     summary: 'Your email preferences: per event type on or off, and the language', tag: 'Notifications', source: 'docs/notifications.md', responses: ok(R.NotificationPreferences),
   },
@@ -92,13 +99,13 @@ export const operations: Record<string, Operation> = {
   },
   GetUnsubscribePage: {
     summary: "An email's unsubscribe link: a page asking to confirm (changes nothing)", tag: 'Notifications', source: 'docs/notifications.md, RFC 8058', path: TokenPath, query: UnsubscribeQuery,
-    responses: { 200: { description: 'The question and its button', body: { binary: 'text/html' } } },
+    responses: { 200: { description: 'The question and its button', body: { binary: 'text/html', maxBytes: MAX_PAGE_BYTES } } },
   },
   Unsubscribe: {
     summary: 'One-click unsubscribe (RFC 8058; no key): the event type named, or every type, stops', tag: 'Notifications', source: 'docs/notifications.md, RFC 8058', path: TokenPath, query: UnsubscribeQuery,
     responses: {
-      200: { description: 'Unsubscribed; a page saying so', body: { binary: 'text/html' } },
-      404: { description: 'Not a valid link: a page for browsers, else the 7.2 error', body: { binary: 'text/html' }, alsoError: true },
+      200: { description: 'Unsubscribed; a page saying so', body: { binary: 'text/html', maxBytes: MAX_PAGE_BYTES } },
+      404: { description: 'Not a valid link: a page for browsers, else the 7.2 error', body: { binary: 'text/html', maxBytes: MAX_PAGE_BYTES }, alsoError: true },
     },
   },
   CreateApiKey: {
@@ -162,7 +169,7 @@ export const operations: Record<string, Operation> = {
     },
     responses: ok(R.SearchPage),
   },
-  GetCommodityImage: { summary: "A commodity's image (SVG)", tag: 'Search', source: 'spec 2.10 imageUrl', path: CommodityPath, responses: { 200: { description: 'SVG image', body: { binary: 'image/svg+xml' } } } },
+  GetCommodityImage: { summary: "A commodity's image (SVG)", tag: 'Search', source: 'spec 2.10 imageUrl', path: CommodityPath, responses: { 200: { description: 'SVG image', body: { binary: 'image/svg+xml', maxBytes: MAX_PAGE_BYTES } } } },
   ReportDispatched: {
     summary: 'Report dispatched', tag: 'Transit', source: 'spec 3.1, 4 #9', path: ListingIdPath,
     body: { schema: TransitStatusBody, example: transitComment, optional: true }, responses: createdAt('Recorded'),
@@ -177,7 +184,7 @@ export const operations: Record<string, Operation> = {
     // the delivery receipt may come in the same request (docs/attachments.md)
     multipart: {
       parts: {
-        comment: { description: 'As in the JSON body' }, latitude: { description: 'As in the JSON body' }, longitude: { description: 'As in the JSON body' },
+        comment: { schema: TransitStatusFields.entries.comment, description: 'As in the JSON body' }, latitude: { schema: TransitStatusFields.entries.latitude, description: 'As in the JSON body' }, longitude: { schema: TransitStatusFields.entries.longitude, description: 'As in the JSON body' },
         file: documentFile('The delivery receipt, listed as a DeliveryReceipt document'),
       },
       required: [],
@@ -192,8 +199,8 @@ export const operations: Record<string, Operation> = {
   GetTrackingPage: {
     summary: 'The public tracking page (HTML, no key)', tag: 'Transit', source: 'docs/tracking.md', path: TokenPath,
     responses: {
-      200: { description: 'The page: status, cities, times, an estimate and a map; nothing private', body: { binary: 'text/html' } },
-      404: { description: 'No page at this address (never was, or the link was rotated): an HTML page for browsers, else the 7.2 error', body: { binary: 'text/html' }, alsoError: true },
+      200: { description: 'The page: status, cities, times, an estimate and a map; nothing private', body: { binary: 'text/html', maxBytes: MAX_PAGE_BYTES } },
+      404: { description: 'No page at this address (never was, or the link was rotated): an HTML page for browsers, else the 7.2 error', body: { binary: 'text/html', maxBytes: MAX_PAGE_BYTES }, alsoError: true },
     },
   },
   RotateTrackingPage: {
@@ -205,17 +212,17 @@ export const operations: Record<string, Operation> = {
     summary: 'Add a document (multipart: type, file)', tag: 'Documents', source: 'docs/attachments.md', path: ListingIdPath,
     multipart: {
       parts: {
-        type: { description: `One of ${attachmentTypes.join(', ')}` },
+        type: { schema: AttachmentFields.entries.type, description: 'What the document is' },
         file: documentFile('The document'),
       },
       required: ['type', 'file'],
     },
-    responses: createdWith(R.Attachment, 'Created; Location is the document'),
+    responses: { ...createdWith(R.Attachment, 'Created; Location is the document'), ...tooLarge('The file') },
   },
   StartAttachmentUpload: {
     summary: 'Announce a large document: a signed address to PUT it to (up to 10 MiB)', tag: 'Documents', source: 'docs/attachments.md', path: ListingIdPath,
     body: { schema: StartUploadBody, example: { type: 'WeightCertificate', fileName: 'scale-ticket.pdf', contentType: 'application/pdf', sizeBytes: 7340032 } },
-    responses: ok(R.AttachmentUploadStarted, 'PUT the file to upload.href with upload.headers within 15 minutes, then POST the Complete link'),
+    responses: { ...ok(R.AttachmentUploadStarted, 'PUT the file to upload.href with upload.headers within 15 minutes, then POST the Complete link'), ...tooLarge('sizeBytes') },
   },
   CompleteAttachmentUpload: {
     summary: 'Record an uploaded document (its size and bytes are checked)', tag: 'Documents', source: 'docs/attachments.md', path: UploadPath,
@@ -275,4 +282,5 @@ export const operations: Record<string, Operation> = {
   ListRegions: { summary: 'Regions', tag: 'Lookups', source: 'spec 4 #18', query: RegionsQuery, responses: ok(R.Regions) },
   ListCurrencies: { summary: 'Currencies', tag: 'Lookups', source: 'spec 4 #18', responses: ok(R.Currencies) },
   GetOpenApiDocument: { summary: 'This OpenAPI 3.1 document', tag: 'Reference', source: 'docs/developer-site.md', responses: ok(R.OpenApiDocument) },
+  GetAsyncApiDocument: { summary: 'The AsyncAPI 3.0 document of the webhook events', tag: 'Reference', source: 'docs/webhooks.md', responses: ok(R.AsyncApiDocument) },
 };

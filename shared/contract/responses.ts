@@ -3,6 +3,11 @@ import { stages } from '../domain/auth/api-keys.ts';
 import { webhookEventTypes } from '../domain/webhooks/events.ts';
 import { languages } from '../domain/language.ts';
 import { notificationKinds } from '../domain/notifications/events.ts';
+import { LOOKUP_MAX, MAX_GALLERY, MAX_LINKS, MAX_LISTING_ITEMS, MAX_PAGE_SIZE, MAX_REFERENCE_NUMBERS, MAX_SERVICE_TYPES, WHOLE_LIST_MAX } from '../domain/limits/lists.ts';
+import { MAX_ERROR_TEXT, MAX_ERRORS } from '../domain/errors.ts';
+import { MAX_IMAGES_PER_USER } from '../domain/users/images.ts';
+import { MAX_WEBHOOKS_PER_USER } from '../domain/webhooks/service.ts';
+import { MAX_ESTIMATE_STOPS } from '../schemas/estimate.ts';
 
 // Declared response shapes, for the OpenAPI document only (handlers never parse their output).
 // Views in shared/domain/*/views.ts build these; test/support/api.ts checks every response the
@@ -10,15 +15,26 @@ import { notificationKinds } from '../domain/notifications/events.ts';
 // strictObject where we own every field (a new field must be declared here); looseObject for
 // nested records whose members vary with the request (addresses, items, time frames).
 
-const int = v.pipe(v.number(), v.integer());
-const text = v.string();
-const optionalText = v.optional(v.string());
-const dateTime = v.pipe(v.string(), v.isoTimestamp());
+// Every string, integer and list is bounded (OWASP API4; docs/developer-site.md, "Limits"): a
+// client may size its buffers by the bounds. A string's bound is at least the request limit of what
+// it echoes (shared/schemas); the integration tests check every answer against them.
+const int = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
+const bounded = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/** Names, labels, codes, addresses, comments */
+const text = bounded(1000);
+/** A listing's descriptions (4,000 characters when sent), a profile's about */
+const longText = bounded(4000);
+/** Web addresses, signed ones included */
+const href = bounded(4096);
+const optionalText = v.optional(text);
+const dateTime = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp());
+const uuid = v.pipe(v.string(), v.maxLength(36), v.uuid());
+const listOf = <T extends v.GenericSchema>(item: T, max: number) => v.pipe(v.array(item), v.maxLength(max));
 
 /** spec 2: a value with its labels in the request's language */
 export const Labelled = v.strictObject({ value: text, label: text, shortLabel: text });
-export const Link = v.strictObject({ rel: text, verb: v.picklist(['GET', 'POST', 'PUT', 'DELETE']), href: text, title: text });
-const Links = v.array(Link);
+export const Link = v.strictObject({ rel: text, verb: v.picklist(['GET', 'POST', 'PUT', 'DELETE']), href, title: text });
+const Links = listOf(Link, MAX_LINKS);
 const Place = v.looseObject({ label: text, shortLabel: text });
 const Distance = v.strictObject({ kilometers: v.number(), label: text, shortLabel: text });
 const MoneyLabel = v.strictObject({ value: v.number(), label: text, shortLabel: text, currencyType: text });
@@ -30,15 +46,16 @@ const StopAddress = v.looseObject({ postalCode: v.optional(text), country: text,
 const TimeFrame = v.looseObject({ earliestArrival: text, latestArrival: text, timeFrameType: text });
 
 /** spec 7.2; OAuth errors add RFC 6749's `error` and `error_description` (docs/auth.md) */
+const errorText = bounded(MAX_ERROR_TEXT);
 export const ErrorResponse = v.looseObject({
-  reason: text,
-  errors: v.pipe(v.array(v.strictObject({ code: v.pipe(int, v.minValue(40000), v.maxValue(50000)), field: text, reason: text, severity: v.picklist(['Error', 'Warning']) })), v.minLength(1)),
+  reason: errorText,
+  errors: v.pipe(v.array(v.strictObject({ code: v.pipe(v.number(), v.integer(), v.minValue(40000), v.maxValue(50000)), field: errorText, reason: errorText, severity: v.picklist(['Error', 'Warning']) })), v.minLength(1), v.maxLength(MAX_ERRORS)),
 });
 
 /** spec 4 rule 4: `{totalCount, items, links}` with a `next` link while more remain */
-const PagedList = <T extends v.GenericSchema>(item: T) => v.strictObject({ totalCount: int, items: v.array(item), links: Links });
+const PagedList = <T extends v.GenericSchema>(item: T) => v.strictObject({ totalCount: int, items: listOf(item, MAX_PAGE_SIZE), links: Links });
 /** Lists that are never paged: every entry at once */
-const WholeList = <T extends v.GenericSchema>(item: T) => v.strictObject({ totalCount: int, items: v.array(item) });
+const WholeList = <T extends v.GenericSchema>(item: T, max = WHOLE_LIST_MAX) => v.strictObject({ totalCount: int, items: listOf(item, max) });
 
 export const NoBody = v.null();
 
@@ -50,8 +67,8 @@ export const ActiveUser = v.strictObject({
 });
 export const CreatedUser = v.strictObject({ userId: int, userName: optionalText, userType: Labelled, status: Labelled, createdOn: dateTime, links: Links });
 export const UserProfile = v.strictObject({
-  userSummary: v.strictObject({ userId: int, displayName: text, imageUrl: optionalText, feedback: Feedback, links: Links }),
-  createdOn: dateTime, userType: Labelled, status: Labelled, about: text, images: v.array(text),
+  userSummary: v.strictObject({ userId: int, displayName: text, imageUrl: v.optional(href), feedback: Feedback, links: Links }),
+  createdOn: dateTime, userType: Labelled, status: Labelled, about: longText, images: listOf(href, MAX_IMAGES_PER_USER),
 });
 
 // keys and tokens (spec 5.2, 5.3; docs/auth.md)
@@ -61,7 +78,7 @@ export const AccessToken = v.strictObject({ access_token: text, token_type: v.li
 // prices (spec 2.7, 2.2; docs/pricing.md)
 const UsdAmount = v.strictObject({ value: v.number(), label: text, shortLabel: text, currencyType: Labelled });
 export const Estimate = v.strictObject({
-  route: v.strictObject({ distance: Distance, items: v.array(v.strictObject({ address: Place })) }),
+  route: v.strictObject({ distance: Distance, items: listOf(v.strictObject({ address: Place }), MAX_ESTIMATE_STOPS) }),
   price: UsdAmount, lowPrice: UsdAmount, highPrice: UsdAmount,
 });
 export const FixedPriceQuote = v.strictObject({
@@ -72,17 +89,17 @@ export const FixedPriceQuote = v.strictObject({
 // listings and bids (spec 2.6, 2.12; docs/listings.md)
 const ListingStop = v.looseObject({ address: StopAddress, timeFrame: TimeFrame });
 export const Listing = v.strictObject({
-  listingId: int, title: text, description: optionalText, confidentialDescription: optionalText,
+  listingId: int, title: text, description: v.optional(longText), confidentialDescription: v.optional(longText),
   status: Labelled, transitStatus: v.optional(Labelled), commodity: optionalText,
   pricing: v.strictObject({
     format: text, namedPrice: v.optional(MoneyLabel), targetPrice: v.optional(MoneyLabel), isAuction: v.boolean(), isBrokered: v.boolean(),
     totalBidsPlaced: v.optional(int), lowestBidPrice: v.optional(MoneyLabel),
   }),
   insurance: v.optional(v.strictObject({ coverageAmount: Money })),
-  route: v.strictObject({ distance: Distance, items: v.array(ListingStop) }),
-  items: v.array(v.looseObject({ commodity: text, unitCount: int })),
-  referenceNumbers: v.array(v.strictObject({ type: text, number: text, referenceNumberLabel: optionalText })),
-  serviceTypes: v.array(text), gallery: v.array(text), createdOn: dateTime, expiresOn: v.optional(dateTime), acceptedBidId: v.optional(int), links: Links,
+  route: v.strictObject({ distance: Distance, items: listOf(ListingStop, 2) }),
+  items: listOf(v.looseObject({ commodity: text, unitCount: int }), MAX_LISTING_ITEMS),
+  referenceNumbers: listOf(v.strictObject({ type: text, number: text, referenceNumberLabel: optionalText }), MAX_REFERENCE_NUMBERS),
+  serviceTypes: listOf(text, MAX_SERVICE_TYPES), gallery: listOf(href, MAX_GALLERY), createdOn: dateTime, expiresOn: v.optional(dateTime), acceptedBidId: v.optional(int), links: Links,
 });
 export const ListingPage = PagedList(Listing);
 export const WatchedListings = WholeList(Listing);
@@ -93,18 +110,18 @@ export const Bid = v.strictObject({
 export const Bids = WholeList(Bid);
 const Party = v.strictObject({
   name: text, companyName: optionalText, username: optionalText, phone: optionalText, secondaryPhone: optionalText, email: text, CompanyAddress: v.optional(Place),
-  user: v.strictObject({ userId: int, displayName: text, profileUrl: text, feedback: Feedback, dateCreated: dateTime, companyLocation: CompanyLocation, links: Links }),
+  user: v.strictObject({ userId: int, displayName: text, profileUrl: href, feedback: Feedback, dateCreated: dateTime, companyLocation: CompanyLocation, links: Links }),
 });
 /** spec 2.4, with its spellings (`Shipper`, `stateProvice`) */
 export const ListingContacts = v.strictObject({
   Shipper: Party, serviceProvider: Party,
-  locations: v.array(v.strictObject({ name: optionalText, phone: optionalText, altPhoneNumber: optionalText, emailAddress: optionalText, address: Place })),
+  locations: listOf(v.strictObject({ name: optionalText, phone: optionalText, altPhoneNumber: optionalText, emailAddress: optionalText, address: Place }), 2),
 });
 
 // search (spec 2.10; docs/search.md)
 export const SearchResult = v.strictObject({
-  listingId: int, title: text, imageUrl: text, expiresOn: v.optional(dateTime), commodity: text, topLevelCommodity: text,
-  route: v.strictObject({ distance: Distance, items: v.array(v.strictObject({ address: StopAddress, timeFrame: TimeFrame })) }),
+  listingId: int, title: text, imageUrl: href, expiresOn: v.optional(dateTime), commodity: text, topLevelCommodity: text,
+  route: v.strictObject({ distance: Distance, items: listOf(v.strictObject({ address: StopAddress, timeFrame: TimeFrame }), 2) }),
   pricing: v.strictObject({
     namedPrice: v.optional(PriceLabel), offerPrice: v.optional(PriceLabel), isAuction: v.boolean(), isBrokered: v.boolean(), totalBidsPlaced: v.optional(int),
     auctionTargetPrice: v.optional(PriceLabel), lowestBidPrice: v.optional(PriceLabel), isReadyForPickup: v.boolean(),
@@ -117,21 +134,21 @@ export const SearchPage = PagedList(SearchResult);
 export const TransitHistory = v.strictObject({
   totalCount: int,
   mostRecentLocation: v.optional(v.looseObject({ recorded: dateTime, latitude: v.number(), longitude: v.number() })),
-  items: v.array(v.strictObject({ status: optionalText, punctuality: Labelled, recorded: dateTime, latitude: v.optional(v.number()), longitude: v.optional(v.number()), comment: optionalText })),
+  items: listOf(v.strictObject({ status: optionalText, punctuality: Labelled, recorded: dateTime, latitude: v.optional(v.number()), longitude: v.optional(v.number()), comment: optionalText }), WHOLE_LIST_MAX),
 });
 export const Tracking = v.strictObject({
   listingGeneratedId: int, listingTitle: text, commodityCode: optionalText,
   shipmentTrackingSummaryModel: v.strictObject({ originAddress: Place, destinationAddress: Place, pickupTimeframe: v.looseObject({ timeZone: text }), deliveryTimeframe: v.looseObject({ timeZone: text }), currentTransitStatus: Labelled }),
   carrierContactModel: v.looseObject({ name: text, user: v.looseObject({ userId: int, displayName: text }) }),
-  shipmentTrackingStatuses: v.array(v.strictObject({ status: text, punctuality: Labelled, recorded: dateTime })),
-  mostRecentLocation: v.optional(v.array(v.strictObject({ recorded: dateTime, latitude: v.number(), longitude: v.number() }))),
-  mostRecentAddress: v.optional(v.array(Place)),
+  shipmentTrackingStatuses: listOf(v.strictObject({ status: text, punctuality: Labelled, recorded: dateTime }), WHOLE_LIST_MAX),
+  mostRecentLocation: v.optional(listOf(v.strictObject({ recorded: dateTime, latitude: v.number(), longitude: v.number() }), 1)),
+  mostRecentAddress: v.optional(listOf(Place, 1)),
   links: Links,
 });
 
 // listing documents and the public tracking page (docs/attachments.md, docs/tracking.md)
 export const Attachment = v.strictObject({
-  attachmentId: v.pipe(text, v.uuid()), type: Labelled, contentType: v.picklist(['application/pdf', 'image/jpeg', 'image/png']),
+  attachmentId: uuid, type: Labelled, contentType: v.picklist(['application/pdf', 'image/jpeg', 'image/png']),
   fileName: text, sizeBytes: int, createdOn: dateTime, uploadedBy: v.optional(int), links: Links,
 });
 export const Attachments = PagedList(Attachment);
@@ -142,42 +159,44 @@ export const NotificationPreferences = v.strictObject({
   email: v.strictObject(Object.fromEntries(notificationKinds.map((kind) => [kind, v.boolean()])) as Record<(typeof notificationKinds)[number], v.BooleanSchema<undefined>>),
 });
 export const AttachmentUploadStarted = v.strictObject({
-  uploadId: v.pipe(text, v.uuid()), expiresOn: dateTime,
-  upload: v.strictObject({ verb: v.literal('PUT'), href: text, headers: v.strictObject({ 'content-type': text, 'content-length': text }) }), links: Links,
+  uploadId: uuid, expiresOn: dateTime,
+  upload: v.strictObject({ verb: v.literal('PUT'), href, headers: v.strictObject({ 'content-type': text, 'content-length': text }) }), links: Links,
 });
 
 // LTL (spec 2.9; docs/raterequests.md)
 export const RateRequest = v.strictObject({
   rateRequestID: int, status: text, thirdPartyId: optionalText,
-  route: v.strictObject({ distance: Distance, items: v.array(v.looseObject({ address: Place })) }),
-  items: v.array(v.looseObject({ commodity: text })), attributes: v.looseObject({}), createdOn: dateTime, listingId: v.optional(int), links: Links,
+  route: v.strictObject({ distance: Distance, items: listOf(v.looseObject({ address: Place }), 2) }),
+  items: listOf(v.looseObject({ commodity: text }), MAX_LISTING_ITEMS), attributes: v.looseObject({}), createdOn: dateTime, listingId: v.optional(int), links: Links,
 });
 export const Rate = v.strictObject({
   rateId: int, rateRequestID: int, providerId: int, price: MoneyLabel, transitDays: int, serviceLevel: Labelled, expiresOn: dateTime, status: text, comment: optionalText, links: Links,
 });
-export const Rates = v.strictObject({ rateRequestID: int, status: text, totalCount: int, items: v.array(Rate) });
+export const Rates = v.strictObject({ rateRequestID: int, status: text, totalCount: int, items: listOf(Rate, WHOLE_LIST_MAX) });
 
 // notifications and webhooks (docs/notifications.md, docs/webhooks.md)
 export const NotificationPage = PagedList(v.strictObject({
-  notificationId: text, recipientId: int, kind: text, message: text, data: v.record(v.string(), v.unknown()), createdAt: dateTime, read: v.boolean(),
+  notificationId: text, recipientId: int, kind: text, message: text, data: v.record(text, v.unknown()), createdAt: dateTime, read: v.boolean(),
 }));
-const WebhookFields = { webhookId: v.pipe(text, v.uuid()), url: text, eventTypes: v.array(v.picklist(webhookEventTypes)), createdOn: dateTime };
+const WebhookFields = { webhookId: uuid, url: href, eventTypes: listOf(v.picklist(webhookEventTypes), webhookEventTypes.length), createdOn: dateTime };
 /** The signing secret is shown in the creation answer only */
 export const CreatedWebhook = v.strictObject({ ...WebhookFields, secret: text });
-export const Webhooks = WholeList(v.strictObject(WebhookFields));
+export const Webhooks = WholeList(v.strictObject(WebhookFields), MAX_WEBHOOKS_PER_USER);
 export const WebhookDeliveries = WholeList(v.strictObject({
-  deliveryId: text, webhookId: text, eventId: text, eventType: text, event: v.record(v.string(), v.unknown()),
+  deliveryId: text, webhookId: uuid, eventId: text, eventType: text, event: v.record(text, v.unknown()),
   status: v.picklist(['Pending', 'Delivered', 'Failed']), attempts: int, lastStatusCode: v.optional(v.nullable(int)), lastError: v.optional(v.nullable(text)), createdOn: dateTime, updatedOn: dateTime,
 }));
 
 // lookups (spec 2.12, 2.13, 4 #18; docs/lookups.md)
-const labelledWith = <T extends v.ObjectEntries>(entries: T) => WholeList(v.strictObject({ value: text, label: text, shortLabel: text, ...entries }));
+const labelledWith = <T extends v.ObjectEntries>(entries: T) => WholeList(v.strictObject({ value: text, label: text, shortLabel: text, ...entries }), LOOKUP_MAX);
 export const BidDeclinationReasons = labelledWith({});
-export const ServiceTypes = labelledWith({ details: text, costTier: int, recommended: v.optional(v.literal(true)) });
-export const Commodities = labelledWith({ subCommodities: v.optional(v.array(Labelled)) });
-export const TrailerTypes = labelledWith({ commodities: v.array(text) });
+export const ServiceTypes = labelledWith({ details: longText, costTier: int, recommended: v.optional(v.literal(true)) });
+export const Commodities = labelledWith({ subCommodities: v.optional(listOf(Labelled, LOOKUP_MAX)) });
+export const TrailerTypes = labelledWith({ commodities: listOf(text, LOOKUP_MAX) });
 export const Regions = labelledWith({ code: text, depth: int, parent: optionalText });
 export const Currencies = labelledWith({ symbol: text });
 
 /** This document itself */
-export const OpenApiDocument = v.looseObject({ openapi: v.string(), info: v.looseObject({}), paths: v.looseObject({}) });
+export const OpenApiDocument = v.looseObject({ openapi: bounded(10), info: v.looseObject({}), paths: v.looseObject({}) });
+/** The AsyncAPI document of the webhook events */
+export const AsyncApiDocument = v.looseObject({ asyncapi: bounded(10), info: v.looseObject({}), channels: v.looseObject({}), operations: v.looseObject({}) });

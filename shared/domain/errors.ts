@@ -41,6 +41,18 @@ export const ErrorCode = {
 /** What went wrong, in the domain's terms; the adapter decides how each kind is answered. */
 export type FailureKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'unprocessable';
 
+/** The most entries an error body lists (declared in the OpenAPI document). */
+export const MAX_ERRORS = 100;
+/** The most characters of an error's reason or field: a reason may quote what was sent (valibot's messages do), never all of it. */
+export const MAX_ERROR_TEXT = 1000;
+
+const clip = (text: string) => (text.length <= MAX_ERROR_TEXT ? text : `${text.slice(0, MAX_ERROR_TEXT - 1)}…`);
+
+/** The spec 7.2 body, within the bounds the OpenAPI document declares. */
+export function errorBody(reason: string, errors: ErrorEntry[]): ErrorBody {
+  return { reason: clip(reason), errors: errors.slice(0, MAX_ERRORS).map((entry) => ({ ...entry, field: clip(entry.field), reason: clip(entry.reason) })) };
+}
+
 export class DomainError extends Error {
   constructor(
     readonly kind: FailureKind,
@@ -53,7 +65,7 @@ export class DomainError extends Error {
 
   /** The spec 7.2 body. */
   get body(): ErrorBody & Record<string, unknown> {
-    return { reason: this.reason, errors: this.errors };
+    return { ...errorBody(this.reason, this.errors) };
   }
 }
 

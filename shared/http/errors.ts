@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, errorEntry, type ErrorBody, type ErrorEntry, type FailureKind } from '../domain/errors.ts';
+import { DomainError, ErrorCode, errorBody, errorEntry, type ErrorBody, type ErrorEntry, type FailureKind } from '../domain/errors.ts';
 
 // The outer adapter's side of errors: each domain failure kind becomes its status code and headers,
 // and the few failures only HTTP knows (a method a path does not take, a retry still in flight)
@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 
   get body(): ErrorBody {
-    return { reason: this.reason, errors: this.errors };
+    return errorBody(this.reason, this.errors);
   }
 }
 

@@ -11,6 +11,9 @@ const pageHeaders = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
 };
 
+/** The largest page or drawing the API renders (the tracking page with its map is about 100 KB); declared in the OpenAPI document. */
+export const MAX_PAGE_BYTES = 1024 * 1024;
+
 export const htmlPage = (status: number, html: string): ApiResponse => ({ status, headers: pageHeaders, binary: Buffer.from(html) });
 
 /**

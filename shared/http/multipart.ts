@@ -4,6 +4,9 @@ import { ErrorCode, PayloadTooLargeError, ValidationError } from '../domain/erro
 
 // multipart/form-data bodies (spec 4 rule 5), parsed by busboy from the buffered body Lambda gets.
 
+/** A text (non-file) part's largest size; larger is 400 naming the part. */
+export const MAX_TEXT_PART_BYTES = 64 * 1024;
+
 export async function parseMultipart(contentType: string | undefined, body: Buffer | undefined, limits: { fileBytes: number; parts: number }): Promise<FormPart[]> {
   // The spec writes `multipart/formdata`; clients following it literally are served too.
   const normalized = (contentType ?? '').replace(/^multipart\/formdata/i, 'multipart/form-data');
@@ -21,7 +24,7 @@ export async function parseMultipart(contentType: string | undefined, body: Buff
     const parser = busboy({
       headers: { 'content-type': normalized },
       // busboy signals its limit on reaching it, so it gets one part of headroom and we count
-      limits: { fileSize: limits.fileBytes, parts: limits.parts + 1, files: limits.parts + 1, fieldSize: 64 * 1024 },
+      limits: { fileSize: limits.fileBytes, parts: limits.parts + 1, files: limits.parts + 1, fieldSize: MAX_TEXT_PART_BYTES },
     });
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
@@ -30,7 +33,10 @@ export async function parseMultipart(contentType: string | undefined, body: Buff
       stream.on('close', () => parts.push({ name, contentType: info.mimeType.toLowerCase(), filename: info.filename, data: Buffer.concat(chunks) }));
     });
     // A part without a filename arrives as a field; it keeps its own content type all the same.
-    parser.on('field', (name, value, info) => parts.push({ name, contentType: info.mimeType.toLowerCase(), data: Buffer.from(value, 'utf8') }));
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(ValidationError.field(name, `A text part holds at most ${MAX_TEXT_PART_BYTES} bytes.`));
+      else parts.push({ name, contentType: info.mimeType.toLowerCase(), data: Buffer.from(value, 'utf8') });
+    });
     const tooMany = () => fail(ValidationError.field('body', `At most ${limits.parts} parts are accepted.`));
     parser.on('partsLimit', tooMany);
     parser.on('filesLimit', tooMany);

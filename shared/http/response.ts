@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { contentLanguage } from './language.ts';
 import type { Language } from '../domain/language.ts';
+import { WHOLE_LIST_MAX } from '../domain/limits/lists.ts';
 
 /** What a handler returns; the endpoint wrapper serialises it. */
 export interface ApiResponse {
@@ -16,6 +17,12 @@ export const ok = (body: unknown, headers: Record<string, string> = {}): ApiResp
 
 /** spec 7.1: 201 carries a Location header; spec 4 #4: the body is null. */
 export const created = (location: string, body: unknown = null): ApiResponse => ({ status: 201, body, headers: { location } });
+
+/**
+ * A list served whole, never paged (docs/limits.md, "Lists"): `totalCount` counts every entry,
+ * `items` holds the first WHOLE_LIST_MAX of them, the bound the OpenAPI document declares.
+ */
+export const wholeList = <T, V>(entries: readonly T[], view: (entry: T) => V) => ({ totalCount: entries.length, items: entries.slice(0, WHOLE_LIST_MAX).map(view) });
 
 export const noContent = (): ApiResponse => ({ status: 204 });
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { oneOf, text } from './common.ts';
 import { integerId } from './paths.ts';
-import { attachmentTypes, canonicalMediaType, documentContentTypes } from '../domain/attachments/types.ts';
+import { attachmentTypes, canonicalMediaType, documentContentTypes, MAX_ATTACHMENT_BYTES } from '../domain/attachments/types.ts';
 
 // Listing documents (docs/attachments.md).
 
-export const AttachmentPath = v.object({ listingId: integerId, attachmentId: v.pipe(v.string(), v.uuid('must be a document id')) });
+export const AttachmentPath = v.object({ listingId: integerId, attachmentId: v.pipe(v.string(), v.maxLength(36, 'must be at most 36 characters'), v.uuid('must be a document id')) });
 
 /** The text fields of an upload's multipart body; the `file` part is checked by the domain (type sniffed). */
 export const AttachmentFields = v.object({ type: oneOf(attachmentTypes) });
@@ -15,9 +15,11 @@ export const StartUploadBody = v.object({
   type: oneOf(attachmentTypes),
   fileName: text(200),
   // what the file is: its magic bytes must say the same when the upload completes
-  contentType: v.pipe(v.string(), v.transform(canonicalMediaType), v.picklist(documentContentTypes, `must be one of ${documentContentTypes.join(', ')}`)),
-  sizeBytes: v.pipe(v.number(), v.integer('must be a whole number of bytes'), v.minValue(1, 'must be at least 1')),
+  contentType: v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters'), v.transform(canonicalMediaType), v.picklist(documentContentTypes, `must be one of ${documentContentTypes.join(', ')}`)),
+  sizeBytes: v.pipe(v.number(), v.integer('must be a whole number of bytes'), v.minValue(1, 'must be at least 1'), 
+    // declared here, enforced by the domain: an announced file over the limit is 413, as an uploaded one is
+    v.metadata({ maximum: MAX_ATTACHMENT_BYTES })),
 });
 export type StartUploadInput = v.InferOutput<typeof StartUploadBody>;
 
-export const UploadPath = v.object({ listingId: integerId, uploadId: v.pipe(v.string(), v.uuid('must be an upload id')) });
+export const UploadPath = v.object({ listingId: integerId, uploadId: v.pipe(v.string(), v.maxLength(36, 'must be at most 36 characters'), v.uuid('must be an upload id')) });

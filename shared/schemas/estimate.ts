@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { optionalLatitude, optionalLongitude, optionalText } from './common.ts';
+import { vehicleYear } from './listings.ts';
 
 // Body of POST /v2/estimate (spec 2.7). Which location fields a stop needs depends on the others
 // (most specific wins), so that rule is in the domain (shared/domain/pricing/estimate.ts).
 
+
+export const MAX_ESTIMATE_STOPS = 25;
 
 export const EstimateAddress = v.object({
   latitude: optionalLatitude,
@@ -15,9 +18,9 @@ export const EstimateAddress = v.object({
 });
 
 export const EstimateItem = v.object({
-  commodity: v.pipe(v.string(), v.trim(), v.nonEmpty('is required')),
+  commodity: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(60, 'must be at most 60 characters')),
   unitCount: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100')), 1),
-  year: v.optional(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.regex(/^(\d{4})?$/, 'must be a four-digit year')))),
+  year: v.optional(v.nullable(vehicleYear)),
   makeName: optionalText(60),
   modelName: optionalText(80),
   lengthInMeters: v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(100, 'must be at most 100')))),
@@ -26,7 +29,7 @@ export const EstimateItem = v.object({
 
 export const EstimateBody = v.object({
   route: v.object({
-    items: v.pipe(v.array(v.object({ address: EstimateAddress })), v.minLength(2, 'needs an origin and a destination'), v.maxLength(25, 'at most 25 stops')),
+    items: v.pipe(v.array(v.object({ address: EstimateAddress })), v.minLength(2, 'needs an origin and a destination'), v.maxLength(MAX_ESTIMATE_STOPS, `at most ${MAX_ESTIMATE_STOPS} stops`)),
   }),
   items: v.pipe(v.array(EstimateItem), v.minLength(1, 'needs at least one item'), v.maxLength(50, 'at most 50 items')),
 });

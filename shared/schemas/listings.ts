@@ -1,15 +1,19 @@
 import * as v from 'valibot';
 import { inAnyCase, oneOf, optionalText, text, when } from './common.ts';
 import { bidDeclinationReasonRecords } from '../domain/lookups/data/bid-declination-reasons.ts';
+import { MAX_GALLERY, MAX_LISTING_ITEMS, MAX_REFERENCE_NUMBERS, MAX_SERVICE_TYPES } from '../domain/limits/lists.ts';
 
 // Bodies of the listing and bid endpoints (spec 2.6, 2.12; docs/listings.md for what the spec
 // leaves open). Cross-field rules that need lookups or data are in shared/domain/listings/.
+
+/** spec 2.6: a model year, as text or a number (clients of the original API send both). */
+export const vehicleYear = v.pipe(v.union([v.pipe(v.string(), v.maxLength(8, 'must be at most 8 characters')), v.pipe(v.number(), v.integer('must be a four-digit year'), v.minValue(1000, 'must be a four-digit year'), v.maxValue(9999, 'must be a four-digit year'))]), v.transform(String), v.trim(), v.regex(/^(\d{4})?$/, 'must be a four-digit year'));
 
 const positive = v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(100, 'must be at most 100'))));
 
 export const MoneyBody = v.object({
   amount: v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(10_000_000, 'must be at most 10,000,000')),
-  currencyType: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['USD', 'CAD'], 'must be USD or CAD')),
+  currencyType: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(3, 'must be at most 3 characters'), v.picklist(['USD', 'CAD'], 'must be USD or CAD')),
 });
 
 /** Address types of a stop: the spec shows three (2.9) and leaves the list open (2.6). */
@@ -37,7 +41,7 @@ const Stop = v.object({
     timeFrameType: oneOf(timeFrameTypes),
     timeZone: optionalText(60),
   }),
-  contact: v.optional(v.nullable(v.object({ name: optionalText(100), companyName: optionalText(100), phoneNumber: optionalText(25), email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.email('must be an email address')))) }))),
+  contact: v.optional(v.nullable(v.object({ name: optionalText(100), companyName: optionalText(100), phoneNumber: optionalText(25), email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254, 'must be at most 254 characters'), v.email('must be an email address')))) }))),
 });
 
 /** spec 2.6: the item commodities a listing can be created with. */
@@ -56,7 +60,7 @@ const Item = v.object({
   handlingUnit: optionalText(40),
   requestedRateTypes: optionalText(40),
   // vehicles (spec 2.6: year, make, model, isModified)
-  year: v.optional(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.regex(/^(\d{4})?$/, 'must be a four-digit year')))),
+  year: v.optional(v.nullable(vehicleYear)),
   makeName: optionalText(60),
   modelName: optionalText(80),
   isModified: v.optional(v.boolean(), false),
@@ -69,7 +73,7 @@ export const referenceNumberTypes = ['Pickup', 'Delivery', 'Invoice', 'PurchaseO
 
 const ReferenceNumber = v.object({
   // the name, or its numeric code 1-14
-  type: v.pipe(v.union([v.string(), v.number()]), v.transform((t) => (typeof t === 'number' || /^\d+$/.test(t) ? referenceNumberTypes[Number(t) - 1] ?? String(t) : inAnyCase(referenceNumberTypes, t))),
+  type: v.pipe(v.union([v.pipe(v.string(), v.maxLength(30, 'must be at most 30 characters')), v.pipe(v.number(), v.integer(), v.minValue(1, 'must be a reference number type of spec 2.6 (name or code 1-14)'), v.maxValue(14, 'must be a reference number type of spec 2.6 (name or code 1-14)'))]), v.transform((t) => (typeof t === 'number' || /^\d+$/.test(t) ? referenceNumberTypes[Number(t) - 1] ?? String(t) : inAnyCase(referenceNumberTypes, t))),
     v.picklist(referenceNumberTypes, 'must be a reference number type of spec 2.6 (name or code 1-14)')),
   number: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(60, 'must be at most 60 characters')),
   referenceNumberLabel: optionalText(60),
@@ -84,10 +88,10 @@ export const CreateListingBody = v.pipe(
     pricing: v.optional(v.nullable(v.object({ namedPrice: v.optional(v.nullable(MoneyBody)), targetPrice: v.optional(v.nullable(MoneyBody)) }))),
     insurance: v.optional(v.nullable(v.object({ coverageAmount: MoneyBody }))),
     route: v.object({ items: v.pipe(v.array(Stop), v.length(2, 'must be exactly two stops: pickup first, delivery last')) }),
-    items: v.pipe(v.array(Item), v.minLength(1, 'needs at least one item'), v.maxLength(50, 'at most 50 items')),
-    referenceNumbers: v.optional(v.pipe(v.array(ReferenceNumber), v.maxLength(20, 'at most 20')), []),
-    serviceTypes: v.optional(v.pipe(v.array(v.string()), v.maxLength(10, 'at most 10')), []),
-    gallery: v.optional(v.pipe(v.array(v.pipe(v.string(), v.url('must be a web address'))), v.maxLength(20, 'at most 20')), []),
+    items: v.pipe(v.array(Item), v.minLength(1, 'needs at least one item'), v.maxLength(MAX_LISTING_ITEMS, `at most ${MAX_LISTING_ITEMS} items`)),
+    referenceNumbers: v.optional(v.pipe(v.array(ReferenceNumber), v.maxLength(MAX_REFERENCE_NUMBERS, `at most ${MAX_REFERENCE_NUMBERS}`)), []),
+    serviceTypes: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters'))), v.maxLength(MAX_SERVICE_TYPES, `at most ${MAX_SERVICE_TYPES}`)), []),
+    gallery: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters'), v.url('must be a web address'))), v.maxLength(MAX_GALLERY, `at most ${MAX_GALLERY}`)), []),
   }),
   // spec 2.6: use only one of namedPrice, targetPrice
   v.forward(v.check((b) => !(b.pricing?.namedPrice && b.pricing?.targetPrice), 'use only one of namedPrice, targetPrice'), ['pricing', 'targetPrice']),

@@ -1,11 +1,15 @@
 import * as v from 'valibot';
+import { integerText } from './common.ts';
 
 // Path parameters: integer ids arrive as strings; anything else is a 400 naming the parameter.
-export const integerId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'must be a positive integer id'), v.transform(Number));
+export const integerId = integerText(
+  v.pipe(v.string(), v.maxLength(16, 'must be a positive integer id'), v.regex(/^[1-9]\d{0,15}$/, 'must be a positive integer id'), v.transform(Number), v.maxValue(Number.MAX_SAFE_INTEGER, 'must be a positive integer id')),
+  1, Number.MAX_SAFE_INTEGER,
+);
 
 export const UserIdPath = v.object({ userId: integerId });
 
-export const UserImagePath = v.object({ userId: integerId, imageId: v.pipe(v.string(), v.uuid('must be an image id')) });
+export const UserImagePath = v.object({ userId: integerId, imageId: v.pipe(v.string(), v.maxLength(36, 'must be at most 36 characters'), v.uuid('must be an image id')) });
 
 export const ListingIdPath = v.object({ listingId: integerId });
 
@@ -15,10 +19,10 @@ export const RateRequestPath = v.object({ rateRequestID: integerId });
 
 export const RatePath = v.object({ rateRequestID: integerId, rateId: integerId });
 
-export const NotificationIdPath = v.object({ notificationId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,200}$/, 'must be a notification id')) });
+export const NotificationIdPath = v.object({ notificationId: v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters'), v.regex(/^[A-Za-z0-9_-]{8,200}$/, 'must be a notification id')) });
 
 /** A commodity value of GET /v2/lookups/commodities; an unknown one is a 404 (no such image). */
-export const CommodityPath = v.object({ commodity: v.string() });
+export const CommodityPath = v.object({ commodity: v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters')) });
 
 /** A capability link's token (the tracking page, an unsubscribe link): any other text is simply no link (404), never a 400. */
-export const TokenPath = v.object({ token: v.pipe(v.string(), v.maxLength(100, 'must be a token')) });
+export const TokenPath = v.object({ token: v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters')) });

@@ -30,7 +30,7 @@ const Stop = v.object({
   timeFrame: v.optional(v.nullable(v.object({
     earliestArrival: when,
     latestArrival: when,
-    timeFrameType: v.pipe(v.string(), v.toLowerCase(), v.picklist(['on'], "must be 'on' (spec 2.9)")),
+    timeFrameType: v.pipe(v.string(), v.maxLength(2, 'must be at most 2 characters'), v.toLowerCase(), v.picklist(['on'], "must be 'on' (spec 2.9)")),
   }))),
   attributes: v.optional(v.object({ inside: flag, liftgateRequired: flag, callBeforeArrival: flag, appointmentRequired: flag }), {}),
   contact: v.optional(v.nullable(v.object({ name: optionalText(100), companyName: optionalText(100), phoneNumber: optionalText(25) }))),

@@ -32,7 +32,7 @@ const Coordinates = v.object({
 const Place = v.optional(v.nullable(v.pipe(
   v.object({
     coordinates: v.optional(v.nullable(Coordinates)),
-    regions: list(v.pipe(v.string(), v.check(isRegion, 'must be a value of GET /v2/lookups/regions'))),
+    regions: list(v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters'), v.check(isRegion, 'must be a value of GET /v2/lookups/regions'))),
   }),
   v.forward(
     v.partialCheck([['coordinates'], ['regions']], (place) => !(place.coordinates && place.regions?.length), 'give either coordinates or regions, not both'),
@@ -42,8 +42,8 @@ const Place = v.optional(v.nullable(v.pipe(
 
 export const SearchBody = v.object({
   description: optionalText(500),
-  commodities: list(v.pipe(v.string(), v.check((value) => parentCommodityOf(value) !== undefined, 'must be a value of GET /v2/lookups/commodities'))),
-  trailerTypes: list(v.pipe(v.string(), v.check(isTrailerType, 'must be a value of GET /v2/lookups/trailerTypes'))),
+  commodities: list(v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters'), v.check((value) => parentCommodityOf(value) !== undefined, 'must be a value of GET /v2/lookups/commodities'))),
+  trailerTypes: list(v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters'), v.check(isTrailerType, 'must be a value of GET /v2/lookups/trailerTypes'))),
   origin: Place,
   destination: Place,
   distanceFromRoute: v.optional(v.nullable(kilometres(MAX_DISTANCE_FROM_ROUTE_KM))),

@@ -12,7 +12,7 @@ import { startStageProcess, type StageProcess } from '../../infra/local/stage-pr
 import { routes } from '../../shared/routes.ts';
 
 // The developer site end to end in headless Chromium (docs/developer-site.md): the reference
-// renders every route of the table, and the key page signs in, picks a stage, generates a key
+// renders every route of the table, the events page every webhook event type, and the key page signs in, picks a stage, generates a key
 // shown once with a copy button, and revokes it, against a sandbox API in this process and a
 // production API in a process of its own, as `npm start` runs them.
 
@@ -64,6 +64,29 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     await expect.poll(() => page.locator('.opblock-summary-path').first().textContent()).toBeTruthy();
     const file = join(screenshots, 'developer-site-reference.png');
     await page.screenshot({ path: file });
+    expect((await stat(file)).size).toBeGreaterThan(10_000);
+  }, 60_000);
+
+  it('the events page shows every webhook event type from /v2/asyncapi.json with its fields and example', async () => {
+    const asyncapi = await (await fetch(`${api.url}/v2/asyncapi.json`)).json() as { components: { messages: Record<string, { name: string; examples: { payload: { data: object } }[] }> } };
+    await page.goto(`${api.url}/developers/`);
+    await page.click('header a[href="events.html"]');
+    await page.waitForSelector('#events[aria-busy="false"] section.event');
+    const messages = Object.entries(asyncapi.components.messages);
+    expect(await page.locator('section.event').count()).toBe(messages.length);
+    expect(await page.locator('section.event h2').allTextContents()).toEqual(messages.map(([, m]) => m.name));
+    expect(await page.locator('#index a').count()).toBe(messages.length);
+    for (const [id, message] of messages) {
+      const section = page.locator(`section#${id}`);
+      // the data's fields are listed, and the example is the document's, as JSON
+      const fields = await section.locator('tbody td:first-child').allTextContents();
+      for (const field of Object.keys(message.examples[0]!.payload.data)) expect(fields).toContain(field);
+      expect(JSON.parse(await section.locator('code.example').textContent() ?? '')).toEqual(message.examples[0]!.payload);
+    }
+    expect(await page.textContent('#status')).toBe(`${messages.length} event types`);
+    expect(await page.getAttribute('#document', 'href')).toBe(`${api.url}/v2/asyncapi.json`);
+    const file = join(screenshots, 'developer-site-events.png');
+    await page.screenshot({ path: file, fullPage: true });
     expect((await stat(file)).size).toBeGreaterThan(10_000);
   }, 60_000);
 

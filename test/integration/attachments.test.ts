@@ -9,7 +9,7 @@ import { streamRecords } from '../support/stream.ts';
 import { handler as billOfLadingWriter } from '../../functions/attachments/bill-of-lading.ts';
 import { toLambdaStreamRecord } from '../../infra/local/stream-poller.ts';
 import { bucketName, s3 } from '../../shared/storage/client.ts';
-import { MAX_ATTACHMENT_BYTES } from '../../shared/domain/attachments/service.ts';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/domain/attachments/types.ts';
 
 // Listing documents end to end (docs/attachments.md): the Bill of Lading a stream consumer renders
 // at booking, documents the parties upload, what strangers get, and the Listing.DocumentAdded/v1

@@ -5,6 +5,8 @@ import { suppressionsOf } from '../../shared/domain/email/feedback.ts';
 import { emailContent } from '../../shared/domain/email/messages.ts';
 import { renderEmail } from '../../shared/email/render.ts';
 import { notificationKinds } from '../../shared/domain/notifications/events.ts';
+import { eventPayloads, eventTypeOfKind } from '../../shared/domain/notifications/payloads.ts';
+import type { NotificationDraft } from '../../shared/domain/notifications/events.ts';
 
 // docs/notifications.md, Email: the published layout is what the MJML builds; which SES events
 // suppress an address; every event type has its sentences in every language.
@@ -15,7 +17,7 @@ describe('email layout', () => {
   }, 30_000);
 
   it('every value is escaped, and the text version carries the same facts and links', () => {
-    const content = emailContent({ recipientId: 1, kind: 'BidClosed', message: '', data: { listingId: 7 } }, { baseUrl: 'https://api.example', language: 'en' });
+    const content = emailContent({ recipientId: 1, kind: 'BidClosed', message: '', data: { listingId: 7, bidId: 3 } }, { baseUrl: 'https://api.example', language: 'en' });
     const rendered = renderEmail({ ...content, heading: '<script>alert(1)</script>' }, 'en', 'https://api.example/v2/unsubscribe/t?event=BidClosed');
     expect(rendered.html).not.toContain('<script>alert(1)</script>');
     expect(rendered.html).toContain('&lt;script&gt;');
@@ -25,7 +27,9 @@ describe('email layout', () => {
 
   it.each(notificationKinds)('%s has a subject and a lead in en, fr and de', (kind) => {
     for (const language of ['en', 'fr', 'de'] as const) {
-      const content = emailContent({ recipientId: 1, kind, message: '', data: { listingId: 7, rateRequestID: 8, status: 'Dispatched', price: { amount: 900, currencyType: 'USD' } } }, { baseUrl: 'https://api.example', language });
+      // each kind with the example its event type publishes (GET /v2/asyncapi.json)
+      const draft = { recipientId: 1, kind, message: '', data: eventPayloads[eventTypeOfKind[kind]].example } as NotificationDraft;
+      const content = emailContent(draft, { baseUrl: 'https://api.example', language });
       expect(content.subject.length).toBeGreaterThan(5);
       expect(content.paragraphs[0]!.length).toBeGreaterThan(10);
     }

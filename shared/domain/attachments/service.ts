@@ -7,13 +7,12 @@ import { existingListing, isBookedProvider, isOwner, isVisibleTo } from '../list
 import { sniffedType, type FormPart } from '../uploads.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
-import { ATTACHMENT_PREFIX, canonicalMediaType, documentExtensions, type Attachment, type AttachmentType } from './types.ts';
+import { ATTACHMENT_PREFIX, MAX_ATTACHMENT_BYTES, canonicalMediaType, documentExtensions, type Attachment, type AttachmentType } from './types.ts';
 
 // The documents of a booked listing (docs/attachments.md): its two parties upload and read them;
 // the Bill of Lading is generated (./bill-of-lading.ts). Bytes live in the bucket under
 // ATTACHMENT_PREFIX, private; a download is a short-lived signed address.
 
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_ATTACHMENTS_PER_LISTING = 50;
 /** `type` and `file`. */
 export const MAX_ATTACHMENT_PARTS = 2;

@@ -6,6 +6,9 @@ export const ATTACHMENT_PREFIX = 'attachments/';
 /** Large files on their way (signed PUT, not yet completed): a lifecycle rule removes them after a day. */
 export const INCOMING_ATTACHMENT_PREFIX = `${ATTACHMENT_PREFIX}incoming/`;
 
+/** A document's largest size (docs/attachments.md): larger is 413 naming the field. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
 export const attachmentTypes = ['BillOfLading', 'DeliveryReceipt', 'InspectionCertificate', 'WeightCertificate', 'Photo', 'Other'] as const;
 export type AttachmentType = (typeof attachmentTypes)[number];
 

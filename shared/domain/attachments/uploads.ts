@@ -5,8 +5,8 @@ import { deleteObject, moveObject, objectSize, objectStart, signedUploadUrl } fr
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../errors.ts';
 import type { Principal } from '../users/types.ts';
 import { sniffedType } from '../uploads.ts';
-import { bookedPartyListing, recordDocument, documentObjectKey, fileNameOf, MAX_ATTACHMENT_BYTES, canAddDocument } from './service.ts';
-import { INCOMING_ATTACHMENT_PREFIX, type Attachment, type AttachmentType, type AttachmentUpload } from './types.ts';
+import { bookedPartyListing, recordDocument, documentObjectKey, fileNameOf, canAddDocument } from './service.ts';
+import { INCOMING_ATTACHMENT_PREFIX, MAX_ATTACHMENT_BYTES, type Attachment, type AttachmentType, type AttachmentUpload } from './types.ts';
 
 // Large documents (docs/attachments.md, "Large files"): in AWS a request body reaches a function
 // inside Lambda's 6 MB payload, so a file up to 10 MiB goes straight to S3 on a signed address,

@@ -91,7 +91,8 @@ const money = (value: unknown) => {
 
 export function emailContent(draft: NotificationDraft, context: EmailContext): EmailContent {
   const { listing, rateRequest, baseUrl, language } = context;
-  const data = draft.data;
+  // one view for every kind: each reads the members its kind has (payloads.ts)
+  const data: Partial<Record<string, unknown>> = draft.data;
   const text = (localized: Localized, view: Record<string, unknown>) => Mustache.render(inLanguage(localized, language), view, {}, { escape: (s: string) => s });
   const stops = listing?.route.items ?? rateRequest?.route.items;
   const reason = bidDeclinationReasonRecords.find((r) => r.value === data.reason);

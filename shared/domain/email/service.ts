@@ -42,8 +42,8 @@ export async function emailNotification(draft: NotificationDraft, eventId: strin
   if (!(await claimEmail(eventId, recipient.userId))) return 'already sent';
   try {
     const [listing, rateRequest] = await Promise.all([
-      typeof draft.data.listingId === 'number' ? findListing(draft.data.listingId) : undefined,
-      typeof draft.data.rateRequestID === 'number' ? findRateRequest(draft.data.rateRequestID) : undefined,
+      'listingId' in draft.data ? findListing(draft.data.listingId) : undefined,
+      'rateRequestID' in draft.data ? findRateRequest(draft.data.rateRequestID) : undefined,
     ]);
     const content = emailContent(draft, { listing, rateRequest, baseUrl, language: preferences.language });
     const unsubscribe = unsubscribeUrl(baseUrl, preferences.unsubscribeToken, draft.kind);

@@ -1,6 +1,7 @@
 import type { Bid, TransitRecord } from '../listings/types.ts';
 import type { Rate, RateRequest } from '../raterequests/types.ts';
 import type { Attachment } from '../attachments/types.ts';
+import type { EventData, eventTypeOfKind } from './payloads.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
@@ -10,12 +11,10 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-export interface NotificationDraft {
-  recipientId: number;
-  kind: NotificationKind;
-  message: string;
-  data: Record<string, unknown>;
-}
+/** One notification to make: its `data` is the event type's payload (payloads.ts), checked by the compiler. */
+export type NotificationDraft = {
+  [K in NotificationKind]: { recipientId: number; kind: K; message: string; data: EventData<(typeof eventTypeOfKind)[K]> };
+}[NotificationKind];
 
 export interface Change {
   eventName: 'INSERT' | 'MODIFY' | 'REMOVE';

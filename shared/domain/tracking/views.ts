@@ -7,6 +7,7 @@ import type { Listing, ListingStop, TransitRecord } from '../listings/types.ts';
 import type { User } from '../users/types.ts';
 import { timeFrameLabels, withOffset, zoneOf } from './time-frames.ts';
 import { partyLinks } from '../listings/views.ts';
+import { WHOLE_LIST_MAX } from '../limits/lists.ts';
 
 // Transit history (spec 2.11) and the tracking summary (spec 2.5).
 
@@ -45,7 +46,8 @@ export function transitHistoryView(listing: Listing, records: TransitRecord[], l
         recorded: located.recorded, latitude: located.latitude, longitude: located.longitude,
       },
     } : {}),
-    items: records.map((r) => recordView(r, language)),
+    // the newest, when a long trip has more than a list holds (docs/limits.md)
+    items: records.slice(-WHOLE_LIST_MAX).map((r) => recordView(r, language)),
   };
 }
 
@@ -96,7 +98,7 @@ export function trackingView(listing: Listing, records: TransitRecord[], carrier
         links: userLinks(carrier, baseUrl).map(({ verb, href, title }) => ({ verb, href, title })),
       },
     },
-    shipmentTrackingStatuses: records.filter((r) => r.status).map((r) => ({ status: r.status, punctuality: punctuality(r, language), recorded: r.recorded })),
+    shipmentTrackingStatuses: records.filter((r) => r.status).slice(-WHOLE_LIST_MAX).map((r) => ({ status: r.status, punctuality: punctuality(r, language), recorded: r.recorded })),
     ...(last ? { mostRecentLocation: [{ recorded: last.recorded, latitude: twoDecimals(last.latitude), longitude: twoDecimals(last.longitude) }] } : {}),
     ...(last && lastPlace ? { mostRecentAddress: [{ latitude: twoDecimals(last.latitude), longitude: twoDecimals(last.longitude), ...placeLabels(lastPlace) }] } : {}),
     // only the two parties track: the documents and the page they may forward (docs/tracking.md)

@@ -1,32 +1,34 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { derivedUuid } from '../ids.ts';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
-import type { NotificationDraft, NotificationKind } from '../notifications/events.ts';
+import type { NotificationDraft } from '../notifications/events.ts';
+import * as v from 'valibot';
+import { eventPayloads, eventTypeOfKind, ReferenceNumbersOfEvent, type EventType } from '../notifications/payloads.ts';
 import type { Webhook } from '../../data/webhooks.ts';
 
 // Webhook events (docs/webhooks.md): CloudEvents 1.0 JSON envelopes, named like the original
 // marketplace's integrator events (Listing.Booked/v1, Shipment.TransitStatusChanged/v1) and ours.
 
-export const eventTypeOfKind: Record<NotificationKind, string> = {
-  BidAccepted: 'Listing.Booked/v1',
-  ListingBooked: 'Listing.Booked/v1',
-  TransitStatusChanged: 'Shipment.TransitStatusChanged/v1',
-  BidPlaced: 'Bid.Placed/v1',
-  BidDeclined: 'Bid.Declined/v1',
-  BidClosed: 'Bid.Closed/v1',
-  RateRequestCreated: 'RateRequest.Created/v1',
-  RateOffered: 'RateRequest.RateOffered/v1',
-  DocumentAdded: 'Listing.DocumentAdded/v1',
-  ListingExpiring: 'Listing.ExpiringWithoutBids/v1',
-};
+/** Every event type a webhook may subscribe to, in the order the AsyncAPI document lists them. */
+export const webhookEventTypes = Object.keys(eventPayloads) as EventType[];
 
-export const webhookEventTypes = [...new Set(Object.values(eventTypeOfKind))];
+/** The CloudEvents 1.0 envelope of one event type, as a webhook receives it (docs/webhooks.md). */
+export const cloudEventSchema = <T extends EventType>(type: T) => v.object({
+  specversion: v.literal('1.0'),
+  id: v.pipe(v.string(), v.maxLength(36), v.uuid(), v.description('The same on every retry of this event to this webhook: de-duplicate on it')),
+  source: v.pipe(v.string(), v.maxLength(100), v.description('urn:shipping-marketplace:<stage>')),
+  type: v.literal(type),
+  time: v.pipe(v.string(), v.maxLength(40), v.isoTimestamp()),
+  datacontenttype: v.literal('application/json'),
+  subject: v.optional(v.pipe(v.string(), v.maxLength(40), v.description('listings/<listingId>, when the event is about a listing'))),
+  data: v.object({ ...eventPayloads[type].data.entries, referenceNumbers: ReferenceNumbersOfEvent }),
+});
 
 export interface CloudEvent {
   specversion: '1.0';
   id: string;
   source: string;
-  type: string;
+  type: EventType;
   time: string;
   datacontenttype: 'application/json';
   subject?: string;
@@ -39,7 +41,7 @@ export const cloudEventId = (eventId: string, webhookId: string): string => deri
 export function cloudEvent(draft: NotificationDraft, id: string, time: string, source: string, extra: Record<string, unknown> = {}): CloudEvent {
   return {
     specversion: '1.0', id, source, type: eventTypeOfKind[draft.kind], time, datacontenttype: 'application/json',
-    ...(draft.data.listingId ? { subject: `listings/${draft.data.listingId}` } : {}),
+    ...('listingId' in draft.data ? { subject: `listings/${draft.data.listingId}` } : {}),
     data: { ...draft.data, ...extra },
   };
 }

@@ -7,7 +7,8 @@ import { logger } from '../../observability/logger.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 import type { NotificationDraft } from '../notifications/events.ts';
 import type { Principal } from '../users/types.ts';
-import { cloudEvent, cloudEventId, eventTypeOfKind, newSigningSecret, signedHeaders } from './events.ts';
+import { cloudEvent, cloudEventId, newSigningSecret, signedHeaders } from './events.ts';
+import { eventTypeOfKind } from '../notifications/payloads.ts';
 import { isLoopback, loopbackAllowed, mayConnectTo, refusal } from './targets.ts';
 import { addressesOf, postTo, TargetRefused } from '../../net/webhook-targets.ts';
 
@@ -76,7 +77,7 @@ export async function scheduleWebhookDeliveries(draft: NotificationDraft, eventI
   const type = eventTypeOfKind[draft.kind];
   const subscribed = (await webhooksOf(draft.recipientId)).filter((w) => w.eventTypes.includes(type));
   if (subscribed.length === 0) return;
-  const listingId = draft.data.listingId as number | undefined;
+  const listingId = 'listingId' in draft.data ? draft.data.listingId : undefined;
   const listing = listingId === undefined ? undefined : await findListing(listingId);
   const extra = listing ? { referenceNumbers: listing.referenceNumbers } : {};
   for (const webhook of subscribed) {

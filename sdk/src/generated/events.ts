@@ -1,0 +1,309 @@
+// Generated from GET /v2/asyncapi.json by sdk/scripts/generate.ts (npm run build:openapi). Do not edit.
+
+export type paths = Record<string, never>;
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Bid.Closed/v1: The listing was booked with another carrier: the carrier's bid is closed */
+        BidClosedV1: {
+            data: {
+                bidId: number;
+                listingId: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Bid.Closed/v1";
+        };
+        /** @description Bid.Declined/v1: The shipper declined the carrier's bid, with a reason of GET /v2/lookups/bidDeclinationReasons */
+        BidDeclinedV1: {
+            data: {
+                bidId: number;
+                comment?: string;
+                listingId: number;
+                reason?: string;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Bid.Declined/v1";
+        };
+        /** @description Bid.Placed/v1: A carrier bid on the shipper's listing */
+        BidPlacedV1: {
+            data: {
+                bidId: number;
+                listingId: number;
+                price: {
+                    amount: number;
+                    currencyType: string;
+                };
+                providerId: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Bid.Placed/v1";
+        };
+        /** @description Listing.Booked/v1: A listing was booked: a bid accepted, a BookItNow bid placed or an LTL rate booked. The carrier gets listingId and bidId; the shipper also the price and the carrier. */
+        ListingBookedV1: {
+            data: {
+                bidId: number;
+                listingId: number;
+                price?: {
+                    amount: number;
+                    currencyType: string;
+                };
+                providerId?: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Listing.Booked/v1";
+        };
+        /** @description Listing.DocumentAdded/v1: A document was added to a booked listing: to the other party; the generated Bill of Lading to both (docs/attachments.md) */
+        ListingDocumentAddedV1: {
+            data: {
+                /** Format: uuid */
+                attachmentId: string;
+                contentType: string;
+                fileName: string;
+                listingId: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                sizeBytes: number;
+                /** @enum {string} */
+                type: "BillOfLading" | "DeliveryReceipt" | "InspectionCertificate" | "WeightCertificate" | "Photo" | "Other";
+                uploadedBy?: number;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Listing.DocumentAdded/v1";
+        };
+        /** @description Listing.ExpiringWithoutBids/v1: The shipper's listing expires within a day and has no bid yet (once per listing) */
+        ListingExpiringWithoutBidsV1: {
+            data: {
+                /** Format: date-time */
+                expiresOn: string;
+                listingId: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Listing.ExpiringWithoutBids/v1";
+        };
+        /** @description RateRequest.Created/v1: A new LTL rate request the carrier may rate (spec 4 rule 10: its regions) */
+        RateRequestCreatedV1: {
+            data: {
+                freightClasses: number[];
+                pickupRegion: string;
+                rateRequestID: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "RateRequest.Created/v1";
+        };
+        /** @description RateRequest.RateOffered/v1: A carrier offered a rate on the user's rate request */
+        RateRequestRateOfferedV1: {
+            data: {
+                price: {
+                    amount: number;
+                    currencyType: string;
+                };
+                rateId: number;
+                rateRequestID: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                /** @enum {string} */
+                serviceLevel: "Standard" | "Guaranteed" | "Expedited";
+                transitDays: number;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "RateRequest.RateOffered/v1";
+        };
+        /** @description Shipment.TransitStatusChanged/v1: A booked shipment's transit status moved on (spec 3.1), to its shipper */
+        ShipmentTransitStatusChangedV1: {
+            data: {
+                listingId: number;
+                /** @enum {string} */
+                punctuality: "NotApplicable" | "OnTime" | "NotOnTime";
+                /** Format: date-time */
+                recorded: string;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                /** @enum {string} */
+                status: "ReadyForDispatch" | "Dispatched" | "PickedUp" | "Delivered";
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Shipment.TransitStatusChanged/v1";
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,5678 @@
+// Generated from GET /v2/openapi.json by sdk/scripts/generate.ts (npm run build:openapi). Do not edit.
+
+export interface paths {
+    "/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * OAuth 2.0 token for legacy clients
+         * @description Source: spec 5.3, RFC 6749.
+         */
+        post: operations["IssueOAuthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raterequests/{rateRequestID}/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rates, at the path the spec prints without /v2
+         * @description Source: spec 4 #8.
+         */
+        get: operations["ListRatesUnversioned"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/t/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public tracking page (HTML, no key)
+         * @description Source: docs/tracking.md.
+         */
+        get: operations["GetTrackingPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The authenticated user
+         * @description Source: spec 4 #17, 2.14.
+         */
+        get: operations["GetActiveUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/apikeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a new API key for this stage (shown once)
+         * @description Source: spec 5.2, docs/auth.md.
+         */
+        post: operations["CreateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/apikeys/revocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke the user's API key of this stage
+         * @description Source: docs/auth.md.
+         */
+        post: operations["RevokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/asyncapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The AsyncAPI 3.0 document of the webhook events
+         * @description Source: docs/webhooks.md.
+         */
+        get: operations["GetAsyncApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bids/{bidId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bid
+         * @description Source: docs/listings.md.
+         */
+        get: operations["GetBid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bids/{bidId}/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a bid (books the listing)
+         * @description Source: spec 1, docs/listings.md.
+         */
+        post: operations["AcceptBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bids/{bidId}/declination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a bid
+         * @description Source: spec 2.12.
+         */
+        post: operations["DeclineBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price estimate for a route and items
+         * @description Source: spec 4 #5, 2.7.
+         */
+        post: operations["CreateEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/fixedprice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fixed-price quote
+         * @description Source: spec 4 #1, 2.2.
+         */
+        post: operations["CreateFixedPriceQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/images/commodities/{commodity}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A commodity's image (SVG)
+         * @description Source: spec 2.10 imageUrl.
+         */
+        get: operations["GetCommodityImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's listings, newest first
+         * @description Source: spec 4 rule 7.
+         */
+        get: operations["ListListings"];
+        put?: never;
+        /**
+         * Create a listing
+         * @description Source: spec 4 #4, 2.6.
+         */
+        post: operations["CreateListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing
+         * @description Source: spec 4 #2, 2.6.
+         */
+        get: operations["GetListing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a saved listing
+         * @description Source: docs/listings.md.
+         */
+        post: operations["ActivateListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booked listing's documents (its two parties)
+         * @description Source: docs/attachments.md.
+         */
+        get: operations["ListAttachments"];
+        put?: never;
+        /**
+         * Add a document (multipart: type, file)
+         * @description Source: docs/attachments.md.
+         */
+        post: operations["UploadAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document of a listing
+         * @description Source: docs/attachments.md.
+         */
+        get: operations["GetAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/attachments/{attachmentId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document's bytes (a redirect to a signed address valid for 5 minutes)
+         * @description Source: docs/attachments.md.
+         */
+        get: operations["GetAttachmentContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/attachments/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Announce a large document: a signed address to PUT it to (up to 10 MiB)
+         * @description Source: docs/attachments.md.
+         */
+        post: operations["StartAttachmentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/attachments/uploads/{uploadId}/completion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an uploaded document (its size and bytes are checked)
+         * @description Source: docs/attachments.md.
+         */
+        post: operations["CompleteAttachmentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's bids
+         * @description Source: docs/listings.md.
+         */
+        get: operations["ListBidsOfListing"];
+        put?: never;
+        /**
+         * Bid on a listing
+         * @description Source: spec 1, 4 #14.
+         */
+        post: operations["PlaceBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a listing
+         * @description Source: docs/listings.md.
+         */
+        post: operations["CancelListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contacts of a booked listing (its two parties only)
+         * @description Source: spec 2.4.
+         */
+        get: operations["GetListingContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report delivered
+         * @description Source: spec 3.1, 4 #9.
+         */
+        post: operations["ReportDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/dispatched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report dispatched
+         * @description Source: spec 3.1, 4 #9.
+         */
+        post: operations["ReportDispatched"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the current location
+         * @description Source: spec 4 #10, docs/tracking.md.
+         */
+        post: operations["ReportLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/pickedup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report picked up
+         * @description Source: spec 3.1, 4 #9.
+         */
+        post: operations["ReportPickedUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tracking summary
+         * @description Source: spec 4 #3, 2.5.
+         */
+        get: operations["TrackListing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/trackingPage/rotation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the public tracking link (the shipper)
+         * @description Source: docs/tracking.md.
+         */
+        post: operations["RotateTrackingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/transitStatuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transit history
+         * @description Source: spec 2.11.
+         */
+        get: operations["GetTransitStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Watch a listing
+         * @description Source: spec 3.2.
+         */
+        post: operations["WatchListing"];
+        /**
+         * Stop watching a listing
+         * @description Source: spec 3.2.
+         */
+        delete: operations["UnwatchListing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lookups/bidDeclinationReasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bid declination reasons
+         * @description Source: spec 4 #15, 2.12.
+         */
+        get: operations["ListBidDeclinationReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lookups/commodities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Commodities
+         * @description Source: spec 4 #18.
+         */
+        get: operations["ListCommodities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lookups/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Currencies
+         * @description Source: spec 4 #18.
+         */
+        get: operations["ListCurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lookups/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Regions
+         * @description Source: spec 4 #18.
+         */
+        get: operations["ListRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lookups/serviceTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service types
+         * @description Source: spec 4 #16, 2.13.
+         */
+        get: operations["ListServiceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lookups/trailerTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trailer types
+         * @description Source: spec 4 #18.
+         */
+        get: operations["ListTrailerTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first
+         * @description Source: spec 6, docs/notifications.md.
+         */
+        get: operations["ListNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications/{notificationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a notification read
+         * @description Source: docs/notifications.md.
+         */
+        post: operations["MarkNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI 3.1 document
+         * @description Source: docs/developer-site.md.
+         */
+        get: operations["GetOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profiles/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a profile image (multipart)
+         * @description Source: spec 4 #12, rule 5.
+         */
+        post: operations["UploadProfileImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/raterequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request LTL rates
+         * @description Source: spec 4 #7, 2.9.
+         */
+        post: operations["CreateRateRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/raterequests/{rateRequestID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A rate request
+         * @description Source: spec 4 #7.
+         */
+        get: operations["GetRateRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/raterequests/{rateRequestID}/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rates of a rate request (requester only)
+         * @description Source: spec 4 #8.
+         */
+        get: operations["ListRates"];
+        put?: never;
+        /**
+         * Offer a rate (eligible providers)
+         * @description Source: docs/raterequests.md.
+         */
+        post: operations["OfferRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/raterequests/{rateRequestID}/rates/{rateId}/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a rate (creates the shipment)
+         * @description Source: rule 10, docs/raterequests.md.
+         */
+        post: operations["BookRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search open listings
+         * @description Source: spec 4 #11, 2.10, docs/search.md.
+         */
+        post: operations["SearchListings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An email's unsubscribe link: a page asking to confirm (changes nothing)
+         * @description Source: docs/notifications.md, RFC 8058.
+         */
+        get: operations["GetUnsubscribePage"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058; no key): the event type named, or every type, stops
+         * @description Source: docs/notifications.md, RFC 8058.
+         */
+        post: operations["Unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a user (Affiliates only)
+         * @description Source: spec 4 #6, 2.8.
+         */
+        post: operations["CreateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/{userId}/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A profile image
+         * @description Source: spec 4 #12.
+         */
+        get: operations["GetProfileImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/{userId}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's public profile
+         * @description Source: spec 4 #13, 2.14.
+         */
+        get: operations["GetUserProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your email preferences: per event type on or off, and the language
+         * @description Source: docs/notifications.md.
+         */
+        get: operations["GetNotificationPreferences"];
+        /**
+         * Change your email preferences (what is not sent stays)
+         * @description Source: docs/notifications.md.
+         */
+        put: operations["UpdateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/watchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's watched listings
+         * @description Source: spec 3.2.
+         */
+        get: operations["ListWatchedListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's webhooks
+         * @description Source: docs/webhooks.md.
+         */
+        get: operations["ListWebhooks"];
+        put?: never;
+        /**
+         * Subscribe a webhook
+         * @description Source: docs/webhooks.md.
+         */
+        post: operations["CreateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Source: docs/webhooks.md.
+         */
+        delete: operations["DeleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook's deliveries
+         * @description Source: docs/webhooks.md.
+         */
+        get: operations["ListWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            errors: {
+                /** Format: int32 */
+                code: number;
+                field: string;
+                reason: string;
+                /** @enum {string} */
+                severity: "Error" | "Warning";
+            }[];
+            reason: string;
+        };
+    };
+    responses: {
+        /** @description An error in the spec 7.2 format */
+        Error: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An unexpected failure, logged with the request id */
+        InternalError: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid input: every error names its field (spec 7.2) */
+        InvalidInput: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid input: every error names its field (spec 7.2) */
+        InvalidInputOfKey: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Over the key's rate limit: nothing was done; retry after Retry-After seconds (docs/limits.md) */
+        TooManyRequests: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No key, or a key that is not (or no longer) valid (docs/auth.md) */
+        Unauthorized: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The table is throttled for a moment; nothing was done; retry after Retry-After seconds */
+        Unavailable: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description The request's Origin, when it is a developer-site origin of this stage (docs/developer-site.md); absent otherwise */
+        "Access-Control-Allow-Origin": string;
+        /** @description What is left of it: `"key";r=<requests left>;t=<seconds until there is room>` */
+        RateLimit: string;
+        /** @description The key's limit: `"key";q=<requests>;w=<seconds>` (draft-ietf-httpapi-ratelimit-headers) */
+        "RateLimit-Policy": string;
+        /** @description Seconds to wait before retrying */
+        "Retry-After": number;
+        /** @description Identifies this request in our logs; quote it when asking for help */
+        "X-Request-Id": string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    IssueOAuthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "grant_type": "password",
+                 *       "username": "dana@example.com",
+                 *       "password": "correct-horse"
+                 *     }
+                 */
+                "application/json": {
+                    client_id?: string;
+                    client_secret?: string;
+                    grant_type?: string;
+                    password?: string;
+                    scope?: string;
+                    username?: string;
+                };
+                /**
+                 * @example {
+                 *       "grant_type": "password",
+                 *       "username": "dana@example.com",
+                 *       "password": "correct-horse"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    client_id?: string;
+                    client_secret?: string;
+                    grant_type?: string;
+                    password?: string;
+                    scope?: string;
+                    username?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        /** Format: int64 */
+                        expires_in: number;
+                        /** @constant */
+                        token_type: "Bearer";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListRatesUnversioned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rateRequestID: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            comment?: string;
+                            /** Format: date-time */
+                            expiresOn: string;
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            price: {
+                                currencyType: string;
+                                label: string;
+                                shortLabel: string;
+                                value: number;
+                            };
+                            /** Format: int64 */
+                            providerId: number;
+                            /** Format: int64 */
+                            rateId: number;
+                            /** Format: int64 */
+                            rateRequestID: number;
+                            serviceLevel: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                            status: string;
+                            /** Format: int64 */
+                            transitDays: number;
+                        }[];
+                        /** Format: int64 */
+                        rateRequestID: number;
+                        status: string;
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetTrackingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: status, cities, times, an estimate and a map; nothing private */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            /** @description No page at this address (never was, or the link was rotated): an HTML page for browsers, else the 7.2 error */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetActiveUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyName?: string;
+                        displayName: string;
+                        dotNumber?: string;
+                        emailAddress: string;
+                        entityType?: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                        facebookLinked?: boolean;
+                        feedback: {
+                            /** Format: int64 */
+                            count: number;
+                            percentPositive?: number;
+                            starRating?: number;
+                        };
+                        firstName: string;
+                        homePhone?: string;
+                        homePhoneExt?: string;
+                        lastName: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        mcNumber?: string;
+                        shippingAddress?: {
+                            label: string;
+                            shortLabel: string;
+                        };
+                        status: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                        /** Format: int64 */
+                        userId: number;
+                        userName?: string;
+                        userType: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    CreateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emailAddress": "dana@example.com",
+                 *       "password": "correct-horse"
+                 *     }
+                 */
+                "application/json": {
+                    emailAddress: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new key; the previous one stops working */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKey: string;
+                        /** @enum {string} */
+                        stage: "sandbox" | "production";
+                        /** Format: int64 */
+                        userId: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    RevokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emailAddress": "dana@example.com",
+                 *       "password": "correct-horse"
+                 *     }
+                 */
+                "application/json": {
+                    emailAddress: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Revoked (or there was no key) */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidInput"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetAsyncApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asyncapi: string;
+                        channels: Record<string, never>;
+                        info: Record<string, never>;
+                        operations: Record<string, never>;
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bidId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        bidId: number;
+                        comment?: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                        declination?: {
+                            comment?: string;
+                            /** Format: date-time */
+                            declinedOn: string;
+                            reason: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                        };
+                        /** Format: date-time */
+                        latestDelivery: string;
+                        /** Format: date-time */
+                        latestPickup: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        listingId: number;
+                        price: {
+                            currencyType: string;
+                            label: string;
+                            shortLabel: string;
+                            value: number;
+                        };
+                        /** Format: int64 */
+                        providerId: number;
+                        state: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    AcceptBid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                bidId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        bidId: number;
+                        comment?: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                        declination?: {
+                            comment?: string;
+                            /** Format: date-time */
+                            declinedOn: string;
+                            reason: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                        };
+                        /** Format: date-time */
+                        latestDelivery: string;
+                        /** Format: date-time */
+                        latestPickup: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        listingId: number;
+                        price: {
+                            currencyType: string;
+                            label: string;
+                            shortLabel: string;
+                            value: number;
+                        };
+                        /** Format: int64 */
+                        providerId: number;
+                        state: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    DeclineBid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                bidId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "OutOfPriceRange",
+                 *       "comment": "We hoped for under 800."
+                 *     }
+                 */
+                "application/json": {
+                    comment?: string | null;
+                    /**
+                     * @description Any case is accepted; read back as listed.
+                     * @enum {string}
+                     */
+                    reason: "OutOfPriceRange" | "InsufficientFeedback" | "DatesNotCompatible" | "ShippingNoLongerRequired" | "Other" | "InsufficientCommunication" | "InadequateInsurance" | "InadequateEquipment" | "NeedToMakeChangesToShipment";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        bidId: number;
+                        comment?: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                        declination?: {
+                            comment?: string;
+                            /** Format: date-time */
+                            declinedOn: string;
+                            reason: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                        };
+                        /** Format: date-time */
+                        latestDelivery: string;
+                        /** Format: date-time */
+                        latestPickup: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        listingId: number;
+                        price: {
+                            currencyType: string;
+                            label: string;
+                            shortLabel: string;
+                            value: number;
+                        };
+                        /** Format: int64 */
+                        providerId: number;
+                        state: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    CreateEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "route": {
+                 *         "items": [
+                 *           {
+                 *             "address": {
+                 *               "postalCode": "78704",
+                 *               "country": "US"
+                 *             }
+                 *           },
+                 *           {
+                 *             "address": {
+                 *               "majorMunicipality": "Tucson",
+                 *               "stateProvince": "AZ",
+                 *               "country": "US"
+                 *             }
+                 *           }
+                 *         ]
+                 *       },
+                 *       "items": [
+                 *         {
+                 *           "commodity": "CarsLightTrucks",
+                 *           "year": "2018",
+                 *           "makeName": "Toyota",
+                 *           "modelName": "Camry"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    items: {
+                        commodity: string;
+                        lengthInMeters?: number | null;
+                        makeName?: string | null;
+                        modelName?: string | null;
+                        /**
+                         * Format: int32
+                         * @default 1
+                         */
+                        unitCount?: number;
+                        weightInGrams?: number | null;
+                        year?: (string | number) | null;
+                    }[];
+                    route: {
+                        items: {
+                            address: {
+                                country?: string | null;
+                                latitude?: number | null;
+                                longitude?: number | null;
+                                majorMunicipality?: string | null;
+                                postalCode?: string | null;
+                                stateProvince?: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        highPrice: {
+                            currencyType: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                            label: string;
+                            shortLabel: string;
+                            value: number;
+                        };
+                        lowPrice: {
+                            currencyType: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                            label: string;
+                            shortLabel: string;
+                            value: number;
+                        };
+                        price: {
+                            currencyType: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                            label: string;
+                            shortLabel: string;
+                            value: number;
+                        };
+                        route: {
+                            distance: {
+                                kilometers: number;
+                                label: string;
+                                shortLabel: string;
+                            };
+                            items: {
+                                address: {
+                                    label: string;
+                                    shortLabel: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    CreateFixedPriceQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": "acmefurniture",
+                 *       "originPostalCode": "78704",
+                 *       "destinationPostalCode": "85701",
+                 *       "items": [
+                 *         {
+                 *           "heightInMeters": 1,
+                 *           "widthInMeters": 1.2,
+                 *           "lengthInMeters": 2,
+                 *           "weightInGrams": 90000,
+                 *           "unitCount": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    commodity?: string | null;
+                    destinationCountryCode?: string | null;
+                    destinationPostalCode: string | number;
+                    insurance?: {
+                        coverageAmount: {
+                            amount: number | string;
+                            /** @default USD */
+                            currencyType?: string;
+                        };
+                    } | null;
+                    items: {
+                        heightInMeters: number | string;
+                        lengthInMeters: number | string;
+                        /** Format: int32 */
+                        unitCount: number | string;
+                        weightInGrams?: (number | string) | null;
+                        widthInMeters: number | string;
+                    }[];
+                    originCountryCode?: string | null;
+                    originPostalCode: string | number;
+                    priceCorrelationId?: string | null;
+                    source: string;
+                    userId?: (string | number) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coverageAmount?: {
+                            amount: number;
+                            currencyType: string;
+                        };
+                        insuranceQuote?: {
+                            premium: {
+                                amount: number;
+                                currencyType: string;
+                            };
+                        };
+                        nypAmount: number;
+                        price: number;
+                        priceCorrelationId: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetCommodityImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commodity: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SVG image */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListListings: {
+        parameters: {
+            query?: {
+                $skip?: number;
+                $skiptoken?: string;
+                $top?: number;
+                transitStatus?: "ReadyForDispatch" | "Dispatched" | "PickedUp" | "Delivered" | "Unbooked";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: int64 */
+                            acceptedBidId?: number;
+                            commodity?: string;
+                            confidentialDescription?: string;
+                            /** Format: date-time */
+                            createdOn: string;
+                            description?: string;
+                            /** Format: date-time */
+                            expiresOn?: string;
+                            gallery: string[];
+                            insurance?: {
+                                coverageAmount: {
+                                    amount: number;
+                                    currencyType: string;
+                                };
+                            };
+                            items: {
+                                commodity: string;
+                                /** Format: int64 */
+                                unitCount: number;
+                            }[];
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            /** Format: int64 */
+                            listingId: number;
+                            pricing: {
+                                format: string;
+                                isAuction: boolean;
+                                isBrokered: boolean;
+                                lowestBidPrice?: {
+                                    currencyType: string;
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                namedPrice?: {
+                                    currencyType: string;
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                targetPrice?: {
+                                    currencyType: string;
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                /** Format: int64 */
+                                totalBidsPlaced?: number;
+                            };
+                            referenceNumbers: {
+                                number: string;
+                                referenceNumberLabel?: string;
+                                type: string;
+                            }[];
+                            route: {
+                                distance: {
+                                    kilometers: number;
+                                    label: string;
+                                    shortLabel: string;
+                                };
+                                items: {
+                                    address: {
+                                        country: string;
+                                        label: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        postalCode?: string;
+                                        shortLabel: string;
+                                    };
+                                    timeFrame: {
+                                        earliestArrival: string;
+                                        latestArrival: string;
+                                        timeFrameType: string;
+                                    };
+                                }[];
+                            };
+                            serviceTypes: string[];
+                            status: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                            title: string;
+                            transitStatus?: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    CreateListing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "2018 Toyota Camry, Austin to Tucson",
+                 *       "description": "Runs and drives.",
+                 *       "route": {
+                 *         "items": [
+                 *           {
+                 *             "address": {
+                 *               "streetAddress": "1100 S Congress Ave",
+                 *               "postalCode": "78704",
+                 *               "country": "US",
+                 *               "type": "Residence"
+                 *             },
+                 *             "timeFrame": {
+                 *               "earliestArrival": "2027-03-01T15:00:00Z",
+                 *               "latestArrival": "2027-03-03T23:00:00Z",
+                 *               "timeFrameType": "Between"
+                 *             }
+                 *           },
+                 *           {
+                 *             "address": {
+                 *               "streetAddress": "455 W Congress St",
+                 *               "postalCode": "85701",
+                 *               "country": "US",
+                 *               "type": "Residence"
+                 *             },
+                 *             "timeFrame": {
+                 *               "earliestArrival": "2027-03-05T16:00:00Z",
+                 *               "latestArrival": "2027-03-08T00:00:00Z",
+                 *               "timeFrameType": "Between"
+                 *             }
+                 *           }
+                 *         ]
+                 *       },
+                 *       "items": [
+                 *         {
+                 *           "commodity": "CarsLightTrucks",
+                 *           "year": "2018",
+                 *           "makeName": "Toyota",
+                 *           "modelName": "Camry"
+                 *         }
+                 *       ],
+                 *       "pricing": {
+                 *         "targetPrice": {
+                 *           "amount": 950,
+                 *           "currencyType": "USD"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    confidentialDescription?: string | null;
+                    description?: string | null;
+                    /** @default [] */
+                    gallery?: string[];
+                    insurance?: {
+                        coverageAmount: {
+                            amount: number;
+                            currencyType: string;
+                        };
+                    } | null;
+                    items: {
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        commodity: "Boats" | "CarsLightTrucks" | "Furniture" | "MotorcyclesPowerSports" | "Pets";
+                        details?: {
+                            [key: string]: string | number | boolean;
+                        } | null;
+                        handlingUnit?: string | null;
+                        /** @default false */
+                        hazardous?: boolean;
+                        heightInMeters?: number | null;
+                        /** @default false */
+                        isModified?: boolean;
+                        lengthInMeters?: number | null;
+                        makeName?: string | null;
+                        modelName?: string | null;
+                        requestedRateTypes?: string | null;
+                        /** @default false */
+                        stackable?: boolean;
+                        title?: string | null;
+                        /**
+                         * Format: int32
+                         * @default 1
+                         */
+                        unitCount?: number;
+                        weightInGrams?: number | null;
+                        widthInMeters?: number | null;
+                        year?: (string | number) | null;
+                    }[];
+                    pricing?: {
+                        namedPrice?: {
+                            amount: number;
+                            currencyType: string;
+                        } | null;
+                        targetPrice?: {
+                            amount: number;
+                            currencyType: string;
+                        } | null;
+                    } | null;
+                    /** @default [] */
+                    referenceNumbers?: {
+                        number: string;
+                        referenceNumberLabel?: string | null;
+                        type: string | number;
+                    }[];
+                    route: {
+                        items: {
+                            address: {
+                                alternateStreetAddress?: string | null;
+                                contactFullName?: string | null;
+                                contactPhoneNumber?: string | null;
+                                country: string;
+                                formattedAddress?: string | null;
+                                majorMunicipality?: string | null;
+                                postalCode: string;
+                                stateProvince?: string | null;
+                                streetAddress: string;
+                                timeZone?: string | null;
+                                /**
+                                 * @description Any case is accepted; read back as listed.
+                                 * @enum {string}
+                                 */
+                                type: "Residence" | "BusinessWithoutLoadingDock" | "BusinessWithLoadingDockOrForklift" | "Port" | "Marina" | "Dealership" | "Auction" | "StorageFacility" | "Airport" | "Other";
+                            };
+                            contact?: {
+                                companyName?: string | null;
+                                email?: string | null;
+                                name?: string | null;
+                                phoneNumber?: string | null;
+                            } | null;
+                            timeFrame: {
+                                /**
+                                 * @description A date or date-time: 2026-12-01T09:00:00Z (or with an offset), 2026-12-01, 2026/12/01 or 12/01/2026. A date means that whole day in the stop's time zone (docs/dates.md).
+                                 * @example 2026-12-01T09:00:00Z
+                                 * @example 2026-12-01
+                                 * @example 12/01/2026
+                                 */
+                                earliestArrival: string;
+                                /**
+                                 * @description A date or date-time: 2026-12-01T09:00:00Z (or with an offset), 2026-12-01, 2026/12/01 or 12/01/2026. A date means that whole day in the stop's time zone (docs/dates.md).
+                                 * @example 2026-12-01T09:00:00Z
+                                 * @example 2026-12-01
+                                 * @example 12/01/2026
+                                 */
+                                latestArrival: string;
+                                /**
+                                 * @description Any case is accepted; read back as listed.
+                                 * @enum {string}
+                                 */
+                                timeFrameType: "On" | "Between" | "Before" | "After";
+                                timeZone?: string | null;
+                            };
+                        }[];
+                    };
+                    /** @default [] */
+                    serviceTypes?: string[];
+                    status?: "Saved" | null;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; Location is the listing */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        acceptedBidId?: number;
+                        commodity?: string;
+                        confidentialDescription?: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                        description?: string;
+                        /** Format: date-time */
+                        expiresOn?: string;
+                        gallery: string[];
+                        insurance?: {
+                            coverageAmount: {
+                                amount: number;
+                                currencyType: string;
+                            };
+                        };
+                        items: {
+                            commodity: string;
+                            /** Format: int64 */
+                            unitCount: number;
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        listingId: number;
+                        pricing: {
+                            format: string;
+                            isAuction: boolean;
+                            isBrokered: boolean;
+                            lowestBidPrice?: {
+                                currencyType: string;
+                                label: string;
+                                shortLabel: string;
+                                value: number;
+                            };
+                            namedPrice?: {
+                                currencyType: string;
+                                label: string;
+                                shortLabel: string;
+                                value: number;
+                            };
+                            targetPrice?: {
+                                currencyType: string;
+                                label: string;
+                                shortLabel: string;
+                                value: number;
+                            };
+                            /** Format: int64 */
+                            totalBidsPlaced?: number;
+                        };
+                        referenceNumbers: {
+                            number: string;
+                            referenceNumberLabel?: string;
+                            type: string;
+                        }[];
+                        route: {
+                            distance: {
+                                kilometers: number;
+                                label: string;
+                                shortLabel: string;
+                            };
+                            items: {
+                                address: {
+                                    country: string;
+                                    label: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    postalCode?: string;
+                                    shortLabel: string;
+                                };
+                                timeFrame: {
+                                    earliestArrival: string;
+                                    latestArrival: string;
+                                    timeFrameType: string;
+                                };
+                            }[];
+                        };
+                        serviceTypes: string[];
+                        status: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                        title: string;
+                        transitStatus?: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ActivateListing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Activated */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            attachmentId: string;
+                            /** @enum {string} */
+                            contentType: "application/pdf" | "image/jpeg" | "image/png";
+                            /** Format: date-time */
+                            createdOn: string;
+                            fileName: string;
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            /** Format: int64 */
+                            sizeBytes: number;
+                            type: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                            /** Format: int64 */
+                            uploadedBy?: number;
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    UploadAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The document: a PDF, JPEG or PNG file (its bytes decide), at most 10 MiB (at most 10485760 bytes) */
+                    file: string;
+                    /**
+                     * @description What the document is
+                     * @enum {string}
+                     */
+                    type: "BillOfLading" | "DeliveryReceipt" | "InspectionCertificate" | "WeightCertificate" | "Photo" | "Other";
+                };
+            };
+        };
+        responses: {
+            /** @description Created; Location is the document */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        attachmentId: string;
+                        /** @enum {string} */
+                        contentType: "application/pdf" | "image/jpeg" | "image/png";
+                        /** Format: date-time */
+                        createdOn: string;
+                        fileName: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        sizeBytes: number;
+                        type: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                        /** Format: int64 */
+                        uploadedBy?: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The file over its size limit: the 7.2 error names it */
+            413: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            /** Format: int32 */
+                            code: number;
+                            field: string;
+                            reason: string;
+                            /** @enum {string} */
+                            severity: "Error" | "Warning";
+                        }[];
+                        reason: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        attachmentId: string;
+                        /** @enum {string} */
+                        contentType: "application/pdf" | "image/jpeg" | "image/png";
+                        /** Format: date-time */
+                        createdOn: string;
+                        fileName: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        sizeBytes: number;
+                        type: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                        /** Format: int64 */
+                        uploadedBy?: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetAttachmentContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found: the bytes are at Location */
+            302: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description A signed address of the bytes, valid for 5 minutes */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    StartAttachmentUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "WeightCertificate",
+                 *       "fileName": "scale-ticket.pdf",
+                 *       "contentType": "application/pdf",
+                 *       "sizeBytes": 7340032
+                 *     }
+                 */
+                "application/json": {
+                    contentType: string;
+                    fileName: string;
+                    /** Format: int32 */
+                    sizeBytes: number;
+                    /**
+                     * @description Any case is accepted; read back as listed.
+                     * @enum {string}
+                     */
+                    type: "BillOfLading" | "DeliveryReceipt" | "InspectionCertificate" | "WeightCertificate" | "Photo" | "Other";
+                };
+            };
+        };
+        responses: {
+            /** @description PUT the file to upload.href with upload.headers within 15 minutes, then POST the Complete link */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        expiresOn: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        upload: {
+                            headers: {
+                                "content-length": string;
+                                "content-type": string;
+                            };
+                            href: string;
+                            /** @constant */
+                            verb: "PUT";
+                        };
+                        /** Format: uuid */
+                        uploadId: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            /** @description sizeBytes over its size limit: the 7.2 error names it */
+            413: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            /** Format: int32 */
+                            code: number;
+                            field: string;
+                            reason: string;
+                            /** @enum {string} */
+                            severity: "Error" | "Warning";
+                        }[];
+                        reason: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    CompleteAttachmentUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created; Location is the document */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        attachmentId: string;
+                        /** @enum {string} */
+                        contentType: "application/pdf" | "image/jpeg" | "image/png";
+                        /** Format: date-time */
+                        createdOn: string;
+                        fileName: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        sizeBytes: number;
+                        type: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                        /** Format: int64 */
+                        uploadedBy?: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListBidsOfListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: int64 */
+                            bidId: number;
+                            comment?: string;
+                            /** Format: date-time */
+                            createdOn: string;
+                            declination?: {
+                                comment?: string;
+                                /** Format: date-time */
+                                declinedOn: string;
+                                reason: {
+                                    label: string;
+                                    shortLabel: string;
+                                    value: string;
+                                };
+                            };
+                            /** Format: date-time */
+                            latestDelivery: string;
+                            /** Format: date-time */
+                            latestPickup: string;
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            /** Format: int64 */
+                            listingId: number;
+                            price: {
+                                currencyType: string;
+                                label: string;
+                                shortLabel: string;
+                                value: number;
+                            };
+                            /** Format: int64 */
+                            providerId: number;
+                            state: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    PlaceBid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "price": {
+                 *         "amount": 900,
+                 *         "currencyType": "USD"
+                 *       },
+                 *       "latestPickup": "2027-03-03T23:00:00Z",
+                 *       "latestDelivery": "2027-03-08T00:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    comment?: string | null;
+                    /**
+                     * @description A date or date-time: 2026-12-01T09:00:00Z (or with an offset), 2026-12-01, 2026/12/01 or 12/01/2026. A date means that whole day in the stop's time zone (docs/dates.md).
+                     * @example 2026-12-01T09:00:00Z
+                     * @example 2026-12-01
+                     * @example 12/01/2026
+                     */
+                    latestDelivery: string;
+                    /**
+                     * @description A date or date-time: 2026-12-01T09:00:00Z (or with an offset), 2026-12-01, 2026/12/01 or 12/01/2026. A date means that whole day in the stop's time zone (docs/dates.md).
+                     * @example 2026-12-01T09:00:00Z
+                     * @example 2026-12-01
+                     * @example 12/01/2026
+                     */
+                    latestPickup: string;
+                    price: {
+                        amount: number;
+                        currencyType: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created; Location is the bid */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        bidId: number;
+                        comment?: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                        declination?: {
+                            comment?: string;
+                            /** Format: date-time */
+                            declinedOn: string;
+                            reason: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                        };
+                        /** Format: date-time */
+                        latestDelivery: string;
+                        /** Format: date-time */
+                        latestPickup: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        listingId: number;
+                        price: {
+                            currencyType: string;
+                            label: string;
+                            shortLabel: string;
+                            value: number;
+                        };
+                        /** Format: int64 */
+                        providerId: number;
+                        state: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    CancelListing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetListingContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        locations: {
+                            address: {
+                                label: string;
+                                shortLabel: string;
+                            };
+                            altPhoneNumber?: string;
+                            emailAddress?: string;
+                            name?: string;
+                            phone?: string;
+                        }[];
+                        serviceProvider: {
+                            CompanyAddress?: {
+                                label: string;
+                                shortLabel: string;
+                            };
+                            companyName?: string;
+                            email: string;
+                            name: string;
+                            phone?: string;
+                            secondaryPhone?: string;
+                            user: {
+                                companyLocation?: Record<string, never>;
+                                /** Format: date-time */
+                                dateCreated: string;
+                                displayName: string;
+                                feedback: {
+                                    /** Format: int64 */
+                                    count: number;
+                                    percentPositive?: number;
+                                    starRating?: number;
+                                };
+                                links: {
+                                    href: string;
+                                    rel: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    verb: "GET" | "POST" | "PUT" | "DELETE";
+                                }[];
+                                profileUrl: string;
+                                /** Format: int64 */
+                                userId: number;
+                            };
+                            username?: string;
+                        };
+                        Shipper: {
+                            CompanyAddress?: {
+                                label: string;
+                                shortLabel: string;
+                            };
+                            companyName?: string;
+                            email: string;
+                            name: string;
+                            phone?: string;
+                            secondaryPhone?: string;
+                            user: {
+                                companyLocation?: Record<string, never>;
+                                /** Format: date-time */
+                                dateCreated: string;
+                                displayName: string;
+                                feedback: {
+                                    /** Format: int64 */
+                                    count: number;
+                                    percentPositive?: number;
+                                    starRating?: number;
+                                };
+                                links: {
+                                    href: string;
+                                    rel: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    verb: "GET" | "POST" | "PUT" | "DELETE";
+                                }[];
+                                profileUrl: string;
+                                /** Format: int64 */
+                                userId: number;
+                            };
+                            username?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ReportDelivered: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment": "Signed for by D. Reyes"
+                 *     }
+                 */
+                "application/json": {
+                    comment?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                } | null;
+                "multipart/form-data": {
+                    /** @description As in the JSON body */
+                    comment?: string | null;
+                    /** @description The delivery receipt, listed as a DeliveryReceipt document: a PDF, JPEG or PNG file (its bytes decide), at most 10 MiB (at most 10485760 bytes) */
+                    file?: string;
+                    /** @description As in the JSON body */
+                    latitude?: number | null;
+                    /** @description As in the JSON body */
+                    longitude?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ReportDispatched: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment": "Loaded and strapped"
+                 *     }
+                 */
+                "application/json": {
+                    comment?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ReportLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "latitude": 32.22,
+                 *       "longitude": -110.97
+                 *     }
+                 */
+                "application/json": {
+                    comment?: string | null;
+                    latitude: number;
+                    longitude: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded; Location is the history */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ReportPickedUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "latitude": 30.25,
+                 *       "longitude": -97.75,
+                 *       "comment": "Loaded and strapped"
+                 *     }
+                 */
+                "application/json": {
+                    comment?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    TrackListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrierContactModel: {
+                            name: string;
+                            user: {
+                                displayName: string;
+                                /** Format: int64 */
+                                userId: number;
+                            };
+                        };
+                        commodityCode?: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        listingGeneratedId: number;
+                        listingTitle: string;
+                        mostRecentAddress?: {
+                            label: string;
+                            shortLabel: string;
+                        }[];
+                        mostRecentLocation?: {
+                            latitude: number;
+                            longitude: number;
+                            /** Format: date-time */
+                            recorded: string;
+                        }[];
+                        shipmentTrackingStatuses: {
+                            punctuality: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                            /** Format: date-time */
+                            recorded: string;
+                            status: string;
+                        }[];
+                        shipmentTrackingSummaryModel: {
+                            currentTransitStatus: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                            deliveryTimeframe: {
+                                timeZone: string;
+                            };
+                            destinationAddress: {
+                                label: string;
+                                shortLabel: string;
+                            };
+                            originAddress: {
+                                label: string;
+                                shortLabel: string;
+                            };
+                            pickupTimeframe: {
+                                timeZone: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    RotateTrackingPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new link; the old one no longer works */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetTransitStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            comment?: string;
+                            latitude?: number;
+                            longitude?: number;
+                            punctuality: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                            /** Format: date-time */
+                            recorded: string;
+                            status?: string;
+                        }[];
+                        mostRecentLocation?: {
+                            latitude: number;
+                            longitude: number;
+                            /** Format: date-time */
+                            recorded: string;
+                        };
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    WatchListing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Already watched */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Now watched; Location is the watchlist */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    UnwatchListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer watched */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListBidDeclinationReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListCommodities: {
+        parameters: {
+            query?: {
+                parent?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            label: string;
+                            shortLabel: string;
+                            subCommodities?: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            }[];
+                            value: string;
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListCurrencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            label: string;
+                            shortLabel: string;
+                            symbol: string;
+                            value: string;
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListRegions: {
+        parameters: {
+            query?: {
+                depth?: number;
+                parent?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            code: string;
+                            /** Format: int64 */
+                            depth: number;
+                            label: string;
+                            parent?: string;
+                            shortLabel: string;
+                            value: string;
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListServiceTypes: {
+        parameters: {
+            query?: {
+                commodityCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: int64 */
+                            costTier: number;
+                            details: string;
+                            label: string;
+                            /** @constant */
+                            recommended?: true;
+                            shortLabel: string;
+                            value: string;
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListTrailerTypes: {
+        parameters: {
+            query?: {
+                commodityCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            commodities: string[];
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListNotifications: {
+        parameters: {
+            query?: {
+                $skip?: number;
+                $top?: number;
+                unread?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            kind: string;
+                            message: string;
+                            notificationId: string;
+                            read: boolean;
+                            /** Format: int64 */
+                            recipientId: number;
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    MarkNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked read */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: Record<string, never>;
+                        openapi: string;
+                        paths: Record<string, never>;
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    UploadProfileImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JPEG, PNG or GIF, at most 4 MiB (docs/users.md) (at most 4194304 bytes) */
+                    image: string;
+                    /** @description {"primary": true} to make it the first image (at most 65536 bytes) */
+                    settings?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; Location is the image address */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The image over its size limit: the 7.2 error names it */
+            413: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            /** Format: int32 */
+                            code: number;
+                            field: string;
+                            reason: string;
+                            /** @enum {string} */
+                            severity: "Error" | "Warning";
+                        }[];
+                        reason: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    CreateRateRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "route": {
+                 *         "items": [
+                 *           {
+                 *             "address": {
+                 *               "streetAddress": "1 Main St",
+                 *               "postalCode": "60601",
+                 *               "country": "US",
+                 *               "type": "BusinessWithLoadingDockOrForklift"
+                 *             },
+                 *             "contact": {
+                 *               "name": "Sam Ortiz",
+                 *               "companyName": "Ortiz Supply",
+                 *               "phoneNumber": "+1 312 555 0100"
+                 *             },
+                 *             "timeFrame": {
+                 *               "earliestArrival": "2027-03-01",
+                 *               "latestArrival": "2027-03-01",
+                 *               "timeFrameType": "on"
+                 *             }
+                 *           },
+                 *           {
+                 *             "address": {
+                 *               "streetAddress": "200 Elm St",
+                 *               "postalCode": "46204",
+                 *               "country": "US"
+                 *             }
+                 *           }
+                 *         ]
+                 *       },
+                 *       "items": [
+                 *         {
+                 *           "commodity": "NewCommercialGoods",
+                 *           "handlingUnit": "Pallets48X40Inches",
+                 *           "unitCount": 2,
+                 *           "weightInGrams": 300000,
+                 *           "lengthInMeters": 1.22,
+                 *           "widthInMeters": 1.02,
+                 *           "heightInMeters": 1.2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @default {} */
+                    attributes?: {
+                        /** @default false */
+                        blindShipmentCoordination?: boolean;
+                        protectfromFreezing?: boolean;
+                        protectFromFreezing?: boolean;
+                        /** @default false */
+                        sortandSegregate?: boolean;
+                    };
+                    items: {
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        commodity: "NewCommercialGoods" | "UsedCommercialGoods" | "WineLiquorBeerSpirits" | "NonPerishableFoodsBeverages" | "OtherLessthanTruckloadGoods";
+                        freightClass?: number | null;
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        handlingUnit: "Boxes" | "Cartons" | "Crates" | "Drums" | "Bags" | "Bales" | "Bundles" | "Cans" | "Carboys" | "Carpets" | "Cases" | "Coils" | "Cylinders" | "Loose" | "NoPackagingRequired" | "PackagingHelpRequired" | "Pallets48X40Inches" | "Pails" | "Reels" | "Rolls" | "TubesPipes" | "Other";
+                        /** @default false */
+                        hazardous?: boolean;
+                        heightInMeters?: number | null;
+                        lengthInMeters?: number | null;
+                        packaging?: string | null;
+                        /** @default false */
+                        stackable?: boolean;
+                        /**
+                         * Format: int32
+                         * @default 1
+                         */
+                        unitCount?: number;
+                        weightInGrams?: number | null;
+                        widthInMeters?: number | null;
+                    }[];
+                    route: {
+                        items: {
+                            address: {
+                                alternateStreetAddress?: string | null;
+                                country?: string | null;
+                                latitude?: number | null;
+                                longitude?: number | null;
+                                majorMunicipality?: string | null;
+                                postalCode?: string | null;
+                                stateProvince?: string | null;
+                                streetAddress: string;
+                                /**
+                                 * @description Any case is accepted; read back as listed.
+                                 * @default Residence
+                                 * @enum {string}
+                                 */
+                                type?: "Residence" | "BusinessWithoutLoadingDock" | "BusinessWithLoadingDockOrForklift" | "ConstructionSite" | "TradeShow" | "Other";
+                            };
+                            /** @default {} */
+                            attributes?: {
+                                /** @default false */
+                                appointmentRequired?: boolean;
+                                /** @default false */
+                                callBeforeArrival?: boolean;
+                                /** @default false */
+                                inside?: boolean;
+                                /** @default false */
+                                liftgateRequired?: boolean;
+                            };
+                            contact?: {
+                                companyName?: string | null;
+                                name?: string | null;
+                                phoneNumber?: string | null;
+                            } | null;
+                            timeFrame?: {
+                                /**
+                                 * @description A date or date-time: 2026-12-01T09:00:00Z (or with an offset), 2026-12-01, 2026/12/01 or 12/01/2026. A date means that whole day in the stop's time zone (docs/dates.md).
+                                 * @example 2026-12-01T09:00:00Z
+                                 * @example 2026-12-01
+                                 * @example 12/01/2026
+                                 */
+                                earliestArrival: string;
+                                /**
+                                 * @description A date or date-time: 2026-12-01T09:00:00Z (or with an offset), 2026-12-01, 2026/12/01 or 12/01/2026. A date means that whole day in the stop's time zone (docs/dates.md).
+                                 * @example 2026-12-01T09:00:00Z
+                                 * @example 2026-12-01
+                                 * @example 12/01/2026
+                                 */
+                                latestArrival: string;
+                                timeFrameType: string;
+                            } | null;
+                        }[];
+                    };
+                    thirdPartyId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; Location is its rates */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attributes: Record<string, never>;
+                        /** Format: date-time */
+                        createdOn: string;
+                        items: {
+                            commodity: string;
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        listingId?: number;
+                        /** Format: int64 */
+                        rateRequestID: number;
+                        route: {
+                            distance: {
+                                kilometers: number;
+                                label: string;
+                                shortLabel: string;
+                            };
+                            items: {
+                                address: {
+                                    label: string;
+                                    shortLabel: string;
+                                };
+                            }[];
+                        };
+                        status: string;
+                        thirdPartyId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetRateRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rateRequestID: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attributes: Record<string, never>;
+                        /** Format: date-time */
+                        createdOn: string;
+                        items: {
+                            commodity: string;
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        listingId?: number;
+                        /** Format: int64 */
+                        rateRequestID: number;
+                        route: {
+                            distance: {
+                                kilometers: number;
+                                label: string;
+                                shortLabel: string;
+                            };
+                            items: {
+                                address: {
+                                    label: string;
+                                    shortLabel: string;
+                                };
+                            }[];
+                        };
+                        status: string;
+                        thirdPartyId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rateRequestID: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            comment?: string;
+                            /** Format: date-time */
+                            expiresOn: string;
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            price: {
+                                currencyType: string;
+                                label: string;
+                                shortLabel: string;
+                                value: number;
+                            };
+                            /** Format: int64 */
+                            providerId: number;
+                            /** Format: int64 */
+                            rateId: number;
+                            /** Format: int64 */
+                            rateRequestID: number;
+                            serviceLevel: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                            status: string;
+                            /** Format: int64 */
+                            transitDays: number;
+                        }[];
+                        /** Format: int64 */
+                        rateRequestID: number;
+                        status: string;
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    OfferRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                rateRequestID: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "price": {
+                 *         "amount": 420,
+                 *         "currencyType": "USD"
+                 *       },
+                 *       "transitDays": 3,
+                 *       "serviceLevel": "Standard",
+                 *       "expiresOn": "2027-03-01T00:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    comment?: string | null;
+                    /**
+                     * @description A date or date-time: 2026-12-01T09:00:00Z (or with an offset), 2026-12-01, 2026/12/01 or 12/01/2026. A date means that whole day in the stop's time zone (docs/dates.md).
+                     * @example 2026-12-01T09:00:00Z
+                     * @example 2026-12-01
+                     * @example 12/01/2026
+                     */
+                    expiresOn: string;
+                    price: {
+                        amount: number;
+                        currencyType: string;
+                    };
+                    /**
+                     * @description Any case is accepted; read back as listed.
+                     * @enum {string}
+                     */
+                    serviceLevel: "Standard" | "Guaranteed" | "Expedited";
+                    /** Format: int32 */
+                    transitDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; Location is the rates */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        /** Format: date-time */
+                        expiresOn: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        price: {
+                            currencyType: string;
+                            label: string;
+                            shortLabel: string;
+                            value: number;
+                        };
+                        /** Format: int64 */
+                        providerId: number;
+                        /** Format: int64 */
+                        rateId: number;
+                        /** Format: int64 */
+                        rateRequestID: number;
+                        serviceLevel: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                        status: string;
+                        /** Format: int64 */
+                        transitDays: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    BookRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                rateId: number;
+                rateRequestID: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Booked; Location is the shipment listing */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    SearchListings: {
+        parameters: {
+            query?: {
+                $skip?: number;
+                $top?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "commodities": [
+                 *         "Vehicles"
+                 *       ],
+                 *       "origin": {
+                 *         "coordinates": {
+                 *           "latitude": 30.27,
+                 *           "longitude": -97.74,
+                 *           "radius": 150
+                 *         }
+                 *       },
+                 *       "destination": {
+                 *         "regions": [
+                 *           "USA-AZ"
+                 *         ]
+                 *       },
+                 *       "sort": [
+                 *         {
+                 *           "by": "Price",
+                 *           "direction": "Descending"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    commodities?: string[] | null;
+                    description?: string | null;
+                    destination?: {
+                        coordinates?: {
+                            latitude: number;
+                            longitude: number;
+                            name?: string | null;
+                            radius?: number | null;
+                        } | null;
+                        regions?: string[] | null;
+                    } | null;
+                    distanceFromRoute?: number | null;
+                    origin?: {
+                        coordinates?: {
+                            latitude: number;
+                            longitude: number;
+                            name?: string | null;
+                            radius?: number | null;
+                        } | null;
+                        regions?: string[] | null;
+                    } | null;
+                    pricingFormat?: ("Auction" | "BookItNow" | "OfferPrice") | null;
+                    sort?: {
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        by: "DateUpdated" | "DistanceFromOrigin" | "ExpirationDate" | "Price" | "TotalDistance";
+                        direction?: ("Ascending" | "Descending") | null;
+                    }[] | null;
+                    trailerTypes?: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            commodity: string;
+                            /** Format: date-time */
+                            expiresOn?: string;
+                            imageUrl: string;
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            /** Format: int64 */
+                            listingId: number;
+                            pricing: {
+                                auctionTargetPrice?: {
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                isAuction: boolean;
+                                isBrokered: boolean;
+                                isReadyForPickup: boolean;
+                                lowestBidPrice?: {
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                namedPrice?: {
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                offerPrice?: {
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                /** Format: int64 */
+                                totalBidsPlaced?: number;
+                            };
+                            route: {
+                                distance: {
+                                    kilometers: number;
+                                    label: string;
+                                    shortLabel: string;
+                                };
+                                items: {
+                                    address: {
+                                        country: string;
+                                        label: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        postalCode?: string;
+                                        shortLabel: string;
+                                    };
+                                    timeFrame: {
+                                        earliestArrival: string;
+                                        latestArrival: string;
+                                        timeFrameType: string;
+                                    };
+                                }[];
+                            };
+                            title: string;
+                            topLevelCommodity: string;
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetUnsubscribePage: {
+        parameters: {
+            query?: {
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring";
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question and its button */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    Unsubscribe: {
+        parameters: {
+            query?: {
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring";
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed; a page saying so */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            /** @description Not a valid link: a page for browsers, else the 7.2 error */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    CreateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user": {
+                 *         "userType": "Shipper",
+                 *         "firstName": "Dana",
+                 *         "lastName": "Reyes",
+                 *         "emailAddress": "dana@example.com",
+                 *         "password": "correct-horse",
+                 *         "mobilePhone": "+1 512 555 0142"
+                 *       },
+                 *       "userPreferences": {
+                 *         "timeZone": "America/Chicago",
+                 *         "currency": "USD"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    profile?: {
+                        commodities: ("Vehicles" | "MotorcyclesPowerSports" | "Boats" | "HouseholdGoods" | "Pets" | "LessThanTruckload" | "BusinessIndustrial" | "VehicleBoatFoodAgriculture")[];
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        entityType: "Carrier";
+                        regions: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[];
+                        trailerTypes: ("DryVan" | "AirRideVan" | "Reefer" | "Flatbed" | "StepDeck" | "DoubleDrop" | "RemovableGooseneck" | "Lowboy" | "Conestoga" | "CurtainSide" | "AutoCarrier" | "EnclosedAutoCarrier" | "WedgeCarHauler" | "Hotshot" | "TowTruck" | "HydraulicBoatTrailer" | "OnTrailer" | "MotorcycleTrailer" | "BoxTruck" | "MovingTruck" | "CargoVan" | "PetTransportVan" | "Tanker" | "HopperBottom" | "DumpTrailer" | "ContainerChassis" | "PowerOnly")[];
+                    } | null;
+                    user: {
+                        companyName?: string | null;
+                        /** Format: email */
+                        emailAddress: string;
+                        firstName: string;
+                        homePhone?: string | null;
+                        lastName: string;
+                        mobilePhone?: string | null;
+                        password: string;
+                        primaryAddress?: {
+                            alternateStreetAddress?: string | null;
+                            country: string;
+                            latitude?: number | null;
+                            longitude?: number | null;
+                            majorMunicipality?: string | null;
+                            postalCode: string;
+                            stateProvince?: string | null;
+                            streetAddress: string;
+                        } | null;
+                        userName?: string | null;
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        userType: "Shipper" | "ServiceProvider";
+                    };
+                    userPreferences?: {
+                        currency?: ("USD" | "CAD") | null;
+                        timeZone?: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; Location is the profile */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdOn: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        status: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                        /** Format: int64 */
+                        userId: number;
+                        userName?: string;
+                        userType: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetProfileImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: string;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        about: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                        images: string[];
+                        status: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                        userSummary: {
+                            displayName: string;
+                            feedback: {
+                                /** Format: int64 */
+                                count: number;
+                                percentPositive?: number;
+                                starRating?: number;
+                            };
+                            imageUrl?: string;
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            /** Format: int64 */
+                            userId: number;
+                        };
+                        userType: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: {
+                            BidAccepted: boolean;
+                            BidClosed: boolean;
+                            BidDeclined: boolean;
+                            BidPlaced: boolean;
+                            DocumentAdded: boolean;
+                            ListingBooked: boolean;
+                            ListingExpiring: boolean;
+                            RateOffered: boolean;
+                            RateRequestCreated: boolean;
+                            TransitStatusChanged: boolean;
+                        };
+                        /** @enum {string} */
+                        language: "en" | "fr" | "de";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    UpdateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "fr",
+                 *       "email": {
+                 *         "RateRequestCreated": false
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    email?: {
+                        BidAccepted?: boolean;
+                        BidClosed?: boolean;
+                        BidDeclined?: boolean;
+                        BidPlaced?: boolean;
+                        DocumentAdded?: boolean;
+                        ListingBooked?: boolean;
+                        ListingExpiring?: boolean;
+                        RateOffered?: boolean;
+                        RateRequestCreated?: boolean;
+                        TransitStatusChanged?: boolean;
+                    };
+                    /**
+                     * @description Any case is accepted; read back as listed.
+                     * @enum {string}
+                     */
+                    language?: "en" | "fr" | "de";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: {
+                            BidAccepted: boolean;
+                            BidClosed: boolean;
+                            BidDeclined: boolean;
+                            BidPlaced: boolean;
+                            DocumentAdded: boolean;
+                            ListingBooked: boolean;
+                            ListingExpiring: boolean;
+                            RateOffered: boolean;
+                            RateRequestCreated: boolean;
+                            TransitStatusChanged: boolean;
+                        };
+                        /** @enum {string} */
+                        language: "en" | "fr" | "de";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListWatchedListings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: int64 */
+                            acceptedBidId?: number;
+                            commodity?: string;
+                            confidentialDescription?: string;
+                            /** Format: date-time */
+                            createdOn: string;
+                            description?: string;
+                            /** Format: date-time */
+                            expiresOn?: string;
+                            gallery: string[];
+                            insurance?: {
+                                coverageAmount: {
+                                    amount: number;
+                                    currencyType: string;
+                                };
+                            };
+                            items: {
+                                commodity: string;
+                                /** Format: int64 */
+                                unitCount: number;
+                            }[];
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            /** Format: int64 */
+                            listingId: number;
+                            pricing: {
+                                format: string;
+                                isAuction: boolean;
+                                isBrokered: boolean;
+                                lowestBidPrice?: {
+                                    currencyType: string;
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                namedPrice?: {
+                                    currencyType: string;
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                targetPrice?: {
+                                    currencyType: string;
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                /** Format: int64 */
+                                totalBidsPlaced?: number;
+                            };
+                            referenceNumbers: {
+                                number: string;
+                                referenceNumberLabel?: string;
+                                type: string;
+                            }[];
+                            route: {
+                                distance: {
+                                    kilometers: number;
+                                    label: string;
+                                    shortLabel: string;
+                                };
+                                items: {
+                                    address: {
+                                        country: string;
+                                        label: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        postalCode?: string;
+                                        shortLabel: string;
+                                    };
+                                    timeFrame: {
+                                        earliestArrival: string;
+                                        latestArrival: string;
+                                        timeFrameType: string;
+                                    };
+                                }[];
+                            };
+                            serviceTypes: string[];
+                            status: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                            title: string;
+                            transitStatus?: {
+                                label: string;
+                                shortLabel: string;
+                                value: string;
+                            };
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: date-time */
+                            createdOn: string;
+                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1")[];
+                            url: string;
+                            /** Format: uuid */
+                            webhookId: string;
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    CreateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/marketplace",
+                 *       "eventTypes": [
+                 *         "Listing.Booked/v1"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1")[];
+                    /** Format: uri */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; the signing secret is shown only here */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdOn: string;
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1")[];
+                        secret: string;
+                        url: string;
+                        /** Format: uuid */
+                        webhookId: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    DeleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: int64 */
+                            attempts: number;
+                            /** Format: date-time */
+                            createdOn: string;
+                            deliveryId: string;
+                            event: {
+                                [key: string]: unknown;
+                            };
+                            eventId: string;
+                            eventType: string;
+                            lastError?: string | null;
+                            lastStatusCode?: number | null;
+                            /** @enum {string} */
+                            status: "Pending" | "Delivered" | "Failed";
+                            /** Format: date-time */
+                            updatedOn: string;
+                            /** Format: uuid */
+                            webhookId: string;
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInputOfKey"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+}

@@ -1,0 +1,123 @@
+import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import { Webhook } from 'standardwebhooks';
+import type { components, paths } from './generated/openapi.ts';
+import type { components as eventComponents } from './generated/events.ts';
+import { idempotentPosts } from './generated/idempotent.ts';
+
+// @shipping-marketplace/client (docs/client.md): openapi-fetch typed by the API's own OpenAPI
+// document, with the key, idempotency keys and retries a production integration needs, and
+// verifyWebhook for the events the AsyncAPI document describes.
+
+export type { components, paths };
+/** Every 4xx and 5xx answer's body (spec 7.2): a reason and the errors, each naming its field. */
+export type ApiError = components['schemas']['Error'];
+/** A webhook delivery's CloudEvent, one member per event type (GET /v2/asyncapi.json). */
+export type WebhookEvent = eventComponents['schemas'][keyof eventComponents['schemas']];
+export type WebhookEventType = WebhookEvent['type'];
+export type WebhookEventOf<T extends WebhookEventType> = Extract<WebhookEvent, { type: T }>;
+export type MarketplaceClient = Client<paths>;
+
+export interface ClientOptions {
+  /** The stage's address, e.g. https://sandbox.api.example.com (no trailing /v2). */
+  baseUrl: string;
+  /** An API key (sbx_... or prd_...) or an OAuth access token. */
+  apiKey: string;
+  /** Retries after a 429, a 503 or a network failure; 0 turns retrying off. Default 2. */
+  maxRetries?: number;
+  /** The longest wait before one retry; a Retry-After longer than this is not waited for. Default 30 s. */
+  maxRetryDelayMs?: number;
+  /** The fetch to send with (tests, proxies); default globalThis.fetch. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_MAX_RETRY_DELAY_MS = 30_000;
+const FIRST_BACKOFF_MS = 500;
+
+/** Methods a network failure may resend without risk: they change nothing twice. */
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+/** Milliseconds a Retry-After asks for (seconds, or an HTTP date), or undefined when it says nothing usable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** The wait before retry number `attempt` (0-based): what Retry-After asks, else capped exponential backoff with jitter. */
+export function retryDelayMs(retryAfter: number | undefined, attempt: number, maxDelayMs: number): number | undefined {
+  if (retryAfter !== undefined) return retryAfter <= maxDelayMs ? retryAfter : undefined;
+  const backoff = Math.min(maxDelayMs, FIRST_BACKOFF_MS * 2 ** attempt);
+  return Math.round(backoff / 2 + Math.random() * (backoff / 2));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A fetch that retries 429 and 503 (nothing was done: the API says so) and network failures of
+ * requests safe to resend (an idempotent method, or a POST carrying its Idempotency-Key, which is the
+ * same on every attempt: the API answers a repeat with the first answer).
+ */
+function retryingFetch(send: (request: Request) => Promise<Response>, maxRetries: number, maxDelayMs: number) {
+  return async (request: Request): Promise<Response> => {
+    const resendable = IDEMPOTENT_METHODS.has(request.method) || request.headers.has('idempotency-key');
+    for (let attempt = 0; ; attempt++) {
+      let response: Response | undefined;
+      let failure: unknown;
+      try {
+        response = await send(request.clone());
+      } catch (error) {
+        failure = error;
+      }
+      const retryable = response ? response.status === 429 || response.status === 503 : resendable;
+      const wait = attempt < maxRetries && retryable ? retryDelayMs(retryAfterMs(response?.headers.get('retry-after') ?? null), attempt, maxDelayMs) : undefined;
+      if (wait === undefined) {
+        if (response) return response;
+        throw failure;
+      }
+      await response?.body?.cancel();
+      await sleep(wait);
+    }
+  };
+}
+
+/** One Idempotency-Key per call of a POST that takes one; retries of the call resend the same request, so the same key. */
+const idempotencyKeys: Middleware = {
+  onRequest({ request, schemaPath }) {
+    if (request.method !== 'POST' || !idempotentPosts.has(schemaPath) || request.headers.has('idempotency-key')) return undefined;
+    request.headers.set('idempotency-key', crypto.randomUUID());
+    return request;
+  },
+};
+
+/**
+ * A client of one stage: `client.POST('/v2/estimate', { body })`, `client.GET('/v2/listings/{listingId}',
+ * { params: { path: { listingId } } })`. Each call answers `{ data, error, response }`: `data` typed by
+ * the operation's 2xx answer, `error` by its 4xx/5xx answer (the spec 7.2 body).
+ */
+export function createClient(options: ClientOptions): MarketplaceClient {
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const client = createFetchClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    headers: { authorization: `Bearer ${options.apiKey}` },
+    fetch: retryingFetch(send, options.maxRetries ?? DEFAULT_MAX_RETRIES, options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS),
+  });
+  client.use(idempotencyKeys);
+  return client;
+}
+
+/**
+ * The event a webhook delivery carries, once its Standard Webhooks signature is verified with the
+ * webhook's secret (`whsec_...`, from POST /v2/webhooks); throws when the signature, or its
+ * timestamp (more than 5 minutes away), is wrong. Pass the body exactly as received.
+ */
+export function verifyWebhook(secret: string, rawBody: string | Uint8Array, headers: Headers | Record<string, string | string[] | undefined>): WebhookEvent {
+  const body = typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody);
+  const plain: Record<string, string> = {};
+  const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
+  for (const [name, value] of entries) if (value !== undefined) plain[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  const event = new Webhook(secret).verify(body, plain) as WebhookEvent;
+  if (typeof event?.type !== 'string' || event.specversion !== '1.0') throw new Error('The payload is not a CloudEvent of the marketplace.');
+  return event;
+}

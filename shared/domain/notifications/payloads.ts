@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { transitStatuses } from '../listings/types.ts';
+import { attachmentTypes, MAX_ATTACHMENT_BYTES } from '../attachments/types.ts';
+import type { NotificationKind } from './events.ts';
+import { MAX_REFERENCE_NUMBERS } from '../limits/lists.ts';
+
+// What each event carries (docs/webhooks.md): the notifier's drafts are typed by these schemas
+// (notifications/events.ts), webhooks deliver them as a CloudEvent's `data`, and the AsyncAPI
+// document (GET /v2/asyncapi.json, shared/contract/asyncapi.ts) publishes them with an example.
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const dateTime = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp());
+const Money = v.object({ amount: v.number(), currencyType: text(3) });
+const punctualities = ['NotApplicable', 'OnTime', 'NotOnTime'] as const;
+
+/** Each event type's `data`, with a description and an example (the AsyncAPI document shows both). */
+export const eventPayloads = {
+  'Listing.Booked/v1': {
+    summary: 'A listing was booked: a bid accepted, a BookItNow bid placed or an LTL rate booked. The carrier gets listingId and bidId; the shipper also the price and the carrier.',
+    data: v.object({ listingId: id, bidId: id, price: v.optional(Money), providerId: v.optional(id) }),
+    example: { listingId: 1042, bidId: 7, price: { amount: 1450, currencyType: 'USD' }, providerId: 311 },
+  },
+  'Shipment.TransitStatusChanged/v1': {
+    summary: "A booked shipment's transit status moved on (spec 3.1), to its shipper",
+    data: v.object({ listingId: id, status: v.picklist(transitStatuses), punctuality: v.picklist(punctualities), recorded: dateTime }),
+    example: { listingId: 1042, status: 'PickedUp', punctuality: 'OnTime', recorded: '2027-03-02T16:20:00.000Z' },
+  },
+  'Bid.Placed/v1': {
+    summary: "A carrier bid on the shipper's listing",
+    data: v.object({ listingId: id, bidId: id, price: Money, providerId: id }),
+    example: { listingId: 1042, bidId: 7, price: { amount: 1450, currencyType: 'USD' }, providerId: 311 },
+  },
+  'Bid.Declined/v1': {
+    summary: "The shipper declined the carrier's bid, with a reason of GET /v2/lookups/bidDeclinationReasons",
+    data: v.object({ listingId: id, bidId: id, reason: v.optional(text(100)), comment: v.optional(text(1000)) }),
+    example: { listingId: 1042, bidId: 7, reason: 'PriceTooHigh', comment: 'Looking for something nearer 1,200' },
+  },
+  'Bid.Closed/v1': {
+    summary: "The listing was booked with another carrier: the carrier's bid is closed",
+    data: v.object({ listingId: id, bidId: id }),
+    example: { listingId: 1042, bidId: 8 },
+  },
+  'RateRequest.Created/v1': {
+    summary: 'A new LTL rate request the carrier may rate (spec 4 rule 10: its regions)',
+    data: v.object({ rateRequestID: id, pickupRegion: text(60), freightClasses: v.pipe(v.array(v.number()), v.maxLength(50)) }),
+    example: { rateRequestID: 88, pickupRegion: 'NA-USA-TX', freightClasses: [70, 85] },
+  },
+  'RateRequest.RateOffered/v1': {
+    summary: "A carrier offered a rate on the user's rate request",
+    data: v.object({ rateRequestID: id, rateId: id, price: Money, transitDays: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(365)), serviceLevel: v.picklist(['Standard', 'Guaranteed', 'Expedited']) }),
+    example: { rateRequestID: 88, rateId: 3, price: { amount: 612.5, currencyType: 'USD' }, transitDays: 3, serviceLevel: 'Standard' },
+  },
+  'Listing.DocumentAdded/v1': {
+    summary: 'A document was added to a booked listing: to the other party; the generated Bill of Lading to both (docs/attachments.md)',
+    data: v.object({
+      listingId: id, attachmentId: v.pipe(v.string(), v.maxLength(36), v.uuid()), type: v.picklist(attachmentTypes), fileName: text(200),
+      contentType: text(100), sizeBytes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ATTACHMENT_BYTES)), uploadedBy: v.optional(id),
+    }),
+    example: { listingId: 1042, attachmentId: '3f0b8c52-1d7e-4a9b-9a61-0c2f6f1e2d44', type: 'DeliveryReceipt', fileName: 'receipt.pdf', contentType: 'application/pdf', sizeBytes: 48213, uploadedBy: 311 },
+  },
+  'Listing.ExpiringWithoutBids/v1': {
+    summary: "The shipper's listing expires within a day and has no bid yet (once per listing)",
+    data: v.object({ listingId: id, expiresOn: dateTime }),
+    example: { listingId: 1042, expiresOn: '2027-03-01T00:00:00.000Z' },
+  },
+} as const;
+
+export type EventType = keyof typeof eventPayloads;
+
+/** The event type of each notification kind (the first two are the original marketplace's names for integrators). */
+export const eventTypeOfKind = {
+  BidAccepted: 'Listing.Booked/v1',
+  ListingBooked: 'Listing.Booked/v1',
+  TransitStatusChanged: 'Shipment.TransitStatusChanged/v1',
+  BidPlaced: 'Bid.Placed/v1',
+  BidDeclined: 'Bid.Declined/v1',
+  BidClosed: 'Bid.Closed/v1',
+  RateRequestCreated: 'RateRequest.Created/v1',
+  RateOffered: 'RateRequest.RateOffered/v1',
+  DocumentAdded: 'Listing.DocumentAdded/v1',
+  ListingExpiring: 'Listing.ExpiringWithoutBids/v1',
+} as const satisfies Record<NotificationKind, EventType>;
+export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
+
+/** Beside its data, a webhook's event names the listing's reference numbers, when it is about a listing (docs/webhooks.md). */
+export const ReferenceNumbersOfEvent = v.optional(v.pipe(v.array(v.object({ type: text(30), number: text(60), referenceNumberLabel: v.optional(text(60)) })), v.maxLength(MAX_REFERENCE_NUMBERS)));
