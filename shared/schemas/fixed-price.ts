@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { oneOf } from './common.ts';
 
 // Body of POST /v2/fixedprice (spec 2.2). Numbers may arrive as numeric strings when the body is
 // a form (docs/pricing.md), so numeric fields accept both.
@@ -10,7 +11,7 @@ const code = v.pipe(v.union([v.pipe(v.string(), v.maxLength(12, 'must be at most
 
 export const Money = v.object({
   amount: v.pipe(numeric, v.minValue(0, 'must not be negative'), v.maxValue(10_000_000, 'must be at most 10,000,000')),
-  currencyType: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(3, 'must be at most 3 characters'), v.picklist(['USD', 'CAD'], 'must be USD or CAD')), 'USD'),
+  currencyType: v.optional(oneOf(['USD', 'CAD'], 'must be USD or CAD'), 'USD'),
 });
 
 export const FixedPriceBody = v.object({

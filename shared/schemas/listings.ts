@@ -13,7 +13,7 @@ const positive = v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be 
 
 export const MoneyBody = v.object({
   amount: v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(10_000_000, 'must be at most 10,000,000')),
-  currencyType: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(3, 'must be at most 3 characters'), v.picklist(['USD', 'CAD'], 'must be USD or CAD')),
+  currencyType: oneOf(['USD', 'CAD'], 'must be USD or CAD'),
 });
 
 /** Address types of a stop: the spec shows three (2.9) and leaves the list open (2.6). */
@@ -73,7 +73,7 @@ export const referenceNumberTypes = ['Pickup', 'Delivery', 'Invoice', 'PurchaseO
 
 const ReferenceNumber = v.object({
   // the name, or its numeric code 1-14
-  type: v.pipe(v.union([v.pipe(v.string(), v.maxLength(30, 'must be at most 30 characters')), v.pipe(v.number(), v.integer(), v.minValue(1, 'must be a reference number type of spec 2.6 (name or code 1-14)'), v.maxValue(14, 'must be a reference number type of spec 2.6 (name or code 1-14)'))]), v.transform((t) => (typeof t === 'number' || /^\d+$/.test(t) ? referenceNumberTypes[Number(t) - 1] ?? String(t) : inAnyCase(referenceNumberTypes, t))),
+  type: v.pipe(v.union([v.pipe(v.string(), v.metadata({ enum: [...referenceNumberTypes], description: 'A type of spec 2.6, in any case, or its code 1-14' }), v.maxLength(30, 'must be at most 30 characters')), v.pipe(v.number(), v.integer(), v.minValue(1, 'must be a reference number type of spec 2.6 (name or code 1-14)'), v.maxValue(14, 'must be a reference number type of spec 2.6 (name or code 1-14)'))]), v.transform((t) => (typeof t === 'number' || /^\d+$/.test(t) ? referenceNumberTypes[Number(t) - 1] ?? String(t) : inAnyCase(referenceNumberTypes, t))),
     v.picklist(referenceNumberTypes, 'must be a reference number type of spec 2.6 (name or code 1-14)')),
   number: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(60, 'must be at most 60 characters')),
   referenceNumberLabel: optionalText(60),

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { latitude, oneOf, optionalText } from './common.ts';
-import { isRegion, isTrailerType, parentCommodityOf } from '../domain/lookups/lookups.ts';
+import { commodityTree } from '../domain/lookups/data/commodities.ts';
+import { regionRecords } from '../domain/lookups/data/regions.ts';
+import { trailerTypeRecords } from '../domain/lookups/data/trailer-types.ts';
 import { wrapLongitude } from '../geo/cells.ts';
 
 // spec 2.10: the search body. Every field is optional; limits the spec leaves open are in
@@ -32,7 +34,7 @@ const Coordinates = v.object({
 const Place = v.optional(v.nullable(v.pipe(
   v.object({
     coordinates: v.optional(v.nullable(Coordinates)),
-    regions: list(v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters'), v.check(isRegion, 'must be a value of GET /v2/lookups/regions'))),
+    regions: list(v.picklist(regionRecords.map((r) => r.value), 'must be a value of GET /v2/lookups/regions')),
   }),
   v.forward(
     v.partialCheck([['coordinates'], ['regions']], (place) => !(place.coordinates && place.regions?.length), 'give either coordinates or regions, not both'),
@@ -42,8 +44,8 @@ const Place = v.optional(v.nullable(v.pipe(
 
 export const SearchBody = v.object({
   description: optionalText(500),
-  commodities: list(v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters'), v.check((value) => parentCommodityOf(value) !== undefined, 'must be a value of GET /v2/lookups/commodities'))),
-  trailerTypes: list(v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters'), v.check(isTrailerType, 'must be a value of GET /v2/lookups/trailerTypes'))),
+  commodities: list(v.picklist(commodityTree.flatMap((parent) => [parent.value, ...parent.subCommodities.map((sub) => sub.value)]), 'must be a value of GET /v2/lookups/commodities')),
+  trailerTypes: list(v.picklist(trailerTypeRecords.map((r) => r.value), 'must be a value of GET /v2/lookups/trailerTypes')),
   origin: Place,
   destination: Place,
   distanceFromRoute: v.optional(v.nullable(kilometres(MAX_DISTANCE_FROM_ROUTE_KM))),

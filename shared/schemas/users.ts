@@ -28,7 +28,7 @@ export const PrimaryAddress = v.object({
   postalCode: text(10),
   latitude: optionalLatitude,
   longitude: optionalLongitude,
-  country: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(2, 'must be at most 2 characters'), v.picklist(Object.keys(countries) as (keyof typeof countries)[], 'must be US or CA (the marketplace covers the US and Canada)')),
+  country: oneOf(Object.keys(countries) as (keyof typeof countries)[], 'must be US or CA (the marketplace covers the US and Canada)'),
 });
 
 export const CreateUserBody = v.pipe(

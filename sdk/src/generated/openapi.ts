@@ -2047,8 +2047,12 @@ export interface operations {
                     insurance?: {
                         coverageAmount: {
                             amount: number | string;
-                            /** @default USD */
-                            currencyType?: string;
+                            /**
+                             * @description Any case is accepted; read back as listed.
+                             * @default USD
+                             * @enum {string}
+                             */
+                            currencyType?: "USD" | "CAD";
                         };
                     } | null;
                     items: {
@@ -2342,7 +2346,11 @@ export interface operations {
                     insurance?: {
                         coverageAmount: {
                             amount: number;
-                            currencyType: string;
+                            /**
+                             * @description Any case is accepted; read back as listed.
+                             * @enum {string}
+                             */
+                            currencyType: "USD" | "CAD";
                         };
                     } | null;
                     items: {
@@ -2379,18 +2387,26 @@ export interface operations {
                     pricing?: {
                         namedPrice?: {
                             amount: number;
-                            currencyType: string;
+                            /**
+                             * @description Any case is accepted; read back as listed.
+                             * @enum {string}
+                             */
+                            currencyType: "USD" | "CAD";
                         } | null;
                         targetPrice?: {
                             amount: number;
-                            currencyType: string;
+                            /**
+                             * @description Any case is accepted; read back as listed.
+                             * @enum {string}
+                             */
+                            currencyType: "USD" | "CAD";
                         } | null;
                     } | null;
                     /** @default [] */
                     referenceNumbers?: {
                         number: string;
                         referenceNumberLabel?: string | null;
-                        type: string | number;
+                        type: ("Pickup" | "Delivery" | "Invoice" | "PurchaseOrder" | "SalesOrder" | "Other" | "Lot" | "Release" | "ThirdPartyTracking" | "PriceCorrelationId" | "ThirdPartyOrderNumber" | "VIN" | "SKU" | "ProgressiveNumber") | number;
                     }[];
                     route: {
                         items: {
@@ -3168,7 +3184,11 @@ export interface operations {
                     latestPickup: string;
                     price: {
                         amount: number;
-                        currencyType: string;
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        currencyType: "USD" | "CAD";
                     };
                 };
             };
@@ -4683,7 +4703,11 @@ export interface operations {
                     expiresOn: string;
                     price: {
                         amount: number;
-                        currencyType: string;
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        currencyType: "USD" | "CAD";
                     };
                     /**
                      * @description Any case is accepted; read back as listed.
@@ -4826,7 +4850,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    commodities?: string[] | null;
+                    commodities?: ("Vehicles" | "CarsLightTrucks" | "OtherVehicles" | "MotorcyclesPowerSports" | "AllTerrainVehicles" | "GoCartsDuneBuggies" | "MotorcyclesMopeds" | "OtherPowerSports" | "Snowmobiles" | "Boats" | "PowerBoats" | "SailBoats" | "PersonalWatercraft" | "OtherBoats" | "HouseholdGoods" | "Furniture" | "HomeElectronics" | "Appliances" | "ArcadeEquipment" | "LawnOutdoorEquipment" | "SportingEquipment" | "HouseholdPlants" | "OtherHouseholdGoods" | "Pets" | "Cats" | "Dogs" | "LessThanTruckload" | "NewCommercialGoods" | "UsedCommercialGoods" | "WineLiquorBeerSpirits" | "NonPerishableFoodsBeverages" | "OtherLessthanTruckloadGoods" | "BusinessIndustrial" | "WoodPaperProducts" | "LiquidsGasesChemicals" | "StoneMetalsMinerals" | "CommoditiesDryBulk" | "GeneralFreight" | "MixedFreight" | "Utilities" | "PharmaceuticalProducts" | "Fertilizers" | "PlasticsRubber" | "TextilesLeather" | "MiscellaneousManufacturedProducts" | "OtherBusinessIndustrialGoods" | "PaperProducts" | "LogsandOtherWoodintheRough" | "WoodProducts" | "PaperorPaperboardArticles" | "PrintedProducts" | "LiquidsGases" | "Chemicals" | "CrudePetroleumOil" | "WaterWell" | "GasolineandAviationTurbineFuel" | "FuelOils" | "ChemicalProductsandPreparationsnec" | "BuildingMaterials" | "MachineryLargeObjects" | "ElectronicandOtherElectricalEquipmentandComponentsandOfficeEquipment" | "PrecisionInstrumentsandApparatus" | "CoalorCoke" | "MonumentalorBuildingStone" | "NaturalSands" | "GravelandCrushedStone" | "NonMetallicMineralsnec" | "MetallicOresandConcentrates" | "CoalandPetroleumProductsnec" | "NonMetallicMineralProducts" | "Metalsheetscoilsrolls" | "BaseMetalinPrimaryorSemiFinishedFormsandinFinishedBasic" | "ArticlesofBaseMetal" | "VehicleBoatFoodAgriculture" | "VehicleParts" | "BoatParts" | "RefrigeratedFood" | "MeatFishSeafood" | "CerealGrainsincludingseed" | "AnimalFeedProductsofAnimalOrigin" | "MilledGrainProductsPreparationsandBakeryProducts" | "Beverages" | "AlcoholicBeverages" | "OtherPreparedFoodstuffsandFatsandOils" | "TobaccoProducts" | "OtherFoodAgriculture")[] | null;
                     description?: string | null;
                     destination?: {
                         coordinates?: {
@@ -4835,7 +4859,7 @@ export interface operations {
                             name?: string | null;
                             radius?: number | null;
                         } | null;
-                        regions?: string[] | null;
+                        regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
                     } | null;
                     distanceFromRoute?: number | null;
                     origin?: {
@@ -4845,7 +4869,7 @@ export interface operations {
                             name?: string | null;
                             radius?: number | null;
                         } | null;
-                        regions?: string[] | null;
+                        regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
                     } | null;
                     pricingFormat?: ("Auction" | "BookItNow" | "OfferPrice") | null;
                     sort?: {
@@ -4856,7 +4880,7 @@ export interface operations {
                         by: "DateUpdated" | "DistanceFromOrigin" | "ExpirationDate" | "Price" | "TotalDistance";
                         direction?: ("Ascending" | "Descending") | null;
                     }[] | null;
-                    trailerTypes?: string[] | null;
+                    trailerTypes?: ("DryVan" | "AirRideVan" | "Reefer" | "Flatbed" | "StepDeck" | "DoubleDrop" | "RemovableGooseneck" | "Lowboy" | "Conestoga" | "CurtainSide" | "AutoCarrier" | "EnclosedAutoCarrier" | "WedgeCarHauler" | "Hotshot" | "TowTruck" | "HydraulicBoatTrailer" | "OnTrailer" | "MotorcycleTrailer" | "BoxTruck" | "MovingTruck" | "CargoVan" | "PetTransportVan" | "Tanker" | "HopperBottom" | "DumpTrailer" | "ContainerChassis" | "PowerOnly")[] | null;
                 };
             };
         };
@@ -5080,7 +5104,11 @@ export interface operations {
                         password: string;
                         primaryAddress?: {
                             alternateStreetAddress?: string | null;
-                            country: string;
+                            /**
+                             * @description Any case is accepted; read back as listed.
+                             * @enum {string}
+                             */
+                            country: "US" | "CA";
                             latitude?: number | null;
                             longitude?: number | null;
                             majorMunicipality?: string | null;

@@ -42,8 +42,6 @@ export function commoditiesCarriedBy(trailerType: string): readonly string[] {
   return trailerTypeRecords.find((r) => r.value === trailerType)?.commodities ?? [];
 }
 
-export const isTrailerType = (value: string) => trailerTypeRecords.some((r) => r.value === value);
-
 export function isSubcommodity(value: string): boolean {
   return commodityTree.some((parent) => parent.subCommodities.some((sub) => sub.value === value));
 }
