@@ -5,7 +5,7 @@ import { takesIdempotencyKey } from '../http/idempotency.ts';
 import { operations, type DeclaredResponse, type FormPartDeclaration, type Operation } from './operations.ts';
 import { ErrorResponse } from './responses.ts';
 import { serverOf } from './published.ts';
-import { integerTextBounds } from '../schemas/common.ts';
+import { integerTextBounds } from '../schemas/integer-text.ts';
 
 // The OpenAPI 3.1 document (docs/developer-site.md): one operation per row of the route table,
 // request schemas converted from the valibot schemas the handlers parse, responses from
@@ -14,7 +14,7 @@ import { integerTextBounds } from '../schemas/common.ts';
 /** Actions that change or check a value but have no JSON Schema form; the server still applies them. */
 const SERVER_SIDE_ACTIONS = ['trim', 'to_upper_case', 'to_lower_case', 'check', 'partial_check', 'transform', 'raw_transform'];
 
-/** An integer sent as text is declared as the integer it is (shared/schemas/common.ts integerText): its text rules give way. */
+/** An integer sent as text is declared as the integer it is (shared/schemas/integer-text.ts): its text rules give way. */
 const asInteger = (part: object): JsonSchema | undefined => {
   const bounds = integerTextBounds(part);
   return bounds && { type: 'integer', ...bounds } as JsonSchema;

@@ -9,22 +9,6 @@ export const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('is
 /** An optional (or null) trimmed string of at most `max` characters. */
 export const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`))));
 
-/** The parts (the base schema and each action) of the pipes declared as integers, with their bounds. */
-const integerTexts = new WeakMap<object, { minimum: number; maximum: number }>();
-
-/**
- * An integer that arrives as text (a path id, `$skip`, `$top`): the OpenAPI document declares it as
- * the integer it is, with these bounds (shared/contract/openapi.ts), so typed clients send numbers.
- */
-export function integerText<T extends v.GenericSchema>(schema: T, minimum: number, maximum: number): T {
-  // the converter visits a pipe's parts, not the pipe: each part stands for the whole
-  for (const part of (schema as { pipe?: object[] }).pipe ?? [schema]) integerTexts.set(part, { minimum, maximum });
-  return schema;
-}
-
-/** The bounds of an integer sent as text, for the document: of any part of its pipe. */
-export const integerTextBounds = (part: object) => integerTexts.get(part);
-
 /** Decimal degrees (spec 8: latitude -90 to 90). */
 export const latitude = v.pipe(v.number(), v.minValue(-90, 'must be between -90 and 90'), v.maxValue(90, 'must be between -90 and 90'));
 export const longitude = v.pipe(v.number(), v.minValue(-180, 'must be between -180 and 180'), v.maxValue(180, 'must be between -180 and 180'));

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_PAGE_SIZE } from '../domain/limits/lists.ts';
-import { integerText } from './common.ts';
+import { integerText } from './integer-text.ts';
 
 export { MAX_PAGE_SIZE };
 

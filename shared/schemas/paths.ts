@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { integerText } from './common.ts';
+import { integerText } from './integer-text.ts';
 
 // Path parameters: integer ids arrive as strings; anything else is a 400 naming the parameter.
 export const integerId = integerText(

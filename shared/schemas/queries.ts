@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PagingQuery } from './paging.ts';
-import { integerText } from './common.ts';
+import { integerText } from './integer-text.ts';
 import { transitStatuses } from '../domain/listings/types.ts';
 
 // Query strings of the routes that take one; the OpenAPI document (shared/contract/) reads the
