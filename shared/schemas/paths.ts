@@ -24,5 +24,5 @@ export const NotificationIdPath = v.object({ notificationId: v.pipe(v.string(), 
 /** A commodity value of GET /v2/lookups/commodities; an unknown one is a 404 (no such image). */
 export const CommodityPath = v.object({ commodity: v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters')) });
 
-/** A capability link's token (the tracking page, an unsubscribe link): any other text is simply no link (404), never a 400. */
+/** A capability link's token (the tracking page, an unsubscribe link): text that is no link is a 404; only over 100 characters is it a 400. */
 export const TokenPath = v.object({ token: v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters')) });

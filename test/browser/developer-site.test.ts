@@ -12,9 +12,10 @@ import { startStageProcess, type StageProcess } from '../../infra/local/stage-pr
 import { routes } from '../../shared/routes.ts';
 
 // The developer site end to end in headless Chromium (docs/developer-site.md): the reference
-// renders every route of the table, the events page every webhook event type, and the key page signs in, picks a stage, generates a key
-// shown once with a copy button, and revokes it, against a sandbox API in this process and a
-// production API in a process of its own, as `npm start` runs them.
+// renders every route of the table, the events page every webhook event type, and the key page
+// signs in, picks a stage, generates a key shown once with a copy button, and revokes it, against
+// a sandbox API in this process and a production API in a process of its own, as `npm start` runs
+// them.
 
 const CHROMIUM = '/usr/bin/chromium';
 const present = existsSync(CHROMIUM);
