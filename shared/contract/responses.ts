@@ -8,6 +8,7 @@ import { MAX_ERROR_TEXT, MAX_ERRORS } from '../domain/errors.ts';
 import { MAX_IMAGES_PER_USER } from '../domain/users/images.ts';
 import { MAX_WEBHOOKS_PER_USER } from '../domain/webhooks/service.ts';
 import { MAX_ESTIMATE_STOPS } from '../schemas/estimate.ts';
+import { boundedText, instant, uuidText, wholeNumber } from '../schemas/bounded.ts';
 
 // Declared response shapes, for the OpenAPI document only (handlers never parse their output).
 // Views in shared/domain/*/views.ts build these; test/support/api.ts checks every response the
@@ -18,8 +19,8 @@ import { MAX_ESTIMATE_STOPS } from '../schemas/estimate.ts';
 // Every string, integer and list is bounded (OWASP API4; docs/developer-site.md, "Limits"): a
 // client may size its buffers by the bounds. A string's bound is at least the request limit of what
 // it echoes (shared/schemas); the integration tests check every answer against them.
-const int = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
-const bounded = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const int = wholeNumber(0, Number.MAX_SAFE_INTEGER);
+const bounded = boundedText;
 /** Names, labels, codes, addresses, comments */
 const text = bounded(1000);
 /** A listing's descriptions (4,000 characters when sent), a profile's about */
@@ -27,8 +28,8 @@ const longText = bounded(4000);
 /** Web addresses, signed ones included */
 const href = bounded(4096);
 const optionalText = v.optional(text);
-const dateTime = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp());
-const uuid = v.pipe(v.string(), v.maxLength(36), v.uuid());
+const dateTime = instant;
+const uuid = uuidText;
 const listOf = <T extends v.GenericSchema>(item: T, max: number) => v.pipe(v.array(item), v.maxLength(max));
 
 /** spec 2: a value with its labels in the request's language */
@@ -49,7 +50,7 @@ const TimeFrame = v.looseObject({ earliestArrival: text, latestArrival: text, ti
 const errorText = bounded(MAX_ERROR_TEXT);
 export const ErrorResponse = v.looseObject({
   reason: errorText,
-  errors: v.pipe(v.array(v.strictObject({ code: v.pipe(v.number(), v.integer(), v.minValue(40000), v.maxValue(50000)), field: errorText, reason: errorText, severity: v.picklist(['Error', 'Warning']) })), v.minLength(1), v.maxLength(MAX_ERRORS)),
+  errors: v.pipe(v.array(v.strictObject({ code: wholeNumber(40000, 50000), field: errorText, reason: errorText, severity: v.picklist(['Error', 'Warning']) })), v.minLength(1), v.maxLength(MAX_ERRORS)),
 });
 
 /** spec 4 rule 4: `{totalCount, items, links}` with a `next` link while more remain */

@@ -3,14 +3,15 @@ import { transitStatuses } from '../listings/types.ts';
 import { attachmentTypes, MAX_ATTACHMENT_BYTES } from '../attachments/types.ts';
 import type { NotificationKind } from './events.ts';
 import { MAX_REFERENCE_NUMBERS } from '../limits/lists.ts';
+import { boundedText, instant, uuidText, wholeNumber } from '../../schemas/bounded.ts';
 
 // What each event carries (docs/webhooks.md): the notifier's drafts are typed by these schemas
 // (notifications/events.ts), webhooks deliver them as a CloudEvent's `data`, and the AsyncAPI
 // document (GET /v2/asyncapi.json, shared/contract/asyncapi.ts) publishes them with an example.
 
-const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-const dateTime = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp());
+const id = wholeNumber(1, Number.MAX_SAFE_INTEGER);
+const text = boundedText;
+const dateTime = instant;
 const Money = v.object({ amount: v.number(), currencyType: text(3) });
 const punctualities = ['NotApplicable', 'OnTime', 'NotOnTime'] as const;
 
@@ -48,14 +49,14 @@ export const eventPayloads = {
   },
   'RateRequest.RateOffered/v1': {
     summary: "A carrier offered a rate on the user's rate request",
-    data: v.object({ rateRequestID: id, rateId: id, price: Money, transitDays: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(365)), serviceLevel: v.picklist(['Standard', 'Guaranteed', 'Expedited']) }),
+    data: v.object({ rateRequestID: id, rateId: id, price: Money, transitDays: wholeNumber(0, 365), serviceLevel: v.picklist(['Standard', 'Guaranteed', 'Expedited']) }),
     example: { rateRequestID: 88, rateId: 3, price: { amount: 612.5, currencyType: 'USD' }, transitDays: 3, serviceLevel: 'Standard' },
   },
   'Listing.DocumentAdded/v1': {
     summary: 'A document was added to a booked listing: to the other party; the generated Bill of Lading to both (docs/attachments.md)',
     data: v.object({
-      listingId: id, attachmentId: v.pipe(v.string(), v.maxLength(36), v.uuid()), type: v.picklist(attachmentTypes), fileName: text(200),
-      contentType: text(100), sizeBytes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ATTACHMENT_BYTES)), uploadedBy: v.optional(id),
+      listingId: id, attachmentId: uuidText, type: v.picklist(attachmentTypes), fileName: text(200),
+      contentType: text(100), sizeBytes: wholeNumber(1, MAX_ATTACHMENT_BYTES), uploadedBy: v.optional(id),
     }),
     example: { listingId: 1042, attachmentId: '3f0b8c52-1d7e-4a9b-9a61-0c2f6f1e2d44', type: 'DeliveryReceipt', fileName: 'receipt.pdf', contentType: 'application/pdf', sizeBytes: 48213, uploadedBy: 311 },
   },

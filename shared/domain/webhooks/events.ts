@@ -5,6 +5,7 @@ import type { NotificationDraft } from '../notifications/events.ts';
 import * as v from 'valibot';
 import { eventPayloads, eventTypeOfKind, ReferenceNumbersOfEvent, type EventType } from '../notifications/payloads.ts';
 import type { Webhook } from '../../data/webhooks.ts';
+import { boundedText, instant, uuidText } from '../../schemas/bounded.ts';
 
 // Webhook events (docs/webhooks.md): CloudEvents 1.0 JSON envelopes, named like the original
 // marketplace's integrator events (Listing.Booked/v1, Shipment.TransitStatusChanged/v1) and ours.
@@ -15,12 +16,12 @@ export const webhookEventTypes = Object.keys(eventPayloads) as EventType[];
 /** The CloudEvents 1.0 envelope of one event type, as a webhook receives it (docs/webhooks.md). */
 export const cloudEventSchema = <T extends EventType>(type: T) => v.object({
   specversion: v.literal('1.0'),
-  id: v.pipe(v.string(), v.maxLength(36), v.uuid(), v.description('The same on every retry of this event to this webhook: de-duplicate on it')),
-  source: v.pipe(v.string(), v.maxLength(100), v.description('urn:shipping-marketplace:<stage>')),
+  id: v.pipe(uuidText, v.description('The same on every retry of this event to this webhook: de-duplicate on it')),
+  source: v.pipe(boundedText(100), v.description('urn:shipping-marketplace:<stage>')),
   type: v.literal(type),
-  time: v.pipe(v.string(), v.maxLength(40), v.isoTimestamp()),
+  time: instant,
   datacontenttype: v.literal('application/json'),
-  subject: v.optional(v.pipe(v.string(), v.maxLength(40), v.description('listings/<listingId>, when the event is about a listing'))),
+  subject: v.optional(v.pipe(boundedText(40), v.description('listings/<listingId>, when the event is about a listing'))),
   data: v.object({ ...eventPayloads[type].data.entries, referenceNumbers: ReferenceNumbersOfEvent }),
 });
 
