@@ -1,21 +1,12 @@
-import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
 import { eventPayloads, type EventType } from '../domain/notifications/payloads.ts';
 import { cloudEventSchema } from '../domain/webhooks/events.ts';
+import { jsonSchemaOf } from './openapi.ts';
 
 // The AsyncAPI 3.0 document of the webhook events (docs/webhooks.md, "The AsyncAPI document"): one
 // channel, operation and message per event type, each message's payload the CloudEvent envelope
 // with the data schema the notifier's drafts are typed by (shared/domain/notifications/payloads.ts),
 // and an example. Published with the OpenAPI document (`npm run build:openapi`) and served at
 // GET /v2/asyncapi.json.
-
-const SERVER_SIDE_ACTIONS = ['check', 'transform'];
-
-/** AsyncAPI's schema format is JSON Schema draft-07 (its default). */
-const schemaOf = (schema: v.GenericSchema): JsonSchema => {
-  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { target: 'draft-07', errorMode: 'ignore', ignoreActions: SERVER_SIDE_ACTIONS }) as JsonSchema & { $schema?: string };
-  return rest;
-};
 
 /** A component id for an event type: `Listing.Booked/v1` -> `ListingBookedV1`. */
 export const componentIdOf = (type: EventType) => type.replace(/\/v(\d+)$/, 'V$1').replace(/\./g, '');
@@ -60,7 +51,7 @@ function buildDocument(): Record<string, unknown> {
     messages[id] = {
       name: type, title: type, summary, contentType: 'application/cloudevents+json',
       headers: { $ref: '#/components/schemas/WebhookHeaders' },
-      payload: schemaOf(cloudEventSchema(type)),
+      payload: jsonSchemaOf(cloudEventSchema(type), 'response', 'draft-07'),
       examples: [{ name: id, summary, payload: exampleOf(type) }],
     };
     channels[id] = {

@@ -39,9 +39,13 @@ function withIntegerFormats(node: unknown): void {
   Object.values(schema).forEach(withIntegerFormats);
 }
 
-/** JSON Schema of a valibot schema, without the `$schema` member OpenAPI does not want inline. */
-export function jsonSchemaOf(schema: v.GenericSchema, direction: 'request' | 'response'): JsonSchema {
-  const { $schema: _ignored, ...rest } = toJsonSchema(schema, direction === 'request' ? requestConfig : responseConfig) as JsonSchema & { $schema?: string };
+/**
+ * JSON Schema of a valibot schema, without the `$schema` member a document does not want inline.
+ * OpenAPI 3.1's dialect is draft 2020-12; AsyncAPI's schema format is draft-07 (asyncapi.ts).
+ */
+export function jsonSchemaOf(schema: v.GenericSchema, direction: 'request' | 'response', target: ConversionConfig['target'] = 'draft-2020-12'): JsonSchema {
+  const config = direction === 'request' ? requestConfig : responseConfig;
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { ...config, target }) as JsonSchema & { $schema?: string };
   withIntegerFormats(rest);
   return rest;
 }

@@ -7,7 +7,9 @@ export interface components {
         /** @description Bid.Closed/v1: The listing was booked with another carrier: the carrier's bid is closed */
         BidClosedV1: {
             data: {
+                /** Format: int64 */
                 bidId: number;
+                /** Format: int64 */
                 listingId: number;
                 referenceNumbers?: {
                     number: string;
@@ -36,8 +38,10 @@ export interface components {
         /** @description Bid.Declined/v1: The shipper declined the carrier's bid, with a reason of GET /v2/lookups/bidDeclinationReasons */
         BidDeclinedV1: {
             data: {
+                /** Format: int64 */
                 bidId: number;
                 comment?: string;
+                /** Format: int64 */
                 listingId: number;
                 reason?: string;
                 referenceNumbers?: {
@@ -67,12 +71,15 @@ export interface components {
         /** @description Bid.Placed/v1: A carrier bid on the shipper's listing */
         BidPlacedV1: {
             data: {
+                /** Format: int64 */
                 bidId: number;
+                /** Format: int64 */
                 listingId: number;
                 price: {
                     amount: number;
                     currencyType: string;
                 };
+                /** Format: int64 */
                 providerId: number;
                 referenceNumbers?: {
                     number: string;
@@ -101,12 +108,15 @@ export interface components {
         /** @description Listing.Booked/v1: A listing was booked: a bid accepted, a BookItNow bid placed or an LTL rate booked. The carrier gets listingId and bidId; the shipper also the price and the carrier. */
         ListingBookedV1: {
             data: {
+                /** Format: int64 */
                 bidId: number;
+                /** Format: int64 */
                 listingId: number;
                 price?: {
                     amount: number;
                     currencyType: string;
                 };
+                /** Format: int64 */
                 providerId?: number;
                 referenceNumbers?: {
                     number: string;
@@ -139,15 +149,18 @@ export interface components {
                 attachmentId: string;
                 contentType: string;
                 fileName: string;
+                /** Format: int64 */
                 listingId: number;
                 referenceNumbers?: {
                     number: string;
                     referenceNumberLabel?: string;
                     type: string;
                 }[];
+                /** Format: int32 */
                 sizeBytes: number;
                 /** @enum {string} */
                 type: "BillOfLading" | "DeliveryReceipt" | "InspectionCertificate" | "WeightCertificate" | "Photo" | "Other";
+                /** Format: int64 */
                 uploadedBy?: number;
             };
             /** @constant */
@@ -173,6 +186,7 @@ export interface components {
             data: {
                 /** Format: date-time */
                 expiresOn: string;
+                /** Format: int64 */
                 listingId: number;
                 referenceNumbers?: {
                     number: string;
@@ -203,6 +217,7 @@ export interface components {
             data: {
                 freightClasses: number[];
                 pickupRegion: string;
+                /** Format: int64 */
                 rateRequestID: number;
                 referenceNumbers?: {
                     number: string;
@@ -235,7 +250,9 @@ export interface components {
                     amount: number;
                     currencyType: string;
                 };
+                /** Format: int64 */
                 rateId: number;
+                /** Format: int64 */
                 rateRequestID: number;
                 referenceNumbers?: {
                     number: string;
@@ -244,6 +261,7 @@ export interface components {
                 }[];
                 /** @enum {string} */
                 serviceLevel: "Standard" | "Guaranteed" | "Expedited";
+                /** Format: int32 */
                 transitDays: number;
             };
             /** @constant */
@@ -267,6 +285,7 @@ export interface components {
         /** @description Shipment.TransitStatusChanged/v1: A booked shipment's transit status moved on (spec 3.1), to its shipper */
         ShipmentTransitStatusChangedV1: {
             data: {
+                /** Format: int64 */
                 listingId: number;
                 /** @enum {string} */
                 punctuality: "NotApplicable" | "OnTime" | "NotOnTime";
