@@ -1,9 +1,9 @@
 import { endpoint } from '../../shared/http/endpoint.ts';
-import { ok } from '../../shared/http/response.ts';
+import { ok, wholeList } from '../../shared/http/response.ts';
 import { webhookView, webhooksOfCaller } from '../../shared/domain/webhooks/service.ts';
 
 // The caller's webhooks, without their secrets
 export const handler = endpoint(async ({ principal }) => {
   const webhooks = await webhooksOfCaller(principal);
-  return ok({ totalCount: webhooks.length, items: webhooks.map(webhookView) });
+  return ok(wholeList(webhooks, webhookView));
 });
