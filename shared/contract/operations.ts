@@ -180,7 +180,7 @@ export const operations: Record<string, Operation> = {
   },
   ReportDelivered: {
     summary: 'Report delivered', tag: 'Transit', source: 'spec 3.1, 4 #9', path: ListingIdPath,
-    body: { schema: TransitStatusBody, example: { comment: 'Signed for by D. Reyes' }, optional: true }, responses: createdAt('Recorded'),
+    body: { schema: TransitStatusBody, example: { comment: 'Signed for by D. Reyes' }, optional: true }, responses: { ...createdAt('Recorded'), ...tooLarge('The receipt') },
     // the delivery receipt may come in the same request (docs/attachments.md)
     multipart: {
       parts: {
@@ -226,7 +226,7 @@ export const operations: Record<string, Operation> = {
   },
   CompleteAttachmentUpload: {
     summary: 'Record an uploaded document (its size and bytes are checked)', tag: 'Documents', source: 'docs/attachments.md', path: UploadPath,
-    responses: createdWith(R.Attachment, 'Created; Location is the document'),
+    responses: { ...createdWith(R.Attachment, 'Created; Location is the document'), ...tooLarge('The uploaded file') },
   },
   GetAttachment: { summary: 'A document of a listing', tag: 'Documents', source: 'docs/attachments.md', path: AttachmentPath, responses: ok(R.Attachment) },
   GetAttachmentContent: {

@@ -3058,6 +3058,29 @@ export interface operations {
             };
             400: components["responses"]["InvalidInputOfKey"];
             401: components["responses"]["Unauthorized"];
+            /** @description The uploaded file over its size limit: the 7.2 error names it */
+            413: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            /** Format: int32 */
+                            code: number;
+                            field: string;
+                            reason: string;
+                            /** @enum {string} */
+                            severity: "Error" | "Warning";
+                        }[];
+                        reason: string;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -3457,6 +3480,29 @@ export interface operations {
             };
             400: components["responses"]["InvalidInputOfKey"];
             401: components["responses"]["Unauthorized"];
+            /** @description The receipt over its size limit: the 7.2 error names it */
+            413: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            /** Format: int32 */
+                            code: number;
+                            field: string;
+                            reason: string;
+                            /** @enum {string} */
+                            severity: "Error" | "Warning";
+                        }[];
+                        reason: string;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
