@@ -23,7 +23,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Monitoring } from './monitoring.ts';
 import { acknowledgeFindings } from './acknowledgements.ts';
 import type { Construct } from 'constructs';
-import { emailFeedbackConsumer, fallbackRoute, notifier, routeFunctionName, routes, scheduledJobs, streamConsumers, webhookDeliverer, type Access, type Route } from '../shared/routes.ts';
+import { emailFeedbackConsumer, fallbackRoute, routeFunctionName, routes, scheduledJobs, streamConsumers, webhookDeliverer, type Access, type Route } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import { ATTACHMENT_PREFIX, INCOMING_ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
@@ -208,7 +208,6 @@ export class MarketplaceStack extends Stack {
       }));
       return [consumer, fn] as const;
     }));
-    const notifierFunction = consumerFunctions.get(notifier)!;
 
     // Webhook deliveries: the notifier enqueues, the deliverer POSTs and re-enqueues with a delay on
     // a receiver's failure; a message our own code fails on five times goes to the dead-letter queue.
@@ -219,10 +218,8 @@ export class MarketplaceStack extends Stack {
     });
     const deliverer = this.lambda(webhookDeliverer, props.stage);
     deliverer.addEventSource(new SqsEventSource(deliveries, { batchSize: 10, reportBatchItemFailures: true }));
-    for (const fn of [notifierFunction, deliverer]) {
-      fn.addEnvironment('WEBHOOK_QUEUE_URL', deliveries.queueUrl);
-      deliveries.grantSendMessages(fn);
-    }
+    // the deliverer re-enqueues a failed delivery; every function that fans notifications out enqueues them
+    const webhookSenders: NodejsFunction[] = [deliverer, ...streamConsumers.filter((c) => c.sendsWebhooks).map((c) => consumerFunctions.get(c)!)];
 
     // Scheduled jobs (the search sweeper, the expiry reminder): an EventBridge rule each; a failed run is retried twice,
     // then its event goes to the job's dead-letter queue (alarmed); the next run repeats whatever
@@ -231,6 +228,7 @@ export class MarketplaceStack extends Stack {
     for (const job of scheduledJobs) {
       const fn = this.lambda(job, props.stage);
       if (job.sendsEmail) emailSenders.push(fn);
+      if (job.sendsWebhooks) webhookSenders.push(fn);
       const deadLetters = new Queue(this, `${job.id}DeadLetters`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
       this.deadLetterQueues.push(deadLetters);
       new Rule(this, `${job.id}Schedule`, {
@@ -239,6 +237,10 @@ export class MarketplaceStack extends Stack {
       });
     }
 
+    for (const fn of webhookSenders) {
+      fn.addEnvironment('WEBHOOK_QUEUE_URL', deliveries.queueUrl);
+      deliveries.grantSendMessages(fn);
+    }
     this.email(props, emailSenders, removalPolicy);
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
@@ -375,7 +377,9 @@ export class MarketplaceStack extends Stack {
     const reads = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
     const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
     if (definition.table !== 'none') {
-      statements.push(new PolicyStatement({ actions: definition.table === 'readwrite' ? [...reads, ...writes] : reads, resources: tableResources }));
+      // an index is only ever read: writes go to the table (found unused by npm run check:deploy)
+      statements.push(new PolicyStatement({ actions: reads, resources: tableResources }));
+      if (definition.table === 'readwrite') statements.push(new PolicyStatement({ actions: writes, resources: [this.table.tableArn] }));
     }
     // each kind of object its own prefix: an image function cannot read a listing's documents
     for (const [access, prefix] of [[definition.images, PROFILE_IMAGE_PREFIX], [definition.documents, ATTACHMENT_PREFIX]] as const) {

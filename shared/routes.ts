@@ -138,6 +138,8 @@ export interface StreamConsumer {
   readonly entities: readonly string[];
   /** Sends email (docs/notifications.md, Email): the stage's sender, configuration set and ses:SendEmail. */
   readonly sendsEmail?: true;
+  /** Fans notifications out to webhooks (docs/webhooks.md): the delivery queue's URL and sqs:SendMessage on it. */
+  readonly sendsWebhooks?: true;
   /** How long Lambda may gather records before invoking (cost against latency). */
   readonly batchingWindowSeconds: number;
   readonly documents?: Access;
@@ -146,7 +148,7 @@ export interface StreamConsumer {
 /** Turns changes of bids, transit records, rate requests and listing documents into notifications (spec 6). */
 export const notifier: StreamConsumer = {
   id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 30,
-  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment'], batchingWindowSeconds: 1, sendsEmail: true,
+  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
 };
 
 /** Keeps the search index (docs/search.md) in step with listings. */
@@ -180,6 +182,7 @@ export interface ScheduledJob {
   readonly timeoutSeconds: number;
   readonly everyMinutes: number;
   readonly sendsEmail?: true;
+  readonly sendsWebhooks?: true;
 }
 
 /** Takes listings past their expiry out of the search index and its tallies (docs/search.md). */
@@ -189,7 +192,7 @@ export const searchSweeper: ScheduledJob = {
 
 /** Tells shippers, once, of listings that expire within a day with no bid (docs/notifications.md). */
 export const listingExpiryReminder: ScheduledJob = {
-  id: 'ListingExpiryReminder', handler: 'functions/notifications/expiring.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 60, everyMinutes: 10, sendsEmail: true,
+  id: 'ListingExpiryReminder', handler: 'functions/notifications/expiring.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 60, everyMinutes: 10, sendsEmail: true, sendsWebhooks: true,
 };
 
 export const scheduledJobs: readonly ScheduledJob[] = [searchSweeper, listingExpiryReminder];
