@@ -16,7 +16,9 @@ import { useRouteInvoker } from '../../shared/http/route-dispatch.ts';
 // APIGatewayProxyEventV2 (payload format 2.0) API Gateway sends, and invoking the same handler
 // module the Lambda runs. Requests no row matches exactly go to the fallback, like $default in
 // AWS; what the fallback dispatches (another spelling, HEAD) runs here as its own invocation, where
-// in AWS the fallback invokes the route's function (docs/routing.md).
+// in AWS the fallback invokes the route's function (docs/routing.md). The as-deployed runtime
+// passes its own dispatcher instead: the template's routes, each to its function's bundle
+// (deployed/stage.ts).
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -54,7 +56,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function eventOf(request: IncomingMessage, url: URL, body: Buffer, route: Route | undefined, pathParameters: Record<string, string>, requestId: string): APIGatewayProxyEventV2 {
+function eventOf(request: IncomingMessage, url: URL, body: Buffer, routeKey: string, pathParameters: Record<string, string>, requestId: string): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
@@ -67,7 +69,7 @@ function eventOf(request: IncomingMessage, url: URL, body: Buffer, route: Route 
   const text = isText(headers['content-type']);
   return {
     version: '2.0',
-    routeKey: route ? `${route.method} ${route.path}` : '$default',
+    routeKey,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     headers,
@@ -80,7 +82,7 @@ function eventOf(request: IncomingMessage, url: URL, body: Buffer, route: Route 
       domainPrefix: 'localhost',
       http: { method, path: url.pathname, protocol: `HTTP/${request.httpVersion}`, sourceIp: request.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
       requestId,
-      routeKey: route ? `${route.method} ${route.path}` : '$default',
+      routeKey,
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
@@ -134,7 +136,7 @@ function send(response: ServerResponse, result: APIGatewayProxyStructuredResultV
   response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
-async function serve(request: IncomingMessage, response: ServerResponse, options: ServerOptions): Promise<void> {
+async function serve(request: IncomingMessage, response: ServerResponse, options: ServerOptions & { dispatcher: Dispatcher }): Promise<void> {
   const requestId = randomUUID();
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] && process.env.DEVELOPER_SITE_ORIGINS) {
@@ -147,8 +149,7 @@ async function serve(request: IncomingMessage, response: ServerResponse, options
     response.end(page.body);
     return;
   }
-  const match = matchRoute(request.method ?? 'GET', url.pathname);
-  const route = match?.route ?? fallbackRoute;
+  const target = options.dispatcher.match(request.method ?? 'GET', url.pathname);
   let body: Buffer;
   try {
     body = await readBody(request);
@@ -157,13 +158,12 @@ async function serve(request: IncomingMessage, response: ServerResponse, options
     send(response, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: JSON.stringify(tooLarge.body) });
     return;
   }
-  const event = eventOf(request, url, body, match?.route, match?.pathParameters ?? {}, requestId);
+  const event = eventOf(request, url, body, target.routeKey, target.pathParameters, requestId);
   try {
-    const handler = await handlerOf(route);
-    send(response, await invoke(() => handler(event, contextOf(route, requestId)), requestId));
+    send(response, await target.run(event, requestId));
   } catch (error) {
     // A handler that throws past its middleware is a crashed Lambda: API Gateway answers 500.
-    console.error(JSON.stringify({ level: 'error', message: 'handler crashed', route: route.id, requestId, error: String(error) }));
+    console.error(JSON.stringify({ level: 'error', message: 'handler crashed', route: target.routeKey, requestId, error: String(error) }));
     send(response, { statusCode: 500, headers: { 'content-type': 'application/json', 'x-request-id': requestId }, body: JSON.stringify(internalErrorBody()) });
   }
 }
@@ -173,19 +173,48 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-export interface ServerOptions {
-  port: number;
-  host?: string;
-  /** Serve the developer site under /developers/ with this config (local runtime only). */
-  developerSite?: () => SiteConfig;
+/** Where a request goes: the route API Gateway matches (or $default), and the function it invokes. */
+export interface RouteTarget {
+  routeKey: string;
+  pathParameters: Record<string, string>;
+  run(event: APIGatewayProxyEventV2, requestId: string): Promise<APIGatewayProxyStructuredResultV2>;
 }
+export interface Dispatcher { match(method: string, path: string): RouteTarget }
 
-export async function startLocalServer(options: ServerOptions): Promise<LocalServer> {
+/** The source runtime's routes: the route table's rows, their handler modules run in this process. */
+export function routeTableDispatcher(): Dispatcher {
   useRouteInvoker(async (route, event) => {
     const handler = await handlerOf(route);
     const requestId = event.requestContext.requestId;
     return invoke(() => handler(event, contextOf(route, requestId)), requestId);
   });
+  return {
+    match(method, path) {
+      const match = matchRoute(method, path);
+      const route = match?.route ?? fallbackRoute;
+      return {
+        routeKey: match ? `${route.method} ${route.path}` : '$default',
+        pathParameters: match?.pathParameters ?? {},
+        run: async (event, requestId) => {
+          const handler = await handlerOf(route);
+          return invoke(() => handler(event, contextOf(route, requestId)), requestId);
+        },
+      };
+    },
+  };
+}
+
+export interface ServerOptions {
+  port: number;
+  /** What serves the routes; the route table's handlers in this process unless given. */
+  dispatcher?: Dispatcher;
+  host?: string;
+  /** Serve the developer site under /developers/ with this config (local runtime only). */
+  developerSite?: () => SiteConfig;
+}
+
+export async function startLocalServer(serverOptions: ServerOptions): Promise<LocalServer> {
+  const options = { ...serverOptions, dispatcher: serverOptions.dispatcher ?? routeTableDispatcher() };
   const server = createServer((request, response) => {
     // No request may take the server down: whatever escapes is a 500 in the spec's format.
     serve(request, response, options).catch((error: unknown) => {

@@ -17,10 +17,12 @@ export interface LocalStage {
   url: string;
   /** The demo accounts' keys, when `demoKeysFile` was given. */
   keys?: DemoKeys;
+  /** Stream records each consumer has read since the stage started. */
+  streamRecordsRead(): Record<string, number>;
   stop(): Promise<void>;
 }
 
-export async function startStage(options: {
+export interface StageOptions {
   stage: Stage; dynamoDbEndpoint: string; s3Endpoint: string; tableName: string; bucketName: string;
   port: number; developerSite?: ServerOptions['developerSite']; demoKeysFile?: string; pollIntervalMs?: number;
   /** Where the stream consumers keep their positions across restarts (stream-positions.ts). */
@@ -29,13 +31,18 @@ export async function startStage(options: {
   scheduleIntervalMs?: number;
   /** Email by SMTP (MailDev, ./mail.ts) from this sender; without it the stage sends none, like a stack without `-c emailFrom`. */
   email?: { smtpUrl: string; from: string };
-}): Promise<LocalStage> {
+}
+
+export interface PreparedStage { keys?: DemoKeys }
+
+/**
+ * What both runtimes do before they serve: this process pointed at the stage's table and bucket
+ * (fixtures, seeding and migrations run here), both made as the stack declares them, the
+ * migrations a deployed stage runs, and the demo accounts.
+ */
+export async function prepareStage(options: Omit<StageOptions, 'port'>): Promise<PreparedStage> {
   const { stage, dynamoDbEndpoint, s3Endpoint, tableName, bucketName } = options;
   useLocalEnvironment({ dynamoDbEndpoint, s3Endpoint, tableName, bucketName, stage });
-  if (options.email) {
-    process.env.SMTP_URL = options.email.smtpUrl;
-    process.env.EMAIL_FROM = options.email.from;
-  }
   const [rebuilt] = await Promise.all([ensureTable(tableName), ensureBucket(bucketName)]);
   if (rebuilt.includes('GSI3')) {
     // the search index changed shape since the table was written: rebuild every listing's entries
@@ -45,7 +52,16 @@ export async function startStage(options: {
   const split = await splitEveryListing();
   if (split.converted) console.log(`Converted ${split.converted} listings of ${tableName} to the split layout (docs/data-model.md).`);
   if (!(await everyMigrationDone(SEARCH_MIGRATIONS))) console.log(`Indexed ${(await indexEveryListing()).scanned} listings of ${tableName} into the search lists, places and tallies (docs/search.md).`);
-  const keys = options.demoKeysFile ? await seedDemo(options.demoKeysFile) : undefined;
+  return { keys: options.demoKeysFile ? await seedDemo(options.demoKeysFile) : undefined };
+}
+
+export async function startStage(options: StageOptions): Promise<LocalStage> {
+  const { dynamoDbEndpoint, tableName } = options;
+  if (options.email) {
+    process.env.SMTP_URL = options.email.smtpUrl;
+    process.env.EMAIL_FROM = options.email.from;
+  }
+  const { keys } = await prepareStage(options);
   const server = await startLocalServer({ port: options.port, developerSite: options.developerSite });
   // where emails link to, as the stack sets it for the notifier in AWS
   process.env.API_BASE_URL = server.url;
@@ -55,6 +71,7 @@ export async function startStage(options: {
   return {
     url: server.url,
     keys,
+    streamRecordsRead: poller.recordsRead,
     stop: async () => {
       await scheduler.stop();
       await poller.stop();

@@ -8,14 +8,22 @@ import { DEMO_PASSWORD } from './demo-seed.ts';
 import { startStage } from './stage.ts';
 import { startStageProcess } from './stage-process.ts';
 import { LOCAL_EMAIL_FROM, startMailDev } from './mail.ts';
+import { localContext, synthesizeStages } from './deployed/assemblies.ts';
+import { startDeployedStage } from './deployed/stage.ts';
 
 // `npm start`: DynamoDB Local (on disk under .data/) + S3 emulator + MailDev + the route table over HTTP,
 // with demo accounts whose sandbox keys are printed and written to .data/demo-keys.json; a
 // production stage beside it (its own process and table), and the developer site under /developers/.
+// `npm start -- --as-deployed` serves the same from what `cdk deploy` ships instead of the sources:
+// both stages synthesized, each function run from its bundle with its template's environment and
+// role (docs/operations.md, "As deployed"); each function's log lines in .data/logs/<stage>/.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = resolve(root, '.data');
 const port = Number(process.env.PORT ?? 3000);
+const asDeployed = process.argv.includes('--as-deployed');
+
+interface RunningStage { url: string; keys?: Record<string, string>; stop(): Promise<void> }
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'; // Node 20 is fine locally
@@ -39,22 +47,35 @@ async function main(): Promise<void> {
     // The developer site is served from here and calls both stages from this origin.
     const siteOrigins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
     process.env.DEVELOPER_SITE_ORIGINS = siteOrigins.join(',');
-    const production = await startStageProcess({
-      stage: 'production', dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'marketplace-local-production',
-      bucketName: 'marketplace-local-production-images', port: port + 1, demoKeysFile: resolve(dataDir, 'demo-keys-production.json'), siteOrigins,
-      streamPositionsDirectory: resolve(dataDir, 'stream-positions'),
-    });
-    stopProduction = production.stop;
-    const sandbox = await startStage({
-      stage: 'sandbox', dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'marketplace-local', bucketName: 'marketplace-local-images',
-      port, demoKeysFile: resolve(dataDir, 'demo-keys.json'), streamPositionsDirectory: resolve(dataDir, 'stream-positions'), email,
-      developerSite: () => ({ stages: { sandbox: `http://127.0.0.1:${port}`, production: production.url } }),
-    });
+    const names = {
+      sandbox: { tableName: 'marketplace-local', bucketName: 'marketplace-local-images', demoKeysFile: resolve(dataDir, 'demo-keys.json') },
+      production: { tableName: 'marketplace-local-production', bucketName: 'marketplace-local-production-images', demoKeysFile: resolve(dataDir, 'demo-keys-production.json') },
+    };
+    const shared = { dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, streamPositionsDirectory: resolve(dataDir, 'stream-positions') };
+    const developerSite = (productionUrl: () => string) => () => ({ stages: { sandbox: `http://127.0.0.1:${port}`, production: productionUrl() } });
+    let production: RunningStage;
+    let sandbox: RunningStage;
+    if (asDeployed) {
+      console.log('Synthesizing both stages as `cdk deploy` would (reused while the sources are unchanged)...');
+      const assemblies = await synthesizeStages(localContext(siteOrigins), 'start');
+      const deployed = (stage: 'sandbox' | 'production', stagePort: number) => startDeployedStage({
+        assembly: assemblies[stage], stage, ...shared, ...names[stage], port: stagePort, email,
+        logDirectory: resolve(dataDir, 'logs', stage), developerSite: stage === 'sandbox' ? developerSite(() => production.url) : undefined,
+      });
+      // one process holds both: every function runs in its own worker with its own environment
+      production = await deployed('production', port + 1);
+      stopProduction = production.stop;
+      sandbox = await deployed('sandbox', port);
+    } else {
+      production = await startStageProcess({ stage: 'production', ...shared, ...names.production, port: port + 1, siteOrigins });
+      stopProduction = production.stop;
+      sandbox = await startStage({ stage: 'sandbox', ...shared, ...names.sandbox, port, email, developerSite: developerSite(() => production.url) });
+    }
     const keys = sandbox.keys!;
     // For `npm run keys -- ... --local`: where the running local table is.
     const endpointsFile = resolve(dataDir, 'local-endpoints.json');
     await writeFile(endpointsFile, JSON.stringify({ apiUrl: sandbox.url, productionApiUrl: production.url, dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tables: { sandbox: 'marketplace-local', production: 'marketplace-local-production' } }, null, 2) + '\n');
-    console.log(`\nShipping marketplace API (sandbox stage) on ${sandbox.url}`);
+    console.log(`\nShipping marketplace API (sandbox stage) on ${sandbox.url}${asDeployed ? ', as deployed: the synthesized bundles, environments, roles and event sources (logs in .data/logs/)' : ''}`);
     console.log(`  DynamoDB Local ${dynamo.endpoint} (data in .data/dynamodb), S3 emulator ${s3.endpoint}`);
     console.log(`  Email: every message the stages send is in MailDev at ${mail.webUrl} (REST API: ${mail.webUrl}/api/email)`);
     console.log('\nDemo sandbox keys (also in .data/demo-keys.json):');

@@ -14,7 +14,9 @@ import { streamConsumers, type StreamConsumer } from '../../shared/routes.ts';
 // filter lets through, and invoke its module with DynamoDBStreamEvent batches. A record reported
 // in batchItemFailures is read again from its sequence number, like a retry. Like a mapping, each
 // consumer keeps its position per shard (stream-positions.ts) after every batch that succeeds and
-// resumes after it when started again; a shard's children start once it is finished.
+// resumes after it when started again; a shard's children start once it is finished. A subscriber
+// is one mapping: the route table's consumers here, the template's mappings (with their filters,
+// batching window, retries, bisection and on-failure queue) in the as-deployed runtime.
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
@@ -33,6 +35,8 @@ export function toLambdaStreamRecord(record: _Record, streamArn: string): Dynamo
 }
 
 export interface StreamPoller {
+  /** Stream records read since start, per subscriber: where a restart resumed shows in how few it reads again. */
+  recordsRead(): Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -41,6 +45,31 @@ function passesFilter(record: _Record, consumer: StreamConsumer): boolean {
   const entity = record.dynamodb?.NewImage?.entity?.S;
   return entity !== undefined && consumer.entities.includes(entity);
 }
+
+/**
+ * What reads the stream as one event source mapping: the records it takes, its batch size and
+ * window, how often a failing batch is retried and where it goes after the last retry. The
+ * source runtime builds these from the route table, the as-deployed runtime from the template.
+ */
+export interface StreamSubscriber {
+  id: string;
+  accepts(record: _Record): boolean;
+  batchSize: number;
+  /** How long to gather records before invoking with fewer than a batch. */
+  batchingWindowMs?: number;
+  invoke(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse>;
+  /** Retries of a failing batch before it is given up (-1: until it succeeds or its records expire). */
+  maxRetryAttempts?: number;
+  /** A failing batch is split in two before it is retried. */
+  bisectOnError?: boolean;
+  /** Given up records go here (the mapping's on-failure destination). */
+  discard?(records: DynamoDBStreamEvent['Records'], reason: string): Promise<void>;
+}
+
+const consumerSubscriber = async (consumer: StreamConsumer): Promise<StreamSubscriber> => {
+  const { handler } = (await import(pathToFileURL(resolve(repoRoot, consumer.handler)).href)) as { handler: StreamHandler };
+  return { id: consumer.id, accepts: (record) => passesFilter(record, consumer), batchSize: BATCH_SIZE, invoke: (event) => invoke(() => handler(event)) };
+};
 
 export interface StreamPollerOptions {
   endpoint: string;
@@ -52,22 +81,30 @@ export interface StreamPollerOptions {
 
 /** Every stream consumer, each reading the stream on its own as its event source mapping would. */
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
-  const pollers = await Promise.all(streamConsumers.map((consumer) => pollStream({ ...options, consumer })));
-  return { stop: async () => { await Promise.all(pollers.map((p) => p.stop())); } };
+  return startSubscribers(options, await Promise.all(streamConsumers.map(consumerSubscriber)));
+}
+
+/** Each subscriber reading the stream on its own, as its event source mapping would. */
+export async function startSubscribers(options: StreamPollerOptions, subscribers: StreamSubscriber[]): Promise<StreamPoller> {
+  const pollers = await Promise.all(subscribers.map((subscriber) => pollStream({ ...options, subscriber })));
+  return {
+    recordsRead: () => Object.assign({}, ...pollers.map((p) => p.recordsRead())),
+    stop: async () => { await Promise.all(pollers.map((p) => p.stop())); },
+  };
 }
 
 /** GetRecords reads up to 1,000 records; the mappings of infra/stack.ts invoke with batches of 100. */
 const READ_LIMIT = 1000;
 const BATCH_SIZE = 100;
 
-async function pollStream(options: StreamPollerOptions & { consumer: StreamConsumer }): Promise<StreamPoller> {
+async function pollStream(options: StreamPollerOptions & { subscriber: StreamSubscriber }): Promise<StreamPoller> {
+  const { subscriber } = options;
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const tables = new DynamoDBClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
   const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
-  const { handler } = (await import(pathToFileURL(resolve(repoRoot, options.consumer.handler)).href)) as { handler: StreamHandler };
   const { Table } = await tables.send(new DescribeTableCommand({ TableName: options.tableName }));
   const streamArn = Table!.LatestStreamArn!;
-  const store = positionStore(options.positionsDirectory, options.tableName, options.consumer.id);
+  const store = positionStore(options.positionsDirectory, options.tableName, subscriber.id);
   const positions = store.load(streamArn);
   const iterators = new Map<string, string | undefined>(); // shard -> next iterator (undefined: finished)
   let running = true;
@@ -115,19 +152,53 @@ async function pollStream(options: StreamPollerOptions & { consumer: StreamConsu
     store.save(streamArn, positions);
   };
 
+  /** Failed attempts at the batch starting at a shard's current position, and the size it is retried with. */
+  const retries = new Map<string, { attempts: number; limit: number }>();
+
+  /** The batch's answer; a function error fails the whole batch, from its first record. */
+  const attempt = async (event: DynamoDBStreamEvent): Promise<{ firstFailed?: string; thrown?: string }> => {
+    try {
+      const { batchItemFailures } = await subscriber.invoke(event);
+      return { firstFailed: batchItemFailures?.[0]?.itemIdentifier };
+    } catch (error) {
+      if (running) console.error(JSON.stringify({ level: 'error', message: 'stream consumer failed', consumer: subscriber.id, error: String(error) }));
+      return { firstFailed: event.Records[0]?.dynamodb?.SequenceNumber, thrown: String(error) };
+    }
+  };
+
   /** One read of a shard: its records in batches of the mapping's size, then the position saved. */
   const pollShard = async (shardId: string, iterator: string): Promise<{ read: number; failed: boolean; finished: boolean }> => {
-    const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: READ_LIMIT }));
+    let page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: READ_LIMIT }));
     const read = (page.Records ?? []) as _Record[];
-    const records = read.filter((r) => passesFilter(r, options.consumer));
+    // a mapping with a batching window gathers up to a batch before it invokes
+    if (subscriber.batchingWindowMs && read.length && read.length < subscriber.batchSize && page.NextShardIterator) {
+      await new Promise((r) => setTimeout(r, subscriber.batchingWindowMs));
+      const more = await streams.send(new GetRecordsCommand({ ShardIterator: page.NextShardIterator, Limit: READ_LIMIT }));
+      read.push(...((more.Records ?? []) as _Record[]));
+      page = { ...more, NextShardIterator: more.NextShardIterator };
+    }
+    const records = read.filter((r) => subscriber.accepts(r));
     let next = page.NextShardIterator;
     let last = read.at(-1)?.dynamodb?.SequenceNumber; // the filter's drops are finished too
     let failed = false;
-    for (let start = 0; start < records.length; start += BATCH_SIZE) {
-      const event: DynamoDBStreamEvent = { Records: records.slice(start, start + BATCH_SIZE).map((r) => toLambdaStreamRecord(r, streamArn)) };
-      const { batchItemFailures } = await invoke(() => handler(event));
-      const firstFailed = batchItemFailures[0]?.itemIdentifier;
+    const retry = retries.get(shardId);
+    const size = Math.min(subscriber.batchSize, retry?.limit ?? subscriber.batchSize);
+    for (let start = 0; start < records.length; start += size) {
+      const batch = records.slice(start, start + size);
+      const event: DynamoDBStreamEvent = { Records: batch.map((r) => toLambdaStreamRecord(r, streamArn)) };
+      const { firstFailed, thrown } = await attempt(event);
       if (firstFailed) {
+        const attempts = (retries.get(shardId)?.attempts ?? 0) + 1;
+        const maxRetries = subscriber.maxRetryAttempts ?? -1;
+        if (maxRetries >= 0 && attempts > maxRetries) {
+          // retries exhausted: the batch goes to the on-failure destination and the shard moves on
+          const from = event.Records.findIndex((r) => r.dynamodb?.SequenceNumber === firstFailed);
+          await subscriber.discard?.(event.Records.slice(Math.max(0, from)), thrown ?? 'batch item failure');
+          retries.delete(shardId);
+          if (start + size < records.length) finish(shardId, { sequenceNumber: batch.at(-1)!.dynamodb!.SequenceNumber! });
+          continue;
+        }
+        retries.set(shardId, { attempts, limit: thrown && subscriber.bisectOnError ? Math.max(1, Math.ceil(batch.length / 2)) : size });
         // retried from the failed record on: what came before it is finished
         next = await iteratorAt(shardId, 'AT_SEQUENCE_NUMBER', firstFailed);
         const failedAt = read.findIndex((r) => r.dynamodb?.SequenceNumber === firstFailed);
@@ -135,8 +206,9 @@ async function pollStream(options: StreamPollerOptions & { consumer: StreamConsu
         failed = true;
         break;
       }
+      retries.delete(shardId);
       // saved after every batch that succeeds, as a mapping checkpoints
-      if (start + BATCH_SIZE < records.length) finish(shardId, { sequenceNumber: records[start + BATCH_SIZE - 1]!.dynamodb!.SequenceNumber! });
+      if (start + size < records.length) finish(shardId, { sequenceNumber: batch.at(-1)!.dynamodb!.SequenceNumber! });
     }
     if (last) finish(shardId, { sequenceNumber: last });
     if (!next) finish(shardId, { finished: true }); // closed and read to its end: children may start
@@ -144,6 +216,7 @@ async function pollStream(options: StreamPollerOptions & { consumer: StreamConsu
     return { read: read.length, failed, finished: !next };
   };
 
+  let total = 0;
   const loop = (async () => {
     let rounds = 0;
     while (running) {
@@ -155,19 +228,21 @@ async function pollStream(options: StreamPollerOptions & { consumer: StreamConsu
           if (!iterator) continue;
           const polled = await pollShard(shardId, iterator);
           read += polled.read;
+          total += polled.read;
           failed ||= polled.failed;
           if (polled.finished) rounds = 0; // look for its children at once
         }
         // no pause while the stream has records; a failed batch is retried after one, as Lambda backs off
         if (read > 0 && !failed) continue;
       } catch (error) {
-        if (running) console.error(JSON.stringify({ level: 'error', message: 'stream poller', consumer: options.consumer.id, error: String(error) }));
+        if (running) console.error(JSON.stringify({ level: 'error', message: 'stream poller', consumer: subscriber.id, error: String(error) }));
       }
       await new Promise((r) => setTimeout(r, options.intervalMs ?? 250));
     }
   })();
 
   return {
+    recordsRead: () => ({ [subscriber.id]: total }),
     stop: async () => {
       running = false;
       await loop;

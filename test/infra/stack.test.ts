@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { basename } from 'node:path';
 import { dataFiles, MarketplaceStack } from '../../infra/stack.ts';
+import { assetsOf, dataFilesNamed, missingDataFiles } from '../../infra/local/deployed/bundles.ts';
 import { emailFeedbackConsumer, fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../../shared/routes.ts';
 import { tableDesign } from '../../shared/data/table-design.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
@@ -200,6 +201,12 @@ describe('the CDK stack of each stage', () => {
       expect(actions, route.id).toContain('dynamodb:GetItem');
       expect(actions, route.id).not.toContain('dynamodb:PutItem');
     }
+    // indexes are read, never written: writes name the table alone
+    for (const route of routes.filter((r) => r.table === 'readwrite')) {
+      const writing = statementsOf(route.id).filter((st: any) => [st.Action].flat().includes('dynamodb:PutItem'));
+      expect(writing, route.id).toHaveLength(1);
+      expect(JSON.stringify(writing[0].Resource), route.id).not.toContain('/index/');
+    }
     // the fallback may invoke the route functions, to dispatch other spellings and HEAD (docs/routing.md), and nothing else
     expect(actionsOf('Fallback').filter((a: string) => !a.startsWith('logs:') && !a.startsWith('xray:'))).toEqual(['lambda:InvokeFunction']);
     const invoked = statementsOf('Fallback').find((st: any) => st.Action === 'lambda:InvokeFunction').Resource.map((r: any) => r['Fn::GetAtt'][0]);
@@ -240,6 +247,20 @@ describe('the CDK stack of each stage', () => {
     });
   });
 
+  it('gives every function that fans notifications out to webhooks the delivery queue and sqs:SendMessage on it (the expiry reminder had neither)', () => {
+    for (const t of [sandbox, production]) {
+      const functions = Object.entries(t.findResources('AWS::Lambda::Function'));
+      const policies = Object.values(t.findResources('AWS::IAM::Policy'));
+      for (const id of ['Notifier', 'ListingExpiryReminder', 'WebhookDeliverer']) {
+        const [, fn] = functions.find(([logicalId]) => logicalId.startsWith(id))!;
+        expect(fn.Properties.Environment.Variables.WEBHOOK_QUEUE_URL, id).toEqual({ Ref: expect.stringMatching(/^WebhookDeliveries/) });
+        const role = fn.Properties.Role['Fn::GetAtt'][0];
+        const granted = policies.filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role)).flatMap((p) => p.Properties.PolicyDocument.Statement);
+        expect(granted.some((st) => [st.Action].flat().includes('sqs:SendMessage') && JSON.stringify(st.Resource).includes('WebhookDeliveries')), id).toBe(true);
+      }
+    }
+  });
+
   it('never allows webhooks to loopback in a deployed stage (docs/webhooks.md)', () => {
     for (const stack of [sandbox, production]) {
       for (const fn of Object.values(stack.findResources('AWS::Lambda::Function'))) expect(fn.Properties.Environment?.Variables?.ALLOW_LOOPBACK_WEBHOOKS).toBeUndefined();
@@ -247,35 +268,26 @@ describe('the CDK stack of each stage', () => {
   });
 
   it('synthesizes both stages offline with every function bundled as minified ESM', () => {
+    // the run's one synthesis (test/support/global-setup.ts), the assembly the as-deployed suites run
     for (const stage of ['sandbox', 'production'] as const) {
-      const outdir = mkdtempSync(join(tmpdir(), `cdk-${stage}-`));
-      try {
-        const app = new App({ outdir });
-        new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage });
-        const assembly = app.synth();
-        const assets = readdirSync(assembly.directory).filter((f) => f.startsWith('asset.'));
-        // one asset per distinct handler module (two rows may share one, e.g. a path alias)
-        expect(assets.length).toBe(new Set([...routes, fallbackRoute, ...streamConsumers, ...scheduledJobs, webhookDeliverer, emailFeedbackConsumer].map((r) => r.handler)).size);
-        let withData = 0;
-        for (const asset of assets) {
-          const files = readdirSync(join(assembly.directory, asset));
-          expect(files).toContain('index.mjs');
-          // the Tracer is beside the function, not in it: loaded only by sampled invocations
-          expect(files).toContain('tracer.mjs');
-          const code = readFileSync(join(assembly.directory, asset, 'index.mjs'), 'utf8');
-          expect(code).not.toContain('AWS_XRAY_DAEMON_ADDRESS');
-          // postal codes and vehicles are data files beside the code of the functions that read them
-          expect(code).not.toContain('US|10001|');
-          for (const file of dataFiles.map((f) => basename(f))) {
-            if (!code.includes(`data/${file}`)) continue;
-            withData += 1;
-            expect(readdirSync(join(assembly.directory, asset, 'data')), asset).toContain(file);
-          }
-        }
-        expect(withData).toBeGreaterThan(5); // estimate, fixed price, listing create, rate request, track ...
-      } finally {
-        rmSync(outdir, { recursive: true, force: true });
+      const { directory } = inject('assemblies')[stage];
+      const assets = assetsOf(directory);
+      // one asset per distinct handler module (two rows may share one, e.g. a path alias)
+      expect(assets.length).toBe(new Set([...routes, fallbackRoute, ...streamConsumers, ...scheduledJobs, webhookDeliverer, emailFeedbackConsumer].map((r) => r.handler)).size);
+      for (const asset of assets) {
+        const files = readdirSync(asset);
+        expect(files).toContain('index.mjs');
+        // the Tracer is beside the function, not in it: loaded only by sampled invocations
+        expect(files).toContain('tracer.mjs');
+        const code = readFileSync(join(asset, 'index.mjs'), 'utf8');
+        expect(code).not.toContain('AWS_XRAY_DAEMON_ADDRESS');
+        // postal codes and vehicles are data files beside the code of the functions that read them
+        expect(code).not.toContain('US|10001|');
       }
+      expect(missingDataFiles(directory), stage).toEqual([]);
+      // estimate, fixed price, listing create, rate request, track ...
+      expect(assets.filter((asset) => dataFilesNamed(asset).length > 0).length).toBeGreaterThan(5);
+      expect(new Set(assets.flatMap(dataFilesNamed))).toEqual(new Set(dataFiles.map((f) => basename(f))));
     }
-  }, 120_000);
+  });
 });

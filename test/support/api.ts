@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { responseProblem } from './contract.ts';
 import type { SiteConfig } from '../../infra/local/developer-site.ts';
 import { startStage } from '../../infra/local/stage.ts';
+import { startDeployedStage, type DeployedLocalStage, type DeployedStageOptions } from '../../infra/local/deployed/stage.ts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { LOCAL_EMAIL_FROM } from '../../infra/local/mail.ts';
 import { dynamoDbEndpoint } from './dynamodb.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
@@ -20,11 +23,24 @@ export interface ApiOptions {
   developerSite?: () => SiteConfig;
   /** Send email to the run's MailDev (test/support/global-setup.ts). */
   email?: boolean;
+  /** As-deployed only: edits the template before it runs (a statement or a variable taken away). */
+  alter?: DeployedStageOptions['alter'];
 }
+
+/**
+ * Which runtime serves the file: the sources in this process, or (test/as-deployed/) the synthesized
+ * stage's bundles, each function alone with its template's environment and role (docs/operations.md).
+ */
+export const asDeployed = () => process.env.MARKETPLACE_RUNTIME === 'as-deployed';
 
 export interface TestApi {
   url: string;
   tableName: string;
+  stage: Stage;
+  /** The as-deployed stage (its IAM decisions, queues, template); undefined on the source runtime. */
+  deployed?: DeployedLocalStage;
+  /** Where the as-deployed functions' log lines are, one file per function. */
+  logDirectory?: string;
   call(method: string, path: string, options?: { key?: string; body?: unknown; rawBody?: string | Buffer; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
   /** A user of the given type with a key of this stage (fixture; the HTTP sign-up flow is tested on its own). */
   user(userType: UserType, overrides?: Partial<UserDraft>): Promise<{ user: User; key: string }>;
@@ -34,16 +50,30 @@ export interface TestApi {
 export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
   const tableName = `test-${randomUUID()}`;
   const bucketName = `test-${randomUUID()}`;
-  const served = await startStage({
-    stage: options.stage ?? 'sandbox', dynamoDbEndpoint: await dynamoDbEndpoint(), s3Endpoint: inject('s3Endpoint'), tableName, bucketName,
+  // the as-deployed suites run on the stage npm run check:deploy names; the sandbox otherwise
+  const stage = options.stage ?? (asDeployed() ? (process.env.AS_DEPLOYED_STAGE as Stage | undefined) ?? 'sandbox' : 'sandbox');
+  const common = {
+    stage, dynamoDbEndpoint: await dynamoDbEndpoint(), s3Endpoint: inject('s3Endpoint'), tableName, bucketName,
     port: 0, developerSite: options.developerSite,
     // email only where a file tests it: every other file's notifier would otherwise mail the shared MailDev
     ...(options.email ? { email: { smtpUrl: inject('mailDev').smtpUrl, from: LOCAL_EMAIL_FROM } } : {}),
     pollIntervalMs: 100, // the notifier runs as it does in AWS, from the table's stream
-  });
+  };
+  const logDirectory = join(tmpdir(), 'marketplace-function-logs', tableName);
+  const deployed = asDeployed()
+    ? await startDeployedStage({
+      ...common, assembly: inject('assemblies')[stage], scheduleIntervalMs: 1000, alter: options.alter, logDirectory,
+      // a run of the template as synthesized reports what IAM allowed and refused (infra/ops/check-deploy.ts)
+      ...(process.env.IAM_REPORT_DIR && !options.alter ? { iamReportFile: join(process.env.IAM_REPORT_DIR, `${tableName}.json`) } : {}),
+    })
+    : undefined;
+  const served = deployed ?? await startStage(common);
   return {
     url: served.url,
     tableName,
+    stage,
+    deployed,
+    ...(deployed ? { logDirectory } : {}),
     async call(method, path, { key, body, rawBody, headers = {} } = {}) {
       // node:http rather than fetch: API Gateway accepts a body on any method, and so must tests.
       const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
@@ -110,7 +140,12 @@ export function errorsOf(body: any): { code: number; field: string; reason: stri
 export function apiForThisFile(options: ApiOptions = {}): TestApi {
   let api: TestApi | undefined;
   beforeAll(async () => { api = await startApi(options); });
-  afterAll(async () => { await api?.close(); });
+  afterAll(async () => {
+    // as deployed, a call the function's role refuses fails its request; and the whole file's run must have had none
+    const denials = api?.deployed?.iam.denials ?? [];
+    await api?.close();
+    expect(denials, 'calls IAM refused (docs/operations.md, "As deployed")').toEqual([]);
+  });
   const started = (): TestApi => {
     if (!api) throw new Error('the API starts in beforeAll; use it inside tests or later hooks');
     return api;
@@ -118,6 +153,9 @@ export function apiForThisFile(options: ApiOptions = {}): TestApi {
   return {
     get url() { return started().url; },
     get tableName() { return started().tableName; },
+    get stage() { return started().stage; },
+    get deployed() { return started().deployed; },
+    get logDirectory() { return started().logDirectory; },
     call: (...args) => started().call(...args),
     user: (...args) => started().user(...args),
     close: () => started().close(),

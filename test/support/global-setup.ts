@@ -6,8 +6,10 @@ import { checkJava, ensureDynamoDbLocal } from '../../infra/local/dynamodb-local
 import { startS3Emulator, type S3Emulator } from '../../infra/local/s3-emulator.ts';
 import { freePort } from '../../infra/local/environment.ts';
 import { startMailDev, type LocalMail } from '../../infra/local/mail.ts';
+import { localContext, synthesizeStages, type Assemblies } from '../../infra/local/deployed/assemblies.ts';
 
-// One S3 emulator and one MailDev for the whole run, on a free port; each test file makes its own bucket in it
+// One synthesis of both stages for the whole run (test/as-deployed/, test/infra/), reused while
+// its inputs are unchanged (infra/local/deployed/synth.ts). One S3 emulator and one MailDev for the whole run, on a free port; each test file makes its own bucket in it
 // (test/support/api.ts), so files run in parallel. DynamoDB Local is one per file
 // (test/support/dynamodb.ts): here it is only fetched, once, before files race to fetch it.
 
@@ -15,6 +17,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     s3Endpoint: string;
     mailDev: { smtpUrl: string; webUrl: string };
+    /** Both stages synthesized once for the run: the as-deployed suites and the template tests read them. */
+    assemblies: Assemblies;
   }
 }
 
@@ -27,6 +31,9 @@ export async function setup(project: TestProject): Promise<void> {
   const cacheDir = resolve(import.meta.dirname ?? '.', '..', '..', '.data', 'cache');
   s3Dir = await mkdtemp(join(tmpdir(), 'marketplace-s3-'));
   await checkJava();
+  // no timeout: a slower machine synthesizes more slowly, and every test after it waits for it
+  const assemblies = await synthesizeStages(localContext());
+  project.provide('assemblies', assemblies);
   [, s3, mail] = await Promise.all([
     ensureDynamoDbLocal(cacheDir),
     startS3Emulator({ port: await freePort(), directory: s3Dir }),

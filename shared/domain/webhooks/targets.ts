@@ -29,9 +29,11 @@ export function mayConnectTo(address: string, allowLoopback: boolean): boolean {
 
 /**
  * The local runtime's receivers listen on this machine. Only `npm start` and the tests set
- * ALLOW_LOOPBACK_WEBHOOKS, and it is ignored inside Lambda, so no deployed stage ever allows it.
+ * ALLOW_LOOPBACK_WEBHOOKS, and inside Lambda it counts only where AWS itself is on this machine (the
+ * as-deployed runtime, docs/operations.md), so no deployed stage ever allows it.
  */
-export const loopbackAllowed = () => process.env.ALLOW_LOOPBACK_WEBHOOKS === 'true' && !process.env.AWS_LAMBDA_FUNCTION_NAME;
+export const loopbackAllowed = () => process.env.ALLOW_LOOPBACK_WEBHOOKS === 'true'
+  && (!process.env.AWS_LAMBDA_FUNCTION_NAME || /^http:\/\/127\.0\.0\.1:\d+\/?$/.test(process.env.AWS_ENDPOINT_URL ?? ''));
 
 /** Why a target is refused, for the 400 at registration and the `lastError` of a delivery. */
 export const refusal = (host: string, addresses: string[]) =>

@@ -1,0 +1,214 @@
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { createTransport } from 'nodemailer';
+import { IamEvaluator, AccessDenied, type AwsCall } from './iam.ts';
+import type { FunctionPool } from './lambda-pool.ts';
+import type { LocalQueues } from './queues.ts';
+import { LOCAL_ACCOUNT, LOCAL_REGION, type DeployedFunction } from './template.ts';
+
+// The AWS endpoint of the as-deployed runtime (AWS_ENDPOINT_URL of every function): each call is
+// read off the wire as AWS reads it (DynamoDB's and SQS's JSON targets, S3's REST paths, SES v2's
+// send, Lambda's Invoke), its caller known by the access key the function signed with, evaluated
+// against that function's role (./iam.ts), and only then served: DynamoDB Local and the S3
+// emulator by forwarding, SQS by ./queues.ts, SES by SMTP to MailDev, Invoke by the function's pool.
+// A denied call gets AWS's AccessDenied in the protocol's own error shape, so the SDK throws what
+// it throws in AWS.
+
+export interface AwsEndpointOptions {
+  dynamoDbEndpoint: string;
+  s3Endpoint: string;
+  /** SES's stand-in: email goes by SMTP (MailDev). Without it, SendEmail is accepted and dropped. */
+  smtpUrl?: string;
+  queues: LocalQueues;
+  iam: IamEvaluator;
+  /** The function that signed with this access key. */
+  functionOfKey(accessKeyId: string): DeployedFunction | undefined;
+  /** The pool of a function, by name or ARN (Invoke). */
+  poolOf(nameOrArn: string): FunctionPool | undefined;
+}
+
+export interface AwsEndpoint { url: string; close(): Promise<void> }
+
+interface Answer { status: number; headers: Record<string, string>; body: string | Buffer }
+
+const tableArn = (name: string) => (name.startsWith('arn:') ? name : `arn:aws:dynamodb:${LOCAL_REGION}:${LOCAL_ACCOUNT}:table/${name}`);
+
+/** The IAM calls one DynamoDB request is: most are their own action on a table or index; batches and transactions one per table or item. */
+function dynamoDbCalls(operation: string, body: Record<string, any>): AwsCall[] {
+  const action = `dynamodb:${operation}`;
+  if (operation === 'BatchGetItem' || operation === 'BatchWriteItem') return Object.keys(body.RequestItems ?? {}).map((t) => ({ action, resource: tableArn(t) }));
+  if (operation === 'TransactWriteItems' || operation === 'TransactGetItems') {
+    const verbs: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem', Get: 'GetItem' };
+    return (body.TransactItems ?? []).flatMap((item: Record<string, { TableName: string }>) => Object.entries(item).map(([verb, op]) => ({ action: `dynamodb:${verbs[verb] ?? verb}`, resource: tableArn(op.TableName) })));
+  }
+  if (!body.TableName) return [{ action, resource: '*' }];
+  return [{ action, resource: body.IndexName ? `${tableArn(body.TableName)}/index/${body.IndexName}` : tableArn(body.TableName) }];
+}
+
+/** S3 REST, path style: the action by method and sub-resource, on the object (or bucket). */
+function s3Calls(method: string, url: URL, headers: IncomingMessage['headers'], body: Buffer): AwsCall[] {
+  const [bucket = '', ...rest] = url.pathname.slice(1).split('/');
+  const key = decodeURIComponent(rest.join('/'));
+  const object = `arn:aws:s3:::${bucket}/${key}`;
+  if (!key) {
+    if (method === 'POST' && url.searchParams.has('delete')) {
+      return [...body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => ({ action: 's3:DeleteObject', resource: `arn:aws:s3:::${bucket}/${m[1]}` }));
+    }
+    return [{ action: method === 'PUT' ? 's3:CreateBucket' : 's3:ListBucket', resource: `arn:aws:s3:::${bucket}` }];
+  }
+  if (method === 'GET' || method === 'HEAD') return [{ action: 's3:GetObject', resource: object }];
+  if (method === 'DELETE') return [{ action: url.searchParams.has('uploadId') ? 's3:AbortMultipartUpload' : 's3:DeleteObject', resource: object }];
+  const copySource = headers['x-amz-copy-source'];
+  const source = typeof copySource === 'string' ? decodeURIComponent(copySource.replace(/^\//, '').split('?')[0]!) : undefined;
+  return [...(source ? [{ action: 's3:GetObject', resource: `arn:aws:s3:::${source}` }] : []), { action: 's3:PutObject', resource: object }];
+}
+
+const denied = {
+  dynamodb: (error: AccessDenied): Answer => ({ status: 400, headers: { 'content-type': 'application/x-amz-json-1.0' }, body: JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#AccessDeniedException', message: error.message }) }),
+  sqs: (error: AccessDenied): Answer => ({ status: 400, headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-query-error': 'AccessDenied;Sender' }, body: JSON.stringify({ __type: 'com.amazon.coral.service#AccessDeniedException', message: error.message }) }),
+  s3: (error: AccessDenied): Answer => ({ status: 403, headers: { 'content-type': 'application/xml' }, body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>${error.message.replace(/[<>&]/g, '')}</Message><RequestId>${randomUUID()}</RequestId></Error>` }),
+  rest: (error: AccessDenied): Answer => ({ status: 403, headers: { 'content-type': 'application/json', 'x-amzn-errortype': 'AccessDeniedException' }, body: JSON.stringify({ Type: 'User', message: error.message }) }),
+};
+
+const json = (status: number, value: unknown, headers: Record<string, string> = {}): Answer => ({ status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(value) });
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function forward(target: string, request: IncomingMessage, path: string, body: Buffer, dropAuth: boolean): Promise<Answer> {
+  const headers = { ...request.headers };
+  delete headers.host;
+  if (dropAuth) delete headers.authorization;
+  return new Promise((resolve, reject) => {
+    const out = httpRequest(target + path, { method: request.method, headers: { ...headers, 'content-length': String(body.length) } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (c: Buffer) => chunks.push(c));
+      response.on('end', () => {
+        const answerHeaders: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined && name !== 'transfer-encoding' && name !== 'connection') answerHeaders[name] = String(value);
+        resolve({ status: response.statusCode ?? 500, headers: answerHeaders, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    });
+    out.on('error', reject);
+    out.end(body);
+  });
+}
+
+/** Presigned S3 addresses carry their own signature and expiry; the query's auth parameters are the signer's, not the object's. */
+function presignedExpired(url: URL): boolean {
+  const date = url.searchParams.get('X-Amz-Date');
+  const expires = Number(url.searchParams.get('X-Amz-Expires'));
+  if (!date || !expires) return false;
+  const signedAt = Date.parse(date.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+  return Date.now() > signedAt + expires * 1000;
+}
+
+export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<AwsEndpoint> {
+  const smtp = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
+
+  const authorize = async (fn: DeployedFunction, calls: AwsCall[]) => {
+    for (const call of calls) await options.iam.authorize(fn, call);
+  };
+
+  const serve = async (request: IncomingMessage): Promise<Answer> => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const body = await readBody(request);
+    const credential = /Credential=([^/,\s]+)\//.exec(request.headers.authorization ?? '')?.[1] ?? url.searchParams.get('X-Amz-Credential')?.split('/')[0];
+    const fn = credential ? options.functionOfKey(credential) : undefined;
+    const target = String(request.headers['x-amz-target'] ?? '');
+    const protocol = target.startsWith('DynamoDB_') ? 'dynamodb' : target.startsWith('AmazonSQS.') ? 'sqs'
+      : url.pathname.startsWith('/2015-03-31/functions/') || url.pathname.startsWith('/v2/email/') ? 'rest' : 's3';
+    if (!fn) {
+      const message = 'The security token included in the request is invalid.';
+      return protocol === 's3' ? { status: 403, headers: { 'content-type': 'application/xml' }, body: `<Error><Code>InvalidAccessKeyId</Code><Message>${message}</Message></Error>` }
+        : json(400, { __type: 'UnrecognizedClientException', message }, { 'x-amzn-errortype': 'UnrecognizedClientException' });
+    }
+    try {
+      if (protocol === 'dynamodb') {
+        await authorize(fn, dynamoDbCalls(target.split('.')[1]!, body.length ? JSON.parse(body.toString('utf8')) : {}));
+        return await forward(options.dynamoDbEndpoint, request, url.pathname + url.search, body, false);
+      }
+      if (protocol === 'sqs') return await sqs(fn, target.split('.')[1]!, JSON.parse(body.toString('utf8') || '{}'));
+      if (url.pathname.startsWith('/v2/email/outbound-emails')) return await sendEmail(fn, JSON.parse(body.toString('utf8') || '{}'));
+      if (protocol === 'rest') return await invoke(fn, url, body);
+      if (presignedExpired(url)) return { status: 403, headers: { 'content-type': 'application/xml' }, body: '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>' };
+      await authorize(fn, s3Calls(request.method ?? 'GET', url, request.headers, body));
+      // the emulator is asked anonymously (its one account is not the function's), so what only a
+      // signed request may ask, the response-* overrides of a signed address, is applied here
+      const overrides: Record<string, string> = {};
+      for (const [name, value] of [...url.searchParams]) {
+        if (name.startsWith('response-')) overrides[name.slice('response-'.length)] = value;
+        if (name.startsWith('X-Amz-') || name.startsWith('response-') || name === 'x-id') url.searchParams.delete(name);
+      }
+      const answer = await forward(options.s3Endpoint, request, url.pathname + url.search, body, true);
+      if (answer.status < 300) Object.assign(answer.headers, overrides);
+      return answer;
+    } catch (error) {
+      if (error instanceof AccessDenied) return denied[protocol](error);
+      throw error;
+    }
+  };
+
+  const sqs = async (fn: DeployedFunction, operation: string, body: Record<string, any>): Promise<Answer> => {
+    const queue = options.queues.queueByUrl(String(body.QueueUrl ?? ''));
+    if (!queue) return json(400, { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: `The specified queue does not exist: ${body.QueueUrl}` }, { 'x-amzn-query-error': 'AWS.SimpleQueueService.NonExistentQueue;Sender' });
+    await options.iam.authorize(fn, { action: `sqs:${operation === 'SendMessageBatch' ? 'SendMessage' : operation}`, resource: queue.arn });
+    if (operation === 'SendMessage') return json(200, options.queues.send(queue.arn, String(body.MessageBody), Number(body.DelaySeconds ?? 0)));
+    if (operation === 'SendMessageBatch') {
+      const entries = (body.Entries ?? []) as { Id: string; MessageBody: string; DelaySeconds?: number }[];
+      return json(200, { Successful: entries.map((e) => ({ Id: e.Id, ...options.queues.send(queue.arn, e.MessageBody, Number(e.DelaySeconds ?? 0)) })), Failed: [] });
+    }
+    return json(400, { __type: 'com.amazonaws.sqs#UnsupportedOperation', message: `${operation} is not served by the local SQS` });
+  };
+
+  const sendEmail = async (fn: DeployedFunction, body: Record<string, any>): Promise<Answer> => {
+    const from = String(body.FromEmailAddress ?? '');
+    const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+    const identity = (name: string) => `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT}:identity/${name}`;
+    // SES authorizes the sending identity: the address when verified, else its domain
+    try {
+      await options.iam.authorize(fn, { action: 'ses:SendEmail', resource: identity(address) });
+    } catch (error) {
+      if (!(error instanceof AccessDenied)) throw error;
+      await options.iam.authorize(fn, { action: 'ses:SendEmail', resource: identity(address.split('@')[1] ?? '') });
+    }
+    if (body.ConfigurationSetName) await options.iam.authorize(fn, { action: 'ses:SendEmail', resource: `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT}:configuration-set/${body.ConfigurationSetName}` });
+    const simple = body.Content?.Simple ?? {};
+    await smtp?.sendMail({
+      from, to: body.Destination?.ToAddresses ?? [], subject: simple.Subject?.Data, html: simple.Body?.Html?.Data, text: simple.Body?.Text?.Data,
+      headers: Object.fromEntries(((simple.Headers ?? []) as { Name: string; Value: string }[]).map((h) => [h.Name, h.Value])),
+    });
+    return json(200, { MessageId: randomUUID() });
+  };
+
+  const invoke = async (fn: DeployedFunction, url: URL, body: Buffer): Promise<Answer> => {
+    const name = decodeURIComponent(url.pathname.split('/')[3] ?? '');
+    const pool = options.poolOf(name);
+    if (!pool) return json(404, { Type: 'User', message: `Function not found: ${name}` }, { 'x-amzn-errortype': 'ResourceNotFoundException' });
+    await options.iam.authorize(fn, { action: 'lambda:InvokeFunction', resource: pool.fn.arn });
+    const outcome = await pool.invoke(body.length ? JSON.parse(body.toString('utf8')) : {});
+    if ('error' in outcome) return json(200, outcome.error, { 'x-amz-function-error': 'Unhandled', 'x-amz-executed-version': '$LATEST' });
+    return json(200, outcome.result, { 'x-amz-executed-version': '$LATEST' });
+  };
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    serve(request).then((answer) => {
+      response.writeHead(answer.status, { ...answer.headers, 'x-amzn-requestid': randomUUID() });
+      response.end(request.method === 'HEAD' ? undefined : answer.body);
+    }, (error: unknown) => {
+      response.writeHead(500, { 'content-type': 'application/json', 'x-amzn-errortype': 'InternalFailure' });
+      response.end(JSON.stringify({ __type: 'InternalFailure', message: String(error) }));
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}

@@ -1,0 +1,277 @@
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import type { APIGatewayProxyStructuredResultV2, DynamoDBBatchResponse, SQSBatchResponse } from 'aws-lambda';
+import { db } from '../../../shared/data/client.ts';
+import { canonicalPath } from '../../../shared/routes.ts';
+import { internalErrorBody } from '../../../shared/http/errors.ts';
+import type { Stage } from '../../../shared/domain/auth/api-keys.ts';
+import { prepareStage, type PreparedStage } from '../stage.ts';
+import { startLocalServer, type Dispatcher, type ServerOptions } from '../server.ts';
+import { startSubscribers, toLambdaStreamRecord } from '../stream-poller.ts';
+import { startAwsEndpoint } from './aws-endpoint.ts';
+import { passesFilters } from './event-filter.ts';
+import { IamEvaluator } from './iam.ts';
+import { FunctionPool } from './lambda-pool.ts';
+import { LocalQueues } from './queues.ts';
+import { readDeployedStage, LOCAL_REGION, type DeployedFunction, type DeployedStage } from './template.ts';
+import type { Assembly } from './synth.ts';
+
+// One stage of the as-deployed runtime (docs/operations.md, "As deployed"): what `cdk deploy` would
+// run, read from the synthesized template and its assets. Each function runs from its bundle in
+// its own environments with exactly its template's variables; API Gateway routes, the stream and
+// queue event source mappings and the schedules are the template's; every AWS call is evaluated
+// against the calling function's role.
+
+export interface DeployedStageOptions {
+  assembly: Assembly;
+  stage: Stage; dynamoDbEndpoint: string; s3Endpoint: string; tableName: string; bucketName: string;
+  port: number; developerSite?: ServerOptions['developerSite']; demoKeysFile?: string; pollIntervalMs?: number;
+  streamPositionsDirectory?: string;
+  /** Runs every schedule this often instead of its rate (tests and `npm start` use seconds). */
+  scheduleIntervalMs?: number;
+  /** Where SES's email goes (MailDev). */
+  email?: { smtpUrl: string; from: string };
+  /** A folder for each function's log lines (CloudWatch Logs in AWS); none: dropped. */
+  logDirectory?: string;
+  /** Edits the template before it runs (tests that take a statement or a variable away). */
+  alter?: (stage: DeployedStage) => void;
+  /** Where to write, on stop, what IAM allowed and refused in the run (npm run check:deploy reads it). */
+  iamReportFile?: string;
+}
+
+export interface DeployedLocalStage {
+  url: string;
+  keys?: PreparedStage['keys'];
+  template: DeployedStage;
+  iam: IamEvaluator;
+  queues: LocalQueues;
+  pools: Map<string, FunctionPool>;
+  /** Stream records each mapping has read since the stage started. */
+  streamRecordsRead(): Record<string, number>;
+  stop(): Promise<void>;
+}
+
+/** `rate(5 minutes)` in milliseconds; cron expressions are not run locally. */
+function rateMs(expression: string): number | undefined {
+  const m = /^rate\((\d+) (minute|minutes|hour|hours|day|days)\)$/.exec(expression);
+  if (!m) return undefined;
+  const unit = m[2]!.startsWith('minute') ? 60_000 : m[2]!.startsWith('hour') ? 3_600_000 : 86_400_000;
+  return Number(m[1]) * unit;
+}
+
+/** API Gateway's HTTP API match: the route whose path fits with the fewest parameters, else $default. */
+function templateDispatcher(template: DeployedStage, pools: Map<string, FunctionPool>): Dispatcher {
+  const compiled = template.routes.filter((r) => r.routeKey !== '$default').map((route) => {
+    const [method, path] = route.routeKey.split(' ') as [string, string];
+    const names: string[] = [];
+    const pattern = path.split(/(\{[^}]+\})/).map((part) => {
+      const parameter = /^\{([^}+]+)(\+?)\}$/.exec(part);
+      if (!parameter) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(parameter[1]!);
+      return parameter[2] ? '(.+)' : '([^/]+)';
+    }).join('');
+    return { route, method, names, regex: new RegExp(`^${pattern}$`) };
+  }).sort((a, b) => a.names.length - b.names.length);
+  const fallback = template.routes.find((r) => r.routeKey === '$default');
+  const runner = (functionArn: string) => async (event: object, requestId: string): Promise<APIGatewayProxyStructuredResultV2> => {
+    const pool = pools.get(template.functionByArn(functionArn)!.name)!;
+    const outcome = await pool.invoke(event, requestId);
+    if ('error' in outcome) {
+      // a function error is API Gateway's 500 (its body is ours, in the spec's format)
+      console.error(JSON.stringify({ level: 'error', message: 'function failed', function: pool.fn.name, requestId, error: outcome.error }));
+      return { statusCode: 500, headers: { 'content-type': 'application/json', 'x-request-id': requestId }, body: JSON.stringify(internalErrorBody()) };
+    }
+    return outcome.result as APIGatewayProxyStructuredResultV2;
+  };
+  return {
+    match(method, rawPath) {
+      const path = canonicalPath(rawPath);
+      for (const { route, method: routeMethod, names, regex } of compiled) {
+        if (routeMethod !== method && routeMethod !== 'ANY') continue;
+        const m = regex.exec(path);
+        if (!m) continue;
+        const pathParameters: Record<string, string> = {};
+        names.forEach((name, i) => {
+          const raw = m[i + 1] ?? '';
+          try { pathParameters[name] = decodeURIComponent(raw); } catch { pathParameters[name] = raw; }
+        });
+        return { routeKey: route.routeKey, pathParameters, run: runner(route.functionArn) };
+      }
+      if (!fallback) {
+        return { routeKey: '$default', pathParameters: {}, run: async () => ({ statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Not Found' }) }) };
+      }
+      return { routeKey: '$default', pathParameters: {}, run: runner(fallback.functionArn) };
+    },
+  };
+}
+
+/** What the Lambda runtime sets in every environment, with the function's own credentials and the local AWS endpoint. */
+function runtimeEnvironment(fn: DeployedFunction, accessKeyId: string, awsEndpoint: string): Record<string, string> {
+  return {
+    ...fn.environment,
+    AWS_LAMBDA_FUNCTION_NAME: fn.name,
+    AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(fn.memoryMb),
+    AWS_LAMBDA_LOG_GROUP_NAME: `/aws/lambda/${fn.name}`,
+    AWS_LAMBDA_LOG_STREAM_NAME: 'local',
+    AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_EXECUTION_ENV: `AWS_Lambda_${fn.runtime}`,
+    _HANDLER: fn.handler,
+    LAMBDA_TASK_ROOT: fn.directory,
+    LAMBDA_RUNTIME_DIR: fn.directory,
+    LANG: 'en_US.UTF-8',
+    PATH: '/usr/local/bin:/usr/bin:/bin',
+    AWS_ACCESS_KEY_ID: accessKeyId,
+    AWS_SECRET_ACCESS_KEY: 'local-secret',
+    AWS_SESSION_TOKEN: 'local-session',
+    AWS_XRAY_CONTEXT_MISSING: 'LOG_ERROR',
+    AWS_XRAY_DAEMON_ADDRESS: '127.0.0.1:2000',
+    // the local endpoints: every AWS call goes to ./aws-endpoint.ts
+    AWS_ENDPOINT_URL: awsEndpoint,
+    // receivers of the local runtime's webhooks listen on this machine (shared/domain/webhooks/targets.ts)
+    ALLOW_LOOPBACK_WEBHOOKS: 'true',
+  };
+}
+
+export async function startDeployedStage(options: DeployedStageOptions): Promise<DeployedLocalStage> {
+  const prepared = await prepareStage(options);
+  const { Table } = await db().send(new DescribeTableCommand({ TableName: options.tableName }));
+
+  let dispatcher: Dispatcher | undefined;
+  const server = await startLocalServer({
+    port: options.port, developerSite: options.developerSite,
+    dispatcher: { match: (method, path) => dispatcher!.match(method, path) },
+  });
+
+  const pools = new Map<string, FunctionPool>();
+  const keys = new Map<string, DeployedFunction>();
+  let template!: DeployedStage;
+  const queuesRef: { current?: LocalQueues } = {};
+  const iam = new IamEvaluator((call) => {
+    if (call.resource.startsWith(`arn:aws:s3:::${options.bucketName}`)) return template.bucketPolicy;
+    return template.queues.find((q) => q.arn === call.resource)?.policy;
+  });
+  const logs = new Map<string, WriteStream>();
+  if (options.logDirectory) mkdirSync(options.logDirectory, { recursive: true });
+  const log = (functionName: string, line: string) => {
+    if (!options.logDirectory) return;
+    let stream = logs.get(functionName);
+    if (!stream) logs.set(functionName, (stream = createWriteStream(join(options.logDirectory, `${functionName}.log`), { flags: 'a' })));
+    stream.write(`${line}\n`);
+  };
+  const endpoint = await startAwsEndpoint({
+    dynamoDbEndpoint: options.dynamoDbEndpoint, s3Endpoint: options.s3Endpoint, smtpUrl: options.email?.smtpUrl, iam,
+    get queues() { return queuesRef.current!; },
+    functionOfKey: (key) => keys.get(key),
+    poolOf: (name) => {
+      const fn = template.functionByName(name);
+      return fn ? pools.get(fn.name) : undefined;
+    },
+  });
+
+  template = readDeployedStage(options.assembly.directory, options.assembly.stackName, {
+    tableName: options.tableName, tableStreamArn: Table!.LatestStreamArn!, bucketName: options.bucketName, apiUrl: server.url, sqsUrl: endpoint.url,
+  });
+  options.alter?.(template);
+  const queues = new LocalQueues(template.queues);
+  queuesRef.current = queues;
+  template.functions.forEach((fn, i) => {
+    const accessKeyId = `ASIALOCAL${String(i).padStart(11, '0')}`;
+    keys.set(accessKeyId, fn);
+    pools.set(fn.name, new FunctionPool(fn, { environment: runtimeEnvironment(fn, accessKeyId, endpoint.url), log }));
+  });
+  dispatcher = templateDispatcher(template, pools);
+  const poolByName = (name: string) => {
+    const fn = template.functionByName(name);
+    if (!fn) throw new Error(`the template wires ${name}, which it does not declare`);
+    return { fn, pool: pools.get(fn.name)! };
+  };
+
+  // stream mappings: Lambda reads the stream with the function's role, and sends what it gives up to the on-failure queue with it
+  const subscribers = [];
+  for (const mapping of template.streamMappings) {
+    const { fn, pool } = poolByName(mapping.functionName);
+    try {
+      for (const action of ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']) await iam.authorize(fn, { action, resource: Table!.LatestStreamArn! });
+    } catch (error) {
+      console.error(`${mapping.logicalId} is disabled: ${(error as Error).message}`);
+      continue;
+    }
+    subscribers.push({
+      id: fn.logicalId,
+      accepts: (record: Parameters<typeof toLambdaStreamRecord>[0]) => passesFilters(mapping.filterPatterns, toLambdaStreamRecord(record, Table!.LatestStreamArn!)),
+      batchSize: mapping.batchSize,
+      batchingWindowMs: mapping.batchingWindowSeconds * 1000,
+      maxRetryAttempts: mapping.maxRetryAttempts,
+      bisectOnError: mapping.bisectOnError,
+      invoke: (event: object) => pool.call<DynamoDBBatchResponse>(event).then((r) => r ?? { batchItemFailures: [] }),
+      discard: async (records: { dynamodb?: { SequenceNumber?: string } }[], reason: string) => {
+        if (!mapping.onFailureArn) return;
+        await iam.authorize(fn, { action: 'sqs:SendMessage', resource: mapping.onFailureArn });
+        queues.send(mapping.onFailureArn, JSON.stringify({
+          requestContext: { requestId: randomUUID(), functionArn: fn.arn, condition: 'RetryAttemptsExhausted', approximateInvokeCount: mapping.maxRetryAttempts + 1 },
+          responseContext: { functionError: reason },
+          DDBStreamBatchInfo: { shardId: 'local', startSequenceNumber: records[0]?.dynamodb?.SequenceNumber, endSequenceNumber: records.at(-1)?.dynamodb?.SequenceNumber, batchSize: records.length, streamArn: Table!.LatestStreamArn },
+        }));
+      },
+    });
+  }
+  const poller = await startSubscribers({ endpoint: options.dynamoDbEndpoint, tableName: options.tableName, intervalMs: options.pollIntervalMs, positionsDirectory: options.streamPositionsDirectory }, subscribers);
+
+  for (const mapping of template.queueMappings) {
+    const { fn, pool } = poolByName(mapping.functionName);
+    try {
+      for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes']) await iam.authorize(fn, { action, resource: mapping.queueArn });
+    } catch (error) {
+      console.error(`${mapping.logicalId} is disabled: ${(error as Error).message}`);
+      continue;
+    }
+    queues.startMapping(mapping, (event) => pool.call<SQSBatchResponse | null>(event));
+  }
+
+  // EventBridge: each rule invokes its targets on its rate; a failed run is retried, then its event goes to the target's dead-letter queue
+  const running = new Map<string, Promise<unknown>>();
+  const timers = template.schedules.flatMap((rule) => {
+    const every = options.scheduleIntervalMs ?? rateMs(rule.expression);
+    if (!every) {
+      console.error(`${rule.logicalId}: ${rule.expression} is not run by the local scheduler`);
+      return [];
+    }
+    return rule.targets.map((target) => setInterval(() => {
+      const key = `${rule.logicalId} ${target.functionArn}`;
+      if (running.has(key)) return;
+      const { pool } = poolByName(target.functionArn);
+      const event = { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', account: '000000000000', time: new Date().toISOString(), region: LOCAL_REGION, resources: [rule.logicalId], detail: {} };
+      running.set(key, (async () => {
+        for (let attempt = 0; attempt <= target.maxRetryAttempts; attempt++) {
+          const outcome = await pool.invoke(event);
+          if (!('error' in outcome)) return;
+          if (attempt === target.maxRetryAttempts && target.deadLetterArn) queues.send(target.deadLetterArn, JSON.stringify(event));
+        }
+      })().finally(() => running.delete(key)));
+    }, every));
+  });
+
+  return {
+    url: server.url,
+    keys: prepared.keys,
+    template, iam, queues, pools,
+    streamRecordsRead: poller.recordsRead,
+    stop: async () => {
+      timers.forEach(clearInterval);
+      await Promise.all(running.values());
+      await poller.stop();
+      await queues.stop();
+      await server.close();
+      await Promise.all([...pools.values()].map((p) => p.stop()));
+      await endpoint.close();
+      for (const stream of logs.values()) stream.end();
+      if (options.iamReportFile) await writeFile(options.iamReportFile, JSON.stringify({ stage: options.stage, ...iam.report(template.functions, options) }, null, 2));
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
+import { listingBody } from '../support/listings.ts';
+import type { DeployedStage } from '../../infra/local/deployed/template.ts';
+
+// The as-deployed runtime runs the template, not the sources (docs/operations.md, "As deployed"):
+// take a statement from one function's role, or a variable from its environment, and that
+// function fails as it would in AWS while the same request on the template as synthesized works.
+process.env.MARKETPLACE_RUNTIME = 'as-deployed';
+
+const getListing = (stage: DeployedStage) => stage.functions.find((f) => f.logicalId.startsWith('GetListing') && !f.logicalId.includes('Contacts'))!;
+
+/** A function's log as the runtime wrote it (CloudWatch's, here a file), once it holds `text`. */
+const logOf = (api: TestApi, functionName: string, text: string) =>
+  eventually(async () => { try { return readFileSync(join(api.logDirectory!, `${functionName}.log`), 'utf8'); } catch { return ''; } }, (log) => log.includes(text), `${text} in the log of ${functionName}`);
+
+async function newListing(api: TestApi, key: string, body = listingBody()): Promise<number> {
+  const created = await api.call('POST', '/v2/listings', { key, body });
+  expect(created.status).toBe(201);
+  return Number(created.headers.get('location')!.split('/').pop());
+}
+
+describe('the template as synthesized', () => {
+  let api: TestApi;
+  beforeAll(async () => { api = await startApi(); });
+  afterAll(async () => { await api?.close(); });
+
+  it('serves a listing from the bundles, each function allowed what it calls and nothing denied', async () => {
+    const { key } = await api.user('Shipper');
+    const listingId = await newListing(api, key);
+    expect((await api.call('GET', `/v2/listings/${listingId}`, { key })).status).toBe(200);
+    expect(api.deployed!.iam.denials).toEqual([]);
+    const allowed = api.deployed!.iam.allowed.get(getListing(api.deployed!.template).name);
+    expect([...allowed!].some((call) => call.startsWith('dynamodb:'))).toBe(true);
+  });
+
+  it('the expiry reminder tells a shipper\'s webhook of a listing about to expire with no bid (its role may enqueue the delivery)', async () => {
+    const received: string[] = [];
+    const server: Server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => { body += c; });
+      req.on('end', () => { received.push(body); res.writeHead(200).end(); });
+    });
+    const url = await new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`)));
+    try {
+      const { key } = await api.user('Shipper');
+      expect((await api.call('POST', '/v2/webhooks', { key, body: { url, eventTypes: ['Listing.ExpiringWithoutBids/v1'] } })).status).toBe(201);
+      const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+      const body = listingBody();
+      (body.route.items[0] as any).timeFrame = { earliestArrival: soon(2), latestArrival: soon(20), timeFrameType: 'Between' };
+      const listingId = await newListing(api, key, body);
+      // the template's rule runs the reminder's bundle (every second here); its delivery goes through the template's queue
+      const events = await eventually(async () => received.map((r) => JSON.parse(r)), (e) => e.some((x) => x.data?.listingId === listingId), 'the expiry webhook');
+      expect(events.find((e) => e.data?.listingId === listingId).type).toBe('Listing.ExpiringWithoutBids/v1');
+      expect(api.deployed!.iam.denials).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('a template with a statement or a variable taken away', () => {
+  it('a role without its table statement: the function\'s call is denied as AWS denies it, and the request fails', async () => {
+    const api = await startApi({
+      alter: (stage) => {
+        const fn = getListing(stage);
+        for (const { policy } of fn.policies) policy.Statement = policy.Statement.filter((s) => ![s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+      },
+    });
+    try {
+      const { key } = await api.user('Shipper');
+      const listingId = await newListing(api, key);
+      expect((await api.call('GET', `/v2/listings/${listingId}`, { key })).status).toBe(500);
+      const denial = api.deployed!.iam.denials.find((d) => d.functionName === getListing(api.deployed!.template).name);
+      expect(denial).toMatchObject({ action: expect.stringMatching(/^dynamodb:/), resource: expect.stringContaining(`table/${api.tableName}`), decision: 'ImplicitlyDenied' });
+      // the SDK threw AWS's own error
+      expect(await logOf(api, getListing(api.deployed!.template).name, 'AccessDeniedException')).toContain('AccessDeniedException');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('a function without TABLE_NAME fails on its first table call; nothing else leaks in from the runtime\'s own environment', async () => {
+    const api = await startApi({ alter: (stage) => { delete getListing(stage).environment.TABLE_NAME; } });
+    try {
+      expect(process.env.TABLE_NAME).toBe(api.tableName); // the runtime's process has it; the function must not
+      const { key } = await api.user('Shipper');
+      const listingId = await newListing(api, key);
+      expect((await api.call('GET', `/v2/listings/${listingId}`, { key })).status).toBe(500);
+      expect(api.deployed!.iam.denials).toEqual([]);
+      expect(await logOf(api, getListing(api.deployed!.template).name, 'TABLE_NAME is not set')).toContain('TABLE_NAME is not set');
+    } finally {
+      await api.close();
+    }
+  });
+});
