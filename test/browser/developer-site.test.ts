@@ -48,7 +48,7 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: api.url });
     page = await context.newPage();
     await mkdir(screenshots, { recursive: true });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -66,7 +66,7 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     const file = join(screenshots, 'developer-site-reference.png');
     await page.screenshot({ path: file });
     expect((await stat(file)).size).toBeGreaterThan(10_000);
-  }, 60_000);
+  });
 
   it('the events page shows every webhook event type from /v2/asyncapi.json with its fields and example', async () => {
     const asyncapi = await (await fetch(`${api.url}/v2/asyncapi.json`)).json() as { components: { messages: Record<string, { name: string; examples: { payload: { data: object } }[] }> } };
@@ -89,7 +89,7 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     const file = join(screenshots, 'developer-site-events.png');
     await page.screenshot({ path: file, fullPage: true });
     expect((await stat(file)).size).toBeGreaterThan(10_000);
-  }, 60_000);
+  });
 
   it('signs in on production, generates a key shown once with a copy button, and revokes it', async () => {
     await page.goto(`${api.url}/developers/keys.html`);
@@ -118,7 +118,7 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     await expect.poll(() => page.textContent('#message')).toMatch(/revoked/);
     expect(await page.isHidden('#new-key')).toBe(true);
     expect(await callWithKey(production!.url, key)).toBe(401);
-  }, 60_000);
+  });
 
   it('a wrong password is refused with the reason, and sandbox gives a sandbox key', async () => {
     await page.goto(`${api.url}/developers/keys.html`);
@@ -138,5 +138,5 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     const key = await page.inputValue('#key-value');
     expect(key).toMatch(/^sbx_/);
     expect(await callWithKey(api.url, key)).toBe(200);
-  }, 60_000);
+  });
 });

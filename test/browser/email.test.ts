@@ -5,6 +5,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiForThisFile } from '../support/api.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
+import { eventually } from '../support/eventually.ts';
 
 // An email as a person sees it (docs/notifications.md, Email): a bid's email, sent by the local
 // notifier to MailDev, opened from MailDev's API in headless Chromium.
@@ -23,7 +24,7 @@ describe.skipIf(!present)('an email in headless Chromium', () => {
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'] });
     await mkdir(screenshots, { recursive: true });
-  }, 60_000);
+  });
   afterAll(async () => { await browser?.close(); });
 
   it('renders a bid\'s email: heading, facts, a button to the listing and the unsubscribe link; screenshot in test-results/', async () => {
@@ -33,11 +34,7 @@ describe.skipIf(!present)('an email in headless Chromium', () => {
     const listingId = Number((await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() })).headers.get('location')!.split('/').pop());
     await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(1250) });
     const mailApi = `${inject('mailDev').webUrl}/api/email`;
-    let mail: { html: string } | undefined;
-    for (let i = 0; i < 100 && !mail; i++) {
-      mail = ((await (await fetch(mailApi)).json()) as { html: string; to: { address: string }[] }[]).find((m) => m.to.some((t) => t.address === user.emailAddress));
-      if (!mail) await new Promise((r) => setTimeout(r, 100));
-    }
+    const mail = await eventually(async () => ((await (await fetch(mailApi)).json()) as { html: string; to: { address: string }[] }[]).find((m) => m.to.some((t) => t.address === user.emailAddress)), Boolean, 'the bid email');
     const page = await (await browser.newContext({ viewport: { width: 700, height: 900 } })).newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -54,5 +51,5 @@ describe.skipIf(!present)('an email in headless Chromium', () => {
     const file = join(screenshots, 'email-bid-placed.png');
     await page.screenshot({ path: file, fullPage: true });
     expect((await stat(file)).size).toBeGreaterThan(15_000);
-  }, 60_000);
+  });
 });

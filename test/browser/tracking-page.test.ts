@@ -37,7 +37,7 @@ describe.skipIf(!present)('the tracking page in headless Chromium', () => {
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
     });
     await mkdir(screenshots, { recursive: true });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -75,5 +75,5 @@ describe.skipIf(!present)('the tracking page in headless Chromium', () => {
     await page.screenshot({ path: file, fullPage: true });
     expect((await stat(file)).size).toBeGreaterThan(20_000);
     await context.close();
-  }, 60_000);
+  });
 });

@@ -5,6 +5,7 @@ import { operations } from '../../shared/contract/operations.ts';
 import { routes, type Route } from '../../shared/routes.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { setUserStatus } from '../../shared/data/users.ts';
+import { eventually } from '../support/eventually.ts';
 
 // OWASP API Security Top 10 cases, over every route where it applies (docs/auth.md):
 // API1 another user's ids -> 403/404 and no data; API2 keys of the other stage, revoked keys;
@@ -36,10 +37,7 @@ beforeAll(async () => {
   world.rateRequestID = String(rateRequest.body.rateRequestID);
   world.webhookId = (await api.call('POST', '/v2/webhooks', { key: world.shipper, body: { url: 'https://hooks.example.com/x', eventTypes: ['Listing.Booked/v1'] } })).body.webhookId;
   // the shipper's inbox fills from the stream (bid placed, booked, dispatched)
-  for (let i = 0; i < 50 && !world.notificationId; i += 1) {
-    world.notificationId = (await api.call('GET', '/v2/notifications', { key: world.shipper })).body.items[0]?.notificationId;
-    if (!world.notificationId) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  world.notificationId = await eventually<string>(async () => (await api.call('GET', '/v2/notifications', { key: world.shipper })).body.items[0]?.notificationId, Boolean, "the shipper's first notification");
   expect(world.notificationId).toBeTruthy();
 });
 

@@ -4,6 +4,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { PDFDocument } from 'pdf-lib';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody, rateRequestBody } from '../support/listings.ts';
 import { streamRecords } from '../support/stream.ts';
 import { handler as billOfLadingWriter } from '../../functions/attachments/bill-of-lading.ts';
@@ -54,15 +55,14 @@ async function bookedListing(): Promise<number> {
   return listingId;
 }
 
-/** The listing's documents once `expected` holds (the stream consumers run every 100 ms). */
+/** The listing's documents once `expected` holds (the stream consumers follow the stream). */
 async function documents(listingId: number, expected: (items: any[]) => boolean, key = shipper): Promise<any[]> {
-  for (let i = 0; i < 100; i++) {
+  const read = async () => {
     const res = await api.call('GET', `/v2/listings/${listingId}/attachments`, { key });
     expect(res.status).toBe(200);
-    if (expected(res.body.items)) return res.body.items;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`documents never matched: ${JSON.stringify((await api.call('GET', `/v2/listings/${listingId}/attachments`, { key })).body)}`);
+    return res.body.items as any[];
+  };
+  return eventually(read, expected, `the documents of listing ${listingId}`);
 }
 const billOfLading = (items: any[]) => items.find((a) => a.type.value === 'BillOfLading');
 
@@ -97,7 +97,7 @@ describe('the Bill of Lading, generated at booking', () => {
     for (const expected of [String(listingId), 'Austin, TX 78704', 'Tucson, AZ 85701', '1100 S Congress Ave', '455 W Congress St', 'PO-7781', 'Reyes Household Moves', 'Desert Haul LLC', 'MC 884211', 'Toyota Camry', 'Gate code 4411', 'Shipper signature']) {
       expect(text).toContain(expected);
     }
-  }, 30_000);
+  });
 
   it('a booked LTL rate and a BookItNow bid get one too', async () => {
     const request = await api.call('POST', '/v2/raterequests', { key: shipper, body: rateRequestBody() });
@@ -115,7 +115,7 @@ describe('the Bill of Lading, generated at booking', () => {
     const listingId = Number(created.headers.get('location')!.split('/').pop());
     expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(1200) })).body.state.value).toBe('Accepted');
     expect(billOfLading(await documents(listingId, (items) => Boolean(billOfLading(items)), broker))).toBeDefined();
-  }, 30_000);
+  });
 
   it('a replayed stream batch makes no second one', async () => {
     const listingId = await bookedListing();
@@ -124,7 +124,7 @@ describe('the Bill of Lading, generated at booking', () => {
     expect((await billOfLadingWriter(batch)).batchItemFailures).toEqual([]);
     const items = await documents(listingId, () => true);
     expect(items.filter((a) => a.type.value === 'BillOfLading')).toHaveLength(1);
-  }, 30_000);
+  });
 });
 
 describe('documents the parties add', () => {
@@ -142,17 +142,11 @@ describe('documents the parties add', () => {
     const history = await api.call('GET', `/v2/listings/${listingId}/transitStatuses`, { key: shipper });
     expect(history.body.items.at(-1)).toMatchObject({ status: 'Delivered', comment: 'Signed for by D. Reyes', latitude: 32.22 });
     // Listing.DocumentAdded/v1 reaches the shipper's inbox (and webhooks, docs/webhooks.md)
-    for (let i = 0; i < 60; i++) {
-      const inbox = await api.call('GET', '/v2/notifications?$top=100', { key: shipper });
-      const added = inbox.body.items.filter((n: any) => n.kind === 'DocumentAdded' && n.data.listingId === listingId && n.data.type === 'DeliveryReceipt');
-      if (added.length) {
-        expect(added[0].data).toMatchObject({ attachmentId: receipt.attachmentId, uploadedBy: carrierId, fileName: 'pod.pdf' });
-        return;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('no DocumentAdded notification');
-  }, 30_000);
+    const addedOf = async () => ((await api.call('GET', '/v2/notifications?$top=100', { key: shipper })).body.items as any[])
+      .filter((n) => n.kind === 'DocumentAdded' && n.data.listingId === listingId && n.data.type === 'DeliveryReceipt');
+    const added = await eventually(addedOf, (found) => found.length > 0, 'the DocumentAdded notification');
+    expect(added[0].data).toMatchObject({ attachmentId: receipt.attachmentId, uploadedBy: carrierId, fileName: 'pod.pdf' });
+  });
 
   it('a POD just after delivery, a photo by the shipper: 201 with Location and the document; GET one answers the same', async () => {
     const listingId = await bookedListing();
@@ -168,7 +162,7 @@ describe('documents the parties add', () => {
     expect(photo.status).toBe(201);
     expect(photo.body).toMatchObject({ contentType: 'image/png', uploadedBy: shipperId });
     expect((await download(photo.body, carrier)).bytes.equals(png)).toBe(true);
-  }, 30_000);
+  });
 });
 
 describe('what is refused', () => {
@@ -235,7 +229,7 @@ describe('what is refused', () => {
     const malformed = await api.call('GET', `/v2/listings/${listingId}/attachments/not-an-id`, { key: shipper });
     expect(malformed.status).toBe(400);
     expect(errorsOf(malformed.body)[0]!.field).toBe('attachmentId');
-  }, 30_000);
+  });
 
   it('before booking there is nothing to add (403); the owner lists none', async () => {
     const created = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() });
@@ -272,7 +266,7 @@ describe('large files: a signed upload straight to S3, then a completion (docs/a
     expect((await download(done.body, shipper)).bytes.equals(file)).toBe(true);
     const incoming = await s3().send(new ListObjectsV2Command({ Bucket: bucketName(), Prefix: `attachments/incoming/${listingId}/` }));
     expect(incoming.KeyCount ?? 0).toBe(0);
-  }, 60_000);
+  });
 
   it('refused: over 10 MiB announced (413) or uploaded (413), a type the bytes deny (400), an unknown type (400); a stranger 403', async () => {
     const tooBig = await start(carrier, { type: 'Other', fileName: 'huge.pdf', contentType: 'application/pdf', sizeBytes: MAX_ATTACHMENT_BYTES + 1 });
@@ -300,5 +294,5 @@ describe('large files: a signed upload straight to S3, then a completion (docs/a
     expect(incoming.KeyCount ?? 0).toBe(0);
     const items = await documents(listingId, () => true);
     expect(items.filter((a) => ['a.pdf', 'b.pdf'].includes(a.fileName))).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -50,7 +50,7 @@ describe('the generated types', () => {
     const grown = structuredClone(openapi);
     grown.paths['/v2/extra'] = { get: { operationId: 'Extra', responses: { 204: { description: 'none' } } } };
     expect((await generatedFiles(grown, asyncapi))['openapi.ts']).not.toBe(files['openapi.ts']);
-  }, 60_000);
+  });
 });
 
 describe('GET /v2/asyncapi.json', () => {
@@ -115,7 +115,7 @@ describe('the README flow with the client', () => {
     const [first] = received;
     expect(() => verifyWebhook(`whsec_${Buffer.from('another secret of 32 bytes......').toString('base64')}`, first!.body, first!.headers as Record<string, string>)).toThrow();
     expect(() => verifyWebhook(secret, first!.body.replace('"1.0"', '"1.1"'), first!.headers as Record<string, string>)).toThrow();
-  }, 60_000);
+  });
 
   it('a wrong body does not type-check, and an error is the 7.2 body', async () => {
     const { key } = await api.user('Shipper');
@@ -143,16 +143,19 @@ describe('keys, idempotency and retries', () => {
     await setUserRateLimit(user.userId, { perSecond: 1, burst: 1 });
     const { sent, fetch } = recordingFetch();
     const client = createClient({ baseUrl: api.url, apiKey: key, fetch });
-    expect((await client.GET('/v2')).response.status).toBe(200);
-    const quote = await client.POST('/v2/fixedprice', {
-      body: { source: 'retrytest', originPostalCode: '78704', destinationPostalCode: '85701', items: [{ heightInMeters: 1, widthInMeters: 1, lengthInMeters: 1, unitCount: 1 }] },
-    });
+    const body = { source: 'retrytest', originPostalCode: '78704', destinationPostalCode: '85701', items: [{ heightInMeters: 1, widthInMeters: 1, lengthInMeters: 1, unitCount: 1 }] };
+    // The second's one request is spent on the operation the client then calls: a function instance
+    // knows its own requests at once and the others' only once counted (docs/limits.md), and in
+    // Lambda every operation is its own function. Both inside one second, whatever the machine.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+    expect((await api.call('POST', '/v2/fixedprice', { key, body })).status).toBe(200);
+    const quote = await client.POST('/v2/fixedprice', { body });
     expect(quote.response.status).toBe(200);
     const posts = sent.filter((s) => s.method === 'POST');
     expect(posts.map((s) => s.status)).toEqual([429, 200]);
     expect(posts[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(posts[1]!.idempotencyKey).toBe(posts[0]!.idempotencyKey);
-  }, 30_000);
+  });
 
   it('resends a POST whose connection dropped with the same key: the API answers the first listing, not a second', async () => {
     const { key } = await api.user('Shipper');
@@ -167,7 +170,7 @@ describe('keys, idempotency and retries', () => {
     expect(created.response.headers.get('idempotent-replayed')).toBe('true');
     const mine = await client.GET('/v2/listings', { params: { query: { $top: 100 } } });
     expect(mine.data?.items.filter((l) => l.title === 'Armchair')).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('gives up after maxRetries; a network failure of a POST without a key of its own is not resent', async () => {
     const { key } = await api.user('Shipper');

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DynamoDBStreamEvent, SQSEvent } from 'aws-lambda';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { streamRecords } from '../support/stream.ts';
 import { handler as notifier } from '../../functions/notifier/stream.ts';
@@ -17,23 +18,12 @@ const mailApi = () => `${inject('mailDev').webUrl}/api/email`;
 
 interface Mail { id: string; subject: string; html: string; text: string; to: { address: string }[] }
 const mailTo = async (address: string): Promise<Mail[]> => ((await (await fetch(mailApi())).json()) as Mail[]).filter((m) => m.to.some((t) => t.address === address));
-async function waitForMail(address: string, count: number): Promise<Mail[]> {
-  for (let i = 0; i < 100; i++) {
-    const mails = await mailTo(address);
-    if (mails.length >= count) return mails;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${address} got ${(await mailTo(address)).length} emails, not ${count}`);
-}
+const waitForMail = (address: string, count: number): Promise<Mail[]> => eventually(() => mailTo(address), (mails) => mails.length >= count, `${count} emails to ${address}`);
 /** The message's header block as sent, folded lines unfolded (RFC 5322 2.2.3). */
 const headersOf = async (mail: Mail) => (await (await fetch(`${mailApi()}/${mail.id}/source`)).text()).split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ').replace(/\r\n/g, '\n');
 async function inboxHas(key: string, kind: string, listingId: number): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const items = (await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[];
-    if (items.some((n) => n.kind === kind && n.data.listingId === listingId)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${kind} for listing ${listingId}`);
+  const inbox = async () => (await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[];
+  await eventually(inbox, (items) => items.some((n) => n.kind === kind && n.data.listingId === listingId), `${kind} for listing ${listingId}`);
 }
 
 let shipper: { key: string; email: string };
@@ -99,7 +89,7 @@ describe('email of notifications', () => {
     const batch: DynamoDBStreamEvent = { Records: (await streamRecords(api.tableName)).map((r) => toLambdaStreamRecord(r, 'local')) };
     expect((await notifier(batch)).batchItemFailures).toEqual([]);
     expect(await count()).toBe(before);
-  }, 60_000);
+  });
 
   it('a suppressed address (a permanent bounce, through SES\'s feedback queue) gets nothing; a transient bounce suppresses nothing', async () => {
     const { key, user } = await api.user('ServiceProvider');
@@ -122,17 +112,14 @@ describe('email of notifications', () => {
     const body = listingBody();
     (body.route.items[0] as any).timeFrame = { earliestArrival: soon(2), latestArrival: soon(20), timeFrameType: 'Between' };
     const listingId = Number((await api.call('POST', '/v2/listings', { key, body })).headers.get('location')!.split('/').pop());
-    for (let i = 0; i < 50 && (await mailTo(user.emailAddress)).length === 0; i++) {
-      await expiryReminder({} as never, {} as never);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await eventually(async () => { await expiryReminder({} as never, {} as never); return mailTo(user.emailAddress); }, (mails) => mails.length > 0, 'the expiry reminder');
     await expiryReminder({} as never, {} as never);
     await inboxHas(key, 'ListingExpiring', listingId);
     const mails = await mailTo(user.emailAddress);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^No bids yet: 2018 Toyota Camry, Austin to Tucson expires /)]);
     const items = (await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[];
     expect(items.filter((n) => n.kind === 'ListingExpiring')).toHaveLength(1);
-  }, 30_000);
+  });
 });
 
 describe('GET and PUT /v2/users/me/notifications', () => {

@@ -10,6 +10,7 @@ import { forgetListingSplit, forgetMigration, LISTING_SPLIT } from '../../shared
 import { readTallies } from '../../shared/data/search.ts';
 import { SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY } from '../../shared/domain/search/service.ts';
 import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
+import { eventually } from '../support/eventually.ts';
 
 // Production holds listings in the layout before the split (docs/data-model.md): one item with
 // the listing's state, keyed in GSI1 (a shipper's listings) and GSI2 (by transit status), and no
@@ -126,7 +127,7 @@ describe('npm run migrate: the listing split, on data in today\'s layout', () =>
     expect((await api.call('GET', '/v2/listings?$top=1', { key: shipper.key })).body.totalCount).toBe(7);
     const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': keys.listingsOfShipperByTransitStatus(shipper.userId, 'Unbooked') } }));
     expect(Items).toEqual([]); // no listing is left in the old index
-  }, 120_000);
+  });
 });
 
 describe('npm run migrate: the search lists and tallies, on data indexed before them', () => {
@@ -158,7 +159,7 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
       const found = (await api.call('POST', '/v2/search?$top=100', { key: shipper.key, body: {} })).body.items.map((item: { listingId: number }) => item.listingId);
       return open.every((id) => found.includes(id));
     };
-    for (let i = 0; i < 100 && !(await indexed()); i++) await new Promise((r) => setTimeout(r, 100));
+    await eventually(indexed, Boolean, 'the open listings in search');
     const before = await everySearch();
     expect(before[0]!.totalCount).toBeGreaterThanOrEqual(4);
 
@@ -176,7 +177,7 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     expect(await everySearch(), 'after').toEqual(before);
     const tallies = await readTallies([everywhereScope]);
     expect(countOf(tallies.get(everywhereScope), {})).toBe(before[0]!.totalCount);
-  }, 120_000);
+  });
 
   it('the places per parent commodity: built for every open listing, and searches read the same meanwhile', async () => {
     const byCommodityPlaces = () => scanned({ FilterExpression: 'begins_with(SK, :s)', ExpressionAttributeValues: { ':s': 'SEARCH#PICKUP#COMMODITY' } });
@@ -199,5 +200,5 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     expect(await migrate()).toMatch(/Every migration is complete/);
     expect((await byCommodityPlaces()).length).toBe(openListings);
     expect(await everySearch(), 'after').toEqual(before);
-  }, 120_000);
+  });
 });

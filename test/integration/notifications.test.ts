@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { streamRecords } from '../support/stream.ts';
 import { handler as notifier } from '../../functions/notifier/stream.ts';
@@ -16,15 +17,9 @@ beforeAll(async () => {
   ({ key: rival } = await api.user('ServiceProvider'));
 });
 
-/** The inbox once the stream has carried the events there (the poller runs every 100 ms). */
-async function inbox(key: string, expected: (items: any[]) => boolean): Promise<any[]> {
-  for (let i = 0; i < 60; i++) {
-    const res = await api.call('GET', '/v2/notifications?$top=100', { key });
-    if (expected(res.body.items)) return res.body.items;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`inbox never matched: ${JSON.stringify((await api.call('GET', '/v2/notifications', { key })).body)}`);
-}
+/** The inbox once the stream has carried the events there. */
+const inbox = (key: string, expected: (items: any[]) => boolean): Promise<any[]> =>
+  eventually(async () => (await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[], expected, 'the inbox to match');
 const kinds = (items: any[], listingId: number) => items.filter((n) => n.data.listingId === listingId).map((n) => n.kind);
 
 async function listing(): Promise<number> {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { setUserStatus } from '../../shared/data/users.ts';
 import { greatCircleKm } from '../../shared/geo/distance.ts';
@@ -57,14 +58,7 @@ async function ids(searchBody: unknown, query = ''): Promise<number[]> {
 }
 
 /** Search until `done` holds: the index follows listings through the stream, within a second. */
-async function eventually(searchBody: unknown, done: (found: number[]) => boolean): Promise<number[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = await ids(searchBody, '?$top=100');
-    if (done(found) || Date.now() > deadline) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const searchedUntil = (searchBody: unknown, done: (found: number[]) => boolean): Promise<number[]> => eventually(() => ids(searchBody, '?$top=100'), done, `a search for ${JSON.stringify(searchBody)}`, 50);
 
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 
@@ -83,7 +77,7 @@ beforeAll(async () => {
   L.houstonDallas = await create(body(['77002'], ['75201'], { gallery: ['https://images.example/camry.jpg'] }));
   all = Object.values(L);
   await create(listingBody({ status: 'Saved' })); // never searchable until activated
-  const found = await eventually({}, (f) => f.length === all.length);
+  const found = await searchedUntil({}, (f) => f.length === all.length);
   expect(sorted(found)).toEqual(sorted(all));
 });
 
@@ -396,19 +390,19 @@ describe('POST /v2/search: a listing is found only while open', () => {
     const id = await create(burlington({ status: 'Saved' }));
     expect(await ids(vermont)).not.toContain(id);
     expect((await api.call('POST', `/v2/listings/${id}/activation`, { key: shipper })).status).toBeLessThan(300);
-    expect(await eventually(vermont, (f) => f.includes(id))).toContain(id);
+    expect(await searchedUntil(vermont, (f) => f.includes(id))).toContain(id);
     expect((await api.call('POST', `/v2/listings/${id}/cancellation`, { key: shipper })).status).toBeLessThan(300);
-    expect(await eventually(vermont, (f) => !f.includes(id))).not.toContain(id);
+    expect(await searchedUntil(vermont, (f) => !f.includes(id))).not.toContain(id);
   });
 
   it('goes when booked', async () => {
     const id = await create(burlington());
-    expect(await eventually(vermont, (f) => f.includes(id))).toContain(id);
+    expect(await searchedUntil(vermont, (f) => f.includes(id))).toContain(id);
     const bid = await api.call('POST', `/v2/listings/${id}/bids`, { key: provider, body: bidBody(700) });
     expect(bid.status, JSON.stringify(bid.body)).toBe(201);
     const bidId = bid.headers.get('location')!.split('/').pop();
     expect((await api.call('POST', `/v2/bids/${bidId}/acceptance`, { key: shipper })).status).toBeLessThan(300);
-    expect(await eventually(vermont, (f) => !f.includes(id))).not.toContain(id);
+    expect(await searchedUntil(vermont, (f) => !f.includes(id))).not.toContain(id);
   });
 
   it('goes when it expires', async () => {
@@ -418,7 +412,7 @@ describe('POST /v2/search: a listing is found only while open', () => {
       ...base,
       route: { items: [{ ...pickup, timeFrame: { earliestArrival: at(0), latestArrival: at(3000), timeFrameType: 'Between' } }, { ...delivery, timeFrame: { earliestArrival: at(day), latestArrival: at(2 * day), timeFrameType: 'Between' } }] },
     });
-    expect(await eventually(vermont, (f) => f.includes(id))).toContain(id);
+    expect(await searchedUntil(vermont, (f) => f.includes(id))).toContain(id);
     await new Promise((r) => setTimeout(r, 3200));
     expect(await ids(vermont)).not.toContain(id);
   });
@@ -471,5 +465,5 @@ describe('what a search costs (docs/search.md)', () => {
     expect(further.capacityUnits).toBeLessThanOrEqual(after[2]!.capacityUnits + 1);
     await forEachInParallel(added, 8, (card) => deleteSearchCards(card.listingId));
     expect((await meteredSearch({})).totalCount).toBe(before[2]!.totalCount);
-  }, 90_000);
+  });
 });

@@ -5,7 +5,8 @@ import { startStage, type LocalStage } from '../../infra/local/stage.ts';
 import { startStageProcess } from '../../infra/local/stage-process.ts';
 import { useLocalEnvironment } from '../../infra/local/environment.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
-import { account, call, emulators, names, openListings, positions, within, writeListings } from '../support/stream-restart.ts';
+import { account, call, emulators, names, openListings, positions, writeListings } from '../support/stream-restart.ts';
+import { eventually } from '../support/eventually.ts';
 
 // The local runtime keeps each stream consumer's position per shard (infra/local/stream-positions.ts)
 // and resumes after it, as an event source mapping does in AWS: after a crash, and after a stop.
@@ -17,22 +18,19 @@ describe('the local runtime after a restart', () => {
     useLocalEnvironment({ stage: 'sandbox', ...tables }); // the child made the table; this process writes to it
     const shipper = await account('Shipper');
     await writeListings(250, shipper.userId);
-    const indexedBeforeKill = await within(60_000, async () => {
-      const open = await openListings(child.url, shipper.key);
-      return open > 0 ? open : undefined;
-    });
+    const indexedBeforeKill = await eventually(() => openListings(child.url, shipper.key), (open) => open > 0, 'the first listing indexed');
     await child.stop('SIGKILL');
-    expect(indexedBeforeKill.value).toBeLessThan(250); // killed while it was still indexing
+    expect(indexedBeforeKill).toBeLessThan(250); // killed while it was still indexing
 
     const restarted = await startStageProcess({ stage: 'sandbox', ...tables, streamPositionsDirectory: positions });
     try {
-      await within(120_000, async () => ((await openListings(restarted.url, shipper.key)) === 250 ? true : undefined));
+      await eventually(() => openListings(restarted.url, shipper.key), (open) => open === 250, 'all 250 listings indexed');
     } finally {
       await restarted.stop();
     }
-  }, 240_000);
+  });
 
-  it('resumes where its consumers stopped: after 900 stream records of listings and some 6,000 of index writes, a new listing is searchable and its bid in the shipper\'s inbox within 2 s', async () => {
+  it('resumes where its consumers stopped: after 900 stream records of listings and some 6,000 of index writes, a new listing is searchable and its bid in the shipper\'s inbox without reading them again', async () => {
     const tables = { ...names(), ...(await emulators()) };
     const start = () => startStage({ stage: 'sandbox', ...tables, port: 0, pollIntervalMs: 100, streamPositionsDirectory: positions });
     let stage: LocalStage = await start();
@@ -40,7 +38,7 @@ describe('the local runtime after a restart', () => {
       const shipper = await account('Shipper');
       const provider = await account('ServiceProvider');
       await writeListings(300, shipper.userId); // three items each
-      await within(120_000, async () => ((await openListings(stage.url, shipper.key)) === 300 ? true : undefined));
+      await eventually(() => openListings(stage.url, shipper.key), (open) => open === 300, 'all 300 listings indexed');
       // the indexer's own writes (index items, tallies) follow on the stream: let the poller read past them
       const indexerPosition = () => { try { return readFileSync(join(positions, `${tables.tableName}.SearchIndexer.json`), 'utf8'); } catch { return ''; } };
       for (let last = '', stable = 0; stable < 10; await new Promise((r) => setTimeout(r, 100))) {
@@ -48,6 +46,7 @@ describe('the local runtime after a restart', () => {
         stable = now === last ? stable + 1 : 0;
         last = now;
       }
+      const readBefore = stage.streamRecordsRead();
       await stage.stop();
       const saved = readdirSync(positions).filter((f) => f.startsWith(tables.tableName));
       expect(saved.sort()).toEqual([`${tables.tableName}.BillOfLadingWriter.json`, `${tables.tableName}.LanePriceIndexer.json`, `${tables.tableName}.Notifier.json`, `${tables.tableName}.SearchIndexer.json`]);
@@ -58,20 +57,17 @@ describe('the local runtime after a restart', () => {
       const created = await call(stage.url, 'POST', '/v2/listings', shipper.key, listingBody());
       expect(created.status).toBe(201);
       const listingId = Number(created.location!.split('/').pop());
-      const searchable = await within(10_000, async () => {
-        const page = await call(stage.url, 'POST', '/v2/search?$top=100', shipper.key, { origin: { coordinates: { latitude: 30.25, longitude: -97.75, radius: 5 } } });
-        return page.body.items?.some((item: any) => item.listingId === listingId) ? true : undefined;
-      });
-      expect(searchable.elapsedMs).toBeLessThanOrEqual(2000);
+      // how soon is a benchmark's to measure, not a test's; here, that it did not read the stream again
+      const searchable = (page: any) => page.body.items?.some((item: any) => item.listingId === listingId);
+      await eventually(() => call(stage.url, 'POST', '/v2/search?$top=100', shipper.key, { origin: { coordinates: { latitude: 30.25, longitude: -97.75, radius: 5 } } }), searchable, 'the new listing in search');
+      expect(stage.streamRecordsRead().SearchIndexer).toBeLessThan(readBefore.SearchIndexer! / 4);
 
       expect((await call(stage.url, 'POST', `/v2/listings/${listingId}/bids`, provider.key, bidBody())).status).toBe(201);
-      const notified = await within(10_000, async () => {
-        const inbox = await call(stage.url, 'GET', '/v2/notifications?$top=5', shipper.key);
-        return inbox.body.items?.some((n: any) => n.kind === 'BidPlaced' && n.data.listingId === listingId) ? true : undefined;
-      });
-      expect(notified.elapsedMs).toBeLessThanOrEqual(2000);
+      const bidPlaced = (inbox: any) => inbox.body.items?.some((n: any) => n.kind === 'BidPlaced' && n.data.listingId === listingId);
+      await eventually(() => call(stage.url, 'GET', '/v2/notifications?$top=5', shipper.key), bidPlaced, 'the bid in the inbox');
+      expect(stage.streamRecordsRead().Notifier).toBeLessThan(readBefore.Notifier! / 4);
     } finally {
       await stage.stop();
     }
-  }, 180_000);
+  });
 });

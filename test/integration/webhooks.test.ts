@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { apiForThisFile, asDeployed, errorsOf } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { newSigningSecret, verifyLegacySignature } from '../../shared/domain/webhooks/events.ts';
@@ -9,6 +10,10 @@ import { putWebhook } from '../../shared/data/webhooks.ts';
 import { MAX_ATTEMPTS } from '../../shared/domain/webhooks/service.ts';
 
 const api = apiForThisFile();
+// These change the functions' environment mid-test (retries in milliseconds, loopback refused),
+// which only the in-process runtime can: the as-deployed run keeps each function's template
+// environment, where a retry waits minutes (docs/operations.md, "As deployed").
+const changesTheEnvironment = it.skipIf(asDeployed());
 let shipper: string;
 let provider: string;
 
@@ -41,14 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await Promise.all([ok.stop(), failing.stop()]); });
 
-async function until<T>(what: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await what();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('condition never met');
-}
+const until = <T>(what: () => Promise<T>, done: (value: T) => boolean) => eventually(what, done, 'the deliveries to say so');
 
 async function bidOnNewListing(referenceNumbers: unknown[] = []): Promise<number> {
   const created = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody({ referenceNumbers }) });
@@ -67,7 +65,7 @@ describe('webhooks (docs/webhooks.md)', () => {
     const listingId = await bidOnNewListing([{ type: 'PurchaseOrder', number: 'PO-5' }]);
     const delivery = await until(async () => ok.received.find((r) => JSON.parse(r.body).data.listingId === listingId), Boolean);
     const event = JSON.parse(delivery!.body);
-    expect(event).toMatchObject({ specversion: '1.0', type: 'Bid.Placed/v1', source: 'urn:shipping-marketplace:sandbox', datacontenttype: 'application/json', subject: `listings/${listingId}` });
+    expect(event).toMatchObject({ specversion: '1.0', type: 'Bid.Placed/v1', source: `urn:shipping-marketplace:${api.stage}`, datacontenttype: 'application/json', subject: `listings/${listingId}` });
     expect(event.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(event.data).toMatchObject({ listingId, referenceNumbers: [{ type: 'PurchaseOrder', number: 'PO-5' }] });
     expect(delivery!.headers['content-type']).toMatch(/^application\/cloudevents\+json/);
@@ -97,7 +95,7 @@ describe('webhooks (docs/webhooks.md)', () => {
     expect(delivery!.headers['webhook-timestamp']).toBe(String(delivery!.headers['webhook-signature']).slice(2, 12));
   });
 
-  it('a failing receiver is retried with backoff, then the delivery is recorded as failed', async () => {
+  changesTheEnvironment('a failing receiver is retried with backoff, then the delivery is recorded as failed', async () => {
     const { key } = await api.user('Shipper');
     const { webhookId } = (await api.call('POST', '/v2/webhooks', { key, body: { url: failingUrl, eventTypes: ['Bid.Placed/v1'] } })).body;
     const created = await api.call('POST', '/v2/listings', { key, body: listingBody() });
@@ -158,7 +156,7 @@ describe('webhook targets must not reach inside (OWASP API7, docs/webhooks.md)',
     expect((await api.call('POST', '/v2/webhooks', { key: shipper, body: { url: 'https://93.184.215.14/hooks', eventTypes: ['Bid.Placed/v1'] } })).status).toBe(201);
   });
 
-  it('loopback and names that resolve only to it are refused once the local allowance is off', async () => {
+  changesTheEnvironment('loopback and names that resolve only to it are refused once the local allowance is off', async () => {
     process.env.ALLOW_LOOPBACK_WEBHOOKS = 'false';
     try {
       for (const url of ['https://127.0.0.1/', 'https://127.1/', 'https://[::1]/', 'https://[::ffff:127.0.0.1]/', 'https://localhost/hooks', okUrl]) {
@@ -171,7 +169,7 @@ describe('webhook targets must not reach inside (OWASP API7, docs/webhooks.md)',
     }
   });
 
-  it('checks again at delivery, on the address connected to: a target no longer allowed is recorded Failed with the reason', async () => {
+  changesTheEnvironment('checks again at delivery, on the address connected to: a target no longer allowed is recorded Failed with the reason', async () => {
     const { key } = await api.user('Shipper');
     const url = okUrl.replace('127.0.0.1', 'localhost'); // a name, resolved at each delivery
     const { webhookId } = (await api.call('POST', '/v2/webhooks', { key, body: { url, eventTypes: ['Bid.Placed/v1'] } })).body;

@@ -45,13 +45,3 @@ export async function writeListings(count: number, shipperId: number): Promise<v
 
 export const openListings = async (url: string, key: string) => (await call(url, 'POST', '/v2/search?$top=1', key, {})).body.totalCount as number;
 
-export async function within<T>(ms: number, probe: () => Promise<T | undefined>): Promise<{ value: T; elapsedMs: number }> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return { value, elapsedMs: Date.now() - started };
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
