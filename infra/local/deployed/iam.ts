@@ -22,6 +22,8 @@ const assumedRole = (roleArn: string, functionName: string) => `arn:aws:sts::${L
 const wildcard = (pattern: string, value: string, ignoreCase = false) =>
   new RegExp(`^${pattern.split('').map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&'))).join('')}$`, ignoreCase ? 'i' : '').test(value);
 
+const usedByTheRuntime = new Set(['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
+
 const asList = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
 
 export class IamEvaluator {
@@ -70,7 +72,11 @@ export class IamEvaluator {
     return response.overallResult;
   }
 
-  /** Per function, each Allow statement's (action, resource) pair no recorded call used: least-privilege candidates. */
+  /**
+   * Per function, each Allow statement's (action, resource) pair no recorded call used:
+   * least-privilege candidates. Log and trace writes are the Lambda runtime's and the X-Ray
+   * daemon's on the function's behalf, never the SDK's, so they are not candidates.
+   */
   unusedGrants(functions: DeployedFunction[]): Map<string, string[]> {
     const unused = new Map<string, string[]>();
     for (const fn of functions) {
@@ -80,6 +86,7 @@ export class IamEvaluator {
         for (const statement of policy.Statement) {
           if (statement.Effect !== 'Allow') continue;
           for (const action of asList(statement.Action)) {
+            if (usedByTheRuntime.has(action)) continue;
             for (const resource of asList(statement.Resource)) {
               if (!calls.some(([a, r]) => wildcard(action, a, true) && wildcard(resource, r))) pairs.push(`${action} ${resource}`);
             }
