@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
+import { receiver } from '../support/webhook-receiver.ts';
 import { listingBody } from '../support/listings.ts';
 import type { DeployedStage } from '../../infra/local/deployed/template.ts';
 
@@ -40,13 +39,8 @@ describe('the template as synthesized', () => {
   });
 
   it('the expiry reminder tells a shipper\'s webhook of a listing about to expire with no bid (its role may enqueue the delivery)', async () => {
-    const received: string[] = [];
-    const server: Server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => { body += c; });
-      req.on('end', () => { received.push(body); res.writeHead(200).end(); });
-    });
-    const url = await new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`)));
+    const hooks = receiver(200);
+    const url = await hooks.start();
     try {
       const { key } = await api.user('Shipper');
       expect((await api.call('POST', '/v2/webhooks', { key, body: { url, eventTypes: ['Listing.ExpiringWithoutBids/v1'] } })).status).toBe(201);
@@ -55,11 +49,11 @@ describe('the template as synthesized', () => {
       (body.route.items[0] as any).timeFrame = { earliestArrival: soon(2), latestArrival: soon(20), timeFrameType: 'Between' };
       const listingId = await newListing(api, key, body);
       // the template's rule runs the reminder's bundle (every second here); its delivery goes through the template's queue
-      const events = await eventually(async () => received.map((r) => JSON.parse(r)), (e) => e.some((x) => x.data?.listingId === listingId), 'the expiry webhook');
+      const events = await eventually(async () => hooks.received.map((r) => JSON.parse(r.body)), (e) => e.some((x) => x.data?.listingId === listingId), 'the expiry webhook');
       expect(events.find((e) => e.data?.listingId === listingId).type).toBe('Listing.ExpiringWithoutBids/v1');
       expect(api.deployed!.iam.denials).toEqual([]);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await hooks.stop();
     }
   });
 });

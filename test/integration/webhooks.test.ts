@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, asDeployed, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
+import { receiver } from '../support/webhook-receiver.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { newSigningSecret, verifyLegacySignature } from '../../shared/domain/webhooks/events.ts';
@@ -17,24 +16,6 @@ const changesTheEnvironment = it.skipIf(asDeployed());
 let shipper: string;
 let provider: string;
 
-interface Received { headers: Record<string, string | string[] | undefined>; body: string }
-/** A receiver on loopback answering `status`, recording what it receives. */
-function receiver(status: number) {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(status).end();
-    });
-  });
-  return {
-    received,
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`))),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 const ok = receiver(200);
 const failing = receiver(500);
 let okUrl: string;
