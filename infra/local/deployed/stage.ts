@@ -11,12 +11,13 @@ import type { Stage } from '../../../shared/domain/auth/api-keys.ts';
 import { prepareStage, type PreparedStage } from '../stage.ts';
 import { startLocalServer, type Dispatcher, type ServerOptions } from '../server.ts';
 import { startSubscribers, toLambdaStreamRecord } from '../stream-poller.ts';
+import { runOnTimers } from '../scheduler.ts';
 import { startAwsEndpoint } from './aws-endpoint.ts';
 import { passesFilters } from './event-filter.ts';
 import { IamEvaluator } from './iam.ts';
 import { FunctionPool } from './lambda-pool.ts';
 import { LocalQueues } from './queues.ts';
-import { readDeployedStage, LOCAL_REGION, type DeployedFunction, type DeployedStage } from './template.ts';
+import { readDeployedStage, LOCAL_ACCOUNT, LOCAL_REGION, type DeployedFunction, type DeployedStage } from './template.ts';
 import type { Assembly } from './synth.ts';
 
 // One stage of the as-deployed runtime (docs/operations.md, "As deployed"): what `cdk deploy` would
@@ -235,27 +236,26 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   }
 
   // EventBridge: each rule invokes its targets on its rate; a failed run is retried, then its event goes to the target's dead-letter queue
-  const running = new Map<string, Promise<unknown>>();
-  const timers = template.schedules.flatMap((rule) => {
+  const scheduler = runOnTimers(template.schedules.flatMap((rule) => {
     const every = options.scheduleIntervalMs ?? rateMs(rule.expression);
     if (!every) {
       console.error(`${rule.logicalId}: ${rule.expression} is not run by the local scheduler`);
       return [];
     }
-    return rule.targets.map((target) => setInterval(() => {
-      const key = `${rule.logicalId} ${target.functionArn}`;
-      if (running.has(key)) return;
-      const { pool } = poolByName(target.functionArn);
-      const event = { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', account: '000000000000', time: new Date().toISOString(), region: LOCAL_REGION, resources: [rule.logicalId], detail: {} };
-      running.set(key, (async () => {
+    return rule.targets.map((target) => ({
+      id: `${rule.logicalId} ${target.functionArn}`,
+      everyMs: every,
+      run: async () => {
+        const { pool } = poolByName(target.functionArn);
+        const event = { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', account: LOCAL_ACCOUNT, time: new Date().toISOString(), region: LOCAL_REGION, resources: [rule.logicalId], detail: {} };
         for (let attempt = 0; attempt <= target.maxRetryAttempts; attempt++) {
           const outcome = await pool.invoke(event);
           if (!('error' in outcome)) return;
           if (attempt === target.maxRetryAttempts && target.deadLetterArn) queues.send(target.deadLetterArn, JSON.stringify(event));
         }
-      })().finally(() => running.delete(key)));
-    }, every));
-  });
+      },
+    }));
+  }));
 
   return {
     url: server.url,
@@ -263,8 +263,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     template, iam, queues, pools,
     streamRecordsRead: poller.recordsRead,
     stop: async () => {
-      timers.forEach(clearInterval);
-      await Promise.all(running.values());
+      await scheduler.stop();
       await poller.stop();
       await queues.stop();
       await server.close();
