@@ -5,7 +5,7 @@ import { createTransport } from 'nodemailer';
 import { IamEvaluator, AccessDenied, type AwsCall } from './iam.ts';
 import type { FunctionPool } from './lambda-pool.ts';
 import type { LocalQueues } from './queues.ts';
-import { LOCAL_ACCOUNT, LOCAL_REGION, type DeployedFunction } from './template.ts';
+import { arn, type DeployedFunction } from './template.ts';
 
 // The AWS endpoint of the as-deployed runtime (AWS_ENDPOINT_URL of every function): each call is
 // read off the wire as AWS reads it (DynamoDB's and SQS's JSON targets, S3's REST paths, SES v2's
@@ -32,7 +32,7 @@ export interface AwsEndpoint { url: string; close(): Promise<void> }
 
 interface Answer { status: number; headers: Record<string, string>; body: string | Buffer }
 
-const tableArn = (name: string) => (name.startsWith('arn:') ? name : `arn:aws:dynamodb:${LOCAL_REGION}:${LOCAL_ACCOUNT}:table/${name}`);
+const tableArn = (name: string) => (name.startsWith('arn:') ? name : arn('dynamodb', `table/${name}`));
 
 /** The IAM calls one DynamoDB request is: most are their own action on a table or index; batches and transactions one per table or item. */
 function dynamoDbCalls(operation: string, body: Record<string, any>): AwsCall[] {
@@ -169,7 +169,7 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
   const sendEmail = async (fn: DeployedFunction, body: Record<string, any>): Promise<Answer> => {
     const from = String(body.FromEmailAddress ?? '');
     const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
-    const identity = (name: string) => `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT}:identity/${name}`;
+    const identity = (name: string) => arn('ses', `identity/${name}`);
     // SES authorizes the sending identity: the address when verified, else its domain
     try {
       await options.iam.authorize(fn, { action: 'ses:SendEmail', resource: identity(address) });
@@ -177,7 +177,7 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
       if (!(error instanceof AccessDenied)) throw error;
       await options.iam.authorize(fn, { action: 'ses:SendEmail', resource: identity(address.split('@')[1] ?? '') });
     }
-    if (body.ConfigurationSetName) await options.iam.authorize(fn, { action: 'ses:SendEmail', resource: `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT}:configuration-set/${body.ConfigurationSetName}` });
+    if (body.ConfigurationSetName) await options.iam.authorize(fn, { action: 'ses:SendEmail', resource: arn('ses', `configuration-set/${body.ConfigurationSetName}`) });
     const simple = body.Content?.Simple ?? {};
     await smtp?.sendMail({
       from, to: body.Destination?.ToAddresses ?? [], subject: simple.Subject?.Data, html: simple.Body?.Html?.Data, text: simple.Body?.Text?.Data,

@@ -41,8 +41,6 @@ export class FunctionPool {
   private readonly environments = new Set<Environment>();
   private readonly waiting: (() => void)[] = [];
   private stopped = false;
-  /** Every invocation's outcome, for reports. */
-  invocations = 0;
 
   constructor(readonly fn: DeployedFunction, private readonly options: PoolOptions) {}
 
@@ -114,7 +112,6 @@ export class FunctionPool {
 
   /** One invocation, as Lambda's Invoke answers it: the handler's result, or its error. */
   async invoke(event: unknown, requestId: string = randomUUID()): Promise<InvocationResult> {
-    this.invocations += 1;
     const environment = await this.acquire();
     try {
       const initError = await environment.ready;

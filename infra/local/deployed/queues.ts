@@ -33,10 +33,6 @@ export class LocalQueues {
     return this.byUrl.get(url) ?? [...this.byUrl.values()].find((q) => url.endsWith(`/${q.name}`));
   }
 
-  queueByArn(arn: string): DeployedQueue | undefined {
-    return this.byArn.get(arn);
-  }
-
   /** SendMessage: the id and the body's MD5, which the SDK checks. */
   send(queueArn: string, body: string, delaySeconds = 0, attributes?: Record<string, unknown>): { MessageId: string; MD5OfMessageBody: string } {
     const list = this.messages.get(queueArn);
@@ -46,11 +42,6 @@ export class LocalQueues {
     list.push(message);
     for (const wake of this.wake) wake();
     return { MessageId: message.messageId, MD5OfMessageBody: md5(body) };
-  }
-
-  /** Messages waiting in a queue (visible or not), for tests and reports. */
-  depth(queueArn: string): number {
-    return this.messages.get(queueArn)?.length ?? 0;
   }
 
   /** Up to `max` visible messages, each received once more; those past their queue's maxReceiveCount move to its dead-letter queue. */

@@ -48,7 +48,7 @@ export interface DeployedQueue { logicalId: string; name: string; arn: string; u
 
 export interface StreamMapping {
   logicalId: string; functionName: string; batchSize: number; batchingWindowSeconds: number; bisectOnError: boolean;
-  maxRetryAttempts: number; maxRecordAgeSeconds: number; reportBatchItemFailures: boolean; filterPatterns: unknown[]; onFailureArn?: string;
+  maxRetryAttempts: number; reportBatchItemFailures: boolean; filterPatterns: unknown[]; onFailureArn?: string;
 }
 export interface QueueMapping { logicalId: string; functionName: string; queueArn: string; batchSize: number; reportBatchItemFailures: boolean }
 export interface ScheduleRule { logicalId: string; expression: string; targets: { functionArn: string; maxRetryAttempts: number; deadLetterArn?: string }[] }
@@ -65,12 +65,12 @@ export interface DeployedStage {
   routes: ApiRoute[];
   /** The bucket's resource policy, for S3 calls. */
   bucketPolicy?: PolicyDocument;
-  cors?: { allowOrigins: string[]; allowMethods: string[]; allowHeaders: string[]; exposeHeaders: string[]; maxAge: number };
   functionByName(name: string): DeployedFunction | undefined;
   functionByArn(arn: string): DeployedFunction | undefined;
 }
 
-const arn = (service: string, resource: string, region = LOCAL_REGION) => `arn:aws:${service}:${region}:${LOCAL_ACCOUNT}:${resource}`;
+/** An ARN of the local account and region, as the template's are. */
+export const arn = (service: string, resource: string, region = LOCAL_REGION) => `arn:aws:${service}:${region}:${LOCAL_ACCOUNT}:${resource}`;
 
 /** Reads the stage's template (and nested templates) from a cloud assembly and resolves it against the local resources. */
 export function readDeployedStage(directory: string, stackName: string, local: LocalResources): DeployedStage {
@@ -241,7 +241,6 @@ export function readDeployedStage(directory: string, stackName: string, local: L
       batchingWindowSeconds: Number(p.MaximumBatchingWindowInSeconds ?? 0),
       bisectOnError: Boolean(p.BisectBatchOnFunctionError),
       maxRetryAttempts: p.MaximumRetryAttempts === undefined ? -1 : Number(p.MaximumRetryAttempts),
-      maxRecordAgeSeconds: p.MaximumRecordAgeInSeconds === undefined ? -1 : Number(p.MaximumRecordAgeInSeconds),
       filterPatterns: ((p.FilterCriteria?.Filters ?? []) as { Pattern: string }[]).map((f) => JSON.parse(f.Pattern)),
       ...(p.DestinationConfig?.OnFailure?.Destination ? { onFailureArn: String(p.DestinationConfig.OnFailure.Destination) } : {}),
     });
@@ -264,20 +263,12 @@ export function readDeployedStage(directory: string, stackName: string, local: L
   });
 
   const bucketPolicyEntry = ofType('AWS::S3::BucketPolicy').find(([, r]) => physicalName(refOf(r.Properties?.Bucket) ?? '') === local.bucketName);
-  const api = ofType('AWS::ApiGatewayV2::Api')[0]?.[1];
-  const corsConfiguration = api?.Properties?.CorsConfiguration as Record<string, any> | undefined;
 
   const byName = new Map(functions.map((f) => [f.name, f]));
   const byArn = new Map(functions.map((f) => [f.arn, f]));
   return {
     stackName, directory, functions, queues, streamMappings, queueMappings, schedules, routes,
     ...(bucketPolicyEntry ? { bucketPolicy: resolve(bucketPolicyEntry[1].Properties!.PolicyDocument!) as unknown as PolicyDocument } : {}),
-    ...(corsConfiguration ? {
-      cors: {
-        allowOrigins: corsConfiguration.AllowOrigins ?? [], allowMethods: corsConfiguration.AllowMethods ?? [], allowHeaders: corsConfiguration.AllowHeaders ?? [],
-        exposeHeaders: corsConfiguration.ExposeHeaders ?? [], maxAge: Number(corsConfiguration.MaxAge ?? 0),
-      },
-    } : {}),
     functionByName: (name) => byName.get(name) ?? byArn.get(name) ?? byName.get(name.split(':').at(-1) ?? ''),
     functionByArn: (value) => byArn.get(value),
   };
