@@ -183,11 +183,11 @@ export interface Dispatcher { match(method: string, path: string): RouteTarget }
 
 /** The source runtime's routes: the route table's rows, their handler modules run in this process. */
 export function routeTableDispatcher(): Dispatcher {
-  useRouteInvoker(async (route, event) => {
+  const run = async (route: Route, event: APIGatewayProxyEventV2, requestId: string) => {
     const handler = await handlerOf(route);
-    const requestId = event.requestContext.requestId;
     return invoke(() => handler(event, contextOf(route, requestId)), requestId);
-  });
+  };
+  useRouteInvoker((route, event) => run(route, event, event.requestContext.requestId));
   return {
     match(method, path) {
       const match = matchRoute(method, path);
@@ -195,10 +195,7 @@ export function routeTableDispatcher(): Dispatcher {
       return {
         routeKey: match ? `${route.method} ${route.path}` : '$default',
         pathParameters: match?.pathParameters ?? {},
-        run: async (event, requestId) => {
-          const handler = await handlerOf(route);
-          return invoke(() => handler(event, contextOf(route, requestId)), requestId);
-        },
+        run: (event, requestId) => run(route, event, requestId),
       };
     },
   };
