@@ -1,4 +1,4 @@
-import { type CfnElement, type Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Names, Stack, Validations } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -60,13 +60,18 @@ export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetter
     acknowledge(lambda.role!.node.defaultChild!, 'AwsSolutions-IAM5[Resource::*]', xray);
     acknowledge(lambda.role!.node.defaultChild!, 'Serverless-LambdaStarPermissions', xray);
   }
-  const imagesBucket = stack.getLogicalId(stack.node.findChild('ProfileImages').node.defaultChild as CfnElement);
+  // the bucket as a function's policy names it: by logical id in this stack, by the parameter CDK
+  // passes it in as in a nested one (reference-to-<node id>.Arn)
+  const bucket = stack.node.findChild('ProfileImages').node.defaultChild as CfnElement;
+  const imagesBucketIn = (role: Construct) => Stack.of(role) === stack ? `${stack.getLogicalId(bucket)}.Arn` : `referenceto${Names.nodeUniqueId(bucket.node)}Arn`;
   for (const route of routes.filter((r) => r.images !== 'none')) {
-    acknowledge(fn(route.id).role!.node.defaultChild!, `AwsSolutions-IAM5[Resource::<${imagesBucket}.Arn>/${PROFILE_IMAGE_PREFIX}*]`,
+    const role = fn(route.id).role!.node.defaultChild!;
+    acknowledge(role, `AwsSolutions-IAM5[Resource::<${imagesBucketIn(role)}>/${PROFILE_IMAGE_PREFIX}*]`,
       `${route.id} reads or writes profile images, whose object keys (${PROFILE_IMAGE_PREFIX}<userId>/<imageId>) are made at run time: the prefix is the narrowest known resource.`);
   }
   for (const definition of [...routes, ...streamConsumers].filter((d) => d.documents && d.documents !== 'none')) {
-    acknowledge(fn(definition.id).role!.node.defaultChild!, `AwsSolutions-IAM5[Resource::<${imagesBucket}.Arn>/${ATTACHMENT_PREFIX}*]`,
+    const role = fn(definition.id).role!.node.defaultChild!;
+    acknowledge(role, `AwsSolutions-IAM5[Resource::<${imagesBucketIn(role)}>/${ATTACHMENT_PREFIX}*]`,
       `${definition.id} reads or writes listing documents, whose object keys (${ATTACHMENT_PREFIX}<listingId>/<attachmentId>) are made at run time: the prefix is the narrowest known resource.`);
   }
   for (const consumer of streamConsumers) {

@@ -1,4 +1,4 @@
-import { Duration, NestedStack, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy, Token } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, TextWidget, TreatMissingData, type IMetric,
@@ -7,6 +7,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -14,6 +15,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { tableDesign } from '../shared/data/table-design.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
+import { functionPrefix } from '../shared/routes.ts';
 import { businessEvents, metricsNamespace } from '../shared/observability/metrics.ts';
 
 // The stage's alarms, every one to one SNS topic (emailed with `-c alarmEmail=...`), and a
@@ -23,9 +25,10 @@ export interface MonitoringProps {
   stage: Stage;
   api: HttpApi;
   table: Table;
-  /** Every function of the stack, by its definition id. */
+  /** Every function of the stage, by its definition id. */
   functions: ReadonlyMap<string, NodejsFunction>;
-  streamConsumers: NodejsFunction[];
+  /** The stream consumers' definition ids. */
+  streamConsumers: string[];
   deadLetterQueues: Queue[];
   alarmEmail?: string;
   removalPolicy: RemovalPolicy;
@@ -88,15 +91,15 @@ export class Monitoring extends NestedStack {
     for (const [name, fn] of props.functions) {
       const failures = new MathExpression({
         expression: 'errors + throttles',
-        usingMetrics: { errors: fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }), throttles: fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }) },
+        usingMetrics: { errors: lambdaMetric('Errors', fn, 'Sum', fiveMinutes), throttles: lambdaMetric('Throttles', fn, 'Sum', fiveMinutes) },
         period: fiveMinutes,
         label: `${name} errors + throttles`,
       });
       this.alarm(`${name}Failures`, failures, 1, `${name}: a Lambda error (crash or timeout) or throttle in 5 minutes.`, 1, 1, 'function-failures');
     }
-    for (const fn of props.streamConsumers) {
-      const age = new Metric({ namespace: 'AWS/Lambda', metricName: 'IteratorAge', dimensionsMap: { FunctionName: fn.functionName }, statistic: 'Maximum', period: minute });
-      this.alarm(`${fn.node.id}IteratorAge`, age, alarmThresholds.iteratorAgeMs, `${fn.node.id} is more than a minute behind the table stream for 5 minutes.`, 5, 5, 'stream-iterator-age');
+    const iteratorAge = (id: string) => lambdaMetric('IteratorAge', props.functions.get(id)!, 'Maximum', minute, id);
+    for (const id of props.streamConsumers) {
+      this.alarm(`${id}IteratorAge`, iteratorAge(id), alarmThresholds.iteratorAgeMs, `${id} is more than a minute behind the table stream for 5 minutes.`, 5, 5, 'stream-iterator-age');
     }
     for (const queue of props.deadLetterQueues) {
       const depth = queue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' });
@@ -122,7 +125,7 @@ export class Monitoring extends NestedStack {
         [
           new GraphWidget({ title: 'Lambda errors (all functions)', left: [lambdaTotal('Errors', props.stage)], width }),
           new GraphWidget({ title: 'Lambda throttles (all functions)', left: [lambdaTotal('Throttles', props.stage)], width }),
-          new GraphWidget({ title: 'Stream iterator age (ms)', left: props.streamConsumers.map((fn) => new Metric({ namespace: 'AWS/Lambda', metricName: 'IteratorAge', dimensionsMap: { FunctionName: fn.functionName }, statistic: 'Maximum', period: minute, label: fn.node.id })), width }),
+          new GraphWidget({ title: 'Stream iterator age (ms)', left: props.streamConsumers.map(iteratorAge), width }),
         ],
         [
           new GraphWidget({ title: 'Dead-letter queues', left: props.deadLetterQueues.map((q) => q.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum', label: q.node.id })), width }),
@@ -148,10 +151,20 @@ export class Monitoring extends NestedStack {
   }
 }
 
+/**
+ * A function's metric by the name the stack gives it (shared/routes.ts, deployedFunctionName): a
+ * literal, not a reference, so the alarms take no parameter per function from the functions' stacks.
+ */
+function lambdaMetric(metricName: string, fn: NodejsFunction, statistic: string, period: Duration, label?: string): Metric {
+  const functionName = (fn.node.defaultChild as CfnFunction).functionName;
+  if (!functionName || Token.isUnresolved(functionName)) throw new Error(`${fn.node.path} has no literal function name to alarm on`);
+  return new Metric({ namespace: 'AWS/Lambda', metricName, dimensionsMap: { FunctionName: functionName }, statistic, period, ...(label ? { label } : {}) });
+}
+
 /** A metric of every function of the stage, for the dashboard (a search expression: no alarm needs it). */
 function lambdaTotal(metricName: 'Errors' | 'Throttles', stage: Stage): IMetric {
   return new MathExpression({
-    expression: `SUM(SEARCH('{AWS/Lambda,FunctionName} MetricName="${metricName}" ShippingMarketplace-${stage}', 'Sum', 300))`,
+    expression: `SUM(SEARCH('{AWS/Lambda,FunctionName} MetricName="${metricName}" ${functionPrefix(stage).replace(/-$/, '')}', 'Sum', 300))`,
     usingMetrics: {},
     label: metricName,
     period: fiveMinutes,

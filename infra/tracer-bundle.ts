@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 
 // Powertools Tracer (with the X-Ray SDK) bundled once per synth, shipped beside every function's
-// index.mjs as tracer.mjs (infra/stack.ts) and imported only by the first invocation X-Ray samples
+// index.mjs as tracer.mjs (infra/functions.ts) and imported only by the first invocation X-Ray samples
 // (shared/observability/tracing.ts), so no cold start parses it.
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -1,5 +1,5 @@
-// THE route table. infra/stack.ts makes one Lambda + one HTTP API route per row, and
-// infra/local/server.ts serves the same rows. Adding an endpoint = one row + one handler file.
+// THE route table. infra/stack.ts makes one HTTP API route per row, and its Lambda in the row's area
+// (infra/route-area.ts); infra/local/server.ts serves the same rows. Adding an endpoint = one row + one handler file.
 //
 // Paths are canonical: no trailing slash (CDK refuses one, and API Gateway routes `/x/` as
 // `/x`), so the spec's `/v2/users/` and `/v2/` are served by `/v2/users` and `/v2`. Other
@@ -12,7 +12,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What a function may do to the table / image bucket; infra grants exactly this. */
 export type Access = 'none' | 'read' | 'readwrite';
 
-export interface Route {
+/**
+ * Where a route's function is deployed (infra/stack.ts): a nested stack per area, so that the
+ * stage's stack does not outgrow CloudFormation's 500 resources as routes are added (docs/operations.md,
+ * "Stacks"). The name is part of the function's name: short, and never renamed once deployed.
+ */
+export const areas = ['reference', 'accounts', 'listings', 'shipments', 'freight'] as const;
+export type Area = (typeof areas)[number];
+
+/** What the API invokes: a row of the route table, or the fallback. */
+export interface Endpoint {
   /** Stable name: the Lambda's construct id and the route's log name. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -29,103 +38,109 @@ export interface Route {
   readonly timeoutSeconds?: number;
 }
 
+/** A row of the route table. */
+export interface Route extends Endpoint {
+  readonly area: Area;
+}
+
 export const routes: readonly Route[] = [
   // the OpenAPI 3.1 document of this table (shared/contract/, docs/developer-site.md)
-  { id: 'GetOpenApiDocument', method: 'GET', path: '/v2/openapi.json', handler: 'functions/openapi/document.ts', auth: 'none', table: 'none', images: 'none', memoryMb: 512 },
-  { id: 'GetAsyncApiDocument', method: 'GET', path: '/v2/asyncapi.json', handler: 'functions/openapi/asyncapi.ts', auth: 'none', table: 'none', images: 'none' },
+  { id: 'GetOpenApiDocument', area: 'reference', method: 'GET', path: '/v2/openapi.json', handler: 'functions/openapi/document.ts', auth: 'none', table: 'none', images: 'none', memoryMb: 512 },
+  { id: 'GetAsyncApiDocument', area: 'reference', method: 'GET', path: '/v2/asyncapi.json', handler: 'functions/openapi/asyncapi.ts', auth: 'none', table: 'none', images: 'none' },
   // spec 4 #17: the authenticated user
-  { id: 'GetActiveUser', method: 'GET', path: '/v2', handler: 'functions/users/active.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'GetActiveUser', area: 'accounts', method: 'GET', path: '/v2', handler: 'functions/users/active.ts', auth: 'key', table: 'read', images: 'none' },
   // spec 4 #6, #13, #12: users, profiles, profile images
-  { id: 'CreateUser', method: 'POST', path: '/v2/users', handler: 'functions/users/create.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'GetUserProfile', method: 'GET', path: '/v2/users/{userId}/profile', handler: 'functions/users/profile.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'UploadProfileImage', method: 'POST', path: '/v2/profiles/images', handler: 'functions/profiles/uploadImage.ts', auth: 'key', table: 'readwrite', images: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
-  { id: 'GetProfileImage', method: 'GET', path: '/v2/users/{userId}/images/{imageId}', handler: 'functions/users/image.ts', auth: 'none', table: 'read', images: 'read' },
+  { id: 'CreateUser', area: 'accounts', method: 'POST', path: '/v2/users', handler: 'functions/users/create.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'GetUserProfile', area: 'accounts', method: 'GET', path: '/v2/users/{userId}/profile', handler: 'functions/users/profile.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'UploadProfileImage', area: 'accounts', method: 'POST', path: '/v2/profiles/images', handler: 'functions/profiles/uploadImage.ts', auth: 'key', table: 'readwrite', images: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
+  { id: 'GetProfileImage', area: 'accounts', method: 'GET', path: '/v2/users/{userId}/images/{imageId}', handler: 'functions/users/image.ts', auth: 'none', table: 'read', images: 'read' },
   // spec 5.2, 5.3: self-service keys and the legacy OAuth 2.0 token endpoint (docs/auth.md)
-  { id: 'CreateApiKey', method: 'POST', path: '/v2/apikeys', handler: 'functions/apikeys/create.ts', auth: 'none', table: 'readwrite', images: 'none' },
-  { id: 'RevokeApiKey', method: 'POST', path: '/v2/apikeys/revocation', handler: 'functions/apikeys/revoke.ts', auth: 'none', table: 'readwrite', images: 'none' },
-  { id: 'IssueOAuthToken', method: 'POST', path: '/oauth/token', handler: 'functions/oauth/token.ts', auth: 'none', table: 'readwrite', images: 'none' },
+  { id: 'CreateApiKey', area: 'accounts', method: 'POST', path: '/v2/apikeys', handler: 'functions/apikeys/create.ts', auth: 'none', table: 'readwrite', images: 'none' },
+  { id: 'RevokeApiKey', area: 'accounts', method: 'POST', path: '/v2/apikeys/revocation', handler: 'functions/apikeys/revoke.ts', auth: 'none', table: 'readwrite', images: 'none' },
+  { id: 'IssueOAuthToken', area: 'accounts', method: 'POST', path: '/oauth/token', handler: 'functions/oauth/token.ts', auth: 'none', table: 'readwrite', images: 'none' },
   // spec 4 #5, #1: price estimates and fixed-price quotes
-  { id: 'CreateEstimate', method: 'POST', path: '/v2/estimate', handler: 'functions/estimate/create.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 512 },
-  { id: 'CreateFixedPriceQuote', method: 'POST', path: '/v2/fixedprice', handler: 'functions/fixedprice/create.ts', auth: 'key', table: 'readwrite', images: 'none', memoryMb: 512 },
+  { id: 'CreateEstimate', area: 'listings', method: 'POST', path: '/v2/estimate', handler: 'functions/estimate/create.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 512 },
+  { id: 'CreateFixedPriceQuote', area: 'listings', method: 'POST', path: '/v2/fixedprice', handler: 'functions/fixedprice/create.ts', auth: 'key', table: 'readwrite', images: 'none', memoryMb: 512 },
   // spec 4 #4, #2, rule 7, 3.2: listings, their lifecycle, watching and contacts
-  { id: 'CreateListing', method: 'POST', path: '/v2/listings', handler: 'functions/listings/create.ts', auth: 'key', table: 'readwrite', images: 'none', memoryMb: 512 },
-  { id: 'ListListings', method: 'GET', path: '/v2/listings', handler: 'functions/listings/list.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'GetListing', method: 'GET', path: '/v2/listings/{listingId}', handler: 'functions/listings/get.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ActivateListing', method: 'POST', path: '/v2/listings/{listingId}/activation', handler: 'functions/listings/activate.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'CancelListing', method: 'POST', path: '/v2/listings/{listingId}/cancellation', handler: 'functions/listings/cancel.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'WatchListing', method: 'POST', path: '/v2/listings/{listingId}/watch', handler: 'functions/listings/watch.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'UnwatchListing', method: 'DELETE', path: '/v2/listings/{listingId}/watch', handler: 'functions/listings/unwatch.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'ListWatchedListings', method: 'GET', path: '/v2/watchlist', handler: 'functions/watchlist/list.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'GetListingContacts', method: 'GET', path: '/v2/listings/{listingId}/contacts', handler: 'functions/listings/contacts.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'CreateListing', area: 'listings', method: 'POST', path: '/v2/listings', handler: 'functions/listings/create.ts', auth: 'key', table: 'readwrite', images: 'none', memoryMb: 512 },
+  { id: 'ListListings', area: 'listings', method: 'GET', path: '/v2/listings', handler: 'functions/listings/list.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'GetListing', area: 'listings', method: 'GET', path: '/v2/listings/{listingId}', handler: 'functions/listings/get.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ActivateListing', area: 'listings', method: 'POST', path: '/v2/listings/{listingId}/activation', handler: 'functions/listings/activate.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'CancelListing', area: 'listings', method: 'POST', path: '/v2/listings/{listingId}/cancellation', handler: 'functions/listings/cancel.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'WatchListing', area: 'listings', method: 'POST', path: '/v2/listings/{listingId}/watch', handler: 'functions/listings/watch.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'UnwatchListing', area: 'listings', method: 'DELETE', path: '/v2/listings/{listingId}/watch', handler: 'functions/listings/unwatch.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ListWatchedListings', area: 'listings', method: 'GET', path: '/v2/watchlist', handler: 'functions/watchlist/list.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'GetListingContacts', area: 'listings', method: 'GET', path: '/v2/listings/{listingId}/contacts', handler: 'functions/listings/contacts.ts', auth: 'key', table: 'read', images: 'none' },
   // spec 4 #11, 2.10: search over open listings (docs/search.md); reads only, so held users may
   // search; an anywhere search reads every open listing, hence the API Gateway maximum as timeout
-  { id: 'SearchListings', method: 'POST', path: '/v2/search', handler: 'functions/search/search.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 1024, timeoutSeconds: 29 },
-  { id: 'GetCommodityImage', method: 'GET', path: '/v2/images/commodities/{commodity}', handler: 'functions/images/commodity.ts', auth: 'none', table: 'none', images: 'none' },
+  { id: 'SearchListings', area: 'listings', method: 'POST', path: '/v2/search', handler: 'functions/search/search.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 1024, timeoutSeconds: 29 },
+  { id: 'GetCommodityImage', area: 'reference', method: 'GET', path: '/v2/images/commodities/{commodity}', handler: 'functions/images/commodity.ts', auth: 'none', table: 'none', images: 'none' },
   // spec 3.1, 4 #3, #9, #10: transit workflow and tracking (docs/tracking.md)
-  { id: 'ReportDispatched', method: 'POST', path: '/v2/listings/{listingId}/dispatched', handler: 'functions/transit/dispatched.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'ReportPickedUp', method: 'POST', path: '/v2/listings/{listingId}/pickedup', handler: 'functions/transit/pickedup.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ReportDispatched', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/dispatched', handler: 'functions/transit/dispatched.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ReportPickedUp', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/pickedup', handler: 'functions/transit/pickedup.ts', auth: 'key', table: 'readwrite', images: 'none' },
   // a delivery may carry its receipt in the same multipart body (docs/attachments.md)
-  { id: 'ReportDelivered', method: 'POST', path: '/v2/listings/{listingId}/delivered', handler: 'functions/transit/delivered.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
-  { id: 'ReportLocation', method: 'POST', path: '/v2/listings/{listingId}/locations', handler: 'functions/transit/location.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'GetTransitStatuses', method: 'GET', path: '/v2/listings/{listingId}/transitStatuses', handler: 'functions/transit/history.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'TrackListing', method: 'GET', path: '/v2/listings/{listingId}/track', handler: 'functions/transit/track.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 512 },
+  { id: 'ReportDelivered', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/delivered', handler: 'functions/transit/delivered.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
+  { id: 'ReportLocation', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/locations', handler: 'functions/transit/location.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'GetTransitStatuses', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/transitStatuses', handler: 'functions/transit/history.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'TrackListing', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/track', handler: 'functions/transit/track.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 512 },
   // the public tracking page of a booked listing, and its shipper's rotation of the link (docs/tracking.md)
-  { id: 'GetTrackingPage', method: 'GET', path: '/t/{token}', handler: 'functions/transit/page.ts', auth: 'none', table: 'read', images: 'none', memoryMb: 512 },
-  { id: 'RotateTrackingPage', method: 'POST', path: '/v2/listings/{listingId}/trackingPage/rotation', handler: 'functions/transit/rotatePage.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'GetTrackingPage', area: 'shipments', method: 'GET', path: '/t/{token}', handler: 'functions/transit/page.ts', auth: 'none', table: 'read', images: 'none', memoryMb: 512 },
+  { id: 'RotateTrackingPage', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/trackingPage/rotation', handler: 'functions/transit/rotatePage.ts', auth: 'key', table: 'readwrite', images: 'none' },
   // documents of a booked listing, for its two parties; the Bill of Lading is generated (docs/attachments.md)
-  { id: 'ListAttachments', method: 'GET', path: '/v2/listings/{listingId}/attachments', handler: 'functions/attachments/list.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'UploadAttachment', method: 'POST', path: '/v2/listings/{listingId}/attachments', handler: 'functions/attachments/upload.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
-  { id: 'GetAttachment', method: 'GET', path: '/v2/listings/{listingId}/attachments/{attachmentId}', handler: 'functions/attachments/get.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListAttachments', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/attachments', handler: 'functions/attachments/list.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'UploadAttachment', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/attachments', handler: 'functions/attachments/upload.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
+  { id: 'GetAttachment', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/attachments/{attachmentId}', handler: 'functions/attachments/get.ts', auth: 'key', table: 'read', images: 'none' },
   // a file too large for a request body goes straight to S3 on a signed address (docs/attachments.md, "Large files")
-  { id: 'StartAttachmentUpload', method: 'POST', path: '/v2/listings/{listingId}/attachments/uploads', handler: 'functions/attachments/startUpload.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite' },
-  { id: 'CompleteAttachmentUpload', method: 'POST', path: '/v2/listings/{listingId}/attachments/uploads/{uploadId}/completion', handler: 'functions/attachments/completeUpload.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
-  { id: 'GetAttachmentContent', method: 'GET', path: '/v2/listings/{listingId}/attachments/{attachmentId}/content', handler: 'functions/attachments/content.ts', auth: 'key', table: 'read', images: 'none', documents: 'read' },
+  { id: 'StartAttachmentUpload', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/attachments/uploads', handler: 'functions/attachments/startUpload.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite' },
+  { id: 'CompleteAttachmentUpload', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/attachments/uploads/{uploadId}/completion', handler: 'functions/attachments/completeUpload.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
+  { id: 'GetAttachmentContent', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/attachments/{attachmentId}/content', handler: 'functions/attachments/content.ts', auth: 'key', table: 'read', images: 'none', documents: 'read' },
   // bids (spec 1, 2.12, 4 #14; docs/listings.md)
-  { id: 'PlaceBid', method: 'POST', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/place.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'ListBidsOfListing', method: 'GET', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/listOfListing.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'GetBid', method: 'GET', path: '/v2/bids/{bidId}', handler: 'functions/bids/get.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'AcceptBid', method: 'POST', path: '/v2/bids/{bidId}/acceptance', handler: 'functions/bids/accept.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'DeclineBid', method: 'POST', path: '/v2/bids/{bidId}/declination', handler: 'functions/bids/decline.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'PlaceBid', area: 'listings', method: 'POST', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/place.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ListBidsOfListing', area: 'listings', method: 'GET', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/listOfListing.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'GetBid', area: 'listings', method: 'GET', path: '/v2/bids/{bidId}', handler: 'functions/bids/get.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'AcceptBid', area: 'listings', method: 'POST', path: '/v2/bids/{bidId}/acceptance', handler: 'functions/bids/accept.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'DeclineBid', area: 'listings', method: 'POST', path: '/v2/bids/{bidId}/declination', handler: 'functions/bids/decline.ts', auth: 'key', table: 'readwrite', images: 'none' },
   // spec 4 #7, #8, rule 10: LTL rate requests, rates and booking (docs/raterequests.md)
-  { id: 'CreateRateRequest', method: 'POST', path: '/v2/raterequests', handler: 'functions/raterequests/create.ts', auth: 'key', table: 'readwrite', images: 'none', memoryMb: 512 },
-  { id: 'GetRateRequest', method: 'GET', path: '/v2/raterequests/{rateRequestID}', handler: 'functions/raterequests/get.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'OfferRate', method: 'POST', path: '/v2/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/offerRate.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'ListRates', method: 'GET', path: '/v2/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/rates.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ListRatesUnversioned', method: 'GET', path: '/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/rates.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'BookRate', method: 'POST', path: '/v2/raterequests/{rateRequestID}/rates/{rateId}/booking', handler: 'functions/raterequests/book.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'CreateRateRequest', area: 'freight', method: 'POST', path: '/v2/raterequests', handler: 'functions/raterequests/create.ts', auth: 'key', table: 'readwrite', images: 'none', memoryMb: 512 },
+  { id: 'GetRateRequest', area: 'freight', method: 'GET', path: '/v2/raterequests/{rateRequestID}', handler: 'functions/raterequests/get.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'OfferRate', area: 'freight', method: 'POST', path: '/v2/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/offerRate.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ListRates', area: 'freight', method: 'GET', path: '/v2/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/rates.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListRatesUnversioned', area: 'freight', method: 'GET', path: '/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/rates.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'BookRate', area: 'freight', method: 'POST', path: '/v2/raterequests/{rateRequestID}/rates/{rateId}/booking', handler: 'functions/raterequests/book.ts', auth: 'key', table: 'readwrite', images: 'none' },
   // email preferences and one-click unsubscribe, which needs no key (docs/notifications.md, Email)
-  { id: 'GetNotificationPreferences', method: 'GET', path: '/v2/users/me/notifications', handler: 'functions/users/notificationPreferences.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'UpdateNotificationPreferences', method: 'PUT', path: '/v2/users/me/notifications', handler: 'functions/users/updateNotificationPreferences.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'GetUnsubscribePage', method: 'GET', path: '/v2/unsubscribe/{token}', handler: 'functions/email/unsubscribePage.ts', auth: 'none', table: 'none', images: 'none' },
-  { id: 'Unsubscribe', method: 'POST', path: '/v2/unsubscribe/{token}', handler: 'functions/email/unsubscribe.ts', auth: 'none', table: 'readwrite', images: 'none' },
+  { id: 'GetNotificationPreferences', area: 'accounts', method: 'GET', path: '/v2/users/me/notifications', handler: 'functions/users/notificationPreferences.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'UpdateNotificationPreferences', area: 'accounts', method: 'PUT', path: '/v2/users/me/notifications', handler: 'functions/users/updateNotificationPreferences.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'GetUnsubscribePage', area: 'accounts', method: 'GET', path: '/v2/unsubscribe/{token}', handler: 'functions/email/unsubscribePage.ts', auth: 'none', table: 'none', images: 'none' },
+  { id: 'Unsubscribe', area: 'accounts', method: 'POST', path: '/v2/unsubscribe/{token}', handler: 'functions/email/unsubscribe.ts', auth: 'none', table: 'readwrite', images: 'none' },
   // spec 6: the in-app inbox the notifier fills (docs/notifications.md)
-  { id: 'ListNotifications', method: 'GET', path: '/v2/notifications', handler: 'functions/notifications/list.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'MarkNotificationRead', method: 'POST', path: '/v2/notifications/{notificationId}/read', handler: 'functions/notifications/markRead.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ListNotifications', area: 'accounts', method: 'GET', path: '/v2/notifications', handler: 'functions/notifications/list.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'MarkNotificationRead', area: 'accounts', method: 'POST', path: '/v2/notifications/{notificationId}/read', handler: 'functions/notifications/markRead.ts', auth: 'key', table: 'readwrite', images: 'none' },
   // webhooks beyond the spec (docs/webhooks.md)
-  { id: 'CreateWebhook', method: 'POST', path: '/v2/webhooks', handler: 'functions/webhooks/create.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'ListWebhooks', method: 'GET', path: '/v2/webhooks', handler: 'functions/webhooks/list.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'DeleteWebhook', method: 'DELETE', path: '/v2/webhooks/{webhookId}', handler: 'functions/webhooks/delete.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'ListWebhookDeliveries', method: 'GET', path: '/v2/webhooks/{webhookId}/deliveries', handler: 'functions/webhooks/deliveries.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'CreateWebhook', area: 'accounts', method: 'POST', path: '/v2/webhooks', handler: 'functions/webhooks/create.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ListWebhooks', area: 'accounts', method: 'GET', path: '/v2/webhooks', handler: 'functions/webhooks/list.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'DeleteWebhook', area: 'accounts', method: 'DELETE', path: '/v2/webhooks/{webhookId}', handler: 'functions/webhooks/delete.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ListWebhookDeliveries', area: 'accounts', method: 'GET', path: '/v2/webhooks/{webhookId}/deliveries', handler: 'functions/webhooks/deliveries.ts', auth: 'key', table: 'read', images: 'none' },
   // spec 4 #15, #16, #18: lookups
-  { id: 'ListBidDeclinationReasons', method: 'GET', path: '/v2/lookups/bidDeclinationReasons', handler: 'functions/lookups/bidDeclinationReasons.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ListServiceTypes', method: 'GET', path: '/v2/lookups/serviceTypes', handler: 'functions/lookups/serviceTypes.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ListCommodities', method: 'GET', path: '/v2/lookups/commodities', handler: 'functions/lookups/commodities.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ListTrailerTypes', method: 'GET', path: '/v2/lookups/trailerTypes', handler: 'functions/lookups/trailerTypes.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ListRegions', method: 'GET', path: '/v2/lookups/regions', handler: 'functions/lookups/regions.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ListCurrencies', method: 'GET', path: '/v2/lookups/currencies', handler: 'functions/lookups/currencies.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListBidDeclinationReasons', area: 'reference', method: 'GET', path: '/v2/lookups/bidDeclinationReasons', handler: 'functions/lookups/bidDeclinationReasons.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListServiceTypes', area: 'reference', method: 'GET', path: '/v2/lookups/serviceTypes', handler: 'functions/lookups/serviceTypes.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListCommodities', area: 'reference', method: 'GET', path: '/v2/lookups/commodities', handler: 'functions/lookups/commodities.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListTrailerTypes', area: 'reference', method: 'GET', path: '/v2/lookups/trailerTypes', handler: 'functions/lookups/trailerTypes.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListRegions', area: 'reference', method: 'GET', path: '/v2/lookups/regions', handler: 'functions/lookups/regions.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListCurrencies', area: 'reference', method: 'GET', path: '/v2/lookups/currencies', handler: 'functions/lookups/currencies.ts', auth: 'key', table: 'read', images: 'none' },
 ];
 
 /**
  * Answers every request no row matches: 404, or 405 when the path exists with other
- * methods (spec 7.1/7.3). API Gateway's `$default` route; the local server's fallthrough.
+ * methods (spec 7.1/7.3). API Gateway's `$default` route; the local server's fallthrough. In no
+ * area: it is deployed beside the API, and may invoke every area's functions.
  */
-export const fallbackRoute: Route = {
+export const fallbackRoute: Endpoint = {
   id: 'Fallback', method: 'GET', path: '$default', handler: 'functions/fallback/unmatched.ts',
   auth: 'none', table: 'none', images: 'none',
 };
 
 /**
- * A DynamoDB stream consumer (not a route): infra/stack.ts attaches each to the table's stream with
+ * A DynamoDB stream consumer (not a route): infra/event-consumers.ts attaches each to the table's stream with
  * its own event source mapping, infra/local/stream-poller.ts drives the same modules locally.
  */
 export interface StreamConsumer {
@@ -277,5 +292,14 @@ export function matchAnySpelling(method: string, path: string): (RouteMatch & { 
   return match && { ...match, head };
 }
 
-/** A route's Lambda function name in a stage: the stack names them so that the fallback can invoke them. */
-export const routeFunctionName = (prefix: string, route: Route) => `${prefix}${route.id}`;
+/**
+ * A function's name in a stage (`marketplace-sandbox-listings-GetListing`): the stack names every
+ * function `<prefix><area>-<id>`, so that the fallback can derive a route's and alarms and logs
+ * read alike. At most 64 characters (Lambda's limit). The area is in the name because a function
+ * moved to another stack needs a new one (docs/operations.md, "Stacks").
+ */
+export const deployedFunctionName = (prefix: string, area: string, id: string) => `${prefix}${area}-${id}`;
+export const routeFunctionName = (prefix: string, route: Route) => deployedFunctionName(prefix, route.area, route.id);
+
+/** The prefix of a stage's function names. */
+export const functionPrefix = (stage: string) => `marketplace-${stage}-`;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { fallbackRoute, matchRoute, type Route } from '../../shared/routes.ts';
+import { fallbackRoute, matchRoute, type Endpoint } from '../../shared/routes.ts';
 import { internalErrorBody } from '../../shared/http/errors.ts';
 import { PayloadTooLargeError } from '../../shared/domain/errors.ts';
 import { corsPolicy, originsOf } from '../../shared/http/cors.ts';
@@ -30,7 +30,7 @@ type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promis
 
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
-function handlerOf(route: Route): Promise<LambdaHandler> {
+function handlerOf(route: Endpoint): Promise<LambdaHandler> {
   let handler = loaded.get(route.handler);
   if (!handler) {
     handler = import(pathToFileURL(resolve(repoRoot, route.handler)).href).then((module: { handler: LambdaHandler }) => module.handler);
@@ -92,7 +92,7 @@ function eventOf(request: IncomingMessage, url: URL, body: Buffer, routeKey: str
   };
 }
 
-function contextOf(route: Route, requestId: string): Context {
+function contextOf(route: Endpoint, requestId: string): Context {
   const deadline = Date.now() + (route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
@@ -183,7 +183,7 @@ export interface Dispatcher { match(method: string, path: string): RouteTarget }
 
 /** The source runtime's routes: the route table's rows, their handler modules run in this process. */
 export function routeTableDispatcher(): Dispatcher {
-  const run = async (route: Route, event: APIGatewayProxyEventV2, requestId: string) => {
+  const run = async (route: Endpoint, event: APIGatewayProxyEventV2, requestId: string) => {
     const handler = await handlerOf(route);
     return invoke(() => handler(event, contextOf(route, requestId)), requestId);
   };

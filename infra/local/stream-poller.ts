@@ -40,7 +40,7 @@ export interface StreamPoller {
   stop(): Promise<void>;
 }
 
-/** The event source filter of infra/stack.ts: new images of the consumer's entities only. */
+/** The event source filter of infra/event-consumers.ts: new images of the consumer's entities only. */
 function passesFilter(record: _Record, consumer: StreamConsumer): boolean {
   const entity = record.dynamodb?.NewImage?.entity?.S;
   return entity !== undefined && consumer.entities.includes(entity);

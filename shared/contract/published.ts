@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 // The reference documents as published: built from the contract at development time
 // (`npm run build:openapi`, build-document.ts) and read on the first request, so the functions that
 // serve them neither carry nor run the contract's schemas (docs/developer-site.md). Beside this
-// module here, in data/ beside index.mjs in a Lambda asset (infra/stack.ts dataFiles).
+// module here, in data/ beside index.mjs in a Lambda asset (infra/functions.ts dataFiles).
 export const publishedDocumentFile = new URL('./data/openapi.json', import.meta.url);
 export const publishedAsyncApiFile = new URL('./data/asyncapi.json', import.meta.url);
 

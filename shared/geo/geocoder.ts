@@ -25,7 +25,7 @@ type City = Place & { population: number };
 /**
  * The data files (built by shared/geo/data/build.ts) are read on first use, never carried in a
  * bundle as source: beside this module here, beside index.mjs in a Lambda asset, where
- * infra/stack.ts copies them for the functions that name them (docs/geo.md).
+ * infra/functions.ts copies them for the functions that name them (docs/geo.md).
  */
 export const postalCodesFile = new URL('./data/postal-codes.psv', import.meta.url);
 const citiesFile = new URL('./data/cities.psv', import.meta.url);

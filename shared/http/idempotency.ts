@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ErrorCode, UnprocessableError, ValidationError } from '../domain/errors.ts';
 import { RetryLaterError } from './errors.ts';
 import type { ApiResponse } from './response.ts';
-import type { Route } from '../routes.ts';
+import type { Endpoint } from '../routes.ts';
 import type { Principal } from '../domain/users/types.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyRecord, releaseIdempotencyKey, type StoredResponse } from '../data/idempotency.ts';
 
@@ -17,7 +17,7 @@ const WAIT_FOR_FIRST_MS = 8_000;
 const HEADER = 'idempotency-key';
 
 /** Which rows take the header: POSTs that write, for a caller with a key. */
-export const takesIdempotencyKey = (route: Route | undefined) => route?.method === 'POST' && route.auth === 'key' && route.table === 'readwrite';
+export const takesIdempotencyKey = (route: Endpoint | undefined) => route?.method === 'POST' && route.auth === 'key' && route.table === 'readwrite';
 
 function keyOf(event: APIGatewayProxyEventV2): string | undefined {
   const key = event.headers?.[HEADER];
@@ -43,7 +43,7 @@ function replayed(response: StoredResponse): ApiResponse {
 
 /** Runs `handle` once per (caller, key); without the header, just runs it. */
 export async function idempotent(
-  request: { route?: Route; principal?: Principal; event: APIGatewayProxyEventV2; rawBody?: Buffer },
+  request: { route?: Endpoint; principal?: Principal; event: APIGatewayProxyEventV2; rawBody?: Buffer },
   handle: () => Promise<ApiResponse>,
 ): Promise<ApiResponse> {
   if (!takesIdempotencyKey(request.route) || !request.principal) return handle();

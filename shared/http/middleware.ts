@@ -6,7 +6,7 @@ import { isTransientFailure } from '../data/errors.ts';
 import { logger } from '../observability/logger.ts';
 import { observed } from '../observability/invocation.ts';
 import type { Principal } from '../domain/users/types.ts';
-import { fallbackRoute, routes, type Route } from '../routes.ts';
+import { fallbackRoute, routes, type Endpoint } from '../routes.ts';
 
 // The middleware every handler is wrapped in, composed once in endpoint.ts:
 // observability (shared/observability) -> request context -> error format -> bearer auth (auth.ts)
@@ -14,7 +14,7 @@ import { fallbackRoute, routes, type Route } from '../routes.ts';
 
 /** What the middlewares resolve for the handler, kept on the Lambda context (middy's convention). */
 export interface Resolved {
-  route?: Route;
+  route?: Endpoint;
   principal?: Principal;
   body?: unknown;
   rawBody?: Buffer;
@@ -35,7 +35,7 @@ export function requestIdOf(event: Event): string {
 }
 
 /** The row this invocation serves, from API Gateway's routeKey ("GET /v2/lookups/regions"). */
-function routeOf(event: Event): Route {
+function routeOf(event: Event): Endpoint {
   return routes.find((route) => `${route.method} ${route.path}` === event.routeKey) ?? fallbackRoute;
 }
 

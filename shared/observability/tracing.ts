@@ -2,13 +2,13 @@ import type { Tracer } from '@aws-lambda-powertools/tracer';
 import { isRequestXRaySampled } from '@aws-lambda-powertools/commons/utils/env';
 import { serviceName } from './logger.ts';
 
-// X-Ray traces of every function (Lambda active tracing, infra/stack.ts) with the AWS SDK calls
+// X-Ray traces of every function (Lambda active tracing, infra/functions.ts) with the AWS SDK calls
 // as subsegments, by Powertools Tracer. The Tracer carries the X-Ray SDK, which costs about 12 ms
 // of cold init in every function (docs/performance.md); since only sampled invocations send
 // anything, it is loaded by the first invocation X-Ray samples, never at init, and every AWS
 // client created so far is captured then. Unsampled invocations never load it.
 //
-// In AWS the Tracer is not even in the function's bundle: infra/stack.ts ships it pre-bundled as
+// In AWS the Tracer is not even in the function's bundle: infra/functions.ts ships it pre-bundled as
 // tracer.mjs beside index.mjs and names it in TRACER_MODULE (parsing it would cost every cold
 // start ~3 ms). Without TRACER_MODULE (locally, in tests) the package itself is imported.
 

@@ -3,7 +3,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { bucketName, s3 } from './client.ts';
 
 // Object bytes in the stage's bucket: profile images and listing documents, each under its own
-// prefix (infra/stack.ts grants each function only the prefixes it needs). Their records are in
+// prefix (infra/functions.ts grants each function only the prefixes it needs). Their records are in
 // the table.
 
 export async function putObject(key: string, bytes: Buffer | Uint8Array, contentType: string): Promise<void> {

@@ -74,7 +74,7 @@ describe('business metrics (Powertools Metrics, EMF)', () => {
 
 describe('tracing (Powertools Tracer, X-Ray)', () => {
   it('an unsampled invocation never loads the tracer; a sampled one loads the shipped tracer.mjs and sends the handler and its DynamoDB call to the X-Ray daemon', async () => {
-    vi.stubEnv('TRACER_MODULE', pathToFileURL(tracerBundle()).href); // as infra/stack.ts ships it
+    vi.stubEnv('TRACER_MODULE', pathToFileURL(tracerBundle()).href); // as infra/functions.ts ships it
     const { observedFunction } = await import('../../shared/observability/invocation.ts');
     const { traced, tracerLoaded } = await import('../../shared/observability/tracing.ts');
     const dynamo = traced(new DynamoDBClient({ endpoint: await dynamoDbEndpoint(), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 // What a synthesized assembly's bundles need beside them. A module that reads a data file names it
 // as `new URL('./data/<file>', import.meta.url)`; esbuild keeps that string, and the stack copies
-// the file into the asset's data/ (infra/stack.ts, dataFiles). A file named but not copied throws
+// the file into the asset's data/ (infra/functions.ts, dataFiles). A file named but not copied throws
 // on the first request that reads it, in AWS as here.
 
 const namedDataFile = /["'`]\.\/data\/([\w.-]+)["'`]/g;

@@ -72,51 +72,82 @@ export interface DeployedStage {
 /** An ARN of the local account and region, as the template's are. */
 export const arn = (service: string, resource: string, region = LOCAL_REGION) => `arn:aws:${service}:${region}:${LOCAL_ACCOUNT}:${resource}`;
 
+interface Template { Parameters?: Record<string, Json>; Resources: Record<string, Resource>; Outputs?: Record<string, { Value: Json }> }
+
+/** A template as deployed: the stage's stack, or a nested stack with the parameters its parent passes. */
+interface StackScope {
+  /** Its local stack name: the stage's, or `<parent>-<logical id>` for a nested stack. */
+  name: string;
+  template: Template;
+  /** The parent's scope and the AWS::CloudFormation::Stack resource that passes the parameters. */
+  parent?: { scope: StackScope; resource: Resource };
+  nested: Map<string, StackScope>;
+}
+
 /** Reads the stage's template (and nested templates) from a cloud assembly and resolves it against the local resources. */
 export function readDeployedStage(directory: string, stackName: string, local: LocalResources): DeployedStage {
-  const resources: Record<string, Resource> = {};
-  const load = (file: string) => {
-    const template = JSON.parse(readFileSync(join(directory, file), 'utf8')) as { Resources: Record<string, Resource> };
-    for (const [id, resource] of Object.entries(template.Resources)) {
-      resources[id] = resource;
-      if (resource.Type === 'AWS::CloudFormation::Stack') {
-        const nested = resource.Metadata?.['aws:asset:path'];
-        if (typeof nested === 'string') load(nested);
-      }
+  const entries: { scope: StackScope; id: string; resource: Resource }[] = [];
+  const load = (file: string, name: string, parent?: StackScope['parent']): StackScope => {
+    const scope: StackScope = { name, template: JSON.parse(readFileSync(join(directory, file), 'utf8')) as Template, nested: new Map(), ...(parent ? { parent } : {}) };
+    for (const [id, resource] of Object.entries(scope.template.Resources)) {
+      entries.push({ scope, id, resource });
+      const nested = resource.Type === 'AWS::CloudFormation::Stack' ? resource.Metadata?.['aws:asset:path'] : undefined;
+      if (typeof nested === 'string') scope.nested.set(id, load(nested, `${name}-${id}`, { scope, resource }));
     }
+    return scope;
   };
-  load(`${stackName}.template.json`);
-  const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+  load(`${stackName}.template.json`, stackName);
+  const ofType = (type: string) => entries.filter((e) => e.resource.Type === type);
+  const resourceOf = (scope: StackScope, id: string): Resource => {
+    const resource = scope.template.Resources[id];
+    if (!resource) throw new Error(`the template of ${scope.name} has no resource ${id}`);
+    return resource;
+  };
 
-  const physicalName = (id: string): string => {
-    const resource = resources[id];
-    if (!resource) throw new Error(`the template has no resource ${id}`);
+  const physicalName = (scope: StackScope, id: string): string => {
+    const resource = resourceOf(scope, id);
     const p = resource.Properties ?? {};
     switch (resource.Type) {
       case 'AWS::DynamoDB::Table': return local.tableName;
       case 'AWS::S3::Bucket': return id.startsWith('ProfileImages') && !id.includes('AccessLogs') ? local.bucketName : `${local.bucketName}-${id.toLowerCase()}`;
-      case 'AWS::Lambda::Function': return typeof p.FunctionName === 'string' ? p.FunctionName : `${stackName}-${id}`;
-      case 'AWS::SQS::Queue': return `${stackName}-${id}`;
+      case 'AWS::Lambda::Function': return typeof p.FunctionName === 'string' ? p.FunctionName : `${scope.name}-${id}`;
       case 'AWS::SES::ConfigurationSet': return String(p.Name);
-      case 'AWS::Logs::LogGroup': return `/aws/lambda/${stackName}-${id}`;
+      case 'AWS::Logs::LogGroup': return `/aws/lambda/${scope.name}-${id}`;
       case 'AWS::ApiGatewayV2::Integration': return id;
-      default: return `${stackName}-${id}`;
+      default: return `${scope.name}-${id}`;
     }
   };
-  const ref = (id: string): string => {
-    const resource = resources[id];
+  const parameters = new Map<StackScope, Map<string, Json>>();
+  /** A nested stack's parameter: what its parent passes, resolved in the parent's terms. */
+  const parameter = (scope: StackScope, name: string): Json => {
+    const known = parameters.get(scope) ?? new Map<string, Json>();
+    parameters.set(scope, known);
+    if (!known.has(name)) {
+      const passed = (scope.parent?.resource.Properties?.Parameters as Record<string, Json> | undefined)?.[name];
+      if (passed === undefined) throw new Error(`${scope.name} is passed no parameter ${name}`);
+      known.set(name, resolve(passed, scope.parent!.scope));
+    }
+    return known.get(name)!;
+  };
+  const ref = (scope: StackScope, id: string): Json => {
     if (id === 'AWS::Region') return LOCAL_REGION;
     if (id === 'AWS::AccountId') return LOCAL_ACCOUNT;
     if (id === 'AWS::Partition') return 'aws';
     if (id === 'AWS::URLSuffix') return 'amazonaws.com';
-    if (id === 'AWS::StackName') return stackName;
-    if (resource?.Type === 'AWS::SQS::Queue') return `${local.sqsUrl}/${LOCAL_ACCOUNT}/${physicalName(id)}`;
-    return physicalName(id);
+    if (id === 'AWS::StackName') return scope.name;
+    if (scope.template.Parameters && id in scope.template.Parameters && scope.parent) return parameter(scope, id);
+    if (resourceOf(scope, id).Type === 'AWS::SQS::Queue') return `${local.sqsUrl}/${LOCAL_ACCOUNT}/${physicalName(scope, id)}`;
+    return physicalName(scope, id);
   };
-  const getAtt = (id: string, attribute: string): string => {
-    const resource = resources[id];
-    if (!resource) throw new Error(`the template has no resource ${id}`);
-    const name = physicalName(id);
+  const getAtt = (scope: StackScope, id: string, attribute: string): Json => {
+    const resource = resourceOf(scope, id);
+    if (resource.Type === 'AWS::CloudFormation::Stack' && attribute.startsWith('Outputs.')) {
+      const nested = scope.nested.get(id)!;
+      const output = nested.template.Outputs?.[attribute.slice('Outputs.'.length)];
+      if (!output) throw new Error(`${nested.name} has no output ${attribute}`);
+      return resolve(output.Value, nested);
+    }
+    const name = physicalName(scope, id);
     switch (`${resource.Type}.${attribute}`) {
       case 'AWS::DynamoDB::Table.Arn': return arn('dynamodb', `table/${name}`);
       case 'AWS::DynamoDB::Table.StreamArn': return local.tableStreamArn;
@@ -124,7 +155,7 @@ export function readDeployedStage(directory: string, stackName: string, local: L
       case 'AWS::Lambda::Function.Arn': return arn('lambda', `function:${name}`);
       case 'AWS::SQS::Queue.Arn': return arn('sqs', name);
       case 'AWS::SQS::Queue.QueueName': return name;
-      case 'AWS::SQS::Queue.QueueUrl': return ref(id);
+      case 'AWS::SQS::Queue.QueueUrl': return ref(scope, id);
       case 'AWS::Logs::LogGroup.Arn': return arn('logs', `log-group:${name}:*`);
       case 'AWS::IAM::Role.Arn': return `arn:aws:iam::${LOCAL_ACCOUNT}:role/${name}`;
       case 'AWS::ApiGatewayV2::Api.ApiEndpoint': return local.apiUrl;
@@ -137,100 +168,104 @@ export function readDeployedStage(directory: string, stackName: string, local: L
         throw new Error(`the as-deployed runtime cannot resolve Fn::GetAtt ${id}.${attribute} (${resource.Type})`);
     }
   };
-  const resolve = (value: Json): Json => {
-    if (Array.isArray(value)) return value.map(resolve);
+  const resolve = (value: Json, scope: StackScope): Json => {
+    if (Array.isArray(value)) return value.map((v) => resolve(v, scope));
     if (value === null || typeof value !== 'object') return value;
     const keys = Object.keys(value);
     if (keys.length === 1) {
       const [key] = keys as [string];
       const argument = value[key]!;
-      if (key === 'Ref') return ref(String(argument));
+      if (key === 'Ref') return ref(scope, String(argument));
       if (key === 'Fn::GetAtt') {
-        const [id, attribute] = Array.isArray(argument) ? argument.map(String) : String(argument).split('.');
-        return getAtt(id!, attribute!);
+        const [id, ...attribute] = Array.isArray(argument) ? argument.map(String) : String(argument).split('.');
+        return getAtt(scope, id!, attribute.join('.'));
       }
       if (key === 'Fn::Join') {
         const [separator, parts] = argument as [string, Json[]];
-        return (resolve(parts) as Json[]).map(String).join(separator);
+        return (resolve(parts, scope) as Json[]).map(String).join(separator);
       }
       if (key === 'Fn::Select') {
         const [index, list] = argument as [number, Json];
-        return (resolve(list) as Json[])[Number(index)] ?? null;
+        return (resolve(list, scope) as Json[])[Number(index)] ?? null;
       }
       if (key === 'Fn::Split') {
         const [separator, text] = argument as [string, Json];
-        return String(resolve(text)).split(separator);
+        return String(resolve(text, scope)).split(separator);
       }
       if (key === 'Fn::Sub') {
         const [text, variables = {}] = (Array.isArray(argument) ? argument : [argument, {}]) as [string, Record<string, Json>];
         return text.replace(/\$\{([^}]+)\}/g, (_, name: string) => {
-          if (name in variables) return String(resolve(variables[name]!));
-          const [id, attribute] = name.split('.');
-          return attribute ? getAtt(id!, attribute) : ref(id!);
+          if (name in variables) return String(resolve(variables[name]!, scope));
+          const [id, ...attribute] = name.split('.');
+          return String(attribute.length ? getAtt(scope, id!, attribute.join('.')) : ref(scope, id!));
         });
       }
       if (key.startsWith('Fn::')) throw new Error(`the as-deployed runtime cannot resolve ${key}`);
     }
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, scope)]));
   };
   const refOf = (value: Json | undefined): string | undefined => (value && typeof value === 'object' && !Array.isArray(value) && typeof value.Ref === 'string' ? value.Ref : undefined);
+  /** A resource's key across the stage's stacks (logical ids are unique only within a template). */
+  const keyOf = (scope: StackScope, id: string) => `${scope.name}/${id}`;
 
   const attachedPolicies = new Map<string, { name: string; policy: PolicyDocument }[]>();
-  for (const [id, policy] of ofType('AWS::IAM::Policy')) {
+  for (const { scope, id, resource: policy } of ofType('AWS::IAM::Policy')) {
     for (const role of (policy.Properties?.Roles as Json[] | undefined) ?? []) {
       const roleId = refOf(role);
       if (!roleId) continue;
-      attachedPolicies.set(roleId, [...(attachedPolicies.get(roleId) ?? []), { name: id, policy: resolve(policy.Properties!.PolicyDocument!) as unknown as PolicyDocument }]);
+      const key = keyOf(scope, roleId);
+      attachedPolicies.set(key, [...(attachedPolicies.get(key) ?? []), { name: id, policy: resolve(policy.Properties!.PolicyDocument!, scope) as unknown as PolicyDocument }]);
     }
   }
 
-  const functions = ofType('AWS::Lambda::Function').map(([id, resource]): DeployedFunction => {
+  const functions = ofType('AWS::Lambda::Function').map(({ scope, id, resource }): DeployedFunction => {
     const p = resource.Properties!;
     const asset = resource.Metadata?.['aws:asset:path'];
     if (typeof asset !== 'string') throw new Error(`function ${id} has no bundled asset in ${directory}`);
     const roleId = (p.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
-    const role = resources[roleId]!;
+    const role = resourceOf(scope, roleId);
     const inline = ((role.Properties?.Policies as Json[] | undefined) ?? []).map((entry) => {
       const e = entry as { PolicyName: string; PolicyDocument: Json };
-      return { name: e.PolicyName, policy: resolve(e.PolicyDocument) as unknown as PolicyDocument };
+      return { name: e.PolicyName, policy: resolve(e.PolicyDocument, scope) as unknown as PolicyDocument };
     });
-    const environment = resolve((p.Environment as { Variables?: Json } | undefined)?.Variables ?? {}) as Record<string, string>;
+    const environment = resolve((p.Environment as { Variables?: Json } | undefined)?.Variables ?? {}, scope) as Record<string, string>;
     return {
       logicalId: id,
-      name: physicalName(id),
-      arn: getAtt(id, 'Arn'),
+      name: physicalName(scope, id),
+      arn: String(getAtt(scope, id, 'Arn')),
       directory: join(directory, asset),
       handler: String(p.Handler ?? 'index.handler'),
       runtime: String(p.Runtime),
       memoryMb: Number(p.MemorySize ?? 128),
       timeoutSeconds: Number(p.Timeout ?? 3),
       environment: Object.fromEntries(Object.entries(environment).map(([k, v]) => [k, String(v)])),
-      roleArn: getAtt(roleId, 'Arn'),
-      policies: [...inline, ...(attachedPolicies.get(roleId) ?? [])],
+      roleArn: String(getAtt(scope, roleId, 'Arn')),
+      policies: [...inline, ...(attachedPolicies.get(keyOf(scope, roleId)) ?? [])],
     };
   });
 
   const queuePolicies = new Map<string, PolicyDocument>();
-  for (const [, policy] of ofType('AWS::SQS::QueuePolicy')) {
+  for (const { scope, resource: policy } of ofType('AWS::SQS::QueuePolicy')) {
     for (const queue of (policy.Properties?.Queues as Json[] | undefined) ?? []) {
       const id = refOf(queue);
-      if (id) queuePolicies.set(id, resolve(policy.Properties!.PolicyDocument!) as unknown as PolicyDocument);
+      if (id) queuePolicies.set(keyOf(scope, id), resolve(policy.Properties!.PolicyDocument!, scope) as unknown as PolicyDocument);
     }
   }
-  const queues = ofType('AWS::SQS::Queue').map(([id, resource]): DeployedQueue => {
-    const p = resolve(resource.Properties ?? {}) as { VisibilityTimeout?: number; RedrivePolicy?: { deadLetterTargetArn: string; maxReceiveCount: number } };
+  const queues = ofType('AWS::SQS::Queue').map(({ scope, id, resource }): DeployedQueue => {
+    const p = resolve(resource.Properties ?? {}, scope) as { VisibilityTimeout?: number; RedrivePolicy?: { deadLetterTargetArn: string; maxReceiveCount: number } };
+    const policy = queuePolicies.get(keyOf(scope, id));
     return {
-      logicalId: id, name: physicalName(id), arn: getAtt(id, 'Arn'), url: ref(id),
+      logicalId: id, name: physicalName(scope, id), arn: String(getAtt(scope, id, 'Arn')), url: String(ref(scope, id)),
       visibilityTimeoutSeconds: Number(p.VisibilityTimeout ?? 30),
       ...(p.RedrivePolicy ? { deadLetter: { arn: p.RedrivePolicy.deadLetterTargetArn, maxReceiveCount: Number(p.RedrivePolicy.maxReceiveCount) } } : {}),
-      ...(queuePolicies.has(id) ? { policy: queuePolicies.get(id)! } : {}),
+      ...(policy ? { policy } : {}),
     };
   });
 
   const streamMappings: StreamMapping[] = [];
   const queueMappings: QueueMapping[] = [];
-  for (const [id, resource] of ofType('AWS::Lambda::EventSourceMapping')) {
-    const p = resolve(resource.Properties ?? {}) as Record<string, any>;
+  for (const { scope, id, resource } of ofType('AWS::Lambda::EventSourceMapping')) {
+    const p = resolve(resource.Properties ?? {}, scope) as Record<string, any>;
     const common = { logicalId: id, functionName: String(p.FunctionName), batchSize: Number(p.BatchSize ?? 100), reportBatchItemFailures: (p.FunctionResponseTypes ?? []).includes('ReportBatchItemFailures') };
     if (String(p.EventSourceArn).startsWith('arn:aws:sqs:')) {
       queueMappings.push({ ...common, batchSize: Number(p.BatchSize ?? 10), queueArn: String(p.EventSourceArn) });
@@ -246,29 +281,30 @@ export function readDeployedStage(directory: string, stackName: string, local: L
     });
   }
 
-  const schedules = ofType('AWS::Events::Rule').filter(([, r]) => r.Properties?.ScheduleExpression && r.Properties?.State !== 'DISABLED').map(([id, resource]): ScheduleRule => {
-    const p = resolve(resource.Properties!) as Record<string, any>;
+  const schedules = ofType('AWS::Events::Rule').filter(({ resource: r }) => r.Properties?.ScheduleExpression && r.Properties?.State !== 'DISABLED').map(({ scope, id, resource }): ScheduleRule => {
+    const p = resolve(resource.Properties!, scope) as Record<string, any>;
     return {
       logicalId: id, expression: String(p.ScheduleExpression),
       targets: (p.Targets as any[]).map((t) => ({ functionArn: String(t.Arn), maxRetryAttempts: Number(t.RetryPolicy?.MaximumRetryAttempts ?? 185), ...(t.DeadLetterConfig?.Arn ? { deadLetterArn: String(t.DeadLetterConfig.Arn) } : {}) })),
     };
   });
 
-  const integrations = new Map(ofType('AWS::ApiGatewayV2::Integration').map(([id, r]) => [id, String(resolve(r.Properties!.IntegrationUri!))]));
-  const routes = ofType('AWS::ApiGatewayV2::Route').map(([, resource]): ApiRoute => {
-    const target = String(resolve(resource.Properties!.Target!)).replace(/^integrations\//, '');
-    const functionArn = integrations.get(target);
+  // an integration's function may be in another stack of the stage (a route area's): its ARN comes through the nested stack's output
+  const integrations = new Map(ofType('AWS::ApiGatewayV2::Integration').map(({ scope, id, resource: r }) => [keyOf(scope, id), String(resolve(r.Properties!.IntegrationUri!, scope))]));
+  const routes = ofType('AWS::ApiGatewayV2::Route').map(({ scope, resource }): ApiRoute => {
+    const target = String(resolve(resource.Properties!.Target!, scope)).replace(/^integrations\//, '');
+    const functionArn = integrations.get(keyOf(scope, target));
     if (!functionArn) throw new Error(`route ${String(resource.Properties!.RouteKey)} has no Lambda integration`);
     return { routeKey: String(resource.Properties!.RouteKey), functionArn };
   });
 
-  const bucketPolicyEntry = ofType('AWS::S3::BucketPolicy').find(([, r]) => physicalName(refOf(r.Properties?.Bucket) ?? '') === local.bucketName);
+  const bucketPolicyEntry = ofType('AWS::S3::BucketPolicy').find(({ scope, resource: r }) => refOf(r.Properties?.Bucket) && physicalName(scope, refOf(r.Properties?.Bucket)!) === local.bucketName);
 
   const byName = new Map(functions.map((f) => [f.name, f]));
   const byArn = new Map(functions.map((f) => [f.arn, f]));
   return {
     stackName, directory, functions, queues, streamMappings, queueMappings, schedules, routes,
-    ...(bucketPolicyEntry ? { bucketPolicy: resolve(bucketPolicyEntry[1].Properties!.PolicyDocument!) as unknown as PolicyDocument } : {}),
+    ...(bucketPolicyEntry ? { bucketPolicy: resolve(bucketPolicyEntry.resource.Properties!.PolicyDocument!, bucketPolicyEntry.scope) as unknown as PolicyDocument } : {}),
     functionByName: (name) => byName.get(name) ?? byArn.get(name) ?? byName.get(name.split(':').at(-1) ?? ''),
     functionByArn: (value) => byArn.get(value),
   };

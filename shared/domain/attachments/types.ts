@@ -1,7 +1,7 @@
 // A document of a booked listing (docs/attachments.md): uploaded by either party, or generated
 // (the Bill of Lading, with no uploader).
 
-/** Every document object key starts with it: infra/stack.ts grants functions this prefix only. */
+/** Every document object key starts with it: infra/functions.ts grants functions this prefix only. */
 export const ATTACHMENT_PREFIX = 'attachments/';
 /** Large files on their way (signed PUT, not yet completed): a lifecycle rule removes them after a day. */
 export const INCOMING_ATTACHMENT_PREFIX = `${ATTACHMENT_PREFIX}incoming/`;

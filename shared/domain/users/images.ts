@@ -8,7 +8,7 @@ import { sniffedType, type FormPart } from '../uploads.ts';
 // image/jpeg, image/png, image/gif AND matches the file's magic bytes, plus an optional
 // application/json part `{"primary": true}`. Limits and addresses: docs/users.md.
 
-/** Every profile image object key starts with it: infra/stack.ts grants functions this prefix only. */
+/** Every profile image object key starts with it: infra/functions.ts grants functions this prefix only. */
 export const PROFILE_IMAGE_PREFIX = 'profile-images/';
 
 /** Under Lambda's 6 MB response limit once base64-encoded, so an image can be served back. */

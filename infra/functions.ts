@@ -1,0 +1,148 @@
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Architecture, CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { tracerBundle } from './tracer-bundle.ts';
+import type { Access, Endpoint } from '../shared/routes.ts';
+import { tableDesign } from '../shared/data/table-design.ts';
+import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
+import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
+import type { Stage } from '../shared/domain/auth/api-keys.ts';
+
+// One function of the stage, wherever it is deployed (the stage's stack, an area's nested stack):
+// bundled, traced, and allowed exactly what its definition declares.
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Per-stage settings: production keeps its data and logs longer and takes more traffic. */
+export const stageSettings = {
+  sandbox: { throttle: { rateLimit: 50, burstLimit: 100 }, logRetention: RetentionDays.TWO_WEEKS, keepData: false, logLevel: 'DEBUG' },
+  production: { throttle: { rateLimit: 1000, burstLimit: 2000 }, logRetention: RetentionDays.THREE_MONTHS, keepData: true, logLevel: 'INFO' },
+} as const;
+
+/** What a function is: a route-table row, the fallback, a stream consumer, a scheduled job or a queue's consumer. */
+export type FunctionDefinition = Pick<Endpoint, 'id' | 'handler' | 'table' | 'memoryMb' | 'timeoutSeconds'> & { images?: Access; documents?: Access };
+
+/** The stage's stateful resources every function is told of (they stay in the stage's stack). */
+export interface StageResources {
+  stage: Stage;
+  table: Table;
+  images: Bucket;
+}
+
+/** CommonJS dependencies inside an ESM bundle still call require(). */
+const requireBanner = "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);";
+
+/**
+ * Data read at run time, never carried in a bundle as source (parsing the postal table cost ~30 ms
+ * of every cold start): each is copied to data/ beside index.mjs for the functions whose code names
+ * it, where `new URL('./data/<file>', import.meta.url)` finds it (shared/geo/geocoder.ts,
+ * shared/domain/pricing/vehicles.ts, shared/contract/published.ts).
+ */
+export const dataFiles = ['shared/geo/data/postal-codes.psv', 'shared/geo/data/cities.psv', 'shared/geo/data/outlines.json', 'shared/email/data/layout.html', 'shared/domain/pricing/data/vehicles.psv', 'shared/contract/data/openapi.json', 'shared/contract/data/asyncapi.json'];
+
+/**
+ * One function in `scope`: its own log group, and its own role with one inline policy (no AWS
+ * managed policy, no wildcard where the resource is known). Named explicitly (`functionName`):
+ * alarms, logs and the fallback find it by that name (docs/operations.md, "Stacks").
+ */
+export function marketplaceFunction(scope: Construct, definition: FunctionDefinition, stage: StageResources, options: { functionName: string; invokes?: string[] }): NodejsFunction {
+  const settings = stageSettings[stage.stage];
+  const logGroup = new LogGroup(scope, `${definition.id}Logs`, { retention: settings.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+  const role = new Role(scope, `${definition.id}Role`, {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    description: `${definition.id}: its logs, traces, and the table and image access its definition declares`,
+    inlinePolicies: { [definition.id]: new PolicyDocument({ statements: statementsFor(definition, stage, logGroup, options.invokes ?? []) }) },
+  });
+  const fn = new NodejsFunction(scope, definition.id, {
+    functionName: options.functionName,
+    entry: `${repoRoot}/${definition.handler}`,
+    handler: 'handler',
+    runtime: Runtime.NODEJS_24_X,
+    architecture: Architecture.ARM_64,
+    memorySize: definition.memoryMb ?? 256,
+    timeout: Duration.seconds(definition.timeoutSeconds ?? 10),
+    depsLockFilePath: `${repoRoot}/package-lock.json`,
+    projectRoot: repoRoot,
+    role,
+    logGroup,
+    environment: {
+      STAGE: stage.stage,
+      TABLE_NAME: stage.table.tableName,
+      BUCKET_NAME: stage.images.bucketName,
+      NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_SERVICE_NAME: 'shipping-marketplace',
+      POWERTOOLS_LOG_LEVEL: settings.logLevel,
+      TRACER_MODULE: './tracer.mjs',
+      ...rateLimitEnvironment(scope),
+    },
+    bundling: {
+      format: OutputFormat.ESM,
+      target: 'node24',
+      minify: true,
+      sourceMap: true,
+      mainFields: ['module', 'main'],
+      // The AWS SDK v3 is bundled and tree-shaken, not taken from the runtime (ARCHITECTURE.md).
+      externalModules: [],
+      banner: requireBanner,
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: (_input, output) => [
+          `cp "${tracerBundle()}" "${output}/tracer.mjs"`,
+          ...dataFiles.map((file) => `if grep -q "data/${basename(file)}" "${output}/index.mjs"; then mkdir -p "${output}/data" && cp "${repoRoot}/${file}" "${output}/data/"; fi`),
+        ],
+      },
+    },
+  });
+  // X-Ray active tracing, set on the resource so that its write permission stays in the role's
+  // one inline policy (statementsFor) instead of a second policy resource per function.
+  (fn.node.defaultChild as CfnFunction).tracingConfig = { mode: 'Active' };
+  return fn;
+}
+
+/**
+ * A stage's per-key rate limit when the deploy sets one (`-c rateLimitPerSecond=50 -c
+ * rateLimitBurst=100`); otherwise the functions apply the stage's default (docs/limits.md).
+ */
+function rateLimitEnvironment(scope: Construct): Record<string, string> {
+  const perSecond = scope.node.tryGetContext('rateLimitPerSecond');
+  const burst = scope.node.tryGetContext('rateLimitBurst');
+  return perSecond && burst ? { RATE_LIMIT_PER_SECOND: String(perSecond), RATE_LIMIT_BURST: String(burst) } : {};
+}
+
+/** The statements of a function's role: least privilege, resources named wherever they are known. */
+function statementsFor(definition: FunctionDefinition, stage: StageResources, logGroup: LogGroup, invokes: string[]): PolicyStatement[] {
+  const statements = [
+    new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+    // X-Ray takes no resource-level permissions (acknowledged in acknowledgements.ts)
+    new PolicyStatement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] }),
+  ];
+  const tableArn = stage.table.tableArn;
+  const tableResources = [tableArn, ...tableDesign.indexes.map((index) => `${tableArn}/index/${index.name}`)];
+  const reads = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+  const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
+  if (definition.table !== 'none') {
+    // an index is only ever read: writes go to the table (found unused by npm run check:deploy)
+    statements.push(new PolicyStatement({ actions: reads, resources: tableResources }));
+    if (definition.table === 'readwrite') statements.push(new PolicyStatement({ actions: writes, resources: [tableArn] }));
+  }
+  // each kind of object its own prefix: an image function cannot read a listing's documents
+  for (const [access, prefix] of [[definition.images, PROFILE_IMAGE_PREFIX], [definition.documents, ATTACHMENT_PREFIX]] as const) {
+    if (!access || access === 'none') continue;
+    const actions = access === 'readwrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
+    statements.push(new PolicyStatement({ actions, resources: [stage.images.arnForObjects(`${prefix}*`)] }));
+  }
+  if (invokes.length) {
+    const stack = Stack.of(logGroup);
+    const arns = invokes.map((name) => stack.formatArn({ service: 'lambda', resource: 'function', resourceName: name, arnFormat: ArnFormat.COLON_RESOURCE_NAME }));
+    statements.push(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: arns }));
+  }
+  return statements;
+}

@@ -1,0 +1,44 @@
+import { NestedStack, Stack } from 'aws-cdk-lib';
+import { HttpIntegrationType, HttpRouteIntegration, PayloadFormatVersion, type HttpApi, type HttpRouteIntegrationBindOptions, type HttpRouteIntegrationConfig } from 'aws-cdk-lib/aws-apigatewayv2';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Construct } from 'constructs';
+import { marketplaceFunction, type StageResources } from './functions.ts';
+import { routeFunctionName, type Area, type Route } from '../shared/routes.ts';
+
+/**
+ * The functions of one area of the route table (shared/routes.ts), in a nested stack of their own:
+ * each its function, role, log group and API Gateway's permission to invoke it. The routes and
+ * their integrations stay in the stage's stack beside the API (docs/operations.md, "Stacks").
+ */
+export class RouteArea extends NestedStack {
+  readonly functions = new Map<string, NodejsFunction>();
+
+  constructor(scope: Construct, id: string, props: { area: Area; routes: readonly Route[]; resources: StageResources; api: HttpApi; functionPrefix: string }) {
+    super(scope, id, { description: `Shipping marketplace ${props.resources.stage}: the ${props.area} routes' functions` });
+    for (const route of props.routes) {
+      const fn = marketplaceFunction(this, route, props.resources, { functionName: routeFunctionName(props.functionPrefix, route) });
+      // what HttpLambdaIntegration would add beside the route, here beside the function
+      fn.addPermission(`${route.id}ApiInvoke`, {
+        principal: new ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: Stack.of(this).formatArn({ service: 'execute-api', resource: props.api.apiId, resourceName: `*/*${route.path}` }),
+      });
+      this.functions.set(route.id, fn);
+    }
+  }
+}
+
+/**
+ * A Lambda proxy integration that adds no permission: the function's own stack holds it (RouteArea).
+ * The integration keeps the construct id HttpLambdaIntegration gave it, so its logical id is unchanged.
+ */
+export class AreaFunctionIntegration extends HttpRouteIntegration {
+  constructor(id: string, private readonly handler: IFunction) {
+    super(id);
+  }
+
+  bind(_options: HttpRouteIntegrationBindOptions): HttpRouteIntegrationConfig {
+    return { type: HttpIntegrationType.AWS_PROXY, uri: this.handler.functionArn, payloadFormatVersion: PayloadFormatVersion.VERSION_2_0 };
+  }
+}
