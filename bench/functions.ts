@@ -297,6 +297,23 @@ const limiterWru = meter.reset().writeUnits / LIMITED_REQUESTS;
 const limiterCost = limiterWru * PRICES.writeUnitPerMillion;
 console.log(`\nPer-key rate limit: ${limiterWru.toFixed(3)} WRU per request at the sandbox default (${LIMITED_REQUESTS} requests at 18/s), $${limiterCost.toFixed(4)} per million requests (target <= $0.10)`);
 
+// Password guessing (docs/auth.md): what one sign-in attempt costs in all, and what its counters
+// cost (the same attempt less the two reads any password check makes: the email's user, its hash).
+const guessed = await account('Shipper', 'guessed');
+const signInCost = async (password: string, status: number, attempts: number) => {
+  meter.reset();
+  for (let i = 0; i < attempts; i += 1) await expectStatus(call('POST', '/v2/apikeys', { body: { emailAddress: guessed.email, password } }), status, 'sign-in');
+  const used = meter.reset();
+  return { rru: used.readUnits / attempts, wru: used.writeUnits / attempts };
+};
+const rightSignIn = await signInCost(PASSWORD, 200, 5); // each also issues a key (one write of its own)
+const wrongSignIn = await signInCost('wrong-guess', 401, 10);
+const throttledSignIn = await signInCost('wrong-guess', 429, 10);
+const PASSWORD_CHECK_RRU = 1; // the email's user and its password hash: two eventually consistent reads
+const signInCounters = { rru: wrongSignIn.rru - PASSWORD_CHECK_RRU, wru: wrongSignIn.wru };
+const signInCounterCost = signInCounters.rru * PRICES.readUnitPerMillion + signInCounters.wru * PRICES.writeUnitPerMillion;
+console.log(`Sign-in attempts: right ${rightSignIn.rru.toFixed(1)} RRU + ${rightSignIn.wru.toFixed(1)} WRU; wrong ${wrongSignIn.rru.toFixed(1)} RRU + ${wrongSignIn.wru.toFixed(1)} WRU; throttled ${throttledSignIn.rru.toFixed(1)} RRU + ${throttledSignIn.wru.toFixed(1)} WRU (no password check); the counters of a wrong one ${signInCounters.rru.toFixed(1)} RRU + ${signInCounters.wru.toFixed(1)} WRU, $${signInCounterCost.toFixed(2)} per million attempts`);
+
 await api.stop();
 rmSync(work, { recursive: true, force: true });
 
@@ -355,6 +372,12 @@ if (values.json) {
     costPerMillion: round(costOf(row), 3),
   }));
   const rateLimit = { wruPerRequest: round(limiterWru, 3), costPerMillion: round(limiterCost, 4) };
-  writeFileSync(values.json, `${JSON.stringify({ functions, rateLimit }, null, 2)}\n`);
+  const signIn = {
+    right: { rru: round(rightSignIn.rru), wru: round(rightSignIn.wru) },
+    wrong: { rru: round(wrongSignIn.rru), wru: round(wrongSignIn.wru) },
+    throttled: { rru: round(throttledSignIn.rru), wru: round(throttledSignIn.wru) },
+    countersPerWrongAttempt: { rru: round(signInCounters.rru), wru: round(signInCounters.wru), costPerMillion: round(signInCounterCost, 3) },
+  };
+  writeFileSync(values.json, `${JSON.stringify({ functions, rateLimit, signIn }, null, 2)}\n`);
   console.log(`\nWrote ${functions.length} functions to ${values.json}`);
 }

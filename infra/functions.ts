@@ -108,13 +108,21 @@ export function marketplaceFunction(scope: Construct, definition: FunctionDefini
 }
 
 /**
- * A stage's per-key rate limit when the deploy sets one (`-c rateLimitPerSecond=50 -c
- * rateLimitBurst=100`); otherwise the functions apply the stage's default (docs/limits.md).
+ * A stage's limits when the deploy sets them: the per-key rate (`-c rateLimitPerSecond=50 -c
+ * rateLimitBurst=100`, docs/limits.md) and password guessing's (`-c signInFailuresPerAddressPerHour=N
+ * -c signInFirstBlockSeconds=S`, docs/auth.md); otherwise the functions apply the defaults.
  */
 function rateLimitEnvironment(scope: Construct): Record<string, string> {
-  const perSecond = scope.node.tryGetContext('rateLimitPerSecond');
-  const burst = scope.node.tryGetContext('rateLimitBurst');
-  return perSecond && burst ? { RATE_LIMIT_PER_SECOND: String(perSecond), RATE_LIMIT_BURST: String(burst) } : {};
+  const context = (name: string) => scope.node.tryGetContext(name) as string | number | undefined;
+  const perSecond = context('rateLimitPerSecond');
+  const burst = context('rateLimitBurst');
+  const failuresPerAddress = context('signInFailuresPerAddressPerHour');
+  const firstBlock = context('signInFirstBlockSeconds');
+  return {
+    ...(perSecond && burst ? { RATE_LIMIT_PER_SECOND: String(perSecond), RATE_LIMIT_BURST: String(burst) } : {}),
+    ...(failuresPerAddress ? { SIGN_IN_FAILURES_PER_ADDRESS_HOUR: String(failuresPerAddress) } : {}),
+    ...(firstBlock ? { SIGN_IN_FIRST_BLOCK_SECONDS: String(firstBlock) } : {}),
+  };
 }
 
 /** The statements of a function's role: least privilege, resources named wherever they are known. */

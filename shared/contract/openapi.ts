@@ -105,6 +105,7 @@ const errorComponents = {
   InvalidInputOfKey: errorAnswer('Invalid input: every error names its field (spec 7.2)', { ...everyAnswer, ...keyLimit }),
   Unauthorized: errorAnswer('No key, or a key that is not (or no longer) valid (docs/auth.md)', everyAnswer),
   TooManyRequests: errorAnswer("Over the key's rate limit: nothing was done; retry after Retry-After seconds (docs/limits.md)", { ...everyAnswer, ...keyLimit, ...ref('Retry-After') }),
+  SignInThrottled: errorAnswer('Too many sign-in attempts for this account from this address, or wrong passwords from this address: the password was not checked; retry after Retry-After seconds (docs/auth.md)', { ...everyAnswer, ...ref('Retry-After') }),
   InternalError: errorAnswer('An unexpected failure, logged with the request id', everyAnswer),
   Unavailable: errorAnswer('The table is throttled for a moment; nothing was done; retry after Retry-After seconds', { ...everyAnswer, ...ref('Retry-After') }),
 };
@@ -117,6 +118,7 @@ function errorAnswers(route: Route, operation: Operation) {
   return {
     ...(takesInput ? { 400: answer(keyed ? 'InvalidInputOfKey' : 'InvalidInput') } : {}),
     ...(keyed ? { 401: answer('Unauthorized'), 429: answer('TooManyRequests') } : {}),
+    ...(operation.signsIn ? { 429: answer('SignInThrottled') } : {}),
     500: answer('InternalError'),
     503: answer('Unavailable'),
   };

@@ -45,6 +45,8 @@ export interface Operation {
   /** Multipart upload: its parts, text ones by the schema the handler applies, files by type and size (sniffed by the domain). */
   multipart?: { parts: Record<string, FormPartDeclaration>; required: string[] };
   responses: Record<number, DeclaredResponse>;
+  /** Checks a password: counted against the guessing budgets, so it may answer 429 (docs/auth.md, "Password guessing"). */
+  signsIn?: true;
 }
 
 const location = { Location: 'The address of what was created' };
@@ -110,16 +112,16 @@ export const operations: Record<string, Operation> = {
   },
   CreateApiKey: {
     summary: 'Get a new API key for this stage (shown once)', tag: 'Keys', source: 'spec 5.2, docs/auth.md',
-    body: { schema: ApiKeyRequestBody, example: credentials }, responses: ok(R.ApiKey, 'The new key; the previous one stops working'),
+    body: { schema: ApiKeyRequestBody, example: credentials }, responses: ok(R.ApiKey, 'The new key; the previous one stops working'), signsIn: true,
   },
   RevokeApiKey: {
     summary: "Revoke the user's API key of this stage", tag: 'Keys', source: 'docs/auth.md',
-    body: { schema: ApiKeyRequestBody, example: credentials }, responses: none('Revoked (or there was no key)'),
+    body: { schema: ApiKeyRequestBody, example: credentials }, responses: none('Revoked (or there was no key)'), signsIn: true,
   },
   IssueOAuthToken: {
     summary: 'OAuth 2.0 token for legacy clients', tag: 'Keys', source: 'spec 5.3, RFC 6749',
     body: { schema: TokenRequestBody, example: { grant_type: 'password', username: 'dana@example.com', password: 'correct-horse' }, mediaTypes: ['application/x-www-form-urlencoded', 'application/json'] },
-    responses: ok(R.AccessToken),
+    responses: ok(R.AccessToken), signsIn: true,
   },
   CreateEstimate: {
     summary: 'Price estimate for a route and items', tag: 'Prices', source: 'spec 4 #5, 2.7',

@@ -30,6 +30,11 @@ export const keys = {
   listingsOfShipperByTransitStatus: (shipperId: number, transitStatus: string) => `USER#${shipperId}#LISTINGS#${transitStatus}`,
   /** Pattern 4's totalCount: a shipper's listings, in all and per transit status, kept in the transactions that change them. */
   listingCounts: (shipperId: number) => ({ PK: `USER#${shipperId}`, SK: 'LISTINGCOUNTS' }),
+  /** Password guessing (docs/auth.md): an account's sign-in attempts from one address in one window, and its block; TTL. */
+  signInAttempts: (account: string, address: string, window: number) => ({ PK: `SIGNIN#${account}#${address}`, SK: `W#${window}` }),
+  signInBlock: (account: string, address: string) => ({ PK: `SIGNIN#${account}#${address}`, SK: 'BLOCK' }),
+  /** Wrong passwords from one address in one hour, across accounts (docs/auth.md); TTL. */
+  signInFailuresOfAddress: (address: string, hour: number) => ({ PK: `SIGNIN#ADDRESS#${address}`, SK: `H#${hour}` }),
   /** Per-key rate limits (docs/limits.md): a user's requests in one second, across instances; TTL an hour. */
   requestCount: (userId: number, second: number) => ({ PK: `RATE#${userId}`, SK: `S#${second}` }),
   /** Pattern 13: the recent bookings of one market level (lane, region pair, or nation, per subcommodity; docs/pricing.md). */

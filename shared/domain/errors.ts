@@ -39,7 +39,7 @@ export const ErrorCode = {
 } as const;
 
 /** What went wrong, in the domain's terms; the adapter decides how each kind is answered. */
-export type FailureKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'unprocessable';
+export type FailureKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'unprocessable' | 'tooMany';
 
 /** The most entries an error body lists (declared in the OpenAPI document). */
 export const MAX_ERRORS = 100;
@@ -119,5 +119,12 @@ export class PayloadTooLargeError extends DomainError {
   constructor(readonly limitBytes: number, field = 'body') {
     const reason = field === 'body' ? `The request body is larger than ${limitBytes} bytes.` : `Part '${field}' is larger than ${limitBytes} bytes.`;
     super('tooLarge', reason, [errorEntry(ErrorCode.PayloadTooLarge, field, reason)]);
+  }
+}
+
+/** Too many attempts of something a guesser would repeat (docs/auth.md, "Password guessing"): wait `retryAfterSeconds`. */
+export class TooManyAttemptsError extends DomainError {
+  constructor(reason: string, field: string, readonly retryAfterSeconds: number) {
+    super('tooMany', reason, [errorEntry(ErrorCode.TooManyRequests, field, reason)]);
   }
 }

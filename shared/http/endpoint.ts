@@ -23,6 +23,8 @@ export interface ApiRequest {
   language: Language;
   /** `{base_url}` of the spec, for Location headers and links. */
   baseUrl: string;
+  /** The client's address as API Gateway saw it (`sourceIp`), never a header the client sends. */
+  sourceAddress: string;
 }
 
 export type ApiHandler = (request: ApiRequest) => Promise<ApiResponse>;
@@ -42,6 +44,7 @@ function toRequest(event: APIGatewayProxyEventV2, internal: Resolved): ApiReques
     rawBody: internal.rawBody,
     language: negotiateLanguage(event.headers?.['accept-language']),
     baseUrl: baseUrlOf(event),
+    sourceAddress: event.requestContext?.http?.sourceIp ?? 'unknown',
   };
 }
 

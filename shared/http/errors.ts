@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, errorBody, errorEntry, type ErrorBody, type ErrorEntry, type FailureKind } from '../domain/errors.ts';
+import { DomainError, ErrorCode, errorBody, errorEntry, TooManyAttemptsError, type ErrorBody, type ErrorEntry, type FailureKind } from '../domain/errors.ts';
 
 // The outer adapter's side of errors: each domain failure kind becomes its status code and headers,
 // and the few failures only HTTP knows (a method a path does not take, a retry still in flight)
@@ -46,6 +46,7 @@ const statusOfKind: Record<FailureKind, number> = {
   conflict: 409,
   tooLarge: 413,
   unprocessable: 422,
+  tooMany: 429,
 };
 
 /**
@@ -71,6 +72,7 @@ export function answerOf(error: unknown): ErrorAnswer | undefined {
   if (error instanceof ApiError) return { statusCode: error.statusCode, body: error.body, headers: error.headers };
   if (error instanceof DomainError) {
     const headers: Record<string, string> = error.kind === 'unauthenticated' ? { 'www-authenticate': challengeOf(error) } : {};
+    if (error instanceof TooManyAttemptsError) headers['retry-after'] = String(error.retryAfterSeconds);
     return { statusCode: statusOfKind[error.kind], body: error.body, headers };
   }
   return undefined;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { shipperWithPassword } from '../support/accounts.ts';
 import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
 import { hashApiKey, newAccessToken } from '../../shared/domain/auth/api-keys.ts';
@@ -10,15 +11,7 @@ const api = apiForThisFile();
 let integrator: string;
 beforeAll(async () => { ({ key: integrator } = await api.user('Affiliate')); });
 
-async function newShipper(password = 'Sesame-42') {
-  const emailAddress = `s${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await api.call('POST', '/v2/users/', {
-    key: integrator,
-    body: { user: { userType: 'Shipper', firstName: 'Sam', lastName: 'Ray', emailAddress, password, homePhone: '+1 416 555 0101' } },
-  });
-  expect(res.status).toBe(201);
-  return { userId: res.body.userId as number, emailAddress, password };
-}
+const newShipper = (password?: string) => shipperWithPassword(api, integrator, password);
 
 const form = (fields: Record<string, string>) => ({ rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 

@@ -41,7 +41,7 @@ export interface TestApi {
   deployed?: DeployedLocalStage;
   /** Where the as-deployed functions' log lines are, one file per function. */
   logDirectory?: string;
-  call(method: string, path: string, options?: { key?: string; body?: unknown; rawBody?: string | Buffer; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
+  call(method: string, path: string, options?: { key?: string; body?: unknown; rawBody?: string | Buffer; headers?: Record<string, string>; from?: string }): Promise<{ status: number; headers: Headers; body: any }>;
   /** A user of the given type with a key of this stage (fixture; the HTTP sign-up flow is tested on its own). */
   user(userType: UserType, overrides?: Partial<UserDraft>): Promise<{ user: User; key: string }>;
   close(): Promise<void>;
@@ -74,12 +74,14 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
     stage,
     deployed,
     ...(deployed ? { logDirectory } : {}),
-    async call(method, path, { key, body, rawBody, headers = {} } = {}) {
+    /** `from`: the local address to send from (any of 127.0.0.0/8): the source address the API sees. */
+    async call(method, path, { key, body, rawBody, headers = {}, from } = {}) {
       // node:http rather than fetch: API Gateway accepts a body on any method, and so must tests.
       const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
       const response = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
         const request = httpRequest(served.url + path, {
           method,
+          ...(from ? { localAddress: from } : {}),
           headers: {
             ...(key ? { authorization: `Bearer ${key}` } : {}),
             ...(body !== undefined ? { 'content-type': 'application/json' } : {}),

@@ -1216,6 +1216,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many sign-in attempts for this account from this address, or wrong passwords from this address: the password was not checked; retry after Retry-After seconds (docs/auth.md) */
+        SignInThrottled: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Over the key's rate limit: nothing was done; retry after Retry-After seconds (docs/limits.md) */
         TooManyRequests: {
             headers: {
@@ -1332,6 +1344,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            429: components["responses"]["SignInThrottled"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -1562,6 +1575,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            429: components["responses"]["SignInThrottled"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -1599,6 +1613,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["InvalidInput"];
+            429: components["responses"]["SignInThrottled"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];

@@ -1,6 +1,6 @@
 import { issueAccessToken, userIdOfClient, userIdOfCredentials } from './service.ts';
 import type * as v from 'valibot';
-import { DomainError, ErrorCode, errorEntry } from '../errors.ts';
+import { DomainError, ErrorCode, errorEntry, UnauthorizedError } from '../errors.ts';
 import type { TokenRequestBody } from '../../schemas/auth.ts';
 
 // The legacy OAuth 2.0 token endpoint (spec 5.3) for old clients, per RFC 6749: form-encoded
@@ -38,7 +38,7 @@ function basicClient(authorization: string | undefined): { id: string; secret: s
   }
 }
 
-export async function tokenFor(request: TokenRequest, authorization: string | undefined) {
+export async function tokenFor(request: TokenRequest, authorization: string | undefined, sourceAddress: string) {
   const client = basicClient(authorization) ?? (request.client_id ? { id: request.client_id, secret: request.client_secret ?? '' } : undefined);
   const clientUserId = client ? await userIdOfClient(client.id, client.secret) : undefined;
   if (client && clientUserId === undefined) throw new OAuthError(401, 'invalid_client', 'The client_id or client_secret is wrong.', 'client_secret');
@@ -52,8 +52,10 @@ export async function tokenFor(request: TokenRequest, authorization: string | un
     case 'password':
       if (!request.username || !request.password) throw new OAuthError(400, 'invalid_request', 'The password grant needs username and password.', request.username ? 'password' : 'username');
       try {
-        userId = await userIdOfCredentials(request.username, request.password);
-      } catch {
+        userId = await userIdOfCredentials({ emailAddress: request.username, password: request.password, sourceAddress });
+      } catch (error) {
+        // a throttled guesser gets the 429 (docs/auth.md, "Password guessing"), anything else stays what it is
+        if (!(error instanceof UnauthorizedError)) throw error;
         throw new OAuthError(400, 'invalid_grant', 'The username or password is wrong.', 'password');
       }
       break;

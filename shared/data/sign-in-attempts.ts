@@ -1,0 +1,57 @@
+import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import type { SignInState } from '../domain/auth/sign-in-limits.ts';
+
+// The counters of password guessing (docs/auth.md, "Password guessing"): small items with a TTL,
+// shared by every instance. `account` is a hash of the email as typed (accountOfEmail).
+
+/** The pair's block and the address's wrong passwords this hour: one batch read, eventually consistent. */
+export async function signInState(account: string, address: string, hour: number, nowSeconds: number): Promise<SignInState> {
+  const block = keys.signInBlock(account, address);
+  const failures = keys.signInFailuresOfAddress(address, hour);
+  const { Responses } = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [block, failures] } } }));
+  const items = Responses?.[tableName()] ?? [];
+  // TTL deletes late: an expired item counts for nothing
+  const live = (key: { PK: string; SK: string }) => items.find((item) => item.PK === key.PK && item.SK === key.SK && Number(item.expiresAt) > nowSeconds);
+  const blocked = live(block);
+  return {
+    ...(blocked ? { blockedUntil: Number(blocked.blockedUntil) } : {}),
+    strikes: Number(blocked?.strikes ?? 0),
+    addressFailures: Number(live(failures)?.failures ?? 0),
+  };
+}
+
+/** Counts one attempt of the pair in its window, atomically across instances; the window's attempts so far. */
+export async function countSignInAttempt(account: string, address: string, window: number, expiresAt: number): Promise<number> {
+  const { Attributes } = await db().send(new UpdateCommand({
+    TableName: tableName(), Key: keys.signInAttempts(account, address, window),
+    UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD attempts :one',
+    ExpressionAttributeValues: { ':entity': 'SignInAttempts', ':expires': expiresAt, ':one': 1 },
+    ReturnValues: 'UPDATED_NEW',
+  }));
+  return Number(Attributes?.attempts ?? 1);
+}
+
+/** Blocks the pair until `blockedUntil`, remembering its `strikes` for the next backoff until `expiresAt`. */
+export async function blockSignIns(account: string, address: string, blockedUntil: number, strikes: number, expiresAt: number): Promise<void> {
+  await db().send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...keys.signInBlock(account, address), entity: 'SignInBlock', blockedUntil, strikes, expiresAt },
+  }));
+}
+
+/** One more wrong password from the address this hour. */
+export async function countSignInFailure(address: string, hour: number, expiresAt: number): Promise<void> {
+  await db().send(new UpdateCommand({
+    TableName: tableName(), Key: keys.signInFailuresOfAddress(address, hour),
+    UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD failures :one',
+    ExpressionAttributeValues: { ':entity': 'SignInFailures', ':expires': expiresAt, ':one': 1 },
+  }));
+}
+
+/** A successful sign-in: the pair's attempts (and its block's strikes, when it had one) start again. */
+export async function resetSignIns(account: string, address: string, window: number, hadBlock: boolean): Promise<void> {
+  const deletions = [keys.signInAttempts(account, address, window), ...(hadBlock ? [keys.signInBlock(account, address)] : [])];
+  await Promise.all(deletions.map((key) => db().send(new DeleteCommand({ TableName: tableName(), Key: key }))));
+}
