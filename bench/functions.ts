@@ -298,7 +298,8 @@ const limiterCost = limiterWru * PRICES.writeUnitPerMillion;
 console.log(`\nPer-key rate limit: ${limiterWru.toFixed(3)} WRU per request at the sandbox default (${LIMITED_REQUESTS} requests at 18/s), $${limiterCost.toFixed(4)} per million requests (target <= $0.10)`);
 
 // Password guessing (docs/auth.md): what one sign-in attempt costs in all, and what its counters
-// cost (the same attempt less the two reads any password check makes: the email's user, its hash).
+// cost: a throttled attempt reads the counters and nothing else, and every write of a wrong one is a
+// counter's (the password check only reads).
 const guessed = await account('Shipper', 'guessed');
 const signInCost = async (password: string, status: number, attempts: number) => {
   meter.reset();
@@ -306,11 +307,10 @@ const signInCost = async (password: string, status: number, attempts: number) =>
   const used = meter.reset();
   return { rru: used.readUnits / attempts, wru: used.writeUnits / attempts };
 };
-const rightSignIn = await signInCost(PASSWORD, 200, 5); // each also issues a key (one write of its own)
+const rightSignIn = await signInCost(PASSWORD, 200, 5); // each also issues a key (writes of its own)
 const wrongSignIn = await signInCost('wrong-guess', 401, 10);
-const throttledSignIn = await signInCost('wrong-guess', 429, 10);
-const PASSWORD_CHECK_RRU = 1; // the email's user and its password hash: two eventually consistent reads
-const signInCounters = { rru: wrongSignIn.rru - PASSWORD_CHECK_RRU, wru: wrongSignIn.wru };
+const throttledSignIn = await signInCost('wrong-guess', 429, 10); // the first of them counts and blocks
+const signInCounters = { rru: throttledSignIn.rru, wru: wrongSignIn.wru };
 const signInCounterCost = signInCounters.rru * PRICES.readUnitPerMillion + signInCounters.wru * PRICES.writeUnitPerMillion;
 console.log(`Sign-in attempts: right ${rightSignIn.rru.toFixed(1)} RRU + ${rightSignIn.wru.toFixed(1)} WRU; wrong ${wrongSignIn.rru.toFixed(1)} RRU + ${wrongSignIn.wru.toFixed(1)} WRU; throttled ${throttledSignIn.rru.toFixed(1)} RRU + ${throttledSignIn.wru.toFixed(1)} WRU (no password check); the counters of a wrong one ${signInCounters.rru.toFixed(1)} RRU + ${signInCounters.wru.toFixed(1)} WRU, $${signInCounterCost.toFixed(2)} per million attempts`);
 
