@@ -80,7 +80,7 @@ export function marketplaceFunction(scope: Construct, definition: FunctionDefini
       POWERTOOLS_SERVICE_NAME: 'shipping-marketplace',
       POWERTOOLS_LOG_LEVEL: settings.logLevel,
       TRACER_MODULE: './tracer.mjs',
-      ...rateLimitEnvironment(scope),
+      ...limitsEnvironment(scope),
     },
     bundling: {
       format: OutputFormat.ESM,
@@ -112,7 +112,7 @@ export function marketplaceFunction(scope: Construct, definition: FunctionDefini
  * rateLimitBurst=100`, docs/limits.md) and password guessing's (`-c signInFailuresPerAddressPerHour=N
  * -c signInFirstBlockSeconds=S`, docs/auth.md); otherwise the functions apply the defaults.
  */
-function rateLimitEnvironment(scope: Construct): Record<string, string> {
+function limitsEnvironment(scope: Construct): Record<string, string> {
   const context = (name: string) => scope.node.tryGetContext(name) as string | number | undefined;
   const perSecond = context('rateLimitPerSecond');
   const burst = context('rateLimitBurst');

@@ -174,13 +174,8 @@ export class MarketplaceStack extends Stack {
     });
 
     // The queues hold messages, so they stay here; their consumers are in the events stack.
-    const deadLetterQueue = (id: string) => {
-      const queue = new Queue(this, `${id}DeadLetters`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
-      this.deadLetterQueues.push(queue);
-      return queue;
-    };
-    const deadLetters = new Map([...streamConsumers, ...scheduledJobs].map((definition) => [definition.id, deadLetterQueue(definition.id)]));
-    const deliveryDeadLetters = new Queue(this, 'WebhookDeliveryDeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    const deadLetters = new Map([...streamConsumers, ...scheduledJobs].map((definition) => [definition.id, this.deadLetterQueue(definition.id)]));
+    const deliveryDeadLetters = this.deadLetterQueue('WebhookDelivery');
     const deliveries = new Queue(this, 'WebhookDeliveries', {
       encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, visibilityTimeout: Duration.seconds(webhookDeliverer.timeoutSeconds * 6),
       deadLetterQueue: { queue: deliveryDeadLetters, maxReceiveCount: 5 },
@@ -198,11 +193,11 @@ export class MarketplaceStack extends Stack {
       table: this.table,
       functions: this.functions,
       streamConsumers: streamConsumers.map((consumer) => consumer.id),
-      deadLetterQueues: [...this.deadLetterQueues, deliveryDeadLetters],
+      deadLetterQueues: this.deadLetterQueues,
       alarmEmail: props.alarmEmail,
       removalPolicy,
     });
-    acknowledgeFindings(this, { stage: props.stage, functions: this.functions, deadLetterQueues: [...this.deadLetterQueues, deliveryDeadLetters] });
+    acknowledgeFindings(this, { stage: props.stage, functions: this.functions, deadLetterQueues: this.deadLetterQueues });
 
     new CfnOutput(this, 'BaseUrl', { value: this.api.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
@@ -210,6 +205,13 @@ export class MarketplaceStack extends Stack {
   }
 
   private readonly deadLetterQueues: Queue[] = [];
+
+  /** A dead-letter queue (`<id>DeadLetters`): its messages wait 14 days for an operator, alarmed. */
+  private deadLetterQueue(id: string): Queue {
+    const queue = new Queue(this, `${id}DeadLetters`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    this.deadLetterQueues.push(queue);
+    return queue;
+  }
 
   /**
    * Email (docs/notifications.md, Email): SES sends with the stage's configuration set, whose bounce
@@ -222,8 +224,7 @@ export class MarketplaceStack extends Stack {
     const topic = new Topic(this, 'EmailFeedbackTopic', { displayName: `Shipping marketplace ${props.stage} email feedback`, masterKey: key, enforceSSL: true });
     const configurationSet = new ConfigurationSet(this, 'EmailConfigurationSet', { configurationSetName: `shipping-marketplace-${props.stage}` });
     configurationSet.addEventDestination('BouncesAndComplaints', { destination: EventDestination.snsTopic(topic), events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT] });
-    const deadLetters = new Queue(this, 'EmailFeedbackDeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
-    this.deadLetterQueues.push(deadLetters);
+    const deadLetters = this.deadLetterQueue('EmailFeedback');
     const queue = new Queue(this, 'EmailFeedbackQueue', {
       encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, visibilityTimeout: Duration.seconds(emailFeedbackConsumer.timeoutSeconds * 6),
       deadLetterQueue: { queue: deadLetters, maxReceiveCount: 5 },
