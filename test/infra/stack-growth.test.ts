@@ -1,6 +1,7 @@
-import { App, NestedStack, type Stack } from 'aws-cdk-lib';
+import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
+import { stacksOf } from '../support/stacks.ts';
 import { areas, functionPrefix, routeFunctionName, routes, type Route } from '../../shared/routes.ts';
 import { MarketplaceStack } from '../../infra/stack.ts';
 
@@ -25,8 +26,6 @@ vi.mock('../../shared/routes.ts', async (original) => {
   }));
   return { ...table, routes: [...table.routes, ...more] };
 });
-
-const stacksOf = (stage: Stack): Stack[] => [stage, ...stage.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack)];
 
 describe('the stacks of a stage with 100 more routes', () => {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });

@@ -1,10 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, NestedStack, Stack, Validations } from 'aws-cdk-lib';
+import { App, Validations, type Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, inject, it } from 'vitest';
+import { stacksOf } from '../support/stacks.ts';
 import { basename } from 'node:path';
 import { MarketplaceStack } from '../../infra/stack.ts';
 import { dataFiles } from '../../infra/functions.ts';
@@ -18,8 +19,6 @@ import deployedLogicalIds from './deployed-logical-ids.json' with { type: 'json'
 function template(stage: Stage, developerSiteOrigins?: string[], alarmEmail?: string): Template {
   return wholeStage(stack(stage, developerSiteOrigins, alarmEmail));
 }
-/** The stage's stack and its nested stacks (the route areas, the event consumers, monitoring). */
-const stacksOf = (stage: Stack): Stack[] => [stage, ...stage.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack)];
 /**
  * Every resource of the stage, whichever of its stacks holds it, as one template: what a function
  * is given does not depend on where it is deployed. (A reference across stacks reads as a Ref to
