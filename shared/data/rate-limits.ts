@@ -1,17 +1,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { addToExpiringCounter } from './counters.ts';
 import type { RateLimit } from '../domain/limits/rate-limits.ts';
 
 /** Adds requests to a user's counter of one second; the second's total across every instance. */
 export async function countRequests(userId: number, second: number, requests: number): Promise<number> {
-  const { Attributes } = await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.requestCount(userId, second),
-    UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD requests :n',
-    ExpressionAttributeValues: { ':entity': 'RequestCount', ':expires': second + 3600, ':n': requests },
-    ReturnValues: 'UPDATED_NEW',
-  }));
-  return Number(Attributes?.requests ?? requests);
+  return addToExpiringCounter(keys.requestCount(userId, second), 'RequestCount', 'requests', requests, second + 3600);
 }
 
 /** A user's own limit (an operator's command), or back to the stage's with undefined. */

@@ -1,6 +1,7 @@
-import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { addToExpiringCounter } from './counters.ts';
 import type { SignInState } from '../domain/auth/sign-in-limits.ts';
 
 // The counters of password guessing (docs/auth.md, "Password guessing"): small items with a TTL,
@@ -24,13 +25,7 @@ export async function signInState(account: string, address: string, hour: number
 
 /** Counts one attempt of the pair in its window, atomically across instances; the window's attempts so far. */
 export async function countSignInAttempt(account: string, address: string, window: number, expiresAt: number): Promise<number> {
-  const { Attributes } = await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.signInAttempts(account, address, window),
-    UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD attempts :one',
-    ExpressionAttributeValues: { ':entity': 'SignInAttempts', ':expires': expiresAt, ':one': 1 },
-    ReturnValues: 'UPDATED_NEW',
-  }));
-  return Number(Attributes?.attempts ?? 1);
+  return addToExpiringCounter(keys.signInAttempts(account, address, window), 'SignInAttempts', 'attempts', 1, expiresAt);
 }
 
 /** Blocks the pair until `blockedUntil`, remembering its `strikes` for the next backoff until `expiresAt`. */
@@ -43,11 +38,7 @@ export async function blockSignIns(account: string, address: string, blockedUnti
 
 /** One more wrong password from the address this hour. */
 export async function countSignInFailure(address: string, hour: number, expiresAt: number): Promise<void> {
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.signInFailuresOfAddress(address, hour),
-    UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD failures :one',
-    ExpressionAttributeValues: { ':entity': 'SignInFailures', ':expires': expiresAt, ':one': 1 },
-  }));
+  await addToExpiringCounter(keys.signInFailuresOfAddress(address, hour), 'SignInFailures', 'failures', 1, expiresAt);
 }
 
 /** A successful sign-in: the pair's attempts (and its block's strikes, when it had one) start again. */
