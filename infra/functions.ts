@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import { tracerBundle } from './tracer-bundle.ts';
 import type { Access, Endpoint } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
+import { RATE_COUNTER_PREFIX } from '../shared/data/keys.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
@@ -52,13 +53,20 @@ export const dataFiles = ['shared/geo/data/postal-codes.psv', 'shared/geo/data/c
  * managed policy, no wildcard where the resource is known). Named explicitly (`functionName`):
  * alarms, logs and the fallback find it by that name (docs/operations.md, "Stacks").
  */
-export function marketplaceFunction(scope: Construct, definition: FunctionDefinition, stage: StageResources, options: { functionName: string; invokes?: string[] }): NodejsFunction {
+export interface FunctionOptions {
+  functionName: string;
+  invokes?: string[];
+  /** A route's function: it counts its callers' requests against their rate limit (docs/limits.md), whatever its table access. */
+  countsRequests?: boolean;
+}
+
+export function marketplaceFunction(scope: Construct, definition: FunctionDefinition, stage: StageResources, options: FunctionOptions): NodejsFunction {
   const settings = stageSettings[stage.stage];
   const logGroup = new LogGroup(scope, `${definition.id}Logs`, { retention: settings.logRetention, removalPolicy: RemovalPolicy.DESTROY });
   const role = new Role(scope, `${definition.id}Role`, {
     assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
     description: `${definition.id}: its logs, traces, and the table and image access its definition declares`,
-    inlinePolicies: { [definition.id]: new PolicyDocument({ statements: statementsFor(definition, stage, logGroup, options.invokes ?? []) }) },
+    inlinePolicies: { [definition.id]: new PolicyDocument({ statements: statementsFor(definition, stage, logGroup, options) }) },
   });
   const fn = new NodejsFunction(scope, definition.id, {
     functionName: options.functionName,
@@ -109,24 +117,28 @@ export function marketplaceFunction(scope: Construct, definition: FunctionDefini
 
 /**
  * A stage's limits when the deploy sets them: the per-key rate (`-c rateLimitPerSecond=50 -c
- * rateLimitBurst=100`, docs/limits.md) and password guessing's (`-c signInFailuresPerAddressPerHour=N
+ * rateLimitBurst=100`, docs/limits.md), the per-address rate of routes without a key
+ * (`-c addressRateLimitPerSecond=N -c addressRateLimitBurst=M`) and password guessing's (`-c signInFailuresPerAddressPerHour=N
  * -c signInFirstBlockSeconds=S`, docs/auth.md); otherwise the functions apply the defaults.
  */
 function limitsEnvironment(scope: Construct): Record<string, string> {
   const context = (name: string) => scope.node.tryGetContext(name) as string | number | undefined;
   const perSecond = context('rateLimitPerSecond');
   const burst = context('rateLimitBurst');
+  const addressPerSecond = context('addressRateLimitPerSecond');
+  const addressBurst = context('addressRateLimitBurst');
   const failuresPerAddress = context('signInFailuresPerAddressPerHour');
   const firstBlock = context('signInFirstBlockSeconds');
   return {
     ...(perSecond && burst ? { RATE_LIMIT_PER_SECOND: String(perSecond), RATE_LIMIT_BURST: String(burst) } : {}),
+    ...(addressPerSecond && addressBurst ? { ADDRESS_RATE_LIMIT_PER_SECOND: String(addressPerSecond), ADDRESS_RATE_LIMIT_BURST: String(addressBurst) } : {}),
     ...(failuresPerAddress ? { SIGN_IN_FAILURES_PER_ADDRESS_HOUR: String(failuresPerAddress) } : {}),
     ...(firstBlock ? { SIGN_IN_FIRST_BLOCK_SECONDS: String(firstBlock) } : {}),
   };
 }
 
 /** The statements of a function's role: least privilege, resources named wherever they are known. */
-function statementsFor(definition: FunctionDefinition, stage: StageResources, logGroup: LogGroup, invokes: string[]): PolicyStatement[] {
+function statementsFor(definition: FunctionDefinition, stage: StageResources, logGroup: LogGroup, { invokes = [], countsRequests = false }: FunctionOptions): PolicyStatement[] {
   const statements = [
     new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
     // X-Ray takes no resource-level permissions (acknowledged in acknowledgements.ts)
@@ -140,6 +152,14 @@ function statementsFor(definition: FunctionDefinition, stage: StageResources, lo
     // an index is only ever read: writes go to the table (found unused by npm run check:deploy)
     statements.push(new PolicyStatement({ actions: reads, resources: tableResources }));
     if (definition.table === 'readwrite') statements.push(new PolicyStatement({ actions: writes, resources: [tableArn] }));
+  }
+  if (countsRequests && definition.table !== 'readwrite') {
+    // a route that only reads (or has no data) still adds its callers' requests to their rate-limit
+    // counters, and to nothing else: the items whose partition begins RATE# (docs/limits.md)
+    statements.push(new PolicyStatement({
+      actions: ['dynamodb:UpdateItem'], resources: [tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RATE_COUNTER_PREFIX}*`] } },
+    }));
   }
   // each kind of object its own prefix: an image function cannot read a listing's documents
   for (const [access, prefix] of [[definition.images, PROFILE_IMAGE_PREFIX], [definition.documents, ATTACHMENT_PREFIX]] as const) {

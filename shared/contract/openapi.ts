@@ -67,25 +67,25 @@ const componentHeaders = {
   'X-Request-Id': headerText('Identifies this request in our logs; quote it when asking for help', 100, { pattern: '^[\\x21-\\x7e]+$' }),
   // shared/http/cors.ts: echoed for the developer site's origins only
   'Access-Control-Allow-Origin': headerText("The request's Origin, when it is a developer-site origin of this stage (docs/developer-site.md); absent otherwise", 200, { format: 'uri' }),
-  // docs/limits.md: on every answer to a request whose key is known
-  'RateLimit-Policy': headerText('The key\'s limit: `"key";q=<requests>;w=<seconds>` (draft-ietf-httpapi-ratelimit-headers)', 100, { pattern: '^"key";q=\\d+;w=\\d+$' }),
-  RateLimit: headerText('What is left of it: `"key";r=<requests left>;t=<seconds until there is room>`', 100, { pattern: '^"key";r=\\d+;t=\\d+$' }),
+  // docs/limits.md: on every answer: the key's limit, or the source address's without a (valid) key
+  'RateLimit-Policy': headerText('The limit this request counted against (draft-ietf-httpapi-ratelimit-headers): the key\'s, `"key";q=<requests>;w=<seconds>`, or on an operation without a key your address\'s, `"address";q=...;w=...`', 100, { pattern: '^"(key|address)";q=\\d+;w=\\d+$' }),
+  RateLimit: headerText('What is left of it: `"key";r=<requests left>;t=<seconds until there is room>` (or `"address";...`)', 100, { pattern: '^"(key|address)";r=\\d+;t=\\d+$' }),
   'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 } },
 };
 const ref = (name: keyof typeof componentHeaders) => ({ [name]: { $ref: `#/components/headers/${name}` } });
 const everyAnswer = { ...ref('X-Request-Id'), ...ref('Access-Control-Allow-Origin') };
-const keyLimit = { ...ref('RateLimit-Policy'), ...ref('RateLimit') };
+const rateLimit = { ...ref('RateLimit-Policy'), ...ref('RateLimit') };
 /** An operation's own headers: Location, the only one today, is an address. */
 const declaredHeaders = (headers: Record<string, string> = {}) =>
   Object.fromEntries(Object.entries(headers).map(([name, description]) => [name, headerText(description, 4096, { format: 'uri-reference' })]));
 
-/** Headers of one answer: a keyed route's answers (but its 401) state the key's limit. */
-const headersOf = (route: Route, status: number, own: Record<string, unknown> = {}) => ({
-  ...everyAnswer, ...(route.auth === 'key' && status !== 401 && status < 500 ? keyLimit : {}), ...own,
+/** Headers of one answer: every answer but a failure of ours states the limit it counted against (a 401 its address's). */
+const headersOf = (status: number, own: Record<string, unknown> = {}) => ({
+  ...everyAnswer, ...(status < 500 ? rateLimit : {}), ...own,
 });
 
 function responseOf(route: Route, status: number, declared: DeclaredResponse) {
-  const headers = headersOf(route, status, declaredHeaders(declared.headers));
+  const headers = headersOf(status, declaredHeaders(declared.headers));
   if (!declared.body) return { description: declared.description, headers };
   if ('binary' in declared.body) {
     const error = declared.alsoError ? { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } : {};
@@ -101,11 +101,10 @@ const errorAnswer = (description: string, headers: Record<string, unknown>) => (
 /** The error answers any operation may give besides its own, by name in components.responses. */
 const errorComponents = {
   Error: errorAnswer('An error in the spec 7.2 format', everyAnswer),
-  InvalidInput: errorAnswer('Invalid input: every error names its field (spec 7.2)', everyAnswer),
-  InvalidInputOfKey: errorAnswer('Invalid input: every error names its field (spec 7.2)', { ...everyAnswer, ...keyLimit }),
-  Unauthorized: errorAnswer('No key, or a key that is not (or no longer) valid (docs/auth.md)', everyAnswer),
-  TooManyRequests: errorAnswer("Over the key's rate limit: nothing was done; retry after Retry-After seconds (docs/limits.md)", { ...everyAnswer, ...keyLimit, ...ref('Retry-After') }),
-  SignInThrottled: errorAnswer('Too many sign-in attempts for this account from this address, or wrong passwords from this address: the password was not checked; retry after Retry-After seconds (docs/auth.md)', { ...everyAnswer, ...ref('Retry-After') }),
+  InvalidInput: errorAnswer('Invalid input: every error names its field (spec 7.2)', { ...everyAnswer, ...rateLimit }),
+  Unauthorized: errorAnswer("No key, or a key that is not (or no longer) valid (docs/auth.md); counted against your address's rate limit", { ...everyAnswer, ...rateLimit }),
+  TooManyRequests: errorAnswer("Over the key's rate limit, or on an operation without a key over your address's: nothing was done; retry after Retry-After seconds (docs/limits.md)", { ...everyAnswer, ...rateLimit, ...ref('Retry-After') }),
+  SignInThrottled: errorAnswer("Too many sign-in attempts for this account from this address, or wrong passwords from this address (the password was not checked), or over your address's rate limit: retry after Retry-After seconds (docs/auth.md, docs/limits.md)", { ...everyAnswer, ...rateLimit, ...ref('Retry-After') }),
   InternalError: errorAnswer('An unexpected failure, logged with the request id', everyAnswer),
   Unavailable: errorAnswer('The table is throttled for a moment; nothing was done; retry after Retry-After seconds', { ...everyAnswer, ...ref('Retry-After') }),
 };
@@ -116,9 +115,9 @@ function errorAnswers(route: Route, operation: Operation) {
   const takesInput = Boolean(operation.path || operation.query || operation.body || operation.multipart);
   const keyed = route.auth === 'key';
   return {
-    ...(takesInput ? { 400: answer(keyed ? 'InvalidInputOfKey' : 'InvalidInput') } : {}),
-    ...(keyed ? { 401: answer('Unauthorized'), 429: answer('TooManyRequests') } : {}),
-    ...(operation.signsIn ? { 429: answer('SignInThrottled') } : {}),
+    ...(takesInput ? { 400: answer('InvalidInput') } : {}),
+    ...(keyed ? { 401: answer('Unauthorized') } : {}),
+    429: answer(operation.signsIn ? 'SignInThrottled' : 'TooManyRequests'),
     500: answer('InternalError'),
     503: answer('Unavailable'),
   };

@@ -1,6 +1,9 @@
 // Every key the table uses, built in one place. docs/data-model.md is the design for all access
 // patterns; each entity adds its builders here when it is implemented.
 
+/** The partition prefix of every rate-limit counter. */
+export const RATE_COUNTER_PREFIX = 'RATE#';
+
 export const keys = {
   user: (userId: number) => ({ PK: `USER#${userId}`, SK: 'USER' }),
   /** Uniqueness claim: one item per lower-cased email (spec 2.8: must be unique). */
@@ -35,8 +38,12 @@ export const keys = {
   signInBlock: (account: string, address: string) => ({ PK: `SIGNIN#${account}#${address}`, SK: 'BLOCK' }),
   /** Wrong passwords from one address in one hour, across accounts (docs/auth.md); TTL. */
   signInFailuresOfAddress: (address: string, hour: number) => ({ PK: `SIGNIN#ADDRESS#${address}`, SK: `H#${hour}` }),
-  /** Per-key rate limits (docs/limits.md): a user's requests in one second, across instances; TTL an hour. */
-  requestCount: (userId: number, second: number) => ({ PK: `RATE#${userId}`, SK: `S#${second}` }),
+  /**
+   * Rate limits (docs/limits.md): a key's requests (by user id) or a source address's on the routes
+   * without a key (`ADDRESS#<ip>`) in one second, across instances; TTL an hour. Every counter's
+   * partition begins `RATE#`: what a function that only reads may still write (infra/functions.ts).
+   */
+  requestCount: (counted: number | string, second: number) => ({ PK: `${RATE_COUNTER_PREFIX}${counted}`, SK: `S#${second}` }),
   /** Pattern 13: the recent bookings of one market level (lane, region pair, or nation, per subcommodity; docs/pricing.md). */
   marketPrices: (level: string) => ({ PK: `MARKET#${level}`, SK: 'MARKET' }),
   /** Written once a migration has converted every item (infra/ops/migrate.ts). */

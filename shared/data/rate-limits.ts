@@ -4,9 +4,12 @@ import { keys } from './keys.ts';
 import { addToExpiringCounter } from './counters.ts';
 import type { RateLimit } from '../domain/limits/rate-limits.ts';
 
-/** Adds requests to a user's counter of one second; the second's total across every instance. */
-export async function countRequests(userId: number, second: number, requests: number): Promise<number> {
-  return addToExpiringCounter(keys.requestCount(userId, second), 'RequestCount', 'requests', requests, second + 3600);
+/**
+ * Adds requests to a counter of one second: a key's (its user id) or a source address's
+ * (`ADDRESS#<ip>`); the second's total across every instance.
+ */
+export async function countRequests(counted: number | string, second: number, requests: number): Promise<number> {
+  return addToExpiringCounter(keys.requestCount(counted, second), 'RequestCount', 'requests', requests, second + 3600);
 }
 
 /** A user's own limit (an operator's command), or back to the stage's with undefined. */

@@ -1,8 +1,9 @@
 import { ErrorCode, ForbiddenError, UnauthorizedError } from '../domain/errors.ts';
-import type { ApiMiddleware } from './middleware.ts';
+import { sourceAddressOf, type ApiMiddleware } from './middleware.ts';
 import { principalOfBearer } from '../domain/auth/service.ts';
 import type { Principal } from '../domain/users/types.ts';
-import { admitRequest, TooManyRequestsError } from './rate-limit.ts';
+import { admitAddressRequest, admitRequest, TooManyRequestsError } from './rate-limit.ts';
+import { currentStage } from '../domain/auth/api-keys.ts';
 
 // Bearer-key authentication, apart from the other middleware so that a function without auth
 // (the fallback) does not bundle the data layer.
@@ -47,14 +48,24 @@ export const bearerAuth = (): ApiMiddleware => ({
   name: 'bearerAuth',
   before: async (request) => {
     const route = request.context.api.route;
-    if (route?.auth === 'none') return;
-    const principal = await principalOf(bearerOf(request.event.headers ?? {}, request.event.queryStringParameters ?? {}));
-    request.context.api.principal = principal;
-    // docs/limits.md: every response to a key carries its limit, a 429 included
-    request.context.api.rateLimitHeaders = await admitRequest(principal).catch((error: unknown) => {
+    // docs/limits.md: every response carries the limit it was counted against, a 429 included
+    const limited = (admission: Promise<Record<string, string>>) => admission.catch((error: unknown) => {
       if (error instanceof TooManyRequestsError) request.context.api.rateLimitHeaders = error.headers;
       throw error;
     });
+    // without a key (a public route, or a key that is missing or wrong) a request counts against its
+    // source address: API Gateway's sourceIp, never a header the client sends
+    const byAddress = async () => {
+      request.context.api.rateLimitHeaders = await limited(admitAddressRequest(sourceAddressOf(request.event), currentStage()));
+    };
+    if (route?.auth === 'none') return byAddress();
+    const authenticate = async () => principalOf(bearerOf(request.event.headers ?? {}, request.event.queryStringParameters ?? {}));
+    const principal = await authenticate().catch(async (error: unknown) => {
+      if (error instanceof UnauthorizedError) await byAddress(); // a 429 over the address's limit, else the 401 with its headers
+      throw error;
+    });
+    request.context.api.principal = principal;
+    request.context.api.rateLimitHeaders = await limited(admitRequest(principal));
     if (route?.table === 'readwrite' && principal.status !== 'Active') {
       throw new ForbiddenError(`This account is ${principal.status}: it can sign in and read, but cannot change data. Contact support to reactivate it.`);
     }

@@ -34,6 +34,11 @@ export function requestIdOf(event: Event): string {
   return event.requestContext?.requestId ?? 'unknown';
 }
 
+/** The client's address as API Gateway saw it (`sourceIp`), never a header the client sends. */
+export function sourceAddressOf(event: Event): string {
+  return event.requestContext?.http?.sourceIp ?? 'unknown';
+}
+
 /** The row this invocation serves, from API Gateway's routeKey ("GET /v2/lookups/regions"). */
 function routeOf(event: Event): Endpoint {
   return routes.find((route) => `${route.method} ${route.path}` === event.routeKey) ?? fallbackRoute;

@@ -1,35 +1,43 @@
 import { countRequests } from '../data/rate-limits.ts';
-import { KeyWindow, rateLimitHeaders, stageRateLimit } from '../domain/limits/rate-limits.ts';
+import { KeyWindow, rateLimitHeaders, stageRateLimit, type RateLimit, type RateLimitSubject } from '../domain/limits/rate-limits.ts';
 import { ErrorCode, errorEntry } from '../domain/errors.ts';
+import type { Stage } from '../domain/auth/api-keys.ts';
 import type { Principal } from '../domain/users/types.ts';
 import { logger } from '../observability/logger.ts';
 import { ApiError } from './errors.ts';
 
-// Per-key rate limits at the door (docs/limits.md): this instance's window of each key, counted
-// in the shared per-second counter a batch at a time.
+// Rate limits at the door (docs/limits.md): per key on the routes that take one, per source address
+// on those that do not. This instance's window of each, counted in the shared per-second counter a
+// batch at a time.
 
-const windows = new Map<number, KeyWindow>();
+const windows = new Map<string, KeyWindow>();
+
+const tooMany: Record<RateLimitSubject, { who: string; field: string }> = {
+  key: { who: 'This key has', field: 'authorization' },
+  address: { who: 'Your address has', field: 'sourceAddress' },
+};
 
 export class TooManyRequestsError extends ApiError {
-  constructor(retryAfterSeconds: number, headers: Record<string, string>) {
-    const reason = `This key has made more requests than its rate limit allows; retry after ${retryAfterSeconds} s.`;
-    super(429, reason, [errorEntry(ErrorCode.TooManyRequests, 'authorization', `${reason} The RateLimit-Policy header states the limit.`)], { ...headers, 'retry-after': String(retryAfterSeconds) });
+  constructor(retryAfterSeconds: number, headers: Record<string, string>, subject: RateLimitSubject = 'key') {
+    const { who, field } = tooMany[subject];
+    const reason = `${who} made more requests than its rate limit allows; retry after ${retryAfterSeconds} s.`;
+    super(429, reason, [errorEntry(ErrorCode.TooManyRequests, field, `${reason} The RateLimit-Policy header states the limit.`)], { ...headers, 'retry-after': String(retryAfterSeconds) });
   }
 }
 
-/** Admits one request of a key, or throws 429; the RateLimit headers for the response. */
-export async function admitRequest(principal: Principal, now = Date.now()): Promise<Record<string, string>> {
-  const limit = principal.rateLimit ?? stageRateLimit(principal.stage);
-  let window = windows.get(principal.userId);
-  if (!window) windows.set(principal.userId, window = new KeyWindow());
+/** Admits one request of what is counted (a user id, or `ADDRESS#<ip>`), or throws 429; the RateLimit headers for the response. */
+async function admit(counted: number | string, limit: RateLimit, subject: RateLimitSubject, now: number): Promise<Record<string, string>> {
+  const id = String(counted);
+  let window = windows.get(id);
+  if (!window) windows.set(id, window = new KeyWindow());
   const admission = window.admit(now, limit);
-  const headers = rateLimitHeaders(limit, admission);
-  if (!admission.admitted) throw new TooManyRequestsError(admission.resetSeconds, headers);
+  const headers = rateLimitHeaders(limit, admission, subject);
+  if (!admission.admitted) throw new TooManyRequestsError(admission.resetSeconds, headers, subject);
   if (admission.countNow) {
     const { requests, second } = window.takeUncounted();
     let total: number | undefined;
     try {
-      total = await countRequests(principal.userId, second, requests);
+      total = await countRequests(counted, second, requests);
     } catch (error) {
       // counting is best effort: a request is never refused because the counter could not be written
       logger.warn('rate limit counter not written', { error: error instanceof Error ? error.name : String(error) });
@@ -37,4 +45,14 @@ export async function admitRequest(principal: Principal, now = Date.now()): Prom
     window.recordCounted(second, requests, total);
   }
   return headers;
+}
+
+/** Admits one request of a key (counted per user: a user's keys and tokens share its limit), or throws 429. */
+export function admitRequest(principal: Principal, now = Date.now()): Promise<Record<string, string>> {
+  return admit(principal.userId, principal.rateLimit ?? stageRateLimit(principal.stage), 'key', now);
+}
+
+/** Admits one request without a key from a source address (API Gateway's sourceIp), or throws 429. */
+export function admitAddressRequest(sourceAddress: string, stage: Stage, now = Date.now()): Promise<Record<string, string>> {
+  return admit(`ADDRESS#${sourceAddress}`, stageRateLimit(stage, 'address'), 'address', now);
 }

@@ -6,6 +6,7 @@ import { eventually } from '../support/eventually.ts';
 import { receiver } from '../support/webhook-receiver.ts';
 import { listingBody } from '../support/listings.ts';
 import type { DeployedStage } from '../../infra/local/deployed/template.ts';
+import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 
 // The as-deployed runtime runs the template, not the sources (docs/operations.md, "As deployed"):
 // take a statement from one function's role, or a variable from its environment, and that
@@ -36,6 +37,21 @@ describe('the template as synthesized', () => {
     expect(api.deployed!.iam.denials).toEqual([]);
     const allowed = api.deployed!.iam.allowed.get(getListing(api.deployed!.template).name);
     expect([...allowed!].some((call) => call.startsWith('dynamodb:'))).toBe(true);
+  });
+
+  it('a route that only reads adds its callers\' requests to their rate-limit counters, and may update no other item', async () => {
+    // a key of the stage's limit counts in batches of a quarter of its burst: a burst's worth of requests makes the GetListing function write its counter
+    const { user, key } = await api.user('Shipper');
+    const listingId = await newListing(api, key);
+    await setUserRateLimit(user.userId, undefined);
+    for (let i = 0; i < 12; i++) expect((await api.call('GET', `/v2/listings/${listingId}`, { key })).status).toBe(200);
+    const fn = getListing(api.deployed!.template);
+    const counted = [...api.deployed!.iam.allowed.get(fn.name)!].find((call) => call.startsWith('dynamodb:UpdateItem '));
+    expect(counted).toBeDefined();
+    const table = counted!.split(' ')[1]!;
+    await expect(api.deployed!.iam.authorize(fn, { action: 'dynamodb:UpdateItem', resource: table, context: { 'dynamodb:LeadingKeys': [`USER#${user.userId}`] } })).rejects.toThrow(/not authorized/);
+    await expect(api.deployed!.iam.authorize(fn, { action: 'dynamodb:UpdateItem', resource: table, context: { 'dynamodb:LeadingKeys': ['RATE#ADDRESS#127.0.0.1'] } })).resolves.toBeUndefined();
+    api.deployed!.iam.denials.length = 0; // the refusal above was this test's own
   });
 
   it('the expiry reminder tells a shipper\'s webhook of a listing about to expire with no bid (its role may enqueue the delivery)', async () => {

@@ -48,6 +48,11 @@ export interface TestApi {
 }
 
 export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
+  // Every test sends from loopback, faster than one address may without a key (docs/limits.md), as
+  // fixtures' users are faster than a key's default: the source runtime's address limit is raised
+  // unless the file set its own (test/integration/address-rate-limits.test.ts keeps the stage's).
+  process.env.ADDRESS_RATE_LIMIT_PER_SECOND ??= '100000';
+  process.env.ADDRESS_RATE_LIMIT_BURST ??= '200000';
   const tableName = `test-${randomUUID()}`;
   const bucketName = `test-${randomUUID()}`;
   // the as-deployed suites run on the stage npm run check:deploy names; the sandbox otherwise

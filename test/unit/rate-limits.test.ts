@@ -14,6 +14,16 @@ describe('per-key rate limits (docs/limits.md)', () => {
     expect(countingBatch({ perSecond: 50, burst: 150 })).toBe(37);
   });
 
+  it('an address on the routes without a key has its own default per stage, set apart from the key\'s', () => {
+    expect(stageRateLimit('sandbox', 'address')).toEqual({ perSecond: 10, burst: 20 });
+    expect(stageRateLimit('production', 'address')).toEqual({ perSecond: 20, burst: 40 });
+    vi.stubEnv('ADDRESS_RATE_LIMIT_PER_SECOND', '5');
+    vi.stubEnv('ADDRESS_RATE_LIMIT_BURST', '30');
+    expect(stageRateLimit('production', 'address')).toEqual({ perSecond: 5, burst: 30 });
+    expect(stageRateLimit('production')).toEqual({ perSecond: 100, burst: 200 });
+    expect(rateLimitHeaders({ perSecond: 5, burst: 30 }, { remaining: 3, resetSeconds: 1 }, 'address')).toEqual({ 'ratelimit-policy': '"address";q=30;w=6', ratelimit: '"address";r=3;t=1' });
+  });
+
   it('one instance admits the burst in its window exactly, then refuses until the window has room', () => {
     const limit = { perSecond: 20, burst: 40 };
     const window = new KeyWindow();

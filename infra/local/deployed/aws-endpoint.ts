@@ -34,16 +34,22 @@ interface Answer { status: number; headers: Record<string, string>; body: string
 
 const tableArn = (name: string) => (name.startsWith('arn:') ? name : arn('dynamodb', `table/${name}`));
 
+/** `dynamodb:LeadingKeys` of a request on one item (its partition key), which a policy's condition may name. */
+function leadingKeys(operation: Record<string, any>): Pick<AwsCall, 'context'> {
+  const partition = (operation.Key ?? operation.Item)?.PK?.S;
+  return typeof partition === 'string' ? { context: { 'dynamodb:LeadingKeys': [partition] } } : {};
+}
+
 /** The IAM calls one DynamoDB request is: most are their own action on a table or index; batches and transactions one per table or item. */
 function dynamoDbCalls(operation: string, body: Record<string, any>): AwsCall[] {
   const action = `dynamodb:${operation}`;
   if (operation === 'BatchGetItem' || operation === 'BatchWriteItem') return Object.keys(body.RequestItems ?? {}).map((t) => ({ action, resource: tableArn(t) }));
   if (operation === 'TransactWriteItems' || operation === 'TransactGetItems') {
     const verbs: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem', Get: 'GetItem' };
-    return (body.TransactItems ?? []).flatMap((item: Record<string, { TableName: string }>) => Object.entries(item).map(([verb, op]) => ({ action: `dynamodb:${verbs[verb] ?? verb}`, resource: tableArn(op.TableName) })));
+    return (body.TransactItems ?? []).flatMap((item: Record<string, Record<string, any>>) => Object.entries(item).map(([verb, op]) => ({ action: `dynamodb:${verbs[verb] ?? verb}`, resource: tableArn(op.TableName), ...leadingKeys(op) })));
   }
   if (!body.TableName) return [{ action, resource: '*' }];
-  return [{ action, resource: body.IndexName ? `${tableArn(body.TableName)}/index/${body.IndexName}` : tableArn(body.TableName) }];
+  return [{ action, resource: body.IndexName ? `${tableArn(body.TableName)}/index/${body.IndexName}` : tableArn(body.TableName), ...leadingKeys(body) }];
 }
 
 /** S3 REST, path style: the action by method and sub-resource, on the object (or bucket). */

@@ -6,7 +6,8 @@ import { LOCAL_ACCOUNT, type DeployedFunction, type PolicyDocument } from './tem
 // @cloud-copilot/iam-simulate, as AWS would evaluate it. Each decision is recorded per function, so
 // `npm run check:deploy` can report every denial and every permission granted but never used.
 
-export interface AwsCall { action: string; resource: string }
+/** One call as IAM sees it; `context`: the request's condition keys a policy may test (dynamodb:LeadingKeys). */
+export interface AwsCall { action: string; resource: string; context?: Record<string, string | string[]> }
 export interface Denial extends AwsCall { functionName: string; decision: string }
 
 export class AccessDenied extends Error {
@@ -35,8 +36,10 @@ export class IamEvaluator {
   constructor(private readonly resourcePolicyOf: (call: AwsCall) => PolicyDocument | undefined = () => undefined) {}
 
   /** Resolves when the call is allowed; throws AccessDenied, in AWS's words, when it is not. */
-  async authorize(fn: DeployedFunction, call: AwsCall): Promise<void> {
-    const key = `${fn.name}\n${call.action}\n${call.resource}`;
+  async authorize(fn: DeployedFunction, requested: AwsCall): Promise<void> {
+    // the request's condition keys matter only to a role whose policies test one: others decide once per action and resource
+    const call = this.testsConditions(fn) ? requested : { action: requested.action, resource: requested.resource };
+    const key = `${fn.name}\n${call.action}\n${call.resource}\n${JSON.stringify(call.context ?? {})}`;
     let decision = this.decisions.get(key);
     if (!decision) {
       decision = this.simulate(fn, call);
@@ -49,8 +52,16 @@ export class IamEvaluator {
       this.allowed.set(fn.name, calls);
       return;
     }
-    this.denials.push({ ...call, functionName: fn.name, decision: result });
+    this.denials.push({ action: call.action, resource: call.resource, functionName: fn.name, decision: result });
     throw new AccessDenied(fn.name, call, fn.roleArn);
+  }
+
+  private readonly conditional = new Map<string, boolean>();
+
+  private testsConditions(fn: DeployedFunction): boolean {
+    let tests = this.conditional.get(fn.name);
+    if (tests === undefined) this.conditional.set(fn.name, tests = fn.policies.some((p) => JSON.stringify(p.policy).includes('"Condition"')));
+    return tests;
   }
 
   private async simulate(fn: DeployedFunction, call: AwsCall): Promise<string> {
@@ -61,7 +72,7 @@ export class IamEvaluator {
         action: call.action,
         resource: { resource: call.resource, accountId: LOCAL_ACCOUNT },
         // in AWS the SDK always calls over TLS; the local endpoints are plain HTTP on loopback
-        contextVariables: { 'aws:SecureTransport': 'true', 'aws:PrincipalAccount': LOCAL_ACCOUNT },
+        contextVariables: { 'aws:SecureTransport': 'true', 'aws:PrincipalAccount': LOCAL_ACCOUNT, ...call.context },
       },
       identityPolicies: fn.policies.map((p) => ({ name: p.name, policy: p.policy as never })),
       serviceControlPolicies: [],

@@ -1196,17 +1196,6 @@ export interface components {
         InvalidInput: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Invalid input: every error names its field (spec 7.2) */
-        InvalidInputOfKey: {
-            headers: {
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1216,10 +1205,12 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many sign-in attempts for this account from this address, or wrong passwords from this address: the password was not checked; retry after Retry-After seconds (docs/auth.md) */
+        /** @description Too many sign-in attempts for this account from this address, or wrong passwords from this address (the password was not checked), or over your address's rate limit: retry after Retry-After seconds (docs/auth.md, docs/limits.md) */
         SignInThrottled: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
@@ -1228,7 +1219,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Over the key's rate limit: nothing was done; retry after Retry-After seconds (docs/limits.md) */
+        /** @description Over the key's rate limit, or on an operation without a key over your address's: nothing was done; retry after Retry-After seconds (docs/limits.md) */
         TooManyRequests: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -1242,10 +1233,12 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No key, or a key that is not (or no longer) valid (docs/auth.md) */
+        /** @description No key, or a key that is not (or no longer) valid (docs/auth.md); counted against your address's rate limit */
         Unauthorized: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
@@ -1271,9 +1264,9 @@ export interface components {
     headers: {
         /** @description The request's Origin, when it is a developer-site origin of this stage (docs/developer-site.md); absent otherwise */
         "Access-Control-Allow-Origin": string;
-        /** @description What is left of it: `"key";r=<requests left>;t=<seconds until there is room>` */
+        /** @description What is left of it: `"key";r=<requests left>;t=<seconds until there is room>` (or `"address";...`) */
         RateLimit: string;
-        /** @description The key's limit: `"key";q=<requests>;w=<seconds>` (draft-ietf-httpapi-ratelimit-headers) */
+        /** @description The limit this request counted against (draft-ietf-httpapi-ratelimit-headers): the key's, `"key";q=<requests>;w=<seconds>`, or on an operation without a key your address's, `"address";q=...;w=...` */
         "RateLimit-Policy": string;
         /** @description Seconds to wait before retrying */
         "Retry-After": number;
@@ -1330,6 +1323,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -1412,7 +1407,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1435,6 +1430,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -1447,6 +1444,8 @@ export interface operations {
             404: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -1455,6 +1454,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -1561,6 +1561,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -1607,6 +1609,8 @@ export interface operations {
             204: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -1632,6 +1636,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -1644,6 +1650,7 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -1715,7 +1722,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1792,7 +1799,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1886,7 +1893,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2019,7 +2026,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2114,7 +2121,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2137,6 +2144,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -2145,6 +2154,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -2283,7 +2293,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2495,7 +2505,7 @@ export interface operations {
                     "application/json": null;
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2622,7 +2632,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2655,7 +2665,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2722,7 +2732,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2795,7 +2805,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             /** @description The file over its size limit: the 7.2 error names it */
             413: {
@@ -2875,7 +2885,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2908,7 +2918,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2986,7 +2996,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             /** @description sizeBytes over its size limit: the 7.2 error names it */
             413: {
@@ -3071,7 +3081,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             /** @description The uploaded file over its size limit: the 7.2 error names it */
             413: {
@@ -3172,7 +3182,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3289,7 +3299,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3322,7 +3332,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3433,7 +3443,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3493,7 +3503,7 @@ export interface operations {
                     "application/json": null;
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             /** @description The receipt over its size limit: the 7.2 error names it */
             413: {
@@ -3566,7 +3576,7 @@ export interface operations {
                     "application/json": null;
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3617,7 +3627,7 @@ export interface operations {
                     "application/json": null;
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3669,7 +3679,7 @@ export interface operations {
                     "application/json": null;
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3762,7 +3772,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3805,7 +3815,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3859,7 +3869,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3911,7 +3921,7 @@ export interface operations {
                     "application/json": null;
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3941,7 +3951,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4023,7 +4033,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4106,7 +4116,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4151,7 +4161,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4192,7 +4202,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4249,7 +4259,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4282,7 +4292,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4303,6 +4313,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4314,6 +4326,7 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -4355,7 +4368,7 @@ export interface operations {
                     "application/json": null;
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             /** @description The image over its size limit: the 7.2 error names it */
             413: {
@@ -4585,7 +4598,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4650,7 +4663,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4720,7 +4733,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4827,7 +4840,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4865,7 +4878,7 @@ export interface operations {
                     "application/json": null;
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5035,7 +5048,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5060,6 +5073,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5068,6 +5083,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -5090,6 +5106,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5102,6 +5120,8 @@ export interface operations {
             404: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5110,6 +5130,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -5230,7 +5251,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5254,6 +5275,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5262,6 +5285,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -5325,7 +5349,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5444,7 +5468,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5671,7 +5695,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5701,7 +5725,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5756,7 +5780,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidInputOfKey"];
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -14,11 +14,33 @@ export const defaultRateLimits: Record<Stage, RateLimit> = {
   production: { perSecond: 100, burst: 200 },
 };
 
-/** The stage's limit: the stack may configure it (`-c rateLimitPerSecond=... -c rateLimitBurst=...`). */
-export function stageRateLimit(stage: Stage): RateLimit {
-  const perSecond = Number(process.env.RATE_LIMIT_PER_SECOND);
-  const burst = Number(process.env.RATE_LIMIT_BURST);
-  const fallback = defaultRateLimits[stage];
+/**
+ * What one source address gets on the routes that take no key (OWASP API4; docs/limits.md): the
+ * reference documents, the tracking page, unsubscribe, images and the credential exchanges. A
+ * tracking page and its images are a few requests; an office behind one address shares it.
+ */
+export const defaultAddressRateLimits: Record<Stage, RateLimit> = {
+  sandbox: { perSecond: 10, burst: 20 },
+  production: { perSecond: 20, burst: 40 },
+};
+
+/** Who a limit counts: a key (its user), or a source address on a route without a key. */
+export type RateLimitSubject = 'key' | 'address';
+
+const limitEnvironment: Record<RateLimitSubject, { perSecond: string; burst: string; defaults: Record<Stage, RateLimit> }> = {
+  key: { perSecond: 'RATE_LIMIT_PER_SECOND', burst: 'RATE_LIMIT_BURST', defaults: defaultRateLimits },
+  address: { perSecond: 'ADDRESS_RATE_LIMIT_PER_SECOND', burst: 'ADDRESS_RATE_LIMIT_BURST', defaults: defaultAddressRateLimits },
+};
+
+/**
+ * The stage's limit of a key or of an address: the stack may configure each (`-c rateLimitPerSecond=...
+ * -c rateLimitBurst=...`, `-c addressRateLimitPerSecond=... -c addressRateLimitBurst=...`).
+ */
+export function stageRateLimit(stage: Stage, subject: RateLimitSubject = 'key'): RateLimit {
+  const names = limitEnvironment[subject];
+  const perSecond = Number(process.env[names.perSecond]);
+  const burst = Number(process.env[names.burst]);
+  const fallback = names.defaults[stage];
   return { perSecond: perSecond > 0 ? perSecond : fallback.perSecond, burst: burst > 0 ? burst : fallback.burst };
 }
 
@@ -93,10 +115,13 @@ export class KeyWindow {
   }
 }
 
-/** IETF httpapi rate-limit headers (draft-ietf-httpapi-ratelimit-headers): the policy and what is left of it. */
-export function rateLimitHeaders(limit: RateLimit, admission: Pick<Admission, 'remaining' | 'resetSeconds'>): Record<string, string> {
+/**
+ * IETF httpapi rate-limit headers (draft-ietf-httpapi-ratelimit-headers): the policy and what is
+ * left of it, named by what is counted (`"key"` or `"address"`).
+ */
+export function rateLimitHeaders(limit: RateLimit, admission: Pick<Admission, 'remaining' | 'resetSeconds'>, subject: RateLimitSubject = 'key'): Record<string, string> {
   return {
-    'ratelimit-policy': `"key";q=${limit.burst};w=${windowSeconds(limit)}`,
-    ratelimit: `"key";r=${Math.max(0, admission.remaining)};t=${admission.resetSeconds}`,
+    'ratelimit-policy': `"${subject}";q=${limit.burst};w=${windowSeconds(limit)}`,
+    ratelimit: `"${subject}";r=${Math.max(0, admission.remaining)};t=${admission.resetSeconds}`,
   };
 }
