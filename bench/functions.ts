@@ -149,6 +149,7 @@ const bookedListings = await pool(() => booked());
 const rateRequests = await pool(async () => (await expectStatus(call('POST', '/v2/raterequests', { key: shipper.key, body: rateRequest() }), 201, 'rate request')).body.rateRequestID);
 const poolUsers = await pool((i) => account('Shipper', `pool-${i}`));
 const webhooks = await pool(async (i) => (await expectStatus(call('POST', '/v2/webhooks', { key: poolUsers[i]!.key, body: { url: 'https://hooks.example.com/x', eventTypes: ['Listing.Booked/v1'] } }), 201, 'webhook')).body.webhookId);
+const restrictedKeys = await pool(async (i) => (await expectStatus(call('POST', '/v2/apikeys/restricted', { key: poolUsers[i]!.key, body: { name: 'Bench', scopes: ['lookups:read'] } }), 201, 'restricted key')).body.keyId);
 const announce = { type: 'Photo', fileName: 'crate.png', contentType: 'image/png', sizeBytes: png.length };
 // one large-file upload per booked listing, PUT to its signed address, waiting for its completion
 const uploads = await pool(async (i) => {
@@ -174,6 +175,10 @@ const cases: Record<string, (i: number) => Request> = {
   GetProfileImage: () => ({ method: 'GET', path: imageUrl, status: 200 }),
   CreateApiKey: () => ({ method: 'POST', path: '/v2/apikeys', body: { emailAddress: signer.email, password: PASSWORD }, status: 200 }),
   RevokeApiKey: () => ({ method: 'POST', path: '/v2/apikeys/revocation', body: { emailAddress: signer.email, password: PASSWORD }, status: 204 }),
+  CreateRestrictedKey: (i) => ({ method: 'POST', path: '/v2/apikeys/restricted', key: poolUsers[i]!.key, body: operations.CreateRestrictedKey!.body!.example, status: 201 }),
+  ListRestrictedKeys: () => ({ method: 'GET', path: '/v2/apikeys/restricted', key: shipper.key, status: 200 }),
+  RevokeRestrictedKey: (i) => ({ method: 'DELETE', path: `/v2/apikeys/restricted/${restrictedKeys[i]}`, key: poolUsers[i]!.key, status: 204 }),
+  ListSecurityEvents: () => ({ method: 'GET', path: '/v2/users/me/securityEvents', key: shipper.key, status: 200 }),
   IssueOAuthToken: () => ({ method: 'POST', path: '/oauth/token', raw: form({ grant_type: 'password', username: signer.email, password: PASSWORD }), status: 200 }),
   CreateEstimate: () => ({ method: 'POST', path: '/v2/estimate', key: shipper.key, body: operations.CreateEstimate!.body!.example, status: 200 }),
   CreateFixedPriceQuote: () => ({ method: 'POST', path: '/v2/fixedprice', key: shipper.key, body: operations.CreateFixedPriceQuote!.body!.example, status: 200 }),
@@ -297,20 +302,39 @@ const limiterWru = meter.reset().writeUnits / LIMITED_REQUESTS;
 const limiterCost = limiterWru * PRICES.writeUnitPerMillion;
 console.log(`\nPer-key rate limit: ${limiterWru.toFixed(3)} WRU per request at the sandbox default (${LIMITED_REQUESTS} requests at 18/s), $${limiterCost.toFixed(4)} per million requests (target <= $0.10)`);
 
+// The per-address limit of routes without a key, at the sandbox default (10 a second, bursts of 20)
+// and paced under it: every write these requests make is the limiter's counting (the image reads nothing).
+const benchAddressLimit = { perSecond: process.env.ADDRESS_RATE_LIMIT_PER_SECOND, burst: process.env.ADDRESS_RATE_LIMIT_BURST };
+process.env.ADDRESS_RATE_LIMIT_PER_SECOND = '';
+process.env.ADDRESS_RATE_LIMIT_BURST = '';
+meter.reset();
+for (let i = 0; i < LIMITED_REQUESTS; i += 1) {
+  const started = performance.now();
+  await expectStatus(call('GET', '/v2/images/commodities/Furniture'), 200, `address-limited request ${i}`);
+  await new Promise((r) => setTimeout(r, Math.max(0, 1000 / 9 - (performance.now() - started))));
+}
+const addressLimiterWru = meter.reset().writeUnits / LIMITED_REQUESTS;
+const addressLimiterCost = addressLimiterWru * PRICES.writeUnitPerMillion;
+process.env.ADDRESS_RATE_LIMIT_PER_SECOND = benchAddressLimit.perSecond;
+process.env.ADDRESS_RATE_LIMIT_BURST = benchAddressLimit.burst;
+console.log(`Per-address rate limit: ${addressLimiterWru.toFixed(3)} WRU per request at the sandbox default (${LIMITED_REQUESTS} requests at 9/s), $${addressLimiterCost.toFixed(4)} per million requests`);
+
 // Password guessing (docs/auth.md): what one sign-in attempt costs in all, and what its counters
-// cost: a throttled attempt reads the counters and nothing else, and every write of a wrong one is a
-// counter's (the password check only reads).
+// cost: a throttled attempt reads the counters and nothing else, and every write of a wrong one for
+// an email that is no account's is a counter's (the password check only reads; a known account's
+// wrong attempt also enters the owner's security trail, docs/security-events.md).
 const guessed = await account('Shipper', 'guessed');
-const signInCost = async (password: string, status: number, attempts: number) => {
+const signInCost = async (emailAddress: string, password: string, status: number, attempts: number) => {
   meter.reset();
-  for (let i = 0; i < attempts; i += 1) await expectStatus(call('POST', '/v2/apikeys', { body: { emailAddress: guessed.email, password } }), status, 'sign-in');
+  for (let i = 0; i < attempts; i += 1) await expectStatus(call('POST', '/v2/apikeys', { body: { emailAddress, password } }), status, 'sign-in');
   const used = meter.reset();
   return { rru: used.readUnits / attempts, wru: used.writeUnits / attempts };
 };
-const rightSignIn = await signInCost(PASSWORD, 200, 5); // each also issues a key (writes of its own)
-const wrongSignIn = await signInCost('wrong-guess', 401, 10);
-const throttledSignIn = await signInCost('wrong-guess', 429, 10); // the first of them counts and blocks
-const signInCounters = { rru: throttledSignIn.rru, wru: wrongSignIn.wru };
+const rightSignIn = await signInCost(guessed.email, PASSWORD, 200, 5); // each also issues a key (writes of its own) and enters it in the trail
+const wrongSignIn = await signInCost(guessed.email, 'wrong-guess', 401, 10);
+const throttledSignIn = await signInCost(guessed.email, 'wrong-guess', 429, 10); // the first of them counts and blocks
+const unknownWrongSignIn = await signInCost('nobody@bench.example', 'wrong-guess', 401, 10);
+const signInCounters = { rru: throttledSignIn.rru, wru: unknownWrongSignIn.wru };
 const signInCounterCost = signInCounters.rru * PRICES.readUnitPerMillion + signInCounters.wru * PRICES.writeUnitPerMillion;
 console.log(`Sign-in attempts: right ${rightSignIn.rru.toFixed(1)} RRU + ${rightSignIn.wru.toFixed(1)} WRU; wrong ${wrongSignIn.rru.toFixed(1)} RRU + ${wrongSignIn.wru.toFixed(1)} WRU; throttled ${throttledSignIn.rru.toFixed(1)} RRU + ${throttledSignIn.wru.toFixed(1)} WRU (no password check); the counters of a wrong one ${signInCounters.rru.toFixed(1)} RRU + ${signInCounters.wru.toFixed(1)} WRU, $${signInCounterCost.toFixed(2)} per million attempts`);
 
@@ -372,12 +396,13 @@ if (values.json) {
     costPerMillion: round(costOf(row), 3),
   }));
   const rateLimit = { wruPerRequest: round(limiterWru, 3), costPerMillion: round(limiterCost, 4) };
+  const addressRateLimit = { wruPerRequest: round(addressLimiterWru, 3), costPerMillion: round(addressLimiterCost, 4) };
   const signIn = {
     right: { rru: round(rightSignIn.rru), wru: round(rightSignIn.wru) },
     wrong: { rru: round(wrongSignIn.rru), wru: round(wrongSignIn.wru) },
     throttled: { rru: round(throttledSignIn.rru), wru: round(throttledSignIn.wru) },
     countersPerWrongAttempt: { rru: round(signInCounters.rru), wru: round(signInCounters.wru), costPerMillion: round(signInCounterCost, 3) },
   };
-  writeFileSync(values.json, `${JSON.stringify({ functions, rateLimit, signIn }, null, 2)}\n`);
+  writeFileSync(values.json, `${JSON.stringify({ functions, rateLimit, addressRateLimit, signIn }, null, 2)}\n`);
   console.log(`\nWrote ${functions.length} functions to ${values.json}`);
 }

@@ -11,7 +11,7 @@ import type { Construct } from 'constructs';
 import { tracerBundle } from './tracer-bundle.ts';
 import type { Access, Endpoint } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
-import { RATE_COUNTER_PREFIX } from '../shared/data/keys.ts';
+import { RATE_COUNTER_PREFIX, SECURITY_TRAIL_PREFIX } from '../shared/data/keys.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
@@ -56,8 +56,12 @@ export const dataFiles = ['shared/geo/data/postal-codes.psv', 'shared/geo/data/c
 export interface FunctionOptions {
   functionName: string;
   invokes?: string[];
-  /** A route's function: it counts its callers' requests against their rate limit (docs/limits.md), whatever its table access. */
-  countsRequests?: boolean;
+  /**
+   * A route's function: whatever its table access, it counts its callers' requests against their
+   * rate limit (docs/limits.md) and enters what authentication refuses in their security trail
+   * (docs/security-events.md).
+   */
+  authenticates?: boolean;
 }
 
 export function marketplaceFunction(scope: Construct, definition: FunctionDefinition, stage: StageResources, options: FunctionOptions): NodejsFunction {
@@ -138,7 +142,7 @@ function limitsEnvironment(scope: Construct): Record<string, string> {
 }
 
 /** The statements of a function's role: least privilege, resources named wherever they are known. */
-function statementsFor(definition: FunctionDefinition, stage: StageResources, logGroup: LogGroup, { invokes = [], countsRequests = false }: FunctionOptions): PolicyStatement[] {
+function statementsFor(definition: FunctionDefinition, stage: StageResources, logGroup: LogGroup, { invokes = [], authenticates = false }: FunctionOptions): PolicyStatement[] {
   const statements = [
     new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
     // X-Ray takes no resource-level permissions (acknowledged in acknowledgements.ts)
@@ -153,13 +157,16 @@ function statementsFor(definition: FunctionDefinition, stage: StageResources, lo
     statements.push(new PolicyStatement({ actions: reads, resources: tableResources }));
     if (definition.table === 'readwrite') statements.push(new PolicyStatement({ actions: writes, resources: [tableArn] }));
   }
-  if (countsRequests && definition.table !== 'readwrite') {
+  if (authenticates && definition.table !== 'readwrite') {
     // a route that only reads (or has no data) still adds its callers' requests to their rate-limit
-    // counters, and to nothing else: the items whose partition begins RATE# (docs/limits.md)
-    statements.push(new PolicyStatement({
-      actions: ['dynamodb:UpdateItem'], resources: [tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RATE_COUNTER_PREFIX}*`] } },
-    }));
+    // counters (RATE#) and enters a refused scope or an expired key in their trail (SECURITY#), and
+    // writes nothing else
+    for (const [action, prefix] of [['dynamodb:UpdateItem', RATE_COUNTER_PREFIX], ['dynamodb:PutItem', SECURITY_TRAIL_PREFIX]] as const) {
+      statements.push(new PolicyStatement({
+        actions: [action], resources: [tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } },
+      }));
+    }
   }
   // each kind of object its own prefix: an image function cannot read a listing's documents
   for (const [access, prefix] of [[definition.images, PROFILE_IMAGE_PREFIX], [definition.documents, ATTACHMENT_PREFIX]] as const) {

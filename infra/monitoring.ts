@@ -16,7 +16,8 @@ import type { Construct } from 'constructs';
 import { tableDesign } from '../shared/data/table-design.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { functionPrefix } from '../shared/routes.ts';
-import { businessEvents, metricsNamespace } from '../shared/observability/metrics.ts';
+import { businessEvents, metricsNamespace, securityMetricName } from '../shared/observability/metrics.ts';
+import { serviceName } from '../shared/observability/logger.ts';
 
 // The stage's alarms, every one to one SNS topic (emailed with `-c alarmEmail=...`), and a
 // dashboard of the same figures. docs/operations.md has the runbook of each alarm by its name.
@@ -42,6 +43,11 @@ export const alarmThresholds = {
   p99LatencyMs: 2500,
   /** How old (ms) the oldest stream record a consumer has not processed may get: the notifier batches for 1 s. */
   iteratorAgeMs: 60_000,
+  /**
+   * Throttled sign-ins across the stage in 5 minutes (docs/security-events.md): one person who
+   * forgot a password is throttled a handful of times; credential stuffing, hundreds.
+   */
+  throttledSignIns: 50,
 } as const;
 
 const minute = Duration.minutes(1);
@@ -106,6 +112,13 @@ export class Monitoring extends NestedStack {
       this.alarm(`${queue.node.id}Depth`, depth, 1, `${queue.node.id} holds a message: something failed for good and waits for an operator.`, 1, 1, 'dead-letter-queue-depth');
     }
 
+    // credential stuffing: sign-ins throttled on any of the three sign-in routes, one metric per stage (no route dimension)
+    const throttledSignIns = new Metric({
+      namespace: metricsNamespace, metricName: securityMetricName('SignIn.Throttled'), dimensionsMap: { service: serviceName, stage: props.stage },
+      statistic: 'Sum', period: fiveMinutes, label: 'throttled sign-ins',
+    });
+    this.alarm('ThrottledSignInBurst', throttledSignIns, alarmThresholds.throttledSignIns, `${alarmThresholds.throttledSignIns} or more sign-ins throttled across the stage in 5 minutes: password guessing or credential stuffing.`, 1, 1, 'throttled-sign-in-burst');
+
     const business = (event: string) => new MathExpression({
       expression: `SEARCH('{${metricsNamespace},route,service,stage} MetricName="${event}" stage="${props.stage}"', 'Sum', 300)`,
       usingMetrics: {},
@@ -129,7 +142,8 @@ export class Monitoring extends NestedStack {
         ],
         [
           new GraphWidget({ title: 'Dead-letter queues', left: props.deadLetterQueues.map((q) => q.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum', label: q.node.id })), width }),
-          new GraphWidget({ title: 'Marketplace events', left: businessEvents.map(business), width: 16 }),
+          new GraphWidget({ title: 'Marketplace events', left: businessEvents.map(business), width: 8 }),
+          new GraphWidget({ title: 'Throttled sign-ins', left: [throttledSignIns], width }),
         ],
       ],
     });

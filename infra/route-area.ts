@@ -18,7 +18,7 @@ export class RouteArea extends NestedStack {
   constructor(scope: Construct, id: string, props: { area: Area; routes: readonly Route[]; resources: StageResources; api: HttpApi; functionPrefix: string }) {
     super(scope, id, { description: `Shipping marketplace ${props.resources.stage}: the ${props.area} routes' functions` });
     for (const route of props.routes) {
-      const fn = marketplaceFunction(this, route, props.resources, { functionName: routeFunctionName(props.functionPrefix, route), countsRequests: true });
+      const fn = marketplaceFunction(this, route, props.resources, { functionName: routeFunctionName(props.functionPrefix, route), authenticates: true });
       // what HttpLambdaIntegration would add beside the route, here beside the function
       fn.addPermission(`${route.id}ApiInvoke`, {
         principal: new ServicePrincipal('apigateway.amazonaws.com'),

@@ -30,103 +30,137 @@ export interface Endpoint {
   readonly handler: string;
   /** 'key': bearer API key required (spec 5.1); 'none': public. */
   readonly auth: 'key' | 'none';
+  /** What a restricted key needs for it (every keyed row has one; see `Route`). */
+  readonly scope?: Scope;
   readonly table: Access;
   readonly images: Access;
   /** Listing documents in the same bucket, under their own prefix (docs/attachments.md); none when absent. */
   readonly documents?: Access;
   readonly memoryMb?: number;
   readonly timeoutSeconds?: number;
+  /** Its answer holds a credential shown once: never kept for an idempotent replay, since only a key's hash is ever stored (docs/idempotency.md). */
+  readonly answersWithCredential?: true;
 }
 
-/** A row of the route table. */
-export interface Route extends Endpoint {
-  readonly area: Area;
-}
+/**
+ * What a restricted key may do (docs/auth.md, "Restricted keys"): every keyed row of the route
+ * table names exactly one, so a key's scopes say which routes it reaches. Read scopes change nothing.
+ */
+export const scopeDescriptions = {
+  'account:read': 'Read your user, profiles, notifications, email preferences and security events',
+  'account:write': 'Change your profile images, email preferences and notifications read',
+  'users:write': 'Create users (Affiliates)',
+  'keys:manage': 'List, create and revoke restricted keys (only with scopes the calling key has)',
+  'prices:read': 'Price estimates and fixed-price quotes',
+  'listings:read': 'Read and search listings, the watchlist and contacts',
+  'listings:write': 'Create, activate, cancel and watch listings',
+  'bids:read': 'Read bids',
+  'bids:write': 'Place, accept and decline bids',
+  'transit:read': 'Read transit statuses and tracking',
+  'transit:write': 'Report dispatch, pickup, delivery and locations; rotate tracking pages',
+  'documents:read': "Read a booked listing's documents",
+  'documents:write': "Upload a booked listing's documents",
+  'raterequests:read': 'Read LTL rate requests and their rates',
+  'raterequests:write': 'Create LTL rate requests, offer and book rates',
+  'webhooks:manage': 'Subscribe, list and remove webhooks and read their deliveries',
+  'lookups:read': 'Read the lookups (commodities, regions, service and trailer types, ...)',
+} as const;
+export type Scope = keyof typeof scopeDescriptions;
+export const scopes = Object.keys(scopeDescriptions) as Scope[];
+
+/** A row of the route table: a route that takes a key names the one scope a restricted key needs for it. */
+export type Route = Endpoint & { readonly area: Area } & ({ readonly auth: 'key'; readonly scope: Scope } | { readonly auth: 'none'; readonly scope?: undefined });
 
 export const routes: readonly Route[] = [
   // the OpenAPI 3.1 document of this table (shared/contract/, docs/developer-site.md)
   { id: 'GetOpenApiDocument', area: 'reference', method: 'GET', path: '/v2/openapi.json', handler: 'functions/openapi/document.ts', auth: 'none', table: 'none', images: 'none', memoryMb: 512 },
   { id: 'GetAsyncApiDocument', area: 'reference', method: 'GET', path: '/v2/asyncapi.json', handler: 'functions/openapi/asyncapi.ts', auth: 'none', table: 'none', images: 'none' },
   // spec 4 #17: the authenticated user
-  { id: 'GetActiveUser', area: 'accounts', method: 'GET', path: '/v2', handler: 'functions/users/active.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'GetActiveUser', area: 'accounts', method: 'GET', path: '/v2', handler: 'functions/users/active.ts', auth: 'key', scope: 'account:read', table: 'read', images: 'none' },
   // spec 4 #6, #13, #12: users, profiles, profile images
-  { id: 'CreateUser', area: 'accounts', method: 'POST', path: '/v2/users', handler: 'functions/users/create.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'GetUserProfile', area: 'accounts', method: 'GET', path: '/v2/users/{userId}/profile', handler: 'functions/users/profile.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'UploadProfileImage', area: 'accounts', method: 'POST', path: '/v2/profiles/images', handler: 'functions/profiles/uploadImage.ts', auth: 'key', table: 'readwrite', images: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
+  { id: 'CreateUser', area: 'accounts', method: 'POST', path: '/v2/users', handler: 'functions/users/create.ts', auth: 'key', scope: 'users:write', table: 'readwrite', images: 'none' },
+  { id: 'GetUserProfile', area: 'accounts', method: 'GET', path: '/v2/users/{userId}/profile', handler: 'functions/users/profile.ts', auth: 'key', scope: 'account:read', table: 'read', images: 'none' },
+  { id: 'UploadProfileImage', area: 'accounts', method: 'POST', path: '/v2/profiles/images', handler: 'functions/profiles/uploadImage.ts', auth: 'key', scope: 'account:write', table: 'readwrite', images: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
   { id: 'GetProfileImage', area: 'accounts', method: 'GET', path: '/v2/users/{userId}/images/{imageId}', handler: 'functions/users/image.ts', auth: 'none', table: 'read', images: 'read' },
   // spec 5.2, 5.3: self-service keys and the legacy OAuth 2.0 token endpoint (docs/auth.md)
   { id: 'CreateApiKey', area: 'accounts', method: 'POST', path: '/v2/apikeys', handler: 'functions/apikeys/create.ts', auth: 'none', table: 'readwrite', images: 'none' },
   { id: 'RevokeApiKey', area: 'accounts', method: 'POST', path: '/v2/apikeys/revocation', handler: 'functions/apikeys/revoke.ts', auth: 'none', table: 'readwrite', images: 'none' },
   { id: 'IssueOAuthToken', area: 'accounts', method: 'POST', path: '/oauth/token', handler: 'functions/oauth/token.ts', auth: 'none', table: 'readwrite', images: 'none' },
+  // restricted keys beside the full key: scopes, a name, an optional expiry (docs/auth.md, "Restricted keys")
+  { id: 'CreateRestrictedKey', area: 'accounts', method: 'POST', path: '/v2/apikeys/restricted', handler: 'functions/apikeys/createRestricted.ts', auth: 'key', scope: 'keys:manage', table: 'readwrite', images: 'none', answersWithCredential: true },
+  { id: 'ListRestrictedKeys', area: 'accounts', method: 'GET', path: '/v2/apikeys/restricted', handler: 'functions/apikeys/listRestricted.ts', auth: 'key', scope: 'keys:manage', table: 'read', images: 'none' },
+  { id: 'RevokeRestrictedKey', area: 'accounts', method: 'DELETE', path: '/v2/apikeys/restricted/{keyId}', handler: 'functions/apikeys/revokeRestricted.ts', auth: 'key', scope: 'keys:manage', table: 'readwrite', images: 'none' },
   // spec 4 #5, #1: price estimates and fixed-price quotes
-  { id: 'CreateEstimate', area: 'listings', method: 'POST', path: '/v2/estimate', handler: 'functions/estimate/create.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 512 },
-  { id: 'CreateFixedPriceQuote', area: 'listings', method: 'POST', path: '/v2/fixedprice', handler: 'functions/fixedprice/create.ts', auth: 'key', table: 'readwrite', images: 'none', memoryMb: 512 },
+  { id: 'CreateEstimate', area: 'listings', method: 'POST', path: '/v2/estimate', handler: 'functions/estimate/create.ts', auth: 'key', scope: 'prices:read', table: 'read', images: 'none', memoryMb: 512 },
+  { id: 'CreateFixedPriceQuote', area: 'listings', method: 'POST', path: '/v2/fixedprice', handler: 'functions/fixedprice/create.ts', auth: 'key', scope: 'prices:read', table: 'readwrite', images: 'none', memoryMb: 512 },
   // spec 4 #4, #2, rule 7, 3.2: listings, their lifecycle, watching and contacts
-  { id: 'CreateListing', area: 'listings', method: 'POST', path: '/v2/listings', handler: 'functions/listings/create.ts', auth: 'key', table: 'readwrite', images: 'none', memoryMb: 512 },
-  { id: 'ListListings', area: 'listings', method: 'GET', path: '/v2/listings', handler: 'functions/listings/list.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'GetListing', area: 'listings', method: 'GET', path: '/v2/listings/{listingId}', handler: 'functions/listings/get.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ActivateListing', area: 'listings', method: 'POST', path: '/v2/listings/{listingId}/activation', handler: 'functions/listings/activate.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'CancelListing', area: 'listings', method: 'POST', path: '/v2/listings/{listingId}/cancellation', handler: 'functions/listings/cancel.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'WatchListing', area: 'listings', method: 'POST', path: '/v2/listings/{listingId}/watch', handler: 'functions/listings/watch.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'UnwatchListing', area: 'listings', method: 'DELETE', path: '/v2/listings/{listingId}/watch', handler: 'functions/listings/unwatch.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'ListWatchedListings', area: 'listings', method: 'GET', path: '/v2/watchlist', handler: 'functions/watchlist/list.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'GetListingContacts', area: 'listings', method: 'GET', path: '/v2/listings/{listingId}/contacts', handler: 'functions/listings/contacts.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'CreateListing', area: 'listings', method: 'POST', path: '/v2/listings', handler: 'functions/listings/create.ts', auth: 'key', scope: 'listings:write', table: 'readwrite', images: 'none', memoryMb: 512 },
+  { id: 'ListListings', area: 'listings', method: 'GET', path: '/v2/listings', handler: 'functions/listings/list.ts', auth: 'key', scope: 'listings:read', table: 'read', images: 'none' },
+  { id: 'GetListing', area: 'listings', method: 'GET', path: '/v2/listings/{listingId}', handler: 'functions/listings/get.ts', auth: 'key', scope: 'listings:read', table: 'read', images: 'none' },
+  { id: 'ActivateListing', area: 'listings', method: 'POST', path: '/v2/listings/{listingId}/activation', handler: 'functions/listings/activate.ts', auth: 'key', scope: 'listings:write', table: 'readwrite', images: 'none' },
+  { id: 'CancelListing', area: 'listings', method: 'POST', path: '/v2/listings/{listingId}/cancellation', handler: 'functions/listings/cancel.ts', auth: 'key', scope: 'listings:write', table: 'readwrite', images: 'none' },
+  { id: 'WatchListing', area: 'listings', method: 'POST', path: '/v2/listings/{listingId}/watch', handler: 'functions/listings/watch.ts', auth: 'key', scope: 'listings:write', table: 'readwrite', images: 'none' },
+  { id: 'UnwatchListing', area: 'listings', method: 'DELETE', path: '/v2/listings/{listingId}/watch', handler: 'functions/listings/unwatch.ts', auth: 'key', scope: 'listings:write', table: 'readwrite', images: 'none' },
+  { id: 'ListWatchedListings', area: 'listings', method: 'GET', path: '/v2/watchlist', handler: 'functions/watchlist/list.ts', auth: 'key', scope: 'listings:read', table: 'read', images: 'none' },
+  { id: 'GetListingContacts', area: 'listings', method: 'GET', path: '/v2/listings/{listingId}/contacts', handler: 'functions/listings/contacts.ts', auth: 'key', scope: 'listings:read', table: 'read', images: 'none' },
   // spec 4 #11, 2.10: search over open listings (docs/search.md); reads only, so held users may
   // search; an anywhere search reads every open listing, hence the API Gateway maximum as timeout
-  { id: 'SearchListings', area: 'listings', method: 'POST', path: '/v2/search', handler: 'functions/search/search.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 1024, timeoutSeconds: 29 },
+  { id: 'SearchListings', area: 'listings', method: 'POST', path: '/v2/search', handler: 'functions/search/search.ts', auth: 'key', scope: 'listings:read', table: 'read', images: 'none', memoryMb: 1024, timeoutSeconds: 29 },
   { id: 'GetCommodityImage', area: 'reference', method: 'GET', path: '/v2/images/commodities/{commodity}', handler: 'functions/images/commodity.ts', auth: 'none', table: 'none', images: 'none' },
   // spec 3.1, 4 #3, #9, #10: transit workflow and tracking (docs/tracking.md)
-  { id: 'ReportDispatched', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/dispatched', handler: 'functions/transit/dispatched.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'ReportPickedUp', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/pickedup', handler: 'functions/transit/pickedup.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ReportDispatched', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/dispatched', handler: 'functions/transit/dispatched.ts', auth: 'key', scope: 'transit:write', table: 'readwrite', images: 'none' },
+  { id: 'ReportPickedUp', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/pickedup', handler: 'functions/transit/pickedup.ts', auth: 'key', scope: 'transit:write', table: 'readwrite', images: 'none' },
   // a delivery may carry its receipt in the same multipart body (docs/attachments.md)
-  { id: 'ReportDelivered', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/delivered', handler: 'functions/transit/delivered.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
-  { id: 'ReportLocation', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/locations', handler: 'functions/transit/location.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'GetTransitStatuses', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/transitStatuses', handler: 'functions/transit/history.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'TrackListing', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/track', handler: 'functions/transit/track.ts', auth: 'key', table: 'read', images: 'none', memoryMb: 512 },
+  { id: 'ReportDelivered', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/delivered', handler: 'functions/transit/delivered.ts', auth: 'key', scope: 'transit:write', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
+  { id: 'ReportLocation', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/locations', handler: 'functions/transit/location.ts', auth: 'key', scope: 'transit:write', table: 'readwrite', images: 'none' },
+  { id: 'GetTransitStatuses', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/transitStatuses', handler: 'functions/transit/history.ts', auth: 'key', scope: 'transit:read', table: 'read', images: 'none' },
+  { id: 'TrackListing', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/track', handler: 'functions/transit/track.ts', auth: 'key', scope: 'transit:read', table: 'read', images: 'none', memoryMb: 512 },
   // the public tracking page of a booked listing, and its shipper's rotation of the link (docs/tracking.md)
   { id: 'GetTrackingPage', area: 'shipments', method: 'GET', path: '/t/{token}', handler: 'functions/transit/page.ts', auth: 'none', table: 'read', images: 'none', memoryMb: 512 },
-  { id: 'RotateTrackingPage', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/trackingPage/rotation', handler: 'functions/transit/rotatePage.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'RotateTrackingPage', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/trackingPage/rotation', handler: 'functions/transit/rotatePage.ts', auth: 'key', scope: 'transit:write', table: 'readwrite', images: 'none' },
   // documents of a booked listing, for its two parties; the Bill of Lading is generated (docs/attachments.md)
-  { id: 'ListAttachments', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/attachments', handler: 'functions/attachments/list.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'UploadAttachment', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/attachments', handler: 'functions/attachments/upload.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
-  { id: 'GetAttachment', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/attachments/{attachmentId}', handler: 'functions/attachments/get.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListAttachments', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/attachments', handler: 'functions/attachments/list.ts', auth: 'key', scope: 'documents:read', table: 'read', images: 'none' },
+  { id: 'UploadAttachment', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/attachments', handler: 'functions/attachments/upload.ts', auth: 'key', scope: 'documents:write', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
+  { id: 'GetAttachment', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/attachments/{attachmentId}', handler: 'functions/attachments/get.ts', auth: 'key', scope: 'documents:read', table: 'read', images: 'none' },
   // a file too large for a request body goes straight to S3 on a signed address (docs/attachments.md, "Large files")
-  { id: 'StartAttachmentUpload', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/attachments/uploads', handler: 'functions/attachments/startUpload.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite' },
-  { id: 'CompleteAttachmentUpload', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/attachments/uploads/{uploadId}/completion', handler: 'functions/attachments/completeUpload.ts', auth: 'key', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
-  { id: 'GetAttachmentContent', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/attachments/{attachmentId}/content', handler: 'functions/attachments/content.ts', auth: 'key', table: 'read', images: 'none', documents: 'read' },
+  { id: 'StartAttachmentUpload', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/attachments/uploads', handler: 'functions/attachments/startUpload.ts', auth: 'key', scope: 'documents:write', table: 'readwrite', images: 'none', documents: 'readwrite' },
+  { id: 'CompleteAttachmentUpload', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/attachments/uploads/{uploadId}/completion', handler: 'functions/attachments/completeUpload.ts', auth: 'key', scope: 'documents:write', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
+  { id: 'GetAttachmentContent', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/attachments/{attachmentId}/content', handler: 'functions/attachments/content.ts', auth: 'key', scope: 'documents:read', table: 'read', images: 'none', documents: 'read' },
   // bids (spec 1, 2.12, 4 #14; docs/listings.md)
-  { id: 'PlaceBid', area: 'listings', method: 'POST', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/place.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'ListBidsOfListing', area: 'listings', method: 'GET', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/listOfListing.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'GetBid', area: 'listings', method: 'GET', path: '/v2/bids/{bidId}', handler: 'functions/bids/get.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'AcceptBid', area: 'listings', method: 'POST', path: '/v2/bids/{bidId}/acceptance', handler: 'functions/bids/accept.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'DeclineBid', area: 'listings', method: 'POST', path: '/v2/bids/{bidId}/declination', handler: 'functions/bids/decline.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'PlaceBid', area: 'listings', method: 'POST', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/place.ts', auth: 'key', scope: 'bids:write', table: 'readwrite', images: 'none' },
+  { id: 'ListBidsOfListing', area: 'listings', method: 'GET', path: '/v2/listings/{listingId}/bids', handler: 'functions/bids/listOfListing.ts', auth: 'key', scope: 'bids:read', table: 'read', images: 'none' },
+  { id: 'GetBid', area: 'listings', method: 'GET', path: '/v2/bids/{bidId}', handler: 'functions/bids/get.ts', auth: 'key', scope: 'bids:read', table: 'read', images: 'none' },
+  { id: 'AcceptBid', area: 'listings', method: 'POST', path: '/v2/bids/{bidId}/acceptance', handler: 'functions/bids/accept.ts', auth: 'key', scope: 'bids:write', table: 'readwrite', images: 'none' },
+  { id: 'DeclineBid', area: 'listings', method: 'POST', path: '/v2/bids/{bidId}/declination', handler: 'functions/bids/decline.ts', auth: 'key', scope: 'bids:write', table: 'readwrite', images: 'none' },
   // spec 4 #7, #8, rule 10: LTL rate requests, rates and booking (docs/raterequests.md)
-  { id: 'CreateRateRequest', area: 'freight', method: 'POST', path: '/v2/raterequests', handler: 'functions/raterequests/create.ts', auth: 'key', table: 'readwrite', images: 'none', memoryMb: 512 },
-  { id: 'GetRateRequest', area: 'freight', method: 'GET', path: '/v2/raterequests/{rateRequestID}', handler: 'functions/raterequests/get.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'OfferRate', area: 'freight', method: 'POST', path: '/v2/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/offerRate.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'ListRates', area: 'freight', method: 'GET', path: '/v2/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/rates.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ListRatesUnversioned', area: 'freight', method: 'GET', path: '/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/rates.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'BookRate', area: 'freight', method: 'POST', path: '/v2/raterequests/{rateRequestID}/rates/{rateId}/booking', handler: 'functions/raterequests/book.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'CreateRateRequest', area: 'freight', method: 'POST', path: '/v2/raterequests', handler: 'functions/raterequests/create.ts', auth: 'key', scope: 'raterequests:write', table: 'readwrite', images: 'none', memoryMb: 512 },
+  { id: 'GetRateRequest', area: 'freight', method: 'GET', path: '/v2/raterequests/{rateRequestID}', handler: 'functions/raterequests/get.ts', auth: 'key', scope: 'raterequests:read', table: 'read', images: 'none' },
+  { id: 'OfferRate', area: 'freight', method: 'POST', path: '/v2/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/offerRate.ts', auth: 'key', scope: 'raterequests:write', table: 'readwrite', images: 'none' },
+  { id: 'ListRates', area: 'freight', method: 'GET', path: '/v2/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/rates.ts', auth: 'key', scope: 'raterequests:read', table: 'read', images: 'none' },
+  { id: 'ListRatesUnversioned', area: 'freight', method: 'GET', path: '/raterequests/{rateRequestID}/rates', handler: 'functions/raterequests/rates.ts', auth: 'key', scope: 'raterequests:read', table: 'read', images: 'none' },
+  { id: 'BookRate', area: 'freight', method: 'POST', path: '/v2/raterequests/{rateRequestID}/rates/{rateId}/booking', handler: 'functions/raterequests/book.ts', auth: 'key', scope: 'raterequests:write', table: 'readwrite', images: 'none' },
   // email preferences and one-click unsubscribe, which needs no key (docs/notifications.md, Email)
-  { id: 'GetNotificationPreferences', area: 'accounts', method: 'GET', path: '/v2/users/me/notifications', handler: 'functions/users/notificationPreferences.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'UpdateNotificationPreferences', area: 'accounts', method: 'PUT', path: '/v2/users/me/notifications', handler: 'functions/users/updateNotificationPreferences.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'GetNotificationPreferences', area: 'accounts', method: 'GET', path: '/v2/users/me/notifications', handler: 'functions/users/notificationPreferences.ts', auth: 'key', scope: 'account:read', table: 'readwrite', images: 'none' },
+  { id: 'UpdateNotificationPreferences', area: 'accounts', method: 'PUT', path: '/v2/users/me/notifications', handler: 'functions/users/updateNotificationPreferences.ts', auth: 'key', scope: 'account:write', table: 'readwrite', images: 'none' },
+  // the caller's security event trail, 90 days (docs/security-events.md)
+  { id: 'ListSecurityEvents', area: 'accounts', method: 'GET', path: '/v2/users/me/securityEvents', handler: 'functions/users/securityEvents.ts', auth: 'key', scope: 'account:read', table: 'read', images: 'none' },
   { id: 'GetUnsubscribePage', area: 'accounts', method: 'GET', path: '/v2/unsubscribe/{token}', handler: 'functions/email/unsubscribePage.ts', auth: 'none', table: 'none', images: 'none' },
   { id: 'Unsubscribe', area: 'accounts', method: 'POST', path: '/v2/unsubscribe/{token}', handler: 'functions/email/unsubscribe.ts', auth: 'none', table: 'readwrite', images: 'none' },
   // spec 6: the in-app inbox the notifier fills (docs/notifications.md)
-  { id: 'ListNotifications', area: 'accounts', method: 'GET', path: '/v2/notifications', handler: 'functions/notifications/list.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'MarkNotificationRead', area: 'accounts', method: 'POST', path: '/v2/notifications/{notificationId}/read', handler: 'functions/notifications/markRead.ts', auth: 'key', table: 'readwrite', images: 'none' },
+  { id: 'ListNotifications', area: 'accounts', method: 'GET', path: '/v2/notifications', handler: 'functions/notifications/list.ts', auth: 'key', scope: 'account:read', table: 'read', images: 'none' },
+  { id: 'MarkNotificationRead', area: 'accounts', method: 'POST', path: '/v2/notifications/{notificationId}/read', handler: 'functions/notifications/markRead.ts', auth: 'key', scope: 'account:write', table: 'readwrite', images: 'none' },
   // webhooks beyond the spec (docs/webhooks.md)
-  { id: 'CreateWebhook', area: 'accounts', method: 'POST', path: '/v2/webhooks', handler: 'functions/webhooks/create.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'ListWebhooks', area: 'accounts', method: 'GET', path: '/v2/webhooks', handler: 'functions/webhooks/list.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'DeleteWebhook', area: 'accounts', method: 'DELETE', path: '/v2/webhooks/{webhookId}', handler: 'functions/webhooks/delete.ts', auth: 'key', table: 'readwrite', images: 'none' },
-  { id: 'ListWebhookDeliveries', area: 'accounts', method: 'GET', path: '/v2/webhooks/{webhookId}/deliveries', handler: 'functions/webhooks/deliveries.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'CreateWebhook', area: 'accounts', method: 'POST', path: '/v2/webhooks', handler: 'functions/webhooks/create.ts', auth: 'key', scope: 'webhooks:manage', table: 'readwrite', images: 'none' },
+  { id: 'ListWebhooks', area: 'accounts', method: 'GET', path: '/v2/webhooks', handler: 'functions/webhooks/list.ts', auth: 'key', scope: 'webhooks:manage', table: 'read', images: 'none' },
+  { id: 'DeleteWebhook', area: 'accounts', method: 'DELETE', path: '/v2/webhooks/{webhookId}', handler: 'functions/webhooks/delete.ts', auth: 'key', scope: 'webhooks:manage', table: 'readwrite', images: 'none' },
+  { id: 'ListWebhookDeliveries', area: 'accounts', method: 'GET', path: '/v2/webhooks/{webhookId}/deliveries', handler: 'functions/webhooks/deliveries.ts', auth: 'key', scope: 'webhooks:manage', table: 'read', images: 'none' },
   // spec 4 #15, #16, #18: lookups
-  { id: 'ListBidDeclinationReasons', area: 'reference', method: 'GET', path: '/v2/lookups/bidDeclinationReasons', handler: 'functions/lookups/bidDeclinationReasons.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ListServiceTypes', area: 'reference', method: 'GET', path: '/v2/lookups/serviceTypes', handler: 'functions/lookups/serviceTypes.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ListCommodities', area: 'reference', method: 'GET', path: '/v2/lookups/commodities', handler: 'functions/lookups/commodities.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ListTrailerTypes', area: 'reference', method: 'GET', path: '/v2/lookups/trailerTypes', handler: 'functions/lookups/trailerTypes.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ListRegions', area: 'reference', method: 'GET', path: '/v2/lookups/regions', handler: 'functions/lookups/regions.ts', auth: 'key', table: 'read', images: 'none' },
-  { id: 'ListCurrencies', area: 'reference', method: 'GET', path: '/v2/lookups/currencies', handler: 'functions/lookups/currencies.ts', auth: 'key', table: 'read', images: 'none' },
+  { id: 'ListBidDeclinationReasons', area: 'reference', method: 'GET', path: '/v2/lookups/bidDeclinationReasons', handler: 'functions/lookups/bidDeclinationReasons.ts', auth: 'key', scope: 'lookups:read', table: 'read', images: 'none' },
+  { id: 'ListServiceTypes', area: 'reference', method: 'GET', path: '/v2/lookups/serviceTypes', handler: 'functions/lookups/serviceTypes.ts', auth: 'key', scope: 'lookups:read', table: 'read', images: 'none' },
+  { id: 'ListCommodities', area: 'reference', method: 'GET', path: '/v2/lookups/commodities', handler: 'functions/lookups/commodities.ts', auth: 'key', scope: 'lookups:read', table: 'read', images: 'none' },
+  { id: 'ListTrailerTypes', area: 'reference', method: 'GET', path: '/v2/lookups/trailerTypes', handler: 'functions/lookups/trailerTypes.ts', auth: 'key', scope: 'lookups:read', table: 'read', images: 'none' },
+  { id: 'ListRegions', area: 'reference', method: 'GET', path: '/v2/lookups/regions', handler: 'functions/lookups/regions.ts', auth: 'key', scope: 'lookups:read', table: 'read', images: 'none' },
+  { id: 'ListCurrencies', area: 'reference', method: 'GET', path: '/v2/lookups/currencies', handler: 'functions/lookups/currencies.ts', auth: 'key', scope: 'lookups:read', table: 'read', images: 'none' },
 ];
 
 /**

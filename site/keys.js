@@ -1,9 +1,10 @@
 // The self-service key page (docs/developer-site.md). The email and password stay in this page's
-// memory only, for the generate and revoke calls, which sign in again each time (spec 5.2); no
-// key or password is ever written to storage.
+// memory only, for the generate and revoke calls, which sign in again each time (spec 5.2); the
+// sign-in's OAuth access token (an hour) manages restricted keys. No key, token or password is
+// ever written to storage.
 const $ = (id) => document.getElementById(id);
 let config;
-let session; // { stage, baseUrl, emailAddress, password }
+let session; // { stage, baseUrl, emailAddress, password, accessToken }
 
 function say(text, isError = false) {
   $('message').textContent = text;
@@ -40,6 +41,7 @@ async function signIn(event) {
     return;
   }
   const { access_token: accessToken } = await token.json();
+  session.accessToken = accessToken;
   const me = await fetch(`${session.baseUrl}/v2/`, { headers: { authorization: `Bearer ${accessToken}` } });
   const user = me.ok ? await me.json() : { displayName: session.emailAddress };
   $('who').textContent = user.displayName || `${user.firstName} ${user.lastName}`;
@@ -48,6 +50,66 @@ async function signIn(event) {
   $('account').hidden = false;
   $('password').value = '';
   say('');
+  await showScopes();
+  await listRestricted();
+}
+
+const withToken = (init = {}) => ({ ...init, headers: { ...init.headers, authorization: `Bearer ${session.accessToken}` } });
+
+/** The scopes of this stage's OpenAPI document, one checkbox each. */
+async function showScopes() {
+  const contract = await (await fetch(`${session.baseUrl}/v2/openapi.json`)).json();
+  const scopes = Object.keys(contract.components.securitySchemes.bearer['x-scopes']).sort();
+  const box = $('restricted-scopes');
+  box.replaceChildren(Object.assign(document.createElement('legend'), { textContent: 'Scopes' }));
+  for (const scope of scopes) {
+    const label = document.createElement('label');
+    label.className = 'scope';
+    const input = Object.assign(document.createElement('input'), { type: 'checkbox', name: 'scope', value: scope });
+    label.append(input, ` ${scope}`);
+    box.append(label);
+  }
+}
+
+async function listRestricted() {
+  const response = await fetch(`${session.baseUrl}/v2/apikeys/restricted`, withToken());
+  if (!response.ok) return say(`Restricted keys not listed: ${await reasonOf(response)}`, true);
+  const { items } = await response.json();
+  const rows = items.map((key) => {
+    const row = document.createElement('tr');
+    row.dataset.keyId = key.keyId;
+    const cells = [key.name, key.scopes.join(', '), key.createdOn.slice(0, 10), key.expiresOn ? `${key.expiresOn.slice(0, 10)}${key.expired ? ' (expired)' : ''}` : 'never'];
+    for (const text of cells) row.append(Object.assign(document.createElement('td'), { textContent: text }));
+    const revokeButton = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Revoke', className: 'revoke-restricted' });
+    revokeButton.addEventListener('click', () => void revokeRestricted(key));
+    const action = document.createElement('td');
+    action.append(revokeButton);
+    row.append(action);
+    return row;
+  });
+  $('restricted-keys').querySelector('tbody').replaceChildren(...rows);
+}
+
+async function createRestricted(event) {
+  event.preventDefault();
+  const scopes = [...document.querySelectorAll('#restricted-scopes input:checked')].map((input) => input.value);
+  if (scopes.length === 0) return say('Tick at least one scope.', true);
+  const expiry = $('restricted-expiry').value;
+  const body = { name: $('restricted-name').value.trim(), scopes, ...(expiry ? { expiresOn: expiry } : {}) };
+  const response = await fetch(`${session.baseUrl}/v2/apikeys/restricted`, withToken({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  if (!response.ok) return say(`No restricted key: ${await reasonOf(response)}`, true);
+  const { apiKey, name } = await response.json();
+  $('key-value').value = apiKey;
+  $('new-key').hidden = false;
+  say(`Restricted key "${name}" created (${scopes.join(', ')}). It is shown only now; your other keys keep working.`);
+  await listRestricted();
+}
+
+async function revokeRestricted(key) {
+  const response = await fetch(`${session.baseUrl}/v2/apikeys/restricted/${key.keyId}`, withToken({ method: 'DELETE' }));
+  if (!response.ok) return say(`Not revoked: ${await reasonOf(response)}`, true);
+  say(`Restricted key "${key.name}" revoked; calls with it now get 401.`);
+  await listRestricted();
 }
 
 async function generate() {
@@ -84,6 +146,7 @@ function signOut() {
   session = undefined;
   $('key-value').value = '';
   $('new-key').hidden = true;
+  $('restricted-keys').querySelector('tbody').replaceChildren();
   $('account').hidden = true;
   $('sign-in').hidden = false;
   say('Signed out.');
@@ -97,5 +160,6 @@ function signOut() {
   $('revoke').addEventListener('click', () => void revoke());
   $('copy').addEventListener('click', () => void copy());
   $('sign-out').addEventListener('click', signOut);
+  $('restricted-form').addEventListener('submit', (event) => void createRestricted(event));
   document.body.dataset.ready = 'true';
 })();

@@ -7,8 +7,8 @@ import { currentStage } from '../../shared/domain/auth/api-keys.ts';
 
 // Self-service key (spec 5.2): sign in with email + password, get a new key for this stage.
 // The key is shown once; it replaces the previous one (docs/auth.md).
-export const handler = endpoint(async ({ body, sourceAddress }) => {
+export const handler = endpoint(async ({ body, origin }) => {
   const { emailAddress, password } = parseInput(ApiKeyRequestBody, body);
-  const { userId, apiKey } = await apiKeyForCredentials({ emailAddress, password, sourceAddress });
+  const { userId, apiKey } = await apiKeyForCredentials({ emailAddress, password, ...origin });
   return ok({ userId, stage: currentStage(), apiKey }, { 'cache-control': 'no-store' });
 });

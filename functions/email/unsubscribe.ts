@@ -8,11 +8,11 @@ import { invalidUnsubscribeHtml, unsubscribedHtml } from '../../shared/domain/em
 
 // docs/notifications.md, Email: one-click unsubscribe (RFC 8058), no key: a mail client POSTs
 // `List-Unsubscribe=One-Click` here, or the person presses the page's button.
-export const handler = endpoint(async ({ pathParameters, query, language, headers }) => {
+export const handler = endpoint(async ({ pathParameters, query, language, headers, origin }) => {
   const { token } = parseInput(TokenPath, pathParameters, 'path');
   const { event } = parseInput(UnsubscribeQuery, query, 'query');
   return linkedPage(headers, async () => {
-    await unsubscribe(token, event);
+    await unsubscribe(token, event, origin);
     return unsubscribedHtml(event, language);
   }, () => invalidUnsubscribeHtml(language));
 });

@@ -3,6 +3,7 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { registerUser } from '../../shared/domain/users/service.ts';
 import { setUserStatus, userIdOfEmail } from '../../shared/data/users.ts';
+import { operatorOrigin, recordSecurityEvent } from '../../shared/domain/security/events.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import { userStatuses, userTypes, type UserStatus, type UserType } from '../../shared/domain/users/types.ts';
 import { ApiError } from '../../shared/http/errors.ts';
@@ -62,7 +63,9 @@ async function main(): Promise<void> {
       break;
     }
     case 'rotate': {
-      const key = await issueApiKey(await userIdByEmail(required('email')), stage);
+      const userId = await userIdByEmail(required('email'));
+      const key = await issueApiKey(userId, stage);
+      await recordSecurityEvent('ApiKey.Created', operatorOrigin, userId, { stage });
       console.log(JSON.stringify({ stage, apiKey: key }, null, 2));
       console.error('The previous key no longer works (warm functions may accept it for up to a minute).');
       break;
@@ -70,7 +73,9 @@ async function main(): Promise<void> {
     case 'status': {
       const status = required('set');
       if (!(userStatuses as readonly string[]).includes(status)) fail(`--set must be one of ${userStatuses.join(', ')}`);
-      await setUserStatus(await userIdByEmail(required('email')), status as UserStatus);
+      const userId = await userIdByEmail(required('email'));
+      await setUserStatus(userId, status as UserStatus);
+      await recordSecurityEvent('Account.StatusChanged', operatorOrigin, userId, { status });
       console.log(`Status set to ${status}.`);
       break;
     }
@@ -79,6 +84,7 @@ async function main(): Promise<void> {
       const userId = await userIdByEmail(required('email'));
       if (values['stage-default']) {
         await setUserRateLimit(userId, undefined);
+        await recordSecurityEvent('Account.RateLimitChanged', operatorOrigin, userId, { stageDefault: true });
         console.log('The user has the stage\'s rate limit again.');
         break;
       }
@@ -86,6 +92,7 @@ async function main(): Promise<void> {
       const burst = Number(required('burst'));
       if (!(perSecond > 0) || !(burst >= perSecond)) fail('--per-second must be positive and --burst at least --per-second');
       await setUserRateLimit(userId, { perSecond, burst });
+      await recordSecurityEvent('Account.RateLimitChanged', operatorOrigin, userId, { perSecond, burst });
       console.log(`Rate limit set to ${perSecond} requests per second, bursts of ${burst}.`);
       break;
     }

@@ -11,7 +11,7 @@ type Document = Record<string, any>;
 
 const header = (source: string) => `// Generated from ${source} by sdk/scripts/generate.ts (npm run build:openapi). Do not edit.\n\n`;
 
-/** The three generated files, by name under sdk/src/generated/. */
+/** The generated files, by name under sdk/src/generated/. */
 export async function generatedFiles(openapi: Document, asyncapi: Document): Promise<Record<string, string>> {
   // the served document names the server it came from; the types do not depend on it
   const { servers: _servers, ...contract } = openapi;
@@ -24,8 +24,13 @@ export async function generatedFiles(openapi: Document, asyncapi: Document): Pro
   };
   const events = astToString(await openapiTS(eventsDocument as never, { alphabetize: true }));
   const idempotent = Object.entries<Document>(contract.paths).filter(([, methods]) => (methods.post?.parameters ?? []).some((p: Document) => p.name === 'Idempotency-Key')).map(([path]) => path).sort();
+  // each keyed operation's scope, as its x-required-scope names it (docs/auth.md, "Restricted keys")
+  const scopes = Object.entries<Document>(contract.paths).flatMap(([path, methods]) => Object.entries<Document>(methods)
+    .map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation['x-required-scope']] as const)
+    .filter(([, scope]) => scope !== undefined)).sort(([a], [b]) => a.localeCompare(b));
   return {
     'openapi.ts': header('GET /v2/openapi.json') + api,
+    'scopes.ts': `${header('GET /v2/openapi.json')}/** The scope a restricted key needs for each operation, by \`METHOD path\` (docs/auth.md, "Restricted keys"). */\nexport const operationScopes = ${JSON.stringify(Object.fromEntries(scopes), null, 2)} as const;\n`,
     'events.ts': header('GET /v2/asyncapi.json') + events,
     'idempotent.ts': `${header('GET /v2/openapi.json')}/** The POST paths that take an Idempotency-Key (docs/idempotency.md). */\nexport const idempotentPosts: ReadonlySet<string> = new Set(${JSON.stringify(idempotent, null, 2)});\n`,
   };

@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import type { components, paths } from './generated/openapi.ts';
 import type { components as eventComponents } from './generated/events.ts';
 import { idempotentPosts } from './generated/idempotent.ts';
+import { operationScopes } from './generated/scopes.ts';
 
 // @shipping-marketplace/client (docs/client.md): openapi-fetch typed by the API's own OpenAPI
 // document, with the key, idempotency keys and retries a production integration needs, and
@@ -16,11 +17,22 @@ export type WebhookEvent = eventComponents['schemas'][keyof eventComponents['sch
 export type WebhookEventType = WebhookEvent['type'];
 export type WebhookEventOf<T extends WebhookEventType> = Extract<WebhookEvent, { type: T }>;
 export type MarketplaceClient = Client<paths>;
+/** A restricted key's scope (docs/auth.md, "Restricted keys"). */
+export type Scope = (typeof operationScopes)[keyof typeof operationScopes];
+export { operationScopes };
+
+/**
+ * The scope a restricted key needs to call an operation (`scopeOf('POST', '/v2/listings')` is
+ * `listings:write`), or undefined for one that takes no key: check a key's scopes before calling.
+ */
+export function scopeOf(method: string, path: keyof paths): Scope | undefined {
+  return (operationScopes as Record<string, Scope>)[`${method.toUpperCase()} ${path}`];
+}
 
 export interface ClientOptions {
   /** The stage's address, e.g. https://sandbox.api.example.com (no trailing /v2). */
   baseUrl: string;
-  /** An API key (sbx_... or prd_...) or an OAuth access token. */
+  /** An API key (sbx_... or prd_...), a restricted key, or an OAuth access token. A call outside a restricted key's scopes answers 403 naming the scope (`scopeOf`). */
   apiKey: string;
   /** Retries after a 429, a 503 or a network failure; 0 turns retrying off. Default 2. */
   maxRetries?: number;

@@ -1,6 +1,6 @@
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { routes, type Route } from '../routes.ts';
+import { routes, scopeDescriptions, scopes, type Route } from '../routes.ts';
 import { takesIdempotencyKey } from '../http/idempotency.ts';
 import { operations, type DeclaredResponse, type FormPartDeclaration, type Operation } from './operations.ts';
 import { ErrorResponse } from './responses.ts';
@@ -151,9 +151,13 @@ function operationOf(route: Route, operation: Operation) {
   return {
     operationId: route.id,
     summary: operation.summary,
-    description: `Source: ${operation.source}.`,
+    description: `Source: ${operation.source}.${route.scope ? ` A restricted key needs the scope \`${route.scope}\`.` : ''}`,
     tags: [operation.tag],
     security: route.auth === 'key' ? [{ bearer: [] }] : [],
+    // the scope a restricted key needs (docs/auth.md). Not in the requirement's list: OpenAPI 3.1
+    // allows roles there, but Spectral's oas3-operation-security-defined takes any name in it for an
+    // OAuth scope its scheme must define, and a key is no OAuth flow
+    ...(route.scope ? { 'x-required-scope': route.scope } : {}),
     parameters: [...parametersOf(operation.path, 'path'), ...parametersOf(operation.query, 'query'), ...idempotencyKey],
     ...(requestBody ? { requestBody } : {}),
     responses: {
@@ -213,7 +217,15 @@ function buildDocument(): Record<string, unknown> {
     tags: [...new Set(Object.values(operations).map((o) => o.tag))].map((name) => ({ name, description: tagDescriptions[name] })),
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key (sbx_... or prd_..., from POST /v2/apikeys) or an OAuth access token' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http', scheme: 'bearer',
+          description: 'An API key (sbx_... or prd_..., from POST /v2/apikeys), a restricted key (POST /v2/apikeys/restricted) or an OAuth access token. '
+            + "A restricted key reaches the operations whose x-required-scope is one of its scopes; others answer 403 naming the scope. The scopes: "
+            + scopes.map((scope) => `\`${scope}\`: ${scopeDescriptions[scope]}`).join('; ') + '.',
+          'x-scopes': scopeDescriptions,
+        },
+      },
       schemas: { Error: jsonSchemaOf(ErrorResponse, 'response') },
       headers: componentHeaders,
       responses: errorComponents,

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import * as R from './responses.ts';
-import { ApiKeyRequestBody, TokenRequestBody } from '../schemas/auth.ts';
+import { ApiKeyRequestBody, RestrictedKeyBody, RestrictedKeyPath, TokenRequestBody } from '../schemas/auth.ts';
 import { EstimateBody } from '../schemas/estimate.ts';
 import { FixedPriceBody } from '../schemas/fixed-price.ts';
 import { CreateListingBody, DeclineBidBody, PlaceBidBody } from '../schemas/listings.ts';
@@ -117,6 +117,17 @@ export const operations: Record<string, Operation> = {
   RevokeApiKey: {
     summary: "Revoke the user's API key of this stage", tag: 'Keys', source: 'docs/auth.md',
     body: { schema: ApiKeyRequestBody, example: credentials }, responses: none('Revoked (or there was no key)'), signsIn: true,
+  },
+  CreateRestrictedKey: {
+    summary: 'Create a restricted key: only the scopes named (a key gives only scopes it has), a name, an optional expiry; shown once', tag: 'Keys', source: 'docs/auth.md, "Restricted keys"',
+    body: { schema: RestrictedKeyBody, example: { name: 'Dashboard', scopes: ['listings:read', 'bids:read', 'transit:read'] } },
+    responses: createdWith(R.CreatedRestrictedKey, 'Created; the key is shown only here'),
+  },
+  ListRestrictedKeys: { summary: "The caller's restricted keys (never the keys themselves)", tag: 'Keys', source: 'docs/auth.md, "Restricted keys"', responses: ok(R.RestrictedKeys) },
+  RevokeRestrictedKey: { summary: 'Revoke a restricted key', tag: 'Keys', source: 'docs/auth.md, "Restricted keys"', path: RestrictedKeyPath, responses: none('Revoked; calls with it get 401') },
+  ListSecurityEvents: {
+    summary: "What happened to the caller's account in the last 90 days, newest first", tag: 'Users', source: 'docs/security-events.md',
+    query: PagingOnlyQuery, responses: ok(R.SecurityEventPage),
   },
   IssueOAuthToken: {
     summary: 'OAuth 2.0 token for legacy clients', tag: 'Keys', source: 'spec 5.3, RFC 6749',

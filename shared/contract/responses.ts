@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { stages } from '../domain/auth/api-keys.ts';
+import { scopes } from '../routes.ts';
+import { MAX_RESTRICTED_KEYS_PER_USER } from '../domain/auth/restricted-keys.ts';
+import { securityEventTypes } from '../domain/security/events.ts';
 import { webhookEventTypes } from '../domain/webhooks/events.ts';
 import { languages } from '../domain/language.ts';
 import { notificationKinds } from '../domain/notifications/events.ts';
@@ -74,6 +77,18 @@ export const UserProfile = v.strictObject({
 
 // keys and tokens (spec 5.2, 5.3; docs/auth.md)
 export const ApiKey = v.strictObject({ userId: int, stage: v.picklist(stages), apiKey: text });
+const RestrictedKeyFields = {
+  keyId: uuid, name: text, scopes: listOf(v.picklist(scopes), scopes.length), createdOn: dateTime, expiresOn: v.optional(dateTime), expired: v.boolean(),
+};
+/** The key itself is shown in the creation answer only */
+export const CreatedRestrictedKey = v.strictObject({ ...RestrictedKeyFields, apiKey: text });
+export const RestrictedKeys = WholeList(v.strictObject(RestrictedKeyFields), MAX_RESTRICTED_KEYS_PER_USER);
+
+// the security event trail (docs/security-events.md)
+export const SecurityEventPage = PagedList(v.strictObject({
+  eventId: text, type: v.picklist(securityEventTypes), occurredOn: dateTime, sourceAddress: text, requestId: text,
+  details: v.record(text, v.union([text, v.number(), v.boolean(), listOf(text, scopes.length)])),
+}));
 export const AccessToken = v.strictObject({ access_token: text, token_type: v.literal('Bearer'), expires_in: int });
 
 // prices (spec 2.7, 2.2; docs/pricing.md)

@@ -1,4 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Scope } from '../routes.ts';
+import { queryAll } from './query.ts';
+import { entityOf } from './items.ts';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
@@ -10,8 +13,70 @@ import { ConflictError, NotFoundError } from '../domain/errors.ts';
 // valid keys, nor one with none unless revoked, and a key hash can only ever map to one user.
 
 export async function userIdOfKey(keyHash: string): Promise<number | undefined> {
+  return (await keyRecordOf(keyHash))?.userId;
+}
+
+/** What a restricted key is limited to, kept on its key item (docs/auth.md, "Restricted keys"). */
+export interface KeyRestriction { keyId: string; scopes: Scope[]; expiresOn?: string }
+
+/** The user a key hash belongs to, and its restriction when it is a restricted key (the full key has none). */
+export async function keyRecordOf(keyHash: string): Promise<{ userId: number; restricted?: KeyRestriction } | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyHash) }));
-  return Item?.userId as number | undefined;
+  if (!Item) return undefined;
+  return { userId: Item.userId as number, ...(Item.restricted ? { restricted: Item.restricted as KeyRestriction } : {}) };
+}
+
+/** A restricted key as its owner lists it: never the key, only its hash (to revoke it by). */
+export interface RestrictedKey extends KeyRestriction {
+  userId: number;
+  name: string;
+  createdOn: string;
+  keyHash: string;
+}
+
+const epochSeconds = (instant: string) => Math.floor(Date.parse(instant) / 1000);
+/** An expired restricted key stays listed (as expired) this long, then TTL removes it. */
+const LISTED_AFTER_EXPIRY_SECONDS = 30 * 86_400;
+
+/**
+ * Writes a restricted key: its key item (hash -> user and restriction, which authentication reads)
+ * and its entry among the user's (`USER#<id>` / `RKEY#<keyId>`), in one transaction. With an
+ * expiry, TTL removes both once past it (authentication refuses it from the instant itself).
+ */
+export async function putRestrictedKey(key: RestrictedKey): Promise<void> {
+  const { keyHash, keyId, scopes, expiresOn, userId } = key;
+  const expiry = expiresOn ? epochSeconds(expiresOn) : undefined;
+  await db().send(new TransactWriteCommand({
+    TransactItems: [
+      { Put: { TableName: tableName(), Item: { ...keys.apiKey(keyHash), entity: 'ApiKey', userId, createdOn: key.createdOn, restricted: { keyId, scopes, ...(expiresOn ? { expiresOn } : {}) }, ...(expiry ? { expiresAt: expiry } : {}) }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName: tableName(), Item: { ...keys.restrictedKey(userId, keyId), entity: 'RestrictedKey', ...key, ...(expiry ? { expiresAt: expiry + LISTED_AFTER_EXPIRY_SECONDS } : {}) }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ],
+  }));
+}
+
+export async function restrictedKeysOf(userId: number): Promise<RestrictedKey[]> {
+  const { PK, SKPrefix } = keys.restrictedKeysOf(userId);
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix } });
+  return items.map((item) => entityOf<RestrictedKey>(item));
+}
+
+/** Removes a restricted key of the user, its key item with it; false when the user has no such key. */
+export async function deleteRestrictedKey(userId: number, keyId: string): Promise<RestrictedKey | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.restrictedKey(userId, keyId) }));
+  if (!Item) return undefined;
+  const key = entityOf<RestrictedKey>(Item);
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName(), Key: keys.restrictedKey(userId, keyId), ConditionExpression: 'attribute_exists(PK)' } },
+        { Delete: { TableName: tableName(), Key: keys.apiKey(key.keyHash) } },
+      ],
+    }));
+  } catch (error) {
+    if (isCancelledByContention(error)) return undefined; // revoked by another request at the same time
+    throw error;
+  }
+  return key;
 }
 
 /**

@@ -3,6 +3,8 @@
 
 /** The partition prefix of every rate-limit counter. */
 export const RATE_COUNTER_PREFIX = 'RATE#';
+/** The partition prefix of every user's security event trail. */
+export const SECURITY_TRAIL_PREFIX = 'SECURITY#';
 
 export const keys = {
   user: (userId: number) => ({ PK: `USER#${userId}`, SK: 'USER' }),
@@ -11,6 +13,14 @@ export const keys = {
   userName: (userName: string) => ({ PK: `USERNAME#${userName.trim().toLowerCase()}`, SK: 'USERNAME' }),
   /** Pattern 1: hash of an API key -> the user it belongs to. */
   apiKey: (keyHash: string) => ({ PK: `APIKEY#${keyHash}`, SK: 'APIKEY' }),
+  /** A user's restricted keys (docs/auth.md), each also under its key hash (`apiKey`) with its scopes; TTL past an expiry. */
+  restrictedKey: (userId: number, keyId: string) => ({ PK: `USER#${userId}`, SK: `RKEY#${keyId}` }),
+  restrictedKeysOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'RKEY#' }),
+  /** A user's security event trail (docs/security-events.md), newest last in the partition; TTL 90 days. */
+  securityEvent: (userId: number, occurredOn: string, eventId: string) => ({ PK: `${SECURITY_TRAIL_PREFIX}${userId}`, SK: `${occurredOn}#${eventId}` }),
+  securityEventsOf: (userId: number) => `${SECURITY_TRAIL_PREFIX}${userId}`,
+  /** An address a user has signed in from (a sign-in from any other is a security event); TTL a year after the last. */
+  signInAddress: (userId: number, address: string) => ({ PK: `USER#${userId}`, SK: `SIGNINFROM#${address}` }),
   /** OAuth access token hash -> user, with `expiresAt` (TTL). */
   accessToken: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
   /** Pattern 10: a profile image; `order` is 0 for the primary image, 1 for the others. */

@@ -1,4 +1,4 @@
-import { BatchGetCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { addToExpiringCounter } from './counters.ts';
@@ -45,4 +45,21 @@ export async function countSignInFailure(address: string, hour: number, expiresA
 export async function resetSignIns(account: string, address: string, window: number, hadBlock: boolean): Promise<void> {
   const deletions = [keys.signInAttempts(account, address, window), ...(hadBlock ? [keys.signInBlock(account, address)] : [])];
   await Promise.all(deletions.map((key) => db().send(new DeleteCommand({ TableName: tableName(), Key: key }))));
+}
+
+/** How long an address a user signed in from is remembered after its last sign-in. */
+const ADDRESS_REMEMBERED_SECONDS = 365 * 86_400;
+
+/**
+ * Notes a successful sign-in of the user from an address (docs/security-events.md); true when the
+ * user had not signed in from it within the last year (a security event).
+ */
+export async function rememberSignInAddress(userId: number, address: string, nowSeconds: number): Promise<boolean> {
+  const { Attributes } = await db().send(new UpdateCommand({
+    TableName: tableName(), Key: keys.signInAddress(userId, address),
+    UpdateExpression: 'SET entity = :entity, lastSignInAt = :now, expiresAt = :expires',
+    ExpressionAttributeValues: { ':entity': 'SignInAddress', ':now': nowSeconds, ':expires': nowSeconds + ADDRESS_REMEMBERED_SECONDS },
+    ReturnValues: 'ALL_OLD',
+  }));
+  return !Attributes || Number(Attributes.expiresAt) <= nowSeconds;
 }

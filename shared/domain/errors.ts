@@ -26,7 +26,9 @@ export const ErrorCode = {
   UnknownKey: 40102,
   WrongStage: 40103,
   MalformedAuthorization: 40104,
+  KeyExpired: 40105,
   Forbidden: 40301,
+  ScopeMissing: 40302,
   NotFound: 40401,
   RouteNotFound: 40402,
   MethodNotAllowed: 40501,
@@ -91,8 +93,8 @@ export class UnauthorizedError extends DomainError {
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(reason: string, field = 'Authorization') {
-    super('forbidden', reason, [errorEntry(ErrorCode.Forbidden, field, reason)]);
+  constructor(reason: string, field = 'Authorization', code: number = ErrorCode.Forbidden) {
+    super('forbidden', reason, [errorEntry(code, field, reason)]);
   }
 }
 

@@ -1,5 +1,7 @@
 import { ErrorCode, ForbiddenError, UnauthorizedError } from '../domain/errors.ts';
-import { sourceAddressOf, type ApiMiddleware } from './middleware.ts';
+import { requestIdOf, sourceAddressOf, type ApiMiddleware } from './middleware.ts';
+import { missingScope, scopeRefusal } from '../domain/auth/restricted-keys.ts';
+import { recordSecurityEvent, type RequestOrigin } from '../domain/security/events.ts';
 import { principalOfBearer } from '../domain/auth/service.ts';
 import type { Principal } from '../domain/users/types.ts';
 import { admitAddressRequest, admitRequest, TooManyRequestsError } from './rate-limit.ts';
@@ -31,11 +33,13 @@ function bearerOf(headers: Record<string, string | undefined>, query: Record<str
   return match[1]!;
 }
 
-async function principalOf(token: string): Promise<Principal> {
+async function principalOf(token: string, origin: RequestOrigin): Promise<Principal> {
   const cached = principalCache.get(token);
   if (cached && cached.until > Date.now()) return cached.principal;
-  const principal = await principalOfBearer(token);
-  principalCache.set(token, { principal, until: Date.now() + cacheTtlMs() });
+  const principal = await principalOfBearer(token, origin);
+  // a restricted key is never served from the cache past its expiry
+  const expiry = principal.restrictedKey?.expiresOn ? Date.parse(principal.restrictedKey.expiresOn) : Infinity;
+  principalCache.set(token, { principal, until: Math.min(Date.now() + cacheTtlMs(), expiry) });
   return principal;
 }
 
@@ -59,13 +63,19 @@ export const bearerAuth = (): ApiMiddleware => ({
       request.context.api.rateLimitHeaders = await limited(admitAddressRequest(sourceAddressOf(request.event), currentStage()));
     };
     if (route?.auth === 'none') return byAddress();
-    const authenticate = async () => principalOf(bearerOf(request.event.headers ?? {}, request.event.queryStringParameters ?? {}));
+    const origin = { requestId: requestIdOf(request.event), sourceAddress: sourceAddressOf(request.event) };
+    const authenticate = async () => principalOf(bearerOf(request.event.headers ?? {}, request.event.queryStringParameters ?? {}), origin);
     const principal = await authenticate().catch(async (error: unknown) => {
       if (error instanceof UnauthorizedError) await byAddress(); // a 429 over the address's limit, else the 401 with its headers
       throw error;
     });
     request.context.api.principal = principal;
     request.context.api.rateLimitHeaders = await limited(admitRequest(principal));
+    const needed = missingScope(principal, route?.scope);
+    if (needed) {
+      await recordSecurityEvent('RestrictedKey.ScopeRefused', origin, principal.userId, { keyId: principal.restrictedKey!.keyId, scope: needed, route: route!.id });
+      throw scopeRefusal(needed, `${route!.method} ${route!.path}`);
+    }
     if (route?.table === 'readwrite' && principal.status !== 'Active') {
       throw new ForbiddenError(`This account is ${principal.status}: it can sign in and read, but cannot change data. Contact support to reactivate it.`);
     }

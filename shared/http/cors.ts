@@ -6,7 +6,7 @@
 export const corsPolicy = {
   allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'accept-language', 'x-affiliate'],
-  exposeHeaders: ['location', 'x-request-id', 'retry-after', 'idempotent-replayed', 'content-language'],
+  exposeHeaders: ['location', 'x-request-id', 'retry-after', 'idempotent-replayed', 'content-language', 'ratelimit', 'ratelimit-policy'],
   maxAgeSeconds: 600,
 } as const;
 

@@ -7,6 +7,7 @@ import { baseUrlOf, type ApiResponse } from './response.ts';
 import { UnauthorizedError } from '../domain/errors.ts';
 import { idempotent } from './idempotency.ts';
 import type { Principal } from '../domain/users/types.ts';
+import type { RequestOrigin } from '../domain/security/events.ts';
 
 /** What a handler sees: the request already authenticated and decoded. */
 export interface ApiRequest {
@@ -23,8 +24,8 @@ export interface ApiRequest {
   language: Language;
   /** `{base_url}` of the spec, for Location headers and links. */
   baseUrl: string;
-  /** The client's address as API Gateway saw it (`sourceIp`), never a header the client sends. */
-  sourceAddress: string;
+  /** The request id and the client's address as API Gateway saw it (`sourceIp`, never a header the client sends): what security events record. */
+  origin: RequestOrigin;
 }
 
 export type ApiHandler = (request: ApiRequest) => Promise<ApiResponse>;
@@ -44,7 +45,7 @@ function toRequest(event: APIGatewayProxyEventV2, internal: Resolved): ApiReques
     rawBody: internal.rawBody,
     language: negotiateLanguage(event.headers?.['accept-language']),
     baseUrl: baseUrlOf(event),
-    sourceAddress: sourceAddressOf(event),
+    origin: { requestId: requestIdOf(event), sourceAddress: sourceAddressOf(event) },
   };
 }
 

@@ -17,7 +17,7 @@ const WAIT_FOR_FIRST_MS = 8_000;
 const HEADER = 'idempotency-key';
 
 /** Which rows take the header: POSTs that write, for a caller with a key. */
-export const takesIdempotencyKey = (route: Endpoint | undefined) => route?.method === 'POST' && route.auth === 'key' && route.table === 'readwrite';
+export const takesIdempotencyKey = (route: Endpoint | undefined) => route?.method === 'POST' && route.auth === 'key' && route.table === 'readwrite' && !route.answersWithCredential;
 
 function keyOf(event: APIGatewayProxyEventV2): string | undefined {
   const key = event.headers?.[HEADER];

@@ -16,7 +16,7 @@ export interface ApiResponse {
 export const ok = (body: unknown, headers: Record<string, string> = {}): ApiResponse => ({ status: 200, body, headers });
 
 /** spec 7.1: 201 carries a Location header; spec 4 #4: the body is null. */
-export const created = (location: string, body: unknown = null): ApiResponse => ({ status: 201, body, headers: { location } });
+export const created = (location: string, body: unknown = null, headers: Record<string, string> = {}): ApiResponse => ({ status: 201, body, headers: { ...headers, location } });
 
 /**
  * A list served whole, never paged (docs/limits.md, "Lists"): `totalCount` counts every entry,

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { oneOf, text } from './common.ts';
+import { scopes } from '../routes.ts';
 
 /** Body of POST /v2/apikeys: the self-service key, signed in with email + password. */
 export const ApiKeyRequestBody = v.object({
@@ -18,3 +20,16 @@ export const TokenRequestBody = v.object({
   password: bounded(128),
   scope: bounded(1000),
 });
+
+/** Body of POST /v2/apikeys/restricted (docs/auth.md, "Restricted keys"). */
+export const RestrictedKeyBody = v.object({
+  name: text(100),
+  scopes: v.pipe(v.array(oneOf(scopes)), v.minLength(1, 'give at least one scope'), v.maxLength(scopes.length, `at most ${scopes.length} (each scope once)`)),
+  // an instant, or a date (its start in UTC); within MAX_EXPIRY_DAYS, checked by the domain
+  expiresOn: v.optional(v.pipe(
+    v.string(), v.maxLength(40, 'must be at most 40 characters'),
+    v.check((value) => /^\d{4}-\d{2}-\d{2}($|T)/.test(value) && !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date or date-time, e.g. 2027-06-30T00:00:00Z'),
+  )),
+});
+
+export const RestrictedKeyPath = v.object({ keyId: v.pipe(v.string(), v.maxLength(36, 'must be at most 36 characters'), v.uuid('must be a restricted key id')) });

@@ -120,6 +120,37 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     expect(await callWithKey(production!.url, key)).toBe(401);
   });
 
+  it('lists, creates (shown once) and revokes restricted keys: the key reaches its scopes only', async () => {
+    await page.goto(`${api.url}/developers/keys.html`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.fill('#email', 'shipper@demo.example');
+    await page.fill('#password', DEMO_PASSWORD);
+    await page.selectOption('#stage', 'sandbox');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('#restricted-scopes input[value="listings:read"]');
+    await page.fill('#restricted-name', 'Dashboard');
+    await page.check('#restricted-scopes input[value="listings:read"]');
+    await page.check('#restricted-scopes input[value="lookups:read"]');
+    await page.fill('#restricted-expiry', new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    await page.click('#create-restricted');
+    await page.waitForSelector('#restricted-keys tbody tr');
+    const key = await page.inputValue('#key-value');
+    expect(key).toMatch(/^sbx_/);
+    expect(await page.textContent('#message')).toMatch(/Restricted key "Dashboard" created/);
+    expect(await page.locator('#restricted-keys tbody td').allTextContents()).toEqual(expect.arrayContaining(['Dashboard', 'listings:read, lookups:read']));
+    const call = (method: string, path: string) => fetch(`${api.url}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+    expect((await call('GET', '/v2/listings')).status).toBe(200);
+    const refused = await call('POST', '/v2/listings');
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { reason: string }).reason).toMatch(/listings:write/);
+    await page.screenshot({ path: join(screenshots, 'developer-site-restricted-keys.png'), fullPage: true });
+
+    await page.click('#restricted-keys tbody tr .revoke-restricted');
+    await expect.poll(() => page.textContent('#message')).toMatch(/revoked/);
+    await expect.poll(() => page.locator('#restricted-keys tbody tr').count()).toBe(0);
+    expect((await call('GET', '/v2/listings')).status).toBe(401);
+  });
+
   it('a wrong password is refused with the reason, and sandbox gives a sandbox key', async () => {
     await page.goto(`${api.url}/developers/keys.html`);
     await page.waitForSelector('body[data-ready="true"]');

@@ -22,7 +22,7 @@ vi.mock('../../shared/routes.ts', async (original) => {
   const others = table.areas.filter((a) => a !== largest);
   const more: Route[] = Array.from({ length: extraRoutes }, (_, i) => ({
     id: `GrowthRoute${String(i).padStart(3, '0')}`, area: i < MAX_ROUTES_PER_AREA - count(largest) ? largest : others[i % others.length]!,
-    method: 'POST', path: `/v2/growth/${i}/{itemId}`, handler: 'functions/lookups/regions.ts', auth: 'key', table: 'readwrite', images: 'none',
+    method: 'POST', path: `/v2/growth/${i}/{itemId}`, handler: 'functions/lookups/regions.ts', auth: 'key', scope: 'lookups:read', table: 'readwrite', images: 'none',
   }));
   return { ...table, routes: [...table.routes, ...more] };
 });

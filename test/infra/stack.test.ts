@@ -106,7 +106,13 @@ describe('the CDK stack of each stage', () => {
   it('alarms to one encrypted SNS topic: 5xx rate, p99 latency, table throttles, each function\'s errors and throttles, each consumer\'s iterator age, each dead-letter queue', () => {
     const monitoring = monitoringOf('production');
     const queues = 2 + streamConsumers.length + scheduledJobs.length; // dead-letter queues: webhook deliveries, email feedback, each consumer and job
-    monitoring.resourceCountIs('AWS::CloudWatch::Alarm', 3 + functionCount + streamConsumers.length + queues);
+    // and the throttled sign-ins across the stage (docs/security-events.md)
+    monitoring.resourceCountIs('AWS::CloudWatch::Alarm', 4 + functionCount + streamConsumers.length + queues);
+    const burst = Object.entries(monitoring.findResources('AWS::CloudWatch::Alarm')).find(([id]) => id.startsWith('ThrottledSignInBurst'))![1].Properties;
+    expect(burst.Threshold).toBe(50);
+    expect(burst.Metrics[0].MetricStat).toMatchObject({
+      Metric: { MetricName: 'SignInThrottled', Namespace: 'ShippingMarketplace', Dimensions: [{ Name: 'service', Value: 'shipping-marketplace' }, { Name: 'stage', Value: 'production' }] }, Stat: 'Sum', Period: 300,
+    });
     const topic = Object.keys(monitoring.findResources('AWS::SNS::Topic'));
     expect(topic).toHaveLength(1);
     monitoring.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
@@ -224,10 +230,15 @@ describe('the CDK stack of each stage', () => {
       .filter(([logicalId]) => logicalId.startsWith(`${id}Role`))
       .flatMap(([, role]) => role.Properties.Policies.flatMap((p: any) => p.PolicyDocument.Statement));
     const actionsOf = (id: string) => statementsOf(id).flatMap((s: any) => [s.Action].flat());
-    for (const route of routes.filter((r) => r.table === 'read')) {
-      const actions = actionsOf(route.id);
-      expect(actions, route.id).toContain('dynamodb:GetItem');
-      expect(actions, route.id).not.toContain('dynamodb:PutItem');
+    // a route that reads writes only its callers' rate-limit counters and security trail (docs/limits.md, docs/security-events.md)
+    for (const route of routes.filter((r) => r.table !== 'readwrite')) {
+      const statements = statementsOf(route.id);
+      if (route.table === 'read') expect(statements.flatMap((st: any) => [st.Action].flat()), route.id).toContain('dynamodb:GetItem');
+      const writes = statements.filter((st: any) => [st.Action].flat().some((a: string) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)));
+      expect(writes.map((st: any) => [st.Action, st.Condition]), route.id).toEqual([
+        ['dynamodb:UpdateItem', { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } }],
+        ['dynamodb:PutItem', { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SECURITY#*'] } }],
+      ]);
     }
     // indexes are read, never written: writes name the table alone
     for (const route of routes.filter((r) => r.table === 'readwrite')) {

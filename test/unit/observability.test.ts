@@ -72,6 +72,34 @@ describe('business metrics (Powertools Metrics, EMF)', () => {
   });
 });
 
+describe('security events (docs/security-events.md)', () => {
+  it('each is a structured log line with the request id and address, never a secret, and a metric per stage without the route, for the stage\'s alarm', async () => {
+    const { observedFunction } = await import('../../shared/observability/invocation.ts');
+    const { logger } = await import('../../shared/observability/logger.ts');
+    const { recordSecurityEvent } = await import('../../shared/domain/security/events.ts');
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const logged = vi.spyOn(logger, 'info');
+    try {
+      // no user: an unknown account's throttled sign-in is logged and counted, never entered in a trail;
+      // what it counted is published when its invocation ends
+      await recordSecurityEvent('SignIn.Throttled', { requestId: 'req-1', sourceAddress: '192.0.2.7' }, undefined, { retryAfterSeconds: 300 });
+      await observedFunction('CreateApiKey', async () => undefined)({});
+    } finally {
+      spy.mockRestore();
+    }
+    expect(logged).toHaveBeenCalledWith('security event', { securityEvent: 'SignIn.Throttled', requestId: 'req-1', sourceAddress: '192.0.2.7', userId: undefined, details: { retryAfterSeconds: 300 } });
+    logged.mockRestore();
+    const emf = written.flatMap((line) => line.split('\n')).filter((line) => line.includes('"_aws"')).map((line) => JSON.parse(line));
+    expect(emf).toHaveLength(1);
+    expect(emf[0]).toMatchObject({ SignInThrottled: 1, stage: 'sandbox', service: 'shipping-marketplace' });
+    expect(emf[0]._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: 'ShippingMarketplace', Dimensions: [['service', 'stage']], Metrics: [{ Name: 'SignInThrottled', Unit: 'Count' }] });
+  });
+});
+
 describe('tracing (Powertools Tracer, X-Ray)', () => {
   it('an unsampled invocation never loads the tracer; a sampled one loads the shipped tracer.mjs and sends the handler and its DynamoDB call to the X-Ray daemon', async () => {
     vi.stubEnv('TRACER_MODULE', pathToFileURL(tracerBundle()).href); // as infra/functions.ts ships it

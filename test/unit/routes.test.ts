@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, fallbackRoute, matchRoute, routes, routesForPath } from '../../shared/routes.ts';
+import { canonicalPath, fallbackRoute, matchRoute, routes, routesForPath, scopes } from '../../shared/routes.ts';
 
 describe('the route table', () => {
   it('names every row once and every method + path once', () => {
@@ -17,6 +17,15 @@ describe('the route table', () => {
 
   it('gives every authenticated route read access to the table (the key lookup needs it)', () => {
     for (const route of routes.filter((r) => r.auth === 'key')) expect(route.table, route.id).not.toBe('none');
+  });
+
+  it('names exactly one scope for every route that takes a key, none for a public one, and every scope reaches some route (docs/auth.md)', () => {
+    for (const route of routes) expect(route.auth === 'key' ? scopes.includes(route.scope!) : route.scope === undefined, route.id).toBe(true);
+    expect([...new Set(routes.map((r) => r.scope).filter(Boolean))].sort()).toEqual([...scopes].sort());
+    // a read scope changes nothing: its routes are GETs, or POSTs that only compute (search, estimates)
+    for (const route of routes.filter((r) => r.scope?.endsWith(':read'))) {
+      expect(route.method === 'GET' || ['SearchListings', 'CreateEstimate', 'CreateFixedPriceQuote'].includes(route.id), route.id).toBe(true);
+    }
   });
 
   it('keeps paths canonical: no trailing slash (CDK refuses them)', () => {

@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Rates, at the path the spec prints without /v2
-         * @description Source: spec 4 #8.
+         * @description Source: spec 4 #8. A restricted key needs the scope `raterequests:read`.
          */
         get: operations["ListRatesUnversioned"];
         put?: never;
@@ -70,7 +70,7 @@ export interface paths {
         };
         /**
          * The authenticated user
-         * @description Source: spec 4 #17, 2.14.
+         * @description Source: spec 4 #17, 2.14. A restricted key needs the scope `account:read`.
          */
         get: operations["GetActiveUser"];
         put?: never;
@@ -96,6 +96,50 @@ export interface paths {
          */
         post: operations["CreateApiKey"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/apikeys/restricted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's restricted keys (never the keys themselves)
+         * @description Source: docs/auth.md, "Restricted keys". A restricted key needs the scope `keys:manage`.
+         */
+        get: operations["ListRestrictedKeys"];
+        put?: never;
+        /**
+         * Create a restricted key: only the scopes named (a key gives only scopes it has), a name, an optional expiry; shown once
+         * @description Source: docs/auth.md, "Restricted keys". A restricted key needs the scope `keys:manage`.
+         */
+        post: operations["CreateRestrictedKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/apikeys/restricted/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a restricted key
+         * @description Source: docs/auth.md, "Restricted keys". A restricted key needs the scope `keys:manage`.
+         */
+        delete: operations["RevokeRestrictedKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -150,7 +194,7 @@ export interface paths {
         };
         /**
          * A bid
-         * @description Source: docs/listings.md.
+         * @description Source: docs/listings.md. A restricted key needs the scope `bids:read`.
          */
         get: operations["GetBid"];
         put?: never;
@@ -172,7 +216,7 @@ export interface paths {
         put?: never;
         /**
          * Accept a bid (books the listing)
-         * @description Source: spec 1, docs/listings.md.
+         * @description Source: spec 1, docs/listings.md. A restricted key needs the scope `bids:write`.
          */
         post: operations["AcceptBid"];
         delete?: never;
@@ -192,7 +236,7 @@ export interface paths {
         put?: never;
         /**
          * Decline a bid
-         * @description Source: spec 2.12.
+         * @description Source: spec 2.12. A restricted key needs the scope `bids:write`.
          */
         post: operations["DeclineBid"];
         delete?: never;
@@ -212,7 +256,7 @@ export interface paths {
         put?: never;
         /**
          * Price estimate for a route and items
-         * @description Source: spec 4 #5, 2.7.
+         * @description Source: spec 4 #5, 2.7. A restricted key needs the scope `prices:read`.
          */
         post: operations["CreateEstimate"];
         delete?: never;
@@ -232,7 +276,7 @@ export interface paths {
         put?: never;
         /**
          * Fixed-price quote
-         * @description Source: spec 4 #1, 2.2.
+         * @description Source: spec 4 #1, 2.2. A restricted key needs the scope `prices:read`.
          */
         post: operations["CreateFixedPriceQuote"];
         delete?: never;
@@ -270,13 +314,13 @@ export interface paths {
         };
         /**
          * The caller's listings, newest first
-         * @description Source: spec 4 rule 7.
+         * @description Source: spec 4 rule 7. A restricted key needs the scope `listings:read`.
          */
         get: operations["ListListings"];
         put?: never;
         /**
          * Create a listing
-         * @description Source: spec 4 #4, 2.6.
+         * @description Source: spec 4 #4, 2.6. A restricted key needs the scope `listings:write`.
          */
         post: operations["CreateListing"];
         delete?: never;
@@ -294,7 +338,7 @@ export interface paths {
         };
         /**
          * A listing
-         * @description Source: spec 4 #2, 2.6.
+         * @description Source: spec 4 #2, 2.6. A restricted key needs the scope `listings:read`.
          */
         get: operations["GetListing"];
         put?: never;
@@ -316,7 +360,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a saved listing
-         * @description Source: docs/listings.md.
+         * @description Source: docs/listings.md. A restricted key needs the scope `listings:write`.
          */
         post: operations["ActivateListing"];
         delete?: never;
@@ -334,13 +378,13 @@ export interface paths {
         };
         /**
          * A booked listing's documents (its two parties)
-         * @description Source: docs/attachments.md.
+         * @description Source: docs/attachments.md. A restricted key needs the scope `documents:read`.
          */
         get: operations["ListAttachments"];
         put?: never;
         /**
          * Add a document (multipart: type, file)
-         * @description Source: docs/attachments.md.
+         * @description Source: docs/attachments.md. A restricted key needs the scope `documents:write`.
          */
         post: operations["UploadAttachment"];
         delete?: never;
@@ -358,7 +402,7 @@ export interface paths {
         };
         /**
          * A document of a listing
-         * @description Source: docs/attachments.md.
+         * @description Source: docs/attachments.md. A restricted key needs the scope `documents:read`.
          */
         get: operations["GetAttachment"];
         put?: never;
@@ -378,7 +422,7 @@ export interface paths {
         };
         /**
          * A document's bytes (a redirect to a signed address valid for 5 minutes)
-         * @description Source: docs/attachments.md.
+         * @description Source: docs/attachments.md. A restricted key needs the scope `documents:read`.
          */
         get: operations["GetAttachmentContent"];
         put?: never;
@@ -400,7 +444,7 @@ export interface paths {
         put?: never;
         /**
          * Announce a large document: a signed address to PUT it to (up to 10 MiB)
-         * @description Source: docs/attachments.md.
+         * @description Source: docs/attachments.md. A restricted key needs the scope `documents:write`.
          */
         post: operations["StartAttachmentUpload"];
         delete?: never;
@@ -420,7 +464,7 @@ export interface paths {
         put?: never;
         /**
          * Record an uploaded document (its size and bytes are checked)
-         * @description Source: docs/attachments.md.
+         * @description Source: docs/attachments.md. A restricted key needs the scope `documents:write`.
          */
         post: operations["CompleteAttachmentUpload"];
         delete?: never;
@@ -438,13 +482,13 @@ export interface paths {
         };
         /**
          * A listing's bids
-         * @description Source: docs/listings.md.
+         * @description Source: docs/listings.md. A restricted key needs the scope `bids:read`.
          */
         get: operations["ListBidsOfListing"];
         put?: never;
         /**
          * Bid on a listing
-         * @description Source: spec 1, 4 #14.
+         * @description Source: spec 1, 4 #14. A restricted key needs the scope `bids:write`.
          */
         post: operations["PlaceBid"];
         delete?: never;
@@ -464,7 +508,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a listing
-         * @description Source: docs/listings.md.
+         * @description Source: docs/listings.md. A restricted key needs the scope `listings:write`.
          */
         post: operations["CancelListing"];
         delete?: never;
@@ -482,7 +526,7 @@ export interface paths {
         };
         /**
          * Contacts of a booked listing (its two parties only)
-         * @description Source: spec 2.4.
+         * @description Source: spec 2.4. A restricted key needs the scope `listings:read`.
          */
         get: operations["GetListingContacts"];
         put?: never;
@@ -504,7 +548,7 @@ export interface paths {
         put?: never;
         /**
          * Report delivered
-         * @description Source: spec 3.1, 4 #9.
+         * @description Source: spec 3.1, 4 #9. A restricted key needs the scope `transit:write`.
          */
         post: operations["ReportDelivered"];
         delete?: never;
@@ -524,7 +568,7 @@ export interface paths {
         put?: never;
         /**
          * Report dispatched
-         * @description Source: spec 3.1, 4 #9.
+         * @description Source: spec 3.1, 4 #9. A restricted key needs the scope `transit:write`.
          */
         post: operations["ReportDispatched"];
         delete?: never;
@@ -544,7 +588,7 @@ export interface paths {
         put?: never;
         /**
          * Report the current location
-         * @description Source: spec 4 #10, docs/tracking.md.
+         * @description Source: spec 4 #10, docs/tracking.md. A restricted key needs the scope `transit:write`.
          */
         post: operations["ReportLocation"];
         delete?: never;
@@ -564,7 +608,7 @@ export interface paths {
         put?: never;
         /**
          * Report picked up
-         * @description Source: spec 3.1, 4 #9.
+         * @description Source: spec 3.1, 4 #9. A restricted key needs the scope `transit:write`.
          */
         post: operations["ReportPickedUp"];
         delete?: never;
@@ -582,7 +626,7 @@ export interface paths {
         };
         /**
          * Tracking summary
-         * @description Source: spec 4 #3, 2.5.
+         * @description Source: spec 4 #3, 2.5. A restricted key needs the scope `transit:read`.
          */
         get: operations["TrackListing"];
         put?: never;
@@ -604,7 +648,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the public tracking link (the shipper)
-         * @description Source: docs/tracking.md.
+         * @description Source: docs/tracking.md. A restricted key needs the scope `transit:write`.
          */
         post: operations["RotateTrackingPage"];
         delete?: never;
@@ -622,7 +666,7 @@ export interface paths {
         };
         /**
          * Transit history
-         * @description Source: spec 2.11.
+         * @description Source: spec 2.11. A restricted key needs the scope `transit:read`.
          */
         get: operations["GetTransitStatuses"];
         put?: never;
@@ -644,12 +688,12 @@ export interface paths {
         put?: never;
         /**
          * Watch a listing
-         * @description Source: spec 3.2.
+         * @description Source: spec 3.2. A restricted key needs the scope `listings:write`.
          */
         post: operations["WatchListing"];
         /**
          * Stop watching a listing
-         * @description Source: spec 3.2.
+         * @description Source: spec 3.2. A restricted key needs the scope `listings:write`.
          */
         delete: operations["UnwatchListing"];
         options?: never;
@@ -666,7 +710,7 @@ export interface paths {
         };
         /**
          * Bid declination reasons
-         * @description Source: spec 4 #15, 2.12.
+         * @description Source: spec 4 #15, 2.12. A restricted key needs the scope `lookups:read`.
          */
         get: operations["ListBidDeclinationReasons"];
         put?: never;
@@ -686,7 +730,7 @@ export interface paths {
         };
         /**
          * Commodities
-         * @description Source: spec 4 #18.
+         * @description Source: spec 4 #18. A restricted key needs the scope `lookups:read`.
          */
         get: operations["ListCommodities"];
         put?: never;
@@ -706,7 +750,7 @@ export interface paths {
         };
         /**
          * Currencies
-         * @description Source: spec 4 #18.
+         * @description Source: spec 4 #18. A restricted key needs the scope `lookups:read`.
          */
         get: operations["ListCurrencies"];
         put?: never;
@@ -726,7 +770,7 @@ export interface paths {
         };
         /**
          * Regions
-         * @description Source: spec 4 #18.
+         * @description Source: spec 4 #18. A restricted key needs the scope `lookups:read`.
          */
         get: operations["ListRegions"];
         put?: never;
@@ -746,7 +790,7 @@ export interface paths {
         };
         /**
          * Service types
-         * @description Source: spec 4 #16, 2.13.
+         * @description Source: spec 4 #16, 2.13. A restricted key needs the scope `lookups:read`.
          */
         get: operations["ListServiceTypes"];
         put?: never;
@@ -766,7 +810,7 @@ export interface paths {
         };
         /**
          * Trailer types
-         * @description Source: spec 4 #18.
+         * @description Source: spec 4 #18. A restricted key needs the scope `lookups:read`.
          */
         get: operations["ListTrailerTypes"];
         put?: never;
@@ -786,7 +830,7 @@ export interface paths {
         };
         /**
          * The caller's notifications, newest first
-         * @description Source: spec 6, docs/notifications.md.
+         * @description Source: spec 6, docs/notifications.md. A restricted key needs the scope `account:read`.
          */
         get: operations["ListNotifications"];
         put?: never;
@@ -808,7 +852,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a notification read
-         * @description Source: docs/notifications.md.
+         * @description Source: docs/notifications.md. A restricted key needs the scope `account:write`.
          */
         post: operations["MarkNotificationRead"];
         delete?: never;
@@ -848,7 +892,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a profile image (multipart)
-         * @description Source: spec 4 #12, rule 5.
+         * @description Source: spec 4 #12, rule 5. A restricted key needs the scope `account:write`.
          */
         post: operations["UploadProfileImage"];
         delete?: never;
@@ -868,7 +912,7 @@ export interface paths {
         put?: never;
         /**
          * Request LTL rates
-         * @description Source: spec 4 #7, 2.9.
+         * @description Source: spec 4 #7, 2.9. A restricted key needs the scope `raterequests:write`.
          */
         post: operations["CreateRateRequest"];
         delete?: never;
@@ -886,7 +930,7 @@ export interface paths {
         };
         /**
          * A rate request
-         * @description Source: spec 4 #7.
+         * @description Source: spec 4 #7. A restricted key needs the scope `raterequests:read`.
          */
         get: operations["GetRateRequest"];
         put?: never;
@@ -906,13 +950,13 @@ export interface paths {
         };
         /**
          * Rates of a rate request (requester only)
-         * @description Source: spec 4 #8.
+         * @description Source: spec 4 #8. A restricted key needs the scope `raterequests:read`.
          */
         get: operations["ListRates"];
         put?: never;
         /**
          * Offer a rate (eligible providers)
-         * @description Source: docs/raterequests.md.
+         * @description Source: docs/raterequests.md. A restricted key needs the scope `raterequests:write`.
          */
         post: operations["OfferRate"];
         delete?: never;
@@ -932,7 +976,7 @@ export interface paths {
         put?: never;
         /**
          * Book a rate (creates the shipment)
-         * @description Source: rule 10, docs/raterequests.md.
+         * @description Source: rule 10, docs/raterequests.md. A restricted key needs the scope `raterequests:write`.
          */
         post: operations["BookRate"];
         delete?: never;
@@ -952,7 +996,7 @@ export interface paths {
         put?: never;
         /**
          * Search open listings
-         * @description Source: spec 4 #11, 2.10, docs/search.md.
+         * @description Source: spec 4 #11, 2.10, docs/search.md. A restricted key needs the scope `listings:read`.
          */
         post: operations["SearchListings"];
         delete?: never;
@@ -996,7 +1040,7 @@ export interface paths {
         put?: never;
         /**
          * Create a user (Affiliates only)
-         * @description Source: spec 4 #6, 2.8.
+         * @description Source: spec 4 #6, 2.8. A restricted key needs the scope `users:write`.
          */
         post: operations["CreateUser"];
         delete?: never;
@@ -1034,7 +1078,7 @@ export interface paths {
         };
         /**
          * A user's public profile
-         * @description Source: spec 4 #13, 2.14.
+         * @description Source: spec 4 #13, 2.14. A restricted key needs the scope `account:read`.
          */
         get: operations["GetUserProfile"];
         put?: never;
@@ -1054,14 +1098,34 @@ export interface paths {
         };
         /**
          * Your email preferences: per event type on or off, and the language
-         * @description Source: docs/notifications.md.
+         * @description Source: docs/notifications.md. A restricted key needs the scope `account:read`.
          */
         get: operations["GetNotificationPreferences"];
         /**
          * Change your email preferences (what is not sent stays)
-         * @description Source: docs/notifications.md.
+         * @description Source: docs/notifications.md. A restricted key needs the scope `account:write`.
          */
         put: operations["UpdateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/me/securityEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happened to the caller's account in the last 90 days, newest first
+         * @description Source: docs/security-events.md. A restricted key needs the scope `account:read`.
+         */
+        get: operations["ListSecurityEvents"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1078,7 +1142,7 @@ export interface paths {
         };
         /**
          * The caller's watched listings
-         * @description Source: spec 3.2.
+         * @description Source: spec 3.2. A restricted key needs the scope `listings:read`.
          */
         get: operations["ListWatchedListings"];
         put?: never;
@@ -1098,13 +1162,13 @@ export interface paths {
         };
         /**
          * The caller's webhooks
-         * @description Source: docs/webhooks.md.
+         * @description Source: docs/webhooks.md. A restricted key needs the scope `webhooks:manage`.
          */
         get: operations["ListWebhooks"];
         put?: never;
         /**
          * Subscribe a webhook
-         * @description Source: docs/webhooks.md.
+         * @description Source: docs/webhooks.md. A restricted key needs the scope `webhooks:manage`.
          */
         post: operations["CreateWebhook"];
         delete?: never;
@@ -1125,7 +1189,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook
-         * @description Source: docs/webhooks.md.
+         * @description Source: docs/webhooks.md. A restricted key needs the scope `webhooks:manage`.
          */
         delete: operations["DeleteWebhook"];
         options?: never;
@@ -1142,7 +1206,7 @@ export interface paths {
         };
         /**
          * A webhook's deliveries
-         * @description Source: docs/webhooks.md.
+         * @description Source: docs/webhooks.md. A restricted key needs the scope `webhooks:manage`.
          */
         get: operations["ListWebhookDeliveries"];
         put?: never;
@@ -1578,6 +1642,140 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             429: components["responses"]["SignInThrottled"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListRestrictedKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: date-time */
+                            createdOn: string;
+                            expired: boolean;
+                            /** Format: date-time */
+                            expiresOn?: string;
+                            /** Format: uuid */
+                            keyId: string;
+                            name: string;
+                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    CreateRestrictedKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Dashboard",
+                 *       "scopes": [
+                 *         "listings:read",
+                 *         "bids:read",
+                 *         "transit:read"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    expiresOn?: string;
+                    name: string;
+                    scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created; the key is shown only here */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKey: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                        expired: boolean;
+                        /** Format: date-time */
+                        expiresOn?: string;
+                        /** Format: uuid */
+                        keyId: string;
+                        name: string;
+                        scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    RevokeRestrictedKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked; calls with it get 401 */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -5465,6 +5663,61 @@ export interface operations {
                         };
                         /** @enum {string} */
                         language: "en" | "fr" | "de";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListSecurityEvents: {
+        parameters: {
+            query?: {
+                $skip?: number;
+                $top?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            details: {
+                                [key: string]: string | number | boolean | string[];
+                            };
+                            eventId: string;
+                            /** Format: date-time */
+                            occurredOn: string;
+                            requestId: string;
+                            sourceAddress: string;
+                            /** @enum {string} */
+                            type: "ApiKey.Created" | "ApiKey.Revoked" | "RestrictedKey.Created" | "RestrictedKey.Revoked" | "RestrictedKey.Expired" | "RestrictedKey.ScopeRefused" | "SignIn.Failed" | "SignIn.Throttled" | "SignIn.NewAddress" | "Webhook.TargetRefused" | "Account.NotificationPreferencesChanged" | "Account.StatusChanged" | "Account.RateLimitChanged";
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
                     };
                 };
             };

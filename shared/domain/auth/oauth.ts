@@ -1,3 +1,4 @@
+import type { RequestOrigin } from '../security/events.ts';
 import { issueAccessToken, userIdOfClient, userIdOfCredentials } from './service.ts';
 import type * as v from 'valibot';
 import { DomainError, ErrorCode, errorEntry, UnauthorizedError } from '../errors.ts';
@@ -38,7 +39,7 @@ function basicClient(authorization: string | undefined): { id: string; secret: s
   }
 }
 
-export async function tokenFor(request: TokenRequest, authorization: string | undefined, sourceAddress: string) {
+export async function tokenFor(request: TokenRequest, authorization: string | undefined, origin: RequestOrigin) {
   const client = basicClient(authorization) ?? (request.client_id ? { id: request.client_id, secret: request.client_secret ?? '' } : undefined);
   const clientUserId = client ? await userIdOfClient(client.id, client.secret) : undefined;
   if (client && clientUserId === undefined) throw new OAuthError(401, 'invalid_client', 'The client_id or client_secret is wrong.', 'client_secret');
@@ -52,7 +53,7 @@ export async function tokenFor(request: TokenRequest, authorization: string | un
     case 'password':
       if (!request.username || !request.password) throw new OAuthError(400, 'invalid_request', 'The password grant needs username and password.', request.username ? 'password' : 'username');
       try {
-        userId = await userIdOfCredentials({ emailAddress: request.username, password: request.password, sourceAddress });
+        userId = await userIdOfCredentials({ emailAddress: request.username, password: request.password, ...origin });
       } catch (error) {
         // a throttled guesser gets the 429 (docs/auth.md, "Password guessing"), anything else stays what it is
         if (!(error instanceof UnauthorizedError)) throw error;

@@ -1,3 +1,4 @@
+import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { findListing } from '../../data/listings.ts';
 import { findRateRequest } from '../../data/raterequests.ts';
 import { findUser } from '../../data/users.ts';
@@ -63,20 +64,29 @@ export async function emailNotification(draft: NotificationDraft, eventId: strin
 
 export const preferencesFor = (principal: Principal) => preferencesOf(principal.userId);
 
-export async function updatePreferences(principal: Principal, change: { language?: Language; email?: Partial<Record<NotificationKind, boolean>> }): Promise<NotificationPreferences> {
+export async function updatePreferences(principal: Principal, change: { language?: Language; email?: Partial<Record<NotificationKind, boolean>> }, origin: RequestOrigin): Promise<NotificationPreferences> {
   const updated = changedPreferences(await preferencesOf(principal.userId), change);
   await savePreferences(updated);
+  await recordPreferenceChange(origin, principal.userId, change);
   return updated;
 }
 
+/** An account change of the security trail (docs/security-events.md): what was sent, never more. */
+const recordPreferenceChange = (origin: RequestOrigin, userId: number, change: { language?: Language; email?: Partial<Record<string, boolean>> }) =>
+  recordSecurityEvent('Account.NotificationPreferencesChanged', origin, userId, {
+    ...(change.language ? { language: change.language } : {}),
+    ...(change.email ? { emailOn: Object.keys(change.email).filter((k) => change.email![k]), emailOff: Object.keys(change.email).filter((k) => !change.email![k]) } : {}),
+  });
+
 /** One click, no key (RFC 8058): the token's user stops getting this event type by email (every type when none is named). */
-export async function unsubscribe(token: string, kind: NotificationKind | undefined): Promise<NotificationPreferences> {
+export async function unsubscribe(token: string, kind: NotificationKind | undefined, origin: RequestOrigin): Promise<NotificationPreferences> {
   const userId = isTokenShaped(token) ? await userOfUnsubscribeToken(token) : undefined;
   if (userId === undefined) throw new NotFoundError('This unsubscribe link is not valid.', 'token');
   const current = await preferencesOf(userId);
   const off = kind ? { [kind]: false } : Object.fromEntries(Object.keys(current.email).map((k) => [k, false]));
   const updated = changedPreferences(current, { email: off });
   await savePreferences(updated);
+  await recordPreferenceChange(origin, userId, { email: off });
   return updated;
 }
 

@@ -1,4 +1,5 @@
 import type { Stage } from '../auth/api-keys.ts';
+import type { Scope } from '../../routes.ts';
 
 // spec 1 and 2.14: roles and account statuses.
 export const userTypes = ['Affiliate', 'Broker', 'ServiceProvider', 'Shipper', 'ShipperAndServiceProvider'] as const;
@@ -59,4 +60,6 @@ export interface Principal {
   status: UserStatus;
   stage: Stage;
   rateLimit?: { perSecond: number; burst: number };
+  /** A restricted key's (docs/auth.md, "Restricted keys"): the routes it reaches; absent for the full key and OAuth tokens. */
+  restrictedKey?: { keyId: string; scopes: readonly Scope[]; expiresOn?: string };
 }

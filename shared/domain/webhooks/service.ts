@@ -9,6 +9,7 @@ import type { NotificationDraft } from '../notifications/events.ts';
 import type { Principal } from '../users/types.ts';
 import { cloudEvent, cloudEventId, newSigningSecret, signedHeaders } from './events.ts';
 import { eventTypeOfKind } from '../notifications/payloads.ts';
+import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { isLoopback, loopbackAllowed, mayConnectTo, refusal } from './targets.ts';
 import { addressesOf, postTo, TargetRefused } from '../../net/webhook-targets.ts';
 
@@ -41,8 +42,11 @@ async function checkUrl(url: string): Promise<void> {
   }
 }
 
-export async function subscribe(principal: Principal, input: { url: string; eventTypes: string[] }): Promise<{ webhook: Webhook }> {
-  await checkUrl(input.url);
+export async function subscribe(principal: Principal, input: { url: string; eventTypes: string[] }, origin: RequestOrigin): Promise<{ webhook: Webhook }> {
+  await checkUrl(input.url).catch(async (error: unknown) => {
+    await recordSecurityEvent('Webhook.TargetRefused', origin, principal.userId, { host: new URL(input.url).hostname, when: 'subscribing' });
+    throw error;
+  });
   if ((await webhooksOf(principal.userId)).length >= MAX_WEBHOOKS_PER_USER) {
     throw ValidationError.field('url', `At most ${MAX_WEBHOOKS_PER_USER} webhooks per user.`);
   }
@@ -118,7 +122,9 @@ export async function attemptDelivery(message: DeliveryMessage): Promise<void> {
       // the target's address is no longer a public one: no retry reaches it either
       await recordAttempt(delivery, { status: 'Failed', lastError: `Refused: ${error.message}` });
       countBusinessEvent('WebhookDeliveriesFailed');
-      logger.warn('webhook target refused', { webhookId: webhook.webhookId, deliveryId: delivery.deliveryId });
+      await recordSecurityEvent('Webhook.TargetRefused', { requestId: `delivery ${delivery.deliveryId}`, sourceAddress: 'marketplace' }, webhook.userId, {
+        webhookId: webhook.webhookId, host: new URL(webhook.url).hostname, when: 'delivering',
+      });
       return;
     }
     outcome = { ok: false, lastError: (error as Error).message };

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { putSecurityEvent } from '../../data/security-events.ts';
+import { logger } from '../../observability/logger.ts';
+import { countSecurityEvent } from '../../observability/metrics.ts';
+
+// The security event trail (docs/security-events.md; OWASP API2, API8): what happened to an
+// account's credentials and settings, so that its owner can see it and operators can alarm on it.
+// Each event is a structured log line (request id, user, address; never a secret), a metric, and,
+// when it concerns a known user, an entry of that user's trail (GET /v2/users/me/securityEvents).
+
+export const securityEventTypes = [
+  'ApiKey.Created', 'ApiKey.Revoked',
+  'RestrictedKey.Created', 'RestrictedKey.Revoked', 'RestrictedKey.Expired', 'RestrictedKey.ScopeRefused',
+  'SignIn.Failed', 'SignIn.Throttled', 'SignIn.NewAddress',
+  'Webhook.TargetRefused',
+  'Account.NotificationPreferencesChanged', 'Account.StatusChanged', 'Account.RateLimitChanged',
+] as const;
+export type SecurityEventType = (typeof securityEventTypes)[number];
+
+/** Where a request came from: every event of it records both. */
+export interface RequestOrigin { requestId: string; sourceAddress: string }
+
+/** An operator's command (npm run keys): no request, no address. */
+export const operatorOrigin: RequestOrigin = { requestId: 'operator', sourceAddress: 'operator' };
+
+export type SecurityEventDetails = Record<string, string | number | boolean | string[]>;
+
+export interface SecurityEvent extends RequestOrigin {
+  eventId: string;
+  userId: number;
+  type: SecurityEventType;
+  occurredOn: string;
+  details: SecurityEventDetails;
+}
+
+export interface SecurityEventOptions {
+  /** When it happened, if not now (a key's expiry is the instant it expired). */
+  occurredOn?: string;
+  /** The same event is entered once, however often it is recorded (an expired key used again). */
+  onceAs?: string;
+}
+
+/**
+ * Records one event. The trail is best effort: a write that fails is logged and never fails the
+ * request (the log line and the metric are written regardless).
+ */
+export async function recordSecurityEvent(type: SecurityEventType, origin: RequestOrigin, userId: number | undefined, details: SecurityEventDetails = {}, options: SecurityEventOptions = {}): Promise<void> {
+  logger.info('security event', { securityEvent: type, requestId: origin.requestId, sourceAddress: origin.sourceAddress, userId, details });
+  countSecurityEvent(type);
+  if (userId === undefined) return;
+  const event: SecurityEvent = {
+    eventId: options.onceAs ?? randomUUID(), userId, type, occurredOn: options.occurredOn ?? new Date().toISOString(), details, ...origin,
+  };
+  try {
+    await putSecurityEvent(event, { once: options.onceAs !== undefined });
+  } catch (error) {
+    logger.warn('security event not written to the trail', { securityEvent: type, userId, error: error instanceof Error ? error.name : String(error) });
+  }
+}
+
+/** An event as its user reads it. */
+export const securityEventView = (event: SecurityEvent) => ({
+  eventId: event.eventId, type: event.type, occurredOn: event.occurredOn, sourceAddress: event.sourceAddress, requestId: event.requestId, details: event.details,
+});
