@@ -8,11 +8,10 @@ import { accessTokenRecord, putAccessToken } from '../../data/access-tokens.ts';
 import { findUser, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
 import { ErrorCode, TooManyAttemptsError, UnauthorizedError } from '../errors.ts';
 import { accountOfEmail, blockSeconds, hourOf, signInLimits, waitBeforeAttempt, windowOf } from './sign-in-limits.ts';
-import { blockSignIns, countSignInAttempt, countSignInFailure, resetSignIns, signInState } from '../../data/sign-in-attempts.ts';
+import { blockSignIns, countSignInAttempt, countSignInFailure, rememberSignInAddress, resetSignIns, signInState } from '../../data/sign-in-attempts.ts';
 import type { Principal } from '../users/types.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { hasExpired } from './restricted-keys.ts';
-import { rememberSignInAddress } from '../../data/sign-in-attempts.ts';
 
 /** Issues a new key for the user on this stage; the previous one stops working. Shown once. */
 export async function issueApiKey(userId: number, stage: Stage = currentStage()): Promise<string> {
