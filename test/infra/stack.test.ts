@@ -218,6 +218,18 @@ describe('the CDK stack of each stage', () => {
     }
   });
 
+  it('a deploy sets the limits of keys, of addresses and of password guessing for every function; without it the functions apply the defaults', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [], rateLimitPerSecond: 50, rateLimitBurst: 100, addressRateLimitPerSecond: 5, addressRateLimitBurst: 15, signInFailuresPerAddressPerHour: 30 } });
+    const configured = wholeStage(new MarketplaceStack(app, 'ShippingMarketplace-production', { stage: 'production' }));
+    const environments = Object.values(configured.findResources('AWS::Lambda::Function')).map((fn) => fn.Properties.Environment.Variables);
+    for (const variables of environments) {
+      expect(variables).toMatchObject({ RATE_LIMIT_PER_SECOND: '50', RATE_LIMIT_BURST: '100', ADDRESS_RATE_LIMIT_PER_SECOND: '5', ADDRESS_RATE_LIMIT_BURST: '15', SIGN_IN_FAILURES_PER_ADDRESS_HOUR: '30' });
+    }
+    for (const fn of Object.values(production.findResources('AWS::Lambda::Function'))) {
+      expect(Object.keys(fn.Properties.Environment.Variables).filter((name) => /RATE_LIMIT|SIGN_IN/.test(name))).toEqual([]);
+    }
+  });
+
   it('sets log retention on every function and on the access log', () => {
     sandbox.resourceCountIs('AWS::Logs::LogGroup', functionCount + 1);
     sandbox.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 14 });
