@@ -37,8 +37,8 @@ export class IamEvaluator {
 
   /** Resolves when the call is allowed; throws AccessDenied, in AWS's words, when it is not. */
   async authorize(fn: DeployedFunction, requested: AwsCall): Promise<void> {
-    // the request's condition keys matter only to a role whose policies test one: others decide once per action and resource
-    const call = this.testsConditions(fn) ? requested : { action: requested.action, resource: requested.resource };
+    // the request's condition keys matter only to an action a conditional statement names: others decide once per action and resource
+    const call = this.testsConditions(fn, requested.action) ? requested : { action: requested.action, resource: requested.resource };
     const key = `${fn.name}\n${call.action}\n${call.resource}\n${JSON.stringify(call.context ?? {})}`;
     let decision = this.decisions.get(key);
     if (!decision) {
@@ -56,12 +56,17 @@ export class IamEvaluator {
     throw new AccessDenied(fn.name, call, fn.roleArn);
   }
 
-  private readonly conditional = new Map<string, boolean>();
+  /** Per function, the actions its policies allow only on a condition. */
+  private readonly conditional = new Map<string, string[]>();
 
-  private testsConditions(fn: DeployedFunction): boolean {
-    let tests = this.conditional.get(fn.name);
-    if (tests === undefined) this.conditional.set(fn.name, tests = fn.policies.some((p) => JSON.stringify(p.policy).includes('"Condition"')));
-    return tests;
+  /** Whether a statement with a condition names the action: only then can the request's condition keys change the decision. */
+  private testsConditions(fn: DeployedFunction, action: string): boolean {
+    let actions = this.conditional.get(fn.name);
+    if (!actions) {
+      actions = fn.policies.flatMap((p) => p.policy.Statement.filter((st) => st.Condition).flatMap((st) => asList(st.Action)));
+      this.conditional.set(fn.name, actions);
+    }
+    return actions.some((pattern) => wildcard(pattern, action, true));
   }
 
   private async simulate(fn: DeployedFunction, call: AwsCall): Promise<string> {
