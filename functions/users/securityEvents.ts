@@ -3,7 +3,7 @@ import { ok, pagedList } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
 import { PagingOnlyQuery } from '../../shared/schemas/queries.ts';
 import { DEFAULT_PAGE_SIZE } from '../../shared/schemas/paging.ts';
-import { securityEventsOfCaller } from '../../shared/domain/security/trail.ts';
+import { securityEventsOfCaller } from '../../shared/domain/security/events.ts';
 
 // What happened to the caller's account in the last 90 days, newest first (docs/security-events.md)
 export const handler = endpoint(async ({ principal, query, baseUrl }) => {

@@ -60,7 +60,7 @@ export async function restrictedKeysOf(userId: number): Promise<RestrictedKey[]>
   return items.map((item) => entityOf<RestrictedKey>(item));
 }
 
-/** Removes a restricted key of the user, its key item with it; false when the user has no such key. */
+/** Removes a restricted key of the user, its key item with it; the key removed, or undefined when the user has no such key. */
 export async function deleteRestrictedKey(userId: number, keyId: string): Promise<RestrictedKey | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.restrictedKey(userId, keyId) }));
   if (!Item) return undefined;

@@ -1,5 +1,5 @@
 import { ErrorCode, ForbiddenError, UnauthorizedError } from '../domain/errors.ts';
-import { requestIdOf, sourceAddressOf, type ApiMiddleware } from './middleware.ts';
+import { originOf, type ApiMiddleware } from './middleware.ts';
 import { missingScope, scopeRefusal } from '../domain/auth/restricted-keys.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../domain/security/events.ts';
 import { principalOfBearer } from '../domain/auth/service.ts';
@@ -52,6 +52,7 @@ export const bearerAuth = (): ApiMiddleware => ({
   name: 'bearerAuth',
   before: async (request) => {
     const route = request.context.api.route;
+    const origin = originOf(request.event);
     // docs/limits.md: every response carries the limit it was counted against, a 429 included
     const limited = (admission: Promise<Record<string, string>>) => admission.catch((error: unknown) => {
       if (error instanceof TooManyRequestsError) request.context.api.rateLimitHeaders = error.headers;
@@ -60,10 +61,9 @@ export const bearerAuth = (): ApiMiddleware => ({
     // without a key (a public route, or a key that is missing or wrong) a request counts against its
     // source address: API Gateway's sourceIp, never a header the client sends
     const byAddress = async () => {
-      request.context.api.rateLimitHeaders = await limited(admitAddressRequest(sourceAddressOf(request.event), currentStage()));
+      request.context.api.rateLimitHeaders = await limited(admitAddressRequest(origin.sourceAddress, currentStage()));
     };
     if (route?.auth === 'none') return byAddress();
-    const origin = { requestId: requestIdOf(request.event), sourceAddress: sourceAddressOf(request.event) };
     const authenticate = async () => principalOf(bearerOf(request.event.headers ?? {}, request.event.queryStringParameters ?? {}), origin);
     const principal = await authenticate().catch(async (error: unknown) => {
       if (error instanceof UnauthorizedError) await byAddress(); // a 429 over the address's limit, else the 401 with its headers

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { bearerAuth } from './auth.ts';
-import { apiFunction, bodyParsing, json, requestIdOf, sourceAddressOf, type Resolved } from './middleware.ts';
+import { apiFunction, bodyParsing, json, originOf, requestIdOf, type Resolved } from './middleware.ts';
 import { negotiateLanguage } from './language.ts';
 import type { Language } from '../domain/language.ts';
 import { baseUrlOf, type ApiResponse } from './response.ts';
@@ -45,7 +45,7 @@ function toRequest(event: APIGatewayProxyEventV2, internal: Resolved): ApiReques
     rawBody: internal.rawBody,
     language: negotiateLanguage(event.headers?.['accept-language']),
     baseUrl: baseUrlOf(event),
-    origin: { requestId: requestIdOf(event), sourceAddress: sourceAddressOf(event) },
+    origin: originOf(event),
   };
 }
 

@@ -6,6 +6,7 @@ import { isTransientFailure } from '../data/errors.ts';
 import { logger } from '../observability/logger.ts';
 import { observed } from '../observability/invocation.ts';
 import type { Principal } from '../domain/users/types.ts';
+import type { RequestOrigin } from '../domain/security/events.ts';
 import { fallbackRoute, routes, type Endpoint } from '../routes.ts';
 
 // The middleware every handler is wrapped in, composed once in endpoint.ts:
@@ -35,8 +36,13 @@ export function requestIdOf(event: Event): string {
 }
 
 /** The client's address as API Gateway saw it (`sourceIp`), never a header the client sends. */
-export function sourceAddressOf(event: Event): string {
+function sourceAddressOf(event: Event): string {
   return event.requestContext?.http?.sourceIp ?? 'unknown';
+}
+
+/** The request id and the client's address: what rate limits count by and security events record. */
+export function originOf(event: Event): RequestOrigin {
+  return { requestId: requestIdOf(event), sourceAddress: sourceAddressOf(event) };
 }
 
 /** The row this invocation serves, from API Gateway's routeKey ("GET /v2/lookups/regions"). */

@@ -3,7 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Context } from 'aws-lambda';
 import { logger } from './logger.ts';
-import { publishBusinessEvents } from './metrics.ts';
+import { publishMetrics } from './metrics.ts';
 import { tracerOfInvocation } from './tracing.ts';
 
 // What every invocation of every function gets, outermost in its middy stack: the Lambda context
@@ -17,7 +17,7 @@ export function observed(source: (request: Request) => string): middy.Middleware
   const logContext = injectLambdaContext(logger, { resetKeys: true });
   let tracing: middy.MiddlewareObj | undefined;
   const finish = async (request: Request, hook: 'after' | 'onError') => {
-    publishBusinessEvents(source(request));
+    publishMetrics(source(request));
     await tracing?.[hook]?.(request as middy.Request);
     await logContext[hook]?.(request as middy.Request);
   };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { putSecurityEvent } from '../../data/security-events.ts';
+import { putSecurityEvent, securityEventsOf } from '../../data/security-events.ts';
 import { logger } from '../../observability/logger.ts';
 import { countSecurityEvent } from '../../observability/metrics.ts';
+import type { Principal } from '../users/types.ts';
 
 // The security event trail (docs/security-events.md; OWASP API2, API8): what happened to an
 // account's credentials and settings, so that its owner can see it and operators can alarm on it.
@@ -62,3 +63,9 @@ export async function recordSecurityEvent(type: SecurityEventType, origin: Reque
 export const securityEventView = (event: SecurityEvent) => ({
   eventId: event.eventId, type: event.type, occurredOn: event.occurredOn, sourceAddress: event.sourceAddress, requestId: event.requestId, details: event.details,
 });
+
+/** A page of the caller's trail, newest first, as its user reads it. */
+export async function securityEventsOfCaller(principal: Principal, page: { skip: number; top: number }) {
+  const { items, totalCount } = await securityEventsOf(principal.userId, page);
+  return { items: items.map(securityEventView), totalCount };
+}
