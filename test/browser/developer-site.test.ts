@@ -56,6 +56,16 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     await rm(keysDir, { recursive: true, force: true });
   });
 
+  /** Opens the key page and submits its sign-in form. */
+  const signInOnKeyPage = async (email: string, password: string, stage: 'sandbox' | 'production') => {
+    await page.goto(`${api.url}/developers/keys.html`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.fill('#email', email);
+    await page.fill('#password', password);
+    await page.selectOption('#stage', stage);
+    await page.click('button[type=submit]');
+  };
+
   const callWithKey = async (baseUrl: string, key: string) => (await fetch(`${baseUrl}/v2/`, { headers: { authorization: `Bearer ${key}` } })).status;
 
   it('the API reference renders every route of the table from /v2/openapi.json', async () => {
@@ -92,12 +102,7 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
   });
 
   it('signs in on production, generates a key shown once with a copy button, and revokes it', async () => {
-    await page.goto(`${api.url}/developers/keys.html`);
-    await page.waitForSelector('body[data-ready="true"]');
-    await page.fill('#email', 'shipper@demo.example');
-    await page.fill('#password', DEMO_PASSWORD);
-    await page.selectOption('#stage', 'production');
-    await page.click('button[type=submit]');
+    await signInOnKeyPage('shipper@demo.example', DEMO_PASSWORD, 'production');
     await page.waitForSelector('#account:not([hidden])');
     expect(await page.textContent('#which-stage')).toBe('production');
     expect(await page.inputValue('#password')).toBe(''); // the password does not stay on screen
@@ -121,12 +126,7 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
   });
 
   it('lists, creates (shown once) and revokes restricted keys: the key reaches its scopes only', async () => {
-    await page.goto(`${api.url}/developers/keys.html`);
-    await page.waitForSelector('body[data-ready="true"]');
-    await page.fill('#email', 'shipper@demo.example');
-    await page.fill('#password', DEMO_PASSWORD);
-    await page.selectOption('#stage', 'sandbox');
-    await page.click('button[type=submit]');
+    await signInOnKeyPage('shipper@demo.example', DEMO_PASSWORD, 'sandbox');
     await page.waitForSelector('#restricted-scopes input[value="listings:read"]');
     await page.fill('#restricted-name', 'Dashboard');
     await page.check('#restricted-scopes input[value="listings:read"]');
@@ -152,12 +152,7 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
   });
 
   it('a wrong password is refused with the reason, and sandbox gives a sandbox key', async () => {
-    await page.goto(`${api.url}/developers/keys.html`);
-    await page.waitForSelector('body[data-ready="true"]');
-    await page.fill('#email', 'provider@demo.example');
-    await page.fill('#password', 'not-the-password');
-    await page.selectOption('#stage', 'sandbox');
-    await page.click('button[type=submit]');
+    await signInOnKeyPage('provider@demo.example', 'not-the-password', 'sandbox');
     await expect.poll(() => page.textContent('#message')).toMatch(/Sign-in failed: .*wrong/);
     expect(await page.isHidden('#account')).toBe(true);
 

@@ -50,22 +50,29 @@ describe('layering (STYLE.md): shared/http is the outer adapter', () => {
   });
 });
 
+/** The EMF lines (CloudWatch embedded metrics) written to stdout while `run` runs. */
+async function metricLinesOf(run: () => Promise<void>): Promise<any[]> {
+  const written: string[] = [];
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    written.push(String(chunk));
+    return true;
+  });
+  try {
+    await run();
+  } finally {
+    spy.mockRestore();
+  }
+  return written.flatMap((line) => line.split('\n')).filter((line) => line.includes('"_aws"')).map((line) => JSON.parse(line));
+}
+
 describe('business metrics (Powertools Metrics, EMF)', () => {
   it('an invocation publishes what it counted once, under its source, the stage and the service; one that counted nothing writes no metrics line', async () => {
     const { observedFunction } = await import('../../shared/observability/invocation.ts');
     const { countBusinessEvent } = await import('../../shared/observability/metrics.ts');
-    const written: string[] = [];
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      written.push(String(chunk));
-      return true;
-    });
-    try {
+    const emf = await metricLinesOf(async () => {
       await observedFunction('AcceptBid', async () => countBusinessEvent('Bookings'))({});
       await observedFunction('GetListing', async () => undefined)({});
-    } finally {
-      spy.mockRestore();
-    }
-    const emf = written.flatMap((line) => line.split('\n')).filter((line) => line.includes('"_aws"')).map((line) => JSON.parse(line));
+    });
     expect(emf).toHaveLength(1);
     expect(emf[0]).toMatchObject({ Bookings: 1, route: 'AcceptBid', stage: 'sandbox', service: 'shipping-marketplace' });
     expect(emf[0]._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: 'ShippingMarketplace', Dimensions: [['service', 'stage', 'route']], Metrics: [{ Name: 'Bookings', Unit: 'Count' }] });
@@ -77,23 +84,15 @@ describe('security events (docs/security-events.md)', () => {
     const { observedFunction } = await import('../../shared/observability/invocation.ts');
     const { logger } = await import('../../shared/observability/logger.ts');
     const { recordSecurityEvent } = await import('../../shared/domain/security/events.ts');
-    const written: string[] = [];
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      written.push(String(chunk));
-      return true;
-    });
     const logged = vi.spyOn(logger, 'info');
-    try {
+    const emf = await metricLinesOf(async () => {
       // no user: an unknown account's throttled sign-in is logged and counted, never entered in a trail;
       // what it counted is published when its invocation ends
       await recordSecurityEvent('SignIn.Throttled', { requestId: 'req-1', sourceAddress: '192.0.2.7' }, undefined, { retryAfterSeconds: 300 });
       await observedFunction('CreateApiKey', async () => undefined)({});
-    } finally {
-      spy.mockRestore();
-    }
+    });
     expect(logged).toHaveBeenCalledWith('security event', { securityEvent: 'SignIn.Throttled', requestId: 'req-1', sourceAddress: '192.0.2.7', userId: undefined, details: { retryAfterSeconds: 300 } });
     logged.mockRestore();
-    const emf = written.flatMap((line) => line.split('\n')).filter((line) => line.includes('"_aws"')).map((line) => JSON.parse(line));
     expect(emf).toHaveLength(1);
     expect(emf[0]).toMatchObject({ SignInThrottled: 1, stage: 'sandbox', service: 'shipping-marketplace' });
     expect(emf[0]._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: 'ShippingMarketplace', Dimensions: [['service', 'stage']], Metrics: [{ Name: 'SignInThrottled', Unit: 'Count' }] });
