@@ -200,7 +200,7 @@ export const notifier: StreamConsumer = {
   entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
 };
 
-/** Keeps the search index (docs/search.md) in step with listings. */
+/** Keeps the search index (docs/search.md) and the views of the shippers' lists (docs/listings.md) in step with listings. */
 export const searchIndexer: StreamConsumer = {
   id: 'SearchIndexer', handler: 'functions/search/indexer.ts', table: 'readwrite', memoryMb: 512, timeoutSeconds: 30,
   // no batching window: a listing is searchable within a second of its activation (docs/search.md)

@@ -8,6 +8,9 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 // (docs/operations.md): brings stored items to the layout the deployed code writes, while the API
 // keeps serving and reads either layout, in order:
 //   listing-split  every listing of the old layout to the split one (docs/data-model.md)
+//   listing-entry-views
+//                  every entry of a shipper's list carries the listing's view and its transit
+//                  status key (docs/data-model.md)
 //   search-lists   every open listing into the sorted lists and tallies of search (docs/search.md)
 //   search-places-by-commodity
 //                  every open listing's pickup place into its parent commodity's partition too
@@ -21,12 +24,13 @@ const { values } = parseArgs({ options: { stage: { type: 'string' }, local: { ty
 if (!values.stage || !isStage(values.stage)) fail(`--stage sandbox|production is required\n${usage}`);
 useTable({ stage: values.stage, local: values.local, table: values.table }, usage);
 
-const { migrationDone, LISTING_SPLIT, splitEveryListing } = await import('../../shared/data/listings.ts');
+const { migrationDone, LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, viewEveryListingEntry } = await import('../../shared/data/listings.ts');
 const { indexEveryListing, SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY } = await import('../../shared/domain/search/service.ts');
 type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
 type Run = (options: { from?: Record<string, unknown>; maxItems?: number; progress: (step: Step) => void }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
 const migrations: { name: string; run: Run; done: string }[] = [
   { name: LISTING_SPLIT, run: splitEveryListing, done: 'readers now page with the counts' },
+  { name: LISTING_ENTRY_VIEWS, run: viewEveryListingEntry, done: 'every page of a shipper\'s list is now one Query' },
   { name: SEARCH_LISTS, run: indexEveryListing, done: 'searches now read the sorted lists and tallies' },
   { name: SEARCH_PLACES_BY_COMMODITY, run: indexEveryListing, done: 'searches with a selective commodity filter now read its places alone' },
 ];

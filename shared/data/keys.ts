@@ -41,6 +41,8 @@ export const keys = {
   listingEntry: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING#ENTRY' }),
   listingsOfShipper: (shipperId: number) => `USER#${shipperId}#LISTINGS`,
   listingsOfShipperByTransitStatus: (shipperId: number, transitStatus: string) => `USER#${shipperId}#LISTINGS#${transitStatus}`,
+  /** Pattern 4 filtered by transit status, from the list entries that carry the listing's view (GSI2). */
+  listingEntriesByTransitStatus: (shipperId: number, transitStatus: string) => `USER#${shipperId}#LISTINGENTRIES#${transitStatus}`,
   /** Pattern 4's totalCount: a shipper's listings, in all and per transit status, kept in the transactions that change them. */
   listingCounts: (shipperId: number) => ({ PK: `USER#${shipperId}`, SK: 'LISTINGCOUNTS' }),
   /** Password guessing (docs/auth.md): an account's sign-in attempts from one address in one window, and its block; TTL. */

@@ -1,4 +1,5 @@
 import { BatchGetCommand, GetCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './query.ts';
@@ -6,6 +7,7 @@ import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { untilProcessed } from './unprocessed.ts';
+import { forEachInParallel } from './parallel.ts';
 import { ConflictError, ValidationError } from '../domain/errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
 
@@ -14,13 +16,18 @@ import type { Listing, ListingStatus } from '../domain/listings/types.ts';
 //  - `ListingState` (SK LISTING#STATE): what changes (status, bids, booking, transit, location),
 //    small, keyed in GSI4 by the shipper's transit status bucket (KEYS_ONLY: only a bucket move
 //    writes the index);
-//  - `ListingEntry` (SK LISTING#ENTRY): its place in the shipper's list, newest first (GSI1).
+//  - `ListingEntry` (SK LISTING#ENTRY): its place in the shipper's list, newest first (GSI1), and
+//    by transit status (GSI2), carrying the whole listing as the list shows it (`view`, compressed):
+//    a page of the list is one Query. Written whole at creation; the search indexer (a stream
+//    consumer) rewrites the view after every change of the state (`showInShipperList`).
 // A shipper's `ListingCounts` item holds the totals, changed in the same transactions.
 // Before the split (infra/ops/migrate.ts) one `Listing` item held everything and was keyed in GSI1
 // and GSI2: every read here takes either layout, and every write converts an old one first.
 
 const UNBOOKED = 'Unbooked';
 export const LISTING_SPLIT = 'listing-split';
+/** The migration that gives every list entry its view and transit status key (docs/data-model.md). */
+export const LISTING_ENTRY_VIEWS = 'listing-entry-views';
 
 /** What changes after creation: the ListingState item's fields. */
 const stateFields = ['status', 'updatedOn', 'activatedOn', 'expiresOn', 'bidCount', 'lowestBid', 'acceptedBidId', 'bookedProviderId', 'transitStatus', 'transitStatusRank', 'lastLocation', 'trackingToken'] as const;
@@ -50,10 +57,43 @@ const stateItem = (listing: Listing) => ({
   GSI4PK: keys.listingsOfShipperByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)), GSI4SK: sortKeyOf(listing),
   ...stateOf(listing),
 });
+
+// The view a list entry carries: the listing's JSON, brotli-compressed (about 1.4 KB to 0.5 KB), so
+// that an entry stays under 1 KB (one write unit) and a page of 25 under 20 KB (2.5 read units).
+const viewOf = (listing: Listing) => brotliCompressSync(JSON.stringify(listing), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const listingOfView = (view: Uint8Array) => toListing(JSON.parse(brotliDecompressSync(view).toString('utf8')) as Record<string, unknown>);
+/** Which change of the state a view shows: no view replaces a newer one. */
+const versionOf = (listing: Listing) => listing.updatedOn ?? listing.createdOn;
+const entryView = (listing: Listing) => ({
+  view: viewOf(listing), viewOf: versionOf(listing),
+  GSI2PK: keys.listingEntriesByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)), GSI2SK: sortKeyOf(listing),
+});
 const entryItem = (listing: Listing) => ({
   ...keys.listingEntry(listing.listingId), entity: 'ListingEntry', listingId: listing.listingId, shipperId: listing.shipperId,
   GSI1PK: keys.listingsOfShipper(listing.shipperId), GSI1SK: sortKeyOf(listing),
+  ...entryView(listing),
 });
+
+/**
+ * The listing's list entry shows the listing as it now is (the search indexer, after every change
+ * of its state; the listing-entry-views migration). Idempotent, and never over a view of a later
+ * change, so a replayed or late record cannot put an older view back. A listing without an entry
+ * (the old layout, before its split) is left alone: the split writes its entry.
+ */
+export async function showInShipperList(listing: Listing): Promise<void> {
+  const { view, viewOf: version, GSI2PK, GSI2SK } = entryView(listing);
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.listingEntry(listing.listingId),
+      UpdateExpression: 'SET #view = :view, viewOf = :version, GSI2PK = :pk, GSI2SK = :sk',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(viewOf) OR viewOf <= :version)',
+      ExpressionAttributeNames: { '#view': 'view' },
+      ExpressionAttributeValues: { ':view': view, ':version': version, ':pk': GSI2PK, ':sk': GSI2SK },
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error; // a later view is there already, or no entry yet
+  }
+}
 
 /** A listing as stored: its content, state and list entry. */
 export function listingItems(listing: Listing): Record<string, unknown>[] {
@@ -198,6 +238,28 @@ export async function splitEveryListing(options: { from?: Record<string, unknown
   return { scanned, converted, complete: true };
 }
 
+/**
+ * The listing-entry-views migration (infra/ops/migrate.ts; the local runtime at start): every list
+ * entry without its view gets it, from the listing as it is; resumable from `from`, idempotent
+ * (`showInShipperList`), and the marker after a full pass: status lists then page from the entries.
+ */
+export async function viewEveryListingEntry(options: { from?: Record<string, unknown>; maxItems?: number; progress?: (step: { scanned: number; converted: number; next?: Record<string, unknown> }) => void } = {}): Promise<{ scanned: number; converted: number; complete: boolean }> {
+  let scanned = 0;
+  let converted = 0;
+  if (await migrationDone(LISTING_ENTRY_VIEWS)) return { scanned, converted, complete: true };
+  for await (const { items, next } of everyListingItem(options.from, options.maxItems, { entity: 'ListingEntry', SK: keys.listingEntry(0).SK })) {
+    const unviewed = items.filter((item) => !(item.view instanceof Uint8Array) || item.GSI2PK === undefined);
+    const listings = await listingsById(unviewed.map(listingIdOf));
+    await forEachInParallel(listings, 16, showInShipperList);
+    converted += listings.length;
+    scanned += items.length;
+    options.progress?.({ scanned, converted, next });
+    if (next && options.maxItems !== undefined && scanned >= options.maxItems) return { scanned, converted, complete: false };
+  }
+  await markMigrationDone(LISTING_ENTRY_VIEWS);
+  return { scanned, converted, complete: true };
+}
+
 export interface ListingPage {
   items: Listing[];
   totalCount: number;
@@ -211,28 +273,63 @@ function encodeCursor(key: Record<string, unknown>): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-/** A cursor this shipper's list can start from; anything else is a 400 naming $skiptoken. */
-function decodeCursor(cursor: string, index: 'GSI1' | 'GSI4', partition: string): Record<string, unknown> {
+/**
+ * A cursor this shipper's list can start from; anything else is a 400 naming $skiptoken. A cursor
+ * of a status list given before the listing-entry-views migration (GSI4, the state items) still
+ * works after it: the same place in the entries' list (GSI2).
+ */
+function decodeCursor(cursor: string, list: ShipperList): Record<string, unknown> {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const names = ['PK', 'SK', `${index}PK`, `${index}SK`];
-    if (Object.keys(key).length === 4 && names.every((name) => typeof key[name] === 'string') && key[`${index}PK`] === partition && String(key.PK).startsWith('LISTING#')) return key;
+    const isCursorOf = (index: string, partition: string) => Object.keys(key).length === 4 && ['PK', 'SK', `${index}PK`, `${index}SK`].every((name) => typeof key[name] === 'string')
+      && key[`${index}PK`] === partition && String(key.PK).startsWith('LISTING#');
+    if (isCursorOf(list.index, list.partition)) return key;
+    if (list.index === 'GSI2' && list.beforeViews && isCursorOf('GSI4', list.beforeViews)) {
+      return { PK: key.PK, SK: keys.listingEntry(0).SK, GSI2PK: list.partition, GSI2SK: key.GSI4SK };
+    }
   } catch { /* falls through */ }
   throw ValidationError.field('$skiptoken', '$skiptoken is not one this list gave: follow the next link as it is, or page with $skip.');
 }
 
+interface ShipperList {
+  index: 'GSI1' | 'GSI2' | 'GSI4';
+  partition: string;
+  /** The same list's partition in GSI4, where status lists paged before the entries carried views. */
+  beforeViews?: string;
+}
+
 /**
- * A shipper's listings, newest first, optionally in one transit status. Reads the list's small
- * index items up to the page (from the cursor of a next link, else from the start past $skip),
- * then the page's listings; totalCount from the shipper's counts. Until the split is complete,
+ * Which index holds the list: everything in GSI1 (the entries); a transit status in GSI2 (the
+ * entries again), or, until the listing-entry-views migration is complete, in GSI4 (the state items' keys).
+ */
+async function shipperList(shipperId: number, transitStatus: string | undefined): Promise<ShipperList> {
+  if (transitStatus === undefined) return { index: 'GSI1', partition: keys.listingsOfShipper(shipperId) };
+  const beforeViews = keys.listingsOfShipperByTransitStatus(shipperId, transitStatus);
+  if (!(await migrationDone(LISTING_ENTRY_VIEWS))) return { index: 'GSI4', partition: beforeViews };
+  return { index: 'GSI2', partition: keys.listingEntriesByTransitStatus(shipperId, transitStatus), beforeViews };
+}
+
+/** The listings of a page of list items: from the views the entries carry, else (older entries, GSI4 keys) read by key. */
+async function listingsOfPage(items: Record<string, unknown>[]): Promise<Listing[]> {
+  const unviewed = items.filter((item) => !(item.SK === keys.listingEntry(0).SK && item.view instanceof Uint8Array));
+  const read = new Map((await listingsById(unviewed.map(listingIdOf))).map((listing) => [listing.listingId, listing]));
+  return items.flatMap((item) => {
+    const listing = item.view instanceof Uint8Array && item.SK === keys.listingEntry(0).SK ? listingOfView(item.view) : read.get(listingIdOf(item));
+    return listing ? [listing] : [];
+  });
+}
+
+/**
+ * A shipper's listings, newest first, optionally in one transit status: one Query of the list's
+ * entries up to the page (from the cursor of a next link, else from the start past $skip), which
+ * carry the listings as shown; totalCount from the shipper's counts. Until the split is complete,
  * as before: every index item of the shipper, in both layouts.
  */
 export async function listingsOfShipper(shipperId: number, options: { transitStatus?: string; skip: number; top: number; cursor?: string }): Promise<ListingPage> {
   if (!(await listingSplitDone())) return listingsOfShipperDuringSplit(shipperId, options);
-  const byStatus = options.transitStatus !== undefined;
-  const index = byStatus ? 'GSI4' : 'GSI1';
-  const partition = byStatus ? keys.listingsOfShipperByTransitStatus(shipperId, options.transitStatus!) : keys.listingsOfShipper(shipperId);
-  let startKey = options.cursor ? decodeCursor(options.cursor, index, partition) : undefined;
+  const list = await shipperList(shipperId, options.transitStatus);
+  const { index, partition } = list;
+  let startKey = options.cursor ? decodeCursor(options.cursor, list) : undefined;
   const wanted = (options.cursor ? 0 : options.skip) + options.top;
   const read: Record<string, unknown>[] = [];
   do {
@@ -246,9 +343,9 @@ export async function listingsOfShipper(shipperId: number, options: { transitSta
   const pageKeys = read.slice(options.cursor ? 0 : options.skip);
   const [{ Item: counts }, items] = await Promise.all([
     db().send(new GetCommand({ TableName: tableName(), Key: keys.listingCounts(shipperId) })),
-    listingsById(pageKeys.map(listingIdOf)),
+    listingsOfPage(pageKeys),
   ]);
-  const totalCount = Number((byStatus ? counts?.[countOf(options.transitStatus!)] : counts?.total) ?? 0);
+  const totalCount = Number((options.transitStatus !== undefined ? counts?.[countOf(options.transitStatus)] : counts?.total) ?? 0);
   const last = pageKeys.at(-1);
   const cursor = last && startKey ? encodeCursor({ PK: last.PK, SK: last.SK, [`${index}PK`]: last[`${index}PK`], [`${index}SK`]: last[`${index}SK`] }) : undefined;
   return { items, totalCount, cursor };
@@ -341,12 +438,12 @@ export async function markMigrationDone(name: string, table = tableName()): Prom
  * Every listing content item, a page at a time (operator commands only, such as re-indexing and
  * the migration: a Scan reads the whole table, which no request ever does). `from` resumes.
  */
-export async function* everyListingItem(from?: Record<string, unknown>, pageSize?: number): AsyncGenerator<{ items: Record<string, unknown>[]; next?: Record<string, unknown> }> {
+export async function* everyListingItem(from?: Record<string, unknown>, pageSize?: number, of: { entity: string; SK: string } = { entity: 'Listing', SK: keys.listing(0).SK }): AsyncGenerator<{ items: Record<string, unknown>[]; next?: Record<string, unknown> }> {
   let startKey = from;
   do {
     const page = await db().send(new ScanCommand({
       TableName: tableName(), ExclusiveStartKey: startKey, Limit: pageSize,
-      FilterExpression: 'entity = :listing AND SK = :sk', ExpressionAttributeValues: { ':listing': 'Listing', ':sk': 'LISTING' },
+      FilterExpression: 'entity = :listing AND SK = :sk', ExpressionAttributeValues: { ':listing': of.entity, ':sk': of.SK },
     }));
     startKey = page.LastEvaluatedKey;
     yield { items: page.Items ?? [], next: startKey };

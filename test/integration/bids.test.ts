@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
-import { bidBody, listingBody } from '../support/listings.ts';
+import { bidBody, listCatchesUp, listingBody } from '../support/listings.ts';
 import { streamRecords } from '../support/stream.ts';
 
 const api = apiForThisFile();
@@ -131,8 +131,9 @@ describe('accepting a bid', () => {
     expect((await api.call('GET', `/v2/bids/${loser}`, { key: rival })).body.state.value).toBe('Closed');
     expect((await api.call('POST', `/v2/bids/${loser}/acceptance`, { key: shipper })).status).toBe(409);
     expect((await api.call('POST', `/v2/listings/${listingId}/cancellation`, { key: shipper })).status).toBe(409);
-    const booked = await api.call('GET', '/v2/listings?transitStatus=ReadyForDispatch', { key: shipper });
-    expect(booked.body.items.map((l: any) => l.listingId)).toContain(listingId);
+    // the list by transit status follows the booking through the stream (docs/listings.md)
+    const booked = await listCatchesUp(api, shipper, 'transitStatus=ReadyForDispatch&$top=100', (list) => list.items.some((l: any) => l.listingId === listingId));
+    expect(booked.items.map((l: any) => l.listingId)).toContain(listingId);
     // the booked provider sees the confidential description and the addresses now
     const seen = await api.call('GET', `/v2/listings/${listingId}`, { key: provider });
     expect(seen.body.confidentialDescription).toBe('Gate code 4411');

@@ -3,10 +3,10 @@ import { promisify } from 'node:util';
 import { DeleteCommand, paginateScan, PutCommand, QueryCommand, UpdateCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile } from '../support/api.ts';
-import { bidBody, listingBody } from '../support/listings.ts';
+import { bidBody, listCatchesUp, listingBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
-import { forgetListingSplit, forgetMigration, LISTING_SPLIT } from '../../shared/data/listings.ts';
+import { forgetListingSplit, forgetMigration, LISTING_ENTRY_VIEWS, LISTING_SPLIT } from '../../shared/data/listings.ts';
 import { readTallies } from '../../shared/data/search.ts';
 import { SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY } from '../../shared/domain/search/service.ts';
 import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
@@ -74,7 +74,17 @@ beforeAll(async () => {
   expect((await api.call('POST', `/v2/listings/${listingIds[0]}/dispatched`, { key: carrier.key })).status).toBe(201);
   expect((await api.call('POST', `/v2/listings/${listingIds[0]}/locations`, { key: carrier.key, body: { latitude: 31.5, longitude: -103.2 } })).status).toBe(201);
   expect((await api.call('POST', `/v2/listings/${listingIds[5]}/cancellation`, { key: shipper.key })).status).toBe(204);
+  // the lists' views follow those changes through the stream (docs/listings.md)
+  await listCatchesUp(api, shipper.key);
+  await listCatchesUp(api, shipper.key, 'transitStatus=Dispatched', (list) => list.totalCount === 1 && list.items.length === 1);
 });
+
+/** Every item of the table a filter keeps (a Scan reads a page of 1 MB at a time). */
+const scanned = async (filter: Omit<ScanCommandInput, 'TableName'>) => {
+  const found: Record<string, unknown>[] = [];
+  for await (const page of paginateScan({ client: db() }, { TableName: api.tableName, ...filter })) found.push(...(page.Items ?? []));
+  return found;
+};
 
 describe('npm run migrate: the listing split, on data in today\'s layout', () => {
   it('every listing, bid, count and history reads the same before, during and after; writes go on meanwhile; runs resume and repeat harmlessly', async () => {
@@ -130,6 +140,39 @@ describe('npm run migrate: the listing split, on data in today\'s layout', () =>
   });
 });
 
+describe('npm run migrate: the views on the entries of shippers\' lists, on entries written before them', () => {
+  it('every list reads the same before, during and after; a status list\'s cursor given before still pages after', async () => {
+    await listCatchesUp(api, shipper.key);
+    const before = await everythingRead();
+    const entries = await scanned({ FilterExpression: 'entity = :e AND shipperId = :s', ExpressionAttributeValues: { ':e': 'ListingEntry', ':s': shipper.userId } });
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+    expect(entries.every((entry) => entry.view instanceof Uint8Array && typeof entry.GSI2PK === 'string')).toBe(true);
+
+    // the layout before: entries with their list's keys only, no marker
+    for (const { PK, SK } of entries) {
+      await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK, SK }, UpdateExpression: 'REMOVE #view, viewOf, GSI2PK, GSI2SK', ExpressionAttributeNames: { '#view': 'view' } }));
+    }
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(LISTING_ENTRY_VIEWS) }));
+    forgetMigration(LISTING_ENTRY_VIEWS);
+    expect(await everythingRead(), 'during').toEqual(before);
+    const firstOfStatus = (await api.call('GET', '/v2/listings?transitStatus=Unbooked&$top=1', { key: shipper.key })).body;
+    const nextBefore = firstOfStatus.links.find((link: { rel: string }) => link.rel === 'next').href as string;
+
+    expect(await migrate('--max-items', '2')).toMatch(/listing-entry-views[\s\S]*Stopped after \d+ listings \(\d+ converted\).*run again/);
+    expect(await everythingRead(), 'during, half done').toEqual(before);
+    expect(await migrate()).toMatch(/Resuming[\s\S]*listing-entry-views complete/);
+    expect(await migrate()).toMatch(/Every migration is complete/);
+    expect(await everythingRead(), 'after').toEqual(before);
+    const viewed = await scanned({ FilterExpression: 'entity = :e AND shipperId = :s', ExpressionAttributeValues: { ':e': 'ListingEntry', ':s': shipper.userId } });
+    expect(viewed.every((entry) => entry.view instanceof Uint8Array && typeof entry.GSI2PK === 'string')).toBe(true);
+    // a cursor of the status list from before the migration (the state items' keys) pages the entries now
+    const second = await api.call('GET', new URL(nextBefore).pathname + new URL(nextBefore).search, { key: shipper.key });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect([...firstOfStatus.items, ...second.body.items].map((l: { listingId: number }) => l.listingId))
+      .toEqual((await api.call('GET', '/v2/listings?transitStatus=Unbooked&$top=2', { key: shipper.key })).body.items.map((l: { listingId: number }) => l.listingId));
+  });
+});
+
 describe('npm run migrate: the search lists and tallies, on data indexed before them', () => {
   const searches: unknown[] = [
     {},
@@ -140,12 +183,6 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 300 } } },
     { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 300 } }, commodities: ['Furniture'] },
   ];
-  /** Every item of the table a filter keeps (a Scan reads a page of 1 MB at a time). */
-  const scanned = async (filter: Omit<ScanCommandInput, 'TableName'>) => {
-    const found: Record<string, unknown>[] = [];
-    for await (const page of paginateScan({ client: db() }, { TableName: api.tableName, ...filter })) found.push(...(page.Items ?? []));
-    return found;
-  };
   const everySearch = async () => Promise.all(searches.map(async (body) => {
     const res = await api.call('POST', '/v2/search?$top=3', { key: shipper.key, body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { operations } from '../../shared/contract/operations.ts';
 
 // A valid listing body (spec 2.6) to start each test from.
@@ -45,4 +46,19 @@ export function rateRequestBody() {
   const pickupDate = new Date(Date.now() + 3 * day).toISOString().slice(0, 10);
   example.route.items[0]!.timeFrame = { earliestArrival: pickupDate, latestArrival: pickupDate, timeFrameType: 'on' };
   return example;
+}
+
+type Caller = { call: (method: 'GET', path: string, options: { key: string }) => Promise<{ body: any }> };
+
+/**
+ * Until the caller's list (GET /v2/listings, up to 100) shows every listing as GET /v2/listings/{id}
+ * does: the list's views follow a change through the stream (docs/listings.md), like search.
+ */
+export async function listCatchesUp(api: Caller, key: string, query = '$top=100', holds: (list: any) => boolean = () => true): Promise<any> {
+  const { eventually } = await import('./eventually.ts');
+  return eventually(async () => {
+    const list = (await api.call('GET', `/v2/listings?${query}`, { key })).body;
+    const current = await Promise.all(list.items.map(async (item: { listingId: number }) => (await api.call('GET', `/v2/listings/${item.listingId}`, { key })).body));
+    return { list, current };
+  }, ({ list, current }) => isDeepStrictEqual(list.items, current) && holds(list), `the list ${query} showing every listing as it is`).then(({ list }) => list);
 }

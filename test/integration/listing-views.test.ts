@@ -1,0 +1,98 @@
+import { isDeepStrictEqual } from 'node:util';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiForThisFile } from '../support/api.ts';
+import { bidBody, listCatchesUp, listingBody } from '../support/listings.ts';
+import { eventually } from '../support/eventually.ts';
+import { db } from '../../shared/data/client.ts';
+import { keys } from '../../shared/data/keys.ts';
+import { findListing, showInShipperList } from '../../shared/data/listings.ts';
+
+// A shipper's list (GET /v2/listings) and search read views that entries carry (docs/listings.md,
+// docs/search.md), kept by the search indexer from the stream. A view must never stay stale: after
+// each change of a listing (a bid, the price it shows, its status, its booking, transit, a location),
+// every list and search that shows it shows it as GET /v2/listings/{id} does.
+
+const api = apiForThisFile();
+let shipper: { key: string };
+let carrier: { key: string };
+
+const idOf = (res: { headers: Headers }) => Number(res.headers.get('location')!.split('/').pop());
+const listingOf = async (id: number) => (await api.call('GET', `/v2/listings/${id}`, { key: shipper.key })).body;
+/** The listing's search result, once search shows it as the listing now is (or gone, `undefined`). */
+const searchShows = (id: number, expected: (item: any) => boolean) => eventually(
+  async () => (await api.call('POST', '/v2/search?$top=100', { key: carrier.key, body: { origin: { regions: ['USA-TX'] }, commodities: ['CarsLightTrucks'] } })).body.items.find((item: any) => item.listingId === id),
+  expected, `search showing listing ${id} as it is`,
+);
+
+beforeAll(async () => {
+  shipper = await api.user('Shipper');
+  carrier = await api.user('ServiceProvider');
+});
+
+describe('the lists\' views follow every change of a listing', () => {
+  it('a bid, a lower bid, a booking, transit and a location: the list, the status lists and search show each', async () => {
+    const id = idOf(await api.call('POST', '/v2/listings', { key: shipper.key, body: listingBody() }));
+    const inList = (list: any) => list.items.some((l: any) => l.listingId === id);
+    // created: in the list at once (the creation writes the first view), and in search
+    expect((await api.call('GET', '/v2/listings', { key: shipper.key })).body.items[0]).toEqual(await listingOf(id));
+    await searchShows(id, (item) => item !== undefined && item.pricing.totalBidsPlaced === undefined);
+
+    // a bid, then a lower one: the count and lowest price
+    const first = idOf(await api.call('POST', `/v2/listings/${id}/bids`, { key: carrier.key, body: bidBody(900) }));
+    await listCatchesUp(api, shipper.key, '$top=100', (list) => list.items.find((l: any) => l.listingId === id)?.pricing.totalBidsPlaced === 1);
+    await searchShows(id, (item) => item?.pricing.lowestBidPrice?.value === 900);
+    const rival = await api.user('ServiceProvider');
+    const second = idOf(await api.call('POST', `/v2/listings/${id}/bids`, { key: rival.key, body: bidBody(750) }));
+    const twoBids = await listCatchesUp(api, shipper.key, '$top=100', (list) => list.items.find((l: any) => l.listingId === id)?.pricing.lowestBidPrice?.value === 750);
+    expect(twoBids.items.find((l: any) => l.listingId === id).pricing.totalBidsPlaced).toBe(2);
+    await searchShows(id, (item) => item?.pricing.lowestBidPrice?.value === 750 && item.pricing.totalBidsPlaced === 2);
+
+    // booked: out of the unbooked list into ReadyForDispatch's, out of search
+    expect((await api.call('POST', `/v2/bids/${second}/acceptance`, { key: shipper.key })).status).toBe(200);
+    const ready = await listCatchesUp(api, shipper.key, 'transitStatus=ReadyForDispatch&$top=100', inList);
+    expect(ready.items.find((l: any) => l.listingId === id).status.value).toBe('Booked');
+    await listCatchesUp(api, shipper.key, 'transitStatus=Unbooked&$top=100', (list) => !inList(list));
+    await searchShows(id, (item) => item === undefined);
+    expect((await api.call('GET', `/v2/bids/${first}`, { key: carrier.key })).body.state.value).toBe('Closed');
+
+    // transit and a location: the status lists move, the list shows the last location
+    expect((await api.call('POST', `/v2/listings/${id}/dispatched`, { key: rival.key })).status).toBe(201);
+    await listCatchesUp(api, shipper.key, 'transitStatus=Dispatched&$top=100', inList);
+    await listCatchesUp(api, shipper.key, 'transitStatus=ReadyForDispatch&$top=100', (list) => !inList(list));
+    expect((await api.call('POST', `/v2/listings/${id}/locations`, { key: rival.key, body: { latitude: 31.5, longitude: -103.2 } })).status).toBe(201);
+    const located = await listingOf(id);
+    await listCatchesUp(api, shipper.key, '$top=100', (list) => isShownAs(list, located));
+  });
+
+  it('a cancellation and an activation: the list and search show each', async () => {
+    const saved = idOf(await api.call('POST', '/v2/listings', { key: shipper.key, body: listingBody({ status: 'Saved' }) }));
+    await searchShows(saved, (item) => item === undefined);
+    expect((await api.call('POST', `/v2/listings/${saved}/activation`, { key: shipper.key })).status).toBe(204);
+    const active = await listingOf(saved);
+    expect(active.status.value).toBe('Active');
+    await listCatchesUp(api, shipper.key, '$top=100', (list) => isShownAs(list, active));
+    await searchShows(saved, (item) => item !== undefined);
+    expect((await api.call('POST', `/v2/listings/${saved}/cancellation`, { key: shipper.key })).status).toBe(204);
+    const cancelled = await listingOf(saved);
+    await listCatchesUp(api, shipper.key, '$top=100', (list) => isShownAs(list, cancelled));
+    await searchShows(saved, (item) => item === undefined);
+  });
+
+  it('a late or replayed view never replaces a later one; a listing without an entry gets none', async () => {
+    const id = idOf(await api.call('POST', '/v2/listings', { key: shipper.key, body: listingBody() }));
+    const asCreated = (await findListing(id, { consistent: true }))!;
+    expect((await api.call('POST', `/v2/listings/${id}/bids`, { key: carrier.key, body: bidBody(800) })).status).toBe(201);
+    const withBid = await listingOf(id);
+    await listCatchesUp(api, shipper.key, '$top=100', (list) => isShownAs(list, withBid));
+    await showInShipperList(asCreated); // the creation's record, late
+    expect((await api.call('GET', '/v2/listings?$top=100', { key: shipper.key })).body.items.find((l: any) => l.listingId === id)).toEqual(withBid);
+    await showInShipperList((await findListing(id, { consistent: true }))!); // the bid's record, replayed
+    expect((await api.call('GET', '/v2/listings?$top=100', { key: shipper.key })).body.items.find((l: any) => l.listingId === id)).toEqual(withBid);
+    await showInShipperList({ ...asCreated, listingId: 1 }); // no such listing's entry: nothing written
+    const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.listing(1).PK } }));
+    expect(Items).toEqual([]);
+  });
+});
+
+const isShownAs = (list: any, listing: any) => isDeepStrictEqual(list.items.find((l: any) => l.listingId === listing.listingId), listing);
