@@ -7,6 +7,7 @@ import { startLocalWebhookQueue } from './webhook-queue.ts';
 import { startLocalScheduler } from './scheduler.ts';
 import { indexEveryListing, SEARCH_MIGRATIONS } from '../../shared/domain/search/service.ts';
 import { everyMigrationDone, splitEveryListing, viewEveryListingEntry } from '../../shared/data/listings.ts';
+import { summarizeEveryTransitHistory } from '../../shared/data/transit.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 
 // One stage of the local runtime in this process, as one stack is in AWS: its table and bucket in
@@ -51,6 +52,8 @@ export async function prepareStage(options: Omit<StageOptions, 'port'>): Promise
   // what `npm run migrate` does on a deployed stage (docs/operations.md): at once for a new table
   const split = await splitEveryListing();
   if (split.converted) console.log(`Converted ${split.converted} listings of ${tableName} to the split layout (docs/data-model.md).`);
+  const summarized = await summarizeEveryTransitHistory();
+  if (summarized.converted) console.log(`Gave ${summarized.converted} booked listings of ${tableName} their summary of status records (docs/tracking.md).`);
   const viewed = await viewEveryListingEntry();
   if (viewed.converted) console.log(`Gave ${viewed.converted} listings of ${tableName} their view in the shipper's list (docs/data-model.md).`);
   if (!(await everyMigrationDone(SEARCH_MIGRATIONS))) console.log(`Indexed ${(await indexEveryListing()).scanned} listings of ${tableName} into the search lists, places and tallies (docs/search.md).`);

@@ -11,6 +11,8 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 //   listing-entry-views
 //                  every entry of a shipper's list carries the listing's view and its transit
 //                  status key (docs/data-model.md)
+//   transit-status-summaries
+//                  every booked listing's state keeps its status records (docs/tracking.md)
 //   search-lists   every open listing into the sorted lists and tallies of search (docs/search.md)
 //   search-places-by-commodity
 //                  every open listing's pickup place into its parent commodity's partition too
@@ -25,12 +27,14 @@ if (!values.stage || !isStage(values.stage)) fail(`--stage sandbox|production is
 useTable({ stage: values.stage, local: values.local, table: values.table }, usage);
 
 const { migrationDone, LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, viewEveryListingEntry } = await import('../../shared/data/listings.ts');
+const { summarizeEveryTransitHistory, TRANSIT_STATUS_SUMMARIES } = await import('../../shared/data/transit.ts');
 const { indexEveryListing, SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY } = await import('../../shared/domain/search/service.ts');
 type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
 type Run = (options: { from?: Record<string, unknown>; maxItems?: number; progress: (step: Step) => void }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
 const migrations: { name: string; run: Run; done: string }[] = [
   { name: LISTING_SPLIT, run: splitEveryListing, done: 'readers now page with the counts' },
   { name: LISTING_ENTRY_VIEWS, run: viewEveryListingEntry, done: 'every page of a shipper\'s list is now one Query' },
+  { name: TRANSIT_STATUS_SUMMARIES, run: summarizeEveryTransitHistory, done: 'tracking now reads the status records from the listing' },
   { name: SEARCH_LISTS, run: indexEveryListing, done: 'searches now read the sorted lists and tallies' },
   { name: SEARCH_PLACES_BY_COMMODITY, run: indexEveryListing, done: 'searches with a selective commodity filter now read its places alone' },
 ];

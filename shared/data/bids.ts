@@ -8,7 +8,7 @@ import { failedConditions, isCancelledByContention, isConditionFailure } from '.
 import { bucketMove, bucketOf, splitIfOld, stateUpdate } from './listings.ts';
 import { trackingPagePut } from './tracking-pages.ts';
 import { ConflictError } from '../domain/errors.ts';
-import type { Bid, Listing, ListingStatus } from '../domain/listings/types.ts';
+import { statusRecordOf, type Bid, type Listing, type ListingStatus, type TransitRecord } from '../domain/listings/types.ts';
 
 // Pattern 5: bid by id, bids of a listing (GSI1), bids of a provider (GSI2). Placing, accepting
 // and declining are transactions with conditions, so concurrency can never give a listing two
@@ -43,9 +43,12 @@ function bookingWrites(listing: Listing, bid: Bid, booking: Booking, condition: 
   return [
     {
       Update: stateUpdate(listing.listingId, {
-        set: ['#status = :booked', 'acceptedBidId = :bidId', 'bookedProviderId = :provider', 'transitStatus = :ready', 'transitStatusRank = :zero', 'trackingToken = :token', move.set, ...condition.set],
+        set: ['#status = :booked', 'acceptedBidId = :bidId', 'bookedProviderId = :provider', 'transitStatus = :ready', 'transitStatusRank = :zero', 'trackingToken = :token', 'statusRecords = :statusRecords', move.set, ...condition.set],
         condition: condition.condition,
-        values: { ':booked': 'Booked' satisfies ListingStatus, ':bidId': bid.bidId, ':provider': bid.providerId, ':ready': 'ReadyForDispatch', ':zero': 0, ':token': booking.trackingToken, ...move.values, ...condition.values },
+        values: {
+          ':booked': 'Booked' satisfies ListingStatus, ':bidId': bid.bidId, ':provider': bid.providerId, ':ready': 'ReadyForDispatch', ':zero': 0, ':token': booking.trackingToken,
+          ':statusRecords': [statusRecordOf(booking.transitRecord as unknown as TransitRecord)], ...move.values, ...condition.values,
+        },
       }),
     },
     move.counts,

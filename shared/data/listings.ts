@@ -30,7 +30,7 @@ export const LISTING_SPLIT = 'listing-split';
 export const LISTING_ENTRY_VIEWS = 'listing-entry-views';
 
 /** What changes after creation: the ListingState item's fields. */
-const stateFields = ['status', 'updatedOn', 'activatedOn', 'expiresOn', 'bidCount', 'lowestBid', 'acceptedBidId', 'bookedProviderId', 'transitStatus', 'transitStatusRank', 'lastLocation', 'trackingToken'] as const;
+const stateFields = ['status', 'updatedOn', 'activatedOn', 'expiresOn', 'bidCount', 'lowestBid', 'acceptedBidId', 'bookedProviderId', 'transitStatus', 'transitStatusRank', 'lastLocation', 'trackingToken', 'statusRecords'] as const;
 const oldIndexKeys = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'];
 
 /** The transit status a listing is counted and listed under: `Unbooked` before booking. */
@@ -60,7 +60,8 @@ const stateItem = (listing: Listing) => ({
 
 // The view a list entry carries: the listing's JSON, brotli-compressed (about 1.4 KB to 0.5 KB), so
 // that an entry stays under 1 KB (one write unit) and a page of 25 under 20 KB (2.5 read units).
-const viewOf = (listing: Listing) => brotliCompressSync(JSON.stringify(listing), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+// (without the transit status records: tracking shows them, the list does not)
+const viewOf = ({ statusRecords: _tracking, ...listing }: Listing) => brotliCompressSync(JSON.stringify(listing), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 const listingOfView = (view: Uint8Array) => toListing(JSON.parse(brotliDecompressSync(view).toString('utf8')) as Record<string, unknown>);
 /** Which change of the state a view shows: no view replaces a newer one. */
 const versionOf = (listing: Listing) => listing.updatedOn ?? listing.createdOn;

@@ -1,12 +1,13 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
-import { isCancelledByContention } from './errors.ts';
+import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { ConflictError } from '../domain/errors.ts';
-import type { Listing, TransitRecord } from '../domain/listings/types.ts';
-import { bucketMove, bucketOf, splitIfOld, stateUpdate } from './listings.ts';
+import { statusRecordOf, type Listing, type StatusRecord, type TransitRecord } from '../domain/listings/types.ts';
+import { bucketMove, bucketOf, everyListingItem, markMigrationDone, migrationDone, splitIfOld, stateUpdate } from './listings.ts';
+import { forEachInParallel } from './parallel.ts';
 
 // Pattern 6: a listing's transit records in time order; its latest status and location live on
 // the listing's state item. Each post is one transaction whose condition keeps the workflow forward-only
@@ -14,6 +15,9 @@ import { bucketMove, bucketOf, splitIfOld, stateUpdate } from './listings.ts';
 
 export async function appendTransitRecord(listing: Listing, record: TransitRecord, rank: number | undefined): Promise<void> {
   await splitIfOld(listing.listingId);
+  // a status joins the state's summary of status records (tracking reads that, not the history);
+  // the condition on the status read keeps it exact, as the summary only changes with the status
+  const statusRecords = record.status === undefined ? undefined : [...(await statusRecordsOf(listing)), statusRecordOf(record)];
   const hasLocation = record.latitude !== undefined && record.longitude !== undefined;
   const sets = ['updatedOn = :now'];
   const values: Record<string, unknown> = { ':now': record.recorded, ':booked': 'Booked', ':provider': record.providerId };
@@ -21,8 +25,8 @@ export async function appendTransitRecord(listing: Listing, record: TransitRecor
   if (move) {
     // the listing moves to the new status's bucket (GSI4 and counts); the condition on the status
     // it was read in keeps both exact when two reports race: one of them gets 409
-    sets.push('transitStatus = :transit', 'transitStatusRank = :rank', move.set);
-    Object.assign(values, { ':transit': record.status, ':rank': rank, ':was': bucketOf(listing.transitStatus), ...move.values });
+    sets.push('transitStatus = :transit', 'transitStatusRank = :rank', 'statusRecords = :statusRecords', move.set);
+    Object.assign(values, { ':transit': record.status, ':rank': rank, ':was': bucketOf(listing.transitStatus), ':statusRecords': statusRecords, ...move.values });
   }
   if (hasLocation) {
     sets.push('lastLocation = :location');
@@ -50,10 +54,55 @@ export async function appendTransitRecord(listing: Listing, record: TransitRecor
   }
 }
 
-export async function transitRecordsOf(listingId: number): Promise<TransitRecord[]> {
+/**
+ * A booked listing's transit status records, oldest first: the summary its state keeps, or for a
+ * listing booked before the summary (until the transit-status-summaries migration), its records read.
+ */
+export async function statusRecordsOf(listing: Listing): Promise<StatusRecord[]> {
+  if (listing.statusRecords) return listing.statusRecords;
+  return (await transitRecordsOf(listing.listingId, { consistent: true })).filter((record) => record.status !== undefined).map(statusRecordOf);
+}
+
+export async function transitRecordsOf(listingId: number, options: { consistent?: boolean } = {}): Promise<TransitRecord[]> {
   const items = await queryAll({
+    ConsistentRead: options.consistent,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.listing(listingId).PK, ':prefix': 'TRANSIT#' },
   });
   return items.map((item) => entityOf<TransitRecord>(item));
+}
+
+/** The migration that gives every booked listing's state its summary of status records (docs/tracking.md). */
+export const TRANSIT_STATUS_SUMMARIES = 'transit-status-summaries';
+
+/**
+ * The transit-status-summaries migration (infra/ops/migrate.ts; the local runtime at start): every
+ * booked listing's state without its summary gets it from its records; resumable from `from`,
+ * idempotent, and never over a status posted meanwhile (which writes the summary itself).
+ */
+export async function summarizeEveryTransitHistory(options: { from?: Record<string, unknown>; maxItems?: number; progress?: (step: { scanned: number; converted: number; next?: Record<string, unknown> }) => void } = {}): Promise<{ scanned: number; converted: number; complete: boolean }> {
+  let scanned = 0;
+  let converted = 0;
+  if (await migrationDone(TRANSIT_STATUS_SUMMARIES)) return { scanned, converted, complete: true };
+  for await (const { items, next } of everyListingItem(options.from, options.maxItems, { entity: 'ListingState', SK: keys.listingState(0).SK })) {
+    const unsummarized = items.filter((state) => state.transitStatus !== undefined && state.statusRecords === undefined);
+    await forEachInParallel(unsummarized, 16, async (state) => {
+      const records = (await transitRecordsOf(Number(state.listingId), { consistent: true })).filter((record) => record.status !== undefined).map(statusRecordOf);
+      try {
+        await db().send(new UpdateCommand({
+          TableName: tableName(), Key: keys.listingState(Number(state.listingId)),
+          UpdateExpression: 'SET statusRecords = :records', ConditionExpression: 'transitStatus = :read AND attribute_not_exists(statusRecords)',
+          ExpressionAttributeValues: { ':records': records, ':read': state.transitStatus },
+        }));
+        converted++;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error; // a status posted meanwhile wrote the summary
+      }
+    });
+    scanned += items.length;
+    options.progress?.({ scanned, converted, next });
+    if (next && options.maxItems !== undefined && scanned >= options.maxItems) return { scanned, converted, complete: false };
+  }
+  await markMigrationDone(TRANSIT_STATUS_SUMMARIES);
+  return { scanned, converted, complete: true };
 }

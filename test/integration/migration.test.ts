@@ -7,6 +7,7 @@ import { bidBody, listCatchesUp, listingBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
 import { forgetListingSplit, forgetMigration, LISTING_ENTRY_VIEWS, LISTING_SPLIT } from '../../shared/data/listings.ts';
+import { TRANSIT_STATUS_SUMMARIES } from '../../shared/data/transit.ts';
 import { readTallies } from '../../shared/data/search.ts';
 import { SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY } from '../../shared/domain/search/service.ts';
 import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
@@ -170,6 +171,45 @@ describe('npm run migrate: the views on the entries of shippers\' lists, on entr
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     expect([...firstOfStatus.items, ...second.body.items].map((l: { listingId: number }) => l.listingId))
       .toEqual((await api.call('GET', '/v2/listings?transitStatus=Unbooked&$top=2', { key: shipper.key })).body.items.map((l: { listingId: number }) => l.listingId));
+  });
+});
+
+describe('npm run migrate: the summary of status records on booked listings, on listings booked before it', () => {
+  it('tracking and the tracking page read the same before, during and after; a status posted meanwhile keeps the whole summary', async () => {
+    const booked = listingIds[0]!;
+    const pagePath = async () => new URL((await api.call('GET', `/v2/listings/${booked}`, { key: shipper.key })).body.links.find((link: { rel: string }) => link.rel === 'TrackingPage').href).pathname;
+    const trackingRead = async () => ({
+      track: (await api.call('GET', `/v2/listings/${booked}/track`, { key: shipper.key })).body,
+      page: await (await fetch(`${api.url}${await pagePath()}`)).text(),
+      history: (await api.call('GET', `/v2/listings/${booked}/transitStatuses`, { key: shipper.key })).body,
+    });
+    const states = async () => scanned({ FilterExpression: 'entity = :e AND shipperId = :s AND attribute_exists(transitStatus)', ExpressionAttributeValues: { ':e': 'ListingState', ':s': shipper.userId } });
+    const before = await trackingRead();
+    expect(before.track.shipmentTrackingStatuses.map((s: { status: string }) => s.status)).toEqual(['ReadyForDispatch', 'Dispatched']);
+    expect((await states()).every((state) => Array.isArray(state.statusRecords))).toBe(true);
+
+    // the layout before: no summary on the state, no marker
+    for (const { PK, SK } of await states()) await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK, SK }, UpdateExpression: 'REMOVE statusRecords' }));
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(TRANSIT_STATUS_SUMMARIES) }));
+    forgetMigration(TRANSIT_STATUS_SUMMARIES);
+    expect(await trackingRead(), 'during').toEqual(before);
+
+    // a second booked listing, then a status posted on it before the migration reaches it
+    const other = await created(shipper.key, listingBody({ title: 'Booked before the summary' }));
+    const bid = (await api.call('POST', `/v2/listings/${other}/bids`, { key: carrier.key, body: bidBody() })).body.bidId;
+    expect((await api.call('POST', `/v2/bids/${bid}/acceptance`, { key: shipper.key })).status).toBe(200);
+    await db().send(new UpdateCommand({ TableName: api.tableName, Key: keys.listingState(other), UpdateExpression: 'REMOVE statusRecords' }));
+    expect((await api.call('POST', `/v2/listings/${other}/dispatched`, { key: carrier.key })).status).toBe(201);
+    const otherTrack = (await api.call('GET', `/v2/listings/${other}/track`, { key: shipper.key })).body;
+    expect(otherTrack.shipmentTrackingStatuses.map((s: { status: string }) => s.status)).toEqual(['ReadyForDispatch', 'Dispatched']);
+
+    expect(await migrate('--max-items', '2')).toMatch(/transit-status-summaries[\s\S]*Stopped after \d+ listings \(\d+ converted\).*run again/);
+    expect(await trackingRead(), 'during, half done').toEqual(before);
+    expect(await migrate()).toMatch(/Resuming[\s\S]*transit-status-summaries complete/);
+    expect(await migrate()).toMatch(/Every migration is complete/);
+    expect(await trackingRead(), 'after').toEqual(before);
+    expect((await api.call('GET', `/v2/listings/${other}/track`, { key: shipper.key })).body).toEqual(otherTrack);
+    expect((await states()).every((state) => Array.isArray(state.statusRecords))).toBe(true);
   });
 });
 

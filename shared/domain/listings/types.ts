@@ -97,7 +97,19 @@ export interface Listing {
   trackingToken?: string;
   /** The booked provider's most recent reported position. */
   lastLocation?: { latitude: number; longitude: number; recorded: string; status?: TransitStatus };
+  /**
+   * The transit status records (at most one per status), kept with each status post: what tracking
+   * shows without reading the location reports (docs/tracking.md). Absent on listings booked before
+   * it (the transit-status-summaries migration), which read their records instead.
+   */
+  statusRecords?: StatusRecord[];
 }
+
+/** A transit status record as tracking shows it. */
+export type StatusRecord = Required<Pick<TransitRecord, 'status'>> & Pick<TransitRecord, 'punctuality' | 'recorded'>;
+/** The summary of a status record that a listing's state keeps. */
+export const statusRecordOf = (record: Pick<TransitRecord, 'status' | 'punctuality' | 'recorded'>): StatusRecord =>
+  ({ status: record.status!, punctuality: record.punctuality, recorded: record.recorded });
 
 /** One entry of a booked listing's transit history (spec 2.11). */
 export interface TransitRecord {

@@ -10,7 +10,7 @@ import { bookRate as bookRateRecord, findRateRequest, insertRate, insertRateRequ
 import type { RateInput, RateRequestInput } from '../../schemas/raterequests.ts';
 import type { Principal, UserType } from '../users/types.ts';
 import { bidderTypes } from '../listings/rules.ts';
-import type { Bid, Listing, ListingStop, TransitRecord } from '../listings/types.ts';
+import { statusRecordOf, type Bid, type Listing, type ListingStop, type TransitRecord } from '../listings/types.ts';
 import { regionOf } from '../lookups/lookups.ts';
 import { zoneOf } from '../tracking/time-frames.ts';
 import { freightClasses } from './rules.ts';
@@ -179,7 +179,7 @@ function shipmentOf(request: RateRequest, rate: Rate, now: string): { listing: L
     comment: `Booked rate ${rate.rateId} (${rate.serviceLevel}, ${rate.transitDays} days)`, state: 'Accepted', createdOn: now, updatedOn: now,
   };
   const record: TransitRecord = { recordId, listingId, shipperId: request.requesterId, providerId: rate.providerId, status: 'ReadyForDispatch', punctuality: 'NotApplicable', recorded: now };
-  return { listing, bid, record };
+  return { listing: { ...listing, statusRecords: [statusRecordOf(record)] }, bid, record };
 }
 
 /** The requester books one rate; exactly one booking per request, even under concurrency. */

@@ -1,5 +1,5 @@
 import { listingIdOfTrackingToken, replaceTrackingToken } from '../../data/tracking-pages.ts';
-import { transitRecordsOf } from '../../data/transit.ts';
+import { statusRecordsOf } from '../../data/transit.ts';
 import { findListing } from '../../data/listings.ts';
 import { reverseGeocode, type Place } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';
@@ -8,7 +8,7 @@ import { existingListing, isOwner } from '../listings/access.ts';
 import { transitRank } from './workflow.ts';
 import { newTrackingToken } from './tokens.ts';
 import { isTokenShaped } from '../tokens.ts';
-import type { Listing, TransitRecord } from '../listings/types.ts';
+import type { Listing, StatusRecord } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
 
 // The public tracking page of a booked listing (docs/tracking.md): anyone holding its link sees
@@ -44,7 +44,7 @@ export function estimatedArrival(listing: Listing): string | undefined {
 
 export interface TrackingPage {
   listing: Listing;
-  records: TransitRecord[];
+  records: StatusRecord[];
   lastPlace?: Place;
   estimatedArrival?: string;
 }
@@ -55,7 +55,7 @@ export async function trackingPage(token: string): Promise<TrackingPage> {
   const listing = listingId === undefined ? undefined : await findListing(listingId);
   if (!listing || listing.trackingToken !== token || listing.status !== 'Booked') throw new NotFoundError('There is no tracking page at this address.', 'token');
   const last = listing.lastLocation;
-  const [records, lastPlace] = await Promise.all([transitRecordsOf(listing.listingId), last && reverseGeocode(last.latitude, last.longitude)]);
+  const [records, lastPlace] = await Promise.all([statusRecordsOf(listing), last && reverseGeocode(last.latitude, last.longitude)]);
   const eta = estimatedArrival(listing);
   return { listing, records, ...(lastPlace ? { lastPlace } : {}), ...(eta ? { estimatedArrival: eta } : {}) };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
-import { appendTransitRecord, transitRecordsOf } from '../../data/transit.ts';
+import { appendTransitRecord, statusRecordsOf, transitRecordsOf } from '../../data/transit.ts';
 import { findBid } from '../../data/bids.ts';
 import { findUser } from '../../data/users.ts';
 import { existingListing, isBookedProvider, isOwner } from '../listings/access.ts';
-import type { Listing, TransitRecord, TransitStatus } from '../listings/types.ts';
+import type { Listing, StatusRecord, TransitRecord, TransitStatus } from '../listings/types.ts';
 import type { Principal, User } from '../users/types.ts';
 import { isForward, punctualityOf, transitRank } from './workflow.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
@@ -88,9 +88,10 @@ export async function transitHistory(principal: Principal, listingId: number): P
   return { listing, records: await transitRecordsOf(listingId) };
 }
 
-export async function tracking(principal: Principal, listingId: number): Promise<{ listing: Listing; records: TransitRecord[]; carrier: User }> {
-  const { listing, records } = await transitHistory(principal, listingId);
-  const carrier = await findUser(listing.bookedProviderId!);
+/** What tracking shows (spec 4 #3): the listing, its status records (not the location reports) and the carrier. */
+export async function tracking(principal: Principal, listingId: number): Promise<{ listing: Listing; records: StatusRecord[]; carrier: User }> {
+  const listing = await trackedListing(principal, listingId);
+  const [records, carrier] = await Promise.all([statusRecordsOf(listing), findUser(listing.bookedProviderId!)]);
   if (!carrier) throw new NotFoundError('The booked service provider no longer exists.', 'listingId');
   return { listing, records, carrier };
 }

@@ -3,7 +3,7 @@ import { placeLabels } from '../../geo/places.ts';
 import type { Place } from '../../geo/geocoder.ts';
 import { labelled, type Localized } from '../lookups/labels.ts';
 import { displayNameOf, feedbackView, userLinks } from '../users/views.ts';
-import type { Listing, ListingStop, TransitRecord } from '../listings/types.ts';
+import type { Listing, ListingStop, StatusRecord, TransitRecord } from '../listings/types.ts';
 import type { User } from '../users/types.ts';
 import { timeFrameLabels, withOffset, zoneOf } from './time-frames.ts';
 import { partyLinks } from '../listings/views.ts';
@@ -22,7 +22,7 @@ const timeFrameTypeLabels: Record<string, Localized> = {
 };
 
 const twoDecimals = (n: number) => Math.round(n * 100) / 100;
-const punctuality = (record: TransitRecord, language: Language) => labelled(record.punctuality, punctualityLabels[record.punctuality]!, language);
+const punctuality = (record: Pick<TransitRecord, 'punctuality'>, language: Language) => labelled(record.punctuality, punctualityLabels[record.punctuality]!, language);
 
 function recordView(record: TransitRecord, language: Language) {
   return {
@@ -68,7 +68,7 @@ function timeFrameView(stop: ListingStop, language: Language) {
 const pointView = (stop: ListingStop) => ({ latitude: twoDecimals(stop.address.latitude), longitude: twoDecimals(stop.address.longitude), ...placeLabels(stop.address) });
 
 /** spec 2.5; `mostRecentAddress` is the reverse-geocoded last location, absent when unknown. */
-export function trackingView(listing: Listing, records: TransitRecord[], carrier: User, lastPlace: Place | undefined, baseUrl: string, language: Language) {
+export function trackingView(listing: Listing, records: StatusRecord[], carrier: User, lastPlace: Place | undefined, baseUrl: string, language: Language) {
   const [pickup, delivery] = listing.route.items;
   const last = listing.lastLocation;
   return {
