@@ -60,17 +60,25 @@ const stateItem = (listing: Listing) => ({
 
 // The view a list entry carries: the listing's JSON, brotli-compressed (about 1.4 KB to 0.5 KB), so
 // that an entry stays under 1 KB (one write unit) and a page of 25 under 20 KB (2.5 read units).
-// (without the transit status records: tracking shows them, the list does not)
-const viewOf = ({ statusRecords: _tracking, ...listing }: Listing) => brotliCompressSync(JSON.stringify(listing), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-const listingOfView = (view: Uint8Array) => toListing(JSON.parse(brotliDecompressSync(view).toString('utf8')) as Record<string, unknown>);
-/** Which change of the state a view shows: no view replaces a newer one. */
-const versionOf = (listing: Listing) => listing.updatedOn ?? listing.createdOn;
+// Left out: the transit status records (tracking shows them, the list does not), and what the
+// entry's keys hold (the id, the shipper, the creation time): every byte counts 25 times a page.
+const viewOf = ({ statusRecords: _tracking, listingId: _id, shipperId: _shipper, createdOn: _created, ...shown }: Listing) =>
+  brotliCompressSync(JSON.stringify(shown), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const listingOfEntry = (entry: Record<string, unknown> & { view: Uint8Array }) => toListing({
+  ...(JSON.parse(brotliDecompressSync(entry.view).toString('utf8')) as Record<string, unknown>),
+  listingId: listingIdOf(entry),
+  shipperId: Number(/^USER#(\d+)#/.exec(String(entry.GSI1PK))![1]),
+  createdOn: String(entry.GSI1SK).split('#')[0],
+});
+const hasView = (item: Record<string, unknown>): item is Record<string, unknown> & { view: Uint8Array } => item.SK === keys.listingEntry(0).SK && item.view instanceof Uint8Array;
+/** Which change of the state a view shows (epoch ms): no view replaces a newer one. */
+const versionOf = (listing: Listing) => Date.parse(listing.updatedOn ?? listing.createdOn);
 const entryView = (listing: Listing) => ({
   view: viewOf(listing), viewOf: versionOf(listing),
   GSI2PK: keys.listingEntriesByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)), GSI2SK: sortKeyOf(listing),
 });
 const entryItem = (listing: Listing) => ({
-  ...keys.listingEntry(listing.listingId), entity: 'ListingEntry', listingId: listing.listingId, shipperId: listing.shipperId,
+  ...keys.listingEntry(listing.listingId), entity: 'ListingEntry',
   GSI1PK: keys.listingsOfShipper(listing.shipperId), GSI1SK: sortKeyOf(listing),
   ...entryView(listing),
 });
@@ -249,7 +257,7 @@ export async function viewEveryListingEntry(options: { from?: Record<string, unk
   let converted = 0;
   if (await migrationDone(LISTING_ENTRY_VIEWS)) return { scanned, converted, complete: true };
   for await (const { items, next } of everyListingItem(options.from, options.maxItems, { entity: 'ListingEntry', SK: keys.listingEntry(0).SK })) {
-    const unviewed = items.filter((item) => !(item.view instanceof Uint8Array) || item.GSI2PK === undefined);
+    const unviewed = items.filter((item) => !hasView(item) || item.GSI2PK === undefined);
     const listings = await listingsById(unviewed.map(listingIdOf));
     await forEachInParallel(listings, 16, showInShipperList);
     converted += listings.length;
@@ -312,10 +320,10 @@ async function shipperList(shipperId: number, transitStatus: string | undefined)
 
 /** The listings of a page of list items: from the views the entries carry, else (older entries, GSI4 keys) read by key. */
 async function listingsOfPage(items: Record<string, unknown>[]): Promise<Listing[]> {
-  const unviewed = items.filter((item) => !(item.SK === keys.listingEntry(0).SK && item.view instanceof Uint8Array));
+  const unviewed = items.filter((item) => !hasView(item));
   const read = new Map((await listingsById(unviewed.map(listingIdOf))).map((listing) => [listing.listingId, listing]));
   return items.flatMap((item) => {
-    const listing = item.view instanceof Uint8Array && item.SK === keys.listingEntry(0).SK ? listingOfView(item.view) : read.get(listingIdOf(item));
+    const listing = hasView(item) ? listingOfEntry(item) : read.get(listingIdOf(item));
     return listing ? [listing] : [];
   });
 }

@@ -145,7 +145,7 @@ describe('npm run migrate: the views on the entries of shippers\' lists, on entr
   it('every list reads the same before, during and after; a status list\'s cursor given before still pages after', async () => {
     await listCatchesUp(api, shipper.key);
     const before = await everythingRead();
-    const entries = await scanned({ FilterExpression: 'entity = :e AND shipperId = :s', ExpressionAttributeValues: { ':e': 'ListingEntry', ':s': shipper.userId } });
+    const entries = await scanned({ FilterExpression: 'entity = :e AND GSI1PK = :list', ExpressionAttributeValues: { ':e': 'ListingEntry', ':list': keys.listingsOfShipper(shipper.userId) } });
     expect(entries.length).toBeGreaterThanOrEqual(6);
     expect(entries.every((entry) => entry.view instanceof Uint8Array && typeof entry.GSI2PK === 'string')).toBe(true);
 
@@ -164,7 +164,7 @@ describe('npm run migrate: the views on the entries of shippers\' lists, on entr
     expect(await migrate()).toMatch(/Resuming[\s\S]*listing-entry-views complete/);
     expect(await migrate()).toMatch(/Every migration is complete/);
     expect(await everythingRead(), 'after').toEqual(before);
-    const viewed = await scanned({ FilterExpression: 'entity = :e AND shipperId = :s', ExpressionAttributeValues: { ':e': 'ListingEntry', ':s': shipper.userId } });
+    const viewed = await scanned({ FilterExpression: 'entity = :e AND GSI1PK = :list', ExpressionAttributeValues: { ':e': 'ListingEntry', ':list': keys.listingsOfShipper(shipper.userId) } });
     expect(viewed.every((entry) => entry.view instanceof Uint8Array && typeof entry.GSI2PK === 'string')).toBe(true);
     // a cursor of the status list from before the migration (the state items' keys) pages the entries now
     const second = await api.call('GET', new URL(nextBefore).pathname + new URL(nextBefore).search, { key: shipper.key });
