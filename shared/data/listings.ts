@@ -18,8 +18,8 @@ import type { Listing, ListingStatus } from '../domain/listings/types.ts';
 //    writes the index);
 //  - `ListingEntry` (SK LISTING#ENTRY): its place in the shipper's list, newest first (GSI1), and
 //    by transit status (GSI2), carrying the whole listing as the list shows it (`view`, compressed):
-//    a page of the list is one Query. Written whole at creation; the search indexer (a stream
-//    consumer) rewrites the view after every change of the state (`showInShipperList`).
+//    a page of the list is one Query. Created with its keys only; the search indexer (a stream
+//    consumer) writes the view after every change of the state, the creation's too (`showInShipperList`).
 // A shipper's `ListingCounts` item holds the totals, changed in the same transactions.
 // Before the split (infra/ops/migrate.ts) one `Listing` item held everything and was keyed in GSI1
 // and GSI2: every read here takes either layout, and every write converts an old one first.
@@ -77,10 +77,16 @@ const entryView = (listing: Listing) => ({
   view: viewOf(listing), viewOf: versionOf(listing),
   GSI2PK: keys.listingEntriesByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)), GSI2SK: sortKeyOf(listing),
 });
-const entryItem = (listing: Listing) => ({
+/**
+ * The list entry. The API's transactions write it without its view (a transaction bills every
+ * item and index copy twice): the indexer adds the view from the state's stream record within a
+ * second, and until then the list reads that listing by key, so it never shows a stale one.
+ * Writes outside transactions (seeding) write it whole.
+ */
+const entryItem = (listing: Listing, options: { view: boolean }) => ({
   ...keys.listingEntry(listing.listingId), entity: 'ListingEntry',
   GSI1PK: keys.listingsOfShipper(listing.shipperId), GSI1SK: sortKeyOf(listing),
-  ...entryView(listing),
+  ...(options.view ? entryView(listing) : {}),
 });
 
 /**
@@ -104,15 +110,17 @@ export async function showInShipperList(listing: Listing): Promise<void> {
   }
 }
 
-/** A listing as stored: its content, state and list entry. */
+const contentItem = (listing: Listing) => ({ ...keys.listing(listing.listingId), entity: 'Listing', layout: 2, ...contentOf(listing) });
+
+/** A listing as stored: its content, state and list entry with its view (seeding: batch writes, not the API's). */
 export function listingItems(listing: Listing): Record<string, unknown>[] {
-  return [{ ...keys.listing(listing.listingId), entity: 'Listing', layout: 2, ...contentOf(listing) }, stateItem(listing), entryItem(listing)];
+  return [contentItem(listing), stateItem(listing), entryItem(listing, { view: true })];
 }
 
-/** The transaction items that store a new listing and count it. */
+/** The transaction items that store a new listing and count it (its entry's view follows, above). */
 export function newListingWrites(listing: Listing) {
   return [
-    ...listingItems(listing).map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
+    ...[contentItem(listing), stateItem(listing), entryItem(listing, { view: false })].map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
     { Update: countsChange(listing.shipperId, { total: 1, into: bucketOf(listing.transitStatus) }) },
   ];
 }
@@ -410,7 +418,7 @@ export async function splitListing(old: Record<string, unknown>): Promise<boolea
     await db().send(new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: tableName(), Item: stateItem(listing), ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: tableName(), Item: entryItem(listing), ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: tableName(), Item: entryItem(listing, { view: false }), ConditionExpression: 'attribute_not_exists(PK)' } },
         {
           Update: {
             TableName: tableName(), Key: keys.listing(listing.listingId),
