@@ -17,6 +17,9 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 //   search-places-by-commodity
 //                  every open listing's pickup place into its parent commodity's partition too
 //                  (a full search-lists run builds these as well, and marks both)
+//   search-cards-in-entries
+//                  every open listing's entries carry its card, and its everywhere lists are one
+//                  partition (a full re-index builds these too, and marks all three)
 // Idempotent; resumable: each scan position is saved after every page in .data/migrations/ and a
 // new run starts there. --max-items stops after that many listings (a run in steps); --restart
 // scans from the start. A migration already complete on the table is skipped.
@@ -28,7 +31,7 @@ useTable({ stage: values.stage, local: values.local, table: values.table }, usag
 
 const { migrationDone, LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, viewEveryListingEntry } = await import('../../shared/data/listings.ts');
 const { summarizeEveryTransitHistory, TRANSIT_STATUS_SUMMARIES } = await import('../../shared/data/transit.ts');
-const { indexEveryListing, SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY } = await import('../../shared/domain/search/service.ts');
+const { indexEveryListing, SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY } = await import('../../shared/domain/search/service.ts');
 type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
 type Run = (options: { from?: Record<string, unknown>; maxItems?: number; progress: (step: Step) => void }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
 const migrations: { name: string; run: Run; done: string }[] = [
@@ -37,6 +40,7 @@ const migrations: { name: string; run: Run; done: string }[] = [
   { name: TRANSIT_STATUS_SUMMARIES, run: summarizeEveryTransitHistory, done: 'tracking now reads the status records from the listing' },
   { name: SEARCH_LISTS, run: indexEveryListing, done: 'searches now read the sorted lists and tallies' },
   { name: SEARCH_PLACES_BY_COMMODITY, run: indexEveryListing, done: 'searches with a selective commodity filter now read its places alone' },
+  { name: SEARCH_CARDS_IN_ENTRIES, run: indexEveryListing, done: 'search pages now come from the entries, and the everywhere lists are one partition' },
 ];
 
 const positions = join('.data', 'migrations');

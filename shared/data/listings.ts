@@ -266,9 +266,12 @@ export async function viewEveryListingEntry(options: { from?: Record<string, unk
   if (await migrationDone(LISTING_ENTRY_VIEWS)) return { scanned, converted, complete: true };
   for await (const { items, next } of everyListingItem(options.from, options.maxItems, { entity: 'ListingEntry', SK: keys.listingEntry(0).SK })) {
     const unviewed = items.filter((item) => !hasView(item) || item.GSI2PK === undefined);
-    const listings = await listingsById(unviewed.map(listingIdOf));
-    await forEachInParallel(listings, 16, showInShipperList);
-    converted += listings.length;
+    // each listing as it is now (a consistent read): a change after it is the indexer's to show
+    await forEachInParallel(unviewed, 16, async (entry) => {
+      const listing = await findListing(listingIdOf(entry), { consistent: true });
+      if (listing) await showInShipperList(listing);
+    });
+    converted += unviewed.length;
     scanned += items.length;
     options.progress?.({ scanned, converted, next });
     if (next && options.maxItems !== undefined && scanned >= options.maxItems) return { scanned, converted, complete: false };

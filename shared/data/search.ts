@@ -8,6 +8,7 @@ import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { createHash } from 'node:crypto';
 import { geohashOf } from '../geo/cells.ts';
 import { searchEntryOf, type SearchCard, type SearchEntry } from '../domain/search/cards.ts';
+import type { PublicStop } from '../domain/listings/types.ts';
 import { topLevelCommodityOf } from '../domain/lookups/lookups.ts';
 import { everywhereLists, sortedListsOf, storedSortKeys, type IndexScan, type StoredSortKey } from '../domain/search/rules.ts';
 import { talliesOf, type Tally, type TallyCounts, type TallyScope } from '../domain/search/tallies.ts';
@@ -29,20 +30,63 @@ const NO_VALUE = '~';
 const AFTER_CELL = '~';
 const PARALLEL_QUERIES = 16;
 
-/** An entry as one string: a few dozen bytes, where attribute names alone would double it. */
-function encodeEntry(e: SearchEntry): string {
+// An entry as one string: what filters and sorts read first (13 fields, `|`), then what else the
+// search result shows of the listing (the rest of its card, a JSON array): a page is read from the
+// entries alone. A few hundred bytes, where attribute names alone would double it. Entries of the
+// layout before carry the 13 fields only; their pages read the card from the pickup item.
+const ENTRY_FIELDS = 13;
+
+/** An instant as its epoch ms when that gives it back exactly, else as written. */
+const instantText = (iso: string) => (new Date(Date.parse(iso)).toISOString() === iso ? Date.parse(iso) : iso);
+const instantOf = (value: number | string) => (typeof value === 'number' ? new Date(value).toISOString() : value);
+
+type CardRest = [title: string, galleryImage: string | 0, namedPrice: [number, string] | 0, targetPrice: [number, string] | 0, bidCount: number, lowestBid: number | null,
+  updatedOn: 0 | string, expiresOn: 0 | string, kilometers: number, pickup: StopRest, delivery: StopRest];
+type StopRest = [majorMunicipality: string, postalCode: string, stateProvince: string, country: string, type: string, timeZone: string | 0,
+  earliest: number | string, latest: number | string, timeFrameType: string, timeFrameZone: string | 0];
+
+const stopRest = ({ address: a, timeFrame: t }: PublicStop): StopRest =>
+  [a.majorMunicipality, a.postalCode, a.stateProvince, a.country, a.type, a.timeZone ?? 0, instantText(t.earliestArrival), instantText(t.latestArrival), t.timeFrameType, t.timeZone ?? 0];
+const stopOf = ([majorMunicipality, postalCode, stateProvince, country, type, timeZone, earliest, latest, timeFrameType, timeFrameZone]: StopRest, point: { latitude: number; longitude: number }): PublicStop => ({
+  address: { majorMunicipality, postalCode, stateProvince, country: country as PublicStop['address']['country'], type, latitude: point.latitude, longitude: point.longitude, ...(timeZone ? { timeZone } : {}) },
+  timeFrame: { earliestArrival: instantOf(earliest), latestArrival: instantOf(latest), timeFrameType, ...(timeFrameZone ? { timeZone: timeFrameZone } : {}) },
+});
+
+function encodeEntry(card: SearchCard): string {
+  const e = searchEntryOf(card);
+  const money = (m: SearchCard['namedPrice']): [number, string] | 0 => (m ? [m.amount, m.currencyType] : 0);
+  const rest: CardRest = [card.title, card.galleryImage ?? 0, money(card.namedPrice), money(card.targetPrice), card.bidCount, card.lowestBid ?? null,
+    // 0: the instant is the field's (epoch ms) written the canonical way
+    instantText(card.updatedOn) === e.updatedOn ? 0 : card.updatedOn, instantText(card.expiresOn) === e.expiresOn ? 0 : card.expiresOn, card.kilometers, stopRest(card.stops[0]), stopRest(card.stops[1])];
   return [e.listingId, e.commodity, e.format, e.price ?? '', e.updatedOn, e.expiresOn, Math.round(e.kilometers * 10) / 10,
-    e.pickup.latitude, e.pickup.longitude, e.delivery.latitude, e.delivery.longitude, e.regions[0], e.regions[1]].join('|');
+    e.pickup.latitude, e.pickup.longitude, e.delivery.latitude, e.delivery.longitude, e.regions[0], e.regions[1], JSON.stringify(rest)].join('|');
 }
 
 function decodeEntry(text: string): SearchEntry {
-  const [id, commodity, format, price, updatedOn, expiresOn, km, pLat, pLon, dLat, dLon, pickupRegion, deliveryRegion] = text.split('|') as string[];
-  return {
+  // the separator after the 13th field; none in an entry of the layout before
+  let end = -1;
+  for (let field = 0; field < ENTRY_FIELDS; field++) {
+    end = text.indexOf('|', end + 1);
+    if (end === -1) break;
+  }
+  if (end === -1) end = text.length;
+  const [id, commodity, format, price, updatedOn, expiresOn, km, pLat, pLon, dLat, dLon, pickupRegion, deliveryRegion] = text.slice(0, end).split('|') as string[];
+  const entry: SearchEntry = {
     listingId: Number(id), commodity: commodity!, format: format as SearchEntry['format'], ...(price ? { price: Number(price) } : {}),
     updatedOn: Number(updatedOn), expiresOn: Number(expiresOn), kilometers: Number(km),
     pickup: { latitude: Number(pLat), longitude: Number(pLon) }, delivery: { latitude: Number(dLat), longitude: Number(dLon) },
     regions: [pickupRegion!, deliveryRegion!],
   };
+  if (end >= text.length) return entry; // the layout before: no card
+  const [title, galleryImage, namedPrice, targetPrice, bidCount, lowestBid, updated, expires, kilometers, pickup, delivery] = JSON.parse(text.slice(end + 1)) as CardRest;
+  entry.card = {
+    listingId: entry.listingId, title, ...(galleryImage ? { galleryImage } : {}), commodity: entry.commodity, format: entry.format,
+    ...(namedPrice ? { namedPrice: { amount: namedPrice[0], currencyType: namedPrice[1] as 'USD' } } : {}),
+    ...(targetPrice ? { targetPrice: { amount: targetPrice[0], currencyType: targetPrice[1] as 'USD' } } : {}),
+    bidCount, ...(lowestBid !== null ? { lowestBid } : {}), updatedOn: updated || instantOf(entry.updatedOn), expiresOn: expires || instantOf(entry.expiresOn), kilometers,
+    regions: entry.regions, stops: [stopOf(pickup, entry.pickup), stopOf(delivery, entry.delivery)],
+  };
+  return entry;
 }
 
 /** A value as text that sorts as the value does (the lists' sort keys; only the order matters). */
@@ -59,7 +103,7 @@ function sortText(entry: SearchEntry, by: StoredSortKey): string {
 /** The index items of a listing (also what a backfill or seeding writes). */
 export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
   const searchEntry = searchEntryOf(card);
-  const entry = encodeEntry(searchEntry);
+  const entry = encodeEntry(card);
   // TTL removes items of expired listings that the sweeper missed; searches skip them by expiresOn
   const expiresAt = Math.ceil(Date.parse(card.expiresOn) / 1000);
   const places = sides.map((side, i) => ({
@@ -69,13 +113,10 @@ export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
     GSI3SK: `${geohashOf(card.stops[i]!.address)}#${card.listingId}`,
     expiresAt,
     entry,
-    // the whole card on the pickup item only: the page is read from there
-    ...(side === 'pickup' ? { searchCard: card } : {}),
   }));
-  // the pickup place again (without the card), in its parent commodity's partition: what a selective commodity filter reads
-  const { searchCard: _card, ...pickupPlace } = places[0]!;
+  // the pickup place again, in its parent commodity's partition: what a selective commodity filter reads
   const byCommodity = {
-    ...pickupPlace,
+    ...places[0]!,
     ...keys.searchCommodityPlace(card.listingId),
     GSI3PK: keys.searchPartition('pickup', card.regions[0], topLevelCommodityOf(card.commodity)),
   };
@@ -106,7 +147,7 @@ const indexKeysOf = (listingId: number) => [
  * The index's item layout: a new one makes every card's version new, so a re-index (the migration)
  * writes the items the layout adds even for listings whose card did not change.
  */
-const INDEX_LAYOUT = 'places-by-commodity';
+const INDEX_LAYOUT = 'cards-in-entries';
 
 /** What the items of a card say, in a few bytes: a listing whose card is unchanged is not written again. */
 const versionOf = (card: SearchCard) => createHash('sha256').update(INDEX_LAYOUT).update(JSON.stringify(card)).digest('base64url').slice(0, 22);
@@ -340,14 +381,14 @@ export async function* sortedEntries(by: StoredSortKey, descending: boolean, lis
 }
 
 /** Entries of listings past their expiry still in the index (the sweeper has not removed them yet). */
-export async function expiredEntries(now: Date, meter?: ReadMeter): Promise<SearchEntry[]> {
-  return expiringEntries(new Date(0), now, meter);
+export async function expiredEntries(now: Date, meter?: ReadMeter, everywhereShards?: number): Promise<SearchEntry[]> {
+  return expiringEntries(new Date(0), now, meter, everywhereShards);
 }
 
-/** The indexed listings whose expiry is in [from, until], from the lists sorted by expiry. */
-export async function expiringEntries(from: Date, until: Date, meter?: ReadMeter): Promise<SearchEntry[]> {
+/** The indexed listings whose expiry is in [from, until], from the lists sorted by expiry (in as many partitions as the layout has). */
+export async function expiringEntries(from: Date, until: Date, meter?: ReadMeter, everywhereShards?: number): Promise<SearchEntry[]> {
   const at = (date: Date) => String(date.getTime()).padStart(15, '0');
-  const pages = await Promise.all(everywhereLists().map((list) => queryAll({
+  const pages = await Promise.all(everywhereLists(everywhereShards).map((list) => queryAll({
     IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :until', ProjectionExpression: 'entry',
     ExpressionAttributeValues: { ':pk': keys.searchSortedPartition('ExpirationDate', list), ':from': at(from), ':until': `${at(until)}#~` },
   }, meter)));
@@ -378,18 +419,21 @@ export async function readSearchEntries(scan: IndexScan, now: Date, meter?: Read
   return entries;
 }
 
-/** The cards of these listings, in the same order (a page: at most 100, one BatchGetItem each 100). */
+/**
+ * The cards of these listings, in the same order, read by key from their pickup items (at most 100
+ * a BatchGetItem): for entries of the layout before, which do not carry their card.
+ */
 export async function searchCardsOf(listingIds: number[], meter?: ReadMeter): Promise<SearchCard[]> {
   const found = new Map<number, SearchCard>();
   await untilProcessed(listingIds.map((id): Record<string, unknown> => keys.searchCard(id, 'pickup')), async (pending) => {
     const page = await db().send(new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'searchCard' } },
+      RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'searchCard, entry' } },
       ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
     }));
     metered(meter, page.ConsumedCapacity);
     for (const item of page.Responses?.[tableName()] ?? []) {
-      const card = item.searchCard as SearchCard;
-      found.set(card.listingId, card);
+      const card = (item.searchCard as SearchCard | undefined) ?? decodeEntry(item.entry as string).card;
+      if (card) found.set(card.listingId, card);
     }
     return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
   });

@@ -86,6 +86,8 @@ describe('the lists\' views follow every change of a listing', () => {
     const asCreated = (await findListing(id, { consistent: true }))!;
     expect((await api.call('POST', `/v2/listings/${id}/bids`, { key: carrier.key, body: bidBody(800) })).status).toBe(201);
     const withBid = await listingOf(id);
+    // the entry's view is the bid's: it has one, and the list (which reads it) shows the bid
+    await eventually(async () => (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.listingEntry(id) }))).Item, (entry) => entry?.view instanceof Uint8Array, 'the entry\'s view');
     await listCatchesUp(api, shipper.key, '$top=100', (list) => isShownAs(list, withBid));
     await showInShipperList(asCreated); // the creation's record, late
     expect((await api.call('GET', '/v2/listings?$top=100', { key: shipper.key })).body.items.find((l: any) => l.listingId === id)).toEqual(withBid);

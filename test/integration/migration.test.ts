@@ -8,8 +8,8 @@ import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
 import { forgetListingSplit, forgetMigration, LISTING_ENTRY_VIEWS, LISTING_SPLIT } from '../../shared/data/listings.ts';
 import { TRANSIT_STATUS_SUMMARIES } from '../../shared/data/transit.ts';
-import { readTallies } from '../../shared/data/search.ts';
-import { SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY } from '../../shared/domain/search/service.ts';
+import { readTallies, searchCardsOf } from '../../shared/data/search.ts';
+import { SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY } from '../../shared/domain/search/service.ts';
 import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
 import { eventually } from '../support/eventually.ts';
 
@@ -277,5 +277,46 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     expect(await migrate()).toMatch(/Every migration is complete/);
     expect((await byCommodityPlaces()).length).toBe(openListings);
     expect(await everySearch(), 'after').toEqual(before);
+  });
+
+  it('entries that carry their cards, in one everywhere partition: searches read the same before, during and after', async () => {
+    const before = await everySearch();
+    const indexItems = () => scanned({ FilterExpression: 'entity IN (:c, :s)', ExpressionAttributeValues: { ':c': 'SearchCard', ':s': 'SearchSorted' } });
+    const items = await indexItems();
+    expect(items.every((item) => String(item.entry).split('|').length > 13 && item.searchCard === undefined)).toBe(true);
+    expect(items.filter((item) => /#ALL#[1-3]$/.test(String(item.GSI3PK)))).toEqual([]);
+
+    // the layout before: entries of 13 fields, the card on the pickup item, the everywhere lists in
+    // four shards (listingId mod 4), records of the layout before, no marker
+    const ids = [...new Set(items.map((item) => Number(String(item.PK).slice('LISTING#'.length))))];
+    const cards = new Map((await searchCardsOf(ids)).map((card) => [card.listingId, card]));
+    for (const item of items) {
+      const id = Number(String(item.PK).slice('LISTING#'.length));
+      const sets = ['entry = :entry', ...(item.SK === 'SEARCH#PICKUP' ? ['searchCard = :card'] : []), ...(/#ALL#0$/.test(String(item.GSI3PK)) ? ['GSI3PK = :shard'] : [])];
+      await db().send(new UpdateCommand({
+        TableName: api.tableName, Key: { PK: item.PK, SK: item.SK }, UpdateExpression: `SET ${sets.join(', ')}`,
+        ExpressionAttributeValues: {
+          ':entry': String(item.entry).split('|').slice(0, 13).join('|'),
+          ...(item.SK === 'SEARCH#PICKUP' ? { ':card': cards.get(id) } : {}),
+          ...(/#ALL#0$/.test(String(item.GSI3PK)) ? { ':shard': String(item.GSI3PK).replace(/#ALL#0$/, `#ALL#${id % 4}`) } : {}),
+        },
+      }));
+    }
+    for (const { PK, SK } of await scanned({ FilterExpression: 'entity = :r', ExpressionAttributeValues: { ':r': 'SearchTallied' } })) {
+      await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK, SK }, UpdateExpression: 'SET version = :old', ExpressionAttributeValues: { ':old': 'indexed-before' } }));
+    }
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(SEARCH_CARDS_IN_ENTRIES) }));
+    forgetMigration(SEARCH_CARDS_IN_ENTRIES);
+    expect((await indexItems()).some((item) => /#ALL#[1-3]$/.test(String(item.GSI3PK)))).toBe(true);
+    expect(await everySearch(), 'during').toEqual(before);
+
+    expect(await migrate('--max-items', '2')).toMatch(/search-cards-in-entries[\s\S]*Stopped after \d+ listings; run again/);
+    expect(await everySearch(), 'during, half done').toEqual(before);
+    expect(await migrate()).toMatch(/Resuming[\s\S]*search-cards-in-entries complete/);
+    expect(await migrate()).toMatch(/Every migration is complete/);
+    expect(await everySearch(), 'after').toEqual(before);
+    const after = await indexItems();
+    expect(after.every((item) => String(item.entry).split('|').length > 13 && item.searchCard === undefined)).toBe(true);
+    expect(after.filter((item) => /#ALL#[1-3]$/.test(String(item.GSI3PK)))).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { findListing } from '../../shared/data/listings.ts';
 import { readSearchEntries, readTallies } from '../../shared/data/search.ts';
 import { indexListing, searchListings, sweepExpiredListings } from '../../shared/domain/search/service.ts';
 import { matches, planScan, searchQueryOf, sortEntries } from '../../shared/domain/search/rules.ts';
-import { chooseRead, talliesToRead } from '../../shared/domain/search/plan.ts';
+import { chooseRead, currentLayout, talliesToRead } from '../../shared/domain/search/plan.ts';
 import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
 import type { SearchEntry } from '../../shared/domain/search/cards.ts';
 import { SearchBody } from '../../shared/schemas/search.ts';
@@ -129,12 +129,12 @@ describe('filters read the list that holds their matches, and count exactly', ()
   it('the choice of read: lists for anywhere and selective filters, nearest first around a point, the area when it is small', async () => {
     const choose = async (body: unknown, byCommodity = true) => {
       const query = searchQueryOf(v.parse(SearchBody, body));
-      const read = chooseRead(query, 26, await readTallies(talliesToRead(query)), byCommodity);
+      const read = chooseRead(query, 26, await readTallies(talliesToRead(query)), { ...currentLayout, byCommodity });
       if (read.kind === 'sorted') return `sorted ${read.lists.join(',')}`;
       const commodities = read.kind === 'area' ? read.scan.commodities : read.commodities;
       return commodities ? `${read.kind} of ${commodities.join(',')}` : read.kind;
     };
-    expect(await choose({ sort: [{ by: 'Price' }] })).toBe('sorted ALL#0,ALL#1,ALL#2,ALL#3');
+    expect(await choose({ sort: [{ by: 'Price' }] })).toBe('sorted ALL#0');
     expect(await choose({ commodities: ['Boats'], sort: [{ by: 'Price' }] })).toBe('sorted COMMODITY#Boats');
     expect(await choose({ origin: { regions: ['USA-CA'] }, sort: [{ by: 'Price' }] })).toMatch(/^sorted PICKUP#USA-CA$|^area$/);
     expect(await choose({ origin: { coordinates: { ...houston, radius: 9000 } } })).toBe('nearest');

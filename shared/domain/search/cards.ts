@@ -39,6 +39,8 @@ export interface SearchEntry {
   pickup: { latitude: number; longitude: number };
   delivery: { latitude: number; longitude: number };
   regions: [pickup: string, delivery: string];
+  /** The whole card, which entries carry since the cards-in-entries layout: a page needs no other read. */
+  card?: SearchCard;
 }
 
 /**

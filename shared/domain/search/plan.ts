@@ -1,7 +1,7 @@
 import { circleCellsAt, circleCover, corridorCellsAt, corridorCover, regionsOfCell, type Point } from '../../geo/cells.ts';
 import { greatCircleKm } from '../../geo/distance.ts';
 import { subdivisionsOf, topLevelCommodityOf } from '../lookups/lookups.ts';
-import { everywhereLists, planScan, type IndexScan, type SearchQuery, type StoredSortKey } from './rules.ts';
+import { EVERYWHERE_SHARDS, everywhereLists, planScan, type IndexScan, type SearchQuery, type StoredSortKey } from './rules.ts';
 import {
   cellTallyScopes, countOf, countryOf, estimateArea, everywhereScope, regionScope,
   type AreaShape, type BucketFilter, type Side, type TallyCounts, type TallyScope,
@@ -27,6 +27,10 @@ const UNITS_PER_QUERY = 0.5;
 const NEAREST_UNITS = 12;
 /** At most this many pickup regions' lists are merged; more read the everywhere list instead. */
 const MAX_SORTED_REGIONS = 8;
+
+/** What of the index is built (its migrations' markers): the places per commodity, the everywhere lists' partitions. */
+export interface IndexLayout { byCommodity: boolean; everywhereShards: number }
+export const currentLayout: IndexLayout = { byCommodity: true, everywhereShards: EVERYWHERE_SHARDS };
 
 export type SearchRead =
   | { kind: 'sorted'; by: StoredSortKey; descending: boolean; lists: string[]; candidates: number }
@@ -110,9 +114,9 @@ function parentsOf(query: SearchQuery): string[] | undefined {
 /** One way to read sorted: lists of one kind holding every match, how many entries they hold, and how many pass the tallied filters. */
 interface ListChoice { lists: string[]; inScope: number; candidates: number }
 
-function listChoices(query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, filter: BucketFilter): ListChoice[] {
+function listChoices(query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, filter: BucketFilter, layout: IndexLayout): ListChoice[] {
   const all = tallies.get(everywhereScope);
-  const choices: ListChoice[] = [{ lists: everywhereLists(), inScope: countOf(all, {}), candidates: countOf(all, filter) }];
+  const choices: ListChoice[] = [{ lists: everywhereLists(layout.everywhereShards), inScope: countOf(all, {}), candidates: countOf(all, filter) }];
   const regions = pickupRegionsOf(query);
   if (regions) {
     const scopes = regions.map((region) => regionScope('pickup', region));
@@ -190,12 +194,12 @@ function selectiveParents(query: SearchQuery, tallies: Map<TallyScope, TallyCoun
 
 /**
  * The read that fills `need` results (skip + top + 1, to know whether a next page exists) cheapest.
- * `byCommodity`: the place partitions per parent commodity are built (docs/search.md, migration).
+ * `layout`: what of the index is built (docs/search.md, migrations).
  */
-export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyScope, TallyCounts>, byCommodity = true): SearchRead {
+export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyScope, TallyCounts>, layout: IndexLayout = currentLayout): SearchRead {
   const [first] = query.sort;
   const filter = bucketFilterOf(query);
-  const parents = byCommodity ? selectiveParents(query, tallies) : undefined;
+  const parents = layout.byCommodity ? selectiveParents(query, tallies) : undefined;
   const whole = planScan(query);
   // the area's places, in the filter's parent commodities' partitions alone where that reads less
   const narrowed = parents && whole.side === 'pickup' ? { ...whole, commodities: parents } : undefined;
@@ -224,7 +228,7 @@ export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyS
     const entries = likelyMatches >= 1 ? Math.min(choice.inScope, (need * choice.inScope) / likelyMatches) : choice.inScope;
     return entries * UNITS_PER_ENTRY + choice.lists.length * UNITS_PER_QUERY * Math.max(1, Math.log2(entries / choice.lists.length / 8));
   };
-  const best = listChoices(query, tallies, filter).reduce((a, b) => (units(b) < units(a) ? b : a));
+  const best = listChoices(query, tallies, filter, layout).reduce((a, b) => (units(b) < units(a) ? b : a));
   if (areaUnits <= units(best)) return { kind: 'area', scan: area };
   return { kind: 'sorted', by: first!.by as StoredSortKey, descending: first!.descending, lists: best.lists, candidates: best.candidates };
 }

@@ -17,8 +17,14 @@ type SortField = (typeof sortFields)[number];
 /** Sort keys the index keeps a sorted list for (DistanceFromOrigin depends on the query's point). */
 export const storedSortKeys = ['DateUpdated', 'ExpirationDate', 'Price', 'TotalDistance'] as const;
 export type StoredSortKey = (typeof storedSortKeys)[number];
-/** The everywhere lists are split over this many partitions (by listingId) to spread their writes. */
-export const EVERYWHERE_SHARDS = 4;
+/**
+ * The everywhere lists' partitions (by listingId). One since the cards-in-entries layout: a page is
+ * then one Query of the list, and one partition takes every listing's change up to DynamoDB's
+ * 1,000 writes a second (docs/search.md). Before it, four, which every sorted search merged at half
+ * a unit a Query; searches read those until the layout's migration is complete.
+ */
+export const EVERYWHERE_SHARDS = 1;
+export const EVERYWHERE_SHARDS_BEFORE_CARDS = 4;
 
 /**
  * The sorted lists an open listing is in, per stored sort key (docs/search.md): everywhere (one
@@ -29,7 +35,7 @@ export function sortedListsOf(entry: SearchEntry): string[] {
   return [`ALL#${entry.listingId % EVERYWHERE_SHARDS}`, `PICKUP#${entry.regions[0]}`, `COMMODITY#${topLevelCommodityOf(entry.commodity)}`];
 }
 
-export const everywhereLists = () => Array.from({ length: EVERYWHERE_SHARDS }, (_, shard) => `ALL#${shard}`);
+export const everywhereLists = (shards = EVERYWHERE_SHARDS) => Array.from({ length: shards }, (_, shard) => `ALL#${shard}`);
 
 export interface SearchQuery {
   commodities?: Set<string>;

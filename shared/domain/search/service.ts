@@ -11,7 +11,8 @@ import { circleCover, circleCoverNearRoute, type Point } from '../../geo/cells.t
 import { greatCircleKm } from '../../geo/distance.ts';
 import { isSearchable, searchCardOf, type SearchCard, type SearchEntry } from './cards.ts';
 import { matches, planScan, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
-import { bucketFilterOf, chooseRead, exactTallyScopes, filterShare, MAX_SEARCH_WINDOW, scopeCount, talliesToRead, type SearchRead } from './plan.ts';
+import { EVERYWHERE_SHARDS, EVERYWHERE_SHARDS_BEFORE_CARDS } from './rules.ts';
+import { bucketFilterOf, chooseRead, type IndexLayout, exactTallyScopes, filterShare, MAX_SEARCH_WINDOW, scopeCount, talliesToRead, type SearchRead } from './plan.ts';
 import { countOf, estimateArea, everywhereScope, type TallyCounts, type TallyScope } from './tallies.ts';
 
 // Search over open listings (spec 2.10, 4 #11, docs/search.md): read the index entries of the
@@ -27,8 +28,16 @@ export interface SearchPage {
 export const SEARCH_LISTS = 'search-lists';
 /** Written once every open listing has its pickup place in its parent commodity's partition too. */
 export const SEARCH_PLACES_BY_COMMODITY = 'search-places-by-commodity';
+/** Written once every open listing's entries carry its card and its everywhere lists are one partition. */
+export const SEARCH_CARDS_IN_ENTRIES = 'search-cards-in-entries';
 /** The markers a full re-index writes: it builds every item the index has. */
-export const SEARCH_MIGRATIONS = [SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY];
+export const SEARCH_MIGRATIONS = [SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY, SEARCH_CARDS_IN_ENTRIES];
+
+/** What of the index is built: until a layout's migration is complete, searches read the one before. */
+async function indexLayout(): Promise<IndexLayout> {
+  const [byCommodity, cardsInEntries] = await Promise.all([migrationDone(SEARCH_PLACES_BY_COMMODITY), migrationDone(SEARCH_CARDS_IN_ENTRIES)]);
+  return { byCommodity, everywhereShards: cardsInEntries ? EVERYWHERE_SHARDS : EVERYWHERE_SHARDS_BEFORE_CARDS };
+}
 
 /** What a read found: the matches it settled, in order, and what it saw on the way (for estimates). */
 interface Found {
@@ -51,14 +60,14 @@ export async function searchListings(input: SearchInput, page: { skip: number; t
     return pageOf(matched, matched.length, page, options.meter);
   }
   const need = page.skip + page.top + 1;
-  const tallies = await readTallies(talliesToRead(query), options.meter);
-  const read = chooseRead(query, need, tallies, await migrationDone(SEARCH_PLACES_BY_COMMODITY));
+  const [tallies, layout] = await Promise.all([readTallies(talliesToRead(query), options.meter), indexLayout()]);
+  const read = chooseRead(query, need, tallies, layout);
   const found = await readMatches(read, query, need, now, options.meter);
   const shown = found.matched.length - page.skip;
   let totalCount: number;
   const exact = exactTallyScopes(query);
   if (found.exhausted) totalCount = found.matched.length;
-  else if (exact) totalCount = await exactCount(exact, query, tallies, now, options.meter);
+  else if (exact) totalCount = await exactCount(exact, query, tallies, now, layout, options.meter);
   else totalCount = Math.round(estimate(read, query, tallies) * Math.min(1, found.matched.length / Math.max(1, found.candidatesRead)));
   // the count never contradicts the page: a next link promises one more, a short page is the end
   if (shown > page.top) totalCount = Math.max(totalCount, page.skip + page.top + 1);
@@ -66,14 +75,18 @@ export async function searchListings(input: SearchInput, page: { skip: number; t
   return pageOf(found.matched, totalCount, page, options.meter);
 }
 
+/** The page's cards: carried by its entries; read by key for entries of the layout before. */
 async function pageOf(matched: SearchEntry[], totalCount: number, page: { skip: number; top: number }, meter?: ReadMeter): Promise<SearchPage> {
-  const shown = matched.slice(page.skip, page.skip + page.top).map((entry) => entry.listingId);
-  return { totalCount, cards: shown.length ? await searchCardsOf(shown, meter) : [] };
+  const shown = matched.slice(page.skip, page.skip + page.top);
+  const uncarried = shown.filter((entry) => !entry.card).map((entry) => entry.listingId);
+  const read = new Map((uncarried.length ? await searchCardsOf(uncarried, meter) : []).map((card) => [card.listingId, card]));
+  // a listing closed between the two reads has no card any more: it drops out of the page
+  return { totalCount, cards: shown.flatMap((entry) => entry.card ?? read.get(entry.listingId) ?? []) };
 }
 
 /** The tallies' sum, less listings past their expiry that the sweeper has not yet taken out. */
-async function exactCount(scopes: TallyScope[], query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, now: Date, meter?: ReadMeter): Promise<number> {
-  const expired = (await expiredEntries(now, meter)).filter((entry) => matches(entry, query, new Date(0)));
+async function exactCount(scopes: TallyScope[], query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, now: Date, layout: IndexLayout, meter?: ReadMeter): Promise<number> {
+  const expired = (await expiredEntries(now, meter, layout.everywhereShards)).filter((entry) => matches(entry, query, new Date(0)));
   return Math.max(0, scopeCount(scopes, tallies, bucketFilterOf(query)) - expired.length);
 }
 
@@ -187,7 +200,7 @@ export async function indexListing(listing: Listing | undefined, listingId: numb
  * and their tallies. Expiry changes nothing in the table, so no stream record would do it.
  */
 export async function sweepExpiredListings(now = new Date()): Promise<number> {
-  const expired = await expiredEntries(now);
+  const expired = await expiredEntries(now, undefined, (await indexLayout()).everywhereShards);
   await forEachInParallel(expired, 8, async ({ listingId }) => indexListing(await findListing(listingId, { consistent: true }), listingId, now));
   return expired.length;
 }
