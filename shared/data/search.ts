@@ -62,14 +62,18 @@ function encodeEntry(card: SearchCard): string {
     e.pickup.latitude, e.pickup.longitude, e.delivery.latitude, e.delivery.longitude, e.regions[0], e.regions[1], JSON.stringify(rest)].join('|');
 }
 
-function decodeEntry(text: string): SearchEntry {
-  // the separator after the 13th field; none in an entry of the layout before
+/** Where an entry's 13 fields end: the separator before its card, or its end (no card). */
+function entryEnd(text: string): number {
   let end = -1;
   for (let field = 0; field < ENTRY_FIELDS; field++) {
     end = text.indexOf('|', end + 1);
-    if (end === -1) break;
+    if (end === -1) return text.length;
   }
-  if (end === -1) end = text.length;
+  return end;
+}
+
+function decodeEntry(text: string): SearchEntry {
+  const end = entryEnd(text);
   const [id, commodity, format, price, updatedOn, expiresOn, km, pLat, pLon, dLat, dLon, pickupRegion, deliveryRegion] = text.slice(0, end).split('|') as string[];
   const entry: SearchEntry = {
     listingId: Number(id), commodity: commodity!, format: format as SearchEntry['format'], ...(price ? { price: Number(price) } : {}),
@@ -103,7 +107,11 @@ function sortText(entry: SearchEntry, by: StoredSortKey): string {
 /** The index items of a listing (also what a backfill or seeding writes). */
 export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
   const searchEntry = searchEntryOf(card);
+  // the sorted lists' entries carry the card (a sorted read reads about a page of them); the
+  // places' do not: area, nearest and route reads read many more entries than they show, and a
+  // route reads thousands (docs/search.md)
   const entry = encodeEntry(card);
+  const placeEntry = entry.slice(0, entryEnd(entry));
   // TTL removes items of expired listings that the sweeper missed; searches skip them by expiresOn
   const expiresAt = Math.ceil(Date.parse(card.expiresOn) / 1000);
   const places = sides.map((side, i) => ({
@@ -112,7 +120,7 @@ export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
     GSI3PK: keys.searchPartition(side, card.regions[i]!),
     GSI3SK: `${geohashOf(card.stops[i]!.address)}#${card.listingId}`,
     expiresAt,
-    entry,
+    entry: placeEntry,
   }));
   // the pickup place again, in its parent commodity's partition: what a selective commodity filter reads
   const byCommodity = {
@@ -420,12 +428,13 @@ export async function readSearchEntries(scan: IndexScan, now: Date, meter?: Read
 }
 
 /**
- * The cards of these listings, in the same order, read by key from their pickup items (at most 100
- * a BatchGetItem): for entries of the layout before, which do not carry their card.
+ * The cards of these listings, in the same order, read by key (at most 100 a BatchGetItem): for
+ * pages of place entries, which do not carry their card. From the listing's entry in the
+ * everywhere list by date; a listing indexed by the layout before keeps its card on its pickup item.
  */
 export async function searchCardsOf(listingIds: number[], meter?: ReadMeter): Promise<SearchCard[]> {
   const found = new Map<number, SearchCard>();
-  await untilProcessed(listingIds.map((id): Record<string, unknown> => keys.searchCard(id, 'pickup')), async (pending) => {
+  const read = async (keyOf: (id: number) => Record<string, unknown>, ids: number[]) => untilProcessed(ids.map(keyOf), async (pending) => {
     const page = await db().send(new BatchGetCommand({
       RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'searchCard, entry' } },
       ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
@@ -437,6 +446,9 @@ export async function searchCardsOf(listingIds: number[], meter?: ReadMeter): Pr
     }
     return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
   });
+  await read((id) => keys.searchSorted(id, 'DateUpdated', 'ALL'), listingIds);
+  const before = listingIds.filter((id) => !found.has(id));
+  if (before.length) await read((id) => keys.searchCard(id, 'pickup'), before);
   // a listing closed between the two reads has no card any more: it drops out of the page
   return listingIds.map((id) => found.get(id)).filter((card): card is SearchCard => card !== undefined);
 }

@@ -19,10 +19,14 @@ import {
 
 /** A search never reads past this many results: deeper pages follow from narrower searches. */
 export const MAX_SEARCH_WINDOW = 10_000;
-// Read capacity, as a choice weighs it: an index entry is about 200 bytes (40 to an eventually
-// consistent read unit), and every Query costs half a unit at least.
+// Read capacity, as a choice weighs it: a place entry is about 200 bytes (40 to an eventually
+// consistent read unit), a sorted list's about 500 (it carries the card: 16 to a unit), every
+// Query costs half a unit at least, and a page of place entries reads its cards by key, half a
+// unit each.
 const UNITS_PER_ENTRY = 1 / 40;
+const UNITS_PER_SORTED_ENTRY = 1 / 16;
 const UNITS_PER_QUERY = 0.5;
+const UNITS_PER_CARD = 0.5;
 /** What a nearest-first read around a point takes, about: a few small rounds near the point. */
 const NEAREST_UNITS = 12;
 /** At most this many pickup regions' lists are merged; more read the everywhere list instead. */
@@ -226,9 +230,9 @@ export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyS
   const likelyMatches = Math.min(areaSize(query, area, tallies, filter), countOf(tallies.get(everywhereScope), filter));
   const units = (choice: ListChoice) => {
     const entries = likelyMatches >= 1 ? Math.min(choice.inScope, (need * choice.inScope) / likelyMatches) : choice.inScope;
-    return entries * UNITS_PER_ENTRY + choice.lists.length * UNITS_PER_QUERY * Math.max(1, Math.log2(entries / choice.lists.length / 8));
+    return entries * UNITS_PER_SORTED_ENTRY + choice.lists.length * UNITS_PER_QUERY * Math.max(1, Math.log2(entries / choice.lists.length / 8));
   };
   const best = listChoices(query, tallies, filter, layout).reduce((a, b) => (units(b) < units(a) ? b : a));
-  if (areaUnits <= units(best)) return { kind: 'area', scan: area };
+  if (areaUnits + Math.min(need, likelyMatches) * UNITS_PER_CARD <= units(best)) return { kind: 'area', scan: area };
   return { kind: 'sorted', by: first!.by as StoredSortKey, descending: first!.descending, lists: best.lists, candidates: best.candidates };
 }
