@@ -225,6 +225,9 @@ export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyS
       ...(parents ? { commodities: parents } : {}),
     };
   }
+  // a route's matches are few of its corridor's pickups (both stops must lie along it), fewer than
+  // the tallies can tell: its corridor, read whole, costs less than a sorted list read until they are found
+  if (query.route) return { kind: 'area', scan: area };
   // a sorted list reads about need / (share of its entries that match), a page at a time per list;
   // the area reads all of it
   const likelyMatches = Math.min(areaSize(query, area, tallies, filter), countOf(tallies.get(everywhereScope), filter));
