@@ -1,11 +1,13 @@
-// npm run bench [-- --requests 100 --cold-runs 15 --json FILE]: the project's performance and cost
+// npm run bench [-- --requests 100 --cold-runs 15 --cold-only --json FILE]: the project's performance and cost
 // record, one row per function of the route table (docs/performance.md).
 //  - bundle: the function bundled as infra/stack.ts bundles it (ESM, minified, AWS SDK inside),
 //    how much of it is the SDK, and our own code (the rest);
 //  - cold: median time for a fresh Node process to import the bundle, against a baseline bundle
 //    that imports the same AWS SDK clients (the DynamoDB document client; plus S3 for image
 //    routes), as a ratio. Processes of every bundle and of the baselines are interleaved, at
-//    least 15 of each, and a second copy of the baseline shows the method's own noise;
+//    least 15 of each, and a second copy of the baseline shows the method's own noise
+//    (`--cold-only` stops there and writes `{"cold":[{route, ownKb, coldMs, coldRatio}]}`, to
+//    compare runs of the method);
 //  - warm: p50/p99 over HTTP through the local runtime (DynamoDB Local in memory), against the
 //    p50 of the summed time of the DynamoDB calls each request made, measured in the same run;
 //  - capacity: read and write request units per request, from ReturnConsumedCapacity;
@@ -28,7 +30,7 @@ import { preferencesOf } from '../shared/domain/email/service.ts';
 import { setUserRateLimit } from '../shared/data/rate-limits.ts';
 import { operations } from '../shared/contract/operations.ts';
 
-const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, 'cold-runs': { type: 'string', default: '15' }, json: { type: 'string' } } });
+const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, 'cold-runs': { type: 'string', default: '15' }, 'cold-only': { type: 'boolean' }, json: { type: 'string' } } });
 const REQUESTS = Number(values.requests);
 const WARMUP = 10;
 const POOL = REQUESTS + WARMUP;
@@ -56,6 +58,16 @@ process.stdout.write('\n');
 /** The baseline a function is compared with: the same AWS SDK clients. */
 const baselineOf = (route: Route) => (route.images !== 'none' || (route.documents ?? 'none') !== 'none' ? baselines.s3 : baselines.dynamodb);
 const bundles = new Map([...built].map(([handler, b]) => [handler, { ...b, coldMs: coldOf.get(b.file)! }]));
+if (values['cold-only']) {
+  // --cold-only: the bundles and cold figures alone, to compare runs of the method (docs/performance.md)
+  const ratios = routes.map((route) => ({ route: route.id, ownKb: Number(((built.get(route.handler)!.bytes - built.get(route.handler)!.sdkBytes) / 1024).toFixed(1)), coldMs: Number(coldOf.get(built.get(route.handler)!.file)!.toFixed(2)), coldRatio: Number((coldOf.get(built.get(route.handler)!.file)! / coldOf.get(baselineOf(route).file)!).toFixed(3)) }));
+  console.log(`Baselines (init ms): ${coldOf.get(baselines.dynamodb.file)!.toFixed(1)} and ${coldOf.get(baselines.s3.file)!.toFixed(1)} with S3; the same baseline again ${(coldOf.get(baselines.again.file)! / coldOf.get(baselines.dynamodb.file)!).toFixed(3)}x`);
+  for (const r of ratios) console.log(`${r.route.padEnd(34)} ${r.coldMs.toFixed(1).padStart(7)} ms ${r.coldRatio.toFixed(2).padStart(6)}x`);
+  console.log(`cold ratio <= 1.3: ${ratios.filter((r) => r.coldRatio <= 1.3).length} of ${ratios.length}`);
+  if (values.json) writeFileSync(values.json, JSON.stringify({ cold: ratios }, null, 2));
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
 
 // ---- 2. a world to measure against --------------------------------------------------------
 const api = await startBenchApi('bench');
