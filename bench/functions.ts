@@ -24,7 +24,6 @@ import { BASELINE, BASELINE_WITH_S3, bundle, interleavedColdMs, percentile, type
 import { meterDynamoDb } from './dynamodb-meter.ts';
 import { BENCH_PASSWORD as PASSWORD, benchAccount as account, benchBid as bid, benchListing as listing, daysAhead as at, startBenchApi } from './world.ts';
 import { startStreamPoller } from '../infra/local/stream-poller.ts';
-import { everyListingItem, findListing, showInShipperList } from '../shared/data/listings.ts';
 import { seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
 import { routes, type Route } from '../shared/routes.ts';
 import { preferencesOf } from '../shared/domain/email/service.ts';
@@ -174,14 +173,6 @@ const placedBids: string[] = [];
 const offeredRates: string[] = [];
 const seedShippers = await seedAccounts('Shipper', 10);
 await seedOpenListings(2000, { random: seededRandom(7), shipperIds: seedShippers, brokerIds: [provider.userId], now: new Date() });
-// the views the search indexer gives the list entries of listings made through the API (its stream
-// consumer is not running while measuring), so that GET /v2/listings reads as in AWS (docs/data-model.md)
-for await (const { items } of everyListingItem(undefined, undefined, { entity: 'ListingEntry', SK: 'LISTING#ENTRY' })) {
-  for (const entry of items.filter((item) => !(item.view instanceof Uint8Array))) {
-    const found = await findListing(Number(String(entry.PK).slice('LISTING#'.length)), { consistent: true });
-    if (found) await showInShipperList(found);
-  }
-}
 
 // ---- 3. one request per route, i = 0 .. POOL-1 --------------------------------------------
 type Request = { method: string; path: string; key?: string; body?: unknown; raw?: { data: string | Buffer; type: string }; status: number };
