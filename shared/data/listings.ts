@@ -241,17 +241,34 @@ export const forgetListingSplit = () => forgetMigration(LISTING_SPLIT);
  * converts every old-layout listing, resumable from `from`, and writes the marker after a full
  * pass. Idempotent: converted listings are skipped, and writers convert what they touch meanwhile.
  */
-export async function splitEveryListing(options: { from?: Record<string, unknown>; maxItems?: number; progress?: (step: { scanned: number; converted: number; next?: Record<string, unknown> }) => void } = {}): Promise<{ scanned: number; converted: number; complete: boolean }> {
+export async function splitEveryListing(options: MigrationRun = {}): Promise<MigrationResult> {
+  return migrateEach(LISTING_SPLIT, { entity: 'Listing', SK: keys.listing(0).SK }, options, async (items) => {
+    let converted = 0;
+    for (const item of items) if (await splitListing(item)) converted++;
+    return converted;
+  });
+}
+
+/** Where a migration run starts (`from`), how far it goes (`maxItems`), and what it reports after each page. */
+export interface MigrationRun { from?: Record<string, unknown>; maxItems?: number; progress?: (step: { scanned: number; converted: number; next?: Record<string, unknown> }) => void }
+export interface MigrationResult { scanned: number; converted: number; complete: boolean }
+
+/**
+ * One migration (infra/ops/migrate.ts) over every item of one kind, a page at a time: `convert`
+ * each page (it answers how many it converted), resumable from `from`, `maxItems` in a run, and
+ * the marker after a full pass. Nothing to do once the marker exists.
+ */
+export async function migrateEach(name: string, of: { entity: string; SK: string }, run: MigrationRun, convert: (items: Record<string, unknown>[]) => Promise<number>): Promise<MigrationResult> {
   let scanned = 0;
   let converted = 0;
-  if (await listingSplitDone()) return { scanned, converted, complete: true };
-  for await (const { items, next } of everyListingItem(options.from, options.maxItems)) {
-    for (const item of items) if (await splitListing(item)) converted++;
+  if (await migrationDone(name)) return { scanned, converted, complete: true };
+  for await (const { items, next } of everyListingItem(run.from, run.maxItems, of)) {
+    converted += await convert(items);
     scanned += items.length;
-    options.progress?.({ scanned, converted, next });
-    if (next && options.maxItems !== undefined && scanned >= options.maxItems) return { scanned, converted, complete: false };
+    run.progress?.({ scanned, converted, next });
+    if (next && run.maxItems !== undefined && scanned >= run.maxItems) return { scanned, converted, complete: false };
   }
-  await markMigrationDone(LISTING_SPLIT);
+  await markMigrationDone(name);
   return { scanned, converted, complete: true };
 }
 
@@ -260,24 +277,16 @@ export async function splitEveryListing(options: { from?: Record<string, unknown
  * entry without its view gets it, from the listing as it is; resumable from `from`, idempotent
  * (`showInShipperList`), and the marker after a full pass: status lists then page from the entries.
  */
-export async function viewEveryListingEntry(options: { from?: Record<string, unknown>; maxItems?: number; progress?: (step: { scanned: number; converted: number; next?: Record<string, unknown> }) => void } = {}): Promise<{ scanned: number; converted: number; complete: boolean }> {
-  let scanned = 0;
-  let converted = 0;
-  if (await migrationDone(LISTING_ENTRY_VIEWS)) return { scanned, converted, complete: true };
-  for await (const { items, next } of everyListingItem(options.from, options.maxItems, { entity: 'ListingEntry', SK: keys.listingEntry(0).SK })) {
+export async function viewEveryListingEntry(options: MigrationRun = {}): Promise<MigrationResult> {
+  return migrateEach(LISTING_ENTRY_VIEWS, { entity: 'ListingEntry', SK: keys.listingEntry(0).SK }, options, async (items) => {
     const unviewed = items.filter((item) => !hasView(item) || item.GSI2PK === undefined);
     // each listing as it is now (a consistent read): a change after it is the indexer's to show
     await forEachInParallel(unviewed, 16, async (entry) => {
       const listing = await findListing(listingIdOf(entry), { consistent: true });
       if (listing) await showInShipperList(listing);
     });
-    converted += unviewed.length;
-    scanned += items.length;
-    options.progress?.({ scanned, converted, next });
-    if (next && options.maxItems !== undefined && scanned >= options.maxItems) return { scanned, converted, complete: false };
-  }
-  await markMigrationDone(LISTING_ENTRY_VIEWS);
-  return { scanned, converted, complete: true };
+    return unviewed.length;
+  });
 }
 
 export interface ListingPage {

@@ -6,7 +6,7 @@ import { entityOf } from './items.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { ConflictError } from '../domain/errors.ts';
 import { statusRecordOf, type Listing, type StatusRecord, type TransitRecord } from '../domain/listings/types.ts';
-import { bucketMove, bucketOf, everyListingItem, markMigrationDone, migrationDone, splitIfOld, stateUpdate } from './listings.ts';
+import { bucketMove, bucketOf, migrateEach, splitIfOld, stateUpdate, type MigrationResult, type MigrationRun } from './listings.ts';
 import { forEachInParallel } from './parallel.ts';
 
 // Pattern 6: a listing's transit records in time order; its latest status and location live on
@@ -59,9 +59,12 @@ export async function appendTransitRecord(listing: Listing, record: TransitRecor
  * listing booked before the summary (until the transit-status-summaries migration), its records read.
  */
 export async function statusRecordsOf(listing: Listing): Promise<StatusRecord[]> {
-  if (listing.statusRecords) return listing.statusRecords;
-  return (await transitRecordsOf(listing.listingId, { consistent: true })).filter((record) => record.status !== undefined).map(statusRecordOf);
+  return listing.statusRecords ?? statusRecordsRead(listing.listingId);
 }
+
+/** The status records among a listing's transit records (the latest write: a consistent read). */
+const statusRecordsRead = async (listingId: number) =>
+  (await transitRecordsOf(listingId, { consistent: true })).filter((record) => record.status !== undefined).map(statusRecordOf);
 
 export async function transitRecordsOf(listingId: number, options: { consistent?: boolean } = {}): Promise<TransitRecord[]> {
   const items = await queryAll({
@@ -80,14 +83,12 @@ export const TRANSIT_STATUS_SUMMARIES = 'transit-status-summaries';
  * booked listing's state without its summary gets it from its records; resumable from `from`,
  * idempotent, and never over a status posted meanwhile (which writes the summary itself).
  */
-export async function summarizeEveryTransitHistory(options: { from?: Record<string, unknown>; maxItems?: number; progress?: (step: { scanned: number; converted: number; next?: Record<string, unknown> }) => void } = {}): Promise<{ scanned: number; converted: number; complete: boolean }> {
-  let scanned = 0;
-  let converted = 0;
-  if (await migrationDone(TRANSIT_STATUS_SUMMARIES)) return { scanned, converted, complete: true };
-  for await (const { items, next } of everyListingItem(options.from, options.maxItems, { entity: 'ListingState', SK: keys.listingState(0).SK })) {
+export async function summarizeEveryTransitHistory(options: MigrationRun = {}): Promise<MigrationResult> {
+  return migrateEach(TRANSIT_STATUS_SUMMARIES, { entity: 'ListingState', SK: keys.listingState(0).SK }, options, async (items) => {
+    let converted = 0;
     const unsummarized = items.filter((state) => state.transitStatus !== undefined && state.statusRecords === undefined);
     await forEachInParallel(unsummarized, 16, async (state) => {
-      const records = (await transitRecordsOf(Number(state.listingId), { consistent: true })).filter((record) => record.status !== undefined).map(statusRecordOf);
+      const records = await statusRecordsRead(Number(state.listingId));
       try {
         await db().send(new UpdateCommand({
           TableName: tableName(), Key: keys.listingState(Number(state.listingId)),
@@ -99,10 +100,6 @@ export async function summarizeEveryTransitHistory(options: { from?: Record<stri
         if (!isConditionFailure(error)) throw error; // a status posted meanwhile wrote the summary
       }
     });
-    scanned += items.length;
-    options.progress?.({ scanned, converted, next });
-    if (next && options.maxItems !== undefined && scanned >= options.maxItems) return { scanned, converted, complete: false };
-  }
-  await markMigrationDone(TRANSIT_STATUS_SUMMARIES);
-  return { scanned, converted, complete: true };
+    return converted;
+  });
 }

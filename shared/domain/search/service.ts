@@ -10,8 +10,7 @@ import { ValidationError } from '../errors.ts';
 import { circleCover, circleCoverNearRoute, type Point } from '../../geo/cells.ts';
 import { greatCircleKm } from '../../geo/distance.ts';
 import { isSearchable, searchCardOf, type SearchCard, type SearchEntry } from './cards.ts';
-import { matches, planScan, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
-import { EVERYWHERE_SHARDS, EVERYWHERE_SHARDS_BEFORE_CARDS } from './rules.ts';
+import { EVERYWHERE_SHARDS, EVERYWHERE_SHARDS_BEFORE_CARDS, matches, planScan, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
 import { bucketFilterOf, chooseRead, type IndexLayout, exactTallyScopes, filterShare, MAX_SEARCH_WINDOW, scopeCount, talliesToRead, type SearchRead } from './plan.ts';
 import { countOf, estimateArea, everywhereScope, type TallyCounts, type TallyScope } from './tallies.ts';
 
