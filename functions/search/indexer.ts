@@ -6,11 +6,12 @@ import { findListing, showInShipperList } from '../../shared/data/listings.ts';
 // state item) rewrites or removes its search cards from the listing as it now is, and every change
 // of its state (its creation too) rewrites the view its shipper's list shows, so neither depends
 // on the handler that changed the listing. A replayed record rewrites the same.
-// Listings are independent: a batch's listings are indexed a few at once, each one's records in order.
+// As both read the listing as it now is, a batch's records of one listing (its creation writes two)
+// are applied once; listings are independent, a few indexed at once.
 const listingOf = ({ newImage, oldImage }: TableChange) => Number((newImage ?? oldImage)!.listingId);
-export const handler = streamConsumer('search indexing', async (change) => {
+export const handler = streamConsumer('search indexing', async (change, changesOfListing) => {
   const listingId = listingOf(change);
   const listing = await findListing(listingId, { consistent: true });
-  await indexListing(listing, listingId);
-  if (listing && change.newImage?.entity === 'ListingState') await showInShipperList(listing);
-}, { orderedBy: (change) => String(listingOf(change)) });
+  const shown = listing && changesOfListing.some((c) => c.newImage?.entity === 'ListingState');
+  await Promise.all([indexListing(listing, listingId), shown && showInShipperList(listing)]);
+}, { latestBy: (change) => String(listingOf(change)) });

@@ -3,9 +3,11 @@ import { invoke } from './invocation.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record, type Shard, type ShardIteratorType,
+  DescribeStreamCommand, DynamoDBStreamsClient, type _Record, type Shard, type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
 import { positionStore, type ShardPosition } from './stream-positions.ts';
+import { sharedStreamReads, type StreamReads } from './stream-reads.ts';
+import { traced } from '../../shared/observability/tracing.ts';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { streamConsumers, type StreamConsumer } from '../../shared/routes.ts';
 
@@ -66,7 +68,7 @@ export interface StreamSubscriber {
   discard?(records: DynamoDBStreamEvent['Records'], reason: string): Promise<void>;
 }
 
-const consumerSubscriber = async (consumer: StreamConsumer): Promise<StreamSubscriber> => {
+export const consumerSubscriber = async (consumer: StreamConsumer): Promise<StreamSubscriber> => {
   const { handler } = (await import(pathToFileURL(resolve(repoRoot, consumer.handler)).href)) as { handler: StreamHandler };
   return { id: consumer.id, accepts: (record) => passesFilter(record, consumer), batchSize: BATCH_SIZE, invoke: (event) => invoke(() => handler(event)) };
 };
@@ -77,6 +79,12 @@ export interface StreamPollerOptions {
   intervalMs?: number;
   /** Where positions are kept across restarts (`npm start`: .data/stream-positions); none: this process only. */
   positionsDirectory?: string;
+  /**
+   * Where a shard without a saved position starts, as a mapping's StartingPosition: its oldest
+   * record (default), or after its newest for the shards open at start (`LATEST`: what came before
+   * is not this consumer's; shards opened later are read whole).
+   */
+  startingPosition?: 'TRIM_HORIZON' | 'LATEST';
 }
 
 /** Every stream consumer, each reading the stream on its own as its event source mapping would. */
@@ -86,35 +94,40 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
 
 /** Each subscriber reading the stream on its own, as its event source mapping would. */
 export async function startSubscribers(options: StreamPollerOptions, subscribers: StreamSubscriber[]): Promise<StreamPoller> {
-  const pollers = await Promise.all(subscribers.map((subscriber) => pollStream({ ...options, subscriber })));
+  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  const tables = new DynamoDBClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
+  const streams = traced(new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'us-east-1', credentials }));
+  const { Table } = await tables.send(new DescribeTableCommand({ TableName: options.tableName }));
+  tables.destroy();
+  const stream = { streams, streamArn: Table!.LatestStreamArn!, reads: sharedStreamReads(streams, Table!.LatestStreamArn!) };
+  const pollers = await Promise.all(subscribers.map((subscriber) => pollStream({ ...options, subscriber }, stream)));
   return {
     recordsRead: () => Object.assign({}, ...pollers.map((p) => p.recordsRead())),
-    stop: async () => { await Promise.all(pollers.map((p) => p.stop())); },
+    stop: async () => {
+      await Promise.all(pollers.map((p) => p.stop()));
+      streams.destroy();
+    },
   };
 }
 
 /** GetRecords reads up to 1,000 records; the mappings of infra/stack.ts invoke with batches of 100. */
 const READ_LIMIT = 1000;
 const BATCH_SIZE = 100;
+const SAVE_EVERY_MS = 250;
 
-async function pollStream(options: StreamPollerOptions & { subscriber: StreamSubscriber }): Promise<StreamPoller> {
+async function pollStream(options: StreamPollerOptions & { subscriber: StreamSubscriber }, { streams, streamArn, reads }: { streams: DynamoDBStreamsClient; streamArn: string; reads: StreamReads }): Promise<StreamPoller> {
   const { subscriber } = options;
-  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-  const tables = new DynamoDBClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
-  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
-  const { Table } = await tables.send(new DescribeTableCommand({ TableName: options.tableName }));
-  const streamArn = Table!.LatestStreamArn!;
   const store = positionStore(options.positionsDirectory, options.tableName, subscriber.id);
   const positions = store.load(streamArn);
   const iterators = new Map<string, string | undefined>(); // shard -> next iterator (undefined: finished)
   let running = true;
 
-  const iteratorAt = async (shardId: string, type: ShardIteratorType, sequenceNumber?: string) =>
-    (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type, SequenceNumber: sequenceNumber }))).ShardIterator;
+  const iteratorAt = (shardId: string, type: ShardIteratorType, sequenceNumber?: string) => reads.iterator(shardId, type, sequenceNumber);
 
-  /** After the saved position; from the oldest record for a shard never seen, or one trimmed since. */
+  let firstRefresh = true;
+  /** After the saved position; for a shard never seen, where the mapping starts; from the oldest record for one trimmed since. */
   const resume = async (shardId: string, position: ShardPosition | undefined) => {
-    if (!position?.sequenceNumber) return iteratorAt(shardId, 'TRIM_HORIZON');
+    if (!position?.sequenceNumber) return iteratorAt(shardId, firstRefresh && options.startingPosition === 'LATEST' ? 'LATEST' : 'TRIM_HORIZON');
     try {
       return await iteratorAt(shardId, 'AFTER_SEQUENCE_NUMBER', position.sequenceNumber);
     } catch (error) {
@@ -145,11 +158,20 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
       if (parent && present.has(parent) && !positions.get(parent)?.finished) continue;
       iterators.set(id, await resume(id, positions.get(id)));
     }
+    firstRefresh = false;
   };
 
+  // saved at most every SAVE_EVERY_MS (and when a shard is finished, and at stop): a file written
+  // after every batch of every consumer took more of this process than the search indexer's work; a
+  // crash replays what a consumer did since, which consumers allow (they are idempotent)
+  let savedAt = 0;
+  const save = () => {
+    savedAt = Date.now();
+    store.save(streamArn, positions);
+  };
   const finish = (shardId: string, position: ShardPosition) => {
     positions.set(shardId, { ...positions.get(shardId), ...position });
-    store.save(streamArn, positions);
+    if (position.finished || Date.now() - savedAt >= SAVE_EVERY_MS) save();
   };
 
   /** Failed attempts at the batch starting at a shard's current position, and the size it is retried with. */
@@ -168,12 +190,12 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
 
   /** One read of a shard: its records in batches of the mapping's size, then the position saved. */
   const pollShard = async (shardId: string, iterator: string): Promise<{ read: number; failed: boolean; finished: boolean }> => {
-    let page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: READ_LIMIT }));
+    let page = await reads.records(iterator, READ_LIMIT);
     const read = (page.Records ?? []) as _Record[];
     // a mapping with a batching window gathers up to a batch before it invokes
     if (subscriber.batchingWindowMs && read.length && read.length < subscriber.batchSize && page.NextShardIterator) {
       await new Promise((r) => setTimeout(r, subscriber.batchingWindowMs));
-      const more = await streams.send(new GetRecordsCommand({ ShardIterator: page.NextShardIterator, Limit: READ_LIMIT }));
+      const more = await reads.records(page.NextShardIterator, READ_LIMIT);
       read.push(...((more.Records ?? []) as _Record[]));
       page = { ...more, NextShardIterator: more.NextShardIterator };
     }
@@ -217,8 +239,15 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
   };
 
   let total = 0;
+  // the shards are started before the poller is: a change made once it has started is read
+  let rounds = 0;
+  try {
+    await refreshShards();
+    rounds = 1;
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', message: 'stream poller', consumer: subscriber.id, error: String(error) }));
+  }
   const loop = (async () => {
-    let rounds = 0;
     while (running) {
       try {
         if (rounds++ % 20 === 0) await refreshShards();
@@ -246,8 +275,7 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
     stop: async () => {
       running = false;
       await loop;
-      tables.destroy();
-      streams.destroy();
+      save();
     },
   };
 }

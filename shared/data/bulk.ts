@@ -3,14 +3,17 @@ import { db, tableName } from './client.ts';
 import { forEachInParallel } from './parallel.ts';
 import { untilProcessed } from './unprocessed.ts';
 
-// Bulk loading for operator commands (seeding, re-indexing), never for requests: BatchWriteItem
-// has no conditions, so callers write only items whose keys they know to be new or theirs.
+// Bulk writes for operator commands (seeding, re-indexing) and the search indexer's derived items,
+// never for requests: BatchWriteItem has no conditions, so callers write only items whose keys
+// they know to be new or theirs.
 
 const BATCH = 25; // BatchWriteItem's limit
 const PARALLEL_BATCHES = 8;
 
-async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
-  await untilProcessed(items.map((Item) => ({ PutRequest: { Item } })), async (pending) => {
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
+async function writeBatch(requests: WriteRequest[]): Promise<void> {
+  await untilProcessed(requests, async (pending) => {
     const { UnprocessedItems } = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
     return (UnprocessedItems?.[tableName()] ?? []) as typeof pending;
   });
@@ -18,8 +21,17 @@ async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
 
 /** Puts every item, 25 a request and several requests at once; `written` reports progress. */
 export async function putItems(items: Record<string, unknown>[], written: (count: number) => void = () => {}): Promise<void> {
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) batches.push(items.slice(i, i + BATCH));
+  await writeAll(items.map((Item) => ({ PutRequest: { Item } })), written);
+}
+
+/** Deletes every item of these keys (an absent one is no error), 25 a request. */
+export async function deleteItems(keys: Record<string, unknown>[]): Promise<void> {
+  await writeAll(keys.map((Key) => ({ DeleteRequest: { Key } })), () => {});
+}
+
+async function writeAll(requests: WriteRequest[], written: (count: number) => void): Promise<void> {
+  const batches: WriteRequest[][] = [];
+  for (let i = 0; i < requests.length; i += BATCH) batches.push(requests.slice(i, i + BATCH));
   await forEachInParallel(batches, PARALLEL_BATCHES, async (batch) => {
     await writeBatch(batch);
     written(batch.length);

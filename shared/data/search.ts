@@ -1,4 +1,5 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteItems, putItems } from './bulk.ts';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryAll, type ReadMeter } from './query.ts';
@@ -182,7 +183,7 @@ export async function putSearchCards(card: SearchCard): Promise<void> {
     record = { tallies: [] };
     await claimRecord(card.listingId);
   }
-  await Promise.all(searchCardItems(card).map((Item) => db().send(new PutCommand({ TableName: tableName(), Item }))));
+  await putItems(searchCardItems(card));
   await moveTallies(card.listingId, record, { tallies: wanted, version });
 }
 
@@ -190,7 +191,7 @@ export async function putSearchCards(card: SearchCard): Promise<void> {
 export async function deleteSearchCards(listingId: number): Promise<void> {
   const record = await indexRecord(listingId);
   if (!record) return;
-  await Promise.all(indexKeysOf(listingId).map((Key) => db().send(new DeleteCommand({ TableName: tableName(), Key }))));
+  await deleteItems(indexKeysOf(listingId));
   await moveTallies(listingId, record, undefined);
 }
 
@@ -211,56 +212,118 @@ async function claimRecord(listingId: number): Promise<void> {
  * away): one transaction changes the tallies it leaves and joins and writes the record, on
  * condition that the record is still what was read. A replay finds the record as wanted and
  * changes no tally, so no listing is counted twice; a lost race reads again.
+ *
+ * Every move touches the ALL tally, so concurrent moves would cancel each other's transactions: in
+ * this process they are committed together instead (a group commit), the moves that wait while a
+ * transaction is in flight going into the next one, their records each on its own condition and
+ * their counts added up per tally item. One transaction moves up to MOVES_TOGETHER listings: the
+ * indexer's pace is no longer one transaction per listing (docs/search.md, "Indexing").
  */
-async function moveTallies(listingId: number, read: IndexRecord, next: IndexRecord | undefined): Promise<void> {
-  // every move touches the ALL tally: one at a time in this process, so that listings indexed
-  // concurrently queue here instead of cancelling each other's transactions
-  const previous = tallyQueue;
-  let release = () => {};
-  tallyQueue = new Promise<void>((resolve) => { release = resolve; });
-  await previous;
+function moveTallies(listingId: number, read: IndexRecord, next: IndexRecord | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    waitingMoves.push({ listingId, read, next, resolve, reject });
+    if (!committing) void commitWaitingMoves();
+  });
+}
+
+interface TallyMove { listingId: number; read: IndexRecord; next: IndexRecord | undefined; resolve(): void; reject(error: unknown): void }
+const waitingMoves: TallyMove[] = [];
+let committing = false;
+/** TransactWriteItems takes 100 items: each listing's record, and the tally items they change. */
+const TRANSACTION_ITEMS = 100;
+const MOVES_TOGETHER = 25;
+
+async function commitWaitingMoves(): Promise<void> {
+  committing = true;
   try {
-    await moveTalliesNow(listingId, read, next);
+    while (waitingMoves.length) {
+      const group = takeGroup();
+      try {
+        await db().send(new TransactWriteCommand({ TransactItems: transactionOf(group) }));
+        group.forEach((move) => move.resolve());
+      } catch (error) {
+        if (!isCancelledByContention(error)) {
+          group.forEach((move) => move.reject(error));
+          continue;
+        }
+        // one record changed since it was read, or another writer held a tally: each on its own, reading again
+        for (const move of group) await moveAlone(move).then(move.resolve, move.reject);
+      }
+    }
   } finally {
-    release();
+    committing = false;
   }
 }
 
-let tallyQueue: Promise<void> = Promise.resolve();
+/** The waiting moves that fit in one transaction, oldest first; a listing's second move waits for the next. */
+function takeGroup(): TallyMove[] {
+  const group: TallyMove[] = [];
+  const scopes = new Set<string>();
+  for (let i = 0; i < waitingMoves.length && group.length < MOVES_TOGETHER;) {
+    const move = waitingMoves[i]!;
+    const added = [...changesOf([move])].map(([scope]) => scope).filter((scope) => !scopes.has(scope));
+    if (group.some((m) => m.listingId === move.listingId) || group.length + 1 + scopes.size + added.length > TRANSACTION_ITEMS) {
+      if (group.length === 0) throw new Error('a tally move larger than a transaction');
+      i++;
+      continue;
+    }
+    group.push(move);
+    added.forEach((scope) => scopes.add(scope));
+    waitingMoves.splice(i, 1);
+  }
+  return group;
+}
 
-async function moveTalliesNow(listingId: number, read: IndexRecord, next: IndexRecord | undefined): Promise<void> {
-  let current = read;
-  for (let attempt = 0; ; attempt++) {
+/** What some moves change in the tallies, added up per tally and bucket (a move out and in cancels). */
+function changesOf(moves: TallyMove[]): Map<TallyScope, Map<string, number>> {
+  const changes = new Map<TallyScope, Map<string, number>>();
+  const change = (text: string, by: number) => {
+    const [scope, bucket] = text.split('\t') as [string, string];
+    if (!changes.has(scope)) changes.set(scope, new Map());
+    const buckets = changes.get(scope)!;
+    buckets.set(bucket, (buckets.get(bucket) ?? 0) + by);
+  };
+  for (const { read, next } of moves) {
     const wanted = next?.tallies ?? [];
-    const changes = new Map<TallyScope, Map<string, number>>();
-    const change = (text: string, by: number) => {
-      const [scope, bucket] = text.split('\t') as [string, string];
-      if (!changes.has(scope)) changes.set(scope, new Map());
-      const buckets = changes.get(scope)!;
-      buckets.set(bucket, (buckets.get(bucket) ?? 0) + by);
-    };
-    current.tallies.filter((t) => !wanted.includes(t)).forEach((t) => change(t, -1));
-    wanted.filter((t) => !current.tallies.includes(t)).forEach((t) => change(t, 1));
-    const unchanged = { ConditionExpression: 'tallies = :current', ExpressionAttributeValues: { ':current': current.tallies } };
+    read.tallies.filter((t) => !wanted.includes(t)).forEach((t) => change(t, -1));
+    wanted.filter((t) => !read.tallies.includes(t)).forEach((t) => change(t, 1));
+  }
+  for (const [scope, buckets] of changes) {
+    for (const [bucket, by] of buckets) if (by === 0) buckets.delete(bucket);
+    if (buckets.size === 0) changes.delete(scope);
+  }
+  return changes;
+}
+
+/** The transaction of some moves: each record on condition it is as read, each tally changed once. */
+function transactionOf(moves: TallyMove[]) {
+  return [
+    ...moves.map(({ listingId, read, next }) => {
+      const unchanged = { ConditionExpression: 'tallies = :current', ExpressionAttributeValues: { ':current': read.tallies } };
+      return next
+        ? { Put: { TableName: tableName(), Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: next.tallies, version: next.version }, ...unchanged } }
+        : { Delete: { TableName: tableName(), Key: keys.searchTallied(listingId), ...unchanged } };
+    }),
+    ...[...changesOf(moves)].map(([scope, buckets]) => ({ Update: tallyUpdate(scope, buckets) })),
+  ];
+}
+
+/** One move in its own transaction, reading the record again after each lost race. */
+async function moveAlone(move: TallyMove): Promise<void> {
+  let current = move.read;
+  for (let attempt = 0; ; attempt++) {
     try {
-      await db().send(new TransactWriteCommand({
-        TransactItems: [
-          next
-            ? { Put: { TableName: tableName(), Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: next.tallies, version: next.version }, ...unchanged } }
-            : { Delete: { TableName: tableName(), Key: keys.searchTallied(listingId), ...unchanged } },
-          ...[...changes].map(([scope, buckets]) => ({ Update: tallyUpdate(scope, buckets) })),
-        ],
-      }));
+      await db().send(new TransactWriteCommand({ TransactItems: transactionOf([{ ...move, read: current }]) }));
       return;
     } catch (error) {
       if (!isCancelledByContention(error)) throw error;
       // another writer (another shard's consumer) moved this listing's counts, or the same tally
       // at once: wait a little, jittered, and read again
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 10 * 2 ** attempt)));
-      const again = await indexRecord(listingId);
+      const again = await indexRecord(move.listingId);
       if (!again) {
-        if (!next) return;
-        await claimRecord(listingId);
+        if (!move.next) return;
+        await claimRecord(move.listingId);
       }
       current = again ?? { tallies: [] };
     }

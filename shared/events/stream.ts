@@ -24,12 +24,14 @@ export interface TableChange {
 const image = (value: Record<string, unknown> | undefined) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
 
 /**
- * A consumer of the table's stream. `orderedBy`, when given, names what records must be applied in
- * order within (a listing): records of different keys are then applied concurrently, a few at a
- * time, each key's in stream order; a failure still reports the batch failed from the first failed
- * record on (those applied after it are replayed, which idempotent consumers allow).
+ * A consumer of the table's stream. `latestBy`, when given, names what `apply` reads the current
+ * state of (a listing): a batch's changes are then grouped by it, and each group is applied once,
+ * with its last change (and all of its changes, in order), a few groups at once, since reading the
+ * current state once serves every change before it. Without it, every change is applied, one at a
+ * time in stream order. A failure reports the batch failed from the first record not applied (those
+ * applied after it are replayed, which idempotent consumers allow).
  */
-export function streamConsumer(name: string, apply: (change: TableChange) => Promise<unknown>, options: { orderedBy?: (change: TableChange) => string } = {}) {
+export function streamConsumer(name: string, apply: (change: TableChange, changesOfKey: TableChange[]) => Promise<unknown>, options: { latestBy?: (change: TableChange) => string } = {}) {
   return observedFunction(name, async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     const changes = event.Records.map((record): TableChange => {
       const seconds = record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000;
@@ -41,28 +43,39 @@ export function streamConsumer(name: string, apply: (change: TableChange) => Pro
         at: new Date(seconds * 1000).toISOString(),
       };
     });
-    const groups = new Map<string, number[]>();
-    changes.forEach((change, index) => {
-      const key = options.orderedBy ? options.orderedBy(change) : '';
-      if (!groups.has(key)) groups.set(key, []);
-      groups.get(key)!.push(index);
-    });
     let firstFailed = changes.length;
-    await forEachInParallel([...groups.values()], CONCURRENT_KEYS, async (indexes) => {
-      for (const index of indexes) {
-        if (index > firstFailed) return; // replayed from the first failure anyway
+    const failed = (index: number, error: unknown) => {
+      logger.error(`${name} failed`, { eventId: changes[index]!.eventId, error: String(error) });
+      firstFailed = Math.min(firstFailed, index);
+    };
+    if (options.latestBy) {
+      const groups = new Map<string, number[]>();
+      changes.forEach((change, index) => {
+        const key = options.latestBy!(change);
+        if (!groups.has(key)) groups.set(key, []);
+        groups.get(key)!.push(index);
+      });
+      await forEachInParallel([...groups.values()], CONCURRENT_KEYS, async (indexes) => {
+        if (indexes[0]! > firstFailed) return; // replayed from the first failure anyway
         try {
-          await apply(changes[index]!);
+          await apply(changes[indexes.at(-1)!]!, indexes.map((i) => changes[i]!));
         } catch (error) {
-          logger.error(`${name} failed`, { eventId: changes[index]!.eventId, error: String(error) });
-          firstFailed = Math.min(firstFailed, index);
-          return;
+          failed(indexes[0]!, error);
+        }
+      });
+    } else {
+      for (const [index, change] of changes.entries()) {
+        try {
+          await apply(change, [change]);
+        } catch (error) {
+          failed(index, error);
+          break;
         }
       }
-    });
+    }
     return { batchItemFailures: event.Records.slice(firstFailed).map((r) => ({ itemIdentifier: r.dynamodb!.SequenceNumber! })) };
   });
 }
 
 /** Keys applied at once by a consumer that orders by key: enough to overlap round trips. */
-const CONCURRENT_KEYS = 8;
+const CONCURRENT_KEYS = 16;

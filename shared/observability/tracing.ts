@@ -21,8 +21,13 @@ function tracingWanted(): boolean {
   return Boolean(process.env.AWS_EXECUTION_ENV) && process.env.POWERTOOLS_TRACE_ENABLED?.toLowerCase() !== 'false';
 }
 
-/** Registers an AWS SDK client, so its calls become subsegments once tracing has been loaded. */
+/**
+ * Registers an AWS SDK client, so its calls become subsegments once tracing has been loaded. Its
+ * logger middleware goes: we give the SDK no logger, yet the middleware copies every input and
+ * output through the sensitive-data filter for the no-op one (about 3% of the indexer's CPU, bench:indexer).
+ */
 export function traced<Client extends object>(client: Client): Client {
+  (client as { middlewareStack?: { remove(name: string): boolean } }).middlewareStack?.remove('loggerMiddleware');
   clients.push(client);
   tracer?.captureAWSv3Client(client);
   return client;
