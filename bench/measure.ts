@@ -13,7 +13,7 @@ export const median = (values: number[]) => percentile(values, 50);
 export interface Bundle {
   file: string;
   bytes: number;
-  /** Bytes of the output that come from the AWS SDK (@aws-sdk, @smithy, @aws-crypto). */
+  /** Bytes of the output that come from the AWS SDK (@aws-sdk, @smithy, @aws-crypto, and what only they import). */
   sdkBytes: number;
 }
 
@@ -25,9 +25,34 @@ export async function bundle(outfile: string, contents: string, resolveDir: stri
     mainFields: ['module', 'main'], metafile: true, logLevel: 'silent',
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
   });
-  const output = Object.values((result.metafile as Metafile).outputs)[0]!;
-  const sdkBytes = Object.entries(output.inputs).reduce((sum, [input, { bytesInOutput }]) => sum + (SDK.test(input) ? bytesInOutput : 0), 0);
+  const metafile = result.metafile as Metafile;
+  const output = Object.values(metafile.outputs)[0]!;
+  const sdk = sdkInputs(metafile);
+  const sdkBytes = Object.entries(output.inputs).reduce((sum, [input, { bytesInOutput }]) => sum + (sdk.has(input) ? bytesInOutput : 0), 0);
   return { file: outfile, bytes: output.bytes, sdkBytes };
+}
+
+/**
+ * The inputs that are the AWS SDK's: its packages, and the packages only they import (the LRU
+ * cache of its endpoint discovery, its XML parser), which no code of ours chose.
+ */
+function sdkInputs(metafile: Metafile): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    for (const { path } of imports) importers.set(path, [...(importers.get(path) ?? []), input]);
+  }
+  const sdk = new Set(Object.keys(metafile.inputs).filter((input) => SDK.test(input)));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const input of Object.keys(metafile.inputs)) {
+      const by = importers.get(input) ?? [];
+      if (!sdk.has(input) && input.includes('node_modules/') && by.length > 0 && by.every((importer) => sdk.has(importer))) {
+        sdk.add(input);
+        grew = true;
+      }
+    }
+  }
+  return sdk;
 }
 
 /** Milliseconds from a fresh process's first line to the module (and `then`) being done. */

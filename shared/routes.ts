@@ -45,28 +45,28 @@ export interface Endpoint {
 /**
  * What a restricted key may do (docs/auth.md, "Restricted keys"): every keyed row of the route
  * table names exactly one, so a key's scopes say which routes it reaches. Read scopes change nothing.
+ * What each allows, in words, is the contract's (shared/contract/scopes.ts): no function needs it.
  */
-export const scopeDescriptions = {
-  'account:read': 'Read your user, profiles, notifications, email preferences and security events',
-  'account:write': 'Change your profile images, email preferences and notifications read',
-  'users:write': 'Create users (Affiliates)',
-  'keys:manage': 'List, create and revoke restricted keys (only with scopes the calling key has)',
-  'prices:read': 'Price estimates and fixed-price quotes',
-  'listings:read': 'Read and search listings, the watchlist and contacts',
-  'listings:write': 'Create, activate, cancel and watch listings',
-  'bids:read': 'Read bids',
-  'bids:write': 'Place, accept and decline bids',
-  'transit:read': 'Read transit statuses and tracking',
-  'transit:write': 'Report dispatch, pickup, delivery and locations; rotate tracking pages',
-  'documents:read': "Read a booked listing's documents",
-  'documents:write': "Upload a booked listing's documents",
-  'raterequests:read': 'Read LTL rate requests and their rates',
-  'raterequests:write': 'Create LTL rate requests, offer and book rates',
-  'webhooks:manage': 'Subscribe, list and remove webhooks and read their deliveries',
-  'lookups:read': 'Read the lookups (commodities, regions, service and trailer types, ...)',
-} as const;
-export type Scope = keyof typeof scopeDescriptions;
-export const scopes = Object.keys(scopeDescriptions) as Scope[];
+export const scopes = [
+  'account:read',
+  'account:write',
+  'users:write',
+  'keys:manage',
+  'prices:read',
+  'listings:read',
+  'listings:write',
+  'bids:read',
+  'bids:write',
+  'transit:read',
+  'transit:write',
+  'documents:read',
+  'documents:write',
+  'raterequests:read',
+  'raterequests:write',
+  'webhooks:manage',
+  'lookups:read',
+] as const;
+export type Scope = (typeof scopes)[number];
 
 /** A row of the route table: a route that takes a key names the one scope a restricted key needs for it. */
 export type Route = Endpoint & { readonly area: Area } & ({ readonly auth: 'key'; readonly scope: Scope } | { readonly auth: 'none'; readonly scope?: undefined });

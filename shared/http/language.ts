@@ -1,4 +1,6 @@
-import Negotiator from 'negotiator';
+// negotiator's language negotiation alone: its index brings the charset, encoding and media type
+// negotiators too, which every function would carry for nothing (about 4 KB, docs/performance.md)
+import preferredLanguages from 'negotiator/lib/language.js';
 import { languages, type Language } from '../domain/language.ts';
 
 // Accept-Language in, Content-Language out: the HTTP side of the domain's languages.
@@ -8,7 +10,7 @@ const offered = ['en-US', 'en', 'fr', 'fr-CA', 'fr-FR', 'de', 'de-DE'];
 /** The best language for an Accept-Language header; English when none fits. */
 export function negotiateLanguage(acceptLanguage: string | undefined): Language {
   if (!acceptLanguage) return 'en';
-  const best = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language(offered);
+  const [best] = preferredLanguages(acceptLanguage, offered);
   const primary = (best ?? 'en').slice(0, 2) as Language;
   return languages.includes(primary) ? primary : 'en';
 }

@@ -1,0 +1,23 @@
+import type { Scope } from '../routes.ts';
+
+// What each restricted key scope allows (docs/auth.md, "Restricted keys"), as the API document
+// and the developer site say it. Kept out of the route table, which every function bundles.
+export const scopeDescriptions: Record<Scope, string> = {
+  'account:read': 'Read your user, profiles, notifications, email preferences and security events',
+  'account:write': 'Change your profile images, email preferences and notifications read',
+  'users:write': 'Create users (Affiliates)',
+  'keys:manage': 'List, create and revoke restricted keys (only with scopes the calling key has)',
+  'prices:read': 'Price estimates and fixed-price quotes',
+  'listings:read': 'Read and search listings, the watchlist and contacts',
+  'listings:write': 'Create, activate, cancel and watch listings',
+  'bids:read': 'Read bids',
+  'bids:write': 'Place, accept and decline bids',
+  'transit:read': 'Read transit statuses and tracking',
+  'transit:write': 'Report dispatch, pickup, delivery and locations; rotate tracking pages',
+  'documents:read': "Read a booked listing's documents",
+  'documents:write': "Upload a booked listing's documents",
+  'raterequests:read': 'Read LTL rate requests and their rates',
+  'raterequests:write': 'Create LTL rate requests, offer and book rates',
+  'webhooks:manage': 'Subscribe, list and remove webhooks and read their deliveries',
+  'lookups:read': 'Read the lookups (commodities, regions, service and trailer types, ...)',
+};
