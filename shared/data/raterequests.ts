@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { trackingPagePut } from './tracking-pages.ts';
@@ -56,12 +56,17 @@ export async function ratesOf(rateRequestID: number): Promise<Rate[]> {
 }
 
 /**
- * Books a rate: the request (still Open) and the rate become Booked, and the booked shipment is
- * written as a Booked listing with an Accepted bid and its first transit record, so the provider
- * reports on it through the listings' transit workflow. Exactly one booking per request.
+ * Books a rate: the request (still Open) becomes Booked and names the rate, and the booked shipment
+ * is written as a Booked listing with an Accepted bid and its first transit record, so the provider
+ * reports on it through the listings' transit workflow. Exactly one booking per request. The rate
+ * item is not rewritten: the request names the rate it booked, which is how its status reads
+ * (`rateStatusOf`, docs/raterequests.md). The tracking page's token goes first, on its own: a token
+ * whose booking then fails leads to no listing (its page is a 404) and is deleted; in the
+ * transaction it cost twice (writes in a transaction are billed twice).
  */
 export async function bookRate(request: RateRequest, rate: Rate, shipment: { listing: Listing; bid: Bid; record: TransitRecord }, now: string): Promise<void> {
   const { listing, bid, record } = shipment;
+  await db().send(new PutCommand(trackingPagePut(listing.trackingToken!, listing.listingId).Put));
   try {
     await db().send(new TransactWriteCommand({
       TransactItems: [
@@ -73,20 +78,13 @@ export async function bookRate(request: RateRequest, rate: Rate, shipment: { lis
             ExpressionAttributeValues: { ':booked': 'Booked', ':open': 'Open', ':rateId': rate.rateId, ':listingId': listing.listingId, ':now': now },
           },
         },
-        {
-          Update: {
-            TableName: tableName(), Key: keys.rate(rate.rateRequestID, rate.rateId),
-            UpdateExpression: 'SET #status = :booked', ConditionExpression: '#status = :offered',
-            ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':booked': 'Booked', ':offered': 'Offered' },
-          },
-        },
         ...newListingWrites(listing),
         { Put: { TableName: tableName(), Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
         { Put: { TableName: tableName(), Item: { ...keys.transitRecord(record.listingId, record.recorded, record.recordId), entity: 'TransitRecord', ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        trackingPagePut(listing.trackingToken!, listing.listingId),
       ],
     }));
   } catch (error) {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.trackingPage(listing.trackingToken!) }));
     if (isCancelledByContention(error)) throw new ConflictError('The rate request is already booked.', 'rateRequestID');
     throw error;
   }

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { localDay } from '../../shared/domain/dates.ts';
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../shared/data/client.ts';
+import { keys } from '../../shared/data/keys.ts';
 
 const api = apiForThisFile();
 let shipper: string;
@@ -42,6 +45,8 @@ const rateBody = (amount = 480, overrides: Record<string, unknown> = {}) => ({ p
 const notified = async (key: string, rateRequestID: number): Promise<boolean> =>
   ((await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[]).some((n) => n.kind === 'RateRequestCreated' && n.data.rateRequestID === rateRequestID);
 /** Until the eligible provider's inbox has the request: the notifier fans it out to all of them at once. */
+/** Every tracking page token in the table. */
+const trackingPages = async () => ((await db().send(new ScanCommand({ TableName: api.tableName, FilterExpression: 'entity = :page', ExpressionAttributeValues: { ':page': 'TrackingPage' } }))).Items ?? []).map((item) => item.PK).sort();
 const inbox = (key: string, rateRequestID: number) => eventually(() => notified(key, rateRequestID), Boolean, `rate request ${rateRequestID} in the inbox`);
 
 describe('POST /v2/raterequests/ (spec 2.9)', () => {
@@ -142,6 +147,28 @@ describe('rates and booking', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(4);
     expect((await api.call('POST', `/v2/raterequests/${id}/rates`, { key: carrier, body: rateBody() })).status).toBe(409);
+  });
+
+  it('after a booking the booked rate reads Booked and the others NotSelected, as rates booked before (their item says Booked) read', async () => {
+    const id = await requestId();
+    const rateIds: number[] = [];
+    for (const amount of [400, 410]) rateIds.push((await api.call('POST', `/v2/raterequests/${id}/rates`, { key: carrier, body: rateBody(amount) })).body.rateId);
+    const [chosen, other] = rateIds as [number, number];
+    const booked = await api.call('POST', `/v2/raterequests/${id}/rates/${chosen}/booking`, { key: shipper });
+    expect(booked.status).toBe(201);
+    const statuses = async () => Object.fromEntries(((await api.call('GET', `/v2/raterequests/${id}/rates`, { key: shipper })).body.items as any[]).map((r) => [r.rateId, { status: r.status, links: r.links.length }]));
+    const expected = { [chosen]: { status: 'Booked', links: 0 }, [other]: { status: 'NotSelected', links: 0 } };
+    expect(await statuses()).toEqual(expected);
+    // the rate's item is not rewritten by the booking: the request names it
+    const rateItem = async () => (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.rate(id, chosen) }))).Item!;
+    expect((await rateItem()).status).toBe('Offered');
+    // a rate booked before this layout: its item says Booked; it reads the same
+    await db().send(new UpdateCommand({ TableName: api.tableName, Key: keys.rate(id, chosen), UpdateExpression: 'SET #s = :booked', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':booked': 'Booked' } }));
+    expect(await statuses()).toEqual(expected);
+    // booking again: 409, and the token the refused booking had put first is gone
+    const before = await trackingPages();
+    expect((await api.call('POST', `/v2/raterequests/${id}/rates/${other}/booking`, { key: shipper })).status).toBe(409);
+    expect(await trackingPages()).toEqual(before);
   });
 
   it('the full flow: request -> provider notified -> rate -> booking -> dispatched -> delivered', async () => {

@@ -43,9 +43,20 @@ export function rateRequestView(request: RateRequest, requester: boolean, baseUr
   };
 }
 
+/**
+ * A rate's status as the requester and provider read it: Booked when the request names it (a
+ * booking does not rewrite the rate; rates booked before that say Booked themselves), NotSelected
+ * when the request booked another, Expired past its expiry, else Offered.
+ */
+export function rateStatusOf(rate: Rate, request: RateRequest, now = Date.now()): 'Offered' | 'Booked' | 'NotSelected' | 'Expired' {
+  if (rate.status === 'Booked' || request.bookedRateId === rate.rateId) return 'Booked';
+  if (Date.parse(rate.expiresOn) <= now) return 'Expired';
+  return request.status === 'Booked' ? 'NotSelected' : 'Offered';
+}
+
 export function rateView(rate: Rate, request: RateRequest, baseUrl: string, language: Language) {
-  const expired = Date.parse(rate.expiresOn) <= Date.now();
-  const bookable = request.status === 'Open' && rate.status === 'Offered' && !expired;
+  const status = rateStatusOf(rate, request);
+  const bookable = status === 'Offered';
   const url = `${ratesUrl(rate.rateRequestID, baseUrl)}/${rate.rateId}`;
   return {
     rateId: rate.rateId,
@@ -55,7 +66,7 @@ export function rateView(rate: Rate, request: RateRequest, baseUrl: string, lang
     transitDays: rate.transitDays,
     serviceLevel: labelled(rate.serviceLevel, [rate.serviceLevel, rate.serviceLevel, rate.serviceLevel], language),
     expiresOn: canonicalInstant(rate.expiresOn),
-    status: expired && rate.status === 'Offered' ? 'Expired' : request.status === 'Booked' && rate.status === 'Offered' ? 'NotSelected' : rate.status,
+    status,
     ...(rate.comment ? { comment: rate.comment } : {}),
     links: bookable ? [{ rel: 'Book', verb: 'POST', href: `${url}/booking`, title: 'book this rate' }] satisfies Link[] : [],
   };
