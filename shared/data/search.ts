@@ -432,11 +432,11 @@ class SortedPartition {
 
 /**
  * A sorted list's entries in its order, merged over its partitions (the everywhere shards, or the
- * regions of a scope), read lazily: a caller that stops early pays for about what it took.
+ * regions of a scope), read lazily: a caller that stops early pays for about what it took. Each
+ * partition's first Query reads its `firstPages` entries, later ones twice as many as the last.
  */
-export async function* sortedEntries(by: StoredSortKey, descending: boolean, lists: string[], firstPage: number, meter?: ReadMeter): AsyncGenerator<SortedEntry> {
-  const names = lists.map((list) => keys.searchSortedPartition(by, list));
-  const partitions = names.map((name) => new SortedPartition(name, descending, Math.max(5, Math.ceil(firstPage / names.length) + 2), meter));
+export async function* sortedEntries(by: StoredSortKey, descending: boolean, lists: string[], firstPages: number[], meter?: ReadMeter): AsyncGenerator<SortedEntry> {
+  const partitions = lists.map((list, i) => new SortedPartition(keys.searchSortedPartition(by, list), descending, firstPages[i]!, meter));
   const before = (a: string, b: string) => {
     if (a === b) return false;
     if (a === NO_VALUE || b === NO_VALUE) return b === NO_VALUE;

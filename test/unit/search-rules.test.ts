@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { SearchBody } from '../../shared/schemas/search.ts';
 import { DEFAULT_RADIUS_KM, matches, planScan, searchQueryOf, sortEntries } from '../../shared/domain/search/rules.ts';
 import type { SearchEntry } from '../../shared/domain/search/cards.ts';
+import { chooseRead } from '../../shared/domain/search/plan.ts';
+import { everywhereScope } from '../../shared/domain/search/tallies.ts';
 import { ValidationError } from '../../shared/domain/errors.ts';
 
 // The search rules without a table (docs/search.md): what a body means, where to look, what
@@ -74,5 +76,26 @@ describe('sortEntries', () => {
   it('a second key breaks ties of the first', () => {
     const entries = [entry(1, { price: 100, kilometers: 50 }), entry(2, { price: 100, kilometers: 10 }), entry(3, { price: 50, kilometers: 90 })];
     expect(sortEntries(entries, query({ sort: [{ by: 'Price' }, { by: 'TotalDistance', direction: 'Descending' }] })).map((e) => e.listingId)).toEqual([3, 1, 2]);
+  });
+});
+
+describe('a sorted read of several lists (docs/search.md, "Choosing a read")', () => {
+  // open listings everywhere by (subcommodity|format): flatbed carries vehicles, boats, motorcycles...
+  const tallies = new Map([[everywhereScope, {
+    'CarsLightTrucks|Auction': 3000, 'CarsLightTrucks|OfferPrice': 3000, 'Boats|Auction': 1000, 'Boats|OfferPrice': 1000, 'Furniture|Auction': 5000,
+  }]]);
+  const read = chooseRead(searchQueryOf(v.parse(SearchBody, { trailerTypes: ['Flatbed'], pricingFormat: 'Auction' })), 26, tallies);
+
+  it('reads only the lists the tallies say hold listings: a Query of an empty list still costs half a unit', () => {
+    expect(read.kind).toBe('sorted');
+    if (read.kind !== 'sorted') return;
+    expect([...read.lists].sort()).toEqual(['COMMODITY#Boats', 'COMMODITY#Vehicles']);
+  });
+
+  it('reads each list\'s part of the page in one Query: need x its share of the entries / the matches, a quarter more', () => {
+    if (read.kind !== 'sorted') return;
+    // 4,000 of the 8,000 entries in the two lists match; Vehicles holds 6,000 of them
+    const pages = Object.fromEntries(read.lists.map((list, i) => [list, read.firstPages[i]]));
+    expect(pages).toEqual({ 'COMMODITY#Vehicles': Math.ceil((26 * 6000 * 1.25) / 4000) + 2, 'COMMODITY#Boats': Math.ceil((26 * 2000 * 1.25) / 4000) + 2 });
   });
 });

@@ -37,7 +37,7 @@ export interface IndexLayout { byCommodity: boolean; everywhereShards: number }
 export const currentLayout: IndexLayout = { byCommodity: true, everywhereShards: EVERYWHERE_SHARDS };
 
 export type SearchRead =
-  | { kind: 'sorted'; by: StoredSortKey; descending: boolean; lists: string[]; candidates: number }
+  | { kind: 'sorted'; by: StoredSortKey; descending: boolean; lists: string[]; candidates: number; firstPages: number[] }
   | { kind: 'nearest'; centre: Point; reachKm: number; route?: { start: Point; end: Point; widthKm: number }; shape: AreaShape; cells: string[]; commodities?: string[] }
   | { kind: 'area'; scan: IndexScan };
 
@@ -115,20 +115,42 @@ function parentsOf(query: SearchQuery): string[] | undefined {
   return query.carried ? [...query.carried] : undefined;
 }
 
-/** One way to read sorted: lists of one kind holding every match, how many entries they hold, and how many pass the tallied filters. */
-interface ListChoice { lists: string[]; inScope: number; candidates: number }
+/**
+ * One way to read sorted: lists of one kind holding every match, how many entries each holds (a
+ * list the tallies say is empty is not read: a Query costs half a unit even when it finds nothing),
+ * and how many pass the tallied filters.
+ */
+interface ListChoice { lists: string[]; sizes: number[]; inScope: number; candidates: number }
+
+function listChoice(lists: string[], sizes: number[], candidates: number): ListChoice {
+  const kept = lists.map((list, i) => ({ list, size: sizes[i]! })).filter(({ size }) => size > 0);
+  // without any count (a tally not written yet), every list is read
+  const read = kept.length ? kept : lists.map((list, i) => ({ list, size: sizes[i]! }));
+  return { lists: read.map(({ list }) => list), sizes: read.map(({ size }) => size), inScope: sizes.reduce((a, b) => a + b, 0), candidates };
+}
 
 function listChoices(query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, filter: BucketFilter, layout: IndexLayout): ListChoice[] {
   const all = tallies.get(everywhereScope);
-  const choices: ListChoice[] = [{ lists: everywhereLists(layout.everywhereShards), inScope: countOf(all, {}), candidates: countOf(all, filter) }];
+  const everywhere = everywhereLists(layout.everywhereShards);
+  const choices = [listChoice(everywhere, everywhere.map(() => countOf(all, {}) / everywhere.length), countOf(all, filter))];
   const regions = pickupRegionsOf(query);
   if (regions) {
     const scopes = regions.map((region) => regionScope('pickup', region));
-    choices.push({ lists: regions.map((region) => `PICKUP#${region}`), inScope: scopeCount(scopes, tallies, {}), candidates: scopeCount(scopes, tallies, filter) });
+    choices.push(listChoice(regions.map((region) => `PICKUP#${region}`), scopes.map((scope) => scopeCount([scope], tallies, {})), scopeCount(scopes, tallies, filter)));
   }
   const parents = parentsOf(query);
-  if (parents) choices.push({ lists: parents.map((parent) => `COMMODITY#${parent}`), inScope: countOf(all, { commodities: new Set(parents) }), candidates: countOf(all, filter) });
+  if (parents) choices.push(listChoice(parents.map((parent) => `COMMODITY#${parent}`), parents.map((parent) => countOf(all, { commodities: new Set([parent]) })), countOf(all, filter)));
   return choices;
+}
+
+/**
+ * How many entries to read first from each list to fill `need`: the matches come from the lists in
+ * proportion to their entries, and a list's entries match at the choice's share, so a list gives
+ * its part in one Query instead of a few doubling ones (a quarter more, for the spread).
+ */
+function firstPagesOf(choice: ListChoice, need: number): number[] {
+  if (choice.candidates < 1 || choice.inScope < 1) return choice.lists.map(() => Math.max(5, Math.ceil(need / choice.lists.length) + 2));
+  return choice.sizes.map((size) => Math.max(5, Math.min(1000, Math.ceil((need * size * 1.25) / choice.candidates) + 2)));
 }
 
 /** Every tally the choice, the estimates and the exact count may need: read in one request. */
@@ -237,5 +259,5 @@ export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyS
   };
   const best = listChoices(query, tallies, filter, layout).reduce((a, b) => (units(b) < units(a) ? b : a));
   if (areaUnits + Math.min(need, likelyMatches) * UNITS_PER_CARD <= units(best)) return { kind: 'area', scan: area };
-  return { kind: 'sorted', by: first!.by as StoredSortKey, descending: first!.descending, lists: best.lists, candidates: best.candidates };
+  return { kind: 'sorted', by: first!.by as StoredSortKey, descending: first!.descending, lists: best.lists, candidates: best.candidates, firstPages: firstPagesOf(best, need) };
 }

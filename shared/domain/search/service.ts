@@ -127,7 +127,7 @@ async function readSorted(read: Extract<SearchRead, { kind: 'sorted' }>, query: 
   let candidatesRead = 0;
   let boundary: string | undefined;
   let exhausted = true;
-  for await (const { position, entry } of sortedEntries(read.by, read.descending, read.lists, need, meter)) {
+  for await (const { position, entry } of sortedEntries(read.by, read.descending, read.lists, read.firstPages, meter)) {
     if (boundary !== undefined && position !== boundary) {
       exhausted = false;
       break;
