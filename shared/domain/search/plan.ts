@@ -146,13 +146,15 @@ function listChoices(query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, 
 /**
  * How many entries to read first from each list to fill `need`: the matches come from the lists in
  * proportion to their entries, and a list's entries match at the choice's share, so a list gives
- * its part in one Query instead of a few doubling ones. The fewer match, the more their spread
- * varies: up to a quarter more when few do, nothing more when all do (a page of 0.5 KB entries
- * costs half a unit per 8 of them).
+ * its part in one Query instead of a few doubling ones. Where that is an expectation (a filter
+ * drops entries, or several lists share the page) a quarter more: a list that runs short reads on
+ * twice as many, which costs more than the margin (bench:search, "anywhere, flatbed, auction": 5.0
+ * RCU with it, 9.5 with an eighth). One list that all match: the page and two, no more.
  */
 function firstPagesOf(choice: ListChoice, need: number): number[] {
   if (choice.candidates < 1 || choice.inScope < 1) return choice.lists.map(() => Math.max(5, Math.ceil(need / choice.lists.length) + 2));
-  const spread = 1 + 0.25 * (1 - Math.min(1, choice.candidates / choice.inScope));
+  const exact = choice.lists.length === 1 && choice.candidates >= choice.inScope;
+  const spread = exact ? 1 : 1.25;
   return choice.sizes.map((size) => Math.max(5, Math.min(1000, Math.ceil((need * size * spread) / choice.candidates) + 2)));
 }
 
