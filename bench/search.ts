@@ -114,7 +114,7 @@ try {
   console.log(lagLine);
 
   // what the indexer writes for one listing (AWS-billed units, bench/dynamodb-meter.ts)
-  const meter = meterDynamoDb();
+  const meter = meterDynamoDb(undefined, { transactionsPerItem: true });
   const sample = sampleListing(newId(), options);
   const bidOn = { ...sample, bidCount: 1, lowestBid: 400, updatedOn: new Date().toISOString() };
   const indexingSteps: [string, () => Promise<void>][] = [
