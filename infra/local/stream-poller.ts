@@ -15,10 +15,11 @@ import { streamConsumers, type StreamConsumer } from '../../shared/routes.ts';
 // table, read the table's stream (DynamoDB Local) shard by shard, keep the records its entity
 // filter lets through, and invoke its module with DynamoDBStreamEvent batches. A record reported
 // in batchItemFailures is read again from its sequence number, like a retry. Like a mapping, each
-// consumer keeps its position per shard (stream-positions.ts) after every batch that succeeds and
+// consumer keeps its position per shard (stream-positions.ts, saved at most every 250 ms) and
 // resumes after it when started again; a shard's children start once it is finished. A subscriber
 // is one mapping: the route table's consumers here, the template's mappings (with their filters,
-// batching window, retries, bisection and on-failure queue) in the as-deployed runtime.
+// batching window, retries, bisection and on-failure queue) in the as-deployed runtime. The
+// mappings of one table share what they read of its stream (stream-reads.ts).
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
