@@ -29,24 +29,24 @@ export function meterDynamoDb(counts: () => boolean = () => true, options: { tra
     const input = args.input as Record<string, unknown>;
     input.ReturnConsumedCapacity = 'TOTAL';
     const transaction = /^TransactWrite/.test(String(context.commandName));
-    if (transaction && options.transactionsPerItem && counts()) {
-      let sentMs = 0;
-      const billed = await billedTransaction(input, async () => {
-        const started = performance.now();
-        const result = await next(args);
-        sentMs = performance.now() - started;
-        return result;
-      });
-      used.ms += sentMs;
-      used.calls += 1;
+    let sentMs = 0;
+    const send = async () => {
+      const started = performance.now();
+      const result = await next(args);
+      sentMs = performance.now() - started;
+      return result;
+    };
+    if (!counts()) return next(args);
+    if (transaction && options.transactionsPerItem) {
+      const billed = await billedTransaction(input, send);
       used.writeUnits += billed.writeUnits;
       used.readingMs += billed.readingMs;
+      used.ms += sentMs;
+      used.calls += 1;
       return billed.result;
     }
-    const started = performance.now();
-    const result = await next(args);
-    if (!counts()) return result;
-    used.ms += performance.now() - started;
+    const result = await send();
+    used.ms += sentMs;
     used.calls += 1;
     const consumed = (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
     const units = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);

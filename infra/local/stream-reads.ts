@@ -77,7 +77,7 @@ export function sharedStreamReads(streams: DynamoDBStreamsClient, streamArn: str
     const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: limit }));
     const records = (page.Records ?? []) as _Record[];
     const log = logOf(shardId);
-    if (records.length && log.frontier === undefined && !log.closed && log.records.length === 0) keep(log, records, page.NextShardIterator);
+    if (records.length && log.frontier === undefined && !log.closed) keep(log, records, page.NextShardIterator);
     const next: string | undefined = !page.NextShardIterator ? undefined
       : records.length ? text({ shardId, kind: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: sequenceOf(records.at(-1)!) })
       : text({ shardId, kind: 'own', iterator: page.NextShardIterator });

@@ -20,16 +20,16 @@ async function writeBatch(requests: WriteRequest[]): Promise<void> {
 }
 
 /** Puts every item, 25 a request and several requests at once; `written` reports progress. */
-export async function putItems(items: Record<string, unknown>[], written: (count: number) => void = () => {}): Promise<void> {
+export async function putItems(items: Record<string, unknown>[], written?: (count: number) => void): Promise<void> {
   await writeAll(items.map((Item) => ({ PutRequest: { Item } })), written);
 }
 
 /** Deletes every item of these keys (an absent one is no error), 25 a request. */
 export async function deleteItems(keys: Record<string, unknown>[]): Promise<void> {
-  await writeAll(keys.map((Key) => ({ DeleteRequest: { Key } })), () => {});
+  await writeAll(keys.map((Key) => ({ DeleteRequest: { Key } })));
 }
 
-async function writeAll(requests: WriteRequest[], written: (count: number) => void): Promise<void> {
+async function writeAll(requests: WriteRequest[], written: (count: number) => void = () => {}): Promise<void> {
   const batches: WriteRequest[][] = [];
   for (let i = 0; i < requests.length; i += BATCH) batches.push(requests.slice(i, i + BATCH));
   await forEachInParallel(batches, PARALLEL_BATCHES, async (batch) => {

@@ -262,8 +262,9 @@ function takeGroup(): TallyMove[] {
   for (let i = 0; i < waitingMoves.length && group.length < MOVES_TOGETHER;) {
     const move = waitingMoves[i]!;
     const added = [...changesOf([move])].map(([scope]) => scope).filter((scope) => !scopes.has(scope));
-    if (group.some((m) => m.listingId === move.listingId) || group.length + 1 + scopes.size + added.length > TRANSACTION_ITEMS) {
-      if (group.length === 0) throw new Error('a tally move larger than a transaction');
+    // the first move always goes (one listing's record and at most fourteen tallies fit)
+    const full = group.length > 0 && group.length + 1 + scopes.size + added.length > TRANSACTION_ITEMS;
+    if (full || group.some((m) => m.listingId === move.listingId)) {
       i++;
       continue;
     }

@@ -77,5 +77,5 @@ export function streamConsumer(name: string, apply: (change: TableChange, change
   });
 }
 
-/** Keys applied at once by a consumer that orders by key: enough to overlap round trips. */
+/** Keys applied at once by a consumer with `latestBy`: enough to overlap round trips. */
 const CONCURRENT_KEYS = 16;
