@@ -171,6 +171,7 @@ const uploads = await pool(async (i) => {
 });
 const placedBids: string[] = [];
 const offeredRates: string[] = [];
+const leftFeedback: string[] = [];
 const seedShippers = await seedAccounts('Shipper', 10);
 await seedOpenListings(2000, { random: seededRandom(7), shipperIds: seedShippers, brokerIds: [provider.userId], now: new Date() });
 
@@ -224,6 +225,12 @@ const cases: Record<string, (i: number) => Request> = {
   GetBid: () => ({ method: 'GET', path: `/v2/bids/${B0}`, key: shipper.key, status: 200 }),
   AcceptBid: (i) => ({ method: 'POST', path: `/v2/bids/${placedBids[i]}/acceptance`, key: shipper.key, status: 200 }),
   DeclineBid: (i) => ({ method: 'POST', path: `/v2/bids/${bidsToDecline[i]}/declination`, key: shipper.key, body: { reason: 'OutOfPriceRange' }, status: 200 }),
+  // the booked listings are delivered by ReportDelivered's requests, which the route table measures first
+  LeaveFeedback: (i) => ({ method: 'POST', path: `/v2/listings/${bookedListings[i]}/feedback`, key: shipper.key, body: { rating: 5, onTime: true, comment: 'Careful and on time.' }, status: 201 }),
+  GetFeedback: () => ({ method: 'GET', path: `/v2/feedback/${leftFeedback[0]}`, key: provider.key, status: 200 }),
+  ChangeFeedback: (i) => ({ method: 'PUT', path: `/v2/feedback/${leftFeedback[i]}`, key: shipper.key, body: { rating: 4, onTime: false }, status: 200 }),
+  ReplyToFeedback: (i) => ({ method: 'POST', path: `/v2/feedback/${leftFeedback[i]}/reply`, key: provider.key, body: { text: 'Thank you.' }, status: 201 }),
+  ListUserFeedback: () => ({ method: 'GET', path: `/v2/users/${provider.userId}/feedback`, key: shipper.key, status: 200 }),
   CreateRateRequest: () => ({ method: 'POST', path: '/v2/raterequests', key: shipper.key, body: rateRequest(), status: 201 }),
   GetRateRequest: () => ({ method: 'GET', path: `/v2/raterequests/${R}`, key: shipper.key, status: 200 }),
   OfferRate: (i) => ({ method: 'POST', path: `/v2/raterequests/${rateRequests[i]}/rates`, key: provider.key, body: rateBody, status: 201 }),
@@ -269,6 +276,7 @@ for (const route of routes) {
     if (res.status !== request.status) throw new Error(`${route.id} #${i}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
     if (route.id === 'PlaceBid') placedBids.push(String(res.body.bidId));
     if (route.id === 'OfferRate') offeredRates.push(String(res.body.rateId));
+    if (route.id === 'LeaveFeedback') leftFeedback.push(String(res.body.feedbackId));
     if (i < WARMUP) continue;
     const used = meter.reset();
     latencies.push(elapsed - used.readingMs); // the meter's reads around a transaction are not the route's

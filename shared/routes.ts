@@ -61,6 +61,8 @@ export const scopes = [
   'transit:write',
   'documents:read',
   'documents:write',
+  'feedback:read',
+  'feedback:write',
   'raterequests:read',
   'raterequests:write',
   'webhooks:manage',
@@ -132,6 +134,12 @@ export const routes: readonly Route[] = [
   { id: 'GetBid', area: 'listings', method: 'GET', path: '/v2/bids/{bidId}', handler: 'functions/bids/get.ts', auth: 'key', scope: 'bids:read', table: 'read', images: 'none' },
   { id: 'AcceptBid', area: 'listings', method: 'POST', path: '/v2/bids/{bidId}/acceptance', handler: 'functions/bids/accept.ts', auth: 'key', scope: 'bids:write', table: 'readwrite', images: 'none' },
   { id: 'DeclineBid', area: 'listings', method: 'POST', path: '/v2/bids/{bidId}/declination', handler: 'functions/bids/decline.ts', auth: 'key', scope: 'bids:write', table: 'readwrite', images: 'none' },
+  // feedback between the parties of a delivered shipment (docs/feedback.md)
+  { id: 'LeaveFeedback', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/feedback', handler: 'functions/feedback/leave.ts', auth: 'key', scope: 'feedback:write', table: 'readwrite', images: 'none' },
+  { id: 'GetFeedback', area: 'shipments', method: 'GET', path: '/v2/feedback/{feedbackId}', handler: 'functions/feedback/get.ts', auth: 'key', scope: 'feedback:read', table: 'read', images: 'none' },
+  { id: 'ChangeFeedback', area: 'shipments', method: 'PUT', path: '/v2/feedback/{feedbackId}', handler: 'functions/feedback/change.ts', auth: 'key', scope: 'feedback:write', table: 'readwrite', images: 'none' },
+  { id: 'ReplyToFeedback', area: 'shipments', method: 'POST', path: '/v2/feedback/{feedbackId}/reply', handler: 'functions/feedback/reply.ts', auth: 'key', scope: 'feedback:write', table: 'readwrite', images: 'none' },
+  { id: 'ListUserFeedback', area: 'accounts', method: 'GET', path: '/v2/users/{userId}/feedback', handler: 'functions/feedback/listOfUser.ts', auth: 'key', scope: 'feedback:read', table: 'read', images: 'none' },
   // spec 4 #7, #8, rule 10: LTL rate requests, rates and booking (docs/raterequests.md)
   { id: 'CreateRateRequest', area: 'freight', method: 'POST', path: '/v2/raterequests', handler: 'functions/raterequests/create.ts', auth: 'key', scope: 'raterequests:write', table: 'readwrite', images: 'none', memoryMb: 512 },
   { id: 'GetRateRequest', area: 'freight', method: 'GET', path: '/v2/raterequests/{rateRequestID}', handler: 'functions/raterequests/get.ts', auth: 'key', scope: 'raterequests:read', table: 'read', images: 'none' },
@@ -194,10 +202,10 @@ export interface StreamConsumer {
   readonly documents?: Access;
 }
 
-/** Turns changes of bids, transit records, rate requests and listing documents into notifications (spec 6). */
+/** Turns changes of bids, transit records, rate requests, listing documents and feedback into notifications (spec 6). */
 export const notifier: StreamConsumer = {
   id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 30,
-  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
+  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
 };
 
 /** Keeps the search index (docs/search.md) and the views of the shippers' lists (docs/listings.md) in step with listings. */
@@ -220,7 +228,13 @@ export const billOfLadingWriter: StreamConsumer = {
   entities: ['TransitRecord'], batchingWindowSeconds: 0,
 };
 
-export const streamConsumers: readonly StreamConsumer[] = [notifier, searchIndexer, lanePriceIndexer, billOfLadingWriter];
+/** Keeps each user's feedback summary (docs/feedback.md) in step with the feedback they receive. */
+export const feedbackSummarizer: StreamConsumer = {
+  id: 'FeedbackSummarizer', handler: 'functions/feedback/summarize.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 30,
+  entities: ['Feedback'], batchingWindowSeconds: 1,
+};
+
+export const streamConsumers: readonly StreamConsumer[] = [notifier, searchIndexer, lanePriceIndexer, billOfLadingWriter, feedbackSummarizer];
 
 /** A function run on a schedule: an EventBridge rule in AWS, a timer in the local runtime. */
 export interface ScheduledJob {

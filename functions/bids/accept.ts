@@ -6,5 +6,7 @@ import { accept } from '../../shared/domain/bids/service.ts';
 import { bidView } from '../../shared/domain/listings/views.ts';
 
 // The owner accepts a bid: the listing is booked, ready for dispatch (spec 3.1)
-export const handler = endpoint(async ({ principal, pathParameters, baseUrl, language }) =>
-  ok(bidView(await accept(principal, parseInput(BidIdPath, pathParameters, 'path').bidId), baseUrl, language)));
+export const handler = endpoint(async ({ principal, pathParameters, baseUrl, language }) => {
+  const { bid, providerFeedback } = await accept(principal, parseInput(BidIdPath, pathParameters, 'path').bidId);
+  return ok(bidView(bid, baseUrl, language, providerFeedback));
+});

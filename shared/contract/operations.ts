@@ -13,6 +13,7 @@ import { CreateUserBody } from '../schemas/users.ts';
 import { SubscribeBody, WebhookIdPath } from '../schemas/webhooks.ts';
 import { AttachmentFields, AttachmentPath, StartUploadBody, UploadPath } from '../schemas/attachments.ts';
 import { PreferencesBody, UnsubscribeQuery } from '../schemas/email.ts';
+import { FeedbackBody, FeedbackIdPath, FeedbackReplyBody } from '../schemas/feedback.ts';
 import { MAX_ATTACHMENT_BYTES } from '../domain/attachments/types.ts';
 import { MAX_IMAGE_BYTES } from '../domain/users/images.ts';
 import { MAX_TEXT_PART_BYTES } from '../http/multipart.ts';
@@ -258,6 +259,21 @@ export const operations: Record<string, Operation> = {
     summary: 'Decline a bid', tag: 'Bids', source: 'spec 2.12', path: BidIdPath,
     body: { schema: DeclineBidBody, example: { reason: 'OutOfPriceRange', comment: 'We hoped for under 800.' } }, responses: ok(R.Bid),
   },
+  LeaveFeedback: {
+    summary: 'Leave feedback on the other party of a delivered listing (once, within 60 days)', tag: 'Feedback', source: 'docs/feedback.md', path: ListingIdPath,
+    body: { schema: FeedbackBody, example: { rating: 5, onTime: true, comment: 'Called ahead, careful with the car.' } },
+    responses: createdWith(R.FeedbackItem, 'Created; Location is the feedback'),
+  },
+  GetFeedback: { summary: 'A feedback', tag: 'Feedback', source: 'docs/feedback.md', path: FeedbackIdPath, responses: ok(R.FeedbackItem) },
+  ChangeFeedback: {
+    summary: 'Change your feedback (once, within 7 days)', tag: 'Feedback', source: 'docs/feedback.md', path: FeedbackIdPath,
+    body: { schema: FeedbackBody, example: { rating: 4, onTime: false, comment: 'A day late, but careful with the car.' } }, responses: ok(R.FeedbackItem),
+  },
+  ReplyToFeedback: {
+    summary: 'Reply to feedback you received (once)', tag: 'Feedback', source: 'docs/feedback.md', path: FeedbackIdPath,
+    body: { schema: FeedbackReplyBody, example: { text: 'Thank you: the gate code helped.' } }, responses: createdWith(R.FeedbackItem, 'Replied; Location is the feedback'),
+  },
+  ListUserFeedback: { summary: 'The feedback a user received, newest first', tag: 'Feedback', source: 'docs/feedback.md', path: UserIdPath, query: PagingOnlyQuery, responses: ok(R.FeedbackPage) },
   CreateRateRequest: {
     summary: 'Request LTL rates', tag: 'LTL', source: 'spec 4 #7, 2.9',
     body: {

@@ -11,6 +11,7 @@ import { MAX_ERROR_TEXT, MAX_ERRORS } from '../domain/errors.ts';
 import { MAX_IMAGES_PER_USER } from '../domain/users/images.ts';
 import { MAX_WEBHOOKS_PER_USER } from '../domain/webhooks/service.ts';
 import { MAX_ESTIMATE_STOPS } from '../schemas/estimate.ts';
+import { MAX_FEEDBACK_COMMENT, MAX_FEEDBACK_REPLY, raterRoles } from '../domain/feedback/types.ts';
 import { boundedText, instant, uuidText, wholeNumber } from '../schemas/bounded.ts';
 
 // Declared response shapes, for the OpenAPI document only (handlers never parse their output).
@@ -45,6 +46,13 @@ const MoneyLabel = v.strictObject({ value: v.number(), label: text, shortLabel: 
 const PriceLabel = v.strictObject({ value: v.number(), label: text, shortLabel: text });
 const Money = v.strictObject({ amount: v.number(), currencyType: text });
 const Feedback = v.strictObject({ count: int, percentPositive: v.optional(v.number()), starRating: v.optional(v.number()) });
+/** docs/feedback.md: averages 1-5 to one decimal, shares 0-1 to two; none before the first rating */
+const share = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
+const stars = v.pipe(v.number(), v.minValue(1), v.maxValue(5));
+export const FeedbackSummary = v.strictObject({
+  count: int, average: v.optional(stars), positiveShare: v.optional(share), onTimeShare: v.optional(share),
+  last12Months: v.strictObject({ count: int, average: v.optional(stars) }),
+});
 const CompanyLocation = v.optional(v.looseObject({}));
 const StopAddress = v.looseObject({ postalCode: v.optional(text), country: text, latitude: v.number(), longitude: v.number(), label: text, shortLabel: text });
 const TimeFrame = v.looseObject({ earliestArrival: text, latestArrival: text, timeFrameType: text });
@@ -72,8 +80,18 @@ export const ActiveUser = v.strictObject({
 export const CreatedUser = v.strictObject({ userId: int, userName: optionalText, userType: Labelled, status: Labelled, createdOn: dateTime, links: Links });
 export const UserProfile = v.strictObject({
   userSummary: v.strictObject({ userId: int, displayName: text, imageUrl: v.optional(href), feedback: Feedback, links: Links }),
-  createdOn: dateTime, userType: Labelled, status: Labelled, about: longText, images: listOf(href, MAX_IMAGES_PER_USER),
+  createdOn: dateTime, userType: Labelled, status: Labelled, about: longText, images: listOf(href, MAX_IMAGES_PER_USER), feedbackSummary: FeedbackSummary,
 });
+
+// feedback (docs/feedback.md)
+export const FeedbackItem = v.strictObject({
+  feedbackId: uuid,
+  listing: v.strictObject({ listingId: int, title: text, route: v.strictObject({ from: text, to: text }) }),
+  rating: wholeNumber(1, 5), onTime: v.optional(v.boolean()), comment: v.optional(bounded(MAX_FEEDBACK_COMMENT)),
+  rater: v.strictObject({ userId: int, displayName: text, role: v.picklist(raterRoles) }), ratedUserId: int,
+  createdOn: dateTime, changedOn: v.optional(dateTime), reply: v.optional(v.strictObject({ text: bounded(MAX_FEEDBACK_REPLY), repliedOn: dateTime })), links: Links,
+});
+export const FeedbackPage = PagedList(FeedbackItem);
 
 // keys and tokens (spec 5.2, 5.3; docs/auth.md)
 export const ApiKey = v.strictObject({ userId: int, stage: v.picklist(stages), apiKey: text });
@@ -120,7 +138,7 @@ export const Listing = v.strictObject({
 export const ListingPage = PagedList(Listing);
 export const WatchedListings = WholeList(Listing);
 export const Bid = v.strictObject({
-  bidId: int, listingId: int, providerId: int, price: MoneyLabel, latestPickup: dateTime, latestDelivery: dateTime, comment: optionalText, state: Labelled,
+  bidId: int, listingId: int, providerId: int, feedbackSummary: v.optional(FeedbackSummary), price: MoneyLabel, latestPickup: dateTime, latestDelivery: dateTime, comment: optionalText, state: Labelled,
   declination: v.optional(v.strictObject({ reason: Labelled, comment: optionalText, declinedOn: dateTime })), createdOn: dateTime, links: Links,
 });
 export const Bids = WholeList(Bid);

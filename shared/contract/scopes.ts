@@ -16,6 +16,8 @@ export const scopeDescriptions: Record<Scope, string> = {
   'transit:write': 'Report dispatch, pickup, delivery and locations; rotate tracking pages',
   'documents:read': "Read a booked listing's documents",
   'documents:write': "Upload a booked listing's documents",
+  'feedback:read': 'Read feedback and the feedback users received',
+  'feedback:write': 'Leave, change and reply to feedback on delivered shipments',
   'raterequests:read': 'Read LTL rate requests and their rates',
   'raterequests:write': 'Create LTL rate requests, offer and book rates',
   'webhooks:manage': 'Subscribe, list and remove webhooks and read their deliveries',

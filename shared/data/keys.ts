@@ -103,6 +103,13 @@ export const keys = {
   /** A user's webhook subscriptions, and the deliveries of one webhook with their outcome. */
   webhook: (userId: number, webhookId: string) => ({ PK: `USER#${userId}`, SK: `WEBHOOK#${webhookId}` }),
   delivery: (webhookId: string, createdOn: string, deliveryId: string) => ({ PK: `WEBHOOK#${webhookId}`, SK: `DELIVERY#${createdOn}#${deliveryId}` }),
+  /** Pattern 17 (docs/feedback.md): feedback by id; GSI1 lists what a user received, newest first. */
+  feedback: (feedbackId: string) => ({ PK: `FEEDBACK#${feedbackId}`, SK: 'FEEDBACK' }),
+  feedbackReceivedBy: (userId: number) => `USER#${userId}#FEEDBACK`,
+  /** One feedback per party per listing: a claim written with the feedback. */
+  feedbackLeftBy: (listingId: number, raterId: number) => ({ PK: `LISTING#${listingId}`, SK: `FEEDBACKBY#${raterId}` }),
+  /** What the summarizer last counted of a feedback: what makes its counting idempotent. */
+  feedbackCounted: (feedbackId: string) => ({ PK: `FEEDBACK#${feedbackId}`, SK: 'COUNTED' }),
   /** Pattern 9: rate request, its rates, a requester's requests, providers by region. */
   rateRequest: (rateRequestID: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: 'RATEREQ' }),
   rate: (rateRequestID: number, rateId: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: `RATE#${rateId}` }),

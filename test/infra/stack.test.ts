@@ -283,8 +283,9 @@ describe('the CDK stack of each stage', () => {
   it('feeds each stream consumer from the table stream: filtered to its entities, batch item failures, retries, a dead-letter queue each', () => {
     const stream = { StartingPosition: 'TRIM_HORIZON', BisectBatchOnFunctionError: true, FunctionResponseTypes: ['ReportBatchItemFailures'], MaximumRetryAttempts: 10, DestinationConfig: { OnFailure: { Destination: Match.anyValue() } } };
     const filter = (entities: string[]) => ({ Filters: [{ Pattern: JSON.stringify({ dynamodb: { NewImage: { entity: { S: entities } } } }) }] });
-    // the notifier batches up to a second; the search indexer and the Bill of Lading writer do not wait (docs/search.md, docs/attachments.md)
-    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: 1, FilterCriteria: filter(['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment']) });
+    // the notifier and the feedback summarizer batch up to a second; the search indexer and the Bill of Lading writer do not wait (docs/search.md, docs/attachments.md)
+    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: 1, FilterCriteria: filter(['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback']) });
+    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: 1, FilterCriteria: filter(['Feedback']) });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: Match.absent(), FilterCriteria: filter(['Listing', 'ListingState']) });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: Match.absent(), FilterCriteria: filter(['TransitRecord']) });
   });

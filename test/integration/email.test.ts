@@ -43,10 +43,11 @@ describe('email of notifications', () => {
     const listingId = await newListing();
     expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(1250) })).status).toBe(201);
     const [mail] = await waitForMail(shipper.email, 1);
-    expect(mail!.subject).toBe('Nouvelle offre de $1,250 pour 2018 Toyota Camry, Austin to Tucson');
+    // amounts as a French (Canadian) reader writes them, with no-break spaces (docs/notifications.md)
+    expect(mail!.subject.replace(/[\u00a0\u202f]/g, ' ')).toBe('Nouvelle offre de 1 250 $ US pour 2018 Toyota Camry, Austin to Tucson');
     expect(mail!.html).toContain('<html lang="fr"');
     expect(mail!.text).toContain('Austin, TX → Tucson, AZ');
-    expect(mail!.text).toContain('Montant: $1,250');
+    expect(mail!.text.replace(/[\u00a0\u202f]/g, ' ')).toContain('Montant: 1 250 $ US');
     const link = /Voir l'annonce: (\S+)/.exec(mail!.text)![1]!;
     expect(link).toBe(`${api.url}/v2/listings/${listingId}`);
     expect(mail!.html).toContain(`href="${link}"`);

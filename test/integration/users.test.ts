@@ -147,6 +147,7 @@ describe('GET /v2/users/{userId}/profile (spec 2.14)', () => {
       status: { value: 'Active', label: 'Active', shortLabel: 'Active' },
       about: '',
       images: [],
+      feedbackSummary: { count: 0, last12Months: { count: 0 } },
     });
     expect((await api.call('GET', `/v2/users/${user.userId}/profile`, { key })).status).toBe(200);
   });

@@ -36,6 +36,29 @@ describe('email layout', () => {
   });
 });
 
+describe('amounts and dates in the reader\'s locale', () => {
+  const bid = { recipientId: 1, kind: 'BidPlaced', message: '', data: { listingId: 7, bidId: 3, price: { amount: 1250, currencyType: 'USD' }, providerId: 9 } } as NotificationDraft;
+  it.each([
+    ['en', '$1,250'],
+    ['fr', '1 250 $ US'],
+    ['de', '1.250 $'],
+  ] as const)('a %s email writes 1250 USD as %s', (language, written) => {
+    const content = emailContent(bid, { baseUrl: 'https://api.example', language });
+    // Intl writes the French and German group separators as (narrow) no-break spaces
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(content.subject)).toContain(written);
+    expect(content.facts.map((f) => plain(f.value))).toContain(written);
+  });
+
+  it('feedback received says who rated, the rating, and links the feedback', () => {
+    const draft = { recipientId: 9, kind: 'FeedbackReceived', message: '', data: { feedbackId: '6c1f2d9e-4b7a-4e3f-9d21-7a0b5c3e8f14', listingId: 7, rating: 4, raterId: 1, raterRole: 'Shipper' } } as NotificationDraft;
+    expect(emailContent(draft, { baseUrl: 'https://api.example', language: 'de' }).paragraphs[0]).toContain('Der Versender hat die Sendung');
+    const content = emailContent(draft, { baseUrl: 'https://api.example', language: 'en' });
+    expect(content.subject).toBe('New feedback: 4 of 5 for #7');
+    expect(content.actions).toContainEqual({ label: 'View the feedback', href: 'https://api.example/v2/feedback/6c1f2d9e-4b7a-4e3f-9d21-7a0b5c3e8f14' });
+  });
+});
+
 describe('SES feedback', () => {
   it('a permanent bounce and a complaint suppress their recipients; a transient bounce and a delivery do not', () => {
     expect(suppressionsOf({ eventType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'a@x.example' }], timestamp: '2026-11-23T10:00:00Z' } }))

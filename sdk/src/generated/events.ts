@@ -105,6 +105,45 @@ export interface components {
             /** @constant */
             type: "Bid.Placed/v1";
         };
+        /** @description Feedback.Received/v1: The other party of a delivered shipment left feedback on the user (docs/feedback.md); GET /v2/feedback/{feedbackId} reads it, POST .../reply answers it once */
+        FeedbackReceivedV1: {
+            data: {
+                comment?: string;
+                /** Format: uuid */
+                feedbackId: string;
+                /** Format: int64 */
+                listingId: number;
+                onTime?: boolean;
+                /** Format: int64 */
+                raterId: number;
+                /** @enum {string} */
+                raterRole: "Shipper" | "Carrier";
+                /** Format: int32 */
+                rating: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Feedback.Received/v1";
+        };
         /** @description Listing.Booked/v1: A listing was booked: a bid accepted, a BookItNow bid placed or an LTL rate booked. The carrier gets listingId and bidId; the shipper also the price and the carrier. */
         ListingBookedV1: {
             data: {

@@ -4,6 +4,7 @@
 export const idempotentPosts: ReadonlySet<string> = new Set([
   "/v2/bids/{bidId}/acceptance",
   "/v2/bids/{bidId}/declination",
+  "/v2/feedback/{feedbackId}/reply",
   "/v2/fixedprice",
   "/v2/listings",
   "/v2/listings/{listingId}/activation",
@@ -14,6 +15,7 @@ export const idempotentPosts: ReadonlySet<string> = new Set([
   "/v2/listings/{listingId}/cancellation",
   "/v2/listings/{listingId}/delivered",
   "/v2/listings/{listingId}/dispatched",
+  "/v2/listings/{listingId}/feedback",
   "/v2/listings/{listingId}/locations",
   "/v2/listings/{listingId}/pickedup",
   "/v2/listings/{listingId}/trackingPage/rotation",

@@ -265,6 +265,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/feedback/{feedbackId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A feedback
+         * @description Source: docs/feedback.md. A restricted key needs the scope `feedback:read`.
+         */
+        get: operations["GetFeedback"];
+        /**
+         * Change your feedback (once, within 7 days)
+         * @description Source: docs/feedback.md. A restricted key needs the scope `feedback:write`.
+         */
+        put: operations["ChangeFeedback"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/feedback/{feedbackId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to feedback you received (once)
+         * @description Source: docs/feedback.md. A restricted key needs the scope `feedback:write`.
+         */
+        post: operations["ReplyToFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/fixedprice": {
         parameters: {
             query?: never;
@@ -571,6 +615,26 @@ export interface paths {
          * @description Source: spec 3.1, 4 #9. A restricted key needs the scope `transit:write`.
          */
         post: operations["ReportDispatched"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave feedback on the other party of a delivered listing (once, within 60 days)
+         * @description Source: docs/feedback.md. A restricted key needs the scope `feedback:write`.
+         */
+        post: operations["LeaveFeedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1043,6 +1107,26 @@ export interface paths {
          * @description Source: spec 4 #6, 2.8. A restricted key needs the scope `users:write`.
          */
         post: operations["CreateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/{userId}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feedback a user received, newest first
+         * @description Source: docs/feedback.md. A restricted key needs the scope `feedback:read`.
+         */
+        get: operations["ListUserFeedback"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1676,7 +1760,7 @@ export interface operations {
                             /** Format: uuid */
                             keyId: string;
                             name: string;
-                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
+                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
                         }[];
                         /** Format: int64 */
                         totalCount: number;
@@ -1712,7 +1796,7 @@ export interface operations {
                 "application/json": {
                     expiresOn?: string;
                     name: string;
-                    scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
+                    scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
                 };
             };
         };
@@ -1739,7 +1823,7 @@ export interface operations {
                         /** Format: uuid */
                         keyId: string;
                         name: string;
-                        scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
+                        scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
                     };
                 };
             };
@@ -1891,6 +1975,18 @@ export interface operations {
                                 value: string;
                             };
                         };
+                        feedbackSummary?: {
+                            average?: number;
+                            /** Format: int64 */
+                            count: number;
+                            last12Months: {
+                                average?: number;
+                                /** Format: int64 */
+                                count: number;
+                            };
+                            onTimeShare?: number;
+                            positiveShare?: number;
+                        };
                         /** Format: date-time */
                         latestDelivery: string;
                         /** Format: date-time */
@@ -1967,6 +2063,18 @@ export interface operations {
                                 shortLabel: string;
                                 value: string;
                             };
+                        };
+                        feedbackSummary?: {
+                            average?: number;
+                            /** Format: int64 */
+                            count: number;
+                            last12Months: {
+                                average?: number;
+                                /** Format: int64 */
+                                count: number;
+                            };
+                            onTimeShare?: number;
+                            positiveShare?: number;
                         };
                         /** Format: date-time */
                         latestDelivery: string;
@@ -2061,6 +2169,18 @@ export interface operations {
                                 shortLabel: string;
                                 value: string;
                             };
+                        };
+                        feedbackSummary?: {
+                            average?: number;
+                            /** Format: int64 */
+                            count: number;
+                            last12Months: {
+                                average?: number;
+                                /** Format: int64 */
+                                count: number;
+                            };
+                            onTimeShare?: number;
+                            positiveShare?: number;
                         };
                         /** Format: date-time */
                         latestDelivery: string;
@@ -2220,6 +2340,257 @@ export interface operations {
                                     shortLabel: string;
                                 };
                             }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feedbackId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        changedOn?: string;
+                        comment?: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                        /** Format: uuid */
+                        feedbackId: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        listing: {
+                            /** Format: int64 */
+                            listingId: number;
+                            route: {
+                                from: string;
+                                to: string;
+                            };
+                            title: string;
+                        };
+                        onTime?: boolean;
+                        /** Format: int64 */
+                        ratedUserId: number;
+                        rater: {
+                            displayName: string;
+                            /** @enum {string} */
+                            role: "Shipper" | "Carrier";
+                            /** Format: int64 */
+                            userId: number;
+                        };
+                        /** Format: int32 */
+                        rating: number;
+                        reply?: {
+                            /** Format: date-time */
+                            repliedOn: string;
+                            text: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ChangeFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feedbackId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rating": 4,
+                 *       "onTime": false,
+                 *       "comment": "A day late, but careful with the car."
+                 *     }
+                 */
+                "application/json": {
+                    comment?: string | null;
+                    onTime?: boolean | null;
+                    /** Format: int32 */
+                    rating: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        changedOn?: string;
+                        comment?: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                        /** Format: uuid */
+                        feedbackId: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        listing: {
+                            /** Format: int64 */
+                            listingId: number;
+                            route: {
+                                from: string;
+                                to: string;
+                            };
+                            title: string;
+                        };
+                        onTime?: boolean;
+                        /** Format: int64 */
+                        ratedUserId: number;
+                        rater: {
+                            displayName: string;
+                            /** @enum {string} */
+                            role: "Shipper" | "Carrier";
+                            /** Format: int64 */
+                            userId: number;
+                        };
+                        /** Format: int32 */
+                        rating: number;
+                        reply?: {
+                            /** Format: date-time */
+                            repliedOn: string;
+                            text: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ReplyToFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                feedbackId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Thank you: the gate code helped."
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Replied; Location is the feedback */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        changedOn?: string;
+                        comment?: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                        /** Format: uuid */
+                        feedbackId: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        listing: {
+                            /** Format: int64 */
+                            listingId: number;
+                            route: {
+                                from: string;
+                                to: string;
+                            };
+                            title: string;
+                        };
+                        onTime?: boolean;
+                        /** Format: int64 */
+                        ratedUserId: number;
+                        rater: {
+                            displayName: string;
+                            /** @enum {string} */
+                            role: "Shipper" | "Carrier";
+                            /** Format: int64 */
+                            userId: number;
+                        };
+                        /** Format: int32 */
+                        rating: number;
+                        reply?: {
+                            /** Format: date-time */
+                            repliedOn: string;
+                            text: string;
                         };
                     };
                 };
@@ -3348,6 +3719,18 @@ export interface operations {
                                     value: string;
                                 };
                             };
+                            feedbackSummary?: {
+                                average?: number;
+                                /** Format: int64 */
+                                count: number;
+                                last12Months: {
+                                    average?: number;
+                                    /** Format: int64 */
+                                    count: number;
+                                };
+                                onTimeShare?: number;
+                                positiveShare?: number;
+                            };
                             /** Format: date-time */
                             latestDelivery: string;
                             /** Format: date-time */
@@ -3467,6 +3850,18 @@ export interface operations {
                                 shortLabel: string;
                                 value: string;
                             };
+                        };
+                        feedbackSummary?: {
+                            average?: number;
+                            /** Format: int64 */
+                            count: number;
+                            last12Months: {
+                                average?: number;
+                                /** Format: int64 */
+                                count: number;
+                            };
+                            onTimeShare?: number;
+                            positiveShare?: number;
                         };
                         /** Format: date-time */
                         latestDelivery: string;
@@ -3772,6 +4167,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": null;
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    LeaveFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rating": 5,
+                 *       "onTime": true,
+                 *       "comment": "Called ahead, careful with the car."
+                 *     }
+                 */
+                "application/json": {
+                    comment?: string | null;
+                    onTime?: boolean | null;
+                    /** Format: int32 */
+                    rating: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; Location is the feedback */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        changedOn?: string;
+                        comment?: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                        /** Format: uuid */
+                        feedbackId: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        listing: {
+                            /** Format: int64 */
+                            listingId: number;
+                            route: {
+                                from: string;
+                                to: string;
+                            };
+                            title: string;
+                        };
+                        onTime?: boolean;
+                        /** Format: int64 */
+                        ratedUserId: number;
+                        rater: {
+                            displayName: string;
+                            /** @enum {string} */
+                            role: "Shipper" | "Carrier";
+                            /** Format: int64 */
+                            userId: number;
+                        };
+                        /** Format: int32 */
+                        rating: number;
+                        reply?: {
+                            /** Format: date-time */
+                            repliedOn: string;
+                            text: string;
+                        };
+                    };
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5257,7 +5746,7 @@ export interface operations {
     GetUnsubscribePage: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived";
             };
             header?: never;
             path: {
@@ -5290,7 +5779,7 @@ export interface operations {
     Unsubscribe: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived";
             };
             header?: never;
             path: {
@@ -5457,6 +5946,93 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    ListUserFeedback: {
+        parameters: {
+            query?: {
+                $skip?: number;
+                $top?: number;
+            };
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: date-time */
+                            changedOn?: string;
+                            comment?: string;
+                            /** Format: date-time */
+                            createdOn: string;
+                            /** Format: uuid */
+                            feedbackId: string;
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            listing: {
+                                /** Format: int64 */
+                                listingId: number;
+                                route: {
+                                    from: string;
+                                    to: string;
+                                };
+                                title: string;
+                            };
+                            onTime?: boolean;
+                            /** Format: int64 */
+                            ratedUserId: number;
+                            rater: {
+                                displayName: string;
+                                /** @enum {string} */
+                                role: "Shipper" | "Carrier";
+                                /** Format: int64 */
+                                userId: number;
+                            };
+                            /** Format: int32 */
+                            rating: number;
+                            reply?: {
+                                /** Format: date-time */
+                                repliedOn: string;
+                                text: string;
+                            };
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     GetProfileImage: {
         parameters: {
             query?: never;
@@ -5514,6 +6090,18 @@ export interface operations {
                         about: string;
                         /** Format: date-time */
                         createdOn: string;
+                        feedbackSummary: {
+                            average?: number;
+                            /** Format: int64 */
+                            count: number;
+                            last12Months: {
+                                average?: number;
+                                /** Format: int64 */
+                                count: number;
+                            };
+                            onTimeShare?: number;
+                            positiveShare?: number;
+                        };
                         images: string[];
                         status: {
                             label: string;
@@ -5581,6 +6169,7 @@ export interface operations {
                             BidDeclined: boolean;
                             BidPlaced: boolean;
                             DocumentAdded: boolean;
+                            FeedbackReceived: boolean;
                             ListingBooked: boolean;
                             ListingExpiring: boolean;
                             RateOffered: boolean;
@@ -5623,6 +6212,7 @@ export interface operations {
                         BidDeclined?: boolean;
                         BidPlaced?: boolean;
                         DocumentAdded?: boolean;
+                        FeedbackReceived?: boolean;
                         ListingBooked?: boolean;
                         ListingExpiring?: boolean;
                         RateOffered?: boolean;
@@ -5655,6 +6245,7 @@ export interface operations {
                             BidDeclined: boolean;
                             BidPlaced: boolean;
                             DocumentAdded: boolean;
+                            FeedbackReceived: boolean;
                             ListingBooked: boolean;
                             ListingExpiring: boolean;
                             RateOffered: boolean;
@@ -5880,7 +6471,7 @@ export interface operations {
                         items: {
                             /** Format: date-time */
                             createdOn: string;
-                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1")[];
+                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1")[];
                             url: string;
                             /** Format: uuid */
                             webhookId: string;
@@ -5918,7 +6509,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1")[];
+                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1")[];
                     /** Format: uri */
                     url: string;
                 };
@@ -5940,7 +6531,7 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdOn: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1")[];
                         secret: string;
                         url: string;
                         /** Format: uuid */

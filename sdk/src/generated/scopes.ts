@@ -9,6 +9,7 @@ export const operationScopes = {
   "GET /v2": "account:read",
   "GET /v2/apikeys/restricted": "keys:manage",
   "GET /v2/bids/{bidId}": "bids:read",
+  "GET /v2/feedback/{feedbackId}": "feedback:read",
   "GET /v2/listings": "listings:read",
   "GET /v2/listings/{listingId}": "listings:read",
   "GET /v2/listings/{listingId}/attachments": "documents:read",
@@ -27,6 +28,7 @@ export const operationScopes = {
   "GET /v2/notifications": "account:read",
   "GET /v2/raterequests/{rateRequestID}": "raterequests:read",
   "GET /v2/raterequests/{rateRequestID}/rates": "raterequests:read",
+  "GET /v2/users/{userId}/feedback": "feedback:read",
   "GET /v2/users/{userId}/profile": "account:read",
   "GET /v2/users/me/notifications": "account:read",
   "GET /v2/users/me/securityEvents": "account:read",
@@ -37,6 +39,7 @@ export const operationScopes = {
   "POST /v2/bids/{bidId}/acceptance": "bids:write",
   "POST /v2/bids/{bidId}/declination": "bids:write",
   "POST /v2/estimate": "prices:read",
+  "POST /v2/feedback/{feedbackId}/reply": "feedback:write",
   "POST /v2/fixedprice": "prices:read",
   "POST /v2/listings": "listings:write",
   "POST /v2/listings/{listingId}/activation": "listings:write",
@@ -47,6 +50,7 @@ export const operationScopes = {
   "POST /v2/listings/{listingId}/cancellation": "listings:write",
   "POST /v2/listings/{listingId}/delivered": "transit:write",
   "POST /v2/listings/{listingId}/dispatched": "transit:write",
+  "POST /v2/listings/{listingId}/feedback": "feedback:write",
   "POST /v2/listings/{listingId}/locations": "transit:write",
   "POST /v2/listings/{listingId}/pickedup": "transit:write",
   "POST /v2/listings/{listingId}/trackingPage/rotation": "transit:write",
@@ -59,5 +63,6 @@ export const operationScopes = {
   "POST /v2/search": "listings:read",
   "POST /v2/users": "users:write",
   "POST /v2/webhooks": "webhooks:manage",
+  "PUT /v2/feedback/{feedbackId}": "feedback:write",
   "PUT /v2/users/me/notifications": "account:write"
 } as const;

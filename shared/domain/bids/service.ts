@@ -13,6 +13,8 @@ import type { Bid, Listing } from '../listings/types.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 import { instantOf } from '../dates.ts';
 import { zoneOf } from '../tracking/time-frames.ts';
+import { feedbackSummaries } from '../feedback/service.ts';
+import type { FeedbackSummary } from '../feedback/rules.ts';
 
 // Bids (spec 1: a Service Provider bids on a listing; 2.12 declination; 3.2 pricing formats).
 // The endpoints and states are ours (docs/listings.md): Active -> Accepted | Declined | Closed.
@@ -74,11 +76,23 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
   return bid;
 }
 
+/** A bid as its reader sees it: the listing's owner also sees the bidder's feedback summary (docs/feedback.md). */
+export interface ReadBid {
+  bid: Bid;
+  providerFeedback?: FeedbackSummary;
+}
+
+async function readBy(principal: Principal, listing: Listing, bids: Bid[]): Promise<ReadBid[]> {
+  if (!isOwner(listing, principal)) return bids.map((bid) => ({ bid }));
+  const summaries = await feedbackSummaries(bids.map((bid) => bid.providerId));
+  return bids.map((bid) => ({ bid, providerFeedback: summaries.get(bid.providerId) }));
+}
+
 /** The owner sees every bid on the listing; anyone else only its own. */
-export async function bidsFor(principal: Principal, listingId: number): Promise<Bid[]> {
+export async function bidsFor(principal: Principal, listingId: number): Promise<ReadBid[]> {
   const listing = await existingListing(listingId);
   const bids = await bidsOfListing(listingId);
-  return isOwner(listing, principal) ? bids : bids.filter((bid) => bid.providerId === principal.userId);
+  return readBy(principal, listing, isOwner(listing, principal) ? bids : bids.filter((bid) => bid.providerId === principal.userId));
 }
 
 async function existingBid(bidId: number): Promise<Bid> {
@@ -88,11 +102,11 @@ async function existingBid(bidId: number): Promise<Bid> {
 }
 
 /** A bid is its bidder's and its listing owner's business. */
-export async function bidFor(principal: Principal, bidId: number): Promise<{ bid: Bid; listing: Listing }> {
+export async function bidFor(principal: Principal, bidId: number): Promise<ReadBid> {
   const bid = await existingBid(bidId);
   const listing = await existingListing(bid.listingId);
   if (bid.providerId !== principal.userId && !isOwner(listing, principal)) throw new ForbiddenError('Only the bidder and the listing\'s owner can see this bid.', 'bidId');
-  return { bid, listing };
+  return (await readBy(principal, listing, [bid]))[0]!;
 }
 
 async function ownersBid(principal: Principal, bidId: number): Promise<{ bid: Bid; listing: Listing }> {
@@ -137,16 +151,16 @@ async function book(bid: Bid, listing: Listing): Promise<void> {
   await closeOtherBids(listing.listingId, bid.bidId);
 }
 
-export async function accept(principal: Principal, bidId: number): Promise<Bid> {
+export async function accept(principal: Principal, bidId: number): Promise<ReadBid> {
   const { bid, listing } = await ownersBid(principal, bidId);
   if (bid.state !== 'Active') throw new ConflictError(`The bid is ${bid.state}, not active.`, 'bidId');
   await book(bid, listing);
   countBusinessEvent('Bookings');
-  return (await findBid(bidId))!;
+  return (await readBy(principal, listing, [(await findBid(bidId))!]))[0]!;
 }
 
 /** spec 2.12: the owner declines with one valid reason; the bidder sees it on the bid. */
-export async function decline(principal: Principal, bidId: number, input: { reason: string; comment?: string | null }): Promise<Bid> {
+export async function decline(principal: Principal, bidId: number, input: { reason: string; comment?: string | null }): Promise<ReadBid> {
   const { bid, listing } = await ownersBid(principal, bidId);
   if (bid.state !== 'Active') throw new ConflictError(`The bid is ${bid.state}; only an active bid can be declined.`, 'bidId');
   await declineBid(bid, { reason: input.reason, ...(input.comment ? { comment: input.comment } : {}), declinedOn: new Date().toISOString() });
@@ -156,5 +170,5 @@ export async function decline(principal: Principal, bidId: number, input: { reas
       if (!(error instanceof ConflictError)) throw error; // already moved on (booked, cancelled): nothing to reopen
     });
   }
-  return (await findBid(bidId))!;
+  return (await readBy(principal, listing, [(await findBid(bidId))!]))[0]!;
 }

@@ -1,6 +1,6 @@
 import Mustache from 'mustache';
 import type { Language } from '../language.ts';
-import { inLanguage, moneyText, type Localized } from '../lookups/labels.ts';
+import { inLanguage, moneyIn, type Localized } from '../lookups/labels.ts';
 import { bidDeclinationReasonRecords } from '../lookups/data/bid-declination-reasons.ts';
 import { cityLabel } from '../../geo/places.ts';
 import { localTime, localWindow, zoneOf } from '../tracking/time-frames.ts';
@@ -74,19 +74,26 @@ const say: Record<NotificationKind, Words> = {
     subject: ['No bids yet: {{title}} expires {{expires}}', 'Pas encore d\'offre : {{title}} expire le {{expires}}', 'Noch keine Gebote: {{title}} läuft am {{expires}} ab'],
     lead: ['Your listing has no bids and expires {{expires}}. A higher target price or wider dates may bring carriers.', 'Votre annonce n\'a reçu aucune offre et expire le {{expires}}. Un prix cible plus élevé ou des dates plus larges peuvent attirer des transporteurs.', 'Ihr Inserat hat keine Gebote und läuft am {{expires}} ab. Ein höherer Zielpreis oder weitere Termine können Frachtführer anziehen.'],
   },
+  FeedbackReceived: {
+    subject: ['New feedback: {{rating}} of 5 for {{title}}', 'Nouvelle évaluation : {{rating}} sur 5 pour {{title}}', 'Neue Bewertung: {{rating}} von 5 für {{title}}'],
+    lead: ['{{rater}} rated the shipment from {{from}} to {{to}} {{rating}} out of 5. You can reply once; your reply shows beside it.', '{{rater}} a évalué l\'envoi de {{from}} à {{to}} {{rating}} sur 5. Vous pouvez répondre une fois ; votre réponse s\'affiche à côté.', '{{rater}} hat die Sendung von {{from}} nach {{to}} mit {{rating}} von 5 bewertet. Sie können einmal antworten; Ihre Antwort erscheint daneben.'],
+  },
 };
 
 const words = {
   route: ['Route', 'Itinéraire', 'Route'], pickup: ['Pickup', 'Enlèvement', 'Abholung'], delivery: ['Delivery', 'Livraison', 'Zustellung'],
   amount: ['Amount', 'Montant', 'Betrag'], listing: ['View the listing', "Voir l'annonce", 'Inserat ansehen'], tracking: ['Tracking page', 'Page de suivi', 'Sendungsverfolgung'],
   documents: ['Documents', 'Documents', 'Dokumente'], rates: ['View the rates', 'Voir les tarifs', 'Tarife ansehen'], request: ['View the request', 'Voir la demande', 'Anfrage ansehen'],
-  comment: ['Comment', 'Commentaire', 'Kommentar'],
+  comment: ['Comment', 'Commentaire', 'Kommentar'], feedback: ['View the feedback', "Voir l'évaluation", 'Bewertung ansehen'],
 } satisfies Words;
 
+/** Who rated, as the rated party knows them: the other side of their shipment. */
+const raterWords = { Shipper: ['The shipper', "L'expéditeur", 'Der Versender'], Carrier: ['The carrier', 'Le transporteur', 'Der Frachtführer'] } satisfies Words;
+
 const windowOf = (stop: ListingStop, language: Language) => localWindow(stop.timeFrame.earliestArrival, stop.timeFrame.latestArrival, zoneOf(stop), language);
-const money = (value: unknown) => {
+const money = (value: unknown, language: Language) => {
   const m = value as Money | undefined;
-  return m && typeof m.amount === 'number' ? moneyText(m.amount, m.currencyType) : '';
+  return m && typeof m.amount === 'number' ? moneyIn(m.amount, m.currencyType, language) : '';
 };
 
 export function emailContent(draft: NotificationDraft, context: EmailContext): EmailContent {
@@ -98,7 +105,7 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
   const reason = bidDeclinationReasonRecords.find((r) => r.value === data.reason);
   const view: Record<string, unknown> = {
     title: listing?.title ?? (rateRequest ? `#${rateRequest.rateRequestID}` : `#${data.listingId ?? data.rateRequestID}`),
-    amount: money(data.price),
+    amount: money(data.price, language),
     from: stops ? cityLabel(stops[0].address) : '', to: stops ? cityLabel(stops[1].address) : '',
     reason: reason ? inLanguage(reason.label, language) : String(data.reason ?? ''),
     status: data.status ? inLanguage(statusLabels[String(data.status)]!, language) : '',
@@ -106,6 +113,7 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
     fileName: String(data.fileName ?? ''),
     pickup: rateRequest?.route.items[0].timeFrame?.earliestArrival ?? '',
     serviceLevel: String(data.serviceLevel ?? ''), transitDays: String(data.transitDays ?? ''),
+    rating: String(data.rating ?? ''), rater: data.raterRole === 'Carrier' ? inLanguage(raterWords.Carrier, language) : inLanguage(raterWords.Shipper, language),
     expires: data.expiresOn && listing ? localTime(String(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
   };
   const facts: EmailContent['facts'] = [];
@@ -120,6 +128,7 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
   const actions: EmailContent['actions'] = [];
   if (draft.kind === 'RateRequestCreated') actions.push({ label: inLanguage(words.request, language), href: `${baseUrl}/v2/raterequests/${data.rateRequestID}` });
   else if (draft.kind === 'RateOffered') actions.push({ label: inLanguage(words.rates, language), href: `${baseUrl}/v2/raterequests/${data.rateRequestID}/rates` });
+  else if (draft.kind === 'FeedbackReceived') actions.push({ label: inLanguage(words.feedback, language), href: `${baseUrl}/v2/feedback/${data.feedbackId}` });
   else if (draft.kind === 'DocumentAdded') actions.push({ label: inLanguage(words.documents, language), href: `${listingUrl}/attachments` });
   else if (listingUrl) actions.push({ label: inLanguage(words.listing, language), href: listingUrl });
   // the shipper's page to forward, once it exists (docs/tracking.md)

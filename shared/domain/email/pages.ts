@@ -19,6 +19,7 @@ const kindNames: Record<NotificationKind, Localized> = {
   RateRequestCreated: ['new LTL rate requests', 'les nouvelles demandes de tarif LTL', 'neue LTL-Tarifanfragen'],
   RateOffered: ['rates offered to you', 'les tarifs proposés', 'angebotene Tarife'],
   ListingExpiring: ['listings expiring without bids', 'les annonces qui expirent sans offre', 'Inserate, die ohne Gebot ablaufen'],
+  FeedbackReceived: ['feedback you receive', 'les évaluations que vous recevez', 'Bewertungen, die Sie erhalten'],
 };
 const all: Localized = ['all marketplace emails', 'tous les courriels de la place de marché', 'alle E-Mails des Marktplatzes'];
 const words = {

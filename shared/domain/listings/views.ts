@@ -10,6 +10,7 @@ import { effectiveStatus } from './rules.ts';
 import { attachmentsUrl } from '../attachments/views.ts';
 import { trackingPageUrl } from '../tracking/tokens.ts';
 import type { Bid, Listing, ListingStop, Money, PublicStop } from './types.ts';
+import type { FeedbackSummary } from '../feedback/rules.ts';
 
 // Response shapes of listings, bids and contacts (docs/listings.md).
 
@@ -144,12 +145,14 @@ export function listingView(listing: Listing, principal: Principal, baseUrl: str
   };
 }
 
-export function bidView(bid: Bid, baseUrl: string, language: Language) {
+/** A bid; its listing's owner also reads the bidder's feedback summary (docs/feedback.md). */
+export function bidView(bid: Bid, baseUrl: string, language: Language, providerFeedback?: FeedbackSummary) {
   const reason = bid.declination && bidDeclinationReasonRecords.find((r) => r.value === bid.declination!.reason);
   return {
     bidId: bid.bidId,
     listingId: bid.listingId,
     providerId: bid.providerId,
+    ...(providerFeedback ? { feedbackSummary: providerFeedback } : {}),
     price: moneyLabel(bid.price),
     latestPickup: canonicalInstant(bid.latestPickup),
     latestDelivery: canonicalInstant(bid.latestDelivery),

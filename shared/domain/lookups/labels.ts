@@ -1,4 +1,4 @@
-import type { Language } from '../language.ts';
+import { localeOf, type Language } from '../language.ts';
 
 /** A display string in each language the API speaks: [en-US, fr, de]. */
 export type Localized = readonly [en: string, fr: string, de: string];
@@ -26,4 +26,9 @@ export const same = (text: string): Localized => [text, text, text];
 /** How an amount reads in labels: `$1,234.5`, or `CA$1,234.5` for Canadian dollars. */
 export function moneyText(amount: number, currencyType: string): string {
   return `${currencyType === 'CAD' ? 'CA$' : '$'}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}
+
+/** An amount as a reader of the language writes it (emails): `$1,250`, `1 250 $ US`, `1.250 $`. */
+export function moneyIn(amount: number, currencyType: string, language: Language): string {
+  return new Intl.NumberFormat(localeOf[language], { style: 'currency', currency: currencyType, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
 }

@@ -1,13 +1,14 @@
 import type { Bid, TransitRecord } from '../listings/types.ts';
 import type { Rate, RateRequest } from '../raterequests/types.ts';
 import type { Attachment } from '../attachments/types.ts';
+import type { Feedback } from '../feedback/types.ts';
 import type { EventData, eventTypeOfKind } from './payloads.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
 
 export const notificationKinds = [
-  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring',
+  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring', 'FeedbackReceived',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -107,6 +108,20 @@ function ofAttachment(change: Change): NotificationDraft[] {
   }));
 }
 
+/** New feedback -> the rated party (docs/feedback.md); a change or a reply tells nobody. */
+function ofFeedback(change: Change): NotificationDraft[] {
+  if (change.eventName !== 'INSERT') return [];
+  const feedback = change.newImage as unknown as Feedback;
+  return [{
+    recipientId: feedback.ratedId, kind: 'FeedbackReceived',
+    message: `${feedback.raterName} left you feedback of ${feedback.rating} out of 5 on listing ${feedback.listingId}.`,
+    data: {
+      feedbackId: feedback.feedbackId, listingId: feedback.listingId, rating: feedback.rating, raterId: feedback.raterId, raterRole: feedback.raterRole,
+      ...(feedback.onTime !== undefined ? { onTime: feedback.onTime } : {}), ...(feedback.comment ? { comment: feedback.comment } : {}),
+    },
+  }];
+}
+
 /** Rules that need no data beyond the stream record itself. */
 export function notificationsOf(change: Change): NotificationDraft[] {
   switch (change.newImage?.entity) {
@@ -114,6 +129,7 @@ export function notificationsOf(change: Change): NotificationDraft[] {
     case 'TransitRecord': return ofTransitRecord(change);
     case 'Rate': return ofRate(change);
     case 'Attachment': return ofAttachment(change);
+    case 'Feedback': return ofFeedback(change);
     default: return [];
   }
 }

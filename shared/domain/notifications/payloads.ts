@@ -3,6 +3,7 @@ import { transitStatuses } from '../listings/types.ts';
 import { attachmentTypes, MAX_ATTACHMENT_BYTES } from '../attachments/types.ts';
 import type { NotificationKind } from './events.ts';
 import { MAX_REFERENCE_NUMBERS } from '../limits/lists.ts';
+import { MAX_FEEDBACK_COMMENT, raterRoles } from '../feedback/types.ts';
 import { boundedText, instant, uuidText, wholeNumber } from '../../schemas/bounded.ts';
 
 // What each event carries (docs/webhooks.md): the notifier's drafts are typed by these schemas
@@ -65,6 +66,14 @@ export const eventPayloads = {
     data: v.object({ listingId: id, expiresOn: dateTime }),
     example: { listingId: 1042, expiresOn: '2027-03-01T00:00:00.000Z' },
   },
+  'Feedback.Received/v1': {
+    summary: 'The other party of a delivered shipment left feedback on the user (docs/feedback.md); GET /v2/feedback/{feedbackId} reads it, POST .../reply answers it once',
+    data: v.object({
+      feedbackId: uuidText, listingId: id, rating: wholeNumber(1, 5), raterId: id, raterRole: v.picklist(raterRoles),
+      onTime: v.optional(v.boolean()), comment: v.optional(text(MAX_FEEDBACK_COMMENT)),
+    }),
+    example: { feedbackId: '6c1f2d9e-4b7a-4e3f-9d21-7a0b5c3e8f14', listingId: 1042, rating: 5, raterId: 207, raterRole: 'Shipper', onTime: true, comment: 'Careful with the car, called ahead.' },
+  },
 } as const;
 
 export type EventType = keyof typeof eventPayloads;
@@ -81,6 +90,7 @@ export const eventTypeOfKind = {
   RateOffered: 'RateRequest.RateOffered/v1',
   DocumentAdded: 'Listing.DocumentAdded/v1',
   ListingExpiring: 'Listing.ExpiringWithoutBids/v1',
+  FeedbackReceived: 'Feedback.Received/v1',
 } as const satisfies Record<NotificationKind, EventType>;
 export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
 

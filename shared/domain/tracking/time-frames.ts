@@ -1,4 +1,4 @@
-import type { Language } from '../language.ts';
+import { localeOf, type Language } from '../language.ts';
 // Time frames of a stop shown in the stop's own time zone (spec 2.5): date1/date2 in UTC, the same
 // instants with the zone's offset, and the three label forms. Intl does the time-zone work.
 
@@ -39,11 +39,10 @@ export function withOffset(iso: string, zone: string): string {
 }
 
 /** How each language writes dates: the US, Canadian French and German conventions. */
-const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-CA', de: 'de-DE' };
 
 /** An instant as people at the place read it, with the zone's name: "Dec 3, 2026, 2:15 PM CST". */
 export const localTime = (iso: string, zone: string, language: Language = 'en') =>
-  new Intl.DateTimeFormat(locales[language], { timeZone: zone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat(localeOf[language], { timeZone: zone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
 
 /** A window as people at the place read it, in times (or days); one instant when both ends read the same. */
 export function localWindow(earliest: string, latest: string, zone: string, language: Language, format: typeof localTime = localTime): string {
@@ -54,7 +53,7 @@ export function localWindow(earliest: string, latest: string, zone: string, lang
 
 /** The day of an instant at the place: "Dec 3, 2026". */
 export const localDay = (iso: string, zone: string, language: Language = 'en') =>
-  new Intl.DateTimeFormat(locales[language], { timeZone: zone, dateStyle: 'medium' }).format(new Date(iso));
+  new Intl.DateTimeFormat(localeOf[language], { timeZone: zone, dateStyle: 'medium' }).format(new Date(iso));
 
 const format = (iso: string, zone: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options }).format(new Date(iso));
 const range = (a: string, b: string) => (a === b ? a : `${a} - ${b}`);

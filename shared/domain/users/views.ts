@@ -3,6 +3,7 @@ import { labelled } from '../lookups/labels.ts';
 import { entityTypeLabels, userStatusLabels, userTypeLabels } from '../lookups/data/user-enumerations.ts';
 import { countryName, placeLabels, subdivisionName } from '../../geo/places.ts';
 import type { User } from './types.ts';
+import { summaryOf } from '../feedback/rules.ts';
 
 // Response shapes of users (spec 2.14). Decisions where the spec is silent: docs/users.md.
 
@@ -103,5 +104,7 @@ export function profileView(user: User, imageUrls: string[], baseUrl: string, la
     status: labelled(user.status, userStatusLabels[user.status], language),
     about: user.about ?? '',
     images: imageUrls,
+    // docs/feedback.md: the counts the summarizer keeps, with the last twelve months as of now
+    feedbackSummary: summaryOf(user.feedback, new Date()),
   };
 }

@@ -1,0 +1,156 @@
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { entityOf } from './items.ts';
+import { randomUUID } from 'node:crypto';
+import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
+import { untilProcessed } from './unprocessed.ts';
+import { ConflictError } from '../domain/errors.ts';
+import type { CountedFeedback, Feedback, FeedbackCounts } from '../domain/feedback/types.ts';
+
+// Pattern 17 (docs/feedback.md): feedback by id, what a user received (GSI1, newest first), one
+// per party per listing (a claim beside it), and the summary on the rated user's item, kept by
+// the summarizer with a record of what it counted (conditional writes: replays count nothing twice).
+
+const feedbackItem = (feedback: Feedback) => ({
+  ...keys.feedback(feedback.feedbackId), entity: 'Feedback',
+  GSI1PK: keys.feedbackReceivedBy(feedback.ratedId), GSI1SK: `${feedback.createdOn}#${feedback.feedbackId}`,
+  ...feedback,
+});
+
+/** The feedback with a new id; 409 when this party already left feedback on the listing. */
+export async function insertFeedback(draft: Omit<Feedback, 'feedbackId'>): Promise<Feedback> {
+  const feedbackId = randomUUID();
+  const feedback: Feedback = { ...draft, feedbackId };
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.feedbackLeftBy(draft.listingId, draft.raterId), entity: 'FeedbackClaim', feedbackId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: tableName(), Item: feedbackItem(feedback), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ],
+    }));
+    return feedback;
+  } catch (error) {
+    if (failedConditions(error)?.includes(0)) throw new ConflictError('You already left feedback on this listing; it can be changed once with PUT on it.', 'listingId');
+    throw error;
+  }
+}
+
+export async function findFeedback(feedbackId: string): Promise<Feedback | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.feedback(feedbackId) }));
+  return Item ? entityOf<Feedback>(Item) : undefined;
+}
+
+/** The one change: only while none was made (a racing change loses with 409). */
+export async function changeFeedback(feedbackId: string, change: { rating: number; onTime?: boolean; comment?: string }, now: string): Promise<void> {
+  const set = ['rating = :rating', 'changedOn = :now'];
+  const remove: string[] = [];
+  const values: Record<string, unknown> = { ':rating': change.rating, ':now': now };
+  // what the change does not send is gone: the change is the whole feedback (`comment` is a reserved word)
+  for (const name of ['onTime', 'comment'] as const) {
+    if (change[name] === undefined) remove.push(`#${name}`);
+    else {
+      set.push(`#${name} = :${name}`);
+      values[`:${name}`] = change[name];
+    }
+  }
+  await conditionally(new UpdateCommand({
+    TableName: tableName(), Key: keys.feedback(feedbackId),
+    UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(changedOn)',
+    ExpressionAttributeNames: { '#onTime': 'onTime', '#comment': 'comment' }, ExpressionAttributeValues: values,
+  }), 'This feedback was changed meanwhile; it can be changed only once.');
+}
+
+/** The rated party's one reply. */
+export async function replyToFeedback(feedbackId: string, reply: { text: string; repliedOn: string }): Promise<void> {
+  await conditionally(new UpdateCommand({
+    TableName: tableName(), Key: keys.feedback(feedbackId), UpdateExpression: 'SET reply = :reply',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(reply)', ExpressionAttributeValues: { ':reply': reply },
+  }), 'This feedback was replied to meanwhile; it takes one reply.');
+}
+
+async function conditionally(command: UpdateCommand, conflict: string): Promise<void> {
+  try {
+    await db().send(command);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError(conflict, 'feedbackId');
+    throw error;
+  }
+}
+
+/** What a user received, newest first: `skip + top + 1` read, so the caller knows whether more remain. */
+export async function feedbackReceivedBy(userId: number, skip: number, top: number): Promise<{ items: Feedback[]; more: boolean }> {
+  const wanted = skip + top + 1;
+  const read: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({
+      TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.feedbackReceivedBy(userId) },
+      ScanIndexForward: false, Limit: wanted - read.length, ExclusiveStartKey: startKey,
+    }));
+    read.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && read.length < wanted);
+  return { items: read.slice(skip, skip + top).map((item) => entityOf<Feedback>(item)), more: read.length > skip + top };
+}
+
+/** Users' feedback counts by id (absent users left out): one BatchGet per 100. */
+export async function feedbackCountsOf(userIds: number[]): Promise<Map<number, FeedbackCounts>> {
+  const found = new Map<number, FeedbackCounts>();
+  const unique = [...new Set(userIds)];
+  for (let start = 0; start < unique.length; start += 100) {
+    await untilProcessed(unique.slice(start, start + 100).map((id) => keys.user(id)), async (pending) => {
+      const { Responses, UnprocessedKeys } = await db().send(new BatchGetCommand({
+        RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'userId, feedback' } },
+      }));
+      for (const item of Responses?.[tableName()] ?? []) found.set(Number(item.userId), item.feedback as FeedbackCounts);
+      return (UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;
+    });
+  }
+  return found;
+}
+
+/** What the summarizer reads: the rated user's counts and what it counted of this feedback. */
+export async function countingState(feedbackId: string, ratedId: number): Promise<{ counts?: FeedbackCounts; counted?: CountedFeedback & { version: number } }> {
+  const [user, counted] = await Promise.all([
+    db().send(new GetCommand({ TableName: tableName(), Key: keys.user(ratedId), ProjectionExpression: 'feedback', ConsistentRead: true })),
+    db().send(new GetCommand({ TableName: tableName(), Key: keys.feedbackCounted(feedbackId), ConsistentRead: true })),
+  ]);
+  return {
+    counts: user.Item?.feedback as FeedbackCounts | undefined,
+    counted: counted.Item ? { rating: Number(counted.Item.rating), ...(counted.Item.onTime !== undefined ? { onTime: Boolean(counted.Item.onTime) } : {}), month: String(counted.Item.month), version: Number(counted.Item.version) } : undefined,
+  };
+}
+
+/**
+ * The new counts and what they now count of this feedback, together, on condition that neither
+ * changed since read; false when one did (read again and recount).
+ */
+export async function saveCounting(feedbackId: string, ratedId: number, read: { counts: FeedbackCounts; counted?: { version: number } }, next: { counts: FeedbackCounts; counted: CountedFeedback }): Promise<boolean> {
+  const revision = read.counts.revision;
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(), Key: keys.user(ratedId), UpdateExpression: 'SET feedback = :next',
+            ConditionExpression: revision === undefined ? 'attribute_exists(PK) AND attribute_not_exists(feedback.revision)' : 'feedback.revision = :revision',
+            ExpressionAttributeValues: { ':next': next.counts, ...(revision === undefined ? {} : { ':revision': revision }) },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(), Item: { ...keys.feedbackCounted(feedbackId), entity: 'FeedbackCounted', ...next.counted, version: (read.counted?.version ?? 0) + 1 },
+            ConditionExpression: read.counted ? 'version = :version' : 'attribute_not_exists(PK)',
+            ...(read.counted ? { ExpressionAttributeValues: { ':version': read.counted.version } } : {}),
+          },
+        },
+      ],
+    }));
+    return true;
+  } catch (error) {
+    if (isCancelledByContention(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import { changeFeedback, countingState, feedbackCountsOf, feedbackReceivedBy, findFeedback, insertFeedback, replyToFeedback, saveCounting } from '../../data/feedback.ts';
+import { statusRecordsOf } from '../../data/transit.ts';
+import { findUser } from '../../data/users.ts';
+import { cityLabel } from '../../geo/places.ts';
+import { NotFoundError } from '../errors.ts';
+import { existingListing } from '../listings/access.ts';
+import type { Principal } from '../users/types.ts';
+import { displayNameOf } from '../users/views.ts';
+import type { FeedbackInput } from '../../schemas/feedback.ts';
+import { checkChange, checkFeedbackWindow, checkOnTime, checkReply, countedOf, raterOf, recounted, sameCount, summaryOf, type FeedbackSummary } from './rules.ts';
+import type { Feedback, FeedbackCounts } from './types.ts';
+
+// Feedback between the parties of a delivered shipment (docs/feedback.md). Its summary on each
+// user is kept by the summarizer (functions/feedback/summarize.ts) from the stream.
+
+const given = (input: FeedbackInput) => ({
+  rating: input.rating,
+  ...(input.onTime !== undefined && input.onTime !== null ? { onTime: input.onTime } : {}),
+  ...(input.comment ? { comment: input.comment } : {}),
+});
+
+export async function leaveFeedback(principal: Principal, listingId: number, input: FeedbackInput, now = new Date()): Promise<Feedback> {
+  const listing = await existingListing(listingId);
+  const { raterRole, ratedId } = raterOf(listing, principal);
+  const delivered = (await statusRecordsOf(listing)).find((record) => record.status === 'Delivered');
+  checkFeedbackWindow(listing, delivered?.recorded, now);
+  const feedback = given(input);
+  checkOnTime(raterRole, feedback.onTime);
+  const rater = await findUser(principal.userId);
+  const [pickup, delivery] = listing.route.items;
+  return insertFeedback({
+    listingId, raterId: principal.userId, raterRole, raterName: rater ? displayNameOf(rater) : `User ${principal.userId}`, ratedId, ...feedback,
+    createdOn: now.toISOString(), listing: { title: listing.title, from: cityLabel(pickup.address), to: cityLabel(delivery.address) },
+  });
+}
+
+export async function existingFeedback(feedbackId: string): Promise<Feedback> {
+  const feedback = await findFeedback(feedbackId);
+  if (!feedback) throw new NotFoundError(`Feedback ${feedbackId} does not exist.`, 'feedbackId');
+  return feedback;
+}
+
+export async function changeFeedbackOf(principal: Principal, feedbackId: string, input: FeedbackInput, now = new Date()): Promise<Feedback> {
+  const feedback = await existingFeedback(feedbackId);
+  checkChange(feedback, principal, now);
+  const change = given(input);
+  checkOnTime(feedback.raterRole, change.onTime);
+  await changeFeedback(feedbackId, change, now.toISOString());
+  const { onTime: _onTime, comment: _comment, ...kept } = feedback;
+  return { ...kept, ...change, changedOn: now.toISOString() };
+}
+
+export async function replyTo(principal: Principal, feedbackId: string, text: string, now = new Date()): Promise<Feedback> {
+  const feedback = await existingFeedback(feedbackId);
+  checkReply(feedback, principal);
+  const reply = { text, repliedOn: now.toISOString() };
+  await replyToFeedback(feedbackId, reply);
+  return { ...feedback, reply };
+}
+
+/** What a user received, newest first; 404 for no such user. The count is the summary's, never below what the page shows. */
+export async function feedbackReceived(userId: number, page: { skip: number; top: number }): Promise<{ items: Feedback[]; totalCount: number }> {
+  const user = await findUser(userId);
+  if (!user) throw new NotFoundError(`User ${userId} does not exist.`, 'userId');
+  const { items, more } = await feedbackReceivedBy(userId, page.skip, page.top);
+  // the summary follows the stream by a moment: the page decides where they disagree
+  const totalCount = more ? Math.max(user.feedback.count, page.skip + page.top + 1) : page.skip + items.length;
+  return { items, totalCount };
+}
+
+const noFeedback: FeedbackCounts = { count: 0, positiveCount: 0, starTotal: 0 };
+export const feedbackSummaryOf = (counts: FeedbackCounts | undefined, now = new Date()): FeedbackSummary => summaryOf(counts ?? noFeedback, now);
+
+/** The summaries of several users at once (the bidders of a listing): one read per hundred. */
+export async function feedbackSummaries(userIds: number[], now = new Date()): Promise<Map<number, FeedbackSummary>> {
+  const counts = await feedbackCountsOf(userIds);
+  return new Map(userIds.map((id) => [id, feedbackSummaryOf(counts.get(id), now)]));
+}
+
+/**
+ * The summarizer's step for one feedback as it now is: its old contribution out of the rated
+ * user's counts, its new one in, and a record of what is counted, in one conditional write. A
+ * replay finds the record as wanted and writes nothing; a racing count makes it read again.
+ */
+export async function countFeedback(feedback: Feedback, now = new Date()): Promise<'counted' | 'already counted' | 'no such user'> {
+  const wanted = countedOf(feedback);
+  for (;;) {
+    const { counts, counted } = await countingState(feedback.feedbackId, feedback.ratedId);
+    if (!counts) return 'no such user';
+    if (sameCount(counted, wanted)) return 'already counted';
+    const next = recounted(counts, counted, wanted, now);
+    if (await saveCounting(feedback.feedbackId, feedback.ratedId, { counts, counted }, { counts: next, counted: wanted })) return 'counted';
+  }
+}

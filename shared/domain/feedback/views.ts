@@ -1,0 +1,26 @@
+import type { Link } from '../users/views.ts';
+import type { Feedback } from './types.ts';
+
+// What GET /v2/feedback/{feedbackId} and the feedback lists show (docs/feedback.md).
+
+export const feedbackUrl = (feedbackId: string, baseUrl: string) => `${baseUrl}/v2/feedback/${feedbackId}`;
+
+export function feedbackView(feedback: Feedback, baseUrl: string) {
+  return {
+    feedbackId: feedback.feedbackId,
+    listing: { listingId: feedback.listingId, title: feedback.listing.title, route: { from: feedback.listing.from, to: feedback.listing.to } },
+    rating: feedback.rating,
+    ...(feedback.onTime !== undefined ? { onTime: feedback.onTime } : {}),
+    ...(feedback.comment ? { comment: feedback.comment } : {}),
+    rater: { userId: feedback.raterId, displayName: feedback.raterName, role: feedback.raterRole },
+    ratedUserId: feedback.ratedId,
+    createdOn: feedback.createdOn,
+    ...(feedback.changedOn ? { changedOn: feedback.changedOn } : {}),
+    ...(feedback.reply ? { reply: feedback.reply } : {}),
+    links: [
+      { rel: 'Self', verb: 'GET', href: feedbackUrl(feedback.feedbackId, baseUrl), title: 'feedback' },
+      { rel: 'Rated', verb: 'GET', href: `${baseUrl}/v2/users/${feedback.ratedId}/profile`, title: 'rated party' },
+      { rel: 'Rater', verb: 'GET', href: `${baseUrl}/v2/users/${feedback.raterId}/profile`, title: 'rater' },
+    ] satisfies Link[],
+  };
+}
