@@ -23,7 +23,8 @@ export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetter
   const fn = (id: string) => functions.get(id)!;
 
   for (const route of routes) {
-    const routeConstruct = stack.node.findChild(`${route.id}Route`).node.defaultChild!;
+    // beside the API, or beside its function in its area's stack (infra/stage-routes.ts)
+    const routeConstruct = (stack.node.tryFindChild(`${route.id}Route`) ?? Stack.of(fn(route.id)).node.findChild(`${route.id}Route`)).node.defaultChild!;
     acknowledge(routeConstruct, 'AwsSolutions-APIG4', route.auth === 'key'
       ? 'Bearer API keys are checked by the shared middleware in the function (shared/http/auth.ts), by design: keys are stage-bound, cached per container, and answered in the spec 7.2 error format, which an API Gateway authorizer cannot do.'
       : `${route.path} is public by the spec or by design (docs/auth.md): it serves anyone, or authenticates with credentials in its body.`);

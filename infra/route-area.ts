@@ -1,16 +1,18 @@
 import { NestedStack, Stack } from 'aws-cdk-lib';
-import { HttpIntegrationType, HttpRouteIntegration, PayloadFormatVersion, type HttpApi, type HttpRouteIntegrationBindOptions, type HttpRouteIntegrationConfig } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpIntegrationType, HttpMethod, HttpRoute, HttpRouteIntegration, HttpRouteKey, PayloadFormatVersion, type HttpApi, type HttpRouteIntegrationBindOptions, type HttpRouteIntegrationConfig } from 'aws-cdk-lib/aws-apigatewayv2';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { marketplaceFunction, type StageResources } from './functions.ts';
 import { routeFunctionName, type Area, type Route } from '../shared/routes.ts';
+import { routesBesideTheApi } from './stage-routes.ts';
 
 /**
  * The functions of one area of the route table (shared/routes.ts), in a nested stack of their own:
- * each its function, role, log group and API Gateway's permission to invoke it. The routes and
- * their integrations stay in the stage's stack beside the API (docs/operations.md, "Stacks").
+ * each its function, role, log group and API Gateway's permission to invoke it; and the API
+ * Gateway route and integration of every route added since the split (those deployed before stay
+ * in the stage's stack beside the API: infra/stage-routes.ts, docs/operations.md, "Stacks").
  */
 export class RouteArea extends NestedStack {
   readonly functions = new Map<string, NodejsFunction>();
@@ -25,8 +27,18 @@ export class RouteArea extends NestedStack {
         sourceArn: Stack.of(this).formatArn({ service: 'execute-api', resource: props.api.apiId, resourceName: `*/*${route.path}` }),
       });
       this.functions.set(route.id, fn);
+      if (!routesBesideTheApi.has(route.id)) routeTo(this, route, fn, props.api);
     }
   }
+}
+
+/** A route of the API and its integration, invoking the route's function. */
+export function routeTo(scope: Construct, route: Route, fn: IFunction, api: HttpApi): HttpRoute {
+  return new HttpRoute(scope, `${route.id}Route`, {
+    httpApi: api,
+    routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+    integration: new AreaFunctionIntegration(`${route.id}Integration`, fn),
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpRoute, HttpRouteKey, HttpStage, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CorsHttpMethod, HttpApi, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -17,7 +17,8 @@ import { corsPolicy } from '../shared/http/cors.ts';
 import { Monitoring } from './monitoring.ts';
 import { acknowledgeFindings } from './acknowledgements.ts';
 import { marketplaceFunction, stageSettings, type StageResources } from './functions.ts';
-import { AreaFunctionIntegration, RouteArea } from './route-area.ts';
+import { RouteArea, routeTo } from './route-area.ts';
+import { routesBesideTheApi } from './stage-routes.ts';
 import { EventConsumers } from './event-consumers.ts';
 import { areas, deployedFunctionName, emailFeedbackConsumer, fallbackRoute, functionPrefix, routeFunctionName, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
@@ -145,19 +146,16 @@ export class MarketplaceStack extends Stack {
     const resources: StageResources = { stage: props.stage, table: this.table, images: this.images };
     const prefix = functionPrefix(props.stage);
 
-    // Each route: its function in its area's nested stack, its route and integration here beside
-    // the API, with the logical ids they had before the split (docs/operations.md, "Stacks").
+    // Each route: its function in its area's nested stack; its route and integration here beside
+    // the API for the routes deployed before the split, with the logical ids they had, and in the
+    // area's stack for every route added since (infra/stage-routes.ts, docs/operations.md, "Stacks").
     const routeAreas = new Map(areas.map((area) => [area, new RouteArea(this, `${upperFirst(area)}Routes`, {
       area, routes: routes.filter((route) => route.area === area), resources, api: this.api, functionPrefix: prefix,
     })]));
     for (const route of routes) {
       const fn = routeAreas.get(route.area)!.functions.get(route.id)!;
       this.functions.set(route.id, fn);
-      new HttpRoute(this, `${route.id}Route`, {
-        httpApi: this.api,
-        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new AreaFunctionIntegration(`${route.id}Integration`, fn),
-      });
+      if (routesBesideTheApi.has(route.id)) routeTo(this, route, fn, this.api);
     }
     // the fallback invokes the route a request spelled in another case, or a HEAD, means
     // (docs/routing.md), by a name it derives, and may invoke nothing else
