@@ -1,5 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { bundleAliases } from '../infra/bundle-aliases.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..');
 
 // Measuring helpers shared by the benchmarks: percentiles, bundling as the stack bundles
 // (infra/stack.ts: ESM, minified, AWS SDK inside), and cold init in a fresh Node process.
@@ -22,7 +26,7 @@ const SDK = /node_modules\/(@aws-sdk|@smithy|@aws-crypto|@aws\/)/;
 export async function bundle(outfile: string, contents: string, resolveDir: string): Promise<Bundle> {
   const result = await build({
     stdin: { contents, resolveDir, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', target: 'node24', minify: true, outfile,
-    mainFields: ['module', 'main'], metafile: true, logLevel: 'silent',
+    mainFields: ['module', 'main'], metafile: true, logLevel: 'silent', alias: bundleAliases, absWorkingDir: repoRoot,
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
   });
   const metafile = result.metafile as Metafile;

@@ -15,6 +15,7 @@ import { RATE_COUNTER_PREFIX, SECURITY_TRAIL_PREFIX } from '../shared/data/keys.
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
+import { bundleAliases } from './bundle-aliases.ts';
 
 // One function of the stage, wherever it is deployed (the stage's stack, an area's nested stack):
 // bundled, traced, and allowed exactly what its definition declares.
@@ -102,6 +103,7 @@ export function marketplaceFunction(scope: Construct, definition: FunctionDefini
       mainFields: ['module', 'main'],
       // The AWS SDK v3 is bundled and tree-shaken, not taken from the runtime (ARCHITECTURE.md).
       externalModules: [],
+      esbuildArgs: Object.fromEntries(Object.entries(bundleAliases).map(([name, path]) => [`--alias:${name}`, path])),
       banner: requireBanner,
       commandHooks: {
         beforeBundling: () => [],
