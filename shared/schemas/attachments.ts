@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { oneOf, text } from './common.ts';
-import { integerId } from './paths.ts';
+import { integerId, uuidId } from './paths.ts';
 import { attachmentTypes, canonicalMediaType, documentContentTypes, MAX_ATTACHMENT_BYTES } from '../domain/attachments/types.ts';
 
 // Listing documents (docs/attachments.md).
 
-export const AttachmentPath = v.object({ listingId: integerId, attachmentId: v.pipe(v.string(), v.maxLength(36, 'must be at most 36 characters'), v.uuid('must be a document id')) });
+export const AttachmentPath = v.object({ listingId: integerId, attachmentId: uuidId('a document id') });
 
 /** The text fields of an upload's multipart body; the `file` part is checked by the domain (type sniffed). */
 export const AttachmentFields = v.object({ type: oneOf(attachmentTypes) });
@@ -22,4 +22,4 @@ export const StartUploadBody = v.object({
 });
 export type StartUploadInput = v.InferOutput<typeof StartUploadBody>;
 
-export const UploadPath = v.object({ listingId: integerId, uploadId: v.pipe(v.string(), v.maxLength(36, 'must be at most 36 characters'), v.uuid('must be an upload id')) });
+export const UploadPath = v.object({ listingId: integerId, uploadId: uuidId('an upload id') });

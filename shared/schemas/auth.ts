@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { uuidId } from './paths.ts';
 import { oneOf, text } from './common.ts';
 import { scopes } from '../routes.ts';
 
@@ -32,4 +33,4 @@ export const RestrictedKeyBody = v.object({
   )),
 });
 
-export const RestrictedKeyPath = v.object({ keyId: v.pipe(v.string(), v.maxLength(36, 'must be at most 36 characters'), v.uuid('must be a restricted key id')) });
+export const RestrictedKeyPath = v.object({ keyId: uuidId('a restricted key id') });

@@ -7,9 +7,12 @@ export const integerId = integerText(
   1, Number.MAX_SAFE_INTEGER,
 );
 
+/** A path id that is a UUID (ids of ours that need not be integers: OWASP API1, docs/feedback.md). */
+export const uuidId = (what: string) => v.pipe(v.string(), v.maxLength(36, 'must be at most 36 characters'), v.uuid(`must be ${what}`));
+
 export const UserIdPath = v.object({ userId: integerId });
 
-export const UserImagePath = v.object({ userId: integerId, imageId: v.pipe(v.string(), v.maxLength(36, 'must be at most 36 characters'), v.uuid('must be an image id')) });
+export const UserImagePath = v.object({ userId: integerId, imageId: uuidId('an image id') });
 
 export const ListingIdPath = v.object({ listingId: integerId });
 

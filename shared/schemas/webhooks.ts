@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { uuidId } from './paths.ts';
 import { oneOf } from './common.ts';
 import { webhookEventTypes } from '../domain/webhooks/events.ts';
 
@@ -7,4 +8,4 @@ export const SubscribeBody = v.object({
   eventTypes: v.pipe(v.array(oneOf(webhookEventTypes)), v.minLength(1, 'subscribe to at least one event type'), v.maxLength(webhookEventTypes.length, `at most ${webhookEventTypes.length} (each event type once)`)),
 });
 
-export const WebhookIdPath = v.object({ webhookId: v.pipe(v.string(), v.maxLength(36, 'must be at most 36 characters'), v.uuid('must be a webhook id')) });
+export const WebhookIdPath = v.object({ webhookId: uuidId('a webhook id') });
