@@ -172,6 +172,11 @@ const uploads = await pool(async (i) => {
 const placedBids: string[] = [];
 const offeredRates: string[] = [];
 const leftFeedback: string[] = [];
+const askedQuestions: string[] = [];
+const sentMessages: string[] = [];
+// a provider asks at most 20 questions an hour (docs/questions.md): a pool of providers asks
+const questioners = await Promise.all(Array.from({ length: Math.ceil(POOL / 20) }, (_, i) => account('ServiceProvider', `asker-${i}`)));
+const questioner = (i: number) => questioners[Math.floor(i / 20)]!;
 const seedShippers = await seedAccounts('Shipper', 10);
 await seedOpenListings(2000, { random: seededRandom(7), shipperIds: seedShippers, brokerIds: [provider.userId], now: new Date() });
 
@@ -225,6 +230,14 @@ const cases: Record<string, (i: number) => Request> = {
   GetBid: () => ({ method: 'GET', path: `/v2/bids/${B0}`, key: shipper.key, status: 200 }),
   AcceptBid: (i) => ({ method: 'POST', path: `/v2/bids/${placedBids[i]}/acceptance`, key: shipper.key, status: 200 }),
   DeclineBid: (i) => ({ method: 'POST', path: `/v2/bids/${bidsToDecline[i]}/declination`, key: shipper.key, body: { reason: 'OutOfPriceRange' }, status: 200 }),
+  AskQuestion: (i) => ({ method: 'POST', path: `/v2/listings/${listingsToBid[i]}/questions`, key: questioner(i).key, body: { text: 'Does it run? Call me at 512-474-2300.' }, status: 201 }),
+  ListListingQuestions: () => ({ method: 'GET', path: `/v2/listings/${listingsToBid[0]}/questions`, key: provider.key, status: 200 }),
+  GetListingQuestion: () => ({ method: 'GET', path: `/v2/listings/${listingsToBid[0]}/questions/${askedQuestions[0]}`, key: provider.key, status: 200 }),
+  AnswerQuestion: (i) => ({ method: 'PUT', path: `/v2/listings/${listingsToBid[i]}/questions/${askedQuestions[i]}/answer`, key: shipper.key, body: { text: 'Yes, it drives.' }, status: 200 }),
+  SendMessage: () => ({ method: 'POST', path: `/v2/listings/${LB}/messages`, key: shipper.key, body: { text: 'The gate code is 4411.' }, status: 201 }),
+  ListMessages: () => ({ method: 'GET', path: `/v2/listings/${LB}/messages`, key: provider.key, status: 200 }),
+  GetMessage: () => ({ method: 'GET', path: `/v2/listings/${LB}/messages/${sentMessages[0]}`, key: provider.key, status: 200 }),
+  MarkMessageRead: (i) => ({ method: 'POST', path: `/v2/listings/${LB}/messages/${sentMessages[i]}/read`, key: provider.key, status: 204 }),
   // the booked listings are delivered by ReportDelivered's requests, which the route table measures first
   LeaveFeedback: (i) => ({ method: 'POST', path: `/v2/listings/${bookedListings[i]}/feedback`, key: shipper.key, body: { rating: 5, onTime: true, comment: 'Careful and on time.' }, status: 201 }),
   GetFeedback: () => ({ method: 'GET', path: `/v2/feedback/${leftFeedback[0]}`, key: provider.key, status: 200 }),
@@ -277,6 +290,8 @@ for (const route of routes) {
     if (route.id === 'PlaceBid') placedBids.push(String(res.body.bidId));
     if (route.id === 'OfferRate') offeredRates.push(String(res.body.rateId));
     if (route.id === 'LeaveFeedback') leftFeedback.push(String(res.body.feedbackId));
+    if (route.id === 'AskQuestion') askedQuestions.push(String(res.body.questionId));
+    if (route.id === 'SendMessage') sentMessages.push(String(res.body.messageId));
     if (i < WARMUP) continue;
     const used = meter.reset();
     latencies.push(elapsed - used.readingMs); // the meter's reads around a transaction are not the route's

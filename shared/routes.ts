@@ -63,6 +63,8 @@ export const scopes = [
   'documents:write',
   'feedback:read',
   'feedback:write',
+  'messages:read',
+  'messages:write',
   'raterequests:read',
   'raterequests:write',
   'webhooks:manage',
@@ -134,6 +136,16 @@ export const routes: readonly Route[] = [
   { id: 'GetBid', area: 'listings', method: 'GET', path: '/v2/bids/{bidId}', handler: 'functions/bids/get.ts', auth: 'key', scope: 'bids:read', table: 'read', images: 'none' },
   { id: 'AcceptBid', area: 'listings', method: 'POST', path: '/v2/bids/{bidId}/acceptance', handler: 'functions/bids/accept.ts', auth: 'key', scope: 'bids:write', table: 'readwrite', images: 'none' },
   { id: 'DeclineBid', area: 'listings', method: 'POST', path: '/v2/bids/{bidId}/declination', handler: 'functions/bids/decline.ts', auth: 'key', scope: 'bids:write', table: 'readwrite', images: 'none' },
+  // questions on a listing before booking (docs/questions.md)
+  { id: 'AskQuestion', area: 'listings', method: 'POST', path: '/v2/listings/{listingId}/questions', handler: 'functions/questions/ask.ts', auth: 'key', scope: 'messages:write', table: 'readwrite', images: 'none' },
+  { id: 'ListListingQuestions', area: 'listings', method: 'GET', path: '/v2/listings/{listingId}/questions', handler: 'functions/questions/list.ts', auth: 'key', scope: 'messages:read', table: 'read', images: 'none' },
+  { id: 'GetListingQuestion', area: 'listings', method: 'GET', path: '/v2/listings/{listingId}/questions/{questionId}', handler: 'functions/questions/get.ts', auth: 'key', scope: 'messages:read', table: 'read', images: 'none' },
+  { id: 'AnswerQuestion', area: 'listings', method: 'PUT', path: '/v2/listings/{listingId}/questions/{questionId}/answer', handler: 'functions/questions/answer.ts', auth: 'key', scope: 'messages:write', table: 'readwrite', images: 'none' },
+  // messages between the two parties of a booked listing (docs/messages.md)
+  { id: 'SendMessage', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/messages', handler: 'functions/messages/send.ts', auth: 'key', scope: 'messages:write', table: 'readwrite', images: 'none' },
+  { id: 'ListMessages', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/messages', handler: 'functions/messages/list.ts', auth: 'key', scope: 'messages:read', table: 'read', images: 'none' },
+  { id: 'GetMessage', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/messages/{messageId}', handler: 'functions/messages/get.ts', auth: 'key', scope: 'messages:read', table: 'read', images: 'none' },
+  { id: 'MarkMessageRead', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/messages/{messageId}/read', handler: 'functions/messages/markRead.ts', auth: 'key', scope: 'messages:write', table: 'readwrite', images: 'none' },
   // feedback between the parties of a delivered shipment (docs/feedback.md)
   { id: 'LeaveFeedback', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/feedback', handler: 'functions/feedback/leave.ts', auth: 'key', scope: 'feedback:write', table: 'readwrite', images: 'none' },
   { id: 'GetFeedback', area: 'shipments', method: 'GET', path: '/v2/feedback/{feedbackId}', handler: 'functions/feedback/get.ts', auth: 'key', scope: 'feedback:read', table: 'read', images: 'none' },
@@ -202,10 +214,10 @@ export interface StreamConsumer {
   readonly documents?: Access;
 }
 
-/** Turns changes of bids, transit records, rate requests, listing documents and feedback into notifications (spec 6). */
+/** Turns changes of bids, transit records, rate requests, listing documents, feedback, questions and messages into notifications (spec 6). */
 export const notifier: StreamConsumer = {
   id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 30,
-  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
+  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
 };
 
 /** Keeps the search index (docs/search.md) and the views of the shippers' lists (docs/listings.md) in step with listings. */
@@ -258,7 +270,12 @@ export const listingExpiryReminder: ScheduledJob = {
   id: 'ListingExpiryReminder', handler: 'functions/notifications/expiring.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 60, everyMinutes: 10, sendsEmail: true, sendsWebhooks: true,
 };
 
-export const scheduledJobs: readonly ScheduledJob[] = [searchSweeper, listingExpiryReminder];
+/** Emails each message still unread 10 minutes after it was sent, once per conversation and hour (docs/messages.md). */
+export const unreadMessageMailer: ScheduledJob = {
+  id: 'UnreadMessageMailer', handler: 'functions/messages/unread-email.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 60, everyMinutes: 1, sendsEmail: true,
+};
+
+export const scheduledJobs: readonly ScheduledJob[] = [searchSweeper, listingExpiryReminder, unreadMessageMailer];
 
 /** Consumer of the webhook delivery queue (SQS in AWS, infra/local/webhook-queue.ts locally). */
 export const webhookDeliverer = {

@@ -14,6 +14,8 @@ import { SubscribeBody, WebhookIdPath } from '../schemas/webhooks.ts';
 import { AttachmentFields, AttachmentPath, StartUploadBody, UploadPath } from '../schemas/attachments.ts';
 import { PreferencesBody, UnsubscribeQuery } from '../schemas/email.ts';
 import { FeedbackBody, FeedbackIdPath, FeedbackReplyBody } from '../schemas/feedback.ts';
+import { AnswerBody, QuestionBody, QuestionPath } from '../schemas/questions.ts';
+import { MessageBody, MessagePath } from '../schemas/messages.ts';
 import { MAX_ATTACHMENT_BYTES } from '../domain/attachments/types.ts';
 import { MAX_IMAGE_BYTES } from '../domain/users/images.ts';
 import { MAX_TEXT_PART_BYTES } from '../http/multipart.ts';
@@ -259,6 +261,25 @@ export const operations: Record<string, Operation> = {
     summary: 'Decline a bid', tag: 'Bids', source: 'spec 2.12', path: BidIdPath,
     body: { schema: DeclineBidBody, example: { reason: 'OutOfPriceRange', comment: 'We hoped for under 800.' } }, responses: ok(R.Bid),
   },
+  AskQuestion: {
+    summary: 'Ask the shipper a question on an Active listing (carriers and brokers; 20 an hour, then 429 with Retry-After)', tag: 'Questions', source: 'docs/questions.md', path: ListingIdPath,
+    body: { schema: QuestionBody, example: { text: 'Does the car run and steer? Is the pickup a driveway or the street?' } },
+    responses: createdWith(R.Question, 'Created; Location is the question. Contact details are masked before booking'),
+  },
+  ListListingQuestions: { summary: "A listing's questions and answers, oldest first", tag: 'Questions', source: 'docs/questions.md', path: ListingIdPath, query: PagingOnlyQuery, responses: ok(R.QuestionPage) },
+  GetListingQuestion: { summary: 'A question on a listing', tag: 'Questions', source: 'docs/questions.md', path: QuestionPath, responses: ok(R.Question) },
+  AnswerQuestion: {
+    summary: "Answer a question on your listing (again: the answer replaces the one before)", tag: 'Questions', source: 'docs/questions.md', path: QuestionPath,
+    body: { schema: AnswerBody, example: { text: 'Yes, it drives onto the trailer. Street pickup, no low branches.' } }, responses: ok(R.Question),
+  },
+  SendMessage: {
+    summary: 'Write to the other party of a booked listing (its shipper and booked carrier only)', tag: 'Messages', source: 'docs/messages.md', path: ListingIdPath,
+    body: { schema: MessageBody, example: { text: 'On my way, about 40 minutes out. Is the gate code still 4411?' } },
+    responses: createdWith(R.Message, 'Sent; Location is the message'),
+  },
+  ListMessages: { summary: "A booked listing's messages, oldest first (its two parties)", tag: 'Messages', source: 'docs/messages.md', path: ListingIdPath, query: PagingOnlyQuery, responses: ok(R.MessagePage) },
+  GetMessage: { summary: 'A message of a booked listing (its two parties)', tag: 'Messages', source: 'docs/messages.md', path: MessagePath, responses: ok(R.Message) },
+  MarkMessageRead: { summary: 'Mark a message read (its recipient)', tag: 'Messages', source: 'docs/messages.md', path: MessagePath, responses: none('Marked read') },
   LeaveFeedback: {
     summary: 'Leave feedback on the other party of a delivered listing (once, within 60 days)', tag: 'Feedback', source: 'docs/feedback.md', path: ListingIdPath,
     body: { schema: FeedbackBody, example: { rating: 5, onTime: true, comment: 'Called ahead, careful with the car.' } },

@@ -11,7 +11,10 @@ import { MAX_ERROR_TEXT, MAX_ERRORS } from '../domain/errors.ts';
 import { MAX_IMAGES_PER_USER } from '../domain/users/images.ts';
 import { MAX_WEBHOOKS_PER_USER } from '../domain/webhooks/service.ts';
 import { MAX_ESTIMATE_STOPS } from '../schemas/estimate.ts';
-import { MAX_FEEDBACK_COMMENT, MAX_FEEDBACK_REPLY, raterRoles } from '../domain/feedback/types.ts';
+import { MAX_FEEDBACK_COMMENT, MAX_FEEDBACK_REPLY } from '../domain/feedback/types.ts';
+import { partyRoles } from '../domain/listings/types.ts';
+import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../domain/questions/types.ts';
+import { MAX_MESSAGE_TEXT } from '../domain/messages/types.ts';
 import { boundedText, instant, uuidText, wholeNumber } from '../schemas/bounded.ts';
 
 // Declared response shapes, for the OpenAPI document only (handlers never parse their output).
@@ -88,10 +91,24 @@ export const FeedbackItem = v.strictObject({
   feedbackId: uuid,
   listing: v.strictObject({ listingId: int, title: text, route: v.strictObject({ from: text, to: text }) }),
   rating: wholeNumber(1, 5), onTime: v.optional(v.boolean()), comment: v.optional(bounded(MAX_FEEDBACK_COMMENT)),
-  rater: v.strictObject({ userId: int, displayName: text, role: v.picklist(raterRoles) }), ratedUserId: int,
+  rater: v.strictObject({ userId: int, displayName: text, role: v.picklist(partyRoles) }), ratedUserId: int,
   createdOn: dateTime, changedOn: v.optional(dateTime), reply: v.optional(v.strictObject({ text: bounded(MAX_FEEDBACK_REPLY), repliedOn: dateTime })), links: Links,
 });
 export const FeedbackPage = PagedList(FeedbackItem);
+
+// questions on a listing (docs/questions.md)
+export const Question = v.strictObject({
+  questionId: uuid, listingId: int, text: bounded(MAX_QUESTION_TEXT), masked: v.boolean(),
+  askedBy: v.strictObject({ userId: int, companyName: text, feedbackSummary: FeedbackSummary }), askedOn: dateTime,
+  answer: v.optional(v.strictObject({ text: bounded(MAX_ANSWER_TEXT), masked: v.boolean(), answeredOn: dateTime })), links: Links,
+});
+export const QuestionPage = PagedList(Question);
+
+// messages of a booked listing (docs/messages.md)
+export const Message = v.strictObject({
+  messageId: uuid, listingId: int, senderId: int, recipientId: int, text: bounded(MAX_MESSAGE_TEXT), sentOn: dateTime, read: v.boolean(), readOn: v.optional(dateTime), links: Links,
+});
+export const MessagePage = PagedList(Message);
 
 // keys and tokens (spec 5.2, 5.3; docs/auth.md)
 export const ApiKey = v.strictObject({ userId: int, stage: v.picklist(stages), apiKey: text });

@@ -18,6 +18,8 @@ export const scopeDescriptions: Record<Scope, string> = {
   'documents:write': "Upload a booked listing's documents",
   'feedback:read': 'Read feedback and the feedback users received',
   'feedback:write': 'Leave, change and reply to feedback on delivered shipments',
+  'messages:read': "Read listings' questions and answers, and your shipments' messages",
+  'messages:write': 'Ask and answer questions on listings; write and mark read messages on your shipments',
   'raterequests:read': 'Read LTL rate requests and their rates',
   'raterequests:write': 'Create LTL rate requests, offer and book rates',
   'webhooks:manage': 'Subscribe, list and remove webhooks and read their deliveries',

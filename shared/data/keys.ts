@@ -110,6 +110,18 @@ export const keys = {
   feedbackLeftBy: (listingId: number, raterId: number) => ({ PK: `LISTING#${listingId}`, SK: `FEEDBACKBY#${raterId}` }),
   /** What the summarizer last counted of a feedback: what makes its counting idempotent. */
   feedbackCounted: (feedbackId: string) => ({ PK: `FEEDBACK#${feedbackId}`, SK: 'COUNTED' }),
+  /** Pattern 18 (docs/questions.md): a question on a listing; a listing's questions are one Query, oldest first (UUID v7 ids). */
+  question: (listingId: number, questionId: string) => ({ PK: `LISTING#${listingId}`, SK: `QUESTION#${questionId}` }),
+  questionsOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'QUESTION#' }),
+  /** A provider's questions in one clock hour (at most 20); TTL. */
+  questionsAsked: (userId: number, hour: number) => ({ PK: `QUESTIONSASKED#${userId}`, SK: `H#${hour}` }),
+  /** Pattern 19 (docs/messages.md): a message of a booked listing's conversation, oldest first (UUID v7 ids). */
+  message: (listingId: number, messageId: string) => ({ PK: `LISTING#${listingId}`, SK: `MESSAGE#${messageId}` }),
+  messagesOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'MESSAGE#' }),
+  /** Messages to email if still unread when due, in one partition sorted by when; TTL. */
+  messageEmailDue: (dueOn: string, listingId: number, messageId: string) => ({ PK: 'MESSAGESDUE', SK: `${dueOn}#${listingId}#${messageId}` }),
+  /** One email per conversation, recipient and clock hour: claimed before sending; TTL. */
+  messageEmailSent: (listingId: number, recipientId: number, hour: number) => ({ PK: `MESSAGEEMAIL#${listingId}#${recipientId}`, SK: `H#${hour}` }),
   /** Pattern 9: rate request, its rates, a requester's requests, providers by region. */
   rateRequest: (rateRequestID: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: 'RATEREQ' }),
   rate: (rateRequestID: number, rateId: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: `RATE#${rateId}` }),

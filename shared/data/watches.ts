@@ -30,3 +30,10 @@ export async function watchedListingIds(userId: number): Promise<number[]> {
   const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.watchedBy(userId) }, ScanIndexForward: false });
   return items.map((item) => item.listingId as number);
 }
+
+/** Who watches a listing (the users a question's answer goes to, docs/questions.md). */
+export async function watchersOf(listingId: number): Promise<number[]> {
+  const { PK } = keys.watcher(listingId, 0);
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :watcher)', ExpressionAttributeValues: { ':pk': PK, ':watcher': 'WATCHER#' } });
+  return items.map((item) => item.userId as number);
+}

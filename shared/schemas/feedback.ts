@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { uuidId } from './paths.ts';
 import { optionalText, text } from './common.ts';
 import { MAX_FEEDBACK_COMMENT, MAX_FEEDBACK_REPLY } from '../domain/feedback/types.ts';
 
@@ -13,4 +14,4 @@ export type FeedbackInput = v.InferOutput<typeof FeedbackBody>;
 
 export const FeedbackReplyBody = v.object({ text: text(MAX_FEEDBACK_REPLY) });
 
-export const FeedbackIdPath = v.object({ feedbackId: v.pipe(v.string(), v.maxLength(36, 'must be at most 36 characters'), v.uuid('must be a feedback id')) });
+export const FeedbackIdPath = v.object({ feedbackId: uuidId('a feedback id') });

@@ -14,6 +14,7 @@ import { emailFeedbackConsumer, fallbackRoute, routes, scheduledJobs, streamCons
 import { tableDesign } from '../../shared/data/table-design.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 import deployedLogicalIds from './deployed-logical-ids.json' with { type: 'json' };
+import { routesBesideTheApi } from '../../infra/stage-routes.ts';
 
 // Template assertions skip esbuild (bundling-stacks: []); the last test bundles for real.
 function template(stage: Stage, developerSiteOrigins?: string[], alarmEmail?: string): Template {
@@ -144,13 +145,15 @@ describe('the CDK stack of each stage', () => {
     expect(functions.filter((f) => f.Environment.Variables.EMAIL_FROM)).toEqual([]); // no -c emailFrom: no sender
     const sending = wholeStage(stack('production', undefined, undefined, 'Marketplace <notifications@example.com>'));
     const senders = Object.values(sending.findResources('AWS::Lambda::Function')).map((f) => f.Properties).filter((f) => f.Environment.Variables.EMAIL_FROM);
-    expect(senders.map((f) => f.FunctionName ?? f.Handler).length).toBe(2); // the notifier and the expiry reminder
+    expect(senders.map((f) => f.FunctionName ?? f.Handler).length).toBe(3); // the notifier, the expiry reminder and the unread message mailer
     expect(JSON.stringify(sending.findResources('AWS::IAM::Policy'))).toMatch(/ses:SendEmail.*identity\/notifications@example\.com.*identity\/example\.com.*configuration-set\/",\{"Ref":"referenceto\w*EmailConfigurationSet/);
   });
 
-  it('has one HTTP API route per row, and $default', () => {
-    const keys = Object.values(Template.fromStack(stack('sandbox')).findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+  it('has one HTTP API route per row, and $default: beside the API those deployed before the split, beside their function those added since', () => {
+    const keys = Object.values(sandbox.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
     expect(keys.sort()).toEqual([...routes.map((r) => `${r.method} ${r.path}`), '$default'].sort());
+    const besideTheApi = Object.values(Template.fromStack(stack('sandbox')).findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+    expect(besideTheApi.sort()).toEqual([...routes.filter((r) => routesBesideTheApi.has(r.id)).map((r) => `${r.method} ${r.path}`), '$default'].sort());
   });
 
   it('lets API Gateway invoke each route\'s function on that route\'s path, from the function\'s own stack', () => {
@@ -284,7 +287,7 @@ describe('the CDK stack of each stage', () => {
     const stream = { StartingPosition: 'TRIM_HORIZON', BisectBatchOnFunctionError: true, FunctionResponseTypes: ['ReportBatchItemFailures'], MaximumRetryAttempts: 10, DestinationConfig: { OnFailure: { Destination: Match.anyValue() } } };
     const filter = (entities: string[]) => ({ Filters: [{ Pattern: JSON.stringify({ dynamodb: { NewImage: { entity: { S: entities } } } }) }] });
     // the notifier and the feedback summarizer batch up to a second; the search indexer and the Bill of Lading writer do not wait (docs/search.md, docs/attachments.md)
-    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: 1, FilterCriteria: filter(['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback']) });
+    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: 1, FilterCriteria: filter(['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message']) });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: 1, FilterCriteria: filter(['Feedback']) });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: Match.absent(), FilterCriteria: filter(['Listing', 'ListingState']) });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: Match.absent(), FilterCriteria: filter(['TransitRecord']) });

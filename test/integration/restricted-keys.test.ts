@@ -44,14 +44,17 @@ describe('restricted keys', () => {
   });
 
   it('walks the route table: every keyed route refuses a key without its scope (403 naming it) and lets one with only its scope past', async () => {
-    const { key: owner } = await api.user('Shipper');
     const withoutScope = new Map<Scope, string>();
     const withScope = new Map<Scope, string>();
-    for (const scope of scopes) {
+    // a user holds at most MAX_RESTRICTED_KEYS_PER_USER keys: a new owner for each ten scopes
+    let owner = '';
+    let second = '';
+    for (const [i, scope] of scopes.entries()) {
+      if (i % 10 === 0) ({ key: owner } = await api.user('Shipper'));
+      if (i % 10 === 0) ({ key: second } = await api.user('Shipper'));
       withoutScope.set(scope, (await restrictedKey(owner, { scopes: scopes.filter((s) => s !== scope) })).body.apiKey);
+      withScope.set(scope, (await restrictedKey(second, { scopes: [scope] })).body.apiKey);
     }
-    const { key: second } = await api.user('Shipper');
-    for (const scope of scopes) withScope.set(scope, (await restrictedKey(second, { scopes: [scope] })).body.apiKey);
     for (const route of routes) {
       if (route.auth !== 'key') continue;
       const path = route.path.replace(/\{\w+\}/g, '1');

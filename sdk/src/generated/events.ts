@@ -251,6 +251,109 @@ export interface components {
             /** @constant */
             type: "Listing.ExpiringWithoutBids/v1";
         };
+        /** @description Listing.MessageReceived/v1: The other party of a booked listing wrote a message (docs/messages.md): at once in the inbox and by webhook; by email only once it has been unread for 10 minutes */
+        ListingMessageReceivedV1: {
+            data: {
+                /** Format: int64 */
+                listingId: number;
+                /** Format: uuid */
+                messageId: string;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                /** Format: int64 */
+                senderId: number;
+                text: string;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Listing.MessageReceived/v1";
+        };
+        /** @description Listing.QuestionAnswered/v1: The shipper answered a question on a listing: to the carrier who asked and to the listing's watchers (docs/questions.md) */
+        ListingQuestionAnsweredV1: {
+            data: {
+                answer: string;
+                /** Format: int64 */
+                listingId: number;
+                masked: boolean;
+                question: string;
+                /** Format: uuid */
+                questionId: string;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Listing.QuestionAnswered/v1";
+        };
+        /** @description Listing.QuestionAsked/v1: A carrier asked a question on the shipper's listing (docs/questions.md); the text as stored, contact details masked before booking */
+        ListingQuestionAskedV1: {
+            data: {
+                /** Format: int64 */
+                askerId: number;
+                /** Format: int64 */
+                listingId: number;
+                masked: boolean;
+                /** Format: uuid */
+                questionId: string;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                text: string;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Listing.QuestionAsked/v1";
+        };
         /** @description RateRequest.Created/v1: A new LTL rate request the carrier may rate (spec 4 rule 10: its regions) */
         RateRequestCreatedV1: {
             data: {

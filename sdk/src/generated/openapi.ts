@@ -661,6 +661,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/listings/{listingId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booked listing's messages, oldest first (its two parties)
+         * @description Source: docs/messages.md. A restricted key needs the scope `messages:read`.
+         */
+        get: operations["ListMessages"];
+        put?: never;
+        /**
+         * Write to the other party of a booked listing (its shipper and booked carrier only)
+         * @description Source: docs/messages.md. A restricted key needs the scope `messages:write`.
+         */
+        post: operations["SendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A message of a booked listing (its two parties)
+         * @description Source: docs/messages.md. A restricted key needs the scope `messages:read`.
+         */
+        get: operations["GetMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/messages/{messageId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a message read (its recipient)
+         * @description Source: docs/messages.md. A restricted key needs the scope `messages:write`.
+         */
+        post: operations["MarkMessageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/listings/{listingId}/pickedup": {
         parameters: {
             query?: never;
@@ -675,6 +739,70 @@ export interface paths {
          * @description Source: spec 3.1, 4 #9. A restricted key needs the scope `transit:write`.
          */
         post: operations["ReportPickedUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's questions and answers, oldest first
+         * @description Source: docs/questions.md. A restricted key needs the scope `messages:read`.
+         */
+        get: operations["ListListingQuestions"];
+        put?: never;
+        /**
+         * Ask the shipper a question on an Active listing (carriers and brokers; 20 an hour, then 429 with Retry-After)
+         * @description Source: docs/questions.md. A restricted key needs the scope `messages:write`.
+         */
+        post: operations["AskQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A question on a listing
+         * @description Source: docs/questions.md. A restricted key needs the scope `messages:read`.
+         */
+        get: operations["GetListingQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/questions/{questionId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Answer a question on your listing (again: the answer replaces the one before)
+         * @description Source: docs/questions.md. A restricted key needs the scope `messages:write`.
+         */
+        put: operations["AnswerQuestion"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1760,7 +1888,7 @@ export interface operations {
                             /** Format: uuid */
                             keyId: string;
                             name: string;
-                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
+                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
                         }[];
                         /** Format: int64 */
                         totalCount: number;
@@ -1796,7 +1924,7 @@ export interface operations {
                 "application/json": {
                     expiresOn?: string;
                     name: string;
-                    scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
+                    scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
                 };
             };
         };
@@ -1823,7 +1951,7 @@ export interface operations {
                         /** Format: uuid */
                         keyId: string;
                         name: string;
-                        scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
+                        scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
                     };
                 };
             };
@@ -4322,6 +4450,233 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    ListMessages: {
+        parameters: {
+            query?: {
+                $skip?: number;
+                $top?: number;
+            };
+            header?: never;
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            /** Format: int64 */
+                            listingId: number;
+                            /** Format: uuid */
+                            messageId: string;
+                            read: boolean;
+                            /** Format: date-time */
+                            readOn?: string;
+                            /** Format: int64 */
+                            recipientId: number;
+                            /** Format: int64 */
+                            senderId: number;
+                            /** Format: date-time */
+                            sentOn: string;
+                            text: string;
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    SendMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "On my way, about 40 minutes out. Is the gate code still 4411?"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent; Location is the message */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        listingId: number;
+                        /** Format: uuid */
+                        messageId: string;
+                        read: boolean;
+                        /** Format: date-time */
+                        readOn?: string;
+                        /** Format: int64 */
+                        recipientId: number;
+                        /** Format: int64 */
+                        senderId: number;
+                        /** Format: date-time */
+                        sentOn: string;
+                        text: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: number;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        listingId: number;
+                        /** Format: uuid */
+                        messageId: string;
+                        read: boolean;
+                        /** Format: date-time */
+                        readOn?: string;
+                        /** Format: int64 */
+                        recipientId: number;
+                        /** Format: int64 */
+                        senderId: number;
+                        /** Format: date-time */
+                        sentOn: string;
+                        text: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    MarkMessageRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked read */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     ReportPickedUp: {
         parameters: {
             query?: never;
@@ -4364,6 +4719,333 @@ export interface operations {
                 };
                 content: {
                     "application/json": null;
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListListingQuestions: {
+        parameters: {
+            query?: {
+                $skip?: number;
+                $top?: number;
+            };
+            header?: never;
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            answer?: {
+                                /** Format: date-time */
+                                answeredOn: string;
+                                masked: boolean;
+                                text: string;
+                            };
+                            askedBy: {
+                                companyName: string;
+                                feedbackSummary: {
+                                    average?: number;
+                                    /** Format: int64 */
+                                    count: number;
+                                    last12Months: {
+                                        average?: number;
+                                        /** Format: int64 */
+                                        count: number;
+                                    };
+                                    onTimeShare?: number;
+                                    positiveShare?: number;
+                                };
+                                /** Format: int64 */
+                                userId: number;
+                            };
+                            /** Format: date-time */
+                            askedOn: string;
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            /** Format: int64 */
+                            listingId: number;
+                            masked: boolean;
+                            /** Format: uuid */
+                            questionId: string;
+                            text: string;
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    AskQuestion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Does the car run and steer? Is the pickup a driveway or the street?"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; Location is the question. Contact details are masked before booking */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        answer?: {
+                            /** Format: date-time */
+                            answeredOn: string;
+                            masked: boolean;
+                            text: string;
+                        };
+                        askedBy: {
+                            companyName: string;
+                            feedbackSummary: {
+                                average?: number;
+                                /** Format: int64 */
+                                count: number;
+                                last12Months: {
+                                    average?: number;
+                                    /** Format: int64 */
+                                    count: number;
+                                };
+                                onTimeShare?: number;
+                                positiveShare?: number;
+                            };
+                            /** Format: int64 */
+                            userId: number;
+                        };
+                        /** Format: date-time */
+                        askedOn: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        listingId: number;
+                        masked: boolean;
+                        /** Format: uuid */
+                        questionId: string;
+                        text: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetListingQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: number;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        answer?: {
+                            /** Format: date-time */
+                            answeredOn: string;
+                            masked: boolean;
+                            text: string;
+                        };
+                        askedBy: {
+                            companyName: string;
+                            feedbackSummary: {
+                                average?: number;
+                                /** Format: int64 */
+                                count: number;
+                                last12Months: {
+                                    average?: number;
+                                    /** Format: int64 */
+                                    count: number;
+                                };
+                                onTimeShare?: number;
+                                positiveShare?: number;
+                            };
+                            /** Format: int64 */
+                            userId: number;
+                        };
+                        /** Format: date-time */
+                        askedOn: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        listingId: number;
+                        masked: boolean;
+                        /** Format: uuid */
+                        questionId: string;
+                        text: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    AnswerQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: number;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Yes, it drives onto the trailer. Street pickup, no low branches."
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        answer?: {
+                            /** Format: date-time */
+                            answeredOn: string;
+                            masked: boolean;
+                            text: string;
+                        };
+                        askedBy: {
+                            companyName: string;
+                            feedbackSummary: {
+                                average?: number;
+                                /** Format: int64 */
+                                count: number;
+                                last12Months: {
+                                    average?: number;
+                                    /** Format: int64 */
+                                    count: number;
+                                };
+                                onTimeShare?: number;
+                                positiveShare?: number;
+                            };
+                            /** Format: int64 */
+                            userId: number;
+                        };
+                        /** Format: date-time */
+                        askedOn: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        listingId: number;
+                        masked: boolean;
+                        /** Format: uuid */
+                        questionId: string;
+                        text: string;
+                    };
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5746,7 +6428,7 @@ export interface operations {
     GetUnsubscribePage: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived";
             };
             header?: never;
             path: {
@@ -5779,7 +6461,7 @@ export interface operations {
     Unsubscribe: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived";
             };
             header?: never;
             path: {
@@ -6172,6 +6854,9 @@ export interface operations {
                             FeedbackReceived: boolean;
                             ListingBooked: boolean;
                             ListingExpiring: boolean;
+                            MessageReceived: boolean;
+                            QuestionAnswered: boolean;
+                            QuestionAsked: boolean;
                             RateOffered: boolean;
                             RateRequestCreated: boolean;
                             TransitStatusChanged: boolean;
@@ -6215,6 +6900,9 @@ export interface operations {
                         FeedbackReceived?: boolean;
                         ListingBooked?: boolean;
                         ListingExpiring?: boolean;
+                        MessageReceived?: boolean;
+                        QuestionAnswered?: boolean;
+                        QuestionAsked?: boolean;
                         RateOffered?: boolean;
                         RateRequestCreated?: boolean;
                         TransitStatusChanged?: boolean;
@@ -6248,6 +6936,9 @@ export interface operations {
                             FeedbackReceived: boolean;
                             ListingBooked: boolean;
                             ListingExpiring: boolean;
+                            MessageReceived: boolean;
+                            QuestionAnswered: boolean;
+                            QuestionAsked: boolean;
                             RateOffered: boolean;
                             RateRequestCreated: boolean;
                             TransitStatusChanged: boolean;
@@ -6471,7 +7162,7 @@ export interface operations {
                         items: {
                             /** Format: date-time */
                             createdOn: string;
-                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1")[];
+                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1")[];
                             url: string;
                             /** Format: uuid */
                             webhookId: string;
@@ -6509,7 +7200,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1")[];
+                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1")[];
                     /** Format: uri */
                     url: string;
                 };
@@ -6531,7 +7222,7 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdOn: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1")[];
                         secret: string;
                         url: string;
                         /** Format: uuid */

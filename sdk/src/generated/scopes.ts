@@ -17,6 +17,10 @@ export const operationScopes = {
   "GET /v2/listings/{listingId}/attachments/{attachmentId}/content": "documents:read",
   "GET /v2/listings/{listingId}/bids": "bids:read",
   "GET /v2/listings/{listingId}/contacts": "listings:read",
+  "GET /v2/listings/{listingId}/messages": "messages:read",
+  "GET /v2/listings/{listingId}/messages/{messageId}": "messages:read",
+  "GET /v2/listings/{listingId}/questions": "messages:read",
+  "GET /v2/listings/{listingId}/questions/{questionId}": "messages:read",
   "GET /v2/listings/{listingId}/track": "transit:read",
   "GET /v2/listings/{listingId}/transitStatuses": "transit:read",
   "GET /v2/lookups/bidDeclinationReasons": "lookups:read",
@@ -52,7 +56,10 @@ export const operationScopes = {
   "POST /v2/listings/{listingId}/dispatched": "transit:write",
   "POST /v2/listings/{listingId}/feedback": "feedback:write",
   "POST /v2/listings/{listingId}/locations": "transit:write",
+  "POST /v2/listings/{listingId}/messages": "messages:write",
+  "POST /v2/listings/{listingId}/messages/{messageId}/read": "messages:write",
   "POST /v2/listings/{listingId}/pickedup": "transit:write",
+  "POST /v2/listings/{listingId}/questions": "messages:write",
   "POST /v2/listings/{listingId}/trackingPage/rotation": "transit:write",
   "POST /v2/listings/{listingId}/watch": "listings:write",
   "POST /v2/notifications/{notificationId}/read": "account:write",
@@ -64,5 +71,6 @@ export const operationScopes = {
   "POST /v2/users": "users:write",
   "POST /v2/webhooks": "webhooks:manage",
   "PUT /v2/feedback/{feedbackId}": "feedback:write",
+  "PUT /v2/listings/{listingId}/questions/{questionId}/answer": "messages:write",
   "PUT /v2/users/me/notifications": "account:write"
 } as const;

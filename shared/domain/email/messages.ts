@@ -78,17 +78,29 @@ const say: Record<NotificationKind, Words> = {
     subject: ['New feedback: {{rating}} of 5 for {{title}}', 'Nouvelle évaluation : {{rating}} sur 5 pour {{title}}', 'Neue Bewertung: {{rating}} von 5 für {{title}}'],
     lead: ['{{rater}} rated the shipment from {{from}} to {{to}} {{rating}} out of 5. You can reply once; your reply shows beside it.', '{{rater}} a évalué l\'envoi de {{from}} à {{to}} {{rating}} sur 5. Vous pouvez répondre une fois ; votre réponse s\'affiche à côté.', '{{rater}} hat die Sendung von {{from}} nach {{to}} mit {{rating}} von 5 bewertet. Sie können einmal antworten; Ihre Antwort erscheint daneben.'],
   },
+  QuestionAsked: {
+    subject: ['New question on {{title}}', 'Nouvelle question sur {{title}}', 'Neue Frage zu {{title}}'],
+    lead: ['A carrier asks about your shipment from {{from}} to {{to}}: “{{question}}” Your answer is shown to every carrier who views the listing.', 'Un transporteur pose une question sur votre envoi de {{from}} à {{to}} : « {{question}} » Votre réponse est visible par tous les transporteurs qui consultent l\'annonce.', 'Ein Frachtführer fragt zu Ihrer Sendung von {{from}} nach {{to}}: „{{question}}“ Ihre Antwort sehen alle Frachtführer, die das Inserat ansehen.'],
+  },
+  QuestionAnswered: {
+    subject: ['Answered: a question on {{title}}', 'Réponse : une question sur {{title}}', 'Beantwortet: eine Frage zu {{title}}'],
+    lead: ['The shipper answered “{{question}}”: “{{answer}}”', 'L\'expéditeur a répondu à « {{question}} » : « {{answer}} »', 'Der Versender hat „{{question}}“ beantwortet: „{{answer}}“'],
+  },
+  MessageReceived: {
+    subject: ['Unread message about {{title}}', 'Message non lu au sujet de {{title}}', 'Ungelesene Nachricht zu {{title}}'],
+    lead: ['{{sender}} wrote about the shipment from {{from}} to {{to}}: “{{text}}”', '{{sender}} a écrit au sujet de l\'envoi de {{from}} à {{to}} : « {{text}} »', '{{sender}} hat zur Sendung von {{from}} nach {{to}} geschrieben: „{{text}}“'],
+  },
 };
 
 const words = {
   route: ['Route', 'Itinéraire', 'Route'], pickup: ['Pickup', 'Enlèvement', 'Abholung'], delivery: ['Delivery', 'Livraison', 'Zustellung'],
   amount: ['Amount', 'Montant', 'Betrag'], listing: ['View the listing', "Voir l'annonce", 'Inserat ansehen'], tracking: ['Tracking page', 'Page de suivi', 'Sendungsverfolgung'],
   documents: ['Documents', 'Documents', 'Dokumente'], rates: ['View the rates', 'Voir les tarifs', 'Tarife ansehen'], request: ['View the request', 'Voir la demande', 'Anfrage ansehen'],
-  comment: ['Comment', 'Commentaire', 'Kommentar'], feedback: ['View the feedback', "Voir l'évaluation", 'Bewertung ansehen'],
+  comment: ['Comment', 'Commentaire', 'Kommentar'], messages: ['Read and reply', 'Lire et répondre', 'Lesen und antworten'], questions: ['Questions on the listing', "Questions sur l'annonce", 'Fragen zum Inserat'], feedback: ['View the feedback', "Voir l'évaluation", 'Bewertung ansehen'],
 } satisfies Words;
 
-/** Who rated, as the rated party knows them: the other side of their shipment. */
-const raterWords = { Shipper: ['The shipper', "L'expéditeur", 'Der Versender'], Carrier: ['The carrier', 'Le transporteur', 'Der Frachtführer'] } satisfies Words;
+/** The other party, as the reader knows them: who rated, who wrote. */
+const partyWords = { Shipper: ['The shipper', "L'expéditeur", 'Der Versender'], Carrier: ['The carrier', 'Le transporteur', 'Der Frachtführer'] } satisfies Words;
 
 const windowOf = (stop: ListingStop, language: Language) => localWindow(stop.timeFrame.earliestArrival, stop.timeFrame.latestArrival, zoneOf(stop), language);
 const money = (value: unknown, language: Language) => {
@@ -113,7 +125,10 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
     fileName: String(data.fileName ?? ''),
     pickup: rateRequest?.route.items[0].timeFrame?.earliestArrival ?? '',
     serviceLevel: String(data.serviceLevel ?? ''), transitDays: String(data.transitDays ?? ''),
-    rating: String(data.rating ?? ''), rater: data.raterRole === 'Carrier' ? inLanguage(raterWords.Carrier, language) : inLanguage(raterWords.Shipper, language),
+    // the question as asked (QuestionAsked carries it as `text`, QuestionAnswered as `question`)
+    question: String((draft.kind === 'QuestionAsked' ? data.text : data.question) ?? ''), answer: String(data.answer ?? ''),
+    text: String(data.text ?? ''), sender: inLanguage(data.senderId !== undefined && listing && data.senderId === listing.shipperId ? partyWords.Shipper : partyWords.Carrier, language),
+    rating: String(data.rating ?? ''), rater: inLanguage(data.raterRole === 'Carrier' ? partyWords.Carrier : partyWords.Shipper, language),
     expires: data.expiresOn && listing ? localTime(String(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
   };
   const facts: EmailContent['facts'] = [];
@@ -128,6 +143,8 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
   const actions: EmailContent['actions'] = [];
   if (draft.kind === 'RateRequestCreated') actions.push({ label: inLanguage(words.request, language), href: `${baseUrl}/v2/raterequests/${data.rateRequestID}` });
   else if (draft.kind === 'RateOffered') actions.push({ label: inLanguage(words.rates, language), href: `${baseUrl}/v2/raterequests/${data.rateRequestID}/rates` });
+  else if (draft.kind === 'MessageReceived') actions.push({ label: inLanguage(words.messages, language), href: `${listingUrl}/messages` });
+  else if (draft.kind === 'QuestionAsked' || draft.kind === 'QuestionAnswered') actions.push({ label: inLanguage(words.questions, language), href: `${listingUrl}/questions` });
   else if (draft.kind === 'FeedbackReceived') actions.push({ label: inLanguage(words.feedback, language), href: `${baseUrl}/v2/feedback/${data.feedbackId}` });
   else if (draft.kind === 'DocumentAdded') actions.push({ label: inLanguage(words.documents, language), href: `${listingUrl}/attachments` });
   else if (listingUrl) actions.push({ label: inLanguage(words.listing, language), href: listingUrl });

@@ -20,6 +20,9 @@ const kindNames: Record<NotificationKind, Localized> = {
   RateOffered: ['rates offered to you', 'les tarifs proposés', 'angebotene Tarife'],
   ListingExpiring: ['listings expiring without bids', 'les annonces qui expirent sans offre', 'Inserate, die ohne Gebot ablaufen'],
   FeedbackReceived: ['feedback you receive', 'les évaluations que vous recevez', 'Bewertungen, die Sie erhalten'],
+  QuestionAsked: ['questions on your listings', 'les questions sur vos annonces', 'Fragen zu Ihren Inseraten'],
+  QuestionAnswered: ['answers to questions you follow', 'les réponses aux questions que vous suivez', 'Antworten auf Fragen, denen Sie folgen'],
+  MessageReceived: ['unread messages on your shipments', 'les messages non lus de vos envois', 'ungelesene Nachrichten zu Ihren Sendungen'],
 };
 const all: Localized = ['all marketplace emails', 'tous les courriels de la place de marché', 'alle E-Mails des Marktplatzes'];
 const words = {

@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
-import type { Listing } from '../listings/types.ts';
+import type { Listing, PartyRole } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
-import { CHANGE_WINDOW_DAYS, FEEDBACK_WINDOW_DAYS, type CountedFeedback, type Feedback, type FeedbackCounts, type RaterRole } from './types.ts';
+import { CHANGE_WINDOW_DAYS, FEEDBACK_WINDOW_DAYS, type CountedFeedback, type Feedback, type FeedbackCounts } from './types.ts';
 
 // The rules of feedback (docs/feedback.md): who may rate whom, and when; and the arithmetic of the
 // summary the summarizer keeps, which never reads the feedback it counts.
@@ -15,7 +15,7 @@ const RECENT_MONTHS = 12;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The shipper rates the booked carrier, the booked carrier rates the shipper; nobody else rates. */
-export function raterOf(listing: Listing, principal: Principal): { raterRole: RaterRole; ratedId: number } {
+export function raterOf(listing: Listing, principal: Principal): { raterRole: PartyRole; ratedId: number } {
   const isShipper = listing.shipperId === principal.userId;
   if (!isShipper && (listing.bookedProviderId === undefined || listing.bookedProviderId !== principal.userId)) {
     throw new ForbiddenError('Only the shipper and the carrier of a delivered listing can leave feedback on it.', 'listingId');
@@ -37,7 +37,7 @@ export function checkFeedbackWindow(listing: Listing, deliveredOn: string | unde
 }
 
 /** onTime rates a carrier's delivery: the shipper may say it, the carrier may not. */
-export function checkOnTime(raterRole: RaterRole, onTime: boolean | undefined): void {
+export function checkOnTime(raterRole: PartyRole, onTime: boolean | undefined): void {
   if (onTime !== undefined && raterRole !== 'Shipper') throw ValidationError.field('onTime', 'onTime is for the shipper rating the carrier; leave it out when rating the shipper.');
 }
 

@@ -1,3 +1,5 @@
+import type { PartyRole } from '../listings/types.ts';
+
 // Feedback between the two parties of a delivered shipment (docs/feedback.md).
 
 /** Each party may leave feedback on the other within this many days of the delivery. */
@@ -7,16 +9,14 @@ export const CHANGE_WINDOW_DAYS = 7;
 export const MAX_FEEDBACK_COMMENT = 2000;
 export const MAX_FEEDBACK_REPLY = 2000;
 
-/** Who left the feedback: the shipper rates the carrier, the carrier rates the shipper. */
-export const raterRoles = ['Shipper', 'Carrier'] as const;
-export type RaterRole = (typeof raterRoles)[number];
 
 export interface Feedback {
   /** A random UUID: feedback ids are ours, not the spec's, so they follow OWASP API1 (no guessable ids). */
   feedbackId: string;
   listingId: number;
   raterId: number;
-  raterRole: RaterRole;
+  /** Who left it: the shipper rates the carrier, the carrier rates the shipper. */
+  raterRole: PartyRole;
   /** The rater's display name when the feedback was left. */
   raterName: string;
   ratedId: number;

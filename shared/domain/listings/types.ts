@@ -7,6 +7,10 @@ export type ListingStatus = (typeof listingStatuses)[number];
 export const transitStatuses = ['ReadyForDispatch', 'Dispatched', 'PickedUp', 'Delivered'] as const;
 export type TransitStatus = (typeof transitStatuses)[number];
 
+/** The two parties of a booked listing, as feedback and messages name them (docs/feedback.md, docs/messages.md). */
+export const partyRoles = ['Shipper', 'Carrier'] as const;
+export type PartyRole = (typeof partyRoles)[number];
+
 /** spec 2.10 pricing formats. */
 export type PricingFormat = 'Auction' | 'OfferPrice' | 'BookItNow';
 

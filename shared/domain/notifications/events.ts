@@ -2,13 +2,15 @@ import type { Bid, TransitRecord } from '../listings/types.ts';
 import type { Rate, RateRequest } from '../raterequests/types.ts';
 import type { Attachment } from '../attachments/types.ts';
 import type { Feedback } from '../feedback/types.ts';
+import type { Question } from '../questions/types.ts';
+import type { Message } from '../messages/types.ts';
 import type { EventData, eventTypeOfKind } from './payloads.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
 
 export const notificationKinds = [
-  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring', 'FeedbackReceived',
+  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring', 'FeedbackReceived', 'QuestionAsked', 'QuestionAnswered', 'MessageReceived',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -122,6 +124,39 @@ function ofFeedback(change: Change): NotificationDraft[] {
   }];
 }
 
+/** A question asked -> the listing's shipper (docs/questions.md). */
+function ofQuestion(change: Change): NotificationDraft[] {
+  if (change.eventName !== 'INSERT') return [];
+  const question = change.newImage as unknown as Question;
+  return [{
+    recipientId: question.shipperId, kind: 'QuestionAsked',
+    message: `${question.askerName} asked on listing ${question.listingId}: ${question.text}`,
+    data: { listingId: question.listingId, questionId: question.questionId, text: question.text, masked: question.masked, askerId: question.askerId },
+  }];
+}
+
+/** A question answered the first time -> its asker and the listing's watchers (the service reads them); not the shipper, who wrote it. */
+export function questionAnsweredNotifications(change: Change, watcherIds: number[]): NotificationDraft[] {
+  const question = change.newImage as unknown as Question | undefined;
+  if (change.eventName !== 'MODIFY' || change.newImage?.entity !== 'Question' || !question?.answer || (change.oldImage as unknown as Question | undefined)?.answer) return [];
+  const recipients = [...new Set([question.askerId, ...watcherIds])].filter((id) => id !== question.shipperId);
+  return recipients.map((recipientId) => ({
+    recipientId, kind: 'QuestionAnswered',
+    message: `A question on listing ${question.listingId} was answered: ${question.answer!.text}`,
+    data: { listingId: question.listingId, questionId: question.questionId, question: question.text, answer: question.answer!.text, masked: question.answer!.masked },
+  }));
+}
+
+/** A message -> its recipient at once (docs/messages.md); its email waits until it has been unread for 10 minutes. */
+export const messageNotification = (message: Message): NotificationDraft => ({
+  recipientId: message.recipientId, kind: 'MessageReceived',
+  message: `New message on listing ${message.listingId}: ${message.text.length > 200 ? `${message.text.slice(0, 200)}…` : message.text}`,
+  data: { listingId: message.listingId, messageId: message.messageId, senderId: message.senderId, text: message.text },
+});
+
+/** Kinds whose email is not sent with the notification but by a job of their own (docs/messages.md). */
+export const emailedLater: readonly NotificationKind[] = ['MessageReceived'];
+
 /** Rules that need no data beyond the stream record itself. */
 export function notificationsOf(change: Change): NotificationDraft[] {
   switch (change.newImage?.entity) {
@@ -130,6 +165,8 @@ export function notificationsOf(change: Change): NotificationDraft[] {
     case 'Rate': return ofRate(change);
     case 'Attachment': return ofAttachment(change);
     case 'Feedback': return ofFeedback(change);
+    case 'Question': return ofQuestion(change);
+    case 'Message': return change.eventName === 'INSERT' ? [messageNotification(change.newImage as unknown as Message)] : [];
     default: return [];
   }
 }

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
-import { transitStatuses } from '../listings/types.ts';
+import { partyRoles, transitStatuses } from '../listings/types.ts';
 import { attachmentTypes, MAX_ATTACHMENT_BYTES } from '../attachments/types.ts';
 import type { NotificationKind } from './events.ts';
 import { MAX_REFERENCE_NUMBERS } from '../limits/lists.ts';
-import { MAX_FEEDBACK_COMMENT, raterRoles } from '../feedback/types.ts';
+import { MAX_FEEDBACK_COMMENT } from '../feedback/types.ts';
+import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../questions/types.ts';
+import { MAX_MESSAGE_TEXT } from '../messages/types.ts';
 import { boundedText, instant, uuidText, wholeNumber } from '../../schemas/bounded.ts';
 
 // What each event carries (docs/webhooks.md): the notifier's drafts are typed by these schemas
@@ -69,10 +71,25 @@ export const eventPayloads = {
   'Feedback.Received/v1': {
     summary: 'The other party of a delivered shipment left feedback on the user (docs/feedback.md); GET /v2/feedback/{feedbackId} reads it, POST .../reply answers it once',
     data: v.object({
-      feedbackId: uuidText, listingId: id, rating: wholeNumber(1, 5), raterId: id, raterRole: v.picklist(raterRoles),
+      feedbackId: uuidText, listingId: id, rating: wholeNumber(1, 5), raterId: id, raterRole: v.picklist(partyRoles),
       onTime: v.optional(v.boolean()), comment: v.optional(text(MAX_FEEDBACK_COMMENT)),
     }),
     example: { feedbackId: '6c1f2d9e-4b7a-4e3f-9d21-7a0b5c3e8f14', listingId: 1042, rating: 5, raterId: 207, raterRole: 'Shipper', onTime: true, comment: 'Careful with the car, called ahead.' },
+  },
+  'Listing.QuestionAsked/v1': {
+    summary: "A carrier asked a question on the shipper's listing (docs/questions.md); the text as stored, contact details masked before booking",
+    data: v.object({ listingId: id, questionId: uuidText, text: text(MAX_QUESTION_TEXT), masked: v.boolean(), askerId: id }),
+    example: { listingId: 1042, questionId: '0193a1c2-7d4e-7b21-9c3f-5e8a1b2c3d4e', text: 'Does the car run and steer? Call me at [phone number hidden]', masked: true, askerId: 311 },
+  },
+  'Listing.QuestionAnswered/v1': {
+    summary: "The shipper answered a question on a listing: to the carrier who asked and to the listing's watchers (docs/questions.md)",
+    data: v.object({ listingId: id, questionId: uuidText, question: text(MAX_QUESTION_TEXT), answer: text(MAX_ANSWER_TEXT), masked: v.boolean() }),
+    example: { listingId: 1042, questionId: '0193a1c2-7d4e-7b21-9c3f-5e8a1b2c3d4e', question: 'Does the car run and steer?', answer: 'Yes, it drives onto the trailer.', masked: false },
+  },
+  'Listing.MessageReceived/v1': {
+    summary: 'The other party of a booked listing wrote a message (docs/messages.md): at once in the inbox and by webhook; by email only once it has been unread for 10 minutes',
+    data: v.object({ listingId: id, messageId: uuidText, senderId: id, text: text(MAX_MESSAGE_TEXT) }),
+    example: { listingId: 1042, messageId: '0193a1c4-2b10-7c55-8e3a-9f4d2c1b0a99', senderId: 311, text: 'On my way, about 40 minutes out. The gate code still 4411?' },
   },
 } as const;
 
@@ -91,6 +108,9 @@ export const eventTypeOfKind = {
   DocumentAdded: 'Listing.DocumentAdded/v1',
   ListingExpiring: 'Listing.ExpiringWithoutBids/v1',
   FeedbackReceived: 'Feedback.Received/v1',
+  QuestionAsked: 'Listing.QuestionAsked/v1',
+  QuestionAnswered: 'Listing.QuestionAnswered/v1',
+  MessageReceived: 'Listing.MessageReceived/v1',
 } as const satisfies Record<NotificationKind, EventType>;
 export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
 

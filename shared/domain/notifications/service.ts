@@ -1,5 +1,6 @@
 import { putNotification } from '../../data/notifications.ts';
-import { notificationsOf, rateRequestNotification, type Change, type NotificationDraft } from './events.ts';
+import { emailedLater, notificationsOf, questionAnsweredNotifications, rateRequestNotification, type Change, type NotificationDraft } from './events.ts';
+import { watchersOf } from '../../data/watches.ts';
 import { providersCovering } from '../../data/raterequests.ts';
 import type { RateRequest } from '../raterequests/types.ts';
 import { scheduleWebhookDeliveries } from '../webhooks/service.ts';
@@ -11,7 +12,7 @@ import { emailNotification } from '../email/service.ts';
  */
 export async function deliverNotifications(change: Change, eventId: string, createdAt: string, baseUrl: string): Promise<number> {
   let delivered = 0;
-  for (const draft of [...notificationsOf(change), ...(await rateRequestDrafts(change))]) {
+  for (const draft of [...notificationsOf(change), ...(await rateRequestDrafts(change)), ...(await questionAnsweredDrafts(change))]) {
     if (await deliverNotification(draft, eventId, createdAt, baseUrl)) delivered++;
   }
   return delivered;
@@ -25,7 +26,7 @@ export async function deliverNotifications(change: Change, eventId: string, crea
 export async function deliverNotification(draft: NotificationDraft, eventId: string, createdAt: string, baseUrl: string): Promise<boolean> {
   const added = await putNotification({ ...draft, createdAt }, eventId);
   await scheduleWebhookDeliveries(draft, eventId, createdAt);
-  await emailNotification(draft, eventId, baseUrl);
+  if (!emailedLater.includes(draft.kind)) await emailNotification(draft, eventId, baseUrl);
   return added;
 }
 
@@ -40,4 +41,10 @@ async function rateRequestDrafts(change: Change): Promise<NotificationDraft[]> {
   const country = request.pickupRegion.startsWith('USA-') ? 'NA-USA' : 'NA-CAN';
   const providers = await providersCovering([request.pickupRegion, country, 'NA'], 'LessThanTruckload');
   return providers.filter((id) => id !== request.requesterId).flatMap((id) => rateRequestNotification(change, id) ?? []);
+}
+
+/** docs/questions.md: an answer goes to the asker and to everyone watching the listing. */
+async function questionAnsweredDrafts(change: Change): Promise<NotificationDraft[]> {
+  if (questionAnsweredNotifications(change, []).length === 0) return [];
+  return questionAnsweredNotifications(change, await watchersOf(Number(change.newImage!.listingId)));
 }

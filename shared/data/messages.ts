@@ -1,0 +1,84 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { queryAll } from './query.ts';
+import { entityOf } from './items.ts';
+import { isConditionFailure } from './errors.ts';
+import type { Message } from '../domain/messages/types.ts';
+
+// Pattern 19 (docs/messages.md): a booked listing's conversation under its partition, in time
+// order by the UUID v7; beside each message, an item due when it should be emailed if still unread.
+
+const DAY_SECONDS = 86_400;
+
+/** The message, and its email's due item, together. */
+export async function insertMessage(message: Message, emailDueOn: string): Promise<void> {
+  await db().send(new TransactWriteCommand({
+    TransactItems: [
+      { Put: { TableName: tableName(), Item: { ...keys.message(message.listingId, message.messageId), entity: 'Message', ...message }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: tableName(), Item: {
+            ...keys.messageEmailDue(emailDueOn, message.listingId, message.messageId), entity: 'MessageEmailDue',
+            listingId: message.listingId, messageId: message.messageId, expiresAt: Math.floor(Date.parse(emailDueOn) / 1000) + DAY_SECONDS,
+          },
+        },
+      },
+    ],
+  }));
+}
+
+export async function findMessage(listingId: number, messageId: string, options: { consistent?: boolean } = {}): Promise<Message | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.message(listingId, messageId), ConsistentRead: options.consistent }));
+  return Item ? entityOf<Message>(Item) : undefined;
+}
+
+/** A conversation, oldest first. */
+export async function messagesOfListing(listingId: number): Promise<Message[]> {
+  const { PK, SKPrefix } = keys.messagesOf(listingId);
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :m)', ExpressionAttributeValues: { ':pk': PK, ':m': SKPrefix } });
+  return items.map((item) => entityOf<Message>(item));
+}
+
+/** Read once: the first reading's time stays. */
+export async function markMessageRead(listingId: number, messageId: string, now: string): Promise<void> {
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.message(listingId, messageId), UpdateExpression: 'SET readOn = :now',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(readOn)', ExpressionAttributeValues: { ':now': now },
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** The messages whose email is due by now (at most `limit`, oldest first). */
+export async function messageEmailsDue(now: string, limit: number): Promise<{ key: Record<string, unknown>; listingId: number; messageId: string }[]> {
+  const { Items = [] } = await db().send(new QueryCommand({
+    TableName: tableName(), KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': 'MESSAGESDUE', ':now': `${now}~` }, Limit: limit,
+  }));
+  return Items.map((item) => ({ key: { PK: item.PK, SK: item.SK }, listingId: Number(item.listingId), messageId: String(item.messageId) }));
+}
+
+export async function messageEmailDone(key: Record<string, unknown>): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
+}
+
+/** Claims this hour's one email of a conversation to a recipient; false when it was sent already. */
+export async function claimConversationEmail(listingId: number, recipientId: number, hour: number): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({
+      TableName: tableName(), Item: { ...keys.messageEmailSent(listingId, recipientId, hour), entity: 'MessageEmailSent', expiresAt: (hour + 2) * 3600 },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back when the email could not be sent, so the next run tries again. */
+export async function releaseConversationEmail(listingId: number, recipientId: number, hour: number): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.messageEmailSent(listingId, recipientId, hour) }));
+}

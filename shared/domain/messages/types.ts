@@ -1,0 +1,16 @@
+// Messages between the two parties of a booked listing (docs/messages.md).
+
+export const MAX_MESSAGE_TEXT = 4000;
+/** A message still unread this long after it was sent is emailed to its recipient. */
+export const EMAIL_UNREAD_AFTER_MINUTES = 10;
+
+export interface Message {
+  /** A UUID version 7: random, and in time order, so a conversation reads oldest first. */
+  messageId: string;
+  listingId: number;
+  senderId: number;
+  recipientId: number;
+  text: string;
+  sentOn: string;
+  readOn?: string;
+}
