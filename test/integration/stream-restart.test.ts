@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startStage, type LocalStage } from '../../infra/local/stage.ts';
+import { streamConsumers } from '../../shared/routes.ts';
 import { startStageProcess } from '../../infra/local/stage-process.ts';
 import { useLocalEnvironment } from '../../infra/local/environment.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
@@ -49,7 +50,8 @@ describe('the local runtime after a restart', () => {
       const readBefore = stage.streamRecordsRead();
       await stage.stop();
       const saved = readdirSync(positions).filter((f) => f.startsWith(tables.tableName));
-      expect(saved.sort()).toEqual([`${tables.tableName}.BillOfLadingWriter.json`, `${tables.tableName}.LanePriceIndexer.json`, `${tables.tableName}.Notifier.json`, `${tables.tableName}.SearchIndexer.json`]);
+      // a position per stream consumer of the route table
+      expect(saved.sort()).toEqual(streamConsumers.map((consumer) => `${tables.tableName}.${consumer.id}.json`).sort());
       const indexer = JSON.parse(readFileSync(join(positions, `${tables.tableName}.SearchIndexer.json`), 'utf8'));
       expect(Object.values(indexer.shards).some((p: any) => p.sequenceNumber)).toBe(true);
 
