@@ -135,15 +135,20 @@ function ofQuestion(change: Change): NotificationDraft[] {
   }];
 }
 
-/** A question answered the first time -> its asker and the listing's watchers (the service reads them); not the shipper, who wrote it. */
-export function questionAnsweredNotifications(change: Change, watcherIds: number[]): NotificationDraft[] {
+/** The question a change answers for the first time (a later answer replaces it and tells nobody). */
+export function firstAnswered(change: Change): (Question & { answer: NonNullable<Question['answer']> }) | undefined {
   const question = change.newImage as unknown as Question | undefined;
-  if (change.eventName !== 'MODIFY' || change.newImage?.entity !== 'Question' || !question?.answer || (change.oldImage as unknown as Question | undefined)?.answer) return [];
+  if (change.eventName !== 'MODIFY' || change.newImage?.entity !== 'Question' || !question?.answer || (change.oldImage as unknown as Question | undefined)?.answer) return undefined;
+  return question as Question & { answer: NonNullable<Question['answer']> };
+}
+
+/** A question answered the first time -> its asker and the listing's watchers (the service reads them); not the shipper, who wrote it. */
+export function questionAnsweredNotifications(question: Question & { answer: NonNullable<Question['answer']> }, watcherIds: number[]): NotificationDraft[] {
   const recipients = [...new Set([question.askerId, ...watcherIds])].filter((id) => id !== question.shipperId);
   return recipients.map((recipientId) => ({
     recipientId, kind: 'QuestionAnswered',
-    message: `A question on listing ${question.listingId} was answered: ${question.answer!.text}`,
-    data: { listingId: question.listingId, questionId: question.questionId, question: question.text, answer: question.answer!.text, masked: question.answer!.masked },
+    message: `A question on listing ${question.listingId} was answered: ${question.answer.text}`,
+    data: { listingId: question.listingId, questionId: question.questionId, question: question.text, answer: question.answer.text, masked: question.answer.masked },
   }));
 }
 

@@ -1,5 +1,5 @@
 import { putNotification } from '../../data/notifications.ts';
-import { emailedLater, notificationsOf, questionAnsweredNotifications, rateRequestNotification, type Change, type NotificationDraft } from './events.ts';
+import { emailedLater, firstAnswered, notificationsOf, questionAnsweredNotifications, rateRequestNotification, type Change, type NotificationDraft } from './events.ts';
 import { watchersOf } from '../../data/watches.ts';
 import { providersCovering } from '../../data/raterequests.ts';
 import type { RateRequest } from '../raterequests/types.ts';
@@ -45,6 +45,6 @@ async function rateRequestDrafts(change: Change): Promise<NotificationDraft[]> {
 
 /** docs/questions.md: an answer goes to the asker and to everyone watching the listing. */
 async function questionAnsweredDrafts(change: Change): Promise<NotificationDraft[]> {
-  if (questionAnsweredNotifications(change, []).length === 0) return [];
-  return questionAnsweredNotifications(change, await watchersOf(Number(change.newImage!.listingId)));
+  const question = firstAnswered(change);
+  return question ? questionAnsweredNotifications(question, await watchersOf(question.listingId)) : [];
 }
