@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Scope } from '../routes.ts';
-import { queryAll } from './query.ts';
+import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
@@ -55,8 +55,7 @@ export async function putRestrictedKey(key: RestrictedKey): Promise<void> {
 }
 
 export async function restrictedKeysOf(userId: number): Promise<RestrictedKey[]> {
-  const { PK, SKPrefix } = keys.restrictedKeysOf(userId);
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix } });
+  const items = await queryAll(underPrefix(keys.restrictedKeysOf(userId)));
   return items.map((item) => entityOf<RestrictedKey>(item));
 }
 

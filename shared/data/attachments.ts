@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { queryAll } from './query.ts';
+import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 import type { Attachment } from '../domain/attachments/types.ts';
@@ -25,8 +25,7 @@ export async function insertAttachment(attachment: Attachment): Promise<boolean>
 
 /** Oldest first. */
 export async function attachmentsOf(listingId: number): Promise<Attachment[]> {
-  const { PK, SKPrefix } = keys.attachmentsOf(listingId);
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix } });
+  const items = await queryAll(underPrefix(keys.attachmentsOf(listingId)));
   return items.map((item) => entityOf<Attachment>(item)).sort((a, b) => a.createdOn.localeCompare(b.createdOn) || a.attachmentId.localeCompare(b.attachmentId));
 }
 

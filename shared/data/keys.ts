@@ -90,6 +90,7 @@ export const keys = {
   transitRecord: (listingId: number, recorded: string, recordId: string) => ({ PK: `LISTING#${listingId}`, SK: `TRANSIT#${recorded}#${recordId}` }),
   /** Pattern 13: a watcher of a listing; GSI1 lists a user's watched listings. */
   watcher: (listingId: number, userId: number) => ({ PK: `LISTING#${listingId}`, SK: `WATCHER#${userId}` }),
+  watchersOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'WATCHER#' }),
   watchedBy: (userId: number) => `USER#${userId}#WATCHING`,
   /** Pattern 16 (docs/notifications.md, Email): a user's email preferences and the token of their unsubscribe links. */
   notificationPreferences: (userId: number) => ({ PK: `USER#${userId}`, SK: 'NOTIFICATIONPREFS' }),

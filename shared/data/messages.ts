@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { queryAll } from './query.ts';
+import { queryPage, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 import type { Message } from '../domain/messages/types.ts';
@@ -33,11 +33,10 @@ export async function findMessage(listingId: number, messageId: string, options:
   return Item ? entityOf<Message>(Item) : undefined;
 }
 
-/** A conversation, oldest first. */
-export async function messagesOfListing(listingId: number): Promise<Message[]> {
-  const { PK, SKPrefix } = keys.messagesOf(listingId);
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :m)', ExpressionAttributeValues: { ':pk': PK, ':m': SKPrefix } });
-  return items.map((item) => entityOf<Message>(item));
+/** A page of a conversation, oldest first, and how many messages it has. */
+export async function messagesOfListing(listingId: number, skip: number, top: number): Promise<{ items: Message[]; totalCount: number }> {
+  const { items, totalCount } = await queryPage(underPrefix(keys.messagesOf(listingId)), skip, top);
+  return { items: items.map((item) => entityOf<Message>(item)), totalCount };
 }
 
 /** Read once: the first reading's time stays. */

@@ -2,7 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { queryAll } from './query.ts';
+import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { isCancelledByContention } from './errors.ts';
 import { ConflictError } from '../domain/errors.ts';
@@ -20,8 +20,7 @@ export interface ProfileImage {
 }
 
 export async function profileImagesOf(userId: number): Promise<ProfileImage[]> {
-  const { PK, SKPrefix } = keys.profileImagesOf(userId);
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix } });
+  const items = await queryAll(underPrefix(keys.profileImagesOf(userId)));
   return items.map((item) => entityOf<ProfileImage>(item));
 }
 

@@ -29,6 +29,10 @@ async function* itemsOf(query: PartitionQuery, meter?: ReadMeter): AsyncGenerato
   } while (startKey);
 }
 
+/** The items of a partition whose sort key begins with a prefix (a key builder's `{ PK, SKPrefix }`). */
+export const underPrefix = ({ PK, SKPrefix }: { PK: string; SKPrefix: string }): PartitionQuery =>
+  ({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix } });
+
 /** Every item the query matches. */
 export async function queryAll(query: PartitionQuery, meter?: ReadMeter): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];

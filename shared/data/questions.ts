@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { queryAll } from './query.ts';
+import { queryPage, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { addToExpiringCounter } from './counters.ts';
 import { isConditionFailure } from './errors.ts';
@@ -22,11 +22,10 @@ export async function findQuestion(listingId: number, questionId: string): Promi
   return Item ? entityOf<Question>(Item) : undefined;
 }
 
-/** A listing's questions, oldest first. */
-export async function questionsOfListing(listingId: number): Promise<Question[]> {
-  const { PK, SKPrefix } = keys.questionsOf(listingId);
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :q)', ExpressionAttributeValues: { ':pk': PK, ':q': SKPrefix } });
-  return items.map((item) => entityOf<Question>(item));
+/** A page of a listing's questions, oldest first, and how many it has. */
+export async function questionsOfListing(listingId: number, skip: number, top: number): Promise<{ items: Question[]; totalCount: number }> {
+  const { items, totalCount } = await queryPage(underPrefix(keys.questionsOf(listingId)), skip, top);
+  return { items: items.map((item) => entityOf<Question>(item)), totalCount };
 }
 
 /** The shipper's answer, in place of any before. */

@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { queryAll } from './query.ts';
+import { queryAll, underPrefix } from './query.ts';
 import { isConditionFailure } from './errors.ts';
 
 // Pattern 13: watchers of a listing (main key) and the listings a user watches (GSI1).
@@ -33,7 +33,6 @@ export async function watchedListingIds(userId: number): Promise<number[]> {
 
 /** Who watches a listing (the users a question's answer goes to, docs/questions.md). */
 export async function watchersOf(listingId: number): Promise<number[]> {
-  const { PK } = keys.watcher(listingId, 0);
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :watcher)', ExpressionAttributeValues: { ':pk': PK, ':watcher': 'WATCHER#' } });
+  const items = await queryAll(underPrefix(keys.watchersOf(listingId)));
   return items.map((item) => item.userId as number);
 }

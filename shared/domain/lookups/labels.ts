@@ -23,12 +23,10 @@ export function labelled(value: string, label: Localized, language: Language, sh
 /** The same text in every language (proper names, codes). */
 export const same = (text: string): Localized => [text, text, text];
 
-/** How an amount reads in labels: `$1,234.5`, or `CA$1,234.5` for Canadian dollars. */
-export function moneyText(amount: number, currencyType: string): string {
-  return `${currencyType === 'CAD' ? 'CA$' : '$'}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
-
 /** An amount as a reader of the language writes it (emails): `$1,250`, `1 250 $ US`, `1.250 $`. */
 export function moneyIn(amount: number, currencyType: string, language: Language): string {
   return new Intl.NumberFormat(localeOf[language], { style: 'currency', currency: currencyType, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
 }
+
+/** How an amount reads in the API's labels, always US English: `$1,234.5`, or `CA$1,234.5` for Canadian dollars. */
+export const moneyText = (amount: number, currencyType: string): string => moneyIn(amount, currencyType, 'en');

@@ -32,8 +32,7 @@ export async function sendMessage(principal: Principal, listingId: number, text:
 
 export async function messagesFor(principal: Principal, listingId: number, page: { skip: number; top: number }): Promise<{ items: Message[]; totalCount: number }> {
   await conversation(principal, listingId);
-  const all = await messagesOfListing(listingId);
-  return { items: all.slice(page.skip, page.skip + page.top), totalCount: all.length };
+  return messagesOfListing(listingId, page.skip, page.top);
 }
 
 async function existingMessage(listingId: number, messageId: string): Promise<Message> {

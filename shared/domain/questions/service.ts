@@ -71,8 +71,8 @@ async function existingQuestion(listingId: number, questionId: string): Promise<
 /** A listing's questions, oldest first, a page of them. */
 export async function questionsFor(principal: Principal, listingId: number, page: { skip: number; top: number }): Promise<{ items: ReadQuestion[]; totalCount: number }> {
   await visibleListing(principal, listingId);
-  const all = await questionsOfListing(listingId);
-  return { items: await withAskers(all.slice(page.skip, page.skip + page.top)), totalCount: all.length };
+  const { items, totalCount } = await questionsOfListing(listingId, page.skip, page.top);
+  return { items: await withAskers(items), totalCount };
 }
 
 export async function questionFor(principal: Principal, listingId: number, questionId: string): Promise<ReadQuestion> {

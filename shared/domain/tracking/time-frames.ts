@@ -38,8 +38,6 @@ export function withOffset(iso: string, zone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
 
-/** How each language writes dates: the US, Canadian French and German conventions. */
-
 /** An instant as people at the place read it, with the zone's name: "Dec 3, 2026, 2:15 PM CST". */
 export const localTime = (iso: string, zone: string, language: Language = 'en') =>
   new Intl.DateTimeFormat(localeOf[language], { timeZone: zone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
