@@ -1,9 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { build, type Metafile } from 'esbuild';
 import { bundleAliases } from '../infra/bundle-aliases.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
+const execFileAsync = promisify(execFile);
 
 // Measuring helpers shared by the benchmarks: percentiles, bundling as the stack bundles
 // (infra/stack.ts: ESM, minified, AWS SDK inside), and cold init in a fresh Node process.
@@ -59,11 +63,52 @@ function sdkInputs(metafile: Metafile): Set<string> {
   return sdk;
 }
 
+/** What a function's environment holds at init, as far as its import reads it. */
+const INIT_ENV = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TABLE_NAME: 'bench', BUCKET_NAME: 'bench', STAGE: 'sandbox', AWS_REGION: 'us-east-1' };
+
 /** Milliseconds from a fresh process's first line to the module (and `then`) being done. */
 export function coldMs(file: string, then = ''): number {
   const script = `const t=performance.now();const m=await import(${JSON.stringify(file)});${then};console.log(performance.now()-t)`;
-  const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TABLE_NAME: 'bench', BUCKET_NAME: 'bench', STAGE: 'sandbox', AWS_REGION: 'us-east-1' };
-  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env }).toString().trim());
+  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: INIT_ENV }).toString().trim());
+}
+
+/**
+ * Instructions a fresh Node process executes to import the bundle, counted by valgrind's callgrind
+ * (docs/performance.md, "Cold starts"). V8 runs single-threaded and predictable (no background
+ * compile or GC threads, no time-driven choices), so the count of the same bundle repeats to a few
+ * hundred instructions in 10^9 whatever else the machine is doing; Node's own start (an empty
+ * module imported the same way) is taken off, leaving the init's own work. Counted `concurrency`
+ * processes at a time (about 6 s each under valgrind).
+ */
+export async function initInstructions(files: readonly string[], concurrency = Math.max(1, availableParallelism()), onDone: (done: number) => void = () => {}): Promise<Map<string, number>> {
+  const empty = join(mkdtempSync(join(tmpdir(), 'init-')), 'empty.mjs');
+  writeFileSync(empty, 'export {};\n');
+  const queue = [empty, ...files];
+  const counts = new Map<string, number>();
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      counts.set(file, await instructionsToImport(file));
+      onDone(counts.size);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const node = counts.get(empty)!;
+  return new Map(files.map((file) => [file, counts.get(file)! - node]));
+}
+
+async function instructionsToImport(file: string): Promise<number> {
+  const script = `await import(${JSON.stringify(file)});`;
+  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', '--predictable', '--input-type=module', '-e', script];
+  let stderr: string;
+  try {
+    ({ stderr } = await execFileAsync('valgrind', args, { env: INIT_ENV, maxBuffer: 16 * 1024 * 1024 }));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('valgrind is not installed: the cold figures count instructions with it (sudo apt-get install -y valgrind)');
+    throw error;
+  }
+  const collected = /Collected\s*:\s*(\d+)/.exec(stderr);
+  if (!collected) throw new Error(`callgrind printed no count for ${file}: ${stderr.slice(-500)}`);
+  return Number(collected[1]);
 }
 
 /** The baseline every function is compared with: a bundle that only imports the DynamoDB document client. */
