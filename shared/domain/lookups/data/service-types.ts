@@ -27,7 +27,8 @@ const s = (
   label: Localized, details: Localized,
 ): ServiceTypeRecord => ({ value, costTier, commodities, recommendedFor, label, details });
 
-export const serviceTypeRecords: readonly ServiceTypeRecord[] = [
+// Built in a pure function so that a bundle that never reads this table leaves it out (docs/performance.md, "Cold starts").
+export const serviceTypeRecords: readonly ServiceTypeRecord[] = /* @__PURE__ */ (() => [
   // Vehicles, motorcycles and power sports
   s('OpenTransport', 2, [V, M], [V], ['Open Transport', 'Transport ouvert', 'Offener Transport'],
     ['Carried on an open multi-vehicle carrier; the most economical way to ship a running vehicle.', 'Transporté sur un porte-voitures ouvert; la façon la plus économique d’expédier un véhicule en état de marche.', 'Auf einem offenen Autotransporter; die günstigste Art, ein fahrbereites Fahrzeug zu versenden.']),
@@ -174,4 +175,4 @@ export const serviceTypeRecords: readonly ServiceTypeRecord[] = [
   // Every commodity
   s('Other', 2, ALL, [], ['Other', 'Autre', 'Sonstiges'],
     ['A service not listed; describe it in the listing.', 'Un service non listé; décrivez-le dans l’annonce.', 'Ein nicht aufgeführter Service; bitte im Inserat beschreiben.']),
-];
+])();
