@@ -1,10 +1,13 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { traced } from '../observability/tracing.ts';
 
 // Sending one email: Amazon SES v2 in AWS (with the stage's configuration set, whose bounce and
 // complaint events feed the suppression list), SMTP to MailDev in the local runtime (SMTP_URL).
 // A stage without a sender (EMAIL_FROM, set by `-c emailFrom=...`) sends none (docs/notifications.md).
+// nodemailer is imported when first sent through: it is never used in AWS, and imported at the top
+// it was evaluated at every cold start of every function that imports this module, even those that
+// never send (its side effects kept it in their bundles; docs/performance.md, "Cold starts").
 
 export interface OutgoingEmail {
   to: string;
@@ -24,7 +27,7 @@ export async function sendEmail(email: OutgoingEmail): Promise<void> {
   if (!from) throw new Error('EMAIL_FROM is not set: this stage sends no email');
   const smtpUrl = process.env.SMTP_URL;
   if (smtpUrl) {
-    smtp ??= createTransport(smtpUrl);
+    smtp ??= (await import('nodemailer')).createTransport(smtpUrl);
     await smtp.sendMail({ from, to: email.to, subject: email.subject, html: email.html, text: email.text, headers: email.headers });
     return;
   }
