@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -81,7 +81,8 @@ export function coldMs(file: string, then = ''): number {
  * processes at a time (about 6 s each under valgrind).
  */
 export async function initInstructions(files: readonly string[], concurrency = Math.max(1, availableParallelism()), onDone: (done: number) => void = () => {}): Promise<Map<string, number>> {
-  const empty = join(mkdtempSync(join(tmpdir(), 'init-')), 'empty.mjs');
+  const folder = mkdtempSync(join(tmpdir(), 'init-'));
+  const empty = join(folder, 'empty.mjs');
   writeFileSync(empty, 'export {};\n');
   const queue = [empty, ...files];
   const counts = new Map<string, number>();
@@ -91,7 +92,7 @@ export async function initInstructions(files: readonly string[], concurrency = M
       onDone(counts.size);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker)).finally(() => rmSync(folder, { recursive: true, force: true }));
   const node = counts.get(empty)!;
   return new Map(files.map((file) => [file, counts.get(file)! - node]));
 }
