@@ -5,6 +5,7 @@ import { queryPage, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 import type { Message } from '../domain/messages/types.ts';
+import { hourItemExpiry } from '../domain/clock-hours.ts';
 
 // Pattern 19 (docs/messages.md): a booked listing's conversation under its partition, in time
 // order by the UUID v7; beside each message, an item due when it should be emailed if still unread.
@@ -67,7 +68,7 @@ export async function messageEmailDone(key: Record<string, unknown>): Promise<vo
 export async function claimConversationEmail(listingId: number, recipientId: number, hour: number): Promise<boolean> {
   try {
     await db().send(new PutCommand({
-      TableName: tableName(), Item: { ...keys.messageEmailSent(listingId, recipientId, hour), entity: 'MessageEmailSent', expiresAt: (hour + 2) * 3600 },
+      TableName: tableName(), Item: { ...keys.messageEmailSent(listingId, recipientId, hour), entity: 'MessageEmailSent', expiresAt: hourItemExpiry(hour) },
       ConditionExpression: 'attribute_not_exists(PK)',
     }));
     return true;

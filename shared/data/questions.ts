@@ -7,6 +7,7 @@ import { addToExpiringCounter } from './counters.ts';
 import { isConditionFailure } from './errors.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import type { Question } from '../domain/questions/types.ts';
+import { hourItemExpiry } from '../domain/clock-hours.ts';
 
 // Pattern 18 (docs/questions.md): a listing's questions under its partition, in time order by
 // their UUID v7; a provider's questions counted per clock hour.
@@ -43,4 +44,4 @@ export async function saveAnswer(listingId: number, questionId: string, answer: 
 
 /** Counts one more question of the provider in this clock hour; the count with it. */
 export const countQuestionAsked = (userId: number, hour: number) =>
-  addToExpiringCounter(keys.questionsAsked(userId, hour), 'QuestionCount', 'asked', 1, (hour + 2) * 3600);
+  addToExpiringCounter(keys.questionsAsked(userId, hour), 'QuestionCount', 'asked', 1, hourItemExpiry(hour));

@@ -7,7 +7,8 @@ import { keyRecordOf, replaceApiKey } from '../../data/api-keys.ts';
 import { accessTokenRecord, putAccessToken } from '../../data/access-tokens.ts';
 import { findUser, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
 import { ErrorCode, TooManyAttemptsError, UnauthorizedError } from '../errors.ts';
-import { accountOfEmail, blockSeconds, hourOf, signInLimits, waitBeforeAttempt, windowOf } from './sign-in-limits.ts';
+import { accountOfEmail, blockSeconds, signInLimits, waitBeforeAttempt, windowOf } from './sign-in-limits.ts';
+import { hourItemExpiry, hourOf } from '../clock-hours.ts';
 import { blockSignIns, countSignInAttempt, countSignInFailure, rememberSignInAddress, resetSignIns, signInState } from '../../data/sign-in-attempts.ts';
 import type { Principal } from '../users/types.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
@@ -101,7 +102,7 @@ export async function userIdOfCredentials(credentials: Credentials): Promise<num
   const valid = await verifyPassword(password, stored); // runs even for an unknown email: no timing oracle
   if (!valid || userId === undefined) {
     await Promise.all([
-      countSignInFailure(sourceAddress, hourOf(now), (hourOf(now) + 2) * 3600),
+      countSignInFailure(sourceAddress, hourOf(now), hourItemExpiry(hourOf(now))),
       recordSecurityEvent('SignIn.Failed', credentials, userId),
     ]);
     throw wrongCredentials();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { hourOf, nextHourStart } from '../clock-hours.ts';
 
 // Password guessing (OWASP API2:2023, docs/auth.md "Password guessing"). Every sign-in with a
 // password (POST /v2/apikeys, POST /v2/apikeys/revocation, the OAuth password grant, the key page)
@@ -53,7 +54,6 @@ export const accountOfEmail = (emailAddress: string) => createHash('sha256').upd
 export const blockSeconds = (strikes: number, limits: SignInLimits) => Math.min(limits.maxBlockSeconds, limits.firstBlockSeconds * 2 ** Math.min(strikes, 20));
 
 export const windowOf = (nowSeconds: number, limits: SignInLimits) => Math.floor(nowSeconds / limits.windowSeconds);
-export const hourOf = (nowSeconds: number) => Math.floor(nowSeconds / 3600);
 
 /** What the counters say before any attempt is counted. */
 export interface SignInState {
@@ -68,6 +68,6 @@ export interface SignInState {
 export function waitBeforeAttempt(state: SignInState, nowSeconds: number, limits: SignInLimits): number | undefined {
   const waits: number[] = [];
   if (state.blockedUntil !== undefined && state.blockedUntil > nowSeconds) waits.push(state.blockedUntil - nowSeconds);
-  if (state.addressFailures >= limits.failuresPerAddressPerHour) waits.push((hourOf(nowSeconds) + 1) * 3600 - nowSeconds);
+  if (state.addressFailures >= limits.failuresPerAddressPerHour) waits.push(nextHourStart(hourOf(nowSeconds)) - nowSeconds);
   return waits.length ? Math.max(1, Math.ceil(Math.max(...waits))) : undefined;
 }

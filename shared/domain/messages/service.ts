@@ -7,6 +7,7 @@ import type { Principal } from '../users/types.ts';
 import { messageNotification } from '../notifications/events.ts';
 import { emailNotification } from '../email/service.ts';
 import { EMAIL_UNREAD_AFTER_MINUTES, type Message } from './types.ts';
+import { hourOf } from '../clock-hours.ts';
 
 // Messages between the shipper and the booked carrier of a listing (docs/messages.md): nobody
 // else reads or writes them; nothing is masked (the parties have each other's contacts, spec 2.4).
@@ -64,7 +65,7 @@ const DUE_PER_RUN = 100;
  */
 export async function emailUnreadMessages(now: Date, baseUrl: string): Promise<number> {
   let emailed = 0;
-  const hour = Math.floor(now.getTime() / 3_600_000);
+  const hour = hourOf(now.getTime() / 1000);
   for (const due of await messageEmailsDue(now.toISOString(), DUE_PER_RUN)) {
     const message = await findMessage(due.listingId, due.messageId, { consistent: true });
     if (message && !message.readOn && (await claimConversationEmail(message.listingId, message.recipientId, hour))) {

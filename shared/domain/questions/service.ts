@@ -11,6 +11,7 @@ import { feedbackSummaries } from '../feedback/service.ts';
 import type { FeedbackSummary } from '../feedback/rules.ts';
 import { maskContactDetails } from './contact-details.ts';
 import { QUESTIONS_PER_HOUR, type Question } from './types.ts';
+import { hourOf, nextHourStart } from '../clock-hours.ts';
 
 // Questions on a listing before booking (docs/questions.md): carriers ask, the shipper answers,
 // everyone who can see the listing reads both; contact details are masked until booking.
@@ -38,9 +39,9 @@ export async function askQuestion(principal: Principal, listingId: number, text:
   if (isOwner(listing, principal)) throw new ForbiddenError('You cannot ask questions on your own listing.', 'listingId');
   const status = effectiveStatus(listing, now.getTime());
   if (status !== 'Active') throw new ConflictError(`The listing is ${status}: questions are asked while it is Active.`, 'listingId');
-  const hour = Math.floor(now.getTime() / 3_600_000);
+  const hour = hourOf(now.getTime() / 1000);
   if ((await countQuestionAsked(principal.userId, hour)) > QUESTIONS_PER_HOUR) {
-    const nextHour = (hour + 1) * 3_600_000;
+    const nextHour = nextHourStart(hour) * 1000;
     throw new TooManyAttemptsError(`At most ${QUESTIONS_PER_HOUR} questions an hour; the next can be asked from ${new Date(nextHour).toISOString()}.`, 'text', Math.ceil((nextHour - now.getTime()) / 1000));
   }
   const asker = await findUser(principal.userId);
