@@ -1,5 +1,6 @@
 import { db } from '../shared/data/client.ts';
 import { billedTransaction } from './transaction-units.ts';
+import { billedQueryUnits } from '../shared/data/query.ts';
 
 // Times every DynamoDB call the handlers make in this process and adds up the capacity they
 // consume (ReturnConsumedCapacity: TOTAL). The local server runs handlers in-process, so with
@@ -10,7 +11,8 @@ const READS = /^(Get|BatchGet|Query|Scan|TransactGet)/;
  * DynamoDB Local reports a transaction at 4 units per KB of all its items together; AWS bills 2
  * per KB of each item (prepare and commit, DynamoDB pricing page). Halving Local's figure is right
  * for a transaction of one item and a lower bound for more (docs/performance.md); with
- * `transactionsPerItem` the meter bills them item by item instead. Everything else is as Local reports.
+ * `transactionsPerItem` the meter bills them item by item instead. A Query or Scan page that finds
+ * nothing is billed the half unit AWS bills (Local says 0). Everything else is as Local reports.
  */
 const LOCAL_TRANSACTION_FACTOR = 2;
 type Capacity = { CapacityUnits?: number };
@@ -50,7 +52,8 @@ export function meterDynamoDb(counts: () => boolean = () => true, options: { tra
     used.calls += 1;
     const consumed = (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
     const units = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
-    if (READS.test(String(context.commandName))) used.readUnits += units;
+    if (/^(Query|Scan)/.test(String(context.commandName))) used.readUnits += billedQueryUnits(units, input.ConsistentRead === true);
+    else if (READS.test(String(context.commandName))) used.readUnits += units;
     else if (transaction) used.writeUnits += units / LOCAL_TRANSACTION_FACTOR;
     else used.writeUnits += units;
     return result;
