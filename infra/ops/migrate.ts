@@ -20,6 +20,9 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 //   search-cards-in-entries
 //                  every open listing's entries carry its card, and its everywhere lists are one
 //                  partition (a full re-index builds these too, and marks all three)
+//   search-near-places
+//                  every open listing's pickup again with its card, near the pickups around it
+//                  (a partition per ~150 km cell), and its place per commodity moved there
 // Idempotent; resumable: each scan position is saved after every page in .data/migrations/ and a
 // new run starts there. --max-items stops after that many listings (a run in steps); --restart
 // scans from the start. A migration already complete on the table is skipped.
@@ -31,7 +34,7 @@ useTable({ stage: values.stage, local: values.local, table: values.table }, usag
 
 const { migrationDone, LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, viewEveryListingEntry } = await import('../../shared/data/listings.ts');
 const { summarizeEveryTransitHistory, TRANSIT_STATUS_SUMMARIES } = await import('../../shared/data/transit.ts');
-const { indexEveryListing, SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY } = await import('../../shared/domain/search/service.ts');
+const { indexEveryListing, SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY } = await import('../../shared/domain/search/service.ts');
 type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
 type Run = (options: { from?: Record<string, unknown>; maxItems?: number; progress: (step: Step) => void }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
 const migrations: { name: string; run: Run; done: string }[] = [
@@ -41,6 +44,7 @@ const migrations: { name: string; run: Run; done: string }[] = [
   { name: SEARCH_LISTS, run: indexEveryListing, done: 'searches now read the sorted lists and tallies' },
   { name: SEARCH_PLACES_BY_COMMODITY, run: indexEveryListing, done: 'searches with a selective commodity filter now read its places alone' },
   { name: SEARCH_CARDS_IN_ENTRIES, run: indexEveryListing, done: 'search pages now come from the entries, and the everywhere lists are one partition' },
+  { name: SEARCH_NEAR_PLACES, run: indexEveryListing, done: 'searches around a point now read the near places, pages with their cards' },
 ];
 
 const positions = join('.data', 'migrations');

@@ -62,10 +62,13 @@ export const keys = {
   migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
   /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */
   searchCard: (listingId: number, side: 'pickup' | 'delivery') => ({ PK: `LISTING#${listingId}`, SK: `SEARCH#${side.toUpperCase()}` }),
-  /** With a parent commodity: the pickup places of that commodity alone (a selective filter reads only its own). */
-  searchPartition: (side: 'pickup' | 'delivery', region: string, parentCommodity?: string) => `SEARCH#${side.toUpperCase()}#${region}${parentCommodity ? `#${parentCommodity}` : ''}`,
-  /** A listing's pickup place among its parent commodity's (GSI3 `searchPartition(pickup, region, parent)`). */
+  searchPartition: (side: 'pickup' | 'delivery', region: string) => `SEARCH#${side.toUpperCase()}#${region}`,
+  /** A listing's pickup again, with its card, among those near it (GSI3 `searchNearPartition`): what reads around a point read. */
+  searchNearPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#NEAR' }),
+  /** The same among its parent commodity's alone (a selective filter reads only its own). Before the near-places layout, its state's. */
   searchCommodityPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#PICKUP#COMMODITY' }),
+  /** Pickups near each other: a precision-3 geohash cell (~120 x 156 km), and with a parent commodity, that commodity's alone. */
+  searchNearPartition: (cell: string, parentCommodity?: string) => `SEARCH#NEAR#${cell}${parentCommodity ? `#${parentCommodity}` : ''}`,
   /** A listing's place in one sorted list (GSI3: partition per sort key and scope, sorted by that key's value). */
   searchSorted: (listingId: number, by: string, scope: string) => ({ PK: `LISTING#${listingId}`, SK: `SEARCH#BY#${by}#${scope}` }),
   searchSortedPartition: (by: string, scope: string) => `SEARCH#BY#${by}#${scope}`,

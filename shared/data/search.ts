@@ -2,12 +2,13 @@ import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCom
 import { deleteItems, putItems } from './bulk.ts';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { queryAll, type ReadMeter } from './query.ts';
+import { billedQueryUnits, queryAll, type ReadMeter } from './query.ts';
 import { forEachInParallel } from './parallel.ts';
 import { untilProcessed } from './unprocessed.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { createHash } from 'node:crypto';
 import { geohashOf } from '../geo/cells.ts';
+import { NEAR_PARTITION_PRECISION, type NearRange } from '../domain/search/near.ts';
 import { searchEntryOf, type SearchCard, type SearchEntry } from '../domain/search/cards.ts';
 import type { PublicStop } from '../domain/listings/types.ts';
 import { topLevelCommodityOf } from '../domain/lookups/lookups.ts';
@@ -17,9 +18,10 @@ import { talliesOf, type Tally, type TallyCounts, type TallyScope } from '../dom
 // Pattern 7, the search index (docs/search.md), all in GSI3, which projects the small `entry`
 // (what filters and sorts read) and `expiresAt`:
 // - places: two items per open listing, one per side (pickup, delivery): partition = side +
-//   state/province, sort = geohash of that stop + listingId. The full `searchCard` stays on the
-//   pickup item's base and is read by key for the page a search returns. A third holds the pickup
-//   place again in a partition per state/province and parent commodity.
+//   state/province, sort = geohash of that stop + listingId; their entries carry no card (routes
+//   read thousands). Two more hold the pickup again with its card, near each other: partition =
+//   a precision-3 geohash cell (and the parent commodity, for the second), same sort: what reads
+//   around a point read (shared/domain/search/near.ts).
 // - sorted lists: one item per stored sort key and scope (everywhere, sharded; the pickup's
 //   state or province): partition = key + scope, sort = the key's value + listingId.
 // - tallies: open listings per scope and (subcommodity, format), kept by the indexer.
@@ -108,9 +110,9 @@ function sortText(entry: SearchEntry, by: StoredSortKey): string {
 /** The index items of a listing (also what a backfill or seeding writes). */
 export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
   const searchEntry = searchEntryOf(card);
-  // the sorted lists' entries carry the card (a sorted read reads about a page of them); the
-  // places' do not: area, nearest and route reads read many more entries than they show, and a
-  // route reads thousands (docs/search.md)
+  // the sorted lists' and near places' entries carry the card (those reads read about a page of
+  // them); the places' by state do not: area and route reads read many more entries than they
+  // show, and a route reads thousands (docs/search.md)
   const entry = encodeEntry(card);
   const placeEntry = entry.slice(0, entryEnd(entry));
   // TTL removes items of expired listings that the sweeper missed; searches skip them by expiresOn
@@ -123,12 +125,10 @@ export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
     expiresAt,
     entry: placeEntry,
   }));
-  // the pickup place again, in its parent commodity's partition: what a selective commodity filter reads
-  const byCommodity = {
-    ...places[0]!,
-    ...keys.searchCommodityPlace(card.listingId),
-    GSI3PK: keys.searchPartition('pickup', card.regions[0], topLevelCommodityOf(card.commodity)),
-  };
+  // the pickup again with its card, among the pickups near it, and among its parent commodity's near it
+  const nearCell = places[0]!.GSI3SK.slice(0, NEAR_PARTITION_PRECISION);
+  const near = { ...places[0]!, ...keys.searchNearPlace(card.listingId), GSI3PK: keys.searchNearPartition(nearCell), entry };
+  const byCommodity = { ...near, ...keys.searchCommodityPlace(card.listingId), GSI3PK: keys.searchNearPartition(nearCell, topLevelCommodityOf(card.commodity)) };
   const id = String(card.listingId).padStart(16, '0');
   const sorted = storedSortKeys.flatMap((by) => sortedListsOf(searchEntry).map((list) => ({
     ...keys.searchSorted(card.listingId, by, listKind(list)),
@@ -138,7 +138,7 @@ export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
     // no TTL here: the sweeper finds expired listings in these lists, and moves their tallies
     entry,
   })));
-  return [...places, byCommodity, ...sorted];
+  return [...places, near, byCommodity, ...sorted];
 }
 
 /** A listing has one item per kind of list and sort key: `ALL#2` -> `ALL`. */
@@ -148,6 +148,7 @@ const listKinds = ['ALL', 'PICKUP', 'COMMODITY'];
 /** Every index item key a listing can have (what closing it deletes). */
 const indexKeysOf = (listingId: number) => [
   ...sides.map((side) => keys.searchCard(listingId, side)),
+  keys.searchNearPlace(listingId),
   keys.searchCommodityPlace(listingId),
   ...storedSortKeys.flatMap((by) => listKinds.map((kind) => keys.searchSorted(listingId, by, kind))),
 ];
@@ -156,7 +157,7 @@ const indexKeysOf = (listingId: number) => [
  * The index's item layout: a new one makes every card's version new, so a re-index (the migration)
  * writes the items the layout adds even for listings whose card did not change.
  */
-const INDEX_LAYOUT = 'cards-in-entries';
+const INDEX_LAYOUT = 'near-places';
 
 /** What the items of a card say, in a few bytes: a listing whose card is unchanged is not written again. */
 const versionOf = (card: SearchCard) => createHash('sha256').update(INDEX_LAYOUT).update(JSON.stringify(card)).digest('base64url').slice(0, 22);
@@ -184,7 +185,24 @@ export async function putSearchCards(card: SearchCard): Promise<void> {
     await claimRecord(card.listingId);
   }
   await putItems(searchCardItems(card));
+  // a change that moves no tally (a bid) writes the record alone: a plain conditional write costs
+  // half what one in a transaction does
+  if (sameTallies(record.tallies, wanted) && (await recordVersion(card.listingId, record, version))) return;
   await moveTallies(card.listingId, record, { tallies: wanted, version });
+}
+
+/** The record's new version, on condition that it still counts the listing where it was read; false when it does not. */
+async function recordVersion(listingId: number, read: IndexRecord, version: string): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({
+      TableName: tableName(), Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: read.tallies, version },
+      ConditionExpression: 'tallies = :current', ExpressionAttributeValues: { ':current': read.tallies },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** A closed listing leaves the index and its tallies (idempotent; nothing to do without a record). */
@@ -418,8 +436,11 @@ class SortedPartition {
         ExpressionAttributeValues: { ':pk': this.partition, ...(range!.condition ? { ':none': NO_VALUE } : {}) },
         ...(this.meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
       }));
-      metered(this.meter, page.ConsumedCapacity);
-      
+      if (this.meter) {
+        this.meter.requests++;
+        this.meter.capacityUnits += billedQueryUnits(page.ConsumedCapacity?.CapacityUnits);
+      }
+
       for (const item of page.Items ?? []) {
         const sortKey = item.GSI3SK as string;
         this.buffer.push({ position: sortKey.slice(0, sortKey.lastIndexOf('#')), entry: decodeEntry(item.entry as string) });
@@ -467,29 +488,30 @@ export async function expiringEntries(from: Date, until: Date, meter?: ReadMeter
   return pages.flat().map((item) => decodeEntry(item.entry as string)).filter((entry) => entry.expiresOn >= from.getTime() && entry.expiresOn <= until.getTime());
 }
 
-/**
- * The unexpired entries in the slices of a scan, reading up to PARALLEL_QUERIES slices at once; a
- * scan of some parent commodities reads each slice in each of their partitions.
- */
-export async function readSearchEntries(scan: IndexScan, now: Date, meter?: ReadMeter): Promise<SearchEntry[]> {
+/** The unexpired entries of some GSI3 partitions, each whole or a range of cells, up to PARALLEL_QUERIES Queries at once. */
+async function readPlaces(reads: { partition: string; first?: string; last?: string }[], now: Date, meter?: ReadMeter): Promise<SearchEntry[]> {
   const entries: SearchEntry[] = [];
-  const reads = scan.commodities ? scan.slices.flatMap((slice) => scan.commodities!.map((parent) => ({ ...slice, parent }))) : scan.slices;
-  await forEachInParallel(reads, PARALLEL_QUERIES, async (slice: IndexScan['slices'][number] & { parent?: string }) => {
-    const ranged = slice.first !== undefined;
+  await forEachInParallel(reads, PARALLEL_QUERIES, async ({ partition, first, last }) => {
+    const ranged = first !== undefined;
     const items = await queryAll({
       IndexName: 'GSI3',
       KeyConditionExpression: ranged ? 'GSI3PK = :pk AND GSI3SK BETWEEN :first AND :last' : 'GSI3PK = :pk',
       FilterExpression: 'expiresAt > :now',
       ProjectionExpression: 'entry',
-      ExpressionAttributeValues: {
-        ':pk': keys.searchPartition(scan.side, slice.region, slice.parent), ':now': Math.floor(now.getTime() / 1000),
-        ...(ranged ? { ':first': slice.first, ':last': `${slice.last}${AFTER_CELL}` } : {}),
-      },
+      ExpressionAttributeValues: { ':pk': partition, ':now': Math.floor(now.getTime() / 1000), ...(ranged ? { ':first': first, ':last': `${last}${AFTER_CELL}` } : {}) },
     }, meter);
     for (const item of items) entries.push(decodeEntry(item.entry as string));
   });
   return entries;
 }
+
+/** The unexpired entries in the slices of a scan (the places by state). */
+export const readSearchEntries = (scan: IndexScan, now: Date, meter?: ReadMeter): Promise<SearchEntry[]> =>
+  readPlaces(scan.slices.map(({ region, first, last }) => ({ partition: keys.searchPartition(scan.side, region), first, last })), now, meter);
+
+/** The unexpired entries (with their cards) in ranges of the near places; with parent commodities, in theirs alone. */
+export const readNearEntries = (ranges: NearRange[], parents: string[] | undefined, now: Date, meter?: ReadMeter): Promise<SearchEntry[]> =>
+  readPlaces(ranges.flatMap(({ partition, first, last }) => (parents ?? [undefined]).map((parent) => ({ partition: keys.searchNearPartition(partition, parent), first, last }))), now, meter);
 
 /**
  * The cards of these listings, in the same order, read by key (at most 100 a BatchGetItem): for

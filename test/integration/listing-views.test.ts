@@ -19,11 +19,22 @@ let carrier: { key: string };
 
 const idOf = (res: { headers: Headers }) => Number(res.headers.get('location')!.split('/').pop());
 const listingOf = async (id: number) => (await api.call('GET', `/v2/listings/${id}`, { key: shipper.key })).body;
-/** The listing's search result, once search shows it as the listing now is (or gone, `undefined`). */
-const searchShows = (id: number, expected: (item: any) => boolean) => eventually(
-  async () => (await api.call('POST', '/v2/search?$top=100', { key: carrier.key, body: { origin: { regions: ['USA-TX'] }, commodities: ['CarsLightTrucks'] } })).body.items.find((item: any) => item.listingId === id),
-  expected, `search showing listing ${id} as it is`,
-);
+// every kind of search read that can show the listing (78704, Austin): a sorted list of a state
+// and commodity, the near places around a point (nearest first, and its parent commodity's), the
+// circle whole by price, and the places by state along a route
+const austin = { latitude: 30.25, longitude: -97.75 };
+const searchBodies = [
+  { origin: { regions: ['USA-TX'] }, commodities: ['CarsLightTrucks'] },
+  { origin: { coordinates: { ...austin, radius: 50 } } },
+  { origin: { coordinates: { ...austin, radius: 50 } }, commodities: ['CarsLightTrucks'] },
+  { origin: { coordinates: { ...austin, radius: 50 } }, sort: [{ by: 'Price' }] },
+  { origin: { coordinates: austin }, destination: { coordinates: { latitude: 32.22, longitude: -110.97 } }, distanceFromRoute: 50 },
+];
+/** The listing's search result in every read, once each shows it as the listing now is (or gone, `undefined`). */
+const searchShows = (id: number, expected: (item: any) => boolean) => Promise.all(searchBodies.map((body) => eventually(
+  async () => (await api.call('POST', '/v2/search?$top=100', { key: carrier.key, body })).body.items.find((item: any) => item.listingId === id),
+  expected, `search ${JSON.stringify(body)} showing listing ${id} as it is`,
+)));
 
 beforeAll(async () => {
   shipper = await api.user('Shipper');

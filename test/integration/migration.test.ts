@@ -9,7 +9,7 @@ import { keys } from '../../shared/data/keys.ts';
 import { forgetListingSplit, forgetMigration, LISTING_ENTRY_VIEWS, LISTING_SPLIT } from '../../shared/data/listings.ts';
 import { TRANSIT_STATUS_SUMMARIES } from '../../shared/data/transit.ts';
 import { readTallies, searchCardsOf } from '../../shared/data/search.ts';
-import { SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY } from '../../shared/domain/search/service.ts';
+import { SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY } from '../../shared/domain/search/service.ts';
 import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
 import { eventually } from '../support/eventually.ts';
 
@@ -222,6 +222,8 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     { origin: { regions: ['USA-TX'] } },
     { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 300 } } },
     { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 300 } }, commodities: ['Furniture'] },
+    { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 20 } }, sort: [{ by: 'Price' }] },
+    { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 300 } }, sort: [{ by: 'DistanceFromOrigin', direction: 'Descending' }] },
   ];
   const everySearch = async () => Promise.all(searches.map(async (body) => {
     const res = await api.call('POST', '/v2/search?$top=3', { key: shipper.key, body });
@@ -288,7 +290,9 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     const before = await everySearch();
     const indexItems = () => scanned({ FilterExpression: 'entity IN (:c, :s)', ExpressionAttributeValues: { ':c': 'SearchCard', ':s': 'SearchSorted' } });
     const items = await indexItems();
-    const carried = (item: Record<string, unknown>) => (item.entity === 'SearchSorted') === (String(item.entry).split('|').length > 13) && item.searchCard === undefined;
+    // the sorted lists' and the near places' entries carry the card; the places by state do not
+    const withCard = (item: Record<string, unknown>) => item.entity === 'SearchSorted' || item.SK === 'SEARCH#NEAR' || item.SK === 'SEARCH#PICKUP#COMMODITY';
+    const carried = (item: Record<string, unknown>) => withCard(item) === (String(item.entry).split('|').length > 13) && item.searchCard === undefined;
     expect(items.every(carried)).toBe(true);
     expect(items.filter((item) => /#ALL#[1-3]$/.test(String(item.GSI3PK)))).toEqual([]);
 
@@ -324,5 +328,41 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     const after = await indexItems();
     expect(after.every(carried)).toBe(true);
     expect(after.filter((item) => /#ALL#[1-3]$/.test(String(item.GSI3PK)))).toEqual([]);
+  });
+
+  it('the near places, and the places per commodity moved among them: searches read the same before, during and after', async () => {
+    const before = await everySearch();
+    const openListings = (await api.call('POST', '/v2/search?$top=100', { key: shipper.key, body: {} })).body.totalCount;
+    const nearPlaces = () => scanned({ FilterExpression: 'SK = :n', ExpressionAttributeValues: { ':n': 'SEARCH#NEAR' } });
+    const commodityPlaces = () => scanned({ FilterExpression: 'SK = :c', ExpressionAttributeValues: { ':c': 'SEARCH#PICKUP#COMMODITY' } });
+    const cardCarried = (item: Record<string, unknown>) => String(item.entry).split('|').length > 13;
+    expect((await nearPlaces()).length).toBe(openListings);
+    expect((await commodityPlaces()).every((item) => /^SEARCH#NEAR#[0-9a-z]{3}#/.test(String(item.GSI3PK)) && cardCarried(item))).toBe(true);
+
+    // the layout before: no near places; the places per commodity in their pickup state's partition,
+    // entries without the card; records of the layout before; no marker
+    for (const { PK, SK } of await nearPlaces()) await db().send(new DeleteCommand({ TableName: api.tableName, Key: { PK, SK } }));
+    for (const item of await commodityPlaces()) {
+      const [, , , , , , , , , , , pickupRegion] = String(item.entry).split('|');
+      const parent = String(item.GSI3PK).split('#')[3];
+      await db().send(new UpdateCommand({
+        TableName: api.tableName, Key: { PK: item.PK, SK: item.SK }, UpdateExpression: 'SET GSI3PK = :pk, entry = :entry',
+        ExpressionAttributeValues: { ':pk': `SEARCH#PICKUP#${pickupRegion}#${parent}`, ':entry': String(item.entry).split('|').slice(0, 13).join('|') },
+      }));
+    }
+    for (const { PK, SK } of await scanned({ FilterExpression: 'entity = :r', ExpressionAttributeValues: { ':r': 'SearchTallied' } })) {
+      await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK, SK }, UpdateExpression: 'SET version = :old', ExpressionAttributeValues: { ':old': 'indexed-before' } }));
+    }
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(SEARCH_NEAR_PLACES) }));
+    forgetMigration(SEARCH_NEAR_PLACES);
+    expect(await everySearch(), 'during').toEqual(before);
+
+    expect(await migrate('--max-items', '2')).toMatch(/search-near-places[\s\S]*Stopped after \d+ listings; run again/);
+    expect(await everySearch(), 'during, half done').toEqual(before);
+    expect(await migrate()).toMatch(/Resuming[\s\S]*search-near-places complete/);
+    expect(await migrate()).toMatch(/Every migration is complete/);
+    expect(await everySearch(), 'after').toEqual(before);
+    expect((await nearPlaces()).length).toBe(openListings);
+    expect((await commodityPlaces()).every((item) => /^SEARCH#NEAR#[0-9a-z]{3}#/.test(String(item.GSI3PK)) && cardCarried(item))).toBe(true);
   });
 });

@@ -126,23 +126,27 @@ describe('filters read the list that holds their matches, and count exactly', ()
     });
   }
 
-  it('the choice of read: lists for anywhere and selective filters, nearest first around a point, the area when it is small', async () => {
-    const choose = async (body: unknown, byCommodity = true) => {
+  it('the choice of read: lists for anywhere and selective filters, near places around a point, the places by state for wide circles', async () => {
+    const choose = async (body: unknown, nearByCommodity = true) => {
       const query = searchQueryOf(v.parse(SearchBody, body));
-      const read = chooseRead(query, 26, await readTallies(talliesToRead(query)), { ...currentLayout, byCommodity });
+      const read = chooseRead(query, 26, await readTallies(talliesToRead(query)), { ...currentLayout, nearByCommodity });
       if (read.kind === 'sorted') return `sorted ${read.lists.join(',')}`;
-      const commodities = read.kind === 'area' ? read.scan.commodities : read.commodities;
-      return commodities ? `${read.kind} of ${commodities.join(',')}` : read.kind;
+      if (read.kind === 'near') return `near${read.parents ? ` of ${read.parents.join(',')}` : ''}${read.firstReachKm === read.reachKm ? ', whole' : ''}`;
+      return read.kind;
     };
     expect(await choose({ sort: [{ by: 'Price' }] })).toBe('sorted ALL#0');
     expect(await choose({ commodities: ['Boats'], sort: [{ by: 'Price' }] })).toBe('sorted COMMODITY#Boats');
     expect(await choose({ origin: { regions: ['USA-CA'] }, sort: [{ by: 'Price' }] })).toMatch(/^sorted PICKUP#USA-CA$|^area$/);
     expect(await choose({ origin: { coordinates: { ...houston, radius: 9000 } } })).toBe('nearest');
-    expect(await choose({ origin: { coordinates: { ...houston, radius: 20 } } })).toBe('area');
-    // a selective commodity reads its own places; a broad one (flatbed: most listings), all of them
-    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, commodities: ['Boats'] })).toMatch(/^(area|nearest) of Boats$/);
-    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, commodities: ['Boats'] }, false)).toMatch(/^(area|nearest)$/);
-    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, trailerTypes: ['Flatbed'] })).toMatch(/^(area|nearest)$/);
+    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } } })).toBe('near');
+    expect(await choose({ origin: { coordinates: { ...houston, radius: 20 } } })).toMatch(/^near/);
+    // a selective commodity reads its own near places; a broad one (flatbed: most listings), all of them
+    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, commodities: ['Boats'] })).toMatch(/^near of Boats/);
+    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, commodities: ['Boats'] }, false)).toMatch(/^near(, whole)?$/);
+    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, trailerTypes: ['Flatbed'] })).toMatch(/^near(, whole)?$/);
+    // farthest first: the circle whole
+    expect(await choose({ origin: { coordinates: { ...houston, radius: 300 } }, sort: [{ by: 'DistanceFromOrigin', direction: 'Descending' }] })).toMatch(/^near, whole$|^area$/);
+    expect(await choose({ origin: { coordinates: { ...houston, radius: 900 } }, sort: [{ by: 'DistanceFromOrigin', direction: 'Descending' }] })).toBe('area');
   });
 });
 

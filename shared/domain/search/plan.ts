@@ -2,6 +2,7 @@ import { circleCellsAt, circleCover, corridorCellsAt, corridorCover, regionsOfCe
 import { greatCircleKm } from '../../geo/distance.ts';
 import { subdivisionsOf, topLevelCommodityOf } from '../lookups/lookups.ts';
 import { EVERYWHERE_SHARDS, everywhereLists, planScan, type IndexScan, type SearchQuery, type StoredSortKey } from './rules.ts';
+import { NearProfile, nearRanges, PickupDensity } from './near.ts';
 import {
   cellTallyScopes, countOf, countryOf, estimateArea, everywhereScope, regionScope,
   type AreaShape, type BucketFilter, type Side, type TallyCounts, type TallyScope,
@@ -13,7 +14,10 @@ import {
 //   sorted   the sorted list of the first sort key (everywhere, or the pickup regions of the
 //            query), filtered in memory, until the page is full: costs the page over the share of
 //            entries that match
-//   nearest  around the origin point, widening until the page is settled: nearest first
+//   near     around the origin point, from the near places (which carry the cards): widening
+//            until the page is settled (nearest first), or the circle whole (any other order)
+//   nearest  the same from the places by state, for routes and circles too wide for near
+//            places (and before their layout is built)
 //   area     the place slices of the query's area, whole (as before the lists): exact, and the
 //            cheapest for a small area
 
@@ -29,17 +33,38 @@ const UNITS_PER_QUERY = 0.5;
 const UNITS_PER_CARD = 0.5;
 /** What a nearest-first read around a point takes, about: a few small rounds near the point. */
 const NEAREST_UNITS = 12;
+/** A near read reaches at most this far (a wider circle is more partitions than the places by state). */
+const NEAR_MAX_KM = 400;
+/** A near read's first circle is expected to hold this many times the matches wanted: a second round costs more than the margin. */
+const NEAR_MARGIN = 1.5;
+/** Without cell counts (none read), a near read starts at this reach, as the nearest read does. */
+const FIRST_REACH_KM = 15;
 /** At most this many pickup regions' lists are merged; more read the everywhere list instead. */
 const MAX_SORTED_REGIONS = 8;
 
-/** What of the index is built (its migrations' markers): the places per commodity, the everywhere lists' partitions. */
-export interface IndexLayout { byCommodity: boolean; everywhereShards: number }
-export const currentLayout: IndexLayout = { byCommodity: true, everywhereShards: EVERYWHERE_SHARDS };
+/**
+ * What of the index is built (its migrations' markers): the near places, those per parent
+ * commodity, the everywhere lists' partitions.
+ */
+export interface IndexLayout { near: boolean; nearByCommodity: boolean; everywhereShards: number }
+export const currentLayout: IndexLayout = { near: true, nearByCommodity: true, everywhereShards: EVERYWHERE_SHARDS };
 
 export type SearchRead =
   | { kind: 'sorted'; by: StoredSortKey; descending: boolean; lists: string[]; candidates: number; firstPages: number[] }
-  | { kind: 'nearest'; centre: Point; reachKm: number; route?: { start: Point; end: Point; widthKm: number }; shape: AreaShape; cells: string[]; commodities?: string[] }
+  | { kind: 'nearest'; centre: Point; reachKm: number; route?: { start: Point; end: Point; widthKm: number }; shape: AreaShape; cells: string[] }
+  | NearRead
   | { kind: 'area'; scan: IndexScan };
+
+/**
+ * A read of the near places around the origin: rounds from `firstReachKm` out to `reachKm` (the
+ * circle whole at once when they are equal). `parents`: in those parent commodities' partitions
+ * alone; `share`: their part of all listings; `profile`: the matches the tallies expect within a
+ * distance, which sizes each round.
+ */
+export interface NearRead {
+  kind: 'near'; centre: Point; reachKm: number; firstReachKm: number; shape: AreaShape; cells: string[];
+  parents?: string[]; share: number; density: PickupDensity; profile: NearProfile;
+}
 
 export const bucketFilterOf = (query: SearchQuery): BucketFilter => ({
   ...(query.commodities ? { commodities: query.commodities } : {}),
@@ -162,13 +187,24 @@ function firstPagesOf(choice: ListChoice, need: number): number[] {
 export function talliesToRead(query: SearchQuery): TallyScope[] {
   const shape = originShape(query);
   const area = planScan(query);
+  const circle = nearCircle(query);
+  // the regions' sorted lists are weighed only for a stored sort key; nearest first never reads them
+  const sorted = query.sort[0]!.by !== 'DistanceFromOrigin';
   return [...new Set([
     everywhereScope,
     ...(exactTallyScopes(query) ?? []),
-    ...(pickupRegionsOf(query) ?? []).map((region) => regionScope('pickup', region)),
+    ...(sorted ? (pickupRegionsOf(query) ?? []).map((region) => regionScope('pickup', region)) : []),
     ...(shape ? cellTallyScopes('pickup', estimateCells(shape)) : []),
+    ...(circle ? cellTallyScopes('pickup', circleCellsAt(ESTIMATE_PRECISION, circle.centre, circle.radiusKm)) : []),
     ...areaTallyScopes(query, area),
   ])];
+}
+
+/** The origin's circle when near places can read it: a point with a radius, no route, not too wide. */
+function nearCircle(query: SearchQuery): { centre: Point; radiusKm: number } | undefined {
+  const origin = query.origin && 'centre' in query.origin ? query.origin : undefined;
+  if (!origin || origin.radiusKm === undefined || query.route || origin.radiusKm > NEAR_MAX_KM) return undefined;
+  return { centre: origin.centre, radiusKm: origin.radiusKm };
 }
 
 /** Tallies that say how many entries an area read would take. */
@@ -224,32 +260,57 @@ function selectiveParents(query: SearchQuery, tallies: Map<TallyScope, TallyCoun
 }
 
 /**
+ * A read of the near places around the origin, when the layout has them and the circle suits: the
+ * first round sized by the cell counts to hold the page with a margin, in the filter's parent
+ * commodities' partitions when those are selective.
+ */
+function nearRead(query: SearchQuery, need: number, tallies: Map<TallyScope, TallyCounts>, layout: IndexLayout, whole: boolean): NearRead | undefined {
+  const circle = layout.near ? nearCircle(query) : undefined;
+  if (!circle) return undefined;
+  const parents = layout.nearByCommodity ? selectiveParents(query, tallies) : undefined;
+  const density = new PickupDensity(tallies);
+  const profile = new NearProfile(circle.centre, circle.radiusKm, density, filterShare(tallies, bucketFilterOf(query)));
+  const firstReachKm = whole ? circle.radiusKm : Math.min(circle.radiusKm, density.known ? profile.reachFor(need * NEAR_MARGIN) : FIRST_REACH_KM);
+  return {
+    kind: 'near', centre: circle.centre, reachKm: circle.radiusKm, firstReachKm, shape: circle, cells: estimateCells(circle),
+    ...(parents ? { parents } : {}), share: parents ? filterShare(tallies, { commodities: new Set(parents) }) : 1, density, profile,
+  };
+}
+
+/** What reading a near read's whole circle costs, about. */
+const nearUnits = (near: NearRead) => nearRanges(near.centre, near.reachKm, near.density, { share: near.share }).units * (near.parents?.length ?? 1);
+
+/**
  * The read that fills `need` results (skip + top + 1, to know whether a next page exists) cheapest.
  * `layout`: what of the index is built (docs/search.md, migrations).
  */
 export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyScope, TallyCounts>, layout: IndexLayout = currentLayout): SearchRead {
   const [first] = query.sort;
   const filter = bucketFilterOf(query);
-  const parents = layout.byCommodity ? selectiveParents(query, tallies) : undefined;
-  const whole = planScan(query);
-  // the area's places, in the filter's parent commodities' partitions alone where that reads less
-  const narrowed = parents && whole.side === 'pickup' ? { ...whole, commodities: parents } : undefined;
-  const unitsOf = (scan: IndexScan) => areaSize(query, scan, tallies, scan.commodities ? { commodities: new Set(scan.commodities) } : {}) * UNITS_PER_ENTRY
-    + scan.slices.length * (scan.commodities?.length ?? 1) * UNITS_PER_QUERY;
-  const area = narrowed && unitsOf(narrowed) < unitsOf(whole) ? narrowed : whole;
-  const areaUnits = unitsOf(area);
+  const area = planScan(query);
+  const likelyMatches = Math.min(areaSize(query, area, tallies, filter), countOf(tallies.get(everywhereScope), filter));
+  // the area's places whole, and the page's cards by key
+  const areaUnits = areaSize(query, area, tallies, {}) * UNITS_PER_ENTRY + area.slices.length * UNITS_PER_QUERY;
+  const areaWithCards = areaUnits + Math.min(need, likelyMatches) * UNITS_PER_CARD;
+  // the circle whole from the near places, when that costs less (their entries carry the cards)
+  const nearWhole = nearRead(query, need, tallies, layout, true);
+  const whole: SearchRead = nearWhole && nearUnits(nearWhole) < areaWithCards ? nearWhole : { kind: 'area', scan: area };
+  const wholeUnits = whole.kind === 'near' ? nearUnits(whole) : areaWithCards;
   if (first!.by === 'DistanceFromOrigin') {
-    // nearest first needs the origin point. Farthest first reads the area whole, and so does an
-    // area cheaper to read whole, or one likely to hold no more than a page of matches (a nearest
-    // read would widen to all of it anyway)
+    // nearest first needs the origin point
+    if (!first!.descending) {
+      const near = nearRead(query, need, tallies, layout, false);
+      if (near) return near;
+    }
+    // farthest first reads the area whole, and so does an area cheaper to read whole, or one likely
+    // to hold no more than a page of matches (a nearest read would widen to all of it anyway)
     const fewMatches = areaSize(query, area, tallies, filter) <= need * 1.5;
-    if (first!.descending || areaUnits <= NEAREST_UNITS || fewMatches) return { kind: 'area', scan: area };
+    if (first!.descending || areaUnits <= NEAREST_UNITS || fewMatches) return whole;
     const origin = query.origin as { centre: Point };
     const shape = originShape(query) ?? { centre: origin.centre, radiusKm: reachLimit(query) };
     return {
       kind: 'nearest', centre: origin.centre, reachKm: reachLimit(query), shape, cells: estimateCells(shape),
       ...(query.route ? { route: query.route } : {}),
-      ...(parents ? { commodities: parents } : {}),
     };
   }
   // a route's matches are few of its corridor's pickups (both stops must lie along it), fewer than
@@ -257,12 +318,11 @@ export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyS
   if (query.route) return { kind: 'area', scan: area };
   // a sorted list reads about need / (share of its entries that match), a page at a time per list;
   // the area reads all of it
-  const likelyMatches = Math.min(areaSize(query, area, tallies, filter), countOf(tallies.get(everywhereScope), filter));
   const units = (choice: ListChoice) => {
     const entries = likelyMatches >= 1 ? Math.min(choice.inScope, (need * choice.inScope) / likelyMatches) : choice.inScope;
     return entries * UNITS_PER_SORTED_ENTRY + choice.lists.length * UNITS_PER_QUERY * Math.max(1, Math.log2(entries / choice.lists.length / 8));
   };
   const best = listChoices(query, tallies, filter, layout).reduce((a, b) => (units(b) < units(a) ? b : a));
-  if (areaUnits + Math.min(need, likelyMatches) * UNITS_PER_CARD <= units(best)) return { kind: 'area', scan: area };
+  if (wholeUnits <= units(best)) return whole;
   return { kind: 'sorted', by: first!.by as StoredSortKey, descending: first!.descending, lists: best.lists, candidates: best.candidates, firstPages: firstPagesOf(best, need) };
 }

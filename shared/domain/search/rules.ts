@@ -98,8 +98,6 @@ export interface IndexScan {
   side: 'pickup' | 'delivery';
   /** `first`/`last` cells absent: the whole region partition. */
   slices: { region: string; first?: string; last?: string }[];
-  /** Pickup side only: read each slice in these parent commodities' partitions alone (a selective filter). */
-  commodities?: string[];
   /** Rough area read, km²: how the cheapest scan is chosen. */
   areaKm2: number;
 }

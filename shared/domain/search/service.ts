@@ -1,5 +1,5 @@
 import { geocodePostalCode } from '../../geo/geocoder.ts';
-import { deleteSearchCards, expiredEntries, putSearchCards, readSearchEntries, readTallies, searchCardsOf, sortedEntries } from '../../data/search.ts';
+import { deleteSearchCards, expiredEntries, putSearchCards, readNearEntries, readSearchEntries, readTallies, searchCardsOf, sortedEntries } from '../../data/search.ts';
 import { everyListingItem, findListing, listingsById, markMigrationDone, migrationDone } from '../../data/listings.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
 import type { ReadMeter } from '../../data/query.ts';
@@ -11,7 +11,8 @@ import { circleCover, circleCoverNearRoute, type Point } from '../../geo/cells.t
 import { greatCircleKm } from '../../geo/distance.ts';
 import { isSearchable, searchCardOf, type SearchCard, type SearchEntry } from './cards.ts';
 import { EVERYWHERE_SHARDS, EVERYWHERE_SHARDS_BEFORE_CARDS, matches, planScan, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
-import { bucketFilterOf, chooseRead, type IndexLayout, exactTallyScopes, filterShare, MAX_SEARCH_WINDOW, scopeCount, talliesToRead, type SearchRead } from './plan.ts';
+import { bucketFilterOf, chooseRead, type IndexLayout, exactTallyScopes, filterShare, MAX_SEARCH_WINDOW, type NearRead, scopeCount, talliesToRead, type SearchRead } from './plan.ts';
+import { nearRanges, type NearRange } from './near.ts';
 import { countOf, estimateArea, everywhereScope, type TallyCounts, type TallyScope } from './tallies.ts';
 
 // Search over open listings (spec 2.10, 4 #11, docs/search.md): read the index entries of the
@@ -29,13 +30,19 @@ export const SEARCH_LISTS = 'search-lists';
 export const SEARCH_PLACES_BY_COMMODITY = 'search-places-by-commodity';
 /** Written once every open listing's entries carry its card and its everywhere lists are one partition. */
 export const SEARCH_CARDS_IN_ENTRIES = 'search-cards-in-entries';
+/** Written once every open listing has its near places (with its card, by precision-3 cell, and per parent commodity). */
+export const SEARCH_NEAR_PLACES = 'search-near-places';
 /** The markers a full re-index writes: it builds every item the index has. */
-export const SEARCH_MIGRATIONS = [SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY, SEARCH_CARDS_IN_ENTRIES];
+export const SEARCH_MIGRATIONS = [SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY, SEARCH_CARDS_IN_ENTRIES, SEARCH_NEAR_PLACES];
 
-/** What of the index is built: until a layout's migration is complete, searches read the one before. */
+/**
+ * What of the index is built: until a layout's migration is complete, searches read the one before.
+ * The places per commodity were by state before the near-places layout, and move during its
+ * migration: until it is complete no search reads them.
+ */
 async function indexLayout(): Promise<IndexLayout> {
-  const [byCommodity, cardsInEntries] = await Promise.all([migrationDone(SEARCH_PLACES_BY_COMMODITY), migrationDone(SEARCH_CARDS_IN_ENTRIES)]);
-  return { byCommodity, everywhereShards: cardsInEntries ? EVERYWHERE_SHARDS : EVERYWHERE_SHARDS_BEFORE_CARDS };
+  const [byCommodity, cardsInEntries, near] = await Promise.all([migrationDone(SEARCH_PLACES_BY_COMMODITY), migrationDone(SEARCH_CARDS_IN_ENTRIES), migrationDone(SEARCH_NEAR_PLACES)]);
+  return { near, nearByCommodity: near && byCommodity, everywhereShards: cardsInEntries ? EVERYWHERE_SHARDS : EVERYWHERE_SHARDS_BEFORE_CARDS };
 }
 
 /** What a read found: the matches it settled, in order, and what it saw on the way (for estimates). */
@@ -93,7 +100,7 @@ async function exactCount(scopes: TallyScope[], query: SearchQuery, tallies: Map
 function estimate(read: SearchRead, query: SearchQuery, tallies: Map<TallyScope, TallyCounts>): number {
   const filter = bucketFilterOf(query);
   if (read.kind === 'sorted') return read.candidates;
-  if (read.kind === 'nearest' && read.cells.length) return estimateArea('pickup', read.cells, read.shape, tallies) * filterShare(tallies, filter);
+  if ((read.kind === 'nearest' || read.kind === 'near') && read.cells.length) return estimateArea('pickup', read.cells, read.shape, tallies) * filterShare(tallies, filter);
   return countOf(tallies.get(everywhereScope), filter);
 }
 
@@ -114,6 +121,7 @@ async function readMatches(read: SearchRead, query: SearchQuery, need: number, n
     }
     case 'sorted': return readSorted(read, query, need, now, meter);
     case 'nearest': return readNearest(read, query, need, now, meter);
+    case 'near': return readNear(read, query, need, now, meter);
   }
 }
 
@@ -157,8 +165,7 @@ async function readNearest(read: Extract<SearchRead, { kind: 'nearest' }>, query
   for (;;) {
     // the last round reads the query's whole area as the area read does (its finest cover)
     const whole = reach >= read.reachKm;
-    const round = whole ? planScan(query) : scanOfCells('pickup', read.route ? circleCoverNearRoute(read.centre, reach, read.route, NEAREST_CELLS) : circleCover(read.centre, reach, NEAREST_CELLS), 0);
-    const scan = read.commodities && round.side === 'pickup' ? { ...round, commodities: read.commodities } : round;
+    const scan = whole ? planScan(query) : scanOfCells('pickup', read.route ? circleCoverNearRoute(read.centre, reach, read.route, NEAREST_CELLS) : circleCover(read.centre, reach, NEAREST_CELLS), 0);
     const entries = await readSearchEntries(scan, now, meter);
     const distance = (e: SearchEntry) => greatCircleKm(read.centre as Point, e.pickup);
     const settled = entries.filter((e) => matches(e, query, now) && (whole || distance(e) < reach));
@@ -171,6 +178,35 @@ async function readNearest(read: Extract<SearchRead, { kind: 'nearest' }>, query
     const factor = Math.sqrt(need / Math.max(1, settled.length)) * 1.25;
     reach = reach * Math.min(8, Math.max(2, factor));
     if (reach >= read.reachKm / 2) reach = read.reachKm;
+  }
+}
+
+/**
+ * Around the point from the near places: the first round's circle is sized by the cell counts to
+ * hold the page (the whole circle for an order other than nearest first); the matches closer than
+ * the reach are settled (nothing unread can come before them). Short of the page, the next round
+ * reads a wider circle, sized by the match rate seen against the counts, less the ranges read.
+ */
+async function readNear(read: NearRead, query: SearchQuery, need: number, now: Date, meter?: ReadMeter): Promise<Found> {
+  const seen = new Map<number, SearchEntry>();
+  const done: NearRange[] = [];
+  const distance = (e: SearchEntry) => greatCircleKm(read.centre, e.pickup);
+  let reach = read.firstReachKm;
+  for (;;) {
+    const whole = reach >= read.reachKm;
+    const { ranges } = nearRanges(read.centre, whole ? read.reachKm : reach, read.density, { share: read.share, read: done });
+    for (const entry of await readNearEntries(ranges, read.parents, now, meter)) seen.set(entry.listingId, entry);
+    done.push(...ranges);
+    const within = [...seen.values()].filter((e) => whole || distance(e) < reach);
+    const settled = within.filter((e) => matches(e, query, now));
+    if (whole || settled.length >= need) {
+      const candidatesRead = within.filter((e) => passesTallied(e, query, now, true)).length;
+      return { matched: sortEntries(settled, query), exhausted: whole, candidatesRead };
+    }
+    // the counts' expectation, scaled by the share of it that matched (filters tallies do not count)
+    const rate = Math.min(1, Math.max(0.02, settled.length / Math.max(1, read.profile.expected(reach))));
+    reach = Math.max(reach * 1.5, Math.min(read.reachKm, read.profile.reachFor((need * 1.5) / rate)));
+    if (reach >= read.reachKm * 0.7) reach = read.reachKm;
   }
 }
 

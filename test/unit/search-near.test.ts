@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import ngeohash from 'ngeohash';
+import { geohashOf } from '../../shared/geo/cells.ts';
+import { greatCircleKm } from '../../shared/geo/distance.ts';
+import { postalPlaces, postalCodesFile } from '../../shared/geo/geocoder.ts';
+import { NearProfile, nearRanges, PickupDensity, queryUnits, type NearRange } from '../../shared/domain/search/near.ts';
+import type { TallyCounts } from '../../shared/domain/search/tallies.ts';
+
+// Reads around a point from the near places (docs/search.md, "Around a point"): whatever ranges the
+// cost chooses, they hold every pickup within the reach, and a later round's ranges with the
+// earlier ones' too.
+
+const places = postalPlaces(readFileSync(postalCodesFile, 'utf8')).map((p) => ({ latitude: p.latitude, longitude: p.longitude }));
+const sample = (n: number, seed: number) => Array.from({ length: n }, (_, i) => places[(i * 7919 + seed * 104_729) % places.length]!);
+
+/** Cell tallies as the indexer keeps them: one item per precision-2 cell, a count per precision-4 cell in it. */
+function talliesOf(points: { latitude: number; longitude: number }[]): Map<string, TallyCounts> {
+  const tallies = new Map<string, TallyCounts>();
+  for (const point of points) {
+    const cell = ngeohash.encode(point.latitude, point.longitude, 4);
+    const scope = `PICKUPCELL#${cell.slice(0, 2)}`;
+    const counts = tallies.get(scope) ?? {};
+    counts[cell.slice(2)] = (counts[cell.slice(2)] ?? 0) + 1;
+    tallies.set(scope, counts);
+  }
+  return tallies;
+}
+
+const inRanges = (ranges: NearRange[], point: { latitude: number; longitude: number }) => {
+  const hash = geohashOf(point);
+  return ranges.some(({ partition, first, last }) => hash.startsWith(partition) && hash >= first && hash <= `${last}~`);
+};
+
+// listings where people are: every postal code's centroid, cities weighing as their codes do
+const listings = sample(30_000, 1);
+const density = new PickupDensity(talliesOf(listings));
+
+describe('nearRanges', () => {
+  it.each([[2], [8], [15], [40], [100], [400]])('reach %d km: every listing within it lies in a range read', (reach) => {
+    for (const centre of sample(12, reach)) {
+      const { ranges } = nearRanges(centre, reach, density, { share: 1 });
+      const within = listings.filter((p) => greatCircleKm(centre, p) <= reach);
+      for (const point of within) expect(inRanges(ranges, point), `${JSON.stringify(centre)} ${JSON.stringify(point)}`).toBe(true);
+    }
+  });
+
+  it('a wider round reads only what the rounds before did not, and together they hold the wider circle', () => {
+    for (const centre of sample(12, 7)) {
+      const first = nearRanges(centre, 10, density, { share: 1 }).ranges;
+      const second = nearRanges(centre, 60, density, { share: 1, read: first }).ranges;
+      const within = listings.filter((p) => greatCircleKm(centre, p) <= 60);
+      for (const point of within) expect(inRanges([...first, ...second], point)).toBe(true);
+      // a range of the second round wholly inside one of the first is not read again
+      for (const range of second) expect(first.some((done) => range.partition === done.partition && range.first >= done.first && `${range.last}~` <= `${done.last}~`)).toBe(false);
+    }
+  });
+
+  it('costs no more than one Query per run of cells: neighbouring runs merge when the cells between are cheap', () => {
+    const centre = { latitude: 40.71, longitude: -74.01 }; // New York: dense
+    const { ranges, units } = nearRanges(centre, 15, density, { share: 1 });
+    expect(units).toBeLessThanOrEqual(ranges.length * queryUnits(200));
+    expect(ranges.length).toBeLessThanOrEqual(12);
+    // an empty marketplace: the circle in the fewest Queries, whole partitions
+    const empty = nearRanges(centre, 15, new PickupDensity(new Map([['PICKUPCELL#dr', {}]])), { share: 1 });
+    expect(empty.ranges.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('NearProfile', () => {
+  it('expects about as many listings within a distance as there are, and finds the distance that holds a number', () => {
+    const centre = { latitude: 41.88, longitude: -87.63 }; // Chicago
+    const profile = new NearProfile(centre, 200, density, 1);
+    for (const km of [30, 60, 120]) {
+      const actual = listings.filter((p) => greatCircleKm(centre, p) <= km).length;
+      expect(profile.expected(km)).toBeGreaterThan(actual * 0.7);
+      expect(profile.expected(km)).toBeLessThan(actual * 1.3);
+    }
+    const reach = profile.reachFor(100);
+    expect(listings.filter((p) => greatCircleKm(centre, p) <= reach).length).toBeGreaterThanOrEqual(80);
+    expect(profile.reachFor(10 ** 9)).toBe(Infinity);
+  });
+});
