@@ -6,6 +6,10 @@ import { greatCircleKm } from '../../shared/geo/distance.ts';
 import { postalPlaces, postalCodesFile } from '../../shared/geo/geocoder.ts';
 import { NearProfile, nearRanges, PickupDensity, queryUnits, type NearRange } from '../../shared/domain/search/near.ts';
 import type { TallyCounts } from '../../shared/domain/search/tallies.ts';
+import { chooseRead, talliesToRead, type NearRead } from '../../shared/domain/search/plan.ts';
+import { searchQueryOf } from '../../shared/domain/search/rules.ts';
+import { SearchBody } from '../../shared/schemas/search.ts';
+import * as v from 'valibot';
 
 // Reads around a point from the near places (docs/search.md, "Around a point"): whatever ranges the
 // cost chooses, they hold every pickup within the reach, and a later round's ranges with the
@@ -79,5 +83,43 @@ describe('NearProfile', () => {
     const reach = profile.reachFor(100);
     expect(listings.filter((p) => greatCircleKm(centre, p) <= reach).length).toBeGreaterThanOrEqual(80);
     expect(profile.reachFor(10 ** 9)).toBe(Infinity);
+  });
+});
+
+describe('chooseRead around a point (pure, on tallies of 30,000 listings where people are)', () => {
+  // the everywhere tally with the sample marketplace's mix (infra/ops/sample-listings.ts)
+  const mix: [string, number][] = [['CarsLightTrucks', 0.35], ['Furniture', 0.25], ['Boats', 0.12], ['MotorcyclesPowerSports', 0.13], ['Pets', 0.15]];
+  const tallies = new Map<string, TallyCounts>([...talliesOf(listings), ['ALL', Object.fromEntries(mix.map(([commodity, share]) => [`${commodity}|Auction`, Math.round(share * listings.length)]))]]);
+  const choose = (body: Record<string, unknown>, need = 26) => {
+    const query = searchQueryOf(v.parse(SearchBody, body));
+    return chooseRead(query, need, new Map([...tallies].filter(([scope]) => talliesToRead(query).includes(scope))));
+  };
+  const houston = { latitude: 29.76, longitude: -95.37 };
+
+  it('nearest first reads the near places, its first circle sized to hold the page, not the whole radius', () => {
+    const read = choose({ origin: { coordinates: { ...houston, radius: 100 } } });
+    expect(read.kind).toBe('near');
+    const near = read as NearRead;
+    expect(near.parents).toBeUndefined();
+    expect(near.firstReachKm).toBeLessThan(40);
+    expect(near.profile.expected(near.firstReachKm)).toBeGreaterThanOrEqual(26 * 1.5);
+  });
+
+  it('a selective commodity (boats, 12%) reads its own near places; a broad one (flatbed: vehicles, boats, motorcycles) all of them', () => {
+    const boats = choose({ origin: { coordinates: { ...houston, radius: 100 } }, commodities: ['Boats'] }) as NearRead;
+    expect([boats.kind, boats.parents]).toEqual(['near', ['Boats']]);
+    // the first circle is wider: a page of boats is spread over more of the map
+    const all = choose({ origin: { coordinates: { ...houston, radius: 100 } } }) as NearRead;
+    expect(boats.firstReachKm).toBeGreaterThan(all.firstReachKm);
+    const flatbed = choose({ origin: { coordinates: { ...houston, radius: 100 } }, trailerTypes: ['Flatbed'] }) as NearRead;
+    expect([flatbed.kind, flatbed.parents]).toEqual(['near', undefined]);
+  });
+
+  it('circles wider than the near places serve, and routes, read the places by state; a deep page the whole circle the cheaper way', () => {
+    expect(choose({ origin: { coordinates: { ...houston, radius: 2000 } } }).kind).toBe('nearest');
+    expect(choose({ origin: { coordinates: houston }, destination: { coordinates: { latitude: 32.78, longitude: -96.8 } }, distanceFromRoute: 50 }).kind).toBe('nearest');
+    expect(['near', 'area']).toContain(choose({ origin: { coordinates: { ...houston, radius: 100 } } }, 5000).kind);
+    const deep = choose({ origin: { coordinates: { ...houston, radius: 100 } } }, 5000);
+    if (deep.kind === 'near') expect(deep.firstReachKm).toBe(deep.reachKm);
   });
 });

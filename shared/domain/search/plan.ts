@@ -299,8 +299,9 @@ export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyS
   if (first!.by === 'DistanceFromOrigin') {
     // nearest first needs the origin point
     if (!first!.descending) {
+      // a page expected to need the whole circle (a deep one) reads it the cheaper way
       const near = nearRead(query, need, tallies, layout, false);
-      if (near) return near;
+      if (near) return near.firstReachKm < near.reachKm ? near : whole;
     }
     // farthest first reads the area whole, and so does an area cheaper to read whole, or one likely
     // to hold no more than a page of matches (a nearest read would widen to all of it anyway)
