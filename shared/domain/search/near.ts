@@ -10,6 +10,8 @@ import { TALLY_CELL_PRECISION, type TallyCounts, type TallyScope } from './talli
 // places by state took one Query per run of cells per state (20 to 40 near a border). Pure: which
 // ranges to read, chosen by what they cost, from the cell tallies' counts.
 
+/** A near read's circle is sized to hold this many times the matches wanted: a second round costs more than the margin. */
+export const NEAR_MARGIN = 1.5;
 /** Precision of a near partition's cell. */
 export const NEAR_PARTITION_PRECISION = 3;
 /**

@@ -2,7 +2,7 @@ import { circleCellsAt, circleCover, corridorCellsAt, corridorCover, regionsOfCe
 import { greatCircleKm } from '../../geo/distance.ts';
 import { subdivisionsOf, topLevelCommodityOf } from '../lookups/lookups.ts';
 import { EVERYWHERE_SHARDS, everywhereLists, planScan, type IndexScan, type SearchQuery, type StoredSortKey } from './rules.ts';
-import { NearProfile, nearRanges, PickupDensity } from './near.ts';
+import { NEAR_MARGIN, NearProfile, nearRanges, PickupDensity } from './near.ts';
 import {
   cellTallyScopes, countOf, countryOf, estimateArea, everywhereScope, regionScope,
   type AreaShape, type BucketFilter, type Side, type TallyCounts, type TallyScope,
@@ -35,8 +35,6 @@ const UNITS_PER_CARD = 0.5;
 const NEAREST_UNITS = 12;
 /** A near read reaches at most this far (a wider circle is more partitions than the places by state). */
 const NEAR_MAX_KM = 400;
-/** A near read's first circle is expected to hold this many times the matches wanted: a second round costs more than the margin. */
-const NEAR_MARGIN = 1.5;
 /** Without cell counts (none read), a near read starts at this reach, as the nearest read does. */
 const FIRST_REACH_KM = 15;
 /** At most this many pickup regions' lists are merged; more read the everywhere list instead. */

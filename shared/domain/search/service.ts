@@ -12,7 +12,7 @@ import { greatCircleKm } from '../../geo/distance.ts';
 import { isSearchable, searchCardOf, type SearchCard, type SearchEntry } from './cards.ts';
 import { EVERYWHERE_SHARDS, EVERYWHERE_SHARDS_BEFORE_CARDS, matches, planScan, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
 import { bucketFilterOf, chooseRead, type IndexLayout, exactTallyScopes, filterShare, MAX_SEARCH_WINDOW, type NearRead, scopeCount, talliesToRead, type SearchRead } from './plan.ts';
-import { nearRanges, type NearRange } from './near.ts';
+import { NEAR_MARGIN, nearRanges, type NearRange } from './near.ts';
 import { countOf, estimateArea, everywhereScope, type TallyCounts, type TallyScope } from './tallies.ts';
 
 // Search over open listings (spec 2.10, 4 #11, docs/search.md): read the index entries of the
@@ -205,7 +205,8 @@ async function readNear(read: NearRead, query: SearchQuery, need: number, now: D
     }
     // the counts' expectation, scaled by the share of it that matched (filters tallies do not count)
     const rate = Math.min(1, Math.max(0.02, settled.length / Math.max(1, read.profile.expected(reach))));
-    reach = Math.max(reach * 1.5, Math.min(read.reachKm, read.profile.reachFor((need * 1.5) / rate)));
+    reach = Math.max(reach * 1.5, Math.min(read.reachKm, read.profile.reachFor((need * NEAR_MARGIN) / rate)));
+    // most of the circle: the rest costs about a Query a partition more, and a third round is saved
     if (reach >= read.reachKm * 0.7) reach = read.reachKm;
   }
 }
