@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import ngeohash from 'ngeohash';
 import { geohashOf } from '../../shared/geo/cells.ts';
 import { greatCircleKm } from '../../shared/geo/distance.ts';
-import { postalPlaces, postalCodesFile } from '../../shared/geo/geocoder.ts';
+import { postalCentroidsByCell, postalPlaces, postalCodesFile } from '../../shared/geo/geocoder.ts';
 import { NearProfile, nearRanges, PickupDensity, queryUnits, type NearRange } from '../../shared/domain/search/near.ts';
 import type { TallyCounts } from '../../shared/domain/search/tallies.ts';
 import { chooseRead, talliesToRead, type NearRead } from '../../shared/domain/search/plan.ts';
@@ -38,7 +38,9 @@ const inRanges = (ranges: NearRange[], point: { latitude: number; longitude: num
 
 // listings where people are: every postal code's centroid, cities weighing as their codes do
 const listings = sample(30_000, 1);
-const density = new PickupDensity(talliesOf(listings));
+// the counts spread over the cells' postal-code centroids, as searches spread them
+const centroids = await postalCentroidsByCell();
+const density = new PickupDensity(talliesOf(listings), centroids);
 
 describe('nearRanges', () => {
   it.each([[2], [8], [15], [40], [100], [400]])('reach %d km: every listing within it lies in a range read', (reach) => {
@@ -66,7 +68,7 @@ describe('nearRanges', () => {
     expect(units).toBeLessThanOrEqual(ranges.length * queryUnits(200));
     expect(ranges.length).toBeLessThanOrEqual(12);
     // an empty marketplace: the circle in the fewest Queries, whole partitions
-    const empty = nearRanges(centre, 15, new PickupDensity(new Map([['PICKUPCELL#dr', {}]])), { share: 1 });
+    const empty = nearRanges(centre, 15, new PickupDensity(new Map([['PICKUPCELL#dr', {}]]), centroids), { share: 1 });
     expect(empty.ranges.length).toBeLessThanOrEqual(4);
   });
 });
@@ -75,13 +77,17 @@ describe('NearProfile', () => {
   it('expects about as many listings within a distance as there are, and finds the distance that holds a number', () => {
     const centre = { latitude: 41.88, longitude: -87.63 }; // Chicago
     const profile = new NearProfile(centre, 200, density, 1);
-    for (const km of [30, 60, 120]) {
+    // a cell's listings spread over its postal codes' centroids: close even at a few km downtown
+    for (const km of [3, 10, 30, 60, 120]) {
       const actual = listings.filter((p) => greatCircleKm(centre, p) <= km).length;
       expect(profile.expected(km)).toBeGreaterThan(actual * 0.7);
       expect(profile.expected(km)).toBeLessThan(actual * 1.3);
     }
     const reach = profile.reachFor(100);
     expect(listings.filter((p) => greatCircleKm(centre, p) <= reach).length).toBeGreaterThanOrEqual(80);
+    // spread over the cells' areas instead, downtown is under-counted several times over
+    const flat = new NearProfile(centre, 200, new PickupDensity(talliesOf(listings)), 1);
+    expect(flat.expected(3)).toBeLessThan(listings.filter((p) => greatCircleKm(centre, p) <= 3).length * 0.5);
     expect(profile.reachFor(10 ** 9)).toBe(Infinity);
   });
 });
@@ -92,7 +98,7 @@ describe('chooseRead around a point (pure, on tallies of 30,000 listings where p
   const tallies = new Map<string, TallyCounts>([...talliesOf(listings), ['ALL', Object.fromEntries(mix.map(([commodity, share]) => [`${commodity}|Auction`, Math.round(share * listings.length)]))]]);
   const choose = (body: Record<string, unknown>, need = 26) => {
     const query = searchQueryOf(v.parse(SearchBody, body));
-    return chooseRead(query, need, new Map([...tallies].filter(([scope]) => talliesToRead(query).includes(scope))));
+    return chooseRead(query, need, new Map([...tallies].filter(([scope]) => talliesToRead(query).includes(scope))), undefined, centroids);
   };
   const houston = { latitude: 29.76, longitude: -95.37 };
 

@@ -33,16 +33,26 @@ export interface NearRange { partition: string; first: string; last: string }
 /** Half a unit per 4 KB begun, at least half a unit: what one Query of `entries` costs. */
 export const queryUnits = (entries: number, bytes = NEAR_ENTRY_BYTES) => 0.5 * Math.max(1, Math.ceil((entries * bytes) / BYTES_PER_HALF_UNIT));
 
+/** Postal-code centroids by precision-4 cell: where listings can be (a stop is located by its postal code). */
+export type Centroids = Map<string, Point[]>;
+
+/** Some of a cell's listings at one point: its geohash, and how many, about. */
+interface WeightedPoint { point: Point; hash: string; weight: number }
+
 /**
  * Open pickups per tallied cell (precision 4), from the cell tallies read for the search
- * (`PICKUPCELL#<2 chars>` items). Cells of items not read count as the mean of those read.
+ * (`PICKUPCELL#<2 chars>` items), spread over the cell's postal-code centroids: listings sit at
+ * those points, so a downtown cell's listings are where its postal codes crowd, not spread over its
+ * 800 km². Cells of items not read count as the mean of those read; without centroids (none given,
+ * or a cell with none) a cell's listings are spread over a 4 x 4 grid.
  */
 export class PickupDensity {
   private readonly perCell = new Map<string, number>();
   private readonly itemsRead = new Set<string>();
+  private readonly spread = new Map<string, WeightedPoint[]>();
   private readonly mean: number;
 
-  constructor(tallies: Map<TallyScope, TallyCounts>) {
+  constructor(tallies: Map<TallyScope, TallyCounts>, private readonly centroids?: Centroids) {
     let total = 0;
     for (const [scope, counts] of tallies) {
       if (!scope.startsWith('PICKUPCELL#')) continue;
@@ -67,12 +77,34 @@ export class PickupDensity {
 
   /** Every tallied cell with listings, with its count. */
   cells(): [string, number][] { return [...this.perCell]; }
+
+  /** A tallied cell's listings as weighted points. */
+  pointsOf(cell: string): WeightedPoint[] {
+    let points = this.spread.get(cell);
+    if (points) return points;
+    const n = this.of(cell);
+    const centroids = this.centroids?.get(cell);
+    const at = centroids?.length ? centroids : gridOf(cell);
+    points = n > 0 ? at.map((point) => ({ point, hash: ngeohash.encode(point.latitude, point.longitude, 9), weight: n / at.length })) : [];
+    this.spread.set(cell, points);
+    return points;
+  }
+}
+
+/** A 4 x 4 grid of points over a cell. */
+function gridOf(cell: string): Point[] {
+  const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(cell) as [number, number, number, number];
+  const grid: Point[] = [];
+  for (let i = 0; i < 4; i++) {
+    for (let j = 0; j < 4; j++) grid.push({ latitude: minLat + ((i + 0.5) / 4) * (maxLat - minLat), longitude: minLon + ((j + 0.5) / 4) * (maxLon - minLon) });
+  }
+  return grid;
 }
 
 /**
- * How many listings lie within a distance of the point, by the cell counts: each cell's count
- * spread over a 4 x 4 grid of sample points. `reachFor(n)`: the smallest distance expected to
- * hold n; `expected(km)`: how many a circle holds.
+ * How many listings lie within a distance of the point, by the cells' counts spread over their
+ * points. `reachFor(n)`: the smallest distance expected to hold n; `expected(km)`: how many a
+ * circle holds.
  */
 export class NearProfile {
   private readonly distances: number[] = [];
@@ -80,15 +112,13 @@ export class NearProfile {
 
   constructor(centre: Point, limitKm: number, density: PickupDensity, share: number) {
     const samples: { km: number; weight: number }[] = [];
-    for (const [cell, n] of density.cells()) {
+    for (const [cell] of density.cells()) {
       const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(cell) as [number, number, number, number];
-      // a tallied cell is at most ~45 km across: one farther than that beyond the limit holds no sample within it
+      // a tallied cell is at most ~45 km across: one farther than that beyond the limit holds no point within it
       if (greatCircleKm(centre, { latitude: (minLat + maxLat) / 2, longitude: (minLon + maxLon) / 2 }) > limitKm + 45) continue;
-      for (let i = 0; i < 4; i++) {
-        for (let j = 0; j < 4; j++) {
-          const km = greatCircleKm(centre, { latitude: minLat + ((i + 0.5) / 4) * (maxLat - minLat), longitude: minLon + ((j + 0.5) / 4) * (maxLon - minLon) });
-          if (km <= limitKm + 30) samples.push({ km, weight: (n * share) / 16 });
-        }
+      for (const { point, weight } of density.pointsOf(cell)) {
+        const km = greatCircleKm(centre, point);
+        if (km <= limitKm) samples.push({ km, weight: weight * share });
       }
     }
     samples.sort((a, b) => a.km - b.km);
@@ -114,8 +144,8 @@ export class NearProfile {
   /** The smallest distance expected to hold `wanted` listings, or Infinity when nothing known holds them. */
   reachFor(wanted: number): number {
     const i = this.cumulative.findIndex((sum) => sum >= wanted);
-    // the samples stand for cells of 20 to 40 km: half a sample's spacing more, so the circle holds the cell's share
-    return i === -1 ? Infinity : this.distances[i]! + 5;
+    // just past the point that completes them: a circle at its exact distance may leave it out
+    return i === -1 ? Infinity : this.distances[i]! + 0.05;
   }
 }
 
@@ -193,16 +223,24 @@ function mergeNeighbours(runs: Run[], entriesIn: (start: number, end: number) =>
 
 /** About how many listings the cells `start` to `end` (indexes at `precision` within the partition) hold. */
 function entriesOf(partition: string, precision: number, start: number, end: number, density: PickupDensity): number {
+  const children = 32 ** (TALLY_CELL_PRECISION - NEAR_PARTITION_PRECISION);
   if (precision === NEAR_PARTITION_PRECISION) {
     let total = 0;
-    for (let i = 0; i < 32; i++) total += density.of(cellAt(partition, i, TALLY_CELL_PRECISION - NEAR_PARTITION_PRECISION));
+    for (let i = 0; i < children; i++) total += density.of(cellAt(partition, i, TALLY_CELL_PRECISION - NEAR_PARTITION_PRECISION));
     return total;
   }
   const per = 32 ** (precision - TALLY_CELL_PRECISION); // cells of this precision per tallied cell
   let total = 0;
   for (let child = Math.floor(start / per); child <= Math.floor(end / per); child++) {
-    const overlap = Math.min(end, (child + 1) * per - 1) - Math.max(start, child * per) + 1;
-    total += (density.of(cellAt(partition, child, TALLY_CELL_PRECISION - NEAR_PARTITION_PRECISION)) * overlap) / per;
+    const cell = cellAt(partition, child, TALLY_CELL_PRECISION - NEAR_PARTITION_PRECISION);
+    if (start <= child * per && (child + 1) * per - 1 <= end) total += density.of(cell);
+    else {
+      // part of the cell: the listings at its points inside the range
+      for (const { hash, weight } of density.pointsOf(cell)) {
+        const index = indexOf(hash.slice(NEAR_PARTITION_PRECISION, precision));
+        if (index >= start && index <= end) total += weight;
+      }
+    }
   }
   return total;
 }

@@ -2,7 +2,7 @@ import { circleCellsAt, circleCover, corridorCellsAt, corridorCover, regionsOfCe
 import { greatCircleKm } from '../../geo/distance.ts';
 import { subdivisionsOf, topLevelCommodityOf } from '../lookups/lookups.ts';
 import { EVERYWHERE_SHARDS, everywhereLists, planScan, type IndexScan, type SearchQuery, type StoredSortKey } from './rules.ts';
-import { NEAR_MARGIN, NearProfile, nearRanges, PickupDensity } from './near.ts';
+import { type Centroids, NEAR_MARGIN, NearProfile, nearRanges, PickupDensity } from './near.ts';
 import {
   cellTallyScopes, countOf, countryOf, estimateArea, everywhereScope, regionScope,
   type AreaShape, type BucketFilter, type Side, type TallyCounts, type TallyScope,
@@ -262,11 +262,11 @@ function selectiveParents(query: SearchQuery, tallies: Map<TallyScope, TallyCoun
  * first round sized by the cell counts to hold the page with a margin, in the filter's parent
  * commodities' partitions when those are selective.
  */
-function nearRead(query: SearchQuery, need: number, tallies: Map<TallyScope, TallyCounts>, layout: IndexLayout, whole: boolean): NearRead | undefined {
+function nearRead(query: SearchQuery, need: number, tallies: Map<TallyScope, TallyCounts>, layout: IndexLayout, whole: boolean, centroids?: Centroids): NearRead | undefined {
   const circle = layout.near ? nearCircle(query) : undefined;
   if (!circle) return undefined;
   const parents = layout.nearByCommodity ? selectiveParents(query, tallies) : undefined;
-  const density = new PickupDensity(tallies);
+  const density = new PickupDensity(tallies, centroids);
   const profile = new NearProfile(circle.centre, circle.radiusKm, density, filterShare(tallies, bucketFilterOf(query)));
   const firstReachKm = whole ? circle.radiusKm : Math.min(circle.radiusKm, density.known ? profile.reachFor(need * NEAR_MARGIN) : FIRST_REACH_KM);
   return {
@@ -280,9 +280,10 @@ const nearUnits = (near: NearRead) => nearRanges(near.centre, near.reachKm, near
 
 /**
  * The read that fills `need` results (skip + top + 1, to know whether a next page exists) cheapest.
- * `layout`: what of the index is built (docs/search.md, migrations).
+ * `layout`: what of the index is built (docs/search.md, migrations); `centroids`: the postal-code
+ * centroids where listings sit, for reads around a point (without them, less exact estimates).
  */
-export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyScope, TallyCounts>, layout: IndexLayout = currentLayout): SearchRead {
+export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyScope, TallyCounts>, layout: IndexLayout = currentLayout, centroids?: Centroids): SearchRead {
   const [first] = query.sort;
   const filter = bucketFilterOf(query);
   const area = planScan(query);
@@ -291,14 +292,14 @@ export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyS
   const areaUnits = areaSize(query, area, tallies, {}) * UNITS_PER_ENTRY + area.slices.length * UNITS_PER_QUERY;
   const areaWithCards = areaUnits + Math.min(need, likelyMatches) * UNITS_PER_CARD;
   // the circle whole from the near places, when that costs less (their entries carry the cards)
-  const nearWhole = nearRead(query, need, tallies, layout, true);
+  const nearWhole = nearRead(query, need, tallies, layout, true, centroids);
   const whole: SearchRead = nearWhole && nearUnits(nearWhole) < areaWithCards ? nearWhole : { kind: 'area', scan: area };
   const wholeUnits = whole.kind === 'near' ? nearUnits(whole) : areaWithCards;
   if (first!.by === 'DistanceFromOrigin') {
     // nearest first needs the origin point
     if (!first!.descending) {
       // a page expected to need the whole circle (a deep one) reads it the cheaper way
-      const near = nearRead(query, need, tallies, layout, false);
+      const near = nearRead(query, need, tallies, layout, false, centroids);
       if (near) return near.firstReachKm < near.reachKm ? near : whole;
     }
     // farthest first reads the area whole, and so does an area cheaper to read whole, or one likely

@@ -1,4 +1,4 @@
-import { geocodePostalCode } from '../../geo/geocoder.ts';
+import { geocodePostalCode, postalCentroidsByCell } from '../../geo/geocoder.ts';
 import { deleteSearchCards, expiredEntries, putSearchCards, readNearEntries, readSearchEntries, readTallies, searchCardsOf, sortedEntries } from '../../data/search.ts';
 import { everyListingItem, findListing, listingsById, markMigrationDone, migrationDone } from '../../data/listings.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
@@ -66,8 +66,9 @@ export async function searchListings(input: SearchInput, page: { skip: number; t
     return pageOf(matched, matched.length, page, options.meter);
   }
   const need = page.skip + page.top + 1;
-  const [tallies, layout] = await Promise.all([readTallies(talliesToRead(query), options.meter), indexLayout()]);
-  const read = chooseRead(query, need, tallies, layout);
+  const aroundPoint = query.origin !== undefined && 'centre' in query.origin;
+  const [tallies, layout, centroids] = await Promise.all([readTallies(talliesToRead(query), options.meter), indexLayout(), aroundPoint ? postalCentroidsByCell() : undefined]);
+  const read = chooseRead(query, need, tallies, layout, centroids);
   const found = await readMatches(read, query, need, now, options.meter);
   const shown = found.matched.length - page.skip;
   let totalCount: number;
