@@ -91,7 +91,7 @@ export function postalPlaces(text: string): (Place & { postalCode: string })[] {
  * Every postal code's centroid, by the precision-4 geohash cell (~39 x 20 km) it lies in. Listings
  * are located at these points (a stop is geocoded by its postal code), so a cell's listings are
  * spread over its centroids, not over its area: what reads around a point estimate by
- * (shared/domain/search/near.ts). Built on first use, about 40 ms.
+ * (shared/domain/search/near.ts). Built on first use, 40 to 90 ms.
  */
 export async function postalCentroidsByCell(): Promise<Map<string, { latitude: number; longitude: number }[]>> {
   if (centroidsByCell) return centroidsByCell;
