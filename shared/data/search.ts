@@ -488,30 +488,70 @@ export async function expiringEntries(from: Date, until: Date, meter?: ReadMeter
   return pages.flat().map((item) => decodeEntry(item.entry as string)).filter((entry) => entry.expiresOn >= from.getTime() && entry.expiresOn <= until.getTime());
 }
 
-/** The unexpired entries of some GSI3 partitions, each whole or a range of cells, up to PARALLEL_QUERIES Queries at once. */
-async function readPlaces(reads: { partition: string; first?: string; last?: string }[], now: Date, meter?: ReadMeter): Promise<SearchEntry[]> {
+/** A partition's keys from `from` to `to`, both inclusive (a place's sort key is `<geohash>#<id>`). */
+interface KeyRange { partition: string; from: string; to: string }
+/** Below every place's sort key (geohashes begin with a digit or a letter). */
+const FIRST_KEY = '0';
+
+/** The sort keys of the cells `first` to `last`: `9q5` to `9q7` is `9q5` to `9q7~`, so `9q7zzz...#id` is in and `9q8...` is not. */
+const keyRangeOf = (partition: string, first?: string, last?: string): KeyRange =>
+  (first === undefined ? { partition, from: FIRST_KEY, to: AFTER_CELL } : { partition, from: first, to: `${last}${AFTER_CELL}` });
+
+/** The unexpired entries of some key ranges of GSI3, up to PARALLEL_QUERIES Queries at once. */
+async function readPlaces(reads: KeyRange[], now: Date, meter?: ReadMeter): Promise<SearchEntry[]> {
   const entries: SearchEntry[] = [];
-  await forEachInParallel(reads, PARALLEL_QUERIES, async ({ partition, first, last }) => {
-    const ranged = first !== undefined;
+  await forEachInParallel(reads, PARALLEL_QUERIES, async ({ partition, from, to }) => {
     const items = await queryAll({
       IndexName: 'GSI3',
-      KeyConditionExpression: ranged ? 'GSI3PK = :pk AND GSI3SK BETWEEN :first AND :last' : 'GSI3PK = :pk',
+      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to',
       FilterExpression: 'expiresAt > :now',
       ProjectionExpression: 'entry',
-      ExpressionAttributeValues: { ':pk': partition, ':now': Math.floor(now.getTime() / 1000), ...(ranged ? { ':first': first, ':last': `${last}${AFTER_CELL}` } : {}) },
+      ExpressionAttributeValues: { ':pk': partition, ':now': Math.floor(now.getTime() / 1000), ':from': from, ':to': to },
     }, meter);
     for (const item of items) entries.push(decodeEntry(item.entry as string));
   });
   return entries;
 }
 
-/** The unexpired entries in the slices of a scan (the places by state). */
-export const readSearchEntries = (scan: IndexScan, now: Date, meter?: ReadMeter): Promise<SearchEntry[]> =>
-  readPlaces(scan.slices.map(({ region, first, last }) => ({ partition: keys.searchPartition(scan.side, region), first, last })), now, meter);
+/**
+ * The key ranges one search has read of the places, so that its later rounds read only what the
+ * earlier ones did not: a wider circle, or the area whole, holds the narrower one read before.
+ */
+export class PlacesRead {
+  private readonly byPartition = new Map<string, { from: string; to: string }[]>();
+
+  /** The parts of a range not read yet (each from and to inclusive; no sort key equals a range's bound). */
+  unread(range: KeyRange): KeyRange[] {
+    const pieces: KeyRange[] = [];
+    let from = range.from;
+    for (const done of [...(this.byPartition.get(range.partition) ?? [])].sort((a, b) => (a.from < b.from ? -1 : 1))) {
+      if (done.to <= from || done.from >= range.to) continue;
+      if (done.from > from) pieces.push({ partition: range.partition, from, to: done.from });
+      if (done.to > from) from = done.to;
+    }
+    if (from < range.to) pieces.push({ partition: range.partition, from, to: range.to });
+    return pieces;
+  }
+
+  add(range: KeyRange): void {
+    this.byPartition.set(range.partition, [...(this.byPartition.get(range.partition) ?? []), { from: range.from, to: range.to }]);
+  }
+}
+
+/**
+ * The unexpired entries in the slices of a scan (the places by state); with `already`, only the
+ * parts of its ranges not read before by the same search, and what this reads is added to it.
+ */
+export function readSearchEntries(scan: IndexScan, now: Date, meter?: ReadMeter, already?: PlacesRead): Promise<SearchEntry[]> {
+  const ranges = scan.slices.map(({ region, first, last }) => keyRangeOf(keys.searchPartition(scan.side, region), first, last));
+  const reads = already ? ranges.flatMap((range) => already.unread(range)) : ranges;
+  ranges.forEach((range) => already?.add(range));
+  return readPlaces(reads, now, meter);
+}
 
 /** The unexpired entries (with their cards) in ranges of the near places; with parent commodities, in theirs alone. */
 export const readNearEntries = (ranges: NearRange[], parents: string[] | undefined, now: Date, meter?: ReadMeter): Promise<SearchEntry[]> =>
-  readPlaces(ranges.flatMap(({ partition, first, last }) => (parents ?? [undefined]).map((parent) => ({ partition: keys.searchNearPartition(partition, parent), first, last }))), now, meter);
+  readPlaces(ranges.flatMap(({ partition, first, last }) => (parents ?? [undefined]).map((parent) => keyRangeOf(keys.searchNearPartition(partition, parent), first, last))), now, meter);
 
 /**
  * The cards of these listings, in the same order, read by key (at most 100 a BatchGetItem): for

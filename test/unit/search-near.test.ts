@@ -7,6 +7,7 @@ import { postalCentroidsByCell, postalPlaces, postalCodesFile } from '../../shar
 import { NearProfile, nearRanges, PickupDensity, queryUnits, type NearRange } from '../../shared/domain/search/near.ts';
 import type { TallyCounts } from '../../shared/domain/search/tallies.ts';
 import { chooseRead, talliesToRead, type NearRead } from '../../shared/domain/search/plan.ts';
+import { PlacesRead } from '../../shared/data/search.ts';
 import { searchQueryOf } from '../../shared/domain/search/rules.ts';
 import { SearchBody } from '../../shared/schemas/search.ts';
 import * as v from 'valibot';
@@ -127,5 +128,25 @@ describe('chooseRead around a point (pure, on tallies of 30,000 listings where p
     expect(['near', 'area']).toContain(choose({ origin: { coordinates: { ...houston, radius: 100 } } }, 5000).kind);
     const deep = choose({ origin: { coordinates: { ...houston, radius: 100 } } }, 5000);
     if (deep.kind === 'near') expect(deep.firstReachKm).toBe(deep.reachKm);
+  });
+});
+
+describe('PlacesRead: a later round reads only what the earlier ones did not', () => {
+  const range = (from: string, to: string) => ({ partition: 'SEARCH#PICKUP#USA-NY', from, to });
+  /** Whether a sort key falls in any of the ranges (BETWEEN is inclusive). */
+  const holds = (ranges: { from: string; to: string }[], key: string) => ranges.some(({ from, to }) => key >= from && key <= to);
+  it('a wider range less the narrower ones read before, and nothing twice', () => {
+    const read = new PlacesRead();
+    read.add(range('dr5r', 'dr5r~'));
+    read.add(range('dr5x', 'dr5z~'));
+    const wider = range('dr5', 'dr5~');
+    const pieces = read.unread(wider);
+    const keys = ['dr5000000#1', 'dr5qzzzzz#2', 'dr5r00000#3', 'dr5rzzzzz#4', 'dr5s00000#5', 'dr5wzzzzz#6', 'dr5x00000#7', 'dr5zzzzzz#8', 'dr5b11111#9'];
+    for (const key of keys) {
+      const before = key.startsWith('dr5r') || /^dr5[xyz]/.test(key);
+      expect(holds(pieces, key), key).toBe(!before);
+    }
+    expect(read.unread(range('dr5r1', 'dr5r3~'))).toEqual([]);
+    expect(read.unread({ ...wider, partition: 'SEARCH#PICKUP#USA-NJ' })).toEqual([{ ...wider, partition: 'SEARCH#PICKUP#USA-NJ' }]);
   });
 });

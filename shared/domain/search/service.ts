@@ -1,5 +1,5 @@
 import { geocodePostalCode, postalCentroidsByCell } from '../../geo/geocoder.ts';
-import { deleteSearchCards, expiredEntries, putSearchCards, readNearEntries, readSearchEntries, readTallies, searchCardsOf, sortedEntries } from '../../data/search.ts';
+import { deleteSearchCards, expiredEntries, PlacesRead, putSearchCards, readNearEntries, readSearchEntries, readTallies, searchCardsOf, sortedEntries } from '../../data/search.ts';
 import { everyListingItem, findListing, listingsById, markMigrationDone, migrationDone } from '../../data/listings.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
 import type { ReadMeter } from '../../data/query.ts';
@@ -158,20 +158,23 @@ const NEAREST_CELLS = 64;
 /**
  * Nearest first: read the circle of `reach` around the point, keep the matches closer than the
  * reach (nothing unread can come before them); widen until `need` are settled or the reach
- * covers the whole area. Each round re-reads the last one's circle: the rounds grow fast, so that
- * costs about a third more than the last round alone.
+ * covers the whole area. A round reads only the key ranges the rounds before did not (a route's
+ * rounds had read their circles again, and the whole corridor after them: half their units).
  */
 async function readNearest(read: Extract<SearchRead, { kind: 'nearest' }>, query: SearchQuery, need: number, now: Date, meter?: ReadMeter): Promise<Found> {
+  const already = new PlacesRead();
+  const seen = new Map<number, SearchEntry>();
   let reach = Math.min(FIRST_REACH_KM, read.reachKm);
   for (;;) {
     // the last round reads the query's whole area as the area read does (its finest cover)
     const whole = reach >= read.reachKm;
     const scan = whole ? planScan(query) : scanOfCells('pickup', read.route ? circleCoverNearRoute(read.centre, reach, read.route, NEAREST_CELLS) : circleCover(read.centre, reach, NEAREST_CELLS), 0);
-    const entries = await readSearchEntries(scan, now, meter);
+    for (const entry of await readSearchEntries(scan, now, meter, already)) seen.set(entry.listingId, entry);
     const distance = (e: SearchEntry) => greatCircleKm(read.centre as Point, e.pickup);
-    const settled = entries.filter((e) => matches(e, query, now) && (whole || distance(e) < reach));
+    const within = [...seen.values()].filter((e) => whole || distance(e) < reach);
+    const settled = within.filter((e) => matches(e, query, now));
     if (whole || settled.length >= need) {
-      const candidatesRead = entries.filter((e) => passesTallied(e, query, now, true) && (whole || distance(e) < reach)).length;
+      const candidatesRead = within.filter((e) => passesTallied(e, query, now, true)).length;
       return { matched: sortEntries(settled, query), exhausted: whole, candidatesRead };
     }
     // widen by the density seen so far (area grows with the square of the reach); past half the
