@@ -56,8 +56,8 @@ export type SearchRead =
 /**
  * A read of the near places around the origin: rounds from `firstReachKm` out to `reachKm` (the
  * circle whole at once when they are equal). `parents`: in those parent commodities' partitions
- * alone; `share`: their part of all listings; `profile`: the matches the tallies expect within a
- * distance, which sizes each round.
+ * alone; `share`: the part of all listings one partition read holds (a parent's, about: what a
+ * range costs); `profile`: the matches the tallies expect within a distance, which sizes each round.
  */
 export interface NearRead {
   kind: 'near'; centre: Point; reachKm: number; firstReachKm: number; shape: AreaShape; cells: string[];
@@ -271,7 +271,7 @@ function nearRead(query: SearchQuery, need: number, tallies: Map<TallyScope, Tal
   const firstReachKm = whole ? circle.radiusKm : Math.min(circle.radiusKm, density.known ? profile.reachFor(need * NEAR_MARGIN) : FIRST_REACH_KM);
   return {
     kind: 'near', centre: circle.centre, reachKm: circle.radiusKm, firstReachKm, shape: circle, cells: estimateCells(circle),
-    ...(parents ? { parents } : {}), share: parents ? filterShare(tallies, { commodities: new Set(parents) }) : 1, density, profile,
+    ...(parents ? { parents } : {}), share: parents ? filterShare(tallies, { commodities: new Set(parents) }) / parents.length : 1, density, profile,
   };
 }
 
