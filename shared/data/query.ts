@@ -21,16 +21,20 @@ export const newReadMeter = (): ReadMeter => ({ capacityUnits: 0, requests: 0 })
  */
 export const billedQueryUnits = (reported: number | undefined, consistent = false): number => Math.max(consistent ? 1 : 0.5, reported ?? 0);
 
+/** One Query page on a meter: a request, and what AWS bills for it. */
+export function meterQueryPage(meter: ReadMeter | undefined, consumed: { CapacityUnits?: number } | undefined, consistent?: boolean): void {
+  if (!meter) return;
+  meter.requests++;
+  meter.capacityUnits += billedQueryUnits(consumed?.CapacityUnits, consistent);
+}
+
 async function* itemsOf(query: PartitionQuery, meter?: ReadMeter): AsyncGenerator<Record<string, unknown>> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(new QueryCommand({
       ...query, TableName: tableName(), ExclusiveStartKey: startKey, ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
     }));
-    if (meter) {
-      meter.requests++;
-      meter.capacityUnits += billedQueryUnits(page.ConsumedCapacity?.CapacityUnits, query.ConsistentRead);
-    }
+    meterQueryPage(meter, page.ConsumedCapacity, query.ConsistentRead);
     yield* page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);

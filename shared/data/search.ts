@@ -2,7 +2,7 @@ import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCom
 import { deleteItems, putItems } from './bulk.ts';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { billedQueryUnits, queryAll, type ReadMeter } from './query.ts';
+import { meterQueryPage, queryAll, type ReadMeter } from './query.ts';
 import { forEachInParallel } from './parallel.ts';
 import { untilProcessed } from './unprocessed.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
@@ -12,7 +12,7 @@ import { NEAR_PARTITION_PRECISION, type NearRange } from '../domain/search/near.
 import { searchEntryOf, type SearchCard, type SearchEntry } from '../domain/search/cards.ts';
 import type { PublicStop } from '../domain/listings/types.ts';
 import { topLevelCommodityOf } from '../domain/lookups/lookups.ts';
-import { everywhereLists, sortedListsOf, storedSortKeys, type IndexScan, type StoredSortKey } from '../domain/search/rules.ts';
+import { AFTER_CELL, everywhereLists, type ReadRanges, sortedListsOf, storedSortKeys, type IndexScan, type StoredSortKey } from '../domain/search/rules.ts';
 import { talliesOf, type Tally, type TallyCounts, type TallyScope } from '../domain/search/tallies.ts';
 
 // Pattern 7, the search index (docs/search.md), all in GSI3, which projects the small `entry`
@@ -29,8 +29,6 @@ import { talliesOf, type Tally, type TallyCounts, type TallyScope } from '../dom
 const sides = ['pickup', 'delivery'] as const;
 /** A sorted list's value for listings without one (no price yet): after every digit. */
 const NO_VALUE = '~';
-/** Sorts after every geohash character: `9q5~` closes the range of cells starting with `9q5`. */
-const AFTER_CELL = '~';
 const PARALLEL_QUERIES = 16;
 
 // An entry as one string: what filters and sorts read first (13 fields, `|`), then what else the
@@ -194,10 +192,7 @@ export async function putSearchCards(card: SearchCard): Promise<void> {
 /** The record's new version, on condition that it still counts the listing where it was read; false when it does not. */
 async function recordVersion(listingId: number, read: IndexRecord, version: string): Promise<boolean> {
   try {
-    await db().send(new PutCommand({
-      TableName: tableName(), Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: read.tallies, version },
-      ConditionExpression: 'tallies = :current', ExpressionAttributeValues: { ':current': read.tallies },
-    }));
+    await db().send(new PutCommand(recordPut(listingId, read, { tallies: read.tallies, version })));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -314,15 +309,20 @@ function changesOf(moves: TallyMove[]): Map<TallyScope, Map<string, number>> {
   return changes;
 }
 
+/** On condition that the record still counts the listing where it was read (a racing writer's change makes it fail). */
+const recordUnchanged = (read: IndexRecord) => ({ ConditionExpression: 'tallies = :current', ExpressionAttributeValues: { ':current': read.tallies } });
+
+/** The record written as `next`, on condition that it is still as read. */
+const recordPut = (listingId: number, read: IndexRecord, next: IndexRecord) => ({
+  TableName: tableName(), Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: next.tallies, version: next.version }, ...recordUnchanged(read),
+});
+
 /** The transaction of some moves: each record on condition it is as read, each tally changed once. */
 function transactionOf(moves: TallyMove[]) {
   return [
-    ...moves.map(({ listingId, read, next }) => {
-      const unchanged = { ConditionExpression: 'tallies = :current', ExpressionAttributeValues: { ':current': read.tallies } };
-      return next
-        ? { Put: { TableName: tableName(), Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: next.tallies, version: next.version }, ...unchanged } }
-        : { Delete: { TableName: tableName(), Key: keys.searchTallied(listingId), ...unchanged } };
-    }),
+    ...moves.map(({ listingId, read, next }) => (next
+      ? { Put: recordPut(listingId, read, next) }
+      : { Delete: { TableName: tableName(), Key: keys.searchTallied(listingId), ...recordUnchanged(read) } })),
     ...[...changesOf(moves)].map(([scope, buckets]) => ({ Update: tallyUpdate(scope, buckets) })),
   ];
 }
@@ -436,10 +436,7 @@ class SortedPartition {
         ExpressionAttributeValues: { ':pk': this.partition, ...(range!.condition ? { ':none': NO_VALUE } : {}) },
         ...(this.meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
       }));
-      if (this.meter) {
-        this.meter.requests++;
-        this.meter.capacityUnits += billedQueryUnits(page.ConsumedCapacity?.CapacityUnits);
-      }
+      meterQueryPage(this.meter, page.ConsumedCapacity);
 
       for (const item of page.Items ?? []) {
         const sortKey = item.GSI3SK as string;
@@ -514,38 +511,13 @@ async function readPlaces(reads: KeyRange[], now: Date, meter?: ReadMeter): Prom
 }
 
 /**
- * The key ranges one search has read of the places, so that its later rounds read only what the
- * earlier ones did not: a wider circle, or the area whole, holds the narrower one read before.
- */
-export class PlacesRead {
-  private readonly byPartition = new Map<string, { from: string; to: string }[]>();
-
-  /** The parts of a range not read yet (each from and to inclusive; no sort key equals a range's bound). */
-  unread(range: KeyRange): KeyRange[] {
-    const pieces: KeyRange[] = [];
-    let from = range.from;
-    for (const done of [...(this.byPartition.get(range.partition) ?? [])].sort((a, b) => (a.from < b.from ? -1 : 1))) {
-      if (done.to <= from || done.from >= range.to) continue;
-      if (done.from > from) pieces.push({ partition: range.partition, from, to: done.from });
-      if (done.to > from) from = done.to;
-    }
-    if (from < range.to) pieces.push({ partition: range.partition, from, to: range.to });
-    return pieces;
-  }
-
-  add(range: KeyRange): void {
-    this.byPartition.set(range.partition, [...(this.byPartition.get(range.partition) ?? []), { from: range.from, to: range.to }]);
-  }
-}
-
-/**
  * The unexpired entries in the slices of a scan (the places by state); with `already`, only the
  * parts of its ranges not read before by the same search, and what this reads is added to it.
  */
-export function readSearchEntries(scan: IndexScan, now: Date, meter?: ReadMeter, already?: PlacesRead): Promise<SearchEntry[]> {
+export function readSearchEntries(scan: IndexScan, now: Date, meter?: ReadMeter, already?: ReadRanges): Promise<SearchEntry[]> {
   const ranges = scan.slices.map(({ region, first, last }) => keyRangeOf(keys.searchPartition(scan.side, region), first, last));
-  const reads = already ? ranges.flatMap((range) => already.unread(range)) : ranges;
-  ranges.forEach((range) => already?.add(range));
+  const reads = already ? ranges.flatMap(({ partition, from, to }) => already.unread(partition, from, to).map((piece) => ({ partition, ...piece }))) : ranges;
+  ranges.forEach(({ partition, from, to }) => already?.add(partition, from, to));
   return readPlaces(reads, now, meter);
 }
 

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { cityKey } from './names.ts';
 import { greatCircleKm } from './distance.ts';
-import ngeohash from 'ngeohash';
 
 // Geocoding for the US and Canada (docs/geo.md): postal code + country, city + state/province +
 // country, and reverse geocoding of coordinates to the nearest city.
@@ -39,7 +38,7 @@ let cityList: City[] | undefined;
 /** Postal key -> offset of the row's fields: ~14 ms to build once, then O(1) per lookup, where
  * an indexOf over the 1.3 MB of postal rows costs ~1 ms each (bench/estimate.ts). */
 let postalIndex: Map<string, number> | undefined;
-let centroidsByCell: Map<string, { latitude: number; longitude: number }[]> | undefined;
+let centroids: { latitude: number; longitude: number }[] | undefined;
 
 const data = (): Promise<Rows> => (rows ??= Promise.all([readFile(postalCodesFile, 'utf8'), readFile(citiesFile, 'utf8')])
   .then(([postalCodeRows, cityRows]) => ({ postalCodeRows, cityRows })));
@@ -88,26 +87,12 @@ export function postalPlaces(text: string): (Place & { postalCode: string })[] {
 }
 
 /**
- * Every postal code's centroid, by the precision-4 geohash cell (~39 x 20 km) it lies in. Listings
- * are located at these points (a stop is geocoded by its postal code), so a cell's listings are
- * spread over its centroids, not over its area: what reads around a point estimate by
- * (shared/domain/search/near.ts). Built on first use, 40 to 90 ms.
+ * Every postal code's centroid: where listings sit (a stop is located by its postal code), which
+ * reads around a point spread their counts over (shared/domain/search/near.ts). Parsed on first use.
  */
-export async function postalCentroidsByCell(): Promise<Map<string, { latitude: number; longitude: number }[]>> {
-  if (centroidsByCell) return centroidsByCell;
-  const byCell = new Map<string, { latitude: number; longitude: number }[]>();
-  const text = (await data()).postalCodeRows;
-  for (let at = text.indexOf('\n'); at !== -1 && at < text.length - 1;) {
-    const end = text.indexOf('\n', at + 1);
-    const [, , lat, lon] = text.slice(at + 1, end === -1 ? undefined : end).split('|', 4);
-    const point = { latitude: Number(lat), longitude: Number(lon) };
-    const cell = ngeohash.encode(point.latitude, point.longitude, 4);
-    if (!byCell.has(cell)) byCell.set(cell, []);
-    byCell.get(cell)!.push(point);
-    at = end;
-  }
-  centroidsByCell = byCell;
-  return byCell;
+export async function postalCentroids(): Promise<{ latitude: number; longitude: number }[]> {
+  centroids ??= postalPlaces((await data()).postalCodeRows).map(({ latitude, longitude }) => ({ latitude, longitude }));
+  return centroids;
 }
 
 export async function geocodePostalCode(code: string, country: 'US' | 'CA'): Promise<Place | undefined> {

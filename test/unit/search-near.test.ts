@@ -3,12 +3,11 @@ import { readFileSync } from 'node:fs';
 import ngeohash from 'ngeohash';
 import { geohashOf } from '../../shared/geo/cells.ts';
 import { greatCircleKm } from '../../shared/geo/distance.ts';
-import { postalCentroidsByCell, postalPlaces, postalCodesFile } from '../../shared/geo/geocoder.ts';
-import { NearProfile, nearRanges, PickupDensity, queryUnits, type NearRange } from '../../shared/domain/search/near.ts';
+import { postalCentroids, postalPlaces, postalCodesFile } from '../../shared/geo/geocoder.ts';
+import { centroidsByCell, NearProfile, nearRanges, PickupDensity, queryUnits, type NearRange } from '../../shared/domain/search/near.ts';
 import type { TallyCounts } from '../../shared/domain/search/tallies.ts';
 import { chooseRead, talliesToRead, type NearRead } from '../../shared/domain/search/plan.ts';
-import { PlacesRead } from '../../shared/data/search.ts';
-import { searchQueryOf } from '../../shared/domain/search/rules.ts';
+import { ReadRanges, searchQueryOf } from '../../shared/domain/search/rules.ts';
 import { SearchBody } from '../../shared/schemas/search.ts';
 import * as v from 'valibot';
 
@@ -40,7 +39,7 @@ const inRanges = (ranges: NearRange[], point: { latitude: number; longitude: num
 // listings where people are: every postal code's centroid, cities weighing as their codes do
 const listings = sample(30_000, 1);
 // the counts spread over the cells' postal-code centroids, as searches spread them
-const centroids = await postalCentroidsByCell();
+const centroids = centroidsByCell(await postalCentroids());
 const density = new PickupDensity(talliesOf(listings), centroids);
 
 describe('nearRanges', () => {
@@ -55,7 +54,9 @@ describe('nearRanges', () => {
   it('a wider round reads only what the rounds before did not, and together they hold the wider circle', () => {
     for (const centre of sample(12, 7)) {
       const first = nearRanges(centre, 10, density, { share: 1 }).ranges;
-      const second = nearRanges(centre, 60, density, { share: 1, read: first }).ranges;
+      const read = new ReadRanges();
+      first.forEach(({ partition, first: from, last }) => read.add(partition, from, `${last}~`));
+      const second = nearRanges(centre, 60, density, { share: 1, read }).ranges;
       const within = listings.filter((p) => greatCircleKm(centre, p) <= 60);
       for (const point of within) expect(inRanges([...first, ...second], point)).toBe(true);
       // a range of the second round wholly inside one of the first is not read again
@@ -131,22 +132,21 @@ describe('chooseRead around a point (pure, on tallies of 30,000 listings where p
   });
 });
 
-describe('PlacesRead: a later round reads only what the earlier ones did not', () => {
-  const range = (from: string, to: string) => ({ partition: 'SEARCH#PICKUP#USA-NY', from, to });
+describe('ReadRanges: a later round reads only what the earlier ones did not', () => {
+  const partition = 'SEARCH#PICKUP#USA-NY';
   /** Whether a sort key falls in any of the ranges (BETWEEN is inclusive). */
   const holds = (ranges: { from: string; to: string }[], key: string) => ranges.some(({ from, to }) => key >= from && key <= to);
   it('a wider range less the narrower ones read before, and nothing twice', () => {
-    const read = new PlacesRead();
-    read.add(range('dr5r', 'dr5r~'));
-    read.add(range('dr5x', 'dr5z~'));
-    const wider = range('dr5', 'dr5~');
-    const pieces = read.unread(wider);
+    const read = new ReadRanges();
+    read.add(partition, 'dr5r', 'dr5r~');
+    read.add(partition, 'dr5x', 'dr5z~');
+    const pieces = read.unread(partition, 'dr5', 'dr5~');
     const keys = ['dr5000000#1', 'dr5qzzzzz#2', 'dr5r00000#3', 'dr5rzzzzz#4', 'dr5s00000#5', 'dr5wzzzzz#6', 'dr5x00000#7', 'dr5zzzzzz#8', 'dr5b11111#9'];
     for (const key of keys) {
       const before = key.startsWith('dr5r') || /^dr5[xyz]/.test(key);
       expect(holds(pieces, key), key).toBe(!before);
     }
-    expect(read.unread(range('dr5r1', 'dr5r3~'))).toEqual([]);
-    expect(read.unread({ ...wider, partition: 'SEARCH#PICKUP#USA-NJ' })).toEqual([{ ...wider, partition: 'SEARCH#PICKUP#USA-NJ' }]);
+    expect(read.unread(partition, 'dr5r1', 'dr5r3~')).toEqual([]);
+    expect(read.unread('SEARCH#PICKUP#USA-NJ', 'dr5', 'dr5~')).toEqual([{ from: 'dr5', to: 'dr5~' }]);
   });
 });

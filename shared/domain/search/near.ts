@@ -1,6 +1,7 @@
 import ngeohash from 'ngeohash';
 import { circleCellsAt, type Point } from '../../geo/cells.ts';
 import { greatCircleKm } from '../../geo/distance.ts';
+import { AFTER_CELL, type ReadRanges } from './rules.ts';
 import { TALLY_CELL_PRECISION, type TallyCounts, type TallyScope } from './tallies.ts';
 
 // Reads around a point (docs/search.md, "Around a point"). Since the near-places layout every open
@@ -33,8 +34,19 @@ export interface NearRange { partition: string; first: string; last: string }
 /** Half a unit per 4 KB begun, at least half a unit: what one Query of `entries` costs. */
 export const queryUnits = (entries: number, bytes = NEAR_ENTRY_BYTES) => 0.5 * Math.max(1, Math.ceil((entries * bytes) / BYTES_PER_HALF_UNIT));
 
-/** Postal-code centroids by precision-4 cell: where listings can be (a stop is located by its postal code). */
+/** Postal-code centroids by tallied cell: where listings can be (a stop is located by its postal code). */
 export type Centroids = Map<string, Point[]>;
+
+/** The points by the tallied cell (precision 4) they lie in. */
+export function centroidsByCell(points: Point[]): Centroids {
+  const byCell: Centroids = new Map();
+  for (const point of points) {
+    const cell = ngeohash.encode(point.latitude, point.longitude, TALLY_CELL_PRECISION);
+    if (!byCell.has(cell)) byCell.set(cell, []);
+    byCell.get(cell)!.push(point);
+  }
+  return byCell;
+}
 
 /** Some of a cell's listings at one point: its geohash, and how many, about. */
 interface WeightedPoint { point: Point; hash: string; weight: number }
@@ -156,10 +168,6 @@ const cellAt = (partition: string, index: number, length: number) => {
   return partition + suffix;
 };
 
-/** Whether a cell lies wholly inside a range already read. */
-const alreadyRead = (cell: string, ranges: NearRange[]) => ranges.some(({ first, last }) =>
-  cell.length >= first.length && cell.slice(0, first.length) >= first && cell.slice(0, last.length) <= last);
-
 interface Run { start: number; end: number; entries: number }
 
 /**
@@ -168,14 +176,14 @@ interface Run { start: number; end: number; entries: number }
  * merged while reading the cells between costs less than a Query more (a Query of a few entries
  * costs half a unit however few). The cheapest precision wins.
  */
-export function nearRanges(centre: Point, reachKm: number, density: PickupDensity, options: { share: number; bytes?: number; read?: NearRange[] }): { ranges: NearRange[]; units: number } {
+export function nearRanges(centre: Point, reachKm: number, density: PickupDensity, options: { share: number; bytes?: number; read?: ReadRanges }): { ranges: NearRange[]; units: number } {
   const bytes = options.bytes ?? NEAR_ENTRY_BYTES;
   let best: { ranges: NearRange[]; units: number } | undefined;
   for (const precision of PRECISIONS) {
     const latKm = 20_000 / 2 ** Math.floor((5 * precision) / 2);
     const lonKm = (40_000 * Math.cos((centre.latitude * Math.PI) / 180)) / 2 ** Math.ceil((5 * precision) / 2);
     if ((2 * reachKm / latKm + 2) * (2 * reachKm / Math.max(1, lonKm) + 2) > MAX_CELLS) continue;
-    const cells = circleCellsAt(precision, centre, reachKm).filter((cell) => !alreadyRead(cell, options.read ?? []));
+    const cells = circleCellsAt(precision, centre, reachKm).filter((cell) => !options.read || options.read.unread(cell.slice(0, NEAR_PARTITION_PRECISION), cell, `${cell}${AFTER_CELL}`).length > 0);
     const byPartition = new Map<string, number[]>();
     for (const cell of cells) {
       const partition = cell.slice(0, NEAR_PARTITION_PRECISION);

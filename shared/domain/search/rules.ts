@@ -141,6 +141,35 @@ export function planScan(query: SearchQuery): IndexScan {
   return candidates.reduce((best, scan) => (scan.areaKm2 < best.areaKm2 ? scan : best));
 }
 
+/** Sorts after every geohash character: `9q5~` closes the range of sort keys in the cell `9q5`. */
+export const AFTER_CELL = '~';
+
+/**
+ * The key ranges one search has read, per partition, so that its later rounds read only what the
+ * earlier ones did not: a wider circle, or the area whole, holds the narrower one read before.
+ * Ranges are of sort keys, `from` and `to` inclusive; a cell `9q5` is the range `9q5` to `9q5~`
+ * (no key equals a range's bound: keys are `<geohash>#<id>`).
+ */
+export class ReadRanges {
+  private readonly byPartition = new Map<string, { from: string; to: string }[]>();
+
+  /** The parts of `from`..`to` of a partition not read yet. */
+  unread(partition: string, from: string, to: string): { from: string; to: string }[] {
+    const pieces: { from: string; to: string }[] = [];
+    for (const done of [...(this.byPartition.get(partition) ?? [])].sort((a, b) => (a.from < b.from ? -1 : 1))) {
+      if (done.to <= from || done.from >= to) continue;
+      if (done.from > from) pieces.push({ from, to: done.from });
+      if (done.to > from) from = done.to;
+    }
+    if (from < to) pieces.push({ from, to });
+    return pieces;
+  }
+
+  add(partition: string, from: string, to: string): void {
+    this.byPartition.set(partition, [...(this.byPartition.get(partition) ?? []), { from, to }]);
+  }
+}
+
 // --- what matches ------------------------------------------------------------------------------
 
 function inArea(area: Area | undefined, stop: Point, region: string): boolean {

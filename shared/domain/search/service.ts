@@ -1,5 +1,5 @@
-import { geocodePostalCode, postalCentroidsByCell } from '../../geo/geocoder.ts';
-import { deleteSearchCards, expiredEntries, PlacesRead, putSearchCards, readNearEntries, readSearchEntries, readTallies, searchCardsOf, sortedEntries } from '../../data/search.ts';
+import { geocodePostalCode, postalCentroids } from '../../geo/geocoder.ts';
+import { deleteSearchCards, expiredEntries, putSearchCards, readNearEntries, readSearchEntries, readTallies, searchCardsOf, sortedEntries } from '../../data/search.ts';
 import { everyListingItem, findListing, listingsById, markMigrationDone, migrationDone } from '../../data/listings.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
 import type { ReadMeter } from '../../data/query.ts';
@@ -10,9 +10,9 @@ import { ValidationError } from '../errors.ts';
 import { circleCover, circleCoverNearRoute, type Point } from '../../geo/cells.ts';
 import { greatCircleKm } from '../../geo/distance.ts';
 import { isSearchable, searchCardOf, type SearchCard, type SearchEntry } from './cards.ts';
-import { EVERYWHERE_SHARDS, EVERYWHERE_SHARDS_BEFORE_CARDS, matches, planScan, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
+import { AFTER_CELL, EVERYWHERE_SHARDS, EVERYWHERE_SHARDS_BEFORE_CARDS, matches, planScan, ReadRanges, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
 import { bucketFilterOf, chooseRead, type IndexLayout, exactTallyScopes, filterShare, MAX_SEARCH_WINDOW, type NearRead, scopeCount, talliesToRead, type SearchRead } from './plan.ts';
-import { NEAR_MARGIN, nearRanges, type NearRange } from './near.ts';
+import { type Centroids, centroidsByCell, NEAR_MARGIN, nearRanges } from './near.ts';
 import { countOf, estimateArea, everywhereScope, type TallyCounts, type TallyScope } from './tallies.ts';
 
 // Search over open listings (spec 2.10, 4 #11, docs/search.md): read the index entries of the
@@ -45,6 +45,10 @@ async function indexLayout(): Promise<IndexLayout> {
   return { near, nearByCommodity: near && byCommodity, everywhereShards: cardsInEntries ? EVERYWHERE_SHARDS : EVERYWHERE_SHARDS_BEFORE_CARDS };
 }
 
+/** The postal-code centroids by tallied cell, grouped on the first search around a point (40 to 90 ms). */
+let centroids: Promise<Centroids> | undefined;
+const centroidsOfCells = () => (centroids ??= postalCentroids().then(centroidsByCell));
+
 /** What a read found: the matches it settled, in order, and what it saw on the way (for estimates). */
 interface Found {
   matched: SearchEntry[];
@@ -67,7 +71,7 @@ export async function searchListings(input: SearchInput, page: { skip: number; t
   }
   const need = page.skip + page.top + 1;
   const aroundPoint = query.origin !== undefined && 'centre' in query.origin;
-  const [tallies, layout, centroids] = await Promise.all([readTallies(talliesToRead(query), options.meter), indexLayout(), aroundPoint ? postalCentroidsByCell() : undefined]);
+  const [tallies, layout, centroids] = await Promise.all([readTallies(talliesToRead(query), options.meter), indexLayout(), aroundPoint ? centroidsOfCells() : undefined]);
   const read = chooseRead(query, need, tallies, layout, centroids);
   const found = await readMatches(read, query, need, now, options.meter);
   const shown = found.matched.length - page.skip;
@@ -156,13 +160,26 @@ const FIRST_REACH_KM = 15;
 const NEAREST_CELLS = 64;
 
 /**
+ * A nearest-first read's round: of the entries seen, the matches closer than `reach` are settled
+ * (nothing unread can come before them; all of them once the whole area is read, `reach`
+ * Infinity); once they fill `need`, or the area is whole, they are the read's answer.
+ */
+function settle(seen: Map<number, SearchEntry>, centre: Point, reach: number, query: SearchQuery, need: number, now: Date): { settled: SearchEntry[]; found?: Found } {
+  const within = [...seen.values()].filter((e) => reach === Infinity || greatCircleKm(centre, e.pickup) < reach);
+  const settled = within.filter((e) => matches(e, query, now));
+  if (reach !== Infinity && settled.length < need) return { settled };
+  const candidatesRead = within.filter((e) => passesTallied(e, query, now, true)).length;
+  return { settled, found: { matched: sortEntries(settled, query), exhausted: reach === Infinity, candidatesRead } };
+}
+
+/**
  * Nearest first: read the circle of `reach` around the point, keep the matches closer than the
  * reach (nothing unread can come before them); widen until `need` are settled or the reach
  * covers the whole area. A round reads only the key ranges the rounds before did not (a route's
  * rounds had read their circles again, and the whole corridor after them: half their units).
  */
 async function readNearest(read: Extract<SearchRead, { kind: 'nearest' }>, query: SearchQuery, need: number, now: Date, meter?: ReadMeter): Promise<Found> {
-  const already = new PlacesRead();
+  const already = new ReadRanges();
   const seen = new Map<number, SearchEntry>();
   let reach = Math.min(FIRST_REACH_KM, read.reachKm);
   for (;;) {
@@ -170,13 +187,8 @@ async function readNearest(read: Extract<SearchRead, { kind: 'nearest' }>, query
     const whole = reach >= read.reachKm;
     const scan = whole ? planScan(query) : scanOfCells('pickup', read.route ? circleCoverNearRoute(read.centre, reach, read.route, NEAREST_CELLS) : circleCover(read.centre, reach, NEAREST_CELLS), 0);
     for (const entry of await readSearchEntries(scan, now, meter, already)) seen.set(entry.listingId, entry);
-    const distance = (e: SearchEntry) => greatCircleKm(read.centre as Point, e.pickup);
-    const within = [...seen.values()].filter((e) => whole || distance(e) < reach);
-    const settled = within.filter((e) => matches(e, query, now));
-    if (whole || settled.length >= need) {
-      const candidatesRead = within.filter((e) => passesTallied(e, query, now, true)).length;
-      return { matched: sortEntries(settled, query), exhausted: whole, candidatesRead };
-    }
+    const { settled, found } = settle(seen, read.centre, whole ? Infinity : reach, query, need, now);
+    if (found) return found;
     // widen by the density seen so far (area grows with the square of the reach); past half the
     // limit, read it all
     const factor = Math.sqrt(need / Math.max(1, settled.length)) * 1.25;
@@ -193,20 +205,15 @@ async function readNearest(read: Extract<SearchRead, { kind: 'nearest' }>, query
  */
 async function readNear(read: NearRead, query: SearchQuery, need: number, now: Date, meter?: ReadMeter): Promise<Found> {
   const seen = new Map<number, SearchEntry>();
-  const done: NearRange[] = [];
-  const distance = (e: SearchEntry) => greatCircleKm(read.centre, e.pickup);
+  const done = new ReadRanges();
   let reach = read.firstReachKm;
   for (;;) {
     const whole = reach >= read.reachKm;
     const { ranges } = nearRanges(read.centre, whole ? read.reachKm : reach, read.density, { share: read.share, read: done });
     for (const entry of await readNearEntries(ranges, read.parents, now, meter)) seen.set(entry.listingId, entry);
-    done.push(...ranges);
-    const within = [...seen.values()].filter((e) => whole || distance(e) < reach);
-    const settled = within.filter((e) => matches(e, query, now));
-    if (whole || settled.length >= need) {
-      const candidatesRead = within.filter((e) => passesTallied(e, query, now, true)).length;
-      return { matched: sortEntries(settled, query), exhausted: whole, candidatesRead };
-    }
+    ranges.forEach(({ partition, first, last }) => done.add(partition, first, `${last}${AFTER_CELL}`));
+    const { settled, found } = settle(seen, read.centre, whole ? Infinity : reach, query, need, now);
+    if (found) return found;
     // the counts' expectation, scaled by the share of it that matched (filters tallies do not count)
     const rate = Math.min(1, Math.max(0.02, settled.length / Math.max(1, read.profile.expected(reach))));
     reach = Math.max(reach * 1.5, Math.min(read.reachKm, read.profile.reachFor((need * NEAR_MARGIN) / rate)));
