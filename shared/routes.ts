@@ -68,6 +68,8 @@ export const scopes = [
   'raterequests:read',
   'raterequests:write',
   'webhooks:manage',
+  'searches:read',
+  'searches:write',
   'lookups:read',
 ] as const;
 export type Scope = (typeof scopes)[number];
@@ -110,6 +112,13 @@ export const routes: readonly Route[] = [
   // spec 4 #11, 2.10: search over open listings (docs/search.md); reads only, so held users may
   // search; an anywhere search reads every open listing, hence the API Gateway maximum as timeout
   { id: 'SearchListings', area: 'listings', method: 'POST', path: '/v2/search', handler: 'functions/search/search.ts', auth: 'key', scope: 'listings:read', table: 'read', images: 'none', memoryMb: 1024, timeoutSeconds: 29 },
+  // saved searches and their alerts (docs/saved-searches.md)
+  { id: 'CreateSavedSearch', area: 'listings', method: 'POST', path: '/v2/searches', handler: 'functions/searches/create.ts', auth: 'key', scope: 'searches:write', table: 'readwrite', images: 'none' },
+  { id: 'ListSavedSearches', area: 'listings', method: 'GET', path: '/v2/searches', handler: 'functions/searches/list.ts', auth: 'key', scope: 'searches:read', table: 'read', images: 'none' },
+  { id: 'GetSavedSearch', area: 'listings', method: 'GET', path: '/v2/searches/{searchId}', handler: 'functions/searches/get.ts', auth: 'key', scope: 'searches:read', table: 'read', images: 'none' },
+  { id: 'UpdateSavedSearch', area: 'listings', method: 'PUT', path: '/v2/searches/{searchId}', handler: 'functions/searches/update.ts', auth: 'key', scope: 'searches:write', table: 'readwrite', images: 'none' },
+  { id: 'DeleteSavedSearch', area: 'listings', method: 'DELETE', path: '/v2/searches/{searchId}', handler: 'functions/searches/delete.ts', auth: 'key', scope: 'searches:write', table: 'readwrite', images: 'none' },
+  { id: 'GetSavedSearchResults', area: 'listings', method: 'GET', path: '/v2/searches/{searchId}/results', handler: 'functions/searches/results.ts', auth: 'key', scope: 'searches:read', table: 'read', images: 'none', memoryMb: 1024, timeoutSeconds: 29 },
   { id: 'GetCommodityImage', area: 'reference', method: 'GET', path: '/v2/images/commodities/{commodity}', handler: 'functions/images/commodity.ts', auth: 'none', table: 'none', images: 'none' },
   // spec 3.1, 4 #3, #9, #10: transit workflow and tracking (docs/tracking.md)
   { id: 'ReportDispatched', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/dispatched', handler: 'functions/transit/dispatched.ts', auth: 'key', scope: 'transit:write', table: 'readwrite', images: 'none' },
@@ -214,10 +223,10 @@ export interface StreamConsumer {
   readonly documents?: Access;
 }
 
-/** Turns changes of bids, transit records, rate requests, listing documents, feedback, questions and messages into notifications (spec 6). */
+/** Turns changes of bids, transit records, rate requests, listing documents, feedback, questions, messages and saved-search matches into notifications (spec 6). */
 export const notifier: StreamConsumer = {
   id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 30,
-  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
+  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message', 'ListingMatch'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
 };
 
 /** Keeps the search index (docs/search.md) and the views of the shippers' lists (docs/listings.md) in step with listings. */
@@ -246,7 +255,14 @@ export const feedbackSummarizer: StreamConsumer = {
   entities: ['Feedback'], batchingWindowSeconds: 1,
 };
 
-export const streamConsumers: readonly StreamConsumer[] = [notifier, searchIndexer, lanePriceIndexer, billOfLadingWriter, feedbackSummarizer];
+/** Matches each listing that opens or changes where or what it carries against the saved searches with alerts (docs/saved-searches.md). */
+export const savedSearchAlerter: StreamConsumer = {
+  id: 'SavedSearchAlerter', handler: 'functions/searches/alerts.ts', table: 'readwrite', memoryMb: 512, timeoutSeconds: 30,
+  // no batching window: an instant alert is worth its name
+  entities: ['Listing', 'ListingState'], batchingWindowSeconds: 0,
+};
+
+export const streamConsumers: readonly StreamConsumer[] = [notifier, searchIndexer, lanePriceIndexer, billOfLadingWriter, feedbackSummarizer, savedSearchAlerter];
 
 /** A function run on a schedule: an EventBridge rule in AWS, a timer in the local runtime. */
 export interface ScheduledJob {
@@ -275,7 +291,12 @@ export const unreadMessageMailer: ScheduledJob = {
   id: 'UnreadMessageMailer', handler: 'functions/messages/unread-email.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 60, everyMinutes: 1, sendsEmail: true,
 };
 
-export const scheduledJobs: readonly ScheduledJob[] = [searchSweeper, listingExpiryReminder, unreadMessageMailer];
+/** Emails each user their daily saved searches' matches at 07:00 of their day (docs/saved-searches.md). */
+export const alertDigestMailer: ScheduledJob = {
+  id: 'AlertDigestMailer', handler: 'functions/searches/digest.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 120, everyMinutes: 5, sendsEmail: true,
+};
+
+export const scheduledJobs: readonly ScheduledJob[] = [searchSweeper, listingExpiryReminder, unreadMessageMailer, alertDigestMailer];
 
 /** Consumer of the webhook delivery queue (SQS in AWS, infra/local/webhook-queue.ts locally). */
 export const webhookDeliverer = {

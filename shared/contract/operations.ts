@@ -16,6 +16,7 @@ import { PreferencesBody, UnsubscribeQuery } from '../schemas/email.ts';
 import { FeedbackBody, FeedbackIdPath, FeedbackReplyBody } from '../schemas/feedback.ts';
 import { AnswerBody, QuestionBody, QuestionPath } from '../schemas/questions.ts';
 import { MessageBody, MessagePath } from '../schemas/messages.ts';
+import { SavedSearchBody, SavedSearchPath } from '../schemas/saved-searches.ts';
 import { MAX_ATTACHMENT_BYTES } from '../domain/attachments/types.ts';
 import { MAX_IMAGE_BYTES } from '../domain/users/images.ts';
 import { MAX_TEXT_PART_BYTES } from '../http/multipart.ts';
@@ -183,6 +184,26 @@ export const operations: Record<string, Operation> = {
       schema: SearchBody, optional: true,
       example: { commodities: ['Vehicles'], origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 150 } }, destination: { regions: ['USA-AZ'] }, sort: [{ by: 'Price', direction: 'Descending' }] },
     },
+    responses: ok(R.SearchPage),
+  },
+  CreateSavedSearch: {
+    summary: 'Save a search, with alerts when listings it finds open (at most 50 per user)', tag: 'Saved searches', source: 'docs/saved-searches.md',
+    body: {
+      schema: SavedSearchBody,
+      example: { name: 'Cars out of Dallas', query: { commodities: ['Vehicles'], origin: { coordinates: { latitude: 32.78, longitude: -96.8, radius: 150 } } }, alerts: 'instant' },
+    },
+    responses: createdWith(R.SavedSearch, 'Saved; Location is the saved search'),
+  },
+  ListSavedSearches: { summary: "The caller's saved searches, oldest first", tag: 'Saved searches', source: 'docs/saved-searches.md', query: PagingOnlyQuery, responses: ok(R.SavedSearchPage) },
+  GetSavedSearch: { summary: 'A saved search (its owner only)', tag: 'Saved searches', source: 'docs/saved-searches.md', path: SavedSearchPath, responses: ok(R.SavedSearch) },
+  UpdateSavedSearch: {
+    summary: "Replace a saved search's name, query and alerts", tag: 'Saved searches', source: 'docs/saved-searches.md', path: SavedSearchPath,
+    body: { schema: SavedSearchBody, example: { name: 'Cars out of Dallas, daily', query: { commodities: ['Vehicles'], origin: { regions: ['USA-TX'] } }, alerts: 'daily' } },
+    responses: ok(R.SavedSearch),
+  },
+  DeleteSavedSearch: { summary: 'Delete a saved search and its alerts', tag: 'Saved searches', source: 'docs/saved-searches.md', path: SavedSearchPath, responses: none('Deleted') },
+  GetSavedSearchResults: {
+    summary: 'Run a saved search now: what POST /v2/search answers for its query', tag: 'Saved searches', source: 'docs/saved-searches.md', path: SavedSearchPath, query: PagingOnlyQuery,
     responses: ok(R.SearchPage),
   },
   GetCommodityImage: { summary: "A commodity's image (SVG)", tag: 'Search', source: 'spec 2.10 imageUrl', path: CommodityPath, responses: { 200: { description: 'SVG image', body: { binary: 'image/svg+xml', maxBytes: MAX_PAGE_BYTES } } } },

@@ -16,6 +16,8 @@ import { partyRoles } from '../domain/listings/types.ts';
 import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../domain/questions/types.ts';
 import { MAX_MESSAGE_TEXT } from '../domain/messages/types.ts';
 import { boundedText, instant, uuidText, wholeNumber } from '../schemas/bounded.ts';
+import { SearchBody } from '../schemas/search.ts';
+import { alertModes, MAX_SEARCH_NAME } from '../domain/saved-searches/types.ts';
 
 // Declared response shapes, for the OpenAPI document only (handlers never parse their output).
 // Views in shared/domain/*/views.ts build these; test/support/api.ts checks every response the
@@ -180,6 +182,12 @@ export const SearchResult = v.strictObject({
   links: Links,
 });
 export const SearchPage = PagedList(SearchResult);
+
+// saved searches (docs/saved-searches.md): the query as POST /v2/search takes it
+export const SavedSearch = v.strictObject({
+  searchId: uuid, name: bounded(MAX_SEARCH_NAME), query: SearchBody, alerts: v.picklist(alertModes), createdOn: dateTime, updatedOn: dateTime, links: Links,
+});
+export const SavedSearchPage = PagedList(SavedSearch);
 
 // transit (spec 2.11, 2.5; docs/tracking.md)
 export const TransitHistory = v.strictObject({

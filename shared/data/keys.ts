@@ -91,6 +91,15 @@ export const keys = {
   bidder: (listingId: number, providerId: number) => ({ PK: `LISTING#${listingId}`, SK: `BIDDER#${providerId}` }),
   /** Pattern 6: transit status records of a listing in time order. */
   transitRecord: (listingId: number, recorded: string, recordId: string) => ({ PK: `LISTING#${listingId}`, SK: `TRANSIT#${recorded}#${recordId}` }),
+  /** Pattern 20 (docs/saved-searches.md): a saved search by its id; GSI1 lists a user's, oldest first. */
+  savedSearch: (searchId: string) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: 'SAVEDSEARCH' }),
+  savedSearchesOf: (userId: number) => `USER#${userId}#SAVEDSEARCHES`,
+  /** A saved search waiting for listings in one place of the alert index (alert-index.ts builds the partition). */
+  searchAlert: (partition: string, searchId: string) => ({ PK: partition, SK: searchId }),
+  /** A listing a saved search has heard of: written once, so it hears of it once; TTL after the listing's expiry. */
+  listingMatch: (searchId: string, listingId: number) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `MATCH#${listingId}` }),
+  /** A daily alert's listing waiting for its user's digest, due at 07:00 of their day; TTL. */
+  alertDigestDue: (dueOn: string, userId: number, searchId: string, listingId: number) => ({ PK: 'ALERTDIGESTS', SK: `${dueOn}#${userId}#${searchId}#${listingId}` }),
   /** Pattern 13: a watcher of a listing; GSI1 lists a user's watched listings. */
   watcher: (listingId: number, userId: number) => ({ PK: `LISTING#${listingId}`, SK: `WATCHER#${userId}` }),
   watchersOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'WATCHER#' }),

@@ -145,7 +145,7 @@ describe('the CDK stack of each stage', () => {
     expect(functions.filter((f) => f.Environment.Variables.EMAIL_FROM)).toEqual([]); // no -c emailFrom: no sender
     const sending = wholeStage(stack('production', undefined, undefined, 'Marketplace <notifications@example.com>'));
     const senders = Object.values(sending.findResources('AWS::Lambda::Function')).map((f) => f.Properties).filter((f) => f.Environment.Variables.EMAIL_FROM);
-    expect(senders.map((f) => f.FunctionName ?? f.Handler).length).toBe(3); // the notifier, the expiry reminder and the unread message mailer
+    expect(senders.map((f) => f.FunctionName ?? f.Handler).length).toBe(4); // the notifier, the expiry reminder, the unread message mailer and the alert digest mailer
     expect(JSON.stringify(sending.findResources('AWS::IAM::Policy'))).toMatch(/ses:SendEmail.*identity\/notifications@example\.com.*identity\/example\.com.*configuration-set\/",\{"Ref":"referenceto\w*EmailConfigurationSet/);
   });
 
@@ -286,8 +286,8 @@ describe('the CDK stack of each stage', () => {
   it('feeds each stream consumer from the table stream: filtered to its entities, batch item failures, retries, a dead-letter queue each', () => {
     const stream = { StartingPosition: 'TRIM_HORIZON', BisectBatchOnFunctionError: true, FunctionResponseTypes: ['ReportBatchItemFailures'], MaximumRetryAttempts: 10, DestinationConfig: { OnFailure: { Destination: Match.anyValue() } } };
     const filter = (entities: string[]) => ({ Filters: [{ Pattern: JSON.stringify({ dynamodb: { NewImage: { entity: { S: entities } } } }) }] });
-    // the notifier and the feedback summarizer batch up to a second; the search indexer and the Bill of Lading writer do not wait (docs/search.md, docs/attachments.md)
-    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: 1, FilterCriteria: filter(['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message']) });
+    // the notifier and the feedback summarizer batch up to a second; the search indexer, the saved-search alerter and the Bill of Lading writer do not wait (docs/search.md, docs/saved-searches.md, docs/attachments.md)
+    sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: 1, FilterCriteria: filter(['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message', 'ListingMatch']) });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: 1, FilterCriteria: filter(['Feedback']) });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: Match.absent(), FilterCriteria: filter(['Listing', 'ListingState']) });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ...stream, MaximumBatchingWindowInSeconds: Match.absent(), FilterCriteria: filter(['TransitRecord']) });

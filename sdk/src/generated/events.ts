@@ -251,6 +251,66 @@ export interface components {
             /** @constant */
             type: "Listing.ExpiringWithoutBids/v1";
         };
+        /** @description Listing.Matched/v1: A listing opened (or came to match) that one of the user's saved searches with alerts finds (docs/saved-searches.md): once per search and listing, the search's id and name with the listing's card */
+        ListingMatchedV1: {
+            data: {
+                /** @enum {string} */
+                alerts: "instant" | "daily";
+                listing: {
+                    commodity: string;
+                    delivery: {
+                        country: string;
+                        majorMunicipality: string;
+                        postalCode: string;
+                        stateProvince: string;
+                    };
+                    /** Format: date-time */
+                    expiresOn: string;
+                    kilometers: number;
+                    /** Format: int64 */
+                    listingId: number;
+                    pickup: {
+                        country: string;
+                        majorMunicipality: string;
+                        postalCode: string;
+                        stateProvince: string;
+                    };
+                    price?: {
+                        amount: number;
+                        currencyType: string;
+                    };
+                    pricingFormat: string;
+                    title: string;
+                };
+                /** Format: int64 */
+                listingId: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                /** Format: uuid */
+                searchId: string;
+                searchName: string;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Listing.Matched/v1";
+        };
         /** @description Listing.MessageReceived/v1: The other party of a booked listing wrote a message (docs/messages.md): at once in the inbox and by webhook; by email only once it has been unread for 10 minutes */
         ListingMessageReceivedV1: {
             data: {

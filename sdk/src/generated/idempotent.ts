@@ -28,6 +28,7 @@ export const idempotentPosts: ReadonlySet<string> = new Set([
   "/v2/raterequests",
   "/v2/raterequests/{rateRequestID}/rates",
   "/v2/raterequests/{rateRequestID}/rates/{rateId}/booking",
+  "/v2/searches",
   "/v2/users",
   "/v2/webhooks"
 ]);

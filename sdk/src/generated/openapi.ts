@@ -1197,6 +1197,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's saved searches, oldest first
+         * @description Source: docs/saved-searches.md. A restricted key needs the scope `searches:read`.
+         */
+        get: operations["ListSavedSearches"];
+        put?: never;
+        /**
+         * Save a search, with alerts when listings it finds open (at most 50 per user)
+         * @description Source: docs/saved-searches.md. A restricted key needs the scope `searches:write`.
+         */
+        post: operations["CreateSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/searches/{searchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A saved search (its owner only)
+         * @description Source: docs/saved-searches.md. A restricted key needs the scope `searches:read`.
+         */
+        get: operations["GetSavedSearch"];
+        /**
+         * Replace a saved search's name, query and alerts
+         * @description Source: docs/saved-searches.md. A restricted key needs the scope `searches:write`.
+         */
+        put: operations["UpdateSavedSearch"];
+        post?: never;
+        /**
+         * Delete a saved search and its alerts
+         * @description Source: docs/saved-searches.md. A restricted key needs the scope `searches:write`.
+         */
+        delete: operations["DeleteSavedSearch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/searches/{searchId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run a saved search now: what POST /v2/search answers for its query
+         * @description Source: docs/saved-searches.md. A restricted key needs the scope `searches:read`.
+         */
+        get: operations["GetSavedSearchResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/unsubscribe/{token}": {
         parameters: {
             query?: never;
@@ -1888,7 +1960,7 @@ export interface operations {
                             /** Format: uuid */
                             keyId: string;
                             name: string;
-                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
+                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "searches:read" | "searches:write" | "lookups:read")[];
                         }[];
                         /** Format: int64 */
                         totalCount: number;
@@ -1924,7 +1996,7 @@ export interface operations {
                 "application/json": {
                     expiresOn?: string;
                     name: string;
-                    scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
+                    scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "searches:read" | "searches:write" | "lookups:read")[];
                 };
             };
         };
@@ -1951,7 +2023,7 @@ export interface operations {
                         /** Format: uuid */
                         keyId: string;
                         name: string;
-                        scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "lookups:read")[];
+                        scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "searches:read" | "searches:write" | "lookups:read")[];
                     };
                 };
             };
@@ -6425,10 +6497,608 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    ListSavedSearches: {
+        parameters: {
+            query?: {
+                $skip?: number;
+                $top?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            alerts: "none" | "instant" | "daily";
+                            /** Format: date-time */
+                            createdOn: string;
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            name: string;
+                            query: {
+                                commodities?: ("Vehicles" | "CarsLightTrucks" | "OtherVehicles" | "MotorcyclesPowerSports" | "AllTerrainVehicles" | "GoCartsDuneBuggies" | "MotorcyclesMopeds" | "OtherPowerSports" | "Snowmobiles" | "Boats" | "PowerBoats" | "SailBoats" | "PersonalWatercraft" | "OtherBoats" | "HouseholdGoods" | "Furniture" | "HomeElectronics" | "Appliances" | "ArcadeEquipment" | "LawnOutdoorEquipment" | "SportingEquipment" | "HouseholdPlants" | "OtherHouseholdGoods" | "Pets" | "Cats" | "Dogs" | "LessThanTruckload" | "NewCommercialGoods" | "UsedCommercialGoods" | "WineLiquorBeerSpirits" | "NonPerishableFoodsBeverages" | "OtherLessthanTruckloadGoods" | "BusinessIndustrial" | "WoodPaperProducts" | "LiquidsGasesChemicals" | "StoneMetalsMinerals" | "CommoditiesDryBulk" | "GeneralFreight" | "MixedFreight" | "Utilities" | "PharmaceuticalProducts" | "Fertilizers" | "PlasticsRubber" | "TextilesLeather" | "MiscellaneousManufacturedProducts" | "OtherBusinessIndustrialGoods" | "PaperProducts" | "LogsandOtherWoodintheRough" | "WoodProducts" | "PaperorPaperboardArticles" | "PrintedProducts" | "LiquidsGases" | "Chemicals" | "CrudePetroleumOil" | "WaterWell" | "GasolineandAviationTurbineFuel" | "FuelOils" | "ChemicalProductsandPreparationsnec" | "BuildingMaterials" | "MachineryLargeObjects" | "ElectronicandOtherElectricalEquipmentandComponentsandOfficeEquipment" | "PrecisionInstrumentsandApparatus" | "CoalorCoke" | "MonumentalorBuildingStone" | "NaturalSands" | "GravelandCrushedStone" | "NonMetallicMineralsnec" | "MetallicOresandConcentrates" | "CoalandPetroleumProductsnec" | "NonMetallicMineralProducts" | "Metalsheetscoilsrolls" | "BaseMetalinPrimaryorSemiFinishedFormsandinFinishedBasic" | "ArticlesofBaseMetal" | "VehicleBoatFoodAgriculture" | "VehicleParts" | "BoatParts" | "RefrigeratedFood" | "MeatFishSeafood" | "CerealGrainsincludingseed" | "AnimalFeedProductsofAnimalOrigin" | "MilledGrainProductsPreparationsandBakeryProducts" | "Beverages" | "AlcoholicBeverages" | "OtherPreparedFoodstuffsandFatsandOils" | "TobaccoProducts" | "OtherFoodAgriculture")[] | null;
+                                description?: string | null;
+                                destination?: {
+                                    coordinates?: {
+                                        latitude: number;
+                                        longitude: number;
+                                        name?: string | null;
+                                        radius?: number | null;
+                                    } | null;
+                                    regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
+                                } | null;
+                                distanceFromRoute?: number | null;
+                                origin?: {
+                                    coordinates?: {
+                                        latitude: number;
+                                        longitude: number;
+                                        name?: string | null;
+                                        radius?: number | null;
+                                    } | null;
+                                    regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
+                                } | null;
+                                pricingFormat?: ("Auction" | "BookItNow" | "OfferPrice") | null;
+                                sort?: {
+                                    /**
+                                     * @description Any case is accepted; read back as listed.
+                                     * @enum {string}
+                                     */
+                                    by: "DateUpdated" | "DistanceFromOrigin" | "ExpirationDate" | "Price" | "TotalDistance";
+                                    direction?: ("Ascending" | "Descending") | null;
+                                }[] | null;
+                                trailerTypes?: ("DryVan" | "AirRideVan" | "Reefer" | "Flatbed" | "StepDeck" | "DoubleDrop" | "RemovableGooseneck" | "Lowboy" | "Conestoga" | "CurtainSide" | "AutoCarrier" | "EnclosedAutoCarrier" | "WedgeCarHauler" | "Hotshot" | "TowTruck" | "HydraulicBoatTrailer" | "OnTrailer" | "MotorcycleTrailer" | "BoxTruck" | "MovingTruck" | "CargoVan" | "PetTransportVan" | "Tanker" | "HopperBottom" | "DumpTrailer" | "ContainerChassis" | "PowerOnly")[] | null;
+                            };
+                            /** Format: uuid */
+                            searchId: string;
+                            /** Format: date-time */
+                            updatedOn: string;
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    CreateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Cars out of Dallas",
+                 *       "query": {
+                 *         "commodities": [
+                 *           "Vehicles"
+                 *         ],
+                 *         "origin": {
+                 *           "coordinates": {
+                 *             "latitude": 32.78,
+                 *             "longitude": -96.8,
+                 *             "radius": 150
+                 *           }
+                 *         }
+                 *       },
+                 *       "alerts": "instant"
+                 *     }
+                 */
+                "application/json": {
+                    alerts?: ("none" | "instant" | "daily") | null;
+                    name: string;
+                    query?: {
+                        commodities?: ("Vehicles" | "CarsLightTrucks" | "OtherVehicles" | "MotorcyclesPowerSports" | "AllTerrainVehicles" | "GoCartsDuneBuggies" | "MotorcyclesMopeds" | "OtherPowerSports" | "Snowmobiles" | "Boats" | "PowerBoats" | "SailBoats" | "PersonalWatercraft" | "OtherBoats" | "HouseholdGoods" | "Furniture" | "HomeElectronics" | "Appliances" | "ArcadeEquipment" | "LawnOutdoorEquipment" | "SportingEquipment" | "HouseholdPlants" | "OtherHouseholdGoods" | "Pets" | "Cats" | "Dogs" | "LessThanTruckload" | "NewCommercialGoods" | "UsedCommercialGoods" | "WineLiquorBeerSpirits" | "NonPerishableFoodsBeverages" | "OtherLessthanTruckloadGoods" | "BusinessIndustrial" | "WoodPaperProducts" | "LiquidsGasesChemicals" | "StoneMetalsMinerals" | "CommoditiesDryBulk" | "GeneralFreight" | "MixedFreight" | "Utilities" | "PharmaceuticalProducts" | "Fertilizers" | "PlasticsRubber" | "TextilesLeather" | "MiscellaneousManufacturedProducts" | "OtherBusinessIndustrialGoods" | "PaperProducts" | "LogsandOtherWoodintheRough" | "WoodProducts" | "PaperorPaperboardArticles" | "PrintedProducts" | "LiquidsGases" | "Chemicals" | "CrudePetroleumOil" | "WaterWell" | "GasolineandAviationTurbineFuel" | "FuelOils" | "ChemicalProductsandPreparationsnec" | "BuildingMaterials" | "MachineryLargeObjects" | "ElectronicandOtherElectricalEquipmentandComponentsandOfficeEquipment" | "PrecisionInstrumentsandApparatus" | "CoalorCoke" | "MonumentalorBuildingStone" | "NaturalSands" | "GravelandCrushedStone" | "NonMetallicMineralsnec" | "MetallicOresandConcentrates" | "CoalandPetroleumProductsnec" | "NonMetallicMineralProducts" | "Metalsheetscoilsrolls" | "BaseMetalinPrimaryorSemiFinishedFormsandinFinishedBasic" | "ArticlesofBaseMetal" | "VehicleBoatFoodAgriculture" | "VehicleParts" | "BoatParts" | "RefrigeratedFood" | "MeatFishSeafood" | "CerealGrainsincludingseed" | "AnimalFeedProductsofAnimalOrigin" | "MilledGrainProductsPreparationsandBakeryProducts" | "Beverages" | "AlcoholicBeverages" | "OtherPreparedFoodstuffsandFatsandOils" | "TobaccoProducts" | "OtherFoodAgriculture")[] | null;
+                        description?: string | null;
+                        destination?: {
+                            coordinates?: {
+                                latitude: number;
+                                longitude: number;
+                                name?: string | null;
+                                radius?: number | null;
+                            } | null;
+                            regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
+                        } | null;
+                        distanceFromRoute?: number | null;
+                        origin?: {
+                            coordinates?: {
+                                latitude: number;
+                                longitude: number;
+                                name?: string | null;
+                                radius?: number | null;
+                            } | null;
+                            regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
+                        } | null;
+                        pricingFormat?: ("Auction" | "BookItNow" | "OfferPrice") | null;
+                        sort?: {
+                            /**
+                             * @description Any case is accepted; read back as listed.
+                             * @enum {string}
+                             */
+                            by: "DateUpdated" | "DistanceFromOrigin" | "ExpirationDate" | "Price" | "TotalDistance";
+                            direction?: ("Ascending" | "Descending") | null;
+                        }[] | null;
+                        trailerTypes?: ("DryVan" | "AirRideVan" | "Reefer" | "Flatbed" | "StepDeck" | "DoubleDrop" | "RemovableGooseneck" | "Lowboy" | "Conestoga" | "CurtainSide" | "AutoCarrier" | "EnclosedAutoCarrier" | "WedgeCarHauler" | "Hotshot" | "TowTruck" | "HydraulicBoatTrailer" | "OnTrailer" | "MotorcycleTrailer" | "BoxTruck" | "MovingTruck" | "CargoVan" | "PetTransportVan" | "Tanker" | "HopperBottom" | "DumpTrailer" | "ContainerChassis" | "PowerOnly")[] | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; Location is the saved search */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        alerts: "none" | "instant" | "daily";
+                        /** Format: date-time */
+                        createdOn: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        name: string;
+                        query: {
+                            commodities?: ("Vehicles" | "CarsLightTrucks" | "OtherVehicles" | "MotorcyclesPowerSports" | "AllTerrainVehicles" | "GoCartsDuneBuggies" | "MotorcyclesMopeds" | "OtherPowerSports" | "Snowmobiles" | "Boats" | "PowerBoats" | "SailBoats" | "PersonalWatercraft" | "OtherBoats" | "HouseholdGoods" | "Furniture" | "HomeElectronics" | "Appliances" | "ArcadeEquipment" | "LawnOutdoorEquipment" | "SportingEquipment" | "HouseholdPlants" | "OtherHouseholdGoods" | "Pets" | "Cats" | "Dogs" | "LessThanTruckload" | "NewCommercialGoods" | "UsedCommercialGoods" | "WineLiquorBeerSpirits" | "NonPerishableFoodsBeverages" | "OtherLessthanTruckloadGoods" | "BusinessIndustrial" | "WoodPaperProducts" | "LiquidsGasesChemicals" | "StoneMetalsMinerals" | "CommoditiesDryBulk" | "GeneralFreight" | "MixedFreight" | "Utilities" | "PharmaceuticalProducts" | "Fertilizers" | "PlasticsRubber" | "TextilesLeather" | "MiscellaneousManufacturedProducts" | "OtherBusinessIndustrialGoods" | "PaperProducts" | "LogsandOtherWoodintheRough" | "WoodProducts" | "PaperorPaperboardArticles" | "PrintedProducts" | "LiquidsGases" | "Chemicals" | "CrudePetroleumOil" | "WaterWell" | "GasolineandAviationTurbineFuel" | "FuelOils" | "ChemicalProductsandPreparationsnec" | "BuildingMaterials" | "MachineryLargeObjects" | "ElectronicandOtherElectricalEquipmentandComponentsandOfficeEquipment" | "PrecisionInstrumentsandApparatus" | "CoalorCoke" | "MonumentalorBuildingStone" | "NaturalSands" | "GravelandCrushedStone" | "NonMetallicMineralsnec" | "MetallicOresandConcentrates" | "CoalandPetroleumProductsnec" | "NonMetallicMineralProducts" | "Metalsheetscoilsrolls" | "BaseMetalinPrimaryorSemiFinishedFormsandinFinishedBasic" | "ArticlesofBaseMetal" | "VehicleBoatFoodAgriculture" | "VehicleParts" | "BoatParts" | "RefrigeratedFood" | "MeatFishSeafood" | "CerealGrainsincludingseed" | "AnimalFeedProductsofAnimalOrigin" | "MilledGrainProductsPreparationsandBakeryProducts" | "Beverages" | "AlcoholicBeverages" | "OtherPreparedFoodstuffsandFatsandOils" | "TobaccoProducts" | "OtherFoodAgriculture")[] | null;
+                            description?: string | null;
+                            destination?: {
+                                coordinates?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name?: string | null;
+                                    radius?: number | null;
+                                } | null;
+                                regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
+                            } | null;
+                            distanceFromRoute?: number | null;
+                            origin?: {
+                                coordinates?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name?: string | null;
+                                    radius?: number | null;
+                                } | null;
+                                regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
+                            } | null;
+                            pricingFormat?: ("Auction" | "BookItNow" | "OfferPrice") | null;
+                            sort?: {
+                                /**
+                                 * @description Any case is accepted; read back as listed.
+                                 * @enum {string}
+                                 */
+                                by: "DateUpdated" | "DistanceFromOrigin" | "ExpirationDate" | "Price" | "TotalDistance";
+                                direction?: ("Ascending" | "Descending") | null;
+                            }[] | null;
+                            trailerTypes?: ("DryVan" | "AirRideVan" | "Reefer" | "Flatbed" | "StepDeck" | "DoubleDrop" | "RemovableGooseneck" | "Lowboy" | "Conestoga" | "CurtainSide" | "AutoCarrier" | "EnclosedAutoCarrier" | "WedgeCarHauler" | "Hotshot" | "TowTruck" | "HydraulicBoatTrailer" | "OnTrailer" | "MotorcycleTrailer" | "BoxTruck" | "MovingTruck" | "CargoVan" | "PetTransportVan" | "Tanker" | "HopperBottom" | "DumpTrailer" | "ContainerChassis" | "PowerOnly")[] | null;
+                        };
+                        /** Format: uuid */
+                        searchId: string;
+                        /** Format: date-time */
+                        updatedOn: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                searchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        alerts: "none" | "instant" | "daily";
+                        /** Format: date-time */
+                        createdOn: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        name: string;
+                        query: {
+                            commodities?: ("Vehicles" | "CarsLightTrucks" | "OtherVehicles" | "MotorcyclesPowerSports" | "AllTerrainVehicles" | "GoCartsDuneBuggies" | "MotorcyclesMopeds" | "OtherPowerSports" | "Snowmobiles" | "Boats" | "PowerBoats" | "SailBoats" | "PersonalWatercraft" | "OtherBoats" | "HouseholdGoods" | "Furniture" | "HomeElectronics" | "Appliances" | "ArcadeEquipment" | "LawnOutdoorEquipment" | "SportingEquipment" | "HouseholdPlants" | "OtherHouseholdGoods" | "Pets" | "Cats" | "Dogs" | "LessThanTruckload" | "NewCommercialGoods" | "UsedCommercialGoods" | "WineLiquorBeerSpirits" | "NonPerishableFoodsBeverages" | "OtherLessthanTruckloadGoods" | "BusinessIndustrial" | "WoodPaperProducts" | "LiquidsGasesChemicals" | "StoneMetalsMinerals" | "CommoditiesDryBulk" | "GeneralFreight" | "MixedFreight" | "Utilities" | "PharmaceuticalProducts" | "Fertilizers" | "PlasticsRubber" | "TextilesLeather" | "MiscellaneousManufacturedProducts" | "OtherBusinessIndustrialGoods" | "PaperProducts" | "LogsandOtherWoodintheRough" | "WoodProducts" | "PaperorPaperboardArticles" | "PrintedProducts" | "LiquidsGases" | "Chemicals" | "CrudePetroleumOil" | "WaterWell" | "GasolineandAviationTurbineFuel" | "FuelOils" | "ChemicalProductsandPreparationsnec" | "BuildingMaterials" | "MachineryLargeObjects" | "ElectronicandOtherElectricalEquipmentandComponentsandOfficeEquipment" | "PrecisionInstrumentsandApparatus" | "CoalorCoke" | "MonumentalorBuildingStone" | "NaturalSands" | "GravelandCrushedStone" | "NonMetallicMineralsnec" | "MetallicOresandConcentrates" | "CoalandPetroleumProductsnec" | "NonMetallicMineralProducts" | "Metalsheetscoilsrolls" | "BaseMetalinPrimaryorSemiFinishedFormsandinFinishedBasic" | "ArticlesofBaseMetal" | "VehicleBoatFoodAgriculture" | "VehicleParts" | "BoatParts" | "RefrigeratedFood" | "MeatFishSeafood" | "CerealGrainsincludingseed" | "AnimalFeedProductsofAnimalOrigin" | "MilledGrainProductsPreparationsandBakeryProducts" | "Beverages" | "AlcoholicBeverages" | "OtherPreparedFoodstuffsandFatsandOils" | "TobaccoProducts" | "OtherFoodAgriculture")[] | null;
+                            description?: string | null;
+                            destination?: {
+                                coordinates?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name?: string | null;
+                                    radius?: number | null;
+                                } | null;
+                                regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
+                            } | null;
+                            distanceFromRoute?: number | null;
+                            origin?: {
+                                coordinates?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name?: string | null;
+                                    radius?: number | null;
+                                } | null;
+                                regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
+                            } | null;
+                            pricingFormat?: ("Auction" | "BookItNow" | "OfferPrice") | null;
+                            sort?: {
+                                /**
+                                 * @description Any case is accepted; read back as listed.
+                                 * @enum {string}
+                                 */
+                                by: "DateUpdated" | "DistanceFromOrigin" | "ExpirationDate" | "Price" | "TotalDistance";
+                                direction?: ("Ascending" | "Descending") | null;
+                            }[] | null;
+                            trailerTypes?: ("DryVan" | "AirRideVan" | "Reefer" | "Flatbed" | "StepDeck" | "DoubleDrop" | "RemovableGooseneck" | "Lowboy" | "Conestoga" | "CurtainSide" | "AutoCarrier" | "EnclosedAutoCarrier" | "WedgeCarHauler" | "Hotshot" | "TowTruck" | "HydraulicBoatTrailer" | "OnTrailer" | "MotorcycleTrailer" | "BoxTruck" | "MovingTruck" | "CargoVan" | "PetTransportVan" | "Tanker" | "HopperBottom" | "DumpTrailer" | "ContainerChassis" | "PowerOnly")[] | null;
+                        };
+                        /** Format: uuid */
+                        searchId: string;
+                        /** Format: date-time */
+                        updatedOn: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    UpdateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                searchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Cars out of Dallas, daily",
+                 *       "query": {
+                 *         "commodities": [
+                 *           "Vehicles"
+                 *         ],
+                 *         "origin": {
+                 *           "regions": [
+                 *             "USA-TX"
+                 *           ]
+                 *         }
+                 *       },
+                 *       "alerts": "daily"
+                 *     }
+                 */
+                "application/json": {
+                    alerts?: ("none" | "instant" | "daily") | null;
+                    name: string;
+                    query?: {
+                        commodities?: ("Vehicles" | "CarsLightTrucks" | "OtherVehicles" | "MotorcyclesPowerSports" | "AllTerrainVehicles" | "GoCartsDuneBuggies" | "MotorcyclesMopeds" | "OtherPowerSports" | "Snowmobiles" | "Boats" | "PowerBoats" | "SailBoats" | "PersonalWatercraft" | "OtherBoats" | "HouseholdGoods" | "Furniture" | "HomeElectronics" | "Appliances" | "ArcadeEquipment" | "LawnOutdoorEquipment" | "SportingEquipment" | "HouseholdPlants" | "OtherHouseholdGoods" | "Pets" | "Cats" | "Dogs" | "LessThanTruckload" | "NewCommercialGoods" | "UsedCommercialGoods" | "WineLiquorBeerSpirits" | "NonPerishableFoodsBeverages" | "OtherLessthanTruckloadGoods" | "BusinessIndustrial" | "WoodPaperProducts" | "LiquidsGasesChemicals" | "StoneMetalsMinerals" | "CommoditiesDryBulk" | "GeneralFreight" | "MixedFreight" | "Utilities" | "PharmaceuticalProducts" | "Fertilizers" | "PlasticsRubber" | "TextilesLeather" | "MiscellaneousManufacturedProducts" | "OtherBusinessIndustrialGoods" | "PaperProducts" | "LogsandOtherWoodintheRough" | "WoodProducts" | "PaperorPaperboardArticles" | "PrintedProducts" | "LiquidsGases" | "Chemicals" | "CrudePetroleumOil" | "WaterWell" | "GasolineandAviationTurbineFuel" | "FuelOils" | "ChemicalProductsandPreparationsnec" | "BuildingMaterials" | "MachineryLargeObjects" | "ElectronicandOtherElectricalEquipmentandComponentsandOfficeEquipment" | "PrecisionInstrumentsandApparatus" | "CoalorCoke" | "MonumentalorBuildingStone" | "NaturalSands" | "GravelandCrushedStone" | "NonMetallicMineralsnec" | "MetallicOresandConcentrates" | "CoalandPetroleumProductsnec" | "NonMetallicMineralProducts" | "Metalsheetscoilsrolls" | "BaseMetalinPrimaryorSemiFinishedFormsandinFinishedBasic" | "ArticlesofBaseMetal" | "VehicleBoatFoodAgriculture" | "VehicleParts" | "BoatParts" | "RefrigeratedFood" | "MeatFishSeafood" | "CerealGrainsincludingseed" | "AnimalFeedProductsofAnimalOrigin" | "MilledGrainProductsPreparationsandBakeryProducts" | "Beverages" | "AlcoholicBeverages" | "OtherPreparedFoodstuffsandFatsandOils" | "TobaccoProducts" | "OtherFoodAgriculture")[] | null;
+                        description?: string | null;
+                        destination?: {
+                            coordinates?: {
+                                latitude: number;
+                                longitude: number;
+                                name?: string | null;
+                                radius?: number | null;
+                            } | null;
+                            regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
+                        } | null;
+                        distanceFromRoute?: number | null;
+                        origin?: {
+                            coordinates?: {
+                                latitude: number;
+                                longitude: number;
+                                name?: string | null;
+                                radius?: number | null;
+                            } | null;
+                            regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
+                        } | null;
+                        pricingFormat?: ("Auction" | "BookItNow" | "OfferPrice") | null;
+                        sort?: {
+                            /**
+                             * @description Any case is accepted; read back as listed.
+                             * @enum {string}
+                             */
+                            by: "DateUpdated" | "DistanceFromOrigin" | "ExpirationDate" | "Price" | "TotalDistance";
+                            direction?: ("Ascending" | "Descending") | null;
+                        }[] | null;
+                        trailerTypes?: ("DryVan" | "AirRideVan" | "Reefer" | "Flatbed" | "StepDeck" | "DoubleDrop" | "RemovableGooseneck" | "Lowboy" | "Conestoga" | "CurtainSide" | "AutoCarrier" | "EnclosedAutoCarrier" | "WedgeCarHauler" | "Hotshot" | "TowTruck" | "HydraulicBoatTrailer" | "OnTrailer" | "MotorcycleTrailer" | "BoxTruck" | "MovingTruck" | "CargoVan" | "PetTransportVan" | "Tanker" | "HopperBottom" | "DumpTrailer" | "ContainerChassis" | "PowerOnly")[] | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        alerts: "none" | "instant" | "daily";
+                        /** Format: date-time */
+                        createdOn: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        name: string;
+                        query: {
+                            commodities?: ("Vehicles" | "CarsLightTrucks" | "OtherVehicles" | "MotorcyclesPowerSports" | "AllTerrainVehicles" | "GoCartsDuneBuggies" | "MotorcyclesMopeds" | "OtherPowerSports" | "Snowmobiles" | "Boats" | "PowerBoats" | "SailBoats" | "PersonalWatercraft" | "OtherBoats" | "HouseholdGoods" | "Furniture" | "HomeElectronics" | "Appliances" | "ArcadeEquipment" | "LawnOutdoorEquipment" | "SportingEquipment" | "HouseholdPlants" | "OtherHouseholdGoods" | "Pets" | "Cats" | "Dogs" | "LessThanTruckload" | "NewCommercialGoods" | "UsedCommercialGoods" | "WineLiquorBeerSpirits" | "NonPerishableFoodsBeverages" | "OtherLessthanTruckloadGoods" | "BusinessIndustrial" | "WoodPaperProducts" | "LiquidsGasesChemicals" | "StoneMetalsMinerals" | "CommoditiesDryBulk" | "GeneralFreight" | "MixedFreight" | "Utilities" | "PharmaceuticalProducts" | "Fertilizers" | "PlasticsRubber" | "TextilesLeather" | "MiscellaneousManufacturedProducts" | "OtherBusinessIndustrialGoods" | "PaperProducts" | "LogsandOtherWoodintheRough" | "WoodProducts" | "PaperorPaperboardArticles" | "PrintedProducts" | "LiquidsGases" | "Chemicals" | "CrudePetroleumOil" | "WaterWell" | "GasolineandAviationTurbineFuel" | "FuelOils" | "ChemicalProductsandPreparationsnec" | "BuildingMaterials" | "MachineryLargeObjects" | "ElectronicandOtherElectricalEquipmentandComponentsandOfficeEquipment" | "PrecisionInstrumentsandApparatus" | "CoalorCoke" | "MonumentalorBuildingStone" | "NaturalSands" | "GravelandCrushedStone" | "NonMetallicMineralsnec" | "MetallicOresandConcentrates" | "CoalandPetroleumProductsnec" | "NonMetallicMineralProducts" | "Metalsheetscoilsrolls" | "BaseMetalinPrimaryorSemiFinishedFormsandinFinishedBasic" | "ArticlesofBaseMetal" | "VehicleBoatFoodAgriculture" | "VehicleParts" | "BoatParts" | "RefrigeratedFood" | "MeatFishSeafood" | "CerealGrainsincludingseed" | "AnimalFeedProductsofAnimalOrigin" | "MilledGrainProductsPreparationsandBakeryProducts" | "Beverages" | "AlcoholicBeverages" | "OtherPreparedFoodstuffsandFatsandOils" | "TobaccoProducts" | "OtherFoodAgriculture")[] | null;
+                            description?: string | null;
+                            destination?: {
+                                coordinates?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name?: string | null;
+                                    radius?: number | null;
+                                } | null;
+                                regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
+                            } | null;
+                            distanceFromRoute?: number | null;
+                            origin?: {
+                                coordinates?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name?: string | null;
+                                    radius?: number | null;
+                                } | null;
+                                regions?: ("NA" | "NA-USA" | "NA-CAN" | "USA-AL" | "USA-AK" | "USA-AZ" | "USA-AR" | "USA-CA" | "USA-CO" | "USA-CT" | "USA-DE" | "USA-DC" | "USA-FL" | "USA-GA" | "USA-HI" | "USA-ID" | "USA-IL" | "USA-IN" | "USA-IA" | "USA-KS" | "USA-KY" | "USA-LA" | "USA-ME" | "USA-MD" | "USA-MA" | "USA-MI" | "USA-MN" | "USA-MS" | "USA-MO" | "USA-MT" | "USA-NE" | "USA-NV" | "USA-NH" | "USA-NJ" | "USA-NM" | "USA-NY" | "USA-NC" | "USA-ND" | "USA-OH" | "USA-OK" | "USA-OR" | "USA-PA" | "USA-RI" | "USA-SC" | "USA-SD" | "USA-TN" | "USA-TX" | "USA-UT" | "USA-VT" | "USA-VA" | "USA-WA" | "USA-WV" | "USA-WI" | "USA-WY" | "CAN-AB" | "CAN-BC" | "CAN-MB" | "CAN-NB" | "CAN-NL" | "CAN-NS" | "CAN-NT" | "CAN-NU" | "CAN-ON" | "CAN-PE" | "CAN-QC" | "CAN-SK" | "CAN-YT")[] | null;
+                            } | null;
+                            pricingFormat?: ("Auction" | "BookItNow" | "OfferPrice") | null;
+                            sort?: {
+                                /**
+                                 * @description Any case is accepted; read back as listed.
+                                 * @enum {string}
+                                 */
+                                by: "DateUpdated" | "DistanceFromOrigin" | "ExpirationDate" | "Price" | "TotalDistance";
+                                direction?: ("Ascending" | "Descending") | null;
+                            }[] | null;
+                            trailerTypes?: ("DryVan" | "AirRideVan" | "Reefer" | "Flatbed" | "StepDeck" | "DoubleDrop" | "RemovableGooseneck" | "Lowboy" | "Conestoga" | "CurtainSide" | "AutoCarrier" | "EnclosedAutoCarrier" | "WedgeCarHauler" | "Hotshot" | "TowTruck" | "HydraulicBoatTrailer" | "OnTrailer" | "MotorcycleTrailer" | "BoxTruck" | "MovingTruck" | "CargoVan" | "PetTransportVan" | "Tanker" | "HopperBottom" | "DumpTrailer" | "ContainerChassis" | "PowerOnly")[] | null;
+                        };
+                        /** Format: uuid */
+                        searchId: string;
+                        /** Format: date-time */
+                        updatedOn: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    DeleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                searchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetSavedSearchResults: {
+        parameters: {
+            query?: {
+                $skip?: number;
+                $top?: number;
+            };
+            header?: never;
+            path: {
+                searchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            commodity: string;
+                            /** Format: date-time */
+                            expiresOn?: string;
+                            imageUrl: string;
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            /** Format: int64 */
+                            listingId: number;
+                            pricing: {
+                                auctionTargetPrice?: {
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                isAuction: boolean;
+                                isBrokered: boolean;
+                                isReadyForPickup: boolean;
+                                lowestBidPrice?: {
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                namedPrice?: {
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                offerPrice?: {
+                                    label: string;
+                                    shortLabel: string;
+                                    value: number;
+                                };
+                                /** Format: int64 */
+                                totalBidsPlaced?: number;
+                            };
+                            route: {
+                                distance: {
+                                    kilometers: number;
+                                    label: string;
+                                    shortLabel: string;
+                                };
+                                items: {
+                                    address: {
+                                        country: string;
+                                        label: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        postalCode?: string;
+                                        shortLabel: string;
+                                    };
+                                    timeFrame: {
+                                        earliestArrival: string;
+                                        latestArrival: string;
+                                        timeFrameType: string;
+                                    };
+                                }[];
+                            };
+                            title: string;
+                            topLevelCommodity: string;
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     GetUnsubscribePage: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched";
             };
             header?: never;
             path: {
@@ -6461,7 +7131,7 @@ export interface operations {
     Unsubscribe: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched";
             };
             header?: never;
             path: {
@@ -6854,6 +7524,7 @@ export interface operations {
                             FeedbackReceived: boolean;
                             ListingBooked: boolean;
                             ListingExpiring: boolean;
+                            ListingMatched: boolean;
                             MessageReceived: boolean;
                             QuestionAnswered: boolean;
                             QuestionAsked: boolean;
@@ -6900,6 +7571,7 @@ export interface operations {
                         FeedbackReceived?: boolean;
                         ListingBooked?: boolean;
                         ListingExpiring?: boolean;
+                        ListingMatched?: boolean;
                         MessageReceived?: boolean;
                         QuestionAnswered?: boolean;
                         QuestionAsked?: boolean;
@@ -6936,6 +7608,7 @@ export interface operations {
                             FeedbackReceived: boolean;
                             ListingBooked: boolean;
                             ListingExpiring: boolean;
+                            ListingMatched: boolean;
                             MessageReceived: boolean;
                             QuestionAnswered: boolean;
                             QuestionAsked: boolean;
@@ -7162,7 +7835,7 @@ export interface operations {
                         items: {
                             /** Format: date-time */
                             createdOn: string;
-                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1")[];
+                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1")[];
                             url: string;
                             /** Format: uuid */
                             webhookId: string;
@@ -7200,7 +7873,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1")[];
+                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1")[];
                     /** Format: uri */
                     url: string;
                 };
@@ -7222,7 +7895,7 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdOn: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1")[];
                         secret: string;
                         url: string;
                         /** Format: uuid */

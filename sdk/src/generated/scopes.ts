@@ -4,6 +4,7 @@
 export const operationScopes = {
   "DELETE /v2/apikeys/restricted/{keyId}": "keys:manage",
   "DELETE /v2/listings/{listingId}/watch": "listings:write",
+  "DELETE /v2/searches/{searchId}": "searches:write",
   "DELETE /v2/webhooks/{webhookId}": "webhooks:manage",
   "GET /raterequests/{rateRequestID}/rates": "raterequests:read",
   "GET /v2": "account:read",
@@ -32,6 +33,9 @@ export const operationScopes = {
   "GET /v2/notifications": "account:read",
   "GET /v2/raterequests/{rateRequestID}": "raterequests:read",
   "GET /v2/raterequests/{rateRequestID}/rates": "raterequests:read",
+  "GET /v2/searches": "searches:read",
+  "GET /v2/searches/{searchId}": "searches:read",
+  "GET /v2/searches/{searchId}/results": "searches:read",
   "GET /v2/users/{userId}/feedback": "feedback:read",
   "GET /v2/users/{userId}/profile": "account:read",
   "GET /v2/users/me/notifications": "account:read",
@@ -68,9 +72,11 @@ export const operationScopes = {
   "POST /v2/raterequests/{rateRequestID}/rates": "raterequests:write",
   "POST /v2/raterequests/{rateRequestID}/rates/{rateId}/booking": "raterequests:write",
   "POST /v2/search": "listings:read",
+  "POST /v2/searches": "searches:write",
   "POST /v2/users": "users:write",
   "POST /v2/webhooks": "webhooks:manage",
   "PUT /v2/feedback/{feedbackId}": "feedback:write",
   "PUT /v2/listings/{listingId}/questions/{questionId}/answer": "messages:write",
+  "PUT /v2/searches/{searchId}": "searches:write",
   "PUT /v2/users/me/notifications": "account:write"
 } as const;

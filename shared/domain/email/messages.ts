@@ -9,6 +9,8 @@ import { trackingPageUrl } from '../tracking/tokens.ts';
 import type { NotificationDraft, NotificationKind } from '../notifications/events.ts';
 import type { Listing, ListingStop, Money } from '../listings/types.ts';
 import type { RateRequest } from '../raterequests/types.ts';
+import type { ListingMatch } from '../saved-searches/types.ts';
+import { savedSearchResultsUrl } from '../saved-searches/views.ts';
 
 // What each email says (docs/notifications.md, Email), in the recipient's language. Amounts,
 // places and time windows read as the API's labels do: "$1,250", "Austin, TX", a window in the
@@ -86,6 +88,10 @@ const say: Record<NotificationKind, Words> = {
     subject: ['Answered: a question on {{title}}', 'Réponse : une question sur {{title}}', 'Beantwortet: eine Frage zu {{title}}'],
     lead: ['The shipper answered “{{question}}”: “{{answer}}”', 'L\'expéditeur a répondu à « {{question}} » : « {{answer}} »', 'Der Versender hat „{{question}}“ beantwortet: „{{answer}}“'],
   },
+  ListingMatched: {
+    subject: ['New listing for “{{searchName}}”: {{title}}', 'Nouvelle annonce pour « {{searchName}} » : {{title}}', 'Neues Inserat für „{{searchName}}“: {{title}}'],
+    lead: ['A listing that your saved search “{{searchName}}” finds has just opened: {{title}}, from {{from}} to {{to}}.', 'Une annonce que votre recherche enregistrée « {{searchName}} » trouve vient d\'ouvrir : {{title}}, de {{from}} à {{to}}.', 'Ein Inserat, das Ihre gespeicherte Suche „{{searchName}}“ findet, ist gerade erschienen: {{title}}, von {{from}} nach {{to}}.'],
+  },
   MessageReceived: {
     subject: ['Unread message about {{title}}', 'Message non lu au sujet de {{title}}', 'Ungelesene Nachricht zu {{title}}'],
     lead: ['{{sender}} wrote about the shipment from {{from}} to {{to}}: “{{text}}”', '{{sender}} a écrit au sujet de l\'envoi de {{from}} à {{to}} : « {{text}} »', '{{sender}} hat zur Sendung von {{from}} nach {{to}} geschrieben: „{{text}}“'],
@@ -96,7 +102,7 @@ const words = {
   route: ['Route', 'Itinéraire', 'Route'], pickup: ['Pickup', 'Enlèvement', 'Abholung'], delivery: ['Delivery', 'Livraison', 'Zustellung'],
   amount: ['Amount', 'Montant', 'Betrag'], listing: ['View the listing', "Voir l'annonce", 'Inserat ansehen'], tracking: ['Tracking page', 'Page de suivi', 'Sendungsverfolgung'],
   documents: ['Documents', 'Documents', 'Dokumente'], rates: ['View the rates', 'Voir les tarifs', 'Tarife ansehen'], request: ['View the request', 'Voir la demande', 'Anfrage ansehen'],
-  comment: ['Comment', 'Commentaire', 'Kommentar'], messages: ['Read and reply', 'Lire et répondre', 'Lesen und antworten'], questions: ['Questions on the listing', "Questions sur l'annonce", 'Fragen zum Inserat'], feedback: ['View the feedback', "Voir l'évaluation", 'Bewertung ansehen'],
+  comment: ['Comment', 'Commentaire', 'Kommentar'], results: ['All results of the search', 'Tous les résultats de la recherche', 'Alle Ergebnisse der Suche'], messages: ['Read and reply', 'Lire et répondre', 'Lesen und antworten'], questions: ['Questions on the listing', "Questions sur l'annonce", 'Fragen zum Inserat'], feedback: ['View the feedback', "Voir l'évaluation", 'Bewertung ansehen'],
 } satisfies Words;
 
 /** The other party, as the reader knows them: who rated, who wrote. */
@@ -129,6 +135,7 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
     question: String((draft.kind === 'QuestionAsked' ? data.text : data.question) ?? ''), answer: String(data.answer ?? ''),
     text: String(data.text ?? ''), sender: inLanguage(data.senderId !== undefined && listing && data.senderId === listing.shipperId ? partyWords.Shipper : partyWords.Carrier, language),
     rating: String(data.rating ?? ''), rater: inLanguage(data.raterRole === 'Carrier' ? partyWords.Carrier : partyWords.Shipper, language),
+    searchName: String(data.searchName ?? ''),
     expires: data.expiresOn && listing ? localTime(String(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
   };
   const facts: EmailContent['facts'] = [];
@@ -148,9 +155,32 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
   else if (draft.kind === 'FeedbackReceived') actions.push({ label: inLanguage(words.feedback, language), href: `${baseUrl}/v2/feedback/${data.feedbackId}` });
   else if (draft.kind === 'DocumentAdded') actions.push({ label: inLanguage(words.documents, language), href: `${listingUrl}/attachments` });
   else if (listingUrl) actions.push({ label: inLanguage(words.listing, language), href: listingUrl });
+  if (draft.kind === 'ListingMatched') actions.push({ label: inLanguage(words.results, language), href: savedSearchResultsUrl(String(data.searchId), baseUrl) });
   // the shipper's page to forward, once it exists (docs/tracking.md)
   if (listing?.trackingToken && draft.recipientId === listing.shipperId) actions.push({ label: inLanguage(words.tracking, language), href: trackingPageUrl(listing.trackingToken, baseUrl) });
   const subject = text(say[draft.kind].subject!, view);
   const lead = text(say[draft.kind].lead!, view);
   return { subject, preheader: lead, heading: subject, paragraphs: [lead], facts, actions };
+}
+
+const digestWords = {
+  subject: ['New listings for your saved searches: {{count}}', 'Nouvelles annonces pour vos recherches enregistrées : {{count}}', 'Neue Inserate für Ihre gespeicherten Suchen: {{count}}'],
+  lead: ['Since yesterday’s email, {{count}} listings opened that your saved searches find.', 'Depuis le courriel d\'hier, {{count}} annonces que vos recherches enregistrées trouvent ont ouvert.', 'Seit der gestrigen E-Mail sind {{count}} Inserate erschienen, die Ihre gespeicherten Suchen finden.'],
+  more: ['And {{more}} more: each search’s results show them all.', 'Et {{more}} de plus : les résultats de chaque recherche les montrent toutes.', 'Und {{more}} weitere: die Ergebnisse jeder Suche zeigen alle.'],
+} satisfies Words;
+
+/** The daily digest (docs/saved-searches.md, "Daily"): the day's matches of a user's daily searches, one line each. */
+export function digestContent(matches: ListingMatch[], shown: number, context: Pick<EmailContext, 'baseUrl' | 'language'>): EmailContent {
+  const { baseUrl, language } = context;
+  const text = (localized: Localized, view: Record<string, unknown>) => Mustache.render(inLanguage(localized, language), view, {}, { escape: (s: string) => s });
+  const view = { count: String(matches.length), more: String(matches.length - shown) };
+  const subject = text(digestWords.subject, view);
+  const lead = text(digestWords.lead, view);
+  const facts = matches.slice(0, shown).map(({ searchName, listing }) => ({
+    label: searchName,
+    value: `${listing.title}: ${cityLabel(listing.pickup)} → ${cityLabel(listing.delivery)}${listing.price ? `, ${moneyIn(listing.price.amount, listing.price.currencyType, language)}` : ''}`,
+  }));
+  const searches = [...new Map(matches.map((m) => [m.searchId, m.searchName])).entries()];
+  const actions = searches.map(([searchId, searchName]) => ({ label: `${inLanguage(words.results, language)}: ${searchName}`, href: savedSearchResultsUrl(searchId, baseUrl) }));
+  return { subject, preheader: lead, heading: subject, paragraphs: [lead, ...(matches.length > shown ? [text(digestWords.more, view)] : [])], facts, actions };
 }

@@ -10,7 +10,9 @@ import { NotFoundError } from '../errors.ts';
 import type { Language } from '../language.ts';
 import type { NotificationDraft, NotificationKind } from '../notifications/events.ts';
 import type { Principal } from '../users/types.ts';
-import { emailContent } from './messages.ts';
+import { digestContent, emailContent, type EmailContent } from './messages.ts';
+import type { ListingMatch } from '../saved-searches/types.ts';
+import { DIGEST_LISTINGS } from '../saved-searches/types.ts';
 import { suppressionsOf, type SesEvent, type Suppression } from './feedback.ts';
 import { changedPreferences, defaultEmail, type NotificationPreferences } from './preferences.ts';
 
@@ -34,20 +36,31 @@ export async function preferencesOf(userId: number): Promise<NotificationPrefere
 export const unsubscribeUrl = (baseUrl: string, token: string, kind: NotificationKind) => `${baseUrl}/v2/unsubscribe/${token}?event=${kind}`;
 
 export async function emailNotification(draft: NotificationDraft, eventId: string, baseUrl: string): Promise<EmailOutcome> {
-  if (!emailSender()) return 'disabled';
-  const recipient = await findUser(draft.recipientId);
-  if (!recipient) return 'no recipient';
-  const preferences = await preferencesOf(recipient.userId);
-  if (!preferences.email[draft.kind]) return 'off';
-  if (await isSuppressed(recipient.emailAddress)) return 'suppressed';
-  if (!(await claimEmail(eventId, recipient.userId))) return 'already sent';
-  try {
+  return emailOnce(draft.recipientId, draft.kind, eventId, baseUrl, async (language) => {
     const [listing, rateRequest] = await Promise.all([
       'listingId' in draft.data ? findListing(draft.data.listingId) : undefined,
       'rateRequestID' in draft.data ? findRateRequest(draft.data.rateRequestID) : undefined,
     ]);
-    const content = emailContent(draft, { listing, rateRequest, baseUrl, language: preferences.language });
-    const unsubscribe = unsubscribeUrl(baseUrl, preferences.unsubscribeToken, draft.kind);
+    return emailContent(draft, { listing, rateRequest, baseUrl, language });
+  });
+}
+
+/** A user's daily digest of saved-search matches (docs/saved-searches.md): once per user and local day. */
+export const emailDigest = (userId: number, matches: ListingMatch[], day: string, baseUrl: string): Promise<EmailOutcome> =>
+  emailOnce(userId, 'ListingMatched', `digest#${day}`, baseUrl, async (language) => digestContent(matches, DIGEST_LISTINGS, { baseUrl, language }));
+
+/** One email of a kind to a user, once per event id: their preferences, suppression and the one-click unsubscribe apply. */
+async function emailOnce(userId: number, kind: NotificationKind, eventId: string, baseUrl: string, contentIn: (language: Language) => Promise<EmailContent>): Promise<EmailOutcome> {
+  if (!emailSender()) return 'disabled';
+  const recipient = await findUser(userId);
+  if (!recipient) return 'no recipient';
+  const preferences = await preferencesOf(recipient.userId);
+  if (!preferences.email[kind]) return 'off';
+  if (await isSuppressed(recipient.emailAddress)) return 'suppressed';
+  if (!(await claimEmail(eventId, recipient.userId))) return 'already sent';
+  try {
+    const content = await contentIn(preferences.language);
+    const unsubscribe = unsubscribeUrl(baseUrl, preferences.unsubscribeToken, kind);
     const rendered = renderEmail(content, preferences.language, unsubscribe);
     await sendEmail({
       to: recipient.emailAddress, ...rendered,

@@ -4,13 +4,14 @@ import type { Attachment } from '../attachments/types.ts';
 import type { Feedback } from '../feedback/types.ts';
 import type { Question } from '../questions/types.ts';
 import type { Message } from '../messages/types.ts';
+import type { ListingMatch } from '../saved-searches/types.ts';
 import type { EventData, eventTypeOfKind } from './payloads.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
 
 export const notificationKinds = [
-  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring', 'FeedbackReceived', 'QuestionAsked', 'QuestionAnswered', 'MessageReceived',
+  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring', 'FeedbackReceived', 'QuestionAsked', 'QuestionAnswered', 'MessageReceived', 'ListingMatched',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -159,6 +160,18 @@ export const messageNotification = (message: Message): NotificationDraft => ({
   data: { listingId: message.listingId, messageId: message.messageId, senderId: message.senderId, text: message.text },
 });
 
+/** A saved search heard of a listing (docs/saved-searches.md) -> the search's owner. */
+function ofListingMatch(change: Change): NotificationDraft[] {
+  if (change.eventName !== 'INSERT') return [];
+  const match = change.newImage as unknown as ListingMatch;
+  const { listing } = match;
+  return [{
+    recipientId: match.userId, kind: 'ListingMatched',
+    message: `New listing for your saved search "${match.searchName}": ${listing.title}, ${listing.pickup.majorMunicipality}, ${listing.pickup.stateProvince} to ${listing.delivery.majorMunicipality}, ${listing.delivery.stateProvince}.`,
+    data: { searchId: match.searchId, searchName: match.searchName, alerts: match.alerts, listingId: listing.listingId, listing },
+  }];
+}
+
 /** Kinds whose email is not sent with the notification but by a job of their own (docs/messages.md). */
 export const emailedLater: readonly NotificationKind[] = ['MessageReceived'];
 
@@ -172,6 +185,7 @@ export function notificationsOf(change: Change): NotificationDraft[] {
     case 'Feedback': return ofFeedback(change);
     case 'Question': return ofQuestion(change);
     case 'Message': return change.eventName === 'INSERT' ? [messageNotification(change.newImage as unknown as Message)] : [];
+    case 'ListingMatch': return ofListingMatch(change);
     default: return [];
   }
 }

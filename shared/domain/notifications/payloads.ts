@@ -6,6 +6,7 @@ import { MAX_REFERENCE_NUMBERS } from '../limits/lists.ts';
 import { MAX_FEEDBACK_COMMENT } from '../feedback/types.ts';
 import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../questions/types.ts';
 import { MAX_MESSAGE_TEXT } from '../messages/types.ts';
+import { MAX_SEARCH_NAME } from '../saved-searches/types.ts';
 import { boundedText, instant, uuidText, wholeNumber } from '../../schemas/bounded.ts';
 
 // What each event carries (docs/webhooks.md): the notifier's drafts are typed by these schemas
@@ -17,6 +18,7 @@ const text = boundedText;
 const dateTime = instant;
 const Money = v.object({ amount: v.number(), currencyType: text(3) });
 const punctualities = ['NotApplicable', 'OnTime', 'NotOnTime'] as const;
+const MatchedStop = v.object({ majorMunicipality: text(100), stateProvince: text(60), postalCode: text(20), country: text(2) });
 
 /** Each event type's `data`, with a description and an example (the AsyncAPI document shows both). */
 export const eventPayloads = {
@@ -91,6 +93,24 @@ export const eventPayloads = {
     data: v.object({ listingId: id, messageId: uuidText, senderId: id, text: text(MAX_MESSAGE_TEXT) }),
     example: { listingId: 1042, messageId: '0193a1c4-2b10-7c55-8e3a-9f4d2c1b0a99', senderId: 311, text: 'On my way, about 40 minutes out. The gate code still 4411?' },
   },
+  'Listing.Matched/v1': {
+    summary: "A listing opened (or came to match) that one of the user's saved searches with alerts finds (docs/saved-searches.md): once per search and listing, the search's id and name with the listing's card",
+    data: v.object({
+      searchId: uuidText, searchName: text(MAX_SEARCH_NAME), alerts: v.picklist(['instant', 'daily']), listingId: id,
+      listing: v.object({
+        listingId: id, title: text(200), commodity: text(100), pricingFormat: text(30), price: v.optional(Money), kilometers: v.number(),
+        pickup: MatchedStop, delivery: MatchedStop, expiresOn: dateTime,
+      }),
+    }),
+    example: {
+      searchId: '0193a1d0-5e2f-7a10-8b4c-2d6e8f0a1b3c', searchName: 'Cars out of Dallas', alerts: 'instant', listingId: 1042,
+      listing: {
+        listingId: 1042, title: '2019 Honda Civic', commodity: 'CarsLightTrucks', pricingFormat: 'Auction', price: { amount: 950, currencyType: 'USD' }, kilometers: 314,
+        pickup: { majorMunicipality: 'Dallas', stateProvince: 'TX', postalCode: '75201', country: 'US' },
+        delivery: { majorMunicipality: 'Austin', stateProvince: 'TX', postalCode: '78701', country: 'US' }, expiresOn: '2027-03-01T00:00:00.000Z',
+      },
+    },
+  },
 } as const;
 
 export type EventType = keyof typeof eventPayloads;
@@ -111,6 +131,7 @@ export const eventTypeOfKind = {
   QuestionAsked: 'Listing.QuestionAsked/v1',
   QuestionAnswered: 'Listing.QuestionAnswered/v1',
   MessageReceived: 'Listing.MessageReceived/v1',
+  ListingMatched: 'Listing.Matched/v1',
 } as const satisfies Record<NotificationKind, EventType>;
 export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
 

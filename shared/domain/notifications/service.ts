@@ -5,6 +5,7 @@ import { providersCovering } from '../../data/raterequests.ts';
 import type { RateRequest } from '../raterequests/types.ts';
 import { scheduleWebhookDeliveries } from '../webhooks/service.ts';
 import { emailNotification } from '../email/service.ts';
+import { scheduleDigest } from '../saved-searches/digests.ts';
 
 /**
  * Fans one table change out to the inboxes (and webhooks) of the parties it concerns (spec 6). Idempotent by
@@ -26,7 +27,11 @@ export async function deliverNotifications(change: Change, eventId: string, crea
 export async function deliverNotification(draft: NotificationDraft, eventId: string, createdAt: string, baseUrl: string): Promise<boolean> {
   const added = await putNotification({ ...draft, createdAt }, eventId);
   await scheduleWebhookDeliveries(draft, eventId, createdAt);
-  if (!emailedLater.includes(draft.kind)) await emailNotification(draft, eventId, baseUrl);
+  // a daily saved search's match is emailed in its user's digest (docs/saved-searches.md)
+  if (draft.kind === 'ListingMatched' && draft.data.alerts === 'daily') {
+    const { searchId, searchName, listing } = draft.data;
+    await scheduleDigest({ searchId, searchName, userId: draft.recipientId, alerts: 'daily', listing, matchedOn: createdAt }, new Date(createdAt));
+  } else if (!emailedLater.includes(draft.kind)) await emailNotification(draft, eventId, baseUrl);
   return added;
 }
 

@@ -25,8 +25,11 @@ export function zoneOf(stop: { timeFrame: { timeZone?: string }; address: { time
       return zone;
     } catch { /* not a zone name: fall back */ }
   }
-  return zoneOfState[stop.address.stateProvince] ?? 'UTC';
+  return zoneOfStateProvince(stop.address.stateProvince) ?? 'UTC';
 }
+
+/** A state's or province's main zone (`TX` -> America/Chicago); undefined for one it does not know. */
+export const zoneOfStateProvince = (stateProvince: string | undefined): string | undefined => (stateProvince ? zoneOfState[stateProvince.toUpperCase()] : undefined);
 
 /** The instant as local date-time with the zone's offset: 2026-12-01T09:00:00-06:00. */
 export function withOffset(iso: string, zone: string): string {

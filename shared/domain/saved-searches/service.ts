@@ -1,0 +1,154 @@
+import { v7 as uuidv7 } from 'uuid';
+import {
+  alertEntries, countSavedSearches, deleteAlertEntry, deleteSavedSearch, findSavedSearch, insertListingMatch, insertSavedSearch, replaceSavedSearch,
+  savedSearchesById, savedSearchesOf,
+} from '../../data/saved-searches.ts';
+import type { ReadMeter } from '../../data/query.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import type { Listing } from '../listings/types.ts';
+import type { Principal } from '../users/types.ts';
+import type { Change } from '../notifications/events.ts';
+import type { SearchInput } from '../../schemas/search.ts';
+import { searchCardFor, searchListings, type SearchPage } from '../search/service.ts';
+import { priceOf, searchEntryOf, type SearchCard } from '../search/cards.ts';
+import { matches, searchQueryOf, type SearchQuery } from '../search/rules.ts';
+import { alertPartitionsOfListing, alertPartitionsOfSearch } from './alert-index.ts';
+import { MAX_SAVED_SEARCHES, type AlertMode, type ListingMatch, type MatchedListing, type SavedSearch } from './types.ts';
+
+// Saved searches and their alerts (docs/saved-searches.md): a user keeps up to 50 searches, runs
+// them again, and hears once of each listing that opens (or comes to match) for each search with
+// alerts: at once in the inbox and by webhook, by email at once or in a digest at 07:00 their time.
+
+/** The body of POST and PUT (schemas/saved-searches.ts): no query is every open listing. */
+export interface SavedSearchInput { name: string; query?: SearchInput; alerts?: AlertMode }
+
+/** The body's query as the search reads it; its cross-field refusals name the field under `query`. */
+function queryOf(input: SearchInput): SearchQuery {
+  try {
+    return searchQueryOf(input);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw new ValidationError(error.errors.map((e) => ({ ...e, field: `query.${e.field}` })), error.reason);
+  }
+}
+
+/** Where a search waits for listings: nowhere without alerts (its query is checked all the same: it must run). */
+function partitionsOf(search: Pick<SavedSearch, 'query' | 'alerts'>): string[] {
+  const query = queryOf(search.query);
+  return search.alerts === 'none' ? [] : alertPartitionsOfSearch(query);
+}
+
+export async function saveSearch(principal: Principal, body: SavedSearchInput, now = new Date()): Promise<SavedSearch> {
+  const input = { name: body.name, query: body.query ?? {}, alerts: body.alerts ?? 'none' };
+  const partitions = partitionsOf(input);
+  if ((await countSavedSearches(principal.userId)) >= MAX_SAVED_SEARCHES) {
+    throw new ConflictError(`At most ${MAX_SAVED_SEARCHES} saved searches per user; delete one (DELETE /v2/searches/{searchId}) first.`, 'name');
+  }
+  const at = now.toISOString();
+  const search: SavedSearch = { searchId: uuidv7(), userId: principal.userId, name: input.name, query: input.query, alerts: input.alerts, createdOn: at, updatedOn: at };
+  await insertSavedSearch(search, partitions);
+  return search;
+}
+
+/** A saved search is its owner's alone: 404 when there is none, 403 when it is another user's. */
+export async function savedSearchFor(principal: Principal, searchId: string): Promise<SavedSearch> {
+  const search = await findSavedSearch(searchId);
+  if (!search) throw new NotFoundError(`Saved search ${searchId} does not exist.`, 'searchId');
+  if (search.userId !== principal.userId) throw new ForbiddenError('This saved search is not yours.', 'searchId');
+  return search;
+}
+
+export const savedSearchesFor = (principal: Principal, page: { skip: number; top: number }) => savedSearchesOf(principal.userId, page.skip, page.top);
+
+export async function changeSavedSearch(principal: Principal, searchId: string, body: SavedSearchInput, now = new Date()): Promise<SavedSearch> {
+  const input = { name: body.name, query: body.query ?? {}, alerts: body.alerts ?? 'none' };
+  const before = await savedSearchFor(principal, searchId);
+  const partitions = partitionsOf(input);
+  // a version strictly after the one before, even within one millisecond: matching tells versions apart by it
+  const updatedOn = new Date(Math.max(now.getTime(), Date.parse(before.updatedOn) + 1)).toISOString();
+  const search: SavedSearch = { ...before, name: input.name, query: input.query, alerts: input.alerts, updatedOn };
+  const left = partitionsOf(before).filter((p) => !partitions.includes(p));
+  await replaceSavedSearch(search, partitions, left);
+  return search;
+}
+
+export async function removeSavedSearch(principal: Principal, searchId: string): Promise<void> {
+  const search = await savedSearchFor(principal, searchId);
+  await deleteSavedSearch(search, partitionsOf(search));
+}
+
+export async function savedSearchResults(principal: Principal, searchId: string, page: { skip: number; top: number }, now = new Date()): Promise<SearchPage> {
+  const search = await savedSearchFor(principal, searchId);
+  return searchListings(search.query, page, { now });
+}
+
+// --- matching -------------------------------------------------------------------------------
+
+/**
+ * Whether a listing's changes can make it match a search it did not match before: it opened (or
+ * came back to Active, or was renewed), or what it carries, from where to where, changed. Bids,
+ * bookings and transit reports cannot, and cost no read.
+ */
+export function mayNewlyMatch(changes: Change[]): boolean {
+  return changes.some(({ eventName, oldImage, newImage }) => {
+    if (eventName === 'REMOVE' || !newImage) return false;
+    if (newImage.entity === 'Listing') return true;
+    if (newImage.entity !== 'ListingState' || newImage.status !== 'Active') return false;
+    return eventName === 'INSERT' || oldImage?.status !== 'Active' || oldImage?.expiresOn !== newImage.expiresOn;
+  });
+}
+
+const matchedListingOf = (card: SearchCard): MatchedListing => {
+  const price = priceOf(card);
+  const currencyType = card.namedPrice?.currencyType ?? card.targetPrice?.currencyType ?? 'USD';
+  const stop = (i: 0 | 1) => {
+    const { majorMunicipality, stateProvince, postalCode, country } = card.stops[i].address;
+    return { majorMunicipality, stateProvince, postalCode, country };
+  };
+  return {
+    listingId: card.listingId, title: card.title, commodity: card.commodity, pricingFormat: card.format,
+    ...(price !== undefined ? { price: { amount: price, currencyType } } : {}),
+    kilometers: card.kilometers, pickup: stop(0), delivery: stop(1), expiresOn: card.expiresOn,
+  };
+};
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * The alerter (functions/searches/alerts.ts): every saved search with alerts that the listing
+ * matches, and has not heard of it yet, hears of it now. Reads the alert index's partitions of the
+ * listing (eight Queries), matches in memory exactly as POST /v2/search filters, confirms each match
+ * with its search (its current version and alerts) and records it once. Returns the new matches.
+ */
+export async function alertSavedSearches(listing: Listing, now = new Date(), meter?: ReadMeter): Promise<ListingMatch[]> {
+  const card = await searchCardFor(listing, now);
+  if (!card) return [];
+  const entry = searchEntryOf(card);
+  const candidates = (await alertEntries(alertPartitionsOfListing(entry), meter))
+    .filter((candidate) => candidate.userId !== listing.shipperId && matchesQuery(candidate.query, entry, now));
+  if (candidates.length === 0) return [];
+  const searches = await savedSearchesById([...new Set(candidates.map((c) => c.searchId))], meter);
+  const confirmed = new Map<string, SavedSearch>();
+  for (const candidate of candidates) {
+    const search = searches.get(candidate.searchId);
+    if (search && search.updatedOn === candidate.version && search.alerts !== 'none') confirmed.set(search.searchId, search);
+    // an entry its search has left (deleted, or moved elsewhere by a change that stopped half-way) goes
+    else if (!search || search.updatedOn > candidate.version) await deleteAlertEntry(candidate.partition, candidate.searchId);
+  }
+  const matched = matchedListingOf(card);
+  const expiresAt = Math.floor(Date.parse(card.expiresOn) / 1000) + 30 * DAY_SECONDS;
+  const heard: ListingMatch[] = [];
+  await Promise.all([...confirmed.values()].map(async (search) => {
+    const match: ListingMatch = { searchId: search.searchId, searchName: search.name, userId: search.userId, alerts: search.alerts as ListingMatch['alerts'], listing: matched, matchedOn: now.toISOString() };
+    if (await insertListingMatch(match, expiresAt)) heard.push(match);
+  }));
+  return heard;
+}
+
+function matchesQuery(input: SearchInput, entry: ReturnType<typeof searchEntryOf>, now: Date): boolean {
+  try {
+    return matches(entry, searchQueryOf(input), now);
+  } catch {
+    return false; // a stored query the rules now refuse matches nothing, rather than stopping the alerts of the rest
+  }
+}

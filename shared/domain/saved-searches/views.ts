@@ -1,0 +1,25 @@
+import type { SavedSearch } from './types.ts';
+import type { Link } from '../users/views.ts';
+
+// What GET /v2/searches and /v2/searches/{searchId} answer (docs/saved-searches.md).
+
+export const savedSearchUrl = (searchId: string, baseUrl: string) => `${baseUrl}/v2/searches/${searchId}`;
+export const savedSearchResultsUrl = (searchId: string, baseUrl: string) => `${savedSearchUrl(searchId, baseUrl)}/results`;
+
+export function savedSearchView(search: SavedSearch, baseUrl: string) {
+  const self = savedSearchUrl(search.searchId, baseUrl);
+  return {
+    searchId: search.searchId,
+    name: search.name,
+    query: search.query,
+    alerts: search.alerts,
+    createdOn: search.createdOn,
+    updatedOn: search.updatedOn,
+    links: [
+      { rel: 'Self', verb: 'GET', href: self, title: 'saved search' },
+      { rel: 'Results', verb: 'GET', href: savedSearchResultsUrl(search.searchId, baseUrl), title: 'run it' },
+      { rel: 'Update', verb: 'PUT', href: self, title: 'change it' },
+      { rel: 'Delete', verb: 'DELETE', href: self, title: 'delete it' },
+    ] satisfies Link[],
+  };
+}

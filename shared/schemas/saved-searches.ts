@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { oneOf, text } from './common.ts';
+import { uuidId } from './paths.ts';
+import { SearchBody } from './search.ts';
+import { alertModes, MAX_SEARCH_NAME } from '../domain/saved-searches/types.ts';
+
+// Saved searches (docs/saved-searches.md). POST creates, PUT replaces: the same body. `query` is
+// exactly what POST /v2/search takes (none: every open listing); alerts are off unless asked for.
+
+export const SavedSearchBody = v.object({
+  name: text(MAX_SEARCH_NAME),
+  query: v.pipe(v.optional(v.nullable(SearchBody)), v.transform((query) => query ?? undefined)),
+  alerts: v.pipe(v.optional(v.nullable(oneOf(alertModes))), v.transform((alerts) => alerts ?? 'none')),
+});
+
+export const SavedSearchPath = v.object({ searchId: uuidId('a saved search id') });

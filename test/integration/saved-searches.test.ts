@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PutCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
+import { bidBody, listingBody } from '../support/listings.ts';
+import { receiver } from '../support/webhook-receiver.ts';
+import { db } from '../../shared/data/client.ts';
+import { nextDigestOn } from '../../shared/domain/saved-searches/digests.ts';
+
+// Saved searches and their alerts (docs/saved-searches.md), over HTTP against DynamoDB Local: a
+// user's own searches (403 another's), every refusal naming its field, the limit of 50, results as
+// POST /v2/search gives them, and the alerts: once per search and listing, at once in the inbox,
+// by webhook and by email, or in a digest at 07:00 of the user's day.
+
+const api = apiForThisFile({ email: true });
+const mailApi = () => `${inject('mailDev').webUrl}/api/email`;
+const mailTo = async (address: string, subject: RegExp): Promise<{ subject: string; text: string }[]> =>
+  ((await (await fetch(mailApi())).json()) as { subject: string; text: string; to: { address: string }[] }[]).filter((m) => m.to.some((t) => t.address === address) && subject.test(m.subject));
+
+const hooks = receiver(200);
+let hooksUrl: string;
+let shipper: string;
+let carrier: string;
+let carrierId: number;
+let carrierEmail: string;
+let other: string;
+beforeAll(async () => {
+  ({ key: shipper } = await api.user('Shipper'));
+  ({ key: carrier, user: { userId: carrierId, emailAddress: carrierEmail } } = await api.user('ServiceProvider'));
+  ({ key: other } = await api.user('Broker'));
+  hooksUrl = await hooks.start();
+});
+afterAll(() => hooks.stop());
+
+const idOf = (res: { headers: Headers }) => res.headers.get('location')!.split('/').pop()!;
+const save = (key: string, body: unknown) => api.call('POST', '/v2/searches', { key, body });
+/** Austin (78704) to Tucson (85701), a car: the listing every test here posts unless told otherwise. */
+const austinCars = { commodities: ['Vehicles'], origin: { coordinates: { latitude: 30.25, longitude: -97.75, radius: 60 } } };
+const newListing = async (overrides: Record<string, unknown> = {}) => Number(idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody(overrides) })));
+/** The caller's ListingMatched notifications of a search, once there are `count`. */
+const matchedIn = (key: string, searchId: string, count = 1) => eventually(
+  async () => ((await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[]).filter((n) => n.kind === 'ListingMatched' && n.data.searchId === searchId),
+  (items) => items.length >= count, `${count} ListingMatched of search ${searchId}`,
+);
+
+describe('a saved search is its owner’s', () => {
+  it('POST 201 with Location; GET, the list, PUT and DELETE; results as POST /v2/search answers them', async () => {
+    const res = await save(carrier, { name: 'Cars near Austin', query: austinCars, alerts: 'Instant' });
+    expect(res.status).toBe(201);
+    const searchId = idOf(res);
+    expect(res.headers.get('location')).toBe(`${api.url}/v2/searches/${searchId}`);
+    expect(res.body).toMatchObject({ searchId, name: 'Cars near Austin', query: austinCars, alerts: 'instant', createdOn: expect.any(String), updatedOn: res.body.createdOn });
+    expect((await api.call('GET', `/v2/searches/${searchId}`, { key: carrier })).body).toEqual(res.body);
+    const list = await api.call('GET', '/v2/searches', { key: carrier });
+    expect(list.body).toMatchObject({ totalCount: 1, items: [res.body] });
+
+    const listingId = await newListing();
+    await eventually(() => api.call('GET', `/v2/searches/${searchId}/results`, { key: carrier }), (r) => r.body.items.some((i: any) => i.listingId === listingId), 'the listing among the results');
+    const [saved, direct] = await Promise.all([api.call('GET', `/v2/searches/${searchId}/results?$top=5`, { key: carrier }), api.call('POST', '/v2/search?$top=5', { key: carrier, body: austinCars })]);
+    expect(saved.status).toBe(200);
+    expect(saved.body.items).toEqual(direct.body.items);
+    expect(saved.body.totalCount).toBe(direct.body.totalCount);
+
+    const changed = await api.call('PUT', `/v2/searches/${searchId}`, { key: carrier, body: { name: 'Boats in Texas', query: { commodities: ['Boats'], origin: { regions: ['USA-TX'] } } } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ searchId, name: 'Boats in Texas', alerts: 'none', createdOn: res.body.createdOn });
+    expect(changed.body.updatedOn > res.body.updatedOn).toBe(true);
+    expect((await api.call('GET', `/v2/searches/${searchId}/results`, { key: carrier })).body.items.some((i: any) => i.listingId === listingId)).toBe(false);
+
+    expect((await api.call('DELETE', `/v2/searches/${searchId}`, { key: carrier })).status).toBe(204);
+    const gone = await api.call('GET', `/v2/searches/${searchId}`, { key: carrier });
+    expect(gone.status).toBe(404);
+    expect(errorsOf(gone.body)[0]!.field).toBe('searchId');
+    expect((await api.call('GET', '/v2/searches', { key: carrier })).body.totalCount).toBe(0);
+  });
+
+  it('another user gets 403 on every route of it; no key or a wrong key 401', async () => {
+    const searchId = idOf(await save(carrier, { name: 'Mine', query: austinCars }));
+    const body = { name: 'Theirs now', query: {} };
+    for (const [method, path] of [['GET', ''], ['PUT', ''], ['DELETE', ''], ['GET', '/results']] as const) {
+      const res = await api.call(method, `/v2/searches/${searchId}${path}`, { key: other, body: method === 'PUT' ? body : undefined });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(errorsOf(res.body)[0]!.field).toBe('searchId');
+      expect((await api.call(method, `/v2/searches/${searchId}${path}`, { body: method === 'PUT' ? body : undefined })).status).toBe(401);
+      expect((await api.call(method, `/v2/searches/${searchId}${path}`, { key: 'sk_sandbox_not-a-key', body: method === 'PUT' ? body : undefined })).status).toBe(401);
+    }
+    expect((await api.call('GET', '/v2/searches', { key: other })).body.totalCount).toBe(0);
+    expect((await api.call('GET', `/v2/searches/${searchId}`, { key: carrier })).body.name).toBe('Mine');
+    await api.call('DELETE', `/v2/searches/${searchId}`, { key: carrier });
+  });
+
+  it('every refusal is a 400 naming its field, the query’s under `query`', async () => {
+    const cases: [unknown, string][] = [
+      [{ query: {} }, 'name'],
+      [{ name: '   ' }, 'name'],
+      [{ name: 'x'.repeat(101) }, 'name'],
+      [{ name: 'n', alerts: 'hourly' }, 'alerts'],
+      [{ name: 'n', query: { commodities: ['Spaceships'] } }, 'query.commodities[0]'],
+      [{ name: 'n', query: { origin: { coordinates: { latitude: 95, longitude: 0 } } } }, 'query.origin.coordinates.latitude'],
+      [{ name: 'n', query: { distanceFromRoute: 50 } }, 'query.distanceFromRoute'],
+      [{ name: 'n', query: { sort: [{ by: 'Price' }, { by: 'Price' }] } }, 'query.sort[1].by'],
+      [[], 'body'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await save(carrier, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(errorsOf(res.body).map((e) => e.field), JSON.stringify(body)).toContain(field);
+    }
+    const badId = await api.call('GET', '/v2/searches/not-an-id', { key: carrier });
+    expect(badId.status).toBe(400);
+    expect(errorsOf(badId.body)[0]!.field).toBe('searchId');
+    expect((await api.call('GET', '/v2/searches', { key: carrier })).body.totalCount).toBe(0);
+  });
+
+  it('at most 50 per user: the 51st is a 409 naming the field; deleting one makes room', async () => {
+    const { key } = await api.user('ServiceProvider');
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const res = await save(key, { name: `Search ${i}`, query: { commodities: ['Boats'] } });
+      expect(res.status).toBe(201);
+      ids.push(idOf(res));
+    }
+    const refused = await save(key, { name: 'One more' });
+    expect(refused.status).toBe(409);
+    expect(errorsOf(refused.body)[0]).toMatchObject({ field: 'name', reason: expect.stringContaining('At most 50') });
+    const page = await api.call('GET', '/v2/searches?$top=10&$skip=45', { key });
+    expect(page.body).toMatchObject({ totalCount: 50 });
+    expect(page.body.items.map((s: any) => s.searchId)).toEqual(ids.slice(45));
+    await api.call('DELETE', `/v2/searches/${ids[0]}`, { key });
+    expect((await save(key, { name: 'One more' })).status).toBe(201);
+  });
+});
+
+describe('alerts', () => {
+  it('instant: a new listing it finds is heard once, in the inbox, by webhook and by email; one it does not find, or a Saved one, is not', async () => {
+    const { key, user } = await api.user('ServiceProvider');
+    expect((await api.call('POST', '/v2/webhooks', { key, body: { url: hooksUrl, eventTypes: ['Listing.Matched/v1'] } })).status).toBe(201);
+    const searchId = idOf(await save(key, { name: 'Cars near Austin', query: austinCars, alerts: 'instant' }));
+    const quiet = idOf(await save(key, { name: 'Cars, no alerts', query: austinCars }));
+    const boats = idOf(await save(key, { name: 'Boats near Austin', query: { ...austinCars, commodities: ['Boats'] }, alerts: 'instant' }));
+    const saved = await newListing({ status: 'Saved' });
+    const listingId = await newListing();
+
+    const [heard] = await matchedIn(key, searchId);
+    expect(heard.data).toMatchObject({
+      searchId, searchName: 'Cars near Austin', alerts: 'instant', listingId,
+      listing: { listingId, title: '2018 Toyota Camry, Austin to Tucson', commodity: 'CarsLightTrucks', pickup: { postalCode: '78704', stateProvince: 'TX' }, delivery: { postalCode: '85701' } },
+    });
+    const delivery = await eventually(async () => hooks.received.map((r) => JSON.parse(r.body)).filter((e) => e.type === 'Listing.Matched/v1' && e.data.searchId === searchId), (d) => d.length >= 1, 'the webhook');
+    expect(delivery[0].data).toMatchObject(heard.data);
+    const mails = await eventually(() => mailTo(user.emailAddress, /^New listing for/), (m) => m.length >= 1, 'the alert email');
+    expect(mails[0]!.subject).toBe('New listing for “Cars near Austin”: 2018 Toyota Camry, Austin to Tucson');
+    expect(mails[0]!.text).toContain(`/v2/searches/${searchId}/results`);
+
+    // a bid changes the listing, but cannot make it newly match: nothing more
+    await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(900) });
+    const later = await newListing();
+    await matchedIn(key, searchId, 2);
+    const all = ((await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[]).filter((n) => n.kind === 'ListingMatched');
+    expect(all.map((n) => [n.data.searchId, n.data.listingId]).sort()).toEqual([[searchId, later], [searchId, listingId]].sort());
+    expect(all.some((n) => n.data.searchId === quiet || n.data.searchId === boats || n.data.listingId === saved)).toBe(false);
+  });
+
+  it('a Saved listing that is activated newly matches; its own shipper’s search is never alerted', async () => {
+    const { key } = await api.user('ServiceProvider');
+    const searchId = idOf(await save(key, { name: 'Cars near Austin', query: austinCars, alerts: 'instant' }));
+    const ownId = idOf(await save(shipper, { name: 'My own cars', query: austinCars, alerts: 'instant' }));
+    const listingId = await newListing({ status: 'Saved' });
+    expect((await api.call('POST', `/v2/listings/${listingId}/activation`, { key: shipper })).status).toBe(204);
+    const [heard] = await matchedIn(key, searchId);
+    expect(heard.data.listingId).toBe(listingId);
+    const marker = await newListing();
+    await matchedIn(key, searchId, 2);
+    expect(((await api.call('GET', '/v2/notifications?$top=100', { key: shipper })).body.items as any[]).filter((n) => n.kind === 'ListingMatched' && n.data.searchId === ownId)).toEqual([]);
+    expect(marker).toBeGreaterThan(0);
+    await api.call('DELETE', `/v2/searches/${ownId}`, { key: shipper });
+  });
+
+  it('a changed search alerts on its new query only; a deleted one not at all', async () => {
+    const { key } = await api.user('ServiceProvider');
+    const searchId = idOf(await save(key, { name: 'Boats', query: { commodities: ['Boats'] }, alerts: 'instant' }));
+    const deleted = idOf(await save(key, { name: 'Cars, deleted', query: austinCars, alerts: 'instant' }));
+    expect((await api.call('PUT', `/v2/searches/${searchId}`, { key, body: { name: 'Cars now', query: austinCars, alerts: 'instant' } })).status).toBe(200);
+    expect((await api.call('DELETE', `/v2/searches/${deleted}`, { key })).status).toBe(204);
+    const listingId = await newListing();
+    const [heard] = await matchedIn(key, searchId);
+    expect(heard.data).toMatchObject({ listingId, searchName: 'Cars now' });
+    const boat = await newListing({ items: [{ commodity: 'Boats', unitCount: 1 }], serviceTypes: ['BoatOnTrailer'] });
+    const car = await newListing();
+    await matchedIn(key, searchId, 2);
+    const heardOf = ((await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[]).filter((n) => n.kind === 'ListingMatched').map((n) => n.data.listingId);
+    expect(heardOf.sort()).toEqual([listingId, car].sort());
+    expect(heardOf).not.toContain(boat);
+  });
+
+  it('daily: the inbox and webhook at once, the email in one digest at 07:00 of the user’s day, with every match of the day', async () => {
+    const { key, user } = await api.user('ServiceProvider', { userPreferences: { timeZone: 'America/Vancouver' } });
+    const cars = idOf(await save(key, { name: 'Cars near Austin', query: austinCars, alerts: 'daily' }));
+    const texas = idOf(await save(key, { name: 'Anything from Texas', query: { origin: { regions: ['USA-TX'] } }, alerts: 'daily' }));
+    const before = Date.now();
+    const listingId = await newListing();
+    const [heard] = await matchedIn(key, cars);
+    expect(heard.data.alerts).toBe('daily');
+    await matchedIn(key, texas);
+    // waiting for 07:00 in Vancouver, not sent at once
+    const due = await eventually(() => digestsOf(user.userId), (items) => items.length === 2, 'two matches waiting for the digest');
+    const expected = [nextDigestOn(new Date(before), 'America/Vancouver'), nextDigestOn(new Date(), 'America/Vancouver')];
+    for (const item of due) expect(expected).toContain(item.dueOn);
+    expect(new Date(due[0]!.dueOn).toLocaleString('en-US', { timeZone: 'America/Vancouver', hour: 'numeric', hour12: false })).toBe('07');
+    expect(await mailTo(user.emailAddress, /saved searches/)).toEqual([]);
+
+    // 07:00 comes: one email with both, and the due list empties
+    await digestsFallDue(user.userId);
+    const mails = await eventually(() => mailTo(user.emailAddress, /^New listings for your saved searches/), (m) => m.length >= 1, 'the digest');
+    expect(mails[0]!.subject).toBe('New listings for your saved searches: 2');
+    expect(mails[0]!.text).toContain('Cars near Austin');
+    expect(mails[0]!.text).toContain('Anything from Texas');
+    expect(mails[0]!.text).toContain(`/v2/searches/${cars}/results`);
+    await eventually(() => digestsOf(user.userId), (items) => items.length === 0, 'the due list emptied');
+    expect(await mailTo(user.emailAddress, /^New listing for/)).toEqual([]);
+    expect(listingId).toBeGreaterThan(0);
+  });
+
+  it('email preferences apply: ListingMatched off, the inbox still hears it and no email goes', async () => {
+    const { key, user } = await api.user('ServiceProvider');
+    expect((await api.call('PUT', '/v2/users/me/notifications', { key, body: { email: { ListingMatched: false } } })).status).toBe(200);
+    const searchId = idOf(await save(key, { name: 'Cars near Austin', query: austinCars, alerts: 'instant' }));
+    const marker = idOf(await save(key, { name: 'Everything', query: {}, alerts: 'daily' }));
+    await newListing();
+    await matchedIn(key, searchId);
+    await matchedIn(key, marker);
+    await digestsFallDue(user.userId);
+    await eventually(() => digestsOf(user.userId), (items) => items.length === 0, 'the digest job to pass');
+    expect(await mailTo(user.emailAddress, /saved search|New listing/)).toEqual([]);
+    expect(carrierId).toBeGreaterThan(0);
+    expect(carrierEmail).toBeTruthy();
+  });
+});
+
+/** A user's matches waiting for their digest. */
+async function digestsOf(userId: number): Promise<{ PK: string; SK: string; dueOn: string }[]> {
+  const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'ALERTDIGESTS' } }));
+  return (Items as { PK: string; SK: string; dueOn: string; userId: number }[]).filter((i) => i.userId === userId);
+}
+
+/** Moves a user's digest to now, as if 07:00 had come in their zone. */
+async function digestsFallDue(userId: number): Promise<void> {
+  const now = new Date().toISOString();
+  for (const item of await digestsOf(userId)) {
+    await db().send(new PutCommand({ TableName: api.tableName, Item: { ...item, SK: item.SK.replace(item.dueOn, now), dueOn: now } }));
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: { PK: item.PK, SK: item.SK } }));
+  }
+}
