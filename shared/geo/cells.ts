@@ -1,5 +1,6 @@
 import ngeohash from 'ngeohash';
 import { getDistanceFromLine } from 'geolib';
+import { geoInterpolate } from 'd3-geo';
 import { greatCircleKm } from './distance.ts';
 import { regionCells } from './data/region-cells.generated.ts';
 
@@ -135,8 +136,22 @@ export function circleCellsAt(precision: number, centre: Point, radiusKm: number
 
 /** Every cell of one precision that may hold a point within `widthKm` of the segment. */
 export function corridorCellsAt(precision: number, start: Point, end: Point, widthKm: number): string[] {
-  const cells = boxesAround([start, end], widthKm).flatMap(([s, w, n, e]) => ngeohash.bboxes(s, w, n, e, precision));
+  const cells = boxesAround(alongSegment(start, end), widthKm + 1).flatMap(([s, w, n, e]) => ngeohash.bboxes(s, w, n, e, precision));
   return [...new Set(cells)].filter((cell) => regionsOfCell(cell).length > 0 && mayHoldWithin(cell, widthKm, (p) => kmFromSegment(p, start, end)));
+}
+
+/**
+ * Points along the great-circle segment, at most 100 km apart: a corridor's box must hold the arc,
+ * which bulges poleward of its ends (Rhode Island to California passes north of Buffalo, a degree
+ * above both ends), not only the ends. Between two points the arc strays from their box by metres.
+ */
+function alongSegment(start: Point, end: Point): Point[] {
+  const steps = Math.max(1, Math.ceil(greatCircleKm(start, end) / 100));
+  const at = geoInterpolate([start.longitude, start.latitude], [end.longitude, end.latitude]);
+  return Array.from({ length: steps + 1 }, (_, i) => {
+    const [longitude, latitude] = at(i / steps);
+    return { latitude, longitude };
+  });
 }
 
 /** Kilometres from `point` to the great-circle segment from `start` to `end`. */
@@ -146,7 +161,7 @@ export function kmFromSegment(point: Point, start: Point, end: Point): number {
 
 /** Cells covering every point within `widthKm` of the segment from `start` to `end`. */
 export function corridorCover(start: Point, end: Point, widthKm: number, maxCells = MAX_COVER_CELLS): string[] {
-  return cover(boxesAround([start, end], widthKm), (cell) => mayHoldWithin(cell, widthKm, (p) => kmFromSegment(p, start, end)), maxCells);
+  return cover(boxesAround(alongSegment(start, end), widthKm + 1), (cell) => mayHoldWithin(cell, widthKm, (p) => kmFromSegment(p, start, end)), maxCells);
 }
 
 /** The smallest geohash of the same length after `cell` in sort order, or undefined after the last. */

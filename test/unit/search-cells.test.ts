@@ -58,8 +58,12 @@ describe('circleCover', () => {
 });
 
 describe('corridorCover', () => {
-  it('covers every postal code within the distance of a route', () => {
-    const routes = [[{ latitude: 32.78, longitude: -96.8 }, { latitude: 29.76, longitude: -95.37 }], [{ latitude: 40.71, longitude: -74 }, { latitude: 34.05, longitude: -118.24 }], [{ latitude: 43.65, longitude: -79.38 }, { latitude: 45.5, longitude: -73.57 }]] as const;
+  it('covers every postal code within the distance of a route, where its arc bulges north of both ends too', () => {
+    const routes = [
+      [{ latitude: 32.78, longitude: -96.8 }, { latitude: 29.76, longitude: -95.37 }], [{ latitude: 40.71, longitude: -74 }, { latitude: 34.05, longitude: -118.24 }], [{ latitude: 43.65, longitude: -79.38 }, { latitude: 45.5, longitude: -73.57 }],
+      // Rhode Island to the Bay Area: the great circle passes a degree north of both ends, by Buffalo (the saved-search property test found it)
+      [{ latitude: 41.65, longitude: -71.47 }, { latitude: 37.98, longitude: -122.03 }],
+    ] as const;
     for (const [start, end] of routes) {
       for (const width of [10, 50, 150]) {
         const cells = corridorCover(start, end, width);
