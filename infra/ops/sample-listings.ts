@@ -28,6 +28,9 @@ function allPlaces(): Place[] {
   return places;
 }
 
+/** A postal-code centroid drawn as listings' stops are (cities most often): where sample searches centre too. */
+export const randomPlace = (random: () => number): Place => pick(random, allPlaces());
+
 /** A small seeded generator (mulberry32): the same seed gives the same marketplace. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;

@@ -1,11 +1,11 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryAll, queryPage, type ReadMeter } from './query.ts';
-import { deleteItems, putItems } from './bulk.ts';
+import { deleteItems } from './bulk.ts';
 import { entityOf } from './items.ts';
-import { isConditionFailure } from './errors.ts';
-import { untilProcessed } from './unprocessed.ts';
+import { isCancelledByContention, isConditionFailure } from './errors.ts';
+import { ConflictError } from '../domain/errors.ts';
 import type { ListingMatch, SavedSearch } from '../domain/saved-searches/types.ts';
 import type { SearchInput } from '../schemas/search.ts';
 
@@ -17,12 +17,17 @@ const savedSearchItem = (search: SavedSearch) => ({
   GSI1PK: keys.savedSearchesOf(search.userId), GSI1SK: `${search.createdOn}#${search.searchId}`,
 });
 
-/** An entry of the alert index: the query rides along, so matching needs no other read until a match. */
-export interface AlertEntry { searchId: string; userId: number; version: string; query: SearchInput }
+/** An entry of the alert index: what matching needs, so that a match needs no other read. */
+export interface AlertEntry { searchId: string; userId: number; name: string; alerts: ListingMatch['alerts']; query: SearchInput }
 
-const alertItems = (search: SavedSearch, partitions: string[]) => partitions.map((partition) => ({
-  ...keys.searchAlert(partition, search.searchId), entity: 'SearchAlert', searchId: search.searchId, userId: search.userId, version: search.updatedOn, q: JSON.stringify(search.query),
-}));
+// short attribute names: a listing's match reads every entry of its partitions, and pays by the byte
+const alertItem = (search: SavedSearch, partition: string) => ({
+  ...keys.searchAlert(partition, search.searchId), entity: 'SearchAlert', u: search.userId, n: search.name, a: search.alerts, q: JSON.stringify(search.query),
+});
+const put = (Item: Record<string, unknown>, ConditionExpression?: string, values?: Record<string, unknown>) =>
+  ({ Put: { TableName: tableName(), Item, ...(ConditionExpression ? { ConditionExpression } : {}), ...(values ? { ExpressionAttributeValues: values } : {}) } });
+const remove = (Key: Record<string, unknown>, ConditionExpression?: string, values?: Record<string, unknown>) =>
+  ({ Delete: { TableName: tableName(), Key, ...(ConditionExpression ? { ConditionExpression } : {}), ...(values ? { ExpressionAttributeValues: values } : {}) } });
 
 export async function countSavedSearches(userId: number): Promise<number> {
   const { Count = 0 } = await db().send(new QueryCommand({
@@ -32,26 +37,36 @@ export async function countSavedSearches(userId: number): Promise<number> {
 }
 
 /**
- * A new saved search: its alert entries first, then the search. Matching confirms each match with
- * the search item (its version), so entries left by a write that failed half-way never alert, and
- * the matcher removes them when it meets them.
+ * A saved search and its alert entries change together, in one transaction (alert-index.ts keeps a
+ * search within 49 entries for this): an entry is always its search as it now is, so matching
+ * trusts it without reading the search. A change or deletion applies only to the version read
+ * before it (`updatedOn`): of two at once, the second is refused (409) rather than leaving the
+ * first one's entries behind.
  */
-export async function insertSavedSearch(search: SavedSearch, partitions: string[]): Promise<void> {
-  await putItems(alertItems(search, partitions));
-  await db().send(new PutCommand({ TableName: tableName(), Item: savedSearchItem(search), ConditionExpression: 'attribute_not_exists(PK)' }));
+async function transact(actions: Record<string, unknown>[], conflict: string): Promise<void> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: actions as never }));
+  } catch (error) {
+    if (isCancelledByContention(error)) throw new ConflictError(conflict, 'searchId');
+    throw error;
+  }
 }
 
-/** A changed search: the new version's entries, the search, then the old places it left. */
-export async function replaceSavedSearch(search: SavedSearch, partitions: string[], leftPartitions: string[]): Promise<void> {
-  await putItems(alertItems(search, partitions));
-  await db().send(new PutCommand({ TableName: tableName(), Item: savedSearchItem(search), ConditionExpression: 'attribute_exists(PK)' }));
-  await deleteItems(leftPartitions.map((partition) => keys.searchAlert(partition, search.searchId)));
-}
+export const insertSavedSearch = (search: SavedSearch, partitions: string[]) =>
+  transact([put(savedSearchItem(search), 'attribute_not_exists(PK)'), ...partitions.map((p) => put(alertItem(search, p)))], 'This saved search exists already.');
 
-export async function deleteSavedSearch(search: SavedSearch, partitions: string[]): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.savedSearch(search.searchId) }));
-  await deleteItems(partitions.map((partition) => keys.searchAlert(partition, search.searchId)));
-}
+export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch, partitions: string[], leftPartitions: string[]) =>
+  transact([
+    put(savedSearchItem(search), 'updatedOn = :before', { ':before': before.updatedOn }),
+    ...partitions.map((p) => put(alertItem(search, p))),
+    ...leftPartitions.map((p) => remove(keys.searchAlert(p, search.searchId))),
+  ], 'The saved search was changed meanwhile; read it again and retry.');
+
+export const deleteSavedSearch = (search: SavedSearch, partitions: string[]) =>
+  transact([
+    remove(keys.savedSearch(search.searchId), 'updatedOn = :before', { ':before': search.updatedOn }),
+    ...partitions.map((p) => remove(keys.searchAlert(p, search.searchId))),
+  ], 'The saved search was changed meanwhile; read it again and retry.');
 
 export async function findSavedSearch(searchId: string): Promise<SavedSearch | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.savedSearch(searchId) }));
@@ -65,33 +80,10 @@ export async function savedSearchesOf(userId: number, skip: number, top: number)
 }
 
 /** The entries of some alert partitions (one Query each, at once). */
-export async function alertEntries(partitions: string[], meter?: ReadMeter): Promise<(AlertEntry & { partition: string })[]> {
+export async function alertEntries(partitions: string[], meter?: ReadMeter): Promise<AlertEntry[]> {
   const pages = await Promise.all(partitions.map(async (partition) => (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } }, meter))
-    .map((item) => ({ partition, searchId: String(item.searchId), userId: Number(item.userId), version: String(item.version), query: JSON.parse(String(item.q)) as SearchInput }))));
+    .map((item): AlertEntry => ({ searchId: String(item.SK), userId: Number(item.u), name: String(item.n), alerts: item.a as AlertEntry['alerts'], query: JSON.parse(String(item.q)) as SearchInput }))));
   return pages.flat();
-}
-
-export async function deleteAlertEntry(partition: string, searchId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.searchAlert(partition, searchId) }));
-}
-
-/** Saved searches by id (absent ones left out), 100 a request. */
-export async function savedSearchesById(searchIds: string[], meter?: ReadMeter): Promise<Map<string, SavedSearch>> {
-  const found = new Map<string, SavedSearch>();
-  for (let i = 0; i < searchIds.length; i += 100) {
-    await untilProcessed(searchIds.slice(i, i + 100).map((id) => keys.savedSearch(id)), async (pending) => {
-      const { Responses, UnprocessedKeys, ConsumedCapacity } = await db().send(new BatchGetCommand({
-        RequestItems: { [tableName()]: { Keys: pending } }, ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
-      }));
-      if (meter) {
-        meter.requests++;
-        meter.capacityUnits += ConsumedCapacity?.reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0) ?? 0;
-      }
-      for (const item of Responses?.[tableName()] ?? []) found.set(String(item.searchId), entityOf<SavedSearch>(item));
-      return (UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;
-    });
-  }
-  return found;
 }
 
 /** Records that a search heard of a listing; false when it had already (it hears once). */

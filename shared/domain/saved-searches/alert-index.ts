@@ -1,6 +1,6 @@
-import { CELL_PRECISION, cellsOfRegion, circleCellsAt, corridorCellsAt, geohashOf, type Point } from '../../geo/cells.ts';
-import { commodityTree } from '../lookups/data/commodities.ts';
+import { CELL_PRECISION, cellsOfRegion, circleCellsAt, corridorCellsAt, geohashOf, regionsOfCell } from '../../geo/cells.ts';
 import { parentCommodityOf } from '../lookups/lookups.ts';
+import { commodityTree } from '../lookups/data/commodities.ts';
 import type { SearchEntry } from '../search/cards.ts';
 import type { SearchQuery } from '../search/rules.ts';
 
@@ -8,36 +8,54 @@ import type { SearchQuery } from '../search/rules.ts';
 // for listings, so that matching a listing reads the few partitions it can be found in, never
 // every saved search. Pure: the keys of both sides, no table.
 //
-// A search waits in one kind of place, the most selective its query allows: the geohash cells its
-// pickup area covers (precision 4, ~39 x 20 km, for a small circle; precision 3, ~150 km, for a
-// wider one or for states and provinces), else the cells its delivery area covers (precision 3),
-// else everywhere; and under each parent commodity it can match, or under `*` when any. A listing
-// reads its pickup's two cells, its delivery's cell and everywhere, each under its parent and `*`:
-// eight Queries, whatever the number of saved searches.
+// A search waits in one kind of place, the smallest its query allows: the geohash cells its pickup
+// area covers (precision 4, ~39 x 20 km, for a small circle or a narrow route; precision 3, ~150 km,
+// for a wider one or a state or two) or the states and provinces of its pickup area; the states of
+// its delivery area; a lane, one of those pickup places to one of those delivery states; with no
+// place, everywhere. Under each parent commodity it can match, or under `*` when any (lanes are
+// narrow enough without). A listing reads its pickup's two cells and state, its delivery's state,
+// the three lanes from those to its delivery's state and everywhere: twelve Queries, whatever the
+// number of saved searches. A search is written to at most MAX_ALERT_ENTRIES partitions, so that a
+// change of it (old entries out, new ones in, the search) is one transaction.
 
-/** Finer cells for pickups: most carriers' saved searches are a circle of 50-250 km around their base. */
 export const FINE_PRECISION = 4;
-/** A search is written to at most this many places x commodities; a wider one waits in fewer, coarser places. */
-export const MAX_ALERT_ENTRIES = 96;
-const ANY_COMMODITY = '*';
-/** A precision-4 cell is 1/32 of a precision-3 one: what choosing the side compares. */
-const cellArea = (cell: string) => (cell.length >= CELL_PRECISION + 1 ? 1 : 32);
+/** 1 + 49 + 49 actions: a change of a search fits in one transaction (100 actions at most). */
+export const MAX_ALERT_ENTRIES = 49;
+export const ANY_COMMODITY = '*';
+const FINE_CELLS_PER_CELL = 32;
+/** Precision-3 cells with postal codes in the US and Canada: an area's share of the map is its cells over these. */
+const MAPPED_CELLS = 891;
+const PARENT_COMMODITIES = commodityTree.length;
 
 type Area = NonNullable<SearchQuery['origin']>;
-type Side = 'FROM' | 'TO';
+/** Places of one kind, and the share of the listings' map they cover (the smaller, the fewer listings read them). */
+interface Placing { places: string[]; share: number; lane?: true }
 
-const unique = (cells: string[]) => [...new Set(cells)].sort();
+const unique = (values: string[]) => [...new Set(values)].sort();
 
-/** The cells that hold every stop of a side's matches, at the finest precision allowed that stays within the cap; undefined when too wide. */
-function cellsOf(area: Area | undefined, route: SearchQuery['route'], precisions: number[]): string[] | undefined {
-  for (const precision of precisions) {
-    let cells: string[] | undefined;
-    if (area && 'states' in area) cells = precision === CELL_PRECISION ? unique([...area.states].flatMap(cellsOfRegion)) : undefined;
-    else if (area?.radiusKm !== undefined) cells = circleCellsAt(precision, area.centre, area.radiusKm);
-    else if (route) cells = corridorCellsAt(precision, route.start, route.end, route.widthKm);
-    if (cells && cells.length <= MAX_ALERT_ENTRIES) return cells;
-  }
+/** The precision-3 cells of an area (those that may hold a stop of a match); `precision` 4 for circles and routes only. */
+function cellsAt(precision: number, area: Area | undefined, route: SearchQuery['route']): string[] | undefined {
+  if (area && 'states' in area) return precision === CELL_PRECISION ? unique([...area.states].flatMap(cellsOfRegion)) : undefined;
+  if (area?.radiusKm !== undefined) return circleCellsAt(precision, area.centre, area.radiusKm);
+  if (route) return corridorCellsAt(precision, route.start, route.end, route.widthKm);
   return undefined;
+}
+
+/** The ways one side of a query can be placed, smallest first tried: fine cells, cells, states. */
+function placingsOf(side: 'FROM' | 'TO', area: Area | undefined, route: SearchQuery['route']): Placing[] {
+  const placings: Placing[] = [];
+  if (side === 'FROM') {
+    const fine = cellsAt(FINE_PRECISION, area, route);
+    if (fine && fine.length <= MAX_ALERT_ENTRIES) placings.push({ places: fine.map((c) => `FROM#${c}`), share: fine.length / FINE_CELLS_PER_CELL / MAPPED_CELLS });
+  }
+  const cells = cellsAt(CELL_PRECISION, area, route);
+  if (!cells) return placings;
+  if (side === 'FROM' && cells.length <= MAX_ALERT_ENTRIES) placings.push({ places: cells.map((c) => `FROM#${c}`), share: cells.length / MAPPED_CELLS });
+  const states = area && 'states' in area ? [...area.states].sort() : unique(cells.flatMap(regionsOfCell));
+  if (states.length <= MAX_ALERT_ENTRIES) {
+    placings.push({ places: states.map((s) => `${side}#${s}`), share: states.reduce((sum, s) => sum + cellsOfRegion(s).length, 0) / MAPPED_CELLS });
+  }
+  return placings;
 }
 
 /** The parent commodities a query can match; undefined when any. */
@@ -48,37 +66,37 @@ function parentsOf(query: SearchQuery): string[] | undefined {
   return parents && [...parents].sort();
 }
 
-/** The places a saved search waits in (`FROM#<cell>`, `TO#<cell>` or `ANY`). */
-function placesOf(query: SearchQuery): string[] {
-  const sides: { side: Side; cells: string[] }[] = [];
-  const from = cellsOf(query.origin, query.route, [FINE_PRECISION, CELL_PRECISION]);
-  if (from) sides.push({ side: 'FROM', cells: from });
-  const to = cellsOf(query.destination, query.route, [CELL_PRECISION]);
-  if (to) sides.push({ side: 'TO', cells: to });
-  if (sides.length === 0) return ['ANY'];
-  const area = (cells: string[]) => cells.reduce((sum, cell) => sum + cellArea(cell), 0);
-  const best = sides.reduce((a, b) => (area(b.cells) < area(a.cells) ? b : a));
-  return best.cells.map((cell) => `${best.side}#${cell}`);
-}
-
 export const alertPartition = (place: string, parent: string) => `ALERT#${place}#${parent}`;
+
+/** Whether a query can wait anywhere but everywhere for every commodity: an alert needs a place or a commodity (docs/saved-searches.md). */
+export const isAlertable = (query: SearchQuery) => Boolean(query.origin || query.destination || query.route || query.commodities || query.carried);
 
 /** Every partition a saved search with alerts is written to (none when its filters can match nothing). */
 export function alertPartitionsOfSearch(query: SearchQuery): string[] {
-  const places = placesOf(query);
   const parents = parentsOf(query);
   if (parents?.length === 0) return [];
-  const under = parents && places.length * parents.length <= MAX_ALERT_ENTRIES ? parents : [ANY_COMMODITY];
-  return places.flatMap((place) => under.map((parent) => alertPartition(place, parent)));
+  const from = placingsOf('FROM', query.origin, query.route);
+  const to = placingsOf('TO', query.destination, query.route);
+  const lanes = to.flatMap((delivery) => from.map((pickup): Placing => ({
+    places: pickup.places.flatMap((p) => delivery.places.map((d) => `LANE#${p.slice('FROM#'.length)}#${d.slice('TO#'.length)}`)), share: pickup.share * delivery.share, lane: true,
+  }))).filter((lane) => lane.places.length <= MAX_ALERT_ENTRIES);
+  const placings = [...from, ...to, ...lanes];
+  if (placings.length === 0) return parents ? parents.map((parent) => alertPartition('ANY', parent)) : [];
+  // what a listing's read meets of this search's entries: the placing's share of the map, and of the commodities when split by them
+  const split = (placing: Placing) => !placing.lane && parents !== undefined && placing.places.length * parents.length <= MAX_ALERT_ENTRIES;
+  const met = (placing: Placing) => placing.share * (split(placing) ? parents!.length / PARENT_COMMODITIES : 1);
+  const best = placings.reduce((a, b) => (met(b) < met(a) ? b : a));
+  const under = split(best) ? parents! : [ANY_COMMODITY];
+  return best.places.flatMap((place) => under.map((parent) => alertPartition(place, parent)));
 }
 
 /** The partitions where every saved search a listing can match waits. */
-export function alertPartitionsOfListing(entry: Pick<SearchEntry, 'pickup' | 'delivery' | 'commodity'>): string[] {
-  const pickup: Point = entry.pickup;
-  const places = [`FROM#${geohashOf(pickup, FINE_PRECISION)}`, `FROM#${geohashOf(pickup, CELL_PRECISION)}`, `TO#${geohashOf(entry.delivery, CELL_PRECISION)}`, 'ANY'];
+export function alertPartitionsOfListing(entry: Pick<SearchEntry, 'pickup' | 'delivery' | 'commodity' | 'regions'>): string[] {
+  const pickups = [geohashOf(entry.pickup, FINE_PRECISION), geohashOf(entry.pickup, CELL_PRECISION), entry.regions[0]];
   const parent = parentCommodityOf(entry.commodity) ?? entry.commodity;
-  return places.flatMap((place) => [alertPartition(place, parent), alertPartition(place, ANY_COMMODITY)]);
+  return [
+    ...[...pickups.map((p) => `FROM#${p}`), `TO#${entry.regions[1]}`].flatMap((place) => [alertPartition(place, parent), alertPartition(place, ANY_COMMODITY)]),
+    ...pickups.map((p) => alertPartition(`LANE#${p}#${entry.regions[1]}`, ANY_COMMODITY)),
+    alertPartition('ANY', parent),
+  ];
 }
-
-/** Every parent commodity: what the bench and tests draw from. */
-export const parentCommodities = commodityTree.map((parent) => parent.value);

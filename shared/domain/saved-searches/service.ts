@@ -1,9 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import {
-  alertEntries, countSavedSearches, deleteAlertEntry, deleteSavedSearch, findSavedSearch, insertListingMatch, insertSavedSearch, replaceSavedSearch,
-  savedSearchesById, savedSearchesOf,
+  alertEntries, countSavedSearches, deleteSavedSearch, findSavedSearch, insertListingMatch, insertSavedSearch, replaceSavedSearch, savedSearchesOf,
 } from '../../data/saved-searches.ts';
 import type { ReadMeter } from '../../data/query.ts';
+import { forEachInParallel } from '../../data/parallel.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
@@ -12,7 +12,7 @@ import type { SearchInput } from '../../schemas/search.ts';
 import { searchCardFor, searchListings, type SearchPage } from '../search/service.ts';
 import { priceOf, searchEntryOf, type SearchCard } from '../search/cards.ts';
 import { matches, searchQueryOf, type SearchQuery } from '../search/rules.ts';
-import { alertPartitionsOfListing, alertPartitionsOfSearch } from './alert-index.ts';
+import { alertPartitionsOfListing, alertPartitionsOfSearch, isAlertable } from './alert-index.ts';
 import { MAX_SAVED_SEARCHES, type AlertMode, type ListingMatch, type MatchedListing, type SavedSearch } from './types.ts';
 
 // Saved searches and their alerts (docs/saved-searches.md): a user keeps up to 50 searches, runs
@@ -32,10 +32,16 @@ function queryOf(input: SearchInput): SearchQuery {
   }
 }
 
-/** Where a search waits for listings: nowhere without alerts (its query is checked all the same: it must run). */
+/**
+ * Where a search waits for listings: nowhere without alerts (its query is checked all the same: it
+ * must run). An alert needs a place or a commodity: one for every listing of the marketplace would
+ * be thousands a day, and would be read by every listing's match.
+ */
 function partitionsOf(search: Pick<SavedSearch, 'query' | 'alerts'>): string[] {
   const query = queryOf(search.query);
-  return search.alerts === 'none' ? [] : alertPartitionsOfSearch(query);
+  if (search.alerts === 'none') return [];
+  if (!isAlertable(query)) throw ValidationError.field('alerts', 'Alerts need a place (origin, destination or a route) or commodities or trailer types in the query: every listing would match.');
+  return alertPartitionsOfSearch(query);
 }
 
 export async function saveSearch(principal: Principal, body: SavedSearchInput, now = new Date()): Promise<SavedSearch> {
@@ -68,7 +74,7 @@ export async function changeSavedSearch(principal: Principal, searchId: string, 
   const updatedOn = new Date(Math.max(now.getTime(), Date.parse(before.updatedOn) + 1)).toISOString();
   const search: SavedSearch = { ...before, name: input.name, query: input.query, alerts: input.alerts, updatedOn };
   const left = partitionsOf(before).filter((p) => !partitions.includes(p));
-  await replaceSavedSearch(search, partitions, left);
+  await replaceSavedSearch(search, before, partitions, left);
   return search;
 }
 
@@ -113,35 +119,29 @@ const matchedListingOf = (card: SearchCard): MatchedListing => {
 };
 
 const DAY_SECONDS = 86_400;
+/** Matches recorded at once: a popular lane's listing may be heard by hundreds of searches. */
+const MATCHES_AT_ONCE = 16;
 
 /**
  * The alerter (functions/searches/alerts.ts): every saved search with alerts that the listing
  * matches, and has not heard of it yet, hears of it now. Reads the alert index's partitions of the
- * listing (eight Queries), matches in memory exactly as POST /v2/search filters, confirms each match
- * with its search (its current version and alerts) and records it once. Returns the new matches.
+ * listing (alert-index.ts), matches in memory exactly as POST /v2/search filters (an entry is its
+ * search as it now is: they change together), and records each match once. Returns the new matches.
  */
 export async function alertSavedSearches(listing: Listing, now = new Date(), meter?: ReadMeter): Promise<ListingMatch[]> {
   const card = await searchCardFor(listing, now);
   if (!card) return [];
   const entry = searchEntryOf(card);
-  const candidates = (await alertEntries(alertPartitionsOfListing(entry), meter))
-    .filter((candidate) => candidate.userId !== listing.shipperId && matchesQuery(candidate.query, entry, now));
-  if (candidates.length === 0) return [];
-  const searches = await savedSearchesById([...new Set(candidates.map((c) => c.searchId))], meter);
-  const confirmed = new Map<string, SavedSearch>();
-  for (const candidate of candidates) {
-    const search = searches.get(candidate.searchId);
-    if (search && search.updatedOn === candidate.version && search.alerts !== 'none') confirmed.set(search.searchId, search);
-    // an entry its search has left (deleted, or moved elsewhere by a change that stopped half-way) goes
-    else if (!search || search.updatedOn > candidate.version) await deleteAlertEntry(candidate.partition, candidate.searchId);
-  }
-  const matched = matchedListingOf(card);
+  const matched = new Map((await alertEntries(alertPartitionsOfListing(entry), meter))
+    .filter((candidate) => candidate.userId !== listing.shipperId && matchesQuery(candidate.query, entry, now))
+    .map((candidate) => [candidate.searchId, candidate]));
+  const view = matchedListingOf(card);
   const expiresAt = Math.floor(Date.parse(card.expiresOn) / 1000) + 30 * DAY_SECONDS;
   const heard: ListingMatch[] = [];
-  await Promise.all([...confirmed.values()].map(async (search) => {
-    const match: ListingMatch = { searchId: search.searchId, searchName: search.name, userId: search.userId, alerts: search.alerts as ListingMatch['alerts'], listing: matched, matchedOn: now.toISOString() };
+  await forEachInParallel([...matched.values()], MATCHES_AT_ONCE, async (search) => {
+    const match: ListingMatch = { searchId: search.searchId, searchName: search.name, userId: search.userId, alerts: search.alerts, listing: view, matchedOn: now.toISOString() };
     if (await insertListingMatch(match, expiresAt)) heard.push(match);
-  }));
+  });
   return heard;
 }
 

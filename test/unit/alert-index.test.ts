@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { sampleListing, seededRandom } from '../../infra/ops/sample-listings.ts';
+import { sampleSearchQuery } from '../../infra/ops/sample-searches.ts';
+import { alertPartitionsOfListing, alertPartitionsOfSearch, isAlertable, MAX_ALERT_ENTRIES } from '../../shared/domain/saved-searches/alert-index.ts';
+import { searchCardFor } from '../../shared/domain/search/service.ts';
+import { searchEntryOf, type SearchEntry } from '../../shared/domain/search/cards.ts';
+import { matches, searchQueryOf } from '../../shared/domain/search/rules.ts';
+
+// The alert index's two sides (docs/saved-searches.md, "Matching"): every listing a saved search's
+// query matches reads at least one partition the search is written to, and no search is written
+// to more partitions than one transaction holds.
+
+const now = new Date();
+const queries = Array.from({ length: 3_000 }, ((random) => () => searchQueryOf(sampleSearchQuery(random)))(seededRandom(350)));
+const entries: SearchEntry[] = [];
+const options = { random: seededRandom(351), shipperIds: [1], brokerIds: [2], now };
+for (let i = 0; i < 400; i++) {
+  const card = await searchCardFor(sampleListing(10_000 + i, options), now);
+  if (card) entries.push(searchEntryOf(card));
+}
+
+describe('the alert index', () => {
+  it('every match of 3,000 realistic queries over 400 listings meets one of its search’s partitions', () => {
+    let matched = 0;
+    for (const query of queries) {
+      const written = new Set(alertPartitionsOfSearch(query));
+      expect(written.size).toBeLessThanOrEqual(MAX_ALERT_ENTRIES);
+      expect(isAlertable(query)).toBe(true);
+      for (const entry of entries) {
+        if (!matches(entry, query, now)) continue;
+        matched++;
+        expect(alertPartitionsOfListing(entry).some((p) => written.has(p)), JSON.stringify({ query: { ...query, commodities: [...(query.commodities ?? [])], carried: [...(query.carried ?? [])] }, entry })).toBe(true);
+      }
+    }
+    expect(matched).toBeGreaterThan(3_000);
+  });
+
+  it('a listing reads twelve partitions; a search waits in the narrowest place its query allows', () => {
+    expect(alertPartitionsOfListing(entries[0]!)).toHaveLength(12);
+    const lane = alertPartitionsOfSearch(searchQueryOf({ origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 50 } }, destination: { regions: ['USA-AZ'] } }));
+    expect(lane.every((p) => /^ALERT#LANE#[0-9a-z]{4}#USA-AZ#\*$/.test(p))).toBe(true);
+    expect(alertPartitionsOfSearch(searchQueryOf({ commodities: ['Boats', 'CarsLightTrucks'] }))).toEqual(['ALERT#ANY#Boats', 'ALERT#ANY#Vehicles']);
+    const texasBoats = alertPartitionsOfSearch(searchQueryOf({ origin: { regions: ['USA-TX'] }, commodities: ['Boats'] }));
+    expect(texasBoats.length).toBeGreaterThan(1);
+    expect(texasBoats.every((p) => /^ALERT#FROM#[0-9a-z]{3}#Boats$/.test(p))).toBe(true);
+    // a commodity no trailer type named carries: nothing can match, nothing is written
+    expect(alertPartitionsOfSearch(searchQueryOf({ commodities: ['Pets'], trailerTypes: ['Flatbed'] }))).toEqual([]);
+    expect(isAlertable(searchQueryOf({ pricingFormat: 'Auction' }))).toBe(false);
+  });
+});
