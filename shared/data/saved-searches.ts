@@ -8,6 +8,7 @@ import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { ConflictError } from '../domain/errors.ts';
 import type { ListingMatch, SavedSearch } from '../domain/saved-searches/types.ts';
 import type { SearchInput } from '../schemas/search.ts';
+import { compactQuery, queryOfEntry } from '../domain/saved-searches/alert-index.ts';
 
 // Pattern 20 (docs/saved-searches.md): saved searches by id (GSI1 lists a user's), the alert index
 // they wait in for listings, the listings each has heard of, and the daily digests' due list.
@@ -22,7 +23,7 @@ export interface AlertEntry { searchId: string; userId: number; name: string; al
 
 // short attribute names: a listing's match reads every entry of its partitions, and pays by the byte
 const alertItem = (search: SavedSearch, partition: string) => ({
-  ...keys.searchAlert(partition, search.searchId), entity: 'SearchAlert', u: search.userId, n: search.name, a: search.alerts, q: JSON.stringify(search.query),
+  ...keys.searchAlert(partition, search.searchId), entity: 'SearchAlert', u: search.userId, n: search.name, a: search.alerts, q: compactQuery(search.query),
 });
 const put = (Item: Record<string, unknown>, ConditionExpression?: string, values?: Record<string, unknown>) =>
   ({ Put: { TableName: tableName(), Item, ...(ConditionExpression ? { ConditionExpression } : {}), ...(values ? { ExpressionAttributeValues: values } : {}) } });
@@ -52,8 +53,13 @@ async function transact(actions: Record<string, unknown>[], conflict: string): P
   }
 }
 
-export const insertSavedSearch = (search: SavedSearch, partitions: string[]) =>
-  transact([put(savedSearchItem(search), 'attribute_not_exists(PK)'), ...partitions.map((p) => put(alertItem(search, p)))], 'This saved search exists already.');
+/** A search's items as stored: the search, then its alert entries (seeding writes these in bulk). */
+export const savedSearchItems = (search: SavedSearch, partitions: string[]) => [savedSearchItem(search), ...partitions.map((p) => alertItem(search, p))];
+
+export const insertSavedSearch = (search: SavedSearch, partitions: string[]) => {
+  const [searchItem, ...entries] = savedSearchItems(search, partitions);
+  return transact([put(searchItem!, 'attribute_not_exists(PK)'), ...entries.map((entry) => put(entry))], 'This saved search exists already.');
+};
 
 export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch, partitions: string[], leftPartitions: string[]) =>
   transact([
@@ -82,7 +88,7 @@ export async function savedSearchesOf(userId: number, skip: number, top: number)
 /** The entries of some alert partitions (one Query each, at once). */
 export async function alertEntries(partitions: string[], meter?: ReadMeter): Promise<AlertEntry[]> {
   const pages = await Promise.all(partitions.map(async (partition) => (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } }, meter))
-    .map((item): AlertEntry => ({ searchId: String(item.SK), userId: Number(item.u), name: String(item.n), alerts: item.a as AlertEntry['alerts'], query: JSON.parse(String(item.q)) as SearchInput }))));
+    .map((item): AlertEntry => ({ searchId: String(item.SK), userId: Number(item.u), name: String(item.n), alerts: item.a as AlertEntry['alerts'], query: queryOfEntry(String(item.q)) }))));
   return pages.flat();
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleListing, seededRandom } from '../../infra/ops/sample-listings.ts';
 import { sampleSearchQuery } from '../../infra/ops/sample-searches.ts';
-import { alertPartitionsOfListing, alertPartitionsOfSearch, isAlertable, MAX_ALERT_ENTRIES } from '../../shared/domain/saved-searches/alert-index.ts';
+import { alertPartitionsOfListing, alertPartitionsOfSearch, compactQuery, isAlertable, MAX_ALERT_ENTRIES, queryOfEntry } from '../../shared/domain/saved-searches/alert-index.ts';
 import { searchCardFor } from '../../shared/domain/search/service.ts';
 import { searchEntryOf, type SearchEntry } from '../../shared/domain/search/cards.ts';
 import { matches, searchQueryOf } from '../../shared/domain/search/rules.ts';
@@ -11,7 +11,8 @@ import { matches, searchQueryOf } from '../../shared/domain/search/rules.ts';
 // to more partitions than one transaction holds.
 
 const now = new Date();
-const queries = Array.from({ length: 3_000 }, ((random) => () => searchQueryOf(sampleSearchQuery(random)))(seededRandom(350)));
+const inputs = Array.from({ length: 3_000 }, ((random) => () => sampleSearchQuery(random))(seededRandom(350)));
+const queries = inputs.map(searchQueryOf);
 const entries: SearchEntry[] = [];
 const options = { random: seededRandom(351), shipperIds: [1], brokerIds: [2], now };
 for (let i = 0; i < 400; i++) {
@@ -33,6 +34,16 @@ describe('the alert index', () => {
       }
     }
     expect(matched).toBeGreaterThan(3_000);
+  });
+
+  it('an entry’s short query reads as the saved one, but for its order (sorting matches nothing)', () => {
+    const filters = (input: Parameters<typeof searchQueryOf>[0]) => {
+      const { sort: _sort, ...rest } = searchQueryOf(input);
+      return JSON.stringify(rest, (_key, value) => (value instanceof Set ? [...value].sort() : value));
+    };
+    for (const input of inputs) expect(filters(queryOfEntry(compactQuery(input)))).toBe(filters(input));
+    const named = { description: 'x'.repeat(500), origin: { coordinates: { name: 'Dallas', latitude: 32.78, longitude: -96.8, radius: 100 } }, sort: [{ by: 'Price' as const }] };
+    expect(compactQuery(named)).toBe('{"o":{"p":[32.78,-96.8,100]}}');
   });
 
   it('a listing reads twelve partitions; a search waits in the narrowest place its query allows', () => {

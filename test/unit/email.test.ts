@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildLayout, layoutFile } from '../../shared/email/build-layout.ts';
 import { suppressionsOf } from '../../shared/domain/email/feedback.ts';
-import { emailContent } from '../../shared/domain/email/messages.ts';
+import { digestContent, emailContent } from '../../shared/domain/email/messages.ts';
 import { renderEmail } from '../../shared/email/render.ts';
 import { notificationKinds } from '../../shared/domain/notifications/events.ts';
 import { eventPayloads, eventTypeOfKind } from '../../shared/domain/notifications/payloads.ts';
@@ -56,6 +56,27 @@ describe('amounts and dates in the reader\'s locale', () => {
     const content = emailContent(draft, { baseUrl: 'https://api.example', language: 'en' });
     expect(content.subject).toBe('New feedback: 4 of 5 for #7');
     expect(content.actions).toContainEqual({ label: 'View the feedback', href: 'https://api.example/v2/feedback/6c1f2d9e-4b7a-4e3f-9d21-7a0b5c3e8f14' });
+  });
+
+  // docs/saved-searches.md: an instant alert names its search; a digest lists each match under its search's name
+  const example = eventPayloads['Listing.Matched/v1'].example;
+  const match = (searchId: string, searchName: string, amount: number) => ({ ...example, searchId, searchName, alerts: 'daily' as const, userId: 9, matchedOn: '2027-03-01T12:00:00.000Z', listing: { ...example.listing, price: { amount, currencyType: 'USD' } } });
+  it.each([
+    ['en', 'New listing for “Cars out of Dallas”', 'New listings for your saved searches: 2', 'Dallas, TX → Austin, TX, $1,250', 'And 1 more'],
+    ['fr', 'Nouvelle annonce pour « Cars out of Dallas »', 'Nouvelles annonces pour vos recherches enregistrées : 2', 'Dallas, TX → Austin, TX, 1 250 $ US', 'Et 1 de plus'],
+    ['de', 'Neues Inserat für „Cars out of Dallas“', 'Neue Inserate für Ihre gespeicherten Suchen: 2', 'Dallas, TX → Austin, TX, 1.250 $', 'Und 1 weitere'],
+  ] as const)('a saved search’s alert and digest in %s', (language, instant, digest, line, more) => {
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const alert = emailContent({ recipientId: 9, kind: 'ListingMatched', message: '', data: example } as NotificationDraft, { baseUrl: 'https://api.example', language });
+    expect(alert.subject).toContain(instant);
+    expect(alert.actions.at(-1)!.href).toBe(`https://api.example/v2/searches/${example.searchId}/results`);
+    const content = digestContent([match('a', 'Cars out of Dallas', 1250), match('b', 'Texas lanes', 900)], 1, { baseUrl: 'https://api.example', language });
+    expect(content.subject).toBe(digest);
+    expect(content.facts).toHaveLength(1);
+    expect(content.facts[0]!.label).toBe('Cars out of Dallas');
+    expect(plain(content.facts[0]!.value)).toContain(line);
+    expect(content.paragraphs[1]).toContain(more);
+    expect(content.actions.map((a) => a.href)).toEqual(['https://api.example/v2/searches/a/results', 'https://api.example/v2/searches/b/results']);
   });
 });
 

@@ -165,7 +165,7 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
 
 const digestWords = {
   subject: ['New listings for your saved searches: {{count}}', 'Nouvelles annonces pour vos recherches enregistrées : {{count}}', 'Neue Inserate für Ihre gespeicherten Suchen: {{count}}'],
-  lead: ['Since yesterday’s email, {{count}} listings opened that your saved searches find.', 'Depuis le courriel d\'hier, {{count}} annonces que vos recherches enregistrées trouvent ont ouvert.', 'Seit der gestrigen E-Mail sind {{count}} Inserate erschienen, die Ihre gespeicherten Suchen finden.'],
+  lead: ['Listings your saved searches found since the last digest: {{count}}.', 'Annonces trouvées par vos recherches enregistrées depuis le dernier résumé : {{count}}.', 'Inserate, die Ihre gespeicherten Suchen seit der letzten Übersicht gefunden haben: {{count}}.'],
   more: ['And {{more}} more: each search’s results show them all.', 'Et {{more}} de plus : les résultats de chaque recherche les montrent toutes.', 'Und {{more}} weitere: die Ergebnisse jeder Suche zeigen alle.'],
 } satisfies Words;
 
