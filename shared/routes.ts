@@ -175,6 +175,11 @@ export const routes: readonly Route[] = [
   { id: 'ListSecurityEvents', area: 'accounts', method: 'GET', path: '/v2/users/me/securityEvents', handler: 'functions/users/securityEvents.ts', auth: 'key', scope: 'account:read', table: 'read', images: 'none' },
   { id: 'GetUnsubscribePage', area: 'accounts', method: 'GET', path: '/v2/unsubscribe/{token}', handler: 'functions/email/unsubscribePage.ts', auth: 'none', table: 'none', images: 'none' },
   { id: 'Unsubscribe', area: 'accounts', method: 'POST', path: '/v2/unsubscribe/{token}', handler: 'functions/email/unsubscribe.ts', auth: 'none', table: 'readwrite', images: 'none' },
+  // a shipper's Preferred and Blocked providers (docs/provider-relations.md)
+  { id: 'ListProviderRelations', area: 'accounts', method: 'GET', path: '/v2/users/me/providers', handler: 'functions/providers/list.ts', auth: 'key', scope: 'account:read', table: 'read', images: 'none' },
+  { id: 'GetProviderRelation', area: 'accounts', method: 'GET', path: '/v2/users/me/providers/{userId}', handler: 'functions/providers/get.ts', auth: 'key', scope: 'account:read', table: 'read', images: 'none' },
+  { id: 'MarkProvider', area: 'accounts', method: 'PUT', path: '/v2/users/me/providers/{userId}', handler: 'functions/providers/mark.ts', auth: 'key', scope: 'account:write', table: 'readwrite', images: 'none' },
+  { id: 'ClearProviderRelation', area: 'accounts', method: 'DELETE', path: '/v2/users/me/providers/{userId}', handler: 'functions/providers/clear.ts', auth: 'key', scope: 'account:write', table: 'readwrite', images: 'none' },
   // spec 6: the in-app inbox the notifier fills (docs/notifications.md)
   { id: 'ListNotifications', area: 'accounts', method: 'GET', path: '/v2/notifications', handler: 'functions/notifications/list.ts', auth: 'key', scope: 'account:read', table: 'read', images: 'none' },
   { id: 'MarkNotificationRead', area: 'accounts', method: 'POST', path: '/v2/notifications/{notificationId}/read', handler: 'functions/notifications/markRead.ts', auth: 'key', scope: 'account:write', table: 'readwrite', images: 'none' },
@@ -226,7 +231,7 @@ export interface StreamConsumer {
 /** Turns changes of bids, transit records, rate requests, listing documents, feedback, questions, messages and saved-search matches into notifications (spec 6). */
 export const notifier: StreamConsumer = {
   id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 30,
-  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message', 'ListingMatch'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
+  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message', 'ListingMatch', 'PreferredListing'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
 };
 
 /** Keeps the search index (docs/search.md) and the views of the shippers' lists (docs/listings.md) in step with listings. */

@@ -9,6 +9,6 @@ import { bidView } from '../../shared/domain/listings/views.ts';
 // spec 4 #14, 2.12: decline an active bid with one reason from the lookup
 export const handler = endpoint(async ({ principal, pathParameters, body, baseUrl, language }) => {
   const { bidId } = parseInput(BidIdPath, pathParameters, 'path');
-  const { bid, providerFeedback } = await decline(principal, bidId, parseInput(DeclineBidBody, body));
-  return ok(bidView(bid, baseUrl, language, providerFeedback));
+  const { bid, ...read } = await decline(principal, bidId, parseInput(DeclineBidBody, body));
+  return ok(bidView(bid, baseUrl, language, read));
 });

@@ -1,14 +1,15 @@
 import { streamConsumer, type TableChange } from '../../shared/events/stream.ts';
 import { findListing } from '../../shared/data/listings.ts';
-import { alertSavedSearches, mayNewlyMatch } from '../../shared/domain/saved-searches/service.ts';
+import { alertSavedSearches, mayNewlyMatch, opened } from '../../shared/domain/saved-searches/service.ts';
 
 // Stream consumer (shared/routes.ts savedSearchAlerter): a listing that opens, comes back to Active
 // or changes what or where it carries is matched against the saved searches with alerts; each that
-// finds it hears of it once (a ListingMatch item, which the notifier delivers). Replays match the
+// finds it hears of it once (a ListingMatch item, which the notifier delivers), and a listing that
+// opened is told to its shipper's Preferred providers (a PreferredListing item). Replays match the
 // same and record nothing new.
 const listingOf = ({ newImage, oldImage }: TableChange) => Number((newImage ?? oldImage)!.listingId);
 export const handler = streamConsumer('saved search alerts', async (change, changesOfListing) => {
   if (!mayNewlyMatch(changesOfListing)) return;
   const listing = await findListing(listingOf(change), { consistent: true });
-  if (listing) await alertSavedSearches(listing);
+  if (listing) await alertSavedSearches(listing, new Date(), undefined, opened(changesOfListing));
 }, { latestBy: (change) => String(listingOf(change)) });

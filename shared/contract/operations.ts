@@ -17,6 +17,7 @@ import { FeedbackBody, FeedbackIdPath, FeedbackReplyBody } from '../schemas/feed
 import { AnswerBody, QuestionBody, QuestionPath } from '../schemas/questions.ts';
 import { MessageBody, MessagePath } from '../schemas/messages.ts';
 import { SavedSearchBody, SavedSearchPath } from '../schemas/saved-searches.ts';
+import { ProviderRelationBody } from '../schemas/provider-relations.ts';
 import { MAX_ATTACHMENT_BYTES } from '../domain/attachments/types.ts';
 import { MAX_IMAGE_BYTES } from '../domain/users/images.ts';
 import { MAX_TEXT_PART_BYTES } from '../http/multipart.ts';
@@ -206,6 +207,14 @@ export const operations: Record<string, Operation> = {
     summary: 'Run a saved search now: what POST /v2/search answers for its query', tag: 'Saved searches', source: 'docs/saved-searches.md', path: SavedSearchPath, query: PagingOnlyQuery,
     responses: ok(R.SearchPage),
   },
+  ListProviderRelations: { summary: "The caller's Preferred and Blocked providers", tag: 'Providers', source: 'docs/provider-relations.md', responses: ok(R.ProviderRelations) },
+  GetProviderRelation: { summary: 'How the caller marked a provider (404 when not marked)', tag: 'Providers', source: 'docs/provider-relations.md', path: UserIdPath, responses: ok(R.ProviderRelation) },
+  MarkProvider: {
+    summary: 'Mark a carrier or broker Preferred (hears of your new listings at once; its bids say so) or Blocked (cannot bid on, ask about, book or rate your loads, nor find them)', tag: 'Providers', source: 'docs/provider-relations.md', path: UserIdPath,
+    body: { schema: ProviderRelationBody, example: { relation: 'Preferred' } },
+    responses: { ...createdWith(R.ProviderRelation, 'Marked; Location is the relation'), 200: { description: 'Marked again (the relation replaces the one before)', body: R.ProviderRelation } },
+  },
+  ClearProviderRelation: { summary: "Clear a provider's mark", tag: 'Providers', source: 'docs/provider-relations.md', path: UserIdPath, responses: none('Cleared (or was not marked)') },
   GetCommodityImage: { summary: "A commodity's image (SVG)", tag: 'Search', source: 'spec 2.10 imageUrl', path: CommodityPath, responses: { 200: { description: 'SVG image', body: { binary: 'image/svg+xml', maxBytes: MAX_PAGE_BYTES } } } },
   ReportDispatched: {
     summary: 'Report dispatched', tag: 'Transit', source: 'spec 3.1, 4 #9', path: ListingIdPath,

@@ -18,6 +18,7 @@ import { MAX_MESSAGE_TEXT } from '../domain/messages/types.ts';
 import { boundedText, instant, uuidText, wholeNumber } from '../schemas/bounded.ts';
 import { SearchBody } from '../schemas/search.ts';
 import { alertModes, MAX_SEARCH_NAME } from '../domain/saved-searches/types.ts';
+import { providerRelations } from '../domain/provider-relations/types.ts';
 
 // Declared response shapes, for the OpenAPI document only (handlers never parse their output).
 // Views in shared/domain/*/views.ts build these; test/support/api.ts checks every response the
@@ -157,7 +158,7 @@ export const Listing = v.strictObject({
 export const ListingPage = PagedList(Listing);
 export const WatchedListings = WholeList(Listing);
 export const Bid = v.strictObject({
-  bidId: int, listingId: int, providerId: int, feedbackSummary: v.optional(FeedbackSummary), price: MoneyLabel, latestPickup: dateTime, latestDelivery: dateTime, comment: optionalText, state: Labelled,
+  bidId: int, listingId: int, providerId: int, feedbackSummary: v.optional(FeedbackSummary), preferred: v.optional(v.literal(true)), price: MoneyLabel, latestPickup: dateTime, latestDelivery: dateTime, comment: optionalText, state: Labelled,
   declination: v.optional(v.strictObject({ reason: Labelled, comment: optionalText, declinedOn: dateTime })), createdOn: dateTime, links: Links,
 });
 export const Bids = WholeList(Bid);
@@ -188,6 +189,10 @@ export const SavedSearch = v.strictObject({
   searchId: uuid, name: bounded(MAX_SEARCH_NAME), query: SearchBody, alerts: v.picklist(alertModes), createdOn: dateTime, updatedOn: dateTime, links: Links,
 });
 export const SavedSearchPage = PagedList(SavedSearch);
+
+// a shipper's Preferred and Blocked providers (docs/provider-relations.md)
+export const ProviderRelation = v.strictObject({ userId: int, relation: v.picklist(providerRelations), since: dateTime, links: Links });
+export const ProviderRelations = WholeList(ProviderRelation);
 
 // transit (spec 2.11, 2.5; docs/tracking.md)
 export const TransitHistory = v.strictObject({

@@ -100,6 +100,11 @@ export const keys = {
   listingMatch: (searchId: string, listingId: number) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `MATCH#${listingId}` }),
   /** A daily alert's listing waiting for its user's digest, due at 07:00 of their day; TTL. */
   alertDigestDue: (dueOn: string, userId: number, searchId: string, listingId: number) => ({ PK: 'ALERTDIGESTS', SK: `${dueOn}#${userId}#${searchId}#${listingId}` }),
+  /** Pattern 21 (docs/provider-relations.md): a shipper's Preferred or Blocked provider, under the shipper's partition. */
+  providerRelation: (shipperId: number, providerId: number) => ({ PK: `USER#${shipperId}`, SK: `PROVIDER#${providerId}` }),
+  providerRelationsOf: (shipperId: number) => ({ PK: `USER#${shipperId}`, SKPrefix: 'PROVIDER#' }),
+  /** A preferred provider heard of a shipper's new listing: written once, so it hears once; TTL. */
+  preferredListing: (providerId: number, listingId: number) => ({ PK: `USER#${providerId}`, SK: `PREFERREDLISTING#${listingId}` }),
   /** Pattern 13: a watcher of a listing; GSI1 lists a user's watched listings. */
   watcher: (listingId: number, userId: number) => ({ PK: `LISTING#${listingId}`, SK: `WATCHER#${userId}` }),
   watchersOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'WATCHER#' }),

@@ -345,6 +345,63 @@ export interface components {
             /** @constant */
             type: "Listing.MessageReceived/v1";
         };
+        /** @description Listing.Posted/v1: A shipper who marked the carrier Preferred posted a listing (docs/provider-relations.md): at once, without a saved search, with the listing's card */
+        ListingPostedV1: {
+            data: {
+                listing: {
+                    commodity: string;
+                    delivery: {
+                        country: string;
+                        majorMunicipality: string;
+                        postalCode: string;
+                        stateProvince: string;
+                    };
+                    /** Format: date-time */
+                    expiresOn: string;
+                    kilometers: number;
+                    /** Format: int64 */
+                    listingId: number;
+                    pickup: {
+                        country: string;
+                        majorMunicipality: string;
+                        postalCode: string;
+                        stateProvince: string;
+                    };
+                    price?: {
+                        amount: number;
+                        currencyType: string;
+                    };
+                    pricingFormat: string;
+                    title: string;
+                };
+                /** Format: int64 */
+                listingId: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                /** Format: int64 */
+                shipperId: number;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Listing.Posted/v1";
+        };
         /** @description Listing.QuestionAnswered/v1: The shipper answered a question on a listing: to the carrier who asked and to the listing's watchers (docs/questions.md) */
         ListingQuestionAnsweredV1: {
             data: {

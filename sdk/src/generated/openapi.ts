@@ -1397,6 +1397,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/users/me/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's Preferred and Blocked providers
+         * @description Source: docs/provider-relations.md. A restricted key needs the scope `account:read`.
+         */
+        get: operations["ListProviderRelations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/me/providers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the caller marked a provider (404 when not marked)
+         * @description Source: docs/provider-relations.md. A restricted key needs the scope `account:read`.
+         */
+        get: operations["GetProviderRelation"];
+        /**
+         * Mark a carrier or broker Preferred (hears of your new listings at once; its bids say so) or Blocked (cannot bid on, ask about, book or rate your loads, nor find them)
+         * @description Source: docs/provider-relations.md. A restricted key needs the scope `account:write`.
+         */
+        put: operations["MarkProvider"];
+        post?: never;
+        /**
+         * Clear a provider's mark
+         * @description Source: docs/provider-relations.md. A restricted key needs the scope `account:write`.
+         */
+        delete: operations["ClearProviderRelation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/users/me/securityEvents": {
         parameters: {
             query?: never;
@@ -2200,6 +2248,8 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         listingId: number;
+                        /** @constant */
+                        preferred?: true;
                         price: {
                             currencyType: string;
                             label: string;
@@ -2289,6 +2339,8 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         listingId: number;
+                        /** @constant */
+                        preferred?: true;
                         price: {
                             currencyType: string;
                             label: string;
@@ -2395,6 +2447,8 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         listingId: number;
+                        /** @constant */
+                        preferred?: true;
                         price: {
                             currencyType: string;
                             label: string;
@@ -3944,6 +3998,8 @@ export interface operations {
                             }[];
                             /** Format: int64 */
                             listingId: number;
+                            /** @constant */
+                            preferred?: true;
                             price: {
                                 currencyType: string;
                                 label: string;
@@ -4076,6 +4132,8 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         listingId: number;
+                        /** @constant */
+                        preferred?: true;
                         price: {
                             currencyType: string;
                             label: string;
@@ -7098,7 +7156,7 @@ export interface operations {
     GetUnsubscribePage: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted";
             };
             header?: never;
             path: {
@@ -7131,7 +7189,7 @@ export interface operations {
     Unsubscribe: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted";
             };
             header?: never;
             path: {
@@ -7525,6 +7583,7 @@ export interface operations {
                             ListingBooked: boolean;
                             ListingExpiring: boolean;
                             ListingMatched: boolean;
+                            ListingPosted: boolean;
                             MessageReceived: boolean;
                             QuestionAnswered: boolean;
                             QuestionAsked: boolean;
@@ -7572,6 +7631,7 @@ export interface operations {
                         ListingBooked?: boolean;
                         ListingExpiring?: boolean;
                         ListingMatched?: boolean;
+                        ListingPosted?: boolean;
                         MessageReceived?: boolean;
                         QuestionAnswered?: boolean;
                         QuestionAsked?: boolean;
@@ -7609,6 +7669,7 @@ export interface operations {
                             ListingBooked: boolean;
                             ListingExpiring: boolean;
                             ListingMatched: boolean;
+                            ListingPosted: boolean;
                             MessageReceived: boolean;
                             QuestionAnswered: boolean;
                             QuestionAsked: boolean;
@@ -7620,6 +7681,219 @@ export interface operations {
                         language: "en" | "fr" | "de";
                     };
                 };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListProviderRelations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            /** @enum {string} */
+                            relation: "Preferred" | "Blocked";
+                            /** Format: date-time */
+                            since: string;
+                            /** Format: int64 */
+                            userId: number;
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetProviderRelation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** @enum {string} */
+                        relation: "Preferred" | "Blocked";
+                        /** Format: date-time */
+                        since: string;
+                        /** Format: int64 */
+                        userId: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    MarkProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "relation": "Preferred"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Any case is accepted; read back as listed.
+                     * @enum {string}
+                     */
+                    relation: "Preferred" | "Blocked";
+                };
+            };
+        };
+        responses: {
+            /** @description Marked again (the relation replaces the one before) */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** @enum {string} */
+                        relation: "Preferred" | "Blocked";
+                        /** Format: date-time */
+                        since: string;
+                        /** Format: int64 */
+                        userId: number;
+                    };
+                };
+            };
+            /** @description Marked; Location is the relation */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** @enum {string} */
+                        relation: "Preferred" | "Blocked";
+                        /** Format: date-time */
+                        since: string;
+                        /** Format: int64 */
+                        userId: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ClearProviderRelation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared (or was not marked) */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
@@ -7835,7 +8109,7 @@ export interface operations {
                         items: {
                             /** Format: date-time */
                             createdOn: string;
-                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1")[];
+                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1")[];
                             url: string;
                             /** Format: uuid */
                             webhookId: string;
@@ -7873,7 +8147,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1")[];
+                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1")[];
                     /** Format: uri */
                     url: string;
                 };
@@ -7895,7 +8169,7 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdOn: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1")[];
                         secret: string;
                         url: string;
                         /** Format: uuid */

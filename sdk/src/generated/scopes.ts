@@ -5,6 +5,7 @@ export const operationScopes = {
   "DELETE /v2/apikeys/restricted/{keyId}": "keys:manage",
   "DELETE /v2/listings/{listingId}/watch": "listings:write",
   "DELETE /v2/searches/{searchId}": "searches:write",
+  "DELETE /v2/users/me/providers/{userId}": "account:write",
   "DELETE /v2/webhooks/{webhookId}": "webhooks:manage",
   "GET /raterequests/{rateRequestID}/rates": "raterequests:read",
   "GET /v2": "account:read",
@@ -39,6 +40,8 @@ export const operationScopes = {
   "GET /v2/users/{userId}/feedback": "feedback:read",
   "GET /v2/users/{userId}/profile": "account:read",
   "GET /v2/users/me/notifications": "account:read",
+  "GET /v2/users/me/providers": "account:read",
+  "GET /v2/users/me/providers/{userId}": "account:read",
   "GET /v2/users/me/securityEvents": "account:read",
   "GET /v2/watchlist": "listings:read",
   "GET /v2/webhooks": "webhooks:manage",
@@ -78,5 +81,6 @@ export const operationScopes = {
   "PUT /v2/feedback/{feedbackId}": "feedback:write",
   "PUT /v2/listings/{listingId}/questions/{questionId}/answer": "messages:write",
   "PUT /v2/searches/{searchId}": "searches:write",
-  "PUT /v2/users/me/notifications": "account:write"
+  "PUT /v2/users/me/notifications": "account:write",
+  "PUT /v2/users/me/providers/{userId}": "account:write"
 } as const;

@@ -15,6 +15,7 @@ import { instantOf } from '../dates.ts';
 import { zoneOf } from '../tracking/time-frames.ts';
 import { feedbackSummaries } from '../feedback/service.ts';
 import type { FeedbackSummary } from '../feedback/rules.ts';
+import { providersMarked, refuseBlocked } from '../provider-relations/service.ts';
 
 // Bids (spec 1: a Service Provider bids on a listing; 2.12 declination; 3.2 pricing formats).
 // The endpoints and states are ours (docs/listings.md): Active -> Accepted | Declined | Closed.
@@ -42,6 +43,7 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
   if (!bidderTypes.includes(principal.userType)) throw new ForbiddenError(`A ${principal.userType} cannot bid; carriers and brokers can.`);
   let listing = await existingListing(listingId);
   if (isOwner(listing, principal)) throw new ForbiddenError('You cannot bid on your own listing.', 'listingId');
+  await refuseBlocked(listing.shipperId, principal.userId, 'listingId'); // docs/provider-relations.md: a BookItNow bid books, so this refuses booking too
   const input = atTheStops(sent, listing);
   checkBidAgainstListing(listing, input);
   let bid: Bid | undefined;
@@ -80,12 +82,14 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
 export interface ReadBid {
   bid: Bid;
   providerFeedback?: FeedbackSummary;
+  /** The owner marked the bidder Preferred (docs/provider-relations.md). */
+  preferred?: true;
 }
 
 async function readBy(principal: Principal, listing: Listing, bids: Bid[]): Promise<ReadBid[]> {
   if (!isOwner(listing, principal)) return bids.map((bid) => ({ bid }));
-  const summaries = await feedbackSummaries(bids.map((bid) => bid.providerId));
-  return bids.map((bid) => ({ bid, providerFeedback: summaries.get(bid.providerId) }));
+  const [summaries, preferred] = await Promise.all([feedbackSummaries(bids.map((bid) => bid.providerId)), providersMarked(listing.shipperId, 'Preferred')]);
+  return bids.map((bid) => ({ bid, providerFeedback: summaries.get(bid.providerId), ...(preferred.has(bid.providerId) ? { preferred: true as const } : {}) }));
 }
 
 /** The owner sees every bid on the listing; anyone else only its own. */

@@ -92,6 +92,10 @@ const say: Record<NotificationKind, Words> = {
     subject: ['New listing for “{{searchName}}”: {{title}}', 'Nouvelle annonce pour « {{searchName}} » : {{title}}', 'Neues Inserat für „{{searchName}}“: {{title}}'],
     lead: ['A listing that your saved search “{{searchName}}” finds has just opened: {{title}}, from {{from}} to {{to}}.', 'Une annonce que votre recherche enregistrée « {{searchName}} » trouve vient d\'ouvrir : {{title}}, de {{from}} à {{to}}.', 'Ein Inserat, das Ihre gespeicherte Suche „{{searchName}}“ findet, ist gerade erschienen: {{title}}, von {{from}} nach {{to}}.'],
   },
+  ListingPosted: {
+    subject: ['A shipper who prefers you posted: {{title}}', 'Un expéditeur qui vous privilégie a publié : {{title}}', 'Ein Versender, der Sie bevorzugt, hat inseriert: {{title}}'],
+    lead: ['A shipper who marked you as a preferred carrier posted a load: {{title}}, from {{from}} to {{to}}. You hear of it first.', 'Un expéditeur qui vous a marqué comme transporteur privilégié a publié un envoi : {{title}}, de {{from}} à {{to}}. Vous en êtes informé en premier.', 'Ein Versender, der Sie als bevorzugten Frachtführer markiert hat, hat eine Ladung inseriert: {{title}}, von {{from}} nach {{to}}. Sie erfahren es zuerst.'],
+  },
   MessageReceived: {
     subject: ['Unread message about {{title}}', 'Message non lu au sujet de {{title}}', 'Ungelesene Nachricht zu {{title}}'],
     lead: ['{{sender}} wrote about the shipment from {{from}} to {{to}}: “{{text}}”', '{{sender}} a écrit au sujet de l\'envoi de {{from}} à {{to}} : « {{text}} »', '{{sender}} hat zur Sendung von {{from}} nach {{to}} geschrieben: „{{text}}“'],

@@ -146,13 +146,15 @@ export function listingView(listing: Listing, principal: Principal, baseUrl: str
 }
 
 /** A bid; its listing's owner also reads the bidder's feedback summary (docs/feedback.md). */
-export function bidView(bid: Bid, baseUrl: string, language: Language, providerFeedback?: FeedbackSummary) {
+/** A bid; its listing's owner also reads the bidder's feedback summary and whether it marked the bidder Preferred. */
+export function bidView(bid: Bid, baseUrl: string, language: Language, { providerFeedback, preferred }: { providerFeedback?: FeedbackSummary; preferred?: true } = {}) {
   const reason = bid.declination && bidDeclinationReasonRecords.find((r) => r.value === bid.declination!.reason);
   return {
     bidId: bid.bidId,
     listingId: bid.listingId,
     providerId: bid.providerId,
     ...(providerFeedback ? { feedbackSummary: providerFeedback } : {}),
+    ...(preferred ? { preferred } : {}),
     price: moneyLabel(bid.price),
     latestPickup: canonicalInstant(bid.latestPickup),
     latestDelivery: canonicalInstant(bid.latestDelivery),

@@ -4,14 +4,14 @@ import type { Attachment } from '../attachments/types.ts';
 import type { Feedback } from '../feedback/types.ts';
 import type { Question } from '../questions/types.ts';
 import type { Message } from '../messages/types.ts';
-import type { ListingMatch } from '../saved-searches/types.ts';
+import type { ListingMatch, MatchedListing } from '../saved-searches/types.ts';
 import type { EventData, eventTypeOfKind } from './payloads.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
 
 export const notificationKinds = [
-  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring', 'FeedbackReceived', 'QuestionAsked', 'QuestionAnswered', 'MessageReceived', 'ListingMatched',
+  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring', 'FeedbackReceived', 'QuestionAsked', 'QuestionAnswered', 'MessageReceived', 'ListingMatched', 'ListingPosted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -172,6 +172,17 @@ function ofListingMatch(change: Change): NotificationDraft[] {
   }];
 }
 
+/** A shipper who marked the provider Preferred posted a listing (docs/provider-relations.md) -> that provider, at once. */
+function ofPreferredListing(change: Change): NotificationDraft[] {
+  if (change.eventName !== 'INSERT') return [];
+  const { providerId, shipperId, listing } = change.newImage as unknown as { providerId: number; shipperId: number; listing: MatchedListing };
+  return [{
+    recipientId: providerId, kind: 'ListingPosted',
+    message: `A shipper who prefers you posted a listing: ${listing.title}, ${listing.pickup.majorMunicipality}, ${listing.pickup.stateProvince} to ${listing.delivery.majorMunicipality}, ${listing.delivery.stateProvince}.`,
+    data: { listingId: listing.listingId, shipperId, listing },
+  }];
+}
+
 /** Kinds whose email is not sent with the notification but by a job of their own (docs/messages.md). */
 export const emailedLater: readonly NotificationKind[] = ['MessageReceived'];
 
@@ -186,6 +197,7 @@ export function notificationsOf(change: Change): NotificationDraft[] {
     case 'Question': return ofQuestion(change);
     case 'Message': return change.eventName === 'INSERT' ? [messageNotification(change.newImage as unknown as Message)] : [];
     case 'ListingMatch': return ofListingMatch(change);
+    case 'PreferredListing': return ofPreferredListing(change);
     default: return [];
   }
 }

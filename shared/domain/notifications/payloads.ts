@@ -19,6 +19,16 @@ const dateTime = instant;
 const Money = v.object({ amount: v.number(), currencyType: text(3) });
 const punctualities = ['NotApplicable', 'OnTime', 'NotOnTime'] as const;
 const MatchedStop = v.object({ majorMunicipality: text(100), stateProvince: text(60), postalCode: text(20), country: text(2) });
+/** A listing's card in an alert (docs/saved-searches.md): enough to decide without another call. */
+const MatchedListing = v.object({
+  listingId: id, title: text(200), commodity: text(100), pricingFormat: text(30), price: v.optional(Money), kilometers: v.number(),
+  pickup: MatchedStop, delivery: MatchedStop, expiresOn: dateTime,
+});
+const matchedListingExample = {
+  listingId: 1042, title: '2019 Honda Civic', commodity: 'CarsLightTrucks', pricingFormat: 'Auction', price: { amount: 950, currencyType: 'USD' }, kilometers: 314,
+  pickup: { majorMunicipality: 'Dallas', stateProvince: 'TX', postalCode: '75201', country: 'US' },
+  delivery: { majorMunicipality: 'Austin', stateProvince: 'TX', postalCode: '78701', country: 'US' }, expiresOn: '2027-03-01T00:00:00.000Z',
+};
 
 /** Each event type's `data`, with a description and an example (the AsyncAPI document shows both). */
 export const eventPayloads = {
@@ -96,20 +106,14 @@ export const eventPayloads = {
   'Listing.Matched/v1': {
     summary: "A listing opened (or came to match) that one of the user's saved searches with alerts finds (docs/saved-searches.md): once per search and listing, the search's id and name with the listing's card",
     data: v.object({
-      searchId: uuidText, searchName: text(MAX_SEARCH_NAME), alerts: v.picklist(['instant', 'daily']), listingId: id,
-      listing: v.object({
-        listingId: id, title: text(200), commodity: text(100), pricingFormat: text(30), price: v.optional(Money), kilometers: v.number(),
-        pickup: MatchedStop, delivery: MatchedStop, expiresOn: dateTime,
-      }),
+      searchId: uuidText, searchName: text(MAX_SEARCH_NAME), alerts: v.picklist(['instant', 'daily']), listingId: id, listing: MatchedListing,
     }),
-    example: {
-      searchId: '0193a1d0-5e2f-7a10-8b4c-2d6e8f0a1b3c', searchName: 'Cars out of Dallas', alerts: 'instant', listingId: 1042,
-      listing: {
-        listingId: 1042, title: '2019 Honda Civic', commodity: 'CarsLightTrucks', pricingFormat: 'Auction', price: { amount: 950, currencyType: 'USD' }, kilometers: 314,
-        pickup: { majorMunicipality: 'Dallas', stateProvince: 'TX', postalCode: '75201', country: 'US' },
-        delivery: { majorMunicipality: 'Austin', stateProvince: 'TX', postalCode: '78701', country: 'US' }, expiresOn: '2027-03-01T00:00:00.000Z',
-      },
-    },
+    example: { searchId: '0193a1d0-5e2f-7a10-8b4c-2d6e8f0a1b3c', searchName: 'Cars out of Dallas', alerts: 'instant', listingId: 1042, listing: matchedListingExample },
+  },
+  'Listing.Posted/v1': {
+    summary: 'A shipper who marked the carrier Preferred posted a listing (docs/provider-relations.md): at once, without a saved search, with the listing\'s card',
+    data: v.object({ listingId: id, shipperId: id, listing: MatchedListing }),
+    example: { listingId: 1042, shipperId: 207, listing: matchedListingExample },
   },
 } as const;
 
@@ -132,6 +136,7 @@ export const eventTypeOfKind = {
   QuestionAnswered: 'Listing.QuestionAnswered/v1',
   MessageReceived: 'Listing.MessageReceived/v1',
   ListingMatched: 'Listing.Matched/v1',
+  ListingPosted: 'Listing.Posted/v1',
 } as const satisfies Record<NotificationKind, EventType>;
 export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
 

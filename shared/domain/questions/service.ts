@@ -12,6 +12,7 @@ import type { FeedbackSummary } from '../feedback/rules.ts';
 import { maskContactDetails } from './contact-details.ts';
 import { QUESTIONS_PER_HOUR, type Question } from './types.ts';
 import { hourOf, nextHourStart } from '../clock-hours.ts';
+import { refuseBlocked } from '../provider-relations/service.ts';
 
 // Questions on a listing before booking (docs/questions.md): carriers ask, the shipper answers,
 // everyone who can see the listing reads both; contact details are masked until booking.
@@ -37,6 +38,7 @@ export async function askQuestion(principal: Principal, listingId: number, text:
   if (!bidderTypes.includes(principal.userType)) throw new ForbiddenError(`A ${principal.userType} cannot ask questions on listings; carriers and brokers can.`);
   const listing = await visibleListing(principal, listingId);
   if (isOwner(listing, principal)) throw new ForbiddenError('You cannot ask questions on your own listing.', 'listingId');
+  await refuseBlocked(listing.shipperId, principal.userId, 'listingId');
   const status = effectiveStatus(listing, now.getTime());
   if (status !== 'Active') throw new ConflictError(`The listing is ${status}: questions are asked while it is Active.`, 'listingId');
   const hour = hourOf(now.getTime() / 1000);

@@ -17,6 +17,7 @@ import { freightClasses } from './rules.ts';
 import { dayOf, instantOf, localDay } from '../dates.ts';
 import type { Rate, RateRequest, RateRequestStop } from './types.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
+import { refuseBlocked } from '../provider-relations/service.ts';
 
 // LTL rate requests (spec 2.9, 4 #7-#8, rule 10; docs/raterequests.md).
 
@@ -119,6 +120,7 @@ export async function offerRate(principal: Principal, rateRequestID: number, inp
   if (!bidderTypes.includes(principal.userType)) throw new ForbiddenError(`A ${principal.userType} cannot offer rates; carriers and brokers can.`);
   const request = await existingRequest(rateRequestID);
   if (isRequester(request, principal)) throw new ForbiddenError('You cannot rate your own request.', 'rateRequestID');
+  await refuseBlocked(request.requesterId, principal.userId, 'rateRequestID');
   if (request.status !== 'Open') throw new ConflictError('The rate request is already booked.', 'rateRequestID');
   // a day sent is the end of that day at the pickup (docs/dates.md)
   const expiresOn = instantOf(input.expiresOn, zoneOf({ timeFrame: {}, address: request.route.items[0].address }), 'end');

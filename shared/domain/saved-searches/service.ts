@@ -4,6 +4,7 @@ import {
 } from '../../data/saved-searches.ts';
 import type { ReadMeter } from '../../data/query.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
+import { insertPreferredListing, relationsOf } from '../../data/provider-relations.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
@@ -124,17 +125,22 @@ const MATCHES_AT_ONCE = 16;
 
 /**
  * The alerter (functions/searches/alerts.ts): every saved search with alerts that the listing
- * matches, and has not heard of it yet, hears of it now. Reads the alert index's partitions of the
+ * matches, and has not heard of it yet, hears of it now; when it `opened`, so does each provider
+ * its shipper marked Preferred. Reads the alert index's partitions of the
  * listing (alert-index.ts), matches in memory exactly as POST /v2/search filters (an entry is its
  * search as it now is: they change together), and records each match once. Returns the new matches.
  */
-export async function alertSavedSearches(listing: Listing, now = new Date(), meter?: ReadMeter): Promise<ListingMatch[]> {
+export async function alertSavedSearches(listing: Listing, now = new Date(), meter?: ReadMeter, opened = false): Promise<ListingMatch[]> {
   const card = await searchCardFor(listing, now);
   if (!card) return [];
   const entry = searchEntryOf(card);
-  const matched = new Map((await alertEntries(alertPartitionsOfListing(entry), meter))
-    .filter((candidate) => candidate.userId !== listing.shipperId && matchesQuery(candidate.query, entry, now))
-    .map((candidate) => [candidate.searchId, candidate]));
+  const candidates = (await alertEntries(alertPartitionsOfListing(entry), meter))
+    .filter((candidate) => candidate.userId !== listing.shipperId && matchesQuery(candidate.query, entry, now));
+  // the shipper's marks (docs/provider-relations.md): a blocked provider never hears of its loads, a preferred one hears of each new one
+  const relations = candidates.length > 0 || opened ? await relationsOf(listing.shipperId) : [];
+  const marked = (kind: string) => new Set(relations.filter((r) => r.relation === kind).map((r) => r.providerId));
+  const [blocked, preferred] = [marked('Blocked'), marked('Preferred')];
+  const matched = new Map(candidates.filter((candidate) => !blocked.has(candidate.userId)).map((candidate) => [candidate.searchId, candidate]));
   const view = matchedListingOf(card);
   const expiresAt = Math.floor(Date.parse(card.expiresOn) / 1000) + 30 * DAY_SECONDS;
   const heard: ListingMatch[] = [];
@@ -142,8 +148,13 @@ export async function alertSavedSearches(listing: Listing, now = new Date(), met
     const match: ListingMatch = { searchId: search.searchId, searchName: search.name, userId: search.userId, alerts: search.alerts, listing: view, matchedOn: now.toISOString() };
     if (await insertListingMatch(match, expiresAt)) heard.push(match);
   });
+  if (opened) await forEachInParallel([...preferred], MATCHES_AT_ONCE, async (providerId) => { await insertPreferredListing(providerId, listing.shipperId, view, expiresAt); });
   return heard;
 }
+
+/** Whether a listing's changes opened it: created Active, or a Saved one activated (what a preferred provider hears of). */
+export const opened = (changes: Change[]): boolean => changes.some(({ eventName, oldImage, newImage }) =>
+  newImage?.entity === 'ListingState' && newImage.status === 'Active' && (eventName === 'INSERT' || oldImage?.status === 'Saved'));
 
 function matchesQuery(input: SearchInput, entry: ReturnType<typeof searchEntryOf>, now: Date): boolean {
   try {

@@ -1,0 +1,47 @@
+import { deleteRelation, findRelation, putRelation, relationsOf } from '../../data/provider-relations.ts';
+import { findUser } from '../../data/users.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { bidderTypes } from '../listings/rules.ts';
+import type { Principal } from '../users/types.ts';
+import type { ProviderRelation, ProviderRelationKind } from './types.ts';
+
+// Preferred and blocked providers (docs/provider-relations.md). A shipper marks a carrier or
+// broker; a blocked one cannot bid on, ask about, book or rate the shipper's loads, and is never
+// told who blocked it; a preferred one hears of the shipper's new listings at once.
+
+/** Marks a provider (again: the new relation replaces the one before). */
+export async function markProvider(principal: Principal, providerId: number, relation: ProviderRelationKind, now = new Date()): Promise<{ relation: ProviderRelation; created: boolean }> {
+  if (providerId === principal.userId) throw ValidationError.field('userId', 'You cannot mark yourself.');
+  const provider = await findUser(providerId);
+  if (!provider) throw new NotFoundError(`User ${providerId} does not exist.`, 'userId');
+  if (!bidderTypes.includes(provider.userType)) throw ValidationError.field('userId', `User ${providerId} is a ${provider.userType}: only carriers and brokers can be marked.`);
+  const before = await findRelation(principal.userId, providerId);
+  const marked: ProviderRelation = { shipperId: principal.userId, providerId, relation, since: before?.relation === relation ? before.since : now.toISOString() };
+  await putRelation(marked);
+  return { relation: marked, created: !before };
+}
+
+export const providersOf = (principal: Principal) => relationsOf(principal.userId);
+
+export async function unmarkProvider(principal: Principal, providerId: number): Promise<void> {
+  await deleteRelation(principal.userId, providerId);
+}
+
+export async function relationFor(principal: Principal, providerId: number): Promise<ProviderRelation> {
+  const found = await findRelation(principal.userId, providerId);
+  if (!found) throw new NotFoundError(`You have not marked user ${providerId}.`, 'userId');
+  return found;
+}
+
+/**
+ * A blocked provider's bid, question, booking or rate is refused (403), in words that do not say
+ * who blocked it or why: only that this load is not open to it.
+ */
+export async function refuseBlocked(shipperId: number, providerId: number, field: string): Promise<void> {
+  if ((await findRelation(shipperId, providerId))?.relation === 'Blocked') throw new ForbiddenError('This load is not open to you.', field);
+}
+
+/** The providers a shipper marked one way. */
+export async function providersMarked(shipperId: number, relation: ProviderRelationKind): Promise<Set<number>> {
+  return new Set((await relationsOf(shipperId)).filter((r) => r.relation === relation).map((r) => r.providerId));
+}

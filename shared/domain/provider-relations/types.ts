@@ -1,0 +1,13 @@
+// Preferred and blocked providers (docs/provider-relations.md): a shipper's word on a carrier or broker.
+
+export const providerRelations = ['Preferred', 'Blocked'] as const;
+export type ProviderRelationKind = (typeof providerRelations)[number];
+
+export interface ProviderRelation {
+  /** Who marked: the shipper (any user who posts listings or rate requests). */
+  shipperId: number;
+  /** The carrier or broker marked. */
+  providerId: number;
+  relation: ProviderRelationKind;
+  since: string;
+}
