@@ -56,8 +56,11 @@ try {
       for (let i = 0; i < 2_000 && saved < size; i++, saved++) {
         const query = sampleSearchQuery(searchRandom);
         const at = new Date(Date.now() - saved * 1000).toISOString();
-        const search: SavedSearch = { searchId: crypto.randomUUID(), userId: 100_000 + Math.floor(saved / 50), name: `Lane ${saved}`, query, alerts: saved % 3 === 0 ? 'daily' : 'instant', createdOn: at, updatedOn: at };
-        const items = savedSearchItems(search, alertPartitionsOfSearch(searchQueryOf(query)));
+        const search: SavedSearch = {
+          searchId: crypto.randomUUID(), userId: 100_000 + Math.floor(saved / 50), name: `Lane ${saved}`, query, alerts: saved % 3 === 0 ? 'daily' : 'instant',
+          createdOn: at, updatedOn: at, alertPartitions: alertPartitionsOfSearch(searchQueryOf(query)),
+        };
+        const items = savedSearchItems(search);
         entries += items.length - 1;
         batch.push(...items);
       }

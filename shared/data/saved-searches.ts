@@ -54,24 +54,25 @@ async function transact(actions: Record<string, unknown>[], conflict: string): P
 }
 
 /** A search's items as stored: the search, then its alert entries (seeding writes these in bulk). */
-export const savedSearchItems = (search: SavedSearch, partitions: string[]) => [savedSearchItem(search), ...partitions.map((p) => alertItem(search, p))];
+export const savedSearchItems = (search: SavedSearch) => [savedSearchItem(search), ...search.alertPartitions.map((p) => alertItem(search, p))];
 
-export const insertSavedSearch = (search: SavedSearch, partitions: string[]) => {
-  const [searchItem, ...entries] = savedSearchItems(search, partitions);
+export const insertSavedSearch = (search: SavedSearch) => {
+  const [searchItem, ...entries] = savedSearchItems(search);
   return transact([put(searchItem!, 'attribute_not_exists(PK)'), ...entries.map((entry) => put(entry))], 'This saved search exists already.');
 };
 
-export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch, partitions: string[], leftPartitions: string[]) =>
+/** The search as changed: its new entries in, the places it left out. */
+export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch) =>
   transact([
     put(savedSearchItem(search), 'updatedOn = :before', { ':before': before.updatedOn }),
-    ...partitions.map((p) => put(alertItem(search, p))),
-    ...leftPartitions.map((p) => remove(keys.searchAlert(p, search.searchId))),
+    ...search.alertPartitions.map((p) => put(alertItem(search, p))),
+    ...before.alertPartitions.filter((p) => !search.alertPartitions.includes(p)).map((p) => remove(keys.searchAlert(p, search.searchId))),
   ], 'The saved search was changed meanwhile; read it again and retry.');
 
-export const deleteSavedSearch = (search: SavedSearch, partitions: string[]) =>
+export const deleteSavedSearch = (search: SavedSearch) =>
   transact([
     remove(keys.savedSearch(search.searchId), 'updatedOn = :before', { ':before': search.updatedOn }),
-    ...partitions.map((p) => remove(keys.searchAlert(p, search.searchId))),
+    ...search.alertPartitions.map((p) => remove(keys.searchAlert(p, search.searchId))),
   ], 'The saved search was changed meanwhile; read it again and retry.');
 
 export async function findSavedSearch(searchId: string): Promise<SavedSearch | undefined> {

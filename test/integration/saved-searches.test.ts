@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PutCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
@@ -113,6 +113,24 @@ describe('a saved search is its owner’s', () => {
     expect(badId.status).toBe(400);
     expect(errorsOf(badId.body)[0]!.field).toBe('searchId');
     expect((await api.call('GET', '/v2/searches', { key: carrier })).body.totalCount).toBe(0);
+  });
+
+  it('changes at once: each applies whole or is a 409; the alert index holds exactly the last one’s entries', async () => {
+    const searchId = idOf(await save(carrier, { name: 'Lanes', query: austinCars, alerts: 'instant' }));
+    const queries = [
+      { origin: { regions: ['USA-TX'] }, commodities: ['Boats'] }, { origin: { regions: ['USA-CA', 'USA-NV'] } }, { destination: { regions: ['USA-AZ'] }, trailerTypes: ['Flatbed'] },
+      { commodities: ['Pets'] }, { origin: { coordinates: { latitude: 41.88, longitude: -87.63, radius: 250 } }, destination: { regions: ['USA-NY'] } },
+    ];
+    const answers = await Promise.all(queries.map((query, i) => api.call('PUT', `/v2/searches/${searchId}`, { key: carrier, body: { name: `Change ${i}`, query, alerts: 'instant' } })));
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    expect(answers.some((a) => a.status === 200)).toBe(true);
+    for (const refused of answers.filter((a) => a.status === 409)) expect(errorsOf(refused.body)[0]!.field).toBe('searchId');
+    const entries = await alertEntriesOf(searchId);
+    const { Item } = await db().send(new GetCommand({ TableName: api.tableName, Key: { PK: `SAVEDSEARCH#${searchId}`, SK: 'SAVEDSEARCH' } }));
+    expect(entries.sort()).toEqual([...Item!.alertPartitions].sort());
+    expect(entries.length).toBeGreaterThan(0);
+    expect((await api.call('DELETE', `/v2/searches/${searchId}`, { key: carrier })).status).toBe(204);
+    expect(await alertEntriesOf(searchId)).toEqual([]);
   });
 
   it('at most 50 per user: the 51st is a 409 naming the field; deleting one makes room', async () => {
@@ -232,6 +250,8 @@ describe('alerts', () => {
     await newListing();
     await matchedIn(key, searchId);
     await matchedIn(key, marker);
+    // the notifier writes the inbox first, then the digest's due item
+    await eventually(() => digestsOf(user.userId), (items) => items.length === 1, 'the daily match waiting for the digest');
     await digestsFallDue(user.userId);
     await eventually(() => digestsOf(user.userId), (items) => items.length === 0, 'the digest job to pass');
     expect(await mailTo(user.emailAddress, /saved search|New listing/)).toEqual([]);
@@ -239,6 +259,12 @@ describe('alerts', () => {
     expect(carrierEmail).toBeTruthy();
   });
 });
+
+/** The alert index's partitions holding a search's entries. */
+async function alertEntriesOf(searchId: string): Promise<string[]> {
+  const { Items = [] } = await db().send(new ScanCommand({ TableName: api.tableName, FilterExpression: 'SK = :id AND begins_with(PK, :alert)', ExpressionAttributeValues: { ':id': searchId, ':alert': 'ALERT#' } }));
+  return Items.map((item) => String(item.PK));
+}
 
 /** A user's matches waiting for their digest. */
 async function digestsOf(userId: number): Promise<{ PK: string; SK: string; dueOn: string }[]> {

@@ -3,7 +3,7 @@ import { findUser } from '../../data/users.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { bidderTypes } from '../listings/rules.ts';
 import type { Principal } from '../users/types.ts';
-import type { ProviderRelation, ProviderRelationKind } from './types.ts';
+import { markedAs, type ProviderRelation, type ProviderRelationKind } from './types.ts';
 
 // Preferred and blocked providers (docs/provider-relations.md). A shipper marks a carrier or
 // broker; a blocked one cannot bid on, ask about, book or rate the shipper's loads, and is never
@@ -42,6 +42,4 @@ export async function refuseBlocked(shipperId: number, providerId: number, field
 }
 
 /** The providers a shipper marked one way. */
-export async function providersMarked(shipperId: number, relation: ProviderRelationKind): Promise<Set<number>> {
-  return new Set((await relationsOf(shipperId)).filter((r) => r.relation === relation).map((r) => r.providerId));
-}
+export const providersMarked = async (shipperId: number, relation: ProviderRelationKind): Promise<Set<number>> => markedAs(await relationsOf(shipperId), relation);

@@ -3,6 +3,10 @@
 export const providerRelations = ['Preferred', 'Blocked'] as const;
 export type ProviderRelationKind = (typeof providerRelations)[number];
 
+/** The providers of a shipper's marks that are marked one way. */
+export const markedAs = (relations: readonly ProviderRelation[], kind: ProviderRelationKind): Set<number> =>
+  new Set(relations.filter((r) => r.relation === kind).map((r) => r.providerId));
+
 export interface ProviderRelation {
   /** Who marked: the shipper (any user who posts listings or rate requests). */
   shipperId: number;

@@ -14,6 +14,7 @@ import { searchCardFor, searchListings, type SearchPage } from '../search/servic
 import { priceOf, searchEntryOf, type SearchCard } from '../search/cards.ts';
 import { matches, searchQueryOf, type SearchQuery } from '../search/rules.ts';
 import { alertPartitionsOfListing, alertPartitionsOfSearch, isAlertable } from './alert-index.ts';
+import { markedAs } from '../provider-relations/types.ts';
 import { MAX_SAVED_SEARCHES, type AlertMode, type ListingMatch, type MatchedListing, type SavedSearch } from './types.ts';
 
 // Saved searches and their alerts (docs/saved-searches.md): a user keeps up to 50 searches, runs
@@ -52,8 +53,8 @@ export async function saveSearch(principal: Principal, body: SavedSearchInput, n
     throw new ConflictError(`At most ${MAX_SAVED_SEARCHES} saved searches per user; delete one (DELETE /v2/searches/{searchId}) first.`, 'name');
   }
   const at = now.toISOString();
-  const search: SavedSearch = { searchId: uuidv7(), userId: principal.userId, name: input.name, query: input.query, alerts: input.alerts, createdOn: at, updatedOn: at };
-  await insertSavedSearch(search, partitions);
+  const search: SavedSearch = { searchId: uuidv7(), userId: principal.userId, name: input.name, query: input.query, alerts: input.alerts, createdOn: at, updatedOn: at, alertPartitions: partitions };
+  await insertSavedSearch(search);
   return search;
 }
 
@@ -71,17 +72,15 @@ export async function changeSavedSearch(principal: Principal, searchId: string, 
   const input = { name: body.name, query: body.query ?? {}, alerts: body.alerts ?? 'none' };
   const before = await savedSearchFor(principal, searchId);
   const partitions = partitionsOf(input);
-  // a version strictly after the one before, even within one millisecond: matching tells versions apart by it
+  // a version strictly after the one before, even within one millisecond: a change applies to the version it read
   const updatedOn = new Date(Math.max(now.getTime(), Date.parse(before.updatedOn) + 1)).toISOString();
-  const search: SavedSearch = { ...before, name: input.name, query: input.query, alerts: input.alerts, updatedOn };
-  const left = partitionsOf(before).filter((p) => !partitions.includes(p));
-  await replaceSavedSearch(search, before, partitions, left);
+  const search: SavedSearch = { ...before, name: input.name, query: input.query, alerts: input.alerts, updatedOn, alertPartitions: partitions };
+  await replaceSavedSearch(search, before);
   return search;
 }
 
 export async function removeSavedSearch(principal: Principal, searchId: string): Promise<void> {
-  const search = await savedSearchFor(principal, searchId);
-  await deleteSavedSearch(search, partitionsOf(search));
+  await deleteSavedSearch(await savedSearchFor(principal, searchId));
 }
 
 export async function savedSearchResults(principal: Principal, searchId: string, page: { skip: number; top: number }, now = new Date()): Promise<SearchPage> {
@@ -138,8 +137,7 @@ export async function alertSavedSearches(listing: Listing, now = new Date(), met
     .filter((candidate) => candidate.userId !== listing.shipperId && matchesQuery(candidate.query, entry, now));
   // the shipper's marks (docs/provider-relations.md): a blocked provider never hears of its loads, a preferred one hears of each new one
   const relations = candidates.length > 0 || opened ? await relationsOf(listing.shipperId) : [];
-  const marked = (kind: string) => new Set(relations.filter((r) => r.relation === kind).map((r) => r.providerId));
-  const [blocked, preferred] = [marked('Blocked'), marked('Preferred')];
+  const [blocked, preferred] = [markedAs(relations, 'Blocked'), markedAs(relations, 'Preferred')];
   const matched = new Map(candidates.filter((candidate) => !blocked.has(candidate.userId)).map((candidate) => [candidate.searchId, candidate]));
   const view = matchedListingOf(card);
   const expiresAt = Math.floor(Date.parse(card.expiresOn) / 1000) + 30 * DAY_SECONDS;

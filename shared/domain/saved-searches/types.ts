@@ -22,6 +22,11 @@ export interface SavedSearch {
   alerts: AlertMode;
   createdOn: string;
   updatedOn: string;
+  /**
+   * The alert index's partitions it is written to, as placed when it was saved: a change or a
+   * deletion removes exactly these, whatever the placing rules have become since (alert-index.ts).
+   */
+  alertPartitions: string[];
 }
 
 /** What an alert says of the listing: enough to decide without another call (the webhook's and inbox's `listing`). */
