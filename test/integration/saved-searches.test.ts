@@ -173,12 +173,14 @@ describe('alerts', () => {
     expect(mails[0]!.subject).toBe('New listing for “Cars near Austin”: 2018 Toyota Camry, Austin to Tucson');
     expect(mails[0]!.text).toContain(`/v2/searches/${searchId}/results`);
 
-    // a bid changes the listing, but cannot make it newly match: nothing more
+    // a bid changes the listing, but cannot make it newly match: nothing more; a search saved now hears only of what opens after it
     await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(900) });
+    const late = idOf(await save(key, { name: 'Cars near Austin, saved late', query: austinCars, alerts: 'instant' }));
     const later = await newListing();
     await matchedIn(key, searchId, 2);
+    expect((await matchedIn(key, late)).map((n) => n.data.listingId)).toEqual([later]);
     const all = ((await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[]).filter((n) => n.kind === 'ListingMatched');
-    expect(all.map((n) => [n.data.searchId, n.data.listingId]).sort()).toEqual([[searchId, later], [searchId, listingId]].sort());
+    expect(all.map((n) => [n.data.searchId, n.data.listingId]).sort()).toEqual([[searchId, later], [searchId, listingId], [late, later]].sort());
     expect(all.some((n) => n.data.searchId === quiet || n.data.searchId === boats || n.data.listingId === saved)).toBe(false);
   });
 
