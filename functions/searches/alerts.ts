@@ -11,5 +11,5 @@ const listingOf = ({ newImage, oldImage }: TableChange) => Number((newImage ?? o
 export const handler = streamConsumer('saved search alerts', async (change, changesOfListing) => {
   if (!mayNewlyMatch(changesOfListing)) return;
   const listing = await findListing(listingOf(change), { consistent: true });
-  if (listing) await alertSavedSearches(listing, new Date(), undefined, opened(changesOfListing));
+  if (listing) await alertSavedSearches(listing, { opened: opened(changesOfListing) });
 }, { latestBy: (change) => String(listingOf(change)) });

@@ -1,8 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { putNew } from './put-new.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
-import { isCancelledByContention, isConditionFailure } from './errors.ts';
+import { isCancelledByContention } from './errors.ts';
 import type { NotificationPreferences } from '../domain/email/preferences.ts';
 
 // Pattern 16 (docs/notifications.md, Email): preferences with their unsubscribe token, the
@@ -57,19 +58,8 @@ export async function suppressAddress(email: string, reason: string, at: string)
 }
 
 /** Claims the one email of this event to this recipient; false when it was claimed before. */
-export async function claimEmail(eventId: string, recipientId: number): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.emailSent(eventId, recipientId), entity: 'EmailSent', expiresAt: Math.floor(Date.now() / 1000) + SENT_CLAIM_SECONDS },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const claimEmail = (eventId: string, recipientId: number): Promise<boolean> =>
+  putNew({ ...keys.emailSent(eventId, recipientId), entity: 'EmailSent', expiresAt: Math.floor(Date.now() / 1000) + SENT_CLAIM_SECONDS });
 
 /** Gives a claim back when sending failed, so that the retried record sends. */
 export async function releaseEmail(eventId: string, recipientId: number): Promise<void> {

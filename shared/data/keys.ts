@@ -3,6 +3,8 @@
 
 /** The partition prefix of every rate-limit counter. */
 export const RATE_COUNTER_PREFIX = 'RATE#';
+/** The one partition of daily alerts waiting for their digest, sorted by when they are due. */
+export const ALERT_DIGESTS = 'ALERTDIGESTS';
 /** The partition prefix of every user's security event trail. */
 export const SECURITY_TRAIL_PREFIX = 'SECURITY#';
 
@@ -99,7 +101,7 @@ export const keys = {
   /** A listing a saved search has heard of: written once, so it hears of it once; TTL after the listing's expiry. */
   listingMatch: (searchId: string, listingId: number) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `MATCH#${listingId}` }),
   /** A daily alert's listing waiting for its user's digest, due at 07:00 of their day; TTL. */
-  alertDigestDue: (dueOn: string, userId: number, searchId: string, listingId: number) => ({ PK: 'ALERTDIGESTS', SK: `${dueOn}#${userId}#${searchId}#${listingId}` }),
+  alertDigestDue: (dueOn: string, userId: number, searchId: string, listingId: number) => ({ PK: ALERT_DIGESTS, SK: `${dueOn}#${userId}#${searchId}#${listingId}` }),
   /** Pattern 21 (docs/provider-relations.md): a shipper's Preferred or Blocked provider, under the shipper's partition. */
   providerRelation: (shipperId: number, providerId: number) => ({ PK: `USER#${shipperId}`, SK: `PROVIDER#${providerId}` }),
   providerRelationsOf: (shipperId: number) => ({ PK: `USER#${shipperId}`, SKPrefix: 'PROVIDER#' }),

@@ -1,5 +1,6 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { putNew } from './put-new.ts';
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
 import { entityOf } from './items.ts';
@@ -26,17 +27,7 @@ const sortKeyOf = (notificationId: string) => Buffer.from(notificationId, 'base6
 /** False when this event's notification was already delivered. */
 export async function putNotification(draft: Omit<Notification, 'notificationId' | 'read'>, eventId: string): Promise<boolean> {
   const SK = `${draft.createdAt}#${eventId}`;
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: { PK: keys.inbox(draft.recipientId), SK, entity: 'Notification', notificationId: idOf(SK), ...draft, read: false },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putNew({ PK: keys.inbox(draft.recipientId), SK, entity: 'Notification', notificationId: idOf(SK), ...draft, read: false });
 }
 
 export async function inboxOf(userId: number, options: { skip: number; top: number; unreadOnly: boolean }) {

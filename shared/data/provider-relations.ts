@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { putNew } from './put-new.ts';
 import { keys } from './keys.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
-import { isConditionFailure } from './errors.ts';
 import type { ProviderRelation } from '../domain/provider-relations/types.ts';
 import type { MatchedListing } from '../domain/saved-searches/types.ts';
 
@@ -28,15 +28,5 @@ export async function relationsOf(shipperId: number): Promise<ProviderRelation[]
 }
 
 /** A preferred provider hears of a shipper's new listing; false when it had already. */
-export async function insertPreferredListing(providerId: number, shipperId: number, listing: MatchedListing, expiresAt: number): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(), Item: { ...keys.preferredListing(providerId, listing.listingId), entity: 'PreferredListing', providerId, shipperId, listing, expiresAt },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const insertPreferredListing = (providerId: number, shipperId: number, listing: MatchedListing, expiresAt: number): Promise<boolean> =>
+  putNew({ ...keys.preferredListing(providerId, listing.listingId), entity: 'PreferredListing', providerId, shipperId, listing, expiresAt });

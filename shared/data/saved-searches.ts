@@ -1,10 +1,11 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
+import { putNew } from './put-new.ts';
+import { ALERT_DIGESTS, keys } from './keys.ts';
 import { queryAll, queryPage, type ReadMeter } from './query.ts';
 import { deleteItems } from './bulk.ts';
 import { entityOf } from './items.ts';
-import { isCancelledByContention, isConditionFailure } from './errors.ts';
+import { isCancelledByContention } from './errors.ts';
 import { ConflictError } from '../domain/errors.ts';
 import type { ListingMatch, SavedSearch } from '../domain/saved-searches/types.ts';
 import type { SearchInput } from '../schemas/search.ts';
@@ -94,18 +95,8 @@ export async function alertEntries(partitions: string[], meter?: ReadMeter): Pro
 }
 
 /** Records that a search heard of a listing; false when it had already (it hears once). */
-export async function insertListingMatch(match: ListingMatch, expiresAt: number): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(), Item: { ...keys.listingMatch(match.searchId, match.listing.listingId), entity: 'ListingMatch', ...match, expiresAt },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const insertListingMatch = (match: ListingMatch, expiresAt: number): Promise<boolean> =>
+  putNew({ ...keys.listingMatch(match.searchId, match.listing.listingId), entity: 'ListingMatch', ...match, expiresAt });
 
 /** A daily alert's listing, waiting for the digest due at `dueOn`. */
 export async function insertDigestDue(dueOn: string, match: ListingMatch): Promise<void> {
@@ -119,7 +110,7 @@ export interface DigestDue { key: Record<string, unknown>; dueOn: string; match:
 
 /** Every daily alert due by now, oldest first. */
 export async function digestsDue(now: string): Promise<DigestDue[]> {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': 'ALERTDIGESTS', ':now': `${now}~` } });
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': ALERT_DIGESTS, ':now': `${now}~` } });
   return items.map((item) => {
     const { dueOn, expiresAt: _expiry, ...match } = entityOf<ListingMatch & { dueOn: string; expiresAt: number }>(item);
     return { key: { PK: item.PK, SK: item.SK }, dueOn, match };

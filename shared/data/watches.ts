@@ -1,25 +1,14 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { putNew } from './put-new.ts';
 import { keys } from './keys.ts';
 import { queryAll, underPrefix } from './query.ts';
-import { isConditionFailure } from './errors.ts';
 
 // Pattern 13: watchers of a listing (main key) and the listings a user watches (GSI1).
 
 /** True when the user was not watching yet. */
-export async function watchListing(listingId: number, userId: number, now: string): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.watcher(listingId, userId), entity: 'Watch', listingId, userId, createdOn: now, GSI1PK: keys.watchedBy(userId), GSI1SK: `${now}#${listingId}` },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const watchListing = (listingId: number, userId: number, now: string): Promise<boolean> =>
+  putNew({ ...keys.watcher(listingId, userId), entity: 'Watch', listingId, userId, createdOn: now, GSI1PK: keys.watchedBy(userId), GSI1SK: `${now}#${listingId}` });
 
 export async function unwatchListing(listingId: number, userId: number): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.watcher(listingId, userId) }));

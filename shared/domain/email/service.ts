@@ -45,9 +45,9 @@ export async function emailNotification(draft: NotificationDraft, eventId: strin
   });
 }
 
-/** A user's daily digest of saved-search matches (docs/saved-searches.md): once per user and local day. */
-export const emailDigest = (userId: number, matches: ListingMatch[], day: string, baseUrl: string): Promise<EmailOutcome> =>
-  emailOnce(userId, 'ListingMatched', `digest#${day}`, baseUrl, async (language) => digestContent(matches, DIGEST_LISTINGS, { baseUrl, language }));
+/** A user's daily digest of saved-search matches (docs/saved-searches.md): once per user and due 07:00. */
+export const emailDigest = (userId: number, matches: ListingMatch[], dueOn: string, baseUrl: string): Promise<EmailOutcome> =>
+  emailOnce(userId, 'ListingMatched', `digest#${dueOn}`, baseUrl, async (language) => digestContent(matches, DIGEST_LISTINGS, { baseUrl, language }));
 
 /** One email of a kind to a user, once per event id: their preferences, suppression and the one-click unsubscribe apply. */
 async function emailOnce(userId: number, kind: NotificationKind, eventId: string, baseUrl: string, contentIn: (language: Language) => Promise<EmailContent>): Promise<EmailOutcome> {

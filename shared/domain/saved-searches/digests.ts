@@ -21,12 +21,6 @@ export function nextDigestOn(now: Date, zone: string): string {
   return new Date(at.getTime()).toISOString();
 }
 
-/** The user's own date of a digest (one digest per user and day). */
-export const localDateOf = (instant: string, zone: string): string => {
-  const local = new TZDate(Date.parse(instant), zone);
-  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
-};
-
 /** A daily search's match waits for its user's next 07:00 (the notifier calls this for each ListingMatched of a daily search). */
 export async function scheduleDigest(match: ListingMatch, now = new Date()): Promise<void> {
   const user = await findUser(match.userId);
@@ -36,7 +30,9 @@ export async function scheduleDigest(match: ListingMatch, now = new Date()): Pro
 
 /**
  * The digest job (functions/searches/digest.ts, every 5 minutes): each user with matches due gets
- * one email listing them (one per user and day, none without matches), then the due items go.
+ * one email listing them (none without matches), then the due items go. The email is claimed by its
+ * due instant, one 07:00 of the user's day: once per user and day, and a job that stopped after
+ * sending sends it no second time.
  */
 export async function sendDigests(now: Date, baseUrl: string): Promise<number> {
   const due = await digestsDue(now.toISOString());
@@ -44,9 +40,7 @@ export async function sendDigests(now: Date, baseUrl: string): Promise<number> {
   for (const item of due) byUser.set(item.match.userId, [...(byUser.get(item.match.userId) ?? []), item]);
   let sent = 0;
   for (const [userId, items] of byUser) {
-    const user = await findUser(userId);
-    const day = localDateOf(items[0]!.dueOn, zoneOfUser(user));
-    if ((await emailDigest(userId, items.map((i) => i.match), day, baseUrl)) === 'sent') sent++;
+    if ((await emailDigest(userId, items.map((i) => i.match), items[0]!.dueOn, baseUrl)) === 'sent') sent++;
     await digestsDone(items);
   }
   return sent;

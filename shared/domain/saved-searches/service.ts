@@ -11,7 +11,7 @@ import type { Principal } from '../users/types.ts';
 import type { Change } from '../notifications/events.ts';
 import type { SearchInput } from '../../schemas/search.ts';
 import { searchCardFor, searchListings, type SearchPage } from '../search/service.ts';
-import { priceOf, searchEntryOf, type SearchCard } from '../search/cards.ts';
+import { currencyOf, priceOf, searchEntryOf, type SearchCard } from '../search/cards.ts';
 import { matches, searchQueryOf, type SearchQuery } from '../search/rules.ts';
 import { alertPartitionsOfListing, alertPartitionsOfSearch, isAlertable } from './alert-index.ts';
 import { markedAs } from '../provider-relations/types.ts';
@@ -106,14 +106,13 @@ export function mayNewlyMatch(changes: Change[]): boolean {
 
 const matchedListingOf = (card: SearchCard): MatchedListing => {
   const price = priceOf(card);
-  const currencyType = card.namedPrice?.currencyType ?? card.targetPrice?.currencyType ?? 'USD';
   const stop = (i: 0 | 1) => {
     const { majorMunicipality, stateProvince, postalCode, country } = card.stops[i].address;
     return { majorMunicipality, stateProvince, postalCode, country };
   };
   return {
     listingId: card.listingId, title: card.title, commodity: card.commodity, pricingFormat: card.format,
-    ...(price !== undefined ? { price: { amount: price, currencyType } } : {}),
+    ...(price !== undefined ? { price: { amount: price, currencyType: currencyOf(card) } } : {}),
     kilometers: card.kilometers, pickup: stop(0), delivery: stop(1), expiresOn: card.expiresOn,
   };
 };
@@ -129,7 +128,7 @@ const MATCHES_AT_ONCE = 16;
  * listing (alert-index.ts), matches in memory exactly as POST /v2/search filters (an entry is its
  * search as it now is: they change together), and records each match once. Returns the new matches.
  */
-export async function alertSavedSearches(listing: Listing, now = new Date(), meter?: ReadMeter, opened = false): Promise<ListingMatch[]> {
+export async function alertSavedSearches(listing: Listing, { now = new Date(), meter, opened = false }: { now?: Date; meter?: ReadMeter; opened?: boolean } = {}): Promise<ListingMatch[]> {
   const card = await searchCardFor(listing, now);
   if (!card) return [];
   const entry = searchEntryOf(card);

@@ -79,6 +79,9 @@ export function searchCardOf(listing: Listing, regions: SearchCard['regions']): 
   };
 }
 
+/** The currency of a card's prices: the set price's, else the target's; bids are in the listing's currency. */
+export const currencyOf = (card: SearchCard): string => card.namedPrice?.currencyType ?? card.targetPrice?.currencyType ?? 'USD';
+
 /** The figure `Price` sorts by: the set price, else the lowest bid, else the target price. */
 export function priceOf(card: SearchCard): number | undefined {
   return card.namedPrice?.amount ?? card.lowestBid ?? card.targetPrice?.amount;

@@ -2,14 +2,14 @@ import type { Language } from '../language.ts';
 import { commodityNames } from '../lookups/lookups.ts';
 import { listingUrl, moneyLabel, publicRouteView } from '../listings/views.ts';
 import type { Link } from '../users/views.ts';
-import type { SearchCard } from './cards.ts';
+import { currencyOf, type SearchCard } from './cards.ts';
 
 // spec 2.10 search result items. Optional pricing members appear only when they apply.
 
 export const commodityImageUrl = (commodity: string, baseUrl: string) => `${baseUrl}/v2/images/commodities/${commodity}`;
 
 function pricingOf(card: SearchCard, now: Date) {
-  const currencyType = card.namedPrice?.currencyType ?? card.targetPrice?.currencyType ?? 'USD';
+  const currencyType = currencyOf(card);
   const label = (amount: number) => {
     const { value, label: text, shortLabel } = moneyLabel({ amount: Math.round(amount), currencyType });
     return { value, label: text, shortLabel };
