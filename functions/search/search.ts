@@ -8,10 +8,10 @@ import { searchListings } from '../../shared/domain/search/service.ts';
 import { searchItemView } from '../../shared/domain/search/views.ts';
 
 // spec 4 #11, 2.10: open listings matching the body; $skip/$top paging, next link with verb POST
-export const handler = endpoint(async ({ body, query, baseUrl, language }) => {
+export const handler = endpoint(async ({ body, query, baseUrl, language, principal }) => {
   const { $skip = 0, $top = DEFAULT_PAGE_SIZE } = parseInput(PagingOnlyQuery, query, 'query');
   const now = new Date();
-  const page = await searchListings(parseInput(SearchBody, body ?? {}), { skip: $skip, top: $top }, { now });
+  const page = await searchListings(parseInput(SearchBody, body ?? {}), { skip: $skip, top: $top }, { now, blockedBy: principal.blockedBy });
   const items = page.cards.map((card) => searchItemView(card, baseUrl, language, now));
   return localized(pagedList(`${baseUrl}/v2/search`, { skip: $skip, top: $top, totalCount: page.totalCount, items }, {}, 'POST'), language);
 });

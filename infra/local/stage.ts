@@ -6,6 +6,7 @@ import { startStreamPoller } from './stream-poller.ts';
 import { startLocalWebhookQueue } from './webhook-queue.ts';
 import { startLocalScheduler } from './scheduler.ts';
 import { indexEveryListing, SEARCH_MIGRATIONS } from '../../shared/domain/search/service.ts';
+import { recordEveryBlockOnProviders } from '../../shared/data/provider-relations.ts';
 import { everyMigrationDone, splitEveryListing, viewEveryListingEntry } from '../../shared/data/listings.ts';
 import { summarizeEveryTransitHistory } from '../../shared/data/transit.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
@@ -57,6 +58,8 @@ export async function prepareStage(options: Omit<StageOptions, 'port'>): Promise
   const viewed = await viewEveryListingEntry();
   if (viewed.converted) console.log(`Gave ${viewed.converted} listings of ${tableName} their view in the shipper's list (docs/data-model.md).`);
   if (!(await everyMigrationDone(SEARCH_MIGRATIONS))) console.log(`Indexed ${(await indexEveryListing()).scanned} listings of ${tableName} into the search lists, places and tallies (docs/search.md).`);
+  const blocks = await recordEveryBlockOnProviders();
+  if (blocks.converted) console.log(`Recorded ${blocks.converted} blocks of ${tableName} on the blocked providers (docs/provider-relations.md).`);
   return { keys: options.demoKeysFile ? await seedDemo(options.demoKeysFile) : undefined };
 }
 

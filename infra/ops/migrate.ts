@@ -23,6 +23,9 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 //   search-near-places
 //                  every open listing's pickup again with its card, near the pickups around it
 //                  (a partition per ~150 km cell), and its place per commodity moved there
+//   provider-blocks
+//                  every block a shipper marked is on the blocked provider's user item too, so
+//                  its searches hide that shipper's listings (docs/provider-relations.md)
 // Idempotent; resumable: each scan position is saved after every page in .data/migrations/ and a
 // new run starts there. --max-items stops after that many listings (a run in steps); --restart
 // scans from the start. A migration already complete on the table is skipped.
@@ -35,6 +38,7 @@ useTable({ stage: values.stage, local: values.local, table: values.table }, usag
 const { migrationDone, LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, viewEveryListingEntry } = await import('../../shared/data/listings.ts');
 const { summarizeEveryTransitHistory, TRANSIT_STATUS_SUMMARIES } = await import('../../shared/data/transit.ts');
 const { indexEveryListing, SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY } = await import('../../shared/domain/search/service.ts');
+const { recordEveryBlockOnProviders, PROVIDER_BLOCKS } = await import('../../shared/data/provider-relations.ts');
 type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
 type Run = (options: { from?: Record<string, unknown>; maxItems?: number; progress: (step: Step) => void }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
 const migrations: { name: string; run: Run; done: string }[] = [
@@ -45,6 +49,7 @@ const migrations: { name: string; run: Run; done: string }[] = [
   { name: SEARCH_PLACES_BY_COMMODITY, run: indexEveryListing, done: 'searches with a selective commodity filter now read its places alone' },
   { name: SEARCH_CARDS_IN_ENTRIES, run: indexEveryListing, done: 'search pages now come from the entries, and the everywhere lists are one partition' },
   { name: SEARCH_NEAR_PLACES, run: indexEveryListing, done: 'searches around a point now read the near places, pages with their cards' },
+  { name: PROVIDER_BLOCKS, run: recordEveryBlockOnProviders, done: 'a blocked provider\'s searches now hide the listings of the shippers that blocked it' },
 ];
 
 const positions = join('.data', 'migrations');
@@ -61,13 +66,13 @@ for (const { name, run, done } of migrations) {
     progress: ({ scanned, converted, next }) => {
       mkdirSync(positions, { recursive: true });
       writeFileSync(positionFile, JSON.stringify({ next }));
-      process.stdout.write(`\r  ${scanned} listings scanned${converted === undefined ? '' : `, ${converted} converted`}`);
+      process.stdout.write(`\r  ${scanned} items scanned${converted === undefined ? '' : `, ${converted} converted`}`);
     },
   });
   process.stdout.write('\n');
   const converted = result.converted === undefined ? '' : ` (${result.converted} converted)`;
   if (!result.complete) {
-    console.log(`Stopped after ${result.scanned} listings${converted}; run again to go on.`);
+    console.log(`Stopped after ${result.scanned} items${converted}; run again to go on.`);
     process.exit(0);
   }
   rmSync(positionFile, { force: true });

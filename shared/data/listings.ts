@@ -2,7 +2,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, ScanCommand, TransactWriteCo
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { queryAll } from './query.ts';
+import { queryAll, type ReadMeter } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
@@ -214,6 +214,17 @@ export async function listingsById(ids: number[]): Promise<Listing[]> {
   });
 }
 
+/**
+ * The ids of a shipper's listings that are not booked (open ones among them): its bucket in GSI4,
+ * keys only. What a provider that shipper blocked must not find in search (docs/provider-relations.md).
+ */
+export async function unbookedListingIdsOf(shipperId: number, meter?: ReadMeter): Promise<number[]> {
+  const items = await queryAll({
+    IndexName: 'GSI4', KeyConditionExpression: 'GSI4PK = :pk', ExpressionAttributeValues: { ':pk': keys.listingsOfShipperByTransitStatus(shipperId, UNBOOKED) },
+  }, meter);
+  return items.map(listingIdOf);
+}
+
 // ---- pattern 4: a shipper's listings, paged -----------------------------------------------
 
 const doneMigrations = new Set<string>();
@@ -258,7 +269,7 @@ export interface MigrationResult { scanned: number; converted: number; complete:
  * each page (it answers how many it converted), resumable from `from`, `maxItems` in a run, and
  * the marker after a full pass. Nothing to do once the marker exists.
  */
-export async function migrateEach(name: string, of: { entity: string; SK: string }, run: MigrationRun, convert: (items: Record<string, unknown>[]) => Promise<number>): Promise<MigrationResult> {
+export async function migrateEach(name: string, of: ItemsOfKind, run: MigrationRun, convert: (items: Record<string, unknown>[]) => Promise<number>): Promise<MigrationResult> {
   let scanned = 0;
   let converted = 0;
   if (await migrationDone(name)) return { scanned, converted, complete: true };
@@ -464,15 +475,18 @@ export async function markMigrationDone(name: string, table = tableName()): Prom
 }
 
 /**
- * Every listing content item, a page at a time (operator commands only, such as re-indexing and
- * the migration: a Scan reads the whole table, which no request ever does). `from` resumes.
+ * Every item of one kind (listing content items unless told), a page at a time (operator commands
+ * only, such as re-indexing and the migrations: a Scan reads the whole table, which no request ever does). `from` resumes.
  */
-export async function* everyListingItem(from?: Record<string, unknown>, pageSize?: number, of: { entity: string; SK: string } = { entity: 'Listing', SK: keys.listing(0).SK }): AsyncGenerator<{ items: Record<string, unknown>[]; next?: Record<string, unknown> }> {
+/** Items of one entity by their sort key, or (`prefix`) by what it begins with. */
+export interface ItemsOfKind { entity: string; SK: string; prefix?: boolean }
+
+export async function* everyListingItem(from?: Record<string, unknown>, pageSize?: number, of: ItemsOfKind = { entity: 'Listing', SK: keys.listing(0).SK }): AsyncGenerator<{ items: Record<string, unknown>[]; next?: Record<string, unknown> }> {
   let startKey = from;
   do {
     const page = await db().send(new ScanCommand({
       TableName: tableName(), ExclusiveStartKey: startKey, Limit: pageSize,
-      FilterExpression: 'entity = :listing AND SK = :sk', ExpressionAttributeValues: { ':listing': of.entity, ':sk': of.SK },
+      FilterExpression: `entity = :listing AND ${of.prefix ? 'begins_with(SK, :sk)' : 'SK = :sk'}`, ExpressionAttributeValues: { ':listing': of.entity, ':sk': of.SK },
     }));
     startKey = page.LastEvaluatedKey;
     yield { items: page.Items ?? [], next: startKey };

@@ -1,22 +1,78 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putNew } from './put-new.ts';
 import { keys } from './keys.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
+import { failedConditions } from './errors.ts';
+import { migrateEach, type MigrationResult, type MigrationRun } from './listings.ts';
 import type { ProviderRelation } from '../domain/provider-relations/types.ts';
 import type { MatchedListing } from '../domain/saved-searches/types.ts';
 
 // Pattern 21 (docs/provider-relations.md): a shipper's providers, Preferred or Blocked, under the
-// shipper's partition: a check is one GetItem, the whole list one Query.
+// shipper's partition: a check is one GetItem, the whole list one Query. A block is also on the
+// provider's user item (`blockedBy`, a set of shipper ids), written in the same transaction: the
+// key's owner is read there on every request, so a search knows whom to hide at no extra read.
+
+/** The provider's side of a relation: its user item's `blockedBy` holds the shipper, or not. */
+const blockedByUpdate = (shipperId: number, providerId: number, blocked: boolean) => ({
+  Update: {
+    TableName: tableName(), Key: keys.user(providerId), ConditionExpression: 'attribute_exists(PK)',
+    UpdateExpression: `${blocked ? 'ADD' : 'DELETE'} blockedBy :shipper`, ExpressionAttributeValues: { ':shipper': new Set([shipperId]) },
+  },
+});
 
 export async function putRelation(relation: ProviderRelation): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.providerRelation(relation.shipperId, relation.providerId), entity: 'ProviderRelation', ...relation } }));
+  await db().send(new TransactWriteCommand({
+    TransactItems: [
+      { Put: { TableName: tableName(), Item: { ...keys.providerRelation(relation.shipperId, relation.providerId), entity: 'ProviderRelation', ...relation } } },
+      blockedByUpdate(relation.shipperId, relation.providerId, relation.relation === 'Blocked'),
+    ],
+  }));
 }
 
 export async function deleteRelation(shipperId: number, providerId: number): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.providerRelation(shipperId, providerId) }));
+  const remove = { Delete: { TableName: tableName(), Key: keys.providerRelation(shipperId, providerId) } };
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [remove, blockedByUpdate(shipperId, providerId, false)] }));
+  } catch (error) {
+    // the provider's user item is gone (a closed account): only the shipper's side is left to clear
+    if (!failedConditions(error)?.includes(1)) throw error;
+    await db().send(new DeleteCommand(remove.Delete));
+  }
 }
+
+/**
+ * The provider-blocks migration: a block marked before the provider's side was written gets it, on
+ * condition that the block still stands (an unblock meanwhile has cleared both sides). ADD to a set
+ * is idempotent: a rerun, or a block marked since, is harmless. False when nothing was to be done.
+ */
+export async function recordBlockOnProvider(relation: ProviderRelation): Promise<boolean> {
+  if (relation.relation !== 'Blocked') return false;
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        { ConditionCheck: { TableName: tableName(), Key: keys.providerRelation(relation.shipperId, relation.providerId), ConditionExpression: '#relation = :blocked', ExpressionAttributeNames: { '#relation': 'relation' }, ExpressionAttributeValues: { ':blocked': 'Blocked' } } },
+        blockedByUpdate(relation.shipperId, relation.providerId, true),
+      ],
+    }));
+    return true;
+  } catch (error) {
+    if (failedConditions(error)?.length) return false; // unblocked since, or the provider no longer exists
+    throw error;
+  }
+}
+
+/** Written once every block is on its provider's user item too (infra/ops/migrate.ts). */
+export const PROVIDER_BLOCKS = 'provider-blocks';
+
+/** The provider-blocks migration over every relation; resumable from `from`, idempotent. */
+export const recordEveryBlockOnProviders = (run: MigrationRun = {}): Promise<MigrationResult> =>
+  migrateEach(PROVIDER_BLOCKS, { entity: 'ProviderRelation', SK: keys.providerRelationsOf(0).SKPrefix, prefix: true }, run, async (items) => {
+    let converted = 0;
+    for (const item of items) if (await recordBlockOnProvider(entityOf<ProviderRelation>(item))) converted++;
+    return converted;
+  });
 
 export async function findRelation(shipperId: number, providerId: number): Promise<ProviderRelation | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.providerRelation(shipperId, providerId) }));

@@ -525,28 +525,42 @@ export function readSearchEntries(scan: IndexScan, now: Date, meter?: ReadMeter,
 export const readNearEntries = (ranges: NearRange[], parents: string[] | undefined, now: Date, meter?: ReadMeter): Promise<SearchEntry[]> =>
   readPlaces(ranges.flatMap(({ partition, first, last }) => (parents ?? [undefined]).map((parent) => keyRangeOf(keys.searchNearPartition(partition, parent), first, last))), now, meter);
 
+/** Items by key, projected, a hundred to a BatchGetItem. */
+async function readByKey(itemKeys: Record<string, unknown>[], projection: string, meter: ReadMeter | undefined, each: (item: Record<string, unknown>) => void): Promise<void> {
+  for (let start = 0; start < itemKeys.length; start += 100) {
+    await untilProcessed(itemKeys.slice(start, start + 100), async (pending) => {
+      const page = await db().send(new BatchGetCommand({
+        RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: projection } },
+        ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
+      }));
+      metered(meter, page.ConsumedCapacity);
+      (page.Responses?.[tableName()] ?? []).forEach(each);
+      return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    });
+  }
+}
+
 /**
- * The cards of these listings, in the same order, read by key (at most 100 a BatchGetItem): for
- * pages of place entries, which do not carry their card. From the listing's entry in the
- * everywhere list by date; a listing indexed by the layout before keeps its card on its pickup item.
+ * The cards of these listings, in the same order, read by key: for pages of place entries, which
+ * do not carry their card. From the listing's entry in the everywhere list by date; a listing
+ * indexed by the layout before keeps its card on its pickup item.
  */
 export async function searchCardsOf(listingIds: number[], meter?: ReadMeter): Promise<SearchCard[]> {
   const found = new Map<number, SearchCard>();
-  const read = async (keyOf: (id: number) => Record<string, unknown>, ids: number[]) => untilProcessed(ids.map(keyOf), async (pending) => {
-    const page = await db().send(new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'searchCard, entry' } },
-      ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
-    }));
-    metered(meter, page.ConsumedCapacity);
-    for (const item of page.Responses?.[tableName()] ?? []) {
-      const card = (item.searchCard as SearchCard | undefined) ?? decodeEntry(item.entry as string).card;
-      if (card) found.set(card.listingId, card);
-    }
-    return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-  });
-  await read((id) => keys.searchSorted(id, 'DateUpdated', 'ALL'), listingIds);
+  const keep = (item: Record<string, unknown>) => {
+    const card = (item.searchCard as SearchCard | undefined) ?? decodeEntry(item.entry as string).card;
+    if (card) found.set(card.listingId, card);
+  };
+  await readByKey(listingIds.map((id) => keys.searchSorted(id, 'DateUpdated', 'ALL')), 'searchCard, entry', meter, keep);
   const before = listingIds.filter((id) => !found.has(id));
-  if (before.length) await read((id) => keys.searchCard(id, 'pickup'), before);
+  if (before.length) await readByKey(before.map((id) => keys.searchCard(id, 'pickup')), 'searchCard, entry', meter, keep);
   // a listing closed between the two reads has no card any more: it drops out of the page
   return listingIds.map((id) => found.get(id)).filter((card): card is SearchCard => card !== undefined);
+}
+
+/** The entries of those of these listings that are open (in the index), read by key. */
+export async function searchEntriesOf(listingIds: number[], meter?: ReadMeter): Promise<SearchEntry[]> {
+  const entries: SearchEntry[] = [];
+  await readByKey(listingIds.map((id) => keys.searchSorted(id, 'DateUpdated', 'ALL')), 'entry', meter, (item) => entries.push(decodeEntry(item.entry as string)));
+  return entries;
 }

@@ -8,6 +8,7 @@ import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
 import { forgetListingSplit, forgetMigration, LISTING_ENTRY_VIEWS, LISTING_SPLIT } from '../../shared/data/listings.ts';
 import { TRANSIT_STATUS_SUMMARIES } from '../../shared/data/transit.ts';
+import { PROVIDER_BLOCKS } from '../../shared/data/provider-relations.ts';
 import { readTallies, searchCardsOf } from '../../shared/data/search.ts';
 import { SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY } from '../../shared/domain/search/service.ts';
 import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
@@ -127,7 +128,7 @@ describe('npm run migrate: the listing split, on data in today\'s layout', () =>
     expect((await api.call('GET', `/v2/listings/${extra}`, { key: shipper.key })).body.pricing.totalBidsPlaced).toBe(1);
 
     // in two steps (a run stopped and resumed), then once more: nothing left to do
-    expect(await migrate('--max-items', '3')).toMatch(/Stopped after \d+ listings \(\d+ converted\).*run again/);
+    expect(await migrate('--max-items', '3')).toMatch(/Stopped after \d+ items \(\d+ converted\).*run again/);
     expect(await migrate()).toMatch(/Resuming[\s\S]*listing-split complete on .*converted/);
     expect(await migrate()).toMatch(/Every migration is complete/);
 
@@ -159,7 +160,7 @@ describe('npm run migrate: the views on the entries of shippers\' lists, on entr
     const firstOfStatus = (await api.call('GET', '/v2/listings?transitStatus=Unbooked&$top=1', { key: shipper.key })).body;
     const nextBefore = firstOfStatus.links.find((link: { rel: string }) => link.rel === 'next').href as string;
 
-    expect(await migrate('--max-items', '2')).toMatch(/listing-entry-views[\s\S]*Stopped after \d+ listings \(\d+ converted\).*run again/);
+    expect(await migrate('--max-items', '2')).toMatch(/listing-entry-views[\s\S]*Stopped after \d+ items \(\d+ converted\).*run again/);
     expect(await everythingRead(), 'during, half done').toEqual(before);
     expect(await migrate()).toMatch(/Resuming[\s\S]*listing-entry-views complete/);
     expect(await migrate()).toMatch(/Every migration is complete/);
@@ -203,7 +204,7 @@ describe('npm run migrate: the summary of status records on booked listings, on 
     const otherTrack = (await api.call('GET', `/v2/listings/${other}/track`, { key: shipper.key })).body;
     expect(otherTrack.shipmentTrackingStatuses.map((s: { status: string }) => s.status)).toEqual(['ReadyForDispatch', 'Dispatched']);
 
-    expect(await migrate('--max-items', '2')).toMatch(/transit-status-summaries[\s\S]*Stopped after \d+ listings \(\d+ converted\).*run again/);
+    expect(await migrate('--max-items', '2')).toMatch(/transit-status-summaries[\s\S]*Stopped after \d+ items \(\d+ converted\).*run again/);
     expect(await trackingRead(), 'during, half done').toEqual(before);
     expect(await migrate()).toMatch(/Resuming[\s\S]*transit-status-summaries complete/);
     expect(await migrate()).toMatch(/Every migration is complete/);
@@ -255,7 +256,7 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     forgetMigration(SEARCH_LISTS);
     expect(await everySearch(), 'during').toEqual(before);
 
-    expect(await migrate('--max-items', '2')).toMatch(/search-lists[\s\S]*Stopped after \d+ listings; run again/);
+    expect(await migrate('--max-items', '2')).toMatch(/search-lists[\s\S]*Stopped after \d+ items; run again/);
     expect(await migrate()).toMatch(/Resuming[\s\S]*search-lists complete/);
     expect(await migrate()).toMatch(/Every migration is complete/);
     expect(await everySearch(), 'after').toEqual(before);
@@ -320,7 +321,7 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     expect((await indexItems()).some((item) => /#ALL#[1-3]$/.test(String(item.GSI3PK)))).toBe(true);
     expect(await everySearch(), 'during').toEqual(before);
 
-    expect(await migrate('--max-items', '2')).toMatch(/search-cards-in-entries[\s\S]*Stopped after \d+ listings; run again/);
+    expect(await migrate('--max-items', '2')).toMatch(/search-cards-in-entries[\s\S]*Stopped after \d+ items; run again/);
     expect(await everySearch(), 'during, half done').toEqual(before);
     expect(await migrate()).toMatch(/Resuming[\s\S]*search-cards-in-entries complete/);
     expect(await migrate()).toMatch(/Every migration is complete/);
@@ -357,12 +358,46 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     forgetMigration(SEARCH_NEAR_PLACES);
     expect(await everySearch(), 'during').toEqual(before);
 
-    expect(await migrate('--max-items', '2')).toMatch(/search-near-places[\s\S]*Stopped after \d+ listings; run again/);
+    expect(await migrate('--max-items', '2')).toMatch(/search-near-places[\s\S]*Stopped after \d+ items; run again/);
     expect(await everySearch(), 'during, half done').toEqual(before);
     expect(await migrate()).toMatch(/Resuming[\s\S]*search-near-places complete/);
     expect(await migrate()).toMatch(/Every migration is complete/);
     expect(await everySearch(), 'after').toEqual(before);
     expect((await nearPlaces()).length).toBe(openListings);
     expect((await commodityPlaces()).every((item) => /^SEARCH#NEAR#[0-9a-z]{3}#/.test(String(item.GSI3PK)) && cardCarried(item))).toBe(true);
+  });
+});
+
+describe('npm run migrate: blocks on the blocked providers, on blocks marked before them', () => {
+  it('a block marked before hides the shipper’s listings from that provider’s searches after; a block cleared meanwhile is not put back; the marks read the same', async () => {
+    const { key: blocker } = await api.user('Shipper');
+    const [blocked, unblocked] = [await api.user('ServiceProvider'), await api.user('ServiceProvider')];
+    const listingId = await created(blocker, listingBody({ title: 'Blocked shipper’s sedan' }));
+    const finds = async (key: string) => ((await api.call('POST', '/v2/search?$top=100', { key, body: {} })).body.items as { listingId: number }[]).some((item) => item.listingId === listingId);
+    await eventually(() => finds(blocked.key), Boolean, 'the listing indexed');
+    const marks = async () => (await api.call('GET', '/v2/users/me/providers', { key: blocker })).body;
+    for (const provider of [blocked, unblocked]) expect((await api.call('PUT', `/v2/users/me/providers/${provider.user.userId}`, { key: blocker, body: { relation: 'Blocked' } })).status).toBe(201);
+    const before = await marks();
+    expect(await finds(blocked.key)).toBe(false);
+
+    // the layout before: the provider's user item does not know of its blocks; no marker
+    for (const provider of [blocked, unblocked]) {
+      await db().send(new UpdateCommand({ TableName: api.tableName, Key: keys.user(provider.user.userId), UpdateExpression: 'REMOVE blockedBy' }));
+    }
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(PROVIDER_BLOCKS) }));
+    forgetMigration(PROVIDER_BLOCKS);
+    expect(await marks()).toEqual(before);
+    expect(await finds(blocked.key)).toBe(true); // as before the release
+    expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: blocked.key, body: bidBody() })).status).toBe(403);
+    // cleared before the migration reaches it: the migration must not put it back
+    expect((await api.call('DELETE', `/v2/users/me/providers/${unblocked.user.userId}`, { key: blocker })).status).toBe(204);
+
+    expect(await migrate('--max-items', '1')).toMatch(/provider-blocks[\s\S]*Stopped after 1 items/);
+    expect(await migrate()).toMatch(/Resuming[\s\S]*provider-blocks complete/);
+    expect(await migrate()).toMatch(/Every migration is complete/);
+    expect(await finds(blocked.key)).toBe(false);
+    expect(await finds(unblocked.key)).toBe(true);
+    expect((await marks()).items).toEqual(before.items.filter((mark: { userId: number }) => mark.userId === blocked.user.userId));
+    expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: blocked.key, body: bidBody() })).status).toBe(403);
   });
 });

@@ -109,6 +109,59 @@ describe('blocked', () => {
   });
 });
 
+describe('blocked, in search', () => {
+  // to Portland, Maine: no other listing of this file goes there, so every count below is these
+  const [pickup, delivery] = listingBody().route.items;
+  const toMaine = () => ({ title: 'Sedan to Portland, Maine', route: { items: [pickup, { ...delivery, address: { streetAddress: '389 Congress St', postalCode: '04101', country: 'US', type: 'Residence' } }] } });
+  const search = (key: string, body: unknown, paging = '') => api.call('POST', `/v2/search${paging}`, { key, body });
+  const idsOf = (res: { body: any }) => (res.body.items as any[]).map((item) => item.listingId as number).sort();
+
+  it('finds none of the shipper’s listings, nor counts them, under every read (regions, sorted pages, around a point, a saved search); others find them; unblocked, it does', async () => {
+    const { key: blocker } = await api.user('Shipper');
+    const { key: blocked, user: { userId: blockedId } } = await api.user('ServiceProvider');
+    expect((await mark(blocker, blockedId, 'Blocked')).status).toBe(201);
+    const hidden = [await newListing(toMaine(), blocker), await newListing(toMaine(), blocker)];
+    const shown = [await newListing(toMaine(), shipper), await newListing(toMaine(), shipper), await newListing(toMaine(), shipper)];
+    const toMaineOnly = { destination: { regions: ['USA-ME'] } };
+    await eventually(() => search(other, toMaineOnly), (res) => res.body.totalCount === 5, 'all five indexed');
+
+    // the exact count from the tallies, less what is hidden
+    const all = await search(blocked, toMaineOnly);
+    expect(all.body.totalCount).toBe(3);
+    expect(idsOf(all)).toEqual([...shown].sort());
+    // a page that does not read every match: the count is still exact
+    const paged = await search(blocked, { ...toMaineOnly, sort: [{ by: 'Price' }] }, '?$top=1');
+    expect(paged.body.totalCount).toBe(3);
+    expect(shown).toContain(paged.body.items[0].listingId);
+    const next = new URL(paged.body.links.find((l: any) => l.rel === 'next').href);
+    const second = await api.call('POST', `${next.pathname}${next.search}`, { key: blocked, body: { ...toMaineOnly, sort: [{ by: 'Price' }] } });
+    expect(shown).toContain(second.body.items[0].listingId);
+    // around a point (the near places), nearest first
+    const near = await search(blocked, { ...toMaineOnly, origin: { coordinates: { latitude: 30.25, longitude: -97.75, radius: 60 } } });
+    expect(idsOf(near)).toEqual([...shown].sort());
+    expect(near.body.totalCount).toBe(3);
+    // a saved search's results are a search
+    const saved = await api.call('POST', '/v2/searches', { key: blocked, body: { name: 'Maine', query: toMaineOnly, alerts: 'none' } });
+    const results = await api.call('GET', `${new URL(saved.headers.get('location')!).pathname}/results`, { key: blocked });
+    expect(idsOf(results)).toEqual([...shown].sort());
+    // another carrier finds all five
+    expect(idsOf(await search(other, toMaineOnly))).toEqual([...hidden, ...shown].sort());
+
+    // a warm function keeps a key's principal up to AUTH_CACHE_TTL_SECONDS (60 s as deployed):
+    // a key first used after a change sees it at once
+    const freshKey = async () => (await api.call('POST', '/v2/apikeys/restricted', { key: blocked, body: { name: 'Searching', scopes: ['listings:read'] } })).body.apiKey as string;
+    expect((await api.call('DELETE', `/v2/users/me/providers/${blockedId}`, { key: blocker })).status).toBe(204);
+    const unblocked = await search(await freshKey(), toMaineOnly);
+    expect(unblocked.body.totalCount).toBe(5);
+    expect(idsOf(unblocked)).toEqual([...hidden, ...shown].sort());
+    expect((await mark(blocker, blockedId, 'Blocked')).status).toBe(201);
+    expect((await search(await freshKey(), toMaineOnly)).body.totalCount).toBe(3);
+    // marked preferred after a block: found
+    expect((await mark(blocker, blockedId, 'Preferred')).status).toBe(200);
+    expect((await search(await freshKey(), toMaineOnly)).body.totalCount).toBe(5);
+  });
+});
+
 describe('preferred', () => {
   it('hears of each new listing at once without a saved search; its bids carry preferred: true for that shipper only', async () => {
     const { key: fan, user: { userId: fanId } } = await api.user('Shipper');

@@ -58,6 +58,7 @@ export async function principalOfBearer(token: string, origin: RequestOrigin): P
   return {
     userId: user.userId, userType: user.userType, status: user.status, stage,
     ...(user.rateLimit ? { rateLimit: user.rateLimit } : {}), ...(bearer?.restrictedKey ? { restrictedKey: bearer.restrictedKey } : {}),
+    ...(user.blockedBy?.size ? { blockedBy: [...user.blockedBy] } : {}),
   };
 }
 

@@ -85,7 +85,7 @@ export async function removeSavedSearch(principal: Principal, searchId: string):
 
 export async function savedSearchResults(principal: Principal, searchId: string, page: { skip: number; top: number }, now = new Date()): Promise<SearchPage> {
   const search = await savedSearchFor(principal, searchId);
-  return searchListings(search.query, page, { now });
+  return searchListings(search.query, page, { now, blockedBy: principal.blockedBy });
 }
 
 // --- matching -------------------------------------------------------------------------------

@@ -46,6 +46,8 @@ export interface SearchQuery {
   route?: { start: Point; end: Point; widthKm: number };
   pricingFormat?: SearchEntry['format'];
   sort: { by: SortField; descending: boolean }[];
+  /** Listings of shippers that blocked the searcher (docs/provider-relations.md): never a match. */
+  hidden?: ReadonlySet<number>;
 }
 
 function areaOf(place: NonNullable<SearchInput['origin']>, withRoute: boolean): Area | undefined {
@@ -188,6 +190,7 @@ function alongRoute(route: SearchQuery['route'], { pickup, delivery }: SearchEnt
 
 export function matches(entry: SearchEntry, query: SearchQuery, now: Date): boolean {
   if (entry.expiresOn <= now.getTime()) return false;
+  if (query.hidden?.has(entry.listingId)) return false;
   if (query.pricingFormat && entry.format !== query.pricingFormat) return false;
   if (query.commodities || query.carried) {
     // the tree lookup runs only for the filters that need it: an anywhere search checks every entry

@@ -1,6 +1,6 @@
 import { geocodePostalCode, postalCentroids } from '../../geo/geocoder.ts';
-import { deleteSearchCards, expiredEntries, putSearchCards, readNearEntries, readSearchEntries, readTallies, searchCardsOf, sortedEntries } from '../../data/search.ts';
-import { everyListingItem, findListing, listingsById, markMigrationDone, migrationDone } from '../../data/listings.ts';
+import { deleteSearchCards, expiredEntries, putSearchCards, readNearEntries, readSearchEntries, readTallies, searchCardsOf, searchEntriesOf, sortedEntries } from '../../data/search.ts';
+import { everyListingItem, findListing, listingsById, markMigrationDone, migrationDone, unbookedListingIdsOf } from '../../data/listings.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
 import type { ReadMeter } from '../../data/query.ts';
 import { regionOf } from '../lookups/lookups.ts';
@@ -58,9 +58,14 @@ interface Found {
   candidatesRead: number;
 }
 
-export async function searchListings(input: SearchInput, page: { skip: number; top: number }, options: { now?: Date; meter?: ReadMeter } = {}): Promise<SearchPage> {
+/**
+ * `blockedBy`: the shippers that blocked the searcher (its principal's); their listings are not
+ * found, and are not in the count (docs/provider-relations.md).
+ */
+export async function searchListings(input: SearchInput, page: { skip: number; top: number }, options: { now?: Date; meter?: ReadMeter; blockedBy?: readonly number[] } = {}): Promise<SearchPage> {
   const now = options.now ?? new Date();
   const query = searchQueryOf(input);
+  if (options.blockedBy?.length) query.hidden = await listingsOfShippers(options.blockedBy, options.meter);
   if (page.skip + page.top > MAX_SEARCH_WINDOW) {
     throw ValidationError.field('$skip', `A search shows its first ${MAX_SEARCH_WINDOW} results ($skip + $top at most ${MAX_SEARCH_WINDOW}); narrow it with a place, commodity or format to see further.`);
   }
@@ -95,10 +100,23 @@ async function pageOf(matched: SearchEntry[], totalCount: number, page: { skip: 
   return { totalCount, cards: shown.flatMap((entry) => entry.card ?? read.get(entry.listingId) ?? []) };
 }
 
-/** The tallies' sum, less listings past their expiry that the sweeper has not yet taken out. */
+/** The listings of these shippers that search could find (and some closed ones: harmless to hide). */
+async function listingsOfShippers(shipperIds: readonly number[], meter?: ReadMeter): Promise<Set<number>> {
+  return new Set((await Promise.all(shipperIds.map((id) => unbookedListingIdsOf(id, meter)))).flat());
+}
+
+/**
+ * The tallies' sum, less listings past their expiry that the sweeper has not yet taken out, and
+ * less the hidden listings that the query would find (tallies count them; expired or not, each once).
+ */
 async function exactCount(scopes: TallyScope[], query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, now: Date, layout: IndexLayout, meter?: ReadMeter): Promise<number> {
-  const expired = (await expiredEntries(now, meter, layout.everywhereShards)).filter((entry) => matches(entry, query, new Date(0)));
-  return Math.max(0, scopeCount(scopes, tallies, bucketFilterOf(query)) - expired.length);
+  const [expired, hidden] = await Promise.all([
+    expiredEntries(now, meter, layout.everywhereShards),
+    query.hidden?.size ? searchEntriesOf([...query.hidden], meter) : [],
+  ]);
+  const unhidden = { ...query, hidden: undefined };
+  const left = expired.filter((entry) => matches(entry, query, new Date(0))).length + hidden.filter((entry) => matches(entry, unhidden, new Date(0))).length;
+  return Math.max(0, scopeCount(scopes, tallies, bucketFilterOf(query)) - left);
 }
 
 /** How many listings the read's scope holds that pass the tallied filters (times the match rate: the estimate). */

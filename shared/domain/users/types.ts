@@ -51,6 +51,8 @@ export interface User {
   /** Feedback left by counterparties: positive count and star total give the averages of 2.14. */
   feedback: { count: number; positiveCount: number; starTotal: number };
   createdOn: string;
+  /** The shippers that blocked this provider (docs/provider-relations.md): written with each block. */
+  blockedBy?: ReadonlySet<number>;
 }
 
 /** Who is calling: resolved from the bearer key by the auth middleware. */
@@ -62,4 +64,6 @@ export interface Principal {
   rateLimit?: { perSecond: number; burst: number };
   /** A restricted key's (docs/auth.md, "Restricted keys"): the routes it reaches; absent for the full key and OAuth tokens. */
   restrictedKey?: { keyId: string; scopes: readonly Scope[]; expiresOn?: string };
+  /** The shippers that blocked this provider: their listings are hidden from its searches. */
+  blockedBy?: readonly number[];
 }
