@@ -1,0 +1,174 @@
+// Where a person's data lies (docs/privacy.md): every kind of item the table holds, whose it is,
+// what of it an export shows, and what closing the account does to it. Pure: the export and the
+// erasure job apply it to the items a pass over the table finds. test/unit/privacy-inventory.test.ts
+// checks that every entity the code writes has its row, so a new kind of item cannot be forgotten.
+
+type Item = Record<string, unknown>;
+
+/** What closing the account does to an item of the closed user (kept shipment records aside). */
+export type OnClosure =
+  /** removed (with its object in S3, if it has one) */
+  | 'delete'
+  /** its personal fields replaced (`erase`), the rest kept: another party's record refers to it */
+  | 'erase'
+  /** holds nothing personal beyond ids, or expires within a day: left as it is */
+  | 'leave';
+
+export interface PersonalDataRule {
+  /** The export's section that shows the user's items of this kind; none: not exported (claims, internal bookkeeping). */
+  section?: string;
+  /** Attributes holding the id of the person the item is theirs (its owner, author or party). */
+  whose: readonly string[];
+  /** Never in an export: secrets, key material, and what another person wrote about them in confidence. */
+  secret?: readonly string[];
+  onClosure: OnClosure;
+  /**
+   * `erase`: by the attribute naming who wrote them, the dotted paths of the fields replaced when it
+   * is the closed user (`[]` marks each element of a list): a question's text is its asker's, its
+   * answer its shipper's.
+   */
+  erase?: Readonly<Record<string, readonly string[]>>;
+  /** In words, for docs/privacy.md: what of it is personal. */
+  personal: string;
+}
+
+const listingStops = ['address.streetAddress', 'address.alternateStreetAddress', 'address.contactPhoneNumber', 'address.contactFullName', 'address.formattedAddress', 'contact'].map((field) => `route.items[].${field}`);
+
+export const inventory: Record<string, PersonalDataRule> = {
+  User: {
+    section: 'profile', whose: ['userId'], secret: ['apiKeyHash', 'passwordHash', 'blockedBy'], onClosure: 'erase',
+    erase: { userId: ['userName', 'firstName', 'lastName', 'companyName', 'emailAddress', 'homePhone', 'homePhoneExt', 'mobilePhone', 'primaryAddress', 'about', 'mcNumber', 'dotNumber', 'profile', 'userPreferences', 'facebookLinked'] },
+    personal: 'names, user name, company, email, phones, address, about text, MC/DOT numbers, service profile, preferences',
+  },
+  EmailClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the email address (its key)' },
+  UserNameClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the user name (its key)' },
+  ApiKey: { section: 'keys', whose: ['userId'], onClosure: 'delete', personal: 'none beyond the key hash (never exported)' },
+  AccessToken: { section: 'accessTokens', whose: ['userId'], onClosure: 'delete', personal: 'none beyond the token hash (never exported)' },
+  RestrictedKey: { section: 'keys', whose: ['userId'], secret: ['keyHash'], onClosure: 'delete', personal: 'the name given to the key' },
+  ProfileImage: { section: 'images', whose: ['userId'], onClosure: 'delete', personal: 'the photo (S3 object)' },
+  SignInAddress: { section: 'signInAddresses', whose: [], onClosure: 'delete', personal: 'IP addresses signed in from' },
+  SecurityEvent: { section: 'securityEvents', whose: ['userId'], onClosure: 'delete', personal: 'IP addresses, user agents, times' },
+  // the provider never learns who marked it (docs/provider-relations.md): theirs is the shipper's
+  ProviderRelation: { section: 'providerRelations', whose: ['shipperId'], onClosure: 'delete', personal: 'who the shipper prefers or blocked' },
+  PreferredListing: { section: 'preferredListings', whose: ['providerId'], onClosure: 'delete', personal: 'none beyond ids' },
+  ProviderRegion: { section: 'serviceRegions', whose: ['userId'], onClosure: 'delete', personal: 'the regions a provider serves' },
+  Webhook: { section: 'webhooks', whose: ['userId'], secret: ['secret'], onClosure: 'delete', personal: 'the receiver URL' },
+  WebhookDelivery: { section: 'webhookDeliveries', whose: ['userId'], onClosure: 'delete', personal: 'the events sent (names, listings)' },
+  NotificationPreferences: { section: 'emailPreferences', whose: ['userId'], secret: ['unsubscribeToken'], onClosure: 'delete', personal: 'email preferences' },
+  UnsubscribeToken: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids' },
+  Notification: { section: 'notifications', whose: ['recipientId'], onClosure: 'delete', personal: 'what happened to them, with names' },
+  SavedSearch: { section: 'savedSearches', whose: ['userId'], onClosure: 'delete', personal: 'where and what they look for' },
+  SearchAlert: { whose: ['u'], onClosure: 'delete', personal: 'the saved search, short' },
+  ListingMatch: { section: 'savedSearchMatches', whose: ['userId'], onClosure: 'delete', personal: 'listings their searches found' },
+  AlertDigestDue: { whose: ['userId'], onClosure: 'delete', personal: 'a match waiting for the digest' },
+  Watch: { section: 'watchedListings', whose: ['userId'], onClosure: 'delete', personal: 'listings they watch' },
+  Listing: {
+    section: 'listings', whose: ['shipperId'], onClosure: 'erase', erase: { shipperId: ['title', 'description', 'confidentialDescription', ...listingStops, 'items[].description', 'items[].vin', 'items[].notes'] },
+    personal: 'title and descriptions, street addresses and contacts of both stops',
+  },
+  ListingState: { section: 'listings', whose: ['shipperId'], onClosure: 'leave', personal: 'none beyond ids (status, bids, booking)' },
+  ListingEntry: { whose: [], onClosure: 'erase', personal: "the listing's view in the shipper's list (rewritten from the erased listing)" },
+  Bid: { section: 'bids', whose: ['providerId', 'shipperId'], onClosure: 'erase', erase: { providerId: ['comment'] }, personal: 'the comment' },
+  Bidder: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
+  Question: { section: 'questions', whose: ['askerId', 'shipperId'], onClosure: 'erase', erase: { askerId: ['text', 'askerName'], shipperId: ['answer.text'] }, personal: 'the question and answer texts, the asker’s name' },
+  Message: { section: 'messages', whose: ['senderId', 'recipientId'], onClosure: 'erase', erase: { senderId: ['text'] }, personal: 'the text (only the closed user’s own messages are erased)' },
+  MessageEmailDue: { whose: [], onClosure: 'leave', personal: 'none beyond ids; expires' },
+  MessageEmailSent: { whose: [], onClosure: 'leave', personal: 'none beyond ids; expires' },
+  Feedback: { section: 'feedback', whose: ['raterId', 'ratedId'], onClosure: 'erase', erase: { raterId: ['comment', 'raterName'], ratedId: ['reply.text'] }, personal: 'the comment, the rater’s name, the reply' },
+  FeedbackClaim: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
+  FeedbackCounted: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
+  RateRequest: {
+    section: 'rateRequests', whose: ['requesterId'], onClosure: 'erase', erase: { requesterId: ['address.streetAddress', 'address.alternateStreetAddress', 'contact'].map((f) => `route.items[].${f}`) },
+    personal: 'street addresses and contacts of both stops',
+  },
+  Rate: { section: 'rates', whose: ['providerId', 'requesterId'], onClosure: 'erase', erase: { providerId: ['comment'] }, personal: 'the comment' },
+  TransitRecord: { section: 'transitRecords', whose: ['providerId', 'shipperId'], onClosure: 'leave', personal: 'where the load was (a shipment record: kept)' },
+  Attachment: { section: 'documents', whose: ['uploadedBy', 'shipperId', 'providerId'], onClosure: 'delete', personal: 'the document (S3 object): names and addresses on it' },
+  AttachmentUpload: { whose: ['uploadedBy'], onClosure: 'delete', personal: 'a document on its way; expires' },
+  TrackingPage: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
+  IdempotencyRecord: { whose: [], onClosure: 'delete', personal: 'an answer kept for a retry (may hold anything the user sent)' },
+  Quote: { section: 'quotes', whose: ['userId'], onClosure: 'delete', personal: 'postal codes and vehicles of a quote' },
+  EmailSent: { whose: [], onClosure: 'leave', personal: 'none beyond ids; expires' },
+  SuppressedAddress: { whose: [], onClosure: 'delete', personal: 'the email address (its key): replaced by its hash' },
+  SignInBlock: { whose: [], onClosure: 'leave', personal: 'an IP address; expires within hours' },
+  SignInAttempts: { whose: [], onClosure: 'leave', personal: 'an IP address; expires within hours' },
+  SignInFailures: { whose: [], onClosure: 'leave', personal: 'an IP address; expires within hours' },
+  RequestCount: { whose: [], onClosure: 'leave', personal: 'none; expires within an hour' },
+  QuestionCount: { whose: [], onClosure: 'leave', personal: 'none; expires within an hour' },
+  MarketPrices: { whose: [], onClosure: 'leave', personal: 'none (prices of lanes)' },
+  SearchCard: { whose: [], onClosure: 'leave', personal: 'a listing’s public card (open listings only: a closed account has none)' },
+  SearchSorted: { whose: [], onClosure: 'leave', personal: 'as SearchCard' },
+  SearchTallied: { whose: [], onClosure: 'leave', personal: 'none' },
+  DataExport: { whose: ['userId'], onClosure: 'delete', personal: 'the export document (S3 object)' },
+  ExportDay: { whose: [], onClosure: 'delete', personal: 'none beyond ids (one export a day); expires' },
+  // an erasure's job holds what it looks for (names, email, phones, streets) until it is done, then goes
+  PrivacyJob: { whose: [], onClosure: 'leave', personal: 'an erasure’s search strings, while it runs' },
+};
+
+/** Partitions that belong to one user by their key: everything under them is theirs. */
+const ownPartition = /^(?:USER|SECURITY|IDEMPOTENCY|QUESTIONSASKED)#(\d+)(?:#|$)/;
+
+/** The ids of the people whose item this is (by its attributes and by its partition). */
+export function peopleOf(item: Item): number[] {
+  const rule = inventory[String(item.entity)];
+  const ids = (rule?.whose ?? []).map((field) => item[field]).filter((id): id is number => typeof id === 'number');
+  const owner = ownPartition.exec(String(item.PK ?? ''));
+  return owner ? [...ids, Number(owner[1])] : ids;
+}
+
+export const isTheirs = (item: Item, userId: number) => peopleOf(item).includes(userId);
+
+// --- erasing fields -------------------------------------------------------------------------------
+
+export const PLACEHOLDER_NAME = 'Closed account';
+export const ERASED_TEXT = '[removed: the account was closed]';
+
+/** The fields the closed user wrote in this item, erased: strings by the placeholder text, anything else removed. */
+export function erasedFor<T extends Item>(item: T, userId: number): T {
+  const copy = structuredClone(item) as Item;
+  for (const [author, paths] of Object.entries(inventory[String(item.entity)]?.erase ?? {})) {
+    if (item[author] !== userId) continue;
+    for (const path of paths) eraseAt(copy, path.split('.'));
+  }
+  return copy as T;
+}
+
+function eraseAt(target: Item, [head, ...rest]: string[]): void {
+  if (head === undefined) return;
+  if (head.endsWith('[]')) {
+    const list = target[head.slice(0, -2)];
+    if (Array.isArray(list)) for (const element of list) if (element && typeof element === 'object') eraseAt(element as Item, rest);
+    return;
+  }
+  if (!(head in target)) return;
+  if (rest.length) {
+    const next = target[head];
+    if (next && typeof next === 'object') eraseAt(next as Item, rest);
+    return;
+  }
+  if (typeof target[head] === 'string' && target[head] !== '') target[head] = ERASED_TEXT;
+  else delete target[head];
+}
+
+/**
+ * Every string in the item with each of these texts (a closed user's name, email, phone, street)
+ * replaced: another user's notification, delivery or message that quotes them. Texts shorter than
+ * six characters are not replaced (a first name alone would hit unrelated words).
+ */
+export function scrubbed<T>(value: T, texts: readonly string[]): { value: T; changed: boolean } {
+  const wanted = [...new Set(texts.filter((t) => t.trim().length >= 6))].sort((a, b) => b.length - a.length);
+  let changed = false;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      let out = v;
+      for (const text of wanted) if (out.toLowerCase().includes(text.toLowerCase())) out = out.replace(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), PLACEHOLDER_NAME);
+      if (out !== v) changed = true;
+      return out;
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object' && !(v instanceof Uint8Array) && !(v instanceof Set)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  const value2 = walk(value) as T;
+  return { value: value2, changed };
+}
