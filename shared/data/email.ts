@@ -48,9 +48,10 @@ export async function userOfUnsubscribeToken(token: string): Promise<number | un
   return Item?.userId as number | undefined;
 }
 
+/** Bounced or complained (the address), or a closed account's (its hash). */
 export async function isSuppressed(email: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.suppressedAddress(email) }));
-  return Item !== undefined;
+  const found = await Promise.all([keys.suppressedAddress(email), keys.suppressedAddressHash(email)].map((Key) => db().send(new GetCommand({ TableName: tableName(), Key }))));
+  return found.some(({ Item }) => Item !== undefined);
 }
 
 export async function suppressAddress(email: string, reason: string, at: string): Promise<void> {

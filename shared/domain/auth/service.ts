@@ -54,7 +54,8 @@ export async function principalOfBearer(token: string, origin: RequestOrigin): P
   }
   const bearer = await bearerRecord(token, origin);
   const user = bearer === undefined ? undefined : await findUser(bearer.userId);
-  if (!user) throw new UnauthorizedError('The API key or access token is unknown, or has been replaced by a newer one.', ErrorCode.UnknownKey);
+  // a closed account's keys and tokens are refused at once, whatever is left of them (docs/privacy.md)
+  if (!user || user.status === 'Closed') throw new UnauthorizedError('The API key or access token is unknown, or has been replaced by a newer one.', ErrorCode.UnknownKey);
   return {
     userId: user.userId, userType: user.userType, status: user.status, stage,
     ...(user.rateLimit ? { rateLimit: user.rateLimit } : {}), ...(bearer?.restrictedKey ? { restrictedKey: bearer.restrictedKey } : {}),

@@ -53,7 +53,7 @@ export const emailDigest = (userId: number, matches: ListingMatch[], dueOn: stri
 async function emailOnce(userId: number, kind: NotificationKind, eventId: string, baseUrl: string, contentIn: (language: Language) => Promise<EmailContent>): Promise<EmailOutcome> {
   if (!emailSender()) return 'disabled';
   const recipient = await findUser(userId);
-  if (!recipient) return 'no recipient';
+  if (!recipient || recipient.status === 'Closed') return 'no recipient';
   const preferences = await preferencesOf(recipient.userId);
   if (!preferences.email[kind]) return 'off';
   if (await isSuppressed(recipient.emailAddress)) return 'suppressed';

@@ -1,3 +1,4 @@
+import { findUser } from '../../data/users.ts';
 import { putNotification } from '../../data/notifications.ts';
 import { emailedLater, firstAnswered, notificationsOf, questionAnsweredNotifications, rateRequestNotification, type Change, type NotificationDraft } from './events.ts';
 import { watchersOf } from '../../data/watches.ts';
@@ -25,6 +26,8 @@ export async function deliverNotifications(change: Change, eventId: string, crea
  * false when the inbox had it already.
  */
 export async function deliverNotification(draft: NotificationDraft, eventId: string, createdAt: string, baseUrl: string): Promise<boolean> {
+  // a closed account hears of nothing more: its inbox would outlive the erasure (docs/privacy.md)
+  if ((await findUser(draft.recipientId))?.status === 'Closed') return false;
   const added = await putNotification({ ...draft, createdAt }, eventId);
   await scheduleWebhookDeliveries(draft, eventId, createdAt);
   // a daily saved search's match is emailed in its user's digest (docs/saved-searches.md)

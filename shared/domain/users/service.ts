@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { findUser, insertUser, type NewUser } from '../../data/users.ts';
+import { liftClosedSuppression } from '../../data/account-closure.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { CreateUserInput } from '../../schemas/users.ts';
@@ -21,6 +22,8 @@ export function generatedUserName(firstName: string, lastName: string): string {
 export type UserDraft = Omit<NewUser, 'status' | 'facebookLinked' | 'feedback' | 'createdOn' | 'userName'> & { userName?: string };
 
 export async function registerUser(draft: UserDraft, secrets: { passwordHash?: string } = {}): Promise<User> {
+  // an address that a closed account had is emailed again once it registers (docs/privacy.md)
+  await liftClosedSuppression(draft.emailAddress);
   return insertUser({
     ...draft,
     userName: draft.userName ?? generatedUserName(draft.firstName, draft.lastName),
@@ -72,6 +75,7 @@ export async function createUser(principal: Principal, input: CreateUserInput): 
 /** A user anyone signed in may look at (public profile, spec 2.14). */
 export async function existingUser(userId: number): Promise<User> {
   const user = await findUser(userId);
-  if (!user) throw new NotFoundError(`User ${userId} does not exist.`, 'userId');
+  // a closed account is gone to everyone (docs/privacy.md); kept shipments name it by a placeholder
+  if (!user || user.status === 'Closed') throw new NotFoundError(`User ${userId} does not exist.`, 'userId');
   return user;
 }

@@ -5,7 +5,7 @@ import type { Scope } from '../../routes.ts';
 export const userTypes = ['Affiliate', 'Broker', 'ServiceProvider', 'Shipper', 'ShipperAndServiceProvider'] as const;
 export type UserType = (typeof userTypes)[number];
 
-export const userStatuses = ['Active', 'Held', 'Suspended'] as const;
+export const userStatuses = ['Active', 'Held', 'Suspended', 'Closed'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
 export interface PostalAddress {

@@ -14,6 +14,7 @@ export const userStatusLabels: Record<UserStatus, Localized> = {
   Active: ['Active', 'Actif', 'Aktiv'],
   Held: ['Held', 'En attente', 'Zurückgehalten'],
   Suspended: ['Suspended', 'Suspendu', 'Gesperrt'],
+  Closed: ['Closed', 'Fermé', 'Geschlossen'],
 };
 
 export const entityTypeLabels: Record<'Carrier', Localized> = {

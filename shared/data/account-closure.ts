@@ -1,0 +1,45 @@
+import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { replaceApiKey } from './api-keys.ts';
+import { isCancelledByContention } from './errors.ts';
+import { ConflictError } from '../domain/errors.ts';
+import type { User } from '../domain/users/types.ts';
+
+// Closing an account, the part that cannot wait (docs/privacy.md, "Closure"): in one transaction the
+// user item Closed (every key and token of it refused from then on) with its password gone, and
+// its email and user name claims deleted, so that sign-in finds no account and both may register
+// again; then its full key removed.
+
+export async function closeUser(user: User, closedOn: string): Promise<void> {
+  const claim = (Key: Record<string, unknown>) => ({ Delete: { TableName: tableName(), Key, ConditionExpression: 'attribute_not_exists(PK) OR userId = :id', ExpressionAttributeValues: { ':id': user.userId } } });
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(), Key: keys.user(user.userId), ConditionExpression: '#status <> :closed',
+            UpdateExpression: 'SET #status = :closed, closedOn = :on REMOVE passwordHash', ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':closed': 'Closed', ':on': closedOn },
+          },
+        },
+        claim(keys.userEmail(user.emailAddress)),
+        claim(keys.userName(user.userName)),
+      ],
+    }));
+  } catch (error) {
+    if (isCancelledByContention(error)) throw new ConflictError('The account is being closed already.', 'userId');
+    throw error;
+  }
+  await replaceApiKey(user.userId);
+}
+
+/** Nothing is emailed to a closed account's address: kept by its hash, never the address itself. */
+export async function suppressClosedAddress(email: string, at: string): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.suppressedAddressHash(email), entity: 'SuppressedAddress', reason: 'AccountClosed', suppressedOn: at } }));
+}
+
+/** Registering again with the address is asking for its email again. */
+export async function liftClosedSuppression(email: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.suppressedAddressHash(email) }));
+}
