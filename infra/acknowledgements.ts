@@ -3,6 +3,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { emailFeedbackConsumer, fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
+import { EXPORT_PREFIX } from '../shared/domain/privacy/types.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
@@ -70,7 +71,17 @@ export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetter
     acknowledge(role, `AwsSolutions-IAM5[Resource::<${imagesBucketIn(role)}>/${PROFILE_IMAGE_PREFIX}*]`,
       `${route.id} reads or writes profile images, whose object keys (${PROFILE_IMAGE_PREFIX}<userId>/<imageId>) are made at run time: the prefix is the narrowest known resource.`);
   }
-  for (const definition of [...routes, ...streamConsumers].filter((d) => d.documents && d.documents !== 'none')) {
+  for (const job of scheduledJobs.filter((j) => j.images && j.images !== 'none')) {
+    const role = fn(job.id).role!.node.defaultChild!;
+    acknowledge(role, `AwsSolutions-IAM5[Resource::<${imagesBucketIn(role)}>/${PROFILE_IMAGE_PREFIX}*]`,
+      `${job.id} deletes a closed account's profile images, whose object keys (${PROFILE_IMAGE_PREFIX}<userId>/<imageId>) are made at run time: the prefix is the narrowest known resource.`);
+  }
+  for (const definition of [...routes, ...scheduledJobs].filter((d) => d.exports && d.exports !== 'none')) {
+    const role = fn(definition.id).role!.node.defaultChild!;
+    acknowledge(role, `AwsSolutions-IAM5[Resource::<${imagesBucketIn(role)}>/${EXPORT_PREFIX}*]`,
+      `${definition.id} reads or writes users' data exports, whose object keys (${EXPORT_PREFIX}<userId>/<exportId>.json) are made at run time: the prefix is the narrowest known resource.`);
+  }
+  for (const definition of [...routes, ...streamConsumers, ...scheduledJobs].filter((d) => d.documents && d.documents !== 'none')) {
     const role = fn(definition.id).role!.node.defaultChild!;
     acknowledge(role, `AwsSolutions-IAM5[Resource::<${imagesBucketIn(role)}>/${ATTACHMENT_PREFIX}*]`,
       `${definition.id} reads or writes listing documents, whose object keys (${ATTACHMENT_PREFIX}<listingId>/<attachmentId>) are made at run time: the prefix is the narrowest known resource.`);

@@ -14,6 +14,7 @@ import { tableDesign } from '../shared/data/table-design.ts';
 import { RATE_COUNTER_PREFIX, SECURITY_TRAIL_PREFIX } from '../shared/data/keys.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
+import { EXPORT_PREFIX } from '../shared/domain/privacy/types.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { bundleAliases } from './bundle-aliases.ts';
 
@@ -29,7 +30,7 @@ export const stageSettings = {
 } as const;
 
 /** What a function is: a route-table row, the fallback, a stream consumer, a scheduled job or a queue's consumer. */
-export type FunctionDefinition = Pick<Endpoint, 'id' | 'handler' | 'table' | 'memoryMb' | 'timeoutSeconds'> & { images?: Access; documents?: Access };
+export type FunctionDefinition = Pick<Endpoint, 'id' | 'handler' | 'table' | 'memoryMb' | 'timeoutSeconds'> & { images?: Access; documents?: Access; exports?: Access; scansTable?: true };
 
 /** The stage's stateful resources every function is told of (they stay in the stage's stack). */
 export interface StageResources {
@@ -158,6 +159,8 @@ function statementsFor(definition: FunctionDefinition, stage: StageResources, lo
     // an index is only ever read: writes go to the table (found unused by npm run check:deploy)
     statements.push(new PolicyStatement({ actions: reads, resources: tableResources }));
     if (definition.table === 'readwrite') statements.push(new PolicyStatement({ actions: writes, resources: [tableArn] }));
+    // the privacy job's pass over the whole table (docs/privacy.md); no request scans
+    if (definition.scansTable) statements.push(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [tableArn] }));
   }
   if (authenticates && definition.table !== 'readwrite') {
     // a route that only reads (or has no data) still adds its callers' requests to their rate-limit
@@ -171,7 +174,7 @@ function statementsFor(definition: FunctionDefinition, stage: StageResources, lo
     }
   }
   // each kind of object its own prefix: an image function cannot read a listing's documents
-  for (const [access, prefix] of [[definition.images, PROFILE_IMAGE_PREFIX], [definition.documents, ATTACHMENT_PREFIX]] as const) {
+  for (const [access, prefix] of [[definition.images, PROFILE_IMAGE_PREFIX], [definition.documents, ATTACHMENT_PREFIX], [definition.exports, EXPORT_PREFIX]] as const) {
     if (!access || access === 'none') continue;
     const actions = access === 'readwrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
     statements.push(new PolicyStatement({ actions, resources: [stage.images.arnForObjects(`${prefix}*`)] }));

@@ -23,6 +23,7 @@ import { EventConsumers } from './event-consumers.ts';
 import { areas, deployedFunctionName, emailFeedbackConsumer, fallbackRoute, functionPrefix, routeFunctionName, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
+import { EXPORT_DAYS, EXPORT_PREFIX } from '../shared/domain/privacy/types.ts';
 import { INCOMING_ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 
@@ -118,7 +119,11 @@ export class MarketplaceStack extends Stack {
       serverAccessLogsBucket: imageAccessLogs,
       serverAccessLogsPrefix: PROFILE_IMAGE_PREFIX,
       // a large document PUT on a signed address but never completed (docs/attachments.md) lasts a day
-      lifecycleRules: [{ prefix: INCOMING_ATTACHMENT_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) }],
+      // and a user's data export, EXPORT_DAYS (docs/privacy.md)
+      lifecycleRules: [
+        { prefix: INCOMING_ATTACHMENT_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        { prefix: EXPORT_PREFIX, expiration: Duration.days(EXPORT_DAYS), noncurrentVersionExpiration: Duration.days(1) },
+      ],
       removalPolicy,
     });
 

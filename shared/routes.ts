@@ -36,6 +36,8 @@ export interface Endpoint {
   readonly images: Access;
   /** Listing documents in the same bucket, under their own prefix (docs/attachments.md); none when absent. */
   readonly documents?: Access;
+  /** Users' data exports in the same bucket, under their own prefix (docs/privacy.md); none when absent. */
+  readonly exports?: Access;
   readonly memoryMb?: number;
   readonly timeoutSeconds?: number;
   /** Its answer holds a credential shown once: never kept for an idempotent replay, since only a key's hash is ever stored (docs/idempotency.md). */
@@ -173,6 +175,10 @@ export const routes: readonly Route[] = [
   { id: 'UpdateNotificationPreferences', area: 'accounts', method: 'PUT', path: '/v2/users/me/notifications', handler: 'functions/users/updateNotificationPreferences.ts', auth: 'key', scope: 'account:write', table: 'readwrite', images: 'none' },
   // the caller's security event trail, 90 days (docs/security-events.md)
   { id: 'ListSecurityEvents', area: 'accounts', method: 'GET', path: '/v2/users/me/securityEvents', handler: 'functions/users/securityEvents.ts', auth: 'key', scope: 'account:read', table: 'read', images: 'none' },
+  // a user's own data: a copy of it, and closing the account (docs/privacy.md)
+  { id: 'RequestDataExport', area: 'accounts', method: 'POST', path: '/v2/users/me/export', handler: 'functions/privacy/requestExport.ts', auth: 'key', scope: 'account:write', table: 'readwrite', images: 'none' },
+  { id: 'GetDataExport', area: 'accounts', method: 'GET', path: '/v2/users/me/exports/{exportId}', handler: 'functions/privacy/getExport.ts', auth: 'key', scope: 'account:read', table: 'read', images: 'none', exports: 'read' },
+  { id: 'CloseAccount', area: 'accounts', method: 'DELETE', path: '/v2/users/me', handler: 'functions/privacy/closeAccount.ts', auth: 'key', scope: 'account:write', table: 'readwrite', images: 'none', timeoutSeconds: 29 },
   { id: 'GetUnsubscribePage', area: 'accounts', method: 'GET', path: '/v2/unsubscribe/{token}', handler: 'functions/email/unsubscribePage.ts', auth: 'none', table: 'none', images: 'none' },
   { id: 'Unsubscribe', area: 'accounts', method: 'POST', path: '/v2/unsubscribe/{token}', handler: 'functions/email/unsubscribe.ts', auth: 'none', table: 'readwrite', images: 'none' },
   // a shipper's Preferred and Blocked providers (docs/provider-relations.md)
@@ -279,6 +285,11 @@ export interface ScheduledJob {
   readonly everyMinutes: number;
   readonly sendsEmail?: true;
   readonly sendsWebhooks?: true;
+  readonly images?: Access;
+  readonly documents?: Access;
+  readonly exports?: Access;
+  /** Reads the whole table (dynamodb:Scan): the privacy job only (docs/privacy.md). */
+  readonly scansTable?: true;
 }
 
 /** Takes listings past their expiry out of the search index and its tallies (docs/search.md). */
@@ -301,7 +312,13 @@ export const alertDigestMailer: ScheduledJob = {
   id: 'AlertDigestMailer', handler: 'functions/searches/digest.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 120, everyMinutes: 5, sendsEmail: true,
 };
 
-export const scheduledJobs: readonly ScheduledJob[] = [searchSweeper, listingExpiryReminder, unreadMessageMailer, alertDigestMailer];
+/** Builds the data exports asked for and erases closed accounts, each by a pass over the table (docs/privacy.md). */
+export const privacyJobs: ScheduledJob = {
+  id: 'PrivacyJobs', handler: 'functions/privacy/jobs.ts', table: 'readwrite', memoryMb: 1024, timeoutSeconds: 900, everyMinutes: 1,
+  images: 'readwrite', documents: 'readwrite', exports: 'readwrite', scansTable: true,
+};
+
+export const scheduledJobs: readonly ScheduledJob[] = [searchSweeper, listingExpiryReminder, unreadMessageMailer, alertDigestMailer, privacyJobs];
 
 /** Consumer of the webhook delivery queue (SQS in AWS, infra/local/webhook-queue.ts locally). */
 export const webhookDeliverer = {

@@ -185,6 +185,7 @@ const tagDescriptions: Record<string, string> = {
   Bids: 'Offers of carriers and brokers on listings, accepted or declined (spec 2.12)',
   Search: 'Finding listings by place, commodity and price (spec 2.10)',
   Providers: "A shipper's Preferred and Blocked carriers and brokers (docs/provider-relations.md)",
+  'Your data': 'A copy of everything the marketplace holds about you, and closing your account (CCPA, PIPEDA; docs/privacy.md)',
   'Saved searches': 'Searches kept to run again, with alerts (inbox, webhook, email at once or in a daily digest) when a listing they find opens (docs/saved-searches.md)',
   Questions: "Carriers' questions on a listing before booking and the shipper's answers, contact details masked (docs/questions.md)",
   Messages: 'The conversation of the shipper and the booked carrier of a listing (docs/messages.md)',

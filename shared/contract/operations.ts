@@ -18,6 +18,7 @@ import { AnswerBody, QuestionBody, QuestionPath } from '../schemas/questions.ts'
 import { MessageBody, MessagePath } from '../schemas/messages.ts';
 import { SavedSearchBody, SavedSearchPath } from '../schemas/saved-searches.ts';
 import { ProviderRelationBody } from '../schemas/provider-relations.ts';
+import { CloseAccountBody, ExportIdPath } from '../schemas/privacy.ts';
 import { MAX_ATTACHMENT_BYTES } from '../domain/attachments/types.ts';
 import { MAX_IMAGE_BYTES } from '../domain/users/images.ts';
 import { MAX_TEXT_PART_BYTES } from '../http/multipart.ts';
@@ -206,6 +207,16 @@ export const operations: Record<string, Operation> = {
   GetSavedSearchResults: {
     summary: 'Run a saved search now: what POST /v2/search answers for its query', tag: 'Saved searches', source: 'docs/saved-searches.md', path: SavedSearchPath, query: PagingOnlyQuery,
     responses: ok(R.SearchPage),
+  },
+  RequestDataExport: {
+    summary: 'Ask for a copy of everything the marketplace holds about you (one a day): built within minutes, kept 7 days', tag: 'Your data', source: 'docs/privacy.md',
+    responses: { 202: { description: 'Asked; Location is the export to poll', body: R.DataExport, headers: location } },
+  },
+  GetDataExport: { summary: 'An export of yours: Pending, Ready (with a download link valid 15 minutes) or Failed', tag: 'Your data', source: 'docs/privacy.md', path: ExportIdPath, responses: ok(R.DataExport) },
+  CloseAccount: {
+    summary: 'Close your account: keys, sign-in, webhooks, open listings and bids end at once; personal data is then erased (shipment records the other party needs are kept)', tag: 'Your data', source: 'docs/privacy.md',
+    body: { schema: CloseAccountBody, example: { password: 'your password' } },
+    responses: { 202: { description: 'Closed; the erasure runs within minutes', body: R.AccountClosed } },
   },
   ListProviderRelations: { summary: "The caller's Preferred and Blocked providers", tag: 'Providers', source: 'docs/provider-relations.md', responses: ok(R.ProviderRelations) },
   GetProviderRelation: { summary: 'How the caller marked a provider (404 when not marked)', tag: 'Providers', source: 'docs/provider-relations.md', path: UserIdPath, responses: ok(R.ProviderRelation) },

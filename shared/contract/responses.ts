@@ -18,6 +18,7 @@ import { MAX_MESSAGE_TEXT } from '../domain/messages/types.ts';
 import { boundedText, instant, uuidText, wholeNumber } from '../schemas/bounded.ts';
 import { SearchBody } from '../schemas/search.ts';
 import { alertModes, MAX_SEARCH_NAME } from '../domain/saved-searches/types.ts';
+import { exportStatuses } from '../domain/privacy/types.ts';
 import { providerRelations } from '../domain/provider-relations/types.ts';
 
 // Declared response shapes, for the OpenAPI document only (handlers never parse their output).
@@ -193,6 +194,15 @@ export const SavedSearchPage = PagedList(SavedSearch);
 // a shipper's Preferred and Blocked providers (docs/provider-relations.md)
 export const ProviderRelation = v.strictObject({ userId: int, relation: v.picklist(providerRelations), since: dateTime, links: Links });
 export const ProviderRelations = WholeList(ProviderRelation);
+
+// a user's own data (docs/privacy.md)
+export const DataExport = v.strictObject({
+  exportId: uuid, status: v.picklist(exportStatuses), requestedOn: dateTime, completedOn: v.optional(dateTime), failure: optionalText,
+  /** once Ready: the document's address, valid 15 minutes (read the export again for a new one) */
+  link: v.optional(v.strictObject({ href, expiresOn: dateTime })),
+  links: Links,
+});
+export const AccountClosed = v.strictObject({ status: v.literal('Closed'), erasure: v.literal('Pending') });
 
 // transit (spec 2.11, 2.5; docs/tracking.md)
 export const TransitHistory = v.strictObject({

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 // Every key the table uses, built in one place. docs/data-model.md is the design for all access
 // patterns; each entity adds its builders here when it is implemented.
 
@@ -146,6 +148,11 @@ export const keys = {
   rateRequest: (rateRequestID: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: 'RATEREQ' }),
   rate: (rateRequestID: number, rateId: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: `RATE#${rateId}` }),
   rateRequestsOf: (userId: number) => `USER#${userId}#RATEREQS`,
+  /** Pattern 22 (docs/privacy.md): a user's data export by id, and the day's claim that allows one a day (TTL). */
+  dataExport: (exportId: string) => ({ PK: `EXPORT#${exportId}`, SK: 'EXPORT' }),
+  exportDay: (userId: number, day: string) => ({ PK: `USER#${userId}`, SK: `EXPORTDAY#${day}` }),
+  /** A closed account's email, by its SHA-256 (never the address): nothing is sent to it until it registers again. */
+  suppressedAddressHash: (email: string) => ({ PK: `SUPPRESSED#sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`, SK: 'SUPPRESSED' }),
   providerRegion: (userId: number, region: string) => ({ PK: `USER#${userId}`, SK: `REGION#${region}` }),
   providersOfRegion: (region: string) => `REGION#${region}#PROVIDERS`,
 } as const;

@@ -225,6 +225,12 @@ export async function unbookedListingIdsOf(shipperId: number, meter?: ReadMeter)
   return items.map(listingIdOf);
 }
 
+/** The ids of all a shipper's listings (its list in GSI1). */
+export async function listingIdsOfShipper(shipperId: number): Promise<number[]> {
+  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.listingsOfShipper(shipperId) } });
+  return items.map(listingIdOf);
+}
+
 // ---- pattern 4: a shipper's listings, paged -----------------------------------------------
 
 const doneMigrations = new Set<string>();

@@ -25,6 +25,8 @@ export interface ApiOptions {
   email?: boolean;
   /** As-deployed only: edits the template before it runs (a statement or a variable taken away). */
   alter?: DeployedStageOptions['alter'];
+  /** How often scheduled jobs run (both runtimes); a file that runs a job itself step by step sets it beyond its own length. */
+  scheduleIntervalMs?: number;
 }
 
 /**
@@ -63,11 +65,12 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
     // email only where a file tests it: every other file's notifier would otherwise mail the shared MailDev
     ...(options.email ? { email: { smtpUrl: inject('mailDev').smtpUrl, from: LOCAL_EMAIL_FROM } } : {}),
     pollIntervalMs: 100, // the notifier runs as it does in AWS, from the table's stream
+    ...(options.scheduleIntervalMs ? { scheduleIntervalMs: options.scheduleIntervalMs } : {}),
   };
   const logDirectory = join(tmpdir(), 'marketplace-function-logs', tableName);
   const deployed = asDeployed()
     ? await startDeployedStage({
-      ...common, assembly: inject('assemblies')[stage], scheduleIntervalMs: 1000, alter: options.alter, logDirectory,
+      ...common, assembly: inject('assemblies')[stage], scheduleIntervalMs: options.scheduleIntervalMs ?? 1000, alter: options.alter, logDirectory,
       // a run of the template as synthesized reports what IAM allowed and refused (infra/ops/check-deploy.ts)
       ...(process.env.IAM_REPORT_DIR && !options.alter ? { iamReportFile: join(process.env.IAM_REPORT_DIR, `${tableName}.json`) } : {}),
     })

@@ -30,5 +30,6 @@ export const idempotentPosts: ReadonlySet<string> = new Set([
   "/v2/raterequests/{rateRequestID}/rates/{rateId}/booking",
   "/v2/searches",
   "/v2/users",
+  "/v2/users/me/export",
   "/v2/webhooks"
 ]);

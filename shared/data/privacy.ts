@@ -1,0 +1,104 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { entityOf } from './items.ts';
+import { isCancelledByContention, isConditionFailure } from './errors.ts';
+import { tableDesign } from './table-design.ts';
+import type { DataExport, PrivacyJob } from '../domain/privacy/types.ts';
+
+// Pattern 22 (docs/privacy.md): a user's exports, the queue of privacy jobs (exports to build,
+// accounts to erase), and the pass over the whole table both make: a person's data lies in many
+// partitions (other users' notifications, listings' conversations), and only a Scan meets them all.
+
+const PRIVACY_JOBS = 'PRIVACYJOBS';
+const DAY_SECONDS = 86_400;
+
+const exportItem = (found: DataExport) => ({ ...keys.dataExport(found.exportId), entity: 'DataExport', ...found });
+const jobKey = (job: Pick<PrivacyJob, 'queuedOn' | 'kind' | 'id'>) => ({ PK: PRIVACY_JOBS, SK: `${job.queuedOn}#${job.kind}#${job.id}` });
+
+/**
+ * A new export and its job, on condition that the user has had none today (UTC): false when they
+ * have. The day's claim expires after two days.
+ */
+export async function insertExport(found: DataExport, day: string): Promise<boolean> {
+  const job: PrivacyJob = { kind: 'Export', id: found.exportId, userId: found.userId, queuedOn: found.requestedOn, attempts: 0 };
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.exportDay(found.userId, day), entity: 'ExportDay', exportId: found.exportId, expiresAt: Math.floor(Date.parse(found.requestedOn) / 1000) + 2 * DAY_SECONDS }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: tableName(), Item: exportItem(found) } },
+        { Put: { TableName: tableName(), Item: { ...jobKey(job), entity: 'PrivacyJob', ...job } } },
+      ],
+    }));
+    return true;
+  } catch (error) {
+    if (isCancelledByContention(error)) return false;
+    throw error;
+  }
+}
+
+/** The export of today's claim (the one a second request is pointed to). */
+export async function exportOfDay(userId: number, day: string): Promise<string | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.exportDay(userId, day) }));
+  return Item?.exportId as string | undefined;
+}
+
+export async function findExport(exportId: string): Promise<DataExport | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.dataExport(exportId) }));
+  return Item ? entityOf<DataExport>(Item) : undefined;
+}
+
+export async function saveExport(found: DataExport): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: exportItem(found) }));
+}
+
+export async function queuePrivacyJob(job: PrivacyJob): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...jobKey(job), entity: 'PrivacyJob', ...job } }));
+}
+
+/** The queued jobs, oldest first. */
+export async function privacyJobs(): Promise<PrivacyJob[]> {
+  const { Items = [] } = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PRIVACY_JOBS }, ConsistentRead: true }));
+  return Items.map((item) => entityOf<PrivacyJob>(item));
+}
+
+/** Saves how far a job got (its scan position), or that a run of it failed: the next run resumes there. */
+export async function saveJobProgress(job: PrivacyJob, progress: { cursor: Record<string, unknown> } | { failed: true }): Promise<void> {
+  const [set, values]: [string, Record<string, unknown>] = 'cursor' in progress ? ['#cursor = :cursor', { ':cursor': progress.cursor }] : ['attempts = attempts + :one', { ':one': 1 }];
+  await db().send(new UpdateCommand({
+    TableName: tableName(), Key: jobKey(job), ConditionExpression: 'attribute_exists(PK)',
+    UpdateExpression: `SET ${set}`, ...('cursor' in progress ? { ExpressionAttributeNames: { '#cursor': 'cursor' } } : {}), ExpressionAttributeValues: values,
+  }));
+}
+
+export async function finishJob(job: PrivacyJob): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: jobKey(job) }));
+}
+
+// --- the pass over the table ----------------------------------------------------------------------
+
+/** A page of the whole table, from `cursor`; `next` to go on (none at the end). */
+export async function tablePage(cursor: Record<string, unknown> | undefined, limit?: number): Promise<{ items: Record<string, unknown>[]; next?: Record<string, unknown> }> {
+  const page = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: cursor, Limit: limit }));
+  return { items: page.Items ?? [], next: page.LastEvaluatedKey };
+}
+
+/** The attributes that place an item (its keys in the table and its indexes): never rewritten by an erasure. */
+export const keyAttributes: ReadonlySet<string> = new Set<string>([tableDesign.partitionKey, tableDesign.sortKey, ...tableDesign.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
+
+/**
+ * An item rewritten whole with some of its fields erased, if it still exists. A change between the
+ * job's read and this write (a message marked read that instant) is overwritten: the job is rare,
+ * its items are the closed user's or quote them, and nobody else writes most of them.
+ */
+export async function rewriteItem(after: Record<string, unknown>): Promise<void> {
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: after, ConditionExpression: 'attribute_exists(PK)' }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error; // gone meanwhile: nothing left to erase
+  }
+}
+
+export async function deleteItem(item: Record<string, unknown>): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }));
+}

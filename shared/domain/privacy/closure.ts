@@ -1,0 +1,173 @@
+import { findUser, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
+import { closeUser, suppressClosedAddress } from '../../data/account-closure.ts';
+import { deleteRestrictedKey, restrictedKeysOf } from '../../data/api-keys.ts';
+import { deleteWebhook, webhooksOf } from '../../data/webhooks.ts';
+import { changeListingStatus, findListing, listingIdsOfShipper, listingsById, showInShipperList, unbookedListingIdsOf } from '../../data/listings.ts';
+import { bidsOfProvider, closeBid } from '../../data/bids.ts';
+import { deleteSavedSearch, savedSearchesOf } from '../../data/saved-searches.ts';
+import { unwatchListing, watchedListingIds } from '../../data/watches.ts';
+import { deleteRelation, relationsOf } from '../../data/provider-relations.ts';
+import { deleteItem, finishJob, keyAttributes, queuePrivacyJob, rewriteItem, saveJobProgress, tablePage } from '../../data/privacy.ts';
+import { deleteObject } from '../../storage/objects.ts';
+import { forEachInParallel } from '../../data/parallel.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { MAX_SAVED_SEARCHES } from '../saved-searches/types.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import type { Principal, User } from '../users/types.ts';
+import type { Listing } from '../listings/types.ts';
+import { erasedFor, inventory, isTheirs, PLACEHOLDER_NAME, scrubbed } from './inventory.ts';
+import type { PrivacyJob } from './types.ts';
+
+// Closing an account (docs/privacy.md, "Closure"): at once, what stops the account acting and being
+// acted on; then the erasure job's pass over the table, resumable, which erases the closed user's
+// personal fields wherever they lie, keeping only the shipment records the other party needs.
+
+type Item = Record<string, unknown>;
+const OPEN: Listing['status'][] = ['Saved', 'Active', 'OnHold'];
+
+/** DELETE /v2/users/me: the password proves it is the user, not a leaked key. */
+export async function closeOwnAccount(principal: Principal, password: string | undefined, now = new Date()): Promise<void> {
+  if (!password) throw ValidationError.field('password', 'Send {"password": ...}: closing an account needs the password.');
+  const stored = await passwordHashOf(principal.userId);
+  if (!stored) throw new ForbiddenError('This account has no password (an operator made it): ask support to close it.', 'password');
+  if (!(await verifyPassword(password, stored))) throw new ForbiddenError('The password is wrong.', 'password');
+  await closeAccount(principal.userId, now);
+}
+
+/** `npm run accounts -- close --email E`: a request received elsewhere (a letter, support). */
+export async function closeAccountOfEmail(email: string, now = new Date()): Promise<number> {
+  const userId = await userIdOfEmail(email);
+  if (userId === undefined) throw new NotFoundError(`No open account has the email ${email}.`, 'email');
+  await closeAccount(userId, now);
+  return userId;
+}
+
+/** What each of the user's listings says of them: the strings the erasure looks for in other people's items. */
+function textsOf(user: User, listings: Listing[]): string[] {
+  const stops = listings.flatMap((l) => l.route.items);
+  return [
+    `${user.firstName} ${user.lastName}`, user.userName, user.companyName, user.emailAddress, user.homePhone, user.mobilePhone, user.primaryAddress?.streetAddress,
+    // a listing's title travels in other people's notices (matches, posts) with the listing's card
+    ...listings.map((l) => l.title),
+    ...stops.flatMap((s) => [s.address.streetAddress, s.address.contactFullName, s.address.contactPhoneNumber, s.contact?.name, s.contact?.phoneNumber, s.contact?.email]),
+  ].filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+}
+
+/**
+ * At once: the erasure job queued (first, so that a closure cut short is still carried through),
+ * the account Closed (every key and token refused, sign-in refused, its email and user name free to
+ * register again), its email suppressed, and what it was doing ended (`endActivity`).
+ */
+export async function closeAccount(userId: number, now = new Date()): Promise<void> {
+  const user = await findUser(userId);
+  if (!user || user.status === 'Closed') throw new NotFoundError(`User ${userId} does not exist or is closed already.`, 'userId');
+  const unbooked = await listingsById(await unbookedListingIdsOf(userId));
+  await queuePrivacyJob({ kind: 'Erasure', id: String(userId), userId, queuedOn: now.toISOString(), attempts: 0, texts: textsOf(user, unbooked), keptListings: await bookedListingsOf(userId) });
+  await closeUser(user, now.toISOString());
+  await suppressClosedAddress(user.emailAddress, now.toISOString());
+  await endActivity(userId);
+}
+
+/**
+ * Webhooks, restricted keys, provider marks (both sides), watches and saved searches (with their
+ * alert entries) removed; open listings cancelled, active bids closed. Idempotent: the erasure job
+ * does it again before its pass, so a closure cut short halfway is finished there.
+ */
+async function endActivity(userId: number): Promise<void> {
+  await Promise.all([
+    ...(await restrictedKeysOf(userId)).map((key) => deleteRestrictedKey(userId, key.keyId)),
+    ...(await webhooksOf(userId)).map((webhook) => deleteWebhook(userId, webhook.webhookId)),
+    ...(await relationsOf(userId)).map((relation) => deleteRelation(userId, relation.providerId)),
+    ...(await watchedListingIds(userId)).map((listingId) => unwatchListing(listingId, userId)),
+    ...(await savedSearchesOf(userId, 0, MAX_SAVED_SEARCHES)).items.map(deleteSavedSearch),
+  ]);
+  const open = (await listingsById(await unbookedListingIdsOf(userId))).filter((l) => OPEN.includes(l.status));
+  await forEachInParallel(open, 4, async (listing) => {
+    try {
+      await changeListingStatus(listing.listingId, OPEN, 'Cancelled');
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error; // booked or cancelled meanwhile: nothing to end
+    }
+  });
+  await forEachInParallel((await bidsOfProvider(userId)).filter((bid) => bid.state === 'Active'), 4, async (bid) => { await closeBid(bid.bidId); });
+}
+
+/** The shipments the other party needs (docs/privacy.md, "Kept"): booked listings, as shipper or carrier. */
+async function bookedListingsOf(userId: number): Promise<number[]> {
+  const asCarrier = (await bidsOfProvider(userId)).filter((bid) => bid.state === 'Accepted').map((bid) => bid.listingId);
+  const unbooked = new Set(await unbookedListingIdsOf(userId));
+  const asShipper = (await listingIdsOfShipper(userId)).filter((id) => !unbooked.has(id));
+  return [...new Set([...asCarrier, ...asShipper])];
+}
+
+/** A shipment record kept as it is: a booked listing's items, transit records, accepted bid and its Bill of Lading and delivery receipt. */
+function isKeptRecord(item: Item, kept: ReadonlySet<number>): boolean {
+  const listingId = typeof item.listingId === 'number' ? item.listingId : Number(/^LISTING#(\d+)$/.exec(String(item.PK))?.[1]);
+  if (!kept.has(listingId)) return false;
+  switch (item.entity) {
+    case 'Listing': case 'ListingState': case 'ListingEntry': case 'TransitRecord': case 'Bidder': case 'TrackingPage': return true;
+    case 'Bid': return item.state === 'Accepted';
+    case 'Attachment': return item.type === 'BillOfLading' || item.type === 'DeliveryReceipt';
+    default: return false;
+  }
+}
+
+const objectKeyOf = (item: Item) => (typeof item.objectKey === 'string' ? item.objectKey : undefined);
+
+/** What the erasure does to one item of the table (idempotent: a second pass changes nothing). */
+async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>): Promise<void> {
+  // a job's own item holds what it looks for: scrubbed, a resumed pass would look for the placeholder
+  if (isKeptRecord(item, kept) || item.entity === 'PrivacyJob') return;
+  const rule = inventory[String(item.entity)];
+  const theirs = isTheirs(item, job.userId);
+  if (theirs && rule?.onClosure === 'delete') {
+    const objectKey = objectKeyOf(item);
+    if (objectKey) await deleteObject(objectKey);
+    await deleteItem(item);
+    return;
+  }
+  if (item.entity === 'SuppressedAddress' && job.texts?.some((t) => String(item.PK).toLowerCase() === `suppressed#${t.toLowerCase()}`)) {
+    await deleteItem(item); // its hash is suppressed instead (closeAccount)
+    return;
+  }
+  let after = theirs && rule?.onClosure === 'erase' ? erasedFor(item, job.userId) : item;
+  if (item.entity === 'User' && theirs) {
+    after = { ...after, firstName: 'Closed', lastName: 'account', userName: `closed-${job.userId}`, emailAddress: '', status: 'Closed' };
+  }
+  const unkeyed = Object.fromEntries(Object.entries(after).filter(([name]) => !keyAttributes.has(name)));
+  const { value, changed } = scrubbed(unkeyed, job.texts ?? []);
+  if (after === item && !changed) return;
+  await rewriteItem({ ...after, ...value });
+  // the shipper's list shows the listing from a compressed view: shown again, erased
+  if (item.entity === 'Listing') {
+    const listing = await findListing(Number(item.listingId), { consistent: true });
+    if (listing) await showInShipperList(listing);
+  }
+}
+
+/** How much of the pass one run does: `maxPages` pages, until `until` (epoch ms), of `pageSize` items (a Scan's 1 MB when absent). */
+export interface ErasureRun { maxPages?: number; until?: number; pageSize?: number }
+
+/**
+ * The erasure job's pass: from where it stopped, a page of the table at a time, each page's items
+ * erased, then the position saved; `maxPages` or `until` (epoch ms) stops it early (the rest is the
+ * next run's, as after a run killed halfway). True once the whole table is done.
+ */
+export async function runErasure(job: PrivacyJob, options: ErasureRun = {}): Promise<boolean> {
+  const kept = new Set(job.keptListings ?? []);
+  let cursor = job.cursor ?? undefined;
+  if (!cursor) await endActivity(job.userId);
+  for (let pages = 0; (options.maxPages === undefined || pages < options.maxPages) && Date.now() < (options.until ?? Infinity); pages++) {
+    const { items, next } = await tablePage(cursor, options.pageSize);
+    await forEachInParallel(items, 8, (item) => eraseItem(item, job, kept));
+    if (!next) {
+      await finishJob(job);
+      return true;
+    }
+    cursor = next;
+    await saveJobProgress(job, { cursor });
+  }
+  return false;
+}
+
+export const CLOSED_NAME = PLACEHOLDER_NAME;

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { registerUser } from '../../shared/domain/users/service.ts';
+import { hashPassword } from '../../shared/domain/auth/passwords.ts';
+import { issueApiKey } from '../../shared/domain/auth/service.ts';
+import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
+import type { UserType } from '../../shared/domain/users/types.ts';
+
+/**
+ * A person whose every personal string is unique to this run (docs/privacy.md's tests look for
+ * them in the whole table and bucket), with a password (closing an account asks for it) and a key.
+ */
+export async function uniquePerson(userType: UserType) {
+  const n = randomUUID().replace(/-/g, '').slice(0, 10);
+  const letters = n.replace(/\d/g, (d) => 'qwxzjkvbnm'[Number(d)]!);
+  const person = {
+    firstName: `Quillon${letters.slice(0, 4)}`, lastName: `Vantablack${letters.slice(4, 8)}`,
+    emailAddress: `quillon.${n}@privacy.example`, mobilePhone: `+1 602 555 ${String(1000 + (parseInt(n.slice(0, 4), 16) % 9000)).padStart(4, '0')}`,
+    street: `${1000 + (parseInt(n.slice(4, 8), 16) % 8000)} Zephyrine ${letters.slice(2, 7)} Ridge`,
+    password: `pw-${n}`,
+  };
+  const user = await registerUser({
+    userType, firstName: person.firstName, lastName: person.lastName, emailAddress: person.emailAddress, mobilePhone: person.mobilePhone,
+    primaryAddress: { streetAddress: person.street, majorMunicipality: 'Phoenix', postalCode: '85004', stateProvince: 'AZ', country: 'US' },
+    ...(userType === 'ServiceProvider' ? { companyName: `Vantablack Haul ${letters.slice(0, 6)}`, profile: { entityType: 'Carrier', trailerTypes: ['Flatbed'], commodities: ['Vehicles'], regions: ['NA-USA'] } } : {}),
+  } as never, { passwordHash: await hashPassword(person.password) });
+  await setUserRateLimit(user.userId, { perSecond: 100_000, burst: 200_000 });
+  return { ...person, user, key: await issueApiKey(user.userId), strings: [person.firstName, person.lastName, person.emailAddress, person.mobilePhone, person.street] };
+}
+
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** POST /v2/profiles/images with a 1x1 PNG, as a browser sends a form (the request a test passes to `api.call`). */
+export async function profileImageRequest(): Promise<{ rawBody: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  form.append('image', new Blob([png], { type: 'image/png' }), 'me.png');
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return { rawBody: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
