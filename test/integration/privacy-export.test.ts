@@ -1,5 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
@@ -15,6 +17,7 @@ import { isSuppressed } from '../../shared/data/email.ts';
 // erases it; its email may register again.
 
 const api = apiForThisFile();
+const run = promisify(execFile);
 const uploadImage = async (key: string) => api.call('POST', '/v2/profiles/images', { key, ...(await profileImageRequest()) });
 
 const objectExists = async (key: string) => {
@@ -131,5 +134,17 @@ describe('closure', () => {
     expect(again.status).toBe(201);
     expect(again.body.userId).not.toBe(person.user.userId);
     expect(await isSuppressed(person.emailAddress)).toBe(false);
+  });
+});
+
+describe('npm run accounts -- close', () => {
+  it('closes the account of an email, as DELETE /v2/users/me does; an unknown or closed one and a missing argument exit 2 saying why', async () => {
+    const { user, key } = await api.user('ServiceProvider');
+    const accounts = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'infra/ops/accounts.ts', ...args], { env: { ...process.env, NODE_OPTIONS: '' } });
+    const closed = await accounts('close', '--email', user.emailAddress, '--stage', api.stage, '--table', api.tableName);
+    expect(closed.stdout).toContain(`Closed user ${user.userId}`);
+    expect((await api.call('GET', '/v2', { key })).status).toBe(401);
+    await expect(accounts('close', '--email', user.emailAddress, '--stage', api.stage, '--table', api.tableName)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('No open account') });
+    await expect(accounts('close', '--stage', api.stage, '--table', api.tableName)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--email is required') });
   });
 });
