@@ -215,6 +215,8 @@ describe('the CDK stack of each stage', () => {
         PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
         BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       });
+      // a data export lasts 7 days (docs/privacy.md)
+      t.hasResourceProperties('AWS::S3::Bucket', { LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 7, Status: 'Enabled' })]) } });
       t.hasResourceProperties('AWS::S3::BucketPolicy', {
         PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
       });
@@ -277,6 +279,12 @@ describe('the CDK stack of each stage', () => {
     expect(s3Resources('GetAttachmentContent')).not.toContain('s3:PutObject');
     expect(s3Resources('UploadProfileImage')).not.toContain('/attachments/*');
     expect(s3Resources('ListAttachments')).toBe('[]');
+    // users' exports (docs/privacy.md): read to sign a link, written and erased by the privacy job alone, which alone may Scan
+    expect(s3Resources('GetDataExport')).toContain('/exports/*');
+    expect(s3Resources('GetDataExport')).not.toContain('s3:PutObject');
+    expect(s3Resources('PrivacyJobs')).toContain('/exports/*');
+    expect(s3Resources('RequestDataExport')).toBe('[]');
+    expect(Object.keys(roles).filter((id) => JSON.stringify(roles[id]).includes('dynamodb:Scan')).map((id) => id.replace(/Role.*$/, ''))).toEqual(['PrivacyJobs']);
     for (const role of Object.values(roles)) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     const everyStatement = JSON.stringify([...Object.values(roles), ...Object.values(sandbox.findResources('AWS::IAM::Policy'))]);
     expect(everyStatement).not.toMatch(/"[a-z0-9]+:[A-Za-z]*\*"/); // no action such as s3:GetObject* or dynamodb:*
