@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // the client package's sources, not its build (tsconfig.json's `marketplace-source` condition says the same)
+  resolve: { alias: { '@shipping-marketplace/client': fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url)) } },
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],

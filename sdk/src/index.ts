@@ -1,9 +1,14 @@
-import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import openapiFetch, { type Client, type Middleware } from 'openapi-fetch';
 import { Webhook } from 'standardwebhooks';
 import type { components, paths } from './generated/openapi.ts';
 import type { components as eventComponents } from './generated/events.ts';
 import { idempotentPosts } from './generated/idempotent.ts';
 import { operationScopes } from './generated/scopes.ts';
+
+// openapi-fetch's default export is its client factory. The CommonJS build requires its CommonJS
+// file and, as Node does for `import x from` a CommonJS module, hands the whole exports object as the
+// default: the factory is that object's own `default` there (test/integration/client-package.test.ts).
+const createFetchClient: typeof openapiFetch = typeof openapiFetch === 'function' ? openapiFetch : (openapiFetch as unknown as { default: typeof openapiFetch }).default;
 
 // @shipping-marketplace/client (docs/client.md): openapi-fetch typed by the API's own OpenAPI
 // document, with the key, idempotency keys and retries a production integration needs, and
