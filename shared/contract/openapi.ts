@@ -7,6 +7,7 @@ import { operations, type DeclaredResponse, type FormPartDeclaration, type Opera
 import { ErrorResponse } from './responses.ts';
 import { serverOf } from './published.ts';
 import { integerTextBounds } from '../schemas/integer-text.ts';
+import clientPackage from '../../sdk/package.json' with { type: 'json' };
 
 // The OpenAPI 3.1 document (docs/developer-site.md): one operation per row of the route table,
 // request schemas converted from the valibot schemas the handlers parse, responses from
@@ -215,7 +216,8 @@ function buildDocument(): Record<string, unknown> {
     openapi: '3.1.0',
     info: {
       title: 'Shipping marketplace API',
-      version: '2',
+      // the client package's version: the two move together (changesets bumps it, docs/client.md)
+      version: clientPackage.version,
       description: 'Listings, bids, transit status, LTL rates, estimates and search across the US and Canada. '
         + 'Every error has the body of spec 7.2: a reason and a list of errors naming the field.',
       license: { name: 'Proprietary: for use with the marketplace under its terms', identifier: 'LicenseRef-Proprietary' },
