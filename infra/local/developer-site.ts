@@ -17,6 +17,9 @@ export const siteFiles: Record<string, string> = {
   'reference.js': 'site/reference.js',
   'events.html': 'site/events.html',
   'events.js': 'site/events.js',
+  'changelog.html': 'site/changelog.html',
+  'changelog.js': 'site/changelog.js',
+  'changelog.md': 'sdk/CHANGELOG.md',
   'site.css': 'site/site.css',
   'vendor/swagger-ui.css': 'node_modules/swagger-ui-dist/swagger-ui.css',
   'vendor/swagger-ui-bundle.js': 'node_modules/swagger-ui-dist/swagger-ui-bundle.js',
@@ -29,7 +32,7 @@ export interface SiteConfig {
 
 export const SITE_PREFIX = '/developers/';
 
-const contentTypes: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json' };
+const contentTypes: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.md': 'text/markdown; charset=utf-8' };
 
 export const readSiteFile = (path: string): Promise<Buffer> => readFile(resolve(repoRoot, siteFiles[path]!));
 

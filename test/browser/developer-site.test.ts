@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { apiForThisFile } from '../support/api.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../infra/local/demo-seed.ts';
 import { startStageProcess, type StageProcess } from '../../infra/local/stage-process.ts';
 import { routes } from '../../shared/routes.ts';
+import clientPackage from '../../sdk/package.json' with { type: 'json' };
 
 // The developer site end to end in headless Chromium (docs/developer-site.md): the reference
 // renders every route of the table, the events page every webhook event type, and the key page
@@ -99,6 +100,17 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     const file = join(screenshots, 'developer-site-events.png');
     await page.screenshot({ path: file, fullPage: true });
     expect((await stat(file)).size).toBeGreaterThan(10_000);
+  });
+
+  it('the changelog page shows each release of sdk/CHANGELOG.md, each version a section to link to', async () => {
+    const versions = [...readFileSync('sdk/CHANGELOG.md', 'utf8').matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim());
+    expect(versions).toContain(clientPackage.version);
+    await page.goto(`${api.url}/developers/`);
+    await page.click('header a[href="changelog.html"]');
+    await page.waitForSelector('#changelog[aria-busy="false"] h2');
+    expect(await page.locator('#changelog h2').allTextContents()).toEqual(versions);
+    expect(await page.locator(`[id="${clientPackage.version}"]`).count()).toBe(1);
+    expect(await page.locator('#changelog p').first().textContent()).toContain('ESM and CommonJS');
   });
 
   it('signs in on production, generates a key shown once with a copy button, and revokes it', async () => {
