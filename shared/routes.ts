@@ -42,6 +42,11 @@ export interface Endpoint {
   readonly timeoutSeconds?: number;
   /** Its answer holds a credential shown once: never kept for an idempotent replay, since only a key's hash is ever stored (docs/idempotency.md). */
   readonly answersWithCredential?: true;
+  /**
+   * Deprecated (docs/client.md, "Deprecation"): answered with `Deprecation` and `Sunset` headers and
+   * a `Link` to the changelog entry of `announcedIn`, and `deprecated` in the document, until `sunset`.
+   */
+  readonly deprecated?: { readonly since: string; readonly sunset: string; readonly announcedIn: string; readonly successor?: string };
 }
 
 /**

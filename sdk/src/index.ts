@@ -108,6 +108,23 @@ const idempotencyKeys: Middleware = {
   },
 };
 
+/** The deprecated operations this process was warned of: once each (docs/client.md, "Deprecation"). */
+const warnedOf = new Set<string>();
+
+/** A deprecated operation answers `Deprecation` and `Sunset`: the first call of each says so on the console, with the changelog's link. */
+const deprecationWarnings: Middleware = {
+  onResponse({ request, response, schemaPath }) {
+    const deprecation = response.headers.get('deprecation');
+    const operation = `${request.method} ${schemaPath}`;
+    if (!deprecation || warnedOf.has(operation)) return undefined;
+    warnedOf.add(operation);
+    const sunset = response.headers.get('sunset');
+    const changelog = /<([^>]+)>;\s*rel="deprecation"/.exec(response.headers.get('link') ?? '')?.[1];
+    console.warn(`@shipping-marketplace/client: ${operation} is deprecated${sunset ? ` and answers until ${sunset}` : ''}${changelog ? `; see ${changelog}` : ''}.`);
+    return undefined;
+  },
+};
+
 /**
  * A client of one stage: `client.POST('/v2/estimate', { body })`, `client.GET('/v2/listings/{listingId}',
  * { params: { path: { listingId } } })`. Each call answers `{ data, error, response }`: `data` typed by
@@ -120,7 +137,7 @@ export function createClient(options: ClientOptions): MarketplaceClient {
     headers: { authorization: `Bearer ${options.apiKey}` },
     fetch: retryingFetch(send, options.maxRetries ?? DEFAULT_MAX_RETRIES, options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS),
   });
-  client.use(idempotencyKeys);
+  client.use(idempotencyKeys, deprecationWarnings);
   return client;
 }
 

@@ -153,7 +153,9 @@ function operationOf(route: Route, operation: Operation) {
   return {
     operationId: route.id,
     summary: operation.summary,
-    description: `Source: ${operation.source}.${route.scope ? ` A restricted key needs the scope \`${route.scope}\`.` : ''}`,
+    description: `Source: ${operation.source}.${route.scope ? ` A restricted key needs the scope \`${route.scope}\`.` : ''}${route.deprecated
+      ? ` Deprecated since ${route.deprecated.since} (changelog ${route.deprecated.announcedIn}); answered until ${route.deprecated.sunset}${route.deprecated.successor ? `: use ${route.deprecated.successor}` : ''}.` : ''}`,
+    ...(route.deprecated ? { deprecated: true } : {}),
     tags: [operation.tag],
     security: route.auth === 'key' ? [{ bearer: [] }] : [],
     // the scope a restricted key needs (docs/auth.md). Not in the requirement's list: OpenAPI 3.1

@@ -6,7 +6,7 @@
 export const corsPolicy = {
   allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'accept-language', 'x-affiliate'],
-  exposeHeaders: ['location', 'x-request-id', 'retry-after', 'idempotent-replayed', 'content-language', 'ratelimit', 'ratelimit-policy'],
+  exposeHeaders: ['location', 'x-request-id', 'retry-after', 'idempotent-replayed', 'content-language', 'ratelimit', 'ratelimit-policy', 'deprecation', 'sunset', 'link'],
   maxAgeSeconds: 600,
 } as const;
 

@@ -8,6 +8,8 @@ import { observed } from '../observability/invocation.ts';
 import type { Principal } from '../domain/users/types.ts';
 import type { RequestOrigin } from '../domain/security/events.ts';
 import { fallbackRoute, routes, type Endpoint } from '../routes.ts';
+import { deprecationHeaders } from './deprecation.ts';
+import { baseUrlOf } from './response.ts';
 
 // The middleware every handler is wrapped in, composed once in endpoint.ts:
 // observability (shared/observability) -> request context -> error format -> bearer auth (auth.ts)
@@ -55,7 +57,10 @@ export const requestContext = (): ApiMiddleware => {
   const finish = (request: middy.Request<Event, Result, Error, ApiContext>) => {
     const response = request.response;
     if (!response) return;
-    response.headers = { ...request.context.api?.rateLimitHeaders, ...response.headers, 'x-request-id': requestIdOf(request.event) };
+    const route = request.context.api?.route;
+    response.headers = {
+      ...request.context.api?.rateLimitHeaders, ...(route ? deprecationHeaders(route, baseUrlOf(request.event)) : {}), ...response.headers, 'x-request-id': requestIdOf(request.event),
+    };
     const failed = response.statusCode !== undefined && response.statusCode >= 500;
     logger[failed ? 'error' : 'info']('request', {
       method: request.event.requestContext?.http?.method,

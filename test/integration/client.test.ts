@@ -9,6 +9,8 @@ import { generatedFiles, generatedFolder } from '../../sdk/scripts/generate.ts';
 import { shipSofa } from '../../sdk/examples/flow.ts';
 import { apiForThisFile } from '../support/api.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
+import { routes, type Route } from '../../shared/routes.ts';
+import { vi } from 'vitest';
 
 // The typed client, @shipping-marketplace/client (docs/client.md), against the local runtime: its
 // generated types are what the served documents generate, the README's flow runs as written, keys
@@ -194,6 +196,36 @@ describe('keys, idempotency and retries', () => {
       const wait = retryDelayMs(undefined, attempt, 4000)!;
       expect(wait).toBeGreaterThanOrEqual(Math.min(4000, 500 * 2 ** attempt) / 2);
       expect(wait).toBeLessThanOrEqual(Math.min(4000, 500 * 2 ** attempt));
+    }
+  });
+});
+
+// No operation is deprecated today (docs/client.md, "Deprecation"): this marks one in the running
+// process's route table for the test, so it runs on the source runtime only (a deployed function
+// has its own table, built from the sources).
+describe.skipIf(process.env.MARKETPLACE_RUNTIME === 'as-deployed')('a deprecated operation', () => {
+  it('answers Deprecation, Sunset and a Link to its changelog entry; the client warns once per operation', async () => {
+    const row = routes.find((r) => r.id === 'ListCurrencies') as Route & { deprecated?: Route['deprecated'] };
+    const { key } = await api.user('Shipper');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    row.deprecated = { since: '2026-11-26', sunset: '2027-06-01', announcedIn: '2.0.0', successor: '/v2/lookups/regions' };
+    try {
+      const client = createClient({ baseUrl: api.url, apiKey: key });
+      const first = await client.GET('/v2/lookups/currencies');
+      expect(first.response.status).toBe(200);
+      expect(first.response.headers.get('deprecation')).toBe(`@${Date.parse('2026-11-26T00:00:00Z') / 1000}`);
+      expect(first.response.headers.get('sunset')).toBe('Tue, 01 Jun 2027 00:00:00 GMT');
+      expect(first.response.headers.get('link')).toBe(`<${api.url}/developers/changelog.html#2.0.0>; rel="deprecation"; type="text/html", <${api.url}/v2/lookups/regions>; rel="successor-version"`);
+      await client.GET('/v2/lookups/currencies');
+      await client.GET('/v2/lookups/regions');
+      expect(warn.mock.calls.map(([message]) => message)).toEqual([
+        `@shipping-marketplace/client: GET /v2/lookups/currencies is deprecated and answers until Tue, 01 Jun 2027 00:00:00 GMT; see ${api.url}/developers/changelog.html#2.0.0.`,
+      ]);
+      // an operation that is not deprecated says nothing of it
+      expect((await client.GET('/v2/lookups/regions')).response.headers.get('deprecation')).toBeNull();
+    } finally {
+      delete row.deprecated;
+      warn.mockRestore();
     }
   });
 });
