@@ -116,5 +116,10 @@ describe('closing an account, then a scan', () => {
     const messages = (await api.call('GET', `/v2/listings/${booked}/messages`, { key: carrier.key })).body.items as any[];
     expect(messages.map((m) => m.text)).toEqual(expect.arrayContaining([expect.stringContaining('[removed'), 'Will do, Closed account.']));
     expect((await api.call('GET', `/v2/users/${person.user.userId}/profile`, { key: carrier.key })).status).toBe(404);
+    // the closed party by the name on the documents only: the contacts name it by the placeholder
+    const contacts = await api.call('GET', `/v2/listings/${booked}/contacts`, { key: carrier.key });
+    expect(contacts.status).toBe(200);
+    expect(contacts.body.Shipper).toMatchObject({ name: 'Closed account', companyName: 'Closed account', user: { userId: person.user.userId, displayName: 'Closed account' } });
+    expect(JSON.stringify(contacts.body.Shipper)).not.toMatch(new RegExp(person.strings.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')));
   });
 });

@@ -132,7 +132,8 @@ async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>)
   }
   let after = theirs && rule?.onClosure === 'erase' ? erasedFor(item, job.userId) : item;
   if (item.entity === 'User' && theirs) {
-    after = { ...after, firstName: 'Closed', lastName: 'account', userName: `closed-${job.userId}`, emailAddress: '', status: 'Closed' };
+    // what kept records show of the closed party: its display name (company, else user name) is the placeholder
+    after = { ...after, firstName: 'Closed', lastName: 'account', companyName: PLACEHOLDER_NAME, userName: `closed-${job.userId}`, emailAddress: '', status: 'Closed' };
   }
   const unkeyed = Object.fromEntries(Object.entries(after).filter(([name]) => !keyAttributes.has(name)));
   const { value, changed } = scrubbed(unkeyed, job.texts ?? []);
@@ -170,4 +171,3 @@ export async function runErasure(job: PrivacyJob, options: ErasureRun = {}): Pro
   return false;
 }
 
-export const CLOSED_NAME = PLACEHOLDER_NAME;
