@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
@@ -277,8 +277,12 @@ async function digestsOf(userId: number): Promise<{ PK: string; SK: string; dueO
 /** Moves a user's digest to now, as if 07:00 had come in their zone. */
 async function digestsFallDue(userId: number): Promise<void> {
   const now = new Date().toISOString();
-  for (const item of await digestsOf(userId)) {
-    await db().send(new PutCommand({ TableName: api.tableName, Item: { ...item, SK: item.SK.replace(item.dueOn, now), dueOn: now } }));
-    await db().send(new DeleteCommand({ TableName: api.tableName, Key: { PK: item.PK, SK: item.SK } }));
-  }
+  // all at once: the digest job runs every second, and must not see half of them due (one email with some)
+  const items = await digestsOf(userId);
+  await db().send(new TransactWriteCommand({
+    TransactItems: items.flatMap((item) => [
+      { Put: { TableName: api.tableName, Item: { ...item, SK: item.SK.replace(item.dueOn, now), dueOn: now } } },
+      { Delete: { TableName: api.tableName, Key: { PK: item.PK, SK: item.SK } } },
+    ]),
+  }));
 }
