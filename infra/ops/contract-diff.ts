@@ -32,11 +32,18 @@ const losesWhatClientsRead = (d: { action: string; path: (string | number)[] }) 
   (d.action === 'remove' && (path(d).at(-2) === 'properties' || path(d).at(-2) === 'enum'))
   || (d.action === 'replace' && ['type', 'format', 'const', '$ref'].includes(String(path(d).at(-1))));
 const path = (d: { path: (string | number)[] }) => d.path.map(String);
+/**
+ * What an answer may gain without breaking a client, where the tool counts any change as breaking:
+ * a new enum value (clients accept values they do not know: docs/client.md) and a higher bound.
+ */
+const widensWhatClientsRead = (d: { action: string; path: (string | number)[]; before?: unknown; after?: unknown }) => readByClient(d.path)
+  && ((d.action === 'add' && path(d).at(-2) === 'enum')
+    || (d.action === 'replace' && ['maxItems', 'maxLength', 'maximum'].includes(String(path(d).at(-1))) && Number(d.after) > Number(d.before)));
 
 /** The breaking changes from `before` to `after` of the OpenAPI document. */
 export function openApiBreakingChanges(before: Document, after: Document): BreakingChange[] {
   return apiCompare(before, after).diffs
-    .filter((d) => d.type === 'breaking' || (readByClient(d.path) && losesWhatClientsRead(d)))
+    .filter((d) => (d.type === 'breaking' && !widensWhatClientsRead(d)) || (readByClient(d.path) && losesWhatClientsRead(d)))
     .map((d) => {
       const [, route, method, , status] = path(d);
       const where = method ? `${String(method).toUpperCase()} ${route}${readByClient(d.path) ? ` ${status}` : ''}` : String(route);

@@ -46,6 +46,9 @@ describe('the contract against the last release', () => {
     const widened = structuredClone(openapi) as Record<string, any>;
     widened.paths['/v2/listings/{listingId}'].get.responses['200'].content['application/json'].schema.properties.note = { type: 'string' };
     widened.paths['/v2/new'] = { get: { responses: { 200: { description: 'new' } } } };
+    // nor a new enum value in an answer (clients accept values they do not know), nor a higher bound
+    widened.paths['/v2'].get.responses['200'].content['application/json'].schema.properties.links.items.properties.verb.enum.push('PATCH');
+    widened.paths['/v2'].get.responses['200'].content['application/json'].schema.properties.links.maxItems += 10;
     expect(openApiBreakingChanges(openapi, widened)).toEqual([]);
   });
 
