@@ -198,6 +198,9 @@ export const routes: readonly Route[] = [
   { id: 'CreateWebhook', area: 'accounts', method: 'POST', path: '/v2/webhooks', handler: 'functions/webhooks/create.ts', auth: 'key', scope: 'webhooks:manage', table: 'readwrite', images: 'none' },
   { id: 'ListWebhooks', area: 'accounts', method: 'GET', path: '/v2/webhooks', handler: 'functions/webhooks/list.ts', auth: 'key', scope: 'webhooks:manage', table: 'read', images: 'none' },
   { id: 'DeleteWebhook', area: 'accounts', method: 'DELETE', path: '/v2/webhooks/{webhookId}', handler: 'functions/webhooks/delete.ts', auth: 'key', scope: 'webhooks:manage', table: 'readwrite', images: 'none' },
+  { id: 'UpdateWebhook', area: 'accounts', method: 'PUT', path: '/v2/webhooks/{webhookId}', handler: 'functions/webhooks/update.ts', auth: 'key', scope: 'webhooks:manage', table: 'readwrite', images: 'none' },
+  { id: 'SendTestWebhookEvent', area: 'accounts', method: 'POST', path: '/v2/webhooks/{webhookId}/test', handler: 'functions/webhooks/test.ts', auth: 'key', scope: 'webhooks:manage', table: 'read', images: 'none', timeoutSeconds: 15 },
+  { id: 'RedeliverWebhookDelivery', area: 'accounts', method: 'POST', path: '/v2/webhooks/{webhookId}/deliveries/{deliveryId}/redelivery', handler: 'functions/webhooks/redeliver.ts', auth: 'key', scope: 'webhooks:manage', table: 'readwrite', images: 'none', timeoutSeconds: 15 },
   { id: 'ListWebhookDeliveries', area: 'accounts', method: 'GET', path: '/v2/webhooks/{webhookId}/deliveries', handler: 'functions/webhooks/deliveries.ts', auth: 'key', scope: 'webhooks:manage', table: 'read', images: 'none' },
   // spec 4 #15, #16, #18: lookups
   { id: 'ListBidDeclinationReasons', area: 'reference', method: 'GET', path: '/v2/lookups/bidDeclinationReasons', handler: 'functions/lookups/bidDeclinationReasons.ts', auth: 'key', scope: 'lookups:read', table: 'read', images: 'none' },
@@ -242,7 +245,7 @@ export interface StreamConsumer {
 /** Turns changes of bids, transit records, rate requests, listing documents, feedback, questions, messages and saved-search matches into notifications (spec 6). */
 export const notifier: StreamConsumer = {
   id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 30,
-  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message', 'ListingMatch', 'PreferredListing'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
+  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message', 'ListingMatch', 'PreferredListing', 'Webhook'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
 };
 
 /** Keeps the search index (docs/search.md) and the views of the shippers' lists (docs/listings.md) in step with listings. */

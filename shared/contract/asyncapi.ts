@@ -1,5 +1,5 @@
 import { eventPayloads, type EventType } from '../domain/notifications/payloads.ts';
-import { cloudEventSchema } from '../domain/webhooks/events.ts';
+import { cloudEventSchema, exampleEvent } from '../domain/webhooks/events.ts';
 import { jsonSchemaOf } from './openapi.ts';
 
 // The AsyncAPI 3.0 document of the webhook events (docs/webhooks.md, "The AsyncAPI document"): one
@@ -10,18 +10,6 @@ import { jsonSchemaOf } from './openapi.ts';
 
 /** A component id for an event type: `Listing.Booked/v1` -> `ListingBookedV1`. */
 export const componentIdOf = (type: EventType) => type.replace(/\/v(\d+)$/, 'V$1').replace(/\./g, '');
-
-const exampleReferenceNumbers = [{ type: 'PurchaseOrder', number: 'PO-55120' }];
-
-/** A delivery's example: the envelope as a webhook receives it. */
-function exampleOf(type: EventType) {
-  const data = eventPayloads[type].example;
-  return {
-    specversion: '1.0', id: '0b6f4f0e-8a4e-8d3c-9b1a-3f5c2e7d9a10', source: 'urn:shipping-marketplace:sandbox', type, time: '2027-03-02T16:20:01.000Z',
-    datacontenttype: 'application/json',
-    ...('listingId' in data ? { subject: `listings/${data.listingId}`, data: { ...data, referenceNumbers: exampleReferenceNumbers } } : { data }),
-  };
-}
 
 const webhookHeaders = {
   type: 'object',
@@ -52,7 +40,7 @@ function buildDocument(): Record<string, unknown> {
       name: type, title: type, summary, contentType: 'application/cloudevents+json',
       headers: { $ref: '#/components/schemas/WebhookHeaders' },
       payload: jsonSchemaOf(cloudEventSchema(type), 'response', 'draft-07'),
-      examples: [{ name: id, summary, payload: exampleOf(type) }],
+      examples: [{ name: id, summary, payload: exampleEvent(type) }],
     };
     channels[id] = {
       // each subscriber's own URL (POST /v2/webhooks), so no fixed address

@@ -10,7 +10,7 @@ import { RateBody, RateRequestBody } from '../schemas/raterequests.ts';
 import { SearchBody } from '../schemas/search.ts';
 import { LocationUpdateBody, TransitStatusBody, TransitStatusFields } from '../schemas/tracking.ts';
 import { CreateUserBody } from '../schemas/users.ts';
-import { SubscribeBody, WebhookIdPath } from '../schemas/webhooks.ts';
+import { DeliveryPath, SubscribeBody, TestEventBody, WebhookIdPath, WebhookStatusBody } from '../schemas/webhooks.ts';
 import { AttachmentFields, AttachmentPath, StartUploadBody, UploadPath } from '../schemas/attachments.ts';
 import { PreferencesBody, UnsubscribeQuery } from '../schemas/email.ts';
 import { FeedbackBody, FeedbackIdPath, FeedbackReplyBody } from '../schemas/feedback.ts';
@@ -365,6 +365,20 @@ export const operations: Record<string, Operation> = {
   },
   ListWebhooks: { summary: "The caller's webhooks", tag: 'Webhooks', source: 'docs/webhooks.md', responses: ok(R.Webhooks) },
   DeleteWebhook: { summary: 'Delete a webhook', tag: 'Webhooks', source: 'docs/webhooks.md', path: WebhookIdPath, responses: none('Deleted') },
+  UpdateWebhook: {
+    summary: 'Enable a webhook again (after it was disabled for failing deliveries), or disable it', tag: 'Webhooks', source: 'docs/webhooks.md', path: WebhookIdPath,
+    body: { schema: WebhookStatusBody, example: { status: 'Enabled' } },
+    responses: ok(R.Webhook),
+  },
+  SendTestWebhookEvent: {
+    summary: "Send a webhook an event type's example now, signed like any delivery and marked `data.test: true`; the receiver's answer", tag: 'Webhooks', source: 'docs/webhooks.md', path: WebhookIdPath,
+    body: { schema: TestEventBody, example: { eventType: 'Listing.Booked/v1' } },
+    responses: ok(R.TestEventSent),
+  },
+  RedeliverWebhookDelivery: {
+    summary: 'Send a Delivered or Failed delivery again now: the same event (same id), a new attempt', tag: 'Webhooks', source: 'docs/webhooks.md', path: DeliveryPath,
+    responses: ok(R.Redelivered),
+  },
   ListWebhookDeliveries: { summary: "A webhook's deliveries", tag: 'Webhooks', source: 'docs/webhooks.md', path: WebhookIdPath, responses: ok(R.WebhookDeliveries) },
   ListBidDeclinationReasons: { summary: 'Bid declination reasons', tag: 'Lookups', source: 'spec 4 #15, 2.12', responses: ok(R.BidDeclinationReasons) },
   ListServiceTypes: { summary: 'Service types', tag: 'Lookups', source: 'spec 4 #16, 2.13', query: CommodityCodeQuery, responses: ok(R.ServiceTypes) },

@@ -252,14 +252,24 @@ export const Rates = v.strictObject({ rateRequestID: int, status: text, totalCou
 export const NotificationPage = PagedList(v.strictObject({
   notificationId: text, recipientId: int, kind: text, message: text, data: v.record(text, v.unknown()), createdAt: dateTime, read: v.boolean(),
 }));
-const WebhookFields = { webhookId: uuid, url: href, eventTypes: listOf(v.picklist(webhookEventTypes), webhookEventTypes.length), createdOn: dateTime };
+const WebhookFields = {
+  webhookId: uuid, url: href, eventTypes: listOf(v.picklist(webhookEventTypes), webhookEventTypes.length), createdOn: dateTime,
+  // docs/webhooks.md: Disabled after 3 days of failed deliveries (or by its owner), with when and why
+  status: v.picklist(['Enabled', 'Disabled']), disabledOn: v.optional(dateTime), disabledReason: optionalText,
+};
+export const Webhook = v.strictObject(WebhookFields);
 /** The signing secret is shown in the creation answer only */
 export const CreatedWebhook = v.strictObject({ ...WebhookFields, secret: text });
 export const Webhooks = WholeList(v.strictObject(WebhookFields), MAX_WEBHOOKS_PER_USER);
-export const WebhookDeliveries = WholeList(v.strictObject({
+const WebhookDelivery = v.strictObject({
   deliveryId: text, webhookId: uuid, eventId: text, eventType: text, event: v.record(text, v.unknown()),
   status: v.picklist(['Pending', 'Delivered', 'Failed']), attempts: int, lastStatusCode: v.optional(v.nullable(int)), lastError: v.optional(v.nullable(text)), createdOn: dateTime, updatedOn: dateTime,
-}));
+});
+export const WebhookDeliveries = WholeList(WebhookDelivery);
+/** What one POST to the receiver came to (docs/webhooks.md, "Debugging"): its status, how long it took, its answer's first KB. */
+const SendOutcome = v.strictObject({ ok: v.boolean(), statusCode: v.optional(int), latencyMs: int, responseStart: v.optional(v.pipe(v.string(), v.maxLength(1024))), error: optionalText });
+export const TestEventSent = v.strictObject({ eventId: uuid, eventType: v.picklist(webhookEventTypes), outcome: SendOutcome });
+export const Redelivered = v.strictObject({ delivery: WebhookDelivery, outcome: SendOutcome });
 
 // lookups (spec 2.12, 2.13, 4 #18; docs/lookups.md)
 const labelledWith = <T extends v.ObjectEntries>(entries: T) => WholeList(v.strictObject({ value: text, label: text, shortLabel: text, ...entries }), LOOKUP_MAX);

@@ -22,6 +22,14 @@ export interface Webhook {
    */
   signing?: 'standard-webhooks';
   createdOn: string;
+  /** Disabled after WEBHOOK_DISABLE_AFTER_MS of deliveries that all failed, or by its owner (docs/webhooks.md); absent: Enabled. */
+  status?: 'Enabled' | 'Disabled';
+  /** When its deliveries began to fail, none succeeding since (cleared by a success or by enabling it). */
+  failingSince?: string;
+  disabledOn?: string;
+  disabledReason?: string;
+  /** Who disabled it: its owner hears of it only when it was not them. */
+  disabledBy?: 'marketplace' | 'owner';
 }
 
 export interface Delivery {
@@ -97,3 +105,41 @@ export async function deliveriesOf(webhookId: string): Promise<Delivery[]> {
   const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.delivery(webhookId, '', '').PK, ':prefix': 'DELIVERY#' }, ScanIndexForward: false });
   return items.map((item) => entityOf<Delivery>(item));
 }
+
+/** An update of the webhook on a condition: false when the condition did not hold (or the webhook is gone). */
+async function updateWebhookIf(webhook: Webhook, update: string, condition: string, values?: Record<string, unknown>, names?: Record<string, string>): Promise<boolean> {
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.webhook(webhook.userId, webhook.webhookId), UpdateExpression: update,
+      ConditionExpression: `attribute_exists(PK) AND ${condition}`, ...(names ? { ExpressionAttributeNames: names } : {}), ...(values ? { ExpressionAttributeValues: values } : {}),
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A delivery failed: the webhook's first failure since its last success is remembered (once). */
+export const noteFailing = (webhook: Webhook, at: string) => updateWebhookIf(webhook, 'SET failingSince = :at', 'attribute_not_exists(failingSince)', { ':at': at });
+
+/** A delivery succeeded: failing no more. */
+export const noteHealthy = (webhook: Webhook) => updateWebhookIf(webhook, 'REMOVE failingSince', 'attribute_exists(failingSince)');
+
+/**
+ * Disabled, once (the stream's MODIFY into Disabled tells its owner, docs/notifications.md); false
+ * when it was disabled already or is gone.
+ */
+export const disableWebhook = (webhook: Webhook, reason: string, at: string, by: NonNullable<Webhook['disabledBy']> = 'marketplace') =>
+  updateWebhookIf(webhook, 'SET #status = :disabled, disabledOn = :at, disabledReason = :reason, disabledBy = :by', '(attribute_not_exists(#status) OR #status <> :disabled)',
+    { ':disabled': 'Disabled', ':at': at, ':reason': reason, ':by': by }, { '#status': 'status' });
+
+/** Enabled by its owner: deliveries go out again, and the failing clock starts over. */
+export async function enableWebhook(webhook: Webhook): Promise<void> {
+  await db().send(new UpdateCommand({
+    TableName: tableName(), Key: keys.webhook(webhook.userId, webhook.webhookId),
+    UpdateExpression: 'SET #status = :enabled REMOVE failingSince, disabledOn, disabledReason, disabledBy', ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':enabled': 'Enabled' },
+  }));
+}
+

@@ -32,8 +32,11 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
-/** POSTs a body to a target, no redirects followed; the status, or a TargetRefused / network error. */
-export function postTo(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<number> {
+/** How much of a receiver's answer is kept. */
+export const RESPONSE_KEPT_BYTES = 1024;
+
+/** POSTs a body to a target, no redirects followed; the status and the answer's first KB, or a TargetRefused / network error. */
+export function postTo(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<{ status: number; bodyStart: string }> {
   const target = new URL(url);
   if (isAddressLiteral(target.hostname) && !mayConnectTo(target.hostname, loopbackAllowed())) {
     return Promise.reject(new TargetRefused(refusal(target.hostname, [])));
@@ -41,8 +44,14 @@ export function postTo(url: string, headers: Record<string, string>, body: strin
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const request = send(target, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup: guardedLookup, timeout: timeoutMs }, (response: IncomingMessage) => {
-      response.resume(); // the receiver's body is not read, only drained
-      response.on('end', () => resolve(response.statusCode ?? 0));
+      // the receiver's first KB is kept (a test delivery shows it to the integrator); the rest is drained
+      const kept: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        if (size < RESPONSE_KEPT_BYTES) kept.push(chunk.subarray(0, RESPONSE_KEPT_BYTES - size));
+        size += chunk.length;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, bodyStart: Buffer.concat(kept).toString('utf8') }));
       response.on('error', reject);
     });
     request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));

@@ -9,3 +9,10 @@ export const SubscribeBody = v.object({
 });
 
 export const WebhookIdPath = v.object({ webhookId: uuidId('a webhook id') });
+export const DeliveryPath = v.object({ webhookId: uuidId('a webhook id'), deliveryId: uuidId('a delivery id') });
+
+/** PUT /v2/webhooks/{webhookId}: its owner enables it again (or disables it). */
+export const WebhookStatusBody = v.object({ status: oneOf(['Enabled', 'Disabled'] as const) });
+
+/** POST /v2/webhooks/{webhookId}/test: which event type's example to send. */
+export const TestEventBody = v.object({ eventType: oneOf(webhookEventTypes) });

@@ -6,6 +6,9 @@ import { bidBody, listingBody } from '../support/listings.ts';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { newSigningSecret, verifyLegacySignature } from '../../shared/domain/webhooks/events.ts';
 import { putWebhook } from '../../shared/data/webhooks.ts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../shared/data/client.ts';
+import { keys } from '../../shared/data/keys.ts';
 import { MAX_ATTEMPTS } from '../../shared/domain/webhooks/service.ts';
 
 const api = apiForThisFile();
@@ -93,7 +96,7 @@ describe('webhooks (docs/webhooks.md)', () => {
     const { key } = await api.user('Shipper');
     const { webhookId } = (await api.call('POST', '/v2/webhooks', { key, body: { url: 'https://hooks.example.com/marketplace', eventTypes: ['Listing.Booked/v1'] } })).body;
     const list = await api.call('GET', '/v2/webhooks', { key });
-    expect(list.body.items).toEqual([{ webhookId, url: 'https://hooks.example.com/marketplace', eventTypes: ['Listing.Booked/v1'], createdOn: expect.any(String) }]);
+    expect(list.body.items).toEqual([{ webhookId, url: 'https://hooks.example.com/marketplace', eventTypes: ['Listing.Booked/v1'], createdOn: expect.any(String), status: 'Enabled' }]);
     expect((await api.call('DELETE', `/v2/webhooks/${webhookId}`, { key: shipper })).status).toBe(404);
     expect((await api.call('GET', `/v2/webhooks/${webhookId}/deliveries`, { key: shipper })).status).toBe(404);
     expect((await api.call('DELETE', `/v2/webhooks/${webhookId}`, { key })).status).toBe(204);
@@ -169,3 +172,120 @@ describe('webhook targets must not reach inside (OWASP API7, docs/webhooks.md)',
     }
   });
 });
+
+describe('debugging a webhook (docs/webhooks.md, "Debugging")', () => {
+  const talkative = receiver(200, 'r'.repeat(2000));
+  let talkativeUrl: string;
+  beforeAll(async () => { talkativeUrl = await talkative.start(); });
+  afterAll(() => talkative.stop());
+
+  it('a test event: the type’s example, marked data.test, signed like any delivery (the standardwebhooks library verifies it); the answer says what the receiver said', async () => {
+    const { key } = await api.user('Shipper');
+    const { webhookId, secret } = (await api.call('POST', '/v2/webhooks', { key, body: { url: talkativeUrl, eventTypes: ['Bid.Placed/v1'] } })).body;
+    const sent = await api.call('POST', `/v2/webhooks/${webhookId}/test`, { key, body: { eventType: 'Listing.Booked/v1' } });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ eventType: 'Listing.Booked/v1', eventId: expect.any(String), outcome: { ok: true, statusCode: 200, latencyMs: expect.any(Number) } });
+    expect(sent.body.outcome.responseStart).toBe('r'.repeat(1024));
+    const delivered = talkative.received.find((r) => r.headers['webhook-id'] === sent.body.eventId)!;
+    const event = new StandardWebhook(secret).verify(delivered.body, Object.fromEntries(Object.entries(delivered.headers).map(([k, v]) => [k, String(v)]))) as Record<string, any>;
+    const asyncapi = (await api.call('GET', '/v2/asyncapi.json')).body as Record<string, any>;
+    const example = asyncapi.components.messages.ListingBookedV1.examples[0].payload;
+    expect(event).toEqual({ ...example, id: sent.body.eventId, time: expect.any(String), source: `urn:shipping-marketplace:${api.stage}`, data: { ...example.data, test: true } });
+    // not a delivery: nothing listed, nothing retried
+    expect((await api.call('GET', `/v2/webhooks/${webhookId}/deliveries`, { key })).body.totalCount).toBe(0);
+    const refused = await api.call('POST', `/v2/webhooks/${webhookId}/test`, { key, body: { eventType: 'Listing.Eaten/v1' } });
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused.body)[0]!.field).toBe('eventType');
+    expect((await api.call('POST', `/v2/webhooks/${webhookId}/test`, { key: shipper, body: { eventType: 'Listing.Booked/v1' } })).status).toBe(404);
+    expect((await api.call('POST', `/v2/webhooks/${webhookId}/test`, { body: { eventType: 'Listing.Booked/v1' } })).status).toBe(401);
+  });
+
+  changesTheEnvironment('a redelivery sends a Failed delivery again once the receiver is back: the same event id, a new attempt, Delivered', async () => {
+    const comesBack = receiver(503);
+    const url = await comesBack.start();
+    try {
+      const { key } = await api.user('Shipper');
+      const { webhookId, secret } = (await api.call('POST', '/v2/webhooks', { key, body: { url, eventTypes: ['Bid.Placed/v1'] } })).body;
+      const created = await api.call('POST', '/v2/listings', { key, body: listingBody() });
+      await api.call('POST', `/v2/listings/${Number(created.headers.get('location')!.split('/').pop())}/bids`, { key: provider, body: bidBody() });
+      const failed = (await until(() => api.call('GET', `/v2/webhooks/${webhookId}/deliveries`, { key }), (r) => r.body.items[0]?.status === 'Failed')).body.items[0];
+      comesBack.answers(200);
+      const again = await api.call('POST', `/v2/webhooks/${webhookId}/deliveries/${failed.deliveryId}/redelivery`, { key });
+      expect(again.status).toBe(200);
+      expect(again.body.outcome).toMatchObject({ ok: true, statusCode: 200 });
+      expect(again.body.delivery).toMatchObject({ deliveryId: failed.deliveryId, status: 'Delivered', attempts: MAX_ATTEMPTS + 1 });
+      const last = comesBack.received.at(-1)!;
+      expect(last.headers['webhook-id']).toBe(failed.deliveryId);
+      expect(new Set(comesBack.received.map((r) => JSON.parse(r.body).id))).toEqual(new Set([failed.event.id]));
+      expect(new StandardWebhook(secret).verify(last.body, Object.fromEntries(Object.entries(last.headers).map(([k, v]) => [k, String(v)])))).toEqual(failed.event);
+      expect((await api.call('GET', `/v2/webhooks/${webhookId}/deliveries`, { key })).body.items[0]).toMatchObject({ status: 'Delivered', attempts: MAX_ATTEMPTS + 1 });
+      const unknown = await api.call('POST', `/v2/webhooks/${webhookId}/deliveries/00000000-0000-4000-8000-000000000000/redelivery`, { key });
+      expect(unknown.status).toBe(404);
+      expect(errorsOf(unknown.body)[0]!.field).toBe('deliveryId');
+    } finally {
+      await comesBack.stop();
+    }
+  });
+});
+
+describe('a webhook failing for 3 days (docs/webhooks.md, "Disabled")', () => {
+  it('is disabled with the reason, its owner told (inbox, and its other webhooks); nothing queued is lost: enabled again, the deliveries it did not send are redelivered', async () => {
+    const down = receiver(500);
+    const watcher = receiver(200);
+    const [downUrl, watcherUrl] = await Promise.all([down.start(), watcher.start()]);
+    try {
+      const { key, user } = await api.user('Shipper');
+      const subscribe = async (url: string, eventTypes: string[]) => (await api.call('POST', '/v2/webhooks', { key, body: { url, eventTypes } })).body.webhookId as string;
+      const failing = await subscribe(downUrl, ['Bid.Placed/v1']);
+      const recent = await subscribe(downUrl, ['Bid.Placed/v1']);
+      const other = await subscribe(watcherUrl, ['Webhook.Disabled/v1']);
+      // the test clock: every delivery to one has failed for 3 days and a minute, to the other for a day
+      const failingFor = async (webhookId: string, ms: number) => db().send(new UpdateCommand({
+        TableName: api.tableName, Key: keys.webhook(user.userId, webhookId), UpdateExpression: 'SET failingSince = :at', ExpressionAttributeValues: { ':at': new Date(Date.now() - ms).toISOString() },
+      }));
+      await failingFor(failing, 3 * 86_400_000 + 60_000);
+      await failingFor(recent, 86_400_000);
+      const bidOn = async () => {
+        const created = await api.call('POST', '/v2/listings', { key, body: listingBody() });
+        const listingId = Number(created.headers.get('location')!.split('/').pop());
+        await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody() });
+        return listingId;
+      };
+      await bidOn();
+      const statusOf = async (webhookId: string) => ((await api.call('GET', '/v2/webhooks', { key })).body.items as any[]).find((w) => w.webhookId === webhookId);
+      const disabled = await eventually(() => statusOf(failing), (w) => w.status === 'Disabled', 'the webhook disabled');
+      expect(disabled).toMatchObject({ status: 'Disabled', disabledOn: expect.any(String), disabledReason: expect.stringMatching(/^Every delivery since .* failed \(3 days\)$/) });
+      expect((await statusOf(recent)).status).toBe('Enabled');
+      const told = await eventually(async () => ((await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[]).filter((n) => n.kind === 'WebhookDisabled'), (items) => items.length > 0, 'the owner told');
+      expect(told).toHaveLength(1);
+      expect(told[0].data).toMatchObject({ webhookId: failing, url: downUrl });
+      await eventually(async () => watcher.received.map((r) => JSON.parse(r.body)), (events) => events.some((e) => e.type === 'Webhook.Disabled/v1' && e.data.webhookId === failing), 'its other webhook told');
+
+      // disabled: a new event's delivery is kept, Failed, not sent
+      const sentBefore = down.received.length;
+      const listingId = await bidOn();
+      const kept = await eventually(async () => ((await api.call('GET', `/v2/webhooks/${failing}/deliveries`, { key })).body.items as any[]).find((d) => d.event.data.listingId === listingId),
+        (d) => d?.status === 'Failed', 'the delivery kept');
+      expect(kept.lastError).toMatch(/^Not sent: the webhook is disabled/);
+      await eventually(async () => ((await api.call('GET', `/v2/webhooks/${recent}/deliveries`, { key })).body.items as any[]).some((d) => d.event.data.listingId === listingId), Boolean, 'the enabled one tried');
+      expect(down.received.slice(sentBefore).some((r) => r.headers['webhook-id'] === kept.deliveryId)).toBe(false);
+
+      // enabled again by its owner; the kept delivery redelivered to the receiver, back up
+      const enabled = await api.call('PUT', `/v2/webhooks/${failing}`, { key, body: { status: 'Enabled' } });
+      expect(enabled.status).toBe(200);
+      expect(enabled.body).toMatchObject({ webhookId: failing, status: 'Enabled' });
+      expect(enabled.body.disabledReason).toBeUndefined();
+      down.answers(200);
+      const again = await api.call('POST', `/v2/webhooks/${failing}/deliveries/${kept.deliveryId}/redelivery`, { key });
+      expect(again.body.delivery).toMatchObject({ status: 'Delivered' });
+      expect(down.received.at(-1)!.headers['webhook-id']).toBe(kept.deliveryId);
+      const refused = await api.call('PUT', `/v2/webhooks/${failing}`, { key, body: { status: 'Paused' } });
+      expect(refused.status).toBe(400);
+      expect(errorsOf(refused.body)[0]!.field).toBe('status');
+      expect((await api.call('PUT', `/v2/webhooks/${failing}`, { key: shipper, body: { status: 'Enabled' } })).status).toBe(404);
+    } finally {
+      await Promise.all([down.stop(), watcher.stop()]);
+    }
+  });
+});
+

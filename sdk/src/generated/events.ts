@@ -16,6 +16,11 @@ export interface components {
                     referenceNumberLabel?: string;
                     type: string;
                 }[];
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
             };
             /** @constant */
             datacontenttype: "application/json";
@@ -49,6 +54,11 @@ export interface components {
                     referenceNumberLabel?: string;
                     type: string;
                 }[];
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
             };
             /** @constant */
             datacontenttype: "application/json";
@@ -86,6 +96,11 @@ export interface components {
                     referenceNumberLabel?: string;
                     type: string;
                 }[];
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
             };
             /** @constant */
             datacontenttype: "application/json";
@@ -125,6 +140,11 @@ export interface components {
                     referenceNumberLabel?: string;
                     type: string;
                 }[];
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
             };
             /** @constant */
             datacontenttype: "application/json";
@@ -162,6 +182,11 @@ export interface components {
                     referenceNumberLabel?: string;
                     type: string;
                 }[];
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
             };
             /** @constant */
             datacontenttype: "application/json";
@@ -197,6 +222,11 @@ export interface components {
                 }[];
                 /** Format: int32 */
                 sizeBytes: number;
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
                 /** @enum {string} */
                 type: "BillOfLading" | "DeliveryReceipt" | "InspectionCertificate" | "WeightCertificate" | "Photo" | "Other";
                 /** Format: int64 */
@@ -232,6 +262,11 @@ export interface components {
                     referenceNumberLabel?: string;
                     type: string;
                 }[];
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
             };
             /** @constant */
             datacontenttype: "application/json";
@@ -292,6 +327,11 @@ export interface components {
                 /** Format: uuid */
                 searchId: string;
                 searchName: string;
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
             };
             /** @constant */
             datacontenttype: "application/json";
@@ -325,6 +365,11 @@ export interface components {
                 }[];
                 /** Format: int64 */
                 senderId: number;
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
                 text: string;
             };
             /** @constant */
@@ -383,6 +428,11 @@ export interface components {
                 }[];
                 /** Format: int64 */
                 shipperId: number;
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
             };
             /** @constant */
             datacontenttype: "application/json";
@@ -417,6 +467,11 @@ export interface components {
                     referenceNumberLabel?: string;
                     type: string;
                 }[];
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
             };
             /** @constant */
             datacontenttype: "application/json";
@@ -451,6 +506,11 @@ export interface components {
                     referenceNumberLabel?: string;
                     type: string;
                 }[];
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
                 text: string;
             };
             /** @constant */
@@ -483,6 +543,11 @@ export interface components {
                     referenceNumberLabel?: string;
                     type: string;
                 }[];
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
             };
             /** @constant */
             datacontenttype: "application/json";
@@ -520,6 +585,11 @@ export interface components {
                 }[];
                 /** @enum {string} */
                 serviceLevel: "Standard" | "Guaranteed" | "Expedited";
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
                 /** Format: int32 */
                 transitDays: number;
             };
@@ -557,6 +627,11 @@ export interface components {
                 }[];
                 /** @enum {string} */
                 status: "ReadyForDispatch" | "Dispatched" | "PickedUp" | "Delivered";
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
             };
             /** @constant */
             datacontenttype: "application/json";
@@ -575,6 +650,43 @@ export interface components {
             time: string;
             /** @constant */
             type: "Shipment.TransitStatusChanged/v1";
+        };
+        /** @description Webhook.Disabled/v1: One of your webhooks was disabled: every delivery to it failed for 3 days (docs/webhooks.md). Its deliveries stay listed; enable it with PUT /v2/webhooks/{webhookId} and redeliver them */
+        WebhookDisabledV1: {
+            data: {
+                disabledOn: string;
+                failingSince: string;
+                reason: string;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
+                url: string;
+                webhookId: string;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Webhook.Disabled/v1";
         };
     };
     responses: never;

@@ -31,5 +31,6 @@ export const idempotentPosts: ReadonlySet<string> = new Set([
   "/v2/searches",
   "/v2/users",
   "/v2/users/me/export",
-  "/v2/webhooks"
+  "/v2/webhooks",
+  "/v2/webhooks/{webhookId}/deliveries/{deliveryId}/redelivery"
 ]);

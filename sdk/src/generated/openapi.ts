@@ -1577,7 +1577,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Enable a webhook again (after it was disabled for failing deliveries), or disable it
+         * @description Source: docs/webhooks.md. A restricted key needs the scope `webhooks:manage`.
+         */
+        put: operations["UpdateWebhook"];
         post?: never;
         /**
          * Delete a webhook
@@ -1603,6 +1607,46 @@ export interface paths {
         get: operations["ListWebhookDeliveries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhooks/{webhookId}/deliveries/{deliveryId}/redelivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a Delivered or Failed delivery again now: the same event (same id), a new attempt
+         * @description Source: docs/webhooks.md. A restricted key needs the scope `webhooks:manage`.
+         */
+        post: operations["RedeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhooks/{webhookId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook an event type's example now, signed like any delivery and marked `data.test: true`; the receiver's answer
+         * @description Source: docs/webhooks.md. A restricted key needs the scope `webhooks:manage`.
+         */
+        post: operations["SendTestWebhookEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7216,7 +7260,7 @@ export interface operations {
     GetUnsubscribePage: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled";
             };
             header?: never;
             path: {
@@ -7249,7 +7293,7 @@ export interface operations {
     Unsubscribe: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled";
             };
             header?: never;
             path: {
@@ -7806,6 +7850,7 @@ export interface operations {
                             RateOffered: boolean;
                             RateRequestCreated: boolean;
                             TransitStatusChanged: boolean;
+                            WebhookDisabled: boolean;
                         };
                         /** @enum {string} */
                         language: "en" | "fr" | "de";
@@ -7854,6 +7899,7 @@ export interface operations {
                         RateOffered?: boolean;
                         RateRequestCreated?: boolean;
                         TransitStatusChanged?: boolean;
+                        WebhookDisabled?: boolean;
                     };
                     /**
                      * @description Any case is accepted; read back as listed.
@@ -7892,6 +7938,7 @@ export interface operations {
                             RateOffered: boolean;
                             RateRequestCreated: boolean;
                             TransitStatusChanged: boolean;
+                            WebhookDisabled: boolean;
                         };
                         /** @enum {string} */
                         language: "en" | "fr" | "de";
@@ -8325,7 +8372,12 @@ export interface operations {
                         items: {
                             /** Format: date-time */
                             createdOn: string;
-                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1")[];
+                            /** Format: date-time */
+                            disabledOn?: string;
+                            disabledReason?: string;
+                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1")[];
+                            /** @enum {string} */
+                            status: "Enabled" | "Disabled";
                             url: string;
                             /** Format: uuid */
                             webhookId: string;
@@ -8363,7 +8415,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1")[];
+                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1")[];
                     /** Format: uri */
                     url: string;
                 };
@@ -8385,8 +8437,72 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdOn: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1")[];
+                        /** Format: date-time */
+                        disabledOn?: string;
+                        disabledReason?: string;
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1")[];
                         secret: string;
+                        /** @enum {string} */
+                        status: "Enabled" | "Disabled";
+                        url: string;
+                        /** Format: uuid */
+                        webhookId: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    UpdateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "Enabled"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Any case is accepted; read back as listed.
+                     * @enum {string}
+                     */
+                    status: "Enabled" | "Disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdOn: string;
+                        /** Format: date-time */
+                        disabledOn?: string;
+                        disabledReason?: string;
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1")[];
+                        /** @enum {string} */
+                        status: "Enabled" | "Disabled";
                         url: string;
                         /** Format: uuid */
                         webhookId: string;
@@ -8475,6 +8591,133 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    RedeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                deliveryId: string;
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: {
+                            /** Format: int64 */
+                            attempts: number;
+                            /** Format: date-time */
+                            createdOn: string;
+                            deliveryId: string;
+                            event: {
+                                [key: string]: unknown;
+                            };
+                            eventId: string;
+                            eventType: string;
+                            lastError?: string | null;
+                            lastStatusCode?: number | null;
+                            /** @enum {string} */
+                            status: "Pending" | "Delivered" | "Failed";
+                            /** Format: date-time */
+                            updatedOn: string;
+                            /** Format: uuid */
+                            webhookId: string;
+                        };
+                        outcome: {
+                            error?: string;
+                            /** Format: int64 */
+                            latencyMs: number;
+                            ok: boolean;
+                            responseStart?: string;
+                            /** Format: int64 */
+                            statusCode?: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    SendTestWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "eventType": "Listing.Booked/v1"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Any case is accepted; read back as listed.
+                     * @enum {string}
+                     */
+                    eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        eventId: string;
+                        /** @enum {string} */
+                        eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1";
+                        outcome: {
+                            error?: string;
+                            /** Format: int64 */
+                            latencyMs: number;
+                            ok: boolean;
+                            responseStart?: string;
+                            /** Format: int64 */
+                            statusCode?: number;
+                        };
                     };
                 };
             };

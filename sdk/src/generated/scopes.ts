@@ -81,9 +81,12 @@ export const operationScopes = {
   "POST /v2/users": "users:write",
   "POST /v2/users/me/export": "account:write",
   "POST /v2/webhooks": "webhooks:manage",
+  "POST /v2/webhooks/{webhookId}/deliveries/{deliveryId}/redelivery": "webhooks:manage",
+  "POST /v2/webhooks/{webhookId}/test": "webhooks:manage",
   "PUT /v2/feedback/{feedbackId}": "feedback:write",
   "PUT /v2/listings/{listingId}/questions/{questionId}/answer": "messages:write",
   "PUT /v2/searches/{searchId}": "searches:write",
   "PUT /v2/users/me/notifications": "account:write",
-  "PUT /v2/users/me/providers/{userId}": "account:write"
+  "PUT /v2/users/me/providers/{userId}": "account:write",
+  "PUT /v2/webhooks/{webhookId}": "webhooks:manage"
 } as const;

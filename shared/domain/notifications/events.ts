@@ -11,7 +11,7 @@ import type { EventData, eventTypeOfKind } from './payloads.ts';
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
 
 export const notificationKinds = [
-  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring', 'FeedbackReceived', 'QuestionAsked', 'QuestionAnswered', 'MessageReceived', 'ListingMatched', 'ListingPosted',
+  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring', 'FeedbackReceived', 'QuestionAsked', 'QuestionAnswered', 'MessageReceived', 'ListingMatched', 'ListingPosted', 'WebhookDisabled',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -186,6 +186,14 @@ function ofPreferredListing(change: Change): NotificationDraft[] {
 /** Kinds whose email is not sent with the notification but by a job of their own (docs/messages.md). */
 export const emailedLater: readonly NotificationKind[] = ['MessageReceived'];
 
+/** A webhook the deliverer disabled (not its owner): its owner hears of it (docs/webhooks.md). */
+function ofWebhook(change: Change): NotificationDraft[] {
+  const [was, is] = [change.oldImage, change.newImage];
+  if (change.eventName !== 'MODIFY' || is?.status !== 'Disabled' || was?.status === 'Disabled' || is.disabledBy === 'owner') return [];
+  const data = { webhookId: String(is.webhookId), url: String(is.url), reason: String(is.disabledReason ?? ''), failingSince: String(is.failingSince ?? ''), disabledOn: String(is.disabledOn ?? '') };
+  return [{ recipientId: Number(is.userId), kind: 'WebhookDisabled', message: `Your webhook to ${data.url} was disabled: ${data.reason}. Enable it with PUT /v2/webhooks/${data.webhookId}.`, data }];
+}
+
 /** Rules that need no data beyond the stream record itself. */
 export function notificationsOf(change: Change): NotificationDraft[] {
   switch (change.newImage?.entity) {
@@ -198,6 +206,7 @@ export function notificationsOf(change: Change): NotificationDraft[] {
     case 'Message': return change.eventName === 'INSERT' ? [messageNotification(change.newImage as unknown as Message)] : [];
     case 'ListingMatch': return ofListingMatch(change);
     case 'PreferredListing': return ofPreferredListing(change);
+    case 'Webhook': return ofWebhook(change);
     default: return [];
   }
 }

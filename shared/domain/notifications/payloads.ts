@@ -115,6 +115,11 @@ export const eventPayloads = {
     data: v.object({ listingId: id, shipperId: id, listing: MatchedListing }),
     example: { listingId: 1042, shipperId: 207, listing: matchedListingExample },
   },
+  'Webhook.Disabled/v1': {
+    summary: 'One of your webhooks was disabled: every delivery to it failed for 3 days (docs/webhooks.md). Its deliveries stay listed; enable it with PUT /v2/webhooks/{webhookId} and redeliver them',
+    data: v.object({ webhookId: v.pipe(v.string(), v.maxLength(36)), url: v.pipe(v.string(), v.maxLength(2000)), reason: v.pipe(v.string(), v.maxLength(200)), failingSince: v.pipe(v.string(), v.maxLength(30)), disabledOn: v.pipe(v.string(), v.maxLength(30)) }),
+    example: { webhookId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', url: 'https://hooks.example.com/marketplace', reason: 'Every delivery since 2027-02-27T16:20:01.000Z failed (3 days)', failingSince: '2027-02-27T16:20:01.000Z', disabledOn: '2027-03-02T16:20:01.000Z' },
+  },
 } as const;
 
 export type EventType = keyof typeof eventPayloads;
@@ -137,6 +142,7 @@ export const eventTypeOfKind = {
   MessageReceived: 'Listing.MessageReceived/v1',
   ListingMatched: 'Listing.Matched/v1',
   ListingPosted: 'Listing.Posted/v1',
+  WebhookDisabled: 'Webhook.Disabled/v1',
 } as const satisfies Record<NotificationKind, EventType>;
 export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
 

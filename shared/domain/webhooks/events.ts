@@ -22,7 +22,10 @@ export const cloudEventSchema = <T extends EventType>(type: T) => v.object({
   time: instant,
   datacontenttype: v.literal('application/json'),
   subject: v.optional(v.pipe(boundedText(40), v.description('listings/<listingId>, when the event is about a listing'))),
-  data: v.object({ ...eventPayloads[type].data.entries, referenceNumbers: ReferenceNumbersOfEvent }),
+  data: v.object({
+    ...eventPayloads[type].data.entries, referenceNumbers: ReferenceNumbersOfEvent,
+    test: v.optional(v.pipe(v.literal(true), v.description('Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it'))),
+  }),
 });
 
 export interface CloudEvent {
@@ -44,6 +47,17 @@ export function cloudEvent(draft: NotificationDraft, id: string, time: string, s
     specversion: '1.0', id, source, type: eventTypeOfKind[draft.kind], time, datacontenttype: 'application/json',
     ...('listingId' in draft.data ? { subject: `listings/${draft.data.listingId}` } : {}),
     data: { ...draft.data, ...extra },
+  };
+}
+
+const exampleReferenceNumbers = [{ type: 'PurchaseOrder', number: 'PO-55120' }];
+
+/** An event type's example envelope: the AsyncAPI document's, and what a test delivery sends (with `data.test`). */
+export function exampleEvent(type: EventType, envelope: { id: string; time: string; source: string } = { id: '0b6f4f0e-8a4e-8d3c-9b1a-3f5c2e7d9a10', time: '2027-03-02T16:20:01.000Z', source: 'urn:shipping-marketplace:sandbox' }): CloudEvent {
+  const data = eventPayloads[type].example as Record<string, unknown>;
+  return {
+    specversion: '1.0', id: envelope.id, source: envelope.source, type, time: envelope.time, datacontenttype: 'application/json',
+    ...('listingId' in data ? { subject: `listings/${String(data.listingId)}`, data: { ...data, referenceNumbers: exampleReferenceNumbers } } : { data }),
   };
 }
 

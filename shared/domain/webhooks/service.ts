@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { NotFoundError, ValidationError } from '../errors.ts';
-import { createDelivery, deleteWebhook, deliveriesOf, findDelivery, findWebhook, putWebhook, recordAttempt, webhooksOf, type Delivery, type Webhook } from '../../data/webhooks.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { createDelivery, deleteWebhook, deliveriesOf, disableWebhook, enableWebhook, findDelivery, findWebhook, noteFailing, noteHealthy, putWebhook, recordAttempt, webhooksOf, type Delivery, type Webhook } from '../../data/webhooks.ts';
 import { findListing } from '../../data/listings.ts';
 import { enqueueDelivery, type DeliveryMessage } from '../../queue/webhook-queue.ts';
 import { logger } from '../../observability/logger.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 import type { NotificationDraft } from '../notifications/events.ts';
 import type { Principal } from '../users/types.ts';
-import { cloudEvent, cloudEventId, newSigningSecret, signedHeaders } from './events.ts';
-import { eventTypeOfKind } from '../notifications/payloads.ts';
+import { cloudEvent, cloudEventId, exampleEvent, newSigningSecret, signedHeaders, type CloudEvent } from './events.ts';
+import { eventTypeOfKind, type EventType } from '../notifications/payloads.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { isLoopback, loopbackAllowed, mayConnectTo, refusal } from './targets.ts';
 import { addressesOf, postTo, TargetRefused } from '../../net/webhook-targets.ts';
@@ -18,6 +18,8 @@ import { addressesOf, postTo, TargetRefused } from '../../net/webhook-targets.ts
 
 export const MAX_ATTEMPTS = 6;
 export const MAX_WEBHOOKS_PER_USER = 10;
+/** A webhook whose deliveries have all failed this long is disabled (docs/webhooks.md), as Stripe and Svix do. */
+export const WEBHOOK_DISABLE_AFTER_MS = 3 * 86_400_000;
 const DELIVERY_TIMEOUT_MS = 5000;
 
 /** Delay before attempt n+1 after n failed ones: base * 4^(n-1) (30 s, 2 min, 8 min, 15 min cap in SQS). */
@@ -61,7 +63,7 @@ export async function subscribe(principal: Principal, input: { url: string; even
 export const webhooksOfCaller = (principal: Principal) => webhooksOf(principal.userId);
 
 /** A webhook as its owner reads it: never its secret (shown once, at creation), its owner or its signing scheme. */
-export const webhookView = ({ secret: _secret, userId: _userId, signing: _signing, ...shown }: Webhook) => shown;
+export const webhookView = ({ secret: _secret, userId: _userId, signing: _signing, failingSince: _failing, disabledBy: _by, status = 'Enabled', ...shown }: Webhook) => ({ ...shown, status });
 
 export async function unsubscribe(principal: Principal, webhookId: string): Promise<void> {
   if (!(await deleteWebhook(principal.userId, webhookId))) throw new NotFoundError('You have no webhook with this id.', 'webhookId');
@@ -99,6 +101,26 @@ export async function scheduleWebhookDeliveries(draft: NotificationDraft, eventI
   }
 }
 
+/** What one POST of a signed envelope to a webhook came to. */
+export interface SendOutcome { ok: boolean; statusCode?: number; error?: string; latencyMs: number; responseStart?: string; refused?: true }
+
+/** POSTs the envelope, signed for this webhook (a new timestamp each time): the outcome, never a throw. */
+async function sendEvent(webhook: Webhook, event: CloudEvent | Record<string, unknown>, id: string): Promise<SendOutcome> {
+  const body = JSON.stringify(event);
+  const started = Date.now();
+  try {
+    const { status, bodyStart } = await postTo(webhook.url, {
+      'content-type': 'application/cloudevents+json; charset=utf-8',
+      ...signedHeaders(webhook, id, Math.floor(Date.now() / 1000), body),
+      'user-agent': 'shipping-marketplace-webhooks/1',
+    }, body, DELIVERY_TIMEOUT_MS);
+    return { ok: status >= 200 && status < 300, statusCode: status, latencyMs: Date.now() - started, responseStart: bodyStart };
+  } catch (error) {
+    const refused = error instanceof TargetRefused;
+    return { ok: false, error: refused ? `Refused: ${(error as Error).message}` : (error as Error).message, latencyMs: Date.now() - started, ...(refused ? { refused: true as const } : {}) };
+  }
+}
+
 /** One delivery attempt: POST the signed envelope; on failure retry later, up to MAX_ATTEMPTS. */
 export async function attemptDelivery(message: DeliveryMessage): Promise<void> {
   const delivery = await findDelivery(message.webhookId, message.createdOn, message.deliveryId);
@@ -108,36 +130,95 @@ export async function attemptDelivery(message: DeliveryMessage): Promise<void> {
     await recordAttempt(delivery, { status: 'Failed', lastError: 'The webhook was deleted.' });
     return;
   }
-  const body = JSON.stringify(delivery.event);
-  let outcome: { ok: boolean; lastStatusCode?: number; lastError?: string };
-  try {
-    const status = await postTo(webhook.url, {
-      'content-type': 'application/cloudevents+json; charset=utf-8',
-      ...signedHeaders(webhook, delivery.deliveryId, Math.floor(Date.now() / 1000), body),
-      'user-agent': 'shipping-marketplace-webhooks/1',
-    }, body, DELIVERY_TIMEOUT_MS);
-    outcome = { ok: status >= 200 && status < 300, lastStatusCode: status };
-  } catch (error) {
-    if (error instanceof TargetRefused) {
-      // the target's address is no longer a public one: no retry reaches it either
-      await recordAttempt(delivery, { status: 'Failed', lastError: `Refused: ${error.message}` });
-      countBusinessEvent('WebhookDeliveriesFailed');
-      await recordSecurityEvent('Webhook.TargetRefused', { requestId: `delivery ${delivery.deliveryId}`, sourceAddress: 'marketplace' }, webhook.userId, {
-        webhookId: webhook.webhookId, host: new URL(webhook.url).hostname, when: 'delivering',
-      });
-      return;
-    }
-    outcome = { ok: false, lastError: (error as Error).message };
+  if (webhook.status === 'Disabled') {
+    // kept, Failed and listed: its owner redelivers it once the webhook is enabled again
+    await recordAttempt(delivery, { status: 'Failed', lastError: `Not sent: the webhook is disabled (${webhook.disabledReason ?? 'by its owner'}).` });
+    return;
+  }
+  const outcome = await sendEvent(webhook, delivery.event, delivery.deliveryId);
+  await noteHealth(webhook, outcome.ok);
+  if (outcome.refused) {
+    // the target's address is no longer a public one: no retry reaches it either
+    await recordAttempt(delivery, { status: 'Failed', lastError: outcome.error });
+    countBusinessEvent('WebhookDeliveriesFailed');
+    await recordSecurityEvent('Webhook.TargetRefused', { requestId: `delivery ${delivery.deliveryId}`, sourceAddress: 'marketplace' }, webhook.userId, {
+      webhookId: webhook.webhookId, host: new URL(webhook.url).hostname, when: 'delivering',
+    });
+    return;
   }
   const attempts = delivery.attempts + 1;
   if (outcome.ok) {
-    await recordAttempt(delivery, { status: 'Delivered', lastStatusCode: outcome.lastStatusCode });
+    await recordAttempt(delivery, { status: 'Delivered', lastStatusCode: outcome.statusCode });
   } else if (attempts >= MAX_ATTEMPTS) {
-    await recordAttempt(delivery, { status: 'Failed', lastStatusCode: outcome.lastStatusCode, lastError: outcome.lastError ?? `HTTP ${outcome.lastStatusCode}` });
+    await recordAttempt(delivery, { status: 'Failed', lastStatusCode: outcome.statusCode, lastError: outcome.error ?? `HTTP ${outcome.statusCode}` });
     countBusinessEvent('WebhookDeliveriesFailed');
     logger.warn('webhook delivery failed for good', { webhookId: webhook.webhookId, deliveryId: delivery.deliveryId, attempts });
   } else {
-    await recordAttempt(delivery, { status: 'Pending', lastStatusCode: outcome.lastStatusCode, lastError: outcome.lastError ?? `HTTP ${outcome.lastStatusCode}` });
+    await recordAttempt(delivery, { status: 'Pending', lastStatusCode: outcome.statusCode, lastError: outcome.error ?? `HTTP ${outcome.statusCode}` });
     await enqueueDelivery(message, retryDelayMs(attempts));
   }
+}
+
+/**
+ * After each attempt: a success clears the failing clock; a failure starts it, and once every
+ * delivery has failed for WEBHOOK_DISABLE_AFTER_MS the webhook is disabled (its owner is told through
+ * the stream: docs/notifications.md).
+ */
+async function noteHealth(webhook: Webhook, ok: boolean, now = new Date()): Promise<void> {
+  if (ok) {
+    if (webhook.failingSince) await noteHealthy(webhook);
+    return;
+  }
+  if (!webhook.failingSince) {
+    await noteFailing(webhook, now.toISOString());
+    return;
+  }
+  if (now.getTime() - Date.parse(webhook.failingSince) < WEBHOOK_DISABLE_AFTER_MS) return;
+  const days = Math.round(WEBHOOK_DISABLE_AFTER_MS / 86_400_000);
+  if (await disableWebhook(webhook, `Every delivery since ${webhook.failingSince} failed (${days} days)`, now.toISOString())) {
+    logger.warn('webhook disabled', { webhookId: webhook.webhookId, failingSince: webhook.failingSince });
+  }
+}
+
+/** PUT /v2/webhooks/{webhookId} `{ status }`: its owner enables (or disables) it. */
+export async function setWebhookStatus(principal: Principal, webhookId: string, status: 'Enabled' | 'Disabled', now = new Date()): Promise<Webhook> {
+  const webhook = await ownWebhook(principal, webhookId);
+  if (status === 'Enabled') await enableWebhook(webhook);
+  else await disableWebhook(webhook, 'Disabled by its owner', now.toISOString(), 'owner');
+  return (await findWebhook(principal.userId, webhookId))!;
+}
+
+async function ownWebhook(principal: Principal, webhookId: string): Promise<Webhook> {
+  const webhook = await findWebhook(principal.userId, webhookId);
+  if (!webhook) throw new NotFoundError('You have no webhook with this id.', 'webhookId');
+  return webhook;
+}
+
+/**
+ * POST /v2/webhooks/{webhookId}/test: that type's example (the AsyncAPI document's), with a new id
+ * and time and `data.test: true`, signed like any delivery and sent now; the outcome, not a
+ * delivery (nothing is retried or listed).
+ */
+export async function sendTestEvent(principal: Principal, webhookId: string, eventType: EventType): Promise<SendOutcome & { eventId: string; eventType: EventType }> {
+  const webhook = await ownWebhook(principal, webhookId);
+  const eventId = randomUUID();
+  const example = exampleEvent(eventType, { id: eventId, time: new Date().toISOString(), source: `urn:shipping-marketplace:${process.env.STAGE ?? 'sandbox'}` });
+  const outcome = await sendEvent(webhook, { ...example, data: { ...example.data, test: true } }, eventId);
+  return { eventId, eventType, ...outcome };
+}
+
+/**
+ * POST /v2/webhooks/{webhookId}/deliveries/{deliveryId}/redelivery: a Delivered or Failed delivery
+ * sent again now, the same event (same id), a new attempt; 409 while it is still Pending (its
+ * retries are under way).
+ */
+export async function redeliver(principal: Principal, webhookId: string, deliveryId: string): Promise<{ delivery: Delivery; outcome: SendOutcome }> {
+  const webhook = await ownWebhook(principal, webhookId);
+  const delivery = (await deliveriesOf(webhookId)).find((d) => d.deliveryId === deliveryId);
+  if (!delivery) throw new NotFoundError('This webhook has no delivery with this id.', 'deliveryId');
+  if (delivery.status === 'Pending') throw new ConflictError('This delivery is still being retried; redeliver it once it is Delivered or Failed.', 'deliveryId');
+  const outcome = await sendEvent(webhook, delivery.event, delivery.deliveryId);
+  const status = outcome.ok ? 'Delivered' : 'Failed';
+  await recordAttempt(delivery, { status, lastStatusCode: outcome.statusCode, lastError: outcome.ok ? undefined : outcome.error ?? `HTTP ${outcome.statusCode}` });
+  return { delivery: { ...delivery, status, attempts: delivery.attempts + 1, lastStatusCode: outcome.statusCode }, outcome };
 }
