@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { transform } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import clientPackage from '../../sdk/package.json' with { type: 'json' };
 import { apiForThisFile } from '../support/api.ts';
 
 // The client as integrators get it (docs/client.md, "The package"): built (ESM and CommonJS, with
@@ -80,4 +81,30 @@ describe('@shipping-marketplace/client, packed and installed', () => {
       expect(checked, name).toBe('ok');
     }
   });
+});
+
+describe('npm run release -- --dry-run', () => {
+  // here, not beside the contract check: both build sdk/dist, and two files run at once
+  const release = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'infra/ops/release.ts', '--dry-run', ...args], { cwd: resolve(sdk, '..'), env: { ...process.env, NODE_OPTIONS: '' } });
+
+  it('shows what would be published: the version, the documents’ version, the tarball’s files', async () => {
+    const { stdout } = await release();
+    expect(stdout).toContain(`@shipping-marketplace/client@${clientPackage.version}; the API document's info.version ${clientPackage.version}`);
+    expect(stdout).toContain('No breaking change since the last release.');
+    expect(stdout).toMatch(/Would publish shipping-marketplace-client-[\d.]+\.tgz/);
+    for (const file of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'CHANGELOG.md']) expect(stdout).toContain(`  ${file} (`);
+  }, 120_000);
+
+  it('refuses (exit 1) when the documents break a client without a major release naming it, and names the change', async () => {
+    const documents = await mkdtemp(join(tmpdir(), 'documents-'));
+    try {
+      const changed = { openapi: JSON.parse(await readFile(resolve(sdk, '..', 'shared/contract/data/openapi.json'), 'utf8')), asyncapi: JSON.parse(await readFile(resolve(sdk, '..', 'shared/contract/data/asyncapi.json'), 'utf8')) };
+      delete changed.openapi.paths['/v2/listings/{listingId}'].get.responses['200'].content['application/json'].schema.properties.title;
+      await writeFile(join(documents, 'openapi.json'), JSON.stringify(changed.openapi));
+      await writeFile(join(documents, 'asyncapi.json'), JSON.stringify(changed.asyncapi));
+      await expect(release('--documents', documents)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('GET /v2/listings/{listingId} 200: title') });
+    } finally {
+      await rm(documents, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
