@@ -66,25 +66,20 @@ export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetter
   // passes it in as in a nested one (reference-to-<node id>.Arn)
   const bucket = stack.node.findChild('ProfileImages').node.defaultChild as CfnElement;
   const imagesBucketIn = (role: Construct) => Stack.of(role) === stack ? `${stack.getLogicalId(bucket)}.Arn` : `referenceto${Names.nodeUniqueId(bucket.node)}Arn`;
-  for (const route of routes.filter((r) => r.images !== 'none')) {
-    const role = fn(route.id).role!.node.defaultChild!;
-    acknowledge(role, `AwsSolutions-IAM5[Resource::<${imagesBucketIn(role)}>/${PROFILE_IMAGE_PREFIX}*]`,
-      `${route.id} reads or writes profile images, whose object keys (${PROFILE_IMAGE_PREFIX}<userId>/<imageId>) are made at run time: the prefix is the narrowest known resource.`);
-  }
-  for (const job of scheduledJobs.filter((j) => j.images && j.images !== 'none')) {
-    const role = fn(job.id).role!.node.defaultChild!;
-    acknowledge(role, `AwsSolutions-IAM5[Resource::<${imagesBucketIn(role)}>/${PROFILE_IMAGE_PREFIX}*]`,
-      `${job.id} deletes a closed account's profile images, whose object keys (${PROFILE_IMAGE_PREFIX}<userId>/<imageId>) are made at run time: the prefix is the narrowest known resource.`);
-  }
-  for (const definition of [...routes, ...scheduledJobs].filter((d) => d.exports && d.exports !== 'none')) {
-    const role = fn(definition.id).role!.node.defaultChild!;
-    acknowledge(role, `AwsSolutions-IAM5[Resource::<${imagesBucketIn(role)}>/${EXPORT_PREFIX}*]`,
-      `${definition.id} reads or writes users' data exports, whose object keys (${EXPORT_PREFIX}<userId>/<exportId>.json) are made at run time: the prefix is the narrowest known resource.`);
-  }
-  for (const definition of [...routes, ...streamConsumers, ...scheduledJobs].filter((d) => d.documents && d.documents !== 'none')) {
-    const role = fn(definition.id).role!.node.defaultChild!;
-    acknowledge(role, `AwsSolutions-IAM5[Resource::<${imagesBucketIn(role)}>/${ATTACHMENT_PREFIX}*]`,
-      `${definition.id} reads or writes listing documents, whose object keys (${ATTACHMENT_PREFIX}<listingId>/<attachmentId>) are made at run time: the prefix is the narrowest known resource.`);
+  // each kind of object its prefix (infra/functions.ts grants them alike): keys made at run time
+  const objectKinds = [
+    ['images', PROFILE_IMAGE_PREFIX, 'profile images', '<userId>/<imageId>'],
+    ['documents', ATTACHMENT_PREFIX, 'listing documents', '<listingId>/<attachmentId>'],
+    ['exports', EXPORT_PREFIX, "users' data exports", '<userId>/<exportId>.json'],
+  ] as const;
+  for (const definition of [...routes, ...streamConsumers, ...scheduledJobs]) {
+    for (const [access, prefix, what, key] of objectKinds) {
+      const granted = (definition as { [k in typeof access]?: string })[access];
+      if (!granted || granted === 'none') continue;
+      const role = fn(definition.id).role!.node.defaultChild!;
+      acknowledge(role, `AwsSolutions-IAM5[Resource::<${imagesBucketIn(role)}>/${prefix}*]`,
+        `${definition.id} reads or writes ${what}, whose object keys (${prefix}${key}) are made at run time: the prefix is the narrowest known resource.`);
+    }
   }
   for (const consumer of streamConsumers) {
     const policy = fn(consumer.id).role!.node.tryFindChild('DefaultPolicy')!.node.defaultChild!;

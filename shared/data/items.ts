@@ -1,8 +1,8 @@
-import { tableDesign } from './table-design.ts';
+import { keyAttributes } from './table-design.ts';
 
 // What a stored item is to the rest of the code: the entity without the table's own attributes
 // (keys of the table and its indexes, `entity`, the search `card`), and without any secrets named.
-const tableAttributes = [tableDesign.partitionKey, tableDesign.sortKey, ...tableDesign.indexes.flatMap((i) => [i.partitionKey, i.sortKey]), 'entity', 'card'];
+const tableAttributes = [...keyAttributes(), 'entity', 'card'];
 
 export function entityOf<T>(item: Record<string, unknown>, secrets: readonly string[] = []): T {
   const copy = { ...item };

@@ -1,8 +1,8 @@
-import { BatchGetCommand, GetCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { queryAll, type ReadMeter } from './query.ts';
+import { queryAll, scanPages, type ReadMeter, type ScanPage } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
@@ -487,16 +487,8 @@ export async function markMigrationDone(name: string, table = tableName()): Prom
 /** Items of one entity by their sort key, or (`prefix`) by what it begins with. */
 export interface ItemsOfKind { entity: string; SK: string; prefix?: boolean }
 
-export async function* everyListingItem(from?: Record<string, unknown>, pageSize?: number, of: ItemsOfKind = { entity: 'Listing', SK: keys.listing(0).SK }): AsyncGenerator<{ items: Record<string, unknown>[]; next?: Record<string, unknown> }> {
-  let startKey = from;
-  do {
-    const page = await db().send(new ScanCommand({
-      TableName: tableName(), ExclusiveStartKey: startKey, Limit: pageSize,
-      FilterExpression: `entity = :listing AND ${of.prefix ? 'begins_with(SK, :sk)' : 'SK = :sk'}`, ExpressionAttributeValues: { ':listing': of.entity, ':sk': of.SK },
-    }));
-    startKey = page.LastEvaluatedKey;
-    yield { items: page.Items ?? [], next: startKey };
-  } while (startKey);
+export function everyListingItem(from?: Record<string, unknown>, pageSize?: number, of: ItemsOfKind = { entity: 'Listing', SK: keys.listing(0).SK }): AsyncGenerator<ScanPage> {
+  return scanPages({ from, pageSize, filter: { expression: `entity = :listing AND ${of.prefix ? 'begins_with(SK, :sk)' : 'SK = :sk'}`, values: { ':listing': of.entity, ':sk': of.SK } } });
 }
 
 /** Adds seeded listings (written with listingItems, outside the API) to their shippers' counts. */

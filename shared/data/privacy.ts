@@ -1,9 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
-import { tableDesign } from './table-design.ts';
 import type { DataExport, PrivacyJob } from '../domain/privacy/types.ts';
 
 // Pattern 22 (docs/privacy.md): a user's exports, the queue of privacy jobs (exports to build,
@@ -15,6 +14,7 @@ const DAY_SECONDS = 86_400;
 
 const exportItem = (found: DataExport) => ({ ...keys.dataExport(found.exportId), entity: 'DataExport', ...found });
 const jobKey = (job: Pick<PrivacyJob, 'queuedOn' | 'kind' | 'id'>) => ({ PK: PRIVACY_JOBS, SK: `${job.queuedOn}#${job.kind}#${job.id}` });
+const jobItem = (job: PrivacyJob) => ({ ...jobKey(job), entity: 'PrivacyJob', ...job });
 
 /**
  * A new export and its job, on condition that the user has had none today (UTC): false when they
@@ -27,7 +27,7 @@ export async function insertExport(found: DataExport, day: string): Promise<bool
       TransactItems: [
         { Put: { TableName: tableName(), Item: { ...keys.exportDay(found.userId, day), entity: 'ExportDay', exportId: found.exportId, expiresAt: Math.floor(Date.parse(found.requestedOn) / 1000) + 2 * DAY_SECONDS }, ConditionExpression: 'attribute_not_exists(PK)' } },
         { Put: { TableName: tableName(), Item: exportItem(found) } },
-        { Put: { TableName: tableName(), Item: { ...jobKey(job), entity: 'PrivacyJob', ...job } } },
+        { Put: { TableName: tableName(), Item: jobItem(job) } },
       ],
     }));
     return true;
@@ -53,7 +53,7 @@ export async function saveExport(found: DataExport): Promise<void> {
 }
 
 export async function queuePrivacyJob(job: PrivacyJob): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...jobKey(job), entity: 'PrivacyJob', ...job } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: jobItem(job) }));
 }
 
 /** The queued jobs, oldest first. */
@@ -75,16 +75,7 @@ export async function finishJob(job: PrivacyJob): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: jobKey(job) }));
 }
 
-// --- the pass over the table ----------------------------------------------------------------------
-
-/** A page of the whole table, from `cursor`; `next` to go on (none at the end). */
-export async function tablePage(cursor: Record<string, unknown> | undefined, limit?: number): Promise<{ items: Record<string, unknown>[]; next?: Record<string, unknown> }> {
-  const page = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: cursor, Limit: limit }));
-  return { items: page.Items ?? [], next: page.LastEvaluatedKey };
-}
-
-/** The attributes that place an item (its keys in the table and its indexes): never rewritten by an erasure. */
-export const keyAttributes: ReadonlySet<string> = new Set<string>([tableDesign.partitionKey, tableDesign.sortKey, ...tableDesign.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
+// --- what the pass over the table (query.ts scanPages) changes ---------------------------------------
 
 /**
  * An item rewritten whole with some of its fields erased, if it still exists. A change between the

@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, ScanCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 
 // Reading a partition (or an index partition) of the table. A Query answers at most 1 MB a page;
@@ -61,3 +61,23 @@ export async function queryPage(query: PartitionQuery, skip: number, top: number
   }
   return { items, totalCount };
 }
+
+/** A page of a pass over the whole table, and where the next starts (none after the last). */
+export interface ScanPage { items: Record<string, unknown>[]; next?: Record<string, unknown> }
+
+/**
+ * The whole table a page at a time, from `from` (operator commands, migrations and the privacy job:
+ * no request ever scans); `filter` keeps some items of each page (a Scan reads, and bills, them all).
+ */
+export async function* scanPages(options: { from?: Record<string, unknown>; pageSize?: number; filter?: { expression: string; values: Record<string, unknown> } } = {}): AsyncGenerator<ScanPage> {
+  let startKey = options.from;
+  do {
+    const page = await db().send(new ScanCommand({
+      TableName: tableName(), ExclusiveStartKey: startKey, Limit: options.pageSize,
+      ...(options.filter ? { FilterExpression: options.filter.expression, ExpressionAttributeValues: options.filter.values } : {}),
+    }));
+    startKey = page.LastEvaluatedKey;
+    yield { items: page.Items ?? [], next: startKey };
+  } while (startKey);
+}
+

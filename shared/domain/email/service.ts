@@ -2,6 +2,7 @@ import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { findListing } from '../../data/listings.ts';
 import { findRateRequest } from '../../data/raterequests.ts';
 import { findUser } from '../../data/users.ts';
+import type { User } from '../users/types.ts';
 import { claimEmail, findPreferences, insertPreferences, isSuppressed, releaseEmail, savePreferences, suppressAddress, userOfUnsubscribeToken } from '../../data/email.ts';
 import { emailSender, sendEmail } from '../../email/transport.ts';
 import { renderEmail } from '../../email/render.ts';
@@ -35,8 +36,9 @@ export async function preferencesOf(userId: number): Promise<NotificationPrefere
 
 export const unsubscribeUrl = (baseUrl: string, token: string, kind: NotificationKind) => `${baseUrl}/v2/unsubscribe/${token}?event=${kind}`;
 
-export async function emailNotification(draft: NotificationDraft, eventId: string, baseUrl: string): Promise<EmailOutcome> {
-  return emailOnce(draft.recipientId, draft.kind, eventId, baseUrl, async (language) => {
+/** `recipient`: the user item when the caller has read it already (the notifier has), else read here. */
+export async function emailNotification(draft: NotificationDraft, eventId: string, baseUrl: string, recipient?: User): Promise<EmailOutcome> {
+  return emailOnce(recipient ?? draft.recipientId, draft.kind, eventId, baseUrl, async (language) => {
     const [listing, rateRequest] = await Promise.all([
       'listingId' in draft.data ? findListing(draft.data.listingId) : undefined,
       'rateRequestID' in draft.data ? findRateRequest(draft.data.rateRequestID) : undefined,
@@ -50,9 +52,9 @@ export const emailDigest = (userId: number, matches: ListingMatch[], dueOn: stri
   emailOnce(userId, 'ListingMatched', `digest#${dueOn}`, baseUrl, async (language) => digestContent(matches, DIGEST_LISTINGS, { baseUrl, language }));
 
 /** One email of a kind to a user, once per event id: their preferences, suppression and the one-click unsubscribe apply. */
-async function emailOnce(userId: number, kind: NotificationKind, eventId: string, baseUrl: string, contentIn: (language: Language) => Promise<EmailContent>): Promise<EmailOutcome> {
+async function emailOnce(to: number | User, kind: NotificationKind, eventId: string, baseUrl: string, contentIn: (language: Language) => Promise<EmailContent>): Promise<EmailOutcome> {
   if (!emailSender()) return 'disabled';
-  const recipient = await findUser(userId);
+  const recipient = typeof to === 'number' ? await findUser(to) : to;
   if (!recipient || recipient.status === 'Closed') return 'no recipient';
   const preferences = await preferencesOf(recipient.userId);
   if (!preferences.email[kind]) return 'off';

@@ -27,14 +27,15 @@ export async function deliverNotifications(change: Change, eventId: string, crea
  */
 export async function deliverNotification(draft: NotificationDraft, eventId: string, createdAt: string, baseUrl: string): Promise<boolean> {
   // a closed account hears of nothing more: its inbox would outlive the erasure (docs/privacy.md)
-  if ((await findUser(draft.recipientId))?.status === 'Closed') return false;
+  const recipient = await findUser(draft.recipientId);
+  if (recipient?.status === 'Closed') return false;
   const added = await putNotification({ ...draft, createdAt }, eventId);
   await scheduleWebhookDeliveries(draft, eventId, createdAt);
   // a daily saved search's match is emailed in its user's digest (docs/saved-searches.md)
   if (draft.kind === 'ListingMatched' && draft.data.alerts === 'daily') {
     const { searchId, searchName, listing } = draft.data;
     await scheduleDigest({ searchId, searchName, userId: draft.recipientId, alerts: 'daily', listing, matchedOn: createdAt }, new Date(createdAt));
-  } else if (!emailedLater.includes(draft.kind)) await emailNotification(draft, eventId, baseUrl);
+  } else if (!emailedLater.includes(draft.kind)) await emailNotification(draft, eventId, baseUrl, recipient);
   return added;
 }
 

@@ -7,7 +7,10 @@ import { bidsOfProvider, closeBid } from '../../data/bids.ts';
 import { deleteSavedSearch, savedSearchesOf } from '../../data/saved-searches.ts';
 import { unwatchListing, watchedListingIds } from '../../data/watches.ts';
 import { deleteRelation, relationsOf } from '../../data/provider-relations.ts';
-import { deleteItem, finishJob, keyAttributes, queuePrivacyJob, rewriteItem, saveJobProgress, tablePage } from '../../data/privacy.ts';
+import { deleteItem, finishJob, queuePrivacyJob, rewriteItem, saveJobProgress } from '../../data/privacy.ts';
+import { scanPages } from '../../data/query.ts';
+import { keyAttributes } from '../../data/table-design.ts';
+import { keys } from '../../data/keys.ts';
 import { deleteObject } from '../../storage/objects.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
@@ -23,6 +26,8 @@ import type { PrivacyJob } from './types.ts';
 // personal fields wherever they lie, keeping only the shipment records the other party needs.
 
 type Item = Record<string, unknown>;
+/** What places an item (its keys in the table and its indexes): never rewritten by an erasure. */
+const placing = new Set(keyAttributes());
 const OPEN: Listing['status'][] = ['Saved', 'Active', 'OnHold'];
 
 /** DELETE /v2/users/me: the password proves it is the user, not a leaked key. */
@@ -61,8 +66,9 @@ function textsOf(user: User, listings: Listing[]): string[] {
 export async function closeAccount(userId: number, now = new Date()): Promise<void> {
   const user = await findUser(userId);
   if (!user || user.status === 'Closed') throw new NotFoundError(`User ${userId} does not exist or is closed already.`, 'userId');
-  const unbooked = await listingsById(await unbookedListingIdsOf(userId));
-  await queuePrivacyJob({ kind: 'Erasure', id: String(userId), userId, queuedOn: now.toISOString(), attempts: 0, texts: textsOf(user, unbooked), keptListings: await bookedListingsOf(userId) });
+  const unbookedIds = await unbookedListingIdsOf(userId);
+  const unbooked = await listingsById(unbookedIds);
+  await queuePrivacyJob({ kind: 'Erasure', id: String(userId), userId, queuedOn: now.toISOString(), attempts: 0, texts: textsOf(user, unbooked), keptListings: await bookedListingsOf(userId, unbookedIds) });
   await closeUser(user, now.toISOString());
   await suppressClosedAddress(user.emailAddress, now.toISOString());
   await endActivity(userId);
@@ -93,9 +99,9 @@ async function endActivity(userId: number): Promise<void> {
 }
 
 /** The shipments the other party needs (docs/privacy.md, "Kept"): booked listings, as shipper or carrier. */
-async function bookedListingsOf(userId: number): Promise<number[]> {
+async function bookedListingsOf(userId: number, unbookedIds: number[]): Promise<number[]> {
   const asCarrier = (await bidsOfProvider(userId)).filter((bid) => bid.state === 'Accepted').map((bid) => bid.listingId);
-  const unbooked = new Set(await unbookedListingIdsOf(userId));
+  const unbooked = new Set(unbookedIds);
   const asShipper = (await listingIdsOfShipper(userId)).filter((id) => !unbooked.has(id));
   return [...new Set([...asCarrier, ...asShipper])];
 }
@@ -126,7 +132,7 @@ async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>)
     await deleteItem(item);
     return;
   }
-  if (item.entity === 'SuppressedAddress' && job.texts?.some((t) => String(item.PK).toLowerCase() === `suppressed#${t.toLowerCase()}`)) {
+  if (item.entity === 'SuppressedAddress' && job.texts?.some((t) => keys.suppressedAddress(t).PK === item.PK)) {
     await deleteItem(item); // its hash is suppressed instead (closeAccount)
     return;
   }
@@ -135,7 +141,7 @@ async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>)
     // what kept records show of the closed party: its display name (company, else user name) is the placeholder
     after = { ...after, firstName: 'Closed', lastName: 'account', companyName: PLACEHOLDER_NAME, userName: `closed-${job.userId}`, emailAddress: '', status: 'Closed' };
   }
-  const unkeyed = Object.fromEntries(Object.entries(after).filter(([name]) => !keyAttributes.has(name)));
+  const unkeyed = Object.fromEntries(Object.entries(after).filter(([name]) => !placing.has(name)));
   const { value, changed } = scrubbed(unkeyed, job.texts ?? []);
   if (after === item && !changed) return;
   await rewriteItem({ ...after, ...value });
@@ -156,18 +162,19 @@ export interface ErasureRun { maxPages?: number; until?: number; pageSize?: numb
  */
 export async function runErasure(job: PrivacyJob, options: ErasureRun = {}): Promise<boolean> {
   const kept = new Set(job.keptListings ?? []);
-  let cursor = job.cursor ?? undefined;
-  if (!cursor) await endActivity(job.userId);
-  for (let pages = 0; (options.maxPages === undefined || pages < options.maxPages) && Date.now() < (options.until ?? Infinity); pages++) {
-    const { items, next } = await tablePage(cursor, options.pageSize);
+  const from = job.cursor ?? undefined;
+  if (!from) await endActivity(job.userId);
+  let pages = 0;
+  const goesOn = () => (options.maxPages === undefined || pages < options.maxPages) && Date.now() < (options.until ?? Infinity);
+  if (!goesOn()) return false;
+  for await (const { items, next } of scanPages({ from, pageSize: options.pageSize })) {
     await forEachInParallel(items, 8, (item) => eraseItem(item, job, kept));
-    if (!next) {
-      await finishJob(job);
-      return true;
-    }
-    cursor = next;
-    await saveJobProgress(job, { cursor });
+    pages++;
+    if (!next) break;
+    await saveJobProgress(job, { cursor: next });
+    if (!goesOn()) return false;
   }
-  return false;
+  await finishJob(job);
+  return true;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { exportOfDay, findExport, insertExport, saveExport } from '../../data/privacy.ts';
 import { putObject, signedDownloadUrl } from '../../storage/objects.ts';
 import { isSuppressed } from '../../data/email.ts';
+import { entityOf } from '../../data/items.ts';
 import { ForbiddenError, NotFoundError, TooManyAttemptsError } from '../errors.ts';
 import type { Principal } from '../users/types.ts';
 import { imageUrl } from '../users/images.ts';
@@ -15,7 +16,8 @@ import { EXPORT_DAYS, EXPORT_LINK_SECONDS, EXPORT_PREFIX, type DataExport } from
 type Item = Record<string, unknown>;
 const DAY_MS = 86_400_000;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-const attributesNeverExported = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI4PK', 'GSI4SK', 'entity', 'expiresAt', 'card', 'view', 'viewOf', 'layout'];
+/** Beside the table's own attributes and the rule's secrets: bookkeeping of no meaning to the user (TTL, a list entry's compressed view, a layout mark). */
+const bookkeeping = ['expiresAt', 'view', 'viewOf', 'layout'];
 
 /** POST /v2/users/me/export: at most one a day (UTC); the second is a 429 pointing at the first. */
 export async function requestExport(principal: Principal, baseUrl: string, now = new Date()): Promise<DataExport> {
@@ -53,7 +55,7 @@ export class ExportDocument {
   add(item: Item): void {
     const rule = inventory[String(item.entity)];
     if (!rule?.section || !isTheirs(item, this.userId)) return;
-    const shown = Object.fromEntries(Object.entries(item).filter(([name]) => !attributesNeverExported.includes(name) && !rule.secret?.includes(name)));
+    const shown = entityOf<Item>(item, [...bookkeeping, ...(rule.secret ?? [])]);
     if (item.entity === 'User') this.profile = shown;
     // a listing is two items (what the shipper wrote, and its state): one record
     else if (rule.section === 'listings') this.listings.set(Number(item.listingId), { ...this.listings.get(Number(item.listingId)), ...shown });

@@ -1,4 +1,5 @@
-import { findExport, finishJob, privacyJobs, saveJobProgress, tablePage } from '../../data/privacy.ts';
+import { findExport, finishJob, privacyJobs, saveJobProgress } from '../../data/privacy.ts';
+import { scanPages } from '../../data/query.ts';
 import { logger } from '../../observability/logger.ts';
 import { completeExport, ExportDocument, failExport } from './export.ts';
 import { runErasure, type ErasureRun } from './closure.ts';
@@ -16,12 +17,7 @@ async function buildExport(job: PrivacyJob): Promise<void> {
   const found = await findExport(job.id);
   if (!found) return finishJob(job);
   const collected = new ExportDocument(job.userId);
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await tablePage(cursor);
-    page.items.forEach((item) => collected.add(item));
-    cursor = page.next;
-  } while (cursor);
+  for await (const { items } of scanPages()) items.forEach((item) => collected.add(item));
   await completeExport(found, collected);
   await finishJob(job);
 }

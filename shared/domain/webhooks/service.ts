@@ -70,7 +70,7 @@ export async function unsubscribe(principal: Principal, webhookId: string): Prom
 }
 
 export async function deliveriesOfCaller(principal: Principal, webhookId: string): Promise<Delivery[]> {
-  if (!(await findWebhook(principal.userId, webhookId))) throw new NotFoundError('You have no webhook with this id.', 'webhookId');
+  await ownWebhook(principal, webhookId);
   return deliveriesOf(webhookId);
 }
 
@@ -103,6 +103,12 @@ export async function scheduleWebhookDeliveries(draft: NotificationDraft, eventI
 
 /** What one POST of a signed envelope to a webhook came to. */
 export interface SendOutcome { ok: boolean; statusCode?: number; error?: string; latencyMs: number; responseStart?: string; refused?: true }
+
+/** A delivery as its owner reads it (its owner is the caller). */
+export const deliveryView = ({ userId: _userId, ...shown }: Delivery) => shown;
+
+/** An outcome as its owner reads it (a refused target is said in `error`). */
+export const outcomeView = ({ refused: _refused, ...shown }: SendOutcome) => shown;
 
 /** POSTs the envelope, signed for this webhook (a new timestamp each time): the outcome, never a throw. */
 async function sendEvent(webhook: Webhook, event: CloudEvent | Record<string, unknown>, id: string): Promise<SendOutcome> {
