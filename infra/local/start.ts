@@ -10,6 +10,7 @@ import { startStageProcess } from './stage-process.ts';
 import { LOCAL_EMAIL_FROM, startMailDev } from './mail.ts';
 import { localContext, synthesizeStages } from './deployed/assemblies.ts';
 import { startDeployedStage } from './deployed/stage.ts';
+import { describeFaultSpec, FaultInjector, faultSummary, parseFaultSpec } from './deployed/faults.ts';
 
 // `npm start`: DynamoDB Local (on disk under .data/) + S3 emulator + MailDev + the route table over HTTP,
 // with demo accounts whose sandbox keys are printed and written to .data/demo-keys.json; a
@@ -17,16 +18,27 @@ import { startDeployedStage } from './deployed/stage.ts';
 // `npm start -- --as-deployed` serves the same from what `cdk deploy` ships instead of the sources:
 // both stages synthesized, each function run from its bundle with its template's environment and
 // role (docs/operations.md, "As deployed"); each function's log lines in .data/logs/<stage>/.
+// `--faults SPEC` (as deployed only) injects AWS's faults (docs/reliability.md), counted in .data/faults.json.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = resolve(root, '.data');
 const port = Number(process.env.PORT ?? 3000);
 const asDeployed = process.argv.includes('--as-deployed');
+/** `--faults SPEC` or `--faults=SPEC`: '' when the flag is there without its SPEC. */
+const faultsText = (() => {
+  const at = process.argv.findIndex((a) => a === '--faults' || a.startsWith('--faults='));
+  if (at < 0) return undefined;
+  const flag = process.argv[at]!;
+  return flag.startsWith('--faults=') ? flag.slice('--faults='.length) : process.argv[at + 1]?.startsWith('--') ? '' : process.argv[at + 1] ?? '';
+})();
 
 interface RunningStage { url: string; keys?: Record<string, string>; stop(): Promise<void> }
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'; // Node 20 is fine locally
+  if (faultsText !== undefined && !asDeployed) throw new Error('--faults needs --as-deployed: faults are injected by its AWS endpoint, queues, stream mappings and function pools (docs/reliability.md)');
+  if (faultsText === '') throw new Error('--faults needs a SPEC, e.g. --faults dynamodb.throttle=0.05,lambda.crash=0.01,latency=20,seed=7');
+  const faults = faultsText ? new FaultInjector(parseFaultSpec(faultsText), resolve(dataDir, 'faults.json')) : undefined;
   await mkdir(dataDir, { recursive: true });
   const dynamo = await startDynamoDbLocal({ cacheDir: resolve(dataDir, 'cache'), port: await freePort(), dbPath: resolve(dataDir, 'dynamodb') });
   const s3 = await startS3Emulator({ port: await freePort(), directory: resolve(dataDir, 's3') });
@@ -59,7 +71,7 @@ async function main(): Promise<void> {
       console.log('Synthesizing both stages as `cdk deploy` would (reused while the sources are unchanged)...');
       const assemblies = await synthesizeStages(localContext(siteOrigins), 'start');
       const deployed = (stage: 'sandbox' | 'production', stagePort: number) => startDeployedStage({
-        assembly: assemblies[stage], stage, ...shared, ...names[stage], port: stagePort, email,
+        assembly: assemblies[stage], stage, ...shared, ...names[stage], port: stagePort, email, faults,
         logDirectory: resolve(dataDir, 'logs', stage), developerSite: stage === 'sandbox' ? developerSite(() => production.url) : undefined,
       });
       // one process holds both: every function runs in its own worker with its own environment
@@ -84,9 +96,21 @@ async function main(): Promise<void> {
     console.log(`\nDeveloper site: ${sandbox.url}/developers/ (API reference) and ${sandbox.url}/developers/keys.html`);
     console.log(`  sign in as shipper@demo.example, provider@demo.example or integrator@demo.example, password ${DEMO_PASSWORD}`);
     console.log(`\nTry: curl -H "Authorization: Bearer ${keys.shipper}" ${sandbox.url}/v2/\n`);
+    let printed = '';
+    const printFaults = () => {
+      const text = faultSummary(faults!.report());
+      if (text !== printed) console.log(`Faults fired so far (.data/faults.json has them per function):\n${(printed = text)}`);
+    };
+    if (faults) console.log(`Injecting faults: ${describeFaultSpec(faults.spec)}; counts kept in .data/faults.json`);
+    const faultTimer = faults ? setInterval(printFaults, 10_000) : undefined;
     const shutdown = async () => {
       console.log('Stopping...');
+      if (faultTimer) clearInterval(faultTimer);
       await sandbox.stop();
+      if (faults) {
+        faults.stop();
+        printFaults();
+      }
       await rm(endpointsFile, { force: true });
       await stopAll();
       process.exit(0);

@@ -5,6 +5,7 @@ import { responseProblem } from './contract.ts';
 import type { SiteConfig } from '../../infra/local/developer-site.ts';
 import { startStage } from '../../infra/local/stage.ts';
 import { startDeployedStage, type DeployedLocalStage, type DeployedStageOptions } from '../../infra/local/deployed/stage.ts';
+import { parseFaultSpec } from '../../infra/local/deployed/faults.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_EMAIL_FROM } from '../../infra/local/mail.ts';
@@ -34,6 +35,13 @@ export interface ApiOptions {
  * stage's bundles, each function alone with its template's environment and role (docs/operations.md).
  */
 export const asDeployed = () => process.env.MARKETPLACE_RUNTIME === 'as-deployed';
+
+/**
+ * LOCAL_FAULTS (docs/reliability.md): the as-deployed suites run with AWS's faults injected, e.g.
+ * `LOCAL_FAULTS=dynamodb.throttle=0.05,dynamodb.lostReply=0.02,s3.error=0.05,seed=3`. Their requests
+ * then retry a 503 after its Retry-After, as every client must (it promises nothing was done).
+ */
+const localFaults = () => (asDeployed() && process.env.LOCAL_FAULTS ? parseFaultSpec(process.env.LOCAL_FAULTS) : undefined);
 
 export interface TestApi {
   url: string;
@@ -70,12 +78,13 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
   const logDirectory = join(tmpdir(), 'marketplace-function-logs', tableName);
   const deployed = asDeployed()
     ? await startDeployedStage({
-      ...common, assembly: inject('assemblies')[stage], scheduleIntervalMs: options.scheduleIntervalMs ?? 1000, alter: options.alter, logDirectory,
+      ...common, assembly: inject('assemblies')[stage], scheduleIntervalMs: options.scheduleIntervalMs ?? 1000, alter: options.alter, logDirectory, faults: localFaults(),
       // a run of the template as synthesized reports what IAM allowed and refused (infra/ops/check-deploy.ts)
       ...(process.env.IAM_REPORT_DIR && !options.alter ? { iamReportFile: join(process.env.IAM_REPORT_DIR, `${tableName}.json`) } : {}),
     })
     : undefined;
   const served = deployed ?? await startStage(common);
+  const faultsOn = deployed?.faults !== undefined;
   return {
     url: served.url,
     tableName,
@@ -86,7 +95,7 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
     async call(method, path, { key, body, rawBody, headers = {}, from } = {}) {
       // node:http rather than fetch: API Gateway accepts a body on any method, and so must tests.
       const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
-      const response = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+      const send = () => new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
         const request = httpRequest(served.url + path, {
           method,
           ...(from ? { localAddress: from } : {}),
@@ -109,6 +118,11 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
         request.on('error', reject);
         request.end(payload);
       });
+      let response = await send();
+      for (let retry = 0; faultsOn && response.status === 503 && response.headers.has('retry-after') && retry < 8; retry++) {
+        await new Promise((r) => setTimeout(r, Number(response.headers.get('retry-after')) * 1000));
+        response = await send();
+      }
       let parsed: unknown = response.text;
       try {
         parsed = response.text ? JSON.parse(response.text) : undefined;
@@ -153,7 +167,9 @@ export function apiForThisFile(options: ApiOptions = {}): TestApi {
   afterAll(async () => {
     // as deployed, a call the function's role refuses fails its request; and the whole file's run must have had none
     const denials = api?.deployed?.iam.denials ?? [];
+    const faults = api?.deployed?.faults?.totals();
     await api?.close();
+    if (faults) console.error(`faults fired (LOCAL_FAULTS): ${JSON.stringify(faults)}`);
     expect(denials, 'calls IAM refused (docs/operations.md, "As deployed")').toEqual([]);
   });
   const started = (): TestApi => {

@@ -6,6 +6,7 @@ import { IamEvaluator, AccessDenied, type AwsCall } from './iam.ts';
 import type { FunctionPool } from './lambda-pool.ts';
 import type { LocalQueues } from './queues.ts';
 import { arn, type DeployedFunction } from './template.ts';
+import type { FaultInjector } from './faults.ts';
 
 // The AWS endpoint of the as-deployed runtime (AWS_ENDPOINT_URL of every function): each call is
 // read off the wire as AWS reads it (DynamoDB's and SQS's JSON targets, S3's REST paths, SES v2's
@@ -26,11 +27,14 @@ export interface AwsEndpointOptions {
   functionOfKey(accessKeyId: string): DeployedFunction | undefined;
   /** The pool of a function, by name or ARN (Invoke). */
   poolOf(nameOrArn: string): FunctionPool | undefined;
+  /** Faults the services answer with (./faults.ts, docs/reliability.md); none: every call is served. */
+  faults?: FaultInjector;
 }
 
 export interface AwsEndpoint { url: string; close(): Promise<void> }
 
-interface Answer { status: number; headers: Record<string, string>; body: string | Buffer }
+/** `lost`: the call was served, then its connection is reset before the answer (dynamodb.lostReply). */
+interface Answer { status: number; headers: Record<string, string>; body: string | Buffer; lost?: true }
 
 const tableArn = (name: string) => (name.startsWith('arn:') ? name : arn('dynamodb', `table/${name}`));
 
@@ -78,6 +82,56 @@ const denied = {
 };
 
 const json = (status: number, value: unknown, headers: Record<string, string> = {}): Answer => ({ status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(value) });
+
+// What each service answers when it throttles or fails (faults: ./faults.ts), in its protocol's
+// own shape, so the SDK classifies and retries it as it does in AWS (3 attempts, standard mode).
+
+/** Writes that DynamoDB may have applied when their answer is lost on the way back. */
+const dynamoDbWrites = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
+const dynamoDbJson = (status: number, type: string, body: Record<string, unknown>): Answer =>
+  ({ status, headers: { 'content-type': 'application/x-amz-json-1.0' }, body: JSON.stringify({ __type: type, ...body }) });
+
+function dynamoDbFault(faults: FaultInjector, fn: string, operation: string, body: Record<string, any>): Answer | undefined {
+  if (faults.fires('dynamodb.throttle', fn)) {
+    // on-demand tables answer ThrottlingException, provisioned ones ProvisionedThroughputExceededException;
+    // a transaction one of whose items (or their indexes) is throttled is cancelled with ThrottlingError,
+    // which the SDK does not retry: it reaches the caller
+    const transaction = operation === 'TransactWriteItems' || operation === 'TransactGetItems';
+    const shape = faults.choose('dynamodb.throttle', fn, transaction ? 3 : 2);
+    if (shape === 0) return dynamoDbJson(400, 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException', { message: 'The level of configured provisioned throughput for the table was exceeded. Consider increasing your provisioning level with the UpdateTable API.' });
+    if (shape === 1) return dynamoDbJson(400, 'com.amazon.coral.availability#ThrottlingException', { message: 'Throughput exceeds the current capacity of your table or index. DynamoDB is automatically scaling your table or index so please try again shortly.' });
+    const items = (body.TransactItems ?? []) as unknown[];
+    const throttled = faults.choose('dynamodb.throttle', `${fn}#item`, Math.max(1, items.length));
+    const reasons = items.map((_, i) => (i === throttled ? { Code: 'ThrottlingError', Message: 'Throughput exceeds the current capacity for one or more global secondary indexes. DynamoDB is automatically scaling your index so please be patient.' } : { Code: 'None' }));
+    return dynamoDbJson(400, 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException', {
+      Message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((r) => r.Code).join(', ')}]`, CancellationReasons: reasons,
+    });
+  }
+  if (faults.fires('dynamodb.error', fn)) return dynamoDbJson(500, 'com.amazonaws.dynamodb.v20120810#InternalServerError', { message: 'Internal server error' });
+  return undefined;
+}
+
+function s3Fault(faults: FaultInjector, fn: string): Answer | undefined {
+  if (!faults.fires('s3.error', fn)) return undefined;
+  const [status, code, message] = faults.choose('s3.error', fn, 2) === 0
+    ? [500, 'InternalError', 'We encountered an internal error. Please try again.']
+    : [503, 'SlowDown', 'Please reduce your request rate.'];
+  return { status, headers: { 'content-type': 'application/xml' }, body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>${randomUUID()}</RequestId></Error>` };
+}
+
+function sqsFault(faults: FaultInjector, fn: string): Answer | undefined {
+  if (!faults.fires('sqs.error', fn)) return undefined;
+  return faults.choose('sqs.error', fn, 2) === 0
+    ? json(500, { __type: 'com.amazonaws.sqs#InternalError', message: 'We encountered an internal error. Please try again.' }, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-query-error': 'InternalError;Receiver' })
+    : json(400, { __type: 'com.amazonaws.sqs#RequestThrottled', message: 'Request is throttled.' }, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-query-error': 'RequestThrottled;Sender' });
+}
+
+/** SES v2 past the account's sending rate: 429 TooManyRequestsException. */
+const sesFault = (faults: FaultInjector, fn: string): Answer | undefined => (faults.fires('ses.throttle', fn)
+  ? json(429, { message: 'Maximum sending rate exceeded.' }, { 'x-amzn-errortype': 'TooManyRequestsException' })
+  : undefined);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -134,16 +188,29 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
       return protocol === 's3' ? { status: 403, headers: { 'content-type': 'application/xml' }, body: `<Error><Code>InvalidAccessKeyId</Code><Message>${message}</Message></Error>` }
         : json(400, { __type: 'UnrecognizedClientException', message }, { 'x-amzn-errortype': 'UnrecognizedClientException' });
     }
+    const { faults } = options;
+    const held = faults?.latency(fn.name) ?? 0;
+    if (held) await sleep(held);
     try {
       if (protocol === 'dynamodb') {
-        await authorize(fn, dynamoDbCalls(target.split('.')[1]!, body.length ? JSON.parse(body.toString('utf8')) : {}));
-        return await forward(options.dynamoDbEndpoint, request, url.pathname + url.search, body, false);
+        const operation = target.split('.')[1]!;
+        const parsed = body.length ? JSON.parse(body.toString('utf8')) : {};
+        await authorize(fn, dynamoDbCalls(operation, parsed));
+        const fault = faults && dynamoDbFault(faults, fn.name, operation, parsed);
+        if (fault) return fault;
+        const answer = await forward(options.dynamoDbEndpoint, request, url.pathname + url.search, body, false);
+        // applied, and its answer lost: the SDK sends the same request again
+        if (faults && dynamoDbWrites.has(operation) && answer.status < 300 && faults.fires('dynamodb.lostReply', fn.name)) return { ...answer, lost: true };
+        return answer;
       }
       if (protocol === 'sqs') return await sqs(fn, target.split('.')[1]!, JSON.parse(body.toString('utf8') || '{}'));
       if (url.pathname.startsWith('/v2/email/outbound-emails')) return await sendEmail(fn, JSON.parse(body.toString('utf8') || '{}'));
       if (protocol === 'rest') return await invoke(fn, url, body);
       if (presignedExpired(url)) return { status: 403, headers: { 'content-type': 'application/xml' }, body: '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>' };
       await authorize(fn, s3Calls(request.method ?? 'GET', url, request.headers, body));
+      // the function's own SDK calls (a signed address is its holder's request, not the function's)
+      const fault = faults && request.headers.authorization ? s3Fault(faults, fn.name) : undefined;
+      if (fault) return fault;
       // the emulator is asked anonymously (its one account is not the function's), so what only a
       // signed request may ask, the response-* overrides of a signed address, is applied here
       const overrides: Record<string, string> = {};
@@ -164,6 +231,8 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
     const queue = options.queues.queueByUrl(String(body.QueueUrl ?? ''));
     if (!queue) return json(400, { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: `The specified queue does not exist: ${body.QueueUrl}` }, { 'x-amzn-query-error': 'AWS.SimpleQueueService.NonExistentQueue;Sender' });
     await options.iam.authorize(fn, { action: `sqs:${operation === 'SendMessageBatch' ? 'SendMessage' : operation}`, resource: queue.arn });
+    const fault = options.faults && sqsFault(options.faults, fn.name);
+    if (fault) return fault;
     if (operation === 'SendMessage') return json(200, options.queues.send(queue.arn, String(body.MessageBody), Number(body.DelaySeconds ?? 0)));
     if (operation === 'SendMessageBatch') {
       const entries = (body.Entries ?? []) as { Id: string; MessageBody: string; DelaySeconds?: number }[];
@@ -184,6 +253,8 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
       await options.iam.authorize(fn, { action: 'ses:SendEmail', resource: identity(address.split('@')[1] ?? '') });
     }
     if (body.ConfigurationSetName) await options.iam.authorize(fn, { action: 'ses:SendEmail', resource: arn('ses', `configuration-set/${body.ConfigurationSetName}`) });
+    const fault = options.faults && sesFault(options.faults, fn.name);
+    if (fault) return fault;
     const simple = body.Content?.Simple ?? {};
     await smtp?.sendMail({
       from, to: body.Destination?.ToAddresses ?? [], subject: simple.Subject?.Data, html: simple.Body?.Html?.Data, text: simple.Body?.Text?.Data,
@@ -204,6 +275,11 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     serve(request).then((answer) => {
+      if (answer.lost) {
+        // the connection reset before any byte of the answer: the caller cannot know the call was applied
+        response.socket?.destroy();
+        return;
+      }
       response.writeHead(answer.status, { ...answer.headers, 'x-amzn-requestid': randomUUID() });
       response.end(request.method === 'HEAD' ? undefined : answer.body);
     }, (error: unknown) => {

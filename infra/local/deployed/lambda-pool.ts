@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DeployedFunction } from './template.ts';
+import type { FaultInjector } from './faults.ts';
 
 // Lambda's execution environments for one function of the as-deployed runtime: each a worker
 // thread (./lambda-worker.mjs) with the function's own module state, heap limit (its memory size)
@@ -35,6 +36,8 @@ export interface PoolOptions {
   maxEnvironments?: number;
   /** Where each line the function writes goes (CloudWatch Logs in AWS). */
   log?: (functionName: string, line: string) => void;
+  /** lambda.crash: an environment dies after its handler's side effects, before its answer (docs/reliability.md). */
+  faults?: FaultInjector;
 }
 
 export class FunctionPool {
@@ -134,7 +137,20 @@ export class FunctionPool {
           void environment.worker.terminate();
           resolve({ error: { errorType: 'Sandbox.Timedout', errorMessage: `Task timed out after ${this.fn.timeoutSeconds.toFixed(2)} seconds` } });
         }, this.fn.timeoutSeconds * 1000);
-        environment.pending = { id: requestId, resolve: (result) => { clearTimeout(timer); resolve(result); } };
+        environment.pending = {
+          id: requestId,
+          resolve: (result) => {
+            clearTimeout(timer);
+            if (!('error' in result) && this.options.faults?.fires('lambda.crash', this.fn.name)) {
+              // the handler did all it does; the process dies before the runtime sends its answer
+              this.environments.delete(environment);
+              void environment.worker.terminate();
+              resolve({ error: { errorType: 'Runtime.ExitError', errorMessage: `RequestId: ${requestId} Error: Runtime exited with error: signal: killed` } });
+              return;
+            }
+            resolve(result);
+          },
+        };
         environment.worker.postMessage({ id: requestId, event, context, traceId });
       });
     } finally {

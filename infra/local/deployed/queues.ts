@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { DeployedQueue, QueueMapping } from './template.ts';
 import { LOCAL_REGION } from './template.ts';
+import type { FaultInjector } from './faults.ts';
 
 // The as-deployed runtime's SQS: the template's queues with their visibility timeouts and redrive
 // policies, fed by the functions' SendMessage calls (through ./aws-endpoint.ts) and drained by the
@@ -9,7 +10,18 @@ import { LOCAL_REGION } from './template.ts';
 // the queue's visibility timeout; one received more than maxReceiveCount times moves to the
 // dead-letter queue, as SQS moves it.
 
-interface Message { messageId: string; body: string; sentAt: number; visibleAt: number; receiveCount: number; attributes?: Record<string, unknown> }
+/** `handle`: this copy's receipt handle (a duplicated message is two copies of one messageId). */
+interface Message { messageId: string; handle: string; body: string; sentAt: number; visibleAt: number; receiveCount: number; attributes?: Record<string, unknown> }
+
+export interface LocalQueueOptions {
+  /** sqs.duplicate: a received message is delivered again, even after it was deleted (docs/reliability.md). */
+  faults?: FaultInjector;
+  /**
+   * Visibility timeouts and message delays divided by this (benchmarks and tests that drain the
+   * queues: a webhook retry's 2 minutes in 4 s); 1, as in AWS, by default.
+   */
+  timeScale?: number;
+}
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -21,7 +33,10 @@ export class LocalQueues {
   private running = true;
   private readonly loops: Promise<void>[] = [];
 
-  constructor(queues: DeployedQueue[]) {
+  private readonly timeScale: number;
+
+  constructor(queues: DeployedQueue[], private readonly options: LocalQueueOptions = {}) {
+    this.timeScale = Math.max(1, options.timeScale ?? 1);
     for (const queue of queues) {
       this.messages.set(queue.arn, []);
       this.byUrl.set(queue.url, queue);
@@ -38,7 +53,8 @@ export class LocalQueues {
     const list = this.messages.get(queueArn);
     if (!list) throw new Error(`no queue ${queueArn}`);
     const now = Date.now();
-    const message = { messageId: randomUUID(), body, sentAt: now, visibleAt: now + Math.min(900, Math.max(0, delaySeconds)) * 1000, receiveCount: 0, ...(attributes ? { attributes } : {}) };
+    const messageId = randomUUID();
+    const message = { messageId, handle: messageId, body, sentAt: now, visibleAt: now + (Math.min(900, Math.max(0, delaySeconds)) * 1000) / this.timeScale, receiveCount: 0, ...(attributes ? { attributes } : {}) };
     list.push(message);
     for (const wake of this.wake) wake();
     return { MessageId: message.messageId, MD5OfMessageBody: md5(body) };
@@ -58,19 +74,31 @@ export class LocalQueues {
         continue;
       }
       message.receiveCount += 1;
-      message.visibleAt = now + queue.visibilityTimeoutSeconds * 1000;
+      message.visibleAt = now + (queue.visibilityTimeoutSeconds * 1000) / this.timeScale;
       received.push(message);
     }
     return received;
   }
 
-  private remove(queue: DeployedQueue, messageIds: Set<string>): void {
+  /** A standard queue's at-least-once delivery: the message comes again within a moment, whatever becomes of this copy. */
+  private duplicate(queue: DeployedQueue, message: Message, consumer: string): void {
+    if (!this.options.faults?.fires('sqs.duplicate', consumer)) return;
+    const later = Date.now() + 50 + this.options.faults.choose('sqs.duplicate', consumer, 2000);
+    this.messages.get(queue.arn)!.push({ ...message, handle: randomUUID(), visibleAt: later, receiveCount: 0 });
+  }
+
+  private remove(queue: DeployedQueue, handles: Set<string>): void {
     const list = this.messages.get(queue.arn)!;
-    this.messages.set(queue.arn, list.filter((m) => !messageIds.has(m.messageId)));
+    this.messages.set(queue.arn, list.filter((m) => !handles.has(m.handle)));
+  }
+
+  /** Messages in a queue, visible or not (the soak's check that nothing sits in a dead-letter queue). */
+  messagesIn(queueArn: string): { messageId: string; body: string; receiveCount: number }[] {
+    return (this.messages.get(queueArn) ?? []).map(({ messageId, body, receiveCount }) => ({ messageId, body, receiveCount }));
   }
 
   /** The mapping's poller: batches of visible messages to the function; what it reports failed stays, to be received again. */
-  startMapping(mapping: QueueMapping, invoke: (event: SQSEvent) => Promise<SQSBatchResponse | null>): void {
+  startMapping(mapping: QueueMapping, invoke: (event: SQSEvent) => Promise<SQSBatchResponse | null>, consumer = mapping.functionName): void {
     const queue = this.byArn.get(mapping.queueArn);
     if (!queue) throw new Error(`mapping ${mapping.logicalId} reads ${mapping.queueArn}, which the template does not declare`);
     const loop = (async () => {
@@ -86,9 +114,10 @@ export class LocalQueues {
           });
           continue;
         }
+        for (const message of batch) this.duplicate(queue, message, consumer);
         const event: SQSEvent = {
           Records: batch.map((m) => ({
-            messageId: m.messageId, receiptHandle: m.messageId, body: m.body, md5OfBody: md5(m.body),
+            messageId: m.messageId, receiptHandle: m.handle, body: m.body, md5OfBody: md5(m.body),
             attributes: { ApproximateReceiveCount: String(m.receiveCount), SentTimestamp: String(m.sentAt), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(Date.now()) },
             messageAttributes: {}, eventSource: 'aws:sqs', eventSourceARN: queue.arn, awsRegion: LOCAL_REGION,
           })),
@@ -96,7 +125,7 @@ export class LocalQueues {
         try {
           const response = await invoke(event);
           const failed = new Set(mapping.reportBatchItemFailures ? (response?.batchItemFailures ?? []).map((f) => f.itemIdentifier) : []);
-          this.remove(queue, new Set(batch.map((m) => m.messageId).filter((id) => !failed.has(id))));
+          this.remove(queue, new Set(batch.filter((m) => !failed.has(m.messageId)).map((m) => m.handle)));
         } catch {
           // a function error leaves the whole batch to reappear after the visibility timeout
         }

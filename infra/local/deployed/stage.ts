@@ -6,7 +6,6 @@ import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyStructuredResultV2, DynamoDBBatchResponse, SQSBatchResponse } from 'aws-lambda';
 import { db } from '../../../shared/data/client.ts';
 import { canonicalPath } from '../../../shared/routes.ts';
-import { internalErrorBody } from '../../../shared/http/errors.ts';
 import type { Stage } from '../../../shared/domain/auth/api-keys.ts';
 import { prepareStage, type PreparedStage } from '../stage.ts';
 import { startLocalServer, type Dispatcher, type ServerOptions } from '../server.ts';
@@ -16,6 +15,7 @@ import { startAwsEndpoint } from './aws-endpoint.ts';
 import { passesFilters } from './event-filter.ts';
 import { IamEvaluator } from './iam.ts';
 import { FunctionPool } from './lambda-pool.ts';
+import { FaultInjector, type FaultSpec } from './faults.ts';
 import { LocalQueues } from './queues.ts';
 import { readDeployedStage, LOCAL_ACCOUNT, LOCAL_REGION, type DeployedFunction, type DeployedStage } from './template.ts';
 import type { Assembly } from './synth.ts';
@@ -41,6 +41,11 @@ export interface DeployedStageOptions {
   alter?: (stage: DeployedStage) => void;
   /** Where to write, on stop, what IAM allowed and refused in the run (npm run check:deploy reads it). */
   iamReportFile?: string;
+  /** Faults to inject (./faults.ts, docs/reliability.md), or an injector shared with another stage; and where their counts are kept while it runs. */
+  faults?: FaultSpec | FaultInjector;
+  faultsFile?: string;
+  /** Queue visibility timeouts and delays divided by this (./queues.ts); 1 by default. */
+  queueTimeScale?: number;
 }
 
 export interface DeployedLocalStage {
@@ -50,6 +55,8 @@ export interface DeployedLocalStage {
   iam: IamEvaluator;
   queues: LocalQueues;
   pools: Map<string, FunctionPool>;
+  /** The faults injected, and what fired (undefined without `faults`). */
+  faults?: FaultInjector;
   /** Stream records each mapping has read since the stage started. */
   streamRecordsRead(): Record<string, number>;
   stop(): Promise<void>;
@@ -81,9 +88,10 @@ function templateDispatcher(template: DeployedStage, pools: Map<string, Function
     const pool = pools.get(template.functionByArn(functionArn)!.name)!;
     const outcome = await pool.invoke(event, requestId);
     if ('error' in outcome) {
-      // a function error is API Gateway's 500 (its body is ours, in the spec's format)
+      // a failed invocation (an uncaught error, a timeout, a crash) is API Gateway's own 500: its
+      // body, not the spec's format, since no function wrote it (docs/errors.md)
       console.error(JSON.stringify({ level: 'error', message: 'function failed', function: pool.fn.name, requestId, error: outcome.error }));
-      return { statusCode: 500, headers: { 'content-type': 'application/json', 'x-request-id': requestId }, body: JSON.stringify(internalErrorBody()) };
+      return { statusCode: 500, headers: { 'content-type': 'application/json', 'apigw-requestid': requestId }, body: JSON.stringify({ message: 'Internal Server Error' }) };
     }
     return outcome.result as APIGatewayProxyStructuredResultV2;
   };
@@ -141,6 +149,8 @@ function runtimeEnvironment(fn: DeployedFunction, accessKeyId: string, awsEndpoi
 
 export async function startDeployedStage(options: DeployedStageOptions): Promise<DeployedLocalStage> {
   const prepared = await prepareStage(options);
+  const ownFaults = options.faults && !(options.faults instanceof FaultInjector);
+  const faults = options.faults instanceof FaultInjector ? options.faults : options.faults ? new FaultInjector(options.faults, options.faultsFile) : undefined;
   const { Table } = await db().send(new DescribeTableCommand({ TableName: options.tableName }));
 
   let dispatcher: Dispatcher | undefined;
@@ -166,7 +176,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     stream.write(`${line}\n`);
   };
   const endpoint = await startAwsEndpoint({
-    dynamoDbEndpoint: options.dynamoDbEndpoint, s3Endpoint: options.s3Endpoint, smtpUrl: options.email?.smtpUrl, iam,
+    dynamoDbEndpoint: options.dynamoDbEndpoint, s3Endpoint: options.s3Endpoint, smtpUrl: options.email?.smtpUrl, iam, faults,
     get queues() { return queuesRef.current!; },
     functionOfKey: (key) => keys.get(key),
     poolOf: (name) => {
@@ -179,12 +189,12 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     tableName: options.tableName, tableStreamArn: Table!.LatestStreamArn!, bucketName: options.bucketName, apiUrl: server.url, sqsUrl: endpoint.url,
   });
   options.alter?.(template);
-  const queues = new LocalQueues(template.queues);
+  const queues = new LocalQueues(template.queues, { faults, timeScale: options.queueTimeScale });
   queuesRef.current = queues;
   template.functions.forEach((fn, i) => {
     const accessKeyId = `ASIALOCAL${String(i).padStart(11, '0')}`;
     keys.set(accessKeyId, fn);
-    pools.set(fn.name, new FunctionPool(fn, { environment: runtimeEnvironment(fn, accessKeyId, endpoint.url), log }));
+    pools.set(fn.name, new FunctionPool(fn, { environment: runtimeEnvironment(fn, accessKeyId, endpoint.url), log, faults }));
   });
   dispatcher = templateDispatcher(template, pools);
   const poolByName = (name: string) => {
@@ -210,7 +220,13 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
       batchingWindowMs: mapping.batchingWindowSeconds * 1000,
       maxRetryAttempts: mapping.maxRetryAttempts,
       bisectOnError: mapping.bisectOnError,
-      invoke: (event: object) => pool.call<DynamoDBBatchResponse>(event).then((r) => r ?? { batchItemFailures: [] }),
+      invoke: async (event: object) => {
+        const response = (await pool.call<DynamoDBBatchResponse>(event)) ?? { batchItemFailures: [] };
+        // stream.redeliver: the batch handed again after it succeeded, as when a mapping checkpoints
+        // at a lower failure: a consumer must change nothing twice
+        if (!response.batchItemFailures?.length && faults?.fires('stream.redeliver', fn.name)) return (await pool.call<DynamoDBBatchResponse>(event)) ?? { batchItemFailures: [] };
+        return response;
+      },
       discard: async (records: { dynamodb?: { SequenceNumber?: string } }[], reason: string) => {
         if (!mapping.onFailureArn) return;
         await iam.authorize(fn, { action: 'sqs:SendMessage', resource: mapping.onFailureArn });
@@ -232,7 +248,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
       console.error(`${mapping.logicalId} is disabled: ${(error as Error).message}`);
       continue;
     }
-    queues.startMapping(mapping, (event) => pool.call<SQSBatchResponse | null>(event));
+    queues.startMapping(mapping, (event) => pool.call<SQSBatchResponse | null>(event), fn.name);
   }
 
   // EventBridge: each rule invokes its targets on its rate; a failed run is retried, then its event goes to the target's dead-letter queue
@@ -260,7 +276,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   return {
     url: server.url,
     keys: prepared.keys,
-    template, iam, queues, pools,
+    template, iam, queues, pools, faults,
     streamRecordsRead: poller.recordsRead,
     stop: async () => {
       await scheduler.stop();
@@ -269,6 +285,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
       await server.close();
       await Promise.all([...pools.values()].map((p) => p.stop()));
       await endpoint.close();
+      if (ownFaults) faults?.stop();
       for (const stream of logs.values()) stream.end();
       if (options.iamReportFile) await writeFile(options.iamReportFile, JSON.stringify({ stage: options.stage, ...iam.report(template.functions, options) }, null, 2));
     },

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+// Faults AWS really has, injected into the as-deployed runtime (docs/reliability.md): by the local
+// AWS endpoint (./aws-endpoint.ts: DynamoDB, S3, SQS and SES answering as they do when they
+// throttle or fail, a write applied and its answer lost, added latency), by the queues (a message
+// delivered twice), by the stream mappings (a batch handed again after it succeeded) and by the
+// function pools (an environment that dies after its handler's side effects, before its answer).
+//
+// `--faults dynamodb.throttle=0.05,lambda.crash=0.01,latency=40,seed=7` (npm start, bench:chaos) or
+// LOCAL_FAULTS (tests). Each decision is drawn from its own seeded stream per fault kind and
+// function, so the n-th call of a function meets the same fault for the same seed: a run whose
+// requests go in the same order replays its faults (the chaos soak's requests are drawn from the
+// seed too; what concurrency reorders is said in docs/reliability.md).
+
+export const faultKinds = [
+  'dynamodb.throttle', 'dynamodb.error', 'dynamodb.lostReply',
+  's3.error', 'sqs.error', 'ses.throttle',
+  'sqs.duplicate', 'stream.redeliver', 'lambda.crash',
+] as const;
+export type FaultKind = (typeof faultKinds)[number];
+/** The faults of an AWS service answering a call: what `--faults` calls the dependency faults. */
+export const dependencyFaults: readonly FaultKind[] = ['dynamodb.throttle', 'dynamodb.error', 'dynamodb.lostReply', 's3.error', 'sqs.error', 'ses.throttle'];
+
+export interface FaultSpec {
+  probabilities: Partial<Record<FaultKind, number>>;
+  /** Up to this many ms added to each AWS call (uniform). */
+  latencyMs: number;
+  seed: number;
+}
+
+export class FaultSpecError extends Error {}
+
+/** `name=probability,...,latency=MS,seed=N`; `all=P` sets every kind. Throws naming what it cannot read. */
+export function parseFaultSpec(text: string): FaultSpec {
+  const spec: FaultSpec = { probabilities: {}, latencyMs: 0, seed: 1 };
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, value, extra] = part.split('=');
+    const number = Number(value);
+    if (extra !== undefined || value === undefined || value.trim() === '' || !Number.isFinite(number)) throw new FaultSpecError(`--faults: "${part}" is not name=number`);
+    if (name === 'seed') {
+      if (!Number.isSafeInteger(number) || number < 0) throw new FaultSpecError(`--faults: seed must be a whole number, not ${value}`);
+      spec.seed = number;
+    } else if (name === 'latency') {
+      if (number < 0 || number > 60_000) throw new FaultSpecError(`--faults: latency is milliseconds from 0 to 60000, not ${value}`);
+      spec.latencyMs = number;
+    } else if (name === 'all' || (faultKinds as readonly string[]).includes(name!)) {
+      if (number < 0 || number > 1) throw new FaultSpecError(`--faults: ${name} is a probability from 0 to 1, not ${value}`);
+      for (const kind of name === 'all' ? faultKinds : [name as FaultKind]) spec.probabilities[kind] = number;
+    } else {
+      throw new FaultSpecError(`--faults: unknown fault "${name}" (known: ${[...faultKinds, 'latency', 'seed', 'all'].join(', ')})`);
+    }
+  }
+  return spec;
+}
+
+export const describeFaultSpec = (spec: FaultSpec) =>
+  [...Object.entries(spec.probabilities).map(([k, p]) => `${k}=${p}`), ...(spec.latencyMs ? [`latency=${spec.latencyMs}`] : []), `seed=${spec.seed}`].join(',');
+
+/** A seeded stream of numbers in [0, 1) (mulberry32): cheap, and the same for the same seed. */
+function stream(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type FaultCounts = Record<string, Record<string, number>>;
+
+/**
+ * The decisions of one run and what fired: `fires(kind, fn)` is true when this call of `fn` meets
+ * the fault, and counts it; counts are kept in `file` (rewritten at most every 250 ms) as
+ * `{"<kind>": {"<function>": count}}`.
+ */
+export class FaultInjector {
+  private readonly streams = new Map<string, () => number>();
+  private readonly counts: FaultCounts = {};
+  private dirty = false;
+  private timer?: NodeJS.Timeout;
+
+  constructor(readonly spec: FaultSpec, private readonly file?: string) {
+    for (const kind of faultKinds) if (spec.probabilities[kind]) this.counts[kind] = {};
+    if (spec.latencyMs) this.counts.latency = {};
+    this.flush();
+  }
+
+  private draw(kind: string, fn: string): number {
+    const key = `${kind}\n${fn}`;
+    let next = this.streams.get(key);
+    if (!next) {
+      next = stream(createHash('sha256').update(`${this.spec.seed}\n${key}`).digest().readUInt32LE(0));
+      this.streams.set(key, next);
+    }
+    return next();
+  }
+
+  /** Whether this call of `fn` meets the fault `kind` (counted when it does). */
+  fires(kind: FaultKind, fn: string): boolean {
+    const p = this.spec.probabilities[kind] ?? 0;
+    if (p <= 0 || this.draw(kind, fn) >= p) return false;
+    this.count(kind, fn);
+    return true;
+  }
+
+  /** Milliseconds to hold this call of `fn` (0 without latency). */
+  latency(fn: string): number {
+    if (!this.spec.latencyMs) return 0;
+    const ms = Math.floor(this.draw('latency', fn) * (this.spec.latencyMs + 1));
+    if (ms > 0) this.count('latency', fn);
+    return ms;
+  }
+
+  /** A choice among `n` options for this fault (which error shape), from its own stream. */
+  choose(kind: FaultKind, fn: string, n: number): number {
+    return Math.floor(this.draw(`${kind}#shape`, fn) * n);
+  }
+
+  private count(kind: string, fn: string): void {
+    const byFunction = (this.counts[kind] ??= {});
+    byFunction[fn] = (byFunction[fn] ?? 0) + 1;
+    this.dirty = true;
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      this.flush();
+    }, 250);
+    this.timer.unref?.();
+  }
+
+  report(): FaultCounts {
+    return JSON.parse(JSON.stringify(this.counts)) as FaultCounts;
+  }
+
+  /** Faults fired per kind, all functions together. */
+  totals(): Record<string, number> {
+    return Object.fromEntries(Object.entries(this.counts).map(([kind, byFunction]) => [kind, Object.values(byFunction).reduce((a, b) => a + b, 0)]));
+  }
+
+  flush(): void {
+    if (!this.file) return;
+    this.dirty = false;
+    mkdirSync(dirname(this.file), { recursive: true });
+    // written whole and renamed: a reader never sees half a file
+    writeFileSync(`${this.file}.tmp`, `${JSON.stringify(this.counts, null, 2)}\n`);
+    renameSync(`${this.file}.tmp`, this.file);
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.dirty) this.flush();
+  }
+}
+
+/** One line per kind: how many fired, in how many functions. */
+export function faultSummary(counts: FaultCounts): string {
+  const lines = Object.entries(counts).map(([kind, byFunction]) => {
+    const total = Object.values(byFunction).reduce((a, b) => a + b, 0);
+    return `  ${kind.padEnd(20)} ${String(total).padStart(6)} in ${Object.keys(byFunction).length} functions`;
+  });
+  return lines.length ? lines.join('\n') : '  (no faults configured)';
+}
