@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { putFresh } from './conditional.ts';
 import { entityOf } from './items.ts';
 import type { AttachmentUpload } from '../domain/attachments/types.ts';
 
@@ -8,11 +9,7 @@ import type { AttachmentUpload } from '../domain/attachments/types.ts';
 // partition, removed by TTL (`expiresAt`, epoch seconds) when never completed.
 
 export async function insertAttachmentUpload(upload: AttachmentUpload): Promise<void> {
-  await db().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.attachmentUpload(upload.listingId, upload.uploadId), entity: 'AttachmentUpload', ...upload, expiresAt: Math.ceil(Date.parse(upload.expiresOn) / 1000) },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  }));
+  await putFresh({ ...keys.attachmentUpload(upload.listingId, upload.uploadId), entity: 'AttachmentUpload', ...upload, expiresAt: Math.ceil(Date.parse(upload.expiresOn) / 1000) });
 }
 
 export async function findAttachmentUpload(listingId: number, uploadId: string): Promise<AttachmentUpload | undefined> {

@@ -1,26 +1,16 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { putIfAbsent } from './conditional.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
-import { isConditionFailure } from './errors.ts';
 import type { Attachment } from '../domain/attachments/types.ts';
 
 // Pattern 14: the documents of a listing, under the listing's partition (docs/attachments.md).
 
 /** Records a document; false when one with this id exists already (a replayed generation). */
 export async function insertAttachment(attachment: Attachment): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.attachment(attachment.listingId, attachment.attachmentId), entity: 'Attachment', ...attachment },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({ ...keys.attachment(attachment.listingId, attachment.attachmentId), entity: 'Attachment', ...attachment });
 }
 
 /** Oldest first. */

@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { writeIf } from './conditional.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
@@ -145,6 +146,21 @@ export async function acceptBid(bid: Bid, listing: Listing, booking: Booking, no
     if (isCancelledByContention(error)) throw new ConflictError('The listing is already booked, or the bid is no longer active.', 'bidId');
     throw error;
   }
+}
+
+/**
+ * The audit's repair of what a listing's state counts of its bids (docs/reliability.md), on
+ * condition that its counter is still as read; false when a bid came meanwhile.
+ */
+export async function setBidCounters(listing: Listing, bidCount: number, lowestBid: number | undefined): Promise<boolean> {
+  return writeIf({
+    Update: {
+      Key: keys.listingState(listing.listingId),
+      UpdateExpression: lowestBid === undefined ? 'SET bidCount = :count REMOVE lowestBid' : 'SET bidCount = :count, lowestBid = :lowest',
+      ConditionExpression: listing.bidCount === undefined ? 'attribute_not_exists(bidCount)' : 'bidCount = :read',
+      ExpressionAttributeValues: { ':count': bidCount, ...(lowestBid === undefined ? {} : { ':lowest': lowestBid }), ...(listing.bidCount === undefined ? {} : { ':read': listing.bidCount }) },
+    },
+  }, (current) => current?.bidCount === bidCount && current.lowestBid === lowestBid);
 }
 
 /** Closes a bid that is still Active (its listing was booked with another); false if it was not. */

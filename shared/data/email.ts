@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { putNew } from './put-new.ts';
+import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
 import { isCancelledByContention } from './errors.ts';
@@ -60,7 +60,7 @@ export async function suppressAddress(email: string, reason: string, at: string)
 
 /** Claims the one email of this event to this recipient; false when it was claimed before. */
 export const claimEmail = (eventId: string, recipientId: number): Promise<boolean> =>
-  putNew({ ...keys.emailSent(eventId, recipientId), entity: 'EmailSent', expiresAt: Math.floor(Date.now() / 1000) + SENT_CLAIM_SECONDS });
+  putIfAbsent({ ...keys.emailSent(eventId, recipientId), entity: 'EmailSent', expiresAt: Math.floor(Date.now() / 1000) + SENT_CLAIM_SECONDS });
 
 /** Gives a claim back when sending failed, so that the retried record sends. */
 export async function releaseEmail(eventId: string, recipientId: number): Promise<void> {

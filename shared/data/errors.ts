@@ -32,3 +32,19 @@ export function isTransientFailure(error: unknown): boolean {
   if (!e || typeof e !== 'object') return false;
   return transientNames.has(e.name ?? '') || transientNetworkCodes.has(e.code ?? '') || (e.$metadata?.httpStatusCode ?? 0) >= 500;
 }
+
+/**
+ * Runs `write` again after a transient failure, up to `attempts` times in all with a doubling pause
+ * (on top of the SDK's own three attempts): for the bookkeeping a request must not leave undone once
+ * its change is made or refused, such as completing or releasing its Idempotency-Key.
+ */
+export async function persistently<T>(write: () => Promise<T>, attempts = 5, firstPauseMs = 50): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts || !isTransientFailure(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, firstPauseMs * 2 ** (attempt - 1) * (0.5 + Math.random())));
+    }
+  }
+}

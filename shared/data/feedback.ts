@@ -1,9 +1,12 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { writeIf, type Current, type UpdateWrite } from './conditional.ts';
+import { isDeepStrictEqual } from 'node:util';
 import { keys } from './keys.ts';
+import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { randomUUID } from 'node:crypto';
-import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
+import { failedConditions, isCancelledByContention } from './errors.ts';
 import { untilProcessed } from './unprocessed.ts';
 import { ConflictError } from '../domain/errors.ts';
 import type { CountedFeedback, Feedback, FeedbackCounts } from '../domain/feedback/types.ts';
@@ -54,29 +57,25 @@ export async function changeFeedback(feedbackId: string, change: { rating: numbe
       values[`:${name}`] = change[name];
     }
   }
-  await conditionally(new UpdateCommand({
-    TableName: tableName(), Key: keys.feedback(feedbackId),
+  await conditionally({
+    Key: keys.feedback(feedbackId),
     UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
     ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(changedOn)',
     ExpressionAttributeNames: { '#onTime': 'onTime', '#comment': 'comment' }, ExpressionAttributeValues: values,
-  }), 'This feedback was changed meanwhile; it can be changed only once.');
+  }, (current) => current?.changedOn === now, 'This feedback was changed meanwhile; it can be changed only once.');
 }
 
 /** The rated party's one reply. */
 export async function replyToFeedback(feedbackId: string, reply: { text: string; repliedOn: string }): Promise<void> {
-  await conditionally(new UpdateCommand({
-    TableName: tableName(), Key: keys.feedback(feedbackId), UpdateExpression: 'SET reply = :reply',
+  await conditionally({
+    Key: keys.feedback(feedbackId), UpdateExpression: 'SET reply = :reply',
     ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(reply)', ExpressionAttributeValues: { ':reply': reply },
-  }), 'This feedback was replied to meanwhile; it takes one reply.');
+  }, (current) => isDeepStrictEqual(current?.reply, reply), 'This feedback was replied to meanwhile; it takes one reply.');
 }
 
-async function conditionally(command: UpdateCommand, conflict: string): Promise<void> {
-  try {
-    await db().send(command);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(conflict, 'feedbackId');
-    throw error;
-  }
+/** The change, or 409 when another got there first (the SDK's retry of this one finding it made is no conflict). */
+async function conditionally(update: UpdateWrite, applied: (current: Current) => boolean, conflict: string): Promise<void> {
+  if (!(await writeIf({ Update: update }, applied))) throw new ConflictError(conflict, 'feedbackId');
 }
 
 /** What a user received, newest first: `skip + top + 1` read, so the caller knows whether more remain. */
@@ -153,4 +152,28 @@ export async function saveCounting(feedbackId: string, ratedId: number, read: { 
     if (isCancelledByContention(error)) return false;
     throw error;
   }
+}
+
+/** Every feedback a user received (the audit's recount of their counts, docs/reliability.md). */
+export async function everyFeedbackReceivedBy(userId: number): Promise<Feedback[]> {
+  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.feedbackReceivedBy(userId) } });
+  return items.map((item) => entityOf<Feedback>(item));
+}
+
+/** The audit's repair: a user's counts as recounted, on condition that they are still as read; false when they changed. */
+export async function replaceFeedbackCounts(userId: number, read: FeedbackCounts | undefined, next: FeedbackCounts): Promise<boolean> {
+  const revision = read?.revision;
+  return writeIf({
+    Update: {
+      Key: keys.user(userId), UpdateExpression: 'SET feedback = :next',
+      ConditionExpression: revision === undefined ? 'attribute_exists(PK) AND attribute_not_exists(feedback.revision)' : 'feedback.revision = :revision',
+      ExpressionAttributeValues: { ':next': { ...next, revision: (revision ?? 0) + 1 }, ...(revision === undefined ? {} : { ':revision': revision }) },
+    },
+  }, (current) => (current?.feedback as FeedbackCounts | undefined)?.revision === (revision ?? 0) + 1);
+}
+
+/** A user's feedback counts as they are now (a consistent read). */
+export async function feedbackCountsOfUser(userId: number): Promise<FeedbackCounts | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId), ProjectionExpression: 'feedback', ConsistentRead: true }));
+  return Item?.feedback as FeedbackCounts | undefined;
 }

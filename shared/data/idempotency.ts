@@ -1,7 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { isConditionFailure } from './errors.ts';
+import { putIfAbsent } from './conditional.ts';
 
 // Pattern 12 (docs/idempotency.md): one record per (caller, Idempotency-Key). Claiming is a
 // conditional Put, so of concurrent requests with one key exactly one runs; the others wait for
@@ -22,20 +23,11 @@ export interface IdempotencyRecord {
   expiresAt: number;
 }
 
-/** True when this request now owns the key. */
+/** True when this request now owns the key (also when the SDK's retry of its claim found it made: docs/reliability.md). */
 export async function claimIdempotencyKey(userId: number, key: string, fingerprint: string, expiresAt: number, nowSeconds: number): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.idempotency(userId, key), entity: 'IdempotencyRecord', fingerprint, state: 'InProgress', expiresAt },
-      ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
-      ExpressionAttributeValues: { ':now': nowSeconds },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({ ...keys.idempotency(userId, key), entity: 'IdempotencyRecord', fingerprint, state: 'InProgress', expiresAt }, {
+    expression: 'attribute_not_exists(PK) OR expiresAt < :now', values: { ':now': nowSeconds },
+  });
 }
 
 export async function findIdempotencyRecord(userId: number, key: string): Promise<IdempotencyRecord | undefined> {

@@ -17,6 +17,9 @@ export function idTime(id: number): number {
   return Math.floor(id / 2 ** RANDOM_BITS) + EPOCH_MS;
 }
 
+/** A create's key was taken by another item: draw another id. */
+export class IdTaken extends Error {}
+
 /**
  * Creates something under a fresh id, drawing again while `collided` says the write failed only
  * because that id was taken. Four collisions in a row are not the caller's fault: the error stands.

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 export const RATE_COUNTER_PREFIX = 'RATE#';
 /** The one partition of daily alerts waiting for their digest, sorted by when they are due. */
 export const ALERT_DIGESTS = 'ALERTDIGESTS';
+export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
 /** The partition prefix of every user's security event trail. */
 export const SECURITY_TRAIL_PREFIX = 'SECURITY#';
 
@@ -104,6 +105,8 @@ export const keys = {
   listingMatch: (searchId: string, listingId: number) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `MATCH#${listingId}` }),
   /** A daily alert's listing waiting for its user's digest, due at 07:00 of their day; TTL. */
   alertDigestDue: (dueOn: string, userId: number, searchId: string, listingId: number) => ({ PK: ALERT_DIGESTS, SK: `${dueOn}#${userId}#${searchId}#${listingId}` }),
+  /** A deleted saved search whose matches are swept again when due (an alerter that read its entries before may add one after); TTL. */
+  savedSearchCleanup: (dueOn: string, searchId: string) => ({ PK: SAVED_SEARCH_CLEANUPS, SK: `${dueOn}#${searchId}` }),
   /** Pattern 21 (docs/provider-relations.md): a shipper's Preferred or Blocked provider, under the shipper's partition. */
   providerRelation: (shipperId: number, providerId: number) => ({ PK: `USER#${shipperId}`, SK: `PROVIDER#${providerId}` }),
   providerRelationsOf: (shipperId: number) => ({ PK: `USER#${shipperId}`, SKPrefix: 'PROVIDER#' }),

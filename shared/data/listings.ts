@@ -1,6 +1,8 @@
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { isDeepStrictEqual } from 'node:util';
 import { db, tableName } from './client.ts';
+import { writeIf } from './conditional.ts';
 import { keys } from './keys.ts';
 import { queryAll, scanPages, type ReadMeter, type ScanPage } from './query.ts';
 import { entityOf } from './items.ts';
@@ -142,6 +144,29 @@ export function countsChange(shipperId: number, change: { total?: number; from?:
   return { TableName: tableName(), Key: keys.listingCounts(shipperId), UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
 }
 
+/** A shipper's counts as stored (`total`, `count<bucket>`): what the audit recounts. */
+export const listingCountsOfItem = (item: Record<string, unknown>): { shipperId: number; counts: Record<string, number> } => ({
+  shipperId: Number(String(item.PK).slice('USER#'.length)),
+  counts: Object.fromEntries(Object.entries(item).filter(([name]) => name === 'total' || name.startsWith('count')).map(([name, value]) => [name, Number(value)])),
+});
+
+/** The counts a shipper's listings make: `total`, and `count<bucket>` per transit status bucket. */
+export function countsOfListings(listings: Pick<Listing, 'transitStatus'>[]): Record<string, number> {
+  const counts: Record<string, number> = { total: listings.length };
+  for (const listing of listings) counts[countOf(bucketOf(listing.transitStatus))] = (counts[countOf(bucketOf(listing.transitStatus))] ?? 0) + 1;
+  return counts;
+}
+
+/** Adds to a shipper's counts (the audit's repair of counts that drifted). */
+export async function adjustListingCounts(shipperId: number, changes: Record<string, number>): Promise<void> {
+  const names = Object.keys(changes).filter((name) => changes[name]);
+  if (!names.length) return;
+  await db().send(new UpdateCommand({
+    TableName: tableName(), Key: keys.listingCounts(shipperId), UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#c${i}`, name])), ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:c${i}`, changes[name]!])),
+  }));
+}
+
 /** The conditional update of a listing's state item (status is `#status`). */
 export function stateUpdate(listingId: number, update: { set: string[]; condition: string; names?: Record<string, string>; values: Record<string, unknown> }) {
   return {
@@ -174,7 +199,7 @@ export async function insertListing(draft: Omit<Listing, 'listingId'>): Promise<
 }
 
 /** Content and state merged; the old layout's one item is both. */
-function mergedListing(items: Record<string, unknown>[]): Listing | undefined {
+export function mergedListing(items: Record<string, unknown>[]): Listing | undefined {
   const content = items.find((item) => item.SK === 'LISTING');
   if (!content) return undefined;
   const state = items.find((item) => item.SK === 'LISTING#STATE');
@@ -182,6 +207,35 @@ function mergedListing(items: Record<string, unknown>[]): Listing | undefined {
   const merged: Record<string, unknown> = { ...content };
   for (const field of stateFields) if (state[field] !== undefined) merged[field] = state[field];
   return toListing(merged);
+}
+
+/** Every item of a listing's partition (content, state, entry, records, index items ...), read consistently: the audit's view of one listing. */
+export const listingPartitionItems = (listingId: number): Promise<Record<string, unknown>[]> =>
+  queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.listing(listingId).PK }, ConsistentRead: true });
+
+/**
+ * What is wrong with the derived items of a listing's partition (docs/reliability.md, the audit):
+ * its state's key in GSI4 and its list entry, whose view the search indexer keeps (pattern 4).
+ * Empty when they show the listing as it is.
+ */
+export function listingItemsDrift(listing: Listing, items: Record<string, unknown>[]): string[] {
+  const drift: string[] = [];
+  const state = items.find((item) => item.SK === keys.listingState(0).SK);
+  const bucketKey = keys.listingsOfShipperByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus));
+  if (state && state.GSI4PK !== bucketKey) drift.push(`state keyed under ${String(state.GSI4PK)}, not ${bucketKey}`);
+  const entry = items.find((item) => item.SK === keys.listingEntry(0).SK);
+  if (!entry) return [...drift, 'no list entry'];
+  const wanted = entryItem(listing, { view: true });
+  if (entry.GSI1PK !== wanted.GSI1PK || entry.GSI1SK !== wanted.GSI1SK) drift.push(`list entry keyed ${String(entry.GSI1PK)} ${String(entry.GSI1SK)}, not ${wanted.GSI1PK} ${wanted.GSI1SK}`);
+  if (!hasView(entry)) return [...drift, 'list entry without its view'];
+  if (entry.viewOf !== wanted.viewOf) drift.push(`list entry shows the state of ${String(entry.viewOf)}, not ${wanted.viewOf}`);
+  if (entry.GSI2PK !== wanted.GSI2PK) drift.push(`list entry under ${String(entry.GSI2PK)}, not ${wanted.GSI2PK}`);
+  else {
+    const { statusRecords: _tracking, ...shown } = listing;
+    const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+    if (!isDeepStrictEqual(plain(listingOfEntry(entry)), plain(shown))) drift.push('list entry view differs from the listing');
+  }
+  return drift;
 }
 
 /** A listing by id, in either layout. `consistent`: the latest write (the search indexer's read). */
@@ -425,14 +479,10 @@ export async function changeListingStatus(listingId: number, from: ListingStatus
     assignments.push(`#f${i} = :v${i}`);
   });
   from.forEach((status, i) => { values[`:from${i}`] = status; });
-  try {
-    await db().send(new UpdateCommand(stateUpdate(listingId, {
-      set: assignments, condition: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`, names, values,
-    })));
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(`The listing is no longer ${from.join(' or ')}.`, 'status');
-    throw error;
-  }
+  const changed = await writeIf({
+    Update: stateUpdate(listingId, { set: assignments, condition: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`, names, values }),
+  }, (current) => current?.status === to && current.updatedOn === values[':now']);
+  if (!changed) throw new ConflictError(`The listing is no longer ${from.join(' or ')}.`, 'status');
 }
 
 /**

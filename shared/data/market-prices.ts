@@ -1,6 +1,7 @@
 import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { writeIf } from './conditional.ts';
 import { isCancelledByContention } from './errors.ts';
 import { untilProcessed } from './unprocessed.ts';
 import { withObservation, type MarketLevels, type MarketObservation, type MarketRead } from '../domain/pricing/market.ts';
@@ -75,4 +76,22 @@ export async function addObservation(levels: MarketLevels, observation: MarketOb
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 10 * 2 ** attempt)));
     }
   }
+}
+
+/** A market level as scanned: its name, what it holds (each booking as stored), and its version (the audit, docs/reliability.md). */
+export const marketLevelOfItem = (item: Record<string, unknown>): { level: string; stored: string[]; version: number } => ({
+  level: String(item.PK).slice('MARKET#'.length), stored: (item.observations as string[] | undefined) ?? [], version: Number(item.version ?? 0),
+});
+
+/** A booking as a level stores it (what the audit compares). */
+export const storedObservation = encode;
+
+/** The audit's repair: a level holds exactly these bookings, on condition that it is still at the version read. */
+export async function replaceMarketLevel(level: string, observations: MarketObservation[], version: number): Promise<boolean> {
+  return writeIf({
+    Put: {
+      Item: { ...keys.marketPrices(level), entity: 'MarketPrices', observations: observations.map(encode), version: version + 1 },
+      ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version', ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+    },
+  }, (current) => Number(current?.version) === version + 1);
 }

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { putNew } from './put-new.ts';
+import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
 import { queryPage, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
@@ -67,7 +67,7 @@ export async function messageEmailDone(key: Record<string, unknown>): Promise<vo
 
 /** Claims this hour's one email of a conversation to a recipient; false when it was sent already. */
 export const claimConversationEmail = (listingId: number, recipientId: number, hour: number): Promise<boolean> =>
-  putNew({ ...keys.messageEmailSent(listingId, recipientId, hour), entity: 'MessageEmailSent', expiresAt: hourItemExpiry(hour) });
+  putIfAbsent({ ...keys.messageEmailSent(listingId, recipientId, hour), entity: 'MessageEmailSent', expiresAt: hourItemExpiry(hour) });
 
 /** Gives a claim back when the email could not be sent, so the next run tries again. */
 export async function releaseConversationEmail(listingId: number, recipientId: number, hour: number): Promise<void> {

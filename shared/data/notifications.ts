@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { putNew } from './put-new.ts';
+import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
 import { entityOf } from './items.ts';
@@ -27,7 +27,7 @@ const sortKeyOf = (notificationId: string) => Buffer.from(notificationId, 'base6
 /** False when this event's notification was already delivered. */
 export async function putNotification(draft: Omit<Notification, 'notificationId' | 'read'>, eventId: string): Promise<boolean> {
   const SK = `${draft.createdAt}#${eventId}`;
-  return putNew({ PK: keys.inbox(draft.recipientId), SK, entity: 'Notification', notificationId: idOf(SK), ...draft, read: false });
+  return putIfAbsent({ PK: keys.inbox(draft.recipientId), SK, entity: 'Notification', notificationId: idOf(SK), ...draft, read: false });
 }
 
 export async function inboxOf(userId: number, options: { skip: number; top: number; unreadOnly: boolean }) {

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { putNew } from './put-new.ts';
+import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
@@ -85,4 +85,4 @@ export async function relationsOf(shipperId: number): Promise<ProviderRelation[]
 
 /** A preferred provider hears of a shipper's new listing; false when it had already. */
 export const insertPreferredListing = (providerId: number, shipperId: number, listing: MatchedListing, expiresAt: number): Promise<boolean> =>
-  putNew({ ...keys.preferredListing(providerId, listing.listingId), entity: 'PreferredListing', providerId, shipperId, listing, expiresAt });
+  putIfAbsent({ ...keys.preferredListing(providerId, listing.listingId), entity: 'PreferredListing', providerId, shipperId, listing, expiresAt });

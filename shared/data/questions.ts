@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { putFresh } from './conditional.ts';
 import { queryPage, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { addToExpiringCounter } from './counters.ts';
@@ -13,9 +14,7 @@ import { hourItemExpiry } from '../domain/clock-hours.ts';
 // their UUID v7; a provider's questions counted per clock hour.
 
 export async function insertQuestion(question: Question): Promise<void> {
-  await db().send(new PutCommand({
-    TableName: tableName(), Item: { ...keys.question(question.listingId, question.questionId), entity: 'Question', ...question }, ConditionExpression: 'attribute_not_exists(PK)',
-  }));
+  await putFresh({ ...keys.question(question.listingId, question.questionId), entity: 'Question', ...question });
 }
 
 export async function findQuestion(listingId: number, questionId: string): Promise<Question | undefined> {

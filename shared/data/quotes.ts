@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { putFresh } from './conditional.ts';
 import { entityOf } from './items.ts';
 
 // Pattern 8: fixed-price quotes by priceCorrelationId; a listing created with the id links to its
@@ -21,11 +22,7 @@ export interface StoredQuote {
 }
 
 export async function putQuote(quote: StoredQuote): Promise<void> {
-  await db().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.quote(quote.priceCorrelationId), entity: 'Quote', ...quote },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  }));
+  await putFresh({ ...keys.quote(quote.priceCorrelationId), entity: 'Quote', ...quote });
 }
 
 export async function findQuote(priceCorrelationId: string): Promise<StoredQuote | undefined> {

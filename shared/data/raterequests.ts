@@ -1,11 +1,12 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { trackingPagePut } from './tracking-pages.ts';
 import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
-import { createWithNewId, newId } from './ids.ts';
-import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
+import { createWithNewId, IdTaken, newId } from './ids.ts';
+import { putFresh, putIfAbsent } from './conditional.ts';
+import { failedConditions, isCancelledByContention } from './errors.ts';
 import { newListingWrites } from './listings.ts';
 import { bidItem } from './bids.ts';
 import { ConflictError } from '../domain/errors.ts';
@@ -19,13 +20,10 @@ import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
 export async function insertRateRequest(draft: Omit<RateRequest, 'rateRequestID'>): Promise<RateRequest> {
   return createWithNewId(async (rateRequestID) => {
     const request: RateRequest = { ...draft, rateRequestID };
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.rateRequest(request.rateRequestID), entity: 'RateRequest', GSI1PK: keys.rateRequestsOf(request.requesterId), GSI1SK: `${request.createdOn}#${request.rateRequestID}`, ...request },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
+    const item = { ...keys.rateRequest(request.rateRequestID), entity: 'RateRequest', GSI1PK: keys.rateRequestsOf(request.requesterId), GSI1SK: `${request.createdOn}#${request.rateRequestID}`, ...request };
+    if (!(await putIfAbsent(item))) throw new IdTaken();
     return request;
-  }, isConditionFailure);
+  }, (error) => error instanceof IdTaken);
 }
 
 export async function findRateRequest(rateRequestID: number): Promise<RateRequest | undefined> {
@@ -66,7 +64,7 @@ export async function ratesOf(rateRequestID: number): Promise<Rate[]> {
  */
 export async function bookRate(request: RateRequest, rate: Rate, shipment: { listing: Listing; bid: Bid; record: TransitRecord }, now: string): Promise<void> {
   const { listing, bid, record } = shipment;
-  await db().send(new PutCommand(trackingPagePut(listing.trackingToken!, listing.listingId).Put));
+  await putFresh(trackingPagePut(listing.trackingToken!, listing.listingId).Put.Item);
   try {
     await db().send(new TransactWriteCommand({
       TransactItems: [

@@ -1,9 +1,11 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { isDeepStrictEqual } from 'node:util';
+import { untilProcessed } from './unprocessed.ts';
 import { db, tableName } from './client.ts';
-import { putNew } from './put-new.ts';
-import { ALERT_DIGESTS, keys } from './keys.ts';
+import { putIfAbsent } from './conditional.ts';
+import { ALERT_DIGESTS, keys, SAVED_SEARCH_CLEANUPS } from './keys.ts';
 import { queryAll, queryPage, type ReadMeter } from './query.ts';
-import { deleteItems } from './bulk.ts';
+import { deleteItems, putItems } from './bulk.ts';
 import { entityOf } from './items.ts';
 import { isCancelledByContention } from './errors.ts';
 import { ConflictError } from '../domain/errors.ts';
@@ -70,11 +72,37 @@ export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch) =>
     ...before.alertPartitions.filter((p) => !search.alertPartitions.includes(p)).map((p) => remove(keys.searchAlert(p, search.searchId))),
   ], 'The saved search was changed meanwhile; read it again and retry.');
 
-export const deleteSavedSearch = (search: SavedSearch) =>
-  transact([
+/**
+ * The search and its entries go together; the listings it heard of go right after, and again once
+ * an alerter that read its entries before the deletion has surely finished (a cleanup due then,
+ * swept by the search sweeper): no ListingMatch outlives its search (docs/saved-searches.md).
+ */
+export async function deleteSavedSearch(search: SavedSearch, now = new Date()): Promise<void> {
+  const dueOn = new Date(now.getTime() + CLEANUP_AFTER_MS).toISOString();
+  await transact([
     remove(keys.savedSearch(search.searchId), 'updatedOn = :before', { ':before': search.updatedOn }),
     ...search.alertPartitions.map((p) => remove(keys.searchAlert(p, search.searchId))),
+    put({ ...keys.savedSearchCleanup(dueOn, search.searchId), entity: 'SavedSearchCleanup', searchId: search.searchId, expiresAt: Math.floor(Date.parse(dueOn) / 1000) + 7 * 86_400 }),
   ], 'The saved search was changed meanwhile; read it again and retry.');
+  await removeMatchesOf(search.searchId);
+}
+
+/** Past the alerter's timeout (30 s): a match it adds for a search it read before the deletion is in by then. */
+const CLEANUP_AFTER_MS = 60_000;
+
+/** The listings a (deleted) search heard of, removed. */
+export async function removeMatchesOf(searchId: string): Promise<void> {
+  const matches = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :match)', ExpressionAttributeValues: { ':pk': keys.savedSearch(searchId).PK, ':match': 'MATCH#' } });
+  await deleteItems(matches.map((item) => ({ PK: item.PK, SK: item.SK })));
+}
+
+/** Deleted searches whose cleanup is due by now (`due` false: every one still waiting, the audit's). */
+export async function savedSearchCleanups(now: string, due = true): Promise<{ key: Record<string, unknown>; searchId: string }[]> {
+  const items = await queryAll({ KeyConditionExpression: due ? 'PK = :pk AND SK <= :now' : 'PK = :pk', ExpressionAttributeValues: { ':pk': SAVED_SEARCH_CLEANUPS, ...(due ? { ':now': `${now}~` } : {}) } });
+  return items.map((item) => ({ key: { PK: item.PK, SK: item.SK }, searchId: String(item.searchId) }));
+}
+
+export const savedSearchCleanupsDone = (keysDone: Record<string, unknown>[]) => deleteItems(keysDone);
 
 export async function findSavedSearch(searchId: string): Promise<SavedSearch | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.savedSearch(searchId) }));
@@ -96,7 +124,7 @@ export async function alertEntries(partitions: string[], meter?: ReadMeter): Pro
 
 /** Records that a search heard of a listing; false when it had already (it hears once). */
 export const insertListingMatch = (match: ListingMatch, expiresAt: number): Promise<boolean> =>
-  putNew({ ...keys.listingMatch(match.searchId, match.listing.listingId), entity: 'ListingMatch', ...match, expiresAt });
+  putIfAbsent({ ...keys.listingMatch(match.searchId, match.listing.listingId), entity: 'ListingMatch', ...match, expiresAt });
 
 /** A daily alert's listing, waiting for the digest due at `dueOn`. */
 export async function insertDigestDue(dueOn: string, match: ListingMatch): Promise<void> {
@@ -118,3 +146,29 @@ export async function digestsDue(now: string): Promise<DigestDue[]> {
 }
 
 export const digestsDone = (due: DigestDue[]) => deleteItems(due.map((d) => d.key));
+
+// --- the audit (docs/reliability.md) ------------------------------------------------------------
+
+/** A saved search as scanned. */
+export const savedSearchOfItem = (item: Record<string, unknown>) => entityOf<SavedSearch>(item);
+
+/** How a saved search's alert entries differ from what it is: missing ones, and ones that say another search. */
+export async function alertEntriesDrift(search: SavedSearch): Promise<string[]> {
+  const wanted = savedSearchItems(search).slice(1);
+  const found = new Map<string, Record<string, unknown>>();
+  for (let i = 0; i < wanted.length; i += 100) {
+    await untilProcessed(wanted.slice(i, i + 100).map((item): Record<string, unknown> => ({ PK: item.PK, SK: item.SK })), async (pending) => {
+      const page = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
+      for (const item of page.Responses?.[tableName()] ?? []) found.set(String(item.PK), item);
+      return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    });
+  }
+  return wanted.flatMap((entry) => {
+    const item = found.get(String(entry.PK));
+    if (!item) return [`entry ${String(entry.PK)} missing`];
+    return ['u', 'n', 'a', 'q'].some((name) => !isDeepStrictEqual(item[name], entry[name as keyof typeof entry])) ? [`entry ${String(entry.PK)} is not the search as it is`] : [];
+  });
+}
+
+/** The audit's repair: the search's entries as it is. */
+export const putAlertEntries = (search: SavedSearch) => putItems(savedSearchItems(search).slice(1));

@@ -173,11 +173,12 @@ async function indexRecord(listingId: number): Promise<IndexRecord | undefined> 
  * the record already holds this card (a replay, or a change search does not show). The record
  * exists before any item does, so a listing with items always has a record to find them by.
  */
-export async function putSearchCards(card: SearchCard): Promise<void> {
+export async function putSearchCards(card: SearchCard, options: { rewrite?: boolean } = {}): Promise<void> {
   const version = versionOf(card);
-  const wanted = [...new Set(talliesOf(searchEntryOf(card)).map(tallyText))].sort();
+  const wanted = tallyTextsOf(card);
   let record = await indexRecord(card.listingId);
-  if (record?.version === version && sameTallies(record.tallies, wanted)) return;
+  // `rewrite`: the items are written even so (the audit's repair of an item that went missing)
+  if (record?.version === version && sameTallies(record.tallies, wanted) && !options.rewrite) return;
   if (!record) {
     record = { tallies: [] };
     await claimRecord(card.listingId);
@@ -209,6 +210,57 @@ export async function deleteSearchCards(listingId: number): Promise<void> {
 }
 
 const tallyText = (tally: Tally) => `${tally.scope}\t${tally.bucket}`;
+/** The tallies an open listing's card counts in, as its record lists them (`<scope>\t<bucket>`, sorted, once each). */
+export const tallyTextsOf = (card: SearchCard): string[] => [...new Set(talliesOf(searchEntryOf(card)).map(tallyText))].sort();
+
+/**
+ * How a listing's index items and record differ from what its card makes (a closed listing: none),
+ * for the audit (docs/reliability.md): empty when search finds it, once in every list, exactly as
+ * it is. `items`: its partition's items.
+ */
+export function searchItemsDrift(card: SearchCard | undefined, items: Record<string, unknown>[]): string[] {
+  const drift: string[] = [];
+  const recordKey = keys.searchTallied(0).SK;
+  const found = new Map(items.filter((item) => String(item.SK).startsWith('SEARCH#') && item.SK !== recordKey).map((item) => [String(item.SK), item]));
+  for (const wanted of card ? searchCardItems(card) : []) {
+    const item = found.get(String(wanted.SK));
+    found.delete(String(wanted.SK));
+    if (!item) drift.push(`${String(wanted.SK)} missing`);
+    else for (const name of ['GSI3PK', 'GSI3SK', 'entry', 'expiresAt']) if (item[name] !== wanted[name]) drift.push(`${String(wanted.SK)} ${name} is not the card's`);
+  }
+  for (const sk of found.keys()) drift.push(card ? `${sk} is not one of its items` : `${sk} while search must not find it`);
+  const record = items.find((item) => item.SK === recordKey);
+  const tallied = (record?.tallies as string[] | undefined) ?? [];
+  if (card && !record) drift.push('no index record (its tallies unknown)');
+  else if (card && !sameTallies(tallied, tallyTextsOf(card))) drift.push(`counted in [${tallied.join(', ')}], not [${tallyTextsOf(card).join(', ')}]`);
+  else if (!card && record) drift.push(`still counted in [${tallied.join(', ')}]`);
+  return drift;
+}
+
+/** The tallies a listing's record says it is counted in (what the tallies should add up). */
+export const talliedIn = (items: Record<string, unknown>[]): string[] => (items.find((item) => item.SK === keys.searchTallied(0).SK)?.tallies as string[] | undefined) ?? [];
+
+/** Every bucket of one tally item as scanned: `<scope>\t<bucket>` -> count. */
+export function tallyCountsOfItem(item: Record<string, unknown>): Map<string, number> {
+  const scope = String(item.PK).slice('SEARCHTALLY#'.length);
+  const counts = new Map<string, number>();
+  for (const [name, value] of Object.entries(item)) if (!['PK', 'SK', 'entity'].includes(name)) counts.set(`${scope}\t${name}`, Number(value));
+  return counts;
+}
+
+/** Adds to tally buckets (`<scope>\t<bucket>` -> change): the audit's repair of counts that drifted. */
+export async function adjustTallies(changes: Map<string, number>): Promise<void> {
+  const byScope = new Map<TallyScope, Map<string, number>>();
+  for (const [text, by] of changes) {
+    const [scope, bucket] = text.split('\t') as [string, string];
+    if (!byScope.has(scope)) byScope.set(scope, new Map());
+    byScope.get(scope)!.set(bucket, by);
+  }
+  for (const [scope, buckets] of byScope) {
+    const names = [...buckets.keys()];
+    for (let i = 0; i < names.length; i += 50) await db().send(new UpdateCommand(tallyUpdate(scope, new Map(names.slice(i, i + 50).map((name) => [name, buckets.get(name)!])))));
+  }
+}
 const sameTallies = (a: string[], b: string[]) => a.join('\n') === b.join('\n');
 
 /** An empty record, before a new listing's first item (a concurrent claim is as good as ours). */

@@ -2,6 +2,11 @@ import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { addToExpiringCounter } from './counters.ts';
+import { WRITE_ID } from './conditional.ts';
+import { isConditionFailure } from './errors.ts';
+import { randomBytes } from 'node:crypto';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { SignInState } from '../domain/auth/sign-in-limits.ts';
 
 // The counters of password guessing (docs/auth.md, "Password guessing"): small items with a TTL,
@@ -55,11 +60,23 @@ const ADDRESS_REMEMBERED_SECONDS = 365 * 86_400;
  * user had not signed in from it within the last year (a security event).
  */
 export async function rememberSignInAddress(userId: number, address: string, nowSeconds: number): Promise<boolean> {
-  const { Attributes } = await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.signInAddress(userId, address),
-    UpdateExpression: 'SET entity = :entity, lastSignInAt = :now, expiresAt = :expires',
-    ExpressionAttributeValues: { ':entity': 'SignInAddress', ':now': nowSeconds, ':expires': nowSeconds + ADDRESS_REMEMBERED_SECONDS },
-    ReturnValues: 'ALL_OLD',
-  }));
-  return !Attributes || Number(Attributes.expiresAt) <= nowSeconds;
+  // the expiry before this sign-in is kept on the item (`priorExpiresAt`), and a write id makes the
+  // SDK's retry of a write whose answer was lost fail, answering the item as that write left it,
+  // so the address is new exactly once (docs/reliability.md)
+  const writeId = randomBytes(12).toString('base64url');
+  try {
+    const { Attributes } = await db().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.signInAddress(userId, address),
+      UpdateExpression: 'SET entity = :entity, lastSignInAt = :now, expiresAt = :expires, priorExpiresAt = if_not_exists(expiresAt, :never), #write = :write',
+      ConditionExpression: 'attribute_not_exists(#write) OR #write <> :write',
+      ExpressionAttributeNames: { '#write': WRITE_ID },
+      ExpressionAttributeValues: { ':entity': 'SignInAddress', ':now': nowSeconds, ':expires': nowSeconds + ADDRESS_REMEMBERED_SECONDS, ':never': 0, ':write': writeId },
+      ReturnValues: 'ALL_OLD', ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    }));
+    return !Attributes || Number(Attributes.expiresAt) <= nowSeconds;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const written = unmarshall((error as { Item: Record<string, AttributeValue> }).Item);
+    return Number(written.priorExpiresAt) <= nowSeconds;
+  }
 }

@@ -1,6 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { putNew } from './put-new.ts';
+import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
 import { queryAll, underPrefix } from './query.ts';
 
@@ -8,7 +8,7 @@ import { queryAll, underPrefix } from './query.ts';
 
 /** True when the user was not watching yet. */
 export const watchListing = (listingId: number, userId: number, now: string): Promise<boolean> =>
-  putNew({ ...keys.watcher(listingId, userId), entity: 'Watch', listingId, userId, createdOn: now, GSI1PK: keys.watchedBy(userId), GSI1SK: `${now}#${listingId}` });
+  putIfAbsent({ ...keys.watcher(listingId, userId), entity: 'Watch', listingId, userId, createdOn: now, GSI1PK: keys.watchedBy(userId), GSI1SK: `${now}#${listingId}` });
 
 export async function unwatchListing(listingId: number, userId: number): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.watcher(listingId, userId) }));

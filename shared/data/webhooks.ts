@@ -1,9 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { putFresh, putIfAbsent, writeIf, type Current } from './conditional.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
-import { isConditionFailure } from './errors.ts';
 
 // Webhook subscriptions of a user (`USER#<id>` / `WEBHOOK#<id>`) and the deliveries to each
 // (`WEBHOOK#<id>` / `DELIVERY#<createdAt>#<deliveryId>`), with their outcome.
@@ -49,7 +49,7 @@ export interface Delivery {
 
 
 export async function putWebhook(webhook: Webhook): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.webhook(webhook.userId, webhook.webhookId), entity: 'Webhook', ...webhook }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  await putFresh({ ...keys.webhook(webhook.userId, webhook.webhookId), entity: 'Webhook', ...webhook });
 }
 
 export async function webhooksOf(userId: number): Promise<Webhook[]> {
@@ -62,43 +62,34 @@ export async function findWebhook(userId: number, webhookId: string): Promise<We
   return Item ? entityOf<Webhook>(Item) : undefined;
 }
 
-export async function deleteWebhook(userId: number, webhookId: string): Promise<boolean> {
-  try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.webhook(userId, webhookId), ConditionExpression: 'attribute_exists(PK)' }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+/** False when there was no such webhook (gone after the SDK's retry of this very delete: true). */
+export const deleteWebhook = (userId: number, webhookId: string): Promise<boolean> =>
+  writeIf({ Delete: { Key: keys.webhook(userId, webhookId), ConditionExpression: 'attribute_exists(PK)' } }, (current) => current === undefined);
 
 /** False when this event's delivery to this webhook already exists (a replayed stream batch). */
-export async function createDelivery(delivery: Delivery): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.delivery(delivery.webhookId, delivery.createdOn, delivery.deliveryId), entity: 'WebhookDelivery', ...delivery },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const createDelivery = (delivery: Delivery): Promise<boolean> =>
+  putIfAbsent({ ...keys.delivery(delivery.webhookId, delivery.createdOn, delivery.deliveryId), entity: 'WebhookDelivery', ...delivery });
 
 export async function findDelivery(webhookId: string, createdOn: string, deliveryId: string): Promise<Delivery | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.delivery(webhookId, createdOn, deliveryId) }));
   return Item ? entityOf<Delivery>(Item) : undefined;
 }
 
-export async function recordAttempt(delivery: Delivery, outcome: Pick<Delivery, 'status' | 'lastStatusCode' | 'lastError'>): Promise<void> {
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.delivery(delivery.webhookId, delivery.createdOn, delivery.deliveryId),
-    UpdateExpression: 'SET #status = :status, attempts = attempts + :one, updatedOn = :now, lastStatusCode = :code, lastError = :error',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':status': outcome.status, ':one': 1, ':now': new Date().toISOString(), ':code': outcome.lastStatusCode ?? null, ':error': outcome.lastError ?? null },
-  }));
+/**
+ * One more attempt of the delivery as read, and its outcome; false when another attempt was
+ * recorded since it was read (a duplicated queue message sent it too: that one's outcome stands).
+ */
+export async function recordAttempt(delivery: Delivery, outcome: Pick<Delivery, 'status' | 'lastStatusCode' | 'lastError'>): Promise<boolean> {
+  const now = new Date().toISOString();
+  return writeIf({
+    Update: {
+      Key: keys.delivery(delivery.webhookId, delivery.createdOn, delivery.deliveryId),
+      UpdateExpression: 'SET #status = :status, attempts = :attempts, updatedOn = :now, lastStatusCode = :code, lastError = :error',
+      ConditionExpression: 'attempts = :read',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': outcome.status, ':attempts': delivery.attempts + 1, ':read': delivery.attempts, ':now': now, ':code': outcome.lastStatusCode ?? null, ':error': outcome.lastError ?? null },
+    },
+  }, (current) => current?.attempts === delivery.attempts + 1 && current.updatedOn === now);
 }
 
 export async function deliveriesOf(webhookId: string): Promise<Delivery[]> {
@@ -106,25 +97,24 @@ export async function deliveriesOf(webhookId: string): Promise<Delivery[]> {
   return items.map((item) => entityOf<Delivery>(item));
 }
 
-/** An update of the webhook on a condition: false when the condition did not hold (or the webhook is gone). */
-async function updateWebhookIf(webhook: Webhook, update: string, condition: string, values?: Record<string, unknown>, names?: Record<string, string>): Promise<boolean> {
-  try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.webhook(webhook.userId, webhook.webhookId), UpdateExpression: update,
+/**
+ * An update of the webhook on a condition: false when the condition did not hold (or the webhook is
+ * gone); `applied` recognises this update done by the SDK's earlier attempt.
+ */
+function updateWebhookIf(webhook: Webhook, update: string, condition: string, applied: (current: Current) => boolean, values?: Record<string, unknown>, names?: Record<string, string>): Promise<boolean> {
+  return writeIf({
+    Update: {
+      Key: keys.webhook(webhook.userId, webhook.webhookId), UpdateExpression: update,
       ConditionExpression: `attribute_exists(PK) AND ${condition}`, ...(names ? { ExpressionAttributeNames: names } : {}), ...(values ? { ExpressionAttributeValues: values } : {}),
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    },
+  }, applied);
 }
 
 /** A delivery failed: the webhook's first failure since its last success is remembered (once). */
-export const noteFailing = (webhook: Webhook, at: string) => updateWebhookIf(webhook, 'SET failingSince = :at', 'attribute_not_exists(failingSince)', { ':at': at });
+export const noteFailing = (webhook: Webhook, at: string) => updateWebhookIf(webhook, 'SET failingSince = :at', 'attribute_not_exists(failingSince)', (current) => current?.failingSince === at, { ':at': at });
 
 /** A delivery succeeded: failing no more. */
-export const noteHealthy = (webhook: Webhook) => updateWebhookIf(webhook, 'REMOVE failingSince', 'attribute_exists(failingSince)');
+export const noteHealthy = (webhook: Webhook) => updateWebhookIf(webhook, 'REMOVE failingSince', 'attribute_exists(failingSince)', (current) => current !== undefined && current.failingSince === undefined);
 
 /**
  * Disabled, once (the stream's MODIFY into Disabled tells its owner, docs/notifications.md); false
@@ -132,7 +122,7 @@ export const noteHealthy = (webhook: Webhook) => updateWebhookIf(webhook, 'REMOV
  */
 export const disableWebhook = (webhook: Webhook, reason: string, at: string, by: NonNullable<Webhook['disabledBy']> = 'marketplace') =>
   updateWebhookIf(webhook, 'SET #status = :disabled, disabledOn = :at, disabledReason = :reason, disabledBy = :by', '(attribute_not_exists(#status) OR #status <> :disabled)',
-    { ':disabled': 'Disabled', ':at': at, ':reason': reason, ':by': by }, { '#status': 'status' });
+    (current) => current?.status === 'Disabled' && current.disabledOn === at, { ':disabled': 'Disabled', ':at': at, ':reason': reason, ':by': by }, { '#status': 'status' });
 
 /** Enabled by its owner: deliveries go out again, and the failing clock starts over. */
 export async function enableWebhook(webhook: Webhook): Promise<void> {

@@ -5,6 +5,8 @@ import { RetryLaterError } from './errors.ts';
 import type { ApiResponse } from './response.ts';
 import type { Endpoint } from '../routes.ts';
 import type { Principal } from '../domain/users/types.ts';
+import { persistently } from '../data/errors.ts';
+import { logger } from '../observability/logger.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyRecord, releaseIdempotencyKey, type StoredResponse } from '../data/idempotency.ts';
 
 // Idempotency-Key (docs/idempotency.md): a POST that writes, retried with the same key and the same
@@ -59,10 +61,13 @@ export async function idempotent(
       try {
         response = await handle();
       } catch (error) {
-        await releaseIdempotencyKey(userId, key); // nothing was done: a retry may run it again
+        // nothing was done: a retry may run it again (if the key cannot be given back even so, a
+        // retry waits for it and is told to retry later until the record expires)
+        await persistently(() => releaseIdempotencyKey(userId, key)).catch((releaseError: unknown) => logger.error('Idempotency-Key not released', { error: String(releaseError) }));
         throw error;
       }
-      await completeIdempotencyKey(userId, key, stored(response));
+      // the change is made: its answer goes out even if it cannot be kept for a retry (docs/reliability.md)
+      await persistently(() => completeIdempotencyKey(userId, key, stored(response))).catch((completeError: unknown) => logger.error('Idempotency-Key response not kept', { error: String(completeError) }));
       return response;
     }
     const record = await findIdempotencyRecord(userId, key);

@@ -2,6 +2,7 @@ import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { findListing } from '../../data/listings.ts';
 import { findRateRequest } from '../../data/raterequests.ts';
 import { findUser } from '../../data/users.ts';
+import { persistently } from '../../data/errors.ts';
 import type { User } from '../users/types.ts';
 import { claimEmail, findPreferences, insertPreferences, isSuppressed, releaseEmail, savePreferences, suppressAddress, userOfUnsubscribeToken } from '../../data/email.ts';
 import { emailSender, sendEmail } from '../../email/transport.ts';
@@ -71,8 +72,9 @@ async function emailOnce(to: number | User, kind: NotificationKind, eventId: str
     });
     return 'sent';
   } catch (error) {
-    // not sent: the claim goes back, so that the stream's retry of this record sends it
-    await releaseEmail(eventId, recipient.userId);
+    // not sent: the claim goes back, so that the stream's retry of this record sends it (a claim
+    // kept by a table that is failing too would lose the email: docs/reliability.md)
+    await persistently(() => releaseEmail(eventId, recipient.userId));
     throw error;
   }
 }

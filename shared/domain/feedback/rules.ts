@@ -97,6 +97,20 @@ export function recounted(counts: FeedbackCounts, before: CountedFeedback | unde
   return next;
 }
 
+/** The counts a user's feedback received makes (the audit's recount, docs/reliability.md). */
+export function countsOf(received: Pick<Feedback, 'rating' | 'onTime' | 'createdOn'>[], now: Date): FeedbackCounts {
+  return received.reduce<FeedbackCounts>((counts, feedback) => recounted(counts, undefined, countedOf(feedback), now), { count: 0, positiveCount: 0, starTotal: 0 });
+}
+
+/** Whether two counts say the same (their revisions aside; months out of the window dropped). */
+export function sameCounts(a: FeedbackCounts | undefined, b: FeedbackCounts, now: Date): boolean {
+  if (!a) return b.count === 0;
+  const oldest = monthBefore(now, RECENT_MONTHS);
+  const months = (counts: FeedbackCounts) => JSON.stringify(Object.entries(counts.months ?? {}).filter(([month]) => month >= oldest).sort());
+  return a.count === b.count && a.positiveCount === b.positiveCount && a.starTotal === b.starTotal
+    && (a.onTimeCount ?? 0) === (b.onTimeCount ?? 0) && (a.onTimeRated ?? 0) === (b.onTimeRated ?? 0) && months(a) === months(b);
+}
+
 export interface FeedbackSummary {
   count: number;
   average?: number;

@@ -85,7 +85,7 @@ async function endActivity(userId: number): Promise<void> {
     ...(await webhooksOf(userId)).map((webhook) => deleteWebhook(userId, webhook.webhookId)),
     ...(await relationsOf(userId)).map((relation) => deleteRelation(userId, relation.providerId)),
     ...(await watchedListingIds(userId)).map((listingId) => unwatchListing(listingId, userId)),
-    ...(await savedSearchesOf(userId, 0, MAX_SAVED_SEARCHES)).items.map(deleteSavedSearch),
+    ...(await savedSearchesOf(userId, 0, MAX_SAVED_SEARCHES)).items.map((search) => deleteSavedSearch(search)),
   ]);
   const open = (await listingsById(await unbookedListingIdsOf(userId))).filter((l) => OPEN.includes(l.status));
   await forEachInParallel(open, 4, async (listing) => {

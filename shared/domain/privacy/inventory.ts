@@ -61,6 +61,7 @@ export const inventory: Record<string, PersonalDataRule> = {
   SearchAlert: { whose: ['u'], onClosure: 'delete', personal: 'the saved search, short' },
   ListingMatch: { section: 'savedSearchMatches', whose: ['userId'], onClosure: 'delete', personal: 'listings their searches found' },
   AlertDigestDue: { whose: ['userId'], onClosure: 'delete', personal: 'a match waiting for the digest' },
+  SavedSearchCleanup: { whose: [], onClosure: 'leave', personal: 'none beyond ids (a deleted search whose matches are swept again)' },
   Watch: { section: 'watchedListings', whose: ['userId'], onClosure: 'delete', personal: 'listings they watch' },
   Listing: {
     section: 'listings', whose: ['shipperId'], onClosure: 'erase', erase: { shipperId: ['title', 'description', 'confidentialDescription', ...listingStops, 'items[].description', 'items[].vin', 'items[].notes'] },

@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import {
-  alertEntries, countSavedSearches, deleteSavedSearch, findSavedSearch, insertListingMatch, insertSavedSearch, replaceSavedSearch, savedSearchesOf,
+  alertEntries, countSavedSearches, deleteSavedSearch, findSavedSearch, insertListingMatch, insertSavedSearch, removeMatchesOf, replaceSavedSearch, savedSearchCleanups,
+  savedSearchCleanupsDone, savedSearchesOf,
 } from '../../data/saved-searches.ts';
 import type { ReadMeter } from '../../data/query.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
@@ -81,6 +82,14 @@ export async function changeSavedSearch(principal: Principal, searchId: string, 
 
 export async function removeSavedSearch(principal: Principal, searchId: string): Promise<void> {
   await deleteSavedSearch(await savedSearchFor(principal, searchId));
+}
+
+/** The search sweeper's second round: deleted searches' matches swept again once due (idempotent). */
+export async function sweepDeletedSearches(now = new Date()): Promise<number> {
+  const due = await savedSearchCleanups(now.toISOString());
+  for (const { searchId } of due) await removeMatchesOf(searchId);
+  await savedSearchCleanupsDone(due.map((d) => d.key));
+  return due.length;
 }
 
 export async function savedSearchResults(principal: Principal, searchId: string, page: { skip: number; top: number }, now = new Date()): Promise<SearchPage> {

@@ -254,9 +254,9 @@ export async function searchCardFor(listing: Listing, now = new Date()): Promise
 }
 
 /** The search indexer: the listing's cards follow its latest image (idempotent, so replays are harmless). */
-export async function indexListing(listing: Listing | undefined, listingId: number, now = new Date()): Promise<void> {
+export async function indexListing(listing: Listing | undefined, listingId: number, now = new Date(), options: { rewrite?: boolean } = {}): Promise<void> {
   const card = listing && (await searchCardFor(listing, now));
-  if (card) await putSearchCards(card);
+  if (card) await putSearchCards(card, options);
   else await deleteSearchCards(listingId);
 }
 

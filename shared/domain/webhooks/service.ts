@@ -160,8 +160,10 @@ export async function attemptDelivery(message: DeliveryMessage): Promise<void> {
     countBusinessEvent('WebhookDeliveriesFailed');
     logger.warn('webhook delivery failed for good', { webhookId: webhook.webhookId, deliveryId: delivery.deliveryId, attempts });
   } else {
-    await recordAttempt(delivery, { status: 'Pending', lastStatusCode: outcome.statusCode, lastError: outcome.error ?? `HTTP ${outcome.statusCode}` });
-    await enqueueDelivery(message, retryDelayMs(attempts));
+    // the next attempt is this one's to schedule, unless a duplicate of its message recorded one first
+    if (await recordAttempt(delivery, { status: 'Pending', lastStatusCode: outcome.statusCode, lastError: outcome.error ?? `HTTP ${outcome.statusCode}` })) {
+      await enqueueDelivery(message, retryDelayMs(attempts));
+    }
   }
 }
 

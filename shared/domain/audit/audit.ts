@@ -1,0 +1,256 @@
+import { scanPages } from '../../data/query.ts';
+import { forEachInParallel } from '../../data/parallel.ts';
+import { adjustTallies, tallyCountsOfItem } from '../../data/search.ts';
+import { adjustListingCounts, countsOfListings, listingCountsOfItem } from '../../data/listings.ts';
+import { everyFeedbackReceivedBy, feedbackCountsOfUser, replaceFeedbackCounts } from '../../data/feedback.ts';
+import { marketLevelOfItem, replaceMarketLevel, storedObservation } from '../../data/market-prices.ts';
+import { alertEntriesDrift, findSavedSearch, putAlertEntries, savedSearchCleanups, savedSearchOfItem } from '../../data/saved-searches.ts';
+import { deleteItems } from '../../data/bulk.ts';
+import { countsOf, sameCounts } from '../feedback/rules.ts';
+import type { FeedbackCounts } from '../feedback/types.ts';
+import { withObservation, type MarketObservation } from '../pricing/market.ts';
+import type { SavedSearch } from '../saved-searches/types.ts';
+import { auditListing } from './listing.ts';
+import { auditChecks, type AuditCheck } from './checks.ts';
+
+// The audit an operator runs (`npm run audit`, docs/reliability.md): a pass over the whole table, a
+// page at a time, that recounts from the items everything the table keeps derived and checks the
+// marketplace's rules, reporting each drift; with `repair`, the derived data is rewritten. Each
+// listing is checked (and repaired) on its own from a consistent read of its partition; the totals
+// (tallies, shippers' counts, market prices) add up over the pass and are compared at its end. The
+// state after each page is what a later run resumes from.
+
+export interface Drift { check: AuditCheck; subject: string; detail: string; repaired?: boolean }
+
+export interface AuditState {
+  cursor?: Record<string, unknown>;
+  scanned: number;
+  /** The listing whose partition the last page ended in (a partition's items come together). */
+  lastListing?: number;
+  lastSearch?: string;
+  tallies: Record<string, number>;
+  talliesFound: Record<string, number>;
+  counts: Record<string, Record<string, number>>;
+  countsFound: Record<string, Record<string, number>>;
+  market: Record<string, MarketObservation[]>;
+  marketFound: Record<string, { stored: string[]; version: number }>;
+  checked: Partial<Record<AuditCheck, number>>;
+  drifts: Drift[];
+  driftCount: Partial<Record<AuditCheck, number>>;
+  repairedCount: Partial<Record<AuditCheck, number>>;
+  complete: boolean;
+}
+
+export const newAuditState = (): AuditState => ({
+  scanned: 0, tallies: {}, talliesFound: {}, counts: {}, countsFound: {}, market: {}, marketFound: {}, checked: {}, drifts: [], driftCount: {}, repairedCount: {}, complete: false,
+});
+
+export interface AuditOptions {
+  repair?: boolean;
+  now?: () => Date;
+  /** A drift of one listing or user is read again after this long and reported only if it stays (data the stream derives follows within seconds). */
+  settleMs?: number;
+  /** Stop after this many items (a run in steps); the state says where to go on. */
+  maxItems?: number;
+  /** After every page: where the pass is (save it to resume). */
+  saved?: (state: AuditState) => void;
+}
+
+/** Drift details kept per check (all are counted). */
+const KEPT_PER_CHECK = 200;
+
+export interface AuditReport {
+  complete: boolean;
+  scanned: number;
+  repair: boolean;
+  checks: Record<AuditCheck, { checked: number; drifts: number; repaired: number }>;
+  drifts: Drift[];
+}
+
+export function reportOf(state: AuditState, repair: boolean): AuditReport {
+  const checks = Object.fromEntries(Object.keys(auditChecks).map((name) => [name, {
+    checked: state.checked[name as AuditCheck] ?? 0, drifts: state.driftCount[name as AuditCheck] ?? 0, repaired: state.repairedCount[name as AuditCheck] ?? 0,
+  }])) as AuditReport['checks'];
+  return { complete: state.complete, scanned: state.scanned, repair, checks, drifts: state.drifts };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function auditTable(options: AuditOptions = {}, state: AuditState = newAuditState()): Promise<AuditState> {
+  const now = options.now ?? (() => new Date());
+  const repair = options.repair ?? false;
+  const checked = (check: AuditCheck, n = 1) => { state.checked[check] = (state.checked[check] ?? 0) + n; };
+  const drift = (d: Drift) => {
+    state.driftCount[d.check] = (state.driftCount[d.check] ?? 0) + 1;
+    if (d.repaired) state.repairedCount[d.check] = (state.repairedCount[d.check] ?? 0) + 1;
+    if (state.drifts.filter((kept) => kept.check === d.check).length < KEPT_PER_CHECK) state.drifts.push(d);
+  };
+  /** Checks something, and once more after `settleMs` when it drifted: what stays is drift. */
+  const settled = async <T>(check: () => Promise<T[]>): Promise<T[]> => {
+    const found = await check();
+    if (!found.length || !options.settleMs) return found;
+    await sleep(options.settleMs);
+    return check();
+  };
+
+  const searches = new Map<string, Promise<SavedSearch | undefined>>();
+  const searchOf = (searchId: string) => {
+    if (!searches.has(searchId)) searches.set(searchId, findSavedSearch(searchId));
+    if (searches.size > 1000) searches.delete(searches.keys().next().value!);
+    return searches.get(searchId)!;
+  };
+  let cleanupsPending: Promise<Set<string>> | undefined;
+  const cleanupPending = async (searchId: string) => {
+    cleanupsPending ??= savedSearchCleanups(now().toISOString(), false).then((due) => new Set(due.map((d) => d.searchId)));
+    return (await cleanupsPending).has(searchId);
+  };
+
+  async function listing(listingId: number): Promise<void> {
+    let findings = await auditListing(listingId, { now: now(), repair });
+    if (findings.drifts.length && options.settleMs) {
+      await sleep(options.settleMs);
+      findings = await auditListing(listingId, { now: now(), repair });
+    }
+    findings.checked.forEach((check) => checked(check));
+    for (const d of findings.drifts) drift({ check: d.check, subject: `listing ${listingId}`, detail: d.detail });
+    for (const check of findings.repaired) drift({ check, subject: `listing ${listingId}`, detail: 'drifted; repaired', repaired: true });
+    for (const text of findings.tallies) state.tallies[text] = (state.tallies[text] ?? 0) + 1;
+    if (findings.counted) {
+      const of = (state.counts[findings.counted.shipperId] ??= {});
+      for (const [name, n] of Object.entries(countsOfListings([findings.counted]))) of[name] = (of[name] ?? 0) + n;
+    }
+    if (findings.booking) {
+      for (const level of findings.booking.levels) {
+        const kept = state.market[level] ?? [];
+        state.market[level] = withObservation(kept, findings.booking.observation) ?? kept;
+      }
+    }
+  }
+
+  async function userFeedback(item: Record<string, unknown>): Promise<void> {
+    const userId = Number(item.userId);
+    checked('feedback.summary');
+    const found = await settled(async () => {
+      const counts = await feedbackCountsOfUser(userId);
+      const expected = countsOf(await everyFeedbackReceivedBy(userId), now());
+      return sameCounts(counts, expected, now()) ? [] : [{ counts, expected }];
+    });
+    if (!found.length) return;
+    const { counts, expected } = found[0]!;
+    const repaired = repair && (await replaceFeedbackCounts(userId, counts, expected));
+    drift({ check: 'feedback.summary', subject: `user ${userId}`, detail: `counts ${JSON.stringify(summaryNumbers(counts))}, feedback received ${JSON.stringify(summaryNumbers(expected))}`, repaired });
+  }
+
+  async function savedSearch(item: Record<string, unknown>): Promise<void> {
+    const search = savedSearchOfItem(item);
+    checked('savedSearch.entries');
+    const found = await settled(async () => {
+      const current = await findSavedSearch(search.searchId);
+      return current ? alertEntriesDrift(current) : [];
+    });
+    if (!found.length) return;
+    const current = await findSavedSearch(search.searchId);
+    if (repair && current) await putAlertEntries(current);
+    const repaired = repair && current !== undefined && (await alertEntriesDrift(current)).length === 0;
+    for (const detail of found) drift({ check: 'savedSearch.entries', subject: `saved search ${search.searchId}`, detail, repaired });
+  }
+
+  async function alertEntry(item: Record<string, unknown>): Promise<void> {
+    const searchId = String(item.SK);
+    checked('savedSearch.entries');
+    const stray = await settled(async () => {
+      searches.delete(searchId);
+      const search = await searchOf(searchId);
+      return search?.alertPartitions.includes(String(item.PK)) ? [] : [search ? 'not one of its places any more' : 'its search is gone'];
+    });
+    if (!stray.length) return;
+    if (repair) await deleteItems([{ PK: item.PK, SK: item.SK }]);
+    drift({ check: 'savedSearch.entries', subject: `alert entry ${String(item.PK)} of ${searchId}`, detail: stray[0]!, repaired: repair });
+  }
+
+  async function listingMatch(item: Record<string, unknown>): Promise<void> {
+    const searchId = String(item.PK).slice('SAVEDSEARCH#'.length);
+    checked('savedSearch.matches');
+    if (await searchOf(searchId)) return;
+    if (await cleanupPending(searchId)) return;
+    if (repair) await deleteItems([{ PK: item.PK, SK: item.SK }]);
+    drift({ check: 'savedSearch.matches', subject: `match ${String(item.SK)} of ${searchId}`, detail: 'its search is gone, and no cleanup is due', repaired: repair });
+  }
+
+  let scannedThisRun = 0;
+  // a run in steps reads pages of its step's size, so that it stops where it said
+  for await (const { items, next } of scanPages({ from: state.cursor, pageSize: options.maxItems })) {
+    const listingIds: number[] = [];
+    const work: (() => Promise<void>)[] = [];
+    for (const item of items) {
+      const pk = String(item.PK);
+      if (pk.startsWith('LISTING#')) {
+        const id = Number(pk.slice('LISTING#'.length));
+        if (Number.isSafeInteger(id) && id !== state.lastListing && !listingIds.includes(id)) listingIds.push(id);
+        state.lastListing = id;
+      } else if (pk.startsWith('SEARCHTALLY#')) {
+        for (const [text, n] of tallyCountsOfItem(item)) state.talliesFound[text] = (state.talliesFound[text] ?? 0) + n;
+      } else if (item.SK === 'LISTINGCOUNTS') {
+        const { shipperId, counts } = listingCountsOfItem(item);
+        state.countsFound[shipperId] = counts;
+      } else if (item.entity === 'MarketPrices') {
+        const { level, stored, version } = marketLevelOfItem(item);
+        state.marketFound[level] = { stored, version };
+      } else if (item.entity === 'User') {
+        work.push(() => userFeedback(item));
+      } else if (item.entity === 'SavedSearch') {
+        work.push(() => savedSearch(item));
+      } else if (item.entity === 'SearchAlert') {
+        work.push(() => alertEntry(item));
+      } else if (item.entity === 'ListingMatch') {
+        work.push(() => listingMatch(item));
+      }
+    }
+    await forEachInParallel([...listingIds.map((id) => () => listing(id)), ...work], 8, (run) => run());
+    state.cursor = next;
+    state.scanned += items.length;
+    scannedThisRun += items.length;
+    options.saved?.(state);
+    if (next && options.maxItems !== undefined && scannedThisRun >= options.maxItems) return state;
+  }
+  await totals(state, { repair, checked, drift });
+  state.complete = true;
+  state.cursor = undefined;
+  options.saved?.(state);
+  return state;
+}
+
+const summaryNumbers = (counts: FeedbackCounts | undefined) => counts && { count: counts.count, positiveCount: counts.positiveCount, starTotal: counts.starTotal, onTimeCount: counts.onTimeCount ?? 0, onTimeRated: counts.onTimeRated ?? 0, months: counts.months ?? {} };
+
+/** The totals of the whole pass against what the table holds; repaired by adding the difference. */
+async function totals(state: AuditState, { repair, checked, drift }: { repair: boolean; checked: (check: AuditCheck, n?: number) => void; drift: (d: Drift) => void }): Promise<void> {
+  // tallies: every bucket counted, and every bucket held
+  const changes = new Map<string, number>();
+  for (const text of new Set([...Object.keys(state.tallies), ...Object.keys(state.talliesFound)])) {
+    checked('search.tallies');
+    const by = (state.tallies[text] ?? 0) - (state.talliesFound[text] ?? 0);
+    if (by) changes.set(text, by);
+  }
+  if (repair && changes.size) await adjustTallies(changes);
+  for (const [text, by] of changes) drift({ check: 'search.tallies', subject: `tally ${text.replace('\t', ' ')}`, detail: `holds ${state.talliesFound[text] ?? 0}, open listings ${state.tallies[text] ?? 0}`, repaired: repair });
+
+  for (const shipperId of new Set([...Object.keys(state.counts), ...Object.keys(state.countsFound)])) {
+    checked('listing.counts');
+    const expected = state.counts[shipperId] ?? {};
+    const found = state.countsFound[shipperId] ?? {};
+    const diff = Object.fromEntries([...new Set([...Object.keys(expected), ...Object.keys(found)])].map((name) => [name, (expected[name] ?? 0) - (found[name] ?? 0)]).filter(([, by]) => by !== 0));
+    if (!Object.keys(diff).length) continue;
+    if (repair) await adjustListingCounts(Number(shipperId), diff);
+    drift({ check: 'listing.counts', subject: `shipper ${shipperId}`, detail: `counts ${JSON.stringify(found)}, listings ${JSON.stringify(expected)}`, repaired: repair });
+  }
+
+  for (const level of new Set([...Object.keys(state.market), ...Object.keys(state.marketFound)])) {
+    checked('market.prices');
+    const expected = state.market[level] ?? [];
+    const found = state.marketFound[level] ?? { stored: [], version: 0 };
+    const wanted = expected.map(storedObservation);
+    if (JSON.stringify(wanted) === JSON.stringify(found.stored)) continue;
+    const repaired = repair && (await replaceMarketLevel(level, expected, found.version));
+    drift({ check: 'market.prices', subject: `market level ${level}`, detail: `holds [${found.stored.join(', ')}], the bookings make [${wanted.join(', ')}]`, repaired });
+  }
+}

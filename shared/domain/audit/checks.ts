@@ -1,0 +1,19 @@
+// What the audit checks (docs/reliability.md, "The audit"): each rule of the marketplace and each
+// piece of derived data, by name. The soak and `npm run audit -- --json` report them by these names.
+
+export const auditChecks = {
+  'bids.count': "a listing's bid count and lowest bid are its bids' (written with each bid)",
+  'bids.accepted': 'at most one accepted bid per listing, and a listing is booked exactly when it has one',
+  'bids.claims': "each active bid holds its provider's claim on the listing, and each claim names a live bid",
+  'transit.history': 'transit statuses follow spec 3.1 in order, each once, from ReadyForDispatch at booking, and the state shows the last',
+  'listing.entry': "a shipper's list entry shows the listing as it is, under its transit status",
+  'search.items': 'every open listing is in search exactly once in every list, as its card is, and nothing closed is there',
+  'search.tallies': 'the tallies count every open listing once in each of its scopes',
+  'listing.counts': "a shipper's counts are its listings', in all and per transit status",
+  'feedback.summary': "a user's feedback counts are the feedback they received",
+  'market.prices': "each market level holds its 64 most recent bookings, each once",
+  'savedSearch.entries': "a saved search's alert entries are the search as it is, and no entry names a search that is gone",
+  'savedSearch.matches': 'every ListingMatch names a live search (or one whose cleanup is still due)',
+} as const;
+
+export type AuditCheck = keyof typeof auditChecks;
