@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand, type DeleteCommandInput, type PutCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DeleteCommandInput, type PutCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, tableName } from './client.ts';
-import { isConditionFailure } from './errors.ts';
+import { isConditionFailure, isTransientFailure, persistently } from './errors.ts';
 
 // Conditional writes of one item that survive their own retry (docs/reliability.md, "A write
 // applied, its answer lost"). When DynamoDB applies a write and the connection drops before its
@@ -13,7 +13,8 @@ import { isConditionFailure } from './errors.ts';
 // ClientRequestToken, and DynamoDB answers a repeat within 10 minutes with the first outcome);
 // a single conditional write is not. So when the condition fails on a request the SDK sent more
 // than once, the item as it now is (ReturnValuesOnConditionCheckFailure: ALL_OLD, which costs
-// nothing more) is asked whether it shows this very write applied.
+// nothing more) is asked whether it shows this very write applied; and when the SDK gives up on a
+// throttled or failing table after an attempt whose answer was lost, the item is read to tell.
 
 /** The attribute a created item carries to recognise it as this write's own: random, per call. */
 export const WRITE_ID = 'writeId';
@@ -38,10 +39,22 @@ export async function writeIf(write: Write, applied: (current: Current) => boole
     else await db().send(new DeleteCommand({ ...write.Delete, ...options }));
     return true;
   } catch (error) {
+    if (isTransientFailure(error)) {
+      // the SDK gave up, but one of its attempts may have been applied before its answer was lost
+      // (and the later ones throttled): the item as it now is tells whether this write is done
+      if (applied(await persistently(() => currentItem(write)))) return true;
+      throw error;
+    }
     if (!isConditionFailure(error)) throw error;
     const { Item, $metadata } = error as { Item?: Record<string, AttributeValue>; $metadata?: { attempts?: number } };
     return ($metadata?.attempts ?? 1) > 1 && applied(Item ? unmarshall(Item) : undefined);
   }
+}
+
+/** The item a write is about, read consistently. */
+async function currentItem(write: Write): Promise<Current> {
+  const Key = 'Put' in write ? { PK: write.Put.Item!.PK, SK: write.Put.Item!.SK } : 'Update' in write ? write.Update.Key : write.Delete.Key;
+  return (await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item;
 }
 
 /**

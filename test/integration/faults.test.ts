@@ -2,6 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { clearFaults, failNext, faultSpent, tableSnapshot, timeout } from '../support/faults.ts';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../shared/data/client.ts';
 
 // Fault injection (docs/errors.md): when DynamoDB throttles or times out, the API answers 503 with
 // Retry-After in the 7.2 format, and the failed request has changed nothing: each write of a
@@ -99,5 +101,64 @@ describe('a throttled or timed-out table', () => {
     const replayed = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody(), headers });
     expect(replayed.headers.get('location')).toBe(retried.headers.get('location'));
     expect((await api.call('GET', '/v2/listings', { key: shipper })).body.totalCount).toBe(before + 1);
+  });
+});
+
+// A write DynamoDB applied whose answer was lost (docs/reliability.md): the SDK sends it again and
+// meets its own change, or gives up on a table that throttles its retries. Found by the chaos soak
+// (npm run bench:chaos) and by reading the code; each replayed here on the one call it hit.
+describe('a write applied, its answer lost', () => {
+  const listingOf = async () => Number((await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() })).headers.get('location')!.split('/').pop());
+
+  it("a cancellation the SDK sends again answers 204, not a 409 for the listing its own first attempt cancelled", async () => {
+    const listingId = await listingOf();
+    failNext({ commands: /^Update/, matching: /LISTING#STATE/, mode: 'lostReply' });
+    const cancelled = await api.call('POST', `/v2/listings/${listingId}/cancellation`, { key: shipper });
+    expect(faultSpent()).toBe(true);
+    expect(cancelled.status).toBe(204);
+    expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.status.value).toBe('Cancelled');
+  });
+
+  it('a rate request sent again is one rate request, not a second under a new id', async () => {
+    const { rateRequestBody } = await import('../support/listings.ts');
+    const { key } = await api.user('Shipper');
+    failNext({ commands: /^Put/, matching: /RATEREQ#/, mode: 'lostReply' });
+    const created = await api.call('POST', '/v2/raterequests', { key, body: rateRequestBody() });
+    expect(faultSpent()).toBe(true);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const mine = await db().send(new QueryCommand({ TableName: api.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': `USER#${(await api.call('GET', '/v2/', { key })).body.userId}#RATEREQS` } }));
+    expect(mine.Items).toHaveLength(1);
+  });
+
+  it('an Idempotency-Key claimed, then the SDK gave up: the request goes on (no claim left InProgress for a retry to wait on)', async () => {
+    const headers = { 'idempotency-key': `claimed-${Date.now()}` };
+    failNext({ commands: /^Put/, matching: /IDEMPOTENCY#/, mode: 'appliedThenFailed' });
+    const created = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody(), headers });
+    expect(faultSpent()).toBe(true);
+    expect(created.status).toBe(201);
+    const again = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody(), headers });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.headers.get('location')).toBe(created.headers.get('location'));
+  });
+
+  it('a transaction applied, then the SDK gave up on its throttled retries: it is sent again with its token and answered as done, once', async () => {
+    const before = (await api.call('GET', '/v2/listings', { key: shipper })).body.totalCount;
+    failNext({ commands: /^TransactWrite/, mode: 'appliedThenFailed' });
+    const created = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() });
+    expect(faultSpent()).toBe(true);
+    expect(created.status).toBe(201);
+    expect((await api.call('GET', '/v2/listings', { key: shipper })).body.totalCount).toBe(before + 1);
+  });
+
+  it('a DELETE resent after a lost answer answers what its first attempt did (204), with its Idempotency-Key', async () => {
+    const hook = await api.call('POST', '/v2/webhooks', { key: shipper, body: { url: 'http://127.0.0.1:9/hook', eventTypes: ['Bid.Placed/v1'] } });
+    const path = `/v2/webhooks/${hook.body.webhookId}`;
+    const headers = { 'idempotency-key': `delete-${Date.now()}` };
+    expect((await api.call('DELETE', path, { key: shipper, headers })).status).toBe(204);
+    const resent = await api.call('DELETE', path, { key: shipper, headers });
+    expect(resent.status).toBe(204);
+    expect(resent.headers.get('idempotent-replayed')).toBe('true');
+    expect((await api.call('DELETE', path, { key: shipper })).status).toBe(404); // without the key, a new request: gone
   });
 });
