@@ -23,7 +23,9 @@ export async function generatedFiles(openapi: Document, asyncapi: Document): Pro
     components: { schemas: Object.fromEntries(messages.map(([id, message]) => [id, { ...message.payload, description: `${message.name}: ${message.summary}` }])) },
   };
   const events = astToString(await openapiTS(eventsDocument as never, { alphabetize: true }));
-  const idempotent = Object.entries<Document>(contract.paths).filter(([, methods]) => (methods.post?.parameters ?? []).some((p: Document) => p.name === 'Idempotency-Key')).map(([path]) => path).sort();
+  const idempotent = Object.entries<Document>(contract.paths).flatMap(([path, methods]) => Object.entries<Document>(methods)
+    .filter(([, operation]) => (operation.parameters ?? []).some((p: Document) => p.name === 'Idempotency-Key'))
+    .map(([method]) => `${method.toUpperCase()} ${path}`)).sort();
   // each keyed operation's scope, as its x-required-scope names it (docs/auth.md, "Restricted keys")
   const scopes = Object.entries<Document>(contract.paths).flatMap(([path, methods]) => Object.entries<Document>(methods)
     .map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation['x-required-scope']] as const)
@@ -32,7 +34,7 @@ export async function generatedFiles(openapi: Document, asyncapi: Document): Pro
     'openapi.ts': header('GET /v2/openapi.json') + api,
     'scopes.ts': `${header('GET /v2/openapi.json')}/** The scope a restricted key needs for each operation, by \`METHOD path\` (docs/auth.md, "Restricted keys"). */\nexport const operationScopes = ${JSON.stringify(Object.fromEntries(scopes), null, 2)} as const;\n`,
     'events.ts': header('GET /v2/asyncapi.json') + events,
-    'idempotent.ts': `${header('GET /v2/openapi.json')}/** The POST paths that take an Idempotency-Key (docs/idempotency.md). */\nexport const idempotentPosts: ReadonlySet<string> = new Set(${JSON.stringify(idempotent, null, 2)});\n`,
+    'idempotent.ts': `${header('GET /v2/openapi.json')}/** The writes that take an Idempotency-Key, by \`METHOD path\` (docs/idempotency.md). */\nexport const idempotentOperations: ReadonlySet<string> = new Set(${JSON.stringify(idempotent, null, 2)});\n`,
   };
 }
 

@@ -2,7 +2,7 @@ import openapiFetch, { type Client, type Middleware } from 'openapi-fetch';
 import { Webhook } from 'standardwebhooks';
 import type { components, paths } from './generated/openapi.ts';
 import type { components as eventComponents } from './generated/events.ts';
-import { idempotentPosts } from './generated/idempotent.ts';
+import { idempotentOperations } from './generated/idempotent.ts';
 import { operationScopes } from './generated/scopes.ts';
 
 // openapi-fetch's default export is its client factory. The CommonJS build requires its CommonJS
@@ -39,7 +39,10 @@ export interface ClientOptions {
   baseUrl: string;
   /** An API key (sbx_... or prd_...), a restricted key, or an OAuth access token. A call outside a restricted key's scopes answers 403 naming the scope (`scopeOf`). */
   apiKey: string;
-  /** Retries after a 429, a 503 or a network failure; 0 turns retrying off. Default 2. */
+  /**
+   * Retries after a 429 or a 503 (nothing was done), and after a 500, 502 or 504 from the gateway or a
+   * network failure of a request safe to resend (see below); 0 turns retrying off. Default 2.
+   */
   maxRetries?: number;
   /** The longest wait before one retry; a Retry-After longer than this is not waited for. Default 30 s. */
   maxRetryDelayMs?: number;
@@ -71,10 +74,14 @@ export function retryDelayMs(retryAfter: number | undefined, attempt: number, ma
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a gateway answers when the function behind it failed or timed out: the outcome is unknown, as after a dropped connection. */
+const UNKNOWN_OUTCOME = new Set([500, 502, 504]);
+
 /**
- * A fetch that retries 429 and 503 (nothing was done: the API says so) and network failures of
- * requests safe to resend (an idempotent method, or a POST carrying its Idempotency-Key, which is the
- * same on every attempt: the API answers a repeat with the first answer).
+ * A fetch that retries 429 and 503 (nothing was done: the API says so), and, for requests safe to
+ * resend (an idempotent method, or a POST carrying its Idempotency-Key, which is the same on every
+ * attempt: the API answers a repeat with the first answer), a 500, 502 or 504 and network failures,
+ * after which the client cannot know whether the request was done.
  */
 function retryingFetch(send: (request: Request) => Promise<Response>, maxRetries: number, maxDelayMs: number) {
   return async (request: Request): Promise<Response> => {
@@ -87,7 +94,7 @@ function retryingFetch(send: (request: Request) => Promise<Response>, maxRetries
       } catch (error) {
         failure = error;
       }
-      const retryable = response ? response.status === 429 || response.status === 503 : resendable;
+      const retryable = response ? response.status === 429 || response.status === 503 || (resendable && UNKNOWN_OUTCOME.has(response.status)) : resendable;
       const wait = attempt < maxRetries && retryable ? retryDelayMs(retryAfterMs(response?.headers.get('retry-after') ?? null), attempt, maxDelayMs) : undefined;
       if (wait === undefined) {
         if (response) return response;
@@ -99,10 +106,10 @@ function retryingFetch(send: (request: Request) => Promise<Response>, maxRetries
   };
 }
 
-/** One Idempotency-Key per call of a POST that takes one; retries of the call resend the same request, so the same key. */
+/** One Idempotency-Key per call of a write that takes one; retries of the call resend the same request, so the same key. */
 const idempotencyKeys: Middleware = {
   onRequest({ request, schemaPath }) {
-    if (request.method !== 'POST' || !idempotentPosts.has(schemaPath) || request.headers.has('idempotency-key')) return undefined;
+    if (!idempotentOperations.has(`${request.method} ${schemaPath}`) || request.headers.has('idempotency-key')) return undefined;
     request.headers.set('idempotency-key', crypto.randomUUID());
     return request;
   },

@@ -9,7 +9,7 @@ import { persistently } from '../data/errors.ts';
 import { logger } from '../observability/logger.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyRecord, releaseIdempotencyKey, type StoredResponse } from '../data/idempotency.ts';
 
-// Idempotency-Key (docs/idempotency.md): a POST that writes, retried with the same key and the same
+// Idempotency-Key (docs/idempotency.md): a write (POST, PUT, DELETE), retried with the same key and the same
 // body within 24 hours, answers the first response again without doing anything again. The same key
 // with another body is a 422; a retry while the first is still running waits for its response.
 
@@ -18,8 +18,12 @@ export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
 const WAIT_FOR_FIRST_MS = 8_000;
 const HEADER = 'idempotency-key';
 
-/** Which rows take the header: POSTs that write, for a caller with a key. */
-export const takesIdempotencyKey = (route: Endpoint | undefined) => route?.method === 'POST' && route.auth === 'key' && route.table === 'readwrite' && !route.answersWithCredential;
+/**
+ * Which rows take the header: the writes (POST, PUT, PATCH, DELETE) of a caller with a key. A PUT or
+ * DELETE changes nothing twice, but its retry after a lost answer would answer differently (a 404 for
+ * the webhook its first attempt deleted): with the key it answers what the first did.
+ */
+export const takesIdempotencyKey = (route: Endpoint | undefined) => route !== undefined && route.method !== 'GET' && route.auth === 'key' && route.table === 'readwrite' && !route.answersWithCredential;
 
 function keyOf(event: APIGatewayProxyEventV2): string | undefined {
   const key = event.headers?.[HEADER];

@@ -19,13 +19,18 @@ import { vi } from 'vitest';
 const api = apiForThisFile();
 
 /** Every request the client sends, as the API received it (a fetch in front of the real one). */
-function recordingFetch(fail?: (attempt: number) => boolean) {
+function recordingFetch(fail?: (attempt: number) => boolean, how: 'reset' | 'crash' = 'reset') {
   const sent: { method: string; url: string; idempotencyKey: string | null; status?: number }[] = [];
   const fetch = async (request: Request) => {
     const entry = { method: request.method, url: request.url, idempotencyKey: request.headers.get('idempotency-key') };
     sent.push(entry);
-    // a connection that drops after the request left: the API may have done it, the client cannot know
+    // a connection that drops after the request left, or a function that dies after its work (API
+    // Gateway's 500): the API may have done it, the client cannot know
     const response = await globalThis.fetch(request);
+    if (fail?.(sent.length) && how === 'crash') {
+      Object.assign(entry, { status: 500 });
+      return new Response(JSON.stringify({ message: 'Internal Server Error' }), { status: 500, headers: { 'content-type': 'application/json' } });
+    }
     if (fail?.(sent.length)) throw new TypeError('fetch failed (connection reset)');
     Object.assign(entry, { status: response.status });
     return response;
@@ -172,6 +177,23 @@ describe('keys, idempotency and retries', () => {
     expect(created.response.headers.get('idempotent-replayed')).toBe('true');
     const mine = await client.GET('/v2/listings', { params: { query: { $top: 100 } } });
     expect(mine.data?.items.filter((l) => l.title === 'Armchair')).toHaveLength(1);
+  });
+
+  it("resends a POST whose function crashed after its work (API Gateway's 500) with the same key: one listing; a POST without a key of its own is not resent", async () => {
+    const { key } = await api.user('Shipper');
+    const { sent, fetch } = recordingFetch((attempt) => attempt === 1, 'crash');
+    const client = createClient({ baseUrl: api.url, apiKey: key, fetch });
+    const day = (n: number) => new Date(Date.now() + n * 864e5).toISOString();
+    const stop = (postalCode: string, from: number) => ({ address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' as const }, timeFrame: { earliestArrival: day(from), latestArrival: day(from + 2), timeFrameType: 'Between' as const } });
+    const created = await client.POST('/v2/listings', { body: { title: 'Footstool', items: [{ commodity: 'Furniture' }], route: { items: [stop('78704', 2), stop('85701', 5)] } } });
+    expect(created.response.status).toBe(201);
+    expect(sent.map((s) => s.status)).toEqual([500, 201]);
+    expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
+    const mine = await client.GET('/v2/listings', { params: { query: { $top: 100 } } });
+    expect(mine.data?.items.filter((l) => l.title === 'Footstool')).toHaveLength(1);
+    const once = recordingFetch(() => true, 'crash');
+    expect((await createClient({ baseUrl: api.url, apiKey: key, fetch: once.fetch }).POST('/v2/apikeys', { body: { emailAddress: 'a@b.example', password: 'secret1' } })).response.status).toBe(500);
+    expect(once.sent).toHaveLength(1);
   });
 
   it('gives up after maxRetries; a network failure of a POST without a key of its own is not resent', async () => {

@@ -2190,7 +2190,10 @@ export interface operations {
     RevokeRestrictedKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 keyId: string;
             };
@@ -2786,7 +2789,10 @@ export interface operations {
     ChangeFeedback: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 feedbackId: string;
             };
@@ -5210,7 +5216,10 @@ export interface operations {
     AnswerQuestion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listingId: number;
                 questionId: string;
@@ -5535,7 +5544,10 @@ export interface operations {
     UnwatchListing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listingId: number;
             };
@@ -6981,7 +6993,10 @@ export interface operations {
     UpdateSavedSearch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 searchId: string;
             };
@@ -7119,7 +7134,10 @@ export interface operations {
     DeleteSavedSearch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 searchId: string;
             };
@@ -7660,7 +7678,10 @@ export interface operations {
     CloseAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7867,7 +7888,10 @@ export interface operations {
     UpdateNotificationPreferences: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8049,7 +8073,10 @@ export interface operations {
     MarkProvider: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 userId: number;
             };
@@ -8139,7 +8166,10 @@ export interface operations {
     ClearProviderRelation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 userId: number;
             };
@@ -8461,7 +8491,10 @@ export interface operations {
     UpdateWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 webhookId: string;
             };
@@ -8520,7 +8553,10 @@ export interface operations {
     DeleteWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 webhookId: string;
             };
