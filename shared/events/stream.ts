@@ -28,10 +28,12 @@ const image = (value: Record<string, unknown> | undefined) => (value ? unmarshal
  * state of (a listing): a batch's changes are then grouped by it, and each group is applied once,
  * with its last change (and all of its changes, in order), a few groups at once, since reading the
  * current state once serves every change before it. Without it, every change is applied, one at a
- * time in stream order. A failure reports the batch failed from the first record not applied (those
- * applied after it are replayed, which idempotent consumers allow).
+ * time in stream order, or `concurrency` at a time, started in stream order, for a consumer whose
+ * changes are independent of each other (the notifier: each is keyed by its own event id). A failure
+ * reports the batch failed from the first record not applied (those applied after it are replayed,
+ * which idempotent consumers allow).
  */
-export function streamConsumer(name: string, apply: (change: TableChange, changesOfKey: TableChange[]) => Promise<unknown>, options: { latestBy?: (change: TableChange) => string } = {}) {
+export function streamConsumer(name: string, apply: (change: TableChange, changesOfKey: TableChange[]) => Promise<unknown>, options: { latestBy?: (change: TableChange) => string; concurrency?: number } = {}) {
   return observedFunction(name, async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     const changes = event.Records.map((record): TableChange => {
       const seconds = record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000;
@@ -64,14 +66,14 @@ export function streamConsumer(name: string, apply: (change: TableChange, change
         }
       });
     } else {
-      for (const [index, change] of changes.entries()) {
+      await forEachInParallel([...changes.entries()], options.concurrency ?? 1, async ([index, change]) => {
+        if (index > firstFailed) return; // replayed from the first failure anyway
         try {
           await apply(change, [change]);
         } catch (error) {
           failed(index, error);
-          break;
         }
-      }
+      });
     }
     return { batchItemFailures: event.Records.slice(firstFailed).map((r) => ({ itemIdentifier: r.dynamodb!.SequenceNumber! })) };
   });
