@@ -40,6 +40,12 @@ export function toLambdaStreamRecord(record: _Record, streamArn: string): Dynamo
 export interface StreamPoller {
   /** Stream records read since start, per subscriber: where a restart resumed shows in how few it reads again. */
   recordsRead(): Record<string, number>;
+  /**
+   * Whether every subscriber has read the stream to its tip (its last read of every shard found
+   * nothing new, none retrying), or has applied a record written at `since` or later: whatever was
+   * written before then is behind it.
+   */
+  caughtUp(since?: number): boolean;
   stop(): Promise<void>;
 }
 
@@ -104,6 +110,7 @@ export async function startSubscribers(options: StreamPollerOptions, subscribers
   const pollers = await Promise.all(subscribers.map((subscriber) => pollStream({ ...options, subscriber }, stream)));
   return {
     recordsRead: () => Object.assign({}, ...pollers.map((p) => p.recordsRead())),
+    caughtUp: (since) => pollers.every((p) => p.caughtUp(since)),
     stop: async () => {
       await Promise.all(pollers.map((p) => p.stop()));
       streams.destroy();
@@ -190,7 +197,7 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
   };
 
   /** One read of a shard: its records in batches of the mapping's size, then the position saved. */
-  const pollShard = async (shardId: string, iterator: string): Promise<{ read: number; failed: boolean; finished: boolean }> => {
+  const pollShard = async (shardId: string, iterator: string): Promise<{ read: number; failed: boolean; finished: boolean; newest: number }> => {
     let page = await reads.records(iterator, READ_LIMIT);
     const read = (page.Records ?? []) as _Record[];
     // a mapping with a batching window gathers up to a batch before it invokes
@@ -236,10 +243,15 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
     if (last) finish(shardId, { sequenceNumber: last });
     if (!next) finish(shardId, { finished: true }); // closed and read to its end: children may start
     iterators.set(shardId, next);
-    return { read: read.length, failed, finished: !next };
+    const created = (r: _Record) => { const at = r.dynamodb?.ApproximateCreationDateTime as Date | number | undefined; return at instanceof Date ? at.getTime() : Number(at ?? 0) * 1000; };
+    return { read: read.length, failed, finished: !next, newest: read.reduce((newest, r) => Math.max(newest, created(r)), 0) };
   };
 
   let total = 0;
+  /** Shards whose last read found records, or failed: not at the tip yet. */
+  const behind = new Set<string>();
+  /** When the newest record applied was written (epoch ms, to the second). */
+  let newestApplied = 0;
   // the shards are started before the poller is: a change made once it has started is read
   let rounds = 0;
   try {
@@ -257,6 +269,9 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
         for (const [shardId, iterator] of iterators) {
           if (!iterator) continue;
           const polled = await pollShard(shardId, iterator);
+          if (polled.read > 0 || polled.failed) behind.add(shardId);
+          else behind.delete(shardId);
+          if (!polled.failed) newestApplied = Math.max(newestApplied, polled.newest);
           read += polled.read;
           total += polled.read;
           failed ||= polled.failed;
@@ -273,6 +288,7 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
 
   return {
     recordsRead: () => ({ [subscriber.id]: total }),
+    caughtUp: (since) => (behind.size === 0 && rounds > 1) || (since !== undefined && newestApplied >= since),
     stop: async () => {
       running = false;
       await loop;

@@ -69,12 +69,12 @@ export interface ScanPage { items: Record<string, unknown>[]; next?: Record<stri
  * The whole table a page at a time, from `from` (operator commands, migrations and the privacy job:
  * no request ever scans); `filter` keeps some items of each page (a Scan reads, and bills, them all).
  */
-export async function* scanPages(options: { from?: Record<string, unknown>; pageSize?: number; filter?: { expression: string; values: Record<string, unknown> } } = {}): AsyncGenerator<ScanPage> {
+export async function* scanPages(options: { from?: Record<string, unknown>; pageSize?: number; filter?: { expression: string; values: Record<string, unknown>; names?: Record<string, string> } } = {}): AsyncGenerator<ScanPage> {
   let startKey = options.from;
   do {
     const page = await db().send(new ScanCommand({
       TableName: tableName(), ExclusiveStartKey: startKey, Limit: options.pageSize,
-      ...(options.filter ? { FilterExpression: options.filter.expression, ExpressionAttributeValues: options.filter.values } : {}),
+      ...(options.filter ? { FilterExpression: options.filter.expression, ExpressionAttributeValues: options.filter.values, ...(options.filter.names ? { ExpressionAttributeNames: options.filter.names } : {}) } : {}),
     }));
     startKey = page.LastEvaluatedKey;
     yield { items: page.Items ?? [], next: startKey };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { GetCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
@@ -214,6 +214,26 @@ describe('alerts', () => {
     const heardOf = ((await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[]).filter((n) => n.kind === 'ListingMatched').map((n) => n.data.listingId);
     expect(heardOf.sort()).toEqual([listingId, car].sort());
     expect(heardOf).not.toContain(boat);
+  });
+
+  it('a deleted search takes what it heard of with it, and a match an alerter adds as it goes is swept a minute later', async () => {
+    const { key } = await api.user('ServiceProvider');
+    const searchId = idOf(await save(key, { name: 'Cars, soon deleted', query: austinCars, alerts: 'instant' }));
+    const listingId = await newListing();
+    await matchedIn(key, searchId);
+    const matchesOf = async () => (await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `SAVEDSEARCH#${searchId}` }, ConsistentRead: true }))).Items ?? [];
+    const [match] = await matchesOf();
+    expect(match!.SK).toBe(`MATCH#${listingId}`);
+    expect((await api.call('DELETE', `/v2/searches/${searchId}`, { key })).status).toBe(204);
+    expect(await matchesOf()).toEqual([]);
+    // an alerter that read the search's entries just before the deletion adds its match just after
+    await db().send(new PutCommand({ TableName: api.tableName, Item: match! }));
+    const { sweepDeletedSearches } = await import('../../shared/domain/saved-searches/service.ts');
+    expect(await matchesOf()).toHaveLength(1);
+    await sweepDeletedSearches(new Date()); // not due yet: the alerter may still be at work
+    expect(await matchesOf()).toHaveLength(1);
+    await sweepDeletedSearches(new Date(Date.now() + 2 * 60_000));
+    expect(await matchesOf()).toEqual([]);
   });
 
   it('daily: the inbox and webhook at once, the email in one digest at 07:00 of the user’s day, with every match of the day', async () => {

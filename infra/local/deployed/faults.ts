@@ -82,6 +82,7 @@ export class FaultInjector {
   private readonly counts: FaultCounts = {};
   private dirty = false;
   private timer?: NodeJS.Timeout;
+  private paused = false;
 
   constructor(readonly spec: FaultSpec, private readonly file?: string) {
     for (const kind of faultKinds) if (spec.probabilities[kind]) this.counts[kind] = {};
@@ -101,7 +102,7 @@ export class FaultInjector {
 
   /** Whether this call of `fn` meets the fault `kind` (counted when it does). */
   fires(kind: FaultKind, fn: string): boolean {
-    const p = this.spec.probabilities[kind] ?? 0;
+    const p = this.paused ? 0 : this.spec.probabilities[kind] ?? 0;
     if (p <= 0 || this.draw(kind, fn) >= p) return false;
     this.count(kind, fn);
     return true;
@@ -109,7 +110,7 @@ export class FaultInjector {
 
   /** Milliseconds to hold this call of `fn` (0 without latency). */
   latency(fn: string): number {
-    if (!this.spec.latencyMs) return 0;
+    if (!this.spec.latencyMs || this.paused) return 0;
     const ms = Math.floor(this.draw('latency', fn) * (this.spec.latencyMs + 1));
     if (ms > 0) this.count('latency', fn);
     return ms;
@@ -129,6 +130,11 @@ export class FaultInjector {
       this.flush();
     }, 250);
     this.timer.unref?.();
+  }
+
+  /** Faults off (a soak's drain), or on again; what fired stays counted. */
+  pause(paused = true): void {
+    this.paused = paused;
   }
 
   report(): FaultCounts {

@@ -44,6 +44,8 @@ export class FunctionPool {
   private readonly environments = new Set<Environment>();
   private readonly waiting: (() => void)[] = [];
   private stopped = false;
+  /** Invocations answered, and their time in all (ms, from the environment taken to the answer). */
+  readonly usage = { invocations: 0, ms: 0 };
 
   constructor(readonly fn: DeployedFunction, private readonly options: PoolOptions) {}
 
@@ -116,6 +118,7 @@ export class FunctionPool {
   /** One invocation, as Lambda's Invoke answers it: the handler's result, or its error. */
   async invoke(event: unknown, requestId: string = randomUUID()): Promise<InvocationResult> {
     const environment = await this.acquire();
+    const started = performance.now();
     try {
       const initError = await environment.ready;
       if (initError) {
@@ -154,6 +157,8 @@ export class FunctionPool {
         environment.worker.postMessage({ id: requestId, event, context, traceId });
       });
     } finally {
+      this.usage.invocations++;
+      this.usage.ms += performance.now() - started;
       this.release(environment);
     }
   }

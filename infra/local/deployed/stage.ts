@@ -59,6 +59,8 @@ export interface DeployedLocalStage {
   faults?: FaultInjector;
   /** Stream records each mapping has read since the stage started. */
   streamRecordsRead(): Record<string, number>;
+  /** Every mapping has read the stream to its tip, or applied a record written at `since` or later. */
+  streamCaughtUp(since?: number): boolean;
   stop(): Promise<void>;
 }
 
@@ -278,6 +280,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     keys: prepared.keys,
     template, iam, queues, pools, faults,
     streamRecordsRead: poller.recordsRead,
+    streamCaughtUp: poller.caughtUp,
     stop: async () => {
       await scheduler.stop();
       await poller.stop();

@@ -35,6 +35,9 @@ export async function preferencesOf(userId: number): Promise<NotificationPrefere
   }
 }
 
+/** The header naming the event an email tells of (its stream event id, or `digest#<due>`): one email per event and recipient. */
+export const EVENT_HEADER = 'X-Marketplace-Event';
+
 export const unsubscribeUrl = (baseUrl: string, token: string, kind: NotificationKind) => `${baseUrl}/v2/unsubscribe/${token}?event=${kind}`;
 
 /** `recipient`: the user item when the caller has read it already (the notifier has), else read here. */
@@ -67,8 +70,9 @@ async function emailOnce(to: number | User, kind: NotificationKind, eventId: str
     const rendered = renderEmail(content, preferences.language, unsubscribe);
     await sendEmail({
       to: recipient.emailAddress, ...rendered,
-      // RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the address
-      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      // RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the address; the event
+      // it tells of, by id, so that support (and the chaos soak) can see it was sent once
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', [EVENT_HEADER]: eventId },
     });
     return 'sent';
   } catch (error) {

@@ -1,0 +1,172 @@
+import { scanPages } from '../../shared/data/query.ts';
+import { cloudEventId } from '../../shared/domain/webhooks/events.ts';
+import { eventTypeOfKind } from '../../shared/domain/notifications/payloads.ts';
+import { EVENT_HEADER } from '../../shared/domain/email/service.ts';
+import { auditTable, reportOf } from '../../shared/domain/audit/audit.ts';
+import type { DeployedLocalStage } from '../../infra/local/deployed/stage.ts';
+import { isGatewayFailure, type Call } from './calls.ts';
+import type { Receiver } from './receiver.ts';
+import type { Actor } from './stories.ts';
+
+// The soak's checks (docs/reliability.md), once faults are off and every stream, queue and schedule
+// is drained, with the table read whole (Jepsen's checkers read the final state the same way):
+// what clients saw acknowledged is there exactly once, and what they saw refused is not there;
+// the audit finds no drift; every subscribed event reached its receiver; no email twice, no
+// notification twice; nothing left in a dead-letter queue; every fault that reached a client did
+// so as a 503 in the 7.2 format with Retry-After, never a 500 of ours or a 4xx the step did not
+// expect.
+
+export interface Invariant { checked: number; violations: number; examples: string[] }
+export type Invariants = Record<string, Invariant>;
+
+const invariant = (): Invariant => ({ checked: 0, violations: 0, examples: [] });
+const violate = (i: Invariant, example: string) => {
+  i.violations++;
+  if (i.examples.length < 20) i.examples.push(example);
+};
+
+export interface Subscription { actor: Actor; webhookId: string; eventTypes: string[] }
+
+export interface CheckInput {
+  calls: Call[];
+  stage: DeployedLocalStage;
+  receiver: Receiver;
+  subscriptions: Subscription[];
+  actors: Actor[];
+  mailWebUrl?: string;
+}
+
+/** Every item of the table, once. */
+async function wholeTable(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of scanPages()) items.push(...page.items);
+  return items;
+}
+
+const describe = (call: Call) => `#${call.n} ${call.actor} ${call.step} (${call.method} ${call.path}) -> ${call.status ?? 'no answer'} [${call.attempts.map((a) => a.status ?? a.error).join(', ')}]`;
+
+export async function checkSoak(input: CheckInput): Promise<Invariants> {
+  const items = await wholeTable();
+  const checks: Invariants = {};
+  const check = (name: string) => (checks[name] ??= invariant());
+
+  // 1. acknowledged writes exactly once; refused ones not at all; a client that cannot know, at most once
+  const tokens = new Map<string, number>();
+  for (const item of items) {
+    for (const value of Object.values(item)) {
+      if (typeof value !== 'string') continue;
+      for (const [token] of value.matchAll(/chaos-[a-j]+-[a-j]+\b/g)) {
+        const key = `${String(item.entity)} ${token}`;
+        tokens.set(key, (tokens.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  const once = check('acknowledged.exactlyOnce');
+  const undone = new Map(input.calls.filter((c) => c.undoes).map((c) => [c.undoes!, c]));
+  const allowedBy = (call: Call | undefined) => (call?.outcome === 'acknowledged' ? [1] : call?.outcome === 'indeterminate' ? [0, 1] : [0]);
+  for (const call of input.calls.filter((c) => c.token)) {
+    once.checked++;
+    const found = tokens.get(`${call.entity} ${call.token}`) ?? 0;
+    // removed since: nothing left if the removal was acknowledged, either if it cannot be known
+    const removal = undone.get(call.token!)?.outcome;
+    const created = allowedBy(call);
+    const allowed = removal === 'acknowledged' ? [0] : removal === 'indeterminate' ? [...created, 0] : created;
+    if (!allowed.includes(found)) violate(once, `${describe(call)}: ${found} ${call.entity} items carry ${call.token}`);
+  }
+  const racing = check('acceptance.atMostOne');
+  const races = new Map<string, Call[]>();
+  for (const call of input.calls.filter((c) => c.group)) races.set(call.group!, [...(races.get(call.group!) ?? []), call]);
+  for (const pair of races.values()) {
+    racing.checked++;
+    if (pair.filter((c) => c.status === 200).length > 1) violate(racing, `both acceptances answered 200: ${pair.map(describe).join(' | ')}`);
+  }
+
+  // 2. the audit: derived data recounted, the marketplace's rules
+  const audit = reportOf(await auditTable({ repair: false }), false);
+  for (const [name, counts] of Object.entries(audit.checks)) {
+    const i = check(`audit.${name}`);
+    i.checked = counts.checked;
+    for (const d of audit.drifts.filter((drift) => drift.check === name)) violate(i, `${d.subject}: ${d.detail}`);
+    i.violations = counts.drifts;
+  }
+
+  // 3. every subscribed event reached its receiver (after the Failed were redelivered), signed
+  const delivered = check('webhooks.delivered');
+  const deliveries = new Map(items.filter((i) => i.entity === 'WebhookDelivery').map((i) => [String(i.deliveryId), i]));
+  for (const { actor, webhookId, eventTypes } of input.subscriptions) {
+    const inbox = items.filter((i) => i.PK === `USER#${actor.userId}#INBOX` && i.entity === 'Notification');
+    const received = input.receiver.received.get(actor.name) ?? new Set<string>();
+    for (const notification of inbox) {
+      const type = eventTypeOfKind[notification.kind as keyof typeof eventTypeOfKind];
+      if (!eventTypes.includes(type)) continue;
+      delivered.checked++;
+      const eventId = String(notification.SK).slice(String(notification.SK).indexOf('#') + 1);
+      const id = cloudEventId(eventId, webhookId);
+      const delivery = deliveries.get(id);
+      if (!delivery) violate(delivered, `${actor.name}: no delivery of ${String(notification.kind)} (event ${eventId})`);
+      else if (!received.has(id)) violate(delivered, `${actor.name}: ${String(notification.kind)} delivery ${id} is ${String(delivery.status)} after ${String(delivery.attempts)} attempts, never received`);
+    }
+  }
+  const signed = check('webhooks.signed');
+  signed.checked = [...input.receiver.received.values()].reduce((n, s) => n + s.size, 0) + input.receiver.forged.length;
+  for (const forged of input.receiver.forged) violate(signed, forged);
+
+  // emails at most once per event and recipient; each inbox notification once
+  const emails = check('emails.atMostOnce');
+  if (input.mailWebUrl) {
+    const addresses = new Set(items.filter((i) => i.entity === 'User' && input.actors.some((a) => a.userId === Number(i.userId))).map((i) => String(i.emailAddress).toLowerCase()));
+    const sent = (await (await fetch(`${input.mailWebUrl}/api/email`)).json()) as { to: { address: string }[]; headers: Record<string, string>; subject: string }[];
+    const seen = new Map<string, number>();
+    for (const email of sent) {
+      const to = email.to[0]?.address.toLowerCase() ?? '';
+      if (!addresses.has(to)) continue;
+      emails.checked++;
+      const key = `${to} ${email.headers[EVENT_HEADER.toLowerCase()] ?? email.subject}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    for (const [key, n] of seen) if (n > 1) violate(emails, `${n} emails of ${key}`);
+  }
+  const notifications = check('notifications.once');
+  const told = new Map<string, number>();
+  for (const item of items.filter((i) => i.entity === 'Notification')) {
+    notifications.checked++;
+    const key = `${String(item.PK)} ${String(item.kind)} ${JSON.stringify(item.data)}`;
+    told.set(key, (told.get(key) ?? 0) + 1);
+  }
+  for (const [key, n] of told) if (n > 1) violate(notifications, `${n} notifications of ${key.slice(0, 300)}`);
+
+  // 4. nothing in a dead-letter queue (the runtime's queues; the test's table is the only one)
+  const deadLetters = check('deadLetters.empty');
+  const template = input.stage.template;
+  const dlqs = new Set([
+    ...template.queues.flatMap((q) => (q.deadLetter ? [q.deadLetter.arn] : [])),
+    ...template.streamMappings.flatMap((m) => (m.onFailureArn ? [m.onFailureArn] : [])),
+    ...template.schedules.flatMap((r) => r.targets.flatMap((t) => (t.deadLetterArn ? [t.deadLetterArn] : []))),
+  ]);
+  for (const arn of dlqs) {
+    deadLetters.checked++;
+    for (const message of input.stage.queues.messagesIn(arn)) violate(deadLetters, `${arn.split(':').pop()}: ${message.body.slice(0, 300)}`);
+  }
+
+  // 5. what clients saw: faults as 503 + Retry-After in the 7.2 format (or the gateway's 500 after a
+  // crash), never a 500 of ours; no status a step did not expect (a 409 for a write whose first
+  // attempt succeeded, a 404 for one's own listing ...)
+  const surfaced = check('faults.surfacedAs503');
+  for (const call of input.calls) {
+    for (const attempt of call.attempts) {
+      surfaced.checked++;
+      const status = attempt.status;
+      if (status === undefined || status < 500) continue;
+      if (isGatewayFailure(status, attempt.body)) continue;
+      let body: { errors?: { code?: number }[] } | undefined;
+      try { body = JSON.parse(attempt.body ?? ''); } catch { body = undefined; }
+      if (status !== 503 || !attempt.retryAfter || body?.errors?.[0]?.code !== 50000) violate(surfaced, `${describe(call)}: an attempt answered ${status} ${attempt.body}`);
+    }
+  }
+  const expected = check('client.sawWhatTheStepExpects');
+  for (const call of input.calls) {
+    expected.checked++;
+    if (call.outcome === 'unexpected') violate(expected, `${describe(call)}: ${call.attempts.at(-1)?.body ?? ''}`);
+  }
+  return checks;
+}
