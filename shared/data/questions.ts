@@ -1,11 +1,9 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { putFresh } from './conditional.ts';
 import { queryPage, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
-import { addToExpiringCounter } from './counters.ts';
-import { isConditionFailure } from './errors.ts';
+import { failedConditions, isConditionFailure } from './errors.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import type { Question } from '../domain/questions/types.ts';
 import { hourItemExpiry } from '../domain/clock-hours.ts';
@@ -13,8 +11,33 @@ import { hourItemExpiry } from '../domain/clock-hours.ts';
 // Pattern 18 (docs/questions.md): a listing's questions under its partition, in time order by
 // their UUID v7; a provider's questions counted per clock hour.
 
-export async function insertQuestion(question: Question): Promise<void> {
-  await putFresh({ ...keys.question(question.listingId, question.questionId), entity: 'Question', ...question });
+/** The asker has asked its hour's questions already. */
+export class HourlyQuestionsUsed extends Error {}
+
+/**
+ * The question, and one more of its asker's questions this clock hour, in one transaction, on
+ * condition that fewer than `limit` were asked: a failed ask counts nothing, and a retried one (the
+ * SDK's, with the transaction's token) once (docs/reliability.md).
+ */
+export async function insertQuestion(question: Question, hour: number, limit: number): Promise<void> {
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.question(question.listingId, question.questionId), entity: 'Question', ...question }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Update: {
+            TableName: tableName(), Key: keys.questionsAsked(question.askerId, hour),
+            UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD asked :one',
+            ConditionExpression: 'attribute_not_exists(asked) OR asked < :limit',
+            ExpressionAttributeValues: { ':entity': 'QuestionCount', ':expires': hourItemExpiry(hour), ':one': 1, ':limit': limit },
+          },
+        },
+      ],
+    }));
+  } catch (error) {
+    if (failedConditions(error)?.includes(1)) throw new HourlyQuestionsUsed();
+    throw error;
+  }
 }
 
 export async function findQuestion(listingId: number, questionId: string): Promise<Question | undefined> {
@@ -41,6 +64,3 @@ export async function saveAnswer(listingId: number, questionId: string, answer: 
   }
 }
 
-/** Counts one more question of the provider in this clock hour; the count with it. */
-export const countQuestionAsked = (userId: number, hour: number) =>
-  addToExpiringCounter(keys.questionsAsked(userId, hour), 'QuestionCount', 'asked', 1, hourItemExpiry(hour));

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { countQuestionAsked, findQuestion, insertQuestion, questionsOfListing, saveAnswer } from '../../data/questions.ts';
+import { findQuestion, HourlyQuestionsUsed, insertQuestion, questionsOfListing, saveAnswer } from '../../data/questions.ts';
 import { findUser } from '../../data/users.ts';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyAttemptsError } from '../errors.ts';
 import { existingListing, isOwner, isVisibleTo } from '../listings/access.ts';
@@ -42,16 +42,18 @@ export async function askQuestion(principal: Principal, listingId: number, text:
   const status = effectiveStatus(listing, now.getTime());
   if (status !== 'Active') throw new ConflictError(`The listing is ${status}: questions are asked while it is Active.`, 'listingId');
   const hour = hourOf(now.getTime() / 1000);
-  if ((await countQuestionAsked(principal.userId, hour)) > QUESTIONS_PER_HOUR) {
-    const nextHour = nextHourStart(hour) * 1000;
-    throw new TooManyAttemptsError(`At most ${QUESTIONS_PER_HOUR} questions an hour; the next can be asked from ${new Date(nextHour).toISOString()}.`, 'text', Math.ceil((nextHour - now.getTime()) / 1000));
-  }
   const asker = await findUser(principal.userId);
   const question: Question = {
     questionId: uuidv7(), listingId, shipperId: listing.shipperId, askerId: principal.userId, askerName: asker ? displayNameOf(asker) : `User ${principal.userId}`,
     ...asWritten(listing, text), askedOn: now.toISOString(),
   };
-  await insertQuestion(question);
+  try {
+    await insertQuestion(question, hour, QUESTIONS_PER_HOUR);
+  } catch (error) {
+    if (!(error instanceof HourlyQuestionsUsed)) throw error;
+    const nextHour = nextHourStart(hour) * 1000;
+    throw new TooManyAttemptsError(`At most ${QUESTIONS_PER_HOUR} questions an hour; the next can be asked from ${new Date(nextHour).toISOString()}.`, 'text', Math.ceil((nextHour - now.getTime()) / 1000));
+  }
   return (await withAskers([question]))[0]!;
 }
 
