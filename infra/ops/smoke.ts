@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { operations } from '../../shared/contract/operations.ts';
 
@@ -17,13 +18,37 @@ const timeoutMs = Number(values['timeout-ms']);
 
 interface Answer { status: number; headers: Headers; body: any }
 
+const RETRIES = 3;
+
+/**
+ * One call, as a careful client makes it (docs/reliability.md): a write carries an Idempotency-Key;
+ * a 429 or 503 is retried after its Retry-After, and a 500, 502 or 504 or a lost connection (the
+ * outcome unknown) is retried when the request is safe to resend, the same key with it.
+ */
 async function call(method: string, path: string, body?: unknown, withKey = true): Promise<Answer> {
-  const response = await fetch(path.startsWith('http') ? path : baseUrl + path, {
-    method,
-    headers: { ...(withKey ? { authorization: `Bearer ${values.key}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+  const idempotencyKey = method === 'GET' || !withKey ? undefined : randomUUID();
+  let response: Response | undefined;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      response = await fetch(path.startsWith('http') ? path : baseUrl + path, {
+        method,
+        headers: {
+          ...(withKey ? { authorization: `Bearer ${values.key}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      if (attempt >= RETRIES || (method !== 'GET' && !idempotencyKey)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+      continue;
+    }
+    const retryable = response.status === 429 || response.status === 503 || ([500, 502, 504].includes(response.status) && (method === 'GET' || idempotencyKey !== undefined));
+    if (!retryable || attempt >= RETRIES) break;
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, Number(response!.headers.get('retry-after') ?? 0) * 1000 || 500 * 2 ** attempt)));
+  }
   const text = await response.text();
   let parsed: unknown = text;
   try {
