@@ -20,8 +20,6 @@ export default defineConfig({
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       POWERTOOLS_METRICS_DISABLED: 'true',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      // Tests replace keys and change statuses, then expect the next request to see it.
-      AUTH_CACHE_TTL_SECONDS: '0',
       // Webhook receivers in tests listen on loopback, and retries should not take minutes.
       ALLOW_LOOPBACK_WEBHOOKS: 'true',
       WEBHOOK_RETRY_BASE_MS: '20',

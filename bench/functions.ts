@@ -32,6 +32,7 @@ import { setUserRateLimit } from '../shared/data/rate-limits.ts';
 import { operations } from '../shared/contract/operations.ts';
 import { queryAll } from '../shared/data/query.ts';
 import { keys } from '../shared/data/keys.ts';
+import { principalOfBearer } from '../shared/domain/auth/service.ts';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, 'cold-runs': { type: 'string', default: '5' }, 'cold-only': { type: 'boolean' }, json: { type: 'string' } } });
 const REQUESTS = Number(values.requests);
@@ -182,6 +183,8 @@ const bookedListings = await pool(() => booked());
 const rateRequests = await pool(async () => (await expectStatus(call('POST', '/v2/raterequests', { key: shipper.key, body: rateRequest() }), 201, 'rate request')).body.rateRequestID);
 const poolUsers = await pool((i) => account('Shipper', `pool-${i}`));
 const webhooks = await pool(async (i) => (await expectStatus(call('POST', '/v2/webhooks', { key: poolUsers[i]!.key, body: { url: 'https://hooks.example.com/x', eventTypes: ['Listing.Booked/v1'] } }), 201, 'webhook')).body.webhookId);
+// rotated once each, so that the keys the other routes' pool users send never become a rotation's previous key
+const rotatingUsers = await pool((i) => account('Shipper', `rotating-${i}`));
 const restrictedKeys = await pool(async (i) => (await expectStatus(call('POST', '/v2/apikeys/restricted', { key: poolUsers[i]!.key, body: { name: 'Bench', scopes: ['lookups:read'] } }), 201, 'restricted key')).body.keyId);
 const announce = { type: 'Photo', fileName: 'crate.png', contentType: 'image/png', sizeBytes: png.length };
 // one large-file upload per booked listing, PUT to its signed address, waiting for its completion
@@ -214,6 +217,8 @@ const cases: Record<string, (i: number) => Request> = {
   GetProfileImage: () => ({ method: 'GET', path: imageUrl, status: 200 }),
   CreateApiKey: () => ({ method: 'POST', path: '/v2/apikeys', body: { emailAddress: signer.email, password: PASSWORD }, status: 200 }),
   RevokeApiKey: () => ({ method: 'POST', path: '/v2/apikeys/revocation', body: { emailAddress: signer.email, password: PASSWORD }, status: 204 }),
+  RotateApiKey: (i) => ({ method: 'POST', path: '/v2/apikeys/rotation', key: rotatingUsers[i]!.key, body: operations.RotateApiKey!.body!.example, status: 200 }),
+  ListApiKeys: () => ({ method: 'GET', path: '/v2/apikeys', key: shipper.key, status: 200 }),
   CreateRestrictedKey: (i) => ({ method: 'POST', path: '/v2/apikeys/restricted', key: poolUsers[i]!.key, body: operations.CreateRestrictedKey!.body!.example, status: 201 }),
   ListRestrictedKeys: () => ({ method: 'GET', path: '/v2/apikeys/restricted', key: shipper.key, status: 200 }),
   RevokeRestrictedKey: (i) => ({ method: 'DELETE', path: `/v2/apikeys/restricted/${restrictedKeys[i]}`, key: poolUsers[i]!.key, status: 204 }),
@@ -281,6 +286,7 @@ const cases: Record<string, (i: number) => Request> = {
   CreateWebhook: (i) => ({ method: 'POST', path: '/v2/webhooks', key: poolUsers[i]!.key, body: { url: 'https://hooks.example.com/y', eventTypes: ['Listing.Booked/v1'] }, status: 201 }),
   ListWebhooks: () => ({ method: 'GET', path: '/v2/webhooks', key: shipper.key, status: 200 }),
   DeleteWebhook: (i) => ({ method: 'DELETE', path: `/v2/webhooks/${webhooks[i]}`, key: poolUsers[i]!.key, status: 204 }),
+  RotateWebhookSecret: () => ({ method: 'POST', path: `/v2/webhooks/${W}/secret/rotation`, key: shipper.key, body: operations.RotateWebhookSecret!.body!.example, status: 200 }),
   ListWebhookDeliveries: () => ({ method: 'GET', path: `/v2/webhooks/${W}/deliveries`, key: shipper.key, status: 200 }),
   ListBidDeclinationReasons: () => ({ method: 'GET', path: '/v2/lookups/bidDeclinationReasons', key: shipper.key, status: 200 }),
   ListServiceTypes: () => ({ method: 'GET', path: '/v2/lookups/serviceTypes?commodityCode=CarsLightTrucks', key: shipper.key, status: 200 }),
@@ -361,6 +367,36 @@ for (let i = 0; i < LIMITED_REQUESTS; i += 1) {
 const limiterWru = meter.reset().writeUnits / LIMITED_REQUESTS;
 const limiterCost = limiterWru * PRICES.writeUnitPerMillion;
 console.log(`\nPer-key rate limit: ${limiterWru.toFixed(3)} WRU per request at the sandbox default (${LIMITED_REQUESTS} requests at 18/s), $${limiterCost.toFixed(4)} per million requests (target <= $0.10)`);
+
+// Authentication per request (docs/auth.md, "Revocation"): a warm function reads the caller's
+// standing with every request, so that a revocation holds at once; the lookup reads nothing else
+// and the rate limiter only writes, so every read unit of these requests is authentication's. Its
+// latency is the check alone, in this process (the server's own module, warm), p50 and p99.
+const AUTH_REQUESTS = 300;
+const authUser = await account('Shipper', 'auth-cost');
+await expectStatus(call('GET', '/v2/lookups/currencies', { key: authUser.key }), 200, 'auth warm-up');
+meter.reset();
+for (let i = 0; i < AUTH_REQUESTS; i += 1) await expectStatus(call('GET', '/v2/lookups/currencies', { key: authUser.key }), 200, `auth request ${i}`);
+const authRru = meter.reset().readUnits / AUTH_REQUESTS;
+const authMs: number[] = [];
+for (let i = 0; i < AUTH_REQUESTS; i += 1) {
+  const started = performance.now();
+  await principalOfBearer(authUser.key, { requestId: `bench-${i}`, sourceAddress: '127.0.0.1' });
+  authMs.push(performance.now() - started);
+}
+authMs.sort((a, b) => a - b);
+// a token an instance meets for the first time, or again after its user's credentials changed: resolved from the table
+const firstUses = 20;
+const firstUseRru: number[] = [];
+for (let i = 0; i < firstUses; i += 1) {
+  const rotated = await expectStatus(call('POST', '/v2/apikeys/rotation', { key: authUser.key, body: { expiresInHours: 0 } }), 200, 'rotation');
+  authUser.key = rotated.body.apiKey;
+  meter.reset();
+  await expectStatus(call('GET', '/v2/lookups/currencies', { key: authUser.key }), 200, 'first use');
+  firstUseRru.push(meter.reset().readUnits);
+}
+const auth = { rruPerRequest: authRru, p50Ms: percentile(authMs, 50), p99Ms: percentile(authMs, 99), firstUseRru: firstUseRru.reduce((a, b) => a + b, 0) / firstUses };
+console.log(`Authentication per request (warm): ${auth.rruPerRequest.toFixed(2)} RRU, check p50 ${auth.p50Ms.toFixed(2)} ms, p99 ${auth.p99Ms.toFixed(2)} ms (target <= 0.5 RRU, <= 5 ms p50); a token's first use on an instance ${auth.firstUseRru.toFixed(2)} RRU`);
 
 // The per-address limit of routes without a key, at the sandbox default (10 a second, bursts of 20)
 // and paced under it: every write these requests make is the limiter's counting (the image reads nothing).
@@ -463,6 +499,7 @@ if (values.json) {
     throttled: { rru: round(throttledSignIn.rru), wru: round(throttledSignIn.wru) },
     countersPerWrongAttempt: { rru: round(signInCounters.rru), wru: round(signInCounters.wru), costPerMillion: round(signInCounterCost, 3) },
   };
-  writeFileSync(values.json, `${JSON.stringify({ functions, rateLimit, addressRateLimit, signIn }, null, 2)}\n`);
+  const authentication = { rruPerRequest: round(auth.rruPerRequest), p50Ms: round(auth.p50Ms), p99Ms: round(auth.p99Ms), firstUseRru: round(auth.firstUseRru) };
+  writeFileSync(values.json, `${JSON.stringify({ functions, rateLimit, addressRateLimit, signIn, authentication }, null, 2)}\n`);
   console.log(`\nWrote ${functions.length} functions to ${values.json}`);
 }

@@ -11,7 +11,7 @@ import type { Construct } from 'constructs';
 import { tracerBundle } from './tracer-bundle.ts';
 import type { Access, Endpoint } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
-import { RATE_COUNTER_PREFIX, SECURITY_TRAIL_PREFIX } from '../shared/data/keys.ts';
+import { API_KEY_PREFIX, RATE_COUNTER_PREFIX, SECURITY_TRAIL_PREFIX } from '../shared/data/keys.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
 import { EXPORT_PREFIX } from '../shared/domain/privacy/types.ts';
@@ -164,12 +164,12 @@ function statementsFor(definition: FunctionDefinition, stage: StageResources, lo
   }
   if (authenticates && definition.table !== 'readwrite') {
     // a route that only reads (or has no data) still adds its callers' requests to their rate-limit
-    // counters (RATE#) and enters a refused scope or an expired key in their trail (SECURITY#), and
-    // writes nothing else
-    for (const [action, prefix] of [['dynamodb:UpdateItem', RATE_COUNTER_PREFIX], ['dynamodb:PutItem', SECURITY_TRAIL_PREFIX]] as const) {
+    // counters (RATE#), notes a rotated key's last use on its key item (APIKEY#, docs/auth.md), enters
+    // a refused scope or an expired key in their trail (SECURITY#), and writes nothing else
+    for (const [action, prefixes] of [['dynamodb:UpdateItem', [RATE_COUNTER_PREFIX, API_KEY_PREFIX]], ['dynamodb:PutItem', [SECURITY_TRAIL_PREFIX]]] as const) {
       statements.push(new PolicyStatement({
         actions: [action], resources: [tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } },
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) } },
       }));
     }
   }

@@ -99,6 +99,9 @@ export const routes: readonly Route[] = [
   { id: 'CreateApiKey', area: 'accounts', method: 'POST', path: '/v2/apikeys', handler: 'functions/apikeys/create.ts', auth: 'none', table: 'readwrite', images: 'none' },
   { id: 'RevokeApiKey', area: 'accounts', method: 'POST', path: '/v2/apikeys/revocation', handler: 'functions/apikeys/revoke.ts', auth: 'none', table: 'readwrite', images: 'none' },
   { id: 'IssueOAuthToken', area: 'accounts', method: 'POST', path: '/oauth/token', handler: 'functions/oauth/token.ts', auth: 'none', table: 'readwrite', images: 'none' },
+  // the full key rotated with an overlap, and every key of the caller listed (docs/auth.md, "Rotating the full key")
+  { id: 'RotateApiKey', area: 'accounts', method: 'POST', path: '/v2/apikeys/rotation', handler: 'functions/apikeys/rotate.ts', auth: 'key', scope: 'keys:manage', table: 'readwrite', images: 'none', answersWithCredential: true },
+  { id: 'ListApiKeys', area: 'accounts', method: 'GET', path: '/v2/apikeys', handler: 'functions/apikeys/list.ts', auth: 'key', scope: 'keys:manage', table: 'read', images: 'none' },
   // restricted keys beside the full key: scopes, a name, an optional expiry (docs/auth.md, "Restricted keys")
   { id: 'CreateRestrictedKey', area: 'accounts', method: 'POST', path: '/v2/apikeys/restricted', handler: 'functions/apikeys/createRestricted.ts', auth: 'key', scope: 'keys:manage', table: 'readwrite', images: 'none', answersWithCredential: true },
   { id: 'ListRestrictedKeys', area: 'accounts', method: 'GET', path: '/v2/apikeys/restricted', handler: 'functions/apikeys/listRestricted.ts', auth: 'key', scope: 'keys:manage', table: 'read', images: 'none' },
@@ -201,6 +204,7 @@ export const routes: readonly Route[] = [
   { id: 'UpdateWebhook', area: 'accounts', method: 'PUT', path: '/v2/webhooks/{webhookId}', handler: 'functions/webhooks/update.ts', auth: 'key', scope: 'webhooks:manage', table: 'readwrite', images: 'none' },
   { id: 'SendTestWebhookEvent', area: 'accounts', method: 'POST', path: '/v2/webhooks/{webhookId}/test', handler: 'functions/webhooks/test.ts', auth: 'key', scope: 'webhooks:manage', table: 'read', images: 'none', timeoutSeconds: 15 },
   { id: 'RedeliverWebhookDelivery', area: 'accounts', method: 'POST', path: '/v2/webhooks/{webhookId}/deliveries/{deliveryId}/redelivery', handler: 'functions/webhooks/redeliver.ts', auth: 'key', scope: 'webhooks:manage', table: 'readwrite', images: 'none', timeoutSeconds: 15 },
+  { id: 'RotateWebhookSecret', area: 'accounts', method: 'POST', path: '/v2/webhooks/{webhookId}/secret/rotation', handler: 'functions/webhooks/rotateSecret.ts', auth: 'key', scope: 'webhooks:manage', table: 'readwrite', images: 'none' },
   { id: 'ListWebhookDeliveries', area: 'accounts', method: 'GET', path: '/v2/webhooks/{webhookId}/deliveries', handler: 'functions/webhooks/deliveries.ts', auth: 'key', scope: 'webhooks:manage', table: 'read', images: 'none' },
   // spec 4 #15, #16, #18: lookups
   { id: 'ListBidDeclinationReasons', area: 'reference', method: 'GET', path: '/v2/lookups/bidDeclinationReasons', handler: 'functions/lookups/bidDeclinationReasons.ts', auth: 'key', scope: 'lookups:read', table: 'read', images: 'none' },
@@ -326,7 +330,12 @@ export const privacyJobs: ScheduledJob = {
   images: 'readwrite', documents: 'readwrite', exports: 'readwrite', scansTable: true,
 };
 
-export const scheduledJobs: readonly ScheduledJob[] = [searchSweeper, listingExpiryReminder, unreadMessageMailer, alertDigestMailer, privacyJobs];
+/** Ends rotated full keys whose overlap is over, each entered in its owner's trail (docs/auth.md, "Rotating the full key"). */
+export const keyExpiry: ScheduledJob = {
+  id: 'KeyExpiry', handler: 'functions/apikeys/expiry.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 60, everyMinutes: 1,
+};
+
+export const scheduledJobs: readonly ScheduledJob[] = [searchSweeper, listingExpiryReminder, unreadMessageMailer, alertDigestMailer, privacyJobs, keyExpiry];
 
 /** Consumer of the webhook delivery queue (SQS in AWS, infra/local/webhook-queue.ts locally). */
 export const webhookDeliverer = {

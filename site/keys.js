@@ -51,6 +51,7 @@ async function signIn(event) {
   $('password').value = '';
   say('');
   await showScopes();
+  await listFullKeys();
   await listRestricted();
 }
 
@@ -90,6 +91,40 @@ async function listRestricted() {
   $('restricted-keys').querySelector('tbody').replaceChildren(...rows);
 }
 
+/** The full key and those a rotation keeps working for a while, with their expiry and last use (GET /v2/apikeys). */
+async function listFullKeys() {
+  const response = await fetch(`${session.baseUrl}/v2/apikeys`, withToken());
+  if (!response.ok) return say(`Keys not listed: ${await reasonOf(response)}`, true);
+  const { items } = await response.json();
+  const rows = items.filter((key) => key.kind === 'full').map((key) => {
+    const row = document.createElement('tr');
+    row.dataset.keyId = key.keyId;
+    const cells = [
+      `${key.current ? 'Current' : 'Previous'} key${key.lastCharacters ? ` ending ${key.lastCharacters}` : ''}`,
+      key.createdOn ? key.createdOn.slice(0, 10) : '',
+      key.expiresOn ? `${key.expiresOn.replace('T', ' ').slice(0, 16)} UTC${key.expired ? ' (expired)' : ''}` : 'never',
+      key.lastUsedOn ? `${key.lastUsedOn.replace('T', ' ').slice(0, 16)} UTC from ${key.lastUsedFrom}` : '',
+    ];
+    for (const text of cells) row.append(Object.assign(document.createElement('td'), { textContent: text }));
+    return row;
+  });
+  $('full-keys').querySelector('tbody').replaceChildren(...rows);
+}
+
+async function rotate(event) {
+  event.preventDefault();
+  const expiresInHours = Number($('rotate-hours').value);
+  const response = await fetch(`${session.baseUrl}/v2/apikeys/rotation`, withToken({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ expiresInHours }) }));
+  if (!response.ok) return say(`Not rotated: ${await reasonOf(response)}`, true);
+  const { apiKey, previousKeyExpiresOn } = await response.json();
+  $('key-value').value = apiKey;
+  $('new-key').hidden = false;
+  say(previousKeyExpiresOn
+    ? `New ${session.stage} key created; it is shown only now. Your previous key keeps working until ${previousKeyExpiresOn.replace('T', ' ').slice(0, 16)} UTC.`
+    : `New ${session.stage} key created; it is shown only now. Your previous key no longer works.`);
+  await listFullKeys();
+}
+
 async function createRestricted(event) {
   event.preventDefault();
   const scopes = [...document.querySelectorAll('#restricted-scopes input:checked')].map((input) => input.value);
@@ -119,6 +154,7 @@ async function generate() {
   $('key-value').value = apiKey;
   $('new-key').hidden = false;
   say(`New ${session.stage} key created. It is shown only now; your previous key no longer works.`);
+  await listFullKeys();
 }
 
 async function revoke() {
@@ -126,7 +162,8 @@ async function revoke() {
   if (!response.ok) return say(`Not revoked: ${await reasonOf(response)}`, true);
   $('key-value').value = '';
   $('new-key').hidden = true;
-  say(`Your ${session.stage} key is revoked; calls with it now get 401.`);
+  say(`Your ${session.stage} keys are revoked (previous keys still in a rotation's overlap too); calls with them now get 401.`);
+  await listFullKeys();
 }
 
 async function copy() {
@@ -147,6 +184,7 @@ function signOut() {
   $('key-value').value = '';
   $('new-key').hidden = true;
   $('restricted-keys').querySelector('tbody').replaceChildren();
+  $('full-keys').querySelector('tbody').replaceChildren();
   $('account').hidden = true;
   $('sign-in').hidden = false;
   say('Signed out.');
@@ -161,5 +199,6 @@ function signOut() {
   $('copy').addEventListener('click', () => void copy());
   $('sign-out').addEventListener('click', signOut);
   $('restricted-form').addEventListener('submit', (event) => void createRestricted(event));
+  $('rotate-form').addEventListener('submit', (event) => void rotate(event));
   document.body.dataset.ready = 'true';
 })();

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import * as R from './responses.ts';
-import { ApiKeyRequestBody, RestrictedKeyBody, RestrictedKeyPath, TokenRequestBody } from '../schemas/auth.ts';
+import { ApiKeyRequestBody, KeyRotationBody, RestrictedKeyBody, RestrictedKeyPath, TokenRequestBody } from '../schemas/auth.ts';
 import { EstimateBody } from '../schemas/estimate.ts';
 import { FixedPriceBody } from '../schemas/fixed-price.ts';
 import { CreateListingBody, DeclineBidBody, PlaceBidBody } from '../schemas/listings.ts';
@@ -10,7 +10,7 @@ import { RateBody, RateRequestBody } from '../schemas/raterequests.ts';
 import { SearchBody } from '../schemas/search.ts';
 import { LocationUpdateBody, TransitStatusBody, TransitStatusFields } from '../schemas/tracking.ts';
 import { CreateUserBody } from '../schemas/users.ts';
-import { DeliveryPath, SubscribeBody, TestEventBody, WebhookIdPath, WebhookStatusBody } from '../schemas/webhooks.ts';
+import { DeliveryPath, SecretRotationBody, SubscribeBody, TestEventBody, WebhookIdPath, WebhookStatusBody } from '../schemas/webhooks.ts';
 import { AttachmentFields, AttachmentPath, StartUploadBody, UploadPath } from '../schemas/attachments.ts';
 import { PreferencesBody, UnsubscribeQuery } from '../schemas/email.ts';
 import { FeedbackBody, FeedbackIdPath, FeedbackReplyBody } from '../schemas/feedback.ts';
@@ -123,6 +123,14 @@ export const operations: Record<string, Operation> = {
   RevokeApiKey: {
     summary: "Revoke the user's API key of this stage", tag: 'Keys', source: 'docs/auth.md',
     body: { schema: ApiKeyRequestBody, example: credentials }, responses: none('Revoked (or there was no key)'), signsIn: true,
+  },
+  RotateApiKey: {
+    summary: "Rotate the full key: a new key, shown once; the previous one keeps working for the hours asked (0 to 168), then answers 401", tag: 'Keys', source: 'docs/auth.md, "Rotating the full key"',
+    body: { schema: KeyRotationBody, example: { expiresInHours: 24 } }, responses: ok(R.RotatedApiKey),
+  },
+  ListApiKeys: {
+    summary: "The caller's keys of this stage: the full key, previous ones still in a rotation's overlap (with their last use), the restricted keys; never a key itself", tag: 'Keys', source: 'docs/auth.md, "Rotating the full key"',
+    responses: ok(R.ApiKeys),
   },
   CreateRestrictedKey: {
     summary: 'Create a restricted key: only the scopes named (a key gives only scopes it has), a name, an optional expiry; shown once', tag: 'Keys', source: 'docs/auth.md, "Restricted keys"',
@@ -362,6 +370,10 @@ export const operations: Record<string, Operation> = {
     summary: 'Subscribe a webhook', tag: 'Webhooks', source: 'docs/webhooks.md',
     body: { schema: SubscribeBody, example: { url: 'https://hooks.example.com/marketplace', eventTypes: ['Listing.Booked/v1'] } },
     responses: createdWith(R.CreatedWebhook, 'Created; the signing secret is shown only here'),
+  },
+  RotateWebhookSecret: {
+    summary: 'Rotate the signing secret: a new one, shown once; deliveries carry both signatures for the hours asked (0 to 72)', tag: 'Webhooks', source: 'docs/webhooks.md, "Rotating the secret"', path: WebhookIdPath,
+    body: { schema: SecretRotationBody, example: { expiresInHours: 24 } }, responses: ok(R.RotatedWebhookSecret),
   },
   ListWebhooks: { summary: "The caller's webhooks", tag: 'Webhooks', source: 'docs/webhooks.md', responses: ok(R.Webhooks) },
   DeleteWebhook: { summary: 'Delete a webhook', tag: 'Webhooks', source: 'docs/webhooks.md', path: WebhookIdPath, responses: none('Deleted') },

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { stages } from '../domain/auth/api-keys.ts';
 import { scopes } from '../routes.ts';
 import { MAX_RESTRICTED_KEYS_PER_USER } from '../domain/auth/restricted-keys.ts';
+import { MAX_RETIRING_KEYS } from '../domain/auth/full-keys.ts';
 import { securityEventTypes } from '../domain/security/events.ts';
 import { webhookEventTypes } from '../domain/webhooks/events.ts';
 import { languages } from '../domain/language.ts';
@@ -122,6 +123,14 @@ const RestrictedKeyFields = {
 /** The key itself is shown in the creation answer only */
 export const CreatedRestrictedKey = v.strictObject({ ...RestrictedKeyFields, apiKey: text });
 export const RestrictedKeys = WholeList(v.strictObject(RestrictedKeyFields), MAX_RESTRICTED_KEYS_PER_USER);
+/** A rotation's answer: the new full key, shown only here, and when the previous one stops (docs/auth.md, "Rotating the full key") */
+export const RotatedApiKey = v.strictObject({ userId: int, stage: v.picklist(stages), apiKey: text, previousKeyExpiresOn: v.optional(dateTime) });
+const FullKeyEntry = v.strictObject({
+  keyId: text, kind: v.literal('full'), current: v.boolean(), lastCharacters: v.optional(text), createdOn: v.optional(dateTime), expiresOn: v.optional(dateTime),
+  expired: v.boolean(), lastUsedOn: v.optional(dateTime), lastUsedFrom: v.optional(text),
+});
+/** Every key of the caller on this stage: the full key, previous ones in their overlap, the restricted keys */
+export const ApiKeys = WholeList(v.union([FullKeyEntry, v.strictObject({ ...RestrictedKeyFields, kind: v.literal('restricted') })]), MAX_RESTRICTED_KEYS_PER_USER + 1 + MAX_RETIRING_KEYS);
 
 // the security event trail (docs/security-events.md)
 export const SecurityEventPage = PagedList(v.strictObject({
@@ -256,11 +265,15 @@ const WebhookFields = {
   webhookId: uuid, url: href, eventTypes: listOf(v.picklist(webhookEventTypes), webhookEventTypes.length), createdOn: dateTime,
   // docs/webhooks.md: Disabled after 3 days of failed deliveries (or by its owner), with when and why
   status: v.picklist(['Enabled', 'Disabled']), disabledOn: v.optional(dateTime), disabledReason: optionalText,
+  // docs/webhooks.md, "Rotating the secret": until then deliveries carry the previous secret's signature too
+  previousSecretExpiresOn: v.optional(dateTime),
 };
 export const Webhook = v.strictObject(WebhookFields);
 /** The signing secret is shown in the creation answer only */
 export const CreatedWebhook = v.strictObject({ ...WebhookFields, secret: text });
 export const Webhooks = WholeList(v.strictObject(WebhookFields), MAX_WEBHOOKS_PER_USER);
+/** A secret rotation's answer: the new secret, shown only here */
+export const RotatedWebhookSecret = v.strictObject({ webhookId: uuid, secret: text, previousSecretExpiresOn: v.optional(dateTime) });
 const WebhookDelivery = v.strictObject({
   deliveryId: text, webhookId: uuid, eventId: text, eventType: text, event: v.record(text, v.unknown()),
   status: v.picklist(['Pending', 'Delivered', 'Failed']), attempts: int, lastStatusCode: v.optional(v.nullable(int)), lastError: v.optional(v.nullable(text)), createdOn: dateTime, updatedOn: dateTime,

@@ -8,6 +8,10 @@ export const RATE_COUNTER_PREFIX = 'RATE#';
 /** The one partition of daily alerts waiting for their digest, sorted by when they are due. */
 export const ALERT_DIGESTS = 'ALERTDIGESTS';
 export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
+/** The one partition of rotated keys whose overlap ends, sorted by when (docs/auth.md, "Rotating the full key"). */
+export const KEY_EXPIRIES = 'KEYEXPIRIES';
+/** The partition prefix of every key's item (hash -> user): authentication notes a rotated key's last use there. */
+export const API_KEY_PREFIX = 'APIKEY#';
 /** The partition prefix of every user's security event trail. */
 export const SECURITY_TRAIL_PREFIX = 'SECURITY#';
 
@@ -17,7 +21,9 @@ export const keys = {
   userEmail: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
   userName: (userName: string) => ({ PK: `USERNAME#${userName.trim().toLowerCase()}`, SK: 'USERNAME' }),
   /** Pattern 1: hash of an API key -> the user it belongs to. */
-  apiKey: (keyHash: string) => ({ PK: `APIKEY#${keyHash}`, SK: 'APIKEY' }),
+  apiKey: (keyHash: string) => ({ PK: `${API_KEY_PREFIX}${keyHash}`, SK: 'APIKEY' }),
+  /** A rotated key's end, due at its retiresOn: its trail entry and its removal; TTL. */
+  keyExpiryDue: (retiresOn: string, userId: number, keyHash: string) => ({ PK: KEY_EXPIRIES, SK: `${retiresOn}#${userId}#${keyHash}` }),
   /** A user's restricted keys (docs/auth.md), each also under its key hash (`apiKey`) with its scopes; TTL past an expiry. */
   restrictedKey: (userId: number, keyId: string) => ({ PK: `USER#${userId}`, SK: `RKEY#${keyId}` }),
   restrictedKeysOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'RKEY#' }),

@@ -4,7 +4,7 @@ import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
 import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
-import type { SecurityEvent } from '../domain/security/events.ts';
+import type { SecurityEvent } from '../domain/security/types.ts';
 
 // A user's security event trail (docs/security-events.md): `SECURITY#<userId>` / `<occurredOn>#<eventId>`,
 // a partition of its own so that a page is one Query, newest first; TTL 90 days.

@@ -11,7 +11,7 @@ import type { User, UserStatus } from '../domain/users/types.ts';
 // the user, so two concurrent sign-ups with one email cannot both succeed (no read-then-write).
 
 /** Secrets on the user item, never part of the User a caller sees. */
-const toUser = (item: Record<string, unknown>) => entityOf<User>(item, ['apiKeyHash', 'passwordHash']);
+const toUser = (item: Record<string, unknown>) => entityOf<User>(item, ['apiKeyHash', 'passwordHash', 'credentialsVersion', 'retiringApiKeyHashes']);
 
 export type NewUser = Omit<User, 'userId'>;
 
@@ -44,6 +44,28 @@ export async function insertUser(draft: NewUser, secrets: { passwordHash?: strin
 export async function findUser(userId: number): Promise<User | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
   return Item ? toUser(Item) : undefined;
+}
+
+/** What authentication needs of a user, read with every request (docs/auth.md, "Revocation"). */
+export interface AccountStanding extends Pick<User, 'userId' | 'userType' | 'status' | 'rateLimit' | 'blockedBy'> {
+  /** Counts the changes that ended a credential of the user (shared/data/api-keys.ts). */
+  credentialsVersion: number;
+}
+
+/**
+ * The user's standing, read for each request: one eventually consistent read of the user item
+ * (0.5 read units while it is under 4 KB), only the attributes authentication uses returned.
+ */
+export async function accountStandingOf(userId: number): Promise<AccountStanding | undefined> {
+  const { Item } = await db().send(new GetCommand({
+    TableName: tableName(), Key: keys.user(userId),
+    ProjectionExpression: 'userId, userType, #status, rateLimit, blockedBy, credentialsVersion', ExpressionAttributeNames: { '#status': 'status' },
+  }));
+  if (!Item) return undefined;
+  return {
+    userId: Item.userId as number, userType: Item.userType as User['userType'], status: Item.status as UserStatus, credentialsVersion: (Item.credentialsVersion as number | undefined) ?? 0,
+    ...(Item.rateLimit ? { rateLimit: Item.rateLimit as User['rateLimit'] } : {}), ...(Item.blockedBy ? { blockedBy: Item.blockedBy as ReadonlySet<number> } : {}),
+  };
 }
 
 export async function userIdOfEmail(email: string): Promise<number | undefined> {

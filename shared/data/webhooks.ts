@@ -21,6 +21,8 @@ export interface Webhook {
    * verify until they subscribe again.
    */
   signing?: 'standard-webhooks';
+  /** The secret before a rotation, still signing beside `secret` until its expiry (docs/webhooks.md, "Rotating the secret"). */
+  previousSecret?: { secret: string; expiresOn: string };
   createdOn: string;
   /** Disabled after WEBHOOK_DISABLE_AFTER_MS of deliveries that all failed, or by its owner (docs/webhooks.md); absent: Enabled. */
   status?: 'Enabled' | 'Disabled';
@@ -123,6 +125,15 @@ export const noteHealthy = (webhook: Webhook) => updateWebhookIf(webhook, 'REMOV
 export const disableWebhook = (webhook: Webhook, reason: string, at: string, by: NonNullable<Webhook['disabledBy']> = 'marketplace') =>
   updateWebhookIf(webhook, 'SET #status = :disabled, disabledOn = :at, disabledReason = :reason, disabledBy = :by', '(attribute_not_exists(#status) OR #status <> :disabled)',
     (current) => current?.status === 'Disabled' && current.disabledOn === at, { ':disabled': 'Disabled', ':at': at, ':reason': reason, ':by': by }, { '#status': 'status' });
+
+/**
+ * The webhook signs with `secret` from now on, and also with the one it replaces until `previousUntil`
+ * (absent: the old secret stops at once); false when the secret changed since `webhook` was read.
+ */
+export const replaceWebhookSecret = (webhook: Webhook, secret: string, previousUntil?: string) =>
+  updateWebhookIf(webhook, previousUntil ? 'SET secret = :new, previousSecret = :previous' : 'SET secret = :new REMOVE previousSecret', 'secret = :read',
+    (current) => current?.secret === secret,
+    { ':new': secret, ':read': webhook.secret, ...(previousUntil ? { ':previous': { secret: webhook.secret, expiresOn: previousUntil } } : {}) });
 
 /** Enabled by its owner: deliveries go out again, and the failing clock starts over. */
 export async function enableWebhook(webhook: Webhook): Promise<void> {

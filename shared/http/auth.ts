@@ -10,14 +10,6 @@ import { currentStage } from '../domain/auth/api-keys.ts';
 // Bearer-key authentication, apart from the other middleware so that a function without auth
 // (the fallback) does not bundle the data layer.
 
-// Warm containers answer most requests without reading the table (ARCHITECTURE pattern 1).
-// A replaced key or a status change therefore takes up to this long to reach a warm Lambda.
-const principalCache = new Map<string, { principal: Principal; until: number }>();
-
-function cacheTtlMs(): number {
-  return Number(process.env.AUTH_CACHE_TTL_SECONDS ?? 60) * 1000;
-}
-
 /** The bearer credential: the Authorization header, or (RFC 6750 2.3, for legacy OAuth clients
  * that send it so) an `access_token` query parameter. */
 function bearerOf(headers: Record<string, string | undefined>, query: Record<string, string | undefined>): string {
@@ -31,16 +23,6 @@ function bearerOf(headers: Record<string, string | undefined>, query: Record<str
     throw new UnauthorizedError('The Authorization header must be `Bearer <API key>`.', ErrorCode.MalformedAuthorization);
   }
   return match[1]!;
-}
-
-async function principalOf(token: string, origin: RequestOrigin): Promise<Principal> {
-  const cached = principalCache.get(token);
-  if (cached && cached.until > Date.now()) return cached.principal;
-  const principal = await principalOfBearer(token, origin);
-  // a restricted key is never served from the cache past its expiry
-  const expiry = principal.restrictedKey?.expiresOn ? Date.parse(principal.restrictedKey.expiresOn) : Infinity;
-  principalCache.set(token, { principal, until: Math.min(Date.now() + cacheTtlMs(), expiry) });
-  return principal;
 }
 
 /**
@@ -64,7 +46,7 @@ export const bearerAuth = (): ApiMiddleware => ({
       request.context.api.rateLimitHeaders = await limited(admitAddressRequest(origin.sourceAddress, currentStage()));
     };
     if (route?.auth === 'none') return byAddress();
-    const authenticate = async () => principalOf(bearerOf(request.event.headers ?? {}, request.event.queryStringParameters ?? {}), origin);
+    const authenticate = async () => principalOfBearer(bearerOf(request.event.headers ?? {}, request.event.queryStringParameters ?? {}), origin);
     const principal = await authenticate().catch(async (error: unknown) => {
       if (error instanceof UnauthorizedError) await byAddress(); // a 429 over the address's limit, else the 401 with its headers
       throw error;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { uuidId } from './paths.ts';
-import { oneOf, text } from './common.ts';
+import { oneOf, overlapHours, text } from './common.ts';
 import { scopes } from '../routes.ts';
 
 /** Body of POST /v2/apikeys: the self-service key, signed in with email + password. */
@@ -34,3 +34,9 @@ export const RestrictedKeyBody = v.object({
 });
 
 export const RestrictedKeyPath = v.object({ keyId: uuidId('a restricted key id') });
+
+/** Most hours a rotated full key keeps working beside the new one (docs/auth.md, "Rotating the full key"). */
+export const MAX_KEY_OVERLAP_HOURS = 168;
+
+/** Body of POST /v2/apikeys/rotation. */
+export const KeyRotationBody = v.object({ expiresInHours: overlapHours(MAX_KEY_OVERLAP_HOURS) });

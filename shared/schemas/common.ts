@@ -52,3 +52,9 @@ export const when = v.pipe(
     return canonical;
   }),
 );
+
+/** An overlap of a rotated credential in whole hours, 0 (the old one stops at once) to `max`. */
+export const overlapHours = (max: number) => v.pipe(
+  v.number('must be a whole number of hours'), v.integer('must be a whole number of hours'),
+  v.minValue(0, `must be between 0 and ${max}`), v.maxValue(max, `must be between 0 and ${max}`),
+);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { uuidId } from './paths.ts';
-import { oneOf } from './common.ts';
+import { oneOf, overlapHours } from './common.ts';
 import { webhookEventTypes } from '../domain/webhooks/events.ts';
 
 export const SubscribeBody = v.object({
@@ -16,3 +16,9 @@ export const WebhookStatusBody = v.object({ status: oneOf(['Enabled', 'Disabled'
 
 /** POST /v2/webhooks/{webhookId}/test: which event type's example to send. */
 export const TestEventBody = v.object({ eventType: oneOf(webhookEventTypes) });
+
+/** Most hours a webhook's previous secret still signs beside the new one (docs/webhooks.md, "Rotating the secret"). */
+export const MAX_SECRET_OVERLAP_HOURS = 72;
+
+/** Body of POST /v2/webhooks/{webhookId}/secret/rotation. */
+export const SecretRotationBody = v.object({ expiresInHours: overlapHours(MAX_SECRET_OVERLAP_HOURS) });

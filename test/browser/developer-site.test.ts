@@ -137,6 +137,29 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     expect(await callWithKey(production!.url, key)).toBe(401);
   });
 
+  it('rotates the key with an overlap: the new key shown once, both working, both listed with the old one\'s expiry', async () => {
+    await signInOnKeyPage('shipper@demo.example', DEMO_PASSWORD, 'production');
+    await page.waitForSelector('#account:not([hidden])');
+    await page.click('#generate');
+    await page.waitForSelector('#new-key:not([hidden])');
+    const old = await page.inputValue('#key-value');
+    await page.fill('#rotate-hours', '2');
+    await page.click('#rotate');
+    await expect.poll(() => page.textContent('#message')).toMatch(/keeps working until/);
+    const fresh = await page.inputValue('#key-value');
+    expect(fresh).not.toBe(old);
+    expect(await callWithKey(production!.url, old)).toBe(200);
+    expect(await callWithKey(production!.url, fresh)).toBe(200);
+    await expect.poll(() => page.locator('#full-keys tbody tr').count()).toBe(2);
+    const cells = await page.locator('#full-keys tbody td').allTextContents();
+    expect(cells).toEqual(expect.arrayContaining([`Current key ending ${fresh.slice(-4)}`, `Previous key ending ${old.slice(-4)}`]));
+    await page.screenshot({ path: join(screenshots, 'developer-site-rotation.png'), fullPage: true });
+    await page.click('#revoke');
+    await expect.poll(() => page.textContent('#message')).toMatch(/revoked/);
+    expect(await callWithKey(production!.url, old)).toBe(401);
+    expect(await callWithKey(production!.url, fresh)).toBe(401);
+  });
+
   it('lists, creates (shown once) and revokes restricted keys: the key reaches its scopes only', async () => {
     await signInOnKeyPage('shipper@demo.example', DEMO_PASSWORD, 'sandbox');
     await page.waitForSelector('#restricted-scopes input[value="listings:read"]');

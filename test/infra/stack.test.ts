@@ -247,13 +247,13 @@ describe('the CDK stack of each stage', () => {
       .filter(([logicalId]) => logicalId.startsWith(`${id}Role`))
       .flatMap(([, role]) => role.Properties.Policies.flatMap((p: any) => p.PolicyDocument.Statement));
     const actionsOf = (id: string) => statementsOf(id).flatMap((s: any) => [s.Action].flat());
-    // a route that reads writes only its callers' rate-limit counters and security trail (docs/limits.md, docs/security-events.md)
+    // a route that reads writes only its callers' rate-limit counters, a rotated key's last use and the security trail (docs/limits.md, docs/auth.md, docs/security-events.md)
     for (const route of routes.filter((r) => r.table !== 'readwrite')) {
       const statements = statementsOf(route.id);
       if (route.table === 'read') expect(statements.flatMap((st: any) => [st.Action].flat()), route.id).toContain('dynamodb:GetItem');
       const writes = statements.filter((st: any) => [st.Action].flat().some((a: string) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)));
       expect(writes.map((st: any) => [st.Action, st.Condition]), route.id).toEqual([
-        ['dynamodb:UpdateItem', { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } }],
+        ['dynamodb:UpdateItem', { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*', 'APIKEY#*'] } }],
         ['dynamodb:PutItem', { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SECURITY#*'] } }],
       ]);
     }

@@ -26,7 +26,7 @@ describe('restricted keys', () => {
     expect(created.headers.get('cache-control')).toBe('no-store');
     expect(created.body).toMatchObject({ name: 'Dashboard', scopes: ['listings:read', 'lookups:read'], expired: false });
     const { apiKey, keyId } = created.body;
-    expect(apiKey).toMatch(/^sbx_[A-Za-z0-9_-]{43}$/);
+    expect(apiKey).toMatch(/^sbx_rk_[0-9A-Za-z]{38}$/); // docs/auth.md, "Key format"
 
     expect((await api.call('GET', '/v2/listings', { key: apiKey })).status).toBe(200);
     const refused = await api.call('POST', '/v2/listings', { key: apiKey, body: {} });
@@ -117,8 +117,8 @@ describe('restricted keys', () => {
     expect((await api.call('GET', '/v2/lookups/currencies', { key: apiKey })).status).toBe(200);
     expect((await api.call('DELETE', `/v2/apikeys/restricted/${keyId}`)).status).toBe(401);
     expect((await api.call('DELETE', `/v2/apikeys/restricted/${keyId}`, { key: shipper.key })).status).toBe(204);
-    // a function that has not seen the key since: a warm one may accept a revoked key for
-    // AUTH_CACHE_TTL_SECONDS (docs/auth.md), as the template deploys it
+    // the very next request, on the function that resolved the key a moment ago too (docs/auth.md, "Revocation")
+    expect((await api.call('GET', '/v2/lookups/currencies', { key: apiKey })).status).toBe(401);
     expect((await api.call('GET', '/v2/lookups/commodities', { key: apiKey })).status).toBe(401);
     expect((await api.call('DELETE', `/v2/apikeys/restricted/${keyId}`, { key: shipper.key })).status).toBe(404);
     expect(errorsOf((await api.call('DELETE', '/v2/apikeys/restricted/not-a-uuid', { key: shipper.key })).body)[0]!.field).toBe('keyId');

@@ -49,6 +49,11 @@ export class FunctionPool {
 
   constructor(readonly fn: DeployedFunction, private readonly options: PoolOptions) {}
 
+  /** Execution environments alive now, each with its own module state (a warm function's memory). */
+  get environmentCount(): number {
+    return this.environments.size;
+  }
+
   private start(): Environment {
     const worker = new Worker(workerFile, {
       workerData: { directory: this.fn.directory, handler: this.fn.handler },

@@ -88,7 +88,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The caller's keys of this stage: the full key, previous ones still in a rotation's overlap (with their last use), the restricted keys; never a key itself
+         * @description Source: docs/auth.md, "Rotating the full key". A restricted key needs the scope `keys:manage`.
+         */
+        get: operations["ListApiKeys"];
         put?: never;
         /**
          * Get a new API key for this stage (shown once)
@@ -159,6 +163,26 @@ export interface paths {
          * @description Source: docs/auth.md.
          */
         post: operations["RevokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/apikeys/rotation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the full key: a new key, shown once; the previous one keeps working for the hours asked (0 to 168), then answers 401
+         * @description Source: docs/auth.md, "Rotating the full key". A restricted key needs the scope `keys:manage`.
+         */
+        post: operations["RotateApiKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1633,6 +1657,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/webhooks/{webhookId}/secret/rotation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret: a new one, shown once; deliveries carry both signatures for the hours asked (0 to 72)
+         * @description Source: docs/webhooks.md, "Rotating the secret". A restricted key needs the scope `webhooks:manage`.
+         */
+        post: operations["RotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/webhooks/{webhookId}/test": {
         parameters: {
             query?: never;
@@ -2035,6 +2079,65 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    ListApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: ({
+                            /** Format: date-time */
+                            createdOn?: string;
+                            current: boolean;
+                            expired: boolean;
+                            /** Format: date-time */
+                            expiresOn?: string;
+                            keyId: string;
+                            /** @constant */
+                            kind: "full";
+                            lastCharacters?: string;
+                            lastUsedFrom?: string;
+                            /** Format: date-time */
+                            lastUsedOn?: string;
+                        } | {
+                            /** Format: date-time */
+                            createdOn: string;
+                            expired: boolean;
+                            /** Format: date-time */
+                            expiresOn?: string;
+                            /** Format: uuid */
+                            keyId: string;
+                            /** @constant */
+                            kind: "restricted";
+                            name: string;
+                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "searches:read" | "searches:write" | "lookups:read")[];
+                        })[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     CreateApiKey: {
         parameters: {
             query?: never;
@@ -2255,6 +2358,56 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             429: components["responses"]["SignInThrottled"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    RotateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expiresInHours": 24
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: int32 */
+                    expiresInHours: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKey: string;
+                        /** Format: date-time */
+                        previousKeyExpiresOn?: string;
+                        /** @enum {string} */
+                        stage: "sandbox" | "production";
+                        /** Format: int64 */
+                        userId: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -8229,7 +8382,7 @@ export interface operations {
                             requestId: string;
                             sourceAddress: string;
                             /** @enum {string} */
-                            type: "ApiKey.Created" | "ApiKey.Revoked" | "RestrictedKey.Created" | "RestrictedKey.Revoked" | "RestrictedKey.Expired" | "RestrictedKey.ScopeRefused" | "SignIn.Failed" | "SignIn.Throttled" | "SignIn.NewAddress" | "Webhook.TargetRefused" | "Account.NotificationPreferencesChanged" | "Account.StatusChanged" | "Account.RateLimitChanged";
+                            type: "ApiKey.Created" | "ApiKey.Revoked" | "ApiKey.Rotated" | "ApiKey.Expired" | "RestrictedKey.Created" | "RestrictedKey.Revoked" | "RestrictedKey.Expired" | "RestrictedKey.ScopeRefused" | "SignIn.Failed" | "SignIn.Throttled" | "SignIn.NewAddress" | "Webhook.TargetRefused" | "Webhook.SecretRotated" | "Account.NotificationPreferencesChanged" | "Account.StatusChanged" | "Account.RateLimitChanged";
                         }[];
                         links: {
                             href: string;
@@ -8406,6 +8559,8 @@ export interface operations {
                             disabledOn?: string;
                             disabledReason?: string;
                             eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1")[];
+                            /** Format: date-time */
+                            previousSecretExpiresOn?: string;
                             /** @enum {string} */
                             status: "Enabled" | "Disabled";
                             url: string;
@@ -8471,6 +8626,8 @@ export interface operations {
                         disabledOn?: string;
                         disabledReason?: string;
                         eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1")[];
+                        /** Format: date-time */
+                        previousSecretExpiresOn?: string;
                         secret: string;
                         /** @enum {string} */
                         status: "Enabled" | "Disabled";
@@ -8534,6 +8691,8 @@ export interface operations {
                         disabledOn?: string;
                         disabledReason?: string;
                         eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1")[];
+                        /** Format: date-time */
+                        previousSecretExpiresOn?: string;
                         /** @enum {string} */
                         status: "Enabled" | "Disabled";
                         url: string;
@@ -8693,6 +8852,59 @@ export interface operations {
                             /** Format: int64 */
                             statusCode?: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    RotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expiresInHours": 24
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: int32 */
+                    expiresInHours: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        previousSecretExpiresOn?: string;
+                        secret: string;
+                        /** Format: uuid */
+                        webhookId: string;
                     };
                 };
             };

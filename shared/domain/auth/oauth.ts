@@ -1,5 +1,5 @@
 import type { RequestOrigin } from '../security/events.ts';
-import { issueAccessToken, userIdOfClient, userIdOfCredentials } from './service.ts';
+import { clientOf, issueAccessToken, userIdOfCredentials } from './service.ts';
 import type * as v from 'valibot';
 import { DomainError, ErrorCode, errorEntry, UnauthorizedError } from '../errors.ts';
 import type { TokenRequestBody } from '../../schemas/auth.ts';
@@ -41,7 +41,8 @@ function basicClient(authorization: string | undefined): { id: string; secret: s
 
 export async function tokenFor(request: TokenRequest, authorization: string | undefined, origin: RequestOrigin) {
   const client = basicClient(authorization) ?? (request.client_id ? { id: request.client_id, secret: request.client_secret ?? '' } : undefined);
-  const clientUserId = client ? await userIdOfClient(client.id, client.secret) : undefined;
+  const authenticated = client ? await clientOf(client.id, client.secret) : undefined;
+  const clientUserId = authenticated?.userId;
   if (client && clientUserId === undefined) throw new OAuthError(401, 'invalid_client', 'The client_id or client_secret is wrong.', 'client_secret');
 
   let userId: number;
@@ -65,6 +66,7 @@ export async function tokenFor(request: TokenRequest, authorization: string | un
     default:
       throw new OAuthError(400, 'unsupported_grant_type', `grant_type '${request.grant_type}' is not supported; use client_credentials or password.`, 'grant_type');
   }
-  const { accessToken, expiresIn } = await issueAccessToken(userId);
+  // a token of the client's key lasts no longer than that key; one of a password sign-in is the user's own
+  const { accessToken, expiresIn } = await issueAccessToken(userId, request.grant_type === 'client_credentials' ? authenticated : undefined);
   return { access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn };
 }

@@ -41,7 +41,7 @@ export async function createRestrictedKey(principal: Principal, request: Restric
   if ((await restrictedKeysOf(principal.userId)).length >= MAX_RESTRICTED_KEYS_PER_USER) {
     throw new ConflictError(`A user holds at most ${MAX_RESTRICTED_KEYS_PER_USER} restricted keys (expired ones count until they are revoked); revoke one first.`, 'name');
   }
-  const apiKey = newApiKey(currentStage());
+  const apiKey = newApiKey(currentStage(), 'restricted');
   const key: RestrictedKey = {
     keyId: randomUUID(), userId: principal.userId, name: request.name, scopes, createdOn: new Date().toISOString(), keyHash: hashApiKey(apiKey),
     ...(request.expiresOn ? { expiresOn: new Date(request.expiresOn).toISOString() } : {}),

@@ -1,11 +1,11 @@
 import {
-  ACCESS_TOKEN_SECONDS, currentStage, hashApiKey, isWellFormedAccessToken, isWellFormedKey, newAccessToken, newApiKey,
+  ACCESS_TOKEN_SECONDS, currentStage, hashApiKey, hasWrongChecksum, isWellFormedAccessToken, isWellFormedKey, newAccessToken, newApiKey,
   stageOfKey, type Stage,
 } from './api-keys.ts';
 import { verifyPassword } from './passwords.ts';
-import { keyRecordOf, replaceApiKey } from '../../data/api-keys.ts';
+import { keyRecordOf, recordKeyUse, replaceApiKey } from '../../data/api-keys.ts';
 import { accessTokenRecord, putAccessToken } from '../../data/access-tokens.ts';
-import { findUser, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
+import { accountStandingOf, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
 import { ErrorCode, TooManyAttemptsError, UnauthorizedError } from '../errors.ts';
 import { accountOfEmail, blockSeconds, signInLimits, waitBeforeAttempt, windowOf } from './sign-in-limits.ts';
 import { hourItemExpiry, hourOf } from '../clock-hours.ts';
@@ -14,29 +14,84 @@ import type { Principal } from '../users/types.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { hasExpired } from './restricted-keys.ts';
 
+/** A full key as stored: its hash, when it was made, and its last four characters. */
+export const fullKey = (key: string) => ({ keyHash: hashApiKey(key), createdOn: new Date().toISOString(), hint: key.slice(-4) });
+
 /** Issues a new key for the user on this stage; the previous one stops working. Shown once. */
 export async function issueApiKey(userId: number, stage: Stage = currentStage()): Promise<string> {
   const key = newApiKey(stage);
-  await replaceApiKey(userId, { keyHash: hashApiKey(key), createdOn: new Date().toISOString() });
+  await replaceApiKey(userId, fullKey(key));
   return key;
 }
 
-async function bearerRecord(token: string, origin: RequestOrigin): Promise<{ userId: number; restrictedKey?: Principal['restrictedKey'] } | undefined> {
+// Revocation at once (docs/auth.md, "Revocation"). What a bearer token stands for (its user, its
+// restriction, a rotation's end, the key an access token came from) is resolved once per instance
+// and kept, with the user's credentialsVersion it was resolved at. Every request then reads the
+// user's standing (status, limits, blocks, version: one read of the user item): a status or block
+// holds at once, and a version that moved (a key replaced, rotated or revoked) makes the instance
+// resolve the token again, with a strongly consistent read, before it answers.
+
+/** What a bearer token stands for, as an instance keeps it. */
+interface Credential {
+  userId: number;
+  restrictedKey?: Principal['restrictedKey'];
+  /** A full key a rotation retires: refused from then on. */
+  retiresOn?: string;
+  /** Its hash, for the last use of a retiring key. */
+  keyHash: string;
+  /** The user's credentialsVersion this was resolved at. */
+  version: number;
+}
+
+const credentials = new Map<string, Credential>();
+/** Bounded: an instance meets few distinct tokens; the oldest resolved goes first past this. */
+const MAX_CREDENTIALS = 10_000;
+/** A retiring key's last use is written at most this often by one instance. */
+const KEY_USE_INTERVAL_MS = 60_000;
+const keyUseWritten = new Map<string, number>();
+
+const unknownBearer = () => new UnauthorizedError('The API key or access token is unknown, or has been replaced by a newer one.', ErrorCode.UnknownKey);
+
+/** Resolves a well-formed token from the table, strongly consistent: undefined when it is nobody's. */
+async function resolveCredential(token: string, version: number, origin: RequestOrigin): Promise<Credential | undefined> {
+  const keyHash = hashApiKey(token);
   if (isWellFormedKey(token)) {
-    const record = await keyRecordOf(hashApiKey(token));
-    const restricted = record?.restricted;
+    const record = await keyRecordOf(keyHash, true);
+    if (!record) return undefined;
+    const restricted = record.restricted;
     if (restricted && hasExpired(restricted)) {
       // entered in the owner's trail once, at the instant it expired, however often it is tried after
       await recordSecurityEvent('RestrictedKey.Expired', origin, record.userId, { keyId: restricted.keyId }, { occurredOn: restricted.expiresOn, onceAs: `expired-${restricted.keyId}` });
       throw new UnauthorizedError(`This restricted key expired on ${restricted.expiresOn}; create a new one on the key page.`, ErrorCode.KeyExpired);
     }
-    return record && { userId: record.userId, ...(restricted ? { restrictedKey: restricted } : {}) };
+    return { userId: record.userId, keyHash, version, ...(restricted ? { restrictedKey: restricted } : {}), ...(record.retiresOn ? { retiresOn: record.retiresOn } : {}) };
   }
-  const record = await accessTokenRecord(hashApiKey(token));
-  if (record && record.expiresAt * 1000 <= Date.now()) {
+  const record = await accessTokenRecord(keyHash, true);
+  if (!record) return undefined;
+  if (record.expiresAt * 1000 <= Date.now()) {
     throw new UnauthorizedError('The access token has expired; request a new one from /oauth/token.', ErrorCode.UnknownKey);
   }
-  return record && { userId: record.userId };
+  // a token made with a key lasts no longer than the key (revoked, replaced, or its rotation ended)
+  if (record.viaKeyHash) {
+    const key = await keyRecordOf(record.viaKeyHash, true);
+    if (!key || (key.retiresOn && Date.parse(key.retiresOn) <= Date.now())) {
+      throw new UnauthorizedError('The API key this access token was issued for was revoked or replaced; request a new token from /oauth/token.', ErrorCode.UnknownKey);
+    }
+  }
+  return { userId: record.userId, keyHash, version };
+}
+
+function keep(token: string, credential: Credential): void {
+  if (credentials.size >= MAX_CREDENTIALS) credentials.delete(credentials.keys().next().value!);
+  credentials.set(token, credential);
+}
+
+/** A retiring key was used: when and from where, at most once a minute per instance (docs/auth.md, "Rotating the full key"). */
+async function noteRetiringKeyUse(credential: Credential, origin: RequestOrigin): Promise<void> {
+  const now = Date.now();
+  if ((keyUseWritten.get(credential.keyHash) ?? 0) > now - KEY_USE_INTERVAL_MS) return;
+  keyUseWritten.set(credential.keyHash, now);
+  await recordKeyUse(credential.keyHash, new Date(now).toISOString(), origin.sourceAddress);
 }
 
 /** spec 5.2, 5.7: an API key or an OAuth access token; a missing or wrong one is a 401 saying which. */
@@ -49,19 +104,57 @@ export async function principalOfBearer(token: string, origin: RequestOrigin): P
       ErrorCode.WrongStage,
     );
   }
+  if (hasWrongChecksum(token)) {
+    throw new UnauthorizedError('The API key\'s checksum does not match: it was mistyped or cut short. Copy it again from where you kept it.', ErrorCode.UnknownKey);
+  }
   if (!isWellFormedKey(token) && !isWellFormedAccessToken(token)) {
     throw new UnauthorizedError('The bearer token is not an API key or access token of this service.', ErrorCode.UnknownKey);
   }
-  const bearer = await bearerRecord(token, origin);
-  const user = bearer === undefined ? undefined : await findUser(bearer.userId);
-  // a closed account's keys and tokens are refused at once, whatever is left of them (docs/privacy.md)
-  if (!user || user.status === 'Closed') throw new UnauthorizedError('The API key or access token is unknown, or has been replaced by a newer one.', ErrorCode.UnknownKey);
+  let credential = credentials.get(token);
+  // a token this instance has not met: the standing first, then the token, so that the version kept is never newer than what was resolved
+  const userId = credential?.userId ?? await userIdOfBearer(token);
+  if (userId === undefined) throw unknownBearer();
+  const standing = await accountStandingOf(userId);
+  if (!standing || standing.status === 'Closed') {
+    credentials.delete(token);
+    throw unknownBearer(); // a closed account's keys and tokens are refused at once, whatever is left of them (docs/privacy.md)
+  }
+  if (!credential || credential.version !== standing.credentialsVersion) {
+    credentials.delete(token);
+    credential = await resolveCredential(token, standing.credentialsVersion, origin);
+    if (!credential || credential.userId !== standing.userId) throw unknownBearer();
+    keep(token, credential);
+  }
+  if (credential.restrictedKey && hasExpired(credential.restrictedKey)) {
+    credentials.delete(token);
+    return principalOfBearer(token, origin); // resolved again: refused as expired, and entered in the trail
+  }
+  if (credential.retiresOn) {
+    if (Date.parse(credential.retiresOn) <= Date.now()) {
+      await recordSecurityEvent('ApiKey.Expired', origin, credential.userId, { stage, rotated: true }, { occurredOn: credential.retiresOn, onceAs: keyExpiryEventId(credential.keyHash) });
+      throw new UnauthorizedError(`This key was replaced by a rotation and expired on ${credential.retiresOn}; use the new key.`, ErrorCode.KeyExpired);
+    }
+    await noteRetiringKeyUse(credential, origin);
+  }
   return {
-    userId: user.userId, userType: user.userType, status: user.status, stage,
-    ...(user.rateLimit ? { rateLimit: user.rateLimit } : {}), ...(bearer?.restrictedKey ? { restrictedKey: bearer.restrictedKey } : {}),
-    ...(user.blockedBy?.size ? { blockedBy: [...user.blockedBy] } : {}),
+    userId: standing.userId, userType: standing.userType, status: standing.status, stage,
+    ...(standing.rateLimit ? { rateLimit: standing.rateLimit } : {}), ...(credential.restrictedKey ? { restrictedKey: credential.restrictedKey } : {}),
+    ...(standing.blockedBy?.size ? { blockedBy: [...standing.blockedBy] } : {}),
   };
 }
+
+/**
+ * The user a token names. Eventually consistent (it is resolved again, consistently, once the
+ * standing is read), then consistent when that finds nothing: a key made a moment ago is found.
+ */
+async function userIdOfBearer(token: string): Promise<number | undefined> {
+  const keyHash = hashApiKey(token);
+  const read = (consistent: boolean) => (isWellFormedKey(token) ? keyRecordOf(keyHash, consistent) : accessTokenRecord(keyHash, consistent));
+  return ((await read(false)) ?? (await read(true)))?.userId;
+}
+
+/** A rotated key's expiry is entered in the trail once, by whichever comes first: its use, or the expiry job. */
+export const keyExpiryEventId = (keyHash: string) => `key-expired-${keyHash.slice(0, 16)}`;
 
 const wrongCredentials = () => new UnauthorizedError('The emailAddress or password is wrong.', ErrorCode.UnknownKey);
 
@@ -129,18 +222,28 @@ export async function revokeApiKeyWithCredentials(credentials: Credentials): Pro
   await recordSecurityEvent('ApiKey.Revoked', credentials, userId, { stage: currentStage() });
 }
 
+/** An OAuth client: the user, and the key it authenticated with (a token it gets cannot outlive that key). */
+export interface OAuthClient { userId: number; keyHash: string; retiresOn?: string }
+
 /**
  * OAuth client authentication: client_id is the user id, client_secret that user's full API key
- * (a restricted key is no client secret: its token would have every scope).
+ * (a restricted key is no client secret: its token would have every scope; a key whose rotation
+ * ended is none either).
  */
-export async function userIdOfClient(clientId: string, clientSecret: string): Promise<number | undefined> {
+export async function clientOf(clientId: string, clientSecret: string): Promise<OAuthClient | undefined> {
   if (!/^\d{1,16}$/.test(clientId) || !isWellFormedKey(clientSecret) || stageOfKey(clientSecret) !== currentStage()) return undefined;
-  const record = await keyRecordOf(hashApiKey(clientSecret));
-  return record && !record.restricted && record.userId === Number(clientId) ? record.userId : undefined;
+  const keyHash = hashApiKey(clientSecret);
+  const record = await keyRecordOf(keyHash, true);
+  if (!record || record.restricted || record.userId !== Number(clientId)) return undefined;
+  if (record.retiresOn && Date.parse(record.retiresOn) <= Date.now()) return undefined;
+  return { userId: record.userId, keyHash, ...(record.retiresOn ? { retiresOn: record.retiresOn } : {}) };
 }
 
-export async function issueAccessToken(userId: number): Promise<{ accessToken: string; expiresIn: number }> {
+/** An access token for the user; made with a client's key, it expires no later than that key's rotation ends. */
+export async function issueAccessToken(userId: number, client?: OAuthClient): Promise<{ accessToken: string; expiresIn: number }> {
   const accessToken = newAccessToken(currentStage());
-  await putAccessToken(hashApiKey(accessToken), userId, Math.floor(Date.now() / 1000) + ACCESS_TOKEN_SECONDS);
-  return { accessToken, expiresIn: ACCESS_TOKEN_SECONDS };
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = Math.min(now + ACCESS_TOKEN_SECONDS, client?.retiresOn ? Math.floor(Date.parse(client.retiresOn) / 1000) : Infinity);
+  await putAccessToken(hashApiKey(accessToken), { userId, expiresAt, ...(client ? { viaKeyHash: client.keyHash } : {}) });
+  return { accessToken, expiresIn: expiresAt - now };
 }

@@ -36,13 +36,14 @@ const listingStops = ['address.streetAddress', 'address.alternateStreetAddress',
 
 export const inventory: Record<string, PersonalDataRule> = {
   User: {
-    section: 'profile', whose: ['userId'], secret: ['apiKeyHash', 'passwordHash', 'blockedBy'], onClosure: 'erase',
+    section: 'profile', whose: ['userId'], secret: ['apiKeyHash', 'passwordHash', 'blockedBy', 'credentialsVersion', 'retiringApiKeyHashes'], onClosure: 'erase',
     erase: { userId: ['userName', 'firstName', 'lastName', 'companyName', 'emailAddress', 'homePhone', 'homePhoneExt', 'mobilePhone', 'primaryAddress', 'about', 'mcNumber', 'dotNumber', 'profile', 'userPreferences', 'facebookLinked'] },
     personal: 'names, user name, company, email, phones, address, about text, MC/DOT numbers, service profile, preferences',
   },
   EmailClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the email address (its key)' },
   UserNameClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the user name (its key)' },
-  ApiKey: { section: 'keys', whose: ['userId'], onClosure: 'delete', personal: 'none beyond the key hash (never exported)' },
+  ApiKey: { section: 'keys', whose: ['userId'], onClosure: 'delete', personal: 'none beyond the key hash (never exported); the last use of a rotated key: when and from which address' },
+  KeyExpiryDue: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids' },
   AccessToken: { section: 'accessTokens', whose: ['userId'], onClosure: 'delete', personal: 'none beyond the token hash (never exported)' },
   RestrictedKey: { section: 'keys', whose: ['userId'], secret: ['keyHash'], onClosure: 'delete', personal: 'the name given to the key' },
   ProfileImage: { section: 'images', whose: ['userId'], onClosure: 'delete', personal: 'the photo (S3 object)' },

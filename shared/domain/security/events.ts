@@ -3,43 +3,15 @@ import { putSecurityEvent, securityEventsOf } from '../../data/security-events.t
 import { logger } from '../../observability/logger.ts';
 import { countSecurityEvent } from '../../observability/metrics.ts';
 import type { Principal } from '../users/types.ts';
+import type { RequestOrigin, SecurityEvent, SecurityEventDetails, SecurityEventOptions, SecurityEventType } from './types.ts';
 
 // The security event trail (docs/security-events.md; OWASP API2, API8): what happened to an
 // account's credentials and settings, so that its owner can see it and operators can alarm on it.
 // Each event is a structured log line (request id, user, address; never a secret), a metric, and,
 // when it concerns a known user, an entry of that user's trail (GET /v2/users/me/securityEvents).
 
-export const securityEventTypes = [
-  'ApiKey.Created', 'ApiKey.Revoked',
-  'RestrictedKey.Created', 'RestrictedKey.Revoked', 'RestrictedKey.Expired', 'RestrictedKey.ScopeRefused',
-  'SignIn.Failed', 'SignIn.Throttled', 'SignIn.NewAddress',
-  'Webhook.TargetRefused',
-  'Account.NotificationPreferencesChanged', 'Account.StatusChanged', 'Account.RateLimitChanged',
-] as const;
-export type SecurityEventType = (typeof securityEventTypes)[number];
-
-/** Where a request came from: every event of it records both. */
-export interface RequestOrigin { requestId: string; sourceAddress: string }
-
-/** An operator's command (npm run keys): no request, no address. */
-export const operatorOrigin: RequestOrigin = { requestId: 'operator', sourceAddress: 'operator' };
-
-export type SecurityEventDetails = Record<string, string | number | boolean | string[]>;
-
-export interface SecurityEvent extends RequestOrigin {
-  eventId: string;
-  userId: number;
-  type: SecurityEventType;
-  occurredOn: string;
-  details: SecurityEventDetails;
-}
-
-export interface SecurityEventOptions {
-  /** When it happened, if not now (a key's expiry is the instant it expired). */
-  occurredOn?: string;
-  /** The same event is entered once, however often it is recorded (an expired key used again). */
-  onceAs?: string;
-}
+export { securityEventTypes, operatorOrigin } from './types.ts';
+export type { SecurityEventType, RequestOrigin, SecurityEventDetails, SecurityEvent, SecurityEventOptions } from './types.ts';
 
 /**
  * Records one event. The trail is best effort: a write that fails is logged and never fails the

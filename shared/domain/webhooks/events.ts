@@ -64,30 +64,44 @@ export function exampleEvent(type: EventType, envelope: { id: string; time: stri
 /** A new signing secret, as Standard Webhooks writes them: `whsec_` and the base64 of 32 random bytes. */
 export const newSigningSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
+/** The secrets a delivery is signed with now: the webhook's, and during a rotation the previous one too. */
+export function signingSecrets(webhook: Pick<Webhook, 'secret' | 'previousSecret'>, now = Date.now()): string[] {
+  const previous = webhook.previousSecret;
+  return previous && Date.parse(previous.expiresOn) > now ? [webhook.secret, previous.secret] : [webhook.secret];
+}
+
 /**
  * The headers that identify and sign one delivery attempt. Standard Webhooks (standardwebhooks.com):
  * `webhook-signature: v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` with the secret's
  * decoded bytes as key, so receivers verify with the `standardwebhooks` library in any language.
- * Subscriptions made before it keep the scheme their receivers verify (`legacySignature`).
+ * During a secret rotation it carries one signature per secret, space-separated (the new first), so
+ * a receiver that verifies with either accepts it. Subscriptions made before it keep the scheme their
+ * receivers verify (`legacySignature`, with one `v1=` per secret).
  */
-export function signedHeaders(webhook: Pick<Webhook, 'secret' | 'signing'>, id: string, timestamp: number, body: string): Record<string, string> {
+export function signedHeaders(webhook: Pick<Webhook, 'secret' | 'signing' | 'previousSecret'>, id: string, timestamp: number, body: string, now = Date.now()): Record<string, string> {
+  const secrets = signingSecrets(webhook, now);
   const signature = webhook.signing === 'standard-webhooks'
-    ? new StandardWebhook(webhook.secret).sign(id, new Date(timestamp * 1000), body)
-    : legacySignature(webhook.secret, timestamp, body);
+    ? secrets.map((secret) => new StandardWebhook(secret).sign(id, new Date(timestamp * 1000), body)).join(' ')
+    : `t=${timestamp},${secrets.map((secret) => `v1=${legacyDigest(secret, timestamp, body)}`).join(',')}`;
   return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signature };
 }
 
+const legacyDigest = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+
 /** Before Standard Webhooks: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, the whole secret text as key. */
 export function legacySignature(secret: string, timestamp: number, body: string): string {
-  return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+  return `t=${timestamp},v1=${legacyDigest(secret, timestamp, body)}`;
 }
 
-/** What a receiver of an older subscription does (documented for integrators; our tests use it). */
+/** What a receiver of an older subscription does (documented for integrators; our tests use it): any `v1=` that matches. */
 export function verifyLegacySignature(secret: string, header: string, body: string, toleranceSeconds = 300, now = Date.now()): boolean {
-  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]));
-  const timestamp = Number(parts.t);
-  if (!Number.isFinite(timestamp) || Math.abs(now / 1000 - timestamp) > toleranceSeconds || !parts.v1) return false;
-  const expected = Buffer.from(legacySignature(secret, timestamp, body).split('v1=')[1]!, 'hex');
-  const actual = Buffer.from(parts.v1, 'hex');
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parts = header.split(',').map((p) => p.split('=', 2) as [string, string]);
+  const timestamp = Number(parts.find(([name]) => name === 't')?.[1]);
+  if (!Number.isFinite(timestamp) || Math.abs(now / 1000 - timestamp) > toleranceSeconds) return false;
+  const expected = Buffer.from(legacyDigest(secret, timestamp, body), 'hex');
+  return parts.some(([name, value]) => {
+    if (name !== 'v1' || !value) return false;
+    const actual = Buffer.from(value, 'hex');
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { createDelivery, deleteWebhook, deliveriesOf, disableWebhook, enableWebhook, findDelivery, findWebhook, noteFailing, noteHealthy, putWebhook, recordAttempt, webhooksOf, type Delivery, type Webhook } from '../../data/webhooks.ts';
+import { createDelivery, deleteWebhook, deliveriesOf, disableWebhook, enableWebhook, findDelivery, findWebhook, noteFailing, noteHealthy, putWebhook, recordAttempt, replaceWebhookSecret, webhooksOf, type Delivery, type Webhook } from '../../data/webhooks.ts';
 import { findListing } from '../../data/listings.ts';
 import { enqueueDelivery, type DeliveryMessage } from '../../queue/webhook-queue.ts';
 import { logger } from '../../observability/logger.ts';
@@ -63,7 +63,9 @@ export async function subscribe(principal: Principal, input: { url: string; even
 export const webhooksOfCaller = (principal: Principal) => webhooksOf(principal.userId);
 
 /** A webhook as its owner reads it: never its secret (shown once, at creation), its owner or its signing scheme. */
-export const webhookView = ({ secret: _secret, userId: _userId, signing: _signing, failingSince: _failing, disabledBy: _by, status = 'Enabled', ...shown }: Webhook) => ({ ...shown, status });
+export const webhookView = ({ secret: _secret, previousSecret, userId: _userId, signing: _signing, failingSince: _failing, disabledBy: _by, status = 'Enabled', ...shown }: Webhook) => ({
+  ...shown, status, ...(previousSecret && Date.parse(previousSecret.expiresOn) > Date.now() ? { previousSecretExpiresOn: previousSecret.expiresOn } : {}),
+});
 
 export async function unsubscribe(principal: Principal, webhookId: string): Promise<void> {
   if (!(await deleteWebhook(principal.userId, webhookId))) throw new NotFoundError('You have no webhook with this id.', 'webhookId');
@@ -194,6 +196,21 @@ export async function setWebhookStatus(principal: Principal, webhookId: string, 
   if (status === 'Enabled') await enableWebhook(webhook);
   else await disableWebhook(webhook, 'Disabled by its owner', now.toISOString(), 'owner');
   return (await findWebhook(principal.userId, webhookId))!;
+}
+
+/**
+ * POST /v2/webhooks/{webhookId}/secret/rotation: a new secret (shown once); the previous one signs
+ * every delivery beside it for `expiresInHours` (0: it stops at once), docs/webhooks.md.
+ */
+export async function rotateWebhookSecret(principal: Principal, webhookId: string, expiresInHours: number, origin: RequestOrigin): Promise<{ webhookId: string; secret: string; previousSecretExpiresOn?: string }> {
+  const webhook = await ownWebhook(principal, webhookId);
+  const secret = newSigningSecret();
+  const previousUntil = expiresInHours > 0 ? new Date(Date.now() + expiresInHours * 3_600_000).toISOString() : undefined;
+  if (!(await replaceWebhookSecret(webhook, secret, previousUntil))) {
+    throw new ConflictError('The secret was rotated by another request at the same time; list the webhook and try again.', 'webhookId');
+  }
+  await recordSecurityEvent('Webhook.SecretRotated', origin, principal.userId, { webhookId, ...(previousUntil ? { previousSecretExpiresOn: previousUntil } : {}) });
+  return { webhookId, secret, ...(previousUntil ? { previousSecretExpiresOn: previousUntil } : {}) };
 }
 
 async function ownWebhook(principal: Principal, webhookId: string): Promise<Webhook> {
