@@ -33,6 +33,8 @@ import { operations } from '../shared/contract/operations.ts';
 import { queryAll } from '../shared/data/query.ts';
 import { keys } from '../shared/data/keys.ts';
 import { principalOfBearer } from '../shared/domain/auth/service.ts';
+import { createDelivery } from '../shared/data/webhooks.ts';
+import { randomUUID } from 'node:crypto';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, 'cold-runs': { type: 'string', default: '5' }, 'cold-only': { type: 'boolean' }, json: { type: 'string' } } });
 const REQUESTS = Number(values.requests);
@@ -186,6 +188,21 @@ const webhooks = await pool(async (i) => (await expectStatus(call('POST', '/v2/w
 // rotated once each, so that the keys the other routes' pool users send never become a rotation's previous key
 const rotatingUsers = await pool((i) => account('Shipper', `rotating-${i}`));
 const restrictedKeys = await pool(async (i) => (await expectStatus(call('POST', '/v2/apikeys/restricted', { key: poolUsers[i]!.key, body: { name: 'Bench', scopes: ['lookups:read'] } }), 201, 'restricted key')).body.keyId);
+// saved searches (docs/saved-searches.md), your data (docs/privacy.md), provider relations
+// (docs/provider-relations.md) and webhook debugging (docs/webhooks.md): one of each to read, a pool to change
+const searchBody = operations.CreateSavedSearch!.body!.example;
+const S = new URL((await expectStatus(call('POST', '/v2/searches', { key: provider.key, body: searchBody }), 201, 'saved search')).headers.get('location')!).pathname;
+const searchesToDelete = await pool(async (i) => new URL((await expectStatus(call('POST', '/v2/searches', { key: poolUsers[i]!.key, body: searchBody }), 201, 'saved search')).headers.get('location')!).pathname);
+const E = new URL((await expectStatus(call('POST', '/v2/users/me/export', { key: shipper.key }), 202, 'export')).headers.get('location')!).pathname;
+const closingUsers = await pool((i) => account('Shipper', `closing-${i}`));
+await expectStatus(call('PUT', `/v2/users/me/providers/${provider.userId}`, { key: shipper.key, body: { relation: 'Preferred' } }), 201, 'preferred provider');
+const D = randomUUID();
+const failedOn = new Date().toISOString();
+await createDelivery({
+  deliveryId: D, webhookId: W, userId: shipper.userId, eventId: randomUUID(), eventType: 'Listing.Booked/v1', event: { type: 'Listing.Booked/v1', data: {} },
+  status: 'Failed', attempts: 6, lastError: 'bench', createdOn: failedOn, updatedOn: failedOn,
+});
+
 const announce = { type: 'Photo', fileName: 'crate.png', contentType: 'image/png', sizeBytes: png.length };
 // one large-file upload per booked listing, PUT to its signed address, waiting for its completion
 const uploads = await pool(async (i) => {
@@ -287,6 +304,24 @@ const cases: Record<string, (i: number) => Request> = {
   ListWebhooks: () => ({ method: 'GET', path: '/v2/webhooks', key: shipper.key, status: 200 }),
   DeleteWebhook: (i) => ({ method: 'DELETE', path: `/v2/webhooks/${webhooks[i]}`, key: poolUsers[i]!.key, status: 204 }),
   RotateWebhookSecret: () => ({ method: 'POST', path: `/v2/webhooks/${W}/secret/rotation`, key: shipper.key, body: operations.RotateWebhookSecret!.body!.example, status: 200 }),
+  UpdateWebhook: () => ({ method: 'PUT', path: `/v2/webhooks/${W}`, key: shipper.key, body: { status: 'Enabled' }, status: 200 }),
+  // hooks.example.com is not reached from here: the outcome says so, the answer is 200 all the same
+  SendTestWebhookEvent: () => ({ method: 'POST', path: `/v2/webhooks/${W}/test`, key: shipper.key, body: { eventType: 'Listing.Booked/v1' }, status: 200 }),
+  RedeliverWebhookDelivery: () => ({ method: 'POST', path: `/v2/webhooks/${W}/deliveries/${D}/redelivery`, key: shipper.key, status: 200 }),
+  CreateSavedSearch: (i) => ({ method: 'POST', path: '/v2/searches', key: poolUsers[i]!.key, body: searchBody, status: 201 }),
+  ListSavedSearches: () => ({ method: 'GET', path: '/v2/searches', key: provider.key, status: 200 }),
+  GetSavedSearch: () => ({ method: 'GET', path: S, key: provider.key, status: 200 }),
+  UpdateSavedSearch: () => ({ method: 'PUT', path: S, key: provider.key, body: operations.UpdateSavedSearch!.body!.example, status: 200 }),
+  DeleteSavedSearch: (i) => ({ method: 'DELETE', path: searchesToDelete[i]!, key: poolUsers[i]!.key, status: 204 }),
+  GetSavedSearchResults: () => ({ method: 'GET', path: `${S}/results`, key: provider.key, status: 200 }),
+  RequestDataExport: (i) => ({ method: 'POST', path: '/v2/users/me/export', key: poolUsers[i]!.key, status: 202 }),
+  GetDataExport: () => ({ method: 'GET', path: E, key: shipper.key, status: 200 }),
+  CloseAccount: (i) => ({ method: 'DELETE', path: '/v2/users/me', key: closingUsers[i]!.key, body: { password: PASSWORD }, status: 202 }),
+  ListProviderRelations: () => ({ method: 'GET', path: '/v2/users/me/providers', key: shipper.key, status: 200 }),
+  GetProviderRelation: () => ({ method: 'GET', path: `/v2/users/me/providers/${provider.userId}`, key: shipper.key, status: 200 }),
+  // route order: each pool user marks the provider, then clears the mark
+  MarkProvider: (i) => ({ method: 'PUT', path: `/v2/users/me/providers/${provider.userId}`, key: poolUsers[i]!.key, body: { relation: 'Preferred' }, status: 201 }),
+  ClearProviderRelation: (i) => ({ method: 'DELETE', path: `/v2/users/me/providers/${provider.userId}`, key: poolUsers[i]!.key, status: 204 }),
   ListWebhookDeliveries: () => ({ method: 'GET', path: `/v2/webhooks/${W}/deliveries`, key: shipper.key, status: 200 }),
   ListBidDeclinationReasons: () => ({ method: 'GET', path: '/v2/lookups/bidDeclinationReasons', key: shipper.key, status: 200 }),
   ListServiceTypes: () => ({ method: 'GET', path: '/v2/lookups/serviceTypes?commodityCode=CarsLightTrucks', key: shipper.key, status: 200 }),

@@ -13,6 +13,7 @@ import { blockSignIns, countSignInAttempt, countSignInFailure, rememberSignInAdd
 import type { Principal } from '../users/types.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { hasExpired } from './restricted-keys.ts';
+import { logger } from '../../observability/logger.ts';
 
 /** A full key as stored: its hash, when it was made, and its last four characters. */
 export const fullKey = (key: string) => ({ keyHash: hashApiKey(key), createdOn: new Date().toISOString(), hint: key.slice(-4) });
@@ -91,7 +92,13 @@ async function noteRetiringKeyUse(credential: Credential, origin: RequestOrigin)
   const now = Date.now();
   if ((keyUseWritten.get(credential.keyHash) ?? 0) > now - KEY_USE_INTERVAL_MS) return;
   keyUseWritten.set(credential.keyHash, now);
-  await recordKeyUse(credential.keyHash, new Date(now).toISOString(), origin.sourceAddress);
+  try {
+    await recordKeyUse(credential.keyHash, new Date(now).toISOString(), origin.sourceAddress);
+  } catch (error) {
+    // best effort, as the rate counter: a request is never refused because its key's last use was not written
+    keyUseWritten.delete(credential.keyHash);
+    logger.warn('key use not written', { error: error instanceof Error ? error.name : String(error) });
+  }
 }
 
 /** spec 5.2, 5.7: an API key or an OAuth access token; a missing or wrong one is a 401 saying which. */
