@@ -32,7 +32,7 @@ import { setUserRateLimit } from '../shared/data/rate-limits.ts';
 import { operations } from '../shared/contract/operations.ts';
 import { queryAll } from '../shared/data/query.ts';
 import { keys } from '../shared/data/keys.ts';
-import { principalOfBearer } from '../shared/domain/auth/service.ts';
+import { authenticationLine, measureAuthentication } from './auth-cost.ts';
 import { createDelivery } from '../shared/data/webhooks.ts';
 import { randomUUID } from 'node:crypto';
 
@@ -403,35 +403,9 @@ const limiterWru = meter.reset().writeUnits / LIMITED_REQUESTS;
 const limiterCost = limiterWru * PRICES.writeUnitPerMillion;
 console.log(`\nPer-key rate limit: ${limiterWru.toFixed(3)} WRU per request at the sandbox default (${LIMITED_REQUESTS} requests at 18/s), $${limiterCost.toFixed(4)} per million requests (target <= $0.10)`);
 
-// Authentication per request (docs/auth.md, "Revocation"): a warm function reads the caller's
-// standing with every request, so that a revocation holds at once; the lookup reads nothing else
-// and the rate limiter only writes, so every read unit of these requests is authentication's. Its
-// latency is the check alone, in this process (the server's own module, warm), p50 and p99.
-const AUTH_REQUESTS = 300;
-const authUser = await account('Shipper', 'auth-cost');
-await expectStatus(call('GET', '/v2/lookups/currencies', { key: authUser.key }), 200, 'auth warm-up');
-meter.reset();
-for (let i = 0; i < AUTH_REQUESTS; i += 1) await expectStatus(call('GET', '/v2/lookups/currencies', { key: authUser.key }), 200, `auth request ${i}`);
-const authRru = meter.reset().readUnits / AUTH_REQUESTS;
-const authMs: number[] = [];
-for (let i = 0; i < AUTH_REQUESTS; i += 1) {
-  const started = performance.now();
-  await principalOfBearer(authUser.key, { requestId: `bench-${i}`, sourceAddress: '127.0.0.1' });
-  authMs.push(performance.now() - started);
-}
-authMs.sort((a, b) => a - b);
-// a token an instance meets for the first time, or again after its user's credentials changed: resolved from the table
-const firstUses = 20;
-const firstUseRru: number[] = [];
-for (let i = 0; i < firstUses; i += 1) {
-  const rotated = await expectStatus(call('POST', '/v2/apikeys/rotation', { key: authUser.key, body: { expiresInHours: 0 } }), 200, 'rotation');
-  authUser.key = rotated.body.apiKey;
-  meter.reset();
-  await expectStatus(call('GET', '/v2/lookups/currencies', { key: authUser.key }), 200, 'first use');
-  firstUseRru.push(meter.reset().readUnits);
-}
-const auth = { rruPerRequest: authRru, p50Ms: percentile(authMs, 50), p99Ms: percentile(authMs, 99), firstUseRru: firstUseRru.reduce((a, b) => a + b, 0) / firstUses };
-console.log(`Authentication per request (warm): ${auth.rruPerRequest.toFixed(2)} RRU, check p50 ${auth.p50Ms.toFixed(2)} ms, p99 ${auth.p99Ms.toFixed(2)} ms (target <= 0.5 RRU, <= 5 ms p50); a token's first use on an instance ${auth.firstUseRru.toFixed(2)} RRU`);
+// Authentication per request (docs/auth.md, "Revocation"; bench/auth-cost.ts, alone: npm run bench:auth)
+const auth = await measureAuthentication({ url: api.url, meter, account: () => account('Shipper', 'auth-cost') });
+console.log(authenticationLine(auth));
 
 // The per-address limit of routes without a key, at the sandbox default (10 a second, bursts of 20)
 // and paced under it: every write these requests make is the limiter's counting (the image reads nothing).

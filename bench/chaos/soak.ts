@@ -14,7 +14,7 @@ import { scanPages } from '../../shared/data/query.ts';
 import { eventTypeOfKind } from '../../shared/domain/notifications/payloads.ts';
 import { recorder } from './calls.ts';
 import { startReceiver } from './receiver.ts';
-import { nextStory, type Actor, type World } from './stories.ts';
+import { nextStory, savedSearch, type Actor, type World } from './stories.ts';
 import { checkSoak, type Invariants, type Subscription } from './checks.ts';
 
 // The chaos soak (docs/reliability.md): the realistic marketplace driven over HTTP through the
@@ -193,6 +193,7 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
     await Promise.all(Array.from({ length: options.clients ?? 6 }, async (_, client) => {
       const clientRng = random(options.seed * 1000 + client + 1);
       const ctx = { recorder: record, world, seed: options.seed, client, rng: clientRng, marker: () => markerOf(options.seed, ++marks) };
+      await savedSearch(ctx, { keep: true });
       while (Date.now() < until) await nextStory(clientRng)(ctx);
     }));
     // what the clients' changes set off runs under the faults too: the consumers read the stream to its tip first

@@ -168,8 +168,12 @@ async function lessThanTruckload(ctx: StoryContext): Promise<void> {
 /** How many saved searches a carrier keeps: a new one past these replaces its oldest. */
 const SEARCHES_KEPT = 2;
 
-/** A carrier's saved search, changed, sometimes dropped (or its oldest, to keep a few); the inbox read. */
-async function savedSearch(ctx: StoryContext): Promise<void> {
+/**
+ * A carrier's saved search, changed, sometimes dropped (or its oldest, to keep a few); the inbox read.
+ * `keep`: never dropped (each client's first story, so the audit's saved-search checks always have
+ * a search to check, however few stories a slow machine runs in a minute).
+ */
+export async function savedSearch(ctx: StoryContext, { keep = false } = {}): Promise<void> {
   const carrier = pick(ctx.rng, ctx.world.carriers);
   const kept = ctx.world.searches.get(carrier.name) ?? [];
   ctx.world.searches.set(carrier.name, kept);
@@ -183,7 +187,7 @@ async function savedSearch(ctx: StoryContext): Promise<void> {
   if (!saved.ok || !searchId) return;
   const token = saved.call.token!;
   await act(ctx, carrier, 'change a saved search', [200], (api) => api.PUT('/v2/searches/{searchId}', { params: { path: { searchId } }, body: { name: `${token} (cars)`, query: { ...query, commodities: ['CarsLightTrucks'] }, alerts: ctx.rng() < 0.5 ? 'Instant' : 'Daily' } as never }));
-  if (ctx.rng() < 0.5) await act(ctx, carrier, 'delete a saved search', [204], (api) => api.DELETE('/v2/searches/{searchId}', { params: { path: { searchId } } }), { undoes: token });
+  if (!keep && ctx.rng() < 0.5) await act(ctx, carrier, 'delete a saved search', [204], (api) => api.DELETE('/v2/searches/{searchId}', { params: { path: { searchId } } }), { undoes: token });
   else kept.push({ searchId, token });
   const inbox = await act(ctx, carrier, 'read the inbox', [200], (api) => api.GET('/v2/notifications', { params: { query: { $top: 5 } as never } }));
   const first = as<{ items: { notificationId: string }[] }>(inbox.result)?.items[0];
