@@ -106,7 +106,7 @@ export interface NewFullKey { keyHash: string; createdOn: string; hint: string }
  * rotation: it is listed among `retiringApiKeyHashes` and its expiry is due in the expiry list).
  * Removing when there is no key does nothing (revoking twice is not an error).
  */
-export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn?: string): Promise<{ previous?: string }> {
+export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn?: string): Promise<void> {
   const { Item: user } = await db().send(new GetCommand({
     TableName: tableName(), Key: keys.user(userId), ProjectionExpression: 'apiKeyHash, retiringApiKeyHashes', ConsistentRead: true,
   }));
@@ -114,7 +114,7 @@ export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn
   const previous = user.apiKeyHash as string | undefined;
   // revoking ends every full key, those in a rotation's overlap too (their due entries then end nothing)
   const ended = next ? [] : [...((user.retiringApiKeyHashes as Set<string> | undefined) ?? [])];
-  if (!previous && !next && !ended.length) return {};
+  if (!previous && !next && !ended.length) return;
   const retiring = previous && next && retiresOn ? previous : undefined;
   const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
     ...(next ? [{ Put: { TableName: tableName(), Item: { ...keys.apiKey(next.keyHash), entity: 'ApiKey', userId, createdOn: next.createdOn, hint: next.hint }, ConditionExpression: 'attribute_not_exists(PK)' } }] : []),
@@ -148,7 +148,6 @@ export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn
     if (isCancelledByContention(error)) throw new ConflictError('The API key was changed by another request at the same time; try again.', 'apiKey');
     throw error;
   }
-  return previous ? { previous } : {};
 }
 
 /** A full key as its user lists it (by its hash, never the key): the current one, or one a rotation retires. */

@@ -1,4 +1,4 @@
-import { currentStage, newApiKey } from './api-keys.ts';
+import { currentStage, hasRetired, newApiKey } from './api-keys.ts';
 import { endRetiredKey, fullKeysOf, keyExpiriesDue, keyRecordOf, replaceApiKey, restrictedKeysOf, type FullKey } from '../../data/api-keys.ts';
 import { ConflictError, ErrorCode, ForbiddenError } from '../errors.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
@@ -13,15 +13,13 @@ import { restrictedKeyView } from './restricted-keys.ts';
 /** Most previous keys in their overlap at once: a rotation past this must wait for one to end. */
 export const MAX_RETIRING_KEYS = 3;
 
-const isRetired = (key: FullKey, now = Date.now()) => key.retiresOn !== undefined && Date.parse(key.retiresOn) <= now;
-
 /** Rotates the caller's full key of this stage: the new key (shown once) and, with an overlap, when the previous one stops. */
 export async function rotateApiKey(principal: Principal, expiresInHours: number, origin: RequestOrigin): Promise<{ userId: number; stage: string; apiKey: string; previousKeyExpiresOn?: string }> {
   // a key gives only scopes it has: a restricted key cannot make the key that has them all
   if (principal.restrictedKey) throw new ForbiddenError('Only the full key or an access token can rotate the full key; a restricted key cannot.', 'Authorization', ErrorCode.ScopeMissing);
   const held = await fullKeysOf(principal.userId);
   const current = held.find((key) => key.retiresOn === undefined);
-  if (expiresInHours > 0 && current && held.filter((key) => key.retiresOn && !isRetired(key)).length >= MAX_RETIRING_KEYS) {
+  if (expiresInHours > 0 && current && held.filter((key) => key.retiresOn && !hasRetired(key.retiresOn)).length >= MAX_RETIRING_KEYS) {
     throw new ConflictError(`At most ${MAX_RETIRING_KEYS} previous keys keep working at once; rotate with expiresInHours 0, or wait until one expires.`, 'expiresInHours');
   }
   const apiKey = newApiKey(currentStage());
@@ -34,7 +32,7 @@ export async function rotateApiKey(principal: Principal, expiresInHours: number,
 /** A full key as its owner lists it: never the key or its hash, but an id from the hash and its last four characters. */
 const fullKeyView = (key: FullKey) => ({
   keyId: key.keyHash.slice(0, 16), kind: 'full' as const, current: key.retiresOn === undefined, ...(key.hint ? { lastCharacters: key.hint } : {}),
-  ...(key.createdOn ? { createdOn: key.createdOn } : {}), ...(key.retiresOn ? { expiresOn: key.retiresOn } : {}), expired: isRetired(key),
+  ...(key.createdOn ? { createdOn: key.createdOn } : {}), ...(key.retiresOn ? { expiresOn: key.retiresOn } : {}), expired: hasRetired(key.retiresOn),
   ...(key.lastUsedOn ? { lastUsedOn: key.lastUsedOn, lastUsedFrom: key.lastUsedFrom } : {})
 });
 

@@ -1,5 +1,5 @@
 import {
-  ACCESS_TOKEN_SECONDS, currentStage, hashApiKey, hasWrongChecksum, isWellFormedAccessToken, isWellFormedKey, newAccessToken, newApiKey,
+  ACCESS_TOKEN_SECONDS, currentStage, hashApiKey, hasRetired, hasWrongChecksum, isWellFormedAccessToken, isWellFormedKey, newAccessToken, newApiKey,
   stageOfKey, type Stage,
 } from './api-keys.ts';
 import { verifyPassword } from './passwords.ts';
@@ -75,7 +75,7 @@ async function resolveCredential(token: string, version: number, origin: Request
   // a token made with a key lasts no longer than the key (revoked, replaced, or its rotation ended)
   if (record.viaKeyHash) {
     const key = await keyRecordOf(record.viaKeyHash, true);
-    if (!key || (key.retiresOn && Date.parse(key.retiresOn) <= Date.now())) {
+    if (!key || hasRetired(key.retiresOn)) {
       throw new UnauthorizedError('The API key this access token was issued for was revoked or replaced; request a new token from /oauth/token.', ErrorCode.UnknownKey);
     }
   }
@@ -137,7 +137,7 @@ export async function principalOfBearer(token: string, origin: RequestOrigin): P
     return principalOfBearer(token, origin); // resolved again: refused as expired, and entered in the trail
   }
   if (credential.retiresOn) {
-    if (Date.parse(credential.retiresOn) <= Date.now()) {
+    if (hasRetired(credential.retiresOn)) {
       await recordSecurityEvent('ApiKey.Expired', origin, credential.userId, { stage, rotated: true }, { occurredOn: credential.retiresOn, onceAs: keyExpiryEventId(credential.keyHash) });
       throw new UnauthorizedError(`This key was replaced by a rotation and expired on ${credential.retiresOn}; use the new key.`, ErrorCode.KeyExpired);
     }
@@ -242,7 +242,7 @@ export async function clientOf(clientId: string, clientSecret: string): Promise<
   const keyHash = hashApiKey(clientSecret);
   const record = await keyRecordOf(keyHash, true);
   if (!record || record.restricted || record.userId !== Number(clientId)) return undefined;
-  if (record.retiresOn && Date.parse(record.retiresOn) <= Date.now()) return undefined;
+  if (hasRetired(record.retiresOn)) return undefined;
   return { userId: record.userId, keyHash, ...(record.retiresOn ? { retiresOn: record.retiresOn } : {}) };
 }
 
