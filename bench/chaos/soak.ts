@@ -164,6 +164,7 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
       carriers: await Promise.all([1, 2, 3, 4].map((i) => actor(`carrier${i}`, 'ServiceProvider'))),
       brokers: [await actor('broker1', 'Broker')],
       searches: new Map(),
+      questions: new Map(),
     };
     const everyone = [...world.shippers, ...world.carriers, ...world.brokers];
     const record = recorder(stage.url);

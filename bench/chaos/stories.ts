@@ -1,5 +1,6 @@
 import type { MarketplaceClient } from '../../sdk/src/index.ts';
 import type { Recorder } from './calls.ts';
+import { QUESTIONS_PER_HOUR } from '../../shared/domain/questions/types.ts';
 
 // The realistic marketplace, as stories its people live through the API (docs/reliability.md,
 // "The chaos soak"): a shipment from quote to feedback (questions, bids declined and accepted,
@@ -13,6 +14,8 @@ export interface World {
   shippers: Actor[]; carriers: Actor[]; brokers: Actor[];
   /** Each carrier's saved searches still there (a carrier keeps a few: each hears of every listing near Austin). */
   searches: Map<string, { searchId: string; token: string }[]>;
+  /** Each carrier's questions this clock hour: those it saw made, and those it cannot know of (in flight or lost). */
+  questions: Map<string, { hour: number; made: number; unknown: number }>;
 }
 export interface StoryContext { recorder: Recorder; world: World; seed: number; client: number; rng: () => number; marker: () => string }
 
@@ -57,6 +60,25 @@ async function act(ctx: StoryContext, actor: Actor, name: string, expected: numb
   return { call, result, ok: call.outcome === 'acknowledged' };
 }
 
+/**
+ * A carrier asks at most QUESTIONS_PER_HOUR questions a clock hour (docs/limits.md); the soak asks
+ * faster than that, so a 429 is what the step expects once the carrier may have used them all, and
+ * a 201 while it cannot have (a moment either side of the hour allows both).
+ */
+async function askQuestion(ctx: StoryContext, carrier: Actor, listingId: number) {
+  const hour = Math.floor(Date.now() / 3_600_000);
+  const nearTurn = Math.abs(Date.now() - Math.round(Date.now() / 3_600_000) * 3_600_000) < 10_000;
+  const current = ctx.world.questions.get(carrier.name);
+  const count = current?.hour === hour ? current : { hour, made: 0, unknown: 0 };
+  ctx.world.questions.set(carrier.name, count);
+  const expected = nearTurn ? [201, 429] : [...(count.made < QUESTIONS_PER_HOUR ? [201] : []), ...(count.made + count.unknown >= QUESTIONS_PER_HOUR ? [429] : [])];
+  count.unknown += 1;
+  const asked = await create(ctx, carrier, 'ask a question', 'Question', expected, (api, text) => api.POST('/v2/listings/{listingId}/questions', { params: { path: { listingId } }, body: { text } }));
+  if (asked.call.outcome !== 'indeterminate') count.unknown -= 1;
+  if (asked.ok) count.made += 1;
+  return asked;
+}
+
 /** A shipment, quote to feedback. */
 async function shipment(ctx: StoryContext): Promise<void> {
   const shipper = pick(ctx.rng, ctx.world.shippers);
@@ -70,7 +92,7 @@ async function shipment(ctx: StoryContext): Promise<void> {
   if (!listed.ok) return;
   const path = { path: { listingId } };
   await act(ctx, rival, 'search', [200], (api) => api.POST('/v2/search', { body: { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 150 } } } }));
-  const asked = await create(ctx, carrier, 'ask a question', 'Question', [201], (api, text) => api.POST('/v2/listings/{listingId}/questions', { params: path, body: { text } }));
+  const asked = await askQuestion(ctx, carrier, listingId);
   const questionId = idOf(asked.result?.response);
   if (asked.ok && questionId) await act(ctx, shipper, 'answer the question', [200], (api) => api.PUT('/v2/listings/{listingId}/questions/{questionId}/answer', { params: { path: { listingId, questionId } }, body: { text: 'Keys with the neighbour.' } }));
   const mine = await create(ctx, carrier, 'place a bid', 'Bid', [201], (api, comment) => api.POST('/v2/listings/{listingId}/bids', { params: path, body: bid(800 + Math.floor(ctx.rng() * 100), comment) as never }));

@@ -21,6 +21,12 @@ export interface LocalQueueOptions {
    * queues: a webhook retry's 2 minutes in 4 s); 1, as in AWS, by default.
    */
   timeScale?: number;
+  /**
+   * Batches each mapping hands its function at once: Lambda's SQS poller starts with five
+   * concurrent batches and scales up from there, so one poller would drain a busy queue slower
+   * than AWS does (the soak's webhook queue once took 20 minutes).
+   */
+  pollers?: number;
 }
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -101,7 +107,7 @@ export class LocalQueues {
   startMapping(mapping: QueueMapping, invoke: (event: SQSEvent) => Promise<SQSBatchResponse | null>, consumer = mapping.functionName): void {
     const queue = this.byArn.get(mapping.queueArn);
     if (!queue) throw new Error(`mapping ${mapping.logicalId} reads ${mapping.queueArn}, which the template does not declare`);
-    const loop = (async () => {
+    const poll = async () => {
       while (this.running) {
         const batch = this.receive(queue, mapping.batchSize);
         if (!batch.length) {
@@ -130,8 +136,8 @@ export class LocalQueues {
           // a function error leaves the whole batch to reappear after the visibility timeout
         }
       }
-    })();
-    this.loops.push(loop);
+    };
+    for (let i = 0; i < (this.options.pollers ?? 5); i++) this.loops.push(poll());
   }
 
   async stop(): Promise<void> {
