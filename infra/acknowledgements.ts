@@ -1,8 +1,8 @@
-import { type CfnElement, Names, Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Names, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { emailFeedbackConsumer, fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
+import { areas, emailFeedbackConsumer, fallbackRoute, functionPrefix, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
 import { EXPORT_PREFIX } from '../shared/domain/privacy/types.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
@@ -61,6 +61,13 @@ export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetter
     const xray = `${id} writes X-Ray trace segments: xray:PutTraceSegments and xray:PutTelemetryRecords take no resource-level permissions.`;
     acknowledge(lambda.role!.node.defaultChild!, 'AwsSolutions-IAM5[Resource::*]', xray);
     acknowledge(lambda.role!.node.defaultChild!, 'Serverless-LambdaStarPermissions', xray);
+  }
+  // the fallback invokes the route functions by a name pattern per area (infra/stack.ts)
+  const fallbackRole = fn(fallbackRoute.id).role!.node.defaultChild!;
+  const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  for (const area of areas) {
+    acknowledge(fallbackRole, `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:lambda:${region}:<AWS::AccountId>:function:${functionPrefix(stage)}${area}-*]`,
+      `The fallback invokes whichever route function a request in another spelling or a HEAD means (docs/routing.md): ${functionPrefix(stage)}${area}-* names exactly the ${area} area's route functions (consumers, jobs and the fallback are in areas of their own), and one ARN per route would take the role's inline policy to IAM's 10,240-character limit.`);
   }
   // the bucket as a function's policy names it: by logical id in this stack, by the parameter CDK
   // passes it in as in a nested one (reference-to-<node id>.Arn)

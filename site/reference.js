@@ -6,9 +6,15 @@
   window.SwaggerUIBundle({
     url: `${config.stages.sandbox}/v2/openapi.json`,
     domNode: target,
-    deepLinking: true,
+    // no deep links: Swagger UI draws each as a link inside the operation's button, which nests one
+    // control in another and makes targets too small for WCAG 2.2 (docs/developer-site.md, "Accessibility")
+    deepLinking: false,
     docExpansion: 'list',
     defaultModelsExpandDepth: 0,
-    onComplete: () => target.setAttribute('aria-busy', 'false'),
+    onComplete: () => {
+      // the server picker's visible "Servers" title is not its label
+      target.querySelector('#servers')?.setAttribute('aria-label', 'Server');
+      target.setAttribute('aria-busy', 'false');
+    },
   });
 })();

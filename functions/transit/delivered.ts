@@ -5,15 +5,16 @@ import { isMultipart, parseMultipart, textFields } from '../../shared/http/multi
 import { ListingIdPath } from '../../shared/schemas/paths.ts';
 import { TransitStatusBody } from '../../shared/schemas/tracking.ts';
 import { reportDelivered } from '../../shared/domain/tracking/service.ts';
+import { recordView } from '../../shared/domain/tracking/views.ts';
 import { filePart } from '../../shared/domain/attachments/service.ts';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/domain/attachments/types.ts';
 
 // spec 3.1: POST /v2/listings/{listingId}/delivered, as the other status reports (./report.ts), or
 // multipart with the same fields and the delivery receipt as `file` (docs/attachments.md).
-export const handler = endpoint(async ({ principal, pathParameters, headers, body, rawBody, baseUrl }) => {
+export const handler = endpoint(async ({ principal, pathParameters, headers, body, rawBody, baseUrl, language }) => {
   const { listingId } = parseInput(ListingIdPath, pathParameters, 'path');
   const parts = isMultipart(headers['content-type']) ? await parseMultipart(headers['content-type'], rawBody, { fileBytes: MAX_ATTACHMENT_BYTES, parts: 4 }) : undefined;
   const report = parseInput(TransitStatusBody, parts ? textFields(parts, ['latitude', 'longitude']) : body);
-  await reportDelivered(principal, listingId, report, parts?.some((p) => p.name === 'file') ? filePart(parts) : undefined);
-  return created(`${baseUrl}/v2/listings/${listingId}/`);
+  const record = await reportDelivered(principal, listingId, report, parts?.some((p) => p.name === 'file') ? filePart(parts) : undefined);
+  return created(`${baseUrl}/v2/listings/${listingId}/`, recordView(record, language));
 });

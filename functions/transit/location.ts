@@ -4,10 +4,11 @@ import { parseInput } from '../../shared/http/validation.ts';
 import { ListingIdPath } from '../../shared/schemas/paths.ts';
 import { LocationUpdateBody } from '../../shared/schemas/tracking.ts';
 import { reportLocation } from '../../shared/domain/tracking/service.ts';
+import { recordView } from '../../shared/domain/tracking/views.ts';
 
 // spec 2.11: a location update without a status change, by the booked provider
-export const handler = endpoint(async ({ principal, pathParameters, body, baseUrl }) => {
+export const handler = endpoint(async ({ principal, pathParameters, body, baseUrl, language }) => {
   const { listingId } = parseInput(ListingIdPath, pathParameters, 'path');
-  await reportLocation(principal, listingId, parseInput(LocationUpdateBody, body));
-  return created(`${baseUrl}/v2/listings/${listingId}/transitStatuses`);
+  const record = await reportLocation(principal, listingId, parseInput(LocationUpdateBody, body));
+  return created(`${baseUrl}/v2/listings/${listingId}/transitStatuses`, recordView(record, language));
 });

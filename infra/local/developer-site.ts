@@ -21,6 +21,7 @@ export const siteFiles: Record<string, string> = {
   'changelog.js': 'site/changelog.js',
   'changelog.md': 'sdk/CHANGELOG.md',
   'site.css': 'site/site.css',
+  'reference.css': 'site/reference.css',
   'vendor/swagger-ui.css': 'node_modules/swagger-ui-dist/swagger-ui.css',
   'vendor/swagger-ui-bundle.js': 'node_modules/swagger-ui-dist/swagger-ui-bundle.js',
 };

@@ -1,6 +1,5 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startS3Emulator } from './s3-emulator.ts';
 import { freePort } from './environment.ts';
@@ -20,8 +19,9 @@ import { describeFaultSpec, FaultInjector, faultSummary, parseFaultSpec } from '
 // role (docs/operations.md, "As deployed"); each function's log lines in .data/logs/<stage>/.
 // `--faults SPEC` (as deployed only) injects AWS's faults (docs/reliability.md), counted in .data/faults.json.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const dataDir = resolve(root, '.data');
+// the working directory's .data/, where the operator commands (npm run keys, seed:listings, audit)
+// look for it too; npm runs every script from the package's directory
+const dataDir = resolve('.data');
 const port = Number(process.env.PORT ?? 3000);
 const asDeployed = process.argv.includes('--as-deployed');
 /** `--faults SPEC` or `--faults=SPEC`: '' when the flag is there without its SPEC. */
@@ -35,7 +35,6 @@ const faultsText = (() => {
 interface RunningStage { url: string; keys?: Record<string, string>; stop(): Promise<void> }
 
 async function main(): Promise<void> {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'; // Node 20 is fine locally
   if (faultsText !== undefined && !asDeployed) throw new Error('--faults needs --as-deployed: faults are injected by its AWS endpoint, queues, stream mappings and function pools (docs/reliability.md)');
   if (faultsText === '') throw new Error('--faults needs a SPEC, e.g. --faults dynamodb.throttle=0.05,lambda.crash=0.01,latency=20,seed=7');
   const faults = faultsText ? new FaultInjector(parseFaultSpec(faultsText), resolve(dataDir, 'faults.json')) : undefined;

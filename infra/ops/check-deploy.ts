@@ -9,17 +9,20 @@ import { missingDataFiles } from '../local/deployed/bundles.ts';
 import { synthesizeStage } from '../local/deployed/synth.ts';
 import type { Denial, IamReport } from '../local/deployed/iam.ts';
 import { stages, type Stage } from '../../shared/domain/auth/api-keys.ts';
+import { describeCheck, stageLimits, tightestPerLimit, type LimitCheck } from './service-limits.ts';
 
-// `npm run check:deploy -- --stage production [--json FILE]` (docs/operations.md, "As deployed"):
-// what `cdk deploy` would ship, tried before it ships. Synthesizes the stage, checks that every
+// `npm run check:deploy -- --stage production [--limits-only] [--json FILE]` (docs/operations.md,
+// "As deployed"): what `cdk deploy` would ship, tried before it ships. Synthesizes the stage, checks
+// its templates and bundles against the service limits a deploy fails on, each with its margin
+// (./service-limits.ts; `--limits-only` stops there), checks that every
 // data file a bundle names is in its asset, runs the as-deployed suites (test/as-deployed/) on
 // that stage, and reports per function every call IAM refused and every permission its role
 // grants that no call of the run used (least-privilege candidates: a grant the suites do not reach
-// may still be needed; read it before removing it). Exit 1 on a refusal, a missing data file or a
-// failing suite.
+// may still be needed; read it before removing it). Exit 1 on a limit exceeded, a refusal, a
+// missing data file or a failing suite.
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const { values } = parseArgs({ options: { stage: { type: 'string' }, json: { type: 'string' } } });
+const { values } = parseArgs({ options: { stage: { type: 'string' }, json: { type: 'string' }, 'limits-only': { type: 'boolean', default: false } } });
 const stage = values.stage as Stage;
 if (!stages.includes(stage)) {
   console.error(`--stage must be one of ${stages.join(', ')}`);
@@ -28,6 +31,8 @@ if (!stages.includes(stage)) {
 
 export interface DeployCheck {
   stage: Stage;
+  /** Every service limit checked, the nearest first. */
+  limits: LimitCheck[];
   missingDataFiles: string[];
   suitesPassed: boolean;
   denials: Denial[];
@@ -64,11 +69,19 @@ async function main(): Promise<number> {
   console.log(`Synthesizing ${stage} (reused while its inputs are unchanged)...`);
   const assembly = await synthesizeStage({ stage, context: localContext() });
   const missing = missingDataFiles(assembly.directory);
+  const limits = stageLimits(assembly.directory, assembly.stackName);
+  const exceeded = limits.filter((c) => c.margin < 0);
+  console.log(`\nService limits of ${stage} (the tightest of each; ${limits.length} checked, --json has all):`);
+  for (const c of tightestPerLimit(limits)) console.log(`  ${describeCheck(c)}`);
+  if (values['limits-only']) {
+    if (values.json) await writeFile(values.json, JSON.stringify({ stage, limits }, null, 2) + '\n');
+    return exceeded.length ? 1 : 0;
+  }
   const reports = await mkdtemp(join(tmpdir(), `check-deploy-${stage}-`));
   try {
     const suitesPassed = await runSuites(reports);
     const runs = await Promise.all((await readdir(reports)).map(async (file) => JSON.parse(await readFile(join(reports, file), 'utf8')) as IamReport));
-    const check: DeployCheck = { stage, missingDataFiles: missing, suitesPassed, ...combine(runs) };
+    const check: DeployCheck = { stage, limits, missingDataFiles: missing, suitesPassed, ...combine(runs) };
 
     console.log(`\nDeploy check of ${stage}: ${runs.length} as-deployed runs of ${assembly.directory}`);
     console.log(`\nData files named by a bundle but missing from its asset: ${missing.length ? '' : 'none'}`);
@@ -89,7 +102,8 @@ async function main(): Promise<number> {
     }
     if (!suitesPassed) console.log('\nThe as-deployed suites failed (above).');
     if (values.json) await writeFile(values.json, JSON.stringify(check, null, 2) + '\n');
-    return check.denials.length || missing.length || !suitesPassed || runs.length === 0 ? 1 : 0;
+    if (exceeded.length) console.log(`\nOver a service limit: ${exceeded.map((c) => `${c.limit} (${c.scope})`).join('; ')}`);
+    return exceeded.length || check.denials.length || missing.length || !suitesPassed || runs.length === 0 ? 1 : 0;
   } finally {
     await rm(reports, { recursive: true, force: true });
   }

@@ -40,9 +40,22 @@ const widensWhatClientsRead = (d: { action: string; path: (string | number)[]; b
   && ((d.action === 'add' && path(d).at(-2) === 'enum')
     || (d.action === 'replace' && ['maxItems', 'maxLength', 'maximum'].includes(String(path(d).at(-1))) && Number(d.after) > Number(d.before)));
 
+/**
+ * An answer that had no body (`null`, as spec 4 #4 shows for a new listing) gaining one breaks no
+ * client: it read nothing there, as a new optional field is read by no client that does not know it
+ * (the transit reports' records, issue 50).
+ */
+const answeredNothing = (before: Document, d: { path: (string | number)[] }) => {
+  const [section, route, method, responses, status, content, type] = path(d);
+  if (section !== 'paths' || responses !== 'responses' || content !== 'content' || !type) return false;
+  const was = (before.paths as Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { type?: unknown } }> }> }>>)[route!]?.[method!]?.responses?.[status!]?.content?.[type]?.schema;
+  return was?.type === 'null';
+};
+
 /** The breaking changes from `before` to `after` of the OpenAPI document. */
 export function openApiBreakingChanges(before: Document, after: Document): BreakingChange[] {
   return apiCompare(before, after).diffs
+    .filter((d) => !answeredNothing(before, d))
     .filter((d) => (d.type === 'breaking' && !widensWhatClientsRead(d)) || (readByClient(d.path) && losesWhatClientsRead(d)))
     .map((d) => {
       const [, route, method, , status] = path(d);

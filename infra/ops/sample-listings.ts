@@ -137,7 +137,9 @@ export function sampleListing(listingId: number, options: SampleOptions): Listin
  */
 export async function seedOpenListings(count: number, options: SampleOptions, progress: (written: number) => void = () => {}): Promise<void> {
   const used = new Set<number>();
-  const CHUNK = 2_000;
+  // a chunk's tallies are added up before its items go: small enough that progress moves within a
+  // second of the start, large enough that the tallies stay a few updates a chunk (docs/performance.md, "Seeding")
+  const CHUNK = 250;
   for (let done = 0; done < count; done += CHUNK) {
     const items: Record<string, unknown>[] = [];
     const listings: Listing[] = [];

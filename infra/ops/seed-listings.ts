@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const count = Number(values.count);
   if (!Number.isInteger(count) || count < 1) fail(`--count must be a positive integer\n${usage}`);
   useTable({ stage: 'sandbox', local: values.local, table: values.table }, usage);
+  console.log('The seed accounts (made on the first run)...');
   const options = { random: seededRandom(Number(values.seed)), shipperIds: await seedAccounts('Shipper', 20), brokerIds: await seedAccounts('Broker', 3), now: new Date() };
   const bar = new SingleBar({ format: 'seeding [{bar}] {percentage}% | {value}/{total} listings | {duration_formatted} elapsed, ETA {eta_formatted}', noTTYOutput: true, notTTYSchedule: 5000 }, Presets.shades_classic);
   bar.start(count, 0);

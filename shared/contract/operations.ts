@@ -59,6 +59,8 @@ const location = { Location: 'The address of what was created' };
 const ok = (body: Schema, description = 'OK'): Record<number, DeclaredResponse> => ({ 200: { description, body } });
 const createdWith = (body: Schema, description: string): Record<number, DeclaredResponse> => ({ 201: { description, body, headers: location } });
 const createdAt = (description: string): Record<number, DeclaredResponse> => ({ 201: { description, body: R.NoBody, headers: location } });
+/** A transit report answers the record it made, as GET transitStatuses lists it (spec 4 #10: 201 with Location). */
+const reported = createdWith(R.TransitRecord, 'Recorded: the status record, as the history lists it');
 const none = (description: string): Record<number, DeclaredResponse> => ({ 204: { description } });
 /** 413 naming the field or part over its size limit (spec 7.2 body). */
 const tooLarge = (what: string): Record<number, DeclaredResponse> => ({ 413: { description: `${what} over its size limit: the 7.2 error names it`, body: R.ErrorResponse } });
@@ -237,15 +239,15 @@ export const operations: Record<string, Operation> = {
   GetCommodityImage: { summary: "A commodity's image (SVG)", tag: 'Search', source: 'spec 2.10 imageUrl', path: CommodityPath, responses: { 200: { description: 'SVG image', body: { binary: 'image/svg+xml', maxBytes: MAX_PAGE_BYTES } } } },
   ReportDispatched: {
     summary: 'Report dispatched', tag: 'Transit', source: 'spec 3.1, 4 #9', path: ListingIdPath,
-    body: { schema: TransitStatusBody, example: transitComment, optional: true }, responses: createdAt('Recorded'),
+    body: { schema: TransitStatusBody, example: transitComment, optional: true }, responses: reported,
   },
   ReportPickedUp: {
     summary: 'Report picked up', tag: 'Transit', source: 'spec 3.1, 4 #9', path: ListingIdPath,
-    body: { schema: TransitStatusBody, example: { latitude: 30.25, longitude: -97.75, ...transitComment }, optional: true }, responses: createdAt('Recorded'),
+    body: { schema: TransitStatusBody, example: { latitude: 30.25, longitude: -97.75, ...transitComment }, optional: true }, responses: reported,
   },
   ReportDelivered: {
     summary: 'Report delivered', tag: 'Transit', source: 'spec 3.1, 4 #9', path: ListingIdPath,
-    body: { schema: TransitStatusBody, example: { comment: 'Signed for by D. Reyes' }, optional: true }, responses: { ...createdAt('Recorded'), ...tooLarge('The receipt') },
+    body: { schema: TransitStatusBody, example: { comment: 'Signed for by D. Reyes' }, optional: true }, responses: { ...reported, ...tooLarge('The receipt') },
     // the delivery receipt may come in the same request (docs/attachments.md)
     multipart: {
       parts: {
@@ -257,7 +259,7 @@ export const operations: Record<string, Operation> = {
   },
   ReportLocation: {
     summary: 'Report the current location', tag: 'Transit', source: 'spec 4 #10, docs/tracking.md', path: ListingIdPath,
-    body: { schema: LocationUpdateBody, example: { latitude: 32.22, longitude: -110.97 } }, responses: createdAt('Recorded; Location is the history'),
+    body: { schema: LocationUpdateBody, example: { latitude: 32.22, longitude: -110.97 } }, responses: createdWith(R.TransitRecord, 'Recorded: the record as the history lists it; Location is the history'),
   },
   GetTransitStatuses: { summary: 'Transit history', tag: 'Transit', source: 'spec 2.11', path: ListingIdPath, responses: ok(R.TransitHistory) },
   TrackListing: { summary: 'Tracking summary', tag: 'Transit', source: 'spec 4 #3, 2.5', path: ListingIdPath, responses: ok(R.Tracking) },

@@ -214,10 +214,11 @@ export const DataExport = v.strictObject({
 export const AccountClosed = v.strictObject({ status: v.literal('Closed'), erasure: v.literal('Pending') });
 
 // transit (spec 2.11, 2.5; docs/tracking.md)
+export const TransitRecord = v.strictObject({ status: optionalText, punctuality: Labelled, recorded: dateTime, latitude: v.optional(v.number()), longitude: v.optional(v.number()), comment: optionalText });
 export const TransitHistory = v.strictObject({
   totalCount: int,
   mostRecentLocation: v.optional(v.looseObject({ recorded: dateTime, latitude: v.number(), longitude: v.number() })),
-  items: listOf(v.strictObject({ status: optionalText, punctuality: Labelled, recorded: dateTime, latitude: v.optional(v.number()), longitude: v.optional(v.number()), comment: optionalText }), WHOLE_LIST_MAX),
+  items: listOf(TransitRecord, WHOLE_LIST_MAX),
 });
 export const Tracking = v.strictObject({
   listingGeneratedId: int, listingTitle: text, commodityCode: optionalText,

@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dynamoDbEndpoint } from '../support/dynamodb.ts';
 import { apiForThisFile } from '../support/api.ts';
+import { accessibilityViolations } from '../support/accessibility.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../infra/local/demo-seed.ts';
 import { startStageProcess, type StageProcess } from '../../infra/local/stage-process.ts';
 import { routes } from '../../shared/routes.ts';
@@ -199,5 +200,62 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     const key = await page.inputValue('#key-value');
     expect(key).toMatch(/^sbx_/);
     expect(await callWithKey(api.url, key)).toBe(200);
+  });
+
+  it('the reference, events, changelog and key pages pass axe-core\'s WCAG 2.2 AA rules', async () => {
+    await page.goto(`${api.url}/developers/`);
+    await page.waitForSelector('#reference[aria-busy="false"] .opblock', { timeout: 30_000 });
+    expect(await accessibilityViolations(page), 'reference').toEqual([]);
+    await page.goto(`${api.url}/developers/events.html`);
+    await page.waitForSelector('#events[aria-busy="false"] section.event');
+    expect(await accessibilityViolations(page), 'events').toEqual([]);
+    await page.goto(`${api.url}/developers/changelog.html`);
+    await page.waitForSelector('#changelog[aria-busy="false"] h2');
+    expect(await accessibilityViolations(page), 'changelog').toEqual([]);
+    await page.goto(`${api.url}/developers/keys.html`);
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await accessibilityViolations(page), 'key page, signed out').toEqual([]);
+    await page.fill('#email', 'integrator@demo.example');
+    await page.fill('#password', DEMO_PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForSelector('#account:not([hidden])');
+    await page.click('#generate');
+    await page.waitForSelector('#new-key:not([hidden])');
+    expect(await accessibilityViolations(page), 'key page, a key shown').toEqual([]);
+  });
+
+  it('the key page works from the keyboard alone: sign in, generate a key, copy it, revoke it', async () => {
+    await page.goto(`${api.url}/developers/keys.html`);
+    await page.waitForSelector('body[data-ready="true"]');
+    const focused = () => page.evaluate<string>('document.activeElement?.id || document.activeElement?.tagName');
+    // from the top of the page, Tab reaches the form's fields in reading order
+    await page.focus('#email');
+    await page.keyboard.type('shipper@demo.example');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('password');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('stage');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.type')).toBe('submit');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#account:not([hidden])');
+    // the buttons are reached by Tab and pressed with Enter or Space, each showing where focus is
+    for (let i = 0; i < 20 && (await focused()) !== 'generate'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('generate');
+    expect(await page.evaluate('getComputedStyle(document.activeElement).outlineStyle')).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#new-key:not([hidden])');
+    const key = await page.inputValue('#key-value');
+    expect(await callWithKey(api.url, key)).toBe(200);
+    for (let i = 0; i < 20 && (await focused()) !== 'copy'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('copy');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.textContent('#copy')).toBe('Copied');
+    for (let i = 0; i < 20 && (await focused()) !== 'revoke'; i++) await page.keyboard.press('Shift+Tab'); // back up the page
+    expect(await focused()).toBe('revoke');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.textContent('#message')).toMatch(/revoked/);
+    expect(await callWithKey(api.url, key)).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiForThisFile } from '../support/api.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { eventually } from '../support/eventually.ts';
+import { accessibilityViolations } from '../support/accessibility.ts';
 
 // An email as a person sees it (docs/notifications.md, Email): a bid's email, sent by the local
 // notifier to MailDev, opened from MailDev's API in headless Chromium.
@@ -52,5 +53,14 @@ describe.skipIf(!present)('an email in headless Chromium', () => {
     const file = join(screenshots, 'email-bid-placed.png');
     await page.screenshot({ path: file, fullPage: true });
     expect((await stat(file)).size).toBeGreaterThan(15_000);
+
+    // the unsubscribe link opens a page asking, whose button unsubscribes: both pass axe-core's WCAG 2.2 AA rules
+    const unsubscribe = await page.locator('a', { hasText: 'Diese E-Mails abbestellen' }).getAttribute('href');
+    const asking = await (await browser.newContext({ locale: 'de-DE' })).newPage();
+    expect((await asking.goto(unsubscribe!))!.status()).toBe(200);
+    expect(await accessibilityViolations(asking), 'the question').toEqual([]);
+    await Promise.all([asking.waitForNavigation(), asking.keyboard.press('Tab').then(() => asking.keyboard.press('Enter'))]);
+    expect(await asking.textContent('h1')).toBeTruthy();
+    expect(await accessibilityViolations(asking), 'the answer').toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile } from '../support/api.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
+import { accessibilityViolations } from '../support/accessibility.ts';
 
 // The public tracking page in headless Chromium (docs/tracking.md): it renders for someone with
 // only the link, draws its map without asking any other server, and shows nothing private.
@@ -74,6 +75,19 @@ describe.skipIf(!present)('the tracking page in headless Chromium', () => {
     const file = join(screenshots, 'tracking-page.png');
     await page.screenshot({ path: file, fullPage: true });
     expect((await stat(file)).size).toBeGreaterThan(20_000);
+    await context.close();
+  });
+
+  it('passes axe-core\'s WCAG 2.2 AA rules, and the map has a text alternative naming the lane', async () => {
+    const context = await browser.newContext({ viewport: { width: 820, height: 1100 } });
+    const page = await context.newPage();
+    await page.goto(href);
+    await page.waitForSelector('svg[role="img"]');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // what a rule cannot judge: that the alternative says what the picture shows (docs/tracking.md, "Accessibility")
+    const label = (await page.locator('svg[role="img"]').getAttribute('aria-label')) ?? (await page.locator('svg[role="img"] title').textContent());
+    expect(label).toContain('Austin, TX');
+    expect(label).toContain('Tucson, AZ');
     await context.close();
   });
 });

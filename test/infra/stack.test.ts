@@ -10,7 +10,7 @@ import { basename } from 'node:path';
 import { MarketplaceStack } from '../../infra/stack.ts';
 import { dataFiles } from '../../infra/functions.ts';
 import { assetsOf, dataFilesNamed, missingDataFiles } from '../../infra/local/deployed/bundles.ts';
-import { emailFeedbackConsumer, fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../../shared/routes.ts';
+import { areas, emailFeedbackConsumer, fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../../shared/routes.ts';
 import { tableDesign } from '../../shared/data/table-design.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 import deployedLogicalIds from './deployed-logical-ids.json' with { type: 'json' };
@@ -79,6 +79,12 @@ describe('the CDK stack of each stage', () => {
         expect(fn.Properties.Environment.Variables.TRACER_MODULE).toBe('./tracer.mjs');
       }
     }
+  });
+
+  it('runs the tests on the Node major the functions deploy on (issue 50: what we test is the runtime we ship)', () => {
+    const runtimes = new Set(Object.values(sandbox.findResources('AWS::Lambda::Function')).map((fn) => String(fn.Properties.Runtime)));
+    // npm ci installs the `node` package, whose binary npm scripts run on (README, "Two commands")
+    expect([...runtimes], `tests run on Node ${process.versions.node}`).toEqual([`nodejs${process.versions.node.split('.')[0]}.x`]);
   });
 
   it('logs at the stage\'s level through Powertools: debug in the sandbox, info in production', () => {
@@ -265,11 +271,17 @@ describe('the CDK stack of each stage', () => {
     }
     // the fallback may invoke the route functions, to dispatch other spellings and HEAD (docs/routing.md), and nothing else
     expect(actionsOf('Fallback').filter((a: string) => !a.startsWith('logs:') && !a.startsWith('xray:'))).toEqual(['lambda:InvokeFunction']);
-    // by name (`arn:...:function:<name>`), the names the route functions have in their areas' stacks
-    const invoked = statementsOf('Fallback').find((st: any) => st.Action === 'lambda:InvokeFunction').Resource.map((r: any) => r['Fn::Join'][1].at(-1).replace(/^:function:/, ''));
+    // by name pattern (`arn:...:function:marketplace-sandbox-<area>-*`), one a route area: every route
+    // function matches one, and no other function of the stage (consumers, jobs, the fallback) any
+    const invoked: string[] = [statementsOf('Fallback').find((st: any) => st.Action === 'lambda:InvokeFunction').Resource].flat().map((r: any) => r['Fn::Join'][1].at(-1).replace(/^:function:/, ''));
+    expect(invoked.sort()).toEqual(areas.map((area) => `marketplace-sandbox-${area}-*`).sort());
     const functions = sandbox.findResources('AWS::Lambda::Function');
+    const matches = (name: string) => invoked.some((pattern) => name.startsWith(pattern.slice(0, -1)));
     const routeFunctionNames = routes.map((r) => functions[Object.keys(functions).find((id) => id.startsWith(r.id) && functions[id]!.Properties.FunctionName.endsWith(`-${r.id}`))!]!.Properties.FunctionName);
-    expect(invoked.sort()).toEqual(routeFunctionNames.sort());
+    expect(routeFunctionNames.filter((name) => !matches(name))).toEqual([]);
+    const others = Object.values(functions).map((fn: any) => String(fn.Properties.FunctionName)).filter((name) => !routeFunctionNames.includes(name));
+    expect(others.length).toBeGreaterThan(10);
+    expect(others.filter(matches)).toEqual([]);
     expect(routeFunctionNames).toContain('marketplace-sandbox-listings-GetListing');
     expect(functions[Object.keys(functions).find((id) => id.startsWith('Fallback'))!]!.Properties.Environment.Variables.ROUTE_FUNCTION_PREFIX).toBe('marketplace-sandbox-');
     // each object prefix only where declared: documents are no image function's business, and the reverse

@@ -38,14 +38,18 @@ describe('transit status updates (spec 3.1)', () => {
     [['dispatched', 'pickedup', 'delivered']],
   ])('the allowed sequence %j: 201 each, Location of the listing, history in order', async (steps) => {
     const listingId = await booked();
+    const answered: unknown[] = [];
     for (const step of steps) {
       const res = await post(listingId, step);
       expect(res.status, step).toBe(201);
       expect(res.headers.get('location')).toBe(`${api.url}/v2/listings/${listingId}/`);
+      answered.push(res.body);
     }
     const names: Record<string, string> = { dispatched: 'Dispatched', pickedup: 'PickedUp', delivered: 'Delivered' };
     const res = await history(listingId);
     expect(res.body.items.map((i: any) => i.status)).toEqual(['ReadyForDispatch', ...steps.map((s) => names[s])]);
+    // each report answers the record it made, as the history lists it (not null: issue 50)
+    expect(answered).toEqual(res.body.items.slice(1));
     expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.transitStatus.value).toBe('Delivered');
   });
 
@@ -115,10 +119,12 @@ describe('location updates and GET /v2/listings/{id}/transitStatuses (spec 2.11)
   it('records location-only entries without a status; mostRecentLocation is the latest position', async () => {
     const listingId = await booked();
     await post(listingId, 'dispatched');
-    expect((await post(listingId, 'locations', provider, { latitude: 32.22, longitude: -110.97, comment: 'Fuel stop' })).status).toBe(201);
+    const located = await post(listingId, 'locations', provider, { latitude: 32.22, longitude: -110.97, comment: 'Fuel stop' });
+    expect(located.status).toBe(201);
     const res = await history(listingId);
     expect(res.body.totalCount).toBe(3);
     expect(res.body.items[2]).toEqual({ punctuality: { value: 'NotApplicable', label: 'Not applicable', shortLabel: 'Not applicable' }, recorded: res.body.items[2].recorded, latitude: 32.22, longitude: -110.97, comment: 'Fuel stop' });
+    expect(located.body).toEqual(res.body.items[2]);
     expect(res.body.mostRecentLocation).toMatchObject({ status: 'Dispatched', latitude: 32.22, longitude: -110.97 });
     expect((await post(listingId, 'locations', provider, { latitude: 32.22 })).status).toBe(400);
     expect((await post(listingId, 'locations', stranger, { latitude: 1, longitude: 1 })).status).toBe(403);

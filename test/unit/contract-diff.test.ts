@@ -14,6 +14,16 @@ const served = () => ({
 const changelog = readFileSync('sdk/CHANGELOG.md', 'utf8');
 
 describe('the contract against the last release', () => {
+  it('lets an answer that had no body (null) gain one, and still names a body taken away', () => {
+    const { openapi } = releasedDocuments();
+    const withBody = structuredClone(openapi) as Record<string, any>;
+    const created = (doc: Record<string, any>) => doc.paths['/v2/listings'].post.responses['201'].content['application/json'];
+    expect(created(openapi as Record<string, any>).schema.type).toBe('null');
+    created(withBody).schema = { type: 'object', properties: { listingId: { type: 'integer' } }, required: ['listingId'] };
+    expect(openApiBreakingChanges(openapi, withBody)).toEqual([]);
+    expect(openApiBreakingChanges(withBody, openapi).map((c) => c.name)).toContain('POST /v2/listings 201');
+  });
+
   it('breaks nothing that no release announces', () => {
     const { unannounced } = contractCheck(served(), clientPackage.version, changelog);
     expect(unannounced.map((c) => `${c.name} (${c.description})`)).toEqual([]);

@@ -4602,7 +4602,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Recorded */
+            /** @description Recorded: the status record, as the history lists it */
             201: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4614,7 +4614,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": null;
+                    "application/json": {
+                        comment?: string;
+                        latitude?: number;
+                        longitude?: number;
+                        punctuality: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                        /** Format: date-time */
+                        recorded: string;
+                        status?: string;
+                    };
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4675,7 +4687,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Recorded */
+            /** @description Recorded: the status record, as the history lists it */
             201: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4687,7 +4699,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": null;
+                    "application/json": {
+                        comment?: string;
+                        latitude?: number;
+                        longitude?: number;
+                        punctuality: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                        /** Format: date-time */
+                        recorded: string;
+                        status?: string;
+                    };
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4820,7 +4844,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Recorded; Location is the history */
+            /** @description Recorded: the record as the history lists it; Location is the history */
             201: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4832,7 +4856,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": null;
+                    "application/json": {
+                        comment?: string;
+                        latitude?: number;
+                        longitude?: number;
+                        punctuality: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                        /** Format: date-time */
+                        recorded: string;
+                        status?: string;
+                    };
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5099,7 +5135,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Recorded */
+            /** @description Recorded: the status record, as the history lists it */
             201: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5111,7 +5147,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": null;
+                    "application/json": {
+                        comment?: string;
+                        latitude?: number;
+                        longitude?: number;
+                        punctuality: {
+                            label: string;
+                            shortLabel: string;
+                            value: string;
+                        };
+                        /** Format: date-time */
+                        recorded: string;
+                        status?: string;
+                    };
                 };
             };
             400: components["responses"]["InvalidInput"];

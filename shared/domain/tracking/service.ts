@@ -59,10 +59,11 @@ export async function reportStatus(principal: Principal, listingId: number, stat
  * spec 3.1 Delivered, optionally with its delivery receipt in the same request (docs/attachments.md):
  * the receipt is checked before the status is recorded, so a refused file changes nothing.
  */
-export async function reportDelivered(principal: Principal, listingId: number, report: Report, receipt: FormPart | undefined): Promise<void> {
+export async function reportDelivered(principal: Principal, listingId: number, report: Report, receipt: FormPart | undefined): Promise<TransitRecord> {
   if (receipt) await documentType(receipt);
-  await reportStatus(principal, listingId, 'Delivered', report);
+  const record = await reportStatus(principal, listingId, 'Delivered', report);
   if (receipt) await uploadAttachment(principal, listingId, 'DeliveryReceipt', receipt);
+  return record;
 }
 
 /** spec 2.11: a location update that is not a status change. */

@@ -24,7 +24,8 @@ const timeFrameTypeLabels: Record<string, Localized> = {
 const twoDecimals = (n: number) => Math.round(n * 100) / 100;
 const punctuality = (record: Pick<TransitRecord, 'punctuality'>, language: Language) => labelled(record.punctuality, punctualityLabels[record.punctuality]!, language);
 
-function recordView(record: TransitRecord, language: Language) {
+/** One status or location record (spec 2.11 items), also what a report answers with. */
+export function recordView(record: TransitRecord, language: Language) {
   return {
     ...(record.status ? { status: record.status } : {}),
     punctuality: punctuality(record, language),

@@ -1,0 +1,43 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it, vi } from 'vitest';
+import { stacksOf } from '../support/stacks.ts';
+import { routes, type Route } from '../../shared/routes.ts';
+import { MarketplaceStack } from '../../infra/stack.ts';
+import { describeCheck, NEAR_LIMIT_MARGIN, templateLimits, tightestPerLimit } from '../../infra/ops/service-limits.ts';
+
+// npm run check:deploy's service limits (issue 50): the route table grown to 290 routes, spread over
+// the areas, brings the HTTP API's 300 routes near, and the check names that limit first.
+
+const { TOTAL_ROUTES } = vi.hoisted(() => ({ TOTAL_ROUTES: 290 }));
+vi.mock('../../shared/routes.ts', async (original) => {
+  const table = await original<typeof import('../../shared/routes.ts')>();
+  const more: Route[] = Array.from({ length: TOTAL_ROUTES - table.routes.length }, (_, i) => ({
+    id: `GrowthRoute${String(i).padStart(3, '0')}`, area: table.areas[i % table.areas.length]!,
+    method: 'POST', path: `/v2/growth/${i}/{itemId}`, handler: 'functions/lookups/regions.ts', auth: 'key', scope: 'lookups:read', table: 'readwrite', images: 'none',
+  }));
+  return { ...table, routes: [...table.routes, ...more] };
+});
+
+describe('the service limits of a stage grown to 290 routes', () => {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const stage = new MarketplaceStack(app, 'ShippingMarketplace-production', { stage: 'production' });
+  const checks = templateLimits(stacksOf(stage).map((s) => {
+    const template = Template.fromStack(s).toJSON();
+    return { name: s.node.path, template, bytes: Buffer.byteLength(JSON.stringify(template, null, 1)) };
+  }));
+
+  it('names the routes per HTTP API as the limit nearest, under 10% free, and none exceeded', () => {
+    expect(routes).toHaveLength(TOTAL_ROUTES);
+    const [nearest] = tightestPerLimit(checks);
+    expect(nearest).toMatchObject({ limit: 'routes per HTTP API', value: TOTAL_ROUTES, max: 300 });
+    expect(nearest!.margin).toBeLessThan(NEAR_LIMIT_MARGIN);
+    expect(describeCheck(nearest!)).toContain('NEAR ITS LIMIT');
+    expect(checks.filter((c) => c.margin < 0)).toEqual([]);
+  });
+
+  it('keeps the fallback\'s role far from IAM\'s inline policy limit however many routes there are (one name pattern an area)', () => {
+    const fallback = checks.find((c) => c.limit === 'inline policy characters per role' && c.scope.includes('FallbackRole'))!;
+    expect(fallback.value).toBeLessThan(2_000);
+  });
+});
