@@ -30,7 +30,8 @@ describe('the service limits of a stage grown to 290 routes', () => {
   it('names the routes per HTTP API as the limit nearest, under 10% free, and none exceeded', () => {
     expect(routes).toHaveLength(TOTAL_ROUTES);
     const [nearest] = tightestPerLimit(checks);
-    expect(nearest).toMatchObject({ limit: 'routes per HTTP API', value: TOTAL_ROUTES, max: 300 });
+    // the table's routes and the $default fallback's
+    expect(nearest).toMatchObject({ limit: 'routes per HTTP API', value: TOTAL_ROUTES + 1, max: 300 });
     expect(nearest!.margin).toBeLessThan(NEAR_LIMIT_MARGIN);
     expect(describeCheck(nearest!)).toContain('NEAR ITS LIMIT');
     expect(checks.filter((c) => c.margin < 0)).toEqual([]);

@@ -158,5 +158,5 @@ describe('the README, run as written', () => {
     // a new user, then its own key
     const user = out('Try it', 'INTEGRATOR=');
     expect(user).toMatch(/"apiKey":"sbx_sk_/);
-  });
+  }, 30 * 60_000); // a hang guard, not a budget: 2 min alone, over 5 beside the rest of the suite on two cores
 });
