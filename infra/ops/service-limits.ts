@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
+import { assetsOf } from '../local/deployed/bundles.ts';
 
 // The service limits a `cdk deploy` fails on, checked on the synthesized templates before it runs
 // (issue 50; docs/operations.md, "Service limits"). Each check reports its value, the limit and the
@@ -18,7 +19,7 @@ export interface LimitCheck {
   margin: number;
 }
 
-/** Under this much margin a check is reported as near its limit (and `npm run check:deploy` fails past it). */
+/** Under this much margin a check is reported as near its limit (`npm run check:deploy` fails only past the limit itself). */
 export const NEAR_LIMIT_MARGIN = 0.1;
 
 export interface StackTemplate { name: string; template: CloudFormationTemplate; bytes: number }
@@ -74,7 +75,6 @@ function resolved(value: unknown): unknown {
 }
 const check = (limit: string, scope: string, value: number, max: number, unit: string): LimitCheck => ({ limit, scope, value, max, unit, margin: (max - value) / max });
 const chars = (value: unknown) => JSON.stringify(resolved(value)).replace(/\s/g, '').length;
-const valueLength = resolvedLength;
 
 /** Every check on a stage's templates (the stage's stack and its nested stacks). */
 export function templateLimits(stacks: StackTemplate[]): LimitCheck[] {
@@ -106,12 +106,11 @@ export function templateLimits(stacks: StackTemplate[]): LimitCheck[] {
     const scope = typeof name === 'string' ? name : `${stack}/${id}`;
     if (typeof name === 'string') checks.push(check('function name length', scope, name.length, LIMITS.functionNameChars, 'characters'));
     const variables: Record<string, unknown> = r.Properties?.Environment?.Variables ?? {};
-    checks.push(check('environment variables per function', scope, Object.entries(variables).reduce((n, [k, v]) => n + k.length + valueLength(v), 0), LIMITS.environmentBytes, 'bytes'));
+    checks.push(check('environment variables per function', scope, Object.entries(variables).reduce((n, [k, v]) => n + k.length + resolvedLength(v), 0), LIMITS.environmentBytes, 'bytes'));
   }
-  const routes = new Map<string, number>();
-  for (const { r } of all) if (r.Type === 'AWS::ApiGatewayV2::Route') routes.set(JSON.stringify(r.Properties?.ApiId), (routes.get(JSON.stringify(r.Properties?.ApiId)) ?? 0) + 1);
   // the routes of the stage's one HTTP API, whichever stack declares them (nested stacks name it by parameter)
-  checks.push(check('routes per HTTP API', stacks[0]?.name ?? 'stage', [...routes.values()].reduce((a, b) => a + b, 0), LIMITS.routesPerApi, 'routes'));
+  const routes = all.filter(({ r }) => r.Type === 'AWS::ApiGatewayV2::Route').length;
+  checks.push(check('routes per HTTP API', stacks[0]?.name ?? 'stage', routes, LIMITS.routesPerApi, 'routes'));
   const rules = all.filter(({ r }) => r.Type === 'AWS::Events::Rule' && !r.Properties?.EventBusName).length;
   checks.push(check('rules on the default event bus (the stage\'s; both stages share it)', stacks[0]?.name ?? 'stage', rules, LIMITS.rulesPerEventBus, 'rules'));
   return checks;
@@ -121,8 +120,9 @@ const filesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: 
 
 /** A function bundle's size as deployed: its files, and their zip (deflate per file, as a zip stores them). */
 export function bundleLimits(assembly: string): LimitCheck[] {
-  return readdirSync(assembly).filter((e) => e.startsWith('asset.') && statSync(join(assembly, e)).isDirectory()).flatMap((asset) => {
-    const files = filesUnder(join(assembly, asset));
+  return assetsOf(assembly).filter((dir) => statSync(dir).isDirectory()).flatMap((dir) => {
+    const asset = basename(dir);
+    const files = filesUnder(dir);
     const unzipped = files.reduce((n, f) => n + statSync(f).size, 0);
     const zipped = files.reduce((n, f) => n + deflateRawSync(readFileSync(f), { level: 9 }).length + 76 + f.length * 2, 22);
     return [check('deployment package, zipped', asset, zipped, LIMITS.zippedBytes, 'bytes'), check('deployment package, unzipped', asset, unzipped, LIMITS.unzippedBytes, 'bytes')];
