@@ -16,6 +16,8 @@ export default defineConfig({
     // Hang guards, not budgets: a slower machine only takes longer (test/support/eventually.ts).
     testTimeout: 300_000,
     hookTimeout: 600_000,
+    // expect.poll waits on a condition; its default second is a fixed time a slower machine misses
+    expect: { poll: { timeout: 60_000 } },
     env: {
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       POWERTOOLS_METRICS_DISABLED: 'true',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SQSEvent } from 'aws-lambda';
 import { LocalQueues } from '../../infra/local/deployed/queues.ts';
+import { eventually } from '../support/eventually.ts';
 
 // The as-deployed runtime's SQS mapping hands its function several batches at once, as Lambda's
 // poller does (it starts with five): one batch at a time drained the soak's webhook queue at three
@@ -28,7 +29,7 @@ describe('the local SQS mapping', () => {
     });
     for (let i = 0; i < 100; i++) queues.send(queue.arn, `message ${i}`);
     await gate;
-    await expect.poll(() => seen.length).toBe(100);
+    await eventually(async () => seen.length, (n) => n === 100, 'every message delivered'); // a condition, not expect.poll's one second
     await queues.stop();
     expect(most).toBe(5);
     expect(new Set(seen).size).toBe(100);
