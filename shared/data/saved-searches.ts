@@ -104,8 +104,8 @@ export async function savedSearchCleanups(now: string, due = true): Promise<{ ke
 
 export const savedSearchCleanupsDone = (keysDone: Record<string, unknown>[]) => deleteItems(keysDone);
 
-export async function findSavedSearch(searchId: string): Promise<SavedSearch | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.savedSearch(searchId) }));
+export async function findSavedSearch(searchId: string, { consistent = false } = {}): Promise<SavedSearch | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.savedSearch(searchId), ConsistentRead: consistent }));
   return Item ? entityOf<SavedSearch>(Item) : undefined;
 }
 

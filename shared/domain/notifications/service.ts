@@ -7,6 +7,7 @@ import type { RateRequest } from '../raterequests/types.ts';
 import { scheduleWebhookDeliveries } from '../webhooks/service.ts';
 import { emailNotification } from '../email/service.ts';
 import { scheduleDigest } from '../saved-searches/digests.ts';
+import { findSavedSearch } from '../../data/saved-searches.ts';
 
 /**
  * Fans one table change out to the inboxes (and webhooks) of the parties it concerns (spec 6). Idempotent by
@@ -29,6 +30,11 @@ export async function deliverNotification(draft: NotificationDraft, eventId: str
   // a closed account hears of nothing more: its inbox would outlive the erasure (docs/privacy.md)
   const recipient = await findUser(draft.recipientId);
   if (recipient?.status === 'Closed') return false;
+  // a deleted search tells nothing more: an alerter that read its entries just before the deletion
+  // may add a match just after it (swept a minute later), and its INSERT must not announce the
+  // listing again (docs/saved-searches.md). The match is written after the deletion, so a strongly
+  // consistent read here always sees the search gone.
+  if (draft.kind === 'ListingMatched' && !(await findSavedSearch(String(draft.data.searchId), { consistent: true }))) return false;
   const added = await putNotification({ ...draft, createdAt }, eventId);
   await scheduleWebhookDeliveries(draft, eventId, createdAt);
   // a daily saved search's match is emailed in its user's digest (docs/saved-searches.md)
