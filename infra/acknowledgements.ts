@@ -1,5 +1,6 @@
 import { type CfnElement, Names, Stack, Token, Validations } from 'aws-cdk-lib';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { MarketplaceFunction } from './functions.ts';
+import type { Deployments } from './deployments.ts';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { areas, emailFeedbackConsumer, fallbackRoute, functionPrefix, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
@@ -14,13 +15,14 @@ import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
 
 export interface Acknowledged {
   stage: Stage;
-  functions: ReadonlyMap<string, NodejsFunction>;
+  functions: ReadonlyMap<string, MarketplaceFunction>;
   deadLetterQueues: Queue[];
+  deployments: Deployments;
 }
 
 const acknowledge = (scope: Construct, id: string, reason: string) => Validations.of(scope).acknowledge({ id, reason });
 
-export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetterQueues }: Acknowledged): void {
+export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetterQueues, deployments }: Acknowledged): void {
   const fn = (id: string) => functions.get(id)!;
 
   for (const route of routes) {
@@ -48,12 +50,12 @@ export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetter
   }
   acknowledge(fn(emailFeedbackConsumer.id).node.defaultChild!, 'Serverless-LambdaDLQ',
     'Invoked synchronously by its SQS event source mapping; the feedback queue\'s redrive policy moves a failing message to its dead-letter queue.');
-  const feedbackMapping = fn(emailFeedbackConsumer.id).node.children.find((child) => child.node.id.startsWith('SqsEventSource'))!;
+  const feedbackMapping = fn(emailFeedbackConsumer.id).live.node.children.find((child) => child.node.id.startsWith('SqsEventSource'))!;
   acknowledge(feedbackMapping.node.defaultChild!, 'Serverless-LambdaEventSourceMappingDestination',
     'SQS event source mappings take no on-failure destination; the feedback queue\'s redrive policy (5 receives) is the destination.');
   acknowledge(fn(webhookDeliverer.id).node.defaultChild!, 'Serverless-LambdaDLQ',
     'Invoked synchronously by its SQS event source mapping; the delivery queue\'s redrive policy moves a failing message to its dead-letter queue.');
-  const delivererMapping = fn(webhookDeliverer.id).node.children.find((child) => child.node.id.startsWith('SqsEventSource'))!;
+  const delivererMapping = fn(webhookDeliverer.id).live.node.children.find((child) => child.node.id.startsWith('SqsEventSource'))!;
   acknowledge(delivererMapping.node.defaultChild!, 'Serverless-LambdaEventSourceMappingDestination',
     'SQS event source mappings take no on-failure destination; the delivery queue\'s redrive policy (5 receives) is the destination.');
 
@@ -68,6 +70,12 @@ export function acknowledgeFindings(stack: Stack, { stage, functions, deadLetter
   for (const area of areas) {
     acknowledge(fallbackRole, `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:lambda:${region}:<AWS::AccountId>:function:${functionPrefix(stage)}${area}-*]`,
       `The fallback invokes whichever route function a request in another spelling or a HEAD means (docs/routing.md): ${functionPrefix(stage)}${area}-* names exactly the ${area} area's route functions (consumers, jobs and the fallback are in areas of their own), and one ARN per route would take the role's inline policy to IAM's 10,240-character limit.`);
+  }
+  // CodeDeploy moves any of the stage's aliases and reads their alarms (infra/deployments.ts)
+  const deployRole = deployments.node.findChild('DeployRole').node.defaultChild!;
+  for (const [service, resource, what] of [['lambda', 'function', 'functions (their live aliases)'], ['cloudwatch', 'alarm', 'health alarms']] as const) {
+    acknowledge(deployRole, `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:${service}:${region}:<AWS::AccountId>:${resource}:${functionPrefix(stage)}*]`,
+      `CodeDeploy's role for the stage's gradual deploys: ${functionPrefix(stage)}* names exactly this stage's ${what}, one deployment group each, and one ARN per function would only repeat the prefix.`);
   }
   // the bucket as a function's policy names it: by logical id in this stack, by the parameter CDK
   // passes it in as in a nested one (reference-to-<node id>.Arn)

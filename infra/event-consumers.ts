@@ -2,12 +2,11 @@ import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
-import { marketplaceFunction, type FunctionDefinition, type StageResources } from './functions.ts';
+import { marketplaceFunction, type FunctionDefinition, type MarketplaceFunction, type StageResources } from './functions.ts';
 import { deployedFunctionName, emailFeedbackConsumer, scheduledJobs, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
 
 /** The area of the functions no route invokes, in their names (`marketplace-sandbox-events-Notifier`). */
@@ -34,7 +33,7 @@ const emailIdentities = (from: string) => {
  * own; never called by handlers (status changes fan out as events).
  */
 export class EventConsumers extends NestedStack {
-  readonly functions = new Map<string, NodejsFunction>();
+  readonly functions = new Map<string, MarketplaceFunction>();
 
   constructor(scope: Construct, id: string, props: EventConsumersProps) {
     super(scope, id, { description: `Shipping marketplace ${props.resources.stage}: stream, queue and schedule consumers` });
@@ -44,15 +43,16 @@ export class EventConsumers extends NestedStack {
       return created;
     };
 
+    // Every mapping and schedule invokes the function's live alias (infra/functions.ts).
     // Stream consumers (the notifier, the search indexer...) each have their own event source
     // mapping, so one failing does not hold the other back. Only new images of the entities a
     // consumer declares reach it; a failing record is retried from there, split off, and after the
     // last retry sent to the consumer's dead-letter queue for inspection.
-    const webhookSenders: NodejsFunction[] = [];
-    const emailSenders: NodejsFunction[] = [];
+    const webhookSenders: MarketplaceFunction[] = [];
+    const emailSenders: MarketplaceFunction[] = [];
     for (const consumer of streamConsumers) {
       const consumerFunction = fn(consumer);
-      consumerFunction.addEventSource(new DynamoEventSource(props.resources.table, {
+      consumerFunction.live.addEventSource(new DynamoEventSource(props.resources.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: 100,
         maxBatchingWindow: consumer.batchingWindowSeconds ? Duration.seconds(consumer.batchingWindowSeconds) : undefined,
@@ -70,7 +70,7 @@ export class EventConsumers extends NestedStack {
     // Webhook deliveries: the notifier enqueues, the deliverer POSTs and re-enqueues with a delay on
     // a receiver's failure; a message our own code fails on five times goes to the dead-letter queue.
     const deliverer = fn(webhookDeliverer);
-    deliverer.addEventSource(new SqsEventSource(props.deliveries, { batchSize: 10, reportBatchItemFailures: true }));
+    deliverer.live.addEventSource(new SqsEventSource(props.deliveries, { batchSize: 10, reportBatchItemFailures: true }));
     webhookSenders.push(deliverer);
 
     // Scheduled jobs (the search sweeper, the expiry reminder): an EventBridge rule each; a failed run
@@ -82,12 +82,12 @@ export class EventConsumers extends NestedStack {
       if (job.sendsWebhooks) webhookSenders.push(jobFunction);
       new Rule(this, `${job.id}Schedule`, {
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
-        targets: [new LambdaFunction(jobFunction, { retryAttempts: 2, maxEventAge: Duration.minutes(job.everyMinutes), deadLetterQueue: props.deadLetters.get(job.id)! })],
+        targets: [new LambdaFunction(jobFunction.live, { retryAttempts: 2, maxEventAge: Duration.minutes(job.everyMinutes), deadLetterQueue: props.deadLetters.get(job.id)! })],
       });
     }
 
     // SES's bounces and complaints, through SNS and the feedback queue, fill the suppression list
-    fn(emailFeedbackConsumer).addEventSource(new SqsEventSource(props.emailFeedback, { batchSize: 10, reportBatchItemFailures: true }));
+    fn(emailFeedbackConsumer).live.addEventSource(new SqsEventSource(props.emailFeedback, { batchSize: 10, reportBatchItemFailures: true }));
 
     // the deliverer re-enqueues a failed delivery; every function that fans notifications out enqueues them
     for (const sender of webhookSenders) {

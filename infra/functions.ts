@@ -1,15 +1,15 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Architecture, CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Alias, Architecture, CfnAlias, CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tracerBundle } from './tracer-bundle.ts';
-import type { Access, Endpoint } from '../shared/routes.ts';
+import { LIVE_ALIAS, type Access, type Endpoint } from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
 import { API_KEY_PREFIX, RATE_COUNTER_PREFIX, SECURITY_TRAIL_PREFIX } from '../shared/data/keys.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
@@ -17,6 +17,7 @@ import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
 import { EXPORT_PREFIX } from '../shared/domain/privacy/types.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { bundleAliases } from './bundle-aliases.ts';
+import { deploymentApplicationName, deploymentGroupName } from './deployments.ts';
 
 // One function of the stage, wherever it is deployed (the stage's stack, an area's nested stack):
 // bundled, traced, and allowed exactly what its definition declares.
@@ -66,7 +67,26 @@ export interface FunctionOptions {
   authenticates?: boolean;
 }
 
-export function marketplaceFunction(scope: Construct, definition: FunctionDefinition, stage: StageResources, options: FunctionOptions): NodejsFunction {
+/**
+ * A function and its `live` alias, which every caller invokes: each deploy publishes a version (a new
+ * one whenever the code or configuration changed) and CodeDeploy moves the alias to it by the
+ * stage's steps, back again when the function's health alarm fires (infra/deployments.ts,
+ * docs/operations.md, "Deploys"). A version replaced is deleted once the deploy is done: rolling
+ * back later is deploying the earlier commit.
+ */
+export class MarketplaceFunction extends NodejsFunction {
+  readonly live: Alias;
+
+  constructor(scope: Construct, id: string, props: NodejsFunctionProps & { functionName: string }, stage: StageResources['stage']) {
+    super(scope, id, { ...props, currentVersionOptions: { removalPolicy: RemovalPolicy.DESTROY } });
+    this.live = new Alias(this, 'Live', { aliasName: LIVE_ALIAS, version: this.currentVersion });
+    (this.live.node.defaultChild as CfnAlias).cfnOptions.updatePolicy = {
+      codeDeployLambdaAliasUpdate: { applicationName: deploymentApplicationName(stage), deploymentGroupName: deploymentGroupName(props.functionName) },
+    };
+  }
+}
+
+export function marketplaceFunction(scope: Construct, definition: FunctionDefinition, stage: StageResources, options: FunctionOptions): MarketplaceFunction {
   const settings = stageSettings[stage.stage];
   const logGroup = new LogGroup(scope, `${definition.id}Logs`, { retention: settings.logRetention, removalPolicy: RemovalPolicy.DESTROY });
   const role = new Role(scope, `${definition.id}Role`, {
@@ -74,7 +94,7 @@ export function marketplaceFunction(scope: Construct, definition: FunctionDefini
     description: `${definition.id}: its logs, traces, and the table and image access its definition declares`,
     inlinePolicies: { [definition.id]: new PolicyDocument({ statements: statementsFor(definition, stage, logGroup, options) }) },
   });
-  const fn = new NodejsFunction(scope, definition.id, {
+  const fn = new MarketplaceFunction(scope, definition.id, {
     functionName: options.functionName,
     entry: `${repoRoot}/${definition.handler}`,
     handler: 'handler',
@@ -115,7 +135,7 @@ export function marketplaceFunction(scope: Construct, definition: FunctionDefini
         ],
       },
     },
-  });
+  }, stage.stage);
   // X-Ray active tracing, set on the resource so that its write permission stays in the role's
   // one inline policy (statementsFor) instead of a second policy resource per function.
   (fn.node.defaultChild as CfnFunction).tracingConfig = { mode: 'Active' };

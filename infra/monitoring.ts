@@ -18,6 +18,7 @@ import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { functionPrefix } from '../shared/routes.ts';
 import { businessEvents, metricsNamespace, securityMetricName } from '../shared/observability/metrics.ts';
 import { serviceName } from '../shared/observability/logger.ts';
+import { healthAlarmName } from './deployments.ts';
 
 // The stage's alarms, every one to one SNS topic (emailed with `-c alarmEmail=...`), and a
 // dashboard of the same figures. docs/operations.md has the runbook of each alarm by its name.
@@ -30,6 +31,8 @@ export interface MonitoringProps {
   functions: ReadonlyMap<string, NodejsFunction>;
   /** The stream consumers' definition ids. */
   streamConsumers: string[];
+  /** The functions API Gateway invokes (the routes' and the fallback), by definition id. */
+  apiFunctions: ReadonlySet<string>;
   deadLetterQueues: Queue[];
   alarmEmail?: string;
   removalPolicy: RemovalPolicy;
@@ -41,6 +44,11 @@ export const alarmThresholds = {
   serverErrorPercent: 1,
   /** p99 of API Gateway latency (ms) over 3 of 3 five-minute periods; search may take seconds by design. */
   p99LatencyMs: 2500,
+  /**
+   * A function's p99 duration in a minute at which its health alarm fires: half its timeout (a
+   * version about to time out), and for the API's functions at most the API's own p99 threshold.
+   */
+  functionLatencyShareOfTimeout: 0.5,
   /** How old (ms) the oldest stream record a consumer has not processed may get: the notifier batches for 1 s. */
   iteratorAgeMs: 60_000,
   /**
@@ -93,15 +101,23 @@ export class Monitoring extends NestedStack {
     const tableThrottles = new MathExpression({ expression: Object.keys(throttleMetrics).join(' + '), usingMetrics: throttleMetrics, period: minute, label: 'throttled requests' });
     this.alarm('TableThrottles', tableThrottles, 1, 'The table or an index throttled requests in 2 of 5 minutes (they answer 503 with Retry-After).', 5, 2, 'table-throttles');
 
-    // one alarm per function for crashes, timeouts and throttles, summed (one resource each, not two)
+    // one health alarm per function (one resource each, not three): a crash, timeout or throttle, or
+    // a slow minute; by the literal name its deployment group rolls back on (infra/deployments.ts)
     for (const [name, fn] of props.functions) {
-      const failures = new MathExpression({
-        expression: 'errors + throttles',
-        usingMetrics: { errors: lambdaMetric('Errors', fn, 'Sum', fiveMinutes), throttles: lambdaMetric('Throttles', fn, 'Sum', fiveMinutes) },
-        period: fiveMinutes,
-        label: `${name} errors + throttles`,
+      const cfn = fn.node.defaultChild as CfnFunction;
+      const timeoutMs = Number(cfn.timeout ?? 3) * 1000;
+      const slowMs = Math.round(Math.min(timeoutMs * alarmThresholds.functionLatencyShareOfTimeout, props.apiFunctions.has(name) ? alarmThresholds.p99LatencyMs : Infinity));
+      const health = new MathExpression({
+        expression: `IF(FILL(errors, 0) + FILL(throttles, 0) >= 1 OR FILL(duration, 0) >= ${slowMs}, 1, 0)`,
+        usingMetrics: {
+          errors: lambdaMetric('Errors', fn, 'Sum', minute),
+          throttles: lambdaMetric('Throttles', fn, 'Sum', minute),
+          duration: lambdaMetric('Duration', fn, 'p99', minute),
+        },
+        period: minute,
+        label: `${name} errors, throttles or p99 over ${slowMs} ms`,
       });
-      this.alarm(`${name}Failures`, failures, 1, `${name}: a Lambda error (crash or timeout) or throttle in 5 minutes.`, 1, 1, 'function-failures');
+      this.alarm(`${name}Health`, health, 1, `${name}: a Lambda error (crash or timeout) or throttle, or a minute's p99 duration of ${slowMs} ms or more, in 5 minutes.`, 5, 1, 'function-health', healthAlarmName(cfn.functionName!));
     }
     const iteratorAge = (id: string) => lambdaMetric('IteratorAge', props.functions.get(id)!, 'Maximum', minute, id);
     for (const id of props.streamConsumers) {
@@ -149,8 +165,9 @@ export class Monitoring extends NestedStack {
     });
   }
 
-  private alarm(id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods: number, datapointsToAlarm: number, runbook: string): void {
+  private alarm(id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods: number, datapointsToAlarm: number, runbook: string, alarmName?: string): void {
     const alarm = new Alarm(this, id, {
+      ...(alarmName ? { alarmName } : {}),
       metric,
       threshold,
       evaluationPeriods,

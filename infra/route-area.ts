@@ -2,9 +2,8 @@ import { NestedStack, Stack } from 'aws-cdk-lib';
 import { HttpIntegrationType, HttpMethod, HttpRoute, HttpRouteIntegration, HttpRouteKey, PayloadFormatVersion, type HttpApi, type HttpRouteIntegrationBindOptions, type HttpRouteIntegrationConfig } from 'aws-cdk-lib/aws-apigatewayv2';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
-import { marketplaceFunction, type StageResources } from './functions.ts';
+import { marketplaceFunction, type MarketplaceFunction, type StageResources } from './functions.ts';
 import { routeFunctionName, type Area, type Route } from '../shared/routes.ts';
 import { routesBesideTheApi } from './stage-routes.ts';
 
@@ -15,24 +14,25 @@ import { routesBesideTheApi } from './stage-routes.ts';
  * in the stage's stack beside the API: infra/stage-routes.ts, docs/operations.md, "Stacks").
  */
 export class RouteArea extends NestedStack {
-  readonly functions = new Map<string, NodejsFunction>();
+  readonly functions = new Map<string, MarketplaceFunction>();
 
   constructor(scope: Construct, id: string, props: { area: Area; routes: readonly Route[]; resources: StageResources; api: HttpApi; functionPrefix: string }) {
     super(scope, id, { description: `Shipping marketplace ${props.resources.stage}: the ${props.area} routes' functions` });
     for (const route of props.routes) {
       const fn = marketplaceFunction(this, route, props.resources, { functionName: routeFunctionName(props.functionPrefix, route), authenticates: true });
-      // what HttpLambdaIntegration would add beside the route, here beside the function
-      fn.addPermission(`${route.id}ApiInvoke`, {
+      // what HttpLambdaIntegration would add beside the route, here beside the function; API
+      // Gateway invokes the live alias (infra/functions.ts), which the permission names
+      fn.live.addPermission(`${route.id}ApiInvoke`, {
         principal: new ServicePrincipal('apigateway.amazonaws.com'),
         sourceArn: Stack.of(this).formatArn({ service: 'execute-api', resource: props.api.apiId, resourceName: `*/*${route.path}` }),
       });
       this.functions.set(route.id, fn);
-      if (!routesBesideTheApi.has(route.id)) routeTo(this, route, fn, props.api);
+      if (!routesBesideTheApi.has(route.id)) routeTo(this, route, fn.live, props.api);
     }
   }
 }
 
-/** A route of the API and its integration, invoking the route's function. */
+/** A route of the API and its integration, invoking the route's function (its live alias). */
 export function routeTo(scope: Construct, route: Route, fn: IFunction, api: HttpApi): HttpRoute {
   return new HttpRoute(scope, `${route.id}Route`, {
     httpApi: api,

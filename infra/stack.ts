@@ -9,14 +9,15 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { corsPolicy } from '../shared/http/cors.ts';
 import { Monitoring } from './monitoring.ts';
 import { acknowledgeFindings } from './acknowledgements.ts';
-import { marketplaceFunction, stageSettings, type StageResources } from './functions.ts';
+import { marketplaceFunction, stageSettings, type MarketplaceFunction, type StageResources } from './functions.ts';
+import { Deployments } from './deployments.ts';
 import { RouteArea, routeTo } from './route-area.ts';
 import { routesBesideTheApi } from './stage-routes.ts';
 import { EventConsumers } from './event-consumers.ts';
@@ -73,7 +74,8 @@ export class MarketplaceStack extends Stack {
   readonly images: Bucket;
   readonly api: HttpApi;
   readonly monitoring: Monitoring;
-  private readonly functions = new Map<string, NodejsFunction>();
+  readonly deployments: Deployments;
+  private readonly functions = new Map<string, MarketplaceFunction>();
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
     super(scope, id, props);
@@ -160,7 +162,7 @@ export class MarketplaceStack extends Stack {
     for (const route of routes) {
       const fn = routeAreas.get(route.area)!.functions.get(route.id)!;
       this.functions.set(route.id, fn);
-      if (routesBesideTheApi.has(route.id)) routeTo(this, route, fn, this.api);
+      if (routesBesideTheApi.has(route.id)) routeTo(this, route, fn.live, this.api);
     }
     // the fallback invokes the route a request spelled in another case, or a HEAD, means
     // (docs/routing.md), by a name it derives, and may invoke nothing else: the functions of the
@@ -176,7 +178,7 @@ export class MarketplaceStack extends Stack {
     new HttpRoute(this, 'DefaultRoute', {
       httpApi: this.api,
       routeKey: HttpRouteKey.DEFAULT,
-      integration: new HttpLambdaIntegration('FallbackIntegration', fallback),
+      integration: new HttpLambdaIntegration('FallbackIntegration', fallback.live),
     });
 
     // The queues hold messages, so they stay here; their consumers are in the events stack.
@@ -199,11 +201,18 @@ export class MarketplaceStack extends Stack {
       table: this.table,
       functions: this.functions,
       streamConsumers: streamConsumers.map((consumer) => consumer.id),
+      apiFunctions: new Set([...routes, fallbackRoute].map((definition) => definition.id)),
       deadLetterQueues: this.deadLetterQueues,
       alarmEmail: props.alarmEmail,
       removalPolicy,
     });
-    acknowledgeFindings(this, { stage: props.stage, functions: this.functions, deadLetterQueues: this.deadLetterQueues });
+    // Gradual deploys (infra/deployments.ts): the groups exist before an alias is moved (every stack
+    // of functions waits for them), and the health alarms the groups roll back on before the groups
+    const functionNames = [...this.functions.values()].map((fn) => (fn.node.defaultChild as CfnFunction).functionName!);
+    this.deployments = new Deployments(this, 'Deployments', { stage: props.stage, functionNames });
+    this.deployments.addStackDependency(this.monitoring);
+    for (const stack of new Set([...this.functions.values()].map((fn) => Stack.of(fn)))) if (stack !== this) stack.addStackDependency(this.deployments);
+    acknowledgeFindings(this, { stage: props.stage, functions: this.functions, deadLetterQueues: this.deadLetterQueues, deployments: this.deployments });
 
     new CfnOutput(this, 'BaseUrl', { value: this.api.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

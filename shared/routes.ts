@@ -426,5 +426,12 @@ export function matchAnySpelling(method: string, path: string): (RouteMatch & { 
 export const deployedFunctionName = (prefix: string, area: string, id: string) => `${prefix}${area}-${id}`;
 export const routeFunctionName = (prefix: string, route: Route) => deployedFunctionName(prefix, route.area, route.id);
 
+/**
+ * The alias every caller invokes (API Gateway, the stream and queue mappings, the schedules, the
+ * fallback): it points at the function's published version, and a deploy moves it gradually
+ * (docs/operations.md, "Deploys").
+ */
+export const LIVE_ALIAS = 'live';
+
 /** The prefix of a stage's function names. */
 export const functionPrefix = (stage: string) => `marketplace-${stage}-`;

@@ -97,7 +97,7 @@ const markerOf = (seed: number, n: number) => `chaos-${String(seed).replace(/\d/
 function functionGroups(stage: DeployedLocalStage): Map<string, string> {
   const { template } = stage;
   const groups = new Map<string, string>();
-  for (const route of template.routes) groups.set(template.functionByArn(route.functionArn)!.name, 'api');
+  for (const route of template.routes) groups.set(template.functionByName(route.functionArn)!.name, 'api');
   for (const mapping of template.streamMappings) groups.set(template.functionByName(mapping.functionName)!.name, 'stream');
   for (const mapping of template.queueMappings) groups.set(template.functionByName(mapping.functionName)!.name, 'queue');
   for (const rule of template.schedules) for (const target of rule.targets) groups.set(template.functionByName(target.functionArn)!.name, 'schedule');

@@ -43,6 +43,9 @@ const LIMITS = {
   unzippedBytes: 250 * 1024 * 1024,
   routesPerApi: 300,
   rulesPerEventBus: 300,
+  /** CodeDeploy: deployment groups of one application, and deployments in progress in an account. */
+  deploymentGroupsPerApplication: 1_000,
+  concurrentDeployments: 1_000,
 };
 
 /**
@@ -113,6 +116,11 @@ export function templateLimits(stacks: StackTemplate[]): LimitCheck[] {
   checks.push(check('routes per HTTP API', stacks[0]?.name ?? 'stage', routes, LIMITS.routesPerApi, 'routes'));
   const rules = all.filter(({ r }) => r.Type === 'AWS::Events::Rule' && !r.Properties?.EventBusName).length;
   checks.push(check('rules on the default event bus (the stage\'s; both stages share it)', stacks[0]?.name ?? 'stage', rules, LIMITS.rulesPerEventBus, 'rules'));
+  // gradual deploys (infra/deployments.ts): a group per function; a deploy that changes every
+  // function (a change in shared/) starts a deployment in each at once
+  const groups = all.filter(({ r }) => r.Type === 'AWS::CodeDeploy::DeploymentGroup').length;
+  checks.push(check('deployment groups per application', stacks[0]?.name ?? 'stage', groups, LIMITS.deploymentGroupsPerApplication, 'groups'));
+  checks.push(check('deployments in progress per account', stacks[0]?.name ?? 'stage', groups, LIMITS.concurrentDeployments, 'deployments'));
   return checks;
 }
 

@@ -54,6 +54,31 @@ describe('the template as synthesized', () => {
     api.deployed!.iam.denials.length = 0; // the refusal above was this test's own
   });
 
+  it('every caller reaches a function through its live alias, resolved as Lambda resolves it; the fallback invokes the route\'s alias', async () => {
+    const template = api.deployed!.template;
+    const fn = getListing(template);
+    expect(fn.aliases.get('live')).toBe('1');
+    expect(fn.versions).toEqual(['1']);
+    for (const route of template.routes) expect(route.functionArn, route.routeKey).toMatch(/^arn:aws:lambda:[^:]+:\d{12}:function:[^:]+:live$/);
+    for (const target of [...template.streamMappings, ...template.queueMappings].map((m) => m.functionName)) expect(target).toMatch(/:live$/);
+    for (const rule of template.schedules) for (const target of rule.targets) expect(target.functionArn).toMatch(/:live$/);
+    // Invoke's FunctionName and Qualifier, in each of Lambda's spellings
+    expect(template.invocationTarget(fn.name, 'live')).toMatchObject({ fn: { name: fn.name }, arn: `${fn.arn}:live`, version: '1' });
+    expect(template.invocationTarget(`${fn.arn}:live`)).toMatchObject({ arn: `${fn.arn}:live`, version: '1' });
+    expect(template.invocationTarget(`000000000000:function:${fn.name}:1`)).toMatchObject({ version: '1' });
+    expect(template.invocationTarget(fn.name)).toMatchObject({ arn: fn.arn, version: '$LATEST' });
+    expect(template.invocationTarget(fn.name, 'canary')).toBeUndefined();
+    expect(template.invocationTarget(fn.name, '2')).toBeUndefined();
+    expect(template.invocationTarget(`${fn.name}:live`, '1')).toBeUndefined();
+    // HEAD is the fallback's (docs/routing.md): it invokes GetListing by its alias, which its role allows
+    const { key } = await api.user('Shipper');
+    const listingId = await newListing(api, key);
+    expect((await api.call('HEAD', `/v2/listings/${listingId}`, { key })).status).toBe(200);
+    const fallback = template.functions.find((f) => f.logicalId.startsWith('Fallback'))!;
+    expect([...api.deployed!.iam.allowed.get(fallback.name)!]).toContain(`lambda:InvokeFunction ${fn.arn}:live`);
+    expect(api.deployed!.iam.denials).toEqual([]);
+  });
+
   it('the expiry reminder tells a shipper\'s webhook of a listing about to expire with no bid (its role may enqueue the delivery)', async () => {
     const hooks = receiver(200);
     const url = await hooks.start();
@@ -90,6 +115,27 @@ describe('a template with a statement or a variable taken away', () => {
       expect(denial).toMatchObject({ action: expect.stringMatching(/^dynamodb:/), resource: expect.stringContaining(`table/${api.tableName}`), decision: 'ImplicitlyDenied' });
       // the SDK threw AWS's own error
       expect(await logOf(api, getListing(api.deployed!.template).name, 'AccessDeniedException')).toContain('AccessDeniedException');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('a fallback allowed the route function but not its alias cannot invoke it: IAM sees the qualified ARN, as in Lambda', async () => {
+    let functionArn = '';
+    const api = await startApi({
+      alter: (stage) => {
+        functionArn = getListing(stage).arn;
+        const fallback = stage.functions.find((f) => f.logicalId.startsWith('Fallback'))!;
+        for (const { policy } of fallback.policies) {
+          for (const statement of policy.Statement) if ([statement.Action].flat().includes('lambda:InvokeFunction')) statement.Resource = functionArn;
+        }
+      },
+    });
+    try {
+      const { key } = await api.user('Shipper');
+      const listingId = await newListing(api, key);
+      expect((await api.call('HEAD', `/v2/listings/${listingId}`, { key })).status).toBeGreaterThanOrEqual(500);
+      expect(api.deployed!.iam.denials).toEqual([expect.objectContaining({ action: 'lambda:InvokeFunction', resource: `${functionArn}:live` })]);
     } finally {
       await api.close();
     }

@@ -7,16 +7,23 @@ import { MarketplaceStack } from '../../infra/stack.ts';
 import { describeCheck, NEAR_LIMIT_MARGIN, templateLimits, tightestPerLimit } from '../../infra/ops/service-limits.ts';
 
 // npm run check:deploy's service limits (issue 50): the route table grown to 290 routes, spread over
-// the areas, brings the HTTP API's 300 routes near, and the check names that limit first.
+// areas of at most 45 rows (two areas added, as test/infra/stack-growth.test.ts says to), brings the
+// HTTP API's 300 routes near, and the check names that limit first.
 
-const { TOTAL_ROUTES } = vi.hoisted(() => ({ TOTAL_ROUTES: 290 }));
+const { TOTAL_ROUTES, ROWS_PER_AREA } = vi.hoisted(() => ({ TOTAL_ROUTES: 290, ROWS_PER_AREA: 45 }));
 vi.mock('../../shared/routes.ts', async (original) => {
   const table = await original<typeof import('../../shared/routes.ts')>();
-  const more: Route[] = Array.from({ length: TOTAL_ROUTES - table.routes.length }, (_, i) => ({
-    id: `GrowthRoute${String(i).padStart(3, '0')}`, area: table.areas[i % table.areas.length]!,
-    method: 'POST', path: `/v2/growth/${i}/{itemId}`, handler: 'functions/lookups/regions.ts', auth: 'key', scope: 'lookups:read', table: 'readwrite', images: 'none',
-  }));
-  return { ...table, routes: [...table.routes, ...more] };
+  const areas = [...table.areas, 'growth', 'more'] as unknown as typeof table.areas;
+  const count = new Map(areas.map((area) => [area, table.routes.filter((r) => r.area === area).length]));
+  const more: Route[] = Array.from({ length: TOTAL_ROUTES - table.routes.length }, (_, i) => {
+    const area = areas.find((a) => count.get(a)! < ROWS_PER_AREA)!;
+    count.set(area, count.get(area)! + 1);
+    return {
+      id: `GrowthRoute${String(i).padStart(3, '0')}`, area,
+      method: 'POST', path: `/v2/growth/${i}/{itemId}`, handler: 'functions/lookups/regions.ts', auth: 'key', scope: 'lookups:read', table: 'readwrite', images: 'none',
+    };
+  });
+  return { ...table, areas, routes: [...table.routes, ...more] };
 });
 
 describe('the service limits of a stage grown to 290 routes', () => {
@@ -35,6 +42,12 @@ describe('the service limits of a stage grown to 290 routes', () => {
     expect(nearest!.margin).toBeLessThan(NEAR_LIMIT_MARGIN);
     expect(describeCheck(nearest!)).toContain('NEAR ITS LIMIT');
     expect(checks.filter((c) => c.margin < 0)).toEqual([]);
+  });
+
+  it('counts CodeDeploy\'s deployment groups (one a function) against the application\'s 1,000 and the account\'s concurrent deployments', () => {
+    const groups = checks.filter((c) => c.limit === 'deployment groups per application' || c.limit === 'deployments in progress per account');
+    expect(groups.map((c) => c.value)).toEqual([TOTAL_ROUTES + 15, TOTAL_ROUTES + 15]); // the routes, the fallback, 6 stream consumers, 6 jobs, the webhook deliverer, the email feedback consumer
+    for (const c of groups) expect(c.max).toBe(1_000);
   });
 
   it('keeps the fallback\'s role far from IAM\'s inline policy limit however many routes there are (one name pattern an area)', () => {

@@ -110,7 +110,7 @@ describe('the CDK stack of each stage', () => {
     }
   });
 
-  it('alarms to one encrypted SNS topic: 5xx rate, p99 latency, table throttles, each function\'s errors and throttles, each consumer\'s iterator age, each dead-letter queue', () => {
+  it('alarms to one encrypted SNS topic: 5xx rate, p99 latency, table throttles, each function\'s health (errors, throttles, latency), each consumer\'s iterator age, each dead-letter queue', () => {
     const monitoring = monitoringOf('production');
     const queues = 2 + streamConsumers.length + scheduledJobs.length; // dead-letter queues: webhook deliveries, email feedback, each consumer and job
     // and the throttled sign-ins across the stage (docs/security-events.md)
@@ -131,7 +131,7 @@ describe('the CDK stack of each stage', () => {
     }
     expect(alarms.some((alarm) => alarm.Metrics?.some((m: any) => m.MetricStat?.Stat === 'p99'))).toBe(true);
     const expressions = alarms.flatMap((a) => (a.Metrics ?? []).map((m: any) => m.Expression).filter(Boolean));
-    expect(expressions).toEqual(expect.arrayContaining(['IF(requests > 0, 100 * errors / requests, 0)', 'errors + throttles']));
+    expect(expressions).toEqual(expect.arrayContaining(['IF(requests > 0, 100 * errors / requests, 0)', 'IF(FILL(errors, 0) + FILL(throttles, 0) >= 1 OR FILL(duration, 0) >= 2500, 1, 0)']));
     monitoring.resourceCountIs('AWS::SNS::Subscription', 0);
     monitoringOf('production', 'oncall@example.com').hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
   });
@@ -162,14 +162,66 @@ describe('the CDK stack of each stage', () => {
     expect(besideTheApi.sort()).toEqual([...routes.filter((r) => routesBesideTheApi.has(r.id)).map((r) => `${r.method} ${r.path}`), '$default'].sort());
   });
 
-  it('lets API Gateway invoke each route\'s function on that route\'s path, from the function\'s own stack', () => {
+  it('lets API Gateway invoke each route\'s function (its live alias) on that route\'s path, from the function\'s own stack', () => {
     const functions = sandbox.findResources('AWS::Lambda::Function');
+    const aliases = sandbox.findResources('AWS::Lambda::Alias');
     const permissions = Object.values(sandbox.findResources('AWS::Lambda::Permission')).map((p) => p.Properties);
     for (const route of routes) {
       const id = Object.keys(functions).find((logicalId) => functions[logicalId]!.Properties.FunctionName === `marketplace-sandbox-${route.area}-${route.id}`)!;
-      const granted = permissions.filter((p) => p.FunctionName['Fn::GetAtt']?.[0] === id && p.Principal === 'apigateway.amazonaws.com');
+      const alias = Object.keys(aliases).find((logicalId) => aliases[logicalId]!.Properties.FunctionName.Ref === id)!;
+      expect(aliases[alias]!.Properties.Name, route.id).toBe('live');
+      const granted = permissions.filter((p) => p.FunctionName.Ref === alias && p.Principal === 'apigateway.amazonaws.com');
       expect(granted.map((p) => JSON.stringify(p.SourceArn)), route.id).toEqual([expect.stringMatching(new RegExp(`/\\*/\\*${route.path.replace(/[{}]/g, '\\$&')}"\\]\\]}$`))]);
     }
+  });
+
+  it('deploys gradually: every caller invokes a function\'s live alias, which CodeDeploy moves to the new version (canary in production, all at once in sandbox) and back on the function\'s health alarm', () => {
+    for (const [stage, whole] of [['sandbox', sandbox], ['production', production]] as const) {
+      const functions = whole.findResources('AWS::Lambda::Function');
+      const versions = whole.findResources('AWS::Lambda::Version');
+      const aliases = whole.findResources('AWS::Lambda::Alias');
+      const groups = Object.values(whole.findResources('AWS::CodeDeploy::DeploymentGroup')).map((g) => g.Properties);
+      whole.resourceCountIs('AWS::CodeDeploy::Application', 1);
+      whole.hasResourceProperties('AWS::CodeDeploy::Application', { ApplicationName: `shipping-marketplace-${stage}`, ComputePlatform: 'Lambda' });
+      expect(Object.keys(functions)).toHaveLength(functionCount);
+      expect(Object.keys(versions)).toHaveLength(functionCount);
+      expect(Object.keys(aliases)).toHaveLength(functionCount);
+      expect(groups).toHaveLength(functionCount);
+      const alarmNames = new Set(Object.values(monitoringOf(stage).findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties.AlarmName));
+      for (const [id, fn] of Object.entries(functions)) {
+        const name = fn.Properties.FunctionName as string;
+        // a version replaced is deleted once the deploy is done (docs/operations.md, "Deploys")
+        const [versionId, version] = Object.entries(versions).find(([, v]) => v.Properties.FunctionName.Ref === id)!;
+        expect(version.DeletionPolicy, name).toBe('Delete');
+        const alias = Object.values(aliases).find((a) => a.Properties.FunctionName.Ref === id)!;
+        expect(alias.Properties, name).toMatchObject({ Name: 'live', FunctionVersion: { 'Fn::GetAtt': [versionId, 'Version'] } });
+        expect(alias.UpdatePolicy, name).toEqual({ CodeDeployLambdaAliasUpdate: { ApplicationName: `shipping-marketplace-${stage}`, DeploymentGroupName: name } });
+        const group = groups.find((g) => g.DeploymentGroupName === name)!;
+        expect(group, name).toMatchObject({
+          ApplicationName: `shipping-marketplace-${stage}`,
+          DeploymentConfigName: stage === 'production' ? 'CodeDeployDefault.LambdaCanary10Percent5Minutes' : 'CodeDeployDefault.LambdaAllAtOnce',
+          DeploymentStyle: { DeploymentType: 'BLUE_GREEN', DeploymentOption: 'WITH_TRAFFIC_CONTROL' },
+          AlarmConfiguration: { Enabled: true, Alarms: [{ Name: `${name}-health` }] },
+          AutoRollbackConfiguration: { Enabled: true, Events: ['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM'] },
+        });
+        expect(alarmNames.has(`${name}-health`), name).toBe(true);
+      }
+      // what invokes: API Gateway's integrations, the mappings, the schedules, each an alias (a Ref to
+      // one, or to the parameter a nested stack passes it in by)
+      const aliasIds = Object.keys(aliases);
+      const isAlias = (value: unknown) => {
+        const text = JSON.stringify(value);
+        return aliasIds.some((id) => text.includes(`{"Ref":"${id}"}`)) || /Live[0-9A-F]{8}Ref"/.test(text);
+      };
+      for (const integration of Object.values(whole.findResources('AWS::ApiGatewayV2::Integration'))) expect(isAlias(integration.Properties.IntegrationUri), JSON.stringify(integration.Properties.IntegrationUri)).toBe(true);
+      for (const mapping of Object.values(whole.findResources('AWS::Lambda::EventSourceMapping'))) expect(isAlias(mapping.Properties.FunctionName), JSON.stringify(mapping.Properties.FunctionName)).toBe(true);
+      for (const rule of Object.values(whole.findResources('AWS::Events::Rule'))) expect(isAlias(rule.Properties.Targets[0].Arn), JSON.stringify(rule.Properties.Targets[0].Arn)).toBe(true);
+    }
+    // the groups exist before an alias moves, and the alarms before the groups
+    const parent = Template.fromStack(stack('production')).toJSON().Resources as Record<string, { Type: string; DependsOn?: string[] }>;
+    const nested = (prefix: string) => Object.keys(parent).find((id) => id.startsWith(prefix) && parent[id]!.Type === 'AWS::CloudFormation::Stack')!;
+    expect(parent[nested('DeploymentsNestedStack')]!.DependsOn).toContain(nested('MonitoringNestedStack'));
+    for (const area of ['AccountsRoutes', 'EventConsumers']) expect(parent[nested(`${area}NestedStack`)]!.DependsOn, area).toContain(nested('DeploymentsNestedStack'));
   });
 
   it('allows the developer site origin by CORS only when one is configured (shared/http/cors.ts)', () => {

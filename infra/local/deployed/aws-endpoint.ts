@@ -5,7 +5,7 @@ import { createTransport } from 'nodemailer';
 import { IamEvaluator, AccessDenied, type AwsCall } from './iam.ts';
 import type { FunctionPool } from './lambda-pool.ts';
 import type { LocalQueues } from './queues.ts';
-import { arn, type DeployedFunction } from './template.ts';
+import { arn, type DeployedFunction, type InvocationTarget } from './template.ts';
 import type { FaultInjector } from './faults.ts';
 
 // The AWS endpoint of the as-deployed runtime (AWS_ENDPOINT_URL of every function): each call is
@@ -25,8 +25,8 @@ export interface AwsEndpointOptions {
   iam: IamEvaluator;
   /** The function that signed with this access key. */
   functionOfKey(accessKeyId: string): DeployedFunction | undefined;
-  /** The pool of a function, by name or ARN (Invoke). */
-  poolOf(nameOrArn: string): FunctionPool | undefined;
+  /** What Invoke reaches by a FunctionName and a Qualifier (template.ts, invocationTarget), and the function's pool. */
+  invocationOf(functionName: string, qualifier?: string): { target: InvocationTarget; pool: FunctionPool } | undefined;
   /** Faults the services answer with (./faults.ts, docs/reliability.md); none: every call is served. */
   faults?: FaultInjector;
 }
@@ -265,12 +265,15 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
 
   const invoke = async (fn: DeployedFunction, url: URL, body: Buffer): Promise<Answer> => {
     const name = decodeURIComponent(url.pathname.split('/')[3] ?? '');
-    const pool = options.poolOf(name);
-    if (!pool) return json(404, { Type: 'User', message: `Function not found: ${name}` }, { 'x-amzn-errortype': 'ResourceNotFoundException' });
-    await options.iam.authorize(fn, { action: 'lambda:InvokeFunction', resource: pool.fn.arn });
-    const outcome = await pool.invoke(body.length ? JSON.parse(body.toString('utf8')) : {});
-    if ('error' in outcome) return json(200, outcome.error, { 'x-amz-function-error': 'Unhandled', 'x-amz-executed-version': '$LATEST' });
-    return json(200, outcome.result, { 'x-amz-executed-version': '$LATEST' });
+    const qualifier = url.searchParams.get('Qualifier') ?? undefined;
+    const invocation = options.invocationOf(name, qualifier);
+    if (!invocation) return json(404, { Type: 'User', message: `Function not found: ${arn('lambda', `function:${name}${qualifier ? `:${qualifier}` : ''}`)}` }, { 'x-amzn-errortype': 'ResourceNotFoundException' });
+    const { target, pool } = invocation;
+    // IAM sees the ARN as invoked: an alias's is qualified, and `function:name` alone does not allow it
+    await options.iam.authorize(fn, { action: 'lambda:InvokeFunction', resource: target.arn });
+    const outcome = await pool.invoke(body.length ? JSON.parse(body.toString('utf8')) : {}, undefined, target);
+    if ('error' in outcome) return json(200, outcome.error, { 'x-amz-function-error': 'Unhandled', 'x-amz-executed-version': target.version });
+    return json(200, outcome.result, { 'x-amz-executed-version': target.version });
   };
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { DeployedFunction } from './template.ts';
+import type { DeployedFunction, InvocationTarget } from './template.ts';
 import type { FaultInjector } from './faults.ts';
 
 // Lambda's execution environments for one function of the as-deployed runtime: each a worker
@@ -120,8 +120,11 @@ export class FunctionPool {
     this.waiting.shift()?.();
   }
 
-  /** One invocation, as Lambda's Invoke answers it: the handler's result, or its error. */
-  async invoke(event: unknown, requestId: string = randomUUID()): Promise<InvocationResult> {
+  /**
+   * One invocation, as Lambda's Invoke answers it: the handler's result, or its error. `invokedBy`:
+   * the (qualified) ARN and version it was invoked by (an alias's), handed to the handler's context.
+   */
+  async invoke(event: unknown, requestId: string = randomUUID(), invokedBy?: Pick<InvocationTarget, 'arn' | 'version'>): Promise<InvocationResult> {
     const environment = await this.acquire();
     const started = performance.now();
     try {
@@ -135,7 +138,7 @@ export class FunctionPool {
       const deadlineMs = Date.now() + this.fn.timeoutSeconds * 1000;
       const traceId = `Root=1-${Math.floor(Date.now() / 1000).toString(16)}-${randomBytes(12).toString('hex')};Parent=${randomBytes(8).toString('hex')};Sampled=0`;
       const context = {
-        functionName: this.fn.name, functionVersion: '$LATEST', invokedFunctionArn: this.fn.arn, memoryLimitInMB: String(this.fn.memoryMb),
+        functionName: this.fn.name, functionVersion: invokedBy?.version ?? '$LATEST', invokedFunctionArn: invokedBy?.arn ?? this.fn.arn, memoryLimitInMB: String(this.fn.memoryMb),
         awsRequestId: requestId, logGroupName: `/aws/lambda/${this.fn.name}`, logStreamName: 'local', deadlineMs,
       };
       return await new Promise<InvocationResult>((resolve) => {
@@ -169,8 +172,8 @@ export class FunctionPool {
   }
 
   /** The handler's result, or FunctionFailed. */
-  async call<Result>(event: unknown, requestId?: string): Promise<Result> {
-    const outcome = await this.invoke(event, requestId);
+  async call<Result>(event: unknown, requestId?: string, invokedBy?: Pick<InvocationTarget, 'arn' | 'version'>): Promise<Result> {
+    const outcome = await this.invoke(event, requestId, invokedBy);
     if ('error' in outcome) throw new FunctionFailed(this.fn.name, outcome.error);
     return outcome.result as Result;
   }

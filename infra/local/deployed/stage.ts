@@ -87,8 +87,9 @@ function templateDispatcher(template: DeployedStage, pools: Map<string, Function
   }).sort((a, b) => a.names.length - b.names.length);
   const fallback = template.routes.find((r) => r.routeKey === '$default');
   const runner = (functionArn: string) => async (event: object, requestId: string): Promise<APIGatewayProxyStructuredResultV2> => {
-    const pool = pools.get(template.functionByArn(functionArn)!.name)!;
-    const outcome = await pool.invoke(event, requestId);
+    const target = template.invocationTarget(functionArn)!;
+    const pool = pools.get(target.fn.name)!;
+    const outcome = await pool.invoke(event, requestId, target);
     if ('error' in outcome) {
       // a failed invocation (an uncaught error, a timeout, a crash) is API Gateway's own 500: its
       // body, not the spec's format, since no function wrote it (docs/errors.md)
@@ -124,7 +125,8 @@ function runtimeEnvironment(fn: DeployedFunction, accessKeyId: string, awsEndpoi
   return {
     ...fn.environment,
     AWS_LAMBDA_FUNCTION_NAME: fn.name,
-    AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+    // the version its callers' alias runs (every caller invokes the live alias, infra/functions.ts)
+    AWS_LAMBDA_FUNCTION_VERSION: [...fn.aliases.values()][0] ?? '$LATEST',
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(fn.memoryMb),
     AWS_LAMBDA_LOG_GROUP_NAME: `/aws/lambda/${fn.name}`,
     AWS_LAMBDA_LOG_STREAM_NAME: 'local',
@@ -181,9 +183,9 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     dynamoDbEndpoint: options.dynamoDbEndpoint, s3Endpoint: options.s3Endpoint, smtpUrl: options.email?.smtpUrl, iam, faults,
     get queues() { return queuesRef.current!; },
     functionOfKey: (key) => keys.get(key),
-    poolOf: (name) => {
-      const fn = template.functionByName(name);
-      return fn ? pools.get(fn.name) : undefined;
+    invocationOf: (name, qualifier) => {
+      const target = template.invocationTarget(name, qualifier);
+      return target && { target, pool: pools.get(target.fn.name)! };
     },
   });
 
@@ -199,16 +201,17 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     pools.set(fn.name, new FunctionPool(fn, { environment: runtimeEnvironment(fn, accessKeyId, endpoint.url), log, faults }));
   });
   dispatcher = templateDispatcher(template, pools);
-  const poolByName = (name: string) => {
-    const fn = template.functionByName(name);
-    if (!fn) throw new Error(`the template wires ${name}, which it does not declare`);
-    return { fn, pool: pools.get(fn.name)! };
+  /** What a mapping or a schedule invokes (the live alias), as Lambda resolves it. */
+  const invocationOf = (name: string) => {
+    const target = template.invocationTarget(name);
+    if (!target) throw new Error(`the template wires ${name}, which it does not declare`);
+    return { fn: target.fn, target, pool: pools.get(target.fn.name)! };
   };
 
   // stream mappings: Lambda reads the stream with the function's role, and sends what it gives up to the on-failure queue with it
   const subscribers = [];
   for (const mapping of template.streamMappings) {
-    const { fn, pool } = poolByName(mapping.functionName);
+    const { fn, pool, target } = invocationOf(mapping.functionName);
     try {
       for (const action of ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']) await iam.authorize(fn, { action, resource: Table!.LatestStreamArn! });
     } catch (error) {
@@ -223,10 +226,10 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
       maxRetryAttempts: mapping.maxRetryAttempts,
       bisectOnError: mapping.bisectOnError,
       invoke: async (event: object) => {
-        const response = (await pool.call<DynamoDBBatchResponse>(event)) ?? { batchItemFailures: [] };
+        const response = (await pool.call<DynamoDBBatchResponse>(event, undefined, target)) ?? { batchItemFailures: [] };
         // stream.redeliver: the batch handed again after it succeeded, as when a mapping checkpoints
         // at a lower failure: a consumer must change nothing twice
-        if (!response.batchItemFailures?.length && faults?.fires('stream.redeliver', fn.name)) return (await pool.call<DynamoDBBatchResponse>(event)) ?? { batchItemFailures: [] };
+        if (!response.batchItemFailures?.length && faults?.fires('stream.redeliver', fn.name)) return (await pool.call<DynamoDBBatchResponse>(event, undefined, target)) ?? { batchItemFailures: [] };
         return response;
       },
       discard: async (records: { dynamodb?: { SequenceNumber?: string } }[], reason: string) => {
@@ -243,14 +246,14 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   const poller = await startSubscribers({ endpoint: options.dynamoDbEndpoint, tableName: options.tableName, intervalMs: options.pollIntervalMs, positionsDirectory: options.streamPositionsDirectory }, subscribers);
 
   for (const mapping of template.queueMappings) {
-    const { fn, pool } = poolByName(mapping.functionName);
+    const { fn, pool, target } = invocationOf(mapping.functionName);
     try {
       for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes']) await iam.authorize(fn, { action, resource: mapping.queueArn });
     } catch (error) {
       console.error(`${mapping.logicalId} is disabled: ${(error as Error).message}`);
       continue;
     }
-    queues.startMapping(mapping, (event) => pool.call<SQSBatchResponse | null>(event), fn.name);
+    queues.startMapping(mapping, (event) => pool.call<SQSBatchResponse | null>(event, undefined, target), fn.name);
   }
 
   // EventBridge: each rule invokes its targets on its rate; a failed run is retried, then its event goes to the target's dead-letter queue
@@ -264,10 +267,10 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
       id: `${rule.logicalId} ${target.functionArn}`,
       everyMs: every,
       run: async () => {
-        const { pool } = poolByName(target.functionArn);
+        const { pool, target: invoked } = invocationOf(target.functionArn);
         const event = { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', account: LOCAL_ACCOUNT, time: new Date().toISOString(), region: LOCAL_REGION, resources: [rule.logicalId], detail: {} };
         for (let attempt = 0; attempt <= target.maxRetryAttempts; attempt++) {
-          const outcome = await pool.invoke(event);
+          const outcome = await pool.invoke(event, undefined, invoked);
           if (!('error' in outcome)) return;
           if (attempt === target.maxRetryAttempts && target.deadLetterArn) queues.send(target.deadLetterArn, JSON.stringify(event));
         }

@@ -39,6 +39,19 @@ export interface DeployedFunction {
   roleArn: string;
   /** The role's inline policies and every AWS::IAM::Policy attached to it, resolved. */
   policies: { name: string; policy: PolicyDocument }[];
+  /** Its published versions (each AWS::Lambda::Version of it, numbered from 1 in template order). */
+  versions: string[];
+  /** Its aliases: name -> the version it points at. */
+  aliases: Map<string, string>;
+}
+
+/** What an Invoke (or a mapping, a schedule, an integration) reaches: the function, the ARN it was invoked by, the version that runs. */
+export interface InvocationTarget {
+  fn: DeployedFunction;
+  /** The ARN Lambda checks the caller's permission on and hands the handler (`invokedFunctionArn`): qualified when invoked so. */
+  arn: string;
+  /** `$LATEST`, or the published version an alias or a qualifier names. */
+  version: string;
 }
 
 export interface PolicyStatement { Effect: 'Allow' | 'Deny'; Action: string | string[]; Resource: string | string[]; Condition?: Record<string, Record<string, string | string[]>>; Principal?: unknown; Sid?: string }
@@ -65,8 +78,14 @@ export interface DeployedStage {
   routes: ApiRoute[];
   /** The bucket's resource policy, for S3 calls. */
   bucketPolicy?: PolicyDocument;
-  functionByName(name: string): DeployedFunction | undefined;
-  functionByArn(arn: string): DeployedFunction | undefined;
+  /**
+   * What Lambda's Invoke reaches for a FunctionName (a name, a partial or a full ARN, each with an
+   * optional `:qualifier`) and a Qualifier: undefined where Lambda answers ResourceNotFoundException
+   * (no such function, version or alias, or two qualifiers that differ).
+   */
+  invocationTarget(functionName: string, qualifier?: string): InvocationTarget | undefined;
+  /** The function a name or (qualified) ARN reaches. */
+  functionByName(nameOrArn: string): DeployedFunction | undefined;
 }
 
 /** An ARN of the local account and region, as the template's are. */
@@ -136,8 +155,23 @@ export function readDeployedStage(directory: string, stackName: string, local: L
     if (id === 'AWS::URLSuffix') return 'amazonaws.com';
     if (id === 'AWS::StackName') return scope.name;
     if (scope.template.Parameters && id in scope.template.Parameters && scope.parent) return parameter(scope, id);
-    if (resourceOf(scope, id).Type === 'AWS::SQS::Queue') return `${local.sqsUrl}/${LOCAL_ACCOUNT}/${physicalName(scope, id)}`;
+    const resource = resourceOf(scope, id);
+    if (resource.Type === 'AWS::SQS::Queue') return `${local.sqsUrl}/${LOCAL_ACCOUNT}/${physicalName(scope, id)}`;
+    // a version's and an alias's Ref is its qualified ARN, as Lambda's
+    if (resource.Type === 'AWS::Lambda::Version') return `${String(functionArnOf(resource, scope))}:${versionOf(scope, id)}`;
+    if (resource.Type === 'AWS::Lambda::Alias') return `${String(functionArnOf(resource, scope))}:${String(resource.Properties!.Name)}`;
     return physicalName(scope, id);
+  };
+  /** The ARN of the function a version or an alias belongs to (its FunctionName, a Ref to the function). */
+  const functionArnOf = (resource: Resource, scope: StackScope): string => {
+    const name = String(resolve(resource.Properties!.FunctionName!, scope));
+    return name.startsWith('arn:') ? name : arn('lambda', `function:${name}`);
+  };
+  /** A version's number: the function's versions counted from 1, in template order, as publishing numbers them. */
+  const versionOf = (scope: StackScope, id: string): string => {
+    const resource = resourceOf(scope, id);
+    const ofSameFunction = Object.entries(scope.template.Resources).filter(([, r]) => r.Type === 'AWS::Lambda::Version' && JSON.stringify(r.Properties?.FunctionName) === JSON.stringify(resource.Properties?.FunctionName));
+    return String(ofSameFunction.findIndex(([versionId]) => versionId === id) + 1);
   };
   const getAtt = (scope: StackScope, id: string, attribute: string): Json => {
     const resource = resourceOf(scope, id);
@@ -153,6 +187,9 @@ export function readDeployedStage(directory: string, stackName: string, local: L
       case 'AWS::DynamoDB::Table.StreamArn': return local.tableStreamArn;
       case 'AWS::S3::Bucket.Arn': return `arn:aws:s3:::${name}`;
       case 'AWS::Lambda::Function.Arn': return arn('lambda', `function:${name}`);
+      case 'AWS::Lambda::Version.Version': return versionOf(scope, id);
+      case 'AWS::Lambda::Version.FunctionArn': return ref(scope, id);
+      case 'AWS::Lambda::Alias.AliasArn': return ref(scope, id);
       case 'AWS::SQS::Queue.Arn': return arn('sqs', name);
       case 'AWS::SQS::Queue.QueueName': return name;
       case 'AWS::SQS::Queue.QueueUrl': return ref(scope, id);
@@ -241,8 +278,16 @@ export function readDeployedStage(directory: string, stackName: string, local: L
       environment: Object.fromEntries(Object.entries(environment).map(([k, v]) => [k, String(v)])),
       roleArn: String(getAtt(scope, roleId, 'Arn')),
       policies: [...inline, ...(attachedPolicies.get(keyOf(scope, roleId)) ?? [])],
+      versions: [],
+      aliases: new Map(),
     };
   });
+  const byArn = new Map(functions.map((f) => [f.arn, f]));
+  for (const { scope, id, resource } of ofType('AWS::Lambda::Version')) byArn.get(functionArnOf(resource, scope))?.versions.push(versionOf(scope, id));
+  for (const { scope, resource } of ofType('AWS::Lambda::Alias')) {
+    const version = String(resolve(resource.Properties!.FunctionVersion!, scope));
+    byArn.get(functionArnOf(resource, scope))?.aliases.set(String(resource.Properties!.Name), version);
+  }
 
   const queuePolicies = new Map<string, PolicyDocument>();
   for (const { scope, resource: policy } of ofType('AWS::SQS::QueuePolicy')) {
@@ -301,11 +346,25 @@ export function readDeployedStage(directory: string, stackName: string, local: L
   const bucketPolicyEntry = ofType('AWS::S3::BucketPolicy').find(({ scope, resource: r }) => refOf(r.Properties?.Bucket) && physicalName(scope, refOf(r.Properties?.Bucket)!) === local.bucketName);
 
   const byName = new Map(functions.map((f) => [f.name, f]));
-  const byArn = new Map(functions.map((f) => [f.arn, f]));
+  const invocationTarget = (functionName: string, qualifier?: string): InvocationTarget | undefined => {
+    const m = FUNCTION_NAME.exec(functionName);
+    if (!m) return undefined;
+    const [, , name, named] = m;
+    if (named && qualifier && named !== qualifier) return undefined;
+    const fn = byName.get(name!);
+    const wanted = named ?? qualifier;
+    if (!fn) return undefined;
+    if (wanted === undefined) return { fn, arn: fn.arn, version: '$LATEST' };
+    const version = wanted === '$LATEST' || fn.versions.includes(wanted) ? wanted : fn.aliases.get(wanted);
+    return version === undefined ? undefined : { fn, arn: `${fn.arn}:${wanted}`, version };
+  };
   return {
     stackName, directory, functions, queues, streamMappings, queueMappings, schedules, routes,
     ...(bucketPolicyEntry ? { bucketPolicy: resolve(bucketPolicyEntry.resource.Properties!.PolicyDocument!, bucketPolicyEntry.scope) as unknown as PolicyDocument } : {}),
-    functionByName: (name) => byName.get(name) ?? byArn.get(name) ?? byName.get(name.split(':').at(-1) ?? ''),
-    functionByArn: (value) => byArn.get(value),
+    invocationTarget,
+    functionByName: (name) => invocationTarget(name)?.fn,
   };
 }
+
+/** Lambda's FunctionName: `name`, `account:function:name` or `arn:aws:lambda:region:account:function:name`, each with an optional `:qualifier`. */
+const FUNCTION_NAME = /^(?:arn:aws[a-zA-Z-]*:lambda:[a-z0-9-]+:)?(?:(\d{12}):)?(?:function:)?([a-zA-Z0-9_.-]+)(?::(\$LATEST|[a-zA-Z0-9_-]+))?$/;
