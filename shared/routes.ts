@@ -75,6 +75,7 @@ export const scopes = [
   'raterequests:read',
   'raterequests:write',
   'webhooks:manage',
+  'members:manage',
   'searches:read',
   'searches:write',
   'lookups:read',
@@ -194,6 +195,13 @@ export const routes: readonly Route[] = [
   { id: 'GetProviderRelation', area: 'accounts', method: 'GET', path: '/v2/users/me/providers/{userId}', handler: 'functions/providers/get.ts', auth: 'key', scope: 'account:read', table: 'read', images: 'none' },
   { id: 'MarkProvider', area: 'accounts', method: 'PUT', path: '/v2/users/me/providers/{userId}', handler: 'functions/providers/mark.ts', auth: 'key', scope: 'account:write', table: 'readwrite', images: 'none' },
   { id: 'ClearProviderRelation', area: 'accounts', method: 'DELETE', path: '/v2/users/me/providers/{userId}', handler: 'functions/providers/clear.ts', auth: 'key', scope: 'account:write', table: 'readwrite', images: 'none' },
+  // a company's members and their invitations (docs/teams.md)
+  { id: 'InviteMember', area: 'accounts', method: 'POST', path: '/v2/users/me/members', handler: 'functions/members/invite.ts', auth: 'key', scope: 'members:manage', table: 'readwrite', images: 'none' },
+  { id: 'ListMembers', area: 'accounts', method: 'GET', path: '/v2/users/me/members', handler: 'functions/members/list.ts', auth: 'key', scope: 'members:manage', table: 'read', images: 'none' },
+  { id: 'GetMember', area: 'accounts', method: 'GET', path: '/v2/users/me/members/{memberId}', handler: 'functions/members/get.ts', auth: 'key', scope: 'members:manage', table: 'read', images: 'none' },
+  { id: 'ChangeMemberRole', area: 'accounts', method: 'PUT', path: '/v2/users/me/members/{memberId}', handler: 'functions/members/changeRole.ts', auth: 'key', scope: 'members:manage', table: 'readwrite', images: 'none' },
+  { id: 'RemoveMember', area: 'accounts', method: 'DELETE', path: '/v2/users/me/members/{memberId}', handler: 'functions/members/remove.ts', auth: 'key', scope: 'members:manage', table: 'readwrite', images: 'none', timeoutSeconds: 29 },
+  { id: 'AcceptInvitation', area: 'accounts', method: 'POST', path: '/v2/invitations/{token}/acceptance', handler: 'functions/invitations/accept.ts', auth: 'none', table: 'readwrite', images: 'none' },
   // spec 6: the in-app inbox the notifier fills (docs/notifications.md)
   { id: 'ListNotifications', area: 'accounts', method: 'GET', path: '/v2/notifications', handler: 'functions/notifications/list.ts', auth: 'key', scope: 'account:read', table: 'read', images: 'none' },
   { id: 'MarkNotificationRead', area: 'accounts', method: 'POST', path: '/v2/notifications/{notificationId}/read', handler: 'functions/notifications/markRead.ts', auth: 'key', scope: 'account:write', table: 'readwrite', images: 'none' },
@@ -249,7 +257,7 @@ export interface StreamConsumer {
 /** Turns changes of bids, transit records, rate requests, listing documents, feedback, questions, messages and saved-search matches into notifications (spec 6). */
 export const notifier: StreamConsumer = {
   id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 30,
-  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message', 'ListingMatch', 'PreferredListing', 'Webhook'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
+  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message', 'ListingMatch', 'PreferredListing', 'Webhook', 'InvitationEmail'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
 };
 
 /** Keeps the search index (docs/search.md) and the views of the shippers' lists (docs/listings.md) in step with listings. */

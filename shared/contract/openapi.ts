@@ -183,6 +183,7 @@ export function operationFor(route: Route): Operation {
 const tagDescriptions: Record<string, string> = {
   Users: 'Accounts, profiles and profile images (spec 2.8, 2.14)',
   Keys: 'API keys and OAuth tokens: how a caller gets credentials (spec 5)',
+  Members: 'A company\'s members and their roles; the invitation a member joins by (docs/teams.md)',
   Prices: 'Estimates and fixed-price quotes (spec 2.2, 2.7)',
   Listings: 'Shipments posted by shippers, their watchers and contacts (spec 2.6)',
   Bids: 'Offers of carriers and brokers on listings, accepted or declined (spec 2.12)',

@@ -19,6 +19,7 @@ import { MessageBody, MessagePath } from '../schemas/messages.ts';
 import { SavedSearchBody, SavedSearchPath } from '../schemas/saved-searches.ts';
 import { ProviderRelationBody } from '../schemas/provider-relations.ts';
 import { CloseAccountBody, ExportIdPath } from '../schemas/privacy.ts';
+import { AcceptInvitationBody, InvitationPath, InviteMemberBody, MemberPath, MemberRoleBody } from '../schemas/teams.ts';
 import { MAX_ATTACHMENT_BYTES } from '../domain/attachments/types.ts';
 import { MAX_IMAGE_BYTES } from '../domain/users/images.ts';
 import { MAX_TEXT_PART_BYTES } from '../http/multipart.ts';
@@ -144,6 +145,22 @@ export const operations: Record<string, Operation> = {
   ListSecurityEvents: {
     summary: "What happened to the caller's account in the last 90 days, newest first", tag: 'Users', source: 'docs/security-events.md',
     query: PagingOnlyQuery, responses: ok(R.SecurityEventPage),
+  },
+  InviteMember: {
+    summary: "Invite a member to the caller's company with a role: the invitation is emailed with a link valid 7 days (owner and admins)", tag: 'Members', source: 'docs/teams.md',
+    body: { schema: InviteMemberBody, example: { emailAddress: 'sam@example.com', firstName: 'Sam', lastName: 'Ortiz', role: 'Dispatcher', mobilePhone: '+1 512 555 0101' } },
+    responses: createdWith(R.Member, 'Invited: the member, Invited until it sets its password'),
+  },
+  ListMembers: { summary: "The members of the caller's company, oldest first (owner and admins)", tag: 'Members', source: 'docs/teams.md', query: PagingOnlyQuery, responses: ok(R.MemberPage) },
+  GetMember: { summary: "A member of the caller's company (owner and admins)", tag: 'Members', source: 'docs/teams.md', path: MemberPath, responses: ok(R.Member) },
+  ChangeMemberRole: {
+    summary: "A member's new role, from its next request (owner and admins)", tag: 'Members', source: 'docs/teams.md',
+    path: MemberPath, body: { schema: MemberRoleBody, example: { role: 'Viewer' } }, responses: ok(R.Member),
+  },
+  RemoveMember: { summary: 'Remove a member: its keys and tokens are refused on their next request; what it made stays the company\'s (owner and admins)', tag: 'Members', source: 'docs/teams.md', path: MemberPath, responses: none('Removed') },
+  AcceptInvitation: {
+    summary: "Accept an invitation with the emailed link's token: the member sets its password, then gets its keys with POST /v2/apikeys (no key)", tag: 'Members', source: 'docs/teams.md',
+    path: InvitationPath, body: { schema: AcceptInvitationBody, example: { password: 'correct-horse' } }, responses: ok(R.InvitationAccepted),
   },
   IssueOAuthToken: {
     summary: 'OAuth 2.0 token for legacy clients', tag: 'Keys', source: 'spec 5.3, RFC 6749',

@@ -14,6 +14,7 @@ import { MAX_WEBHOOKS_PER_USER } from '../domain/webhooks/service.ts';
 import { MAX_ESTIMATE_STOPS } from '../schemas/estimate.ts';
 import { MAX_FEEDBACK_COMMENT, MAX_FEEDBACK_REPLY } from '../domain/feedback/types.ts';
 import { partyRoles } from '../domain/listings/types.ts';
+import { memberRoles } from '../domain/users/types.ts';
 import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../domain/questions/types.ts';
 import { MAX_MESSAGE_TEXT } from '../domain/messages/types.ts';
 import { boundedText, instant, uuidText, wholeNumber } from '../schemas/bounded.ts';
@@ -81,10 +82,17 @@ export const NoBody = v.null();
 
 // users (spec 2.14; docs/users.md)
 export const ActiveUser = v.strictObject({
-  userId: int, userName: optionalText, firstName: text, lastName: text, companyName: optionalText, displayName: text, emailAddress: text,
+  userId: int, memberId: int, role: v.picklist(['Owner', ...memberRoles]), userName: optionalText, firstName: text, lastName: text, companyName: optionalText, displayName: text, emailAddress: text,
   homePhone: optionalText, homePhoneExt: optionalText, mcNumber: optionalText, dotNumber: optionalText, shippingAddress: v.optional(Place),
   status: Labelled, userType: Labelled, entityType: v.optional(Labelled), facebookLinked: v.optional(v.boolean()), feedback: Feedback, links: Links,
 });
+// a company's members (docs/teams.md)
+export const Member = v.strictObject({
+  memberId: int, role: v.picklist(memberRoles), firstName: text, lastName: text, emailAddress: text, mobilePhone: optionalText,
+  status: v.picklist(['Invited', 'Active']), invitedOn: dateTime, invitedBy: int, joinedOn: v.optional(dateTime),
+});
+export const MemberPage = PagedList(Member);
+export const InvitationAccepted = v.strictObject({ memberId: int, companyId: int });
 export const CreatedUser = v.strictObject({ userId: int, userName: optionalText, userType: Labelled, status: Labelled, createdOn: dateTime, links: Links });
 export const UserProfile = v.strictObject({
   userSummary: v.strictObject({ userId: int, displayName: text, imageUrl: v.optional(href), feedback: Feedback, links: Links }),

@@ -23,6 +23,7 @@ export const scopeDescriptions: Record<Scope, string> = {
   'raterequests:read': 'Read LTL rate requests and their rates',
   'raterequests:write': 'Create LTL rate requests, offer and book rates',
   'webhooks:manage': 'Subscribe, list and remove webhooks and read their deliveries',
+  'members:manage': 'Invite, list, change and remove the members of the company (docs/teams.md)',
   'searches:read': 'List and read your saved searches and run them',
   'searches:write': 'Save, change and delete searches and their alerts',
   'lookups:read': 'Read the lookups (commodities, regions, service and trailer types, ...)',

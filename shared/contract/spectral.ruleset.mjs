@@ -18,10 +18,11 @@ export default {
     // The spec's ids are integers (listingId, userId, bidId, rateId; spec 2.6, 2.8, 2.9, 2.12) and
     // clients of the original API use them, so they cannot become UUIDs. Guessing one gains nothing:
     // every resource checks who asks (a stranger 403, another shipper's draft 404; tested in
-    // test/integration). Any other numeric id in a path is still an error.
+    // test/integration). A memberId is its member's userId (docs/teams.md), read only by its own
+    // company (another's answers 404). Any other numeric id in a path is still an error.
     'owasp:api1:2023-no-numeric-ids': {
       ...owasp.rules['owasp:api1:2023-no-numeric-ids'],
-      given: '$.paths..parameters[*][?(@property === "name" && (@ === "id" || @.match(/(_id|Id|-id)$/)) && !@.match(/^(listingId|userId|bidId|rateId)$/))]^.schema',
+      given: '$.paths..parameters[*][?(@property === "name" && (@ === "id" || @.match(/(_id|Id|-id)$/)) && !@.match(/^(listingId|userId|bidId|rateId|memberId)$/))]^.schema',
     },
     // CORS is a response-header rule; `$..headers` also matches a body member that happens to be
     // called `headers` (a signed upload's answer lists the headers to send to S3 in one).
@@ -36,8 +37,10 @@ export default {
       // one-click unsubscribe (RFC 8058) are links a person opens or a mail client POSTs to, with no
       // key; the 128-bit token in the path is the whole of the authority, by design, and grants only
       // reading that one page or turning off that one person's email. The shipper rotates a tracking link.
+      // An invitation's link (docs/teams.md) is emailed to the one person invited, works once and for
+      // 7 days, and grants setting that member's password; its token is kept only as a hash.
       // (JSON pointers as Spectral writes them: `{` and `}` percent-encoded)
-      files: ['**/*.json#/paths/~1t~1%7Btoken%7D', '**/*.json#/paths/~1v2~1unsubscribe~1%7Btoken%7D'],
+      files: ['**/*.json#/paths/~1t~1%7Btoken%7D', '**/*.json#/paths/~1v2~1unsubscribe~1%7Btoken%7D', '**/*.json#/paths/~1v2~1invitations~1%7Btoken%7D~1acceptance'],
       rules: { 'owasp:api2:2023-no-credentials-in-url': 'off', 'owasp:api2:2023-write-restricted': 'off', 'owasp:api2:2023-read-restricted': 'off' },
     },
     {

@@ -20,6 +20,13 @@ export const keys = {
   /** Uniqueness claim: one item per lower-cased email (spec 2.8: must be unique). */
   userEmail: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
   userName: (userName: string) => ({ PK: `USERNAME#${userName.trim().toLowerCase()}`, SK: 'USERNAME' }),
+  /** A company's member (docs/teams.md), under the company: its role and standing as the company sees it. */
+  member: (companyId: number, memberId: number) => ({ PK: `USER#${companyId}`, SK: `MEMBER#${memberId}` }),
+  membersOf: (companyId: number) => ({ PK: `USER#${companyId}`, SKPrefix: 'MEMBER#' }),
+  /** An invitation by the hash of its token (docs/teams.md); TTL at its expiry. */
+  invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
+  /** The invitation's email waiting for the notifier, with the link's token: deleted once sent; TTL. */
+  invitationEmail: (memberId: number) => ({ PK: `USER#${memberId}`, SK: 'INVITATIONEMAIL' }),
   /** Pattern 1: hash of an API key -> the user it belongs to. */
   apiKey: (keyHash: string) => ({ PK: `${API_KEY_PREFIX}${keyHash}`, SK: 'APIKEY' }),
   /** A rotated key's end, due at its retiresOn: its trail entry and its removal; TTL. */

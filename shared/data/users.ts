@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
@@ -15,10 +15,15 @@ const toUser = (item: Record<string, unknown>) => entityOf<User>(item, ['apiKeyH
 
 export type NewUser = Omit<User, 'userId'>;
 
-export async function insertUser(draft: NewUser, secrets: { passwordHash?: string } = {}): Promise<User> {
+/** A write made in a new user's transaction (a member's entry in its company), and the refusal its failed condition means. */
+export interface WrittenWithUser { write: NonNullable<TransactWriteCommandInput['TransactItems']>[number]; refusal?: Error }
+
+export async function insertUser(draft: NewUser, secrets: { passwordHash?: string } = {}, alsoWritten: (userId: number) => WrittenWithUser[] = () => []): Promise<User> {
   // Any other cancelled transaction (an id collision, contention on the claims) is tried again with a new id.
   return createWithNewId(async (userId) => {
     const user: User = { ...draft, userId };
+    const also = alsoWritten(userId);
+    const regions = user.profile?.regions ?? [];
     try {
       await db().send(new TransactWriteCommand({
         TransactItems: [
@@ -26,9 +31,10 @@ export async function insertUser(draft: NewUser, secrets: { passwordHash?: strin
           { Put: { TableName: tableName(), Item: { ...keys.userEmail(user.emailAddress), entity: 'EmailClaim', userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
           { Put: { TableName: tableName(), Item: { ...keys.userName(user.userName), entity: 'UserNameClaim', userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
           // pattern 9: a provider is found by the regions it serves (rate-request eligibility)
-          ...(user.profile?.regions ?? []).map((region) => ({
+          ...regions.map((region) => ({
             Put: { TableName: tableName(), Item: { ...keys.providerRegion(user.userId, region), entity: 'ProviderRegion', userId: user.userId, region, commodities: user.profile!.commodities, GSI1PK: keys.providersOfRegion(region), GSI1SK: String(user.userId) } },
           })),
+          ...also.map((a) => a.write),
         ],
       }));
       return user;
@@ -36,6 +42,8 @@ export async function insertUser(draft: NewUser, secrets: { passwordHash?: strin
       const failed = failedConditions(error);
       if (failed?.includes(1)) throw new ConflictError(`A user with emailAddress ${draft.emailAddress} already exists.`, 'user.emailAddress');
       if (failed?.includes(2)) throw new ConflictError(`The userName ${draft.userName} is taken.`, 'user.userName');
+      const refusal = failed?.map((index) => also[index - 3 - regions.length]?.refusal).find(Boolean);
+      if (refusal) throw refusal;
       throw error;
     }
   }, (error) => failedConditions(error) !== undefined);
@@ -47,7 +55,7 @@ export async function findUser(userId: number): Promise<User | undefined> {
 }
 
 /** What authentication needs of a user, read with every request (docs/auth.md, "Revocation"). */
-export interface AccountStanding extends Pick<User, 'userId' | 'userType' | 'status' | 'rateLimit' | 'blockedBy'> {
+export interface AccountStanding extends Pick<User, 'userId' | 'userType' | 'status' | 'rateLimit' | 'blockedBy' | 'companyId' | 'role'> {
   /** Counts the changes that ended a credential of the user (shared/data/api-keys.ts). */
   credentialsVersion: number;
 }
@@ -59,12 +67,13 @@ export interface AccountStanding extends Pick<User, 'userId' | 'userType' | 'sta
 export async function accountStandingOf(userId: number): Promise<AccountStanding | undefined> {
   const { Item } = await db().send(new GetCommand({
     TableName: tableName(), Key: keys.user(userId),
-    ProjectionExpression: 'userId, userType, #status, rateLimit, blockedBy, credentialsVersion', ExpressionAttributeNames: { '#status': 'status' },
+    ProjectionExpression: 'userId, userType, #status, rateLimit, blockedBy, credentialsVersion, companyId, #role', ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
   }));
   if (!Item) return undefined;
   return {
     userId: Item.userId as number, userType: Item.userType as User['userType'], status: Item.status as UserStatus, credentialsVersion: (Item.credentialsVersion as number | undefined) ?? 0,
     ...(Item.rateLimit ? { rateLimit: Item.rateLimit as User['rateLimit'] } : {}), ...(Item.blockedBy ? { blockedBy: Item.blockedBy as ReadonlySet<number> } : {}),
+    ...(Item.companyId !== undefined ? { companyId: Item.companyId as number, role: Item.role as User['role'] } : {}),
   };
 }
 

@@ -29,6 +29,7 @@ export const ErrorCode = {
   KeyExpired: 40105,
   Forbidden: 40301,
   ScopeMissing: 40302,
+  RoleForbids: 40303,
   NotFound: 40401,
   RouteNotFound: 40402,
   MethodNotAllowed: 40501,

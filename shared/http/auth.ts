@@ -6,6 +6,7 @@ import { principalOfBearer } from '../domain/auth/service.ts';
 import type { Principal } from '../domain/users/types.ts';
 import { admitAddressRequest, admitRequest, TooManyRequestsError } from './rate-limit.ts';
 import { currentStage } from '../domain/auth/api-keys.ts';
+import { roleAllows, roleRefusalReason } from '../domain/teams/roles.ts';
 
 // Bearer-key authentication, apart from the other middleware so that a function without auth
 // (the fallback) does not bundle the data layer.
@@ -57,6 +58,10 @@ export const bearerAuth = (): ApiMiddleware => ({
     if (needed) {
       await recordSecurityEvent('RestrictedKey.ScopeRefused', origin, principal.userId, { keyId: principal.restrictedKey!.keyId, scope: needed, route: route!.id });
       throw scopeRefusal(needed, `${route!.method} ${route!.path}`);
+    }
+    // a member's role (docs/teams.md): what its company lets it do, whatever its key's scopes
+    if (route && principal.member && !roleAllows(principal.member.role, route)) {
+      throw new ForbiddenError(roleRefusalReason(principal.member.role, `${route.method} ${route.path}`), 'role', ErrorCode.RoleForbids);
     }
     if (route?.table === 'readwrite' && principal.status !== 'Active') {
       throw new ForbiddenError(`This account is ${principal.status}: it can sign in and read, but cannot change data. Contact support to reactivate it.`);

@@ -9,7 +9,7 @@ import { countries } from '../domain/lookups/data/regions.ts';
 // Body of POST /v2/users/ (spec 2.8). Cross-field rules are forwarded to the field a client
 // must fix, so the 400 names it.
 
-const phone = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(26, 'must be at most 26 characters'), v.regex(/^\+?[0-9 ().-]{7,25}$/, 'must be a phone number'))));
+export const phone = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(26, 'must be at most 26 characters'), v.regex(/^\+?[0-9 ().-]{7,25}$/, 'must be a phone number'))));
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -19,6 +19,10 @@ function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+export const emailAddress = v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.maxLength(254));
+/** spec 2.8 and 8: a password chosen, 6 to 20 characters, case sensitive. Messages never echo the value. */
+export const newPassword = v.pipe(v.string('must be a string'), v.minLength(6, 'must be 6 to 20 characters'), v.maxLength(20, 'must be at most 20 characters'));
 
 export const PrimaryAddress = v.object({
   streetAddress: text(100),
@@ -38,9 +42,8 @@ export const CreateUserBody = v.pipe(
       userName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(30, 'must be at most 30 characters'), v.regex(/^[A-Za-z0-9._-]{3,30}$/, 'must be 3-30 letters, digits, dots, dashes or underscores')))),
       firstName: text(50),
       lastName: text(50),
-      emailAddress: v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.maxLength(254)),
-      // spec 2.8 and 8: 6 to 20 characters, case sensitive. Messages never echo the value.
-      password: v.pipe(v.string('must be a string'), v.minLength(6, 'must be 6 to 20 characters'), v.maxLength(20, 'must be at most 20 characters')),
+      emailAddress,
+      password: newPassword,
       companyName: optionalText(100),
       homePhone: phone,
       mobilePhone: phone,

@@ -373,6 +373,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/invitations/{token}/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation with the emailed link's token: the member sets its password, then gets its keys with POST /v2/apikeys (no key)
+         * @description Source: docs/teams.md.
+         */
+        post: operations["AcceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/listings": {
         parameters: {
             query?: never;
@@ -1457,6 +1477,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/users/me/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members of the caller's company, oldest first (owner and admins)
+         * @description Source: docs/teams.md. A restricted key needs the scope `members:manage`.
+         */
+        get: operations["ListMembers"];
+        put?: never;
+        /**
+         * Invite a member to the caller's company with a role: the invitation is emailed with a link valid 7 days (owner and admins)
+         * @description Source: docs/teams.md. A restricted key needs the scope `members:manage`.
+         */
+        post: operations["InviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/me/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member of the caller's company (owner and admins)
+         * @description Source: docs/teams.md. A restricted key needs the scope `members:manage`.
+         */
+        get: operations["GetMember"];
+        /**
+         * A member's new role, from its next request (owner and admins)
+         * @description Source: docs/teams.md. A restricted key needs the scope `members:manage`.
+         */
+        put: operations["ChangeMemberRole"];
+        post?: never;
+        /**
+         * Remove a member: its keys and tokens are refused on their next request; what it made stays the company's (owner and admins)
+         * @description Source: docs/teams.md. A restricted key needs the scope `members:manage`.
+         */
+        delete: operations["RemoveMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/users/me/notifications": {
         parameters: {
             query?: never;
@@ -2052,6 +2124,10 @@ export interface operations {
                             verb: "GET" | "POST" | "PUT" | "DELETE";
                         }[];
                         mcNumber?: string;
+                        /** Format: int64 */
+                        memberId: number;
+                        /** @enum {string} */
+                        role: "Owner" | "Admin" | "Dispatcher" | "Driver" | "Agent" | "Viewer";
                         shippingAddress?: {
                             label: string;
                             shortLabel: string;
@@ -2124,7 +2200,7 @@ export interface operations {
                             /** @constant */
                             kind: "restricted";
                             name: string;
-                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "searches:read" | "searches:write" | "lookups:read")[];
+                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "members:manage" | "searches:read" | "searches:write" | "lookups:read")[];
                         })[];
                         /** Format: int64 */
                         totalCount: number;
@@ -2215,7 +2291,7 @@ export interface operations {
                             /** Format: uuid */
                             keyId: string;
                             name: string;
-                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "searches:read" | "searches:write" | "lookups:read")[];
+                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "members:manage" | "searches:read" | "searches:write" | "lookups:read")[];
                         }[];
                         /** Format: int64 */
                         totalCount: number;
@@ -2251,7 +2327,7 @@ export interface operations {
                 "application/json": {
                     expiresOn?: string;
                     name: string;
-                    scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "searches:read" | "searches:write" | "lookups:read")[];
+                    scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "members:manage" | "searches:read" | "searches:write" | "lookups:read")[];
                 };
             };
         };
@@ -2278,7 +2354,7 @@ export interface operations {
                         /** Format: uuid */
                         keyId: string;
                         name: string;
-                        scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "searches:read" | "searches:write" | "lookups:read")[];
+                        scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "members:manage" | "searches:read" | "searches:write" | "lookups:read")[];
                     };
                 };
             };
@@ -3237,6 +3313,53 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    AcceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "correct-horse"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        companyId: number;
+                        /** Format: int64 */
+                        memberId: number;
+                    };
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8035,6 +8158,292 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    ListMembers: {
+        parameters: {
+            query?: {
+                $skip?: number;
+                $top?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            emailAddress: string;
+                            firstName: string;
+                            /** Format: int64 */
+                            invitedBy: number;
+                            /** Format: date-time */
+                            invitedOn: string;
+                            /** Format: date-time */
+                            joinedOn?: string;
+                            lastName: string;
+                            /** Format: int64 */
+                            memberId: number;
+                            mobilePhone?: string;
+                            /** @enum {string} */
+                            role: "Admin" | "Dispatcher" | "Driver" | "Agent" | "Viewer";
+                            /** @enum {string} */
+                            status: "Invited" | "Active";
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    InviteMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emailAddress": "sam@example.com",
+                 *       "firstName": "Sam",
+                 *       "lastName": "Ortiz",
+                 *       "role": "Dispatcher",
+                 *       "mobilePhone": "+1 512 555 0101"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    emailAddress: string;
+                    firstName: string;
+                    lastName: string;
+                    mobilePhone?: string | null;
+                    /**
+                     * @description Any case is accepted; read back as listed.
+                     * @enum {string}
+                     */
+                    role: "Admin" | "Dispatcher" | "Driver" | "Agent" | "Viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Invited: the member, Invited until it sets its password */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        emailAddress: string;
+                        firstName: string;
+                        /** Format: int64 */
+                        invitedBy: number;
+                        /** Format: date-time */
+                        invitedOn: string;
+                        /** Format: date-time */
+                        joinedOn?: string;
+                        lastName: string;
+                        /** Format: int64 */
+                        memberId: number;
+                        mobilePhone?: string;
+                        /** @enum {string} */
+                        role: "Admin" | "Dispatcher" | "Driver" | "Agent" | "Viewer";
+                        /** @enum {string} */
+                        status: "Invited" | "Active";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        emailAddress: string;
+                        firstName: string;
+                        /** Format: int64 */
+                        invitedBy: number;
+                        /** Format: date-time */
+                        invitedOn: string;
+                        /** Format: date-time */
+                        joinedOn?: string;
+                        lastName: string;
+                        /** Format: int64 */
+                        memberId: number;
+                        mobilePhone?: string;
+                        /** @enum {string} */
+                        role: "Admin" | "Dispatcher" | "Driver" | "Agent" | "Viewer";
+                        /** @enum {string} */
+                        status: "Invited" | "Active";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ChangeMemberRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "Viewer"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Any case is accepted; read back as listed.
+                     * @enum {string}
+                     */
+                    role: "Admin" | "Dispatcher" | "Driver" | "Agent" | "Viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        emailAddress: string;
+                        firstName: string;
+                        /** Format: int64 */
+                        invitedBy: number;
+                        /** Format: date-time */
+                        invitedOn: string;
+                        /** Format: date-time */
+                        joinedOn?: string;
+                        lastName: string;
+                        /** Format: int64 */
+                        memberId: number;
+                        mobilePhone?: string;
+                        /** @enum {string} */
+                        role: "Admin" | "Dispatcher" | "Driver" | "Agent" | "Viewer";
+                        /** @enum {string} */
+                        status: "Invited" | "Active";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    RemoveMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     GetNotificationPreferences: {
         parameters: {
             query?: never;
@@ -8430,7 +8839,7 @@ export interface operations {
                             requestId: string;
                             sourceAddress: string;
                             /** @enum {string} */
-                            type: "ApiKey.Created" | "ApiKey.Revoked" | "ApiKey.Rotated" | "ApiKey.Expired" | "RestrictedKey.Created" | "RestrictedKey.Revoked" | "RestrictedKey.Expired" | "RestrictedKey.ScopeRefused" | "SignIn.Failed" | "SignIn.Throttled" | "SignIn.NewAddress" | "Webhook.TargetRefused" | "Webhook.SecretRotated" | "Account.NotificationPreferencesChanged" | "Account.StatusChanged" | "Account.RateLimitChanged";
+                            type: "ApiKey.Created" | "ApiKey.Revoked" | "ApiKey.Rotated" | "ApiKey.Expired" | "RestrictedKey.Created" | "RestrictedKey.Revoked" | "RestrictedKey.Expired" | "RestrictedKey.ScopeRefused" | "SignIn.Failed" | "SignIn.Throttled" | "SignIn.NewAddress" | "Webhook.TargetRefused" | "Webhook.SecretRotated" | "Account.NotificationPreferencesChanged" | "Account.StatusChanged" | "Account.RateLimitChanged" | "Member.Invited" | "Member.Joined" | "Member.RoleChanged" | "Member.Removed";
                         }[];
                         links: {
                             href: string;

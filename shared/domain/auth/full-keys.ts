@@ -3,6 +3,7 @@ import { endRetiredKey, fullKeysOf, keyExpiriesDue, keyRecordOf, replaceApiKey, 
 import { ConflictError, ErrorCode, ForbiddenError } from '../errors.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import type { Principal } from '../users/types.ts';
+import { personOf } from '../teams/roles.ts';
 import { fullKey, keyExpiryEventId } from './service.ts';
 import { restrictedKeyView } from './restricted-keys.ts';
 
@@ -17,16 +18,16 @@ export const MAX_RETIRING_KEYS = 3;
 export async function rotateApiKey(principal: Principal, expiresInHours: number, origin: RequestOrigin): Promise<{ userId: number; stage: string; apiKey: string; previousKeyExpiresOn?: string }> {
   // a key gives only scopes it has: a restricted key cannot make the key that has them all
   if (principal.restrictedKey) throw new ForbiddenError('Only the full key or an access token can rotate the full key; a restricted key cannot.', 'Authorization', ErrorCode.ScopeMissing);
-  const held = await fullKeysOf(principal.userId);
+  const held = await fullKeysOf(personOf(principal));
   const current = held.find((key) => key.retiresOn === undefined);
   if (expiresInHours > 0 && current && held.filter((key) => key.retiresOn && !hasRetired(key.retiresOn)).length >= MAX_RETIRING_KEYS) {
     throw new ConflictError(`At most ${MAX_RETIRING_KEYS} previous keys keep working at once; rotate with expiresInHours 0, or wait until one expires.`, 'expiresInHours');
   }
   const apiKey = newApiKey(currentStage());
   const retiresOn = expiresInHours > 0 && current ? new Date(Date.now() + expiresInHours * 3_600_000).toISOString() : undefined;
-  await replaceApiKey(principal.userId, fullKey(apiKey), retiresOn);
-  await recordSecurityEvent('ApiKey.Rotated', origin, principal.userId, { stage: currentStage(), ...(retiresOn ? { previousKeyExpiresOn: retiresOn } : { previousKeyStopped: current !== undefined }) });
-  return { userId: principal.userId, stage: currentStage(), apiKey, ...(retiresOn ? { previousKeyExpiresOn: retiresOn } : {}) };
+  await replaceApiKey(personOf(principal), fullKey(apiKey), retiresOn);
+  await recordSecurityEvent('ApiKey.Rotated', origin, personOf(principal), { stage: currentStage(), ...(retiresOn ? { previousKeyExpiresOn: retiresOn } : { previousKeyStopped: current !== undefined }) });
+  return { userId: personOf(principal), stage: currentStage(), apiKey, ...(retiresOn ? { previousKeyExpiresOn: retiresOn } : {}) };
 }
 
 /** A full key as its owner lists it: never the key or its hash, but an id from the hash and its last four characters. */
@@ -38,7 +39,7 @@ const fullKeyView = (key: FullKey) => ({
 
 /** The caller's keys of this stage: the full key, the previous ones in their overlap, and the restricted keys. */
 export async function apiKeysOfCaller(principal: Principal) {
-  const [full, restricted] = await Promise.all([fullKeysOf(principal.userId), restrictedKeysOf(principal.userId)]);
+  const [full, restricted] = await Promise.all([fullKeysOf(personOf(principal)), restrictedKeysOf(personOf(principal))]);
   const items = [...full.map(fullKeyView), ...restricted.map((key) => ({ ...restrictedKeyView(key), kind: 'restricted' as const }))];
   return { totalCount: items.length, items };
 }

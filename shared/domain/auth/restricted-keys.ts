@@ -5,6 +5,7 @@ import { ConflictError, ErrorCode, ForbiddenError, NotFoundError, ValidationErro
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import type { Scope } from '../../routes.ts';
 import type { Principal } from '../users/types.ts';
+import { personOf, roleOf, roleScopes } from '../teams/roles.ts';
 
 // Restricted keys (docs/auth.md, "Restricted keys"): beside a user's full key of the stage, keys
 // that reach only the routes of their scopes, each with a name and an optional expiry. A key can
@@ -33,31 +34,34 @@ export async function createRestrictedKey(principal: Principal, request: Restric
   const scopes = [...new Set(request.scopes)];
   const notHeld = scopes.find((scope) => missingScope(principal, scope));
   if (notHeld) throw new ForbiddenError(`A key can only give scopes it has; this key lacks \`${notHeld}\`.`, 'scopes', ErrorCode.ScopeMissing);
+  // a member's restricted key never exceeds its role (docs/teams.md)
+  const beyondRole = scopes.find((scope) => !roleScopes[roleOf(principal)].includes(scope));
+  if (beyondRole) throw new ForbiddenError(`Your role, ${roleOf(principal)}, does not have \`${beyondRole}\`, so no key of yours can.`, 'scopes', ErrorCode.RoleForbids);
   if (request.expiresOn) {
     const at = Date.parse(request.expiresOn);
     if (at <= Date.now()) throw ValidationError.field('expiresOn', 'expiresOn must be in the future.');
     if (at > Date.now() + MAX_EXPIRY_DAYS * 86_400_000) throw ValidationError.field('expiresOn', `expiresOn must be within ${MAX_EXPIRY_DAYS} days.`);
   }
-  if ((await restrictedKeysOf(principal.userId)).length >= MAX_RESTRICTED_KEYS_PER_USER) {
+  if ((await restrictedKeysOf(personOf(principal))).length >= MAX_RESTRICTED_KEYS_PER_USER) {
     throw new ConflictError(`A user holds at most ${MAX_RESTRICTED_KEYS_PER_USER} restricted keys (expired ones count until they are revoked); revoke one first.`, 'name');
   }
   const apiKey = newApiKey(currentStage(), 'restricted');
   const key: RestrictedKey = {
-    keyId: randomUUID(), userId: principal.userId, name: request.name, scopes, createdOn: new Date().toISOString(), keyHash: hashApiKey(apiKey),
+    keyId: randomUUID(), userId: personOf(principal), name: request.name, scopes, createdOn: new Date().toISOString(), keyHash: hashApiKey(apiKey),
     ...(request.expiresOn ? { expiresOn: new Date(request.expiresOn).toISOString() } : {}),
   };
   await putRestrictedKey(key);
-  await recordSecurityEvent('RestrictedKey.Created', origin, principal.userId, { keyId: key.keyId, name: key.name, scopes, ...(key.expiresOn ? { expiresOn: key.expiresOn } : {}) });
+  await recordSecurityEvent('RestrictedKey.Created', origin, personOf(principal), { keyId: key.keyId, name: key.name, scopes, ...(key.expiresOn ? { expiresOn: key.expiresOn } : {}) });
   return { ...key, apiKey };
 }
 
-export const restrictedKeysOfCaller = (principal: Principal) => restrictedKeysOf(principal.userId);
+export const restrictedKeysOfCaller = (principal: Principal) => restrictedKeysOf(personOf(principal));
 
 export async function revokeRestrictedKey(principal: Principal, keyId: string, origin: RequestOrigin): Promise<void> {
-  const revoked = await deleteRestrictedKey(principal.userId, keyId);
+  const revoked = await deleteRestrictedKey(personOf(principal), keyId);
   // another user's key is not found, as a key that never was (its id tells nothing)
   if (!revoked) throw new NotFoundError(`You have no restricted key ${keyId}.`, 'keyId');
-  await recordSecurityEvent('RestrictedKey.Revoked', origin, principal.userId, { keyId, name: revoked.name });
+  await recordSecurityEvent('RestrictedKey.Revoked', origin, personOf(principal), { keyId, name: revoked.name });
 }
 
 /** A restricted key as its owner lists it: never the key or its hash. */

@@ -136,6 +136,12 @@ export async function principalOfBearer(token: string, origin: RequestOrigin): P
     credentials.delete(token);
     return principalOfBearer(token, origin); // resolved again: refused as expired, and entered in the trail
   }
+  // a member acts for its company (docs/teams.md): the company's id, type and standing, its own role
+  const company = standing.companyId === undefined ? standing : await accountStandingOf(standing.companyId);
+  if (!company || company.status === 'Closed') {
+    credentials.delete(token);
+    throw unknownBearer(); // a closed company's members are refused with it
+  }
   if (credential.retiresOn) {
     if (hasRetired(credential.retiresOn)) {
       await recordSecurityEvent('ApiKey.Expired', origin, credential.userId, { stage, rotated: true }, { occurredOn: credential.retiresOn, onceAs: keyExpiryEventId(credential.keyHash) });
@@ -144,9 +150,10 @@ export async function principalOfBearer(token: string, origin: RequestOrigin): P
     await noteRetiringKeyUse(credential, origin);
   }
   return {
-    userId: standing.userId, userType: standing.userType, status: standing.status, stage,
-    ...(standing.rateLimit ? { rateLimit: standing.rateLimit } : {}), ...(credential.restrictedKey ? { restrictedKey: credential.restrictedKey } : {}),
-    ...(standing.blockedBy?.size ? { blockedBy: [...standing.blockedBy] } : {}),
+    userId: company.userId, userType: company.userType, status: company.status === 'Active' ? standing.status : company.status, stage,
+    ...(company.rateLimit ? { rateLimit: company.rateLimit } : {}), ...(credential.restrictedKey ? { restrictedKey: credential.restrictedKey } : {}),
+    ...(company.blockedBy?.size ? { blockedBy: [...company.blockedBy] } : {}),
+    ...(standing.companyId !== undefined ? { member: { memberId: standing.userId, role: standing.role! } } : {}),
   };
 }
 

@@ -12,7 +12,7 @@ import { NotFoundError } from '../errors.ts';
 import type { Language } from '../language.ts';
 import type { NotificationDraft, NotificationKind } from '../notifications/events.ts';
 import type { Principal } from '../users/types.ts';
-import { digestContent, emailContent, type EmailContent } from './messages.ts';
+import { digestContent, emailContent, invitationContent, type EmailContent } from './messages.ts';
 import type { ListingMatch } from '../saved-searches/types.ts';
 import { DIGEST_LISTINGS } from '../saved-searches/types.ts';
 import { suppressionsOf, type SesEvent, type Suppression } from './feedback.ts';
@@ -38,7 +38,8 @@ export async function preferencesOf(userId: number): Promise<NotificationPrefere
 /** The header naming the event an email tells of (its stream event id, or `digest#<due>`): one email per event and recipient. */
 export const EVENT_HEADER = 'X-Marketplace-Event';
 
-export const unsubscribeUrl = (baseUrl: string, token: string, kind: NotificationKind) => `${baseUrl}/v2/unsubscribe/${token}?event=${kind}`;
+/** The one-click unsubscribe of one event type, or (none named) of every email. */
+export const unsubscribeUrl = (baseUrl: string, token: string, kind?: NotificationKind) => `${baseUrl}/v2/unsubscribe/${token}${kind ? `?event=${kind}` : ''}`;
 
 /** `recipient`: the user item when the caller has read it already (the notifier has), else read here. */
 export async function emailNotification(draft: NotificationDraft, eventId: string, baseUrl: string, recipient?: User): Promise<EmailOutcome> {
@@ -62,11 +63,30 @@ async function emailOnce(to: number | User, kind: NotificationKind, eventId: str
   if (!recipient || recipient.status === 'Closed') return 'no recipient';
   const preferences = await preferencesOf(recipient.userId);
   if (!preferences.email[kind]) return 'off';
+  return sendOnce(recipient, eventId, preferences, unsubscribeUrl(baseUrl, preferences.unsubscribeToken, kind), contentIn);
+}
+
+/**
+ * A company's invitation to its new member (docs/teams.md): sent once (claimed by the member), never
+ * to a suppressed address; no preference turns it off, and its unsubscribe link stops every email.
+ */
+export async function emailInvitation(invitation: { memberId: number; companyId: number; token: string; expiresOn: string }, baseUrl: string): Promise<EmailOutcome> {
+  if (!emailSender()) return 'disabled';
+  const [member, company] = await Promise.all([findUser(invitation.memberId), findUser(invitation.companyId)]);
+  if (!member || member.status === 'Closed' || !company) return 'no recipient';
+  const preferences = await preferencesOf(member.userId);
+  return sendOnce(member, `invitation#${invitation.memberId}`, preferences, unsubscribeUrl(baseUrl, preferences.unsubscribeToken), async (language) => invitationContent({
+    company: company.companyName || `${company.firstName} ${company.lastName}`, role: member.role ?? '', expiresOn: invitation.expiresOn,
+    acceptanceUrl: `${baseUrl}/v2/invitations/${invitation.token}/acceptance`,
+  }, language));
+}
+
+/** The email of an event to its recipient, once per event id, never to a suppressed address. */
+async function sendOnce(recipient: User, eventId: string, preferences: NotificationPreferences, unsubscribe: string, contentIn: (language: Language) => Promise<EmailContent>): Promise<EmailOutcome> {
   if (await isSuppressed(recipient.emailAddress)) return 'suppressed';
   if (!(await claimEmail(eventId, recipient.userId))) return 'already sent';
   try {
     const content = await contentIn(preferences.language);
-    const unsubscribe = unsubscribeUrl(baseUrl, preferences.unsubscribeToken, kind);
     const rendered = renderEmail(content, preferences.language, unsubscribe);
     await sendEmail({
       to: recipient.emailAddress, ...rendered,

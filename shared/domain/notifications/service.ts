@@ -5,7 +5,8 @@ import { watchersOf } from '../../data/watches.ts';
 import { providersCovering } from '../../data/raterequests.ts';
 import type { RateRequest } from '../raterequests/types.ts';
 import { scheduleWebhookDeliveries } from '../webhooks/service.ts';
-import { emailNotification } from '../email/service.ts';
+import { emailInvitation, emailNotification } from '../email/service.ts';
+import { deleteInvitationEmail, type InvitationEmail } from '../../data/members.ts';
 import { scheduleDigest } from '../saved-searches/digests.ts';
 import { findSavedSearch } from '../../data/saved-searches.ts';
 
@@ -14,6 +15,13 @@ import { findSavedSearch } from '../../data/saved-searches.ts';
  * the stream event id: running it again for the same event writes nothing new.
  */
 export async function deliverNotifications(change: Change, eventId: string, createdAt: string, baseUrl: string): Promise<number> {
+  // a company's invitation to its new member (docs/teams.md): emailed once, then its token leaves the table
+  if (change.eventName === 'INSERT' && change.newImage?.entity === 'InvitationEmail') {
+    const invitation = change.newImage as unknown as InvitationEmail;
+    await emailInvitation(invitation, baseUrl);
+    await deleteInvitationEmail(invitation.memberId);
+    return 0;
+  }
   let delivered = 0;
   for (const draft of [...notificationsOf(change), ...(await rateRequestDrafts(change)), ...(await questionAnsweredDrafts(change))]) {
     if (await deliverNotification(draft, eventId, createdAt, baseUrl)) delivered++;

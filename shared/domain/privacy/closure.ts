@@ -63,14 +63,15 @@ function textsOf(user: User, listings: Listing[]): string[] {
  * the account Closed (every key and token refused, sign-in refused, its email and user name free to
  * register again), its email suppressed, and what it was doing ended (`endActivity`).
  */
-export async function closeAccount(userId: number, now = new Date()): Promise<void> {
+export async function closeAccount(userId: number, now = new Date(), { suppressAddress = true } = {}): Promise<void> {
   const user = await findUser(userId);
   if (!user || user.status === 'Closed') throw new NotFoundError(`User ${userId} does not exist or is closed already.`, 'userId');
   const unbookedIds = await unbookedListingIdsOf(userId);
   const unbooked = await listingsById(unbookedIds);
   await queuePrivacyJob({ kind: 'Erasure', id: String(userId), userId, queuedOn: now.toISOString(), attempts: 0, texts: textsOf(user, unbooked), keptListings: await bookedListingsOf(userId, unbookedIds) });
   await closeUser(user, now.toISOString());
-  await suppressClosedAddress(user.emailAddress, now.toISOString());
+  // a removed member's address is not suppressed: its company may invite it again (docs/teams.md)
+  if (suppressAddress) await suppressClosedAddress(user.emailAddress, now.toISOString());
   await endActivity(userId);
 }
 

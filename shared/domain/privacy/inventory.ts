@@ -57,6 +57,10 @@ export const inventory: Record<string, PersonalDataRule> = {
   WebhookDelivery: { section: 'webhookDeliveries', whose: ['userId'], onClosure: 'delete', personal: 'the events sent (names, listings)' },
   NotificationPreferences: { section: 'emailPreferences', whose: ['userId'], secret: ['unsubscribeToken'], onClosure: 'delete', personal: 'email preferences' },
   UnsubscribeToken: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids' },
+  // a company's members (docs/teams.md): the entry is the company's and the member's alike
+  Member: { section: 'members', whose: ['companyId', 'memberId'], onClosure: 'delete', personal: 'the member\'s name, email address and mobile phone, as its company sees them' },
+  Invitation: { whose: ['companyId', 'memberId'], onClosure: 'delete', personal: 'none beyond ids' },
+  InvitationEmail: { whose: ['companyId', 'memberId'], secret: ['token'], onClosure: 'delete', personal: 'none beyond ids' },
   Notification: { section: 'notifications', whose: ['recipientId'], onClosure: 'delete', personal: 'what happened to them, with names' },
   SavedSearch: { section: 'savedSearches', whose: ['userId'], onClosure: 'delete', personal: 'where and what they look for' },
   SearchAlert: { whose: ['u'], onClosure: 'delete', personal: 'the saved search, short' },

@@ -7,6 +7,7 @@ export const securityEventTypes = [
   'SignIn.Failed', 'SignIn.Throttled', 'SignIn.NewAddress',
   'Webhook.TargetRefused', 'Webhook.SecretRotated',
   'Account.NotificationPreferencesChanged', 'Account.StatusChanged', 'Account.RateLimitChanged',
+  'Member.Invited', 'Member.Joined', 'Member.RoleChanged', 'Member.Removed',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

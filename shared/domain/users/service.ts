@@ -21,7 +21,7 @@ export function generatedUserName(firstName: string, lastName: string): string {
 
 export type UserDraft = Omit<NewUser, 'status' | 'facebookLinked' | 'feedback' | 'createdOn' | 'userName'> & { userName?: string };
 
-export async function registerUser(draft: UserDraft, secrets: { passwordHash?: string } = {}): Promise<User> {
+export async function registerUser(draft: UserDraft, secrets: { passwordHash?: string } = {}, alsoWritten?: Parameters<typeof insertUser>[2]): Promise<User> {
   // an address that a closed account had is emailed again once it registers (docs/privacy.md)
   await liftClosedSuppression(draft.emailAddress);
   return insertUser({
@@ -31,7 +31,7 @@ export async function registerUser(draft: UserDraft, secrets: { passwordHash?: s
     facebookLinked: false,
     feedback: { count: 0, positiveCount: 0, starTotal: 0 },
     createdOn: new Date().toISOString(),
-  }, secrets);
+  }, secrets, alsoWritten);
 }
 
 /** Who may create users (docs/users.md): integrators, i.e. Affiliate accounts, on behalf of people. */

@@ -6,6 +6,10 @@ export const userTypes = ['Affiliate', 'Broker', 'ServiceProvider', 'Shipper', '
 export type UserType = (typeof userTypes)[number];
 
 export const userStatuses = ['Active', 'Held', 'Suspended', 'Closed'] as const;
+
+/** The roles of a company's members (docs/teams.md; what each may do: shared/domain/teams/roles.ts). */
+export const memberRoles = ['Admin', 'Dispatcher', 'Driver', 'Agent', 'Viewer'] as const;
+export type MemberRole = (typeof memberRoles)[number];
 export type UserStatus = (typeof userStatuses)[number];
 
 export interface PostalAddress {
@@ -53,6 +57,9 @@ export interface User {
   createdOn: string;
   /** The shippers that blocked this provider (docs/provider-relations.md): written with each block. */
   blockedBy?: ReadonlySet<number>;
+  /** A member's (docs/teams.md): the company it acts for, and its role there. */
+  companyId?: number;
+  role?: MemberRole;
 }
 
 /** Who is calling: resolved from the bearer key by the auth middleware. */
@@ -66,4 +73,6 @@ export interface Principal {
   restrictedKey?: { keyId: string; scopes: readonly Scope[]; expiresOn?: string };
   /** The shippers that blocked this provider: their listings are hidden from its searches. */
   blockedBy?: readonly number[];
+  /** A member of the company `userId` calling (docs/teams.md): who, and its role; absent for the owner. */
+  member?: { memberId: number; role: MemberRole };
 }

@@ -48,10 +48,15 @@ function shippingAddressView(user: User, language: Language) {
   };
 }
 
-/** GET /v2/: the authenticated user (spec 2.14). */
-export function activeUserView(user: User, baseUrl: string, language: Language) {
+/**
+ * GET /v2/: the authenticated user (spec 2.14): its company's, with the person calling (`memberId`:
+ * its own user id, the owner's for the owner) and its role there (docs/teams.md).
+ */
+export function activeUserView(user: User, baseUrl: string, language: Language, caller: { memberId: number; role: string } = { memberId: user.userId, role: 'Owner' }) {
   return {
     userId: user.userId,
+    memberId: caller.memberId,
+    role: caller.role,
     userName: user.userName,
     firstName: user.firstName,
     lastName: user.lastName,

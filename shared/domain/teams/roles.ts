@@ -1,0 +1,73 @@
+import { scopes, type Scope } from '../../routes.ts';
+import { memberRoles, type MemberRole, type Principal, type UserType } from '../users/types.ts';
+
+// Roles of a company's members (docs/teams.md). The owner may do everything; each member's role
+// is a set of the route table's scopes (a restricted key of a member never exceeds it), and a few
+// routes are kept for the owner or a narrower set of roles by their id.
+
+export { memberRoles, type MemberRole };
+/** What a principal acts as: the account's own user is its company's owner. */
+export type Role = 'Owner' | MemberRole;
+
+/** The roles a company of each type gives its members: carriers and brokers dispatch and drive, shippers post. */
+export function rolesOf(userType: UserType): readonly MemberRole[] {
+  switch (userType) {
+    case 'ServiceProvider':
+    case 'Broker':
+      return ['Admin', 'Dispatcher', 'Driver', 'Viewer'];
+    case 'Shipper':
+      return ['Admin', 'Agent', 'Viewer'];
+    case 'ShipperAndServiceProvider':
+      return memberRoles;
+    case 'Affiliate':
+      return ['Admin', 'Viewer'];
+  }
+}
+
+const reads = scopes.filter((scope) => scope.endsWith(':read'));
+
+/**
+ * The scopes of each role (a member's restricted key never exceeds its role's). A Dispatcher
+ * searches, bids, books and offers rates, asks and answers, messages and reports transit; an Agent
+ * posts listings and rate requests, takes or declines bids, messages and leaves feedback; a Viewer
+ * reads. Managing members (`members:manage`) is the owner's and admins'.
+ */
+export const roleScopes: Record<Role, readonly Scope[]> = {
+  Owner: scopes,
+  Admin: scopes,
+  Dispatcher: [...reads, 'keys:manage', 'bids:write', 'raterequests:write', 'messages:write', 'transit:write', 'documents:write', 'searches:write'],
+  Agent: [...reads, 'keys:manage', 'listings:write', 'raterequests:write', 'bids:write', 'messages:write', 'feedback:write', 'documents:write', 'searches:write'],
+  Viewer: [...reads, 'keys:manage'],
+  // by route below: who it is, its own keys, the lookups, and the loads assigned to it
+  Driver: ['account:read', 'keys:manage', 'lookups:read'],
+};
+
+/** Routes kept for some roles whatever their scopes: the company's closure, settings and records. */
+const routeRoles: Record<string, readonly Role[]> = {
+  CloseAccount: ['Owner'],
+  UpdateNotificationPreferences: ['Owner', 'Admin'],
+  RequestDataExport: ['Owner', 'Admin'],
+  GetDataExport: ['Owner', 'Admin'],
+  CreateUser: ['Owner', 'Admin'],
+};
+
+/** The routes a Driver reaches (with its scopes): who it is and its own keys; the company's inbox, trail and profile are not its business. */
+const driverRoutes: ReadonlySet<string> = new Set(['GetActiveUser']);
+
+/** Whether a role may call a route: its scope in the role's, and the route not kept for other roles. */
+export function roleAllows(role: Role, route: { id: string; scope?: Scope }): boolean {
+  const kept = routeRoles[route.id];
+  if (kept && !kept.includes(role)) return false;
+  if (role === 'Driver' && route.scope === 'account:read' && !driverRoutes.has(route.id)) return false;
+  return route.scope === undefined || roleScopes[role].includes(route.scope);
+}
+
+/** A role's refusal names the role (docs/teams.md). */
+export const roleRefusalReason = (role: Role, operation: string) =>
+  `Your role in this company, ${role}, does not allow ${operation}. Ask its owner or an admin.`;
+
+/** A principal's role: a member's, else the owner's. */
+export const roleOf = (principal: Principal): Role => principal.member?.role ?? 'Owner';
+
+/** The person calling, whose own keys, tokens and password these are: a member, or the company's owner. */
+export const personOf = (principal: Principal): number => principal.member?.memberId ?? principal.userId;

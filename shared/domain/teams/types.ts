@@ -1,0 +1,32 @@
+import type { MemberRole } from '../users/types.ts';
+
+// A company's members (docs/teams.md).
+
+/** At most this many members a company (its owner not counted). */
+export const MAX_MEMBERS = 100;
+/** An invitation's link works this long. */
+export const INVITATION_DAYS = 7;
+
+/** A member as its company sees it: its entry under the company. */
+export interface Member {
+  memberId: number;
+  companyId: number;
+  role: MemberRole;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  mobilePhone?: string;
+  /** Invited until it sets its password through the invitation. */
+  memberStatus: 'Invited' | 'Active';
+  invitedOn: string;
+  /** Who invited it: the owner's user id or an admin's member id. */
+  invitedBy: number;
+  joinedOn?: string;
+}
+
+/** An invitation, by the hash of its token: the link's secret is never stored. */
+export interface Invitation {
+  memberId: number;
+  companyId: number;
+  expiresOn: string;
+}

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { oneOf, text } from './common.ts';
+import { emailAddress, newPassword, phone } from './users.ts';
+import { integerId } from './paths.ts';
+import { memberRoles } from '../domain/users/types.ts';
+
+// A company's members and their invitations (docs/teams.md).
+
+const role = oneOf(memberRoles, `must be one of ${memberRoles.join(', ')}`);
+
+/** POST /v2/users/me/members */
+export const InviteMemberBody = v.object({ emailAddress, firstName: text(50), lastName: text(50), role, mobilePhone: phone });
+/** PUT /v2/users/me/members/{memberId} */
+export const MemberRoleBody = v.object({ role });
+export const MemberPath = v.object({ memberId: integerId });
+/** POST /v2/invitations/{token}/acceptance: a token that is no token is the domain's 404, as an unknown one. */
+export const InvitationPath = v.object({ token: v.pipe(v.string(), v.maxLength(64, 'must be at most 64 characters')) });
+export const AcceptInvitationBody = v.object({ password: newPassword });

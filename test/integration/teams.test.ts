@@ -1,0 +1,153 @@
+import { describe, expect, inject, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
+import { bidBody, listingBody } from '../support/listings.ts';
+import { db } from '../../shared/data/client.ts';
+
+// Companies with members (docs/teams.md), over HTTP: an owner invites, the invitation is emailed
+// with a one-time link, the member sets its password and gets its own keys, and then acts for the
+// company within its role; a role change holds from the next request, a removal at once.
+
+const api = apiForThisFile({ email: true });
+const mails = async (address: string) =>
+  ((await (await fetch(`${inject('mailDev').webUrl}/api/email`)).json()) as { subject: string; text: string; to: { address: string }[] }[]).filter((m) => m.to.some((t) => t.address === address));
+
+let counter = 0;
+const address = (who: string) => `${who}-${Date.now()}-${counter++}@teams.example`;
+const idOf = (res: { headers: Headers }) => Number(res.headers.get('location')!.split('/').pop());
+
+/** Invites a member and follows its invitation as the person would: the email's link, a password, a key. */
+async function join(ownerKey: string, role: string, who = role.toLowerCase()): Promise<{ memberId: number; key: string; emailAddress: string }> {
+  const emailAddress = address(who);
+  const invited = await api.call('POST', '/v2/users/me/members', { key: ownerKey, body: { emailAddress, firstName: who, lastName: 'Member', role, mobilePhone: '+1 512 555 0101' } });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+  const [mail] = await eventually(() => mails(emailAddress), (m) => m.length >= 1, `the invitation to ${emailAddress}`);
+  const link = /\/v2\/invitations\/[A-Za-z0-9_-]{22}\/acceptance/.exec(mail!.text)![0];
+  const accepted = await api.call('POST', link, { body: { password: 'secret-123' } });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  const keyed = await api.call('POST', '/v2/apikeys', { body: { emailAddress, password: 'secret-123' } });
+  expect(keyed.status).toBe(200);
+  return { memberId: idOf(invited), key: keyed.body.apiKey as string, emailAddress };
+}
+
+describe('a company of one', () => {
+  it('reads as before: GET /v2/ is its user, its owner, and it has no members', async () => {
+    const { key, user } = await api.user('Shipper');
+    const me = await api.call('GET', '/v2/', { key });
+    expect(me.body).toMatchObject({ userId: user.userId, memberId: user.userId, role: 'Owner', emailAddress: user.emailAddress });
+    expect((await api.call('GET', '/v2/users/me/members', { key })).body).toMatchObject({ items: [], totalCount: 0 });
+  });
+});
+
+describe('a carrier company with members', () => {
+  it('a dispatcher joins through the emailed link and bids for the company, within its role', async () => {
+    const { key: owner, user: company } = await api.user('ServiceProvider');
+    const { key: shipper } = await api.user('Shipper');
+    const dispatcher = await join(owner, 'Dispatcher');
+    const me = await api.call('GET', '/v2/', { key: dispatcher.key });
+    expect(me.body).toMatchObject({ userId: company.userId, memberId: dispatcher.memberId, role: 'Dispatcher', userType: { value: 'ServiceProvider' } });
+
+    // the company's bid: the shipper sees the company as the bidder
+    const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
+    const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: dispatcher.key, body: bidBody(900) });
+    expect(bid.status, JSON.stringify(bid.body)).toBe(201);
+    const bids = await api.call('GET', `/v2/listings/${listingId}/bids`, { key: shipper });
+    expect(JSON.stringify(bids.body)).toContain(String(company.userId));
+    // the owner sees it as its own
+    expect((await api.call('GET', `/v2/bids/${idOf(bid)}`, { key: owner })).status).toBe(200);
+
+    // what its role does not allow: 403 naming the role, code 40303
+    for (const [method, path, body] of [['POST', '/v2/users/me/members', { emailAddress: address('x'), firstName: 'X', lastName: 'Y', role: 'Viewer' }], ['DELETE', '/v2/users/me', { password: 'secret-123' }], ['PUT', '/v2/users/me/notifications', { language: 'fr' }], ['POST', '/v2/listings', listingBody()]] as const) {
+      const refused = await api.call(method, path, { key: dispatcher.key, body });
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(errorsOf(refused.body)[0], `${method} ${path}`).toMatchObject({ code: 40303, field: 'role', reason: expect.stringContaining('Dispatcher') });
+    }
+    // a restricted key of its own, never beyond its role
+    const narrow = await api.call('POST', '/v2/apikeys/restricted', { key: dispatcher.key, body: { name: 'board', scopes: ['account:read', 'bids:write'] } });
+    expect(narrow.status).toBe(201);
+    const beyond = await api.call('POST', '/v2/apikeys/restricted', { key: dispatcher.key, body: { name: 'more', scopes: ['members:manage'] } });
+    expect(beyond.status).toBe(403);
+    expect(errorsOf(beyond.body)[0]).toMatchObject({ code: 40303, field: 'scopes' });
+    expect((await api.call('GET', '/v2/apikeys/restricted', { key: owner })).body.items ?? []).toEqual([]); // the dispatcher's keys are its own
+    const viaNarrow = await api.call('GET', '/v2/', { key: narrow.body.apiKey });
+    expect(viaNarrow.body).toMatchObject({ userId: company.userId, memberId: dispatcher.memberId, role: 'Dispatcher' });
+  });
+
+  it('a viewer reads and cannot write; a role changed holds from the next request; a removed member is refused at once', async () => {
+    const { key: owner, user: company } = await api.user('ServiceProvider');
+    const { key: shipper } = await api.user('Shipper');
+    const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
+    const viewer = await join(owner, 'Viewer');
+    expect((await api.call('GET', `/v2/listings/${listingId}`, { key: viewer.key })).status).toBe(200);
+    const refused = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: viewer.key, body: bidBody(800) });
+    expect(refused.status).toBe(403);
+    expect(errorsOf(refused.body)[0]).toMatchObject({ code: 40303, field: 'role', reason: expect.stringContaining('Viewer') });
+
+    const changed = await api.call('PUT', `/v2/users/me/members/${viewer.memberId}`, { key: owner, body: { role: 'Dispatcher' } });
+    expect(changed.body).toMatchObject({ memberId: viewer.memberId, role: 'Dispatcher', status: 'Active' });
+    expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: viewer.key, body: bidBody(800) })).status).toBe(201);
+
+    const listed = await api.call('GET', '/v2/users/me/members', { key: owner });
+    expect(listed.body).toMatchObject({ totalCount: 1, items: [{ memberId: viewer.memberId, role: 'Dispatcher', emailAddress: viewer.emailAddress, firstName: 'viewer', mobilePhone: '+1 512 555 0101', status: 'Active', invitedBy: company.userId }] });
+    expect((await api.call('DELETE', `/v2/users/me/members/${viewer.memberId}`, { key: owner })).status).toBe(204);
+    expect((await api.call('GET', '/v2/', { key: viewer.key })).status).toBe(401);
+    expect((await api.call('GET', `/v2/users/me/members/${viewer.memberId}`, { key: owner })).status).toBe(404);
+    // what it made stays the company's: its bid is still there
+    expect(((await api.call('GET', `/v2/listings/${listingId}/bids`, { key: shipper })).body.items as unknown[]).length).toBe(1);
+    // its address is free: it may be invited again, and the trail says who did what
+    expect((await api.call('POST', '/v2/users/me/members', { key: owner, body: { emailAddress: viewer.emailAddress, firstName: 'Again', lastName: 'Member', role: 'Viewer' } })).status).toBe(201);
+    const trail = (await api.call('GET', '/v2/users/me/securityEvents?$top=50', { key: owner })).body.items as { type: string; details: Record<string, unknown> }[];
+    for (const type of ['Member.Invited', 'Member.Joined', 'Member.RoleChanged', 'Member.Removed']) {
+      expect(trail.find((e) => e.type === type && e.details.memberId === viewer.memberId), type).toMatchObject({ details: { by: type === 'Member.Joined' ? viewer.memberId : company.userId } });
+    }
+  });
+});
+
+describe('invitations and members refused', () => {
+  it('an email that is a user\'s already: 409 naming emailAddress; a role the company does not give: 400 naming role; at most 100 members', async () => {
+    const { key: owner, user: company } = await api.user('ServiceProvider');
+    const { user: someone } = await api.user('Shipper');
+    const taken = await api.call('POST', '/v2/users/me/members', { key: owner, body: { emailAddress: someone.emailAddress, firstName: 'A', lastName: 'B', role: 'Viewer' } });
+    expect(taken.status).toBe(409);
+    expect(errorsOf(taken.body)[0]).toMatchObject({ field: 'emailAddress' });
+    const agent = await api.call('POST', '/v2/users/me/members', { key: owner, body: { emailAddress: address('agent'), firstName: 'A', lastName: 'B', role: 'Agent' } });
+    expect(agent.status).toBe(400);
+    expect(errorsOf(agent.body)[0]).toMatchObject({ field: 'role' });
+    const unknown = await api.call('POST', '/v2/users/me/members', { key: owner, body: { emailAddress: address('x'), firstName: 'A', lastName: 'B', role: 'Boss' } });
+    expect(errorsOf(unknown.body)[0]).toMatchObject({ field: 'role' });
+    // the hundredth member is the last
+    await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK: `USER#${company.userId}`, SK: 'USER' }, UpdateExpression: 'SET memberCount = :n', ExpressionAttributeValues: { ':n': 100 } }));
+    const full = await api.call('POST', '/v2/users/me/members', { key: owner, body: { emailAddress: address('full'), firstName: 'A', lastName: 'B', role: 'Viewer' } });
+    expect(full.status).toBe(409);
+    expect(errorsOf(full.body)[0]!.reason).toContain('100');
+  });
+
+  it('an invitation works once; an unknown token is 404 naming token; another company\'s members are not found; no key is 401', async () => {
+    const { key: owner } = await api.user('Shipper');
+    const { key: other } = await api.user('Shipper');
+    const emailAddress = address('agent');
+    const invited = await api.call('POST', '/v2/users/me/members', { key: owner, body: { emailAddress, firstName: 'Ann', lastName: 'Agent', role: 'Agent' } });
+    expect(invited.body).toMatchObject({ role: 'Agent', status: 'Invited' });
+    const [mail] = await eventually(() => mails(emailAddress), (m) => m.length >= 1, 'the invitation');
+    expect(mail!.subject).toContain('invites you');
+    const link = /\/v2\/invitations\/[A-Za-z0-9_-]{22}\/acceptance/.exec(mail!.text)![0];
+    // no password of the rules: 400 naming it, and the invitation still works
+    expect(errorsOf((await api.call('POST', link, { body: { password: '123' } })).body)[0]).toMatchObject({ field: 'password' });
+    expect((await api.call('POST', link, { body: { password: 'secret-123' } })).status).toBe(200);
+    const again = await api.call('POST', link, { body: { password: 'secret-456' } });
+    expect(again.status).toBe(404);
+    expect(errorsOf(again.body)[0]).toMatchObject({ field: 'token' });
+    expect((await api.call('POST', '/v2/invitations/not-a-token/acceptance', { body: { password: 'secret-123' } })).status).toBe(404);
+    // only the first password took
+    expect((await api.call('POST', '/v2/apikeys', { body: { emailAddress, password: 'secret-456' } })).status).toBe(401);
+    expect((await api.call('POST', '/v2/apikeys', { body: { emailAddress, password: 'secret-123' } })).status).toBe(200);
+
+    const memberId = idOf(invited);
+    expect((await api.call('GET', `/v2/users/me/members/${memberId}`, { key: other })).status).toBe(404);
+    expect((await api.call('DELETE', `/v2/users/me/members/${memberId}`, { key: other })).status).toBe(404);
+    expect((await api.call('GET', '/v2/users/me/members', { key: other })).body).toMatchObject({ totalCount: 0 });
+    expect((await api.call('GET', '/v2/users/me/members')).status).toBe(401);
+    expect((await api.call('GET', '/v2/users/me/members', { key: 'nope' })).status).toBe(401);
+  });
+});
