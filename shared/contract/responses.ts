@@ -142,7 +142,7 @@ export const ApiKeys = WholeList(v.union([FullKeyEntry, v.strictObject({ ...Rest
 
 // the security event trail (docs/security-events.md)
 export const SecurityEventPage = PagedList(v.strictObject({
-  eventId: text, type: v.picklist(securityEventTypes), occurredOn: dateTime, sourceAddress: text, requestId: text,
+  eventId: text, type: v.picklist(securityEventTypes), occurredOn: dateTime, sourceAddress: text, requestId: text, by: v.optional(int),
   details: v.record(text, v.union([text, v.number(), v.boolean(), listOf(text, scopes.length)])),
 }));
 export const AccessToken = v.strictObject({ access_token: text, token_type: v.literal('Bearer'), expires_in: int });

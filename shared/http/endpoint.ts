@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { bearerAuth } from './auth.ts';
 import { apiFunction, bodyParsing, json, originOf, requestIdOf, type Resolved } from './middleware.ts';
+import { personOf } from '../domain/teams/roles.ts';
 import { negotiateLanguage } from './language.ts';
 import type { Language } from '../domain/language.ts';
 import { baseUrlOf, type ApiResponse } from './response.ts';
@@ -45,7 +46,8 @@ function toRequest(event: APIGatewayProxyEventV2, internal: Resolved): ApiReques
     rawBody: internal.rawBody,
     language: negotiateLanguage(event.headers?.['accept-language']),
     baseUrl: baseUrlOf(event),
-    origin: originOf(event),
+    // who made it, when it carried a key: every security event of the request names them (docs/teams.md)
+    origin: { ...originOf(event), ...(internal.principal ? { by: personOf(internal.principal) } : {}) },
   };
 }
 

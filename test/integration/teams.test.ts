@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
@@ -58,7 +58,7 @@ describe('a carrier company with members', () => {
     expect((await api.call('GET', `/v2/bids/${idOf(bid)}`, { key: owner })).status).toBe(200);
 
     // what its role does not allow: 403 naming the role, code 40303
-    for (const [method, path, body] of [['POST', '/v2/users/me/members', { emailAddress: address('x'), firstName: 'X', lastName: 'Y', role: 'Viewer' }], ['DELETE', '/v2/users/me', { password: 'secret-123' }], ['PUT', '/v2/users/me/notifications', { language: 'fr' }], ['POST', '/v2/listings', listingBody()]] as const) {
+    for (const [method, path, body] of [['POST', '/v2/users/me/members', { emailAddress: address('x'), firstName: 'X', lastName: 'Y', role: 'Viewer' }], ['DELETE', '/v2/users/me', { password: 'secret-123' }], ['PUT', '/v2/users/me/notifications', { language: 'fr' }], ['POST', '/v2/listings', listingBody()], ['GET', '/v2/users/me/securityEvents', undefined]] as const) {
       const refused = await api.call(method, path, { key: dispatcher.key, body });
       expect(refused.status, `${method} ${path}`).toBe(403);
       expect(errorsOf(refused.body)[0], `${method} ${path}`).toMatchObject({ code: 40303, field: 'role', reason: expect.stringContaining('Dispatcher') });
@@ -70,6 +70,9 @@ describe('a carrier company with members', () => {
     expect(beyond.status).toBe(403);
     expect(errorsOf(beyond.body)[0]).toMatchObject({ code: 40303, field: 'scopes' });
     expect((await api.call('GET', '/v2/apikeys/restricted', { key: owner })).body.items ?? []).toEqual([]); // the dispatcher's keys are its own
+    // its own trail: the key it made, by it
+    const own = (await api.call('GET', '/v2/users/me/securityEvents', { key: owner })).body.items as { type: string }[];
+    expect(own.map((e) => e.type)).not.toContain('RestrictedKey.Created');
     const viaNarrow = await api.call('GET', '/v2/', { key: narrow.body.apiKey });
     expect(viaNarrow.body).toMatchObject({ userId: company.userId, memberId: dispatcher.memberId, role: 'Dispatcher' });
   });
@@ -97,10 +100,32 @@ describe('a carrier company with members', () => {
     expect(((await api.call('GET', `/v2/listings/${listingId}/bids`, { key: shipper })).body.items as unknown[]).length).toBe(1);
     // its address is free: it may be invited again, and the trail says who did what
     expect((await api.call('POST', '/v2/users/me/members', { key: owner, body: { emailAddress: viewer.emailAddress, firstName: 'Again', lastName: 'Member', role: 'Viewer' } })).status).toBe(201);
-    const trail = (await api.call('GET', '/v2/users/me/securityEvents?$top=50', { key: owner })).body.items as { type: string; details: Record<string, unknown> }[];
+    const trail = (await api.call('GET', '/v2/users/me/securityEvents?$top=50', { key: owner })).body.items as { type: string; by?: number; details: Record<string, unknown> }[];
     for (const type of ['Member.Invited', 'Member.Joined', 'Member.RoleChanged', 'Member.Removed']) {
-      expect(trail.find((e) => e.type === type && e.details.memberId === viewer.memberId), type).toMatchObject({ details: { by: type === 'Member.Joined' ? viewer.memberId : company.userId } });
+      const entry = trail.find((e) => e.type === type && e.details.memberId === viewer.memberId);
+      expect(entry, type).toMatchObject({ details: { by: type === 'Member.Joined' ? viewer.memberId : company.userId } });
+      // every entry of a request made with a key names who made it (the acceptance has no key)
+      expect(entry!.by, type).toBe(type === 'Member.Joined' ? undefined : company.userId);
     }
+  });
+});
+
+describe('a company closed', () => {
+  it('closes its members: their keys refused, their users closed, their entries gone, their addresses not suppressed', async () => {
+    const { key: owner, user: company } = await api.user('Shipper');
+    const agent = await join(owner, 'Agent');
+    const pending = await api.call('POST', '/v2/users/me/members', { key: owner, body: { emailAddress: address('pending'), firstName: 'P', lastName: 'Q', role: 'Viewer' } });
+    expect((await api.call('GET', '/v2/', { key: agent.key })).status).toBe(200);
+    const { closeAccount } = await import('../../shared/domain/privacy/closure.ts');
+    await closeAccount(company.userId);
+    expect((await api.call('GET', '/v2/', { key: agent.key })).status).toBe(401);
+    for (const memberId of [agent.memberId, idOf(pending)]) {
+      const { Item } = await db().send(new GetCommand({ TableName: api.tableName, Key: { PK: `USER#${memberId}`, SK: 'USER' }, ConsistentRead: true }));
+      expect(Item!.status, String(memberId)).toBe('Closed');
+      expect((await db().send(new GetCommand({ TableName: api.tableName, Key: { PK: `USER#${company.userId}`, SK: `MEMBER#${memberId}` }, ConsistentRead: true }))).Item).toBeUndefined();
+    }
+    // the agent did not ask to leave: its address may sign up again and be emailed
+    expect((await db().send(new GetCommand({ TableName: api.tableName, Key: { PK: `EMAIL#${agent.emailAddress}`, SK: 'EMAIL' } }))).Item).toBeUndefined();
   });
 });
 

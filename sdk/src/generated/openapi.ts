@@ -8830,6 +8830,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            /** Format: int64 */
+                            by?: number;
                             details: {
                                 [key: string]: string | number | boolean | string[];
                             };

@@ -13,6 +13,8 @@ import { keyAttributes } from '../../data/table-design.ts';
 import { keys } from '../../data/keys.ts';
 import { deleteObject } from '../../storage/objects.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
+import { deleteMemberEntry, membersOf } from '../../data/members.ts';
+import { MAX_MEMBERS } from '../teams/types.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { MAX_SAVED_SEARCHES } from '../saved-searches/types.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -81,6 +83,7 @@ export async function closeAccount(userId: number, now = new Date(), { suppressA
  * does it again before its pass, so a closure cut short halfway is finished there.
  */
 async function endActivity(userId: number): Promise<void> {
+  await closeMembersOf(userId);
   await Promise.all([
     ...(await restrictedKeysOf(userId)).map((key) => deleteRestrictedKey(userId, key.keyId)),
     ...(await webhooksOf(userId)).map((webhook) => deleteWebhook(userId, webhook.webhookId)),
@@ -97,6 +100,22 @@ async function endActivity(userId: number): Promise<void> {
     }
   });
   await forEachInParallel((await bidsOfProvider(userId)).filter((bid) => bid.state === 'Active'), 4, async (bid) => { await closeBid(bid.bidId); });
+}
+
+/**
+ * A closed company closes its members (docs/teams.md): each member's own user closed as a removal
+ * closes it (refused, erased, its address not suppressed: it did not ask), then its entry.
+ */
+async function closeMembersOf(companyId: number): Promise<void> {
+  const { items } = await membersOf(companyId, 0, MAX_MEMBERS);
+  await forEachInParallel(items, 4, (member) => closeMember(companyId, member.memberId));
+}
+
+/** A member's own user closed, then its entry (idempotent: a removal or closure cut short is finished by doing it again). */
+export async function closeMember(companyId: number, memberId: number): Promise<void> {
+  const user = await findUser(memberId);
+  if (user && user.status !== 'Closed') await closeAccount(memberId, new Date(), { suppressAddress: false });
+  await deleteMemberEntry(companyId, memberId);
 }
 
 /** The shipments the other party needs (docs/privacy.md, "Kept"): booked listings, as shipper or carrier. */

@@ -33,7 +33,8 @@ export async function recordSecurityEvent(type: SecurityEventType, origin: Reque
 
 /** An event as its user reads it. */
 export const securityEventView = (event: SecurityEvent) => ({
-  eventId: event.eventId, type: event.type, occurredOn: event.occurredOn, sourceAddress: event.sourceAddress, requestId: event.requestId, details: event.details,
+  eventId: event.eventId, type: event.type, occurredOn: event.occurredOn, sourceAddress: event.sourceAddress, requestId: event.requestId,
+  ...(event.by !== undefined ? { by: event.by } : {}), details: event.details,
 });
 
 /** A page of the caller's trail, newest first, as its user reads it. */

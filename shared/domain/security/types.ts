@@ -11,8 +11,11 @@ export const securityEventTypes = [
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 
-/** Where a request came from: every event of it records both. */
-export interface RequestOrigin { requestId: string; sourceAddress: string }
+/**
+ * Where a request came from: every event of it records both, and who made it when it carried a key
+ * (`by`: a member's own id, or the owner's; docs/teams.md).
+ */
+export interface RequestOrigin { requestId: string; sourceAddress: string; by?: number }
 
 /** An operator's command (npm run keys): no request, no address. */
 export const operatorOrigin: RequestOrigin = { requestId: 'operator', sourceAddress: 'operator' };

@@ -42,13 +42,15 @@ export const roleScopes: Record<Role, readonly Scope[]> = {
   Driver: ['account:read', 'keys:manage', 'lookups:read'],
 };
 
-/** Routes kept for some roles whatever their scopes: the company's closure, settings and records. */
+/** Routes kept for some roles whatever their scopes: the company's closure, settings, records and trail. */
 const routeRoles: Record<string, readonly Role[]> = {
   CloseAccount: ['Owner'],
   UpdateNotificationPreferences: ['Owner', 'Admin'],
   RequestDataExport: ['Owner', 'Admin'],
   GetDataExport: ['Owner', 'Admin'],
   CreateUser: ['Owner', 'Admin'],
+  // the company's trail: who signed in from where, whose keys were made (docs/security-events.md)
+  ListSecurityEvents: ['Owner', 'Admin'],
 };
 
 /** The routes a Driver reaches (with its scopes): who it is and its own keys; the company's inbox, trail and profile are not its business. */

@@ -1,9 +1,9 @@
 import { findUser } from '../../data/users.ts';
-import { acceptInvitationItems, deleteMemberEntry, findInvitation, findMember, invitationWrites, membersOf, saveMemberRole } from '../../data/members.ts';
+import { acceptInvitationItems, findInvitation, findMember, invitationWrites, membersOf, saveMemberRole } from '../../data/members.ts';
 import { registerUser } from '../users/service.ts';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { closeAccount } from '../privacy/closure.ts';
+import { closeMember } from '../privacy/closure.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { isTokenShaped, newToken } from '../tokens.ts';
@@ -79,9 +79,7 @@ export async function changeMemberRole(principal: Principal, memberId: number, r
 export async function removeMember(principal: Principal, memberId: number, origin: RequestOrigin): Promise<void> {
   const member = await memberOfCompany(principal, memberId);
   if (memberId === personOf(principal)) throw new ConflictError('You cannot remove yourself; ask the owner or another admin.', 'memberId');
-  const user = await findUser(memberId);
-  if (user && user.status !== 'Closed') await closeAccount(memberId, new Date(), { suppressAddress: false });
-  await deleteMemberEntry(member.companyId, memberId);
+  await closeMember(member.companyId, memberId);
   await recordSecurityEvent('Member.Removed', origin, principal.userId, { by: personOf(principal), memberId });
 }
 
