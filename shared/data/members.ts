@@ -129,9 +129,3 @@ export async function deleteInvitationEmail(memberId: number): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.invitationEmail(memberId) }));
 }
 
-/** The company's count of members (the owner not counted). */
-export async function memberCountOf(companyId: number): Promise<number> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(companyId), ProjectionExpression: 'memberCount', ConsistentRead: true }));
-  return Number(Item?.memberCount ?? 0);
-}
-

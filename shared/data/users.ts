@@ -24,25 +24,23 @@ export async function insertUser(draft: NewUser, secrets: { passwordHash?: strin
     const user: User = { ...draft, userId };
     const also = alsoWritten(userId);
     const regions = user.profile?.regions ?? [];
+    const own = [
+      { Put: { TableName: tableName(), Item: { ...keys.user(user.userId), entity: 'User', ...user, ...secrets }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName: tableName(), Item: { ...keys.userEmail(user.emailAddress), entity: 'EmailClaim', userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName: tableName(), Item: { ...keys.userName(user.userName), entity: 'UserNameClaim', userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      // pattern 9: a provider is found by the regions it serves (rate-request eligibility)
+      ...regions.map((region) => ({
+        Put: { TableName: tableName(), Item: { ...keys.providerRegion(user.userId, region), entity: 'ProviderRegion', userId: user.userId, region, commodities: user.profile!.commodities, GSI1PK: keys.providersOfRegion(region), GSI1SK: String(user.userId) } },
+      })),
+    ];
     try {
-      await db().send(new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...keys.user(user.userId), entity: 'User', ...user, ...secrets }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: tableName(), Item: { ...keys.userEmail(user.emailAddress), entity: 'EmailClaim', userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: tableName(), Item: { ...keys.userName(user.userName), entity: 'UserNameClaim', userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          // pattern 9: a provider is found by the regions it serves (rate-request eligibility)
-          ...regions.map((region) => ({
-            Put: { TableName: tableName(), Item: { ...keys.providerRegion(user.userId, region), entity: 'ProviderRegion', userId: user.userId, region, commodities: user.profile!.commodities, GSI1PK: keys.providersOfRegion(region), GSI1SK: String(user.userId) } },
-          })),
-          ...also.map((a) => a.write),
-        ],
-      }));
+      await db().send(new TransactWriteCommand({ TransactItems: [...own, ...also.map((a) => a.write)] }));
       return user;
     } catch (error) {
       const failed = failedConditions(error);
       if (failed?.includes(1)) throw new ConflictError(`A user with emailAddress ${draft.emailAddress} already exists.`, 'user.emailAddress');
       if (failed?.includes(2)) throw new ConflictError(`The userName ${draft.userName} is taken.`, 'user.userName');
-      const refusal = failed?.map((index) => also[index - 3 - regions.length]?.refusal).find(Boolean);
+      const refusal = failed?.map((index) => also[index - own.length]?.refusal).find(Boolean);
       if (refusal) throw refusal;
       throw error;
     }
