@@ -137,6 +137,8 @@ export const routes: readonly Route[] = [
   // a delivery may carry its receipt in the same multipart body (docs/attachments.md)
   { id: 'ReportDelivered', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/delivered', handler: 'functions/transit/delivered.ts', auth: 'key', scope: 'transit:write', table: 'readwrite', images: 'none', documents: 'readwrite', memoryMb: 512, timeoutSeconds: 15 },
   { id: 'ReportLocation', area: 'shipments', method: 'POST', path: '/v2/listings/{listingId}/locations', handler: 'functions/transit/location.ts', auth: 'key', scope: 'transit:write', table: 'readwrite', images: 'none' },
+  // the carrier company's driver of a booked listing (docs/teams.md)
+  { id: 'AssignDriver', area: 'shipments', method: 'PUT', path: '/v2/listings/{listingId}/driver', handler: 'functions/transit/assignDriver.ts', auth: 'key', scope: 'transit:write', table: 'readwrite', images: 'none' },
   { id: 'GetTransitStatuses', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/transitStatuses', handler: 'functions/transit/history.ts', auth: 'key', scope: 'transit:read', table: 'read', images: 'none' },
   { id: 'TrackListing', area: 'shipments', method: 'GET', path: '/v2/listings/{listingId}/track', handler: 'functions/transit/track.ts', auth: 'key', scope: 'transit:read', table: 'read', images: 'none', memoryMb: 512 },
   // the public tracking page of a booked listing, and its shipper's rotation of the link (docs/tracking.md)
@@ -257,7 +259,7 @@ export interface StreamConsumer {
 /** Turns changes of bids, transit records, rate requests, listing documents, feedback, questions, messages and saved-search matches into notifications (spec 6). */
 export const notifier: StreamConsumer = {
   id: 'Notifier', handler: 'functions/notifier/stream.ts', table: 'readwrite', memoryMb: 256, timeoutSeconds: 30,
-  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message', 'ListingMatch', 'PreferredListing', 'Webhook', 'InvitationEmail'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
+  entities: ['Bid', 'TransitRecord', 'Rate', 'RateRequest', 'Attachment', 'Feedback', 'Question', 'Message', 'ListingMatch', 'PreferredListing', 'Webhook', 'InvitationEmail', 'DriverAssignment'], batchingWindowSeconds: 1, sendsEmail: true, sendsWebhooks: true,
 };
 
 /** Keeps the search index (docs/search.md) and the views of the shippers' lists (docs/listings.md) in step with listings. */

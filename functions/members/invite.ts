@@ -2,7 +2,8 @@ import { endpoint } from '../../shared/http/endpoint.ts';
 import { created } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
 import { InviteMemberBody } from '../../shared/schemas/teams.ts';
-import { inviteMember, memberView } from '../../shared/domain/teams/service.ts';
+import { inviteMember } from '../../shared/domain/teams/service.ts';
+import { memberView } from '../../shared/domain/teams/views.ts';
 
 // A member invited to the caller's company (docs/teams.md): the invitation is emailed with a link valid 7 days
 export const handler = endpoint(async ({ principal, body, baseUrl, origin }) => {

@@ -3,7 +3,8 @@ import { ok, pagedList } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
 import { PagingOnlyQuery } from '../../shared/schemas/queries.ts';
 import { DEFAULT_PAGE_SIZE } from '../../shared/schemas/paging.ts';
-import { memberView, membersOfCompany } from '../../shared/domain/teams/service.ts';
+import { membersOfCompany } from '../../shared/domain/teams/service.ts';
+import { memberView } from '../../shared/domain/teams/views.ts';
 
 // The caller's company's members, oldest first (docs/teams.md)
 export const handler = endpoint(async ({ principal, query, baseUrl }) => {

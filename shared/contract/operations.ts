@@ -19,7 +19,7 @@ import { MessageBody, MessagePath } from '../schemas/messages.ts';
 import { SavedSearchBody, SavedSearchPath } from '../schemas/saved-searches.ts';
 import { ProviderRelationBody } from '../schemas/provider-relations.ts';
 import { CloseAccountBody, ExportIdPath } from '../schemas/privacy.ts';
-import { AcceptInvitationBody, InvitationPath, InviteMemberBody, MemberPath, MemberRoleBody } from '../schemas/teams.ts';
+import { AcceptInvitationBody, AssignDriverBody, InvitationPath, InviteMemberBody, MemberPath, MemberRoleBody } from '../schemas/teams.ts';
 import { MAX_ATTACHMENT_BYTES } from '../domain/attachments/types.ts';
 import { MAX_IMAGE_BYTES } from '../domain/users/images.ts';
 import { MAX_TEXT_PART_BYTES } from '../http/multipart.ts';
@@ -277,6 +277,10 @@ export const operations: Record<string, Operation> = {
   ReportLocation: {
     summary: 'Report the current location', tag: 'Transit', source: 'spec 4 #10, docs/tracking.md', path: ListingIdPath,
     body: { schema: LocationUpdateBody, example: { latitude: 32.22, longitude: -110.97 } }, responses: createdWith(R.TransitRecord, 'Recorded: the record as the history lists it; Location is the history'),
+  },
+  AssignDriver: {
+    summary: "Assign one of the company's Drivers to a listing booked with it, or another one: the driver then reads the listing, its contacts and documents and reports its transit; the shipper is told (owner, admins, dispatchers)",
+    tag: 'Transit', source: 'docs/teams.md', path: ListingIdPath, body: { schema: AssignDriverBody, example: { memberId: 5120 } }, responses: ok(R.AssignedDriver),
   },
   GetTransitStatuses: { summary: 'Transit history', tag: 'Transit', source: 'spec 2.11', path: ListingIdPath, responses: ok(R.TransitHistory) },
   TrackListing: { summary: 'Tracking summary', tag: 'Transit', source: 'spec 4 #3, 2.5', path: ListingIdPath, responses: ok(R.Tracking) },

@@ -93,6 +93,9 @@ export const Member = v.strictObject({
 });
 export const MemberPage = PagedList(Member);
 export const InvitationAccepted = v.strictObject({ memberId: int, companyId: int });
+/** A load's driver as the shipper sees it (docs/teams.md) */
+const DriverContact = v.strictObject({ firstName: text, mobilePhone: optionalText });
+export const AssignedDriver = v.strictObject({ listingId: int, driver: v.strictObject({ memberId: int, firstName: text, lastName: text, mobilePhone: optionalText }) });
 export const CreatedUser = v.strictObject({ userId: int, userName: optionalText, userType: Labelled, status: Labelled, createdOn: dateTime, links: Links });
 export const UserProfile = v.strictObject({
   userSummary: v.strictObject({ userId: int, displayName: text, imageUrl: v.optional(href), feedback: Feedback, links: Links }),
@@ -171,7 +174,9 @@ export const Listing = v.strictObject({
   route: v.strictObject({ distance: Distance, items: listOf(ListingStop, 2) }),
   items: listOf(v.looseObject({ commodity: text, unitCount: int }), MAX_LISTING_ITEMS),
   referenceNumbers: listOf(v.strictObject({ type: text, number: text, referenceNumberLabel: optionalText }), MAX_REFERENCE_NUMBERS),
-  serviceTypes: listOf(text, MAX_SERVICE_TYPES), gallery: listOf(href, MAX_GALLERY), createdOn: dateTime, expiresOn: v.optional(dateTime), acceptedBidId: v.optional(int), links: Links,
+  serviceTypes: listOf(text, MAX_SERVICE_TYPES), gallery: listOf(href, MAX_GALLERY), createdOn: dateTime, expiresOn: v.optional(dateTime), acceptedBidId: v.optional(int),
+  /** the carrier company's own eyes: its member driving the load (docs/teams.md) */
+  driverMemberId: v.optional(int), links: Links,
 });
 export const ListingPage = PagedList(Listing);
 export const WatchedListings = WholeList(Listing);
@@ -186,7 +191,7 @@ const Party = v.strictObject({
 });
 /** spec 2.4, with its spellings (`Shipper`, `stateProvice`) */
 export const ListingContacts = v.strictObject({
-  Shipper: Party, serviceProvider: Party,
+  Shipper: Party, serviceProvider: Party, driver: v.optional(DriverContact),
   locations: listOf(v.strictObject({ name: optionalText, phone: optionalText, altPhoneNumber: optionalText, emailAddress: optionalText, address: Place }), 2),
 });
 
@@ -231,7 +236,7 @@ export const TransitHistory = v.strictObject({
 export const Tracking = v.strictObject({
   listingGeneratedId: int, listingTitle: text, commodityCode: optionalText,
   shipmentTrackingSummaryModel: v.strictObject({ originAddress: Place, destinationAddress: Place, pickupTimeframe: v.looseObject({ timeZone: text }), deliveryTimeframe: v.looseObject({ timeZone: text }), currentTransitStatus: Labelled }),
-  carrierContactModel: v.looseObject({ name: text, user: v.looseObject({ userId: int, displayName: text }) }),
+  carrierContactModel: v.looseObject({ name: text, user: v.looseObject({ userId: int, displayName: text }), driver: v.optional(DriverContact) }),
   shipmentTrackingStatuses: listOf(v.strictObject({ status: text, punctuality: Labelled, recorded: dateTime }), WHOLE_LIST_MAX),
   mostRecentLocation: v.optional(listOf(v.strictObject({ recorded: dateTime, latitude: v.number(), longitude: v.number() }), 1)),
   mostRecentAddress: v.optional(listOf(Place, 1)),

@@ -32,7 +32,7 @@ export const LISTING_SPLIT = 'listing-split';
 export const LISTING_ENTRY_VIEWS = 'listing-entry-views';
 
 /** What changes after creation: the ListingState item's fields. */
-const stateFields = ['status', 'updatedOn', 'activatedOn', 'expiresOn', 'bidCount', 'lowestBid', 'acceptedBidId', 'bookedProviderId', 'transitStatus', 'transitStatusRank', 'lastLocation', 'trackingToken', 'statusRecords'] as const;
+const stateFields = ['status', 'updatedOn', 'activatedOn', 'expiresOn', 'bidCount', 'lowestBid', 'acceptedBidId', 'bookedProviderId', 'driverMemberId', 'transitStatus', 'transitStatusRank', 'lastLocation', 'trackingToken', 'statusRecords'] as const;
 const oldIndexKeys = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'];
 
 /** The transit status a listing is counted and listed under: `Unbooked` before booking. */

@@ -15,6 +15,8 @@ const listingFilters = [...transitStatuses, 'Unbooked'] as const;
 export const ListingsQuery = v.object({
   ...PagingQuery,
   transitStatus: v.optional(v.picklist(listingFilters, `must be one of ${listingFilters.join(', ')}`)),
+  // a driver's loads (docs/teams.md): `me` is the one value
+  assignedTo: v.optional(v.picklist(['me'], 'must be me')),
   // where the next page starts: the opaque cursor of a next link (OData's server-driven paging)
   $skiptoken: v.optional(v.pipe(v.string(), v.maxLength(1000, 'must be at most 1000 characters'))),
 });

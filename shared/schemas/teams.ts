@@ -3,6 +3,7 @@ import { oneOf, text } from './common.ts';
 import { emailAddress, newPassword, phone } from './users.ts';
 import { integerId } from './paths.ts';
 import { memberRoles } from '../domain/users/types.ts';
+import { wholeNumber } from './bounded.ts';
 
 // A company's members and their invitations (docs/teams.md).
 
@@ -16,3 +17,5 @@ export const MemberPath = v.object({ memberId: integerId });
 /** POST /v2/invitations/{token}/acceptance: a token that is no token is the domain's 404, as an unknown one. */
 export const InvitationPath = v.object({ token: v.pipe(v.string(), v.maxLength(64, 'must be at most 64 characters')) });
 export const AcceptInvitationBody = v.object({ password: newPassword });
+/** PUT /v2/listings/{listingId}/driver: one of the company's Drivers. */
+export const AssignDriverBody = v.object({ memberId: wholeNumber(1, Number.MAX_SAFE_INTEGER) });

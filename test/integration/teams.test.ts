@@ -176,3 +176,118 @@ describe('invitations and members refused', () => {
     expect((await api.call('GET', '/v2/users/me/members', { key: 'nope' })).status).toBe(401);
   });
 });
+
+describe('drivers assigned to the loads they haul', () => {
+  const inboxOf = async (key: string, kind: string) => ((await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as { kind: string; data: Record<string, unknown> }[]).filter((n) => n.kind === kind);
+
+  it('the dispatcher bids, the agent accepts, the dispatcher assigns driver one, who reports the transit; driver two reaches none of it', async () => {
+    const { key: carrier, user: carrierCompany } = await api.user('ServiceProvider');
+    const { key: shipper, user: shipperCompany } = await api.user('Shipper');
+    const { key: otherCarrier } = await api.user('ServiceProvider');
+    const [dispatcher, one, two, agent] = [await join(carrier, 'Dispatcher'), await join(carrier, 'Driver', 'drivera'), await join(carrier, 'Driver', 'driverb'), await join(shipper, 'Agent')];
+
+    // the agent posts for its company, the dispatcher bids for its own
+    const listingId = idOf(await api.call('POST', '/v2/listings', { key: agent.key, body: listingBody() }));
+    const assign = (key: string, memberId: number) => api.call('PUT', `/v2/listings/${listingId}/driver`, { key, body: { memberId } });
+    // before booking: 409; and a driver sees no open listing that is not its load
+    const early = await assign(dispatcher.key, one.memberId);
+    expect(early.status).toBe(409);
+    expect(errorsOf(early.body)[0]).toMatchObject({ field: 'listingId' });
+    const unseen = await api.call('GET', `/v2/listings/${listingId}`, { key: one.key });
+    expect(unseen.status).toBe(403);
+    expect(errorsOf(unseen.body)[0]).toMatchObject({ field: 'listingId' });
+    const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: dispatcher.key, body: bidBody(900) });
+    expect(bid.status).toBe(201);
+    expect((await api.call('POST', `/v2/bids/${bid.body.bidId}/acceptance`, { key: agent.key })).status).toBe(200);
+
+    // who may assign whom: a Driver's role does not; the shipper's side is not the booked company; only a Driver of the company
+    const byDriver = await assign(one.key, one.memberId);
+    expect(byDriver.status).toBe(403);
+    expect(errorsOf(byDriver.body)[0]).toMatchObject({ code: 40303, field: 'role', reason: expect.stringContaining('Driver') });
+    expect(errorsOf((await assign(agent.key, one.memberId)).body)[0]).toMatchObject({ code: 40303, field: 'role' });
+    const byShipper = await assign(shipper, one.memberId);
+    expect(byShipper.status).toBe(403);
+    expect(errorsOf(byShipper.body)[0]).toMatchObject({ field: 'listingId' });
+    expect((await assign(otherCarrier, one.memberId)).status).toBe(403);
+    for (const memberId of [dispatcher.memberId, agent.memberId, 999_999_999]) {
+      const notDriver = await assign(dispatcher.key, memberId);
+      expect(notDriver.status, String(memberId)).toBe(400);
+      expect(errorsOf(notDriver.body)[0]).toMatchObject({ field: 'memberId' });
+    }
+    expect(errorsOf((await api.call('PUT', `/v2/listings/${listingId}/driver`, { key: dispatcher.key, body: { memberId: 'one' } })).body)[0]).toMatchObject({ field: 'memberId' });
+
+    const assigned = await assign(dispatcher.key, one.memberId);
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect(assigned.body).toEqual({ listingId, driver: { memberId: one.memberId, firstName: 'drivera', lastName: 'Member', mobilePhone: '+1 512 555 0101' } });
+    expect((await assign(dispatcher.key, one.memberId)).status).toBe(200); // the same again changes nothing
+
+    // driver one: its loads, the listing, its contacts and documents, and the transit reports
+    const loads = await api.call('GET', '/v2/listings?assignedTo=me', { key: one.key });
+    expect(loads.body).toMatchObject({ totalCount: 1, items: [{ listingId, confidentialDescription: 'Gate code 4411', driverMemberId: one.memberId }] });
+    const all = await api.call('GET', '/v2/listings', { key: one.key });
+    expect(all.status).toBe(403);
+    expect(errorsOf(all.body)[0]).toMatchObject({ field: 'assignedTo' });
+    expect((await api.call('GET', `/v2/listings/${listingId}`, { key: one.key })).status).toBe(200);
+    expect((await api.call('GET', `/v2/listings/${listingId}/contacts`, { key: one.key })).status).toBe(200);
+    expect((await api.call('GET', `/v2/listings/${listingId}/attachments`, { key: one.key })).status).toBe(200);
+    expect((await api.call('POST', `/v2/listings/${listingId}/dispatched`, { key: one.key })).status).toBe(201);
+    expect((await api.call('POST', `/v2/listings/${listingId}/locations`, { key: one.key, body: { latitude: 30.27, longitude: -97.74 } })).status).toBe(201);
+    expect((await api.call('GET', `/v2/listings/${listingId}/transitStatuses`, { key: one.key })).status).toBe(200);
+
+    // driver two: not its load, so 403 for all of it; and no bidding, no company lists
+    for (const [method, path] of [['GET', `/v2/listings/${listingId}`], ['GET', `/v2/listings/${listingId}/contacts`], ['GET', `/v2/listings/${listingId}/attachments`], ['POST', `/v2/listings/${listingId}/pickedup`], ['GET', `/v2/listings/${listingId}/track`]] as const) {
+      const refused = await api.call(method, path, { key: two.key });
+      expect(refused.status, `${method} ${path}`).toBe(403);
+    }
+    expect((await api.call('GET', '/v2/listings?assignedTo=me', { key: two.key })).body).toMatchObject({ totalCount: 0, items: [] });
+    const open = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
+    for (const [method, path, body] of [['POST', `/v2/listings/${open}/bids`, bidBody(800)], ['POST', '/v2/search', {}], ['GET', '/v2/notifications', undefined], ['GET', '/v2/users/me/members', undefined]] as const) {
+      const refused = await api.call(method, path, { key: two.key, body });
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(errorsOf(refused.body)[0], `${method} ${path}`).toMatchObject({ code: 40303, field: 'role' });
+    }
+
+    // the shipper sees who comes, in the contacts and the tracking, and hears of it
+    const contacts = await api.call('GET', `/v2/listings/${listingId}/contacts`, { key: shipper });
+    expect(contacts.body.driver).toEqual({ firstName: 'drivera', mobilePhone: '+1 512 555 0101' });
+    expect((await api.call('GET', `/v2/listings/${listingId}/track`, { key: agent.key })).body.carrierContactModel.driver).toEqual({ firstName: 'drivera', mobilePhone: '+1 512 555 0101' });
+    expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.driverMemberId).toBeUndefined(); // the carrier's own
+    const [told] = await eventually(() => inboxOf(shipper, 'DriverAssigned'), (items) => items.length >= 1, 'the shipper told of its driver');
+    expect(told!.data).toMatchObject({ listingId, firstName: 'drivera', mobilePhone: '+1 512 555 0101' });
+    const [mail] = await eventually(() => mails(shipperCompany.emailAddress), (m) => m.some((x) => x.subject.includes('drivera')), 'the email').then((m) => m.filter((x) => x.subject.includes('drivera')));
+    expect(mail!.text).toContain('+1 512 555 0101');
+
+    // another driver: the load moves from one's list to two's, and the shipper hears again
+    expect((await assign(carrier, two.memberId)).status).toBe(200);
+    expect((await api.call('GET', `/v2/listings/${listingId}`, { key: one.key })).status).toBe(403);
+    expect((await api.call('POST', `/v2/listings/${listingId}/pickedup`, { key: one.key })).status).toBe(403);
+    expect((await api.call('GET', '/v2/listings?assignedTo=me', { key: one.key })).body).toMatchObject({ totalCount: 0 });
+    expect((await api.call('GET', '/v2/listings?assignedTo=me', { key: two.key })).body).toMatchObject({ totalCount: 1, items: [{ listingId }] });
+    expect((await api.call('POST', `/v2/listings/${listingId}/pickedup`, { key: two.key })).status).toBe(201);
+    expect((await api.call('POST', `/v2/listings/${listingId}/delivered`, { key: two.key })).status).toBe(201);
+    await eventually(() => inboxOf(shipper, 'DriverAssigned'), (items) => items.some((n) => n.data.firstName === 'driverb'), 'the shipper told of the new driver');
+    expect((await inboxOf(shipper, 'DriverAssigned')).length).toBe(2);
+    // delivered: the driver stays as it was
+    const late = await assign(dispatcher.key, one.memberId);
+    expect(late.status).toBe(409);
+
+    // members of one company never see another's members
+    expect((await api.call('GET', `/v2/users/me/members/${one.memberId}`, { key: otherCarrier })).status).toBe(404);
+    expect((await api.call('GET', `/v2/users/me/members/${agent.memberId}`, { key: carrier })).status).toBe(404);
+    expect(carrierCompany.userId).not.toBe(shipperCompany.userId);
+  });
+
+  it('a removed driver is refused at once, and the shipper no longer sees it', async () => {
+    const { key: carrier } = await api.user('ServiceProvider');
+    const { key: shipper } = await api.user('Shipper');
+    const driver = await join(carrier, 'Driver');
+    const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
+    const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(900) });
+    expect((await api.call('POST', `/v2/bids/${bid.body.bidId}/acceptance`, { key: shipper })).status).toBe(200);
+    expect((await api.call('PUT', `/v2/listings/${listingId}/driver`, { key: carrier, body: { memberId: driver.memberId } })).status).toBe(200);
+    expect((await api.call('GET', `/v2/listings/${listingId}/contacts`, { key: shipper })).body.driver).toMatchObject({ firstName: 'driver' });
+    expect((await api.call('DELETE', `/v2/users/me/members/${driver.memberId}`, { key: carrier })).status).toBe(204);
+    expect((await api.call('GET', '/v2/listings?assignedTo=me', { key: driver.key })).status).toBe(401);
+    expect((await api.call('GET', `/v2/listings/${listingId}/contacts`, { key: shipper })).body.driver).toBeUndefined();
+  });
+});

@@ -250,6 +250,44 @@ export interface components {
             /** @constant */
             type: "Listing.DocumentAdded/v1";
         };
+        /** @description Listing.DriverAssigned/v1: The carrier assigned the driver of the shipper's booked listing, or another one (docs/teams.md): the driver's first name and mobile phone */
+        ListingDriverAssignedV1: {
+            data: {
+                /** Format: date-time */
+                assignedOn: string;
+                firstName: string;
+                /** Format: int64 */
+                listingId: number;
+                mobilePhone?: string;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Listing.DriverAssigned/v1";
+        };
         /** @description Listing.ExpiringWithoutBids/v1: The shipper's listing expires within a day and has no bid yet (once per listing) */
         ListingExpiringWithoutBidsV1: {
             data: {

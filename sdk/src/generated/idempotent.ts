@@ -43,6 +43,7 @@ export const idempotentOperations: ReadonlySet<string> = new Set([
   "POST /v2/webhooks/{webhookId}/deliveries/{deliveryId}/redelivery",
   "POST /v2/webhooks/{webhookId}/secret/rotation",
   "PUT /v2/feedback/{feedbackId}",
+  "PUT /v2/listings/{listingId}/driver",
   "PUT /v2/listings/{listingId}/questions/{questionId}/answer",
   "PUT /v2/searches/{searchId}",
   "PUT /v2/users/me/members/{memberId}",

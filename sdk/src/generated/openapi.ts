@@ -665,6 +665,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/listings/{listingId}/driver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign one of the company's Drivers to a listing booked with it, or another one: the driver then reads the listing, its contacts and documents and reports its transit; the shipper is told (owner, admins, dispatchers)
+         * @description Source: docs/teams.md. A restricted key needs the scope `transit:write`.
+         */
+        put: operations["AssignDriver"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/listings/{listingId}/feedback": {
         parameters: {
             query?: never;
@@ -3375,6 +3395,7 @@ export interface operations {
                 $skip?: number;
                 $skiptoken?: string;
                 $top?: number;
+                assignedTo?: "me";
                 transitStatus?: "ReadyForDispatch" | "Dispatched" | "PickedUp" | "Delivered" | "Unbooked";
             };
             header?: never;
@@ -3402,6 +3423,8 @@ export interface operations {
                             /** Format: date-time */
                             createdOn: string;
                             description?: string;
+                            /** Format: int64 */
+                            driverMemberId?: number;
                             /** Format: date-time */
                             expiresOn?: string;
                             gallery: string[];
@@ -3751,6 +3774,8 @@ export interface operations {
                         /** Format: date-time */
                         createdOn: string;
                         description?: string;
+                        /** Format: int64 */
+                        driverMemberId?: number;
                         /** Format: date-time */
                         expiresOn?: string;
                         gallery: string[];
@@ -4599,6 +4624,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        driver?: {
+                            firstName: string;
+                            mobilePhone?: string;
+                        };
                         locations: {
                             address: {
                                 label: string;
@@ -4834,6 +4863,63 @@ export interface operations {
                         /** Format: date-time */
                         recorded: string;
                         status?: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    AssignDriver: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "memberId": 5120
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: int64 */
+                    memberId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        driver: {
+                            firstName: string;
+                            lastName: string;
+                            /** Format: int64 */
+                            memberId: number;
+                            mobilePhone?: string;
+                        };
+                        /** Format: int64 */
+                        listingId: number;
                     };
                 };
             };
@@ -5646,6 +5732,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         carrierContactModel: {
+                            driver?: {
+                                firstName: string;
+                                mobilePhone?: string;
+                            };
                             name: string;
                             user: {
                                 displayName: string;
@@ -7602,7 +7692,7 @@ export interface operations {
     GetUnsubscribePage: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned";
             };
             header?: never;
             path: {
@@ -7635,7 +7725,7 @@ export interface operations {
     Unsubscribe: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned";
             };
             header?: never;
             path: {
@@ -8470,6 +8560,7 @@ export interface operations {
                             BidDeclined: boolean;
                             BidPlaced: boolean;
                             DocumentAdded: boolean;
+                            DriverAssigned: boolean;
                             FeedbackReceived: boolean;
                             ListingBooked: boolean;
                             ListingExpiring: boolean;
@@ -8522,6 +8613,7 @@ export interface operations {
                         BidDeclined?: boolean;
                         BidPlaced?: boolean;
                         DocumentAdded?: boolean;
+                        DriverAssigned?: boolean;
                         FeedbackReceived?: boolean;
                         ListingBooked?: boolean;
                         ListingExpiring?: boolean;
@@ -8561,6 +8653,7 @@ export interface operations {
                             BidDeclined: boolean;
                             BidPlaced: boolean;
                             DocumentAdded: boolean;
+                            DriverAssigned: boolean;
                             FeedbackReceived: boolean;
                             ListingBooked: boolean;
                             ListingExpiring: boolean;
@@ -8891,6 +8984,8 @@ export interface operations {
                             /** Format: date-time */
                             createdOn: string;
                             description?: string;
+                            /** Format: int64 */
+                            driverMemberId?: number;
                             /** Format: date-time */
                             expiresOn?: string;
                             gallery: string[];
@@ -9017,7 +9112,7 @@ export interface operations {
                             /** Format: date-time */
                             disabledOn?: string;
                             disabledReason?: string;
-                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1")[];
+                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Webhook.Disabled/v1")[];
                             /** Format: date-time */
                             previousSecretExpiresOn?: string;
                             /** @enum {string} */
@@ -9059,7 +9154,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1")[];
+                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Webhook.Disabled/v1")[];
                     /** Format: uri */
                     url: string;
                 };
@@ -9084,7 +9179,7 @@ export interface operations {
                         /** Format: date-time */
                         disabledOn?: string;
                         disabledReason?: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Webhook.Disabled/v1")[];
                         /** Format: date-time */
                         previousSecretExpiresOn?: string;
                         secret: string;
@@ -9149,7 +9244,7 @@ export interface operations {
                         /** Format: date-time */
                         disabledOn?: string;
                         disabledReason?: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Webhook.Disabled/v1")[];
                         /** Format: date-time */
                         previousSecretExpiresOn?: string;
                         /** @enum {string} */
@@ -9396,7 +9491,7 @@ export interface operations {
                      * @description Any case is accepted; read back as listed.
                      * @enum {string}
                      */
-                    eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1";
+                    eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Webhook.Disabled/v1";
                 };
             };
         };
@@ -9415,7 +9510,7 @@ export interface operations {
                         /** Format: uuid */
                         eventId: string;
                         /** @enum {string} */
-                        eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Webhook.Disabled/v1";
+                        eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Webhook.Disabled/v1";
                         outcome: {
                             error?: string;
                             /** Format: int64 */

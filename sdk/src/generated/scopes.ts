@@ -91,6 +91,7 @@ export const operationScopes = {
   "POST /v2/webhooks/{webhookId}/secret/rotation": "webhooks:manage",
   "POST /v2/webhooks/{webhookId}/test": "webhooks:manage",
   "PUT /v2/feedback/{feedbackId}": "feedback:write",
+  "PUT /v2/listings/{listingId}/driver": "transit:write",
   "PUT /v2/listings/{listingId}/questions/{questionId}/answer": "messages:write",
   "PUT /v2/searches/{searchId}": "searches:write",
   "PUT /v2/users/me/members/{memberId}": "members:manage",

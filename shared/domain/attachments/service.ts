@@ -28,7 +28,7 @@ const unspecific = new Set(['', 'application/octet-stream', 'binary/octet-stream
  * caller cannot see at all (another's draft) is not theirs to know of: 404, as if absent.
  */
 async function partyListing(principal: Principal, listingId: number): Promise<Listing> {
-  const listing = await existingListing(listingId);
+  const listing = await existingListing(listingId, principal);
   if (!isVisibleTo(listing, principal)) throw new NotFoundError(`Listing ${listingId} does not exist.`, 'listingId');
   if (!isOwner(listing, principal) && !isBookedProvider(listing, principal)) {
     throw new ForbiddenError("Only the shipper and the booked service provider can see or add this listing's documents.", 'listingId');

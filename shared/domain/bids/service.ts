@@ -41,7 +41,7 @@ function atTheStops(input: PlaceBidInput, listing: Listing): PlaceBidInput {
 
 export async function placeBid(principal: Principal, listingId: number, sent: PlaceBidInput): Promise<Bid> {
   if (!bidderTypes.includes(principal.userType)) throw new ForbiddenError(`A ${principal.userType} cannot bid; carriers and brokers can.`);
-  let listing = await existingListing(listingId);
+  let listing = await existingListing(listingId, principal);
   if (isOwner(listing, principal)) throw new ForbiddenError('You cannot bid on your own listing.', 'listingId');
   await refuseBlocked(listing.shipperId, principal.userId, 'listingId'); // docs/provider-relations.md: a BookItNow bid books, so this refuses booking too
   const input = atTheStops(sent, listing);
@@ -67,7 +67,7 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
     } catch (error) {
       // another bid went lower meanwhile: read the listing again (a few times at most)
       if (!(error instanceof LowestBidMoved) || attempt >= 5) throw error instanceof LowestBidMoved ? new ConflictError('The listing changed while the bid was placed; try again.', 'listingId') : error;
-      listing = await existingListing(listingId);
+      listing = await existingListing(listingId, principal);
     }
   }
   countBusinessEvent('BidsPlaced');
@@ -94,7 +94,7 @@ async function readBy(principal: Principal, listing: Listing, bids: Bid[]): Prom
 
 /** The owner sees every bid on the listing; anyone else only its own. */
 export async function bidsFor(principal: Principal, listingId: number): Promise<ReadBid[]> {
-  const listing = await existingListing(listingId);
+  const listing = await existingListing(listingId, principal);
   const bids = await bidsOfListing(listingId);
   return readBy(principal, listing, isOwner(listing, principal) ? bids : bids.filter((bid) => bid.providerId === principal.userId));
 }
@@ -108,14 +108,14 @@ async function existingBid(bidId: number): Promise<Bid> {
 /** A bid is its bidder's and its listing owner's business. */
 export async function bidFor(principal: Principal, bidId: number): Promise<ReadBid> {
   const bid = await existingBid(bidId);
-  const listing = await existingListing(bid.listingId);
+  const listing = await existingListing(bid.listingId, principal);
   if (bid.providerId !== principal.userId && !isOwner(listing, principal)) throw new ForbiddenError('Only the bidder and the listing\'s owner can see this bid.', 'bidId');
   return (await readBy(principal, listing, [bid]))[0]!;
 }
 
 async function ownersBid(principal: Principal, bidId: number): Promise<{ bid: Bid; listing: Listing }> {
   const bid = await existingBid(bidId);
-  const listing = await existingListing(bid.listingId);
+  const listing = await existingListing(bid.listingId, principal);
   if (!isOwner(listing, principal)) throw new ForbiddenError('Only the listing\'s owner can accept or decline its bids.', 'bidId');
   return { bid, listing };
 }

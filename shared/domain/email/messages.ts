@@ -100,6 +100,10 @@ const say: Record<NotificationKind, Words> = {
     subject: ['Your webhook was disabled: {{url}}', 'Votre webhook a été désactivé : {{url}}', 'Ihr Webhook wurde deaktiviert: {{url}}'],
     lead: ['Every delivery to {{url}} has failed since {{failingSince}}, so we stopped sending to it. Its deliveries are kept: fix the receiver, enable the webhook again (PUT /v2/webhooks/{{webhookId}} with status Enabled) and redeliver them.', 'Toutes les livraisons vers {{url}} échouent depuis {{failingSince}} : nous avons cessé d\'y envoyer. Ses livraisons sont conservées : réparez le récepteur, réactivez le webhook (PUT /v2/webhooks/{{webhookId}} avec status Enabled) et relivrez-les.', 'Alle Zustellungen an {{url}} schlagen seit {{failingSince}} fehl, daher senden wir nicht mehr dorthin. Die Zustellungen bleiben erhalten: Reparieren Sie den Empfänger, aktivieren Sie den Webhook wieder (PUT /v2/webhooks/{{webhookId}} mit status Enabled) und stellen Sie sie erneut zu.'],
   },
+  DriverAssigned: {
+    subject: ['Your driver for {{title}}: {{driver}}', 'Votre chauffeur pour {{title}} : {{driver}}', 'Ihr Fahrer für {{title}}: {{driver}}'],
+    lead: ['{{driver}} will drive your shipment from {{from}} to {{to}}.{{#mobilePhone}} Reach them at {{mobilePhone}}.{{/mobilePhone}}', '{{driver}} conduira votre envoi de {{from}} à {{to}}.{{#mobilePhone}} Joignable au {{mobilePhone}}.{{/mobilePhone}}', '{{driver}} fährt Ihre Sendung von {{from}} nach {{to}}.{{#mobilePhone}} Erreichbar unter {{mobilePhone}}.{{/mobilePhone}}'],
+  },
   MessageReceived: {
     subject: ['Unread message about {{title}}', 'Message non lu au sujet de {{title}}', 'Ungelesene Nachricht zu {{title}}'],
     lead: ['{{sender}} wrote about the shipment from {{from}} to {{to}}: “{{text}}”', '{{sender}} a écrit au sujet de l\'envoi de {{from}} à {{to}} : « {{text}} »', '{{sender}} hat zur Sendung von {{from}} nach {{to}} geschrieben: „{{text}}“'],
@@ -144,6 +148,7 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
     text: String(data.text ?? ''), sender: inLanguage(data.senderId !== undefined && listing && data.senderId === listing.shipperId ? partyWords.Shipper : partyWords.Carrier, language),
     rating: String(data.rating ?? ''), rater: inLanguage(data.raterRole === 'Carrier' ? partyWords.Carrier : partyWords.Shipper, language),
     searchName: String(data.searchName ?? ''),
+    driver: String(data.firstName ?? ''), mobilePhone: String(data.mobilePhone ?? ''),
     url: String(data.url ?? ''), webhookId: String(data.webhookId ?? ''), failingSince: String(data.failingSince ?? ''),
     expires: data.expiresOn && listing ? localTime(String(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
   };

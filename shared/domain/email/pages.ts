@@ -25,6 +25,7 @@ const kindNames: Record<NotificationKind, Localized> = {
   MessageReceived: ['unread messages on your shipments', 'les messages non lus de vos envois', 'ungelesene Nachrichten zu Ihren Sendungen'],
   ListingPosted: ['new listings of shippers who prefer you', 'les nouvelles annonces des expéditeurs qui vous privilégient', 'neue Inserate von Versendern, die Sie bevorzugen'],
   WebhookDisabled: ['webhooks disabled after failing', 'les webhooks désactivés après des échecs', 'nach Fehlern deaktivierte Webhooks'],
+  DriverAssigned: ['drivers assigned to your shipments', 'les chauffeurs affectés à vos envois', 'Fahrer, die Ihren Sendungen zugewiesen wurden'],
   ListingMatched: ['new listings for your saved searches', 'les nouvelles annonces de vos recherches enregistrées', 'neue Inserate für Ihre gespeicherten Suchen'],
 };
 const all: Localized = ['all marketplace emails', 'tous les courriels de la place de marché', 'alle E-Mails des Marktplatzes'];

@@ -20,7 +20,7 @@ const given = (input: FeedbackInput) => ({
 });
 
 export async function leaveFeedback(principal: Principal, listingId: number, input: FeedbackInput, now = new Date()): Promise<Feedback> {
-  const listing = await existingListing(listingId);
+  const listing = await existingListing(listingId, principal);
   const { raterRole, ratedId } = raterOf(listing, principal);
   const delivered = (await statusRecordsOf(listing)).find((record) => record.status === 'Delivered');
   checkFeedbackWindow(listing, delivered?.recorded, now);

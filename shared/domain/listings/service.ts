@@ -2,7 +2,9 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';
-import { changeListingStatus, findListing, insertListing, listingsOfShipper } from '../../data/listings.ts';
+import { changeListingStatus, findListing, insertListing, listingsOfShipper, type ListingPage } from '../../data/listings.ts';
+import { assignedDriverOf, loadsOf, refuseDriverListing } from '../teams/drivers.ts';
+import type { Member } from '../teams/types.ts';
 import { findQuote } from '../../data/quotes.ts';
 import { unwatchListing, watchListing, watchedListingIds } from '../../data/watches.ts';
 import { parentCommodityOf, serviceTypes } from '../lookups/lookups.ts';
@@ -119,7 +121,7 @@ export async function createListing(principal: Principal, input: CreateListingIn
 export { existingListing, isBookedProvider, isOwner, isVisibleTo } from './access.ts';
 
 export async function listingFor(principal: Principal, listingId: number): Promise<Listing> {
-  const listing = await existingListing(listingId);
+  const listing = await existingListing(listingId, principal);
   if (!isVisibleTo(listing, principal)) {
     throw new ForbiddenError('This listing is not published; only its owner can see it.', 'listingId');
   }
@@ -127,7 +129,7 @@ export async function listingFor(principal: Principal, listingId: number): Promi
 }
 
 async function ownListing(principal: Principal, listingId: number): Promise<Listing> {
-  const listing = await existingListing(listingId);
+  const listing = await existingListing(listingId, principal);
   if (!isOwner(listing, principal)) throw new ForbiddenError('Only the listing\'s owner can do this.', 'listingId');
   return listing;
 }
@@ -148,7 +150,13 @@ export async function cancelListing(principal: Principal, listingId: number): Pr
   await changeListingStatus(listingId, ['Saved', 'Active', 'OnHold'], 'Cancelled');
 }
 
-export async function listingsOfCaller(principal: Principal, options: { transitStatus?: string; skip: number; top: number; cursor?: string }) {
+/** spec 4 rule 7: the caller's listings; `assignedTo=me`, the loads assigned to the calling driver (docs/teams.md). */
+export async function listingsOfCaller(principal: Principal, options: { transitStatus?: string; assignedTo?: 'me'; skip: number; top: number; cursor?: string }): Promise<ListingPage> {
+  if (options.assignedTo === 'me') {
+    if (options.transitStatus) throw ValidationError.field('transitStatus', 'A driver\'s loads are listed whole: leave out transitStatus with assignedTo.');
+    return loadsOf(principal, options);
+  }
+  refuseDriverListing(principal);
   return listingsOfShipper(principal.userId, options);
 }
 
@@ -159,7 +167,7 @@ export async function watch(principal: Principal, listingId: number): Promise<bo
 }
 
 export async function unwatch(principal: Principal, listingId: number): Promise<void> {
-  await existingListing(listingId);
+  await existingListing(listingId, principal);
   await unwatchListing(listingId, principal.userId);
 }
 
@@ -172,15 +180,15 @@ export async function watchlist(principal: Principal): Promise<Listing[]> {
 export { effectiveStatus };
 
 /** spec 4 #2 and 7.3: contacts are for the owner and the booked provider, after booking. */
-export async function contactsOf(principal: Principal, listingId: number): Promise<{ listing: Listing; shipper: User; provider: User }> {
-  const listing = await existingListing(listingId);
+export async function contactsOf(principal: Principal, listingId: number): Promise<{ listing: Listing; shipper: User; provider: User; driver?: Member }> {
+  const listing = await existingListing(listingId, principal);
   if (!isOwner(listing, principal) && !isBookedProvider(listing, principal)) {
     throw new ForbiddenError('Only the shipper and the booked service provider can see this listing\'s contacts.', 'listingId');
   }
   if (listing.status !== 'Booked' || listing.bookedProviderId === undefined) {
     throw new ForbiddenError('Contacts are available once the listing is booked.', 'listingId');
   }
-  const [shipper, provider] = await Promise.all([findUser(listing.shipperId), findUser(listing.bookedProviderId)]);
+  const [shipper, provider, driver] = await Promise.all([findUser(listing.shipperId), findUser(listing.bookedProviderId), assignedDriverOf(listing)]);
   if (!shipper || !provider) throw new NotFoundError('A party of this listing no longer exists.', 'listingId');
-  return { listing, shipper, provider };
+  return { listing, shipper, provider, ...(driver ? { driver } : {}) };
 }

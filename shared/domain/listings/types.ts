@@ -95,6 +95,8 @@ export interface Listing {
   lowestBid?: number;
   acceptedBidId?: number;
   bookedProviderId?: number;
+  /** The booked provider's member who drives it (docs/teams.md), once assigned. */
+  driverMemberId?: number;
   transitStatus?: TransitStatus;
   transitStatusRank?: number;
   /** The public tracking page's token (docs/tracking.md): set at booking, replaced on rotation. */

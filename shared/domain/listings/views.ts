@@ -11,6 +11,8 @@ import { attachmentsUrl } from '../attachments/views.ts';
 import { trackingPageUrl } from '../tracking/tokens.ts';
 import type { Bid, Listing, ListingStop, Money, PublicStop } from './types.ts';
 import type { FeedbackSummary } from '../feedback/rules.ts';
+import { isBookedProvider, isOwner } from './parties.ts';
+import { driverContactView, type Driver } from '../teams/views.ts';
 
 // Response shapes of listings, bids and contacts (docs/listings.md).
 
@@ -110,18 +112,18 @@ export function listingLinks(listing: Listing, principal: Principal, baseUrl: st
     { rel: 'Create', verb: 'POST', href: `${self}/watch`, title: 'watch' },
     { rel: 'Bids', verb: 'GET', href: `${self}/bids`, title: 'bids' },
   ];
-  if (listing.status === 'Saved' && listing.shipperId === principal.userId) links.push({ rel: 'Activate', verb: 'POST', href: `${self}/activation`, title: 'activation' });
+  if (listing.status === 'Saved' && isOwner(listing, principal)) links.push({ rel: 'Activate', verb: 'POST', href: `${self}/activation`, title: 'activation' });
   if (listing.status === 'Booked') {
     // spec 2.11: an Item link titled transitStatuses points to the history
     links.push({ rel: 'Item', verb: 'GET', href: `${self}/transitStatuses`, title: 'transitStatuses' });
     links.push({ rel: 'Contacts', verb: 'GET', href: `${self}/contacts`, title: 'contacts' });
-    if (listing.shipperId === principal.userId || listing.bookedProviderId === principal.userId) links.push(...partyLinks(listing, baseUrl));
+    if (isOwner(listing, principal) || isBookedProvider(listing, principal)) links.push(...partyLinks(listing, baseUrl));
   }
   return links;
 }
 
 export function listingView(listing: Listing, principal: Principal, baseUrl: string, language: Language) {
-  const party = listing.shipperId === principal.userId || listing.bookedProviderId === principal.userId;
+  const party = isOwner(listing, principal) || isBookedProvider(listing, principal);
   const status = effectiveStatus(listing);
   return {
     listingId: listing.listingId,
@@ -141,6 +143,8 @@ export function listingView(listing: Listing, principal: Principal, baseUrl: str
     createdOn: listing.createdOn,
     ...(listing.expiresOn ? { expiresOn: listing.expiresOn } : {}),
     ...(party && listing.acceptedBidId ? { acceptedBidId: listing.acceptedBidId } : {}),
+    // the carrier company's own eyes: which of its drivers hauls it (docs/teams.md)
+    ...(listing.driverMemberId !== undefined && isBookedProvider(listing, principal) ? { driverMemberId: listing.driverMemberId } : {}),
     links: listingLinks(listing, principal, baseUrl),
   };
 }
@@ -214,10 +218,12 @@ function partyView(user: User, baseUrl: string, language: Language) {
 }
 
 /** spec 2.4: `Shipper`, `serviceProvider`, `locations` (pickup and delivery). */
-export function contactsView(listing: Listing, shipper: User, provider: User, baseUrl: string, language: Language) {
+export function contactsView(listing: Listing, shipper: User, provider: User, driver: Driver | undefined, baseUrl: string, language: Language) {
   return {
     Shipper: partyView(shipper, baseUrl, language),
     serviceProvider: partyView(provider, baseUrl, language),
+    // once assigned: who comes, and the number to reach them (docs/teams.md)
+    ...(driver ? { driver: driverContactView(driver) } : {}),
     locations: listing.route.items.map((stop) => ({
       name: stop.contact?.name ?? stop.address.contactFullName,
       phone: stop.contact?.phoneNumber ?? stop.address.contactPhoneNumber,

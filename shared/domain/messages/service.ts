@@ -14,7 +14,7 @@ import { hourOf } from '../clock-hours.ts';
 
 /** The listing, when the caller is one of its two parties and it is booked. */
 async function conversation(principal: Principal, listingId: number): Promise<Listing & { bookedProviderId: number }> {
-  const listing = await existingListing(listingId);
+  const listing = await existingListing(listingId, principal);
   if (!isOwner(listing, principal) && !isBookedProvider(listing, principal)) {
     throw new ForbiddenError('Only the shipper and the booked carrier write and read messages on this listing.', 'listingId');
   }

@@ -6,12 +6,13 @@ import type { Question } from '../questions/types.ts';
 import type { Message } from '../messages/types.ts';
 import type { ListingMatch, MatchedListing } from '../saved-searches/types.ts';
 import type { EventData, eventTypeOfKind } from './payloads.ts';
+import type { DriverAssignment } from '../teams/types.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
 
 export const notificationKinds = [
-  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring', 'FeedbackReceived', 'QuestionAsked', 'QuestionAnswered', 'MessageReceived', 'ListingMatched', 'ListingPosted', 'WebhookDisabled',
+  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring', 'FeedbackReceived', 'QuestionAsked', 'QuestionAnswered', 'MessageReceived', 'ListingMatched', 'ListingPosted', 'WebhookDisabled', 'DriverAssigned',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -193,6 +194,20 @@ function ofWebhook(change: Change): NotificationDraft[] {
   const data = { webhookId: String(is.webhookId), url: String(is.url), reason: String(is.disabledReason ?? ''), failingSince: String(is.failingSince ?? ''), disabledOn: String(is.disabledOn ?? '') };
   return [{ recipientId: Number(is.userId), kind: 'WebhookDisabled', message: `Your webhook to ${data.url} was disabled: ${data.reason}. Enable it with PUT /v2/webhooks/${data.webhookId}.`, data }];
 }
+
+/** The assignment a change makes (a first driver, or another one): none for a change that keeps the driver. */
+export function newDriverAssignment(change: Change): DriverAssignment | undefined {
+  if (change.newImage?.entity !== 'DriverAssignment' || change.eventName === 'REMOVE') return undefined;
+  const assignment = change.newImage as unknown as DriverAssignment;
+  return change.eventName === 'INSERT' || change.oldImage?.memberId !== assignment.memberId ? assignment : undefined;
+}
+
+/** A driver assigned to a booked listing -> its shipper (docs/teams.md): who comes, and the number to reach them. */
+export const driverAssignedNotification = (assignment: DriverAssignment, driver: { firstName: string; mobilePhone?: string }): NotificationDraft => ({
+  recipientId: assignment.shipperId, kind: 'DriverAssigned',
+  message: `${driver.firstName} will drive your shipment (listing ${assignment.listingId})${driver.mobilePhone ? `: ${driver.mobilePhone}` : ''}.`,
+  data: { listingId: assignment.listingId, firstName: driver.firstName, ...(driver.mobilePhone ? { mobilePhone: driver.mobilePhone } : {}), assignedOn: assignment.assignedOn },
+});
 
 /** Rules that need no data beyond the stream record itself. */
 export function notificationsOf(change: Change): NotificationDraft[] {

@@ -115,6 +115,11 @@ export const eventPayloads = {
     data: v.object({ listingId: id, shipperId: id, listing: MatchedListing }),
     example: { listingId: 1042, shipperId: 207, listing: matchedListingExample },
   },
+  'Listing.DriverAssigned/v1': {
+    summary: "The carrier assigned the driver of the shipper's booked listing, or another one (docs/teams.md): the driver's first name and mobile phone",
+    data: v.object({ listingId: id, firstName: text(50), mobilePhone: v.optional(text(30)), assignedOn: dateTime }),
+    example: { listingId: 1042, firstName: 'Dana', mobilePhone: '512-555-0142', assignedOn: '2027-03-01T14:05:00.000Z' },
+  },
   'Webhook.Disabled/v1': {
     summary: 'One of your webhooks was disabled: every delivery to it failed for 3 days (docs/webhooks.md). Its deliveries stay listed; enable it with PUT /v2/webhooks/{webhookId} and redeliver them',
     data: v.object({ webhookId: v.pipe(v.string(), v.maxLength(36)), url: v.pipe(v.string(), v.maxLength(2000)), reason: v.pipe(v.string(), v.maxLength(200)), failingSince: v.pipe(v.string(), v.maxLength(30)), disabledOn: v.pipe(v.string(), v.maxLength(30)) }),
@@ -143,6 +148,7 @@ export const eventTypeOfKind = {
   ListingMatched: 'Listing.Matched/v1',
   ListingPosted: 'Listing.Posted/v1',
   WebhookDisabled: 'Webhook.Disabled/v1',
+  DriverAssigned: 'Listing.DriverAssigned/v1',
 } as const satisfies Record<NotificationKind, EventType>;
 export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
 

@@ -1,12 +1,12 @@
 import { findUser } from '../../data/users.ts';
 import { putNotification } from '../../data/notifications.ts';
-import { emailedLater, firstAnswered, notificationsOf, questionAnsweredNotifications, rateRequestNotification, type Change, type NotificationDraft } from './events.ts';
+import { driverAssignedNotification, emailedLater, firstAnswered, newDriverAssignment, notificationsOf, questionAnsweredNotifications, rateRequestNotification, type Change, type NotificationDraft } from './events.ts';
 import { watchersOf } from '../../data/watches.ts';
 import { providersCovering } from '../../data/raterequests.ts';
 import type { RateRequest } from '../raterequests/types.ts';
 import { scheduleWebhookDeliveries } from '../webhooks/service.ts';
 import { emailInvitation, emailNotification } from '../email/service.ts';
-import { deleteInvitationEmail, type InvitationEmail } from '../../data/members.ts';
+import { deleteInvitationEmail, findMember, type InvitationEmail } from '../../data/members.ts';
 import { scheduleDigest } from '../saved-searches/digests.ts';
 import { findSavedSearch } from '../../data/saved-searches.ts';
 
@@ -23,7 +23,7 @@ export async function deliverNotifications(change: Change, eventId: string, crea
     return 0;
   }
   let delivered = 0;
-  for (const draft of [...notificationsOf(change), ...(await rateRequestDrafts(change)), ...(await questionAnsweredDrafts(change))]) {
+  for (const draft of [...notificationsOf(change), ...(await rateRequestDrafts(change)), ...(await questionAnsweredDrafts(change)), ...(await driverAssignedDrafts(change))]) {
     if (await deliverNotification(draft, eventId, createdAt, baseUrl)) delivered++;
   }
   return delivered;
@@ -64,6 +64,13 @@ async function rateRequestDrafts(change: Change): Promise<NotificationDraft[]> {
   const country = request.pickupRegion.startsWith('USA-') ? 'NA-USA' : 'NA-CAN';
   const providers = await providersCovering([request.pickupRegion, country, 'NA'], 'LessThanTruckload');
   return providers.filter((id) => id !== request.requesterId).flatMap((id) => rateRequestNotification(change, id) ?? []);
+}
+
+/** docs/teams.md: a driver assigned -> the shipper, with the driver's first name and mobile as its company lists them (none once removed). */
+async function driverAssignedDrafts(change: Change): Promise<NotificationDraft[]> {
+  const assignment = newDriverAssignment(change);
+  const driver = assignment && (await findMember(assignment.providerId, assignment.memberId));
+  return assignment && driver ? [driverAssignedNotification(assignment, driver)] : [];
 }
 
 /** docs/questions.md: an answer goes to the asker and to everyone watching the listing. */

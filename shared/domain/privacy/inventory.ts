@@ -61,6 +61,9 @@ export const inventory: Record<string, PersonalDataRule> = {
   Member: { section: 'members', whose: ['companyId', 'memberId'], onClosure: 'delete', personal: 'the member\'s name, email address and mobile phone, as its company sees them' },
   Invitation: { whose: ['companyId', 'memberId'], onClosure: 'delete', personal: 'none beyond ids' },
   InvitationEmail: { whose: ['companyId', 'memberId'], secret: ['token'], onClosure: 'delete', personal: 'none beyond ids' },
+  // a booked listing's driver (docs/teams.md): ids; the name the shipper sees is the member entry's, gone with it
+  DriverAssignment: { section: 'driverAssignments', whose: ['shipperId', 'providerId', 'memberId'], onClosure: 'leave', personal: 'none beyond ids (who drives which load)' },
+  DriverLoad: { section: 'driverLoads', whose: ['memberId'], onClosure: 'delete', personal: 'none beyond ids (the loads assigned to the driver)' },
   Notification: { section: 'notifications', whose: ['recipientId'], onClosure: 'delete', personal: 'what happened to them, with names' },
   SavedSearch: { section: 'savedSearches', whose: ['userId'], onClosure: 'delete', personal: 'where and what they look for' },
   SearchAlert: { whose: ['u'], onClosure: 'delete', personal: 'the saved search, short' },

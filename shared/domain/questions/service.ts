@@ -19,7 +19,7 @@ import { refuseBlocked } from '../provider-relations/service.ts';
 
 /** Who can see the listing reads its questions (an unpublished one is its owner's alone, as GET /v2/listings/{id}). */
 async function visibleListing(principal: Principal, listingId: number): Promise<Listing> {
-  const listing = await existingListing(listingId);
+  const listing = await existingListing(listingId, principal);
   if (!isVisibleTo(listing, principal)) throw new ForbiddenError('This listing is not published; only its owner can see it.', 'listingId');
   return listing;
 }
@@ -59,7 +59,7 @@ export async function askQuestion(principal: Principal, listingId: number, text:
 
 /** The shipper answers (again: the answer replaces the one before). */
 export async function answerQuestion(principal: Principal, listingId: number, questionId: string, text: string, now = new Date()): Promise<ReadQuestion> {
-  const listing = await existingListing(listingId);
+  const listing = await existingListing(listingId, principal);
   if (!isOwner(listing, principal)) throw new ForbiddenError("Only the listing's shipper answers its questions.", 'listingId');
   const question = await existingQuestion(listingId, questionId);
   const answer = { ...asWritten(listing, text), answeredOn: now.toISOString() };

@@ -39,7 +39,7 @@ export const roleScopes: Record<Role, readonly Scope[]> = {
   Agent: [...reads, 'keys:manage', 'listings:write', 'raterequests:write', 'bids:write', 'messages:write', 'feedback:write', 'documents:write', 'searches:write'],
   Viewer: [...reads, 'keys:manage'],
   // by route below: who it is, its own keys, the lookups, and the loads assigned to it
-  Driver: ['account:read', 'keys:manage', 'lookups:read'],
+  Driver: ['account:read', 'keys:manage', 'lookups:read', 'listings:read', 'transit:read', 'transit:write', 'documents:read', 'documents:write'],
 };
 
 /** Routes kept for some roles whatever their scopes: the company's closure, settings, records and trail. */
@@ -51,16 +51,27 @@ const routeRoles: Record<string, readonly Role[]> = {
   CreateUser: ['Owner', 'Admin'],
   // the company's trail: who signed in from where, whose keys were made (docs/security-events.md)
   ListSecurityEvents: ['Owner', 'Admin'],
+  // who hauls a load is the dispatch's to say (docs/teams.md)
+  AssignDriver: ['Owner', 'Admin', 'Dispatcher'],
 };
 
-/** The routes a Driver reaches (with its scopes): who it is and its own keys; the company's inbox, trail and profile are not its business. */
-const driverRoutes: ReadonlySet<string> = new Set(['GetActiveUser']);
+/**
+ * The routes a Driver reaches beyond its own keys and the lookups: who it is, its loads (each checked
+ * against the assignment: shared/domain/listings/parties.ts), their contacts, documents and transit
+ * reports. The company's inbox, trail, profile, bids and searches are not its business.
+ */
+const driverRoutes: ReadonlySet<string> = new Set([
+  'GetActiveUser', 'ListListings', 'GetListing', 'GetListingContacts',
+  'ReportDispatched', 'ReportPickedUp', 'ReportDelivered', 'ReportLocation', 'GetTransitStatuses', 'TrackListing',
+  'ListAttachments', 'GetAttachment', 'GetAttachmentContent', 'UploadAttachment', 'StartAttachmentUpload', 'CompleteAttachmentUpload',
+]);
+const driverScopes: readonly (Scope | undefined)[] = ['keys:manage', 'lookups:read'];
 
 /** Whether a role may call a route: its scope in the role's, and the route not kept for other roles. */
 export function roleAllows(role: Role, route: { id: string; scope?: Scope }): boolean {
   const kept = routeRoles[route.id];
   if (kept && !kept.includes(role)) return false;
-  if (role === 'Driver' && route.scope === 'account:read' && !driverRoutes.has(route.id)) return false;
+  if (role === 'Driver' && !driverScopes.includes(route.scope) && !driverRoutes.has(route.id)) return false;
   return route.scope === undefined || roleScopes[role].includes(route.scope);
 }
 

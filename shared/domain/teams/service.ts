@@ -95,10 +95,3 @@ export async function acceptInvitation(token: string, password: string, origin: 
   await recordSecurityEvent('Member.Joined', origin, invitation.companyId, { by: invitation.memberId, memberId: invitation.memberId });
   return { memberId: invitation.memberId, companyId: invitation.companyId };
 }
-
-/** A member as its company reads it. */
-export const memberView = (member: Member) => ({
-  memberId: member.memberId, role: member.role, firstName: member.firstName, lastName: member.lastName, emailAddress: member.emailAddress,
-  ...(member.mobilePhone ? { mobilePhone: member.mobilePhone } : {}), status: member.memberStatus, invitedOn: member.invitedOn, invitedBy: member.invitedBy,
-  ...(member.joinedOn ? { joinedOn: member.joinedOn } : {}),
-});

@@ -30,3 +30,15 @@ export interface Invitation {
   companyId: number;
   expiresOn: string;
 }
+
+/** A booked listing's driver, as assigned (docs/teams.md): ids only, the driver's name is its member entry's. */
+export interface DriverAssignment {
+  listingId: number;
+  shipperId: number;
+  /** The carrier company the listing is booked with. */
+  providerId: number;
+  memberId: number;
+  assignedOn: string;
+  /** Who assigned it: the owner's user id, or an admin's or dispatcher's member id. */
+  assignedBy: number;
+}

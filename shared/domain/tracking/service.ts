@@ -10,12 +10,14 @@ import { isForward, punctualityOf, transitRank } from './workflow.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 import { documentType, uploadAttachment } from '../attachments/service.ts';
 import type { FormPart } from '../uploads.ts';
+import { assignedDriverOf } from '../teams/drivers.ts';
+import type { Member } from '../teams/types.ts';
 
 // Transit status updates, location updates, history and tracking (spec 2.5, 2.11, 3.1, 4 #3, #9,
 // #10, rules 2-3). Decisions: docs/tracking.md.
 
 async function bookedListingOfProvider(principal: Principal, listingId: number): Promise<Listing> {
-  const listing = await existingListing(listingId);
+  const listing = await existingListing(listingId, principal);
   // spec 4 rule 3: the caller is the Service Provider of the booked listing
   if (listing.status !== 'Booked' || !isBookedProvider(listing, principal)) {
     throw new ForbiddenError('Only the service provider this listing is booked with can report its transit status.', 'listingId');
@@ -77,7 +79,7 @@ export async function reportLocation(principal: Principal, listingId: number, re
 
 /** spec 4 rule 2 and 7.3: only the lister or the winning bidder of a booked listing. */
 async function trackedListing(principal: Principal, listingId: number): Promise<Listing> {
-  const listing = await existingListing(listingId);
+  const listing = await existingListing(listingId, principal);
   if (listing.status !== 'Booked' || (!isOwner(listing, principal) && !isBookedProvider(listing, principal))) {
     throw new ForbiddenError('You may not view this listing\'s transit status history: it is only for the lister and the winning bidder of a booked listing.', 'listingId');
   }
@@ -90,9 +92,9 @@ export async function transitHistory(principal: Principal, listingId: number): P
 }
 
 /** What tracking shows (spec 4 #3): the listing, its status records (not the location reports) and the carrier. */
-export async function tracking(principal: Principal, listingId: number): Promise<{ listing: Listing; records: StatusRecord[]; carrier: User }> {
+export async function tracking(principal: Principal, listingId: number): Promise<{ listing: Listing; records: StatusRecord[]; carrier: User; driver?: Member }> {
   const listing = await trackedListing(principal, listingId);
-  const [records, carrier] = await Promise.all([statusRecordsOf(listing), findUser(listing.bookedProviderId!)]);
+  const [records, carrier, driver] = await Promise.all([statusRecordsOf(listing), findUser(listing.bookedProviderId!), assignedDriverOf(listing)]);
   if (!carrier) throw new NotFoundError('The booked service provider no longer exists.', 'listingId');
-  return { listing, records, carrier };
+  return { listing, records, carrier, ...(driver ? { driver } : {}) };
 }

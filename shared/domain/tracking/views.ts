@@ -8,6 +8,7 @@ import type { User } from '../users/types.ts';
 import { timeFrameLabels, withOffset, zoneOf } from './time-frames.ts';
 import { partyLinks } from '../listings/views.ts';
 import { WHOLE_LIST_MAX } from '../limits/lists.ts';
+import { driverContactView, type Driver } from '../teams/views.ts';
 
 // Transit history (spec 2.11) and the tracking summary (spec 2.5).
 
@@ -69,7 +70,7 @@ function timeFrameView(stop: ListingStop, language: Language) {
 const pointView = (stop: ListingStop) => ({ latitude: twoDecimals(stop.address.latitude), longitude: twoDecimals(stop.address.longitude), ...placeLabels(stop.address) });
 
 /** spec 2.5; `mostRecentAddress` is the reverse-geocoded last location, absent when unknown. */
-export function trackingView(listing: Listing, records: StatusRecord[], carrier: User, lastPlace: Place | undefined, baseUrl: string, language: Language) {
+export function trackingView(listing: Listing, records: StatusRecord[], carrier: User, driver: Driver | undefined, lastPlace: Place | undefined, baseUrl: string, language: Language) {
   const [pickup, delivery] = listing.route.items;
   const last = listing.lastLocation;
   return {
@@ -98,6 +99,8 @@ export function trackingView(listing: Listing, records: StatusRecord[], carrier:
         directoryCategories: (carrier.profile?.commodities ?? []).map((c) => ({ value: c, label: c, shortLabel: c })),
         links: userLinks(carrier, baseUrl).map(({ verb, href, title }) => ({ verb, href, title })),
       },
+      // once assigned: who drives it (docs/teams.md)
+      ...(driver ? { driver: driverContactView(driver) } : {}),
     },
     shipmentTrackingStatuses: records.filter((r) => r.status).slice(-WHOLE_LIST_MAX).map((r) => ({ status: r.status, punctuality: punctuality(r, language), recorded: r.recorded })),
     ...(last ? { mostRecentLocation: [{ recorded: last.recorded, latitude: twoDecimals(last.latitude), longitude: twoDecimals(last.longitude) }] } : {}),

@@ -1,0 +1,52 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { queryPage } from './query.ts';
+import { isCancelledByContention } from './errors.ts';
+import { splitIfOld, stateUpdate } from './listings.ts';
+import { ConflictError } from '../domain/errors.ts';
+import type { DriverAssignment } from '../domain/teams/types.ts';
+
+// A booked listing's driver (docs/teams.md): on the listing's state (`driverMemberId`, what every
+// access check reads), in the assignment item the notifier announces (`LISTING#<id>` / `DRIVER`),
+// and in the driver's list of loads (`USER#<member>` / `LOAD#<listing>`), all in one transaction.
+
+/**
+ * Assigns the listing's driver, replacing `previous` (the driver the listing was read with): the
+ * condition on it makes two assignments at once one after the other, never a load in two lists.
+ * 409 when the listing is no longer booked to the company, is delivered, or changed driver meanwhile.
+ */
+export async function saveDriverAssignment(assignment: DriverAssignment, previous: number | undefined): Promise<void> {
+  await splitIfOld(assignment.listingId);
+  const values: Record<string, unknown> = { ':driver': assignment.memberId, ':now': assignment.assignedOn, ':booked': 'Booked', ':provider': assignment.providerId, ':delivered': 'Delivered' };
+  if (previous !== undefined) values[':previous'] = previous;
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: stateUpdate(assignment.listingId, {
+            set: ['driverMemberId = :driver', 'updatedOn = :now'],
+            condition: '#status = :booked AND bookedProviderId = :provider AND (attribute_not_exists(transitStatus) OR transitStatus <> :delivered) AND '
+              + (previous === undefined ? 'attribute_not_exists(driverMemberId)' : 'driverMemberId = :previous'),
+            values,
+          }),
+        },
+        { Put: { TableName: tableName(), Item: { ...keys.driverAssignment(assignment.listingId), entity: 'DriverAssignment', ...assignment } } },
+        { Put: { TableName: tableName(), Item: { ...keys.driverLoad(assignment.memberId, assignment.listingId), entity: 'DriverLoad', memberId: assignment.memberId, listingId: assignment.listingId, assignedOn: assignment.assignedOn } } },
+        ...(previous === undefined ? [] : [{ Delete: { TableName: tableName(), Key: keys.driverLoad(previous, assignment.listingId) } }]),
+      ],
+    }));
+  } catch (error) {
+    if (isCancelledByContention(error)) throw new ConflictError('The listing changed meanwhile (delivered, or another driver assigned): read it and try again.', 'listingId');
+    throw error;
+  }
+}
+
+/** A page of a driver's loads (listing ids), newest listing first. */
+export async function loadsOfDriver(memberId: number, skip: number, top: number): Promise<{ listingIds: number[]; totalCount: number }> {
+  const { PK, SKPrefix } = keys.driverLoadsOf(memberId);
+  const { items, totalCount } = await queryPage({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix }, ScanIndexForward: false,
+  }, skip, top);
+  return { listingIds: items.map((item) => Number(item.listingId)), totalCount };
+}
