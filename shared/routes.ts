@@ -203,6 +203,7 @@ export const routes: readonly Route[] = [
   { id: 'GetMember', area: 'accounts', method: 'GET', path: '/v2/users/me/members/{memberId}', handler: 'functions/members/get.ts', auth: 'key', scope: 'members:manage', table: 'read', images: 'none' },
   { id: 'ChangeMemberRole', area: 'accounts', method: 'PUT', path: '/v2/users/me/members/{memberId}', handler: 'functions/members/changeRole.ts', auth: 'key', scope: 'members:manage', table: 'readwrite', images: 'none' },
   { id: 'RemoveMember', area: 'accounts', method: 'DELETE', path: '/v2/users/me/members/{memberId}', handler: 'functions/members/remove.ts', auth: 'key', scope: 'members:manage', table: 'readwrite', images: 'none', timeoutSeconds: 29 },
+  { id: 'GetInvitationPage', area: 'accounts', method: 'GET', path: '/v2/invitations/{token}', handler: 'functions/invitations/page.ts', auth: 'none', table: 'none', images: 'none' },
   { id: 'AcceptInvitation', area: 'accounts', method: 'POST', path: '/v2/invitations/{token}/acceptance', handler: 'functions/invitations/accept.ts', auth: 'none', table: 'readwrite', images: 'none' },
   // spec 6: the in-app inbox the notifier fills (docs/notifications.md)
   { id: 'ListNotifications', area: 'accounts', method: 'GET', path: '/v2/notifications', handler: 'functions/notifications/list.ts', auth: 'key', scope: 'account:read', table: 'read', images: 'none' },

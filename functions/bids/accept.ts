@@ -8,5 +8,5 @@ import { bidView } from '../../shared/domain/listings/views.ts';
 // The owner accepts a bid: the listing is booked, ready for dispatch (spec 3.1)
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl, language }) => {
   const { bid, ...read } = await accept(principal, parseInput(BidIdPath, pathParameters, 'path').bidId);
-  return ok(bidView(bid, baseUrl, language, read));
+  return ok(bidView(bid, baseUrl, language, { ...read, viewer: principal }));
 });

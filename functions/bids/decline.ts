@@ -10,5 +10,5 @@ import { bidView } from '../../shared/domain/listings/views.ts';
 export const handler = endpoint(async ({ principal, pathParameters, body, baseUrl, language }) => {
   const { bidId } = parseInput(BidIdPath, pathParameters, 'path');
   const { bid, ...read } = await decline(principal, bidId, parseInput(DeclineBidBody, body));
-  return ok(bidView(bid, baseUrl, language, read));
+  return ok(bidView(bid, baseUrl, language, { ...read, viewer: principal }));
 });

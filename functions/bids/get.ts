@@ -8,5 +8,5 @@ import { bidView } from '../../shared/domain/listings/views.ts';
 // One bid, for its bidder or the listing's owner (a declined bid shows its reason, spec 2.12)
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl, language }) => {
   const { bid, ...read } = await bidFor(principal, parseInput(BidIdPath, pathParameters, 'path').bidId);
-  return ok(bidView(bid, baseUrl, language, read));
+  return ok(bidView(bid, baseUrl, language, { ...read, viewer: principal }));
 });

@@ -8,5 +8,5 @@ import { bidView } from '../../shared/domain/listings/views.ts';
 // Bids of a listing: all for its owner, a provider's own for a provider
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl, language }) => {
   const bids = await bidsFor(principal, parseInput(ListingIdPath, pathParameters, 'path').listingId);
-  return ok(wholeList(bids, ({ bid, ...read }) => bidView(bid, baseUrl, language, read)));
+  return ok(wholeList(bids, ({ bid, ...read }) => bidView(bid, baseUrl, language, { ...read, viewer: principal })));
 });

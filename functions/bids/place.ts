@@ -10,5 +10,5 @@ import { bidUrl, bidView } from '../../shared/domain/listings/views.ts';
 export const handler = endpoint(async ({ principal, pathParameters, body, baseUrl, language }) => {
   const { listingId } = parseInput(ListingIdPath, pathParameters, 'path');
   const bid = await placeBid(principal, listingId, parseInput(PlaceBidBody, body));
-  return created(bidUrl(bid.bidId, baseUrl), bidView(bid, baseUrl, language));
+  return created(bidUrl(bid.bidId, baseUrl), bidView(bid, baseUrl, language, { viewer: principal }));
 });

@@ -6,5 +6,5 @@ import { existingFeedback } from '../../shared/domain/feedback/service.ts';
 import { feedbackView } from '../../shared/domain/feedback/views.ts';
 
 // One feedback: public to every key, as profiles are (docs/feedback.md)
-export const handler = endpoint(async ({ pathParameters, baseUrl }) =>
-  ok(feedbackView(await existingFeedback(parseInput(FeedbackIdPath, pathParameters, 'path').feedbackId), baseUrl)));
+export const handler = endpoint(async ({ principal, pathParameters, baseUrl }) =>
+  ok(feedbackView(await existingFeedback(parseInput(FeedbackIdPath, pathParameters, 'path').feedbackId), baseUrl, principal)));

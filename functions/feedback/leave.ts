@@ -10,5 +10,5 @@ import { feedbackUrl, feedbackView } from '../../shared/domain/feedback/views.ts
 export const handler = endpoint(async ({ principal, pathParameters, body, baseUrl }) => {
   const { listingId } = parseInput(ListingIdPath, pathParameters, 'path');
   const feedback = await leaveFeedback(principal, listingId, parseInput(FeedbackBody, body));
-  return created(feedbackUrl(feedback.feedbackId, baseUrl), feedbackView(feedback, baseUrl));
+  return created(feedbackUrl(feedback.feedbackId, baseUrl), feedbackView(feedback, baseUrl, principal));
 });

@@ -8,9 +8,9 @@ import { feedbackReceived } from '../../shared/domain/feedback/service.ts';
 import { feedbackView } from '../../shared/domain/feedback/views.ts';
 
 // The feedback a user received, newest first (docs/feedback.md)
-export const handler = endpoint(async ({ pathParameters, query, baseUrl }) => {
+export const handler = endpoint(async ({ principal, pathParameters, query, baseUrl }) => {
   const { userId } = parseInput(UserIdPath, pathParameters, 'path');
   const { $skip = 0, $top = DEFAULT_PAGE_SIZE } = parseInput(PagingOnlyQuery, query, 'query');
   const { items, totalCount } = await feedbackReceived(userId, { skip: $skip, top: $top });
-  return ok(pagedList(`${baseUrl}/v2/users/${userId}/feedback`, { skip: $skip, top: $top, totalCount, items: items.map((f) => feedbackView(f, baseUrl)) }));
+  return ok(pagedList(`${baseUrl}/v2/users/${userId}/feedback`, { skip: $skip, top: $top, totalCount, items: items.map((f) => feedbackView(f, baseUrl, principal)) }));
 });

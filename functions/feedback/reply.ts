@@ -9,5 +9,5 @@ import { feedbackUrl, feedbackView } from '../../shared/domain/feedback/views.ts
 export const handler = endpoint(async ({ principal, pathParameters, body, baseUrl }) => {
   const { feedbackId } = parseInput(FeedbackIdPath, pathParameters, 'path');
   const feedback = await replyTo(principal, feedbackId, parseInput(FeedbackReplyBody, body).text);
-  return created(feedbackUrl(feedbackId, baseUrl), feedbackView(feedback, baseUrl));
+  return created(feedbackUrl(feedbackId, baseUrl), feedbackView(feedback, baseUrl, principal));
 });

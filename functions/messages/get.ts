@@ -8,5 +8,5 @@ import { messageView } from '../../shared/domain/messages/views.ts';
 // One message of a booked listing's conversation, for its two parties (docs/messages.md)
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl }) => {
   const { listingId, messageId } = parseInput(MessagePath, pathParameters, 'path');
-  return ok(messageView(await messageFor(principal, listingId, messageId), baseUrl));
+  return ok(messageView(await messageFor(principal, listingId, messageId), baseUrl, principal));
 });

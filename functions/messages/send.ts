@@ -10,5 +10,5 @@ import { messageUrl, messageView } from '../../shared/domain/messages/views.ts';
 export const handler = endpoint(async ({ principal, pathParameters, body, baseUrl }) => {
   const { listingId } = parseInput(ListingIdPath, pathParameters, 'path');
   const message = await sendMessage(principal, listingId, parseInput(MessageBody, body).text);
-  return created(messageUrl(message, baseUrl), messageView(message, baseUrl));
+  return created(messageUrl(message, baseUrl), messageView(message, baseUrl, principal));
 });

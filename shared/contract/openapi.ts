@@ -8,6 +8,7 @@ import { ErrorResponse } from './responses.ts';
 import { serverOf } from './published.ts';
 import { integerTextBounds } from '../schemas/integer-text.ts';
 import clientPackage from '../../sdk/package.json' with { type: 'json' };
+import { MAX_PAGE_BYTES } from '../http/html.ts';
 
 // The OpenAPI 3.1 document (docs/developer-site.md): one operation per row of the route table,
 // request schemas converted from the valibot schemas the handlers parse, responses from
@@ -94,7 +95,8 @@ function responseOf(route: Route, status: number, declared: DeclaredResponse) {
     const { binary, maxBytes } = declared.body;
     return { description: declared.description, headers, content: { [binary]: { schema: { type: 'string', contentMediaType: binary, maxLength: maxBytes } }, ...error } };
   }
-  return { description: declared.description, headers, content: { 'application/json': { schema: jsonSchemaOf(declared.body as v.GenericSchema, 'response') } } };
+  const page = declared.alsoPage ? { 'text/html': { schema: { type: 'string', contentMediaType: 'text/html', maxLength: MAX_PAGE_BYTES } } } : {};
+  return { description: declared.description, headers, content: { 'application/json': { schema: jsonSchemaOf(declared.body as v.GenericSchema, 'response') }, ...page } };
 }
 
 const errorAnswer = (description: string, headers: Record<string, unknown>) => ({

@@ -37,6 +37,8 @@ export interface DeclaredResponse {
   headers?: Record<string, string>;
   /** The answer may instead be the spec 7.2 error body (for a client that does not accept the declared type). */
   alsoError?: true;
+  /** A JSON answer that a browser's form post gets as an HTML page instead. */
+  alsoPage?: true;
 }
 
 export type FormPartDeclaration = { description: string } & ({ schema: Schema } | { contentMediaType: string; maxBytes: number });
@@ -160,7 +162,16 @@ export const operations: Record<string, Operation> = {
   RemoveMember: { summary: 'Remove a member: its keys and tokens are refused on their next request; what it made stays the company\'s (owner and admins)', tag: 'Members', source: 'docs/teams.md', path: MemberPath, responses: none('Removed') },
   AcceptInvitation: {
     summary: "Accept an invitation with the emailed link's token: the member sets its password, then gets its keys with POST /v2/apikeys (no key)", tag: 'Members', source: 'docs/teams.md',
-    path: InvitationPath, body: { schema: AcceptInvitationBody, example: { password: 'correct-horse' } }, responses: ok(R.InvitationAccepted),
+    path: InvitationPath, body: { schema: AcceptInvitationBody, example: { password: 'correct-horse' }, mediaTypes: ['application/json', 'application/x-www-form-urlencoded'] },
+    responses: {
+      200: { description: 'Joined: `{memberId, companyId}`; the invitation page\'s form post (form-encoded) is answered a page', body: R.InvitationAccepted, alsoPage: true },
+      400: { description: 'A password that breaks the rules: the 7.2 error; to the page\'s form post, the page again saying so', body: { binary: 'text/html', maxBytes: MAX_PAGE_BYTES }, alsoError: true },
+      404: { description: 'A used, expired or unknown invitation: the 7.2 error naming token; to the page\'s form post, a page saying so', body: { binary: 'text/html', maxBytes: MAX_PAGE_BYTES }, alsoError: true },
+    },
+  },
+  GetInvitationPage: {
+    summary: "An invitation's emailed link: a page with the password form that posts to the acceptance (no key; opening it changes nothing)", tag: 'Members', source: 'docs/teams.md', path: InvitationPath,
+    responses: { 200: { description: 'The password form', body: { binary: 'text/html', maxBytes: MAX_PAGE_BYTES } } },
   },
   IssueOAuthToken: {
     summary: 'OAuth 2.0 token for legacy clients', tag: 'Keys', source: 'spec 5.3, RFC 6749',

@@ -87,6 +87,8 @@ export const ActiveUser = v.strictObject({
   status: Labelled, userType: Labelled, entityType: v.optional(Labelled), facebookLinked: v.optional(v.boolean()), feedback: Feedback, links: Links,
 });
 // a company's members (docs/teams.md)
+/** The person of the making company who made it (a member's id, or the owner's): shown to that company only */
+const createdBy = v.optional(int);
 export const Member = v.strictObject({
   memberId: int, role: v.picklist(memberRoles), firstName: text, lastName: text, emailAddress: text, mobilePhone: optionalText,
   status: v.picklist(['Invited', 'Active']), invitedOn: dateTime, invitedBy: int, joinedOn: v.optional(dateTime),
@@ -107,7 +109,7 @@ export const FeedbackItem = v.strictObject({
   feedbackId: uuid,
   listing: v.strictObject({ listingId: int, title: text, route: v.strictObject({ from: text, to: text }) }),
   rating: wholeNumber(1, 5), onTime: v.optional(v.boolean()), comment: v.optional(bounded(MAX_FEEDBACK_COMMENT)),
-  rater: v.strictObject({ userId: int, displayName: text, role: v.picklist(partyRoles) }), ratedUserId: int,
+  rater: v.strictObject({ userId: int, displayName: text, role: v.picklist(partyRoles) }), createdBy: createdBy, ratedUserId: int,
   createdOn: dateTime, changedOn: v.optional(dateTime), reply: v.optional(v.strictObject({ text: bounded(MAX_FEEDBACK_REPLY), repliedOn: dateTime })), links: Links,
 });
 export const FeedbackPage = PagedList(FeedbackItem);
@@ -122,7 +124,7 @@ export const QuestionPage = PagedList(Question);
 
 // messages of a booked listing (docs/messages.md)
 export const Message = v.strictObject({
-  messageId: uuid, listingId: int, senderId: int, recipientId: int, text: bounded(MAX_MESSAGE_TEXT), sentOn: dateTime, read: v.boolean(), readOn: v.optional(dateTime), links: Links,
+  messageId: uuid, listingId: int, senderId: int, createdBy: createdBy, recipientId: int, text: bounded(MAX_MESSAGE_TEXT), sentOn: dateTime, read: v.boolean(), readOn: v.optional(dateTime), links: Links,
 });
 export const MessagePage = PagedList(Message);
 
@@ -174,14 +176,14 @@ export const Listing = v.strictObject({
   route: v.strictObject({ distance: Distance, items: listOf(ListingStop, 2) }),
   items: listOf(v.looseObject({ commodity: text, unitCount: int }), MAX_LISTING_ITEMS),
   referenceNumbers: listOf(v.strictObject({ type: text, number: text, referenceNumberLabel: optionalText }), MAX_REFERENCE_NUMBERS),
-  serviceTypes: listOf(text, MAX_SERVICE_TYPES), gallery: listOf(href, MAX_GALLERY), createdOn: dateTime, expiresOn: v.optional(dateTime), acceptedBidId: v.optional(int),
+  serviceTypes: listOf(text, MAX_SERVICE_TYPES), gallery: listOf(href, MAX_GALLERY), createdOn: dateTime, createdBy: createdBy, expiresOn: v.optional(dateTime), acceptedBidId: v.optional(int),
   /** the carrier company's own eyes: its member driving the load (docs/teams.md) */
   driverMemberId: v.optional(int), links: Links,
 });
 export const ListingPage = PagedList(Listing);
 export const WatchedListings = WholeList(Listing);
 export const Bid = v.strictObject({
-  bidId: int, listingId: int, providerId: int, feedbackSummary: v.optional(FeedbackSummary), preferred: v.optional(v.literal(true)), price: MoneyLabel, latestPickup: dateTime, latestDelivery: dateTime, comment: optionalText, state: Labelled,
+  bidId: int, listingId: int, providerId: int, createdBy: createdBy, feedbackSummary: v.optional(FeedbackSummary), preferred: v.optional(v.literal(true)), price: MoneyLabel, latestPickup: dateTime, latestDelivery: dateTime, comment: optionalText, state: Labelled,
   declination: v.optional(v.strictObject({ reason: Labelled, comment: optionalText, declinedOn: dateTime })), createdOn: dateTime, links: Links,
 });
 export const Bids = WholeList(Bid);
@@ -262,7 +264,7 @@ export const AttachmentUploadStarted = v.strictObject({
 
 // LTL (spec 2.9; docs/raterequests.md)
 export const RateRequest = v.strictObject({
-  rateRequestID: int, status: text, thirdPartyId: optionalText,
+  rateRequestID: int, status: text, thirdPartyId: optionalText, createdBy: createdBy,
   route: v.strictObject({ distance: Distance, items: listOf(v.looseObject({ address: Place }), 2) }),
   items: listOf(v.looseObject({ commodity: text }), MAX_LISTING_ITEMS), attributes: v.looseObject({}), createdOn: dateTime, listingId: v.optional(int), links: Links,
 });

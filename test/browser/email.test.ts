@@ -63,4 +63,23 @@ describe.skipIf(!present)('an email in headless Chromium', () => {
     expect(await asking.textContent('h1')).toBeTruthy();
     expect(await accessibilityViolations(asking), 'the answer').toEqual([]);
   });
+
+  it('opens an invitation\'s button on its page: a labelled password form that joins, both pages WCAG 2.2 AA (docs/teams.md)', async () => {
+    const { key: owner } = await api.user('ServiceProvider');
+    const emailAddress = `driver-${Date.now()}@browser.example`;
+    expect((await api.call('POST', '/v2/users/me/members', { key: owner, body: { emailAddress, firstName: 'Dana', lastName: 'Driver', role: 'Driver' } })).status).toBe(201);
+    const mailApi = `${inject('mailDev').webUrl}/api/email`;
+    const mail = await eventually(async () => ((await (await fetch(mailApi)).json()) as { html: string; to: { address: string }[] }[]).find((m) => m.to.some((t) => t.address === emailAddress)), Boolean, 'the invitation');
+    const page = await (await browser.newContext()).newPage();
+    await page.setContent(mail!.html);
+    const href = await page.locator('.actions a').first().getAttribute('href');
+    expect(href).toMatch(/\/v2\/invitations\/[A-Za-z0-9_-]{22}$/);
+    expect((await page.goto(href!))!.status()).toBe(200);
+    expect(await accessibilityViolations(page), 'the form').toEqual([]);
+    await page.getByLabel('Password (6 to 20 characters)').fill('secret-123');
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Join' }).click()]);
+    expect(await page.textContent('h1')).toBe('You joined your team');
+    expect(await accessibilityViolations(page), 'joined').toEqual([]);
+    expect((await api.call('POST', '/v2/apikeys', { body: { emailAddress, password: 'secret-123' } })).status).toBe(200);
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
-import { bidBody, listingBody } from '../support/listings.ts';
+import { bidBody, listingBody, rateRequestBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
 
 // Companies with members (docs/teams.md), over HTTP: an owner invites, the invitation is emailed
@@ -11,7 +11,7 @@ import { db } from '../../shared/data/client.ts';
 
 const api = apiForThisFile({ email: true });
 const mails = async (address: string) =>
-  ((await (await fetch(`${inject('mailDev').webUrl}/api/email`)).json()) as { subject: string; text: string; to: { address: string }[] }[]).filter((m) => m.to.some((t) => t.address === address));
+  ((await (await fetch(`${inject('mailDev').webUrl}/api/email`)).json()) as { subject: string; text: string; html: string; to: { address: string }[] }[]).filter((m) => m.to.some((t) => t.address === address));
 
 let counter = 0;
 const address = (who: string) => `${who}-${Date.now()}-${counter++}@teams.example`;
@@ -129,6 +129,26 @@ describe('a company closed', () => {
   });
 });
 
+describe('the invitation\'s page', () => {
+  it('opens a password form; its post joins and answers a page; a password that breaks the rules shows the form again', async () => {
+    const { key: owner } = await api.user('Shipper');
+    const emailAddress = address('form');
+    expect((await api.call('POST', '/v2/users/me/members', { key: owner, body: { emailAddress, firstName: 'Fay', lastName: 'Form', role: 'Viewer' } })).status).toBe(201);
+    const [mail] = await eventually(() => mails(emailAddress), (m) => m.length >= 1, 'the invitation');
+    const page = /\/v2\/invitations\/[A-Za-z0-9_-]{22}(?=")/.exec(mail!.html)![0];
+    const form = (password: string) => api.call('POST', `${page}/acceptance`, { rawBody: Buffer.from(new URLSearchParams({ password }).toString()), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+    const short = await form('123');
+    expect(short.status).toBe(400);
+    expect(short.body).toContain('aria-invalid="true"');
+    const joined = await form('secret-123');
+    expect(joined.status).toBe(200);
+    expect(joined.headers.get('content-type')).toContain('text/html');
+    expect((await api.call('POST', '/v2/apikeys', { body: { emailAddress, password: 'secret-123' } })).status).toBe(200);
+    // a page that is no token's is still a page: it reads nothing, and its post says the invitation is gone
+    expect((await api.call('GET', '/v2/invitations/not-a-token', { headers: { accept: 'text/html' } })).status).toBe(200);
+  });
+});
+
 describe('invitations and members refused', () => {
   it('an email that is a user\'s already: 409 naming emailAddress; a role the company does not give: 400 naming role; at most 100 members', async () => {
     const { key: owner, user: company } = await api.user('ServiceProvider');
@@ -167,6 +187,16 @@ describe('invitations and members refused', () => {
     // only the first password took
     expect((await api.call('POST', '/v2/apikeys', { body: { emailAddress, password: 'secret-456' } })).status).toBe(401);
     expect((await api.call('POST', '/v2/apikeys', { body: { emailAddress, password: 'secret-123' } })).status).toBe(200);
+
+    // the email's button opens the page (the token with it); used, its form post is told so in a page
+    const page = /\/v2\/invitations\/[A-Za-z0-9_-]{22}(?=")/.exec(mail!.html)![0];
+    expect(`${page}/acceptance`).toBe(link);
+    const opened = await api.call('GET', page, { headers: { accept: 'text/html' } });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toContain('action="');
+    const usedForm = await api.call('POST', link, { rawBody: Buffer.from('password=secret-789'), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+    expect(usedForm.status).toBe(404);
+    expect(usedForm.headers.get('content-type')).toContain('text/html');
 
     const memberId = idOf(invited);
     expect((await api.call('GET', `/v2/users/me/members/${memberId}`, { key: other })).status).toBe(404);
@@ -270,6 +300,29 @@ describe('drivers assigned to the loads they haul', () => {
     // delivered: the driver stays as it was
     const late = await assign(dispatcher.key, one.memberId);
     expect(late.status).toBe(409);
+
+    // what each person made carries createdBy, for its own company's eyes only
+    expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.createdBy).toBe(agent.memberId);
+    expect((await api.call('GET', `/v2/listings/${listingId}`, { key: carrier })).body.createdBy).toBeUndefined();
+    expect((await api.call('GET', `/v2/bids/${bid.body.bidId}`, { key: carrier })).body.createdBy).toBe(dispatcher.memberId);
+    expect((await api.call('GET', `/v2/bids/${bid.body.bidId}`, { key: shipper })).body.createdBy).toBeUndefined();
+    const message = await api.call('POST', `/v2/listings/${listingId}/messages`, { key: dispatcher.key, body: { text: 'Delivered, thanks.' } });
+    expect(message.status).toBe(201);
+    expect(message.body.createdBy).toBe(dispatcher.memberId);
+    const read = (await api.call('GET', `/v2/listings/${listingId}/messages`, { key: shipper })).body.items as { createdBy?: number }[];
+    expect(read.length).toBe(1);
+    expect(read[0]!.createdBy).toBeUndefined();
+    const feedback = await api.call('POST', `/v2/listings/${listingId}/feedback`, { key: agent.key, body: { rating: 5, onTime: true } });
+    expect(feedback.status, JSON.stringify(feedback.body)).toBe(201);
+    expect(feedback.body.createdBy).toBe(agent.memberId);
+    expect((await api.call('GET', `/v2/feedback/${feedback.body.feedbackId}`, { key: carrier })).body.createdBy).toBeUndefined();
+    expect((await api.call('GET', `/v2/feedback/${feedback.body.feedbackId}`, { key: shipper })).body.createdBy).toBe(agent.memberId);
+    const request = await api.call('POST', '/v2/raterequests', { key: agent.key, body: rateRequestBody() });
+    expect(request.status, JSON.stringify(request.body)).toBe(201);
+    expect(request.body.createdBy).toBe(agent.memberId);
+    expect((await api.call('GET', `/v2/raterequests/${request.body.rateRequestID}`, { key: carrier })).body.createdBy).toBeUndefined();
+    // the owner's own are its own id
+    expect((await api.call('GET', `/v2/listings/${open}`, { key: shipper })).body.createdBy).toBe(shipperCompany.userId);
 
     // members of one company never see another's members
     expect((await api.call('GET', `/v2/users/me/members/${one.memberId}`, { key: otherCarrier })).status).toBe(404);

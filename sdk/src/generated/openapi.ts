@@ -373,6 +373,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invitation's emailed link: a page with the password form that posts to the acceptance (no key; opening it changes nothing)
+         * @description Source: docs/teams.md.
+         */
+        get: operations["GetInvitationPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/invitations/{token}/acceptance": {
         parameters: {
             query?: never;
@@ -2567,6 +2587,8 @@ export interface operations {
                         /** Format: int64 */
                         bidId: number;
                         comment?: string;
+                        /** Format: int64 */
+                        createdBy?: number;
                         /** Format: date-time */
                         createdOn: string;
                         declination?: {
@@ -2658,6 +2680,8 @@ export interface operations {
                         /** Format: int64 */
                         bidId: number;
                         comment?: string;
+                        /** Format: int64 */
+                        createdBy?: number;
                         /** Format: date-time */
                         createdOn: string;
                         declination?: {
@@ -2766,6 +2790,8 @@ export interface operations {
                         /** Format: int64 */
                         bidId: number;
                         comment?: string;
+                        /** Format: int64 */
+                        createdBy?: number;
                         /** Format: date-time */
                         createdOn: string;
                         declination?: {
@@ -2987,6 +3013,8 @@ export interface operations {
                         /** Format: date-time */
                         changedOn?: string;
                         comment?: string;
+                        /** Format: int64 */
+                        createdBy?: number;
                         /** Format: date-time */
                         createdOn: string;
                         /** Format: uuid */
@@ -3079,6 +3107,8 @@ export interface operations {
                         /** Format: date-time */
                         changedOn?: string;
                         comment?: string;
+                        /** Format: int64 */
+                        createdBy?: number;
                         /** Format: date-time */
                         createdOn: string;
                         /** Format: uuid */
@@ -3168,6 +3198,8 @@ export interface operations {
                         /** Format: date-time */
                         changedOn?: string;
                         comment?: string;
+                        /** Format: int64 */
+                        createdBy?: number;
                         /** Format: date-time */
                         createdOn: string;
                         /** Format: uuid */
@@ -3342,6 +3374,37 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    GetInvitationPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The password form */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     AcceptInvitation: {
         parameters: {
             query?: never;
@@ -3361,10 +3424,18 @@ export interface operations {
                 "application/json": {
                     password: string;
                 };
+                /**
+                 * @example {
+                 *       "password": "correct-horse"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    password: string;
+                };
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Joined: `{memberId, companyId}`; the invitation page's form post (form-encoded) is answered a page */
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3380,9 +3451,37 @@ export interface operations {
                         /** Format: int64 */
                         memberId: number;
                     };
+                    "text/html": string;
                 };
             };
-            400: components["responses"]["InvalidInput"];
+            /** @description A password that breaks the rules: the 7.2 error; to the page's form post, the page again saying so */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description A used, expired or unknown invitation: the 7.2 error naming token; to the page's form post, a page saying so */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -3420,6 +3519,8 @@ export interface operations {
                             acceptedBidId?: number;
                             commodity?: string;
                             confidentialDescription?: string;
+                            /** Format: int64 */
+                            createdBy?: number;
                             /** Format: date-time */
                             createdOn: string;
                             description?: string;
@@ -3771,6 +3872,8 @@ export interface operations {
                         acceptedBidId?: number;
                         commodity?: string;
                         confidentialDescription?: string;
+                        /** Format: int64 */
+                        createdBy?: number;
                         /** Format: date-time */
                         createdOn: string;
                         description?: string;
@@ -4372,6 +4475,8 @@ export interface operations {
                             /** Format: int64 */
                             bidId: number;
                             comment?: string;
+                            /** Format: int64 */
+                            createdBy?: number;
                             /** Format: date-time */
                             createdOn: string;
                             declination?: {
@@ -4506,6 +4611,8 @@ export interface operations {
                         /** Format: int64 */
                         bidId: number;
                         comment?: string;
+                        /** Format: int64 */
+                        createdBy?: number;
                         /** Format: date-time */
                         createdOn: string;
                         declination?: {
@@ -4977,6 +5084,8 @@ export interface operations {
                         /** Format: date-time */
                         changedOn?: string;
                         comment?: string;
+                        /** Format: int64 */
+                        createdBy?: number;
                         /** Format: date-time */
                         createdOn: string;
                         /** Format: uuid */
@@ -5114,6 +5223,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            /** Format: int64 */
+                            createdBy?: number;
                             links: {
                                 href: string;
                                 rel: string;
@@ -5194,6 +5305,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
+                        createdBy?: number;
                         links: {
                             href: string;
                             rel: string;
@@ -5249,6 +5362,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
+                        createdBy?: number;
                         links: {
                             href: string;
                             rel: string;
@@ -6593,6 +6708,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         attributes: Record<string, never>;
+                        /** Format: int64 */
+                        createdBy?: number;
                         /** Format: date-time */
                         createdOn: string;
                         items: {
@@ -6658,6 +6775,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         attributes: Record<string, never>;
+                        /** Format: int64 */
+                        createdBy?: number;
                         /** Format: date-time */
                         createdOn: string;
                         items: {
@@ -7921,6 +8040,8 @@ export interface operations {
                             /** Format: date-time */
                             changedOn?: string;
                             comment?: string;
+                            /** Format: int64 */
+                            createdBy?: number;
                             /** Format: date-time */
                             createdOn: string;
                             /** Format: uuid */
@@ -8981,6 +9102,8 @@ export interface operations {
                             acceptedBidId?: number;
                             commodity?: string;
                             confidentialDescription?: string;
+                            /** Format: int64 */
+                            createdBy?: number;
                             /** Format: date-time */
                             createdOn: string;
                             description?: string;

@@ -16,6 +16,7 @@ import { zoneOf } from '../tracking/time-frames.ts';
 import { feedbackSummaries } from '../feedback/service.ts';
 import type { FeedbackSummary } from '../feedback/rules.ts';
 import { providersMarked, refuseBlocked } from '../provider-relations/service.ts';
+import { personOf } from '../teams/person.ts';
 
 // Bids (spec 1: a Service Provider bids on a listing; 2.12 declination; 3.2 pricing formats).
 // The endpoints and states are ours (docs/listings.md): Active -> Accepted | Declined | Closed.
@@ -54,7 +55,7 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
     const booksListing = listing.pricing.format === 'BookItNow';
     try {
       bid = await insertBid({
-        listingId, shipperId: listing.shipperId, providerId: principal.userId,
+        listingId, shipperId: listing.shipperId, providerId: principal.userId, createdBy: personOf(principal),
         price: { amount: input.price.amount, currencyType: input.price.currencyType },
         latestPickup: input.latestPickup, latestDelivery: input.latestDelivery,
         ...(input.comment ? { comment: input.comment } : {}),

@@ -77,7 +77,7 @@ export async function emailInvitation(invitation: { memberId: number; companyId:
   const preferences = await preferencesOf(member.userId);
   return sendOnce(member, `invitation#${invitation.memberId}`, preferences, unsubscribeUrl(baseUrl, preferences.unsubscribeToken), async (language) => invitationContent({
     company: company.companyName || `${company.firstName} ${company.lastName}`, role: member.role ?? '', expiresOn: invitation.expiresOn,
-    acceptanceUrl: `${baseUrl}/v2/invitations/${invitation.token}/acceptance`,
+    pageUrl: `${baseUrl}/v2/invitations/${invitation.token}`, acceptanceUrl: `${baseUrl}/v2/invitations/${invitation.token}/acceptance`,
   }, language));
 }
 

@@ -9,6 +9,7 @@ import { displayNameOf } from '../users/views.ts';
 import type { FeedbackInput } from '../../schemas/feedback.ts';
 import { checkChange, checkFeedbackWindow, checkOnTime, checkReply, countedOf, raterOf, recounted, sameCount, summaryOf, type FeedbackSummary } from './rules.ts';
 import type { Feedback, FeedbackCounts } from './types.ts';
+import { personOf } from '../teams/person.ts';
 
 // Feedback between the parties of a delivered shipment (docs/feedback.md). Its summary on each
 // user is kept by the summarizer (functions/feedback/summarize.ts) from the stream.
@@ -29,7 +30,7 @@ export async function leaveFeedback(principal: Principal, listingId: number, inp
   const rater = await findUser(principal.userId);
   const [pickup, delivery] = listing.route.items;
   return insertFeedback({
-    listingId, raterId: principal.userId, raterRole, raterName: rater ? displayNameOf(rater) : `User ${principal.userId}`, ratedId, ...feedback,
+    listingId, raterId: principal.userId, createdBy: personOf(principal), raterRole, raterName: rater ? displayNameOf(rater) : `User ${principal.userId}`, ratedId, ...feedback,
     createdOn: now.toISOString(), listing: { title: listing.title, from: cityLabel(pickup.address), to: cityLabel(delivery.address) },
   });
 }

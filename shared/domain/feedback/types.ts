@@ -15,6 +15,8 @@ export interface Feedback {
   feedbackId: string;
   listingId: number;
   raterId: number;
+  /** The person of the company who made it (docs/teams.md): shown to that company only; absent before teams. */
+  createdBy?: number;
   /** Who left it: the shipper rates the carrier, the carrier rates the shipper. */
   raterRole: PartyRole;
   /** The rater's display name when the feedback was left. */

@@ -3,6 +3,7 @@ import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';
 import { changeListingStatus, findListing, insertListing, listingsOfShipper, type ListingPage } from '../../data/listings.ts';
+import { personOf } from '../teams/person.ts';
 import { assignedDriverOf, loadsOf, refuseDriverListing } from '../teams/drivers.ts';
 import type { Member } from '../teams/types.ts';
 import { findQuote } from '../../data/quotes.ts';
@@ -96,6 +97,7 @@ export async function createListing(principal: Principal, input: CreateListingIn
   const money = (m: { amount: number; currencyType: string } | null | undefined) => (m ? { amount: m.amount, currencyType: m.currencyType } : undefined);
   const listing = await insertListing({
     shipperId: principal.userId,
+    createdBy: personOf(principal),
     title: input.title,
     ...(input.description ? { description: input.description } : {}),
     ...(input.confidentialDescription ? { confidentialDescription: input.confidentialDescription } : {}),

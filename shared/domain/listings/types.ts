@@ -74,6 +74,8 @@ export interface ReferenceNumber {
 export interface Listing {
   listingId: number;
   shipperId: number;
+  /** The person of the shipper company who posted it (docs/teams.md); absent before teams. */
+  createdBy?: number;
   title: string;
   description?: string;
   confidentialDescription?: string;
@@ -142,6 +144,8 @@ export interface Bid {
   /** The listing's owner, kept on the bid so its events name both parties. */
   shipperId: number;
   providerId: number;
+  /** The person of the company who made it (docs/teams.md): shown to that company only; absent before teams. */
+  createdBy?: number;
   price: Money;
   latestPickup: string;
   latestDelivery: string;

@@ -13,6 +13,7 @@ import type { Bid, Listing, ListingStop, Money, PublicStop } from './types.ts';
 import type { FeedbackSummary } from '../feedback/rules.ts';
 import { isBookedProvider, isOwner } from './parties.ts';
 import { driverContactView, type Driver } from '../teams/views.ts';
+import { createdByShown } from '../teams/person.ts';
 
 // Response shapes of listings, bids and contacts (docs/listings.md).
 
@@ -141,6 +142,7 @@ export function listingView(listing: Listing, principal: Principal, baseUrl: str
     serviceTypes: listing.serviceTypes,
     gallery: listing.gallery,
     createdOn: listing.createdOn,
+    ...createdByShown(listing, listing.shipperId, principal),
     ...(listing.expiresOn ? { expiresOn: listing.expiresOn } : {}),
     ...(party && listing.acceptedBidId ? { acceptedBidId: listing.acceptedBidId } : {}),
     // the carrier company's own eyes: which of its drivers hauls it (docs/teams.md)
@@ -149,14 +151,14 @@ export function listingView(listing: Listing, principal: Principal, baseUrl: str
   };
 }
 
-/** A bid; its listing's owner also reads the bidder's feedback summary (docs/feedback.md). */
-/** A bid; its listing's owner also reads the bidder's feedback summary and whether it marked the bidder Preferred. */
-export function bidView(bid: Bid, baseUrl: string, language: Language, { providerFeedback, preferred }: { providerFeedback?: FeedbackSummary; preferred?: true } = {}) {
+/** A bid; its listing's owner also reads the bidder's feedback summary and whether it marked the bidder Preferred; the bidder's company, which of its people placed it. */
+export function bidView(bid: Bid, baseUrl: string, language: Language, { providerFeedback, preferred, viewer }: { providerFeedback?: FeedbackSummary; preferred?: true; viewer?: Principal } = {}) {
   const reason = bid.declination && bidDeclinationReasonRecords.find((r) => r.value === bid.declination!.reason);
   return {
     bidId: bid.bidId,
     listingId: bid.listingId,
     providerId: bid.providerId,
+    ...createdByShown(bid, bid.providerId, viewer),
     ...(providerFeedback ? { feedbackSummary: providerFeedback } : {}),
     ...(preferred ? { preferred } : {}),
     price: moneyLabel(bid.price),

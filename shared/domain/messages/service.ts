@@ -8,6 +8,7 @@ import { messageNotification } from '../notifications/events.ts';
 import { emailNotification } from '../email/service.ts';
 import { EMAIL_UNREAD_AFTER_MINUTES, type Message } from './types.ts';
 import { hourOf } from '../clock-hours.ts';
+import { personOf } from '../teams/person.ts';
 
 // Messages between the shipper and the booked carrier of a listing (docs/messages.md): nobody
 // else reads or writes them; nothing is masked (the parties have each other's contacts, spec 2.4).
@@ -25,7 +26,7 @@ async function conversation(principal: Principal, listingId: number): Promise<Li
 export async function sendMessage(principal: Principal, listingId: number, text: string, now = new Date()): Promise<Message> {
   const listing = await conversation(principal, listingId);
   const message: Message = {
-    messageId: uuidv7(), listingId, senderId: principal.userId, recipientId: isOwner(listing, principal) ? listing.bookedProviderId : listing.shipperId, text, sentOn: now.toISOString(),
+    messageId: uuidv7(), listingId, senderId: principal.userId, createdBy: personOf(principal), recipientId: isOwner(listing, principal) ? listing.bookedProviderId : listing.shipperId, text, sentOn: now.toISOString(),
   };
   await insertMessage(message, new Date(now.getTime() + EMAIL_UNREAD_AFTER_MINUTES * 60_000).toISOString());
   return message;

@@ -9,6 +9,8 @@ export interface Message {
   messageId: string;
   listingId: number;
   senderId: number;
+  /** The person of the company who made it (docs/teams.md): shown to that company only; absent before teams. */
+  createdBy?: number;
   recipientId: number;
   text: string;
   sentOn: string;

@@ -18,6 +18,7 @@ import { dayOf, instantOf, localDay } from '../dates.ts';
 import type { Rate, RateRequest, RateRequestStop } from './types.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 import { refuseBlocked } from '../provider-relations/service.ts';
+import { personOf } from '../teams/person.ts';
 
 // LTL rate requests (spec 2.9, 4 #7-#8, rule 10; docs/raterequests.md).
 
@@ -83,7 +84,7 @@ export async function createRateRequest(principal: Principal, input: RateRequest
   })) as [RateRequestStop, RateRequestStop];
   checkTimeFrames(input.route.items.map((stop, i) => ({ timeFrame: stop.timeFrame && stops[i]!.timeFrame })), zoneOf({ timeFrame: {}, address: stops[0].address }), new Date());
   return insertRateRequest({
-    requesterId: principal.userId, affiliateId,
+    requesterId: principal.userId, createdBy: personOf(principal), affiliateId,
     ...(input.thirdPartyId ? { thirdPartyId: input.thirdPartyId } : {}),
     status: 'Open',
     route: { items: stops, kilometers: routeKm(stops.map((s) => s.address)) },

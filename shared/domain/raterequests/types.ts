@@ -31,6 +31,8 @@ export interface RateRequestItem {
 export interface RateRequest {
   rateRequestID: number;
   requesterId: number;
+  /** The person of the company who made it (docs/teams.md): shown to that company only; absent before teams. */
+  createdBy?: number;
   affiliateId: number;
   thirdPartyId?: string;
   status: 'Open' | 'Booked';

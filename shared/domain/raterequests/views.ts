@@ -6,13 +6,15 @@ import { labelled } from '../lookups/labels.ts';
 import { moneyLabel } from '../listings/views.ts';
 import type { Link } from '../users/views.ts';
 import type { Rate, RateRequest } from './types.ts';
+import type { Principal } from '../users/types.ts';
+import { createdByShown } from '../teams/person.ts';
 
 // Response shapes of rate requests and rates (docs/raterequests.md).
 
 export const ratesUrl = (rateRequestID: number, baseUrl: string) => `${baseUrl}/v2/raterequests/${rateRequestID}/rates`;
 
 /** Street addresses and contacts are the requester's; carriers pricing the request see places. */
-export function rateRequestView(request: RateRequest, requester: boolean, baseUrl: string) {
+export function rateRequestView(request: RateRequest, requester: boolean, baseUrl: string, viewer?: Principal) {
   const [pickup, delivery] = request.route.items;
   return {
     rateRequestID: request.rateRequestID,
@@ -34,6 +36,7 @@ export function rateRequestView(request: RateRequest, requester: boolean, baseUr
     items: request.items,
     attributes: request.attributes,
     createdOn: request.createdOn,
+    ...createdByShown(request, request.requesterId, viewer),
     ...(request.listingId ? { listingId: request.listingId } : {}),
     links: [
       { rel: 'Rates', verb: 'GET', href: ratesUrl(request.rateRequestID, baseUrl), title: 'rates' },

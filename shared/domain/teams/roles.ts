@@ -82,5 +82,4 @@ export const roleRefusalReason = (role: Role, operation: string) =>
 /** A principal's role: a member's, else the owner's. */
 export const roleOf = (principal: Principal): Role => principal.member?.role ?? 'Owner';
 
-/** The person calling, whose own keys, tokens and password these are: a member, or the company's owner. */
-export const personOf = (principal: Principal): number => principal.member?.memberId ?? principal.userId;
+export { personOf } from './person.ts';
