@@ -5,6 +5,7 @@
 const $ = (id) => document.getElementById(id);
 let config;
 let session; // { stage, baseUrl, emailAddress, password, accessToken }
+let roles = []; // a member's roles, as the stage's OpenAPI document names them (the API refuses one the company's type does not give)
 
 function say(text, isError = false) {
   $('message').textContent = text;
@@ -53,13 +54,18 @@ async function signIn(event) {
   await showScopes();
   await listFullKeys();
   await listRestricted();
+  // the team is the owner's and admins' (docs/teams.md)
+  $('team').hidden = !['Owner', 'Admin'].includes(user.role);
+  if (!$('team').hidden) await listMembers();
 }
 
 const withToken = (init = {}) => ({ ...init, headers: { ...init.headers, authorization: `Bearer ${session.accessToken}` } });
 
-/** The scopes of this stage's OpenAPI document, one checkbox each. */
+/** The scopes of this stage's OpenAPI document, one checkbox each; the roles of its invitation, one option each. */
 async function showScopes() {
   const contract = await (await fetch(`${session.baseUrl}/v2/openapi.json`)).json();
+  roles = contract.paths['/v2/users/me/members'].post.requestBody.content['application/json'].schema.properties.role.enum;
+  $('invite-role').replaceChildren(...roles.map((role) => new Option(role, role)));
   const scopes = Object.keys(contract.components.securitySchemes.bearer['x-scopes']).sort();
   const box = $('restricted-scopes');
   box.replaceChildren(Object.assign(document.createElement('legend'), { textContent: 'Scopes' }));
@@ -147,6 +153,57 @@ async function revokeRestricted(key) {
   await listRestricted();
 }
 
+/** The company's members (GET /v2/users/me/members): each row's role can be changed, and the member removed. */
+async function listMembers() {
+  const response = await fetch(`${session.baseUrl}/v2/users/me/members?$top=100`, withToken());
+  if (!response.ok) return say(`Members not listed: ${await reasonOf(response)}`, true);
+  const { items } = await response.json();
+  const rows = items.map((member) => {
+    const row = document.createElement('tr');
+    row.dataset.memberId = member.memberId;
+    const name = `${member.firstName} ${member.lastName}`;
+    for (const text of [name, member.emailAddress, member.status]) row.append(Object.assign(document.createElement('td'), { textContent: text }));
+    const role = document.createElement('select');
+    role.setAttribute('aria-label', `Role of ${name}`);
+    role.append(...roles.map((r) => new Option(r, r, false, r === member.role)));
+    role.addEventListener('change', () => void changeRole(member, name, role.value));
+    row.append(Object.assign(document.createElement('td'), {}));
+    row.lastChild.append(role);
+    const remove = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Remove', className: 'remove-member' });
+    remove.setAttribute('aria-label', `Remove ${name}`);
+    remove.addEventListener('click', () => void removeMember(member, name));
+    row.append(Object.assign(document.createElement('td'), {}));
+    row.lastChild.append(remove);
+    return row;
+  });
+  $('members').querySelector('tbody').replaceChildren(...rows);
+}
+
+async function invite(event) {
+  event.preventDefault();
+  const mobilePhone = $('invite-mobile').value.trim();
+  const body = { emailAddress: $('invite-email').value.trim(), firstName: $('invite-first').value.trim(), lastName: $('invite-last').value.trim(), role: $('invite-role').value, ...(mobilePhone ? { mobilePhone } : {}) };
+  const response = await fetch(`${session.baseUrl}/v2/users/me/members`, withToken({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  if (!response.ok) return say(`Not invited: ${await reasonOf(response)}`, true);
+  $('invite-form').reset();
+  say(`${body.firstName} ${body.lastName} is invited as ${body.role}: the email's link sets their password within 7 days.`);
+  await listMembers();
+}
+
+async function changeRole(member, name, role) {
+  const response = await fetch(`${session.baseUrl}/v2/users/me/members/${member.memberId}`, withToken({ method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role }) }));
+  if (!response.ok) say(`Role not changed: ${await reasonOf(response)}`, true);
+  else say(`${name} is now ${role}, from their next request.`);
+  await listMembers();
+}
+
+async function removeMember(member, name) {
+  const response = await fetch(`${session.baseUrl}/v2/users/me/members/${member.memberId}`, withToken({ method: 'DELETE' }));
+  if (!response.ok) return say(`Not removed: ${await reasonOf(response)}`, true);
+  say(`${name} is removed: their keys no longer work.`);
+  await listMembers();
+}
+
 async function generate() {
   const response = await post('/v2/apikeys', { emailAddress: session.emailAddress, password: session.password });
   if (!response.ok) return say(`No key: ${await reasonOf(response)}`, true);
@@ -185,6 +242,8 @@ function signOut() {
   $('new-key').hidden = true;
   $('restricted-keys').querySelector('tbody').replaceChildren();
   $('full-keys').querySelector('tbody').replaceChildren();
+  $('members').querySelector('tbody').replaceChildren();
+  $('team').hidden = true;
   $('account').hidden = true;
   $('sign-in').hidden = false;
   say('Signed out.');
@@ -200,5 +259,6 @@ function signOut() {
   $('sign-out').addEventListener('click', signOut);
   $('restricted-form').addEventListener('submit', (event) => void createRestricted(event));
   $('rotate-form').addEventListener('submit', (event) => void rotate(event));
+  $('invite-form').addEventListener('submit', (event) => void invite(event));
   document.body.dataset.ready = 'true';
 })();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dynamoDbEndpoint } from '../support/dynamodb.ts';
 import { apiForThisFile } from '../support/api.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
+import { shipperWithPassword } from '../support/accounts.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../infra/local/demo-seed.ts';
 import { startStageProcess, type StageProcess } from '../../infra/local/stage-process.ts';
 import { routes } from '../../shared/routes.ts';
@@ -185,6 +186,35 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     await expect.poll(() => page.textContent('#message')).toMatch(/revoked/);
     await expect.poll(() => page.locator('#restricted-keys tbody tr').count()).toBe(0);
     expect((await call('GET', '/v2/listings')).status).toBe(401);
+  });
+
+  it('an owner invites, re-roles and removes members on the key page (docs/teams.md), the team WCAG 2.2 AA', async () => {
+    const { key: integrator } = await api.user('Affiliate');
+    const owner = await shipperWithPassword(api, integrator);
+    await signInOnKeyPage(owner.emailAddress, owner.password, 'sandbox');
+    await page.waitForSelector('#team:not([hidden])');
+    const emailAddress = `agent-${Date.now()}@keypage.example`;
+    await page.fill('#invite-email', emailAddress);
+    await page.fill('#invite-first', 'Ada');
+    await page.fill('#invite-last', 'Agent');
+    await page.selectOption('#invite-role', 'Agent');
+    await page.click('#invite');
+    await page.waitForSelector('#members tbody tr');
+    expect(await page.locator('#members tbody tr td').allTextContents()).toEqual(expect.arrayContaining(['Ada Agent', emailAddress, 'Invited']));
+    expect(await accessibilityViolations(page), 'key page, the team').toEqual([]);
+    await page.getByLabel('Role of Ada Agent').selectOption('Viewer');
+    await expect.poll(() => page.textContent('#message')).toMatch(/now Viewer/);
+    expect(await page.getByLabel('Role of Ada Agent').inputValue()).toBe('Viewer'); // as listed again from the API
+    // a role the company's type does not give: the API's reason, nothing invited
+    await page.fill('#invite-email', `driver-${Date.now()}@keypage.example`);
+    await page.fill('#invite-first', 'Dan');
+    await page.fill('#invite-last', 'Driver');
+    await page.selectOption('#invite-role', 'Driver');
+    await page.click('#invite');
+    await expect.poll(() => page.textContent('#message')).toMatch(/Not invited: .*Driver/);
+    await page.getByRole('button', { name: 'Remove Ada Agent' }).click();
+    await expect.poll(() => page.locator('#members tbody tr').count()).toBe(0);
+    expect(await page.textContent('#message')).toMatch(/removed/);
   });
 
   it('a wrong password is refused with the reason, and sandbox gives a sandbox key', async () => {
