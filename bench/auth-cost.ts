@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { percentile } from './measure.ts';
 import { meterDynamoDb } from './dynamodb-meter.ts';
-import { benchAccount, startBenchApi } from './world.ts';
+import { benchAccount, benchMember, startBenchApi } from './world.ts';
 import { principalOfBearer } from '../shared/domain/auth/service.ts';
 
 export interface AuthenticationCost { rruPerRequest: number; p50Ms: number; p99Ms: number; firstUseRru: number }
@@ -56,6 +56,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const api = await startBenchApi('bench-auth');
   const meter = meterDynamoDb(undefined, { transactionsPerItem: true });
   console.log(authenticationLine(await measureAuthentication({ url: api.url, meter, account: () => benchAccount('Shipper', 'auth-cost'), requests: Number(values.requests) })));
+  // a member's request (docs/teams.md): its own standing, then its company's
+  const member = await measureAuthentication({ url: api.url, meter, account: async () => benchMember(await benchAccount('ServiceProvider', 'auth-company'), 'Dispatcher', 'auth-member'), requests: Number(values.requests) });
+  console.log(authenticationLine(member).replace('Authentication per request', 'Authentication per request of a member'));
   await api.stop();
   process.exit(0);
 }

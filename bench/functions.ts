@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { BASELINE, BASELINE_WITH_S3, bundle, initInstructions, interleavedColdMs, percentile, type Bundle } from './measure.ts';
 import { meterDynamoDb } from './dynamodb-meter.ts';
-import { BENCH_PASSWORD as PASSWORD, benchAccount as account, benchBid as bid, benchListing as listing, daysAhead as at, startBenchApi } from './world.ts';
+import { BENCH_PASSWORD as PASSWORD, benchAccount as account, benchBid as bid, benchListing as listing, benchMember, daysAhead as at, startBenchApi } from './world.ts';
 import { startStreamPoller } from '../infra/local/stream-poller.ts';
 import { seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
 import { routes, type Route } from '../shared/routes.ts';
@@ -406,6 +406,9 @@ console.log(`\nPer-key rate limit: ${limiterWru.toFixed(3)} WRU per request at t
 // Authentication per request (docs/auth.md, "Revocation"; bench/auth-cost.ts, alone: npm run bench:auth)
 const auth = await measureAuthentication({ url: api.url, meter, account: () => account('Shipper', 'auth-cost') });
 console.log(authenticationLine(auth));
+// a member's request (docs/teams.md): its own standing and its company's
+const memberAuth = await measureAuthentication({ url: api.url, meter, account: async () => benchMember(await account('ServiceProvider', 'auth-company'), 'Dispatcher', 'auth-member') });
+console.log(authenticationLine(memberAuth).replace('Authentication per request', 'Authentication per request of a member'));
 
 // The per-address limit of routes without a key, at the sandbox default (10 a second, bursts of 20)
 // and paced under it: every write these requests make is the limiter's counting (the image reads nothing).
@@ -508,7 +511,10 @@ if (values.json) {
     throttled: { rru: round(throttledSignIn.rru), wru: round(throttledSignIn.wru) },
     countersPerWrongAttempt: { rru: round(signInCounters.rru), wru: round(signInCounters.wru), costPerMillion: round(signInCounterCost, 3) },
   };
-  const authentication = { rruPerRequest: round(auth.rruPerRequest), p50Ms: round(auth.p50Ms), p99Ms: round(auth.p99Ms), firstUseRru: round(auth.firstUseRru) };
+  const authentication = {
+    rruPerRequest: round(auth.rruPerRequest), p50Ms: round(auth.p50Ms), p99Ms: round(auth.p99Ms), firstUseRru: round(auth.firstUseRru),
+    member: { rruPerRequest: round(memberAuth.rruPerRequest), p50Ms: round(memberAuth.p50Ms), p99Ms: round(memberAuth.p99Ms), firstUseRru: round(memberAuth.firstUseRru) },
+  };
   writeFileSync(values.json, `${JSON.stringify({ functions, rateLimit, addressRateLimit, signIn, authentication }, null, 2)}\n`);
   console.log(`\nWrote ${functions.length} functions to ${values.json}`);
 }

@@ -7,11 +7,12 @@ import { startS3Emulator } from '../infra/local/s3-emulator.ts';
 import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
 import { ensureBucket, ensureTable } from '../infra/local/resources.ts';
 import { startLocalServer } from '../infra/local/server.ts';
-import { issueApiKey } from '../shared/domain/auth/service.ts';
+import { issueApiKey, principalOfBearer } from '../shared/domain/auth/service.ts';
+import { inviteMember } from '../shared/domain/teams/service.ts';
 import { setUserRateLimit } from '../shared/data/rate-limits.ts';
 import { hashPassword } from '../shared/domain/auth/passwords.ts';
 import { registerUser } from '../shared/domain/users/service.ts';
-import type { UserType } from '../shared/domain/users/types.ts';
+import type { MemberRole, UserType } from '../shared/domain/users/types.ts';
 
 // What the HTTP benchmarks share: a local API on fresh emulators (DynamoDB Local in memory),
 // accounts with keys, and the bodies they send.
@@ -57,6 +58,18 @@ export async function benchAccount(userType: UserType, name: string) {
     ...(userType === 'ServiceProvider' ? { companyName: `Carrier ${name}`, profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier', 'DryVan'], commodities: ['Vehicles', 'LessThanTruckload'], regions: ['NA-USA'] } } : {}),
   } as never, { passwordHash: await hashPassword(BENCH_PASSWORD) });
   return { userId: user.userId, email: emailAddress, key: await unlimitedKey(user.userId) };
+}
+
+/**
+ * A member of a bench account's company (docs/teams.md), with a key of its own: invited as the
+ * API invites (its user, entry and invitation in one transaction); authentication reads its user
+ * and its company's, whether or not it has set its password yet.
+ */
+export async function benchMember(company: { key: string }, role: MemberRole, name: string): Promise<{ memberId: number; key: string }> {
+  const origin = { requestId: `bench-${name}`, sourceAddress: '127.0.0.1' };
+  const principal = await principalOfBearer(company.key, origin);
+  const member = await inviteMember(principal, { emailAddress: `${name}@bench.example`, firstName: 'Bench', lastName: name, role }, origin);
+  return { memberId: member.memberId, key: await issueApiKey(member.memberId) };
 }
 
 /** A key the per-key rate limit never stops (docs/limits.md: benchmarks may use higher limits). */
