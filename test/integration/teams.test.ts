@@ -110,6 +110,30 @@ describe('a carrier company with members', () => {
   });
 });
 
+describe('data exports of a company and of its members', () => {
+  it('the owner\'s export is the company\'s, with its members; a member\'s is its own, whatever its role', async () => {
+    const { key: owner, user: company } = await api.user('ServiceProvider');
+    const driver = await join(owner, 'Driver');
+    const download = async (key: string) => {
+      const asked = await api.call('POST', '/v2/users/me/export', { key });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+      const path = new URL(asked.headers.get('location')!).pathname;
+      const ready = await eventually(() => api.call('GET', path, { key }), (res) => res.body.status === 'Ready', 'the export');
+      return { path, document: (await (await fetch(ready.body.link.href)).json()) as Record<string, any> };
+    };
+    const mine = await download(driver.key);
+    expect(mine.document.profile).toMatchObject({ userId: driver.memberId, emailAddress: driver.emailAddress, companyId: company.userId, role: 'Driver' });
+    expect(mine.document.members).toEqual([expect.objectContaining({ memberId: driver.memberId })]);
+    expect(JSON.stringify(mine.document)).not.toContain(company.emailAddress);
+    const companys = await download(owner);
+    expect(companys.document.profile).toMatchObject({ userId: company.userId });
+    expect(companys.document.members).toEqual([expect.objectContaining({ memberId: driver.memberId, emailAddress: driver.emailAddress, role: 'Driver' })]);
+    // each reads its own export only
+    expect((await api.call('GET', mine.path, { key: owner })).status).toBe(403);
+    expect((await api.call('GET', companys.path, { key: driver.key })).status).toBe(403);
+  });
+});
+
 describe('a company closed', () => {
   it('closes its members: their keys refused, their users closed, their entries gone, their addresses not suppressed', async () => {
     const { key: owner, user: company } = await api.user('Shipper');

@@ -7,6 +7,7 @@ import { ForbiddenError, NotFoundError, TooManyAttemptsError } from '../errors.t
 import type { Principal } from '../users/types.ts';
 import { imageUrl } from '../users/images.ts';
 import { inventory, isTheirs } from './inventory.ts';
+import { personOf } from '../teams/person.ts';
 import { EXPORT_DAYS, EXPORT_LINK_SECONDS, EXPORT_PREFIX, type DataExport } from './types.ts';
 
 // A copy of everything about a user (docs/privacy.md, "Export"): requested by the user, built by
@@ -19,14 +20,18 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 /** Beside the table's own attributes and the rule's secrets: bookkeeping of no meaning to the user (TTL, a list entry's compressed view, a layout mark). */
 const bookkeeping = ['expiresAt', 'view', 'viewOf', 'layout'];
 
-/** POST /v2/users/me/export: at most one a day (UTC); the second is a 429 pointing at the first. */
+/**
+ * POST /v2/users/me/export: at most one a day (UTC); the second is a 429 pointing at the first. Of
+ * the person calling (docs/teams.md): the owner's is the company's, with its members' entries; a
+ * member's is its own (its user, keys, trail, its entry, its loads).
+ */
 export async function requestExport(principal: Principal, baseUrl: string, now = new Date()): Promise<DataExport> {
   const requested: DataExport & { baseUrl: string } = {
-    exportId: randomUUID(), userId: principal.userId, status: 'Pending', requestedOn: now.toISOString(),
+    exportId: randomUUID(), userId: personOf(principal), status: 'Pending', requestedOn: now.toISOString(),
     expiresAt: Math.floor(now.getTime() / 1000) + EXPORT_DAYS * 86_400, baseUrl,
   };
   if (await insertExport(requested, utcDay(now))) return requested;
-  const earlier = await exportOfDay(principal.userId, utcDay(now));
+  const earlier = await exportOfDay(personOf(principal), utcDay(now));
   const tomorrow = Date.parse(`${utcDay(now)}T00:00:00Z`) + DAY_MS;
   throw new TooManyAttemptsError(
     `One export a day: today's is ${baseUrl}/v2/users/me/exports/${earlier ?? ''}; ask again after ${new Date(tomorrow).toISOString()}.`,
@@ -38,7 +43,7 @@ export async function requestExport(principal: Principal, baseUrl: string, now =
 export async function exportFor(principal: Principal, exportId: string): Promise<{ found: DataExport; link?: { href: string; expiresOn: string } }> {
   const found = await findExport(exportId);
   if (!found) throw new NotFoundError(`Export ${exportId} does not exist (an export is kept ${EXPORT_DAYS} days).`, 'exportId');
-  if (found.userId !== principal.userId) throw new ForbiddenError('This export is another user’s.', 'exportId');
+  if (found.userId !== personOf(principal)) throw new ForbiddenError('This export is another user’s.', 'exportId');
   if (found.status !== 'Ready' || !found.objectKey) return { found };
   const href = await signedDownloadUrl(found.objectKey, `marketplace-export-${found.exportId}.json`, 'application/json', EXPORT_LINK_SECONDS);
   return { found, link: { href, expiresOn: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString() } };

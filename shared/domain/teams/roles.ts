@@ -46,8 +46,6 @@ export const roleScopes: Record<Role, readonly Scope[]> = {
 const routeRoles: Record<string, readonly Role[]> = {
   CloseAccount: ['Owner'],
   UpdateNotificationPreferences: ['Owner', 'Admin'],
-  RequestDataExport: ['Owner', 'Admin'],
-  GetDataExport: ['Owner', 'Admin'],
   CreateUser: ['Owner', 'Admin'],
   // the company's trail: who signed in from where, whose keys were made (docs/security-events.md)
   ListSecurityEvents: ['Owner', 'Admin'],
@@ -67,10 +65,14 @@ const driverRoutes: ReadonlySet<string> = new Set([
 ]);
 const driverScopes: readonly (Scope | undefined)[] = ['keys:manage', 'lookups:read'];
 
+/** A person's own data is theirs (docs/privacy.md): every member may export its own, whatever its role's scopes. */
+const personalRoutes: ReadonlySet<string> = new Set(['RequestDataExport', 'GetDataExport']);
+
 /** Whether a role may call a route: its scope in the role's, and the route not kept for other roles. */
 export function roleAllows(role: Role, route: { id: string; scope?: Scope }): boolean {
   const kept = routeRoles[route.id];
   if (kept && !kept.includes(role)) return false;
+  if (personalRoutes.has(route.id)) return true;
   if (role === 'Driver' && !driverScopes.includes(route.scope) && !driverRoutes.has(route.id)) return false;
   return route.scope === undefined || roleScopes[role].includes(route.scope);
 }
