@@ -28,6 +28,8 @@ export interface ApiOptions {
   alter?: DeployedStageOptions['alter'];
   /** How often scheduled jobs run (both runtimes); a file that runs a job itself step by step sets it beyond its own length. */
   scheduleIntervalMs?: number;
+  /** As-deployed only: records every call's footprint (infra/local/deployed/footprints.ts). */
+  footprints?: DeployedStageOptions['footprints'];
 }
 
 /**
@@ -78,7 +80,7 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
   const logDirectory = join(tmpdir(), 'marketplace-function-logs', tableName);
   const deployed = asDeployed()
     ? await startDeployedStage({
-      ...common, assembly: inject('assemblies')[stage], scheduleIntervalMs: options.scheduleIntervalMs ?? 1000, alter: options.alter, logDirectory, faults: localFaults(),
+      ...common, assembly: inject('assemblies')[stage], scheduleIntervalMs: options.scheduleIntervalMs ?? 1000, alter: options.alter, logDirectory, faults: localFaults(), footprints: options.footprints,
       // a run of the template as synthesized reports what IAM allowed and refused (infra/ops/check-deploy.ts)
       ...(process.env.IAM_REPORT_DIR && !options.alter ? { iamReportFile: join(process.env.IAM_REPORT_DIR, `${tableName}.json`) } : {}),
     })

@@ -7,6 +7,7 @@ import type { FunctionPool } from './lambda-pool.ts';
 import type { LocalQueues } from './queues.ts';
 import { arn, type DeployedFunction, type InvocationTarget } from './template.ts';
 import type { FaultInjector } from './faults.ts';
+import type { FootprintRecorder } from './footprints.ts';
 
 // The AWS endpoint of the as-deployed runtime (AWS_ENDPOINT_URL of every function): each call is
 // read off the wire as AWS reads it (DynamoDB's and SQS's JSON targets, S3's REST paths, SES v2's
@@ -29,6 +30,8 @@ export interface AwsEndpointOptions {
   invocationOf(functionName: string, qualifier?: string): { target: InvocationTarget; pool: FunctionPool } | undefined;
   /** Faults the services answer with (./faults.ts, docs/reliability.md); none: every call is served. */
   faults?: FaultInjector;
+  /** Records every call's footprint (./footprints.ts, issue 52); none: nothing recorded. */
+  footprints?: FootprintRecorder;
 }
 
 export interface AwsEndpoint { url: string; close(): Promise<void> }
@@ -131,6 +134,19 @@ const sesFault = (faults: FaultInjector, fn: string): Answer | undefined => (fau
   ? json(429, { message: 'Maximum sending rate exceeded.' }, { 'x-amzn-errortype': 'TooManyRequestsException' })
   : undefined);
 
+/** The answer recorded, then as the caller asked it: without the units it did not ask for (its checksum dropped with the change). */
+function recordedAnswer(footprints: FootprintRecorder, fn: string, operation: string, asked: Record<string, any>, answer: Answer): Answer {
+  const parsed = JSON.parse(answer.body.toString()) as Record<string, any>;
+  footprints.dynamoDb(fn, operation, asked, parsed);
+  if (asked.ReturnConsumedCapacity === 'INDEXES') return answer;
+  if (asked.ReturnConsumedCapacity === 'TOTAL') {
+    const total = (c: Record<string, any>) => ({ TableName: c.TableName, CapacityUnits: c.CapacityUnits });
+    if (parsed.ConsumedCapacity) parsed.ConsumedCapacity = Array.isArray(parsed.ConsumedCapacity) ? parsed.ConsumedCapacity.map(total) : total(parsed.ConsumedCapacity);
+  } else delete parsed.ConsumedCapacity;
+  const { 'x-amz-crc32': _checksum, 'content-length': _length, ...headers } = answer.headers;
+  return { ...answer, headers, body: JSON.stringify(parsed) };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -198,7 +214,11 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
         await authorize(fn, dynamoDbCalls(operation, parsed));
         const fault = faults && dynamoDbFault(faults, fn.name, operation, parsed);
         if (fault) return fault;
-        const answer = await forward(options.dynamoDbEndpoint, request, url.pathname + url.search, body, false);
+        const { footprints } = options;
+        // recording: every call reports its units by table and index, and the caller reads the answer it asked for
+        const sent = footprints ? Buffer.from(JSON.stringify({ ...parsed, ReturnConsumedCapacity: 'INDEXES' })) : body;
+        let answer = await forward(options.dynamoDbEndpoint, request, url.pathname + url.search, sent, false);
+        if (footprints && answer.status < 300) answer = recordedAnswer(footprints, fn.name, operation, parsed, answer);
         // applied, and its answer lost: the SDK sends the same request again
         if (faults && dynamoDbWrites.has(operation) && answer.status < 300 && faults.fires('dynamodb.lostReply', fn.name)) return { ...answer, lost: true };
         return answer;
@@ -207,7 +227,9 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
       if (url.pathname.startsWith('/v2/email/outbound-emails')) return await sendEmail(fn, JSON.parse(body.toString('utf8') || '{}'));
       if (protocol === 'rest') return await invoke(fn, url, body);
       if (presignedExpired(url)) return { status: 403, headers: { 'content-type': 'application/xml' }, body: '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>' };
-      await authorize(fn, s3Calls(request.method ?? 'GET', url, request.headers, body));
+      const objectCalls = s3Calls(request.method ?? 'GET', url, request.headers, body);
+      await authorize(fn, objectCalls);
+      for (const call of objectCalls) options.footprints?.objectCalls.push({ function: fn.name, action: call.action });
       // the function's own SDK calls (a signed address is its holder's request, not the function's)
       const fault = faults && request.headers.authorization ? s3Fault(faults, fn.name) : undefined;
       if (fault) return fault;
@@ -233,6 +255,8 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
     await options.iam.authorize(fn, { action: `sqs:${operation === 'SendMessageBatch' ? 'SendMessage' : operation}`, resource: queue.arn });
     const fault = options.faults && sqsFault(options.faults, fn.name);
     if (fault) return fault;
+    const entries = operation === 'SendMessageBatch' ? ((body.Entries ?? []) as unknown[]).length : operation === 'SendMessage' ? 1 : 0;
+    for (let i = 0; i < entries; i++) options.footprints?.queueMessages.push({ function: fn.name, queue: queue.arn.split(':').pop()! });
     if (operation === 'SendMessage') return json(200, options.queues.send(queue.arn, String(body.MessageBody), Number(body.DelaySeconds ?? 0)));
     if (operation === 'SendMessageBatch') {
       const entries = (body.Entries ?? []) as { Id: string; MessageBody: string; DelaySeconds?: number }[];
@@ -255,6 +279,7 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
     if (body.ConfigurationSetName) await options.iam.authorize(fn, { action: 'ses:SendEmail', resource: arn('ses', `configuration-set/${body.ConfigurationSetName}`) });
     const fault = options.faults && sesFault(options.faults, fn.name);
     if (fault) return fault;
+    options.footprints?.emails.push({ function: fn.name });
     const simple = body.Content?.Simple ?? {};
     await smtp?.sendMail({
       from, to: body.Destination?.ToAddresses ?? [], subject: simple.Subject?.Data, html: simple.Body?.Html?.Data, text: simple.Body?.Text?.Data,

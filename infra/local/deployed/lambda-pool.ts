@@ -38,6 +38,8 @@ export interface PoolOptions {
   log?: (functionName: string, line: string) => void;
   /** lambda.crash: an environment dies after its handler's side effects, before its answer (docs/reliability.md). */
   faults?: FaultInjector;
+  /** Told of each invocation with its event and time (./footprints.ts). */
+  observe?: (functionName: string, event: unknown, ms: number) => void;
 }
 
 export class FunctionPool {
@@ -165,8 +167,10 @@ export class FunctionPool {
         environment.worker.postMessage({ id: requestId, event, context, traceId });
       });
     } finally {
+      const ms = performance.now() - started;
       this.usage.invocations++;
-      this.usage.ms += performance.now() - started;
+      this.usage.ms += ms;
+      this.options.observe?.(this.fn.name, event, ms);
       this.release(environment);
     }
   }

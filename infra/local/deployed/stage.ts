@@ -16,6 +16,7 @@ import { passesFilters } from './event-filter.ts';
 import { IamEvaluator } from './iam.ts';
 import { FunctionPool } from './lambda-pool.ts';
 import { FaultInjector, type FaultSpec } from './faults.ts';
+import type { FootprintRecorder } from './footprints.ts';
 import { LocalQueues } from './queues.ts';
 import { readDeployedStage, LOCAL_ACCOUNT, LOCAL_REGION, type DeployedFunction, type DeployedStage } from './template.ts';
 import type { Assembly } from './synth.ts';
@@ -46,6 +47,8 @@ export interface DeployedStageOptions {
   faultsFile?: string;
   /** Queue visibility timeouts and delays divided by this (./queues.ts); 1 by default. */
   queueTimeScale?: number;
+  /** Records what every call and invocation does (./footprints.ts, issue 52). */
+  footprints?: FootprintRecorder;
 }
 
 export interface DeployedLocalStage {
@@ -57,6 +60,8 @@ export interface DeployedLocalStage {
   pools: Map<string, FunctionPool>;
   /** The faults injected, and what fired (undefined without `faults`). */
   faults?: FaultInjector;
+  /** What the run did, call by call (undefined without `footprints`). */
+  footprints?: FootprintRecorder;
   /** Stream records each mapping has read since the stage started. */
   streamRecordsRead(): Record<string, number>;
   /** Every mapping has read the stream to its tip, or applied a record written at `since` or later. */
@@ -180,7 +185,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     stream.write(`${line}\n`);
   };
   const endpoint = await startAwsEndpoint({
-    dynamoDbEndpoint: options.dynamoDbEndpoint, s3Endpoint: options.s3Endpoint, smtpUrl: options.email?.smtpUrl, iam, faults,
+    dynamoDbEndpoint: options.dynamoDbEndpoint, s3Endpoint: options.s3Endpoint, smtpUrl: options.email?.smtpUrl, iam, faults, footprints: options.footprints,
     get queues() { return queuesRef.current!; },
     functionOfKey: (key) => keys.get(key),
     invocationOf: (name, qualifier) => {
@@ -198,7 +203,8 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   template.functions.forEach((fn, i) => {
     const accessKeyId = `ASIALOCAL${String(i).padStart(11, '0')}`;
     keys.set(accessKeyId, fn);
-    pools.set(fn.name, new FunctionPool(fn, { environment: runtimeEnvironment(fn, accessKeyId, endpoint.url), log, faults }));
+    const observe = options.footprints && ((name: string, event: unknown, ms: number) => options.footprints!.invoked(name, event as Record<string, any>, ms));
+    pools.set(fn.name, new FunctionPool(fn, { environment: runtimeEnvironment(fn, accessKeyId, endpoint.url), log, faults, ...(observe ? { observe } : {}) }));
   });
   dispatcher = templateDispatcher(template, pools);
   /** What a mapping or a schedule invokes (the live alias), as Lambda resolves it. */
@@ -281,7 +287,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   return {
     url: server.url,
     keys: prepared.keys,
-    template, iam, queues, pools, faults,
+    template, iam, queues, pools, faults, footprints: options.footprints,
     streamRecordsRead: poller.recordsRead,
     streamCaughtUp: poller.caughtUp,
     stop: async () => {

@@ -1,0 +1,141 @@
+// What each function does to the services, as the as-deployed runtime's AWS endpoint sees it
+// (issue 52, docs/scale.md): every DynamoDB call with the partitions it touches (their key values
+// normalised to a pattern: `LISTING#<n>`; a key the same for everyone kept verbatim) and the units
+// DynamoDB Local reports for the table and each index (ReturnConsumedCapacity INDEXES); every
+// stream batch a mapping hands a function, every queue message, S3 and SES call; each invocation's
+// time. The capacity model (bench/scale.ts) sums these per request type; nothing here runs in AWS.
+
+/** A DynamoDB call as recorded: its function, operation, partitions and consumed units. */
+export interface TableCall {
+  function: string;
+  operation: string;
+  /** The partitions the call names, as patterns, each with the index it was read through (none: the table). */
+  partitions: { pattern: string; index?: string }[];
+  /** Units by where they were consumed: `table`, or an index's name. */
+  units: Record<string, { read: number; write: number }>;
+  items: number;
+}
+
+export interface Invocation { function: string; ms: number; trigger: 'api' | 'stream' | 'queue' | 'schedule' | 'invoke'; records?: number }
+
+const WHOLE_NUMBER = /^\d+$/;
+const HEX_HASH = /^[0-9a-f]{32,64}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN = /^[A-Za-z0-9_-]{20,}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
+const EMAIL = /@/;
+
+/**
+ * A partition key value as a pattern: each `#`-separated part that differs per thing (a number, a
+ * hash, a UUID, a token, a date, an email address) becomes its kind; the rest is kept, so keys that
+ * every request of a kind shares stay what they are (`ALERTDIGESTS`, `SEARCH#ALL`).
+ */
+export function partitionPattern(value: string): string {
+  return value.split('#').map((part) => {
+    if (WHOLE_NUMBER.test(part)) return '<n>';
+    if (UUID.test(part)) return '<uuid>';
+    if (HEX_HASH.test(part)) return '<hash>';
+    if (INSTANT.test(part)) return '<date>';
+    if (EMAIL.test(part)) return '<email>';
+    if (TOKEN.test(part) && /\d/.test(part) && /[a-z]/i.test(part)) return '<token>';
+    return part;
+  }).join('#');
+}
+
+type Wire = Record<string, any>;
+const pkOf = (key: Wire | undefined): string | undefined => (typeof key?.PK?.S === 'string' ? key.PK.S : undefined);
+
+/** The partition key values a request names, with the index it reads (Query: the value bound to its key condition's partition). */
+export function partitionsOf(operation: string, body: Wire): { value: string; index?: string }[] {
+  switch (operation) {
+    case 'GetItem': case 'PutItem': case 'UpdateItem': case 'DeleteItem': {
+      const pk = pkOf(body.Key ?? body.Item);
+      return pk ? [{ value: pk }] : [];
+    }
+    case 'Query': {
+      const condition = String(body.KeyConditionExpression ?? '');
+      // the first equality of the condition is its partition key's (`PK = :pk`, `GSI1PK = :p`, `#pk = :v`)
+      const m = /([#\w]+)\s*=\s*(:\w+)/.exec(condition);
+      const bound = m ? body.ExpressionAttributeValues?.[m[2]!] : undefined;
+      const value = typeof bound?.S === 'string' ? bound.S : typeof bound?.N === 'string' ? bound.N : undefined;
+      return value ? [{ value, ...(body.IndexName ? { index: String(body.IndexName) } : {}) }] : [];
+    }
+    case 'BatchGetItem':
+      return Object.values(body.RequestItems ?? {}).flatMap((request: any) => (request.Keys ?? []).map((key: Wire) => pkOf(key)).filter(Boolean).map((value: string) => ({ value })));
+    case 'BatchWriteItem':
+      return Object.values(body.RequestItems ?? {}).flatMap((requests: any) => (requests as Wire[]).map((r) => pkOf(r.PutRequest?.Item ?? r.DeleteRequest?.Key)).filter(Boolean).map((value) => ({ value: value! })));
+    case 'TransactWriteItems': case 'TransactGetItems':
+      return (body.TransactItems ?? []).flatMap((item: Wire) => Object.values(item).map((op: Wire) => pkOf(op.Key ?? op.Item)).filter(Boolean).map((value) => ({ value: value! })));
+    default:
+      return []; // Scan: the whole table, by operator commands and jobs only
+  }
+}
+
+const READS = /^(Get|BatchGet|Query|Scan|TransactGet)/;
+
+/** Units of a DynamoDB answer's ConsumedCapacity (one object, or one per table), by table and index. */
+export function unitsOf(operation: string, answer: Wire): Record<string, { read: number; write: number }> {
+  const consumed = answer.ConsumedCapacity;
+  const list: Wire[] = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
+  const units: Record<string, { read: number; write: number }> = {};
+  const add = (where: string, capacity: Wire | undefined) => {
+    if (!capacity) return;
+    const read = Number(capacity.ReadCapacityUnits ?? (READS.test(operation) ? capacity.CapacityUnits ?? 0 : 0));
+    const write = Number(capacity.WriteCapacityUnits ?? (READS.test(operation) ? 0 : capacity.CapacityUnits ?? 0));
+    const sum = units[where] ?? { read: 0, write: 0 };
+    units[where] = { read: sum.read + read, write: sum.write + write };
+  };
+  for (const entry of list) {
+    add('table', entry.Table ?? (entry.GlobalSecondaryIndexes || entry.LocalSecondaryIndexes ? undefined : entry));
+    for (const [index, capacity] of Object.entries({ ...entry.GlobalSecondaryIndexes, ...entry.LocalSecondaryIndexes })) add(index, capacity as Wire);
+  }
+  return units;
+}
+
+/** Everything one run did, for the model to sum. */
+export class FootprintRecorder {
+  readonly tableCalls: TableCall[] = [];
+  readonly invocations: Invocation[] = [];
+  /** Stream records handed to each function (after its mapping's filter), by entity. */
+  readonly streamRecords: { function: string; entity: string; eventName: string }[] = [];
+  readonly queueMessages: { function: string; queue: string }[] = [];
+  readonly objectCalls: { function: string; action: string }[] = [];
+  readonly emails: { function: string }[] = [];
+
+  /** One invocation of a function, its trigger told by its event's shape (a stream batch's records counted by entity). */
+  invoked(fn: string, event: Wire, ms: number): void {
+    const records: Wire[] = Array.isArray(event?.Records) ? event.Records : [];
+    const source = String(records[0]?.eventSource ?? '');
+    const trigger = event?.requestContext?.http ? 'api' : source === 'aws:dynamodb' ? 'stream' : source === 'aws:sqs' ? 'queue' : event?.source === 'aws.events' ? 'schedule' : 'invoke';
+    this.invocations.push({ function: fn, ms, trigger, ...(records.length ? { records: records.length } : {}) });
+    if (trigger !== 'stream') return;
+    for (const record of records) {
+      const image = record.dynamodb?.NewImage ?? record.dynamodb?.OldImage;
+      this.streamRecords.push({ function: fn, entity: String(image?.entity?.S ?? ''), eventName: String(record.eventName ?? '') });
+    }
+  }
+
+  dynamoDb(fn: string, operation: string, request: Wire, answer: Wire): void {
+    const items = operation === 'Query' || operation === 'Scan' ? Number(answer.Count ?? 0)
+      : operation === 'BatchGetItem' ? Object.values(answer.Responses ?? {}).reduce((n: number, list) => n + (list as unknown[]).length, 0)
+        : operation === 'TransactWriteItems' || operation === 'TransactGetItems' ? (request.TransactItems ?? []).length
+          : operation === 'BatchWriteItem' ? Object.values(request.RequestItems ?? {}).reduce((n: number, list) => n + (list as unknown[]).length, 0) : 1;
+    this.tableCalls.push({
+      function: fn, operation, items,
+      partitions: partitionsOf(operation, request).map(({ value, index }) => ({ pattern: partitionPattern(value), ...(index ? { index } : {}) })),
+      units: unitsOf(operation, answer),
+    });
+  }
+
+  /** What recording began with, to take a later part of the run alone (`since`). */
+  mark() {
+    return { tableCalls: this.tableCalls.length, invocations: this.invocations.length, streamRecords: this.streamRecords.length, queueMessages: this.queueMessages.length, objectCalls: this.objectCalls.length, emails: this.emails.length };
+  }
+
+  since(mark: ReturnType<FootprintRecorder['mark']>) {
+    return {
+      tableCalls: this.tableCalls.slice(mark.tableCalls), invocations: this.invocations.slice(mark.invocations), streamRecords: this.streamRecords.slice(mark.streamRecords),
+      queueMessages: this.queueMessages.slice(mark.queueMessages), objectCalls: this.objectCalls.slice(mark.objectCalls), emails: this.emails.slice(mark.emails),
+    };
+  }
+}

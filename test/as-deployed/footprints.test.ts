@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { apiForThisFile } from '../support/api.ts';
+import { bidBody, listingBody } from '../support/listings.ts';
+import { eventually } from '../support/eventually.ts';
+import { FootprintRecorder, partitionPattern } from '../../infra/local/deployed/footprints.ts';
+
+// The as-deployed runtime's footprints (issue 52, docs/scale.md): each DynamoDB call with its
+// function, the partitions it names as patterns and the units DynamoDB reports for the table and
+// each index; each invocation with its trigger and time; the stream records each consumer is handed.
+
+process.env.MARKETPLACE_RUNTIME = 'as-deployed';
+const footprints = new FootprintRecorder();
+const api = apiForThisFile({ footprints });
+
+describe('partition patterns', () => {
+  it('keep what every request shares and name what differs', () => {
+    expect(partitionPattern('LISTING#123')).toBe('LISTING#<n>');
+    expect(partitionPattern('USER#5#LISTINGS#Unbooked')).toBe('USER#<n>#LISTINGS#Unbooked');
+    expect(partitionPattern('ALERTDIGESTS')).toBe('ALERTDIGESTS');
+    expect(partitionPattern(`APIKEY#${'ab12'.repeat(16)}`)).toBe('APIKEY#<hash>');
+    expect(partitionPattern('EMAIL#dana@example.com')).toBe('EMAIL#<email>');
+    expect(partitionPattern('EXPORT#0193a1c2-7d4e-7b21-9c3f-5e8a1b2c3d4e')).toBe('EXPORT#<uuid>');
+  });
+});
+
+describe('a listing and a bid, as recorded', () => {
+  it('names the functions, their partitions and units by table and index, and what the stream consumers were handed', async () => {
+    const { key: shipper } = await api.user('Shipper');
+    const { key: carrier } = await api.user('ServiceProvider');
+    const mark = footprints.mark();
+    const created = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() });
+    expect(created.status).toBe(201);
+    const listingId = Number(created.headers.get('location')!.split('/').pop());
+    expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(900) })).status).toBe(201);
+    await eventually(async () => footprints.since(mark).streamRecords, (records) => records.some((r) => r.entity === 'Bid' && /Notifier/.test(r.function)), 'the notifier handed the bid');
+    const run = footprints.since(mark);
+
+    const create = run.invocations.filter((i) => /CreateListing$/.test(i.function));
+    expect(create).toEqual([expect.objectContaining({ trigger: 'api', ms: expect.any(Number) })]);
+    const writes = run.tableCalls.filter((c) => /CreateListing$/.test(c.function) && c.operation === 'TransactWriteItems');
+    expect(writes.length).toBe(1);
+    expect(writes[0]!.partitions.map((p) => p.pattern)).toContain('LISTING#<n>');
+    expect(writes[0]!.units.table!.write).toBeGreaterThan(0);
+    // the list entry and the state are index copies: units on indexes too
+    expect(Object.keys(writes[0]!.units).filter((where) => where !== 'table').length).toBeGreaterThan(0);
+    // authentication: the caller's user item, half a unit
+    const standing = run.tableCalls.find((c) => /CreateListing$/.test(c.function) && c.operation === 'GetItem' && c.partitions[0]?.pattern === 'USER#<n>');
+    expect(standing?.units.table).toEqual({ read: 0.5, write: 0 });
+    // the stream consumers: each handed what its filter lets through, each invocation timed
+    expect(run.invocations.some((i) => i.trigger === 'stream' && /Notifier/.test(i.function) && (i.records ?? 0) >= 1)).toBe(true);
+    expect(run.streamRecords.some((r) => r.entity === 'ListingState')).toBe(true);
+  });
+});
