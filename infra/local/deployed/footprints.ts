@@ -9,7 +9,7 @@
 export interface TableCall {
   function: string;
   operation: string;
-  /** The partitions the call names, as patterns, each with the index it was read through (none: the table). */
+  /** The partitions the call names, as patterns, each with its index (none: the table): a read's through it, a write's index keys where the request carries them. */
   partitions: { pattern: string; index?: string }[];
   /** Units by where they were consumed: `table`, or an index's name. */
   units: Record<string, { read: number; write: number }>;
@@ -44,14 +44,42 @@ export function partitionPattern(value: string): string {
 
 type Wire = Record<string, any>;
 const pkOf = (key: Wire | undefined): string | undefined => (typeof key?.PK?.S === 'string' ? key.PK.S : undefined);
+const INDEX_KEY = /^(GSI\d+)PK$/;
+
+/** The index partitions a write puts its item in, where the request says them: a Put's item, an Update's SET of an index key. */
+function indexPartitionsOf(op: Wire): { value: string; index: string }[] {
+  if (op.Item) {
+    return Object.entries(op.Item as Wire).flatMap(([name, value]) => {
+      const index = INDEX_KEY.exec(name)?.[1];
+      return index && typeof value?.S === 'string' ? [{ value: value.S as string, index }] : [];
+    });
+  }
+  const set = /SET\s+(.*?)(?:\s+(?:REMOVE|ADD|DELETE)\s|$)/is.exec(String(op.UpdateExpression ?? ''))?.[1] ?? '';
+  return set.split(',').flatMap((assignment) => {
+    const m = /^\s*(#?\w+)\s*=\s*(:\w+)\s*$/.exec(assignment);
+    if (!m) return [];
+    const name = m[1]!.startsWith('#') ? String(op.ExpressionAttributeNames?.[m[1]!] ?? '') : m[1]!;
+    const index = INDEX_KEY.exec(name)?.[1];
+    const value = op.ExpressionAttributeValues?.[m[2]!]?.S;
+    return index && typeof value === 'string' ? [{ value, index }] : [];
+  });
+}
+
+/** A write's partitions: the table's, and those of the indexes it names. */
+const writePartitions = (op: Wire): { value: string; index?: string }[] => {
+  const pk = pkOf(op.Key ?? op.Item);
+  return [...(pk ? [{ value: pk }] : []), ...indexPartitionsOf(op)];
+};
 
 /** The partition key values a request names, with the index it reads (Query: the value bound to its key condition's partition). */
 export function partitionsOf(operation: string, body: Wire): { value: string; index?: string }[] {
   switch (operation) {
-    case 'GetItem': case 'PutItem': case 'UpdateItem': case 'DeleteItem': {
-      const pk = pkOf(body.Key ?? body.Item);
+    case 'GetItem': {
+      const pk = pkOf(body.Key);
       return pk ? [{ value: pk }] : [];
     }
+    case 'PutItem': case 'UpdateItem': case 'DeleteItem':
+      return writePartitions(body);
     case 'Query': {
       const condition = String(body.KeyConditionExpression ?? '');
       // the first equality of the condition is its partition key's (`PK = :pk`, `GSI1PK = :p`, `#pk = :v`)
@@ -63,9 +91,9 @@ export function partitionsOf(operation: string, body: Wire): { value: string; in
     case 'BatchGetItem':
       return Object.values(body.RequestItems ?? {}).flatMap((request: any) => (request.Keys ?? []).map((key: Wire) => pkOf(key)).filter(Boolean).map((value: string) => ({ value })));
     case 'BatchWriteItem':
-      return Object.values(body.RequestItems ?? {}).flatMap((requests: any) => (requests as Wire[]).map((r) => pkOf(r.PutRequest?.Item ?? r.DeleteRequest?.Key)).filter(Boolean).map((value) => ({ value: value! })));
+      return Object.values(body.RequestItems ?? {}).flatMap((requests: any) => (requests as Wire[]).flatMap((r) => writePartitions(r.PutRequest ?? r.DeleteRequest ?? {})));
     case 'TransactWriteItems': case 'TransactGetItems':
-      return (body.TransactItems ?? []).flatMap((item: Wire) => Object.values(item).map((op: Wire) => pkOf(op.Key ?? op.Item)).filter(Boolean).map((value) => ({ value: value! })));
+      return (body.TransactItems ?? []).flatMap((item: Wire) => Object.entries(item).flatMap(([verb, op]: [string, Wire]) => (verb === 'Get' || verb === 'ConditionCheck' ? [pkOf(op.Key)].filter(Boolean).map((value) => ({ value: value! })) : writePartitions(op))));
     default:
       return []; // Scan: the whole table, by operator commands and jobs only
   }
