@@ -7,7 +7,7 @@
 // invocations it causes. --json writes {"scale":{"footprints":[...]}}; the model over workloads A
 // and B builds on these (docs/scale.md, "Status").
 import './quiet.ts';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,12 +18,13 @@ import { freePort } from '../infra/local/environment.ts';
 import { localContext, synthesizeStages } from '../infra/local/deployed/assemblies.ts';
 import { startDeployedStage } from '../infra/local/deployed/stage.ts';
 import { FootprintRecorder, type TableCall } from '../infra/local/deployed/footprints.ts';
+import { ACCOUNT_LAMBDA_CONCURRENCY, API_GATEWAY_RATE, PRICES, hottestPartitions, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type Workload } from './scale-model.ts';
 import { registerUser } from '../shared/domain/users/service.ts';
 import { issueApiKey } from '../shared/domain/auth/service.ts';
 import { setUserRateLimit } from '../shared/data/rate-limits.ts';
 import { benchBid, benchListing } from './world.ts';
 
-const { values } = parseArgs({ options: { json: { type: 'string' }, requests: { type: 'string', default: '20' } } });
+const { values } = parseArgs({ options: { json: { type: 'string' }, requests: { type: 'string', default: '20' }, workload: { type: 'string' } } });
 const REQUESTS = Number(values.requests);
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'bench-scale-'));
@@ -102,11 +103,12 @@ const types: { name: string; prepare?: (n: number) => Promise<void>; send: (i: n
   { name: 'who am I', send: async (i) => { await call('GET', '/v2/', pick(shippers, i).key); } },
 ];
 
-interface Footprint {
-  type: string; requests: number; rcuPerRequest: number; wcuPerRequest: number;
-  partitions: { pattern: string; index: string; rcuPerRequest: number; wcuPerRequest: number }[];
-  streamRecordsPerRequest: number; invocations: { function: string; perRequest: number; meanMs: number }[];
-}
+/**
+ * Local reports a transaction at 4 units per KB of its items together, AWS bills 2 per KB of each
+ * item: halved, which is right for items under 1 KB and a lower bound beyond (bench/dynamodb-meter.ts).
+ */
+const billed = (call: TableCall, units: { read: number; write: number }) =>
+  (/^Transact/.test(call.operation) ? { read: units.read / 2, write: units.write / 2 } : units);
 
 /**
  * A call's units by partition: the table's shared evenly among the table partitions it names (a
@@ -122,7 +124,8 @@ function byPartition(calls: TableCall[]) {
     sums.set(key, { ...sum, rcu: sum.rcu + rcu, wcu: sum.wcu + wcu });
   };
   for (const c of calls) {
-    for (const [where, units] of Object.entries(c.units)) {
+    for (const [where, local] of Object.entries(c.units)) {
+      const units = billed(c, local);
       // a read through an index names its partition with that index; the table's units go to the table's partitions
       const named = c.partitions.filter((p) => (where === 'table' ? p.index === undefined || c.operation === 'Query' : p.index === where));
       const parts = named.length ? named : [{ pattern: where === 'table' ? `(${c.operation}: whole table)` : '(index key not in the request)' }];
@@ -132,7 +135,59 @@ function byPartition(calls: TableCall[]) {
   return [...sums.values()];
 }
 
+/** What a part of the run cost, as AWS bills it. */
+const unitsOfRun = (calls: TableCall[]) => calls.reduce((sum, c) => {
+  for (const units of Object.values(c.units)) {
+    const { read, write } = billed(c, units);
+    sum.read += read;
+    sum.write += write;
+  }
+  return sum;
+}, { read: 0, write: 0 });
+
+const memoryOf = new Map(stage.template.functions.map((fn) => [fn.name, fn.memoryMb]));
+const short = (fn: string) => fn.replace(/^marketplace-sandbox-/, '');
+
+/** A part of the run as one type's footprint a request. */
+function footprintOf(type: string, run: ReturnType<FootprintRecorder['since']>, requests: number): Footprint {
+  const per = (n: number) => n / requests;
+  const units = unitsOfRun(run.tableCalls);
+  const functions = new Map<string, { n: number; ms: number; records: number; trigger: string }>();
+  for (const i of run.invocations) {
+    const f = functions.get(i.function) ?? { n: 0, ms: 0, records: 0, trigger: i.trigger };
+    functions.set(i.function, { n: f.n + 1, ms: f.ms + i.ms, records: f.records + (i.records ?? 0), trigger: i.trigger });
+  }
+  return {
+    type, requests, rcuPerRequest: per(units.read), wcuPerRequest: per(units.write),
+    partitions: byPartition(run.tableCalls).map((p) => ({ pattern: p.pattern, index: p.index, rcuPerRequest: per(p.rcu), wcuPerRequest: per(p.wcu) }))
+      .sort((a, b) => (b.rcuPerRequest + b.wcuPerRequest) - (a.rcuPerRequest + a.wcuPerRequest)),
+    streamRecordsPerRequest: per(run.streamRecords.length),
+    invocations: [...functions].map(([fn, f]) => ({
+      function: short(fn), perRequest: per(f.n), meanMs: f.ms / f.n, trigger: f.trigger, memoryMb: memoryOf.get(fn) ?? 256, ...(f.records ? { recordsPerCall: f.records / f.n } : {}),
+    })).sort((a, b) => b.perRequest - a.perRequest),
+    emailsPerRequest: per(run.emails.length),
+  };
+}
+
+/** Workloads A and B (issue 52); `--workload FILE` adds or replaces by name. */
+function workloads(): Workload[] {
+  const mixOf = (requestsPerSecond: number, listingChanges: number): Record<string, number> => {
+    const fixed = { search: 0.4, 'listing read': 0.3, bid: 0.07, 'booking (bid accepted)': 0.03, 'listing create': listingChanges / requestsPerSecond };
+    const rest = (1 - Object.values(fixed).reduce((a, b) => a + b, 0)) / 3;
+    return { ...fixed, 'transit report (location)': rest, 'listings of a shipper': rest, 'who am I': rest };
+  };
+  const defaults: Workload[] = [
+    { name: 'A', requestsPerSecond: 300, mix: mixOf(300, 5), peakFactor: 3, openListings: 200_000, savedSearches: 0 },
+    { name: 'B', requestsPerSecond: 5000, mix: mixOf(5000, 100), peakFactor: 3, openListings: 2_000_000, savedSearches: 1_000_000 },
+  ];
+  if (!values.workload) return defaults;
+  const extra = JSON.parse(readFileSync(values.workload, 'utf8')) as Workload | Workload[];
+  const given = Array.isArray(extra) ? extra : [extra];
+  return [...defaults.filter((w) => !given.some((g) => g.name === w.name)), ...given];
+}
+
 const results: Footprint[] = [];
+let check = { predicted: 0, measured: 0 };
 try {
   for (const type of types) {
     await type.prepare?.(REQUESTS + 3);
@@ -142,30 +197,54 @@ try {
     const started = Date.now();
     for (let i = 0; i < REQUESTS; i++) await type.send(i + 3);
     await settled(started);
-    const run = footprints.since(mark);
-    const per = (n: number) => n / REQUESTS;
-    const units = (where: 'read' | 'write') => run.tableCalls.reduce((sum, c) => sum + Object.values(c.units).reduce((s, u) => s + u[where], 0), 0);
-    const functions = new Map<string, { n: number; ms: number }>();
-    for (const i of run.invocations) {
-      const f = functions.get(i.function) ?? { n: 0, ms: 0 };
-      functions.set(i.function, { n: f.n + 1, ms: f.ms + i.ms });
-    }
-    results.push({
-      type: type.name, requests: REQUESTS, rcuPerRequest: per(units('read')), wcuPerRequest: per(units('write')),
-      partitions: byPartition(run.tableCalls).map((p) => ({ pattern: p.pattern, index: p.index, rcuPerRequest: per(p.rcu), wcuPerRequest: per(p.wcu) }))
-        .sort((a, b) => (b.rcuPerRequest + b.wcuPerRequest) - (a.rcuPerRequest + a.wcuPerRequest)),
-      streamRecordsPerRequest: per(run.streamRecords.length),
-      invocations: [...functions].map(([fn, f]) => ({ function: fn.replace(/^marketplace-sandbox-/, ''), perRequest: per(f.n), meanMs: f.ms / f.n })).sort((a, b) => b.perRequest - a.perRequest),
-    });
+    results.push(footprintOf(type.name, footprints.since(mark), REQUESTS));
   }
-  const round = (n: number) => Math.round(n * 100) / 100;
-  console.log(`\nFootprints on ${process.version}, ${new Date().toISOString()}, ${REQUESTS} requests a type (DynamoDB Local's units; transactions as Local reports them):`);
+  // the model's check: a mixed run, every type in turn, its units against the footprints' sum
+  const ROUNDS = Math.max(3, Math.round(REQUESTS / 2));
+  for (const type of types) await type.prepare?.(ROUNDS + 3);
+  const mark = footprints.mark();
+  const started = Date.now();
+  for (let round = 0; round < ROUNDS; round++) for (const type of types) await type.send(round);
+  await settled(started);
+  const measured = unitsOfRun(footprints.since(mark).tableCalls);
+  check = { predicted: results.reduce((sum, f) => sum + ROUNDS * (f.rcuPerRequest + f.wcuPerRequest), 0), measured: measured.read + measured.write };
+
+  const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+  console.log(`\nFootprints on ${process.version}, ${new Date().toISOString()}, ${REQUESTS} requests a type (units as AWS bills them: Local's transactions halved):`);
   for (const f of results) {
     console.log(`\n${f.type}: ${round(f.rcuPerRequest)} RRU, ${round(f.wcuPerRequest)} WRU a request; ${round(f.streamRecordsPerRequest)} stream records handed to consumers`);
     for (const p of f.partitions.slice(0, 8)) console.log(`  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest)).padStart(7)} RRU ${String(round(p.wcuPerRequest)).padStart(7)} WRU`);
     console.log(`  invocations: ${f.invocations.map((i) => `${i.function} ${round(i.perRequest)}x ${round(i.meanMs)} ms`).join(', ')}`);
   }
-  if (values.json) writeFileSync(values.json, `${JSON.stringify({ scale: { footprints: results } }, null, 2)}\n`);
+  const ratio = check.predicted / check.measured;
+  console.log(`\nModel check: a mixed run of ${ROUNDS} rounds of every type, ${round(check.measured, 1)} units measured, ${round(check.predicted, 1)} predicted from the footprints: ${round(ratio, 3)} (target within 5%)`);
+
+  const modelled = workloads().map((workload) => {
+    // the table's size: each open listing's items (content, state, entry, search items) at about 1 KB each (docs/data-model.md)
+    const tableGb = (workload.openListings * 20 * 1024) / 1024 ** 3;
+    const shards = shardsOf(results, workload, tableGb);
+    const hottest = hottestPartitions(results, workload);
+    const consumers = streamConsumers(results, workload, shards);
+    const concurrency = lambdaConcurrency(results, workload);
+    const cost = monthlyCost(results, workload);
+    const peak = workload.requestsPerSecond * workload.peakFactor;
+    console.log(`\nWorkload ${workload.name}: ${workload.requestsPerSecond} requests a second (peak ${peak}), ${workload.openListings.toLocaleString('en-US')} open listings, ${shards} stream shards`);
+    console.log('  hottest partitions at the peak (units a second; share of one partition\'s 3,000 RCU + 1,000 WCU):');
+    for (const h of hottest.slice(0, 8)) console.log(`    ${h.pattern.padEnd(44)} ${h.index.padEnd(8)} ${String(round(h.rcuPerSecond, 0)).padStart(7)} RCU/s ${String(round(h.wcuPerSecond, 0)).padStart(7)} WCU/s  ${String(round(h.shareOfLimit * 100, 1)).padStart(6)}%`);
+    console.log('  stream consumers at the peak (records a second per shard against one instance\'s pace):');
+    for (const c of consumers) console.log(`    ${c.function.padEnd(36)} ${String(round(c.recordsPerShardPerSecond, 1)).padStart(8)} arriving ${String(round(c.capacityPerShard, 1)).padStart(8)} handled ${c.keepsUp ? 'keeps up' : 'FALLS BEHIND'}`);
+    console.log(`  Lambda concurrency at the peak: ${round(concurrency.total, 1)} of the default ${ACCOUNT_LAMBDA_CONCURRENCY} (busiest: ${Object.entries(concurrency.byFunction).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([fn, n]) => `${fn} ${round(n, 1)}`).join(', ')})`);
+    console.log(`  API Gateway at the peak: ${round((peak / API_GATEWAY_RATE) * 100, 1)}% of its ${API_GATEWAY_RATE.toLocaleString('en-US')} requests a second`);
+    console.log(`  a month at the mean (${PRICES.source}): $${round(cost.total, 0).toLocaleString('en-US')} (DynamoDB $${round(cost.dynamoDb, 0)}, Lambda $${round(cost.lambda, 0)}, API Gateway $${round(cost.apiGateway, 0)}, email $${round(cost.email, 0)})`);
+    return {
+      name: workload.name, requestsPerSecond: workload.requestsPerSecond,
+      hottest: hottest.slice(0, 10).map((h) => ({ pattern: h.pattern, index: h.index, rcuPerSecond: round(h.rcuPerSecond, 1), wcuPerSecond: round(h.wcuPerSecond, 1), shareOfLimit: round(h.shareOfLimit, 3) })),
+      lambdaConcurrency: round(concurrency.total, 1), apiGatewayShare: round(peak / API_GATEWAY_RATE, 3), monthlyCostUsd: round(cost.total, 0),
+      streamShards: shards, streamConsumers: consumers.map((c) => ({ ...c, recordsPerSecond: round(c.recordsPerSecond, 1), recordsPerShardPerSecond: round(c.recordsPerShardPerSecond, 1), capacityPerShard: round(c.capacityPerShard, 1) })),
+      cost: { ...Object.fromEntries(Object.entries(cost).map(([k, v]) => [k, round(v, 0)])), prices: PRICES.source },
+    };
+  });
+  if (values.json) writeFileSync(values.json, `${JSON.stringify({ scale: { model: { predictedOverMeasured: round(ratio, 4) }, workloads: modelled, footprints: results } }, null, 2)}\n`);
 } finally {
   await stage.stop();
   await Promise.allSettled([dynamo.stop(), s3.stop()]);

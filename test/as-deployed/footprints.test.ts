@@ -15,7 +15,8 @@ const api = apiForThisFile({ footprints });
 describe('partition patterns', () => {
   it('keep what every request shares and name what differs', () => {
     expect(partitionPattern('LISTING#123')).toBe('LISTING#<n>');
-    expect(partitionPattern('USER#5#LISTINGS#Unbooked')).toBe('USER#<n>#LISTINGS#Unbooked');
+    expect(partitionPattern('USER#48213907#LISTINGS#Unbooked')).toBe('USER#<n>#LISTINGS#Unbooked');
+    expect(partitionPattern('SEARCH#BY#DateUpdated#ALL#0')).toBe('SEARCH#BY#DateUpdated#ALL#0'); // a shard: one partition for everyone
     expect(partitionPattern('ALERTDIGESTS')).toBe('ALERTDIGESTS');
     expect(partitionPattern(`APIKEY#${'ab12'.repeat(16)}`)).toBe('APIKEY#<hash>');
     expect(partitionPattern('EMAIL#dana@example.com')).toBe('EMAIL#<email>');

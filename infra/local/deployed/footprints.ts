@@ -18,7 +18,8 @@ export interface TableCall {
 
 export interface Invocation { function: string; ms: number; trigger: 'api' | 'stream' | 'queue' | 'schedule' | 'invoke'; records?: number }
 
-const WHOLE_NUMBER = /^\d+$/;
+/** Ids are large (shared/data/ids.ts); one or two digits are a shard's or a bucket's number, the same for everyone. */
+const WHOLE_NUMBER = /^\d{3,}$/;
 const HEX_HASH = /^[0-9a-f]{32,64}$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{20,}$/;
@@ -26,9 +27,9 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
 const EMAIL = /@/;
 
 /**
- * A partition key value as a pattern: each `#`-separated part that differs per thing (a number, a
+ * A partition key value as a pattern: each `#`-separated part that differs per thing (an id, a
  * hash, a UUID, a token, a date, an email address) becomes its kind; the rest is kept, so keys that
- * every request of a kind shares stay what they are (`ALERTDIGESTS`, `SEARCH#ALL`).
+ * every request of a kind shares stay what they are (`ALERTDIGESTS`, a shard `SEARCH#BY#Price#ALL#0`).
  */
 export function partitionPattern(value: string): string {
   return value.split('#').map((part) => {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { BUSIEST_ACCOUNT_RPS, HOTTEST_THING_SHARE, PRICES, hottestPartitions, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type Workload } from '../../bench/scale-model.ts';
+
+// The capacity model's arithmetic (bench/scale-model.ts, docs/scale.md): footprints a request
+// projected onto a workload's rates, each assumption applied where it says.
+
+const search: Footprint = {
+  type: 'search', requests: 10, rcuPerRequest: 2, wcuPerRequest: 0, streamRecordsPerRequest: 0,
+  partitions: [{ pattern: 'SEARCH#BY#DateUpdated#ALL#0', index: 'GSI3', rcuPerRequest: 1, wcuPerRequest: 0 }, { pattern: 'USER#<n>', index: 'table', rcuPerRequest: 0.5, wcuPerRequest: 0 }, { pattern: 'LISTING#<n>', index: 'table', rcuPerRequest: 0.5, wcuPerRequest: 0 }],
+  invocations: [{ function: 'SearchListings', perRequest: 1, meanMs: 40, memoryMb: 1024, trigger: 'api' }],
+};
+const create: Footprint = {
+  type: 'create', requests: 10, rcuPerRequest: 0, wcuPerRequest: 10, streamRecordsPerRequest: 2, emailsPerRequest: 0.5,
+  partitions: [{ pattern: 'LISTING#<n>', index: 'table', rcuPerRequest: 0, wcuPerRequest: 10 }],
+  invocations: [{ function: 'CreateListing', perRequest: 1, meanMs: 100, memoryMb: 512, trigger: 'api' }, { function: 'Indexer', perRequest: 1, meanMs: 50, recordsPerCall: 2, trigger: 'stream' }],
+};
+const workload: Workload = { name: 'T', requestsPerSecond: 1000, mix: { search: 0.9, create: 0.1 }, peakFactor: 2, openListings: 1000, savedSearches: 0 };
+
+describe('the capacity model', () => {
+  it('puts a list every request shares in one partition, and bounds an account\'s and a listing\'s by their assumptions', () => {
+    const hot = hottestPartitions([search, create], workload);
+    const all = hot.find((h) => h.pattern === 'SEARCH#BY#DateUpdated#ALL#0')!;
+    expect(all.rcuPerSecond).toBe(1000 * 0.9 * 2 * 1); // every search at the peak, one unit each
+    expect(all.shareOfLimit).toBeCloseTo(1800 / 3000);
+    const user = hot.find((h) => h.pattern === 'USER#<n>')!;
+    expect(user.rcuPerSecond).toBeCloseTo(BUSIEST_ACCOUNT_RPS * 0.5); // the busiest account at its key's rate
+    const listing = hot.find((h) => h.pattern === 'LISTING#<n>')!;
+    expect(listing.wcuPerSecond).toBeCloseTo(1000 * 0.1 * 2 * 10 * HOTTEST_THING_SHARE);
+    expect(hot[0]!.pattern).toBe('SEARCH#BY#DateUpdated#ALL#0'); // hottest first
+  });
+
+  it('counts concurrency as arrivals times duration, the stream per shard against one instance\'s pace, and a month at the mean', () => {
+    const { total, byFunction } = lambdaConcurrency([search, create], workload);
+    expect(byFunction.SearchListings).toBeCloseTo(1800 * 0.04);
+    expect(total).toBeCloseTo(1800 * 0.04 + 200 * 0.1 + 200 * 0.05);
+    const [indexer] = streamConsumers([search, create], workload, 4);
+    expect(indexer).toMatchObject({ function: 'Indexer', recordsPerSecond: 400, recordsPerShardPerSecond: 100, capacityPerShard: 40, keepsUp: false });
+    expect(shardsOf([search, create], workload, 25)).toBe(Math.max(3, Math.ceil((200 * 10) / 1000), Math.ceil((1800 * 2) / 3000)));
+    const cost = monthlyCost([search, create], workload);
+    const month = 30 * 86_400;
+    expect(cost.dynamoDb).toBeCloseTo(((900 * 2 * month) / 1e6) * PRICES.rruPerMillion + ((100 * 10 * month) / 1e6) * PRICES.wruPerMillion);
+    expect(cost.apiGateway).toBeCloseTo(((1000 * month) / 1e6) * PRICES.httpApiPerMillion);
+    expect(cost.email).toBeCloseTo(((100 * 0.5 * month) / 1000) * PRICES.sesPerThousand);
+  });
+});
