@@ -9,6 +9,8 @@ export interface Footprint {
   /** Each function a request of this type sets off: how often, how long, and for a stream consumer how many records a call. */
   invocations: { function: string; perRequest: number; meanMs: number; recordsPerCall?: number; memoryMb?: number; trigger?: string }[];
   emailsPerRequest?: number;
+  /** The units a request costs, by the function that spent them (the model's check compares these). */
+  unitsByFunction?: Record<string, number>;
 }
 
 export interface Workload {

@@ -7,7 +7,7 @@ import type { FunctionPool } from './lambda-pool.ts';
 import type { LocalQueues } from './queues.ts';
 import { arn, type DeployedFunction, type InvocationTarget } from './template.ts';
 import type { FaultInjector } from './faults.ts';
-import type { FootprintRecorder } from './footprints.ts';
+import { changedInPlace, indexPartitionsOfItem, type FootprintRecorder } from './footprints.ts';
 
 // The AWS endpoint of the as-deployed runtime (AWS_ENDPOINT_URL of every function): each call is
 // read off the wire as AWS reads it (DynamoDB's and SQS's JSON targets, S3's REST paths, SES v2's
@@ -135,9 +135,9 @@ const sesFault = (faults: FaultInjector, fn: string): Answer | undefined => (fau
   : undefined);
 
 /** The answer recorded, then as the caller asked it: without the units it did not ask for (its checksum dropped with the change). */
-function recordedAnswer(footprints: FootprintRecorder, fn: string, operation: string, asked: Record<string, any>, answer: Answer): Answer {
+function recordedAnswer(footprints: FootprintRecorder, fn: string, operation: string, asked: Record<string, any>, answer: Answer, before: { value: string; index: string }[]): Answer {
   const parsed = JSON.parse(answer.body.toString()) as Record<string, any>;
-  footprints.dynamoDb(fn, operation, asked, parsed);
+  footprints.dynamoDb(fn, operation, asked, parsed, before);
   if (asked.ReturnConsumedCapacity === 'INDEXES') return answer;
   if (asked.ReturnConsumedCapacity === 'TOTAL') {
     const total = (c: Record<string, any>) => ({ TableName: c.TableName, CapacityUnits: c.CapacityUnits });
@@ -145,6 +145,16 @@ function recordedAnswer(footprints: FootprintRecorder, fn: string, operation: st
   } else delete parsed.ConsumedCapacity;
   const { 'x-amz-crc32': _checksum, 'content-length': _length, ...headers } = answer.headers;
   return { ...answer, headers, body: JSON.stringify(parsed) };
+}
+
+/** The index keys the items a write changes in place have now (GetItem on DynamoDB Local, as the caller, recording only). */
+async function indexKeysBefore(endpoint: string, request: Pick<IncomingMessage, 'method' | 'headers'>, operation: string, body: Record<string, any>): Promise<{ value: string; index: string }[]> {
+  const found = await Promise.all(changedInPlace(operation, body).map(async ({ table, key }) => {
+    const get = Buffer.from(JSON.stringify({ TableName: table, Key: key, ConsistentRead: true }));
+    const answer = await forward(endpoint, { method: 'POST', headers: { ...request.headers, 'x-amz-target': 'DynamoDB_20120810.GetItem' } }, '/', get, false);
+    return answer.status < 300 ? indexPartitionsOfItem((JSON.parse(answer.body.toString()) as { Item?: Record<string, any> }).Item) : [];
+  }));
+  return found.flat();
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -155,7 +165,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function forward(target: string, request: IncomingMessage, path: string, body: Buffer, dropAuth: boolean): Promise<Answer> {
+function forward(target: string, request: Pick<IncomingMessage, 'method' | 'headers'>, path: string, body: Buffer, dropAuth: boolean): Promise<Answer> {
   const headers = { ...request.headers };
   delete headers.host;
   if (dropAuth) delete headers.authorization;
@@ -217,8 +227,10 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
         const { footprints } = options;
         // recording: every call reports its units by table and index, and the caller reads the answer it asked for
         const sent = footprints ? Buffer.from(JSON.stringify({ ...parsed, ReturnConsumedCapacity: 'INDEXES' })) : body;
+        // the index partitions of what a write deletes or changes in place are on the items, not in the request: read them first
+        const before = footprints ? await indexKeysBefore(options.dynamoDbEndpoint, request, operation, parsed) : [];
         let answer = await forward(options.dynamoDbEndpoint, request, url.pathname + url.search, sent, false);
-        if (footprints && answer.status < 300) answer = recordedAnswer(footprints, fn.name, operation, parsed, answer);
+        if (footprints && answer.status < 300) answer = recordedAnswer(footprints, fn.name, operation, parsed, answer, before);
         // applied, and its answer lost: the SDK sends the same request again
         if (faults && dynamoDbWrites.has(operation) && answer.status < 300 && faults.fires('dynamodb.lostReply', fn.name)) return { ...answer, lost: true };
         return answer;

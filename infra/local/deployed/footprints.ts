@@ -100,6 +100,26 @@ export function partitionsOf(operation: string, body: Wire): { value: string; in
   }
 }
 
+/** The items a write changes in place (deletes and updates, alone, in a batch or a transaction): their table and key. */
+export function changedInPlace(operation: string, body: Wire): { table: string; key: Wire }[] {
+  if (operation === 'UpdateItem' || operation === 'DeleteItem') return body.Key ? [{ table: String(body.TableName), key: body.Key }] : [];
+  if (operation === 'TransactWriteItems') {
+    return (body.TransactItems ?? []).flatMap((item: Wire) => ['Update', 'Delete'].flatMap((verb) => (item[verb]?.Key ? [{ table: String(item[verb].TableName), key: item[verb].Key }] : [])));
+  }
+  if (operation === 'BatchWriteItem') {
+    return Object.entries(body.RequestItems ?? {}).flatMap(([table, requests]) => (requests as Wire[]).flatMap((r) => (r.DeleteRequest?.Key ? [{ table, key: r.DeleteRequest.Key }] : [])));
+  }
+  return [];
+}
+
+/** The index partitions an item is in (its GSI keys, as stored): where deleting or changing it writes. */
+export function indexPartitionsOfItem(item: Wire | undefined): { value: string; index: string }[] {
+  return Object.entries(item ?? {}).flatMap(([name, value]) => {
+    const index = INDEX_KEY.exec(name)?.[1];
+    return index && typeof value?.S === 'string' ? [{ value: value.S as string, index }] : [];
+  });
+}
+
 const READS = /^(Get|BatchGet|Query|Scan|TransactGet)/;
 
 /** Units of a DynamoDB answer's ConsumedCapacity (one object, or one per table), by table and index. */
@@ -144,14 +164,18 @@ export class FootprintRecorder {
     }
   }
 
-  dynamoDb(fn: string, operation: string, request: Wire, answer: Wire): void {
+  /** `before`: the index partitions the items it changes in place were in (read just before it). */
+  dynamoDb(fn: string, operation: string, request: Wire, answer: Wire, before: { value: string; index: string }[] = []): void {
     const items = operation === 'Query' || operation === 'Scan' ? Number(answer.Count ?? 0)
       : operation === 'BatchGetItem' ? Object.values(answer.Responses ?? {}).reduce((n: number, list) => n + (list as unknown[]).length, 0)
         : operation === 'TransactWriteItems' || operation === 'TransactGetItems' ? (request.TransactItems ?? []).length
           : operation === 'BatchWriteItem' ? Object.values(request.RequestItems ?? {}).reduce((n: number, list) => n + (list as unknown[]).length, 0) : 1;
     this.tableCalls.push({
       function: fn, operation, items,
-      partitions: partitionsOf(operation, request).map(({ value, index }) => ({ pattern: partitionPattern(value), ...(index ? { index } : {}) })),
+      partitions: [...partitionsOf(operation, request), ...before]
+        // an update that keeps an item's index key names it twice: once is its write
+        .filter((p, i, all) => all.findIndex((q) => q.value === p.value && q.index === p.index) === i)
+        .map(({ value, index }) => ({ pattern: partitionPattern(value), ...(index ? { index } : {}) })),
       units: unitsOf(operation, answer),
     });
   }
