@@ -4,6 +4,7 @@ import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody, rateRequestBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
+import { runPrivacyJobs } from '../../shared/domain/privacy/jobs.ts';
 
 // Companies with members (docs/teams.md), over HTTP: an owner invites, the invitation is emailed
 // with a one-time link, the member sets its password and gets its own keys, and then acts for the
@@ -82,6 +83,8 @@ describe('a carrier company with members', () => {
     const { key: shipper } = await api.user('Shipper');
     const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
     const viewer = await join(owner, 'Viewer');
+    // a colleague on the same dispatch line (join gives every member one mobile phone)
+    const keeper = await join(owner, 'Dispatcher', 'keeper');
     expect((await api.call('GET', `/v2/listings/${listingId}`, { key: viewer.key })).status).toBe(200);
     const refused = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: viewer.key, body: bidBody(800) });
     expect(refused.status).toBe(403);
@@ -92,8 +95,13 @@ describe('a carrier company with members', () => {
     expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: viewer.key, body: bidBody(800) })).status).toBe(201);
 
     const listed = await api.call('GET', '/v2/users/me/members', { key: owner });
-    expect(listed.body).toMatchObject({ totalCount: 1, items: [{ memberId: viewer.memberId, role: 'Dispatcher', emailAddress: viewer.emailAddress, firstName: 'viewer', mobilePhone: '+1 512 555 0101', status: 'Active', invitedBy: company.userId }] });
+    expect(listed.body).toMatchObject({ totalCount: 2, items: [{ memberId: viewer.memberId, role: 'Dispatcher', emailAddress: viewer.emailAddress, firstName: 'viewer', mobilePhone: '+1 512 555 0101', status: 'Active', invitedBy: company.userId }, { memberId: keeper.memberId }] });
     expect((await api.call('DELETE', `/v2/users/me/members/${viewer.memberId}`, { key: owner })).status).toBe(204);
+    // its erasure looks for what is its own alone: the company's name and a colleague's shared phone stay
+    await eventually(() => runPrivacyJobs(), (run) => run.waiting === 0, 'the removed member\'s erasure');
+    expect((await api.call('GET', `/v2/users/me/members/${keeper.memberId}`, { key: owner })).body).toMatchObject({ firstName: 'keeper', mobilePhone: '+1 512 555 0101' });
+    expect((await api.call('GET', '/v2/', { key: owner })).body.companyName).toBe(company.companyName);
+    expect((await api.call('GET', '/v2/', { key: keeper.key })).body.companyName).toBe(company.companyName);
     expect((await api.call('GET', '/v2/', { key: viewer.key })).status).toBe(401);
     expect((await api.call('GET', `/v2/users/me/members/${viewer.memberId}`, { key: owner })).status).toBe(404);
     // what it made stays the company's: its bid is still there

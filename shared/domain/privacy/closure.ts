@@ -65,12 +65,13 @@ function textsOf(user: User, listings: Listing[]): string[] {
  * the account Closed (every key and token refused, sign-in refused, its email and user name free to
  * register again), its email suppressed, and what it was doing ended (`endActivity`).
  */
-export async function closeAccount(userId: number, now = new Date(), { suppressAddress = true } = {}): Promise<void> {
+export async function closeAccount(userId: number, now = new Date(), { suppressAddress = true, shared = [] as readonly string[] } = {}): Promise<void> {
   const user = await findUser(userId);
   if (!user || user.status === 'Closed') throw new NotFoundError(`User ${userId} does not exist or is closed already.`, 'userId');
   const unbookedIds = await unbookedListingIdsOf(userId);
   const unbooked = await listingsById(unbookedIds);
-  await queuePrivacyJob({ kind: 'Erasure', id: String(userId), userId, queuedOn: now.toISOString(), attempts: 0, texts: textsOf(user, unbooked), keptListings: await bookedListingsOf(userId, unbookedIds) });
+  const texts = textsOf(user, unbooked).filter((text) => !shared.includes(text));
+  await queuePrivacyJob({ kind: 'Erasure', id: String(userId), userId, queuedOn: now.toISOString(), attempts: 0, texts, keptListings: await bookedListingsOf(userId, unbookedIds) });
   await closeUser(user, now.toISOString());
   // a removed member's address is not suppressed: its company may invite it again (docs/teams.md)
   if (suppressAddress) await suppressClosedAddress(user.emailAddress, now.toISOString());
@@ -114,8 +115,22 @@ async function closeMembersOf(companyId: number): Promise<void> {
 /** A member's own user closed, then its entry (idempotent: a removal or closure cut short is finished by doing it again). */
 export async function closeMember(companyId: number, memberId: number): Promise<void> {
   const user = await findUser(memberId);
-  if (user && user.status !== 'Closed') await closeAccount(memberId, new Date(), { suppressAddress: false });
+  if (user && user.status !== 'Closed') await closeAccount(memberId, new Date(), { suppressAddress: false, shared: await sharedWithCompany(companyId, memberId) });
   await deleteMemberEntry(companyId, memberId);
+}
+
+/**
+ * What a member's user holds that is its company's or a colleague's too, never looked for by its
+ * erasure (docs/teams.md): the company's name (copied to every member), its phones, and the names
+ * and mobile phones other members have (a shared dispatch line).
+ */
+async function sharedWithCompany(companyId: number, memberId: number): Promise<string[]> {
+  const [company, members] = await Promise.all([findUser(companyId), membersOf(companyId, 0, MAX_MEMBERS + 1)]);
+  const colleagues = members.items.filter((m) => m.memberId !== memberId);
+  return [
+    company?.companyName, company?.homePhone, company?.mobilePhone, company ? `${company.firstName} ${company.lastName}` : undefined,
+    ...colleagues.flatMap((m) => [m.mobilePhone, `${m.firstName} ${m.lastName}`]),
+  ].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
 }
 
 /** The shipments the other party needs (docs/privacy.md, "Kept"): booked listings, as shipper or carrier. */
