@@ -14,7 +14,7 @@ import { keys } from '../../data/keys.ts';
 import { deleteObject } from '../../storage/objects.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
 import { deleteMemberEntry, membersOf } from '../../data/members.ts';
-import { MAX_MEMBERS } from '../teams/types.ts';
+import { MAX_MEMBERS, type Member } from '../teams/types.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { MAX_SAVED_SEARCHES } from '../saved-searches/types.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -108,14 +108,20 @@ async function endActivity(userId: number): Promise<void> {
  * closes it (refused, erased, its address not suppressed: it did not ask), then its entry.
  */
 async function closeMembersOf(companyId: number): Promise<void> {
-  const { items } = await membersOf(companyId, 0, MAX_MEMBERS);
-  await forEachInParallel(items, 4, (member) => closeMember(companyId, member.memberId));
+  const team = await teamOf(companyId);
+  await forEachInParallel(team.members, 4, (member) => closeMember(companyId, member.memberId, team));
+}
+
+/** A company and its members, as a member's closure reads them (once for all, when the company closes). */
+async function teamOf(companyId: number): Promise<{ company?: User; members: Member[] }> {
+  const [company, { items }] = await Promise.all([findUser(companyId), membersOf(companyId, 0, MAX_MEMBERS)]);
+  return { company, members: items };
 }
 
 /** A member's own user closed, then its entry (idempotent: a removal or closure cut short is finished by doing it again). */
-export async function closeMember(companyId: number, memberId: number): Promise<void> {
+export async function closeMember(companyId: number, memberId: number, team?: { company?: User; members: Member[] }): Promise<void> {
   const user = await findUser(memberId);
-  if (user && user.status !== 'Closed') await closeAccount(memberId, new Date(), { suppressAddress: false, shared: await sharedWithCompany(companyId, memberId) });
+  if (user && user.status !== 'Closed') await closeAccount(memberId, new Date(), { suppressAddress: false, shared: sharedWithCompany(team ?? await teamOf(companyId), memberId) });
   await deleteMemberEntry(companyId, memberId);
 }
 
@@ -124,9 +130,8 @@ export async function closeMember(companyId: number, memberId: number): Promise<
  * erasure (docs/teams.md): the company's name (copied to every member), its phones, and the names
  * and mobile phones other members have (a shared dispatch line).
  */
-async function sharedWithCompany(companyId: number, memberId: number): Promise<string[]> {
-  const [company, members] = await Promise.all([findUser(companyId), membersOf(companyId, 0, MAX_MEMBERS + 1)]);
-  const colleagues = members.items.filter((m) => m.memberId !== memberId);
+function sharedWithCompany({ company, members }: { company?: User; members: Member[] }, memberId: number): string[] {
+  const colleagues = members.filter((m) => m.memberId !== memberId);
   return [
     company?.companyName, company?.homePhone, company?.mobilePhone, company ? `${company.firstName} ${company.lastName}` : undefined,
     ...colleagues.flatMap((m) => [m.mobilePhone, `${m.firstName} ${m.lastName}`]),
