@@ -9,6 +9,6 @@ import { driverView } from '../../shared/domain/teams/views.ts';
 // The carrier company's driver of a listing booked with it (docs/teams.md)
 export const handler = endpoint(async ({ principal, pathParameters, body }) => {
   const { listingId } = parseInput(ListingIdPath, pathParameters, 'path');
-  const { driver } = await assignDriver(principal, listingId, parseInput(AssignDriverBody, body).memberId);
+  const driver = await assignDriver(principal, listingId, parseInput(AssignDriverBody, body).memberId);
   return ok({ listingId, driver: driverView(driver) });
 });

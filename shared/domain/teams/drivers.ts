@@ -6,7 +6,7 @@ import { loadsOfDriver, saveDriverAssignment } from '../../data/drivers.ts';
 import { listingsById } from '../../data/listings.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
-import { personOf } from './roles.ts';
+import { personOf } from './person.ts';
 import type { Member } from './types.ts';
 
 // Drivers assigned to the loads they haul (docs/teams.md): the carrier company's owner, admins and
@@ -14,7 +14,7 @@ import type { Member } from './types.ts';
 // listing, its contacts, documents and transit reports, and nothing else.
 
 /** PUT /v2/listings/{listingId}/driver: the same driver again changes nothing (and tells nobody). */
-export async function assignDriver(principal: Principal, listingId: number, memberId: number, now = new Date()): Promise<{ listing: Listing; driver: Member }> {
+export async function assignDriver(principal: Principal, listingId: number, memberId: number, now = new Date()): Promise<Member> {
   const listing = await existingListing(listingId, principal);
   if (listing.status !== 'Booked') throw new ConflictError(`Listing ${listingId} is ${listing.status}: a driver is assigned once it is booked.`, 'listingId');
   if (!isBookedProvider(listing, principal)) throw new ForbiddenError('Only the company this listing is booked with assigns its driver.', 'listingId');
@@ -26,7 +26,7 @@ export async function assignDriver(principal: Principal, listingId: number, memb
       listingId, shipperId: listing.shipperId, providerId: principal.userId, memberId, assignedOn: now.toISOString(), assignedBy: personOf(principal),
     }, listing.driverMemberId);
   }
-  return { listing: { ...listing, driverMemberId: memberId }, driver };
+  return driver;
 }
 
 /** The listing's driver as its company lists it; none before assignment or once the member is removed. */
