@@ -19,10 +19,7 @@ import { localContext, synthesizeStages } from '../infra/local/deployed/assembli
 import { startDeployedStage } from '../infra/local/deployed/stage.ts';
 import { FootprintRecorder, type TableCall } from '../infra/local/deployed/footprints.ts';
 import { ACCOUNT_LAMBDA_CONCURRENCY, API_GATEWAY_RATE, PRICES, hottestPartitions, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type Workload } from './scale-model.ts';
-import { registerUser } from '../shared/domain/users/service.ts';
-import { issueApiKey } from '../shared/domain/auth/service.ts';
-import { setUserRateLimit } from '../shared/data/rate-limits.ts';
-import { benchBid, benchListing } from './world.ts';
+import { benchAccount, benchBid, benchListing } from './world.ts';
 
 const { values } = parseArgs({ options: { json: { type: 'string' }, requests: { type: 'string', default: '20' }, workload: { type: 'string' } } });
 const REQUESTS = Number(values.requests);
@@ -42,15 +39,6 @@ const stage = await startDeployedStage({
   port: 0, pollIntervalMs: 100, scheduleIntervalMs: 3_600_000, footprints, logDirectory: join(work, 'logs'),
 });
 
-async function account(userType: 'Shipper' | 'ServiceProvider', name: string) {
-  const user = await registerUser({
-    userType, firstName: 'Scale', lastName: name, emailAddress: `${name}-${randomUUID().slice(0, 8)}@scale.example`, mobilePhone: '+1 512 555 0100',
-    ...(userType === 'Shipper' ? {} : { companyName: `${name} Transport`, profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier', 'DryVan'], commodities: ['Vehicles', 'LessThanTruckload'], regions: ['NA-USA'] } }),
-  } as never);
-  await setUserRateLimit(user.userId, { perSecond: 1_000_000, burst: 2_000_000 });
-  return { key: await issueApiKey(user.userId), userId: user.userId };
-}
-
 async function call(method: string, path: string, key: string, body?: unknown): Promise<Response> {
   const res = await fetch(stage.url + path, { method, headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -67,8 +55,8 @@ async function settled(since: number): Promise<void> {
   }
 }
 
-const shippers = await Promise.all([1, 2, 3].map((i) => account('Shipper', `shipper${i}`)));
-const carriers = await Promise.all([1, 2, 3].map((i) => account('ServiceProvider', `carrier${i}`)));
+const shippers = await Promise.all([1, 2, 3].map((i) => benchAccount('Shipper', `scale-shipper${i}`)));
+const carriers = await Promise.all([1, 2, 3].map((i) => benchAccount('ServiceProvider', `scale-carrier${i}`)));
 const open: { listingId: number; owner: string }[] = [];
 const withBid: { listingId: number; bidId: number; owner: string; carrier: string }[] = [];
 const booked: { listingId: number; carrier: string }[] = [];

@@ -167,13 +167,14 @@ async function listMembers() {
     role.setAttribute('aria-label', `Role of ${name}`);
     role.append(...roles.map((r) => new Option(r, r, false, r === member.role)));
     role.addEventListener('change', () => void changeRole(member, name, role.value));
-    row.append(Object.assign(document.createElement('td'), {}));
-    row.lastChild.append(role);
     const remove = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Remove', className: 'remove-member' });
     remove.setAttribute('aria-label', `Remove ${name}`);
     remove.addEventListener('click', () => void removeMember(member, name));
-    row.append(Object.assign(document.createElement('td'), {}));
-    row.lastChild.append(remove);
+    for (const control of [role, remove]) {
+      const cell = document.createElement('td');
+      cell.append(control);
+      row.append(cell);
+    }
     return row;
   });
   $('members').querySelector('tbody').replaceChildren(...rows);

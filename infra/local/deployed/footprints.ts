@@ -49,12 +49,7 @@ const INDEX_KEY = /^(GSI\d+)PK$/;
 
 /** The index partitions a write puts its item in, where the request says them: a Put's item, an Update's SET of an index key. */
 function indexPartitionsOf(op: Wire): { value: string; index: string }[] {
-  if (op.Item) {
-    return Object.entries(op.Item as Wire).flatMap(([name, value]) => {
-      const index = INDEX_KEY.exec(name)?.[1];
-      return index && typeof value?.S === 'string' ? [{ value: value.S as string, index }] : [];
-    });
-  }
+  if (op.Item) return indexPartitionsOfItem(op.Item);
   const set = /SET\s+(.*?)(?:\s+(?:REMOVE|ADD|DELETE)\s|$)/is.exec(String(op.UpdateExpression ?? ''))?.[1] ?? '';
   return set.split(',').flatMap((assignment) => {
     const m = /^\s*(#?\w+)\s*=\s*(:\w+)\s*$/.exec(assignment);
