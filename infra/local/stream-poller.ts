@@ -42,7 +42,7 @@ export interface StreamPoller {
   recordsRead(): Record<string, number>;
   /**
    * Whether every subscriber has read the stream to its tip (its last read of every shard found
-   * nothing new, none retrying), or has applied a record written at `since` or later: whatever was
+   * nothing new, none retrying, no read under way: a batching window holds what it read), or has applied a record written at `since` or later: whatever was
    * written before then is behind it.
    */
   caughtUp(since?: number): boolean;
@@ -252,6 +252,8 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
   const behind = new Set<string>();
   /** When the newest record applied was written (epoch ms, to the second). */
   let newestApplied = 0;
+  /** A read of a shard under way: records it holds (a batching window gathering more) are not applied yet. */
+  let reading = false;
   // the shards are started before the poller is: a change made once it has started is read
   let rounds = 0;
   try {
@@ -268,7 +270,8 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
         let failed = false;
         for (const [shardId, iterator] of iterators) {
           if (!iterator) continue;
-          const polled = await pollShard(shardId, iterator);
+          reading = true;
+          const polled = await pollShard(shardId, iterator).finally(() => { reading = false; });
           if (polled.read > 0 || polled.failed) behind.add(shardId);
           else behind.delete(shardId);
           if (!polled.failed) newestApplied = Math.max(newestApplied, polled.newest);
@@ -288,7 +291,7 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
 
   return {
     recordsRead: () => ({ [subscriber.id]: total }),
-    caughtUp: (since) => (behind.size === 0 && rounds > 1) || (since !== undefined && newestApplied >= since),
+    caughtUp: (since) => (!reading && behind.size === 0 && rounds > 1) || (since !== undefined && newestApplied >= since),
     stop: async () => {
       running = false;
       await loop;
