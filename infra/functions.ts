@@ -25,9 +25,15 @@ import { deploymentApplicationName, deploymentGroupName } from './deployments.ts
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Per-stage settings: production keeps its data and logs longer and takes more traffic. */
+/**
+ * Per stage. `searchReadCacheSeconds`: how long a search function instance keeps the reads every
+ * search shares (shared/data/kept-reads.ts, docs/search.md "Freshness"): production a second, so
+ * that its hot partitions are read per instance, not per search (docs/scale.md); the sandbox none,
+ * so an integration finds its own change as soon as the indexer has run.
+ */
 export const stageSettings = {
-  sandbox: { throttle: { rateLimit: 50, burstLimit: 100 }, logRetention: RetentionDays.TWO_WEEKS, keepData: false, logLevel: 'DEBUG' },
-  production: { throttle: { rateLimit: 1000, burstLimit: 2000 }, logRetention: RetentionDays.THREE_MONTHS, keepData: true, logLevel: 'INFO' },
+  sandbox: { throttle: { rateLimit: 50, burstLimit: 100 }, logRetention: RetentionDays.TWO_WEEKS, keepData: false, logLevel: 'DEBUG', searchReadCacheSeconds: 0 },
+  production: { throttle: { rateLimit: 1000, burstLimit: 2000 }, logRetention: RetentionDays.THREE_MONTHS, keepData: true, logLevel: 'INFO', searchReadCacheSeconds: 1 },
 } as const;
 
 /** What a function is: a route-table row, the fallback, a stream consumer, a scheduled job or a queue's consumer. */
@@ -113,6 +119,7 @@ export function marketplaceFunction(scope: Construct, definition: FunctionDefini
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_SERVICE_NAME: 'shipping-marketplace',
       POWERTOOLS_LOG_LEVEL: settings.logLevel,
+      SEARCH_READ_CACHE_SECONDS: String(settings.searchReadCacheSeconds),
       TRACER_MODULE: './tracer.mjs',
       ...limitsEnvironment(scope),
     },

@@ -23,6 +23,9 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 //   search-near-places
 //                  every open listing's pickup again with its card, near the pickups around it
 //                  (a partition per ~150 km cell), and its place per commodity moved there
+//   search-sharded-lists
+//                  every open listing's sorted entries into their shards (eight everywhere, four a
+//                  parent commodity; searches read every shard meanwhile)
 //   provider-blocks
 //                  every block a shipper marked is on the blocked provider's user item too, so
 //                  its searches hide that shipper's listings (docs/provider-relations.md)
@@ -37,7 +40,7 @@ useTable({ stage: values.stage, local: values.local, table: values.table }, usag
 
 const { migrationDone, LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, viewEveryListingEntry } = await import('../../shared/data/listings.ts');
 const { summarizeEveryTransitHistory, TRANSIT_STATUS_SUMMARIES } = await import('../../shared/data/transit.ts');
-const { indexEveryListing, SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY } = await import('../../shared/domain/search/service.ts');
+const { indexEveryListing, SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY, SEARCH_SHARDED_LISTS } = await import('../../shared/domain/search/service.ts');
 const { recordEveryBlockOnProviders, PROVIDER_BLOCKS } = await import('../../shared/data/provider-relations.ts');
 type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
 type Run = (options: { from?: Record<string, unknown>; maxItems?: number; progress: (step: Step) => void }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
@@ -49,6 +52,7 @@ const migrations: { name: string; run: Run; done: string }[] = [
   { name: SEARCH_PLACES_BY_COMMODITY, run: indexEveryListing, done: 'searches with a selective commodity filter now read its places alone' },
   { name: SEARCH_CARDS_IN_ENTRIES, run: indexEveryListing, done: 'search pages now come from the entries, and the everywhere lists are one partition' },
   { name: SEARCH_NEAR_PLACES, run: indexEveryListing, done: 'searches around a point now read the near places, pages with their cards' },
+  { name: SEARCH_SHARDED_LISTS, run: indexEveryListing, done: 'listing changes now spread over the sorted lists\' shards' },
   { name: PROVIDER_BLOCKS, run: recordEveryBlockOnProviders, done: 'a blocked provider\'s searches now hide the listings of the shippers that blocked it' },
 ];
 

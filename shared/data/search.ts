@@ -5,6 +5,7 @@ import { keys } from './keys.ts';
 import { meterQueryPage, queryAll, type ReadMeter } from './query.ts';
 import { forEachInParallel } from './parallel.ts';
 import { untilProcessed } from './unprocessed.ts';
+import { keptRead, keptReads } from './kept-reads.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { createHash } from 'node:crypto';
 import { geohashOf } from '../geo/cells.ts';
@@ -155,7 +156,7 @@ const indexKeysOf = (listingId: number) => [
  * The index's item layout: a new one makes every card's version new, so a re-index (the migration)
  * writes the items the layout adds even for listings whose card did not change.
  */
-const INDEX_LAYOUT = 'near-places';
+const INDEX_LAYOUT = 'sharded-lists';
 
 /** What the items of a card say, in a few bytes: a listing whose card is unchanged is not written again. */
 const versionOf = (card: SearchCard) => createHash('sha256').update(INDEX_LAYOUT).update(JSON.stringify(card)).digest('base64url').slice(0, 22);
@@ -435,8 +436,21 @@ export async function seedTallies(cards: SearchCard[]): Promise<Record<string, u
   return records;
 }
 
-/** Tallies by scope (a missing one holds nothing). */
-export async function readTallies(scopes: TallyScope[], meter?: ReadMeter): Promise<Map<TallyScope, TallyCounts>> {
+/**
+ * Tallies by scope (a missing one holds nothing). `kept`: a search's read, which may be answered by
+ * what this instance read within the stage's second (shared/data/kept-reads.ts); the indexer's
+ * moves never are.
+ */
+export async function readTallies(scopes: TallyScope[], meter?: ReadMeter, options: { kept?: boolean } = {}): Promise<Map<TallyScope, TallyCounts>> {
+  if (!options.kept) return readTalliesNow(scopes, meter);
+  const found = await keptReads(scopes.map((scope) => `tally\t${scope}`), async (missing) => {
+    const read = await readTalliesNow(missing.map((key) => key.slice('tally\t'.length)), meter);
+    return new Map([...read].map(([scope, counts]) => [`tally\t${scope}`, counts]));
+  });
+  return new Map([...found].map(([key, counts]) => [key.slice('tally\t'.length), counts]));
+}
+
+async function readTalliesNow(scopes: TallyScope[], meter?: ReadMeter): Promise<Map<TallyScope, TallyCounts>> {
   const found = new Map<TallyScope, TallyCounts>();
   const unique = [...new Set(scopes)];
   for (let i = 0; i < unique.length; i += 100) {
@@ -468,7 +482,7 @@ class SortedPartition {
   private startKey: Record<string, unknown> | undefined;
   private limit: number;
 
-  constructor(private readonly partition: string, descending: boolean, firstPage: number, private readonly meter?: ReadMeter) {
+  constructor(private readonly partition: string, descending: boolean, firstPage: number, private readonly meter?: ReadMeter, private readonly kept = false) {
     // descending: the values high to low, then those without a value (listingId order), as the rules sort
     this.ranges = descending
       ? [{ condition: 'GSI3SK < :none', forward: false }, { condition: 'GSI3SK >= :none', forward: true }]
@@ -481,14 +495,20 @@ class SortedPartition {
   async fill(): Promise<void> {
     while (this.buffer.length === 0 && this.ranges.length > 0) {
       const [range] = this.ranges;
-      const page = await db().send(new QueryCommand({
-        TableName: tableName(), IndexName: 'GSI3', Limit: this.limit, ScanIndexForward: range!.forward, ExclusiveStartKey: this.startKey,
-        KeyConditionExpression: `GSI3PK = :pk${range!.condition ? ` AND ${range!.condition}` : ''}`,
-        ProjectionExpression: 'GSI3SK, entry',
-        ExpressionAttributeValues: { ':pk': this.partition, ...(range!.condition ? { ':none': NO_VALUE } : {}) },
-        ...(this.meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
-      }));
-      meterQueryPage(this.meter, page.ConsumedCapacity);
+      const { limit, startKey, meter } = this;
+      const query = async () => {
+        const read = await db().send(new QueryCommand({
+          TableName: tableName(), IndexName: 'GSI3', Limit: limit, ScanIndexForward: range!.forward, ExclusiveStartKey: startKey,
+          KeyConditionExpression: `GSI3PK = :pk${range!.condition ? ` AND ${range!.condition}` : ''}`,
+          ProjectionExpression: 'GSI3SK, entry',
+          ExpressionAttributeValues: { ':pk': this.partition, ...(range!.condition ? { ':none': NO_VALUE } : {}) },
+          ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
+        }));
+        meterQueryPage(meter, read.ConsumedCapacity);
+        return read;
+      };
+      // a range's first page is what every search of the list reads: kept a second by a search
+      const page = this.kept && !startKey ? await keptRead(`sorted\t${this.partition}\t${range!.forward}\t${range!.condition}\t${limit}`, query) : await query();
 
       for (const item of page.Items ?? []) {
         const sortKey = item.GSI3SK as string;
@@ -506,8 +526,8 @@ class SortedPartition {
  * regions of a scope), read lazily: a caller that stops early pays for about what it took. Each
  * partition's first Query reads its `firstPages` entries, later ones twice as many as the last.
  */
-export async function* sortedEntries(by: StoredSortKey, descending: boolean, lists: string[], firstPages: number[], meter?: ReadMeter): AsyncGenerator<SortedEntry> {
-  const partitions = lists.map((list, i) => new SortedPartition(keys.searchSortedPartition(by, list), descending, firstPages[i]!, meter));
+export async function* sortedEntries(by: StoredSortKey, descending: boolean, lists: string[], firstPages: number[], meter?: ReadMeter, options: { kept?: boolean } = {}): AsyncGenerator<SortedEntry> {
+  const partitions = lists.map((list, i) => new SortedPartition(keys.searchSortedPartition(by, list), descending, firstPages[i]!, meter, options.kept));
   const before = (a: string, b: string) => {
     if (a === b) return false;
     if (a === NO_VALUE || b === NO_VALUE) return b === NO_VALUE;
@@ -522,15 +542,19 @@ export async function* sortedEntries(by: StoredSortKey, descending: boolean, lis
   }
 }
 
-/** Entries of listings past their expiry still in the index (the sweeper has not removed them yet). */
-export async function expiredEntries(now: Date, meter?: ReadMeter, everywhereShards?: number): Promise<SearchEntry[]> {
-  return expiringEntries(new Date(0), now, meter, everywhereShards);
+/**
+ * Entries of listings past their expiry still in the index (the sweeper has not removed them yet).
+ * `kept`: a search's count, which may take what this instance read within the stage's second.
+ */
+export async function expiredEntries(now: Date, meter?: ReadMeter, options: { kept?: boolean } = {}): Promise<SearchEntry[]> {
+  const read = options.kept ? await keptRead('expired', () => expiringEntries(new Date(0), now, meter)) : await expiringEntries(new Date(0), now, meter);
+  return read.filter((entry) => entry.expiresOn <= now.getTime());
 }
 
-/** The indexed listings whose expiry is in [from, until], from the lists sorted by expiry (in as many partitions as the layout has). */
-export async function expiringEntries(from: Date, until: Date, meter?: ReadMeter, everywhereShards?: number): Promise<SearchEntry[]> {
+/** The indexed listings whose expiry is in [from, until], from the everywhere lists sorted by expiry. */
+export async function expiringEntries(from: Date, until: Date, meter?: ReadMeter): Promise<SearchEntry[]> {
   const at = (date: Date) => String(date.getTime()).padStart(15, '0');
-  const pages = await Promise.all(everywhereLists(everywhereShards).map((list) => queryAll({
+  const pages = await Promise.all(everywhereLists().map((list) => queryAll({
     IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :until', ProjectionExpression: 'entry',
     ExpressionAttributeValues: { ':pk': keys.searchSortedPartition('ExpirationDate', list), ':from': at(from), ':until': `${at(until)}#~` },
   }, meter)));

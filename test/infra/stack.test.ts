@@ -92,6 +92,11 @@ describe('the CDK stack of each stage', () => {
     production.allResourcesProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ POWERTOOLS_LOG_LEVEL: 'INFO' }) } });
   });
 
+  it('keeps the reads every search shares a second in production, and none in the sandbox (docs/search.md, "Freshness")', () => {
+    sandbox.allResourcesProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ SEARCH_READ_CACHE_SECONDS: '0' }) } });
+    production.allResourcesProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ SEARCH_READ_CACHE_SECONDS: '1' }) } });
+  });
+
   it('passes cdk-nag\'s AwsSolutions and Serverless packs with no finding left unacknowledged, in both stages', () => {
     for (const stage of ['sandbox', 'production'] as const) {
       const findings = nagFindings(stage).map((v) => `${v.ruleName} at ${v.violatingConstructs.map((c) => c.constructPath).join(', ')}`);

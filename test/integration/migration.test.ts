@@ -10,7 +10,8 @@ import { forgetListingSplit, forgetMigration, LISTING_ENTRY_VIEWS, LISTING_SPLIT
 import { TRANSIT_STATUS_SUMMARIES } from '../../shared/data/transit.ts';
 import { PROVIDER_BLOCKS } from '../../shared/data/provider-relations.ts';
 import { readTallies, searchCardsOf } from '../../shared/data/search.ts';
-import { SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY } from '../../shared/domain/search/service.ts';
+import { SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY, SEARCH_SHARDED_LISTS } from '../../shared/domain/search/service.ts';
+import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/domain/search/rules.ts';
 import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
 import { eventually } from '../support/eventually.ts';
 
@@ -232,6 +233,16 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     return { totalCount: res.body.totalCount, items: res.body.items.map((item: { listingId: number }) => item.listingId) };
   }));
 
+  /** A sorted entry is in its shard (issue 52): everywhere `ALL#<id mod 8>`, a commodity's `<parent>` or `<parent>#<id mod 4>`. */
+  const inItsShard = (item: Record<string, unknown>) => {
+    const id = Number(String(item.PK).slice('LISTING#'.length));
+    const partition = String(item.GSI3PK);
+    if (/#ALL#\d+$/.test(partition)) return partition.endsWith(`#ALL#${id % EVERYWHERE_SHARDS}`);
+    const commodity = /#COMMODITY#([A-Za-z]+)(#\d+)?$/.exec(partition);
+    if (commodity) return (commodity[2] ?? '#0') === `#${id % COMMODITY_SHARDS}`;
+    return true;
+  };
+
   it('searches read the same before, during and after; the tallies count every open listing once', async () => {
     const open: number[] = [];
     for (let i = 0; i < 3; i++) open.push(await created(shipper.key, listingBody({ title: `Open ${i}` })));
@@ -295,7 +306,7 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     const withCard = (item: Record<string, unknown>) => item.entity === 'SearchSorted' || item.SK === 'SEARCH#NEAR' || item.SK === 'SEARCH#PICKUP#COMMODITY';
     const carried = (item: Record<string, unknown>) => withCard(item) === (String(item.entry).split('|').length > 13) && item.searchCard === undefined;
     expect(items.every(carried)).toBe(true);
-    expect(items.filter((item) => /#ALL#[1-3]$/.test(String(item.GSI3PK)))).toEqual([]);
+    expect(items.every(inItsShard)).toBe(true);
 
     // the layout before: entries of 13 fields everywhere, the card on the pickup item, the everywhere lists in
     // four shards (listingId mod 4), records of the layout before, no marker
@@ -303,13 +314,13 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     const cards = new Map((await searchCardsOf(ids)).map((card) => [card.listingId, card]));
     for (const item of items) {
       const id = Number(String(item.PK).slice('LISTING#'.length));
-      const sets = ['entry = :entry', ...(item.SK === 'SEARCH#PICKUP' ? ['searchCard = :card'] : []), ...(/#ALL#0$/.test(String(item.GSI3PK)) ? ['GSI3PK = :shard'] : [])];
+      const sets = ['entry = :entry', ...(item.SK === 'SEARCH#PICKUP' ? ['searchCard = :card'] : []), ...(/#ALL#\d$/.test(String(item.GSI3PK)) ? ['GSI3PK = :shard'] : [])];
       await db().send(new UpdateCommand({
         TableName: api.tableName, Key: { PK: item.PK, SK: item.SK }, UpdateExpression: `SET ${sets.join(', ')}`,
         ExpressionAttributeValues: {
           ':entry': String(item.entry).split('|').slice(0, 13).join('|'),
           ...(item.SK === 'SEARCH#PICKUP' ? { ':card': cards.get(id) } : {}),
-          ...(/#ALL#0$/.test(String(item.GSI3PK)) ? { ':shard': String(item.GSI3PK).replace(/#ALL#0$/, `#ALL#${id % 4}`) } : {}),
+          ...(/#ALL#\d$/.test(String(item.GSI3PK)) ? { ':shard': String(item.GSI3PK).replace(/#ALL#\d$/, `#ALL#${id % 4}`) } : {}),
         },
       }));
     }
@@ -328,7 +339,7 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     expect(await everySearch(), 'after').toEqual(before);
     const after = await indexItems();
     expect(after.every(carried)).toBe(true);
-    expect(after.filter((item) => /#ALL#[1-3]$/.test(String(item.GSI3PK)))).toEqual([]);
+    expect(after.every(inItsShard)).toBe(true);
   });
 
   it('the near places, and the places per commodity moved among them: searches read the same before, during and after', async () => {
@@ -365,6 +376,33 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     expect(await everySearch(), 'after').toEqual(before);
     expect((await nearPlaces()).length).toBe(openListings);
     expect((await commodityPlaces()).every((item) => /^SEARCH#NEAR#[0-9a-z]{3}#/.test(String(item.GSI3PK)) && cardCarried(item))).toBe(true);
+  });
+
+  it('the sorted lists in shards (issue 52): searches read the same before, during and after, and every entry is in its shard after', async () => {
+    const before = await everySearch();
+    const sortedItems = () => scanned({ FilterExpression: 'entity = :s', ExpressionAttributeValues: { ':s': 'SearchSorted' } });
+    expect((await sortedItems()).every(inItsShard)).toBe(true);
+
+    // the layout before: each everywhere list one partition (ALL#0), each parent commodity's one
+    // (`COMMODITY#<parent>`); records of the layout before; no marker
+    for (const item of await sortedItems()) {
+      const partition = String(item.GSI3PK).replace(/#ALL#\d+$/, '#ALL#0').replace(/(#COMMODITY#[A-Za-z]+)#\d+$/, '$1');
+      await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK: item.PK, SK: item.SK }, UpdateExpression: 'SET GSI3PK = :pk', ExpressionAttributeValues: { ':pk': partition } }));
+    }
+    for (const { PK, SK } of await scanned({ FilterExpression: 'entity = :r', ExpressionAttributeValues: { ':r': 'SearchTallied' } })) {
+      await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK, SK }, UpdateExpression: 'SET version = :old', ExpressionAttributeValues: { ':old': 'indexed-before' } }));
+    }
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(SEARCH_SHARDED_LISTS) }));
+    forgetMigration(SEARCH_SHARDED_LISTS);
+    expect((await sortedItems()).every(inItsShard)).toBe(false);
+    expect(await everySearch(), 'during').toEqual(before);
+
+    expect(await migrate('--max-items', '2')).toMatch(/search-sharded-lists[\s\S]*Stopped after \d+ items; run again/);
+    expect(await everySearch(), 'during, half done').toEqual(before);
+    expect(await migrate()).toMatch(/Resuming[\s\S]*search-sharded-lists complete/);
+    expect(await migrate()).toMatch(/Every migration is complete/);
+    expect(await everySearch(), 'after').toEqual(before);
+    expect((await sortedItems()).every(inItsShard)).toBe(true);
   });
 });
 

@@ -134,8 +134,8 @@ describe('filters read the list that holds their matches, and count exactly', ()
       if (read.kind === 'near') return `near${read.parents ? ` of ${read.parents.join(',')}` : ''}${read.firstReachKm === read.reachKm ? ', whole' : ''}`;
       return read.kind;
     };
-    expect(await choose({ sort: [{ by: 'Price' }] })).toBe('sorted ALL#0');
-    expect(await choose({ commodities: ['Boats'], sort: [{ by: 'Price' }] })).toBe('sorted COMMODITY#Boats');
+    expect(await choose({ sort: [{ by: 'Price' }] })).toBe(`sorted ${[0, 1, 2, 3, 4, 5, 6, 7].map((shard) => `ALL#${shard}`).join(',')}`);
+    expect(await choose({ commodities: ['Boats'], sort: [{ by: 'Price' }] })).toBe('sorted COMMODITY#Boats,COMMODITY#Boats#1,COMMODITY#Boats#2,COMMODITY#Boats#3');
     expect(await choose({ origin: { regions: ['USA-CA'] }, sort: [{ by: 'Price' }] })).toMatch(/^sorted PICKUP#USA-CA$|^area$/);
     expect(await choose({ origin: { coordinates: { ...houston, radius: 9000 } } })).toBe('nearest');
     expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } } })).toBe('near');

@@ -89,18 +89,20 @@ describe('a sorted read of several lists (docs/search.md, "Choosing a read")', (
   it('reads only the lists the tallies say hold listings: a Query of an empty list still costs half a unit', () => {
     expect(read.kind).toBe('sorted');
     if (read.kind !== 'sorted') return;
-    expect([...read.lists].sort()).toEqual(['COMMODITY#Boats', 'COMMODITY#Vehicles']);
+    // each parent's list in its four shards (issue 52), the first under the unsharded list's name
+    expect([...read.lists].sort()).toEqual(['COMMODITY#Boats', 'COMMODITY#Boats#1', 'COMMODITY#Boats#2', 'COMMODITY#Boats#3', 'COMMODITY#Vehicles', 'COMMODITY#Vehicles#1', 'COMMODITY#Vehicles#2', 'COMMODITY#Vehicles#3']);
   });
 
   it('reads each list\'s part of the page in one Query: need x its entries / the matches, a quarter more', () => {
     if (read.kind !== 'sorted') return;
-    // 4,000 of the 8,000 entries in the two lists match; Vehicles holds 6,000 of them
+    // 4,000 of the 8,000 entries in the two lists match; Vehicles holds 6,000 of them, a quarter in each shard
     const pages = Object.fromEntries(read.lists.map((list, i) => [list, read.firstPages[i]]));
-    expect(pages).toEqual({ 'COMMODITY#Vehicles': Math.ceil((26 * 6000 * 1.25) / 4000) + 2, 'COMMODITY#Boats': Math.ceil((26 * 2000 * 1.25) / 4000) + 2 });
+    expect(pages).toMatchObject({ 'COMMODITY#Vehicles': Math.ceil((26 * 1500 * 1.25) / 4000) + 2, 'COMMODITY#Vehicles#3': Math.ceil((26 * 1500 * 1.25) / 4000) + 2, 'COMMODITY#Boats': Math.max(5, Math.ceil((26 * 500 * 1.25) / 4000) + 2) });
   });
 
-  it('without a filter, the page and two: no more than a page of entries is read', () => {
+  it('without a filter, each of the eight everywhere shards its eighth of the page, a quarter more, and two', () => {
     const all = chooseRead(searchQueryOf(v.parse(SearchBody, { sort: [{ by: 'Price' }] })), 26, tallies);
-    expect(all.kind === 'sorted' && all.firstPages).toEqual([28]);
+    expect(all.kind === 'sorted' && all.lists).toEqual(['ALL#0', 'ALL#1', 'ALL#2', 'ALL#3', 'ALL#4', 'ALL#5', 'ALL#6', 'ALL#7']);
+    expect(all.kind === 'sorted' && all.firstPages).toEqual(Array(8).fill(Math.ceil((26 * 1.25) / 8) + 2));
   });
 });

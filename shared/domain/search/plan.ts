@@ -1,7 +1,7 @@
 import { circleCellsAt, circleCover, corridorCellsAt, corridorCover, regionsOfCell, type Point } from '../../geo/cells.ts';
 import { greatCircleKm } from '../../geo/distance.ts';
 import { subdivisionsOf, topLevelCommodityOf } from '../lookups/lookups.ts';
-import { EVERYWHERE_SHARDS, everywhereLists, planScan, type IndexScan, type SearchQuery, type StoredSortKey } from './rules.ts';
+import { COMMODITY_SHARDS, commodityLists, everywhereLists, planScan, type IndexScan, type SearchQuery, type StoredSortKey } from './rules.ts';
 import { type Centroids, NEAR_MARGIN, NearProfile, nearRanges, PickupDensity } from './near.ts';
 import {
   cellTallyScopes, countOf, countryOf, estimateArea, everywhereScope, regionScope,
@@ -42,10 +42,10 @@ const MAX_SORTED_REGIONS = 8;
 
 /**
  * What of the index is built (its migrations' markers): the near places, those per parent
- * commodity, the everywhere lists' partitions.
+ * commodity. (The sorted lists' partitions are read whole in every layout: rules.ts.)
  */
-export interface IndexLayout { near: boolean; nearByCommodity: boolean; everywhereShards: number }
-export const currentLayout: IndexLayout = { near: true, nearByCommodity: true, everywhereShards: EVERYWHERE_SHARDS };
+export interface IndexLayout { near: boolean; nearByCommodity: boolean }
+export const currentLayout: IndexLayout = { near: true, nearByCommodity: true };
 
 export type SearchRead =
   | { kind: 'sorted'; by: StoredSortKey; descending: boolean; lists: string[]; candidates: number; firstPages: number[] }
@@ -152,9 +152,9 @@ function listChoice(lists: string[], sizes: number[], candidates: number): ListC
   return { lists: read.map(({ list }) => list), sizes: read.map(({ size }) => size), inScope: sizes.reduce((a, b) => a + b, 0), candidates };
 }
 
-function listChoices(query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, filter: BucketFilter, layout: IndexLayout): ListChoice[] {
+function listChoices(query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, filter: BucketFilter): ListChoice[] {
   const all = tallies.get(everywhereScope);
-  const everywhere = everywhereLists(layout.everywhereShards);
+  const everywhere = everywhereLists();
   const choices = [listChoice(everywhere, everywhere.map(() => countOf(all, {}) / everywhere.length), countOf(all, filter))];
   const regions = pickupRegionsOf(query);
   if (regions) {
@@ -162,7 +162,12 @@ function listChoices(query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, 
     choices.push(listChoice(regions.map((region) => `PICKUP#${region}`), scopes.map((scope) => scopeCount([scope], tallies, {})), scopeCount(scopes, tallies, filter)));
   }
   const parents = parentsOf(query);
-  if (parents) choices.push(listChoice(parents.map((parent) => `COMMODITY#${parent}`), parents.map((parent) => countOf(all, { commodities: new Set([parent]) })), countOf(all, filter)));
+  if (parents) {
+    // each parent's list in its shards, its listings spread evenly over them by id
+    const lists = parents.flatMap(commodityLists);
+    const sizes = parents.flatMap((parent) => commodityLists(parent).map(() => countOf(all, { commodities: new Set([parent]) }) / COMMODITY_SHARDS));
+    choices.push(listChoice(lists, sizes, countOf(all, filter)));
+  }
   return choices;
 }
 
@@ -322,7 +327,7 @@ export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyS
     const entries = likelyMatches >= 1 ? Math.min(choice.inScope, (need * choice.inScope) / likelyMatches) : choice.inScope;
     return entries * UNITS_PER_SORTED_ENTRY + choice.lists.length * UNITS_PER_QUERY * Math.max(1, Math.log2(entries / choice.lists.length / 8));
   };
-  const best = listChoices(query, tallies, filter, layout).reduce((a, b) => (units(b) < units(a) ? b : a));
+  const best = listChoices(query, tallies, filter).reduce((a, b) => (units(b) < units(a) ? b : a));
   if (wholeUnits <= units(best)) return whole;
   return { kind: 'sorted', by: first!.by as StoredSortKey, descending: first!.descending, lists: best.lists, candidates: best.candidates, firstPages: firstPagesOf(best, need) };
 }

@@ -18,24 +18,35 @@ type SortField = (typeof sortFields)[number];
 export const storedSortKeys = ['DateUpdated', 'ExpirationDate', 'Price', 'TotalDistance'] as const;
 export type StoredSortKey = (typeof storedSortKeys)[number];
 /**
- * The everywhere lists' partitions (by listingId). One since the cards-in-entries layout: a page is
- * then one Query of the list, and one partition takes every listing's change up to DynamoDB's
- * 1,000 writes a second (docs/search.md). Before it, four, which every sorted search merged at half
- * a unit a Query; searches read those until the layout's migration is complete.
+ * The partitions of the lists that many listings share, by listingId (docs/search.md, docs/scale.md):
+ * each takes a write per change of any of its listings, and DynamoDB a partition 1,000 a second. At
+ * ten times the largest marketplace (issue 52) the everywhere lists take about 2,200 writes a
+ * second at the peak, a busiest parent commodity's 40% of them: eight and four partitions keep each
+ * under a quarter of its limit. A sorted search merges them (a Query each); its first pages are
+ * kept a second per instance in production (shared/data/kept-reads.ts), so the merge costs reads
+ * per instance, not per search.
  */
-export const EVERYWHERE_SHARDS = 1;
-export const EVERYWHERE_SHARDS_BEFORE_CARDS = 4;
+export const EVERYWHERE_SHARDS = 8;
+export const COMMODITY_SHARDS = 4;
 
 /**
- * The sorted lists an open listing is in, per stored sort key (docs/search.md): everywhere (one
- * shard of it), its pickup's state or province, and its parent commodity. A search merges the
- * lists of one kind that hold every match.
+ * The sorted lists an open listing is in, per stored sort key (docs/search.md): everywhere, its
+ * pickup's state or province, and its parent commodity, the first and last one shard of them. A
+ * search merges the lists of one kind that hold every match.
  */
 export function sortedListsOf(entry: SearchEntry): string[] {
-  return [`ALL#${entry.listingId % EVERYWHERE_SHARDS}`, `PICKUP#${entry.regions[0]}`, `COMMODITY#${topLevelCommodityOf(entry.commodity)}`];
+  return [`ALL#${entry.listingId % EVERYWHERE_SHARDS}`, `PICKUP#${entry.regions[0]}`, commodityLists(topLevelCommodityOf(entry.commodity))[entry.listingId % COMMODITY_SHARDS]!];
 }
 
-export const everywhereLists = (shards = EVERYWHERE_SHARDS) => Array.from({ length: shards }, (_, shard) => `ALL#${shard}`);
+/**
+ * The everywhere list's partitions: `ALL#0` to `ALL#7`. They hold every listing once whichever
+ * layout wrote it: the one partition (`ALL#0`) and the four (`ALL#0` to `ALL#3`) of the layouts
+ * before are among them.
+ */
+export const everywhereLists = () => Array.from({ length: EVERYWHERE_SHARDS }, (_, shard) => `ALL#${shard}`);
+
+/** A parent commodity's list's partitions; the first keeps the unsharded list's name, so entries written before sharding are in it. */
+export const commodityLists = (parent: string) => Array.from({ length: COMMODITY_SHARDS }, (_, shard) => (shard === 0 ? `COMMODITY#${parent}` : `COMMODITY#${parent}#${shard}`));
 
 export interface SearchQuery {
   commodities?: Set<string>;

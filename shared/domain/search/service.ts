@@ -10,7 +10,7 @@ import { ValidationError } from '../errors.ts';
 import { circleCover, circleCoverNearRoute, type Point } from '../../geo/cells.ts';
 import { greatCircleKm } from '../../geo/distance.ts';
 import { isSearchable, searchCardOf, type SearchCard, type SearchEntry } from './cards.ts';
-import { AFTER_CELL, EVERYWHERE_SHARDS, EVERYWHERE_SHARDS_BEFORE_CARDS, matches, planScan, ReadRanges, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
+import { AFTER_CELL, matches, planScan, ReadRanges, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
 import { bucketFilterOf, chooseRead, type IndexLayout, exactTallyScopes, filterShare, MAX_SEARCH_WINDOW, type NearRead, scopeCount, talliesToRead, type SearchRead } from './plan.ts';
 import { type Centroids, centroidsByCell, NEAR_MARGIN, nearRanges } from './near.ts';
 import { countOf, estimateArea, everywhereScope, type TallyCounts, type TallyScope } from './tallies.ts';
@@ -32,8 +32,14 @@ export const SEARCH_PLACES_BY_COMMODITY = 'search-places-by-commodity';
 export const SEARCH_CARDS_IN_ENTRIES = 'search-cards-in-entries';
 /** Written once every open listing has its near places (with its card, by precision-3 cell, and per parent commodity). */
 export const SEARCH_NEAR_PLACES = 'search-near-places';
+/**
+ * Written once every open listing's sorted entries are in their shards (issue 52: eight everywhere,
+ * four a parent commodity). No search waits for it: searches read every shard, among which the
+ * lists' partitions before it are; it spreads the entries of listings that do not change again.
+ */
+export const SEARCH_SHARDED_LISTS = 'search-sharded-lists';
 /** The markers a full re-index writes: it builds every item the index has. */
-export const SEARCH_MIGRATIONS = [SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY, SEARCH_CARDS_IN_ENTRIES, SEARCH_NEAR_PLACES];
+export const SEARCH_MIGRATIONS = [SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY, SEARCH_CARDS_IN_ENTRIES, SEARCH_NEAR_PLACES, SEARCH_SHARDED_LISTS];
 
 /**
  * What of the index is built: until a layout's migration is complete, searches read the one before.
@@ -41,9 +47,16 @@ export const SEARCH_MIGRATIONS = [SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY, SEAR
  * migration: until it is complete no search reads them.
  */
 async function indexLayout(): Promise<IndexLayout> {
-  const [byCommodity, cardsInEntries, near] = await Promise.all([migrationDone(SEARCH_PLACES_BY_COMMODITY), migrationDone(SEARCH_CARDS_IN_ENTRIES), migrationDone(SEARCH_NEAR_PLACES)]);
-  return { near, nearByCommodity: near && byCommodity, everywhereShards: cardsInEntries ? EVERYWHERE_SHARDS : EVERYWHERE_SHARDS_BEFORE_CARDS };
+  const [byCommodity, near] = await Promise.all([migrationDone(SEARCH_PLACES_BY_COMMODITY), migrationDone(SEARCH_NEAR_PLACES)]);
+  return { near, nearByCommodity: near && byCommodity };
 }
+
+/**
+ * A search's reads of what every search shares (tallies, sorted lists' first pages, the expired
+ * entries) may be answered by what this instance read within the stage's second
+ * (shared/data/kept-reads.ts); the indexer and the sweeper read them fresh.
+ */
+const KEPT = { kept: true };
 
 /** The postal-code centroids by tallied cell, grouped on the first search around a point (40 to 90 ms). */
 let centroids: Promise<Centroids> | undefined;
@@ -76,14 +89,14 @@ export async function searchListings(input: SearchInput, page: { skip: number; t
   }
   const need = page.skip + page.top + 1;
   const aroundPoint = query.origin !== undefined && 'centre' in query.origin;
-  const [tallies, layout, centroids] = await Promise.all([readTallies(talliesToRead(query), options.meter), indexLayout(), aroundPoint ? centroidsOfCells() : undefined]);
+  const [tallies, layout, centroids] = await Promise.all([readTallies(talliesToRead(query), options.meter, KEPT), indexLayout(), aroundPoint ? centroidsOfCells() : undefined]);
   const read = chooseRead(query, need, tallies, layout, centroids);
   const found = await readMatches(read, query, need, now, options.meter);
   const shown = found.matched.length - page.skip;
   let totalCount: number;
   const exact = exactTallyScopes(query);
   if (found.exhausted) totalCount = found.matched.length;
-  else if (exact) totalCount = await exactCount(exact, query, tallies, now, layout, options.meter);
+  else if (exact) totalCount = await exactCount(exact, query, tallies, now, options.meter);
   else totalCount = Math.round(estimate(read, query, tallies) * Math.min(1, found.matched.length / Math.max(1, found.candidatesRead)));
   // the count never contradicts the page: a next link promises one more, a short page is the end
   if (shown > page.top) totalCount = Math.max(totalCount, page.skip + page.top + 1);
@@ -109,9 +122,9 @@ async function listingsOfShippers(shipperIds: readonly number[], meter?: ReadMet
  * The tallies' sum, less listings past their expiry that the sweeper has not yet taken out, and
  * less the hidden listings that the query would find (tallies count them; expired or not, each once).
  */
-async function exactCount(scopes: TallyScope[], query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, now: Date, layout: IndexLayout, meter?: ReadMeter): Promise<number> {
+async function exactCount(scopes: TallyScope[], query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, now: Date, meter?: ReadMeter): Promise<number> {
   const [expired, hidden] = await Promise.all([
-    expiredEntries(now, meter, layout.everywhereShards),
+    expiredEntries(now, meter, KEPT),
     query.hidden?.size ? searchEntriesOf([...query.hidden], meter) : [],
   ]);
   const unhidden = { ...query, hidden: undefined };
@@ -158,7 +171,7 @@ async function readSorted(read: Extract<SearchRead, { kind: 'sorted' }>, query: 
   let candidatesRead = 0;
   let boundary: string | undefined;
   let exhausted = true;
-  for await (const { position, entry } of sortedEntries(read.by, read.descending, read.lists, read.firstPages, meter)) {
+  for await (const { position, entry } of sortedEntries(read.by, read.descending, read.lists, read.firstPages, meter, KEPT)) {
     if (boundary !== undefined && position !== boundary) {
       exhausted = false;
       break;
@@ -265,7 +278,7 @@ export async function indexListing(listing: Listing | undefined, listingId: numb
  * and their tallies. Expiry changes nothing in the table, so no stream record would do it.
  */
 export async function sweepExpiredListings(now = new Date()): Promise<number> {
-  const expired = await expiredEntries(now, undefined, (await indexLayout()).everywhereShards);
+  const expired = await expiredEntries(now);
   await forEachInParallel(expired, 8, async ({ listingId }) => indexListing(await findListing(listingId, { consistent: true }), listingId, now));
   return expired.length;
 }
