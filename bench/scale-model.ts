@@ -1,7 +1,12 @@
 // The capacity model (issue 52, docs/scale.md): measured footprints per request type projected onto
 // a workload. Pure: bench/scale.ts measures and prints; the assumptions are named here, each once.
+import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../shared/domain/search/rules.ts';
 
-export interface PartitionFootprint { pattern: string; index: string; rcuPerRequest: number; wcuPerRequest: number; maxPerRequest?: number }
+export interface PartitionFootprint {
+  pattern: string; index: string; rcuPerRequest: number; wcuPerRequest: number;
+  /** The functions whose calls named it. */
+  functions?: string[];
+}
 export interface Footprint {
   type: string; requests: number; rcuPerRequest: number; wcuPerRequest: number;
   partitions: PartitionFootprint[];
@@ -40,35 +45,59 @@ const SECONDS_A_MONTH = 30 * 86_400;
  * How much of a pattern's traffic its hottest single partition takes. A pattern without a
  * variable part is one partition: all of it. A user's partitions: the busiest account, at most its
  * key's production rate (100 requests a second, docs/limits.md; members share it), so at most that
- * many requests' units. Any other per-thing partition (a listing, a bid, a search cell or region):
- * assumed 1% of its pattern's traffic, a listing or region a hundred times busier than the average
- * of thousands.
+ * many requests' units. The marketplace's places and goods, assumed (the bench's listings all go
+ * one lane, so it cannot measure them): the busiest state or province holds 15% of the listings,
+ * the busiest pickup cell (about 150 km square, a metro area) 5%, the busiest parent commodity 40%
+ * (vehicles, at a car-shipping marketplace), the busiest lane (state to state, or cell to cell) 3%;
+ * a pattern with several kinds takes their product. Any
+ * other per-thing partition (a listing, a bid): 1% of its pattern's traffic, a hundred times
+ * busier than the average of thousands.
  */
 export const BUSIEST_ACCOUNT_RPS = 100;
+/** A sorted list's shard: its list's traffic spread evenly by listing id (shared/domain/search/rules.ts). */
+const shardShare = (pattern: string) => 1 / (pattern.includes('#ALL#') ? EVERYWHERE_SHARDS : COMMODITY_SHARDS);
+export const BUSIEST_SHARE: Record<string, number> = { region: 0.15, cell: 0.05, commodity: 0.4, lane: 0.03 };
 export const HOTTEST_THING_SHARE = 0.01;
-const variable = /<(n|uuid|hash|date|email|token)>/;
+const kinds = /<(\w+)>/g;
+
+/**
+ * A read a function keeps per instance for some seconds (docs/search.md, "Freshness"): at most
+ * once per instance per that many seconds does it reach its partition, however many requests the
+ * instance serves.
+ */
+export interface CachedRead { function: string; pattern: RegExp; seconds: number }
 
 export interface HotPartition { pattern: string; index: string; rcuPerSecond: number; wcuPerSecond: number; shareOfLimit: number }
 
-/** Units a second of each pattern at the workload's peak, and of its hottest single partition. */
-export function hottestPartitions(footprints: Footprint[], workload: Workload): HotPartition[] {
-  const sums = new Map<string, { pattern: string; index: string; rcu: number; wcu: number; perRequest: number }>();
+/**
+ * Units a second of each pattern at the workload's peak, and of its hottest single partition.
+ * Reads a function caches are bounded by its instances at the peak (`concurrency`, by function).
+ */
+export function hottestPartitions(footprints: Footprint[], workload: Workload, cached: CachedRead[] = [], concurrency: Record<string, number> = {}): HotPartition[] {
+  const sums = new Map<string, { pattern: string; index: string; rcu: number; wcu: number; perRequest: number; cached: { function: string; seconds: number; rate: number; rcuPerRequest: number }[] }>();
   for (const f of footprints) {
     const rate = workload.requestsPerSecond * (workload.mix[f.type] ?? 0) * workload.peakFactor;
     for (const p of f.partitions) {
       const key = `${p.pattern}\t${p.index}`;
-      const sum = sums.get(key) ?? { pattern: p.pattern, index: p.index, rcu: 0, wcu: 0, perRequest: 0 };
-      sums.set(key, { ...sum, rcu: sum.rcu + rate * p.rcuPerRequest, wcu: sum.wcu + rate * p.wcuPerRequest, perRequest: Math.max(sum.perRequest, p.rcuPerRequest / PARTITION_LIMIT.rcu + p.wcuPerRequest / PARTITION_LIMIT.wcu) });
+      const sum = sums.get(key) ?? { pattern: p.pattern, index: p.index, rcu: 0, wcu: 0, perRequest: 0, cached: [] };
+      const cache = p.rcuPerRequest > 0 && p.wcuPerRequest === 0 ? cached.find((c) => c.pattern.test(p.pattern) && (p.functions ?? []).every((fn) => fn === c.function)) : undefined;
+      if (cache) sum.cached.push({ function: cache.function, seconds: cache.seconds, rate, rcuPerRequest: p.rcuPerRequest });
+      else Object.assign(sum, { rcu: sum.rcu + rate * p.rcuPerRequest, wcu: sum.wcu + rate * p.wcuPerRequest });
+      sum.perRequest = Math.max(sum.perRequest, p.rcuPerRequest / PARTITION_LIMIT.rcu + p.wcuPerRequest / PARTITION_LIMIT.wcu);
+      sums.set(key, sum);
     }
   }
-  return [...sums.values()].map(({ pattern, index, rcu, wcu, perRequest }) => {
+  return [...sums.values()].map(({ pattern, index, rcu, wcu, perRequest, cached: reads }) => {
+    // a cached read: the instances' refreshes, each costing what a request's read does, or every request's if fewer
+    for (const read of reads) {
+      const refreshes = Math.max(1, Math.ceil(concurrency[read.function] ?? 1)) / read.seconds;
+      rcu += Math.min(read.rate, refreshes) * read.rcuPerRequest;
+    }
     let share = 1;
-    if (variable.test(pattern)) {
-      share = HOTTEST_THING_SHARE;
-      if (/^USER#<n>/.test(pattern)) {
-        const load = rcu / PARTITION_LIMIT.rcu + wcu / PARTITION_LIMIT.wcu;
-        share = load > 0 ? Math.min(1, (BUSIEST_ACCOUNT_RPS * perRequest) / load) : 0;
-      }
+    for (const [, kind] of pattern.matchAll(kinds)) share *= kind === 'shard' ? shardShare(pattern) : BUSIEST_SHARE[kind!] ?? HOTTEST_THING_SHARE;
+    if (/^USER#<n>/.test(pattern)) {
+      const load = rcu / PARTITION_LIMIT.rcu + wcu / PARTITION_LIMIT.wcu;
+      share = load > 0 ? Math.min(1, (BUSIEST_ACCOUNT_RPS * perRequest) / load) : 0;
     }
     const r = rcu * share;
     const w = wcu * share;
@@ -134,13 +163,25 @@ export function monthlyCost(footprints: Footprint[], workload: Workload): { tota
   return { total: dynamoDb + lambda + apiGateway + email, dynamoDb, lambda, apiGateway, email };
 }
 
-/** Stream shards at the peak: one per table partition (DynamoDB's: 10 GB or 1,000 WCU / 3,000 RCU each). */
-export function shardsOf(footprints: Footprint[], workload: Workload, tableGb: number): number {
-  let rcu = 0; let wcu = 0;
+/**
+ * The whole table's units a second at the peak (indexes included), and emails a second: against
+ * an on-demand table's throughput quota (40,000 read and 40,000 write units a second by default,
+ * raised on request) and SES's sending rate (the account's, raised on request).
+ */
+export function peakRates(footprints: Footprint[], workload: Workload): { rcu: number; wcu: number; emails: number } {
+  let rcu = 0; let wcu = 0; let emails = 0;
   for (const f of footprints) {
     const rate = workload.requestsPerSecond * (workload.mix[f.type] ?? 0) * workload.peakFactor;
     rcu += rate * f.rcuPerRequest;
     wcu += rate * f.wcuPerRequest;
+    emails += rate * (f.emailsPerRequest ?? 0);
   }
+  return { rcu, wcu, emails };
+}
+export const TABLE_DEFAULT_QUOTA = { rcu: 40_000, wcu: 40_000 };
+
+/** Stream shards at the peak: one per table partition (DynamoDB's: 10 GB or 1,000 WCU / 3,000 RCU each). */
+export function shardsOf(footprints: Footprint[], workload: Workload, tableGb: number): number {
+  const { rcu, wcu } = peakRates(footprints, workload);
   return Math.max(1, Math.ceil(tableGb / 10), Math.ceil(wcu / PARTITION_LIMIT.wcu), Math.ceil(rcu / PARTITION_LIMIT.rcu));
 }

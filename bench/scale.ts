@@ -1,11 +1,12 @@
-// npm run bench:scale -- [--json FILE] [--requests N] (issue 52, docs/scale.md): each request type's
-// footprint, measured on the as-deployed runtime with its recorder on (infra/local/deployed/
-// footprints.ts). Each type is sent N times, one at a time, after a warm-up; the stream consumers'
-// and queues' work is waited for and counted to the type that set it off. Prints, per type, the
-// read and write units a request costs (DynamoDB Local's, transactions as Local reports them), the
-// partitions it touches (patterns, by table or index) with their units, the stream records and the
-// invocations it causes. --json writes {"scale":{"footprints":[...]}}; the model over workloads A
-// and B builds on these (docs/scale.md, "Status").
+// npm run bench:scale -- [--json FILE] [--requests N] [--workload FILE] (issue 52, docs/scale.md):
+// each request type's footprint, measured on the as-deployed runtime with its recorder on
+// (infra/local/deployed/footprints.ts), in a mix: N rounds of every type in turn, each request
+// alone (what it sets off, the stream consumers' and queues' work, settled and counted to it
+// before the next). Prints, per type, the read and write units a request costs as AWS bills them,
+// the partitions it touches (patterns, by table or index) with their units, the stream records
+// and invocations it causes; the model's check (the first half's footprints against the second
+// half's units); and the model over workloads A and B with production's settings
+// (bench/scale-model.ts). --json writes {"scale":{"model","workloads","footprints"}}.
 import './quiet.ts';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,8 @@ import { freePort } from '../infra/local/environment.ts';
 import { localContext, synthesizeStages } from '../infra/local/deployed/assemblies.ts';
 import { startDeployedStage } from '../infra/local/deployed/stage.ts';
 import { FootprintRecorder, type TableCall } from '../infra/local/deployed/footprints.ts';
-import { ACCOUNT_LAMBDA_CONCURRENCY, API_GATEWAY_RATE, PRICES, hottestPartitions, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type Workload } from './scale-model.ts';
+import { readDeployedStage } from '../infra/local/deployed/template.ts';
+import { ACCOUNT_LAMBDA_CONCURRENCY, API_GATEWAY_RATE, PRICES, TABLE_DEFAULT_QUOTA, hottestPartitions, peakRates, type CachedRead, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type Workload } from './scale-model.ts';
 import { benchAccount, benchBid, benchListing } from './world.ts';
 
 const { values } = parseArgs({ options: { json: { type: 'string' }, requests: { type: 'string', default: '20' }, workload: { type: 'string' } } });
@@ -53,6 +55,17 @@ async function settled(since: number): Promise<void> {
     const queued = stage.template.queueMappings.reduce((n, m) => n + stage.queues.messagesIn(m.queueArn).length, 0);
     quiet = stage.streamCaughtUp(since) && queued === 0 ? quiet + 1 : 0;
   }
+}
+
+/**
+ * One request and all it sets off, before the next: its stream records are a batch of their own (a
+ * consumer that handles a batch's records together, as the indexer does a listing's, would
+ * otherwise cost what timing decides), so each type's footprint adds up to a mixed run's.
+ */
+async function alone(send: () => Promise<void>): Promise<void> {
+  const sent = Date.now();
+  await send();
+  await settled(sent);
 }
 
 const shippers = await Promise.all([1, 2, 3].map((i) => benchAccount('Shipper', `scale-shipper${i}`)));
@@ -115,10 +128,11 @@ const billed = (call: TableCall, units: { read: number; write: number }) =>
  * item already in the index) is `(index key not in the request)`.
  */
 function byPartition(calls: TableCall[]) {
-  const sums = new Map<string, { pattern: string; index: string; rcu: number; wcu: number }>();
-  const add = (pattern: string, index: string, rcu: number, wcu: number) => {
+  const sums = new Map<string, { pattern: string; index: string; rcu: number; wcu: number; functions: Set<string> }>();
+  const add = (pattern: string, index: string, rcu: number, wcu: number, call: TableCall) => {
     const key = `${pattern}\t${index}`;
-    const sum = sums.get(key) ?? { pattern, index, rcu: 0, wcu: 0 };
+    const sum = sums.get(key) ?? { pattern, index, rcu: 0, wcu: 0, functions: new Set<string>() };
+    sum.functions.add(short(call.function));
     sums.set(key, { ...sum, rcu: sum.rcu + rcu, wcu: sum.wcu + wcu });
   };
   for (const c of calls) {
@@ -127,7 +141,7 @@ function byPartition(calls: TableCall[]) {
       // a read through an index names its partition with that index; the table's units go to the table's partitions
       const named = c.partitions.filter((p) => (where === 'table' ? p.index === undefined || c.operation === 'Query' : p.index === where));
       const parts = named.length ? named : [{ pattern: where === 'table' ? `(${c.operation}: whole table)` : '(index key not in the request)' }];
-      for (const part of parts) add(part.pattern, where === 'table' && 'index' in part && part.index ? String(part.index) : where, units.read / parts.length, units.write / parts.length);
+      for (const part of parts) add(part.pattern, where === 'table' && 'index' in part && part.index ? String(part.index) : where, units.read / parts.length, units.write / parts.length, c);
     }
   }
   return [...sums.values()];
@@ -153,8 +167,19 @@ const unitsOfRun = (calls: TableCall[]) => calls.reduce((sum, c) => {
   return sum;
 }, { read: 0, write: 0 });
 
+const short = (fn: string) => fn.replace(/^marketplace-(sandbox|production)-/, '');
+/**
+ * The workloads are production's: its template's settings where they differ from the sandbox the
+ * footprints are measured on (no read cache there, so every read a request makes is counted).
+ */
+const production = readDeployedStage(assemblies.production.directory, assemblies.production.stackName, { tableName, tableStreamArn: 'arn:aws:dynamodb:local', bucketName: tableName, apiUrl: 'http://localhost', sqsUrl: 'http://localhost' });
+const productionFunction = (id: string) => production.functions.find((fn) => short(fn.name).endsWith(id));
+/** What SearchListings keeps per instance (shared/data/search.ts): sorted lists' first pages and the tallies. */
+const searchCacheSeconds = Number(productionFunction('SearchListings')?.environment.SEARCH_READ_CACHE_SECONDS ?? 0);
+const cachedReads: CachedRead[] = searchCacheSeconds > 0 ? [{ function: short(productionFunction('SearchListings')!.name), pattern: /^SEARCH#BY#|^SEARCHTALLY#/, seconds: searchCacheSeconds }] : [];
+const parallelization = Object.fromEntries(production.streamMappings.map((m) => [short(production.invocationTarget(m.functionName)?.fn.name ?? m.functionName), m.parallelizationFactor]));
+
 const memoryOf = new Map(stage.template.functions.map((fn) => [fn.name, fn.memoryMb]));
-const short = (fn: string) => fn.replace(/^marketplace-sandbox-/, '');
 
 /** A part of the run as one type's footprint a request. */
 function footprintOf(type: string, run: ReturnType<FootprintRecorder['since']>, requests: number): Footprint {
@@ -167,7 +192,7 @@ function footprintOf(type: string, run: ReturnType<FootprintRecorder['since']>, 
   }
   return {
     type, requests, rcuPerRequest: per(units.read), wcuPerRequest: per(units.write),
-    partitions: byPartition(run.tableCalls).map((p) => ({ pattern: p.pattern, index: p.index, rcuPerRequest: per(p.rcu), wcuPerRequest: per(p.wcu) }))
+    partitions: byPartition(run.tableCalls).map((p) => ({ pattern: p.pattern, index: p.index, rcuPerRequest: per(p.rcu), wcuPerRequest: per(p.wcu), functions: [...p.functions] }))
       .sort((a, b) => (b.rcuPerRequest + b.wcuPerRequest) - (a.rcuPerRequest + a.wcuPerRequest)),
     streamRecordsPerRequest: per(run.streamRecords.length),
     invocations: [...functions].map(([fn, f]) => ({
@@ -195,72 +220,85 @@ function workloads(): Workload[] {
   return [...defaults.filter((w) => !given.some((g) => g.name === w.name)), ...given];
 }
 
-const results: Footprint[] = [];
+type Part = ReturnType<FootprintRecorder['since']>;
+/** Parts of the run taken together (one type's requests). */
+const together = (parts: Part[]): Part => ({
+  tableCalls: parts.flatMap((p) => p.tableCalls), invocations: parts.flatMap((p) => p.invocations), streamRecords: parts.flatMap((p) => p.streamRecords),
+  queueMessages: parts.flatMap((p) => p.queueMessages), objectCalls: parts.flatMap((p) => p.objectCalls), emails: parts.flatMap((p) => p.emails),
+});
+
+let results: Footprint[] = [];
 let check = { predicted: 0, measured: 0 };
+let gaps: { fn: string; measured: number; predicted: number }[] = [];
+const ROUNDS = Math.max(4, REQUESTS);
 try {
-  // one world for every phase: more open listings than a page of search (25) or of a list, before
-  // anything is measured, so that a search or a list costs the same in the per-type and mixed runs
+  // one world: more open listings than a page of search (25) or of a list, before anything is
+  // measured, bids to take and booked listings to report on
   for (let i = 0; i < 60; i++) await create(pick(shippers, i).key);
-  await settled(Date.now());
-  for (const type of types) {
-    await type.prepare?.(REQUESTS + 3);
-    for (let i = 0; i < 3; i++) await type.send(i); // warm: every function's environment up
-    await settled(Date.now());
-    const mark = footprints.mark();
-    const started = Date.now();
-    for (let i = 0; i < REQUESTS; i++) await type.send(i + 3);
-    await settled(started);
-    results.push(footprintOf(type.name, footprints.since(mark), REQUESTS));
-  }
-  // the model's check: a mixed run, every type in turn, its units against the footprints' sum
-  const ROUNDS = Math.max(3, Math.round(REQUESTS / 2));
   for (const type of types) await type.prepare?.(ROUNDS + 3);
-  const mark = footprints.mark();
-  const started = Date.now();
-  for (let round = 0; round < ROUNDS; round++) for (const type of types) await type.send(round);
-  await settled(started);
-  const mixed = footprints.since(mark).tableCalls;
-  const measured = unitsOfRun(mixed);
-  const measuredByFunction = unitsByFunction(mixed);
+  // warm: every function's environment up
+  for (let round = 0; round < 3; round++) for (const type of types) await alone(() => type.send(round));
+
+  // the mix: every type in turn, each request alone, what it sets off counted to it; by halves
+  const halves = new Map(types.map((type) => [type.name, [[], []] as Part[][]]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const type of types) {
+      const mark = footprints.mark();
+      await alone(() => type.send(round + 3));
+      halves.get(type.name)![round < ROUNDS / 2 ? 0 : 1]!.push(footprints.since(mark));
+    }
+  }
+  results = types.map((type) => footprintOf(type.name, together(halves.get(type.name)!.flat()), ROUNDS));
+
+  // the model's check: the first half's footprints predict the second half's units
+  const first = types.map((type) => footprintOf(type.name, together(halves.get(type.name)![0]!), halves.get(type.name)![0]!.length));
+  const second = types.map((type) => halves.get(type.name)![1]!);
+  const secondCalls = second.flatMap((parts) => together(parts).tableCalls);
+  const measured = unitsOfRun(secondCalls);
+  const measuredByFunction = unitsByFunction(secondCalls);
   const predictedByFunction: Record<string, number> = {};
-  for (const f of results) for (const [fn, units] of Object.entries(f.unitsByFunction ?? {})) predictedByFunction[fn] = (predictedByFunction[fn] ?? 0) + ROUNDS * units;
-  const gaps = [...new Set([...Object.keys(measuredByFunction), ...Object.keys(predictedByFunction)])]
+  first.forEach((f, i) => { for (const [fn, units] of Object.entries(f.unitsByFunction ?? {})) predictedByFunction[fn] = (predictedByFunction[fn] ?? 0) + second[i]!.length * units; });
+  gaps = [...new Set([...Object.keys(measuredByFunction), ...Object.keys(predictedByFunction)])]
     .map((fn) => ({ fn, measured: measuredByFunction[fn] ?? 0, predicted: predictedByFunction[fn] ?? 0 }))
     .sort((a, b) => Math.abs(b.measured - b.predicted) - Math.abs(a.measured - a.predicted));
-  check = { predicted: results.reduce((sum, f) => sum + ROUNDS * (f.rcuPerRequest + f.wcuPerRequest), 0), measured: measured.read + measured.write };
+  check = { predicted: first.reduce((sum, f, i) => sum + second[i]!.length * (f.rcuPerRequest + f.wcuPerRequest), 0), measured: measured.read + measured.write };
 
   const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-  console.log(`\nFootprints on ${process.version}, ${new Date().toISOString()}, ${REQUESTS} requests a type (units as AWS bills them: Local's transactions halved):`);
+  console.log(`\nFootprints on ${process.version}, ${new Date().toISOString()}, ${ROUNDS} rounds of every type in turn (units as AWS bills them: Local's transactions halved):`);
   for (const f of results) {
     console.log(`\n${f.type}: ${round(f.rcuPerRequest)} RRU, ${round(f.wcuPerRequest)} WRU a request; ${round(f.streamRecordsPerRequest)} stream records handed to consumers`);
     for (const p of f.partitions.slice(0, 8)) console.log(`  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest)).padStart(7)} RRU ${String(round(p.wcuPerRequest)).padStart(7)} WRU`);
     console.log(`  invocations: ${f.invocations.map((i) => `${i.function} ${round(i.perRequest)}x ${round(i.meanMs)} ms`).join(', ')}`);
   }
   const ratio = check.predicted / check.measured;
-  console.log(`\nModel check: a mixed run of ${ROUNDS} rounds of every type, ${round(check.measured, 1)} units measured, ${round(check.predicted, 1)} predicted from the footprints: ${round(ratio, 3)} (target within 5%)`);
+  console.log(`\nModel check: the run's second half (${ROUNDS - Math.ceil(ROUNDS / 2)} rounds), ${round(check.measured, 1)} units measured, ${round(check.predicted, 1)} predicted from its first half's footprints: ${round(ratio, 3)} (target within 5%)`);
   console.log(`  by function, largest gaps first: ${gaps.slice(0, 5).map((g) => `${g.fn} ${round(g.measured, 1)} measured, ${round(g.predicted, 1)} predicted`).join('; ')}`);
 
-  const modelled = workloads().map((workload) => {
+  const modelled = workloads().map((workload, n) => {
     // the table's size: each open listing's items (content, state, entry, search items) at about 1 KB each (docs/data-model.md)
     const tableGb = (workload.openListings * 20 * 1024) / 1024 ** 3;
     const shards = shardsOf(results, workload, tableGb);
-    const hottest = hottestPartitions(results, workload);
-    const consumers = streamConsumers(results, workload, shards);
     const concurrency = lambdaConcurrency(results, workload);
+    const hottest = hottestPartitions(results, workload, cachedReads, concurrency.byFunction);
+    const consumers = streamConsumers(results, workload, shards, parallelization);
     const cost = monthlyCost(results, workload);
+    const rates = peakRates(results, workload);
     const peak = workload.requestsPerSecond * workload.peakFactor;
+    if (n === 0) console.log(`\nProduction's settings: search reads kept ${searchCacheSeconds} s an instance; stream consumers' parallelization ${JSON.stringify(parallelization)}`);
     console.log(`\nWorkload ${workload.name}: ${workload.requestsPerSecond} requests a second (peak ${peak}), ${workload.openListings.toLocaleString('en-US')} open listings, ${shards} stream shards`);
     console.log('  hottest partitions at the peak (units a second; share of one partition\'s 3,000 RCU + 1,000 WCU):');
     for (const h of hottest.slice(0, 8)) console.log(`    ${h.pattern.padEnd(44)} ${h.index.padEnd(8)} ${String(round(h.rcuPerSecond, 0)).padStart(7)} RCU/s ${String(round(h.wcuPerSecond, 0)).padStart(7)} WCU/s  ${String(round(h.shareOfLimit * 100, 1)).padStart(6)}%`);
     console.log('  stream consumers at the peak (records a second per shard against one instance\'s pace):');
     for (const c of consumers) console.log(`    ${c.function.padEnd(36)} ${String(round(c.recordsPerShardPerSecond, 1)).padStart(8)} arriving ${String(round(c.capacityPerShard, 1)).padStart(8)} handled ${c.keepsUp ? 'keeps up' : 'FALLS BEHIND'}`);
     console.log(`  Lambda concurrency at the peak: ${round(concurrency.total, 1)} of the default ${ACCOUNT_LAMBDA_CONCURRENCY} (busiest: ${Object.entries(concurrency.byFunction).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([fn, n]) => `${fn} ${round(n, 1)}`).join(', ')})`);
+    console.log(`  the table at the peak: ${round(rates.rcu, 0).toLocaleString('en-US')} RRU/s, ${round(rates.wcu, 0).toLocaleString('en-US')} WRU/s (an on-demand table's default quota: ${TABLE_DEFAULT_QUOTA.rcu.toLocaleString('en-US')} each); ${round(rates.emails, 0).toLocaleString('en-US')} emails a second`);
     console.log(`  API Gateway at the peak: ${round((peak / API_GATEWAY_RATE) * 100, 1)}% of its ${API_GATEWAY_RATE.toLocaleString('en-US')} requests a second`);
     console.log(`  a month at the mean (${PRICES.source}): $${round(cost.total, 0).toLocaleString('en-US')} (DynamoDB $${round(cost.dynamoDb, 0)}, Lambda $${round(cost.lambda, 0)}, API Gateway $${round(cost.apiGateway, 0)}, email $${round(cost.email, 0)})`);
     return {
       name: workload.name, requestsPerSecond: workload.requestsPerSecond,
       hottest: hottest.slice(0, 10).map((h) => ({ pattern: h.pattern, index: h.index, rcuPerSecond: round(h.rcuPerSecond, 1), wcuPerSecond: round(h.wcuPerSecond, 1), shareOfLimit: round(h.shareOfLimit, 3) })),
       lambdaConcurrency: round(concurrency.total, 1), apiGatewayShare: round(peak / API_GATEWAY_RATE, 3), monthlyCostUsd: round(cost.total, 0),
+      tableAtPeak: { rcuPerSecond: round(rates.rcu, 0), wcuPerSecond: round(rates.wcu, 0) }, emailsPerSecondAtPeak: round(rates.emails, 1),
       streamShards: shards, streamConsumers: consumers.map((c) => ({ ...c, recordsPerSecond: round(c.recordsPerSecond, 1), recordsPerShardPerSecond: round(c.recordsPerShardPerSecond, 1), capacityPerShard: round(c.capacityPerShard, 1) })),
       cost: { ...Object.fromEntries(Object.entries(cost).map(([k, v]) => [k, round(v, 0)])), prices: PRICES.source },
     };

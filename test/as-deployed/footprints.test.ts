@@ -16,8 +16,19 @@ describe('partition patterns', () => {
   it('keep what every request shares and name what differs', () => {
     expect(partitionPattern('LISTING#123')).toBe('LISTING#<n>');
     expect(partitionPattern('USER#48213907#LISTINGS#Unbooked')).toBe('USER#<n>#LISTINGS#Unbooked');
-    expect(partitionPattern('SEARCH#BY#DateUpdated#ALL#0')).toBe('SEARCH#BY#DateUpdated#ALL#0'); // a shard: one partition for everyone
+    // a sorted list's shard: one of its list's (the model takes its share: the list's over its shards)
+    expect(partitionPattern('SEARCH#BY#DateUpdated#ALL#0')).toBe('SEARCH#BY#DateUpdated#ALL#<shard>');
+    expect(partitionPattern('SEARCH#BY#Price#COMMODITY#Vehicles')).toBe('SEARCH#BY#Price#COMMODITY#<commodity>#<shard>');
     expect(partitionPattern('ALERTDIGESTS')).toBe('ALERTDIGESTS');
+    // places and goods are kinds too: the model takes the busiest one's share of each
+    expect(partitionPattern('SEARCH#PICKUP#USA-TX')).toBe('SEARCH#PICKUP#<region>');
+    expect(partitionPattern('SEARCH#BY#Price#PICKUP#CAN-ON')).toBe('SEARCH#BY#Price#PICKUP#<region>');
+    expect(partitionPattern('SEARCH#NEAR#9v6#Vehicles')).toBe('SEARCH#NEAR#<cell>#<commodity>');
+    expect(partitionPattern('SEARCHTALLY#PICKUPCELL#9v')).toBe('SEARCHTALLY#PICKUPCELL#<cell>');
+    expect(partitionPattern('SEARCH#BY#DateUpdated#COMMODITY#Vehicles#2')).toBe('SEARCH#BY#DateUpdated#COMMODITY#<commodity>#<shard>');
+    expect(partitionPattern('SEARCHTALLY#PICKUP#NA-USA')).toBe('SEARCHTALLY#PICKUP#NA-USA'); // one of two countries
+    expect(partitionPattern('MARKET#CarsLightTrucks#USA-TX>USA-AZ')).toBe('MARKET#<commodity>#<lane>');
+    expect(partitionPattern('MARKET#CarsLightTrucks')).toBe('MARKET#<commodity>');
     expect(partitionPattern(`APIKEY#${'ab12'.repeat(16)}`)).toBe('APIKEY#<hash>');
     expect(partitionPattern('EMAIL#dana@example.com')).toBe('EMAIL#<email>');
     expect(partitionPattern('EXPORT#0193a1c2-7d4e-7b21-9c3f-5e8a1b2c3d4e')).toBe('EXPORT#<uuid>');

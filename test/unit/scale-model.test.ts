@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUSIEST_ACCOUNT_RPS, HOTTEST_THING_SHARE, PRICES, hottestPartitions, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type Workload } from '../../bench/scale-model.ts';
+import { BUSIEST_ACCOUNT_RPS, BUSIEST_SHARE, HOTTEST_THING_SHARE, PRICES, hottestPartitions, lambdaConcurrency, monthlyCost, peakRates, shardsOf, streamConsumers, type Footprint, type Workload } from '../../bench/scale-model.ts';
+import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/domain/search/rules.ts';
 
 // The capacity model's arithmetic (bench/scale-model.ts, docs/scale.md): footprints a request
 // projected onto a workload's rates, each assumption applied where it says.
@@ -29,12 +30,47 @@ describe('the capacity model', () => {
     expect(hot[0]!.pattern).toBe('SEARCH#BY#DateUpdated#ALL#0'); // hottest first
   });
 
+  it('spreads a sorted list evenly over its shards', () => {
+    const indexing: Footprint = { ...create, partitions: [
+      { pattern: 'SEARCH#BY#Price#ALL#<shard>', index: 'GSI3', rcuPerRequest: 0, wcuPerRequest: 1 },
+      { pattern: 'SEARCH#BY#Price#COMMODITY#<commodity>#<shard>', index: 'GSI3', rcuPerRequest: 0, wcuPerRequest: 1 },
+    ] };
+    const hot = hottestPartitions([indexing], workload);
+    expect(hot.find((h) => h.pattern === 'SEARCH#BY#Price#ALL#<shard>')!.wcuPerSecond).toBeCloseTo(200 / EVERYWHERE_SHARDS);
+    expect(hot.find((h) => h.pattern === 'SEARCH#BY#Price#COMMODITY#<commodity>#<shard>')!.wcuPerSecond).toBeCloseTo((200 * BUSIEST_SHARE.commodity!) / COMMODITY_SHARDS);
+  });
+
+  it('takes the busiest place\'s or commodity\'s share of theirs, the product for several kinds', () => {
+    const indexing: Footprint = {
+      ...create, type: 'create',
+      partitions: [
+        { pattern: 'SEARCH#PICKUP#<region>', index: 'GSI3', rcuPerRequest: 0, wcuPerRequest: 1 },
+        { pattern: 'SEARCH#NEAR#<cell>#<commodity>', index: 'GSI3', rcuPerRequest: 0, wcuPerRequest: 1 },
+      ],
+    };
+    const hot = hottestPartitions([indexing], workload);
+    expect(hot.find((h) => h.pattern === 'SEARCH#PICKUP#<region>')!.wcuPerSecond).toBeCloseTo(200 * BUSIEST_SHARE.region!);
+    expect(hot.find((h) => h.pattern === 'SEARCH#NEAR#<cell>#<commodity>')!.wcuPerSecond).toBeCloseTo(200 * BUSIEST_SHARE.cell! * BUSIEST_SHARE.commodity!);
+  });
+
+  it('bounds a cached read by its function\'s instances, one read each per its seconds, and caches nothing a writer shares', () => {
+    const searching: Footprint = { ...search, partitions: [{ pattern: 'SEARCH#BY#DateUpdated#ALL#3', index: 'GSI3', rcuPerRequest: 0.5, wcuPerRequest: 0, functions: ['SearchListings'] }] };
+    const cached = [{ function: 'SearchListings', pattern: /^SEARCH#BY#/, seconds: 1 }];
+    const [list] = hottestPartitions([searching], workload, cached, { SearchListings: 72 });
+    expect(list!.rcuPerSecond).toBeCloseTo(72 * 0.5); // 72 instances, a read each a second, not 1,800 searches'
+    const [few] = hottestPartitions([searching], { ...workload, requestsPerSecond: 10 }, cached, { SearchListings: 72 });
+    expect(few!.rcuPerSecond).toBeCloseTo(10 * 0.9 * 2 * 0.5); // fewer searches than refreshes: every search reads
+    const [uncached] = hottestPartitions([searching], workload, [], { SearchListings: 72 });
+    expect(uncached!.rcuPerSecond).toBeCloseTo(1800 * 0.5);
+  });
+
   it('counts concurrency as arrivals times duration, the stream per shard against one instance\'s pace, and a month at the mean', () => {
     const { total, byFunction } = lambdaConcurrency([search, create], workload);
     expect(byFunction.SearchListings).toBeCloseTo(1800 * 0.04);
     expect(total).toBeCloseTo(1800 * 0.04 + 200 * 0.1 + 200 * 0.05);
     const [indexer] = streamConsumers([search, create], workload, 4);
     expect(indexer).toMatchObject({ function: 'Indexer', recordsPerSecond: 400, recordsPerShardPerSecond: 100, capacityPerShard: 40, keepsUp: false });
+    expect(peakRates([search, create], workload)).toEqual({ rcu: 1800 * 2, wcu: 200 * 10, emails: 200 * 0.5 });
     expect(shardsOf([search, create], workload, 25)).toBe(Math.max(3, Math.ceil((200 * 10) / 1000), Math.ceil((1800 * 2) / 3000)));
     const cost = monthlyCost([search, create], workload);
     const month = 30 * 86_400;

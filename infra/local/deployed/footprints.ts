@@ -25,14 +25,28 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{20,}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
 const EMAIL = /@/;
+/** A state or province (`USA-TX`, `CAN-ON`); a country's scope (`NA-USA`) stays itself: there are two. */
+const REGION = /^(USA|CAN)-[A-Z]{2}$/;
 
 /**
  * A partition key value as a pattern: each `#`-separated part that differs per thing (an id, a
- * hash, a UUID, a token, a date, an email address) becomes its kind; the rest is kept, so keys that
+ * hash, a UUID, a token, a date, an email address, a state or province, a geohash cell, a parent
+ * commodity, a lane) becomes its kind; the rest is kept, so keys that
  * every request of a kind shares stay what they are (`ALERTDIGESTS`, a shard `SEARCH#BY#Price#ALL#0`).
  */
 export function partitionPattern(value: string): string {
-  return value.split('#').map((part) => {
+  const parts = value.split('#');
+  // a sorted list's shard (`SEARCH#BY#<key>#ALL#<n>`, `...#COMMODITY#<parent>[#<n>]`): one of its list's, spread evenly by listing id
+  if (parts[0] === 'SEARCH' && parts[1] === 'BY' && (parts[3] === 'ALL' || parts[3] === 'COMMODITY')) {
+    return [...parts.slice(0, 4), ...(parts[3] === 'COMMODITY' ? ['<commodity>'] : []), '<shard>'].join('#');
+  }
+  return parts.map((part, i) => {
+    const after = parts[i - 1] ?? '';
+    // the marketplace's places and goods: one partition each, of which the model takes the busiest's share
+    if (REGION.test(part)) return '<region>';
+    if (after === 'NEAR' || /CELL$/.test(after)) return '<cell>';
+    if (after === 'COMMODITY' || after === 'MARKET' || parts[i - 2] === 'NEAR') return '<commodity>'; // SEARCH#NEAR#<cell>#<parent commodity>
+    if (part.includes('>')) return '<lane>'; // a market price level's lane: `USA-TX>USA-AZ`, `9v6>9t9`
     if (WHOLE_NUMBER.test(part)) return '<n>';
     if (UUID.test(part)) return '<uuid>';
     if (HEX_HASH.test(part)) return '<hash>';

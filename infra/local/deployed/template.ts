@@ -61,6 +61,8 @@ export interface DeployedQueue { logicalId: string; name: string; arn: string; u
 
 export interface StreamMapping {
   logicalId: string; functionName: string; batchSize: number; batchingWindowSeconds: number; bisectOnError: boolean;
+  /** Batches of one shard a consumer handles at once (records of one partition key stay in order; 1 to 10). */
+  parallelizationFactor: number;
   maxRetryAttempts: number; reportBatchItemFailures: boolean; filterPatterns: unknown[]; onFailureArn?: string;
 }
 export interface QueueMapping { logicalId: string; functionName: string; queueArn: string; batchSize: number; reportBatchItemFailures: boolean }
@@ -319,6 +321,7 @@ export function readDeployedStage(directory: string, stackName: string, local: L
     streamMappings.push({
       ...common,
       batchingWindowSeconds: Number(p.MaximumBatchingWindowInSeconds ?? 0),
+      parallelizationFactor: Number(p.ParallelizationFactor ?? 1),
       bisectOnError: Boolean(p.BisectBatchOnFunctionError),
       maxRetryAttempts: p.MaximumRetryAttempts === undefined ? -1 : Number(p.MaximumRetryAttempts),
       filterPatterns: ((p.FilterCriteria?.Filters ?? []) as { Pattern: string }[]).map((f) => JSON.parse(f.Pattern)),
