@@ -20,6 +20,7 @@ import { localContext, synthesizeStages } from '../infra/local/deployed/assembli
 import { startDeployedStage } from '../infra/local/deployed/stage.ts';
 import { FootprintRecorder, type TableCall } from '../infra/local/deployed/footprints.ts';
 import { readDeployedStage } from '../infra/local/deployed/template.ts';
+import { billedQueryUnits } from '../shared/data/query.ts';
 import { ACCOUNT_LAMBDA_CONCURRENCY, API_GATEWAY_RATE, PRICES, TABLE_DEFAULT_QUOTA, hottestPartitions, peakRates, type CachedRead, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type Workload } from './scale-model.ts';
 import { benchAccount, benchBid, benchListing } from './world.ts';
 
@@ -115,11 +116,18 @@ const types: { name: string; prepare?: (n: number) => Promise<void>; send: (i: n
 ];
 
 /**
- * Local reports a transaction at 4 units per KB of its items together, AWS bills 2 per KB of each
- * item: halved, which is right for items under 1 KB and a lower bound beyond (bench/dynamodb-meter.ts).
+ * A call's units as AWS bills them, by table and index. Local reports a transaction at 4 units per
+ * KB of its items together, AWS bills 2 per KB of each item: halved, which is right for items
+ * under 1 KB and a lower bound beyond (bench/dynamodb-meter.ts). A Query or Scan that reads
+ * nothing is billed half a unit (Local says 0; billedQueryUnits, shared/data/query.ts).
  */
-const billed = (call: TableCall, units: { read: number; write: number }) =>
-  (/^Transact/.test(call.operation) ? { read: units.read / 2, write: units.write / 2 } : units);
+function billedUnits(call: TableCall): Record<string, { read: number; write: number }> {
+  if (/^Transact/.test(call.operation)) return Object.fromEntries(Object.entries(call.units).map(([where, u]) => [where, { read: u.read / 2, write: u.write / 2 }]));
+  if (/^(Query|Scan)$/.test(call.operation) && Object.values(call.units).every((u) => u.read === 0)) {
+    return { ...call.units, table: { read: billedQueryUnits(0, false), write: call.units.table?.write ?? 0 } };
+  }
+  return call.units;
+}
 
 /**
  * A call's units by partition: the table's shared evenly among the table partitions it names (a
@@ -136,8 +144,7 @@ function byPartition(calls: TableCall[]) {
     sums.set(key, { ...sum, rcu: sum.rcu + rcu, wcu: sum.wcu + wcu });
   };
   for (const c of calls) {
-    for (const [where, local] of Object.entries(c.units)) {
-      const units = billed(c, local);
+    for (const [where, units] of Object.entries(billedUnits(c))) {
       // a read through an index names its partition with that index; the table's units go to the table's partitions
       const named = c.partitions.filter((p) => (where === 'table' ? p.index === undefined || c.operation === 'Query' : p.index === where));
       const parts = named.length ? named : [{ pattern: where === 'table' ? `(${c.operation}: whole table)` : '(index key not in the request)' }];
@@ -150,8 +157,7 @@ function byPartition(calls: TableCall[]) {
 /** What a part of the run cost by function, as AWS bills it. */
 const unitsByFunction = (calls: TableCall[]) => {
   const sums: Record<string, number> = {};
-  for (const c of calls) for (const units of Object.values(c.units)) {
-    const { read, write } = billed(c, units);
+  for (const c of calls) for (const { read, write } of Object.values(billedUnits(c))) {
     sums[short(c.function)] = (sums[short(c.function)] ?? 0) + read + write;
   }
   return sums;
@@ -159,8 +165,7 @@ const unitsByFunction = (calls: TableCall[]) => {
 
 /** What a part of the run cost, as AWS bills it. */
 const unitsOfRun = (calls: TableCall[]) => calls.reduce((sum, c) => {
-  for (const units of Object.values(c.units)) {
-    const { read, write } = billed(c, units);
+  for (const { read, write } of Object.values(billedUnits(c))) {
     sum.read += read;
     sum.write += write;
   }
