@@ -233,6 +233,28 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     return { totalCount: res.body.totalCount, items: res.body.items.map((item: { listingId: number }) => item.listingId) };
   }));
 
+  /**
+   * `step`'s marker taken away, then `npm run migrate` run in two goes: searches read `before`
+   * meanwhile, half-way and after, and the step says it resumed and completed.
+   */
+  const migrateInSteps = async (step: string, before: unknown) => {
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(step) }));
+    forgetMigration(step);
+    expect(await everySearch(), 'during').toEqual(before);
+    expect(await migrate('--max-items', '2')).toMatch(new RegExp(`${step}[\\s\\S]*Stopped after \\d+ items; run again`));
+    expect(await everySearch(), 'during, half done').toEqual(before);
+    expect(await migrate()).toMatch(new RegExp(`Resuming[\\s\\S]*${step} complete`));
+    expect(await migrate()).toMatch(/Every migration is complete/);
+    expect(await everySearch(), 'after').toEqual(before);
+  };
+
+  /** Every listing's index record says it was indexed by the layout before, so a re-index writes its items again. */
+  const recordsOfTheLayoutBefore = async () => {
+    for (const { PK, SK } of await scanned({ FilterExpression: 'entity = :r', ExpressionAttributeValues: { ':r': 'SearchTallied' } })) {
+      await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK, SK }, UpdateExpression: 'SET version = :old', ExpressionAttributeValues: { ':old': 'indexed-before' } }));
+    }
+  };
+
   /** A sorted entry is in its shard (issue 52): everywhere `ALL#<id mod 8>`, a commodity's `<parent>` or `<parent>#<id mod 4>`. */
   const inItsShard = (item: Record<string, unknown>) => {
     const id = Number(String(item.PK).slice('LISTING#'.length));
@@ -285,9 +307,7 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     // the layout before: no places per commodity, no marker, and records of cards indexed by the
     // code before (their version is of the layout before)
     for (const { PK, SK } of places) await db().send(new DeleteCommand({ TableName: api.tableName, Key: { PK, SK } }));
-    for (const { PK, SK } of await scanned({ FilterExpression: 'entity = :r', ExpressionAttributeValues: { ':r': 'SearchTallied' } })) {
-      await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK, SK }, UpdateExpression: 'SET version = :old', ExpressionAttributeValues: { ':old': 'indexed-before' } }));
-    }
+    await recordsOfTheLayoutBefore();
     await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(SEARCH_PLACES_BY_COMMODITY) }));
     forgetMigration(SEARCH_PLACES_BY_COMMODITY);
     expect(await everySearch(), 'during').toEqual(before);
@@ -324,9 +344,7 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
         },
       }));
     }
-    for (const { PK, SK } of await scanned({ FilterExpression: 'entity = :r', ExpressionAttributeValues: { ':r': 'SearchTallied' } })) {
-      await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK, SK }, UpdateExpression: 'SET version = :old', ExpressionAttributeValues: { ':old': 'indexed-before' } }));
-    }
+    await recordsOfTheLayoutBefore();
     await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(SEARCH_CARDS_IN_ENTRIES) }));
     forgetMigration(SEARCH_CARDS_IN_ENTRIES);
     expect((await indexItems()).some((item) => /#ALL#[1-3]$/.test(String(item.GSI3PK)))).toBe(true);
@@ -362,18 +380,8 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
         ExpressionAttributeValues: { ':pk': `SEARCH#PICKUP#${pickupRegion}#${parent}`, ':entry': String(item.entry).split('|').slice(0, 13).join('|') },
       }));
     }
-    for (const { PK, SK } of await scanned({ FilterExpression: 'entity = :r', ExpressionAttributeValues: { ':r': 'SearchTallied' } })) {
-      await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK, SK }, UpdateExpression: 'SET version = :old', ExpressionAttributeValues: { ':old': 'indexed-before' } }));
-    }
-    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(SEARCH_NEAR_PLACES) }));
-    forgetMigration(SEARCH_NEAR_PLACES);
-    expect(await everySearch(), 'during').toEqual(before);
-
-    expect(await migrate('--max-items', '2')).toMatch(/search-near-places[\s\S]*Stopped after \d+ items; run again/);
-    expect(await everySearch(), 'during, half done').toEqual(before);
-    expect(await migrate()).toMatch(/Resuming[\s\S]*search-near-places complete/);
-    expect(await migrate()).toMatch(/Every migration is complete/);
-    expect(await everySearch(), 'after').toEqual(before);
+    await recordsOfTheLayoutBefore();
+    await migrateInSteps(SEARCH_NEAR_PLACES, before);
     expect((await nearPlaces()).length).toBe(openListings);
     expect((await commodityPlaces()).every((item) => /^SEARCH#NEAR#[0-9a-z]{3}#/.test(String(item.GSI3PK)) && cardCarried(item))).toBe(true);
   });
@@ -389,19 +397,9 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
       const partition = String(item.GSI3PK).replace(/#ALL#\d+$/, '#ALL#0').replace(/(#COMMODITY#[A-Za-z]+)#\d+$/, '$1');
       await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK: item.PK, SK: item.SK }, UpdateExpression: 'SET GSI3PK = :pk', ExpressionAttributeValues: { ':pk': partition } }));
     }
-    for (const { PK, SK } of await scanned({ FilterExpression: 'entity = :r', ExpressionAttributeValues: { ':r': 'SearchTallied' } })) {
-      await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK, SK }, UpdateExpression: 'SET version = :old', ExpressionAttributeValues: { ':old': 'indexed-before' } }));
-    }
-    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(SEARCH_SHARDED_LISTS) }));
-    forgetMigration(SEARCH_SHARDED_LISTS);
+    await recordsOfTheLayoutBefore();
     expect((await sortedItems()).every(inItsShard)).toBe(false);
-    expect(await everySearch(), 'during').toEqual(before);
-
-    expect(await migrate('--max-items', '2')).toMatch(/search-sharded-lists[\s\S]*Stopped after \d+ items; run again/);
-    expect(await everySearch(), 'during, half done').toEqual(before);
-    expect(await migrate()).toMatch(/Resuming[\s\S]*search-sharded-lists complete/);
-    expect(await migrate()).toMatch(/Every migration is complete/);
-    expect(await everySearch(), 'after').toEqual(before);
+    await migrateInSteps(SEARCH_SHARDED_LISTS, before);
     expect((await sortedItems()).every(inItsShard)).toBe(true);
   });
 });
