@@ -16,14 +16,10 @@ import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
 import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
 import { ensureTable } from '../infra/local/resources.ts';
 import { sampleListing, seededRandom } from '../infra/ops/sample-listings.ts';
-import { sampleSearchQuery } from '../infra/ops/sample-searches.ts';
+import { sampleSavedSearchItems } from '../infra/ops/sample-searches.ts';
 import { putItems } from '../shared/data/bulk.ts';
 import { newId } from '../shared/data/ids.ts';
-import { savedSearchItems } from '../shared/data/saved-searches.ts';
-import { alertPartitionsOfSearch } from '../shared/domain/saved-searches/alert-index.ts';
 import { alertSavedSearches } from '../shared/domain/saved-searches/service.ts';
-import type { SavedSearch } from '../shared/domain/saved-searches/types.ts';
-import { searchQueryOf } from '../shared/domain/search/rules.ts';
 import { meterDynamoDb } from './dynamodb-meter.ts';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000,100000' }, listings: { type: 'string', default: '200' }, json: { type: 'string' } } });
@@ -52,18 +48,10 @@ try {
     const started = Date.now();
     let entries = 0;
     while (saved < size) {
-      const batch: Record<string, unknown>[] = [];
-      for (let i = 0; i < 2_000 && saved < size; i++, saved++) {
-        const query = sampleSearchQuery(searchRandom);
-        const at = new Date(Date.now() - saved * 1000).toISOString();
-        const search: SavedSearch = {
-          searchId: crypto.randomUUID(), userId: 100_000 + Math.floor(saved / 50), name: `Lane ${saved}`, query, alerts: saved % 3 === 0 ? 'daily' : 'instant',
-          createdOn: at, updatedOn: at, alertPartitions: alertPartitionsOfSearch(searchQueryOf(query)),
-        };
-        const items = savedSearchItems(search);
-        entries += items.length - 1;
-        batch.push(...items);
-      }
+      const count = Math.min(2_000, size - saved);
+      const batch = sampleSavedSearchItems(searchRandom, saved, count, (n) => 100_000 + Math.floor(n / 50));
+      entries += batch.length - count;
+      saved += count;
       await putItems(batch);
       process.stderr.write(`\rseeded ${saved} saved searches`);
     }

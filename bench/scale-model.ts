@@ -16,6 +16,12 @@ export interface Footprint {
   emailsPerRequest?: number;
   /** The units a request costs, by the function that spent them (the model's check compares these). */
   unitsByFunction?: Record<string, number>;
+  /**
+   * What a request adds for each saved search the table holds (the alerter's matching of a new
+   * listing and what its matches set off), measured at two sizes: units by partition, emails, and
+   * each function's milliseconds.
+   */
+  perSavedSearch?: { partitions: PartitionFootprint[]; emailsPerRequest: number; msByFunction: Record<string, number> };
 }
 
 export interface Workload {
@@ -66,6 +72,37 @@ const kinds = /<(\w+)>/g;
  * instance serves.
  */
 export interface CachedRead { function: string; pattern: RegExp; seconds: number }
+
+/** Kinds of things whose number grows with the saved searches (their owners, the searches, their emails). */
+const perThing = /<(n|uuid|hash|email|token|date)>/;
+
+/**
+ * A footprint at a workload's saved searches: its growth per saved search added (nothing to add
+ * without it). The growth of a partition of a thing that multiplies with the searches (a
+ * search's, its owner's, an address's) counts in the units but not in any one partition: its
+ * hottest one stays as busy as measured. A shared partition's (`ALERTDIGESTS`) and a place's or a
+ * commodity's grow with them.
+ */
+export function atWorkload(f: Footprint, workload: Workload): Footprint {
+  const grows = f.perSavedSearch;
+  if (!grows || !workload.savedSearches) return f;
+  const n = workload.savedSearches;
+  const partitions = new Map(f.partitions.map((p) => [`${p.pattern}\t${p.index}`, { ...p }]));
+  for (const p of grows.partitions.filter((q) => !perThing.test(q.pattern))) {
+    const key = `${p.pattern}\t${p.index}`;
+    const base = partitions.get(key) ?? { ...p, rcuPerRequest: 0, wcuPerRequest: 0 };
+    partitions.set(key, { ...base, rcuPerRequest: base.rcuPerRequest + n * p.rcuPerRequest, wcuPerRequest: base.wcuPerRequest + n * p.wcuPerRequest, functions: [...new Set([...(base.functions ?? []), ...(p.functions ?? [])])] });
+  }
+  const sum = (pick: (p: PartitionFootprint) => number) => grows.partitions.reduce((total, p) => total + pick(p), 0);
+  return {
+    ...f,
+    rcuPerRequest: f.rcuPerRequest + n * sum((p) => p.rcuPerRequest),
+    wcuPerRequest: f.wcuPerRequest + n * sum((p) => p.wcuPerRequest),
+    emailsPerRequest: (f.emailsPerRequest ?? 0) + n * grows.emailsPerRequest,
+    partitions: [...partitions.values()],
+    invocations: f.invocations.map((i) => ({ ...i, meanMs: i.meanMs + (n * (grows.msByFunction[i.function] ?? 0)) / Math.max(i.perRequest, 1e-9) })),
+  };
+}
 
 export interface HotPartition { pattern: string; index: string; rcuPerSecond: number; wcuPerSecond: number; shareOfLimit: number }
 

@@ -21,10 +21,13 @@ import { startDeployedStage } from '../infra/local/deployed/stage.ts';
 import { FootprintRecorder, type TableCall } from '../infra/local/deployed/footprints.ts';
 import { readDeployedStage } from '../infra/local/deployed/template.ts';
 import { billedQueryUnits } from '../shared/data/query.ts';
-import { ACCOUNT_LAMBDA_CONCURRENCY, API_GATEWAY_RATE, PRICES, TABLE_DEFAULT_QUOTA, hottestPartitions, peakRates, type CachedRead, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type Workload } from './scale-model.ts';
+import { ACCOUNT_LAMBDA_CONCURRENCY, API_GATEWAY_RATE, PRICES, TABLE_DEFAULT_QUOTA, atWorkload, hottestPartitions, peakRates, type CachedRead, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type Workload } from './scale-model.ts';
 import { benchAccount, benchBid, benchListing } from './world.ts';
+import { sampleSavedSearchItems } from '../infra/ops/sample-searches.ts';
+import { seededRandom } from '../infra/ops/sample-listings.ts';
+import { putItems } from '../shared/data/bulk.ts';
 
-const { values } = parseArgs({ options: { json: { type: 'string' }, requests: { type: 'string', default: '20' }, workload: { type: 'string' } } });
+const { values } = parseArgs({ options: { json: { type: 'string' }, requests: { type: 'string', default: '20' }, workload: { type: 'string' }, 'saved-searches': { type: 'string', default: '4000' } } });
 const REQUESTS = Number(values.requests);
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'bench-scale-'));
@@ -218,6 +221,8 @@ function workloads(): Workload[] {
   const defaults: Workload[] = [
     { name: 'A', requestsPerSecond: 300, mix: mixOf(300, 5), peakFactor: 3, openListings: 200_000, savedSearches: 0 },
     { name: 'B', requestsPerSecond: 5000, mix: mixOf(5000, 100), peakFactor: 3, openListings: 2_000_000, savedSearches: 1_000_000 },
+    // B's requests alone: what the search fixes of issue 52 answer, apart from the saved searches' matching
+    { name: 'B without saved searches', requestsPerSecond: 5000, mix: mixOf(5000, 100), peakFactor: 3, openListings: 2_000_000, savedSearches: 0 },
   ];
   if (!values.workload) return defaults;
   const extra = JSON.parse(readFileSync(values.workload, 'utf8')) as Workload | Workload[];
@@ -226,6 +231,21 @@ function workloads(): Workload[] {
 }
 
 type Part = ReturnType<FootprintRecorder['since']>;
+const SAVED_SEARCHES = Number(values['saved-searches']);
+/** New listings measured at each size of saved searches. */
+const SAVED_SEARCH_LISTINGS = 10;
+
+/** What a request of one footprint adds over another's for each of `more` saved searches (never less: noise is not savings). */
+function growthOf(fewer: Footprint, more: Footprint, searches: number): NonNullable<Footprint['perSavedSearch']> {
+  const per = (a: number, b: number) => Math.max(0, (b - a) / searches);
+  const partitions = more.partitions.map((p) => {
+    const before = fewer.partitions.find((q) => q.pattern === p.pattern && q.index === p.index);
+    return { ...p, rcuPerRequest: per(before?.rcuPerRequest ?? 0, p.rcuPerRequest), wcuPerRequest: per(before?.wcuPerRequest ?? 0, p.wcuPerRequest) };
+  }).filter((p) => p.rcuPerRequest > 0 || p.wcuPerRequest > 0);
+  const msOf = (f: Footprint, fn: string) => f.invocations.filter((i) => i.function === fn).reduce((sum, i) => sum + i.perRequest * i.meanMs, 0);
+  const msByFunction = Object.fromEntries(more.invocations.map((i) => [i.function, per(msOf(fewer, i.function), msOf(more, i.function))]));
+  return { partitions, emailsPerRequest: per(fewer.emailsPerRequest ?? 0, more.emailsPerRequest ?? 0), msByFunction };
+}
 /** Parts of the run taken together (one type's requests). */
 const together = (parts: Part[]): Part => ({
   tableCalls: parts.flatMap((p) => p.tableCalls), invocations: parts.flatMap((p) => p.invocations), streamRecords: parts.flatMap((p) => p.streamRecords),
@@ -268,6 +288,31 @@ try {
     .sort((a, b) => Math.abs(b.measured - b.predicted) - Math.abs(a.measured - a.predicted));
   check = { predicted: first.reduce((sum, f, i) => sum + second[i]!.length * (f.rcuPerRequest + f.wcuPerRequest), 0), measured: measured.read + measured.write };
 
+  // saved searches (B has 1,000,000): a new listing's matching, and what its matches set off, grow
+  // with them; measured at a quarter of --saved-searches and at all of them, the growth per saved
+  // search is what the model adds at a workload's (atWorkload)
+  const savedSizes = [Math.round(SAVED_SEARCHES / 4), SAVED_SEARCHES];
+  const owners = carriers.map((c) => c.userId);
+  const searchRandom = seededRandom(52);
+  const atSize: Footprint[] = [];
+  let seeded = 0;
+  for (const size of savedSizes) {
+    while (seeded < size) {
+      const count = Math.min(2_000, size - seeded);
+      await putItems(sampleSavedSearchItems(searchRandom, seeded, count, (n) => owners[n % owners.length]!));
+      seeded += count;
+    }
+    await settled(Date.now());
+    const parts: Part[] = [];
+    for (let i = 0; i < SAVED_SEARCH_LISTINGS; i++) {
+      const mark = footprints.mark();
+      await alone(() => types[0]!.send(i));
+      parts.push(footprints.since(mark));
+    }
+    atSize.push(footprintOf(types[0]!.name, together(parts), SAVED_SEARCH_LISTINGS));
+  }
+  results[0] = { ...results[0]!, perSavedSearch: growthOf(atSize[0]!, atSize[1]!, savedSizes[1]! - savedSizes[0]!) };
+
   const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
   console.log(`\nFootprints on ${process.version}, ${new Date().toISOString()}, ${ROUNDS} rounds of every type in turn (units as AWS bills them: Local's transactions halved):`);
   for (const f of results) {
@@ -278,19 +323,24 @@ try {
   const ratio = check.predicted / check.measured;
   console.log(`\nModel check: the run's second half (${ROUNDS - Math.ceil(ROUNDS / 2)} rounds), ${round(check.measured, 1)} units measured, ${round(check.predicted, 1)} predicted from its first half's footprints: ${round(ratio, 3)} (target within 5%)`);
   console.log(`  by function, largest gaps first: ${gaps.slice(0, 5).map((g) => `${g.fn} ${round(g.measured, 1)} measured, ${round(g.predicted, 1)} predicted`).join('; ')}`);
+  const grows = results[0]!.perSavedSearch!;
+  console.log(`\nSaved searches: a new listing at ${savedSizes.map((n, i) => `${n.toLocaleString('en-US')} costs ${round(atSize[i]!.rcuPerRequest)} RRU, ${round(atSize[i]!.wcuPerRequest)} WRU, ${round(atSize[i]!.emailsPerRequest ?? 0)} emails`).join('; at ')}; growth per 1,000 saved searches:`);
+  for (const p of grows.partitions.sort((a, b) => (b.rcuPerRequest + b.wcuPerRequest) - (a.rcuPerRequest + a.wcuPerRequest)).slice(0, 8)) console.log(`  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest * 1000)).padStart(7)} RRU ${String(round(p.wcuPerRequest * 1000)).padStart(7)} WRU`);
+  console.log(`  emails ${round(grows.emailsPerRequest * 1000, 3)}; milliseconds ${Object.entries(grows.msByFunction).filter(([, ms]) => ms > 0).map(([fn, ms]) => `${fn} ${round(ms * 1000)}`).join(', ')}`);
 
   const modelled = workloads().map((workload, n) => {
     // the table's size: each open listing's items (content, state, entry, search items) at about 1 KB each (docs/data-model.md)
     const tableGb = (workload.openListings * 20 * 1024) / 1024 ** 3;
-    const shards = shardsOf(results, workload, tableGb);
-    const concurrency = lambdaConcurrency(results, workload);
-    const hottest = hottestPartitions(results, workload, cachedReads, concurrency.byFunction);
-    const consumers = streamConsumers(results, workload, shards, parallelization);
-    const cost = monthlyCost(results, workload);
-    const rates = peakRates(results, workload);
+    const at = results.map((f) => atWorkload(f, workload));
+    const shards = shardsOf(at, workload, tableGb);
+    const concurrency = lambdaConcurrency(at, workload);
+    const hottest = hottestPartitions(at, workload, cachedReads, concurrency.byFunction);
+    const consumers = streamConsumers(at, workload, shards, parallelization);
+    const cost = monthlyCost(at, workload);
+    const rates = peakRates(at, workload);
     const peak = workload.requestsPerSecond * workload.peakFactor;
     if (n === 0) console.log(`\nProduction's settings: search reads kept ${searchCacheSeconds} s an instance; stream consumers' parallelization ${JSON.stringify(parallelization)}`);
-    console.log(`\nWorkload ${workload.name}: ${workload.requestsPerSecond} requests a second (peak ${peak}), ${workload.openListings.toLocaleString('en-US')} open listings, ${shards} stream shards`);
+    console.log(`\nWorkload ${workload.name}: ${workload.requestsPerSecond} requests a second (peak ${peak}), ${workload.openListings.toLocaleString('en-US')} open listings, ${workload.savedSearches.toLocaleString('en-US')} saved searches, ${shards} stream shards`);
     console.log('  hottest partitions at the peak (units a second; share of one partition\'s 3,000 RCU + 1,000 WCU):');
     for (const h of hottest.slice(0, 8)) console.log(`    ${h.pattern.padEnd(44)} ${h.index.padEnd(8)} ${String(round(h.rcuPerSecond, 0)).padStart(7)} RCU/s ${String(round(h.wcuPerSecond, 0)).padStart(7)} WCU/s  ${String(round(h.shareOfLimit * 100, 1)).padStart(6)}%`);
     console.log('  stream consumers at the peak (records a second per shard against one instance\'s pace):');

@@ -3,6 +3,10 @@ import { commodityTree } from '../../shared/domain/lookups/data/commodities.ts';
 import { trailerTypeRecords } from '../../shared/domain/lookups/data/trailer-types.ts';
 import { pricingFormats, type SearchInput } from '../../shared/schemas/search.ts';
 import { randomPlace } from './sample-listings.ts';
+import { savedSearchItems } from '../../shared/data/saved-searches.ts';
+import { alertPartitionsOfSearch } from '../../shared/domain/saved-searches/alert-index.ts';
+import type { SavedSearch } from '../../shared/domain/saved-searches/types.ts';
+import { searchQueryOf } from '../../shared/domain/search/rules.ts';
 
 // Realistic saved searches of carriers and brokers (docs/saved-searches.md), for bench/alerts.ts
 // and the test that compares alerts with running each search. Mostly lanes, as load boards' alerts
@@ -46,4 +50,23 @@ export function sampleSearchQuery(random: () => number): SearchInput {
   if (roll < 0.92) return { origin: toStates(), ...what(random, false) };
   if (roll < 0.98) return { destination: random() < 0.5 ? circle(random, [100, 200]) : toStates(), ...what(random, false) };
   return what(random, true);
+}
+
+/**
+ * The items of saved searches `from` to `from + count - 1` as the API stores them (each search and
+ * its alert entries; a third with daily alerts, the rest instant), owned in turn by `owners`, for
+ * bulk writing (bench/alerts.ts, bench/scale.ts). Each one a second older than the one before.
+ */
+export function sampleSavedSearchItems(random: () => number, from: number, count: number, owners: (n: number) => number): Record<string, unknown>[] {
+  const items: Record<string, unknown>[] = [];
+  for (let n = from; n < from + count; n++) {
+    const query = sampleSearchQuery(random);
+    const at = new Date(Date.now() - n * 1000).toISOString();
+    const search: SavedSearch = {
+      searchId: crypto.randomUUID(), userId: owners(n), name: `Lane ${n}`, query, alerts: n % 3 === 0 ? 'daily' : 'instant',
+      createdOn: at, updatedOn: at, alertPartitions: alertPartitionsOfSearch(searchQueryOf(query)),
+    };
+    items.push(...savedSearchItems(search));
+  }
+  return items;
 }

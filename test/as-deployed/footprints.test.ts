@@ -31,6 +31,7 @@ describe('partition patterns', () => {
     expect(partitionPattern('MARKET#CarsLightTrucks')).toBe('MARKET#<commodity>');
     expect(partitionPattern(`APIKEY#${'ab12'.repeat(16)}`)).toBe('APIKEY#<hash>');
     expect(partitionPattern('EMAIL#dana@example.com')).toBe('EMAIL#<email>');
+    expect(partitionPattern(`SUPPRESSED#sha256:${'ab12'.repeat(16)}`)).toBe('SUPPRESSED#<hash>');
     expect(partitionPattern('EXPORT#0193a1c2-7d4e-7b21-9c3f-5e8a1b2c3d4e')).toBe('EXPORT#<uuid>');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSIEST_ACCOUNT_RPS, BUSIEST_SHARE, HOTTEST_THING_SHARE, PRICES, hottestPartitions, lambdaConcurrency, monthlyCost, peakRates, shardsOf, streamConsumers, type Footprint, type Workload } from '../../bench/scale-model.ts';
+import { BUSIEST_ACCOUNT_RPS, BUSIEST_SHARE, atWorkload, HOTTEST_THING_SHARE, PRICES, hottestPartitions, lambdaConcurrency, monthlyCost, peakRates, shardsOf, streamConsumers, type Footprint, type Workload } from '../../bench/scale-model.ts';
 import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/domain/search/rules.ts';
 
 // The capacity model's arithmetic (bench/scale-model.ts, docs/scale.md): footprints a request
@@ -62,6 +62,22 @@ describe('the capacity model', () => {
     expect(few!.rcuPerSecond).toBeCloseTo(10 * 0.9 * 2 * 0.5); // fewer searches than refreshes: every search reads
     const [uncached] = hottestPartitions([searching], workload, [], { SearchListings: 72 });
     expect(uncached!.rcuPerSecond).toBeCloseTo(1800 * 0.5);
+  });
+
+  it('adds what a request grows by for each saved search at the workload\'s (a thing\'s partition only to the units), and nothing without its growth', () => {
+    const grows: Footprint = {
+      ...create,
+      perSavedSearch: { partitions: [{ pattern: 'ALERT#<region>', index: 'GSI3', rcuPerRequest: 0.001, wcuPerRequest: 0 }, { pattern: 'LISTING#<n>', index: 'table', rcuPerRequest: 0, wcuPerRequest: 0.002 }], emailsPerRequest: 0.0005, msByFunction: { Indexer: 0.01 } },
+    };
+    const at = atWorkload(grows, { ...workload, savedSearches: 10_000 });
+    expect(at.rcuPerRequest).toBeCloseTo(10);
+    expect(at.wcuPerRequest).toBeCloseTo(10 + 20);
+    expect(at.emailsPerRequest).toBeCloseTo(0.5 + 5);
+    expect(at.partitions.find((p) => p.pattern === 'ALERT#<region>')!.rcuPerRequest).toBeCloseTo(10);
+    expect(at.partitions.find((p) => p.pattern === 'LISTING#<n>')!.wcuPerRequest).toBeCloseTo(10); // listings multiply with it: in the units, not in one partition
+    expect(at.invocations.find((i) => i.function === 'Indexer')!.meanMs).toBeCloseTo(50 + 100);
+    expect(atWorkload(grows, { ...workload, savedSearches: 0 })).toBe(grows);
+    expect(atWorkload(create, { ...workload, savedSearches: 10_000 })).toBe(create);
   });
 
   it('counts concurrency as arrivals times duration, the stream per shard against one instance\'s pace, and a month at the mean', () => {

@@ -20,7 +20,7 @@ export interface Invocation { function: string; ms: number; trigger: 'api' | 'st
 
 /** Ids are large (shared/data/ids.ts); one or two digits are a shard's or a bucket's number, the same for everyone. */
 const WHOLE_NUMBER = /^\d{3,}$/;
-const HEX_HASH = /^[0-9a-f]{32,64}$/i;
+const HEX_HASH = /^(sha256:)?[0-9a-f]{32,64}$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{20,}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
