@@ -36,17 +36,18 @@ export function keptRead<T>(key: string, read: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Several keyed reads at once: those kept are answered from memory, the rest read together by
- * `readMissing` (one BatchGetItem, say) and each kept on its own, found or not.
+ * Several keyed reads of one kind (`kind`: `tally`, say) at once: those kept are answered from
+ * memory, the rest read together by `readMissing` (one BatchGetItem, say) and each kept on its own,
+ * found or not.
  */
-export async function keptReads<T>(keys: string[], readMissing: (keys: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
+export async function keptReads<T>(kind: string, keys: string[], readMissing: (keys: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
   if (keptSeconds() === 0) return readMissing(keys);
   const now = Date.now();
-  const missing = keys.filter((key) => !((kept.get(`${tableName()}\t${key}`)?.until ?? 0) > now));
+  const missing = keys.filter((key) => !((kept.get(`${tableName()}\t${kind}\t${key}`)?.until ?? 0) > now));
   const read = missing.length ? readMissing(missing) : Promise.resolve(new Map<string, T>());
   const found = new Map<string, T>();
   for (const key of keys) {
-    const value = await keptRead(key, () => read.then((all) => all.get(key)));
+    const value = await keptRead(`${kind}\t${key}`, () => read.then((all) => all.get(key)));
     if (value !== undefined) found.set(key, value as T);
   }
   return found;

@@ -23,8 +23,9 @@ import { talliesOf, type Tally, type TallyCounts, type TallyScope } from '../dom
 //   read thousands). Two more hold the pickup again with its card, near each other: partition =
 //   a precision-3 geohash cell (and the parent commodity, for the second), same sort: what reads
 //   around a point read (shared/domain/search/near.ts).
-// - sorted lists: one item per stored sort key and scope (everywhere, sharded; the pickup's
-//   state or province): partition = key + scope, sort = the key's value + listingId.
+// - sorted lists: one item per stored sort key and scope (everywhere and the parent commodity,
+//   each sharded by listingId; the pickup's state or province): partition = key + scope, sort =
+//   the key's value + listingId.
 // - tallies: open listings per scope and (subcommodity, format), kept by the indexer.
 
 const sides = ['pickup', 'delivery'] as const;
@@ -442,12 +443,7 @@ export async function seedTallies(cards: SearchCard[]): Promise<Record<string, u
  * moves never are.
  */
 export async function readTallies(scopes: TallyScope[], meter?: ReadMeter, options: { kept?: boolean } = {}): Promise<Map<TallyScope, TallyCounts>> {
-  if (!options.kept) return readTalliesNow(scopes, meter);
-  const found = await keptReads(scopes.map((scope) => `tally\t${scope}`), async (missing) => {
-    const read = await readTalliesNow(missing.map((key) => key.slice('tally\t'.length)), meter);
-    return new Map([...read].map(([scope, counts]) => [`tally\t${scope}`, counts]));
-  });
-  return new Map([...found].map(([key, counts]) => [key.slice('tally\t'.length), counts]));
+  return options.kept ? keptReads('tally', scopes, (missing) => readTalliesNow(missing, meter)) : readTalliesNow(scopes, meter);
 }
 
 async function readTalliesNow(scopes: TallyScope[], meter?: ReadMeter): Promise<Map<TallyScope, TallyCounts>> {
@@ -547,8 +543,8 @@ export async function* sortedEntries(by: StoredSortKey, descending: boolean, lis
  * `kept`: a search's count, which may take what this instance read within the stage's second.
  */
 export async function expiredEntries(now: Date, meter?: ReadMeter, options: { kept?: boolean } = {}): Promise<SearchEntry[]> {
-  const read = options.kept ? await keptRead('expired', () => expiringEntries(new Date(0), now, meter)) : await expiringEntries(new Date(0), now, meter);
-  return read.filter((entry) => entry.expiresOn <= now.getTime());
+  const read = () => expiringEntries(new Date(0), now, meter);
+  return options.kept ? keptRead('expired', read) : read();
 }
 
 /** The indexed listings whose expiry is in [from, until], from the everywhere lists sorted by expiry. */

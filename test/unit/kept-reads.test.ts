@@ -54,8 +54,8 @@ describe('reads kept per instance', () => {
 
   it('reads together only the keys not kept, and keeps what was not found as not found', async () => {
     const readMissing = vi.fn(async (keys: string[]) => new Map(keys.filter((key) => key !== 'none').map((key) => [key, `${key}!`])));
-    expect(await keptReads(['ALL', 'PICKUP#USA-TX', 'none'], readMissing)).toEqual(new Map([['ALL', 'ALL!'], ['PICKUP#USA-TX', 'PICKUP#USA-TX!']]));
-    expect(await keptReads(['ALL', 'PICKUP#CAN-ON', 'none'], readMissing)).toEqual(new Map([['ALL', 'ALL!'], ['PICKUP#CAN-ON', 'PICKUP#CAN-ON!']]));
+    expect(await keptReads('tally', ['ALL', 'PICKUP#USA-TX', 'none'], readMissing)).toEqual(new Map([['ALL', 'ALL!'], ['PICKUP#USA-TX', 'PICKUP#USA-TX!']]));
+    expect(await keptReads('tally', ['ALL', 'PICKUP#CAN-ON', 'none'], readMissing)).toEqual(new Map([['ALL', 'ALL!'], ['PICKUP#CAN-ON', 'PICKUP#CAN-ON!']]));
     expect(readMissing.mock.calls).toEqual([[['ALL', 'PICKUP#USA-TX', 'none']], [['PICKUP#CAN-ON']]]);
   });
 });
