@@ -35,6 +35,9 @@ export interface Workload {
   savedSearches: number;
 }
 
+/** Requests a second of a footprint's type, at the workload's peak or at its mean. */
+const rateOf = (f: Footprint, workload: Workload, at: 'peak' | 'mean' = 'peak') => workload.requestsPerSecond * (workload.mix[f.type] ?? 0) * (at === 'peak' ? workload.peakFactor : 1);
+
 /** DynamoDB's limits per partition (the developer guide, "partitions"), whatever the table's mode. */
 export const PARTITION_LIMIT = { rcu: 3000, wcu: 1000 };
 export const ACCOUNT_LAMBDA_CONCURRENCY = 1000;
@@ -113,7 +116,7 @@ export interface HotPartition { pattern: string; index: string; rcuPerSecond: nu
 export function hottestPartitions(footprints: Footprint[], workload: Workload, cached: CachedRead[] = [], concurrency: Record<string, number> = {}): HotPartition[] {
   const sums = new Map<string, { pattern: string; index: string; rcu: number; wcu: number; perRequest: number; cached: { function: string; seconds: number; rate: number; rcuPerRequest: number }[] }>();
   for (const f of footprints) {
-    const rate = workload.requestsPerSecond * (workload.mix[f.type] ?? 0) * workload.peakFactor;
+    const rate = rateOf(f, workload);
     for (const p of f.partitions) {
       const key = `${p.pattern}\t${p.index}`;
       const sum = sums.get(key) ?? { pattern: p.pattern, index: p.index, rcu: 0, wcu: 0, perRequest: 0, cached: [] };
@@ -153,7 +156,7 @@ export interface StreamConsumer { function: string; recordsPerSecond: number; re
 export function streamConsumers(footprints: Footprint[], workload: Workload, shards: number, parallelization: Record<string, number> = {}): StreamConsumer[] {
   const byFunction = new Map<string, { records: number; msPerRecord: number[] }>();
   for (const f of footprints) {
-    const rate = workload.requestsPerSecond * (workload.mix[f.type] ?? 0) * workload.peakFactor;
+    const rate = rateOf(f, workload);
     for (const i of f.invocations.filter((inv) => inv.trigger === 'stream')) {
       const records = i.recordsPerCall ?? 1;
       const sum = byFunction.get(i.function) ?? { records: 0, msPerRecord: [] };
@@ -174,7 +177,7 @@ export function streamConsumers(footprints: Footprint[], workload: Workload, sha
 export function lambdaConcurrency(footprints: Footprint[], workload: Workload): { total: number; byFunction: Record<string, number> } {
   const byFunction: Record<string, number> = {};
   for (const f of footprints) {
-    const rate = workload.requestsPerSecond * (workload.mix[f.type] ?? 0) * workload.peakFactor;
+    const rate = rateOf(f, workload);
     for (const i of f.invocations) byFunction[i.function] = (byFunction[i.function] ?? 0) + rate * i.perRequest * (i.meanMs / 1000);
   }
   return { total: Object.values(byFunction).reduce((a, b) => a + b, 0), byFunction };
@@ -184,7 +187,7 @@ export function lambdaConcurrency(footprints: Footprint[], workload: Workload): 
 export function monthlyCost(footprints: Footprint[], workload: Workload): { total: number; dynamoDb: number; lambda: number; apiGateway: number; email: number } {
   let rru = 0; let wru = 0; let gbSeconds = 0; let invocations = 0; let emails = 0;
   for (const f of footprints) {
-    const perMonth = workload.requestsPerSecond * (workload.mix[f.type] ?? 0) * SECONDS_A_MONTH;
+    const perMonth = rateOf(f, workload, 'mean') * SECONDS_A_MONTH;
     rru += perMonth * f.rcuPerRequest;
     wru += perMonth * f.wcuPerRequest;
     emails += perMonth * (f.emailsPerRequest ?? 0);
@@ -208,7 +211,7 @@ export function monthlyCost(footprints: Footprint[], workload: Workload): { tota
 export function peakRates(footprints: Footprint[], workload: Workload): { rcu: number; wcu: number; emails: number } {
   let rcu = 0; let wcu = 0; let emails = 0;
   for (const f of footprints) {
-    const rate = workload.requestsPerSecond * (workload.mix[f.type] ?? 0) * workload.peakFactor;
+    const rate = rateOf(f, workload);
     rcu += rate * f.rcuPerRequest;
     wcu += rate * f.wcuPerRequest;
     emails += rate * (f.emailsPerRequest ?? 0);

@@ -64,7 +64,7 @@ async function settled(since: number): Promise<void> {
 /**
  * One request and all it sets off, before the next: its stream records are a batch of their own (a
  * consumer that handles a batch's records together, as the indexer does a listing's, would
- * otherwise cost what timing decides), so each type's footprint adds up to a mixed run's.
+ * otherwise cost what timing decides), and what it set off is counted to it.
  */
 async function alone(send: () => Promise<void>): Promise<void> {
   const sent = Date.now();
@@ -80,6 +80,14 @@ const booked: { listingId: number; carrier: string }[] = [];
 const create = async (owner: string) => open.push({ listingId: idOf(await call('POST', '/v2/listings', owner, benchListing())), owner });
 const pick = <T>(list: T[], i: number) => list[i % list.length]!;
 
+/** The i-th bid, on the oldest open listing: a bid does not follow its listing's creation at once, as at scale it rarely would. */
+async function bidOnOldest(i: number): Promise<void> {
+  const { listingId, owner } = open.shift()!;
+  const carrier = pick(carriers, i).key;
+  const res = await call('POST', `/v2/listings/${listingId}/bids`, carrier, benchBid(900 + i));
+  withBid.push({ listingId, bidId: ((await res.json()) as { bidId: number }).bidId, owner, carrier });
+}
+
 /** Each request type: one request of it (the i-th), and what it needs made beforehand, outside the measure. */
 const types: { name: string; prepare?: (n: number) => Promise<void>; send: (i: number) => Promise<void> }[] = [
   { name: 'listing create', send: async (i) => { await create(pick(shippers, i).key); } },
@@ -88,13 +96,7 @@ const types: { name: string; prepare?: (n: number) => Promise<void>; send: (i: n
   { name: 'listings of a shipper', send: async (i) => { await call('GET', '/v2/listings', pick(shippers, i).key); } },
   {
     name: 'bid',
-    send: async (i) => {
-      // the oldest open listing: a bid does not follow its listing's creation at once, as at scale it rarely would
-      const { listingId, owner } = open.shift()!;
-      const carrier = pick(carriers, i).key;
-      const res = await call('POST', `/v2/listings/${listingId}/bids`, carrier, benchBid(900 + i));
-      withBid.push({ listingId, bidId: ((await res.json()) as { bidId: number }).bidId, owner, carrier });
-    },
+    send: bidOnOldest,
     prepare: async (n) => { for (let i = open.length; i < n + 60; i++) await create(pick(shippers, i).key); },
   },
   {
@@ -105,14 +107,7 @@ const types: { name: string; prepare?: (n: number) => Promise<void>; send: (i: n
       await call('POST', `/v2/bids/${bidId}/acceptance`, owner);
       booked.push({ listingId, carrier });
     },
-    prepare: async (n) => {
-      for (let i = withBid.length; i < n; i++) {
-        const { listingId, owner } = open.shift()!;
-        const carrier = pick(carriers, i).key;
-        const res = await call('POST', `/v2/listings/${listingId}/bids`, carrier, benchBid(900 + i));
-        withBid.push({ listingId, bidId: ((await res.json()) as { bidId: number }).bidId, owner, carrier });
-      }
-    },
+    prepare: async (n) => { for (let i = withBid.length; i < n; i++) await bidOnOldest(i); },
   },
   { name: 'transit report (location)', send: async (i) => { const { listingId, carrier } = pick(booked, i); await call('POST', `/v2/listings/${listingId}/locations`, carrier, { latitude: 30.2, longitude: -97.7 }); } },
   { name: 'who am I', send: async (i) => { await call('GET', '/v2/', pick(shippers, i).key); } },
