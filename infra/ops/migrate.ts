@@ -29,6 +29,10 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 //   provider-blocks
 //                  every block a shipper marked is on the blocked provider's user item too, so
 //                  its searches hide that shipper's listings (docs/provider-relations.md)
+//   alert-digests-per-user
+//                  every daily alert's match queued in the one due partition moves to its user's
+//                  digest, the digest on the sharded due list (docs/saved-searches.md; the digest
+//                  job reads both meanwhile)
 // Idempotent; resumable: each scan position is saved after every page in .data/migrations/ and a
 // new run starts there. --max-items stops after that many listings (a run in steps); --restart
 // scans from the start. A migration already complete on the table is skipped.
@@ -42,6 +46,7 @@ const { migrationDone, LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, vi
 const { summarizeEveryTransitHistory, TRANSIT_STATUS_SUMMARIES } = await import('../../shared/data/transit.ts');
 const { indexEveryListing, SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY, SEARCH_SHARDED_LISTS } = await import('../../shared/domain/search/service.ts');
 const { recordEveryBlockOnProviders, PROVIDER_BLOCKS } = await import('../../shared/data/provider-relations.ts');
+const { queueEveryDigestPerUser, ALERT_DIGESTS_PER_USER } = await import('../../shared/data/saved-searches.ts');
 type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
 type Run = (options: { from?: Record<string, unknown>; maxItems?: number; progress: (step: Step) => void }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
 const migrations: { name: string; run: Run; done: string }[] = [
@@ -54,6 +59,7 @@ const migrations: { name: string; run: Run; done: string }[] = [
   { name: SEARCH_NEAR_PLACES, run: indexEveryListing, done: 'searches around a point now read the near places, pages with their cards' },
   { name: SEARCH_SHARDED_LISTS, run: indexEveryListing, done: 'listing changes now spread over the sorted lists\' shards' },
   { name: PROVIDER_BLOCKS, run: recordEveryBlockOnProviders, done: 'a blocked provider\'s searches now hide the listings of the shippers that blocked it' },
+  { name: ALERT_DIGESTS_PER_USER, run: queueEveryDigestPerUser, done: 'every waiting daily alert is in its user\'s digest' },
 ];
 
 const positions = join('.data', 'migrations');

@@ -5,8 +5,13 @@ import { createHash } from 'node:crypto';
 
 /** The partition prefix of every rate-limit counter. */
 export const RATE_COUNTER_PREFIX = 'RATE#';
-/** The one partition of daily alerts waiting for their digest, sorted by when they are due. */
+/** The due list of daily digests, sorted by when each is due: one entry a user and day (docs/saved-searches.md). */
 export const ALERT_DIGESTS = 'ALERTDIGESTS';
+/** The due list's shards, by user id: its readers at 07:00 of the busiest zone read them all (docs/scale.md). */
+export const ALERT_DIGEST_SHARDS = 8;
+/** A shard of the due list; shard 0 keeps the unsharded name, where the layout before queued every match. */
+const digestPartition = (userId: number, dueOn: string) => `USER#${userId}#DIGEST#${dueOn}`;
+export const alertDigestShard = (shard: number) => (shard === 0 ? ALERT_DIGESTS : `${ALERT_DIGESTS}#${shard}`);
 export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
 /** The one partition of rotated keys whose overlap ends, sorted by when (docs/auth.md, "Rotating the full key"). */
 export const KEY_EXPIRIES = 'KEYEXPIRIES';
@@ -121,8 +126,13 @@ export const keys = {
   searchAlert: (partition: string, searchId: string) => ({ PK: partition, SK: searchId }),
   /** A listing a saved search has heard of: written once, so it hears of it once; TTL after the listing's expiry. */
   listingMatch: (searchId: string, listingId: number) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `MATCH#${listingId}` }),
-  /** A daily alert's listing waiting for its user's digest, due at 07:00 of their day; TTL. */
-  alertDigestDue: (dueOn: string, userId: number, searchId: string, listingId: number) => ({ PK: ALERT_DIGESTS, SK: `${dueOn}#${userId}#${searchId}#${listingId}` }),
+  /** A user's digest due at 07:00 of their day, on the due list's shard of the user: one a user and day; TTL. */
+  alertDigestDue: (dueOn: string, userId: number) => ({ PK: alertDigestShard(userId % ALERT_DIGEST_SHARDS), SK: `${dueOn}#${userId}` }),
+  /** The layout before (migration `alert-digests-per-user`): each daily match queued in the one partition. */
+  alertDigestDueBefore: (dueOn: string, userId: number, searchId: string, listingId: number) => ({ PK: ALERT_DIGESTS, SK: `${dueOn}#${userId}#${searchId}#${listingId}` }),
+  /** The daily alerts' listings of a user's digest, in the user's partition for that due instant; TTL. */
+  digestMatches: (userId: number, dueOn: string) => digestPartition(userId, dueOn),
+  digestMatch: (userId: number, dueOn: string, searchId: string, listingId: number) => ({ PK: digestPartition(userId, dueOn), SK: `${searchId}#${listingId}` }),
   /** A deleted saved search whose matches are swept again when due (an alerter that read its entries before may add one after); TTL. */
   savedSearchCleanup: (dueOn: string, searchId: string) => ({ PK: SAVED_SEARCH_CLEANUPS, SK: `${dueOn}#${searchId}` }),
   /** Pattern 21 (docs/provider-relations.md): a shipper's Preferred or Blocked provider, under the shipper's partition. */

@@ -535,9 +535,11 @@ export async function markMigrationDone(name: string, table = tableName()): Prom
  * only, such as re-indexing and the migrations: a Scan reads the whole table, which no request ever does). `from` resumes.
  */
 /** Items of one entity by their sort key, or (`prefix`) by what it begins with. */
-export interface ItemsOfKind { entity: string; SK: string; prefix?: boolean }
+/** Items of one entity; with `SK`, only those whose sort key is it (or, `prefix`, begins with it). */
+export interface ItemsOfKind { entity: string; SK?: string; prefix?: boolean }
 
 export function everyListingItem(from?: Record<string, unknown>, pageSize?: number, of: ItemsOfKind = { entity: 'Listing', SK: keys.listing(0).SK }): AsyncGenerator<ScanPage> {
+  if (of.SK === undefined) return scanPages({ from, pageSize, filter: { expression: 'entity = :listing', values: { ':listing': of.entity } } });
   return scanPages({ from, pageSize, filter: { expression: `entity = :listing AND ${of.prefix ? 'begins_with(SK, :sk)' : 'SK = :sk'}`, values: { ':listing': of.entity, ':sk': of.SK } } });
 }
 

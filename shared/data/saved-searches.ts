@@ -3,7 +3,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { untilProcessed } from './unprocessed.ts';
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
-import { ALERT_DIGESTS, keys, SAVED_SEARCH_CLEANUPS } from './keys.ts';
+import { ALERT_DIGEST_SHARDS, alertDigestShard, keys, SAVED_SEARCH_CLEANUPS } from './keys.ts';
+import { migrateEach, type MigrationResult, type MigrationRun } from './listings.ts';
 import { queryAll, queryPage, type ReadMeter } from './query.ts';
 import { deleteItems, putItems } from './bulk.ts';
 import { entityOf } from './items.ts';
@@ -126,26 +127,84 @@ export async function alertEntries(partitions: string[], meter?: ReadMeter): Pro
 export const insertListingMatch = (match: ListingMatch, expiresAt: number): Promise<boolean> =>
   putIfAbsent({ ...keys.listingMatch(match.searchId, match.listing.listingId), entity: 'ListingMatch', ...match, expiresAt });
 
-/** A daily alert's listing, waiting for the digest due at `dueOn`. */
-export async function insertDigestDue(dueOn: string, match: ListingMatch): Promise<void> {
-  await db().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.alertDigestDue(dueOn, match.userId, match.searchId, match.listing.listingId), entity: 'AlertDigestDue', dueOn, ...match, expiresAt: Math.floor(Date.parse(dueOn) / 1000) + 7 * 86_400 },
+/** How long a digest's listings stay after it is due: the job sends it within minutes, TTL removes them free of write units. */
+const DIGEST_KEPT_SECONDS = 2 * 86_400;
+const expiryAfter = (dueOn: string) => Math.floor(Date.parse(dueOn) / 1000) + DIGEST_KEPT_SECONDS;
+
+/**
+ * A daily alert's listing, in its user's digest due at `dueOn` (the user's partition for it). The
+ * first listing of a digest puts the digest on the due list with it, in one transaction, so a
+ * digest with listings is always due (docs/saved-searches.md, "Daily"); the rest write only
+ * themselves: the due list is written once a user and day, never once a match (docs/scale.md). Two
+ * firsts at once both write the due entry, the same item. Safe to run twice.
+ */
+export async function insertDigestMatch(dueOn: string, match: ListingMatch): Promise<void> {
+  const item = { ...keys.digestMatch(match.userId, dueOn, match.searchId, match.listing.listingId), entity: 'DigestMatch', dueOn, ...match, expiresAt: expiryAfter(dueOn) };
+  const { Count = 0 } = await db().send(new QueryCommand({
+    TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.digestMatches(match.userId, dueOn) }, Limit: 1, Select: 'COUNT',
+  }));
+  if (Count > 0) {
+    await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+    return;
+  }
+  await db().send(new TransactWriteCommand({
+    TransactItems: [put(item), put({ ...keys.alertDigestDue(dueOn, match.userId), entity: 'DigestDue', userId: match.userId, dueOn, expiresAt: expiryAfter(dueOn) })] as never,
   }));
 }
 
-export interface DigestDue { key: Record<string, unknown>; dueOn: string; match: ListingMatch }
+/** A user's digest due: the listings to send, and the due list's items it clears once sent. */
+export interface DigestDue { userId: number; dueOn: string; matches: ListingMatch[]; keys: Record<string, unknown>[] }
 
-/** Every daily alert due by now, oldest first. */
+/**
+ * Every digest due by now, oldest first: the due list's shards, then each digest's listings from
+ * its user's partition. Entries of the layout before (`AlertDigestDue`, a match each, in the
+ * unsharded partition that is shard 0) join their user's digest of that instant as they are.
+ */
 export async function digestsDue(now: string): Promise<DigestDue[]> {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': ALERT_DIGESTS, ':now': `${now}~` } });
-  return items.map((item) => {
-    const { dueOn, expiresAt: _expiry, ...match } = entityOf<ListingMatch & { dueOn: string; expiresAt: number }>(item);
-    return { key: { PK: item.PK, SK: item.SK }, dueOn, match };
-  });
+  const shards = Array.from({ length: ALERT_DIGEST_SHARDS }, (_, shard) => alertDigestShard(shard));
+  const items = (await Promise.all(shards.map((pk) => queryAll({ KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': pk, ':now': `${now}~` } })))).flat();
+  const digests = new Map<string, DigestDue & { listed: boolean }>();
+  for (const item of items) {
+    const [userId, dueOn] = [Number(item.userId), String(item.dueOn)];
+    const digest = digests.get(`${userId}\t${dueOn}`) ?? { userId, dueOn, matches: [], keys: [], listed: false };
+    digest.keys.push({ PK: item.PK, SK: item.SK });
+    if (item.entity === 'DigestDue') digest.listed = true;
+    else digest.matches.push(matchOf(item));
+    digests.set(`${userId}\t${dueOn}`, digest);
+  }
+  return Promise.all([...digests.values()].sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.userId - b.userId).map(async ({ listed, ...digest }) => {
+    if (!listed) return digest;
+    const listings = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.digestMatches(digest.userId, digest.dueOn) } });
+    return { ...digest, matches: [...digest.matches, ...listings.map(matchOf)] };
+  }));
 }
 
-export const digestsDone = (due: DigestDue[]) => deleteItems(due.map((d) => d.key));
+const matchOf = (item: Record<string, unknown>): ListingMatch => {
+  const { dueOn: _due, expiresAt: _expiry, ...match } = entityOf<ListingMatch & { dueOn: string; expiresAt: number }>(item);
+  return match;
+};
+
+/** A digest sent (or with nothing to send): off the due list. Its listings go with their TTL. */
+export const digestDone = (digest: DigestDue) => deleteItems(digest.keys);
+
+/** The alert-digests-per-user migration over every daily match queued the way before; resumable, idempotent. */
+export const ALERT_DIGESTS_PER_USER = 'alert-digests-per-user';
+export const queueEveryDigestPerUser = (run: MigrationRun = {}): Promise<MigrationResult> =>
+  migrateEach(ALERT_DIGESTS_PER_USER, { entity: 'AlertDigestDue' }, run, async (items) => {
+    for (const item of items) {
+      const match = matchOf(item);
+      const dueOn = String(item.dueOn);
+      // one transaction: the match in its user's digest, the digest on the due list, the old entry gone
+      await db().send(new TransactWriteCommand({
+        TransactItems: [
+          put({ ...keys.digestMatch(match.userId, dueOn, match.searchId, match.listing.listingId), entity: 'DigestMatch', dueOn, ...match, expiresAt: expiryAfter(dueOn) }),
+          put({ ...keys.alertDigestDue(dueOn, match.userId), entity: 'DigestDue', userId: match.userId, dueOn, expiresAt: expiryAfter(dueOn) }),
+          remove({ PK: item.PK, SK: item.SK }),
+        ] as never,
+      }));
+    }
+    return items.length;
+  });
 
 // --- the audit (docs/reliability.md) ------------------------------------------------------------
 

@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile } from '../support/api.ts';
 import { bidBody, listCatchesUp, listingBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
-import { keys } from '../../shared/data/keys.ts';
+import { ALERT_DIGEST_SHARDS, alertDigestShard, keys } from '../../shared/data/keys.ts';
+import { ALERT_DIGESTS_PER_USER, digestsDue, insertDigestMatch } from '../../shared/data/saved-searches.ts';
+import type { ListingMatch } from '../../shared/domain/saved-searches/types.ts';
 import { forgetListingSplit, forgetMigration, LISTING_ENTRY_VIEWS, LISTING_SPLIT } from '../../shared/data/listings.ts';
 import { TRANSIT_STATUS_SUMMARIES } from '../../shared/data/transit.ts';
 import { PROVIDER_BLOCKS } from '../../shared/data/provider-relations.ts';
@@ -435,5 +437,44 @@ describe('npm run migrate: blocks on the blocked providers, on blocks marked bef
     expect(await finds(unblocked.key)).toBe(true);
     expect((await marks()).items).toEqual(before.items.filter((mark: { userId: number }) => mark.userId === blocked.user.userId));
     expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: blocked.key, body: bidBody() })).status).toBe(403);
+  });
+});
+
+describe('npm run migrate: daily alerts queued a match each, the layout before the digests per user', () => {
+  it('the digests due read the same before, half-way and after; after, each user’s digest is on the due list once and none of the old entries is left', async () => {
+    const users = [(await api.user('ServiceProvider')).user.userId, (await api.user('ServiceProvider')).user.userId];
+    const dueOn = new Date(Date.now() + 86_400_000).toISOString(); // tomorrow: the running digest job leaves them
+    const stop = { majorMunicipality: 'Austin', stateProvince: 'TX', postalCode: '78701', country: 'USA' };
+    const match = (userId: number, n: number): ListingMatch => ({
+      searchId: `0193a1c2-7d4e-7b21-9c3f-5e8a1b2c3d4${n}`, searchName: `Lane ${n}`, userId, alerts: 'daily', matchedOn: new Date().toISOString(),
+      listing: { listingId: 9000 + n, title: `Sedan ${n}`, commodity: 'CarsLightTrucks', pricingFormat: 'Auction', kilometers: 1300, pickup: stop, delivery: { ...stop, majorMunicipality: 'Tucson', stateProvince: 'AZ', postalCode: '85701' }, expiresOn: dueOn },
+    });
+    // the layout before: each match an entry of its own in the one due partition
+    for (const userId of users) {
+      for (const n of [1, 2]) {
+        const m = match(userId, n);
+        await db().send(new PutCommand({ TableName: api.tableName, Item: { ...keys.alertDigestDueBefore(dueOn, userId, m.searchId, m.listing.listingId), entity: 'AlertDigestDue', dueOn, ...m, expiresAt: Math.floor(Date.parse(dueOn) / 1000) + 7 * 86_400 } }));
+      }
+    }
+    // and one heard after the release, before the migration reaches the others: it joins the same digest
+    await insertDigestMatch(dueOn, match(users[0]!, 3));
+    const later = new Date(Date.parse(dueOn) + 60_000).toISOString();
+    const digests = async () => (await digestsDue(later)).filter((d) => users.includes(d.userId))
+      .map(({ keys: _keys, matches, ...digest }) => ({ ...digest, matches: matches.sort((a, b) => a.searchId.localeCompare(b.searchId)) }));
+    const oldEntries = () => scanned({ FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': 'AlertDigestDue' } });
+    const before = await digests();
+    expect(before.map((d) => [d.userId, d.matches.length])).toEqual([[users[0], 3], [users[1], 2]]);
+
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(ALERT_DIGESTS_PER_USER) }));
+    forgetMigration(ALERT_DIGESTS_PER_USER);
+    expect(await migrate('--max-items', '1')).toMatch(/alert-digests-per-user[\s\S]*Stopped after \d+ items.*run again/);
+    expect(await digests(), 'half-way').toEqual(before);
+    expect((await oldEntries()).length).toBeGreaterThan(0);
+    expect(await migrate()).toMatch(/Resuming[\s\S]*alert-digests-per-user complete/);
+    expect(await migrate()).toMatch(/Every migration is complete/);
+    expect(await digests(), 'after').toEqual(before);
+    expect(await oldEntries()).toEqual([]);
+    const onTheDueList = await scanned({ FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': 'DigestDue' } });
+    expect(onTheDueList.map((item) => [item.userId, item.PK]).sort()).toEqual(users.map((userId) => [userId, alertDigestShard(userId % ALERT_DIGEST_SHARDS)]).sort());
   });
 });

@@ -5,6 +5,7 @@ import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { receiver } from '../support/webhook-receiver.ts';
 import { db } from '../../shared/data/client.ts';
+import { ALERT_DIGEST_SHARDS, alertDigestShard, keys } from '../../shared/data/keys.ts';
 import { nextDigestOn } from '../../shared/domain/saved-searches/digests.ts';
 
 // Saved searches and their alerts (docs/saved-searches.md), over HTTP against DynamoDB Local: a
@@ -258,6 +259,8 @@ describe('alerts', () => {
     const due = await eventually(() => digestsOf(user.userId), (items) => items.length === 2, 'two matches waiting for the digest');
     const expected = [nextDigestOn(new Date(before), 'America/Vancouver'), nextDigestOn(new Date(), 'America/Vancouver')];
     for (const item of due) expect(expected).toContain(item.dueOn);
+    // the due list holds the user's digest once, not each match (docs/scale.md)
+    expect((await dueDigestsOf(user.userId)).map((digest) => digest.dueOn)).toEqual([...new Set(due.map((item) => item.dueOn))]);
     expect(new Date(due[0]!.dueOn).toLocaleString('en-US', { timeZone: 'America/Vancouver', hour: 'numeric', hour12: false })).toBe('07');
     expect(await mailTo(user.emailAddress, /saved searches/)).toEqual([]);
 
@@ -297,20 +300,31 @@ async function alertEntriesOf(searchId: string): Promise<string[]> {
   return Items.map((item) => String(item.PK));
 }
 
-/** A user's matches waiting for their digest. */
+/** A user's daily matches waiting for their digest (in their digests on the due list), and those digests. */
 async function digestsOf(userId: number): Promise<{ PK: string; SK: string; dueOn: string }[]> {
-  const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'ALERTDIGESTS' } }));
+  const due = await dueDigestsOf(userId);
+  const matches = await Promise.all(due.map(async (digest) => (await db().send(new QueryCommand({
+    TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.digestMatches(userId, digest.dueOn) }, ConsistentRead: true,
+  }))).Items ?? []));
+  return matches.flat() as { PK: string; SK: string; dueOn: string }[];
+}
+
+/** A user's digests on the due list (one a due 07:00), in their shard. */
+async function dueDigestsOf(userId: number): Promise<{ PK: string; SK: string; dueOn: string }[]> {
+  const { Items = [] } = await db().send(new QueryCommand({
+    TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': alertDigestShard(userId % ALERT_DIGEST_SHARDS) }, ConsistentRead: true,
+  }));
   return (Items as { PK: string; SK: string; dueOn: string; userId: number }[]).filter((i) => i.userId === userId);
 }
 
-/** Moves a user's digest to now, as if 07:00 had come in their zone. */
+/** Moves a user's digests to now on the due list, as if 07:00 had come in their zone (each still names its 07:00). */
 async function digestsFallDue(userId: number): Promise<void> {
   const now = new Date().toISOString();
-  // all at once: the digest job runs every second, and must not see half of them due (one email with some)
-  const items = await digestsOf(userId);
+  // all at once: the digest job runs every second
+  const items = await dueDigestsOf(userId);
   await db().send(new TransactWriteCommand({
     TransactItems: items.flatMap((item) => [
-      { Put: { TableName: api.tableName, Item: { ...item, SK: item.SK.replace(item.dueOn, now), dueOn: now } } },
+      { Put: { TableName: api.tableName, Item: { ...item, SK: `${now}#${userId}` } } },
       { Delete: { TableName: api.tableName, Key: { PK: item.PK, SK: item.SK } } },
     ]),
   }));

@@ -68,6 +68,9 @@ export const inventory: Record<string, PersonalDataRule> = {
   SavedSearch: { section: 'savedSearches', whose: ['userId'], onClosure: 'delete', personal: 'where and what they look for' },
   SearchAlert: { whose: ['u'], onClosure: 'delete', personal: 'the saved search, short' },
   ListingMatch: { section: 'savedSearchMatches', whose: ['userId'], onClosure: 'delete', personal: 'listings their searches found' },
+  DigestDue: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids (a digest due, on the due list)' },
+  DigestMatch: { whose: ['userId'], onClosure: 'delete', personal: 'a match in the digest, waiting or sent (TTL two days after)' },
+  // the layout before (migration alert-digests-per-user)
   AlertDigestDue: { whose: ['userId'], onClosure: 'delete', personal: 'a match waiting for the digest' },
   SavedSearchCleanup: { whose: [], onClosure: 'leave', personal: 'none beyond ids (a deleted search whose matches are swept again)' },
   Watch: { section: 'watchedListings', whose: ['userId'], onClosure: 'delete', personal: 'listings they watch' },

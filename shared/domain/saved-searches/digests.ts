@@ -1,4 +1,4 @@
-import { digestsDone, digestsDue, insertDigestDue, type DigestDue } from '../../data/saved-searches.ts';
+import { digestDone, digestsDue, insertDigestMatch } from '../../data/saved-searches.ts';
 import { findUser } from '../../data/users.ts';
 import { TZDate } from '@date-fns/tz';
 import { zoneOfStateProvince } from '../tracking/time-frames.ts';
@@ -21,27 +21,27 @@ export function nextDigestOn(now: Date, zone: string): string {
   return new Date(at.getTime()).toISOString();
 }
 
-/** A daily search's match waits for its user's next 07:00 (the notifier calls this for each ListingMatched of a daily search). */
-export async function scheduleDigest(match: ListingMatch, now = new Date()): Promise<void> {
-  const user = await findUser(match.userId);
-  if (!user) return;
-  await insertDigestDue(nextDigestOn(now, zoneOfUser(user)), match);
+/**
+ * A daily search's match waits for its user's next 07:00 (the notifier calls this for each
+ * ListingMatched of a daily search, with the user it has read).
+ */
+export async function scheduleDigest(match: ListingMatch, now = new Date(), user?: User): Promise<void> {
+  const owner = user ?? (await findUser(match.userId));
+  if (!owner) return;
+  await insertDigestMatch(nextDigestOn(now, zoneOfUser(owner)), match);
 }
 
 /**
- * The digest job (functions/searches/digest.ts, every 5 minutes): each user with matches due gets
- * one email listing them (none without matches), then the due items go. The email is claimed by its
- * due instant, one 07:00 of the user's day: once per user and day, and a job that stopped after
- * sending sends it no second time.
+ * The digest job (functions/searches/digest.ts, every 5 minutes): each digest due, one a user and
+ * 07:00 of their day, goes as one email listing its matches, then leaves the due list. The email
+ * is claimed by its due instant: once per user and day, and a job that stopped after sending
+ * sends it no second time.
  */
 export async function sendDigests(now: Date, baseUrl: string): Promise<number> {
-  const due = await digestsDue(now.toISOString());
-  const byUser = new Map<number, DigestDue[]>();
-  for (const item of due) byUser.set(item.match.userId, [...(byUser.get(item.match.userId) ?? []), item]);
   let sent = 0;
-  for (const [userId, items] of byUser) {
-    if ((await emailDigest(userId, items.map((i) => i.match), items[0]!.dueOn, baseUrl)) === 'sent') sent++;
-    await digestsDone(items);
+  for (const digest of await digestsDue(now.toISOString())) {
+    if (digest.matches.length > 0 && (await emailDigest(digest.userId, digest.matches, digest.dueOn, baseUrl)) === 'sent') sent++;
+    await digestDone(digest);
   }
   return sent;
 }
