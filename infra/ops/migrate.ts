@@ -33,6 +33,10 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 //                  every daily alert's match queued in the one due partition moves to its user's
 //                  digest, the digest on the sharded due list (docs/saved-searches.md; the digest
 //                  job reads both meanwhile)
+//   alert-index-shards
+//                  every saved search's entries in the wide partitions of the alert index into
+//                  its shards (docs/saved-searches.md; the whole partitions are shard 0, read
+//                  all along)
 // Idempotent; resumable: each scan position is saved after every page in .data/migrations/ and a
 // new run starts there. --max-items stops after that many listings (a run in steps); --restart
 // scans from the start. A migration already complete on the table is skipped.
@@ -47,6 +51,7 @@ const { summarizeEveryTransitHistory, TRANSIT_STATUS_SUMMARIES } = await import(
 const { indexEveryListing, SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY, SEARCH_SHARDED_LISTS } = await import('../../shared/domain/search/service.ts');
 const { recordEveryBlockOnProviders, PROVIDER_BLOCKS } = await import('../../shared/data/provider-relations.ts');
 const { queueEveryDigestPerUser, ALERT_DIGESTS_PER_USER } = await import('../../shared/data/saved-searches.ts');
+const { placeEverySearchInItsShards, ALERT_INDEX_SHARDS } = await import('../../shared/domain/saved-searches/service.ts');
 type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
 type Run = (options: { from?: Record<string, unknown>; maxItems?: number; progress: (step: Step) => void }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
 const migrations: { name: string; run: Run; done: string }[] = [
@@ -60,6 +65,7 @@ const migrations: { name: string; run: Run; done: string }[] = [
   { name: SEARCH_SHARDED_LISTS, run: indexEveryListing, done: 'listing changes now spread over the sorted lists\' shards' },
   { name: PROVIDER_BLOCKS, run: recordEveryBlockOnProviders, done: 'a blocked provider\'s searches now hide the listings of the shippers that blocked it' },
   { name: ALERT_DIGESTS_PER_USER, run: queueEveryDigestPerUser, done: 'every waiting daily alert is in its user\'s digest' },
+  { name: ALERT_INDEX_SHARDS, run: placeEverySearchInItsShards, done: 'listings\' matches now spread over the alert index\'s shards' },
 ];
 
 const positions = join('.data', 'migrations');

@@ -62,9 +62,10 @@ export function sampleSavedSearchItems(random: () => number, from: number, count
   for (let n = from; n < from + count; n++) {
     const query = sampleSearchQuery(random);
     const at = new Date(Date.now() - n * 1000).toISOString();
+    const searchId = crypto.randomUUID();
     const search: SavedSearch = {
-      searchId: crypto.randomUUID(), userId: owners(n), name: `Lane ${n}`, query, alerts: n % 3 === 0 ? 'daily' : 'instant',
-      createdOn: at, updatedOn: at, alertPartitions: alertPartitionsOfSearch(searchQueryOf(query)),
+      searchId, userId: owners(n), name: `Lane ${n}`, query, alerts: n % 3 === 0 ? 'daily' : 'instant',
+      createdOn: at, updatedOn: at, alertPartitions: alertPartitionsOfSearch(searchQueryOf(query), searchId),
     };
     items.push(...savedSearchItems(search));
   }

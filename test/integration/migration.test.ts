@@ -1,13 +1,17 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { DeleteCommand, paginateScan, PutCommand, QueryCommand, UpdateCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, paginateScan, PutCommand, QueryCommand, UpdateCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile } from '../support/api.ts';
 import { bidBody, listCatchesUp, listingBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
 import { ALERT_DIGEST_SHARDS, alertDigestShard, keys } from '../../shared/data/keys.ts';
-import { ALERT_DIGESTS_PER_USER, digestsDue, insertDigestMatch } from '../../shared/data/saved-searches.ts';
-import type { ListingMatch } from '../../shared/domain/saved-searches/types.ts';
+import { ALERT_DIGESTS_PER_USER, alertEntries, alertEntriesDrift, digestsDue, insertDigestMatch } from '../../shared/data/saved-searches.ts';
+import { ALERT_INDEX_SHARDS } from '../../shared/domain/saved-searches/service.ts';
+import { alertPartitionsOfListing, alertPartitionsOfSearch } from '../../shared/domain/saved-searches/alert-index.ts';
+import { searchQueryOf } from '../../shared/domain/search/rules.ts';
+import { entityOf } from '../../shared/data/items.ts';
+import type { ListingMatch, SavedSearch } from '../../shared/domain/saved-searches/types.ts';
 import { forgetListingSplit, forgetMigration, LISTING_ENTRY_VIEWS, LISTING_SPLIT } from '../../shared/data/listings.ts';
 import { TRANSIT_STATUS_SUMMARIES } from '../../shared/data/transit.ts';
 import { PROVIDER_BLOCKS } from '../../shared/data/provider-relations.ts';
@@ -476,5 +480,54 @@ describe('npm run migrate: daily alerts queued a match each, the layout before t
     expect(await oldEntries()).toEqual([]);
     const onTheDueList = await scanned({ FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': 'DigestDue' } });
     expect(onTheDueList.map((item) => [item.userId, item.PK]).sort()).toEqual(users.map((userId) => [userId, alertDigestShard(userId % ALERT_DIGEST_SHARDS)]).sort());
+  });
+});
+
+describe('npm run migrate: saved searches placed before the alert index had shards', () => {
+  it('a listing’s read finds the same searches before, half-way and after; after, each search’s entries are in its shards', async () => {
+    const { key } = await api.user('ServiceProvider');
+    const stored = async (searchId: string) => entityOf<SavedSearch>((await db().send(new GetCommand({ TableName: api.tableName, Key: keys.savedSearch(searchId), ConsistentRead: true }))).Item!);
+    const save = async (name: string, query: unknown) => {
+      const res = await api.call('POST', '/v2/searches', { key, body: { name, query, alerts: 'instant' } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return stored(res.body.searchId);
+    };
+    const searches = [await save('Boats anywhere', { commodities: ['Boats'] }), await save('From Texas', { origin: { regions: ['USA-TX'] } })];
+    // until one waits in a shard other than the whole partition's (seven in eight do)
+    while (searches.every((s) => s.alertPartitions.every((p) => !/#\d+$/.test(p)))) searches.push(await save('Boats again', { commodities: ['Boats'] }));
+    const ids = searches.map((s) => s.searchId).sort();
+    const austinBoats = { pickup: { latitude: 30.27, longitude: -97.74 }, delivery: { latitude: 32.22, longitude: -110.97 }, commodity: 'Boats', regions: ['USA-TX', 'USA-AZ'] as [string, string] };
+    const found = async () => (await alertEntries(alertPartitionsOfListing(austinBoats))).map((entry) => entry.searchId).filter((id) => ids.includes(id)).sort();
+    expect(await found()).toEqual(ids);
+
+    // the layout before: each entry under its whole partition's name, the search saying so
+    for (const search of searches) {
+      const whole = search.alertPartitions.map((p) => p.replace(/#\d+$/, ''));
+      for (const [i, partition] of search.alertPartitions.entries()) {
+        if (partition === whole[i]) continue;
+        const { Item } = await db().send(new GetCommand({ TableName: api.tableName, Key: keys.searchAlert(partition, search.searchId) }));
+        await db().send(new PutCommand({ TableName: api.tableName, Item: { ...Item, PK: whole[i] } }));
+        await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.searchAlert(partition, search.searchId) }));
+      }
+      await db().send(new UpdateCommand({ TableName: api.tableName, Key: keys.savedSearch(search.searchId), UpdateExpression: 'SET alertPartitions = :p', ExpressionAttributeValues: { ':p': whole } }));
+    }
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(ALERT_INDEX_SHARDS) }));
+    forgetMigration(ALERT_INDEX_SHARDS);
+    expect(await found(), 'before').toEqual(ids);
+    expect(await migrate('--max-items', '1')).toMatch(/alert-index-shards[\s\S]*Stopped after \d+ items.*run again/);
+    expect(await found(), 'half-way').toEqual(ids);
+    expect(await migrate()).toMatch(/Resuming[\s\S]*alert-index-shards complete/);
+    expect(await migrate()).toMatch(/Every migration is complete/);
+    expect(await found(), 'after').toEqual(ids);
+    for (const { searchId } of searches) {
+      const after = await stored(searchId);
+      expect(after.alertPartitions).toEqual(alertPartitionsOfSearch(searchQueryOf(after.query), searchId));
+      expect(await alertEntriesDrift(after)).toEqual([]);
+    }
+    // and none is left under a whole partition's name it no longer waits in
+    const left = await scanned({ FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': 'SearchAlert' } });
+    for (const { searchId } of searches) {
+      expect(left.filter((item) => item.SK === searchId).map((item) => item.PK).sort()).toEqual([...(await stored(searchId)).alertPartitions].sort());
+    }
   });
 });

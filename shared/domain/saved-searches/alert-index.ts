@@ -15,9 +15,10 @@ import type { SearchInput } from '../../schemas/search.ts';
 // its delivery area; a lane, one of those pickup places to one of those delivery states; with no
 // place, everywhere. Under each parent commodity it can match, or under `*` when any (lanes are
 // narrow enough without). A listing reads its pickup's two cells and state, its delivery's state,
-// the three lanes from those to its delivery's state and everywhere: twelve Queries, whatever the
-// number of saved searches. A search is written to at most MAX_ALERT_ENTRIES partitions, so that a
-// change of it (old entries out, new ones in, the search) is one transaction.
+// the three lanes from those to its delivery's state and everywhere: twelve places, whatever the
+// number of saved searches; the wide ones in shards (alertShardsOf), 26 Queries in all. A search is
+// written to at most MAX_ALERT_ENTRIES partitions, so that a change of it (old entries out, new
+// ones in, the search) is one transaction.
 
 export const FINE_PRECISION = 4;
 /** 1 + 49 + 49 actions: a change of a search fits in one transaction (100 actions at most). */
@@ -69,11 +70,36 @@ function parentsOf(query: SearchQuery): string[] | undefined {
 
 export const alertPartition = (place: string, parent: string) => `ALERT#${place}#${parent}`;
 
+/**
+ * How many shards a partition of the index is in (issue 52, docs/scale.md). A listing's match
+ * reads every entry of its partitions, so one that many searches wait in and many listings read
+ * is hot at B's million saved searches: everywhere under a commodity (a third of the listings read
+ * Vehicles'), a state or a ~150 km cell under any commodity. A search's entry goes to one shard,
+ * by its id, and a listing reads them all: the bytes are the same, a partition's share of them
+ * not. Narrow places (fine cells, lanes, a place under a commodity) stay whole.
+ */
+export function alertShardsOf(partition: string): number {
+  const [, kind, place = '', parent] = partition.split('#');
+  if (kind === 'ANY') return 8;
+  if (kind === 'LANE' || parent !== ANY_COMMODITY) return 1;
+  if (/^(USA|CAN)-/.test(place)) return 4;
+  return place.length === CELL_PRECISION ? 2 : 1;
+}
+/** A shard's partition: shard 0 keeps the whole partition's name, where entries written before shards wait. */
+const inShard = (partition: string, shard: number) => (shard === 0 ? partition : `${partition}#${shard}`);
+/** A search's shard, from the random end of its id (UUID v7: the start is its time). */
+const shardOfSearch = (searchId: string, shards: number) => Number.parseInt(searchId.replaceAll('-', '').slice(-8), 16) % shards;
+
 /** Whether a query can wait anywhere but everywhere for every commodity: an alert needs a place or a commodity (docs/saved-searches.md). */
 export const isAlertable = (query: SearchQuery) => Boolean(query.origin || query.destination || query.route || query.commodities || query.carried);
 
-/** Every partition a saved search with alerts is written to (none when its filters can match nothing). */
-export function alertPartitionsOfSearch(query: SearchQuery): string[] {
+/** Every partition a saved search with alerts is written to (none when its filters can match nothing), each in the search's shard. */
+export function alertPartitionsOfSearch(query: SearchQuery, searchId: string): string[] {
+  return alertPlacesOfSearch(query).map((partition) => inShard(partition, shardOfSearch(searchId, alertShardsOf(partition))));
+}
+
+/** The partitions of a search's place, before shards. */
+function alertPlacesOfSearch(query: SearchQuery): string[] {
   const parents = parentsOf(query);
   if (parents?.length === 0) return [];
   const from = placingsOf('FROM', query.origin, query.route);
@@ -91,7 +117,7 @@ export function alertPartitionsOfSearch(query: SearchQuery): string[] {
   return best.places.flatMap((place) => under.map((parent) => alertPartition(place, parent)));
 }
 
-/** The partitions where every saved search a listing can match waits. */
+/** The partitions where every saved search a listing can match waits: each shard of its places. */
 export function alertPartitionsOfListing(entry: Pick<SearchEntry, 'pickup' | 'delivery' | 'commodity' | 'regions'>): string[] {
   const pickups = [geohashOf(entry.pickup, FINE_PRECISION), geohashOf(entry.pickup, CELL_PRECISION), entry.regions[0]];
   const parent = parentCommodityOf(entry.commodity) ?? entry.commodity;
@@ -99,7 +125,7 @@ export function alertPartitionsOfListing(entry: Pick<SearchEntry, 'pickup' | 'de
     ...[...pickups.map((p) => `FROM#${p}`), `TO#${entry.regions[1]}`].flatMap((place) => [alertPartition(place, parent), alertPartition(place, ANY_COMMODITY)]),
     ...pickups.map((p) => alertPartition(`LANE#${p}#${entry.regions[1]}`, ANY_COMMODITY)),
     alertPartition('ANY', parent),
-  ];
+  ].flatMap((partition) => Array.from({ length: alertShardsOf(partition) }, (_, shard) => inShard(partition, shard)));
 }
 
 // --- what an entry carries ------------------------------------------------------------------------

@@ -1,8 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
 import {
   alertEntries, countSavedSearches, deleteSavedSearch, findSavedSearch, insertListingMatch, insertSavedSearch, removeMatchesOf, replaceSavedSearch, savedSearchCleanups,
-  savedSearchCleanupsDone, savedSearchesOf,
+  savedSearchCleanupsDone, savedSearchesOf, savedSearchOfItem,
 } from '../../data/saved-searches.ts';
+import { migrateEach, type MigrationResult, type MigrationRun } from '../../data/listings.ts';
+import { keys } from '../../data/keys.ts';
 import type { ReadMeter } from '../../data/query.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
 import { insertPreferredListing, relationsOf } from '../../data/provider-relations.ts';
@@ -40,21 +42,21 @@ function queryOf(input: SearchInput): SearchQuery {
  * must run). An alert needs a place or a commodity: one for every listing of the marketplace would
  * be thousands a day, and would be read by every listing's match.
  */
-function partitionsOf(search: Pick<SavedSearch, 'query' | 'alerts'>): string[] {
+function partitionsOf(search: Pick<SavedSearch, 'query' | 'alerts' | 'searchId'>): string[] {
   const query = queryOf(search.query);
   if (search.alerts === 'none') return [];
   if (!isAlertable(query)) throw ValidationError.field('alerts', 'Alerts need a place (origin, destination or a route) or commodities or trailer types in the query: every listing would match.');
-  return alertPartitionsOfSearch(query);
+  return alertPartitionsOfSearch(query, search.searchId);
 }
 
 export async function saveSearch(principal: Principal, body: SavedSearchInput, now = new Date()): Promise<SavedSearch> {
-  const input = { name: body.name, query: body.query ?? {}, alerts: body.alerts ?? 'none' };
+  const input = { searchId: uuidv7(), name: body.name, query: body.query ?? {}, alerts: body.alerts ?? 'none' };
   const partitions = partitionsOf(input);
   if ((await countSavedSearches(principal.userId)) >= MAX_SAVED_SEARCHES) {
     throw new ConflictError(`At most ${MAX_SAVED_SEARCHES} saved searches per user; delete one (DELETE /v2/searches/{searchId}) first.`, 'name');
   }
   const at = now.toISOString();
-  const search: SavedSearch = { searchId: uuidv7(), userId: principal.userId, name: input.name, query: input.query, alerts: input.alerts, createdOn: at, updatedOn: at, alertPartitions: partitions };
+  const search: SavedSearch = { searchId: input.searchId, userId: principal.userId, name: input.name, query: input.query, alerts: input.alerts, createdOn: at, updatedOn: at, alertPartitions: partitions };
   await insertSavedSearch(search);
   return search;
 }
@@ -72,13 +74,38 @@ export const savedSearchesFor = (principal: Principal, page: { skip: number; top
 export async function changeSavedSearch(principal: Principal, searchId: string, body: SavedSearchInput, now = new Date()): Promise<SavedSearch> {
   const input = { name: body.name, query: body.query ?? {}, alerts: body.alerts ?? 'none' };
   const before = await savedSearchFor(principal, searchId);
-  const partitions = partitionsOf(input);
+  const partitions = partitionsOf({ ...input, searchId });
   // a version strictly after the one before, even within one millisecond: a change applies to the version it read
   const updatedOn = new Date(Math.max(now.getTime(), Date.parse(before.updatedOn) + 1)).toISOString();
   const search: SavedSearch = { ...before, name: input.name, query: input.query, alerts: input.alerts, updatedOn, alertPartitions: partitions };
   await replaceSavedSearch(search, before);
   return search;
 }
+
+/** The alert-index-shards migration over every saved search (infra/ops/migrate.ts); resumable, idempotent. */
+export const ALERT_INDEX_SHARDS = 'alert-index-shards';
+
+/**
+ * Every search saved before the wide partitions had shards moves its entries into its shards, in
+ * the transaction a change uses, conditioned on the version read (one changed meanwhile was placed
+ * by its change). Until then its entries wait under the whole partitions' names, which are shard
+ * 0 and read all along: no alert waits for the migration.
+ */
+export const placeEverySearchInItsShards = (run: MigrationRun = {}): Promise<MigrationResult> =>
+  migrateEach(ALERT_INDEX_SHARDS, { entity: 'SavedSearch', SK: keys.savedSearch('').SK }, run, async (items) => {
+    let moved = 0;
+    for (const search of items.map(savedSearchOfItem)) {
+      const placed = search.alerts === 'none' ? [] : alertPartitionsOfSearch(queryOf(search.query), search.searchId);
+      if ([...placed].sort().join() === [...search.alertPartitions].sort().join()) continue;
+      try {
+        await replaceSavedSearch({ ...search, alertPartitions: placed }, search);
+        moved++;
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+      }
+    }
+    return moved;
+  });
 
 export async function removeSavedSearch(principal: Principal, searchId: string): Promise<void> {
   await deleteSavedSearch(await savedSearchFor(principal, searchId));
