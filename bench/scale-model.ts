@@ -1,6 +1,7 @@
 // The capacity model (issue 52, docs/scale.md): measured footprints per request type projected onto
 // a workload. Pure: bench/scale.ts measures and prints; the assumptions are named here, each once.
 import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../shared/domain/search/rules.ts';
+import { alertShardsOf } from '../shared/domain/saved-searches/alert-index.ts';
 
 export interface PartitionFootprint {
   pattern: string; index: string; rcuPerRequest: number; wcuPerRequest: number;
@@ -63,8 +64,15 @@ const SECONDS_A_MONTH = 30 * 86_400;
  * busier than the average of thousands.
  */
 export const BUSIEST_ACCOUNT_RPS = 100;
-/** A sorted list's shard: its list's traffic spread evenly by listing id (shared/domain/search/rules.ts). */
-const shardShare = (pattern: string) => 1 / (pattern.includes('#ALL#') ? EVERYWHERE_SHARDS : COMMODITY_SHARDS);
+/**
+ * A shard: its list's or alert partition's traffic spread evenly, by listing id or search id
+ * (shared/domain/search/rules.ts, shared/domain/saved-searches/alert-index.ts; an alert
+ * partition's kind decides its shards, and only the wide cells have any).
+ */
+const shardShare = (pattern: string) => {
+  if (pattern.startsWith('ALERT#')) return 1 / alertShardsOf(pattern.replace('<region>', 'USA-TX').replace('<cell>', '9v6').replace('<commodity>', 'Vehicles').replace('#<shard>', ''));
+  return 1 / (pattern.includes('#ALL#') ? EVERYWHERE_SHARDS : COMMODITY_SHARDS);
+};
 export const BUSIEST_SHARE: Record<string, number> = { region: 0.15, cell: 0.05, commodity: 0.4, lane: 0.03 };
 export const HOTTEST_THING_SHARE = 0.01;
 const kinds = /<(\w+)>/g;
@@ -108,6 +116,48 @@ export function atWorkload(f: Footprint, workload: Workload): Footprint {
 }
 
 export interface HotPartition { pattern: string; index: string; rcuPerSecond: number; wcuPerSecond: number; shareOfLimit: number }
+
+/** The alert index as sampled (bench/alert-index-sample.ts): partitions a new listing's match reads, their entries and bytes for `searches` saved searches, and the share of new listings reading each. */
+export interface AlertIndexSample { searches: number; listings: number; partitions: { partition: string; entries: number; bytes: number; readShare: number }[] }
+
+/** The type whose requests are matched against the saved searches (a new listing). */
+export const MATCHED_TYPE = 'listing create';
+
+/** A Query's read units as AWS bills them: 4 KB a unit, halved (not strongly consistent), half a unit at least. */
+const queryUnits = (bytes: number) => Math.max(0.5, Math.ceil(bytes / 4096) / 2);
+
+/**
+ * The alert index at a workload's saved searches: each sampled partition's entries scaled to them,
+ * read by its share of the new listings. What a new listing's match reads in all, and each
+ * partition's units a second at the peak: every partition is itself (the sample names them), so
+ * no share of a kind is assumed. `whole`: each partition with its shards together, as before them.
+ */
+export function alertIndexAt(sample: AlertIndexSample, workload: Workload, { whole = false } = {}): { rcuPerListing: number; partitions: HotPartition[] } {
+  const scale = workload.savedSearches / sample.searches;
+  const listingsAtPeak = workload.requestsPerSecond * (workload.mix[MATCHED_TYPE] ?? 0) * workload.peakFactor;
+  const partitions = new Map<string, { entries: number; bytes: number; readShare: number }>();
+  for (const p of sample.partitions) {
+    const name = whole ? p.partition.replace(/#\d+$/, '') : p.partition;
+    const sum = partitions.get(name) ?? { entries: 0, bytes: 0, readShare: 0 };
+    partitions.set(name, { entries: sum.entries + p.entries, bytes: sum.bytes + p.bytes, readShare: Math.max(sum.readShare, p.readShare) });
+  }
+  let rcuPerListing = 0;
+  const hot: HotPartition[] = [];
+  for (const [pattern, p] of partitions) {
+    const units = queryUnits(p.bytes * scale);
+    rcuPerListing += p.readShare * units;
+    const rcu = listingsAtPeak * p.readShare * units;
+    hot.push({ pattern, index: 'table', rcuPerSecond: rcu, wcuPerSecond: 0, shareOfLimit: rcu / PARTITION_LIMIT.rcu });
+  }
+  return { rcuPerListing, partitions: hot.sort((a, b) => b.shareOfLimit - a.shareOfLimit) };
+}
+
+/** A new listing's footprint with the alert index's reads as sampled at the workload, in place of those measured at the bench's few searches. */
+export function withAlertIndex(f: Footprint, rcuPerListing: number): Footprint {
+  if (f.type !== MATCHED_TYPE) return f;
+  const measured = f.partitions.filter((p) => p.pattern.startsWith('ALERT#'));
+  return { ...f, partitions: f.partitions.filter((p) => !measured.includes(p)), rcuPerRequest: f.rcuPerRequest - measured.reduce((sum, p) => sum + p.rcuPerRequest, 0) + rcuPerListing };
+}
 
 /**
  * Units a second of each pattern at the workload's peak, and of its hottest single partition.

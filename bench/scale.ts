@@ -1,4 +1,4 @@
-// npm run bench:scale -- [--json FILE] [--requests N] [--workload FILE] (issue 52, docs/scale.md):
+// npm run bench:scale -- [--json FILE] [--requests N] [--saved-searches N] [--alert-sample N] [--workload FILE] (issue 52, docs/scale.md):
 // each request type's footprint, measured on the as-deployed runtime with its recorder on
 // (infra/local/deployed/footprints.ts), in a mix: N rounds of every type in turn, each request
 // alone (what it sets off, the stream consumers' and queues' work, settled and counted to it
@@ -21,13 +21,14 @@ import { startDeployedStage } from '../infra/local/deployed/stage.ts';
 import { FootprintRecorder, type TableCall } from '../infra/local/deployed/footprints.ts';
 import { readDeployedStage } from '../infra/local/deployed/template.ts';
 import { billedQueryUnits } from '../shared/data/query.ts';
-import { ACCOUNT_LAMBDA_CONCURRENCY, API_GATEWAY_RATE, PRICES, TABLE_DEFAULT_QUOTA, atWorkload, hottestPartitions, peakRates, type CachedRead, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type Workload } from './scale-model.ts';
+import { ACCOUNT_LAMBDA_CONCURRENCY, API_GATEWAY_RATE, PRICES, TABLE_DEFAULT_QUOTA, alertIndexAt, atWorkload, hottestPartitions, withAlertIndex, peakRates, type CachedRead, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type Workload } from './scale-model.ts';
 import { benchAccount, benchBid, benchListing } from './world.ts';
 import { sampleSavedSearchItems } from '../infra/ops/sample-searches.ts';
 import { seededRandom } from '../infra/ops/sample-listings.ts';
 import { putItems } from '../shared/data/bulk.ts';
+import { sampleAlertIndex } from './alert-index-sample.ts';
 
-const { values } = parseArgs({ options: { json: { type: 'string' }, requests: { type: 'string', default: '20' }, workload: { type: 'string' }, 'saved-searches': { type: 'string', default: '4000' } } });
+const { values } = parseArgs({ options: { json: { type: 'string' }, requests: { type: 'string', default: '20' }, workload: { type: 'string' }, 'saved-searches': { type: 'string', default: '4000' }, 'alert-sample': { type: 'string', default: '50000' } } });
 const REQUESTS = Number(values.requests);
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'bench-scale-'));
@@ -323,13 +324,20 @@ try {
   for (const p of grows.partitions.sort((a, b) => (b.rcuPerRequest + b.wcuPerRequest) - (a.rcuPerRequest + a.wcuPerRequest)).slice(0, 8)) console.log(`  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest * 1000)).padStart(7)} RRU ${String(round(p.wcuPerRequest * 1000)).padStart(7)} WRU`);
   console.log(`  emails ${round(grows.emailsPerRequest * 1000, 3)}; milliseconds ${Object.entries(grows.msByFunction).filter(([, ms]) => ms > 0).map(([fn, ms]) => `${fn} ${round(ms * 1000)}`).join(', ')}`);
 
+  // the alert index at a workload's saved searches: sampled, as the bench's table cannot show it (bench/alert-index-sample.ts)
+  const ALERT_SAMPLE = Number(values['alert-sample']);
+  const alertSample = workloads().some((w) => w.savedSearches > 0) ? await sampleAlertIndex(ALERT_SAMPLE, 5_000) : undefined;
+  if (alertSample) console.log(`\nThe alert index sampled: ${ALERT_SAMPLE.toLocaleString('en-US')} saved searches placed as the API places them, read by ${alertSample.listings.toLocaleString('en-US')} sample listings (${alertSample.partitions.length.toLocaleString('en-US')} partitions read)`);
+
   const modelled = workloads().map((workload, n) => {
     // the table's size: each open listing's items (content, state, entry, search items) at about 1 KB each (docs/data-model.md)
     const tableGb = (workload.openListings * 20 * 1024) / 1024 ** 3;
-    const at = results.map((f) => atWorkload(f, workload));
+    const alertIndex = alertSample && workload.savedSearches > 0 ? alertIndexAt(alertSample, workload) : undefined;
+    const alertIndexWhole = alertSample && workload.savedSearches > 0 ? alertIndexAt(alertSample, workload, { whole: true }) : undefined;
+    const at = results.map((f) => atWorkload(f, workload)).map((f) => (alertIndex ? withAlertIndex(f, alertIndex.rcuPerListing) : f));
     const shards = shardsOf(at, workload, tableGb);
     const concurrency = lambdaConcurrency(at, workload);
-    const hottest = hottestPartitions(at, workload, cachedReads, concurrency.byFunction);
+    const hottest = [...hottestPartitions(at, workload, cachedReads, concurrency.byFunction), ...(alertIndex?.partitions ?? [])].sort((a, b) => b.shareOfLimit - a.shareOfLimit);
     const consumers = streamConsumers(at, workload, shards, parallelization);
     const cost = monthlyCost(at, workload);
     const rates = peakRates(at, workload);
@@ -343,6 +351,12 @@ try {
     console.log(`  Lambda concurrency at the peak: ${round(concurrency.total, 1)} of the default ${ACCOUNT_LAMBDA_CONCURRENCY} (busiest: ${Object.entries(concurrency.byFunction).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([fn, n]) => `${fn} ${round(n, 1)}`).join(', ')})`);
     console.log(`  the table at the peak: ${round(rates.rcu, 0).toLocaleString('en-US')} RRU/s, ${round(rates.wcu, 0).toLocaleString('en-US')} WRU/s (an on-demand table's default quota: ${TABLE_DEFAULT_QUOTA.rcu.toLocaleString('en-US')} each); ${round(rates.emails, 0).toLocaleString('en-US')} emails a second`);
     console.log(`  API Gateway at the peak: ${round((peak / API_GATEWAY_RATE) * 100, 1)}% of its ${API_GATEWAY_RATE.toLocaleString('en-US')} requests a second`);
+    if (alertIndex && alertIndexWhole) {
+      console.log(`  the alert index: a new listing's match reads ${round(alertIndex.rcuPerListing, 1)} RRU (its partitions whole, as before their shards: ${round(alertIndexWhole.rcuPerListing, 1)}); busiest at the peak:`);
+      for (const [label, index] of [['in shards', alertIndex], ['whole', alertIndexWhole]] as const) {
+        console.log(`    ${label}: ${index.partitions.slice(0, 4).map((h) => `${h.pattern} ${round(h.rcuPerSecond, 0)} RCU/s ${round(h.shareOfLimit * 100, 1)}%`).join('; ')}`);
+      }
+    }
     console.log(`  a month at the mean (${PRICES.source}): $${round(cost.total, 0).toLocaleString('en-US')} (DynamoDB $${round(cost.dynamoDb, 0)}, Lambda $${round(cost.lambda, 0)}, API Gateway $${round(cost.apiGateway, 0)}, email $${round(cost.email, 0)})`);
     return {
       name: workload.name, requestsPerSecond: workload.requestsPerSecond,
@@ -351,6 +365,13 @@ try {
       tableAtPeak: { rcuPerSecond: round(rates.rcu, 0), wcuPerSecond: round(rates.wcu, 0) }, emailsPerSecondAtPeak: round(rates.emails, 1),
       streamShards: shards, streamConsumers: consumers.map((c) => ({ ...c, recordsPerSecond: round(c.recordsPerSecond, 1), recordsPerShardPerSecond: round(c.recordsPerShardPerSecond, 1), capacityPerShard: round(c.capacityPerShard, 1) })),
       cost: { ...Object.fromEntries(Object.entries(cost).map(([k, v]) => [k, round(v, 0)])), prices: PRICES.source },
+      ...(alertIndex && alertIndexWhole ? {
+        alertIndex: {
+          sampledSearches: ALERT_SAMPLE, rcuPerListing: round(alertIndex.rcuPerListing, 1), rcuPerListingWhole: round(alertIndexWhole.rcuPerListing, 1),
+          hottest: alertIndex.partitions.slice(0, 5).map((h) => ({ partition: h.pattern, rcuPerSecond: round(h.rcuPerSecond, 1), shareOfLimit: round(h.shareOfLimit, 3) })),
+          hottestWhole: alertIndexWhole.partitions.slice(0, 5).map((h) => ({ partition: h.pattern, rcuPerSecond: round(h.rcuPerSecond, 1), shareOfLimit: round(h.shareOfLimit, 3) })),
+        },
+      } : {}),
     };
   });
   if (values.json) writeFileSync(values.json, `${JSON.stringify({ scale: { model: { predictedOverMeasured: round(ratio, 4) }, workloads: modelled, footprints: results } }, null, 2)}\n`);

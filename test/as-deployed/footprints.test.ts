@@ -20,6 +20,15 @@ describe('partition patterns', () => {
     expect(partitionPattern('SEARCH#BY#DateUpdated#ALL#0')).toBe('SEARCH#BY#DateUpdated#ALL#<shard>');
     expect(partitionPattern('SEARCH#BY#Price#COMMODITY#Vehicles')).toBe('SEARCH#BY#Price#COMMODITY#<commodity>#<shard>');
     expect(partitionPattern('ALERTDIGESTS')).toBe('ALERTDIGESTS');
+    // the alert index: its places and goods as kinds, the wide ones' shards
+    expect(partitionPattern('ALERT#FROM#9v6k#*')).toBe('ALERT#FROM#<cell>#*');
+    expect(partitionPattern('ALERT#FROM#9v6#Vehicles')).toBe('ALERT#FROM#<cell>#<commodity>');
+    expect(partitionPattern('ALERT#FROM#USA-TX#*#3')).toBe('ALERT#FROM#<region>#*#<shard>');
+    expect(partitionPattern('ALERT#TO#USA-AZ#Boats')).toBe('ALERT#TO#<region>#<commodity>');
+    expect(partitionPattern('ALERT#LANE#9v6k#USA-AZ#*')).toBe('ALERT#LANE#<lane>#*');
+    expect(partitionPattern('ALERT#ANY#Vehicles#7')).toBe('ALERT#ANY#<commodity>#<shard>');
+    expect(partitionPattern('ALERT#ANY#Vehicles')).toBe('ALERT#ANY#<commodity>#<shard>'); // shard 0, the whole partition's name
+    expect(partitionPattern('ALERTDIGESTS#3')).toBe('ALERTDIGESTS#3'); // one of eight shards, each its own
     // places and goods are kinds too: the model takes the busiest one's share of each
     expect(partitionPattern('SEARCH#PICKUP#USA-TX')).toBe('SEARCH#PICKUP#<region>');
     expect(partitionPattern('SEARCH#BY#Price#PICKUP#CAN-ON')).toBe('SEARCH#BY#Price#PICKUP#<region>');

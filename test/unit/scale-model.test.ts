@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSIEST_ACCOUNT_RPS, BUSIEST_SHARE, atWorkload, HOTTEST_THING_SHARE, PRICES, hottestPartitions, lambdaConcurrency, monthlyCost, peakRates, shardsOf, streamConsumers, type Footprint, type Workload } from '../../bench/scale-model.ts';
+import { BUSIEST_ACCOUNT_RPS, BUSIEST_SHARE, MATCHED_TYPE, alertIndexAt, atWorkload, withAlertIndex, type AlertIndexSample, HOTTEST_THING_SHARE, PRICES, hottestPartitions, lambdaConcurrency, monthlyCost, peakRates, shardsOf, streamConsumers, type Footprint, type Workload } from '../../bench/scale-model.ts';
 import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/domain/search/rules.ts';
 
 // The capacity model's arithmetic (bench/scale-model.ts, docs/scale.md): footprints a request
@@ -93,5 +93,32 @@ describe('the capacity model', () => {
     expect(cost.dynamoDb).toBeCloseTo(((900 * 2 * month) / 1e6) * PRICES.rruPerMillion + ((100 * 10 * month) / 1e6) * PRICES.wruPerMillion);
     expect(cost.apiGateway).toBeCloseTo(((1000 * month) / 1e6) * PRICES.httpApiPerMillion);
     expect(cost.email).toBeCloseTo(((100 * 0.5 * month) / 1000) * PRICES.sesPerThousand);
+  });
+
+  it('projects the alert index from its sample: each partition scaled to the saved searches, billed by its bytes, read by its share of the new listings; whole or in shards', () => {
+    const sample: AlertIndexSample = { searches: 1000, listings: 100, partitions: [
+      { partition: 'ALERT#ANY#Vehicles', entries: 10, bytes: 2000, readShare: 0.4 },
+      { partition: 'ALERT#ANY#Vehicles#1', entries: 10, bytes: 2000, readShare: 0.4 },
+      { partition: 'ALERT#FROM#9v6k#*', entries: 0, bytes: 0, readShare: 0.01 },
+    ] };
+    const at: Workload = { ...workload, mix: { [MATCHED_TYPE]: 0.1 }, savedSearches: 100_000 };
+    // a hundred times the sample: 200,000 bytes a shard, 49 units of 4 KB, halved; an empty one half a unit
+    const { rcuPerListing, partitions } = alertIndexAt(sample, at);
+    expect(rcuPerListing).toBeCloseTo(0.4 * 24.5 * 2 + 0.01 * 0.5);
+    const newListingsAtPeak = 1000 * 0.1 * 2;
+    expect(partitions[0]!.rcuPerSecond).toBeCloseTo(newListingsAtPeak * 0.4 * 24.5);
+    expect(partitions[0]!.shareOfLimit).toBeCloseTo((newListingsAtPeak * 0.4 * 24.5) / 3000);
+    const whole = alertIndexAt(sample, at, { whole: true }); // 400,000 bytes: 98 units, halved
+    expect(whole.partitions[0]).toMatchObject({ pattern: 'ALERT#ANY#Vehicles', rcuPerSecond: newListingsAtPeak * 0.4 * 49 });
+  });
+
+  it('puts the sampled alert index in place of the reads measured at the bench\'s few searches, for a new listing only; an alert shard takes its kind\'s share', () => {
+    const matched: Footprint = { ...create, type: MATCHED_TYPE, rcuPerRequest: 7, partitions: [...create.partitions, { pattern: 'ALERT#ANY#<commodity>#<shard>', index: 'table', rcuPerRequest: 4, wcuPerRequest: 0 }] };
+    const replaced = withAlertIndex(matched, 30);
+    expect(replaced.rcuPerRequest).toBe(33);
+    expect(replaced.partitions.some((p) => p.pattern.startsWith('ALERT#'))).toBe(false);
+    expect(withAlertIndex(search, 30)).toBe(search);
+    const hot = hottestPartitions([matched], { ...workload, mix: { [MATCHED_TYPE]: 0.1 } });
+    expect(hot.find((h) => h.pattern === 'ALERT#ANY#<commodity>#<shard>')!.rcuPerSecond).toBeCloseTo(1000 * 0.1 * 2 * 4 * BUSIEST_SHARE.commodity! / 8);
   });
 });

@@ -5,6 +5,8 @@
 // stream batch a mapping hands a function, every queue message, S3 and SES call; each invocation's
 // time. The capacity model (bench/scale.ts) sums these per request type; nothing here runs in AWS.
 
+import { alertShardsOf } from '../../../shared/domain/saved-searches/alert-index.ts';
+
 /** A DynamoDB call as recorded: its function, operation, partitions and consumed units. */
 export interface TableCall {
   function: string;
@@ -39,6 +41,16 @@ export function partitionPattern(value: string): string {
   // a sorted list's shard (`SEARCH#BY#<key>#ALL#<n>`, `...#COMMODITY#<parent>[#<n>]`): one of its list's, spread evenly by listing id
   if (parts[0] === 'SEARCH' && parts[1] === 'BY' && (parts[3] === 'ALL' || parts[3] === 'COMMODITY')) {
     return [...parts.slice(0, 4), ...(parts[3] === 'COMMODITY' ? ['<commodity>'] : []), '<shard>'].join('#');
+  }
+  // the alert index (docs/saved-searches.md): a place (a cell, a state or province, a lane, or
+  // none) under a parent commodity or any, and a shard of the wide ones, one of their shards'
+  if (parts[0] === 'ALERT') {
+    const [kind = '', ...rest] = parts.slice(1);
+    const places = kind === 'LANE' ? 2 : kind === 'ANY' ? 0 : 1;
+    const place = kind === 'LANE' ? ['<lane>'] : rest.slice(0, places).map((p) => (REGION.test(p) ? '<region>' : '<cell>'));
+    const [parent] = rest.slice(places);
+    const whole = parts.slice(0, 2 + places + 1).join('#'); // shard 0 keeps the whole partition's name
+    return ['ALERT', kind, ...place, parent === '*' ? '*' : '<commodity>', ...(alertShardsOf(whole) > 1 ? ['<shard>'] : [])].join('#');
   }
   return parts.map((part, i) => {
     const after = parts[i - 1] ?? '';

@@ -16,7 +16,7 @@ import type { SearchInput } from '../../schemas/search.ts';
 // place, everywhere. Under each parent commodity it can match, or under `*` when any (lanes are
 // narrow enough without). A listing reads its pickup's two cells and state, its delivery's state,
 // the three lanes from those to its delivery's state and everywhere: twelve places, whatever the
-// number of saved searches; the wide ones in shards (alertShardsOf), 26 Queries in all. A search is
+// number of saved searches; the wide ones in shards (alertShardsOf), 22 Queries in all. A search is
 // written to at most MAX_ALERT_ENTRIES partitions, so that a change of it (old entries out, new
 // ones in, the search) is one transaction.
 
@@ -74,16 +74,16 @@ export const alertPartition = (place: string, parent: string) => `ALERT#${place}
  * How many shards a partition of the index is in (issue 52, docs/scale.md). A listing's match
  * reads every entry of its partitions, so one that many searches wait in and many listings read
  * is hot at B's million saved searches: everywhere under a commodity (a third of the listings read
- * Vehicles'), a state or a ~150 km cell under any commodity. A search's entry goes to one shard,
- * by its id, and a listing reads them all: the bytes are the same, a partition's share of them
- * not. Narrow places (fine cells, lanes, a place under a commodity) stay whole.
+ * Vehicles': 194% of a partition's reads), a state or a ~150 km cell under any commodity (64%,
+ * 51%). A search's entry goes to one shard, by its id, and a listing reads them all: the bytes are
+ * the same, a partition's share of them not. Narrow places (fine cells, lanes, a place under a
+ * commodity) stay whole; each shard is an empty Query's half unit at a small marketplace.
  */
 export function alertShardsOf(partition: string): number {
   const [, kind, place = '', parent] = partition.split('#');
   if (kind === 'ANY') return 8;
   if (kind === 'LANE' || parent !== ANY_COMMODITY) return 1;
-  if (/^(USA|CAN)-/.test(place)) return 4;
-  return place.length === CELL_PRECISION ? 2 : 1;
+  return /^(USA|CAN)-/.test(place) || place.length === CELL_PRECISION ? 2 : 1;
 }
 /** A shard's partition: shard 0 keeps the whole partition's name, where entries written before shards wait. */
 const inShard = (partition: string, shard: number) => (shard === 0 ? partition : `${partition}#${shard}`);
