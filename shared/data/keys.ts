@@ -9,8 +9,8 @@ export const RATE_COUNTER_PREFIX = 'RATE#';
 export const ALERT_DIGESTS = 'ALERTDIGESTS';
 /** The due list's shards, by user id: its readers at 07:00 of the busiest zone read them all (docs/scale.md). */
 export const ALERT_DIGEST_SHARDS = 8;
-/** A shard of the due list; shard 0 keeps the unsharded name, where the layout before queued every match. */
 const digestPartition = (userId: number, dueOn: string) => `USER#${userId}#DIGEST#${dueOn}`;
+/** A shard of the due list; shard 0 keeps the unsharded name, where the layout before queued every match. */
 export const alertDigestShard = (shard: number) => (shard === 0 ? ALERT_DIGESTS : `${ALERT_DIGESTS}#${shard}`);
 export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
 /** The one partition of rotated keys whose overlap ends, sorted by when (docs/auth.md, "Rotating the full key"). */

@@ -534,7 +534,6 @@ export async function markMigrationDone(name: string, table = tableName()): Prom
  * Every item of one kind (listing content items unless told), a page at a time (operator commands
  * only, such as re-indexing and the migrations: a Scan reads the whole table, which no request ever does). `from` resumes.
  */
-/** Items of one entity by their sort key, or (`prefix`) by what it begins with. */
 /** Items of one entity; with `SK`, only those whose sort key is it (or, `prefix`, begins with it). */
 export interface ItemsOfKind { entity: string; SK?: string; prefix?: boolean }
 

@@ -152,31 +152,38 @@ export async function insertDigestMatch(dueOn: string, match: ListingMatch): Pro
   }));
 }
 
-/** A user's digest due: the listings to send, and the due list's items it clears once sent. */
-export interface DigestDue { userId: number; dueOn: string; matches: ListingMatch[]; keys: Record<string, unknown>[] }
+/**
+ * A user's digest due, as the due list holds it: on the list (`listed`, its listings in the user's
+ * partition) and any matches queued the way before (`queued`, each its own entry); the due list's
+ * items it clears once sent.
+ */
+export interface DigestDue { userId: number; dueOn: string; listed: boolean; queued: ListingMatch[]; keys: Record<string, unknown>[] }
 
 /**
- * Every digest due by now, oldest first: the due list's shards, then each digest's listings from
- * its user's partition. Entries of the layout before (`AlertDigestDue`, a match each, in the
- * unsharded partition that is shard 0) join their user's digest of that instant as they are.
+ * Every digest due by now, oldest first, from the due list's shards. Entries of the layout before
+ * (`AlertDigestDue`, a match each, in the unsharded partition that is shard 0) join their user's
+ * digest of that instant as they are.
  */
 export async function digestsDue(now: string): Promise<DigestDue[]> {
   const shards = Array.from({ length: ALERT_DIGEST_SHARDS }, (_, shard) => alertDigestShard(shard));
   const items = (await Promise.all(shards.map((pk) => queryAll({ KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': pk, ':now': `${now}~` } })))).flat();
-  const digests = new Map<string, DigestDue & { listed: boolean }>();
+  const digests = new Map<string, DigestDue>();
   for (const item of items) {
     const [userId, dueOn] = [Number(item.userId), String(item.dueOn)];
-    const digest = digests.get(`${userId}\t${dueOn}`) ?? { userId, dueOn, matches: [], keys: [], listed: false };
+    const digest = digests.get(`${userId}\t${dueOn}`) ?? { userId, dueOn, listed: false, queued: [], keys: [] };
     digest.keys.push({ PK: item.PK, SK: item.SK });
     if (item.entity === 'DigestDue') digest.listed = true;
-    else digest.matches.push(matchOf(item));
+    else digest.queued.push(matchOf(item));
     digests.set(`${userId}\t${dueOn}`, digest);
   }
-  return Promise.all([...digests.values()].sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.userId - b.userId).map(async ({ listed, ...digest }) => {
-    if (!listed) return digest;
-    const listings = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.digestMatches(digest.userId, digest.dueOn) } });
-    return { ...digest, matches: [...digest.matches, ...listings.map(matchOf)] };
-  }));
+  return [...digests.values()].sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.userId - b.userId);
+}
+
+/** A digest's listings: those in its user's partition and those queued the way before (read when it is sent, one digest at a time). */
+export async function matchesOfDigest(digest: DigestDue): Promise<ListingMatch[]> {
+  if (!digest.listed) return digest.queued;
+  const listings = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.digestMatches(digest.userId, digest.dueOn) } });
+  return [...digest.queued, ...listings.map(matchOf)];
 }
 
 const matchOf = (item: Record<string, unknown>): ListingMatch => {

@@ -6,7 +6,7 @@ import { apiForThisFile } from '../support/api.ts';
 import { bidBody, listCatchesUp, listingBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
 import { ALERT_DIGEST_SHARDS, alertDigestShard, keys } from '../../shared/data/keys.ts';
-import { ALERT_DIGESTS_PER_USER, alertEntries, alertEntriesDrift, digestsDue, insertDigestMatch } from '../../shared/data/saved-searches.ts';
+import { ALERT_DIGESTS_PER_USER, alertEntries, alertEntriesDrift, digestsDue, insertDigestMatch, matchesOfDigest } from '../../shared/data/saved-searches.ts';
 import { ALERT_INDEX_SHARDS } from '../../shared/domain/saved-searches/service.ts';
 import { alertPartitionsOfListing, alertPartitionsOfSearch } from '../../shared/domain/saved-searches/alert-index.ts';
 import { searchQueryOf } from '../../shared/domain/search/rules.ts';
@@ -463,8 +463,8 @@ describe('npm run migrate: daily alerts queued a match each, the layout before t
     // and one heard after the release, before the migration reaches the others: it joins the same digest
     await insertDigestMatch(dueOn, match(users[0]!, 3));
     const later = new Date(Date.parse(dueOn) + 60_000).toISOString();
-    const digests = async () => (await digestsDue(later)).filter((d) => users.includes(d.userId))
-      .map(({ keys: _keys, matches, ...digest }) => ({ ...digest, matches: matches.sort((a, b) => a.searchId.localeCompare(b.searchId)) }));
+    const digests = async () => Promise.all((await digestsDue(later)).filter((d) => users.includes(d.userId))
+      .map(async (digest) => ({ userId: digest.userId, dueOn: digest.dueOn, matches: (await matchesOfDigest(digest)).sort((a, b) => a.searchId.localeCompare(b.searchId)) })));
     const oldEntries = () => scanned({ FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': 'AlertDigestDue' } });
     const before = await digests();
     expect(before.map((d) => [d.userId, d.matches.length])).toEqual([[users[0], 3], [users[1], 2]]);

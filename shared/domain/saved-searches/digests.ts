@@ -1,4 +1,4 @@
-import { digestDone, digestsDue, insertDigestMatch } from '../../data/saved-searches.ts';
+import { digestDone, digestsDue, insertDigestMatch, matchesOfDigest } from '../../data/saved-searches.ts';
 import { findUser } from '../../data/users.ts';
 import { TZDate } from '@date-fns/tz';
 import { zoneOfStateProvince } from '../tracking/time-frames.ts';
@@ -40,7 +40,8 @@ export async function scheduleDigest(match: ListingMatch, now = new Date(), user
 export async function sendDigests(now: Date, baseUrl: string): Promise<number> {
   let sent = 0;
   for (const digest of await digestsDue(now.toISOString())) {
-    if (digest.matches.length > 0 && (await emailDigest(digest.userId, digest.matches, digest.dueOn, baseUrl)) === 'sent') sent++;
+    const matches = await matchesOfDigest(digest);
+    if (matches.length > 0 && (await emailDigest(digest.userId, matches, digest.dueOn, baseUrl)) === 'sent') sent++;
     await digestDone(digest);
   }
   return sent;
