@@ -41,7 +41,7 @@ export async function sampleAlertIndex(searches: number, listings: number, seed 
   };
 }
 
-/** An item's size as DynamoDB counts it (the developer guide, "Item sizes"): each name and value in bytes. */
+/** An item's size about as DynamoDB counts it (the developer guide, "Item sizes"): each name and value in bytes, a number by its digits. */
 export function itemBytes(item: Record<string, unknown>): number {
   const valueBytes = (value: unknown): number => {
     if (typeof value === 'string') return Buffer.byteLength(value);

@@ -66,8 +66,8 @@ const SECONDS_A_MONTH = 30 * 86_400;
 export const BUSIEST_ACCOUNT_RPS = 100;
 /**
  * A shard: its list's or alert partition's traffic spread evenly, by listing id or search id
- * (shared/domain/search/rules.ts, shared/domain/saved-searches/alert-index.ts; an alert
- * partition's kind decides its shards, and only the wide cells have any).
+ * (shared/domain/search/rules.ts, shared/domain/saved-searches/alert-index.ts: an alert
+ * partition's kind decides its shards; a `<cell>` with shards is a ~150 km one).
  */
 const shardShare = (pattern: string) => {
   if (pattern.startsWith('ALERT#')) return 1 / alertShardsOf(pattern.replace('<region>', 'USA-TX').replace('<cell>', '9v6').replace('<commodity>', 'Vehicles').replace('#<shard>', ''));
