@@ -130,6 +130,11 @@ export const insertListingMatch = (match: ListingMatch, expiresAt: number): Prom
 /** How long a digest's listings stay after it is due: the job sends it within minutes, TTL removes them free of write units. */
 const DIGEST_KEPT_SECONDS = 2 * 86_400;
 const expiryAfter = (dueOn: string) => Math.floor(Date.parse(dueOn) / 1000) + DIGEST_KEPT_SECONDS;
+/** A daily match in its user's digest due at `dueOn`. */
+const digestMatchItem = (dueOn: string, match: ListingMatch) =>
+  ({ ...keys.digestMatch(match.userId, dueOn, match.searchId, match.listing.listingId), entity: 'DigestMatch', dueOn, ...match, expiresAt: expiryAfter(dueOn) });
+/** A user's digest due at `dueOn`, on the due list. */
+const digestDueItem = (dueOn: string, userId: number) => ({ ...keys.alertDigestDue(dueOn, userId), entity: 'DigestDue', userId, dueOn, expiresAt: expiryAfter(dueOn) });
 
 /**
  * A daily alert's listing, in its user's digest due at `dueOn` (the user's partition for it). The
@@ -139,7 +144,7 @@ const expiryAfter = (dueOn: string) => Math.floor(Date.parse(dueOn) / 1000) + DI
  * firsts at once both write the due entry, the same item. Safe to run twice.
  */
 export async function insertDigestMatch(dueOn: string, match: ListingMatch): Promise<void> {
-  const item = { ...keys.digestMatch(match.userId, dueOn, match.searchId, match.listing.listingId), entity: 'DigestMatch', dueOn, ...match, expiresAt: expiryAfter(dueOn) };
+  const item = digestMatchItem(dueOn, match);
   const { Count = 0 } = await db().send(new QueryCommand({
     TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.digestMatches(match.userId, dueOn) }, Limit: 1, Select: 'COUNT',
   }));
@@ -148,7 +153,7 @@ export async function insertDigestMatch(dueOn: string, match: ListingMatch): Pro
     return;
   }
   await db().send(new TransactWriteCommand({
-    TransactItems: [put(item), put({ ...keys.alertDigestDue(dueOn, match.userId), entity: 'DigestDue', userId: match.userId, dueOn, expiresAt: expiryAfter(dueOn) })] as never,
+    TransactItems: [put(item), put(digestDueItem(dueOn, match.userId))] as never,
   }));
 }
 
@@ -203,11 +208,7 @@ export const queueEveryDigestPerUser = (run: MigrationRun = {}): Promise<Migrati
       const dueOn = String(item.dueOn);
       // one transaction: the match in its user's digest, the digest on the due list, the old entry gone
       await db().send(new TransactWriteCommand({
-        TransactItems: [
-          put({ ...keys.digestMatch(match.userId, dueOn, match.searchId, match.listing.listingId), entity: 'DigestMatch', dueOn, ...match, expiresAt: expiryAfter(dueOn) }),
-          put({ ...keys.alertDigestDue(dueOn, match.userId), entity: 'DigestDue', userId: match.userId, dueOn, expiresAt: expiryAfter(dueOn) }),
-          remove({ PK: item.PK, SK: item.SK }),
-        ] as never,
+        TransactItems: [put(digestMatchItem(dueOn, match)), put(digestDueItem(dueOn, match.userId)), remove({ PK: item.PK, SK: item.SK })] as never,
       }));
     }
     return items.length;
