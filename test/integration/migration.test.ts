@@ -72,6 +72,23 @@ const migrate = (...args: string[]) => run(process.execPath, ['--import', 'tsx',
   env: { ...process.env, DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, NODE_OPTIONS: '' },
 }).then(({ stdout }) => stdout);
 
+/**
+ * `step`'s marker taken away, then `npm run migrate` run in two goes (`--max-items`): `reads` read
+ * `before` meanwhile, half-way and after, and the step says it resumed and completed. `halfWay`:
+ * what else must hold with the step half done.
+ */
+async function migrateInSteps(step: string, reads: () => Promise<unknown>, before: unknown, { maxItems = 2, halfWay }: { maxItems?: number; halfWay?: () => Promise<void> } = {}): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(step) }));
+  forgetMigration(step);
+  expect(await reads(), 'during').toEqual(before);
+  expect(await migrate('--max-items', String(maxItems))).toMatch(new RegExp(`${step}[\\s\\S]*Stopped after \\d+ items( \\(\\d+ converted\\))?; run again`));
+  expect(await reads(), 'during, half done').toEqual(before);
+  await halfWay?.();
+  expect(await migrate()).toMatch(new RegExp(`Resuming[\\s\\S]*${step} complete`));
+  expect(await migrate()).toMatch(/Every migration is complete/);
+  expect(await reads(), 'after').toEqual(before);
+}
+
 beforeAll(async () => {
   shipper = { ...(await api.user('Shipper')), userId: 0 };
   shipper.userId = (await api.call('GET', '/v2', { key: shipper.key })).body.userId;
@@ -239,21 +256,6 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     return { totalCount: res.body.totalCount, items: res.body.items.map((item: { listingId: number }) => item.listingId) };
   }));
 
-  /**
-   * `step`'s marker taken away, then `npm run migrate` run in two goes: searches read `before`
-   * meanwhile, half-way and after, and the step says it resumed and completed.
-   */
-  const migrateInSteps = async (step: string, before: unknown) => {
-    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(step) }));
-    forgetMigration(step);
-    expect(await everySearch(), 'during').toEqual(before);
-    expect(await migrate('--max-items', '2')).toMatch(new RegExp(`${step}[\\s\\S]*Stopped after \\d+ items; run again`));
-    expect(await everySearch(), 'during, half done').toEqual(before);
-    expect(await migrate()).toMatch(new RegExp(`Resuming[\\s\\S]*${step} complete`));
-    expect(await migrate()).toMatch(/Every migration is complete/);
-    expect(await everySearch(), 'after').toEqual(before);
-  };
-
   /** Every listing's index record says it was indexed by the layout before, so a re-index writes its items again. */
   const recordsOfTheLayoutBefore = async () => {
     for (const { PK, SK } of await scanned({ FilterExpression: 'entity = :r', ExpressionAttributeValues: { ':r': 'SearchTallied' } })) {
@@ -387,7 +389,7 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
       }));
     }
     await recordsOfTheLayoutBefore();
-    await migrateInSteps(SEARCH_NEAR_PLACES, before);
+    await migrateInSteps(SEARCH_NEAR_PLACES, everySearch, before);
     expect((await nearPlaces()).length).toBe(openListings);
     expect((await commodityPlaces()).every((item) => /^SEARCH#NEAR#[0-9a-z]{3}#/.test(String(item.GSI3PK)) && cardCarried(item))).toBe(true);
   });
@@ -405,7 +407,7 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     }
     await recordsOfTheLayoutBefore();
     expect((await sortedItems()).every(inItsShard)).toBe(false);
-    await migrateInSteps(SEARCH_SHARDED_LISTS, before);
+    await migrateInSteps(SEARCH_SHARDED_LISTS, everySearch, before);
     expect((await sortedItems()).every(inItsShard)).toBe(true);
   });
 });
@@ -469,14 +471,7 @@ describe('npm run migrate: daily alerts queued a match each, the layout before t
     const before = await digests();
     expect(before.map((d) => [d.userId, d.matches.length])).toEqual([[users[0], 3], [users[1], 2]]);
 
-    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(ALERT_DIGESTS_PER_USER) }));
-    forgetMigration(ALERT_DIGESTS_PER_USER);
-    expect(await migrate('--max-items', '1')).toMatch(/alert-digests-per-user[\s\S]*Stopped after \d+ items.*run again/);
-    expect(await digests(), 'half-way').toEqual(before);
-    expect((await oldEntries()).length).toBeGreaterThan(0);
-    expect(await migrate()).toMatch(/Resuming[\s\S]*alert-digests-per-user complete/);
-    expect(await migrate()).toMatch(/Every migration is complete/);
-    expect(await digests(), 'after').toEqual(before);
+    await migrateInSteps(ALERT_DIGESTS_PER_USER, digests, before, { maxItems: 1, halfWay: async () => expect((await oldEntries()).length).toBeGreaterThan(0) });
     expect(await oldEntries()).toEqual([]);
     const onTheDueList = await scanned({ FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': 'DigestDue' } });
     expect(onTheDueList.map((item) => [item.userId, item.PK]).sort()).toEqual(users.map((userId) => [userId, alertDigestShard(userId % ALERT_DIGEST_SHARDS)]).sort());
@@ -511,14 +506,7 @@ describe('npm run migrate: saved searches placed before the alert index had shar
       }
       await db().send(new UpdateCommand({ TableName: api.tableName, Key: keys.savedSearch(search.searchId), UpdateExpression: 'SET alertPartitions = :p', ExpressionAttributeValues: { ':p': whole } }));
     }
-    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(ALERT_INDEX_SHARDS) }));
-    forgetMigration(ALERT_INDEX_SHARDS);
-    expect(await found(), 'before').toEqual(ids);
-    expect(await migrate('--max-items', '1')).toMatch(/alert-index-shards[\s\S]*Stopped after \d+ items.*run again/);
-    expect(await found(), 'half-way').toEqual(ids);
-    expect(await migrate()).toMatch(/Resuming[\s\S]*alert-index-shards complete/);
-    expect(await migrate()).toMatch(/Every migration is complete/);
-    expect(await found(), 'after').toEqual(ids);
+    await migrateInSteps(ALERT_INDEX_SHARDS, found, ids, { maxItems: 1 });
     for (const { searchId } of searches) {
       const after = await stored(searchId);
       expect(after.alertPartitions).toEqual(alertPartitionsOfSearch(searchQueryOf(after.query), searchId));
