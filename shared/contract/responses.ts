@@ -211,7 +211,10 @@ export const SearchPage = PagedList(SearchResult);
 
 // saved searches (docs/saved-searches.md): the query as POST /v2/search takes it
 export const SavedSearch = v.strictObject({
-  searchId: uuid, name: bounded(MAX_SEARCH_NAME), query: SearchBody, alerts: v.picklist(alertModes), createdOn: dateTime, updatedOn: dateTime, links: Links,
+  searchId: uuid, name: bounded(MAX_SEARCH_NAME), query: SearchBody, alerts: v.picklist(alertModes), createdOn: dateTime, updatedOn: dateTime,
+  /** while the search's alerts wait: it heard of its day's 100 listings, and hears again from this instant (its results show every listing) */
+  alertsPausedUntil: v.optional(dateTime),
+  links: Links,
 });
 export const SavedSearchPage = PagedList(SavedSearch);
 

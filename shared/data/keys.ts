@@ -126,6 +126,8 @@ export const keys = {
   searchAlert: (partition: string, searchId: string) => ({ PK: partition, SK: searchId }),
   /** A listing a saved search has heard of: written once, so it hears of it once; TTL after the listing's expiry. */
   listingMatch: (searchId: string, listingId: number) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `MATCH#${listingId}` }),
+  /** How many listings a search heard of in its day beginning `startsOn` (the daily cap's counter); TTL. */
+  alertDay: (searchId: string, startsOn: string) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `ALERTDAY#${startsOn}` }),
   /** A user's digest due at 07:00 of their day, on the due list's shard of the user: one a user and day; TTL. */
   alertDigestDue: (dueOn: string, userId: number) => ({ PK: alertDigestShard(userId % ALERT_DIGEST_SHARDS), SK: `${dueOn}#${userId}` }),
   /** The layout before (migration `alert-digests-per-user`): each daily match queued in the one partition. */

@@ -1,14 +1,16 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { isDeepStrictEqual } from 'node:util';
 import { untilProcessed } from './unprocessed.ts';
 import { db, tableName } from './client.ts';
-import { putIfAbsent } from './conditional.ts';
 import { ALERT_DIGEST_SHARDS, alertDigestShard, keys, SAVED_SEARCH_CLEANUPS } from './keys.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './listings.ts';
 import { queryAll, queryPage, type ReadMeter } from './query.ts';
 import { deleteItems, putItems } from './bulk.ts';
 import { entityOf } from './items.ts';
-import { isCancelledByContention } from './errors.ts';
+import { isCancelledByContention, isConditionFailure } from './errors.ts';
+import { putIfAbsent } from './conditional.ts';
 import { ConflictError } from '../domain/errors.ts';
 import type { ListingMatch, SavedSearch } from '../domain/saved-searches/types.ts';
 import type { SearchInput } from '../schemas/search.ts';
@@ -23,11 +25,12 @@ const savedSearchItem = (search: SavedSearch) => ({
 });
 
 /** An entry of the alert index: what matching needs, so that a match needs no other read. */
-export interface AlertEntry { searchId: string; userId: number; name: string; alerts: ListingMatch['alerts']; query: SearchInput }
+export interface AlertEntry { searchId: string; userId: number; name: string; alerts: ListingMatch['alerts']; query: SearchInput; pausedUntil?: string }
 
 // short attribute names: a listing's match reads every entry of its partitions, and pays by the byte
 const alertItem = (search: SavedSearch, partition: string) => ({
   ...keys.searchAlert(partition, search.searchId), entity: 'SearchAlert', u: search.userId, n: search.name, a: search.alerts, q: compactQuery(search.query),
+  ...(search.alertsPausedUntil ? { pu: search.alertsPausedUntil } : {}),
 });
 const put = (Item: Record<string, unknown>, ConditionExpression?: string, values?: Record<string, unknown>) =>
   ({ Put: { TableName: tableName(), Item, ...(ConditionExpression ? { ConditionExpression } : {}), ...(values ? { ExpressionAttributeValues: values } : {}) } });
@@ -91,10 +94,10 @@ export async function deleteSavedSearch(search: SavedSearch, now = new Date()): 
 /** Past the alerter's timeout (30 s): a match it adds for a search it read before the deletion is in by then. */
 const CLEANUP_AFTER_MS = 60_000;
 
-/** The listings a (deleted) search heard of, removed. */
+/** What a deleted search leaves in its partition, removed: the listings it heard of and its days' counts. */
 export async function removeMatchesOf(searchId: string): Promise<void> {
-  const matches = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :match)', ExpressionAttributeValues: { ':pk': keys.savedSearch(searchId).PK, ':match': 'MATCH#' } });
-  await deleteItems(matches.map((item) => ({ PK: item.PK, SK: item.SK })));
+  const left = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.savedSearch(searchId).PK } });
+  await deleteItems(left.map((item) => ({ PK: item.PK, SK: item.SK })));
 }
 
 /** Deleted searches whose cleanup is due by now (`due` false: every one still waiting, the audit's). */
@@ -119,13 +122,67 @@ export async function savedSearchesOf(userId: number, skip: number, top: number)
 /** The entries of some alert partitions (one Query each, at once). */
 export async function alertEntries(partitions: string[], meter?: ReadMeter): Promise<AlertEntry[]> {
   const pages = await Promise.all(partitions.map(async (partition) => (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } }, meter))
-    .map((item): AlertEntry => ({ searchId: String(item.SK), userId: Number(item.u), name: String(item.n), alerts: item.a as AlertEntry['alerts'], query: queryOfEntry(String(item.q)) }))));
+    .map((item): AlertEntry => ({
+      searchId: String(item.SK), userId: Number(item.u), name: String(item.n), alerts: item.a as AlertEntry['alerts'], query: queryOfEntry(String(item.q)),
+      ...(item.pu ? { pausedUntil: String(item.pu) } : {}),
+    }))));
   return pages.flat();
 }
 
-/** Records that a search heard of a listing; false when it had already (it hears once). */
-export const insertListingMatch = (match: ListingMatch, expiresAt: number): Promise<boolean> =>
-  putIfAbsent({ ...keys.listingMatch(match.searchId, match.listing.listingId), entity: 'ListingMatch', ...match, expiresAt });
+/** What recording a match came to: heard now, heard before (it hears once), or refused by the search's day's cap. */
+export type MatchOutcome = 'heard' | 'already' | 'capped';
+
+/**
+ * Records that a search heard of a listing, counted in its day (`day`, alert-day.ts): the day's
+ * count holds the listings it counted, so a listing counts once however often its record comes,
+ * and only while the day has counted fewer than `cap`; then the match, once. A listing the search
+ * heard of before (another day) is not counted again. All in the search's own partition, one item
+ * each: matches of one search at once wait on no transaction of another.
+ */
+export async function insertListingMatch(match: ListingMatch, expiresAt: number, day: { startsOn: string; endsOn: string }, cap: number): Promise<MatchOutcome> {
+  const key = keys.listingMatch(match.searchId, match.listing.listingId);
+  if ((await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true, ProjectionExpression: 'PK' }))).Item) return 'already';
+  const listingId = match.listing.listingId;
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.alertDay(match.searchId, day.startsOn),
+      UpdateExpression: 'ADD heard :one, listings :listing SET entity = :entity, expiresAt = :expiry',
+      ConditionExpression: '(attribute_not_exists(heard) OR heard < :cap) AND NOT contains(listings, :id)',
+      ExpressionAttributeValues: { ':one': 1, ':listing': new Set([listingId]), ':id': listingId, ':cap': cap, ':entity': 'AlertDay', ':expiry': Math.floor(Date.parse(day.endsOn) / 1000) + 86_400 },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // refused: counted already by an earlier run of this record (or an attempt whose answer was lost), then the match goes in now; else the day is full
+    const { Item } = error as { Item?: Record<string, AttributeValue> };
+    if (!(Item && (unmarshall(Item).listings as Set<number> | undefined)?.has(listingId))) return 'capped';
+  }
+  return (await putIfAbsent({ ...key, entity: 'ListingMatch', ...match, expiresAt })) ? 'heard' : 'already';
+}
+
+/**
+ * Pauses a search's alerts until `until` (its day's end): the search says so, and its alert
+ * entries carry it, so listings' matches pass it over in memory (their entries are read anyway),
+ * at no write. One transaction on the version read; a search changed or deleted meanwhile is left
+ * (the next refused match pauses it again). Safe to run twice.
+ */
+export async function pauseAlerts(searchId: string, until: string): Promise<void> {
+  const search = await findSavedSearch(searchId, { consistent: true });
+  if (!search || (search.alertsPausedUntil ?? '') >= until) return;
+  const pause = (Key: Record<string, unknown>, name: string, condition: string, values: Record<string, unknown> = {}) => ({
+    Update: { TableName: tableName(), Key, UpdateExpression: `SET ${name} = :until`, ConditionExpression: condition, ExpressionAttributeValues: { ':until': until, ...values } },
+  });
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        pause(keys.savedSearch(searchId), 'alertsPausedUntil', 'updatedOn = :before', { ':before': search.updatedOn }),
+        ...search.alertPartitions.map((p) => pause(keys.searchAlert(p, searchId), 'pu', 'attribute_exists(PK)')),
+      ] as never,
+    }));
+  } catch (error) {
+    if (!isCancelledByContention(error)) throw error;
+  }
+}
 
 /** How long a digest's listings stay after it is due: the job sends it within minutes, TTL removes them free of write units. */
 const DIGEST_KEPT_SECONDS = 2 * 86_400;

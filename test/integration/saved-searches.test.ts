@@ -7,6 +7,7 @@ import { receiver } from '../support/webhook-receiver.ts';
 import { db } from '../../shared/data/client.ts';
 import { ALERT_DIGEST_SHARDS, alertDigestShard, keys } from '../../shared/data/keys.ts';
 import { nextDigestOn } from '../../shared/domain/saved-searches/digests.ts';
+import { ALERTS_PER_SEARCH_DAY, alertDayOf } from '../../shared/domain/saved-searches/alert-day.ts';
 
 // Saved searches and their alerts (docs/saved-searches.md), over HTTP against DynamoDB Local: a
 // user's own searches (403 another's), every refusal naming its field, the limit of 50, results as
@@ -225,8 +226,10 @@ describe('alerts', () => {
     await matchedIn(key, searchId);
     await matchedIn(key, kept);
     const matchesOf = async () => (await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `SAVEDSEARCH#${searchId}` }, ConsistentRead: true }))).Items ?? [];
-    const [match] = await matchesOf();
-    expect(match!.SK).toBe(`MATCH#${listingId}`);
+    // the search's partition: the search, the match, and its day's count (docs/saved-searches.md, "A day's alerts")
+    const heard = await matchesOf();
+    expect(heard.map((item) => item.SK).sort()).toEqual([expect.stringMatching(/^ALERTDAY#/), `MATCH#${listingId}`, 'SAVEDSEARCH']);
+    const match = heard.find((item) => item.SK.startsWith('MATCH#'));
     expect((await api.call('DELETE', `/v2/searches/${searchId}`, { key })).status).toBe(204);
     expect(await matchesOf()).toEqual([]);
     // an alerter that read the search's entries just before the deletion adds its match just after
@@ -244,6 +247,58 @@ describe('alerts', () => {
     expect(await matchesOf()).toHaveLength(1);
     await sweepDeletedSearches(new Date(Date.now() + 2 * 60_000));
     expect(await matchesOf()).toEqual([]);
+  });
+
+  it('at most 100 listings a search hears of in its own day: the next pauses its alerts until the day ends, as the search shows; replays neither hear nor count twice', async () => {
+    const { key } = await api.user('ServiceProvider');
+    // a search whose day has ten minutes left at least (where its day ends is drawn from its id)
+    let searchId = '';
+    let day = { startsOn: '', endsOn: '' };
+    for (let tries = 0; tries < 3; tries++) {
+      searchId = idOf(await save(key, { name: 'Cars near Austin, many', query: austinCars, alerts: 'instant' }));
+      day = alertDayOf(searchId, new Date());
+      if (Date.parse(day.endsOn) - Date.now() > 600_000) break;
+      await api.call('DELETE', `/v2/searches/${searchId}`, { key });
+    }
+    const heardOfToday = async (startsOn = day.startsOn) => (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.alertDay(searchId, startsOn), ConsistentRead: true }))).Item?.heard;
+    const matchesHeard = async () => ((await db().send(new QueryCommand({
+      TableName: api.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :m)', ExpressionAttributeValues: { ':pk': `SAVEDSEARCH#${searchId}`, ':m': 'MATCH#' }, ConsistentRead: true,
+    }))).Items ?? []).map((item) => Number(String(item.SK).slice('MATCH#'.length)));
+    // its day has heard of 99 listings already
+    await db().send(new PutCommand({ TableName: api.tableName, Item: { ...keys.alertDay(searchId, day.startsOn), entity: 'AlertDay', heard: ALERTS_PER_SEARCH_DAY - 1 } }));
+
+    const hundredth = await newListing();
+    expect((await matchedIn(key, searchId)).map((n) => n.data.listingId)).toEqual([hundredth]);
+    expect(await heardOfToday()).toBe(ALERTS_PER_SEARCH_DAY);
+    expect((await api.call('GET', `/v2/searches/${searchId}`, { key })).body).not.toHaveProperty('alertsPausedUntil');
+
+    const refused = await newListing();
+    const paused = await eventually(() => api.call('GET', `/v2/searches/${searchId}`, { key }), (res) => res.body.alertsPausedUntil !== undefined, 'the search paused');
+    expect(paused.body.alertsPausedUntil).toBe(day.endsOn);
+    expect(((await api.call('GET', '/v2/searches', { key })).body.items as any[]).find((s) => s.searchId === searchId).alertsPausedUntil).toBe(day.endsOn);
+    // its alert entries carry the pause: the next listings' matches pass it over, without a write
+    const { Item: stored } = await db().send(new GetCommand({ TableName: api.tableName, Key: keys.savedSearch(searchId), ConsistentRead: true }));
+    for (const partition of stored!.alertPartitions as string[]) {
+      expect((await db().send(new GetCommand({ TableName: api.tableName, Key: keys.searchAlert(partition, searchId), ConsistentRead: true }))).Item!.pu).toBe(day.endsOn);
+    }
+    const later = await newListing();
+
+    // each listing's record again, as a retried batch would bring it: nothing heard, nothing counted
+    const { alertSavedSearches } = await import('../../shared/domain/saved-searches/service.ts');
+    const { findListing } = await import('../../shared/data/listings.ts');
+    const ofThisSearch = (matches: { searchId: string; listing: { listingId: number } }[]) => matches.filter((m) => m.searchId === searchId).map((m) => m.listing.listingId);
+    for (const listingId of [hundredth, refused, later]) expect(ofThisSearch(await alertSavedSearches((await findListing(listingId))!))).toEqual([]);
+    expect(await heardOfToday()).toBe(ALERTS_PER_SEARCH_DAY);
+    expect(await matchesHeard()).toEqual([hundredth]);
+
+    // its next day: it hears again, counted from one, once however often the record comes
+    const tomorrow = new Date(Date.parse(day.endsOn) + 1000);
+    expect(alertDayOf(searchId, tomorrow).startsOn).toBe(day.endsOn);
+    const laterListing = (await findListing(later))!;
+    expect(ofThisSearch(await alertSavedSearches(laterListing, { now: tomorrow }))).toEqual([later]);
+    expect(ofThisSearch(await alertSavedSearches(laterListing, { now: tomorrow }))).toEqual([]);
+    expect(await heardOfToday(day.endsOn)).toBe(1);
+    expect((await matchesHeard()).sort()).toEqual([hundredth, later].sort());
   });
 
   it('daily: the inbox and webhook at once, the email in one digest at 07:00 of the user’s day, with every match of the day', async () => {

@@ -7231,6 +7231,8 @@ export interface operations {
                             /** @enum {string} */
                             alerts: "none" | "instant" | "daily";
                             /** Format: date-time */
+                            alertsPausedUntil?: string;
+                            /** Format: date-time */
                             createdOn: string;
                             links: {
                                 href: string;
@@ -7384,6 +7386,8 @@ export interface operations {
                         /** @enum {string} */
                         alerts: "none" | "instant" | "daily";
                         /** Format: date-time */
+                        alertsPausedUntil?: string;
+                        /** Format: date-time */
                         createdOn: string;
                         links: {
                             href: string;
@@ -7465,6 +7469,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         alerts: "none" | "instant" | "daily";
+                        /** Format: date-time */
+                        alertsPausedUntil?: string;
                         /** Format: date-time */
                         createdOn: string;
                         links: {
@@ -7606,6 +7612,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         alerts: "none" | "instant" | "daily";
+                        /** Format: date-time */
+                        alertsPausedUntil?: string;
                         /** Format: date-time */
                         createdOn: string;
                         links: {

@@ -72,6 +72,7 @@ export const inventory: Record<string, PersonalDataRule> = {
   DigestMatch: { whose: ['userId'], onClosure: 'delete', personal: 'a match in the digest, waiting or sent (TTL two days after)' },
   // the layout before (migration alert-digests-per-user)
   AlertDigestDue: { whose: ['userId'], onClosure: 'delete', personal: 'a match waiting for the digest' },
+  AlertDay: { whose: [], onClosure: 'leave', personal: 'none beyond ids (how many listings a search heard of in its day); expires' },
   SavedSearchCleanup: { whose: [], onClosure: 'leave', personal: 'none beyond ids (a deleted search whose matches are swept again)' },
   Watch: { section: 'watchedListings', whose: ['userId'], onClosure: 'delete', personal: 'listings they watch' },
   Listing: {

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import {
-  alertEntries, countSavedSearches, deleteSavedSearch, findSavedSearch, insertListingMatch, insertSavedSearch, removeMatchesOf, replaceSavedSearch, savedSearchCleanups,
+  alertEntries, countSavedSearches, deleteSavedSearch, findSavedSearch, insertListingMatch, insertSavedSearch, pauseAlerts, removeMatchesOf, replaceSavedSearch, savedSearchCleanups,
   savedSearchCleanupsDone, savedSearchesOf, savedSearchOfItem,
 } from '../../data/saved-searches.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from '../../data/listings.ts';
@@ -18,6 +18,7 @@ import { currencyOf, priceOf, searchEntryOf, type SearchCard } from '../search/c
 import { matches, searchQueryOf, type SearchQuery } from '../search/rules.ts';
 import { alertPartitionsOfListing, alertPartitionsOfSearch, isAlertable } from './alert-index.ts';
 import { markedAs } from '../provider-relations/types.ts';
+import { ALERTS_PER_SEARCH_DAY, alertDayOf, isPausedAt } from './alert-day.ts';
 import { MAX_SAVED_SEARCHES, type AlertMode, type ListingMatch, type MatchedListing, type SavedSearch } from './types.ts';
 
 // Saved searches and their alerts (docs/saved-searches.md): a user keeps up to 50 searches, runs
@@ -162,14 +163,15 @@ const MATCHES_AT_ONCE = 16;
  * matches, and has not heard of it yet, hears of it now; when it `opened`, so does each provider
  * its shipper marked Preferred. Reads the alert index's partitions of the
  * listing (alert-index.ts), matches in memory exactly as POST /v2/search filters (an entry is its
- * search as it now is: they change together), and records each match once. Returns the new matches.
+ * search as it now is: they change together), and records each match once, within the search's
+ * day's ALERTS_PER_SEARCH_DAY; a search past them pauses (alert-day.ts). Returns the new matches.
  */
 export async function alertSavedSearches(listing: Listing, { now = new Date(), meter, opened = false }: { now?: Date; meter?: ReadMeter; opened?: boolean } = {}): Promise<ListingMatch[]> {
   const card = await searchCardFor(listing, now);
   if (!card) return [];
   const entry = searchEntryOf(card);
   const candidates = (await alertEntries(alertPartitionsOfListing(entry), meter))
-    .filter((candidate) => candidate.userId !== listing.shipperId && matchesQuery(candidate.query, entry, now));
+    .filter((candidate) => candidate.userId !== listing.shipperId && !isPausedAt(candidate.pausedUntil, now) && matchesQuery(candidate.query, entry, now));
   // the shipper's marks (docs/provider-relations.md): a blocked provider never hears of its loads, a preferred one hears of each new one
   const relations = candidates.length > 0 || opened ? await relationsOf(listing.shipperId) : [];
   const [blocked, preferred] = [markedAs(relations, 'Blocked'), markedAs(relations, 'Preferred')];
@@ -179,7 +181,11 @@ export async function alertSavedSearches(listing: Listing, { now = new Date(), m
   const heard: ListingMatch[] = [];
   await forEachInParallel([...matched.values()], MATCHES_AT_ONCE, async (search) => {
     const match: ListingMatch = { searchId: search.searchId, searchName: search.name, userId: search.userId, alerts: search.alerts, listing: view, matchedOn: now.toISOString() };
-    if (await insertListingMatch(match, expiresAt)) heard.push(match);
+    const day = alertDayOf(search.searchId, now);
+    const outcome = await insertListingMatch(match, expiresAt, day, ALERTS_PER_SEARCH_DAY);
+    if (outcome === 'heard') heard.push(match);
+    // its day's alerts are spent: it waits, and the next listings pass it over (alert-day.ts)
+    if (outcome === 'capped') await pauseAlerts(search.searchId, day.endsOn);
   });
   if (opened) await forEachInParallel([...preferred], MATCHES_AT_ONCE, async (providerId) => { await insertPreferredListing(providerId, listing.shipperId, view, expiresAt); });
   return heard;

@@ -27,6 +27,8 @@ export interface SavedSearch {
    * deletion removes exactly these, whatever the placing rules have become since (alert-index.ts).
    */
   alertPartitions: string[];
+  /** Set when the search heard of its day's ALERTS_PER_SEARCH_DAY listings: its alerts wait until then (alert-day.ts). */
+  alertsPausedUntil?: string;
 }
 
 /** What an alert says of the listing: enough to decide without another call (the webhook's and inbox's `listing`). */

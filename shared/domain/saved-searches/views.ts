@@ -1,4 +1,5 @@
 import type { SavedSearch } from './types.ts';
+import { isPausedAt } from './alert-day.ts';
 import type { Link } from '../users/views.ts';
 
 // What GET /v2/searches and /v2/searches/{searchId} answer (docs/saved-searches.md).
@@ -6,7 +7,7 @@ import type { Link } from '../users/views.ts';
 export const savedSearchUrl = (searchId: string, baseUrl: string) => `${baseUrl}/v2/searches/${searchId}`;
 export const savedSearchResultsUrl = (searchId: string, baseUrl: string) => `${savedSearchUrl(searchId, baseUrl)}/results`;
 
-export function savedSearchView(search: SavedSearch, baseUrl: string) {
+export function savedSearchView(search: SavedSearch, baseUrl: string, now = new Date()) {
   const self = savedSearchUrl(search.searchId, baseUrl);
   return {
     searchId: search.searchId,
@@ -15,6 +16,8 @@ export function savedSearchView(search: SavedSearch, baseUrl: string) {
     alerts: search.alerts,
     createdOn: search.createdOn,
     updatedOn: search.updatedOn,
+    // the search heard of its day's listings: its alerts wait until then (docs/saved-searches.md, "A day's alerts")
+    ...(isPausedAt(search.alertsPausedUntil, now) ? { alertsPausedUntil: search.alertsPausedUntil } : {}),
     links: [
       { rel: 'Self', verb: 'GET', href: self, title: 'saved search' },
       { rel: 'Results', verb: 'GET', href: savedSearchResultsUrl(search.searchId, baseUrl), title: 'run it' },
