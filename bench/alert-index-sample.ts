@@ -3,7 +3,8 @@
 // saved searches placed as the API places them and sample listings (infra/ops/sample-*.ts, the
 // same places for both). The bench's table cannot show it: its listings all go one lane, and below
 // 4 KB an empty Query and a full one bill the same half unit, so a few thousand searches look free.
-import { alertPartitionsOfListing } from '../shared/domain/saved-searches/alert-index.ts';
+import { alertPartitionsOfListing, queryOfEntry } from '../shared/domain/saved-searches/alert-index.ts';
+import { matches, searchQueryOf, type SearchQuery } from '../shared/domain/search/rules.ts';
 import { searchCardFor } from '../shared/domain/search/service.ts';
 import { searchEntryOf } from '../shared/domain/search/cards.ts';
 import { sampleSavedSearchItems } from '../infra/ops/sample-searches.ts';
@@ -13,31 +14,50 @@ import type { AlertIndexSample } from './scale-model.ts';
 /** A sample owner's id: as large as real ones, so the entries' bytes are. */
 const OWNER = 123_039_809_150_053;
 
-/** `searches` sample saved searches' entries by partition, and the share of `listings` sample listings that read each. */
+/** Sample listings each matched against the sample searches they find, for how often each search hears of one. */
+const MATCHED_LISTINGS = 1_000;
+
+/**
+ * `searches` sample saved searches' entries by partition, and the share of `listings` sample
+ * listings that read each; and how many of the first MATCHED_LISTINGS listings each search
+ * matches, as the alerter matches them (its entry's query, the search rules), for the daily cap's
+ * share (scale-model.ts alertsWithinCap).
+ */
 export async function sampleAlertIndex(searches: number, listings: number, seed = 52): Promise<AlertIndexSample> {
   const random = seededRandom(seed);
-  const sizes = new Map<string, { entries: number; bytes: number }>();
+  const sizes = new Map<string, { entries: number; bytes: number; waiting: { search: number; query: SearchQuery }[] }>();
   for (let n = 0; n < searches; n++) {
     for (const item of sampleSavedSearchItems(random, n, 1, () => OWNER)) {
       if (item.entity !== 'SearchAlert') continue;
-      const size = sizes.get(String(item.PK)) ?? { entries: 0, bytes: 0 };
+      const size = sizes.get(String(item.PK)) ?? { entries: 0, bytes: 0, waiting: [] };
       size.entries++;
       size.bytes += itemBytes(item);
+      size.waiting.push({ search: n, query: searchQueryOf(queryOfEntry(String(item.q))) });
       sizes.set(String(item.PK), size);
     }
   }
   const reads = new Map<string, number>();
+  const hits = new Array<number>(searches).fill(0);
   const now = new Date();
-  let read = 0;
+  let [read, matched] = [0, 0];
   for (let i = 0; i < listings; i++) {
     const card = await searchCardFor(sampleListing(i + 1, { random, shipperIds: [1], brokerIds: [2], now }), now);
     if (!card) continue;
     read++;
-    for (const partition of alertPartitionsOfListing(searchEntryOf(card))) reads.set(partition, (reads.get(partition) ?? 0) + 1);
+    const entry = searchEntryOf(card);
+    const partitions = alertPartitionsOfListing(entry);
+    for (const partition of partitions) reads.set(partition, (reads.get(partition) ?? 0) + 1);
+    if (matched >= MATCHED_LISTINGS) continue;
+    matched++;
+    const found = new Set(partitions.flatMap((p) => sizes.get(p)?.waiting ?? []).filter((w) => matches(entry, w.query, now)).map((w) => w.search));
+    for (const search of found) hits[search]!++;
   }
+  const bySearchHits = new Map<number, number>();
+  for (const h of hits) bySearchHits.set(h, (bySearchHits.get(h) ?? 0) + 1);
   return {
     searches, listings: read,
-    partitions: [...reads].map(([partition, n]) => ({ partition, ...(sizes.get(partition) ?? { entries: 0, bytes: 0 }), readShare: n / read })),
+    partitions: [...reads].map(([partition, n]) => ({ partition, entries: sizes.get(partition)?.entries ?? 0, bytes: sizes.get(partition)?.bytes ?? 0, readShare: n / read })),
+    matches: { listings: matched, searchesByHits: [...bySearchHits].sort((a, b) => a[0] - b[0]) },
   };
 }
 

@@ -22,8 +22,12 @@ export interface Footprint {
    * listing and what its matches set off), measured at two sizes: units by partition, emails, and
    * each function's milliseconds.
    */
-  perSavedSearch?: { partitions: PartitionFootprint[]; emailsPerRequest: number; msByFunction: Record<string, number> };
+  perSavedSearch?: SavedSearchGrowth & {
+    /** The same with every search's alerts paused (docs/saved-searches.md, "A day's alerts"): its entries read, no match. */
+    paused?: SavedSearchGrowth;
+  };
 }
+export interface SavedSearchGrowth { partitions: PartitionFootprint[]; emailsPerRequest: number; msByFunction: Record<string, number> }
 
 export interface Workload {
   name: string;
@@ -88,14 +92,36 @@ export interface CachedRead { function: string; pattern: RegExp; seconds: number
 const perThing = /<(n|uuid|hash|email|token|date)>/;
 
 /**
- * A footprint at a workload's saved searches: its growth per saved search added (nothing to add
- * without it). The growth of a partition of a thing that multiplies with the searches (a
- * search's, its owner's, an address's) counts in the units but not in any one partition: its
- * hottest one stays as busy as measured. A shared partition's (`ALERTDIGESTS`) and a place's or a
- * commodity's grow with them.
+ * The growth per saved search when `share` of its matches get through the daily cap: what every
+ * search costs (its entries read, measured with all paused) and that share of what its matches
+ * add (measured with none paused, less the paused growth).
  */
-export function atWorkload(f: Footprint, workload: Workload): Footprint {
-  const grows = f.perSavedSearch;
+export function growthWithinCap(grows: NonNullable<Footprint['perSavedSearch']>, share: number): SavedSearchGrowth {
+  const paused = grows.paused;
+  if (!paused || share >= 1) return grows;
+  const mix = (all: number, read: number) => read + Math.max(0, all - read) * share;
+  const keyOf = (p: PartitionFootprint) => `${p.pattern}\t${p.index}`;
+  const read = new Map(paused.partitions.map((p) => [keyOf(p), p]));
+  const partitions = [...new Map([...paused.partitions, ...grows.partitions].map((p) => [keyOf(p), p])).values()].map((p) => {
+    const [all, r] = [grows.partitions.find((q) => keyOf(q) === keyOf(p)), read.get(keyOf(p))];
+    return { ...p, rcuPerRequest: mix(all?.rcuPerRequest ?? 0, r?.rcuPerRequest ?? 0), wcuPerRequest: mix(all?.wcuPerRequest ?? 0, r?.wcuPerRequest ?? 0) };
+  });
+  const functions = new Set([...Object.keys(grows.msByFunction), ...Object.keys(paused.msByFunction)]);
+  return {
+    partitions, emailsPerRequest: mix(grows.emailsPerRequest, paused.emailsPerRequest),
+    msByFunction: Object.fromEntries([...functions].map((fn) => [fn, mix(grows.msByFunction[fn] ?? 0, paused.msByFunction[fn] ?? 0)])),
+  };
+}
+
+/**
+ * A footprint at a workload's saved searches: its growth per saved search added (nothing to add
+ * without it), `throughCap` of the matches getting through the daily cap (alertsWithinCap). The
+ * growth of a partition of a thing that multiplies with the searches (a search's, its owner's, an
+ * address's) counts in the units but not in any one partition: its hottest one stays as busy as
+ * measured. A shared partition's and a place's or a commodity's grow with them.
+ */
+export function atWorkload(f: Footprint, workload: Workload, throughCap = 1): Footprint {
+  const grows = f.perSavedSearch && growthWithinCap(f.perSavedSearch, throughCap);
   if (!grows || !workload.savedSearches) return f;
   const n = workload.savedSearches;
   const partitions = new Map(f.partitions.map((p) => [`${p.pattern}\t${p.index}`, { ...p }]));
@@ -117,8 +143,15 @@ export function atWorkload(f: Footprint, workload: Workload): Footprint {
 
 export interface HotPartition { pattern: string; index: string; rcuPerSecond: number; wcuPerSecond: number; shareOfLimit: number }
 
-/** The alert index as sampled (bench/alert-index-sample.ts): partitions a new listing's match reads, their entries and bytes for `searches` saved searches, and the share of new listings reading each. */
-export interface AlertIndexSample { searches: number; listings: number; partitions: { partition: string; entries: number; bytes: number; readShare: number }[] }
+/**
+ * The alert index as sampled (bench/alert-index-sample.ts): partitions a new listing's match reads,
+ * their entries and bytes for `searches` saved searches, and the share of new listings reading
+ * each; and how many searches matched how many of `matches.listings` sample listings.
+ */
+export interface AlertIndexSample {
+  searches: number; listings: number; partitions: { partition: string; entries: number; bytes: number; readShare: number }[];
+  matches?: { listings: number; searchesByHits: [hits: number, searches: number][] };
+}
 
 /** The type whose requests are matched against the saved searches (a new listing). */
 export const MATCHED_TYPE = 'listing create';
@@ -150,6 +183,28 @@ export function alertIndexAt(sample: AlertIndexSample, workload: Workload, { who
     hot.push({ pattern, index: 'table', rcuPerSecond: rcu, wcuPerSecond: 0, shareOfLimit: rcu / PARTITION_LIMIT.rcu });
   }
   return { rcuPerListing, partitions: hot.sort((a, b) => b.shareOfLimit - a.shareOfLimit) };
+}
+
+/**
+ * What the daily cap (`cap` listings a search's day) lets through at a workload: each sampled
+ * search hears of its share of the sample's listings times the workload's new listings a day, at
+ * most `cap`. `share`: the matches let through over those wanted, over the day (the model applies
+ * it at the peak too, which overstates the peak's matches: a search's cap holds there as well);
+ * `searchesAtCap`: the share of searches that reach it; `matchesPerListing`: matches a new
+ * listing would set off at the workload's saved searches without the cap.
+ */
+export function alertsWithinCap(sample: AlertIndexSample, workload: Workload, cap: number): { share: number; searchesAtCap: number; matchesPerListing: number } {
+  if (!sample.matches?.listings) return { share: 1, searchesAtCap: 0, matchesPerListing: 0 };
+  const listingsADay = workload.requestsPerSecond * (workload.mix[MATCHED_TYPE] ?? 0) * 86_400;
+  let [wanted, allowed, atCap] = [0, 0, 0];
+  for (const [hits, searches] of sample.matches.searchesByHits) {
+    const aDay = (hits / sample.matches.listings) * listingsADay;
+    wanted += searches * aDay;
+    allowed += searches * Math.min(aDay, cap);
+    if (aDay > cap) atCap += searches;
+  }
+  const perListing = listingsADay > 0 ? (wanted / listingsADay) * (workload.savedSearches / sample.searches) : 0;
+  return { share: wanted > 0 ? allowed / wanted : 1, searchesAtCap: atCap / sample.searches, matchesPerListing: perListing };
 }
 
 /** A new listing's footprint with the alert index's reads as sampled at the workload, in place of those measured at the bench's few searches. */

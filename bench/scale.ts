@@ -21,11 +21,14 @@ import { startDeployedStage } from '../infra/local/deployed/stage.ts';
 import { FootprintRecorder, type TableCall } from '../infra/local/deployed/footprints.ts';
 import { readDeployedStage } from '../infra/local/deployed/template.ts';
 import { billedQueryUnits } from '../shared/data/query.ts';
-import { ACCOUNT_LAMBDA_CONCURRENCY, API_GATEWAY_RATE, PRICES, TABLE_DEFAULT_QUOTA, alertIndexAt, atWorkload, hottestPartitions, withAlertIndex, peakRates, type CachedRead, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type Workload } from './scale-model.ts';
+import { ACCOUNT_LAMBDA_CONCURRENCY, API_GATEWAY_RATE, PRICES, TABLE_DEFAULT_QUOTA, alertIndexAt, alertsWithinCap, atWorkload, hottestPartitions, withAlertIndex, peakRates, type CachedRead, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type SavedSearchGrowth, type Workload } from './scale-model.ts';
 import { benchAccount, benchBid, benchListing } from './world.ts';
 import { sampleSavedSearchItems } from '../infra/ops/sample-searches.ts';
 import { seededRandom } from '../infra/ops/sample-listings.ts';
 import { putItems } from '../shared/data/bulk.ts';
+import { savedSearchItems, savedSearchOfItem } from '../shared/data/saved-searches.ts';
+import { ALERTS_PER_SEARCH_DAY } from '../shared/domain/saved-searches/alert-day.ts';
+import type { SavedSearch } from '../shared/domain/saved-searches/types.ts';
 import { sampleAlertIndex } from './alert-index-sample.ts';
 
 const { values } = parseArgs({ options: { json: { type: 'string' }, requests: { type: 'string', default: '20' }, workload: { type: 'string' }, 'saved-searches': { type: 'string', default: '4000' }, 'alert-sample': { type: 'string', default: '50000' } } });
@@ -232,7 +235,7 @@ const SAVED_SEARCHES = Number(values['saved-searches']);
 const SAVED_SEARCH_LISTINGS = 10;
 
 /** What a request of one footprint adds over another's for each of `more` saved searches (never less: noise is not savings). */
-function growthOf(fewer: Footprint, more: Footprint, searches: number): NonNullable<Footprint['perSavedSearch']> {
+function growthOf(fewer: Footprint, more: Footprint, searches: number): SavedSearchGrowth {
   const per = (a: number, b: number) => Math.max(0, (b - a) / searches);
   const partitions = more.partitions.map((p) => {
     const before = fewer.partitions.find((q) => q.pattern === p.pattern && q.index === p.index);
@@ -286,18 +289,17 @@ try {
 
   // saved searches (B has 1,000,000): a new listing's matching, and what its matches set off, grow
   // with them; measured at a quarter of --saved-searches and at all of them, the growth per saved
-  // search is what the model adds at a workload's (atWorkload)
+  // search is what the model adds at a workload's (atWorkload). At each size twice: the searches'
+  // alerts running, and all paused as the daily cap pauses them (their entries read, no match),
+  // so that the model can let through only the matches the cap lets through (growthWithinCap)
   const savedSizes = [Math.round(SAVED_SEARCHES / 4), SAVED_SEARCHES];
   const owners = carriers.map((c) => c.userId);
   const searchRandom = seededRandom(52);
-  const atSize: Footprint[] = [];
-  let seeded = 0;
-  for (const size of savedSizes) {
-    while (seeded < size) {
-      const count = Math.min(2_000, size - seeded);
-      await putItems(sampleSavedSearchItems(searchRandom, seeded, count, (n) => owners[n % owners.length]!));
-      seeded += count;
-    }
+  const atSize: { running: Footprint; paused: Footprint }[] = [];
+  const seededSearches: SavedSearch[] = [];
+  const pausedUntil = new Date(Date.now() + 86_400_000).toISOString();
+  const pauseAll = (paused: boolean) => putItems(seededSearches.flatMap((search) => savedSearchItems(paused ? { ...search, alertsPausedUntil: pausedUntil } : search)));
+  const newListingsAlone = async () => {
     await settled(Date.now());
     const parts: Part[] = [];
     for (let i = 0; i < SAVED_SEARCH_LISTINGS; i++) {
@@ -305,9 +307,22 @@ try {
       await alone(() => types[0]!.send(i));
       parts.push(footprints.since(mark));
     }
-    atSize.push(footprintOf(types[0]!.name, together(parts), SAVED_SEARCH_LISTINGS));
+    return footprintOf(types[0]!.name, together(parts), SAVED_SEARCH_LISTINGS);
+  };
+  for (const size of savedSizes) {
+    while (seededSearches.length < size) {
+      const items = sampleSavedSearchItems(searchRandom, seededSearches.length, Math.min(2_000, size - seededSearches.length), (n) => owners[n % owners.length]!);
+      await putItems(items);
+      seededSearches.push(...items.filter((item) => item.entity === 'SavedSearch').map(savedSearchOfItem));
+    }
+    const running = await newListingsAlone();
+    await pauseAll(true);
+    const paused = await newListingsAlone();
+    await pauseAll(false);
+    atSize.push({ running, paused });
   }
-  results[0] = { ...results[0]!, perSavedSearch: growthOf(atSize[0]!, atSize[1]!, savedSizes[1]! - savedSizes[0]!) };
+  const between = savedSizes[1]! - savedSizes[0]!;
+  results[0] = { ...results[0]!, perSavedSearch: { ...growthOf(atSize[0]!.running, atSize[1]!.running, between), paused: growthOf(atSize[0]!.paused, atSize[1]!.paused, between) } };
 
   const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
   console.log(`\nFootprints on ${process.version}, ${new Date().toISOString()}, ${ROUNDS} rounds of every type in turn (units as AWS bills them: Local's transactions halved):`);
@@ -320,9 +335,11 @@ try {
   console.log(`\nModel check: the run's second half (${ROUNDS - Math.ceil(ROUNDS / 2)} rounds), ${round(check.measured, 1)} units measured, ${round(check.predicted, 1)} predicted from its first half's footprints: ${round(ratio, 3)} (target within 5%)`);
   console.log(`  by function, largest gaps first: ${gaps.slice(0, 5).map((g) => `${g.fn} ${round(g.measured, 1)} measured, ${round(g.predicted, 1)} predicted`).join('; ')}`);
   const grows = results[0]!.perSavedSearch!;
-  console.log(`\nSaved searches: a new listing at ${savedSizes.map((n, i) => `${n.toLocaleString('en-US')} costs ${round(atSize[i]!.rcuPerRequest)} RRU, ${round(atSize[i]!.wcuPerRequest)} WRU, ${round(atSize[i]!.emailsPerRequest ?? 0)} emails`).join('; at ')}; growth per 1,000 saved searches:`);
-  for (const p of grows.partitions.sort((a, b) => (b.rcuPerRequest + b.wcuPerRequest) - (a.rcuPerRequest + a.wcuPerRequest)).slice(0, 8)) console.log(`  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest * 1000)).padStart(7)} RRU ${String(round(p.wcuPerRequest * 1000)).padStart(7)} WRU`);
-  console.log(`  emails ${round(grows.emailsPerRequest * 1000, 3)}; milliseconds ${Object.entries(grows.msByFunction).filter(([, ms]) => ms > 0).map(([fn, ms]) => `${fn} ${round(ms * 1000)}`).join(', ')}`);
+  for (const [label, at, growth] of [['running', 'running', grows], ['all paused', 'paused', grows.paused!]] as const) {
+    console.log(`\nSaved searches, alerts ${label}: a new listing at ${savedSizes.map((n, i) => `${n.toLocaleString('en-US')} costs ${round(atSize[i]![at].rcuPerRequest)} RRU, ${round(atSize[i]![at].wcuPerRequest)} WRU, ${round(atSize[i]![at].emailsPerRequest ?? 0)} emails`).join('; at ')}; growth per 1,000 saved searches:`);
+    for (const p of [...growth.partitions].sort((a, b) => (b.rcuPerRequest + b.wcuPerRequest) - (a.rcuPerRequest + a.wcuPerRequest)).slice(0, 8)) console.log(`  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest * 1000)).padStart(7)} RRU ${String(round(p.wcuPerRequest * 1000)).padStart(7)} WRU`);
+    console.log(`  emails ${round(growth.emailsPerRequest * 1000, 3)}; milliseconds ${Object.entries(growth.msByFunction).filter(([, ms]) => ms > 0).map(([fn, ms]) => `${fn} ${round(ms * 1000)}`).join(', ')}`);
+  }
 
   // the alert index at a workload's saved searches: sampled, as the bench's table cannot show it (bench/alert-index-sample.ts)
   const ALERT_SAMPLE = Number(values['alert-sample']);
@@ -334,7 +351,9 @@ try {
     const tableGb = (workload.openListings * 20 * 1024) / 1024 ** 3;
     const alertIndex = alertSample && workload.savedSearches > 0 ? alertIndexAt(alertSample, workload) : undefined;
     const alertIndexWhole = alertSample && workload.savedSearches > 0 ? alertIndexAt(alertSample, workload, { whole: true }) : undefined;
-    const at = results.map((f) => atWorkload(f, workload)).map((f) => (alertIndex ? withAlertIndex(f, alertIndex.rcuPerListing) : f));
+    // the daily cap (docs/saved-searches.md, "A day's alerts"): the share of the matches it lets through, from the sample's searches
+    const cap = alertSample && workload.savedSearches > 0 ? alertsWithinCap(alertSample, workload, ALERTS_PER_SEARCH_DAY) : undefined;
+    const at = results.map((f) => atWorkload(f, workload, cap?.share ?? 1)).map((f) => (alertIndex ? withAlertIndex(f, alertIndex.rcuPerListing) : f));
     const shards = shardsOf(at, workload, tableGb);
     const concurrency = lambdaConcurrency(at, workload);
     const hottest = [...hottestPartitions(at, workload, cachedReads, concurrency.byFunction), ...(alertIndex?.partitions ?? [])].sort((a, b) => b.shareOfLimit - a.shareOfLimit);
@@ -351,6 +370,7 @@ try {
     console.log(`  Lambda concurrency at the peak: ${round(concurrency.total, 1)} of the default ${ACCOUNT_LAMBDA_CONCURRENCY} (busiest: ${Object.entries(concurrency.byFunction).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([fn, n]) => `${fn} ${round(n, 1)}`).join(', ')})`);
     console.log(`  the table at the peak: ${round(rates.rcu, 0).toLocaleString('en-US')} RRU/s, ${round(rates.wcu, 0).toLocaleString('en-US')} WRU/s (an on-demand table's default quota: ${TABLE_DEFAULT_QUOTA.rcu.toLocaleString('en-US')} each); ${round(rates.emails, 0).toLocaleString('en-US')} emails a second`);
     console.log(`  API Gateway at the peak: ${round((peak / API_GATEWAY_RATE) * 100, 1)}% of its ${API_GATEWAY_RATE.toLocaleString('en-US')} requests a second`);
+    if (cap) console.log(`  the daily cap of ${ALERTS_PER_SEARCH_DAY} listings a search: ${round(cap.searchesAtCap * 100, 1)}% of the searches reach it; a new listing's ${round(cap.matchesPerListing, 0).toLocaleString('en-US')} matches without it, ${round(cap.matchesPerListing * cap.share, 0).toLocaleString('en-US')} with it (${round(cap.share * 100, 2)}% let through)`);
     if (alertIndex && alertIndexWhole) {
       console.log(`  the alert index: a new listing's match reads ${round(alertIndex.rcuPerListing, 1)} RRU (its partitions whole, as before their shards: ${round(alertIndexWhole.rcuPerListing, 1)}); busiest at the peak:`);
       for (const [label, index] of [['in shards', alertIndex], ['whole', alertIndexWhole]] as const) {
@@ -365,6 +385,7 @@ try {
       tableAtPeak: { rcuPerSecond: round(rates.rcu, 0), wcuPerSecond: round(rates.wcu, 0) }, emailsPerSecondAtPeak: round(rates.emails, 1),
       streamShards: shards, streamConsumers: consumers.map((c) => ({ ...c, recordsPerSecond: round(c.recordsPerSecond, 1), recordsPerShardPerSecond: round(c.recordsPerShardPerSecond, 1), capacityPerShard: round(c.capacityPerShard, 1) })),
       cost: { ...Object.fromEntries(Object.entries(cost).map(([k, v]) => [k, round(v, 0)])), prices: PRICES.source },
+      ...(cap ? { alertsCap: { perSearchDay: ALERTS_PER_SEARCH_DAY, shareLetThrough: round(cap.share, 5), searchesAtCap: round(cap.searchesAtCap, 4), matchesPerListing: round(cap.matchesPerListing, 1), matchesPerListingWithinCap: round(cap.matchesPerListing * cap.share, 1) } } : {}),
       ...(alertIndex && alertIndexWhole ? {
         alertIndex: {
           sampledSearches: ALERT_SAMPLE, rcuPerListing: round(alertIndex.rcuPerListing, 1), rcuPerListingWhole: round(alertIndexWhole.rcuPerListing, 1),

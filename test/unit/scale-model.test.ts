@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSIEST_ACCOUNT_RPS, BUSIEST_SHARE, MATCHED_TYPE, alertIndexAt, atWorkload, withAlertIndex, type AlertIndexSample, HOTTEST_THING_SHARE, PRICES, hottestPartitions, lambdaConcurrency, monthlyCost, peakRates, shardsOf, streamConsumers, type Footprint, type Workload } from '../../bench/scale-model.ts';
+import { BUSIEST_ACCOUNT_RPS, BUSIEST_SHARE, MATCHED_TYPE, alertIndexAt, alertsWithinCap, atWorkload, growthWithinCap, withAlertIndex, type AlertIndexSample, HOTTEST_THING_SHARE, PRICES, hottestPartitions, lambdaConcurrency, monthlyCost, peakRates, shardsOf, streamConsumers, type Footprint, type Workload } from '../../bench/scale-model.ts';
 import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/domain/search/rules.ts';
 
 // The capacity model's arithmetic (bench/scale-model.ts, docs/scale.md): footprints a request
@@ -78,6 +78,39 @@ describe('the capacity model', () => {
     expect(at.invocations.find((i) => i.function === 'Indexer')!.meanMs).toBeCloseTo(50 + 100);
     expect(atWorkload(grows, { ...workload, savedSearches: 0 })).toBe(grows);
     expect(atWorkload(create, { ...workload, savedSearches: 10_000 })).toBe(create);
+  });
+
+  it('lets through the share of a growth\'s matches the daily cap does: every search\'s reads, that share of what its matches add', () => {
+    const grows: NonNullable<Footprint['perSavedSearch']> = {
+      partitions: [{ pattern: 'ALERT#<region>', index: 'table', rcuPerRequest: 0.004, wcuPerRequest: 0 }, { pattern: 'SAVEDSEARCH#<uuid>', index: 'table', rcuPerRequest: 0.001, wcuPerRequest: 0.01 }],
+      emailsPerRequest: 0.005, msByFunction: { Alerter: 0.02, Notifier: 0.06 },
+      paused: { partitions: [{ pattern: 'ALERT#<region>', index: 'table', rcuPerRequest: 0.004, wcuPerRequest: 0 }], emailsPerRequest: 0, msByFunction: { Alerter: 0.01 } },
+    };
+    const within = growthWithinCap(grows, 0.1);
+    expect(within.partitions.find((p) => p.pattern === 'ALERT#<region>')!.rcuPerRequest).toBeCloseTo(0.004);
+    expect(within.partitions.find((p) => p.pattern === 'SAVEDSEARCH#<uuid>')).toMatchObject({ rcuPerRequest: expect.closeTo(0.0001, 6), wcuPerRequest: expect.closeTo(0.001, 6) });
+    expect(within.emailsPerRequest).toBeCloseTo(0.0005);
+    expect(within.msByFunction.Alerter).toBeCloseTo(0.01 + 0.01 * 0.1);
+    expect(within.msByFunction.Notifier).toBeCloseTo(0.006);
+    // all let through, or nothing measured paused: the growth as measured
+    expect(growthWithinCap(grows, 1)).toBe(grows);
+    const { paused: _, ...unpaused } = grows;
+    expect(growthWithinCap(unpaused, 0.1)).toBe(unpaused);
+    const at = atWorkload({ ...create, perSavedSearch: grows }, { ...workload, savedSearches: 1000 }, 0.1);
+    expect(at.emailsPerRequest).toBeCloseTo(0.5 + 0.5);
+  });
+
+  it('finds what the daily cap lets through from the sample\'s searches: each at its share of the listings, at most the cap a day', () => {
+    const at: Workload = { ...workload, requestsPerSecond: 100, mix: { [MATCHED_TYPE]: 1 / 864 }, savedSearches: 2000 }; // 10,000 new listings a day
+    const sample: AlertIndexSample = { searches: 1000, listings: 100, partitions: [], matches: { listings: 100, searchesByHits: [[0, 900], [1, 90], [5, 10]] } };
+    // a search matching 1 in 100 hears of 100 a day (the cap: all through), 5 in 100 of 500 (100 through)
+    const cap = alertsWithinCap(sample, at, 100);
+    expect(cap.share).toBeCloseTo((90 * 100 + 10 * 100) / (90 * 100 + 10 * 500));
+    expect(cap.searchesAtCap).toBeCloseTo(10 / 1000);
+    // per listing: (90 x 0.01 + 10 x 0.05) = 1.4 of the sample's 1,000, twice that at 2,000 searches
+    expect(cap.matchesPerListing).toBeCloseTo(2.8);
+    expect(alertsWithinCap(sample, at, 1000).share).toBe(1);
+    expect(alertsWithinCap({ ...sample, matches: undefined }, at, 100)).toEqual({ share: 1, searchesAtCap: 0, matchesPerListing: 0 });
   });
 
   it('counts concurrency as arrivals times duration, the stream per shard against one instance\'s pace, and a month at the mean', () => {
