@@ -4,7 +4,7 @@
 // same places for both). The bench's table cannot show it: its listings all go one lane, and below
 // 4 KB an empty Query and a full one bill the same half unit, so a few thousand searches look free.
 import { alertPartitionsOfListing, queryOfEntry } from '../shared/domain/saved-searches/alert-index.ts';
-import { matches, searchQueryOf, type SearchQuery } from '../shared/domain/search/rules.ts';
+import { matches, searchQueryOf } from '../shared/domain/search/rules.ts';
 import { searchCardFor } from '../shared/domain/search/service.ts';
 import { searchEntryOf } from '../shared/domain/search/cards.ts';
 import { sampleSavedSearchItems } from '../infra/ops/sample-searches.ts';
@@ -25,21 +25,21 @@ const MATCHED_LISTINGS = 1_000;
  */
 export async function sampleAlertIndex(searches: number, listings: number, seed = 52): Promise<AlertIndexSample> {
   const random = seededRandom(seed);
-  const sizes = new Map<string, { entries: number; bytes: number; waiting: { search: number; query: SearchQuery }[] }>();
+  const sizes = new Map<string, { entries: number; bytes: number; waiting: { search: number; q: string }[] }>();
   for (let n = 0; n < searches; n++) {
     for (const item of sampleSavedSearchItems(random, n, 1, () => OWNER)) {
       if (item.entity !== 'SearchAlert') continue;
       const size = sizes.get(String(item.PK)) ?? { entries: 0, bytes: 0, waiting: [] };
       size.entries++;
       size.bytes += itemBytes(item);
-      size.waiting.push({ search: n, query: searchQueryOf(queryOfEntry(String(item.q))) });
+      size.waiting.push({ search: n, q: String(item.q) });
       sizes.set(String(item.PK), size);
     }
   }
   const reads = new Map<string, number>();
   const hits = new Array<number>(searches).fill(0);
   const now = new Date();
-  let [read, matched] = [0, 0];
+  let [read, matched, examined, matchingMs] = [0, 0, 0, 0];
   for (let i = 0; i < listings; i++) {
     const card = await searchCardFor(sampleListing(i + 1, { random, shipperIds: [1], brokerIds: [2], now }), now);
     if (!card) continue;
@@ -49,7 +49,12 @@ export async function sampleAlertIndex(searches: number, listings: number, seed 
     for (const partition of partitions) reads.set(partition, (reads.get(partition) ?? 0) + 1);
     if (matched >= MATCHED_LISTINGS) continue;
     matched++;
-    const found = new Set(partitions.flatMap((p) => sizes.get(p)?.waiting ?? []).filter((w) => matches(entry, w.query, now)).map((w) => w.search));
+    // as the alerter does each entry it reads: its query parsed, checked, matched (its time a listing grows with the entries)
+    const waiting = partitions.flatMap((p) => sizes.get(p)?.waiting ?? []);
+    const started = performance.now();
+    const found = new Set(waiting.filter((w) => matchesEntry(w.q, entry, now)).map((w) => w.search));
+    matchingMs += performance.now() - started;
+    examined += waiting.length;
     for (const search of found) hits[search]!++;
   }
   const bySearchHits = new Map<number, number>();
@@ -57,8 +62,16 @@ export async function sampleAlertIndex(searches: number, listings: number, seed 
   return {
     searches, listings: read,
     partitions: [...reads].map(([partition, n]) => ({ partition, entries: sizes.get(partition)?.entries ?? 0, bytes: sizes.get(partition)?.bytes ?? 0, readShare: n / read })),
-    matches: { listings: matched, searchesByHits: [...bySearchHits].sort((a, b) => a[0] - b[0]) },
+    matches: { listings: matched, searchesByHits: [...bySearchHits].sort((a, b) => a[0] - b[0]), msPerEntry: examined > 0 ? matchingMs / examined : 0 },
   };
+}
+
+function matchesEntry(q: string, entry: ReturnType<typeof searchEntryOf>, now: Date): boolean {
+  try {
+    return matches(entry, searchQueryOf(queryOfEntry(q)), now);
+  } catch {
+    return false;
+  }
 }
 
 /** An item's size about as DynamoDB counts it (the developer guide, "Item sizes"): each name and value in bytes, a number by its digits. */

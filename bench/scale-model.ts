@@ -150,7 +150,8 @@ export interface HotPartition { pattern: string; index: string; rcuPerSecond: nu
  */
 export interface AlertIndexSample {
   searches: number; listings: number; partitions: { partition: string; entries: number; bytes: number; readShare: number }[];
-  matches?: { listings: number; searchesByHits: [hits: number, searches: number][] };
+  /** How many searches matched how many of `listings` sample listings, and the alerter's milliseconds an entry it reads (parsed, checked, matched; this machine). */
+  matches?: { listings: number; searchesByHits: [hits: number, searches: number][]; msPerEntry: number };
 }
 
 /** The type whose requests are matched against the saved searches (a new listing). */
@@ -165,7 +166,7 @@ const queryUnits = (bytes: number) => Math.max(0.5, Math.ceil(bytes / 4096) / 2)
  * partition's units a second at the peak: every partition is itself (the sample names them), so
  * no share of a kind is assumed. `whole`: each partition with its shards together, as before them.
  */
-export function alertIndexAt(sample: AlertIndexSample, workload: Workload, { whole = false } = {}): { rcuPerListing: number; partitions: HotPartition[] } {
+export function alertIndexAt(sample: AlertIndexSample, workload: Workload, { whole = false } = {}): { rcuPerListing: number; entriesPerListing: number; largestBytes: number; partitions: HotPartition[] } {
   const scale = workload.savedSearches / sample.searches;
   const listingsAtPeak = workload.requestsPerSecond * (workload.mix[MATCHED_TYPE] ?? 0) * workload.peakFactor;
   const partitions = new Map<string, { entries: number; bytes: number; readShare: number }>();
@@ -174,44 +175,63 @@ export function alertIndexAt(sample: AlertIndexSample, workload: Workload, { who
     const sum = partitions.get(name) ?? { entries: 0, bytes: 0, readShare: 0 };
     partitions.set(name, { entries: sum.entries + p.entries, bytes: sum.bytes + p.bytes, readShare: Math.max(sum.readShare, p.readShare) });
   }
-  let rcuPerListing = 0;
+  let [rcuPerListing, entriesPerListing, largestBytes] = [0, 0, 0];
   const hot: HotPartition[] = [];
   for (const [pattern, p] of partitions) {
     const units = queryUnits(p.bytes * scale);
     rcuPerListing += p.readShare * units;
+    entriesPerListing += p.readShare * p.entries * scale;
+    largestBytes = Math.max(largestBytes, p.bytes * scale);
     const rcu = listingsAtPeak * p.readShare * units;
     hot.push({ pattern, index: 'table', rcuPerSecond: rcu, wcuPerSecond: 0, shareOfLimit: rcu / PARTITION_LIMIT.rcu });
   }
-  return { rcuPerListing, partitions: hot.sort((a, b) => b.shareOfLimit - a.shareOfLimit) };
+  return { rcuPerListing, entriesPerListing, largestBytes, partitions: hot.sort((a, b) => b.shareOfLimit - a.shareOfLimit) };
 }
 
 /**
  * What the daily cap (`cap` listings a search's day) lets through at a workload: each sampled
  * search hears of its share of the sample's listings times the workload's new listings a day, at
- * most `cap`. `share`: the matches let through over those wanted, over the day (the model applies
- * it at the peak too, which overstates the peak's matches: a search's cap holds there as well);
- * `searchesAtCap`: the share of searches that reach it; `matchesPerListing`: matches a new
- * listing would set off at the workload's saved searches without the cap.
+ * most `cap`. The sample resolves one listing in `matches.listings`: a search it saw match none
+ * may match fewer, and is counted at one (at most the cap), so that `share` (the matches let
+ * through over those wanted, over the day) is an upper bound; `withinCapAtLeast` the matches a
+ * listing with those counted at none. The model applies the day's share at the peak too, which
+ * overstates the peak's matches (a search's cap holds there as well). `searchesAtCap`: the share
+ * of searches the sample shows past it; `matchesPerListing`: matches a new listing would set off
+ * at the workload's saved searches without the cap.
  */
-export function alertsWithinCap(sample: AlertIndexSample, workload: Workload, cap: number): { share: number; searchesAtCap: number; matchesPerListing: number } {
-  if (!sample.matches?.listings) return { share: 1, searchesAtCap: 0, matchesPerListing: 0 };
+export function alertsWithinCap(sample: AlertIndexSample, workload: Workload, cap: number): { share: number; searchesAtCap: number; matchesPerListing: number; withinCapAtLeast: number } {
+  if (!sample.matches?.listings) return { share: 1, searchesAtCap: 0, matchesPerListing: 0, withinCapAtLeast: 0 };
   const listingsADay = workload.requestsPerSecond * (workload.mix[MATCHED_TYPE] ?? 0) * 86_400;
-  let [wanted, allowed, atCap] = [0, 0, 0];
+  const resolution = listingsADay / sample.matches.listings;
+  let [wanted, allowed, allowedAtLeast, atCap] = [0, 0, 0, 0];
   for (const [hits, searches] of sample.matches.searchesByHits) {
-    const aDay = (hits / sample.matches.listings) * listingsADay;
+    const aDay = hits * resolution;
     wanted += searches * aDay;
-    allowed += searches * Math.min(aDay, cap);
+    // a search the sample saw match none of its listings may still match up to one in that many: counted at that (the upper bound)
+    allowed += searches * Math.min(Math.max(aDay, resolution), cap);
+    allowedAtLeast += searches * Math.min(aDay, cap);
     if (aDay > cap) atCap += searches;
   }
-  const perListing = listingsADay > 0 ? (wanted / listingsADay) * (workload.savedSearches / sample.searches) : 0;
-  return { share: wanted > 0 ? allowed / wanted : 1, searchesAtCap: atCap / sample.searches, matchesPerListing: perListing };
+  const perListing = (a: number) => (listingsADay > 0 ? (a / listingsADay) * (workload.savedSearches / sample.searches) : 0);
+  return { share: wanted > 0 ? Math.min(1, allowed / wanted) : 1, searchesAtCap: atCap / sample.searches, matchesPerListing: perListing(wanted), withinCapAtLeast: perListing(allowedAtLeast) };
 }
 
-/** A new listing's footprint with the alert index's reads as sampled at the workload, in place of those measured at the bench's few searches. */
-export function withAlertIndex(f: Footprint, rcuPerListing: number): Footprint {
+/** The function that matches new listings against the alert index (shared/routes.ts savedSearchAlerter). */
+export const ALERTER = /SavedSearchAlerter$/;
+
+/**
+ * A new listing's footprint with the alert index's reads as sampled at the workload, in place of
+ * those measured at the bench's few searches; and the alerter's time for the entries it reads
+ * there (`alerterMs` a listing: its entries times the sample's milliseconds an entry) added to its
+ * measured time, which the bench's few entries barely show.
+ */
+export function withAlertIndex(f: Footprint, rcuPerListing: number, alerterMs = 0): Footprint {
   if (f.type !== MATCHED_TYPE) return f;
   const measured = f.partitions.filter((p) => p.pattern.startsWith('ALERT#'));
-  return { ...f, partitions: f.partitions.filter((p) => !measured.includes(p)), rcuPerRequest: f.rcuPerRequest - measured.reduce((sum, p) => sum + p.rcuPerRequest, 0) + rcuPerListing };
+  return {
+    ...f, partitions: f.partitions.filter((p) => !measured.includes(p)), rcuPerRequest: f.rcuPerRequest - measured.reduce((sum, p) => sum + p.rcuPerRequest, 0) + rcuPerListing,
+    invocations: f.invocations.map((i) => (ALERTER.test(i.function) ? { ...i, meanMs: i.meanMs + alerterMs / Math.max(i.perRequest, 1e-9) } : i)),
+  };
 }
 
 /**

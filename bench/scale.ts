@@ -353,7 +353,8 @@ try {
     const alertIndexWhole = alertSample && workload.savedSearches > 0 ? alertIndexAt(alertSample, workload, { whole: true }) : undefined;
     // the daily cap (docs/saved-searches.md, "A day's alerts"): the share of the matches it lets through, from the sample's searches
     const cap = alertSample && workload.savedSearches > 0 ? alertsWithinCap(alertSample, workload, ALERTS_PER_SEARCH_DAY) : undefined;
-    const at = results.map((f) => atWorkload(f, workload, cap?.share ?? 1)).map((f) => (alertIndex ? withAlertIndex(f, alertIndex.rcuPerListing) : f));
+    const alerterMs = alertIndex && alertSample?.matches ? alertIndex.entriesPerListing * alertSample.matches.msPerEntry : 0;
+    const at = results.map((f) => atWorkload(f, workload, cap?.share ?? 1)).map((f) => (alertIndex ? withAlertIndex(f, alertIndex.rcuPerListing, alerterMs) : f));
     const shards = shardsOf(at, workload, tableGb);
     const concurrency = lambdaConcurrency(at, workload);
     const hottest = [...hottestPartitions(at, workload, cachedReads, concurrency.byFunction), ...(alertIndex?.partitions ?? [])].sort((a, b) => b.shareOfLimit - a.shareOfLimit);
@@ -370,9 +371,9 @@ try {
     console.log(`  Lambda concurrency at the peak: ${round(concurrency.total, 1)} of the default ${ACCOUNT_LAMBDA_CONCURRENCY} (busiest: ${Object.entries(concurrency.byFunction).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([fn, n]) => `${fn} ${round(n, 1)}`).join(', ')})`);
     console.log(`  the table at the peak: ${round(rates.rcu, 0).toLocaleString('en-US')} RRU/s, ${round(rates.wcu, 0).toLocaleString('en-US')} WRU/s (an on-demand table's default quota: ${TABLE_DEFAULT_QUOTA.rcu.toLocaleString('en-US')} each); ${round(rates.emails, 0).toLocaleString('en-US')} emails a second`);
     console.log(`  API Gateway at the peak: ${round((peak / API_GATEWAY_RATE) * 100, 1)}% of its ${API_GATEWAY_RATE.toLocaleString('en-US')} requests a second`);
-    if (cap) console.log(`  the daily cap of ${ALERTS_PER_SEARCH_DAY} listings a search: ${round(cap.searchesAtCap * 100, 1)}% of the searches reach it; a new listing's ${round(cap.matchesPerListing, 0).toLocaleString('en-US')} matches without it, ${round(cap.matchesPerListing * cap.share, 0).toLocaleString('en-US')} with it (${round(cap.share * 100, 2)}% let through)`);
+    if (cap) console.log(`  the daily cap of ${ALERTS_PER_SEARCH_DAY} listings a search: ${round(cap.searchesAtCap * 100, 1)}% of the searches past it in the sample; a new listing's ${round(cap.matchesPerListing, 0).toLocaleString('en-US')} matches without it, with it ${round(cap.withinCapAtLeast, 1)} to ${round(cap.matchesPerListing * cap.share, 1)} (the model takes the most: ${round(cap.share * 100, 3)}% let through)`);
     if (alertIndex && alertIndexWhole) {
-      console.log(`  the alert index: a new listing's match reads ${round(alertIndex.rcuPerListing, 1)} RRU (its partitions whole, as before their shards: ${round(alertIndexWhole.rcuPerListing, 1)}); busiest at the peak:`);
+      console.log(`  the alert index: a new listing's match reads ${round(alertIndex.rcuPerListing, 1)} RRU (its partitions whole, as before their shards: ${round(alertIndexWhole.rcuPerListing, 1)}), ${round(alertIndex.entriesPerListing, 0).toLocaleString('en-US')} entries, the alerter ${round(alerterMs, 0)} ms matching them (${round(alertSample!.matches!.msPerEntry * 1000, 2)} µs an entry); its largest partition ${round(alertIndex.largestBytes / 1024, 0)} KB; busiest at the peak:`);
       for (const [label, index] of [['in shards', alertIndex], ['whole', alertIndexWhole]] as const) {
         console.log(`    ${label}: ${index.partitions.slice(0, 4).map((h) => `${h.pattern} ${round(h.rcuPerSecond, 0)} RCU/s ${round(h.shareOfLimit * 100, 1)}%`).join('; ')}`);
       }
@@ -385,10 +386,11 @@ try {
       tableAtPeak: { rcuPerSecond: round(rates.rcu, 0), wcuPerSecond: round(rates.wcu, 0) }, emailsPerSecondAtPeak: round(rates.emails, 1),
       streamShards: shards, streamConsumers: consumers.map((c) => ({ ...c, recordsPerSecond: round(c.recordsPerSecond, 1), recordsPerShardPerSecond: round(c.recordsPerShardPerSecond, 1), capacityPerShard: round(c.capacityPerShard, 1) })),
       cost: { ...Object.fromEntries(Object.entries(cost).map(([k, v]) => [k, round(v, 0)])), prices: PRICES.source },
-      ...(cap ? { alertsCap: { perSearchDay: ALERTS_PER_SEARCH_DAY, shareLetThrough: round(cap.share, 5), searchesAtCap: round(cap.searchesAtCap, 4), matchesPerListing: round(cap.matchesPerListing, 1), matchesPerListingWithinCap: round(cap.matchesPerListing * cap.share, 1) } } : {}),
+      ...(cap ? { alertsCap: { perSearchDay: ALERTS_PER_SEARCH_DAY, shareLetThrough: round(cap.share, 5), searchesAtCap: round(cap.searchesAtCap, 4), matchesPerListing: round(cap.matchesPerListing, 1), matchesPerListingWithinCap: round(cap.matchesPerListing * cap.share, 1), matchesPerListingWithinCapAtLeast: round(cap.withinCapAtLeast, 1) } } : {}),
       ...(alertIndex && alertIndexWhole ? {
         alertIndex: {
           sampledSearches: ALERT_SAMPLE, rcuPerListing: round(alertIndex.rcuPerListing, 1), rcuPerListingWhole: round(alertIndexWhole.rcuPerListing, 1),
+          entriesPerListing: round(alertIndex.entriesPerListing, 0), alerterMsPerListing: round(alerterMs, 1), largestPartitionKb: round(alertIndex.largestBytes / 1024, 0),
           hottest: alertIndex.partitions.slice(0, 5).map((h) => ({ partition: h.pattern, rcuPerSecond: round(h.rcuPerSecond, 1), shareOfLimit: round(h.shareOfLimit, 3) })),
           hottestWhole: alertIndexWhole.partitions.slice(0, 5).map((h) => ({ partition: h.pattern, rcuPerSecond: round(h.rcuPerSecond, 1), shareOfLimit: round(h.shareOfLimit, 3) })),
         },

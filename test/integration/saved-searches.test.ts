@@ -291,6 +291,15 @@ describe('alerts', () => {
     expect(await heardOfToday()).toBe(ALERTS_PER_SEARCH_DAY);
     expect(await matchesHeard()).toEqual([hundredth]);
 
+    // a change keeps the pause, on the search and its entries; a search without alerts shows none
+    const body = { name: 'Cars near Austin, renamed', query: austinCars, alerts: 'instant' };
+    expect((await api.call('PUT', `/v2/searches/${searchId}`, { key, body })).body.alertsPausedUntil).toBe(day.endsOn);
+    for (const partition of stored!.alertPartitions as string[]) {
+      expect((await db().send(new GetCommand({ TableName: api.tableName, Key: keys.searchAlert(partition, searchId), ConsistentRead: true }))).Item).toMatchObject({ n: body.name, pu: day.endsOn });
+    }
+    expect((await api.call('PUT', `/v2/searches/${searchId}`, { key, body: { ...body, alerts: 'none' } })).body).not.toHaveProperty('alertsPausedUntil');
+    expect((await api.call('PUT', `/v2/searches/${searchId}`, { key, body })).body.alertsPausedUntil).toBe(day.endsOn);
+
     // its next day: it hears again, counted from one, once however often the record comes
     const tomorrow = new Date(Date.parse(day.endsOn) + 1000);
     expect(alertDayOf(searchId, tomorrow).startsOn).toBe(day.endsOn);

@@ -100,17 +100,20 @@ describe('the capacity model', () => {
     expect(at.emailsPerRequest).toBeCloseTo(0.5 + 0.5);
   });
 
-  it('finds what the daily cap lets through from the sample\'s searches: each at its share of the listings, at most the cap a day', () => {
+  it('finds what the daily cap lets through from the sample\'s searches: each at its share of the listings, at most the cap a day; one seen matching none at one', () => {
     const at: Workload = { ...workload, requestsPerSecond: 100, mix: { [MATCHED_TYPE]: 1 / 864 }, savedSearches: 2000 }; // 10,000 new listings a day
-    const sample: AlertIndexSample = { searches: 1000, listings: 100, partitions: [], matches: { listings: 100, searchesByHits: [[0, 900], [1, 90], [5, 10]] } };
-    // a search matching 1 in 100 hears of 100 a day (the cap: all through), 5 in 100 of 500 (100 through)
+    // ten sample listings: one of them is a thousand a day
+    const sample: AlertIndexSample = { searches: 1000, listings: 100, partitions: [], matches: { listings: 10, searchesByHits: [[0, 900], [1, 90], [5, 10]], msPerEntry: 0.01 } };
     const cap = alertsWithinCap(sample, at, 100);
-    expect(cap.share).toBeCloseTo((90 * 100 + 10 * 100) / (90 * 100 + 10 * 500));
-    expect(cap.searchesAtCap).toBeCloseTo(10 / 1000);
-    // per listing: (90 x 0.01 + 10 x 0.05) = 1.4 of the sample's 1,000, twice that at 2,000 searches
-    expect(cap.matchesPerListing).toBeCloseTo(2.8);
-    expect(alertsWithinCap(sample, at, 1000).share).toBe(1);
-    expect(alertsWithinCap({ ...sample, matches: undefined }, at, 100)).toEqual({ share: 1, searchesAtCap: 0, matchesPerListing: 0 });
+    // wanted: 90 searches at 1,000 a day, 10 at 5,000; let through: every search at the cap (those seen matching none may match one in ten)
+    expect(cap.share).toBeCloseTo((1000 * 100) / (90 * 1000 + 10 * 5000));
+    expect(cap.searchesAtCap).toBeCloseTo(100 / 1000);
+    // per listing: 140,000 a day over 10,000 listings at the sample's 1,000 searches, twice that at 2,000
+    expect(cap.matchesPerListing).toBeCloseTo(28);
+    expect(cap.withinCapAtLeast).toBeCloseTo((100 * 100 * 2) / 10_000);
+    // a cap above every search's day lets all through
+    expect(alertsWithinCap(sample, at, 10_000).share).toBe(1);
+    expect(alertsWithinCap({ ...sample, matches: undefined }, at, 100)).toEqual({ share: 1, searchesAtCap: 0, matchesPerListing: 0, withinCapAtLeast: 0 });
   });
 
   it('counts concurrency as arrivals times duration, the stream per shard against one instance\'s pace, and a month at the mean', () => {
@@ -141,14 +144,18 @@ describe('the capacity model', () => {
     const newListingsAtPeak = 1000 * 0.1 * 2;
     expect(partitions[0]!.rcuPerSecond).toBeCloseTo(newListingsAtPeak * 0.4 * 24.5);
     expect(partitions[0]!.shareOfLimit).toBeCloseTo((newListingsAtPeak * 0.4 * 24.5) / 3000);
+    expect(alertIndexAt(sample, at)).toMatchObject({ entriesPerListing: 0.4 * 1000 * 2, largestBytes: 200_000 });
     const whole = alertIndexAt(sample, at, { whole: true }); // 400,000 bytes: 98 units, halved
     expect(whole.partitions[0]).toMatchObject({ pattern: 'ALERT#ANY#Vehicles', rcuPerSecond: newListingsAtPeak * 0.4 * 49 });
   });
 
   it('puts the sampled alert index in place of the reads measured at the bench\'s few searches, for a new listing only; an alert shard takes its kind\'s share', () => {
     const matched: Footprint = { ...create, type: MATCHED_TYPE, rcuPerRequest: 7, partitions: [...create.partitions, { pattern: 'ALERT#ANY#<commodity>#<shard>', index: 'table', rcuPerRequest: 4, wcuPerRequest: 0 }] };
-    const replaced = withAlertIndex(matched, 30);
+    const alerting: Footprint = { ...matched, invocations: [...matched.invocations, { function: 'events-SavedSearchAlerter', perRequest: 1, meanMs: 20, trigger: 'stream' }] };
+    const replaced = withAlertIndex(alerting, 30, 500);
     expect(replaced.rcuPerRequest).toBe(33);
+    expect(replaced.invocations.find((i) => i.function === 'events-SavedSearchAlerter')!.meanMs).toBe(520); // its time for the entries read
+    expect(replaced.invocations.find((i) => i.function === 'Indexer')!.meanMs).toBe(50);
     expect(replaced.partitions.some((p) => p.pattern.startsWith('ALERT#'))).toBe(false);
     expect(withAlertIndex(search, 30)).toBe(search);
     const hot = hottestPartitions([matched], { ...workload, mix: { [MATCHED_TYPE]: 0.1 } });

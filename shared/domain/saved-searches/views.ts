@@ -17,7 +17,7 @@ export function savedSearchView(search: SavedSearch, baseUrl: string, now = new 
     createdOn: search.createdOn,
     updatedOn: search.updatedOn,
     // the search heard of its day's listings: its alerts wait until then (docs/saved-searches.md, "A day's alerts")
-    ...(isPausedAt(search.alertsPausedUntil, now) ? { alertsPausedUntil: search.alertsPausedUntil } : {}),
+    ...(search.alerts !== 'none' && isPausedAt(search.alertsPausedUntil, now) ? { alertsPausedUntil: search.alertsPausedUntil } : {}),
     links: [
       { rel: 'Self', verb: 'GET', href: self, title: 'saved search' },
       { rel: 'Results', verb: 'GET', href: savedSearchResultsUrl(search.searchId, baseUrl), title: 'run it' },
