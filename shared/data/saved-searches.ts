@@ -135,13 +135,12 @@ export type MatchOutcome = 'heard' | 'already' | 'capped';
 /**
  * Records that a search heard of a listing, counted in its day (`day`, alert-day.ts): the day's
  * count holds the listings it counted, so a listing counts once however often its record comes,
- * and only while the day has counted fewer than `cap`; then the match, once. A listing the search
- * heard of before (another day) is not counted again. All in the search's own partition, one item
- * each: matches of one search at once wait on no transaction of another.
+ * and only while the day has counted fewer than `cap`; then the match, once. All in the search's
+ * own partition, one item each: matches of one search at once wait on no transaction of another.
+ * A listing heard of another day and matched again (renewed, reactivated) takes one of this day's
+ * count without being announced again: rare, and cheaper than a read of the match before each.
  */
 export async function insertListingMatch(match: ListingMatch, expiresAt: number, day: { startsOn: string; endsOn: string }, cap: number): Promise<MatchOutcome> {
-  const key = keys.listingMatch(match.searchId, match.listing.listingId);
-  if ((await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true, ProjectionExpression: 'PK' }))).Item) return 'already';
   const listingId = match.listing.listingId;
   try {
     await db().send(new UpdateCommand({
@@ -157,7 +156,7 @@ export async function insertListingMatch(match: ListingMatch, expiresAt: number,
     const { Item } = error as { Item?: Record<string, AttributeValue> };
     if (!(Item && (unmarshall(Item).listings as Set<number> | undefined)?.has(listingId))) return 'capped';
   }
-  return (await putIfAbsent({ ...key, entity: 'ListingMatch', ...match, expiresAt })) ? 'heard' : 'already';
+  return (await putIfAbsent({ ...keys.listingMatch(match.searchId, listingId), entity: 'ListingMatch', ...match, expiresAt })) ? 'heard' : 'already';
 }
 
 /**
