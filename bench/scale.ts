@@ -234,15 +234,22 @@ const SAVED_SEARCHES = Number(values['saved-searches']);
 /** New listings measured at each size of saved searches. */
 const SAVED_SEARCH_LISTINGS = 10;
 
-/** What a request of one footprint adds over another's for each of `more` saved searches (never less: noise is not savings). */
+/**
+ * What a request of one footprint adds over another's for each of `more` saved searches (never
+ * less: noise is not savings). A function's time counts as growing only when its units do (by
+ * half a unit at least, the least a call bills): ten listings a size leave the indexer's time,
+ * which no saved search touches, a few milliseconds apart, and a million searches would multiply
+ * that noise into seconds a listing.
+ */
 function growthOf(fewer: Footprint, more: Footprint, searches: number): SavedSearchGrowth {
   const per = (a: number, b: number) => Math.max(0, (b - a) / searches);
   const partitions = more.partitions.map((p) => {
     const before = fewer.partitions.find((q) => q.pattern === p.pattern && q.index === p.index);
     return { ...p, rcuPerRequest: per(before?.rcuPerRequest ?? 0, p.rcuPerRequest), wcuPerRequest: per(before?.wcuPerRequest ?? 0, p.wcuPerRequest) };
   }).filter((p) => p.rcuPerRequest > 0 || p.wcuPerRequest > 0);
+  const working = new Set(Object.keys(more.unitsByFunction ?? {}).filter((fn) => (more.unitsByFunction![fn] ?? 0) - (fewer.unitsByFunction?.[fn] ?? 0) >= 0.5));
   const msOf = (f: Footprint, fn: string) => f.invocations.filter((i) => i.function === fn).reduce((sum, i) => sum + i.perRequest * i.meanMs, 0);
-  const msByFunction = Object.fromEntries(more.invocations.map((i) => [i.function, per(msOf(fewer, i.function), msOf(more, i.function))]));
+  const msByFunction = Object.fromEntries(more.invocations.filter((i) => working.has(i.function)).map((i) => [i.function, per(msOf(fewer, i.function), msOf(more, i.function))]));
   return { partitions, emailsPerRequest: per(fewer.emailsPerRequest ?? 0, more.emailsPerRequest ?? 0), msByFunction };
 }
 /** Parts of the run taken together (one type's requests). */
