@@ -4,7 +4,7 @@
 // same places for both). The bench's table cannot show it: its listings all go one lane, and below
 // 4 KB an empty Query and a full one bill the same half unit, so a few thousand searches look free.
 import { alertPartitionsOfListing, queryOfEntry } from '../shared/domain/saved-searches/alert-index.ts';
-import { matches, searchQueryOf } from '../shared/domain/search/rules.ts';
+import { matchesQuery } from '../shared/domain/saved-searches/service.ts';
 import { searchCardFor } from '../shared/domain/search/service.ts';
 import { searchEntryOf } from '../shared/domain/search/cards.ts';
 import { sampleSavedSearchItems } from '../infra/ops/sample-searches.ts';
@@ -52,7 +52,7 @@ export async function sampleAlertIndex(searches: number, listings: number, seed 
     // as the alerter does each entry it reads: its query parsed, checked, matched (its time a listing grows with the entries)
     const waiting = partitions.flatMap((p) => sizes.get(p)?.waiting ?? []);
     const started = performance.now();
-    const found = new Set(waiting.filter((w) => matchesEntry(w.q, entry, now)).map((w) => w.search));
+    const found = new Set(waiting.filter((w) => matchesQuery(queryOfEntry(w.q), entry, now)).map((w) => w.search));
     matchingMs += performance.now() - started;
     examined += waiting.length;
     for (const search of found) hits[search]!++;
@@ -64,14 +64,6 @@ export async function sampleAlertIndex(searches: number, listings: number, seed 
     partitions: [...reads].map(([partition, n]) => ({ partition, entries: sizes.get(partition)?.entries ?? 0, bytes: sizes.get(partition)?.bytes ?? 0, readShare: n / read })),
     matches: { listings: matched, searchesByHits: [...bySearchHits].sort((a, b) => a[0] - b[0]), msPerEntry: examined > 0 ? matchingMs / examined : 0 },
   };
-}
-
-function matchesEntry(q: string, entry: ReturnType<typeof searchEntryOf>, now: Date): boolean {
-  try {
-    return matches(entry, searchQueryOf(queryOfEntry(q)), now);
-  } catch {
-    return false;
-  }
 }
 
 /** An item's size about as DynamoDB counts it (the developer guide, "Item sizes"): each name and value in bytes, a number by its digits. */

@@ -100,12 +100,11 @@ export function growthWithinCap(grows: NonNullable<Footprint['perSavedSearch']>,
   const paused = grows.paused;
   if (!paused || share >= 1) return grows;
   const mix = (all: number, read: number) => read + Math.max(0, all - read) * share;
-  const keyOf = (p: PartitionFootprint) => `${p.pattern}\t${p.index}`;
-  const read = new Map(paused.partitions.map((p) => [keyOf(p), p]));
-  const partitions = [...new Map([...paused.partitions, ...grows.partitions].map((p) => [keyOf(p), p])).values()].map((p) => {
-    const [all, r] = [grows.partitions.find((q) => keyOf(q) === keyOf(p)), read.get(keyOf(p))];
-    return { ...p, rcuPerRequest: mix(all?.rcuPerRequest ?? 0, r?.rcuPerRequest ?? 0), wcuPerRequest: mix(all?.wcuPerRequest ?? 0, r?.wcuPerRequest ?? 0) };
-  });
+  const byKey = (partitions: PartitionFootprint[]) => new Map(partitions.map((p) => [`${p.pattern}\t${p.index}`, p]));
+  const [all, read] = [byKey(grows.partitions), byKey(paused.partitions)];
+  const partitions = [...new Map([...read, ...all])].map(([key, p]) => ({
+    ...p, rcuPerRequest: mix(all.get(key)?.rcuPerRequest ?? 0, read.get(key)?.rcuPerRequest ?? 0), wcuPerRequest: mix(all.get(key)?.wcuPerRequest ?? 0, read.get(key)?.wcuPerRequest ?? 0),
+  }));
   const functions = new Set([...Object.keys(grows.msByFunction), ...Object.keys(paused.msByFunction)]);
   return {
     partitions, emailsPerRequest: mix(grows.emailsPerRequest, paused.emailsPerRequest),

@@ -278,9 +278,9 @@ describe('alerts', () => {
     expect(((await api.call('GET', '/v2/searches', { key })).body.items as any[]).find((s) => s.searchId === searchId).alertsPausedUntil).toBe(day.endsOn);
     // its alert entries carry the pause: the next listings' matches pass it over, without a write
     const { Item: stored } = await db().send(new GetCommand({ TableName: api.tableName, Key: keys.savedSearch(searchId), ConsistentRead: true }));
-    for (const partition of stored!.alertPartitions as string[]) {
-      expect((await db().send(new GetCommand({ TableName: api.tableName, Key: keys.searchAlert(partition, searchId), ConsistentRead: true }))).Item!.pu).toBe(day.endsOn);
-    }
+    const entries = () => Promise.all((stored!.alertPartitions as string[]).map(async (partition) =>
+      (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.searchAlert(partition, searchId), ConsistentRead: true }))).Item));
+    for (const entry of await entries()) expect(entry!.pu).toBe(day.endsOn);
     const later = await newListing();
 
     // each listing's record again, as a retried batch would bring it: nothing heard, nothing counted
@@ -294,9 +294,7 @@ describe('alerts', () => {
     // a change keeps the pause, on the search and its entries; a search without alerts shows none
     const body = { name: 'Cars near Austin, renamed', query: austinCars, alerts: 'instant' };
     expect((await api.call('PUT', `/v2/searches/${searchId}`, { key, body })).body.alertsPausedUntil).toBe(day.endsOn);
-    for (const partition of stored!.alertPartitions as string[]) {
-      expect((await db().send(new GetCommand({ TableName: api.tableName, Key: keys.searchAlert(partition, searchId), ConsistentRead: true }))).Item).toMatchObject({ n: body.name, pu: day.endsOn });
-    }
+    for (const entry of await entries()) expect(entry).toMatchObject({ n: body.name, pu: day.endsOn });
     expect((await api.call('PUT', `/v2/searches/${searchId}`, { key, body: { ...body, alerts: 'none' } })).body).not.toHaveProperty('alertsPausedUntil');
     expect((await api.call('PUT', `/v2/searches/${searchId}`, { key, body })).body.alertsPausedUntil).toBe(day.endsOn);
 

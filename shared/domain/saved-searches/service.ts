@@ -195,7 +195,8 @@ export async function alertSavedSearches(listing: Listing, { now = new Date(), m
 export const opened = (changes: Change[]): boolean => changes.some(({ eventName, oldImage, newImage }) =>
   newImage?.entity === 'ListingState' && newImage.status === 'Active' && (eventName === 'INSERT' || oldImage?.status === 'Saved'));
 
-function matchesQuery(input: SearchInput, entry: ReturnType<typeof searchEntryOf>, now: Date): boolean {
+/** Whether a listing (its search entry) matches a saved search's stored query, as the alerter decides it. */
+export function matchesQuery(input: SearchInput, entry: ReturnType<typeof searchEntryOf>, now: Date): boolean {
   try {
     return matches(entry, searchQueryOf(input), now);
   } catch {
