@@ -9,6 +9,7 @@ import { indexEveryListing, SEARCH_MIGRATIONS } from '../../shared/domain/search
 import { recordEveryBlockOnProviders } from '../../shared/data/provider-relations.ts';
 import { everyMigrationDone, splitEveryListing, viewEveryListingEntry } from '../../shared/data/listings.ts';
 import { summarizeEveryTransitHistory } from '../../shared/data/transit.ts';
+import { recordEveryCopySource } from '../../shared/domain/privacy/copied-from.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 
 // One stage of the local runtime in this process, as one stack is in AWS: its table and bucket in
@@ -21,6 +22,8 @@ export interface LocalStage {
   keys?: DemoKeys;
   /** Stream records each consumer has read since the stage started. */
   streamRecordsRead(): Record<string, number>;
+  /** Every consumer has read the stream to its tip, or applied a record written at `since` or later. */
+  streamCaughtUp(since?: number): boolean;
   stop(): Promise<void>;
 }
 
@@ -60,6 +63,8 @@ export async function prepareStage(options: Omit<StageOptions, 'port'>): Promise
   if (!(await everyMigrationDone(SEARCH_MIGRATIONS))) console.log(`Indexed ${(await indexEveryListing()).scanned} listings of ${tableName} into the search lists, places and tallies (docs/search.md).`);
   const blocks = await recordEveryBlockOnProviders();
   if (blocks.converted) console.log(`Recorded ${blocks.converted} blocks of ${tableName} on the blocked providers (docs/provider-relations.md).`);
+  const copies = await recordEveryCopySource();
+  if (copies.converted) console.log(`Recorded whose words ${copies.converted} notifications, deliveries and matches of ${tableName} copy (docs/privacy.md).`);
   return { keys: options.demoKeysFile ? await seedDemo(options.demoKeysFile) : undefined };
 }
 
@@ -80,6 +85,7 @@ export async function startStage(options: StageOptions): Promise<LocalStage> {
     url: server.url,
     keys,
     streamRecordsRead: poller.recordsRead,
+    streamCaughtUp: poller.caughtUp,
     stop: async () => {
       await scheduler.stop();
       await poller.stop();

@@ -37,6 +37,8 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 //                  every saved search's entries in the wide partitions of the alert index into
 //                  its shards (docs/saved-searches.md; the whole partitions are shard 0, read
 //                  all along)
+//   copied-from    every notification, webhook delivery and saved search's match says whose words
+//                  it copies (docs/privacy.md, "Copies"; an account's erasure waits for it)
 // Idempotent; resumable: each scan position is saved after every page in .data/migrations/ and a
 // new run starts there. --max-items stops after that many listings (a run in steps); --restart
 // scans from the start. A migration already complete on the table is skipped.
@@ -52,6 +54,7 @@ const { indexEveryListing, SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PL
 const { recordEveryBlockOnProviders, PROVIDER_BLOCKS } = await import('../../shared/data/provider-relations.ts');
 const { queueEveryDigestPerUser, ALERT_DIGESTS_PER_USER } = await import('../../shared/data/saved-searches.ts');
 const { placeEverySearchInItsShards, ALERT_INDEX_SHARDS } = await import('../../shared/domain/saved-searches/service.ts');
+const { recordEveryCopySource, COPIED_FROM } = await import('../../shared/domain/privacy/copied-from.ts');
 type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
 type Run = (options: { from?: Record<string, unknown>; maxItems?: number; progress: (step: Step) => void }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
 const migrations: { name: string; run: Run; done: string }[] = [
@@ -66,6 +69,7 @@ const migrations: { name: string; run: Run; done: string }[] = [
   { name: PROVIDER_BLOCKS, run: recordEveryBlockOnProviders, done: 'a blocked provider\'s searches now hide the listings of the shippers that blocked it' },
   { name: ALERT_DIGESTS_PER_USER, run: queueEveryDigestPerUser, done: 'every waiting daily alert is in its user\'s digest' },
   { name: ALERT_INDEX_SHARDS, run: placeEverySearchInItsShards, done: 'listings\' matches now spread over the alert index\'s shards' },
+  { name: COPIED_FROM, run: recordEveryCopySource, done: 'erasures of closed accounts now find every copy of their words' },
 ];
 
 const positions = join('.data', 'migrations');

@@ -535,11 +535,15 @@ export async function markMigrationDone(name: string, table = tableName()): Prom
  * only, such as re-indexing and the migrations: a Scan reads the whole table, which no request ever does). `from` resumes.
  */
 /** Items of one entity; with `SK`, only those whose sort key is it (or, `prefix`, begins with it). */
-export interface ItemsOfKind { entity: string; SK?: string; prefix?: boolean }
+/** Which items a migration scans: of an entity (or any of several), with a sort key (or its prefix). */
+export interface ItemsOfKind { entity: string | readonly string[]; SK?: string; prefix?: boolean }
 
 export function everyListingItem(from?: Record<string, unknown>, pageSize?: number, of: ItemsOfKind = { entity: 'Listing', SK: keys.listing(0).SK }): AsyncGenerator<ScanPage> {
-  if (of.SK === undefined) return scanPages({ from, pageSize, filter: { expression: 'entity = :listing', values: { ':listing': of.entity } } });
-  return scanPages({ from, pageSize, filter: { expression: `entity = :listing AND ${of.prefix ? 'begins_with(SK, :sk)' : 'SK = :sk'}`, values: { ':listing': of.entity, ':sk': of.SK } } });
+  const entities = typeof of.entity === 'string' ? [of.entity] : of.entity;
+  const values: Record<string, string> = Object.fromEntries(entities.map((entity, i) => [`:entity${i}`, entity]));
+  const ofEntity = `entity IN (${Object.keys(values).join(', ')})`;
+  if (of.SK === undefined) return scanPages({ from, pageSize, filter: { expression: ofEntity, values } });
+  return scanPages({ from, pageSize, filter: { expression: `${ofEntity} AND ${of.prefix ? 'begins_with(SK, :sk)' : 'SK = :sk'}`, values: { ...values, ':sk': of.SK } } });
 }
 
 /** Adds seeded listings (written with listingItems, outside the API) to their shippers' counts. */

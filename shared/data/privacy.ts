@@ -93,3 +93,33 @@ export async function rewriteItem(after: Record<string, unknown>): Promise<void>
 export async function deleteItem(item: Record<string, unknown>): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }));
 }
+
+/**
+ * Migration copied-from: an item written before copies said whose they are gains `copiedFrom`,
+ * with the fields at these dotted paths set (a copy whose source is unknown, erased). Only once: on
+ * condition that it exists and has no `copiedFrom` yet (a run again, or a newer writer's, wins);
+ * false then. An Update, so that a change meanwhile (a notification read, a delivery attempted) stays.
+ */
+export async function recordCopiedFrom(key: { PK: unknown; SK: unknown }, copiedFrom: Record<string, number>, fields: Record<string, unknown> = {}): Promise<boolean> {
+  const names: Record<string, string> = { '#copiedFrom': 'copiedFrom' };
+  const values: Record<string, unknown> = { ':copiedFrom': copiedFrom };
+  const sets = ['#copiedFrom = :copiedFrom'];
+  Object.entries(fields).forEach(([path, value], i) => {
+    const parts = path.split('.').map((part, j) => {
+      names[`#f${i}_${j}`] = part;
+      return `#f${i}_${j}`;
+    });
+    values[`:f${i}`] = value;
+    sets.push(`${parts.join('.')} = :f${i}`);
+  });
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: key, UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#copiedFrom)', ExpressionAttributeNames: names, ExpressionAttributeValues: values,
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

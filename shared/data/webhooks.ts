@@ -47,6 +47,8 @@ export interface Delivery {
   lastError?: string;
   createdOn: string;
   updatedOn: string;
+  /** Whose words its event quotes (docs/privacy.md): never shown. */
+  copiedFrom?: Record<string, number>;
 }
 
 

@@ -20,6 +20,8 @@ import { SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACE
 import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/domain/search/rules.ts';
 import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
 import { eventually } from '../support/eventually.ts';
+import { receiver } from '../support/webhook-receiver.ts';
+import { COPIED_FROM, recordEveryCopySource } from '../../shared/domain/privacy/copied-from.ts';
 
 // Production holds listings in the layout before the split (docs/data-model.md): one item with
 // the listing's state, keyed in GSI1 (a shipper's listings) and GSI2 (by transit status), and no
@@ -517,5 +519,49 @@ describe('npm run migrate: saved searches placed before the alert index had shar
     for (const { searchId } of searches) {
       expect(left.filter((item) => item.SK === searchId).map((item) => item.PK).sort()).toEqual([...(await stored(searchId)).alertPartitions].sort());
     }
+  });
+});
+
+describe('npm run migrate: copies written before they said whose they are (issue 61)', () => {
+  it('inboxes and deliveries read the same before, half-way and after; after, every copy names whose it is again, and one whose source is gone is erased', async () => {
+    // copies of each kind: a match's card, a question and its answer, a declination, a message; in inboxes, a match and by webhook
+    const hooks = receiver(200);
+    const webhook = await api.call('POST', '/v2/webhooks', { key: carrier.key, body: { url: await hooks.start(), eventTypes: ['Listing.Matched/v1', 'Listing.QuestionAnswered/v1', 'Bid.Declined/v1', 'Listing.MessageReceived/v1'] } });
+    expect((await api.call('POST', '/v2/searches', { key: carrier.key, body: { name: 'Cars', query: { commodities: ['CarsLightTrucks'] }, alerts: 'instant' } })).status).toBe(201);
+    const matched = await created(shipper.key, listingBody({ title: 'A sofa of the shipper' }));
+    const question = await api.call('POST', `/v2/listings/${matched}/questions`, { key: carrier.key, body: { text: 'A dock?' } });
+    expect((await api.call('PUT', `/v2/listings/${matched}/questions/${question.body.questionId}/answer`, { key: shipper.key, body: { text: 'Yes, at the back' } })).status).toBe(200);
+    const bid = await api.call('POST', `/v2/listings/${matched}/bids`, { key: carrier.key, body: bidBody() });
+    expect((await api.call('POST', `/v2/bids/${bid.body.bidId}/declination`, { key: shipper.key, body: { reason: 'DatesNotCompatible', comment: 'Too late' } })).status).toBe(200);
+    expect((await api.call('POST', `/v2/listings/${listingIds[0]}/messages`, { key: shipper.key, body: { text: 'Gate code 4411' } })).status).toBe(201);
+    const inbox = async (key: string) => (await api.call('GET', '/v2/notifications?$top=100', { key })).body;
+    const kinds = ['ListingMatched', 'QuestionAnswered', 'BidDeclined', 'MessageReceived'];
+    await eventually(() => inbox(carrier.key), (page) => kinds.every((kind) => page.items.some((n: { kind: string }) => n.kind === kind)), 'the carrier told of each');
+    await eventually(async () => hooks.received.length, (count) => count === 4, 'the four deliveries');
+    await eventually(async () => api.streamCaughtUp(), Boolean, 'the stream read');
+    const reads = async () => ({
+      carrier: await inbox(carrier.key), shipper: await inbox(shipper.key),
+      deliveries: (await api.call('GET', `/v2/webhooks/${webhook.body.webhookId}/deliveries`, { key: carrier.key })).body,
+    });
+    const before = await reads();
+
+    // the layout before: no copiedFrom anywhere
+    const copies = () => scanned({ FilterExpression: 'attribute_exists(copiedFrom)' });
+    const written = new Map((await copies()).map((item) => [`${item.PK} ${item.SK}`, item.copiedFrom]));
+    expect([...new Set((await copies()).map((item) => item.entity))].sort()).toEqual(['ListingMatch', 'Notification', 'WebhookDelivery']);
+    for (const item of await copies()) await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK: item.PK, SK: item.SK }, UpdateExpression: 'REMOVE copiedFrom' }));
+    await migrateInSteps(COPIED_FROM, reads, before);
+    expect(new Map((await copies()).map((item) => [`${item.PK} ${item.SK}`, item.copiedFrom]))).toEqual(written);
+
+    // a copy whose source is gone (the question no longer there to say who asked): its words erased, its shipper's kept
+    const [answered] = (await copies()).filter((item) => item.kind === 'QuestionAnswered');
+    await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK: answered!.PK, SK: answered!.SK }, UpdateExpression: 'REMOVE copiedFrom' }));
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: { PK: `LISTING#${matched}`, SK: `QUESTION#${question.body.questionId}` } }));
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.migration(COPIED_FROM) }));
+    forgetMigration(COPIED_FROM);
+    expect((await recordEveryCopySource()).converted).toBe(1);
+    const { Item } = await db().send(new GetCommand({ TableName: api.tableName, Key: { PK: answered!.PK, SK: answered!.SK } }));
+    expect(Item).toMatchObject({ copiedFrom: { shipper: shipper.userId }, data: { question: '[removed: the account was closed]', answer: 'Yes, at the back' }, message: answered!.message });
+    await hooks.stop();
   });
 });

@@ -56,6 +56,8 @@ export interface TestApi {
   call(method: string, path: string, options?: { key?: string; body?: unknown; rawBody?: string | Buffer; headers?: Record<string, string>; from?: string }): Promise<{ status: number; headers: Headers; body: any }>;
   /** A user of the given type with a key of this stage (fixture; the HTTP sign-up flow is tested on its own). */
   user(userType: UserType, overrides?: Partial<UserDraft>): Promise<{ user: User; key: string }>;
+  /** Every stream consumer has read the table's stream to its tip (nothing they have yet to apply). */
+  streamCaughtUp(): boolean;
   close(): Promise<void>;
 }
 
@@ -145,6 +147,7 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
       await setUserRateLimit(user.userId, { perSecond: 100_000, burst: 200_000 });
       return { user, key: await issueApiKey(user.userId) };
     },
+    streamCaughtUp: () => served.streamCaughtUp(),
     close: () => served.stop(),
   };
 }
@@ -186,6 +189,7 @@ export function apiForThisFile(options: ApiOptions = {}): TestApi {
     get logDirectory() { return started().logDirectory; },
     call: (...args) => started().call(...args),
     user: (...args) => started().user(...args),
+    streamCaughtUp: () => started().streamCaughtUp(),
     close: () => started().close(),
   };
 }

@@ -7,6 +7,7 @@ import type { Message } from '../messages/types.ts';
 import type { ListingMatch, MatchedListing } from '../saved-searches/types.ts';
 import type { EventData, eventTypeOfKind } from './payloads.ts';
 import type { DriverAssignment } from '../teams/types.ts';
+import type { CopiedFrom } from '../privacy/types.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
@@ -18,7 +19,7 @@ export type NotificationKind = (typeof notificationKinds)[number];
 
 /** One notification to make: its `data` is the event type's payload (payloads.ts), checked by the compiler. */
 export type NotificationDraft = {
-  [K in NotificationKind]: { recipientId: number; kind: K; message: string; data: EventData<(typeof eventTypeOfKind)[K]> };
+  [K in NotificationKind]: { recipientId: number; kind: K; message: string; data: EventData<(typeof eventTypeOfKind)[K]>; copiedFrom?: CopiedFrom };
 }[NotificationKind];
 
 export interface Change {
@@ -28,6 +29,39 @@ export interface Change {
 }
 
 const statusWords: Record<string, string> = { Dispatched: 'was dispatched', PickedUp: 'was picked up', Delivered: 'was delivered' };
+
+const documentWords: Record<string, string> = {
+  BillOfLading: 'The bill of lading', DeliveryReceipt: 'A delivery receipt', InspectionCertificate: 'An inspection certificate',
+  WeightCertificate: 'A weight certificate', Photo: 'A photo', Other: 'A document',
+};
+
+/** A message's text in a notice: its first 200 characters. */
+const shortened = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
+const cardWords = (listing: MatchedListing) =>
+  `${listing.title}, ${listing.pickup.majorMunicipality}, ${listing.pickup.stateProvince} to ${listing.delivery.majorMunicipality}, ${listing.delivery.stateProvince}`;
+
+type DataOf<K extends NotificationKind> = EventData<(typeof eventTypeOfKind)[K]>;
+/** Who a message names beside its data: the quoted person's name, and how a document came (`by`). */
+export interface MessageWords { name?: string; by?: string }
+
+/**
+ * What a notification that quotes someone says, from its data and the words beside it: its drafts
+ * below, and an erasure again with the quoted fields erased and the name a placeholder
+ * (shared/domain/privacy/inventory.ts `copiesErased`).
+ */
+export const quotingMessages: { [K in QuotingKind]: (data: DataOf<K>, words: MessageWords) => string } = {
+  FeedbackReceived: (data, { name }) => `${name} left you feedback of ${data.rating} out of 5 on listing ${data.listingId}.`,
+  QuestionAsked: (data, { name }) => `${name} asked on listing ${data.listingId}: ${data.text}`,
+  QuestionAnswered: (data) => `A question on listing ${data.listingId} was answered: ${data.answer}`,
+  MessageReceived: (data) => `New message on listing ${data.listingId}: ${shortened(data.text)}`,
+  ListingMatched: (data) => `New listing for your saved search "${data.searchName}": ${cardWords(data.listing)}.`,
+  ListingPosted: (data) => `A shipper who prefers you posted a listing: ${cardWords(data.listing)}.`,
+  DriverAssigned: (data) => `${data.firstName} will drive your shipment (listing ${data.listingId})${data.mobilePhone ? `: ${data.mobilePhone}` : ''}.`,
+  BidDeclined: (data) => `Your bid on listing ${data.listingId} was declined: ${data.reason}${data.comment ? ` (${data.comment})` : ''}.`,
+  DocumentAdded: (data, { by = 'was added' }) => `${documentWords[data.type] ?? 'A document'} of listing ${data.listingId} ${by}: ${data.fileName}.`,
+};
+export const quotingKinds = ['FeedbackReceived', 'QuestionAsked', 'QuestionAnswered', 'MessageReceived', 'ListingMatched', 'ListingPosted', 'DriverAssigned', 'BidDeclined', 'DocumentAdded'] as const satisfies readonly NotificationKind[];
+export type QuotingKind = (typeof quotingKinds)[number];
 
 /** The shipper's side of a booking (docs/notifications.md): its price and provider. */
 const bookedFor = (bid: Bid): NotificationDraft => ({
@@ -57,11 +91,8 @@ function ofBid(change: Change): NotificationDraft[] {
       return [{ recipientId: bid.providerId, kind: 'BidAccepted', message: `Your bid on listing ${bid.listingId} was accepted: the shipment is booked with you.`, data: listing }, bookedFor(bid)];
     case 'Declined':
       // spec 6: a declined bid's reason appears in a notification message
-      return [{
-        recipientId: bid.providerId, kind: 'BidDeclined',
-        message: `Your bid on listing ${bid.listingId} was declined: ${bid.declination?.reason}${bid.declination?.comment ? ` (${bid.declination.comment})` : ''}.`,
-        data: { ...listing, reason: bid.declination?.reason, comment: bid.declination?.comment },
-      }];
+      const data = { ...listing, reason: bid.declination?.reason, comment: bid.declination?.comment };
+      return [{ recipientId: bid.providerId, kind: 'BidDeclined', message: quotingMessages.BidDeclined(data, {}), data, copiedFrom: { shipper: bid.shipperId } }];
     case 'Closed':
       return [{ recipientId: bid.providerId, kind: 'BidClosed', message: `Listing ${bid.listingId} was booked with another provider; your bid is closed.`, data: listing }];
     default:
@@ -91,50 +122,38 @@ function ofRate(change: Change): NotificationDraft[] {
   }];
 }
 
-const documentWords: Record<string, string> = {
-  BillOfLading: 'The bill of lading', DeliveryReceipt: 'A delivery receipt', InspectionCertificate: 'An inspection certificate',
-  WeightCertificate: 'A weight certificate', Photo: 'A photo', Other: 'A document',
-};
-
 /** A document added to a booked listing -> the other party; a generated one (the Bill of Lading) -> both. */
 function ofAttachment(change: Change): NotificationDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const attachment = change.newImage as unknown as Attachment;
   const recipients = [attachment.shipperId, attachment.providerId].filter((id) => id !== attachment.uploadedBy);
   const by = attachment.uploadedBy === undefined ? 'is ready' : attachment.uploadedBy === attachment.shipperId ? 'was added by the shipper' : 'was added by the carrier';
-  return recipients.map((recipientId) => ({
-    recipientId, kind: 'DocumentAdded',
-    message: `${documentWords[attachment.type] ?? 'A document'} of listing ${attachment.listingId} ${by}: ${attachment.fileName}.`,
-    data: {
-      listingId: attachment.listingId, attachmentId: attachment.attachmentId, type: attachment.type, fileName: attachment.fileName,
-      contentType: attachment.contentType, sizeBytes: attachment.sizeBytes, ...(attachment.uploadedBy !== undefined ? { uploadedBy: attachment.uploadedBy } : {}),
-    },
-  }));
+  const data = {
+    listingId: attachment.listingId, attachmentId: attachment.attachmentId, type: attachment.type, fileName: attachment.fileName,
+    contentType: attachment.contentType, sizeBytes: attachment.sizeBytes, ...(attachment.uploadedBy !== undefined ? { uploadedBy: attachment.uploadedBy } : {}),
+  };
+  // a generated document (the Bill of Lading) quotes nobody: its file name is ours
+  const copiedFrom = attachment.uploadedBy !== undefined ? { copiedFrom: { uploader: attachment.uploadedBy } } : {};
+  return recipients.map((recipientId) => ({ recipientId, kind: 'DocumentAdded', message: quotingMessages.DocumentAdded(data, { by }), data, ...copiedFrom }));
 }
 
 /** New feedback -> the rated party (docs/feedback.md); a change or a reply tells nobody. */
 function ofFeedback(change: Change): NotificationDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const feedback = change.newImage as unknown as Feedback;
-  return [{
-    recipientId: feedback.ratedId, kind: 'FeedbackReceived',
-    message: `${feedback.raterName} left you feedback of ${feedback.rating} out of 5 on listing ${feedback.listingId}.`,
-    data: {
-      feedbackId: feedback.feedbackId, listingId: feedback.listingId, rating: feedback.rating, raterId: feedback.raterId, raterRole: feedback.raterRole,
-      ...(feedback.onTime !== undefined ? { onTime: feedback.onTime } : {}), ...(feedback.comment ? { comment: feedback.comment } : {}),
-    },
-  }];
+  const data = {
+    feedbackId: feedback.feedbackId, listingId: feedback.listingId, rating: feedback.rating, raterId: feedback.raterId, raterRole: feedback.raterRole,
+    ...(feedback.onTime !== undefined ? { onTime: feedback.onTime } : {}), ...(feedback.comment ? { comment: feedback.comment } : {}),
+  };
+  return [{ recipientId: feedback.ratedId, kind: 'FeedbackReceived', message: quotingMessages.FeedbackReceived(data, { name: feedback.raterName }), data, copiedFrom: { rater: feedback.raterId } }];
 }
 
 /** A question asked -> the listing's shipper (docs/questions.md). */
 function ofQuestion(change: Change): NotificationDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const question = change.newImage as unknown as Question;
-  return [{
-    recipientId: question.shipperId, kind: 'QuestionAsked',
-    message: `${question.askerName} asked on listing ${question.listingId}: ${question.text}`,
-    data: { listingId: question.listingId, questionId: question.questionId, text: question.text, masked: question.masked, askerId: question.askerId },
-  }];
+  const data = { listingId: question.listingId, questionId: question.questionId, text: question.text, masked: question.masked, askerId: question.askerId };
+  return [{ recipientId: question.shipperId, kind: 'QuestionAsked', message: quotingMessages.QuestionAsked(data, { name: question.askerName }), data, copiedFrom: { asker: question.askerId } }];
 }
 
 /** The question a change answers for the first time (a later answer replaces it and tells nobody). */
@@ -147,41 +166,32 @@ export function firstAnswered(change: Change): (Question & { answer: NonNullable
 /** A question answered the first time -> its asker and the listing's watchers (the service reads them); not the shipper, who wrote it. */
 export function questionAnsweredNotifications(question: Question & { answer: NonNullable<Question['answer']> }, watcherIds: number[]): NotificationDraft[] {
   const recipients = [...new Set([question.askerId, ...watcherIds])].filter((id) => id !== question.shipperId);
-  return recipients.map((recipientId) => ({
-    recipientId, kind: 'QuestionAnswered',
-    message: `A question on listing ${question.listingId} was answered: ${question.answer.text}`,
-    data: { listingId: question.listingId, questionId: question.questionId, question: question.text, answer: question.answer.text, masked: question.answer.masked },
-  }));
+  const data = { listingId: question.listingId, questionId: question.questionId, question: question.text, answer: question.answer.text, masked: question.answer.masked };
+  const copiedFrom = { asker: question.askerId, shipper: question.shipperId };
+  return recipients.map((recipientId) => ({ recipientId, kind: 'QuestionAnswered', message: quotingMessages.QuestionAnswered(data, {}), data, copiedFrom }));
 }
 
 /** A message -> its recipient at once (docs/messages.md); its email waits until it has been unread for 10 minutes. */
-export const messageNotification = (message: Message): NotificationDraft => ({
-  recipientId: message.recipientId, kind: 'MessageReceived',
-  message: `New message on listing ${message.listingId}: ${message.text.length > 200 ? `${message.text.slice(0, 200)}…` : message.text}`,
-  data: { listingId: message.listingId, messageId: message.messageId, senderId: message.senderId, text: message.text },
-});
+export function messageNotification(message: Message): NotificationDraft {
+  const data = { listingId: message.listingId, messageId: message.messageId, senderId: message.senderId, text: message.text };
+  return { recipientId: message.recipientId, kind: 'MessageReceived', message: quotingMessages.MessageReceived(data, {}), data, copiedFrom: { sender: message.senderId } };
+}
 
 /** A saved search heard of a listing (docs/saved-searches.md) -> the search's owner. */
 function ofListingMatch(change: Change): NotificationDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const match = change.newImage as unknown as ListingMatch;
   const { listing } = match;
-  return [{
-    recipientId: match.userId, kind: 'ListingMatched',
-    message: `New listing for your saved search "${match.searchName}": ${listing.title}, ${listing.pickup.majorMunicipality}, ${listing.pickup.stateProvince} to ${listing.delivery.majorMunicipality}, ${listing.delivery.stateProvince}.`,
-    data: { searchId: match.searchId, searchName: match.searchName, alerts: match.alerts, listingId: listing.listingId, listing },
-  }];
+  const data = { searchId: match.searchId, searchName: match.searchName, alerts: match.alerts, listingId: listing.listingId, listing };
+  return [{ recipientId: match.userId, kind: 'ListingMatched', message: quotingMessages.ListingMatched(data, {}), data, ...(match.copiedFrom ? { copiedFrom: match.copiedFrom } : {}) }];
 }
 
 /** A shipper who marked the provider Preferred posted a listing (docs/provider-relations.md) -> that provider, at once. */
 function ofPreferredListing(change: Change): NotificationDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const { providerId, shipperId, listing } = change.newImage as unknown as { providerId: number; shipperId: number; listing: MatchedListing };
-  return [{
-    recipientId: providerId, kind: 'ListingPosted',
-    message: `A shipper who prefers you posted a listing: ${listing.title}, ${listing.pickup.majorMunicipality}, ${listing.pickup.stateProvince} to ${listing.delivery.majorMunicipality}, ${listing.delivery.stateProvince}.`,
-    data: { listingId: listing.listingId, shipperId, listing },
-  }];
+  const data = { listingId: listing.listingId, shipperId, listing };
+  return [{ recipientId: providerId, kind: 'ListingPosted', message: quotingMessages.ListingPosted(data, {}), data, copiedFrom: { shipper: shipperId } }];
 }
 
 /** Kinds whose email is not sent with the notification but by a job of their own (docs/messages.md). */
@@ -203,11 +213,10 @@ export function newDriverAssignment(change: Change): DriverAssignment | undefine
 }
 
 /** A driver assigned to a booked listing -> its shipper (docs/teams.md): who comes, and the number to reach them. */
-export const driverAssignedNotification = (assignment: DriverAssignment, driver: { firstName: string; mobilePhone?: string }): NotificationDraft => ({
-  recipientId: assignment.shipperId, kind: 'DriverAssigned',
-  message: `${driver.firstName} will drive your shipment (listing ${assignment.listingId})${driver.mobilePhone ? `: ${driver.mobilePhone}` : ''}.`,
-  data: { listingId: assignment.listingId, firstName: driver.firstName, ...(driver.mobilePhone ? { mobilePhone: driver.mobilePhone } : {}), assignedOn: assignment.assignedOn },
-});
+export function driverAssignedNotification(assignment: DriverAssignment, driver: { firstName: string; mobilePhone?: string }): NotificationDraft {
+  const data = { listingId: assignment.listingId, firstName: driver.firstName, ...(driver.mobilePhone ? { mobilePhone: driver.mobilePhone } : {}), assignedOn: assignment.assignedOn };
+  return { recipientId: assignment.shipperId, kind: 'DriverAssigned', message: quotingMessages.DriverAssigned(data, {}), data, copiedFrom: { driver: assignment.memberId } };
+}
 
 /** Rules that need no data beyond the stream record itself. */
 export function notificationsOf(change: Change): NotificationDraft[] {

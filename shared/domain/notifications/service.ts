@@ -48,7 +48,8 @@ export async function deliverNotification(draft: NotificationDraft, eventId: str
   // a daily saved search's match is emailed in its user's digest (docs/saved-searches.md)
   if (draft.kind === 'ListingMatched' && draft.data.alerts === 'daily') {
     const { searchId, searchName, listing } = draft.data;
-    await scheduleDigest({ searchId, searchName, userId: draft.recipientId, alerts: 'daily', listing, matchedOn: createdAt }, new Date(createdAt), recipient);
+    const match = { searchId, searchName, userId: draft.recipientId, alerts: 'daily' as const, listing, matchedOn: createdAt, ...(draft.copiedFrom ? { copiedFrom: draft.copiedFrom } : {}) };
+    await scheduleDigest(match, new Date(createdAt), recipient);
   } else if (!emailedLater.includes(draft.kind)) await emailNotification(draft, eventId, baseUrl, recipient);
   return added;
 }

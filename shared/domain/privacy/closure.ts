@@ -1,35 +1,36 @@
+import { isDeepStrictEqual } from 'node:util';
 import { findUser, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
 import { closeUser, suppressClosedAddress } from '../../data/account-closure.ts';
 import { deleteRestrictedKey, restrictedKeysOf } from '../../data/api-keys.ts';
 import { deleteWebhook, webhooksOf } from '../../data/webhooks.ts';
-import { changeListingStatus, findListing, listingIdsOfShipper, listingsById, showInShipperList, unbookedListingIdsOf } from '../../data/listings.ts';
+import { changeListingStatus, findListing, listingIdsOfShipper, listingsById, migrationDone, showInShipperList, unbookedListingIdsOf } from '../../data/listings.ts';
 import { bidsOfProvider, closeBid } from '../../data/bids.ts';
 import { deleteSavedSearch, savedSearchesOf } from '../../data/saved-searches.ts';
 import { unwatchListing, watchedListingIds } from '../../data/watches.ts';
 import { deleteRelation, relationsOf } from '../../data/provider-relations.ts';
 import { deleteItem, finishJob, queuePrivacyJob, rewriteItem, saveJobProgress } from '../../data/privacy.ts';
 import { scanPages } from '../../data/query.ts';
-import { keyAttributes } from '../../data/table-design.ts';
 import { keys } from '../../data/keys.ts';
 import { deleteObject } from '../../storage/objects.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
 import { deleteMemberEntry, membersOf } from '../../data/members.ts';
-import { MAX_MEMBERS, type Member } from '../teams/types.ts';
+import { MAX_MEMBERS } from '../teams/types.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { MAX_SAVED_SEARCHES } from '../saved-searches/types.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import type { Principal, User } from '../users/types.ts';
+import type { Principal } from '../users/types.ts';
 import type { Listing } from '../listings/types.ts';
-import { erasedFor, inventory, isTheirs, PLACEHOLDER_NAME, scrubbed } from './inventory.ts';
+import { copiesErased, erasedFor, inventory, isTheirs, PLACEHOLDER_NAME } from './inventory.ts';
 import type { PrivacyJob } from './types.ts';
+import { COPIED_FROM } from './copied-from.ts';
+import { logger } from '../../observability/logger.ts';
 
 // Closing an account (docs/privacy.md, "Closure"): at once, what stops the account acting and being
 // acted on; then the erasure job's pass over the table, resumable, which erases the closed user's
-// personal fields wherever they lie, keeping only the shipment records the other party needs.
+// personal fields wherever they lie and what others' items copied from them, keeping only the shipment
+// records the other party needs.
 
 type Item = Record<string, unknown>;
-/** What places an item (its keys in the table and its indexes): never rewritten by an erasure. */
-const placing = new Set(keyAttributes());
 const OPEN: Listing['status'][] = ['Saved', 'Active', 'OnHold'];
 
 /** DELETE /v2/users/me: the password proves it is the user, not a leaked key. */
@@ -49,29 +50,18 @@ export async function closeAccountOfEmail(email: string, now = new Date()): Prom
   return userId;
 }
 
-/** What each of the user's listings says of them: the strings the erasure looks for in other people's items. */
-function textsOf(user: User, listings: Listing[]): string[] {
-  const stops = listings.flatMap((l) => l.route.items);
-  return [
-    `${user.firstName} ${user.lastName}`, user.userName, user.companyName, user.emailAddress, user.homePhone, user.mobilePhone, user.primaryAddress?.streetAddress,
-    // a listing's title travels in other people's notices (matches, posts) with the listing's card
-    ...listings.map((l) => l.title),
-    ...stops.flatMap((s) => [s.address.streetAddress, s.address.contactFullName, s.address.contactPhoneNumber, s.contact?.name, s.contact?.phoneNumber, s.contact?.email]),
-  ].filter((t): t is string => typeof t === 'string' && t.trim() !== '');
-}
-
 /**
  * At once: the erasure job queued (first, so that a closure cut short is still carried through),
  * the account Closed (every key and token refused, sign-in refused, its email and user name free to
  * register again), its email suppressed, and what it was doing ended (`endActivity`).
  */
-export async function closeAccount(userId: number, now = new Date(), { suppressAddress = true, shared = [] as readonly string[] } = {}): Promise<void> {
+export async function closeAccount(userId: number, now = new Date(), { suppressAddress = true } = {}): Promise<void> {
   const user = await findUser(userId);
   if (!user || user.status === 'Closed') throw new NotFoundError(`User ${userId} does not exist or is closed already.`, 'userId');
   const unbookedIds = await unbookedListingIdsOf(userId);
-  const unbooked = await listingsById(unbookedIds);
-  const texts = textsOf(user, unbooked).filter((text) => !shared.includes(text));
-  await queuePrivacyJob({ kind: 'Erasure', id: String(userId), userId, queuedOn: now.toISOString(), attempts: 0, texts, keptListings: await bookedListingsOf(userId, unbookedIds) });
+  await queuePrivacyJob({
+    kind: 'Erasure', id: String(userId), userId, queuedOn: now.toISOString(), attempts: 0, emailAddress: user.emailAddress, keptListings: await bookedListingsOf(userId, unbookedIds),
+  });
   await closeUser(user, now.toISOString());
   // a removed member's address is not suppressed: its company may invite it again (docs/teams.md)
   if (suppressAddress) await suppressClosedAddress(user.emailAddress, now.toISOString());
@@ -108,34 +98,19 @@ async function endActivity(userId: number): Promise<void> {
  * closes it (refused, erased, its address not suppressed: it did not ask), then its entry.
  */
 async function closeMembersOf(companyId: number): Promise<void> {
-  const team = await teamOf(companyId);
-  await forEachInParallel(team.members, 4, (member) => closeMember(companyId, member.memberId, team));
-}
-
-/** A company and its members, as a member's closure reads them (once for all, when the company closes). */
-async function teamOf(companyId: number): Promise<{ company?: User; members: Member[] }> {
-  const [company, { items }] = await Promise.all([findUser(companyId), membersOf(companyId, 0, MAX_MEMBERS)]);
-  return { company, members: items };
-}
-
-/** A member's own user closed, then its entry (idempotent: a removal or closure cut short is finished by doing it again). */
-export async function closeMember(companyId: number, memberId: number, team?: { company?: User; members: Member[] }): Promise<void> {
-  const user = await findUser(memberId);
-  if (user && user.status !== 'Closed') await closeAccount(memberId, new Date(), { suppressAddress: false, shared: sharedWithCompany(team ?? await teamOf(companyId), memberId) });
-  await deleteMemberEntry(companyId, memberId);
+  const { items } = await membersOf(companyId, 0, MAX_MEMBERS);
+  await forEachInParallel(items, 4, (member) => closeMember(companyId, member.memberId));
 }
 
 /**
- * What a member's user holds that is its company's or a colleague's too, never looked for by its
- * erasure (docs/teams.md): the company's name (copied to every member), its phones, and the names
- * and mobile phones other members have (a shared dispatch line).
+ * A member's own user closed, then its entry (idempotent: a removal or closure cut short is
+ * finished by doing it again). The same erasure as any closure: what its colleagues and its
+ * company share with it (a dispatch line, the company's name) is theirs, and stays.
  */
-function sharedWithCompany({ company, members }: { company?: User; members: Member[] }, memberId: number): string[] {
-  const colleagues = members.filter((m) => m.memberId !== memberId);
-  return [
-    company?.companyName, company?.homePhone, company?.mobilePhone, company ? `${company.firstName} ${company.lastName}` : undefined,
-    ...colleagues.flatMap((m) => [m.mobilePhone, `${m.firstName} ${m.lastName}`]),
-  ].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+export async function closeMember(companyId: number, memberId: number): Promise<void> {
+  const user = await findUser(memberId);
+  if (user && user.status !== 'Closed') await closeAccount(memberId, new Date(), { suppressAddress: false });
+  await deleteMemberEntry(companyId, memberId);
 }
 
 /** The shipments the other party needs (docs/privacy.md, "Kept"): booked listings, as shipper or carrier. */
@@ -160,9 +135,13 @@ function isKeptRecord(item: Item, kept: ReadonlySet<number>): boolean {
 
 const objectKeyOf = (item: Item) => (typeof item.objectKey === 'string' ? item.objectKey : undefined);
 
-/** What the erasure does to one item of the table (idempotent: a second pass changes nothing). */
+/**
+ * What the erasure does to one item of the table (idempotent: a second pass changes nothing): the
+ * closed user's own items as the inventory says (deleted, or their fields erased), and in anyone
+ * else's only the fields copied from them, found by whose the copy says it is (inventory.ts
+ * `copiesErased`), never by what an item says.
+ */
 async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>): Promise<void> {
-  // a job's own item holds what it looks for: scrubbed, a resumed pass would look for the placeholder
   if (isKeptRecord(item, kept) || item.entity === 'PrivacyJob') return;
   const rule = inventory[String(item.entity)];
   const theirs = isTheirs(item, job.userId);
@@ -172,7 +151,8 @@ async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>)
     await deleteItem(item);
     return;
   }
-  if (item.entity === 'SuppressedAddress' && job.texts?.some((t) => keys.suppressedAddress(t).PK === item.PK)) {
+  const email = job.emailAddress ?? job.texts?.find((text) => text.includes('@'));
+  if (item.entity === 'SuppressedAddress' && email && keys.suppressedAddress(email).PK === item.PK) {
     await deleteItem(item); // its hash is suppressed instead (closeAccount)
     return;
   }
@@ -181,10 +161,9 @@ async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>)
     // what kept records show of the closed party: its display name (company, else user name) is the placeholder
     after = { ...after, firstName: 'Closed', lastName: 'account', companyName: PLACEHOLDER_NAME, userName: `closed-${job.userId}`, emailAddress: '', status: 'Closed' };
   }
-  const unkeyed = Object.fromEntries(Object.entries(after).filter(([name]) => !placing.has(name)));
-  const { value, changed } = scrubbed(unkeyed, job.texts ?? []);
-  if (after === item && !changed) return;
-  await rewriteItem({ ...after, ...value });
+  after = copiesErased(after, job.userId);
+  if (isDeepStrictEqual(after, item)) return;
+  await rewriteItem(after);
   // the shipper's list shows the listing from a compressed view: shown again, erased
   if (item.entity === 'Listing') {
     const listing = await findListing(Number(item.listingId), { consistent: true });
@@ -198,9 +177,15 @@ export interface ErasureRun { maxPages?: number; until?: number; pageSize?: numb
 /**
  * The erasure job's pass: from where it stopped, a page of the table at a time, each page's items
  * erased, then the position saved; `maxPages` or `until` (epoch ms) stops it early (the rest is the
- * next run's, as after a run killed halfway). True once the whole table is done.
+ * next run's, as after a run killed halfway). True once the whole table is done; false while the
+ * copied-from migration has not finished (the pass could not find every copy yet).
  */
 export async function runErasure(job: PrivacyJob, options: ErasureRun = {}): Promise<boolean> {
+  // copies written before they said whose they are would be missed: the pass waits for their migration
+  if (!(await migrationDone(COPIED_FROM))) {
+    logger.warn('erasure waiting for the copied-from migration (npm run migrate)', { userId: job.userId });
+    return false;
+  }
   const kept = new Set(job.keptListings ?? []);
   const from = job.cursor ?? undefined;
   if (!from) await endActivity(job.userId);

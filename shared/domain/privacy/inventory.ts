@@ -1,7 +1,13 @@
 // Where a person's data lies (docs/privacy.md): every kind of item the table holds, whose it is,
-// what of it an export shows, and what closing the account does to it. Pure: the export and the
-// erasure job apply it to the items a pass over the table finds. test/unit/privacy-inventory.test.ts
-// checks that every entity the code writes has its row, so a new kind of item cannot be forgotten.
+// what of it an export shows, what closing the account does to it, and which of its fields are
+// copies of someone else's words, beside that someone's id. Pure: the export and the erasure job
+// apply it to the items a pass over the table finds. test/unit/privacy-inventory.test.ts checks
+// that every entity the code writes has its row, so a new kind of item cannot be forgotten, and
+// that every notification's copies say whose they are.
+
+import { eventTypeOfKind } from '../notifications/payloads.ts';
+import { quotingKinds, quotingMessages, type MessageWords, type QuotingKind } from '../notifications/events.ts';
+import type { CopySource } from './types.ts';
 
 type Item = Record<string, unknown>;
 
@@ -30,7 +36,52 @@ export interface PersonalDataRule {
   erase?: Readonly<Record<string, readonly string[]>>;
   /** In words, for docs/privacy.md: what of it is personal. */
   personal: string;
+  /**
+   * Fields of this item copied from another person (a match's card from the listing's shipper, a
+   * notification's words from who wrote them): erased when the person named at `from` (the dotted
+   * path of their id in the item) closes, whoever the item is of. Found by where they came from,
+   * never by what they say (docs/privacy.md, "Copies").
+   */
+  copies?: readonly Copy[];
 }
+
+export interface Copy {
+  /** The dotted path of the id of the person the fields were copied from. */
+  from: string;
+  /** Dotted paths of the copied fields (`[]` marks each element of a list): their text becomes the placeholder text. */
+  fields: readonly string[];
+  /** Dotted paths of copied names: they become the placeholder name. */
+  names?: readonly string[];
+  /** Only on items whose attribute has this value (a notification's `kind`, a delivery's `eventType`). */
+  when?: { attribute: string; value: string };
+  /** A notification whose message quotes the person too: said again without them (events.ts `quotingMessages`). */
+  message?: QuotingKind;
+}
+
+/**
+ * Whose words each kind of notification quotes (its `copiedFrom` names them by part), at which
+ * paths of its `data`, and whether its message quotes them too. A webhook delivery of the event
+ * carries the same `data` (under `event.data`) and the same `copiedFrom`.
+ */
+export const notificationQuotes: { readonly [K in QuotingKind]: readonly { from: CopySource; data: readonly string[]; names?: readonly string[]; message?: true }[] } = {
+  FeedbackReceived: [{ from: 'rater', data: ['comment'], message: true }],
+  QuestionAsked: [{ from: 'asker', data: ['text'], message: true }],
+  QuestionAnswered: [{ from: 'asker', data: ['question'] }, { from: 'shipper', data: ['answer'], message: true }],
+  MessageReceived: [{ from: 'sender', data: ['text'], message: true }],
+  ListingMatched: [{ from: 'shipper', data: ['listing.title'], message: true }],
+  ListingPosted: [{ from: 'shipper', data: ['listing.title'], message: true }],
+  DriverAssigned: [{ from: 'driver', names: ['firstName'], data: ['mobilePhone'], message: true }],
+  BidDeclined: [{ from: 'shipper', data: ['comment'], message: true }],
+  DocumentAdded: [{ from: 'uploader', data: ['fileName'], message: true }],
+};
+
+const quotesOf = (attribute: 'kind' | 'eventType', prefix: string): Copy[] => quotingKinds.flatMap((kind) => notificationQuotes[kind].map((quote) => ({
+  from: `copiedFrom.${quote.from}`, fields: quote.data.map((path) => `${prefix}${path}`), names: (quote.names ?? []).map((path) => `${prefix}${path}`),
+  when: { attribute, value: attribute === 'kind' ? kind : eventTypeOfKind[kind] },
+  ...(quote.message && attribute === 'kind' ? { message: kind } : {}),
+})));
+/** A saved search's match copies the listing's card: its title is the shipper's words (the places are the listing's, public while it is open). */
+const cardCopy: Copy[] = [{ from: 'copiedFrom.shipper', fields: ['listing.title'] }];
 
 const listingStops = ['address.streetAddress', 'address.alternateStreetAddress', 'address.contactPhoneNumber', 'address.contactFullName', 'address.formattedAddress', 'contact'].map((field) => `route.items[].${field}`);
 
@@ -51,10 +102,10 @@ export const inventory: Record<string, PersonalDataRule> = {
   SecurityEvent: { section: 'securityEvents', whose: ['userId'], onClosure: 'delete', personal: 'IP addresses, user agents, times' },
   // the provider never learns who marked it (docs/provider-relations.md): theirs is the shipper's
   ProviderRelation: { section: 'providerRelations', whose: ['shipperId'], onClosure: 'delete', personal: 'who the shipper prefers or blocked' },
-  PreferredListing: { section: 'preferredListings', whose: ['providerId'], onClosure: 'delete', personal: 'none beyond ids' },
+  PreferredListing: { section: 'preferredListings', whose: ['providerId'], onClosure: 'delete', personal: 'none beyond ids', copies: [{ from: 'shipperId', fields: ['listing.title'] }] },
   ProviderRegion: { section: 'serviceRegions', whose: ['userId'], onClosure: 'delete', personal: 'the regions a provider serves' },
   Webhook: { section: 'webhooks', whose: ['userId'], secret: ['secret'], onClosure: 'delete', personal: 'the receiver URL' },
-  WebhookDelivery: { section: 'webhookDeliveries', whose: ['userId'], onClosure: 'delete', personal: 'the events sent (names, listings)' },
+  WebhookDelivery: { section: 'webhookDeliveries', whose: ['userId'], onClosure: 'delete', personal: 'the events sent (names, listings)', copies: quotesOf('eventType', 'event.data.') },
   NotificationPreferences: { section: 'emailPreferences', whose: ['userId'], secret: ['unsubscribeToken'], onClosure: 'delete', personal: 'email preferences' },
   UnsubscribeToken: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids' },
   // a company's members (docs/teams.md): the entry is the company's and the member's alike
@@ -64,14 +115,14 @@ export const inventory: Record<string, PersonalDataRule> = {
   // a booked listing's driver (docs/teams.md): ids; the name the shipper sees is the member entry's, gone with it
   DriverAssignment: { section: 'driverAssignments', whose: ['shipperId', 'providerId', 'memberId'], onClosure: 'leave', personal: 'none beyond ids (who drives which load)' },
   DriverLoad: { section: 'driverLoads', whose: ['memberId'], onClosure: 'delete', personal: 'none beyond ids (the loads assigned to the driver)' },
-  Notification: { section: 'notifications', whose: ['recipientId'], onClosure: 'delete', personal: 'what happened to them, with names' },
+  Notification: { section: 'notifications', whose: ['recipientId'], onClosure: 'delete', personal: 'what happened to them, with names', copies: quotesOf('kind', 'data.') },
   SavedSearch: { section: 'savedSearches', whose: ['userId'], onClosure: 'delete', personal: 'where and what they look for' },
   SearchAlert: { whose: ['u'], onClosure: 'delete', personal: 'the saved search, short' },
-  ListingMatch: { section: 'savedSearchMatches', whose: ['userId'], onClosure: 'delete', personal: 'listings their searches found' },
+  ListingMatch: { section: 'savedSearchMatches', whose: ['userId'], onClosure: 'delete', personal: 'listings their searches found', copies: cardCopy },
   DigestDue: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids (a digest due, on the due list)' },
-  DigestMatch: { whose: ['userId'], onClosure: 'delete', personal: 'a match in the digest, waiting or sent (TTL two days after)' },
+  DigestMatch: { whose: ['userId'], onClosure: 'delete', personal: 'a match in the digest, waiting or sent (TTL two days after)', copies: cardCopy },
   // the layout before (migration alert-digests-per-user)
-  AlertDigestDue: { whose: ['userId'], onClosure: 'delete', personal: 'a match waiting for the digest' },
+  AlertDigestDue: { whose: ['userId'], onClosure: 'delete', personal: 'a match waiting for the digest', copies: cardCopy },
   AlertDay: { whose: [], onClosure: 'leave', personal: 'none beyond ids (how many listings a search heard of in its day); expires' },
   SavedSearchCleanup: { whose: [], onClosure: 'leave', personal: 'none beyond ids (a deleted search whose matches are swept again)' },
   Watch: { section: 'watchedListings', whose: ['userId'], onClosure: 'delete', personal: 'listings they watch' },
@@ -81,13 +132,20 @@ export const inventory: Record<string, PersonalDataRule> = {
   },
   ListingState: { section: 'listings', whose: ['shipperId'], onClosure: 'leave', personal: 'none beyond ids (status, bids, booking)' },
   ListingEntry: { whose: [], onClosure: 'erase', personal: "the listing's view in the shipper's list (rewritten from the erased listing)" },
-  Bid: { section: 'bids', whose: ['providerId', 'shipperId'], onClosure: 'erase', erase: { providerId: ['comment'] }, personal: 'the comment' },
+  Bid: { section: 'bids', whose: ['providerId', 'shipperId'], onClosure: 'erase', erase: { providerId: ['comment'], shipperId: ['declination.comment'] }, personal: 'the comment; the shipper’s comment on declining it' },
   Bidder: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
   Question: { section: 'questions', whose: ['askerId', 'shipperId'], onClosure: 'erase', erase: { askerId: ['text', 'askerName'], shipperId: ['answer.text'] }, personal: 'the question and answer texts, the asker’s name' },
   Message: { section: 'messages', whose: ['senderId', 'recipientId'], onClosure: 'erase', erase: { senderId: ['text'] }, personal: 'the text (only the closed user’s own messages are erased)' },
   MessageEmailDue: { whose: [], onClosure: 'leave', personal: 'none beyond ids; expires' },
   MessageEmailSent: { whose: [], onClosure: 'leave', personal: 'none beyond ids; expires' },
-  Feedback: { section: 'feedback', whose: ['raterId', 'ratedId'], onClosure: 'erase', erase: { raterId: ['comment', 'raterName'], ratedId: ['reply.text'] }, personal: 'the comment, the rater’s name, the reply' },
+  Feedback: {
+    section: 'feedback', whose: ['raterId', 'ratedId'], onClosure: 'erase', erase: { raterId: ['comment', 'raterName'], ratedId: ['reply.text'] }, personal: 'the comment, the rater’s name, the reply',
+    // the listing's title, as feedback lists show it, is its shipper's words: the rater or the rated, by the rater's role
+    copies: [
+      { from: 'raterId', fields: ['listing.title'], when: { attribute: 'raterRole', value: 'Shipper' } },
+      { from: 'ratedId', fields: ['listing.title'], when: { attribute: 'raterRole', value: 'Carrier' } },
+    ],
+  },
   FeedbackClaim: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
   FeedbackCounted: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
   RateRequest: {
@@ -146,42 +204,55 @@ export function erasedFor<T extends Item>(item: T, userId: number): T {
   return copy as T;
 }
 
-function eraseAt(target: Item, [head, ...rest]: string[]): void {
+function eraseAt(target: Item, [head, ...rest]: string[], replacement = ERASED_TEXT): void {
   if (head === undefined) return;
   if (head.endsWith('[]')) {
     const list = target[head.slice(0, -2)];
-    if (Array.isArray(list)) for (const element of list) if (element && typeof element === 'object') eraseAt(element as Item, rest);
+    if (Array.isArray(list)) for (const element of list) if (element && typeof element === 'object') eraseAt(element as Item, rest, replacement);
     return;
   }
   if (!(head in target)) return;
   if (rest.length) {
     const next = target[head];
-    if (next && typeof next === 'object') eraseAt(next as Item, rest);
+    if (next && typeof next === 'object') eraseAt(next as Item, rest, replacement);
     return;
   }
-  if (typeof target[head] === 'string' && target[head] !== '') target[head] = ERASED_TEXT;
+  if (typeof target[head] === 'string' && target[head] !== '') target[head] = replacement;
   else delete target[head];
 }
 
+/** The copies this item holds of other people's words (its row's `copies` that apply to it), with whose they are. */
+export function copiesIn(item: Item): { from: unknown; copy: Copy }[] {
+  return (inventory[String(item.entity)]?.copies ?? [])
+    .filter((copy) => !copy.when || item[copy.when.attribute] === copy.when.value)
+    .map((copy) => ({ from: valueAt(item, copy.from), copy }));
+}
+
 /**
- * Every string in the item with each of these texts (a closed user's name, email, phone, street)
- * replaced: another user's notification, delivery or message that quotes them. Texts shorter than
- * six characters are not replaced (a first name alone would hit unrelated words).
+ * The item with what it copied from this user erased: each copied field replaced by the
+ * placeholder text, and a notification's message said again without them. Found by `copiedFrom`
+ * (whose the copy is), never by what the item says: another user's own words, and what they share
+ * with the closed one (a name, a phone line, a street), stay as they are. The item itself when it
+ * holds no copy of theirs.
  */
-export function scrubbed<T>(value: T, texts: readonly string[]): { value: T; changed: boolean } {
-  const wanted = [...new Set(texts.filter((t) => t.trim().length >= 6))].sort((a, b) => b.length - a.length);
-  let changed = false;
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') {
-      let out = v;
-      for (const text of wanted) if (out.toLowerCase().includes(text.toLowerCase())) out = out.replace(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), PLACEHOLDER_NAME);
-      if (out !== v) changed = true;
-      return out;
-    }
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object' && !(v instanceof Uint8Array) && !(v instanceof Set)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-    return v;
-  };
-  const value2 = walk(value) as T;
-  return { value: value2, changed };
+export const copiesErased = <T extends Item>(item: T, userId: number): T => withCopiesErased(item, ({ from }) => from === userId);
+
+/** The item with the copies `which` picks erased (the item itself when it picks none). */
+export function withCopiesErased<T extends Item>(item: T, which: (copy: { from: unknown; copy: Copy }) => boolean): T {
+  const theirs = copiesIn(item).filter(which).map(({ copy }) => copy);
+  if (theirs.length === 0) return item;
+  const copy = structuredClone(item) as Item;
+  for (const { fields, names = [] } of theirs) {
+    for (const path of fields) eraseAt(copy, path.split('.'));
+    for (const path of names) eraseAt(copy, path.split('.'), PLACEHOLDER_NAME);
+  }
+  const kind = theirs.find((c) => c.message)?.message;
+  if (kind && copy.data && typeof copy.data === 'object') copy.message = messageWithout(kind, copy.data as Item);
+  return copy as T;
+}
+
+const messageWithout = (kind: QuotingKind, data: Item) => (quotingMessages[kind] as (data: Item, words: MessageWords) => string)(data, { name: PLACEHOLDER_NAME });
+
+export function valueAt(item: Item, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, name) => (value && typeof value === 'object' ? (value as Item)[name] : undefined), item);
 }

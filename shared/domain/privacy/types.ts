@@ -1,5 +1,14 @@
 // A user's data export and the jobs that build exports and erase closed accounts (docs/privacy.md).
 
+/**
+ * Whose words an item copied from someone else holds, by their part in it (`copiedFrom` on a
+ * notification, a webhook delivery, a saved search's match): never shown, it is how an erasure
+ * finds the copies of a closed account, by where they came from (docs/privacy.md, inventory.ts).
+ */
+export const copySources = ['shipper', 'asker', 'rater', 'sender', 'uploader', 'driver'] as const;
+export type CopySource = (typeof copySources)[number];
+export type CopiedFrom = Partial<Record<CopySource, number>>;
+
 export const exportStatuses = ['Pending', 'Ready', 'Failed'] as const;
 export type ExportStatus = (typeof exportStatuses)[number];
 
@@ -25,7 +34,9 @@ export interface PrivacyJob {
   queuedOn: string;
   attempts: number;
   cursor?: Record<string, unknown> | null;
-  /** Erasure: what of the closed user to look for in other people's items (names, email, phones, streets). */
+  /** Erasure: the closed user's email (an address suppressed before, by bounces, is keyed by it). */
+  emailAddress?: string;
+  /** Erasure queued before `emailAddress`: what it looked for in everyone's items; only its email is used now. */
   texts?: string[];
   /** Erasure: the shipments kept (booked listings the other party needs), by listing id. */
   keptListings?: number[];

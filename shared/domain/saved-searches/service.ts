@@ -180,7 +180,7 @@ export async function alertSavedSearches(listing: Listing, { now = new Date(), m
   const expiresAt = Math.floor(Date.parse(card.expiresOn) / 1000) + 30 * DAY_SECONDS;
   const heard: ListingMatch[] = [];
   await forEachInParallel([...matched.values()], MATCHES_AT_ONCE, async (search) => {
-    const match: ListingMatch = { searchId: search.searchId, searchName: search.name, userId: search.userId, alerts: search.alerts, listing: view, matchedOn: now.toISOString() };
+    const match: ListingMatch = { searchId: search.searchId, searchName: search.name, userId: search.userId, alerts: search.alerts, listing: view, matchedOn: now.toISOString(), copiedFrom: { shipper: listing.shipperId } };
     const day = alertDayOf(search.searchId, now);
     const outcome = await insertListingMatch(match, expiresAt, day, ALERTS_PER_SEARCH_DAY);
     if (outcome === 'heard') heard.push(match);

@@ -1,4 +1,5 @@
 import type { SearchInput } from '../../schemas/search.ts';
+import type { CopiedFrom } from '../privacy/types.ts';
 
 // Saved searches and their alerts (docs/saved-searches.md).
 
@@ -52,4 +53,6 @@ export interface ListingMatch {
   alerts: Exclude<AlertMode, 'none'>;
   listing: MatchedListing;
   matchedOn: string;
+  /** The listing's shipper, whose title the card copies (docs/privacy.md); absent on matches from before it (migration copied-from). */
+  copiedFrom?: CopiedFrom;
 }

@@ -93,7 +93,7 @@ export async function scheduleWebhookDeliveries(draft: NotificationDraft, eventI
     const delivery: Delivery = {
       deliveryId, webhookId: webhook.webhookId, userId: webhook.userId, eventId, eventType: type,
       event: { ...cloudEvent(draft, deliveryId, createdOn, `urn:shipping-marketplace:${process.env.STAGE ?? 'sandbox'}`, extra) },
-      status: 'Pending', attempts: 0, createdOn, updatedOn: createdOn,
+      status: 'Pending', attempts: 0, createdOn, updatedOn: createdOn, ...(draft.copiedFrom ? { copiedFrom: draft.copiedFrom } : {}),
     };
     const created = await createDelivery(delivery);
     const existing = created ? delivery : await findDelivery(webhook.webhookId, createdOn, deliveryId);
