@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
+import { joinCompany, mailsTo } from '../support/teams.ts';
 import { bidBody, listingBody, rateRequestBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
 import { runPrivacyJobs } from '../../shared/domain/privacy/jobs.ts';
@@ -11,26 +12,13 @@ import { runPrivacyJobs } from '../../shared/domain/privacy/jobs.ts';
 // company within its role; a role change holds from the next request, a removal at once.
 
 const api = apiForThisFile({ email: true });
-const mails = async (address: string) =>
-  ((await (await fetch(`${inject('mailDev').webUrl}/api/email`)).json()) as { subject: string; text: string; html: string; to: { address: string }[] }[]).filter((m) => m.to.some((t) => t.address === address));
-
 let counter = 0;
 const address = (who: string) => `${who}-${Date.now()}-${counter++}@teams.example`;
 const idOf = (res: { headers: Headers }) => Number(res.headers.get('location')!.split('/').pop());
 
-/** Invites a member and follows its invitation as the person would: the email's link, a password, a key. */
-async function join(ownerKey: string, role: string, who = role.toLowerCase()): Promise<{ memberId: number; key: string; emailAddress: string }> {
-  const emailAddress = address(who);
-  const invited = await api.call('POST', '/v2/users/me/members', { key: ownerKey, body: { emailAddress, firstName: who, lastName: 'Member', role, mobilePhone: '+1 512 555 0101' } });
-  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
-  const [mail] = await eventually(() => mails(emailAddress), (m) => m.length >= 1, `the invitation to ${emailAddress}`);
-  const link = /\/v2\/invitations\/[A-Za-z0-9_-]{22}\/acceptance/.exec(mail!.text)![0];
-  const accepted = await api.call('POST', link, { body: { password: 'secret-123' } });
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  const keyed = await api.call('POST', '/v2/apikeys', { body: { emailAddress, password: 'secret-123' } });
-  expect(keyed.status).toBe(200);
-  return { memberId: idOf(invited), key: keyed.body.apiKey as string, emailAddress };
-}
+/** A member named `who`, on the company's dispatch line. */
+const join = (ownerKey: string, role: string, who = role.toLowerCase()) =>
+  joinCompany(api, ownerKey, role, { emailAddress: address(who), firstName: who, lastName: 'Member', mobilePhone: '+1 512 555 0101' });
 
 describe('a company of one', () => {
   it('reads as before: GET /v2/ is its user, its owner, and it has no members', async () => {
@@ -166,7 +154,7 @@ describe('the invitation\'s page', () => {
     const { key: owner } = await api.user('Shipper');
     const emailAddress = address('form');
     expect((await api.call('POST', '/v2/users/me/members', { key: owner, body: { emailAddress, firstName: 'Fay', lastName: 'Form', role: 'Viewer' } })).status).toBe(201);
-    const [mail] = await eventually(() => mails(emailAddress), (m) => m.length >= 1, 'the invitation');
+    const [mail] = await eventually(() => mailsTo(emailAddress), (m) => m.length >= 1, 'the invitation');
     const page = /\/v2\/invitations\/[A-Za-z0-9_-]{22}(?=")/.exec(mail!.html)![0];
     const form = (password: string) => api.call('POST', `${page}/acceptance`, { rawBody: Buffer.from(new URLSearchParams({ password }).toString()), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
     const short = await form('123');
@@ -206,7 +194,7 @@ describe('invitations and members refused', () => {
     const emailAddress = address('agent');
     const invited = await api.call('POST', '/v2/users/me/members', { key: owner, body: { emailAddress, firstName: 'Ann', lastName: 'Agent', role: 'Agent' } });
     expect(invited.body).toMatchObject({ role: 'Agent', status: 'Invited' });
-    const [mail] = await eventually(() => mails(emailAddress), (m) => m.length >= 1, 'the invitation');
+    const [mail] = await eventually(() => mailsTo(emailAddress), (m) => m.length >= 1, 'the invitation');
     expect(mail!.subject).toContain('invites you');
     const link = /\/v2\/invitations\/[A-Za-z0-9_-]{22}\/acceptance/.exec(mail!.text)![0];
     // no password of the rules: 400 naming it, and the invitation still works
@@ -316,7 +304,7 @@ describe('drivers assigned to the loads they haul', () => {
     expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.driverMemberId).toBeUndefined(); // the carrier's own
     const [told] = await eventually(() => inboxOf(shipper, 'DriverAssigned'), (items) => items.length >= 1, 'the shipper told of its driver');
     expect(told!.data).toMatchObject({ listingId, firstName: 'drivera', mobilePhone: '+1 512 555 0101' });
-    const [mail] = await eventually(() => mails(shipperCompany.emailAddress), (m) => m.some((x) => x.subject.includes('drivera')), 'the email').then((m) => m.filter((x) => x.subject.includes('drivera')));
+    const [mail] = await eventually(() => mailsTo(shipperCompany.emailAddress), (m) => m.some((x) => x.subject.includes('drivera')), 'the email').then((m) => m.filter((x) => x.subject.includes('drivera')));
     expect(mail!.text).toContain('+1 512 555 0101');
 
     // another driver: the load moves from one's list to two's, and the shipper hears again

@@ -5,9 +5,27 @@ import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import type { UserType } from '../../shared/domain/users/types.ts';
 
+/** What a person may have in common with another: names, phones, street, company. */
+export interface Looks { firstName: string; lastName: string; mobilePhone: string; homePhone?: string; street: string; companyName?: string }
+
+/**
+ * A registered user who looks as given, with an email of its own, a password (closing an account
+ * asks for it) and a key.
+ */
+export async function personWith(userType: UserType, looks: Looks, emailAddress: string, password: string) {
+  const user = await registerUser({
+    userType, firstName: looks.firstName, lastName: looks.lastName, emailAddress, mobilePhone: looks.mobilePhone, ...(looks.homePhone ? { homePhone: looks.homePhone } : {}),
+    primaryAddress: { streetAddress: looks.street, majorMunicipality: 'Phoenix', postalCode: '85004', stateProvince: 'AZ', country: 'US' },
+    ...(looks.companyName ? { companyName: looks.companyName } : {}),
+    ...(userType === 'ServiceProvider' ? { profile: { entityType: 'Carrier', trailerTypes: ['Flatbed'], commodities: ['Vehicles'], regions: ['NA-USA'] } } : {}),
+  } as never, { passwordHash: await hashPassword(password) });
+  await setUserRateLimit(user.userId, { perSecond: 100_000, burst: 200_000 });
+  return { user, key: await issueApiKey(user.userId), emailAddress, password };
+}
+
 /**
  * A person whose every personal string is unique to this run (docs/privacy.md's tests look for
- * them in the whole table and bucket), with a password (closing an account asks for it) and a key.
+ * them in the whole table and bucket), with a password and a key.
  */
 export async function uniquePerson(userType: UserType) {
   const n = randomUUID().replace(/-/g, '').slice(0, 10);
@@ -18,13 +36,8 @@ export async function uniquePerson(userType: UserType) {
     street: `${1000 + (parseInt(n.slice(4, 8), 16) % 8000)} Zephyrine ${letters.slice(2, 7)} Ridge`,
     password: `pw-${n}`,
   };
-  const user = await registerUser({
-    userType, firstName: person.firstName, lastName: person.lastName, emailAddress: person.emailAddress, mobilePhone: person.mobilePhone,
-    primaryAddress: { streetAddress: person.street, majorMunicipality: 'Phoenix', postalCode: '85004', stateProvince: 'AZ', country: 'US' },
-    ...(userType === 'ServiceProvider' ? { companyName: `Vantablack Haul ${letters.slice(0, 6)}`, profile: { entityType: 'Carrier', trailerTypes: ['Flatbed'], commodities: ['Vehicles'], regions: ['NA-USA'] } } : {}),
-  } as never, { passwordHash: await hashPassword(person.password) });
-  await setUserRateLimit(user.userId, { perSecond: 100_000, burst: 200_000 });
-  return { ...person, user, key: await issueApiKey(user.userId), strings: [person.firstName, person.lastName, person.emailAddress, person.mobilePhone, person.street] };
+  const { user, key } = await personWith(userType, { ...person, ...(userType === 'ServiceProvider' ? { companyName: `Vantablack Haul ${letters.slice(0, 6)}` } : {}) }, person.emailAddress, person.password);
+  return { ...person, user, key, strings: [person.firstName, person.lastName, person.emailAddress, person.mobilePhone, person.street] };
 }
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
