@@ -49,4 +49,18 @@ describe('the injector', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ 'lambda.crash': { a: 2, b: 1 }, latency: {} });
     expect(injector.totals()).toEqual({ 'lambda.crash': 3, latency: 0 });
   });
+
+  it('lambda.timeout: a call where the environment stops, before or after, drawn or planned by a test; every call counted', () => {
+    const drawn = new FaultInjector(parseFaultSpec('lambda.timeout=0.5,seed=3'));
+    const stops = Array.from({ length: 400 }, () => drawn.stopsAt('a'));
+    expect(stops.filter((s) => s === 'before').length).toBeGreaterThan(60);
+    expect(stops.filter((s) => s === 'after').length).toBeGreaterThan(60);
+    expect(drawn.callsOf('a')).toBe(400);
+    const planned = new FaultInjector(parseFaultSpec('seed=1'));
+    planned.stopsAt('f');
+    planned.planStop('f', 3, 'after');
+    expect([planned.stopsAt('f'), planned.stopsAt('f'), planned.stopsAt('f'), planned.stopsAt('f')]).toEqual([undefined, undefined, 'after', undefined]);
+    expect(planned.callsOf('f')).toBe(4);
+    expect(planned.totals()).toEqual({ 'lambda.timeout': 1 });
+  });
 });

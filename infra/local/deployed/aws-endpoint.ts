@@ -26,6 +26,8 @@ export interface AwsEndpointOptions {
   iam: IamEvaluator;
   /** The function that signed with this access key. */
   functionOfKey(accessKeyId: string): DeployedFunction | undefined;
+  /** Stops the execution environment that signed with this access key where it is (lambda.timeout). */
+  stopEnvironment(accessKeyId: string, fn: DeployedFunction): Promise<void>;
   /** What Invoke reaches by a FunctionName and a Qualifier (template.ts, invocationTarget), and the function's pool. */
   invocationOf(functionName: string, qualifier?: string): { target: InvocationTarget; pool: FunctionPool } | undefined;
   /** Faults the services answer with (./faults.ts, docs/reliability.md); none: every call is served. */
@@ -201,11 +203,31 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
     for (const call of calls) await options.iam.authorize(fn, call);
   };
 
+  /**
+   * lambda.timeout: the calling environment is stopped at this call, before it is served or after
+   * (then the call applied), and the connection reset with no answer. The environment is gone
+   * before the reset, so nothing of it runs on (the SDK does not retry a call of a stopped process).
+   */
   const serve = async (request: IncomingMessage): Promise<Answer> => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const body = await readBody(request);
     const credential = /Credential=([^/,\s]+)\//.exec(request.headers.authorization ?? '')?.[1] ?? url.searchParams.get('X-Amz-Credential')?.split('/')[0];
     const fn = credential ? options.functionOfKey(credential) : undefined;
+    // a signed address is its holder's request (a browser's download), not a call of the function's
+    const stop = fn && credential && request.headers.authorization ? options.faults?.stopsAt(fn.name) : undefined;
+    if (stop === 'before') {
+      await options.stopEnvironment(credential!, fn!);
+      return { status: 500, headers: {}, body: '', lost: true };
+    }
+    const answer = await serveCall(request, url, body, fn);
+    if (stop === 'after') {
+      await options.stopEnvironment(credential!, fn!);
+      return { ...answer, lost: true };
+    }
+    return answer;
+  };
+
+  const serveCall = async (request: IncomingMessage, url: URL, body: Buffer, fn: DeployedFunction | undefined): Promise<Answer> => {
     const target = String(request.headers['x-amz-target'] ?? '');
     const protocol = target.startsWith('DynamoDB_') ? 'dynamodb' : target.startsWith('AmazonSQS.') ? 'sqs'
       : url.pathname.startsWith('/2015-03-31/functions/') || url.pathname.startsWith('/v2/email/') ? 'rest' : 's3';

@@ -6,7 +6,9 @@ import { dirname } from 'node:path';
 // AWS endpoint (./aws-endpoint.ts: DynamoDB, S3, SQS and SES answering as they do when they
 // throttle or fail, a write applied and its answer lost, added latency), by the queues (a message
 // delivered twice), by the stream mappings (a batch handed again after it succeeded) and by the
-// function pools (an environment that dies after its handler's side effects, before its answer).
+// function pools (an environment that dies after its handler's side effects, before its answer),
+// and by both together (lambda.timeout: an environment stopped at one of its AWS calls, before the
+// call is sent or after it applied and before its answer, as a timeout or a kill stops it).
 //
 // `--faults dynamodb.throttle=0.05,lambda.crash=0.01,latency=40,seed=7` (npm start, bench:chaos) or
 // LOCAL_FAULTS (tests). Each decision is drawn from its own seeded stream per fault kind and
@@ -17,7 +19,7 @@ import { dirname } from 'node:path';
 export const faultKinds = [
   'dynamodb.throttle', 'dynamodb.error', 'dynamodb.lostReply',
   's3.error', 'sqs.error', 'ses.throttle',
-  'sqs.duplicate', 'stream.redeliver', 'lambda.crash',
+  'sqs.duplicate', 'stream.redeliver', 'lambda.crash', 'lambda.timeout',
 ] as const;
 export type FaultKind = (typeof faultKinds)[number];
 /** The faults of an AWS service answering a call: what `--faults` calls the dependency faults. */
@@ -83,6 +85,8 @@ export class FaultInjector {
   private dirty = false;
   private timer?: NodeJS.Timeout;
   private paused = false;
+  private readonly calls = new Map<string, number>();
+  private readonly plannedStops = new Map<string, { call: number; when: 'before' | 'after' }>();
 
   constructor(readonly spec: FaultSpec, private readonly file?: string) {
     for (const kind of faultKinds) if (spec.probabilities[kind]) this.counts[kind] = {};
@@ -114,6 +118,35 @@ export class FaultInjector {
     const ms = Math.floor(this.draw('latency', fn) * (this.spec.latencyMs + 1));
     if (ms > 0) this.count('latency', fn);
     return ms;
+  }
+
+  /**
+   * Whether this AWS call of `fn` is where its environment stops (lambda.timeout), and when:
+   * `before` the call is sent, or `after` it applied and before its answer. A stop a test planned
+   * (`planStop`) comes first; then the seeded draw. Every call is counted (`callsOf`).
+   */
+  stopsAt(fn: string): 'before' | 'after' | undefined {
+    const n = (this.calls.get(fn) ?? 0) + 1;
+    this.calls.set(fn, n);
+    const planned = this.plannedStops.get(fn);
+    if (planned && planned.call === n) {
+      this.plannedStops.delete(fn);
+      this.count('lambda.timeout', fn);
+      return planned.when;
+    }
+    if (!this.fires('lambda.timeout', fn)) return undefined;
+    return this.choose('lambda.timeout', fn, 2) === 0 ? 'before' : 'after';
+  }
+
+  /** The AWS calls `fn` has made since the start (or the last `planStop`). */
+  callsOf(fn: string): number {
+    return this.calls.get(fn) ?? 0;
+  }
+
+  /** A test's stop, not a draw: the `call`-th AWS call `fn` makes from now stops its environment, `when` as in `stopsAt`. */
+  planStop(fn: string, call: number, when: 'before' | 'after'): void {
+    this.calls.set(fn, 0);
+    this.plannedStops.set(fn, { call, when });
   }
 
   /** A choice among `n` options for this fault (which error shape), from its own stream. */

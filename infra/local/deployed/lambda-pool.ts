@@ -8,9 +8,13 @@ import type { FaultInjector } from './faults.ts';
 // thread (./lambda-worker.mjs) with the function's own module state, heap limit (its memory size)
 // and process.env, running one invocation at a time. An environment is made when every existing
 // one is busy (a cold start), up to a bound; an invocation past its timeout ends its environment,
-// as Lambda ends it, and answers "Task timed out".
+// as Lambda ends it, and answers "Task timed out". Each environment signs its AWS calls with an
+// access key of its own (the function's, and a suffix), so that the AWS endpoint can stop the one
+// that made a call (lambda.timeout, ./faults.ts).
 
 const workerFile = fileURLToPath(new URL('./lambda-worker.mjs', import.meta.url));
+/** What follows the function's access key in an environment's: `<function key>ENV<n>` (DynamoDB Local takes letters and digits only). */
+export const environmentKeySuffix = 'ENV';
 
 /** What Lambda answers for a failed invocation: the error of the handler, or of the runtime. */
 export interface FunctionError { errorType: string; errorMessage: string; trace?: string[] }
@@ -23,6 +27,7 @@ export class FunctionFailed extends Error {
 }
 
 interface Environment {
+  accessKeyId: string;
   worker: Worker;
   ready: Promise<FunctionError | undefined>;
   busy: boolean;
@@ -46,6 +51,7 @@ export class FunctionPool {
   private readonly environments = new Set<Environment>();
   private readonly waiting: (() => void)[] = [];
   private stopped = false;
+  private started = 0;
   /** Invocations answered, and their time in all (ms, from the environment taken to the answer). */
   readonly usage = { invocations: 0, ms: 0 };
 
@@ -57,9 +63,10 @@ export class FunctionPool {
   }
 
   private start(): Environment {
+    const accessKeyId = `${this.options.environment.AWS_ACCESS_KEY_ID}${environmentKeySuffix}${++this.started}`;
     const worker = new Worker(workerFile, {
       workerData: { directory: this.fn.directory, handler: this.fn.handler },
-      env: this.options.environment,
+      env: { ...this.options.environment, AWS_ACCESS_KEY_ID: accessKeyId },
       execArgv: [],
       stdout: true,
       stderr: true,
@@ -75,6 +82,7 @@ export class FunctionPool {
       });
     }
     const environment: Environment = {
+      accessKeyId,
       worker,
       busy: false,
       ready: new Promise((resolve) => {
@@ -173,6 +181,21 @@ export class FunctionPool {
       this.options.observe?.(this.fn.name, event, ms);
       this.release(environment);
     }
+  }
+
+  /**
+   * Stops the environment that signed with this access key where it is, as a timeout or a kill
+   * stops it (lambda.timeout): its invocation answers "Task timed out", the next starts cold.
+   * Resolves once the environment can run nothing more.
+   */
+  async stopEnvironment(accessKeyId: string): Promise<void> {
+    const environment = [...this.environments].find((e) => e.accessKeyId === accessKeyId);
+    if (!environment) return;
+    this.environments.delete(environment);
+    const pending = environment.pending;
+    environment.pending = undefined;
+    await environment.worker.terminate();
+    pending?.resolve({ error: { errorType: 'Sandbox.Timedout', errorMessage: `Task timed out after ${this.fn.timeoutSeconds.toFixed(2)} seconds` } });
   }
 
   /** The handler's result, or FunctionFailed. */

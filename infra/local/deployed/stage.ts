@@ -14,7 +14,7 @@ import { runOnTimers } from '../scheduler.ts';
 import { startAwsEndpoint } from './aws-endpoint.ts';
 import { passesFilters } from './event-filter.ts';
 import { IamEvaluator } from './iam.ts';
-import { FunctionPool } from './lambda-pool.ts';
+import { environmentKeySuffix, FunctionPool } from './lambda-pool.ts';
 import { FaultInjector, type FaultSpec } from './faults.ts';
 import type { FootprintRecorder } from './footprints.ts';
 import { LocalQueues } from './queues.ts';
@@ -187,7 +187,8 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   const endpoint = await startAwsEndpoint({
     dynamoDbEndpoint: options.dynamoDbEndpoint, s3Endpoint: options.s3Endpoint, smtpUrl: options.email?.smtpUrl, iam, faults, footprints: options.footprints,
     get queues() { return queuesRef.current!; },
-    functionOfKey: (key) => keys.get(key),
+    functionOfKey: (key) => keys.get(key.split(environmentKeySuffix)[0]!),
+    stopEnvironment: (key, fn) => pools.get(fn.name)!.stopEnvironment(key),
     invocationOf: (name, qualifier) => {
       const target = template.invocationTarget(name, qualifier);
       return target && { target, pool: pools.get(target.fn.name)! };
