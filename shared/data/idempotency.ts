@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { isConditionFailure } from './errors.ts';
-import { putIfAbsent } from './conditional.ts';
+import { writeIf } from './conditional.ts';
 
 // Pattern 12 (docs/idempotency.md): one record per (caller, Idempotency-Key). Claiming is a
 // conditional Put, so of concurrent requests with one key exactly one runs; the others wait for
@@ -21,13 +21,53 @@ export interface IdempotencyRecord {
   state: 'InProgress' | 'Done';
   response?: StoredResponse;
   expiresAt: number;
+  /** While InProgress: the deadline of the function that claimed it (epoch ms; a record from before has none). */
+  inProgressUntil?: number;
+  /** Which request holds it: only it completes or gives back the key. */
+  claimId?: string;
 }
 
-/** True when this request now owns the key (also when the SDK's retry of its claim found it made: docs/reliability.md). */
-export async function claimIdempotencyKey(userId: number, key: string, fingerprint: string, expiresAt: number, nowSeconds: number): Promise<boolean> {
-  return putIfAbsent({ ...keys.idempotency(userId, key), entity: 'IdempotencyRecord', fingerprint, state: 'InProgress', expiresAt }, {
-    expression: 'attribute_not_exists(PK) OR expiresAt < :now', values: { ':now': nowSeconds },
-  });
+/** How long a kept answer is replayed (docs/idempotency.md). */
+export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
+/** The longest a claim of a record from before `inProgressUntil` (claimed a window before its expiresAt) is taken to be running: Lambda's longest timeout. */
+const OLD_CLAIM_SECONDS = 15 * 60;
+
+/** A claim whose request was stopped: in progress past its function's deadline (or, of the layout before, past Lambda's longest timeout). */
+export function isStoppedClaim(record: Record<string, unknown>, nowMs: number): boolean {
+  if (record.state !== 'InProgress') return false;
+  if (typeof record.inProgressUntil === 'number') return record.inProgressUntil < nowMs;
+  return Number(record.expiresAt) - IDEMPOTENCY_WINDOW_SECONDS + OLD_CLAIM_SECONDS < nowMs / 1000;
+}
+
+/** The audit's repair: a stopped claim removed, on condition that it is still the one read (a retry may have taken it over). */
+export async function removeStoppedClaim(record: Record<string, unknown>): Promise<void> {
+  try {
+    await db().send(new DeleteCommand({
+      TableName: tableName(), Key: { PK: record.PK, SK: record.SK },
+      ConditionExpression: record.claimId === undefined ? '#state = :inProgress AND attribute_not_exists(claimId)' : '#state = :inProgress AND claimId = :claim',
+      ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':inProgress': 'InProgress', ...(record.claimId === undefined ? {} : { ':claim': record.claimId }) },
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * True when this request now owns the key: a new one, one expired, or one whose claimer's
+ * function is past its deadline (it was stopped: docs/idempotency.md). Also true when the SDK's
+ * retry of this very claim found it made (docs/reliability.md).
+ */
+export async function claimIdempotencyKey(claim: { userId: number; key: string; fingerprint: string; claimId: string; inProgressUntil: number }, nowMs: number): Promise<boolean> {
+  const nowSeconds = Math.floor(nowMs / 1000);
+  const expiresAt = nowSeconds + IDEMPOTENCY_WINDOW_SECONDS;
+  return writeIf({
+    Put: {
+      Item: { ...keys.idempotency(claim.userId, claim.key), entity: 'IdempotencyRecord', fingerprint: claim.fingerprint, state: 'InProgress', expiresAt, inProgressUntil: claim.inProgressUntil, claimId: claim.claimId },
+      ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now OR (#state = :inProgress AND (inProgressUntil < :nowMs OR (attribute_not_exists(inProgressUntil) AND expiresAt < :oldClaimEnded)))',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':now': nowSeconds, ':nowMs': nowMs, ':inProgress': 'InProgress', ':oldClaimEnded': expiresAt - OLD_CLAIM_SECONDS },
+    },
+  }, (current) => current?.claimId === claim.claimId);
 }
 
 export async function findIdempotencyRecord(userId: number, key: string): Promise<IdempotencyRecord | undefined> {
@@ -35,21 +75,25 @@ export async function findIdempotencyRecord(userId: number, key: string): Promis
   return Item as IdempotencyRecord | undefined;
 }
 
-export async function completeIdempotencyKey(userId: number, key: string, response: StoredResponse): Promise<void> {
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.idempotency(userId, key),
-    UpdateExpression: 'SET #state = :done, #response = :response',
-    ExpressionAttributeNames: { '#state': 'state', '#response': 'response' },
-    ExpressionAttributeValues: { ':done': 'Done', ':response': response },
-  }));
+/** The response kept for retries, by the request that holds the claim (false: another has it now). */
+export async function completeIdempotencyKey(userId: number, key: string, claimId: string, response: StoredResponse): Promise<boolean> {
+  return writeIf({
+    Update: {
+      Key: keys.idempotency(userId, key),
+      UpdateExpression: 'SET #state = :done, #response = :response REMOVE inProgressUntil',
+      ConditionExpression: 'claimId = :claim',
+      ExpressionAttributeNames: { '#state': 'state', '#response': 'response' },
+      ExpressionAttributeValues: { ':done': 'Done', ':response': response, ':claim': claimId },
+    },
+  }, (current) => current?.state === 'Done' && current.claimId === claimId);
 }
 
-/** Gives the key back after a failed request, so a retry runs it again. */
-export async function releaseIdempotencyKey(userId: number, key: string): Promise<void> {
+/** Gives the key back after a failed request, so a retry runs it again (only the claim's holder, while it is in progress). */
+export async function releaseIdempotencyKey(userId: number, key: string, claimId: string): Promise<void> {
   try {
     await db().send(new DeleteCommand({
       TableName: tableName(), Key: keys.idempotency(userId, key),
-      ConditionExpression: '#state = :inProgress', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':inProgress': 'InProgress' },
+      ConditionExpression: '#state = :inProgress AND claimId = :claim', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':inProgress': 'InProgress', ':claim': claimId },
     }));
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -57,7 +57,7 @@ export function endpoint(handler: ApiHandler) {
     .use(bearerAuth())
     .use(bodyParsing())
     .handler(async (event, context) => {
-      const response = await idempotent({ ...context.api, event }, () => handler(toRequest(event, context.api)));
+      const response = await idempotent({ ...context.api, event, remainingMs: context.getRemainingTimeInMillis?.() }, () => handler(toRequest(event, context.api)));
       if (response.binary) {
         return { statusCode: response.status, headers: response.headers ?? {}, body: response.binary.toString('base64'), isBase64Encoded: true };
       }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ErrorCode, UnprocessableError, ValidationError } from '../domain/errors.ts';
 import { RetryLaterError } from './errors.ts';
@@ -11,11 +11,18 @@ import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyRecord, rel
 
 // Idempotency-Key (docs/idempotency.md): a write (POST, PUT, DELETE), retried with the same key and the same
 // body within 24 hours, answers the first response again without doing anything again. The same key
-// with another body is a 422; a retry while the first is still running waits for its response.
+// with another body is a 422; a retry while the first is still running waits for its response. A
+// claim holds until the deadline of the function that made it: a function stopped there (its
+// timeout, a kill) leaves a claim the next retry takes over, and runs again (docs/reliability.md).
 
-export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
 /** How long a retry waits for the first request with its key to finish before a 409. */
 const WAIT_FOR_FIRST_MS = 8_000;
+/** Past its function's deadline, this long more before a claim counts as stopped: clocks of two hosts differ by less. */
+const DEADLINE_MARGIN_MS = 2_000;
+/** What a waiting retry keeps of its function's time to answer 409 (or run the request, once the key is free). */
+const ANSWER_TIME_MS = 3_000;
+/** A function's time left when the runtime does not say (a script calling a handler). */
+const UNKNOWN_REMAINING_MS = 30_000;
 const HEADER = 'idempotency-key';
 
 /**
@@ -49,7 +56,7 @@ function replayed(response: StoredResponse): ApiResponse {
 
 /** Runs `handle` once per (caller, key); without the header, just runs it. */
 export async function idempotent(
-  request: { route?: Endpoint; principal?: Principal; event: APIGatewayProxyEventV2; rawBody?: Buffer },
+  request: { route?: Endpoint; principal?: Principal; event: APIGatewayProxyEventV2; rawBody?: Buffer; remainingMs?: number },
   handle: () => Promise<ApiResponse>,
 ): Promise<ApiResponse> {
   if (!takesIdempotencyKey(request.route) || !request.principal) return handle();
@@ -57,21 +64,26 @@ export async function idempotent(
   if (key === undefined) return handle();
   const { userId } = request.principal;
   const fingerprint = fingerprintOf(request.event, request.rawBody);
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  const claimId = randomUUID();
+  const remainingMs = request.remainingMs ?? UNKNOWN_REMAINING_MS;
+  // waiting for the first never takes this function past its own time (its answer would be a timeout)
+  const waitUntil = Date.now() + Math.min(WAIT_FOR_FIRST_MS, remainingMs - ANSWER_TIME_MS);
+  // this function's own deadline: past it (and a margin), its claim is a stopped function's
+  const claim = { userId, key, fingerprint, claimId, inProgressUntil: Date.now() + remainingMs + DEADLINE_MARGIN_MS };
   for (;;) {
-    const nowSeconds = Math.floor(Date.now() / 1000);
-    if (await claimIdempotencyKey(userId, key, fingerprint, nowSeconds + IDEMPOTENCY_WINDOW_SECONDS, nowSeconds)) {
+    if (await claimIdempotencyKey(claim, Date.now())) {
       let response: ApiResponse;
       try {
         response = await handle();
       } catch (error) {
-        // nothing was done: a retry may run it again (if the key cannot be given back even so, a
-        // retry waits for it and is told to retry later until the record expires)
-        await persistently(() => releaseIdempotencyKey(userId, key)).catch((releaseError: unknown) => logger.error('Idempotency-Key not released', { error: String(releaseError) }));
+        // a failed request's retry runs it again: every write of it is safe to run again, or finished
+        // by that retry (docs/reliability.md). If the key cannot be given back even so, the claim
+        // ends at this function's deadline.
+        await persistently(() => releaseIdempotencyKey(userId, key, claimId)).catch((releaseError: unknown) => logger.error('Idempotency-Key not released', { error: String(releaseError) }));
         throw error;
       }
       // the change is made: its answer goes out even if it cannot be kept for a retry (docs/reliability.md)
-      await persistently(() => completeIdempotencyKey(userId, key, stored(response))).catch((completeError: unknown) => logger.error('Idempotency-Key response not kept', { error: String(completeError) }));
+      await persistently(() => completeIdempotencyKey(userId, key, claimId, stored(response))).catch((completeError: unknown) => logger.error('Idempotency-Key response not kept', { error: String(completeError) }));
       return response;
     }
     const record = await findIdempotencyRecord(userId, key);
@@ -79,8 +91,10 @@ export async function idempotent(
       throw new UnprocessableError('This Idempotency-Key was used for a different request in the last 24 hours; use a new key for a new request.', 'Idempotency-Key', ErrorCode.IdempotencyKeyReused);
     }
     if (record?.state === 'Done' && record.response) return replayed(record.response);
-    if (Date.now() > deadline) {
-      throw new RetryLaterError('A request with this Idempotency-Key is still being processed; retry shortly.', 'Idempotency-Key', ErrorCode.IdempotencyKeyInProgress, 1);
+    if (Date.now() > waitUntil) {
+      // the first is still running: a retry after its deadline takes the key over
+      const wait = record?.inProgressUntil === undefined ? 1 : Math.max(1, Math.ceil((record.inProgressUntil - Date.now()) / 1000));
+      throw new RetryLaterError('A request with this Idempotency-Key is still being processed; retry shortly.', 'Idempotency-Key', ErrorCode.IdempotencyKeyInProgress, wait);
     }
     await new Promise((r) => setTimeout(r, 100)); // the first is running (or just released its key)
   }

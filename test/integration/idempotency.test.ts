@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { listingBody } from '../support/listings.ts';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../shared/data/client.ts';
+import { keys } from '../../shared/data/keys.ts';
 
 // Idempotency-Key on POSTs that write (docs/idempotency.md): replays, another body, concurrency.
 
@@ -78,6 +81,34 @@ describe('Idempotency-Key', () => {
     const retried = await createListing(key, listingBody({ title: '' }));
     expect(retried.status).toBe(400);
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('a claim held past its function\'s deadline (a stopped request) is taken over by the retry, which runs; a live claim answers 409 until its deadline', async () => {
+    const { userId } = (await api.call('GET', '/v2/', { key: shipper })).body;
+    const fingerprintOf = async (key: string) => {
+      // the first attempt's own claim, as it left it: made by a request of the same body, then put back in progress
+      expect((await createListing(key)).status).toBe(201);
+      const { Item } = await db().send(new GetCommand({ TableName: api.tableName, Key: keys.idempotency(userId, key) }));
+      return Item!.fingerprint as string;
+    };
+    const stuck = async (key: string, inProgressUntil: number) => db().send(new PutCommand({
+      TableName: api.tableName, Item: { ...keys.idempotency(userId, key), entity: 'IdempotencyRecord', fingerprint: await fingerprintOf(key), state: 'InProgress', claimId: 'stopped', inProgressUntil, expiresAt: Math.floor(Date.now() / 1000) + 86_400 },
+    }));
+    const stopped = randomUUID();
+    await stuck(stopped, Date.now() - 1);
+    const before = await listingCount();
+    const retried = await createListing(stopped);
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(await listingCount()).toBe(before + 1);
+    expect((await createListing(stopped)).headers.get('idempotent-replayed')).toBe('true');
+
+    const live = randomUUID();
+    await stuck(live, Date.now() + 60_000);
+    const waiting = await createListing(live);
+    expect(waiting.status).toBe(409);
+    expect(errorsOf(waiting.body)[0]).toMatchObject({ code: 40902, field: 'Idempotency-Key' });
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(40);
   });
 
   it('a key that is not 1-255 visible characters is a 400', async () => {
