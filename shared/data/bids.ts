@@ -174,17 +174,29 @@ export async function closeBid(bidId: number): Promise<boolean> {
   }
 }
 
-/** Declines a bid that is still Active and frees its provider to bid again; 409 otherwise. */
-export async function declineBid(bid: Bid, declination: NonNullable<Bid['declination']>): Promise<void> {
+/**
+ * Declines a bid that is still Active and frees its provider to bid again, in one transaction;
+ * `reopen`: the listing is OnHold (an OfferPrice bid holds it, spec 3.2), and opens again in the
+ * same step, so no stop between two writes can leave it held by a declined bid. 409 when the bid
+ * is no longer Active; `ListingMoved` when it is but the listing left OnHold meanwhile (booked,
+ * cancelled: decline it alone then).
+ */
+export async function declineBid(bid: Bid, declination: NonNullable<Bid['declination']>, { reopen = false } = {}): Promise<void> {
   try {
     await db().send(new TransactWriteCommand({
       TransactItems: [
         { Update: endActiveBid(bid.bidId, 'Declined', declination.declinedOn, { declination }) },
         { Delete: { TableName: tableName(), Key: keys.bidder(bid.listingId, bid.providerId) } },
+        ...(reopen ? [{ Update: stateUpdate(bid.listingId, { set: ['#status = :active', 'updatedOn = :now'], condition: '#status = :onHold', values: { ':active': 'Active', ':onHold': 'OnHold', ':now': declination.declinedOn } }) }] : []),
       ],
     }));
   } catch (error) {
-    if (isCancelledByContention(error)) throw new ConflictError('Only an active bid can be declined.', 'bidId');
+    if (failedConditions(error)?.includes(0)) throw new ConflictError('Only an active bid can be declined.', 'bidId');
+    if (failedConditions(error)?.includes(2)) throw new ListingMoved();
+    if (isCancelledByContention(error)) throw new ConflictError('The bid or its listing changed while it was declined; try again.', 'bidId');
     throw error;
   }
 }
+
+/** The listing a decline would open again is no longer OnHold. */
+export class ListingMoved extends Error {}

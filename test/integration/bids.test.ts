@@ -130,6 +130,10 @@ describe('accepting a bid', () => {
     expect(listing.body.links).toContainEqual({ rel: 'Item', verb: 'GET', href: `${api.url}/v2/listings/${listingId}/transitStatuses`, title: 'transitStatuses' });
     expect((await api.call('GET', `/v2/bids/${loser}`, { key: rival })).body.state.value).toBe('Closed');
     expect((await api.call('POST', `/v2/bids/${loser}/acceptance`, { key: shipper })).status).toBe(409);
+    // the accepted one again (a retry whose first run booked): 200, as it is
+    const again = await api.call('POST', `/v2/bids/${winner}/acceptance`, { key: shipper });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ bidId: winner, state: { value: 'Accepted' } });
     expect((await api.call('POST', `/v2/listings/${listingId}/cancellation`, { key: shipper })).status).toBe(409);
     // the list by transit status follows the booking through the stream (docs/listings.md)
     const booked = await listCatchesUp(api, shipper, 'transitStatus=ReadyForDispatch&$top=100', (list) => list.items.some((l: any) => l.listingId === listingId));
@@ -183,7 +187,7 @@ describe('POST /v2/bids/{bidId}/declination (spec 2.12)', () => {
     expect(Number(event?.dynamodb?.NewImage?.providerId?.N)).toBe(providerId);
   });
 
-  it('a missing or unknown reason is 400; a bid on someone else\'s listing 403; a non-active bid 409', async () => {
+  it('a missing or unknown reason is 400; a bid on someone else\'s listing 403; an accepted bid 409; a declined one answers as it is (a retry)', async () => {
     const listingId = await newListing();
     const id = await bidId(listingId);
     const missing = await api.call('POST', `/v2/bids/${id}/declination`, { key: shipper, body: {} });
@@ -193,7 +197,12 @@ describe('POST /v2/bids/{bidId}/declination (spec 2.12)', () => {
     const { key: stranger } = await api.user('Shipper');
     expect((await api.call('POST', `/v2/bids/${id}/declination`, { key: stranger, body: { reason: 'Other' } })).status).toBe(403);
     expect((await api.call('POST', `/v2/bids/${id}/declination`, { key: shipper, body: { reason: 'Other' } })).status).toBe(200);
-    expect((await api.call('POST', `/v2/bids/${id}/declination`, { key: shipper, body: { reason: 'Other' } })).status).toBe(409);
+    const again = await api.call('POST', `/v2/bids/${id}/declination`, { key: shipper, body: { reason: 'DatesNotCompatible' } });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ bidId: id, state: { value: 'Declined' }, declination: { reason: { value: 'Other' } } });
+    const accepted = await bidId(await newListing());
+    expect((await api.call('POST', `/v2/bids/${accepted}/acceptance`, { key: shipper })).status).toBe(200);
+    expect((await api.call('POST', `/v2/bids/${accepted}/declination`, { key: shipper, body: { reason: 'Other' } })).status).toBe(409);
   });
 });
 

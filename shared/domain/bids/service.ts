@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { logger } from '../../observability/logger.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { acceptBid, bidsOfListing, closeBid, declineBid, findBid, insertBid, LowestBidMoved, type Booking } from '../../data/bids.ts';
+import { acceptBid, bidsOfListing, closeBid, declineBid, findBid, insertBid, ListingMoved, LowestBidMoved, type Booking } from '../../data/bids.ts';
 import { newTrackingToken } from '../tracking/tokens.ts';
-import { changeListingStatus } from '../../data/listings.ts';
 import { keys } from '../../data/keys.ts';
 import type { PlaceBidInput } from '../../schemas/listings.ts';
 import type { Principal } from '../users/types.ts';
@@ -156,24 +155,38 @@ async function book(bid: Bid, listing: Listing): Promise<void> {
   await closeOtherBids(listing.listingId, bid.bidId);
 }
 
+/**
+ * Books the listing with the bid, then closes its other bids. Accepting a bid accepted already (a
+ * retry whose first run booked, then stopped: docs/reliability.md) closes what is left open and
+ * answers it again, as the first would have.
+ */
 export async function accept(principal: Principal, bidId: number): Promise<ReadBid> {
   const { bid, listing } = await ownersBid(principal, bidId);
+  if (bid.state === 'Accepted') {
+    await closeOtherBids(listing.listingId, bid.bidId);
+    return (await readBy(principal, listing, [bid]))[0]!;
+  }
   if (bid.state !== 'Active') throw new ConflictError(`The bid is ${bid.state}, not active.`, 'bidId');
   await book(bid, listing);
   countBusinessEvent('Bookings');
   return (await readBy(principal, listing, [(await findBid(bidId))!]))[0]!;
 }
 
-/** spec 2.12: the owner declines with one valid reason; the bidder sees it on the bid. */
+/**
+ * spec 2.12: the owner declines with one valid reason; the bidder sees it on the bid. The bid, its
+ * bidder's claim and, for an offer-price listing it held, the listing open again: one transaction.
+ * Declining a bid declined already answers it as it is (a retry whose first run committed).
+ */
 export async function decline(principal: Principal, bidId: number, input: { reason: string; comment?: string | null }): Promise<ReadBid> {
   const { bid, listing } = await ownersBid(principal, bidId);
+  if (bid.state === 'Declined') return (await readBy(principal, listing, [bid]))[0]!;
   if (bid.state !== 'Active') throw new ConflictError(`The bid is ${bid.state}; only an active bid can be declined.`, 'bidId');
-  await declineBid(bid, { reason: input.reason, ...(input.comment ? { comment: input.comment } : {}), declinedOn: new Date().toISOString() });
-  // An offer-price listing held by this bid opens again.
-  if (listing.status === 'OnHold') {
-    await changeListingStatus(listing.listingId, ['OnHold'], 'Active').catch((error: unknown) => {
-      if (!(error instanceof ConflictError)) throw error; // already moved on (booked, cancelled): nothing to reopen
-    });
+  const declination = { reason: input.reason, ...(input.comment ? { comment: input.comment } : {}), declinedOn: new Date().toISOString() };
+  try {
+    await declineBid(bid, declination, { reopen: listing.status === 'OnHold' });
+  } catch (error) {
+    if (!(error instanceof ListingMoved)) throw error;
+    await declineBid(bid, declination); // it left OnHold meanwhile (booked, cancelled): nothing to reopen
   }
   return (await readBy(principal, listing, [(await findBid(bidId))!]))[0]!;
 }
