@@ -1,7 +1,7 @@
-import type { ScheduledEvent } from 'aws-lambda';
 import { endRotatedKeys } from '../../shared/domain/auth/full-keys.ts';
-import { observedFunction } from '../../shared/observability/invocation.ts';
+import { scheduledRun } from '../../shared/events/schedule.ts';
+import { keyExpiry } from '../../shared/routes.ts';
 
 // Scheduled (shared/routes.ts keyExpiry; every minute): rotated keys whose overlap is over enter
 // their owners' trails and are removed. Authentication refuses them from the instant itself.
-export const handler = observedFunction('key expiry', async (_event: ScheduledEvent): Promise<{ ended: number }> => ({ ended: await endRotatedKeys() }));
+export const handler = scheduledRun(keyExpiry, 'key expiry', async (): Promise<{ ended: number }> => ({ ended: await endRotatedKeys() }));

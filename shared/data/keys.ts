@@ -86,6 +86,8 @@ export const keys = {
   requestCount: (counted: number | string, second: number) => ({ PK: `${RATE_COUNTER_PREFIX}${counted}`, SK: `S#${second}` }),
   /** Pattern 13: the recent bookings of one market level (lane, region pair, or nation, per subcommodity; docs/pricing.md). */
   marketPrices: (level: string) => ({ PK: `MARKET#${level}`, SK: 'MARKET' }),
+  /** A scheduled job's run lease (docs/reliability.md, "Stopped half way"): one run at a time. */
+  jobLease: (jobId: string) => ({ PK: `JOBLEASE#${jobId}`, SK: 'LEASE' }),
   /** Written once a migration has converted every item (infra/ops/migrate.ts). */
   migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
   /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */

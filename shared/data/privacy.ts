@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { releaseLease, renewLease, takeLease } from './leases.ts';
 import { entityOf } from './items.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import type { DataExport, PrivacyJob } from '../domain/privacy/types.ts';
@@ -62,17 +63,49 @@ export async function privacyJobs(): Promise<PrivacyJob[]> {
   return Items.map((item) => entityOf<PrivacyJob>(item));
 }
 
-/** Saves how far a job got (its scan position), or that a run of it failed: the next run resumes there. */
-export async function saveJobProgress(job: PrivacyJob, progress: { cursor: Record<string, unknown> } | { failed: true }): Promise<void> {
-  const [set, values]: [string, Record<string, unknown>] = 'cursor' in progress ? ['#cursor = :cursor', { ':cursor': progress.cursor }] : ['attempts = attempts + :one', { ':one': 1 }];
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: jobKey(job), ConditionExpression: 'attribute_exists(PK)',
-    UpdateExpression: `SET ${set}`, ...('cursor' in progress ? { ExpressionAttributeNames: { '#cursor': 'cursor' } } : {}), ExpressionAttributeValues: values,
-  }));
-}
+/**
+ * A run's hold on one job (docs/reliability.md, "Stopped half way"): a lease on the job's own
+ * item, so no two runs work one job, taken for a while and renewed with each page of its pass.
+ */
+export class JobLease {
+  constructor(readonly job: PrivacyJob, readonly holder: string, private readonly leaseMs: number) {}
 
-export async function finishJob(job: PrivacyJob): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: jobKey(job) }));
+  private get item() { return { Key: jobKey(this.job), mustExist: true }; }
+
+  /** Taken: free, ended (its run stopped), or this run's already. */
+  take(): Promise<boolean> {
+    return takeLease(this.item, this.holder, Date.now() + this.leaseMs);
+  }
+
+  /**
+   * How far the job got (its scan position), saved with the lease renewed; false when this run no
+   * longer holds it (it paused past its lease, and another run took the job): it must stop, and its
+   * position moves no further back than the holder's.
+   */
+  saveProgress(cursor: Record<string, unknown>): Promise<boolean> {
+    return renewLease(this.item, this.holder, Date.now() + this.leaseMs, { cursor });
+  }
+
+  /** The lease renewed alone (a pass that saves no position: an export's). */
+  renew(): Promise<boolean> {
+    return renewLease(this.item, this.holder, Date.now() + this.leaseMs);
+  }
+
+  /** A run of it failed: counted, and the job given back for the next run. */
+  async failed(): Promise<void> {
+    await renewLease(this.item, this.holder, Date.now(), { attempts: this.job.attempts + 1 });
+    await releaseLease(this.item, this.holder);
+  }
+
+  /** Given back unfinished (this run's time is up): the next run goes on at once. */
+  async release(): Promise<void> {
+    await releaseLease(this.item, this.holder);
+  }
+
+  /** Done: the job goes (by its holder only). */
+  async finish(): Promise<void> {
+    await releaseLease(this.item, this.holder, { remove: true });
+  }
 }
 
 // --- what the pass over the table (query.ts scanPages) changes ---------------------------------------

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { brotliDecompressSync } from 'node:zlib';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { paginateScan, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateScan, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { apiForThisFile } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
@@ -100,8 +100,12 @@ describe('closing an account, then a scan', () => {
     await eventually(erasureCursor, (job) => job !== undefined && JSON.stringify(job.cursor) !== JSON.stringify(first), 'the killed run’s progress');
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
-    // killed before the end, its job as it was
-    expect((await erasureCursor()) as unknown).toMatchObject({ emailAddress: person.emailAddress });
+    // killed before the end, its job as it was, and still leased to the killed run: the next run
+    // leaves it until the lease ends (here at once, as if its minute had passed), then goes on
+    expect((await erasureCursor()) as unknown).toMatchObject({ emailAddress: person.emailAddress, leaseHolder: expect.any(String) });
+    expect(await runPrivacyJobs({ pageSize: 25 })).toEqual({ done: 0, waiting: 1 });
+    const job = (await erasureCursor()) as unknown as { SK: string };
+    await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK: 'PRIVACYJOBS', SK: job.SK }, UpdateExpression: 'SET leaseUntil = :ended', ExpressionAttributeValues: { ':ended': Date.now() - 1 } }));
     expect(await runPrivacyJobs({ pageSize: 25 })).toEqual({ done: 1, waiting: 0 });
     expect(await erasureCursor()).toBeUndefined();
 

@@ -8,7 +8,7 @@ import { bidsOfProvider, closeBid } from '../../data/bids.ts';
 import { deleteSavedSearch, savedSearchesOf } from '../../data/saved-searches.ts';
 import { unwatchListing, watchedListingIds } from '../../data/watches.ts';
 import { deleteRelation, relationsOf } from '../../data/provider-relations.ts';
-import { deleteItem, finishJob, queuePrivacyJob, rewriteItem, saveJobProgress } from '../../data/privacy.ts';
+import { deleteItem, queuePrivacyJob, rewriteItem, type JobLease } from '../../data/privacy.ts';
 import { scanPages } from '../../data/query.ts';
 import { keys } from '../../data/keys.ts';
 import { deleteObject } from '../../storage/objects.ts';
@@ -176,11 +176,11 @@ export interface ErasureRun { maxPages?: number; until?: number; pageSize?: numb
 
 /**
  * The erasure job's pass: from where it stopped, a page of the table at a time, each page's items
- * erased, then the position saved; `maxPages` or `until` (epoch ms) stops it early (the rest is the
+ * erased, then the position saved under the job's lease; `maxPages` or `until` (epoch ms) stops it early (the rest is the
  * next run's, as after a run killed halfway). True once the whole table is done; false while the
  * copied-from migration has not finished (the pass could not find every copy yet).
  */
-export async function runErasure(job: PrivacyJob, options: ErasureRun = {}): Promise<boolean> {
+export async function runErasure(job: PrivacyJob, lease: JobLease, options: ErasureRun = {}): Promise<boolean> {
   // copies written before they said whose they are would be missed: the pass waits for their migration
   if (!(await migrationDone(COPIED_FROM))) {
     logger.warn('erasure waiting for the copied-from migration (npm run migrate)', { userId: job.userId });
@@ -196,10 +196,11 @@ export async function runErasure(job: PrivacyJob, options: ErasureRun = {}): Pro
     await forEachInParallel(items, 8, (item) => eraseItem(item, job, kept));
     pages++;
     if (!next) break;
-    await saveJobProgress(job, { cursor: next });
+    // another run holds the job now (this one paused past its lease): it goes on from its own place
+    if (!(await lease.saveProgress(next))) return false;
     if (!goesOn()) return false;
   }
-  await finishJob(job);
+  await lease.finish();
   return true;
 }
 

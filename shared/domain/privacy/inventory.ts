@@ -172,8 +172,9 @@ export const inventory: Record<string, PersonalDataRule> = {
   SearchTallied: { whose: [], onClosure: 'leave', personal: 'none' },
   DataExport: { whose: ['userId'], onClosure: 'delete', personal: 'the export document (S3 object)' },
   ExportDay: { whose: [], onClosure: 'delete', personal: 'none beyond ids (one export a day); expires' },
-  // an erasure's job holds what it looks for (names, email, phones, streets) until it is done, then goes
-  PrivacyJob: { whose: [], onClosure: 'leave', personal: 'an erasure’s search strings, while it runs' },
+  // an erasure's job holds the closed user's email until it is done, then goes
+  PrivacyJob: { whose: [], onClosure: 'leave', personal: 'an erasure’s email address, while it runs' },
+  JobLease: { whose: [], onClosure: 'leave', personal: 'none (which run of a scheduled job works now)' },
 };
 
 /** Partitions that belong to one user by their key: everything under them is theirs. */
