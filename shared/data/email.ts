@@ -58,9 +58,30 @@ export async function suppressAddress(email: string, reason: string, at: string)
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.suppressedAddress(email), entity: 'SuppressedAddress', email: email.trim().toLowerCase(), reason, at } }));
 }
 
-/** Claims the one email of this event to this recipient; false when it was claimed before. */
-export const claimEmail = (eventId: string, recipientId: number): Promise<boolean> =>
-  putIfAbsent({ ...keys.emailSent(eventId, recipientId), entity: 'EmailSent', expiresAt: Math.floor(Date.now() / 1000) + SENT_CLAIM_SECONDS });
+/**
+ * Claims the one email of this event to this recipient: `Sending` until `sendingUntil` (epoch ms),
+ * then `Sent` (markEmailSent). Taken when there is none, or when one is `Sending` past its time: an
+ * attempt that stopped between its claim and its send (docs/reliability.md). Otherwise false, and
+ * `emailClaim` tells whether it went or is still going. A claim from before states counts as sent.
+ */
+export const claimEmail = (eventId: string, recipientId: number, sendingUntil: number, nowMs = Date.now()): Promise<boolean> =>
+  putIfAbsent({ ...keys.emailSent(eventId, recipientId), entity: 'EmailSent', state: 'Sending', sendingUntil, expiresAt: Math.floor(nowMs / 1000) + SENT_CLAIM_SECONDS }, {
+    expression: 'attribute_not_exists(PK) OR (#state = :sending AND (sendingUntil < :now OR attribute_not_exists(sendingUntil)))', names: { '#state': 'state' }, values: { ':sending': 'Sending', ':now': nowMs },
+  });
+
+/** The claim of this event's email to this recipient, as it is (none: never claimed, or given back). */
+export async function emailClaim(eventId: string, recipientId: number): Promise<{ state?: string; sendingUntil?: number } | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailSent(eventId, recipientId), ConsistentRead: true }));
+  return Item as { state?: string; sendingUntil?: number } | undefined;
+}
+
+/** The email went: its claim says so (a retry that meets it sends nothing). */
+export async function markEmailSent(eventId: string, recipientId: number): Promise<void> {
+  await db().send(new UpdateCommand({
+    TableName: tableName(), Key: keys.emailSent(eventId, recipientId), UpdateExpression: 'SET #state = :sent',
+    ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':sent': 'Sent' },
+  }));
+}
 
 /** Gives a claim back when sending failed, so that the retried record sends. */
 export async function releaseEmail(eventId: string, recipientId: number): Promise<void> {

@@ -3,8 +3,9 @@ import { findListing } from '../../data/listings.ts';
 import { findRateRequest } from '../../data/raterequests.ts';
 import { findUser } from '../../data/users.ts';
 import { persistently } from '../../data/errors.ts';
+import { logger } from '../../observability/logger.ts';
 import type { User } from '../users/types.ts';
-import { claimEmail, findPreferences, insertPreferences, isSuppressed, releaseEmail, savePreferences, suppressAddress, userOfUnsubscribeToken } from '../../data/email.ts';
+import { claimEmail, emailClaim, findPreferences, markEmailSent, insertPreferences, isSuppressed, releaseEmail, savePreferences, suppressAddress, userOfUnsubscribeToken } from '../../data/email.ts';
 import { emailSender, sendEmail } from '../../email/transport.ts';
 import { renderEmail } from '../../email/render.ts';
 import { isTokenShaped, newToken } from '../tokens.ts';
@@ -81,10 +82,27 @@ export async function emailInvitation(invitation: { memberId: number; companyId:
   }, language));
 }
 
+/** How long a claim to send one email holds: far beyond one send through SES; past it, an attempt is taken for stopped. */
+const SENDING_MS = 20_000;
+
+/**
+ * The claim to send this event's email: taken, or, while another attempt holds it (a replay of a
+ * record still being sent), its outcome waited for: sent, or its time up and taken over (that
+ * attempt stopped: docs/reliability.md, "Stopped half way"). False once it went.
+ */
+async function claimToSend(eventId: string, recipientId: number): Promise<boolean> {
+  for (;;) {
+    if (await claimEmail(eventId, recipientId, Date.now() + SENDING_MS)) return true;
+    const claim = await emailClaim(eventId, recipientId);
+    if (claim && claim.state !== 'Sending') return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** The email of an event to its recipient, once per event id, never to a suppressed address. */
 async function sendOnce(recipient: User, eventId: string, preferences: NotificationPreferences, unsubscribe: string, contentIn: (language: Language) => Promise<EmailContent>): Promise<EmailOutcome> {
   if (await isSuppressed(recipient.emailAddress)) return 'suppressed';
-  if (!(await claimEmail(eventId, recipient.userId))) return 'already sent';
+  if (!(await claimToSend(eventId, recipient.userId))) return 'already sent';
   try {
     const content = await contentIn(preferences.language);
     const rendered = renderEmail(content, preferences.language, unsubscribe);
@@ -94,13 +112,15 @@ async function sendOnce(recipient: User, eventId: string, preferences: Notificat
       // it tells of, by id, so that support (and the chaos soak) can see it was sent once
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', [EVENT_HEADER]: eventId },
     });
-    return 'sent';
   } catch (error) {
     // not sent: the claim goes back, so that the stream's retry of this record sends it (a claim
     // kept by a table that is failing too would lose the email: docs/reliability.md)
     await persistently(() => releaseEmail(eventId, recipient.userId));
     throw error;
   }
+  // a stop before this is marked sends it again on the retry: the rare second email of a lost answer (docs/reliability.md)
+  await persistently(() => markEmailSent(eventId, recipient.userId)).catch((error: unknown) => logger.warn('email sent, its claim not marked', { eventId, error: String(error) }));
+  return 'sent';
 }
 
 export const preferencesFor = (principal: Principal) => preferencesOf(principal.userId);
