@@ -1,3 +1,4 @@
+import { isStoppedClaim, removeStoppedClaim } from '../../data/idempotency.ts';
 import { scanPages } from '../../data/query.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
 import { adjustTallies, tallyCountsOfItem } from '../../data/search.ts';
@@ -177,6 +178,14 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
     drift({ check: 'savedSearch.matches', subject: `match ${String(item.SK)} of ${searchId}`, detail: 'its search is gone, and no cleanup is due', repaired: repair });
   }
 
+  async function idempotencyClaim(item: Record<string, unknown>): Promise<void> {
+    checked('idempotency.claims');
+    if (!isStoppedClaim(item, now().getTime())) return;
+    // a retry takes such a claim over anyway; removed, the key reads as never used
+    if (repair) await removeStoppedClaim(item);
+    drift({ check: 'idempotency.claims', subject: `Idempotency-Key ${String(item.PK)}`, detail: 'in progress past its function\'s deadline', repaired: repair });
+  }
+
   let scannedThisRun = 0;
   // a run in steps reads pages of its step's size, so that it stops where it said
   for await (const { items, next } of scanPages({ from: state.cursor, pageSize: options.maxItems })) {
@@ -204,6 +213,8 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
         work.push(() => alertEntry(item));
       } else if (item.entity === 'ListingMatch') {
         work.push(() => listingMatch(item));
+      } else if (item.entity === 'IdempotencyRecord') {
+        work.push(() => idempotencyClaim(item));
       }
     }
     await forEachInParallel([...listingIds.map((id) => () => listing(id)), ...work], 8, (run) => run());

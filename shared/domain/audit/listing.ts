@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { bidsOfListing, setBidCounters } from '../../data/bids.ts';
-import { listingItemsDrift, listingPartitionItems, mergedListing, showInShipperList } from '../../data/listings.ts';
+import { bidsOfListing, closeBid, setBidCounters } from '../../data/bids.ts';
+import { changeListingStatus, listingItemsDrift, listingPartitionItems, mergedListing, showInShipperList } from '../../data/listings.ts';
+import { ConflictError } from '../errors.ts';
 import { searchItemsDrift, talliedIn, tallyTextsOf } from '../../data/search.ts';
 import { indexListing, searchCardFor } from '../search/service.ts';
 import { observationOf } from '../pricing/bookings.ts';
@@ -69,6 +70,22 @@ export function bookingDrift(listing: Listing, bids: Bid[]): string[] {
   return accepted.length || listing.acceptedBidId !== undefined ? [`${listing.status} with an accepted bid`] : [];
 }
 
+/** How long after its booking a listing's other bids may still be Active: the acceptance closes them just after. */
+const CLOSING_GRACE_MS = 60_000;
+
+/** A booked listing's other bids, still Active a minute after its booking: the acceptance stopped before closing them. */
+export function unclosedBids(listing: Listing, bids: Bid[], now: Date): Bid[] {
+  const accepted = bids.find((b) => b.bidId === listing.acceptedBidId && b.state === 'Accepted');
+  if (listing.status !== 'Booked' || !accepted || now.getTime() - Date.parse(accepted.updatedOn) < CLOSING_GRACE_MS) return [];
+  return bids.filter((b) => b.state === 'Active' && b.bidId !== listing.acceptedBidId);
+}
+
+/** An OnHold listing (spec 3.2) is held by an active bid at its set price; none: a decline stopped before opening it again. */
+export function unheldListing(listing: Listing, bids: Bid[]): boolean {
+  const price = listing.pricing.namedPrice;
+  return listing.status === 'OnHold' && !bids.some((b) => b.state === 'Active' && (!price || (b.price.amount === price.amount && b.price.currencyType === price.currencyType)));
+}
+
 /** Each active bid holds its provider's claim, and each claim names a bid of its provider that is not declined. */
 export function bidClaimsDrift(items: Record<string, unknown>[], bids: Bid[]): string[] {
   const claims = new Map(items.filter((item) => String(item.SK).startsWith('BIDDER#')).map((item) => [Number(String(item.SK).slice('BIDDER#'.length)), Number(item.bidId)]));
@@ -91,13 +108,18 @@ export async function auditListing(listingId: number, options: ListingAuditOptio
   const broken = new Set(first.drifts.map((d) => d.check));
   if (broken.has('search.items')) await indexListing(listing, listingId, options.now, { rewrite: true });
   if (listing && broken.has('listing.entry')) await showInShipperList(listing);
+  if (listing && broken.has('bids.closed')) for (const bid of unclosedBids(listing, await bidsOfListing(listingId), options.now)) await closeBid(bid.bidId);
+  if (listing && broken.has('bids.held')) await changeListingStatus(listingId, ['OnHold'], 'Active').catch((error: unknown) => { if (!(error instanceof ConflictError)) throw error; });
   if (listing && broken.has('bids.count')) {
     const bids = await bidsOfListing(listingId);
     await setBidCounters(listing, bids.length, bids.length ? Math.min(...bids.map((b) => b.price.amount)) : undefined);
   }
   const after = await findingsOf(listingId, options.now);
   const still = new Set(after.drifts.map((d) => d.check));
-  return { ...after, drifts: first.drifts.filter((d) => still.has(d.check)), repaired: [...broken].filter((c) => !still.has(c)) };
+  // a listing opened again is tallied by the indexer, from the change's stream record: the totals
+  // repaired at the pass's end take it as it was, or it would count twice
+  const tallies = broken.has('bids.held') ? first.tallies : after.tallies;
+  return { ...after, tallies, drifts: first.drifts.filter((d) => still.has(d.check)), repaired: [...broken].filter((c) => !still.has(c)) };
 }
 
 async function findingsOf(listingId: number, now: Date): Promise<ListingFindings> {
@@ -114,6 +136,8 @@ async function findingsOf(listingId: number, now: Date): Promise<ListingFindings
   add('bids.count', bidCountersDrift(listing, bids));
   add('bids.accepted', bookingDrift(listing, bids));
   add('bids.claims', bidClaimsDrift(items, bids));
+  add('bids.closed', unclosedBids(listing, bids, now).map((b) => `booked, and bid ${b.bidId} still active`));
+  add('bids.held', unheldListing(listing, bids) ? ['OnHold without an active bid at its price'] : []);
   add('transit.history', transitHistoryDrift(listing, recordsOf(items).sort((a, b) => a.recorded.localeCompare(b.recorded) || a.recordId.localeCompare(b.recordId))));
   add('listing.entry', listingItemsDrift(listing, items));
   let tallies: string[];
@@ -129,7 +153,7 @@ async function findingsOf(listingId: number, now: Date): Promise<ListingFindings
   const observed = listing.status === 'Booked' && accepted ? await observationOf(accepted, listing) : undefined;
   return {
     drifts, tallies,
-    checked: ['bids.count', 'bids.accepted', 'bids.claims', 'transit.history', 'listing.entry', 'search.items'],
+    checked: ['bids.count', 'bids.accepted', 'bids.claims', 'bids.closed', 'bids.held', 'transit.history', 'listing.entry', 'search.items'],
     counted: { shipperId: listing.shipperId, transitStatus: listing.transitStatus },
     ...(observed ? { booking: { levels: [observed.levels.lane, observed.levels.region, observed.levels.nation], observation: observed.observation } } : {}),
   };
