@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { apiForThisFile } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
+import { bidBody, listingBody } from '../support/listings.ts';
+import { uniquePerson } from '../support/people.ts';
+import { db } from '../../shared/data/client.ts';
+
+// docs/reliability.md, "Stopped half way": a function stopped at each of its AWS calls in turn,
+// before the call is sent and after it applied (lambda.timeout, planned rather than drawn), and
+// then the retry (the client's, with the same Idempotency-Key) or the next run finishes the work
+// and answers as the first would have. As deployed: each function in its own environment, stopped
+// where it stands, the next invocation cold.
+process.env.MARKETPLACE_RUNTIME = 'as-deployed';
+process.env.LOCAL_FAULTS = 'seed=1'; // an injector with no fault drawn: the stops are the tests' own
+
+/** The functions stopped here time out sooner: a retry waits for the stopped one's claim to end at its deadline. */
+const STOPPED_TIMEOUT_SECONDS = 5;
+const stopped = ['DeclineBid', 'AcceptBid', 'PrivacyJobs'];
+const api = apiForThisFile({
+  // the privacy job is invoked by the test, as EventBridge would, so its stops count from its run's first call
+  scheduleIntervalMs: 3_600_000,
+  alter: (stage) => { for (const fn of stage.functions) if (stopped.some((name) => fn.name.endsWith(`-${name}`))) fn.timeoutSeconds = STOPPED_TIMEOUT_SECONDS; },
+});
+
+type Answer = Awaited<ReturnType<typeof api.call>>;
+const idOf = (res: Answer) => {
+  if (!res.headers.get('location')) throw new Error(`no Location: ${res.status} ${JSON.stringify(res.body)}`);
+  return Number(res.headers.get('location')!.split('/').pop());
+};
+const functionOf = (name: string) => [...api.deployed!.pools.values()].find((pool) => pool.fn.name.endsWith(`-${name}`))!.fn.name;
+const faults = () => api.deployed!.faults!;
+
+/**
+ * A write as a client sends it, unchecked: a stopped function's answer is API Gateway's own 500,
+ * which the OpenAPI document rightly does not declare (test/support/api.ts checks every other).
+ */
+async function send(method: string, path: string, key: string, idempotencyKey: string, body?: unknown): Promise<{ status: number; headers: Headers; body: any }> {
+  const res = await fetch(api.url + path, {
+    method, headers: { authorization: `Bearer ${key}`, 'idempotency-key': idempotencyKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Sent until answered, as the typed client does: the gateway's 500 of a stopped function, and 409 while its key is still held, are sent again after Retry-After. */
+async function untilAnswered(attempt: () => ReturnType<typeof send>): ReturnType<typeof send> {
+  return eventually(async () => {
+    const res = await attempt();
+    const retry = res.status === 500 || res.status === 503 || (res.status === 409 && res.headers.has('retry-after'));
+    if (retry) await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 0) * 1000));
+    return { res, retry };
+  }, ({ retry }) => !retry, 'an answer other than a stop', 0).then(({ res }) => res);
+}
+
+/**
+ * The calls `route` makes for `run` (a clean run, warm), then `run` again with its function stopped
+ * at each of them, before and after; `run` checks what the retry finished. Returns how many stops it planned.
+ */
+async function stopAtEachCall(route: string, run: (stop: string | undefined) => Promise<void>): Promise<number> {
+  const fn = functionOf(route);
+  await run(undefined); // once cold (its key resolved, its module's reads made), then counted warm, as the first attempts after a retry run
+  faults().planStop(fn, 0, 'before'); // counts from here; call 0 never comes
+  await run(undefined);
+  const calls = faults().callsOf(fn);
+  expect(calls, `${route} makes AWS calls`).toBeGreaterThan(2);
+  for (let call = 1; call <= calls; call++) {
+    for (const when of ['before', 'after'] as const) {
+      faults().planStop(fn, call, when);
+      await run(`${when} call ${call} of ${calls}`);
+    }
+  }
+  return calls * 2;
+}
+
+describe('a function stopped at each of its AWS calls, then retried', { concurrent: true }, () => {
+  it('declining an offer-price bid: the retry answers the declined bid, the listing open again, its bidder free', async () => {
+    const { key: shipper } = await api.user('Shipper');
+    const [{ key: provider }, { key: rival }] = [await api.user('ServiceProvider'), await api.user('ServiceProvider')];
+    const stops = await stopAtEachCall('DeclineBid', async (stop) => {
+      const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody({ pricing: { namedPrice: { amount: 800, currencyType: 'USD' } } }) }));
+      const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(800) });
+      const key = randomUUID();
+      const decline = () => send('POST', `/v2/bids/${bid.body.bidId}/declination`, shipper, key, { reason: 'DatesNotCompatible' });
+      if (stop) expect((await decline()).status, `stopped ${stop}`).toBe(500);
+      const answered = await untilAnswered(decline);
+      expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(200);
+      expect(answered.body).toMatchObject({ bidId: bid.body.bidId, state: { value: 'Declined' } });
+      expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.status.value).toBe('Active');
+      // open again: another carrier bids at the price, and the declined one may bid again
+      expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: rival, body: bidBody(800) })).status).toBe(201);
+    });
+    expect(stops).toBeGreaterThan(4);
+  });
+
+  it('accepting a bid: the retry answers the accepted bid, the listing booked once, every other bid closed', async () => {
+    const { key: shipper } = await api.user('Shipper');
+    const [{ key: provider }, { key: rival }] = [await api.user('ServiceProvider'), await api.user('ServiceProvider')];
+    await stopAtEachCall('AcceptBid', async (stop) => {
+      const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
+      const winner = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) })).body.bidId;
+      const loser = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: rival, body: bidBody(950) })).body.bidId;
+      const key = randomUUID();
+      const accept = () => send('POST', `/v2/bids/${winner}/acceptance`, shipper, key);
+      if (stop) expect((await accept()).status, `stopped ${stop}`).toBe(500);
+      const answered = await untilAnswered(accept);
+      expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(200);
+      expect(answered.body).toMatchObject({ bidId: winner, state: { value: 'Accepted' } });
+      expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body).toMatchObject({ status: { value: 'Booked' }, acceptedBidId: winner });
+      expect((await api.call('GET', `/v2/bids/${loser}`, { key: rival })).body.state.value).toBe('Closed');
+      const history = await api.call('GET', `/v2/listings/${listingId}/transitStatuses`, { key: shipper });
+      expect(history.body.items.filter((r: { status?: string }) => r.status === 'ReadyForDispatch'), `${stop}: ${JSON.stringify(history.body.items)}`).toHaveLength(1);
+    });
+  });
+});
+
+describe('the privacy job stopped at each of its AWS calls', () => {
+  it('the next run goes on from where the stopped one saved its place, once its lease ends, and erases the account whole', async () => {
+    const jobs = async () => (await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'PRIVACYJOBS' }, ConsistentRead: true }))).Items ?? [];
+    // as EventBridge invokes it: the stage's own schedule is off for this file, so each run here is counted from its first call
+    const pool = api.deployed!.pools.get(functionOf('PrivacyJobs'))!;
+    const run = () => pool.invoke({ 'detail-type': 'Scheduled Event', source: 'aws.events' });
+    /** A stopped run's job stays leased until its lease ends: here at once, as if its minute had passed. */
+    const leasesEnded = async () => {
+      for (const job of await jobs()) {
+        if (job.leaseHolder) await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK: job.PK, SK: job.SK }, UpdateExpression: 'SET leaseUntil = :ended', ExpressionAttributeValues: { ':ended': Date.now() - 1 } }));
+      }
+    };
+    const stopsBefore = faults().totals()['lambda.timeout'] ?? 0;
+    const planned = await stopAtEachCall('PrivacyJobs', async (stop) => {
+      const person = await uniquePerson('Shipper');
+      const listingId = idOf(await api.call('POST', '/v2/listings', { key: person.key, body: listingBody({ title: `${person.lastName}'s sofa` }) }));
+      expect((await api.call('DELETE', '/v2/users/me', { key: person.key, body: { password: person.password } })).status).toBe(202);
+      // a run reads the table whole: one may make a call fewer than the first, and its stop then comes in the next run
+      await run();
+      await eventually(async () => {
+        await leasesEnded();
+        await run();
+        return (await jobs()).length;
+      }, (left) => left === 0, 'the erasure finished by a later run');
+      const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `LISTING#${listingId}` }, ConsistentRead: true }));
+      const { Items: own = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `USER#${person.user.userId}` }, ConsistentRead: true }));
+      for (const text of person.strings) expect(JSON.stringify([...Items, ...own]), `${stop}: ${text}`).not.toContain(text);
+    });
+    expect((faults().totals()['lambda.timeout'] ?? 0) - stopsBefore, 'the stops that fired').toBeGreaterThanOrEqual(planned - 2);
+  });
+});
