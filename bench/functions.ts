@@ -32,6 +32,7 @@ import { setUserRateLimit } from '../shared/data/rate-limits.ts';
 import { operations } from '../shared/contract/operations.ts';
 import { queryAll } from '../shared/data/query.ts';
 import { keys } from '../shared/data/keys.ts';
+import { putItems } from '../shared/data/bulk.ts';
 import { authenticationLine, measureAuthentication } from './auth-cost.ts';
 import { createDelivery } from '../shared/data/webhooks.ts';
 import { randomUUID } from 'node:crypto';
@@ -387,6 +388,27 @@ for (let page = 1; page <= 100; page += 1) {
   const next = deep.res.body.links.find((l: { rel: string }) => l.rel === 'next').href as string;
   deep = await pageCost(large.key, new URL(next).pathname + new URL(next).search);
 }
+// The inbox pages at the cost of its cap, not of its partition (issue 62; docs/notifications.md,
+// "Retention and the count"): the first page of an inbox of 20 notifications and of one of 5,000,
+// all and unread only (1 in 10 unread).
+const inboxOf = async (name: string, count: number) => {
+  const owner = await account('Shipper', name);
+  const at = Date.now() - count * 1000;
+  await putItems(Array.from({ length: count }, (_, i) => {
+    const createdAt = new Date(at + i * 1000).toISOString();
+    const SK = `${createdAt}#bench-${i}`;
+    return {
+      PK: keys.inbox(owner.userId), SK, entity: 'Notification', notificationId: Buffer.from(SK).toString('base64url'), recipientId: owner.userId, kind: 'BidPlaced',
+      message: `A bid of 900 USD was placed on listing ${1000 + i}.`, data: { listingId: 1000 + i, bidId: 5000 + i, price: { amount: 900, currencyType: 'USD' }, providerId: 7 },
+      createdAt, read: i % 10 !== 0, expiresAt: Math.floor(at / 1000) + 90 * 86_400,
+    };
+  }));
+  await pageCost(owner.key, '/v2/notifications?$top=1'); // the key's first lookup, once
+  return { all: await pageCost(owner.key, '/v2/notifications'), unread: await pageCost(owner.key, '/v2/notifications?unread=true') };
+};
+const smallInbox = await inboxOf('inbox-20', 20);
+const largeInbox = await inboxOf('inbox-5000', 5000);
+
 // The per-key rate limit's own cost (docs/limits.md): a key at the sandbox default (20/s, bursts
 // of 40) paced at 18 a second; every write these requests make is the limiter's counting.
 const limitedUser = await account('Shipper', 'rate-limited');
@@ -487,6 +509,8 @@ within('cold ratio <= 1.3', rows.filter((r) => r.coldRatio <= 1.3).length, rows.
 within('warm p50 ratio <= 1.5 (of routes that call DynamoDB)', rows.filter((r) => r.dynamoP50 > 0 && r.p50 / r.dynamoP50 <= 1.5).length, rows.filter((r) => r.dynamoP50 > 0).length);
 within('reads <= $1.6/M', rows.filter((r) => !isWrite(r) && costOf(r) <= 1.6).length, rows.filter((r) => !isWrite(r)).length);
 within('writes <= 16 WRU (PlaceBid <= 10)', rows.filter((r) => isWrite(r) && r.wru <= wruTarget(r)).length, rows.filter(isWrite).length);
+const inboxText = (inbox: typeof smallInbox) => `${inbox.all.readUnits.toFixed(1)} RRU (totalCount ${inbox.all.res.body.totalCount}${inbox.all.res.body.totalCountCapped ? '+' : ''}), unread only ${inbox.unread.readUnits.toFixed(1)} RRU (${inbox.unread.res.body.totalCount}${inbox.unread.res.body.totalCountCapped ? '+' : ''})`;
+console.log(`\nListNotifications, a page of 25: ${inboxText(smallInbox)} for an inbox of 20; ${inboxText(largeInbox)} for one of 5,000`);
 console.log(`\nListListings, a page of 25: ${firstSmall.readUnits.toFixed(1)} RRU for a shipper with 20 listings; ${firstLarge.readUnits.toFixed(1)} RRU for one with 5,000 (totalCount ${firstLarge.res.body.totalCount}), ${deep.readUnits.toFixed(1)} RRU 2,500 listings deep by the next link, ${byStatus.readUnits.toFixed(1)} RRU filtered by transit status`);
 
 // ---- 6. the figures for other tools (issue 16 defines the shape) --------------------------
@@ -515,6 +539,8 @@ if (values.json) {
     rruPerRequest: round(auth.rruPerRequest), p50Ms: round(auth.p50Ms), p99Ms: round(auth.p99Ms), firstUseRru: round(auth.firstUseRru),
     member: { rruPerRequest: round(memberAuth.rruPerRequest), p50Ms: round(memberAuth.p50Ms), p99Ms: round(memberAuth.p99Ms), firstUseRru: round(memberAuth.firstUseRru) },
   };
-  writeFileSync(values.json, `${JSON.stringify({ functions, rateLimit, addressRateLimit, signIn, authentication }, null, 2)}\n`);
+  const inboxFigures = (inbox: typeof smallInbox) => ({ rru: round(inbox.all.readUnits), unreadRru: round(inbox.unread.readUnits), totalCount: inbox.all.res.body.totalCount, capped: inbox.all.res.body.totalCountCapped === true });
+  const inbox = { notifications20: inboxFigures(smallInbox), notifications5000: inboxFigures(largeInbox) };
+  writeFileSync(values.json, `${JSON.stringify({ functions, rateLimit, addressRateLimit, signIn, authentication, inbox }, null, 2)}\n`);
   console.log(`\nWrote ${functions.length} functions to ${values.json}`);
 }

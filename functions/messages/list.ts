@@ -11,6 +11,6 @@ import { messageView } from '../../shared/domain/messages/views.ts';
 export const handler = endpoint(async ({ principal, pathParameters, query, baseUrl }) => {
   const { listingId } = parseInput(ListingIdPath, pathParameters, 'path');
   const { $skip = 0, $top = DEFAULT_PAGE_SIZE } = parseInput(PagingOnlyQuery, query, 'query');
-  const { items, totalCount } = await messagesFor(principal, listingId, { skip: $skip, top: $top });
-  return ok(pagedList(`${baseUrl}/v2/listings/${listingId}/messages`, { skip: $skip, top: $top, totalCount, items: items.map((m) => messageView(m, baseUrl, principal)) }));
+  const { items, ...counted } = await messagesFor(principal, listingId, { skip: $skip, top: $top });
+  return ok(pagedList(`${baseUrl}/v2/listings/${listingId}/messages`, { skip: $skip, top: $top, ...counted, items: items.map((m) => messageView(m, baseUrl, principal)) }));
 });

@@ -11,7 +11,7 @@ import { questionView } from '../../shared/domain/questions/views.ts';
 export const handler = endpoint(async ({ principal, pathParameters, query, baseUrl }) => {
   const { listingId } = parseInput(ListingIdPath, pathParameters, 'path');
   const { $skip = 0, $top = DEFAULT_PAGE_SIZE } = parseInput(PagingOnlyQuery, query, 'query');
-  const { items, totalCount } = await questionsFor(principal, listingId, { skip: $skip, top: $top });
+  const { items, ...counted } = await questionsFor(principal, listingId, { skip: $skip, top: $top });
   const views = items.map(({ question, askerFeedback }) => questionView(question, askerFeedback, baseUrl));
-  return ok(pagedList(`${baseUrl}/v2/listings/${listingId}/questions`, { skip: $skip, top: $top, totalCount, items: views }));
+  return ok(pagedList(`${baseUrl}/v2/listings/${listingId}/questions`, { skip: $skip, top: $top, ...counted, items: views }));
 });

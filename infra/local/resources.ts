@@ -13,6 +13,7 @@ import { PROVIDER_BLOCKS } from '../../shared/data/provider-relations.ts';
 import { ALERT_DIGESTS_PER_USER } from '../../shared/data/saved-searches.ts';
 import { ALERT_INDEX_SHARDS } from '../../shared/domain/saved-searches/service.ts';
 import { COPIED_FROM } from '../../shared/domain/privacy/copied-from.ts';
+import { NOTIFICATION_RETENTION } from '../../shared/data/notifications.ts';
 
 // Creates the table and bucket exactly as infra/stack.ts declares them, from the same
 // tableDesign, in DynamoDB Local and the S3 emulator. Idempotent: an existing table is kept, and
@@ -79,7 +80,7 @@ export async function ensureTable(tableName: string): Promise<string[]> {
       TimeToLiveSpecification: { AttributeName: tableDesign.ttlAttribute, Enabled: true },
     }));
     // a new table holds no data of an older layout: its migrations are complete (docs/data-model.md)
-    await Promise.all([LISTING_SPLIT, LISTING_ENTRY_VIEWS, TRANSIT_STATUS_SUMMARIES, ...SEARCH_MIGRATIONS, PROVIDER_BLOCKS, ALERT_DIGESTS_PER_USER, ALERT_INDEX_SHARDS, COPIED_FROM].map((name) => markMigrationDone(name, tableName)));
+    await Promise.all([LISTING_SPLIT, LISTING_ENTRY_VIEWS, TRANSIT_STATUS_SUMMARIES, ...SEARCH_MIGRATIONS, PROVIDER_BLOCKS, ALERT_DIGESTS_PER_USER, ALERT_INDEX_SHARDS, COPIED_FROM, NOTIFICATION_RETENTION].map((name) => markMigrationDone(name, tableName)));
     return [];
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;

@@ -10,6 +10,7 @@ import { recordEveryBlockOnProviders } from '../../shared/data/provider-relation
 import { everyMigrationDone, splitEveryListing, viewEveryListingEntry } from '../../shared/data/listings.ts';
 import { summarizeEveryTransitHistory } from '../../shared/data/transit.ts';
 import { recordEveryCopySource } from '../../shared/domain/privacy/copied-from.ts';
+import { retainEveryNotification } from '../../shared/data/notifications.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 
 // One stage of the local runtime in this process, as one stack is in AWS: its table and bucket in
@@ -65,6 +66,8 @@ export async function prepareStage(options: Omit<StageOptions, 'port'>): Promise
   if (blocks.converted) console.log(`Recorded ${blocks.converted} blocks of ${tableName} on the blocked providers (docs/provider-relations.md).`);
   const copies = await recordEveryCopySource();
   if (copies.converted) console.log(`Recorded whose words ${copies.converted} notifications, deliveries and matches of ${tableName} copy (docs/privacy.md).`);
+  const retained = await retainEveryNotification();
+  if (retained.converted) console.log(`Gave ${retained.converted} notifications of ${tableName} their ninety days (docs/notifications.md).`);
   return { keys: options.demoKeysFile ? await seedDemo(options.demoKeysFile) : undefined };
 }
 

@@ -39,6 +39,8 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 //                  all along)
 //   copied-from    every notification, webhook delivery and saved search's match says whose words
 //                  it copies (docs/privacy.md, "Copies"; an account's erasure waits for it)
+//   notification-retention
+//                  every notification keeps its ninety days (docs/notifications.md, "Retention")
 // Idempotent; resumable: each scan position is saved after every page in .data/migrations/ and a
 // new run starts there. --max-items stops after that many listings (a run in steps); --restart
 // scans from the start. A migration already complete on the table is skipped.
@@ -55,6 +57,7 @@ const { recordEveryBlockOnProviders, PROVIDER_BLOCKS } = await import('../../sha
 const { queueEveryDigestPerUser, ALERT_DIGESTS_PER_USER } = await import('../../shared/data/saved-searches.ts');
 const { placeEverySearchInItsShards, ALERT_INDEX_SHARDS } = await import('../../shared/domain/saved-searches/service.ts');
 const { recordEveryCopySource, COPIED_FROM } = await import('../../shared/domain/privacy/copied-from.ts');
+const { retainEveryNotification, NOTIFICATION_RETENTION } = await import('../../shared/data/notifications.ts');
 type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
 type Run = (options: { from?: Record<string, unknown>; maxItems?: number; progress: (step: Step) => void }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
 const migrations: { name: string; run: Run; done: string }[] = [
@@ -70,6 +73,7 @@ const migrations: { name: string; run: Run; done: string }[] = [
   { name: ALERT_DIGESTS_PER_USER, run: queueEveryDigestPerUser, done: 'every waiting daily alert is in its user\'s digest' },
   { name: ALERT_INDEX_SHARDS, run: placeEverySearchInItsShards, done: 'listings\' matches now spread over the alert index\'s shards' },
   { name: COPIED_FROM, run: recordEveryCopySource, done: 'erasures of closed accounts now find every copy of their words' },
+  { name: NOTIFICATION_RETENTION, run: retainEveryNotification, done: 'notifications older than ninety days now leave the inboxes' },
 ];
 
 const positions = join('.data', 'migrations');

@@ -74,7 +74,12 @@ export const ErrorResponse = v.looseObject({
 });
 
 /** spec 4 rule 4: `{totalCount, items, links}` with a `next` link while more remain */
-const PagedList = <T extends v.GenericSchema>(item: T) => v.strictObject({ totalCount: int, items: listOf(item, MAX_PAGE_SIZE), links: Links });
+const PagedList = <T extends v.GenericSchema>(item: T) => v.strictObject({
+  totalCount: int,
+  /** The list was counted up to its cap (1,000): there are at least `totalCount` (docs/performance.md). */
+  totalCountCapped: v.optional(v.pipe(v.literal(true), v.description('Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap'))),
+  items: listOf(item, MAX_PAGE_SIZE), links: Links,
+});
 /** Lists that are never paged: every entry at once */
 const WholeList = <T extends v.GenericSchema>(item: T, max = WHOLE_LIST_MAX) => v.strictObject({ totalCount: int, items: listOf(item, max) });
 

@@ -45,8 +45,8 @@ export async function saveDriverAssignment(assignment: DriverAssignment, previou
 /** A page of a driver's loads (listing ids), newest listing first. */
 export async function loadsOfDriver(memberId: number, skip: number, top: number): Promise<{ listingIds: number[]; totalCount: number }> {
   const { PK, SKPrefix } = keys.driverLoadsOf(memberId);
-  const { items, totalCount } = await queryPage({
+  const page = await queryPage({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix }, ScanIndexForward: false,
   }, skip, top);
-  return { listingIds: items.map((item) => Number(item.listingId)), totalCount };
+  return { ...(page.totalCountCapped ? { totalCountCapped: page.totalCountCapped } : {}), totalCount: page.totalCount, listingIds: page.items.map((item) => Number(item.listingId)) };
 }

@@ -46,8 +46,8 @@ export function invitationWrites(member: Member, invitation: Invitation & { toke
 /** A page of a company's members, oldest first (member ids grow with time). */
 export async function membersOf(companyId: number, skip: number, top: number): Promise<{ items: Member[]; totalCount: number }> {
   const { PK, SKPrefix } = keys.membersOf(companyId);
-  const { items, totalCount } = await queryPage({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix } }, skip, top);
-  return { items: items.map((item) => entityOf<Member>(item)), totalCount };
+  const page = await queryPage({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix } }, skip, top);
+  return { ...page, items: page.items.map((item) => entityOf<Member>(item)) };
 }
 
 export async function findMember(companyId: number, memberId: number): Promise<Member | undefined> {

@@ -36,9 +36,9 @@ export async function findMessage(listingId: number, messageId: string, options:
 }
 
 /** A page of a conversation, oldest first, and how many messages it has. */
-export async function messagesOfListing(listingId: number, skip: number, top: number): Promise<{ items: Message[]; totalCount: number }> {
-  const { items, totalCount } = await queryPage(underPrefix(keys.messagesOf(listingId)), skip, top);
-  return { items: items.map((item) => entityOf<Message>(item)), totalCount };
+export async function messagesOfListing(listingId: number, skip: number, top: number): Promise<{ items: Message[]; totalCount: number; totalCountCapped?: true }> {
+  const page = await queryPage(underPrefix(keys.messagesOf(listingId)), skip, top);
+  return { ...page, items: page.items.map((item) => entityOf<Message>(item)) };
 }
 
 /** Read once: the first reading's time stays. */

@@ -5,6 +5,8 @@ import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
 import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
+import { migrateEach, type MigrationResult, type MigrationRun } from './listings.ts';
+import { forEachInParallel } from './parallel.ts';
 import { NotFoundError } from '../domain/errors.ts';
 
 // Pattern 11: notifications of a user, newest first. The sort key is `<createdAt>#<stream event
@@ -24,19 +26,45 @@ export interface Notification {
 const idOf = (sortKey: string) => Buffer.from(sortKey, 'utf8').toString('base64url');
 const sortKeyOf = (notificationId: string) => Buffer.from(notificationId, 'base64url').toString('utf8');
 
+/** How long an inbox keeps a notification (docs/notifications.md, "Retention"): TTL removes it after. */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+const retainedUntil = (createdAt: string) => Math.floor(Date.parse(createdAt) / 1000) + NOTIFICATION_RETENTION_DAYS * 86_400;
+
 /** False when this event's notification was already delivered. */
 export async function putNotification(draft: Omit<Notification, 'notificationId' | 'read'>, eventId: string): Promise<boolean> {
   const SK = `${draft.createdAt}#${eventId}`;
-  return putIfAbsent({ PK: keys.inbox(draft.recipientId), SK, entity: 'Notification', notificationId: idOf(SK), ...draft, read: false });
+  return putIfAbsent({ PK: keys.inbox(draft.recipientId), SK, entity: 'Notification', notificationId: idOf(SK), ...draft, read: false, expiresAt: retainedUntil(draft.createdAt) });
 }
 
+export const NOTIFICATION_RETENTION = 'notification-retention';
+/**
+ * Migration notification-retention (infra/ops/migrate.ts): every notification written before its
+ * retention gains its `expiresAt` (ninety days after it was made: an older one is past it, and TTL
+ * takes it). Idempotent (on condition it has none), resumable; the marker after a full pass.
+ */
+export const retainEveryNotification = (run: MigrationRun = {}): Promise<MigrationResult> =>
+  migrateEach(NOTIFICATION_RETENTION, { entity: 'Notification' }, run, async (items) => {
+    const old = items.filter((item) => item.expiresAt === undefined);
+    await forEachInParallel(old, 16, async (item) => {
+      try {
+        await db().send(new UpdateCommand({
+          TableName: tableName(), Key: { PK: item.PK, SK: item.SK }, UpdateExpression: 'SET expiresAt = :until',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(expiresAt)', ExpressionAttributeValues: { ':until': retainedUntil(String(item.createdAt)) },
+        }));
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error; // given its expiry meanwhile, or gone: nothing to do
+      }
+    });
+    return old.length;
+  });
+
 export async function inboxOf(userId: number, options: { skip: number; top: number; unreadOnly: boolean }) {
-  const { items, totalCount } = await queryPage({
+  const page = await queryPage({
     KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.inbox(userId), ...(options.unreadOnly ? { ':false': false } : {}) },
     ...(options.unreadOnly ? { FilterExpression: '#read = :false', ExpressionAttributeNames: { '#read': 'read' } } : {}),
     ScanIndexForward: false,
   }, options.skip, options.top);
-  return { items: items.map((item) => entityOf<Notification>(item)), totalCount };
+  return { ...page, items: page.items.map((item) => entityOf<Notification>(item, ['expiresAt'])) };
 }
 
 /** Marks one of the user's own notifications read; another user's id is simply not found. */

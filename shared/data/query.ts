@@ -1,5 +1,6 @@
 import { QueryCommand, ScanCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { ValidationError } from '../domain/errors.ts';
 
 // Reading a partition (or an index partition) of the table. A Query answers at most 1 MB a page;
 // these follow LastEvaluatedKey so no caller silently stops at the first page.
@@ -51,14 +52,36 @@ export async function queryAll(query: PartitionQuery, meter?: ReadMeter): Promis
   return items;
 }
 
-/** $skip/$top paging over a query: the page, and how many items match in all. */
-export async function queryPage(query: PartitionQuery, skip: number, top: number): Promise<{ items: Record<string, unknown>[]; totalCount: number }> {
+/**
+ * How far a paged list reads (docs/performance.md, "Reads bounded by the page"): its count goes up
+ * to this many items, and a page may start no further in; past it the count says "at least".
+ */
+export const LIST_COUNT_CAP = 1000;
+/** A filtered list (unread notifications) reads at most this many items to count the ones that pass. */
+const LIST_READ_CAP = 2 * LIST_COUNT_CAP;
+
+/**
+ * $skip/$top paging over a query: the page, and how many items match, up to LIST_COUNT_CAP
+ * (`totalCountCapped`: at least that many). What it reads is bounded by the cap, not by the
+ * partition: a page of an inbox that holds 100,000 notifications costs what one of 1,000 does.
+ */
+export async function queryPage(query: PartitionQuery, skip: number, top: number): Promise<{ items: Record<string, unknown>[]; totalCount: number; totalCountCapped?: true }> {
+  if (skip > LIST_COUNT_CAP) throw ValidationError.field('$skip', `A list pages through its first ${LIST_COUNT_CAP} entries ($skip at most ${LIST_COUNT_CAP}).`);
+  const counted = Math.max(LIST_COUNT_CAP, skip + top);
   const items: Record<string, unknown>[] = [];
   let totalCount = 0;
-  for await (const item of itemsOf(query)) {
-    if (totalCount >= skip && items.length < top) items.push(item);
-    totalCount++;
-  }
+  let read = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...query, TableName: tableName(), ExclusiveStartKey: startKey, Limit: Math.max(1, LIST_READ_CAP + counted - LIST_COUNT_CAP - read) }));
+    read += page.ScannedCount ?? 0;
+    for (const item of page.Items ?? []) {
+      if (totalCount >= skip && items.length < top) items.push(item);
+      totalCount++;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && read < LIST_READ_CAP + counted - LIST_COUNT_CAP && totalCount < counted);
+  if (totalCount >= counted || startKey) return { items, totalCount: Math.min(totalCount, counted), totalCountCapped: true };
   return { items, totalCount };
 }
 

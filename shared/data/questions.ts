@@ -46,9 +46,9 @@ export async function findQuestion(listingId: number, questionId: string): Promi
 }
 
 /** A page of a listing's questions, oldest first, and how many it has. */
-export async function questionsOfListing(listingId: number, skip: number, top: number): Promise<{ items: Question[]; totalCount: number }> {
-  const { items, totalCount } = await queryPage(underPrefix(keys.questionsOf(listingId)), skip, top);
-  return { items: items.map((item) => entityOf<Question>(item)), totalCount };
+export async function questionsOfListing(listingId: number, skip: number, top: number): Promise<{ items: Question[]; totalCount: number; totalCountCapped?: true }> {
+  const page = await queryPage(underPrefix(keys.questionsOf(listingId)), skip, top);
+  return { ...page, items: page.items.map((item) => entityOf<Question>(item)) };
 }
 
 /** The shipper's answer, in place of any before. */

@@ -115,8 +115,8 @@ export async function findSavedSearch(searchId: string, { consistent = false } =
 
 /** A page of a user's saved searches, oldest first. */
 export async function savedSearchesOf(userId: number, skip: number, top: number): Promise<{ items: SavedSearch[]; totalCount: number }> {
-  const { items, totalCount } = await queryPage({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.savedSearchesOf(userId) } }, skip, top);
-  return { items: items.map((item) => entityOf<SavedSearch>(item)), totalCount };
+  const page = await queryPage({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.savedSearchesOf(userId) } }, skip, top);
+  return { ...page, items: page.items.map((item) => entityOf<SavedSearch>(item)) };
 }
 
 /** The entries of some alert partitions (one Query each, at once). */

@@ -25,9 +25,9 @@ export async function putSecurityEvent(event: SecurityEvent, { once = false } = 
   }
 }
 
-export async function securityEventsOf(userId: number, page: { skip: number; top: number }): Promise<{ items: SecurityEvent[]; totalCount: number }> {
-  const { items, totalCount } = await queryPage({
+export async function securityEventsOf(userId: number, paging: { skip: number; top: number }): Promise<{ items: SecurityEvent[]; totalCount: number; totalCountCapped?: true }> {
+  const page = await queryPage({
     KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.securityEventsOf(userId) }, ScanIndexForward: false,
-  }, page.skip, page.top);
-  return { items: items.map((item) => entityOf<SecurityEvent>(item, ['expiresAt'])), totalCount };
+  }, paging.skip, paging.top);
+  return { ...page, items: page.items.map((item) => entityOf<SecurityEvent>(item, ['expiresAt'])) };
 }

@@ -55,11 +55,13 @@ export const localized = (body: unknown, language: Language): ApiResponse => ok(
  * repeating the request's filters with $skip moved past this page. Its verb is the request's:
  * GET for lists, POST for search, whose next page is asked with the same body (spec 2.10).
  */
-export function pagedList<T>(url: string, page: { skip: number; top: number; totalCount: number; items: T[] }, filters: Record<string, string | undefined> = {}, verb: 'GET' | 'POST' = 'GET') {
+export function pagedList<T>(url: string, page: { skip: number; top: number; totalCount: number; totalCountCapped?: true; items: T[] }, filters: Record<string, string | undefined> = {}, verb: 'GET' | 'POST' = 'GET') {
   const more = page.skip + page.items.length < page.totalCount;
   const rest = Object.entries(filters).filter(([, value]) => value !== undefined).map(([name, value]) => `&${name}=${encodeURIComponent(value!)}`).join('');
   return {
     totalCount: page.totalCount,
+    // a list counted up to its cap says so: "1,000+" (docs/performance.md, "Reads bounded by the page")
+    ...(page.totalCountCapped ? { totalCountCapped: true as const } : {}),
     items: page.items,
     links: more ? [{ rel: 'next', verb, href: `${url}?$skip=${page.skip + page.items.length}&$top=${page.top}${rest}`, title: 'next page' }] : [],
   };

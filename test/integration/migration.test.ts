@@ -22,6 +22,7 @@ import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts'
 import { eventually } from '../support/eventually.ts';
 import { receiver } from '../support/webhook-receiver.ts';
 import { COPIED_FROM, recordEveryCopySource } from '../../shared/domain/privacy/copied-from.ts';
+import { NOTIFICATION_RETENTION } from '../../shared/data/notifications.ts';
 
 // Production holds listings in the layout before the split (docs/data-model.md): one item with
 // the listing's state, keyed in GSI1 (a shipper's listings) and GSI2 (by transit status), and no
@@ -567,5 +568,20 @@ describe('npm run migrate: copies written before they said whose they are (issue
     const { Item } = await db().send(new GetCommand({ TableName: api.tableName, Key: { PK: answered!.PK, SK: answered!.SK } }));
     expect(Item).toMatchObject({ copiedFrom: { shipper: shipper.userId }, data: { question: '[removed: the account was closed]', answer: 'Yes, at the back' }, message: answered!.message });
     await hooks.stop();
+  });
+});
+
+describe('npm run migrate: notifications written before their retention (issue 62)', () => {
+  it('inboxes read the same before, half-way and after; after, each notification expires 90 days after it was made', async () => {
+    const inbox = async () => (await api.call('GET', '/v2/notifications?$top=100', { key: shipper.key })).body;
+    const notifications = () => scanned({ FilterExpression: 'entity = :n', ExpressionAttributeValues: { ':n': 'Notification' } });
+    await eventually(async () => (await inbox()).totalCount, (count) => count > 2, 'the shipper\'s notifications');
+    const before = await inbox();
+    const kept = new Map((await notifications()).map((item) => [`${item.PK} ${item.SK}`, item.expiresAt]));
+    for (const item of await notifications()) await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK: item.PK, SK: item.SK }, UpdateExpression: 'REMOVE expiresAt' }));
+    await migrateInSteps(NOTIFICATION_RETENTION, inbox, before);
+    const after = await notifications();
+    expect(after.every((item) => item.expiresAt === Math.floor(Date.parse(String(item.createdAt)) / 1000) + 90 * 86_400)).toBe(true);
+    expect(new Map(after.map((item) => [`${item.PK} ${item.SK}`, item.expiresAt]))).toEqual(kept);
   });
 });

@@ -6,6 +6,10 @@ import { bidBody, listingBody } from '../support/listings.ts';
 import { streamRecords } from '../support/stream.ts';
 import { handler as notifier } from '../../functions/notifier/stream.ts';
 import { toLambdaStreamRecord } from '../../infra/local/stream-poller.ts';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../shared/data/client.ts';
+import { keys } from '../../shared/data/keys.ts';
+import { putItems } from '../../shared/data/bulk.ts';
 
 const api = apiForThisFile();
 let shipper: string;
@@ -91,5 +95,41 @@ describe('notifications from the table\'s stream (spec 6)', () => {
     expect(unread.body.items.map((n: any) => n.notificationId)).toEqual([items[1].notificationId]);
     const bad = await api.call('GET', '/v2/notifications?unread=maybe', { key });
     expect(errorsOf(bad.body)[0]!.field).toBe('unread');
+  });
+});
+
+describe('an inbox kept 90 days, counted up to its cap (docs/notifications.md, "Retention and the count")', () => {
+  it('a notification expires 90 days after it was made; a full inbox counts 1,000+, pages no further in, and unread ones are counted within what is read', async () => {
+    const { key, user } = await api.user('Shipper');
+    const listingId = await (async () => {
+      const res = await api.call('POST', '/v2/listings', { key, body: listingBody() });
+      return Number(res.headers.get('location')!.split('/').pop());
+    })();
+    await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) });
+    const [told] = await inbox(key, (items) => items.length === 1);
+    const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.inbox(user.userId) } }));
+    expect(Items[0]!.expiresAt).toBe(Math.floor(Date.parse(told.createdAt) / 1000) + 90 * 86_400);
+    expect(told).not.toHaveProperty('expiresAt');
+
+    // 2,100 more, older, one in a hundred unread
+    const at = Date.parse(told.createdAt) - 3_000_000;
+    await putItems(Array.from({ length: 2100 }, (_, i) => {
+      const createdAt = new Date(at + i * 1000).toISOString();
+      const SK = `${createdAt}#seeded-${i}`;
+      return { PK: keys.inbox(user.userId), SK, entity: 'Notification', notificationId: Buffer.from(SK).toString('base64url'), recipientId: user.userId, kind: 'BidClosed', message: `Listing ${i} was booked with another provider; your bid is closed.`, data: { listingId: 1 + i, bidId: 1 + i }, createdAt, read: i % 100 !== 0, expiresAt: Math.floor(at / 1000) + 90 * 86_400 };
+    }));
+    const all = await api.call('GET', '/v2/notifications', { key });
+    expect(all.body).toMatchObject({ totalCount: 1000, totalCountCapped: true });
+    expect(all.body.items).toHaveLength(25);
+    expect(all.body.links[0].rel).toBe('next');
+    const last = await api.call('GET', '/v2/notifications?$skip=990&$top=10', { key });
+    expect(last.body.items).toHaveLength(10);
+    expect(last.body.links).toEqual([]);
+    const beyond = await api.call('GET', '/v2/notifications?$skip=1001', { key });
+    expect(beyond.status).toBe(400);
+    expect(errorsOf(beyond.body)[0]!.field).toBe('$skip');
+    // unread, among the 2,000 newest read: the bid's, and every hundredth of the 1,999 seeded ones newest first (2,000 down to 200)
+    const unread = await api.call('GET', '/v2/notifications?unread=true&$top=50', { key });
+    expect(unread.body).toMatchObject({ totalCount: 1 + 19, totalCountCapped: true });
   });
 });

@@ -3623,6 +3623,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -4066,6 +4071,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -5256,6 +5266,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -5568,6 +5583,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -6400,6 +6420,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -7193,6 +7218,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -7289,6 +7319,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -7805,6 +7840,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -8097,6 +8137,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -8427,6 +8472,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -9074,6 +9124,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };

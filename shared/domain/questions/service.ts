@@ -74,10 +74,10 @@ async function existingQuestion(listingId: number, questionId: string): Promise<
 }
 
 /** A listing's questions, oldest first, a page of them. */
-export async function questionsFor(principal: Principal, listingId: number, page: { skip: number; top: number }): Promise<{ items: ReadQuestion[]; totalCount: number }> {
+export async function questionsFor(principal: Principal, listingId: number, page: { skip: number; top: number }): Promise<{ items: ReadQuestion[]; totalCount: number; totalCountCapped?: true }> {
   await visibleListing(principal, listingId);
-  const { items, totalCount } = await questionsOfListing(listingId, page.skip, page.top);
-  return { items: await withAskers(items), totalCount };
+  const { items, ...counted } = await questionsOfListing(listingId, page.skip, page.top);
+  return { items: await withAskers(items), ...counted };
 }
 
 export async function questionFor(principal: Principal, listingId: number, questionId: string): Promise<ReadQuestion> {
