@@ -8,8 +8,8 @@ import { db, tableName } from '../../shared/data/client.ts';
 // endpoint instead (--faults); this is the focused form, one chosen call at a time.
 
 const WRITES = /^(Put|Update|Delete|TransactWrite|BatchWrite)/;
-/** Writes of the stream consumers, which share the client in this process: never a request's. */
-const DERIVED = /SEARCH#|#INBOX|DELIVERY#|MARKET#|"Notification"|"WebhookDelivery"|"type":"BillOfLading"|"#view":"view"/;
+/** Writes of the stream consumers and of the scheduled jobs' leases, which share the client in this process: never a request's. */
+const DERIVED = /SEARCH#|#INBOX|DELIVERY#|MARKET#|"Notification"|"WebhookDelivery"|"type":"BillOfLading"|"#view":"view"|JOBLEASE#|PRIVACYJOBS/;
 
 /**
  * `fail`: the call fails before it leaves, and so does every resend of it (the table "stays down" for
@@ -87,7 +87,8 @@ const derivedOfEntry = ['view', 'viewOf', 'GSI2PK', 'GSI2SK'];
 
 /** The table's primary items as sorted JSON, less what the stream consumers derive in the background. */
 export async function tableSnapshot(): Promise<string[]> {
-  const derived = new Set(['Notification', 'SearchCard', 'SearchTally', 'WebhookDelivery', 'MarketPrices']);
+  // beside what the stream derives, the scheduled jobs' run leases: their runs, not the request's
+  const derived = new Set(['Notification', 'SearchCard', 'SearchTally', 'WebhookDelivery', 'MarketPrices', 'JobLease']);
   const items: string[] = [];
   let start: Record<string, unknown> | undefined;
   do {
