@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { traced } from '../observability/tracing.ts';
 import { isTransientFailure } from './errors.ts';
+import { recordWrites } from './write-trail.ts';
 
 // Created on first use, not at import, so a process can point TABLE_NAME / DYNAMODB_ENDPOINT at a
 // table before the first request (the local runtime and tests do); a Lambda pays it once per container.
@@ -19,6 +20,7 @@ export function db(): DynamoDBDocumentClient {
       maxAttempts: 3,
     }));
     transactionsAnsweredOnce(base);
+    recordWrites(base);
     documentClient = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true },
     });

@@ -7,6 +7,7 @@ import type { Language } from '../domain/language.ts';
 import { baseUrlOf, type ApiResponse } from './response.ts';
 import { UnauthorizedError } from '../domain/errors.ts';
 import { idempotent } from './idempotency.ts';
+import { withWriteTrail, type WriteTrail } from '../data/write-trail.ts';
 import type { Principal } from '../domain/users/types.ts';
 import type { RequestOrigin } from '../domain/security/events.ts';
 
@@ -57,7 +58,10 @@ export function endpoint(handler: ApiHandler) {
     .use(bearerAuth())
     .use(bodyParsing())
     .handler(async (event, context) => {
-      const response = await idempotent({ ...context.api, event, remainingMs: context.getRemainingTimeInMillis?.() }, () => handler(toRequest(event, context.api)));
+      // the handler's own writes (not the key's claim): whether a 503 may say nothing was changed
+      const writes: WriteTrail = { mayHaveChanged: false };
+      context.api.writes = writes;
+      const response = await idempotent({ ...context.api, event, remainingMs: context.getRemainingTimeInMillis?.() }, () => withWriteTrail(writes, () => handler(toRequest(event, context.api))));
       if (response.binary) {
         return { statusCode: response.status, headers: response.headers ?? {}, body: response.binary.toString('base64'), isBase64Encoded: true };
       }

@@ -78,9 +78,15 @@ export function answerOf(error: unknown): ErrorAnswer | undefined {
   return undefined;
 }
 
-/** A throttled or timed-out dependency: nothing was done, and the same request may be retried. */
-export function unavailableErrorBody(retryAfterSeconds: number): ErrorBody {
-  const reason = `The service is busy; nothing was changed. Retry after ${retryAfterSeconds} s (with the same Idempotency-Key for a write).`;
+/**
+ * A throttled or timed-out dependency. `mayHaveChanged`: a write of the request applied, or its
+ * outcome is unknown (a timeout, a lost answer); the retry with the same Idempotency-Key finishes it
+ * (docs/reliability.md). Otherwise nothing was done, and the same request may be retried.
+ */
+export function unavailableErrorBody(retryAfterSeconds: number, mayHaveChanged = false): ErrorBody {
+  const reason = mayHaveChanged
+    ? `The service is busy; part of this request may have been done. Retry it after ${retryAfterSeconds} s with the same Idempotency-Key, which finishes it.`
+    : `The service is busy; nothing was changed. Retry after ${retryAfterSeconds} s (with the same Idempotency-Key for a write).`;
   return { reason, errors: [errorEntry(ErrorCode.Internal, 'request', reason)] };
 }
 

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { answerOf, internalErrorBody, unavailableErrorBody } from './errors.ts';
 import { ErrorCode, PayloadTooLargeError, ValidationError } from '../domain/errors.ts';
 import { isTransientFailure } from '../data/errors.ts';
+import type { WriteTrail } from '../data/write-trail.ts';
 import { logger } from '../observability/logger.ts';
 import { observed } from '../observability/invocation.ts';
 import type { Principal } from '../domain/users/types.ts';
@@ -24,6 +25,8 @@ export interface Resolved {
   startedAt?: number;
   /** RateLimit-Policy and RateLimit of the caller's key (docs/limits.md), on every response to it. */
   rateLimitHeaders?: Record<string, string>;
+  /** Whether the handler's writes may have changed the table: what a 503 may say of it. */
+  writes?: WriteTrail;
 }
 
 type Event = APIGatewayProxyEventV2;
@@ -98,7 +101,8 @@ export const errorFormat = (): ApiMiddleware => ({
     if (isTransientFailure(error)) {
       // throttling or a timeout (docs/errors.md): the client should back off and retry
       logger.warn('dependency unavailable', { error: error instanceof Error ? error.name : String(error) });
-      request.response = json(503, unavailableErrorBody(RETRY_AFTER_SECONDS), { 'retry-after': String(RETRY_AFTER_SECONDS) });
+      const changed = (request.context as ApiContext).api?.writes?.mayHaveChanged === true;
+      request.response = json(503, unavailableErrorBody(RETRY_AFTER_SECONDS, changed), { 'retry-after': String(RETRY_AFTER_SECONDS) });
       return;
     }
     logger.error('unhandled error', error instanceof Error ? error : String(error));

@@ -151,6 +151,32 @@ describe('a write applied, its answer lost', () => {
     expect((await api.call('GET', '/v2/listings', { key: shipper })).body.totalCount).toBe(before + 1);
   });
 
+  it('a 503 says nothing was changed only when nothing was: after a write that applied, it says to retry with the same key, and that retry finishes', async () => {
+    const { key } = await api.user('Shipper');
+    const preferences = () => api.call('GET', '/v2/users/me/notifications', { key });
+    const change = (language: string, headers?: Record<string, string>) => api.call('PUT', '/v2/users/me/notifications', { key, body: { language }, headers });
+    expect((await preferences()).body.language).toBe('en'); // made on the first read: the PUT's first write is its change
+    failNext({ commands: /^Update/, matching: /NOTIFICATIONPREFS/ });
+    const refused = await change('fr');
+    expect(faultSpent()).toBe(true);
+    expect(refused.status).toBe(503);
+    expect(refused.body.reason).toMatch(/nothing was changed/);
+    expect((await preferences()).body.language).not.toBe('fr');
+
+    const headers = { 'idempotency-key': `applied-${Date.now()}` };
+    failNext({ commands: /^Update/, matching: /NOTIFICATIONPREFS/, mode: 'appliedThenFailed' });
+    const applied = await change('de', headers);
+    expect(faultSpent()).toBe(true);
+    expect(applied.status).toBe(503);
+    expect(applied.headers.get('retry-after')).toBe('1');
+    expect(applied.body.reason).not.toMatch(/nothing was changed/);
+    expect(applied.body.reason).toMatch(/may have been done.*same Idempotency-Key/);
+    expect((await preferences()).body.language).toBe('de');
+    const retried = await change('de', headers);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body.language).toBe('de');
+  });
+
   it('a DELETE resent after a lost answer answers what its first attempt did (204), with its Idempotency-Key', async () => {
     const hook = await api.call('POST', '/v2/webhooks', { key: shipper, body: { url: 'http://127.0.0.1:9/hook', eventTypes: ['Bid.Placed/v1'] } });
     const path = `/v2/webhooks/${hook.body.webhookId}`;

@@ -1,0 +1,41 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+
+// Whether a request's own writes may have changed the table, so that a 503 says "nothing was
+// changed" only when that is known (docs/errors.md, docs/reliability.md "Stopped half way"). Each
+// attempt the SDK sends is looked at: one DynamoDB answered with a 4xx (a throttle, a failed
+// condition, a cancelled transaction) applied nothing; one that succeeded did, and one without an
+// answer (a timeout, a reset connection) or with a 5xx may have.
+
+export interface WriteTrail {
+  mayHaveChanged: boolean;
+}
+
+const trails = new AsyncLocalStorage<WriteTrail>();
+
+/** Runs `work` with its writes recorded on `trail`. */
+export const withWriteTrail = <T>(trail: WriteTrail, work: () => Promise<T>): Promise<T> => trails.run(trail, work);
+
+const WRITES = /^(Put|Update|Delete|TransactWrite|BatchWrite)/;
+
+/** An attempt DynamoDB answered as refused: nothing of it applied. */
+const refused = (error: unknown) => {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return status !== undefined && status >= 400 && status < 500;
+};
+
+/** Inside the SDK's retries (each attempt), so a first attempt applied and its throttled resends still count. */
+export function recordWrites(client: DynamoDBClient): void {
+  client.middlewareStack.add((next, context) => async (args) => {
+    const trail = trails.getStore();
+    if (!trail || !WRITES.test(String(context.commandName ?? ''))) return next(args);
+    try {
+      const answer = await next(args);
+      trail.mayHaveChanged = true;
+      return answer;
+    } catch (error) {
+      if (!refused(error)) trail.mayHaveChanged = true;
+      throw error;
+    }
+  }, { step: 'deserialize', name: 'writeTrail' });
+}
