@@ -197,7 +197,7 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
   };
 
   /** One read of a shard: its records in batches of the mapping's size, then the position saved. */
-  const pollShard = async (shardId: string, iterator: string): Promise<{ read: number; failed: boolean; finished: boolean; newest: number }> => {
+  const pollShard = async (shardId: string, iterator: string): Promise<{ read: number; accepted: number; failed: boolean; finished: boolean; newest: number }> => {
     let page = await reads.records(iterator, READ_LIMIT);
     const read = (page.Records ?? []) as _Record[];
     // a mapping with a batching window gathers up to a batch before it invokes
@@ -244,11 +244,12 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
     if (!next) finish(shardId, { finished: true }); // closed and read to its end: children may start
     iterators.set(shardId, next);
     const created = (r: _Record) => { const at = r.dynamodb?.ApproximateCreationDateTime as Date | number | undefined; return at instanceof Date ? at.getTime() : Number(at ?? 0) * 1000; };
-    return { read: read.length, failed, finished: !next, newest: read.reduce((newest, r) => Math.max(newest, created(r)), 0) };
+    return { read: read.length, accepted: records.length, failed, finished: !next, newest: read.reduce((newest, r) => Math.max(newest, created(r)), 0) };
   };
 
   let total = 0;
-  /** Shards whose last read found records, or failed: not at the tip yet. */
+  /** Shards whose last read found records for this consumer, or failed: not at the tip yet. Records its filter drops do
+   * not count: other writes (the scheduled jobs' leases, every run) would keep a stream from ever looking read. */
   const behind = new Set<string>();
   /** When the newest record applied was written (epoch ms, to the second). */
   let newestApplied = 0;
@@ -272,7 +273,7 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
           if (!iterator) continue;
           reading = true;
           const polled = await pollShard(shardId, iterator).finally(() => { reading = false; });
-          if (polled.read > 0 || polled.failed) behind.add(shardId);
+          if (polled.accepted > 0 || polled.failed) behind.add(shardId);
           else behind.delete(shardId);
           if (!polled.failed) newestApplied = Math.max(newestApplied, polled.newest);
           read += polled.read;
