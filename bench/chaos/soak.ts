@@ -141,7 +141,7 @@ async function drain(stage: DeployedLocalStage, log: (line: string) => void): Pr
     let pending = 0;
     for await (const { items } of scanPages({ filter: { expression: 'entity = :delivery AND #status = :pending', values: { ':delivery': 'WebhookDelivery', ':pending': 'Pending' }, names: { '#status': 'status' } } })) pending += items.length;
     quiet = read && queued === 0 && pending === 0 ? quiet + 1 : 0;
-    if ((Date.now() - started) % 10_000 < 1000) log(`  draining: streams ${read ? 'read' : 'being read'}, ${queued} queued, ${pending} deliveries pending`);
+    if ((Date.now() - started) % 10_000 < 1000) log(`  draining: streams ${read ? 'read' : `being read (${stage.streamLagging().join('; ')})`}, ${queued} queued, ${pending} deliveries pending`);
     if (Date.now() - started > 20 * 60_000) throw new Error(`not drained after 20 minutes: ${queued} queued, ${pending} deliveries pending`);
   }
 }

@@ -46,6 +46,8 @@ export interface StreamPoller {
    * written before then is behind it.
    */
   caughtUp(since?: number): boolean;
+  /** The subscribers not caught up, and why (a read under way, shards with records or retrying): what a drain that waits says it waits on. */
+  lagging(): string[];
   stop(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export async function startSubscribers(options: StreamPollerOptions, subscribers
   return {
     recordsRead: () => Object.assign({}, ...pollers.map((p) => p.recordsRead())),
     caughtUp: (since) => pollers.every((p) => p.caughtUp(since)),
+    lagging: () => pollers.flatMap((p) => p.lagging()),
     stop: async () => {
       await Promise.all(pollers.map((p) => p.stop()));
       streams.destroy();
@@ -200,8 +203,10 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
   const pollShard = async (shardId: string, iterator: string): Promise<{ read: number; accepted: number; failed: boolean; finished: boolean; newest: number }> => {
     let page = await reads.records(iterator, READ_LIMIT);
     const read = (page.Records ?? []) as _Record[];
-    // a mapping with a batching window gathers up to a batch before it invokes
-    if (subscriber.batchingWindowMs && read.length && read.length < subscriber.batchSize && page.NextShardIterator) {
+    // a mapping with a batching window gathers up to a batch of records its filter passes before it
+    // invokes (records it drops, such as the scheduled jobs' leases, start no window)
+    const passing = read.filter((r) => subscriber.accepts(r)).length;
+    if (subscriber.batchingWindowMs && passing && passing < subscriber.batchSize && page.NextShardIterator) {
       await new Promise((r) => setTimeout(r, subscriber.batchingWindowMs));
       const more = await reads.records(page.NextShardIterator, READ_LIMIT);
       read.push(...((more.Records ?? []) as _Record[]));
@@ -293,6 +298,7 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
   return {
     recordsRead: () => ({ [subscriber.id]: total }),
     caughtUp: (since) => (!reading && behind.size === 0 && rounds > 1) || (since !== undefined && newestApplied >= since),
+    lagging: () => (!reading && behind.size === 0 && rounds > 1 ? [] : [`${subscriber.id}${reading ? ' reading' : ''}${behind.size ? ` ${behind.size} shard(s) behind${retries.size ? ', retrying' : ''}` : ''}`]),
     stop: async () => {
       running = false;
       await loop;

@@ -66,6 +66,8 @@ export interface DeployedLocalStage {
   streamRecordsRead(): Record<string, number>;
   /** Every mapping has read the stream to its tip, or applied a record written at `since` or later. */
   streamCaughtUp(since?: number): boolean;
+  /** The stream subscribers not caught up, and why. */
+  streamLagging(): string[];
   stop(): Promise<void>;
 }
 
@@ -291,6 +293,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     template, iam, queues, pools, faults, footprints: options.footprints,
     streamRecordsRead: poller.recordsRead,
     streamCaughtUp: poller.caughtUp,
+    streamLagging: poller.lagging,
     stop: async () => {
       await scheduler.stop();
       await poller.stop();
