@@ -52,7 +52,7 @@ useTable({ stage: values.stage, local: values.local, table: values.table }, usag
 
 const { migrationDone, LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, viewEveryListingEntry } = await import('../../shared/data/listings.ts');
 const { summarizeEveryTransitHistory, TRANSIT_STATUS_SUMMARIES } = await import('../../shared/data/transit.ts');
-const { indexEveryListing, SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY, SEARCH_SHARDED_LISTS } = await import('../../shared/domain/search/service.ts');
+const { indexEveryListing, SEARCH_CARDS_IN_ENTRIES, SEARCH_ENTRY_SHIPPERS, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY, SEARCH_SHARDED_LISTS } = await import('../../shared/domain/search/service.ts');
 const { recordEveryBlockOnProviders, PROVIDER_BLOCKS } = await import('../../shared/data/provider-relations.ts');
 const { queueEveryDigestPerUser, ALERT_DIGESTS_PER_USER } = await import('../../shared/data/saved-searches.ts');
 const { placeEverySearchInItsShards, ALERT_INDEX_SHARDS } = await import('../../shared/domain/saved-searches/service.ts');
@@ -74,6 +74,7 @@ const migrations: { name: string; run: Run; done: string }[] = [
   { name: ALERT_INDEX_SHARDS, run: placeEverySearchInItsShards, done: 'listings\' matches now spread over the alert index\'s shards' },
   { name: COPIED_FROM, run: recordEveryCopySource, done: 'erasures of closed accounts now find every copy of their words' },
   { name: NOTIFICATION_RETENTION, run: retainEveryNotification, done: 'notifications older than ninety days now leave the inboxes' },
+  { name: SEARCH_ENTRY_SHIPPERS, run: indexEveryListing, done: 'a blocked provider\'s searches now read no more than anyone\'s' },
 ];
 
 const positions = join('.data', 'migrations');

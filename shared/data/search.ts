@@ -33,11 +33,13 @@ const sides = ['pickup', 'delivery'] as const;
 const NO_VALUE = '~';
 const PARALLEL_QUERIES = 16;
 
-// An entry as one string: what filters and sorts read first (13 fields, `|`), then what else the
-// search result shows of the listing (the rest of its card, a JSON array): a page is read from the
-// entries alone. A few hundred bytes, where attribute names alone would double it. Entries of the
-// layout before carry the 13 fields only; their pages read the card from the pickup item.
-const ENTRY_FIELDS = 13;
+// An entry as one string: what filters and sorts read first (14 fields, `|`, the last the listing's
+// shipper), then what else the search result shows of the listing (the rest of its card, a JSON
+// array): a page is read from the entries alone. A few hundred bytes, where attribute names alone
+// would double it. Entries of the layouts before carry 13 fields (no shipper: a JSON array or
+// nothing follows them); those of the oldest no card, and their pages read it from the pickup item.
+const ENTRY_FIELDS = 14;
+const FIELDS_BEFORE_SHIPPERS = 13;
 
 /** An instant as its epoch ms when that gives it back exactly, else as written. */
 const instantText = (iso: string) => (new Date(Date.parse(iso)).toISOString() === iso ? Date.parse(iso) : iso);
@@ -62,27 +64,32 @@ function encodeEntry(card: SearchCard): string {
     // 0: the instant is the field's (epoch ms) written the canonical way
     instantText(card.updatedOn) === e.updatedOn ? 0 : card.updatedOn, instantText(card.expiresOn) === e.expiresOn ? 0 : card.expiresOn, card.kilometers, stopRest(card.stops[0]), stopRest(card.stops[1])];
   return [e.listingId, e.commodity, e.format, e.price ?? '', e.updatedOn, e.expiresOn, Math.round(e.kilometers * 10) / 10,
-    e.pickup.latitude, e.pickup.longitude, e.delivery.latitude, e.delivery.longitude, e.regions[0], e.regions[1], JSON.stringify(rest)].join('|');
+    e.pickup.latitude, e.pickup.longitude, e.delivery.latitude, e.delivery.longitude, e.regions[0], e.regions[1], e.shipperId ?? '', JSON.stringify(rest)].join('|');
 }
 
-/** Where an entry's 13 fields end: the separator before its card, or its end (no card). */
+/**
+ * Where an entry's fields end: the separator before its card, or its end (no card). The layouts
+ * before the shippers' have 13 fields, and their card (a JSON array) starts right after them.
+ */
 function entryEnd(text: string): number {
   let end = -1;
   for (let field = 0; field < ENTRY_FIELDS; field++) {
-    end = text.indexOf('|', end + 1);
-    if (end === -1) return text.length;
+    if (field === FIELDS_BEFORE_SHIPPERS && text[end + 1] === '[') return end;
+    const next = text.indexOf('|', end + 1);
+    if (next === -1) return text.length;
+    end = next;
   }
   return end;
 }
 
 function decodeEntry(text: string): SearchEntry {
   const end = entryEnd(text);
-  const [id, commodity, format, price, updatedOn, expiresOn, km, pLat, pLon, dLat, dLon, pickupRegion, deliveryRegion] = text.slice(0, end).split('|') as string[];
+  const [id, commodity, format, price, updatedOn, expiresOn, km, pLat, pLon, dLat, dLon, pickupRegion, deliveryRegion, shipper] = text.slice(0, end).split('|') as string[];
   const entry: SearchEntry = {
     listingId: Number(id), commodity: commodity!, format: format as SearchEntry['format'], ...(price ? { price: Number(price) } : {}),
     updatedOn: Number(updatedOn), expiresOn: Number(expiresOn), kilometers: Number(km),
     pickup: { latitude: Number(pLat), longitude: Number(pLon) }, delivery: { latitude: Number(dLat), longitude: Number(dLon) },
-    regions: [pickupRegion!, deliveryRegion!],
+    regions: [pickupRegion!, deliveryRegion!], ...(shipper ? { shipperId: Number(shipper) } : {}),
   };
   if (end >= text.length) return entry; // the layout before: no card
   const [title, galleryImage, namedPrice, targetPrice, bidCount, lowestBid, updated, expires, kilometers, pickup, delivery] = JSON.parse(text.slice(end + 1)) as CardRest;
@@ -91,7 +98,7 @@ function decodeEntry(text: string): SearchEntry {
     ...(namedPrice ? { namedPrice: { amount: namedPrice[0], currencyType: namedPrice[1] as 'USD' } } : {}),
     ...(targetPrice ? { targetPrice: { amount: targetPrice[0], currencyType: targetPrice[1] as 'USD' } } : {}),
     bidCount, ...(lowestBid !== null ? { lowestBid } : {}), updatedOn: updated || instantOf(entry.updatedOn), expiresOn: expires || instantOf(entry.expiresOn), kilometers,
-    regions: entry.regions, stops: [stopOf(pickup, entry.pickup), stopOf(delivery, entry.delivery)],
+    regions: entry.regions, stops: [stopOf(pickup, entry.pickup), stopOf(delivery, entry.delivery)], ...(entry.shipperId !== undefined ? { shipperId: entry.shipperId } : {}),
   };
   return entry;
 }
@@ -157,7 +164,7 @@ const indexKeysOf = (listingId: number) => [
  * The index's item layout: a new one makes every card's version new, so a re-index (the migration)
  * writes the items the layout adds even for listings whose card did not change.
  */
-const INDEX_LAYOUT = 'sharded-lists';
+const INDEX_LAYOUT = 'entry-shippers';
 
 /** What the items of a card say, in a few bytes: a listing whose card is unchanged is not written again. */
 const versionOf = (card: SearchCard) => createHash('sha256').update(INDEX_LAYOUT).update(JSON.stringify(card)).digest('base64url').slice(0, 22);

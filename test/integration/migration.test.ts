@@ -16,7 +16,7 @@ import { forgetListingSplit, forgetMigration, LISTING_ENTRY_VIEWS, LISTING_SPLIT
 import { TRANSIT_STATUS_SUMMARIES } from '../../shared/data/transit.ts';
 import { PROVIDER_BLOCKS } from '../../shared/data/provider-relations.ts';
 import { readTallies, searchCardsOf } from '../../shared/data/search.ts';
-import { SEARCH_CARDS_IN_ENTRIES, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY, SEARCH_SHARDED_LISTS } from '../../shared/domain/search/service.ts';
+import { SEARCH_CARDS_IN_ENTRIES, SEARCH_ENTRY_SHIPPERS, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY, SEARCH_SHARDED_LISTS } from '../../shared/domain/search/service.ts';
 import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/domain/search/rules.ts';
 import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
 import { eventually } from '../support/eventually.ts';
@@ -335,7 +335,7 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     const items = await indexItems();
     // the sorted lists' and the near places' entries carry the card; the places by state do not
     const withCard = (item: Record<string, unknown>) => item.entity === 'SearchSorted' || item.SK === 'SEARCH#NEAR' || item.SK === 'SEARCH#PICKUP#COMMODITY';
-    const carried = (item: Record<string, unknown>) => withCard(item) === (String(item.entry).split('|').length > 13) && item.searchCard === undefined;
+    const carried = (item: Record<string, unknown>) => withCard(item) === (String(item.entry).split('|').length > 14) && item.searchCard === undefined;
     expect(items.every(carried)).toBe(true);
     expect(items.every(inItsShard)).toBe(true);
 
@@ -376,7 +376,7 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     const openListings = (await api.call('POST', '/v2/search?$top=100', { key: shipper.key, body: {} })).body.totalCount;
     const nearPlaces = () => scanned({ FilterExpression: 'SK = :n', ExpressionAttributeValues: { ':n': 'SEARCH#NEAR' } });
     const commodityPlaces = () => scanned({ FilterExpression: 'SK = :c', ExpressionAttributeValues: { ':c': 'SEARCH#PICKUP#COMMODITY' } });
-    const cardCarried = (item: Record<string, unknown>) => String(item.entry).split('|').length > 13;
+    const cardCarried = (item: Record<string, unknown>) => String(item.entry).split('|').length > 14;
     expect((await nearPlaces()).length).toBe(openListings);
     expect((await commodityPlaces()).every((item) => /^SEARCH#NEAR#[0-9a-z]{3}#/.test(String(item.GSI3PK)) && cardCarried(item))).toBe(true);
 
@@ -412,6 +412,40 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     expect((await sortedItems()).every(inItsShard)).toBe(false);
     await migrateInSteps(SEARCH_SHARDED_LISTS, everySearch, before);
     expect((await sortedItems()).every(inItsShard)).toBe(true);
+  });
+
+  it('entries that name their shipper (issue 62): a blocked provider’s searches read the same before, during and after', async () => {
+    const { key: blocker, user: { userId: blockerId } } = await api.user('Shipper');
+    const blocked = await api.user('ServiceProvider');
+    const hidden = [await created(blocker, listingBody({ title: 'Blocker’s sofa' })), await created(blocker, listingBody({ title: 'Blocker’s desk' }))];
+    await eventually(async () => (await api.call('POST', '/v2/search?$top=100', { key: shipper.key, body: {} })).body.items.map((item: { listingId: number }) => item.listingId), (ids: number[]) => hidden.every((id) => ids.includes(id)), 'the blocker’s listings in search');
+    expect((await api.call('PUT', `/v2/users/me/providers/${blocked.user.userId}`, { key: blocker, body: { relation: 'Blocked' } })).status).toBe(201);
+    // its pages, and its counts where the read is whole (beyond it, the layouts count the hidden ones differently: docs/provider-relations.md)
+    const blockedSearches = async () => Promise.all(searches.map(async (body) => {
+      const [page, whole] = await Promise.all(['?$top=3', '?$top=100'].map((paging) => api.call('POST', `/v2/search${paging}`, { key: blocked.key, body })));
+      expect(page!.status, JSON.stringify(page!.body)).toBe(200);
+      const ids = (res: typeof page) => res!.body.items.map((item: { listingId: number }) => item.listingId) as number[];
+      expect(ids(whole).some((id) => hidden.includes(id))).toBe(false);
+      return { items: ids(page), totalCount: whole!.body.totalCount };
+    }));
+    const before = await blockedSearches();
+    const anyones = await everySearch();
+    const entries = () => scanned({ FilterExpression: 'entity IN (:c, :s)', ExpressionAttributeValues: { ':c': 'SearchCard', ':s': 'SearchSorted' } });
+    const namesShipper = (item: Record<string, unknown>) => /^\d+$/.test(String(item.entry).split('|')[13] ?? '');
+    expect((await entries()).every(namesShipper)).toBe(true);
+    expect((await entries()).some((item) => String(item.entry).split('|')[13] === String(blockerId))).toBe(true);
+
+    // the layout before: 13 fields, then the card where the entry carries one; records of the layout before; no marker
+    for (const item of await entries()) {
+      const fields = String(item.entry).split('|');
+      const entry = [...fields.slice(0, 13), ...(fields.length > 14 ? [fields.slice(14).join('|')] : [])].join('|');
+      await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK: item.PK, SK: item.SK }, UpdateExpression: 'SET entry = :entry', ExpressionAttributeValues: { ':entry': entry } }));
+    }
+    await recordsOfTheLayoutBefore();
+    expect((await entries()).some(namesShipper)).toBe(false);
+    await migrateInSteps(SEARCH_ENTRY_SHIPPERS, blockedSearches, before);
+    expect((await entries()).every(namesShipper)).toBe(true);
+    expect(await everySearch(), 'anyone’s searches').toEqual(anyones);
   });
 });
 

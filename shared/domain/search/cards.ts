@@ -21,6 +21,8 @@ export interface SearchCard {
   /** The state or province (region value, `USA-TX`) of pickup and delivery, from their postal codes. */
   regions: [pickup: string, delivery: string];
   stops: [PublicStop, PublicStop];
+  /** Whose listing: never shown; a search hides the listings of shippers that blocked the searcher by it. Absent from entries of the layout before it. */
+  shipperId?: number;
 }
 
 /**
@@ -41,6 +43,8 @@ export interface SearchEntry {
   regions: [pickup: string, delivery: string];
   /** The whole card, which entries carry since the cards-in-entries layout: a page needs no other read. */
   card?: SearchCard;
+  /** The listing's shipper (since the entry-shippers layout): what a blocked provider's search filters on. */
+  shipperId?: number;
 }
 
 /**
@@ -76,6 +80,7 @@ export function searchCardOf(listing: Listing, regions: SearchCard['regions']): 
     kilometers: listing.route.kilometers,
     regions,
     stops: [publicStop(pickup), publicStop(delivery)],
+    shipperId: listing.shipperId,
   };
 }
 
@@ -93,6 +98,6 @@ export function searchEntryOf(card: SearchCard): SearchEntry {
   return {
     listingId: card.listingId, commodity: card.commodity, format: card.format, ...(price !== undefined ? { price } : {}),
     updatedOn: Date.parse(card.updatedOn), expiresOn: Date.parse(card.expiresOn), kilometers: card.kilometers,
-    pickup: pickup!, delivery: delivery!, regions: card.regions,
+    pickup: pickup!, delivery: delivery!, regions: card.regions, ...(card.shipperId !== undefined ? { shipperId: card.shipperId } : {}),
   };
 }

@@ -57,8 +57,10 @@ export interface SearchQuery {
   route?: { start: Point; end: Point; widthKm: number };
   pricingFormat?: SearchEntry['format'];
   sort: { by: SortField; descending: boolean }[];
-  /** Listings of shippers that blocked the searcher (docs/provider-relations.md): never a match. */
+  /** Listings of shippers that blocked the searcher (docs/provider-relations.md): never a match. Entries of the layout before the shippers' only. */
   hidden?: ReadonlySet<number>;
+  /** Shippers that blocked the searcher: their listings are never a match (by the entry's shipper). */
+  hiddenShippers?: ReadonlySet<number>;
 }
 
 function areaOf(place: NonNullable<SearchInput['origin']>, withRoute: boolean): Area | undefined {
@@ -202,6 +204,7 @@ function alongRoute(route: SearchQuery['route'], { pickup, delivery }: SearchEnt
 export function matches(entry: SearchEntry, query: SearchQuery, now: Date): boolean {
   if (entry.expiresOn <= now.getTime()) return false;
   if (query.hidden?.has(entry.listingId)) return false;
+  if (entry.shipperId !== undefined && query.hiddenShippers?.has(entry.shipperId)) return false;
   if (query.pricingFormat && entry.format !== query.pricingFormat) return false;
   if (query.commodities || query.carried) {
     // the tree lookup runs only for the filters that need it: an anywhere search checks every entry

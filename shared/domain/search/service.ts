@@ -38,8 +38,14 @@ export const SEARCH_NEAR_PLACES = 'search-near-places';
  * lists' partitions before it are; it spreads the entries of listings that do not change again.
  */
 export const SEARCH_SHARDED_LISTS = 'search-sharded-lists';
+/**
+ * Written once every open listing's entries name its shipper (issue 62): a blocked provider's search
+ * then filters the entries it reads by their shipper, at no read per blocking shipper. Until then it
+ * reads the listings of every shipper that blocked it, as before.
+ */
+export const SEARCH_ENTRY_SHIPPERS = 'search-entry-shippers';
 /** The markers a full re-index writes: it builds every item the index has. */
-export const SEARCH_MIGRATIONS = [SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY, SEARCH_CARDS_IN_ENTRIES, SEARCH_NEAR_PLACES, SEARCH_SHARDED_LISTS];
+export const SEARCH_MIGRATIONS = [SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY, SEARCH_CARDS_IN_ENTRIES, SEARCH_NEAR_PLACES, SEARCH_SHARDED_LISTS, SEARCH_ENTRY_SHIPPERS];
 
 /**
  * What of the index is built: until a layout's migration is complete, searches read the one before.
@@ -69,16 +75,23 @@ interface Found {
   exhausted: boolean;
   /** Entries read that pass what tallies count (commodity, trailer, format; the area read), for the match rate. */
   candidatesRead: number;
+  /** Entries read that would match but for their shipper, who blocked the searcher: what the count leaves out of the tallies'. */
+  hiddenRead: number;
 }
 
 /**
  * `blockedBy`: the shippers that blocked the searcher (its principal's); their listings are not
- * found, and are not in the count (docs/provider-relations.md).
+ * found, and are not in the count (docs/provider-relations.md): the entries name their shipper, so a
+ * search reads no more for a thousand blocking shippers than for one. Beyond what it read, the count
+ * leaves them out in the share it saw them in (an estimate where the count was exact before).
  */
 export async function searchListings(input: SearchInput, page: { skip: number; top: number }, options: { now?: Date; meter?: ReadMeter; blockedBy?: readonly number[] } = {}): Promise<SearchPage> {
   const now = options.now ?? new Date();
   const query = searchQueryOf(input);
-  if (options.blockedBy?.length) query.hidden = await listingsOfShippers(options.blockedBy, options.meter);
+  if (options.blockedBy?.length) {
+    if (await migrationDone(SEARCH_ENTRY_SHIPPERS)) query.hiddenShippers = new Set(options.blockedBy);
+    else query.hidden = await listingsOfShippers(options.blockedBy, options.meter);
+  }
   if (page.skip + page.top > MAX_SEARCH_WINDOW) {
     throw ValidationError.field('$skip', `A search shows its first ${MAX_SEARCH_WINDOW} results ($skip + $top at most ${MAX_SEARCH_WINDOW}); narrow it with a place, commodity or format to see further.`);
   }
@@ -96,13 +109,16 @@ export async function searchListings(input: SearchInput, page: { skip: number; t
   let totalCount: number;
   const exact = exactTallyScopes(query);
   if (found.exhausted) totalCount = found.matched.length;
-  else if (exact) totalCount = await exactCount(exact, query, tallies, now, options.meter);
+  else if (exact) totalCount = Math.round((await exactCount(exact, query, tallies, now, options.meter)) * shownShare(found));
   else totalCount = Math.round(estimate(read, query, tallies) * Math.min(1, found.matched.length / Math.max(1, found.candidatesRead)));
   // the count never contradicts the page: a next link promises one more, a short page is the end
   if (shown > page.top) totalCount = Math.max(totalCount, page.skip + page.top + 1);
   else if (shown > 0) totalCount = page.skip + shown;
   return pageOf(found.matched, totalCount, page, options.meter);
 }
+
+/** Of the matches read, the share its shippers did not hide: the tallies count every shipper's. */
+const shownShare = ({ matched, hiddenRead }: Found) => (hiddenRead === 0 ? 1 : matched.length / (matched.length + hiddenRead));
 
 /** The page's cards: carried by its entries; read by key for entries of the layout before. */
 async function pageOf(matched: SearchEntry[], totalCount: number, page: { skip: number; top: number }, meter?: ReadMeter): Promise<SearchPage> {
@@ -146,14 +162,18 @@ function estimate(read: SearchRead, query: SearchQuery, tallies: Map<TallyScope,
  * alone; a nearest read's estimate counts the origin's area too.
  */
 const passesTallied = (entry: SearchEntry, query: SearchQuery, now: Date, withOrigin: boolean) =>
-  matches(entry, { ...query, ...(withOrigin ? {} : { origin: undefined }), destination: undefined, route: undefined }, now);
+  matches(entry, { ...query, ...(withOrigin ? {} : { origin: undefined }), destination: undefined, route: undefined, hiddenShippers: undefined }, now);
+
+/** An entry the query would match but for its shipper, who blocked the searcher. */
+const hiddenMatch = (entry: SearchEntry, query: SearchQuery, now: Date) =>
+  query.hiddenShippers !== undefined && entry.shipperId !== undefined && query.hiddenShippers.has(entry.shipperId) && matches(entry, { ...query, hiddenShippers: undefined }, now);
 
 async function readMatches(read: SearchRead, query: SearchQuery, need: number, now: Date, meter?: ReadMeter): Promise<Found> {
   switch (read.kind) {
     case 'area': {
       const entries = await readSearchEntries(read.scan, now, meter);
       const matched = sortEntries(entries.filter((e) => matches(e, query, now)), query);
-      return { matched, exhausted: true, candidatesRead: matched.length };
+      return { matched, exhausted: true, candidatesRead: matched.length, hiddenRead: 0 };
     }
     case 'sorted': return readSorted(read, query, need, now, meter);
     case 'nearest': return readNearest(read, query, need, now, meter);
@@ -169,6 +189,7 @@ async function readMatches(read: SearchRead, query: SearchQuery, need: number, n
 async function readSorted(read: Extract<SearchRead, { kind: 'sorted' }>, query: SearchQuery, need: number, now: Date, meter?: ReadMeter): Promise<Found> {
   const matched: SearchEntry[] = [];
   let candidatesRead = 0;
+  let hiddenRead = 0;
   let boundary: string | undefined;
   let exhausted = true;
   for await (const { position, entry } of sortedEntries(read.by, read.descending, read.lists, read.firstPages, meter, KEPT)) {
@@ -180,9 +201,9 @@ async function readSorted(read: Extract<SearchRead, { kind: 'sorted' }>, query: 
     if (matches(entry, query, now)) {
       matched.push(entry);
       if (matched.length === need) boundary = position;
-    }
+    } else if (hiddenMatch(entry, query, now)) hiddenRead++;
   }
-  return { matched: sortEntries(matched, query), exhausted, candidatesRead };
+  return { matched: sortEntries(matched, query), exhausted, candidatesRead, hiddenRead };
 }
 
 /** The first reach of a nearest-first read, km: a city's listings fill a page within it at scale. */
@@ -200,7 +221,8 @@ function settle(seen: Map<number, SearchEntry>, centre: Point, reach: number, qu
   const settled = within.filter((e) => matches(e, query, now));
   if (reach !== Infinity && settled.length < need) return { settled };
   const candidatesRead = within.filter((e) => passesTallied(e, query, now, true)).length;
-  return { settled, found: { matched: sortEntries(settled, query), exhausted: reach === Infinity, candidatesRead } };
+  const hiddenRead = within.filter((e) => hiddenMatch(e, query, now)).length;
+  return { settled, found: { matched: sortEntries(settled, query), exhausted: reach === Infinity, candidatesRead, hiddenRead } };
 }
 
 /**
