@@ -4,8 +4,8 @@ import { parseInput } from '../../shared/http/validation.ts';
 import { WebhookIdPath } from '../../shared/schemas/webhooks.ts';
 import { deliveriesOfCaller, deliveryView } from '../../shared/domain/webhooks/service.ts';
 
-// The deliveries of one of the caller's webhooks with their outcomes, newest first
+// The newest deliveries of one of the caller's webhooks with their outcomes, newest first
 export const handler = endpoint(async ({ principal, pathParameters }) => {
   const deliveries = await deliveriesOfCaller(principal, parseInput(WebhookIdPath, pathParameters, 'path').webhookId);
-  return ok(wholeList(deliveries, deliveryView));
+  return ok(wholeList(deliveries.items, deliveryView, deliveries));
 });

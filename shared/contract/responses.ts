@@ -80,8 +80,12 @@ const PagedList = <T extends v.GenericSchema>(item: T) => v.strictObject({
   totalCountCapped: v.optional(v.pipe(v.literal(true), v.description('Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap'))),
   items: listOf(item, MAX_PAGE_SIZE), links: Links,
 });
-/** Lists that are never paged: every entry at once */
-const WholeList = <T extends v.GenericSchema>(item: T, max = WHOLE_LIST_MAX) => v.strictObject({ totalCount: int, items: listOf(item, max) });
+/** Lists that are never paged: every entry at once, or the newest of a list that grows without end (`totalCountCapped`) */
+const WholeList = <T extends v.GenericSchema>(item: T, max = WHOLE_LIST_MAX) => v.strictObject({
+  totalCount: int,
+  totalCountCapped: v.optional(v.pipe(v.literal(true), v.description('Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount'))),
+  items: listOf(item, max),
+});
 
 export const NoBody = v.null();
 

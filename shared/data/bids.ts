@@ -68,15 +68,15 @@ function bookingWrites(listing: Listing, bid: Bid, booking: Booking, condition: 
  */
 export async function insertBid(
   draft: Omit<Bid, 'bidId'>,
-  options: { holdListing: boolean; lowersLowestBid: boolean; booking?: Booking & { listing: Listing } },
+  options: { holdListing: boolean; lowersLowestBid: boolean; maxBids: number; booking?: Booking & { listing: Listing } },
 ): Promise<Bid> {
   await splitIfOld(draft.listingId);
   return createWithNewId(async (bidId) => {
     const bid: Bid = { ...draft, bidId };
-    const open = `#status = :active AND expiresOn > :now${options.lowersLowestBid ? ' AND (attribute_not_exists(lowestBid) OR lowestBid > :amount)' : ''}`;
+    const open = `#status = :active AND expiresOn > :now AND (attribute_not_exists(bidCount) OR bidCount < :maxBids)${options.lowersLowestBid ? ' AND (attribute_not_exists(lowestBid) OR lowestBid > :amount)' : ''}`;
     const counters = {
       set: ['updatedOn = :now', 'bidCount = if_not_exists(bidCount, :zeroBids) + :one', ...(options.holdListing ? ['#status = :onHold'] : []), ...(options.lowersLowestBid ? ['lowestBid = :amount'] : [])],
-      values: { ':one': 1, ':zeroBids': 0, ':now': bid.createdOn, ':active': 'Active', ...(options.holdListing ? { ':onHold': 'OnHold' } : {}), ...(options.lowersLowestBid ? { ':amount': bid.price.amount } : {}) },
+      values: { ':one': 1, ':zeroBids': 0, ':maxBids': options.maxBids, ':now': bid.createdOn, ':active': 'Active', ...(options.holdListing ? { ':onHold': 'OnHold' } : {}), ...(options.lowersLowestBid ? { ':amount': bid.price.amount } : {}) },
     };
     try {
       await db().send(new TransactWriteCommand({

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
@@ -77,6 +77,12 @@ export const recordEveryBlockOnProviders = (run: MigrationRun = {}): Promise<Mig
 export async function findRelation(shipperId: number, providerId: number): Promise<ProviderRelation | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.providerRelation(shipperId, providerId) }));
   return Item ? entityOf<ProviderRelation>(Item) : undefined;
+}
+
+/** How many providers a shipper marked, counted up to `upTo` (a read bounded by it). */
+export async function relationCount(shipperId: number, upTo: number): Promise<number> {
+  const { Count = 0 } = await db().send(new QueryCommand({ ...underPrefix(keys.providerRelationsOf(shipperId)), TableName: tableName(), Select: 'COUNT', Limit: upTo }));
+  return Count;
 }
 
 export async function relationsOf(shipperId: number): Promise<ProviderRelation[]> {

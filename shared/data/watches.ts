@@ -2,7 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
-import { queryAll, underPrefix } from './query.ts';
+import { queryAll, queryPage, underPrefix } from './query.ts';
 
 // Pattern 13: watchers of a listing (main key) and the listings a user watches (GSI1).
 
@@ -14,10 +14,16 @@ export async function unwatchListing(listingId: number, userId: number): Promise
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.watcher(listingId, userId) }));
 }
 
-/** Listing ids a user watches, most recently watched first. */
+/** Listing ids a user watches, most recently watched first: every one (account closure). */
 export async function watchedListingIds(userId: number): Promise<number[]> {
   const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.watchedBy(userId) }, ScanIndexForward: false });
   return items.map((item) => item.listingId as number);
+}
+
+/** The `max` listings a user watched last, newest first, and how many it watches, counted up to that many (`totalCountCapped`: at least). */
+export async function recentlyWatchedListingIds(userId: number, max: number): Promise<{ listingIds: number[]; totalCount: number; totalCountCapped?: true }> {
+  const page = await queryPage({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.watchedBy(userId) }, ScanIndexForward: false }, 0, max);
+  return { listingIds: page.items.map((item) => item.listingId as number), totalCount: page.totalCount, ...(page.totalCountCapped ? { totalCountCapped: page.totalCountCapped } : {}) };
 }
 
 /** Who watches a listing (the users a question's answer goes to, docs/questions.md). */

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putFresh, putIfAbsent, writeIf, type Current } from './conditional.ts';
 import { keys } from './keys.ts';
-import { queryAll } from './query.ts';
+import { queryAll, queryPage } from './query.ts';
 import { entityOf } from './items.ts';
 
 // Webhook subscriptions of a user (`USER#<id>` / `WEBHOOK#<id>`) and the deliveries to each
@@ -96,9 +96,13 @@ export async function recordAttempt(delivery: Delivery, outcome: Pick<Delivery, 
   }, (current) => current?.attempts === delivery.attempts + 1 && current.updatedOn === now);
 }
 
-export async function deliveriesOf(webhookId: string): Promise<Delivery[]> {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.delivery(webhookId, '', '').PK, ':prefix': 'DELIVERY#' }, ScanIndexForward: false });
-  return items.map((item) => entityOf<Delivery>(item));
+/**
+ * A webhook's newest `max` deliveries, newest first, and how many it has, counted up to that many
+ * (`totalCountCapped`: at least that many): what is read is bounded by `max`, never the partition.
+ */
+export async function recentDeliveries(webhookId: string, max: number): Promise<{ items: Delivery[]; totalCount: number; totalCountCapped?: true }> {
+  const page = await queryPage({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.delivery(webhookId, '', '').PK, ':prefix': 'DELIVERY#' }, ScanIndexForward: false }, 0, max);
+  return { ...page, items: page.items.map((item) => entityOf<Delivery>(item)) };
 }
 
 /**

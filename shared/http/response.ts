@@ -22,7 +22,15 @@ export const created = (location: string, body: unknown = null, headers: Record<
  * A list served whole, never paged (docs/limits.md, "Lists"): `totalCount` counts every entry,
  * `items` holds the first WHOLE_LIST_MAX of them, the bound the OpenAPI document declares.
  */
-export const wholeList = <T, V>(entries: readonly T[], view: (entry: T) => V) => ({ totalCount: entries.length, items: entries.slice(0, WHOLE_LIST_MAX).map(view) });
+/**
+ * A list served whole: its entries (at most WHOLE_LIST_MAX shown) and their count; `counted`: the
+ * count of a list read no further than it shows (`totalCountCapped`: at least that many).
+ */
+export const wholeList = <T, V>(entries: readonly T[], view: (entry: T) => V, counted?: { totalCount: number; totalCountCapped?: true }) => ({
+  totalCount: counted?.totalCount ?? entries.length,
+  ...(counted?.totalCountCapped ? { totalCountCapped: true as const } : {}),
+  items: entries.slice(0, WHOLE_LIST_MAX).map(view),
+});
 
 export const noContent = (): ApiResponse => ({ status: 204 });
 

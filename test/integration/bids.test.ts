@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { bidBody, listCatchesUp, listingBody } from '../support/listings.ts';
 import { streamRecords } from '../support/stream.ts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../shared/data/client.ts';
+import { keys } from '../../shared/data/keys.ts';
 
 const api = apiForThisFile();
 let shipper: string;
@@ -57,6 +60,16 @@ describe('bids on a listing', () => {
     const again = await bid(listingId, provider);
     expect(again.status).toBe(409);
     errorsOf(again.body);
+  });
+
+  it('a listing takes 1,000 bids in all, so that its bids are a list served whole (409 naming listingId after)', async () => {
+    const listingId = await newListing();
+    // 999 bids placed before (the counter is what the rule reads; the list itself is bounded by it)
+    await db().send(new UpdateCommand({ TableName: api.tableName, Key: keys.listingState(listingId), UpdateExpression: 'SET bidCount = :n', ExpressionAttributeValues: { ':n': 999 } }));
+    expect((await bid(listingId, provider)).status).toBe(201);
+    const refused = await bid(listingId, rival);
+    expect(refused.status).toBe(409);
+    expect(errorsOf(refused.body)[0]).toMatchObject({ field: 'listingId', reason: expect.stringMatching(/1000 bids/) });
   });
 
   it('only carriers and brokers bid; never on their own listing; shippers get 403', async () => {

@@ -9,6 +9,7 @@ import { putWebhook } from '../../shared/data/webhooks.ts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
+import { putItems } from '../../shared/data/bulk.ts';
 import { MAX_ATTEMPTS } from '../../shared/domain/webhooks/service.ts';
 
 const api = apiForThisFile();
@@ -225,6 +226,39 @@ describe('debugging a webhook (docs/webhooks.md, "Debugging")', () => {
     } finally {
       await comesBack.stop();
     }
+  });
+});
+
+describe('a webhook’s deliveries, kept without end, read no further than the list shows (issue 62)', () => {
+  it('1,050 deliveries: the newest 1,000, newest first, counted as at least 1,000; the oldest are past redelivering (404 naming deliveryId)', async () => {
+    const { key, user: { userId } } = await api.user('Shipper');
+    const { webhookId } = (await api.call('POST', '/v2/webhooks', { key, body: { url: 'https://hooks.example.com/kept', eventTypes: ['Bid.Placed/v1'] } })).body;
+    const at = Date.parse('2026-01-01T00:00:00Z');
+    const deliveries = Array.from({ length: 1050 }, (_, i) => {
+      const createdOn = new Date(at + i * 1000).toISOString();
+      const deliveryId = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      return {
+        ...keys.delivery(webhookId, createdOn, deliveryId), entity: 'WebhookDelivery', deliveryId, webhookId, userId, eventId: deliveryId, eventType: 'Bid.Placed/v1',
+        event: { id: deliveryId, type: 'Bid.Placed/v1', data: { listingId: i } }, status: 'Delivered', attempts: 1, lastStatusCode: 200, createdOn, updatedOn: createdOn,
+      };
+    });
+    await putItems(deliveries);
+    const listed = await api.call('GET', `/v2/webhooks/${webhookId}/deliveries`, { key });
+    expect(listed.status).toBe(200);
+    expect(listed.body.totalCount).toBe(1000);
+    expect(listed.body.totalCountCapped).toBe(true);
+    expect(listed.body.items).toHaveLength(1000);
+    expect(listed.body.items[0].deliveryId).toBe(deliveries[1049]!.deliveryId);
+    expect(listed.body.items[999].deliveryId).toBe(deliveries[50]!.deliveryId);
+    const tooOld = await api.call('POST', `/v2/webhooks/${webhookId}/deliveries/${deliveries[49]!.deliveryId}/redelivery`, { key });
+    expect(tooOld.status).toBe(404);
+    expect(errorsOf(tooOld.body)[0]!.field).toBe('deliveryId');
+    // a webhook with a few: counted exactly, no cap said
+    const few = (await api.call('POST', '/v2/webhooks', { key, body: { url: 'https://hooks.example.com/few', eventTypes: ['Bid.Placed/v1'] } })).body.webhookId;
+    await putItems(deliveries.slice(0, 3).map((d) => ({ ...d, ...keys.delivery(few, d.createdOn, d.deliveryId), webhookId: few })));
+    const small = await api.call('GET', `/v2/webhooks/${few}/deliveries`, { key });
+    expect(small.body).toMatchObject({ totalCount: 3 });
+    expect(small.body.totalCountCapped).toBeUndefined();
   });
 });
 

@@ -2244,6 +2244,11 @@ export interface operations {
                         })[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -2335,6 +2340,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -4542,6 +4552,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -6150,6 +6165,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -6194,6 +6214,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -6233,6 +6258,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -6277,6 +6307,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -6322,6 +6357,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -6363,6 +6403,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -8896,6 +8941,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -9262,6 +9312,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -9309,6 +9364,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -9526,6 +9586,11 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         totalCount: number;
+                        /**
+                         * @description Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount
+                         * @constant
+                         */
+                        totalCountCapped?: true;
                     };
                 };
             };

@@ -10,6 +10,7 @@ import { bidderTypes, effectiveStatus } from '../listings/rules.ts';
 import { existingListing, isOwner } from '../listings/service.ts';
 import type { Bid, Listing } from '../listings/types.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
+import { WHOLE_LIST_MAX } from '../limits/lists.ts';
 import { instantOf } from '../dates.ts';
 import { zoneOf } from '../tracking/time-frames.ts';
 import { feedbackSummaries } from '../feedback/service.ts';
@@ -39,6 +40,12 @@ function atTheStops(input: PlaceBidInput, listing: Listing): PlaceBidInput {
   return { ...input, latestPickup: instantOf(input.latestPickup, zoneOf(pickup), 'end'), latestDelivery: instantOf(input.latestDelivery, zoneOf(delivery), 'end') };
 }
 
+/**
+ * The bids a listing takes in all (every state: a declined bidder may bid again), so that its bids
+ * are a list served whole and read whole by its owner and by acceptance (docs/limits.md).
+ */
+export const MAX_BIDS_PER_LISTING = WHOLE_LIST_MAX;
+
 export async function placeBid(principal: Principal, listingId: number, sent: PlaceBidInput): Promise<Bid> {
   if (!bidderTypes.includes(principal.userType)) throw new ForbiddenError(`A ${principal.userType} cannot bid; carriers and brokers can.`);
   let listing = await existingListing(listingId, principal);
@@ -49,6 +56,7 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
   let bid: Bid | undefined;
   for (let attempt = 1; !bid; attempt += 1) {
     if (effectiveStatus(listing) !== 'Active') throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
+    if ((listing.bidCount ?? 0) >= MAX_BIDS_PER_LISTING) throw new ConflictError(`The listing has taken ${MAX_BIDS_PER_LISTING} bids, the most one takes.`, 'listingId');
     const now = new Date().toISOString();
     // BookItNow: a bid at the set price books the listing in the same transaction
     const booksListing = listing.pricing.format === 'BookItNow';
@@ -61,6 +69,7 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
         state: booksListing ? 'Accepted' : 'Active', createdOn: now, updatedOn: now,
       }, {
         holdListing: listing.pricing.format === 'OfferPrice', // spec 3.2: an offer-price bid puts the listing on hold
+        maxBids: MAX_BIDS_PER_LISTING,
         lowersLowestBid: listing.lowestBid === undefined || input.price.amount < listing.lowestBid,
         ...(booksListing ? { booking: { listing, ...bookingOf(listing, principal.userId, now) } } : {}),
       });

@@ -7,7 +7,8 @@ import { personOf } from '../teams/person.ts';
 import { assignedDriverOf, loadsOf, refuseDriverListing } from '../teams/drivers.ts';
 import type { Member } from '../teams/types.ts';
 import { findQuote } from '../../data/quotes.ts';
-import { unwatchListing, watchListing, watchedListingIds } from '../../data/watches.ts';
+import { WHOLE_LIST_MAX } from '../limits/lists.ts';
+import { recentlyWatchedListingIds, unwatchListing, watchListing } from '../../data/watches.ts';
 import { parentCommodityOf, serviceTypes } from '../lookups/lookups.ts';
 import { knownMakeAndModel } from '../pricing/vehicles.ts';
 import type { CreateListingInput } from '../../schemas/listings.ts';
@@ -173,10 +174,15 @@ export async function unwatch(principal: Principal, listingId: number): Promise<
   await unwatchListing(listingId, principal.userId);
 }
 
-/** The caller's watched listings that still exist, most recently watched first. */
-export async function watchlist(principal: Principal): Promise<Listing[]> {
-  const listings = await Promise.all((await watchedListingIds(principal.userId)).map((id) => findListing(id)));
-  return listings.filter((l): l is Listing => l !== undefined && isVisibleTo(l, principal));
+/**
+ * The caller's watched listings that still exist, most recently watched first: the newest
+ * WHOLE_LIST_MAX watched (a list served whole reads no further than it shows, docs/limits.md);
+ * `counted` when it watches more than that.
+ */
+export async function watchlist(principal: Principal): Promise<{ listings: Listing[]; counted?: { totalCount: number; totalCountCapped: true } }> {
+  const watched = await recentlyWatchedListingIds(principal.userId, WHOLE_LIST_MAX);
+  const listings = (await Promise.all(watched.listingIds.map((id) => findListing(id)))).filter((l): l is Listing => l !== undefined && isVisibleTo(l, principal));
+  return { listings, ...(watched.totalCountCapped ? { counted: { totalCount: watched.totalCount, totalCountCapped: true as const } } : {}) };
 }
 
 export { effectiveStatus };

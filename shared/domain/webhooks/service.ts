@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { createDelivery, deleteWebhook, deliveriesOf, disableWebhook, enableWebhook, findDelivery, findWebhook, noteFailing, noteHealthy, putWebhook, recordAttempt, replaceWebhookSecret, webhooksOf, type Delivery, type Webhook } from '../../data/webhooks.ts';
+import { WHOLE_LIST_MAX } from '../limits/lists.ts';
+import { createDelivery, deleteWebhook, disableWebhook, enableWebhook, findDelivery, findWebhook, noteFailing, noteHealthy, putWebhook, recentDeliveries, recordAttempt, replaceWebhookSecret, webhooksOf, type Delivery, type Webhook } from '../../data/webhooks.ts';
 import { findListing } from '../../data/listings.ts';
 import { enqueueDelivery, type DeliveryMessage } from '../../queue/webhook-queue.ts';
 import { logger } from '../../observability/logger.ts';
@@ -71,9 +72,13 @@ export async function unsubscribe(principal: Principal, webhookId: string): Prom
   if (!(await deleteWebhook(principal.userId, webhookId))) throw new NotFoundError('You have no webhook with this id.', 'webhookId');
 }
 
-export async function deliveriesOfCaller(principal: Principal, webhookId: string): Promise<Delivery[]> {
+/**
+ * The webhook's newest deliveries, as many as a whole list shows (docs/webhooks.md): a webhook keeps
+ * every delivery, and a list of them reads no further than it shows.
+ */
+export async function deliveriesOfCaller(principal: Principal, webhookId: string): Promise<{ items: Delivery[]; totalCount: number; totalCountCapped?: true }> {
   await ownWebhook(principal, webhookId);
-  return deliveriesOf(webhookId);
+  return recentDeliveries(webhookId, WHOLE_LIST_MAX);
 }
 
 /**
@@ -239,8 +244,9 @@ export async function sendTestEvent(principal: Principal, webhookId: string, eve
  */
 export async function redeliver(principal: Principal, webhookId: string, deliveryId: string): Promise<{ delivery: Delivery; outcome: SendOutcome }> {
   const webhook = await ownWebhook(principal, webhookId);
-  const delivery = (await deliveriesOf(webhookId)).find((d) => d.deliveryId === deliveryId);
-  if (!delivery) throw new NotFoundError('This webhook has no delivery with this id.', 'deliveryId');
+  // among those its list shows: an older one is past redelivering (docs/webhooks.md)
+  const delivery = (await recentDeliveries(webhookId, WHOLE_LIST_MAX)).items.find((d) => d.deliveryId === deliveryId);
+  if (!delivery) throw new NotFoundError(`This webhook has no delivery with this id among its newest ${WHOLE_LIST_MAX}.`, 'deliveryId');
   if (delivery.status === 'Pending') throw new ConflictError('This delivery is still being retried; redeliver it once it is Delivered or Failed.', 'deliveryId');
   const outcome = await sendEvent(webhook, delivery.event, delivery.deliveryId);
   const status = outcome.ok ? 'Delivered' : 'Failed';
