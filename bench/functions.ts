@@ -1,4 +1,4 @@
-// npm run bench [-- --requests 100 --cold-runs 15 --cold-only --json FILE]: the project's performance and cost
+// npm run bench [-- --requests 100 --cold-runs 15 --cold-only --reads-only --json FILE]: the project's performance and cost
 // record, one row per function of the route table (docs/performance.md).
 //  - bundle: the function bundled as infra/stack.ts bundles it (ESM, minified, AWS SDK inside),
 //    how much of it is the SDK, and our own code (the rest);
@@ -14,7 +14,9 @@
 //  - capacity: read and write request units per request, from ReturnConsumedCapacity;
 //  - cost per million requests at on-demand prices with the function's memory (header).
 // Write routes get fresh resources per request (listings to bid on, bids to accept, ...), made
-// before measuring. Stream consumers are not running while measuring.
+// before measuring. Stream consumers are not running while measuring. `--reads-only` skips the
+// bundles, the cold starts and the per-function rows (most of the run's time) and prints the figures
+// of what a page reads (lists, the inbox, a blocked provider's search); it writes no JSON.
 import './quiet.ts';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,11 +35,19 @@ import { operations } from '../shared/contract/operations.ts';
 import { queryAll } from '../shared/data/query.ts';
 import { keys } from '../shared/data/keys.ts';
 import { putItems } from '../shared/data/bulk.ts';
+import { forEachInParallel } from '../shared/data/parallel.ts';
+import { putRelation } from '../shared/data/provider-relations.ts';
+import { forgetMigration, markMigrationDone } from '../shared/data/listings.ts';
+import { SEARCH_ENTRY_SHIPPERS } from '../shared/domain/search/service.ts';
+import { db, tableName } from '../shared/data/client.ts';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { authenticationLine, measureAuthentication } from './auth-cost.ts';
 import { createDelivery } from '../shared/data/webhooks.ts';
 import { randomUUID } from 'node:crypto';
 
-const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, 'cold-runs': { type: 'string', default: '5' }, 'cold-only': { type: 'boolean' }, json: { type: 'string' } } });
+const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, 'cold-runs': { type: 'string', default: '5' }, 'cold-only': { type: 'boolean' }, 'reads-only': { type: 'boolean' }, json: { type: 'string' } } });
+const READS_ONLY = values['reads-only'] === true;
+if (READS_ONLY && (values.json || values['cold-only'])) throw new Error('--reads-only writes no JSON and measures no cold start: run without it for those');
 const REQUESTS = Number(values.requests);
 const WARMUP = 10;
 const POOL = REQUESTS + WARMUP;
@@ -57,13 +67,13 @@ const baselines = {
   s3: await bundle(join(work, 'baseline-s3.mjs'), BASELINE_WITH_S3, root),
 };
 const built = new Map<string, Bundle>();
-for (const route of routes) {
+for (const route of READS_ONLY ? [] : routes) {
   if (!built.has(route.handler)) built.set(route.handler, await bundle(join(work, `${route.id}.mjs`), `export { handler } from './${route.handler}';`, root));
 }
-const measured = [...Object.values(baselines), ...built.values()].map((b) => b.file);
-const instructionsOf = await initInstructions(measured, undefined, (done) => process.stdout.write(`\r  instructions: ${done} of ${measured.length + 1} imports counted`));
+const measured = READS_ONLY ? [] : [...Object.values(baselines), ...built.values()].map((b) => b.file);
+const instructionsOf = READS_ONLY ? new Map<string, number>() : await initInstructions(measured, undefined, (done) => process.stdout.write(`\r  instructions: ${done} of ${measured.length + 1} imports counted`));
 process.stdout.write('\n');
-const coldOf = interleavedColdMs(measured, COLD_RUNS, (round) => process.stdout.write(`\r  round ${round} of ${COLD_RUNS}`));
+const coldOf = READS_ONLY ? new Map<string, number>() : interleavedColdMs(measured, COLD_RUNS, (round) => process.stdout.write(`\r  round ${round} of ${COLD_RUNS}`));
 process.stdout.write('\n');
 /** The baseline a function is compared with: the same AWS SDK clients. */
 const baselineOf = (route: Route) => (route.images !== 'none' || (route.documents ?? 'none') !== 'none' ? baselines.s3 : baselines.dynamodb);
@@ -219,6 +229,19 @@ const sentMessages: string[] = [];
 // a provider asks at most 20 questions an hour (docs/questions.md): a pool of providers asks
 const questioners = await Promise.all(Array.from({ length: Math.ceil(POOL / 20) }, (_, i) => account('ServiceProvider', `asker-${i}`)));
 const questioner = (i: number) => questioners[Math.floor(i / 20)]!;
+// companies and their drivers (docs/teams.md): the provider's driver of its booked listing LB, a
+// member of the shipper's company to read and change, a member per pool user to remove, and an
+// invitation per pool user to open and accept (its token read from the email the notifier, stopped
+// now, has not sent)
+const driver = await benchMember(provider, 'Driver', 'driver');
+const teamMember = await benchMember(shipper, 'Viewer', 'team-member');
+const removableMembers = await pool((i) => benchMember(poolUsers[i]!, 'Viewer', `removable-${i}`));
+const invitationTokens = await pool(async (i) => {
+  const { memberId } = await benchMember(poolUsers[i]!, 'Agent', `invited-${i}`);
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.invitationEmail(memberId), ConsistentRead: true }));
+  if (!Item?.token) throw new Error(`the invitation of member ${memberId} has no waiting email with its token`);
+  return String(Item.token);
+});
 const seedShippers = await seedAccounts('Shipper', 10);
 await seedOpenListings(2000, { random: seededRandom(7), shipperIds: seedShippers, brokerIds: [provider.userId], now: new Date() });
 
@@ -318,6 +341,14 @@ const cases: Record<string, (i: number) => Request> = {
   RequestDataExport: (i) => ({ method: 'POST', path: '/v2/users/me/export', key: poolUsers[i]!.key, status: 202 }),
   GetDataExport: () => ({ method: 'GET', path: E, key: shipper.key, status: 200 }),
   CloseAccount: (i) => ({ method: 'DELETE', path: '/v2/users/me', key: closingUsers[i]!.key, body: { password: PASSWORD }, status: 202 }),
+  AssignDriver: () => ({ method: 'PUT', path: `/v2/listings/${LB}/driver`, key: provider.key, body: { memberId: driver.memberId }, status: 200 }),
+  InviteMember: (i) => ({ method: 'POST', path: '/v2/users/me/members', key: poolUsers[i]!.key, body: { ...operations.InviteMember!.body!.example as object, emailAddress: `new-member-${i}@bench.example`, role: 'Agent' }, status: 201 }),
+  ListMembers: () => ({ method: 'GET', path: '/v2/users/me/members', key: shipper.key, status: 200 }),
+  GetMember: () => ({ method: 'GET', path: `/v2/users/me/members/${teamMember.memberId}`, key: shipper.key, status: 200 }),
+  ChangeMemberRole: () => ({ method: 'PUT', path: `/v2/users/me/members/${teamMember.memberId}`, key: shipper.key, body: { role: 'Viewer' }, status: 200 }),
+  RemoveMember: (i) => ({ method: 'DELETE', path: `/v2/users/me/members/${removableMembers[i]!.memberId}`, key: poolUsers[i]!.key, status: 204 }),
+  GetInvitationPage: (i) => ({ method: 'GET', path: `/v2/invitations/${invitationTokens[i]}`, status: 200 }),
+  AcceptInvitation: (i) => ({ method: 'POST', path: `/v2/invitations/${invitationTokens[i]}/acceptance`, body: { password: PASSWORD }, status: 200 }),
   ListProviderRelations: () => ({ method: 'GET', path: '/v2/users/me/providers', key: shipper.key, status: 200 }),
   GetProviderRelation: () => ({ method: 'GET', path: `/v2/users/me/providers/${provider.userId}`, key: shipper.key, status: 200 }),
   // route order: each pool user marks the provider, then clears the mark
@@ -338,8 +369,8 @@ if (missing.length) throw new Error(`bench/functions.ts has no request for ${mis
 interface Row { route: Route; bundle: Bundle & { coldMs: number }; coldRatio: number; p50: number; p99: number; dynamoP50: number; rru: number; wru: number }
 const rows: Row[] = [];
 const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
-console.log(`Measuring ${REQUESTS} warm requests per route (after ${WARMUP})...`);
-for (const route of routes) {
+if (!READS_ONLY) console.log(`Measuring ${REQUESTS} warm requests per route (after ${WARMUP})...`);
+for (const route of READS_ONLY ? [] : routes) {
   const latencies: number[] = [];
   const dynamoMs: number[] = [];
   const rru: number[] = [];
@@ -408,6 +439,34 @@ const inboxOf = async (name: string, count: number) => {
 };
 const smallInbox = await inboxOf('inbox-20', 20);
 const largeInbox = await inboxOf('inbox-5000', 5000);
+
+// A provider's search costs the same however many shippers blocked it (issue 62;
+// docs/provider-relations.md): providers blocked by none, by the 10 shippers of the 2,000 searchable
+// listings, and by those 10 and 990 more. Blocks written as PUT /v2/users/me/providers writes them.
+const searchCost = async (key: string, body: unknown) => {
+  meter.reset();
+  const res = await expectStatus(call('POST', '/v2/search', { key, body }), 200, 'search');
+  return { readUnits: meter.reset().readUnits, res };
+};
+const blockedSearches = { everywhere: {}, texas: { origin: { regions: ['USA-TX'] } }, nearAustin: { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 100 } } } };
+const blockedBy = async (blockers: number, layout = '') => {
+  const blocked = await account('ServiceProvider', `blocked-by-${blockers}${layout}`);
+  const shipperIds = [...seedShippers, ...Array.from({ length: Math.max(0, blockers - seedShippers.length) }, (_, i) => 900_000_000 + i)].slice(0, blockers);
+  await forEachInParallel(shipperIds, 16, (shipperId) => putRelation({ shipperId, providerId: blocked.userId, relation: 'Blocked', since: new Date().toISOString() }));
+  await searchCost(blocked.key, {}); // the key's first lookup, once
+  const costs: Record<string, { readUnits: number; totalCount: number }> = {};
+  for (const [name, body] of Object.entries(blockedSearches)) {
+    const { readUnits, res } = await searchCost(blocked.key, body);
+    costs[name] = { readUnits, totalCount: res.body.totalCount };
+  }
+  return costs;
+};
+const blockedSearchCosts = { 0: await blockedBy(0), 10: await blockedBy(10), 1000: await blockedBy(1000) };
+// the same before the entries named their shipper (no marker: a Query of each blocking shipper's listings)
+await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration(SEARCH_ENTRY_SHIPPERS) }));
+forgetMigration(SEARCH_ENTRY_SHIPPERS);
+const blockedSearchCostsBefore = { 10: await blockedBy(10, '-before'), 1000: await blockedBy(1000, '-before') };
+await markMigrationDone(SEARCH_ENTRY_SHIPPERS);
 
 // The per-key rate limit's own cost (docs/limits.md): a key at the sandbox default (20/s, bursts
 // of 40) paced at 18 a second; every write these requests make is the limiter's counting.
@@ -484,6 +543,7 @@ const wruTarget = (row: Row) => (row.route.id === 'PlaceBid' ? 10 : 16);
 const ownKb = (row: Row) => (row.bundle.bytes - row.bundle.sdkBytes) / 1024;
 const warmRatioOf = (row: Row) => (row.dynamoP50 > 0 ? row.p50 / row.dynamoP50 : null);
 const coldMsOf = (b: Bundle) => coldOf.get(b.file)!;
+if (!READS_ONLY) {
 console.log(`\nPer function, ${process.version}, ${new Date().toISOString()}, ${REQUESTS} warm requests each, cold x = init instructions over the baseline's (callgrind), cold ms = median of ${COLD_RUNS} interleaved processes`);
 console.log(`Baselines: DynamoDB document client ${kb(baselines.dynamodb.bytes)} KB, ${instructionsText(baselines.dynamodb)}, ${coldMsOf(baselines.dynamodb).toFixed(1)} ms; with the S3 client ${kb(baselines.s3.bytes)} KB, ${instructionsText(baselines.s3)}, ${coldMsOf(baselines.s3).toFixed(1)} ms`);
 console.log(`Noise of the method: the same baseline bundle again, ${instructionNoise.toFixed(4)}x itself by instructions, ${(coldMsOf(baselines.again) / coldMsOf(baselines.dynamodb)).toFixed(2)}x by wall time`);
@@ -509,7 +569,11 @@ within('cold ratio <= 1.3', rows.filter((r) => r.coldRatio <= 1.3).length, rows.
 within('warm p50 ratio <= 1.5 (of routes that call DynamoDB)', rows.filter((r) => r.dynamoP50 > 0 && r.p50 / r.dynamoP50 <= 1.5).length, rows.filter((r) => r.dynamoP50 > 0).length);
 within('reads <= $1.6/M', rows.filter((r) => !isWrite(r) && costOf(r) <= 1.6).length, rows.filter((r) => !isWrite(r)).length);
 within('writes <= 16 WRU (PlaceBid <= 10)', rows.filter((r) => isWrite(r) && r.wru <= wruTarget(r)).length, rows.filter(isWrite).length);
+}
 const inboxText = (inbox: typeof smallInbox) => `${inbox.all.readUnits.toFixed(1)} RRU (totalCount ${inbox.all.res.body.totalCount}${inbox.all.res.body.totalCountCapped ? '+' : ''}), unread only ${inbox.unread.readUnits.toFixed(1)} RRU (${inbox.unread.res.body.totalCount}${inbox.unread.res.body.totalCountCapped ? '+' : ''})`;
+const blockedText = (costs: typeof blockedSearchCosts[0]) => Object.entries(costs).map(([name, { readUnits, totalCount }]) => `${name} ${readUnits.toFixed(1)} RRU (totalCount ${totalCount})`).join(', ');
+console.log(`\nSearchListings by a provider, a page of 25, blocked by 0 shippers: ${blockedText(blockedSearchCosts[0])}; by 10: ${blockedText(blockedSearchCosts[10])}; by 1,000: ${blockedText(blockedSearchCosts[1000])}`);
+console.log(`  before the entries named their shipper: by 10: ${blockedText(blockedSearchCostsBefore[10])}; by 1,000: ${blockedText(blockedSearchCostsBefore[1000])}`);
 console.log(`\nListNotifications, a page of 25: ${inboxText(smallInbox)} for an inbox of 20; ${inboxText(largeInbox)} for one of 5,000`);
 console.log(`\nListListings, a page of 25: ${firstSmall.readUnits.toFixed(1)} RRU for a shipper with 20 listings; ${firstLarge.readUnits.toFixed(1)} RRU for one with 5,000 (totalCount ${firstLarge.res.body.totalCount}), ${deep.readUnits.toFixed(1)} RRU 2,500 listings deep by the next link, ${byStatus.readUnits.toFixed(1)} RRU filtered by transit status`);
 
@@ -541,6 +605,8 @@ if (values.json) {
   };
   const inboxFigures = (inbox: typeof smallInbox) => ({ rru: round(inbox.all.readUnits), unreadRru: round(inbox.unread.readUnits), totalCount: inbox.all.res.body.totalCount, capped: inbox.all.res.body.totalCountCapped === true });
   const inbox = { notifications20: inboxFigures(smallInbox), notifications5000: inboxFigures(largeInbox) };
-  writeFileSync(values.json, `${JSON.stringify({ functions, rateLimit, addressRateLimit, signIn, authentication, inbox }, null, 2)}\n`);
+  const figures = (all: Record<string, typeof blockedSearchCosts[0]>) => Object.fromEntries(Object.entries(all).map(([blockers, costs]) => [`blockedBy${blockers}`, Object.fromEntries(Object.entries(costs).map(([name, cost]) => [name, { rru: round(cost.readUnits), totalCount: cost.totalCount }]))]));
+  const blockedSearch = { ...figures(blockedSearchCosts), before: figures(blockedSearchCostsBefore) };
+  writeFileSync(values.json, `${JSON.stringify({ functions, rateLimit, addressRateLimit, signIn, authentication, inbox, blockedSearch }, null, 2)}\n`);
   console.log(`\nWrote ${functions.length} functions to ${values.json}`);
 }
