@@ -205,14 +205,15 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
     const read = (page.Records ?? []) as _Record[];
     // a mapping with a batching window gathers up to a batch of records its filter passes before it
     // invokes (records it drops, such as the scheduled jobs' leases, start no window)
-    const passing = read.filter((r) => subscriber.accepts(r)).length;
-    if (subscriber.batchingWindowMs && passing && passing < subscriber.batchSize && page.NextShardIterator) {
+    const records = read.filter((r) => subscriber.accepts(r));
+    if (subscriber.batchingWindowMs && records.length && records.length < subscriber.batchSize && page.NextShardIterator) {
       await new Promise((r) => setTimeout(r, subscriber.batchingWindowMs));
       const more = await reads.records(page.NextShardIterator, READ_LIMIT);
-      read.push(...((more.Records ?? []) as _Record[]));
+      const gathered = (more.Records ?? []) as _Record[];
+      read.push(...gathered);
+      records.push(...gathered.filter((r) => subscriber.accepts(r)));
       page = { ...more, NextShardIterator: more.NextShardIterator };
     }
-    const records = read.filter((r) => subscriber.accepts(r));
     let next = page.NextShardIterator;
     let last = read.at(-1)?.dynamodb?.SequenceNumber; // the filter's drops are finished too
     let failed = false;
@@ -295,10 +296,12 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
     }
   })();
 
+  /** Every shard's last read found nothing new for this consumer, none retrying, no read under way. */
+  const atTip = () => !reading && behind.size === 0 && rounds > 1;
   return {
     recordsRead: () => ({ [subscriber.id]: total }),
-    caughtUp: (since) => (!reading && behind.size === 0 && rounds > 1) || (since !== undefined && newestApplied >= since),
-    lagging: () => (!reading && behind.size === 0 && rounds > 1 ? [] : [`${subscriber.id}${reading ? ' reading' : ''}${behind.size ? ` ${behind.size} shard(s) behind${retries.size ? ', retrying' : ''}` : ''}`]),
+    caughtUp: (since) => atTip() || (since !== undefined && newestApplied >= since),
+    lagging: () => (atTip() ? [] : [`${subscriber.id}${reading ? ' reading' : ''}${behind.size ? ` ${behind.size} shard(s) behind${retries.size ? ', retrying' : ''}` : ''}`]),
     stop: async () => {
       running = false;
       await loop;
