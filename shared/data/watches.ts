@@ -21,9 +21,9 @@ export async function watchedListingIds(userId: number): Promise<number[]> {
 }
 
 /** The `max` listings a user watched last, newest first, and how many it watches, counted up to that many (`totalCountCapped`: at least). */
-export async function recentlyWatchedListingIds(userId: number, max: number): Promise<{ listingIds: number[]; totalCount: number; totalCountCapped?: true }> {
+export async function recentlyWatchedListingIds(userId: number, max: number): Promise<{ items: number[]; totalCount: number; totalCountCapped?: true }> {
   const page = await queryPage({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.watchedBy(userId) }, ScanIndexForward: false }, 0, max);
-  return { listingIds: page.items.map((item) => item.listingId as number), totalCount: page.totalCount, ...(page.totalCountCapped ? { totalCountCapped: page.totalCountCapped } : {}) };
+  return { ...page, items: page.items.map((item) => item.listingId as number) };
 }
 
 /** Who watches a listing (the users a question's answer goes to, docs/questions.md). */

@@ -181,7 +181,7 @@ export async function unwatch(principal: Principal, listingId: number): Promise<
  */
 export async function watchlist(principal: Principal): Promise<{ listings: Listing[]; counted?: { totalCount: number; totalCountCapped: true } }> {
   const watched = await recentlyWatchedListingIds(principal.userId, WHOLE_LIST_MAX);
-  const listings = (await Promise.all(watched.listingIds.map((id) => findListing(id)))).filter((l): l is Listing => l !== undefined && isVisibleTo(l, principal));
+  const listings = (await Promise.all(watched.items.map((id) => findListing(id)))).filter((l): l is Listing => l !== undefined && isVisibleTo(l, principal));
   return { listings, ...(watched.totalCountCapped ? { counted: { totalCount: watched.totalCount, totalCountCapped: true as const } } : {}) };
 }
 
