@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { listingBody } from '../support/listings.ts';
+import { putItems } from '../../shared/data/bulk.ts';
+import { keys } from '../../shared/data/keys.ts';
 
 const api = apiForThisFile();
 let shipper: string;
@@ -230,6 +232,23 @@ describe('watching (spec 4 rule 7)', () => {
     expect(list.body.items.map((l: any) => l.listingId)).toContain(id);
     expect((await api.call('DELETE', `/v2/listings/${id}/watch`, { key: provider })).status).toBe(204);
     expect((await api.call('GET', '/v2/watchlist', { key: provider })).body.items.map((l: any) => l.listingId)).not.toContain(id);
+  });
+
+  it('a watchlist of more than 1,000 shows the newest 1,000 watched, counted as at least 1,000 (issue 62)', async () => {
+    const { key, user: { userId } } = await api.user('ServiceProvider');
+    const at = Date.parse('2026-01-01T00:00:00Z');
+    // 1,004 watches made before of listings since gone (the list shows none of them), then one of an open listing
+    await putItems(Array.from({ length: 1004 }, (_, i) => {
+      const createdOn = new Date(at + i * 1000).toISOString();
+      const listingId = 900_000_000 + i;
+      return { ...keys.watcher(listingId, userId), entity: 'Watch', listingId, userId, createdOn, GSI1PK: keys.watchedBy(userId), GSI1SK: `${createdOn}#${listingId}` };
+    }));
+    const id = await createdId();
+    expect((await api.call('POST', `/v2/listings/${id}/watch`, { key })).status).toBe(201);
+    const list = await api.call('GET', '/v2/watchlist', { key });
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ totalCount: 1000, totalCountCapped: true });
+    expect(list.body.items.map((l: any) => l.listingId)).toEqual([id]);
   });
 
   it('a watched listing its owner cancels leaves the watchlist (it is the owner\'s alone now)', async () => {
