@@ -119,13 +119,18 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
           });
           res.on('error', reject);
         });
-        request.on('error', reject);
+        request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
         request.end(payload);
       });
-      let response = await send();
+      // a kept-alive socket the server closed while idle (its keepAliveTimeout, after a slow step of
+      // a test) resets the next request on it before the server read it: sent again on a new socket,
+      // as Node's http docs advise (only a reused socket, only ECONNRESET: a request that reached the
+      // server is never sent twice)
+      const sendOnce = () => send().catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => (error.reusedSocket && error.code === 'ECONNRESET' ? send() : Promise.reject(error)));
+      let response = await sendOnce();
       for (let retry = 0; faultsOn && response.status === 503 && response.headers.has('retry-after') && retry < 8; retry++) {
         await new Promise((r) => setTimeout(r, Number(response.headers.get('retry-after')) * 1000));
-        response = await send();
+        response = await sendOnce();
       }
       let parsed: unknown = response.text;
       try {
