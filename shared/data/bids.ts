@@ -5,6 +5,7 @@ import { keys } from './keys.ts';
 import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
+import { createdUnderFirstId } from './stopped-attempts.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { bucketMove, bucketOf, splitIfOld, stateUpdate } from './listings.ts';
 import { trackingPagePut } from './tracking-pages.ts';
@@ -99,6 +100,12 @@ export async function insertBid(
       throw error;
     }
   }, (error) => failedConditions(error)?.includes(0) === true); // the bid's own put failed: its id was taken
+}
+
+/** In a retry after a stop: the bid its stopped attempt placed, if it did (docs/reliability.md). */
+export async function bidOfStoppedAttempt(): Promise<Bid | undefined> {
+  const item = await createdUnderFirstId(keys.bid);
+  return item ? toBid(item) : undefined;
 }
 
 export async function findBid(bidId: number): Promise<Bid | undefined> {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { traced } from '../observability/tracing.ts';
 import { isTransientFailure } from './errors.ts';
 import { recordWrites } from './write-trail.ts';
+import { drawnWriteId, replaying, WRITE_ID } from './draws.ts';
 
 // Created on first use, not at import, so a process can point TABLE_NAME / DYNAMODB_ENDPOINT at a
 // table before the first request (the local runtime and tests do); a Lambda pays it once per container.
@@ -34,6 +35,36 @@ export function tableName(): string {
   return name;
 }
 
+interface TransactWriteInput { ClientRequestToken?: string; TransactItems?: { Put?: { Item?: Record<string, unknown>; ReturnValuesOnConditionCheckFailure?: string } }[] }
+
+/**
+ * In a request with an Idempotency-Key, every item a transaction puts carries the write id drawn for
+ * it (shared/data/draws.ts); in its retry after a stop, a put that fails its condition says which
+ * item stands in its place.
+ */
+function ownedPuts(input: TransactWriteInput): TransactWriteInput {
+  if (!input.TransactItems?.some((entry) => entry.Put?.Item)) return input;
+  return {
+    ...input,
+    TransactItems: input.TransactItems.map((entry) => {
+      const item = entry.Put?.Item;
+      if (!item || item[WRITE_ID] !== undefined) return entry;
+      const writeId = drawnWriteId(item);
+      if (writeId === undefined) return entry;
+      return { ...entry, Put: { ...entry.Put, Item: { ...item, [WRITE_ID]: writeId }, ...(replaying() ? { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } : {}) } };
+    }),
+  };
+}
+
+/** The transaction was applied by this request's stopped attempt: one of its puts met its own item (a transaction applies whole or not at all). */
+function doneBefore(input: TransactWriteInput, error: unknown): boolean {
+  if (!(error instanceof TransactionCanceledException)) return false;
+  return (error.CancellationReasons ?? []).some((reason, i) => {
+    const writeId = input.TransactItems?.[i]?.Put?.Item?.[WRITE_ID];
+    return reason.Code === 'ConditionalCheckFailed' && writeId !== undefined && reason.Item?.[WRITE_ID]?.S === writeId;
+  });
+}
+
 /** Sends of a transaction beyond the SDK's three attempts, while DynamoDB answers "not now". */
 const TRANSACTION_RESENDS = 4;
 
@@ -47,12 +78,14 @@ const TRANSACTION_RESENDS = 4;
 function transactionsAnsweredOnce(client: DynamoDBClient): void {
   client.middlewareStack.add((next, context) => async (args) => {
     if (!/^TransactWrite/.test(String(context.commandName ?? ''))) return next(args);
-    const input = args.input as { ClientRequestToken?: string };
+    const input = ownedPuts(args.input as TransactWriteInput);
+    args.input = input;
     input.ClientRequestToken ??= randomUUID();
     for (let resent = 0; ; resent++) {
       try {
         return await next(args);
       } catch (error) {
+        if (replaying() && doneBefore(input, error)) return { output: { $metadata: {} }, response: undefined } as Awaited<ReturnType<typeof next>>;
         if (resent >= TRANSACTION_RESENDS || !isTransientFailure(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** resent * (0.5 + Math.random())));
       }

@@ -4,6 +4,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DeleteComman
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, tableName } from './client.ts';
 import { isConditionFailure, isTransientFailure, persistently } from './errors.ts';
+import { drawnWriteId, replaying, WRITE_ID } from './draws.ts';
 
 // Conditional writes of one item that survive their own retry (docs/reliability.md, "A write
 // applied, its answer lost"). When DynamoDB applies a write and the connection drops before its
@@ -16,9 +17,8 @@ import { isConditionFailure, isTransientFailure, persistently } from './errors.t
 // nothing more) is asked whether it shows this very write applied; and when the SDK gives up on a
 // throttled or failing table after an attempt whose answer was lost, the item is read to tell.
 
-/** The attribute a created item carries to recognise it as this write's own: random, per call. */
-export const WRITE_ID = 'writeId';
-const newWriteId = () => randomBytes(12).toString('base64url');
+/** Random per call; in a request with an Idempotency-Key, drawn for the item (shared/data/draws.ts). */
+const newWriteId = (item: Record<string, unknown>) => drawnWriteId(item) ?? randomBytes(12).toString('base64url');
 
 export type PutWrite = Omit<PutCommandInput, 'TableName'>;
 export type UpdateWrite = Omit<UpdateCommandInput, 'TableName'>;
@@ -47,7 +47,8 @@ export async function writeIf(write: Write, applied: (current: Current) => boole
     }
     if (!isConditionFailure(error)) throw error;
     const { Item, $metadata } = error as { Item?: Record<string, AttributeValue>; $metadata?: { attempts?: number } };
-    return ($metadata?.attempts ?? 1) > 1 && applied(Item ? unmarshall(Item) : undefined);
+    // an earlier send of this request (the SDK's, or a stopped attempt's before this retry took its claim over)
+    return (($metadata?.attempts ?? 1) > 1 || replaying()) && applied(Item ? unmarshall(Item) : undefined);
   }
 }
 
@@ -64,7 +65,7 @@ async function currentItem(write: Write): Promise<Current> {
  * retries and races. `condition` replaces `attribute_not_exists(PK)` (an expired claim may be taken again).
  */
 export async function putIfAbsent(Item: Record<string, unknown>, condition?: { expression: string; values?: Record<string, unknown>; names?: Record<string, string> }): Promise<boolean> {
-  const writeId = newWriteId();
+  const writeId = newWriteId(Item);
   return writeIf({
     Put: {
       Item: { ...Item, [WRITE_ID]: writeId },

@@ -1,3 +1,4 @@
+import { newUuid } from './ids.ts';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { writeIf, type Current, type UpdateWrite } from './conditional.ts';
@@ -5,7 +6,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { keys } from './keys.ts';
 import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
-import { randomUUID } from 'node:crypto';
 import { failedConditions, isCancelledByContention } from './errors.ts';
 import { untilProcessed } from './unprocessed.ts';
 import { ConflictError } from '../domain/errors.ts';
@@ -23,7 +23,7 @@ const feedbackItem = (feedback: Feedback) => ({
 
 /** The feedback with a new id; 409 when this party already left feedback on the listing. */
 export async function insertFeedback(draft: Omit<Feedback, 'feedbackId'>): Promise<Feedback> {
-  const feedbackId = randomUUID();
+  const feedbackId = newUuid();
   const feedback: Feedback = { ...draft, feedbackId };
   try {
     await db().send(new TransactWriteCommand({

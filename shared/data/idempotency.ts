@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { isConditionFailure } from './errors.ts';
-import { writeIf } from './conditional.ts';
+import { isConditionFailure, persistently } from './errors.ts';
+import { writeIf, type Current } from './conditional.ts';
 
 // Pattern 12 (docs/idempotency.md): one record per (caller, Idempotency-Key). Claiming is a
 // conditional Put, so of concurrent requests with one key exactly one runs; the others wait for
@@ -25,6 +25,9 @@ export interface IdempotencyRecord {
   inProgressUntil?: number;
   /** Which request holds it: only it completes or gives back the key. */
   claimId?: string;
+  /** What its requests draw from, and when the first began (a record from before has neither). */
+  seed?: string;
+  startedAt?: number;
 }
 
 /** How long a kept answer is replayed (docs/idempotency.md). */
@@ -33,7 +36,7 @@ export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
 const OLD_CLAIM_SECONDS = 15 * 60;
 
 /** A claim whose request was stopped: in progress past its function's deadline (or, of the layout before, past Lambda's longest timeout). */
-export function isStoppedClaim(record: Record<string, unknown>, nowMs: number): boolean {
+export function isStoppedClaim(record: Record<string, unknown> | IdempotencyRecord, nowMs: number): boolean {
   if (record.state !== 'InProgress') return false;
   if (typeof record.inProgressUntil === 'number') return record.inProgressUntil < nowMs;
   return Number(record.expiresAt) - IDEMPOTENCY_WINDOW_SECONDS + OLD_CLAIM_SECONDS < nowMs / 1000;
@@ -52,22 +55,52 @@ export async function removeStoppedClaim(record: Record<string, unknown>): Promi
   }
 }
 
+/** What a request that holds its key draws from (shared/data/draws.ts). */
+export interface HeldClaim {
+  seed: string;
+  startedAt: number;
+  /** The key was taken over from a stopped request: this one is its retry. */
+  replay: boolean;
+}
+
 /**
- * True when this request now owns the key: a new one, one expired, or one whose claimer's
- * function is past its deadline (it was stopped: docs/idempotency.md). Also true when the SDK's
- * retry of this very claim found it made (docs/reliability.md).
+ * The claim when this request now owns the key: a new one, one expired, or one whose claimer's
+ * function is past its deadline (it was stopped: docs/idempotency.md), taken over with the body it
+ * was made for and its seed and start, so that the retry draws the ids the stopped one drew
+ * (docs/reliability.md). Also when the SDK's retry of this very claim found it made.
  */
-export async function claimIdempotencyKey(claim: { userId: number; key: string; fingerprint: string; claimId: string; inProgressUntil: number }, nowMs: number): Promise<boolean> {
+export async function claimIdempotencyKey(
+  claim: { userId: number; key: string; fingerprint: string; claimId: string; seed: string; inProgressUntil: number }, nowMs: number,
+  { stopped = false }: { /** The record was read as a stopped claim: take it over (else claim a new or expired one). */ stopped?: boolean } = {},
+): Promise<HeldClaim | undefined> {
   const nowSeconds = Math.floor(nowMs / 1000);
   const expiresAt = nowSeconds + IDEMPOTENCY_WINDOW_SECONDS;
-  return writeIf({
+  const Key = keys.idempotency(claim.userId, claim.key);
+  const held = (current: Current) => current?.claimId === claim.claimId;
+  const fresh = !stopped && await writeIf({
     Put: {
-      Item: { ...keys.idempotency(claim.userId, claim.key), entity: 'IdempotencyRecord', fingerprint: claim.fingerprint, state: 'InProgress', expiresAt, inProgressUntil: claim.inProgressUntil, claimId: claim.claimId },
-      ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now OR (#state = :inProgress AND (inProgressUntil < :nowMs OR (attribute_not_exists(inProgressUntil) AND expiresAt < :oldClaimEnded)))',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':now': nowSeconds, ':nowMs': nowMs, ':inProgress': 'InProgress', ':oldClaimEnded': expiresAt - OLD_CLAIM_SECONDS },
+      Item: { ...Key, entity: 'IdempotencyRecord', fingerprint: claim.fingerprint, state: 'InProgress', expiresAt, inProgressUntil: claim.inProgressUntil, claimId: claim.claimId, seed: claim.seed, startedAt: nowMs },
+      ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
+      ExpressionAttributeValues: { ':now': nowSeconds },
     },
-  }, (current) => current?.claimId === claim.claimId);
+  }, held);
+  if (fresh) return { seed: claim.seed, startedAt: nowMs, replay: false };
+  if (!stopped) return undefined;
+  const takenOver = await writeIf({
+    Update: {
+      Key,
+      UpdateExpression: 'SET #state = :inProgress, expiresAt = :expires, inProgressUntil = :until, claimId = :claim, seed = if_not_exists(seed, :seed), startedAt = if_not_exists(startedAt, :nowMs)',
+      ConditionExpression: '#state = :inProgress AND fingerprint = :fingerprint AND (inProgressUntil < :nowMs OR (attribute_not_exists(inProgressUntil) AND expiresAt < :oldClaimEnded))',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: {
+        ':inProgress': 'InProgress', ':expires': expiresAt, ':until': claim.inProgressUntil, ':claim': claim.claimId, ':seed': claim.seed,
+        ':nowMs': nowMs, ':fingerprint': claim.fingerprint, ':oldClaimEnded': expiresAt - OLD_CLAIM_SECONDS,
+      },
+    },
+  }, held);
+  if (!takenOver) return undefined;
+  const record = await persistently(() => findIdempotencyRecord(claim.userId, claim.key));
+  return { seed: String(record?.seed ?? claim.seed), startedAt: Number(record?.startedAt ?? nowMs), replay: true };
 }
 
 export async function findIdempotencyRecord(userId: number, key: string): Promise<IdempotencyRecord | undefined> {

@@ -1,15 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
+import { drawn, firstDraw, replaying, requestStartedAt } from './draws.ts';
+
 // Integer ids (listingId, userId, bidId, rateRequestID) without a hot counter item: milliseconds
 // since 2025-01-01 in the high bits and 11 random bits below, so ids sort by creation time and
 // stay below 2^53 (exact in JSON and JavaScript) for ~139 years. Two creates in the same
 // millisecond collide with probability 1/2048; every create writes with attribute_not_exists and
 // draws again on collision (see createWithNewId), so a collision can never overwrite.
 
+// In a request with an Idempotency-Key both parts are drawn from its claim (shared/data/draws.ts):
+// its retry after a stop makes the same ids.
+
 const EPOCH_MS = Date.UTC(2025, 0, 1);
 const RANDOM_BITS = 11;
 
-export function newId(now = Date.now()): number {
-  const random = Math.floor(Math.random() * 2 ** RANDOM_BITS);
-  return (now - EPOCH_MS) * 2 ** RANDOM_BITS + random;
+const idOf = (now: number, random: number) => (now - EPOCH_MS) * 2 ** RANDOM_BITS + (random % 2 ** RANDOM_BITS);
+
+export function newId(now = requestStartedAt() ?? Date.now()): number {
+  return idOf(now, drawn('id', 2)?.readUInt16BE(0) ?? Math.floor(Math.random() * 2 ** 16));
+}
+
+/** In a retry after a stop, the first id the request draws, which its stopped attempt drew (and may have created under). */
+export function firstIdOfStoppedAttempt(): number | undefined {
+  const started = requestStartedAt();
+  const random = firstDraw('id', 2);
+  return replaying() && started !== undefined && random ? idOf(started, random.readUInt16BE(0)) : undefined;
+}
+
+/** A time-ordered (version 7) UUID; drawn in a request with an Idempotency-Key, as ids are. */
+export function newTimeUuid(): string {
+  const random = drawn('uuid7', 16);
+  return random ? uuidv7({ random, msecs: requestStartedAt() }) : uuidv7();
+}
+
+/** A random (version 4) UUID; drawn in a request with an Idempotency-Key, as ids are. */
+export function newUuid(): string {
+  const bytes = drawn('uuid', 16);
+  if (!bytes) return randomUUID();
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** When the id was made (ms since the Unix epoch). */

@@ -2,7 +2,7 @@ import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { addToExpiringCounter } from './counters.ts';
-import { WRITE_ID } from './conditional.ts';
+import { WRITE_ID } from './draws.ts';
 import { isConditionFailure } from './errors.ts';
 import { randomBytes } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';

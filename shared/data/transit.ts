@@ -8,10 +8,17 @@ import { ConflictError } from '../domain/errors.ts';
 import { statusRecordOf, type Listing, type StatusRecord, type TransitRecord } from '../domain/listings/types.ts';
 import { bucketMove, bucketOf, migrateEach, splitIfOld, stateUpdate, type MigrationResult, type MigrationRun } from './listings.ts';
 import { forEachInParallel } from './parallel.ts';
+import { createdByStoppedAttempt } from './stopped-attempts.ts';
 
 // Pattern 6: a listing's transit records in time order; its latest status and location live on
 // the listing's state item. Each post is one transaction whose condition keeps the workflow forward-only
 // under concurrency: the listing's rank must be below the new status's rank.
+
+/** In a retry after a stop: `record` as its stopped attempt appended it, if it did (the same key: docs/reliability.md). */
+export async function transitRecordOfStoppedAttempt(record: TransitRecord): Promise<TransitRecord | undefined> {
+  const item = await createdByStoppedAttempt(keys.transitRecord(record.listingId, record.recorded, record.recordId));
+  return item ? entityOf<TransitRecord>(item) : undefined;
+}
 
 export async function appendTransitRecord(listing: Listing, record: TransitRecord, rank: number | undefined): Promise<void> {
   await splitIfOld(listing.listingId);

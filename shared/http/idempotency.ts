@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ErrorCode, UnprocessableError, ValidationError } from '../domain/errors.ts';
 import { RetryLaterError } from './errors.ts';
@@ -6,14 +6,16 @@ import type { ApiResponse } from './response.ts';
 import type { Endpoint } from '../routes.ts';
 import type { Principal } from '../domain/users/types.ts';
 import { persistently } from '../data/errors.ts';
+import { withDraws } from '../data/draws.ts';
 import { logger } from '../observability/logger.ts';
-import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyRecord, releaseIdempotencyKey, type StoredResponse } from '../data/idempotency.ts';
+import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyRecord, isStoppedClaim, releaseIdempotencyKey, type StoredResponse } from '../data/idempotency.ts';
 
 // Idempotency-Key (docs/idempotency.md): a write (POST, PUT, DELETE), retried with the same key and the same
 // body within 24 hours, answers the first response again without doing anything again. The same key
 // with another body is a 422; a retry while the first is still running waits for its response. A
 // claim holds until the deadline of the function that made it: a function stopped there (its
-// timeout, a kill) leaves a claim the next retry takes over, and runs again (docs/reliability.md).
+// timeout, a kill) leaves a claim the next retry takes over, and runs again drawing what the first
+// drew (its seed: shared/data/draws.ts), so it meets and answers what the first made (docs/reliability.md).
 
 /** How long a retry waits for the first request with its key to finish before a 409. */
 const WAIT_FOR_FIRST_MS = 8_000;
@@ -69,12 +71,13 @@ export async function idempotent(
   // waiting for the first never takes this function past its own time (its answer would be a timeout)
   const waitUntil = Date.now() + Math.min(WAIT_FOR_FIRST_MS, remainingMs - ANSWER_TIME_MS);
   // this function's own deadline: past it (and a margin), its claim is a stopped function's
-  const claim = { userId, key, fingerprint, claimId, inProgressUntil: Date.now() + remainingMs + DEADLINE_MARGIN_MS };
-  for (;;) {
-    if (await claimIdempotencyKey(claim, Date.now())) {
+  const claim = { userId, key, fingerprint, claimId, seed: randomBytes(16).toString('base64url'), inProgressUntil: Date.now() + remainingMs + DEADLINE_MARGIN_MS };
+  for (let stopped = false; ; ) {
+    const held = await claimIdempotencyKey(claim, Date.now(), { stopped });
+    if (held) {
       let response: ApiResponse;
       try {
-        response = await handle();
+        response = await withDraws(held, handle);
       } catch (error) {
         // a failed request's retry runs it again: every write of it is safe to run again, or finished
         // by that retry (docs/reliability.md). If the key cannot be given back even so, the claim
@@ -91,6 +94,9 @@ export async function idempotent(
       throw new UnprocessableError('This Idempotency-Key was used for a different request in the last 24 hours; use a new key for a new request.', 'Idempotency-Key', ErrorCode.IdempotencyKeyReused);
     }
     if (record?.state === 'Done' && record.response) return replayed(record.response);
+    // a claim past its function's deadline: taken over at once, with what it drew (docs/reliability.md)
+    stopped = record !== undefined && isStoppedClaim(record, Date.now());
+    if (stopped) continue;
     if (Date.now() > waitUntil) {
       // the first is still running: a retry after its deadline takes the key over
       const wait = record?.inProgressUntil === undefined ? 1 : Math.max(1, Math.ceil((record.inProgressUntil - Date.now()) / 1000));

@@ -103,6 +103,13 @@ describe('Idempotency-Key', () => {
     expect(await listingCount()).toBe(before + 1);
     expect((await createListing(stopped)).headers.get('idempotent-replayed')).toBe('true');
 
+    // a stopped claim is still its own request's: another body with its key is refused, not run
+    const stoppedOther = randomUUID();
+    await stuck(stoppedOther, Date.now() - 1);
+    const other = await createListing(stoppedOther, listingBody({ title: 'Another sofa' }));
+    expect(other.status).toBe(422);
+    expect(errorsOf(other.body)[0]).toMatchObject({ field: 'Idempotency-Key' });
+
     const live = randomUUID();
     await stuck(live, Date.now() + 60_000);
     const waiting = await createListing(live);

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { requestTime } from '../../data/draws.ts';
+import { newUuid } from '../../data/ids.ts';
 import { derivedUuid } from '../ids.ts';
 import { attachmentsOf, findAttachment, insertAttachment } from '../../data/attachments.ts';
 import { deleteObject, putObject, signedDownloadUrl } from '../../storage/objects.ts';
@@ -121,10 +122,10 @@ export async function uploadAttachment(principal: Principal, listingId: number, 
   const listing = await bookedPartyListing(principal, listingId);
   const contentType = await documentType(file);
   await canAddDocument(listingId);
-  const attachmentId = randomUUID();
+  const attachmentId = newUuid();
   const attachment: Attachment = {
     listingId, attachmentId, type, contentType, fileName: fileNameOf(file.filename, type, contentType), sizeBytes: file.data.length,
-    createdOn: new Date().toISOString(), uploadedBy: principal.userId, shipperId: listing.shipperId, providerId: listing.bookedProviderId!,
+    createdOn: requestTime().toISOString(), uploadedBy: principal.userId, shipperId: listing.shipperId, providerId: listing.bookedProviderId!,
     objectKey: documentObjectKey(listingId, attachmentId, contentType),
   };
   await storeDocument(attachment, file.data);

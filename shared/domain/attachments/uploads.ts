@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newUuid } from '../../data/ids.ts';
 import { deleteAttachmentUpload, findAttachmentUpload, insertAttachmentUpload } from '../../data/attachment-uploads.ts';
 import { findAttachment } from '../../data/attachments.ts';
 import { deleteObject, moveObject, objectSize, objectStart, signedUploadUrl } from '../../storage/objects.ts';
@@ -30,7 +30,7 @@ export async function startUpload(principal: Principal, listingId: number, sent:
   if (sent.sizeBytes > MAX_ATTACHMENT_BYTES) throw new PayloadTooLargeError(MAX_ATTACHMENT_BYTES, 'sizeBytes');
   const listing = await bookedPartyListing(principal, listingId);
   await canAddDocument(listingId);
-  const uploadId = randomUUID();
+  const uploadId = newUuid();
   const upload: AttachmentUpload = {
     listingId, uploadId, type: sent.type, fileName: fileNameOf(sent.fileName, sent.type, sent.contentType), contentType: sent.contentType, sizeBytes: sent.sizeBytes,
     uploadedBy: principal.userId, shipperId: listing.shipperId, providerId: listing.bookedProviderId!,

@@ -1,7 +1,8 @@
+import { requestTime } from '../../data/draws.ts';
 import { randomUUID } from 'node:crypto';
 import { logger } from '../../observability/logger.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { acceptBid, bidsOfListing, closeBid, declineBid, findBid, insertBid, ListingMoved, LowestBidMoved, type Booking } from '../../data/bids.ts';
+import { acceptBid, bidOfStoppedAttempt, bidsOfListing, closeBid, declineBid, findBid, insertBid, ListingMoved, LowestBidMoved, type Booking } from '../../data/bids.ts';
 import { newTrackingToken } from '../tracking/tokens.ts';
 import { keys } from '../../data/keys.ts';
 import type { PlaceBidInput } from '../../schemas/listings.ts';
@@ -53,11 +54,12 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
   await refuseBlocked(listing.shipperId, principal.userId, 'listingId'); // docs/provider-relations.md: a BookItNow bid books, so this refuses booking too
   const input = atTheStops(sent, listing);
   checkBidAgainstListing(listing, input);
-  let bid: Bid | undefined;
+  // the retry of a bid whose first attempt was stopped after placing it: that bid, its booking finished
+  let bid = await bidOfStoppedAttempt();
   for (let attempt = 1; !bid; attempt += 1) {
     if (effectiveStatus(listing) !== 'Active') throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
     if ((listing.bidCount ?? 0) >= MAX_BIDS_PER_LISTING) throw new ConflictError(`The listing has taken ${MAX_BIDS_PER_LISTING} bids, the most one takes.`, 'listingId');
-    const now = new Date().toISOString();
+    const now = requestTime().toISOString();
     // BookItNow: a bid at the set price books the listing in the same transaction
     const booksListing = listing.pricing.format === 'BookItNow';
     try {

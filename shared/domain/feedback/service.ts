@@ -1,3 +1,4 @@
+import { requestTime } from '../../data/draws.ts';
 import { changeFeedback, countingState, feedbackCountsOf, feedbackReceivedBy, findFeedback, insertFeedback, replyToFeedback, saveCounting } from '../../data/feedback.ts';
 import { statusRecordsOf } from '../../data/transit.ts';
 import { findUser } from '../../data/users.ts';
@@ -20,7 +21,7 @@ const given = (input: FeedbackInput) => ({
   ...(input.comment ? { comment: input.comment } : {}),
 });
 
-export async function leaveFeedback(principal: Principal, listingId: number, input: FeedbackInput, now = new Date()): Promise<Feedback> {
+export async function leaveFeedback(principal: Principal, listingId: number, input: FeedbackInput, now = requestTime()): Promise<Feedback> {
   const listing = await existingListing(listingId, principal);
   const { raterRole, ratedId } = raterOf(listing, principal);
   const delivered = (await statusRecordsOf(listing)).find((record) => record.status === 'Delivered');

@@ -1,3 +1,4 @@
+import { requestTime } from '../../data/draws.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode } from '../../geo/geocoder.ts';
@@ -82,7 +83,7 @@ export async function createListing(principal: Principal, input: CreateListingIn
   }
   checkOneCommodity(input.items);
   checkModifiedVehicles(input.items);
-  const now = new Date();
+  const now = requestTime();
   checkServiceTypes(input.serviceTypes, input.items[0]!.commodity);
   const { shown, priceCorrelationId } = storedReferenceNumbers(input.referenceNumbers);
   if (priceCorrelationId) {

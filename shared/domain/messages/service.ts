@@ -1,4 +1,5 @@
-import { v7 as uuidv7 } from 'uuid';
+import { requestTime } from '../../data/draws.ts';
+import { newTimeUuid } from '../../data/ids.ts';
 import { claimConversationEmail, findMessage, insertMessage, markMessageRead, messageEmailDone, messageEmailsDue, messagesOfListing, releaseConversationEmail } from '../../data/messages.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { existingListing, isBookedProvider, isOwner } from '../listings/access.ts';
@@ -23,10 +24,10 @@ async function conversation(principal: Principal, listingId: number): Promise<Li
   return listing as Listing & { bookedProviderId: number };
 }
 
-export async function sendMessage(principal: Principal, listingId: number, text: string, now = new Date()): Promise<Message> {
+export async function sendMessage(principal: Principal, listingId: number, text: string, now = requestTime()): Promise<Message> {
   const listing = await conversation(principal, listingId);
   const message: Message = {
-    messageId: uuidv7(), listingId, senderId: principal.userId, createdBy: personOf(principal), recipientId: isOwner(listing, principal) ? listing.bookedProviderId : listing.shipperId, text, sentOn: now.toISOString(),
+    messageId: newTimeUuid(), listingId, senderId: principal.userId, createdBy: personOf(principal), recipientId: isOwner(listing, principal) ? listing.bookedProviderId : listing.shipperId, text, sentOn: now.toISOString(),
   };
   await insertMessage(message, new Date(now.getTime() + EMAIL_UNREAD_AFTER_MINUTES * 60_000).toISOString());
   return message;

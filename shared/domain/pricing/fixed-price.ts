@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newUuid } from '../../data/ids.ts';
 import { ValidationError } from '../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode } from '../../geo/geocoder.ts';
@@ -58,7 +58,7 @@ export async function fixedPriceQuote(principal: Principal, input: FixedPriceInp
   const coverage = input.insurance?.coverageAmount;
   const now = new Date();
   const quote: StoredQuote = {
-    priceCorrelationId: randomUUID(),
+    priceCorrelationId: newUuid(),
     userId: principal.userId,
     nypAmount,
     price: cents(nypAmount * (1 + SERVICE_CHARGE)),

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { requestTime } from '../../data/draws.ts';
+import { newUuid } from '../../data/ids.ts';
 import { exportOfDay, findExport, insertExport, saveExport } from '../../data/privacy.ts';
 import { putObject, signedDownloadUrl } from '../../storage/objects.ts';
 import { isSuppressed } from '../../data/email.ts';
@@ -25,9 +26,9 @@ const bookkeeping = ['expiresAt', 'view', 'viewOf', 'layout'];
  * the person calling (docs/teams.md): the owner's is the company's, with its members' entries; a
  * member's is its own (its user, keys, trail, its entry, its loads).
  */
-export async function requestExport(principal: Principal, baseUrl: string, now = new Date()): Promise<DataExport> {
+export async function requestExport(principal: Principal, baseUrl: string, now = requestTime()): Promise<DataExport> {
   const requested: DataExport & { baseUrl: string } = {
-    exportId: randomUUID(), userId: personOf(principal), status: 'Pending', requestedOn: now.toISOString(),
+    exportId: newUuid(), userId: personOf(principal), status: 'Pending', requestedOn: now.toISOString(),
     expiresAt: Math.floor(now.getTime() / 1000) + EXPORT_DAYS * 86_400, baseUrl,
   };
   if (await insertExport(requested, utcDay(now))) return requested;

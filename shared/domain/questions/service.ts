@@ -1,4 +1,5 @@
-import { v7 as uuidv7 } from 'uuid';
+import { requestTime } from '../../data/draws.ts';
+import { newTimeUuid } from '../../data/ids.ts';
 import { findQuestion, HourlyQuestionsUsed, insertQuestion, questionsOfListing, saveAnswer } from '../../data/questions.ts';
 import { findUser } from '../../data/users.ts';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyAttemptsError } from '../errors.ts';
@@ -34,7 +35,7 @@ const withAskers = async (questions: Question[]): Promise<ReadQuestion[]> => {
 /** Before booking, masked; after it the parties have each other's contacts anyway (spec 2.4). */
 const asWritten = (listing: Listing, text: string) => (listing.status === 'Booked' ? { text, masked: false } : maskContactDetails(text));
 
-export async function askQuestion(principal: Principal, listingId: number, text: string, now = new Date()): Promise<ReadQuestion> {
+export async function askQuestion(principal: Principal, listingId: number, text: string, now = requestTime()): Promise<ReadQuestion> {
   if (!bidderTypes.includes(principal.userType)) throw new ForbiddenError(`A ${principal.userType} cannot ask questions on listings; carriers and brokers can.`);
   const listing = await visibleListing(principal, listingId);
   if (isOwner(listing, principal)) throw new ForbiddenError('You cannot ask questions on your own listing.', 'listingId');
@@ -44,7 +45,7 @@ export async function askQuestion(principal: Principal, listingId: number, text:
   const hour = hourOf(now.getTime() / 1000);
   const asker = await findUser(principal.userId);
   const question: Question = {
-    questionId: uuidv7(), listingId, shipperId: listing.shipperId, askerId: principal.userId, askerName: asker ? displayNameOf(asker) : `User ${principal.userId}`,
+    questionId: newTimeUuid(), listingId, shipperId: listing.shipperId, askerId: principal.userId, askerName: asker ? displayNameOf(asker) : `User ${principal.userId}`,
     ...asWritten(listing, text), askedOn: now.toISOString(),
   };
   try {

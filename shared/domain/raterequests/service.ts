@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { requestTime } from '../../data/draws.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode, normalizePostalCode, reverseGeocode } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';
-import { newId } from '../../data/ids.ts';
+import { newId, newUuid } from '../../data/ids.ts';
 import { findUser } from '../../data/users.ts';
 import { newTrackingToken } from '../tracking/tokens.ts';
 import { bookRate as bookRateRecord, findRateRequest, insertRate, insertRateRequest, ratesOf } from '../../data/raterequests.ts';
@@ -96,7 +96,7 @@ export async function createRateRequest(principal: Principal, input: RateRequest
     })),
     attributes: input.attributes,
     pickupRegion: regionOf(stops[0].address.country, stops[0].address.stateProvince),
-    createdOn: new Date().toISOString(),
+    createdOn: requestTime().toISOString(),
   });
 }
 
@@ -130,7 +130,7 @@ export async function offerRate(principal: Principal, rateRequestID: number, inp
     rateRequestID, requesterId: request.requesterId, providerId: principal.userId,
     price: { amount: input.price.amount, currencyType: input.price.currencyType }, transitDays: input.transitDays,
     serviceLevel: input.serviceLevel, expiresOn, ...(input.comment ? { comment: input.comment } : {}),
-    status: 'Offered', createdOn: new Date().toISOString(),
+    status: 'Offered', createdOn: requestTime().toISOString(),
   });
   return { rate, request };
 }
@@ -163,7 +163,7 @@ function shipmentOf(request: RateRequest, rate: Rate, now: string): { listing: L
   });
   const listingId = newId();
   const bidId = newId();
-  const recordId = randomUUID();
+  const recordId = newUuid();
   const listing: Listing = {
     listingId, shipperId: request.requesterId,
     title: `LTL shipment of rate request ${request.rateRequestID}`,

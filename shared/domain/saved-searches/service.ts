@@ -1,4 +1,5 @@
-import { v7 as uuidv7 } from 'uuid';
+import { requestTime } from '../../data/draws.ts';
+import { newTimeUuid } from '../../data/ids.ts';
 import {
   alertEntries, countSavedSearches, deleteSavedSearch, findSavedSearch, insertListingMatch, insertSavedSearch, pauseAlerts, removeMatchesOf, replaceSavedSearch, savedSearchCleanups,
   savedSearchCleanupsDone, savedSearchesOf, savedSearchOfItem,
@@ -50,8 +51,8 @@ function partitionsOf(search: Pick<SavedSearch, 'query' | 'alerts' | 'searchId'>
   return alertPartitionsOfSearch(query, search.searchId);
 }
 
-export async function saveSearch(principal: Principal, body: SavedSearchInput, now = new Date()): Promise<SavedSearch> {
-  const input = { searchId: uuidv7(), name: body.name, query: body.query ?? {}, alerts: body.alerts ?? 'none' };
+export async function saveSearch(principal: Principal, body: SavedSearchInput, now = requestTime()): Promise<SavedSearch> {
+  const input = { searchId: newTimeUuid(), name: body.name, query: body.query ?? {}, alerts: body.alerts ?? 'none' };
   const partitions = partitionsOf(input);
   if ((await countSavedSearches(principal.userId)) >= MAX_SAVED_SEARCHES) {
     throw new ConflictError(`At most ${MAX_SAVED_SEARCHES} saved searches per user; delete one (DELETE /v2/searches/{searchId}) first.`, 'name');

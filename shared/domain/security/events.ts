@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newUuid } from '../../data/ids.ts';
 import { putSecurityEvent, securityEventsOf } from '../../data/security-events.ts';
 import { logger } from '../../observability/logger.ts';
 import { countSecurityEvent } from '../../observability/metrics.ts';
@@ -22,7 +22,7 @@ export async function recordSecurityEvent(type: SecurityEventType, origin: Reque
   countSecurityEvent(type);
   if (userId === undefined) return;
   const event: SecurityEvent = {
-    eventId: options.onceAs ?? randomUUID(), userId, type, occurredOn: options.occurredOn ?? new Date().toISOString(), details, ...origin,
+    eventId: options.onceAs ?? newUuid(), userId, type, occurredOn: options.occurredOn ?? new Date().toISOString(), details, ...origin,
   };
   try {
     await putSecurityEvent(event, { once: options.onceAs !== undefined });

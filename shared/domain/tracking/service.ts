@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { newUuid } from '../../data/ids.ts';
+import { requestTime } from '../../data/draws.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
-import { appendTransitRecord, statusRecordsOf, transitRecordsOf } from '../../data/transit.ts';
+import { appendTransitRecord, statusRecordsOf, transitRecordOfStoppedAttempt, transitRecordsOf } from '../../data/transit.ts';
 import { findBid } from '../../data/bids.ts';
 import { findUser } from '../../data/users.ts';
 import { existingListing, isBookedProvider, isOwner } from '../listings/access.ts';
@@ -29,14 +30,15 @@ interface Report { latitude?: number | null; longitude?: number | null; comment?
 
 function recordOf(listing: Listing, principal: Principal, report: Report, status: TransitStatus | undefined, punctuality: TransitRecord['punctuality']): TransitRecord {
   return {
-    recordId: randomUUID(),
+    recordId: newUuid(),
     listingId: listing.listingId,
     shipperId: listing.shipperId,
     providerId: principal.userId,
     ...(status ? { status } : {}),
     punctuality,
-    // The server's clock, not the device's: punctuality must not be the reporter's to choose.
-    recorded: new Date().toISOString(),
+    // The server's clock, not the device's: punctuality must not be the reporter's to choose. When
+    // the request came: its retry after a stop records what the first attempt would have (docs/reliability.md).
+    recorded: requestTime().toISOString(),
     ...(report.latitude != null && report.longitude != null ? { latitude: report.latitude, longitude: report.longitude } : {}),
     ...(report.comment ? { comment: report.comment } : {}),
   };
@@ -45,12 +47,15 @@ function recordOf(listing: Listing, principal: Principal, report: Report, status
 /** spec 3.1: POST dispatched | pickedup | delivered by the booked provider; forward only. */
 export async function reportStatus(principal: Principal, listingId: number, status: TransitStatus, report: Report): Promise<TransitRecord> {
   const listing = await bookedListingOfProvider(principal, listingId);
+  const draft = recordOf(listing, principal, report, status, 'NotApplicable');
+  // the retry of a report its stopped first attempt recorded: that record
+  const reported = await transitRecordOfStoppedAttempt(draft);
+  if (reported) return reported;
   if (!isForward(listing.transitStatus, status)) {
     throw new ConflictError(`The transit status is ${listing.transitStatus}; ${status} would move it backward or repeat it (spec 3.1: forward only).`, 'status');
   }
   const bid = listing.acceptedBidId === undefined ? undefined : await findBid(listing.acceptedBidId);
   if (!bid) throw new NotFoundError('The accepted bid of this listing is missing.', 'listingId');
-  const draft = recordOf(listing, principal, report, status, 'NotApplicable');
   const record = { ...draft, punctuality: punctualityOf(status, draft.recorded, bid) };
   await appendTransitRecord(listing, record, transitRank[status]);
   countBusinessEvent('TransitUpdates');

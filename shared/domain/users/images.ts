@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newUuid } from '../../data/ids.ts';
 import { addProfileImage, profileImagesOf, type ProfileImage } from '../../data/profile-images.ts';
 import { deleteObject, getObject, putObject } from '../../storage/objects.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
@@ -61,7 +61,7 @@ export async function uploadProfileImage(userId: number, parts: FormPart[]): Pro
   const { image, contentType, primary } = await checkedUpload(parts);
   const existing = await profileImagesOf(userId);
   if (existing.length >= MAX_IMAGES_PER_USER) throw new ConflictError(`A profile holds at most ${MAX_IMAGES_PER_USER} images.`, 'image');
-  const imageId = randomUUID(); // non-guessable: image addresses are public
+  const imageId = newUuid(); // non-guessable: image addresses are public
   const record: ProfileImage = {
     userId, imageId, contentType, primary,
     objectKey: `${PROFILE_IMAGE_PREFIX}${userId}/${imageId}.${extensionOf[contentType]}`,

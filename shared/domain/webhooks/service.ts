@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newUuid } from '../../data/ids.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { WHOLE_LIST_MAX } from '../limits/lists.ts';
 import { createDelivery, deleteWebhook, disableWebhook, enableWebhook, findDelivery, findWebhook, noteFailing, noteHealthy, putWebhook, recentDeliveries, recordAttempt, replaceWebhookSecret, webhooksOf, type Delivery, type Webhook } from '../../data/webhooks.ts';
@@ -54,7 +54,7 @@ export async function subscribe(principal: Principal, input: { url: string; even
     throw ValidationError.field('url', `At most ${MAX_WEBHOOKS_PER_USER} webhooks per user.`);
   }
   const webhook: Webhook = {
-    webhookId: randomUUID(), userId: principal.userId, url: input.url, eventTypes: [...new Set(input.eventTypes)],
+    webhookId: newUuid(), userId: principal.userId, url: input.url, eventTypes: [...new Set(input.eventTypes)],
     secret: newSigningSecret(), signing: 'standard-webhooks', createdOn: new Date().toISOString(),
   };
   await putWebhook(webhook);
@@ -231,7 +231,7 @@ async function ownWebhook(principal: Principal, webhookId: string): Promise<Webh
  */
 export async function sendTestEvent(principal: Principal, webhookId: string, eventType: EventType): Promise<SendOutcome & { eventId: string; eventType: EventType }> {
   const webhook = await ownWebhook(principal, webhookId);
-  const eventId = randomUUID();
+  const eventId = newUuid();
   const example = exampleEvent(eventType, { id: eventId, time: new Date().toISOString(), source: `urn:shipping-marketplace:${process.env.STAGE ?? 'sandbox'}` });
   const outcome = await sendEvent(webhook, { ...example, data: { ...example.data, test: true } }, eventId);
   return { eventId, eventType, ...outcome };
