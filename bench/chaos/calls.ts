@@ -73,7 +73,9 @@ export function recorder(baseUrl: string): Recorder {
           throw error;
         }
       };
-      const api = createClient({ baseUrl, apiKey: actor.key, fetch, maxRetries: 6, maxRetryDelayMs: 2_000 });
+      // a request whose function was stopped is answered 409 with Retry-After until that function's
+      // deadline (up to 31 s for the longest API function): the client waits it, as a patient one does
+      const api = createClient({ baseUrl, apiKey: actor.key, fetch, maxRetries: 6, maxRetryDelayMs: 30_000 });
       try {
         const result = await send(api);
         call.status = result.response.status;

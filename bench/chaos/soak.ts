@@ -28,7 +28,7 @@ import { checkSoak, type Invariants, type Subscription } from './checks.ts';
  * so at a few percent of calls the notifier (one record after another) falls minutes behind.
  */
 export const soakFaults = (seed: number) =>
-  `dynamodb.throttle=0.01,dynamodb.error=0.01,dynamodb.lostReply=0.02,s3.error=0.25,sqs.error=0.08,ses.throttle=0.05,sqs.duplicate=0.15,stream.redeliver=0.08,lambda.crash=0.02,latency=10,seed=${seed}`;
+  `dynamodb.throttle=0.01,dynamodb.error=0.01,dynamodb.lostReply=0.02,s3.error=0.25,sqs.error=0.08,ses.throttle=0.05,sqs.duplicate=0.15,stream.redeliver=0.08,lambda.crash=0.02,lambda.timeout=0.02,latency=10,seed=${seed}`;
 
 /** Where each fault kind matters: it must fire in each of these groups of functions, or the run proves nothing there. */
 export const faultsRequired: Record<string, string[]> = {
@@ -41,6 +41,7 @@ export const faultsRequired: Record<string, string[]> = {
   'sqs.duplicate': ['queue'],
   'stream.redeliver': ['stream'],
   'lambda.crash': ['api', 'stream', 'queue', 'schedule'],
+  'lambda.timeout': ['api', 'stream', 'queue', 'schedule'],
   latency: ['api', 'stream'],
 };
 
@@ -235,6 +236,7 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
     await drain(stage, log);
     log('  checking...');
     const invariants: Invariants = await checkSoak({ calls: record.calls, stage, receiver, subscriptions, actors: everyone, mailWebUrl: options.environment.mail.webUrl });
+    if (stage.faults!.emailsSentThenStopped) log(`  ${stage.faults!.emailsSentThenStopped} environments stopped right after SES took an email: each may be sent again by its retry (allowed)`);
     const firedByGroup = byGroup(stage.faults!.report(), groups);
     const fired: Invariants[string] = (invariants['faults.fired'] = { checked: 0, violations: 0, examples: [] });
     for (const kind of configured) {

@@ -77,8 +77,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** What a gateway answers when the function behind it failed or timed out: the outcome is unknown, as after a dropped connection. */
 const UNKNOWN_OUTCOME = new Set([500, 502, 504]);
 
+/** 409 with Retry-After (code 40902): the request with this Idempotency-Key is still running, or was stopped and its claim ends then. */
+const stillRunning = (response: Response) => response.status === 409 && response.headers.has('retry-after');
+
 /**
- * A fetch that retries 429 and 503 (nothing was done: the API says so), and, for requests safe to
+ * A fetch that retries 429 and 503 (nothing was done: the API says so), a 409 saying its
+ * Idempotency-Key's first request is still running (after Retry-After), and, for requests safe to
  * resend (an idempotent method, or a POST carrying its Idempotency-Key, which is the same on every
  * attempt: the API answers a repeat with the first answer), a 500, 502 or 504 and network failures,
  * after which the client cannot know whether the request was done.
@@ -94,7 +98,9 @@ function retryingFetch(send: (request: Request) => Promise<Response>, maxRetries
       } catch (error) {
         failure = error;
       }
-      const retryable = response ? response.status === 429 || response.status === 503 || (resendable && UNKNOWN_OUTCOME.has(response.status)) : resendable;
+      const retryable = response
+        ? response.status === 429 || response.status === 503 || (resendable && (UNKNOWN_OUTCOME.has(response.status) || stillRunning(response)))
+        : resendable;
       const wait = attempt < maxRetries && retryable ? retryDelayMs(retryAfterMs(response?.headers.get('retry-after') ?? null), attempt, maxDelayMs) : undefined;
       if (wait === undefined) {
         if (response) return response;

@@ -17,7 +17,7 @@ process.env.LOCAL_FAULTS = 'seed=1'; // an injector with no fault drawn: the sto
 
 /** The functions stopped here time out sooner: a retry waits for the stopped one's claim to end at its deadline. */
 const STOPPED_TIMEOUT_SECONDS = 5;
-const stopped = ['DeclineBid', 'AcceptBid', 'PrivacyJobs'];
+const stopped = ['DeclineBid', 'AcceptBid', 'PrivacyJobs', 'CreateListing', 'PlaceBid', 'ReportDispatched'];
 const api = apiForThisFile({
   // the privacy job is invoked by the test, as EventBridge would, so its stops count from its run's first call
   scheduleIntervalMs: 3_600_000,
@@ -75,6 +75,26 @@ async function stopAtEachCall(route: string, run: (stop: string | undefined) => 
   return calls * 2;
 }
 
+/**
+ * The writes `route` makes for `run` (a clean run, warm), then `run` again with its function stopped
+ * before its first write and after each: a stop at a read leaves what a stop before the next write
+ * does. For creates, whose reads are many and the same: their stops at reads add nothing.
+ */
+async function stopAtEachWrite(route: string, run: (stop: string | undefined) => Promise<void>): Promise<number> {
+  const fn = functionOf(route);
+  await run(undefined);
+  faults().planStop(fn, 0, 'before');
+  await run(undefined);
+  const [writes, calls] = [faults().writesOf(fn), faults().callsOf(fn)];
+  expect(writes.length, `${route} writes`).toBeGreaterThan(1);
+  const stops = [{ call: writes[0]!, when: 'before' as const }, ...writes.map((call) => ({ call, when: 'after' as const }))];
+  for (const { call, when } of stops) {
+    faults().planStop(fn, call, when);
+    await run(`${when} call ${call} (a write) of ${calls}`);
+  }
+  return stops.length;
+}
+
 describe('a function stopped at each of its AWS calls, then retried', { concurrent: true }, () => {
   it('declining an offer-price bid: the retry answers the declined bid, the listing open again, its bidder free', async () => {
     const { key: shipper } = await api.user('Shipper');
@@ -112,6 +132,64 @@ describe('a function stopped at each of its AWS calls, then retried', { concurre
       expect((await api.call('GET', `/v2/bids/${loser}`, { key: rival })).body.state.value).toBe('Closed');
       const history = await api.call('GET', `/v2/listings/${listingId}/transitStatuses`, { key: shipper });
       expect(history.body.items.filter((r: { status?: string }) => r.status === 'ReadyForDispatch'), `${stop}: ${JSON.stringify(history.body.items)}`).toHaveLength(1);
+    });
+  });
+});
+
+// one at a time: a function's calls are counted whoever makes them (another test's setup creates listings and bids)
+describe('a create stopped before and after each of its writes, then retried with its key', () => {
+  it('creating a listing: the retry answers the listing its first attempt made, and there is one', async () => {
+    const { key: shipper } = await api.user('Shipper');
+    const listed = async () => (await api.call('GET', '/v2/listings?$top=1', { key: shipper })).body.totalCount as number;
+    await stopAtEachWrite('CreateListing', async (stop) => {
+      const before = await listed();
+      const title = `Sofa ${randomUUID()}`;
+      const key = randomUUID();
+      const body = listingBody({ title });
+      const create = () => send('POST', '/v2/listings', shipper, key, body);
+      if (stop) expect((await create()).status, `stopped ${stop}`).toBe(500);
+      const answered = await untilAnswered(create);
+      expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(201);
+      expect(await listed(), `${stop}: one listing made`).toBe(before + 1);
+      const listing = await api.call('GET', `/v2/listings/${idOf(answered)}`, { key: shipper });
+      expect(listing.body).toMatchObject({ listingId: idOf(answered), title });
+    });
+  });
+});
+
+describe('a create with a rule its own first attempt now breaks, stopped before and after each of its writes, then retried', () => {
+  it('a bid at an offer price (it puts the listing on hold): the retry answers that bid, the listing held by it alone', async () => {
+    const { key: shipper } = await api.user('Shipper');
+    const { key: provider } = await api.user('ServiceProvider');
+    await stopAtEachWrite('PlaceBid', async (stop) => {
+      const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody({ pricing: { namedPrice: { amount: 800, currencyType: 'USD' } } }) }));
+      const key = randomUUID();
+      const body = bidBody(800); // a retry sends the same body (its dates too)
+      const place = () => send('POST', `/v2/listings/${listingId}/bids`, provider, key, body);
+      if (stop) expect((await place()).status, `stopped ${stop}`).toBe(500);
+      const answered = await untilAnswered(place);
+      expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(201);
+      const bids = (await api.call('GET', `/v2/listings/${listingId}/bids`, { key: shipper })).body.items;
+      expect(bids.map((bid: { bidId: number }) => bid.bidId), stop).toEqual([answered.body.bidId]);
+      expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body).toMatchObject({ status: { value: 'OnHold' }, pricing: { totalBidsPlaced: 1 } });
+    });
+  });
+
+  it('reporting dispatched (forward only): the retry answers the record made, and the history has it once', async () => {
+    const { key: shipper } = await api.user('Shipper');
+    const { key: provider } = await api.user('ServiceProvider');
+    await stopAtEachWrite('ReportDispatched', async (stop) => {
+      const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
+      const bidId = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) })).body.bidId;
+      expect((await api.call('POST', `/v2/bids/${bidId}/acceptance`, { key: shipper })).status).toBe(200);
+      const key = randomUUID();
+      const report = () => send('POST', `/v2/listings/${listingId}/dispatched`, provider, key, { comment: 'on the road' });
+      if (stop) expect((await report()).status, `stopped ${stop}`).toBe(500);
+      const answered = await untilAnswered(report);
+      expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(201);
+      const history = (await api.call('GET', `/v2/listings/${listingId}/transitStatuses`, { key: shipper })).body.items;
+      expect(history.filter((r: { status?: string }) => r.status === 'Dispatched'), `${stop}: ${JSON.stringify(history)}`).toHaveLength(1);
+      expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.transitStatus.value).toBe('Dispatched');
     });
   });
 });

@@ -50,12 +50,24 @@ describe('the injector', () => {
     expect(injector.totals()).toEqual({ 'lambda.crash': 3, latency: 0 });
   });
 
-  it('lambda.timeout: a call where the environment stops, before or after, drawn or planned by a test; every call counted', () => {
+  it('lambda.timeout: a call where the environment stops, before or after, drawn per invocation among its usual calls or planned by a test; every call counted', () => {
     const drawn = new FaultInjector(parseFaultSpec('lambda.timeout=0.5,seed=3'));
-    const stops = Array.from({ length: 400 }, () => drawn.stopsAt('a'));
-    expect(stops.filter((s) => s === 'before').length).toBeGreaterThan(60);
-    expect(stops.filter((s) => s === 'after').length).toBeGreaterThan(60);
-    expect(drawn.callsOf('a')).toBe(400);
+    // 400 invocations of 5 calls each: about half stopped, once each, at any of the 5, before or after
+    const stops = Array.from({ length: 400 }, (_, i) => {
+      drawn.beginInvocation('a', `env${i % 3}`);
+      return Array.from({ length: 5 }, () => drawn.stopsAt('a', false, `env${i % 3}`)).filter((s) => s !== undefined);
+    });
+    expect(stops.every((s) => s.length <= 1)).toBe(true);
+    expect(stops.filter((s) => s[0] === 'before').length).toBeGreaterThan(60);
+    expect(stops.filter((s) => s[0] === 'after').length).toBeGreaterThan(60);
+    expect(drawn.callsOf('a')).toBe(2000);
+    // a long invocation is stopped as readily: its stop is drawn among its function's usual 50 calls
+    const long = new FaultInjector(parseFaultSpec('lambda.timeout=0.5,seed=4'));
+    const longStops = Array.from({ length: 200 }, () => {
+      long.beginInvocation('consumer', 'env');
+      return Array.from({ length: 50 }, () => long.stopsAt('consumer', false, 'env')).filter((s) => s !== undefined).length;
+    });
+    expect(longStops.reduce((a, b) => a + b, 0)).toBeGreaterThan(60);
     const planned = new FaultInjector(parseFaultSpec('seed=1'));
     planned.stopsAt('f');
     planned.planStop('f', 3, 'after');

@@ -214,17 +214,27 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
     const credential = /Credential=([^/,\s]+)\//.exec(request.headers.authorization ?? '')?.[1] ?? url.searchParams.get('X-Amz-Credential')?.split('/')[0];
     const fn = credential ? options.functionOfKey(credential) : undefined;
     // a signed address is its holder's request (a browser's download), not a call of the function's
-    const stop = fn && credential && request.headers.authorization ? options.faults?.stopsAt(fn.name) : undefined;
+    const stop = fn && credential && request.headers.authorization ? options.faults?.stopsAt(fn.name, changesSomething(request, url), credential) : undefined;
     if (stop === 'before') {
       await options.stopEnvironment(credential!, fn!);
       return { status: 500, headers: {}, body: '', lost: true };
     }
     const answer = await serveCall(request, url, body, fn);
     if (stop === 'after') {
+      if (url.pathname.startsWith('/v2/email/outbound-emails') && answer.status < 300) options.faults!.emailsSentThenStopped++;
       await options.stopEnvironment(credential!, fn!);
       return { ...answer, lost: true };
     }
     return answer;
+  };
+
+  /** A call that can change something (a write, a message sent, a function invoked), as against a read. */
+  const changesSomething = (request: IncomingMessage, url: URL): boolean => {
+    const target = String(request.headers['x-amz-target'] ?? '');
+    if (target.startsWith('DynamoDB_')) return /\.(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem)$/.test(target);
+    if (target.startsWith('AmazonSQS.')) return !/\.(ReceiveMessage|GetQueue\w+)$/.test(target);
+    if (url.pathname.startsWith('/2015-03-31/functions/') || url.pathname.startsWith('/v2/email/')) return request.method === 'POST';
+    return request.method !== 'GET' && request.method !== 'HEAD';
   };
 
   const serveCall = async (request: IncomingMessage, url: URL, body: Buffer, fn: DeployedFunction | undefined): Promise<Answer> => {

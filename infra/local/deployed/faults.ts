@@ -86,7 +86,12 @@ export class FaultInjector {
   private timer?: NodeJS.Timeout;
   private paused = false;
   private readonly calls = new Map<string, number>();
+  private readonly writes = new Map<string, number[]>();
   private readonly plannedStops = new Map<string, { call: number; when: 'before' | 'after' }>();
+  /** Per environment (the access key it signs with): its invocation's calls so far, and the one it stops at, drawn as it began. */
+  private readonly invocations = new Map<string, { fn: string; calls: number; stopAt?: number; when: 'before' | 'after' }>();
+  /** Calls per invocation of each function so far: a stop is drawn among a function's usual calls. */
+  private readonly usualCalls = new Map<string, { invocations: number; calls: number }>();
 
   constructor(readonly spec: FaultSpec, private readonly file?: string) {
     for (const kind of faultKinds) if (spec.probabilities[kind]) this.counts[kind] = {};
@@ -125,17 +130,43 @@ export class FaultInjector {
    * `before` the call is sent, or `after` it applied and before its answer. A stop a test planned
    * (`planStop`) comes first; then the seeded draw. Every call is counted (`callsOf`).
    */
-  stopsAt(fn: string): 'before' | 'after' | undefined {
+  stopsAt(fn: string, write = false, environment?: string): 'before' | 'after' | undefined {
     const n = (this.calls.get(fn) ?? 0) + 1;
     this.calls.set(fn, n);
+    if (write) this.writes.set(fn, [...(this.writes.get(fn) ?? []), n]);
     const planned = this.plannedStops.get(fn);
     if (planned && planned.call === n) {
       this.plannedStops.delete(fn);
       this.count('lambda.timeout', fn);
       return planned.when;
     }
-    if (!this.fires('lambda.timeout', fn)) return undefined;
-    return this.choose('lambda.timeout', fn, 2) === 0 ? 'before' : 'after';
+    const invocation = environment === undefined ? undefined : this.invocations.get(environment);
+    if (!invocation || ++invocation.calls !== invocation.stopAt || this.paused) return undefined;
+    this.count('lambda.timeout', fn);
+    return invocation.when;
+  }
+
+  /**
+   * An invocation of `fn` begins in the environment signing with `environment`: whether it is
+   * stopped (lambda.timeout, a probability per invocation, as timeouts and kills come) and at which
+   * of its calls, drawn evenly among the function's usual number of calls (so a stop lands in a
+   * consumer's long batch as readily as in a short request).
+   */
+  beginInvocation(fn: string, environment: string): void {
+    const previous = this.invocations.get(environment);
+    if (previous && (previous.stopAt === undefined || previous.calls < previous.stopAt)) { // a stopped one made fewer than it would have
+      const usual = this.usualCalls.get(previous.fn) ?? { invocations: 0, calls: 0 };
+      this.usualCalls.set(previous.fn, { invocations: usual.invocations + 1, calls: usual.calls + previous.calls });
+    }
+    const p = this.paused ? 0 : this.spec.probabilities['lambda.timeout'] ?? 0;
+    const when = this.choose('lambda.timeout', fn, 2) === 0 ? 'before' : 'after';
+    if (p <= 0 || this.draw('lambda.timeout', fn) >= p) {
+      this.invocations.set(environment, { fn, calls: 0, when });
+      return;
+    }
+    const usual = this.usualCalls.get(fn);
+    const calls = usual && usual.invocations > 0 ? Math.max(1, Math.round(usual.calls / usual.invocations)) : 8;
+    this.invocations.set(environment, { fn, calls: 0, stopAt: 1 + Math.floor(this.draw('lambda.timeout#call', fn) * calls), when });
   }
 
   /** The AWS calls `fn` has made since the start (or the last `planStop`). */
@@ -143,9 +174,21 @@ export class FaultInjector {
     return this.calls.get(fn) ?? 0;
   }
 
+  /**
+   * Emails SES took from an environment stopped right after (before its claim said `Sent`): each is
+   * sent again by its retry, the one double send the design allows (docs/reliability.md).
+   */
+  emailsSentThenStopped = 0;
+
+  /** Which of the calls `callsOf` counts changed something (a write, a message sent): their numbers. */
+  writesOf(fn: string): number[] {
+    return this.writes.get(fn) ?? [];
+  }
+
   /** A test's stop, not a draw: the `call`-th AWS call `fn` makes from now stops its environment, `when` as in `stopsAt`. */
   planStop(fn: string, call: number, when: 'before' | 'after'): void {
     this.calls.set(fn, 0);
+    this.writes.set(fn, []);
     this.plannedStops.set(fn, { call, when });
   }
 

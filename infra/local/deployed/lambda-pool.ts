@@ -145,6 +145,7 @@ export class FunctionPool {
         void environment.worker.terminate();
         return { error: initError };
       }
+      this.options.faults?.beginInvocation(this.fn.name, environment.accessKeyId);
       const deadlineMs = Date.now() + this.fn.timeoutSeconds * 1000;
       const traceId = `Root=1-${Math.floor(Date.now() / 1000).toString(16)}-${randomBytes(12).toString('hex')};Parent=${randomBytes(8).toString('hex')};Sampled=0`;
       const context = {
