@@ -1,4 +1,6 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Ajv from 'ajv';
@@ -9,6 +11,8 @@ import { generatedFiles, generatedFolder } from '../../sdk/scripts/generate.ts';
 import { shipSofa } from '../../sdk/examples/flow.ts';
 import { apiForThisFile } from '../support/api.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
+import { db } from '../../shared/data/client.ts';
+import { keys } from '../../shared/data/keys.ts';
 import { routes, type Route } from '../../shared/routes.ts';
 import { vi } from 'vitest';
 
@@ -162,6 +166,27 @@ describe('keys, idempotency and retries', () => {
     expect(posts.map((s) => s.status)).toEqual([429, 200]);
     expect(posts[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(posts[1]!.idempotencyKey).toBe(posts[0]!.idempotencyKey);
+  });
+
+  it("retries a 409 saying its key's first attempt still runs (Retry-After, 40902) with the same key, and is answered", async () => {
+    const { user, key } = await api.user('Shipper');
+    const idempotencyKey = randomUUID();
+    const day = (n: number) => new Date(Date.now() + n * 864e5).toISOString();
+    const stop = (postalCode: string, from: number) => ({ address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' as const }, timeFrame: { earliestArrival: day(from), latestArrival: day(from + 2), timeFrameType: 'Between' as const } });
+    const body = { title: 'Ottoman', items: [{ commodity: 'Furniture' as const }], route: { items: [stop('78704', 2), stop('85701', 5)] } };
+    // a first attempt with this key and body whose function runs 10 s more: longer than the API waits for it (8 s)
+    await db().send(new PutCommand({
+      TableName: api.tableName,
+      Item: {
+        ...keys.idempotency(user.userId, idempotencyKey), entity: 'IdempotencyRecord', state: 'InProgress', claimId: 'first', inProgressUntil: Date.now() + 10_000, expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+        fingerprint: createHash('sha256').update('POST /v2/listings\n').update(JSON.stringify(body)).digest('base64url'),
+      },
+    }));
+    const { sent, fetch } = recordingFetch();
+    const created = await createClient({ baseUrl: api.url, apiKey: key, fetch }).POST('/v2/listings', { body, headers: { 'idempotency-key': idempotencyKey } });
+    expect(created.response.status).toBe(201);
+    expect(sent.map((s) => s.status)).toEqual([409, 201]);
+    expect(sent.map((s) => s.idempotencyKey)).toEqual([idempotencyKey, idempotencyKey]);
   });
 
   it('resends a POST whose connection dropped with the same key: the API answers the first listing, not a second', async () => {
