@@ -236,7 +236,7 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
     await drain(stage, log);
     log('  checking...');
     const invariants: Invariants = await checkSoak({ calls: record.calls, stage, receiver, subscriptions, actors: everyone, mailWebUrl: options.environment.mail.webUrl });
-    if (stage.faults!.emailsSentThenStopped) log(`  ${stage.faults!.emailsSentThenStopped} environments stopped right after SES took an email: each may be sent again by its retry (allowed)`);
+    if (stage.faults!.emailsSentThenStopped) log(`  ${stage.faults!.emailsSentThenStopped} environments stopped after SES took an email, before marking it Sent: each may be sent again by its retry (allowed)`);
     const firedByGroup = byGroup(stage.faults!.report(), groups);
     const fired: Invariants[string] = (invariants['faults.fired'] = { checked: 0, violations: 0, examples: [] });
     for (const kind of configured) {

@@ -7,6 +7,7 @@ import { keys } from './keys.ts';
 import { queryAll, scanPages, type ReadMeter, type ScanPage } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
+import { requestTime } from './draws.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { untilProcessed } from './unprocessed.ts';
 import { forEachInParallel } from './parallel.ts';
@@ -471,7 +472,8 @@ async function listingsOfShipperDuringSplit(shipperId: number, options: { transi
 export async function changeListingStatus(listingId: number, from: ListingStatus[], to: ListingStatus, set: Record<string, unknown> = {}): Promise<void> {
   await splitIfOld(listingId);
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':to': to, ':now': new Date().toISOString() };
+  // the request's time: a retry after a stop makes the same change, which its first attempt's shows as done
+  const values: Record<string, unknown> = { ':to': to, ':now': requestTime().toISOString() };
   const assignments = ['#status = :to', 'updatedOn = :now'];
   Object.entries(set).forEach(([name, value], i) => {
     names[`#f${i}`] = name;

@@ -214,19 +214,29 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
     const credential = /Credential=([^/,\s]+)\//.exec(request.headers.authorization ?? '')?.[1] ?? url.searchParams.get('X-Amz-Credential')?.split('/')[0];
     const fn = credential ? options.functionOfKey(credential) : undefined;
     // a signed address is its holder's request (a browser's download), not a call of the function's
-    const stop = fn && credential && request.headers.authorization ? options.faults?.stopsAt(fn.name, changesSomething(request, url), credential) : undefined;
+    const write = changesSomething(request, url);
+    const stop = fn && credential && request.headers.authorization ? options.faults?.stopsAt(fn.name, write, credential) : undefined;
     if (stop === 'before') {
+      if (emailNotMarkedSent.delete(credential!)) options.faults!.emailsSentThenStopped++;
       await options.stopEnvironment(credential!, fn!);
       return { status: 500, headers: {}, body: '', lost: true };
     }
     const answer = await serveCall(request, url, body, fn);
+    if (credential && url.pathname.startsWith('/v2/email/outbound-emails') && answer.status < 300) emailNotMarkedSent.add(credential);
+    else if (credential && write) emailNotMarkedSent.delete(credential); // the next write marks it Sent
     if (stop === 'after') {
-      if (url.pathname.startsWith('/v2/email/outbound-emails') && answer.status < 300) options.faults!.emailsSentThenStopped++;
+      if (emailNotMarkedSent.delete(credential!)) options.faults!.emailsSentThenStopped++;
       await options.stopEnvironment(credential!, fn!);
       return { ...answer, lost: true };
     }
     return answer;
   };
+
+  /**
+   * Environments (by access key) whose last change was an email SES took: one stopped then, before
+   * it marks the email Sent, leaves it for its retry to send again (docs/reliability.md).
+   */
+  const emailNotMarkedSent = new Set<string>();
 
   /** A call that can change something (a write, a message sent, a function invoked), as against a read. */
   const changesSomething = (request: IncomingMessage, url: URL): boolean => {

@@ -175,8 +175,8 @@ export class FaultInjector {
   }
 
   /**
-   * Emails SES took from an environment stopped right after (before its claim said `Sent`): each is
-   * sent again by its retry, the one double send the design allows (docs/reliability.md).
+   * Emails SES took from an environment stopped before its next write (the claim marked `Sent`):
+   * each is sent again by its retry, the one double send the design allows (docs/reliability.md).
    */
   emailsSentThenStopped = 0;
 

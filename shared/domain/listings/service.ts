@@ -141,7 +141,7 @@ async function ownListing(principal: Principal, listingId: number): Promise<List
 /** spec 3.2: a Saved listing must be activated to receive bids. */
 export async function activateListing(principal: Principal, listingId: number): Promise<void> {
   const listing = await ownListing(principal, listingId);
-  const now = new Date();
+  const now = requestTime();
   if (Date.parse(listing.route.items[0].timeFrame.latestArrival) <= now.getTime()) {
     throw ValidationError.field('route.items[0].timeFrame.latestArrival', 'The pickup window has already ended; create a new listing.');
   }
