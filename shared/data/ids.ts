@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { v7 as uuidv7 } from 'uuid';
+import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
 import { drawn, firstDraw, replaying, requestStartedAt } from './draws.ts';
 
 // Integer ids (listingId, userId, bidId, rateRequestID) without a hot counter item: milliseconds
@@ -35,12 +35,8 @@ export function newTimeUuid(): string {
 
 /** A random (version 4) UUID; drawn in a request with an Idempotency-Key, as ids are. */
 export function newUuid(): string {
-  const bytes = drawn('uuid', 16);
-  if (!bytes) return randomUUID();
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const random = drawn('uuid', 16);
+  return random ? uuidv4({ random }) : randomUUID();
 }
 
 /** When the id was made (ms since the Unix epoch). */
