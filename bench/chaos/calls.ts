@@ -40,7 +40,7 @@ export interface Recorder {
   calls: Call[];
   /** One step of the marketplace: the call (through a client of its own, recording its attempts), judged against the statuses it expects. */
   step<T extends { response: Response }>(
-    client: number, actor: { name: string; key: string }, step: string, expected: number[],
+    client: number, actor: { name: string; key: string }, step: string, expected: number[] | ((call: Call) => number[]),
     send: (api: MarketplaceClient) => Promise<T>, mark?: { token?: string; entity?: string; group?: string; undoes?: string },
   ): Promise<{ call: Call; result?: T }>;
 }
@@ -53,7 +53,10 @@ export function recorder(baseUrl: string): Recorder {
   return {
     calls,
     async step(clientNo, actor, stepName, expected, send, mark) {
-      const call: Call = { n: calls.length, client: clientNo, actor: actor.name, step: stepName, method: '', path: '', expected, attempts: [], startedAt: Date.now(), ...(mark ?? {}) };
+      // `expected` as a function: what the step expects depends on when its call ended (a limit's clock hour)
+      const expectedOf = typeof expected === 'function' ? expected : () => expected;
+      const call: Call = { n: calls.length, client: clientNo, actor: actor.name, step: stepName, method: '', path: '', expected: [], attempts: [], startedAt: Date.now(), ...(mark ?? {}) };
+      call.expected = expectedOf(call);
       calls.push(call);
       const fetch = async (request: Request): Promise<Response> => {
         call.method = request.method;
@@ -79,8 +82,10 @@ export function recorder(baseUrl: string): Recorder {
       try {
         const result = await send(api);
         call.status = result.response.status;
+        call.endedAt = Date.now();
+        call.expected = expectedOf(call);
         const last = call.attempts.at(-1);
-        call.outcome = expected.includes(call.status) ? (call.status < 300 ? 'acknowledged' : 'refused')
+        call.outcome = call.expected.includes(call.status) ? (call.status < 300 ? 'acknowledged' : 'refused')
           : call.status === 503 && last?.retryAfter ? 'refused'
             : isGatewayFailure(call.status, last?.body) ? 'indeterminate' : 'unexpected';
         return { call, result };
@@ -88,7 +93,7 @@ export function recorder(baseUrl: string): Recorder {
         call.outcome = 'indeterminate';
         return { call };
       } finally {
-        call.endedAt = Date.now();
+        call.endedAt ??= Date.now();
       }
     },
   };

@@ -1,7 +1,7 @@
 import { scanPages } from '../../shared/data/query.ts';
 import { cloudEventId } from '../../shared/domain/webhooks/events.ts';
 import { eventTypeOfKind } from '../../shared/domain/notifications/payloads.ts';
-import { EVENT_HEADER } from '../../shared/domain/email/service.ts';
+import { EVENT_HEADER } from '../../shared/email/transport.ts';
 import { auditTable, reportOf } from '../../shared/domain/audit/audit.ts';
 import type { DeployedLocalStage } from '../../infra/local/deployed/stage.ts';
 import { isGatewayFailure, type Call } from './calls.ts';

@@ -1,5 +1,5 @@
 import type { MarketplaceClient } from '../../sdk/src/index.ts';
-import type { Recorder } from './calls.ts';
+import type { Call, Recorder } from './calls.ts';
 import { QUESTIONS_PER_HOUR } from '../../shared/domain/questions/types.ts';
 
 // The realistic marketplace, as stories its people live through the API (docs/reliability.md,
@@ -14,8 +14,8 @@ export interface World {
   shippers: Actor[]; carriers: Actor[]; brokers: Actor[];
   /** Each carrier's saved searches still there (a carrier keeps a few: each hears of every listing near Austin). */
   searches: Map<string, { searchId: string; token: string }[]>;
-  /** Each carrier's questions this clock hour: those it saw made, and those it cannot know of (in flight or lost). */
-  questions: Map<string, { hour: number; made: number; unknown: number }>;
+  /** Each carrier's questions per clock hour (`<carrier> <hour>`): those it saw made, and those it cannot know of (in flight, lost, or made in either of two hours). */
+  questions: Map<string, { made: number; unknown: number }>;
 }
 export interface StoryContext { recorder: Recorder; world: World; seed: number; client: number; rng: () => number; marker: () => string }
 
@@ -49,7 +49,7 @@ function listingBody(ctx: StoryContext, title: string, extra: Record<string, unk
 const bid = (amount: number, comment: string) => ({ price: { amount, currencyType: 'USD' }, latestPickup: day(4), latestDelivery: day(8), comment });
 
 /** A call with a marker: `send` is given the marker to put in what it creates. */
-async function create(ctx: StoryContext, actor: Actor, name: string, entity: string, expected: number[], send: (api: MarketplaceClient, token: string) => Promise<Sent>) {
+async function create(ctx: StoryContext, actor: Actor, name: string, entity: string, expected: number[] | ((call: Call) => number[]), send: (api: MarketplaceClient, token: string) => Promise<Sent>) {
   const token = ctx.marker();
   const { call, result } = await ctx.recorder.step(ctx.client, actor, name, expected, (api) => send(api, token), { token, entity });
   return { call, result, ok: call.outcome === 'acknowledged' };
@@ -63,19 +63,33 @@ async function act(ctx: StoryContext, actor: Actor, name: string, expected: numb
 /**
  * A carrier asks at most QUESTIONS_PER_HOUR questions a clock hour (docs/limits.md); the soak asks
  * faster than that, so a 429 is what the step expects once the carrier may have used them all, and
- * a 201 while it cannot have (a moment either side of the hour allows both).
+ * a 201 while it cannot have. The API counts a question in the hour it made it, somewhere between
+ * the call's start and its end: a call whose retries ran into the next hour (a 429 whose Retry-After
+ * ends with the hour, a stopped first attempt) may see either, and counts as unknown in both hours.
  */
 async function askQuestion(ctx: StoryContext, carrier: Actor, listingId: number) {
-  const hour = Math.floor(Date.now() / 3_600_000);
-  const nearTurn = Math.abs(Date.now() - Math.round(Date.now() / 3_600_000) * 3_600_000) < 10_000;
-  const current = ctx.world.questions.get(carrier.name);
-  const count = current?.hour === hour ? current : { hour, made: 0, unknown: 0 };
-  ctx.world.questions.set(carrier.name, count);
-  const expected = nearTurn ? [201, 429] : [...(count.made < QUESTIONS_PER_HOUR ? [201] : []), ...(count.made + count.unknown >= QUESTIONS_PER_HOUR ? [429] : [])];
-  count.unknown += 1;
+  const hourOf = (at: number) => Math.floor(at / 3_600_000);
+  const countIn = (hour: number) => {
+    const key = `${carrier.name} ${hour}`;
+    const count = ctx.world.questions.get(key) ?? { made: 0, unknown: 0 };
+    ctx.world.questions.set(key, count);
+    return count;
+  };
+  const started = countIn(hourOf(Date.now()));
+  const madeBefore = started.made; // what finished before this call began: it was counted before this one
+  started.unknown += 1;
+  const expected = (call: Call) => {
+    if (hourOf(call.endedAt ?? call.startedAt) !== hourOf(call.startedAt)) return [201, 429];
+    // anything made, or in flight, by the call's end may have been counted before it (but not this call itself)
+    return [...(madeBefore < QUESTIONS_PER_HOUR ? [201] : []), ...(started.made + started.unknown - 1 >= QUESTIONS_PER_HOUR ? [429] : [])];
+  };
   const asked = await create(ctx, carrier, 'ask a question', 'Question', expected, (api, text) => api.POST('/v2/listings/{listingId}/questions', { params: { path: { listingId } }, body: { text } }));
-  if (asked.call.outcome !== 'indeterminate') count.unknown -= 1;
-  if (asked.ok) count.made += 1;
+  const endHour = hourOf(asked.call.endedAt ?? Date.now());
+  if (endHour !== hourOf(asked.call.startedAt)) countIn(endHour).unknown += 1; // made in either hour: unknown in both
+  else if (asked.call.outcome !== 'indeterminate') {
+    started.unknown -= 1;
+    if (asked.ok) started.made += 1;
+  }
   return asked;
 }
 

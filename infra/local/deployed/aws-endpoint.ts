@@ -7,6 +7,7 @@ import type { FunctionPool } from './lambda-pool.ts';
 import type { LocalQueues } from './queues.ts';
 import { arn, type DeployedFunction, type InvocationTarget } from './template.ts';
 import type { FaultInjector } from './faults.ts';
+import { EVENT_HEADER } from '../../../shared/email/transport.ts';
 import { changedInPlace, indexPartitionsOfItem, type FootprintRecorder } from './footprints.ts';
 
 // The AWS endpoint of the as-deployed runtime (AWS_ENDPOINT_URL of every function): each call is
@@ -217,26 +218,54 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
     const write = changesSomething(request, url);
     const stop = fn && credential && request.headers.authorization ? options.faults?.stopsAt(fn.name, write, credential) : undefined;
     if (stop === 'before') {
-      if (emailNotMarkedSent.delete(credential!)) options.faults!.emailsSentThenStopped++;
-      await options.stopEnvironment(credential!, fn!);
+      await stopEnvironment(credential!, fn!);
       return { status: 500, headers: {}, body: '', lost: true };
     }
     const answer = await serveCall(request, url, body, fn);
-    if (credential && url.pathname.startsWith('/v2/email/outbound-emails') && answer.status < 300) emailNotMarkedSent.add(credential);
-    else if (credential && write) emailNotMarkedSent.delete(credential); // the next write marks it Sent
+    if (credential && answer.status < 300) trackEmailClaims(credential, url, request, body);
     if (stop === 'after') {
-      if (emailNotMarkedSent.delete(credential!)) options.faults!.emailsSentThenStopped++;
-      await options.stopEnvironment(credential!, fn!);
+      await stopEnvironment(credential!, fn!);
       return { ...answer, lost: true };
     }
     return answer;
   };
 
   /**
-   * Environments (by access key) whose last change was an email SES took: one stopped then, before
-   * it marks the email Sent, leaves it for its retry to send again (docs/reliability.md).
+   * Per environment (access key), the emails SES took that it has not marked Sent yet, by event id:
+   * an environment stopped before it marks them leaves each for its retry to send again
+   * (docs/reliability.md). A batch sends several at once, so they are counted, not flagged; an
+   * email SES took from an environment already stopped (its call was in flight) counts at once.
    */
-  const emailNotMarkedSent = new Set<string>();
+  const emailsNotMarkedSent = new Map<string, Map<string, number>>();
+  const stoppedEnvironments = new Set<string>();
+  const stopEnvironment = async (credential: string, fn: DeployedFunction) => {
+    stoppedEnvironments.add(credential);
+    for (const n of emailsNotMarkedSent.get(credential)?.values() ?? []) options.faults!.emailsSentThenStopped += n;
+    emailsNotMarkedSent.delete(credential);
+    await options.stopEnvironment(credential, fn);
+  };
+  const trackEmailClaims = (credential: string, url: URL, request: IncomingMessage, body: Buffer) => {
+    if (!options.faults) return;
+    let eventId: string | undefined;
+    let change = 0;
+    try {
+      if (url.pathname.startsWith('/v2/email/outbound-emails')) {
+        const sent = JSON.parse(body.toString()) as { Content?: { Simple?: { Headers?: { Name: string; Value: string }[] } } };
+        eventId = sent.Content?.Simple?.Headers?.find((h) => h.Name.toLowerCase() === EVENT_HEADER.toLowerCase())?.Value;
+        change = 1;
+      } else if (String(request.headers['x-amz-target'] ?? '').endsWith('.UpdateItem')) {
+        const update = JSON.parse(body.toString()) as { Key?: { PK?: { S?: string } } };
+        eventId = /^EMAILSENT#(.+)#\d+$/.exec(update.Key?.PK?.S ?? '')?.[1]; // markEmailSent (shared/data/email.ts)
+        change = -1;
+      }
+    } catch { return; }
+    if (!eventId) return;
+    if (change > 0 && stoppedEnvironments.has(credential)) { options.faults.emailsSentThenStopped++; return; }
+    const pending = emailsNotMarkedSent.get(credential) ?? new Map<string, number>();
+    const n = Math.max(0, (pending.get(eventId) ?? 0) + change);
+    if (n) pending.set(eventId, n); else pending.delete(eventId);
+    if (pending.size) emailsNotMarkedSent.set(credential, pending); else emailsNotMarkedSent.delete(credential);
+  };
 
   /** A call that can change something (a write, a message sent, a function invoked), as against a read. */
   const changesSomething = (request: IncomingMessage, url: URL): boolean => {

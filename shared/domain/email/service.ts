@@ -6,7 +6,7 @@ import { persistently } from '../../data/errors.ts';
 import { logger } from '../../observability/logger.ts';
 import type { User } from '../users/types.ts';
 import { claimEmail, emailClaim, findPreferences, markEmailSent, insertPreferences, isSuppressed, releaseEmail, savePreferences, suppressAddress, userOfUnsubscribeToken } from '../../data/email.ts';
-import { emailSender, sendEmail } from '../../email/transport.ts';
+import { EVENT_HEADER, emailSender, sendEmail } from '../../email/transport.ts';
 import { renderEmail } from '../../email/render.ts';
 import { isTokenShaped, newToken } from '../tokens.ts';
 import { NotFoundError } from '../errors.ts';
@@ -35,9 +35,6 @@ export async function preferencesOf(userId: number): Promise<NotificationPrefere
     if (await insertPreferences(fresh)) return fresh;
   }
 }
-
-/** The header naming the event an email tells of (its stream event id, or `digest#<due>`): one email per event and recipient. */
-export const EVENT_HEADER = 'X-Marketplace-Event';
 
 /** The one-click unsubscribe of one event type, or (none named) of every email. */
 export const unsubscribeUrl = (baseUrl: string, token: string, kind?: NotificationKind) => `${baseUrl}/v2/unsubscribe/${token}${kind ? `?event=${kind}` : ''}`;
