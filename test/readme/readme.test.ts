@@ -72,7 +72,10 @@ beforeAll(async () => {
   // (docs/performance.md, "Seeding"), not by this test.
   if (existsSync('/dev/shm')) {
     const { bavail, bsize } = statfsSync('/dev/shm');
-    if (bavail * bsize > 2 ** 30) symlinkSync(tableDir = mkdtempSync('/dev/shm/readme-dynamodb-'), join(clone, '.data', 'dynamodb'));
+    if (bavail * bsize > 2 ** 30) {
+      tableDir = mkdtempSync('/dev/shm/readme-dynamodb-');
+      symlinkSync(tableDir, join(clone, '.data', 'dynamodb'));
+    }
   }
   port = await freeStartPort();
   env = personEnvironment(port);

@@ -253,7 +253,7 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
         const sent = JSON.parse(body.toString()) as { Content?: { Simple?: { Headers?: { Name: string; Value: string }[] } } };
         eventId = sent.Content?.Simple?.Headers?.find((h) => h.Name.toLowerCase() === EVENT_HEADER.toLowerCase())?.Value;
         change = 1;
-      } else if (String(request.headers['x-amz-target'] ?? '').endsWith('.UpdateItem')) {
+      } else if (String(request.headers['x-amz-target'] ?? '').endsWith('.UpdateItem') && body.includes('EMAILSENT#')) { // parsed only for a claim's key
         const update = JSON.parse(body.toString()) as { Key?: { PK?: { S?: string } } };
         eventId = /^EMAILSENT#(.+)#\d+$/.exec(update.Key?.PK?.S ?? '')?.[1]; // markEmailSent (shared/data/email.ts)
         change = -1;
