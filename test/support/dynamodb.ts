@@ -18,7 +18,7 @@ async function start(): Promise<DynamoDbLocal> {
   // the port is free when chosen; another file's emulator may take it first, then choose again
   for (let attempt = 0; ; attempt++) {
     try {
-      return await startDynamoDbLocal({ cacheDir, port: await freePort() });
+      return await startDynamoDbLocal({ cacheDir, port: await freePort(), shortLived: true });
     } catch (error) {
       if (attempt >= 2) throw error;
     }
