@@ -1,4 +1,5 @@
 import { expect, inject, it } from 'vitest';
+import { runAssemblies, waitForTheRunsSynthesis } from '../support/assemblies.ts';
 import { dynamoDbEndpoint } from '../support/dynamodb.ts';
 import { runChaosSoak } from '../../bench/chaos/soak.ts';
 
@@ -8,11 +9,12 @@ import { runChaosSoak } from '../../bench/chaos/soak.ts';
 // fired where it matters). A fixed seed: a failure replays with `npm run bench:chaos -- --seed
 // 20261126 --minutes 1 --clients 3`. The ten-minute soak is a benchmark (npm run bench:chaos).
 process.env.MARKETPLACE_RUNTIME = 'as-deployed';
+waitForTheRunsSynthesis();
 
 it('a minute of the marketplace with every fault kind on: nothing lost, nothing twice, no drift, every fault fired', async () => {
   const report = await runChaosSoak({
     seed: 20261126, minutes: 1, clients: 3,
-    environment: { dynamoDbEndpoint: await dynamoDbEndpoint(), s3Endpoint: inject('s3Endpoint'), mail: inject('mailDev'), assembly: inject('assemblies').sandbox },
+    environment: { dynamoDbEndpoint: await dynamoDbEndpoint(), s3Endpoint: inject('s3Endpoint'), mail: inject('mailDev'), assembly: (await runAssemblies()).sandbox },
     log: process.env.CHAOS_LOG ? (line) => console.log(line) : undefined,
   });
   expect(report.examples).toEqual({});

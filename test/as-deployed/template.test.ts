@@ -1,17 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api.ts';
+import { runAssemblies, waitForTheRunsSynthesis } from '../support/assemblies.ts';
 import { eventually } from '../support/eventually.ts';
 import { receiver } from '../support/webhook-receiver.ts';
 import { listingBody } from '../support/listings.ts';
 import type { DeployedStage } from '../../infra/local/deployed/template.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
+import { dataFiles } from '../../infra/functions.ts';
+import { assetsOf, dataFilesNamed, missingDataFiles } from '../../infra/local/deployed/bundles.ts';
+import { emailFeedbackConsumer, fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../../shared/routes.ts';
 
 // The as-deployed runtime runs the template, not the sources (docs/operations.md, "As deployed"):
 // take a statement from one function's role, or a variable from its environment, and that
 // function fails as it would in AWS while the same request on the template as synthesized works.
 process.env.MARKETPLACE_RUNTIME = 'as-deployed';
+waitForTheRunsSynthesis();
 
 const getListing = (stage: DeployedStage) => stage.functions.find((f) => f.logicalId.startsWith('GetListing') && !f.logicalId.includes('Contacts'))!;
 
@@ -152,6 +157,31 @@ describe('a template with a statement or a variable taken away', () => {
       expect(await logOf(api, getListing(api.deployed!.template).name, 'TABLE_NAME is not set')).toContain('TABLE_NAME is not set');
     } finally {
       await api.close();
+    }
+  });
+
+  it('synthesizes both stages offline with every function bundled as minified ESM', async () => {
+    // the run's one synthesis (test/support/global-setup.ts), the assembly every as-deployed file runs
+    const assemblies = await runAssemblies();
+    for (const stage of ['sandbox', 'production'] as const) {
+      const { directory } = assemblies[stage];
+      const assets = assetsOf(directory);
+      // one asset per distinct handler module (two rows may share one, e.g. a path alias)
+      expect(assets.length).toBe(new Set([...routes, fallbackRoute, ...streamConsumers, ...scheduledJobs, webhookDeliverer, emailFeedbackConsumer].map((r) => r.handler)).size);
+      for (const asset of assets) {
+        const files = readdirSync(asset);
+        expect(files).toContain('index.mjs');
+        // the Tracer is beside the function, not in it: loaded only by sampled invocations
+        expect(files).toContain('tracer.mjs');
+        const code = readFileSync(join(asset, 'index.mjs'), 'utf8');
+        expect(code).not.toContain('AWS_XRAY_DAEMON_ADDRESS');
+        // postal codes and vehicles are data files beside the code of the functions that read them
+        expect(code).not.toContain('US|10001|');
+      }
+      expect(missingDataFiles(directory), stage).toEqual([]);
+      // estimate, fixed price, listing create, rate request, track ...
+      expect(assets.filter((asset) => dataFilesNamed(asset).length > 0).length).toBeGreaterThan(5);
+      expect(new Set(assets.flatMap(dataFilesNamed))).toEqual(new Set(dataFiles.map((f) => basename(f))));
     }
   });
 });

@@ -1,16 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Validations, type Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stacksOf } from '../support/stacks.ts';
-import { basename } from 'node:path';
 import { MarketplaceStack } from '../../infra/stack.ts';
-import { dataFiles } from '../../infra/functions.ts';
-import { assetsOf, dataFilesNamed, missingDataFiles } from '../../infra/local/deployed/bundles.ts';
-import { areas, emailFeedbackConsumer, fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../../shared/routes.ts';
+import { areas, routes, scheduledJobs, streamConsumers } from '../../shared/routes.ts';
 import { tableDesign } from '../../shared/data/table-design.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 import deployedLogicalIds from './deployed-logical-ids.json' with { type: 'json' };
@@ -400,30 +397,6 @@ describe('the CDK stack of each stage', () => {
   it('never allows webhooks to loopback in a deployed stage (docs/webhooks.md)', () => {
     for (const stack of [sandbox, production]) {
       for (const fn of Object.values(stack.findResources('AWS::Lambda::Function'))) expect(fn.Properties.Environment?.Variables?.ALLOW_LOOPBACK_WEBHOOKS).toBeUndefined();
-    }
-  });
-
-  it('synthesizes both stages offline with every function bundled as minified ESM', () => {
-    // the run's one synthesis (test/support/global-setup.ts), the assembly the as-deployed suites run
-    for (const stage of ['sandbox', 'production'] as const) {
-      const { directory } = inject('assemblies')[stage];
-      const assets = assetsOf(directory);
-      // one asset per distinct handler module (two rows may share one, e.g. a path alias)
-      expect(assets.length).toBe(new Set([...routes, fallbackRoute, ...streamConsumers, ...scheduledJobs, webhookDeliverer, emailFeedbackConsumer].map((r) => r.handler)).size);
-      for (const asset of assets) {
-        const files = readdirSync(asset);
-        expect(files).toContain('index.mjs');
-        // the Tracer is beside the function, not in it: loaded only by sampled invocations
-        expect(files).toContain('tracer.mjs');
-        const code = readFileSync(join(asset, 'index.mjs'), 'utf8');
-        expect(code).not.toContain('AWS_XRAY_DAEMON_ADDRESS');
-        // postal codes and vehicles are data files beside the code of the functions that read them
-        expect(code).not.toContain('US|10001|');
-      }
-      expect(missingDataFiles(directory), stage).toEqual([]);
-      // estimate, fixed price, listing create, rate request, track ...
-      expect(assets.filter((asset) => dataFilesNamed(asset).length > 0).length).toBeGreaterThan(5);
-      expect(new Set(assets.flatMap(dataFilesNamed))).toEqual(new Set(dataFiles.map((f) => basename(f))));
     }
   });
 });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_EMAIL_FROM } from '../../infra/local/mail.ts';
 import { dynamoDbEndpoint } from './dynamodb.ts';
+import { runAssemblies, waitForTheRunsSynthesis } from './assemblies.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import { registerUser, type UserDraft } from '../../shared/domain/users/service.ts';
@@ -82,7 +83,7 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
   const logDirectory = join(tmpdir(), 'marketplace-function-logs', tableName);
   const deployed = asDeployed()
     ? await startDeployedStage({
-      ...common, assembly: inject('assemblies')[stage], scheduleIntervalMs: options.scheduleIntervalMs ?? 1000, alter: options.alter, logDirectory, faults: localFaults(), footprints: options.footprints,
+      ...common, assembly: (await runAssemblies())[stage], scheduleIntervalMs: options.scheduleIntervalMs ?? 1000, alter: options.alter, logDirectory, faults: localFaults(), footprints: options.footprints,
       // a run of the template as synthesized reports what IAM allowed and refused (infra/ops/check-deploy.ts)
       ...(process.env.IAM_REPORT_DIR && !options.alter ? { iamReportFile: join(process.env.IAM_REPORT_DIR, `${tableName}.json`) } : {}),
     })
@@ -173,6 +174,7 @@ export function errorsOf(body: any): { code: number; field: string; reason: stri
 /** The API for the current test file: started before its tests, stopped after them. */
 export function apiForThisFile(options: ApiOptions = {}): TestApi {
   let api: TestApi | undefined;
+  if (asDeployed()) waitForTheRunsSynthesis();
   beforeAll(async () => { api = await startApi(options); });
   afterAll(async () => {
     // as deployed, a call the function's role refuses fails its request; and the whole file's run must have had none

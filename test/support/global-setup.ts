@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -6,10 +6,12 @@ import { checkJava, ensureDynamoDbLocal } from '../../infra/local/dynamodb-local
 import { startS3Emulator, type S3Emulator } from '../../infra/local/s3-emulator.ts';
 import { freePort } from '../../infra/local/environment.ts';
 import { startMailDev, type LocalMail } from '../../infra/local/mail.ts';
-import { localContext, synthesizeStages, type Assemblies } from '../../infra/local/deployed/assemblies.ts';
+import { localContext, synthesizeStages } from '../../infra/local/deployed/assemblies.ts';
 
 // One synthesis of both stages for the whole run (test/as-deployed/, test/infra/), reused while
-// its inputs are unchanged (infra/local/deployed/synth.ts). One S3 emulator and one MailDev for the whole run, on a free port; each test file makes its own bucket in it
+// its inputs are unchanged (infra/local/deployed/synth.ts). It runs beside the first files, not
+// before them: on a fresh clone it is about four minutes of bundling that leaves part of the cores
+// idle, and most files never read it; those that do wait for it (test/support/assemblies.ts). One S3 emulator and one MailDev for the whole run, on a free port; each test file makes its own bucket in it
 // (test/support/api.ts), so files run in parallel. DynamoDB Local is one per file
 // (test/support/dynamodb.ts): here it is only fetched, once, before files race to fetch it.
 
@@ -17,23 +19,32 @@ declare module 'vitest' {
   export interface ProvidedContext {
     s3Endpoint: string;
     mailDev: { smtpUrl: string; webUrl: string };
-    /** Both stages synthesized once for the run: the as-deployed suites and the template tests read them. */
-    assemblies: Assemblies;
+    /** Where the run's one synthesis of both stages leaves its outcome (test/support/assemblies.ts reads it). */
+    synthesis: { assembliesFile: string; failureFile: string };
   }
 }
 
 let s3: S3Emulator | undefined;
 let s3Dir: string | undefined;
 let mail: LocalMail | undefined;
+let synthesizing: Promise<void> | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const cacheDir = resolve(import.meta.dirname ?? '.', '..', '..', '.data', 'cache');
   s3Dir = await mkdtemp(join(tmpdir(), 'marketplace-s3-'));
   await checkJava();
-  // no timeout: a slower machine synthesizes more slowly, and every test after it waits for it
-  const assemblies = await synthesizeStages(localContext());
-  project.provide('assemblies', assemblies);
+  // no timeout: a slower machine synthesizes more slowly, and the files that need it wait for it
+  const synthesis = { assembliesFile: join(s3Dir, 'assemblies.json'), failureFile: join(s3Dir, 'synthesis-failed.txt') };
+  synthesizing = synthesizeStages(localContext()).then(
+    // written whole, then renamed: a waiting file never reads half of it
+    async (assemblies) => {
+      await writeFile(`${synthesis.assembliesFile}.partial`, JSON.stringify(assemblies));
+      await rename(`${synthesis.assembliesFile}.partial`, synthesis.assembliesFile);
+    },
+    (error: unknown) => writeFile(synthesis.failureFile, error instanceof Error ? error.stack ?? error.message : String(error)),
+  );
+  project.provide('synthesis', synthesis);
   [, s3, mail] = await Promise.all([
     ensureDynamoDbLocal(cacheDir),
     startS3Emulator({ port: await freePort(), directory: s3Dir }),
@@ -44,6 +55,7 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  await synthesizing;
   await Promise.allSettled([s3?.stop(), mail?.stop()]);
   if (s3Dir) await rm(s3Dir, { recursive: true, force: true });
 }
