@@ -1,11 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// An integration file that a file of test/as-deployed/ runs again runs once, as deployed: the same
+// tests against the synthesized bundles, their environments and IAM, which the sources alone would
+// pass too (docs/operations.md, "As deployed"; the suite's time in docs/performance.md). A file that
+// branches on the runtime (tests for one runtime only) runs on both; a file named on the command
+// line runs as asked.
+const inRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const runsOnBothRuntimes = (source: string) => /asDeployed\(|MARKETPLACE_RUNTIME/.test(source);
+const runOnlyAsDeployed = readdirSync(inRepo('test/as-deployed'))
+  .flatMap((file) => [...readFileSync(inRepo(`test/as-deployed/${file}`), 'utf8').matchAll(/import\('\.\.\/integration\/([\w-]+\.test\.ts)'\)/g)].map((m) => `test/integration/${m[1]}`))
+  .filter((file) => !runsOnBothRuntimes(readFileSync(inRepo(file), 'utf8')) && !process.argv.some((arg) => arg.endsWith(file)));
 
 export default defineConfig({
   // the client package's sources, not its build (tsconfig.json's `marketplace-source` condition says the same)
   resolve: { alias: { '@shipping-marketplace/client': fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url)) } },
   test: {
     include: ['test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...runOnlyAsDeployed],
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
     // Two files at a time even on two cores (vitest's default is cores - 1: one): most of a file's
