@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { SynthesisLastSequencer } from './test/support/sequencer.ts';
 
 // An integration file that a file of test/as-deployed/ runs again runs once, as deployed: the same
 // tests against the synthesized bundles, their environments and IAM, which the sources alone would
@@ -21,6 +22,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...runOnlyAsDeployed],
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
+    sequence: { sequencer: SynthesisLastSequencer },
     // Two files at a time even on two cores (vitest's default is cores - 1: one): most of a file's
     // time is waiting on DynamoDB Local, the stream poller and timers, not the CPU. Measured on two
     // cores: the suite in 685 s instead of 985 s.
