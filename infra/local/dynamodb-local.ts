@@ -69,7 +69,7 @@ export interface DynamoDbLocal {
 /**
  * A JVM that lives for one test file: C1 only and the serial collector. Most of a short-lived
  * DynamoDB Local's CPU is the C2 compiler warming code the file never runs long enough to repay
- * (docs/performance.md, "The test suite's time": 38 s of CPU down to 24 s for one file).
+ * (docs/performance.md, "The test suite's time": 43 s of CPU down to 29 s for one file).
  */
 const SHORT_LIVED_JVM = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 

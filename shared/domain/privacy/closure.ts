@@ -167,7 +167,7 @@ async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>)
   // the shipper's list shows the listing from a compressed view: shown again, erased
   if (item.entity === 'Listing') {
     const listing = await findListing(Number(item.listingId), { consistent: true });
-    if (listing) await showInShipperList(listing);
+    if (listing) await showInShipperList(listing, { erased: true });
   }
 }
 
