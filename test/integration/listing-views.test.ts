@@ -108,6 +108,23 @@ describe('the lists\' views follow every change of a listing', () => {
     const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.listing(1).PK } }));
     expect(Items).toEqual([]);
   });
+
+  it('an erased view is not put back by a late record of the change it shows; a later change replaces it (docs/privacy.md)', async () => {
+    const id = idOf(await api.call('POST', '/v2/listings', { key: shipper.key, body: listingBody() }));
+    expect((await api.call('POST', `/v2/listings/${id}/bids`, { key: carrier.key, body: bidBody(800) })).status).toBe(201);
+    const withBid = await listingOf(id);
+    await listCatchesUp(api, shipper.key, '$top=100', (list) => isShownAs(list, withBid));
+    const asBid = (await findListing(id, { consistent: true }))!;
+    const shown = async () => (await api.call('GET', '/v2/listings?$top=100', { key: shipper.key })).body.items.find((l: any) => l.listingId === id);
+    await showInShipperList({ ...asBid, title: 'Erased' }, { erased: true });
+    expect(await shown()).toEqual({ ...withBid, title: 'Erased' });
+    await showInShipperList(asBid); // the bid's record, late: read before the erasure
+    expect(await shown()).toEqual({ ...withBid, title: 'Erased' });
+    const later = new Date(Date.parse(asBid.updatedOn ?? asBid.createdOn) + 1).toISOString();
+    await showInShipperList({ ...asBid, title: 'Erased', updatedOn: later });
+    const entry = (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.listingEntry(id), ConsistentRead: true }))).Item!;
+    expect(entry.viewOf).toBe(Date.parse(later));
+  });
 });
 
 const isShownAs = (list: any, listing: any) => isDeepStrictEqual(list.items.find((l: any) => l.listingId === listing.listingId), listing);
