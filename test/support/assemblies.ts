@@ -9,14 +9,21 @@ import type { Assemblies } from '../../infra/local/deployed/assemblies.ts';
  */
 export const SYNTHESIS_WAIT_MS = 1_800_000;
 
-/** Both stages as the run synthesized them, once that synthesis is done (the condition, not a time). */
-export async function runAssemblies(): Promise<Assemblies> {
+async function waitForAssemblies(): Promise<Assemblies> {
   const { assembliesFile, failureFile } = inject('synthesis');
   while (!existsSync(assembliesFile)) {
     if (existsSync(failureFile)) throw new Error(`the run's synthesis failed:\n${readFileSync(failureFile, 'utf8')}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return JSON.parse(readFileSync(assembliesFile, 'utf8')) as Assemblies;
+}
+
+let assemblies: Promise<Assemblies> | undefined;
+
+/** Both stages as the run synthesized them, once that synthesis is done (the condition, not a time); read once per file. */
+export function runAssemblies(): Promise<Assemblies> {
+  assemblies ??= waitForAssemblies();
+  return assemblies;
 }
 
 /** A hook that waits for the run's synthesis under its own hang guard, so the file's later hooks and tests keep theirs. */
