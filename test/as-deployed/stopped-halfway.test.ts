@@ -60,40 +60,24 @@ async function untilAnswered(attempt: () => ReturnType<typeof send>): ReturnType
 
 /**
  * The calls `route` makes for `run` (a clean run, warm), then `run` again with its function stopped
- * at each of them, before and after; `run` checks what the retry finished. Returns how many stops it planned.
+ * before its first call and after each (`writes`: after each write only); `run` checks what the
+ * retry finished. A stop before call n leaves what a stop after call n - 1 does (nothing happens
+ * between them but the function's own work, which a stop loses either way), so those are not run
+ * twice; a stop at a read leaves what a stop before the next write does, so a create, whose reads
+ * are many and the same, is stopped at its writes. Returns how many stops it planned.
  */
-async function stopAtEachCall(route: string, run: (stop: string | undefined) => Promise<void>): Promise<number> {
+async function stopAtEach(route: string, at: 'call' | 'write', run: (stop: string | undefined) => Promise<void>): Promise<number> {
   const fn = functionOf(route);
   await run(undefined); // once cold (its key resolved, its module's reads made), then counted warm, as the first attempts after a retry run
   faults().planStop(fn, 0, 'before'); // counts from here; call 0 never comes
   await run(undefined);
   const calls = faults().callsOf(fn);
-  expect(calls, `${route} makes AWS calls`).toBeGreaterThan(2);
-  for (let call = 1; call <= calls; call++) {
-    for (const when of ['before', 'after'] as const) {
-      faults().planStop(fn, call, when);
-      await run(`${when} call ${call} of ${calls}`);
-    }
-  }
-  return calls * 2;
-}
-
-/**
- * The writes `route` makes for `run` (a clean run, warm), then `run` again with its function stopped
- * before its first write and after each: a stop at a read leaves what a stop before the next write
- * does. For creates, whose reads are many and the same: their stops at reads add nothing.
- */
-async function stopAtEachWrite(route: string, run: (stop: string | undefined) => Promise<void>): Promise<number> {
-  const fn = functionOf(route);
-  await run(undefined);
-  faults().planStop(fn, 0, 'before');
-  await run(undefined);
-  const [writes, calls] = [faults().writesOf(fn), faults().callsOf(fn)];
-  expect(writes.length, `${route} writes`).toBeGreaterThan(1);
-  const stops = [{ call: writes[0]!, when: 'before' as const }, ...writes.map((call) => ({ call, when: 'after' as const }))];
+  const after = at === 'write' ? faults().writesOf(fn) : Array.from({ length: calls }, (_, i) => i + 1);
+  expect(after.length, `${route} makes ${at}s`).toBeGreaterThan(at === 'write' ? 1 : 2);
+  const stops = [{ call: after[0]!, when: 'before' as const }, ...after.map((call) => ({ call, when: 'after' as const }))];
   for (const { call, when } of stops) {
     faults().planStop(fn, call, when);
-    await run(`${when} call ${call} (a write) of ${calls}`);
+    await run(`${when} call ${call}${at === 'write' ? ' (a write)' : ''} of ${calls}`);
   }
   return stops.length;
 }
@@ -103,7 +87,7 @@ describe('a function stopped at each of its AWS calls, then retried or run again
   it('declining an offer-price bid: the retry answers the declined bid, the listing open again, its bidder free', async () => {
     const { key: shipper } = await api.user('Shipper');
     const [{ key: provider }, { key: rival }] = [await api.user('ServiceProvider'), await api.user('ServiceProvider')];
-    const stops = await stopAtEachCall('DeclineBid', async (stop) => {
+    const stops = await stopAtEach('DeclineBid', 'call', async (stop) => {
       const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody({ pricing: { namedPrice: { amount: 800, currencyType: 'USD' } } }) }));
       const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(800) });
       const key = randomUUID();
@@ -122,7 +106,7 @@ describe('a function stopped at each of its AWS calls, then retried or run again
   it('accepting a bid: the retry answers the accepted bid, the listing booked once, every other bid closed', async () => {
     const { key: shipper } = await api.user('Shipper');
     const [{ key: provider }, { key: rival }] = [await api.user('ServiceProvider'), await api.user('ServiceProvider')];
-    await stopAtEachCall('AcceptBid', async (stop) => {
+    await stopAtEach('AcceptBid', 'call', async (stop) => {
       const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
       const winner = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) })).body.bidId;
       const loser = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: rival, body: bidBody(950) })).body.bidId;
@@ -151,7 +135,7 @@ describe('a function stopped at each of its AWS calls, then retried or run again
       }
     };
     const stopsBefore = faults().totals()['lambda.timeout'] ?? 0;
-    const planned = await stopAtEachCall('PrivacyJobs', async (stop) => {
+    const planned = await stopAtEach('PrivacyJobs', 'call', async (stop) => {
       const person = await uniquePerson('Shipper');
       const listingId = idOf(await api.call('POST', '/v2/listings', { key: person.key, body: listingBody({ title: `${person.lastName}'s sofa` }) }));
       expect((await api.call('DELETE', '/v2/users/me', { key: person.key, body: { password: person.password } })).status).toBe(202);
@@ -175,7 +159,7 @@ describe('a create stopped before and after each of its writes, then retried wit
   it('creating a listing: the retry answers the listing its first attempt made, and there is one', async () => {
     const { key: shipper } = await api.user('Shipper');
     const listed = async () => (await api.call('GET', '/v2/listings?$top=1', { key: shipper })).body.totalCount as number;
-    await stopAtEachWrite('CreateListing', async (stop) => {
+    await stopAtEach('CreateListing', 'write', async (stop) => {
       const before = await listed();
       const title = `Sofa ${randomUUID()}`;
       const key = randomUUID();
@@ -195,7 +179,7 @@ describe('a create with a rule its own first attempt now breaks, stopped before 
   it('a bid at an offer price (it puts the listing on hold): the retry answers that bid, the listing held by it alone', async () => {
     const { key: shipper } = await api.user('Shipper');
     const { key: provider } = await api.user('ServiceProvider');
-    await stopAtEachWrite('PlaceBid', async (stop) => {
+    await stopAtEach('PlaceBid', 'write', async (stop) => {
       const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody({ pricing: { namedPrice: { amount: 800, currencyType: 'USD' } } }) }));
       const key = randomUUID();
       const body = bidBody(800); // a retry sends the same body (its dates too)
@@ -212,7 +196,7 @@ describe('a create with a rule its own first attempt now breaks, stopped before 
   it('reporting dispatched (forward only): the retry answers the record made, and the history has it once', async () => {
     const { key: shipper } = await api.user('Shipper');
     const { key: provider } = await api.user('ServiceProvider');
-    await stopAtEachWrite('ReportDispatched', async (stop) => {
+    await stopAtEach('ReportDispatched', 'write', async (stop) => {
       const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
       const bidId = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) })).body.bidId;
       expect((await api.call('POST', `/v2/bids/${bidId}/acceptance`, { key: shipper })).status).toBe(200);
