@@ -1,4 +1,4 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { forEachInParallel } from './parallel.ts';
 import { untilProcessed } from './unprocessed.ts';
@@ -8,6 +8,7 @@ import { untilProcessed } from './unprocessed.ts';
 // they know to be new or theirs.
 
 const BATCH = 25; // BatchWriteItem's limit
+const TRANSACTION = 100; // TransactWriteItems' limit
 const PARALLEL_BATCHES = 8;
 
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
@@ -35,5 +36,24 @@ async function writeAll(requests: WriteRequest[], written: (count: number) => vo
   await forEachInParallel(batches, PARALLEL_BATCHES, async (batch) => {
     await writeBatch(batch);
     written(batch.length);
+  });
+}
+
+/**
+ * Puts groups of items, each group whole or not at all: a transaction holds whole groups, up to 100
+ * items, several transactions at once. For the items a stream consumer reads together (a listing's
+ * content and state), which it must never find half written. `written` reports items, as putItems.
+ */
+export async function putTogether(groups: Record<string, unknown>[][], written: (count: number) => void = () => {}): Promise<void> {
+  const transactions: Record<string, unknown>[][] = [];
+  for (const group of groups) {
+    if (group.length > TRANSACTION) throw new Error(`a group of ${group.length} items does not fit one transaction (${TRANSACTION})`);
+    const last = transactions.at(-1);
+    if (last && last.length + group.length <= TRANSACTION) last.push(...group);
+    else transactions.push([...group]);
+  }
+  await forEachInParallel(transactions, PARALLEL_BATCHES, async (items) => {
+    await db().send(new TransactWriteCommand({ TransactItems: items.map((Item) => ({ Put: { TableName: tableName(), Item } })) }));
+    written(items.length);
   });
 }
