@@ -32,9 +32,15 @@ function wholeStage(stage: Stack): Template {
   }
   return Template.fromJSON({ Resources: resources });
 }
+/** Built once per set of props: a stage's construction and synthesis take seconds, and the tests only read it. */
+const built = new Map<string, MarketplaceStack>();
 function stack(stage: Stage, developerSiteOrigins?: string[], alarmEmail?: string, emailFrom?: string): MarketplaceStack {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  return new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage, developerSiteOrigins, alarmEmail, emailFrom });
+  const props = JSON.stringify([stage, developerSiteOrigins, alarmEmail, emailFrom]);
+  if (!built.has(props)) {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    built.set(props, new MarketplaceStack(app, `ShippingMarketplace-${stage}`, { stage, developerSiteOrigins, alarmEmail, emailFrom }));
+  }
+  return built.get(props)!;
 }
 /** The alarms and dashboard: a nested stack, so that the stage's stack stays within 500 resources. */
 const monitoringOf = (stage: Stage, alarmEmail?: string) => Template.fromStack(stack(stage, undefined, alarmEmail).monitoring);
