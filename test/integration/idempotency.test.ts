@@ -81,6 +81,11 @@ describe('Idempotency-Key', () => {
     const retried = await createListing(key, listingBody({ title: '' }));
     expect(retried.status).toBe(400);
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    const body = listingBody({ title: 'Sofa, fixed' });
+    const fixed = await createListing(key, body);
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(201);
+    expect(fixed.headers.get('idempotent-replayed')).toBeNull();
+    expect((await createListing(key, body)).headers.get('idempotent-replayed'), 'the fixed request is the one remembered').toBe('true');
   });
 
   it('a claim held past its function\'s deadline (a stopped request) is taken over by the retry, which runs; a live claim answers 409 until its deadline', async () => {
