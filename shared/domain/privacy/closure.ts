@@ -162,10 +162,12 @@ async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>)
     after = { ...after, firstName: 'Closed', lastName: 'account', companyName: PLACEHOLDER_NAME, userName: `closed-${job.userId}`, emailAddress: '', status: 'Closed' };
   }
   after = copiesErased(after, job.userId);
-  if (isDeepStrictEqual(after, item)) return;
-  await rewriteItem(after);
-  // the shipper's list shows the listing from a compressed view: shown again, erased
-  if (item.entity === 'Listing') {
+  const unchanged = isDeepStrictEqual(after, item);
+  if (!unchanged) await rewriteItem(after);
+  // the shipper's list shows the listing from a compressed view: shown again, erased. Their listing
+  // whose content is erased already is shown again too: a run stopped between these two writes left
+  // the view as it was, and the next run resumes from before this item (a full run caught one)
+  if (item.entity === 'Listing' && (!unchanged || theirs)) {
     const listing = await findListing(Number(item.listingId), { consistent: true });
     if (listing) await showInShipperList(listing, { erased: true });
   }
