@@ -145,7 +145,8 @@ export async function seedOpenListings(count: number, options: SampleOptions, pr
   for (let done = 0; done < count; done += CHUNK) {
     const listings: Listing[] = [];
     const cards: SearchCard[] = [];
-    const searchItemsOf = new Map<number, Record<string, unknown>[]>();
+    /** Each listing's own items and its search items, made once. */
+    const seeded: { own: Record<string, unknown>[]; search: Record<string, unknown>[] }[] = [];
     for (let i = done; i < Math.min(count, done + CHUNK); i++) {
       let id = newId();
       while (used.has(id)) id = newId();
@@ -154,7 +155,7 @@ export async function seedOpenListings(count: number, options: SampleOptions, pr
       const card = await searchCardFor(listing);
       listings.push(listing);
       if (card) cards.push(card);
-      searchItemsOf.set(id, card ? searchCardItems(card) : []);
+      seeded.push({ own: listingItems(listing), search: card ? searchCardItems(card) : [] });
     }
     // where each listing is counted goes first, then its search items, then the listing: the stream
     // indexer, woken by the listing's items, finds it indexed and counted, and adds nothing to what
@@ -163,12 +164,12 @@ export async function seedOpenListings(count: number, options: SampleOptions, pr
     // meantime missed it: test/integration/search-scale.test.ts caught one). A few listings at a
     // time, so that the consumers read the stream while seeding writes (docs/performance.md, "Seeding").
     await putItems(await seedTallies(cards));
-    const perListing = (listings.length * listingItems(listings[0]!).length + [...searchItemsOf.values()].flat().length) / listings.length;
-    const groups: Listing[][] = [];
-    for (let i = 0; i < listings.length; i += LISTINGS_AT_ONCE) groups.push(listings.slice(i, i + LISTINGS_AT_ONCE));
+    const perListing = seeded.reduce((sum, { own, search }) => sum + own.length + search.length, 0) / seeded.length;
+    const groups: (typeof seeded)[] = [];
+    for (let i = 0; i < seeded.length; i += LISTINGS_AT_ONCE) groups.push(seeded.slice(i, i + LISTINGS_AT_ONCE));
     await forEachInParallel(groups, 2, async (group) => {
-      await putItems(group.flatMap((listing) => searchItemsOf.get(listing.listingId)!), (written) => progress(written / perListing));
-      await putTogether(group.map(listingItems), (written) => progress(written / perListing));
+      await putItems(group.flatMap(({ search }) => search), (written) => progress(written / perListing));
+      await putTogether(group.map(({ own }) => own), (written) => progress(written / perListing));
     });
     await countSeededListings(listings);
   }
