@@ -11,8 +11,17 @@ import { SynthesisLastSequencer } from './test/support/sequencer.ts';
 const inRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const runsOnBothRuntimes = (source: string) => /asDeployed\(|MARKETPLACE_RUNTIME/.test(source);
 const runOnlyAsDeployed = readdirSync(inRepo('test/as-deployed'))
-  .flatMap((file) => [...readFileSync(inRepo(`test/as-deployed/${file}`), 'utf8').matchAll(/import\('\.\.\/integration\/([\w-]+\.test\.ts)'\)/g)].map((m) => `test/integration/${m[1]}`))
-  .filter((file) => !runsOnBothRuntimes(readFileSync(inRepo(file), 'utf8')) && !process.argv.some((arg) => arg.endsWith(file)));
+  .flatMap((file) =>
+    [
+      ...readFileSync(inRepo(`test/as-deployed/${file}`), 'utf8').matchAll(
+        /import\('\.\.\/integration\/([\w-]+\.test\.ts)'\)/g,
+      ),
+    ].map((m) => `test/integration/${m[1]}`),
+  )
+  .filter(
+    (file) =>
+      !runsOnBothRuntimes(readFileSync(inRepo(file), 'utf8')) && !process.argv.some((arg) => arg.endsWith(file)),
+  );
 
 export default defineConfig({
   // the client package's sources, not its build (tsconfig.json's `marketplace-source` condition says the same)

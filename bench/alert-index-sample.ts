@@ -60,9 +60,19 @@ export async function sampleAlertIndex(searches: number, listings: number, seed 
   const bySearchHits = new Map<number, number>();
   for (const h of hits) bySearchHits.set(h, (bySearchHits.get(h) ?? 0) + 1);
   return {
-    searches, listings: read,
-    partitions: [...reads].map(([partition, n]) => ({ partition, entries: sizes.get(partition)?.entries ?? 0, bytes: sizes.get(partition)?.bytes ?? 0, readShare: n / read })),
-    matches: { listings: matched, searchesByHits: [...bySearchHits].sort((a, b) => a[0] - b[0]), msPerEntry: examined > 0 ? matchingMs / examined : 0 },
+    searches,
+    listings: read,
+    partitions: [...reads].map(([partition, n]) => ({
+      partition,
+      entries: sizes.get(partition)?.entries ?? 0,
+      bytes: sizes.get(partition)?.bytes ?? 0,
+      readShare: n / read,
+    })),
+    matches: {
+      listings: matched,
+      searchesByHits: [...bySearchHits].sort((a, b) => a[0] - b[0]),
+      msPerEntry: examined > 0 ? matchingMs / examined : 0,
+    },
   };
 }
 
@@ -70,10 +80,23 @@ export async function sampleAlertIndex(searches: number, listings: number, seed 
 export function itemBytes(item: Record<string, unknown>): number {
   const valueBytes = (value: unknown): number => {
     if (typeof value === 'string') return Buffer.byteLength(value);
-    if (typeof value === 'number') return Math.ceil(String(Math.abs(value)).replace(/[.-]|e.*$/g, '').replace(/^0+/, '').length / 2) + 1;
+    if (typeof value === 'number')
+      return (
+        Math.ceil(
+          String(Math.abs(value))
+            .replace(/[.-]|e.*$/g, '')
+            .replace(/^0+/, '').length / 2,
+        ) + 1
+      );
     if (typeof value === 'boolean' || value === null || value === undefined) return 1;
     if (Array.isArray(value)) return 3 + value.reduce((sum: number, v) => sum + 1 + valueBytes(v), 0);
-    return 3 + Object.entries(value as Record<string, unknown>).reduce((sum, [k, v]) => sum + 1 + Buffer.byteLength(k) + valueBytes(v), 0);
+    return (
+      3 +
+      Object.entries(value as Record<string, unknown>).reduce(
+        (sum, [k, v]) => sum + 1 + Buffer.byteLength(k) + valueBytes(v),
+        0,
+      )
+    );
   };
   return Object.entries(item).reduce((sum, [name, value]) => sum + Buffer.byteLength(name) + valueBytes(value), 0);
 }

@@ -22,27 +22,52 @@ import { newId } from '../shared/data/ids.ts';
 import { alertSavedSearches } from '../shared/domain/saved-searches/service.ts';
 import { meterDynamoDb } from './dynamodb-meter.ts';
 
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000,100000' }, listings: { type: 'string', default: '200' }, json: { type: 'string' } } });
-const sizes = values.sizes!.split(',').map(Number).sort((a, b) => a - b);
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,10000,100000' },
+    listings: { type: 'string', default: '200' },
+    json: { type: 'string' },
+  },
+});
+const sizes = values
+  .sizes!.split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
 const LISTINGS = Number(values.listings);
 const root = resolve(import.meta.dirname, '..');
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const average = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
-const results: { savedSearches: number; rcuPerListing: number; wruPerListing: number; p50Ms: number; p99Ms: number; matchesPerListing: number }[] = [];
+const results: {
+  savedSearches: number;
+  rcuPerListing: number;
+  wruPerListing: number;
+  p50Ms: number;
+  p99Ms: number;
+  matchesPerListing: number;
+}[] = [];
 try {
-  useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: 'http://127.0.0.1:9', tableName: 'bench', bucketName: 'bench', stage: 'sandbox' });
+  useLocalEnvironment({
+    dynamoDbEndpoint: dynamo.endpoint,
+    s3Endpoint: 'http://127.0.0.1:9',
+    tableName: 'bench',
+    bucketName: 'bench',
+    stage: 'sandbox',
+  });
   await ensureTable('bench');
   let measuring = false;
   const meter = meterDynamoDb(() => measuring);
   const searchRandom = seededRandom(35);
   const listingOptions = { random: seededRandom(36), shipperIds: [1, 2, 3], brokerIds: [4], now: new Date() };
   let saved = 0;
-  console.log(`${'saved searches'.padEnd(16)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'RCU'.padStart(9)}${'WRU'.padStart(9)}${'matches'.padStart(9)}${'Queries'.padStart(9)}`);
+  console.log(
+    `${'saved searches'.padEnd(16)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'RCU'.padStart(9)}${'WRU'.padStart(9)}${'matches'.padStart(9)}${'Queries'.padStart(9)}`,
+  );
   for (const size of sizes) {
     // the saved searches, as the API stores them (a search and its entries), 50 to a user
     const started = Date.now();
@@ -77,12 +102,26 @@ try {
       queries.push(used.calls - heard.length);
     }
     timings.sort((a, b) => a - b);
-    const row = { savedSearches: size, rcuPerListing: round(average(reads)), wruPerListing: round(average(writes)), p50Ms: round(percentile(timings, 50)), p99Ms: round(percentile(timings, 99)), matchesPerListing: round(average(matched)) };
+    const row = {
+      savedSearches: size,
+      rcuPerListing: round(average(reads)),
+      wruPerListing: round(average(writes)),
+      p50Ms: round(percentile(timings, 50)),
+      p99Ms: round(percentile(timings, 99)),
+      matchesPerListing: round(average(matched)),
+    };
     results.push(row);
-    console.log(`${String(size).padEnd(16)}${row.p50Ms.toFixed(1).padStart(9)}${row.p99Ms.toFixed(1).padStart(9)}${row.rcuPerListing.toFixed(1).padStart(9)}${row.wruPerListing.toFixed(1).padStart(9)}${row.matchesPerListing.toFixed(1).padStart(9)}${average(queries).toFixed(1).padStart(9)}`);
+    console.log(
+      `${String(size).padEnd(16)}${row.p50Ms.toFixed(1).padStart(9)}${row.p99Ms.toFixed(1).padStart(9)}${row.rcuPerListing.toFixed(1).padStart(9)}${row.wruPerListing.toFixed(1).padStart(9)}${row.matchesPerListing.toFixed(1).padStart(9)}${average(queries).toFixed(1).padStart(9)}`,
+    );
   }
-  const [, ten, hundred] = [results.find((r) => r.savedSearches === 1000), results.find((r) => r.savedSearches === 10_000), results.find((r) => r.savedSearches === 100_000)];
-  if (ten && hundred) console.log(`RCU per listing at 100,000 / at 10,000: ${(hundred.rcuPerListing / ten.rcuPerListing).toFixed(2)}x`);
+  const [, ten, hundred] = [
+    results.find((r) => r.savedSearches === 1000),
+    results.find((r) => r.savedSearches === 10_000),
+    results.find((r) => r.savedSearches === 100_000),
+  ];
+  if (ten && hundred)
+    console.log(`RCU per listing at 100,000 / at 10,000: ${(hundred.rcuPerListing / ten.rcuPerListing).toFixed(2)}x`);
   if (values.json) writeFileSync(values.json, `${JSON.stringify({ alerts: results }, null, 2)}\n`);
 } finally {
   await dynamo.stop();

@@ -14,10 +14,20 @@ import { meterDynamoDb } from './dynamodb-meter.ts';
 import { benchAccount, benchMember, startBenchApi } from './world.ts';
 import { principalOfBearer } from '../shared/domain/auth/service.ts';
 
-export interface AuthenticationCost { rruPerRequest: number; p50Ms: number; p99Ms: number; firstUseRru: number }
+export interface AuthenticationCost {
+  rruPerRequest: number;
+  p50Ms: number;
+  p99Ms: number;
+  firstUseRru: number;
+}
 type Meter = ReturnType<typeof meterDynamoDb>;
 
-export async function measureAuthentication(options: { url: string; meter: Meter; account: () => Promise<{ key: string }>; requests?: number }): Promise<AuthenticationCost> {
+export async function measureAuthentication(options: {
+  url: string;
+  meter: Meter;
+  account: () => Promise<{ key: string }>;
+  requests?: number;
+}): Promise<AuthenticationCost> {
   const { url, meter } = options;
   const requests = options.requests ?? 300;
   const user = await options.account();
@@ -38,14 +48,24 @@ export async function measureAuthentication(options: { url: string; meter: Meter
   const firstUses: number[] = [];
   let key = user.key;
   for (let i = 0; i < 20; i += 1) {
-    const rotated = await fetch(`${url}/v2/apikeys/rotation`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ expiresInHours: 0 }) });
-    if (rotated.status !== 200) throw new Error(`authentication bench, rotation: ${rotated.status} ${await rotated.text()}`);
+    const rotated = await fetch(`${url}/v2/apikeys/rotation`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ expiresInHours: 0 }),
+    });
+    if (rotated.status !== 200)
+      throw new Error(`authentication bench, rotation: ${rotated.status} ${await rotated.text()}`);
     key = ((await rotated.json()) as { apiKey: string }).apiKey;
     meter.reset();
     await get(key);
     firstUses.push(meter.reset().readUnits);
   }
-  return { rruPerRequest, p50Ms: percentile(timings, 50), p99Ms: percentile(timings, 99), firstUseRru: firstUses.reduce((a, b) => a + b, 0) / firstUses.length };
+  return {
+    rruPerRequest,
+    p50Ms: percentile(timings, 50),
+    p99Ms: percentile(timings, 99),
+    firstUseRru: firstUses.reduce((a, b) => a + b, 0) / firstUses.length,
+  };
 }
 
 export const authenticationLine = (cost: AuthenticationCost) =>
@@ -55,10 +75,27 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const { values } = parseArgs({ options: { requests: { type: 'string', default: '300' } } });
   const api = await startBenchApi('bench-auth');
   const meter = meterDynamoDb(undefined, { transactionsPerItem: true });
-  console.log(authenticationLine(await measureAuthentication({ url: api.url, meter, account: () => benchAccount('Shipper', 'auth-cost'), requests: Number(values.requests) })));
+  console.log(
+    authenticationLine(
+      await measureAuthentication({
+        url: api.url,
+        meter,
+        account: () => benchAccount('Shipper', 'auth-cost'),
+        requests: Number(values.requests),
+      }),
+    ),
+  );
   // a member's request (docs/teams.md): its own standing, then its company's
-  const member = await measureAuthentication({ url: api.url, meter, account: async () => benchMember(await benchAccount('ServiceProvider', 'auth-company'), 'Dispatcher', 'auth-member'), requests: Number(values.requests) });
-  console.log(authenticationLine(member).replace('Authentication per request', 'Authentication per request of a member'));
+  const member = await measureAuthentication({
+    url: api.url,
+    meter,
+    account: async () =>
+      benchMember(await benchAccount('ServiceProvider', 'auth-company'), 'Dispatcher', 'auth-member'),
+    requests: Number(values.requests),
+  });
+  console.log(
+    authenticationLine(member).replace('Authentication per request', 'Authentication per request of a member'),
+  );
   await api.stop();
   process.exit(0);
 }

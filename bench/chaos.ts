@@ -18,7 +18,15 @@ import { parseFaultSpec } from '../infra/local/deployed/faults.ts';
 import { runChaosSoak } from './chaos/soak.ts';
 
 const usage = 'npm run bench:chaos -- --seed N --minutes M [--json FILE] [--clients N] [--faults SPEC]';
-const { values } = parseArgs({ options: { seed: { type: 'string', default: '1' }, minutes: { type: 'string', default: '10' }, json: { type: 'string' }, clients: { type: 'string', default: '6' }, faults: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '1' },
+    minutes: { type: 'string', default: '10' },
+    json: { type: 'string' },
+    clients: { type: 'string', default: '6' },
+    faults: { type: 'string' },
+  },
+});
 const seed = Number(values.seed);
 const minutes = Number(values.minutes);
 const clients = Number(values.clients);
@@ -40,21 +48,42 @@ const [dynamo, s3, mail] = await Promise.all([
 let exitCode = 1;
 try {
   const report = await runChaosSoak({
-    seed, minutes, clients, ...(values.faults ? { faults: values.faults } : {}),
-    environment: { dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, mail: { smtpUrl: mail.smtpUrl, webUrl: mail.webUrl }, assembly: assemblies.sandbox },
+    seed,
+    minutes,
+    clients,
+    ...(values.faults ? { faults: values.faults } : {}),
+    environment: {
+      dynamoDbEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      mail: { smtpUrl: mail.smtpUrl, webUrl: mail.webUrl },
+      assembly: assemblies.sandbox,
+    },
     log: (line) => console.log(line),
   });
   const { chaos } = report;
-  console.log(`\nChaos soak on ${process.version}, ${new Date().toISOString()}: seed ${chaos.seed}, ${chaos.minutes} min, ${chaos.requests} requests, ${chaos.clientErrors} calls not answered as the step expects (crashes and faults the client gave up on)`);
+  console.log(
+    `\nChaos soak on ${process.version}, ${new Date().toISOString()}: seed ${chaos.seed}, ${chaos.minutes} min, ${chaos.requests} requests, ${chaos.clientErrors} calls not answered as the step expects (crashes and faults the client gave up on)`,
+  );
   console.log('\nFaults fired (by group of functions):');
-  for (const [kind, groups] of Object.entries(chaos.faultsByGroup)) console.log(`  ${kind.padEnd(20)} ${String(chaos.faults[kind] ?? 0).padStart(6)}  ${Object.entries(groups).map(([g, n]) => `${g} ${n}`).join(', ')}`);
+  for (const [kind, groups] of Object.entries(chaos.faultsByGroup))
+    console.log(
+      `  ${kind.padEnd(20)} ${String(chaos.faults[kind] ?? 0).padStart(6)}  ${Object.entries(groups)
+        .map(([g, n]) => `${g} ${n}`)
+        .join(', ')}`,
+    );
   console.log('\nInvariants:');
   for (const [name, { checked, violations }] of Object.entries(chaos.invariants)) {
-    console.log(`  ${violations ? 'FAIL' : 'ok  '} ${name.padEnd(32)} ${String(checked).padStart(7)} checked  ${violations} violations`);
+    console.log(
+      `  ${violations ? 'FAIL' : 'ok  '} ${name.padEnd(32)} ${String(checked).padStart(7)} checked  ${violations} violations`,
+    );
     for (const example of report.examples[name] ?? []) console.log(`         ${example}`);
   }
   if (values.json) writeFileSync(values.json, `${JSON.stringify({ chaos }, null, 2)}\n`);
-  console.log(report.violations ? `\n${report.violations} VIOLATIONS (replay: npm run bench:chaos -- --seed ${seed} --minutes ${minutes})` : '\nNo violation.');
+  console.log(
+    report.violations
+      ? `\n${report.violations} VIOLATIONS (replay: npm run bench:chaos -- --seed ${seed} --minutes ${minutes})`
+      : '\nNo violation.',
+  );
   exitCode = report.violations ? 1 : 0;
 } finally {
   await Promise.allSettled([dynamo.stop(), s3.stop(), mail.stop()]);

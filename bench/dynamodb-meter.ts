@@ -27,37 +27,44 @@ type Capacity = { CapacityUnits?: number };
 export function meterDynamoDb(counts: () => boolean = () => true, options: { transactionsPerItem?: boolean } = {}) {
   const fresh = () => ({ ms: 0, readUnits: 0, writeUnits: 0, calls: 0, readingMs: 0 });
   let used = fresh();
-  db().middlewareStack.add((next, context) => async (args) => {
-    const input = args.input as Record<string, unknown>;
-    input.ReturnConsumedCapacity = 'TOTAL';
-    const transaction = /^TransactWrite/.test(String(context.commandName));
-    let sentMs = 0;
-    const send = async () => {
-      const started = performance.now();
-      const result = await next(args);
-      sentMs = performance.now() - started;
-      return result;
-    };
-    if (!counts()) return next(args);
-    if (transaction && options.transactionsPerItem) {
-      const billed = await billedTransaction(input, send);
-      used.writeUnits += billed.writeUnits;
-      used.readingMs += billed.readingMs;
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as Record<string, unknown>;
+      input.ReturnConsumedCapacity = 'TOTAL';
+      const transaction = /^TransactWrite/.test(String(context.commandName));
+      let sentMs = 0;
+      const send = async () => {
+        const started = performance.now();
+        const result = await next(args);
+        sentMs = performance.now() - started;
+        return result;
+      };
+      if (!counts()) return next(args);
+      if (transaction && options.transactionsPerItem) {
+        const billed = await billedTransaction(input, send);
+        used.writeUnits += billed.writeUnits;
+        used.readingMs += billed.readingMs;
+        used.ms += sentMs;
+        used.calls += 1;
+        return billed.result;
+      }
+      const result = await send();
       used.ms += sentMs;
       used.calls += 1;
-      return billed.result;
-    }
-    const result = await send();
-    used.ms += sentMs;
-    used.calls += 1;
-    const consumed = (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
-    const units = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
-    if (/^(Query|Scan)/.test(String(context.commandName))) used.readUnits += billedQueryUnits(units, input.ConsistentRead === true);
-    else if (READS.test(String(context.commandName))) used.readUnits += units;
-    else if (transaction) used.writeUnits += units / LOCAL_TRANSACTION_FACTOR;
-    else used.writeUnits += units;
-    return result;
-  }, { step: 'initialize', name: 'benchMeter' });
+      const consumed = (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
+      const units = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce(
+        (sum, c) => sum + (c.CapacityUnits ?? 0),
+        0,
+      );
+      if (/^(Query|Scan)/.test(String(context.commandName)))
+        used.readUnits += billedQueryUnits(units, input.ConsistentRead === true);
+      else if (READS.test(String(context.commandName))) used.readUnits += units;
+      else if (transaction) used.writeUnits += units / LOCAL_TRANSACTION_FACTOR;
+      else used.writeUnits += units;
+      return result;
+    },
+    { step: 'initialize', name: 'benchMeter' },
+  );
   return {
     /** What was used since the last reset. */
     reset() {

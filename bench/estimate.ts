@@ -22,11 +22,19 @@ const REQUESTS = 400;
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'bench-estimate-'));
 const payload = {
-  route: { items: [{ address: { postalCode: '78704', country: 'US' } }, { address: { postalCode: '85704', country: 'US' } }] },
+  route: {
+    items: [{ address: { postalCode: '78704', country: 'US' } }, { address: { postalCode: '85704', country: 'US' } }],
+  },
   items: [{ commodity: 'CarsLightTrucks', unitCount: 1, year: '2018', makeName: 'Toyota', modelName: 'Camry' }],
 };
 
-const estimateBundle = (await bundle(join(work, 'estimate.mjs'), `export { estimate } from './shared/domain/pricing/estimate.ts'; export { handler } from './functions/estimate/create.ts';`, root)).file;
+const estimateBundle = (
+  await bundle(
+    join(work, 'estimate.mjs'),
+    `export { estimate } from './shared/domain/pricing/estimate.ts'; export { handler } from './functions/estimate/create.ts';`,
+    root,
+  )
+).file;
 const baselineBundle = (await bundle(join(work, 'baseline.mjs'), BASELINE, root)).file;
 const cold = Array.from({ length: RUNS }, () => coldMs(estimateBundle, `await m.estimate(${JSON.stringify(payload)})`));
 const baseline = Array.from({ length: RUNS }, () => coldMs(baselineBundle));
@@ -36,15 +44,31 @@ const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cach
 const s3 = await startS3Emulator({ port: await freePort(), directory: join(work, 's3') });
 const latencies: number[] = [];
 try {
-  useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: 'bench', bucketName: 'bench', stage: 'sandbox' });
+  useLocalEnvironment({
+    dynamoDbEndpoint: dynamo.endpoint,
+    s3Endpoint: s3.endpoint,
+    tableName: 'bench',
+    bucketName: 'bench',
+    stage: 'sandbox',
+  });
   await ensureTable('bench');
   await ensureBucket('bench');
-  const user = await registerUser({ userType: 'Shipper', firstName: 'Bench', lastName: 'Mark', emailAddress: 'bench@example.com', mobilePhone: '+1 555 0100' });
+  const user = await registerUser({
+    userType: 'Shipper',
+    firstName: 'Bench',
+    lastName: 'Mark',
+    emailAddress: 'bench@example.com',
+    mobilePhone: '+1 555 0100',
+  });
   const key = await unlimitedKey(user.userId);
   const server = await startLocalServer({ port: 0 });
   const send = async () => {
     const started = performance.now();
-    const res = await fetch(`${server.url}/v2/estimate`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const res = await fetch(`${server.url}/v2/estimate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     if (res.status !== 200) throw new Error(`estimate answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
     return performance.now() - started;

@@ -29,14 +29,27 @@ const SDK = /node_modules\/(@aws-sdk|@smithy|@aws-crypto|@aws\/)/;
 
 export async function bundle(outfile: string, contents: string, resolveDir: string): Promise<Bundle> {
   const result = await build({
-    stdin: { contents, resolveDir, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', target: 'node24', minify: true, outfile,
-    mainFields: ['module', 'main'], metafile: true, logLevel: 'silent', alias: bundleAliases, absWorkingDir: repoRoot,
+    stdin: { contents, resolveDir, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    minify: true,
+    outfile,
+    mainFields: ['module', 'main'],
+    metafile: true,
+    logLevel: 'silent',
+    alias: bundleAliases,
+    absWorkingDir: repoRoot,
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
   });
   const metafile = result.metafile as Metafile;
   const output = Object.values(metafile.outputs)[0]!;
   const sdk = sdkInputs(metafile);
-  const sdkBytes = Object.entries(output.inputs).reduce((sum, [input, { bytesInOutput }]) => sum + (sdk.has(input) ? bytesInOutput : 0), 0);
+  const sdkBytes = Object.entries(output.inputs).reduce(
+    (sum, [input, { bytesInOutput }]) => sum + (sdk.has(input) ? bytesInOutput : 0),
+    0,
+  );
   return { file: outfile, bytes: output.bytes, sdkBytes };
 }
 
@@ -50,11 +63,16 @@ function sdkInputs(metafile: Metafile): Set<string> {
     for (const { path } of imports) importers.set(path, [...(importers.get(path) ?? []), input]);
   }
   const sdk = new Set(Object.keys(metafile.inputs).filter((input) => SDK.test(input)));
-  for (let grew = true; grew;) {
+  for (let grew = true; grew; ) {
     grew = false;
     for (const input of Object.keys(metafile.inputs)) {
       const by = importers.get(input) ?? [];
-      if (!sdk.has(input) && input.includes('node_modules/') && by.length > 0 && by.every((importer) => sdk.has(importer))) {
+      if (
+        !sdk.has(input) &&
+        input.includes('node_modules/') &&
+        by.length > 0 &&
+        by.every((importer) => sdk.has(importer))
+      ) {
         sdk.add(input);
         grew = true;
       }
@@ -64,12 +82,21 @@ function sdkInputs(metafile: Metafile): Set<string> {
 }
 
 /** What a function's environment holds at init, as far as its import reads it. */
-const INIT_ENV = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TABLE_NAME: 'bench', BUCKET_NAME: 'bench', STAGE: 'sandbox', AWS_REGION: 'us-east-1' };
+const INIT_ENV = {
+  ...process.env,
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  TABLE_NAME: 'bench',
+  BUCKET_NAME: 'bench',
+  STAGE: 'sandbox',
+  AWS_REGION: 'us-east-1',
+};
 
 /** Milliseconds from a fresh process's first line to the module (and `then`) being done. */
 export function coldMs(file: string, then = ''): number {
   const script = `const t=performance.now();const m=await import(${JSON.stringify(file)});${then};console.log(performance.now()-t)`;
-  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: INIT_ENV }).toString().trim());
+  return Number(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: INIT_ENV }).toString().trim(),
+  );
 }
 
 /**
@@ -80,7 +107,11 @@ export function coldMs(file: string, then = ''): number {
  * module imported the same way) is taken off, leaving the init's own work. Counted `concurrency`
  * processes at a time (about 6 s each under valgrind).
  */
-export async function initInstructions(files: readonly string[], concurrency = Math.max(1, availableParallelism()), onDone: (done: number) => void = () => {}): Promise<Map<string, number>> {
+export async function initInstructions(
+  files: readonly string[],
+  concurrency = Math.max(1, availableParallelism()),
+  onDone: (done: number) => void = () => {},
+): Promise<Map<string, number>> {
   const folder = mkdtempSync(join(tmpdir(), 'init-'));
   const empty = join(folder, 'empty.mjs');
   writeFileSync(empty, 'export {};\n');
@@ -92,19 +123,33 @@ export async function initInstructions(files: readonly string[], concurrency = M
       onDone(counts.size);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker)).finally(() => rmSync(folder, { recursive: true, force: true }));
+  await Promise.all(Array.from({ length: concurrency }, worker)).finally(() =>
+    rmSync(folder, { recursive: true, force: true }),
+  );
   const node = counts.get(empty)!;
   return new Map(files.map((file) => [file, counts.get(file)! - node]));
 }
 
 async function instructionsToImport(file: string): Promise<number> {
   const script = `await import(${JSON.stringify(file)});`;
-  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', '--predictable', '--input-type=module', '-e', script];
+  const args = [
+    '--tool=callgrind',
+    '--callgrind-out-file=/dev/null',
+    process.execPath,
+    '--single-threaded',
+    '--predictable',
+    '--input-type=module',
+    '-e',
+    script,
+  ];
   let stderr: string;
   try {
     ({ stderr } = await execFileAsync('valgrind', args, { env: INIT_ENV, maxBuffer: 16 * 1024 * 1024 }));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('valgrind is not installed: the cold figures count instructions with it (sudo apt-get install -y valgrind)');
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(
+        'valgrind is not installed: the cold figures count instructions with it (sudo apt-get install -y valgrind)',
+      );
     throw error;
   }
   const collected = /Collected\s*:\s*(\d+)/.exec(stderr);
@@ -122,7 +167,11 @@ export const BASELINE_WITH_S3 = `${BASELINE} export { S3Client } from '@aws-sdk/
  * rounds, each starting one fresh process per bundle in turn (interleaved, so a slow minute hits
  * every bundle alike); the median per bundle.
  */
-export function interleavedColdMs(files: readonly string[], rounds: number, onRound: (round: number) => void = () => {}): Map<string, number> {
+export function interleavedColdMs(
+  files: readonly string[],
+  rounds: number,
+  onRound: (round: number) => void = () => {},
+): Map<string, number> {
   const samples = new Map(files.map((file) => [file, [] as number[]]));
   for (let round = 0; round < rounds; round += 1) {
     for (const file of files) samples.get(file)!.push(coldMs(file));

@@ -23,8 +23,14 @@ const PARTIES = 12;
 const DRIFT = 0.08;
 const NOISE = 0.12;
 const lanes: [from: string, to: string][] = [
-  ['78704', '85701'], ['98101', '80202'], ['10001', '60601'], ['30303', '33101'],
-  ['94103', '97201'], ['02108', '19103'], ['77002', '70112'], ['55401', '64105'],
+  ['78704', '85701'],
+  ['98101', '80202'],
+  ['10001', '60601'],
+  ['30303', '33101'],
+  ['94103', '97201'],
+  ['02108', '19103'],
+  ['77002', '70112'],
+  ['55401', '64105'],
 ];
 const sedan = { commodity: 'CarsLightTrucks', unitCount: 1, year: '2018', makeName: 'Toyota', modelName: 'Camry' };
 const day = 86_400_000;
@@ -35,29 +41,52 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
 const api = await startBenchApi('pricing');
 const poller = await startStreamPoller({ endpoint: api.dynamoDbEndpoint, tableName: 'pricing', intervalMs: 100 });
 try {
-  const shippers = await Promise.all(Array.from({ length: PARTIES }, (_, i) => benchAccount('Shipper', `shipper-${i}`)));
-  const carriers = await Promise.all(Array.from({ length: PARTIES }, (_, i) => benchAccount('ServiceProvider', `carrier-${i}`)));
+  const shippers = await Promise.all(
+    Array.from({ length: PARTIES }, (_, i) => benchAccount('Shipper', `shipper-${i}`)),
+  );
+  const carriers = await Promise.all(
+    Array.from({ length: PARTIES }, (_, i) => benchAccount('ServiceProvider', `carrier-${i}`)),
+  );
   const call = async (method: string, path: string, key: string, body: unknown) => {
-    const res = await fetch(`${api.url}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${api.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
     return res;
   };
   const estimate = async ([from, to]: [string, string]) => {
-    const res = await call('POST', '/v2/estimate', shippers[0]!.key, { route: { items: [{ address: { postalCode: from, country: 'US' } }, { address: { postalCode: to, country: 'US' } }] }, items: [sedan] });
+    const res = await call('POST', '/v2/estimate', shippers[0]!.key, {
+      route: {
+        items: [{ address: { postalCode: from, country: 'US' } }, { address: { postalCode: to, country: 'US' } }],
+      },
+      items: [sedan],
+    });
     return ((await res.json()) as { price: { value: number } }).price.value;
   };
   const stop = (postalCode: string, from: number) => ({
     address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' },
-    timeFrame: { earliestArrival: new Date(Date.now() + from * day).toISOString(), latestArrival: new Date(Date.now() + (from + 2) * day).toISOString(), timeFrameType: 'Between' },
+    timeFrame: {
+      earliestArrival: new Date(Date.now() + from * day).toISOString(),
+      latestArrival: new Date(Date.now() + (from + 2) * day).toISOString(),
+      timeFrameType: 'Between',
+    },
   });
   async function book(lane: [string, string], k: number, laneIndex: number, price: number) {
     const shipper = shippers[k % PARTIES]!;
     const carrier = carriers[(k + laneIndex) % PARTIES]!;
-    const listing = await call('POST', '/v2/listings', shipper.key, { title: 'Sedan', route: { items: [stop(lane[0], 3), stop(lane[1], 8)] }, items: [sedan], serviceTypes: ['OpenTransport'] });
+    const listing = await call('POST', '/v2/listings', shipper.key, {
+      title: 'Sedan',
+      route: { items: [stop(lane[0], 3), stop(lane[1], 8)] },
+      items: [sedan],
+      serviceTypes: ['OpenTransport'],
+    });
     const listingId = listing.headers.get('location')!.split('/').pop();
     const bid = await call('POST', `/v2/listings/${listingId}/bids`, carrier.key, {
       price: { amount: Math.round(price), currencyType: 'USD' },
-      latestPickup: new Date(Date.now() + 5 * day).toISOString(), latestDelivery: new Date(Date.now() + 10 * day).toISOString(),
+      latestPickup: new Date(Date.now() + 5 * day).toISOString(),
+      latestDelivery: new Date(Date.now() + 10 * day).toISOString(),
     });
     await call('POST', `/v2/bids/${bid.headers.get('location')!.split('/').pop()}/acceptance`, shipper.key, {});
   }
@@ -68,17 +97,21 @@ try {
   const factor = [0.72, 1.31, 0.85, 1.46, 0.68, 1.18, 1.39, 0.79];
   const total = STAGES[STAGES.length - 1]!;
   const truthAt = (lane: number, booked: number) => model[lane]! * factor[lane]! * (1 + (DRIFT * booked) / total);
-  const levels = await Promise.all(lanes.map(async ([from, to]) => {
-    const [a, b] = await Promise.all([geocodePostalCode(from, 'US'), geocodePostalCode(to, 'US')]);
-    return marketLevelsOf('CarsLightTrucks', marketStopOf(a!), marketStopOf(b!));
-  }));
+  const levels = await Promise.all(
+    lanes.map(async ([from, to]) => {
+      const [a, b] = await Promise.all([geocodePostalCode(from, 'US'), geocodePostalCode(to, 'US')]);
+      return marketLevelsOf('CarsLightTrucks', marketStopOf(a!), marketStopOf(b!));
+    }),
+  );
 
   const rows: { observationsPerLane: number; modelMdape: number; marketMdape: number }[] = [];
   let booked = 0;
   const started = performance.now();
   for (const stage of STAGES) {
     for (; booked < stage; booked++) {
-      await Promise.all(lanes.map((lane, l) => book(lane, booked, l, truthAt(l, booked) * Math.exp(NOISE * gaussian()))));
+      await Promise.all(
+        lanes.map((lane, l) => book(lane, booked, l, truthAt(l, booked) * Math.exp(NOISE * gaussian()))),
+      );
     }
     // the indexer has every booking of the stage (each lane keeps its most recent KEPT_OBSERVATIONS)
     for (let i = 0; ; i++) {
@@ -95,12 +128,19 @@ try {
       marketMdape: Math.round(1000 * median(estimates.map(error))) / 10,
     });
     const row = rows[rows.length - 1]!;
-    console.log(`${String(stage).padStart(5)} bookings per lane   model alone ${row.modelMdape.toFixed(1).padStart(5)}%   with the market ${row.marketMdape.toFixed(1).padStart(5)}%`);
+    console.log(
+      `${String(stage).padStart(5)} bookings per lane   model alone ${row.modelMdape.toFixed(1).padStart(5)}%   with the market ${row.marketMdape.toFixed(1).padStart(5)}%`,
+    );
   }
-  console.log(`\nBack-test over ${lanes.length} lanes (lane factors ${factor.map((f) => f.toFixed(2)).join(', ')}; drift +${DRIFT * 100}%, noise sigma ${NOISE}), `
-    + `${booked * lanes.length} bookings through the API in ${((performance.now() - started) / 1000).toFixed(0)} s; median absolute percentage error of POST /v2/estimate against the true price:`);
+  console.log(
+    `\nBack-test over ${lanes.length} lanes (lane factors ${factor.map((f) => f.toFixed(2)).join(', ')}; drift +${DRIFT * 100}%, noise sigma ${NOISE}), ` +
+      `${booked * lanes.length} bookings through the API in ${((performance.now() - started) / 1000).toFixed(0)} s; median absolute percentage error of POST /v2/estimate against the true price:`,
+  );
   console.log('  bookings/lane   model alone   with the market   ratio');
-  for (const row of rows) console.log(`  ${String(row.observationsPerLane).padStart(13)}   ${`${row.modelMdape.toFixed(1)}%`.padStart(11)}   ${`${row.marketMdape.toFixed(1)}%`.padStart(15)}   ${(row.marketMdape / row.modelMdape).toFixed(2).padStart(5)}`);
+  for (const row of rows)
+    console.log(
+      `  ${String(row.observationsPerLane).padStart(13)}   ${`${row.modelMdape.toFixed(1)}%`.padStart(11)}   ${`${row.marketMdape.toFixed(1)}%`.padStart(15)}   ${(row.marketMdape / row.modelMdape).toFixed(2).padStart(5)}`,
+    );
   if (values.json) writeFileSync(values.json, `${JSON.stringify({ backtest: rows }, null, 2)}\n`);
 } finally {
   await poller.stop();

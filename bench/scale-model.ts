@@ -4,16 +4,29 @@ import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../shared/domain/search/rul
 import { alertShardsOf } from '../shared/domain/saved-searches/alert-index.ts';
 
 export interface PartitionFootprint {
-  pattern: string; index: string; rcuPerRequest: number; wcuPerRequest: number;
+  pattern: string;
+  index: string;
+  rcuPerRequest: number;
+  wcuPerRequest: number;
   /** The functions whose calls named it. */
   functions?: string[];
 }
 export interface Footprint {
-  type: string; requests: number; rcuPerRequest: number; wcuPerRequest: number;
+  type: string;
+  requests: number;
+  rcuPerRequest: number;
+  wcuPerRequest: number;
   partitions: PartitionFootprint[];
   streamRecordsPerRequest: number;
   /** Each function a request of this type sets off: how often, how long, and for a stream consumer how many records a call. */
-  invocations: { function: string; perRequest: number; meanMs: number; recordsPerCall?: number; memoryMb?: number; trigger?: string }[];
+  invocations: {
+    function: string;
+    perRequest: number;
+    meanMs: number;
+    recordsPerCall?: number;
+    memoryMb?: number;
+    trigger?: string;
+  }[];
   emailsPerRequest?: number;
   /** The units a request costs, by the function that spent them (the model's check compares these). */
   unitsByFunction?: Record<string, number>;
@@ -27,7 +40,11 @@ export interface Footprint {
     paused?: SavedSearchGrowth;
   };
 }
-export interface SavedSearchGrowth { partitions: PartitionFootprint[]; emailsPerRequest: number; msByFunction: Record<string, number> }
+export interface SavedSearchGrowth {
+  partitions: PartitionFootprint[];
+  emailsPerRequest: number;
+  msByFunction: Record<string, number>;
+}
 
 export interface Workload {
   name: string;
@@ -41,7 +58,8 @@ export interface Workload {
 }
 
 /** Requests a second of a footprint's type, at the workload's peak or at its mean. */
-const rateOf = (f: Footprint, workload: Workload, at: 'peak' | 'mean' = 'peak') => workload.requestsPerSecond * (workload.mix[f.type] ?? 0) * (at === 'peak' ? workload.peakFactor : 1);
+const rateOf = (f: Footprint, workload: Workload, at: 'peak' | 'mean' = 'peak') =>
+  workload.requestsPerSecond * (workload.mix[f.type] ?? 0) * (at === 'peak' ? workload.peakFactor : 1);
 
 /** DynamoDB's limits per partition (the developer guide, "partitions"), whatever the table's mode. */
 export const PARTITION_LIMIT = { rcu: 3000, wcu: 1000 };
@@ -52,7 +70,15 @@ export const API_GATEWAY_RATE = 10_000;
  * On-demand prices, us-east-1, as on the AWS pricing pages on 2026-11-27 (DynamoDB on-demand since
  * its price cut of 2024-11-01): per million units or requests, Lambda per GB-second (x86).
  */
-export const PRICES = { source: 'AWS on-demand prices, us-east-1, as of 2026-11-27', rruPerMillion: 0.125, wruPerMillion: 0.625, lambdaGbSecond: 0.0000166667, lambdaPerMillion: 0.2, httpApiPerMillion: 1.0, sesPerThousand: 0.1 };
+export const PRICES = {
+  source: 'AWS on-demand prices, us-east-1, as of 2026-11-27',
+  rruPerMillion: 0.125,
+  wruPerMillion: 0.625,
+  lambdaGbSecond: 0.0000166667,
+  lambdaPerMillion: 0.2,
+  httpApiPerMillion: 1.0,
+  sesPerThousand: 0.1,
+};
 const SECONDS_A_MONTH = 30 * 86_400;
 
 /**
@@ -74,7 +100,17 @@ export const BUSIEST_ACCOUNT_RPS = 100;
  * partition's kind decides its shards; a `<cell>` with shards is a ~150 km one).
  */
 const shardShare = (pattern: string) => {
-  if (pattern.startsWith('ALERT#')) return 1 / alertShardsOf(pattern.replace('<region>', 'USA-TX').replace('<cell>', '9v6').replace('<commodity>', 'Vehicles').replace('#<shard>', ''));
+  if (pattern.startsWith('ALERT#'))
+    return (
+      1 /
+      alertShardsOf(
+        pattern
+          .replace('<region>', 'USA-TX')
+          .replace('<cell>', '9v6')
+          .replace('<commodity>', 'Vehicles')
+          .replace('#<shard>', ''),
+      )
+    );
   return 1 / (pattern.includes('#ALL#') ? EVERYWHERE_SHARDS : COMMODITY_SHARDS);
 };
 export const BUSIEST_SHARE: Record<string, number> = { region: 0.15, cell: 0.05, commodity: 0.4, lane: 0.03 };
@@ -86,7 +122,11 @@ const kinds = /<(\w+)>/g;
  * once per instance per that many seconds does it reach its partition, however many requests the
  * instance serves.
  */
-export interface CachedRead { function: string; pattern: RegExp; seconds: number }
+export interface CachedRead {
+  function: string;
+  pattern: RegExp;
+  seconds: number;
+}
 
 /** Kinds of things whose number grows with the saved searches (their owners, the searches, their emails). */
 const perThing = /<(n|uuid|hash|email|token|date)>/;
@@ -103,12 +143,17 @@ export function growthWithinCap(grows: NonNullable<Footprint['perSavedSearch']>,
   const byKey = (partitions: PartitionFootprint[]) => new Map(partitions.map((p) => [`${p.pattern}\t${p.index}`, p]));
   const [all, read] = [byKey(grows.partitions), byKey(paused.partitions)];
   const partitions = [...new Map([...read, ...all])].map(([key, p]) => ({
-    ...p, rcuPerRequest: mix(all.get(key)?.rcuPerRequest ?? 0, read.get(key)?.rcuPerRequest ?? 0), wcuPerRequest: mix(all.get(key)?.wcuPerRequest ?? 0, read.get(key)?.wcuPerRequest ?? 0),
+    ...p,
+    rcuPerRequest: mix(all.get(key)?.rcuPerRequest ?? 0, read.get(key)?.rcuPerRequest ?? 0),
+    wcuPerRequest: mix(all.get(key)?.wcuPerRequest ?? 0, read.get(key)?.wcuPerRequest ?? 0),
   }));
   const functions = new Set([...Object.keys(grows.msByFunction), ...Object.keys(paused.msByFunction)]);
   return {
-    partitions, emailsPerRequest: mix(grows.emailsPerRequest, paused.emailsPerRequest),
-    msByFunction: Object.fromEntries([...functions].map((fn) => [fn, mix(grows.msByFunction[fn] ?? 0, paused.msByFunction[fn] ?? 0)])),
+    partitions,
+    emailsPerRequest: mix(grows.emailsPerRequest, paused.emailsPerRequest),
+    msByFunction: Object.fromEntries(
+      [...functions].map((fn) => [fn, mix(grows.msByFunction[fn] ?? 0, paused.msByFunction[fn] ?? 0)]),
+    ),
   };
 }
 
@@ -127,7 +172,12 @@ export function atWorkload(f: Footprint, workload: Workload, throughCap = 1): Fo
   for (const p of grows.partitions.filter((q) => !perThing.test(q.pattern))) {
     const key = `${p.pattern}\t${p.index}`;
     const base = partitions.get(key) ?? { ...p, rcuPerRequest: 0, wcuPerRequest: 0 };
-    partitions.set(key, { ...base, rcuPerRequest: base.rcuPerRequest + n * p.rcuPerRequest, wcuPerRequest: base.wcuPerRequest + n * p.wcuPerRequest, functions: [...new Set([...(base.functions ?? []), ...(p.functions ?? [])])] });
+    partitions.set(key, {
+      ...base,
+      rcuPerRequest: base.rcuPerRequest + n * p.rcuPerRequest,
+      wcuPerRequest: base.wcuPerRequest + n * p.wcuPerRequest,
+      functions: [...new Set([...(base.functions ?? []), ...(p.functions ?? [])])],
+    });
   }
   const sum = (pick: (p: PartitionFootprint) => number) => grows.partitions.reduce((total, p) => total + pick(p), 0);
   return {
@@ -136,11 +186,20 @@ export function atWorkload(f: Footprint, workload: Workload, throughCap = 1): Fo
     wcuPerRequest: f.wcuPerRequest + n * sum((p) => p.wcuPerRequest),
     emailsPerRequest: (f.emailsPerRequest ?? 0) + n * grows.emailsPerRequest,
     partitions: [...partitions.values()],
-    invocations: f.invocations.map((i) => ({ ...i, meanMs: i.meanMs + (n * (grows.msByFunction[i.function] ?? 0)) / Math.max(i.perRequest, 1e-9) })),
+    invocations: f.invocations.map((i) => ({
+      ...i,
+      meanMs: i.meanMs + (n * (grows.msByFunction[i.function] ?? 0)) / Math.max(i.perRequest, 1e-9),
+    })),
   };
 }
 
-export interface HotPartition { pattern: string; index: string; rcuPerSecond: number; wcuPerSecond: number; shareOfLimit: number }
+export interface HotPartition {
+  pattern: string;
+  index: string;
+  rcuPerSecond: number;
+  wcuPerSecond: number;
+  shareOfLimit: number;
+}
 
 /**
  * The alert index as sampled (bench/alert-index-sample.ts): partitions a new listing's match reads,
@@ -148,7 +207,9 @@ export interface HotPartition { pattern: string; index: string; rcuPerSecond: nu
  * each; and how many searches matched how many of `matches.listings` sample listings.
  */
 export interface AlertIndexSample {
-  searches: number; listings: number; partitions: { partition: string; entries: number; bytes: number; readShare: number }[];
+  searches: number;
+  listings: number;
+  partitions: { partition: string; entries: number; bytes: number; readShare: number }[];
   /** How many searches matched how many of `listings` sample listings, and the alerter's milliseconds an entry it reads (parsed, checked, matched; this machine). */
   matches?: { listings: number; searchesByHits: [hits: number, searches: number][]; msPerEntry: number };
 }
@@ -165,14 +226,22 @@ const queryUnits = (bytes: number) => Math.max(0.5, Math.ceil(bytes / 4096) / 2)
  * partition's units a second at the peak: every partition is itself (the sample names them), so
  * no share of a kind is assumed. `whole`: each partition with its shards together, as before them.
  */
-export function alertIndexAt(sample: AlertIndexSample, workload: Workload, { whole = false } = {}): { rcuPerListing: number; entriesPerListing: number; largestBytes: number; partitions: HotPartition[] } {
+export function alertIndexAt(
+  sample: AlertIndexSample,
+  workload: Workload,
+  { whole = false } = {},
+): { rcuPerListing: number; entriesPerListing: number; largestBytes: number; partitions: HotPartition[] } {
   const scale = workload.savedSearches / sample.searches;
   const listingsAtPeak = workload.requestsPerSecond * (workload.mix[MATCHED_TYPE] ?? 0) * workload.peakFactor;
   const partitions = new Map<string, { entries: number; bytes: number; readShare: number }>();
   for (const p of sample.partitions) {
     const name = whole ? p.partition.replace(/#\d+$/, '') : p.partition;
     const sum = partitions.get(name) ?? { entries: 0, bytes: 0, readShare: 0 };
-    partitions.set(name, { entries: sum.entries + p.entries, bytes: sum.bytes + p.bytes, readShare: Math.max(sum.readShare, p.readShare) });
+    partitions.set(name, {
+      entries: sum.entries + p.entries,
+      bytes: sum.bytes + p.bytes,
+      readShare: Math.max(sum.readShare, p.readShare),
+    });
   }
   let [rcuPerListing, entriesPerListing, largestBytes] = [0, 0, 0];
   const hot: HotPartition[] = [];
@@ -184,7 +253,12 @@ export function alertIndexAt(sample: AlertIndexSample, workload: Workload, { who
     const rcu = listingsAtPeak * p.readShare * units;
     hot.push({ pattern, index: 'table', rcuPerSecond: rcu, wcuPerSecond: 0, shareOfLimit: rcu / PARTITION_LIMIT.rcu });
   }
-  return { rcuPerListing, entriesPerListing, largestBytes, partitions: hot.sort((a, b) => b.shareOfLimit - a.shareOfLimit) };
+  return {
+    rcuPerListing,
+    entriesPerListing,
+    largestBytes,
+    partitions: hot.sort((a, b) => b.shareOfLimit - a.shareOfLimit),
+  };
 }
 
 /**
@@ -198,7 +272,11 @@ export function alertIndexAt(sample: AlertIndexSample, workload: Workload, { who
  * of searches the sample shows past it; `matchesPerListing`: matches a new listing would set off
  * at the workload's saved searches without the cap.
  */
-export function alertsWithinCap(sample: AlertIndexSample, workload: Workload, cap: number): { share: number; searchesAtCap: number; matchesPerListing: number; withinCapAtLeast: number } {
+export function alertsWithinCap(
+  sample: AlertIndexSample,
+  workload: Workload,
+  cap: number,
+): { share: number; searchesAtCap: number; matchesPerListing: number; withinCapAtLeast: number } {
   if (!sample.matches?.listings) return { share: 1, searchesAtCap: 0, matchesPerListing: 0, withinCapAtLeast: 0 };
   const listingsADay = workload.requestsPerSecond * (workload.mix[MATCHED_TYPE] ?? 0) * 86_400;
   const resolution = listingsADay / sample.matches.listings;
@@ -211,8 +289,14 @@ export function alertsWithinCap(sample: AlertIndexSample, workload: Workload, ca
     allowedAtLeast += searches * Math.min(aDay, cap);
     if (aDay > cap) atCap += searches;
   }
-  const perListing = (a: number) => (listingsADay > 0 ? (a / listingsADay) * (workload.savedSearches / sample.searches) : 0);
-  return { share: wanted > 0 ? Math.min(1, allowed / wanted) : 1, searchesAtCap: atCap / sample.searches, matchesPerListing: perListing(wanted), withinCapAtLeast: perListing(allowedAtLeast) };
+  const perListing = (a: number) =>
+    listingsADay > 0 ? (a / listingsADay) * (workload.savedSearches / sample.searches) : 0;
+  return {
+    share: wanted > 0 ? Math.min(1, allowed / wanted) : 1,
+    searchesAtCap: atCap / sample.searches,
+    matchesPerListing: perListing(wanted),
+    withinCapAtLeast: perListing(allowedAtLeast),
+  };
 }
 
 /** The function that matches new listings against the alert index (shared/routes.ts savedSearchAlerter). */
@@ -228,8 +312,12 @@ export function withAlertIndex(f: Footprint, rcuPerListing: number, alerterMs = 
   if (f.type !== MATCHED_TYPE) return f;
   const measured = f.partitions.filter((p) => p.pattern.startsWith('ALERT#'));
   return {
-    ...f, partitions: f.partitions.filter((p) => !measured.includes(p)), rcuPerRequest: f.rcuPerRequest - measured.reduce((sum, p) => sum + p.rcuPerRequest, 0) + rcuPerListing,
-    invocations: f.invocations.map((i) => (ALERTER.test(i.function) ? { ...i, meanMs: i.meanMs + alerterMs / Math.max(i.perRequest, 1e-9) } : i)),
+    ...f,
+    partitions: f.partitions.filter((p) => !measured.includes(p)),
+    rcuPerRequest: f.rcuPerRequest - measured.reduce((sum, p) => sum + p.rcuPerRequest, 0) + rcuPerListing,
+    invocations: f.invocations.map((i) =>
+      ALERTER.test(i.function) ? { ...i, meanMs: i.meanMs + alerterMs / Math.max(i.perRequest, 1e-9) } : i,
+    ),
   };
 }
 
@@ -237,39 +325,76 @@ export function withAlertIndex(f: Footprint, rcuPerListing: number, alerterMs = 
  * Units a second of each pattern at the workload's peak, and of its hottest single partition.
  * Reads a function caches are bounded by its instances at the peak (`concurrency`, by function).
  */
-export function hottestPartitions(footprints: Footprint[], workload: Workload, cached: CachedRead[] = [], concurrency: Record<string, number> = {}): HotPartition[] {
-  const sums = new Map<string, { pattern: string; index: string; rcu: number; wcu: number; perRequest: number; cached: { function: string; seconds: number; rate: number; rcuPerRequest: number }[] }>();
+export function hottestPartitions(
+  footprints: Footprint[],
+  workload: Workload,
+  cached: CachedRead[] = [],
+  concurrency: Record<string, number> = {},
+): HotPartition[] {
+  const sums = new Map<
+    string,
+    {
+      pattern: string;
+      index: string;
+      rcu: number;
+      wcu: number;
+      perRequest: number;
+      cached: { function: string; seconds: number; rate: number; rcuPerRequest: number }[];
+    }
+  >();
   for (const f of footprints) {
     const rate = rateOf(f, workload);
     for (const p of f.partitions) {
       const key = `${p.pattern}\t${p.index}`;
       const sum = sums.get(key) ?? { pattern: p.pattern, index: p.index, rcu: 0, wcu: 0, perRequest: 0, cached: [] };
-      const cache = p.rcuPerRequest > 0 && p.wcuPerRequest === 0 ? cached.find((c) => c.pattern.test(p.pattern) && (p.functions ?? []).every((fn) => fn === c.function)) : undefined;
-      if (cache) sum.cached.push({ function: cache.function, seconds: cache.seconds, rate, rcuPerRequest: p.rcuPerRequest });
+      const cache =
+        p.rcuPerRequest > 0 && p.wcuPerRequest === 0
+          ? cached.find((c) => c.pattern.test(p.pattern) && (p.functions ?? []).every((fn) => fn === c.function))
+          : undefined;
+      if (cache)
+        sum.cached.push({ function: cache.function, seconds: cache.seconds, rate, rcuPerRequest: p.rcuPerRequest });
       else Object.assign(sum, { rcu: sum.rcu + rate * p.rcuPerRequest, wcu: sum.wcu + rate * p.wcuPerRequest });
-      sum.perRequest = Math.max(sum.perRequest, p.rcuPerRequest / PARTITION_LIMIT.rcu + p.wcuPerRequest / PARTITION_LIMIT.wcu);
+      sum.perRequest = Math.max(
+        sum.perRequest,
+        p.rcuPerRequest / PARTITION_LIMIT.rcu + p.wcuPerRequest / PARTITION_LIMIT.wcu,
+      );
       sums.set(key, sum);
     }
   }
-  return [...sums.values()].map(({ pattern, index, rcu, wcu, perRequest, cached: reads }) => {
-    // a cached read: the instances' refreshes, each costing what a request's read does, or every request's if fewer
-    for (const read of reads) {
-      const refreshes = Math.max(1, Math.ceil(concurrency[read.function] ?? 1)) / read.seconds;
-      rcu += Math.min(read.rate, refreshes) * read.rcuPerRequest;
-    }
-    let share = 1;
-    for (const [, kind] of pattern.matchAll(kinds)) share *= kind === 'shard' ? shardShare(pattern) : BUSIEST_SHARE[kind!] ?? HOTTEST_THING_SHARE;
-    if (/^USER#<n>/.test(pattern)) {
-      const load = rcu / PARTITION_LIMIT.rcu + wcu / PARTITION_LIMIT.wcu;
-      share = load > 0 ? Math.min(1, (BUSIEST_ACCOUNT_RPS * perRequest) / load) : 0;
-    }
-    const r = rcu * share;
-    const w = wcu * share;
-    return { pattern, index, rcuPerSecond: r, wcuPerSecond: w, shareOfLimit: r / PARTITION_LIMIT.rcu + w / PARTITION_LIMIT.wcu };
-  }).sort((a, b) => b.shareOfLimit - a.shareOfLimit);
+  return [...sums.values()]
+    .map(({ pattern, index, rcu, wcu, perRequest, cached: reads }) => {
+      // a cached read: the instances' refreshes, each costing what a request's read does, or every request's if fewer
+      for (const read of reads) {
+        const refreshes = Math.max(1, Math.ceil(concurrency[read.function] ?? 1)) / read.seconds;
+        rcu += Math.min(read.rate, refreshes) * read.rcuPerRequest;
+      }
+      let share = 1;
+      for (const [, kind] of pattern.matchAll(kinds))
+        share *= kind === 'shard' ? shardShare(pattern) : (BUSIEST_SHARE[kind!] ?? HOTTEST_THING_SHARE);
+      if (/^USER#<n>/.test(pattern)) {
+        const load = rcu / PARTITION_LIMIT.rcu + wcu / PARTITION_LIMIT.wcu;
+        share = load > 0 ? Math.min(1, (BUSIEST_ACCOUNT_RPS * perRequest) / load) : 0;
+      }
+      const r = rcu * share;
+      const w = wcu * share;
+      return {
+        pattern,
+        index,
+        rcuPerSecond: r,
+        wcuPerSecond: w,
+        shareOfLimit: r / PARTITION_LIMIT.rcu + w / PARTITION_LIMIT.wcu,
+      };
+    })
+    .sort((a, b) => b.shareOfLimit - a.shareOfLimit);
 }
 
-export interface StreamConsumer { function: string; recordsPerSecond: number; recordsPerShardPerSecond: number; capacityPerShard: number; keepsUp: boolean }
+export interface StreamConsumer {
+  function: string;
+  recordsPerSecond: number;
+  recordsPerShardPerSecond: number;
+  capacityPerShard: number;
+  keepsUp: boolean;
+}
 
 /**
  * The stream at the workload's peak: records a second each consumer is handed, spread over the
@@ -277,7 +402,12 @@ export interface StreamConsumer { function: string; recordsPerSecond: number; re
  * what one consumer instance per shard gets through (1,000 ms / its measured time per record,
  * times the mapping's ParallelizationFactor).
  */
-export function streamConsumers(footprints: Footprint[], workload: Workload, shards: number, parallelization: Record<string, number> = {}): StreamConsumer[] {
+export function streamConsumers(
+  footprints: Footprint[],
+  workload: Workload,
+  shards: number,
+  parallelization: Record<string, number> = {},
+): StreamConsumer[] {
   const byFunction = new Map<string, { records: number; msPerRecord: number[] }>();
   for (const f of footprints) {
     const rate = rateOf(f, workload);
@@ -289,27 +419,46 @@ export function streamConsumers(footprints: Footprint[], workload: Workload, sha
       byFunction.set(i.function, sum);
     }
   }
-  return [...byFunction].map(([fn, { records, msPerRecord }]) => {
-    const ms = msPerRecord.reduce((a, b) => a + b, 0) / msPerRecord.length;
-    const perShard = records / shards;
-    const capacity = (1000 / Math.max(ms, 0.001)) * (parallelization[fn] ?? 1);
-    return { function: fn, recordsPerSecond: records, recordsPerShardPerSecond: perShard, capacityPerShard: capacity, keepsUp: perShard <= capacity };
-  }).sort((a, b) => b.recordsPerShardPerSecond / b.capacityPerShard - a.recordsPerShardPerSecond / a.capacityPerShard);
+  return [...byFunction]
+    .map(([fn, { records, msPerRecord }]) => {
+      const ms = msPerRecord.reduce((a, b) => a + b, 0) / msPerRecord.length;
+      const perShard = records / shards;
+      const capacity = (1000 / Math.max(ms, 0.001)) * (parallelization[fn] ?? 1);
+      return {
+        function: fn,
+        recordsPerSecond: records,
+        recordsPerShardPerSecond: perShard,
+        capacityPerShard: capacity,
+        keepsUp: perShard <= capacity,
+      };
+    })
+    .sort((a, b) => b.recordsPerShardPerSecond / b.capacityPerShard - a.recordsPerShardPerSecond / a.capacityPerShard);
 }
 
 /** Concurrent executions at the peak: arrivals a second times their measured duration, by function. */
-export function lambdaConcurrency(footprints: Footprint[], workload: Workload): { total: number; byFunction: Record<string, number> } {
+export function lambdaConcurrency(
+  footprints: Footprint[],
+  workload: Workload,
+): { total: number; byFunction: Record<string, number> } {
   const byFunction: Record<string, number> = {};
   for (const f of footprints) {
     const rate = rateOf(f, workload);
-    for (const i of f.invocations) byFunction[i.function] = (byFunction[i.function] ?? 0) + rate * i.perRequest * (i.meanMs / 1000);
+    for (const i of f.invocations)
+      byFunction[i.function] = (byFunction[i.function] ?? 0) + rate * i.perRequest * (i.meanMs / 1000);
   }
   return { total: Object.values(byFunction).reduce((a, b) => a + b, 0), byFunction };
 }
 
 /** A month at the mean rate: DynamoDB units, Lambda time and requests, API Gateway requests, email. */
-export function monthlyCost(footprints: Footprint[], workload: Workload): { total: number; dynamoDb: number; lambda: number; apiGateway: number; email: number } {
-  let rru = 0; let wru = 0; let gbSeconds = 0; let invocations = 0; let emails = 0;
+export function monthlyCost(
+  footprints: Footprint[],
+  workload: Workload,
+): { total: number; dynamoDb: number; lambda: number; apiGateway: number; email: number } {
+  let rru = 0;
+  let wru = 0;
+  let gbSeconds = 0;
+  let invocations = 0;
+  let emails = 0;
   for (const f of footprints) {
     const perMonth = rateOf(f, workload, 'mean') * SECONDS_A_MONTH;
     rru += perMonth * f.rcuPerRequest;
@@ -333,7 +482,9 @@ export function monthlyCost(footprints: Footprint[], workload: Workload): { tota
  * raised on request) and SES's sending rate (the account's, raised on request).
  */
 export function peakRates(footprints: Footprint[], workload: Workload): { rcu: number; wcu: number; emails: number } {
-  let rcu = 0; let wcu = 0; let emails = 0;
+  let rcu = 0;
+  let wcu = 0;
+  let emails = 0;
   for (const f of footprints) {
     const rate = rateOf(f, workload);
     rcu += rate * f.rcuPerRequest;
@@ -347,5 +498,10 @@ export const TABLE_DEFAULT_QUOTA = { rcu: 40_000, wcu: 40_000 };
 /** Stream shards at the peak: one per table partition (DynamoDB's: 10 GB or 1,000 WCU / 3,000 RCU each). */
 export function shardsOf(footprints: Footprint[], workload: Workload, tableGb: number): number {
   const { rcu, wcu } = peakRates(footprints, workload);
-  return Math.max(1, Math.ceil(tableGb / 10), Math.ceil(wcu / PARTITION_LIMIT.wcu), Math.ceil(rcu / PARTITION_LIMIT.rcu));
+  return Math.max(
+    1,
+    Math.ceil(tableGb / 10),
+    Math.ceil(wcu / PARTITION_LIMIT.wcu),
+    Math.ceil(rcu / PARTITION_LIMIT.rcu),
+  );
 }

@@ -21,7 +21,26 @@ import { startDeployedStage } from '../infra/local/deployed/stage.ts';
 import { FootprintRecorder, type TableCall } from '../infra/local/deployed/footprints.ts';
 import { readDeployedStage } from '../infra/local/deployed/template.ts';
 import { billedQueryUnits } from '../shared/data/query.ts';
-import { ACCOUNT_LAMBDA_CONCURRENCY, API_GATEWAY_RATE, PRICES, TABLE_DEFAULT_QUOTA, alertIndexAt, alertsWithinCap, atWorkload, hottestPartitions, withAlertIndex, peakRates, type CachedRead, lambdaConcurrency, monthlyCost, shardsOf, streamConsumers, type Footprint, type SavedSearchGrowth, type Workload } from './scale-model.ts';
+import {
+  ACCOUNT_LAMBDA_CONCURRENCY,
+  API_GATEWAY_RATE,
+  PRICES,
+  TABLE_DEFAULT_QUOTA,
+  alertIndexAt,
+  alertsWithinCap,
+  atWorkload,
+  hottestPartitions,
+  withAlertIndex,
+  peakRates,
+  type CachedRead,
+  lambdaConcurrency,
+  monthlyCost,
+  shardsOf,
+  streamConsumers,
+  type Footprint,
+  type SavedSearchGrowth,
+  type Workload,
+} from './scale-model.ts';
 import { benchAccount, benchBid, benchListing } from './world.ts';
 import { sampleSavedSearchItems } from '../infra/ops/sample-searches.ts';
 import { seededRandom } from '../infra/ops/sample-listings.ts';
@@ -31,7 +50,15 @@ import { ALERTS_PER_SEARCH_DAY } from '../shared/domain/saved-searches/alert-day
 import type { SavedSearch } from '../shared/domain/saved-searches/types.ts';
 import { sampleAlertIndex } from './alert-index-sample.ts';
 
-const { values } = parseArgs({ options: { json: { type: 'string' }, requests: { type: 'string', default: '20' }, workload: { type: 'string' }, 'saved-searches': { type: 'string', default: '4000' }, 'alert-sample': { type: 'string', default: '50000' } } });
+const { values } = parseArgs({
+  options: {
+    json: { type: 'string' },
+    requests: { type: 'string', default: '20' },
+    workload: { type: 'string' },
+    'saved-searches': { type: 'string', default: '4000' },
+    'alert-sample': { type: 'string', default: '50000' },
+  },
+});
 const REQUESTS = Number(values.requests);
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'bench-scale-'));
@@ -45,12 +72,25 @@ const footprints = new FootprintRecorder();
 const tableName = `scale-${randomUUID().slice(0, 8)}`;
 // schedules far apart: a job's run is not any request's footprint
 const stage = await startDeployedStage({
-  assembly: assemblies.sandbox, stage: 'sandbox', dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName, bucketName: tableName,
-  port: 0, pollIntervalMs: 100, scheduleIntervalMs: 3_600_000, footprints, logDirectory: join(work, 'logs'),
+  assembly: assemblies.sandbox,
+  stage: 'sandbox',
+  dynamoDbEndpoint: dynamo.endpoint,
+  s3Endpoint: s3.endpoint,
+  tableName,
+  bucketName: tableName,
+  port: 0,
+  pollIntervalMs: 100,
+  scheduleIntervalMs: 3_600_000,
+  footprints,
+  logDirectory: join(work, 'logs'),
 });
 
 async function call(method: string, path: string, key: string, body?: unknown): Promise<Response> {
-  const res = await fetch(stage.url + path, { method, headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(stage.url + path, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res;
 }
@@ -58,7 +98,7 @@ const idOf = (res: Response) => Number(res.headers.get('location')!.split('/').p
 
 /** The stream read to its tip and every queue empty: what a request set off is done. */
 async function settled(since: number): Promise<void> {
-  for (let quiet = 0; quiet < 3;) {
+  for (let quiet = 0; quiet < 3; ) {
     await new Promise((r) => setTimeout(r, 200));
     const queued = stage.template.queueMappings.reduce((n, m) => n + stage.queues.messagesIn(m.queueArn).length, 0);
     quiet = stage.streamCaughtUp(since) && queued === 0 ? quiet + 1 : 0;
@@ -81,7 +121,8 @@ const carriers = await Promise.all([1, 2, 3].map((i) => benchAccount('ServicePro
 const open: { listingId: number; owner: string }[] = [];
 const withBid: { listingId: number; bidId: number; owner: string; carrier: string }[] = [];
 const booked: { listingId: number; carrier: string }[] = [];
-const create = async (owner: string) => open.push({ listingId: idOf(await call('POST', '/v2/listings', owner, benchListing())), owner });
+const create = async (owner: string) =>
+  open.push({ listingId: idOf(await call('POST', '/v2/listings', owner, benchListing())), owner });
 const pick = <T>(list: T[], i: number) => list[i % list.length]!;
 
 /** The i-th bid, on the oldest open listing: a bid does not follow its listing's creation at once, as at scale it rarely would. */
@@ -94,14 +135,36 @@ async function bidOnOldest(i: number): Promise<void> {
 
 /** Each request type: one request of it (the i-th), and what it needs made beforehand, outside the measure. */
 const types: { name: string; prepare?: (n: number) => Promise<void>; send: (i: number) => Promise<void> }[] = [
-  { name: 'listing create', send: async (i) => { await create(pick(shippers, i).key); } },
-  { name: 'listing read', send: async (i) => { await call('GET', `/v2/listings/${pick(open, i).listingId}`, pick(carriers, i).key); } },
-  { name: 'search', send: async (i) => { await call('POST', '/v2/search', pick(carriers, i).key, {}); } },
-  { name: 'listings of a shipper', send: async (i) => { await call('GET', '/v2/listings', pick(shippers, i).key); } },
+  {
+    name: 'listing create',
+    send: async (i) => {
+      await create(pick(shippers, i).key);
+    },
+  },
+  {
+    name: 'listing read',
+    send: async (i) => {
+      await call('GET', `/v2/listings/${pick(open, i).listingId}`, pick(carriers, i).key);
+    },
+  },
+  {
+    name: 'search',
+    send: async (i) => {
+      await call('POST', '/v2/search', pick(carriers, i).key, {});
+    },
+  },
+  {
+    name: 'listings of a shipper',
+    send: async (i) => {
+      await call('GET', '/v2/listings', pick(shippers, i).key);
+    },
+  },
   {
     name: 'bid',
     send: bidOnOldest,
-    prepare: async (n) => { for (let i = open.length; i < n + 60; i++) await create(pick(shippers, i).key); },
+    prepare: async (n) => {
+      for (let i = open.length; i < n + 60; i++) await create(pick(shippers, i).key);
+    },
   },
   {
     name: 'booking (bid accepted)',
@@ -111,10 +174,23 @@ const types: { name: string; prepare?: (n: number) => Promise<void>; send: (i: n
       await call('POST', `/v2/bids/${bidId}/acceptance`, owner);
       booked.push({ listingId, carrier });
     },
-    prepare: async (n) => { for (let i = withBid.length; i < n; i++) await bidOnOldest(i); },
+    prepare: async (n) => {
+      for (let i = withBid.length; i < n; i++) await bidOnOldest(i);
+    },
   },
-  { name: 'transit report (location)', send: async (i) => { const { listingId, carrier } = pick(booked, i); await call('POST', `/v2/listings/${listingId}/locations`, carrier, { latitude: 30.2, longitude: -97.7 }); } },
-  { name: 'who am I', send: async (i) => { await call('GET', '/v2/', pick(shippers, i).key); } },
+  {
+    name: 'transit report (location)',
+    send: async (i) => {
+      const { listingId, carrier } = pick(booked, i);
+      await call('POST', `/v2/listings/${listingId}/locations`, carrier, { latitude: 30.2, longitude: -97.7 });
+    },
+  },
+  {
+    name: 'who am I',
+    send: async (i) => {
+      await call('GET', '/v2/', pick(shippers, i).key);
+    },
+  },
 ];
 
 /**
@@ -124,7 +200,10 @@ const types: { name: string; prepare?: (n: number) => Promise<void>; send: (i: n
  * nothing is billed half a unit (Local says 0; billedQueryUnits, shared/data/query.ts).
  */
 function billedUnits(call: TableCall): Record<string, { read: number; write: number }> {
-  if (/^Transact/.test(call.operation)) return Object.fromEntries(Object.entries(call.units).map(([where, u]) => [where, { read: u.read / 2, write: u.write / 2 }]));
+  if (/^Transact/.test(call.operation))
+    return Object.fromEntries(
+      Object.entries(call.units).map(([where, u]) => [where, { read: u.read / 2, write: u.write / 2 }]),
+    );
   if (/^(Query|Scan)$/.test(call.operation) && Object.values(call.units).every((u) => u.read === 0)) {
     return { ...call.units, table: { read: billedQueryUnits(0, false), write: call.units.table?.write ?? 0 } };
   }
@@ -148,9 +227,20 @@ function byPartition(calls: TableCall[]) {
   for (const c of calls) {
     for (const [where, units] of Object.entries(billedUnits(c))) {
       // a read through an index names its partition with that index; the table's units go to the table's partitions
-      const named = c.partitions.filter((p) => (where === 'table' ? p.index === undefined || c.operation === 'Query' : p.index === where));
-      const parts = named.length ? named : [{ pattern: where === 'table' ? `(${c.operation}: whole table)` : '(index key not in the request)' }];
-      for (const part of parts) add(part.pattern, where === 'table' && 'index' in part && part.index ? String(part.index) : where, units.read / parts.length, units.write / parts.length, c);
+      const named = c.partitions.filter((p) =>
+        where === 'table' ? p.index === undefined || c.operation === 'Query' : p.index === where,
+      );
+      const parts = named.length
+        ? named
+        : [{ pattern: where === 'table' ? `(${c.operation}: whole table)` : '(index key not in the request)' }];
+      for (const part of parts)
+        add(
+          part.pattern,
+          where === 'table' && 'index' in part && part.index ? String(part.index) : where,
+          units.read / parts.length,
+          units.write / parts.length,
+          c,
+        );
     }
   }
   return [...sums.values()];
@@ -159,32 +249,57 @@ function byPartition(calls: TableCall[]) {
 /** What a part of the run cost by function, as AWS bills it. */
 const unitsByFunction = (calls: TableCall[]) => {
   const sums: Record<string, number> = {};
-  for (const c of calls) for (const { read, write } of Object.values(billedUnits(c))) {
-    sums[short(c.function)] = (sums[short(c.function)] ?? 0) + read + write;
-  }
+  for (const c of calls)
+    for (const { read, write } of Object.values(billedUnits(c))) {
+      sums[short(c.function)] = (sums[short(c.function)] ?? 0) + read + write;
+    }
   return sums;
 };
 
 /** What a part of the run cost, as AWS bills it. */
-const unitsOfRun = (calls: TableCall[]) => calls.reduce((sum, c) => {
-  for (const { read, write } of Object.values(billedUnits(c))) {
-    sum.read += read;
-    sum.write += write;
-  }
-  return sum;
-}, { read: 0, write: 0 });
+const unitsOfRun = (calls: TableCall[]) =>
+  calls.reduce(
+    (sum, c) => {
+      for (const { read, write } of Object.values(billedUnits(c))) {
+        sum.read += read;
+        sum.write += write;
+      }
+      return sum;
+    },
+    { read: 0, write: 0 },
+  );
 
 const short = (fn: string) => fn.replace(/^marketplace-(sandbox|production)-/, '');
 /**
  * The workloads are production's: its template's settings where they differ from the sandbox the
  * footprints are measured on (no read cache there, so every read a request makes is counted).
  */
-const production = readDeployedStage(assemblies.production.directory, assemblies.production.stackName, { tableName, tableStreamArn: 'arn:aws:dynamodb:local', bucketName: tableName, apiUrl: 'http://localhost', sqsUrl: 'http://localhost' });
+const production = readDeployedStage(assemblies.production.directory, assemblies.production.stackName, {
+  tableName,
+  tableStreamArn: 'arn:aws:dynamodb:local',
+  bucketName: tableName,
+  apiUrl: 'http://localhost',
+  sqsUrl: 'http://localhost',
+});
 const productionFunction = (id: string) => production.functions.find((fn) => short(fn.name).endsWith(id));
 /** What SearchListings keeps per instance (shared/data/search.ts): sorted lists' first pages and the tallies. */
 const searchCacheSeconds = Number(productionFunction('SearchListings')?.environment.SEARCH_READ_CACHE_SECONDS ?? 0);
-const cachedReads: CachedRead[] = searchCacheSeconds > 0 ? [{ function: short(productionFunction('SearchListings')!.name), pattern: /^SEARCH#BY#|^SEARCHTALLY#/, seconds: searchCacheSeconds }] : [];
-const parallelization = Object.fromEntries(production.streamMappings.map((m) => [short(production.invocationTarget(m.functionName)?.fn.name ?? m.functionName), m.parallelizationFactor]));
+const cachedReads: CachedRead[] =
+  searchCacheSeconds > 0
+    ? [
+        {
+          function: short(productionFunction('SearchListings')!.name),
+          pattern: /^SEARCH#BY#|^SEARCHTALLY#/,
+          seconds: searchCacheSeconds,
+        },
+      ]
+    : [];
+const parallelization = Object.fromEntries(
+  production.streamMappings.map((m) => [
+    short(production.invocationTarget(m.functionName)?.fn.name ?? m.functionName),
+    m.parallelizationFactor,
+  ]),
+);
 
 const memoryOf = new Map(stage.template.functions.map((fn) => [fn.name, fn.memoryMb]));
 
@@ -195,33 +310,77 @@ function footprintOf(type: string, run: ReturnType<FootprintRecorder['since']>, 
   const functions = new Map<string, { n: number; ms: number; records: number; trigger: string }>();
   for (const i of run.invocations) {
     const f = functions.get(i.function) ?? { n: 0, ms: 0, records: 0, trigger: i.trigger };
-    functions.set(i.function, { n: f.n + 1, ms: f.ms + i.ms, records: f.records + (i.records ?? 0), trigger: i.trigger });
+    functions.set(i.function, {
+      n: f.n + 1,
+      ms: f.ms + i.ms,
+      records: f.records + (i.records ?? 0),
+      trigger: i.trigger,
+    });
   }
   return {
-    type, requests, rcuPerRequest: per(units.read), wcuPerRequest: per(units.write),
-    partitions: byPartition(run.tableCalls).map((p) => ({ pattern: p.pattern, index: p.index, rcuPerRequest: per(p.rcu), wcuPerRequest: per(p.wcu), functions: [...p.functions] }))
-      .sort((a, b) => (b.rcuPerRequest + b.wcuPerRequest) - (a.rcuPerRequest + a.wcuPerRequest)),
+    type,
+    requests,
+    rcuPerRequest: per(units.read),
+    wcuPerRequest: per(units.write),
+    partitions: byPartition(run.tableCalls)
+      .map((p) => ({
+        pattern: p.pattern,
+        index: p.index,
+        rcuPerRequest: per(p.rcu),
+        wcuPerRequest: per(p.wcu),
+        functions: [...p.functions],
+      }))
+      .sort((a, b) => b.rcuPerRequest + b.wcuPerRequest - (a.rcuPerRequest + a.wcuPerRequest)),
     streamRecordsPerRequest: per(run.streamRecords.length),
-    invocations: [...functions].map(([fn, f]) => ({
-      function: short(fn), perRequest: per(f.n), meanMs: f.ms / f.n, trigger: f.trigger, memoryMb: memoryOf.get(fn) ?? 256, ...(f.records ? { recordsPerCall: f.records / f.n } : {}),
-    })).sort((a, b) => b.perRequest - a.perRequest),
+    invocations: [...functions]
+      .map(([fn, f]) => ({
+        function: short(fn),
+        perRequest: per(f.n),
+        meanMs: f.ms / f.n,
+        trigger: f.trigger,
+        memoryMb: memoryOf.get(fn) ?? 256,
+        ...(f.records ? { recordsPerCall: f.records / f.n } : {}),
+      }))
+      .sort((a, b) => b.perRequest - a.perRequest),
     emailsPerRequest: per(run.emails.length),
-    unitsByFunction: Object.fromEntries(Object.entries(unitsByFunction(run.tableCalls)).map(([fn, units]) => [fn, per(units)])),
+    unitsByFunction: Object.fromEntries(
+      Object.entries(unitsByFunction(run.tableCalls)).map(([fn, units]) => [fn, per(units)]),
+    ),
   };
 }
 
 /** Workloads A and B (issue 52); `--workload FILE` adds or replaces by name. */
 function workloads(): Workload[] {
   const mixOf = (requestsPerSecond: number, listingChanges: number): Record<string, number> => {
-    const fixed = { search: 0.4, 'listing read': 0.3, bid: 0.07, 'booking (bid accepted)': 0.03, 'listing create': listingChanges / requestsPerSecond };
+    const fixed = {
+      search: 0.4,
+      'listing read': 0.3,
+      bid: 0.07,
+      'booking (bid accepted)': 0.03,
+      'listing create': listingChanges / requestsPerSecond,
+    };
     const rest = (1 - Object.values(fixed).reduce((a, b) => a + b, 0)) / 3;
     return { ...fixed, 'transit report (location)': rest, 'listings of a shipper': rest, 'who am I': rest };
   };
   const defaults: Workload[] = [
     { name: 'A', requestsPerSecond: 300, mix: mixOf(300, 5), peakFactor: 3, openListings: 200_000, savedSearches: 0 },
-    { name: 'B', requestsPerSecond: 5000, mix: mixOf(5000, 100), peakFactor: 3, openListings: 2_000_000, savedSearches: 1_000_000 },
+    {
+      name: 'B',
+      requestsPerSecond: 5000,
+      mix: mixOf(5000, 100),
+      peakFactor: 3,
+      openListings: 2_000_000,
+      savedSearches: 1_000_000,
+    },
     // B's requests alone: what the search fixes of issue 52 answer, apart from the saved searches' matching
-    { name: 'B without saved searches', requestsPerSecond: 5000, mix: mixOf(5000, 100), peakFactor: 3, openListings: 2_000_000, savedSearches: 0 },
+    {
+      name: 'B without saved searches',
+      requestsPerSecond: 5000,
+      mix: mixOf(5000, 100),
+      peakFactor: 3,
+      openListings: 2_000_000,
+      savedSearches: 0,
+    },
   ];
   if (!values.workload) return defaults;
   const extra = JSON.parse(readFileSync(values.workload, 'utf8')) as Workload | Workload[];
@@ -243,19 +402,38 @@ const SAVED_SEARCH_LISTINGS = 10;
  */
 function growthOf(fewer: Footprint, more: Footprint, searches: number): SavedSearchGrowth {
   const per = (a: number, b: number) => Math.max(0, (b - a) / searches);
-  const partitions = more.partitions.map((p) => {
-    const before = fewer.partitions.find((q) => q.pattern === p.pattern && q.index === p.index);
-    return { ...p, rcuPerRequest: per(before?.rcuPerRequest ?? 0, p.rcuPerRequest), wcuPerRequest: per(before?.wcuPerRequest ?? 0, p.wcuPerRequest) };
-  }).filter((p) => p.rcuPerRequest > 0 || p.wcuPerRequest > 0);
-  const working = new Set(Object.keys(more.unitsByFunction ?? {}).filter((fn) => (more.unitsByFunction![fn] ?? 0) - (fewer.unitsByFunction?.[fn] ?? 0) >= 0.5));
-  const msOf = (f: Footprint, fn: string) => f.invocations.filter((i) => i.function === fn).reduce((sum, i) => sum + i.perRequest * i.meanMs, 0);
-  const msByFunction = Object.fromEntries(more.invocations.filter((i) => working.has(i.function)).map((i) => [i.function, per(msOf(fewer, i.function), msOf(more, i.function))]));
+  const partitions = more.partitions
+    .map((p) => {
+      const before = fewer.partitions.find((q) => q.pattern === p.pattern && q.index === p.index);
+      return {
+        ...p,
+        rcuPerRequest: per(before?.rcuPerRequest ?? 0, p.rcuPerRequest),
+        wcuPerRequest: per(before?.wcuPerRequest ?? 0, p.wcuPerRequest),
+      };
+    })
+    .filter((p) => p.rcuPerRequest > 0 || p.wcuPerRequest > 0);
+  const working = new Set(
+    Object.keys(more.unitsByFunction ?? {}).filter(
+      (fn) => (more.unitsByFunction![fn] ?? 0) - (fewer.unitsByFunction?.[fn] ?? 0) >= 0.5,
+    ),
+  );
+  const msOf = (f: Footprint, fn: string) =>
+    f.invocations.filter((i) => i.function === fn).reduce((sum, i) => sum + i.perRequest * i.meanMs, 0);
+  const msByFunction = Object.fromEntries(
+    more.invocations
+      .filter((i) => working.has(i.function))
+      .map((i) => [i.function, per(msOf(fewer, i.function), msOf(more, i.function))]),
+  );
   return { partitions, emailsPerRequest: per(fewer.emailsPerRequest ?? 0, more.emailsPerRequest ?? 0), msByFunction };
 }
 /** Parts of the run taken together (one type's requests). */
 const together = (parts: Part[]): Part => ({
-  tableCalls: parts.flatMap((p) => p.tableCalls), invocations: parts.flatMap((p) => p.invocations), streamRecords: parts.flatMap((p) => p.streamRecords),
-  queueMessages: parts.flatMap((p) => p.queueMessages), objectCalls: parts.flatMap((p) => p.objectCalls), emails: parts.flatMap((p) => p.emails),
+  tableCalls: parts.flatMap((p) => p.tableCalls),
+  invocations: parts.flatMap((p) => p.invocations),
+  streamRecords: parts.flatMap((p) => p.streamRecords),
+  queueMessages: parts.flatMap((p) => p.queueMessages),
+  objectCalls: parts.flatMap((p) => p.objectCalls),
+  emails: parts.flatMap((p) => p.emails),
 });
 
 let results: Footprint[] = [];
@@ -282,17 +460,25 @@ try {
   results = types.map((type) => footprintOf(type.name, together(halves.get(type.name)!.flat()), ROUNDS));
 
   // the model's check: the first half's footprints predict the second half's units
-  const first = types.map((type) => footprintOf(type.name, together(halves.get(type.name)![0]!), halves.get(type.name)![0]!.length));
+  const first = types.map((type) =>
+    footprintOf(type.name, together(halves.get(type.name)![0]!), halves.get(type.name)![0]!.length),
+  );
   const second = types.map((type) => halves.get(type.name)![1]!);
   const secondCalls = second.flatMap((parts) => together(parts).tableCalls);
   const measured = unitsOfRun(secondCalls);
   const measuredByFunction = unitsByFunction(secondCalls);
   const predictedByFunction: Record<string, number> = {};
-  first.forEach((f, i) => { for (const [fn, units] of Object.entries(f.unitsByFunction ?? {})) predictedByFunction[fn] = (predictedByFunction[fn] ?? 0) + second[i]!.length * units; });
+  first.forEach((f, i) => {
+    for (const [fn, units] of Object.entries(f.unitsByFunction ?? {}))
+      predictedByFunction[fn] = (predictedByFunction[fn] ?? 0) + second[i]!.length * units;
+  });
   gaps = [...new Set([...Object.keys(measuredByFunction), ...Object.keys(predictedByFunction)])]
     .map((fn) => ({ fn, measured: measuredByFunction[fn] ?? 0, predicted: predictedByFunction[fn] ?? 0 }))
     .sort((a, b) => Math.abs(b.measured - b.predicted) - Math.abs(a.measured - a.predicted));
-  check = { predicted: first.reduce((sum, f, i) => sum + second[i]!.length * (f.rcuPerRequest + f.wcuPerRequest), 0), measured: measured.read + measured.write };
+  check = {
+    predicted: first.reduce((sum, f, i) => sum + second[i]!.length * (f.rcuPerRequest + f.wcuPerRequest), 0),
+    measured: measured.read + measured.write,
+  };
 
   // saved searches (B has 1,000,000): a new listing's matching, and what its matches set off, grow
   // with them; measured at a quarter of --saved-searches and at all of them, the growth per saved
@@ -305,7 +491,12 @@ try {
   const atSize: { running: Footprint; paused: Footprint }[] = [];
   const seededSearches: SavedSearch[] = [];
   const pausedUntil = new Date(Date.now() + 86_400_000).toISOString();
-  const pauseAll = (paused: boolean) => putItems(seededSearches.flatMap((search) => savedSearchItems(paused ? { ...search, alertsPausedUntil: pausedUntil } : search)));
+  const pauseAll = (paused: boolean) =>
+    putItems(
+      seededSearches.flatMap((search) =>
+        savedSearchItems(paused ? { ...search, alertsPausedUntil: pausedUntil } : search),
+      ),
+    );
   const newListingsAlone = async () => {
     await settled(Date.now());
     const parts: Part[] = [];
@@ -318,7 +509,12 @@ try {
   };
   for (const size of savedSizes) {
     while (seededSearches.length < size) {
-      const items = sampleSavedSearchItems(searchRandom, seededSearches.length, Math.min(2_000, size - seededSearches.length), (n) => owners[n % owners.length]!);
+      const items = sampleSavedSearchItems(
+        searchRandom,
+        seededSearches.length,
+        Math.min(2_000, size - seededSearches.length),
+        (n) => owners[n % owners.length]!,
+      );
       await putItems(items);
       seededSearches.push(...items.filter((item) => item.entity === 'SavedSearch').map(savedSearchOfItem));
     }
@@ -329,82 +525,217 @@ try {
     atSize.push({ running, paused });
   }
   const between = savedSizes[1]! - savedSizes[0]!;
-  results[0] = { ...results[0]!, perSavedSearch: { ...growthOf(atSize[0]!.running, atSize[1]!.running, between), paused: growthOf(atSize[0]!.paused, atSize[1]!.paused, between) } };
+  results[0] = {
+    ...results[0]!,
+    perSavedSearch: {
+      ...growthOf(atSize[0]!.running, atSize[1]!.running, between),
+      paused: growthOf(atSize[0]!.paused, atSize[1]!.paused, between),
+    },
+  };
 
   const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-  console.log(`\nFootprints on ${process.version}, ${new Date().toISOString()}, ${ROUNDS} rounds of every type in turn (units as AWS bills them: Local's transactions halved):`);
+  console.log(
+    `\nFootprints on ${process.version}, ${new Date().toISOString()}, ${ROUNDS} rounds of every type in turn (units as AWS bills them: Local's transactions halved):`,
+  );
   for (const f of results) {
-    console.log(`\n${f.type}: ${round(f.rcuPerRequest)} RRU, ${round(f.wcuPerRequest)} WRU a request; ${round(f.streamRecordsPerRequest)} stream records handed to consumers`);
-    for (const p of f.partitions.slice(0, 8)) console.log(`  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest)).padStart(7)} RRU ${String(round(p.wcuPerRequest)).padStart(7)} WRU`);
-    console.log(`  invocations: ${f.invocations.map((i) => `${i.function} ${round(i.perRequest)}x ${round(i.meanMs)} ms`).join(', ')}`);
+    console.log(
+      `\n${f.type}: ${round(f.rcuPerRequest)} RRU, ${round(f.wcuPerRequest)} WRU a request; ${round(f.streamRecordsPerRequest)} stream records handed to consumers`,
+    );
+    for (const p of f.partitions.slice(0, 8))
+      console.log(
+        `  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest)).padStart(7)} RRU ${String(round(p.wcuPerRequest)).padStart(7)} WRU`,
+      );
+    console.log(
+      `  invocations: ${f.invocations.map((i) => `${i.function} ${round(i.perRequest)}x ${round(i.meanMs)} ms`).join(', ')}`,
+    );
   }
   const ratio = check.predicted / check.measured;
-  console.log(`\nModel check: the run's second half (${ROUNDS - Math.ceil(ROUNDS / 2)} rounds), ${round(check.measured, 1)} units measured, ${round(check.predicted, 1)} predicted from its first half's footprints: ${round(ratio, 3)} (target within 5%)`);
-  console.log(`  by function, largest gaps first: ${gaps.slice(0, 5).map((g) => `${g.fn} ${round(g.measured, 1)} measured, ${round(g.predicted, 1)} predicted`).join('; ')}`);
+  console.log(
+    `\nModel check: the run's second half (${ROUNDS - Math.ceil(ROUNDS / 2)} rounds), ${round(check.measured, 1)} units measured, ${round(check.predicted, 1)} predicted from its first half's footprints: ${round(ratio, 3)} (target within 5%)`,
+  );
+  console.log(
+    `  by function, largest gaps first: ${gaps
+      .slice(0, 5)
+      .map((g) => `${g.fn} ${round(g.measured, 1)} measured, ${round(g.predicted, 1)} predicted`)
+      .join('; ')}`,
+  );
   const grows = results[0]!.perSavedSearch!;
-  for (const [label, at, growth] of [['running', 'running', grows], ['all paused', 'paused', grows.paused!]] as const) {
-    console.log(`\nSaved searches, alerts ${label}: a new listing at ${savedSizes.map((n, i) => `${n.toLocaleString('en-US')} costs ${round(atSize[i]![at].rcuPerRequest)} RRU, ${round(atSize[i]![at].wcuPerRequest)} WRU, ${round(atSize[i]![at].emailsPerRequest ?? 0)} emails`).join('; at ')}; growth per 1,000 saved searches:`);
-    for (const p of [...growth.partitions].sort((a, b) => (b.rcuPerRequest + b.wcuPerRequest) - (a.rcuPerRequest + a.wcuPerRequest)).slice(0, 8)) console.log(`  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest * 1000)).padStart(7)} RRU ${String(round(p.wcuPerRequest * 1000)).padStart(7)} WRU`);
-    console.log(`  emails ${round(growth.emailsPerRequest * 1000, 3)}; milliseconds ${Object.entries(growth.msByFunction).filter(([, ms]) => ms > 0).map(([fn, ms]) => `${fn} ${round(ms * 1000)}`).join(', ')}`);
+  for (const [label, at, growth] of [
+    ['running', 'running', grows],
+    ['all paused', 'paused', grows.paused!],
+  ] as const) {
+    console.log(
+      `\nSaved searches, alerts ${label}: a new listing at ${savedSizes.map((n, i) => `${n.toLocaleString('en-US')} costs ${round(atSize[i]![at].rcuPerRequest)} RRU, ${round(atSize[i]![at].wcuPerRequest)} WRU, ${round(atSize[i]![at].emailsPerRequest ?? 0)} emails`).join('; at ')}; growth per 1,000 saved searches:`,
+    );
+    for (const p of [...growth.partitions]
+      .sort((a, b) => b.rcuPerRequest + b.wcuPerRequest - (a.rcuPerRequest + a.wcuPerRequest))
+      .slice(0, 8))
+      console.log(
+        `  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest * 1000)).padStart(7)} RRU ${String(round(p.wcuPerRequest * 1000)).padStart(7)} WRU`,
+      );
+    console.log(
+      `  emails ${round(growth.emailsPerRequest * 1000, 3)}; milliseconds ${Object.entries(growth.msByFunction)
+        .filter(([, ms]) => ms > 0)
+        .map(([fn, ms]) => `${fn} ${round(ms * 1000)}`)
+        .join(', ')}`,
+    );
   }
 
   // the alert index at a workload's saved searches: sampled, as the bench's table cannot show it (bench/alert-index-sample.ts)
   const ALERT_SAMPLE = Number(values['alert-sample']);
-  const alertSample = workloads().some((w) => w.savedSearches > 0) ? await sampleAlertIndex(ALERT_SAMPLE, 5_000) : undefined;
-  if (alertSample) console.log(`\nThe alert index sampled: ${ALERT_SAMPLE.toLocaleString('en-US')} saved searches placed as the API places them, read by ${alertSample.listings.toLocaleString('en-US')} sample listings (${alertSample.partitions.length.toLocaleString('en-US')} partitions read)`);
+  const alertSample = workloads().some((w) => w.savedSearches > 0)
+    ? await sampleAlertIndex(ALERT_SAMPLE, 5_000)
+    : undefined;
+  if (alertSample)
+    console.log(
+      `\nThe alert index sampled: ${ALERT_SAMPLE.toLocaleString('en-US')} saved searches placed as the API places them, read by ${alertSample.listings.toLocaleString('en-US')} sample listings (${alertSample.partitions.length.toLocaleString('en-US')} partitions read)`,
+    );
 
   const modelled = workloads().map((workload, n) => {
     // the table's size: each open listing's items (content, state, entry, search items) at about 1 KB each (docs/data-model.md)
     const tableGb = (workload.openListings * 20 * 1024) / 1024 ** 3;
     const alertIndex = alertSample && workload.savedSearches > 0 ? alertIndexAt(alertSample, workload) : undefined;
-    const alertIndexWhole = alertSample && workload.savedSearches > 0 ? alertIndexAt(alertSample, workload, { whole: true }) : undefined;
+    const alertIndexWhole =
+      alertSample && workload.savedSearches > 0 ? alertIndexAt(alertSample, workload, { whole: true }) : undefined;
     // the daily cap (docs/saved-searches.md, "A day's alerts"): the share of the matches it lets through, from the sample's searches
-    const cap = alertSample && workload.savedSearches > 0 ? alertsWithinCap(alertSample, workload, ALERTS_PER_SEARCH_DAY) : undefined;
-    const alerterMs = alertIndex && alertSample?.matches ? alertIndex.entriesPerListing * alertSample.matches.msPerEntry : 0;
-    const at = results.map((f) => atWorkload(f, workload, cap?.share ?? 1)).map((f) => (alertIndex ? withAlertIndex(f, alertIndex.rcuPerListing, alerterMs) : f));
+    const cap =
+      alertSample && workload.savedSearches > 0
+        ? alertsWithinCap(alertSample, workload, ALERTS_PER_SEARCH_DAY)
+        : undefined;
+    const alerterMs =
+      alertIndex && alertSample?.matches ? alertIndex.entriesPerListing * alertSample.matches.msPerEntry : 0;
+    const at = results
+      .map((f) => atWorkload(f, workload, cap?.share ?? 1))
+      .map((f) => (alertIndex ? withAlertIndex(f, alertIndex.rcuPerListing, alerterMs) : f));
     const shards = shardsOf(at, workload, tableGb);
     const concurrency = lambdaConcurrency(at, workload);
-    const hottest = [...hottestPartitions(at, workload, cachedReads, concurrency.byFunction), ...(alertIndex?.partitions ?? [])].sort((a, b) => b.shareOfLimit - a.shareOfLimit);
+    const hottest = [
+      ...hottestPartitions(at, workload, cachedReads, concurrency.byFunction),
+      ...(alertIndex?.partitions ?? []),
+    ].sort((a, b) => b.shareOfLimit - a.shareOfLimit);
     const consumers = streamConsumers(at, workload, shards, parallelization);
     const cost = monthlyCost(at, workload);
     const rates = peakRates(at, workload);
     const peak = workload.requestsPerSecond * workload.peakFactor;
-    if (n === 0) console.log(`\nProduction's settings: search reads kept ${searchCacheSeconds} s an instance; stream consumers' parallelization ${JSON.stringify(parallelization)}`);
-    console.log(`\nWorkload ${workload.name}: ${workload.requestsPerSecond} requests a second (peak ${peak}), ${workload.openListings.toLocaleString('en-US')} open listings, ${workload.savedSearches.toLocaleString('en-US')} saved searches, ${shards} stream shards`);
-    console.log('  hottest partitions at the peak (units a second; share of one partition\'s 3,000 RCU + 1,000 WCU):');
-    for (const h of hottest.slice(0, 8)) console.log(`    ${h.pattern.padEnd(44)} ${h.index.padEnd(8)} ${String(round(h.rcuPerSecond, 0)).padStart(7)} RCU/s ${String(round(h.wcuPerSecond, 0)).padStart(7)} WCU/s  ${String(round(h.shareOfLimit * 100, 1)).padStart(6)}%`);
-    console.log('  stream consumers at the peak (records a second per shard against one instance\'s pace):');
-    for (const c of consumers) console.log(`    ${c.function.padEnd(36)} ${String(round(c.recordsPerShardPerSecond, 1)).padStart(8)} arriving ${String(round(c.capacityPerShard, 1)).padStart(8)} handled ${c.keepsUp ? 'keeps up' : 'FALLS BEHIND'}`);
-    console.log(`  Lambda concurrency at the peak: ${round(concurrency.total, 1)} of the default ${ACCOUNT_LAMBDA_CONCURRENCY} (busiest: ${Object.entries(concurrency.byFunction).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([fn, n]) => `${fn} ${round(n, 1)}`).join(', ')})`);
-    console.log(`  the table at the peak: ${round(rates.rcu, 0).toLocaleString('en-US')} RRU/s, ${round(rates.wcu, 0).toLocaleString('en-US')} WRU/s (an on-demand table's default quota: ${TABLE_DEFAULT_QUOTA.rcu.toLocaleString('en-US')} each); ${round(rates.emails, 0).toLocaleString('en-US')} emails a second`);
-    console.log(`  API Gateway at the peak: ${round((peak / API_GATEWAY_RATE) * 100, 1)}% of its ${API_GATEWAY_RATE.toLocaleString('en-US')} requests a second`);
-    if (cap) console.log(`  the daily cap of ${ALERTS_PER_SEARCH_DAY} listings a search: ${round(cap.searchesAtCap * 100, 1)}% of the searches past it in the sample; a new listing's ${round(cap.matchesPerListing, 0).toLocaleString('en-US')} matches without it, with it ${round(cap.withinCapAtLeast, 1)} to ${round(cap.matchesPerListing * cap.share, 1)} (the model takes the most: ${round(cap.share * 100, 3)}% let through)`);
+    if (n === 0)
+      console.log(
+        `\nProduction's settings: search reads kept ${searchCacheSeconds} s an instance; stream consumers' parallelization ${JSON.stringify(parallelization)}`,
+      );
+    console.log(
+      `\nWorkload ${workload.name}: ${workload.requestsPerSecond} requests a second (peak ${peak}), ${workload.openListings.toLocaleString('en-US')} open listings, ${workload.savedSearches.toLocaleString('en-US')} saved searches, ${shards} stream shards`,
+    );
+    console.log("  hottest partitions at the peak (units a second; share of one partition's 3,000 RCU + 1,000 WCU):");
+    for (const h of hottest.slice(0, 8))
+      console.log(
+        `    ${h.pattern.padEnd(44)} ${h.index.padEnd(8)} ${String(round(h.rcuPerSecond, 0)).padStart(7)} RCU/s ${String(round(h.wcuPerSecond, 0)).padStart(7)} WCU/s  ${String(round(h.shareOfLimit * 100, 1)).padStart(6)}%`,
+      );
+    console.log("  stream consumers at the peak (records a second per shard against one instance's pace):");
+    for (const c of consumers)
+      console.log(
+        `    ${c.function.padEnd(36)} ${String(round(c.recordsPerShardPerSecond, 1)).padStart(8)} arriving ${String(round(c.capacityPerShard, 1)).padStart(8)} handled ${c.keepsUp ? 'keeps up' : 'FALLS BEHIND'}`,
+      );
+    console.log(
+      `  Lambda concurrency at the peak: ${round(concurrency.total, 1)} of the default ${ACCOUNT_LAMBDA_CONCURRENCY} (busiest: ${Object.entries(
+        concurrency.byFunction,
+      )
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([fn, n]) => `${fn} ${round(n, 1)}`)
+        .join(', ')})`,
+    );
+    console.log(
+      `  the table at the peak: ${round(rates.rcu, 0).toLocaleString('en-US')} RRU/s, ${round(rates.wcu, 0).toLocaleString('en-US')} WRU/s (an on-demand table's default quota: ${TABLE_DEFAULT_QUOTA.rcu.toLocaleString('en-US')} each); ${round(rates.emails, 0).toLocaleString('en-US')} emails a second`,
+    );
+    console.log(
+      `  API Gateway at the peak: ${round((peak / API_GATEWAY_RATE) * 100, 1)}% of its ${API_GATEWAY_RATE.toLocaleString('en-US')} requests a second`,
+    );
+    if (cap)
+      console.log(
+        `  the daily cap of ${ALERTS_PER_SEARCH_DAY} listings a search: ${round(cap.searchesAtCap * 100, 1)}% of the searches past it in the sample; a new listing's ${round(cap.matchesPerListing, 0).toLocaleString('en-US')} matches without it, with it ${round(cap.withinCapAtLeast, 1)} to ${round(cap.matchesPerListing * cap.share, 1)} (the model takes the most: ${round(cap.share * 100, 3)}% let through)`,
+      );
     if (alertIndex && alertIndexWhole) {
-      console.log(`  the alert index: a new listing's match reads ${round(alertIndex.rcuPerListing, 1)} RRU (its partitions whole, as before their shards: ${round(alertIndexWhole.rcuPerListing, 1)}), ${round(alertIndex.entriesPerListing, 0).toLocaleString('en-US')} entries, the alerter ${round(alerterMs, 0)} ms matching them (${round(alertSample!.matches!.msPerEntry * 1000, 2)} µs an entry); its largest partition ${round(alertIndex.largestBytes / 1024, 0)} KB; busiest at the peak:`);
-      for (const [label, index] of [['in shards', alertIndex], ['whole', alertIndexWhole]] as const) {
-        console.log(`    ${label}: ${index.partitions.slice(0, 4).map((h) => `${h.pattern} ${round(h.rcuPerSecond, 0)} RCU/s ${round(h.shareOfLimit * 100, 1)}%`).join('; ')}`);
+      console.log(
+        `  the alert index: a new listing's match reads ${round(alertIndex.rcuPerListing, 1)} RRU (its partitions whole, as before their shards: ${round(alertIndexWhole.rcuPerListing, 1)}), ${round(alertIndex.entriesPerListing, 0).toLocaleString('en-US')} entries, the alerter ${round(alerterMs, 0)} ms matching them (${round(alertSample!.matches!.msPerEntry * 1000, 2)} µs an entry); its largest partition ${round(alertIndex.largestBytes / 1024, 0)} KB; busiest at the peak:`,
+      );
+      for (const [label, index] of [
+        ['in shards', alertIndex],
+        ['whole', alertIndexWhole],
+      ] as const) {
+        console.log(
+          `    ${label}: ${index.partitions
+            .slice(0, 4)
+            .map((h) => `${h.pattern} ${round(h.rcuPerSecond, 0)} RCU/s ${round(h.shareOfLimit * 100, 1)}%`)
+            .join('; ')}`,
+        );
       }
     }
-    console.log(`  a month at the mean (${PRICES.source}): $${round(cost.total, 0).toLocaleString('en-US')} (DynamoDB $${round(cost.dynamoDb, 0)}, Lambda $${round(cost.lambda, 0)}, API Gateway $${round(cost.apiGateway, 0)}, email $${round(cost.email, 0)})`);
+    console.log(
+      `  a month at the mean (${PRICES.source}): $${round(cost.total, 0).toLocaleString('en-US')} (DynamoDB $${round(cost.dynamoDb, 0)}, Lambda $${round(cost.lambda, 0)}, API Gateway $${round(cost.apiGateway, 0)}, email $${round(cost.email, 0)})`,
+    );
     return {
-      name: workload.name, requestsPerSecond: workload.requestsPerSecond,
-      hottest: hottest.slice(0, 10).map((h) => ({ pattern: h.pattern, index: h.index, rcuPerSecond: round(h.rcuPerSecond, 1), wcuPerSecond: round(h.wcuPerSecond, 1), shareOfLimit: round(h.shareOfLimit, 3) })),
-      lambdaConcurrency: round(concurrency.total, 1), apiGatewayShare: round(peak / API_GATEWAY_RATE, 3), monthlyCostUsd: round(cost.total, 0),
-      tableAtPeak: { rcuPerSecond: round(rates.rcu, 0), wcuPerSecond: round(rates.wcu, 0) }, emailsPerSecondAtPeak: round(rates.emails, 1),
-      streamShards: shards, streamConsumers: consumers.map((c) => ({ ...c, recordsPerSecond: round(c.recordsPerSecond, 1), recordsPerShardPerSecond: round(c.recordsPerShardPerSecond, 1), capacityPerShard: round(c.capacityPerShard, 1) })),
+      name: workload.name,
+      requestsPerSecond: workload.requestsPerSecond,
+      hottest: hottest.slice(0, 10).map((h) => ({
+        pattern: h.pattern,
+        index: h.index,
+        rcuPerSecond: round(h.rcuPerSecond, 1),
+        wcuPerSecond: round(h.wcuPerSecond, 1),
+        shareOfLimit: round(h.shareOfLimit, 3),
+      })),
+      lambdaConcurrency: round(concurrency.total, 1),
+      apiGatewayShare: round(peak / API_GATEWAY_RATE, 3),
+      monthlyCostUsd: round(cost.total, 0),
+      tableAtPeak: { rcuPerSecond: round(rates.rcu, 0), wcuPerSecond: round(rates.wcu, 0) },
+      emailsPerSecondAtPeak: round(rates.emails, 1),
+      streamShards: shards,
+      streamConsumers: consumers.map((c) => ({
+        ...c,
+        recordsPerSecond: round(c.recordsPerSecond, 1),
+        recordsPerShardPerSecond: round(c.recordsPerShardPerSecond, 1),
+        capacityPerShard: round(c.capacityPerShard, 1),
+      })),
       cost: { ...Object.fromEntries(Object.entries(cost).map(([k, v]) => [k, round(v, 0)])), prices: PRICES.source },
-      ...(cap ? { alertsCap: { perSearchDay: ALERTS_PER_SEARCH_DAY, shareLetThrough: round(cap.share, 5), searchesAtCap: round(cap.searchesAtCap, 4), matchesPerListing: round(cap.matchesPerListing, 1), matchesPerListingWithinCap: round(cap.matchesPerListing * cap.share, 1), matchesPerListingWithinCapAtLeast: round(cap.withinCapAtLeast, 1) } } : {}),
-      ...(alertIndex && alertIndexWhole ? {
-        alertIndex: {
-          sampledSearches: ALERT_SAMPLE, rcuPerListing: round(alertIndex.rcuPerListing, 1), rcuPerListingWhole: round(alertIndexWhole.rcuPerListing, 1),
-          entriesPerListing: round(alertIndex.entriesPerListing, 0), alerterMsPerListing: round(alerterMs, 1), largestPartitionKb: round(alertIndex.largestBytes / 1024, 0),
-          hottest: alertIndex.partitions.slice(0, 5).map((h) => ({ partition: h.pattern, rcuPerSecond: round(h.rcuPerSecond, 1), shareOfLimit: round(h.shareOfLimit, 3) })),
-          hottestWhole: alertIndexWhole.partitions.slice(0, 5).map((h) => ({ partition: h.pattern, rcuPerSecond: round(h.rcuPerSecond, 1), shareOfLimit: round(h.shareOfLimit, 3) })),
-        },
-      } : {}),
+      ...(cap
+        ? {
+            alertsCap: {
+              perSearchDay: ALERTS_PER_SEARCH_DAY,
+              shareLetThrough: round(cap.share, 5),
+              searchesAtCap: round(cap.searchesAtCap, 4),
+              matchesPerListing: round(cap.matchesPerListing, 1),
+              matchesPerListingWithinCap: round(cap.matchesPerListing * cap.share, 1),
+              matchesPerListingWithinCapAtLeast: round(cap.withinCapAtLeast, 1),
+            },
+          }
+        : {}),
+      ...(alertIndex && alertIndexWhole
+        ? {
+            alertIndex: {
+              sampledSearches: ALERT_SAMPLE,
+              rcuPerListing: round(alertIndex.rcuPerListing, 1),
+              rcuPerListingWhole: round(alertIndexWhole.rcuPerListing, 1),
+              entriesPerListing: round(alertIndex.entriesPerListing, 0),
+              alerterMsPerListing: round(alerterMs, 1),
+              largestPartitionKb: round(alertIndex.largestBytes / 1024, 0),
+              hottest: alertIndex.partitions.slice(0, 5).map((h) => ({
+                partition: h.pattern,
+                rcuPerSecond: round(h.rcuPerSecond, 1),
+                shareOfLimit: round(h.shareOfLimit, 3),
+              })),
+              hottestWhole: alertIndexWhole.partitions.slice(0, 5).map((h) => ({
+                partition: h.pattern,
+                rcuPerSecond: round(h.rcuPerSecond, 1),
+                shareOfLimit: round(h.shareOfLimit, 3),
+              })),
+            },
+          }
+        : {}),
     };
   });
-  if (values.json) writeFileSync(values.json, `${JSON.stringify({ scale: { model: { predictedOverMeasured: round(ratio, 4) }, workloads: modelled, footprints: results } }, null, 2)}\n`);
+  if (values.json)
+    writeFileSync(
+      values.json,
+      `${JSON.stringify({ scale: { model: { predictedOverMeasured: round(ratio, 4) }, workloads: modelled, footprints: results } }, null, 2)}\n`,
+    );
 } finally {
   await stage.stop();
   await Promise.allSettled([dynamo.stop(), s3.stop()]);

@@ -27,7 +27,13 @@ import { newReadMeter } from '../shared/data/query.ts';
 import { SearchBody } from '../shared/schemas/search.ts';
 import * as v from 'valibot';
 
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '10000,100000' }, runs: { type: 'string', default: '40' }, json: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,100000' },
+    runs: { type: 'string', default: '40' },
+    json: { type: 'string' },
+  },
+});
 const sizes = values.sizes!.split(',').map(Number);
 const RUNS = Number(values.runs);
 const root = resolve(import.meta.dirname, '..');
@@ -44,28 +50,64 @@ const cities = [
   { name: 'Seattle', latitude: 47.61, longitude: -122.33, region: 'USA-WA' },
   { name: 'Montreal', latitude: 45.5, longitude: -73.57, region: 'CAN-QC' },
 ];
-const at = (city: (typeof cities)[number], radius?: number) => ({ coordinates: { name: city.name, latitude: city.latitude, longitude: city.longitude, ...(radius ? { radius } : {}) } });
+const at = (city: (typeof cities)[number], radius?: number) => ({
+  coordinates: { name: city.name, latitude: city.latitude, longitude: city.longitude, ...(radius ? { radius } : {}) },
+});
 
 const byPrice = [{ by: 'Price', direction: 'Ascending' }];
 const boats = { commodities: ['Boats'] }; // 12% of the sample listings: a selective filter
 const flatbed = { trailerTypes: ['Flatbed'] }; // vehicles, boats, motorcycles: about 60%
 const kinds: { name: string; runs: number; body: (i: number) => unknown }[] = [
   { name: 'radius 100 km', runs: RUNS, body: (i) => ({ origin: at(cities[i % cities.length]!, 100) }) },
-  { name: 'radius 100 km, boats', runs: RUNS, body: (i) => ({ origin: at(cities[i % cities.length]!, 100), ...boats }) },
-  { name: 'region (state), by price', runs: RUNS, body: (i) => ({ origin: { regions: [cities[i % cities.length]!.region] }, sort: byPrice }) },
-  { name: 'region, flatbed, newest', runs: RUNS, body: (i) => ({ origin: { regions: [cities[i % cities.length]!.region] }, ...flatbed }) },
+  {
+    name: 'radius 100 km, boats',
+    runs: RUNS,
+    body: (i) => ({ origin: at(cities[i % cities.length]!, 100), ...boats }),
+  },
+  {
+    name: 'region (state), by price',
+    runs: RUNS,
+    body: (i) => ({ origin: { regions: [cities[i % cities.length]!.region] }, sort: byPrice }),
+  },
+  {
+    name: 'region, flatbed, newest',
+    runs: RUNS,
+    body: (i) => ({ origin: { regions: [cities[i % cities.length]!.region] }, ...flatbed }),
+  },
   { name: 'anywhere, newest', runs: RUNS, body: () => ({}) },
   { name: 'anywhere, by price', runs: RUNS, body: () => ({ sort: byPrice }) },
   { name: 'anywhere, by price desc', runs: RUNS, body: () => ({ sort: [{ by: 'Price', direction: 'Descending' }] }) },
   { name: 'anywhere, by expiry', runs: RUNS, body: () => ({ sort: [{ by: 'ExpirationDate' }] }) },
-  { name: 'anywhere, by distance', runs: RUNS, body: () => ({ sort: [{ by: 'TotalDistance', direction: 'Descending' }] }) },
+  {
+    name: 'anywhere, by distance',
+    runs: RUNS,
+    body: () => ({ sort: [{ by: 'TotalDistance', direction: 'Descending' }] }),
+  },
   { name: 'anywhere, boats, by price', runs: RUNS, body: () => ({ ...boats, sort: byPrice }) },
   { name: 'anywhere, flatbed, auction', runs: RUNS, body: () => ({ ...flatbed, pricingFormat: 'Auction' }) },
-  { name: 'route, 50 km', runs: RUNS, body: (i) => ({ origin: at(cities[i % cities.length]!), destination: at(cities[(i + 3) % cities.length]!), distanceFromRoute: 50 }) },
-  { name: 'route, 50 km, by price', runs: RUNS, body: (i) => ({ origin: at(cities[i % cities.length]!), destination: at(cities[(i + 3) % cities.length]!), distanceFromRoute: 50, sort: byPrice }) },
+  {
+    name: 'route, 50 km',
+    runs: RUNS,
+    body: (i) => ({
+      origin: at(cities[i % cities.length]!),
+      destination: at(cities[(i + 3) % cities.length]!),
+      distanceFromRoute: 50,
+    }),
+  },
+  {
+    name: 'route, 50 km, by price',
+    runs: RUNS,
+    body: (i) => ({
+      origin: at(cities[i % cities.length]!),
+      destination: at(cities[(i + 3) % cities.length]!),
+      distanceFromRoute: 50,
+      sort: byPrice,
+    }),
+  },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const average = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
 const fixed = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -74,7 +116,13 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const work = mkdtempSync(join(tmpdir(), 'bench-search-'));
 const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
 try {
-  useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: 'http://127.0.0.1:9', tableName: 'bench', bucketName: 'bench', stage: 'sandbox' });
+  useLocalEnvironment({
+    dynamoDbEndpoint: dynamo.endpoint,
+    s3Endpoint: 'http://127.0.0.1:9',
+    tableName: 'bench',
+    bucketName: 'bench',
+    stage: 'sandbox',
+  });
   await ensureTable('bench');
   const shipperIds = await seedAccounts('Shipper', 20);
   const options = { random: seededRandom(1), shipperIds, brokerIds: await seedAccounts('Broker', 3), now: new Date() };
@@ -82,7 +130,11 @@ try {
   const server = await startLocalServer({ port: 0 });
   const post = async (body: unknown) => {
     const started = performance.now();
-    const res = await fetch(`${server.url}/v2/search`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${server.url}/v2/search`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (res.status !== 200) throw new Error(`search answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
     return performance.now() - started;
@@ -95,15 +147,33 @@ try {
   for (let i = 0; i < 20; i++) {
     const stop = (postalCode: string, from: number) => ({
       address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' },
-      timeFrame: { earliestArrival: new Date(Date.now() + from * day).toISOString(), latestArrival: new Date(Date.now() + (from + 2) * day).toISOString(), timeFrameType: 'Between' },
+      timeFrame: {
+        earliestArrival: new Date(Date.now() + from * day).toISOString(),
+        latestArrival: new Date(Date.now() + (from + 2) * day).toISOString(),
+        timeFrameType: 'Between',
+      },
     });
-    const listing = { title: 'Sofa', route: { items: [stop('78704', 2), stop('85701', 5)] }, items: [{ commodity: 'Furniture', unitCount: 1 }], serviceTypes: ['BlanketWrap'] };
-    const res = await fetch(`${server.url}/v2/listings`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(listing) });
+    const listing = {
+      title: 'Sofa',
+      route: { items: [stop('78704', 2), stop('85701', 5)] },
+      items: [{ commodity: 'Furniture', unitCount: 1 }],
+      serviceTypes: ['BlanketWrap'],
+    };
+    const res = await fetch(`${server.url}/v2/listings`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(listing),
+    });
     const created = performance.now();
     const id = Number(res.headers.get('location')!.split('/').pop());
     for (;;) {
-      const found = await fetch(`${server.url}/v2/search?$top=100`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{}' });
-      if (((await found.json()) as { items: { listingId: number }[] }).items.some((item) => item.listingId === id)) break;
+      const found = await fetch(`${server.url}/v2/search?$top=100`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (((await found.json()) as { items: { listingId: number }[] }).items.some((item) => item.listingId === id))
+        break;
       await new Promise((r) => setTimeout(r, 10));
     }
     lags.push(performance.now() - created);
@@ -129,13 +199,16 @@ try {
     meter.reset();
     await run();
     const used = meter.reset();
-    indexingLines.push(`  a listing ${step.padEnd(42)} ${used.writeUnits.toFixed(1).padStart(6)} WRU ${used.readUnits.toFixed(1).padStart(5)} RRU ${String(used.calls).padStart(3)} calls`);
+    indexingLines.push(
+      `  a listing ${step.padEnd(42)} ${used.writeUnits.toFixed(1).padStart(6)} WRU ${used.readUnits.toFixed(1).padStart(5)} RRU ${String(used.calls).padStart(3)} calls`,
+    );
   }
   console.log(['search indexer, per listing:', ...indexingLines].join('\n'));
 
   let seeded = 0;
   const rows: string[] = [];
-  const figures: { size: number; query: string; p50Ms: number; p99Ms: number; rcuPerQuery: number; matches: number }[] = [];
+  const figures: { size: number; query: string; p50Ms: number; p99Ms: number; rcuPerQuery: number; matches: number }[] =
+    [];
   for (const size of sizes) {
     const started = performance.now();
     let written = seeded;
@@ -164,8 +237,17 @@ try {
         matches.push(page.totalCount);
       }
       latencies.sort((a, b) => a - b);
-      figures.push({ size, query: kind.name, p50Ms: round(percentile(latencies, 50)), p99Ms: round(percentile(latencies, 99)), rcuPerQuery: round(average(capacity)), matches: Math.round(average(matches)) });
-      rows.push(`${String(size).padStart(7)}  ${kind.name.padEnd(28)}${fixed(percentile(latencies, 50))}${fixed(percentile(latencies, 99))}${fixed(average(capacity))}${fixed(average(requests))}${fixed(average(matches), 0)}`);
+      figures.push({
+        size,
+        query: kind.name,
+        p50Ms: round(percentile(latencies, 50)),
+        p99Ms: round(percentile(latencies, 99)),
+        rcuPerQuery: round(average(capacity)),
+        matches: Math.round(average(matches)),
+      });
+      rows.push(
+        `${String(size).padStart(7)}  ${kind.name.padEnd(28)}${fixed(percentile(latencies, 50))}${fixed(percentile(latencies, 99))}${fixed(average(capacity))}${fixed(average(requests))}${fixed(average(matches), 0)}`,
+      );
       console.log(rows[rows.length - 1]);
     }
   }

@@ -33,7 +33,13 @@ export async function startBenchApi(name: string): Promise<BenchApi> {
   process.env.ADDRESS_RATE_LIMIT_BURST ??= '2000000';
   const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
   const s3 = await startS3Emulator({ port: await freePort(), directory: join(work, 's3') });
-  useLocalEnvironment({ dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tableName: name, bucketName: name, stage: 'sandbox' });
+  useLocalEnvironment({
+    dynamoDbEndpoint: dynamo.endpoint,
+    s3Endpoint: s3.endpoint,
+    tableName: name,
+    bucketName: name,
+    stage: 'sandbox',
+  });
   await ensureTable(name);
   await ensureBucket(name);
   const server = await startLocalServer({ port: 0 });
@@ -53,10 +59,28 @@ export const BENCH_PASSWORD = 'bench-password';
 /** A user of the type, with a key and the password BENCH_PASSWORD; providers carry vehicles and LTL across the US. */
 export async function benchAccount(userType: UserType, name: string) {
   const emailAddress = `${name}@bench.example`;
-  const user = await registerUser({
-    userType, firstName: 'Bench', lastName: name, emailAddress, mobilePhone: '+1 555 010 0000', userName: `bench-${name}`,
-    ...(userType === 'ServiceProvider' ? { companyName: `Carrier ${name}`, profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier', 'DryVan'], commodities: ['Vehicles', 'LessThanTruckload'], regions: ['NA-USA'] } } : {}),
-  } as never, { passwordHash: await hashPassword(BENCH_PASSWORD) });
+  const user = await registerUser(
+    {
+      userType,
+      firstName: 'Bench',
+      lastName: name,
+      emailAddress,
+      mobilePhone: '+1 555 010 0000',
+      userName: `bench-${name}`,
+      ...(userType === 'ServiceProvider'
+        ? {
+            companyName: `Carrier ${name}`,
+            profile: {
+              entityType: 'Carrier',
+              trailerTypes: ['AutoCarrier', 'DryVan'],
+              commodities: ['Vehicles', 'LessThanTruckload'],
+              regions: ['NA-USA'],
+            },
+          }
+        : {}),
+    } as never,
+    { passwordHash: await hashPassword(BENCH_PASSWORD) },
+  );
   return { userId: user.userId, email: emailAddress, key: await unlimitedKey(user.userId) };
 }
 
@@ -65,10 +89,18 @@ export async function benchAccount(userType: UserType, name: string) {
  * API invites (its user, entry and invitation in one transaction); authentication reads its user
  * and its company's, whether or not it has set its password yet.
  */
-export async function benchMember(company: { key: string }, role: MemberRole, name: string): Promise<{ memberId: number; key: string }> {
+export async function benchMember(
+  company: { key: string },
+  role: MemberRole,
+  name: string,
+): Promise<{ memberId: number; key: string }> {
   const origin = { requestId: `bench-${name}`, sourceAddress: '127.0.0.1' };
   const principal = await principalOfBearer(company.key, origin);
-  const member = await inviteMember(principal, { emailAddress: `${name}@bench.example`, firstName: 'Bench', lastName: name, role }, origin);
+  const member = await inviteMember(
+    principal,
+    { emailAddress: `${name}@bench.example`, firstName: 'Bench', lastName: name, role },
+    origin,
+  );
   return { memberId: member.memberId, key: await issueApiKey(member.memberId) };
 }
 
@@ -84,12 +116,24 @@ export const daysAhead = (days: number) => new Date(Date.now() + days * day).toI
 /** A sedan from Austin to Tucson, picked up in 3-5 days. */
 export const benchListing = (overrides: Record<string, unknown> = {}) => ({
   title: 'Bench sedan, Austin to Tucson',
-  route: { items: [
-    { address: { streetAddress: '1100 S Congress Ave', postalCode: '78704', country: 'US', type: 'Residence' }, timeFrame: { earliestArrival: daysAhead(3), latestArrival: daysAhead(5), timeFrameType: 'Between' } },
-    { address: { streetAddress: '455 W Congress St', postalCode: '85701', country: 'US', type: 'Residence' }, timeFrame: { earliestArrival: daysAhead(6), latestArrival: daysAhead(9), timeFrameType: 'Between' } },
-  ] },
+  route: {
+    items: [
+      {
+        address: { streetAddress: '1100 S Congress Ave', postalCode: '78704', country: 'US', type: 'Residence' },
+        timeFrame: { earliestArrival: daysAhead(3), latestArrival: daysAhead(5), timeFrameType: 'Between' },
+      },
+      {
+        address: { streetAddress: '455 W Congress St', postalCode: '85701', country: 'US', type: 'Residence' },
+        timeFrame: { earliestArrival: daysAhead(6), latestArrival: daysAhead(9), timeFrameType: 'Between' },
+      },
+    ],
+  },
   items: [{ commodity: 'CarsLightTrucks', year: '2018', makeName: 'Toyota', modelName: 'Camry' }],
   ...overrides,
 });
 
-export const benchBid = (amount = 900) => ({ price: { amount, currencyType: 'USD' }, latestPickup: daysAhead(5), latestDelivery: daysAhead(9) });
+export const benchBid = (amount = 900) => ({
+  price: { amount, currencyType: 'USD' },
+  latestPickup: daysAhead(5),
+  latestDelivery: daysAhead(9),
+});

@@ -6,4 +6,7 @@
  * (infra/middy-streams.mjs). It exports ReadableStream alone, so a new importer of another name
  * fails the build instead of getting nothing.
  */
-export const bundleAliases: Record<string, string> = { debug: './infra/no-debug.mjs', 'node:stream/web': './infra/middy-streams.mjs' };
+export const bundleAliases: Record<string, string> = {
+  debug: './infra/no-debug.mjs',
+  'node:stream/web': './infra/middy-streams.mjs',
+};

@@ -38,7 +38,10 @@ export interface DeploymentsProps {
 export class Deployments extends NestedStack {
   constructor(scope: Construct, id: string, props: DeploymentsProps) {
     super(scope, id, { description: `Shipping marketplace ${props.stage}: gradual deploys of its functions` });
-    const application = new CfnApplication(this, 'Application', { applicationName: deploymentApplicationName(props.stage), computePlatform: 'Lambda' });
+    const application = new CfnApplication(this, 'Application', {
+      applicationName: deploymentApplicationName(props.stage),
+      computePlatform: 'Lambda',
+    });
     const stack = Stack.of(this);
     // what AWSCodeDeployRoleForLambdaLimited allows, on the stage's functions only (no managed policy)
     const role = new Role(this, 'DeployRole', {
@@ -49,26 +52,44 @@ export class Deployments extends NestedStack {
           statements: [
             new PolicyStatement({
               actions: ['lambda:GetAlias', 'lambda:UpdateAlias', 'lambda:GetProvisionedConcurrencyConfig'],
-              resources: [stack.formatArn({ service: 'lambda', resource: 'function', resourceName: `${functionPrefix(props.stage)}*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+              resources: [
+                stack.formatArn({
+                  service: 'lambda',
+                  resource: 'function',
+                  resourceName: `${functionPrefix(props.stage)}*`,
+                  arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+                }),
+              ],
             }),
             new PolicyStatement({
               actions: ['cloudwatch:DescribeAlarms'],
-              resources: [stack.formatArn({ service: 'cloudwatch', resource: 'alarm', resourceName: `${functionPrefix(props.stage)}*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+              resources: [
+                stack.formatArn({
+                  service: 'cloudwatch',
+                  resource: 'alarm',
+                  resourceName: `${functionPrefix(props.stage)}*`,
+                  arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+                }),
+              ],
             }),
           ],
         }),
       },
     });
     for (const functionName of props.functionNames) {
-      const group = new CfnDeploymentGroup(this, `${functionName.slice(functionPrefix(props.stage).length)}Deployments`, {
-        applicationName: deploymentApplicationName(props.stage),
-        deploymentGroupName: deploymentGroupName(functionName),
-        serviceRoleArn: role.roleArn,
-        deploymentConfigName: deploymentConfigs[props.stage],
-        deploymentStyle: { deploymentType: 'BLUE_GREEN', deploymentOption: 'WITH_TRAFFIC_CONTROL' },
-        alarmConfiguration: { enabled: true, alarms: [{ name: healthAlarmName(functionName) }] },
-        autoRollbackConfiguration: { enabled: true, events: ['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM'] },
-      });
+      const group = new CfnDeploymentGroup(
+        this,
+        `${functionName.slice(functionPrefix(props.stage).length)}Deployments`,
+        {
+          applicationName: deploymentApplicationName(props.stage),
+          deploymentGroupName: deploymentGroupName(functionName),
+          serviceRoleArn: role.roleArn,
+          deploymentConfigName: deploymentConfigs[props.stage],
+          deploymentStyle: { deploymentType: 'BLUE_GREEN', deploymentOption: 'WITH_TRAFFIC_CONTROL' },
+          alarmConfiguration: { enabled: true, alarms: [{ name: healthAlarmName(functionName) }] },
+          autoRollbackConfiguration: { enabled: true, events: ['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM'] },
+        },
+      );
       group.addResourceDependency(application);
     }
   }

@@ -6,8 +6,19 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
-import { marketplaceFunction, type FunctionDefinition, type MarketplaceFunction, type StageResources } from './functions.ts';
-import { deployedFunctionName, emailFeedbackConsumer, scheduledJobs, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
+import {
+  marketplaceFunction,
+  type FunctionDefinition,
+  type MarketplaceFunction,
+  type StageResources,
+} from './functions.ts';
+import {
+  deployedFunctionName,
+  emailFeedbackConsumer,
+  scheduledJobs,
+  streamConsumers,
+  webhookDeliverer,
+} from '../shared/routes.ts';
 
 /** The area of the functions no route invokes, in their names (`marketplace-sandbox-events-Notifier`). */
 export const EVENTS_AREA = 'events';
@@ -36,9 +47,13 @@ export class EventConsumers extends NestedStack {
   readonly functions = new Map<string, MarketplaceFunction>();
 
   constructor(scope: Construct, id: string, props: EventConsumersProps) {
-    super(scope, id, { description: `Shipping marketplace ${props.resources.stage}: stream, queue and schedule consumers` });
+    super(scope, id, {
+      description: `Shipping marketplace ${props.resources.stage}: stream, queue and schedule consumers`,
+    });
     const fn = (definition: FunctionDefinition) => {
-      const created = marketplaceFunction(this, definition, props.resources, { functionName: deployedFunctionName(props.functionPrefix, EVENTS_AREA, definition.id) });
+      const created = marketplaceFunction(this, definition, props.resources, {
+        functionName: deployedFunctionName(props.functionPrefix, EVENTS_AREA, definition.id),
+      });
       this.functions.set(definition.id, created);
       return created;
     };
@@ -52,17 +67,23 @@ export class EventConsumers extends NestedStack {
     const emailSenders: MarketplaceFunction[] = [];
     for (const consumer of streamConsumers) {
       const consumerFunction = fn(consumer);
-      consumerFunction.live.addEventSource(new DynamoEventSource(props.resources.table, {
-        startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: 100,
-        maxBatchingWindow: consumer.batchingWindowSeconds ? Duration.seconds(consumer.batchingWindowSeconds) : undefined,
-        bisectBatchOnError: true,
-        reportBatchItemFailures: true,
-        retryAttempts: 10,
-        maxRecordAge: Duration.hours(24),
-        onFailure: new SqsDlq(props.deadLetters.get(consumer.id)!),
-        filters: [FilterCriteria.filter({ dynamodb: { NewImage: { entity: { S: FilterRule.or(...consumer.entities) } } } })],
-      }));
+      consumerFunction.live.addEventSource(
+        new DynamoEventSource(props.resources.table, {
+          startingPosition: StartingPosition.TRIM_HORIZON,
+          batchSize: 100,
+          maxBatchingWindow: consumer.batchingWindowSeconds
+            ? Duration.seconds(consumer.batchingWindowSeconds)
+            : undefined,
+          bisectBatchOnError: true,
+          reportBatchItemFailures: true,
+          retryAttempts: 10,
+          maxRecordAge: Duration.hours(24),
+          onFailure: new SqsDlq(props.deadLetters.get(consumer.id)!),
+          filters: [
+            FilterCriteria.filter({ dynamodb: { NewImage: { entity: { S: FilterRule.or(...consumer.entities) } } } }),
+          ],
+        }),
+      );
       if (consumer.sendsWebhooks) webhookSenders.push(consumerFunction);
       if (consumer.sendsEmail) emailSenders.push(consumerFunction);
     }
@@ -70,7 +91,9 @@ export class EventConsumers extends NestedStack {
     // Webhook deliveries: the notifier enqueues, the deliverer POSTs and re-enqueues with a delay on
     // a receiver's failure; a message our own code fails on five times goes to the dead-letter queue.
     const deliverer = fn(webhookDeliverer);
-    deliverer.live.addEventSource(new SqsEventSource(props.deliveries, { batchSize: 10, reportBatchItemFailures: true }));
+    deliverer.live.addEventSource(
+      new SqsEventSource(props.deliveries, { batchSize: 10, reportBatchItemFailures: true }),
+    );
     webhookSenders.push(deliverer);
 
     // Scheduled jobs (the search sweeper, the expiry reminder): an EventBridge rule each; a failed run
@@ -82,12 +105,20 @@ export class EventConsumers extends NestedStack {
       if (job.sendsWebhooks) webhookSenders.push(jobFunction);
       new Rule(this, `${job.id}Schedule`, {
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
-        targets: [new LambdaFunction(jobFunction.live, { retryAttempts: 2, maxEventAge: Duration.minutes(job.everyMinutes), deadLetterQueue: props.deadLetters.get(job.id)! })],
+        targets: [
+          new LambdaFunction(jobFunction.live, {
+            retryAttempts: 2,
+            maxEventAge: Duration.minutes(job.everyMinutes),
+            deadLetterQueue: props.deadLetters.get(job.id)!,
+          }),
+        ],
       });
     }
 
     // SES's bounces and complaints, through SNS and the feedback queue, fill the suppression list
-    fn(emailFeedbackConsumer).live.addEventSource(new SqsEventSource(props.emailFeedback, { batchSize: 10, reportBatchItemFailures: true }));
+    fn(emailFeedbackConsumer).live.addEventSource(
+      new SqsEventSource(props.emailFeedback, { batchSize: 10, reportBatchItemFailures: true }),
+    );
 
     // the deliverer re-enqueues a failed delivery; every function that fans notifications out enqueues them
     for (const sender of webhookSenders) {
@@ -101,13 +132,21 @@ export class EventConsumers extends NestedStack {
       sender.addEnvironment('API_BASE_URL', props.email.apiEndpoint);
       if (!props.email.from) continue;
       sender.addEnvironment('EMAIL_FROM', props.email.from);
-      sender.addToRolePolicy(new PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [
-          ...identities.map((identity) => Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: identity })),
-          Stack.of(this).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: props.email.configurationSetName }),
-        ],
-      }));
+      sender.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [
+            ...identities.map((identity) =>
+              Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+            ),
+            Stack.of(this).formatArn({
+              service: 'ses',
+              resource: 'configuration-set',
+              resourceName: props.email.configurationSetName,
+            }),
+          ],
+        }),
+      );
     }
   }
 }

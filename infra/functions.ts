@@ -32,12 +32,29 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  * so an integration finds its own change as soon as the indexer has run.
  */
 export const stageSettings = {
-  sandbox: { throttle: { rateLimit: 50, burstLimit: 100 }, logRetention: RetentionDays.TWO_WEEKS, keepData: false, logLevel: 'DEBUG', searchReadCacheSeconds: 0 },
-  production: { throttle: { rateLimit: 1000, burstLimit: 2000 }, logRetention: RetentionDays.THREE_MONTHS, keepData: true, logLevel: 'INFO', searchReadCacheSeconds: 1 },
+  sandbox: {
+    throttle: { rateLimit: 50, burstLimit: 100 },
+    logRetention: RetentionDays.TWO_WEEKS,
+    keepData: false,
+    logLevel: 'DEBUG',
+    searchReadCacheSeconds: 0,
+  },
+  production: {
+    throttle: { rateLimit: 1000, burstLimit: 2000 },
+    logRetention: RetentionDays.THREE_MONTHS,
+    keepData: true,
+    logLevel: 'INFO',
+    searchReadCacheSeconds: 1,
+  },
 } as const;
 
 /** What a function is: a route-table row, the fallback, a stream consumer, a scheduled job or a queue's consumer. */
-export type FunctionDefinition = Pick<Endpoint, 'id' | 'handler' | 'table' | 'memoryMb' | 'timeoutSeconds'> & { images?: Access; documents?: Access; exports?: Access; scansTable?: true };
+export type FunctionDefinition = Pick<Endpoint, 'id' | 'handler' | 'table' | 'memoryMb' | 'timeoutSeconds'> & {
+  images?: Access;
+  documents?: Access;
+  exports?: Access;
+  scansTable?: true;
+};
 
 /** The stage's stateful resources every function is told of (they stay in the stage's stack). */
 export interface StageResources {
@@ -55,7 +72,15 @@ const requireBanner = "import{createRequire as __cr}from'module';const require=_
  * it, where `new URL('./data/<file>', import.meta.url)` finds it (shared/geo/geocoder.ts,
  * shared/domain/pricing/vehicles.ts, shared/contract/published.ts).
  */
-export const dataFiles = ['shared/geo/data/postal-codes.psv', 'shared/geo/data/cities.psv', 'shared/geo/data/outlines.json', 'shared/email/data/layout.html', 'shared/domain/pricing/data/vehicles.psv', 'shared/contract/data/openapi.json', 'shared/contract/data/asyncapi.json'];
+export const dataFiles = [
+  'shared/geo/data/postal-codes.psv',
+  'shared/geo/data/cities.psv',
+  'shared/geo/data/outlines.json',
+  'shared/email/data/layout.html',
+  'shared/domain/pricing/data/vehicles.psv',
+  'shared/contract/data/openapi.json',
+  'shared/contract/data/asyncapi.json',
+];
 
 /**
  * One function in `scope`: its own log group, and its own role with one inline policy (no AWS
@@ -83,66 +108,92 @@ export interface FunctionOptions {
 export class MarketplaceFunction extends NodejsFunction {
   readonly live: Alias;
 
-  constructor(scope: Construct, id: string, props: NodejsFunctionProps & { functionName: string }, stage: StageResources['stage']) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: NodejsFunctionProps & { functionName: string },
+    stage: StageResources['stage'],
+  ) {
     super(scope, id, { ...props, currentVersionOptions: { removalPolicy: RemovalPolicy.DESTROY } });
     this.live = new Alias(this, 'Live', { aliasName: LIVE_ALIAS, version: this.currentVersion });
     (this.live.node.defaultChild as CfnAlias).cfnOptions.updatePolicy = {
-      codeDeployLambdaAliasUpdate: { applicationName: deploymentApplicationName(stage), deploymentGroupName: deploymentGroupName(props.functionName) },
+      codeDeployLambdaAliasUpdate: {
+        applicationName: deploymentApplicationName(stage),
+        deploymentGroupName: deploymentGroupName(props.functionName),
+      },
     };
   }
 }
 
-export function marketplaceFunction(scope: Construct, definition: FunctionDefinition, stage: StageResources, options: FunctionOptions): MarketplaceFunction {
+export function marketplaceFunction(
+  scope: Construct,
+  definition: FunctionDefinition,
+  stage: StageResources,
+  options: FunctionOptions,
+): MarketplaceFunction {
   const settings = stageSettings[stage.stage];
-  const logGroup = new LogGroup(scope, `${definition.id}Logs`, { retention: settings.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+  const logGroup = new LogGroup(scope, `${definition.id}Logs`, {
+    retention: settings.logRetention,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
   const role = new Role(scope, `${definition.id}Role`, {
     assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
     description: `${definition.id}: its logs, traces, and the table and image access its definition declares`,
-    inlinePolicies: { [definition.id]: new PolicyDocument({ statements: statementsFor(definition, stage, logGroup, options) }) },
-  });
-  const fn = new MarketplaceFunction(scope, definition.id, {
-    functionName: options.functionName,
-    entry: `${repoRoot}/${definition.handler}`,
-    handler: 'handler',
-    runtime: Runtime.NODEJS_24_X,
-    architecture: Architecture.ARM_64,
-    memorySize: definition.memoryMb ?? 256,
-    timeout: Duration.seconds(definition.timeoutSeconds ?? 10),
-    depsLockFilePath: `${repoRoot}/package-lock.json`,
-    projectRoot: repoRoot,
-    role,
-    logGroup,
-    environment: {
-      STAGE: stage.stage,
-      TABLE_NAME: stage.table.tableName,
-      BUCKET_NAME: stage.images.bucketName,
-      NODE_OPTIONS: '--enable-source-maps',
-      POWERTOOLS_SERVICE_NAME: 'shipping-marketplace',
-      POWERTOOLS_LOG_LEVEL: settings.logLevel,
-      SEARCH_READ_CACHE_SECONDS: String(settings.searchReadCacheSeconds),
-      TRACER_MODULE: './tracer.mjs',
-      ...limitsEnvironment(scope),
+    inlinePolicies: {
+      [definition.id]: new PolicyDocument({ statements: statementsFor(definition, stage, logGroup, options) }),
     },
-    bundling: {
-      format: OutputFormat.ESM,
-      target: 'node24',
-      minify: true,
-      sourceMap: true,
-      mainFields: ['module', 'main'],
-      // The AWS SDK v3 is bundled and tree-shaken, not taken from the runtime (ARCHITECTURE.md).
-      externalModules: [],
-      esbuildArgs: Object.fromEntries(Object.entries(bundleAliases).map(([name, path]) => [`--alias:${name}`, path])),
-      banner: requireBanner,
-      commandHooks: {
-        beforeBundling: () => [],
-        beforeInstall: () => [],
-        afterBundling: (_input, output) => [
-          `cp "${tracerBundle()}" "${output}/tracer.mjs"`,
-          ...dataFiles.map((file) => `if grep -q "data/${basename(file)}" "${output}/index.mjs"; then mkdir -p "${output}/data" && cp "${repoRoot}/${file}" "${output}/data/"; fi`),
-        ],
+  });
+  const fn = new MarketplaceFunction(
+    scope,
+    definition.id,
+    {
+      functionName: options.functionName,
+      entry: `${repoRoot}/${definition.handler}`,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: definition.memoryMb ?? 256,
+      timeout: Duration.seconds(definition.timeoutSeconds ?? 10),
+      depsLockFilePath: `${repoRoot}/package-lock.json`,
+      projectRoot: repoRoot,
+      role,
+      logGroup,
+      environment: {
+        STAGE: stage.stage,
+        TABLE_NAME: stage.table.tableName,
+        BUCKET_NAME: stage.images.bucketName,
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'shipping-marketplace',
+        POWERTOOLS_LOG_LEVEL: settings.logLevel,
+        SEARCH_READ_CACHE_SECONDS: String(settings.searchReadCacheSeconds),
+        TRACER_MODULE: './tracer.mjs',
+        ...limitsEnvironment(scope),
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        minify: true,
+        sourceMap: true,
+        mainFields: ['module', 'main'],
+        // The AWS SDK v3 is bundled and tree-shaken, not taken from the runtime (ARCHITECTURE.md).
+        externalModules: [],
+        esbuildArgs: Object.fromEntries(Object.entries(bundleAliases).map(([name, path]) => [`--alias:${name}`, path])),
+        banner: requireBanner,
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_input, output) => [
+            `cp "${tracerBundle()}" "${output}/tracer.mjs"`,
+            ...dataFiles.map(
+              (file) =>
+                `if grep -q "data/${basename(file)}" "${output}/index.mjs"; then mkdir -p "${output}/data" && cp "${repoRoot}/${file}" "${output}/data/"; fi`,
+            ),
+          ],
+        },
       },
     },
-  }, stage.stage);
+    stage.stage,
+  );
   // X-Ray active tracing, set on the resource so that its write permission stays in the role's
   // one inline policy (statementsFor) instead of a second policy resource per function.
   (fn.node.defaultChild as CfnFunction).tracingConfig = { mode: 'Active' };
@@ -165,14 +216,21 @@ function limitsEnvironment(scope: Construct): Record<string, string> {
   const firstBlock = context('signInFirstBlockSeconds');
   return {
     ...(perSecond && burst ? { RATE_LIMIT_PER_SECOND: String(perSecond), RATE_LIMIT_BURST: String(burst) } : {}),
-    ...(addressPerSecond && addressBurst ? { ADDRESS_RATE_LIMIT_PER_SECOND: String(addressPerSecond), ADDRESS_RATE_LIMIT_BURST: String(addressBurst) } : {}),
+    ...(addressPerSecond && addressBurst
+      ? { ADDRESS_RATE_LIMIT_PER_SECOND: String(addressPerSecond), ADDRESS_RATE_LIMIT_BURST: String(addressBurst) }
+      : {}),
     ...(failuresPerAddress ? { SIGN_IN_FAILURES_PER_ADDRESS_HOUR: String(failuresPerAddress) } : {}),
     ...(firstBlock ? { SIGN_IN_FIRST_BLOCK_SECONDS: String(firstBlock) } : {}),
   };
 }
 
 /** The statements of a function's role: least privilege, resources named wherever they are known. */
-function statementsFor(definition: FunctionDefinition, stage: StageResources, logGroup: LogGroup, { invokes = [], authenticates = false }: FunctionOptions): PolicyStatement[] {
+function statementsFor(
+  definition: FunctionDefinition,
+  stage: StageResources,
+  logGroup: LogGroup,
+  { invokes = [], authenticates = false }: FunctionOptions,
+): PolicyStatement[] {
   const statements = [
     new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
     // X-Ray takes no resource-level permissions (acknowledged in acknowledgements.ts)
@@ -181,34 +239,59 @@ function statementsFor(definition: FunctionDefinition, stage: StageResources, lo
   const tableArn = stage.table.tableArn;
   const tableResources = [tableArn, ...tableDesign.indexes.map((index) => `${tableArn}/index/${index.name}`)];
   const reads = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
-  const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
+  const writes = [
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  ];
   if (definition.table !== 'none') {
     // an index is only ever read: writes go to the table (found unused by npm run check:deploy)
     statements.push(new PolicyStatement({ actions: reads, resources: tableResources }));
-    if (definition.table === 'readwrite') statements.push(new PolicyStatement({ actions: writes, resources: [tableArn] }));
+    if (definition.table === 'readwrite')
+      statements.push(new PolicyStatement({ actions: writes, resources: [tableArn] }));
     // the privacy job's pass over the whole table (docs/privacy.md); no request scans
-    if (definition.scansTable) statements.push(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [tableArn] }));
+    if (definition.scansTable)
+      statements.push(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [tableArn] }));
   }
   if (authenticates && definition.table !== 'readwrite') {
     // a route that only reads (or has no data) still adds its callers' requests to their rate-limit
     // counters (RATE#), notes a rotated key's last use on its key item (APIKEY#, docs/auth.md), enters
     // a refused scope or an expired key in their trail (SECURITY#), and writes nothing else
-    for (const [action, prefixes] of [['dynamodb:UpdateItem', [RATE_COUNTER_PREFIX, API_KEY_PREFIX]], ['dynamodb:PutItem', [SECURITY_TRAIL_PREFIX]]] as const) {
-      statements.push(new PolicyStatement({
-        actions: [action], resources: [tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) } },
-      }));
+    for (const [action, prefixes] of [
+      ['dynamodb:UpdateItem', [RATE_COUNTER_PREFIX, API_KEY_PREFIX]],
+      ['dynamodb:PutItem', [SECURITY_TRAIL_PREFIX]],
+    ] as const) {
+      statements.push(
+        new PolicyStatement({
+          actions: [action],
+          resources: [tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) } },
+        }),
+      );
     }
   }
   // each kind of object its own prefix: an image function cannot read a listing's documents
-  for (const [access, prefix] of [[definition.images, PROFILE_IMAGE_PREFIX], [definition.documents, ATTACHMENT_PREFIX], [definition.exports, EXPORT_PREFIX]] as const) {
+  for (const [access, prefix] of [
+    [definition.images, PROFILE_IMAGE_PREFIX],
+    [definition.documents, ATTACHMENT_PREFIX],
+    [definition.exports, EXPORT_PREFIX],
+  ] as const) {
     if (!access || access === 'none') continue;
     const actions = access === 'readwrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
     statements.push(new PolicyStatement({ actions, resources: [stage.images.arnForObjects(`${prefix}*`)] }));
   }
   if (invokes.length) {
     const stack = Stack.of(logGroup);
-    const arns = invokes.map((name) => stack.formatArn({ service: 'lambda', resource: 'function', resourceName: name, arnFormat: ArnFormat.COLON_RESOURCE_NAME }));
+    const arns = invokes.map((name) =>
+      stack.formatArn({
+        service: 'lambda',
+        resource: 'function',
+        resourceName: name,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      }),
+    );
     statements.push(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: arns }));
   }
   return statements;

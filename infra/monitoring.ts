@@ -1,7 +1,15 @@
 import { Duration, NestedStack, RemovalPolicy, Token } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
-  Alarm, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, TextWidget, TreatMissingData, type IMetric,
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  TextWidget,
+  TreatMissingData,
+  type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -73,9 +81,17 @@ export class Monitoring extends NestedStack {
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id, { description: `Alarms and dashboard of the shipping marketplace, ${props.stage} stage` });
     // CloudWatch publishes to the encrypted topic with this key (an AWS managed key would refuse it).
-    const key = new Key(this, 'AlarmTopicKey', { enableKeyRotation: true, description: `Alarm topic of the ${props.stage} stage`, removalPolicy: props.removalPolicy });
+    const key = new Key(this, 'AlarmTopicKey', {
+      enableKeyRotation: true,
+      description: `Alarm topic of the ${props.stage} stage`,
+      removalPolicy: props.removalPolicy,
+    });
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey');
-    this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `Shipping marketplace ${props.stage} alarms`, masterKey: key, enforceSSL: true });
+    this.alarmTopic = new Topic(this, 'AlarmTopic', {
+      displayName: `Shipping marketplace ${props.stage} alarms`,
+      masterKey: key,
+      enforceSSL: true,
+    });
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
 
     const requests = props.api.metricCount({ period: minute, statistic: 'Sum' });
@@ -87,26 +103,67 @@ export class Monitoring extends NestedStack {
       label: '5xx %',
     });
     const p99 = props.api.metricLatency({ period: fiveMinutes, statistic: 'p99', label: 'p99 latency' });
-    this.alarm('Api5xxRate', serverErrorRate, alarmThresholds.serverErrorPercent, 'More than 1% of requests answered 5xx for 3 of 5 minutes.', 5, 3, 'api-5xx-rate');
-    this.alarm('ApiP99Latency', p99, alarmThresholds.p99LatencyMs, `p99 latency above ${alarmThresholds.p99LatencyMs} ms for 15 minutes.`, 3, 3, 'api-p99-latency');
+    this.alarm(
+      'Api5xxRate',
+      serverErrorRate,
+      alarmThresholds.serverErrorPercent,
+      'More than 1% of requests answered 5xx for 3 of 5 minutes.',
+      5,
+      3,
+      'api-5xx-rate',
+    );
+    this.alarm(
+      'ApiP99Latency',
+      p99,
+      alarmThresholds.p99LatencyMs,
+      `p99 latency above ${alarmThresholds.p99LatencyMs} ms for 15 minutes.`,
+      3,
+      3,
+      'api-p99-latency',
+    );
 
     // every read or write the table or one of its indexes throttled, in one sum
     const throttleMetrics: Record<string, IMetric> = {};
     const throttleOf = (name: string, index?: string) =>
-      new Metric({ namespace: 'AWS/DynamoDB', metricName: name, dimensionsMap: { TableName: props.table.tableName, ...(index ? { GlobalSecondaryIndexName: index } : {}) }, statistic: 'Sum', period: minute });
+      new Metric({
+        namespace: 'AWS/DynamoDB',
+        metricName: name,
+        dimensionsMap: { TableName: props.table.tableName, ...(index ? { GlobalSecondaryIndexName: index } : {}) },
+        statistic: 'Sum',
+        period: minute,
+      });
     for (const name of ['ReadThrottleEvents', 'WriteThrottleEvents']) {
       throttleMetrics[`t${Object.keys(throttleMetrics).length}`] = throttleOf(name);
-      for (const index of tableDesign.indexes) throttleMetrics[`t${Object.keys(throttleMetrics).length}`] = throttleOf(name, index.name);
+      for (const index of tableDesign.indexes)
+        throttleMetrics[`t${Object.keys(throttleMetrics).length}`] = throttleOf(name, index.name);
     }
-    const tableThrottles = new MathExpression({ expression: Object.keys(throttleMetrics).join(' + '), usingMetrics: throttleMetrics, period: minute, label: 'throttled requests' });
-    this.alarm('TableThrottles', tableThrottles, 1, 'The table or an index throttled requests in 2 of 5 minutes (they answer 503 with Retry-After).', 5, 2, 'table-throttles');
+    const tableThrottles = new MathExpression({
+      expression: Object.keys(throttleMetrics).join(' + '),
+      usingMetrics: throttleMetrics,
+      period: minute,
+      label: 'throttled requests',
+    });
+    this.alarm(
+      'TableThrottles',
+      tableThrottles,
+      1,
+      'The table or an index throttled requests in 2 of 5 minutes (they answer 503 with Retry-After).',
+      5,
+      2,
+      'table-throttles',
+    );
 
     // one health alarm per function (one resource each, not three): a crash, timeout or throttle, or
     // a slow minute; by the literal name its deployment group rolls back on (infra/deployments.ts)
     for (const [name, fn] of props.functions) {
       const cfn = fn.node.defaultChild as CfnFunction;
       const timeoutMs = Number(cfn.timeout ?? 3) * 1000;
-      const slowMs = Math.round(Math.min(timeoutMs * alarmThresholds.functionLatencyShareOfTimeout, props.apiFunctions.has(name) ? alarmThresholds.p99LatencyMs : Infinity));
+      const slowMs = Math.round(
+        Math.min(
+          timeoutMs * alarmThresholds.functionLatencyShareOfTimeout,
+          props.apiFunctions.has(name) ? alarmThresholds.p99LatencyMs : Infinity,
+        ),
+      );
       const health = new MathExpression({
         expression: `IF(FILL(errors, 0) + FILL(throttles, 0) >= 1 OR FILL(duration, 0) >= ${slowMs}, 1, 0)`,
         usingMetrics: {
@@ -117,47 +174,118 @@ export class Monitoring extends NestedStack {
         period: minute,
         label: `${name} errors, throttles or p99 over ${slowMs} ms`,
       });
-      this.alarm(`${name}Health`, health, 1, `${name}: a Lambda error (crash or timeout) or throttle, or a minute's p99 duration of ${slowMs} ms or more, in 5 minutes.`, 5, 1, 'function-health', healthAlarmName(cfn.functionName!));
+      this.alarm(
+        `${name}Health`,
+        health,
+        1,
+        `${name}: a Lambda error (crash or timeout) or throttle, or a minute's p99 duration of ${slowMs} ms or more, in 5 minutes.`,
+        5,
+        1,
+        'function-health',
+        healthAlarmName(cfn.functionName!),
+      );
     }
     const iteratorAge = (id: string) => lambdaMetric('IteratorAge', props.functions.get(id)!, 'Maximum', minute, id);
     for (const id of props.streamConsumers) {
-      this.alarm(`${id}IteratorAge`, iteratorAge(id), alarmThresholds.iteratorAgeMs, `${id} is more than a minute behind the table stream for 5 minutes.`, 5, 5, 'stream-iterator-age');
+      this.alarm(
+        `${id}IteratorAge`,
+        iteratorAge(id),
+        alarmThresholds.iteratorAgeMs,
+        `${id} is more than a minute behind the table stream for 5 minutes.`,
+        5,
+        5,
+        'stream-iterator-age',
+      );
     }
     for (const queue of props.deadLetterQueues) {
       const depth = queue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' });
-      this.alarm(`${queue.node.id}Depth`, depth, 1, `${queue.node.id} holds a message: something failed for good and waits for an operator.`, 1, 1, 'dead-letter-queue-depth');
+      this.alarm(
+        `${queue.node.id}Depth`,
+        depth,
+        1,
+        `${queue.node.id} holds a message: something failed for good and waits for an operator.`,
+        1,
+        1,
+        'dead-letter-queue-depth',
+      );
     }
 
     // credential stuffing: sign-ins throttled on any of the three sign-in routes, one metric per stage (no route dimension)
     const throttledSignIns = new Metric({
-      namespace: metricsNamespace, metricName: securityMetricName('SignIn.Throttled'), dimensionsMap: { service: serviceName, stage: props.stage },
-      statistic: 'Sum', period: fiveMinutes, label: 'throttled sign-ins',
-    });
-    this.alarm('ThrottledSignInBurst', throttledSignIns, alarmThresholds.throttledSignIns, `${alarmThresholds.throttledSignIns} or more sign-ins throttled across the stage in 5 minutes: password guessing or credential stuffing.`, 1, 1, 'throttled-sign-in-burst');
-
-    const business = (event: string) => new MathExpression({
-      expression: `SEARCH('{${metricsNamespace},route,service,stage} MetricName="${event}" stage="${props.stage}"', 'Sum', 300)`,
-      usingMetrics: {},
-      label: event,
+      namespace: metricsNamespace,
+      metricName: securityMetricName('SignIn.Throttled'),
+      dimensionsMap: { service: serviceName, stage: props.stage },
+      statistic: 'Sum',
       period: fiveMinutes,
+      label: 'throttled sign-ins',
     });
+    this.alarm(
+      'ThrottledSignInBurst',
+      throttledSignIns,
+      alarmThresholds.throttledSignIns,
+      `${alarmThresholds.throttledSignIns} or more sign-ins throttled across the stage in 5 minutes: password guessing or credential stuffing.`,
+      1,
+      1,
+      'throttled-sign-in-burst',
+    );
+
+    const business = (event: string) =>
+      new MathExpression({
+        expression: `SEARCH('{${metricsNamespace},route,service,stage} MetricName="${event}" stage="${props.stage}"', 'Sum', 300)`,
+        usingMetrics: {},
+        label: event,
+        period: fiveMinutes,
+      });
     const width = 8;
     this.dashboard = new Dashboard(this, 'Dashboard', {
       dashboardName: `shipping-marketplace-${props.stage}`,
       widgets: [
-        [new TextWidget({ markdown: `# Shipping marketplace, ${props.stage}\nAlarms and runbooks: docs/operations.md`, width: 24, height: 2 })],
         [
-          new GraphWidget({ title: 'Requests and 5xx', left: [requests, serverErrors], right: [serverErrorRate], width }),
-          new GraphWidget({ title: 'Latency (ms)', left: [props.api.metricLatency({ period: fiveMinutes, statistic: 'p50' }), p99], width }),
+          new TextWidget({
+            markdown: `# Shipping marketplace, ${props.stage}\nAlarms and runbooks: docs/operations.md`,
+            width: 24,
+            height: 2,
+          }),
+        ],
+        [
+          new GraphWidget({
+            title: 'Requests and 5xx',
+            left: [requests, serverErrors],
+            right: [serverErrorRate],
+            width,
+          }),
+          new GraphWidget({
+            title: 'Latency (ms)',
+            left: [props.api.metricLatency({ period: fiveMinutes, statistic: 'p50' }), p99],
+            width,
+          }),
           new GraphWidget({ title: 'Table throttles', left: [tableThrottles], width }),
         ],
         [
-          new GraphWidget({ title: 'Lambda errors (all functions)', left: [lambdaTotal('Errors', props.stage)], width }),
-          new GraphWidget({ title: 'Lambda throttles (all functions)', left: [lambdaTotal('Throttles', props.stage)], width }),
+          new GraphWidget({
+            title: 'Lambda errors (all functions)',
+            left: [lambdaTotal('Errors', props.stage)],
+            width,
+          }),
+          new GraphWidget({
+            title: 'Lambda throttles (all functions)',
+            left: [lambdaTotal('Throttles', props.stage)],
+            width,
+          }),
           new GraphWidget({ title: 'Stream iterator age (ms)', left: props.streamConsumers.map(iteratorAge), width }),
         ],
         [
-          new GraphWidget({ title: 'Dead-letter queues', left: props.deadLetterQueues.map((q) => q.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum', label: q.node.id })), width }),
+          new GraphWidget({
+            title: 'Dead-letter queues',
+            left: props.deadLetterQueues.map((q) =>
+              q.metricApproximateNumberOfMessagesVisible({
+                period: fiveMinutes,
+                statistic: 'Maximum',
+                label: q.node.id,
+              }),
+            ),
+            width,
+          }),
           new GraphWidget({ title: 'Marketplace events', left: businessEvents.map(business), width: 8 }),
           new GraphWidget({ title: 'Throttled sign-ins', left: [throttledSignIns], width }),
         ],
@@ -165,7 +293,16 @@ export class Monitoring extends NestedStack {
     });
   }
 
-  private alarm(id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods: number, datapointsToAlarm: number, runbook: string, alarmName?: string): void {
+  private alarm(
+    id: string,
+    metric: IMetric,
+    threshold: number,
+    description: string,
+    evaluationPeriods: number,
+    datapointsToAlarm: number,
+    runbook: string,
+    alarmName?: string,
+  ): void {
     const alarm = new Alarm(this, id, {
       ...(alarmName ? { alarmName } : {}),
       metric,
@@ -186,10 +323,24 @@ export class Monitoring extends NestedStack {
  * A function's metric by the name the stack gives it (shared/routes.ts, deployedFunctionName): a
  * literal, not a reference, so the alarms take no parameter per function from the functions' stacks.
  */
-function lambdaMetric(metricName: string, fn: NodejsFunction, statistic: string, period: Duration, label?: string): Metric {
+function lambdaMetric(
+  metricName: string,
+  fn: NodejsFunction,
+  statistic: string,
+  period: Duration,
+  label?: string,
+): Metric {
   const functionName = (fn.node.defaultChild as CfnFunction).functionName;
-  if (!functionName || Token.isUnresolved(functionName)) throw new Error(`${fn.node.path} has no literal function name to alarm on`);
-  return new Metric({ namespace: 'AWS/Lambda', metricName, dimensionsMap: { FunctionName: functionName }, statistic, period, ...(label ? { label } : {}) });
+  if (!functionName || Token.isUnresolved(functionName))
+    throw new Error(`${fn.node.path} has no literal function name to alarm on`);
+  return new Metric({
+    namespace: 'AWS/Lambda',
+    metricName,
+    dimensionsMap: { FunctionName: functionName },
+    statistic,
+    period,
+    ...(label ? { label } : {}),
+  });
 }
 
 /** A metric of every function of the stage, for the dashboard (a search expression: no alarm needs it). */

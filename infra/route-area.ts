@@ -1,5 +1,15 @@
 import { NestedStack, Stack } from 'aws-cdk-lib';
-import { HttpIntegrationType, HttpMethod, HttpRoute, HttpRouteIntegration, HttpRouteKey, PayloadFormatVersion, type HttpApi, type HttpRouteIntegrationBindOptions, type HttpRouteIntegrationConfig } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpIntegrationType,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteIntegration,
+  HttpRouteKey,
+  PayloadFormatVersion,
+  type HttpApi,
+  type HttpRouteIntegrationBindOptions,
+  type HttpRouteIntegrationConfig,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
@@ -16,15 +26,28 @@ import { routesBesideTheApi } from './stage-routes.ts';
 export class RouteArea extends NestedStack {
   readonly functions = new Map<string, MarketplaceFunction>();
 
-  constructor(scope: Construct, id: string, props: { area: Area; routes: readonly Route[]; resources: StageResources; api: HttpApi; functionPrefix: string }) {
-    super(scope, id, { description: `Shipping marketplace ${props.resources.stage}: the ${props.area} routes' functions` });
+  constructor(
+    scope: Construct,
+    id: string,
+    props: { area: Area; routes: readonly Route[]; resources: StageResources; api: HttpApi; functionPrefix: string },
+  ) {
+    super(scope, id, {
+      description: `Shipping marketplace ${props.resources.stage}: the ${props.area} routes' functions`,
+    });
     for (const route of props.routes) {
-      const fn = marketplaceFunction(this, route, props.resources, { functionName: routeFunctionName(props.functionPrefix, route), authenticates: true });
+      const fn = marketplaceFunction(this, route, props.resources, {
+        functionName: routeFunctionName(props.functionPrefix, route),
+        authenticates: true,
+      });
       // what HttpLambdaIntegration would add beside the route, here beside the function; API
       // Gateway invokes the live alias (infra/functions.ts), which the permission names
       fn.live.addPermission(`${route.id}ApiInvoke`, {
         principal: new ServicePrincipal('apigateway.amazonaws.com'),
-        sourceArn: Stack.of(this).formatArn({ service: 'execute-api', resource: props.api.apiId, resourceName: `*/*${route.path}` }),
+        sourceArn: Stack.of(this).formatArn({
+          service: 'execute-api',
+          resource: props.api.apiId,
+          resourceName: `*/*${route.path}`,
+        }),
       });
       this.functions.set(route.id, fn);
       if (!routesBesideTheApi.has(route.id)) routeTo(this, route, fn.live, props.api);
@@ -46,11 +69,18 @@ export function routeTo(scope: Construct, route: Route, fn: IFunction, api: Http
  * The integration keeps the construct id HttpLambdaIntegration gave it, so its logical id is unchanged.
  */
 export class AreaFunctionIntegration extends HttpRouteIntegration {
-  constructor(id: string, private readonly handler: IFunction) {
+  constructor(
+    id: string,
+    private readonly handler: IFunction,
+  ) {
     super(id);
   }
 
   bind(_options: HttpRouteIntegrationBindOptions): HttpRouteIntegrationConfig {
-    return { type: HttpIntegrationType.AWS_PROXY, uri: this.handler.functionArn, payloadFormatVersion: PayloadFormatVersion.VERSION_2_0 };
+    return {
+      type: HttpIntegrationType.AWS_PROXY,
+      uri: this.handler.functionArn,
+      payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+    };
   }
 }

@@ -1,6 +1,13 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -21,7 +28,18 @@ import { Deployments } from './deployments.ts';
 import { RouteArea, routeTo } from './route-area.ts';
 import { routesBesideTheApi } from './stage-routes.ts';
 import { EventConsumers } from './event-consumers.ts';
-import { areas, deployedFunctionName, emailFeedbackConsumer, fallbackRoute, functionPrefix, routeFunctionName, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../shared/routes.ts';
+import {
+  areas,
+  deployedFunctionName,
+  emailFeedbackConsumer,
+  fallbackRoute,
+  functionPrefix,
+  routeFunctionName,
+  routes,
+  scheduledJobs,
+  streamConsumers,
+  webhookDeliverer,
+} from '../shared/routes.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import { EXPORT_DAYS, EXPORT_PREFIX } from '../shared/domain/privacy/types.ts';
@@ -123,8 +141,16 @@ export class MarketplaceStack extends Stack {
       // a large document PUT on a signed address but never completed (docs/attachments.md) lasts a day
       // and a user's data export, EXPORT_DAYS (docs/privacy.md)
       lifecycleRules: [
-        { prefix: INCOMING_ATTACHMENT_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
-        { prefix: EXPORT_PREFIX, expiration: Duration.days(EXPORT_DAYS), noncurrentVersionExpiration: Duration.days(1) },
+        {
+          prefix: INCOMING_ATTACHMENT_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
+          prefix: EXPORT_PREFIX,
+          expiration: Duration.days(EXPORT_DAYS),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
       removalPolicy,
     });
@@ -134,20 +160,31 @@ export class MarketplaceStack extends Stack {
       apiName: `shipping-marketplace-${props.stage}`,
       createDefaultStage: false,
       // the developer site calls the API from its own origin (shared/http/cors.ts)
-      ...(siteOrigins.length ? {
-        corsPreflight: {
-          allowOrigins: siteOrigins,
-          allowMethods: corsPolicy.allowMethods.map((m) => CorsHttpMethod[m]),
-          allowHeaders: [...corsPolicy.allowHeaders],
-          exposeHeaders: [...corsPolicy.exposeHeaders],
-          maxAge: Duration.seconds(corsPolicy.maxAgeSeconds),
-        },
-      } : {}),
+      ...(siteOrigins.length
+        ? {
+            corsPreflight: {
+              allowOrigins: siteOrigins,
+              allowMethods: corsPolicy.allowMethods.map((m) => CorsHttpMethod[m]),
+              allowHeaders: [...corsPolicy.allowHeaders],
+              exposeHeaders: [...corsPolicy.exposeHeaders],
+              maxAge: Duration.seconds(corsPolicy.maxAgeSeconds),
+            },
+          }
+        : {}),
     });
-    const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: settings.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', {
+      retention: settings.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     new HttpStage(this, 'DefaultStage', {
-      httpApi: this.api, stageName: '$default', autoDeploy: true, throttle: settings.throttle,
-      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.custom(JSON.stringify(accessLogFields)) },
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: settings.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
+      },
     });
 
     const resources: StageResources = { stage: props.stage, table: this.table, images: this.images };
@@ -156,9 +193,18 @@ export class MarketplaceStack extends Stack {
     // Each route: its function in its area's nested stack; its route and integration here beside
     // the API for the routes deployed before the split, with the logical ids they had, and in the
     // area's stack for every route added since (infra/stage-routes.ts, docs/operations.md, "Stacks").
-    const routeAreas = new Map(areas.map((area) => [area, new RouteArea(this, `${upperFirst(area)}Routes`, {
-      area, routes: routes.filter((route) => route.area === area), resources, api: this.api, functionPrefix: prefix,
-    })]));
+    const routeAreas = new Map(
+      areas.map((area) => [
+        area,
+        new RouteArea(this, `${upperFirst(area)}Routes`, {
+          area,
+          routes: routes.filter((route) => route.area === area),
+          resources,
+          api: this.api,
+          functionPrefix: prefix,
+        }),
+      ]),
+    );
     for (const route of routes) {
       const fn = routeAreas.get(route.area)!.functions.get(route.id)!;
       this.functions.set(route.id, fn);
@@ -182,16 +228,28 @@ export class MarketplaceStack extends Stack {
     });
 
     // The queues hold messages, so they stay here; their consumers are in the events stack.
-    const deadLetters = new Map([...streamConsumers, ...scheduledJobs].map((definition) => [definition.id, this.deadLetterQueue(definition.id)]));
+    const deadLetters = new Map(
+      [...streamConsumers, ...scheduledJobs].map((definition) => [definition.id, this.deadLetterQueue(definition.id)]),
+    );
     const deliveryDeadLetters = this.deadLetterQueue('WebhookDelivery');
     const deliveries = new Queue(this, 'WebhookDeliveries', {
-      encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, visibilityTimeout: Duration.seconds(webhookDeliverer.timeoutSeconds * 6),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(webhookDeliverer.timeoutSeconds * 6),
       deadLetterQueue: { queue: deliveryDeadLetters, maxReceiveCount: 5 },
     });
     const email = this.email(props, removalPolicy);
     const events = new EventConsumers(this, 'EventConsumers', {
-      resources, functionPrefix: prefix, deadLetters, deliveries, emailFeedback: email.queue,
-      email: { configurationSetName: email.configurationSetName, apiEndpoint: this.api.apiEndpoint, from: props.emailFrom },
+      resources,
+      functionPrefix: prefix,
+      deadLetters,
+      deliveries,
+      emailFeedback: email.queue,
+      email: {
+        configurationSetName: email.configurationSetName,
+        apiEndpoint: this.api.apiEndpoint,
+        from: props.emailFrom,
+      },
     });
     for (const [id, fn] of events.functions) this.functions.set(id, fn);
 
@@ -211,8 +269,14 @@ export class MarketplaceStack extends Stack {
     const functionNames = [...this.functions.values()].map((fn) => (fn.node.defaultChild as CfnFunction).functionName!);
     this.deployments = new Deployments(this, 'Deployments', { stage: props.stage, functionNames });
     this.deployments.addStackDependency(this.monitoring);
-    for (const stack of new Set([...this.functions.values()].map((fn) => Stack.of(fn)))) if (stack !== this) stack.addStackDependency(this.deployments);
-    acknowledgeFindings(this, { stage: props.stage, functions: this.functions, deadLetterQueues: this.deadLetterQueues, deployments: this.deployments });
+    for (const stack of new Set([...this.functions.values()].map((fn) => Stack.of(fn))))
+      if (stack !== this) stack.addStackDependency(this.deployments);
+    acknowledgeFindings(this, {
+      stage: props.stage,
+      functions: this.functions,
+      deadLetterQueues: this.deadLetterQueues,
+      deployments: this.deployments,
+    });
 
     new CfnOutput(this, 'BaseUrl', { value: this.api.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
@@ -223,7 +287,11 @@ export class MarketplaceStack extends Stack {
 
   /** A dead-letter queue (`<id>DeadLetters`): its messages wait 14 days for an operator, alarmed. */
   private deadLetterQueue(id: string): Queue {
-    const queue = new Queue(this, `${id}DeadLetters`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    const queue = new Queue(this, `${id}DeadLetters`, {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
     this.deadLetterQueues.push(queue);
     return queue;
   }
@@ -233,15 +301,33 @@ export class MarketplaceStack extends Stack {
    * and complaint events reach the suppression list through an encrypted SNS topic, delivered raw
    * to an SQS queue and its consumer (in the events stack).
    */
-  private email(props: MarketplaceStackProps, removalPolicy: RemovalPolicy): { queue: Queue; configurationSetName: string } {
-    const key = new Key(this, 'EmailFeedbackKey', { enableKeyRotation: true, description: `Email feedback topic of the ${props.stage} stage`, removalPolicy });
+  private email(
+    props: MarketplaceStackProps,
+    removalPolicy: RemovalPolicy,
+  ): { queue: Queue; configurationSetName: string } {
+    const key = new Key(this, 'EmailFeedbackKey', {
+      enableKeyRotation: true,
+      description: `Email feedback topic of the ${props.stage} stage`,
+      removalPolicy,
+    });
     key.grant(new ServicePrincipal('ses.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey');
-    const topic = new Topic(this, 'EmailFeedbackTopic', { displayName: `Shipping marketplace ${props.stage} email feedback`, masterKey: key, enforceSSL: true });
-    const configurationSet = new ConfigurationSet(this, 'EmailConfigurationSet', { configurationSetName: `shipping-marketplace-${props.stage}` });
-    configurationSet.addEventDestination('BouncesAndComplaints', { destination: EventDestination.snsTopic(topic), events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT] });
+    const topic = new Topic(this, 'EmailFeedbackTopic', {
+      displayName: `Shipping marketplace ${props.stage} email feedback`,
+      masterKey: key,
+      enforceSSL: true,
+    });
+    const configurationSet = new ConfigurationSet(this, 'EmailConfigurationSet', {
+      configurationSetName: `shipping-marketplace-${props.stage}`,
+    });
+    configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.snsTopic(topic),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
     const deadLetters = this.deadLetterQueue('EmailFeedback');
     const queue = new Queue(this, 'EmailFeedbackQueue', {
-      encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, visibilityTimeout: Duration.seconds(emailFeedbackConsumer.timeoutSeconds * 6),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(emailFeedbackConsumer.timeoutSeconds * 6),
       deadLetterQueue: { queue: deadLetters, maxReceiveCount: 5 },
     });
     // what SNS cannot deliver to the queue waits in its dead-letter queue

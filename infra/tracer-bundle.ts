@@ -15,8 +15,19 @@ export function tracerBundle(): string {
   if (!file) {
     file = join(mkdtempSync(join(tmpdir(), 'tracer-')), 'tracer.mjs');
     buildSync({
-      stdin: { contents: "export { Tracer } from '@aws-lambda-powertools/tracer';", resolveDir: repoRoot, loader: 'js' },
-      bundle: true, platform: 'node', format: 'esm', target: 'node24', minify: true, mainFields: ['module', 'main'], outfile: file, logLevel: 'error',
+      stdin: {
+        contents: "export { Tracer } from '@aws-lambda-powertools/tracer';",
+        resolveDir: repoRoot,
+        loader: 'js',
+      },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node24',
+      minify: true,
+      mainFields: ['module', 'main'],
+      outfile: file,
+      logLevel: 'error',
       // CommonJS dependencies (the X-Ray SDK) inside an ESM bundle still call require()
       banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
     });

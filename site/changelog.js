@@ -10,7 +10,12 @@
     return node;
   };
   /** `code` spans kept as code; the rest as text. */
-  const inline = (text) => text.split(/(`[^`]+`)/).map((part) => (part.startsWith('`') && part.endsWith('`') ? element('code', { textContent: part.slice(1, -1) }) : part));
+  const inline = (text) =>
+    text
+      .split(/(`[^`]+`)/)
+      .map((part) =>
+        part.startsWith('`') && part.endsWith('`') ? element('code', { textContent: part.slice(1, -1) }) : part,
+      );
   try {
     const text = await (await fetch('changelog.md')).text();
     let list;
@@ -27,7 +32,12 @@
         list = undefined;
         const [, hashes, title] = heading;
         if (hashes.length === 1) continue; // the package's name: the page's own title says it
-        target.append(element(`h${hashes.length}`, hashes.length === 2 ? { id: title.trim(), textContent: title } : { textContent: title }));
+        target.append(
+          element(
+            `h${hashes.length}`,
+            hashes.length === 2 ? { id: title.trim(), textContent: title } : { textContent: title },
+          ),
+        );
       } else if (item) {
         flush();
         if (!list) target.append((list = element('ul')));

@@ -17,13 +17,25 @@
     const details = [schema.format, schema.maxLength !== undefined && `at most ${schema.maxLength}`].filter(Boolean);
     return `${schema.type ?? 'any'}${details.length ? ` (${details.join(', ')})` : ''}`;
   };
-  const fieldRows = (schema, prefix = '') => Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
-    const path = `${prefix}${name}`;
-    const row = element('tr', {}, element('td', {}, element('code', { textContent: path })), element('td', { textContent: typeOf(property) }),
-      element('td', { textContent: (schema.required ?? []).includes(name) ? 'yes' : 'no' }), element('td', { textContent: property.description ?? '' }));
-    const nested = property.type === 'object' ? fieldRows(property, `${path}.`) : property.type === 'array' && property.items?.type === 'object' ? fieldRows(property.items, `${path}[].`) : [];
-    return [row, ...nested];
-  });
+  const fieldRows = (schema, prefix = '') =>
+    Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+      const path = `${prefix}${name}`;
+      const row = element(
+        'tr',
+        {},
+        element('td', {}, element('code', { textContent: path })),
+        element('td', { textContent: typeOf(property) }),
+        element('td', { textContent: (schema.required ?? []).includes(name) ? 'yes' : 'no' }),
+        element('td', { textContent: property.description ?? '' }),
+      );
+      const nested =
+        property.type === 'object'
+          ? fieldRows(property, `${path}.`)
+          : property.type === 'array' && property.items?.type === 'object'
+            ? fieldRows(property.items, `${path}[].`)
+            : [];
+      return [row, ...nested];
+    });
   try {
     const config = await (await fetch('config.json')).json();
     const url = `${config.stages.sandbox}/v2/asyncapi.json`;
@@ -34,15 +46,38 @@
     for (const [id, message] of Object.entries(asyncapi.components.messages)) {
       index.append(element('li', {}, element('a', { href: `#${id}`, textContent: message.name })));
       const data = message.payload.properties.data;
-      const table = element('table', {},
-        element('thead', {}, element('tr', {}, ...['Field of data', 'Type', 'Always', 'What it is'].map((h) => element('th', { textContent: h })))),
-        element('tbody', {}, ...fieldRows(data)));
-      target.append(element('section', { id, className: 'event' },
-        element('h2', {}, element('code', { textContent: message.name })),
-        element('p', { textContent: message.summary }),
-        table,
-        element('h3', { textContent: 'Example delivery' }),
-        element('pre', {}, element('code', { className: 'example', textContent: JSON.stringify(message.examples[0].payload, null, 2) }))));
+      const table = element(
+        'table',
+        {},
+        element(
+          'thead',
+          {},
+          element(
+            'tr',
+            {},
+            ...['Field of data', 'Type', 'Always', 'What it is'].map((h) => element('th', { textContent: h })),
+          ),
+        ),
+        element('tbody', {}, ...fieldRows(data)),
+      );
+      target.append(
+        element(
+          'section',
+          { id, className: 'event' },
+          element('h2', {}, element('code', { textContent: message.name })),
+          element('p', { textContent: message.summary }),
+          table,
+          element('h3', { textContent: 'Example delivery' }),
+          element(
+            'pre',
+            {},
+            element('code', {
+              className: 'example',
+              textContent: JSON.stringify(message.examples[0].payload, null, 2),
+            }),
+          ),
+        ),
+      );
     }
     status.textContent = `${Object.keys(asyncapi.components.messages).length} event types`;
   } catch (error) {

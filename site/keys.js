@@ -23,17 +23,27 @@ async function reasonOf(response) {
 }
 
 async function post(path, body, headers = {}) {
-  return fetch(`${session.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${session.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 async function signIn(event) {
   event.preventDefault();
   const stage = $('stage').value;
-  session = { stage, baseUrl: config.stages[stage], emailAddress: $('email').value.trim(), password: $('password').value };
+  session = {
+    stage,
+    baseUrl: config.stages[stage],
+    emailAddress: $('email').value.trim(),
+    password: $('password').value,
+  };
   say('Signing in…');
   // The password grant checks the credentials without touching the user's key.
   const token = await fetch(`${session.baseUrl}/oauth/token`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', username: session.emailAddress, password: session.password }),
   });
   if (!token.ok) {
@@ -59,12 +69,16 @@ async function signIn(event) {
   if (!$('team').hidden) await listMembers();
 }
 
-const withToken = (init = {}) => ({ ...init, headers: { ...init.headers, authorization: `Bearer ${session.accessToken}` } });
+const withToken = (init = {}) => ({
+  ...init,
+  headers: { ...init.headers, authorization: `Bearer ${session.accessToken}` },
+});
 
 /** The scopes of this stage's OpenAPI document, one checkbox each; the roles of its invitation, one option each. */
 async function showScopes() {
   const contract = await (await fetch(`${session.baseUrl}/v2/openapi.json`)).json();
-  roles = contract.paths['/v2/users/me/members'].post.requestBody.content['application/json'].schema.properties.role.enum;
+  roles =
+    contract.paths['/v2/users/me/members'].post.requestBody.content['application/json'].schema.properties.role.enum;
   $('invite-role').replaceChildren(...roles.map((role) => new Option(role, role)));
   const scopes = Object.keys(contract.components.securitySchemes.bearer['x-scopes']).sort();
   const box = $('restricted-scopes');
@@ -85,16 +99,27 @@ async function listRestricted() {
   const rows = items.map((key) => {
     const row = document.createElement('tr');
     row.dataset.keyId = key.keyId;
-    const cells = [key.name, key.scopes.join(', '), key.createdOn.slice(0, 10), key.expiresOn ? `${key.expiresOn.slice(0, 10)}${key.expired ? ' (expired)' : ''}` : 'never'];
+    const cells = [
+      key.name,
+      key.scopes.join(', '),
+      key.createdOn.slice(0, 10),
+      key.expiresOn ? `${key.expiresOn.slice(0, 10)}${key.expired ? ' (expired)' : ''}` : 'never',
+    ];
     for (const text of cells) row.append(Object.assign(document.createElement('td'), { textContent: text }));
-    const revokeButton = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Revoke', className: 'revoke-restricted' });
+    const revokeButton = Object.assign(document.createElement('button'), {
+      type: 'button',
+      textContent: 'Revoke',
+      className: 'revoke-restricted',
+    });
     revokeButton.addEventListener('click', () => void revokeRestricted(key));
     const action = document.createElement('td');
     action.append(revokeButton);
     row.append(action);
     return row;
   });
-  $('restricted-keys').querySelector('tbody').replaceChildren(...rows);
+  $('restricted-keys')
+    .querySelector('tbody')
+    .replaceChildren(...rows);
 }
 
 /** The full key and those a rotation keeps working for a while, with their expiry and last use (GET /v2/apikeys). */
@@ -102,32 +127,47 @@ async function listFullKeys() {
   const response = await fetch(`${session.baseUrl}/v2/apikeys`, withToken());
   if (!response.ok) return say(`Keys not listed: ${await reasonOf(response)}`, true);
   const { items } = await response.json();
-  const rows = items.filter((key) => key.kind === 'full').map((key) => {
-    const row = document.createElement('tr');
-    row.dataset.keyId = key.keyId;
-    const cells = [
-      `${key.current ? 'Current' : 'Previous'} key${key.lastCharacters ? ` ending ${key.lastCharacters}` : ''}`,
-      key.createdOn ? key.createdOn.slice(0, 10) : '',
-      key.expiresOn ? `${key.expiresOn.replace('T', ' ').slice(0, 16)} UTC${key.expired ? ' (expired)' : ''}` : 'never',
-      key.lastUsedOn ? `${key.lastUsedOn.replace('T', ' ').slice(0, 16)} UTC from ${key.lastUsedFrom}` : '',
-    ];
-    for (const text of cells) row.append(Object.assign(document.createElement('td'), { textContent: text }));
-    return row;
-  });
-  $('full-keys').querySelector('tbody').replaceChildren(...rows);
+  const rows = items
+    .filter((key) => key.kind === 'full')
+    .map((key) => {
+      const row = document.createElement('tr');
+      row.dataset.keyId = key.keyId;
+      const cells = [
+        `${key.current ? 'Current' : 'Previous'} key${key.lastCharacters ? ` ending ${key.lastCharacters}` : ''}`,
+        key.createdOn ? key.createdOn.slice(0, 10) : '',
+        key.expiresOn
+          ? `${key.expiresOn.replace('T', ' ').slice(0, 16)} UTC${key.expired ? ' (expired)' : ''}`
+          : 'never',
+        key.lastUsedOn ? `${key.lastUsedOn.replace('T', ' ').slice(0, 16)} UTC from ${key.lastUsedFrom}` : '',
+      ];
+      for (const text of cells) row.append(Object.assign(document.createElement('td'), { textContent: text }));
+      return row;
+    });
+  $('full-keys')
+    .querySelector('tbody')
+    .replaceChildren(...rows);
 }
 
 async function rotate(event) {
   event.preventDefault();
   const expiresInHours = Number($('rotate-hours').value);
-  const response = await fetch(`${session.baseUrl}/v2/apikeys/rotation`, withToken({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ expiresInHours }) }));
+  const response = await fetch(
+    `${session.baseUrl}/v2/apikeys/rotation`,
+    withToken({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ expiresInHours }),
+    }),
+  );
   if (!response.ok) return say(`Not rotated: ${await reasonOf(response)}`, true);
   const { apiKey, previousKeyExpiresOn } = await response.json();
   $('key-value').value = apiKey;
   $('new-key').hidden = false;
-  say(previousKeyExpiresOn
-    ? `New ${session.stage} key created; it is shown only now. Your previous key keeps working until ${previousKeyExpiresOn.replace('T', ' ').slice(0, 16)} UTC.`
-    : `New ${session.stage} key created; it is shown only now. Your previous key no longer works.`);
+  say(
+    previousKeyExpiresOn
+      ? `New ${session.stage} key created; it is shown only now. Your previous key keeps working until ${previousKeyExpiresOn.replace('T', ' ').slice(0, 16)} UTC.`
+      : `New ${session.stage} key created; it is shown only now. Your previous key no longer works.`,
+  );
   await listFullKeys();
 }
 
@@ -137,7 +177,10 @@ async function createRestricted(event) {
   if (scopes.length === 0) return say('Tick at least one scope.', true);
   const expiry = $('restricted-expiry').value;
   const body = { name: $('restricted-name').value.trim(), scopes, ...(expiry ? { expiresOn: expiry } : {}) };
-  const response = await fetch(`${session.baseUrl}/v2/apikeys/restricted`, withToken({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  const response = await fetch(
+    `${session.baseUrl}/v2/apikeys/restricted`,
+    withToken({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  );
   if (!response.ok) return say(`No restricted key: ${await reasonOf(response)}`, true);
   const { apiKey, name } = await response.json();
   $('key-value').value = apiKey;
@@ -147,7 +190,10 @@ async function createRestricted(event) {
 }
 
 async function revokeRestricted(key) {
-  const response = await fetch(`${session.baseUrl}/v2/apikeys/restricted/${key.keyId}`, withToken({ method: 'DELETE' }));
+  const response = await fetch(
+    `${session.baseUrl}/v2/apikeys/restricted/${key.keyId}`,
+    withToken({ method: 'DELETE' }),
+  );
   if (!response.ok) return say(`Not revoked: ${await reasonOf(response)}`, true);
   say(`Restricted key "${key.name}" revoked; calls with it now get 401.`);
   await listRestricted();
@@ -162,12 +208,17 @@ async function listMembers() {
     const row = document.createElement('tr');
     row.dataset.memberId = member.memberId;
     const name = `${member.firstName} ${member.lastName}`;
-    for (const text of [name, member.emailAddress, member.status]) row.append(Object.assign(document.createElement('td'), { textContent: text }));
+    for (const text of [name, member.emailAddress, member.status])
+      row.append(Object.assign(document.createElement('td'), { textContent: text }));
     const role = document.createElement('select');
     role.setAttribute('aria-label', `Role of ${name}`);
     role.append(...roles.map((r) => new Option(r, r, false, r === member.role)));
     role.addEventListener('change', () => void changeRole(member, name, role.value));
-    const remove = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Remove', className: 'remove-member' });
+    const remove = Object.assign(document.createElement('button'), {
+      type: 'button',
+      textContent: 'Remove',
+      className: 'remove-member',
+    });
     remove.setAttribute('aria-label', `Remove ${name}`);
     remove.addEventListener('click', () => void removeMember(member, name));
     for (const control of [role, remove]) {
@@ -177,29 +228,48 @@ async function listMembers() {
     }
     return row;
   });
-  $('members').querySelector('tbody').replaceChildren(...rows);
+  $('members')
+    .querySelector('tbody')
+    .replaceChildren(...rows);
 }
 
 async function invite(event) {
   event.preventDefault();
   const mobilePhone = $('invite-mobile').value.trim();
-  const body = { emailAddress: $('invite-email').value.trim(), firstName: $('invite-first').value.trim(), lastName: $('invite-last').value.trim(), role: $('invite-role').value, ...(mobilePhone ? { mobilePhone } : {}) };
-  const response = await fetch(`${session.baseUrl}/v2/users/me/members`, withToken({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  const body = {
+    emailAddress: $('invite-email').value.trim(),
+    firstName: $('invite-first').value.trim(),
+    lastName: $('invite-last').value.trim(),
+    role: $('invite-role').value,
+    ...(mobilePhone ? { mobilePhone } : {}),
+  };
+  const response = await fetch(
+    `${session.baseUrl}/v2/users/me/members`,
+    withToken({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  );
   if (!response.ok) return say(`Not invited: ${await reasonOf(response)}`, true);
   $('invite-form').reset();
-  say(`${body.firstName} ${body.lastName} is invited as ${body.role}: the email's link sets their password within 7 days.`);
+  say(
+    `${body.firstName} ${body.lastName} is invited as ${body.role}: the email's link sets their password within 7 days.`,
+  );
   await listMembers();
 }
 
 async function changeRole(member, name, role) {
-  const response = await fetch(`${session.baseUrl}/v2/users/me/members/${member.memberId}`, withToken({ method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role }) }));
+  const response = await fetch(
+    `${session.baseUrl}/v2/users/me/members/${member.memberId}`,
+    withToken({ method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role }) }),
+  );
   if (!response.ok) say(`Role not changed: ${await reasonOf(response)}`, true);
   else say(`${name} is now ${role}, from their next request.`);
   await listMembers();
 }
 
 async function removeMember(member, name) {
-  const response = await fetch(`${session.baseUrl}/v2/users/me/members/${member.memberId}`, withToken({ method: 'DELETE' }));
+  const response = await fetch(
+    `${session.baseUrl}/v2/users/me/members/${member.memberId}`,
+    withToken({ method: 'DELETE' }),
+  );
   if (!response.ok) return say(`Not removed: ${await reasonOf(response)}`, true);
   say(`${name} is removed: their keys no longer work.`);
   await listMembers();
@@ -216,11 +286,16 @@ async function generate() {
 }
 
 async function revoke() {
-  const response = await post('/v2/apikeys/revocation', { emailAddress: session.emailAddress, password: session.password });
+  const response = await post('/v2/apikeys/revocation', {
+    emailAddress: session.emailAddress,
+    password: session.password,
+  });
   if (!response.ok) return say(`Not revoked: ${await reasonOf(response)}`, true);
   $('key-value').value = '';
   $('new-key').hidden = true;
-  say(`Your ${session.stage} keys are revoked (previous keys still in a rotation's overlap too); calls with them now get 401.`);
+  say(
+    `Your ${session.stage} keys are revoked (previous keys still in a rotation's overlap too); calls with them now get 401.`,
+  );
   await listFullKeys();
 }
 
@@ -234,7 +309,9 @@ async function copy() {
     document.execCommand('copy');
   }
   $('copy').textContent = 'Copied';
-  setTimeout(() => { $('copy').textContent = 'Copy'; }, 2000);
+  setTimeout(() => {
+    $('copy').textContent = 'Copy';
+  }, 2000);
 }
 
 function signOut() {

@@ -5,7 +5,14 @@ import { createClient, type MarketplaceClient } from '../../sdk/src/index.ts';
 // and each attempt's answer is judged too (a dependency fault must reach a client as a 503 in the
 // 7.2 format with Retry-After: docs/reliability.md).
 
-export interface Attempt { status?: number; error?: string; idempotencyKey?: string; replayed?: boolean; retryAfter?: string; body?: string }
+export interface Attempt {
+  status?: number;
+  error?: string;
+  idempotencyKey?: string;
+  replayed?: boolean;
+  retryAfter?: string;
+  body?: string;
+}
 
 /**
  * `acknowledged`: the client saw a success; `refused`: an answer that says nothing was done (a 4xx
@@ -40,13 +47,18 @@ export interface Recorder {
   calls: Call[];
   /** One step of the marketplace: the call (through a client of its own, recording its attempts), judged against the statuses it expects. */
   step<T extends { response: Response }>(
-    client: number, actor: { name: string; key: string }, step: string, expected: number[] | ((call: Call) => number[]),
-    send: (api: MarketplaceClient) => Promise<T>, mark?: { token?: string; entity?: string; group?: string; undoes?: string },
+    client: number,
+    actor: { name: string; key: string },
+    step: string,
+    expected: number[] | ((call: Call) => number[]),
+    send: (api: MarketplaceClient) => Promise<T>,
+    mark?: { token?: string; entity?: string; group?: string; undoes?: string },
   ): Promise<{ call: Call; result?: T }>;
 }
 
 /** API Gateway's own 500 for a failed invocation (a crash, a timeout): not our body. */
-export const isGatewayFailure = (status: number | undefined, body: string | undefined) => status === 500 && body?.trim() === '{"message":"Internal Server Error"}';
+export const isGatewayFailure = (status: number | undefined, body: string | undefined) =>
+  status === 500 && body?.trim() === '{"message":"Internal Server Error"}';
 
 export function recorder(baseUrl: string): Recorder {
   const calls: Call[] = [];
@@ -55,7 +67,18 @@ export function recorder(baseUrl: string): Recorder {
     async step(clientNo, actor, stepName, expected, send, mark) {
       // `expected` as a function: what the step expects depends on when its call ended (a limit's clock hour)
       const expectedOf = typeof expected === 'function' ? expected : () => expected;
-      const call: Call = { n: calls.length, client: clientNo, actor: actor.name, step: stepName, method: '', path: '', expected: [], attempts: [], startedAt: Date.now(), ...(mark ?? {}) };
+      const call: Call = {
+        n: calls.length,
+        client: clientNo,
+        actor: actor.name,
+        step: stepName,
+        method: '',
+        path: '',
+        expected: [],
+        attempts: [],
+        startedAt: Date.now(),
+        ...(mark ?? {}),
+      };
       call.expected = expectedOf(call);
       calls.push(call);
       const fetch = async (request: Request): Promise<Response> => {
@@ -67,10 +90,16 @@ export function recorder(baseUrl: string): Recorder {
           const response = await globalThis.fetch(request);
           const text = await response.text();
           Object.assign(attempt, {
-            status: response.status, replayed: response.headers.get('idempotent-replayed') === 'true',
-            retryAfter: response.headers.get('retry-after') ?? undefined, ...(response.status >= 400 ? { body: text.slice(0, 400) } : {}),
+            status: response.status,
+            replayed: response.headers.get('idempotent-replayed') === 'true',
+            retryAfter: response.headers.get('retry-after') ?? undefined,
+            ...(response.status >= 400 ? { body: text.slice(0, 400) } : {}),
           });
-          return new Response(response.status === 204 || response.status === 304 ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
+          return new Response(response.status === 204 || response.status === 304 ? null : text, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers,
+          });
         } catch (error) {
           attempt.error = String((error as Error).cause ?? error);
           throw error;
@@ -85,9 +114,15 @@ export function recorder(baseUrl: string): Recorder {
         call.endedAt = Date.now();
         call.expected = expectedOf(call);
         const last = call.attempts.at(-1);
-        call.outcome = call.expected.includes(call.status) ? (call.status < 300 ? 'acknowledged' : 'refused')
-          : call.status === 503 && last?.retryAfter ? 'refused'
-            : isGatewayFailure(call.status, last?.body) ? 'indeterminate' : 'unexpected';
+        call.outcome = call.expected.includes(call.status)
+          ? call.status < 300
+            ? 'acknowledged'
+            : 'refused'
+          : call.status === 503 && last?.retryAfter
+            ? 'refused'
+            : isGatewayFailure(call.status, last?.body)
+              ? 'indeterminate'
+              : 'unexpected';
         return { call, result };
       } catch {
         call.outcome = 'indeterminate';

@@ -16,7 +16,11 @@ import type { Actor } from './stories.ts';
 // so as a 503 in the 7.2 format with Retry-After, never a 500 of ours or a 4xx the step did not
 // expect.
 
-export interface Invariant { checked: number; violations: number; examples: string[] }
+export interface Invariant {
+  checked: number;
+  violations: number;
+  examples: string[];
+}
 export type Invariants = Record<string, Invariant>;
 
 const invariant = (): Invariant => ({ checked: 0, violations: 0, examples: [] });
@@ -25,7 +29,11 @@ const violate = (i: Invariant, example: string) => {
   if (i.examples.length < 20) i.examples.push(example);
 };
 
-export interface Subscription { actor: Actor; webhookId: string; eventTypes: string[] }
+export interface Subscription {
+  actor: Actor;
+  webhookId: string;
+  eventTypes: string[];
+}
 
 export interface CheckInput {
   calls: Call[];
@@ -43,7 +51,8 @@ async function wholeTable(): Promise<Record<string, unknown>[]> {
   return items;
 }
 
-const describe = (call: Call) => `#${call.n} ${call.actor} ${call.step} (${call.method} ${call.path}) -> ${call.status ?? 'no answer'} [${call.attempts.map((a) => a.status ?? a.error).join(', ')}]`;
+const describe = (call: Call) =>
+  `#${call.n} ${call.actor} ${call.step} (${call.method} ${call.path}) -> ${call.status ?? 'no answer'} [${call.attempts.map((a) => a.status ?? a.error).join(', ')}]`;
 
 export async function checkSoak(input: CheckInput): Promise<Invariants> {
   const items = await wholeTable();
@@ -63,7 +72,8 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
   }
   const once = check('acknowledged.exactlyOnce');
   const undone = new Map(input.calls.filter((c) => c.undoes).map((c) => [c.undoes!, c]));
-  const allowedBy = (call: Call | undefined) => (call?.outcome === 'acknowledged' ? [1] : call?.outcome === 'indeterminate' ? [0, 1] : [0]);
+  const allowedBy = (call: Call | undefined) =>
+    call?.outcome === 'acknowledged' ? [1] : call?.outcome === 'indeterminate' ? [0, 1] : [0];
   for (const call of input.calls.filter((c) => c.token)) {
     once.checked++;
     const found = tokens.get(`${call.entity} ${call.token}`) ?? 0;
@@ -75,10 +85,12 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
   }
   const racing = check('acceptance.atMostOne');
   const races = new Map<string, Call[]>();
-  for (const call of input.calls.filter((c) => c.group)) races.set(call.group!, [...(races.get(call.group!) ?? []), call]);
+  for (const call of input.calls.filter((c) => c.group))
+    races.set(call.group!, [...(races.get(call.group!) ?? []), call]);
   for (const pair of races.values()) {
     racing.checked++;
-    if (pair.filter((c) => c.status === 200).length > 1) violate(racing, `both acceptances answered 200: ${pair.map(describe).join(' | ')}`);
+    if (pair.filter((c) => c.status === 200).length > 1)
+      violate(racing, `both acceptances answered 200: ${pair.map(describe).join(' | ')}`);
   }
 
   // 2. the audit: derived data recounted, the marketplace's rules
@@ -103,8 +115,13 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
       const eventId = String(notification.SK).slice(String(notification.SK).indexOf('#') + 1);
       const id = cloudEventId(eventId, webhookId);
       const delivery = deliveries.get(id);
-      if (!delivery) violate(delivered, `${actor.name}: no delivery of ${String(notification.kind)} (event ${eventId})`);
-      else if (!received.has(id)) violate(delivered, `${actor.name}: ${String(notification.kind)} delivery ${id} is ${String(delivery.status)} after ${String(delivery.attempts)} attempts, never received`);
+      if (!delivery)
+        violate(delivered, `${actor.name}: no delivery of ${String(notification.kind)} (event ${eventId})`);
+      else if (!received.has(id))
+        violate(
+          delivered,
+          `${actor.name}: ${String(notification.kind)} delivery ${id} is ${String(delivery.status)} after ${String(delivery.attempts)} attempts, never received`,
+        );
     }
   }
   const signed = check('webhooks.signed');
@@ -114,8 +131,16 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
   // emails at most once per event and recipient; each inbox notification once
   const emails = check('emails.atMostOnce');
   if (input.mailWebUrl) {
-    const addresses = new Set(items.filter((i) => i.entity === 'User' && input.actors.some((a) => a.userId === Number(i.userId))).map((i) => String(i.emailAddress).toLowerCase()));
-    const sent = (await (await fetch(`${input.mailWebUrl}/api/email`)).json()) as { to: { address: string }[]; headers: Record<string, string>; subject: string }[];
+    const addresses = new Set(
+      items
+        .filter((i) => i.entity === 'User' && input.actors.some((a) => a.userId === Number(i.userId)))
+        .map((i) => String(i.emailAddress).toLowerCase()),
+    );
+    const sent = (await (await fetch(`${input.mailWebUrl}/api/email`)).json()) as {
+      to: { address: string }[];
+      headers: Record<string, string>;
+      subject: string;
+    }[];
     const seen = new Map<string, number>();
     for (const email of sent) {
       const to = email.to[0]?.address.toLowerCase() ?? '';
@@ -128,7 +153,8 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
     // again (docs/reliability.md), the one double the design allows, as many as such stops
     const doubles = [...seen].filter(([, n]) => n > 1);
     const allowed = input.stage.faults?.emailsSentThenStopped ?? 0;
-    if (doubles.reduce((sum, [, n]) => sum + n - 1, 0) > allowed) for (const [key, n] of doubles) violate(emails, `${n} emails of ${key} (${allowed} stopped after SES took one)`);
+    if (doubles.reduce((sum, [, n]) => sum + n - 1, 0) > allowed)
+      for (const [key, n] of doubles) violate(emails, `${n} emails of ${key} (${allowed} stopped after SES took one)`);
   }
   const notifications = check('notifications.once');
   const told = new Map<string, number>();
@@ -149,7 +175,8 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
   ]);
   for (const arn of dlqs) {
     deadLetters.checked++;
-    for (const message of input.stage.queues.messagesIn(arn)) violate(deadLetters, `${arn.split(':').pop()}: ${message.body.slice(0, 300)}`);
+    for (const message of input.stage.queues.messagesIn(arn))
+      violate(deadLetters, `${arn.split(':').pop()}: ${message.body.slice(0, 300)}`);
   }
 
   // 5. what clients saw: faults as 503 + Retry-After in the 7.2 format (or the gateway's 500 after a
@@ -163,8 +190,13 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
       if (status === undefined || status < 500) continue;
       if (isGatewayFailure(status, attempt.body)) continue;
       let body: { errors?: { code?: number }[] } | undefined;
-      try { body = JSON.parse(attempt.body ?? ''); } catch { body = undefined; }
-      if (status !== 503 || !attempt.retryAfter || body?.errors?.[0]?.code !== 50000) violate(surfaced, `${describe(call)}: an attempt answered ${status} ${attempt.body}`);
+      try {
+        body = JSON.parse(attempt.body ?? '');
+      } catch {
+        body = undefined;
+      }
+      if (status !== 503 || !attempt.retryAfter || body?.errors?.[0]?.code !== 50000)
+        violate(surfaced, `${describe(call)}: an attempt answered ${status} ${attempt.body}`);
     }
   }
   const expected = check('client.sawWhatTheStepExpects');

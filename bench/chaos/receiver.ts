@@ -23,7 +23,12 @@ export interface Receiver {
 }
 
 /** Down `downMs` in every `periodMs` (its phase from the seed); `rng` picks how it fails. */
-export async function startReceiver(options: { periodMs: number; downMs: number; phaseMs: number; rng: () => number }): Promise<Receiver> {
+export async function startReceiver(options: {
+  periodMs: number;
+  downMs: number;
+  phaseMs: number;
+  rng: () => number;
+}): Promise<Receiver> {
   const secrets = new Map<string, string>();
   const received = new Map<string, Set<string>>();
   const forged: string[] = [];
@@ -62,9 +67,19 @@ export async function startReceiver(options: { periodMs: number; downMs: number;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    secrets, received, forged,
-    get refused() { return refused; },
-    stayUp: () => { alwaysUp = true; },
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    secrets,
+    received,
+    forged,
+    get refused() {
+      return refused;
+    },
+    stayUp: () => {
+      alwaysUp = true;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -65,7 +65,10 @@ export interface SoakOptions {
 
 export interface SoakReport {
   chaos: {
-    seed: number; minutes: number; requests: number; clientErrors: number;
+    seed: number;
+    minutes: number;
+    requests: number;
+    clientErrors: number;
     faults: Record<string, number>;
     faultsByGroup: Record<string, Record<string, number>>;
     invariants: Record<string, { checked: number; violations: number }>;
@@ -94,31 +97,52 @@ const MAX_EXTRA_STORIES = 300;
  * What a create carries to be counted in the table: `chaos-<seed>-<n>` with letters for digits, so
  * that no rule reads it as something else (a run of digits in a question is masked as a phone number).
  */
-const markerOf = (seed: number, n: number) => `chaos-${String(seed).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}-${String(n).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const markerOf = (seed: number, n: number) =>
+  `chaos-${String(seed).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}-${String(n).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 /** The group of each function the template deploys: API routes, stream mappings, queue mappings, schedules. */
 function functionGroups(stage: DeployedLocalStage): Map<string, string> {
   const { template } = stage;
   const groups = new Map<string, string>();
   for (const route of template.routes) groups.set(template.functionByName(route.functionArn)!.name, 'api');
-  for (const mapping of template.streamMappings) groups.set(template.functionByName(mapping.functionName)!.name, 'stream');
-  for (const mapping of template.queueMappings) groups.set(template.functionByName(mapping.functionName)!.name, 'queue');
-  for (const rule of template.schedules) for (const target of rule.targets) groups.set(template.functionByName(target.functionArn)!.name, 'schedule');
+  for (const mapping of template.streamMappings)
+    groups.set(template.functionByName(mapping.functionName)!.name, 'stream');
+  for (const mapping of template.queueMappings)
+    groups.set(template.functionByName(mapping.functionName)!.name, 'queue');
+  for (const rule of template.schedules)
+    for (const target of rule.targets) groups.set(template.functionByName(target.functionArn)!.name, 'schedule');
   return groups;
 }
 
 function byGroup(counts: FaultCounts, groups: Map<string, string>): Record<string, Record<string, number>> {
-  return Object.fromEntries(Object.entries(counts).map(([kind, byFunction]) => {
-    const sums: Record<string, number> = {};
-    for (const [fn, n] of Object.entries(byFunction)) sums[groups.get(fn) ?? 'other'] = (sums[groups.get(fn) ?? 'other'] ?? 0) + n;
-    return [kind, sums];
-  }));
+  return Object.fromEntries(
+    Object.entries(counts).map(([kind, byFunction]) => {
+      const sums: Record<string, number> = {};
+      for (const [fn, n] of Object.entries(byFunction))
+        sums[groups.get(fn) ?? 'other'] = (sums[groups.get(fn) ?? 'other'] ?? 0) + n;
+      return [kind, sums];
+    }),
+  );
 }
 
 async function actor(name: string, userType: 'Shipper' | 'ServiceProvider' | 'Broker'): Promise<Actor> {
   const user = await registerUser({
-    userType, firstName: 'Chaos', lastName: name, emailAddress: `${name}-${randomUUID().slice(0, 8)}@chaos.example`, mobilePhone: '+1 512 555 0100',
-    ...(userType === 'Shipper' ? {} : { companyName: `${name} Transport`, profile: { entityType: userType === 'Broker' ? 'Broker' : 'Carrier', trailerTypes: ['AutoCarrier', 'DryVan'], commodities: ['Vehicles', 'LessThanTruckload'], regions: ['NA-USA'] } }),
+    userType,
+    firstName: 'Chaos',
+    lastName: name,
+    emailAddress: `${name}-${randomUUID().slice(0, 8)}@chaos.example`,
+    mobilePhone: '+1 512 555 0100',
+    ...(userType === 'Shipper'
+      ? {}
+      : {
+          companyName: `${name} Transport`,
+          profile: {
+            entityType: userType === 'Broker' ? 'Broker' : 'Carrier',
+            trailerTypes: ['AutoCarrier', 'DryVan'],
+            commodities: ['Vehicles', 'LessThanTruckload'],
+            regions: ['NA-USA'],
+          },
+        }),
   } as never);
   // the soak's clients are faster than a key's default rate allows (docs/limits.md)
   await setUserRateLimit(user.userId, { perSecond: 100_000, burst: 200_000 });
@@ -138,25 +162,50 @@ async function drain(stage: DeployedLocalStage, log: (line: string) => void): Pr
   while (quiet < 3) {
     await sleep(1000);
     const read = stage.streamCaughtUp();
-    const queued = template.queues.filter((q) => !dlqs.has(q.arn)).reduce((n, q) => n + stage.queues.messagesIn(q.arn).length, 0);
+    const queued = template.queues
+      .filter((q) => !dlqs.has(q.arn))
+      .reduce((n, q) => n + stage.queues.messagesIn(q.arn).length, 0);
     let pending = 0;
-    for await (const { items } of scanPages({ filter: { expression: 'entity = :delivery AND #status = :pending', values: { ':delivery': 'WebhookDelivery', ':pending': 'Pending' }, names: { '#status': 'status' } } })) pending += items.length;
+    for await (const { items } of scanPages({
+      filter: {
+        expression: 'entity = :delivery AND #status = :pending',
+        values: { ':delivery': 'WebhookDelivery', ':pending': 'Pending' },
+        names: { '#status': 'status' },
+      },
+    }))
+      pending += items.length;
     quiet = read && queued === 0 && pending === 0 ? quiet + 1 : 0;
-    if ((Date.now() - started) % 10_000 < 1000) log(`  draining: streams ${read ? 'read' : `being read (${stage.streamLagging().join('; ')})`}, ${queued} queued, ${pending} deliveries pending`);
-    if (Date.now() - started > 20 * 60_000) throw new Error(`not drained after 20 minutes: ${queued} queued, ${pending} deliveries pending`);
+    if ((Date.now() - started) % 10_000 < 1000)
+      log(
+        `  draining: streams ${read ? 'read' : `being read (${stage.streamLagging().join('; ')})`}, ${queued} queued, ${pending} deliveries pending`,
+      );
+    if (Date.now() - started > 20 * 60_000)
+      throw new Error(`not drained after 20 minutes: ${queued} queued, ${pending} deliveries pending`);
   }
 }
 
 export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
   const began = Date.now();
-  const log = (line: string) => options.log?.(`[${String(Math.round((Date.now() - began) / 1000)).padStart(4)} s] ${line}`);
+  const log = (line: string) =>
+    options.log?.(`[${String(Math.round((Date.now() - began) / 1000)).padStart(4)} s] ${line}`);
   const spec = parseFaultSpec(options.faults ?? soakFaults(options.seed));
   const work = mkdtempSync(join(tmpdir(), `chaos-${options.seed}-`));
   const tableName = `chaos-${options.seed}-${randomUUID().slice(0, 8)}`;
   const stage = await startDeployedStage({
-    assembly: options.environment.assembly, stage: 'sandbox', dynamoDbEndpoint: options.environment.dynamoDbEndpoint, s3Endpoint: options.environment.s3Endpoint,
-    tableName, bucketName: tableName, port: 0, email: { smtpUrl: options.environment.mail.smtpUrl, from: LOCAL_EMAIL_FROM },
-    pollIntervalMs: 100, scheduleIntervalMs: 1000, faults: spec, faultsFile: join(work, 'faults.json'), queueTimeScale: 60, logDirectory: join(work, 'logs'),
+    assembly: options.environment.assembly,
+    stage: 'sandbox',
+    dynamoDbEndpoint: options.environment.dynamoDbEndpoint,
+    s3Endpoint: options.environment.s3Endpoint,
+    tableName,
+    bucketName: tableName,
+    port: 0,
+    email: { smtpUrl: options.environment.mail.smtpUrl, from: LOCAL_EMAIL_FROM },
+    pollIntervalMs: 100,
+    scheduleIntervalMs: 1000,
+    faults: spec,
+    faultsFile: join(work, 'faults.json'),
+    queueTimeScale: 60,
+    logDirectory: join(work, 'logs'),
   });
   const rng = random(options.seed);
   const receiver = await startReceiver({ periodMs: 12_000, downMs: 3_000, phaseMs: Math.floor(rng() * 12_000), rng });
@@ -178,7 +227,17 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
     for (const person of everyone) {
       for (let tries = 0; tries < 5 && !subscriptions.some((s) => s.actor === person); tries++) {
         const token = markerOf(options.seed, ++marks);
-        const { result } = await record.step(-1, person, 'subscribe a webhook', [201], (api) => api.POST('/v2/webhooks', { body: { url: `${receiver.url}/u/${person.name}?m=${token}`, eventTypes } as never }), { token, entity: 'Webhook' });
+        const { result } = await record.step(
+          -1,
+          person,
+          'subscribe a webhook',
+          [201],
+          (api) =>
+            api.POST('/v2/webhooks', {
+              body: { url: `${receiver.url}/u/${person.name}?m=${token}`, eventTypes } as never,
+            }),
+          { token, entity: 'Webhook' },
+        );
         const made = result?.data as { webhookId: string; secret: string } | undefined;
         if (made) {
           receiver.secrets.set(person.name, made.secret);
@@ -189,26 +248,44 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
       // would, it is deleted (the soak's calls go through the faults, so this can happen)
       const api = createClient({ baseUrl: stage.url, apiKey: person.key, maxRetries: 6 });
       for (const webhook of (await api.GET('/v2/webhooks')).data?.items ?? []) {
-        if (!subscriptions.some((s) => s.webhookId === webhook.webhookId)) await record.step(-1, person, 'delete an unknown webhook', [204], (client) => client.DELETE('/v2/webhooks/{webhookId}', { params: { path: { webhookId: webhook.webhookId } } }));
+        if (!subscriptions.some((s) => s.webhookId === webhook.webhookId))
+          await record.step(-1, person, 'delete an unknown webhook', [204], (client) =>
+            client.DELETE('/v2/webhooks/{webhookId}', { params: { path: { webhookId: webhook.webhookId } } }),
+          );
       }
     }
-    log(`Soak of seed ${options.seed}: ${options.minutes} min, ${options.clients ?? 6} clients, faults ${options.faults ?? soakFaults(options.seed)}`);
+    log(
+      `Soak of seed ${options.seed}: ${options.minutes} min, ${options.clients ?? 6} clients, faults ${options.faults ?? soakFaults(options.seed)}`,
+    );
     const until = Date.now() + options.minutes * 60_000;
     // a slower machine makes fewer calls in the minutes: the clients go on until every fault kind has
     // fired in the API's functions (or a cap of stories, a hang guard), rather than prove less there
     const groups = functionGroups(stage);
-    const configured = [...faultKinds.filter((kind) => spec.probabilities[kind]), ...(spec.latencyMs ? ['latency'] : [])];
+    const configured = [
+      ...faultKinds.filter((kind) => spec.probabilities[kind]),
+      ...(spec.latencyMs ? ['latency'] : []),
+    ];
     const unfiredInApi = () => {
       const fired = byGroup(stage.faults!.report(), groups);
       return configured.some((kind) => faultsRequired[kind]?.includes('api') && !fired[kind]?.api);
     };
     let extraStories = 0;
-    await Promise.all(Array.from({ length: options.clients ?? 6 }, async (_, client) => {
-      const clientRng = random(options.seed * 1000 + client + 1);
-      const ctx = { recorder: record, world, seed: options.seed, client, rng: clientRng, marker: () => markerOf(options.seed, ++marks) };
-      await savedSearch(ctx, { keep: true });
-      while (Date.now() < until || (unfiredInApi() && extraStories++ < MAX_EXTRA_STORIES)) await nextStory(clientRng)(ctx);
-    }));
+    await Promise.all(
+      Array.from({ length: options.clients ?? 6 }, async (_, client) => {
+        const clientRng = random(options.seed * 1000 + client + 1);
+        const ctx = {
+          recorder: record,
+          world,
+          seed: options.seed,
+          client,
+          rng: clientRng,
+          marker: () => markerOf(options.seed, ++marks),
+        };
+        await savedSearch(ctx, { keep: true });
+        while (Date.now() < until || (unfiredInApi() && extraStories++ < MAX_EXTRA_STORIES))
+          await nextStory(clientRng)(ctx);
+      }),
+    );
     if (extraStories > 0) log(`  ${extraStories} stories past the minutes, until every fault kind fired in the API`);
     // what the clients' changes set off runs under the faults too: the consumers read the stream to its tip first
     log(`  ${record.calls.length} calls made; faults stay on until every stream is read...`);
@@ -218,7 +295,13 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
       await sleep(500);
       if (process.env.CHAOS_DEBUG && Date.now() % 10_000 < 500) {
         log(`  settling: ${JSON.stringify(stage.streamRecordsRead())}`);
-        log(`  busiest: ${[...stage.pools.values()].sort((a, b) => b.usage.ms - a.usage.ms).slice(0, 5).map((p) => `${p.fn.name.split('-').pop()} ${p.usage.invocations} in ${Math.round(p.usage.ms / 1000)} s`).join(', ')}`);
+        log(
+          `  busiest: ${[...stage.pools.values()]
+            .sort((a, b) => b.usage.ms - a.usage.ms)
+            .slice(0, 5)
+            .map((p) => `${p.fn.name.split('-').pop()} ${p.usage.invocations} in ${Math.round(p.usage.ms / 1000)} s`)
+            .join(', ')}`,
+        );
       }
     }
     log('  faults off, draining...');
@@ -230,13 +313,25 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
       const api = createClient({ baseUrl: stage.url, apiKey: person.key });
       const { data } = await api.GET('/v2/webhooks/{webhookId}/deliveries', { params: { path: { webhookId } } });
       for (const delivery of (data?.items ?? []).filter((d) => d.status === 'Failed')) {
-        await api.POST('/v2/webhooks/{webhookId}/deliveries/{deliveryId}/redelivery', { params: { path: { webhookId, deliveryId: delivery.deliveryId } } });
+        await api.POST('/v2/webhooks/{webhookId}/deliveries/{deliveryId}/redelivery', {
+          params: { path: { webhookId, deliveryId: delivery.deliveryId } },
+        });
       }
     }
     await drain(stage, log);
     log('  checking...');
-    const invariants: Invariants = await checkSoak({ calls: record.calls, stage, receiver, subscriptions, actors: everyone, mailWebUrl: options.environment.mail.webUrl });
-    if (stage.faults!.emailsSentThenStopped) log(`  ${stage.faults!.emailsSentThenStopped} environments stopped after SES took an email, before marking it Sent: each may be sent again by its retry (allowed)`);
+    const invariants: Invariants = await checkSoak({
+      calls: record.calls,
+      stage,
+      receiver,
+      subscriptions,
+      actors: everyone,
+      mailWebUrl: options.environment.mail.webUrl,
+    });
+    if (stage.faults!.emailsSentThenStopped)
+      log(
+        `  ${stage.faults!.emailsSentThenStopped} environments stopped after SES took an email, before marking it Sent: each may be sent again by its retry (allowed)`,
+      );
     const firedByGroup = byGroup(stage.faults!.report(), groups);
     const fired: Invariants[string] = (invariants['faults.fired'] = { checked: 0, violations: 0, examples: [] });
     for (const kind of configured) {
@@ -251,12 +346,25 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
     const attempts = record.calls.reduce((n, c) => n + c.attempts.length, 0);
     const report: SoakReport = {
       chaos: {
-        seed: options.seed, minutes: options.minutes, requests: attempts,
-        clientErrors: record.calls.filter((c) => c.outcome !== 'acknowledged' && !(c.outcome === 'refused' && c.status !== undefined && c.expected.includes(c.status))).length,
-        faults: stage.faults!.totals(), faultsByGroup: firedByGroup,
-        invariants: Object.fromEntries(Object.entries(invariants).map(([name, i]) => [name, { checked: i.checked, violations: i.violations }])),
+        seed: options.seed,
+        minutes: options.minutes,
+        requests: attempts,
+        clientErrors: record.calls.filter(
+          (c) =>
+            c.outcome !== 'acknowledged' &&
+            !(c.outcome === 'refused' && c.status !== undefined && c.expected.includes(c.status)),
+        ).length,
+        faults: stage.faults!.totals(),
+        faultsByGroup: firedByGroup,
+        invariants: Object.fromEntries(
+          Object.entries(invariants).map(([name, i]) => [name, { checked: i.checked, violations: i.violations }]),
+        ),
       },
-      examples: Object.fromEntries(Object.entries(invariants).filter(([, i]) => i.violations).map(([name, i]) => [name, i.examples])),
+      examples: Object.fromEntries(
+        Object.entries(invariants)
+          .filter(([, i]) => i.violations)
+          .map(([name, i]) => [name, i.examples]),
+      ),
       violations: Object.values(invariants).reduce((n, i) => n + i.violations, 0),
     };
     return report;

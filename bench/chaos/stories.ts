@@ -9,15 +9,28 @@ import { QUESTIONS_PER_HOUR } from '../../shared/domain/questions/types.ts';
 // dropped, watches, the inbox read. Every create carries a marker (`chaos-<seed>-<n>`, in letters) so the checks
 // can count it in the table: what a client saw acknowledged must be there exactly once.
 
-export interface Actor { name: string; key: string; userId: number }
+export interface Actor {
+  name: string;
+  key: string;
+  userId: number;
+}
 export interface World {
-  shippers: Actor[]; carriers: Actor[]; brokers: Actor[];
+  shippers: Actor[];
+  carriers: Actor[];
+  brokers: Actor[];
   /** Each carrier's saved searches still there (a carrier keeps a few: each hears of every listing near Austin). */
   searches: Map<string, { searchId: string; token: string }[]>;
   /** Each carrier's questions per clock hour (`<carrier> <hour>`): those it saw made, and those it cannot know of (in flight, lost, or made in either of two hours). */
   questions: Map<string, { made: number; unknown: number }>;
 }
-export interface StoryContext { recorder: Recorder; world: World; seed: number; client: number; rng: () => number; marker: () => string }
+export interface StoryContext {
+  recorder: Recorder;
+  world: World;
+  seed: number;
+  client: number;
+  rng: () => number;
+  marker: () => string;
+}
 
 const day = (n: number) => new Date(Date.now() + n * 864e5).toISOString();
 const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
@@ -41,21 +54,46 @@ function listingBody(ctx: StoryContext, title: string, extra: Record<string, unk
     timeFrame: { earliestArrival: day(from), latestArrival: day(from + 2), timeFrameType: 'Between' },
   });
   return {
-    title, items: [{ commodity: 'CarsLightTrucks', unitCount: 1, year: '2019', makeName: 'Honda', modelName: 'Civic' }], serviceTypes: ['OpenTransport'],
-    route: { items: [stop(pick(ctx.rng, pickups), 2), stop(pick(ctx.rng, deliveries), 5)] }, ...extra,
+    title,
+    items: [{ commodity: 'CarsLightTrucks', unitCount: 1, year: '2019', makeName: 'Honda', modelName: 'Civic' }],
+    serviceTypes: ['OpenTransport'],
+    route: { items: [stop(pick(ctx.rng, pickups), 2), stop(pick(ctx.rng, deliveries), 5)] },
+    ...extra,
   };
 }
 
-const bid = (amount: number, comment: string) => ({ price: { amount, currencyType: 'USD' }, latestPickup: day(4), latestDelivery: day(8), comment });
+const bid = (amount: number, comment: string) => ({
+  price: { amount, currencyType: 'USD' },
+  latestPickup: day(4),
+  latestDelivery: day(8),
+  comment,
+});
 
 /** A call with a marker: `send` is given the marker to put in what it creates. */
-async function create(ctx: StoryContext, actor: Actor, name: string, entity: string, expected: number[] | ((call: Call) => number[]), send: (api: MarketplaceClient, token: string) => Promise<Sent>) {
+async function create(
+  ctx: StoryContext,
+  actor: Actor,
+  name: string,
+  entity: string,
+  expected: number[] | ((call: Call) => number[]),
+  send: (api: MarketplaceClient, token: string) => Promise<Sent>,
+) {
   const token = ctx.marker();
-  const { call, result } = await ctx.recorder.step(ctx.client, actor, name, expected, (api) => send(api, token), { token, entity });
+  const { call, result } = await ctx.recorder.step(ctx.client, actor, name, expected, (api) => send(api, token), {
+    token,
+    entity,
+  });
   return { call, result, ok: call.outcome === 'acknowledged' };
 }
 
-async function act(ctx: StoryContext, actor: Actor, name: string, expected: number[], send: (api: MarketplaceClient) => Promise<Sent>, mark?: { group?: string; undoes?: string }) {
+async function act(
+  ctx: StoryContext,
+  actor: Actor,
+  name: string,
+  expected: number[],
+  send: (api: MarketplaceClient) => Promise<Sent>,
+  mark?: { group?: string; undoes?: string },
+) {
   const { call, result } = await ctx.recorder.step(ctx.client, actor, name, expected, send, mark);
   return { call, result, ok: call.outcome === 'acknowledged' };
 }
@@ -81,11 +119,17 @@ async function askQuestion(ctx: StoryContext, carrier: Actor, listingId: number)
   const expected = (call: Call) => {
     if (hourOf(call.endedAt ?? call.startedAt) !== hourOf(call.startedAt)) return [201, 429];
     // anything made, or in flight, by the call's end may have been counted before it (but not this call itself)
-    return [...(madeBefore < QUESTIONS_PER_HOUR ? [201] : []), ...(started.made + started.unknown - 1 >= QUESTIONS_PER_HOUR ? [429] : [])];
+    return [
+      ...(madeBefore < QUESTIONS_PER_HOUR ? [201] : []),
+      ...(started.made + started.unknown - 1 >= QUESTIONS_PER_HOUR ? [429] : []),
+    ];
   };
-  const asked = await create(ctx, carrier, 'ask a question', 'Question', expected, (api, text) => api.POST('/v2/listings/{listingId}/questions', { params: { path: { listingId } }, body: { text } }));
+  const asked = await create(ctx, carrier, 'ask a question', 'Question', expected, (api, text) =>
+    api.POST('/v2/listings/{listingId}/questions', { params: { path: { listingId } }, body: { text } }),
+  );
   const endHour = hourOf(asked.call.endedAt ?? Date.now());
-  if (endHour !== hourOf(asked.call.startedAt)) countIn(endHour).unknown += 1; // made in either hour: unknown in both
+  if (endHour !== hourOf(asked.call.startedAt))
+    countIn(endHour).unknown += 1; // made in either hour: unknown in both
   else if (asked.call.outcome !== 'indeterminate') {
     started.unknown -= 1;
     if (asked.ok) started.made += 1;
@@ -97,79 +141,175 @@ async function askQuestion(ctx: StoryContext, carrier: Actor, listingId: number)
 async function shipment(ctx: StoryContext): Promise<void> {
   const shipper = pick(ctx.rng, ctx.world.shippers);
   const [carrier, rival] = two(ctx.rng, ctx.world.carriers);
-  const quote = await act(ctx, shipper, 'fixed price', [200], (api) => api.POST('/v2/fixedprice', { body: { source: 'chaos', originPostalCode: '78704', destinationPostalCode: '85701', items: [{ heightInMeters: 1, widthInMeters: 1, lengthInMeters: 2, unitCount: 1 }] } }));
+  const quote = await act(ctx, shipper, 'fixed price', [200], (api) =>
+    api.POST('/v2/fixedprice', {
+      body: {
+        source: 'chaos',
+        originPostalCode: '78704',
+        destinationPostalCode: '85701',
+        items: [{ heightInMeters: 1, widthInMeters: 1, lengthInMeters: 2, unitCount: 1 }],
+      },
+    }),
+  );
   const priceCorrelationId = as<{ priceCorrelationId: string }>(quote.result)?.priceCorrelationId;
-  const listed = await create(ctx, shipper, 'create listing', 'Listing', [201], (api, title) => api.POST('/v2/listings', {
-    body: listingBody(ctx, title, priceCorrelationId ? { referenceNumbers: [{ type: 'PriceCorrelationId', number: priceCorrelationId }] } : {}) as never,
-  }));
+  const listed = await create(ctx, shipper, 'create listing', 'Listing', [201], (api, title) =>
+    api.POST('/v2/listings', {
+      body: listingBody(
+        ctx,
+        title,
+        priceCorrelationId ? { referenceNumbers: [{ type: 'PriceCorrelationId', number: priceCorrelationId }] } : {},
+      ) as never,
+    }),
+  );
   const listingId = Number(idOf(listed.result?.response));
   if (!listed.ok) return;
   const path = { path: { listingId } };
-  await act(ctx, rival, 'search', [200], (api) => api.POST('/v2/search', { body: { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 150 } } } }));
+  await act(ctx, rival, 'search', [200], (api) =>
+    api.POST('/v2/search', { body: { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 150 } } } }),
+  );
   const asked = await askQuestion(ctx, carrier, listingId);
   const questionId = idOf(asked.result?.response);
-  if (asked.ok && questionId) await act(ctx, shipper, 'answer the question', [200], (api) => api.PUT('/v2/listings/{listingId}/questions/{questionId}/answer', { params: { path: { listingId, questionId } }, body: { text: 'Keys with the neighbour.' } }));
-  const mine = await create(ctx, carrier, 'place a bid', 'Bid', [201], (api, comment) => api.POST('/v2/listings/{listingId}/bids', { params: path, body: bid(800 + Math.floor(ctx.rng() * 100), comment) as never }));
-  const theirs = await create(ctx, rival, 'place a bid', 'Bid', [201], (api, comment) => api.POST('/v2/listings/{listingId}/bids', { params: path, body: bid(950 + Math.floor(ctx.rng() * 100), comment) as never }));
+  if (asked.ok && questionId)
+    await act(ctx, shipper, 'answer the question', [200], (api) =>
+      api.PUT('/v2/listings/{listingId}/questions/{questionId}/answer', {
+        params: { path: { listingId, questionId } },
+        body: { text: 'Keys with the neighbour.' },
+      }),
+    );
+  const mine = await create(ctx, carrier, 'place a bid', 'Bid', [201], (api, comment) =>
+    api.POST('/v2/listings/{listingId}/bids', {
+      params: path,
+      body: bid(800 + Math.floor(ctx.rng() * 100), comment) as never,
+    }),
+  );
+  const theirs = await create(ctx, rival, 'place a bid', 'Bid', [201], (api, comment) =>
+    api.POST('/v2/listings/{listingId}/bids', {
+      params: path,
+      body: bid(950 + Math.floor(ctx.rng() * 100), comment) as never,
+    }),
+  );
   const mineId = as<{ bidId: number }>(mine.result)?.bidId;
   const theirsId = as<{ bidId: number }>(theirs.result)?.bidId;
   if (!mine.ok || !mineId) return;
   if (theirs.ok && theirsId && ctx.rng() < 0.5) {
-    await act(ctx, shipper, 'decline a bid', [200], (api) => api.POST('/v2/bids/{bidId}/declination', { params: { path: { bidId: theirsId } }, body: { reason: 'OutOfPriceRange' } as never }));
+    await act(ctx, shipper, 'decline a bid', [200], (api) =>
+      api.POST('/v2/bids/{bidId}/declination', {
+        params: { path: { bidId: theirsId } },
+        body: { reason: 'OutOfPriceRange' } as never,
+      }),
+    );
   }
   if (theirs.ok && theirsId && ctx.rng() < 0.3) {
     // two acceptances at once (two tabs of the shipper's): exactly one books the listing; a bid
     // declined a moment ago is refused too
     const race = `race-${ctx.marker()}`;
-    const [a, b] = await Promise.all([mineId, theirsId].map((bidId) => act(ctx, shipper, 'accept a bid (racing)', [200, 409], (api) => api.POST('/v2/bids/{bidId}/acceptance', { params: { path: { bidId } } }), { group: race })));
+    const [a, b] = await Promise.all(
+      [mineId, theirsId].map((bidId) =>
+        act(
+          ctx,
+          shipper,
+          'accept a bid (racing)',
+          [200, 409],
+          (api) => api.POST('/v2/bids/{bidId}/acceptance', { params: { path: { bidId } } }),
+          { group: race },
+        ),
+      ),
+    );
     if (a!.call.status !== 200 && b!.call.status !== 200) return;
     if (a!.call.status !== 200) return; // the rival hauls it: the story follows the first carrier only
   } else {
-    const accepted = await act(ctx, shipper, 'accept a bid', [200], (api) => api.POST('/v2/bids/{bidId}/acceptance', { params: { path: { bidId: mineId } } }));
+    const accepted = await act(ctx, shipper, 'accept a bid', [200], (api) =>
+      api.POST('/v2/bids/{bidId}/acceptance', { params: { path: { bidId: mineId } } }),
+    );
     if (!accepted.ok) return;
   }
   for (const status of ['dispatched', 'pickedup'] as const) {
-    const reported = await create(ctx, carrier, `report ${status}`, 'TransitRecord', [201], (api, comment) => api.POST(`/v2/listings/{listingId}/${status}`, { params: path, body: { comment } as never }));
+    const reported = await create(ctx, carrier, `report ${status}`, 'TransitRecord', [201], (api, comment) =>
+      api.POST(`/v2/listings/{listingId}/${status}`, { params: path, body: { comment } as never }),
+    );
     if (!reported.ok) return;
-    await create(ctx, carrier, 'report a location', 'TransitRecord', [201], (api, comment) => api.POST('/v2/listings/{listingId}/locations', { params: path, body: { latitude: 31 + ctx.rng(), longitude: -104 + ctx.rng(), comment } }));
+    await create(ctx, carrier, 'report a location', 'TransitRecord', [201], (api, comment) =>
+      api.POST('/v2/listings/{listingId}/locations', {
+        params: path,
+        body: { latitude: 31 + ctx.rng(), longitude: -104 + ctx.rng(), comment },
+      }),
+    );
   }
-  await create(ctx, shipper, 'send a message', 'Message', [201], (api, text) => api.POST('/v2/listings/{listingId}/messages', { params: path, body: { text } }));
-  const reply = await create(ctx, carrier, 'send a message', 'Message', [201], (api, text) => api.POST('/v2/listings/{listingId}/messages', { params: path, body: { text } }));
+  await create(ctx, shipper, 'send a message', 'Message', [201], (api, text) =>
+    api.POST('/v2/listings/{listingId}/messages', { params: path, body: { text } }),
+  );
+  const reply = await create(ctx, carrier, 'send a message', 'Message', [201], (api, text) =>
+    api.POST('/v2/listings/{listingId}/messages', { params: path, body: { text } }),
+  );
   const messageId = idOf(reply.result?.response);
-  if (reply.ok && messageId) await act(ctx, shipper, 'read a message', [204], (api) => api.POST('/v2/listings/{listingId}/messages/{messageId}/read', { params: { path: { listingId, messageId } } }));
+  if (reply.ok && messageId)
+    await act(ctx, shipper, 'read a message', [204], (api) =>
+      api.POST('/v2/listings/{listingId}/messages/{messageId}/read', { params: { path: { listingId, messageId } } }),
+    );
   await create(ctx, carrier, 'upload a delivery receipt', 'Attachment', [201], (api, fileName) => {
     const form = new FormData();
     form.append('type', 'DeliveryReceipt');
     form.append('file', new Blob([pdf], { type: 'application/pdf' }), `${fileName}.pdf`);
-    return api.POST('/v2/listings/{listingId}/attachments', { params: path, body: form as never, bodySerializer: (body: unknown) => body as FormData });
+    return api.POST('/v2/listings/{listingId}/attachments', {
+      params: path,
+      body: form as never,
+      bodySerializer: (body: unknown) => body as FormData,
+    });
   });
-  const delivered = await create(ctx, carrier, 'report delivered', 'TransitRecord', [201], (api, comment) => api.POST('/v2/listings/{listingId}/delivered', { params: path, body: { comment } as never }));
+  const delivered = await create(ctx, carrier, 'report delivered', 'TransitRecord', [201], (api, comment) =>
+    api.POST('/v2/listings/{listingId}/delivered', { params: path, body: { comment } as never }),
+  );
   if (!delivered.ok) return;
-  await create(ctx, shipper, 'leave feedback', 'Feedback', [201], (api, comment) => api.POST('/v2/listings/{listingId}/feedback', { params: path, body: { rating: 4 + Math.floor(ctx.rng() * 2), onTime: ctx.rng() < 0.8, comment } }));
-  await create(ctx, carrier, 'leave feedback', 'Feedback', [201], (api, comment) => api.POST('/v2/listings/{listingId}/feedback', { params: path, body: { rating: 5, comment } }));
+  await create(ctx, shipper, 'leave feedback', 'Feedback', [201], (api, comment) =>
+    api.POST('/v2/listings/{listingId}/feedback', {
+      params: path,
+      body: { rating: 4 + Math.floor(ctx.rng() * 2), onTime: ctx.rng() < 0.8, comment },
+    }),
+  );
+  await create(ctx, carrier, 'leave feedback', 'Feedback', [201], (api, comment) =>
+    api.POST('/v2/listings/{listingId}/feedback', { params: path, body: { rating: 5, comment } }),
+  );
 }
 
 /** A listing cancelled, after a watcher noticed it. */
 async function cancellation(ctx: StoryContext): Promise<void> {
   const shipper = pick(ctx.rng, ctx.world.shippers);
   const carrier = pick(ctx.rng, ctx.world.carriers);
-  const listed = await create(ctx, shipper, 'create listing', 'Listing', [201], (api, title) => api.POST('/v2/listings', { body: listingBody(ctx, title) as never }));
+  const listed = await create(ctx, shipper, 'create listing', 'Listing', [201], (api, title) =>
+    api.POST('/v2/listings', { body: listingBody(ctx, title) as never }),
+  );
   const listingId = Number(idOf(listed.result?.response));
   if (!listed.ok) return;
-  const watched = await act(ctx, carrier, 'watch a listing', [201], (api) => api.POST('/v2/listings/{listingId}/watch', { params: { path: { listingId } } }));
-  await act(ctx, shipper, 'cancel a listing', [204], (api) => api.POST('/v2/listings/{listingId}/cancellation', { params: { path: { listingId } } }));
-  if (watched.ok) await act(ctx, carrier, 'stop watching', [204], (api) => api.DELETE('/v2/listings/{listingId}/watch', { params: { path: { listingId } } }));
+  const watched = await act(ctx, carrier, 'watch a listing', [201], (api) =>
+    api.POST('/v2/listings/{listingId}/watch', { params: { path: { listingId } } }),
+  );
+  await act(ctx, shipper, 'cancel a listing', [204], (api) =>
+    api.POST('/v2/listings/{listingId}/cancellation', { params: { path: { listingId } } }),
+  );
+  if (watched.ok)
+    await act(ctx, carrier, 'stop watching', [204], (api) =>
+      api.DELETE('/v2/listings/{listingId}/watch', { params: { path: { listingId } } }),
+    );
 }
 
 /** A broker's BookItNow listing, booked by the first bid at its price. */
 async function bookItNow(ctx: StoryContext): Promise<void> {
   const broker = pick(ctx.rng, ctx.world.brokers);
   const carrier = pick(ctx.rng, ctx.world.carriers);
-  const listed = await create(ctx, broker, 'create a BookItNow listing', 'Listing', [201], (api, title) => api.POST('/v2/listings', { body: listingBody(ctx, title, { pricing: { namedPrice: { amount: 1000, currencyType: 'USD' } } }) as never }));
+  const listed = await create(ctx, broker, 'create a BookItNow listing', 'Listing', [201], (api, title) =>
+    api.POST('/v2/listings', {
+      body: listingBody(ctx, title, { pricing: { namedPrice: { amount: 1000, currencyType: 'USD' } } }) as never,
+    }),
+  );
   const listingId = Number(idOf(listed.result?.response));
   if (!listed.ok) return;
-  const booked = await create(ctx, carrier, 'book it now', 'Bid', [201], (api, comment) => api.POST('/v2/listings/{listingId}/bids', { params: { path: { listingId } }, body: bid(1000, comment) as never }));
-  if (booked.ok) await create(ctx, carrier, 'report dispatched', 'TransitRecord', [201], (api, comment) => api.POST('/v2/listings/{listingId}/dispatched', { params: { path: { listingId } }, body: { comment } as never }));
+  const booked = await create(ctx, carrier, 'book it now', 'Bid', [201], (api, comment) =>
+    api.POST('/v2/listings/{listingId}/bids', { params: { path: { listingId } }, body: bid(1000, comment) as never }),
+  );
+  if (booked.ok)
+    await create(ctx, carrier, 'report dispatched', 'TransitRecord', [201], (api, comment) =>
+      api.POST('/v2/listings/{listingId}/dispatched', { params: { path: { listingId } }, body: { comment } as never }),
+    );
 }
 
 /** An LTL rate request: two rates, one booked and hauled. */
@@ -177,28 +317,72 @@ async function lessThanTruckload(ctx: StoryContext): Promise<void> {
   const shipper = pick(ctx.rng, ctx.world.shippers);
   const [carrier, rival] = two(ctx.rng, ctx.world.carriers);
   const pickupDate = new Date(Date.now() + 3 * 864e5).toISOString().slice(0, 10);
-  const requested = await create(ctx, shipper, 'request LTL rates', 'RateRequest', [201], (api, thirdPartyId) => api.POST('/v2/raterequests', {
-    body: {
-      route: { items: [
-        { address: { streetAddress: '1100 S Congress Ave', postalCode: '78704', country: 'US', type: 'BusinessWithLoadingDockOrForklift' }, timeFrame: { earliestArrival: pickupDate, latestArrival: pickupDate, timeFrameType: 'on' }, contact: { name: 'Dock 4', companyName: 'Reyes Supply', phoneNumber: '+1 512 555 0142' } },
-        { address: { streetAddress: '455 W Congress St', postalCode: '85701', country: 'US', type: 'BusinessWithLoadingDockOrForklift' }, contact: { name: 'Receiving', companyName: 'Tucson Depot', phoneNumber: '+1 520 555 0199' } },
-      ] },
-      items: [{ commodity: 'UsedCommercialGoods', handlingUnit: 'Pallets48X40Inches', freightClass: 70, weightInGrams: 450_000, unitCount: 2 }],
-      thirdPartyId,
-    } as never,
-  }));
+  const requested = await create(ctx, shipper, 'request LTL rates', 'RateRequest', [201], (api, thirdPartyId) =>
+    api.POST('/v2/raterequests', {
+      body: {
+        route: {
+          items: [
+            {
+              address: {
+                streetAddress: '1100 S Congress Ave',
+                postalCode: '78704',
+                country: 'US',
+                type: 'BusinessWithLoadingDockOrForklift',
+              },
+              timeFrame: { earliestArrival: pickupDate, latestArrival: pickupDate, timeFrameType: 'on' },
+              contact: { name: 'Dock 4', companyName: 'Reyes Supply', phoneNumber: '+1 512 555 0142' },
+            },
+            {
+              address: {
+                streetAddress: '455 W Congress St',
+                postalCode: '85701',
+                country: 'US',
+                type: 'BusinessWithLoadingDockOrForklift',
+              },
+              contact: { name: 'Receiving', companyName: 'Tucson Depot', phoneNumber: '+1 520 555 0199' },
+            },
+          ],
+        },
+        items: [
+          {
+            commodity: 'UsedCommercialGoods',
+            handlingUnit: 'Pallets48X40Inches',
+            freightClass: 70,
+            weightInGrams: 450_000,
+            unitCount: 2,
+          },
+        ],
+        thirdPartyId,
+      } as never,
+    }),
+  );
   const rateRequestID = as<{ rateRequestID: number }>(requested.result)?.rateRequestID;
   if (!requested.ok || !rateRequestID) return;
-  const rateOf = (amount: number) => (api: MarketplaceClient, comment: string) => api.POST('/v2/raterequests/{rateRequestID}/rates', {
-    params: { path: { rateRequestID } }, body: { price: { amount, currencyType: 'USD' }, transitDays: 3, serviceLevel: 'Standard', expiresOn: day(3), comment } as never,
-  });
+  const rateOf = (amount: number) => (api: MarketplaceClient, comment: string) =>
+    api.POST('/v2/raterequests/{rateRequestID}/rates', {
+      params: { path: { rateRequestID } },
+      body: {
+        price: { amount, currencyType: 'USD' },
+        transitDays: 3,
+        serviceLevel: 'Standard',
+        expiresOn: day(3),
+        comment,
+      } as never,
+    });
   const offered = await create(ctx, carrier, 'offer a rate', 'Rate', [201], rateOf(480));
   await create(ctx, rival, 'offer a rate', 'Rate', [201], rateOf(520));
   const rateId = as<{ rateId: number }>(offered.result)?.rateId;
   if (!offered.ok || !rateId) return;
-  const booked = await act(ctx, shipper, 'book a rate', [201], (api) => api.POST('/v2/raterequests/{rateRequestID}/rates/{rateId}/booking', { params: { path: { rateRequestID, rateId } } }));
+  const booked = await act(ctx, shipper, 'book a rate', [201], (api) =>
+    api.POST('/v2/raterequests/{rateRequestID}/rates/{rateId}/booking', {
+      params: { path: { rateRequestID, rateId } },
+    }),
+  );
   const listingId = Number(idOf(booked.result?.response));
-  if (booked.ok && listingId) await create(ctx, carrier, 'report dispatched', 'TransitRecord', [201], (api, comment) => api.POST('/v2/listings/{listingId}/dispatched', { params: { path: { listingId } }, body: { comment } as never }));
+  if (booked.ok && listingId)
+    await create(ctx, carrier, 'report dispatched', 'TransitRecord', [201], (api, comment) =>
+      api.POST('/v2/listings/{listingId}/dispatched', { params: { path: { listingId } }, body: { comment } as never }),
+    );
 }
 
 /** How many saved searches a carrier keeps: a new one past these replaces its oldest. */
@@ -215,19 +399,55 @@ export async function savedSearch(ctx: StoryContext, { keep = false } = {}): Pro
   ctx.world.searches.set(carrier.name, kept);
   if (kept.length >= SEARCHES_KEPT) {
     const oldest = kept.shift()!;
-    await act(ctx, carrier, 'delete a saved search', [204], (api) => api.DELETE('/v2/searches/{searchId}', { params: { path: { searchId: oldest.searchId } } }), { undoes: oldest.token });
+    await act(
+      ctx,
+      carrier,
+      'delete a saved search',
+      [204],
+      (api) => api.DELETE('/v2/searches/{searchId}', { params: { path: { searchId: oldest.searchId } } }),
+      { undoes: oldest.token },
+    );
   }
-  const query = { commodities: ['Vehicles'], origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 40 + Math.floor(ctx.rng() * 60) } } };
-  const saved = await create(ctx, carrier, 'save a search', 'SavedSearch', [201], (api, name) => api.POST('/v2/searches', { body: { name, query, alerts: 'Instant' } as never }));
+  const query = {
+    commodities: ['Vehicles'],
+    origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 40 + Math.floor(ctx.rng() * 60) } },
+  };
+  const saved = await create(ctx, carrier, 'save a search', 'SavedSearch', [201], (api, name) =>
+    api.POST('/v2/searches', { body: { name, query, alerts: 'Instant' } as never }),
+  );
   const searchId = as<{ searchId: string }>(saved.result)?.searchId;
   if (!saved.ok || !searchId) return;
   const token = saved.call.token!;
-  await act(ctx, carrier, 'change a saved search', [200], (api) => api.PUT('/v2/searches/{searchId}', { params: { path: { searchId } }, body: { name: `${token} (cars)`, query: { ...query, commodities: ['CarsLightTrucks'] }, alerts: ctx.rng() < 0.5 ? 'Instant' : 'Daily' } as never }));
-  if (!keep && ctx.rng() < 0.5) await act(ctx, carrier, 'delete a saved search', [204], (api) => api.DELETE('/v2/searches/{searchId}', { params: { path: { searchId } } }), { undoes: token });
+  await act(ctx, carrier, 'change a saved search', [200], (api) =>
+    api.PUT('/v2/searches/{searchId}', {
+      params: { path: { searchId } },
+      body: {
+        name: `${token} (cars)`,
+        query: { ...query, commodities: ['CarsLightTrucks'] },
+        alerts: ctx.rng() < 0.5 ? 'Instant' : 'Daily',
+      } as never,
+    }),
+  );
+  if (!keep && ctx.rng() < 0.5)
+    await act(
+      ctx,
+      carrier,
+      'delete a saved search',
+      [204],
+      (api) => api.DELETE('/v2/searches/{searchId}', { params: { path: { searchId } } }),
+      { undoes: token },
+    );
   else kept.push({ searchId, token });
-  const inbox = await act(ctx, carrier, 'read the inbox', [200], (api) => api.GET('/v2/notifications', { params: { query: { $top: 5 } as never } }));
+  const inbox = await act(ctx, carrier, 'read the inbox', [200], (api) =>
+    api.GET('/v2/notifications', { params: { query: { $top: 5 } as never } }),
+  );
   const first = as<{ items: { notificationId: string }[] }>(inbox.result)?.items[0];
-  if (first) await act(ctx, carrier, 'mark a notification read', [204], (api) => api.POST('/v2/notifications/{notificationId}/read', { params: { path: { notificationId: first.notificationId } } }));
+  if (first)
+    await act(ctx, carrier, 'mark a notification read', [204], (api) =>
+      api.POST('/v2/notifications/{notificationId}/read', {
+        params: { path: { notificationId: first.notificationId } },
+      }),
+    );
 }
 
 /** The mix: shipments most often (they touch the most), then the rest. */
@@ -247,4 +467,3 @@ export function nextStory(rng: () => number): (ctx: StoryContext) => Promise<voi
   }
   return stories[0]!.story;
 }
-

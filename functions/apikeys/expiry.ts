@@ -4,4 +4,8 @@ import { keyExpiry } from '../../shared/routes.ts';
 
 // Scheduled (shared/routes.ts keyExpiry; every minute): rotated keys whose overlap is over enter
 // their owners' trails and are removed. Authentication refuses them from the instant itself.
-export const handler = scheduledRun(keyExpiry, 'key expiry', async (): Promise<{ ended: number }> => ({ ended: await endRotatedKeys() }));
+export const handler = scheduledRun(
+  keyExpiry,
+  'key expiry',
+  async (): Promise<{ ended: number }> => ({ ended: await endRotatedKeys() }),
+);

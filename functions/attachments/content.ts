@@ -7,5 +7,8 @@ import { attachmentDownload } from '../../shared/domain/attachments/service.ts';
 // document may be 10 MB; a Lambda response carries at most 6 MB). Never cached: the address expires.
 export const handler = endpoint(async ({ principal, pathParameters }) => {
   const { listingId, attachmentId } = parseInput(AttachmentPath, pathParameters, 'path');
-  return { status: 302, headers: { location: await attachmentDownload(principal, listingId, attachmentId), 'cache-control': 'no-store' } };
+  return {
+    status: 302,
+    headers: { location: await attachmentDownload(principal, listingId, attachmentId), 'cache-control': 'no-store' },
+  };
 });

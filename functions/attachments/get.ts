@@ -8,5 +8,8 @@ import { attachmentView } from '../../shared/domain/attachments/views.ts';
 // docs/attachments.md: one document of a listing
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl, language }) => {
   const { listingId, attachmentId } = parseInput(AttachmentPath, pathParameters, 'path');
-  return localized(attachmentView(await attachmentFor(principal, listingId, attachmentId), baseUrl, language), language);
+  return localized(
+    attachmentView(await attachmentFor(principal, listingId, attachmentId), baseUrl, language),
+    language,
+  );
 });

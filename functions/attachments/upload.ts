@@ -11,7 +11,10 @@ import { attachmentUrl, attachmentView } from '../../shared/domain/attachments/v
 // docs/attachments.md: multipart `type` + `file` (PDF, JPEG or PNG, sniffed), by either party of a booked listing
 export const handler = endpoint(async ({ principal, pathParameters, headers, rawBody, baseUrl, language }) => {
   const { listingId } = parseInput(ListingIdPath, pathParameters, 'path');
-  const parts = await parseMultipart(headers['content-type'], rawBody, { fileBytes: MAX_ATTACHMENT_BYTES, parts: MAX_ATTACHMENT_PARTS });
+  const parts = await parseMultipart(headers['content-type'], rawBody, {
+    fileBytes: MAX_ATTACHMENT_BYTES,
+    parts: MAX_ATTACHMENT_PARTS,
+  });
   const { type } = parseInput(AttachmentFields, textFields(parts));
   const attachment = await uploadAttachment(principal, listingId, type, filePart(parts));
   return created(attachmentUrl(attachment, baseUrl), attachmentView(attachment, baseUrl, language));

@@ -19,7 +19,8 @@ export const handler = observedFunction('email feedback', async (event: SQSEvent
     }
     try {
       const suppressed = await applyFeedback(parsed);
-      if (suppressed.length) logger.info('addresses suppressed', { count: suppressed.length, reasons: suppressed.map((s) => s.reason) });
+      if (suppressed.length)
+        logger.info('addresses suppressed', { count: suppressed.length, reasons: suppressed.map((s) => s.reason) });
     } catch (error) {
       logger.error('email feedback failed', { messageId: record.messageId, error: String(error) });
       failures.push({ itemIdentifier: record.messageId });

@@ -11,8 +11,12 @@ import { invalidUnsubscribeHtml, unsubscribedHtml } from '../../shared/domain/em
 export const handler = endpoint(async ({ pathParameters, query, language, headers, origin }) => {
   const { token } = parseInput(TokenPath, pathParameters, 'path');
   const { event } = parseInput(UnsubscribeQuery, query, 'query');
-  return linkedPage(headers, async () => {
-    await unsubscribe(token, event, origin);
-    return unsubscribedHtml(event, language);
-  }, () => invalidUnsubscribeHtml(language));
+  return linkedPage(
+    headers,
+    async () => {
+      await unsubscribe(token, event, origin);
+      return unsubscribedHtml(event, language);
+    },
+    () => invalidUnsubscribeHtml(language),
+  );
 });

@@ -7,4 +7,5 @@ import { estimateView } from '../../shared/domain/pricing/views.ts';
 
 // spec 4 #5, 2.7: a price estimate by commodity and route
 export const handler = endpoint(async ({ body, language }) =>
-  ok(estimateView(await estimate(parseInput(EstimateBody, body)), language)));
+  ok(estimateView(await estimate(parseInput(EstimateBody, body)), language)),
+);

@@ -8,5 +8,7 @@ import { feedbackView } from '../../shared/domain/feedback/views.ts';
 // Its author changes feedback once, within 7 days (docs/feedback.md)
 export const handler = endpoint(async ({ principal, pathParameters, body, baseUrl }) => {
   const { feedbackId } = parseInput(FeedbackIdPath, pathParameters, 'path');
-  return ok(feedbackView(await changeFeedbackOf(principal, feedbackId, parseInput(FeedbackBody, body)), baseUrl, principal));
+  return ok(
+    feedbackView(await changeFeedbackOf(principal, feedbackId, parseInput(FeedbackBody, body)), baseUrl, principal),
+  );
 });

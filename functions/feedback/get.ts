@@ -7,4 +7,11 @@ import { feedbackView } from '../../shared/domain/feedback/views.ts';
 
 // One feedback: public to every key, as profiles are (docs/feedback.md)
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl }) =>
-  ok(feedbackView(await existingFeedback(parseInput(FeedbackIdPath, pathParameters, 'path').feedbackId), baseUrl, principal)));
+  ok(
+    feedbackView(
+      await existingFeedback(parseInput(FeedbackIdPath, pathParameters, 'path').feedbackId),
+      baseUrl,
+      principal,
+    ),
+  ),
+);

@@ -12,5 +12,12 @@ export const handler = endpoint(async ({ principal, pathParameters, query, baseU
   const { userId } = parseInput(UserIdPath, pathParameters, 'path');
   const { $skip = 0, $top = DEFAULT_PAGE_SIZE } = parseInput(PagingOnlyQuery, query, 'query');
   const { items, totalCount } = await feedbackReceived(userId, { skip: $skip, top: $top });
-  return ok(pagedList(`${baseUrl}/v2/users/${userId}/feedback`, { skip: $skip, top: $top, totalCount, items: items.map((f) => feedbackView(f, baseUrl, principal)) }));
+  return ok(
+    pagedList(`${baseUrl}/v2/users/${userId}/feedback`, {
+      skip: $skip,
+      top: $top,
+      totalCount,
+      items: items.map((f) => feedbackView(f, baseUrl, principal)),
+    }),
+  );
 });

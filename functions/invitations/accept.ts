@@ -15,10 +15,17 @@ export const handler = endpoint(async ({ pathParameters, body, rawBody, headers,
   if (!/^application\/x-www-form-urlencoded\b/i.test(headers['content-type'] ?? '')) {
     return ok(await acceptInvitation(token, parseInput(AcceptInvitationBody, body).password, origin));
   }
-  const form = v.safeParse(AcceptInvitationBody, Object.fromEntries(new URLSearchParams(rawBody?.toString('utf8') ?? '')));
+  const form = v.safeParse(
+    AcceptInvitationBody,
+    Object.fromEntries(new URLSearchParams(rawBody?.toString('utf8') ?? '')),
+  );
   if (!form.success) return htmlPage(400, invitationPageHtml(token, language, true));
-  return linkedPage({ accept: 'text/html' }, async () => {
-    await acceptInvitation(token, form.output.password, origin);
-    return joinedHtml(language);
-  }, () => invitationGoneHtml(language));
+  return linkedPage(
+    { accept: 'text/html' },
+    async () => {
+      await acceptInvitation(token, form.output.password, origin);
+      return joinedHtml(language);
+    },
+    () => invitationGoneHtml(language),
+  );
 });

@@ -7,4 +7,5 @@ import { invitationPageHtml } from '../../shared/domain/teams/pages.ts';
 // The invitation's emailed link (docs/teams.md): a password form that POSTs to the acceptance.
 // Opening it reads nothing and changes nothing; a used or unknown token is told on posting.
 export const handler = endpoint(async ({ pathParameters, language }) =>
-  htmlPage(200, invitationPageHtml(parseInput(InvitationPath, pathParameters, 'path').token, language)));
+  htmlPage(200, invitationPageHtml(parseInput(InvitationPath, pathParameters, 'path').token, language)),
+);

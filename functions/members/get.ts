@@ -7,4 +7,5 @@ import { memberView } from '../../shared/domain/teams/views.ts';
 
 // One member of the caller's company (another company's is not found)
 export const handler = endpoint(async ({ principal, pathParameters }) =>
-  ok(memberView(await memberOfCompany(principal, parseInput(MemberPath, pathParameters, 'path').memberId))));
+  ok(memberView(await memberOfCompany(principal, parseInput(MemberPath, pathParameters, 'path').memberId))),
+);

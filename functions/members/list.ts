@@ -10,5 +10,7 @@ import { memberView } from '../../shared/domain/teams/views.ts';
 export const handler = endpoint(async ({ principal, query, baseUrl }) => {
   const { $skip = 0, $top = DEFAULT_PAGE_SIZE } = parseInput(PagingOnlyQuery, query, 'query');
   const { items, totalCount } = await membersOfCompany(principal, { skip: $skip, top: $top });
-  return ok(pagedList(`${baseUrl}/v2/users/me/members`, { skip: $skip, top: $top, totalCount, items: items.map(memberView) }));
+  return ok(
+    pagedList(`${baseUrl}/v2/users/me/members`, { skip: $skip, top: $top, totalCount, items: items.map(memberView) }),
+  );
 });

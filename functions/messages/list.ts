@@ -12,5 +12,12 @@ export const handler = endpoint(async ({ principal, pathParameters, query, baseU
   const { listingId } = parseInput(ListingIdPath, pathParameters, 'path');
   const { $skip = 0, $top = DEFAULT_PAGE_SIZE } = parseInput(PagingOnlyQuery, query, 'query');
   const { items, ...counted } = await messagesFor(principal, listingId, { skip: $skip, top: $top });
-  return ok(pagedList(`${baseUrl}/v2/listings/${listingId}/messages`, { skip: $skip, top: $top, ...counted, items: items.map((m) => messageView(m, baseUrl, principal)) }));
+  return ok(
+    pagedList(`${baseUrl}/v2/listings/${listingId}/messages`, {
+      skip: $skip,
+      top: $top,
+      ...counted,
+      items: items.map((m) => messageView(m, baseUrl, principal)),
+    }),
+  );
 });

@@ -6,8 +6,12 @@ import { unreadMessageMailer } from '../../shared/routes.ts';
 
 // Scheduled (shared/routes.ts unreadMessageMailer): a message still unread 10 minutes after it was
 // sent is emailed to its recipient, at most once per conversation and hour (docs/messages.md).
-export const handler = scheduledRun(unreadMessageMailer, 'unread message email', async (): Promise<{ emailed: number }> => {
-  const emailed = await emailUnreadMessages(new Date(), linkBaseUrl());
-  if (emailed) logger.info('unread messages emailed', { emailed });
-  return { emailed };
-});
+export const handler = scheduledRun(
+  unreadMessageMailer,
+  'unread message email',
+  async (): Promise<{ emailed: number }> => {
+    const emailed = await emailUnreadMessages(new Date(), linkBaseUrl());
+    if (emailed) logger.info('unread messages emailed', { emailed });
+    return { emailed };
+  },
+);

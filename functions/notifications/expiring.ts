@@ -6,8 +6,12 @@ import { listingExpiryReminder } from '../../shared/routes.ts';
 
 // Scheduled (shared/routes.ts listingExpiryReminder): shippers of listings that expire within a day
 // with no bid hear of it once (docs/notifications.md).
-export const handler = scheduledRun(listingExpiryReminder, 'expiry reminders', async (): Promise<{ reminded: number }> => {
-  const reminded = await remindExpiringListings(new Date(), linkBaseUrl());
-  if (reminded) logger.info('expiry reminders sent', { reminded });
-  return { reminded };
-});
+export const handler = scheduledRun(
+  listingExpiryReminder,
+  'expiry reminders',
+  async (): Promise<{ reminded: number }> => {
+    const reminded = await remindExpiringListings(new Date(), linkBaseUrl());
+    if (reminded) logger.info('expiry reminders sent', { reminded });
+    return { reminded };
+  },
+);

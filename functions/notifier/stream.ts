@@ -6,5 +6,14 @@ import { linkBaseUrl } from '../../shared/http/response.ts';
 // idempotent by event id. A batch's changes are independent (each notification is keyed by its own
 // event), so eight are delivered at once: one after another, a batch of 100 waited on some 1,500
 // round trips in turn and the notifier fell minutes behind a busy minute (docs/reliability.md).
-export const handler = streamConsumer('notification delivery', (change) =>
-  deliverNotifications({ eventName: change.eventName, oldImage: change.oldImage, newImage: change.newImage }, change.eventId, change.at, linkBaseUrl()), { concurrency: 8 });
+export const handler = streamConsumer(
+  'notification delivery',
+  (change) =>
+    deliverNotifications(
+      { eventName: change.eventName, oldImage: change.oldImage, newImage: change.newImage },
+      change.eventId,
+      change.at,
+      linkBaseUrl(),
+    ),
+  { concurrency: 8 },
+);

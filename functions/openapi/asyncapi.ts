@@ -3,4 +3,6 @@ import { ok } from '../../shared/http/response.ts';
 import { publishedAsyncApiDocument } from '../../shared/contract/published.ts';
 
 // The AsyncAPI 3.0 document of the webhook events, public like the OpenAPI one (docs/webhooks.md).
-export const handler = endpoint(async () => ok(await publishedAsyncApiDocument(), { 'cache-control': 'public, max-age=300' }));
+export const handler = endpoint(async () =>
+  ok(await publishedAsyncApiDocument(), { 'cache-control': 'public, max-age=300' }),
+);

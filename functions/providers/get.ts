@@ -7,4 +7,7 @@ import { providerRelationView } from '../../shared/domain/provider-relations/vie
 
 // How the caller marked one provider (404 when not marked)
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl }) =>
-  ok(providerRelationView(await relationFor(principal, parseInput(UserIdPath, pathParameters, 'path').userId), baseUrl)));
+  ok(
+    providerRelationView(await relationFor(principal, parseInput(UserIdPath, pathParameters, 'path').userId), baseUrl),
+  ),
+);

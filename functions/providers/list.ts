@@ -4,4 +4,6 @@ import { providersOf } from '../../shared/domain/provider-relations/service.ts';
 import { providerRelationView } from '../../shared/domain/provider-relations/views.ts';
 
 // The caller's Preferred and Blocked providers
-export const handler = endpoint(async ({ principal, baseUrl }) => ok(wholeList(await providersOf(principal), (relation) => providerRelationView(relation, baseUrl))));
+export const handler = endpoint(async ({ principal, baseUrl }) =>
+  ok(wholeList(await providersOf(principal), (relation) => providerRelationView(relation, baseUrl))),
+);

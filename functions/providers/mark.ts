@@ -9,7 +9,11 @@ import { providerRelationUrl, providerRelationView } from '../../shared/domain/p
 // Mark a carrier or broker Preferred or Blocked (201 the first time, 200 after)
 export const handler = endpoint(async ({ principal, pathParameters, body, baseUrl }) => {
   const { userId } = parseInput(UserIdPath, pathParameters, 'path');
-  const { relation, created: isNew } = await markProvider(principal, userId, parseInput(ProviderRelationBody, body).relation);
+  const { relation, created: isNew } = await markProvider(
+    principal,
+    userId,
+    parseInput(ProviderRelationBody, body).relation,
+  );
   const view = providerRelationView(relation, baseUrl);
   return isNew ? created(providerRelationUrl(userId, baseUrl), view) : ok(view);
 });

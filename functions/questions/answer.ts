@@ -8,6 +8,11 @@ import { questionView } from '../../shared/domain/questions/views.ts';
 // The listing's shipper answers (or answers again); masked before booking (docs/questions.md)
 export const handler = endpoint(async ({ principal, pathParameters, body, baseUrl }) => {
   const { listingId, questionId } = parseInput(QuestionPath, pathParameters, 'path');
-  const { question, askerFeedback } = await answerQuestion(principal, listingId, questionId, parseInput(AnswerBody, body).text);
+  const { question, askerFeedback } = await answerQuestion(
+    principal,
+    listingId,
+    questionId,
+    parseInput(AnswerBody, body).text,
+  );
   return ok(questionView(question, askerFeedback, baseUrl));
 });

@@ -13,5 +13,7 @@ export const handler = endpoint(async ({ principal, pathParameters, query, baseU
   const { $skip = 0, $top = DEFAULT_PAGE_SIZE } = parseInput(PagingOnlyQuery, query, 'query');
   const { items, ...counted } = await questionsFor(principal, listingId, { skip: $skip, top: $top });
   const views = items.map(({ question, askerFeedback }) => questionView(question, askerFeedback, baseUrl));
-  return ok(pagedList(`${baseUrl}/v2/listings/${listingId}/questions`, { skip: $skip, top: $top, ...counted, items: views }));
+  return ok(
+    pagedList(`${baseUrl}/v2/listings/${listingId}/questions`, { skip: $skip, top: $top, ...counted, items: views }),
+  );
 });

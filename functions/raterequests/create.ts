@@ -7,6 +7,10 @@ import { rateRequestView, ratesUrl } from '../../shared/domain/raterequests/view
 
 // spec 4 #7, 2.9: 201 with Location {base_url}/v2/raterequests/{rateRequestID}/rates
 export const handler = endpoint(async ({ principal, body, headers, baseUrl }) => {
-  const request = await createRateRequest(principal, parseInput(RateRequestBody, withRouteItemsKey(body)), headers['x-affiliate']);
+  const request = await createRateRequest(
+    principal,
+    parseInput(RateRequestBody, withRouteItemsKey(body)),
+    headers['x-affiliate'],
+  );
   return created(ratesUrl(request.rateRequestID, baseUrl), rateRequestView(request, true, baseUrl, principal));
 });

@@ -8,5 +8,12 @@ import { rateRequestView } from '../../shared/domain/raterequests/views.ts';
 // A rate request: for its requester, and for carriers pricing it while it is open
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl }) => {
   const request = await rateRequestFor(principal, parseInput(RateRequestPath, pathParameters, 'path').rateRequestID);
-  return ok(rateRequestView(request, request.requesterId === principal.userId || request.affiliateId === principal.userId, baseUrl, principal));
+  return ok(
+    rateRequestView(
+      request,
+      request.requesterId === principal.userId || request.affiliateId === principal.userId,
+      baseUrl,
+      principal,
+    ),
+  );
 });

@@ -7,6 +7,13 @@ import { rateView } from '../../shared/domain/raterequests/views.ts';
 
 // spec 4 #8: the rates of a request, for its requester (served at /v2/... and at the spec's /raterequests/...)
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl, language }) => {
-  const { request, rates } = await ratesFor(principal, parseInput(RateRequestPath, pathParameters, 'path').rateRequestID);
-  return ok({ rateRequestID: request.rateRequestID, status: request.status, ...wholeList(rates, (rate) => rateView(rate, request, baseUrl, language)) });
+  const { request, rates } = await ratesFor(
+    principal,
+    parseInput(RateRequestPath, pathParameters, 'path').rateRequestID,
+  );
+  return ok({
+    rateRequestID: request.rateRequestID,
+    status: request.status,
+    ...wholeList(rates, (rate) => rateView(rate, request, baseUrl, language)),
+  });
 });

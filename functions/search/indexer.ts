@@ -9,9 +9,13 @@ import { findListing, showInShipperList } from '../../shared/data/listings.ts';
 // As both read the listing as it now is, a batch's records of one listing (its creation writes two)
 // are applied once; listings are independent, a few indexed at once.
 const listingOf = ({ newImage, oldImage }: TableChange) => Number((newImage ?? oldImage)!.listingId);
-export const handler = streamConsumer('search indexing', async (change, changesOfListing) => {
-  const listingId = listingOf(change);
-  const listing = await findListing(listingId, { consistent: true });
-  const shown = listing && changesOfListing.some((c) => c.newImage?.entity === 'ListingState');
-  await Promise.all([indexListing(listing, listingId), shown && showInShipperList(listing)]);
-}, { latestBy: (change) => String(listingOf(change)) });
+export const handler = streamConsumer(
+  'search indexing',
+  async (change, changesOfListing) => {
+    const listingId = listingOf(change);
+    const listing = await findListing(listingId, { consistent: true });
+    const shown = listing && changesOfListing.some((c) => c.newImage?.entity === 'ListingState');
+    await Promise.all([indexListing(listing, listingId), shown && showInShipperList(listing)]);
+  },
+  { latestBy: (change) => String(listingOf(change)) },
+);

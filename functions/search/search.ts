@@ -11,7 +11,14 @@ import { searchItemView } from '../../shared/domain/search/views.ts';
 export const handler = endpoint(async ({ body, query, baseUrl, language, principal }) => {
   const { $skip = 0, $top = DEFAULT_PAGE_SIZE } = parseInput(PagingOnlyQuery, query, 'query');
   const now = new Date();
-  const page = await searchListings(parseInput(SearchBody, body ?? {}), { skip: $skip, top: $top }, { now, blockedBy: principal.blockedBy });
+  const page = await searchListings(
+    parseInput(SearchBody, body ?? {}),
+    { skip: $skip, top: $top },
+    { now, blockedBy: principal.blockedBy },
+  );
   const items = page.cards.map((card) => searchItemView(card, baseUrl, language, now));
-  return localized(pagedList(`${baseUrl}/v2/search`, { skip: $skip, top: $top, totalCount: page.totalCount, items }, {}, 'POST'), language);
+  return localized(
+    pagedList(`${baseUrl}/v2/search`, { skip: $skip, top: $top, totalCount: page.totalCount, items }, {}, 'POST'),
+    language,
+  );
 });

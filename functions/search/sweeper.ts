@@ -8,9 +8,13 @@ import { searchSweeper } from '../../shared/routes.ts';
 // the search index and its tallies. Expiry writes nothing to the table, so no stream record would
 // take them out; until this runs, searches skip them and subtract them from exact counts. And
 // deleted saved searches whose cleanup is due lose the matches an alerter added as they went.
-export const handler = scheduledRun(searchSweeper, 'search sweeping', async (): Promise<{ swept: number; searches: number }> => {
-  const swept = await sweepExpiredListings();
-  if (swept) logger.info('expired listings left the search index', { swept });
-  const searches = await sweepDeletedSearches();
-  return { swept, searches };
-});
+export const handler = scheduledRun(
+  searchSweeper,
+  'search sweeping',
+  async (): Promise<{ swept: number; searches: number }> => {
+    const swept = await sweepExpiredListings();
+    if (swept) logger.info('expired listings left the search index', { swept });
+    const searches = await sweepDeletedSearches();
+    return { swept, searches };
+  },
+);

@@ -8,8 +8,12 @@ import { alertSavedSearches, mayNewlyMatch, opened } from '../../shared/domain/s
 // opened is told to its shipper's Preferred providers (a PreferredListing item). Replays match the
 // same and record nothing new.
 const listingOf = ({ newImage, oldImage }: TableChange) => Number((newImage ?? oldImage)!.listingId);
-export const handler = streamConsumer('saved search alerts', async (change, changesOfListing) => {
-  if (!mayNewlyMatch(changesOfListing)) return;
-  const listing = await findListing(listingOf(change), { consistent: true });
-  if (listing) await alertSavedSearches(listing, { opened: opened(changesOfListing) });
-}, { latestBy: (change) => String(listingOf(change)) });
+export const handler = streamConsumer(
+  'saved search alerts',
+  async (change, changesOfListing) => {
+    if (!mayNewlyMatch(changesOfListing)) return;
+    const listing = await findListing(listingOf(change), { consistent: true });
+    if (listing) await alertSavedSearches(listing, { opened: opened(changesOfListing) });
+  },
+  { latestBy: (change) => String(listingOf(change)) },
+);

@@ -10,5 +10,12 @@ import { savedSearchView } from '../../shared/domain/saved-searches/views.ts';
 export const handler = endpoint(async ({ principal, query, baseUrl }) => {
   const { $skip = 0, $top = DEFAULT_PAGE_SIZE } = parseInput(PagingOnlyQuery, query, 'query');
   const { items, totalCount } = await savedSearchesFor(principal, { skip: $skip, top: $top });
-  return ok(pagedList(`${baseUrl}/v2/searches`, { skip: $skip, top: $top, totalCount, items: items.map((search) => savedSearchView(search, baseUrl)) }));
+  return ok(
+    pagedList(`${baseUrl}/v2/searches`, {
+      skip: $skip,
+      top: $top,
+      totalCount,
+      items: items.map((search) => savedSearchView(search, baseUrl)),
+    }),
+  );
 });

@@ -14,5 +14,13 @@ export const handler = endpoint(async ({ principal, pathParameters, query, baseU
   const now = new Date();
   const page = await savedSearchResults(principal, searchId, { skip: $skip, top: $top }, now);
   const items = page.cards.map((card) => searchItemView(card, baseUrl, language, now));
-  return localized(pagedList(`${baseUrl}/v2/searches/${searchId}/results`, { skip: $skip, top: $top, totalCount: page.totalCount, items }), language);
+  return localized(
+    pagedList(`${baseUrl}/v2/searches/${searchId}/results`, {
+      skip: $skip,
+      top: $top,
+      totalCount: page.totalCount,
+      items,
+    }),
+    language,
+  );
 });

@@ -13,8 +13,15 @@ import { MAX_ATTACHMENT_BYTES } from '../../shared/domain/attachments/types.ts';
 // multipart with the same fields and the delivery receipt as `file` (docs/attachments.md).
 export const handler = endpoint(async ({ principal, pathParameters, headers, body, rawBody, baseUrl, language }) => {
   const { listingId } = parseInput(ListingIdPath, pathParameters, 'path');
-  const parts = isMultipart(headers['content-type']) ? await parseMultipart(headers['content-type'], rawBody, { fileBytes: MAX_ATTACHMENT_BYTES, parts: 4 }) : undefined;
+  const parts = isMultipart(headers['content-type'])
+    ? await parseMultipart(headers['content-type'], rawBody, { fileBytes: MAX_ATTACHMENT_BYTES, parts: 4 })
+    : undefined;
   const report = parseInput(TransitStatusBody, parts ? textFields(parts, ['latitude', 'longitude']) : body);
-  const record = await reportDelivered(principal, listingId, report, parts?.some((p) => p.name === 'file') ? filePart(parts) : undefined);
+  const record = await reportDelivered(
+    principal,
+    listingId,
+    report,
+    parts?.some((p) => p.name === 'file') ? filePart(parts) : undefined,
+  );
   return created(`${baseUrl}/v2/listings/${listingId}/`, recordView(record, language));
 });

@@ -7,6 +7,9 @@ import { transitHistoryView } from '../../shared/domain/tracking/views.ts';
 
 // spec 4 #9, 2.11
 export const handler = endpoint(async ({ principal, pathParameters, language }) => {
-  const { listing, records } = await transitHistory(principal, parseInput(ListingIdPath, pathParameters, 'path').listingId);
+  const { listing, records } = await transitHistory(
+    principal,
+    parseInput(ListingIdPath, pathParameters, 'path').listingId,
+  );
   return ok(transitHistoryView(listing, records, language));
 });

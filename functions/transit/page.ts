@@ -10,5 +10,9 @@ import { missingTrackingPageHtml, trackingPageHtml } from '../../shared/domain/t
 export const handler = endpoint(async ({ pathParameters, language, headers }) => {
   const { token } = parseInput(TokenPath, pathParameters, 'path');
   // a person following an old link gets a page; a program gets the 7.2 error body
-  return linkedPage(headers, async () => trackingPageHtml(await trackingPage(token), language), () => missingTrackingPageHtml(language));
+  return linkedPage(
+    headers,
+    async () => trackingPageHtml(await trackingPage(token), language),
+    () => missingTrackingPageHtml(language),
+  );
 });

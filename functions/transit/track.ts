@@ -8,7 +8,11 @@ import { trackingView } from '../../shared/domain/tracking/views.ts';
 
 // spec 4 #3, 2.5
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl, language }) => {
-  const { listing, records, carrier, driver } = await tracking(principal, parseInput(ListingIdPath, pathParameters, 'path').listingId);
-  const last = listing.lastLocation && (await reverseGeocode(listing.lastLocation.latitude, listing.lastLocation.longitude));
+  const { listing, records, carrier, driver } = await tracking(
+    principal,
+    parseInput(ListingIdPath, pathParameters, 'path').listingId,
+  );
+  const last =
+    listing.lastLocation && (await reverseGeocode(listing.lastLocation.latitude, listing.lastLocation.longitude));
   return ok(trackingView(listing, records, carrier, driver, last, baseUrl, language));
 });

@@ -8,5 +8,9 @@ import { profileImageContent } from '../../shared/domain/users/images.ts';
 export const handler = endpoint(async ({ pathParameters }) => {
   const { userId, imageId } = parseInput(UserImagePath, pathParameters, 'path');
   const { bytes, contentType } = await profileImageContent(userId, imageId);
-  return { status: 200, binary: bytes, headers: { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' } };
+  return {
+    status: 200,
+    binary: bytes,
+    headers: { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' },
+  };
 });

@@ -6,4 +6,6 @@ import { updatePreferences } from '../../shared/domain/email/service.ts';
 import { preferencesView } from '../../shared/domain/email/preferences.ts';
 
 // docs/notifications.md, Email: turn event types on or off, choose the language; what is not sent stays
-export const handler = endpoint(async ({ principal, body, origin }) => ok(preferencesView(await updatePreferences(principal, parseInput(PreferencesBody, body), origin))));
+export const handler = endpoint(async ({ principal, body, origin }) =>
+  ok(preferencesView(await updatePreferences(principal, parseInput(PreferencesBody, body), origin))),
+);

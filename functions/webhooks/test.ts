@@ -7,6 +7,10 @@ import { outcomeView, sendTestEvent } from '../../shared/domain/webhooks/service
 // An event type's example sent to one of the caller's webhooks now, marked as a test; the receiver's answer (docs/webhooks.md)
 export const handler = endpoint(async ({ principal, pathParameters, body }) => {
   const { webhookId } = parseInput(WebhookIdPath, pathParameters, 'path');
-  const { eventId, eventType, ...outcome } = await sendTestEvent(principal, webhookId, parseInput(TestEventBody, body).eventType);
+  const { eventId, eventType, ...outcome } = await sendTestEvent(
+    principal,
+    webhookId,
+    parseInput(TestEventBody, body).eventType,
+  );
   return ok({ eventId, eventType, outcome: outcomeView(outcome) });
 });

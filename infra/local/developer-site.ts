@@ -33,16 +33,35 @@ export interface SiteConfig {
 
 export const SITE_PREFIX = '/developers/';
 
-const contentTypes: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.md': 'text/markdown; charset=utf-8' };
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.md': 'text/markdown; charset=utf-8',
+};
 
 export const readSiteFile = (path: string): Promise<Buffer> => readFile(resolve(repoRoot, siteFiles[path]!));
 
 /** The answer to a GET under /developers/, or undefined when the path is not the site's. */
-export async function siteResponse(pathname: string, config: SiteConfig): Promise<{ status: number; headers: Record<string, string>; body: Buffer } | undefined> {
-  if (pathname === SITE_PREFIX.slice(0, -1)) return { status: 308, headers: { location: SITE_PREFIX }, body: Buffer.alloc(0) };
+export async function siteResponse(
+  pathname: string,
+  config: SiteConfig,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer } | undefined> {
+  if (pathname === SITE_PREFIX.slice(0, -1))
+    return { status: 308, headers: { location: SITE_PREFIX }, body: Buffer.alloc(0) };
   if (!pathname.startsWith(SITE_PREFIX)) return undefined;
   const path = pathname.slice(SITE_PREFIX.length) || 'index.html';
-  if (path === 'config.json') return { status: 200, headers: { 'content-type': contentTypes['.json']!, 'cache-control': 'no-store' }, body: Buffer.from(JSON.stringify(config)) };
+  if (path === 'config.json')
+    return {
+      status: 200,
+      headers: { 'content-type': contentTypes['.json']!, 'cache-control': 'no-store' },
+      body: Buffer.from(JSON.stringify(config)),
+    };
   if (!(path in siteFiles)) return undefined;
-  return { status: 200, headers: { 'content-type': contentTypes[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }, body: await readSiteFile(path) };
+  return {
+    status: 200,
+    headers: { 'content-type': contentTypes[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' },
+    body: await readSiteFile(path),
+  };
 }

@@ -74,16 +74,24 @@ export interface DynamoDbLocal {
 const SHORT_LIVED_JVM = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
 /** Starts DynamoDB Local on the port: in memory, or on disk under dbPath. Resolves when it answers. */
-export async function startDynamoDbLocal(options: { cacheDir: string; port: number; dbPath?: string; shortLived?: boolean }): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(options: {
+  cacheDir: string;
+  port: number;
+  dbPath?: string;
+  shortLived?: boolean;
+}): Promise<DynamoDbLocal> {
   await checkJava();
   const dir = await ensureDynamoDbLocal(options.cacheDir);
   if (options.dbPath) await mkdir(options.dbPath, { recursive: true });
   const args = [
     ...(options.shortLived ? SHORT_LIVED_JVM : []),
     `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
-    '-jar', join(dir, 'DynamoDBLocal.jar'),
-    '-port', String(options.port),
-    '-sharedDb', '-disableTelemetry',
+    '-jar',
+    join(dir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(options.port),
+    '-sharedDb',
+    '-disableTelemetry',
     ...(options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory']),
   ];
   const child: ChildProcess = spawn(javaCommand(), args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -91,9 +99,16 @@ export async function startDynamoDbLocal(options: { cacheDir: string; port: numb
   const killChild = () => child.kill('SIGKILL');
   process.once('exit', killChild);
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const endpoint = `http://127.0.0.1:${options.port}`;
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}: ${stderr}`);
@@ -111,11 +126,12 @@ export async function startDynamoDbLocal(options: { cacheDir: string; port: numb
   client.destroy();
   return {
     endpoint,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      process.off('exit', killChild);
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        process.off('exit', killChild);
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -4,7 +4,13 @@ import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 // What a Lambda gets from its stack (TABLE_NAME, BUCKET_NAME, STAGE), plus the emulator endpoints,
 // set on this process so the handlers the local server imports find them.
 
-export function useLocalEnvironment(env: { dynamoDbEndpoint: string; s3Endpoint: string; tableName: string; bucketName: string; stage: Stage }): void {
+export function useLocalEnvironment(env: {
+  dynamoDbEndpoint: string;
+  s3Endpoint: string;
+  tableName: string;
+  bucketName: string;
+  stage: Stage;
+}): void {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   process.env.AWS_REGION ??= 'us-east-1';
   process.env.DYNAMODB_ENDPOINT = env.dynamoDbEndpoint;
@@ -21,7 +27,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

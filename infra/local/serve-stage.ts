@@ -6,11 +6,29 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 // its URL and demo keys, then serves until it is stopped.
 
 async function main(): Promise<void> {
-  const { STAGE: stage = '', DYNAMODB_ENDPOINT, S3_ENDPOINT, TABLE_NAME, BUCKET_NAME, PORT = '0', DEMO_KEYS_FILE, STREAM_POSITIONS_DIR, SMTP_URL, EMAIL_FROM } = process.env;
-  if (!isStage(stage) || !DYNAMODB_ENDPOINT || !S3_ENDPOINT || !TABLE_NAME || !BUCKET_NAME) throw new Error('STAGE, DYNAMODB_ENDPOINT, S3_ENDPOINT, TABLE_NAME and BUCKET_NAME are required');
+  const {
+    STAGE: stage = '',
+    DYNAMODB_ENDPOINT,
+    S3_ENDPOINT,
+    TABLE_NAME,
+    BUCKET_NAME,
+    PORT = '0',
+    DEMO_KEYS_FILE,
+    STREAM_POSITIONS_DIR,
+    SMTP_URL,
+    EMAIL_FROM,
+  } = process.env;
+  if (!isStage(stage) || !DYNAMODB_ENDPOINT || !S3_ENDPOINT || !TABLE_NAME || !BUCKET_NAME)
+    throw new Error('STAGE, DYNAMODB_ENDPOINT, S3_ENDPOINT, TABLE_NAME and BUCKET_NAME are required');
   const served = await startStage({
-    stage, dynamoDbEndpoint: DYNAMODB_ENDPOINT, s3Endpoint: S3_ENDPOINT, tableName: TABLE_NAME, bucketName: BUCKET_NAME,
-    port: Number(PORT), demoKeysFile: DEMO_KEYS_FILE, streamPositionsDirectory: STREAM_POSITIONS_DIR,
+    stage,
+    dynamoDbEndpoint: DYNAMODB_ENDPOINT,
+    s3Endpoint: S3_ENDPOINT,
+    tableName: TABLE_NAME,
+    bucketName: BUCKET_NAME,
+    port: Number(PORT),
+    demoKeysFile: DEMO_KEYS_FILE,
+    streamPositionsDirectory: STREAM_POSITIONS_DIR,
     ...(SMTP_URL && EMAIL_FROM ? { email: { smtpUrl: SMTP_URL, from: EMAIL_FROM } } : {}),
   });
   process.stdout.write(`${JSON.stringify({ url: served.url, keys: served.keys })}\n`);

@@ -33,7 +33,9 @@ const loaded = new Map<string, Promise<LambdaHandler>>();
 function handlerOf(route: Endpoint): Promise<LambdaHandler> {
   let handler = loaded.get(route.handler);
   if (!handler) {
-    handler = import(pathToFileURL(resolve(repoRoot, route.handler)).href).then((module: { handler: LambdaHandler }) => module.handler);
+    handler = import(pathToFileURL(resolve(repoRoot, route.handler)).href).then(
+      (module: { handler: LambdaHandler }) => module.handler,
+    );
     loaded.set(route.handler, handler);
   }
   return handler;
@@ -56,7 +58,14 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function eventOf(request: IncomingMessage, url: URL, body: Buffer, routeKey: string, pathParameters: Record<string, string>, requestId: string): APIGatewayProxyEventV2 {
+function eventOf(
+  request: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  routeKey: string,
+  pathParameters: Record<string, string>,
+  requestId: string,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
@@ -80,7 +89,13 @@ function eventOf(request: IncomingMessage, url: URL, body: Buffer, routeKey: str
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',
-      http: { method, path: url.pathname, protocol: `HTTP/${request.httpVersion}`, sourceIp: request.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId,
       routeKey,
       stage: '$default',
@@ -114,17 +129,26 @@ function contextOf(route: Endpoint, requestId: string): Context {
 function corsHeaders(request: IncomingMessage): Record<string, string> {
   const origin = request.headers.origin;
   if (!origin || !originsOf(process.env.DEVELOPER_SITE_ORIGINS).includes(origin)) return {};
-  return { 'access-control-allow-origin': origin, 'access-control-expose-headers': corsPolicy.exposeHeaders.join(','), vary: 'Origin' };
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-expose-headers': corsPolicy.exposeHeaders.join(','),
+    vary: 'Origin',
+  };
 }
 
 function preflight(request: IncomingMessage, response: ServerResponse): void {
   const allowed = corsHeaders(request);
-  response.writeHead(204, allowed['access-control-allow-origin'] ? {
-    ...allowed,
-    'access-control-allow-methods': corsPolicy.allowMethods.join(','),
-    'access-control-allow-headers': corsPolicy.allowHeaders.join(','),
-    'access-control-max-age': String(corsPolicy.maxAgeSeconds),
-  } : {});
+  response.writeHead(
+    204,
+    allowed['access-control-allow-origin']
+      ? {
+          ...allowed,
+          'access-control-allow-methods': corsPolicy.allowMethods.join(','),
+          'access-control-allow-headers': corsPolicy.allowHeaders.join(','),
+          'access-control-max-age': String(corsPolicy.maxAgeSeconds),
+        }
+      : {},
+  );
   response.end();
 }
 
@@ -136,14 +160,25 @@ function send(response: ServerResponse, result: APIGatewayProxyStructuredResultV
   response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
-async function serve(request: IncomingMessage, response: ServerResponse, options: ServerOptions & { dispatcher: Dispatcher }): Promise<void> {
+async function serve(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: ServerOptions & { dispatcher: Dispatcher },
+): Promise<void> {
   const requestId = randomUUID();
   const url = new URL(request.url ?? '/', 'http://localhost');
-  if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] && process.env.DEVELOPER_SITE_ORIGINS) {
+  if (
+    request.method === 'OPTIONS' &&
+    request.headers['access-control-request-method'] &&
+    process.env.DEVELOPER_SITE_ORIGINS
+  ) {
     preflight(request, response);
     return;
   }
-  const page = options.developerSite && request.method === 'GET' ? await siteResponse(url.pathname, options.developerSite()) : undefined;
+  const page =
+    options.developerSite && request.method === 'GET'
+      ? await siteResponse(url.pathname, options.developerSite())
+      : undefined;
   if (page) {
     response.writeHead(page.status, page.headers);
     response.end(page.body);
@@ -155,7 +190,11 @@ async function serve(request: IncomingMessage, response: ServerResponse, options
     body = await readBody(request);
   } catch (error) {
     const tooLarge = error as PayloadTooLargeError;
-    send(response, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: JSON.stringify(tooLarge.body) });
+    send(response, {
+      statusCode: 413,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(tooLarge.body),
+    });
     return;
   }
   const event = eventOf(request, url, body, target.routeKey, target.pathParameters, requestId);
@@ -163,8 +202,20 @@ async function serve(request: IncomingMessage, response: ServerResponse, options
     send(response, await target.run(event, requestId));
   } catch (error) {
     // A handler that throws past its middleware is a crashed Lambda: API Gateway answers 500.
-    console.error(JSON.stringify({ level: 'error', message: 'handler crashed', route: target.routeKey, requestId, error: String(error) }));
-    send(response, { statusCode: 500, headers: { 'content-type': 'application/json', 'x-request-id': requestId }, body: JSON.stringify(internalErrorBody()) });
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'handler crashed',
+        route: target.routeKey,
+        requestId,
+        error: String(error),
+      }),
+    );
+    send(response, {
+      statusCode: 500,
+      headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+      body: JSON.stringify(internalErrorBody()),
+    });
   }
 }
 
@@ -179,7 +230,9 @@ export interface RouteTarget {
   pathParameters: Record<string, string>;
   run(event: APIGatewayProxyEventV2, requestId: string): Promise<APIGatewayProxyStructuredResultV2>;
 }
-export interface Dispatcher { match(method: string, path: string): RouteTarget }
+export interface Dispatcher {
+  match(method: string, path: string): RouteTarget;
+}
 
 /** The source runtime's routes: the route table's rows, their handler modules run in this process. */
 export function routeTableDispatcher(): Dispatcher {
@@ -215,8 +268,15 @@ export async function startLocalServer(serverOptions: ServerOptions): Promise<Lo
   const server = createServer((request, response) => {
     // No request may take the server down: whatever escapes is a 500 in the spec's format.
     serve(request, response, options).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', message: 'request failed in the local server', error: String(error) }));
-      if (!response.headersSent) send(response, { statusCode: 500, headers: { 'content-type': 'application/json' }, body: JSON.stringify(internalErrorBody()) });
+      console.error(
+        JSON.stringify({ level: 'error', message: 'request failed in the local server', error: String(error) }),
+      );
+      if (!response.headersSent)
+        send(response, {
+          statusCode: 500,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(internalErrorBody()),
+        });
       else response.destroy();
     });
   });
@@ -228,9 +288,10 @@ export async function startLocalServer(serverOptions: ServerOptions): Promise<Lo
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
-    close: () => new Promise<void>((resolveClose) => {
-      server.closeAllConnections();
-      server.close(() => resolveClose());
-    }),
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose());
+      }),
   };
 }

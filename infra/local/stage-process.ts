@@ -16,14 +16,25 @@ export interface StageProcess {
 }
 
 export function startStageProcess(options: {
-  stage: Stage; dynamoDbEndpoint: string; s3Endpoint: string; tableName: string; bucketName: string;
-  port?: number; demoKeysFile?: string; siteOrigins?: string[]; streamPositionsDirectory?: string;
+  stage: Stage;
+  dynamoDbEndpoint: string;
+  s3Endpoint: string;
+  tableName: string;
+  bucketName: string;
+  port?: number;
+  demoKeysFile?: string;
+  siteOrigins?: string[];
+  streamPositionsDirectory?: string;
 }): Promise<StageProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
-      STAGE: options.stage, DYNAMODB_ENDPOINT: options.dynamoDbEndpoint, S3_ENDPOINT: options.s3Endpoint,
-      TABLE_NAME: options.tableName, BUCKET_NAME: options.bucketName, PORT: String(options.port ?? 0),
+      STAGE: options.stage,
+      DYNAMODB_ENDPOINT: options.dynamoDbEndpoint,
+      S3_ENDPOINT: options.s3Endpoint,
+      TABLE_NAME: options.tableName,
+      BUCKET_NAME: options.bucketName,
+      PORT: String(options.port ?? 0),
       ...(options.demoKeysFile ? { DEMO_KEYS_FILE: options.demoKeysFile } : {}),
       ...(options.streamPositionsDirectory ? { STREAM_POSITIONS_DIR: options.streamPositionsDirectory } : {}),
       DEVELOPER_SITE_ORIGINS: (options.siteOrigins ?? []).join(','),
@@ -37,7 +48,9 @@ export function startStageProcess(options: {
     await exited;
   };
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the ${options.stage} stage process exited with code ${code} before it was ready`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the ${options.stage} stage process exited with code ${code} before it was ready`)),
+    );
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => {
       const { url, keys } = JSON.parse(line) as { url: string; keys?: DemoKeys };

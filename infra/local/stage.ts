@@ -29,8 +29,15 @@ export interface LocalStage {
 }
 
 export interface StageOptions {
-  stage: Stage; dynamoDbEndpoint: string; s3Endpoint: string; tableName: string; bucketName: string;
-  port: number; developerSite?: ServerOptions['developerSite']; demoKeysFile?: string; pollIntervalMs?: number;
+  stage: Stage;
+  dynamoDbEndpoint: string;
+  s3Endpoint: string;
+  tableName: string;
+  bucketName: string;
+  port: number;
+  developerSite?: ServerOptions['developerSite'];
+  demoKeysFile?: string;
+  pollIntervalMs?: number;
   /** Where the stream consumers keep their positions across restarts (stream-positions.ts). */
   streamPositionsDirectory?: string;
   /** How often scheduled jobs run (the search sweeper; every minute in AWS). */
@@ -39,7 +46,9 @@ export interface StageOptions {
   email?: { smtpUrl: string; from: string };
 }
 
-export interface PreparedStage { keys?: DemoKeys }
+export interface PreparedStage {
+  keys?: DemoKeys;
+}
 
 /**
  * What both runtimes do before they serve: this process pointed at the stage's table and bucket
@@ -52,22 +61,41 @@ export async function prepareStage(options: Omit<StageOptions, 'port'>): Promise
   const [rebuilt] = await Promise.all([ensureTable(tableName), ensureBucket(bucketName)]);
   if (rebuilt.includes('GSI3')) {
     // the search index changed shape since the table was written: rebuild every listing's entries
-    console.log(`Index ${rebuilt.join(', ')} of ${tableName} rebuilt; re-indexed ${(await indexEveryListing()).scanned} listings for search.`);
+    console.log(
+      `Index ${rebuilt.join(', ')} of ${tableName} rebuilt; re-indexed ${(await indexEveryListing()).scanned} listings for search.`,
+    );
   }
   // what `npm run migrate` does on a deployed stage (docs/operations.md): at once for a new table
   const split = await splitEveryListing();
-  if (split.converted) console.log(`Converted ${split.converted} listings of ${tableName} to the split layout (docs/data-model.md).`);
+  if (split.converted)
+    console.log(`Converted ${split.converted} listings of ${tableName} to the split layout (docs/data-model.md).`);
   const summarized = await summarizeEveryTransitHistory();
-  if (summarized.converted) console.log(`Gave ${summarized.converted} booked listings of ${tableName} their summary of status records (docs/tracking.md).`);
+  if (summarized.converted)
+    console.log(
+      `Gave ${summarized.converted} booked listings of ${tableName} their summary of status records (docs/tracking.md).`,
+    );
   const viewed = await viewEveryListingEntry();
-  if (viewed.converted) console.log(`Gave ${viewed.converted} listings of ${tableName} their view in the shipper's list (docs/data-model.md).`);
-  if (!(await everyMigrationDone(SEARCH_MIGRATIONS))) console.log(`Indexed ${(await indexEveryListing()).scanned} listings of ${tableName} into the search lists, places and tallies (docs/search.md).`);
+  if (viewed.converted)
+    console.log(
+      `Gave ${viewed.converted} listings of ${tableName} their view in the shipper's list (docs/data-model.md).`,
+    );
+  if (!(await everyMigrationDone(SEARCH_MIGRATIONS)))
+    console.log(
+      `Indexed ${(await indexEveryListing()).scanned} listings of ${tableName} into the search lists, places and tallies (docs/search.md).`,
+    );
   const blocks = await recordEveryBlockOnProviders();
-  if (blocks.converted) console.log(`Recorded ${blocks.converted} blocks of ${tableName} on the blocked providers (docs/provider-relations.md).`);
+  if (blocks.converted)
+    console.log(
+      `Recorded ${blocks.converted} blocks of ${tableName} on the blocked providers (docs/provider-relations.md).`,
+    );
   const copies = await recordEveryCopySource();
-  if (copies.converted) console.log(`Recorded whose words ${copies.converted} notifications, deliveries and matches of ${tableName} copy (docs/privacy.md).`);
+  if (copies.converted)
+    console.log(
+      `Recorded whose words ${copies.converted} notifications, deliveries and matches of ${tableName} copy (docs/privacy.md).`,
+    );
   const retained = await retainEveryNotification();
-  if (retained.converted) console.log(`Gave ${retained.converted} notifications of ${tableName} their ninety days (docs/notifications.md).`);
+  if (retained.converted)
+    console.log(`Gave ${retained.converted} notifications of ${tableName} their ninety days (docs/notifications.md).`);
   return { keys: options.demoKeysFile ? await seedDemo(options.demoKeysFile) : undefined };
 }
 
@@ -81,7 +109,12 @@ export async function startStage(options: StageOptions): Promise<LocalStage> {
   const server = await startLocalServer({ port: options.port, developerSite: options.developerSite });
   // where emails link to, as the stack sets it for the notifier in AWS
   process.env.API_BASE_URL = server.url;
-  const poller = await startStreamPoller({ endpoint: dynamoDbEndpoint, tableName, intervalMs: options.pollIntervalMs, positionsDirectory: options.streamPositionsDirectory });
+  const poller = await startStreamPoller({
+    endpoint: dynamoDbEndpoint,
+    tableName,
+    intervalMs: options.pollIntervalMs,
+    positionsDirectory: options.streamPositionsDirectory,
+  });
   const webhookQueue = await startLocalWebhookQueue();
   const scheduler = await startLocalScheduler({ intervalMs: options.scheduleIntervalMs ?? 10_000 });
   return {

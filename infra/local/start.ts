@@ -29,20 +29,42 @@ const faultsText = (() => {
   const at = process.argv.findIndex((a) => a === '--faults' || a.startsWith('--faults='));
   if (at < 0) return undefined;
   const flag = process.argv[at]!;
-  return flag.startsWith('--faults=') ? flag.slice('--faults='.length) : process.argv[at + 1]?.startsWith('--') ? '' : process.argv[at + 1] ?? '';
+  return flag.startsWith('--faults=')
+    ? flag.slice('--faults='.length)
+    : process.argv[at + 1]?.startsWith('--')
+      ? ''
+      : (process.argv[at + 1] ?? '');
 })();
 
-interface RunningStage { url: string; keys?: Record<string, string>; stop(): Promise<void> }
+interface RunningStage {
+  url: string;
+  keys?: Record<string, string>;
+  stop(): Promise<void>;
+}
 
 async function main(): Promise<void> {
-  if (faultsText !== undefined && !asDeployed) throw new Error('--faults needs --as-deployed: faults are injected by its AWS endpoint, queues, stream mappings and function pools (docs/reliability.md)');
-  if (faultsText === '') throw new Error('--faults needs a SPEC, e.g. --faults dynamodb.throttle=0.05,lambda.crash=0.01,latency=20,seed=7');
-  const faults = faultsText ? new FaultInjector(parseFaultSpec(faultsText), resolve(dataDir, 'faults.json')) : undefined;
+  if (faultsText !== undefined && !asDeployed)
+    throw new Error(
+      '--faults needs --as-deployed: faults are injected by its AWS endpoint, queues, stream mappings and function pools (docs/reliability.md)',
+    );
+  if (faultsText === '')
+    throw new Error('--faults needs a SPEC, e.g. --faults dynamodb.throttle=0.05,lambda.crash=0.01,latency=20,seed=7');
+  const faults = faultsText
+    ? new FaultInjector(parseFaultSpec(faultsText), resolve(dataDir, 'faults.json'))
+    : undefined;
   await mkdir(dataDir, { recursive: true });
-  const dynamo = await startDynamoDbLocal({ cacheDir: resolve(dataDir, 'cache'), port: await freePort(), dbPath: resolve(dataDir, 'dynamodb') });
+  const dynamo = await startDynamoDbLocal({
+    cacheDir: resolve(dataDir, 'cache'),
+    port: await freePort(),
+    dbPath: resolve(dataDir, 'dynamodb'),
+  });
   const s3 = await startS3Emulator({ port: await freePort(), directory: resolve(dataDir, 's3') });
   // every email both stages send lands here (docs/notifications.md, Email)
-  const mail = await startMailDev({ smtpPort: await freePort(), webPort: Number(process.env.MAILDEV_PORT ?? port + 80), directory: resolve(dataDir, 'mail') });
+  const mail = await startMailDev({
+    smtpPort: await freePort(),
+    webPort: Number(process.env.MAILDEV_PORT ?? port + 80),
+    directory: resolve(dataDir, 'mail'),
+  });
   const email = { smtpUrl: mail.smtpUrl, from: LOCAL_EMAIL_FROM };
   process.env.SMTP_URL = email.smtpUrl; // the production stage's process inherits the sender
   process.env.EMAIL_FROM = email.from;
@@ -59,46 +81,101 @@ async function main(): Promise<void> {
     const siteOrigins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
     process.env.DEVELOPER_SITE_ORIGINS = siteOrigins.join(',');
     const names = {
-      sandbox: { tableName: 'marketplace-local', bucketName: 'marketplace-local-images', demoKeysFile: resolve(dataDir, 'demo-keys.json') },
-      production: { tableName: 'marketplace-local-production', bucketName: 'marketplace-local-production-images', demoKeysFile: resolve(dataDir, 'demo-keys-production.json') },
+      sandbox: {
+        tableName: 'marketplace-local',
+        bucketName: 'marketplace-local-images',
+        demoKeysFile: resolve(dataDir, 'demo-keys.json'),
+      },
+      production: {
+        tableName: 'marketplace-local-production',
+        bucketName: 'marketplace-local-production-images',
+        demoKeysFile: resolve(dataDir, 'demo-keys-production.json'),
+      },
     };
-    const shared = { dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, streamPositionsDirectory: resolve(dataDir, 'stream-positions') };
-    const developerSite = (productionUrl: () => string) => () => ({ stages: { sandbox: `http://127.0.0.1:${port}`, production: productionUrl() } });
+    const shared = {
+      dynamoDbEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      streamPositionsDirectory: resolve(dataDir, 'stream-positions'),
+    };
+    const developerSite = (productionUrl: () => string) => () => ({
+      stages: { sandbox: `http://127.0.0.1:${port}`, production: productionUrl() },
+    });
     let production: RunningStage;
     let sandbox: RunningStage;
     if (asDeployed) {
       console.log('Synthesizing both stages as `cdk deploy` would (reused while the sources are unchanged)...');
       const assemblies = await synthesizeStages(localContext(siteOrigins), 'start');
-      const deployed = (stage: 'sandbox' | 'production', stagePort: number) => startDeployedStage({
-        assembly: assemblies[stage], stage, ...shared, ...names[stage], port: stagePort, email, faults,
-        logDirectory: resolve(dataDir, 'logs', stage), developerSite: stage === 'sandbox' ? developerSite(() => production.url) : undefined,
-      });
+      const deployed = (stage: 'sandbox' | 'production', stagePort: number) =>
+        startDeployedStage({
+          assembly: assemblies[stage],
+          stage,
+          ...shared,
+          ...names[stage],
+          port: stagePort,
+          email,
+          faults,
+          logDirectory: resolve(dataDir, 'logs', stage),
+          developerSite: stage === 'sandbox' ? developerSite(() => production.url) : undefined,
+        });
       // one process holds both: every function runs in its own worker with its own environment
       production = await deployed('production', port + 1);
       stopProduction = production.stop;
       sandbox = await deployed('sandbox', port);
     } else {
-      production = await startStageProcess({ stage: 'production', ...shared, ...names.production, port: port + 1, siteOrigins });
+      production = await startStageProcess({
+        stage: 'production',
+        ...shared,
+        ...names.production,
+        port: port + 1,
+        siteOrigins,
+      });
       stopProduction = production.stop;
-      sandbox = await startStage({ stage: 'sandbox', ...shared, ...names.sandbox, port, email, developerSite: developerSite(() => production.url) });
+      sandbox = await startStage({
+        stage: 'sandbox',
+        ...shared,
+        ...names.sandbox,
+        port,
+        email,
+        developerSite: developerSite(() => production.url),
+      });
     }
     const keys = sandbox.keys!;
     // For `npm run keys -- ... --local`: where the running local table is.
     const endpointsFile = resolve(dataDir, 'local-endpoints.json');
-    await writeFile(endpointsFile, JSON.stringify({ apiUrl: sandbox.url, productionApiUrl: production.url, dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, tables: { sandbox: 'marketplace-local', production: 'marketplace-local-production' } }, null, 2) + '\n');
-    console.log(`\nShipping marketplace API (sandbox stage) on ${sandbox.url}${asDeployed ? ', as deployed: the synthesized bundles, environments, roles and event sources (logs in .data/logs/)' : ''}`);
+    await writeFile(
+      endpointsFile,
+      JSON.stringify(
+        {
+          apiUrl: sandbox.url,
+          productionApiUrl: production.url,
+          dynamoDbEndpoint: dynamo.endpoint,
+          s3Endpoint: s3.endpoint,
+          tables: { sandbox: 'marketplace-local', production: 'marketplace-local-production' },
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    console.log(
+      `\nShipping marketplace API (sandbox stage) on ${sandbox.url}${asDeployed ? ', as deployed: the synthesized bundles, environments, roles and event sources (logs in .data/logs/)' : ''}`,
+    );
     console.log(`  DynamoDB Local ${dynamo.endpoint} (data in .data/dynamodb), S3 emulator ${s3.endpoint}`);
-    console.log(`  Email: every message the stages send is in MailDev at ${mail.webUrl} (REST API: ${mail.webUrl}/api/email)`);
+    console.log(
+      `  Email: every message the stages send is in MailDev at ${mail.webUrl} (REST API: ${mail.webUrl}/api/email)`,
+    );
     console.log('\nDemo sandbox keys (also in .data/demo-keys.json):');
     for (const [role, key] of Object.entries(keys)) console.log(`  ${role.padEnd(10)} ${key}`);
     console.log(`\nProduction stage on ${production.url} (its own table; keys in .data/demo-keys-production.json)`);
     console.log(`\nDeveloper site: ${sandbox.url}/developers/ (API reference) and ${sandbox.url}/developers/keys.html`);
-    console.log(`  sign in as shipper@demo.example, provider@demo.example or integrator@demo.example, password ${DEMO_PASSWORD}`);
+    console.log(
+      `  sign in as shipper@demo.example, provider@demo.example or integrator@demo.example, password ${DEMO_PASSWORD}`,
+    );
     console.log(`\nTry: curl -H "Authorization: Bearer ${keys.shipper}" ${sandbox.url}/v2/\n`);
     let printed = '';
     const printFaults = () => {
       const text = faultSummary(faults!.report());
-      if (text !== printed) console.log(`Faults fired so far (.data/faults.json has them per function):\n${(printed = text)}`);
+      if (text !== printed)
+        console.log(`Faults fired so far (.data/faults.json has them per function):\n${(printed = text)}`);
     };
     if (faults) console.log(`Injecting faults: ${describeFaultSpec(faults.spec)}; counts kept in .data/faults.json`);
     const faultTimer = faults ? setInterval(printFaults, 10_000) : undefined;

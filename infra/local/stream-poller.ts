@@ -3,7 +3,11 @@ import { invoke } from './invocation.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  DescribeStreamCommand, DynamoDBStreamsClient, type _Record, type Shard, type ShardIteratorType,
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  type _Record,
+  type Shard,
+  type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
 import { positionStore, type ShardPosition } from './stream-positions.ts';
 import { sharedStreamReads, type StreamReads } from './stream-reads.ts';
@@ -33,7 +37,10 @@ export function toLambdaStreamRecord(record: _Record, streamArn: string): Dynamo
   return {
     ...record,
     eventSourceARN: streamArn,
-    dynamodb: { ...record.dynamodb, ApproximateCreationDateTime: created instanceof Date ? created.getTime() / 1000 : created },
+    dynamodb: {
+      ...record.dynamodb,
+      ApproximateCreationDateTime: created instanceof Date ? created.getTime() / 1000 : created,
+    },
   } as unknown as DynamoDBStreamEvent['Records'][number];
 }
 
@@ -78,8 +85,15 @@ export interface StreamSubscriber {
 }
 
 export const consumerSubscriber = async (consumer: StreamConsumer): Promise<StreamSubscriber> => {
-  const { handler } = (await import(pathToFileURL(resolve(repoRoot, consumer.handler)).href)) as { handler: StreamHandler };
-  return { id: consumer.id, accepts: (record) => passesFilter(record, consumer), batchSize: BATCH_SIZE, invoke: (event) => invoke(() => handler(event)) };
+  const { handler } = (await import(pathToFileURL(resolve(repoRoot, consumer.handler)).href)) as {
+    handler: StreamHandler;
+  };
+  return {
+    id: consumer.id,
+    accepts: (record) => passesFilter(record, consumer),
+    batchSize: BATCH_SIZE,
+    invoke: (event) => invoke(() => handler(event)),
+  };
 };
 
 export interface StreamPollerOptions {
@@ -102,13 +116,20 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
 }
 
 /** Each subscriber reading the stream on its own, as its event source mapping would. */
-export async function startSubscribers(options: StreamPollerOptions, subscribers: StreamSubscriber[]): Promise<StreamPoller> {
+export async function startSubscribers(
+  options: StreamPollerOptions,
+  subscribers: StreamSubscriber[],
+): Promise<StreamPoller> {
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const tables = new DynamoDBClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
   const streams = traced(new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'us-east-1', credentials }));
   const { Table } = await tables.send(new DescribeTableCommand({ TableName: options.tableName }));
   tables.destroy();
-  const stream = { streams, streamArn: Table!.LatestStreamArn!, reads: sharedStreamReads(streams, Table!.LatestStreamArn!) };
+  const stream = {
+    streams,
+    streamArn: Table!.LatestStreamArn!,
+    reads: sharedStreamReads(streams, Table!.LatestStreamArn!),
+  };
   const pollers = await Promise.all(subscribers.map((subscriber) => pollStream({ ...options, subscriber }, stream)));
   return {
     recordsRead: () => Object.assign({}, ...pollers.map((p) => p.recordsRead())),
@@ -126,19 +147,24 @@ const READ_LIMIT = 1000;
 const BATCH_SIZE = 100;
 const SAVE_EVERY_MS = 250;
 
-async function pollStream(options: StreamPollerOptions & { subscriber: StreamSubscriber }, { streams, streamArn, reads }: { streams: DynamoDBStreamsClient; streamArn: string; reads: StreamReads }): Promise<StreamPoller> {
+async function pollStream(
+  options: StreamPollerOptions & { subscriber: StreamSubscriber },
+  { streams, streamArn, reads }: { streams: DynamoDBStreamsClient; streamArn: string; reads: StreamReads },
+): Promise<StreamPoller> {
   const { subscriber } = options;
   const store = positionStore(options.positionsDirectory, options.tableName, subscriber.id);
   const positions = store.load(streamArn);
   const iterators = new Map<string, string | undefined>(); // shard -> next iterator (undefined: finished)
   let running = true;
 
-  const iteratorAt = (shardId: string, type: ShardIteratorType, sequenceNumber?: string) => reads.iterator(shardId, type, sequenceNumber);
+  const iteratorAt = (shardId: string, type: ShardIteratorType, sequenceNumber?: string) =>
+    reads.iterator(shardId, type, sequenceNumber);
 
   let firstRefresh = true;
   /** After the saved position; for a shard never seen, where the mapping starts; from the oldest record for one trimmed since. */
   const resume = async (shardId: string, position: ShardPosition | undefined) => {
-    if (!position?.sequenceNumber) return iteratorAt(shardId, firstRefresh && options.startingPosition === 'LATEST' ? 'LATEST' : 'TRIM_HORIZON');
+    if (!position?.sequenceNumber)
+      return iteratorAt(shardId, firstRefresh && options.startingPosition === 'LATEST' ? 'LATEST' : 'TRIM_HORIZON');
     try {
       return await iteratorAt(shardId, 'AFTER_SEQUENCE_NUMBER', position.sequenceNumber);
     } catch (error) {
@@ -151,7 +177,9 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
     const shards: Shard[] = [];
     let after: string | undefined;
     do {
-      const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: after }));
+      const { StreamDescription } = await streams.send(
+        new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: after }),
+      );
       shards.push(...(StreamDescription?.Shards ?? []));
       after = StreamDescription?.LastEvaluatedShardId;
     } while (after);
@@ -194,19 +222,35 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
       const { batchItemFailures } = await subscriber.invoke(event);
       return { firstFailed: batchItemFailures?.[0]?.itemIdentifier };
     } catch (error) {
-      if (running) console.error(JSON.stringify({ level: 'error', message: 'stream consumer failed', consumer: subscriber.id, error: String(error) }));
+      if (running)
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            message: 'stream consumer failed',
+            consumer: subscriber.id,
+            error: String(error),
+          }),
+        );
       return { firstFailed: event.Records[0]?.dynamodb?.SequenceNumber, thrown: String(error) };
     }
   };
 
   /** One read of a shard: its records in batches of the mapping's size, then the position saved. */
-  const pollShard = async (shardId: string, iterator: string): Promise<{ read: number; accepted: number; failed: boolean; finished: boolean; newest: number }> => {
+  const pollShard = async (
+    shardId: string,
+    iterator: string,
+  ): Promise<{ read: number; accepted: number; failed: boolean; finished: boolean; newest: number }> => {
     let page = await reads.records(iterator, READ_LIMIT);
     const read = (page.Records ?? []) as _Record[];
     // a mapping with a batching window gathers up to a batch of records its filter passes before it
     // invokes (records it drops, such as the scheduled jobs' leases, start no window)
     const records = read.filter((r) => subscriber.accepts(r));
-    if (subscriber.batchingWindowMs && records.length && records.length < subscriber.batchSize && page.NextShardIterator) {
+    if (
+      subscriber.batchingWindowMs &&
+      records.length &&
+      records.length < subscriber.batchSize &&
+      page.NextShardIterator
+    ) {
       await new Promise((r) => setTimeout(r, subscriber.batchingWindowMs));
       const more = await reads.records(page.NextShardIterator, READ_LIMIT);
       const gathered = (more.Records ?? []) as _Record[];
@@ -231,10 +275,14 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
           const from = event.Records.findIndex((r) => r.dynamodb?.SequenceNumber === firstFailed);
           await subscriber.discard?.(event.Records.slice(Math.max(0, from)), thrown ?? 'batch item failure');
           retries.delete(shardId);
-          if (start + size < records.length) finish(shardId, { sequenceNumber: batch.at(-1)!.dynamodb!.SequenceNumber! });
+          if (start + size < records.length)
+            finish(shardId, { sequenceNumber: batch.at(-1)!.dynamodb!.SequenceNumber! });
           continue;
         }
-        retries.set(shardId, { attempts, limit: thrown && subscriber.bisectOnError ? Math.max(1, Math.ceil(batch.length / 2)) : size });
+        retries.set(shardId, {
+          attempts,
+          limit: thrown && subscriber.bisectOnError ? Math.max(1, Math.ceil(batch.length / 2)) : size,
+        });
         // retried from the failed record on: what came before it is finished
         next = await iteratorAt(shardId, 'AT_SEQUENCE_NUMBER', firstFailed);
         const failedAt = read.findIndex((r) => r.dynamodb?.SequenceNumber === firstFailed);
@@ -249,8 +297,17 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
     if (last) finish(shardId, { sequenceNumber: last });
     if (!next) finish(shardId, { finished: true }); // closed and read to its end: children may start
     iterators.set(shardId, next);
-    const created = (r: _Record) => { const at = r.dynamodb?.ApproximateCreationDateTime as Date | number | undefined; return at instanceof Date ? at.getTime() : Number(at ?? 0) * 1000; };
-    return { read: read.length, accepted: records.length, failed, finished: !next, newest: read.reduce((newest, r) => Math.max(newest, created(r)), 0) };
+    const created = (r: _Record) => {
+      const at = r.dynamodb?.ApproximateCreationDateTime as Date | number | undefined;
+      return at instanceof Date ? at.getTime() : Number(at ?? 0) * 1000;
+    };
+    return {
+      read: read.length,
+      accepted: records.length,
+      failed,
+      finished: !next,
+      newest: read.reduce((newest, r) => Math.max(newest, created(r)), 0),
+    };
   };
 
   let total = 0;
@@ -267,7 +324,9 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
     await refreshShards();
     rounds = 1;
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', message: 'stream poller', consumer: subscriber.id, error: String(error) }));
+    console.error(
+      JSON.stringify({ level: 'error', message: 'stream poller', consumer: subscriber.id, error: String(error) }),
+    );
   }
   const loop = (async () => {
     while (running) {
@@ -278,7 +337,9 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
         for (const [shardId, iterator] of iterators) {
           if (!iterator) continue;
           reading = true;
-          const polled = await pollShard(shardId, iterator).finally(() => { reading = false; });
+          const polled = await pollShard(shardId, iterator).finally(() => {
+            reading = false;
+          });
           if (polled.accepted > 0 || polled.failed) behind.add(shardId);
           else behind.delete(shardId);
           if (!polled.failed) newestApplied = Math.max(newestApplied, polled.newest);
@@ -290,7 +351,10 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
         // no pause while the stream has records; a failed batch is retried after one, as Lambda backs off
         if (read > 0 && !failed) continue;
       } catch (error) {
-        if (running) console.error(JSON.stringify({ level: 'error', message: 'stream poller', consumer: subscriber.id, error: String(error) }));
+        if (running)
+          console.error(
+            JSON.stringify({ level: 'error', message: 'stream poller', consumer: subscriber.id, error: String(error) }),
+          );
       }
       await new Promise((r) => setTimeout(r, options.intervalMs ?? 250));
     }
@@ -301,7 +365,12 @@ async function pollStream(options: StreamPollerOptions & { subscriber: StreamSub
   return {
     recordsRead: () => ({ [subscriber.id]: total }),
     caughtUp: (since) => atTip() || (since !== undefined && newestApplied >= since),
-    lagging: () => (atTip() ? [] : [`${subscriber.id}${reading ? ' reading' : ''}${behind.size ? ` ${behind.size} shard(s) behind${retries.size ? ', retrying' : ''}` : ''}`]),
+    lagging: () =>
+      atTip()
+        ? []
+        : [
+            `${subscriber.id}${reading ? ' reading' : ''}${behind.size ? ` ${behind.size} shard(s) behind${retries.size ? ', retrying' : ''}` : ''}`,
+          ],
     stop: async () => {
       running = false;
       await loop;

@@ -1,5 +1,9 @@
 import {
-  GetRecordsCommand, GetShardIteratorCommand, type DynamoDBStreamsClient, type _Record, type ShardIteratorType,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type DynamoDBStreamsClient,
+  type _Record,
+  type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
 
 // In AWS, Lambda filters a table's stream for each event source mapping before it invokes
@@ -70,7 +74,16 @@ export function sharedStreamReads(streams: DynamoDBStreamsClient, streamArn: str
   };
 
   const ownIterator = async (shardId: string, type: ShardIteratorType, sequenceNumber?: string) =>
-    (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type, SequenceNumber: sequenceNumber }))).ShardIterator;
+    (
+      await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shardId,
+          ShardIteratorType: type,
+          SequenceNumber: sequenceNumber,
+        }),
+      )
+    ).ShardIterator;
 
   /** What DynamoDB Local answers an iterator of its own; the first records of a shard the log has not read start its log. */
   const readOwn = async (shardId: string, iterator: string, limit: number) => {
@@ -78,9 +91,11 @@ export function sharedStreamReads(streams: DynamoDBStreamsClient, streamArn: str
     const records = (page.Records ?? []) as _Record[];
     const log = logOf(shardId);
     if (records.length && log.frontier === undefined && !log.closed) keep(log, records, page.NextShardIterator);
-    const next: string | undefined = !page.NextShardIterator ? undefined
-      : records.length ? text({ shardId, kind: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: sequenceOf(records.at(-1)!) })
-      : text({ shardId, kind: 'own', iterator: page.NextShardIterator });
+    const next: string | undefined = !page.NextShardIterator
+      ? undefined
+      : records.length
+        ? text({ shardId, kind: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: sequenceOf(records.at(-1)!) })
+        : text({ shardId, kind: 'own', iterator: page.NextShardIterator });
     return { Records: records, NextShardIterator: next };
   };
 
@@ -104,7 +119,9 @@ export function sharedStreamReads(streams: DynamoDBStreamsClient, streamArn: str
         log.fetching ??= (async () => {
           const page = await streams.send(new GetRecordsCommand({ ShardIterator: log.frontier, Limit: 1000 }));
           keep(log, (page.Records ?? []) as _Record[], page.NextShardIterator);
-        })().finally(() => { log.fetching = undefined; });
+        })().finally(() => {
+          log.fetching = undefined;
+        });
         await log.fetching;
         index = indexIn(log, iterator);
       }
@@ -116,7 +133,10 @@ export function sharedStreamReads(streams: DynamoDBStreamsClient, streamArn: str
       const records = log.records.slice(index, index + limit);
       if (records.length === 0) return { Records: [], ...(log.closed ? {} : { NextShardIterator: iteratorText }) };
       const last = sequenceOf(records.at(-1)!);
-      return { Records: records, NextShardIterator: text({ shardId: iterator.shardId, kind: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: last }) };
+      return {
+        Records: records,
+        NextShardIterator: text({ shardId: iterator.shardId, kind: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: last }),
+      };
     },
   };
 }

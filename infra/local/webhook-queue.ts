@@ -17,14 +17,22 @@ export interface LocalWebhookQueue {
 }
 
 export async function startLocalWebhookQueue(): Promise<LocalWebhookQueue> {
-  const { handler } = (await import(pathToFileURL(resolve(repoRoot, webhookDeliverer.handler)).href)) as { handler: QueueHandler };
+  const { handler } = (await import(pathToFileURL(resolve(repoRoot, webhookDeliverer.handler)).href)) as {
+    handler: QueueHandler;
+  };
   const timers = new Set<NodeJS.Timeout>();
   const schedule = (message: DeliveryMessage, delayMs: number) => {
     const timer = setTimeout(async () => {
       timers.delete(timer);
       const messageId = randomUUID();
-      const event = { Records: [{ messageId, body: JSON.stringify(message), attributes: {}, messageAttributes: {}, eventSource: 'local:sqs' }] } as unknown as SQSEvent;
-      const { batchItemFailures } = await invoke(() => handler(event)).catch(() => ({ batchItemFailures: [{ itemIdentifier: messageId }] }));
+      const event = {
+        Records: [
+          { messageId, body: JSON.stringify(message), attributes: {}, messageAttributes: {}, eventSource: 'local:sqs' },
+        ],
+      } as unknown as SQSEvent;
+      const { batchItemFailures } = await invoke(() => handler(event)).catch(() => ({
+        batchItemFailures: [{ itemIdentifier: messageId }],
+      }));
       if (batchItemFailures.length) schedule(message, 1000);
     }, delayMs);
     timers.add(timer);

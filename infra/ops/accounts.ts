@@ -10,7 +10,12 @@ import { fail, useTable } from './target.ts';
 const usage = 'usage: npm run accounts -- close --email E --stage sandbox|production (--local | --table NAME)';
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { email: { type: 'string' }, stage: { type: 'string' }, table: { type: 'string' }, local: { type: 'boolean', default: false } },
+  options: {
+    email: { type: 'string' },
+    stage: { type: 'string' },
+    table: { type: 'string' },
+    local: { type: 'boolean', default: false },
+  },
 });
 if (positionals[0] !== 'close') fail(usage);
 if (!values.email) fail(`--email is required\n${usage}`);
@@ -20,7 +25,9 @@ useTable({ stage: values.stage, local: values.local, table: values.table }, usag
 const { closeAccountOfEmail } = await import('../../shared/domain/privacy/closure.ts');
 try {
   const userId = await closeAccountOfEmail(values.email);
-  console.log(`Closed user ${userId} (${values.email}) on ${process.env.TABLE_NAME}: keys, sign-in, webhooks, open listings and bids ended; the privacy job erases the rest within minutes.`);
+  console.log(
+    `Closed user ${userId} (${values.email}) on ${process.env.TABLE_NAME}: keys, sign-in, webhooks, open listings and bids ended; the privacy job erases the rest within minutes.`,
+  );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

@@ -9,7 +9,8 @@ import { fail } from './target.ts';
 // files for any static host (docs/developer-site.md). Deploy each stage with
 // `-c developerSiteOrigins=<the site's origin>` so its API accepts the site's calls.
 
-const usage = 'usage: npm run build:site -- --sandbox https://sandbox-api.example.com --production https://api.example.com [--out site-dist]';
+const usage =
+  'usage: npm run build:site -- --sandbox https://sandbox-api.example.com --production https://api.example.com [--out site-dist]';
 
 export async function buildSite(config: SiteConfig, out: string): Promise<string[]> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,9 +23,18 @@ export async function buildSite(config: SiteConfig, out: string): Promise<string
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { sandbox: { type: 'string' }, production: { type: 'string' }, out: { type: 'string', default: 'site-dist' } } });
+  const { values } = parseArgs({
+    options: {
+      sandbox: { type: 'string' },
+      production: { type: 'string' },
+      out: { type: 'string', default: 'site-dist' },
+    },
+  });
   if (!values.sandbox || !values.production) fail(usage);
   const strip = (url: string) => url.replace(/\/+$/, '');
-  const written = await buildSite({ stages: { sandbox: strip(values.sandbox), production: strip(values.production) } }, resolve(values.out!));
+  const written = await buildSite(
+    { stages: { sandbox: strip(values.sandbox), production: strip(values.production) } },
+    resolve(values.out!),
+  );
   console.log(`Wrote ${written.length} files to ${values.out}: ${written.join(', ')}`);
 }

@@ -22,7 +22,9 @@ import { describeCheck, stageLimits, tightestPerLimit, type LimitCheck } from '.
 // missing data file or a failing suite.
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const { values } = parseArgs({ options: { stage: { type: 'string' }, json: { type: 'string' }, 'limits-only': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { stage: { type: 'string' }, json: { type: 'string' }, 'limits-only': { type: 'boolean', default: false } },
+});
 const stage = values.stage as Stage;
 if (!stages.includes(stage)) {
   console.error(`--stage must be one of ${stages.join(', ')}`);
@@ -46,7 +48,9 @@ export interface DeployCheck {
 function runSuites(reports: string): Promise<boolean> {
   const vitest = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
   const child = spawn(process.execPath, [vitest, 'run', 'test/as-deployed/'], {
-    cwd: repoRoot, stdio: 'inherit', env: { ...process.env, AS_DEPLOYED_STAGE: stage, IAM_REPORT_DIR: reports },
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, AS_DEPLOYED_STAGE: stage, IAM_REPORT_DIR: reports },
   });
   return new Promise((resolve) => child.once('exit', (code) => resolve(code === 0)));
 }
@@ -57,7 +61,9 @@ function combine(runs: IamReport[]): Pick<DeployCheck, 'denials' | 'unusedGrants
   const allowedCalls: Record<string, string[]> = {};
   for (const fn of new Set(runs.flatMap((run) => Object.keys(run.functions)))) {
     const inRuns = runs.map((run) => run.functions[fn]).filter((f) => f !== undefined);
-    const unused = inRuns.map((f) => new Set(f.unused)).reduce((all, next) => new Set([...all].filter((grant) => next.has(grant))));
+    const unused = inRuns
+      .map((f) => new Set(f.unused))
+      .reduce((all, next) => new Set([...all].filter((grant) => next.has(grant))));
     if (unused.size) unusedGrants[fn] = [...unused].sort();
     const allowed = new Set(inRuns.flatMap((f) => f.allowed));
     if (allowed.size) allowedCalls[fn] = [...allowed].sort();
@@ -80,7 +86,11 @@ async function main(): Promise<number> {
   const reports = await mkdtemp(join(tmpdir(), `check-deploy-${stage}-`));
   try {
     const suitesPassed = await runSuites(reports);
-    const runs = await Promise.all((await readdir(reports)).map(async (file) => JSON.parse(await readFile(join(reports, file), 'utf8')) as IamReport));
+    const runs = await Promise.all(
+      (await readdir(reports)).map(
+        async (file) => JSON.parse(await readFile(join(reports, file), 'utf8')) as IamReport,
+      ),
+    );
     const check: DeployCheck = { stage, limits, missingDataFiles: missing, suitesPassed, ...combine(runs) };
 
     console.log(`\nDeploy check of ${stage}: ${runs.length} as-deployed runs of ${assembly.directory}`);
@@ -89,27 +99,36 @@ async function main(): Promise<number> {
     console.log(`\nCalls IAM refused: ${check.denials.length ? '' : 'none'}`);
     for (const d of check.denials) console.log(`  ${d.functionName}: ${d.action} on ${d.resource} (${d.decision})`);
     const unusedCount = Object.values(check.unusedGrants).flat().length;
-    console.log(`\nGranted but not used in the run (least-privilege candidates): ${unusedCount ? `${unusedCount} in ${Object.keys(check.unusedGrants).length} functions` : 'none'}`);
+    console.log(
+      `\nGranted but not used in the run (least-privilege candidates): ${unusedCount ? `${unusedCount} in ${Object.keys(check.unusedGrants).length} functions` : 'none'}`,
+    );
     for (const [fn, grants] of Object.entries(check.unusedGrants)) {
       console.log(`  ${fn}`);
       // one line per action, its resources after it (the JSON report has each pair)
       const byAction = new Map<string, string[]>();
       for (const grant of grants) {
         const [action, resource] = grant.split(' ') as [string, string];
-        byAction.set(action, [...(byAction.get(action) ?? []), resource.replace(/^arn:aws:[a-z0-9-]+:[a-z0-9-]*:\d*:/, '')]);
+        byAction.set(action, [
+          ...(byAction.get(action) ?? []),
+          resource.replace(/^arn:aws:[a-z0-9-]+:[a-z0-9-]*:\d*:/, ''),
+        ]);
       }
       for (const [action, resources] of byAction) console.log(`    ${action} on ${resources.join(', ')}`);
     }
     if (!suitesPassed) console.log('\nThe as-deployed suites failed (above).');
     if (values.json) await writeFile(values.json, JSON.stringify(check, null, 2) + '\n');
-    if (exceeded.length) console.log(`\nOver a service limit: ${exceeded.map((c) => `${c.limit} (${c.scope})`).join('; ')}`);
+    if (exceeded.length)
+      console.log(`\nOver a service limit: ${exceeded.map((c) => `${c.limit} (${c.scope})`).join('; ')}`);
     return exceeded.length || check.denials.length || missing.length || !suitesPassed || runs.length === 0 ? 1 : 0;
   } finally {
     await rm(reports, { recursive: true, force: true });
   }
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  },
+);

@@ -23,22 +23,26 @@ export const releasedDocuments = () => ({
 });
 
 /** The field a diff is about: the schema properties on its path (`properties/a/properties/b` is `a.b`), and the one a `required` list gained. */
-const fieldOf = (d: { path: (string | number)[]; after?: unknown }) => [
-  ...d.path.flatMap((step, i) => (d.path[i - 1] === 'properties' ? [String(step)] : [])),
-  ...(d.path.at(-2) === 'required' && typeof d.after === 'string' ? [d.after] : []),
-].join('.');
+const fieldOf = (d: { path: (string | number)[]; after?: unknown }) =>
+  [
+    ...d.path.flatMap((step, i) => (d.path[i - 1] === 'properties' ? [String(step)] : [])),
+    ...(d.path.at(-2) === 'required' && typeof d.after === 'string' ? [d.after] : []),
+  ].join('.');
 const readByClient = (path: (string | number)[]) => path.includes('responses');
 const losesWhatClientsRead = (d: { action: string; path: (string | number)[] }) =>
-  (d.action === 'remove' && (path(d).at(-2) === 'properties' || path(d).at(-2) === 'enum'))
-  || (d.action === 'replace' && ['type', 'format', 'const', '$ref'].includes(String(path(d).at(-1))));
+  (d.action === 'remove' && (path(d).at(-2) === 'properties' || path(d).at(-2) === 'enum')) ||
+  (d.action === 'replace' && ['type', 'format', 'const', '$ref'].includes(String(path(d).at(-1))));
 const path = (d: { path: (string | number)[] }) => d.path.map(String);
 /**
  * What an answer may gain without breaking a client, where the tool counts any change as breaking:
  * a new enum value (clients accept values they do not know: docs/client.md) and a higher bound.
  */
-const widensWhatClientsRead = (d: { action: string; path: (string | number)[]; before?: unknown; after?: unknown }) => readByClient(d.path)
-  && ((d.action === 'add' && path(d).at(-2) === 'enum')
-    || (d.action === 'replace' && ['maxItems', 'maxLength', 'maximum'].includes(String(path(d).at(-1))) && Number(d.after) > Number(d.before)));
+const widensWhatClientsRead = (d: { action: string; path: (string | number)[]; before?: unknown; after?: unknown }) =>
+  readByClient(d.path) &&
+  ((d.action === 'add' && path(d).at(-2) === 'enum') ||
+    (d.action === 'replace' &&
+      ['maxItems', 'maxLength', 'maximum'].includes(String(path(d).at(-1))) &&
+      Number(d.after) > Number(d.before)));
 
 /**
  * An answer that had no body (`null`, as spec 4 #4 shows for a new listing) gaining one breaks no
@@ -48,32 +52,48 @@ const widensWhatClientsRead = (d: { action: string; path: (string | number)[]; b
 const answeredNothing = (before: Document, d: { path: (string | number)[] }) => {
   const [section, route, method, responses, status, content, type] = path(d);
   if (section !== 'paths' || responses !== 'responses' || content !== 'content' || !type) return false;
-  const was = (before.paths as Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { type?: unknown } }> }> }>>)[route!]?.[method!]?.responses?.[status!]?.content?.[type]?.schema;
+  const was = (
+    before.paths as Record<
+      string,
+      Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { type?: unknown } }> }> }>
+    >
+  )[route!]?.[method!]?.responses?.[status!]?.content?.[type]?.schema;
   return was?.type === 'null';
 };
 
 /** The breaking changes from `before` to `after` of the OpenAPI document. */
 export function openApiBreakingChanges(before: Document, after: Document): BreakingChange[] {
-  return apiCompare(before, after).diffs
-    .filter((d) => !answeredNothing(before, d))
-    .filter((d) => (d.type === 'breaking' && !widensWhatClientsRead(d)) || (readByClient(d.path) && losesWhatClientsRead(d)))
+  return apiCompare(before, after)
+    .diffs.filter((d) => !answeredNothing(before, d))
+    .filter(
+      (d) => (d.type === 'breaking' && !widensWhatClientsRead(d)) || (readByClient(d.path) && losesWhatClientsRead(d)),
+    )
     .map((d) => {
       const [, route, method, , status] = path(d);
-      const where = method ? `${String(method).toUpperCase()} ${route}${readByClient(d.path) ? ` ${status}` : ''}` : String(route);
+      const where = method
+        ? `${String(method).toUpperCase()} ${route}${readByClient(d.path) ? ` ${status}` : ''}`
+        : String(route);
       const field = fieldOf(d);
-      return { name: field ? `${where}: ${field}` : where, description: d.description ?? `${d.action} ${path(d).join('/')}` };
+      return {
+        name: field ? `${where}: ${field}` : where,
+        description: d.description ?? `${d.action} ${path(d).join('/')}`,
+      };
     });
 }
 
 /** The breaking changes of the webhook events (AsyncAPI 3, which the tool does not read whole): each event's payload, as a JSON schema a receiver reads. */
 export function asyncApiBreakingChanges(before: Document, after: Document): BreakingChange[] {
-  const messages = (doc: Document) => ((doc.components as { messages: Record<string, { name: string; payload: Document }> }).messages);
+  const messages = (doc: Document) =>
+    (doc.components as { messages: Record<string, { name: string; payload: Document }> }).messages;
   const [was, is] = [messages(before), messages(after)];
   return Object.entries(was).flatMap(([id, message]) => {
     if (!is[id]) return [{ name: `webhook ${message.name}`, description: `[Removed] event type ${message.name}` }];
-    return apiCompare(message.payload, is[id]!.payload).diffs
-      .filter((d) => d.type === 'breaking' || losesWhatClientsRead(d))
-      .map((d) => ({ name: `webhook ${message.name}: ${fieldOf(d) || path(d).join('/')}`, description: d.description ?? d.action }));
+    return apiCompare(message.payload, is[id]!.payload)
+      .diffs.filter((d) => d.type === 'breaking' || losesWhatClientsRead(d))
+      .map((d) => ({
+        name: `webhook ${message.name}: ${fieldOf(d) || path(d).join('/')}`,
+        description: d.description ?? d.action,
+      }));
   });
 }
 
@@ -84,7 +104,12 @@ const major = (version: string) => Number(/^(\d+)/.exec(version)?.[1] ?? 0);
  * a higher major than the released document's and its changelog's entry for that version names
  * each one (changesets writes a `### Major Changes` section; the change's name must appear in it).
  */
-export function unannouncedBreakingChanges(changes: BreakingChange[], released: Document, version: string, changelog: string): BreakingChange[] {
+export function unannouncedBreakingChanges(
+  changes: BreakingChange[],
+  released: Document,
+  version: string,
+  changelog: string,
+): BreakingChange[] {
   const releasedVersion = String((released.info as { version: string }).version);
   if (major(version) <= major(releasedVersion)) return changes;
   const entry = changelog.split(/^## /m).find((section) => section.startsWith(`${version}\n`)) ?? '';
@@ -95,6 +120,9 @@ export function unannouncedBreakingChanges(changes: BreakingChange[], released: 
 /** Every breaking change of the current documents against the released ones, and which of them no release announces. */
 export function contractCheck(current: { openapi: Document; asyncapi: Document }, version: string, changelog: string) {
   const released = releasedDocuments();
-  const changes = [...openApiBreakingChanges(released.openapi, current.openapi), ...asyncApiBreakingChanges(released.asyncapi, current.asyncapi)];
+  const changes = [
+    ...openApiBreakingChanges(released.openapi, current.openapi),
+    ...asyncApiBreakingChanges(released.asyncapi, current.asyncapi),
+  ];
   return { changes, unannounced: unannouncedBreakingChanges(changes, released.openapi, version, changelog) };
 }

@@ -17,19 +17,27 @@ import { fail, useTable } from './target.ts';
 // --local targets the table of a running `npm start` (.data/local-endpoints.json); --table a
 // deployed stage's table (the stack's TableName output) with the usual AWS credentials.
 
-const usage = 'usage: npm run keys -- create|rotate|status|limit [--stage sandbox|production] [--type T] [--email E] [--first F] [--last L] [--company C] [--phone P] [--set STATUS] [--per-second N --burst N | --stage-default] (--local | --table NAME)';
+const usage =
+  'usage: npm run keys -- create|rotate|status|limit [--stage sandbox|production] [--type T] [--email E] [--first F] [--last L] [--company C] [--phone P] [--set STATUS] [--per-second N --burst N | --stage-default] (--local | --table NAME)';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     stage: { type: 'string', default: 'sandbox' },
-    type: { type: 'string' }, email: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' },
-    company: { type: 'string' }, phone: { type: 'string' }, set: { type: 'string' },
-    'per-second': { type: 'string' }, burst: { type: 'string' }, 'stage-default': { type: 'boolean', default: false },
-    table: { type: 'string' }, local: { type: 'boolean', default: false },
+    type: { type: 'string' },
+    email: { type: 'string' },
+    first: { type: 'string' },
+    last: { type: 'string' },
+    company: { type: 'string' },
+    phone: { type: 'string' },
+    set: { type: 'string' },
+    'per-second': { type: 'string' },
+    burst: { type: 'string' },
+    'stage-default': { type: 'boolean', default: false },
+    table: { type: 'string' },
+    local: { type: 'boolean', default: false },
   },
 });
-
 
 function required(name: keyof typeof values): string {
   const value = values[name];
@@ -53,12 +61,20 @@ async function main(): Promise<void> {
       if (!(userTypes as readonly string[]).includes(userType)) fail(`--type must be one of ${userTypes.join(', ')}`);
       const user = await registerUser({
         userType: userType as UserType,
-        emailAddress: required('email'), firstName: required('first'), lastName: required('last'),
+        emailAddress: required('email'),
+        firstName: required('first'),
+        lastName: required('last'),
         ...(values.company ? { companyName: values.company } : {}),
         ...(values.phone ? { homePhone: values.phone } : {}),
       });
       const key = await issueApiKey(user.userId, stage);
-      console.log(JSON.stringify({ userId: user.userId, userName: user.userName, userType: user.userType, stage, apiKey: key }, null, 2));
+      console.log(
+        JSON.stringify(
+          { userId: user.userId, userName: user.userName, userType: user.userType, stage, apiKey: key },
+          null,
+          2,
+        ),
+      );
       console.error('The key is shown once; only its hash is stored.');
       break;
     }
@@ -72,7 +88,8 @@ async function main(): Promise<void> {
     }
     case 'status': {
       const status = required('set');
-      if (!(userStatuses as readonly string[]).includes(status)) fail(`--set must be one of ${userStatuses.join(', ')}`);
+      if (!(userStatuses as readonly string[]).includes(status))
+        fail(`--set must be one of ${userStatuses.join(', ')}`);
       const userId = await userIdByEmail(required('email'));
       await setUserStatus(userId, status as UserStatus);
       await recordSecurityEvent('Account.StatusChanged', operatorOrigin, userId, { status });
@@ -85,12 +102,13 @@ async function main(): Promise<void> {
       if (values['stage-default']) {
         await setUserRateLimit(userId, undefined);
         await recordSecurityEvent('Account.RateLimitChanged', operatorOrigin, userId, { stageDefault: true });
-        console.log('The user has the stage\'s rate limit again.');
+        console.log("The user has the stage's rate limit again.");
         break;
       }
       const perSecond = Number(required('per-second'));
       const burst = Number(required('burst'));
-      if (!(perSecond > 0) || !(burst >= perSecond)) fail('--per-second must be positive and --burst at least --per-second');
+      if (!(perSecond > 0) || !(burst >= perSecond))
+        fail('--per-second must be positive and --burst at least --per-second');
       await setUserRateLimit(userId, { perSecond, burst });
       await recordSecurityEvent('Account.RateLimitChanged', operatorOrigin, userId, { perSecond, burst });
       console.log(`Rate limit set to ${perSecond} requests per second, bursts of ${burst}.`);

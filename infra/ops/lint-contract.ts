@@ -19,7 +19,13 @@ const redoclyConfig = fileURLToPath(new URL('../../shared/contract/redocly.yaml'
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const severities = ['error', 'warn', 'info', 'hint'] as const;
 
-export interface Finding { tool: 'spectral' | 'redocly'; severity: string; rule: string; where: string; message: string }
+export interface Finding {
+  tool: 'spectral' | 'redocly';
+  severity: string;
+  rule: string;
+  where: string;
+  message: string;
+}
 
 async function spectralFindings(text: string): Promise<Finding[]> {
   const spectral = new Spectral();
@@ -27,7 +33,13 @@ async function spectralFindings(text: string): Promise<Finding[]> {
   spectral.setRuleset(new Ruleset(ruleset, { source: rulesetFile }));
   const source = join(rulesetFile, '..', 'openapi.json');
   const results = await spectral.run(new Document(text, spectralParsers.Json, source));
-  return results.map((r) => ({ tool: 'spectral', severity: severities[r.severity] ?? String(r.severity), rule: String(r.code), where: r.path.join('/'), message: r.message }));
+  return results.map((r) => ({
+    tool: 'spectral',
+    severity: severities[r.severity] ?? String(r.severity),
+    rule: String(r.code),
+    where: r.path.join('/'),
+    message: r.message,
+  }));
 }
 
 async function redoclyFindings(text: string): Promise<Finding[]> {
@@ -35,10 +47,24 @@ async function redoclyFindings(text: string): Promise<Finding[]> {
   try {
     const file = join(folder, 'openapi.json');
     await writeFile(file, text);
-    const output = await promisify(execFile)(process.execPath, [join(repo, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', file, '--config', redoclyConfig, '--format', 'json'], { cwd: folder, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' } })
-      .catch((failure: { stdout?: string }) => ({ stdout: failure.stdout ?? '' }));
-    const { problems = [] } = JSON.parse(output.stdout || '{}') as { problems?: { ruleId: string; severity: string; message: string; location?: { pointer?: string }[] }[] };
-    return problems.map((p) => ({ tool: 'redocly', severity: p.severity, rule: p.ruleId, where: p.location?.[0]?.pointer ?? '', message: p.message }));
+    const output = await promisify(execFile)(
+      process.execPath,
+      [join(repo, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', file, '--config', redoclyConfig, '--format', 'json'],
+      {
+        cwd: folder,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+      },
+    ).catch((failure: { stdout?: string }) => ({ stdout: failure.stdout ?? '' }));
+    const { problems = [] } = JSON.parse(output.stdout || '{}') as {
+      problems?: { ruleId: string; severity: string; message: string; location?: { pointer?: string }[] }[];
+    };
+    return problems.map((p) => ({
+      tool: 'redocly',
+      severity: p.severity,
+      rule: p.ruleId,
+      where: p.location?.[0]?.pointer ?? '',
+      message: p.message,
+    }));
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -47,7 +73,7 @@ async function redoclyFindings(text: string): Promise<Finding[]> {
 /** What both linters find in a document. */
 export async function lintContract(document: unknown): Promise<Finding[]> {
   const text = JSON.stringify(document, null, 1);
-  return [...await spectralFindings(text), ...await redoclyFindings(text)];
+  return [...(await spectralFindings(text)), ...(await redoclyFindings(text))];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -46,35 +46,103 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 // scans from the start. A migration already complete on the table is skipped.
 
 const usage = 'npm run migrate -- --stage sandbox|production (--local | --table NAME) [--max-items N] [--restart]';
-const { values } = parseArgs({ options: { stage: { type: 'string' }, local: { type: 'boolean' }, table: { type: 'string' }, 'max-items': { type: 'string' }, restart: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: {
+    stage: { type: 'string' },
+    local: { type: 'boolean' },
+    table: { type: 'string' },
+    'max-items': { type: 'string' },
+    restart: { type: 'boolean' },
+  },
+});
 if (!values.stage || !isStage(values.stage)) fail(`--stage sandbox|production is required\n${usage}`);
 useTable({ stage: values.stage, local: values.local, table: values.table }, usage);
 
-const { migrationDone, LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, viewEveryListingEntry } = await import('../../shared/data/listings.ts');
+const { migrationDone, LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, viewEveryListingEntry } = await import(
+  '../../shared/data/listings.ts'
+);
 const { summarizeEveryTransitHistory, TRANSIT_STATUS_SUMMARIES } = await import('../../shared/data/transit.ts');
-const { indexEveryListing, SEARCH_CARDS_IN_ENTRIES, SEARCH_ENTRY_SHIPPERS, SEARCH_LISTS, SEARCH_NEAR_PLACES, SEARCH_PLACES_BY_COMMODITY, SEARCH_SHARDED_LISTS } = await import('../../shared/domain/search/service.ts');
+const {
+  indexEveryListing,
+  SEARCH_CARDS_IN_ENTRIES,
+  SEARCH_ENTRY_SHIPPERS,
+  SEARCH_LISTS,
+  SEARCH_NEAR_PLACES,
+  SEARCH_PLACES_BY_COMMODITY,
+  SEARCH_SHARDED_LISTS,
+} = await import('../../shared/domain/search/service.ts');
 const { recordEveryBlockOnProviders, PROVIDER_BLOCKS } = await import('../../shared/data/provider-relations.ts');
 const { queueEveryDigestPerUser, ALERT_DIGESTS_PER_USER } = await import('../../shared/data/saved-searches.ts');
-const { placeEverySearchInItsShards, ALERT_INDEX_SHARDS } = await import('../../shared/domain/saved-searches/service.ts');
+const { placeEverySearchInItsShards, ALERT_INDEX_SHARDS } = await import(
+  '../../shared/domain/saved-searches/service.ts'
+);
 const { recordEveryCopySource, COPIED_FROM } = await import('../../shared/domain/privacy/copied-from.ts');
 const { retainEveryNotification, NOTIFICATION_RETENTION } = await import('../../shared/data/notifications.ts');
 type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
-type Run = (options: { from?: Record<string, unknown>; maxItems?: number; progress: (step: Step) => void }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
+type Run = (options: {
+  from?: Record<string, unknown>;
+  maxItems?: number;
+  progress: (step: Step) => void;
+}) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
 const migrations: { name: string; run: Run; done: string }[] = [
   { name: LISTING_SPLIT, run: splitEveryListing, done: 'readers now page with the counts' },
-  { name: LISTING_ENTRY_VIEWS, run: viewEveryListingEntry, done: 'every page of a shipper\'s list is now one Query' },
-  { name: TRANSIT_STATUS_SUMMARIES, run: summarizeEveryTransitHistory, done: 'tracking now reads the status records from the listing' },
+  { name: LISTING_ENTRY_VIEWS, run: viewEveryListingEntry, done: "every page of a shipper's list is now one Query" },
+  {
+    name: TRANSIT_STATUS_SUMMARIES,
+    run: summarizeEveryTransitHistory,
+    done: 'tracking now reads the status records from the listing',
+  },
   { name: SEARCH_LISTS, run: indexEveryListing, done: 'searches now read the sorted lists and tallies' },
-  { name: SEARCH_PLACES_BY_COMMODITY, run: indexEveryListing, done: 'searches with a selective commodity filter now read its places alone' },
-  { name: SEARCH_CARDS_IN_ENTRIES, run: indexEveryListing, done: 'search pages now come from the entries, and the everywhere lists are one partition' },
-  { name: SEARCH_NEAR_PLACES, run: indexEveryListing, done: 'searches around a point now read the near places, pages with their cards' },
-  { name: SEARCH_SHARDED_LISTS, run: indexEveryListing, done: 'listing changes now spread over the sorted lists\' shards' },
-  { name: PROVIDER_BLOCKS, run: recordEveryBlockOnProviders, done: 'a blocked provider\'s searches now hide the listings of the shippers that blocked it' },
-  { name: ALERT_DIGESTS_PER_USER, run: queueEveryDigestPerUser, done: 'every waiting daily alert is in its user\'s digest' },
-  { name: ALERT_INDEX_SHARDS, run: placeEverySearchInItsShards, done: 'listings\' matches now spread over the alert index\'s shards' },
-  { name: COPIED_FROM, run: recordEveryCopySource, done: 'erasures of closed accounts now find every copy of their words' },
-  { name: NOTIFICATION_RETENTION, run: retainEveryNotification, done: 'notifications older than ninety days now leave the inboxes' },
-  { name: SEARCH_ENTRY_SHIPPERS, run: indexEveryListing, done: 'a blocked provider\'s searches now read no more than anyone\'s' },
+  {
+    name: SEARCH_PLACES_BY_COMMODITY,
+    run: indexEveryListing,
+    done: 'searches with a selective commodity filter now read its places alone',
+  },
+  {
+    name: SEARCH_CARDS_IN_ENTRIES,
+    run: indexEveryListing,
+    done: 'search pages now come from the entries, and the everywhere lists are one partition',
+  },
+  {
+    name: SEARCH_NEAR_PLACES,
+    run: indexEveryListing,
+    done: 'searches around a point now read the near places, pages with their cards',
+  },
+  {
+    name: SEARCH_SHARDED_LISTS,
+    run: indexEveryListing,
+    done: "listing changes now spread over the sorted lists' shards",
+  },
+  {
+    name: PROVIDER_BLOCKS,
+    run: recordEveryBlockOnProviders,
+    done: "a blocked provider's searches now hide the listings of the shippers that blocked it",
+  },
+  {
+    name: ALERT_DIGESTS_PER_USER,
+    run: queueEveryDigestPerUser,
+    done: "every waiting daily alert is in its user's digest",
+  },
+  {
+    name: ALERT_INDEX_SHARDS,
+    run: placeEverySearchInItsShards,
+    done: "listings' matches now spread over the alert index's shards",
+  },
+  {
+    name: COPIED_FROM,
+    run: recordEveryCopySource,
+    done: 'erasures of closed accounts now find every copy of their words',
+  },
+  {
+    name: NOTIFICATION_RETENTION,
+    run: retainEveryNotification,
+    done: 'notifications older than ninety days now leave the inboxes',
+  },
+  {
+    name: SEARCH_ENTRY_SHIPPERS,
+    run: indexEveryListing,
+    done: "a blocked provider's searches now read no more than anyone's",
+  },
 ];
 
 const positions = join('.data', 'migrations');
@@ -83,8 +151,12 @@ for (const { name, run, done } of migrations) {
   if (await migrationDone(name)) continue;
   const positionFile = join(positions, `${process.env.TABLE_NAME}.${name}.json`);
   if (values.restart) rmSync(positionFile, { force: true });
-  const from = existsSync(positionFile) ? (JSON.parse(readFileSync(positionFile, 'utf8')) as { next?: Record<string, unknown> }).next : undefined;
-  console.log(`${name}: ${from ? 'Resuming after the saved scan position' : 'from the start'} on ${process.env.TABLE_NAME}.`);
+  const from = existsSync(positionFile)
+    ? (JSON.parse(readFileSync(positionFile, 'utf8')) as { next?: Record<string, unknown> }).next
+    : undefined;
+  console.log(
+    `${name}: ${from ? 'Resuming after the saved scan position' : 'from the start'} on ${process.env.TABLE_NAME}.`,
+  );
   const result = await run({
     from,
     maxItems,

@@ -9,12 +9,20 @@ import { fail, useTable } from './target.ts';
 //   npm run search:reindex -- (--local | --table NAME) [--stage sandbox|production]
 
 const usage = 'usage: npm run search:reindex -- (--local | --table NAME) [--stage sandbox|production]';
-const { values } = parseArgs({ options: { stage: { type: 'string', default: 'sandbox' }, table: { type: 'string' }, local: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    stage: { type: 'string', default: 'sandbox' },
+    table: { type: 'string' },
+    local: { type: 'boolean', default: false },
+  },
+});
 
 async function main(): Promise<void> {
   if (!isStage(values.stage!)) fail(`--stage must be sandbox or production\n${usage}`);
   useTable({ stage: values.stage, local: values.local, table: values.table }, usage);
-  const { scanned } = await indexEveryListing({ progress: ({ scanned: n }) => process.stderr.write(`\rre-indexed ${n} listings`) });
+  const { scanned } = await indexEveryListing({
+    progress: ({ scanned: n }) => process.stderr.write(`\rre-indexed ${n} listings`),
+  });
   console.error(`\nDone: ${scanned} listings.`);
 }
 

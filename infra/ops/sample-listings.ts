@@ -25,7 +25,9 @@ type Place = ReturnType<typeof postalPlaces>[number];
 let places: Place[] | undefined;
 
 function allPlaces(): Place[] {
-  places ??= postalPlaces(readFileSync(postalCodesFile, 'utf8')).filter((p) => isRegion(regionOf(p.country, p.stateProvince)));
+  places ??= postalPlaces(readFileSync(postalCodesFile, 'utf8')).filter((p) =>
+    isRegion(regionOf(p.country, p.stateProvince)),
+  );
   return places;
 }
 
@@ -44,11 +46,64 @@ export function seededRandom(seed: number): () => number {
 }
 
 const kinds = [
-  { weight: 35, commodity: 'CarsLightTrucks', services: ['OpenTransport'], perKm: 0.45, base: 150, titles: ['2018 Toyota Camry', '2015 Ford F-150', '2020 Honda Civic', '2012 Jeep Wrangler', '2019 Tesla Model 3', '2008 Chevrolet Silverado'] },
-  { weight: 25, commodity: 'Furniture', services: ['BlanketWrap'], perKm: 0.6, base: 120, titles: ['Sectional sofa', 'Dining table and 6 chairs', 'King bed frame and dresser', 'Antique armoire', 'Office desk and bookcase'] },
-  { weight: 12, commodity: 'Boats', services: ['BoatOnTrailer'], perKm: 0.9, base: 250, titles: ['21 ft Bayliner on trailer', '16 ft aluminum fishing boat', 'Sea-Doo personal watercraft', '26 ft sailboat'] },
-  { weight: 13, commodity: 'MotorcyclesPowerSports', services: ['MotorcycleTrailerTransport'], perKm: 0.5, base: 100, titles: ['Harley-Davidson Street 750', 'Honda CRF250 dirt bike', 'Polaris Sportsman ATV', 'Yamaha snowmobile'] },
-  { weight: 15, commodity: 'Pets', services: ['GroundPetTransport'], perKm: 0.7, base: 180, titles: ['Golden retriever puppy', 'Two cats', 'French bulldog', 'Parrot in travel cage'] },
+  {
+    weight: 35,
+    commodity: 'CarsLightTrucks',
+    services: ['OpenTransport'],
+    perKm: 0.45,
+    base: 150,
+    titles: [
+      '2018 Toyota Camry',
+      '2015 Ford F-150',
+      '2020 Honda Civic',
+      '2012 Jeep Wrangler',
+      '2019 Tesla Model 3',
+      '2008 Chevrolet Silverado',
+    ],
+  },
+  {
+    weight: 25,
+    commodity: 'Furniture',
+    services: ['BlanketWrap'],
+    perKm: 0.6,
+    base: 120,
+    titles: [
+      'Sectional sofa',
+      'Dining table and 6 chairs',
+      'King bed frame and dresser',
+      'Antique armoire',
+      'Office desk and bookcase',
+    ],
+  },
+  {
+    weight: 12,
+    commodity: 'Boats',
+    services: ['BoatOnTrailer'],
+    perKm: 0.9,
+    base: 250,
+    titles: [
+      '21 ft Bayliner on trailer',
+      '16 ft aluminum fishing boat',
+      'Sea-Doo personal watercraft',
+      '26 ft sailboat',
+    ],
+  },
+  {
+    weight: 13,
+    commodity: 'MotorcyclesPowerSports',
+    services: ['MotorcycleTrailerTransport'],
+    perKm: 0.5,
+    base: 100,
+    titles: ['Harley-Davidson Street 750', 'Honda CRF250 dirt bike', 'Polaris Sportsman ATV', 'Yamaha snowmobile'],
+  },
+  {
+    weight: 15,
+    commodity: 'Pets',
+    services: ['GroundPetTransport'],
+    perKm: 0.7,
+    base: 180,
+    titles: ['Golden retriever puppy', 'Two cats', 'French bulldog', 'Parrot in travel cage'],
+  },
 ] as const;
 const totalWeight = kinds.reduce((sum, k) => sum + k.weight, 0);
 
@@ -80,11 +135,20 @@ function destinationFor(origin: Place, random: () => number): Place {
 function stopAt(place: Place, random: () => number, earliest: number, hours: number): ListingStop {
   return {
     address: {
-      streetAddress: `${100 + Math.floor(random() * 9800)} Main St`, majorMunicipality: place.majorMunicipality, postalCode: place.postalCode,
-      stateProvince: place.stateProvince, country: place.country, type: pick(random, ['Residence', 'Business', 'Port', 'Storage']),
-      latitude: place.latitude, longitude: place.longitude,
+      streetAddress: `${100 + Math.floor(random() * 9800)} Main St`,
+      majorMunicipality: place.majorMunicipality,
+      postalCode: place.postalCode,
+      stateProvince: place.stateProvince,
+      country: place.country,
+      type: pick(random, ['Residence', 'Business', 'Port', 'Storage']),
+      latitude: place.latitude,
+      longitude: place.longitude,
     },
-    timeFrame: { earliestArrival: new Date(earliest).toISOString(), latestArrival: new Date(earliest + hours * 3_600_000).toISOString(), timeFrameType: 'Between' },
+    timeFrame: {
+      earliestArrival: new Date(earliest).toISOString(),
+      latestArrival: new Date(earliest + hours * 3_600_000).toISOString(),
+      timeFrameType: 'Between',
+    },
   };
 }
 
@@ -116,7 +180,9 @@ export function sampleListing(listingId: number, options: SampleOptions): Listin
     pricing: {
       format,
       ...(format !== 'Auction' ? { namedPrice: { amount: fair, currencyType } } : {}),
-      ...(format === 'Auction' && random() < 0.4 ? { targetPrice: { amount: Math.round(fair * 0.9), currencyType } } : {}),
+      ...(format === 'Auction' && random() < 0.4
+        ? { targetPrice: { amount: Math.round(fair * 0.9), currencyType } }
+        : {}),
     },
     route: { items: [pickup, delivery], kilometers },
     items: [{ commodity: kind.commodity, unitCount: 1 + Math.floor(random() ** 3 * 4) }],
@@ -136,7 +202,11 @@ export function sampleListing(listingId: number, options: SampleOptions): Listin
  * Writes `count` open listings with their search cards, in chunks, reporting progress. Ids are
  * drawn as the API draws them and kept unique within the run (bulk writes have no conditions).
  */
-export async function seedOpenListings(count: number, options: SampleOptions, progress: (written: number) => void = () => {}): Promise<void> {
+export async function seedOpenListings(
+  count: number,
+  options: SampleOptions,
+  progress: (written: number) => void = () => {},
+): Promise<void> {
   const used = new Set<number>();
   // a chunk's tallies are added up before its items go: small enough that progress moves within a
   // second of the start, large enough that the tallies stay a few updates a chunk (docs/performance.md, "Seeding")
@@ -168,8 +238,14 @@ export async function seedOpenListings(count: number, options: SampleOptions, pr
     const groups: (typeof seeded)[] = [];
     for (let i = 0; i < seeded.length; i += LISTINGS_AT_ONCE) groups.push(seeded.slice(i, i + LISTINGS_AT_ONCE));
     await forEachInParallel(groups, 2, async (group) => {
-      await putItems(group.flatMap(({ search }) => search), (written) => progress(written / perListing));
-      await putTogether(group.map(({ own }) => own), (written) => progress(written / perListing));
+      await putItems(
+        group.flatMap(({ search }) => search),
+        (written) => progress(written / perListing),
+      );
+      await putTogether(
+        group.map(({ own }) => own),
+        (written) => progress(written / perListing),
+      );
     });
     await countSeededListings(listings);
   }
@@ -180,7 +256,18 @@ export async function seedAccounts(userType: UserType, count: number): Promise<n
   const ids: number[] = [];
   for (let i = 1; i <= count; i++) {
     const emailAddress = `seed-${userType.toLowerCase()}-${i}@marketplace.example`;
-    ids.push((await userIdOfEmail(emailAddress)) ?? (await registerUser({ userType, firstName: 'Seed', lastName: `${userType} ${i}`, emailAddress, mobilePhone: '+1 555 010 0100' })).userId);
+    ids.push(
+      (await userIdOfEmail(emailAddress)) ??
+        (
+          await registerUser({
+            userType,
+            firstName: 'Seed',
+            lastName: `${userType} ${i}`,
+            emailAddress,
+            mobilePhone: '+1 555 010 0100',
+          })
+        ).userId,
+    );
   }
   return ids;
 }

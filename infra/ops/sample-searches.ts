@@ -20,16 +20,22 @@ const circle = (random: () => number, radii: readonly number[]) => {
   const place = randomPlace(random);
   return { coordinates: { latitude: place.latitude, longitude: place.longitude, radius: pick(random, radii) } };
 };
-const states = (random: () => number, count: number) => [...new Set(Array.from({ length: count }, () => regionOfPlace(randomPlace(random))))];
+const states = (random: () => number, count: number) => [
+  ...new Set(Array.from({ length: count }, () => regionOfPlace(randomPlace(random)))),
+];
 
 const parents = commodityTree.map((parent) => parent.value);
 const subcommodities = commodityTree.flatMap((parent) => parent.subCommodities.map((sub) => sub.value));
 
-function what(random: () => number, needsOne: boolean): Pick<SearchInput, 'commodities' | 'trailerTypes' | 'pricingFormat'> {
+function what(
+  random: () => number,
+  needsOne: boolean,
+): Pick<SearchInput, 'commodities' | 'trailerTypes' | 'pricingFormat'> {
   const roll = needsOne ? random() * 0.75 : random();
   const format = random() < 0.15 ? { pricingFormat: pick(random, pricingFormats) } : {};
   if (roll < 0.35) return { commodities: [pick(random, parents)], ...format };
-  if (roll < 0.55) return { commodities: [...new Set([pick(random, subcommodities), pick(random, subcommodities)])], ...format };
+  if (roll < 0.55)
+    return { commodities: [...new Set([pick(random, subcommodities), pick(random, subcommodities)])], ...format };
   if (roll < 0.75) return { trailerTypes: [pick(random, trailerTypeRecords).value], ...format };
   return format;
 }
@@ -44,11 +50,17 @@ export function sampleSearchQuery(random: () => number): SearchInput {
   if (roll < 0.6) {
     const [from, to] = [randomPlace(random), randomPlace(random)];
     const end = (p: typeof from) => ({ coordinates: { latitude: p.latitude, longitude: p.longitude } });
-    return { origin: end(from), destination: end(to), distanceFromRoute: pick(random, [25, 50, 100, 150]), ...what(random, false) };
+    return {
+      origin: end(from),
+      destination: end(to),
+      distanceFromRoute: pick(random, [25, 50, 100, 150]),
+      ...what(random, false),
+    };
   }
   if (roll < 0.82) return { origin: base(), ...what(random, false) };
   if (roll < 0.92) return { origin: toStates(), ...what(random, false) };
-  if (roll < 0.98) return { destination: random() < 0.5 ? circle(random, [100, 200]) : toStates(), ...what(random, false) };
+  if (roll < 0.98)
+    return { destination: random() < 0.5 ? circle(random, [100, 200]) : toStates(), ...what(random, false) };
   return what(random, true);
 }
 
@@ -57,15 +69,26 @@ export function sampleSearchQuery(random: () => number): SearchInput {
  * its alert entries; a third with daily alerts, the rest instant), owned in turn by `owners`, for
  * bulk writing (bench/alerts.ts, bench/scale.ts). Each one a second older than the one before.
  */
-export function sampleSavedSearchItems(random: () => number, from: number, count: number, owners: (n: number) => number): Record<string, unknown>[] {
+export function sampleSavedSearchItems(
+  random: () => number,
+  from: number,
+  count: number,
+  owners: (n: number) => number,
+): Record<string, unknown>[] {
   const items: Record<string, unknown>[] = [];
   for (let n = from; n < from + count; n++) {
     const query = sampleSearchQuery(random);
     const at = new Date(Date.now() - n * 1000).toISOString();
     const searchId = crypto.randomUUID();
     const search: SavedSearch = {
-      searchId, userId: owners(n), name: `Lane ${n}`, query, alerts: n % 3 === 0 ? 'daily' : 'instant',
-      createdOn: at, updatedOn: at, alertPartitions: alertPartitionsOfSearch(searchQueryOf(query), searchId),
+      searchId,
+      userId: owners(n),
+      name: `Lane ${n}`,
+      query,
+      alerts: n % 3 === 0 ? 'daily' : 'instant',
+      createdOn: at,
+      updatedOn: at,
+      alertPartitions: alertPartitionsOfSearch(searchQueryOf(query), searchId),
     };
     items.push(...savedSearchItems(search));
   }

@@ -10,7 +10,12 @@ import { seedAccounts, seededRandom, seedOpenListings } from './sample-listings.
 
 const usage = 'usage: npm run seed:listings -- --count N (--local | --table NAME) [--seed S]';
 const { values } = parseArgs({
-  options: { count: { type: 'string' }, seed: { type: 'string', default: '1' }, table: { type: 'string' }, local: { type: 'boolean', default: false } },
+  options: {
+    count: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    table: { type: 'string' },
+    local: { type: 'boolean', default: false },
+  },
 });
 
 async function main(): Promise<void> {
@@ -18,8 +23,21 @@ async function main(): Promise<void> {
   if (!Number.isInteger(count) || count < 1) fail(`--count must be a positive integer\n${usage}`);
   useTable({ stage: 'sandbox', local: values.local, table: values.table }, usage);
   console.log('The seed accounts (made on the first run)...');
-  const options = { random: seededRandom(Number(values.seed)), shipperIds: await seedAccounts('Shipper', 20), brokerIds: await seedAccounts('Broker', 3), now: new Date() };
-  const bar = new SingleBar({ format: 'seeding [{bar}] {percentage}% | {value}/{total} listings | {duration_formatted} elapsed, ETA {eta_formatted}', noTTYOutput: true, notTTYSchedule: 5000 }, Presets.shades_classic);
+  const options = {
+    random: seededRandom(Number(values.seed)),
+    shipperIds: await seedAccounts('Shipper', 20),
+    brokerIds: await seedAccounts('Broker', 3),
+    now: new Date(),
+  };
+  const bar = new SingleBar(
+    {
+      format:
+        'seeding [{bar}] {percentage}% | {value}/{total} listings | {duration_formatted} elapsed, ETA {eta_formatted}',
+      noTTYOutput: true,
+      notTTYSchedule: 5000,
+    },
+    Presets.shades_classic,
+  );
   bar.start(count, 0);
   let written = 0;
   await seedOpenListings(count, options, (n) => bar.update(Math.round((written += n))));

@@ -22,9 +22,20 @@ export interface LimitCheck {
 /** Under this much margin a check is reported as near its limit (`npm run check:deploy` fails only past the limit itself). */
 export const NEAR_LIMIT_MARGIN = 0.1;
 
-export interface StackTemplate { name: string; template: CloudFormationTemplate; bytes: number }
-interface Resource { Type: string; Properties?: Record<string, any> }
-interface CloudFormationTemplate { Resources?: Record<string, Resource>; Outputs?: Record<string, unknown>; Parameters?: Record<string, unknown> }
+export interface StackTemplate {
+  name: string;
+  template: CloudFormationTemplate;
+  bytes: number;
+}
+interface Resource {
+  Type: string;
+  Properties?: Record<string, any>;
+}
+interface CloudFormationTemplate {
+  Resources?: Record<string, Resource>;
+  Outputs?: Record<string, unknown>;
+  Parameters?: Record<string, unknown>;
+}
 
 const LIMITS = {
   resourcesPerStack: 500,
@@ -54,21 +65,32 @@ const LIMITS = {
  */
 const RESOLVED_VALUE_CHARS = 128;
 
-const PSEUDO_PARAMETER_CHARS: Record<string, number> = { 'AWS::Partition': 3, 'AWS::AccountId': 12, 'AWS::Region': 14, 'AWS::URLSuffix': 13 };
+const PSEUDO_PARAMETER_CHARS: Record<string, number> = {
+  'AWS::Partition': 3,
+  'AWS::AccountId': 12,
+  'AWS::Region': 14,
+  'AWS::URLSuffix': 13,
+};
 
 /** How long an intrinsic function's value is once CloudFormation resolves it (pseudo parameters exactly, the rest at most RESOLVED_VALUE_CHARS). */
 function resolvedLength(value: unknown): number {
   if (typeof value === 'string') return value.length;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value).length;
-  const fn = value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 ? Object.entries(value)[0]! : undefined;
+  const fn =
+    value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1
+      ? Object.entries(value)[0]!
+      : undefined;
   if (fn?.[0] === 'Ref') return PSEUDO_PARAMETER_CHARS[String(fn[1])] ?? RESOLVED_VALUE_CHARS;
   if (fn?.[0] === 'Fn::Join') {
     const [separator, parts] = fn[1] as [string, unknown[]];
-    return Array.isArray(parts) ? parts.reduce<number>((n, part) => n + resolvedLength(part), separator.length * Math.max(0, parts.length - 1)) : RESOLVED_VALUE_CHARS;
+    return Array.isArray(parts)
+      ? parts.reduce<number>((n, part) => n + resolvedLength(part), separator.length * Math.max(0, parts.length - 1))
+      : RESOLVED_VALUE_CHARS;
   }
   return RESOLVED_VALUE_CHARS;
 }
-const isIntrinsic = (value: object) => !Array.isArray(value) && Object.keys(value).length === 1 && /^(Ref|Fn::)/.test(Object.keys(value)[0]!);
+const isIntrinsic = (value: object) =>
+  !Array.isArray(value) && Object.keys(value).length === 1 && /^(Ref|Fn::)/.test(Object.keys(value)[0]!);
 /** A policy document as IAM counts it: resolved, whitespace not counted. */
 function resolved(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
@@ -76,85 +98,195 @@ function resolved(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(resolved);
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolved(v)]));
 }
-const check = (limit: string, scope: string, value: number, max: number, unit: string): LimitCheck => ({ limit, scope, value, max, unit, margin: (max - value) / max });
+const check = (limit: string, scope: string, value: number, max: number, unit: string): LimitCheck => ({
+  limit,
+  scope,
+  value,
+  max,
+  unit,
+  margin: (max - value) / max,
+});
 const chars = (value: unknown) => JSON.stringify(resolved(value)).replace(/\s/g, '').length;
 
 /** Every check on a stage's templates (the stage's stack and its nested stacks). */
 export function templateLimits(stacks: StackTemplate[]): LimitCheck[] {
   const checks: LimitCheck[] = [];
-  const all = stacks.flatMap((s) => Object.entries(s.template.Resources ?? {}).map(([id, r]) => ({ stack: s.name, id, r })));
+  const all = stacks.flatMap((s) =>
+    Object.entries(s.template.Resources ?? {}).map(([id, r]) => ({ stack: s.name, id, r })),
+  );
   for (const s of stacks) {
-    checks.push(check('resources per stack', s.name, Object.keys(s.template.Resources ?? {}).length, LIMITS.resourcesPerStack, 'resources'));
-    checks.push(check('outputs per stack', s.name, Object.keys(s.template.Outputs ?? {}).length, LIMITS.outputsPerStack, 'outputs'));
-    checks.push(check('parameters per stack', s.name, Object.keys(s.template.Parameters ?? {}).length, LIMITS.parametersPerStack, 'parameters'));
+    checks.push(
+      check(
+        'resources per stack',
+        s.name,
+        Object.keys(s.template.Resources ?? {}).length,
+        LIMITS.resourcesPerStack,
+        'resources',
+      ),
+    );
+    checks.push(
+      check(
+        'outputs per stack',
+        s.name,
+        Object.keys(s.template.Outputs ?? {}).length,
+        LIMITS.outputsPerStack,
+        'outputs',
+      ),
+    );
+    checks.push(
+      check(
+        'parameters per stack',
+        s.name,
+        Object.keys(s.template.Parameters ?? {}).length,
+        LIMITS.parametersPerStack,
+        'parameters',
+      ),
+    );
     checks.push(check('template size', s.name, s.bytes, LIMITS.templateBytes, 'bytes'));
   }
   // inline policies: a role's own Policies and every AWS::IAM::Policy naming it, summed per role
   const inline = new Map<string, number>();
   for (const { stack, id, r } of all) {
-    if (r.Type === 'AWS::IAM::Role') inline.set(`${stack}/${id}`, (inline.get(`${stack}/${id}`) ?? 0) + (r.Properties?.Policies ?? []).reduce((n: number, p: { PolicyDocument: unknown }) => n + chars(p.PolicyDocument), 0));
+    if (r.Type === 'AWS::IAM::Role')
+      inline.set(
+        `${stack}/${id}`,
+        (inline.get(`${stack}/${id}`) ?? 0) +
+          (r.Properties?.Policies ?? []).reduce(
+            (n: number, p: { PolicyDocument: unknown }) => n + chars(p.PolicyDocument),
+            0,
+          ),
+      );
   }
   for (const { stack, r } of all) {
     if (r.Type !== 'AWS::IAM::Policy') continue;
     for (const role of r.Properties?.Roles ?? []) {
-      const roleId = typeof role === 'object' && role?.Ref ? `${stack}/${role.Ref}` : `${stack}/${JSON.stringify(role)}`;
+      const roleId =
+        typeof role === 'object' && role?.Ref ? `${stack}/${role.Ref}` : `${stack}/${JSON.stringify(role)}`;
       inline.set(roleId, (inline.get(roleId) ?? 0) + chars(r.Properties?.PolicyDocument));
     }
   }
-  for (const [role, size] of inline) checks.push(check('inline policy characters per role', role, size, LIMITS.inlinePolicyChars, 'characters'));
+  for (const [role, size] of inline)
+    checks.push(check('inline policy characters per role', role, size, LIMITS.inlinePolicyChars, 'characters'));
   for (const { stack, id, r } of all) {
-    if (r.Type === 'AWS::IAM::ManagedPolicy') checks.push(check('managed policy characters', `${stack}/${id}`, chars(r.Properties?.PolicyDocument), LIMITS.managedPolicyChars, 'characters'));
+    if (r.Type === 'AWS::IAM::ManagedPolicy')
+      checks.push(
+        check(
+          'managed policy characters',
+          `${stack}/${id}`,
+          chars(r.Properties?.PolicyDocument),
+          LIMITS.managedPolicyChars,
+          'characters',
+        ),
+      );
     if (r.Type !== 'AWS::Lambda::Function') continue;
     const name = r.Properties?.FunctionName;
     const scope = typeof name === 'string' ? name : `${stack}/${id}`;
-    if (typeof name === 'string') checks.push(check('function name length', scope, name.length, LIMITS.functionNameChars, 'characters'));
+    if (typeof name === 'string')
+      checks.push(check('function name length', scope, name.length, LIMITS.functionNameChars, 'characters'));
     const variables: Record<string, unknown> = r.Properties?.Environment?.Variables ?? {};
-    checks.push(check('environment variables per function', scope, Object.entries(variables).reduce((n, [k, v]) => n + k.length + resolvedLength(v), 0), LIMITS.environmentBytes, 'bytes'));
+    checks.push(
+      check(
+        'environment variables per function',
+        scope,
+        Object.entries(variables).reduce((n, [k, v]) => n + k.length + resolvedLength(v), 0),
+        LIMITS.environmentBytes,
+        'bytes',
+      ),
+    );
   }
   // the routes of the stage's one HTTP API, whichever stack declares them (nested stacks name it by parameter)
   const routes = all.filter(({ r }) => r.Type === 'AWS::ApiGatewayV2::Route').length;
   checks.push(check('routes per HTTP API', stacks[0]?.name ?? 'stage', routes, LIMITS.routesPerApi, 'routes'));
   const rules = all.filter(({ r }) => r.Type === 'AWS::Events::Rule' && !r.Properties?.EventBusName).length;
-  checks.push(check('rules on the default event bus (the stage\'s; both stages share it)', stacks[0]?.name ?? 'stage', rules, LIMITS.rulesPerEventBus, 'rules'));
+  checks.push(
+    check(
+      "rules on the default event bus (the stage's; both stages share it)",
+      stacks[0]?.name ?? 'stage',
+      rules,
+      LIMITS.rulesPerEventBus,
+      'rules',
+    ),
+  );
   // gradual deploys (infra/deployments.ts): a group per function; a deploy that changes every
   // function (a change in shared/) starts a deployment in each at once
   const groups = all.filter(({ r }) => r.Type === 'AWS::CodeDeploy::DeploymentGroup').length;
-  checks.push(check('deployment groups per application', stacks[0]?.name ?? 'stage', groups, LIMITS.deploymentGroupsPerApplication, 'groups'));
-  checks.push(check('deployments in progress per account', stacks[0]?.name ?? 'stage', groups, LIMITS.concurrentDeployments, 'deployments'));
+  checks.push(
+    check(
+      'deployment groups per application',
+      stacks[0]?.name ?? 'stage',
+      groups,
+      LIMITS.deploymentGroupsPerApplication,
+      'groups',
+    ),
+  );
+  checks.push(
+    check(
+      'deployments in progress per account',
+      stacks[0]?.name ?? 'stage',
+      groups,
+      LIMITS.concurrentDeployments,
+      'deployments',
+    ),
+  );
   return checks;
 }
 
-const filesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  );
 
 /** A function bundle's size as deployed: its files, and their zip (deflate per file, as a zip stores them). */
 export function bundleLimits(assembly: string): LimitCheck[] {
-  return assetsOf(assembly).filter((dir) => statSync(dir).isDirectory()).flatMap((dir) => {
-    const asset = basename(dir);
-    const files = filesUnder(dir);
-    const unzipped = files.reduce((n, f) => n + statSync(f).size, 0);
-    const zipped = files.reduce((n, f) => n + deflateRawSync(readFileSync(f), { level: 9 }).length + 76 + f.length * 2, 22);
-    return [check('deployment package, zipped', asset, zipped, LIMITS.zippedBytes, 'bytes'), check('deployment package, unzipped', asset, unzipped, LIMITS.unzippedBytes, 'bytes')];
-  });
+  return assetsOf(assembly)
+    .filter((dir) => statSync(dir).isDirectory())
+    .flatMap((dir) => {
+      const asset = basename(dir);
+      const files = filesUnder(dir);
+      const unzipped = files.reduce((n, f) => n + statSync(f).size, 0);
+      const zipped = files.reduce(
+        (n, f) => n + deflateRawSync(readFileSync(f), { level: 9 }).length + 76 + f.length * 2,
+        22,
+      );
+      return [
+        check('deployment package, zipped', asset, zipped, LIMITS.zippedBytes, 'bytes'),
+        check('deployment package, unzipped', asset, unzipped, LIMITS.unzippedBytes, 'bytes'),
+      ];
+    });
 }
 
 /** The templates of a synthesized stage: its stack's and every nested stack's. */
 export function stageTemplates(assembly: string, stackName: string): StackTemplate[] {
-  const files = [`${stackName}.template.json`, ...readdirSync(assembly).filter((f) => f.endsWith('.nested.template.json')).sort()];
-  return files.filter((f) => existsSync(join(assembly, f))).map((file) => {
-    const text = readFileSync(join(assembly, file), 'utf8');
-    return { name: file.replace(/\.(nested\.)?template\.json$/, ''), template: JSON.parse(text) as CloudFormationTemplate, bytes: Buffer.byteLength(text) };
-  });
+  const files = [
+    `${stackName}.template.json`,
+    ...readdirSync(assembly)
+      .filter((f) => f.endsWith('.nested.template.json'))
+      .sort(),
+  ];
+  return files
+    .filter((f) => existsSync(join(assembly, f)))
+    .map((file) => {
+      const text = readFileSync(join(assembly, file), 'utf8');
+      return {
+        name: file.replace(/\.(nested\.)?template\.json$/, ''),
+        template: JSON.parse(text) as CloudFormationTemplate,
+        bytes: Buffer.byteLength(text),
+      };
+    });
 }
 
 /** Every check of a synthesized stage, the nearest its limit first. */
 export function stageLimits(assembly: string, stackName: string): LimitCheck[] {
-  return [...templateLimits(stageTemplates(assembly, stackName)), ...bundleLimits(assembly)].sort((a, b) => a.margin - b.margin);
+  return [...templateLimits(stageTemplates(assembly, stackName)), ...bundleLimits(assembly)].sort(
+    (a, b) => a.margin - b.margin,
+  );
 }
 
 /** The tightest check of each kind, for the report: one line per limit. */
 export function tightestPerLimit(checks: LimitCheck[]): LimitCheck[] {
   const tightest = new Map<string, LimitCheck>();
-  for (const c of checks) if (!tightest.has(c.limit) || c.margin < tightest.get(c.limit)!.margin) tightest.set(c.limit, c);
+  for (const c of checks)
+    if (!tightest.has(c.limit) || c.margin < tightest.get(c.limit)!.margin) tightest.set(c.limit, c);
   return [...tightest.values()].sort((a, b) => a.margin - b.margin);
 }
 

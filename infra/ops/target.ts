@@ -15,8 +15,12 @@ export function useTable(options: { stage: Stage; local?: boolean; table?: strin
   process.env.STAGE = options.stage;
   if (options.local) {
     const file = '.data/local-endpoints.json';
-    if (!existsSync(file)) fail('No running local API found (.data/local-endpoints.json): start it with `npm start` first.');
-    const local = JSON.parse(readFileSync(file, 'utf8')) as { dynamoDbEndpoint: string; tables: Partial<Record<Stage, string>> };
+    if (!existsSync(file))
+      fail('No running local API found (.data/local-endpoints.json): start it with `npm start` first.');
+    const local = JSON.parse(readFileSync(file, 'utf8')) as {
+      dynamoDbEndpoint: string;
+      tables: Partial<Record<Stage, string>>;
+    };
     const table = local.tables?.[options.stage];
     if (!table) fail(`The running local API has no ${options.stage} table; restart it with \`npm start\`.`);
     process.env.DYNAMODB_ENDPOINT = local.dynamoDbEndpoint;

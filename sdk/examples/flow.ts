@@ -9,7 +9,12 @@ export async function shipSofa(baseUrl: string, keys: { shipper: string; provide
 
   // 1. A fixed-price quote for a sofa, Austin to Tucson; its priceCorrelationId links a listing to it.
   const quote = await shipper.POST('/v2/fixedprice', {
-    body: { source: 'tour', originPostalCode: '78704', destinationPostalCode: '85701', items: [{ heightInMeters: 1, widthInMeters: 2, lengthInMeters: 0.9, unitCount: 1 }] },
+    body: {
+      source: 'tour',
+      originPostalCode: '78704',
+      destinationPostalCode: '85701',
+      items: [{ heightInMeters: 1, widthInMeters: 2, lengthInMeters: 0.9, unitCount: 1 }],
+    },
   });
   if (!quote.data) throw new Error(quote.error?.reason);
 
@@ -20,7 +25,9 @@ export async function shipSofa(baseUrl: string, keys: { shipper: string; provide
   });
   const listing = await shipper.POST('/v2/listings', {
     body: {
-      title: 'Sofa, Austin to Tucson', items: [{ commodity: 'Furniture', unitCount: 1 }], serviceTypes: ['BlanketWrap'],
+      title: 'Sofa, Austin to Tucson',
+      items: [{ commodity: 'Furniture', unitCount: 1 }],
+      serviceTypes: ['BlanketWrap'],
       referenceNumbers: [{ type: 'PriceCorrelationId', number: quote.data.priceCorrelationId }],
       route: { items: [stop('1100 S Congress Ave', '78704', 2, 4), stop('455 W Congress St', '85701', 5, 8)] },
     },
@@ -35,7 +42,8 @@ export async function shipSofa(baseUrl: string, keys: { shipper: string; provide
     body: { origin: { coordinates: { latitude: 30.25, longitude: -97.75, radius: 25 } }, commodities: ['Furniture'] },
   });
   const bid = await provider.POST('/v2/listings/{listingId}/bids', {
-    params: path, body: { price: { amount: 650, currencyType: 'USD' }, latestPickup: day(4), latestDelivery: day(8) },
+    params: path,
+    body: { price: { amount: 650, currencyType: 'USD' }, latestPickup: day(4), latestDelivery: day(8) },
   });
   if (!bid.data) throw new Error(bid.error?.reason);
   const accepted = await shipper.POST('/v2/bids/{bidId}/acceptance', { params: { path: { bidId: bid.data.bidId } } });
@@ -43,7 +51,10 @@ export async function shipSofa(baseUrl: string, keys: { shipper: string; provide
 
   // 4. The provider reports transit; the shipper tracks it.
   await provider.POST('/v2/listings/{listingId}/dispatched', { params: path });
-  await provider.POST('/v2/listings/{listingId}/pickedup', { params: path, body: { latitude: 31.76, longitude: -106.49, comment: 'Loaded in El Paso' } });
+  await provider.POST('/v2/listings/{listingId}/pickedup', {
+    params: path,
+    body: { latitude: 31.76, longitude: -106.49, comment: 'Loaded in El Paso' },
+  });
   const tracking = await shipper.GET('/v2/listings/{listingId}/track', { params: path });
   const history = await shipper.GET('/v2/listings/{listingId}/transitStatuses', { params: path });
 
@@ -51,5 +62,13 @@ export async function shipSofa(baseUrl: string, keys: { shipper: string; provide
   const booked = await shipper.GET('/v2/listings/{listingId}', { params: path });
   const trackingPage = booked.data?.links.find((link) => link.rel === 'TrackingPage')?.href;
 
-  return { quote: quote.data, listingId, found: found.data, bid: bid.data, tracking: tracking.data, history: history.data, trackingPage };
+  return {
+    quote: quote.data,
+    listingId,
+    found: found.data,
+    bid: bid.data,
+    tracking: tracking.data,
+    history: history.data,
+    trackingPage,
+  };
 }

@@ -9,7 +9,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 
 type Document = Record<string, any>;
 
-const header = (source: string) => `// Generated from ${source} by sdk/scripts/generate.ts (npm run build:openapi). Do not edit.\n\n`;
+const header = (source: string) =>
+  `// Generated from ${source} by sdk/scripts/generate.ts (npm run build:openapi). Do not edit.\n\n`;
 
 /** The generated files, by name under sdk/src/generated/. */
 export async function generatedFiles(openapi: Document, asyncapi: Document): Promise<Record<string, string>> {
@@ -19,17 +20,34 @@ export async function generatedFiles(openapi: Document, asyncapi: Document): Pro
   // the events' envelopes as schemas of an otherwise empty OpenAPI document, so one generator types both
   const messages = Object.entries<Document>(asyncapi.components.messages);
   const eventsDocument = {
-    openapi: '3.1.0', info: { title: asyncapi.info.title, version: asyncapi.info.version }, paths: {},
-    components: { schemas: Object.fromEntries(messages.map(([id, message]) => [id, { ...message.payload, description: `${message.name}: ${message.summary}` }])) },
+    openapi: '3.1.0',
+    info: { title: asyncapi.info.title, version: asyncapi.info.version },
+    paths: {},
+    components: {
+      schemas: Object.fromEntries(
+        messages.map(([id, message]) => [
+          id,
+          { ...message.payload, description: `${message.name}: ${message.summary}` },
+        ]),
+      ),
+    },
   };
   const events = astToString(await openapiTS(eventsDocument as never, { alphabetize: true }));
-  const idempotent = Object.entries<Document>(contract.paths).flatMap(([path, methods]) => Object.entries<Document>(methods)
-    .filter(([, operation]) => (operation.parameters ?? []).some((p: Document) => p.name === 'Idempotency-Key'))
-    .map(([method]) => `${method.toUpperCase()} ${path}`)).sort();
+  const idempotent = Object.entries<Document>(contract.paths)
+    .flatMap(([path, methods]) =>
+      Object.entries<Document>(methods)
+        .filter(([, operation]) => (operation.parameters ?? []).some((p: Document) => p.name === 'Idempotency-Key'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    )
+    .sort();
   // each keyed operation's scope, as its x-required-scope names it (docs/auth.md, "Restricted keys")
-  const scopes = Object.entries<Document>(contract.paths).flatMap(([path, methods]) => Object.entries<Document>(methods)
-    .map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation['x-required-scope']] as const)
-    .filter(([, scope]) => scope !== undefined)).sort(([a], [b]) => a.localeCompare(b));
+  const scopes = Object.entries<Document>(contract.paths)
+    .flatMap(([path, methods]) =>
+      Object.entries<Document>(methods)
+        .map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation['x-required-scope']] as const)
+        .filter(([, scope]) => scope !== undefined),
+    )
+    .sort(([a], [b]) => a.localeCompare(b));
   return {
     'openapi.ts': header('GET /v2/openapi.json') + api,
     'scopes.ts': `${header('GET /v2/openapi.json')}/** The scope a restricted key needs for each operation, by \`METHOD path\` (docs/auth.md, "Restricted keys"). */\nexport const operationScopes = ${JSON.stringify(Object.fromEntries(scopes), null, 2)} as const;\n`,
@@ -45,5 +63,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const read = async (name: string) => JSON.parse(await readFile(new URL(name, published), 'utf8')) as Document;
   const files = await generatedFiles(await read('openapi.json'), await read('asyncapi.json'));
   for (const [name, text] of Object.entries(files)) await writeFile(new URL(name, generatedFolder), text);
-  console.log(`wrote ${Object.keys(files).map((name) => `sdk/src/generated/${name}`).join(', ')}`);
+  console.log(
+    `wrote ${Object.keys(files)
+      .map((name) => `sdk/src/generated/${name}`)
+      .join(', ')}`,
+  );
 }

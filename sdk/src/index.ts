@@ -8,7 +8,10 @@ import { operationScopes } from './generated/scopes.ts';
 // openapi-fetch's default export is its client factory. The CommonJS build requires its CommonJS
 // file and, as Node does for `import x from` a CommonJS module, hands the whole exports object as the
 // default: the factory is that object's own `default` there (test/integration/client-package.test.ts).
-const createFetchClient: typeof openapiFetch = typeof openapiFetch === 'function' ? openapiFetch : (openapiFetch as unknown as { default: typeof openapiFetch }).default;
+const createFetchClient: typeof openapiFetch =
+  typeof openapiFetch === 'function'
+    ? openapiFetch
+    : (openapiFetch as unknown as { default: typeof openapiFetch }).default;
 
 // @shipping-marketplace/client (docs/client.md): openapi-fetch typed by the API's own OpenAPI
 // document, with the key, idempotency keys and retries a production integration needs, and
@@ -99,9 +102,14 @@ function retryingFetch(send: (request: Request) => Promise<Response>, maxRetries
         failure = error;
       }
       const retryable = response
-        ? response.status === 429 || response.status === 503 || (resendable && (UNKNOWN_OUTCOME.has(response.status) || stillRunning(response)))
+        ? response.status === 429 ||
+          response.status === 503 ||
+          (resendable && (UNKNOWN_OUTCOME.has(response.status) || stillRunning(response)))
         : resendable;
-      const wait = attempt < maxRetries && retryable ? retryDelayMs(retryAfterMs(response?.headers.get('retry-after') ?? null), attempt, maxDelayMs) : undefined;
+      const wait =
+        attempt < maxRetries && retryable
+          ? retryDelayMs(retryAfterMs(response?.headers.get('retry-after') ?? null), attempt, maxDelayMs)
+          : undefined;
       if (wait === undefined) {
         if (response) return response;
         throw failure;
@@ -115,7 +123,8 @@ function retryingFetch(send: (request: Request) => Promise<Response>, maxRetries
 /** One Idempotency-Key per call of a write that takes one; retries of the call resend the same request, so the same key. */
 const idempotencyKeys: Middleware = {
   onRequest({ request, schemaPath }) {
-    if (!idempotentOperations.has(`${request.method} ${schemaPath}`) || request.headers.has('idempotency-key')) return undefined;
+    if (!idempotentOperations.has(`${request.method} ${schemaPath}`) || request.headers.has('idempotency-key'))
+      return undefined;
     request.headers.set('idempotency-key', crypto.randomUUID());
     return request;
   },
@@ -133,7 +142,9 @@ const deprecationWarnings: Middleware = {
     warnedOf.add(operation);
     const sunset = response.headers.get('sunset');
     const changelog = /<([^>]+)>;\s*rel="deprecation"/.exec(response.headers.get('link') ?? '')?.[1];
-    console.warn(`@shipping-marketplace/client: ${operation} is deprecated${sunset ? ` and answers until ${sunset}` : ''}${changelog ? `; see ${changelog}` : ''}.`);
+    console.warn(
+      `@shipping-marketplace/client: ${operation} is deprecated${sunset ? ` and answers until ${sunset}` : ''}${changelog ? `; see ${changelog}` : ''}.`,
+    );
     return undefined;
   },
 };
@@ -148,7 +159,11 @@ export function createClient(options: ClientOptions): MarketplaceClient {
   const client = createFetchClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     headers: { authorization: `Bearer ${options.apiKey}` },
-    fetch: retryingFetch(send, options.maxRetries ?? DEFAULT_MAX_RETRIES, options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS),
+    fetch: retryingFetch(
+      send,
+      options.maxRetries ?? DEFAULT_MAX_RETRIES,
+      options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
+    ),
   });
   client.use(idempotencyKeys, deprecationWarnings);
   return client;
@@ -159,12 +174,18 @@ export function createClient(options: ClientOptions): MarketplaceClient {
  * webhook's secret (`whsec_...`, from POST /v2/webhooks); throws when the signature, or its
  * timestamp (more than 5 minutes away), is wrong. Pass the body exactly as received.
  */
-export function verifyWebhook(secret: string, rawBody: string | Uint8Array, headers: Headers | Record<string, string | string[] | undefined>): WebhookEvent {
+export function verifyWebhook(
+  secret: string,
+  rawBody: string | Uint8Array,
+  headers: Headers | Record<string, string | string[] | undefined>,
+): WebhookEvent {
   const body = typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody);
   const plain: Record<string, string> = {};
   const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
-  for (const [name, value] of entries) if (value !== undefined) plain[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  for (const [name, value] of entries)
+    if (value !== undefined) plain[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   const event = new Webhook(secret).verify(body, plain) as WebhookEvent;
-  if (typeof event?.type !== 'string' || event.specversion !== '1.0') throw new Error('The payload is not a CloudEvent of the marketplace.');
+  if (typeof event?.type !== 'string' || event.specversion !== '1.0')
+    throw new Error('The payload is not a CloudEvent of the marketplace.');
   return event;
 }

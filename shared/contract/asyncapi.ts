@@ -16,8 +16,18 @@ const webhookHeaders = {
   required: ['webhook-id', 'webhook-timestamp', 'webhook-signature'],
   properties: {
     'webhook-id': { type: 'string', maxLength: 36, description: "The event's id (the envelope's id)" },
-    'webhook-timestamp': { type: 'string', maxLength: 12, pattern: '^\\d+$', description: 'When this attempt was signed, in Unix seconds' },
-    'webhook-signature': { type: 'string', maxLength: 1000, description: 'Standard Webhooks: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`; verify with the standardwebhooks library or the client\'s verifyWebhook' },
+    'webhook-timestamp': {
+      type: 'string',
+      maxLength: 12,
+      pattern: '^\\d+$',
+      description: 'When this attempt was signed, in Unix seconds',
+    },
+    'webhook-signature': {
+      type: 'string',
+      maxLength: 1000,
+      description:
+        'Standard Webhooks: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`; verify with the standardwebhooks library or the client\'s verifyWebhook',
+    },
   },
 };
 
@@ -37,18 +47,25 @@ function buildDocument(): Record<string, unknown> {
     const id = componentIdOf(type);
     const { summary } = eventPayloads[type];
     messages[id] = {
-      name: type, title: type, summary, contentType: 'application/cloudevents+json',
+      name: type,
+      title: type,
+      summary,
+      contentType: 'application/cloudevents+json',
       headers: { $ref: '#/components/schemas/WebhookHeaders' },
       payload: jsonSchemaOf(cloudEventSchema(type), 'response', 'draft-07'),
       examples: [{ name: id, summary, payload: exampleEvent(type) }],
     };
     channels[id] = {
       // each subscriber's own URL (POST /v2/webhooks), so no fixed address
-      address: null, title: type, description: `Webhooks subscribed to ${type} receive it here: a POST to the subscriber's URL.`,
+      address: null,
+      title: type,
+      description: `Webhooks subscribed to ${type} receive it here: a POST to the subscriber's URL.`,
       messages: { [id]: { $ref: `#/components/messages/${id}` } },
     };
     operations[`send${id}`] = {
-      action: 'send', channel: { $ref: `#/channels/${id}` }, summary: `Deliver ${type} to the subscribed webhooks`,
+      action: 'send',
+      channel: { $ref: `#/channels/${id}` },
+      summary: `Deliver ${type} to the subscribed webhooks`,
       messages: [{ $ref: `#/channels/${id}/messages/${id}` }],
     };
   }
@@ -57,8 +74,9 @@ function buildDocument(): Record<string, unknown> {
     info: {
       title: 'Shipping marketplace webhook events',
       version: '1',
-      description: 'The events the marketplace POSTs to webhooks (POST /v2/webhooks): CloudEvents 1.0 JSON envelopes signed per Standard Webhooks. '
-        + 'Delivery is at least once: de-duplicate on the envelope id. Any 2xx within 5 seconds is success; anything else is retried 6 times over about 40 minutes.',
+      description:
+        'The events the marketplace POSTs to webhooks (POST /v2/webhooks): CloudEvents 1.0 JSON envelopes signed per Standard Webhooks. ' +
+        'Delivery is at least once: de-duplicate on the envelope id. Any 2xx within 5 seconds is success; anything else is retried 6 times over about 40 minutes.',
     },
     defaultContentType: 'application/cloudevents+json',
     channels,

@@ -10,12 +10,20 @@ export const publishedAsyncApiFile = new URL('./data/asyncapi.json', import.meta
 const read = new Map<string, Promise<Record<string, unknown>>>();
 const documentIn = (file: URL) => {
   let document = read.get(file.href);
-  if (!document) read.set(file.href, document = readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>));
+  if (!document)
+    read.set(
+      file.href,
+      (document = readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>)),
+    );
   return document;
 };
 
 /** The server a document names: the host the request came to, public, and which stage it is (OWASP API9). */
-export const serverOf = (serverUrl: string) => ({ url: serverUrl, description: `The ${process.env.STAGE ?? 'sandbox'} stage`, 'x-internal': false });
+export const serverOf = (serverUrl: string) => ({
+  url: serverUrl,
+  description: `The ${process.env.STAGE ?? 'sandbox'} stage`,
+  'x-internal': false,
+});
 
 /** The published OpenAPI document, with `servers` naming the host the request came to. */
 export async function publishedDocument(serverUrl: string): Promise<Record<string, unknown>> {

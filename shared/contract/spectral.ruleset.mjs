@@ -14,7 +14,10 @@ export default {
   rules: {
     // The stock rate-limit rules hold for every operation: a keyed one counts its key, one without a
     // key its source address (docs/limits.md). A 401 is declared where a key is taken, and only there.
-    'owasp:api8:2023-define-error-responses-401': { ...owasp.rules['owasp:api8:2023-define-error-responses-401'], given: `${keyed}.responses` },
+    'owasp:api8:2023-define-error-responses-401': {
+      ...owasp.rules['owasp:api8:2023-define-error-responses-401'],
+      given: `${keyed}.responses`,
+    },
     // The spec's ids are integers (listingId, userId, bidId, rateId; spec 2.6, 2.8, 2.9, 2.12) and
     // clients of the original API use them, so they cannot become UUIDs. Guessing one gains nothing:
     // every resource checks who asks (a stranger 403, another shipper's draft 404; tested in
@@ -22,7 +25,8 @@ export default {
     // company (another's answers 404). Any other numeric id in a path is still an error.
     'owasp:api1:2023-no-numeric-ids': {
       ...owasp.rules['owasp:api1:2023-no-numeric-ids'],
-      given: '$.paths..parameters[*][?(@property === "name" && (@ === "id" || @.match(/(_id|Id|-id)$/)) && !@.match(/^(listingId|userId|bidId|rateId|memberId)$/))]^.schema',
+      given:
+        '$.paths..parameters[*][?(@property === "name" && (@ === "id" || @.match(/(_id|Id|-id)$/)) && !@.match(/^(listingId|userId|bidId|rateId|memberId)$/))]^.schema',
     },
     // CORS is a response-header rule; `$..headers` also matches a body member that happens to be
     // called `headers` (a signed upload's answer lists the headers to send to S3 in one).
@@ -41,8 +45,17 @@ export default {
       // 7 days, and grants setting that member's password (its page shows a form and reads nothing);
       // its token is kept only as a hash.
       // (JSON pointers as Spectral writes them: `{` and `}` percent-encoded)
-      files: ['**/*.json#/paths/~1t~1%7Btoken%7D', '**/*.json#/paths/~1v2~1unsubscribe~1%7Btoken%7D', '**/*.json#/paths/~1v2~1invitations~1%7Btoken%7D', '**/*.json#/paths/~1v2~1invitations~1%7Btoken%7D~1acceptance'],
-      rules: { 'owasp:api2:2023-no-credentials-in-url': 'off', 'owasp:api2:2023-write-restricted': 'off', 'owasp:api2:2023-read-restricted': 'off' },
+      files: [
+        '**/*.json#/paths/~1t~1%7Btoken%7D',
+        '**/*.json#/paths/~1v2~1unsubscribe~1%7Btoken%7D',
+        '**/*.json#/paths/~1v2~1invitations~1%7Btoken%7D',
+        '**/*.json#/paths/~1v2~1invitations~1%7Btoken%7D~1acceptance',
+      ],
+      rules: {
+        'owasp:api2:2023-no-credentials-in-url': 'off',
+        'owasp:api2:2023-write-restricted': 'off',
+        'owasp:api2:2023-read-restricted': 'off',
+      },
     },
     {
       // `$skiptoken` is OData's name for the cursor of a next link (spec 4 rule 4, docs/listings.md):
@@ -54,7 +67,11 @@ export default {
       // Where credentials come from (spec 5.2, 5.3): a caller signs in with email and password in the
       // body, which OpenAPI security schemes cannot express, to get a key or token. Password checks
       // are scrypt (docs/auth.md); answers never say whether the email exists.
-      files: ['**/*.json#/paths/~1v2~1apikeys', '**/*.json#/paths/~1v2~1apikeys~1revocation', '**/*.json#/paths/~1oauth~1token'],
+      files: [
+        '**/*.json#/paths/~1v2~1apikeys',
+        '**/*.json#/paths/~1v2~1apikeys~1revocation',
+        '**/*.json#/paths/~1oauth~1token',
+      ],
       rules: { 'owasp:api2:2023-write-restricted': 'off' },
     },
   ],
@@ -66,16 +83,24 @@ export default {
  */
 export const keptWarnings = {
   'owasp:api4:2023-string-restricted': {
-    reason: 'Free text (names, titles, addresses, comments, labels, descriptions) has no pattern or format to state. Every such string is bounded by maxLength; ids, dates, addresses of the web, emails and codes do state theirs.',
+    reason:
+      'Free text (names, titles, addresses, comments, labels, descriptions) has no pattern or format to state. Every such string is bounded by maxLength; ids, dates, addresses of the web, emails and codes do state theirs.',
   },
   'owasp:api8:2023-define-error-validation': {
     reason: 'These operations take no input (no path, query or body), so no answer of theirs is a 400.',
   },
   'owasp:api2:2023-read-restricted': {
-    reason: 'Public by design: the reference documents (like any reference page), profile images (spec 4 #12: their addresses are public and unguessable) and commodity images (spec 2.10 imageUrl, shown beside search results).',
-    where: ['paths//v2/openapi.json/', 'paths//v2/asyncapi.json/', 'paths//v2/users/{userId}/images/{imageId}/', 'paths//v2/images/commodities/{commodity}/'],
+    reason:
+      'Public by design: the reference documents (like any reference page), profile images (spec 4 #12: their addresses are public and unguessable) and commodity images (spec 2.10 imageUrl, shown beside search results).',
+    where: [
+      'paths//v2/openapi.json/',
+      'paths//v2/asyncapi.json/',
+      'paths//v2/users/{userId}/images/{imageId}/',
+      'paths//v2/images/commodities/{commodity}/',
+    ],
   },
   'info-contact': {
-    reason: "The operator's support contact is not decided yet; when it is, it goes in info.contact (shared/contract/openapi.ts).",
+    reason:
+      "The operator's support contact is not decided yet; when it is, it goes in info.contact (shared/contract/openapi.ts).",
   },
 };

@@ -12,21 +12,33 @@ import type { User } from '../domain/users/types.ts';
 // again; then its full key removed.
 
 export async function closeUser(user: User, closedOn: string): Promise<void> {
-  const claim = (Key: Record<string, unknown>) => ({ Delete: { TableName: tableName(), Key, ConditionExpression: 'attribute_not_exists(PK) OR userId = :id', ExpressionAttributeValues: { ':id': user.userId } } });
+  const claim = (Key: Record<string, unknown>) => ({
+    Delete: {
+      TableName: tableName(),
+      Key,
+      ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
+      ExpressionAttributeValues: { ':id': user.userId },
+    },
+  });
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(), Key: keys.user(user.userId), ConditionExpression: '#status <> :closed',
-            UpdateExpression: 'SET #status = :closed, closedOn = :on REMOVE passwordHash', ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':closed': 'Closed', ':on': closedOn },
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(user.userId),
+              ConditionExpression: '#status <> :closed',
+              UpdateExpression: 'SET #status = :closed, closedOn = :on REMOVE passwordHash',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':closed': 'Closed', ':on': closedOn },
+            },
           },
-        },
-        claim(keys.userEmail(user.emailAddress)),
-        claim(keys.userName(user.userName)),
-      ],
-    }));
+          claim(keys.userEmail(user.emailAddress)),
+          claim(keys.userName(user.userName)),
+        ],
+      }),
+    );
   } catch (error) {
     if (isCancelledByContention(error)) throw new ConflictError('The account is being closed already.', 'userId');
     throw error;
@@ -36,7 +48,17 @@ export async function closeUser(user: User, closedOn: string): Promise<void> {
 
 /** Nothing is emailed to a closed account's address: kept by its hash, never the address itself. */
 export async function suppressClosedAddress(email: string, at: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.suppressedAddressHash(email), entity: 'SuppressedAddress', reason: 'AccountClosed', suppressedOn: at } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.suppressedAddressHash(email),
+        entity: 'SuppressedAddress',
+        reason: 'AccountClosed',
+        suppressedOn: at,
+      },
+    }),
+  );
 }
 
 /** Registering again with the address is asking for its email again. */

@@ -26,20 +26,31 @@ export async function userIdOfKey(keyHash: string): Promise<number | undefined> 
 }
 
 /** What a restricted key is limited to, kept on its key item (docs/auth.md, "Restricted keys"). */
-export interface KeyRestriction { keyId: string; scopes: Scope[]; expiresOn?: string }
+export interface KeyRestriction {
+  keyId: string;
+  scopes: Scope[];
+  expiresOn?: string;
+}
 
 /** What a key hash stands for: its user, its restriction (a restricted key), or when a rotation retires it (a previous full key). */
-export interface KeyRecord { userId: number; restricted?: KeyRestriction; retiresOn?: string }
+export interface KeyRecord {
+  userId: number;
+  restricted?: KeyRestriction;
+  retiresOn?: string;
+}
 
 /**
  * The record of a key hash. `consistent`: a strongly consistent read, which sees every change
  * answered before it (authentication resolves a key so; docs/auth.md, "Revocation").
  */
 export async function keyRecordOf(keyHash: string, consistent = false): Promise<KeyRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyHash), ConsistentRead: consistent }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyHash), ConsistentRead: consistent }),
+  );
   if (!Item) return undefined;
   return {
-    userId: Item.userId as number, ...(Item.restricted ? { restricted: Item.restricted as KeyRestriction } : {}),
+    userId: Item.userId as number,
+    ...(Item.restricted ? { restricted: Item.restricted as KeyRestriction } : {}),
     ...(Item.retiresOn ? { retiresOn: Item.retiresOn as string } : {}),
   };
 }
@@ -64,12 +75,38 @@ const LISTED_AFTER_EXPIRY_SECONDS = 30 * 86_400;
 export async function putRestrictedKey(key: RestrictedKey): Promise<void> {
   const { keyHash, keyId, scopes, expiresOn, userId } = key;
   const expiry = expiresOn ? epochSeconds(expiresOn) : undefined;
-  await db().send(new TransactWriteCommand({
-    TransactItems: [
-      { Put: { TableName: tableName(), Item: { ...keys.apiKey(keyHash), entity: 'ApiKey', userId, createdOn: key.createdOn, restricted: { keyId, scopes, ...(expiresOn ? { expiresOn } : {}) }, ...(expiry ? { expiresAt: expiry } : {}) }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: { ...keys.restrictedKey(userId, keyId), entity: 'RestrictedKey', ...key, ...(expiry ? { expiresAt: expiry + LISTED_AFTER_EXPIRY_SECONDS } : {}) }, ConditionExpression: 'attribute_not_exists(PK)' } },
-    ],
-  }));
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.apiKey(keyHash),
+              entity: 'ApiKey',
+              userId,
+              createdOn: key.createdOn,
+              restricted: { keyId, scopes, ...(expiresOn ? { expiresOn } : {}) },
+              ...(expiry ? { expiresAt: expiry } : {}),
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.restrictedKey(userId, keyId),
+              entity: 'RestrictedKey',
+              ...key,
+              ...(expiry ? { expiresAt: expiry + LISTED_AFTER_EXPIRY_SECONDS } : {}),
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ],
+    }),
+  );
 }
 
 export async function restrictedKeysOf(userId: number): Promise<RestrictedKey[]> {
@@ -83,13 +120,28 @@ export async function deleteRestrictedKey(userId: number, keyId: string): Promis
   if (!Item) return undefined;
   const key = entityOf<RestrictedKey>(Item);
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName(), Key: keys.restrictedKey(userId, keyId), ConditionExpression: 'attribute_exists(PK)' } },
-        { Delete: { TableName: tableName(), Key: keys.apiKey(key.keyHash) } },
-        { Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: credentialsChanged, ExpressionAttributeValues: { ':one': 1 } } },
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.restrictedKey(userId, keyId),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+          { Delete: { TableName: tableName(), Key: keys.apiKey(key.keyHash) } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(userId),
+              UpdateExpression: credentialsChanged,
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
   } catch (error) {
     if (isCancelledByContention(error)) return undefined; // revoked by another request at the same time
     throw error;
@@ -98,7 +150,11 @@ export async function deleteRestrictedKey(userId: number, keyId: string): Promis
 }
 
 /** A full key as written: its hash, when it was made, and its last four characters (to tell keys apart in a list). */
-export interface NewFullKey { keyHash: string; createdOn: string; hint: string }
+export interface NewFullKey {
+  keyHash: string;
+  createdOn: string;
+  hint: string;
+}
 
 /**
  * Sets the user's key of this stage to `next`, or removes it when `next` is absent; the previous
@@ -107,9 +163,14 @@ export interface NewFullKey { keyHash: string; createdOn: string; hint: string }
  * Removing when there is no key does nothing (revoking twice is not an error).
  */
 export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn?: string): Promise<void> {
-  const { Item: user } = await db().send(new GetCommand({
-    TableName: tableName(), Key: keys.user(userId), ProjectionExpression: 'apiKeyHash, retiringApiKeyHashes', ConsistentRead: true,
-  }));
+  const { Item: user } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      ProjectionExpression: 'apiKeyHash, retiringApiKeyHashes',
+      ConsistentRead: true,
+    }),
+  );
   if (!user) throw new NotFoundError(`User ${userId} does not exist.`, 'userId');
   const previous = user.apiKeyHash as string | undefined;
   // revoking ends every full key, those in a rotation's overlap too (their due entries then end nothing)
@@ -117,85 +178,181 @@ export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn
   if (!previous && !next && !ended.length) return;
   const retiring = previous && next && retiresOn ? previous : undefined;
   const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
-    ...(next ? [{ Put: { TableName: tableName(), Item: { ...keys.apiKey(next.keyHash), entity: 'ApiKey', userId, createdOn: next.createdOn, hint: next.hint }, ConditionExpression: 'attribute_not_exists(PK)' } }] : []),
+    ...(next
+      ? [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.apiKey(next.keyHash),
+                entity: 'ApiKey',
+                userId,
+                createdOn: next.createdOn,
+                hint: next.hint,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ]
+      : []),
     {
       Update: {
         TableName: tableName(),
         Key: keys.user(userId),
-        UpdateExpression: [next ? 'SET apiKeyHash = :new' : 'REMOVE apiKeyHash, retiringApiKeyHashes', `${credentialsChanged}${retiring ? ', retiringApiKeyHashes :retiring' : ''}`].join(' '),
+        UpdateExpression: [
+          next ? 'SET apiKeyHash = :new' : 'REMOVE apiKeyHash, retiringApiKeyHashes',
+          `${credentialsChanged}${retiring ? ', retiringApiKeyHashes :retiring' : ''}`,
+        ].join(' '),
         // Someone else replaced the key since we read it: refuse rather than orphan their key.
-        ConditionExpression: previous ? 'apiKeyHash = :previous' : 'attribute_exists(PK) AND attribute_not_exists(apiKeyHash)',
+        ConditionExpression: previous
+          ? 'apiKeyHash = :previous'
+          : 'attribute_exists(PK) AND attribute_not_exists(apiKeyHash)',
         ExpressionAttributeValues: {
-          ':one': 1, ...(next ? { ':new': next.keyHash } : {}), ...(previous ? { ':previous': previous } : {}), ...(retiring ? { ':retiring': new Set([retiring]) } : {}),
+          ':one': 1,
+          ...(next ? { ':new': next.keyHash } : {}),
+          ...(previous ? { ':previous': previous } : {}),
+          ...(retiring ? { ':retiring': new Set([retiring]) } : {}),
         },
       },
     },
-    ...[...(previous && !retiring ? [previous] : []), ...ended].map((hash) => ({ Delete: { TableName: tableName(), Key: keys.apiKey(hash) } })),
-    ...(retiring ? [
-      {
-        Update: {
-          TableName: tableName(), Key: keys.apiKey(retiring), ConditionExpression: 'attribute_exists(PK)',
-          // listed, as expired, for a while after (then TTL removes it; authentication refuses it from retiresOn)
-          UpdateExpression: 'SET retiresOn = :at, expiresAt = :ttl', ExpressionAttributeValues: { ':at': retiresOn, ':ttl': epochSeconds(retiresOn!) + LISTED_AFTER_EXPIRY_SECONDS },
-        },
-      },
-      { Put: { TableName: tableName(), Item: { ...keys.keyExpiryDue(retiresOn!, userId, retiring), entity: 'KeyExpiryDue', userId, keyHash: retiring, retiresOn, expiresAt: epochSeconds(retiresOn!) + LISTED_AFTER_EXPIRY_SECONDS } } },
-    ] : []),
+    ...[...(previous && !retiring ? [previous] : []), ...ended].map((hash) => ({
+      Delete: { TableName: tableName(), Key: keys.apiKey(hash) },
+    })),
+    ...(retiring
+      ? [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.apiKey(retiring),
+              ConditionExpression: 'attribute_exists(PK)',
+              // listed, as expired, for a while after (then TTL removes it; authentication refuses it from retiresOn)
+              UpdateExpression: 'SET retiresOn = :at, expiresAt = :ttl',
+              ExpressionAttributeValues: {
+                ':at': retiresOn,
+                ':ttl': epochSeconds(retiresOn!) + LISTED_AFTER_EXPIRY_SECONDS,
+              },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.keyExpiryDue(retiresOn!, userId, retiring),
+                entity: 'KeyExpiryDue',
+                userId,
+                keyHash: retiring,
+                retiresOn,
+                expiresAt: epochSeconds(retiresOn!) + LISTED_AFTER_EXPIRY_SECONDS,
+              },
+            },
+          },
+        ]
+      : []),
   ];
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (isCancelledByContention(error)) throw new ConflictError('The API key was changed by another request at the same time; try again.', 'apiKey');
+    if (isCancelledByContention(error))
+      throw new ConflictError('The API key was changed by another request at the same time; try again.', 'apiKey');
     throw error;
   }
 }
 
 /** A full key as its user lists it (by its hash, never the key): the current one, or one a rotation retires. */
-export interface FullKey { keyHash: string; createdOn?: string; hint?: string; retiresOn?: string; lastUsedOn?: string; lastUsedFrom?: string }
+export interface FullKey {
+  keyHash: string;
+  createdOn?: string;
+  hint?: string;
+  retiresOn?: string;
+  lastUsedOn?: string;
+  lastUsedFrom?: string;
+}
 
 /** The user's full keys of this stage: the current one first, then those a rotation retires (expired ones until TTL removes them). */
 export async function fullKeysOf(userId: number): Promise<FullKey[]> {
-  const { Item: user } = await db().send(new GetCommand({
-    TableName: tableName(), Key: keys.user(userId), ProjectionExpression: 'apiKeyHash, retiringApiKeyHashes',
-  }));
-  const hashes = [user?.apiKeyHash as string | undefined, ...((user?.retiringApiKeyHashes as Set<string> | undefined) ?? [])].filter((hash): hash is string => hash !== undefined);
-  const found = await Promise.all(hashes.map(async (keyHash) => {
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyHash) }));
-    return Item && { keyHash, ...pick(Item, ['createdOn', 'hint', 'retiresOn', 'lastUsedOn', 'lastUsedFrom']) };
-  }));
+  const { Item: user } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      ProjectionExpression: 'apiKeyHash, retiringApiKeyHashes',
+    }),
+  );
+  const hashes = [
+    user?.apiKeyHash as string | undefined,
+    ...((user?.retiringApiKeyHashes as Set<string> | undefined) ?? []),
+  ].filter((hash): hash is string => hash !== undefined);
+  const found = await Promise.all(
+    hashes.map(async (keyHash) => {
+      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyHash) }));
+      return Item && { keyHash, ...pick(Item, ['createdOn', 'hint', 'retiresOn', 'lastUsedOn', 'lastUsedFrom']) };
+    }),
+  );
   return found.filter((key): key is FullKey => key !== undefined);
 }
 
-const pick = (item: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(names.filter((name) => item[name] !== undefined).map((name) => [name, item[name]]));
+const pick = (item: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(names.filter((name) => item[name] !== undefined).map((name) => [name, item[name]]));
 
 /** When and from where a retiring key was last used, so its owner sees when nothing uses it any more. */
 export async function recordKeyUse(keyHash: string, usedOn: string, usedFrom: string): Promise<void> {
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.apiKey(keyHash), ConditionExpression: 'attribute_exists(PK)',
-      UpdateExpression: 'SET lastUsedOn = :on, lastUsedFrom = :from', ExpressionAttributeValues: { ':on': usedOn, ':from': usedFrom },
-    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.apiKey(keyHash),
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: 'SET lastUsedOn = :on, lastUsedFrom = :from',
+        ExpressionAttributeValues: { ':on': usedOn, ':from': usedFrom },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error; // removed meanwhile: nothing to record
   }
 }
 
 /** Rotated keys whose overlap has ended by `now`, oldest first, at most `limit`. */
-export async function keyExpiriesDue(now: string, limit = 100): Promise<{ userId: number; keyHash: string; retiresOn: string }[]> {
-  const { Items = [] } = await db().send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'PK = :pk AND SK <= :now', Limit: limit,
-    ExpressionAttributeValues: { ':pk': KEY_EXPIRIES, ':now': `${now}#~` },
+export async function keyExpiriesDue(
+  now: string,
+  limit = 100,
+): Promise<{ userId: number; keyHash: string; retiresOn: string }[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK <= :now',
+      Limit: limit,
+      ExpressionAttributeValues: { ':pk': KEY_EXPIRIES, ':now': `${now}#~` },
+    }),
+  );
+  return Items.map((item) => ({
+    userId: item.userId as number,
+    keyHash: item.keyHash as string,
+    retiresOn: item.retiresOn as string,
   }));
-  return Items.map((item) => ({ userId: item.userId as number, keyHash: item.keyHash as string, retiresOn: item.retiresOn as string }));
 }
 
 /** A retired key's end, done: its hash leaves the user's retiring keys, its key item and its due entry go (each safe to repeat). */
 export async function endRetiredKey(userId: number, keyHash: string, retiresOn: string): Promise<void> {
-  await db().send(new TransactWriteCommand({
-    TransactItems: [
-      { Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'DELETE retiringApiKeyHashes :hash', ExpressionAttributeValues: { ':hash': new Set([keyHash]) } } },
-      { Delete: { TableName: tableName(), Key: keys.apiKey(keyHash), ConditionExpression: 'attribute_not_exists(PK) OR retiresOn = :at', ExpressionAttributeValues: { ':at': retiresOn } } },
-      { Delete: { TableName: tableName(), Key: keys.keyExpiryDue(retiresOn, userId, keyHash) } },
-    ],
-  }));
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(userId),
+            UpdateExpression: 'DELETE retiringApiKeyHashes :hash',
+            ExpressionAttributeValues: { ':hash': new Set([keyHash]) },
+          },
+        },
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.apiKey(keyHash),
+            ConditionExpression: 'attribute_not_exists(PK) OR retiresOn = :at',
+            ExpressionAttributeValues: { ':at': retiresOn },
+          },
+        },
+        { Delete: { TableName: tableName(), Key: keys.keyExpiryDue(retiresOn, userId, keyHash) } },
+      ],
+    }),
+  );
 }

@@ -9,11 +9,18 @@ import type { AttachmentUpload } from '../domain/attachments/types.ts';
 // partition, removed by TTL (`expiresAt`, epoch seconds) when never completed.
 
 export async function insertAttachmentUpload(upload: AttachmentUpload): Promise<void> {
-  await putFresh({ ...keys.attachmentUpload(upload.listingId, upload.uploadId), entity: 'AttachmentUpload', ...upload, expiresAt: Math.ceil(Date.parse(upload.expiresOn) / 1000) });
+  await putFresh({
+    ...keys.attachmentUpload(upload.listingId, upload.uploadId),
+    entity: 'AttachmentUpload',
+    ...upload,
+    expiresAt: Math.ceil(Date.parse(upload.expiresOn) / 1000),
+  });
 }
 
 export async function findAttachmentUpload(listingId: number, uploadId: string): Promise<AttachmentUpload | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.attachmentUpload(listingId, uploadId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.attachmentUpload(listingId, uploadId), ConsistentRead: true }),
+  );
   return Item && entityOf<AttachmentUpload>(Item, ['expiresAt']);
 }
 

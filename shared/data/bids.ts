@@ -10,7 +10,13 @@ import { failedConditions, isCancelledByContention, isConditionFailure } from '.
 import { bucketMove, bucketOf, splitIfOld, stateUpdate } from './listings.ts';
 import { trackingPagePut } from './tracking-pages.ts';
 import { ConflictError } from '../domain/errors.ts';
-import { statusRecordOf, type Bid, type Listing, type ListingStatus, type TransitRecord } from '../domain/listings/types.ts';
+import {
+  statusRecordOf,
+  type Bid,
+  type Listing,
+  type ListingStatus,
+  type TransitRecord,
+} from '../domain/listings/types.ts';
 
 // Pattern 5: bid by id, bids of a listing (GSI1), bids of a provider (GSI2). Placing, accepting
 // and declining are transactions with conditions, so concurrency can never give a listing two
@@ -19,9 +25,12 @@ import { statusRecordOf, type Bid, type Listing, type ListingStatus, type Transi
 const toBid = (item: Record<string, unknown>) => entityOf<Bid>(item);
 
 export const bidItem = (bid: Bid) => ({
-  ...keys.bid(bid.bidId), entity: 'Bid',
-  GSI1PK: keys.bidsOfListing(bid.listingId), GSI1SK: `${bid.createdOn}#${bid.bidId}`,
-  GSI2PK: keys.bidsOfProvider(bid.providerId), GSI2SK: `${bid.createdOn}#${bid.bidId}`,
+  ...keys.bid(bid.bidId),
+  entity: 'Bid',
+  GSI1PK: keys.bidsOfListing(bid.listingId),
+  GSI1SK: `${bid.createdOn}#${bid.bidId}`,
+  GSI2PK: keys.bidsOfProvider(bid.providerId),
+  GSI2SK: `${bid.createdOn}#${bid.bidId}`,
   ...bid,
 });
 
@@ -39,17 +48,39 @@ export interface Booking {
  * state booked and moved to the ReadyForDispatch bucket, the shipper's counts moved with it, and
  * the first transit record (spec 3.1), and the public tracking page's token (docs/tracking.md).
  */
-function bookingWrites(listing: Listing, bid: Bid, booking: Booking, condition: { set: string[]; condition: string; values: Record<string, unknown> }) {
+function bookingWrites(
+  listing: Listing,
+  bid: Bid,
+  booking: Booking,
+  condition: { set: string[]; condition: string; values: Record<string, unknown> },
+) {
   // the state's condition (no accepted bid) means it leaves Unbooked, whatever a racer read
   const move = bucketMove(listing, bucketOf(undefined), 'ReadyForDispatch');
   return [
     {
       Update: stateUpdate(listing.listingId, {
-        set: ['#status = :booked', 'acceptedBidId = :bidId', 'bookedProviderId = :provider', 'transitStatus = :ready', 'transitStatusRank = :zero', 'trackingToken = :token', 'statusRecords = :statusRecords', move.set, ...condition.set],
+        set: [
+          '#status = :booked',
+          'acceptedBidId = :bidId',
+          'bookedProviderId = :provider',
+          'transitStatus = :ready',
+          'transitStatusRank = :zero',
+          'trackingToken = :token',
+          'statusRecords = :statusRecords',
+          move.set,
+          ...condition.set,
+        ],
         condition: condition.condition,
         values: {
-          ':booked': 'Booked' satisfies ListingStatus, ':bidId': bid.bidId, ':provider': bid.providerId, ':ready': 'ReadyForDispatch', ':zero': 0, ':token': booking.trackingToken,
-          ':statusRecords': [statusRecordOf(booking.transitRecord as unknown as TransitRecord)], ...move.values, ...condition.values,
+          ':booked': 'Booked' satisfies ListingStatus,
+          ':bidId': bid.bidId,
+          ':provider': bid.providerId,
+          ':ready': 'ReadyForDispatch',
+          ':zero': 0,
+          ':token': booking.trackingToken,
+          ':statusRecords': [statusRecordOf(booking.transitRecord as unknown as TransitRecord)],
+          ...move.values,
+          ...condition.values,
         },
       }),
     },
@@ -69,37 +100,75 @@ function bookingWrites(listing: Listing, bid: Bid, booking: Booking, condition: 
  */
 export async function insertBid(
   draft: Omit<Bid, 'bidId'>,
-  options: { holdListing: boolean; lowersLowestBid: boolean; maxBids: number; booking?: Booking & { listing: Listing } },
+  options: {
+    holdListing: boolean;
+    lowersLowestBid: boolean;
+    maxBids: number;
+    booking?: Booking & { listing: Listing };
+  },
 ): Promise<Bid> {
   await splitIfOld(draft.listingId);
-  return createWithNewId(async (bidId) => {
-    const bid: Bid = { ...draft, bidId };
-    const open = `#status = :active AND expiresOn > :now AND (attribute_not_exists(bidCount) OR bidCount < :maxBids)${options.lowersLowestBid ? ' AND (attribute_not_exists(lowestBid) OR lowestBid > :amount)' : ''}`;
-    const counters = {
-      set: ['updatedOn = :now', 'bidCount = if_not_exists(bidCount, :zeroBids) + :one', ...(options.holdListing ? ['#status = :onHold'] : []), ...(options.lowersLowestBid ? ['lowestBid = :amount'] : [])],
-      values: { ':one': 1, ':zeroBids': 0, ':maxBids': options.maxBids, ':now': bid.createdOn, ':active': 'Active', ...(options.holdListing ? { ':onHold': 'OnHold' } : {}), ...(options.lowersLowestBid ? { ':amount': bid.price.amount } : {}) },
-    };
-    try {
-      await db().send(new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: tableName(), Item: { ...keys.bidder(bid.listingId, bid.providerId), entity: 'Bidder', bidId: bid.bidId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          // the listing's state: still open, counted; a BookItNow bid books it in the same step
-          ...(options.booking
-            ? bookingWrites(options.booking.listing, bid, options.booking, { ...counters, condition: `${open} AND attribute_not_exists(acceptedBidId)` })
-            : [{ Update: stateUpdate(bid.listingId, { ...counters, condition: open }) }]),
+  return createWithNewId(
+    async (bidId) => {
+      const bid: Bid = { ...draft, bidId };
+      const open = `#status = :active AND expiresOn > :now AND (attribute_not_exists(bidCount) OR bidCount < :maxBids)${options.lowersLowestBid ? ' AND (attribute_not_exists(lowestBid) OR lowestBid > :amount)' : ''}`;
+      const counters = {
+        set: [
+          'updatedOn = :now',
+          'bidCount = if_not_exists(bidCount, :zeroBids) + :one',
+          ...(options.holdListing ? ['#status = :onHold'] : []),
+          ...(options.lowersLowestBid ? ['lowestBid = :amount'] : []),
         ],
-      }));
-      return bid;
-    } catch (error) {
-      const failed = failedConditions(error);
-      if (failed?.includes(1)) throw new ConflictError('You already have an active bid on this listing.', 'listingId');
-      if (failed?.includes(2) && options.lowersLowestBid) throw new LowestBidMoved();
-      if (failed?.includes(2)) throw new ConflictError('The listing is not open for bids (not active, on hold, booked or expired).', 'listingId');
-      if (isCancelledByContention(error) && !failed?.includes(0)) throw new ConflictError('The listing changed while the bid was placed; try again.', 'listingId');
-      throw error;
-    }
-  }, (error) => failedConditions(error)?.includes(0) === true); // the bid's own put failed: its id was taken
+        values: {
+          ':one': 1,
+          ':zeroBids': 0,
+          ':maxBids': options.maxBids,
+          ':now': bid.createdOn,
+          ':active': 'Active',
+          ...(options.holdListing ? { ':onHold': 'OnHold' } : {}),
+          ...(options.lowersLowestBid ? { ':amount': bid.price.amount } : {}),
+        },
+      };
+      try {
+        await db().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: { TableName: tableName(), Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
+              {
+                Put: {
+                  TableName: tableName(),
+                  Item: { ...keys.bidder(bid.listingId, bid.providerId), entity: 'Bidder', bidId: bid.bidId },
+                  ConditionExpression: 'attribute_not_exists(PK)',
+                },
+              },
+              // the listing's state: still open, counted; a BookItNow bid books it in the same step
+              ...(options.booking
+                ? bookingWrites(options.booking.listing, bid, options.booking, {
+                    ...counters,
+                    condition: `${open} AND attribute_not_exists(acceptedBidId)`,
+                  })
+                : [{ Update: stateUpdate(bid.listingId, { ...counters, condition: open }) }]),
+            ],
+          }),
+        );
+        return bid;
+      } catch (error) {
+        const failed = failedConditions(error);
+        if (failed?.includes(1))
+          throw new ConflictError('You already have an active bid on this listing.', 'listingId');
+        if (failed?.includes(2) && options.lowersLowestBid) throw new LowestBidMoved();
+        if (failed?.includes(2))
+          throw new ConflictError(
+            'The listing is not open for bids (not active, on hold, booked or expired).',
+            'listingId',
+          );
+        if (isCancelledByContention(error) && !failed?.includes(0))
+          throw new ConflictError('The listing changed while the bid was placed; try again.', 'listingId');
+        throw error;
+      }
+    },
+    (error) => failedConditions(error)?.includes(0) === true,
+  ); // the bid's own put failed: its id was taken
 }
 
 /** In a retry after a stop: the bid its stopped attempt placed, if it did (docs/reliability.md). */
@@ -114,7 +183,11 @@ export async function findBid(bidId: number): Promise<Bid | undefined> {
 }
 
 async function queryBids(indexPk: string, index: 'GSI1' | 'GSI2'): Promise<Bid[]> {
-  const items = await queryAll({ IndexName: index, KeyConditionExpression: `${index}PK = :pk`, ExpressionAttributeValues: { ':pk': indexPk } });
+  const items = await queryAll({
+    IndexName: index,
+    KeyConditionExpression: `${index}PK = :pk`,
+    ExpressionAttributeValues: { ':pk': indexPk },
+  });
   return items.map(toBid);
 }
 
@@ -122,14 +195,27 @@ export const bidsOfListing = (listingId: number) => queryBids(keys.bidsOfListing
 export const bidsOfProvider = (providerId: number) => queryBids(keys.bidsOfProvider(providerId), 'GSI2');
 
 /** The one rule of bid states: a bid leaves Active only while it is still Active. */
-function endActiveBid(bidId: number, state: 'Accepted' | 'Declined' | 'Closed', now: string, set: Record<string, unknown> = {}) {
-  const extra = Object.keys(set).map((name) => `, ${name} = :${name}`).join('');
+function endActiveBid(
+  bidId: number,
+  state: 'Accepted' | 'Declined' | 'Closed',
+  now: string,
+  set: Record<string, unknown> = {},
+) {
+  const extra = Object.keys(set)
+    .map((name) => `, ${name} = :${name}`)
+    .join('');
   return {
-    TableName: tableName(), Key: keys.bid(bidId),
+    TableName: tableName(),
+    Key: keys.bid(bidId),
     UpdateExpression: `SET #state = :state, updatedOn = :now${extra}`,
     ConditionExpression: '#state = :active',
     ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':state': state, ':active': 'Active', ':now': now, ...Object.fromEntries(Object.entries(set).map(([name, value]) => [`:${name}`, value])) },
+    ExpressionAttributeValues: {
+      ':state': state,
+      ':active': 'Active',
+      ':now': now,
+      ...Object.fromEntries(Object.entries(set).map(([name, value]) => [`:${name}`, value])),
+    },
   };
 }
 
@@ -141,16 +227,21 @@ function endActiveBid(bidId: number, state: 'Accepted' | 'Declined' | 'Closed', 
 export async function acceptBid(bid: Bid, listing: Listing, booking: Booking, now: string): Promise<void> {
   await splitIfOld(listing.listingId);
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Update: endActiveBid(bid.bidId, 'Accepted', now) },
-        ...bookingWrites(listing, bid, booking, {
-          set: ['updatedOn = :now'], condition: '#status IN (:active, :onHold) AND attribute_not_exists(acceptedBidId)', values: { ':now': now, ':active': 'Active', ':onHold': 'OnHold' },
-        }),
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: endActiveBid(bid.bidId, 'Accepted', now) },
+          ...bookingWrites(listing, bid, booking, {
+            set: ['updatedOn = :now'],
+            condition: '#status IN (:active, :onHold) AND attribute_not_exists(acceptedBidId)',
+            values: { ':now': now, ':active': 'Active', ':onHold': 'OnHold' },
+          }),
+        ],
+      }),
+    );
   } catch (error) {
-    if (isCancelledByContention(error)) throw new ConflictError('The listing is already booked, or the bid is no longer active.', 'bidId');
+    if (isCancelledByContention(error))
+      throw new ConflictError('The listing is already booked, or the bid is no longer active.', 'bidId');
     throw error;
   }
 }
@@ -159,15 +250,29 @@ export async function acceptBid(bid: Bid, listing: Listing, booking: Booking, no
  * The audit's repair of what a listing's state counts of its bids (docs/reliability.md), on
  * condition that its counter is still as read; false when a bid came meanwhile.
  */
-export async function setBidCounters(listing: Listing, bidCount: number, lowestBid: number | undefined): Promise<boolean> {
-  return writeIf({
-    Update: {
-      Key: keys.listingState(listing.listingId),
-      UpdateExpression: lowestBid === undefined ? 'SET bidCount = :count REMOVE lowestBid' : 'SET bidCount = :count, lowestBid = :lowest',
-      ConditionExpression: listing.bidCount === undefined ? 'attribute_not_exists(bidCount)' : 'bidCount = :read',
-      ExpressionAttributeValues: { ':count': bidCount, ...(lowestBid === undefined ? {} : { ':lowest': lowestBid }), ...(listing.bidCount === undefined ? {} : { ':read': listing.bidCount }) },
+export async function setBidCounters(
+  listing: Listing,
+  bidCount: number,
+  lowestBid: number | undefined,
+): Promise<boolean> {
+  return writeIf(
+    {
+      Update: {
+        Key: keys.listingState(listing.listingId),
+        UpdateExpression:
+          lowestBid === undefined
+            ? 'SET bidCount = :count REMOVE lowestBid'
+            : 'SET bidCount = :count, lowestBid = :lowest',
+        ConditionExpression: listing.bidCount === undefined ? 'attribute_not_exists(bidCount)' : 'bidCount = :read',
+        ExpressionAttributeValues: {
+          ':count': bidCount,
+          ...(lowestBid === undefined ? {} : { ':lowest': lowestBid }),
+          ...(listing.bidCount === undefined ? {} : { ':read': listing.bidCount }),
+        },
+      },
     },
-  }, (current) => current?.bidCount === bidCount && current.lowestBid === lowestBid);
+    (current) => current?.bidCount === bidCount && current.lowestBid === lowestBid,
+  );
 }
 
 /** Closes a bid that is still Active (its listing was booked with another); false if it was not. */
@@ -188,19 +293,36 @@ export async function closeBid(bidId: number): Promise<boolean> {
  * is no longer Active; `ListingMoved` when it is but the listing left OnHold meanwhile (booked,
  * cancelled: decline it alone then).
  */
-export async function declineBid(bid: Bid, declination: NonNullable<Bid['declination']>, { reopen = false } = {}): Promise<void> {
+export async function declineBid(
+  bid: Bid,
+  declination: NonNullable<Bid['declination']>,
+  { reopen = false } = {},
+): Promise<void> {
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Update: endActiveBid(bid.bidId, 'Declined', declination.declinedOn, { declination }) },
-        { Delete: { TableName: tableName(), Key: keys.bidder(bid.listingId, bid.providerId) } },
-        ...(reopen ? [{ Update: stateUpdate(bid.listingId, { set: ['#status = :active', 'updatedOn = :now'], condition: '#status = :onHold', values: { ':active': 'Active', ':onHold': 'OnHold', ':now': declination.declinedOn } }) }] : []),
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: endActiveBid(bid.bidId, 'Declined', declination.declinedOn, { declination }) },
+          { Delete: { TableName: tableName(), Key: keys.bidder(bid.listingId, bid.providerId) } },
+          ...(reopen
+            ? [
+                {
+                  Update: stateUpdate(bid.listingId, {
+                    set: ['#status = :active', 'updatedOn = :now'],
+                    condition: '#status = :onHold',
+                    values: { ':active': 'Active', ':onHold': 'OnHold', ':now': declination.declinedOn },
+                  }),
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
   } catch (error) {
     if (failedConditions(error)?.includes(0)) throw new ConflictError('Only an active bid can be declined.', 'bidId');
     if (failedConditions(error)?.includes(2)) throw new ListingMoved();
-    if (isCancelledByContention(error)) throw new ConflictError('The bid or its listing changed while it was declined; try again.', 'bidId');
+    if (isCancelledByContention(error))
+      throw new ConflictError('The bid or its listing changed while it was declined; try again.', 'bidId');
     throw error;
   }
 }

@@ -11,7 +11,9 @@ const BATCH = 25; // BatchWriteItem's limit
 const TRANSACTION = 100; // TransactWriteItems' limit
 const PARALLEL_BATCHES = 8;
 
-type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+type WriteRequest =
+  | { PutRequest: { Item: Record<string, unknown> } }
+  | { DeleteRequest: { Key: Record<string, unknown> } };
 
 async function writeBatch(requests: WriteRequest[]): Promise<void> {
   await untilProcessed(requests, async (pending) => {
@@ -22,7 +24,10 @@ async function writeBatch(requests: WriteRequest[]): Promise<void> {
 
 /** Puts every item, 25 a request and several requests at once; `written` reports progress. */
 export async function putItems(items: Record<string, unknown>[], written?: (count: number) => void): Promise<void> {
-  await writeAll(items.map((Item) => ({ PutRequest: { Item } })), written);
+  await writeAll(
+    items.map((Item) => ({ PutRequest: { Item } })),
+    written,
+  );
 }
 
 /** Deletes every item of these keys (an absent one is no error), 25 a request. */
@@ -44,16 +49,22 @@ async function writeAll(requests: WriteRequest[], written: (count: number) => vo
  * items, several transactions at once. For the items a stream consumer reads together (a listing's
  * content and state), which it must never find half written. `written` reports items, as putItems.
  */
-export async function putTogether(groups: Record<string, unknown>[][], written: (count: number) => void = () => {}): Promise<void> {
+export async function putTogether(
+  groups: Record<string, unknown>[][],
+  written: (count: number) => void = () => {},
+): Promise<void> {
   const transactions: Record<string, unknown>[][] = [];
   for (const group of groups) {
-    if (group.length > TRANSACTION) throw new Error(`a group of ${group.length} items does not fit one transaction (${TRANSACTION})`);
+    if (group.length > TRANSACTION)
+      throw new Error(`a group of ${group.length} items does not fit one transaction (${TRANSACTION})`);
     const last = transactions.at(-1);
     if (last && last.length + group.length <= TRANSACTION) last.push(...group);
     else transactions.push([...group]);
   }
   await forEachInParallel(transactions, PARALLEL_BATCHES, async (items) => {
-    await db().send(new TransactWriteCommand({ TransactItems: items.map((Item) => ({ Put: { TableName: tableName(), Item } })) }));
+    await db().send(
+      new TransactWriteCommand({ TransactItems: items.map((Item) => ({ Put: { TableName: tableName(), Item } })) }),
+    );
     written(items.length);
   });
 }

@@ -13,13 +13,13 @@ let documentClient: DynamoDBDocumentClient | undefined;
 export function db(): DynamoDBDocumentClient {
   if (!documentClient) {
     const endpoint = process.env.DYNAMODB_ENDPOINT;
-    const base = traced(new DynamoDBClient({
-      region: process.env.AWS_REGION ?? 'us-east-1',
-      ...(endpoint
-        ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {}),
-      maxAttempts: 3,
-    }));
+    const base = traced(
+      new DynamoDBClient({
+        region: process.env.AWS_REGION ?? 'us-east-1',
+        ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+        maxAttempts: 3,
+      }),
+    );
     transactionsAnsweredOnce(base);
     recordWrites(base);
     documentClient = DynamoDBDocumentClient.from(base, {
@@ -35,7 +35,10 @@ export function tableName(): string {
   return name;
 }
 
-interface TransactWriteInput { ClientRequestToken?: string; TransactItems?: { Put?: { Item?: Record<string, unknown>; ReturnValuesOnConditionCheckFailure?: string } }[] }
+interface TransactWriteInput {
+  ClientRequestToken?: string;
+  TransactItems?: { Put?: { Item?: Record<string, unknown>; ReturnValuesOnConditionCheckFailure?: string } }[];
+}
 
 /**
  * In a request with an Idempotency-Key, every item a transaction puts carries the write id drawn for
@@ -51,7 +54,14 @@ function ownedPuts(input: TransactWriteInput): TransactWriteInput {
       if (!item || item[WRITE_ID] !== undefined) return entry;
       const writeId = drawnWriteId(item);
       if (writeId === undefined) return entry;
-      return { ...entry, Put: { ...entry.Put, Item: { ...item, [WRITE_ID]: writeId }, ...(replaying() ? { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } : {}) } };
+      return {
+        ...entry,
+        Put: {
+          ...entry.Put,
+          Item: { ...item, [WRITE_ID]: writeId },
+          ...(replaying() ? { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } : {}),
+        },
+      };
     }),
   };
 }
@@ -76,19 +86,23 @@ const TRANSACTION_RESENDS = 4;
  * failure (a 503 saying nothing changed) while it had changed everything.
  */
 function transactionsAnsweredOnce(client: DynamoDBClient): void {
-  client.middlewareStack.add((next, context) => async (args) => {
-    if (!/^TransactWrite/.test(String(context.commandName ?? ''))) return next(args);
-    const input = ownedPuts(args.input as TransactWriteInput);
-    args.input = input;
-    input.ClientRequestToken ??= randomUUID();
-    for (let resent = 0; ; resent++) {
-      try {
-        return await next(args);
-      } catch (error) {
-        if (replaying() && doneBefore(input, error)) return { output: { $metadata: {} }, response: undefined } as Awaited<ReturnType<typeof next>>;
-        if (resent >= TRANSACTION_RESENDS || !isTransientFailure(error)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** resent * (0.5 + Math.random())));
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!/^TransactWrite/.test(String(context.commandName ?? ''))) return next(args);
+      const input = ownedPuts(args.input as TransactWriteInput);
+      args.input = input;
+      input.ClientRequestToken ??= randomUUID();
+      for (let resent = 0; ; resent++) {
+        try {
+          return await next(args);
+        } catch (error) {
+          if (replaying() && doneBefore(input, error))
+            return { output: { $metadata: {} }, response: undefined } as Awaited<ReturnType<typeof next>>;
+          if (resent >= TRANSACTION_RESENDS || !isTransientFailure(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** resent * (0.5 + Math.random())));
+        }
       }
-    }
-  }, { step: 'initialize', name: 'transactionAnsweredOnce' });
+    },
+    { step: 'initialize', name: 'transactionAnsweredOnce' },
+  );
 }

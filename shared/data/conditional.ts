@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DeleteCommandInput, type PutCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
+  type PutCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, tableName } from './client.ts';
 import { isConditionFailure, isTransientFailure, persistently } from './errors.ts';
@@ -54,7 +62,12 @@ export async function writeIf(write: Write, applied: (current: Current) => boole
 
 /** The item a write is about, read consistently. */
 async function currentItem(write: Write): Promise<Current> {
-  const Key = 'Put' in write ? { PK: write.Put.Item!.PK, SK: write.Put.Item!.SK } : 'Update' in write ? write.Update.Key : write.Delete.Key;
+  const Key =
+    'Put' in write
+      ? { PK: write.Put.Item!.PK, SK: write.Put.Item!.SK }
+      : 'Update' in write
+        ? write.Update.Key
+        : write.Delete.Key;
   return (await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item;
 }
 
@@ -64,16 +77,22 @@ async function currentItem(write: Write): Promise<Current> {
  * a fact recorded once (a watch, an inbox notification) or a create under a fresh id hold under
  * retries and races. `condition` replaces `attribute_not_exists(PK)` (an expired claim may be taken again).
  */
-export async function putIfAbsent(Item: Record<string, unknown>, condition?: { expression: string; values?: Record<string, unknown>; names?: Record<string, string> }): Promise<boolean> {
+export async function putIfAbsent(
+  Item: Record<string, unknown>,
+  condition?: { expression: string; values?: Record<string, unknown>; names?: Record<string, string> },
+): Promise<boolean> {
   const writeId = newWriteId(Item);
-  return writeIf({
-    Put: {
-      Item: { ...Item, [WRITE_ID]: writeId },
-      ConditionExpression: condition?.expression ?? 'attribute_not_exists(PK)',
-      ...(condition?.values ? { ExpressionAttributeValues: condition.values } : {}),
-      ...(condition?.names ? { ExpressionAttributeNames: condition.names } : {}),
+  return writeIf(
+    {
+      Put: {
+        Item: { ...Item, [WRITE_ID]: writeId },
+        ConditionExpression: condition?.expression ?? 'attribute_not_exists(PK)',
+        ...(condition?.values ? { ExpressionAttributeValues: condition.values } : {}),
+        ...(condition?.names ? { ExpressionAttributeNames: condition.names } : {}),
+      },
     },
-  }, (current) => current?.[WRITE_ID] === writeId);
+    (current) => current?.[WRITE_ID] === writeId,
+  );
 }
 
 /** A new item under a key never used (a UUID, the hash of a new secret): taken would be a bug, not a race. */

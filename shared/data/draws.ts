@@ -20,11 +20,15 @@ interface RequestDraws {
 const storage = new AsyncLocalStorage<RequestDraws>();
 
 /** Runs `work` drawing from `seed` (docs/reliability.md). */
-export function withDraws<T>(draws: { seed: string; startedAt: number; replay: boolean }, work: () => Promise<T>): Promise<T> {
+export function withDraws<T>(
+  draws: { seed: string; startedAt: number; replay: boolean },
+  work: () => Promise<T>,
+): Promise<T> {
   return storage.run({ ...draws, drawn: new Map() }, work);
 }
 
-const draw = (seed: string, purpose: string, n: number, bytes: number) => createHmac('sha256', seed).update(`${purpose}#${n}`).digest().subarray(0, bytes);
+const draw = (seed: string, purpose: string, n: number, bytes: number) =>
+  createHmac('sha256', seed).update(`${purpose}#${n}`).digest().subarray(0, bytes);
 
 /** `bytes` drawn for `purpose` (the nth draw for it in this request), or undefined outside a keyed request: draw at random. */
 export function drawn(purpose: string, bytes: number): Buffer | undefined {
@@ -61,10 +65,13 @@ export const replaying = (): boolean => storage.getStore()?.replay === true;
 export const WRITE_ID = 'writeId';
 
 /** The write id drawn for `item` in a keyed request (undefined outside one). */
-export const drawnWriteId = (item: Record<string, unknown>): string | undefined => drawn(writePurpose(item), 12)?.toString('base64url');
+export const drawnWriteId = (item: Record<string, unknown>): string | undefined =>
+  drawn(writePurpose(item), 12)?.toString('base64url');
 
 const writePurpose = (item: Record<string, unknown>) => `write ${String(item.PK)} ${String(item.SK)}`;
 
 /** In a retry after a stop: `item` was first written by this request's stopped attempt. */
 export const writtenByStoppedAttempt = (item: Record<string, unknown>): boolean =>
-  replaying() && item[WRITE_ID] !== undefined && item[WRITE_ID] === firstDraw(writePurpose(item), 12)?.toString('base64url');
+  replaying() &&
+  item[WRITE_ID] !== undefined &&
+  item[WRITE_ID] === firstDraw(writePurpose(item), 12)?.toString('base64url');

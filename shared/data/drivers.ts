@@ -18,35 +18,80 @@ import type { DriverAssignment } from '../domain/teams/types.ts';
  */
 export async function saveDriverAssignment(assignment: DriverAssignment, previous: number | undefined): Promise<void> {
   await splitIfOld(assignment.listingId);
-  const values: Record<string, unknown> = { ':driver': assignment.memberId, ':now': assignment.assignedOn, ':booked': 'Booked', ':provider': assignment.providerId, ':delivered': 'Delivered' };
+  const values: Record<string, unknown> = {
+    ':driver': assignment.memberId,
+    ':now': assignment.assignedOn,
+    ':booked': 'Booked',
+    ':provider': assignment.providerId,
+    ':delivered': 'Delivered',
+  };
   if (previous !== undefined) values[':previous'] = previous;
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: stateUpdate(assignment.listingId, {
-            set: ['driverMemberId = :driver', 'updatedOn = :now'],
-            condition: '#status = :booked AND bookedProviderId = :provider AND (attribute_not_exists(transitStatus) OR transitStatus <> :delivered) AND '
-              + (previous === undefined ? 'attribute_not_exists(driverMemberId)' : 'driverMemberId = :previous'),
-            values,
-          }),
-        },
-        { Put: { TableName: tableName(), Item: { ...keys.driverAssignment(assignment.listingId), entity: 'DriverAssignment', ...assignment } } },
-        { Put: { TableName: tableName(), Item: { ...keys.driverLoad(assignment.memberId, assignment.listingId), entity: 'DriverLoad', memberId: assignment.memberId, listingId: assignment.listingId, assignedOn: assignment.assignedOn } } },
-        ...(previous === undefined ? [] : [{ Delete: { TableName: tableName(), Key: keys.driverLoad(previous, assignment.listingId) } }]),
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: stateUpdate(assignment.listingId, {
+              set: ['driverMemberId = :driver', 'updatedOn = :now'],
+              condition:
+                '#status = :booked AND bookedProviderId = :provider AND (attribute_not_exists(transitStatus) OR transitStatus <> :delivered) AND ' +
+                (previous === undefined ? 'attribute_not_exists(driverMemberId)' : 'driverMemberId = :previous'),
+              values,
+            }),
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.driverAssignment(assignment.listingId), entity: 'DriverAssignment', ...assignment },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.driverLoad(assignment.memberId, assignment.listingId),
+                entity: 'DriverLoad',
+                memberId: assignment.memberId,
+                listingId: assignment.listingId,
+                assignedOn: assignment.assignedOn,
+              },
+            },
+          },
+          ...(previous === undefined
+            ? []
+            : [{ Delete: { TableName: tableName(), Key: keys.driverLoad(previous, assignment.listingId) } }]),
+        ],
+      }),
+    );
   } catch (error) {
-    if (isCancelledByContention(error)) throw new ConflictError('The listing changed meanwhile (delivered, or another driver assigned): read it and try again.', 'listingId');
+    if (isCancelledByContention(error))
+      throw new ConflictError(
+        'The listing changed meanwhile (delivered, or another driver assigned): read it and try again.',
+        'listingId',
+      );
     throw error;
   }
 }
 
 /** A page of a driver's loads (listing ids), newest listing first. */
-export async function loadsOfDriver(memberId: number, skip: number, top: number): Promise<{ listingIds: number[]; totalCount: number }> {
+export async function loadsOfDriver(
+  memberId: number,
+  skip: number,
+  top: number,
+): Promise<{ listingIds: number[]; totalCount: number }> {
   const { PK, SKPrefix } = keys.driverLoadsOf(memberId);
-  const page = await queryPage({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix }, ScanIndexForward: false,
-  }, skip, top);
-  return { ...(page.totalCountCapped ? { totalCountCapped: page.totalCountCapped } : {}), totalCount: page.totalCount, listingIds: page.items.map((item) => Number(item.listingId)) };
+  const page = await queryPage(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix },
+      ScanIndexForward: false,
+    },
+    skip,
+    top,
+  );
+  return {
+    ...(page.totalCountCapped ? { totalCountCapped: page.totalCountCapped } : {}),
+    totalCount: page.totalCount,
+    listingIds: page.items.map((item) => Number(item.listingId)),
+  };
 }

@@ -13,19 +13,43 @@ import type { NotificationPreferences } from '../domain/email/preferences.ts';
 const SENT_CLAIM_SECONDS = 7 * 86_400;
 
 export async function findPreferences(userId: number): Promise<NotificationPreferences | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.notificationPreferences(userId) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.notificationPreferences(userId) }),
+  );
   return Item && entityOf<NotificationPreferences>(Item);
 }
 
 /** The first preferences of a user and their token, in one transaction; false when another write made them first. */
 export async function insertPreferences(preferences: NotificationPreferences): Promise<boolean> {
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.notificationPreferences(preferences.userId), entity: 'NotificationPreferences', ...preferences }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: tableName(), Item: { ...keys.unsubscribeToken(preferences.unsubscribeToken), entity: 'UnsubscribeToken', userId: preferences.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.notificationPreferences(preferences.userId),
+                entity: 'NotificationPreferences',
+                ...preferences,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.unsubscribeToken(preferences.unsubscribeToken),
+                entity: 'UnsubscribeToken',
+                userId: preferences.userId,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
     return true;
   } catch (error) {
     if (isCancelledByContention(error)) return false;
@@ -34,13 +58,16 @@ export async function insertPreferences(preferences: NotificationPreferences): P
 }
 
 export async function savePreferences(preferences: NotificationPreferences): Promise<void> {
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.notificationPreferences(preferences.userId),
-    UpdateExpression: 'SET #language = :language, email = :email',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeNames: { '#language': 'language' },
-    ExpressionAttributeValues: { ':language': preferences.language, ':email': preferences.email },
-  }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.notificationPreferences(preferences.userId),
+      UpdateExpression: 'SET #language = :language, email = :email',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#language': 'language' },
+      ExpressionAttributeValues: { ':language': preferences.language, ':email': preferences.email },
+    }),
+  );
 }
 
 export async function userOfUnsubscribeToken(token: string): Promise<number | undefined> {
@@ -50,12 +77,27 @@ export async function userOfUnsubscribeToken(token: string): Promise<number | un
 
 /** Bounced or complained (the address), or a closed account's (its hash). */
 export async function isSuppressed(email: string): Promise<boolean> {
-  const found = await Promise.all([keys.suppressedAddress(email), keys.suppressedAddressHash(email)].map((Key) => db().send(new GetCommand({ TableName: tableName(), Key }))));
+  const found = await Promise.all(
+    [keys.suppressedAddress(email), keys.suppressedAddressHash(email)].map((Key) =>
+      db().send(new GetCommand({ TableName: tableName(), Key })),
+    ),
+  );
   return found.some(({ Item }) => Item !== undefined);
 }
 
 export async function suppressAddress(email: string, reason: string, at: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.suppressedAddress(email), entity: 'SuppressedAddress', email: email.trim().toLowerCase(), reason, at } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.suppressedAddress(email),
+        entity: 'SuppressedAddress',
+        email: email.trim().toLowerCase(),
+        reason,
+        at,
+      },
+    }),
+  );
 }
 
 /**
@@ -64,23 +106,50 @@ export async function suppressAddress(email: string, reason: string, at: string)
  * attempt that stopped between its claim and its send (docs/reliability.md). Otherwise false, and
  * `emailClaim` tells whether it went or is still going. A claim from before states counts as sent.
  */
-export const claimEmail = (eventId: string, recipientId: number, sendingUntil: number, nowMs = Date.now()): Promise<boolean> =>
-  putIfAbsent({ ...keys.emailSent(eventId, recipientId), entity: 'EmailSent', state: 'Sending', sendingUntil, expiresAt: Math.floor(nowMs / 1000) + SENT_CLAIM_SECONDS }, {
-    expression: 'attribute_not_exists(PK) OR (#state = :sending AND (sendingUntil < :now OR attribute_not_exists(sendingUntil)))', names: { '#state': 'state' }, values: { ':sending': 'Sending', ':now': nowMs },
-  });
+export const claimEmail = (
+  eventId: string,
+  recipientId: number,
+  sendingUntil: number,
+  nowMs = Date.now(),
+): Promise<boolean> =>
+  putIfAbsent(
+    {
+      ...keys.emailSent(eventId, recipientId),
+      entity: 'EmailSent',
+      state: 'Sending',
+      sendingUntil,
+      expiresAt: Math.floor(nowMs / 1000) + SENT_CLAIM_SECONDS,
+    },
+    {
+      expression:
+        'attribute_not_exists(PK) OR (#state = :sending AND (sendingUntil < :now OR attribute_not_exists(sendingUntil)))',
+      names: { '#state': 'state' },
+      values: { ':sending': 'Sending', ':now': nowMs },
+    },
+  );
 
 /** The claim of this event's email to this recipient, as it is (none: never claimed, or given back). */
-export async function emailClaim(eventId: string, recipientId: number): Promise<{ state?: string; sendingUntil?: number } | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailSent(eventId, recipientId), ConsistentRead: true }));
+export async function emailClaim(
+  eventId: string,
+  recipientId: number,
+): Promise<{ state?: string; sendingUntil?: number } | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.emailSent(eventId, recipientId), ConsistentRead: true }),
+  );
   return Item as { state?: string; sendingUntil?: number } | undefined;
 }
 
 /** The email went: its claim says so (a retry that meets it sends nothing). */
 export async function markEmailSent(eventId: string, recipientId: number): Promise<void> {
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.emailSent(eventId, recipientId), UpdateExpression: 'SET #state = :sent',
-    ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':sent': 'Sent' },
-  }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.emailSent(eventId, recipientId),
+      UpdateExpression: 'SET #state = :sent',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':sent': 'Sent' },
+    }),
+  );
 }
 
 /** Gives a claim back when sending failed, so that the retried record sends. */

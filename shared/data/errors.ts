@@ -3,7 +3,9 @@ import { TransactionCanceledException, ConditionalCheckFailedException } from '@
 /** Which members of a cancelled transaction failed their condition (by position). */
 export function failedConditions(error: unknown): number[] | undefined {
   if (!(error instanceof TransactionCanceledException)) return undefined;
-  return (error.CancellationReasons ?? []).flatMap((reason, i) => (reason.Code === 'ConditionalCheckFailed' ? [i] : []));
+  return (error.CancellationReasons ?? []).flatMap((reason, i) =>
+    reason.Code === 'ConditionalCheckFailed' ? [i] : [],
+  );
 }
 
 export function isConditionFailure(error: unknown): boolean {
@@ -12,25 +14,42 @@ export function isConditionFailure(error: unknown): boolean {
 
 /** A transaction cancelled by a failed condition or by a concurrent transaction on the same items. */
 export function isCancelledByContention(error: unknown): boolean {
-  return error instanceof TransactionCanceledException
-    && (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
+  return (
+    error instanceof TransactionCanceledException &&
+    (error.CancellationReasons ?? []).some(
+      (reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict',
+    )
+  );
 }
 
 /** Failures that say "not now" rather than "no": throttling, timeouts, a service or network fault. */
 const transientNames = new Set([
-  'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'InternalServerError',
-  'ServiceUnavailable', 'TimeoutError', 'RequestTimeout', 'RequestTimeoutException', 'SlowDown',
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'SlowDown',
 ]);
 const transientNetworkCodes = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN']);
 
 /** True when retrying the same request later may well succeed (answered 503, docs/errors.md). */
 export function isTransientFailure(error: unknown): boolean {
   if (error instanceof TransactionCanceledException) {
-    return (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ThrottlingError' || reason.Code === 'ProvisionedThroughputExceeded');
+    return (error.CancellationReasons ?? []).some(
+      (reason) => reason.Code === 'ThrottlingError' || reason.Code === 'ProvisionedThroughputExceeded',
+    );
   }
   const e = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } } | null;
   if (!e || typeof e !== 'object') return false;
-  return transientNames.has(e.name ?? '') || transientNetworkCodes.has(e.code ?? '') || (e.$metadata?.httpStatusCode ?? 0) >= 500;
+  return (
+    transientNames.has(e.name ?? '') ||
+    transientNetworkCodes.has(e.code ?? '') ||
+    (e.$metadata?.httpStatusCode ?? 0) >= 500
+  );
 }
 
 /**

@@ -16,8 +16,10 @@ import type { CountedFeedback, Feedback, FeedbackCounts } from '../domain/feedba
 // the summarizer with a record of what it counted (conditional writes: replays count nothing twice).
 
 const feedbackItem = (feedback: Feedback) => ({
-  ...keys.feedback(feedback.feedbackId), entity: 'Feedback',
-  GSI1PK: keys.feedbackReceivedBy(feedback.ratedId), GSI1SK: `${feedback.createdOn}#${feedback.feedbackId}`,
+  ...keys.feedback(feedback.feedbackId),
+  entity: 'Feedback',
+  GSI1PK: keys.feedbackReceivedBy(feedback.ratedId),
+  GSI1SK: `${feedback.createdOn}#${feedback.feedbackId}`,
   ...feedback,
 });
 
@@ -26,15 +28,33 @@ export async function insertFeedback(draft: Omit<Feedback, 'feedbackId'>): Promi
   const feedbackId = newUuid();
   const feedback: Feedback = { ...draft, feedbackId };
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.feedbackLeftBy(draft.listingId, draft.raterId), entity: 'FeedbackClaim', feedbackId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: tableName(), Item: feedbackItem(feedback), ConditionExpression: 'attribute_not_exists(PK)' } },
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.feedbackLeftBy(draft.listingId, draft.raterId), entity: 'FeedbackClaim', feedbackId },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: feedbackItem(feedback),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
     return feedback;
   } catch (error) {
-    if (failedConditions(error)?.includes(0)) throw new ConflictError('You already left feedback on this listing; it can be changed once with PUT on it.', 'listingId');
+    if (failedConditions(error)?.includes(0))
+      throw new ConflictError(
+        'You already left feedback on this listing; it can be changed once with PUT on it.',
+        'listingId',
+      );
     throw error;
   }
 }
@@ -45,7 +65,11 @@ export async function findFeedback(feedbackId: string): Promise<Feedback | undef
 }
 
 /** The one change: only while none was made (a racing change loses with 409). */
-export async function changeFeedback(feedbackId: string, change: { rating: number; onTime?: boolean; comment?: string }, now: string): Promise<void> {
+export async function changeFeedback(
+  feedbackId: string,
+  change: { rating: number; onTime?: boolean; comment?: string },
+  now: string,
+): Promise<void> {
   const set = ['rating = :rating', 'changedOn = :now'];
   const remove: string[] = [];
   const values: Record<string, unknown> = { ':rating': change.rating, ':now': now };
@@ -57,41 +81,70 @@ export async function changeFeedback(feedbackId: string, change: { rating: numbe
       values[`:${name}`] = change[name];
     }
   }
-  await conditionally({
-    Key: keys.feedback(feedbackId),
-    UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(changedOn)',
-    ExpressionAttributeNames: { '#onTime': 'onTime', '#comment': 'comment' }, ExpressionAttributeValues: values,
-  }, (current) => current?.changedOn === now, 'This feedback was changed meanwhile; it can be changed only once.');
+  await conditionally(
+    {
+      Key: keys.feedback(feedbackId),
+      UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(changedOn)',
+      ExpressionAttributeNames: { '#onTime': 'onTime', '#comment': 'comment' },
+      ExpressionAttributeValues: values,
+    },
+    (current) => current?.changedOn === now,
+    'This feedback was changed meanwhile; it can be changed only once.',
+  );
 }
 
 /** The rated party's one reply. */
 export async function replyToFeedback(feedbackId: string, reply: { text: string; repliedOn: string }): Promise<void> {
-  await conditionally({
-    Key: keys.feedback(feedbackId), UpdateExpression: 'SET reply = :reply',
-    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(reply)', ExpressionAttributeValues: { ':reply': reply },
-  }, (current) => isDeepStrictEqual(current?.reply, reply), 'This feedback was replied to meanwhile; it takes one reply.');
+  await conditionally(
+    {
+      Key: keys.feedback(feedbackId),
+      UpdateExpression: 'SET reply = :reply',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(reply)',
+      ExpressionAttributeValues: { ':reply': reply },
+    },
+    (current) => isDeepStrictEqual(current?.reply, reply),
+    'This feedback was replied to meanwhile; it takes one reply.',
+  );
 }
 
 /** The change, or 409 when another got there first (the SDK's retry of this one finding it made is no conflict). */
-async function conditionally(update: UpdateWrite, applied: (current: Current) => boolean, conflict: string): Promise<void> {
+async function conditionally(
+  update: UpdateWrite,
+  applied: (current: Current) => boolean,
+  conflict: string,
+): Promise<void> {
   if (!(await writeIf({ Update: update }, applied))) throw new ConflictError(conflict, 'feedbackId');
 }
 
 /** What a user received, newest first: `skip + top + 1` read, so the caller knows whether more remain. */
-export async function feedbackReceivedBy(userId: number, skip: number, top: number): Promise<{ items: Feedback[]; more: boolean }> {
+export async function feedbackReceivedBy(
+  userId: number,
+  skip: number,
+  top: number,
+): Promise<{ items: Feedback[]; more: boolean }> {
   const wanted = skip + top + 1;
   const read: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.feedbackReceivedBy(userId) },
-      ScanIndexForward: false, Limit: wanted - read.length, ExclusiveStartKey: startKey,
-    }));
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.feedbackReceivedBy(userId) },
+        ScanIndexForward: false,
+        Limit: wanted - read.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
     read.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey && read.length < wanted);
-  return { items: read.slice(skip, skip + top).map((item) => entityOf<Feedback>(item)), more: read.length > skip + top };
+  return {
+    items: read.slice(skip, skip + top).map((item) => entityOf<Feedback>(item)),
+    more: read.length > skip + top,
+  };
 }
 
 /** Users' feedback counts by id (absent users left out): one BatchGet per 100. */
@@ -99,26 +152,49 @@ export async function feedbackCountsOf(userIds: number[]): Promise<Map<number, F
   const found = new Map<number, FeedbackCounts>();
   const unique = [...new Set(userIds)];
   for (let start = 0; start < unique.length; start += 100) {
-    await untilProcessed(unique.slice(start, start + 100).map((id) => keys.user(id)), async (pending) => {
-      const { Responses, UnprocessedKeys } = await db().send(new BatchGetCommand({
-        RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'userId, feedback' } },
-      }));
-      for (const item of Responses?.[tableName()] ?? []) found.set(Number(item.userId), item.feedback as FeedbackCounts);
-      return (UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;
-    });
+    await untilProcessed(
+      unique.slice(start, start + 100).map((id) => keys.user(id)),
+      async (pending) => {
+        const { Responses, UnprocessedKeys } = await db().send(
+          new BatchGetCommand({
+            RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'userId, feedback' } },
+          }),
+        );
+        for (const item of Responses?.[tableName()] ?? [])
+          found.set(Number(item.userId), item.feedback as FeedbackCounts);
+        return (UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;
+      },
+    );
   }
   return found;
 }
 
 /** What the summarizer reads: the rated user's counts and what it counted of this feedback. */
-export async function countingState(feedbackId: string, ratedId: number): Promise<{ counts?: FeedbackCounts; counted?: CountedFeedback & { version: number } }> {
+export async function countingState(
+  feedbackId: string,
+  ratedId: number,
+): Promise<{ counts?: FeedbackCounts; counted?: CountedFeedback & { version: number } }> {
   const [user, counted] = await Promise.all([
-    db().send(new GetCommand({ TableName: tableName(), Key: keys.user(ratedId), ProjectionExpression: 'feedback', ConsistentRead: true })),
+    db().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.user(ratedId),
+        ProjectionExpression: 'feedback',
+        ConsistentRead: true,
+      }),
+    ),
     db().send(new GetCommand({ TableName: tableName(), Key: keys.feedbackCounted(feedbackId), ConsistentRead: true })),
   ]);
   return {
     counts: user.Item?.feedback as FeedbackCounts | undefined,
-    counted: counted.Item ? { rating: Number(counted.Item.rating), ...(counted.Item.onTime !== undefined ? { onTime: Boolean(counted.Item.onTime) } : {}), month: String(counted.Item.month), version: Number(counted.Item.version) } : undefined,
+    counted: counted.Item
+      ? {
+          rating: Number(counted.Item.rating),
+          ...(counted.Item.onTime !== undefined ? { onTime: Boolean(counted.Item.onTime) } : {}),
+          month: String(counted.Item.month),
+          version: Number(counted.Item.version),
+        }
+      : undefined,
   };
 }
 
@@ -126,27 +202,48 @@ export async function countingState(feedbackId: string, ratedId: number): Promis
  * The new counts and what they now count of this feedback, together, on condition that neither
  * changed since read; false when one did (read again and recount).
  */
-export async function saveCounting(feedbackId: string, ratedId: number, read: { counts: FeedbackCounts; counted?: { version: number } }, next: { counts: FeedbackCounts; counted: CountedFeedback }): Promise<boolean> {
+export async function saveCounting(
+  feedbackId: string,
+  ratedId: number,
+  read: { counts: FeedbackCounts; counted?: { version: number } },
+  next: { counts: FeedbackCounts; counted: CountedFeedback },
+): Promise<boolean> {
   const revision = read.counts.revision;
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(), Key: keys.user(ratedId), UpdateExpression: 'SET feedback = :next',
-            ConditionExpression: revision === undefined ? 'attribute_exists(PK) AND attribute_not_exists(feedback.revision)' : 'feedback.revision = :revision',
-            ExpressionAttributeValues: { ':next': next.counts, ...(revision === undefined ? {} : { ':revision': revision }) },
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(ratedId),
+              UpdateExpression: 'SET feedback = :next',
+              ConditionExpression:
+                revision === undefined
+                  ? 'attribute_exists(PK) AND attribute_not_exists(feedback.revision)'
+                  : 'feedback.revision = :revision',
+              ExpressionAttributeValues: {
+                ':next': next.counts,
+                ...(revision === undefined ? {} : { ':revision': revision }),
+              },
+            },
           },
-        },
-        {
-          Put: {
-            TableName: tableName(), Item: { ...keys.feedbackCounted(feedbackId), entity: 'FeedbackCounted', ...next.counted, version: (read.counted?.version ?? 0) + 1 },
-            ConditionExpression: read.counted ? 'version = :version' : 'attribute_not_exists(PK)',
-            ...(read.counted ? { ExpressionAttributeValues: { ':version': read.counted.version } } : {}),
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.feedbackCounted(feedbackId),
+                entity: 'FeedbackCounted',
+                ...next.counted,
+                version: (read.counted?.version ?? 0) + 1,
+              },
+              ConditionExpression: read.counted ? 'version = :version' : 'attribute_not_exists(PK)',
+              ...(read.counted ? { ExpressionAttributeValues: { ':version': read.counted.version } } : {}),
+            },
           },
-        },
-      ],
-    }));
+        ],
+      }),
+    );
     return true;
   } catch (error) {
     if (isCancelledByContention(error)) return false;
@@ -156,24 +253,49 @@ export async function saveCounting(feedbackId: string, ratedId: number, read: { 
 
 /** Every feedback a user received (the audit's recount of their counts, docs/reliability.md). */
 export async function everyFeedbackReceivedBy(userId: number): Promise<Feedback[]> {
-  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.feedbackReceivedBy(userId) } });
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.feedbackReceivedBy(userId) },
+  });
   return items.map((item) => entityOf<Feedback>(item));
 }
 
 /** The audit's repair: a user's counts as recounted, on condition that they are still as read; false when they changed. */
-export async function replaceFeedbackCounts(userId: number, read: FeedbackCounts | undefined, next: FeedbackCounts): Promise<boolean> {
+export async function replaceFeedbackCounts(
+  userId: number,
+  read: FeedbackCounts | undefined,
+  next: FeedbackCounts,
+): Promise<boolean> {
   const revision = read?.revision;
-  return writeIf({
-    Update: {
-      Key: keys.user(userId), UpdateExpression: 'SET feedback = :next',
-      ConditionExpression: revision === undefined ? 'attribute_exists(PK) AND attribute_not_exists(feedback.revision)' : 'feedback.revision = :revision',
-      ExpressionAttributeValues: { ':next': { ...next, revision: (revision ?? 0) + 1 }, ...(revision === undefined ? {} : { ':revision': revision }) },
+  return writeIf(
+    {
+      Update: {
+        Key: keys.user(userId),
+        UpdateExpression: 'SET feedback = :next',
+        ConditionExpression:
+          revision === undefined
+            ? 'attribute_exists(PK) AND attribute_not_exists(feedback.revision)'
+            : 'feedback.revision = :revision',
+        ExpressionAttributeValues: {
+          ':next': { ...next, revision: (revision ?? 0) + 1 },
+          ...(revision === undefined ? {} : { ':revision': revision }),
+        },
+      },
     },
-  }, (current) => (current?.feedback as FeedbackCounts | undefined)?.revision === (revision ?? 0) + 1);
+    (current) => (current?.feedback as FeedbackCounts | undefined)?.revision === (revision ?? 0) + 1,
+  );
 }
 
 /** A user's feedback counts as they are now (a consistent read). */
 export async function feedbackCountsOfUser(userId: number): Promise<FeedbackCounts | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId), ProjectionExpression: 'feedback', ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      ProjectionExpression: 'feedback',
+      ConsistentRead: true,
+    }),
+  );
   return Item?.feedback as FeedbackCounts | undefined;
 }

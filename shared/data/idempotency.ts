@@ -45,11 +45,21 @@ export function isStoppedClaim(record: Record<string, unknown> | IdempotencyReco
 /** The audit's repair: a stopped claim removed, on condition that it is still the one read (a retry may have taken it over). */
 export async function removeStoppedClaim(record: Record<string, unknown>): Promise<void> {
   try {
-    await db().send(new DeleteCommand({
-      TableName: tableName(), Key: { PK: record.PK, SK: record.SK },
-      ConditionExpression: record.claimId === undefined ? '#state = :inProgress AND attribute_not_exists(claimId)' : '#state = :inProgress AND claimId = :claim',
-      ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':inProgress': 'InProgress', ...(record.claimId === undefined ? {} : { ':claim': record.claimId }) },
-    }));
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: { PK: record.PK, SK: record.SK },
+        ConditionExpression:
+          record.claimId === undefined
+            ? '#state = :inProgress AND attribute_not_exists(claimId)'
+            : '#state = :inProgress AND claimId = :claim',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':inProgress': 'InProgress',
+          ...(record.claimId === undefined ? {} : { ':claim': record.claimId }),
+        },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -70,64 +80,110 @@ export interface HeldClaim {
  * (docs/reliability.md). Also when the SDK's retry of this very claim found it made.
  */
 export async function claimIdempotencyKey(
-  claim: { userId: number; key: string; fingerprint: string; claimId: string; seed: string; inProgressUntil: number }, nowMs: number,
-  { stopped = false }: { /** The record was read as a stopped claim: take it over (else claim a new or expired one). */ stopped?: boolean } = {},
+  claim: { userId: number; key: string; fingerprint: string; claimId: string; seed: string; inProgressUntil: number },
+  nowMs: number,
+  {
+    stopped = false,
+  }: {
+    /** The record was read as a stopped claim: take it over (else claim a new or expired one). */ stopped?: boolean;
+  } = {},
 ): Promise<HeldClaim | undefined> {
   const nowSeconds = Math.floor(nowMs / 1000);
   const expiresAt = nowSeconds + IDEMPOTENCY_WINDOW_SECONDS;
   const Key = keys.idempotency(claim.userId, claim.key);
   const held = (current: Current) => current?.claimId === claim.claimId;
-  const fresh = !stopped && await writeIf({
-    Put: {
-      Item: { ...Key, entity: 'IdempotencyRecord', fingerprint: claim.fingerprint, state: 'InProgress', expiresAt, inProgressUntil: claim.inProgressUntil, claimId: claim.claimId, seed: claim.seed, startedAt: nowMs },
-      ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
-      ExpressionAttributeValues: { ':now': nowSeconds },
-    },
-  }, held);
+  const fresh =
+    !stopped &&
+    (await writeIf(
+      {
+        Put: {
+          Item: {
+            ...Key,
+            entity: 'IdempotencyRecord',
+            fingerprint: claim.fingerprint,
+            state: 'InProgress',
+            expiresAt,
+            inProgressUntil: claim.inProgressUntil,
+            claimId: claim.claimId,
+            seed: claim.seed,
+            startedAt: nowMs,
+          },
+          ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
+          ExpressionAttributeValues: { ':now': nowSeconds },
+        },
+      },
+      held,
+    ));
   if (fresh) return { seed: claim.seed, startedAt: nowMs, replay: false };
   if (!stopped) return undefined;
-  const takenOver = await writeIf({
-    Update: {
-      Key,
-      UpdateExpression: 'SET #state = :inProgress, expiresAt = :expires, inProgressUntil = :until, claimId = :claim, seed = if_not_exists(seed, :seed), startedAt = if_not_exists(startedAt, :nowMs)',
-      ConditionExpression: '#state = :inProgress AND fingerprint = :fingerprint AND (inProgressUntil < :nowMs OR (attribute_not_exists(inProgressUntil) AND expiresAt < :oldClaimEnded))',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: {
-        ':inProgress': 'InProgress', ':expires': expiresAt, ':until': claim.inProgressUntil, ':claim': claim.claimId, ':seed': claim.seed,
-        ':nowMs': nowMs, ':fingerprint': claim.fingerprint, ':oldClaimEnded': expiresAt - OLD_CLAIM_SECONDS,
+  const takenOver = await writeIf(
+    {
+      Update: {
+        Key,
+        UpdateExpression:
+          'SET #state = :inProgress, expiresAt = :expires, inProgressUntil = :until, claimId = :claim, seed = if_not_exists(seed, :seed), startedAt = if_not_exists(startedAt, :nowMs)',
+        ConditionExpression:
+          '#state = :inProgress AND fingerprint = :fingerprint AND (inProgressUntil < :nowMs OR (attribute_not_exists(inProgressUntil) AND expiresAt < :oldClaimEnded))',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':inProgress': 'InProgress',
+          ':expires': expiresAt,
+          ':until': claim.inProgressUntil,
+          ':claim': claim.claimId,
+          ':seed': claim.seed,
+          ':nowMs': nowMs,
+          ':fingerprint': claim.fingerprint,
+          ':oldClaimEnded': expiresAt - OLD_CLAIM_SECONDS,
+        },
       },
     },
-  }, held);
+    held,
+  );
   if (!takenOver) return undefined;
   const record = await persistently(() => findIdempotencyRecord(claim.userId, claim.key));
   return { seed: String(record?.seed ?? claim.seed), startedAt: Number(record?.startedAt ?? nowMs), replay: true };
 }
 
 export async function findIdempotencyRecord(userId: number, key: string): Promise<IdempotencyRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.idempotency(userId, key), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.idempotency(userId, key), ConsistentRead: true }),
+  );
   return Item as IdempotencyRecord | undefined;
 }
 
 /** The response kept for retries, by the request that holds the claim (false: another has it now). */
-export async function completeIdempotencyKey(userId: number, key: string, claimId: string, response: StoredResponse): Promise<boolean> {
-  return writeIf({
-    Update: {
-      Key: keys.idempotency(userId, key),
-      UpdateExpression: 'SET #state = :done, #response = :response REMOVE inProgressUntil',
-      ConditionExpression: 'claimId = :claim',
-      ExpressionAttributeNames: { '#state': 'state', '#response': 'response' },
-      ExpressionAttributeValues: { ':done': 'Done', ':response': response, ':claim': claimId },
+export async function completeIdempotencyKey(
+  userId: number,
+  key: string,
+  claimId: string,
+  response: StoredResponse,
+): Promise<boolean> {
+  return writeIf(
+    {
+      Update: {
+        Key: keys.idempotency(userId, key),
+        UpdateExpression: 'SET #state = :done, #response = :response REMOVE inProgressUntil',
+        ConditionExpression: 'claimId = :claim',
+        ExpressionAttributeNames: { '#state': 'state', '#response': 'response' },
+        ExpressionAttributeValues: { ':done': 'Done', ':response': response, ':claim': claimId },
+      },
     },
-  }, (current) => current?.state === 'Done' && current.claimId === claimId);
+    (current) => current?.state === 'Done' && current.claimId === claimId,
+  );
 }
 
 /** Gives the key back after a failed request, so a retry runs it again (only the claim's holder, while it is in progress). */
 export async function releaseIdempotencyKey(userId: number, key: string, claimId: string): Promise<void> {
   try {
-    await db().send(new DeleteCommand({
-      TableName: tableName(), Key: keys.idempotency(userId, key),
-      ConditionExpression: '#state = :inProgress AND claimId = :claim', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':inProgress': 'InProgress', ':claim': claimId },
-    }));
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.idempotency(userId, key),
+        ConditionExpression: '#state = :inProgress AND claimId = :claim',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':inProgress': 'InProgress', ':claim': claimId },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

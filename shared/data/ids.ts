@@ -51,7 +51,10 @@ export class IdTaken extends Error {}
  * Creates something under a fresh id, drawing again while `collided` says the write failed only
  * because that id was taken. Four collisions in a row are not the caller's fault: the error stands.
  */
-export async function createWithNewId<T>(write: (id: number) => Promise<T>, collided: (error: unknown) => boolean): Promise<T> {
+export async function createWithNewId<T>(
+  write: (id: number) => Promise<T>,
+  collided: (error: unknown) => boolean,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write(newId());

@@ -8,7 +8,10 @@ import { tableName } from './client.ts';
 // (SEARCH_READ_CACHE_SECONDS, infra/functions.ts `stageSettings`): production 1, the sandbox 0
 // (an integration sees its own change in search as soon as the indexer has run).
 
-interface Kept { until: number; value: Promise<unknown> }
+interface Kept {
+  until: number;
+  value: Promise<unknown>;
+}
 const kept = new Map<string, Kept>();
 /** Plenty for a search's shared reads (a few dozen lists and tallies); bounds an instance's memory. */
 const MOST_KEPT = 2000;
@@ -30,7 +33,9 @@ export function keptRead<T>(key: string, read: () => Promise<T>): Promise<T> {
   kept.delete(id); // re-inserted last: the oldest are first to go
   kept.set(id, entry);
   // a failed read is not kept: the next caller reads again
-  entry.value.catch(() => { if (kept.get(id) === entry) kept.delete(id); });
+  entry.value.catch(() => {
+    if (kept.get(id) === entry) kept.delete(id);
+  });
   while (kept.size > MOST_KEPT) kept.delete(kept.keys().next().value!);
   return entry.value as Promise<T>;
 }
@@ -40,7 +45,11 @@ export function keptRead<T>(key: string, read: () => Promise<T>): Promise<T> {
  * memory, the rest read together by `readMissing` (one BatchGetItem, say) and each kept on its own,
  * found or not.
  */
-export async function keptReads<T>(kind: string, keys: string[], readMissing: (keys: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
+export async function keptReads<T>(
+  kind: string,
+  keys: string[],
+  readMissing: (keys: string[]) => Promise<Map<string, T>>,
+): Promise<Map<string, T>> {
   if (keptSeconds() === 0) return readMissing(keys);
   const now = Date.now();
   const missing = keys.filter((key) => !((kept.get(`${tableName()}\t${kind}\t${key}`)?.until ?? 0) > now));

@@ -35,22 +35,34 @@ export const keys = {
   /** Pattern 1: hash of an API key -> the user it belongs to. */
   apiKey: (keyHash: string) => ({ PK: `${API_KEY_PREFIX}${keyHash}`, SK: 'APIKEY' }),
   /** A rotated key's end, due at its retiresOn: its trail entry and its removal; TTL. */
-  keyExpiryDue: (retiresOn: string, userId: number, keyHash: string) => ({ PK: KEY_EXPIRIES, SK: `${retiresOn}#${userId}#${keyHash}` }),
+  keyExpiryDue: (retiresOn: string, userId: number, keyHash: string) => ({
+    PK: KEY_EXPIRIES,
+    SK: `${retiresOn}#${userId}#${keyHash}`,
+  }),
   /** A user's restricted keys (docs/auth.md), each also under its key hash (`apiKey`) with its scopes; TTL past an expiry. */
   restrictedKey: (userId: number, keyId: string) => ({ PK: `USER#${userId}`, SK: `RKEY#${keyId}` }),
   restrictedKeysOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'RKEY#' }),
   /** A user's security event trail (docs/security-events.md), newest last in the partition; TTL 90 days. */
-  securityEvent: (userId: number, occurredOn: string, eventId: string) => ({ PK: `${SECURITY_TRAIL_PREFIX}${userId}`, SK: `${occurredOn}#${eventId}` }),
+  securityEvent: (userId: number, occurredOn: string, eventId: string) => ({
+    PK: `${SECURITY_TRAIL_PREFIX}${userId}`,
+    SK: `${occurredOn}#${eventId}`,
+  }),
   securityEventsOf: (userId: number) => `${SECURITY_TRAIL_PREFIX}${userId}`,
   /** An address a user has signed in from (a sign-in from any other is a security event); TTL a year after the last. */
   signInAddress: (userId: number, address: string) => ({ PK: `USER#${userId}`, SK: `SIGNINFROM#${address}` }),
   /** OAuth access token hash -> user, with `expiresAt` (TTL). */
   accessToken: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
   /** Pattern 10: a profile image; `order` is 0 for the primary image, 1 for the others. */
-  profileImage: (userId: number, order: 0 | 1, uploadedAt: string, imageId: string) => ({ PK: `USER#${userId}`, SK: `IMAGE#${order}#${uploadedAt}#${imageId}` }),
+  profileImage: (userId: number, order: 0 | 1, uploadedAt: string, imageId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `IMAGE#${order}#${uploadedAt}#${imageId}`,
+  }),
   profileImagesOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'IMAGE#' }),
   /** Pattern 12: an idempotency record of one caller's key, with `expiresAt` (TTL). */
-  idempotency: (userId: number, idempotencyKey: string) => ({ PK: `IDEMPOTENCY#${userId}#${idempotencyKey}`, SK: 'IDEMPOTENCY' }),
+  idempotency: (userId: number, idempotencyKey: string) => ({
+    PK: `IDEMPOTENCY#${userId}#${idempotencyKey}`,
+    SK: 'IDEMPOTENCY',
+  }),
   /** Pattern 8: a fixed-price quote by its priceCorrelationId, with `expiresAt` (TTL). */
   quote: (priceCorrelationId: string) => ({ PK: `QUOTE#${priceCorrelationId}`, SK: 'QUOTE' }),
   /**
@@ -66,15 +78,23 @@ export const keys = {
   /** A booked listing's driver (docs/teams.md): replaced on reassignment; the notifier tells the shipper of each. */
   driverAssignment: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'DRIVER' }),
   /** A driver's loads, under the driver's own user, newest listing first (`GET /v2/listings?assignedTo=me`). */
-  driverLoad: (memberId: number, listingId: number) => ({ PK: `USER#${memberId}`, SK: `LOAD#${String(listingId).padStart(16, '0')}` }),
+  driverLoad: (memberId: number, listingId: number) => ({
+    PK: `USER#${memberId}`,
+    SK: `LOAD#${String(listingId).padStart(16, '0')}`,
+  }),
   driverLoadsOf: (memberId: number) => ({ PK: `USER#${memberId}`, SKPrefix: 'LOAD#' }),
-  listingsOfShipperByTransitStatus: (shipperId: number, transitStatus: string) => `USER#${shipperId}#LISTINGS#${transitStatus}`,
+  listingsOfShipperByTransitStatus: (shipperId: number, transitStatus: string) =>
+    `USER#${shipperId}#LISTINGS#${transitStatus}`,
   /** Pattern 4 filtered by transit status, from the list entries that carry the listing's view (GSI2). */
-  listingEntriesByTransitStatus: (shipperId: number, transitStatus: string) => `USER#${shipperId}#LISTINGENTRIES#${transitStatus}`,
+  listingEntriesByTransitStatus: (shipperId: number, transitStatus: string) =>
+    `USER#${shipperId}#LISTINGENTRIES#${transitStatus}`,
   /** Pattern 4's totalCount: a shipper's listings, in all and per transit status, kept in the transactions that change them. */
   listingCounts: (shipperId: number) => ({ PK: `USER#${shipperId}`, SK: 'LISTINGCOUNTS' }),
   /** Password guessing (docs/auth.md): an account's sign-in attempts from one address in one window, and its block; TTL. */
-  signInAttempts: (account: string, address: string, window: number) => ({ PK: `SIGNIN#${account}#${address}`, SK: `W#${window}` }),
+  signInAttempts: (account: string, address: string, window: number) => ({
+    PK: `SIGNIN#${account}#${address}`,
+    SK: `W#${window}`,
+  }),
   signInBlock: (account: string, address: string) => ({ PK: `SIGNIN#${account}#${address}`, SK: 'BLOCK' }),
   /** Wrong passwords from one address in one hour, across accounts (docs/auth.md); TTL. */
   signInFailuresOfAddress: (address: string, hour: number) => ({ PK: `SIGNIN#ADDRESS#${address}`, SK: `H#${hour}` }),
@@ -83,7 +103,10 @@ export const keys = {
    * without a key (`ADDRESS#<ip>`) in one second, across instances; TTL an hour. Every counter's
    * partition begins `RATE#`: what a function that only reads may still write (infra/functions.ts).
    */
-  requestCount: (counted: number | string, second: number) => ({ PK: `${RATE_COUNTER_PREFIX}${counted}`, SK: `S#${second}` }),
+  requestCount: (counted: number | string, second: number) => ({
+    PK: `${RATE_COUNTER_PREFIX}${counted}`,
+    SK: `S#${second}`,
+  }),
   /** Pattern 13: the recent bookings of one market level (lane, region pair, or nation, per subcommodity; docs/pricing.md). */
   marketPrices: (level: string) => ({ PK: `MARKET#${level}`, SK: 'MARKET' }),
   /** A scheduled job's run lease (docs/reliability.md, "Stopped half way"): one run at a time. */
@@ -91,26 +114,39 @@ export const keys = {
   /** Written once a migration has converted every item (infra/ops/migrate.ts). */
   migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
   /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */
-  searchCard: (listingId: number, side: 'pickup' | 'delivery') => ({ PK: `LISTING#${listingId}`, SK: `SEARCH#${side.toUpperCase()}` }),
+  searchCard: (listingId: number, side: 'pickup' | 'delivery') => ({
+    PK: `LISTING#${listingId}`,
+    SK: `SEARCH#${side.toUpperCase()}`,
+  }),
   searchPartition: (side: 'pickup' | 'delivery', region: string) => `SEARCH#${side.toUpperCase()}#${region}`,
   /** A listing's pickup again, with its card, among those near it (GSI3 `searchNearPartition`): what reads around a point read. */
   searchNearPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#NEAR' }),
   /** The same among its parent commodity's alone (a selective filter reads only its own). Before the near-places layout, its state's. */
   searchCommodityPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#PICKUP#COMMODITY' }),
   /** Pickups near each other: a precision-3 geohash cell (~120 x 156 km), and with a parent commodity, that commodity's alone. */
-  searchNearPartition: (cell: string, parentCommodity?: string) => `SEARCH#NEAR#${cell}${parentCommodity ? `#${parentCommodity}` : ''}`,
+  searchNearPartition: (cell: string, parentCommodity?: string) =>
+    `SEARCH#NEAR#${cell}${parentCommodity ? `#${parentCommodity}` : ''}`,
   /** A listing's place in one sorted list (GSI3: partition per sort key and scope, sorted by that key's value). */
-  searchSorted: (listingId: number, by: string, scope: string) => ({ PK: `LISTING#${listingId}`, SK: `SEARCH#BY#${by}#${scope}` }),
+  searchSorted: (listingId: number, by: string, scope: string) => ({
+    PK: `LISTING#${listingId}`,
+    SK: `SEARCH#BY#${by}#${scope}`,
+  }),
   searchSortedPartition: (by: string, scope: string) => `SEARCH#BY#${by}#${scope}`,
   /** One tally (docs/search.md, Counting): open listings of a scope per (subcommodity, format). */
   searchTally: (scope: string) => ({ PK: `SEARCHTALLY#${scope}`, SK: 'TALLY' }),
   /** Which tallies a listing is counted in now: what makes counting idempotent. */
   searchTallied: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#TALLIED' }),
   /** Pattern 14: a document of a listing (docs/attachments.md); a listing holds few, so its list is one Query sorted in memory. */
-  attachment: (listingId: number, attachmentId: string) => ({ PK: `LISTING#${listingId}`, SK: `ATTACHMENT#${attachmentId}` }),
+  attachment: (listingId: number, attachmentId: string) => ({
+    PK: `LISTING#${listingId}`,
+    SK: `ATTACHMENT#${attachmentId}`,
+  }),
   attachmentsOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'ATTACHMENT#' }),
   /** A large document on its way (signed upload, then completion), with `expiresAt` (TTL). */
-  attachmentUpload: (listingId: number, uploadId: string) => ({ PK: `LISTING#${listingId}`, SK: `ATTACHMENTUPLOAD#${uploadId}` }),
+  attachmentUpload: (listingId: number, uploadId: string) => ({
+    PK: `LISTING#${listingId}`,
+    SK: `ATTACHMENTUPLOAD#${uploadId}`,
+  }),
   /** Pattern 15: a public tracking page's token -> its listing (docs/tracking.md); the listing's state holds the current token. */
   trackingPage: (token: string) => ({ PK: `TRACKING#${token}`, SK: 'TRACKING' }),
   /** Pattern 5: bid by id; GSI1 groups a listing's bids, GSI2 a provider's. */
@@ -120,7 +156,10 @@ export const keys = {
   /** One active bid per provider per listing: a claim written with the bid. */
   bidder: (listingId: number, providerId: number) => ({ PK: `LISTING#${listingId}`, SK: `BIDDER#${providerId}` }),
   /** Pattern 6: transit status records of a listing in time order. */
-  transitRecord: (listingId: number, recorded: string, recordId: string) => ({ PK: `LISTING#${listingId}`, SK: `TRANSIT#${recorded}#${recordId}` }),
+  transitRecord: (listingId: number, recorded: string, recordId: string) => ({
+    PK: `LISTING#${listingId}`,
+    SK: `TRANSIT#${recorded}#${recordId}`,
+  }),
   /** Pattern 20 (docs/saved-searches.md): a saved search by its id; GSI1 lists a user's, oldest first. */
   savedSearch: (searchId: string) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: 'SAVEDSEARCH' }),
   savedSearchesOf: (userId: number) => `USER#${userId}#SAVEDSEARCHES`,
@@ -131,19 +170,34 @@ export const keys = {
   /** How many listings a search heard of in its day beginning `startsOn` (the daily cap's counter); TTL. */
   alertDay: (searchId: string, startsOn: string) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `ALERTDAY#${startsOn}` }),
   /** A user's digest due at 07:00 of their day, on the due list's shard of the user: one a user and day; TTL. */
-  alertDigestDue: (dueOn: string, userId: number) => ({ PK: alertDigestShard(userId % ALERT_DIGEST_SHARDS), SK: `${dueOn}#${userId}` }),
+  alertDigestDue: (dueOn: string, userId: number) => ({
+    PK: alertDigestShard(userId % ALERT_DIGEST_SHARDS),
+    SK: `${dueOn}#${userId}`,
+  }),
   /** The layout before (migration `alert-digests-per-user`): each daily match queued in the one partition. */
-  alertDigestDueBefore: (dueOn: string, userId: number, searchId: string, listingId: number) => ({ PK: ALERT_DIGESTS, SK: `${dueOn}#${userId}#${searchId}#${listingId}` }),
+  alertDigestDueBefore: (dueOn: string, userId: number, searchId: string, listingId: number) => ({
+    PK: ALERT_DIGESTS,
+    SK: `${dueOn}#${userId}#${searchId}#${listingId}`,
+  }),
   /** The daily alerts' listings of a user's digest, in the user's partition for that due instant; TTL. */
   digestMatches: (userId: number, dueOn: string) => digestPartition(userId, dueOn),
-  digestMatch: (userId: number, dueOn: string, searchId: string, listingId: number) => ({ PK: digestPartition(userId, dueOn), SK: `${searchId}#${listingId}` }),
+  digestMatch: (userId: number, dueOn: string, searchId: string, listingId: number) => ({
+    PK: digestPartition(userId, dueOn),
+    SK: `${searchId}#${listingId}`,
+  }),
   /** A deleted saved search whose matches are swept again when due (an alerter that read its entries before may add one after); TTL. */
   savedSearchCleanup: (dueOn: string, searchId: string) => ({ PK: SAVED_SEARCH_CLEANUPS, SK: `${dueOn}#${searchId}` }),
   /** Pattern 21 (docs/provider-relations.md): a shipper's Preferred or Blocked provider, under the shipper's partition. */
-  providerRelation: (shipperId: number, providerId: number) => ({ PK: `USER#${shipperId}`, SK: `PROVIDER#${providerId}` }),
+  providerRelation: (shipperId: number, providerId: number) => ({
+    PK: `USER#${shipperId}`,
+    SK: `PROVIDER#${providerId}`,
+  }),
   providerRelationsOf: (shipperId: number) => ({ PK: `USER#${shipperId}`, SKPrefix: 'PROVIDER#' }),
   /** A preferred provider heard of a shipper's new listing: written once, so it hears once; TTL. */
-  preferredListing: (providerId: number, listingId: number) => ({ PK: `USER#${providerId}`, SK: `PREFERREDLISTING#${listingId}` }),
+  preferredListing: (providerId: number, listingId: number) => ({
+    PK: `USER#${providerId}`,
+    SK: `PREFERREDLISTING#${listingId}`,
+  }),
   /** Pattern 13: a watcher of a listing; GSI1 lists a user's watched listings. */
   watcher: (listingId: number, userId: number) => ({ PK: `LISTING#${listingId}`, SK: `WATCHER#${userId}` }),
   watchersOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'WATCHER#' }),
@@ -159,7 +213,10 @@ export const keys = {
   inbox: (userId: number) => `USER#${userId}#INBOX`,
   /** A user's webhook subscriptions, and the deliveries of one webhook with their outcome. */
   webhook: (userId: number, webhookId: string) => ({ PK: `USER#${userId}`, SK: `WEBHOOK#${webhookId}` }),
-  delivery: (webhookId: string, createdOn: string, deliveryId: string) => ({ PK: `WEBHOOK#${webhookId}`, SK: `DELIVERY#${createdOn}#${deliveryId}` }),
+  delivery: (webhookId: string, createdOn: string, deliveryId: string) => ({
+    PK: `WEBHOOK#${webhookId}`,
+    SK: `DELIVERY#${createdOn}#${deliveryId}`,
+  }),
   /** Pattern 17 (docs/feedback.md): feedback by id; GSI1 lists what a user received, newest first. */
   feedback: (feedbackId: string) => ({ PK: `FEEDBACK#${feedbackId}`, SK: 'FEEDBACK' }),
   feedbackReceivedBy: (userId: number) => `USER#${userId}#FEEDBACK`,
@@ -176,9 +233,15 @@ export const keys = {
   message: (listingId: number, messageId: string) => ({ PK: `LISTING#${listingId}`, SK: `MESSAGE#${messageId}` }),
   messagesOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'MESSAGE#' }),
   /** Messages to email if still unread when due, in one partition sorted by when; TTL. */
-  messageEmailDue: (dueOn: string, listingId: number, messageId: string) => ({ PK: 'MESSAGESDUE', SK: `${dueOn}#${listingId}#${messageId}` }),
+  messageEmailDue: (dueOn: string, listingId: number, messageId: string) => ({
+    PK: 'MESSAGESDUE',
+    SK: `${dueOn}#${listingId}#${messageId}`,
+  }),
   /** One email per conversation, recipient and clock hour: claimed before sending; TTL. */
-  messageEmailSent: (listingId: number, recipientId: number, hour: number) => ({ PK: `MESSAGEEMAIL#${listingId}#${recipientId}`, SK: `H#${hour}` }),
+  messageEmailSent: (listingId: number, recipientId: number, hour: number) => ({
+    PK: `MESSAGEEMAIL#${listingId}#${recipientId}`,
+    SK: `H#${hour}`,
+  }),
   /** Pattern 9: rate request, its rates, a requester's requests, providers by region. */
   rateRequest: (rateRequestID: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: 'RATEREQ' }),
   rate: (rateRequestID: number, rateId: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: `RATE#${rateId}` }),
@@ -187,7 +250,10 @@ export const keys = {
   dataExport: (exportId: string) => ({ PK: `EXPORT#${exportId}`, SK: 'EXPORT' }),
   exportDay: (userId: number, day: string) => ({ PK: `USER#${userId}`, SK: `EXPORTDAY#${day}` }),
   /** A closed account's email, by its SHA-256 (never the address): nothing is sent to it until it registers again. */
-  suppressedAddressHash: (email: string) => ({ PK: `SUPPRESSED#sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`, SK: 'SUPPRESSED' }),
+  suppressedAddressHash: (email: string) => ({
+    PK: `SUPPRESSED#sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`,
+    SK: 'SUPPRESSED',
+  }),
   providerRegion: (userId: number, region: string) => ({ PK: `USER#${userId}`, SK: `REGION#${region}` }),
   providersOfRegion: (region: string) => `REGION#${region}#PROVIDERS`,
 } as const;

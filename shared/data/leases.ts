@@ -8,21 +8,44 @@ import { keys } from './keys.ts';
 // can move nothing: what it worked is the next holder's to do again.
 
 /** The item a lease is on: its key; whether it must exist (a job's own item) or is the lease alone (made by the first taker, as `entity`). */
-export interface LeasedItem { Key: { PK: string; SK: string }; mustExist?: boolean; entity?: string }
+export interface LeasedItem {
+  Key: { PK: string; SK: string };
+  mustExist?: boolean;
+  entity?: string;
+}
 
 /** Takes the lease on the item for `holder` until `until` (epoch ms): free, ended, or its own already. */
-export function takeLease({ Key, mustExist = false, entity }: LeasedItem, holder: string, until: number, now = Date.now()): Promise<boolean> {
-  return writeIf({
-    Update: {
-      Key, UpdateExpression: `SET leaseHolder = :holder, leaseUntil = :until${entity ? ', entity = :entity' : ''}`,
-      ConditionExpression: `${mustExist ? 'attribute_exists(PK) AND ' : ''}(attribute_not_exists(leaseUntil) OR leaseUntil < :now OR leaseHolder = :holder)`,
-      ExpressionAttributeValues: { ':holder': holder, ':until': until, ':now': now, ...(entity ? { ':entity': entity } : {}) },
+export function takeLease(
+  { Key, mustExist = false, entity }: LeasedItem,
+  holder: string,
+  until: number,
+  now = Date.now(),
+): Promise<boolean> {
+  return writeIf(
+    {
+      Update: {
+        Key,
+        UpdateExpression: `SET leaseHolder = :holder, leaseUntil = :until${entity ? ', entity = :entity' : ''}`,
+        ConditionExpression: `${mustExist ? 'attribute_exists(PK) AND ' : ''}(attribute_not_exists(leaseUntil) OR leaseUntil < :now OR leaseHolder = :holder)`,
+        ExpressionAttributeValues: {
+          ':holder': holder,
+          ':until': until,
+          ':now': now,
+          ...(entity ? { ':entity': entity } : {}),
+        },
+      },
     },
-  }, (current) => current?.leaseHolder === holder && current.leaseUntil === until);
+    (current) => current?.leaseHolder === holder && current.leaseUntil === until,
+  );
 }
 
 /** The lease on until `until`, with these attributes set too, on condition that `holder` still holds it; false: it does not (stop working). */
-export function renewLease({ Key }: LeasedItem, holder: string, until: number, set: Record<string, unknown> = {}): Promise<boolean> {
+export function renewLease(
+  { Key }: LeasedItem,
+  holder: string,
+  until: number,
+  set: Record<string, unknown> = {},
+): Promise<boolean> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':holder': holder, ':until': until };
   const assignments = ['leaseUntil = :until'];
@@ -31,20 +54,41 @@ export function renewLease({ Key }: LeasedItem, holder: string, until: number, s
     values[`:a${i}`] = value;
     assignments.push(`#a${i} = :a${i}`);
   });
-  return writeIf({
-    Update: {
-      Key, UpdateExpression: `SET ${assignments.join(', ')}`, ConditionExpression: 'leaseHolder = :holder',
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}), ExpressionAttributeValues: values,
+  return writeIf(
+    {
+      Update: {
+        Key,
+        UpdateExpression: `SET ${assignments.join(', ')}`,
+        ConditionExpression: 'leaseHolder = :holder',
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+      },
     },
-  }, (current) => current?.leaseHolder === holder && current.leaseUntil === until);
+    (current) => current?.leaseHolder === holder && current.leaseUntil === until,
+  );
 }
 
 /** Gives the lease back (its holder only); `remove`: the item goes with it (a job done). */
 export function releaseLease({ Key }: LeasedItem, holder: string, { remove = false } = {}): Promise<boolean> {
-  return writeIf(remove
-    ? { Delete: { Key, ConditionExpression: 'attribute_not_exists(PK) OR leaseHolder = :holder', ExpressionAttributeValues: { ':holder': holder } } }
-    : { Update: { Key, UpdateExpression: 'REMOVE leaseHolder, leaseUntil', ConditionExpression: 'leaseHolder = :holder', ExpressionAttributeValues: { ':holder': holder } } },
-  (current) => (remove ? current === undefined : current?.leaseHolder === undefined));
+  return writeIf(
+    remove
+      ? {
+          Delete: {
+            Key,
+            ConditionExpression: 'attribute_not_exists(PK) OR leaseHolder = :holder',
+            ExpressionAttributeValues: { ':holder': holder },
+          },
+        }
+      : {
+          Update: {
+            Key,
+            UpdateExpression: 'REMOVE leaseHolder, leaseUntil',
+            ConditionExpression: 'leaseHolder = :holder',
+            ExpressionAttributeValues: { ':holder': holder },
+          },
+        },
+    (current) => (remove ? current === undefined : current?.leaseHolder === undefined),
+  );
 }
 
 /** A scheduled job's run lease (keys.jobLease): its own item. */

@@ -33,7 +33,22 @@ export const LISTING_SPLIT = 'listing-split';
 export const LISTING_ENTRY_VIEWS = 'listing-entry-views';
 
 /** What changes after creation: the ListingState item's fields. */
-const stateFields = ['status', 'updatedOn', 'activatedOn', 'expiresOn', 'bidCount', 'lowestBid', 'acceptedBidId', 'bookedProviderId', 'driverMemberId', 'transitStatus', 'transitStatusRank', 'lastLocation', 'trackingToken', 'statusRecords'] as const;
+const stateFields = [
+  'status',
+  'updatedOn',
+  'activatedOn',
+  'expiresOn',
+  'bidCount',
+  'lowestBid',
+  'acceptedBidId',
+  'bookedProviderId',
+  'driverMemberId',
+  'transitStatus',
+  'transitStatusRank',
+  'lastLocation',
+  'trackingToken',
+  'statusRecords',
+] as const;
 const oldIndexKeys = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'];
 
 /** The transit status a listing is counted and listed under: `Unbooked` before booking. */
@@ -44,7 +59,11 @@ const countOf = (bucket: string) => `count${bucket}`;
 export const toListing = (item: Record<string, unknown>) => entityOf<Listing>(item, ['layout']);
 
 function stateOf(listing: Listing): Record<string, unknown> {
-  const state: Record<string, unknown> = { listingId: listing.listingId, shipperId: listing.shipperId, createdOn: listing.createdOn };
+  const state: Record<string, unknown> = {
+    listingId: listing.listingId,
+    shipperId: listing.shipperId,
+    createdOn: listing.createdOn,
+  };
   for (const field of stateFields) if (listing[field] !== undefined) state[field] = listing[field];
   return state;
 }
@@ -56,8 +75,10 @@ function contentOf(listing: Listing): Record<string, unknown> {
 }
 
 const stateItem = (listing: Listing) => ({
-  ...keys.listingState(listing.listingId), entity: 'ListingState',
-  GSI4PK: keys.listingsOfShipperByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)), GSI4SK: sortKeyOf(listing),
+  ...keys.listingState(listing.listingId),
+  entity: 'ListingState',
+  GSI4PK: keys.listingsOfShipperByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)),
+  GSI4SK: sortKeyOf(listing),
   ...stateOf(listing),
 });
 
@@ -65,20 +86,29 @@ const stateItem = (listing: Listing) => ({
 // that an entry stays under 1 KB (one write unit) and a page of 25 under 20 KB (2.5 read units).
 // Left out: the transit status records (tracking shows them, the list does not), and what the
 // entry's keys hold (the id, the shipper, the creation time): every byte counts 25 times a page.
-const viewOf = ({ statusRecords: _tracking, listingId: _id, shipperId: _shipper, createdOn: _created, ...shown }: Listing) =>
-  brotliCompressSync(JSON.stringify(shown), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-const listingOfEntry = (entry: Record<string, unknown> & { view: Uint8Array }) => toListing({
-  ...(JSON.parse(brotliDecompressSync(entry.view).toString('utf8')) as Record<string, unknown>),
-  listingId: listingIdOf(entry),
-  shipperId: Number(/^USER#(\d+)#/.exec(String(entry.GSI1PK))![1]),
-  createdOn: String(entry.GSI1SK).split('#')[0],
-});
-const hasView = (item: Record<string, unknown>): item is Record<string, unknown> & { view: Uint8Array } => item.SK === keys.listingEntry(0).SK && item.view instanceof Uint8Array;
+const viewOf = ({
+  statusRecords: _tracking,
+  listingId: _id,
+  shipperId: _shipper,
+  createdOn: _created,
+  ...shown
+}: Listing) => brotliCompressSync(JSON.stringify(shown), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const listingOfEntry = (entry: Record<string, unknown> & { view: Uint8Array }) =>
+  toListing({
+    ...(JSON.parse(brotliDecompressSync(entry.view).toString('utf8')) as Record<string, unknown>),
+    listingId: listingIdOf(entry),
+    shipperId: Number(/^USER#(\d+)#/.exec(String(entry.GSI1PK))![1]),
+    createdOn: String(entry.GSI1SK).split('#')[0],
+  });
+const hasView = (item: Record<string, unknown>): item is Record<string, unknown> & { view: Uint8Array } =>
+  item.SK === keys.listingEntry(0).SK && item.view instanceof Uint8Array;
 /** Which change of the state a view shows (epoch ms): no view replaces a newer one. */
 const versionOf = (listing: Listing) => Date.parse(listing.updatedOn ?? listing.createdOn);
 const entryView = (listing: Listing) => ({
-  view: viewOf(listing), viewOf: versionOf(listing),
-  GSI2PK: keys.listingEntriesByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)), GSI2SK: sortKeyOf(listing),
+  view: viewOf(listing),
+  viewOf: versionOf(listing),
+  GSI2PK: keys.listingEntriesByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)),
+  GSI2SK: sortKeyOf(listing),
 });
 /**
  * The list entry. The API's transactions write it without its view (a transaction bills every
@@ -87,8 +117,10 @@ const entryView = (listing: Listing) => ({
  * Writes outside transactions (seeding) write it whole.
  */
 const entryItem = (listing: Listing, options: { view: boolean }) => ({
-  ...keys.listingEntry(listing.listingId), entity: 'ListingEntry',
-  GSI1PK: keys.listingsOfShipper(listing.shipperId), GSI1SK: sortKeyOf(listing),
+  ...keys.listingEntry(listing.listingId),
+  entity: 'ListingEntry',
+  GSI1PK: keys.listingsOfShipper(listing.shipperId),
+  GSI1SK: sortKeyOf(listing),
   ...(options.view ? entryView(listing) : {}),
 });
 
@@ -105,19 +137,27 @@ export async function showInShipperList(listing: Listing, options: { erased?: bo
   // erasure) cannot put the erased strings back, and any later change still replaces it.
   const version = changeVersion + (options.erased ? 0.5 : 0);
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.listingEntry(listing.listingId),
-      UpdateExpression: 'SET #view = :view, viewOf = :version, GSI2PK = :pk, GSI2SK = :sk',
-      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(viewOf) OR viewOf <= :version)',
-      ExpressionAttributeNames: { '#view': 'view' },
-      ExpressionAttributeValues: { ':view': view, ':version': version, ':pk': GSI2PK, ':sk': GSI2SK },
-    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.listingEntry(listing.listingId),
+        UpdateExpression: 'SET #view = :view, viewOf = :version, GSI2PK = :pk, GSI2SK = :sk',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(viewOf) OR viewOf <= :version)',
+        ExpressionAttributeNames: { '#view': 'view' },
+        ExpressionAttributeValues: { ':view': view, ':version': version, ':pk': GSI2PK, ':sk': GSI2SK },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error; // a later view is there already, or no entry yet
   }
 }
 
-const contentItem = (listing: Listing) => ({ ...keys.listing(listing.listingId), entity: 'Listing', layout: 2, ...contentOf(listing) });
+const contentItem = (listing: Listing) => ({
+  ...keys.listing(listing.listingId),
+  entity: 'Listing',
+  layout: 2,
+  ...contentOf(listing),
+});
 
 /** A listing as stored: its content, state and list entry with its view (seeding: batch writes, not the API's). */
 export function listingItems(listing: Listing): Record<string, unknown>[] {
@@ -127,7 +167,9 @@ export function listingItems(listing: Listing): Record<string, unknown>[] {
 /** The transaction items that store a new listing and count it (its entry's view follows, above). */
 export function newListingWrites(listing: Listing) {
   return [
-    ...[contentItem(listing), stateItem(listing), entryItem(listing, { view: false })].map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
+    ...[contentItem(listing), stateItem(listing), entryItem(listing, { view: false })].map((Item) => ({
+      Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' },
+    })),
     { Update: countsChange(listing.shipperId, { total: 1, into: bucketOf(listing.transitStatus) }) },
   ];
 }
@@ -146,19 +188,32 @@ export function countsChange(shipperId: number, change: { total?: number; from?:
   if (change.total) add('total', change.total);
   if (change.from) add(countOf(change.from), -1);
   if (change.into) add(countOf(change.into), 1);
-  return { TableName: tableName(), Key: keys.listingCounts(shipperId), UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+  return {
+    TableName: tableName(),
+    Key: keys.listingCounts(shipperId),
+    UpdateExpression: `ADD ${adds.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
 }
 
 /** A shipper's counts as stored (`total`, `count<bucket>`): what the audit recounts. */
-export const listingCountsOfItem = (item: Record<string, unknown>): { shipperId: number; counts: Record<string, number> } => ({
+export const listingCountsOfItem = (
+  item: Record<string, unknown>,
+): { shipperId: number; counts: Record<string, number> } => ({
   shipperId: Number(String(item.PK).slice('USER#'.length)),
-  counts: Object.fromEntries(Object.entries(item).filter(([name]) => name === 'total' || name.startsWith('count')).map(([name, value]) => [name, Number(value)])),
+  counts: Object.fromEntries(
+    Object.entries(item)
+      .filter(([name]) => name === 'total' || name.startsWith('count'))
+      .map(([name, value]) => [name, Number(value)]),
+  ),
 });
 
 /** The counts a shipper's listings make: `total`, and `count<bucket>` per transit status bucket. */
 export function countsOfListings(listings: Pick<Listing, 'transitStatus'>[]): Record<string, number> {
   const counts: Record<string, number> = { total: listings.length };
-  for (const listing of listings) counts[countOf(bucketOf(listing.transitStatus))] = (counts[countOf(bucketOf(listing.transitStatus))] ?? 0) + 1;
+  for (const listing of listings)
+    counts[countOf(bucketOf(listing.transitStatus))] = (counts[countOf(bucketOf(listing.transitStatus))] ?? 0) + 1;
   return counts;
 }
 
@@ -166,16 +221,25 @@ export function countsOfListings(listings: Pick<Listing, 'transitStatus'>[]): Re
 export async function adjustListingCounts(shipperId: number, changes: Record<string, number>): Promise<void> {
   const names = Object.keys(changes).filter((name) => changes[name]);
   if (!names.length) return;
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.listingCounts(shipperId), UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#c${i}`, name])), ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:c${i}`, changes[name]!])),
-  }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.listingCounts(shipperId),
+      UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#c${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:c${i}`, changes[name]!])),
+    }),
+  );
 }
 
 /** The conditional update of a listing's state item (status is `#status`). */
-export function stateUpdate(listingId: number, update: { set: string[]; condition: string; names?: Record<string, string>; values: Record<string, unknown> }) {
+export function stateUpdate(
+  listingId: number,
+  update: { set: string[]; condition: string; names?: Record<string, string>; values: Record<string, unknown> },
+) {
   return {
-    TableName: tableName(), Key: keys.listingState(listingId),
+    TableName: tableName(),
+    Key: keys.listingState(listingId),
     UpdateExpression: `SET ${update.set.join(', ')}`,
     ConditionExpression: update.condition,
     ExpressionAttributeNames: { '#status': 'status', ...update.names },
@@ -196,11 +260,14 @@ export function bucketMove(listing: Pick<Listing, 'shipperId'>, from: string, in
 }
 
 export async function insertListing(draft: Omit<Listing, 'listingId'>): Promise<Listing> {
-  return createWithNewId(async (listingId) => {
-    const listing: Listing = { ...draft, listingId };
-    await db().send(new TransactWriteCommand({ TransactItems: newListingWrites(listing) }));
-    return listing;
-  }, (error) => failedConditions(error)?.includes(0) === true); // the content's put failed: its id was taken
+  return createWithNewId(
+    async (listingId) => {
+      const listing: Listing = { ...draft, listingId };
+      await db().send(new TransactWriteCommand({ TransactItems: newListingWrites(listing) }));
+      return listing;
+    },
+    (error) => failedConditions(error)?.includes(0) === true,
+  ); // the content's put failed: its id was taken
 }
 
 /** Content and state merged; the old layout's one item is both. */
@@ -216,7 +283,11 @@ export function mergedListing(items: Record<string, unknown>[]): Listing | undef
 
 /** Every item of a listing's partition (content, state, entry, records, index items ...), read consistently: the audit's view of one listing. */
 export const listingPartitionItems = (listingId: number): Promise<Record<string, unknown>[]> =>
-  queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.listing(listingId).PK }, ConsistentRead: true });
+  queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.listing(listingId).PK },
+    ConsistentRead: true,
+  });
 
 /**
  * What is wrong with the derived items of a listing's partition (docs/reliability.md, the audit):
@@ -231,26 +302,37 @@ export function listingItemsDrift(listing: Listing, items: Record<string, unknow
   const entry = items.find((item) => item.SK === keys.listingEntry(0).SK);
   if (!entry) return [...drift, 'no list entry'];
   const wanted = entryItem(listing, { view: true });
-  if (entry.GSI1PK !== wanted.GSI1PK || entry.GSI1SK !== wanted.GSI1SK) drift.push(`list entry keyed ${String(entry.GSI1PK)} ${String(entry.GSI1SK)}, not ${wanted.GSI1PK} ${wanted.GSI1SK}`);
+  if (entry.GSI1PK !== wanted.GSI1PK || entry.GSI1SK !== wanted.GSI1SK)
+    drift.push(
+      `list entry keyed ${String(entry.GSI1PK)} ${String(entry.GSI1SK)}, not ${wanted.GSI1PK} ${wanted.GSI1SK}`,
+    );
   if (!hasView(entry)) return [...drift, 'list entry without its view'];
   // an erasure's view ranks half a millisecond after the change it shows (showInShipperList)
-  if (Math.floor(Number(entry.viewOf)) !== wanted.viewOf) drift.push(`list entry shows the state of ${String(entry.viewOf)}, not ${wanted.viewOf}`);
+  if (Math.floor(Number(entry.viewOf)) !== wanted.viewOf)
+    drift.push(`list entry shows the state of ${String(entry.viewOf)}, not ${wanted.viewOf}`);
   if (entry.GSI2PK !== wanted.GSI2PK) drift.push(`list entry under ${String(entry.GSI2PK)}, not ${wanted.GSI2PK}`);
   else {
     const { statusRecords: _tracking, ...shown } = listing;
     const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-    if (!isDeepStrictEqual(plain(listingOfEntry(entry)), plain(shown))) drift.push('list entry view differs from the listing');
+    if (!isDeepStrictEqual(plain(listingOfEntry(entry)), plain(shown)))
+      drift.push('list entry view differs from the listing');
   }
   return drift;
 }
 
 /** A listing by id, in either layout. `consistent`: the latest write (the search indexer's read). */
-export async function findListing(listingId: number, options: { consistent?: boolean } = {}): Promise<Listing | undefined> {
-  const { Items = [] } = await db().send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :listing)',
-    ExpressionAttributeValues: { ':pk': keys.listing(listingId).PK, ':listing': 'LISTING' },
-    ConsistentRead: options.consistent,
-  }));
+export async function findListing(
+  listingId: number,
+  options: { consistent?: boolean } = {},
+): Promise<Listing | undefined> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :listing)',
+      ExpressionAttributeValues: { ':pk': keys.listing(listingId).PK, ':listing': 'LISTING' },
+      ConsistentRead: options.consistent,
+    }),
+  );
   return mergedListing(Items);
 }
 
@@ -260,7 +342,9 @@ export async function listingsById(ids: number[]): Promise<Listing[]> {
   for (let start = 0; start < ids.length; start += 50) {
     const requested = ids.slice(start, start + 50).flatMap((id) => [keys.listing(id), keys.listingState(id)]);
     await untilProcessed(requested, async (pending) => {
-      const { Responses, UnprocessedKeys } = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      const { Responses, UnprocessedKeys } = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+      );
       for (const item of Responses?.[tableName()] ?? []) {
         const id = Number(String(item.PK).slice('LISTING#'.length));
         found.set(id, [...(found.get(id) ?? []), item]);
@@ -279,15 +363,24 @@ export async function listingsById(ids: number[]): Promise<Listing[]> {
  * keys only. What a provider that shipper blocked must not find in search (docs/provider-relations.md).
  */
 export async function unbookedListingIdsOf(shipperId: number, meter?: ReadMeter): Promise<number[]> {
-  const items = await queryAll({
-    IndexName: 'GSI4', KeyConditionExpression: 'GSI4PK = :pk', ExpressionAttributeValues: { ':pk': keys.listingsOfShipperByTransitStatus(shipperId, UNBOOKED) },
-  }, meter);
+  const items = await queryAll(
+    {
+      IndexName: 'GSI4',
+      KeyConditionExpression: 'GSI4PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.listingsOfShipperByTransitStatus(shipperId, UNBOOKED) },
+    },
+    meter,
+  );
   return items.map(listingIdOf);
 }
 
 /** The ids of all a shipper's listings (its list in GSI1). */
 export async function listingIdsOfShipper(shipperId: number): Promise<number[]> {
-  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.listingsOfShipper(shipperId) } });
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.listingsOfShipper(shipperId) },
+  });
   return items.map(listingIdOf);
 }
 
@@ -304,7 +397,8 @@ export async function migrationDone(name: string): Promise<boolean> {
 }
 
 /** Whether all of these migrations are complete. */
-export const everyMigrationDone = async (names: string[]) => (await Promise.all(names.map(migrationDone))).every(Boolean);
+export const everyMigrationDone = async (names: string[]) =>
+  (await Promise.all(names.map(migrationDone))).every(Boolean);
 
 /** Whether every listing of the table has the split layout (the migration wrote its marker). */
 export const listingSplitDone = () => migrationDone(LISTING_SPLIT);
@@ -327,15 +421,28 @@ export async function splitEveryListing(options: MigrationRun = {}): Promise<Mig
 }
 
 /** Where a migration run starts (`from`), how far it goes (`maxItems`), and what it reports after each page. */
-export interface MigrationRun { from?: Record<string, unknown>; maxItems?: number; progress?: (step: { scanned: number; converted: number; next?: Record<string, unknown> }) => void }
-export interface MigrationResult { scanned: number; converted: number; complete: boolean }
+export interface MigrationRun {
+  from?: Record<string, unknown>;
+  maxItems?: number;
+  progress?: (step: { scanned: number; converted: number; next?: Record<string, unknown> }) => void;
+}
+export interface MigrationResult {
+  scanned: number;
+  converted: number;
+  complete: boolean;
+}
 
 /**
  * One migration (infra/ops/migrate.ts) over every item of one kind, a page at a time: `convert`
  * each page (it answers how many it converted), resumable from `from`, `maxItems` in a run, and
  * the marker after a full pass. Nothing to do once the marker exists.
  */
-export async function migrateEach(name: string, of: ItemsOfKind, run: MigrationRun, convert: (items: Record<string, unknown>[]) => Promise<number>): Promise<MigrationResult> {
+export async function migrateEach(
+  name: string,
+  of: ItemsOfKind,
+  run: MigrationRun,
+  convert: (items: Record<string, unknown>[]) => Promise<number>,
+): Promise<MigrationResult> {
   let scanned = 0;
   let converted = 0;
   if (await migrationDone(name)) return { scanned, converted, complete: true };
@@ -355,15 +462,20 @@ export async function migrateEach(name: string, of: ItemsOfKind, run: MigrationR
  * (`showInShipperList`), and the marker after a full pass: status lists then page from the entries.
  */
 export async function viewEveryListingEntry(options: MigrationRun = {}): Promise<MigrationResult> {
-  return migrateEach(LISTING_ENTRY_VIEWS, { entity: 'ListingEntry', SK: keys.listingEntry(0).SK }, options, async (items) => {
-    const unviewed = items.filter((item) => !hasView(item) || item.GSI2PK === undefined);
-    // each listing as it is now (a consistent read): a change after it is the indexer's to show
-    await forEachInParallel(unviewed, 16, async (entry) => {
-      const listing = await findListing(listingIdOf(entry), { consistent: true });
-      if (listing) await showInShipperList(listing);
-    });
-    return unviewed.length;
-  });
+  return migrateEach(
+    LISTING_ENTRY_VIEWS,
+    { entity: 'ListingEntry', SK: keys.listingEntry(0).SK },
+    options,
+    async (items) => {
+      const unviewed = items.filter((item) => !hasView(item) || item.GSI2PK === undefined);
+      // each listing as it is now (a consistent read): a change after it is the indexer's to show
+      await forEachInParallel(unviewed, 16, async (entry) => {
+        const listing = await findListing(listingIdOf(entry), { consistent: true });
+        if (listing) await showInShipperList(listing);
+      });
+      return unviewed.length;
+    },
+  );
 }
 
 export interface ListingPage {
@@ -387,14 +499,22 @@ function encodeCursor(key: Record<string, unknown>): string {
 function decodeCursor(cursor: string, list: ShipperList): Record<string, unknown> {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const isCursorOf = (index: string, partition: string) => Object.keys(key).length === 4 && ['PK', 'SK', `${index}PK`, `${index}SK`].every((name) => typeof key[name] === 'string')
-      && key[`${index}PK`] === partition && String(key.PK).startsWith('LISTING#');
+    const isCursorOf = (index: string, partition: string) =>
+      Object.keys(key).length === 4 &&
+      ['PK', 'SK', `${index}PK`, `${index}SK`].every((name) => typeof key[name] === 'string') &&
+      key[`${index}PK`] === partition &&
+      String(key.PK).startsWith('LISTING#');
     if (isCursorOf(list.index, list.partition)) return key;
     if (list.index === 'GSI2' && list.beforeViews && isCursorOf('GSI4', list.beforeViews)) {
       return { PK: key.PK, SK: keys.listingEntry(0).SK, GSI2PK: list.partition, GSI2SK: key.GSI4SK };
     }
-  } catch { /* falls through */ }
-  throw ValidationError.field('$skiptoken', '$skiptoken is not one this list gave: follow the next link as it is, or page with $skip.');
+  } catch {
+    /* falls through */
+  }
+  throw ValidationError.field(
+    '$skiptoken',
+    '$skiptoken is not one this list gave: follow the next link as it is, or page with $skip.',
+  );
 }
 
 interface ShipperList {
@@ -431,7 +551,10 @@ async function listingsOfPage(items: Record<string, unknown>[]): Promise<Listing
  * carry the listings as shown; totalCount from the shipper's counts. Until the split is complete,
  * as before: every index item of the shipper, in both layouts.
  */
-export async function listingsOfShipper(shipperId: number, options: { transitStatus?: string; skip: number; top: number; cursor?: string }): Promise<ListingPage> {
+export async function listingsOfShipper(
+  shipperId: number,
+  options: { transitStatus?: string; skip: number; top: number; cursor?: string },
+): Promise<ListingPage> {
   if (!(await listingSplitDone())) return listingsOfShipperDuringSplit(shipperId, options);
   const list = await shipperList(shipperId, options.transitStatus);
   const { index, partition } = list;
@@ -439,10 +562,17 @@ export async function listingsOfShipper(shipperId: number, options: { transitSta
   const wanted = (options.cursor ? 0 : options.skip) + options.top;
   const read: Record<string, unknown>[] = [];
   do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(), IndexName: index, KeyConditionExpression: `${index}PK = :pk`, ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false, Limit: wanted - read.length, ExclusiveStartKey: startKey,
-    }));
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :pk`,
+        ExpressionAttributeValues: { ':pk': partition },
+        ScanIndexForward: false,
+        Limit: wanted - read.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
     read.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey && read.length < wanted);
@@ -451,21 +581,45 @@ export async function listingsOfShipper(shipperId: number, options: { transitSta
     db().send(new GetCommand({ TableName: tableName(), Key: keys.listingCounts(shipperId) })),
     listingsOfPage(pageKeys),
   ]);
-  const totalCount = Number((options.transitStatus !== undefined ? counts?.[countOf(options.transitStatus)] : counts?.total) ?? 0);
+  const totalCount = Number(
+    (options.transitStatus !== undefined ? counts?.[countOf(options.transitStatus)] : counts?.total) ?? 0,
+  );
   const last = pageKeys.at(-1);
-  const cursor = last && startKey ? encodeCursor({ PK: last.PK, SK: last.SK, [`${index}PK`]: last[`${index}PK`], [`${index}SK`]: last[`${index}SK`] }) : undefined;
+  const cursor =
+    last && startKey
+      ? encodeCursor({
+          PK: last.PK,
+          SK: last.SK,
+          [`${index}PK`]: last[`${index}PK`],
+          [`${index}SK`]: last[`${index}SK`],
+        })
+      : undefined;
   return { items, totalCount, cursor };
 }
 
 /** Before the split is complete: the shipper's whole list in either layout, counted as it is read. */
-async function listingsOfShipperDuringSplit(shipperId: number, options: { transitStatus?: string; skip: number; top: number }): Promise<ListingPage> {
-  const query = (index: string, partition: string) => queryAll({ IndexName: index, KeyConditionExpression: `${index}PK = :pk`, ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false });
-  const keyed = options.transitStatus === undefined
-    ? (await query('GSI1', keys.listingsOfShipper(shipperId))).map((item) => ({ item, sort: String(item.GSI1SK) }))
-    : [
-      ...(await query('GSI2', keys.listingsOfShipperByTransitStatus(shipperId, options.transitStatus))).map((item) => ({ item, sort: String(item.GSI2SK) })),
-      ...(await query('GSI4', keys.listingsOfShipperByTransitStatus(shipperId, options.transitStatus))).map((item) => ({ item, sort: String(item.GSI4SK) })),
-    ].sort((a, b) => b.sort.localeCompare(a.sort));
+async function listingsOfShipperDuringSplit(
+  shipperId: number,
+  options: { transitStatus?: string; skip: number; top: number },
+): Promise<ListingPage> {
+  const query = (index: string, partition: string) =>
+    queryAll({
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+    });
+  const keyed =
+    options.transitStatus === undefined
+      ? (await query('GSI1', keys.listingsOfShipper(shipperId))).map((item) => ({ item, sort: String(item.GSI1SK) }))
+      : [
+          ...(await query('GSI2', keys.listingsOfShipperByTransitStatus(shipperId, options.transitStatus))).map(
+            (item) => ({ item, sort: String(item.GSI2SK) }),
+          ),
+          ...(await query('GSI4', keys.listingsOfShipperByTransitStatus(shipperId, options.transitStatus))).map(
+            (item) => ({ item, sort: String(item.GSI4SK) }),
+          ),
+        ].sort((a, b) => b.sort.localeCompare(a.sort));
   const page = keyed.slice(options.skip, options.skip + options.top);
   const items = await listingsById(page.map(({ item }) => listingIdOf(item)));
   return { items, totalCount: keyed.length };
@@ -474,7 +628,12 @@ async function listingsOfShipperDuringSplit(shipperId: number, options: { transi
 // ---- changes ------------------------------------------------------------------------------
 
 /** Moves a listing from one of `from` to `to`; 409 when it is no longer in one of them. */
-export async function changeListingStatus(listingId: number, from: ListingStatus[], to: ListingStatus, set: Record<string, unknown> = {}): Promise<void> {
+export async function changeListingStatus(
+  listingId: number,
+  from: ListingStatus[],
+  to: ListingStatus,
+  set: Record<string, unknown> = {},
+): Promise<void> {
   await splitIfOld(listingId);
   const names: Record<string, string> = {};
   // the request's time: a retry after a stop makes the same change, which its first attempt's shows as done
@@ -485,10 +644,20 @@ export async function changeListingStatus(listingId: number, from: ListingStatus
     values[`:v${i}`] = value;
     assignments.push(`#f${i} = :v${i}`);
   });
-  from.forEach((status, i) => { values[`:from${i}`] = status; });
-  const changed = await writeIf({
-    Update: stateUpdate(listingId, { set: assignments, condition: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`, names, values }),
-  }, (current) => current?.status === to && current.updatedOn === values[':now']);
+  from.forEach((status, i) => {
+    values[`:from${i}`] = status;
+  });
+  const changed = await writeIf(
+    {
+      Update: stateUpdate(listingId, {
+        set: assignments,
+        condition: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+        names,
+        values,
+      }),
+    },
+    (current) => current?.status === to && current.updatedOn === values[':now'],
+  );
   if (!changed) throw new ConflictError(`The listing is no longer ${from.join(' or ')}.`, 'status');
 }
 
@@ -501,22 +670,35 @@ export async function splitListing(old: Record<string, unknown>): Promise<boolea
   if (old.layout === 2 || old.entity !== 'Listing') return false;
   const listing = toListing(old);
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: stateItem(listing), ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: tableName(), Item: entryItem(listing, { view: false }), ConditionExpression: 'attribute_not_exists(PK)' } },
-        {
-          Update: {
-            TableName: tableName(), Key: keys.listing(listing.listingId),
-            UpdateExpression: `SET layout = :two REMOVE ${[...stateFields, ...oldIndexKeys].map((_, i) => `#r${i}`).join(', ')}`,
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(layout)',
-            ExpressionAttributeNames: Object.fromEntries([...stateFields, ...oldIndexKeys].map((name, i) => [`#r${i}`, name])),
-            ExpressionAttributeValues: { ':two': 2 },
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: { TableName: tableName(), Item: stateItem(listing), ConditionExpression: 'attribute_not_exists(PK)' },
           },
-        },
-        { Update: countsChange(listing.shipperId, { total: 1, into: bucketOf(listing.transitStatus) }) },
-      ],
-    }));
+          {
+            Put: {
+              TableName: tableName(),
+              Item: entryItem(listing, { view: false }),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.listing(listing.listingId),
+              UpdateExpression: `SET layout = :two REMOVE ${[...stateFields, ...oldIndexKeys].map((_, i) => `#r${i}`).join(', ')}`,
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(layout)',
+              ExpressionAttributeNames: Object.fromEntries(
+                [...stateFields, ...oldIndexKeys].map((name, i) => [`#r${i}`, name]),
+              ),
+              ExpressionAttributeValues: { ':two': 2 },
+            },
+          },
+          { Update: countsChange(listing.shipperId, { total: 1, into: bucketOf(listing.transitStatus) }) },
+        ],
+      }),
+    );
     return true;
   } catch (error) {
     if (isCancelledByContention(error)) return false; // converted meanwhile by another writer or run
@@ -527,13 +709,22 @@ export async function splitListing(old: Record<string, unknown>): Promise<boolea
 /** Before a write to a listing's state: an old-layout listing is converted first. */
 export async function splitIfOld(listingId: number): Promise<void> {
   if (await listingSplitDone()) return;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.listing(listingId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.listing(listingId), ConsistentRead: true }),
+  );
   if (Item) await splitListing(Item);
 }
 
 /** A migration is complete: readers use what it made from now on. */
 export async function markMigrationDone(name: string, table = tableName()): Promise<void> {
-  await db().send(new UpdateCommand({ TableName: table, Key: keys.migration(name), UpdateExpression: 'SET entity = :m, completedOn = :now', ExpressionAttributeValues: { ':m': 'Migration', ':now': new Date().toISOString() } }));
+  await db().send(
+    new UpdateCommand({
+      TableName: table,
+      Key: keys.migration(name),
+      UpdateExpression: 'SET entity = :m, completedOn = :now',
+      ExpressionAttributeValues: { ':m': 'Migration', ':now': new Date().toISOString() },
+    }),
+  );
   doneMigrations.add(`${table}\t${name}`);
 }
 
@@ -543,14 +734,29 @@ export async function markMigrationDone(name: string, table = tableName()): Prom
  */
 /** Items of one entity; with `SK`, only those whose sort key is it (or, `prefix`, begins with it). */
 /** Which items a migration scans: of an entity (or any of several), with a sort key (or its prefix). */
-export interface ItemsOfKind { entity: string | readonly string[]; SK?: string; prefix?: boolean }
+export interface ItemsOfKind {
+  entity: string | readonly string[];
+  SK?: string;
+  prefix?: boolean;
+}
 
-export function everyListingItem(from?: Record<string, unknown>, pageSize?: number, of: ItemsOfKind = { entity: 'Listing', SK: keys.listing(0).SK }): AsyncGenerator<ScanPage> {
+export function everyListingItem(
+  from?: Record<string, unknown>,
+  pageSize?: number,
+  of: ItemsOfKind = { entity: 'Listing', SK: keys.listing(0).SK },
+): AsyncGenerator<ScanPage> {
   const entities = typeof of.entity === 'string' ? [of.entity] : of.entity;
   const values: Record<string, string> = Object.fromEntries(entities.map((entity, i) => [`:entity${i}`, entity]));
   const ofEntity = `entity IN (${Object.keys(values).join(', ')})`;
   if (of.SK === undefined) return scanPages({ from, pageSize, filter: { expression: ofEntity, values } });
-  return scanPages({ from, pageSize, filter: { expression: `${ofEntity} AND ${of.prefix ? 'begins_with(SK, :sk)' : 'SK = :sk'}`, values: { ...values, ':sk': of.SK } } });
+  return scanPages({
+    from,
+    pageSize,
+    filter: {
+      expression: `${ofEntity} AND ${of.prefix ? 'begins_with(SK, :sk)' : 'SK = :sk'}`,
+      values: { ...values, ':sk': of.SK },
+    },
+  });
 }
 
 /** Adds seeded listings (written with listingItems, outside the API) to their shippers' counts. */
@@ -566,7 +772,19 @@ export async function countSeededListings(listings: Listing[]): Promise<void> {
     const names: Record<string, string> = { '#total': 'total' };
     const values: Record<string, number> = { ':total': total };
     const adds = ['#total :total'];
-    [...buckets].forEach(([bucket, count], i) => { names[`#b${i}`] = countOf(bucket); values[`:b${i}`] = count; adds.push(`#b${i} :b${i}`); });
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.listingCounts(shipperId), UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values }));
+    [...buckets].forEach(([bucket, count], i) => {
+      names[`#b${i}`] = countOf(bucket);
+      values[`:b${i}`] = count;
+      adds.push(`#b${i} :b${i}`);
+    });
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.listingCounts(shipperId),
+        UpdateExpression: `ADD ${adds.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
   }
 }

@@ -4,7 +4,12 @@ import { keys } from './keys.ts';
 import { writeIf } from './conditional.ts';
 import { isCancelledByContention } from './errors.ts';
 import { untilProcessed } from './unprocessed.ts';
-import { withObservation, type MarketLevels, type MarketObservation, type MarketRead } from '../domain/pricing/market.ts';
+import {
+  withObservation,
+  type MarketLevels,
+  type MarketObservation,
+  type MarketRead,
+} from '../domain/pricing/market.ts';
 
 // Pattern 13, the market's prices (docs/pricing.md): one item per level (`MARKET#<level>`), holding
 // its most recent bookings as short strings and a version. An estimate reads its levels in one
@@ -12,28 +17,56 @@ import { withObservation, type MarketLevels, type MarketObservation, type Market
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 const encode = (o: MarketObservation) =>
-  [o.listingId, o.bookedOn, round(o.ratio, 4), o.shipperId, o.providerId, o.lane, round(o.kilometers, 0), round(o.pricePerUnit, 2)].join('|');
+  [
+    o.listingId,
+    o.bookedOn,
+    round(o.ratio, 4),
+    o.shipperId,
+    o.providerId,
+    o.lane,
+    round(o.kilometers, 0),
+    round(o.pricePerUnit, 2),
+  ].join('|');
 
 function decode(text: string): MarketObservation {
-  const [listingId, bookedOn, ratio, shipperId, providerId, lane, kilometers, pricePerUnit] = text.split('|') as string[];
+  const [listingId, bookedOn, ratio, shipperId, providerId, lane, kilometers, pricePerUnit] = text.split(
+    '|',
+  ) as string[];
   return {
-    listingId: Number(listingId), bookedOn: Number(bookedOn), ratio: Number(ratio), shipperId: Number(shipperId), providerId: Number(providerId),
-    lane: lane!, kilometers: Number(kilometers), pricePerUnit: Number(pricePerUnit),
+    listingId: Number(listingId),
+    bookedOn: Number(bookedOn),
+    ratio: Number(ratio),
+    shipperId: Number(shipperId),
+    providerId: Number(providerId),
+    lane: lane!,
+    kilometers: Number(kilometers),
+    pricePerUnit: Number(pricePerUnit),
   };
 }
 
-interface Stored { observations: MarketObservation[]; version: number }
+interface Stored {
+  observations: MarketObservation[];
+  version: number;
+}
 
 async function readLevels(levels: string[], consistent: boolean): Promise<Map<string, Stored>> {
   const found = new Map<string, Stored>();
   const unique = [...new Set(levels)];
-  await untilProcessed(unique.map((level): Record<string, unknown> => keys.marketPrices(level)), async (pending) => {
-    const page = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }));
-    for (const item of page.Responses?.[tableName()] ?? []) {
-      found.set(String(item.PK).slice('MARKET#'.length), { observations: ((item.observations as string[] | undefined) ?? []).map(decode), version: Number(item.version ?? 0) });
-    }
-    return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-  });
+  await untilProcessed(
+    unique.map((level): Record<string, unknown> => keys.marketPrices(level)),
+    async (pending) => {
+      const page = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }),
+      );
+      for (const item of page.Responses?.[tableName()] ?? []) {
+        found.set(String(item.PK).slice('MARKET#'.length), {
+          observations: ((item.observations as string[] | undefined) ?? []).map(decode),
+          version: Number(item.version ?? 0),
+        });
+      }
+      return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    },
+  );
   return found;
 }
 
@@ -60,16 +93,23 @@ export async function addObservation(levels: MarketLevels, observation: MarketOb
     });
     if (changes.length === 0) return false;
     try {
-      await db().send(new TransactWriteCommand({
-        TransactItems: changes.map(({ level, next, version }) => ({
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.marketPrices(level), entity: 'MarketPrices', observations: next.map(encode), version: version + 1 },
-            ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
-            ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
-          },
-        })),
-      }));
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: changes.map(({ level, next, version }) => ({
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.marketPrices(level),
+                entity: 'MarketPrices',
+                observations: next.map(encode),
+                version: version + 1,
+              },
+              ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
+              ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+            },
+          })),
+        }),
+      );
       return true;
     } catch (error) {
       if (!isCancelledByContention(error) || attempt >= 20) throw error;
@@ -79,19 +119,36 @@ export async function addObservation(levels: MarketLevels, observation: MarketOb
 }
 
 /** A market level as scanned: its name, what it holds (each booking as stored), and its version (the audit, docs/reliability.md). */
-export const marketLevelOfItem = (item: Record<string, unknown>): { level: string; stored: string[]; version: number } => ({
-  level: String(item.PK).slice('MARKET#'.length), stored: (item.observations as string[] | undefined) ?? [], version: Number(item.version ?? 0),
+export const marketLevelOfItem = (
+  item: Record<string, unknown>,
+): { level: string; stored: string[]; version: number } => ({
+  level: String(item.PK).slice('MARKET#'.length),
+  stored: (item.observations as string[] | undefined) ?? [],
+  version: Number(item.version ?? 0),
 });
 
 /** A booking as a level stores it (what the audit compares). */
 export const storedObservation = encode;
 
 /** The audit's repair: a level holds exactly these bookings, on condition that it is still at the version read. */
-export async function replaceMarketLevel(level: string, observations: MarketObservation[], version: number): Promise<boolean> {
-  return writeIf({
-    Put: {
-      Item: { ...keys.marketPrices(level), entity: 'MarketPrices', observations: observations.map(encode), version: version + 1 },
-      ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version', ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+export async function replaceMarketLevel(
+  level: string,
+  observations: MarketObservation[],
+  version: number,
+): Promise<boolean> {
+  return writeIf(
+    {
+      Put: {
+        Item: {
+          ...keys.marketPrices(level),
+          entity: 'MarketPrices',
+          observations: observations.map(encode),
+          version: version + 1,
+        },
+        ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
+        ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+      },
     },
-  }, (current) => Number(current?.version) === version + 1);
+    (current) => Number(current?.version) === version + 1,
+  );
 }

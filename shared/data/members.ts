@@ -17,26 +17,62 @@ import type { MemberRole } from '../domain/users/types.ts';
 const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 /** What an invitation writes beside the member's user item, in its transaction. */
-export function invitationWrites(member: Member, invitation: Invitation & { tokenHash: string; token: string }, maxMembers: number): WrittenWithUser[] {
+export function invitationWrites(
+  member: Member,
+  invitation: Invitation & { tokenHash: string; token: string },
+  maxMembers: number,
+): WrittenWithUser[] {
   const expiresAt = epoch(invitation.expiresOn);
   return [
-    { write: { Put: { TableName: tableName(), Item: { ...keys.member(member.companyId, member.memberId), entity: 'Member', ...member }, ConditionExpression: 'attribute_not_exists(PK)' } } },
+    {
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.member(member.companyId, member.memberId), entity: 'Member', ...member },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
     {
       write: {
         Update: {
-          TableName: tableName(), Key: keys.user(member.companyId),
-          UpdateExpression: 'ADD memberCount :one', ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(memberCount) OR memberCount < :max)',
+          TableName: tableName(),
+          Key: keys.user(member.companyId),
+          UpdateExpression: 'ADD memberCount :one',
+          ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(memberCount) OR memberCount < :max)',
           ExpressionAttributeValues: { ':one': 1, ':max': maxMembers },
         },
       },
       refusal: new ConflictError(`A company has at most ${maxMembers} members: remove one first.`, 'emailAddress'),
     },
-    { write: { Put: { TableName: tableName(), Item: { ...keys.invitation(invitation.tokenHash), entity: 'Invitation', memberId: member.memberId, companyId: member.companyId, expiresOn: invitation.expiresOn, expiresAt } } } },
     {
       write: {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.invitationEmail(member.memberId), entity: 'InvitationEmail', memberId: member.memberId, companyId: member.companyId, token: invitation.token, expiresOn: invitation.expiresOn, expiresAt },
+          Item: {
+            ...keys.invitation(invitation.tokenHash),
+            entity: 'Invitation',
+            memberId: member.memberId,
+            companyId: member.companyId,
+            expiresOn: invitation.expiresOn,
+            expiresAt,
+          },
+        },
+      },
+    },
+    {
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.invitationEmail(member.memberId),
+            entity: 'InvitationEmail',
+            memberId: member.memberId,
+            companyId: member.companyId,
+            token: invitation.token,
+            expiresOn: invitation.expiresOn,
+            expiresAt,
+          },
         },
       },
     },
@@ -44,28 +80,62 @@ export function invitationWrites(member: Member, invitation: Invitation & { toke
 }
 
 /** A page of a company's members, oldest first (member ids grow with time). */
-export async function membersOf(companyId: number, skip: number, top: number): Promise<{ items: Member[]; totalCount: number }> {
+export async function membersOf(
+  companyId: number,
+  skip: number,
+  top: number,
+): Promise<{ items: Member[]; totalCount: number }> {
   const { PK, SKPrefix } = keys.membersOf(companyId);
-  const page = await queryPage({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix } }, skip, top);
+  const page = await queryPage(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix },
+    },
+    skip,
+    top,
+  );
   return { ...page, items: page.items.map((item) => entityOf<Member>(item)) };
 }
 
 export async function findMember(companyId: number, memberId: number): Promise<Member | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.member(companyId, memberId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.member(companyId, memberId), ConsistentRead: true }),
+  );
   return Item ? entityOf<Member>(Item) : undefined;
 }
 
 /** The member's role, on its entry and its user item together (the user item is what authentication reads). */
 export async function saveMemberRole(member: Member, role: MemberRole): Promise<void> {
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Update: { TableName: tableName(), Key: keys.member(member.companyId, member.memberId), UpdateExpression: 'SET #role = :role', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeNames: { '#role': 'role' }, ExpressionAttributeValues: { ':role': role } } },
-        { Update: { TableName: tableName(), Key: keys.user(member.memberId), UpdateExpression: 'SET #role = :role', ConditionExpression: 'companyId = :company', ExpressionAttributeNames: { '#role': 'role' }, ExpressionAttributeValues: { ':role': role, ':company': member.companyId } } },
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.member(member.companyId, member.memberId),
+              UpdateExpression: 'SET #role = :role',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeNames: { '#role': 'role' },
+              ExpressionAttributeValues: { ':role': role },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(member.memberId),
+              UpdateExpression: 'SET #role = :role',
+              ConditionExpression: 'companyId = :company',
+              ExpressionAttributeNames: { '#role': 'role' },
+              ExpressionAttributeValues: { ':role': role, ':company': member.companyId },
+            },
+          },
+        ],
+      }),
+    );
   } catch (error) {
-    if (failedConditions(error)) throw new NotFoundError(`Member ${member.memberId} was removed meanwhile.`, 'memberId');
+    if (failedConditions(error))
+      throw new NotFoundError(`Member ${member.memberId} was removed meanwhile.`, 'memberId');
     throw error;
   }
 }
@@ -73,12 +143,27 @@ export async function saveMemberRole(member: Member, role: MemberRole): Promise<
 /** The member's entry gone and the company's count down (its user is closed first: docs/teams.md). Idempotent. */
 export async function deleteMemberEntry(companyId: number, memberId: number): Promise<void> {
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName(), Key: keys.member(companyId, memberId), ConditionExpression: 'attribute_exists(PK)' } },
-        { Update: { TableName: tableName(), Key: keys.user(companyId), UpdateExpression: 'ADD memberCount :less', ExpressionAttributeValues: { ':less': -1 } } },
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.member(companyId, memberId),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(companyId),
+              UpdateExpression: 'ADD memberCount :less',
+              ExpressionAttributeValues: { ':less': -1 },
+            },
+          },
+        ],
+      }),
+    );
   } catch (error) {
     if (!failedConditions(error)?.includes(0)) throw error; // gone already: a retried removal
   }
@@ -86,7 +171,9 @@ export async function deleteMemberEntry(companyId: number, memberId: number): Pr
 
 /** An invitation by its token's hash (consistent: a link just sent works). */
 export async function findInvitation(tokenHash: string): Promise<Invitation | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.invitation(tokenHash), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.invitation(tokenHash), ConsistentRead: true }),
+  );
   return Item ? entityOf<Invitation>(Item, ['expiresAt']) : undefined;
 }
 
@@ -94,26 +181,49 @@ export async function findInvitation(tokenHash: string): Promise<Invitation | un
  * The invitation used, in one transaction: gone (once), the member's password set on its open user
  * item, its entry Active. False when the invitation was used or the member removed meanwhile.
  */
-export async function acceptInvitationItems(tokenHash: string, invitation: Invitation, passwordHash: string, joinedOn: string): Promise<boolean> {
+export async function acceptInvitationItems(
+  tokenHash: string,
+  invitation: Invitation,
+  passwordHash: string,
+  joinedOn: string,
+): Promise<boolean> {
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName(), Key: keys.invitation(tokenHash), ConditionExpression: 'attribute_exists(PK)' } },
-        {
-          Update: {
-            TableName: tableName(), Key: keys.user(invitation.memberId), UpdateExpression: 'SET passwordHash = :hash',
-            ConditionExpression: 'companyId = :company AND #status = :active', ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':hash': passwordHash, ':company': invitation.companyId, ':active': 'Active' },
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.invitation(tokenHash),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
           },
-        },
-        {
-          Update: {
-            TableName: tableName(), Key: keys.member(invitation.companyId, invitation.memberId), UpdateExpression: 'SET memberStatus = :active, joinedOn = :on',
-            ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':active': 'Active', ':on': joinedOn },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(invitation.memberId),
+              UpdateExpression: 'SET passwordHash = :hash',
+              ConditionExpression: 'companyId = :company AND #status = :active',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':hash': passwordHash,
+                ':company': invitation.companyId,
+                ':active': 'Active',
+              },
+            },
           },
-        },
-      ],
-    }));
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.member(invitation.companyId, invitation.memberId),
+              UpdateExpression: 'SET memberStatus = :active, joinedOn = :on',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':active': 'Active', ':on': joinedOn },
+            },
+          },
+        ],
+      }),
+    );
     return true;
   } catch (error) {
     if (failedConditions(error)) return false;
@@ -122,10 +232,14 @@ export async function acceptInvitationItems(tokenHash: string, invitation: Invit
 }
 
 /** The invitation email waiting to be sent, with its token. */
-export interface InvitationEmail { memberId: number; companyId: number; token: string; expiresOn: string }
+export interface InvitationEmail {
+  memberId: number;
+  companyId: number;
+  token: string;
+  expiresOn: string;
+}
 
 /** Sent: the token leaves the table. */
 export async function deleteInvitationEmail(memberId: number): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.invitationEmail(memberId) }));
 }
-

@@ -15,28 +15,54 @@ const DAY_SECONDS = 86_400;
 
 /** The message, and its email's due item, together. */
 export async function insertMessage(message: Message, emailDueOn: string): Promise<void> {
-  await db().send(new TransactWriteCommand({
-    TransactItems: [
-      { Put: { TableName: tableName(), Item: { ...keys.message(message.listingId, message.messageId), entity: 'Message', ...message }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      {
-        Put: {
-          TableName: tableName(), Item: {
-            ...keys.messageEmailDue(emailDueOn, message.listingId, message.messageId), entity: 'MessageEmailDue',
-            listingId: message.listingId, messageId: message.messageId, expiresAt: Math.floor(Date.parse(emailDueOn) / 1000) + DAY_SECONDS,
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.message(message.listingId, message.messageId), entity: 'Message', ...message },
+            ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-      },
-    ],
-  }));
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.messageEmailDue(emailDueOn, message.listingId, message.messageId),
+              entity: 'MessageEmailDue',
+              listingId: message.listingId,
+              messageId: message.messageId,
+              expiresAt: Math.floor(Date.parse(emailDueOn) / 1000) + DAY_SECONDS,
+            },
+          },
+        },
+      ],
+    }),
+  );
 }
 
-export async function findMessage(listingId: number, messageId: string, options: { consistent?: boolean } = {}): Promise<Message | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.message(listingId, messageId), ConsistentRead: options.consistent }));
+export async function findMessage(
+  listingId: number,
+  messageId: string,
+  options: { consistent?: boolean } = {},
+): Promise<Message | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.message(listingId, messageId),
+      ConsistentRead: options.consistent,
+    }),
+  );
   return Item ? entityOf<Message>(Item) : undefined;
 }
 
 /** A page of a conversation, oldest first, and how many messages it has. */
-export async function messagesOfListing(listingId: number, skip: number, top: number): Promise<{ items: Message[]; totalCount: number; totalCountCapped?: true }> {
+export async function messagesOfListing(
+  listingId: number,
+  skip: number,
+  top: number,
+): Promise<{ items: Message[]; totalCount: number; totalCountCapped?: true }> {
   const page = await queryPage(underPrefix(keys.messagesOf(listingId)), skip, top);
   return { ...page, items: page.items.map((item) => entityOf<Message>(item)) };
 }
@@ -44,21 +70,38 @@ export async function messagesOfListing(listingId: number, skip: number, top: nu
 /** Read once: the first reading's time stays. */
 export async function markMessageRead(listingId: number, messageId: string, now: string): Promise<void> {
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.message(listingId, messageId), UpdateExpression: 'SET readOn = :now',
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(readOn)', ExpressionAttributeValues: { ':now': now },
-    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.message(listingId, messageId),
+        UpdateExpression: 'SET readOn = :now',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(readOn)',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
 }
 
 /** The messages whose email is due by now (at most `limit`, oldest first). */
-export async function messageEmailsDue(now: string, limit: number): Promise<{ key: Record<string, unknown>; listingId: number; messageId: string }[]> {
-  const { Items = [] } = await db().send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': 'MESSAGESDUE', ':now': `${now}~` }, Limit: limit,
+export async function messageEmailsDue(
+  now: string,
+  limit: number,
+): Promise<{ key: Record<string, unknown>; listingId: number; messageId: string }[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK <= :now',
+      ExpressionAttributeValues: { ':pk': 'MESSAGESDUE', ':now': `${now}~` },
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({
+    key: { PK: item.PK, SK: item.SK },
+    listingId: Number(item.listingId),
+    messageId: String(item.messageId),
   }));
-  return Items.map((item) => ({ key: { PK: item.PK, SK: item.SK }, listingId: Number(item.listingId), messageId: String(item.messageId) }));
 }
 
 export async function messageEmailDone(key: Record<string, unknown>): Promise<void> {
@@ -67,9 +110,15 @@ export async function messageEmailDone(key: Record<string, unknown>): Promise<vo
 
 /** Claims this hour's one email of a conversation to a recipient; false when it was sent already. */
 export const claimConversationEmail = (listingId: number, recipientId: number, hour: number): Promise<boolean> =>
-  putIfAbsent({ ...keys.messageEmailSent(listingId, recipientId, hour), entity: 'MessageEmailSent', expiresAt: hourItemExpiry(hour) });
+  putIfAbsent({
+    ...keys.messageEmailSent(listingId, recipientId, hour),
+    entity: 'MessageEmailSent',
+    expiresAt: hourItemExpiry(hour),
+  });
 
 /** Gives a claim back when the email could not be sent, so the next run tries again. */
 export async function releaseConversationEmail(listingId: number, recipientId: number, hour: number): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.messageEmailSent(listingId, recipientId, hour) }));
+  await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.messageEmailSent(listingId, recipientId, hour) }),
+  );
 }

@@ -28,12 +28,24 @@ const sortKeyOf = (notificationId: string) => Buffer.from(notificationId, 'base6
 
 /** How long an inbox keeps a notification (docs/notifications.md, "Retention"): TTL removes it after. */
 export const NOTIFICATION_RETENTION_DAYS = 90;
-const retainedUntil = (createdAt: string) => Math.floor(Date.parse(createdAt) / 1000) + NOTIFICATION_RETENTION_DAYS * 86_400;
+const retainedUntil = (createdAt: string) =>
+  Math.floor(Date.parse(createdAt) / 1000) + NOTIFICATION_RETENTION_DAYS * 86_400;
 
 /** False when this event's notification was already delivered. */
-export async function putNotification(draft: Omit<Notification, 'notificationId' | 'read'>, eventId: string): Promise<boolean> {
+export async function putNotification(
+  draft: Omit<Notification, 'notificationId' | 'read'>,
+  eventId: string,
+): Promise<boolean> {
   const SK = `${draft.createdAt}#${eventId}`;
-  return putIfAbsent({ PK: keys.inbox(draft.recipientId), SK, entity: 'Notification', notificationId: idOf(SK), ...draft, read: false, expiresAt: retainedUntil(draft.createdAt) });
+  return putIfAbsent({
+    PK: keys.inbox(draft.recipientId),
+    SK,
+    entity: 'Notification',
+    notificationId: idOf(SK),
+    ...draft,
+    read: false,
+    expiresAt: retainedUntil(draft.createdAt),
+  });
 }
 
 export const NOTIFICATION_RETENTION = 'notification-retention';
@@ -47,10 +59,15 @@ export const retainEveryNotification = (run: MigrationRun = {}): Promise<Migrati
     const old = items.filter((item) => item.expiresAt === undefined);
     await forEachInParallel(old, 16, async (item) => {
       try {
-        await db().send(new UpdateCommand({
-          TableName: tableName(), Key: { PK: item.PK, SK: item.SK }, UpdateExpression: 'SET expiresAt = :until',
-          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(expiresAt)', ExpressionAttributeValues: { ':until': retainedUntil(String(item.createdAt)) },
-        }));
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: { PK: item.PK, SK: item.SK },
+            UpdateExpression: 'SET expiresAt = :until',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(expiresAt)',
+            ExpressionAttributeValues: { ':until': retainedUntil(String(item.createdAt)) },
+          }),
+        );
       } catch (error) {
         if (!isConditionFailure(error)) throw error; // given its expiry meanwhile, or gone: nothing to do
       }
@@ -59,24 +76,37 @@ export const retainEveryNotification = (run: MigrationRun = {}): Promise<Migrati
   });
 
 export async function inboxOf(userId: number, options: { skip: number; top: number; unreadOnly: boolean }) {
-  const page = await queryPage({
-    KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.inbox(userId), ...(options.unreadOnly ? { ':false': false } : {}) },
-    ...(options.unreadOnly ? { FilterExpression: '#read = :false', ExpressionAttributeNames: { '#read': 'read' } } : {}),
-    ScanIndexForward: false,
-  }, options.skip, options.top);
+  const page = await queryPage(
+    {
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.inbox(userId), ...(options.unreadOnly ? { ':false': false } : {}) },
+      ...(options.unreadOnly
+        ? { FilterExpression: '#read = :false', ExpressionAttributeNames: { '#read': 'read' } }
+        : {}),
+      ScanIndexForward: false,
+    },
+    options.skip,
+    options.top,
+  );
   return { ...page, items: page.items.map((item) => entityOf<Notification>(item, ['expiresAt'])) };
 }
 
 /** Marks one of the user's own notifications read; another user's id is simply not found. */
 export async function markRead(userId: number, notificationId: string): Promise<void> {
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: { PK: keys.inbox(userId), SK: sortKeyOf(notificationId) },
-      UpdateExpression: 'SET #read = :true', ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#read': 'read' }, ExpressionAttributeValues: { ':true': true },
-    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: keys.inbox(userId), SK: sortKeyOf(notificationId) },
+        UpdateExpression: 'SET #read = :true',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#read': 'read' },
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('There is no such notification in your inbox.', 'notificationId');
+    if (isConditionFailure(error))
+      throw new NotFoundError('There is no such notification in your inbox.', 'notificationId');
     throw error;
   }
 }

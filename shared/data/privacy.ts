@@ -1,4 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { releaseLease, renewLease, takeLease } from './leases.ts';
@@ -14,7 +21,10 @@ const PRIVACY_JOBS = 'PRIVACYJOBS';
 const DAY_SECONDS = 86_400;
 
 const exportItem = (found: DataExport) => ({ ...keys.dataExport(found.exportId), entity: 'DataExport', ...found });
-const jobKey = (job: Pick<PrivacyJob, 'queuedOn' | 'kind' | 'id'>) => ({ PK: PRIVACY_JOBS, SK: `${job.queuedOn}#${job.kind}#${job.id}` });
+const jobKey = (job: Pick<PrivacyJob, 'queuedOn' | 'kind' | 'id'>) => ({
+  PK: PRIVACY_JOBS,
+  SK: `${job.queuedOn}#${job.kind}#${job.id}`,
+});
 const jobItem = (job: PrivacyJob) => ({ ...jobKey(job), entity: 'PrivacyJob', ...job });
 
 /**
@@ -22,15 +32,34 @@ const jobItem = (job: PrivacyJob) => ({ ...jobKey(job), entity: 'PrivacyJob', ..
  * have. The day's claim expires after two days.
  */
 export async function insertExport(found: DataExport, day: string): Promise<boolean> {
-  const job: PrivacyJob = { kind: 'Export', id: found.exportId, userId: found.userId, queuedOn: found.requestedOn, attempts: 0 };
+  const job: PrivacyJob = {
+    kind: 'Export',
+    id: found.exportId,
+    userId: found.userId,
+    queuedOn: found.requestedOn,
+    attempts: 0,
+  };
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.exportDay(found.userId, day), entity: 'ExportDay', exportId: found.exportId, expiresAt: Math.floor(Date.parse(found.requestedOn) / 1000) + 2 * DAY_SECONDS }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: tableName(), Item: exportItem(found) } },
-        { Put: { TableName: tableName(), Item: jobItem(job) } },
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.exportDay(found.userId, day),
+                entity: 'ExportDay',
+                exportId: found.exportId,
+                expiresAt: Math.floor(Date.parse(found.requestedOn) / 1000) + 2 * DAY_SECONDS,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          { Put: { TableName: tableName(), Item: exportItem(found) } },
+          { Put: { TableName: tableName(), Item: jobItem(job) } },
+        ],
+      }),
+    );
     return true;
   } catch (error) {
     if (isCancelledByContention(error)) return false;
@@ -59,7 +88,14 @@ export async function queuePrivacyJob(job: PrivacyJob): Promise<void> {
 
 /** The queued jobs, oldest first. */
 export async function privacyJobs(): Promise<PrivacyJob[]> {
-  const { Items = [] } = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PRIVACY_JOBS }, ConsistentRead: true }));
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': PRIVACY_JOBS },
+      ConsistentRead: true,
+    }),
+  );
   return Items.map((item) => entityOf<PrivacyJob>(item));
 }
 
@@ -68,9 +104,15 @@ export async function privacyJobs(): Promise<PrivacyJob[]> {
  * item, so no two runs work one job, taken for a while and renewed with each page of its pass.
  */
 export class JobLease {
-  constructor(readonly job: PrivacyJob, readonly holder: string, private readonly leaseMs: number) {}
+  constructor(
+    readonly job: PrivacyJob,
+    readonly holder: string,
+    private readonly leaseMs: number,
+  ) {}
 
-  private get item() { return { Key: jobKey(this.job), mustExist: true }; }
+  private get item() {
+    return { Key: jobKey(this.job), mustExist: true };
+  }
 
   /** Taken: free, ended (its run stopped), or this run's already. */
   take(): Promise<boolean> {
@@ -117,7 +159,9 @@ export class JobLease {
  */
 export async function rewriteItem(after: Record<string, unknown>): Promise<void> {
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: after, ConditionExpression: 'attribute_exists(PK)' }));
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: after, ConditionExpression: 'attribute_exists(PK)' }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error; // gone meanwhile: nothing left to erase
   }
@@ -133,7 +177,11 @@ export async function deleteItem(item: Record<string, unknown>): Promise<void> {
  * condition that it exists and has no `copiedFrom` yet (a run again, or a newer writer's, wins);
  * false then. An Update, so that a change meanwhile (a notification read, a delivery attempted) stays.
  */
-export async function recordCopiedFrom(key: { PK: unknown; SK: unknown }, copiedFrom: Record<string, number>, fields: Record<string, unknown> = {}): Promise<boolean> {
+export async function recordCopiedFrom(
+  key: { PK: unknown; SK: unknown },
+  copiedFrom: Record<string, number>,
+  fields: Record<string, unknown> = {},
+): Promise<boolean> {
   const names: Record<string, string> = { '#copiedFrom': 'copiedFrom' };
   const values: Record<string, unknown> = { ':copiedFrom': copiedFrom };
   const sets = ['#copiedFrom = :copiedFrom'];
@@ -146,10 +194,16 @@ export async function recordCopiedFrom(key: { PK: unknown; SK: unknown }, copied
     sets.push(`${parts.join('.')} = :f${i}`);
   });
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: key, UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#copiedFrom)', ExpressionAttributeNames: names, ExpressionAttributeValues: values,
-    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#copiedFrom)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

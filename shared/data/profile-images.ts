@@ -25,7 +25,9 @@ export async function profileImagesOf(userId: number): Promise<ProfileImage[]> {
 }
 
 const itemOf = (image: ProfileImage) => ({
-  ...keys.profileImage(image.userId, image.primary ? 0 : 1, image.uploadedAt, image.imageId), entity: 'ProfileImage', ...image,
+  ...keys.profileImage(image.userId, image.primary ? 0 : 1, image.uploadedAt, image.imageId),
+  entity: 'ProfileImage',
+  ...image,
 });
 
 /** Adds an image; a new primary demotes the current one in the same transaction. */
@@ -37,14 +39,21 @@ export async function addProfileImage(image: ProfileImage, currentPrimary: Profi
     const demoted = { ...currentPrimary, primary: false };
     items.push(
       // the condition makes two concurrent "primary" uploads unable to both demote the same image
-      { Delete: { TableName: tableName(), Key: keys.profileImage(currentPrimary.userId, 0, currentPrimary.uploadedAt, currentPrimary.imageId), ConditionExpression: 'attribute_exists(PK)' } },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.profileImage(currentPrimary.userId, 0, currentPrimary.uploadedAt, currentPrimary.imageId),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
       { Put: { TableName: tableName(), Item: itemOf(demoted) } },
     );
   }
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (isCancelledByContention(error)) throw new ConflictError('Another image became primary at the same time; send the upload again.', 'primary');
+    if (isCancelledByContention(error))
+      throw new ConflictError('Another image became primary at the same time; send the upload again.', 'primary');
     throw error;
   }
 }

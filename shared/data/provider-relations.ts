@@ -17,24 +17,40 @@ import type { MatchedListing } from '../domain/saved-searches/types.ts';
 /** The provider's side of a relation: its user item's `blockedBy` holds the shipper, or not. */
 const blockedByUpdate = (shipperId: number, providerId: number, blocked: boolean) => ({
   Update: {
-    TableName: tableName(), Key: keys.user(providerId), ConditionExpression: 'attribute_exists(PK)',
-    UpdateExpression: `${blocked ? 'ADD' : 'DELETE'} blockedBy :shipper`, ExpressionAttributeValues: { ':shipper': new Set([shipperId]) },
+    TableName: tableName(),
+    Key: keys.user(providerId),
+    ConditionExpression: 'attribute_exists(PK)',
+    UpdateExpression: `${blocked ? 'ADD' : 'DELETE'} blockedBy :shipper`,
+    ExpressionAttributeValues: { ':shipper': new Set([shipperId]) },
   },
 });
 
 export async function putRelation(relation: ProviderRelation): Promise<void> {
-  await db().send(new TransactWriteCommand({
-    TransactItems: [
-      { Put: { TableName: tableName(), Item: { ...keys.providerRelation(relation.shipperId, relation.providerId), entity: 'ProviderRelation', ...relation } } },
-      blockedByUpdate(relation.shipperId, relation.providerId, relation.relation === 'Blocked'),
-    ],
-  }));
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.providerRelation(relation.shipperId, relation.providerId),
+              entity: 'ProviderRelation',
+              ...relation,
+            },
+          },
+        },
+        blockedByUpdate(relation.shipperId, relation.providerId, relation.relation === 'Blocked'),
+      ],
+    }),
+  );
 }
 
 export async function deleteRelation(shipperId: number, providerId: number): Promise<void> {
   const remove = { Delete: { TableName: tableName(), Key: keys.providerRelation(shipperId, providerId) } };
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [remove, blockedByUpdate(shipperId, providerId, false)] }));
+    await db().send(
+      new TransactWriteCommand({ TransactItems: [remove, blockedByUpdate(shipperId, providerId, false)] }),
+    );
   } catch (error) {
     // the provider's user item is gone (a closed account): only the shipper's side is left to clear
     if (!failedConditions(error)?.includes(1)) throw error;
@@ -50,12 +66,22 @@ export async function deleteRelation(shipperId: number, providerId: number): Pro
 export async function recordBlockOnProvider(relation: ProviderRelation): Promise<boolean> {
   if (relation.relation !== 'Blocked') return false;
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { ConditionCheck: { TableName: tableName(), Key: keys.providerRelation(relation.shipperId, relation.providerId), ConditionExpression: '#relation = :blocked', ExpressionAttributeNames: { '#relation': 'relation' }, ExpressionAttributeValues: { ':blocked': 'Blocked' } } },
-        blockedByUpdate(relation.shipperId, relation.providerId, true),
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.providerRelation(relation.shipperId, relation.providerId),
+              ConditionExpression: '#relation = :blocked',
+              ExpressionAttributeNames: { '#relation': 'relation' },
+              ExpressionAttributeValues: { ':blocked': 'Blocked' },
+            },
+          },
+          blockedByUpdate(relation.shipperId, relation.providerId, true),
+        ],
+      }),
+    );
     return true;
   } catch (error) {
     if (failedConditions(error)?.length) return false; // unblocked since, or the provider no longer exists
@@ -68,27 +94,55 @@ export const PROVIDER_BLOCKS = 'provider-blocks';
 
 /** The provider-blocks migration over every relation; resumable from `from`, idempotent. */
 export const recordEveryBlockOnProviders = (run: MigrationRun = {}): Promise<MigrationResult> =>
-  migrateEach(PROVIDER_BLOCKS, { entity: 'ProviderRelation', SK: keys.providerRelationsOf(0).SKPrefix, prefix: true }, run, async (items) => {
-    let converted = 0;
-    for (const item of items) if (await recordBlockOnProvider(entityOf<ProviderRelation>(item))) converted++;
-    return converted;
-  });
+  migrateEach(
+    PROVIDER_BLOCKS,
+    { entity: 'ProviderRelation', SK: keys.providerRelationsOf(0).SKPrefix, prefix: true },
+    run,
+    async (items) => {
+      let converted = 0;
+      for (const item of items) if (await recordBlockOnProvider(entityOf<ProviderRelation>(item))) converted++;
+      return converted;
+    },
+  );
 
 export async function findRelation(shipperId: number, providerId: number): Promise<ProviderRelation | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.providerRelation(shipperId, providerId) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.providerRelation(shipperId, providerId) }),
+  );
   return Item ? entityOf<ProviderRelation>(Item) : undefined;
 }
 
 /** How many providers a shipper marked, counted up to `upTo` (a read bounded by it). */
 export async function relationCount(shipperId: number, upTo: number): Promise<number> {
-  const { Count = 0 } = await db().send(new QueryCommand({ ...underPrefix(keys.providerRelationsOf(shipperId)), TableName: tableName(), Select: 'COUNT', Limit: upTo }));
+  const { Count = 0 } = await db().send(
+    new QueryCommand({
+      ...underPrefix(keys.providerRelationsOf(shipperId)),
+      TableName: tableName(),
+      Select: 'COUNT',
+      Limit: upTo,
+    }),
+  );
   return Count;
 }
 
 export async function relationsOf(shipperId: number): Promise<ProviderRelation[]> {
-  return (await queryAll(underPrefix(keys.providerRelationsOf(shipperId)))).map((item) => entityOf<ProviderRelation>(item));
+  return (await queryAll(underPrefix(keys.providerRelationsOf(shipperId)))).map((item) =>
+    entityOf<ProviderRelation>(item),
+  );
 }
 
 /** A preferred provider hears of a shipper's new listing; false when it had already. */
-export const insertPreferredListing = (providerId: number, shipperId: number, listing: MatchedListing, expiresAt: number): Promise<boolean> =>
-  putIfAbsent({ ...keys.preferredListing(providerId, listing.listingId), entity: 'PreferredListing', providerId, shipperId, listing, expiresAt });
+export const insertPreferredListing = (
+  providerId: number,
+  shipperId: number,
+  listing: MatchedListing,
+  expiresAt: number,
+): Promise<boolean> =>
+  putIfAbsent({
+    ...keys.preferredListing(providerId, listing.listingId),
+    entity: 'PreferredListing',
+    providerId,
+    shipperId,
+    listing,
+    expiresAt,
+  });

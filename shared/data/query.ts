@@ -20,10 +20,15 @@ export const newReadMeter = (): ReadMeter => ({ capacityUnits: 0, requests: 0 })
  * of up to 4 KB; a strongly consistent one, 1) even when it finds nothing. DynamoDB Local reports
  * 0 for an empty page, so meters that add up its figures would call an empty read free.
  */
-export const billedQueryUnits = (reported: number | undefined, consistent = false): number => Math.max(consistent ? 1 : 0.5, reported ?? 0);
+export const billedQueryUnits = (reported: number | undefined, consistent = false): number =>
+  Math.max(consistent ? 1 : 0.5, reported ?? 0);
 
 /** One Query page on a meter: a request, and what AWS bills for it. */
-export function meterQueryPage(meter: ReadMeter | undefined, consumed: { CapacityUnits?: number } | undefined, consistent?: boolean): void {
+export function meterQueryPage(
+  meter: ReadMeter | undefined,
+  consumed: { CapacityUnits?: number } | undefined,
+  consistent?: boolean,
+): void {
   if (!meter) return;
   meter.requests++;
   meter.capacityUnits += billedQueryUnits(consumed?.CapacityUnits, consistent);
@@ -32,9 +37,14 @@ export function meterQueryPage(meter: ReadMeter | undefined, consumed: { Capacit
 async function* itemsOf(query: PartitionQuery, meter?: ReadMeter): AsyncGenerator<Record<string, unknown>> {
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({
-      ...query, TableName: tableName(), ExclusiveStartKey: startKey, ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
-    }));
+    const page = await db().send(
+      new QueryCommand({
+        ...query,
+        TableName: tableName(),
+        ExclusiveStartKey: startKey,
+        ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
+      }),
+    );
     meterQueryPage(meter, page.ConsumedCapacity, query.ConsistentRead);
     yield* page.Items ?? [];
     startKey = page.LastEvaluatedKey;
@@ -42,8 +52,10 @@ async function* itemsOf(query: PartitionQuery, meter?: ReadMeter): AsyncGenerato
 }
 
 /** The items of a partition whose sort key begins with a prefix (a key builder's `{ PK, SKPrefix }`). */
-export const underPrefix = ({ PK, SKPrefix }: { PK: string; SKPrefix: string }): PartitionQuery =>
-  ({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix } });
+export const underPrefix = ({ PK, SKPrefix }: { PK: string; SKPrefix: string }): PartitionQuery => ({
+  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+  ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix },
+});
 
 /** Every item the query matches. */
 export async function queryAll(query: PartitionQuery, meter?: ReadMeter): Promise<Record<string, unknown>[]> {
@@ -65,15 +77,30 @@ const LIST_READ_CAP = 2 * LIST_COUNT_CAP;
  * (`totalCountCapped`: at least that many). What it reads is bounded by the cap, not by the
  * partition: a page of an inbox that holds 100,000 notifications costs what one of 1,000 does.
  */
-export async function queryPage(query: PartitionQuery, skip: number, top: number): Promise<{ items: Record<string, unknown>[]; totalCount: number; totalCountCapped?: true }> {
-  if (skip > LIST_COUNT_CAP) throw ValidationError.field('$skip', `A list pages through its first ${LIST_COUNT_CAP} entries ($skip at most ${LIST_COUNT_CAP}).`);
+export async function queryPage(
+  query: PartitionQuery,
+  skip: number,
+  top: number,
+): Promise<{ items: Record<string, unknown>[]; totalCount: number; totalCountCapped?: true }> {
+  if (skip > LIST_COUNT_CAP)
+    throw ValidationError.field(
+      '$skip',
+      `A list pages through its first ${LIST_COUNT_CAP} entries ($skip at most ${LIST_COUNT_CAP}).`,
+    );
   const counted = Math.max(LIST_COUNT_CAP, skip + top);
   const items: Record<string, unknown>[] = [];
   let totalCount = 0;
   let read = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({ ...query, TableName: tableName(), ExclusiveStartKey: startKey, Limit: Math.max(1, LIST_READ_CAP + counted - LIST_COUNT_CAP - read) }));
+    const page = await db().send(
+      new QueryCommand({
+        ...query,
+        TableName: tableName(),
+        ExclusiveStartKey: startKey,
+        Limit: Math.max(1, LIST_READ_CAP + counted - LIST_COUNT_CAP - read),
+      }),
+    );
     read += page.ScannedCount ?? 0;
     for (const item of page.Items ?? []) {
       if (totalCount >= skip && items.length < top) items.push(item);
@@ -81,26 +108,45 @@ export async function queryPage(query: PartitionQuery, skip: number, top: number
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey && read < LIST_READ_CAP + counted - LIST_COUNT_CAP && totalCount < counted);
-  if (totalCount >= counted || startKey) return { items, totalCount: Math.min(totalCount, counted), totalCountCapped: true };
+  if (totalCount >= counted || startKey)
+    return { items, totalCount: Math.min(totalCount, counted), totalCountCapped: true };
   return { items, totalCount };
 }
 
 /** A page of a pass over the whole table, and where the next starts (none after the last). */
-export interface ScanPage { items: Record<string, unknown>[]; next?: Record<string, unknown> }
+export interface ScanPage {
+  items: Record<string, unknown>[];
+  next?: Record<string, unknown>;
+}
 
 /**
  * The whole table a page at a time, from `from` (operator commands, migrations and the privacy job:
  * no request ever scans); `filter` keeps some items of each page (a Scan reads, and bills, them all).
  */
-export async function* scanPages(options: { from?: Record<string, unknown>; pageSize?: number; filter?: { expression: string; values: Record<string, unknown>; names?: Record<string, string> } } = {}): AsyncGenerator<ScanPage> {
+export async function* scanPages(
+  options: {
+    from?: Record<string, unknown>;
+    pageSize?: number;
+    filter?: { expression: string; values: Record<string, unknown>; names?: Record<string, string> };
+  } = {},
+): AsyncGenerator<ScanPage> {
   let startKey = options.from;
   do {
-    const page = await db().send(new ScanCommand({
-      TableName: tableName(), ExclusiveStartKey: startKey, Limit: options.pageSize,
-      ...(options.filter ? { FilterExpression: options.filter.expression, ExpressionAttributeValues: options.filter.values, ...(options.filter.names ? { ExpressionAttributeNames: options.filter.names } : {}) } : {}),
-    }));
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        ExclusiveStartKey: startKey,
+        Limit: options.pageSize,
+        ...(options.filter
+          ? {
+              FilterExpression: options.filter.expression,
+              ExpressionAttributeValues: options.filter.values,
+              ...(options.filter.names ? { ExpressionAttributeNames: options.filter.names } : {}),
+            }
+          : {}),
+      }),
+    );
     startKey = page.LastEvaluatedKey;
     yield { items: page.Items ?? [], next: startKey };
   } while (startKey);
 }
-

@@ -21,19 +21,33 @@ export class HourlyQuestionsUsed extends Error {}
  */
 export async function insertQuestion(question: Question, hour: number, limit: number): Promise<void> {
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.question(question.listingId, question.questionId), entity: 'Question', ...question }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        {
-          Update: {
-            TableName: tableName(), Key: keys.questionsAsked(question.askerId, hour),
-            UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD asked :one',
-            ConditionExpression: 'attribute_not_exists(asked) OR asked < :limit',
-            ExpressionAttributeValues: { ':entity': 'QuestionCount', ':expires': hourItemExpiry(hour), ':one': 1, ':limit': limit },
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.question(question.listingId, question.questionId), entity: 'Question', ...question },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
           },
-        },
-      ],
-    }));
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.questionsAsked(question.askerId, hour),
+              UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD asked :one',
+              ConditionExpression: 'attribute_not_exists(asked) OR asked < :limit',
+              ExpressionAttributeValues: {
+                ':entity': 'QuestionCount',
+                ':expires': hourItemExpiry(hour),
+                ':one': 1,
+                ':limit': limit,
+              },
+            },
+          },
+        ],
+      }),
+    );
   } catch (error) {
     if (failedConditions(error)?.includes(1)) throw new HourlyQuestionsUsed();
     throw error;
@@ -41,26 +55,41 @@ export async function insertQuestion(question: Question, hour: number, limit: nu
 }
 
 export async function findQuestion(listingId: number, questionId: string): Promise<Question | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.question(listingId, questionId) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.question(listingId, questionId) }),
+  );
   return Item ? entityOf<Question>(Item) : undefined;
 }
 
 /** A page of a listing's questions, oldest first, and how many it has. */
-export async function questionsOfListing(listingId: number, skip: number, top: number): Promise<{ items: Question[]; totalCount: number; totalCountCapped?: true }> {
+export async function questionsOfListing(
+  listingId: number,
+  skip: number,
+  top: number,
+): Promise<{ items: Question[]; totalCount: number; totalCountCapped?: true }> {
   const page = await queryPage(underPrefix(keys.questionsOf(listingId)), skip, top);
   return { ...page, items: page.items.map((item) => entityOf<Question>(item)) };
 }
 
 /** The shipper's answer, in place of any before. */
-export async function saveAnswer(listingId: number, questionId: string, answer: NonNullable<Question['answer']>): Promise<void> {
+export async function saveAnswer(
+  listingId: number,
+  questionId: string,
+  answer: NonNullable<Question['answer']>,
+): Promise<void> {
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.question(listingId, questionId), UpdateExpression: 'SET answer = :answer',
-      ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':answer': answer },
-    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.question(listingId, questionId),
+        UpdateExpression: 'SET answer = :answer',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':answer': answer },
+      }),
+    );
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(`Question ${questionId} does not exist on listing ${listingId}.`, 'questionId');
+    if (isConditionFailure(error))
+      throw new NotFoundError(`Question ${questionId} does not exist on listing ${listingId}.`, 'questionId');
     throw error;
   }
 }
-

@@ -14,10 +14,14 @@ export async function countRequests(counted: number | string, second: number, re
 
 /** A user's own limit (an operator's command), or back to the stage's with undefined. */
 export async function setUserRateLimit(userId: number, limit: RateLimit | undefined): Promise<void> {
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'attribute_exists(PK)',
-    ...(limit
-      ? { UpdateExpression: 'SET rateLimit = :limit', ExpressionAttributeValues: { ':limit': limit } }
-      : { UpdateExpression: 'REMOVE rateLimit' }),
-  }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      ConditionExpression: 'attribute_exists(PK)',
+      ...(limit
+        ? { UpdateExpression: 'SET rateLimit = :limit', ExpressionAttributeValues: { ':limit': limit } }
+        : { UpdateExpression: 'REMOVE rateLimit' }),
+    }),
+  );
 }

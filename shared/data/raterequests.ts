@@ -16,14 +16,22 @@ import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
 // Pattern 9: rate request by id, its rates, a requester's requests (GSI1), and providers by
 // region (GSI1, written with the provider; see users.ts). Booking is one transaction.
 
-
 export async function insertRateRequest(draft: Omit<RateRequest, 'rateRequestID'>): Promise<RateRequest> {
-  return createWithNewId(async (rateRequestID) => {
-    const request: RateRequest = { ...draft, rateRequestID };
-    const item = { ...keys.rateRequest(request.rateRequestID), entity: 'RateRequest', GSI1PK: keys.rateRequestsOf(request.requesterId), GSI1SK: `${request.createdOn}#${request.rateRequestID}`, ...request };
-    if (!(await putIfAbsent(item))) throw new IdTaken();
-    return request;
-  }, (error) => error instanceof IdTaken);
+  return createWithNewId(
+    async (rateRequestID) => {
+      const request: RateRequest = { ...draft, rateRequestID };
+      const item = {
+        ...keys.rateRequest(request.rateRequestID),
+        entity: 'RateRequest',
+        GSI1PK: keys.rateRequestsOf(request.requesterId),
+        GSI1SK: `${request.createdOn}#${request.rateRequestID}`,
+        ...request,
+      };
+      if (!(await putIfAbsent(item))) throw new IdTaken();
+      return request;
+    },
+    (error) => error instanceof IdTaken,
+  );
 }
 
 export async function findRateRequest(rateRequestID: number): Promise<RateRequest | undefined> {
@@ -35,21 +43,41 @@ export async function findRateRequest(rateRequestID: number): Promise<RateReques
 export async function insertRate(draft: Omit<Rate, 'rateId'>): Promise<Rate> {
   const rate: Rate = { ...draft, rateId: newId() };
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { ConditionCheck: { TableName: tableName(), Key: keys.rateRequest(rate.rateRequestID), ConditionExpression: '#status = :open', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':open': 'Open' } } },
-        { Put: { TableName: tableName(), Item: { ...keys.rate(rate.rateRequestID, rate.rateId), entity: 'Rate', ...rate }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.rateRequest(rate.rateRequestID),
+              ConditionExpression: '#status = :open',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':open': 'Open' },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.rate(rate.rateRequestID, rate.rateId), entity: 'Rate', ...rate },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
     return rate;
   } catch (error) {
-    if (failedConditions(error)?.includes(0)) throw new ConflictError('The rate request is already booked.', 'rateRequestID');
+    if (failedConditions(error)?.includes(0))
+      throw new ConflictError('The rate request is already booked.', 'rateRequestID');
     throw error;
   }
 }
 
 export async function ratesOf(rateRequestID: number): Promise<Rate[]> {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.rateRequest(rateRequestID).PK, ':prefix': 'RATE#' } });
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.rateRequest(rateRequestID).PK, ':prefix': 'RATE#' },
+  });
   return items.map((item) => entityOf<Rate>(item));
 }
 
@@ -62,25 +90,51 @@ export async function ratesOf(rateRequestID: number): Promise<Rate[]> {
  * whose booking then fails leads to no listing (its page is a 404) and is deleted; in the
  * transaction it cost twice (writes in a transaction are billed twice).
  */
-export async function bookRate(request: RateRequest, rate: Rate, shipment: { listing: Listing; bid: Bid; record: TransitRecord }, now: string): Promise<void> {
+export async function bookRate(
+  request: RateRequest,
+  rate: Rate,
+  shipment: { listing: Listing; bid: Bid; record: TransitRecord },
+  now: string,
+): Promise<void> {
   const { listing, bid, record } = shipment;
   await putFresh(trackingPagePut(listing.trackingToken!, listing.listingId).Put.Item);
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(), Key: keys.rateRequest(request.rateRequestID),
-            UpdateExpression: 'SET #status = :booked, bookedRateId = :rateId, listingId = :listingId, updatedOn = :now',
-            ConditionExpression: '#status = :open', ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':booked': 'Booked', ':open': 'Open', ':rateId': rate.rateId, ':listingId': listing.listingId, ':now': now },
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.rateRequest(request.rateRequestID),
+              UpdateExpression:
+                'SET #status = :booked, bookedRateId = :rateId, listingId = :listingId, updatedOn = :now',
+              ConditionExpression: '#status = :open',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':booked': 'Booked',
+                ':open': 'Open',
+                ':rateId': rate.rateId,
+                ':listingId': listing.listingId,
+                ':now': now,
+              },
+            },
           },
-        },
-        ...newListingWrites(listing),
-        { Put: { TableName: tableName(), Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: tableName(), Item: { ...keys.transitRecord(record.listingId, record.recorded, record.recordId), entity: 'TransitRecord', ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      ],
-    }));
+          ...newListingWrites(listing),
+          { Put: { TableName: tableName(), Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.transitRecord(record.listingId, record.recorded, record.recordId),
+                entity: 'TransitRecord',
+                ...record,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
   } catch (error) {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.trackingPage(listing.trackingToken!) }));
     if (isCancelledByContention(error)) throw new ConflictError('The rate request is already booked.', 'rateRequestID');
@@ -92,7 +146,11 @@ export async function bookRate(request: RateRequest, rate: Rate, shipment: { lis
 export async function providersCovering(regions: string[], commodity: string): Promise<number[]> {
   const found = new Set<number>();
   for (const region of regions) {
-    const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.providersOfRegion(region) } });
+    const items = await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.providersOfRegion(region) },
+    });
     for (const item of items) if ((item.commodities as string[]).includes(commodity)) found.add(item.userId as number);
   }
   return [...found];

@@ -1,4 +1,11 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { isDeepStrictEqual } from 'node:util';
@@ -20,27 +27,60 @@ import { compactQuery, queryOfEntry } from '../domain/saved-searches/alert-index
 // they wait in for listings, the listings each has heard of, and the daily digests' due list.
 
 const savedSearchItem = (search: SavedSearch) => ({
-  ...keys.savedSearch(search.searchId), entity: 'SavedSearch', ...search,
-  GSI1PK: keys.savedSearchesOf(search.userId), GSI1SK: `${search.createdOn}#${search.searchId}`,
+  ...keys.savedSearch(search.searchId),
+  entity: 'SavedSearch',
+  ...search,
+  GSI1PK: keys.savedSearchesOf(search.userId),
+  GSI1SK: `${search.createdOn}#${search.searchId}`,
 });
 
 /** An entry of the alert index: what matching needs, so that a match needs no other read. */
-export interface AlertEntry { searchId: string; userId: number; name: string; alerts: ListingMatch['alerts']; query: SearchInput; pausedUntil?: string }
+export interface AlertEntry {
+  searchId: string;
+  userId: number;
+  name: string;
+  alerts: ListingMatch['alerts'];
+  query: SearchInput;
+  pausedUntil?: string;
+}
 
 // short attribute names: a listing's match reads every entry of its partitions, and pays by the byte
 const alertItem = (search: SavedSearch, partition: string) => ({
-  ...keys.searchAlert(partition, search.searchId), entity: 'SearchAlert', u: search.userId, n: search.name, a: search.alerts, q: compactQuery(search.query),
+  ...keys.searchAlert(partition, search.searchId),
+  entity: 'SearchAlert',
+  u: search.userId,
+  n: search.name,
+  a: search.alerts,
+  q: compactQuery(search.query),
   ...(search.alertsPausedUntil ? { pu: search.alertsPausedUntil } : {}),
 });
-const put = (Item: Record<string, unknown>, ConditionExpression?: string, values?: Record<string, unknown>) =>
-  ({ Put: { TableName: tableName(), Item, ...(ConditionExpression ? { ConditionExpression } : {}), ...(values ? { ExpressionAttributeValues: values } : {}) } });
-const remove = (Key: Record<string, unknown>, ConditionExpression?: string, values?: Record<string, unknown>) =>
-  ({ Delete: { TableName: tableName(), Key, ...(ConditionExpression ? { ConditionExpression } : {}), ...(values ? { ExpressionAttributeValues: values } : {}) } });
+const put = (Item: Record<string, unknown>, ConditionExpression?: string, values?: Record<string, unknown>) => ({
+  Put: {
+    TableName: tableName(),
+    Item,
+    ...(ConditionExpression ? { ConditionExpression } : {}),
+    ...(values ? { ExpressionAttributeValues: values } : {}),
+  },
+});
+const remove = (Key: Record<string, unknown>, ConditionExpression?: string, values?: Record<string, unknown>) => ({
+  Delete: {
+    TableName: tableName(),
+    Key,
+    ...(ConditionExpression ? { ConditionExpression } : {}),
+    ...(values ? { ExpressionAttributeValues: values } : {}),
+  },
+});
 
 export async function countSavedSearches(userId: number): Promise<number> {
-  const { Count = 0 } = await db().send(new QueryCommand({
-    TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.savedSearchesOf(userId) }, Select: 'COUNT',
-  }));
+  const { Count = 0 } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.savedSearchesOf(userId) },
+      Select: 'COUNT',
+    }),
+  );
   return Count;
 }
 
@@ -61,20 +101,31 @@ async function transact(actions: Record<string, unknown>[], conflict: string): P
 }
 
 /** A search's items as stored: the search, then its alert entries (seeding writes these in bulk). */
-export const savedSearchItems = (search: SavedSearch) => [savedSearchItem(search), ...search.alertPartitions.map((p) => alertItem(search, p))];
+export const savedSearchItems = (search: SavedSearch) => [
+  savedSearchItem(search),
+  ...search.alertPartitions.map((p) => alertItem(search, p)),
+];
 
 export const insertSavedSearch = (search: SavedSearch) => {
   const [searchItem, ...entries] = savedSearchItems(search);
-  return transact([put(searchItem!, 'attribute_not_exists(PK)'), ...entries.map((entry) => put(entry))], 'This saved search exists already.');
+  return transact(
+    [put(searchItem!, 'attribute_not_exists(PK)'), ...entries.map((entry) => put(entry))],
+    'This saved search exists already.',
+  );
 };
 
 /** The search as changed: its new entries in, the places it left out. */
 export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch) =>
-  transact([
-    put(savedSearchItem(search), 'updatedOn = :before', { ':before': before.updatedOn }),
-    ...search.alertPartitions.map((p) => put(alertItem(search, p))),
-    ...before.alertPartitions.filter((p) => !search.alertPartitions.includes(p)).map((p) => remove(keys.searchAlert(p, search.searchId))),
-  ], 'The saved search was changed meanwhile; read it again and retry.');
+  transact(
+    [
+      put(savedSearchItem(search), 'updatedOn = :before', { ':before': before.updatedOn }),
+      ...search.alertPartitions.map((p) => put(alertItem(search, p))),
+      ...before.alertPartitions
+        .filter((p) => !search.alertPartitions.includes(p))
+        .map((p) => remove(keys.searchAlert(p, search.searchId))),
+    ],
+    'The saved search was changed meanwhile; read it again and retry.',
+  );
 
 /**
  * The search and its entries go together; the listings it heard of go right after, and again once
@@ -83,11 +134,19 @@ export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch) =>
  */
 export async function deleteSavedSearch(search: SavedSearch, now = new Date()): Promise<void> {
   const dueOn = new Date(now.getTime() + CLEANUP_AFTER_MS).toISOString();
-  await transact([
-    remove(keys.savedSearch(search.searchId), 'updatedOn = :before', { ':before': search.updatedOn }),
-    ...search.alertPartitions.map((p) => remove(keys.searchAlert(p, search.searchId))),
-    put({ ...keys.savedSearchCleanup(dueOn, search.searchId), entity: 'SavedSearchCleanup', searchId: search.searchId, expiresAt: Math.floor(Date.parse(dueOn) / 1000) + 7 * 86_400 }),
-  ], 'The saved search was changed meanwhile; read it again and retry.');
+  await transact(
+    [
+      remove(keys.savedSearch(search.searchId), 'updatedOn = :before', { ':before': search.updatedOn }),
+      ...search.alertPartitions.map((p) => remove(keys.searchAlert(p, search.searchId))),
+      put({
+        ...keys.savedSearchCleanup(dueOn, search.searchId),
+        entity: 'SavedSearchCleanup',
+        searchId: search.searchId,
+        expiresAt: Math.floor(Date.parse(dueOn) / 1000) + 7 * 86_400,
+      }),
+    ],
+    'The saved search was changed meanwhile; read it again and retry.',
+  );
   await removeMatchesOf(search.searchId);
 }
 
@@ -96,36 +155,70 @@ const CLEANUP_AFTER_MS = 60_000;
 
 /** What a deleted search leaves in its partition, removed: the listings it heard of and its days' counts. */
 export async function removeMatchesOf(searchId: string): Promise<void> {
-  const left = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.savedSearch(searchId).PK } });
+  const left = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.savedSearch(searchId).PK },
+  });
   await deleteItems(left.map((item) => ({ PK: item.PK, SK: item.SK })));
 }
 
 /** Deleted searches whose cleanup is due by now (`due` false: every one still waiting, the audit's). */
-export async function savedSearchCleanups(now: string, due = true): Promise<{ key: Record<string, unknown>; searchId: string }[]> {
-  const items = await queryAll({ KeyConditionExpression: due ? 'PK = :pk AND SK <= :now' : 'PK = :pk', ExpressionAttributeValues: { ':pk': SAVED_SEARCH_CLEANUPS, ...(due ? { ':now': `${now}~` } : {}) } });
+export async function savedSearchCleanups(
+  now: string,
+  due = true,
+): Promise<{ key: Record<string, unknown>; searchId: string }[]> {
+  const items = await queryAll({
+    KeyConditionExpression: due ? 'PK = :pk AND SK <= :now' : 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': SAVED_SEARCH_CLEANUPS, ...(due ? { ':now': `${now}~` } : {}) },
+  });
   return items.map((item) => ({ key: { PK: item.PK, SK: item.SK }, searchId: String(item.searchId) }));
 }
 
 export const savedSearchCleanupsDone = (keysDone: Record<string, unknown>[]) => deleteItems(keysDone);
 
 export async function findSavedSearch(searchId: string, { consistent = false } = {}): Promise<SavedSearch | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.savedSearch(searchId), ConsistentRead: consistent }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.savedSearch(searchId), ConsistentRead: consistent }),
+  );
   return Item ? entityOf<SavedSearch>(Item) : undefined;
 }
 
 /** A page of a user's saved searches, oldest first. */
-export async function savedSearchesOf(userId: number, skip: number, top: number): Promise<{ items: SavedSearch[]; totalCount: number }> {
-  const page = await queryPage({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.savedSearchesOf(userId) } }, skip, top);
+export async function savedSearchesOf(
+  userId: number,
+  skip: number,
+  top: number,
+): Promise<{ items: SavedSearch[]; totalCount: number }> {
+  const page = await queryPage(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.savedSearchesOf(userId) },
+    },
+    skip,
+    top,
+  );
   return { ...page, items: page.items.map((item) => entityOf<SavedSearch>(item)) };
 }
 
 /** The entries of some alert partitions (one Query each, at once). */
 export async function alertEntries(partitions: string[], meter?: ReadMeter): Promise<AlertEntry[]> {
-  const pages = await Promise.all(partitions.map(async (partition) => (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } }, meter))
-    .map((item): AlertEntry => ({
-      searchId: String(item.SK), userId: Number(item.u), name: String(item.n), alerts: item.a as AlertEntry['alerts'], query: queryOfEntry(String(item.q)),
-      ...(item.pu ? { pausedUntil: String(item.pu) } : {}),
-    }))));
+  const pages = await Promise.all(
+    partitions.map(async (partition) =>
+      (
+        await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } }, meter)
+      ).map(
+        (item): AlertEntry => ({
+          searchId: String(item.SK),
+          userId: Number(item.u),
+          name: String(item.n),
+          alerts: item.a as AlertEntry['alerts'],
+          query: queryOfEntry(String(item.q)),
+          ...(item.pu ? { pausedUntil: String(item.pu) } : {}),
+        }),
+      ),
+    ),
+  );
   return pages.flat();
 }
 
@@ -140,23 +233,45 @@ export type MatchOutcome = 'heard' | 'already' | 'capped';
  * A listing heard of another day and matched again (renewed, reactivated) takes one of this day's
  * count without being announced again: rare, and cheaper than a read of the match before each.
  */
-export async function insertListingMatch(match: ListingMatch, expiresAt: number, day: { startsOn: string; endsOn: string }, cap: number): Promise<MatchOutcome> {
+export async function insertListingMatch(
+  match: ListingMatch,
+  expiresAt: number,
+  day: { startsOn: string; endsOn: string },
+  cap: number,
+): Promise<MatchOutcome> {
   const listingId = match.listing.listingId;
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.alertDay(match.searchId, day.startsOn),
-      UpdateExpression: 'ADD heard :one, listings :listing SET entity = :entity, expiresAt = :expiry',
-      ConditionExpression: '(attribute_not_exists(heard) OR heard < :cap) AND NOT contains(listings, :id)',
-      ExpressionAttributeValues: { ':one': 1, ':listing': new Set([listingId]), ':id': listingId, ':cap': cap, ':entity': 'AlertDay', ':expiry': Math.floor(Date.parse(day.endsOn) / 1000) + 86_400 },
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.alertDay(match.searchId, day.startsOn),
+        UpdateExpression: 'ADD heard :one, listings :listing SET entity = :entity, expiresAt = :expiry',
+        ConditionExpression: '(attribute_not_exists(heard) OR heard < :cap) AND NOT contains(listings, :id)',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':listing': new Set([listingId]),
+          ':id': listingId,
+          ':cap': cap,
+          ':entity': 'AlertDay',
+          ':expiry': Math.floor(Date.parse(day.endsOn) / 1000) + 86_400,
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // refused: counted already by an earlier run of this record (or an attempt whose answer was lost), then the match goes in now; else the day is full
     const { Item } = error as { Item?: Record<string, AttributeValue> };
     if (!(Item && (unmarshall(Item).listings as Set<number> | undefined)?.has(listingId))) return 'capped';
   }
-  return (await putIfAbsent({ ...keys.listingMatch(match.searchId, listingId), entity: 'ListingMatch', ...match, expiresAt })) ? 'heard' : 'already';
+  return (await putIfAbsent({
+    ...keys.listingMatch(match.searchId, listingId),
+    entity: 'ListingMatch',
+    ...match,
+    expiresAt,
+  }))
+    ? 'heard'
+    : 'already';
 }
 
 /**
@@ -168,16 +283,31 @@ export async function insertListingMatch(match: ListingMatch, expiresAt: number,
 export async function pauseAlerts(searchId: string, until: string): Promise<void> {
   const search = await findSavedSearch(searchId, { consistent: true });
   if (!search || (search.alertsPausedUntil ?? '') >= until) return;
-  const pause = (Key: Record<string, unknown>, name: string, condition: string, values: Record<string, unknown> = {}) => ({
-    Update: { TableName: tableName(), Key, UpdateExpression: `SET ${name} = :until`, ConditionExpression: condition, ExpressionAttributeValues: { ':until': until, ...values } },
+  const pause = (
+    Key: Record<string, unknown>,
+    name: string,
+    condition: string,
+    values: Record<string, unknown> = {},
+  ) => ({
+    Update: {
+      TableName: tableName(),
+      Key,
+      UpdateExpression: `SET ${name} = :until`,
+      ConditionExpression: condition,
+      ExpressionAttributeValues: { ':until': until, ...values },
+    },
   });
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        pause(keys.savedSearch(searchId), 'alertsPausedUntil', 'updatedOn = :before', { ':before': search.updatedOn }),
-        ...search.alertPartitions.map((p) => pause(keys.searchAlert(p, searchId), 'pu', 'attribute_exists(PK)')),
-      ] as never,
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          pause(keys.savedSearch(searchId), 'alertsPausedUntil', 'updatedOn = :before', {
+            ':before': search.updatedOn,
+          }),
+          ...search.alertPartitions.map((p) => pause(keys.searchAlert(p, searchId), 'pu', 'attribute_exists(PK)')),
+        ] as never,
+      }),
+    );
   } catch (error) {
     if (!isCancelledByContention(error)) throw error;
   }
@@ -187,10 +317,21 @@ export async function pauseAlerts(searchId: string, until: string): Promise<void
 const DIGEST_KEPT_SECONDS = 2 * 86_400;
 const expiryAfter = (dueOn: string) => Math.floor(Date.parse(dueOn) / 1000) + DIGEST_KEPT_SECONDS;
 /** A daily match in its user's digest due at `dueOn`. */
-const digestMatchItem = (dueOn: string, match: ListingMatch) =>
-  ({ ...keys.digestMatch(match.userId, dueOn, match.searchId, match.listing.listingId), entity: 'DigestMatch', dueOn, ...match, expiresAt: expiryAfter(dueOn) });
+const digestMatchItem = (dueOn: string, match: ListingMatch) => ({
+  ...keys.digestMatch(match.userId, dueOn, match.searchId, match.listing.listingId),
+  entity: 'DigestMatch',
+  dueOn,
+  ...match,
+  expiresAt: expiryAfter(dueOn),
+});
 /** A user's digest due at `dueOn`, on the due list. */
-const digestDueItem = (dueOn: string, userId: number) => ({ ...keys.alertDigestDue(dueOn, userId), entity: 'DigestDue', userId, dueOn, expiresAt: expiryAfter(dueOn) });
+const digestDueItem = (dueOn: string, userId: number) => ({
+  ...keys.alertDigestDue(dueOn, userId),
+  entity: 'DigestDue',
+  userId,
+  dueOn,
+  expiresAt: expiryAfter(dueOn),
+});
 
 /**
  * A daily alert's listing, in its user's digest due at `dueOn` (the user's partition for it). The
@@ -201,16 +342,24 @@ const digestDueItem = (dueOn: string, userId: number) => ({ ...keys.alertDigestD
  */
 export async function insertDigestMatch(dueOn: string, match: ListingMatch): Promise<void> {
   const item = digestMatchItem(dueOn, match);
-  const { Count = 0 } = await db().send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.digestMatches(match.userId, dueOn) }, Limit: 1, Select: 'COUNT',
-  }));
+  const { Count = 0 } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.digestMatches(match.userId, dueOn) },
+      Limit: 1,
+      Select: 'COUNT',
+    }),
+  );
   if (Count > 0) {
     await db().send(new PutCommand({ TableName: tableName(), Item: item }));
     return;
   }
-  await db().send(new TransactWriteCommand({
-    TransactItems: [put(item), put(digestDueItem(dueOn, match.userId))] as never,
-  }));
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [put(item), put(digestDueItem(dueOn, match.userId))] as never,
+    }),
+  );
 }
 
 /**
@@ -218,7 +367,13 @@ export async function insertDigestMatch(dueOn: string, match: ListingMatch): Pro
  * partition) and any matches queued the way before (`queued`, each its own entry); the due list's
  * items it clears once sent.
  */
-export interface DigestDue { userId: number; dueOn: string; listed: boolean; queued: ListingMatch[]; keys: Record<string, unknown>[] }
+export interface DigestDue {
+  userId: number;
+  dueOn: string;
+  listed: boolean;
+  queued: ListingMatch[];
+  keys: Record<string, unknown>[];
+}
 
 /**
  * Every digest due by now, oldest first, from the due list's shards. Entries of the layout before
@@ -227,7 +382,16 @@ export interface DigestDue { userId: number; dueOn: string; listed: boolean; que
  */
 export async function digestsDue(now: string): Promise<DigestDue[]> {
   const shards = Array.from({ length: ALERT_DIGEST_SHARDS }, (_, shard) => alertDigestShard(shard));
-  const items = (await Promise.all(shards.map((pk) => queryAll({ KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': pk, ':now': `${now}~` } })))).flat();
+  const items = (
+    await Promise.all(
+      shards.map((pk) =>
+        queryAll({
+          KeyConditionExpression: 'PK = :pk AND SK <= :now',
+          ExpressionAttributeValues: { ':pk': pk, ':now': `${now}~` },
+        }),
+      ),
+    )
+  ).flat();
   const digests = new Map<string, DigestDue>();
   for (const item of items) {
     const [userId, dueOn] = [Number(item.userId), String(item.dueOn)];
@@ -243,12 +407,19 @@ export async function digestsDue(now: string): Promise<DigestDue[]> {
 /** A digest's listings: those in its user's partition and those queued the way before (read when it is sent, one digest at a time). */
 export async function matchesOfDigest(digest: DigestDue): Promise<ListingMatch[]> {
   if (!digest.listed) return digest.queued;
-  const listings = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.digestMatches(digest.userId, digest.dueOn) } });
+  const listings = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.digestMatches(digest.userId, digest.dueOn) },
+  });
   return [...digest.queued, ...listings.map(matchOf)];
 }
 
 const matchOf = (item: Record<string, unknown>): ListingMatch => {
-  const { dueOn: _due, expiresAt: _expiry, ...match } = entityOf<ListingMatch & { dueOn: string; expiresAt: number }>(item);
+  const {
+    dueOn: _due,
+    expiresAt: _expiry,
+    ...match
+  } = entityOf<ListingMatch & { dueOn: string; expiresAt: number }>(item);
   return match;
 };
 
@@ -263,9 +434,15 @@ export const queueEveryDigestPerUser = (run: MigrationRun = {}): Promise<Migrati
       const match = matchOf(item);
       const dueOn = String(item.dueOn);
       // one transaction: the match in its user's digest, the digest on the due list, the old entry gone
-      await db().send(new TransactWriteCommand({
-        TransactItems: [put(digestMatchItem(dueOn, match)), put(digestDueItem(dueOn, match.userId)), remove({ PK: item.PK, SK: item.SK })] as never,
-      }));
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            put(digestMatchItem(dueOn, match)),
+            put(digestDueItem(dueOn, match.userId)),
+            remove({ PK: item.PK, SK: item.SK }),
+          ] as never,
+        }),
+      );
     }
     return items.length;
   });
@@ -280,16 +457,23 @@ export async function alertEntriesDrift(search: SavedSearch): Promise<string[]> 
   const wanted = savedSearchItems(search).slice(1);
   const found = new Map<string, Record<string, unknown>>();
   for (let i = 0; i < wanted.length; i += 100) {
-    await untilProcessed(wanted.slice(i, i + 100).map((item): Record<string, unknown> => ({ PK: item.PK, SK: item.SK })), async (pending) => {
-      const page = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
-      for (const item of page.Responses?.[tableName()] ?? []) found.set(String(item.PK), item);
-      return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    });
+    await untilProcessed(
+      wanted.slice(i, i + 100).map((item): Record<string, unknown> => ({ PK: item.PK, SK: item.SK })),
+      async (pending) => {
+        const page = await db().send(
+          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
+        );
+        for (const item of page.Responses?.[tableName()] ?? []) found.set(String(item.PK), item);
+        return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+      },
+    );
   }
   return wanted.flatMap((entry) => {
     const item = found.get(String(entry.PK));
     if (!item) return [`entry ${String(entry.PK)} missing`];
-    return ['u', 'n', 'a', 'q'].some((name) => !isDeepStrictEqual(item[name], entry[name as keyof typeof entry])) ? [`entry ${String(entry.PK)} is not the search as it is`] : [];
+    return ['u', 'n', 'a', 'q'].some((name) => !isDeepStrictEqual(item[name], entry[name as keyof typeof entry]))
+      ? [`entry ${String(entry.PK)} is not the search as it is`]
+      : [];
   });
 }
 

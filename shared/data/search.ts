@@ -1,4 +1,11 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { deleteItems, putItems } from './bulk.ts';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
@@ -13,7 +20,15 @@ import { NEAR_PARTITION_PRECISION, type NearRange } from '../domain/search/near.
 import { searchEntryOf, type SearchCard, type SearchEntry } from '../domain/search/cards.ts';
 import type { PublicStop } from '../domain/listings/types.ts';
 import { topLevelCommodityOf } from '../domain/lookups/lookups.ts';
-import { AFTER_CELL, everywhereLists, type ReadRanges, sortedListsOf, storedSortKeys, type IndexScan, type StoredSortKey } from '../domain/search/rules.ts';
+import {
+  AFTER_CELL,
+  everywhereLists,
+  type ReadRanges,
+  sortedListsOf,
+  storedSortKeys,
+  type IndexScan,
+  type StoredSortKey,
+} from '../domain/search/rules.ts';
 import { talliesOf, type Tally, type TallyCounts, type TallyScope } from '../domain/search/tallies.ts';
 
 // Pattern 7, the search index (docs/search.md), all in GSI3, which projects the small `entry`
@@ -45,26 +60,111 @@ const FIELDS_BEFORE_SHIPPERS = 13;
 const instantText = (iso: string) => (new Date(Date.parse(iso)).toISOString() === iso ? Date.parse(iso) : iso);
 const instantOf = (value: number | string) => (typeof value === 'number' ? new Date(value).toISOString() : value);
 
-type CardRest = [title: string, galleryImage: string | 0, namedPrice: [number, string] | 0, targetPrice: [number, string] | 0, bidCount: number, lowestBid: number | null,
-  updatedOn: 0 | string, expiresOn: 0 | string, kilometers: number, pickup: StopRest, delivery: StopRest];
-type StopRest = [majorMunicipality: string, postalCode: string, stateProvince: string, country: string, type: string, timeZone: string | 0,
-  earliest: number | string, latest: number | string, timeFrameType: string, timeFrameZone: string | 0];
+type CardRest = [
+  title: string,
+  galleryImage: string | 0,
+  namedPrice: [number, string] | 0,
+  targetPrice: [number, string] | 0,
+  bidCount: number,
+  lowestBid: number | null,
+  updatedOn: 0 | string,
+  expiresOn: 0 | string,
+  kilometers: number,
+  pickup: StopRest,
+  delivery: StopRest,
+];
+type StopRest = [
+  majorMunicipality: string,
+  postalCode: string,
+  stateProvince: string,
+  country: string,
+  type: string,
+  timeZone: string | 0,
+  earliest: number | string,
+  latest: number | string,
+  timeFrameType: string,
+  timeFrameZone: string | 0,
+];
 
-const stopRest = ({ address: a, timeFrame: t }: PublicStop): StopRest =>
-  [a.majorMunicipality, a.postalCode, a.stateProvince, a.country, a.type, a.timeZone ?? 0, instantText(t.earliestArrival), instantText(t.latestArrival), t.timeFrameType, t.timeZone ?? 0];
-const stopOf = ([majorMunicipality, postalCode, stateProvince, country, type, timeZone, earliest, latest, timeFrameType, timeFrameZone]: StopRest, point: { latitude: number; longitude: number }): PublicStop => ({
-  address: { majorMunicipality, postalCode, stateProvince, country: country as PublicStop['address']['country'], type, latitude: point.latitude, longitude: point.longitude, ...(timeZone ? { timeZone } : {}) },
-  timeFrame: { earliestArrival: instantOf(earliest), latestArrival: instantOf(latest), timeFrameType, ...(timeFrameZone ? { timeZone: timeFrameZone } : {}) },
+const stopRest = ({ address: a, timeFrame: t }: PublicStop): StopRest => [
+  a.majorMunicipality,
+  a.postalCode,
+  a.stateProvince,
+  a.country,
+  a.type,
+  a.timeZone ?? 0,
+  instantText(t.earliestArrival),
+  instantText(t.latestArrival),
+  t.timeFrameType,
+  t.timeZone ?? 0,
+];
+const stopOf = (
+  [
+    majorMunicipality,
+    postalCode,
+    stateProvince,
+    country,
+    type,
+    timeZone,
+    earliest,
+    latest,
+    timeFrameType,
+    timeFrameZone,
+  ]: StopRest,
+  point: { latitude: number; longitude: number },
+): PublicStop => ({
+  address: {
+    majorMunicipality,
+    postalCode,
+    stateProvince,
+    country: country as PublicStop['address']['country'],
+    type,
+    latitude: point.latitude,
+    longitude: point.longitude,
+    ...(timeZone ? { timeZone } : {}),
+  },
+  timeFrame: {
+    earliestArrival: instantOf(earliest),
+    latestArrival: instantOf(latest),
+    timeFrameType,
+    ...(timeFrameZone ? { timeZone: timeFrameZone } : {}),
+  },
 });
 
 function encodeEntry(card: SearchCard): string {
   const e = searchEntryOf(card);
   const money = (m: SearchCard['namedPrice']): [number, string] | 0 => (m ? [m.amount, m.currencyType] : 0);
-  const rest: CardRest = [card.title, card.galleryImage ?? 0, money(card.namedPrice), money(card.targetPrice), card.bidCount, card.lowestBid ?? null,
+  const rest: CardRest = [
+    card.title,
+    card.galleryImage ?? 0,
+    money(card.namedPrice),
+    money(card.targetPrice),
+    card.bidCount,
+    card.lowestBid ?? null,
     // 0: the instant is the field's (epoch ms) written the canonical way
-    instantText(card.updatedOn) === e.updatedOn ? 0 : card.updatedOn, instantText(card.expiresOn) === e.expiresOn ? 0 : card.expiresOn, card.kilometers, stopRest(card.stops[0]), stopRest(card.stops[1])];
-  return [e.listingId, e.commodity, e.format, e.price ?? '', e.updatedOn, e.expiresOn, Math.round(e.kilometers * 10) / 10,
-    e.pickup.latitude, e.pickup.longitude, e.delivery.latitude, e.delivery.longitude, e.regions[0], e.regions[1], e.shipperId ?? '', JSON.stringify(rest)].join('|');
+    instantText(card.updatedOn) === e.updatedOn ? 0 : card.updatedOn,
+    instantText(card.expiresOn) === e.expiresOn ? 0 : card.expiresOn,
+    card.kilometers,
+    stopRest(card.stops[0]),
+    stopRest(card.stops[1]),
+  ];
+  return [
+    e.listingId,
+    e.commodity,
+    e.format,
+    e.price ?? '',
+    e.updatedOn,
+    e.expiresOn,
+    Math.round(e.kilometers * 10) / 10,
+    e.pickup.latitude,
+    e.pickup.longitude,
+    e.delivery.latitude,
+    e.delivery.longitude,
+    e.regions[0],
+    e.regions[1],
+    e.shipperId ?? '',
+    JSON.stringify(rest),
+  ].join('|');
 }
 
 /**
@@ -84,21 +184,65 @@ function entryEnd(text: string): number {
 
 function decodeEntry(text: string): SearchEntry {
   const end = entryEnd(text);
-  const [id, commodity, format, price, updatedOn, expiresOn, km, pLat, pLon, dLat, dLon, pickupRegion, deliveryRegion, shipper] = text.slice(0, end).split('|') as string[];
+  const [
+    id,
+    commodity,
+    format,
+    price,
+    updatedOn,
+    expiresOn,
+    km,
+    pLat,
+    pLon,
+    dLat,
+    dLon,
+    pickupRegion,
+    deliveryRegion,
+    shipper,
+  ] = text.slice(0, end).split('|') as string[];
   const entry: SearchEntry = {
-    listingId: Number(id), commodity: commodity!, format: format as SearchEntry['format'], ...(price ? { price: Number(price) } : {}),
-    updatedOn: Number(updatedOn), expiresOn: Number(expiresOn), kilometers: Number(km),
-    pickup: { latitude: Number(pLat), longitude: Number(pLon) }, delivery: { latitude: Number(dLat), longitude: Number(dLon) },
-    regions: [pickupRegion!, deliveryRegion!], ...(shipper ? { shipperId: Number(shipper) } : {}),
+    listingId: Number(id),
+    commodity: commodity!,
+    format: format as SearchEntry['format'],
+    ...(price ? { price: Number(price) } : {}),
+    updatedOn: Number(updatedOn),
+    expiresOn: Number(expiresOn),
+    kilometers: Number(km),
+    pickup: { latitude: Number(pLat), longitude: Number(pLon) },
+    delivery: { latitude: Number(dLat), longitude: Number(dLon) },
+    regions: [pickupRegion!, deliveryRegion!],
+    ...(shipper ? { shipperId: Number(shipper) } : {}),
   };
   if (end >= text.length) return entry; // the layout before: no card
-  const [title, galleryImage, namedPrice, targetPrice, bidCount, lowestBid, updated, expires, kilometers, pickup, delivery] = JSON.parse(text.slice(end + 1)) as CardRest;
+  const [
+    title,
+    galleryImage,
+    namedPrice,
+    targetPrice,
+    bidCount,
+    lowestBid,
+    updated,
+    expires,
+    kilometers,
+    pickup,
+    delivery,
+  ] = JSON.parse(text.slice(end + 1)) as CardRest;
   entry.card = {
-    listingId: entry.listingId, title, ...(galleryImage ? { galleryImage } : {}), commodity: entry.commodity, format: entry.format,
+    listingId: entry.listingId,
+    title,
+    ...(galleryImage ? { galleryImage } : {}),
+    commodity: entry.commodity,
+    format: entry.format,
     ...(namedPrice ? { namedPrice: { amount: namedPrice[0], currencyType: namedPrice[1] as 'USD' } } : {}),
     ...(targetPrice ? { targetPrice: { amount: targetPrice[0], currencyType: targetPrice[1] as 'USD' } } : {}),
-    bidCount, ...(lowestBid !== null ? { lowestBid } : {}), updatedOn: updated || instantOf(entry.updatedOn), expiresOn: expires || instantOf(entry.expiresOn), kilometers,
-    regions: entry.regions, stops: [stopOf(pickup, entry.pickup), stopOf(delivery, entry.delivery)], ...(entry.shipperId !== undefined ? { shipperId: entry.shipperId } : {}),
+    bidCount,
+    ...(lowestBid !== null ? { lowestBid } : {}),
+    updatedOn: updated || instantOf(entry.updatedOn),
+    expiresOn: expires || instantOf(entry.expiresOn),
+    kilometers,
+    regions: entry.regions,
+    stops: [stopOf(pickup, entry.pickup), stopOf(delivery, entry.delivery)],
+    ...(entry.shipperId !== undefined ? { shipperId: entry.shipperId } : {}),
   };
   return entry;
 }
@@ -106,13 +250,16 @@ function decodeEntry(text: string): SearchEntry {
 /** A value as text that sorts as the value does (the lists' sort keys; only the order matters). */
 function sortText(entry: SearchEntry, by: StoredSortKey): string {
   switch (by) {
-    case 'DateUpdated': return String(entry.updatedOn).padStart(15, '0');
-    case 'ExpirationDate': return String(entry.expiresOn).padStart(15, '0');
-    case 'TotalDistance': return entry.kilometers.toFixed(1).padStart(12, '0');
-    case 'Price': return entry.price === undefined ? NO_VALUE : Math.max(0, entry.price).toFixed(6).padStart(24, '0');
+    case 'DateUpdated':
+      return String(entry.updatedOn).padStart(15, '0');
+    case 'ExpirationDate':
+      return String(entry.expiresOn).padStart(15, '0');
+    case 'TotalDistance':
+      return entry.kilometers.toFixed(1).padStart(12, '0');
+    case 'Price':
+      return entry.price === undefined ? NO_VALUE : Math.max(0, entry.price).toFixed(6).padStart(24, '0');
   }
 }
-
 
 /** The index items of a listing (also what a backfill or seeding writes). */
 export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
@@ -134,17 +281,28 @@ export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
   }));
   // the pickup again with its card, among the pickups near it, and among its parent commodity's near it
   const nearCell = places[0]!.GSI3SK.slice(0, NEAR_PARTITION_PRECISION);
-  const near = { ...places[0]!, ...keys.searchNearPlace(card.listingId), GSI3PK: keys.searchNearPartition(nearCell), entry };
-  const byCommodity = { ...near, ...keys.searchCommodityPlace(card.listingId), GSI3PK: keys.searchNearPartition(nearCell, topLevelCommodityOf(card.commodity)) };
-  const id = String(card.listingId).padStart(16, '0');
-  const sorted = storedSortKeys.flatMap((by) => sortedListsOf(searchEntry).map((list) => ({
-    ...keys.searchSorted(card.listingId, by, listKind(list)),
-    entity: 'SearchSorted',
-    GSI3PK: keys.searchSortedPartition(by, list),
-    GSI3SK: `${sortText(searchEntry, by)}#${id}`,
-    // no TTL here: the sweeper finds expired listings in these lists, and moves their tallies
+  const near = {
+    ...places[0]!,
+    ...keys.searchNearPlace(card.listingId),
+    GSI3PK: keys.searchNearPartition(nearCell),
     entry,
-  })));
+  };
+  const byCommodity = {
+    ...near,
+    ...keys.searchCommodityPlace(card.listingId),
+    GSI3PK: keys.searchNearPartition(nearCell, topLevelCommodityOf(card.commodity)),
+  };
+  const id = String(card.listingId).padStart(16, '0');
+  const sorted = storedSortKeys.flatMap((by) =>
+    sortedListsOf(searchEntry).map((list) => ({
+      ...keys.searchSorted(card.listingId, by, listKind(list)),
+      entity: 'SearchSorted',
+      GSI3PK: keys.searchSortedPartition(by, list),
+      GSI3SK: `${sortText(searchEntry, by)}#${id}`,
+      // no TTL here: the sweeper finds expired listings in these lists, and moves their tallies
+      entry,
+    })),
+  );
   return [...places, near, byCommodity, ...sorted];
 }
 
@@ -167,14 +325,22 @@ const indexKeysOf = (listingId: number) => [
 const INDEX_LAYOUT = 'entry-shippers';
 
 /** What the items of a card say, in a few bytes: a listing whose card is unchanged is not written again. */
-const versionOf = (card: SearchCard) => createHash('sha256').update(INDEX_LAYOUT).update(JSON.stringify(card)).digest('base64url').slice(0, 22);
+const versionOf = (card: SearchCard) =>
+  createHash('sha256').update(INDEX_LAYOUT).update(JSON.stringify(card)).digest('base64url').slice(0, 22);
 
 /** The record of a listing in the index: which tallies count it, and the version of the card its items hold. */
-interface IndexRecord { tallies: string[]; version?: string }
+interface IndexRecord {
+  tallies: string[];
+  version?: string;
+}
 
 async function indexRecord(listingId: number): Promise<IndexRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.searchTallied(listingId), ConsistentRead: true }));
-  return Item ? { tallies: (Item.tallies as string[] | undefined) ?? [], version: Item.version as string | undefined } : undefined;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.searchTallied(listingId), ConsistentRead: true }),
+  );
+  return Item
+    ? { tallies: (Item.tallies as string[] | undefined) ?? [], version: Item.version as string | undefined }
+    : undefined;
 }
 
 /**
@@ -220,7 +386,8 @@ export async function deleteSearchCards(listingId: number): Promise<void> {
 
 const tallyText = (tally: Tally) => `${tally.scope}\t${tally.bucket}`;
 /** The tallies an open listing's card counts in, as its record lists them (`<scope>\t<bucket>`, sorted, once each). */
-export const tallyTextsOf = (card: SearchCard): string[] => [...new Set(talliesOf(searchEntryOf(card)).map(tallyText))].sort();
+export const tallyTextsOf = (card: SearchCard): string[] =>
+  [...new Set(talliesOf(searchEntryOf(card)).map(tallyText))].sort();
 
 /**
  * How a listing's index items and record differ from what its card makes (a closed listing: none),
@@ -230,30 +397,40 @@ export const tallyTextsOf = (card: SearchCard): string[] => [...new Set(talliesO
 export function searchItemsDrift(card: SearchCard | undefined, items: Record<string, unknown>[]): string[] {
   const drift: string[] = [];
   const recordKey = keys.searchTallied(0).SK;
-  const found = new Map(items.filter((item) => String(item.SK).startsWith('SEARCH#') && item.SK !== recordKey).map((item) => [String(item.SK), item]));
+  const found = new Map(
+    items
+      .filter((item) => String(item.SK).startsWith('SEARCH#') && item.SK !== recordKey)
+      .map((item) => [String(item.SK), item]),
+  );
   for (const wanted of card ? searchCardItems(card) : []) {
     const item = found.get(String(wanted.SK));
     found.delete(String(wanted.SK));
     if (!item) drift.push(`${String(wanted.SK)} missing`);
-    else for (const name of ['GSI3PK', 'GSI3SK', 'entry', 'expiresAt']) if (item[name] !== wanted[name]) drift.push(`${String(wanted.SK)} ${name} is not the card's`);
+    else
+      for (const name of ['GSI3PK', 'GSI3SK', 'entry', 'expiresAt'])
+        if (item[name] !== wanted[name]) drift.push(`${String(wanted.SK)} ${name} is not the card's`);
   }
-  for (const sk of found.keys()) drift.push(card ? `${sk} is not one of its items` : `${sk} while search must not find it`);
+  for (const sk of found.keys())
+    drift.push(card ? `${sk} is not one of its items` : `${sk} while search must not find it`);
   const record = items.find((item) => item.SK === recordKey);
   const tallied = (record?.tallies as string[] | undefined) ?? [];
   if (card && !record) drift.push('no index record (its tallies unknown)');
-  else if (card && !sameTallies(tallied, tallyTextsOf(card))) drift.push(`counted in [${tallied.join(', ')}], not [${tallyTextsOf(card).join(', ')}]`);
+  else if (card && !sameTallies(tallied, tallyTextsOf(card)))
+    drift.push(`counted in [${tallied.join(', ')}], not [${tallyTextsOf(card).join(', ')}]`);
   else if (!card && record) drift.push(`still counted in [${tallied.join(', ')}]`);
   return drift;
 }
 
 /** The tallies a listing's record says it is counted in (what the tallies should add up). */
-export const talliedIn = (items: Record<string, unknown>[]): string[] => (items.find((item) => item.SK === keys.searchTallied(0).SK)?.tallies as string[] | undefined) ?? [];
+export const talliedIn = (items: Record<string, unknown>[]): string[] =>
+  (items.find((item) => item.SK === keys.searchTallied(0).SK)?.tallies as string[] | undefined) ?? [];
 
 /** Every bucket of one tally item as scanned: `<scope>\t<bucket>` -> count. */
 export function tallyCountsOfItem(item: Record<string, unknown>): Map<string, number> {
   const scope = String(item.PK).slice('SEARCHTALLY#'.length);
   const counts = new Map<string, number>();
-  for (const [name, value] of Object.entries(item)) if (!['PK', 'SK', 'entity'].includes(name)) counts.set(`${scope}\t${name}`, Number(value));
+  for (const [name, value] of Object.entries(item))
+    if (!['PK', 'SK', 'entity'].includes(name)) counts.set(`${scope}\t${name}`, Number(value));
   return counts;
 }
 
@@ -267,7 +444,12 @@ export async function adjustTallies(changes: Map<string, number>): Promise<void>
   }
   for (const [scope, buckets] of byScope) {
     const names = [...buckets.keys()];
-    for (let i = 0; i < names.length; i += 50) await db().send(new UpdateCommand(tallyUpdate(scope, new Map(names.slice(i, i + 50).map((name) => [name, buckets.get(name)!])))));
+    for (let i = 0; i < names.length; i += 50)
+      await db().send(
+        new UpdateCommand(
+          tallyUpdate(scope, new Map(names.slice(i, i + 50).map((name) => [name, buckets.get(name)!]))),
+        ),
+      );
   }
 }
 const sameTallies = (a: string[], b: string[]) => a.join('\n') === b.join('\n');
@@ -275,7 +457,13 @@ const sameTallies = (a: string[], b: string[]) => a.join('\n') === b.join('\n');
 /** An empty record, before a new listing's first item (a concurrent claim is as good as ours). */
 async function claimRecord(listingId: number): Promise<void> {
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: [] }, ConditionExpression: 'attribute_not_exists(PK)' }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: [] },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -300,7 +488,13 @@ function moveTallies(listingId: number, read: IndexRecord, next: IndexRecord | u
   });
 }
 
-interface TallyMove { listingId: number; read: IndexRecord; next: IndexRecord | undefined; resolve(): void; reject(error: unknown): void }
+interface TallyMove {
+  listingId: number;
+  read: IndexRecord;
+  next: IndexRecord | undefined;
+  resolve(): void;
+  reject(error: unknown): void;
+}
 const waitingMoves: TallyMove[] = [];
 let committing = false;
 /** TransactWriteItems takes 100 items: each listing's record, and the tally items they change. */
@@ -333,7 +527,7 @@ async function commitWaitingMoves(): Promise<void> {
 function takeGroup(): TallyMove[] {
   const group: TallyMove[] = [];
   const scopes = new Set<string>();
-  for (let i = 0; i < waitingMoves.length && group.length < MOVES_TOGETHER;) {
+  for (let i = 0; i < waitingMoves.length && group.length < MOVES_TOGETHER; ) {
     const move = waitingMoves[i]!;
     const added = [...changesOf([move])].map(([scope]) => scope).filter((scope) => !scopes.has(scope));
     // the first move always goes (one listing's record and at most fourteen tallies fit)
@@ -371,19 +565,26 @@ function changesOf(moves: TallyMove[]): Map<TallyScope, Map<string, number>> {
 }
 
 /** On condition that the record still counts the listing where it was read (a racing writer's change makes it fail). */
-const recordUnchanged = (read: IndexRecord) => ({ ConditionExpression: 'tallies = :current', ExpressionAttributeValues: { ':current': read.tallies } });
+const recordUnchanged = (read: IndexRecord) => ({
+  ConditionExpression: 'tallies = :current',
+  ExpressionAttributeValues: { ':current': read.tallies },
+});
 
 /** The record written as `next`, on condition that it is still as read. */
 const recordPut = (listingId: number, read: IndexRecord, next: IndexRecord) => ({
-  TableName: tableName(), Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: next.tallies, version: next.version }, ...recordUnchanged(read),
+  TableName: tableName(),
+  Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: next.tallies, version: next.version },
+  ...recordUnchanged(read),
 });
 
 /** The transaction of some moves: each record on condition it is as read, each tally changed once. */
 function transactionOf(moves: TallyMove[]) {
   return [
-    ...moves.map(({ listingId, read, next }) => (next
-      ? { Put: recordPut(listingId, read, next) }
-      : { Delete: { TableName: tableName(), Key: keys.searchTallied(listingId), ...recordUnchanged(read) } })),
+    ...moves.map(({ listingId, read, next }) =>
+      next
+        ? { Put: recordPut(listingId, read, next) }
+        : { Delete: { TableName: tableName(), Key: keys.searchTallied(listingId), ...recordUnchanged(read) } },
+    ),
     ...[...changesOf(moves)].map(([scope, buckets]) => ({ Update: tallyUpdate(scope, buckets) })),
   ];
 }
@@ -414,10 +615,14 @@ async function moveAlone(move: TallyMove): Promise<void> {
 function tallyUpdate(scope: TallyScope, buckets: Map<string, number>) {
   const names = [...buckets.keys()];
   return {
-    TableName: tableName(), Key: keys.searchTally(scope),
+    TableName: tableName(),
+    Key: keys.searchTally(scope),
     UpdateExpression: `SET entity = :tally ADD ${names.map((_, i) => `#b${i} :v${i}`).join(', ')}`,
     ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#b${i}`, name])),
-    ExpressionAttributeValues: { ':tally': 'SearchTally', ...Object.fromEntries(names.map((name, i) => [`:v${i}`, buckets.get(name)!])) },
+    ExpressionAttributeValues: {
+      ':tally': 'SearchTally',
+      ...Object.fromEntries(names.map((name, i) => [`:v${i}`, buckets.get(name)!])),
+    },
   };
 }
 
@@ -433,12 +638,21 @@ export async function seedTallies(cards: SearchCard[]): Promise<Record<string, u
       if (!sums.has(scope)) sums.set(scope, new Map());
       sums.get(scope)!.set(bucket, (sums.get(scope)!.get(bucket) ?? 0) + 1);
     }
-    return { ...keys.searchTallied(card.listingId), entity: 'SearchTallied', tallies: [...new Set(tallies.map(tallyText))].sort(), version: versionOf(card) };
+    return {
+      ...keys.searchTallied(card.listingId),
+      entity: 'SearchTallied',
+      tallies: [...new Set(tallies.map(tallyText))].sort(),
+      version: versionOf(card),
+    };
   });
   await forEachInParallel([...sums], 8, async ([scope, buckets]) => {
     const names = [...buckets.keys()];
     for (let i = 0; i < names.length; i += 50) {
-      await db().send(new UpdateCommand(tallyUpdate(scope, new Map(names.slice(i, i + 50).map((name) => [name, buckets.get(name)!])))));
+      await db().send(
+        new UpdateCommand(
+          tallyUpdate(scope, new Map(names.slice(i, i + 50).map((name) => [name, buckets.get(name)!]))),
+        ),
+      );
     }
   });
   return records;
@@ -449,34 +663,54 @@ export async function seedTallies(cards: SearchCard[]): Promise<Record<string, u
  * what this instance read within the stage's second (shared/data/kept-reads.ts); the indexer's
  * moves never are.
  */
-export async function readTallies(scopes: TallyScope[], meter?: ReadMeter, options: { kept?: boolean } = {}): Promise<Map<TallyScope, TallyCounts>> {
-  return options.kept ? keptReads('tally', scopes, (missing) => readTalliesNow(missing, meter)) : readTalliesNow(scopes, meter);
+export async function readTallies(
+  scopes: TallyScope[],
+  meter?: ReadMeter,
+  options: { kept?: boolean } = {},
+): Promise<Map<TallyScope, TallyCounts>> {
+  return options.kept
+    ? keptReads('tally', scopes, (missing) => readTalliesNow(missing, meter))
+    : readTalliesNow(scopes, meter);
 }
 
 async function readTalliesNow(scopes: TallyScope[], meter?: ReadMeter): Promise<Map<TallyScope, TallyCounts>> {
   const found = new Map<TallyScope, TallyCounts>();
   const unique = [...new Set(scopes)];
   for (let i = 0; i < unique.length; i += 100) {
-    await untilProcessed(unique.slice(i, i + 100).map((scope): Record<string, unknown> => keys.searchTally(scope)), async (pending) => {
-      const page = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } }, ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}) }));
-      metered(meter, page.ConsumedCapacity);
-      for (const { PK, SK: _sk, entity: _entity, ...counts } of page.Responses?.[tableName()] ?? []) {
-        found.set(String(PK).slice('SEARCHTALLY#'.length), counts as TallyCounts);
-      }
-      return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    });
+    await untilProcessed(
+      unique.slice(i, i + 100).map((scope): Record<string, unknown> => keys.searchTally(scope)),
+      async (pending) => {
+        const page = await db().send(
+          new BatchGetCommand({
+            RequestItems: { [tableName()]: { Keys: pending } },
+            ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
+          }),
+        );
+        metered(meter, page.ConsumedCapacity);
+        for (const { PK, SK: _sk, entity: _entity, ...counts } of page.Responses?.[tableName()] ?? []) {
+          found.set(String(PK).slice('SEARCHTALLY#'.length), counts as TallyCounts);
+        }
+        return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+      },
+    );
   }
   return found;
 }
 
-function metered(meter: ReadMeter | undefined, consumed: { CapacityUnits?: number }[] | { CapacityUnits?: number } | undefined): void {
+function metered(
+  meter: ReadMeter | undefined,
+  consumed: { CapacityUnits?: number }[] | { CapacityUnits?: number } | undefined,
+): void {
   if (!meter) return;
   meter.requests++;
   meter.capacityUnits += [consumed ?? []].flat().reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
 }
 
 /** One entry of a sorted list, with the text it is sorted by there. */
-export interface SortedEntry { position: string; entry: SearchEntry }
+export interface SortedEntry {
+  position: string;
+  entry: SearchEntry;
+}
 
 /** One partition of a sorted list, read a page at a time on demand, in the list's order. */
 class SortedPartition {
@@ -485,37 +719,60 @@ class SortedPartition {
   private startKey: Record<string, unknown> | undefined;
   private limit: number;
 
-  constructor(private readonly partition: string, descending: boolean, firstPage: number, private readonly meter?: ReadMeter, private readonly kept = false) {
+  constructor(
+    private readonly partition: string,
+    descending: boolean,
+    firstPage: number,
+    private readonly meter?: ReadMeter,
+    private readonly kept = false,
+  ) {
     // descending: the values high to low, then those without a value (listingId order), as the rules sort
     this.ranges = descending
-      ? [{ condition: 'GSI3SK < :none', forward: false }, { condition: 'GSI3SK >= :none', forward: true }]
+      ? [
+          { condition: 'GSI3SK < :none', forward: false },
+          { condition: 'GSI3SK >= :none', forward: true },
+        ]
       : [{ condition: '', forward: true }];
     this.limit = firstPage;
   }
 
-  get exhausted(): boolean { return this.buffer.length === 0 && this.ranges.length === 0; }
+  get exhausted(): boolean {
+    return this.buffer.length === 0 && this.ranges.length === 0;
+  }
 
   async fill(): Promise<void> {
     while (this.buffer.length === 0 && this.ranges.length > 0) {
       const [range] = this.ranges;
       const { limit, startKey, meter } = this;
       const query = async () => {
-        const read = await db().send(new QueryCommand({
-          TableName: tableName(), IndexName: 'GSI3', Limit: limit, ScanIndexForward: range!.forward, ExclusiveStartKey: startKey,
-          KeyConditionExpression: `GSI3PK = :pk${range!.condition ? ` AND ${range!.condition}` : ''}`,
-          ProjectionExpression: 'GSI3SK, entry',
-          ExpressionAttributeValues: { ':pk': this.partition, ...(range!.condition ? { ':none': NO_VALUE } : {}) },
-          ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
-        }));
+        const read = await db().send(
+          new QueryCommand({
+            TableName: tableName(),
+            IndexName: 'GSI3',
+            Limit: limit,
+            ScanIndexForward: range!.forward,
+            ExclusiveStartKey: startKey,
+            KeyConditionExpression: `GSI3PK = :pk${range!.condition ? ` AND ${range!.condition}` : ''}`,
+            ProjectionExpression: 'GSI3SK, entry',
+            ExpressionAttributeValues: { ':pk': this.partition, ...(range!.condition ? { ':none': NO_VALUE } : {}) },
+            ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
+          }),
+        );
         meterQueryPage(meter, read.ConsumedCapacity);
         return read;
       };
       // a range's first page is what every search of the list reads: kept a second by a search
-      const page = this.kept && !startKey ? await keptRead(`sorted\t${this.partition}\t${range!.forward}\t${range!.condition}\t${limit}`, query) : await query();
+      const page =
+        this.kept && !startKey
+          ? await keptRead(`sorted\t${this.partition}\t${range!.forward}\t${range!.condition}\t${limit}`, query)
+          : await query();
 
       for (const item of page.Items ?? []) {
         const sortKey = item.GSI3SK as string;
-        this.buffer.push({ position: sortKey.slice(0, sortKey.lastIndexOf('#')), entry: decodeEntry(item.entry as string) });
+        this.buffer.push({
+          position: sortKey.slice(0, sortKey.lastIndexOf('#')),
+          entry: decodeEntry(item.entry as string),
+        });
       }
       this.startKey = page.LastEvaluatedKey;
       if (!this.startKey) this.ranges.shift();
@@ -529,8 +786,18 @@ class SortedPartition {
  * regions of a scope), read lazily: a caller that stops early pays for about what it took. Each
  * partition's first Query reads its `firstPages` entries, later ones twice as many as the last.
  */
-export async function* sortedEntries(by: StoredSortKey, descending: boolean, lists: string[], firstPages: number[], meter?: ReadMeter, options: { kept?: boolean } = {}): AsyncGenerator<SortedEntry> {
-  const partitions = lists.map((list, i) => new SortedPartition(keys.searchSortedPartition(by, list), descending, firstPages[i]!, meter, options.kept));
+export async function* sortedEntries(
+  by: StoredSortKey,
+  descending: boolean,
+  lists: string[],
+  firstPages: number[],
+  meter?: ReadMeter,
+  options: { kept?: boolean } = {},
+): AsyncGenerator<SortedEntry> {
+  const partitions = lists.map(
+    (list, i) =>
+      new SortedPartition(keys.searchSortedPartition(by, list), descending, firstPages[i]!, meter, options.kept),
+  );
   const before = (a: string, b: string) => {
     if (a === b) return false;
     if (a === NO_VALUE || b === NO_VALUE) return b === NO_VALUE;
@@ -539,7 +806,8 @@ export async function* sortedEntries(by: StoredSortKey, descending: boolean, lis
   for (;;) {
     await Promise.all(partitions.filter((p) => p.buffer.length === 0).map((p) => p.fill()));
     let next: SortedPartition | undefined;
-    for (const p of partitions) if (p.buffer.length && (!next || before(p.buffer[0]!.position, next.buffer[0]!.position))) next = p;
+    for (const p of partitions)
+      if (p.buffer.length && (!next || before(p.buffer[0]!.position, next.buffer[0]!.position))) next = p;
     if (!next) return;
     yield next.buffer.shift()!;
   }
@@ -549,7 +817,11 @@ export async function* sortedEntries(by: StoredSortKey, descending: boolean, lis
  * Entries of listings past their expiry still in the index (the sweeper has not removed them yet).
  * `kept`: a search's count, which may take what this instance read within the stage's second.
  */
-export async function expiredEntries(now: Date, meter?: ReadMeter, options: { kept?: boolean } = {}): Promise<SearchEntry[]> {
+export async function expiredEntries(
+  now: Date,
+  meter?: ReadMeter,
+  options: { kept?: boolean } = {},
+): Promise<SearchEntry[]> {
   const read = () => expiringEntries(new Date(0), now, meter);
   return options.kept ? keptRead('expired', read) : read();
 }
@@ -557,33 +829,63 @@ export async function expiredEntries(now: Date, meter?: ReadMeter, options: { ke
 /** The indexed listings whose expiry is in [from, until], from the everywhere lists sorted by expiry. */
 export async function expiringEntries(from: Date, until: Date, meter?: ReadMeter): Promise<SearchEntry[]> {
   const at = (date: Date) => String(date.getTime()).padStart(15, '0');
-  const pages = await Promise.all(everywhereLists().map((list) => queryAll({
-    IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :until', ProjectionExpression: 'entry',
-    ExpressionAttributeValues: { ':pk': keys.searchSortedPartition('ExpirationDate', list), ':from': at(from), ':until': `${at(until)}#~` },
-  }, meter)));
-  return pages.flat().map((item) => decodeEntry(item.entry as string)).filter((entry) => entry.expiresOn >= from.getTime() && entry.expiresOn <= until.getTime());
+  const pages = await Promise.all(
+    everywhereLists().map((list) =>
+      queryAll(
+        {
+          IndexName: 'GSI3',
+          KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :until',
+          ProjectionExpression: 'entry',
+          ExpressionAttributeValues: {
+            ':pk': keys.searchSortedPartition('ExpirationDate', list),
+            ':from': at(from),
+            ':until': `${at(until)}#~`,
+          },
+        },
+        meter,
+      ),
+    ),
+  );
+  return pages
+    .flat()
+    .map((item) => decodeEntry(item.entry as string))
+    .filter((entry) => entry.expiresOn >= from.getTime() && entry.expiresOn <= until.getTime());
 }
 
 /** A partition's keys from `from` to `to`, both inclusive (a place's sort key is `<geohash>#<id>`). */
-interface KeyRange { partition: string; from: string; to: string }
+interface KeyRange {
+  partition: string;
+  from: string;
+  to: string;
+}
 /** Below every place's sort key (geohashes begin with a digit or a letter). */
 const FIRST_KEY = '0';
 
 /** The sort keys of the cells `first` to `last`: `9q5` to `9q7` is `9q5` to `9q7~`, so `9q7zzz...#id` is in and `9q8...` is not. */
 const keyRangeOf = (partition: string, first?: string, last?: string): KeyRange =>
-  (first === undefined ? { partition, from: FIRST_KEY, to: AFTER_CELL } : { partition, from: first, to: `${last}${AFTER_CELL}` });
+  first === undefined
+    ? { partition, from: FIRST_KEY, to: AFTER_CELL }
+    : { partition, from: first, to: `${last}${AFTER_CELL}` };
 
 /** The unexpired entries of some key ranges of GSI3, up to PARALLEL_QUERIES Queries at once. */
 async function readPlaces(reads: KeyRange[], now: Date, meter?: ReadMeter): Promise<SearchEntry[]> {
   const entries: SearchEntry[] = [];
   await forEachInParallel(reads, PARALLEL_QUERIES, async ({ partition, from, to }) => {
-    const items = await queryAll({
-      IndexName: 'GSI3',
-      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to',
-      FilterExpression: 'expiresAt > :now',
-      ProjectionExpression: 'entry',
-      ExpressionAttributeValues: { ':pk': partition, ':now': Math.floor(now.getTime() / 1000), ':from': from, ':to': to },
-    }, meter);
+    const items = await queryAll(
+      {
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to',
+        FilterExpression: 'expiresAt > :now',
+        ProjectionExpression: 'entry',
+        ExpressionAttributeValues: {
+          ':pk': partition,
+          ':now': Math.floor(now.getTime() / 1000),
+          ':from': from,
+          ':to': to,
+        },
+      },
+      meter,
+    );
     for (const item of items) entries.push(decodeEntry(item.entry as string));
   });
   return entries;
@@ -593,25 +895,54 @@ async function readPlaces(reads: KeyRange[], now: Date, meter?: ReadMeter): Prom
  * The unexpired entries in the slices of a scan (the places by state); with `already`, only the
  * parts of its ranges not read before by the same search, and what this reads is added to it.
  */
-export function readSearchEntries(scan: IndexScan, now: Date, meter?: ReadMeter, already?: ReadRanges): Promise<SearchEntry[]> {
-  const ranges = scan.slices.map(({ region, first, last }) => keyRangeOf(keys.searchPartition(scan.side, region), first, last));
-  const reads = already ? ranges.flatMap(({ partition, from, to }) => already.unread(partition, from, to).map((piece) => ({ partition, ...piece }))) : ranges;
+export function readSearchEntries(
+  scan: IndexScan,
+  now: Date,
+  meter?: ReadMeter,
+  already?: ReadRanges,
+): Promise<SearchEntry[]> {
+  const ranges = scan.slices.map(({ region, first, last }) =>
+    keyRangeOf(keys.searchPartition(scan.side, region), first, last),
+  );
+  const reads = already
+    ? ranges.flatMap(({ partition, from, to }) =>
+        already.unread(partition, from, to).map((piece) => ({ partition, ...piece })),
+      )
+    : ranges;
   ranges.forEach(({ partition, from, to }) => already?.add(partition, from, to));
   return readPlaces(reads, now, meter);
 }
 
 /** The unexpired entries (with their cards) in ranges of the near places; with parent commodities, in theirs alone. */
-export const readNearEntries = (ranges: NearRange[], parents: string[] | undefined, now: Date, meter?: ReadMeter): Promise<SearchEntry[]> =>
-  readPlaces(ranges.flatMap(({ partition, first, last }) => (parents ?? [undefined]).map((parent) => keyRangeOf(keys.searchNearPartition(partition, parent), first, last))), now, meter);
+export const readNearEntries = (
+  ranges: NearRange[],
+  parents: string[] | undefined,
+  now: Date,
+  meter?: ReadMeter,
+): Promise<SearchEntry[]> =>
+  readPlaces(
+    ranges.flatMap(({ partition, first, last }) =>
+      (parents ?? [undefined]).map((parent) => keyRangeOf(keys.searchNearPartition(partition, parent), first, last)),
+    ),
+    now,
+    meter,
+  );
 
 /** Items by key, projected, a hundred to a BatchGetItem. */
-async function readByKey(itemKeys: Record<string, unknown>[], projection: string, meter: ReadMeter | undefined, each: (item: Record<string, unknown>) => void): Promise<void> {
+async function readByKey(
+  itemKeys: Record<string, unknown>[],
+  projection: string,
+  meter: ReadMeter | undefined,
+  each: (item: Record<string, unknown>) => void,
+): Promise<void> {
   for (let start = 0; start < itemKeys.length; start += 100) {
     await untilProcessed(itemKeys.slice(start, start + 100), async (pending) => {
-      const page = await db().send(new BatchGetCommand({
-        RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: projection } },
-        ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
-      }));
+      const page = await db().send(
+        new BatchGetCommand({
+          RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: projection } },
+          ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
+        }),
+      );
       metered(meter, page.ConsumedCapacity);
       (page.Responses?.[tableName()] ?? []).forEach(each);
       return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
@@ -630,9 +961,20 @@ export async function searchCardsOf(listingIds: number[], meter?: ReadMeter): Pr
     const card = (item.searchCard as SearchCard | undefined) ?? decodeEntry(item.entry as string).card;
     if (card) found.set(card.listingId, card);
   };
-  await readByKey(listingIds.map((id) => keys.searchSorted(id, 'DateUpdated', 'ALL')), 'searchCard, entry', meter, keep);
+  await readByKey(
+    listingIds.map((id) => keys.searchSorted(id, 'DateUpdated', 'ALL')),
+    'searchCard, entry',
+    meter,
+    keep,
+  );
   const before = listingIds.filter((id) => !found.has(id));
-  if (before.length) await readByKey(before.map((id) => keys.searchCard(id, 'pickup')), 'searchCard, entry', meter, keep);
+  if (before.length)
+    await readByKey(
+      before.map((id) => keys.searchCard(id, 'pickup')),
+      'searchCard, entry',
+      meter,
+      keep,
+    );
   // a listing closed between the two reads has no card any more: it drops out of the page
   return listingIds.map((id) => found.get(id)).filter((card): card is SearchCard => card !== undefined);
 }
@@ -640,6 +982,11 @@ export async function searchCardsOf(listingIds: number[], meter?: ReadMeter): Pr
 /** The entries of those of these listings that are open (in the index), read by key. */
 export async function searchEntriesOf(listingIds: number[], meter?: ReadMeter): Promise<SearchEntry[]> {
   const entries: SearchEntry[] = [];
-  await readByKey(listingIds.map((id) => keys.searchSorted(id, 'DateUpdated', 'ALL')), 'entry', meter, (item) => entries.push(decodeEntry(item.entry as string)));
+  await readByKey(
+    listingIds.map((id) => keys.searchSorted(id, 'DateUpdated', 'ALL')),
+    'entry',
+    meter,
+    (item) => entries.push(decodeEntry(item.entry as string)),
+  );
   return entries;
 }

@@ -15,19 +15,35 @@ export const SECURITY_EVENT_DAYS = 90;
 export async function putSecurityEvent(event: SecurityEvent, { once = false } = {}): Promise<void> {
   const expiresAt = Math.floor(Date.parse(event.occurredOn) / 1000) + SECURITY_EVENT_DAYS * 86_400;
   try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.securityEvent(event.userId, event.occurredOn, event.eventId), entity: 'SecurityEvent', ...event, expiresAt },
-      ...(once ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
-    }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.securityEvent(event.userId, event.occurredOn, event.eventId),
+          entity: 'SecurityEvent',
+          ...event,
+          expiresAt,
+        },
+        ...(once ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
+      }),
+    );
   } catch (error) {
     if (!(once && isConditionFailure(error))) throw error;
   }
 }
 
-export async function securityEventsOf(userId: number, paging: { skip: number; top: number }): Promise<{ items: SecurityEvent[]; totalCount: number; totalCountCapped?: true }> {
-  const page = await queryPage({
-    KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.securityEventsOf(userId) }, ScanIndexForward: false,
-  }, paging.skip, paging.top);
+export async function securityEventsOf(
+  userId: number,
+  paging: { skip: number; top: number },
+): Promise<{ items: SecurityEvent[]; totalCount: number; totalCountCapped?: true }> {
+  const page = await queryPage(
+    {
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.securityEventsOf(userId) },
+      ScanIndexForward: false,
+    },
+    paging.skip,
+    paging.top,
+  );
   return { ...page, items: page.items.map((item) => entityOf<SecurityEvent>(item, ['expiresAt'])) };
 }

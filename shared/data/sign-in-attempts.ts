@@ -13,13 +13,21 @@ import type { SignInState } from '../domain/auth/sign-in-limits.ts';
 // shared by every instance. `account` is a hash of the email as typed (accountOfEmail).
 
 /** The pair's block and the address's wrong passwords this hour: one batch read, eventually consistent. */
-export async function signInState(account: string, address: string, hour: number, nowSeconds: number): Promise<SignInState> {
+export async function signInState(
+  account: string,
+  address: string,
+  hour: number,
+  nowSeconds: number,
+): Promise<SignInState> {
   const block = keys.signInBlock(account, address);
   const failures = keys.signInFailuresOfAddress(address, hour);
-  const { Responses } = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [block, failures] } } }));
+  const { Responses } = await db().send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [block, failures] } } }),
+  );
   const items = Responses?.[tableName()] ?? [];
   // TTL deletes late: an expired item counts for nothing
-  const live = (key: { PK: string; SK: string }) => items.find((item) => item.PK === key.PK && item.SK === key.SK && Number(item.expiresAt) > nowSeconds);
+  const live = (key: { PK: string; SK: string }) =>
+    items.find((item) => item.PK === key.PK && item.SK === key.SK && Number(item.expiresAt) > nowSeconds);
   const blocked = live(block);
   return {
     ...(blocked ? { blockedUntil: Number(blocked.blockedUntil) } : {}),
@@ -29,16 +37,35 @@ export async function signInState(account: string, address: string, hour: number
 }
 
 /** Counts one attempt of the pair in its window, atomically across instances; the window's attempts so far. */
-export async function countSignInAttempt(account: string, address: string, window: number, expiresAt: number): Promise<number> {
-  return addToExpiringCounter(keys.signInAttempts(account, address, window), 'SignInAttempts', 'attempts', 1, expiresAt);
+export async function countSignInAttempt(
+  account: string,
+  address: string,
+  window: number,
+  expiresAt: number,
+): Promise<number> {
+  return addToExpiringCounter(
+    keys.signInAttempts(account, address, window),
+    'SignInAttempts',
+    'attempts',
+    1,
+    expiresAt,
+  );
 }
 
 /** Blocks the pair until `blockedUntil`, remembering its `strikes` for the next backoff until `expiresAt`. */
-export async function blockSignIns(account: string, address: string, blockedUntil: number, strikes: number, expiresAt: number): Promise<void> {
-  await db().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.signInBlock(account, address), entity: 'SignInBlock', blockedUntil, strikes, expiresAt },
-  }));
+export async function blockSignIns(
+  account: string,
+  address: string,
+  blockedUntil: number,
+  strikes: number,
+  expiresAt: number,
+): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.signInBlock(account, address), entity: 'SignInBlock', blockedUntil, strikes, expiresAt },
+    }),
+  );
 }
 
 /** One more wrong password from the address this hour. */
@@ -48,7 +75,10 @@ export async function countSignInFailure(address: string, hour: number, expiresA
 
 /** A successful sign-in: the pair's attempts (and its block's strikes, when it had one) start again. */
 export async function resetSignIns(account: string, address: string, window: number, hadBlock: boolean): Promise<void> {
-  const deletions = [keys.signInAttempts(account, address, window), ...(hadBlock ? [keys.signInBlock(account, address)] : [])];
+  const deletions = [
+    keys.signInAttempts(account, address, window),
+    ...(hadBlock ? [keys.signInBlock(account, address)] : []),
+  ];
   await Promise.all(deletions.map((key) => db().send(new DeleteCommand({ TableName: tableName(), Key: key }))));
 }
 
@@ -65,14 +95,25 @@ export async function rememberSignInAddress(userId: number, address: string, now
   // so the address is new exactly once (docs/reliability.md)
   const writeId = randomBytes(12).toString('base64url');
   try {
-    const { Attributes } = await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.signInAddress(userId, address),
-      UpdateExpression: 'SET entity = :entity, lastSignInAt = :now, expiresAt = :expires, priorExpiresAt = if_not_exists(expiresAt, :never), #write = :write',
-      ConditionExpression: 'attribute_not_exists(#write) OR #write <> :write',
-      ExpressionAttributeNames: { '#write': WRITE_ID },
-      ExpressionAttributeValues: { ':entity': 'SignInAddress', ':now': nowSeconds, ':expires': nowSeconds + ADDRESS_REMEMBERED_SECONDS, ':never': 0, ':write': writeId },
-      ReturnValues: 'ALL_OLD', ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    }));
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.signInAddress(userId, address),
+        UpdateExpression:
+          'SET entity = :entity, lastSignInAt = :now, expiresAt = :expires, priorExpiresAt = if_not_exists(expiresAt, :never), #write = :write',
+        ConditionExpression: 'attribute_not_exists(#write) OR #write <> :write',
+        ExpressionAttributeNames: { '#write': WRITE_ID },
+        ExpressionAttributeValues: {
+          ':entity': 'SignInAddress',
+          ':now': nowSeconds,
+          ':expires': nowSeconds + ADDRESS_REMEMBERED_SECONDS,
+          ':never': 0,
+          ':write': writeId,
+        },
+        ReturnValues: 'ALL_OLD',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
     return !Attributes || Number(Attributes.expiresAt) <= nowSeconds;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -44,5 +44,9 @@ export type IndexName = (typeof tableDesign.indexes)[number]['name'];
 
 /** Every key attribute is a string. */
 export function keyAttributes(): string[] {
-  return [tableDesign.partitionKey, tableDesign.sortKey, ...tableDesign.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  return [
+    tableDesign.partitionKey,
+    tableDesign.sortKey,
+    ...tableDesign.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
 }

@@ -10,7 +10,11 @@ import { ConflictError } from '../domain/errors.ts';
 
 /** The token's item, put in the same transaction as the booking that makes it. */
 export const trackingPagePut = (token: string, listingId: number) => ({
-  Put: { TableName: tableName(), Item: { ...keys.trackingPage(token), entity: 'TrackingPage', listingId }, ConditionExpression: 'attribute_not_exists(PK)' },
+  Put: {
+    TableName: tableName(),
+    Item: { ...keys.trackingPage(token), entity: 'TrackingPage', listingId },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
 });
 
 export async function listingIdOfTrackingToken(token: string): Promise<number | undefined> {
@@ -19,25 +23,32 @@ export async function listingIdOfTrackingToken(token: string): Promise<number | 
 }
 
 /** Replaces the listing's token (or gives a listing booked before tracking pages its first) in one transaction. */
-export async function replaceTrackingToken(listingId: number, current: string | undefined, next: string): Promise<void> {
+export async function replaceTrackingToken(
+  listingId: number,
+  current: string | undefined,
+  next: string,
+): Promise<void> {
   await splitIfOld(listingId);
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: stateUpdate(listingId, {
-            set: ['trackingToken = :next'],
-            // two rotations at once: one wins, the other is told to read the listing again
-            condition: `#status = :booked AND ${current ? 'trackingToken = :current' : 'attribute_not_exists(trackingToken)'}`,
-            values: { ':next': next, ':booked': 'Booked', ...(current ? { ':current': current } : {}) },
-          }),
-        },
-        ...(current ? [{ Delete: { TableName: tableName(), Key: keys.trackingPage(current) } }] : []),
-        trackingPagePut(next, listingId),
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: stateUpdate(listingId, {
+              set: ['trackingToken = :next'],
+              // two rotations at once: one wins, the other is told to read the listing again
+              condition: `#status = :booked AND ${current ? 'trackingToken = :current' : 'attribute_not_exists(trackingToken)'}`,
+              values: { ':next': next, ':booked': 'Booked', ...(current ? { ':current': current } : {}) },
+            }),
+          },
+          ...(current ? [{ Delete: { TableName: tableName(), Key: keys.trackingPage(current) } }] : []),
+          trackingPagePut(next, listingId),
+        ],
+      }),
+    );
   } catch (error) {
-    if (isCancelledByContention(error)) throw new ConflictError('The tracking link changed meanwhile; read the listing and try again.', 'listingId');
+    if (isCancelledByContention(error))
+      throw new ConflictError('The tracking link changed meanwhile; read the listing and try again.', 'listingId');
     throw error;
   }
 }

@@ -6,7 +6,15 @@ import { entityOf } from './items.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { ConflictError } from '../domain/errors.ts';
 import { statusRecordOf, type Listing, type StatusRecord, type TransitRecord } from '../domain/listings/types.ts';
-import { bucketMove, bucketOf, migrateEach, splitIfOld, stateUpdate, type MigrationResult, type MigrationRun } from './listings.ts';
+import {
+  bucketMove,
+  bucketOf,
+  migrateEach,
+  splitIfOld,
+  stateUpdate,
+  type MigrationResult,
+  type MigrationRun,
+} from './listings.ts';
 import { forEachInParallel } from './parallel.ts';
 import { createdByStoppedAttempt } from './stopped-attempts.ts';
 
@@ -20,42 +28,78 @@ export async function transitRecordOfStoppedAttempt(record: TransitRecord): Prom
   return item ? entityOf<TransitRecord>(item) : undefined;
 }
 
-export async function appendTransitRecord(listing: Listing, record: TransitRecord, rank: number | undefined): Promise<void> {
+export async function appendTransitRecord(
+  listing: Listing,
+  record: TransitRecord,
+  rank: number | undefined,
+): Promise<void> {
   await splitIfOld(listing.listingId);
   // a status joins the state's summary of status records (tracking reads that, not the history);
   // the condition on the status read keeps it exact, as the summary only changes with the status
-  const statusRecords = record.status === undefined ? undefined : [...(await statusRecordsOf(listing)), statusRecordOf(record)];
+  const statusRecords =
+    record.status === undefined ? undefined : [...(await statusRecordsOf(listing)), statusRecordOf(record)];
   const hasLocation = record.latitude !== undefined && record.longitude !== undefined;
   const sets = ['updatedOn = :now'];
-  const values: Record<string, unknown> = { ':now': record.recorded, ':booked': 'Booked', ':provider': record.providerId };
-  const move = record.status === undefined ? undefined : bucketMove(listing, bucketOf(listing.transitStatus), record.status);
+  const values: Record<string, unknown> = {
+    ':now': record.recorded,
+    ':booked': 'Booked',
+    ':provider': record.providerId,
+  };
+  const move =
+    record.status === undefined ? undefined : bucketMove(listing, bucketOf(listing.transitStatus), record.status);
   if (move) {
     // the listing moves to the new status's bucket (GSI4 and counts); the condition on the status
     // it was read in keeps both exact when two reports race: one of them gets 409
     sets.push('transitStatus = :transit', 'transitStatusRank = :rank', 'statusRecords = :statusRecords', move.set);
-    Object.assign(values, { ':transit': record.status, ':rank': rank, ':was': bucketOf(listing.transitStatus), ':statusRecords': statusRecords, ...move.values });
+    Object.assign(values, {
+      ':transit': record.status,
+      ':rank': rank,
+      ':was': bucketOf(listing.transitStatus),
+      ':statusRecords': statusRecords,
+      ...move.values,
+    });
   }
   if (hasLocation) {
     sets.push('lastLocation = :location');
-    values[':location'] = { latitude: record.latitude, longitude: record.longitude, recorded: record.recorded, ...(record.status ? { status: record.status } : {}) };
+    values[':location'] = {
+      latitude: record.latitude,
+      longitude: record.longitude,
+      recorded: record.recorded,
+      ...(record.status ? { status: record.status } : {}),
+    };
   }
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.transitRecord(record.listingId, record.recorded, record.recordId), entity: 'TransitRecord', ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        {
-          Update: stateUpdate(listing.listingId, {
-            set: sets,
-            condition: `#status = :booked AND bookedProviderId = :provider${move ? ' AND transitStatusRank < :rank AND transitStatus = :was' : ''}`,
-            values,
-          }),
-        },
-        ...(move ? [move.counts] : []),
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.transitRecord(record.listingId, record.recorded, record.recordId),
+                entity: 'TransitRecord',
+                ...record,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: stateUpdate(listing.listingId, {
+              set: sets,
+              condition: `#status = :booked AND bookedProviderId = :provider${move ? ' AND transitStatusRank < :rank AND transitStatus = :was' : ''}`,
+              values,
+            }),
+          },
+          ...(move ? [move.counts] : []),
+        ],
+      }),
+    );
   } catch (error) {
     if (isCancelledByContention(error)) {
-      throw new ConflictError(`The listing's transit status only moves forward (spec 3.1): '${record.status}' is not after its current status.`, 'status');
+      throw new ConflictError(
+        `The listing's transit status only moves forward (spec 3.1): '${record.status}' is not after its current status.`,
+        'status',
+      );
     }
     throw error;
   }
@@ -71,9 +115,14 @@ export async function statusRecordsOf(listing: Listing): Promise<StatusRecord[]>
 
 /** The status records among a listing's transit records (the latest write: a consistent read). */
 const statusRecordsRead = async (listingId: number) =>
-  (await transitRecordsOf(listingId, { consistent: true })).filter((record) => record.status !== undefined).map(statusRecordOf);
+  (await transitRecordsOf(listingId, { consistent: true }))
+    .filter((record) => record.status !== undefined)
+    .map(statusRecordOf);
 
-export async function transitRecordsOf(listingId: number, options: { consistent?: boolean } = {}): Promise<TransitRecord[]> {
+export async function transitRecordsOf(
+  listingId: number,
+  options: { consistent?: boolean } = {},
+): Promise<TransitRecord[]> {
   const items = await queryAll({
     ConsistentRead: options.consistent,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
@@ -91,22 +140,33 @@ export const TRANSIT_STATUS_SUMMARIES = 'transit-status-summaries';
  * idempotent, and never over a status posted meanwhile (which writes the summary itself).
  */
 export async function summarizeEveryTransitHistory(options: MigrationRun = {}): Promise<MigrationResult> {
-  return migrateEach(TRANSIT_STATUS_SUMMARIES, { entity: 'ListingState', SK: keys.listingState(0).SK }, options, async (items) => {
-    let converted = 0;
-    const unsummarized = items.filter((state) => state.transitStatus !== undefined && state.statusRecords === undefined);
-    await forEachInParallel(unsummarized, 16, async (state) => {
-      const records = await statusRecordsRead(Number(state.listingId));
-      try {
-        await db().send(new UpdateCommand({
-          TableName: tableName(), Key: keys.listingState(Number(state.listingId)),
-          UpdateExpression: 'SET statusRecords = :records', ConditionExpression: 'transitStatus = :read AND attribute_not_exists(statusRecords)',
-          ExpressionAttributeValues: { ':records': records, ':read': state.transitStatus },
-        }));
-        converted++;
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error; // a status posted meanwhile wrote the summary
-      }
-    });
-    return converted;
-  });
+  return migrateEach(
+    TRANSIT_STATUS_SUMMARIES,
+    { entity: 'ListingState', SK: keys.listingState(0).SK },
+    options,
+    async (items) => {
+      let converted = 0;
+      const unsummarized = items.filter(
+        (state) => state.transitStatus !== undefined && state.statusRecords === undefined,
+      );
+      await forEachInParallel(unsummarized, 16, async (state) => {
+        const records = await statusRecordsRead(Number(state.listingId));
+        try {
+          await db().send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: keys.listingState(Number(state.listingId)),
+              UpdateExpression: 'SET statusRecords = :records',
+              ConditionExpression: 'transitStatus = :read AND attribute_not_exists(statusRecords)',
+              ExpressionAttributeValues: { ':records': records, ':read': state.transitStatus },
+            }),
+          );
+          converted++;
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error; // a status posted meanwhile wrote the summary
+        }
+      });
+      return converted;
+    },
+  );
 }

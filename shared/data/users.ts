@@ -11,40 +11,84 @@ import type { User, UserStatus } from '../domain/users/types.ts';
 // the user, so two concurrent sign-ups with one email cannot both succeed (no read-then-write).
 
 /** Secrets on the user item, never part of the User a caller sees. */
-const toUser = (item: Record<string, unknown>) => entityOf<User>(item, ['apiKeyHash', 'passwordHash', 'credentialsVersion', 'retiringApiKeyHashes']);
+const toUser = (item: Record<string, unknown>) =>
+  entityOf<User>(item, ['apiKeyHash', 'passwordHash', 'credentialsVersion', 'retiringApiKeyHashes']);
 
 export type NewUser = Omit<User, 'userId'>;
 
 /** A write made in a new user's transaction (a member's entry in its company), and the refusal its failed condition means. */
-export interface WrittenWithUser { write: NonNullable<TransactWriteCommandInput['TransactItems']>[number]; refusal?: Error }
+export interface WrittenWithUser {
+  write: NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+  refusal?: Error;
+}
 
-export async function insertUser(draft: NewUser, secrets: { passwordHash?: string } = {}, alsoWritten: (userId: number) => WrittenWithUser[] = () => []): Promise<User> {
+export async function insertUser(
+  draft: NewUser,
+  secrets: { passwordHash?: string } = {},
+  alsoWritten: (userId: number) => WrittenWithUser[] = () => [],
+): Promise<User> {
   // Any other cancelled transaction (an id collision, contention on the claims) is tried again with a new id.
-  return createWithNewId(async (userId) => {
-    const user: User = { ...draft, userId };
-    const also = alsoWritten(userId);
-    const regions = user.profile?.regions ?? [];
-    const own = [
-      { Put: { TableName: tableName(), Item: { ...keys.user(user.userId), entity: 'User', ...user, ...secrets }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: { ...keys.userEmail(user.emailAddress), entity: 'EmailClaim', userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: { ...keys.userName(user.userName), entity: 'UserNameClaim', userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      // pattern 9: a provider is found by the regions it serves (rate-request eligibility)
-      ...regions.map((region) => ({
-        Put: { TableName: tableName(), Item: { ...keys.providerRegion(user.userId, region), entity: 'ProviderRegion', userId: user.userId, region, commodities: user.profile!.commodities, GSI1PK: keys.providersOfRegion(region), GSI1SK: String(user.userId) } },
-      })),
-    ];
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: [...own, ...also.map((a) => a.write)] }));
-      return user;
-    } catch (error) {
-      const failed = failedConditions(error);
-      if (failed?.includes(1)) throw new ConflictError(`A user with emailAddress ${draft.emailAddress} already exists.`, 'user.emailAddress');
-      if (failed?.includes(2)) throw new ConflictError(`The userName ${draft.userName} is taken.`, 'user.userName');
-      const refusal = failed?.map((index) => also[index - own.length]?.refusal).find(Boolean);
-      if (refusal) throw refusal;
-      throw error;
-    }
-  }, (error) => failedConditions(error) !== undefined);
+  return createWithNewId(
+    async (userId) => {
+      const user: User = { ...draft, userId };
+      const also = alsoWritten(userId);
+      const regions = user.profile?.regions ?? [];
+      const own = [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.user(user.userId), entity: 'User', ...user, ...secrets },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.userEmail(user.emailAddress), entity: 'EmailClaim', userId: user.userId },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.userName(user.userName), entity: 'UserNameClaim', userId: user.userId },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        // pattern 9: a provider is found by the regions it serves (rate-request eligibility)
+        ...regions.map((region) => ({
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.providerRegion(user.userId, region),
+              entity: 'ProviderRegion',
+              userId: user.userId,
+              region,
+              commodities: user.profile!.commodities,
+              GSI1PK: keys.providersOfRegion(region),
+              GSI1SK: String(user.userId),
+            },
+          },
+        })),
+      ];
+      try {
+        await db().send(new TransactWriteCommand({ TransactItems: [...own, ...also.map((a) => a.write)] }));
+        return user;
+      } catch (error) {
+        const failed = failedConditions(error);
+        if (failed?.includes(1))
+          throw new ConflictError(
+            `A user with emailAddress ${draft.emailAddress} already exists.`,
+            'user.emailAddress',
+          );
+        if (failed?.includes(2)) throw new ConflictError(`The userName ${draft.userName} is taken.`, 'user.userName');
+        const refusal = failed?.map((index) => also[index - own.length]?.refusal).find(Boolean);
+        if (refusal) throw refusal;
+        throw error;
+      }
+    },
+    (error) => failedConditions(error) !== undefined,
+  );
 }
 
 export async function findUser(userId: number): Promise<User | undefined> {
@@ -53,7 +97,8 @@ export async function findUser(userId: number): Promise<User | undefined> {
 }
 
 /** What authentication needs of a user, read with every request (docs/auth.md, "Revocation"). */
-export interface AccountStanding extends Pick<User, 'userId' | 'userType' | 'status' | 'rateLimit' | 'blockedBy' | 'companyId' | 'role'> {
+export interface AccountStanding
+  extends Pick<User, 'userId' | 'userType' | 'status' | 'rateLimit' | 'blockedBy' | 'companyId' | 'role'> {
   /** Counts the changes that ended a credential of the user (shared/data/api-keys.ts). */
   credentialsVersion: number;
 }
@@ -63,14 +108,22 @@ export interface AccountStanding extends Pick<User, 'userId' | 'userType' | 'sta
  * (0.5 read units while it is under 4 KB), only the attributes authentication uses returned.
  */
 export async function accountStandingOf(userId: number): Promise<AccountStanding | undefined> {
-  const { Item } = await db().send(new GetCommand({
-    TableName: tableName(), Key: keys.user(userId),
-    ProjectionExpression: 'userId, userType, #status, rateLimit, blockedBy, credentialsVersion, companyId, #role', ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
-  }));
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      ProjectionExpression: 'userId, userType, #status, rateLimit, blockedBy, credentialsVersion, companyId, #role',
+      ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
+    }),
+  );
   if (!Item) return undefined;
   return {
-    userId: Item.userId as number, userType: Item.userType as User['userType'], status: Item.status as UserStatus, credentialsVersion: (Item.credentialsVersion as number | undefined) ?? 0,
-    ...(Item.rateLimit ? { rateLimit: Item.rateLimit as User['rateLimit'] } : {}), ...(Item.blockedBy ? { blockedBy: Item.blockedBy as ReadonlySet<number> } : {}),
+    userId: Item.userId as number,
+    userType: Item.userType as User['userType'],
+    status: Item.status as UserStatus,
+    credentialsVersion: (Item.credentialsVersion as number | undefined) ?? 0,
+    ...(Item.rateLimit ? { rateLimit: Item.rateLimit as User['rateLimit'] } : {}),
+    ...(Item.blockedBy ? { blockedBy: Item.blockedBy as ReadonlySet<number> } : {}),
     ...(Item.companyId !== undefined ? { companyId: Item.companyId as number, role: Item.role as User['role'] } : {}),
   };
 }
@@ -82,14 +135,16 @@ export async function userIdOfEmail(email: string): Promise<number | undefined> 
 
 export async function setUserStatus(userId: number, status: UserStatus): Promise<void> {
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(userId),
-      UpdateExpression: 'SET #status = :status',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status },
-    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET #status = :status',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status },
+      }),
+    );
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(`User ${userId} does not exist.`, 'userId');
     throw error;
@@ -98,19 +153,28 @@ export async function setUserStatus(userId: number, status: UserStatus): Promise
 
 /** The stored password hash of a user, if it has one (users made by operators have none). */
 export async function passwordHashOf(userId: number): Promise<string | undefined> {
-  const { Item } = await db().send(new GetCommand({
-    TableName: tableName(), Key: keys.user(userId), ProjectionExpression: 'passwordHash',
-  }));
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      ProjectionExpression: 'passwordHash',
+    }),
+  );
   return Item?.passwordHash as string | undefined;
 }
 
 /** Gives a user without a password one (operators' and older demo accounts); never replaces one. */
 export async function addPasswordHash(userId: number, passwordHash: string): Promise<void> {
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'SET passwordHash = :hash',
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(passwordHash)', ExpressionAttributeValues: { ':hash': passwordHash },
-    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET passwordHash = :hash',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(passwordHash)',
+        ExpressionAttributeValues: { ':hash': passwordHash },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

@@ -8,7 +8,15 @@ import { queryAll, queryPage, underPrefix } from './query.ts';
 
 /** True when the user was not watching yet. */
 export const watchListing = (listingId: number, userId: number, now: string): Promise<boolean> =>
-  putIfAbsent({ ...keys.watcher(listingId, userId), entity: 'Watch', listingId, userId, createdOn: now, GSI1PK: keys.watchedBy(userId), GSI1SK: `${now}#${listingId}` });
+  putIfAbsent({
+    ...keys.watcher(listingId, userId),
+    entity: 'Watch',
+    listingId,
+    userId,
+    createdOn: now,
+    GSI1PK: keys.watchedBy(userId),
+    GSI1SK: `${now}#${listingId}`,
+  });
 
 export async function unwatchListing(listingId: number, userId: number): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.watcher(listingId, userId) }));
@@ -16,13 +24,30 @@ export async function unwatchListing(listingId: number, userId: number): Promise
 
 /** Listing ids a user watches, most recently watched first: every one (account closure). */
 export async function watchedListingIds(userId: number): Promise<number[]> {
-  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.watchedBy(userId) }, ScanIndexForward: false });
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.watchedBy(userId) },
+    ScanIndexForward: false,
+  });
   return items.map((item) => item.listingId as number);
 }
 
 /** The `max` listings a user watched last, newest first, and how many it watches, counted up to that many (`totalCountCapped`: at least). */
-export async function recentlyWatchedListingIds(userId: number, max: number): Promise<{ items: number[]; totalCount: number; totalCountCapped?: true }> {
-  const page = await queryPage({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.watchedBy(userId) }, ScanIndexForward: false }, 0, max);
+export async function recentlyWatchedListingIds(
+  userId: number,
+  max: number,
+): Promise<{ items: number[]; totalCount: number; totalCountCapped?: true }> {
+  const page = await queryPage(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.watchedBy(userId) },
+      ScanIndexForward: false,
+    },
+    0,
+    max,
+  );
   return { ...page, items: page.items.map((item) => item.listingId as number) };
 }
 

@@ -26,16 +26,19 @@ const refused = (error: unknown) => {
 
 /** Inside the SDK's retries (each attempt), so a first attempt applied and its throttled resends still count. */
 export function recordWrites(client: DynamoDBClient): void {
-  client.middlewareStack.add((next, context) => async (args) => {
-    const trail = trails.getStore();
-    if (!trail || !WRITES.test(String(context.commandName ?? ''))) return next(args);
-    try {
-      const answer = await next(args);
-      trail.mayHaveChanged = true;
-      return answer;
-    } catch (error) {
-      if (!refused(error)) trail.mayHaveChanged = true;
-      throw error;
-    }
-  }, { step: 'deserialize', name: 'writeTrail' });
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const trail = trails.getStore();
+      if (!trail || !WRITES.test(String(context.commandName ?? ''))) return next(args);
+      try {
+        const answer = await next(args);
+        trail.mayHaveChanged = true;
+        return answer;
+      } catch (error) {
+        if (!refused(error)) trail.mayHaveChanged = true;
+        throw error;
+      }
+    },
+    { step: 'deserialize', name: 'writeTrail' },
+  );
 }

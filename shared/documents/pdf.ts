@@ -33,11 +33,13 @@ const printable = (c: string) => (c >= ' ' && c <= '~') || (c >= '\u00a0' && c <
 
 /** Text the standard fonts can draw: accents dropped where the letter has no WinAnsi form, else '?'. */
 export function drawable(text: string): string {
-  return [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')].map((c) => {
-    if (printable(c)) return c;
-    const base = c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    return base && [...base].every(printable) ? base : '?';
-  }).join('');
+  return [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')]
+    .map((c) => {
+      if (printable(c)) return c;
+      const base = c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      return base && [...base].every(printable) ? base : '?';
+    })
+    .join('');
 }
 
 /** Words onto lines no wider than `width`; a word longer than a line is cut. */
@@ -66,7 +68,11 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 class Writer {
   y = PAGE.height - MARGIN;
-  constructor(readonly page: PDFPage, readonly regular: PDFFont, readonly bold: PDFFont) {}
+  constructor(
+    readonly page: PDFPage,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {}
 
   /** Room left above the footer; a section that does not fit is shortened, never spilled. */
   get room() {
@@ -74,14 +80,25 @@ class Writer {
   }
 
   text(text: string, x: number, options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {}) {
-    this.page.drawText(drawable(text), { x, y: this.y, size: options.size ?? SIZE, font: options.font ?? this.regular, color: options.color ?? INK });
+    this.page.drawText(drawable(text), {
+      x,
+      y: this.y,
+      size: options.size ?? SIZE,
+      font: options.font ?? this.regular,
+      color: options.color ?? INK,
+    });
   }
 
   heading(title: string) {
     this.y -= 8;
     this.text(title.toUpperCase(), MARGIN, { font: this.bold, size: 8, color: GREY });
     this.y -= 4;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + WIDTH, y: this.y }, thickness: 0.5, color: RULE });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + WIDTH, y: this.y },
+      thickness: 0.5,
+      color: RULE,
+    });
     this.y -= LEADING;
   }
 
@@ -131,11 +148,15 @@ class Writer {
         const fits = Math.max(1, Math.floor((this.room - 140) / LEADING));
         const shown = section.rows.length > fits ? section.rows.slice(0, fits - 1) : section.rows;
         for (const row of shown) {
-          row.forEach((cell, i) => this.text(wrap(cell, this.regular, SIZE, section.widths[i]! * WIDTH - 6)[0] ?? '', xs[i]!));
+          row.forEach((cell, i) =>
+            this.text(wrap(cell, this.regular, SIZE, section.widths[i]! * WIDTH - 6)[0] ?? '', xs[i]!),
+          );
           this.y -= LEADING;
         }
         if (shown.length < section.rows.length) {
-          this.text(`... and ${section.rows.length - shown.length} more items (see the listing)`, MARGIN, { color: GREY });
+          this.text(`... and ${section.rows.length - shown.length} more items (see the listing)`, MARGIN, {
+            color: GREY,
+          });
           this.y -= LEADING;
         }
         return;
@@ -155,7 +176,12 @@ class Writer {
         const width = WIDTH / section.lines.length;
         section.lines.forEach((label, i) => {
           const x = MARGIN + i * width;
-          this.page.drawLine({ start: { x, y: this.y }, end: { x: x + width - 18, y: this.y }, thickness: 0.7, color: INK });
+          this.page.drawLine({
+            start: { x, y: this.y },
+            end: { x: x + width - 18, y: this.y },
+            thickness: 0.7,
+            color: INK,
+          });
           this.page.drawText(drawable(label), { x, y: this.y - LEADING, size: 8, font: this.regular, color: GREY });
         });
         this.y -= 2 * LEADING;
@@ -177,14 +203,20 @@ export async function renderDocument(content: DocumentContent): Promise<Uint8Arr
   pdf.setTitle(drawable(`${content.title}: ${content.subtitle}`));
   pdf.setProducer('shipping marketplace');
   const page = pdf.addPage([PAGE.width, PAGE.height]);
-  const writer = new Writer(page, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
+  const writer = new Writer(
+    page,
+    await pdf.embedFont(StandardFonts.Helvetica),
+    await pdf.embedFont(StandardFonts.HelveticaBold),
+  );
   writer.text(content.title, MARGIN, { font: writer.bold, size: 20 });
   writer.y -= 16;
   writer.text(content.subtitle, MARGIN, { color: GREY, size: 10 });
   writer.y -= 22;
   for (const section of content.sections) writer.section(section);
-  wrap(content.footer, writer.regular, 7, WIDTH).slice(0, 2).forEach((line, i) => {
-    page.drawText(line, { x: MARGIN, y: MARGIN - i * 9, size: 7, font: writer.regular, color: GREY });
-  });
+  wrap(content.footer, writer.regular, 7, WIDTH)
+    .slice(0, 2)
+    .forEach((line, i) => {
+      page.drawText(line, { x: MARGIN, y: MARGIN - i * 9, size: 7, font: writer.regular, color: GREY });
+    });
   return pdf.save({ useObjectStreams: false });
 }

@@ -58,9 +58,10 @@ const isInstant = (when: string) => when.endsWith('Z');
 export function instantOf(when: string, zone: string, edge: 'start' | 'end'): string {
   if (isInstant(when)) return when;
   const [y, m, d, hh = 0, mm = 0, ss = 0] = when.split(/[-T:]/).map(Number) as number[];
-  const local = isDay(when) && edge === 'end'
-    ? new TZDate(y!, m! - 1, d!, 23, 59, 59, 999, zone)
-    : new TZDate(y!, m! - 1, d!, hh, mm, ss, 0, zone);
+  const local =
+    isDay(when) && edge === 'end'
+      ? new TZDate(y!, m! - 1, d!, 23, 59, 59, 999, zone)
+      : new TZDate(y!, m! - 1, d!, hh, mm, ss, 0, zone);
   return new Date(local.getTime()).toISOString();
 }
 

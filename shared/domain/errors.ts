@@ -42,7 +42,15 @@ export const ErrorCode = {
 } as const;
 
 /** What went wrong, in the domain's terms; the adapter decides how each kind is answered. */
-export type FailureKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'unprocessable' | 'tooMany';
+export type FailureKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'tooLarge'
+  | 'unprocessable'
+  | 'tooMany';
 
 /** The most entries an error body lists (declared in the OpenAPI document). */
 export const MAX_ERRORS = 100;
@@ -53,7 +61,12 @@ const clip = (text: string) => (text.length <= MAX_ERROR_TEXT ? text : `${text.s
 
 /** The spec 7.2 body, within the bounds the OpenAPI document declares. */
 export function errorBody(reason: string, errors: ErrorEntry[]): ErrorBody {
-  return { reason: clip(reason), errors: errors.slice(0, MAX_ERRORS).map((entry) => ({ ...entry, field: clip(entry.field), reason: clip(entry.reason) })) };
+  return {
+    reason: clip(reason),
+    errors: errors
+      .slice(0, MAX_ERRORS)
+      .map((entry) => ({ ...entry, field: clip(entry.field), reason: clip(entry.reason) })),
+  };
 }
 
 export class DomainError extends Error {
@@ -88,7 +101,11 @@ export class ValidationError extends DomainError {
 
 /** No credential, or one that is not (or no longer) valid; `code` says which (docs/auth.md). */
 export class UnauthorizedError extends DomainError {
-  constructor(reason: string, readonly code: number = ErrorCode.Unauthenticated, field = 'Authorization') {
+  constructor(
+    reason: string,
+    readonly code: number = ErrorCode.Unauthenticated,
+    field = 'Authorization',
+  ) {
     super('unauthenticated', reason, [errorEntry(code, field, reason)]);
   }
 }
@@ -119,15 +136,25 @@ export class UnprocessableError extends DomainError {
 }
 
 export class PayloadTooLargeError extends DomainError {
-  constructor(readonly limitBytes: number, field = 'body') {
-    const reason = field === 'body' ? `The request body is larger than ${limitBytes} bytes.` : `Part '${field}' is larger than ${limitBytes} bytes.`;
+  constructor(
+    readonly limitBytes: number,
+    field = 'body',
+  ) {
+    const reason =
+      field === 'body'
+        ? `The request body is larger than ${limitBytes} bytes.`
+        : `Part '${field}' is larger than ${limitBytes} bytes.`;
     super('tooLarge', reason, [errorEntry(ErrorCode.PayloadTooLarge, field, reason)]);
   }
 }
 
 /** Too many attempts of something a guesser would repeat (docs/auth.md, "Password guessing"): wait `retryAfterSeconds`. */
 export class TooManyAttemptsError extends DomainError {
-  constructor(reason: string, field: string, readonly retryAfterSeconds: number) {
+  constructor(
+    reason: string,
+    field: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super('tooMany', reason, [errorEntry(ErrorCode.TooManyRequests, field, reason)]);
   }
 }

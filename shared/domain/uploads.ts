@@ -14,4 +14,5 @@ export interface FormPart {
  * What a file is by its magic bytes (file-type), whatever it was declared as; undefined when not
  * recognised. The buffer-only entry: the node entry adds file and stream readers this never uses.
  */
-export const sniffedType = async (bytes: Uint8Array): Promise<string | undefined> => (await fileTypeFromBuffer(bytes))?.mime;
+export const sniffedType = async (bytes: Uint8Array): Promise<string | undefined> =>
+  (await fileTypeFromBuffer(bytes))?.mime;

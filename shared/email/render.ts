@@ -16,7 +16,11 @@ const footer: Localized = [
   'Vous recevez ce courriel en raison de votre compte sur la place de marché du transport.',
   'Sie erhalten diese E-Mail wegen Ihres Kontos auf dem Transportmarktplatz.',
 ];
-const unsubscribe: Localized = ['Unsubscribe from these emails', 'Ne plus recevoir ces courriels', 'Diese E-Mails abbestellen'];
+const unsubscribe: Localized = [
+  'Unsubscribe from these emails',
+  'Ne plus recevoir ces courriels',
+  'Diese E-Mails abbestellen',
+];
 
 export interface RenderedEmail {
   subject: string;
@@ -26,12 +30,25 @@ export interface RenderedEmail {
 
 export function renderEmail(content: EmailContent, language: Language, unsubscribeHref: string): RenderedEmail {
   layout ??= readFileSync(layoutFile, 'utf8');
-  const view = { ...content, language, footer: inLanguage(footer, language), unsubscribeLabel: inLanguage(unsubscribe, language), unsubscribeHref };
+  const view = {
+    ...content,
+    language,
+    footer: inLanguage(footer, language),
+    unsubscribeLabel: inLanguage(unsubscribe, language),
+    unsubscribeHref,
+  };
   const text = [
-    content.heading, '', ...content.paragraphs, '',
-    ...content.facts.map((f) => `${f.label}: ${f.value}`), '',
-    ...content.actions.map((a) => `${a.label}: ${a.href}`), '',
-    '--', view.footer, `${view.unsubscribeLabel}: ${unsubscribeHref}`,
+    content.heading,
+    '',
+    ...content.paragraphs,
+    '',
+    ...content.facts.map((f) => `${f.label}: ${f.value}`),
+    '',
+    ...content.actions.map((a) => `${a.label}: ${a.href}`),
+    '',
+    '--',
+    view.footer,
+    `${view.unsubscribeLabel}: ${unsubscribeHref}`,
   ].join('\n');
   // escape-html rather than Mustache's own escaping, which also encodes / and = (links read badly in sources)
   return { subject: content.subject, html: Mustache.render(layout, view, {}, { escape: escapeHtml }), text };

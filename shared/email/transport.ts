@@ -31,20 +31,29 @@ export async function sendEmail(email: OutgoingEmail): Promise<void> {
   const smtpUrl = process.env.SMTP_URL;
   if (smtpUrl) {
     smtp ??= (await import('nodemailer')).createTransport(smtpUrl);
-    await smtp.sendMail({ from, to: email.to, subject: email.subject, html: email.html, text: email.text, headers: email.headers });
+    await smtp.sendMail({
+      from,
+      to: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      headers: email.headers,
+    });
     return;
   }
   ses ??= traced(new SESv2Client({ region: process.env.AWS_REGION ?? 'us-east-1' }));
-  await ses.send(new SendEmailCommand({
-    FromEmailAddress: from,
-    Destination: { ToAddresses: [email.to] },
-    ConfigurationSetName: process.env.EMAIL_CONFIGURATION_SET,
-    Content: {
-      Simple: {
-        Subject: { Data: email.subject, Charset: 'UTF-8' },
-        Body: { Html: { Data: email.html, Charset: 'UTF-8' }, Text: { Data: email.text, Charset: 'UTF-8' } },
-        Headers: Object.entries(email.headers).map(([Name, Value]) => ({ Name, Value })),
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: from,
+      Destination: { ToAddresses: [email.to] },
+      ConfigurationSetName: process.env.EMAIL_CONFIGURATION_SET,
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: { Html: { Data: email.html, Charset: 'UTF-8' }, Text: { Data: email.text, Charset: 'UTF-8' } },
+          Headers: Object.entries(email.headers).map(([Name, Value]) => ({ Name, Value })),
+        },
       },
-    },
-  }));
+    }),
+  );
 }

@@ -26,7 +26,9 @@ export function scheduledRun<Result>(job: ScheduledJob, source: string, run: () 
     try {
       return await run();
     } finally {
-      await releaseLease(jobLease(job.id), holder, { remove: true }).catch((error: unknown) => logger.warn('job lease not given back: it ends at its deadline', { job: job.id, error: String(error) }));
+      await releaseLease(jobLease(job.id), holder, { remove: true }).catch((error: unknown) =>
+        logger.warn('job lease not given back: it ends at its deadline', { job: job.id, error: String(error) }),
+      );
     }
   });
 }

@@ -21,7 +21,8 @@ export interface TableChange {
   at: string;
 }
 
-const image = (value: Record<string, unknown> | undefined) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
+const image = (value: Record<string, unknown> | undefined) =>
+  value ? unmarshall(value as Record<string, AttributeValue>) : undefined;
 
 /**
  * A consumer of the table's stream. `latestBy`, when given, names what `apply` reads the current
@@ -33,7 +34,11 @@ const image = (value: Record<string, unknown> | undefined) => (value ? unmarshal
  * reports the batch failed from the first record not applied (those applied after it are replayed,
  * which idempotent consumers allow).
  */
-export function streamConsumer(name: string, apply: (change: TableChange, changesOfKey: TableChange[]) => Promise<unknown>, options: { latestBy?: (change: TableChange) => string; concurrency?: number } = {}) {
+export function streamConsumer(
+  name: string,
+  apply: (change: TableChange, changesOfKey: TableChange[]) => Promise<unknown>,
+  options: { latestBy?: (change: TableChange) => string; concurrency?: number } = {},
+) {
   return observedFunction(name, async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     const changes = event.Records.map((record): TableChange => {
       const seconds = record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000;
@@ -60,7 +65,10 @@ export function streamConsumer(name: string, apply: (change: TableChange, change
       await forEachInParallel([...groups.values()], CONCURRENT_KEYS, async (indexes) => {
         if (indexes[0]! > firstFailed) return; // replayed from the first failure anyway
         try {
-          await apply(changes[indexes.at(-1)!]!, indexes.map((i) => changes[i]!));
+          await apply(
+            changes[indexes.at(-1)!]!,
+            indexes.map((i) => changes[i]!),
+          );
         } catch (error) {
           failed(indexes[0]!, error);
         }
@@ -75,7 +83,9 @@ export function streamConsumer(name: string, apply: (change: TableChange, change
         }
       });
     }
-    return { batchItemFailures: event.Records.slice(firstFailed).map((r) => ({ itemIdentifier: r.dynamodb!.SequenceNumber! })) };
+    return {
+      batchItemFailures: event.Records.slice(firstFailed).map((r) => ({ itemIdentifier: r.dynamodb!.SequenceNumber! })),
+    };
   });
 }
 

@@ -16,7 +16,10 @@ export const INDEX_PRECISION = 9;
 /** A cover never holds more cells than this; a wider area is covered by coarser cells. */
 export const MAX_COVER_CELLS = 96;
 
-export interface Point { latitude: number; longitude: number }
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
 type Box = [minLat: number, minLon: number, maxLat: number, maxLon: number];
 
 const KM_PER_DEGREE = 111.195;
@@ -27,7 +30,8 @@ export function wrapLongitude(longitude: number): number {
   return wrapped === -180 && longitude > 0 ? 180 : wrapped;
 }
 
-export const geohashOf = (point: Point, precision = INDEX_PRECISION) => ngeohash.encode(point.latitude, point.longitude, precision);
+export const geohashOf = (point: Point, precision = INDEX_PRECISION) =>
+  ngeohash.encode(point.latitude, point.longitude, precision);
 
 let regionsByCell: Map<string, string[]> | undefined;
 
@@ -75,8 +79,16 @@ function boxesAround(points: Point[], marginKm: number): Box[] {
   const minLon = Math.min(...lons) - marginLon;
   const maxLon = Math.max(...lons) + marginLon;
   if (maxLon - minLon >= 360) return [[minLat, -180, maxLat, 180]];
-  if (minLon < -180) return [[minLat, minLon + 360, maxLat, 180], [minLat, -180, maxLat, maxLon]];
-  if (maxLon > 180) return [[minLat, minLon, maxLat, 180], [minLat, -180, maxLat, maxLon - 360]];
+  if (minLon < -180)
+    return [
+      [minLat, minLon + 360, maxLat, 180],
+      [minLat, -180, maxLat, maxLon],
+    ];
+  if (maxLon > 180)
+    return [
+      [minLat, minLon, maxLat, 180],
+      [minLat, -180, maxLat, maxLon - 360],
+    ];
   return [[minLat, minLon, maxLat, maxLon]];
 }
 
@@ -84,8 +96,16 @@ function boxesAround(points: Point[], marginKm: number): Box[] {
 function cellCentre(cell: string): { centre: Point; radiusKm: number } {
   const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(cell) as Box;
   const centre = { latitude: (minLat + maxLat) / 2, longitude: (minLon + maxLon) / 2 };
-  const corners = [[minLat, minLon], [minLat, maxLon], [maxLat, minLon], [maxLat, maxLon]] as const;
-  return { centre, radiusKm: Math.max(...corners.map(([latitude, longitude]) => greatCircleKm(centre, { latitude, longitude }))) };
+  const corners = [
+    [minLat, minLon],
+    [minLat, maxLon],
+    [maxLat, minLon],
+    [maxLat, maxLon],
+  ] as const;
+  return {
+    centre,
+    radiusKm: Math.max(...corners.map(([latitude, longitude]) => greatCircleKm(centre, { latitude, longitude }))),
+  };
 }
 
 /**
@@ -105,9 +125,13 @@ function mayHoldWithin(cell: string, km: number, distance: (p: Point) => number)
 function cover(boxes: Box[], touches: (cell: string) => boolean, maxCells: number): string[] {
   for (let precision = 5; precision >= 1; precision--) {
     const { latDegrees, lonDegrees } = cellSize(precision);
-    const estimate = boxes.reduce((n, [s, w, north, e]) => n + ((north - s) / latDegrees + 2) * ((e - w) / lonDegrees + 2), 0);
+    const estimate = boxes.reduce(
+      (n, [s, w, north, e]) => n + ((north - s) / latDegrees + 2) * ((e - w) / lonDegrees + 2),
+      0,
+    );
     if (estimate > maxCells * 8 && precision > 1) continue;
-    const cells = boxes.flatMap(([s, w, north, e]) => ngeohash.bboxes(s, w, north, e, precision))
+    const cells = boxes
+      .flatMap(([s, w, north, e]) => ngeohash.bboxes(s, w, north, e, precision))
       .filter((cell) => regionsOfCell(cell).length > 0 && touches(cell));
     if (cells.length <= maxCells || precision === 1) return [...new Set(cells)].sort();
   }
@@ -116,28 +140,48 @@ function cover(boxes: Box[], touches: (cell: string) => boolean, maxCells: numbe
 
 /** Cells covering the circle of `radiusKm` around `centre`. */
 export function circleCover(centre: Point, radiusKm: number, maxCells = MAX_COVER_CELLS): string[] {
-  return cover(boxesAround([centre], radiusKm), (cell) => mayHoldWithin(cell, radiusKm, (p) => greatCircleKm(centre, p)), maxCells);
+  return cover(
+    boxesAround([centre], radiusKm),
+    (cell) => mayHoldWithin(cell, radiusKm, (p) => greatCircleKm(centre, p)),
+    maxCells,
+  );
 }
 
 /**
  * Cells covering the circle that may also hold points of a route corridor: where a nearest-first
  * search along a route reads (docs/search.md).
  */
-export function circleCoverNearRoute(centre: Point, radiusKm: number, route: { start: Point; end: Point; widthKm: number }, maxCells = MAX_COVER_CELLS): string[] {
-  return cover(boxesAround([centre], radiusKm), (cell) => mayHoldWithin(cell, radiusKm, (p) => greatCircleKm(centre, p))
-    && mayHoldWithin(cell, route.widthKm, (p) => kmFromSegment(p, route.start, route.end)), maxCells);
+export function circleCoverNearRoute(
+  centre: Point,
+  radiusKm: number,
+  route: { start: Point; end: Point; widthKm: number },
+  maxCells = MAX_COVER_CELLS,
+): string[] {
+  return cover(
+    boxesAround([centre], radiusKm),
+    (cell) =>
+      mayHoldWithin(cell, radiusKm, (p) => greatCircleKm(centre, p)) &&
+      mayHoldWithin(cell, route.widthKm, (p) => kmFromSegment(p, route.start, route.end)),
+    maxCells,
+  );
 }
 
 /** Every cell of one precision that may hold a point of the circle (no cap: estimates read these). */
 export function circleCellsAt(precision: number, centre: Point, radiusKm: number): string[] {
   const cells = boxesAround([centre], radiusKm).flatMap(([s, w, n, e]) => ngeohash.bboxes(s, w, n, e, precision));
-  return [...new Set(cells)].filter((cell) => regionsOfCell(cell).length > 0 && mayHoldWithin(cell, radiusKm, (p) => greatCircleKm(centre, p)));
+  return [...new Set(cells)].filter(
+    (cell) => regionsOfCell(cell).length > 0 && mayHoldWithin(cell, radiusKm, (p) => greatCircleKm(centre, p)),
+  );
 }
 
 /** Every cell of one precision that may hold a point within `widthKm` of the segment. */
 export function corridorCellsAt(precision: number, start: Point, end: Point, widthKm: number): string[] {
-  const cells = boxesAround(alongSegment(start, end), widthKm + 1).flatMap(([s, w, n, e]) => ngeohash.bboxes(s, w, n, e, precision));
-  return [...new Set(cells)].filter((cell) => regionsOfCell(cell).length > 0 && mayHoldWithin(cell, widthKm, (p) => kmFromSegment(p, start, end)));
+  const cells = boxesAround(alongSegment(start, end), widthKm + 1).flatMap(([s, w, n, e]) =>
+    ngeohash.bboxes(s, w, n, e, precision),
+  );
+  return [...new Set(cells)].filter(
+    (cell) => regionsOfCell(cell).length > 0 && mayHoldWithin(cell, widthKm, (p) => kmFromSegment(p, start, end)),
+  );
 }
 
 /**
@@ -161,7 +205,11 @@ export function kmFromSegment(point: Point, start: Point, end: Point): number {
 
 /** Cells covering every point within `widthKm` of the segment from `start` to `end`. */
 export function corridorCover(start: Point, end: Point, widthKm: number, maxCells = MAX_COVER_CELLS): string[] {
-  return cover(boxesAround(alongSegment(start, end), widthKm + 1), (cell) => mayHoldWithin(cell, widthKm, (p) => kmFromSegment(p, start, end)), maxCells);
+  return cover(
+    boxesAround(alongSegment(start, end), widthKm + 1),
+    (cell) => mayHoldWithin(cell, widthKm, (p) => kmFromSegment(p, start, end)),
+    maxCells,
+  );
 }
 
 /** The smallest geohash of the same length after `cell` in sort order, or undefined after the last. */

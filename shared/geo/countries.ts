@@ -1,7 +1,14 @@
 // Country names and codes clients send, mapped to the two of the coverage area.
 const aliases: Record<string, 'US' | 'CA'> = {
-  us: 'US', usa: 'US', 'united states': 'US', 'united states of america': 'US', 'na-usa': 'US',
-  ca: 'CA', can: 'CA', canada: 'CA', 'na-can': 'CA',
+  us: 'US',
+  usa: 'US',
+  'united states': 'US',
+  'united states of america': 'US',
+  'na-usa': 'US',
+  ca: 'CA',
+  can: 'CA',
+  canada: 'CA',
+  'na-can': 'CA',
 };
 
 /** 'US' or 'CA'; undefined for anything else (another country, or not a country). */

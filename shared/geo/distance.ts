@@ -49,5 +49,7 @@ export function distanceLabels(km: number, countries: string[]): { label: string
   const canadaOnly = countries.every((c) => c === 'CA');
   const value = canadaOnly ? Math.round(km) : Math.round(km / KM_PER_MILE);
   const formatted = value.toLocaleString('en-US');
-  return canadaOnly ? { label: `${formatted} km`, shortLabel: `${formatted} km` } : { label: `${formatted} mi.`, shortLabel: `${formatted} mi` };
+  return canadaOnly
+    ? { label: `${formatted} km`, shortLabel: `${formatted} km` }
+    : { label: `${formatted} mi.`, shortLabel: `${formatted} mi` };
 }

@@ -40,8 +40,10 @@ let cityList: City[] | undefined;
 let postalIndex: Map<string, number> | undefined;
 let centroids: { latitude: number; longitude: number }[] | undefined;
 
-const data = (): Promise<Rows> => (rows ??= Promise.all([readFile(postalCodesFile, 'utf8'), readFile(citiesFile, 'utf8')])
-  .then(([postalCodeRows, cityRows]) => ({ postalCodeRows, cityRows })));
+const data = (): Promise<Rows> =>
+  (rows ??= Promise.all([readFile(postalCodesFile, 'utf8'), readFile(citiesFile, 'utf8')]).then(
+    ([postalCodeRows, cityRows]) => ({ postalCodeRows, cityRows }),
+  ));
 
 /** The fields after `key` of the row that starts with it, or undefined. */
 function rowAfter(text: string, key: string): string[] | undefined {
@@ -53,7 +55,7 @@ function rowAfter(text: string, key: string): string[] | undefined {
 
 function indexPostalCodes(text: string): Map<string, number> {
   const index = new Map<string, number>();
-  for (let at = 0; at < text.length - 1;) {
+  for (let at = 0; at < text.length - 1; ) {
     const keyEnd = text.indexOf('|', text.indexOf('|', at + 1) + 1); // key = country|code
     index.set(text.slice(at + 1, keyEnd), keyEnd + 1);
     at = text.indexOf('\n', keyEnd);
@@ -65,8 +67,23 @@ function parseCities(text: string): City[] {
   const list: City[] = [];
   for (const row of text.split('\n')) {
     if (!row) continue;
-    const [country, state, , name, lat, lon, population] = row.split('|') as [Place['country'], string, string, string, string, string, string];
-    list.push({ majorMunicipality: name, stateProvince: state, country, latitude: Number(lat), longitude: Number(lon), population: Number(population) });
+    const [country, state, , name, lat, lon, population] = row.split('|') as [
+      Place['country'],
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    list.push({
+      majorMunicipality: name,
+      stateProvince: state,
+      country,
+      latitude: Number(lat),
+      longitude: Number(lon),
+      population: Number(population),
+    });
   }
   return list;
 }
@@ -80,10 +97,27 @@ export function normalizePostalCode(code: string, country: 'US' | 'CA'): string 
 
 /** Every postal row as a place, for tools that walk them all (lookups use the index instead). */
 export function postalPlaces(text: string): (Place & { postalCode: string })[] {
-  return text.split('\n').filter(Boolean).map((row) => {
-    const [country, postalCode, lat, lon, city, state] = row.split('|') as [Place['country'], string, string, string, string, string];
-    return { postalCode, majorMunicipality: city, stateProvince: state, country, latitude: Number(lat), longitude: Number(lon) };
-  });
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((row) => {
+      const [country, postalCode, lat, lon, city, state] = row.split('|') as [
+        Place['country'],
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      return {
+        postalCode,
+        majorMunicipality: city,
+        stateProvince: state,
+        country,
+        latitude: Number(lat),
+        longitude: Number(lon),
+      };
+    });
 }
 
 /**
@@ -102,10 +136,22 @@ export async function geocodePostalCode(code: string, country: 'US' | 'CA'): Pro
   postalIndex ??= indexPostalCodes(text);
   const start = postalIndex.get(`${country}|${normalized}`);
   if (start === undefined) return undefined;
-  const [lat, lon, city, state] = text.slice(start, text.indexOf('\n', start)).split('|') as [string, string, string, string];
+  const [lat, lon, city, state] = text.slice(start, text.indexOf('\n', start)).split('|') as [
+    string,
+    string,
+    string,
+    string,
+  ];
   // Keep what the client sent (M5V 2T6), formatted: the FSA only locates it.
   const postalCode = country === 'CA' ? formatCanadian(code) : normalized;
-  return { postalCode, majorMunicipality: city, stateProvince: state, country, latitude: Number(lat), longitude: Number(lon) };
+  return {
+    postalCode,
+    majorMunicipality: city,
+    stateProvince: state,
+    country,
+    latitude: Number(lat),
+    longitude: Number(lon),
+  };
 }
 
 function formatCanadian(code: string): string {
@@ -113,11 +159,21 @@ function formatCanadian(code: string): string {
   return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
 }
 
-export async function geocodeCity(name: string, stateProvince: string, country: 'US' | 'CA'): Promise<Place | undefined> {
+export async function geocodeCity(
+  name: string,
+  stateProvince: string,
+  country: 'US' | 'CA',
+): Promise<Place | undefined> {
   const found = rowAfter((await data()).cityRows, `${country}|${stateProvince.trim().toUpperCase()}|${cityKey(name)}`);
   if (!found) return undefined;
   const [cityName, lat, lon] = found as [string, string, string];
-  return { majorMunicipality: cityName, stateProvince: stateProvince.trim().toUpperCase(), country, latitude: Number(lat), longitude: Number(lon) };
+  return {
+    majorMunicipality: cityName,
+    stateProvince: stateProvince.trim().toUpperCase(),
+    country,
+    latitude: Number(lat),
+    longitude: Number(lon),
+  };
 }
 
 /** How far the nearest city may be for coordinates to count as inside the coverage area. */
@@ -141,6 +197,14 @@ export async function reverseGeocode(latitude: number, longitude: number): Promi
   }
   if (near.length === 0) return undefined;
   const nearest = Math.min(...near.map((n) => n.km));
-  const best = near.filter((n) => n.km <= nearest + SAME_PLACE_KM).reduce((a, b) => (b.city.population > a.city.population ? b : a)).city;
-  return { majorMunicipality: best.majorMunicipality, stateProvince: best.stateProvince, country: best.country, latitude, longitude };
+  const best = near
+    .filter((n) => n.km <= nearest + SAME_PLACE_KM)
+    .reduce((a, b) => (b.city.population > a.city.population ? b : a)).city;
+  return {
+    majorMunicipality: best.majorMunicipality,
+    stateProvince: best.stateProvince,
+    country: best.country,
+    latitude,
+    longitude,
+  };
 }

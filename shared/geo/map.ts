@@ -33,9 +33,16 @@ const outlinesFile = new URL('./data/outlines.json', import.meta.url);
 let outlines: { countries: Feature<MultiPolygon>[]; borders: MultiLineString } | undefined;
 function loadOutlines() {
   if (!outlines) {
-    const data = JSON.parse(readFileSync(outlinesFile, 'utf8')) as { countries: { country: string; coordinates: number[][][][] }[]; stateBorders: number[][][] };
+    const data = JSON.parse(readFileSync(outlinesFile, 'utf8')) as {
+      countries: { country: string; coordinates: number[][][][] }[];
+      stateBorders: number[][][];
+    };
     outlines = {
-      countries: data.countries.map((outline) => ({ type: 'Feature', properties: { country: outline.country }, geometry: { type: 'MultiPolygon', coordinates: outline.coordinates } })),
+      countries: data.countries.map((outline) => ({
+        type: 'Feature',
+        properties: { country: outline.country },
+        geometry: { type: 'MultiPolygon', coordinates: outline.coordinates },
+      })),
       borders: { type: 'MultiLineString', coordinates: data.stateBorders },
     };
   }
@@ -52,7 +59,15 @@ function frame(points: MapPoint[]) {
   };
   const [south, north] = widen(Math.min(...lats), Math.max(...lats));
   const [west, east] = widen(Math.min(...lons), Math.max(...lons));
-  return { type: 'MultiPoint' as const, coordinates: [[west, south], [west, north], [east, south], [east, north]] };
+  return {
+    type: 'MultiPoint' as const,
+    coordinates: [
+      [west, south],
+      [west, north],
+      [east, south],
+      [east, north],
+    ],
+  };
 }
 
 export function routeMapSvg(map: RouteMap): string {
@@ -60,23 +75,40 @@ export function routeMapSvg(map: RouteMap): string {
   const points = [map.pickup, map.delivery, ...(map.last ? [map.last] : [])];
   const middle = (Math.min(...points.map((p) => p.longitude)) + Math.max(...points.map((p) => p.longitude))) / 2;
   // a conformal conic centred on the lane: shapes stay true at a lane's scale, north stays up
-  const projection = geoConicConformal().parallels([33, 45]).rotate([-middle, 0])
-    .fitExtent([[PADDING, PADDING], [WIDTH - PADDING, HEIGHT - PADDING]], frame(points))
-    .clipExtent([[0, 0], [WIDTH, HEIGHT]]);
+  const projection = geoConicConformal()
+    .parallels([33, 45])
+    .rotate([-middle, 0])
+    .fitExtent(
+      [
+        [PADDING, PADDING],
+        [WIDTH - PADDING, HEIGHT - PADDING],
+      ],
+      frame(points),
+    )
+    .clipExtent([
+      [0, 0],
+      [WIDTH, HEIGHT],
+    ]);
   const path = geoPath(projection).digits(1);
-  const at = (p: MapPoint) => projection([p.longitude, p.latitude])!.map((n) => Math.round(n * 10) / 10) as [number, number];
+  const at = (p: MapPoint) =>
+    projection([p.longitude, p.latitude])!.map((n) => Math.round(n * 10) / 10) as [number, number];
   const [px, py] = at(map.pickup);
   const [dx, dy] = at(map.delivery);
   const marker = (p: MapPoint & { label: string }, color: string, role: string) => {
     const [x, y] = at(p);
-    return `<g class="${role}"><circle cx="${x}" cy="${y}" r="7" fill="${color}" stroke="#fff" stroke-width="2"/>`
-      + `<text x="${x + 11}" y="${y + 4}" font-size="13" font-family="system-ui, sans-serif" fill="#1b2733" stroke="#fff" stroke-width="3" paint-order="stroke">${escapeHtml(p.label)}</text></g>`;
+    return (
+      `<g class="${role}"><circle cx="${x}" cy="${y}" r="7" fill="${color}" stroke="#fff" stroke-width="2"/>` +
+      `<text x="${x + 11}" y="${y + 4}" font-size="13" font-family="system-ui, sans-serif" fill="#1b2733" stroke="#fff" stroke-width="3" paint-order="stroke">${escapeHtml(p.label)}</text></g>`
+    );
   };
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="100%" role="img" aria-label="${escapeHtml(map.title)}">`,
     `<title>${escapeHtml(map.title)}</title>`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#dcecf7"/>`,
-    ...countries.map((c) => `<path d="${path(c) ?? ''}" fill="#f6f4ee" stroke="#9aa5ae" stroke-width="0.8" data-country="${c.properties!.country}"/>`),
+    ...countries.map(
+      (c) =>
+        `<path d="${path(c) ?? ''}" fill="#f6f4ee" stroke="#9aa5ae" stroke-width="0.8" data-country="${c.properties!.country}"/>`,
+    ),
     `<path d="${path(borders) ?? ''}" fill="none" stroke="#c3cad0" stroke-width="0.6" class="state-borders"/>`,
     `<line x1="${px}" y1="${py}" x2="${dx}" y2="${dy}" stroke="#2f6db3" stroke-width="3" stroke-dasharray="8 6" stroke-linecap="round"/>`,
     marker(map.pickup, '#2e8b57', 'pickup'),

@@ -21,7 +21,9 @@ const linked = new Map<Network, Map<Junction, { to: Junction; km: number }[]>>()
 function neighbours(network: Network): Map<Junction, { to: Junction; km: number }[]> {
   const known = linked.get(network);
   if (known) return known;
-  const built = new Map<Junction, { to: Junction; km: number }[]>(names.filter((name) => inNetwork(network, name)).map((name) => [name, []]));
+  const built = new Map<Junction, { to: Junction; km: number }[]>(
+    names.filter((name) => inNetwork(network, name)).map((name) => [name, []]),
+  );
   for (const [a, b, winding] of links) {
     if (!built.has(a) || !built.has(b)) continue;
     const km = greatCircleKm(at(a), at(b)) * (winding ?? LINK_WINDING);
@@ -74,7 +76,12 @@ const MAX_ACCESS_KM = 400;
  * gives the road km of a leg of great-circle length gc (to and from the network); `withinCanada`
  * keeps the route on Canadian roads.
  */
-export function networkRouteKm(a: Point, b: Point, accessKm: (gc: number) => number, withinCanada = false): number | undefined {
+export function networkRouteKm(
+  a: Point,
+  b: Point,
+  accessKm: (gc: number) => number,
+  withinCanada = false,
+): number | undefined {
   const network: Network = withinCanada ? 'canada' : 'all';
   const starts = entries(network, a, accessKm);
   const ends = entries(network, b, accessKm);

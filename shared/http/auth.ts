@@ -21,7 +21,10 @@ function bearerOf(headers: Record<string, string | undefined>, query: Record<str
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) {
-    throw new UnauthorizedError('The Authorization header must be `Bearer <API key>`.', ErrorCode.MalformedAuthorization);
+    throw new UnauthorizedError(
+      'The Authorization header must be `Bearer <API key>`.',
+      ErrorCode.MalformedAuthorization,
+    );
   }
   return match[1]!;
 }
@@ -37,17 +40,19 @@ export const bearerAuth = (): ApiMiddleware => ({
     const route = request.context.api.route;
     const origin = originOf(request.event);
     // docs/limits.md: every response carries the limit it was counted against, a 429 included
-    const limited = (admission: Promise<Record<string, string>>) => admission.catch((error: unknown) => {
-      if (error instanceof TooManyRequestsError) request.context.api.rateLimitHeaders = error.headers;
-      throw error;
-    });
+    const limited = (admission: Promise<Record<string, string>>) =>
+      admission.catch((error: unknown) => {
+        if (error instanceof TooManyRequestsError) request.context.api.rateLimitHeaders = error.headers;
+        throw error;
+      });
     // without a key (a public route, or a key that is missing or wrong) a request counts against its
     // source address: API Gateway's sourceIp, never a header the client sends
     const byAddress = async () => {
       request.context.api.rateLimitHeaders = await limited(admitAddressRequest(origin.sourceAddress, currentStage()));
     };
     if (route?.auth === 'none') return byAddress();
-    const authenticate = async () => principalOfBearer(bearerOf(request.event.headers ?? {}, request.event.queryStringParameters ?? {}), origin);
+    const authenticate = async () =>
+      principalOfBearer(bearerOf(request.event.headers ?? {}, request.event.queryStringParameters ?? {}), origin);
     const principal = await authenticate().catch(async (error: unknown) => {
       if (error instanceof UnauthorizedError) await byAddress(); // a 429 over the address's limit, else the 401 with its headers
       throw error;
@@ -56,15 +61,25 @@ export const bearerAuth = (): ApiMiddleware => ({
     request.context.api.rateLimitHeaders = await limited(admitRequest(principal));
     const needed = missingScope(principal, route?.scope);
     if (needed) {
-      await recordSecurityEvent('RestrictedKey.ScopeRefused', origin, principal.userId, { keyId: principal.restrictedKey!.keyId, scope: needed, route: route!.id });
+      await recordSecurityEvent('RestrictedKey.ScopeRefused', origin, principal.userId, {
+        keyId: principal.restrictedKey!.keyId,
+        scope: needed,
+        route: route!.id,
+      });
       throw scopeRefusal(needed, `${route!.method} ${route!.path}`);
     }
     // a member's role (docs/teams.md): what its company lets it do, whatever its key's scopes
     if (route && principal.member && !roleAllows(principal.member.role, route)) {
-      throw new ForbiddenError(roleRefusalReason(principal.member.role, `${route.method} ${route.path}`), 'role', ErrorCode.RoleForbids);
+      throw new ForbiddenError(
+        roleRefusalReason(principal.member.role, `${route.method} ${route.path}`),
+        'role',
+        ErrorCode.RoleForbids,
+      );
     }
     if (route?.table === 'readwrite' && principal.status !== 'Active') {
-      throw new ForbiddenError(`This account is ${principal.status}: it can sign in and read, but cannot change data. Contact support to reactivate it.`);
+      throw new ForbiddenError(
+        `This account is ${principal.status}: it can sign in and read, but cannot change data. Contact support to reactivate it.`,
+      );
     }
   },
 });

@@ -6,9 +6,24 @@
 export const corsPolicy = {
   allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'accept-language', 'x-affiliate'],
-  exposeHeaders: ['location', 'x-request-id', 'retry-after', 'idempotent-replayed', 'content-language', 'ratelimit', 'ratelimit-policy', 'deprecation', 'sunset', 'link'],
+  exposeHeaders: [
+    'location',
+    'x-request-id',
+    'retry-after',
+    'idempotent-replayed',
+    'content-language',
+    'ratelimit',
+    'ratelimit-policy',
+    'deprecation',
+    'sunset',
+    'link',
+  ],
   maxAgeSeconds: 600,
 } as const;
 
 /** A comma-separated origin list, as given in configuration. */
-export const originsOf = (list: string | undefined): string[] => (list ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+export const originsOf = (list: string | undefined): string[] =>
+  (list ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);

@@ -61,9 +61,17 @@ export function endpoint(handler: ApiHandler) {
       // the handler's own writes (not the key's claim): whether a 503 may say nothing was changed
       const writes: WriteTrail = { mayHaveChanged: false };
       context.api.writes = writes;
-      const response = await idempotent({ ...context.api, event, remainingMs: context.getRemainingTimeInMillis?.() }, () => withWriteTrail(writes, () => handler(toRequest(event, context.api))));
+      const response = await idempotent(
+        { ...context.api, event, remainingMs: context.getRemainingTimeInMillis?.() },
+        () => withWriteTrail(writes, () => handler(toRequest(event, context.api))),
+      );
       if (response.binary) {
-        return { statusCode: response.status, headers: response.headers ?? {}, body: response.binary.toString('base64'), isBase64Encoded: true };
+        return {
+          statusCode: response.status,
+          headers: response.headers ?? {},
+          body: response.binary.toString('base64'),
+          isBase64Encoded: true,
+        };
       }
       if (response.body === undefined) return { statusCode: response.status, headers: response.headers ?? {} };
       return json(response.status, response.body, response.headers);

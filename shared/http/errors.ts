@@ -1,4 +1,13 @@
-import { DomainError, ErrorCode, errorBody, errorEntry, TooManyAttemptsError, type ErrorBody, type ErrorEntry, type FailureKind } from '../domain/errors.ts';
+import {
+  DomainError,
+  ErrorCode,
+  errorBody,
+  errorEntry,
+  TooManyAttemptsError,
+  type ErrorBody,
+  type ErrorEntry,
+  type FailureKind,
+} from '../domain/errors.ts';
 
 // The outer adapter's side of errors: each domain failure kind becomes its status code and headers,
 // and the few failures only HTTP knows (a method a path does not take, a retry still in flight)
@@ -56,7 +65,9 @@ const statusOfKind: Record<FailureKind, number> = {
  */
 function challengeOf(error: DomainError & { code?: number; scheme?: string }): string {
   if (error.scheme === 'Basic') return 'Basic realm="oauth"';
-  return error.code === undefined || error.code === ErrorCode.Unauthenticated || error.code === ErrorCode.MalformedAuthorization
+  return error.code === undefined ||
+    error.code === ErrorCode.Unauthenticated ||
+    error.code === ErrorCode.MalformedAuthorization
     ? 'Bearer'
     : 'Bearer error="invalid_token"';
 }
@@ -71,7 +82,8 @@ export interface ErrorAnswer {
 export function answerOf(error: unknown): ErrorAnswer | undefined {
   if (error instanceof ApiError) return { statusCode: error.statusCode, body: error.body, headers: error.headers };
   if (error instanceof DomainError) {
-    const headers: Record<string, string> = error.kind === 'unauthenticated' ? { 'www-authenticate': challengeOf(error) } : {};
+    const headers: Record<string, string> =
+      error.kind === 'unauthenticated' ? { 'www-authenticate': challengeOf(error) } : {};
     if (error instanceof TooManyAttemptsError) headers['retry-after'] = String(error.retryAfterSeconds);
     return { statusCode: statusOfKind[error.kind], body: error.body, headers };
   }

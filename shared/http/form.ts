@@ -10,7 +10,11 @@ export function formOrJsonBody(raw: Buffer | undefined): unknown {
     try {
       return JSON.parse(text);
     } catch (error) {
-      throw ValidationError.field('body', `The body is not valid JSON: ${(error as Error).message}`, ErrorCode.MalformedJson);
+      throw ValidationError.field(
+        'body',
+        `The body is not valid JSON: ${(error as Error).message}`,
+        ErrorCode.MalformedJson,
+      );
     }
   }
   return parse(text, { depth: 5, arrayLimit: 100, parameterLimit: 1000 });

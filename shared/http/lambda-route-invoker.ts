@@ -14,7 +14,13 @@ export const invokeRouteFunction: RouteInvoker = async (route, event) => {
   client ??= new LambdaClient({});
   const prefix = process.env.ROUTE_FUNCTION_PREFIX;
   if (!prefix) throw new Error('ROUTE_FUNCTION_PREFIX is not set: the stack gives it to the fallback function');
-  const out = await client.send(new InvokeCommand({ FunctionName: routeFunctionName(prefix, route), Qualifier: LIVE_ALIAS, Payload: Buffer.from(JSON.stringify(event)) }));
+  const out = await client.send(
+    new InvokeCommand({
+      FunctionName: routeFunctionName(prefix, route),
+      Qualifier: LIVE_ALIAS,
+      Payload: Buffer.from(JSON.stringify(event)),
+    }),
+  );
   if (out.FunctionError) throw new Error(`${route.id} failed when the fallback invoked it: ${out.FunctionError}`);
   return JSON.parse(Buffer.from(out.Payload ?? new Uint8Array()).toString('utf8')) as APIGatewayProxyStructuredResultV2;
 };

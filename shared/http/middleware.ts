@@ -62,7 +62,10 @@ export const requestContext = (): ApiMiddleware => {
     if (!response) return;
     const route = request.context.api?.route;
     response.headers = {
-      ...request.context.api?.rateLimitHeaders, ...(route ? deprecationHeaders(route, baseUrlOf(request.event)) : {}), ...response.headers, 'x-request-id': requestIdOf(request.event),
+      ...request.context.api?.rateLimitHeaders,
+      ...(route ? deprecationHeaders(route, baseUrlOf(request.event)) : {}),
+      ...response.headers,
+      'x-request-id': requestIdOf(request.event),
     };
     const failed = response.statusCode !== undefined && response.statusCode >= 500;
     logger[failed ? 'error' : 'info']('request', {
@@ -102,7 +105,9 @@ export const errorFormat = (): ApiMiddleware => ({
       // throttling or a timeout (docs/errors.md): the client should back off and retry
       logger.warn('dependency unavailable', { error: error instanceof Error ? error.name : String(error) });
       const changed = (request.context as ApiContext).api?.writes?.mayHaveChanged === true;
-      request.response = json(503, unavailableErrorBody(RETRY_AFTER_SECONDS, changed), { 'retry-after': String(RETRY_AFTER_SECONDS) });
+      request.response = json(503, unavailableErrorBody(RETRY_AFTER_SECONDS, changed), {
+        'retry-after': String(RETRY_AFTER_SECONDS),
+      });
       return;
     }
     logger.error('unhandled error', error instanceof Error ? error : String(error));
@@ -123,9 +128,16 @@ function isJsonType(contentType: string | undefined): boolean {
 const STORABLE = { min: 1e-130, max: 1e125 };
 
 function refuseUnstorableNumbers(key: string, value: unknown): unknown {
-  if (typeof value === 'number' && value !== 0 && !(Math.abs(value) >= STORABLE.min && Math.abs(value) < STORABLE.max)) {
+  if (
+    typeof value === 'number' &&
+    value !== 0 &&
+    !(Math.abs(value) >= STORABLE.min && Math.abs(value) < STORABLE.max)
+  ) {
     // no value this API takes comes near these magnitudes: refuse rather than fail at the table
-    throw ValidationError.field(key || 'body', `The number ${value} in '${key}' is outside the range this API accepts (magnitude ${STORABLE.min} to ${STORABLE.max}).`);
+    throw ValidationError.field(
+      key || 'body',
+      `The number ${value} in '${key}' is outside the range this API accepts (magnitude ${STORABLE.min} to ${STORABLE.max}).`,
+    );
   }
   return value;
 }
@@ -166,4 +178,3 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
     body: JSON.stringify(body),
   };
 }
-

@@ -1,5 +1,11 @@
 import { countRequests } from '../data/rate-limits.ts';
-import { KeyWindow, rateLimitHeaders, stageRateLimit, type RateLimit, type RateLimitSubject } from '../domain/limits/rate-limits.ts';
+import {
+  KeyWindow,
+  rateLimitHeaders,
+  stageRateLimit,
+  type RateLimit,
+  type RateLimitSubject,
+} from '../domain/limits/rate-limits.ts';
 import { ErrorCode, errorEntry } from '../domain/errors.ts';
 import type { Stage } from '../domain/auth/api-keys.ts';
 import type { Principal } from '../domain/users/types.ts';
@@ -21,15 +27,25 @@ export class TooManyRequestsError extends ApiError {
   constructor(retryAfterSeconds: number, headers: Record<string, string>, subject: RateLimitSubject = 'key') {
     const { who, field } = tooMany[subject];
     const reason = `${who} made more requests than its rate limit allows; retry after ${retryAfterSeconds} s.`;
-    super(429, reason, [errorEntry(ErrorCode.TooManyRequests, field, `${reason} The RateLimit-Policy header states the limit.`)], { ...headers, 'retry-after': String(retryAfterSeconds) });
+    super(
+      429,
+      reason,
+      [errorEntry(ErrorCode.TooManyRequests, field, `${reason} The RateLimit-Policy header states the limit.`)],
+      { ...headers, 'retry-after': String(retryAfterSeconds) },
+    );
   }
 }
 
 /** Admits one request of what is counted (a user id, or `ADDRESS#<ip>`), or throws 429; the RateLimit headers for the response. */
-async function admit(counted: number | string, limit: RateLimit, subject: RateLimitSubject, now: number): Promise<Record<string, string>> {
+async function admit(
+  counted: number | string,
+  limit: RateLimit,
+  subject: RateLimitSubject,
+  now: number,
+): Promise<Record<string, string>> {
   const id = String(counted);
   let window = windows.get(id);
-  if (!window) windows.set(id, window = new KeyWindow());
+  if (!window) windows.set(id, (window = new KeyWindow()));
   const admission = window.admit(now, limit);
   const headers = rateLimitHeaders(limit, admission, subject);
   if (!admission.admitted) throw new TooManyRequestsError(admission.resetSeconds, headers, subject);
@@ -53,6 +69,10 @@ export function admitRequest(principal: Principal, now = Date.now()): Promise<Re
 }
 
 /** Admits one request without a key from a source address (API Gateway's sourceIp), or throws 429. */
-export function admitAddressRequest(sourceAddress: string, stage: Stage, now = Date.now()): Promise<Record<string, string>> {
+export function admitAddressRequest(
+  sourceAddress: string,
+  stage: Stage,
+  now = Date.now(),
+): Promise<Record<string, string>> {
   return admit(`ADDRESS#${sourceAddress}`, stageRateLimit(stage, 'address'), 'address', now);
 }

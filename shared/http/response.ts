@@ -13,10 +13,18 @@ export interface ApiResponse {
   headers?: Record<string, string>;
 }
 
-export const ok = (body: unknown, headers: Record<string, string> = {}): ApiResponse => ({ status: 200, body, headers });
+export const ok = (body: unknown, headers: Record<string, string> = {}): ApiResponse => ({
+  status: 200,
+  body,
+  headers,
+});
 
 /** spec 7.1: 201 carries a Location header; spec 4 #4: the body is null. */
-export const created = (location: string, body: unknown = null, headers: Record<string, string> = {}): ApiResponse => ({ status: 201, body, headers: { ...headers, location } });
+export const created = (location: string, body: unknown = null, headers: Record<string, string> = {}): ApiResponse => ({
+  status: 201,
+  body,
+  headers: { ...headers, location },
+});
 
 /**
  * A list served whole, never paged (docs/limits.md, "Lists"): `totalCount` counts every entry,
@@ -26,7 +34,11 @@ export const created = (location: string, body: unknown = null, headers: Record<
  * A list served whole: its entries (at most WHOLE_LIST_MAX shown) and their count; `counted`: the
  * count of a list read no further than it shows (`totalCountCapped`: at least that many).
  */
-export const wholeList = <T, V>(entries: readonly T[], view: (entry: T) => V, counted?: { totalCount: number; totalCountCapped?: true }) => ({
+export const wholeList = <T, V>(
+  entries: readonly T[],
+  view: (entry: T) => V,
+  counted?: { totalCount: number; totalCountCapped?: true },
+) => ({
   totalCount: counted?.totalCount ?? entries.length,
   ...(counted?.totalCountCapped ? { totalCountCapped: true as const } : {}),
   items: entries.slice(0, WHOLE_LIST_MAX).map(view),
@@ -56,21 +68,39 @@ export function linkBaseUrl(): string {
 }
 
 /** 200 with a Content-Language naming the language the labels are in. */
-export const localized = (body: unknown, language: Language): ApiResponse => ok(body, { 'content-language': contentLanguage[language] });
+export const localized = (body: unknown, language: Language): ApiResponse =>
+  ok(body, { 'content-language': contentLanguage[language] });
 
 /**
  * `{totalCount, items, links}` of a paged list (spec 4 rule 4): a `next` link while more remain,
  * repeating the request's filters with $skip moved past this page. Its verb is the request's:
  * GET for lists, POST for search, whose next page is asked with the same body (spec 2.10).
  */
-export function pagedList<T>(url: string, page: { skip: number; top: number; totalCount: number; totalCountCapped?: true; items: T[] }, filters: Record<string, string | undefined> = {}, verb: 'GET' | 'POST' = 'GET') {
+export function pagedList<T>(
+  url: string,
+  page: { skip: number; top: number; totalCount: number; totalCountCapped?: true; items: T[] },
+  filters: Record<string, string | undefined> = {},
+  verb: 'GET' | 'POST' = 'GET',
+) {
   const more = page.skip + page.items.length < page.totalCount;
-  const rest = Object.entries(filters).filter(([, value]) => value !== undefined).map(([name, value]) => `&${name}=${encodeURIComponent(value!)}`).join('');
+  const rest = Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `&${name}=${encodeURIComponent(value!)}`)
+    .join('');
   return {
     totalCount: page.totalCount,
     // a list counted up to its cap says so: "1,000+" (docs/performance.md, "Reads bounded by the page")
     ...(page.totalCountCapped ? { totalCountCapped: true as const } : {}),
     items: page.items,
-    links: more ? [{ rel: 'next', verb, href: `${url}?$skip=${page.skip + page.items.length}&$top=${page.top}${rest}`, title: 'next page' }] : [],
+    links: more
+      ? [
+          {
+            rel: 'next',
+            verb,
+            href: `${url}?$skip=${page.skip + page.items.length}&$top=${page.top}${rest}`,
+            title: 'next page',
+          },
+        ]
+      : [],
   };
 }

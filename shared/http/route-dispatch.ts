@@ -23,12 +23,19 @@ export function eventForRoute(event: APIGatewayProxyEventV2, match: RouteMatch):
     ...rest,
     routeKey,
     ...(Object.keys(match.pathParameters).length ? { pathParameters: match.pathParameters } : {}),
-    requestContext: { ...event.requestContext, routeKey, http: { ...event.requestContext.http, method: match.route.method } },
+    requestContext: {
+      ...event.requestContext,
+      routeKey,
+      http: { ...event.requestContext.http, method: match.route.method },
+    },
   };
 }
 
 /** The route's own answer to a request; for HEAD, the GET's answer without its body. */
-export async function dispatchToRoute(event: APIGatewayProxyEventV2, match: RouteMatch & { head: boolean }): Promise<APIGatewayProxyStructuredResultV2> {
+export async function dispatchToRoute(
+  event: APIGatewayProxyEventV2,
+  match: RouteMatch & { head: boolean },
+): Promise<APIGatewayProxyStructuredResultV2> {
   invoker ??= (await import('./lambda-route-invoker.ts')).invokeRouteFunction;
   const result = await invoker(match.route, eventForRoute(event, match));
   if (!match.head) return result;

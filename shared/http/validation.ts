@@ -22,7 +22,8 @@ export function parseInput<TSchema extends v.GenericSchema>(
   nameOfWhole = 'body',
 ): v.InferOutput<TSchema> {
   // valibot's object schemas read properties off arrays too (`[].sort` is a function): refuse first
-  if (schema.type === 'object' && Array.isArray(input)) throw ValidationError.field(nameOfWhole, `${nameOfWhole} must be a JSON object, not an array.`);
+  if (schema.type === 'object' && Array.isArray(input))
+    throw ValidationError.field(nameOfWhole, `${nameOfWhole} must be a JSON object, not an array.`);
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return result.output;
   const seen = new Set<string>();
@@ -39,5 +40,8 @@ export function parseInput<TSchema extends v.GenericSchema>(
       severity: 'Error',
     });
   }
-  throw new ValidationError(errors, errors.length === 1 ? errors[0]!.reason : 'The request has invalid or missing parameters.');
+  throw new ValidationError(
+    errors,
+    errors.length === 1 ? errors[0]!.reason : 'The request has invalid or missing parameters.',
+  );
 }

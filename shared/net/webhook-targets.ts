@@ -26,7 +26,17 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
   lookup(hostname, { ...options, all: true, verbatim: true }, (error, found) => {
     if (error) return callback(error, '', 0);
     const allowed = found.filter((a) => mayConnectTo(a.address, loopbackAllowed()));
-    if (allowed.length === 0) return callback(new TargetRefused(refusal(hostname, found.map((a) => a.address))), '', 0);
+    if (allowed.length === 0)
+      return callback(
+        new TargetRefused(
+          refusal(
+            hostname,
+            found.map((a) => a.address),
+          ),
+        ),
+        '',
+        0,
+      );
     if (options.all) return (callback as unknown as (e: null, a: typeof allowed) => void)(null, allowed);
     callback(null, allowed[0]!.address, allowed[0]!.family);
   });
@@ -36,24 +46,40 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
 export const RESPONSE_KEPT_BYTES = 1024;
 
 /** POSTs a body to a target, no redirects followed; the status and the answer's first KB, or a TargetRefused / network error. */
-export function postTo(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<{ status: number; bodyStart: string }> {
+export function postTo(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+): Promise<{ status: number; bodyStart: string }> {
   const target = new URL(url);
   if (isAddressLiteral(target.hostname) && !mayConnectTo(target.hostname, loopbackAllowed())) {
     return Promise.reject(new TargetRefused(refusal(target.hostname, [])));
   }
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const request = send(target, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup: guardedLookup, timeout: timeoutMs }, (response: IncomingMessage) => {
-      // the receiver's first KB is kept (a test delivery shows it to the integrator); the rest is drained
-      const kept: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        if (size < RESPONSE_KEPT_BYTES) kept.push(chunk.subarray(0, RESPONSE_KEPT_BYTES - size));
-        size += chunk.length;
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, bodyStart: Buffer.concat(kept).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const request = send(
+      target,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        lookup: guardedLookup,
+        timeout: timeoutMs,
+      },
+      (response: IncomingMessage) => {
+        // the receiver's first KB is kept (a test delivery shows it to the integrator); the rest is drained
+        const kept: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          if (size < RESPONSE_KEPT_BYTES) kept.push(chunk.subarray(0, RESPONSE_KEPT_BYTES - size));
+          size += chunk.length;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, bodyStart: Buffer.concat(kept).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     request.on('error', reject);
     request.end(body);

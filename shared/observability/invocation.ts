@@ -37,7 +37,9 @@ export function observed(source: (request: Request) => string): middy.Middleware
 
 /** A function that is not an HTTP endpoint (a stream or queue consumer), observed as `source`. */
 export function observedFunction<Event, Result>(source: string, handler: (event: Event) => Promise<Result>) {
-  const wrapped = middy<Event, Result, Error, Context>(handler).use(observed(() => source) as middy.MiddlewareObj<Event, Result, Error, Context>);
+  const wrapped = middy<Event, Result, Error, Context>(handler).use(
+    observed(() => source) as middy.MiddlewareObj<Event, Result, Error, Context>,
+  );
   // the local runtime and tests call consumers with the event alone, as they did before
   return (event: Event, context: Context = {} as Context): Promise<Result> => wrapped(event, context);
 }

@@ -12,7 +12,10 @@ export const serviceName = 'shipping-marketplace';
 // InvokeStore, which the runtime creates before loading a handler. A process that has the variable
 // but no store inherited it (a command or stage started by the local runtime, infra/local/
 // invocation.ts) and runs one invocation at a time: without this Powertools would refuse to start.
-if (process.env.AWS_LAMBDA_MAX_CONCURRENCY && !(globalThis as { awslambda?: { InvokeStore?: unknown } }).awslambda?.InvokeStore) {
+if (
+  process.env.AWS_LAMBDA_MAX_CONCURRENCY &&
+  !(globalThis as { awslambda?: { InvokeStore?: unknown } }).awslambda?.InvokeStore
+) {
   delete process.env.AWS_LAMBDA_MAX_CONCURRENCY;
 }
 

@@ -7,7 +7,13 @@ import { serviceName } from './logger.ts';
 
 export const metricsNamespace = 'ShippingMarketplace';
 
-export const businessEvents = ['ListingsCreated', 'BidsPlaced', 'Bookings', 'TransitUpdates', 'WebhookDeliveriesFailed'] as const;
+export const businessEvents = [
+  'ListingsCreated',
+  'BidsPlaced',
+  'Bookings',
+  'TransitUpdates',
+  'WebhookDeliveriesFailed',
+] as const;
 export type BusinessEvent = (typeof businessEvents)[number];
 
 const metrics = new Metrics({

@@ -26,5 +26,11 @@ export async function enqueueDelivery(message: DeliveryMessage, delayMs = 0): Pr
   if (!queueUrl) throw new Error('WEBHOOK_QUEUE_URL is not set and no local webhook queue is running');
   sqs ??= traced(new SQSClient({ region: process.env.AWS_REGION ?? 'us-east-1' }));
   // SQS delays at most 15 minutes
-  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message), DelaySeconds: Math.min(900, Math.ceil(delayMs / 1000)) }));
+  await sqs.send(
+    new SendMessageCommand({
+      QueueUrl: queueUrl,
+      MessageBody: JSON.stringify(message),
+      DelaySeconds: Math.min(900, Math.ceil(delayMs / 1000)),
+    }),
+  );
 }

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { oneOf, text } from './common.ts';
 import { integerId, uuidId } from './paths.ts';
-import { attachmentTypes, canonicalMediaType, documentContentTypes, MAX_ATTACHMENT_BYTES } from '../domain/attachments/types.ts';
+import {
+  attachmentTypes,
+  canonicalMediaType,
+  documentContentTypes,
+  MAX_ATTACHMENT_BYTES,
+} from '../domain/attachments/types.ts';
 
 // Listing documents (docs/attachments.md).
 
@@ -15,10 +20,19 @@ export const StartUploadBody = v.object({
   type: oneOf(attachmentTypes),
   fileName: text(200),
   // what the file is: its magic bytes must say the same when the upload completes
-  contentType: v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters'), v.transform(canonicalMediaType), v.picklist(documentContentTypes, `must be one of ${documentContentTypes.join(', ')}`)),
-  sizeBytes: v.pipe(v.number(), v.integer('must be a whole number of bytes'), v.minValue(1, 'must be at least 1'), 
+  contentType: v.pipe(
+    v.string(),
+    v.maxLength(100, 'must be at most 100 characters'),
+    v.transform(canonicalMediaType),
+    v.picklist(documentContentTypes, `must be one of ${documentContentTypes.join(', ')}`),
+  ),
+  sizeBytes: v.pipe(
+    v.number(),
+    v.integer('must be a whole number of bytes'),
+    v.minValue(1, 'must be at least 1'),
     // declared here, enforced by the domain: an announced file over the limit is 413, as an uploaded one is
-    v.metadata({ maximum: MAX_ATTACHMENT_BYTES })),
+    v.metadata({ maximum: MAX_ATTACHMENT_BYTES }),
+  ),
 });
 export type StartUploadInput = v.InferOutput<typeof StartUploadBody>;
 

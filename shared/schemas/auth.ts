@@ -5,7 +5,12 @@ import { scopes } from '../routes.ts';
 
 /** Body of POST /v2/apikeys: the self-service key, signed in with email + password. */
 export const ApiKeyRequestBody = v.object({
-  emailAddress: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(254, 'must be at most 254 characters')),
+  emailAddress: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('is required'),
+    v.maxLength(254, 'must be at most 254 characters'),
+  ),
   // spec 2.8: passwords are 6-20 characters; a longer one can match no account
   password: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(128, 'must be at most 128 characters')),
 });
@@ -25,12 +30,22 @@ export const TokenRequestBody = v.object({
 /** Body of POST /v2/apikeys/restricted (docs/auth.md, "Restricted keys"). */
 export const RestrictedKeyBody = v.object({
   name: text(100),
-  scopes: v.pipe(v.array(oneOf(scopes)), v.minLength(1, 'give at least one scope'), v.maxLength(scopes.length, `at most ${scopes.length} (each scope once)`)),
+  scopes: v.pipe(
+    v.array(oneOf(scopes)),
+    v.minLength(1, 'give at least one scope'),
+    v.maxLength(scopes.length, `at most ${scopes.length} (each scope once)`),
+  ),
   // an instant, or a date (its start in UTC); within MAX_EXPIRY_DAYS, checked by the domain
-  expiresOn: v.optional(v.pipe(
-    v.string(), v.maxLength(40, 'must be at most 40 characters'),
-    v.check((value) => /^\d{4}-\d{2}-\d{2}($|T)/.test(value) && !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date or date-time, e.g. 2027-06-30T00:00:00Z'),
-  )),
+  expiresOn: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(40, 'must be at most 40 characters'),
+      v.check(
+        (value) => /^\d{4}-\d{2}-\d{2}($|T)/.test(value) && !Number.isNaN(Date.parse(value)),
+        'must be an ISO 8601 date or date-time, e.g. 2027-06-30T00:00:00Z',
+      ),
+    ),
+  ),
 });
 
 export const RestrictedKeyPath = v.object({ keyId: uuidId('a restricted key id') });

@@ -5,7 +5,8 @@ import * as v from 'valibot';
 // the CloudEvent envelope). One definition each.
 
 export const boundedText = (max: number) => v.pipe(v.string(), v.maxLength(max));
-export const wholeNumber = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+export const wholeNumber = (min: number, max: number) =>
+  v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 /** An ISO 8601 instant */
 export const instant = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp());
 export const uuidText = v.pipe(v.string(), v.maxLength(36), v.uuid());

@@ -4,19 +4,30 @@ import { canonicalWhen } from '../domain/dates.ts';
 // Field rules shared by the request schemas: one definition each.
 
 /** A required, trimmed, non-empty string of at most `max` characters. */
-export const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
+export const text = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
 
 /** An optional (or null) trimmed string of at most `max` characters. */
-export const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`))));
+export const optionalText = (max: number) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`))));
 
 /** Decimal degrees (spec 8: latitude -90 to 90). */
-export const latitude = v.pipe(v.number(), v.minValue(-90, 'must be between -90 and 90'), v.maxValue(90, 'must be between -90 and 90'));
-export const longitude = v.pipe(v.number(), v.minValue(-180, 'must be between -180 and 180'), v.maxValue(180, 'must be between -180 and 180'));
+export const latitude = v.pipe(
+  v.number(),
+  v.minValue(-90, 'must be between -90 and 90'),
+  v.maxValue(90, 'must be between -90 and 90'),
+);
+export const longitude = v.pipe(
+  v.number(),
+  v.minValue(-180, 'must be between -180 and 180'),
+  v.maxValue(180, 'must be between -180 and 180'),
+);
 export const optionalLatitude = v.optional(v.nullable(latitude));
 export const optionalLongitude = v.optional(v.nullable(longitude));
 
 /** The enumeration's value a text names in any case and spacing, or the text as sent when it names none. */
-export const inAnyCase = (values: readonly string[], sent: string) => values.find((value) => value.toLowerCase() === sent.trim().toLowerCase()) ?? sent;
+export const inAnyCase = (values: readonly string[], sent: string) =>
+  values.find((value) => value.toLowerCase() === sent.trim().toLowerCase()) ?? sent;
 
 /**
  * One of an enumeration's values, sent in any case (`between`, `ON`, `residence`); read back as
@@ -41,7 +52,10 @@ const WHEN_FORMS = '2026-12-01T09:00:00Z (or with an offset), 2026-12-01, 2026/1
 export const when = v.pipe(
   v.string(),
   v.maxLength(40, 'must be at most 40 characters'),
-  v.metadata({ description: `A date or date-time: ${WHEN_FORMS}. A date means that whole day in the stop's time zone (docs/dates.md).`, examples: ['2026-12-01T09:00:00Z', '2026-12-01', '12/01/2026'] }),
+  v.metadata({
+    description: `A date or date-time: ${WHEN_FORMS}. A date means that whole day in the stop's time zone (docs/dates.md).`,
+    examples: ['2026-12-01T09:00:00Z', '2026-12-01', '12/01/2026'],
+  }),
   // one parse: the canonical text, or the issue naming the field
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const canonical = canonicalWhen(dataset.value);
@@ -54,7 +68,10 @@ export const when = v.pipe(
 );
 
 /** An overlap of a rotated credential in whole hours, 0 (the old one stops at once) to `max`. */
-export const overlapHours = (max: number) => v.pipe(
-  v.number('must be a whole number of hours'), v.integer('must be a whole number of hours'),
-  v.minValue(0, `must be between 0 and ${max}`), v.maxValue(max, `must be between 0 and ${max}`),
-);
+export const overlapHours = (max: number) =>
+  v.pipe(
+    v.number('must be a whole number of hours'),
+    v.integer('must be a whole number of hours'),
+    v.minValue(0, `must be between 0 and ${max}`),
+    v.maxValue(max, `must be between 0 and ${max}`),
+  );

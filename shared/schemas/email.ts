@@ -8,7 +8,14 @@ import { notificationKinds } from '../domain/notifications/events.ts';
 /** Per event type, email on (true) or off; a name that is no event type is refused, naming it. */
 export const PreferencesBody = v.object({
   language: v.optional(oneOf(languages)),
-  email: v.optional(v.strictObject(Object.fromEntries(notificationKinds.map((kind) => [kind, v.optional(v.boolean('must be true or false'))])) as Record<(typeof notificationKinds)[number], v.OptionalSchema<v.BooleanSchema<string>, undefined>>, 'is not an event type')),
+  email: v.optional(
+    v.strictObject(
+      Object.fromEntries(
+        notificationKinds.map((kind) => [kind, v.optional(v.boolean('must be true or false'))]),
+      ) as Record<(typeof notificationKinds)[number], v.OptionalSchema<v.BooleanSchema<string>, undefined>>,
+      'is not an event type',
+    ),
+  ),
 });
 export type PreferencesInput = v.InferOutput<typeof PreferencesBody>;
 

@@ -5,7 +5,6 @@ import { vehicleYear } from './listings.ts';
 // Body of POST /v2/estimate (spec 2.7). Which location fields a stop needs depends on the others
 // (most specific wins), so that rule is in the domain (shared/domain/pricing/estimate.ts).
 
-
 export const MAX_ESTIMATE_STOPS = 25;
 
 export const EstimateAddress = v.object({
@@ -19,17 +18,40 @@ export const EstimateAddress = v.object({
 
 export const EstimateItem = v.object({
   commodity: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(60, 'must be at most 60 characters')),
-  unitCount: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100')), 1),
+  unitCount: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer('must be a whole number'),
+      v.minValue(1, 'must be at least 1'),
+      v.maxValue(100, 'must be at most 100'),
+    ),
+    1,
+  ),
   year: v.optional(v.nullable(vehicleYear)),
   makeName: optionalText(60),
   modelName: optionalText(80),
-  lengthInMeters: v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(100, 'must be at most 100')))),
-  weightInGrams: v.optional(v.nullable(v.pipe(v.number(), v.integer('must be a whole number of grams'), v.gtValue(0, 'must be positive'), v.maxValue(100_000_000, 'must be at most 100 tonnes')))),
+  lengthInMeters: v.optional(
+    v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(100, 'must be at most 100'))),
+  ),
+  weightInGrams: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(),
+        v.integer('must be a whole number of grams'),
+        v.gtValue(0, 'must be positive'),
+        v.maxValue(100_000_000, 'must be at most 100 tonnes'),
+      ),
+    ),
+  ),
 });
 
 export const EstimateBody = v.object({
   route: v.object({
-    items: v.pipe(v.array(v.object({ address: EstimateAddress })), v.minLength(2, 'needs an origin and a destination'), v.maxLength(MAX_ESTIMATE_STOPS, `at most ${MAX_ESTIMATE_STOPS} stops`)),
+    items: v.pipe(
+      v.array(v.object({ address: EstimateAddress })),
+      v.minLength(2, 'needs an origin and a destination'),
+      v.maxLength(MAX_ESTIMATE_STOPS, `at most ${MAX_ESTIMATE_STOPS} stops`),
+    ),
   }),
   items: v.pipe(v.array(EstimateItem), v.minLength(1, 'needs at least one item'), v.maxLength(50, 'at most 50 items')),
 });

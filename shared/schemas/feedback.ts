@@ -6,7 +6,12 @@ import { MAX_FEEDBACK_COMMENT, MAX_FEEDBACK_REPLY } from '../domain/feedback/typ
 // Feedback (docs/feedback.md): POST /v2/listings/{listingId}/feedback and its one change (PUT) take the same body.
 
 export const FeedbackBody = v.object({
-  rating: v.pipe(v.number('must be a whole number from 1 to 5'), v.integer('must be a whole number from 1 to 5'), v.minValue(1, 'must be a whole number from 1 to 5'), v.maxValue(5, 'must be a whole number from 1 to 5')),
+  rating: v.pipe(
+    v.number('must be a whole number from 1 to 5'),
+    v.integer('must be a whole number from 1 to 5'),
+    v.minValue(1, 'must be a whole number from 1 to 5'),
+    v.maxValue(5, 'must be a whole number from 1 to 5'),
+  ),
   onTime: v.optional(v.nullable(v.boolean('must be true or false'))),
   comment: optionalText(MAX_FEEDBACK_COMMENT),
 });

@@ -7,9 +7,24 @@ import { MAX_GALLERY, MAX_LISTING_ITEMS, MAX_REFERENCE_NUMBERS, MAX_SERVICE_TYPE
 // leaves open). Cross-field rules that need lookups or data are in shared/domain/listings/.
 
 /** spec 2.6: a model year, as text or a number (clients of the original API send both). */
-export const vehicleYear = v.pipe(v.union([v.pipe(v.string(), v.maxLength(8, 'must be at most 8 characters')), v.pipe(v.number(), v.integer('must be a four-digit year'), v.minValue(1000, 'must be a four-digit year'), v.maxValue(9999, 'must be a four-digit year'))]), v.transform(String), v.trim(), v.regex(/^(\d{4})?$/, 'must be a four-digit year'));
+export const vehicleYear = v.pipe(
+  v.union([
+    v.pipe(v.string(), v.maxLength(8, 'must be at most 8 characters')),
+    v.pipe(
+      v.number(),
+      v.integer('must be a four-digit year'),
+      v.minValue(1000, 'must be a four-digit year'),
+      v.maxValue(9999, 'must be a four-digit year'),
+    ),
+  ]),
+  v.transform(String),
+  v.trim(),
+  v.regex(/^(\d{4})?$/, 'must be a four-digit year'),
+);
 
-const positive = v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(100, 'must be at most 100'))));
+const positive = v.optional(
+  v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(100, 'must be at most 100'))),
+);
 
 export const MoneyBody = v.object({
   amount: v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(10_000_000, 'must be at most 10,000,000')),
@@ -17,7 +32,18 @@ export const MoneyBody = v.object({
 });
 
 /** Address types of a stop: the spec shows three (2.9) and leaves the list open (2.6). */
-export const addressTypes = ['Residence', 'BusinessWithoutLoadingDock', 'BusinessWithLoadingDockOrForklift', 'Port', 'Marina', 'Dealership', 'Auction', 'StorageFacility', 'Airport', 'Other'] as const;
+export const addressTypes = [
+  'Residence',
+  'BusinessWithoutLoadingDock',
+  'BusinessWithLoadingDockOrForklift',
+  'Port',
+  'Marina',
+  'Dealership',
+  'Auction',
+  'StorageFacility',
+  'Airport',
+  'Other',
+] as const;
 /** Time frame types: `on` is the one the spec shows (2.9); docs/listings.md. */
 export const timeFrameTypes = ['On', 'Between', 'Before', 'After'] as const;
 
@@ -41,7 +67,25 @@ const Stop = v.object({
     timeFrameType: oneOf(timeFrameTypes),
     timeZone: optionalText(60),
   }),
-  contact: v.optional(v.nullable(v.object({ name: optionalText(100), companyName: optionalText(100), phoneNumber: optionalText(25), email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254, 'must be at most 254 characters'), v.email('must be an email address')))) }))),
+  contact: v.optional(
+    v.nullable(
+      v.object({
+        name: optionalText(100),
+        companyName: optionalText(100),
+        phoneNumber: optionalText(25),
+        email: v.optional(
+          v.nullable(
+            v.pipe(
+              v.string(),
+              v.trim(),
+              v.maxLength(254, 'must be at most 254 characters'),
+              v.email('must be an email address'),
+            ),
+          ),
+        ),
+      }),
+    ),
+  ),
 });
 
 /** spec 2.6: the item commodities a listing can be created with. */
@@ -50,11 +94,23 @@ export const listingCommodities = ['Boats', 'CarsLightTrucks', 'Furniture', 'Mot
 const Item = v.object({
   commodity: oneOf(listingCommodities),
   title: optionalText(100),
-  unitCount: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100')), 1),
+  unitCount: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer('must be a whole number'),
+      v.minValue(1, 'must be at least 1'),
+      v.maxValue(100, 'must be at most 100'),
+    ),
+    1,
+  ),
   widthInMeters: positive,
   lengthInMeters: positive,
   heightInMeters: positive,
-  weightInGrams: v.optional(v.nullable(v.pipe(v.number(), v.integer('must be whole grams'), v.gtValue(0, 'must be positive'), v.maxValue(100_000_000)))),
+  weightInGrams: v.optional(
+    v.nullable(
+      v.pipe(v.number(), v.integer('must be whole grams'), v.gtValue(0, 'must be positive'), v.maxValue(100_000_000)),
+    ),
+  ),
   hazardous: v.optional(v.boolean(), false),
   stackable: v.optional(v.boolean(), false),
   handlingUnit: optionalText(40),
@@ -65,16 +121,60 @@ const Item = v.object({
   modelName: optionalText(80),
   isModified: v.optional(v.boolean(), false),
   // boat and pet details: not shown in the spec beyond their existence; kept as given
-  details: v.optional(v.nullable(v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.pipe(v.string(), v.maxLength(200)), v.number(), v.boolean()])))),
+  details: v.optional(
+    v.nullable(
+      v.record(
+        v.pipe(v.string(), v.maxLength(40)),
+        v.union([v.pipe(v.string(), v.maxLength(200)), v.number(), v.boolean()]),
+      ),
+    ),
+  ),
 });
 
 /** spec 2.6 reference number types with their numeric codes. */
-export const referenceNumberTypes = ['Pickup', 'Delivery', 'Invoice', 'PurchaseOrder', 'SalesOrder', 'Other', 'Lot', 'Release', 'ThirdPartyTracking', 'PriceCorrelationId', 'ThirdPartyOrderNumber', 'VIN', 'SKU', 'ProgressiveNumber'] as const;
+export const referenceNumberTypes = [
+  'Pickup',
+  'Delivery',
+  'Invoice',
+  'PurchaseOrder',
+  'SalesOrder',
+  'Other',
+  'Lot',
+  'Release',
+  'ThirdPartyTracking',
+  'PriceCorrelationId',
+  'ThirdPartyOrderNumber',
+  'VIN',
+  'SKU',
+  'ProgressiveNumber',
+] as const;
 
 const ReferenceNumber = v.object({
   // the name, or its numeric code 1-14
-  type: v.pipe(v.union([v.pipe(v.string(), v.metadata({ enum: [...referenceNumberTypes], description: 'A type of spec 2.6, in any case, or its code 1-14' }), v.maxLength(30, 'must be at most 30 characters')), v.pipe(v.number(), v.integer(), v.minValue(1, 'must be a reference number type of spec 2.6 (name or code 1-14)'), v.maxValue(14, 'must be a reference number type of spec 2.6 (name or code 1-14)'))]), v.transform((t) => (typeof t === 'number' || /^\d+$/.test(t) ? referenceNumberTypes[Number(t) - 1] ?? String(t) : inAnyCase(referenceNumberTypes, t))),
-    v.picklist(referenceNumberTypes, 'must be a reference number type of spec 2.6 (name or code 1-14)')),
+  type: v.pipe(
+    v.union([
+      v.pipe(
+        v.string(),
+        v.metadata({
+          enum: [...referenceNumberTypes],
+          description: 'A type of spec 2.6, in any case, or its code 1-14',
+        }),
+        v.maxLength(30, 'must be at most 30 characters'),
+      ),
+      v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(1, 'must be a reference number type of spec 2.6 (name or code 1-14)'),
+        v.maxValue(14, 'must be a reference number type of spec 2.6 (name or code 1-14)'),
+      ),
+    ]),
+    v.transform((t) =>
+      typeof t === 'number' || /^\d+$/.test(t)
+        ? (referenceNumberTypes[Number(t) - 1] ?? String(t))
+        : inAnyCase(referenceNumberTypes, t),
+    ),
+    v.picklist(referenceNumberTypes, 'must be a reference number type of spec 2.6 (name or code 1-14)'),
+  ),
   number: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(60, 'must be at most 60 characters')),
   referenceNumberLabel: optionalText(60),
 });
@@ -85,16 +185,46 @@ export const CreateListingBody = v.pipe(
     description: optionalText(4000),
     confidentialDescription: optionalText(4000),
     status: v.optional(v.nullable(oneOf(['Saved'], 'can only be Saved (or null) at creation'))),
-    pricing: v.optional(v.nullable(v.object({ namedPrice: v.optional(v.nullable(MoneyBody)), targetPrice: v.optional(v.nullable(MoneyBody)) }))),
+    pricing: v.optional(
+      v.nullable(
+        v.object({ namedPrice: v.optional(v.nullable(MoneyBody)), targetPrice: v.optional(v.nullable(MoneyBody)) }),
+      ),
+    ),
     insurance: v.optional(v.nullable(v.object({ coverageAmount: MoneyBody }))),
-    route: v.object({ items: v.pipe(v.array(Stop), v.length(2, 'must be exactly two stops: pickup first, delivery last')) }),
-    items: v.pipe(v.array(Item), v.minLength(1, 'needs at least one item'), v.maxLength(MAX_LISTING_ITEMS, `at most ${MAX_LISTING_ITEMS} items`)),
-    referenceNumbers: v.optional(v.pipe(v.array(ReferenceNumber), v.maxLength(MAX_REFERENCE_NUMBERS, `at most ${MAX_REFERENCE_NUMBERS}`)), []),
-    serviceTypes: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters'))), v.maxLength(MAX_SERVICE_TYPES, `at most ${MAX_SERVICE_TYPES}`)), []),
-    gallery: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters'), v.url('must be a web address'))), v.maxLength(MAX_GALLERY, `at most ${MAX_GALLERY}`)), []),
+    route: v.object({
+      items: v.pipe(v.array(Stop), v.length(2, 'must be exactly two stops: pickup first, delivery last')),
+    }),
+    items: v.pipe(
+      v.array(Item),
+      v.minLength(1, 'needs at least one item'),
+      v.maxLength(MAX_LISTING_ITEMS, `at most ${MAX_LISTING_ITEMS} items`),
+    ),
+    referenceNumbers: v.optional(
+      v.pipe(v.array(ReferenceNumber), v.maxLength(MAX_REFERENCE_NUMBERS, `at most ${MAX_REFERENCE_NUMBERS}`)),
+      [],
+    ),
+    serviceTypes: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters'))),
+        v.maxLength(MAX_SERVICE_TYPES, `at most ${MAX_SERVICE_TYPES}`),
+      ),
+      [],
+    ),
+    gallery: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters'), v.url('must be a web address')),
+        ),
+        v.maxLength(MAX_GALLERY, `at most ${MAX_GALLERY}`),
+      ),
+      [],
+    ),
   }),
   // spec 2.6: use only one of namedPrice, targetPrice
-  v.forward(v.check((b) => !(b.pricing?.namedPrice && b.pricing?.targetPrice), 'use only one of namedPrice, targetPrice'), ['pricing', 'targetPrice']),
+  v.forward(
+    v.check((b) => !(b.pricing?.namedPrice && b.pricing?.targetPrice), 'use only one of namedPrice, targetPrice'),
+    ['pricing', 'targetPrice'],
+  ),
 );
 
 export type CreateListingInput = v.InferOutput<typeof CreateListingBody>;
@@ -109,7 +239,9 @@ export const PlaceBidBody = v.object({
 export type PlaceBidInput = v.InferOutput<typeof PlaceBidBody>;
 
 export const DeclineBidBody = v.object({
-  reason: oneOf(bidDeclinationReasonRecords.map((r) => r.value), 'must be a value of GET /v2/lookups/bidDeclinationReasons/'),
+  reason: oneOf(
+    bidDeclinationReasonRecords.map((r) => r.value),
+    'must be a value of GET /v2/lookups/bidDeclinationReasons/',
+  ),
   comment: optionalText(1000),
 });
-

@@ -6,4 +6,6 @@ import { uuidId } from './paths.ts';
 export const ExportIdPath = v.object({ exportId: uuidId('an export id') });
 
 /** DELETE /v2/users/me: a missing password is the domain's 400 (naming `password`), as a wrong one is its 403. */
-export const CloseAccountBody = v.object({ password: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1024, 'must be at most 1024 characters')))) });
+export const CloseAccountBody = v.object({
+  password: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1024, 'must be at most 1024 characters')))),
+});

@@ -6,7 +6,9 @@ import { transitStatuses } from '../domain/listings/types.ts';
 // Query strings of the routes that take one; the OpenAPI document (shared/contract/) reads the
 // same schemas, so a parameter documented there is the parameter parsed here.
 
-const selector = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60, 'must be at most 60 characters')));
+const selector = v.optional(
+  v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60, 'must be at most 60 characters')),
+);
 
 export const PagingOnlyQuery = v.object(PagingQuery);
 
@@ -22,7 +24,10 @@ export const ListingsQuery = v.object({
 });
 
 /** GET /v2/notifications */
-export const NotificationsQuery = v.object({ ...PagingQuery, unread: v.optional(v.picklist(['true', 'false'], 'must be true or false')) });
+export const NotificationsQuery = v.object({
+  ...PagingQuery,
+  unread: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
+});
 
 /** GET /v2/lookups/commodities */
 export const CommoditiesQuery = v.object({ parent: selector });
@@ -32,6 +37,17 @@ export const CommodityCodeQuery = v.object({ commodityCode: selector });
 
 /** GET /v2/lookups/regions (spec 4 #18: depth and parent value selectors) */
 export const RegionsQuery = v.object({
-  depth: v.optional(integerText(v.pipe(v.string(), v.maxLength(1, 'must be at most 1 characters'), v.regex(/^[012]$/, 'depth must be 0, 1 or 2'), v.transform(Number)), 0, 2)),
+  depth: v.optional(
+    integerText(
+      v.pipe(
+        v.string(),
+        v.maxLength(1, 'must be at most 1 characters'),
+        v.regex(/^[012]$/, 'depth must be 0, 1 or 2'),
+        v.transform(Number),
+      ),
+      0,
+      2,
+    ),
+  ),
   parent: selector,
 });

@@ -8,12 +8,44 @@ import { MoneyBody } from './listings.ts';
 const flag = v.optional(v.boolean(), false);
 
 /** spec 2.9: values seen, default Residence; the full list is not shown (docs/raterequests.md). */
-export const ltlAddressTypes = ['Residence', 'BusinessWithoutLoadingDock', 'BusinessWithLoadingDockOrForklift', 'ConstructionSite', 'TradeShow', 'Other'] as const;
+export const ltlAddressTypes = [
+  'Residence',
+  'BusinessWithoutLoadingDock',
+  'BusinessWithLoadingDockOrForklift',
+  'ConstructionSite',
+  'TradeShow',
+  'Other',
+] as const;
 
 /** spec 2.15 handling units. */
-export const handlingUnits = ['Boxes', 'Cartons', 'Crates', 'Drums', 'Bags', 'Bales', 'Bundles', 'Cans', 'Carboys', 'Carpets', 'Cases', 'Coils', 'Cylinders', 'Loose', 'NoPackagingRequired', 'PackagingHelpRequired', 'Pallets48X40Inches', 'Pails', 'Reels', 'Rolls', 'TubesPipes', 'Other'] as const;
+export const handlingUnits = [
+  'Boxes',
+  'Cartons',
+  'Crates',
+  'Drums',
+  'Bags',
+  'Bales',
+  'Bundles',
+  'Cans',
+  'Carboys',
+  'Carpets',
+  'Cases',
+  'Coils',
+  'Cylinders',
+  'Loose',
+  'NoPackagingRequired',
+  'PackagingHelpRequired',
+  'Pallets48X40Inches',
+  'Pails',
+  'Reels',
+  'Rolls',
+  'TubesPipes',
+  'Other',
+] as const;
 
-export const ltlCommodities = commodityTree.find((p) => p.value === 'LessThanTruckload')!.subCommodities.map((c) => c.value);
+export const ltlCommodities = commodityTree
+  .find((p) => p.value === 'LessThanTruckload')!
+  .subCommodities.map((c) => c.value);
 
 const Stop = v.object({
   address: v.object({
@@ -27,13 +59,27 @@ const Stop = v.object({
     longitude: optionalLongitude,
     type: v.optional(oneOf(ltlAddressTypes), 'Residence'),
   }),
-  timeFrame: v.optional(v.nullable(v.object({
-    earliestArrival: when,
-    latestArrival: when,
-    timeFrameType: v.pipe(v.string(), v.maxLength(2, 'must be at most 2 characters'), v.toLowerCase(), v.picklist(['on'], "must be 'on' (spec 2.9)")),
-  }))),
-  attributes: v.optional(v.object({ inside: flag, liftgateRequired: flag, callBeforeArrival: flag, appointmentRequired: flag }), {}),
-  contact: v.optional(v.nullable(v.object({ name: optionalText(100), companyName: optionalText(100), phoneNumber: optionalText(25) }))),
+  timeFrame: v.optional(
+    v.nullable(
+      v.object({
+        earliestArrival: when,
+        latestArrival: when,
+        timeFrameType: v.pipe(
+          v.string(),
+          v.maxLength(2, 'must be at most 2 characters'),
+          v.toLowerCase(),
+          v.picklist(['on'], "must be 'on' (spec 2.9)"),
+        ),
+      }),
+    ),
+  ),
+  attributes: v.optional(
+    v.object({ inside: flag, liftgateRequired: flag, callBeforeArrival: flag, appointmentRequired: flag }),
+    {},
+  ),
+  contact: v.optional(
+    v.nullable(v.object({ name: optionalText(100), companyName: optionalText(100), phoneNumber: optionalText(25) })),
+  ),
 });
 
 const Item = v.object({
@@ -46,24 +92,48 @@ const Item = v.object({
   lengthInMeters: v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(20)))),
   heightInMeters: v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(5)))),
   widthInMeters: v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(5)))),
-  weightInGrams: v.optional(v.nullable(v.pipe(v.number(), v.integer('must be whole grams'), v.gtValue(0, 'must be positive'), v.maxValue(20_000_000)))),
-  freightClass: v.optional(v.nullable(v.pipe(v.number(), v.picklist([50, 55, 60, 65, 70, 77.5, 85, 92.5, 100, 110, 125, 150, 175, 200, 250, 300, 400, 500], 'must be an NMFC freight class (50-500)')))),
+  weightInGrams: v.optional(
+    v.nullable(
+      v.pipe(v.number(), v.integer('must be whole grams'), v.gtValue(0, 'must be positive'), v.maxValue(20_000_000)),
+    ),
+  ),
+  freightClass: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(),
+        v.picklist(
+          [50, 55, 60, 65, 70, 77.5, 85, 92.5, 100, 110, 125, 150, 175, 200, 250, 300, 400, 500],
+          'must be an NMFC freight class (50-500)',
+        ),
+      ),
+    ),
+  ),
 });
 
 export const RateRequestBody = v.pipe(
   v.object({
-    route: v.object({ items: v.pipe(v.array(Stop), v.length(2, 'must be exactly two stops: pickup first, delivery last')) }),
+    route: v.object({
+      items: v.pipe(v.array(Stop), v.length(2, 'must be exactly two stops: pickup first, delivery last')),
+    }),
     items: v.pipe(v.array(Item), v.minLength(1, 'needs at least one item'), v.maxLength(50, 'at most 50 items')),
-    attributes: v.optional(v.object({
-      protectFromFreezing: v.optional(v.boolean()), protectfromFreezing: v.optional(v.boolean()),
-      blindShipmentCoordination: flag, sortandSegregate: flag,
-    }), {}),
+    attributes: v.optional(
+      v.object({
+        protectFromFreezing: v.optional(v.boolean()),
+        protectfromFreezing: v.optional(v.boolean()),
+        blindShipmentCoordination: flag,
+        sortandSegregate: flag,
+      }),
+      {},
+    ),
     thirdPartyId: optionalText(100),
   }),
   // the sample spells it protectfromFreezing; both are read
   v.transform((body) => {
     const { protectfromFreezing, protectFromFreezing, ...rest } = body.attributes;
-    return { ...body, attributes: { ...rest, protectFromFreezing: protectFromFreezing ?? protectfromFreezing ?? false } };
+    return {
+      ...body,
+      attributes: { ...rest, protectFromFreezing: protectFromFreezing ?? protectfromFreezing ?? false },
+    };
   }),
 );
 
@@ -81,7 +151,12 @@ export const serviceLevels = ['Standard', 'Guaranteed', 'Expedited'] as const;
 
 export const RateBody = v.object({
   price: MoneyBody,
-  transitDays: v.pipe(v.number(), v.integer('must be whole days'), v.minValue(1, 'must be at least 1'), v.maxValue(60, 'must be at most 60')),
+  transitDays: v.pipe(
+    v.number(),
+    v.integer('must be whole days'),
+    v.minValue(1, 'must be at least 1'),
+    v.maxValue(60, 'must be at most 60'),
+  ),
   serviceLevel: oneOf(serviceLevels),
   expiresOn: when,
   comment: optionalText(500),

@@ -9,8 +9,14 @@ import { alertModes, MAX_SEARCH_NAME } from '../domain/saved-searches/types.ts';
 
 export const SavedSearchBody = v.object({
   name: text(MAX_SEARCH_NAME),
-  query: v.pipe(v.optional(v.nullable(SearchBody)), v.transform((query) => query ?? undefined)),
-  alerts: v.pipe(v.optional(v.nullable(oneOf(alertModes))), v.transform((alerts) => alerts ?? 'none')),
+  query: v.pipe(
+    v.optional(v.nullable(SearchBody)),
+    v.transform((query) => query ?? undefined),
+  ),
+  alerts: v.pipe(
+    v.optional(v.nullable(oneOf(alertModes))),
+    v.transform((alerts) => alerts ?? 'none'),
+  ),
 });
 
 export const SavedSearchPath = v.object({ searchId: uuidId('a saved search id') });

@@ -20,7 +20,8 @@ const MAX_LIST = 100;
 const list = <T extends v.GenericSchema>(item: T) =>
   v.optional(v.nullable(v.pipe(v.array(item), v.maxLength(MAX_LIST, `must hold at most ${MAX_LIST} values`))));
 
-const kilometres = (max: number) => v.pipe(v.number(), v.gtValue(0, 'must be greater than 0 (kilometres)'), v.maxValue(max, `must be at most ${max} km`));
+const kilometres = (max: number) =>
+  v.pipe(v.number(), v.gtValue(0, 'must be greater than 0 (kilometres)'), v.maxValue(max, `must be at most ${max} km`));
 
 const Coordinates = v.object({
   name: optionalText(200),
@@ -31,31 +32,60 @@ const Coordinates = v.object({
 });
 
 /** origin or destination: null is anywhere; coordinates or regions, never both. */
-const Place = v.optional(v.nullable(v.pipe(
-  v.object({
-    coordinates: v.optional(v.nullable(Coordinates)),
-    regions: list(v.picklist(regionRecords.map((r) => r.value), 'must be a value of GET /v2/lookups/regions')),
-  }),
-  v.forward(
-    v.partialCheck([['coordinates'], ['regions']], (place) => !(place.coordinates && place.regions?.length), 'give either coordinates or regions, not both'),
-    ['regions'],
+const Place = v.optional(
+  v.nullable(
+    v.pipe(
+      v.object({
+        coordinates: v.optional(v.nullable(Coordinates)),
+        regions: list(
+          v.picklist(
+            regionRecords.map((r) => r.value),
+            'must be a value of GET /v2/lookups/regions',
+          ),
+        ),
+      }),
+      v.forward(
+        v.partialCheck(
+          [['coordinates'], ['regions']],
+          (place) => !(place.coordinates && place.regions?.length),
+          'give either coordinates or regions, not both',
+        ),
+        ['regions'],
+      ),
+    ),
   ),
-)));
+);
 
 export const SearchBody = v.object({
   description: optionalText(500),
-  commodities: list(v.picklist(commodityTree.flatMap((parent) => [parent.value, ...parent.subCommodities.map((sub) => sub.value)]), 'must be a value of GET /v2/lookups/commodities')),
-  trailerTypes: list(v.picklist(trailerTypeRecords.map((r) => r.value), 'must be a value of GET /v2/lookups/trailerTypes')),
+  commodities: list(
+    v.picklist(
+      commodityTree.flatMap((parent) => [parent.value, ...parent.subCommodities.map((sub) => sub.value)]),
+      'must be a value of GET /v2/lookups/commodities',
+    ),
+  ),
+  trailerTypes: list(
+    v.picklist(
+      trailerTypeRecords.map((r) => r.value),
+      'must be a value of GET /v2/lookups/trailerTypes',
+    ),
+  ),
   origin: Place,
   destination: Place,
   distanceFromRoute: v.optional(v.nullable(kilometres(MAX_DISTANCE_FROM_ROUTE_KM))),
-  sort: v.optional(v.nullable(v.pipe(
-    v.array(v.object({
-      by: oneOf(sortFields),
-      direction: v.optional(v.nullable(oneOf(sortDirections))),
-    })),
-    v.maxLength(sortFields.length, `must hold at most ${sortFields.length} entries`),
-  ))),
+  sort: v.optional(
+    v.nullable(
+      v.pipe(
+        v.array(
+          v.object({
+            by: oneOf(sortFields),
+            direction: v.optional(v.nullable(oneOf(sortDirections))),
+          }),
+        ),
+        v.maxLength(sortFields.length, `must hold at most ${sortFields.length} entries`),
+      ),
+    ),
+  ),
   pricingFormat: v.optional(v.nullable(oneOf(pricingFormats))),
 });
 

@@ -10,7 +10,13 @@ import { wholeNumber } from './bounded.ts';
 const role = oneOf(memberRoles, `must be one of ${memberRoles.join(', ')}`);
 
 /** POST /v2/users/me/members */
-export const InviteMemberBody = v.object({ emailAddress, firstName: text(50), lastName: text(50), role, mobilePhone: phone });
+export const InviteMemberBody = v.object({
+  emailAddress,
+  firstName: text(50),
+  lastName: text(50),
+  role,
+  mobilePhone: phone,
+});
 /** PUT /v2/users/me/members/{memberId} */
 export const MemberRoleBody = v.object({ role });
 export const MemberPath = v.object({ memberId: integerId });

@@ -5,7 +5,11 @@ import { webhookEventTypes } from '../domain/webhooks/events.ts';
 
 export const SubscribeBody = v.object({
   url: v.pipe(v.string(), v.trim(), v.url('must be a web address'), v.maxLength(2000)),
-  eventTypes: v.pipe(v.array(oneOf(webhookEventTypes)), v.minLength(1, 'subscribe to at least one event type'), v.maxLength(webhookEventTypes.length, `at most ${webhookEventTypes.length} (each event type once)`)),
+  eventTypes: v.pipe(
+    v.array(oneOf(webhookEventTypes)),
+    v.minLength(1, 'subscribe to at least one event type'),
+    v.maxLength(webhookEventTypes.length, `at most ${webhookEventTypes.length} (each event type once)`),
+  ),
 });
 
 export const WebhookIdPath = v.object({ webhookId: uuidId('a webhook id') });

@@ -9,14 +9,16 @@ let client: S3Client | undefined;
 export function s3(): S3Client {
   if (!client) {
     const endpoint = process.env.S3_ENDPOINT;
-    client = traced(new S3Client({
-      region: process.env.AWS_REGION ?? 'us-east-1',
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(endpoint
-        ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }
-        : {}),
-    }));
+    client = traced(
+      new S3Client({
+        region: process.env.AWS_REGION ?? 'us-east-1',
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        ...(endpoint
+          ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }
+          : {}),
+      }),
+    );
   }
   return client;
 }

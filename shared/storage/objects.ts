@@ -1,4 +1,12 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { bucketName, s3 } from './client.ts';
 
@@ -28,9 +36,23 @@ export async function deleteObject(key: string): Promise<void> {
  * A short-lived signed GET address of an object, served as an attachment named `fileName`: the
  * bytes go from S3 to the client, never through a Lambda response (6 MB at most).
  */
-export async function signedDownloadUrl(key: string, fileName: string, contentType: string, seconds: number): Promise<string> {
+export async function signedDownloadUrl(
+  key: string,
+  fileName: string,
+  contentType: string,
+  seconds: number,
+): Promise<string> {
   const disposition = `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucketName(), Key: key, ResponseContentDisposition: disposition, ResponseContentType: contentType }), { expiresIn: seconds });
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: bucketName(),
+      Key: key,
+      ResponseContentDisposition: disposition,
+      ResponseContentType: contentType,
+    }),
+    { expiresIn: seconds },
+  );
 }
 
 /**
@@ -38,10 +60,20 @@ export async function signedDownloadUrl(key: string, fileName: string, contentTy
  * large file straight to S3 (in AWS the signature covers the type and the length, so anything
  * else is refused there; the completion checks what arrived in any case).
  */
-export async function signedUploadUrl(key: string, contentType: string, sizeBytes: number, seconds: number): Promise<string> {
-  return getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucketName(), Key: key, ContentType: contentType, ContentLength: sizeBytes }), {
-    expiresIn: seconds, signableHeaders: new Set(['content-type', 'content-length']),
-  });
+export async function signedUploadUrl(
+  key: string,
+  contentType: string,
+  sizeBytes: number,
+  seconds: number,
+): Promise<string> {
+  return getSignedUrl(
+    s3(),
+    new PutObjectCommand({ Bucket: bucketName(), Key: key, ContentType: contentType, ContentLength: sizeBytes }),
+    {
+      expiresIn: seconds,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    },
+  );
 }
 
 /** The object's size, or undefined when there is none. */
@@ -56,12 +88,20 @@ export async function objectSize(key: string): Promise<number | undefined> {
 
 /** The object's first bytes (to know its type without reading it all). */
 export async function objectStart(key: string, bytes: number): Promise<Buffer> {
-  const object = await s3().send(new GetObjectCommand({ Bucket: bucketName(), Key: key, Range: `bytes=0-${bytes - 1}` }));
+  const object = await s3().send(
+    new GetObjectCommand({ Bucket: bucketName(), Key: key, Range: `bytes=0-${bytes - 1}` }),
+  );
   return Buffer.from(await object.Body!.transformToByteArray());
 }
 
 /** Copies within the bucket, then removes the original. */
 export async function moveObject(from: string, to: string): Promise<void> {
-  await s3().send(new CopyObjectCommand({ Bucket: bucketName(), Key: to, CopySource: `${bucketName()}/${encodeURIComponent(from).replace(/%2F/g, '/')}` }));
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: bucketName(),
+      Key: to,
+      CopySource: `${bucketName()}/${encodeURIComponent(from).replace(/%2F/g, '/')}`,
+    }),
+  );
   await deleteObject(from);
 }

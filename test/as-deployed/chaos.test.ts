@@ -13,11 +13,19 @@ waitForTheRunsSynthesis();
 
 it('a minute of the marketplace with every fault kind on: nothing lost, nothing twice, no drift, every fault fired', async () => {
   const report = await runChaosSoak({
-    seed: 20261126, minutes: 1, clients: 3,
-    environment: { dynamoDbEndpoint: await dynamoDbEndpoint(), s3Endpoint: inject('s3Endpoint'), mail: inject('mailDev'), assembly: (await runAssemblies()).sandbox },
+    seed: 20261126,
+    minutes: 1,
+    clients: 3,
+    environment: {
+      dynamoDbEndpoint: await dynamoDbEndpoint(),
+      s3Endpoint: inject('s3Endpoint'),
+      mail: inject('mailDev'),
+      assembly: (await runAssemblies()).sandbox,
+    },
     log: process.env.CHAOS_LOG ? (line) => console.log(line) : undefined,
   });
   expect(report.examples).toEqual({});
   expect(report.violations).toBe(0);
-  for (const [name, { checked }] of Object.entries(report.chaos.invariants)) expect(checked, `${name} checked something`).toBeGreaterThan(0);
+  for (const [name, { checked }] of Object.entries(report.chaos.invariants))
+    expect(checked, `${name} checked something`).toBeGreaterThan(0);
 }, 1_200_000);

@@ -18,7 +18,9 @@ describe('partition patterns', () => {
     expect(partitionPattern('USER#48213907#LISTINGS#Unbooked')).toBe('USER#<n>#LISTINGS#Unbooked');
     // a sorted list's shard: one of its list's (the model takes its share: the list's over its shards)
     expect(partitionPattern('SEARCH#BY#DateUpdated#ALL#0')).toBe('SEARCH#BY#DateUpdated#ALL#<shard>');
-    expect(partitionPattern('SEARCH#BY#Price#COMMODITY#Vehicles')).toBe('SEARCH#BY#Price#COMMODITY#<commodity>#<shard>');
+    expect(partitionPattern('SEARCH#BY#Price#COMMODITY#Vehicles')).toBe(
+      'SEARCH#BY#Price#COMMODITY#<commodity>#<shard>',
+    );
     expect(partitionPattern('ALERTDIGESTS')).toBe('ALERTDIGESTS');
     // the alert index: its places and goods as kinds, the wide ones' shards
     expect(partitionPattern('ALERT#FROM#9v6k#*')).toBe('ALERT#FROM#<cell>#*');
@@ -34,7 +36,9 @@ describe('partition patterns', () => {
     expect(partitionPattern('SEARCH#BY#Price#PICKUP#CAN-ON')).toBe('SEARCH#BY#Price#PICKUP#<region>');
     expect(partitionPattern('SEARCH#NEAR#9v6#Vehicles')).toBe('SEARCH#NEAR#<cell>#<commodity>');
     expect(partitionPattern('SEARCHTALLY#PICKUPCELL#9v')).toBe('SEARCHTALLY#PICKUPCELL#<cell>');
-    expect(partitionPattern('SEARCH#BY#DateUpdated#COMMODITY#Vehicles#2')).toBe('SEARCH#BY#DateUpdated#COMMODITY#<commodity>#<shard>');
+    expect(partitionPattern('SEARCH#BY#DateUpdated#COMMODITY#Vehicles#2')).toBe(
+      'SEARCH#BY#DateUpdated#COMMODITY#<commodity>#<shard>',
+    );
     expect(partitionPattern('SEARCHTALLY#PICKUP#NA-USA')).toBe('SEARCHTALLY#PICKUP#NA-USA'); // one of two countries
     expect(partitionPattern('MARKET#CarsLightTrucks#USA-TX>USA-AZ')).toBe('MARKET#<commodity>#<lane>');
     expect(partitionPattern('MARKET#CarsLightTrucks')).toBe('MARKET#<commodity>');
@@ -53,23 +57,35 @@ describe('a listing and a bid, as recorded', () => {
     const created = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() });
     expect(created.status).toBe(201);
     const listingId = Number(created.headers.get('location')!.split('/').pop());
-    expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(900) })).status).toBe(201);
-    await eventually(async () => footprints.since(mark).streamRecords, (records) => records.some((r) => r.entity === 'Bid' && /Notifier/.test(r.function)), 'the notifier handed the bid');
+    expect(
+      (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(900) })).status,
+    ).toBe(201);
+    await eventually(
+      async () => footprints.since(mark).streamRecords,
+      (records) => records.some((r) => r.entity === 'Bid' && /Notifier/.test(r.function)),
+      'the notifier handed the bid',
+    );
     const run = footprints.since(mark);
 
     const create = run.invocations.filter((i) => /CreateListing$/.test(i.function));
     expect(create).toEqual([expect.objectContaining({ trigger: 'api', ms: expect.any(Number) })]);
-    const writes = run.tableCalls.filter((c) => /CreateListing$/.test(c.function) && c.operation === 'TransactWriteItems');
+    const writes = run.tableCalls.filter(
+      (c) => /CreateListing$/.test(c.function) && c.operation === 'TransactWriteItems',
+    );
     expect(writes.length).toBe(1);
     expect(writes[0]!.partitions.map((p) => p.pattern)).toContain('LISTING#<n>');
     expect(writes[0]!.units.table!.write).toBeGreaterThan(0);
     // the list entry and the state are index copies: units on indexes too
     expect(Object.keys(writes[0]!.units).filter((where) => where !== 'table').length).toBeGreaterThan(0);
     // authentication: the caller's user item, half a unit
-    const standing = run.tableCalls.find((c) => /CreateListing$/.test(c.function) && c.operation === 'GetItem' && c.partitions[0]?.pattern === 'USER#<n>');
+    const standing = run.tableCalls.find(
+      (c) => /CreateListing$/.test(c.function) && c.operation === 'GetItem' && c.partitions[0]?.pattern === 'USER#<n>',
+    );
     expect(standing?.units.table).toEqual({ read: 0.5, write: 0 });
     // the stream consumers: each handed what its filter lets through, each invocation timed
-    expect(run.invocations.some((i) => i.trigger === 'stream' && /Notifier/.test(i.function) && (i.records ?? 0) >= 1)).toBe(true);
+    expect(
+      run.invocations.some((i) => i.trigger === 'stream' && /Notifier/.test(i.function) && (i.records ?? 0) >= 1),
+    ).toBe(true);
     expect(run.streamRecords.some((r) => r.entity === 'ListingState')).toBe(true);
   });
 });

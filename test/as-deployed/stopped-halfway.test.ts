@@ -24,7 +24,10 @@ const stopped = ['DeclineBid', 'AcceptBid', 'PrivacyJobs', 'CreateListing', 'Pla
 const api = apiForThisFile({
   // the privacy job is invoked by the test, as EventBridge would, so its stops count from its run's first call
   scheduleIntervalMs: 3_600_000,
-  alter: (stage) => { for (const fn of stage.functions) if (stopped.some((name) => fn.name.endsWith(`-${name}`))) fn.timeoutSeconds = STOPPED_TIMEOUT_SECONDS; },
+  alter: (stage) => {
+    for (const fn of stage.functions)
+      if (stopped.some((name) => fn.name.endsWith(`-${name}`))) fn.timeoutSeconds = STOPPED_TIMEOUT_SECONDS;
+  },
 });
 
 type Answer = Awaited<ReturnType<typeof api.call>>;
@@ -32,16 +35,28 @@ const idOf = (res: Answer) => {
   if (!res.headers.get('location')) throw new Error(`no Location: ${res.status} ${JSON.stringify(res.body)}`);
   return Number(res.headers.get('location')!.split('/').pop());
 };
-const functionOf = (name: string) => [...api.deployed!.pools.values()].find((pool) => pool.fn.name.endsWith(`-${name}`))!.fn.name;
+const functionOf = (name: string) =>
+  [...api.deployed!.pools.values()].find((pool) => pool.fn.name.endsWith(`-${name}`))!.fn.name;
 const faults = () => api.deployed!.faults!;
 
 /**
  * A write as a client sends it, unchecked: a stopped function's answer is API Gateway's own 500,
  * which the OpenAPI document rightly does not declare (test/support/api.ts checks every other).
  */
-async function send(method: string, path: string, key: string, idempotencyKey: string, body?: unknown): Promise<{ status: number; headers: Headers; body: any }> {
+async function send(
+  method: string,
+  path: string,
+  key: string,
+  idempotencyKey: string,
+  body?: unknown,
+): Promise<{ status: number; headers: Headers; body: any }> {
   const res = await fetch(api.url + path, {
-    method, headers: { authorization: `Bearer ${key}`, 'idempotency-key': idempotencyKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    method,
+    headers: {
+      authorization: `Bearer ${key}`,
+      'idempotency-key': idempotencyKey,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
@@ -50,12 +65,18 @@ async function send(method: string, path: string, key: string, idempotencyKey: s
 
 /** Sent until answered, as the typed client does: the gateway's 500 of a stopped function, and 409 while its key is still held, are sent again after Retry-After. */
 async function untilAnswered(attempt: () => ReturnType<typeof send>): ReturnType<typeof send> {
-  return eventually(async () => {
-    const res = await attempt();
-    const retry = res.status === 500 || res.status === 503 || (res.status === 409 && res.headers.has('retry-after'));
-    if (retry) await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 0) * 1000));
-    return { res, retry };
-  }, ({ retry }) => !retry, 'an answer other than a stop', 0).then(({ res }) => res);
+  return eventually(
+    async () => {
+      const res = await attempt();
+      const retry = res.status === 500 || res.status === 503 || (res.status === 409 && res.headers.has('retry-after'));
+      if (retry)
+        await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 0) * 1000));
+      return { res, retry };
+    },
+    ({ retry }) => !retry,
+    'an answer other than a stop',
+    0,
+  ).then(({ res }) => res);
 }
 
 /**
@@ -66,7 +87,11 @@ async function untilAnswered(attempt: () => ReturnType<typeof send>): ReturnType
  * twice; a stop at a read leaves what a stop before the next write does, so a create, whose reads
  * are many and the same, is stopped at its writes. Returns how many stops it planned.
  */
-async function stopAtEach(route: string, at: 'call' | 'write', run: (stop: string | undefined) => Promise<void>): Promise<number> {
+async function stopAtEach(
+  route: string,
+  at: 'call' | 'write',
+  run: (stop: string | undefined) => Promise<void>,
+): Promise<number> {
   const fn = functionOf(route);
   await run(undefined); // once cold (its key resolved, its module's reads made), then counted warm, as the first attempts after a retry run
   faults().planStop(fn, 0, 'before'); // counts from here; call 0 never comes
@@ -74,7 +99,10 @@ async function stopAtEach(route: string, at: 'call' | 'write', run: (stop: strin
   const calls = faults().callsOf(fn);
   const after = at === 'write' ? faults().writesOf(fn) : Array.from({ length: calls }, (_, i) => i + 1);
   expect(after.length, `${route} makes ${at}s`).toBeGreaterThan(at === 'write' ? 1 : 2);
-  const stops = [{ call: after[0]!, when: 'before' as const }, ...after.map((call) => ({ call, when: 'after' as const }))];
+  const stops = [
+    { call: after[0]!, when: 'before' as const },
+    ...after.map((call) => ({ call, when: 'after' as const })),
+  ];
   for (const { call, when } of stops) {
     faults().planStop(fn, call, when);
     await run(`${when} call ${call}${at === 'write' ? ' (a write)' : ''} of ${calls}`);
@@ -88,17 +116,25 @@ describe('a function stopped at each of its AWS calls, then retried or run again
     const { key: shipper } = await api.user('Shipper');
     const [{ key: provider }, { key: rival }] = [await api.user('ServiceProvider'), await api.user('ServiceProvider')];
     const stops = await stopAtEach('DeclineBid', 'call', async (stop) => {
-      const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody({ pricing: { namedPrice: { amount: 800, currencyType: 'USD' } } }) }));
+      const listingId = idOf(
+        await api.call('POST', '/v2/listings', {
+          key: shipper,
+          body: listingBody({ pricing: { namedPrice: { amount: 800, currencyType: 'USD' } } }),
+        }),
+      );
       const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(800) });
       const key = randomUUID();
-      const decline = () => send('POST', `/v2/bids/${bid.body.bidId}/declination`, shipper, key, { reason: 'DatesNotCompatible' });
+      const decline = () =>
+        send('POST', `/v2/bids/${bid.body.bidId}/declination`, shipper, key, { reason: 'DatesNotCompatible' });
       if (stop) expect((await decline()).status, `stopped ${stop}`).toBe(500);
       const answered = await untilAnswered(decline);
       expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(200);
       expect(answered.body).toMatchObject({ bidId: bid.body.bidId, state: { value: 'Declined' } });
       expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.status.value).toBe('Active');
       // open again: another carrier bids at the price, and the declined one may bid again
-      expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: rival, body: bidBody(800) })).status).toBe(201);
+      expect(
+        (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: rival, body: bidBody(800) })).status,
+      ).toBe(201);
     });
     expect(stops).toBeGreaterThan(4);
   });
@@ -108,49 +144,103 @@ describe('a function stopped at each of its AWS calls, then retried or run again
     const [{ key: provider }, { key: rival }] = [await api.user('ServiceProvider'), await api.user('ServiceProvider')];
     await stopAtEach('AcceptBid', 'call', async (stop) => {
       const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
-      const winner = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) })).body.bidId;
-      const loser = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: rival, body: bidBody(950) })).body.bidId;
+      const winner = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) }))
+        .body.bidId;
+      const loser = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: rival, body: bidBody(950) })).body
+        .bidId;
       const key = randomUUID();
       const accept = () => send('POST', `/v2/bids/${winner}/acceptance`, shipper, key);
       if (stop) expect((await accept()).status, `stopped ${stop}`).toBe(500);
       const answered = await untilAnswered(accept);
       expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(200);
       expect(answered.body).toMatchObject({ bidId: winner, state: { value: 'Accepted' } });
-      expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body).toMatchObject({ status: { value: 'Booked' }, acceptedBidId: winner });
+      expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body).toMatchObject({
+        status: { value: 'Booked' },
+        acceptedBidId: winner,
+      });
       expect((await api.call('GET', `/v2/bids/${loser}`, { key: rival })).body.state.value).toBe('Closed');
       const history = await api.call('GET', `/v2/listings/${listingId}/transitStatuses`, { key: shipper });
-      expect(history.body.items.filter((r: { status?: string }) => r.status === 'ReadyForDispatch'), `${stop}: ${JSON.stringify(history.body.items)}`).toHaveLength(1);
+      expect(
+        history.body.items.filter((r: { status?: string }) => r.status === 'ReadyForDispatch'),
+        `${stop}: ${JSON.stringify(history.body.items)}`,
+      ).toHaveLength(1);
     });
   });
 
   it('the privacy job: the next run goes on from where the stopped one saved its place, once its lease ends, and erases the account whole', async () => {
-    const jobs = async () => (await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'PRIVACYJOBS' }, ConsistentRead: true }))).Items ?? [];
+    const jobs = async () =>
+      (
+        await db().send(
+          new QueryCommand({
+            TableName: api.tableName,
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': 'PRIVACYJOBS' },
+            ConsistentRead: true,
+          }),
+        )
+      ).Items ?? [];
     // as EventBridge invokes it: the stage's own schedule is off for this file, so each run here is counted from its first call
     const pool = api.deployed!.pools.get(functionOf('PrivacyJobs'))!;
     const run = () => pool.invoke({ 'detail-type': 'Scheduled Event', source: 'aws.events' });
     /** A stopped run's job stays leased until its lease ends: here at once, as if its minute had passed. */
     const leasesEnded = async () => {
       for (const job of await jobs()) {
-        if (job.leaseHolder) await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK: job.PK, SK: job.SK }, UpdateExpression: 'SET leaseUntil = :ended', ExpressionAttributeValues: { ':ended': Date.now() - 1 } }));
+        if (job.leaseHolder)
+          await db().send(
+            new UpdateCommand({
+              TableName: api.tableName,
+              Key: { PK: job.PK, SK: job.SK },
+              UpdateExpression: 'SET leaseUntil = :ended',
+              ExpressionAttributeValues: { ':ended': Date.now() - 1 },
+            }),
+          );
       }
     };
     const stopsBefore = faults().totals()['lambda.timeout'] ?? 0;
     const planned = await stopAtEach('PrivacyJobs', 'call', async (stop) => {
       const person = await uniquePerson('Shipper');
-      const listingId = idOf(await api.call('POST', '/v2/listings', { key: person.key, body: listingBody({ title: `${person.lastName}'s sofa` }) }));
-      expect((await api.call('DELETE', '/v2/users/me', { key: person.key, body: { password: person.password } })).status).toBe(202);
+      const listingId = idOf(
+        await api.call('POST', '/v2/listings', {
+          key: person.key,
+          body: listingBody({ title: `${person.lastName}'s sofa` }),
+        }),
+      );
+      expect(
+        (await api.call('DELETE', '/v2/users/me', { key: person.key, body: { password: person.password } })).status,
+      ).toBe(202);
       // a run reads the table whole: one may make a call fewer than the first, and its stop then comes in the next run
       await run();
-      await eventually(async () => {
-        await leasesEnded();
-        await run();
-        return (await jobs()).length;
-      }, (left) => left === 0, 'the erasure finished by a later run');
-      const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `LISTING#${listingId}` }, ConsistentRead: true }));
-      const { Items: own = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `USER#${person.user.userId}` }, ConsistentRead: true }));
-      for (const text of person.strings) expect(JSON.stringify([...Items, ...own]), `${stop}: ${text}`).not.toContain(text);
+      await eventually(
+        async () => {
+          await leasesEnded();
+          await run();
+          return (await jobs()).length;
+        },
+        (left) => left === 0,
+        'the erasure finished by a later run',
+      );
+      const { Items = [] } = await db().send(
+        new QueryCommand({
+          TableName: api.tableName,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': `LISTING#${listingId}` },
+          ConsistentRead: true,
+        }),
+      );
+      const { Items: own = [] } = await db().send(
+        new QueryCommand({
+          TableName: api.tableName,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': `USER#${person.user.userId}` },
+          ConsistentRead: true,
+        }),
+      );
+      for (const text of person.strings)
+        expect(JSON.stringify([...Items, ...own]), `${stop}: ${text}`).not.toContain(text);
     });
-    expect((faults().totals()['lambda.timeout'] ?? 0) - stopsBefore, 'the stops that fired').toBeGreaterThanOrEqual(planned - 2);
+    expect((faults().totals()['lambda.timeout'] ?? 0) - stopsBefore, 'the stops that fired').toBeGreaterThanOrEqual(
+      planned - 2,
+    );
   });
 });
 
@@ -158,7 +248,8 @@ describe('a function stopped at each of its AWS calls, then retried or run again
 describe('a create stopped before and after each of its writes, then retried with its key', () => {
   it('creating a listing: the retry answers the listing its first attempt made, and there is one', async () => {
     const { key: shipper } = await api.user('Shipper');
-    const listed = async () => (await api.call('GET', '/v2/listings?$top=1', { key: shipper })).body.totalCount as number;
+    const listed = async () =>
+      (await api.call('GET', '/v2/listings?$top=1', { key: shipper })).body.totalCount as number;
     await stopAtEach('CreateListing', 'write', async (stop) => {
       const before = await listed();
       const title = `Sofa ${randomUUID()}`;
@@ -180,7 +271,12 @@ describe('a create with a rule its own first attempt now breaks, stopped before 
     const { key: shipper } = await api.user('Shipper');
     const { key: provider } = await api.user('ServiceProvider');
     await stopAtEach('PlaceBid', 'write', async (stop) => {
-      const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody({ pricing: { namedPrice: { amount: 800, currencyType: 'USD' } } }) }));
+      const listingId = idOf(
+        await api.call('POST', '/v2/listings', {
+          key: shipper,
+          body: listingBody({ pricing: { namedPrice: { amount: 800, currencyType: 'USD' } } }),
+        }),
+      );
       const key = randomUUID();
       const body = bidBody(800); // a retry sends the same body (its dates too)
       const place = () => send('POST', `/v2/listings/${listingId}/bids`, provider, key, body);
@@ -188,8 +284,14 @@ describe('a create with a rule its own first attempt now breaks, stopped before 
       const answered = await untilAnswered(place);
       expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(201);
       const bids = (await api.call('GET', `/v2/listings/${listingId}/bids`, { key: shipper })).body.items;
-      expect(bids.map((bid: { bidId: number }) => bid.bidId), stop).toEqual([answered.body.bidId]);
-      expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body).toMatchObject({ status: { value: 'OnHold' }, pricing: { totalBidsPlaced: 1 } });
+      expect(
+        bids.map((bid: { bidId: number }) => bid.bidId),
+        stop,
+      ).toEqual([answered.body.bidId]);
+      expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body).toMatchObject({
+        status: { value: 'OnHold' },
+        pricing: { totalBidsPlaced: 1 },
+      });
     });
   });
 
@@ -198,16 +300,23 @@ describe('a create with a rule its own first attempt now breaks, stopped before 
     const { key: provider } = await api.user('ServiceProvider');
     await stopAtEach('ReportDispatched', 'write', async (stop) => {
       const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
-      const bidId = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) })).body.bidId;
+      const bidId = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) }))
+        .body.bidId;
       expect((await api.call('POST', `/v2/bids/${bidId}/acceptance`, { key: shipper })).status).toBe(200);
       const key = randomUUID();
-      const report = () => send('POST', `/v2/listings/${listingId}/dispatched`, provider, key, { comment: 'on the road' });
+      const report = () =>
+        send('POST', `/v2/listings/${listingId}/dispatched`, provider, key, { comment: 'on the road' });
       if (stop) expect((await report()).status, `stopped ${stop}`).toBe(500);
       const answered = await untilAnswered(report);
       expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(201);
       const history = (await api.call('GET', `/v2/listings/${listingId}/transitStatuses`, { key: shipper })).body.items;
-      expect(history.filter((r: { status?: string }) => r.status === 'Dispatched'), `${stop}: ${JSON.stringify(history)}`).toHaveLength(1);
-      expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.transitStatus.value).toBe('Dispatched');
+      expect(
+        history.filter((r: { status?: string }) => r.status === 'Dispatched'),
+        `${stop}: ${JSON.stringify(history)}`,
+      ).toHaveLength(1);
+      expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.transitStatus.value).toBe(
+        'Dispatched',
+      );
     });
   });
 });

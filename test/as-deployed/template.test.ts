@@ -10,7 +10,14 @@ import type { DeployedStage } from '../../infra/local/deployed/template.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import { dataFiles } from '../../infra/functions.ts';
 import { assetsOf, dataFilesNamed, missingDataFiles } from '../../infra/local/deployed/bundles.ts';
-import { emailFeedbackConsumer, fallbackRoute, routes, scheduledJobs, streamConsumers, webhookDeliverer } from '../../shared/routes.ts';
+import {
+  emailFeedbackConsumer,
+  fallbackRoute,
+  routes,
+  scheduledJobs,
+  streamConsumers,
+  webhookDeliverer,
+} from '../../shared/routes.ts';
 
 // The as-deployed runtime runs the template, not the sources (docs/operations.md, "As deployed"):
 // take a statement from one function's role, or a variable from its environment, and that
@@ -18,11 +25,22 @@ import { emailFeedbackConsumer, fallbackRoute, routes, scheduledJobs, streamCons
 process.env.MARKETPLACE_RUNTIME = 'as-deployed';
 waitForTheRunsSynthesis();
 
-const getListing = (stage: DeployedStage) => stage.functions.find((f) => f.logicalId.startsWith('GetListing') && !f.logicalId.includes('Contacts'))!;
+const getListing = (stage: DeployedStage) =>
+  stage.functions.find((f) => f.logicalId.startsWith('GetListing') && !f.logicalId.includes('Contacts'))!;
 
 /** A function's log as the runtime wrote it (CloudWatch's, here a file), once it holds `text`. */
 const logOf = (api: TestApi, functionName: string, text: string) =>
-  eventually(async () => { try { return readFileSync(join(api.logDirectory!, `${functionName}.log`), 'utf8'); } catch { return ''; } }, (log) => log.includes(text), `${text} in the log of ${functionName}`);
+  eventually(
+    async () => {
+      try {
+        return readFileSync(join(api.logDirectory!, `${functionName}.log`), 'utf8');
+      } catch {
+        return '';
+      }
+    },
+    (log) => log.includes(text),
+    `${text} in the log of ${functionName}`,
+  );
 
 async function newListing(api: TestApi, key: string, body = listingBody()): Promise<number> {
   const created = await api.call('POST', '/v2/listings', { key, body });
@@ -32,8 +50,12 @@ async function newListing(api: TestApi, key: string, body = listingBody()): Prom
 
 describe('the template as synthesized', () => {
   let api: TestApi;
-  beforeAll(async () => { api = await startApi(); });
-  afterAll(async () => { await api?.close(); });
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
 
   it('serves a listing from the bundles, each function allowed what it calls and nothing denied', async () => {
     const { key } = await api.user('Shipper');
@@ -44,31 +66,52 @@ describe('the template as synthesized', () => {
     expect([...allowed!].some((call) => call.startsWith('dynamodb:'))).toBe(true);
   });
 
-  it('a route that only reads adds its callers\' requests to their rate-limit counters, and may update no other item', async () => {
+  it("a route that only reads adds its callers' requests to their rate-limit counters, and may update no other item", async () => {
     // a key of the stage's limit counts in batches of a quarter of its burst: a burst's worth of requests makes the GetListing function write its counter
     const { user, key } = await api.user('Shipper');
     const listingId = await newListing(api, key);
     await setUserRateLimit(user.userId, undefined);
     for (let i = 0; i < 12; i++) expect((await api.call('GET', `/v2/listings/${listingId}`, { key })).status).toBe(200);
     const fn = getListing(api.deployed!.template);
-    const counted = [...api.deployed!.iam.allowed.get(fn.name)!].find((call) => call.startsWith('dynamodb:UpdateItem '));
+    const counted = [...api.deployed!.iam.allowed.get(fn.name)!].find((call) =>
+      call.startsWith('dynamodb:UpdateItem '),
+    );
     expect(counted).toBeDefined();
     const table = counted!.split(' ')[1]!;
-    await expect(api.deployed!.iam.authorize(fn, { action: 'dynamodb:UpdateItem', resource: table, context: { 'dynamodb:LeadingKeys': [`USER#${user.userId}`] } })).rejects.toThrow(/not authorized/);
-    await expect(api.deployed!.iam.authorize(fn, { action: 'dynamodb:UpdateItem', resource: table, context: { 'dynamodb:LeadingKeys': ['RATE#ADDRESS#127.0.0.1'] } })).resolves.toBeUndefined();
+    await expect(
+      api.deployed!.iam.authorize(fn, {
+        action: 'dynamodb:UpdateItem',
+        resource: table,
+        context: { 'dynamodb:LeadingKeys': [`USER#${user.userId}`] },
+      }),
+    ).rejects.toThrow(/not authorized/);
+    await expect(
+      api.deployed!.iam.authorize(fn, {
+        action: 'dynamodb:UpdateItem',
+        resource: table,
+        context: { 'dynamodb:LeadingKeys': ['RATE#ADDRESS#127.0.0.1'] },
+      }),
+    ).resolves.toBeUndefined();
     api.deployed!.iam.denials.length = 0; // the refusal above was this test's own
   });
 
-  it('every caller reaches a function through its live alias, resolved as Lambda resolves it; the fallback invokes the route\'s alias', async () => {
+  it("every caller reaches a function through its live alias, resolved as Lambda resolves it; the fallback invokes the route's alias", async () => {
     const template = api.deployed!.template;
     const fn = getListing(template);
     expect(fn.aliases.get('live')).toBe('1');
     expect(fn.versions).toEqual(['1']);
-    for (const route of template.routes) expect(route.functionArn, route.routeKey).toMatch(/^arn:aws:lambda:[^:]+:\d{12}:function:[^:]+:live$/);
-    for (const target of [...template.streamMappings, ...template.queueMappings].map((m) => m.functionName)) expect(target).toMatch(/:live$/);
-    for (const rule of template.schedules) for (const target of rule.targets) expect(target.functionArn).toMatch(/:live$/);
+    for (const route of template.routes)
+      expect(route.functionArn, route.routeKey).toMatch(/^arn:aws:lambda:[^:]+:\d{12}:function:[^:]+:live$/);
+    for (const target of [...template.streamMappings, ...template.queueMappings].map((m) => m.functionName))
+      expect(target).toMatch(/:live$/);
+    for (const rule of template.schedules)
+      for (const target of rule.targets) expect(target.functionArn).toMatch(/:live$/);
     // Invoke's FunctionName and Qualifier, in each of Lambda's spellings
-    expect(template.invocationTarget(fn.name, 'live')).toMatchObject({ fn: { name: fn.name }, arn: `${fn.arn}:live`, version: '1' });
+    expect(template.invocationTarget(fn.name, 'live')).toMatchObject({
+      fn: { name: fn.name },
+      arn: `${fn.arn}:live`,
+      version: '1',
+    });
     expect(template.invocationTarget(`${fn.arn}:live`)).toMatchObject({ arn: `${fn.arn}:live`, version: '1' });
     expect(template.invocationTarget(`000000000000:function:${fn.name}:1`)).toMatchObject({ version: '1' });
     expect(template.invocationTarget(fn.name)).toMatchObject({ arn: fn.arn, version: '$LATEST' });
@@ -84,18 +127,29 @@ describe('the template as synthesized', () => {
     expect(api.deployed!.iam.denials).toEqual([]);
   });
 
-  it('the expiry reminder tells a shipper\'s webhook of a listing about to expire with no bid (its role may enqueue the delivery)', async () => {
+  it("the expiry reminder tells a shipper's webhook of a listing about to expire with no bid (its role may enqueue the delivery)", async () => {
     const hooks = receiver(200);
     const url = await hooks.start();
     try {
       const { key } = await api.user('Shipper');
-      expect((await api.call('POST', '/v2/webhooks', { key, body: { url, eventTypes: ['Listing.ExpiringWithoutBids/v1'] } })).status).toBe(201);
+      expect(
+        (await api.call('POST', '/v2/webhooks', { key, body: { url, eventTypes: ['Listing.ExpiringWithoutBids/v1'] } }))
+          .status,
+      ).toBe(201);
       const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
       const body = listingBody();
-      (body.route.items[0] as any).timeFrame = { earliestArrival: soon(2), latestArrival: soon(20), timeFrameType: 'Between' };
+      (body.route.items[0] as any).timeFrame = {
+        earliestArrival: soon(2),
+        latestArrival: soon(20),
+        timeFrameType: 'Between',
+      };
       const listingId = await newListing(api, key, body);
       // the template's rule runs the reminder's bundle (every second here); its delivery goes through the template's queue
-      const events = await eventually(async () => hooks.received.map((r) => JSON.parse(r.body)), (e) => e.some((x) => x.data?.listingId === listingId), 'the expiry webhook');
+      const events = await eventually(
+        async () => hooks.received.map((r) => JSON.parse(r.body)),
+        (e) => e.some((x) => x.data?.listingId === listingId),
+        'the expiry webhook',
+      );
       expect(events.find((e) => e.data?.listingId === listingId).type).toBe('Listing.ExpiringWithoutBids/v1');
       expect(api.deployed!.iam.denials).toEqual([]);
     } finally {
@@ -105,11 +159,12 @@ describe('the template as synthesized', () => {
 });
 
 describe('a template with a statement or a variable taken away', () => {
-  it('a role without its table statement: the function\'s call is denied as AWS denies it, and the request fails', async () => {
+  it("a role without its table statement: the function's call is denied as AWS denies it, and the request fails", async () => {
     const api = await startApi({
       alter: (stage) => {
         const fn = getListing(stage);
-        for (const { policy } of fn.policies) policy.Statement = policy.Statement.filter((s) => ![s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+        for (const { policy } of fn.policies)
+          policy.Statement = policy.Statement.filter((s) => ![s.Action].flat().some((a) => a.startsWith('dynamodb:')));
       },
     });
     try {
@@ -117,9 +172,15 @@ describe('a template with a statement or a variable taken away', () => {
       const listingId = await newListing(api, key);
       expect((await api.call('GET', `/v2/listings/${listingId}`, { key })).status).toBe(500);
       const denial = api.deployed!.iam.denials.find((d) => d.functionName === getListing(api.deployed!.template).name);
-      expect(denial).toMatchObject({ action: expect.stringMatching(/^dynamodb:/), resource: expect.stringContaining(`table/${api.tableName}`), decision: 'ImplicitlyDenied' });
+      expect(denial).toMatchObject({
+        action: expect.stringMatching(/^dynamodb:/),
+        resource: expect.stringContaining(`table/${api.tableName}`),
+        decision: 'ImplicitlyDenied',
+      });
       // the SDK threw AWS's own error
-      expect(await logOf(api, getListing(api.deployed!.template).name, 'AccessDeniedException')).toContain('AccessDeniedException');
+      expect(await logOf(api, getListing(api.deployed!.template).name, 'AccessDeniedException')).toContain(
+        'AccessDeniedException',
+      );
     } finally {
       await api.close();
     }
@@ -132,7 +193,8 @@ describe('a template with a statement or a variable taken away', () => {
         functionArn = getListing(stage).arn;
         const fallback = stage.functions.find((f) => f.logicalId.startsWith('Fallback'))!;
         for (const { policy } of fallback.policies) {
-          for (const statement of policy.Statement) if ([statement.Action].flat().includes('lambda:InvokeFunction')) statement.Resource = functionArn;
+          for (const statement of policy.Statement)
+            if ([statement.Action].flat().includes('lambda:InvokeFunction')) statement.Resource = functionArn;
         }
       },
     });
@@ -140,21 +202,29 @@ describe('a template with a statement or a variable taken away', () => {
       const { key } = await api.user('Shipper');
       const listingId = await newListing(api, key);
       expect((await api.call('HEAD', `/v2/listings/${listingId}`, { key })).status).toBeGreaterThanOrEqual(500);
-      expect(api.deployed!.iam.denials).toEqual([expect.objectContaining({ action: 'lambda:InvokeFunction', resource: `${functionArn}:live` })]);
+      expect(api.deployed!.iam.denials).toEqual([
+        expect.objectContaining({ action: 'lambda:InvokeFunction', resource: `${functionArn}:live` }),
+      ]);
     } finally {
       await api.close();
     }
   });
 
-  it('a function without TABLE_NAME fails on its first table call; nothing else leaks in from the runtime\'s own environment', async () => {
-    const api = await startApi({ alter: (stage) => { delete getListing(stage).environment.TABLE_NAME; } });
+  it("a function without TABLE_NAME fails on its first table call; nothing else leaks in from the runtime's own environment", async () => {
+    const api = await startApi({
+      alter: (stage) => {
+        delete getListing(stage).environment.TABLE_NAME;
+      },
+    });
     try {
       expect(process.env.TABLE_NAME).toBe(api.tableName); // the runtime's process has it; the function must not
       const { key } = await api.user('Shipper');
       const listingId = await newListing(api, key);
       expect((await api.call('GET', `/v2/listings/${listingId}`, { key })).status).toBe(500);
       expect(api.deployed!.iam.denials).toEqual([]);
-      expect(await logOf(api, getListing(api.deployed!.template).name, 'TABLE_NAME is not set')).toContain('TABLE_NAME is not set');
+      expect(await logOf(api, getListing(api.deployed!.template).name, 'TABLE_NAME is not set')).toContain(
+        'TABLE_NAME is not set',
+      );
     } finally {
       await api.close();
     }
@@ -167,7 +237,13 @@ describe('a template with a statement or a variable taken away', () => {
       const { directory } = assemblies[stage];
       const assets = assetsOf(directory);
       // one asset per distinct handler module (two rows may share one, e.g. a path alias)
-      expect(assets.length).toBe(new Set([...routes, fallbackRoute, ...streamConsumers, ...scheduledJobs, webhookDeliverer, emailFeedbackConsumer].map((r) => r.handler)).size);
+      expect(assets.length).toBe(
+        new Set(
+          [...routes, fallbackRoute, ...streamConsumers, ...scheduledJobs, webhookDeliverer, emailFeedbackConsumer].map(
+            (r) => r.handler,
+          ),
+        ).size,
+      );
       for (const asset of assets) {
         const files = readdirSync(asset);
         expect(files).toContain('index.mjs');

@@ -40,12 +40,26 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     process.env.DEVELOPER_SITE_ORIGINS = api.url;
     await seedDemo(join(keysDir, 'sandbox.json'));
     production = await startStageProcess({
-      stage: 'production', dynamoDbEndpoint: await dynamoDbEndpoint(), s3Endpoint: inject('s3Endpoint'),
-      tableName: `test-production-${randomUUID()}`, bucketName: `test-production-${randomUUID()}`, demoKeysFile: join(keysDir, 'production.json'), siteOrigins: [api.url],
+      stage: 'production',
+      dynamoDbEndpoint: await dynamoDbEndpoint(),
+      s3Endpoint: inject('s3Endpoint'),
+      tableName: `test-production-${randomUUID()}`,
+      bucketName: `test-production-${randomUUID()}`,
+      demoKeysFile: join(keysDir, 'production.json'),
+      siteOrigins: [api.url],
     });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: api.url });
@@ -69,7 +83,8 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     await page.click('button[type=submit]');
   };
 
-  const callWithKey = async (baseUrl: string, key: string) => (await fetch(`${baseUrl}/v2/`, { headers: { authorization: `Bearer ${key}` } })).status;
+  const callWithKey = async (baseUrl: string, key: string) =>
+    (await fetch(`${baseUrl}/v2/`, { headers: { authorization: `Bearer ${key}` } })).status;
 
   it('the API reference renders every route of the table from /v2/openapi.json', async () => {
     await page.goto(`${api.url}/developers/`);
@@ -82,7 +97,9 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
   });
 
   it('the events page shows every webhook event type from /v2/asyncapi.json with its fields and example', async () => {
-    const asyncapi = await (await fetch(`${api.url}/v2/asyncapi.json`)).json() as { components: { messages: Record<string, { name: string; examples: { payload: { data: object } }[] }> } };
+    const asyncapi = (await (await fetch(`${api.url}/v2/asyncapi.json`)).json()) as {
+      components: { messages: Record<string, { name: string; examples: { payload: { data: object } }[] }> };
+    };
     await page.goto(`${api.url}/developers/`);
     await page.click('header a[href="events.html"]');
     await page.waitForSelector('#events[aria-busy="false"] section.event');
@@ -95,7 +112,9 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
       // the data's fields are listed, and the example is the document's, as JSON
       const fields = await section.locator('tbody td:first-child').allTextContents();
       for (const field of Object.keys(message.examples[0]!.payload.data)) expect(fields).toContain(field);
-      expect(JSON.parse(await section.locator('code.example').textContent() ?? '')).toEqual(message.examples[0]!.payload);
+      expect(JSON.parse((await section.locator('code.example').textContent()) ?? '')).toEqual(
+        message.examples[0]!.payload,
+      );
     }
     expect(await page.textContent('#status')).toBe(`${messages.length} event types`);
     expect(await page.getAttribute('#document', 'href')).toBe(`${api.url}/v2/asyncapi.json`);
@@ -139,7 +158,7 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     expect(await callWithKey(production!.url, key)).toBe(401);
   });
 
-  it('rotates the key with an overlap: the new key shown once, both working, both listed with the old one\'s expiry', async () => {
+  it("rotates the key with an overlap: the new key shown once, both working, both listed with the old one's expiry", async () => {
     await signInOnKeyPage('shipper@demo.example', DEMO_PASSWORD, 'production');
     await page.waitForSelector('#account:not([hidden])');
     await page.click('#generate');
@@ -154,7 +173,9 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     expect(await callWithKey(production!.url, fresh)).toBe(200);
     await expect.poll(() => page.locator('#full-keys tbody tr').count()).toBe(2);
     const cells = await page.locator('#full-keys tbody td').allTextContents();
-    expect(cells).toEqual(expect.arrayContaining([`Current key ending ${fresh.slice(-4)}`, `Previous key ending ${old.slice(-4)}`]));
+    expect(cells).toEqual(
+      expect.arrayContaining([`Current key ending ${fresh.slice(-4)}`, `Previous key ending ${old.slice(-4)}`]),
+    );
     await page.screenshot({ path: join(screenshots, 'developer-site-rotation.png'), fullPage: true });
     await page.click('#revoke');
     await expect.poll(() => page.textContent('#message')).toMatch(/revoked/);
@@ -174,8 +195,15 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     const key = await page.inputValue('#key-value');
     expect(key).toMatch(/^sbx_/);
     expect(await page.textContent('#message')).toMatch(/Restricted key "Dashboard" created/);
-    expect(await page.locator('#restricted-keys tbody td').allTextContents()).toEqual(expect.arrayContaining(['Dashboard', 'listings:read, lookups:read']));
-    const call = (method: string, path: string) => fetch(`${api.url}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+    expect(await page.locator('#restricted-keys tbody td').allTextContents()).toEqual(
+      expect.arrayContaining(['Dashboard', 'listings:read, lookups:read']),
+    );
+    const call = (method: string, path: string) =>
+      fetch(`${api.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
     expect((await call('GET', '/v2/listings')).status).toBe(200);
     const refused = await call('POST', '/v2/listings');
     expect(refused.status).toBe(403);
@@ -200,7 +228,9 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     await page.selectOption('#invite-role', 'Agent');
     await page.click('#invite');
     await page.waitForSelector('#members tbody tr');
-    expect(await page.locator('#members tbody tr td').allTextContents()).toEqual(expect.arrayContaining(['Ada Agent', emailAddress, 'Invited']));
+    expect(await page.locator('#members tbody tr td').allTextContents()).toEqual(
+      expect.arrayContaining(['Ada Agent', emailAddress, 'Invited']),
+    );
     expect(await accessibilityViolations(page), 'key page, the team').toEqual([]);
     await page.getByLabel('Role of Ada Agent').selectOption('Viewer');
     await expect.poll(() => page.textContent('#message')).toMatch(/now Viewer/);
@@ -232,7 +262,7 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     expect(await callWithKey(api.url, key)).toBe(200);
   });
 
-  it('the reference, events, changelog and key pages pass axe-core\'s WCAG 2.2 AA rules', async () => {
+  it("the reference, events, changelog and key pages pass axe-core's WCAG 2.2 AA rules", async () => {
     await page.goto(`${api.url}/developers/`);
     await page.waitForSelector('#reference[aria-busy="false"] .opblock', { timeout: 30_000 });
     expect(await accessibilityViolations(page), 'reference').toEqual([]);

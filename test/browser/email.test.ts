@@ -23,19 +23,44 @@ const api = apiForThisFile({ email: true });
 describe.skipIf(!present)('an email in headless Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
     await mkdir(screenshots, { recursive: true });
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
-  it('renders a bid\'s email: heading, facts, a button to the listing and the unsubscribe link; screenshot in test-results/', async () => {
+  it("renders a bid's email: heading, facts, a button to the listing and the unsubscribe link; screenshot in test-results/", async () => {
     const { key: shipper, user } = await api.user('Shipper');
     const { key: carrier } = await api.user('ServiceProvider');
     await api.call('PUT', '/v2/users/me/notifications', { key: shipper, body: { language: 'de' } });
-    const listingId = Number((await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() })).headers.get('location')!.split('/').pop());
+    const listingId = Number(
+      (await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() })).headers
+        .get('location')!
+        .split('/')
+        .pop(),
+    );
     await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(1250) });
     const mailApi = `${inject('mailDev').webUrl}/api/email`;
-    const mail = await eventually(async () => ((await (await fetch(mailApi)).json()) as { html: string; to: { address: string }[] }[]).find((m) => m.to.some((t) => t.address === user.emailAddress)), Boolean, 'the bid email');
+    const mail = await eventually(
+      async () =>
+        ((await (await fetch(mailApi)).json()) as { html: string; to: { address: string }[] }[]).find((m) =>
+          m.to.some((t) => t.address === user.emailAddress),
+        ),
+      Boolean,
+      'the bid email',
+    );
     const page = await (await browser.newContext({ viewport: { width: 700, height: 900 } })).newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -43,13 +68,19 @@ describe.skipIf(!present)('an email in headless Chromium', () => {
     await page.setContent(mail!.html);
     expect(requested).toEqual([]); // no web font, image or tracker from anywhere
     // amounts as a German reader writes them (docs/notifications.md); Intl separates with a no-break space
-    expect((await page.textContent('body'))!.replace(/[\u00a0\u202f]/g, ' ')).toContain('Neues Gebot über 1.250 $ für 2018 Toyota Camry, Austin to Tucson');
+    expect((await page.textContent('body'))!.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'Neues Gebot über 1.250 $ für 2018 Toyota Camry, Austin to Tucson',
+    );
     const button = page.locator('.actions a').first();
     expect(await button.textContent()).toBe('Inserat ansehen');
     expect(await button.getAttribute('href')).toBe(`${api.url}/v2/listings/${listingId}`);
     expect((await button.boundingBox())!.width).toBeGreaterThan(80); // drawn as a button, not a bare link
-    expect(await page.locator('a', { hasText: 'Diese E-Mails abbestellen' }).getAttribute('href')).toMatch(/\/v2\/unsubscribe\/[A-Za-z0-9_-]{22}\?event=BidPlaced$/);
-    expect((await page.locator('.facts td').allTextContents()).map((t) => t.replace(/[\u00a0\u202f]/g, ' '))).toEqual(expect.arrayContaining(['Route', 'Austin, TX → Tucson, AZ', 'Betrag', '1.250 $']));
+    expect(await page.locator('a', { hasText: 'Diese E-Mails abbestellen' }).getAttribute('href')).toMatch(
+      /\/v2\/unsubscribe\/[A-Za-z0-9_-]{22}\?event=BidPlaced$/,
+    );
+    expect((await page.locator('.facts td').allTextContents()).map((t) => t.replace(/[\u00a0\u202f]/g, ' '))).toEqual(
+      expect.arrayContaining(['Route', 'Austin, TX → Tucson, AZ', 'Betrag', '1.250 $']),
+    );
     const file = join(screenshots, 'email-bid-placed.png');
     await page.screenshot({ path: file, fullPage: true });
     expect((await stat(file)).size).toBeGreaterThan(15_000);
@@ -59,17 +90,34 @@ describe.skipIf(!present)('an email in headless Chromium', () => {
     const asking = await (await browser.newContext({ locale: 'de-DE' })).newPage();
     expect((await asking.goto(unsubscribe!))!.status()).toBe(200);
     expect(await accessibilityViolations(asking), 'the question').toEqual([]);
-    await Promise.all([asking.waitForNavigation(), asking.keyboard.press('Tab').then(() => asking.keyboard.press('Enter'))]);
+    await Promise.all([
+      asking.waitForNavigation(),
+      asking.keyboard.press('Tab').then(() => asking.keyboard.press('Enter')),
+    ]);
     expect(await asking.textContent('h1')).toBeTruthy();
     expect(await accessibilityViolations(asking), 'the answer').toEqual([]);
   });
 
-  it('opens an invitation\'s button on its page: a labelled password form that joins, both pages WCAG 2.2 AA (docs/teams.md)', async () => {
+  it("opens an invitation's button on its page: a labelled password form that joins, both pages WCAG 2.2 AA (docs/teams.md)", async () => {
     const { key: owner } = await api.user('ServiceProvider');
     const emailAddress = `driver-${Date.now()}@browser.example`;
-    expect((await api.call('POST', '/v2/users/me/members', { key: owner, body: { emailAddress, firstName: 'Dana', lastName: 'Driver', role: 'Driver' } })).status).toBe(201);
+    expect(
+      (
+        await api.call('POST', '/v2/users/me/members', {
+          key: owner,
+          body: { emailAddress, firstName: 'Dana', lastName: 'Driver', role: 'Driver' },
+        })
+      ).status,
+    ).toBe(201);
     const mailApi = `${inject('mailDev').webUrl}/api/email`;
-    const mail = await eventually(async () => ((await (await fetch(mailApi)).json()) as { html: string; to: { address: string }[] }[]).find((m) => m.to.some((t) => t.address === emailAddress)), Boolean, 'the invitation');
+    const mail = await eventually(
+      async () =>
+        ((await (await fetch(mailApi)).json()) as { html: string; to: { address: string }[] }[]).find((m) =>
+          m.to.some((t) => t.address === emailAddress),
+        ),
+      Boolean,
+      'the invitation',
+    );
     const page = await (await browser.newContext()).newPage();
     await page.setContent(mail!.html);
     const href = await page.locator('.actions a').first().getAttribute('href');
@@ -80,6 +128,8 @@ describe.skipIf(!present)('an email in headless Chromium', () => {
     await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Join' }).click()]);
     expect(await page.textContent('h1')).toBe('You joined your team');
     expect(await accessibilityViolations(page), 'joined').toEqual([]);
-    expect((await api.call('POST', '/v2/apikeys', { body: { emailAddress, password: 'secret-123' } })).status).toBe(200);
+    expect((await api.call('POST', '/v2/apikeys', { body: { emailAddress, password: 'secret-123' } })).status).toBe(
+      200,
+    );
   });
 });

@@ -30,12 +30,29 @@ describe.skipIf(!present)('the tracking page in headless Chromium', () => {
     const listingId = Number(created.headers.get('location')!.split('/').pop());
     const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(937) });
     await api.call('POST', `/v2/bids/${bid.body.bidId}/acceptance`, { key: shipper });
-    await api.call('POST', `/v2/listings/${listingId}/pickedup`, { key: carrier, body: { latitude: 30.2672, longitude: -97.7431 } });
-    await api.call('POST', `/v2/listings/${listingId}/locations`, { key: carrier, body: { latitude: 31.8457, longitude: -106.4245 } });
-    href = (await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.links.find((l: any) => l.rel === 'TrackingPage').href;
+    await api.call('POST', `/v2/listings/${listingId}/pickedup`, {
+      key: carrier,
+      body: { latitude: 30.2672, longitude: -97.7431 },
+    });
+    await api.call('POST', `/v2/listings/${listingId}/locations`, {
+      key: carrier,
+      body: { latitude: 31.8457, longitude: -106.4245 },
+    });
+    href = (await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.links.find(
+      (l: any) => l.rel === 'TrackingPage',
+    ).href;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     await mkdir(screenshots, { recursive: true });
   });
@@ -78,14 +95,16 @@ describe.skipIf(!present)('the tracking page in headless Chromium', () => {
     await context.close();
   });
 
-  it('passes axe-core\'s WCAG 2.2 AA rules, and the map has a text alternative naming the lane', async () => {
+  it("passes axe-core's WCAG 2.2 AA rules, and the map has a text alternative naming the lane", async () => {
     const context = await browser.newContext({ viewport: { width: 820, height: 1100 } });
     const page = await context.newPage();
     await page.goto(href);
     await page.waitForSelector('svg[role="img"]');
     expect(await accessibilityViolations(page)).toEqual([]);
     // what a rule cannot judge: that the alternative says what the picture shows (docs/tracking.md, "Accessibility")
-    const label = (await page.locator('svg[role="img"]').getAttribute('aria-label')) ?? (await page.locator('svg[role="img"] title').textContent());
+    const label =
+      (await page.locator('svg[role="img"]').getAttribute('aria-label')) ??
+      (await page.locator('svg[role="img"] title').textContent());
     expect(label).toContain('Austin, TX');
     expect(label).toContain('Tucson, AZ');
     await context.close();

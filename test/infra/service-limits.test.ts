@@ -19,8 +19,15 @@ vi.mock('../../shared/routes.ts', async (original) => {
     const area = areas.find((a) => count.get(a)! < ROWS_PER_AREA)!;
     count.set(area, count.get(area)! + 1);
     return {
-      id: `GrowthRoute${String(i).padStart(3, '0')}`, area,
-      method: 'POST', path: `/v2/growth/${i}/{itemId}`, handler: 'functions/lookups/regions.ts', auth: 'key', scope: 'lookups:read', table: 'readwrite', images: 'none',
+      id: `GrowthRoute${String(i).padStart(3, '0')}`,
+      area,
+      method: 'POST',
+      path: `/v2/growth/${i}/{itemId}`,
+      handler: 'functions/lookups/regions.ts',
+      auth: 'key',
+      scope: 'lookups:read',
+      table: 'readwrite',
+      images: 'none',
     };
   });
   return { ...table, areas, routes: [...table.routes, ...more] };
@@ -29,10 +36,12 @@ vi.mock('../../shared/routes.ts', async (original) => {
 describe('the service limits of a stage grown to 290 routes', () => {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   const stage = new MarketplaceStack(app, 'ShippingMarketplace-production', { stage: 'production' });
-  const checks = templateLimits(stacksOf(stage).map((s) => {
-    const template = Template.fromStack(s).toJSON();
-    return { name: s.node.path, template, bytes: Buffer.byteLength(JSON.stringify(template, null, 1)) };
-  }));
+  const checks = templateLimits(
+    stacksOf(stage).map((s) => {
+      const template = Template.fromStack(s).toJSON();
+      return { name: s.node.path, template, bytes: Buffer.byteLength(JSON.stringify(template, null, 1)) };
+    }),
+  );
 
   it('names the routes per HTTP API as the limit nearest, under 10% free, and none exceeded', () => {
     expect(routes).toHaveLength(TOTAL_ROUTES);
@@ -44,14 +53,18 @@ describe('the service limits of a stage grown to 290 routes', () => {
     expect(checks.filter((c) => c.margin < 0)).toEqual([]);
   });
 
-  it('counts CodeDeploy\'s deployment groups (one a function) against the application\'s 1,000 and the account\'s concurrent deployments', () => {
-    const groups = checks.filter((c) => c.limit === 'deployment groups per application' || c.limit === 'deployments in progress per account');
+  it("counts CodeDeploy's deployment groups (one a function) against the application's 1,000 and the account's concurrent deployments", () => {
+    const groups = checks.filter(
+      (c) => c.limit === 'deployment groups per application' || c.limit === 'deployments in progress per account',
+    );
     expect(groups.map((c) => c.value)).toEqual([TOTAL_ROUTES + 15, TOTAL_ROUTES + 15]); // the routes, the fallback, 6 stream consumers, 6 jobs, the webhook deliverer, the email feedback consumer
     for (const c of groups) expect(c.max).toBe(1_000);
   });
 
-  it('keeps the fallback\'s role far from IAM\'s inline policy limit however many routes there are (one name pattern an area)', () => {
-    const fallback = checks.find((c) => c.limit === 'inline policy characters per role' && c.scope.includes('FallbackRole'))!;
+  it("keeps the fallback's role far from IAM's inline policy limit however many routes there are (one name pattern an area)", () => {
+    const fallback = checks.find(
+      (c) => c.limit === 'inline policy characters per role' && c.scope.includes('FallbackRole'),
+    )!;
     expect(fallback.value).toBeLessThan(2_000);
   });
 });

@@ -25,8 +25,15 @@ vi.mock('../../shared/routes.ts', async (original) => {
   const largest = [...table.areas].sort((a, b) => count(b) - count(a))[0]!;
   const others = table.areas.filter((a) => a !== largest);
   const more: Route[] = Array.from({ length: extraRoutes }, (_, i) => ({
-    id: `GrowthRoute${String(i).padStart(3, '0')}`, area: i < MAX_ROUTES_PER_AREA - count(largest) ? largest : others[i % others.length]!,
-    method: 'POST', path: `/v2/growth/${i}/{itemId}`, handler: 'functions/lookups/regions.ts', auth: 'key', scope: 'lookups:read', table: 'readwrite', images: 'none',
+    id: `GrowthRoute${String(i).padStart(3, '0')}`,
+    area: i < MAX_ROUTES_PER_AREA - count(largest) ? largest : others[i % others.length]!,
+    method: 'POST',
+    path: `/v2/growth/${i}/{itemId}`,
+    handler: 'functions/lookups/regions.ts',
+    auth: 'key',
+    scope: 'lookups:read',
+    table: 'readwrite',
+    images: 'none',
   }));
   return { ...table, routes: [...table.routes, ...more] };
 });
@@ -40,7 +47,12 @@ describe('the stacks of a stage with 100 more routes', () => {
     expect(Math.max(...areas.map((area) => routes.filter((r) => r.area === area).length))).toBe(MAX_ROUTES_PER_AREA);
     const sizes = stacksOf(stage).map((s) => {
       const template = Template.fromStack(s).toJSON();
-      return { stack: s.node.path, resources: Object.keys(template.Resources).length, parameters: Object.keys(template.Parameters ?? {}).length, outputs: Object.keys(template.Outputs ?? {}).length };
+      return {
+        stack: s.node.path,
+        resources: Object.keys(template.Resources).length,
+        parameters: Object.keys(template.Parameters ?? {}).length,
+        outputs: Object.keys(template.Outputs ?? {}).length,
+      };
     });
     expect(sizes.length).toBe(areas.length + 4); // the stage's, an area each, the event consumers, monitoring, deployments
     for (const size of sizes) {
@@ -50,15 +62,17 @@ describe('the stacks of a stage with 100 more routes', () => {
     }
   });
 
-  it('route function names stay within Lambda\'s 64 characters in the longer stage name', () => {
-    for (const route of routes) expect(routeFunctionName(functionPrefix('production'), route).length, route.id).toBeLessThanOrEqual(64);
+  it("route function names stay within Lambda's 64 characters in the longer stage name", () => {
+    for (const route of routes)
+      expect(routeFunctionName(functionPrefix('production'), route).length, route.id).toBeLessThanOrEqual(64);
   });
 });
 
 describe('the route table', () => {
   it(`puts every row in an area, at most ${MAX_ROUTES_PER_AREA} in one (add an area to shared/routes.ts beyond)`, async () => {
     const { routes: table } = await vi.importActual<typeof import('../../shared/routes.ts')>('../../shared/routes.ts');
-    for (const area of areas) expect(table.filter((r) => r.area === area).length, area).toBeLessThanOrEqual(MAX_ROUTES_PER_AREA);
+    for (const area of areas)
+      expect(table.filter((r) => r.area === area).length, area).toBeLessThanOrEqual(MAX_ROUTES_PER_AREA);
     for (const route of table) expect(areas, route.id).toContain(route.area);
   });
 });

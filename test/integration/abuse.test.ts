@@ -14,12 +14,27 @@ import { eventually } from '../support/eventually.ts';
 
 const api = apiForThisFile();
 const world = {} as {
-  shipper: string; provider: string; otherShipper: string; otherProvider: string;
-  listingId: string; bidId: string; rateRequestID: string; webhookId: string; notificationId: string; shipperId: number;
+  shipper: string;
+  provider: string;
+  otherShipper: string;
+  otherProvider: string;
+  listingId: string;
+  bidId: string;
+  rateRequestID: string;
+  webhookId: string;
+  notificationId: string;
+  shipperId: number;
 };
 
 beforeAll(async () => {
-  const carrier = { profile: { entityType: 'Carrier' as const, trailerTypes: ['AutoCarrier'], commodities: ['Vehicles', 'LessThanTruckload'], regions: ['NA-USA'] } };
+  const carrier = {
+    profile: {
+      entityType: 'Carrier' as const,
+      trailerTypes: ['AutoCarrier'],
+      commodities: ['Vehicles', 'LessThanTruckload'],
+      regions: ['NA-USA'],
+    },
+  };
   world.shipper = (await api.user('Shipper')).key;
   world.provider = (await api.user('ServiceProvider', carrier)).key;
   world.otherShipper = (await api.user('Shipper')).key;
@@ -31,58 +46,104 @@ beforeAll(async () => {
   const bid = await api.call('POST', `/v2/listings/${world.listingId}/bids`, { key: world.provider, body: bidBody() });
   world.bidId = String(bid.body.bidId);
   expect((await api.call('POST', `/v2/bids/${world.bidId}/acceptance`, { key: world.shipper })).status).toBe(200);
-  expect((await api.call('POST', `/v2/listings/${world.listingId}/dispatched`, { key: world.provider })).status).toBe(201);
+  expect((await api.call('POST', `/v2/listings/${world.listingId}/dispatched`, { key: world.provider })).status).toBe(
+    201,
+  );
   const rateRequest = await api.call('POST', '/v2/raterequests', { key: world.shipper, body: rateRequestBody() });
   expect(rateRequest.status, JSON.stringify(rateRequest.body)).toBe(201);
   world.rateRequestID = String(rateRequest.body.rateRequestID);
-  world.webhookId = (await api.call('POST', '/v2/webhooks', { key: world.shipper, body: { url: 'https://hooks.example.com/x', eventTypes: ['Listing.Booked/v1'] } })).body.webhookId;
+  world.webhookId = (
+    await api.call('POST', '/v2/webhooks', {
+      key: world.shipper,
+      body: { url: 'https://hooks.example.com/x', eventTypes: ['Listing.Booked/v1'] },
+    })
+  ).body.webhookId;
   // the shipper's inbox fills from the stream (bid placed, booked, dispatched)
-  world.notificationId = await eventually<string>(async () => (await api.call('GET', '/v2/notifications', { key: world.shipper })).body.items[0]?.notificationId, Boolean, "the shipper's first notification");
+  world.notificationId = await eventually<string>(
+    async () => (await api.call('GET', '/v2/notifications', { key: world.shipper })).body.items[0]?.notificationId,
+    Boolean,
+    "the shipper's first notification",
+  );
   expect(world.notificationId).toBeTruthy();
 });
 
-const pathWith = (route: Route, ids: Record<string, unknown>) => route.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name] ?? '1'));
+const pathWith = (route: Route, ids: Record<string, unknown>) =>
+  route.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name] ?? '1'));
 const bodyOf = (route: Route) => operations[route.id]?.body?.example;
 const refused = (status: number) => status === 403 || status === 404;
 
-describe('API1: another user\'s resources', () => {
+describe("API1: another user's resources", () => {
   it('the other shipper can neither change nor read the private parts of a listing, its bids, contacts or transit', async () => {
     const key = world.otherShipper;
     const listing = `/v2/listings/${world.listingId}`;
     for (const [method, path] of [
-      ['POST', `${listing}/cancellation`], ['POST', `${listing}/activation`], ['GET', `${listing}/contacts`], ['GET', `${listing}/transitStatuses`],
-      ['GET', `${listing}/track`], ['GET', `/v2/bids/${world.bidId}`], ['POST', `/v2/bids/${world.bidId}/acceptance`],
+      ['POST', `${listing}/cancellation`],
+      ['POST', `${listing}/activation`],
+      ['GET', `${listing}/contacts`],
+      ['GET', `${listing}/transitStatuses`],
+      ['GET', `${listing}/track`],
+      ['GET', `/v2/bids/${world.bidId}`],
+      ['POST', `/v2/bids/${world.bidId}/acceptance`],
     ] as const) {
       const res = await api.call(method, path, { key });
       expect(refused(res.status), `${method} ${path}: ${res.status}`).toBe(true);
       errorsOf(res.body);
     }
-    const declined = await api.call('POST', `/v2/bids/${world.bidId}/declination`, { key, body: bodyOf(routes.find((r) => r.id === 'DeclineBid')!) });
+    const declined = await api.call('POST', `/v2/bids/${world.bidId}/declination`, {
+      key,
+      body: bodyOf(routes.find((r) => r.id === 'DeclineBid')!),
+    });
     expect(refused(declined.status)).toBe(true);
     // what anyone signed in may see of a listing carries nothing private
     const seen = await api.call('GET', listing, { key });
     if (seen.status === 200) {
-      expect(JSON.stringify(seen.body)).not.toMatch(/streetAddress|confidentialDescription|acceptedBidId|contactPhoneNumber/);
+      expect(JSON.stringify(seen.body)).not.toMatch(
+        /streetAddress|confidentialDescription|acceptedBidId|contactPhoneNumber/,
+      );
     }
     const bids = await api.call('GET', `${listing}/bids`, { key });
     expect(bids.status === 200 ? bids.body.items : []).toEqual([]);
   });
 
-  it('the other provider cannot report transit, read contacts or tracking, or see another provider\'s bid', async () => {
+  it("the other provider cannot report transit, read contacts or tracking, or see another provider's bid", async () => {
     const key = world.otherProvider;
-    for (const route of routes.filter((r) => ['ReportDispatched', 'ReportPickedUp', 'ReportDelivered', 'ReportLocation', 'GetListingContacts', 'TrackListing', 'GetTransitStatuses', 'GetBid'].includes(r.id))) {
+    for (const route of routes.filter((r) =>
+      [
+        'ReportDispatched',
+        'ReportPickedUp',
+        'ReportDelivered',
+        'ReportLocation',
+        'GetListingContacts',
+        'TrackListing',
+        'GetTransitStatuses',
+        'GetBid',
+      ].includes(r.id),
+    )) {
       const res = await api.call(route.method, pathWith(route, world), { key, body: bodyOf(route) });
       expect(refused(res.status), `${route.id}: ${res.status}`).toBe(true);
     }
   });
 
-  it('rates, webhooks and notifications are their owner\'s alone', async () => {
-    for (const route of routes.filter((r) => ['ListRates', 'ListRatesUnversioned', 'BookRate', 'DeleteWebhook', 'ListWebhookDeliveries', 'MarkNotificationRead'].includes(r.id))) {
+  it("rates, webhooks and notifications are their owner's alone", async () => {
+    for (const route of routes.filter((r) =>
+      [
+        'ListRates',
+        'ListRatesUnversioned',
+        'BookRate',
+        'DeleteWebhook',
+        'ListWebhookDeliveries',
+        'MarkNotificationRead',
+      ].includes(r.id),
+    )) {
       const res = await api.call(route.method, pathWith(route, { ...world, rateId: '1' }), { key: world.otherShipper });
       expect(refused(res.status), `${route.id}: ${res.status} ${JSON.stringify(res.body)}`).toBe(true);
     }
     // and nothing changed for the owner
-    expect((await api.call('GET', '/v2/webhooks', { key: world.shipper })).body.items.map((w: { webhookId: string }) => w.webhookId)).toContain(world.webhookId);
+    expect(
+      (await api.call('GET', '/v2/webhooks', { key: world.shipper })).body.items.map(
+        (w: { webhookId: string }) => w.webhookId,
+      ),
+    ).toContain(world.webhookId);
     const inbox = (await api.call('GET', '/v2/notifications', { key: world.shipper })).body.items;
     expect(inbox.find((n: { notificationId: string }) => n.notificationId === world.notificationId).read).toBe(false);
     // a carrier pricing a rate request never sees the requester's street address
@@ -111,11 +172,28 @@ describe('API2: keys that must not work', () => {
     const password = 'revoke-me-1';
     const created = await api.call('POST', '/v2/users', {
       key: (await api.user('Affiliate')).key,
-      body: { user: { userType: 'Shipper', firstName: 'Rae', lastName: 'Voke', emailAddress: `revoke-${user.userId}@test.example`, password, mobilePhone: '+1 555 010 0101' } },
+      body: {
+        user: {
+          userType: 'Shipper',
+          firstName: 'Rae',
+          lastName: 'Voke',
+          emailAddress: `revoke-${user.userId}@test.example`,
+          password,
+          mobilePhone: '+1 555 010 0101',
+        },
+      },
     });
-    const own = await api.call('POST', '/v2/apikeys', { body: { emailAddress: `revoke-${user.userId}@test.example`, password } });
+    const own = await api.call('POST', '/v2/apikeys', {
+      body: { emailAddress: `revoke-${user.userId}@test.example`, password },
+    });
     expect(created.status).toBe(201);
-    expect((await api.call('POST', '/v2/apikeys/revocation', { body: { emailAddress: `revoke-${user.userId}@test.example`, password } })).status).toBe(204);
+    expect(
+      (
+        await api.call('POST', '/v2/apikeys/revocation', {
+          body: { emailAddress: `revoke-${user.userId}@test.example`, password },
+        })
+      ).status,
+    ).toBe(204);
     for (const route of keyRoutes) {
       const res = await api.call(route.method, pathWith(route, world), { key: own.body.apiKey, body: bodyOf(route) });
       expect(res.status, route.id).toBe(401);
@@ -144,13 +222,20 @@ describe('API8: path ids that are not ids', () => {
   const junk = ['abc', '1.5', '-1', '0', '1e3', '99999999999999999999', '%00', '1%20OR%201%3D1', '0x10', '1;2'];
   it('every integer path parameter refuses anything but a positive integer with 400 naming it', async () => {
     let checked = 0;
-    for (const route of routes.filter((r) => [...r.path.matchAll(/\{(\w+)\}/g)].some(([, name]) => integerParams.has(name!)))) {
-      const param = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!).find((name) => integerParams.has(name))!;
+    for (const route of routes.filter((r) =>
+      [...r.path.matchAll(/\{(\w+)\}/g)].some(([, name]) => integerParams.has(name!)),
+    )) {
+      const param = [...route.path.matchAll(/\{(\w+)\}/g)]
+        .map(([, name]) => name!)
+        .find((name) => integerParams.has(name))!;
       for (const value of junk) {
         const path = route.path.replace(`{${param}}`, value).replace(/\{(\w+)\}/g, '1');
         const res = await api.call(route.method, path, { key: world.shipper, body: bodyOf(route) });
         expect(res.status, `${route.id} ${value}`).toBe(400);
-        expect(errorsOf(res.body).map((e) => e.field), `${route.id} ${value}`).toContain(param);
+        expect(
+          errorsOf(res.body).map((e) => e.field),
+          `${route.id} ${value}`,
+        ).toContain(param);
         checked += 1;
       }
     }

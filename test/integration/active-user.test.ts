@@ -7,7 +7,15 @@ describe('GET /v2/ returns the authenticated user (spec 2.14)', () => {
   it('a shipper sees itself with labelled status and type, display name falling back to the user name', async () => {
     const { user, key } = await api.user('Shipper', {
       userName: `dana-${Date.now()}`,
-      primaryAddress: { streetAddress: '1100 S Congress Ave', majorMunicipality: 'Austin', stateProvince: 'TX', postalCode: '78704', country: 'US', latitude: 30.25, longitude: -97.75 },
+      primaryAddress: {
+        streetAddress: '1100 S Congress Ave',
+        majorMunicipality: 'Austin',
+        stateProvince: 'TX',
+        postalCode: '78704',
+        country: 'US',
+        latitude: 30.25,
+        longitude: -97.75,
+      },
     });
     const res = await api.call('GET', '/v2/', { key });
     expect(res.status).toBe(200);
@@ -21,12 +29,23 @@ describe('GET /v2/ returns the authenticated user (spec 2.14)', () => {
       facebookLinked: false,
       feedback: { count: 0 },
       shippingAddress: {
-        stateProvince: 'TX', stateProvinceLabel: 'Texas', country: 'US', countryLabel: 'United States',
-        latitude: 30.25, longitude: -97.75, label: 'Austin, TX 78704', shortLabel: 'Austin, TX',
+        stateProvince: 'TX',
+        stateProvinceLabel: 'Texas',
+        country: 'US',
+        countryLabel: 'United States',
+        latitude: 30.25,
+        longitude: -97.75,
+        label: 'Austin, TX 78704',
+        shortLabel: 'Austin, TX',
       },
     });
     expect(res.body.entityType).toBeUndefined();
-    expect(res.body.links).toContainEqual({ rel: 'Profile', verb: 'GET', href: `${api.url.replace('127.0.0.1', '127.0.0.1')}/v2/users/${user.userId}/profile`, title: 'profile' });
+    expect(res.body.links).toContainEqual({
+      rel: 'Profile',
+      verb: 'GET',
+      href: `${api.url.replace('127.0.0.1', '127.0.0.1')}/v2/users/${user.userId}/profile`,
+      title: 'profile',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/apiKeyHash|passwordHash|PK/);
   });
 

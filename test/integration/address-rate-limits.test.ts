@@ -20,8 +20,12 @@ function slowWindow(perSecond: number, burst: number) {
 afterEach(() => slowWindow(0, 0)); // back to the stage's default
 
 describe('rate limits per source address on routes without a key (OWASP API4)', () => {
-  it('every answer of a route without a key states the address\'s policy: sandbox 20 in any 2 s', async () => {
-    for (const res of [await api.call('GET', '/v2/openapi.json', { from: '127.0.0.31' }), await commodityImage('127.0.0.31'), await api.call('GET', '/t/not-a-token', { from: '127.0.0.31' })]) {
+  it("every answer of a route without a key states the address's policy: sandbox 20 in any 2 s", async () => {
+    for (const res of [
+      await api.call('GET', '/v2/openapi.json', { from: '127.0.0.31' }),
+      await commodityImage('127.0.0.31'),
+      await api.call('GET', '/t/not-a-token', { from: '127.0.0.31' }),
+    ]) {
       expect(res.headers.get('ratelimit-policy')).toBe('"address";q=20;w=2');
       expect(res.headers.get('ratelimit')).toMatch(/^"address";r=\d+;t=\d+$/);
     }
@@ -45,7 +49,10 @@ describe('rate limits per source address on routes without a key (OWASP API4)', 
     expect(refused.headers.get('ratelimit')).toBe('"address";r=0;t=1');
     expect(refused.headers.get('ratelimit-policy')).toBe('"address";q=20;w=5');
     // the credential exchanges are limited alike, before any password is looked at
-    const signIn = await api.call('POST', '/v2/apikeys', { body: { emailAddress: 'nobody@test.example', password: 'x' }, from: '127.0.0.34' });
+    const signIn = await api.call('POST', '/v2/apikeys', {
+      body: { emailAddress: 'nobody@test.example', password: 'x' },
+      from: '127.0.0.34',
+    });
     expect(signIn.status).toBe(429);
     expect(errorsOf(signIn.body)[0]).toMatchObject({ field: 'sourceAddress' });
     expect((await commodityImage('127.0.0.35')).status).toBe(200);

@@ -36,16 +36,50 @@ const idOf = (res: { status: number; headers: Headers; body: unknown }) => {
 };
 const post = (key: string, path: string, body?: unknown) => api.call('POST', path, { key, body });
 const drifts = (state: AuditState) => reportOf(state, false).drifts;
-const driftedChecks = (state: AuditState) => [...new Set(drifts(state).filter((d) => !d.repaired).map((d) => d.check))].sort();
+const driftedChecks = (state: AuditState) =>
+  [
+    ...new Set(
+      drifts(state)
+        .filter((d) => !d.repaired)
+        .map((d) => d.check),
+    ),
+  ].sort();
 const audit = (repair = false) => auditTable({ repair });
-const update = (Key: Record<string, unknown>, UpdateExpression: string, values: Record<string, unknown>, names?: Record<string, string>) =>
-  db().send(new UpdateCommand({ TableName: api.tableName, Key, UpdateExpression, ExpressionAttributeValues: values, ...(names ? { ExpressionAttributeNames: names } : {}) }));
+const update = (
+  Key: Record<string, unknown>,
+  UpdateExpression: string,
+  values: Record<string, unknown>,
+  names?: Record<string, string>,
+) =>
+  db().send(
+    new UpdateCommand({
+      TableName: api.tableName,
+      Key,
+      UpdateExpression,
+      ExpressionAttributeValues: values,
+      ...(names ? { ExpressionAttributeNames: names } : {}),
+    }),
+  );
 
 beforeAll(async () => {
   ({ key: shipper } = await api.user('Shipper'));
-  ({ key: carrier, user: { userId: carrierId } } = await api.user('ServiceProvider', { profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier'], commodities: ['Vehicles', 'LessThanTruckload'], regions: ['NA-USA'] } }));
+  ({
+    key: carrier,
+    user: { userId: carrierId },
+  } = await api.user('ServiceProvider', {
+    profile: {
+      entityType: 'Carrier',
+      trailerTypes: ['AutoCarrier'],
+      commodities: ['Vehicles', 'LessThanTruckload'],
+      regions: ['NA-USA'],
+    },
+  }));
   ({ key: rival } = await api.user('ServiceProvider'));
-  const search = await post(carrier, '/v2/searches', { name: 'Cars near Austin', query: { commodities: ['Vehicles'], origin: { coordinates: { latitude: 30.25, longitude: -97.75, radius: 60 } } }, alerts: 'Instant' });
+  const search = await post(carrier, '/v2/searches', {
+    name: 'Cars near Austin',
+    query: { commodities: ['Vehicles'], origin: { coordinates: { latitude: 30.25, longitude: -97.75, radius: 60 } } },
+    alerts: 'Instant',
+  });
   searchId = search.body.searchId;
   ids.open = idOf(await post(shipper, '/v2/listings', listingBody()));
   await post(carrier, `/v2/listings/${ids.open}/bids`, bidBody(900));
@@ -54,27 +88,46 @@ beforeAll(async () => {
   const won = (await post(carrier, `/v2/listings/${ids.delivered}/bids`, bidBody(850))).body.bidId;
   ids.lostBid = (await post(rival, `/v2/listings/${ids.delivered}/bids`, bidBody(990))).body.bidId;
   expect((await post(shipper, `/v2/bids/${won}/acceptance`)).status).toBe(200);
-  for (const step of ['dispatched', 'pickedup', 'delivered']) expect((await post(carrier, `/v2/listings/${ids.delivered}/${step}`)).status).toBe(201);
+  for (const step of ['dispatched', 'pickedup', 'delivered'])
+    expect((await post(carrier, `/v2/listings/${ids.delivered}/${step}`)).status).toBe(201);
   expect((await post(shipper, `/v2/listings/${ids.delivered}/feedback`, { rating: 5, onTime: true })).status).toBe(201);
   expect((await post(carrier, `/v2/listings/${ids.delivered}/feedback`, { rating: 4 })).status).toBe(201);
   ids.cancelled = idOf(await post(shipper, '/v2/listings', listingBody()));
-  expect((await api.call('POST', `/v2/listings/${ids.cancelled}/cancellation`, { key: shipper, headers: { 'idempotency-key': 'cancel-once' } })).status).toBeLessThan(300);
+  expect(
+    (
+      await api.call('POST', `/v2/listings/${ids.cancelled}/cancellation`, {
+        key: shipper,
+        headers: { 'idempotency-key': 'cancel-once' },
+      })
+    ).status,
+  ).toBeLessThan(300);
   // two more for the half states a stopped function could leave (docs/reliability.md, "Stopped half way")
   ids.booked = idOf(await post(shipper, '/v2/listings', listingBody()));
   ids.bookedWinner = (await post(carrier, `/v2/listings/${ids.booked}/bids`, bidBody(800))).body.bidId;
   ids.bookedLoser = (await post(rival, `/v2/listings/${ids.booked}/bids`, bidBody(820))).body.bidId;
   expect((await post(shipper, `/v2/bids/${ids.bookedWinner}/acceptance`)).status).toBe(200);
-  ids.held = idOf(await post(shipper, '/v2/listings', listingBody({ pricing: { namedPrice: { amount: 700, currencyType: 'USD' } } })));
+  ids.held = idOf(
+    await post(shipper, '/v2/listings', listingBody({ pricing: { namedPrice: { amount: 700, currencyType: 'USD' } } })),
+  );
   ids.heldBid = (await post(carrier, `/v2/listings/${ids.held}/bids`, bidBody(700))).body.bidId;
   const requested = await post(shipper, '/v2/raterequests', rateRequestBody());
   expect(requested.status, JSON.stringify(requested.body)).toBe(201);
   const rateRequest = requested.body.rateRequestID;
-  const rate = await post(carrier, `/v2/raterequests/${rateRequest}/rates`, { price: { amount: 480, currencyType: 'USD' }, transitDays: 3, serviceLevel: 'Standard', expiresOn: new Date(Date.now() + 3 * 864e5).toISOString() });
+  const rate = await post(carrier, `/v2/raterequests/${rateRequest}/rates`, {
+    price: { amount: 480, currencyType: 'USD' },
+    transitDays: 3,
+    serviceLevel: 'Standard',
+    expiresOn: new Date(Date.now() + 3 * 864e5).toISOString(),
+  });
   expect(rate.status, JSON.stringify(rate.body)).toBe(201);
   const booking = await post(shipper, `/v2/raterequests/${rateRequest}/rates/${rate.body.rateId}/booking`);
   expect(booking.status, JSON.stringify(booking.body)).toBe(201);
   // the stream's consumers (search, list views, feedback, market prices, the alert) catch up
-  await eventually(() => audit(), (state) => drifts(state).length === 0 && state.checked['savedSearch.matches']! > 0, 'an audit with nothing drifted');
+  await eventually(
+    () => audit(),
+    (state) => drifts(state).length === 0 && state.checked['savedSearch.matches']! > 0,
+    'an audit with nothing drifted',
+  );
 });
 
 describe('npm run audit', () => {
@@ -82,55 +135,190 @@ describe('npm run audit', () => {
     const state = await audit();
     expect(state.complete).toBe(true);
     const report = reportOf(state, false);
-    for (const [check, counts] of Object.entries(report.checks)) expect(counts.checked, `${check} checked`).toBeGreaterThan(0);
+    for (const [check, counts] of Object.entries(report.checks))
+      expect(counts.checked, `${check} checked`).toBeGreaterThan(0);
     expect(report.drifts).toEqual([]);
   });
 
   it('names each drift; --repair rewrites the derived data, and the rules a write broke stay reported', async () => {
     // derived data, broken by hand
-    const tally = (await db().send(new GetCommand({ TableName: api.tableName, Key: { PK: 'SEARCHTALLY#ALL', SK: 'TALLY' } }))).Item!;
+    const tally = (
+      await db().send(new GetCommand({ TableName: api.tableName, Key: { PK: 'SEARCHTALLY#ALL', SK: 'TALLY' } }))
+    ).Item!;
     const bucket = Object.keys(tally).find((name) => !['PK', 'SK', 'entity'].includes(name))!;
-    await db().send(new UpdateCommand({ TableName: api.tableName, Key: { PK: 'SEARCHTALLY#ALL', SK: 'TALLY' }, UpdateExpression: 'ADD #b :one', ExpressionAttributeNames: { '#b': bucket }, ExpressionAttributeValues: { ':one': 1 } }));
+    await db().send(
+      new UpdateCommand({
+        TableName: api.tableName,
+        Key: { PK: 'SEARCHTALLY#ALL', SK: 'TALLY' },
+        UpdateExpression: 'ADD #b :one',
+        ExpressionAttributeNames: { '#b': bucket },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
     await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.searchNearPlace(ids.open!) }));
-    await update(keys.listingCounts((await api.call('GET', '/v2/', { key: shipper })).body.userId), 'ADD #total :one', { ':one': 1 }, { '#total': 'total' });
+    await update(
+      keys.listingCounts((await api.call('GET', '/v2/', { key: shipper })).body.userId),
+      'ADD #total :one',
+      { ':one': 1 },
+      { '#total': 'total' },
+    );
     const user = (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.user(carrierId) }))).Item!;
-    await db().send(new UpdateCommand({ TableName: api.tableName, Key: keys.user(carrierId), UpdateExpression: 'SET feedback.#count = :n', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':n': Number((user.feedback as { count: number }).count) + 3 } }));
-    const search = (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.savedSearch(searchId) }))).Item!;
-    await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.searchAlert((search.alertPartitions as string[])[0]!, searchId) }));
-    await db().send(new PutCommand({ TableName: api.tableName, Item: { ...keys.searchAlert('ALERT#ANY#*', 'gone-search'), entity: 'SearchAlert', u: carrierId, n: 'x', a: 'instant', q: '{}' } }));
-    await db().send(new PutCommand({ TableName: api.tableName, Item: { ...keys.listingMatch('gone-search', ids.open!), entity: 'ListingMatch', searchId: 'gone-search', userId: carrierId } }));
-    const market = (await import('../../shared/data/query.ts')).scanPages({ filter: { expression: 'entity = :m', values: { ':m': 'MarketPrices' } } });
+    await db().send(
+      new UpdateCommand({
+        TableName: api.tableName,
+        Key: keys.user(carrierId),
+        UpdateExpression: 'SET feedback.#count = :n',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':n': Number((user.feedback as { count: number }).count) + 3 },
+      }),
+    );
+    const search = (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.savedSearch(searchId) })))
+      .Item!;
+    await db().send(
+      new DeleteCommand({
+        TableName: api.tableName,
+        Key: keys.searchAlert((search.alertPartitions as string[])[0]!, searchId),
+      }),
+    );
+    await db().send(
+      new PutCommand({
+        TableName: api.tableName,
+        Item: {
+          ...keys.searchAlert('ALERT#ANY#*', 'gone-search'),
+          entity: 'SearchAlert',
+          u: carrierId,
+          n: 'x',
+          a: 'instant',
+          q: '{}',
+        },
+      }),
+    );
+    await db().send(
+      new PutCommand({
+        TableName: api.tableName,
+        Item: {
+          ...keys.listingMatch('gone-search', ids.open!),
+          entity: 'ListingMatch',
+          searchId: 'gone-search',
+          userId: carrierId,
+        },
+      }),
+    );
+    const market = (await import('../../shared/data/query.ts')).scanPages({
+      filter: { expression: 'entity = :m', values: { ':m': 'MarketPrices' } },
+    });
     for await (const { items } of market) {
-      for (const item of items) await db().send(new PutCommand({ TableName: api.tableName, Item: { ...item, observations: [] } }));
+      for (const item of items)
+        await db().send(new PutCommand({ TableName: api.tableName, Item: { ...item, observations: [] } }));
     }
     // a rule of the marketplace broken by a (hypothetical) bad write: a second accepted bid, a status twice
-    await db().send(new UpdateCommand({ TableName: api.tableName, Key: keys.bid(ids.lostBid!), UpdateExpression: 'SET #s = :accepted', ExpressionAttributeNames: { '#s': 'state' }, ExpressionAttributeValues: { ':accepted': 'Accepted' } }));
-    const record = { ...keys.transitRecord(ids.delivered!, '2099-01-01T00:00:00.000Z', 'replayed'), entity: 'TransitRecord', recordId: 'replayed', listingId: ids.delivered, status: 'Dispatched', recorded: '2099-01-01T00:00:00.000Z', punctuality: 'OnTime' };
+    await db().send(
+      new UpdateCommand({
+        TableName: api.tableName,
+        Key: keys.bid(ids.lostBid!),
+        UpdateExpression: 'SET #s = :accepted',
+        ExpressionAttributeNames: { '#s': 'state' },
+        ExpressionAttributeValues: { ':accepted': 'Accepted' },
+      }),
+    );
+    const record = {
+      ...keys.transitRecord(ids.delivered!, '2099-01-01T00:00:00.000Z', 'replayed'),
+      entity: 'TransitRecord',
+      recordId: 'replayed',
+      listingId: ids.delivered,
+      status: 'Dispatched',
+      recorded: '2099-01-01T00:00:00.000Z',
+      punctuality: 'OnTime',
+    };
     await db().send(new PutCommand({ TableName: api.tableName, Item: record }));
     // half states a stopped function could leave: an acceptance stopped before closing the other bids
     // (a minute ago), a decline stopped before opening its listing again (the layout before one
     // transaction did both), a request stopped holding its Idempotency-Key
     await update(keys.bid(ids.bookedLoser!), 'SET #s = :active', { ':active': 'Active' }, { '#s': 'state' });
-    await update(keys.bid(ids.bookedWinner!), 'SET updatedOn = :then', { ':then': new Date(Date.now() - 2 * 60_000).toISOString() });
+    await update(keys.bid(ids.bookedWinner!), 'SET updatedOn = :then', {
+      ':then': new Date(Date.now() - 2 * 60_000).toISOString(),
+    });
     await update(keys.bid(ids.heldBid!), 'SET #s = :declined', { ':declined': 'Declined' }, { '#s': 'state' });
     await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.bidder(ids.held!, carrierId) }));
-    await db().send(new PutCommand({ TableName: api.tableName, Item: { ...keys.idempotency(carrierId, 'stopped'), entity: 'IdempotencyRecord', fingerprint: 'f', state: 'InProgress', claimId: 'c', inProgressUntil: Date.now() - 1, expiresAt: Math.floor(Date.now() / 1000) + 3600 } }));
+    await db().send(
+      new PutCommand({
+        TableName: api.tableName,
+        Item: {
+          ...keys.idempotency(carrierId, 'stopped'),
+          entity: 'IdempotencyRecord',
+          fingerprint: 'f',
+          state: 'InProgress',
+          claimId: 'c',
+          inProgressUntil: Date.now() - 1,
+          expiresAt: Math.floor(Date.now() / 1000) + 3600,
+        },
+      }),
+    );
 
     const broken = await audit();
-    const expected: AuditCheck[] = ['bids.accepted', 'bids.closed', 'bids.held', 'feedback.summary', 'idempotency.claims', 'listing.counts', 'market.prices', 'savedSearch.entries', 'savedSearch.matches', 'search.items', 'search.tallies', 'transit.history'];
+    const expected: AuditCheck[] = [
+      'bids.accepted',
+      'bids.closed',
+      'bids.held',
+      'feedback.summary',
+      'idempotency.claims',
+      'listing.counts',
+      'market.prices',
+      'savedSearch.entries',
+      'savedSearch.matches',
+      'search.items',
+      'search.tallies',
+      'transit.history',
+    ];
     expect(driftedChecks(broken)).toEqual(expected);
-    expect(drifts(broken).find((d) => d.check === 'search.items')).toMatchObject({ subject: `listing ${ids.open}`, detail: 'SEARCH#NEAR missing' });
+    expect(drifts(broken).find((d) => d.check === 'search.items')).toMatchObject({
+      subject: `listing ${ids.open}`,
+      detail: 'SEARCH#NEAR missing',
+    });
     expect(drifts(broken).find((d) => d.check === 'feedback.summary')?.subject).toBe(`user ${carrierId}`);
-    expect(drifts(broken).filter((d) => d.check === 'savedSearch.entries').map((d) => d.subject).sort()).toEqual([`alert entry ALERT#ANY#* of gone-search`, `saved search ${searchId}`]);
-    expect(drifts(broken).find((d) => d.check === 'bids.closed')).toMatchObject({ subject: `listing ${ids.booked}`, detail: `booked, and bid ${ids.bookedLoser} still active` });
+    expect(
+      drifts(broken)
+        .filter((d) => d.check === 'savedSearch.entries')
+        .map((d) => d.subject)
+        .sort(),
+    ).toEqual([`alert entry ALERT#ANY#* of gone-search`, `saved search ${searchId}`]);
+    expect(drifts(broken).find((d) => d.check === 'bids.closed')).toMatchObject({
+      subject: `listing ${ids.booked}`,
+      detail: `booked, and bid ${ids.bookedLoser} still active`,
+    });
     expect(drifts(broken).find((d) => d.check === 'bids.held')?.subject).toBe(`listing ${ids.held}`);
 
     // the command line: exit 1 and the JSON report, in steps of 5 items resumed from its saved position
     const json = join(tmpdir(), `audit-${api.tableName}.json`);
     const endpoint = await dynamoDbEndpoint();
-    const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'infra/ops/audit.ts', '--stage', 'sandbox', '--table', api.tableName, '--settle-seconds', '0', ...args], {
-      env: { ...process.env, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' },
-    }).then(() => 0, (error: { code: number; stdout: string }) => (error.code === 1 ? 1 : Promise.reject(error)));
+    const cli = (...args: string[]) =>
+      run(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'infra/ops/audit.ts',
+          '--stage',
+          'sandbox',
+          '--table',
+          api.tableName,
+          '--settle-seconds',
+          '0',
+          ...args,
+        ],
+        {
+          env: {
+            ...process.env,
+            DYNAMODB_ENDPOINT: endpoint,
+            AWS_REGION: 'us-east-1',
+            AWS_ACCESS_KEY_ID: 'local',
+            AWS_SECRET_ACCESS_KEY: 'local',
+          },
+        },
+      ).then(
+        () => 0,
+        (error: { code: number; stdout: string }) => (error.code === 1 ? 1 : Promise.reject(error)),
+      );
     let runs = 0;
     let exit: number;
     do {
@@ -141,19 +329,41 @@ describe('npm run audit', () => {
     expect(exit).toBe(1);
     const report = JSON.parse(readFileSync(json, 'utf8')).audit;
     expect(report.complete).toBe(true);
-    expect(Object.entries(report.checks).filter(([, c]) => (c as { drifts: number }).drifts > 0).map(([name]) => name).sort()).toEqual(expected);
+    expect(
+      Object.entries(report.checks)
+        .filter(([, c]) => (c as { drifts: number }).drifts > 0)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(expected);
 
     const repaired = await audit(true);
-    expect([...new Set(reportOf(repaired, true).drifts.filter((d) => !d.repaired).map((d) => d.check))].sort()).toEqual(['bids.accepted', 'transit.history']);
+    expect(
+      [
+        ...new Set(
+          reportOf(repaired, true)
+            .drifts.filter((d) => !d.repaired)
+            .map((d) => d.check),
+        ),
+      ].sort(),
+    ).toEqual(['bids.accepted', 'transit.history']);
     // the listing opened again is indexed (and tallied) by the stream, as any change
-    const after = await eventually(() => audit(), (state) => driftedChecks(state).join() === 'bids.accepted,transit.history', 'the repairs and what the stream derives of them');
+    const after = await eventually(
+      () => audit(),
+      (state) => driftedChecks(state).join() === 'bids.accepted,transit.history',
+      'the repairs and what the stream derives of them',
+    );
     expect(driftedChecks(after)).toEqual(['bids.accepted', 'transit.history']);
     // the half states finished: the other bid closed, the held listing open, the stopped claim gone
     expect((await api.call('GET', `/v2/bids/${ids.bookedLoser}`, { key: rival })).body.state.value).toBe('Closed');
     expect((await api.call('GET', `/v2/listings/${ids.held}`, { key: shipper })).body.status.value).toBe('Active');
-    expect((await db().send(new GetCommand({ TableName: api.tableName, Key: keys.idempotency(carrierId, 'stopped') }))).Item).toBeUndefined();
+    expect(
+      (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.idempotency(carrierId, 'stopped') }))).Item,
+    ).toBeUndefined();
     // the repaired listing is found by search again, around its pickup
-    const found = await api.call('POST', '/v2/search', { key: rival, body: { origin: { coordinates: { latitude: 30.25, longitude: -97.75, radius: 20 } } } });
+    const found = await api.call('POST', '/v2/search', {
+      key: rival,
+      body: { origin: { coordinates: { latitude: 30.25, longitude: -97.75, radius: 20 } } },
+    });
     expect(found.body.items.map((i: { listingId: number }) => i.listingId)).toContain(ids.open);
   });
 

@@ -65,7 +65,14 @@ describe('bearer-key authentication (spec 5)', () => {
     await db().send(new DeleteCommand({ TableName: api.tableName, Key: keys.apiKey(hashApiKey(key)) }));
     expect((await api.call('GET', '/v2/lookups/currencies', { key })).status).toBe(200);
     // the version moves: the next request resolves the key again, and finds it gone
-    await db().send(new UpdateCommand({ TableName: api.tableName, Key: keys.user(user.userId), UpdateExpression: 'ADD credentialsVersion :one', ExpressionAttributeValues: { ':one': 1 } }));
+    await db().send(
+      new UpdateCommand({
+        TableName: api.tableName,
+        Key: keys.user(user.userId),
+        UpdateExpression: 'ADD credentialsVersion :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
     expect((await api.call('GET', '/v2/lookups/currencies', { key })).status).toBe(401);
     await db().send(new PutCommand({ TableName: api.tableName, Item: Item! }));
     expect((await api.call('GET', '/v2/lookups/currencies', { key })).status).toBe(200);

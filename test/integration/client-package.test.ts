@@ -23,12 +23,18 @@ beforeAll(async () => {
   project = await mkdtemp(join(tmpdir(), 'client-package-'));
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', project], { cwd: sdk });
   const tarball = join(project, (JSON.parse(stdout) as { filename: string }[])[0]!.filename);
-  await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'integrator', version: '1.0.0', private: true }));
+  await writeFile(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'integrator', version: '1.0.0', private: true }),
+  );
   const typescript = JSON.parse(await readFile(join(sdk, 'package.json'), 'utf8')).devDependencies.typescript as string;
   // from the npm cache where it has them (the repository's install filled it), else the registry
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, `typescript@${typescript}`], { cwd: project });
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, `typescript@${typescript}`], {
+    cwd: project,
+  });
   const flow = await readFile(join(sdk, 'examples', 'flow.ts'), 'utf8');
-  const strip = async (format: 'esm' | 'cjs') => (await transform(flow, { loader: 'ts', format, target: 'es2022' })).code;
+  const strip = async (format: 'esm' | 'cjs') =>
+    (await transform(flow, { loader: 'ts', format, target: 'es2022' })).code;
   await writeFile(join(project, 'flow.mjs'), await strip('esm'));
   await writeFile(join(project, 'flow.cjs'), await strip('cjs'));
   await writeFile(join(project, 'flow.ts'), flow);
@@ -41,17 +47,30 @@ afterAll(async () => {
 describe('@shipping-marketplace/client, packed and installed', () => {
   it('holds its build, declarations, README and changelog, and nothing of the repository but the client', async () => {
     const installed = join(project, 'node_modules', '@shipping-marketplace', 'client');
-    expect((await readdir(join(installed, 'dist'))).sort()).toEqual(['index.cjs', 'index.d.cts', 'index.d.ts', 'index.js']);
+    expect((await readdir(join(installed, 'dist'))).sort()).toEqual([
+      'index.cjs',
+      'index.d.cts',
+      'index.d.ts',
+      'index.js',
+    ]);
     expect((await readdir(installed)).sort()).toEqual(['CHANGELOG.md', 'README.md', 'dist', 'package.json', 'src']);
     // resolved inside the fresh project, never through the workspace: required and imported
-    const required = await run(process.execPath, ['-p', "require.resolve('@shipping-marketplace/client')"], { cwd: project });
+    const required = await run(process.execPath, ['-p', "require.resolve('@shipping-marketplace/client')"], {
+      cwd: project,
+    });
     expect(required.stdout.trim()).toBe(join(installed, 'dist', 'index.cjs'));
-    const imported = await run(process.execPath, ['--input-type=module', '-e', "console.log(import.meta.resolve('@shipping-marketplace/client'))"], { cwd: project });
+    const imported = await run(
+      process.execPath,
+      ['--input-type=module', '-e', "console.log(import.meta.resolve('@shipping-marketplace/client'))"],
+      { cwd: project },
+    );
     expect(imported.stdout.trim()).toBe(`file://${join(installed, 'dist', 'index.js')}`);
   });
 
   it('publint and Are the Types Wrong find nothing to report (every resolution mode finds its build and its types)', async () => {
-    const { stdout } = await run('npm', ['run', 'check:package', '-w', '@shipping-marketplace/client'], { cwd: resolve(sdk, '..') });
+    const { stdout } = await run('npm', ['run', 'check:package', '-w', '@shipping-marketplace/client'], {
+      cwd: resolve(sdk, '..'),
+    });
     expect(stdout).toContain('All good!');
     expect(stdout).toContain('No problems found');
   });
@@ -62,8 +81,14 @@ describe('@shipping-marketplace/client, packed and installed', () => {
     const keys = JSON.stringify({ shipper: shipper.key, provider: provider.key });
     const esm = `import { shipSofa } from './flow.mjs'; const r = await shipSofa(${JSON.stringify(api.url)}, ${keys}); console.log(JSON.stringify({ listingId: r.listingId, bid: r.bid.listingId, statuses: r.tracking.shipmentTrackingStatuses.map((s) => s.status) }));`;
     const cjs = `const { shipSofa } = require('./flow.cjs'); shipSofa(${JSON.stringify(api.url)}, ${keys}).then((r) => console.log(JSON.stringify({ listingId: r.listingId, bid: r.bid.listingId, statuses: r.tracking.shipmentTrackingStatuses.map((s) => s.status) })));`;
-    for (const [flag, code] of [['--input-type=module', esm], ['--input-type=commonjs', cjs]] as const) {
-      const { stdout } = await run(process.execPath, [flag, '-e', code], { cwd: project, env: { ...process.env, NODE_OPTIONS: '' } });
+    for (const [flag, code] of [
+      ['--input-type=module', esm],
+      ['--input-type=commonjs', cjs],
+    ] as const) {
+      const { stdout } = await run(process.execPath, [flag, '-e', code], {
+        cwd: project,
+        env: { ...process.env, NODE_OPTIONS: '' },
+      });
       const result = JSON.parse(stdout) as { listingId: number; bid: number; statuses: string[] };
       expect(result.bid, flag).toBe(result.listingId);
       expect(result.statuses, flag).toEqual(expect.arrayContaining(['Dispatched', 'PickedUp']));
@@ -76,8 +101,29 @@ describe('@shipping-marketplace/client, packed and installed', () => {
       bundler: { module: 'esnext', moduleResolution: 'bundler' },
     };
     for (const [name, options] of Object.entries(settings)) {
-      await writeFile(join(project, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions: { ...options, target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, types: [], lib: ['es2022', 'dom'] }, files: ['flow.ts'] }));
-      const checked = await run(process.execPath, [join(project, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', `tsconfig.${name}.json`], { cwd: project }).then(() => 'ok', (error: { stdout: string }) => error.stdout);
+      await writeFile(
+        join(project, `tsconfig.${name}.json`),
+        JSON.stringify({
+          compilerOptions: {
+            ...options,
+            target: 'es2022',
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            types: [],
+            lib: ['es2022', 'dom'],
+          },
+          files: ['flow.ts'],
+        }),
+      );
+      const checked = await run(
+        process.execPath,
+        [join(project, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', `tsconfig.${name}.json`],
+        { cwd: project },
+      ).then(
+        () => 'ok',
+        (error: { stdout: string }) => error.stdout,
+      );
       expect(checked, name).toBe('ok');
     }
   });
@@ -85,24 +131,38 @@ describe('@shipping-marketplace/client, packed and installed', () => {
 
 describe('npm run release -- --dry-run', () => {
   // here, not beside the contract check: both build sdk/dist, and two files run at once
-  const release = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'infra/ops/release.ts', '--dry-run', ...args], { cwd: resolve(sdk, '..'), env: { ...process.env, NODE_OPTIONS: '' } });
+  const release = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'infra/ops/release.ts', '--dry-run', ...args], {
+      cwd: resolve(sdk, '..'),
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
 
   it('shows what would be published: the version, the documents’ version, the tarball’s files', async () => {
     const { stdout } = await release();
-    expect(stdout).toContain(`@shipping-marketplace/client@${clientPackage.version}; the API document's info.version ${clientPackage.version}`);
+    expect(stdout).toContain(
+      `@shipping-marketplace/client@${clientPackage.version}; the API document's info.version ${clientPackage.version}`,
+    );
     expect(stdout).toContain('No breaking change since the last release.');
     expect(stdout).toMatch(/Would publish shipping-marketplace-client-[\d.]+\.tgz/);
-    for (const file of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'CHANGELOG.md']) expect(stdout).toContain(`  ${file} (`);
+    for (const file of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'CHANGELOG.md'])
+      expect(stdout).toContain(`  ${file} (`);
   }, 120_000);
 
   it('refuses (exit 1) when the documents break a client without a major release naming it, and names the change', async () => {
     const documents = await mkdtemp(join(tmpdir(), 'documents-'));
     try {
-      const changed = { openapi: JSON.parse(await readFile(resolve(sdk, '..', 'shared/contract/data/openapi.json'), 'utf8')), asyncapi: JSON.parse(await readFile(resolve(sdk, '..', 'shared/contract/data/asyncapi.json'), 'utf8')) };
-      delete changed.openapi.paths['/v2/listings/{listingId}'].get.responses['200'].content['application/json'].schema.properties.title;
+      const changed = {
+        openapi: JSON.parse(await readFile(resolve(sdk, '..', 'shared/contract/data/openapi.json'), 'utf8')),
+        asyncapi: JSON.parse(await readFile(resolve(sdk, '..', 'shared/contract/data/asyncapi.json'), 'utf8')),
+      };
+      delete changed.openapi.paths['/v2/listings/{listingId}'].get.responses['200'].content['application/json'].schema
+        .properties.title;
       await writeFile(join(documents, 'openapi.json'), JSON.stringify(changed.openapi));
       await writeFile(join(documents, 'asyncapi.json'), JSON.stringify(changed.asyncapi));
-      await expect(release('--documents', documents)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('GET /v2/listings/{listingId} 200: title') });
+      await expect(release('--documents', documents)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('GET /v2/listings/{listingId} 200: title'),
+      });
     } finally {
       await rm(documents, { recursive: true, force: true });
     }

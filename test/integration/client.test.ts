@@ -6,7 +6,14 @@ import type { AddressInfo } from 'node:net';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, retryAfterMs, retryDelayMs, verifyWebhook, type WebhookEventOf, type WebhookEventType } from '@shipping-marketplace/client';
+import {
+  createClient,
+  retryAfterMs,
+  retryDelayMs,
+  verifyWebhook,
+  type WebhookEventOf,
+  type WebhookEventType,
+} from '@shipping-marketplace/client';
 import { generatedFiles, generatedFolder } from '../../sdk/scripts/generate.ts';
 import { shipSofa } from '../../sdk/examples/flow.ts';
 import { apiForThisFile } from '../support/api.ts';
@@ -33,7 +40,10 @@ function recordingFetch(fail?: (attempt: number) => boolean, how: 'reset' | 'cra
     const response = await globalThis.fetch(request);
     if (fail?.(sent.length) && how === 'crash') {
       Object.assign(entry, { status: 500 });
-      return new Response(JSON.stringify({ message: 'Internal Server Error' }), { status: 500, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ message: 'Internal Server Error' }), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     if (fail?.(sent.length)) throw new TypeError('fetch failed (connection reset)');
     Object.assign(entry, { status: response.status });
@@ -43,9 +53,11 @@ function recordingFetch(fail?: (attempt: number) => boolean, how: 'reset' | 'cra
 }
 
 describe('the README', () => {
-  it("quotes the flow as sdk/examples/flow.ts has it (the file the compiler checks and the next test runs)", () => {
+  it('quotes the flow as sdk/examples/flow.ts has it (the file the compiler checks and the next test runs)', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    expect(readme).toContain(`\`\`\`ts\n${readFileSync(new URL('../../sdk/examples/flow.ts', import.meta.url), 'utf8')}\`\`\``);
+    expect(readme).toContain(
+      `\`\`\`ts\n${readFileSync(new URL('../../sdk/examples/flow.ts', import.meta.url), 'utf8')}\`\`\``,
+    );
   });
 });
 
@@ -55,7 +67,10 @@ describe('the generated types', () => {
     const asyncapi = (await api.call('GET', '/v2/asyncapi.json')).body;
     const files = await generatedFiles(openapi, asyncapi);
     for (const [name, text] of Object.entries(files)) {
-      expect(readFileSync(new URL(name, generatedFolder), 'utf8') === text, `sdk/src/generated/${name} is stale: run npm run build:openapi`).toBe(true);
+      expect(
+        readFileSync(new URL(name, generatedFolder), 'utf8') === text,
+        `sdk/src/generated/${name} is stale: run npm run build:openapi`,
+      ).toBe(true);
     }
     // and the comparison can fail: a document with one more operation generates other types
     const grown = structuredClone(openapi);
@@ -69,7 +84,9 @@ describe('GET /v2/asyncapi.json', () => {
     const res = await api.call('GET', '/v2/asyncapi.json');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(res.body).toEqual(JSON.parse(readFileSync(new URL('../../shared/contract/data/asyncapi.json', import.meta.url), 'utf8')));
+    expect(res.body).toEqual(
+      JSON.parse(readFileSync(new URL('../../shared/contract/data/asyncapi.json', import.meta.url), 'utf8')),
+    );
   });
 });
 
@@ -77,10 +94,12 @@ describe('the README flow with the client', () => {
   const received: { body: string; headers: IncomingHttpHeaders }[] = [];
   const receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers });
-      res.writeHead(204).end();
-    });
+    req
+      .on('data', (c: Buffer) => chunks.push(c))
+      .on('end', () => {
+        received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers });
+        res.writeHead(204).end();
+      });
   });
   beforeAll(() => new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve)));
   afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
@@ -92,7 +111,10 @@ describe('the README flow with the client', () => {
     const hooks = createClient({ baseUrl: api.url, apiKey: shipper.key });
     const eventTypes = (await api.call('GET', '/v2/asyncapi.json')).body.components.messages;
     const subscribed = await hooks.POST('/v2/webhooks', {
-      body: { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`, eventTypes: Object.values<{ name: WebhookEventType }>(eventTypes).map((m) => m.name) },
+      body: {
+        url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`,
+        eventTypes: Object.values<{ name: WebhookEventType }>(eventTypes).map((m) => m.name),
+      },
     });
     expect(subscribed.response.status).toBe(201);
     const secret = subscribed.data!.secret;
@@ -100,14 +122,17 @@ describe('the README flow with the client', () => {
     const result = await shipSofa(api.url, { shipper: shipper.key, provider: provider.key });
     expect(result.quote.price).toBeGreaterThan(0);
     expect(result.bid.listingId).toBe(result.listingId);
-    expect(result.tracking?.shipmentTrackingStatuses.map((s) => s.status)).toEqual(expect.arrayContaining(['Dispatched', 'PickedUp']));
+    expect(result.tracking?.shipmentTrackingStatuses.map((s) => s.status)).toEqual(
+      expect.arrayContaining(['Dispatched', 'PickedUp']),
+    );
     expect(result.history?.items.at(-1)?.comment).toBe('Loaded in El Paso');
     expect(result.trackingPage).toMatch(/\/t\/[A-Za-z0-9_-]+$/);
     const page = await fetch(result.trackingPage!);
     expect(page.status).toBe(200);
 
     // bid placed, booked and two transit changes reach the shipper's webhook; each verifies with the client
-    await expect.poll(() => received.map((r) => JSON.parse(r.body).type).sort(), { timeout: 15_000 })
+    await expect
+      .poll(() => received.map((r) => JSON.parse(r.body).type).sort(), { timeout: 15_000 })
       .toEqual(expect.arrayContaining(['Bid.Placed/v1', 'Listing.Booked/v1', 'Shipment.TransitStatusChanged/v1']));
     const ajv = new Ajv.default({ strict: false, allErrors: true });
     addFormats.default(ajv);
@@ -124,8 +149,16 @@ describe('the README flow with the client', () => {
     }
     // a wrong secret, or a body changed on the way, is refused
     const [first] = received;
-    expect(() => verifyWebhook(`whsec_${Buffer.from('another secret of 32 bytes......').toString('base64')}`, first!.body, first!.headers as Record<string, string>)).toThrow();
-    expect(() => verifyWebhook(secret, first!.body.replace('"1.0"', '"1.1"'), first!.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      verifyWebhook(
+        `whsec_${Buffer.from('another secret of 32 bytes......').toString('base64')}`,
+        first!.body,
+        first!.headers as Record<string, string>,
+      ),
+    ).toThrow();
+    expect(() =>
+      verifyWebhook(secret, first!.body.replace('"1.0"', '"1.1"'), first!.headers as Record<string, string>),
+    ).toThrow();
   });
 
   it('a wrong body does not type-check, and an error is the 7.2 body', async () => {
@@ -149,12 +182,17 @@ describe('keys, idempotency and retries', () => {
     expect(wrong.error?.errors[0]?.field).toBe('Authorization');
   });
 
-  it("retries a 429 after its Retry-After, with the same Idempotency-Key, and the POST is done once", async () => {
+  it('retries a 429 after its Retry-After, with the same Idempotency-Key, and the POST is done once', async () => {
     const { user, key } = await api.user('Shipper');
     await setUserRateLimit(user.userId, { perSecond: 1, burst: 1 });
     const { sent, fetch } = recordingFetch();
     const client = createClient({ baseUrl: api.url, apiKey: key, fetch });
-    const body = { source: 'retrytest', originPostalCode: '78704', destinationPostalCode: '85701', items: [{ heightInMeters: 1, widthInMeters: 1, lengthInMeters: 1, unitCount: 1 }] };
+    const body = {
+      source: 'retrytest',
+      originPostalCode: '78704',
+      destinationPostalCode: '85701',
+      items: [{ heightInMeters: 1, widthInMeters: 1, lengthInMeters: 1, unitCount: 1 }],
+    };
     // The second's one request is spent on the operation the client then calls: a function instance
     // knows its own requests at once and the others' only once counted (docs/limits.md), and in
     // Lambda every operation is its own function. Both inside one second, whatever the machine.
@@ -172,18 +210,38 @@ describe('keys, idempotency and retries', () => {
     const { user, key } = await api.user('Shipper');
     const idempotencyKey = randomUUID();
     const day = (n: number) => new Date(Date.now() + n * 864e5).toISOString();
-    const stop = (postalCode: string, from: number) => ({ address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' as const }, timeFrame: { earliestArrival: day(from), latestArrival: day(from + 2), timeFrameType: 'Between' as const } });
-    const body = { title: 'Ottoman', items: [{ commodity: 'Furniture' as const }], route: { items: [stop('78704', 2), stop('85701', 5)] } };
+    const stop = (postalCode: string, from: number) => ({
+      address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' as const },
+      timeFrame: { earliestArrival: day(from), latestArrival: day(from + 2), timeFrameType: 'Between' as const },
+    });
+    const body = {
+      title: 'Ottoman',
+      items: [{ commodity: 'Furniture' as const }],
+      route: { items: [stop('78704', 2), stop('85701', 5)] },
+    };
     // a first attempt with this key and body whose function runs 10 s more: longer than the API waits for it (8 s)
-    await db().send(new PutCommand({
-      TableName: api.tableName,
-      Item: {
-        ...keys.idempotency(user.userId, idempotencyKey), entity: 'IdempotencyRecord', state: 'InProgress', claimId: 'first', inProgressUntil: Date.now() + 10_000, expiresAt: Math.floor(Date.now() / 1000) + 86_400,
-        fingerprint: createHash('sha256').update('POST /v2/listings\n').update(JSON.stringify(body)).digest('base64url'),
-      },
-    }));
+    await db().send(
+      new PutCommand({
+        TableName: api.tableName,
+        Item: {
+          ...keys.idempotency(user.userId, idempotencyKey),
+          entity: 'IdempotencyRecord',
+          state: 'InProgress',
+          claimId: 'first',
+          inProgressUntil: Date.now() + 10_000,
+          expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+          fingerprint: createHash('sha256')
+            .update('POST /v2/listings\n')
+            .update(JSON.stringify(body))
+            .digest('base64url'),
+        },
+      }),
+    );
     const { sent, fetch } = recordingFetch();
-    const created = await createClient({ baseUrl: api.url, apiKey: key, fetch }).POST('/v2/listings', { body, headers: { 'idempotency-key': idempotencyKey } });
+    const created = await createClient({ baseUrl: api.url, apiKey: key, fetch }).POST('/v2/listings', {
+      body,
+      headers: { 'idempotency-key': idempotencyKey },
+    });
     expect(created.response.status).toBe(201);
     expect(sent.map((s) => s.status)).toEqual([409, 201]);
     expect(sent.map((s) => s.idempotencyKey)).toEqual([idempotencyKey, idempotencyKey]);
@@ -194,8 +252,17 @@ describe('keys, idempotency and retries', () => {
     const { sent, fetch } = recordingFetch((attempt) => attempt === 1);
     const client = createClient({ baseUrl: api.url, apiKey: key, fetch });
     const day = (n: number) => new Date(Date.now() + n * 864e5).toISOString();
-    const stop = (postalCode: string, from: number) => ({ address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' as const }, timeFrame: { earliestArrival: day(from), latestArrival: day(from + 2), timeFrameType: 'Between' as const } });
-    const created = await client.POST('/v2/listings', { body: { title: 'Armchair', items: [{ commodity: 'Furniture' }], route: { items: [stop('78704', 2), stop('85701', 5)] } } });
+    const stop = (postalCode: string, from: number) => ({
+      address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' as const },
+      timeFrame: { earliestArrival: day(from), latestArrival: day(from + 2), timeFrameType: 'Between' as const },
+    });
+    const created = await client.POST('/v2/listings', {
+      body: {
+        title: 'Armchair',
+        items: [{ commodity: 'Furniture' }],
+        route: { items: [stop('78704', 2), stop('85701', 5)] },
+      },
+    });
     expect(created.response.status).toBe(201);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
@@ -209,27 +276,52 @@ describe('keys, idempotency and retries', () => {
     const { sent, fetch } = recordingFetch((attempt) => attempt === 1, 'crash');
     const client = createClient({ baseUrl: api.url, apiKey: key, fetch });
     const day = (n: number) => new Date(Date.now() + n * 864e5).toISOString();
-    const stop = (postalCode: string, from: number) => ({ address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' as const }, timeFrame: { earliestArrival: day(from), latestArrival: day(from + 2), timeFrameType: 'Between' as const } });
-    const created = await client.POST('/v2/listings', { body: { title: 'Footstool', items: [{ commodity: 'Furniture' }], route: { items: [stop('78704', 2), stop('85701', 5)] } } });
+    const stop = (postalCode: string, from: number) => ({
+      address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' as const },
+      timeFrame: { earliestArrival: day(from), latestArrival: day(from + 2), timeFrameType: 'Between' as const },
+    });
+    const created = await client.POST('/v2/listings', {
+      body: {
+        title: 'Footstool',
+        items: [{ commodity: 'Furniture' }],
+        route: { items: [stop('78704', 2), stop('85701', 5)] },
+      },
+    });
     expect(created.response.status).toBe(201);
     expect(sent.map((s) => s.status)).toEqual([500, 201]);
     expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
     const mine = await client.GET('/v2/listings', { params: { query: { $top: 100 } } });
     expect(mine.data?.items.filter((l) => l.title === 'Footstool')).toHaveLength(1);
     const once = recordingFetch(() => true, 'crash');
-    expect((await createClient({ baseUrl: api.url, apiKey: key, fetch: once.fetch }).POST('/v2/apikeys', { body: { emailAddress: 'a@b.example', password: 'secret1' } })).response.status).toBe(500);
+    expect(
+      (
+        await createClient({ baseUrl: api.url, apiKey: key, fetch: once.fetch }).POST('/v2/apikeys', {
+          body: { emailAddress: 'a@b.example', password: 'secret1' },
+        })
+      ).response.status,
+    ).toBe(500);
     expect(once.sent).toHaveLength(1);
   });
 
   it('gives up after maxRetries; a network failure of a POST without a key of its own is not resent', async () => {
     const { key } = await api.user('Shipper');
     const dropping = recordingFetch(() => true);
-    const client = createClient({ baseUrl: api.url, apiKey: key, fetch: dropping.fetch, maxRetries: 2, maxRetryDelayMs: 50 });
+    const client = createClient({
+      baseUrl: api.url,
+      apiKey: key,
+      fetch: dropping.fetch,
+      maxRetries: 2,
+      maxRetryDelayMs: 50,
+    });
     await expect(client.GET('/v2')).rejects.toThrow('connection reset');
     expect(dropping.sent).toHaveLength(3);
     // POST /v2/apikeys takes no Idempotency-Key: resending could make two keys
     const once = recordingFetch(() => true);
-    await expect(createClient({ baseUrl: api.url, apiKey: key, fetch: once.fetch }).POST('/v2/apikeys', { body: { emailAddress: 'a@b.example', password: 'secret1' } })).rejects.toThrow();
+    await expect(
+      createClient({ baseUrl: api.url, apiKey: key, fetch: once.fetch }).POST('/v2/apikeys', {
+        body: { emailAddress: 'a@b.example', password: 'secret1' },
+      }),
+    ).rejects.toThrow();
     expect(once.sent).toHaveLength(1);
   });
 
@@ -255,14 +347,21 @@ describe.skipIf(process.env.MARKETPLACE_RUNTIME === 'as-deployed')('a deprecated
     const row = routes.find((r) => r.id === 'ListCurrencies') as Route & { deprecated?: Route['deprecated'] };
     const { key } = await api.user('Shipper');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    row.deprecated = { since: '2026-11-26', sunset: '2027-06-01', announcedIn: '2.0.0', successor: '/v2/lookups/regions' };
+    row.deprecated = {
+      since: '2026-11-26',
+      sunset: '2027-06-01',
+      announcedIn: '2.0.0',
+      successor: '/v2/lookups/regions',
+    };
     try {
       const client = createClient({ baseUrl: api.url, apiKey: key });
       const first = await client.GET('/v2/lookups/currencies');
       expect(first.response.status).toBe(200);
       expect(first.response.headers.get('deprecation')).toBe(`@${Date.parse('2026-11-26T00:00:00Z') / 1000}`);
       expect(first.response.headers.get('sunset')).toBe('Tue, 01 Jun 2027 00:00:00 GMT');
-      expect(first.response.headers.get('link')).toBe(`<${api.url}/developers/changelog.html#2.0.0>; rel="deprecation"; type="text/html", <${api.url}/v2/lookups/regions>; rel="successor-version"`);
+      expect(first.response.headers.get('link')).toBe(
+        `<${api.url}/developers/changelog.html#2.0.0>; rel="deprecation"; type="text/html", <${api.url}/v2/lookups/regions>; rel="successor-version"`,
+      );
       await client.GET('/v2/lookups/currencies');
       await client.GET('/v2/lookups/regions');
       expect(warn.mock.calls.map(([message]) => message)).toEqual([

@@ -9,9 +9,18 @@ const partition = { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValue
 
 beforeAll(async () => {
   // 30 items of ~40 KB: about 1.2 MB, more than one Query page (1 MB)
-  const items = Array.from({ length: 30 }, (_, i) => ({ PK: 'TEST#pages', SK: String(i).padStart(2, '0'), entity: 'Test', pad: 'x'.repeat(40_000) }));
+  const items = Array.from({ length: 30 }, (_, i) => ({
+    PK: 'TEST#pages',
+    SK: String(i).padStart(2, '0'),
+    entity: 'Test',
+    pad: 'x'.repeat(40_000),
+  }));
   for (let i = 0; i < items.length; i += 25) {
-    await db().send(new BatchWriteCommand({ RequestItems: { [api.tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    await db().send(
+      new BatchWriteCommand({
+        RequestItems: { [api.tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
   }
 });
 

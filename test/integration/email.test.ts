@@ -16,14 +16,35 @@ import { toLambdaStreamRecord } from '../../infra/local/stream-poller.ts';
 const api = apiForThisFile({ email: true });
 const mailApi = () => `${inject('mailDev').webUrl}/api/email`;
 
-interface Mail { id: string; subject: string; html: string; text: string; to: { address: string }[]; headers: Record<string, string> }
-const mailTo = async (address: string): Promise<Mail[]> => ((await (await fetch(mailApi())).json()) as Mail[]).filter((m) => m.to.some((t) => t.address === address));
-const waitForMail = (address: string, count: number): Promise<Mail[]> => eventually(() => mailTo(address), (mails) => mails.length >= count, `${count} emails to ${address}`);
+interface Mail {
+  id: string;
+  subject: string;
+  html: string;
+  text: string;
+  to: { address: string }[];
+  headers: Record<string, string>;
+}
+const mailTo = async (address: string): Promise<Mail[]> =>
+  ((await (await fetch(mailApi())).json()) as Mail[]).filter((m) => m.to.some((t) => t.address === address));
+const waitForMail = (address: string, count: number): Promise<Mail[]> =>
+  eventually(
+    () => mailTo(address),
+    (mails) => mails.length >= count,
+    `${count} emails to ${address}`,
+  );
 /** The message's header block as sent, folded lines unfolded (RFC 5322 2.2.3). */
-const headersOf = async (mail: Mail) => (await (await fetch(`${mailApi()}/${mail.id}/source`)).text()).split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ').replace(/\r\n/g, '\n');
+const headersOf = async (mail: Mail) =>
+  (await (await fetch(`${mailApi()}/${mail.id}/source`)).text())
+    .split(/\r?\n\r?\n/)[0]!
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\r\n/g, '\n');
 async function inboxHas(key: string, kind: string, listingId: number): Promise<void> {
   const inbox = async () => (await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[];
-  await eventually(inbox, (items) => items.some((n) => n.kind === kind && n.data.listingId === listingId), `${kind} for listing ${listingId}`);
+  await eventually(
+    inbox,
+    (items) => items.some((n) => n.kind === kind && n.data.listingId === listingId),
+    `${kind} for listing ${listingId}`,
+  );
 }
 
 let shipper: { key: string; email: string };
@@ -35,16 +56,28 @@ beforeAll(async () => {
   carrier = { key: c.key, email: c.user.emailAddress };
 });
 
-const newListing = async (overrides: Record<string, unknown> = {}) => Number((await api.call('POST', '/v2/listings', { key: shipper.key, body: listingBody(overrides) })).headers.get('location')!.split('/').pop());
+const newListing = async (overrides: Record<string, unknown> = {}) =>
+  Number(
+    (await api.call('POST', '/v2/listings', { key: shipper.key, body: listingBody(overrides) })).headers
+      .get('location')!
+      .split('/')
+      .pop(),
+  );
 
 describe('email of notifications', () => {
   it('a bid emails the shipper in their language, with the amount, the route and a working link; one-click unsubscribe headers', async () => {
-    expect((await api.call('PUT', '/v2/users/me/notifications', { key: shipper.key, body: { language: 'fr' } })).status).toBe(200);
+    expect(
+      (await api.call('PUT', '/v2/users/me/notifications', { key: shipper.key, body: { language: 'fr' } })).status,
+    ).toBe(200);
     const listingId = await newListing();
-    expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(1250) })).status).toBe(201);
+    expect(
+      (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(1250) })).status,
+    ).toBe(201);
     const [mail] = await waitForMail(shipper.email, 1);
     // amounts as a French (Canadian) reader writes them, with no-break spaces (docs/notifications.md)
-    expect(mail!.subject.replace(/[\u00a0\u202f]/g, ' ')).toBe('Nouvelle offre de 1 250 $ US pour 2018 Toyota Camry, Austin to Tucson');
+    expect(mail!.subject.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'Nouvelle offre de 1 250 $ US pour 2018 Toyota Camry, Austin to Tucson',
+    );
     expect(mail!.html).toContain('<html lang="fr"');
     expect(mail!.text).toContain('Austin, TX → Tucson, AZ');
     expect(mail!.text.replace(/[\u00a0\u202f]/g, ' ')).toContain('Montant: 1 250 $ US');
@@ -54,7 +87,9 @@ describe('email of notifications', () => {
     expect((await api.call('GET', new URL(link).pathname, { key: shipper.key })).status).toBe(200);
     const headers = await headersOf(mail!);
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    expect(headers).toMatch(new RegExp(`^List-Unsubscribe: <${api.url}/v2/unsubscribe/[A-Za-z0-9_-]{22}\\?event=BidPlaced>$`, 'm'));
+    expect(headers).toMatch(
+      new RegExp(`^List-Unsubscribe: <${api.url}/v2/unsubscribe/[A-Za-z0-9_-]{22}\\?event=BidPlaced>$`, 'm'),
+    );
   });
 
   it('the unsubscribe link turns that event type off without a key; the next bid sends nothing, other types still send', async () => {
@@ -67,17 +102,28 @@ describe('email of notifications', () => {
     expect(await page.text()).toContain('<form method="post">');
     expect((await api.call('GET', '/v2/users/me/notifications', { key: shipper.key })).body.email.BidPlaced).toBe(true);
     // RFC 8058: the mail client's one-click POST
-    const clicked = await fetch(unsubscribe, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const clicked = await fetch(unsubscribe, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(clicked.status).toBe(200);
     const preferences = (await api.call('GET', '/v2/users/me/notifications', { key: shipper.key })).body;
     expect(preferences).toMatchObject({ language: 'fr', email: { BidPlaced: false, ListingBooked: true } });
     const listingId = await newListing();
-    const bid = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(990) })).body;
+    const bid = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(990) }))
+      .body;
     await inboxHas(shipper.key, 'BidPlaced', listingId); // the inbox still hears of it
     await api.call('POST', `/v2/bids/${bid.bidId}/acceptance`, { key: shipper.key });
     // the booking still emails (beside it, its bill of lading may: the notifier sends a batch's emails in no set order)
     const booked = 'Votre envoi est réservé : 2018 Toyota Camry, Austin to Tucson';
-    const after = (await eventually(() => mailTo(shipper.email), (mails) => mails.slice(before).some((m) => m.subject === booked), 'the booking email')).slice(before);
+    const after = (
+      await eventually(
+        () => mailTo(shipper.email),
+        (mails) => mails.slice(before).some((m) => m.subject === booked),
+        'the booking email',
+      )
+    ).slice(before);
     expect(after.filter((m) => m.subject === booked)).toHaveLength(1);
     expect(after.filter((m) => m.subject.startsWith('Nouvelle offre'))).toEqual([]); // the bid sent nothing
     expect(after.find((m) => m.subject === booked)!.text).toContain('Page de suivi: ');
@@ -85,37 +131,70 @@ describe('email of notifications', () => {
 
   it('a replayed stream batch sends nothing twice: one email per event and recipient', async () => {
     const listingId = await newListing();
-    const bid = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(700) })).body;
+    const bid = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(700) }))
+      .body;
     await inboxHas(shipper.key, 'BidPlaced', listingId);
     await api.call('POST', `/v2/bids/${bid.bidId}/acceptance`, { key: shipper.key });
     const booked = (await mailTo(shipper.email)).length + 1;
     await waitForMail(shipper.email, booked);
-    const batch: DynamoDBStreamEvent = { Records: (await streamRecords(api.tableName)).map((r) => toLambdaStreamRecord(r, 'local')) };
+    const batch: DynamoDBStreamEvent = {
+      Records: (await streamRecords(api.tableName)).map((r) => toLambdaStreamRecord(r, 'local')),
+    };
     expect((await notifier(batch)).batchItemFailures).toEqual([]);
     // each email names its event (X-Marketplace-Event): whatever the stream's own notifier is still
     // sending, no event reaches a recipient twice
-    const sent = [...await mailTo(shipper.email), ...await mailTo(carrier.email)].map((m) => `${m.to[0]!.address} ${m.headers['x-marketplace-event']}`);
+    const sent = [...(await mailTo(shipper.email)), ...(await mailTo(carrier.email))].map(
+      (m) => `${m.to[0]!.address} ${m.headers['x-marketplace-event']}`,
+    );
     expect(sent.length).toBeGreaterThanOrEqual(booked);
     expect(sent.every((s) => !s.endsWith(' undefined'))).toBe(true);
     expect(new Set(sent).size).toBe(sent.length);
   });
 
-  it('a suppressed address (a permanent bounce, through SES\'s feedback queue) gets nothing; a transient bounce suppresses nothing', async () => {
+  it("a suppressed address (a permanent bounce, through SES's feedback queue) gets nothing; a transient bounce suppresses nothing", async () => {
     const { key, user } = await api.user('ServiceProvider');
-    const sqs = (body: unknown, id: string): SQSEvent => ({ Records: [{ messageId: id, body: JSON.stringify(body) } as SQSEvent['Records'][number]] });
-    const transient = { eventType: 'Bounce', bounce: { bounceType: 'Transient', bouncedRecipients: [{ emailAddress: user.emailAddress }] } };
+    const sqs = (body: unknown, id: string): SQSEvent => ({
+      Records: [{ messageId: id, body: JSON.stringify(body) } as SQSEvent['Records'][number]],
+    });
+    const transient = {
+      eventType: 'Bounce',
+      bounce: { bounceType: 'Transient', bouncedRecipients: [{ emailAddress: user.emailAddress }] },
+    };
     expect((await emailFeedback(sqs(transient, 'm1'))).batchItemFailures).toEqual([]);
     const listingId = await newListing();
     const bid = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key, body: bidBody(800) })).body;
-    const permanent = { eventType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: user.emailAddress.toUpperCase() }], timestamp: new Date().toISOString() } };
-    expect((await emailFeedback({ Records: [{ messageId: 'm2', body: 'not json' } as SQSEvent['Records'][number], ...sqs(permanent, 'm3').Records] })).batchItemFailures).toEqual([]);
+    const permanent = {
+      eventType: 'Bounce',
+      bounce: {
+        bounceType: 'Permanent',
+        bouncedRecipients: [{ emailAddress: user.emailAddress.toUpperCase() }],
+        timestamp: new Date().toISOString(),
+      },
+    };
+    expect(
+      (
+        await emailFeedback({
+          Records: [
+            { messageId: 'm2', body: 'not json' } as SQSEvent['Records'][number],
+            ...sqs(permanent, 'm3').Records,
+          ],
+        })
+      ).batchItemFailures,
+    ).toEqual([]);
     await api.call('POST', `/v2/bids/${bid.bidId}/acceptance`, { key: shipper.key });
     await inboxHas(key, 'BidAccepted', listingId);
     // a marker behind the acceptance's email: the notifier finishes a batch before it takes the next,
     // so once a later bid's email has arrived, the acceptance's was sent or not (no fixed wait)
     const marker = await api.user('Shipper');
-    const markerListing = Number((await api.call('POST', '/v2/listings', { key: marker.key, body: listingBody() })).headers.get('location')!.split('/').pop());
-    expect((await api.call('POST', `/v2/listings/${markerListing}/bids`, { key, body: bidBody(800) })).status).toBe(201);
+    const markerListing = Number(
+      (await api.call('POST', '/v2/listings', { key: marker.key, body: listingBody() })).headers
+        .get('location')!
+        .split('/')
+        .pop(),
+    );
+    expect((await api.call('POST', `/v2/listings/${markerListing}/bids`, { key, body: bidBody(800) })).status).toBe(
+      201,
+    );
     await waitForMail(marker.user.emailAddress, 1);
     expect(await mailTo(user.emailAddress)).toEqual([]);
   });
@@ -124,13 +203,28 @@ describe('email of notifications', () => {
     const { key, user } = await api.user('Shipper');
     const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
     const body = listingBody();
-    (body.route.items[0] as any).timeFrame = { earliestArrival: soon(2), latestArrival: soon(20), timeFrameType: 'Between' };
-    const listingId = Number((await api.call('POST', '/v2/listings', { key, body })).headers.get('location')!.split('/').pop());
-    await eventually(async () => { await expiryReminder({} as never, {} as never); return mailTo(user.emailAddress); }, (mails) => mails.length > 0, 'the expiry reminder');
+    (body.route.items[0] as any).timeFrame = {
+      earliestArrival: soon(2),
+      latestArrival: soon(20),
+      timeFrameType: 'Between',
+    };
+    const listingId = Number(
+      (await api.call('POST', '/v2/listings', { key, body })).headers.get('location')!.split('/').pop(),
+    );
+    await eventually(
+      async () => {
+        await expiryReminder({} as never, {} as never);
+        return mailTo(user.emailAddress);
+      },
+      (mails) => mails.length > 0,
+      'the expiry reminder',
+    );
     await expiryReminder({} as never, {} as never);
     await inboxHas(key, 'ListingExpiring', listingId);
     const mails = await mailTo(user.emailAddress);
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^No bids yet: 2018 Toyota Camry, Austin to Tucson expires /)]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^No bids yet: 2018 Toyota Camry, Austin to Tucson expires /),
+    ]);
     const items = (await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[];
     expect(items.filter((n) => n.kind === 'ListingExpiring')).toHaveLength(1);
   });
@@ -142,8 +236,20 @@ describe('GET and PUT /v2/users/me/notifications', () => {
     const defaults = (await api.call('GET', '/v2/users/me/notifications', { key })).body;
     expect(defaults.language).toBe('en');
     expect(Object.values(defaults.email).every((on) => on === true)).toBe(true);
-    expect(Object.keys(defaults.email)).toEqual(expect.arrayContaining(['BidPlaced', 'BidAccepted', 'TransitStatusChanged', 'RateRequestCreated', 'DocumentAdded', 'ListingExpiring']));
-    const put = await api.call('PUT', '/v2/users/me/notifications', { key, body: { language: 'DE', email: { RateRequestCreated: false } } });
+    expect(Object.keys(defaults.email)).toEqual(
+      expect.arrayContaining([
+        'BidPlaced',
+        'BidAccepted',
+        'TransitStatusChanged',
+        'RateRequestCreated',
+        'DocumentAdded',
+        'ListingExpiring',
+      ]),
+    );
+    const put = await api.call('PUT', '/v2/users/me/notifications', {
+      key,
+      body: { language: 'DE', email: { RateRequestCreated: false } },
+    });
     expect(put.body).toEqual({ language: 'de', email: { ...defaults.email, RateRequestCreated: false } });
     expect((await api.call('GET', '/v2/users/me/notifications', { key })).body).toEqual(put.body);
   });
@@ -153,7 +259,10 @@ describe('GET and PUT /v2/users/me/notifications', () => {
     const unknown = await api.call('PUT', '/v2/users/me/notifications', { key, body: { email: { BidEaten: false } } });
     expect(unknown.status).toBe(400);
     expect(errorsOf(unknown.body)[0]!.field).toBe('email.BidEaten');
-    const notBoolean = await api.call('PUT', '/v2/users/me/notifications', { key, body: { email: { BidPlaced: 'no' } } });
+    const notBoolean = await api.call('PUT', '/v2/users/me/notifications', {
+      key,
+      body: { email: { BidPlaced: 'no' } },
+    });
     expect(errorsOf(notBoolean.body)[0]!.field).toBe('email.BidPlaced');
     const language = await api.call('PUT', '/v2/users/me/notifications', { key, body: { language: 'es' } });
     expect(errorsOf(language.body)[0]!.field).toBe('language');
@@ -165,7 +274,10 @@ describe('GET and PUT /v2/users/me/notifications', () => {
     const unknown = await api.call('POST', '/v2/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.status).toBe(404);
     expect(errorsOf(unknown.body)[0]!.field).toBe('token');
-    const page = await fetch(`${api.url}/v2/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA`, { method: 'POST', headers: { accept: 'text/html' } });
+    const page = await fetch(`${api.url}/v2/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA`, {
+      method: 'POST',
+      headers: { accept: 'text/html' },
+    });
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('not valid');
     const badEvent = await api.call('POST', '/v2/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA?event=Nope');

@@ -14,7 +14,9 @@ let shipper: string;
 let provider: string;
 beforeAll(async () => {
   ({ key: shipper } = await api.user('Shipper'));
-  ({ key: provider } = await api.user('ServiceProvider', { profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier'], commodities: ['Vehicles'], regions: ['NA-USA'] } }));
+  ({ key: provider } = await api.user('ServiceProvider', {
+    profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier'], commodities: ['Vehicles'], regions: ['NA-USA'] },
+  }));
 });
 afterEach(clearFaults);
 
@@ -24,7 +26,10 @@ type Call = () => ReturnType<typeof api.call>;
  * Fails the 1st, 2nd, ... write of `call` until it gets through: each failed attempt must be a
  * 503 that left the table as it was. Returns the successful response and how many writes it made.
  */
-async function atomicUnderFaults(call: Call, expected: number): Promise<{ response: Awaited<ReturnType<Call>>; writes: number }> {
+async function atomicUnderFaults(
+  call: Call,
+  expected: number,
+): Promise<{ response: Awaited<ReturnType<Call>>; writes: number }> {
   for (let failAt = 1; failAt <= 20; failAt += 1) {
     const before = await tableSnapshot();
     failNext({ failAt });
@@ -54,11 +59,20 @@ describe('a throttled or timed-out table', () => {
   });
 
   it('listing, bid, acceptance and a transit report: each failed write changes nothing', async () => {
-    const created = await atomicUnderFaults(() => api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }), 201);
+    const created = await atomicUnderFaults(
+      () => api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }),
+      201,
+    );
     const listingPath = new URL(created.response.headers.get('location')!).pathname;
     const listingId = listingPath.split('/').pop();
-    const bid = await atomicUnderFaults(() => api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(850) }), 201);
-    const accepted = await atomicUnderFaults(() => api.call('POST', `/v2/bids/${bid.response.body.bidId}/acceptance`, { key: shipper }), 200);
+    const bid = await atomicUnderFaults(
+      () => api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(850) }),
+      201,
+    );
+    const accepted = await atomicUnderFaults(
+      () => api.call('POST', `/v2/bids/${bid.response.body.bidId}/acceptance`, { key: shipper }),
+      200,
+    );
     expect(accepted.writes).toBeGreaterThanOrEqual(1);
     await atomicUnderFaults(() => api.call('POST', `/v2/listings/${listingId}/dispatched`, { key: provider }), 201);
     const listing = await api.call('GET', listingPath, { key: shipper });
@@ -68,19 +82,32 @@ describe('a throttled or timed-out table', () => {
 
   it('a bid at a BookItNow price books the listing in one transaction: a failure books nothing', async () => {
     const { key: broker } = await api.user('Broker');
-    const listing = await api.call('POST', '/v2/listings', { key: broker, body: listingBody({ pricing: { namedPrice: { amount: 1000, currencyType: 'USD' } } }) });
+    const listing = await api.call('POST', '/v2/listings', {
+      key: broker,
+      body: listingBody({ pricing: { namedPrice: { amount: 1000, currencyType: 'USD' } } }),
+    });
     const listingId = listing.headers.get('location')!.split('/').pop();
-    const placed = await atomicUnderFaults(() => api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(1000) }), 201);
+    const placed = await atomicUnderFaults(
+      () => api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(1000) }),
+      201,
+    );
     expect(placed.writes).toBe(1);
     expect(placed.response.body.state.value).toBe('Accepted');
     expect((await api.call('GET', `/v2/listings/${listingId}`, { key: broker })).body.status.value).toBe('Booked');
   });
 
   it('accepting with other bids open: once the booking commits, a failure closing the others is not a 503', async () => {
-    const { key: rival } = await api.user('ServiceProvider', { profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier'], commodities: ['Vehicles'], regions: ['NA-USA'] } });
-    const listingId = (await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() })).headers.get('location')!.split('/').pop();
-    const winner = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(800) })).body.bidId;
-    const loser = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: rival, body: bidBody(900) })).body.bidId;
+    const { key: rival } = await api.user('ServiceProvider', {
+      profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier'], commodities: ['Vehicles'], regions: ['NA-USA'] },
+    });
+    const listingId = (await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() })).headers
+      .get('location')!
+      .split('/')
+      .pop();
+    const winner = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(800) }))
+      .body.bidId;
+    const loser = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: rival, body: bidBody(900) })).body
+      .bidId;
     failNext({ failAt: 2 }); // the booking transaction is write 1; closing the other bid is write 2
     const accepted = await api.call('POST', `/v2/bids/${winner}/acceptance`, { key: shipper });
     expect(faultSpent()).toBe(true);
@@ -108,9 +135,15 @@ describe('a throttled or timed-out table', () => {
 // meets its own change, or gives up on a table that throttles its retries. Found by the chaos soak
 // (npm run bench:chaos) and by reading the code; each replayed here on the one call it hit.
 describe('a write applied, its answer lost', () => {
-  const listingOf = async () => Number((await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() })).headers.get('location')!.split('/').pop());
+  const listingOf = async () =>
+    Number(
+      (await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() })).headers
+        .get('location')!
+        .split('/')
+        .pop(),
+    );
 
-  it("a cancellation the SDK sends again answers 204, not a 409 for the listing its own first attempt cancelled", async () => {
+  it('a cancellation the SDK sends again answers 204, not a 409 for the listing its own first attempt cancelled', async () => {
     const listingId = await listingOf();
     failNext({ commands: /^Update/, matching: /LISTING#STATE/, mode: 'lostReply' });
     const cancelled = await api.call('POST', `/v2/listings/${listingId}/cancellation`, { key: shipper });
@@ -126,7 +159,14 @@ describe('a write applied, its answer lost', () => {
     const created = await api.call('POST', '/v2/raterequests', { key, body: rateRequestBody() });
     expect(faultSpent()).toBe(true);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const mine = await db().send(new QueryCommand({ TableName: api.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': `USER#${(await api.call('GET', '/v2/', { key })).body.userId}#RATEREQS` } }));
+    const mine = await db().send(
+      new QueryCommand({
+        TableName: api.tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${(await api.call('GET', '/v2/', { key })).body.userId}#RATEREQS` },
+      }),
+    );
     expect(mine.Items).toHaveLength(1);
   });
 
@@ -154,7 +194,8 @@ describe('a write applied, its answer lost', () => {
   it('a 503 says nothing was changed only when nothing was: after a write that applied, it says to retry with the same key, and that retry finishes', async () => {
     const { key } = await api.user('Shipper');
     const preferences = () => api.call('GET', '/v2/users/me/notifications', { key });
-    const change = (language: string, headers?: Record<string, string>) => api.call('PUT', '/v2/users/me/notifications', { key, body: { language }, headers });
+    const change = (language: string, headers?: Record<string, string>) =>
+      api.call('PUT', '/v2/users/me/notifications', { key, body: { language }, headers });
     expect((await preferences()).body.language).toBe('en'); // made on the first read: the PUT's first write is its change
     failNext({ commands: /^Update/, matching: /NOTIFICATIONPREFS/ });
     const refused = await change('fr');
@@ -178,7 +219,10 @@ describe('a write applied, its answer lost', () => {
   });
 
   it('a DELETE resent after a lost answer answers what its first attempt did (204), with its Idempotency-Key', async () => {
-    const hook = await api.call('POST', '/v2/webhooks', { key: shipper, body: { url: 'http://127.0.0.1:9/hook', eventTypes: ['Bid.Placed/v1'] } });
+    const hook = await api.call('POST', '/v2/webhooks', {
+      key: shipper,
+      body: { url: 'http://127.0.0.1:9/hook', eventTypes: ['Bid.Placed/v1'] },
+    });
     const path = `/v2/webhooks/${hook.body.webhookId}`;
     const headers = { 'idempotency-key': `delete-${Date.now()}` };
     expect((await api.call('DELETE', path, { key: shipper, headers })).status).toBe(204);

@@ -5,7 +5,12 @@ import { findQuote } from '../../shared/data/quotes.ts';
 const api = apiForThisFile();
 let key: string;
 let userId: number;
-beforeAll(async () => { ({ key, user: { userId } } = await api.user('Shipper')); });
+beforeAll(async () => {
+  ({
+    key,
+    user: { userId },
+  } = await api.user('Shipper'));
+});
 
 const quoteBody = (overrides: Record<string, unknown> = {}) => ({
   source: 'acmefurniture',
@@ -28,7 +33,13 @@ describe('POST /v2/fixedprice (spec 2.2, 2.3)', () => {
     expect(coverageAmount).toEqual({ amount: 2000, currencyType: 'USD' });
     expect(insuranceQuote.premium).toEqual({ amount: 30, currencyType: 'USD' });
     const stored = await findQuote(priceCorrelationId);
-    expect(stored).toMatchObject({ userId, price, nypAmount, originPostalCode: '78704', destinationPostalCode: '85704' });
+    expect(stored).toMatchObject({
+      userId,
+      price,
+      nypAmount,
+      originPostalCode: '78704',
+      destinationPostalCode: '85704',
+    });
     expect(stored!.expiresAt * 1000).toBeGreaterThan(Date.now() + 6 * 86_400_000);
   });
 
@@ -47,27 +58,51 @@ describe('POST /v2/fixedprice (spec 2.2, 2.3)', () => {
 
   it('bigger and more items cost more; weight is derived from volume when missing', async () => {
     const one = (await quote(quoteBody())).body.nypAmount;
-    const three = (await quote(quoteBody({ items: [{ heightInMeters: 1, widthInMeters: 2, lengthInMeters: 0.9, weightInGrams: 60000, unitCount: 3 }] }))).body.nypAmount;
+    const three = (
+      await quote(
+        quoteBody({
+          items: [{ heightInMeters: 1, widthInMeters: 2, lengthInMeters: 0.9, weightInGrams: 60000, unitCount: 3 }],
+        }),
+      )
+    ).body.nypAmount;
     expect(three).toBeGreaterThan(one);
-    const noWeight = await quote(quoteBody({ items: [{ heightInMeters: 2, widthInMeters: 2, lengthInMeters: 2, unitCount: 1 }] }));
+    const noWeight = await quote(
+      quoteBody({ items: [{ heightInMeters: 2, widthInMeters: 2, lengthInMeters: 2, unitCount: 1 }] }),
+    );
     expect(noWeight.status).toBe(200);
   });
 
   it('Canada is covered: Toronto -> Vancouver', async () => {
-    const res = await quote(quoteBody({ originPostalCode: 'M5V 2T6', originCountryCode: 'CA', destinationPostalCode: 'V6B', destinationCountryCode: 'CA' }));
+    const res = await quote(
+      quoteBody({
+        originPostalCode: 'M5V 2T6',
+        originCountryCode: 'CA',
+        destinationPostalCode: 'V6B',
+        destinationCountryCode: 'CA',
+      }),
+    );
     expect(res.status).toBe(200);
   });
 
   it('the same JSON sent as application/x-www-form-urlencoded is accepted', async () => {
-    const res = await api.call('POST', '/v2/fixedprice', { key, rawBody: JSON.stringify(quoteBody()), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await api.call('POST', '/v2/fixedprice', {
+      key,
+      rawBody: JSON.stringify(quoteBody()),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(200);
   });
 
   it('a true form with bracketed field names is accepted', async () => {
-    const form = 'source=acmefurniture&originPostalCode=78704&destinationPostalCode=85704'
-      + '&items[0][heightInMeters]=1&items[0][widthInMeters]=2&items[0][lengthInMeters]=0.9&items[0][weightInGrams]=60000&items[0][unitCount]=1'
-      + '&insurance[coverageAmount][amount]=2000&insurance[coverageAmount][currencyType]=USD';
-    const res = await api.call('POST', '/v2/fixedprice', { key, rawBody: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form =
+      'source=acmefurniture&originPostalCode=78704&destinationPostalCode=85704' +
+      '&items[0][heightInMeters]=1&items[0][widthInMeters]=2&items[0][lengthInMeters]=0.9&items[0][weightInGrams]=60000&items[0][unitCount]=1' +
+      '&insurance[coverageAmount][amount]=2000&insurance[coverageAmount][currencyType]=USD';
+    const res = await api.call('POST', '/v2/fixedprice', {
+      key,
+      rawBody: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(200);
     const json = await quote(quoteBody());
     expect(res.body.price).toBe(json.body.price);
@@ -82,10 +117,22 @@ describe('POST /v2/fixedprice (spec 2.2, 2.3)', () => {
     ['a country outside the US and Canada', { destinationCountryCode: 'MX' }, 'destinationCountryCode'],
     ['a commodity that is not household goods', { commodity: 'CarsLightTrucks' }, 'commodity'],
     ['no items', { items: [] }, 'items'],
-    ['a zero height', { items: [{ heightInMeters: 0, widthInMeters: 1, lengthInMeters: 1, unitCount: 1 }] }, 'items[0].heightInMeters'],
+    [
+      'a zero height',
+      { items: [{ heightInMeters: 0, widthInMeters: 1, lengthInMeters: 1, unitCount: 1 }] },
+      'items[0].heightInMeters',
+    ],
     ['no unitCount', { items: [{ heightInMeters: 1, widthInMeters: 1, lengthInMeters: 1 }] }, 'items[0].unitCount'],
-    ['insurance without amount', { insurance: { coverageAmount: { currencyType: 'USD' } } }, 'insurance.coverageAmount.amount'],
-    ['insurance in euros', { insurance: { coverageAmount: { amount: 10, currencyType: 'EUR' } } }, 'insurance.coverageAmount.currencyType'],
+    [
+      'insurance without amount',
+      { insurance: { coverageAmount: { currencyType: 'USD' } } },
+      'insurance.coverageAmount.amount',
+    ],
+    [
+      'insurance in euros',
+      { insurance: { coverageAmount: { amount: 10, currencyType: 'EUR' } } },
+      'insurance.coverageAmount.currencyType',
+    ],
   ])('%s gets 400 naming the field', async (_, overrides, field) => {
     const res = await quote(quoteBody(overrides));
     expect(res.status).toBe(400);
@@ -93,7 +140,11 @@ describe('POST /v2/fixedprice (spec 2.2, 2.3)', () => {
   });
 
   it('malformed JSON in a form-typed body gets 400, not 500', async () => {
-    const res = await api.call('POST', '/v2/fixedprice', { key, rawBody: '{"source": ', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await api.call('POST', '/v2/fixedprice', {
+      key,
+      rawBody: '{"source": ',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(400);
     expect(errorsOf(res.body)[0]!.field).toBe('body');
   });

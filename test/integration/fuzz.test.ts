@@ -19,7 +19,16 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   keys.shipper = (await api.user('Shipper')).key;
-  keys.provider = (await api.user('ServiceProvider', { profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier'], commodities: ['Vehicles', 'LessThanTruckload'], regions: ['NA-USA'] } })).key;
+  keys.provider = (
+    await api.user('ServiceProvider', {
+      profile: {
+        entityType: 'Carrier',
+        trailerTypes: ['AutoCarrier'],
+        commodities: ['Vehicles', 'LessThanTruckload'],
+        regions: ['NA-USA'],
+      },
+    })
+  ).key;
   keys.integrator = (await api.user('Affiliate')).key;
   const listing = await api.call('POST', '/v2/listings', { key: keys.shipper, body: listingBody() });
   ids.listingId = listing.headers.get('location')!.split('/').pop()!;
@@ -33,8 +42,22 @@ beforeAll(async () => {
 });
 
 const bodyRoutes = routes.filter((route) => operations[route.id]?.body);
-const providerRoutes = new Set(['PlaceBid', 'OfferRate', 'ReportDispatched', 'ReportPickedUp', 'ReportDelivered', 'ReportLocation']);
-const callerOf = (route: Route) => (route.auth === 'none' ? undefined : route.id === 'CreateUser' ? keys.integrator : providerRoutes.has(route.id) ? keys.provider : keys.shipper);
+const providerRoutes = new Set([
+  'PlaceBid',
+  'OfferRate',
+  'ReportDispatched',
+  'ReportPickedUp',
+  'ReportDelivered',
+  'ReportLocation',
+]);
+const callerOf = (route: Route) =>
+  route.auth === 'none'
+    ? undefined
+    : route.id === 'CreateUser'
+      ? keys.integrator
+      : providerRoutes.has(route.id)
+        ? keys.provider
+        : keys.shipper;
 const pathOf = (route: Route) => route.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? '1');
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -47,19 +70,37 @@ const nested = (depth: number): Json => {
 
 /** Values that break naive code: wrong types, extremes, odd text, deep structures. */
 const hostile: fc.Arbitrary<Json> = fc.oneof(
-  fc.constant(null), fc.boolean(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -0, 0.1, -1, 0, 1e-308),
-  fc.string(), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('x'.repeat(200_000), '\u0000', '\uD800', '../../etc/passwd', "'; DROP TABLE x; --", '<script>alert(1)</script>', '9'.repeat(400), '2026-02-30T25:61:00Z', 'NaN', '__proto__'),
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    'x'.repeat(200_000),
+    '\u0000',
+    '\uD800',
+    '../../etc/passwd',
+    "'; DROP TABLE x; --",
+    '<script>alert(1)</script>',
+    '9'.repeat(400),
+    '2026-02-30T25:61:00Z',
+    'NaN',
+    '__proto__',
+  ),
   fc.integer({ min: 20, max: 3000 }).map(nested),
-  fc.constant({} as Json), fc.constant([] as Json),
+  fc.constant({} as Json),
+  fc.constant([] as Json),
   fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>,
 );
 
 function pathsOf(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
-  const inner = value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...prefix, Array.isArray(value) ? Number(k) : k]))
-    : [];
+  const inner =
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...prefix, Array.isArray(value) ? Number(k) : k]))
+      : [];
   return [prefix, ...inner];
 }
 
@@ -78,10 +119,41 @@ function replaced(root: Json, path: (string | number)[], replacement: Json): Jso
 const mutationsOf = (example: Json) => {
   const paths = pathsOf(example);
   return fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(fc.nat({ max: paths.length - 1 }), hostile).map(([i, value]) => replaced(example, paths[i]!, value)) },
-    { weight: 2, arbitrary: fc.tuple(fc.nat({ max: paths.length - 1 }), fc.nat({ max: paths.length - 1 }), hostile, hostile).map(([i, j, a, b]) => replaced(replaced(example, paths[i]!, a), paths[j]!, b)) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.nat({ max: paths.length - 1 }), hostile)
+        .map(([i, value]) => replaced(example, paths[i]!, value)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.nat({ max: paths.length - 1 }), fc.nat({ max: paths.length - 1 }), hostile, hostile)
+        .map(([i, j, a, b]) => replaced(replaced(example, paths[i]!, a), paths[j]!, b)),
+    },
     // extra fields, including the ones a server might trust (ids, status, owner, prices)
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('listingId', 'status', 'shipperId', 'userId', 'price', 'bidId', '__proto__', 'constructor', 'isAdmin', 'x'), hostile).map((extra) => (example && typeof example === 'object' && !Array.isArray(example) ? { ...example, ...extra } : extra)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .dictionary(
+          fc.constantFrom(
+            'listingId',
+            'status',
+            'shipperId',
+            'userId',
+            'price',
+            'bidId',
+            '__proto__',
+            'constructor',
+            'isAdmin',
+            'x',
+          ),
+          hostile,
+        )
+        .map((extra) =>
+          example && typeof example === 'object' && !Array.isArray(example) ? { ...example, ...extra } : extra,
+        ),
+    },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) as fc.Arbitrary<Json> },
   );
 };
@@ -90,18 +162,34 @@ describe('fuzzing every JSON body', () => {
   for (const route of bodyRoutes) {
     it(`${route.method} ${route.path} (${route.id}) never answers 5xx, and answers 4xx in the 7.2 format`, async () => {
       const example = operations[route.id]!.body!.example as Json;
-      await fc.assert(fc.asyncProperty(mutationsOf(example), async (body) => {
-        const res = await api.call(route.method, pathOf(route), { key: callerOf(route), body });
-        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
-        if (res.status >= 400) errorsOf(res.body);
-      }), { seed: SEED, numRuns: RUNS, endOnFailure: true });
+      await fc.assert(
+        fc.asyncProperty(mutationsOf(example), async (body) => {
+          const res = await api.call(route.method, pathOf(route), { key: callerOf(route), body });
+          expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+          if (res.status >= 400) errorsOf(res.body);
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
     });
   }
 
   it('a body that is not JSON, or JSON with a __proto__ member, is a 400 or ignored, never a 5xx', async () => {
     for (const route of bodyRoutes) {
-      for (const rawBody of ['{', '{"a":', 'null', '[]', '"text"', '{"__proto__":{"polluted":true}}', '\uFEFF{}', '{"a":1,"a":2}']) {
-        const res = await api.call(route.method, pathOf(route), { key: callerOf(route), rawBody, headers: { 'content-type': 'application/json' } });
+      for (const rawBody of [
+        '{',
+        '{"a":',
+        'null',
+        '[]',
+        '"text"',
+        '{"__proto__":{"polluted":true}}',
+        '\uFEFF{}',
+        '{"a":1,"a":2}',
+      ]) {
+        const res = await api.call(route.method, pathOf(route), {
+          key: callerOf(route),
+          rawBody,
+          headers: { 'content-type': 'application/json' },
+        });
         expect(res.status, `${route.id} ${rawBody}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
         if (res.status >= 400) errorsOf(res.body);
       }
@@ -112,7 +200,11 @@ describe('fuzzing every JSON body', () => {
   it('a number the table cannot store (1e-200, 1e400) is a 400 naming the member, not a 500 (found by this fuzzer)', async () => {
     for (const amount of ['1e-200', '1e400', '-1e130']) {
       const rawBody = `{"price":{"amount":${amount},"currencyType":"USD"},"transitDays":3,"serviceLevel":"Standard","expiresOn":"2027-03-01T00:00:00Z"}`;
-      const res = await api.call('POST', `/v2/raterequests/${ids.rateRequestID}/rates`, { key: keys.provider, rawBody, headers: { 'content-type': 'application/json' } });
+      const res = await api.call('POST', `/v2/raterequests/${ids.rateRequestID}/rates`, {
+        key: keys.provider,
+        rawBody,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status, amount).toBe(400);
       expect(errorsOf(res.body)[0]!.field).toBe('amount');
     }
@@ -121,7 +213,11 @@ describe('fuzzing every JSON body', () => {
   it(`a JSON body over ${MAX_JSON_BODY_BYTES} bytes gets 413 in the 7.2 format on every route that takes one`, async () => {
     const rawBody = JSON.stringify({ padding: 'x'.repeat(MAX_JSON_BODY_BYTES) });
     for (const route of bodyRoutes) {
-      const res = await api.call(route.method, pathOf(route), { key: callerOf(route), rawBody, headers: { 'content-type': 'application/json' } });
+      const res = await api.call(route.method, pathOf(route), {
+        key: callerOf(route),
+        rawBody,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status, route.id).toBe(413);
       expect(errorsOf(res.body)[0]!.code).toBe(41301);
     }
@@ -133,7 +229,18 @@ describe('unknown fields are ignored and never set what the server owns (docs/er
     const { body: me } = await api.call('GET', '/v2/', { key: keys.provider });
     const res = await api.call('POST', '/v2/listings', {
       key: keys.shipper,
-      body: { ...listingBody(), listingId: 42, shipperId: me.userId, bidCount: 99, lowestBid: 1, acceptedBidId: 7, bookedProviderId: me.userId, transitStatus: 'Delivered', createdOn: '2000-01-01T00:00:00Z', expiresOn: '2099-01-01T00:00:00Z' },
+      body: {
+        ...listingBody(),
+        listingId: 42,
+        shipperId: me.userId,
+        bidCount: 99,
+        lowestBid: 1,
+        acceptedBidId: 7,
+        bookedProviderId: me.userId,
+        transitStatus: 'Delivered',
+        createdOn: '2000-01-01T00:00:00Z',
+        expiresOn: '2099-01-01T00:00:00Z',
+      },
     });
     expect(res.status).toBe(201);
     const listing = (await api.call('GET', new URL(res.headers.get('location')!).pathname, { key: keys.shipper })).body;
@@ -144,20 +251,28 @@ describe('unknown fields are ignored and never set what the server owns (docs/er
     expect(listing.pricing.totalBidsPlaced).toBeUndefined();
     expect(listing.createdOn).not.toBe('2000-01-01T00:00:00Z');
     // the provider named as owner cannot act as one
-    expect((await api.call('POST', `/v2/listings/${listing.listingId}/cancellation`, { key: keys.provider })).status).toBe(403);
+    expect(
+      (await api.call('POST', `/v2/listings/${listing.listingId}/cancellation`, { key: keys.provider })).status,
+    ).toBe(403);
   });
 
   it('a bid cannot be placed already accepted, for another provider, and a quote price is always ours', async () => {
     const listing = await api.call('POST', '/v2/listings', { key: keys.shipper, body: listingBody() });
     const listingId = listing.headers.get('location')!.split('/').pop();
-    const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: keys.provider, body: { ...bidBody(700), bidId: 1, state: 'Accepted', providerId: 1, listingId: 2 } });
+    const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, {
+      key: keys.provider,
+      body: { ...bidBody(700), bidId: 1, state: 'Accepted', providerId: 1, listingId: 2 },
+    });
     expect(bid.status).toBe(201);
     expect(bid.body.state.value).toBe('Active');
     expect(bid.body.providerId).not.toBe(1);
     expect(String(bid.body.listingId)).toBe(listingId);
     const example = operations.CreateFixedPriceQuote!.body!.example as Record<string, unknown>;
     const plain = await api.call('POST', '/v2/fixedprice', { key: keys.shipper, body: example });
-    const forged = await api.call('POST', '/v2/fixedprice', { key: keys.shipper, body: { ...example, price: 1, nypAmount: 1 } });
+    const forged = await api.call('POST', '/v2/fixedprice', {
+      key: keys.shipper,
+      body: { ...example, price: 1, nypAmount: 1 },
+    });
     expect(forged.body.price).toBe(plain.body.price);
     expect(forged.body.nypAmount).toBe(plain.body.nypAmount);
   });

@@ -85,20 +85,37 @@ describe('Idempotency-Key', () => {
     const fixed = await createListing(key, body);
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(201);
     expect(fixed.headers.get('idempotent-replayed')).toBeNull();
-    expect((await createListing(key, body)).headers.get('idempotent-replayed'), 'the fixed request is the one remembered').toBe('true');
+    expect(
+      (await createListing(key, body)).headers.get('idempotent-replayed'),
+      'the fixed request is the one remembered',
+    ).toBe('true');
   });
 
-  it('a claim held past its function\'s deadline (a stopped request) is taken over by the retry, which runs; a live claim answers 409 until its deadline', async () => {
+  it("a claim held past its function's deadline (a stopped request) is taken over by the retry, which runs; a live claim answers 409 until its deadline", async () => {
     const { userId } = (await api.call('GET', '/v2/', { key: shipper })).body;
     const fingerprintOf = async (key: string) => {
       // the first attempt's own claim, as it left it: made by a request of the same body, then put back in progress
       expect((await createListing(key)).status).toBe(201);
-      const { Item } = await db().send(new GetCommand({ TableName: api.tableName, Key: keys.idempotency(userId, key) }));
+      const { Item } = await db().send(
+        new GetCommand({ TableName: api.tableName, Key: keys.idempotency(userId, key) }),
+      );
       return Item!.fingerprint as string;
     };
-    const stuck = async (key: string, inProgressUntil: number) => db().send(new PutCommand({
-      TableName: api.tableName, Item: { ...keys.idempotency(userId, key), entity: 'IdempotencyRecord', fingerprint: await fingerprintOf(key), state: 'InProgress', claimId: 'stopped', inProgressUntil, expiresAt: Math.floor(Date.now() / 1000) + 86_400 },
-    }));
+    const stuck = async (key: string, inProgressUntil: number) =>
+      db().send(
+        new PutCommand({
+          TableName: api.tableName,
+          Item: {
+            ...keys.idempotency(userId, key),
+            entity: 'IdempotencyRecord',
+            fingerprint: await fingerprintOf(key),
+            state: 'InProgress',
+            claimId: 'stopped',
+            inProgressUntil,
+            expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+          },
+        }),
+      );
     const stopped = randomUUID();
     await stuck(stopped, Date.now() - 1);
     const before = await listingCount();

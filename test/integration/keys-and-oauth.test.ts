@@ -9,11 +9,16 @@ import { setUserStatus } from '../../shared/data/users.ts';
 
 const api = apiForThisFile();
 let integrator: string;
-beforeAll(async () => { ({ key: integrator } = await api.user('Affiliate')); });
+beforeAll(async () => {
+  ({ key: integrator } = await api.user('Affiliate'));
+});
 
 const newShipper = (password?: string) => shipperWithPassword(api, integrator, password);
 
-const form = (fields: Record<string, string>) => ({ rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const form = (fields: Record<string, string>) => ({
+  rawBody: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 describe('POST /v2/apikeys/revocation: the key page revokes a key', () => {
   it('signed in with email + password, the key stops working at once; revoking again is still 204', async () => {
@@ -32,7 +37,9 @@ describe('POST /v2/apikeys/revocation: the key page revokes a key', () => {
   it('a wrong password revokes nothing and gets 401; a missing field gets 400 naming it', async () => {
     const { emailAddress, password } = await newShipper();
     const key = (await api.call('POST', '/v2/apikeys', { body: { emailAddress, password } })).body.apiKey;
-    const wrong = await api.call('POST', '/v2/apikeys/revocation', { body: { emailAddress, password: `${password}x` } });
+    const wrong = await api.call('POST', '/v2/apikeys/revocation', {
+      body: { emailAddress, password: `${password}x` },
+    });
     expect(wrong.status).toBe(401);
     expect((await api.call('GET', '/v2/', { key })).status).toBe(200);
     const missing = await api.call('POST', '/v2/apikeys/revocation', { body: { emailAddress } });
@@ -57,7 +64,9 @@ describe('POST /v2/apikeys: the self-service key (spec 5.2)', () => {
   it('a new key invalidates the previous one', async () => {
     const { emailAddress, password } = await newShipper();
     const first = (await api.call('POST', '/v2/apikeys', { body: { emailAddress, password } })).body.apiKey;
-    const second = (await api.call('POST', '/v2/apikeys', { body: { emailAddress: emailAddress.toUpperCase(), password } })).body.apiKey;
+    const second = (
+      await api.call('POST', '/v2/apikeys', { body: { emailAddress: emailAddress.toUpperCase(), password } })
+    ).body.apiKey;
     expect((await api.call('GET', '/v2/', { key: first })).status).toBe(401);
     expect((await api.call('GET', '/v2/', { key: second })).status).toBe(200);
   });
@@ -89,7 +98,11 @@ describe('POST /v2/apikeys: the self-service key (spec 5.2)', () => {
 describe('POST /oauth/token: legacy OAuth 2.0 (spec 5.3, RFC 6749)', () => {
   it('client_credentials with client_id = user id and client_secret = API key gives a bearer token the API accepts', async () => {
     const { user, key } = await api.user('Shipper');
-    const res = await api.call('POST', '/oauth/token', form({ grant_type: 'client_credentials', client_id: String(user.userId), client_secret: key }));
+    const res = await api.call(
+      'POST',
+      '/oauth/token',
+      form({ grant_type: 'client_credentials', client_id: String(user.userId), client_secret: key }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
@@ -99,30 +112,48 @@ describe('POST /oauth/token: legacy OAuth 2.0 (spec 5.3, RFC 6749)', () => {
   it('accepts HTTP Basic client authentication', async () => {
     const { user, key } = await api.user('Shipper');
     const basic = Buffer.from(`${user.userId}:${encodeURIComponent(key)}`).toString('base64');
-    const res = await api.call('POST', '/oauth/token', { ...form({ grant_type: 'client_credentials' }), headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` } });
+    const res = await api.call('POST', '/oauth/token', {
+      ...form({ grant_type: 'client_credentials' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` },
+    });
     expect(res.status).toBe(200);
   });
 
   it('Basic credentials that are not form-urlencoded get 401 invalid_client, not 500', async () => {
     const basic = Buffer.from('%E0%A4%A:%%%').toString('base64');
-    const res = await api.call('POST', '/oauth/token', { ...form({ grant_type: 'client_credentials' }), headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` } });
+    const res = await api.call('POST', '/oauth/token', {
+      ...form({ grant_type: 'client_credentials' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` },
+    });
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('invalid_client');
   });
 
-  it('the password grant takes the user\'s email and password', async () => {
+  it("the password grant takes the user's email and password", async () => {
     const { userId, emailAddress, password } = await newShipper();
-    const res = await api.call('POST', '/oauth/token', form({ grant_type: 'password', username: emailAddress, password }));
+    const res = await api.call(
+      'POST',
+      '/oauth/token',
+      form({ grant_type: 'password', username: emailAddress, password }),
+    );
     expect(res.status).toBe(200);
     expect((await api.call('GET', '/v2/', { key: res.body.access_token })).body.userId).toBe(userId);
-    const wrong = await api.call('POST', '/oauth/token', form({ grant_type: 'password', username: emailAddress, password: 'nope-nope' }));
+    const wrong = await api.call(
+      'POST',
+      '/oauth/token',
+      form({ grant_type: 'password', username: emailAddress, password: 'nope-nope' }),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('invalid_grant');
   });
 
   it('wrong client credentials get 401 invalid_client; an unknown grant 400 unsupported_grant_type', async () => {
     const { user } = await api.user('Shipper');
-    const bad = await api.call('POST', '/oauth/token', form({ grant_type: 'client_credentials', client_id: String(user.userId), client_secret: integrator }));
+    const bad = await api.call(
+      'POST',
+      '/oauth/token',
+      form({ grant_type: 'client_credentials', client_id: String(user.userId), client_secret: integrator }),
+    );
     expect(bad.status).toBe(401);
     expect(bad.body.error).toBe('invalid_client');
     errorsOf(bad.body);
@@ -134,7 +165,17 @@ describe('POST /oauth/token: legacy OAuth 2.0 (spec 5.3, RFC 6749)', () => {
   it('an expired token gets 401 with WWW-Authenticate: Bearer error="invalid_token"', async () => {
     const { user } = await api.user('Shipper');
     const token = newAccessToken('sandbox');
-    await db().send(new PutCommand({ TableName: api.tableName, Item: { ...keys.accessToken(hashApiKey(token)), entity: 'AccessToken', userId: user.userId, expiresAt: Math.floor(Date.now() / 1000) - 1 } }));
+    await db().send(
+      new PutCommand({
+        TableName: api.tableName,
+        Item: {
+          ...keys.accessToken(hashApiKey(token)),
+          entity: 'AccessToken',
+          userId: user.userId,
+          expiresAt: Math.floor(Date.now() / 1000) - 1,
+        },
+      }),
+    );
     const res = await api.call('GET', '/v2/', { key: token });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');

@@ -21,17 +21,42 @@ const day = 86_400_000;
 /** A day `ahead` days from now, as the parts of a calendar date in UTC. */
 const dayAhead = (ahead: number) => {
   const d = new Date(Date.now() + ahead * day);
-  return { y: d.getUTCFullYear(), m: String(d.getUTCMonth() + 1).padStart(2, '0'), d: String(d.getUTCDate()).padStart(2, '0') };
+  return {
+    y: d.getUTCFullYear(),
+    m: String(d.getUTCMonth() + 1).padStart(2, '0'),
+    d: String(d.getUTCDate()).padStart(2, '0'),
+  };
 };
-const iso = (ahead: number) => { const { y, m, d } = dayAhead(ahead); return `${y}-${m}-${d}`; };
-const slashed = (ahead: number) => { const { y, m, d } = dayAhead(ahead); return `${y}/${m}/${d}`; };
-const american = (ahead: number) => { const { y, m, d } = dayAhead(ahead); return `${m}/${d}/${y}`; };
+const iso = (ahead: number) => {
+  const { y, m, d } = dayAhead(ahead);
+  return `${y}-${m}-${d}`;
+};
+const slashed = (ahead: number) => {
+  const { y, m, d } = dayAhead(ahead);
+  return `${y}/${m}/${d}`;
+};
+const american = (ahead: number) => {
+  const { y, m, d } = dayAhead(ahead);
+  return `${m}/${d}/${y}`;
+};
 
 /** A listing body whose two stops take these time frames (pickup in Austin, Central time; delivery in Tucson, Arizona time). */
-function withTimeFrames(pickup: Record<string, string>, delivery: Record<string, string>, extra: Record<string, unknown> = {}) {
+function withTimeFrames(
+  pickup: Record<string, string>,
+  delivery: Record<string, string>,
+  extra: Record<string, unknown> = {},
+) {
   const body = listingBody(extra);
   const [first, second] = body.route.items as unknown as [Record<string, unknown>, Record<string, unknown>];
-  return { ...body, route: { items: [{ ...first, timeFrame: pickup }, { ...second, timeFrame: delivery }] } };
+  return {
+    ...body,
+    route: {
+      items: [
+        { ...first, timeFrame: pickup },
+        { ...second, timeFrame: delivery },
+      ],
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -89,7 +114,11 @@ describe('path spellings: literal segments in any case, with or without a traili
 
 describe('HEAD answers as the GET would, without a body (RFC 9110 9.3.2)', () => {
   it('on every GET route of the table: the same status and content type, and no body', async () => {
-    const values: Record<string, string> = { listingId: String(listingId), userId: String(shipper.userId), commodity: 'Boats' };
+    const values: Record<string, string> = {
+      listingId: String(listingId),
+      userId: String(shipper.userId),
+      commodity: 'Boats',
+    };
     for (const route of routes.filter((r) => r.method === 'GET')) {
       const path = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? '1');
       const get = await api.call('GET', path, { key: shipper.key });
@@ -109,7 +138,7 @@ describe('HEAD answers as the GET would, without a body (RFC 9110 9.3.2)', () =>
 });
 
 describe('dates in any form such clients send (docs/dates.md)', () => {
-  it('plain, slash and US dates: a day is that whole day in the stop\'s own time zone, read back as instants', async () => {
+  it("plain, slash and US dates: a day is that whole day in the stop's own time zone, read back as instants", async () => {
     const body = withTimeFrames(
       { earliestArrival: slashed(3), latestArrival: slashed(3), timeFrameType: 'ON' },
       { earliestArrival: iso(6), latestArrival: american(8), timeFrameType: 'between' },
@@ -121,7 +150,9 @@ describe('dates in any form such clients send (docs/dates.md)', () => {
     // Austin keeps Central time (-06:00 in winter, -05:00 in summer); Tucson is -07:00 all year
     expect(pickup.timeFrame.timeFrameType).toBe('On');
     expect(pickup.timeFrame.earliestArrival).toBe(startOfDayIn(iso(3), 'America/Chicago'));
-    expect(pickup.timeFrame.latestArrival).toBe(new Date(Date.parse(startOfDayIn(iso(4), 'America/Chicago')) - 1).toISOString());
+    expect(pickup.timeFrame.latestArrival).toBe(
+      new Date(Date.parse(startOfDayIn(iso(4), 'America/Chicago')) - 1).toISOString(),
+    );
     expect(delivery.timeFrame.timeFrameType).toBe('Between');
     expect(delivery.timeFrame.earliestArrival).toBe(`${iso(6)}T07:00:00.000Z`);
     expect(delivery.timeFrame.latestArrival).toBe(`${iso(9)}T06:59:59.999Z`);
@@ -130,21 +161,38 @@ describe('dates in any form such clients send (docs/dates.md)', () => {
   it('date-times with Z or an offset are the instants they say, read back in UTC', async () => {
     const body = withTimeFrames(
       { earliestArrival: `${iso(3)}T09:00:00-05:00`, latestArrival: `${iso(3)}T17:30:00-05:00`, timeFrameType: 'On' },
-      { earliestArrival: `${iso(6)}T08:00:00Z`, latestArrival: `${iso(7)}T08:00:00.250+00:00`, timeFrameType: 'Between' },
+      {
+        earliestArrival: `${iso(6)}T08:00:00Z`,
+        latestArrival: `${iso(7)}T08:00:00.250+00:00`,
+        timeFrameType: 'Between',
+      },
     );
     const res = await api.call('POST', '/v2/listings', { key: shipper.key, body });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const read = await api.call('GET', new URL(res.headers.get('location')!).pathname, { key: shipper.key });
-    expect(read.body.route.items[0].timeFrame).toMatchObject({ earliestArrival: `${iso(3)}T14:00:00.000Z`, latestArrival: `${iso(3)}T22:30:00.000Z` });
-    expect(read.body.route.items[1].timeFrame).toMatchObject({ earliestArrival: `${iso(6)}T08:00:00.000Z`, latestArrival: `${iso(7)}T08:00:00.250Z` });
+    expect(read.body.route.items[0].timeFrame).toMatchObject({
+      earliestArrival: `${iso(3)}T14:00:00.000Z`,
+      latestArrival: `${iso(3)}T22:30:00.000Z`,
+    });
+    expect(read.body.route.items[1].timeFrame).toMatchObject({
+      earliestArrival: `${iso(6)}T08:00:00.000Z`,
+      latestArrival: `${iso(7)}T08:00:00.250Z`,
+    });
   });
 
   it('enumerations in another case are taken and read back in the canonical case', async () => {
     const body = listingBody();
-    const [first, second] = body.route.items as unknown as [{ address: Record<string, unknown> }, Record<string, unknown>];
+    const [first, second] = body.route.items as unknown as [
+      { address: Record<string, unknown> },
+      Record<string, unknown>,
+    ];
     const res = await api.call('POST', '/v2/listings', {
       key: shipper.key,
-      body: { ...body, items: [{ commodity: 'carslighttrucks', unitCount: 1 }], route: { items: [{ ...first, address: { ...first.address, type: 'residence' } }, second] } },
+      body: {
+        ...body,
+        items: [{ commodity: 'carslighttrucks', unitCount: 1 }],
+        route: { items: [{ ...first, address: { ...first.address, type: 'residence' } }, second] },
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const read = await api.call('GET', new URL(res.headers.get('location')!).pathname, { key: shipper.key });
@@ -164,13 +212,19 @@ describe('dates in any form such clients send (docs/dates.md)', () => {
     }
   });
 
-  it('a bid\'s latest pickup and delivery as plain days are the end of those days at the stops', async () => {
-    const res = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(850, { latestPickup: american(5), latestDelivery: slashed(9) }) });
+  it("a bid's latest pickup and delivery as plain days are the end of those days at the stops", async () => {
+    const res = await api.call('POST', `/v2/listings/${listingId}/bids`, {
+      key: carrier,
+      body: bidBody(850, { latestPickup: american(5), latestDelivery: slashed(9) }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const bid = (await api.call('GET', new URL(res.headers.get('location')!).pathname, { key: carrier })).body;
     expect(bid.latestPickup).toBe(new Date(Date.parse(startOfDayIn(iso(6), 'America/Chicago')) - 1).toISOString());
     expect(bid.latestDelivery).toBe(`${iso(10)}T06:59:59.999Z`);
-    const bad = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(850, { latestPickup: 'soon' }) });
+    const bad = await api.call('POST', `/v2/listings/${listingId}/bids`, {
+      key: carrier,
+      body: bidBody(850, { latestPickup: 'soon' }),
+    });
     expect(bad.status).toBe(400);
     expect(errorsOf(bad.body)[0]!.field).toBe('latestPickup');
   });
@@ -182,7 +236,10 @@ describe('dates in any form such clients send (docs/dates.md)', () => {
       const res = await api.call('POST', '/v2/raterequests', { key: shipper.key, body });
       expect(res.status, `${sent}: ${JSON.stringify(res.body)}`).toBe(201);
       const read = await api.call('GET', `/v2/raterequests/${res.body.rateRequestID}`, { key: shipper.key });
-      expect(read.body.route.items[0].timeFrame, sent).toMatchObject({ earliestArrival: iso(3), latestArrival: iso(3) });
+      expect(read.body.route.items[0].timeFrame, sent).toMatchObject({
+        earliestArrival: iso(3),
+        latestArrival: iso(3),
+      });
     }
     const body = rateRequestBody() as { route: { items: { timeFrame?: Record<string, string> }[] } };
     body.route.items[0]!.timeFrame = { earliestArrival: '3rd of May', latestArrival: iso(3), timeFrameType: 'on' };
@@ -193,11 +250,24 @@ describe('dates in any form such clients send (docs/dates.md)', () => {
 });
 
 describe('the legacy token flow (spec 5.3)', () => {
-  const form = (fields: Record<string, string>) => ({ rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const form = (fields: Record<string, string>) => ({
+    rawBody: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
   it('client_credentials with the extra username and password fields old clients send', async () => {
     const { user, key } = await api.user('Shipper');
-    const res = await api.call('POST', '/OAuth/Token/', form({ grant_type: 'client_credentials', client_id: String(user.userId), client_secret: key, username: 'someone@example.com', password: 'ignored' }));
+    const res = await api.call(
+      'POST',
+      '/OAuth/Token/',
+      form({
+        grant_type: 'client_credentials',
+        client_id: String(user.userId),
+        client_secret: key,
+        username: 'someone@example.com',
+        password: 'ignored',
+      }),
+    );
     expect(res.status).toBe(200);
     expect((await api.call('GET', '/v2/', { key: res.body.access_token })).body.userId).toBe(user.userId);
   });
@@ -205,22 +275,42 @@ describe('the legacy token flow (spec 5.3)', () => {
   it('the `oauth` npm package with its defaults, retrying after WWW-Authenticate: Bearer error="invalid_token"', async () => {
     const { user, key } = await api.user('Shipper');
     const client = new OAuth2(String(user.userId), key, api.url, undefined, '/oauth/token');
-    const newToken = () => new Promise<string>((resolve, reject) => {
-      client.getOAuthAccessToken('', { grant_type: 'client_credentials' }, (error, accessToken) => (error ? reject(error) : resolve(accessToken ?? '')));
-    });
-    // the package sends the token as `access_token` in the query (RFC 6750 2.3) by default
-    const get = (token: string) => new Promise<{ status: number; body: string }>((resolve) => {
-      client.get(`${api.url}/v2/`, token, (error, result) => {
-        if (error) resolve({ status: (error as { statusCode: number }).statusCode, body: String((error as { data?: string }).data) });
-        else resolve({ status: 200, body: String(result) });
+    const newToken = () =>
+      new Promise<string>((resolve, reject) => {
+        client.getOAuthAccessToken('', { grant_type: 'client_credentials' }, (error, accessToken) =>
+          error ? reject(error) : resolve(accessToken ?? ''),
+        );
       });
-    });
+    // the package sends the token as `access_token` in the query (RFC 6750 2.3) by default
+    const get = (token: string) =>
+      new Promise<{ status: number; body: string }>((resolve) => {
+        client.get(`${api.url}/v2/`, token, (error, result) => {
+          if (error)
+            resolve({
+              status: (error as { statusCode: number }).statusCode,
+              body: String((error as { data?: string }).data),
+            });
+          else resolve({ status: 200, body: String(result) });
+        });
+      });
     // a token that expired while the client held it
     const stale = newAccessToken('sandbox');
-    await db().send(new PutCommand({ TableName: api.tableName, Item: { ...keys.accessToken(hashApiKey(stale)), entity: 'AccessToken', userId: user.userId, expiresAt: Math.floor(Date.now() / 1000) - 1 } }));
+    await db().send(
+      new PutCommand({
+        TableName: api.tableName,
+        Item: {
+          ...keys.accessToken(hashApiKey(stale)),
+          entity: 'AccessToken',
+          userId: user.userId,
+          expiresAt: Math.floor(Date.now() / 1000) - 1,
+        },
+      }),
+    );
     const first = await get(stale);
     expect(first.status).toBe(401); // the package hands back status and body; the challenge is in the header:
-    expect((await api.call('GET', '/v2/', { key: stale })).headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect((await api.call('GET', '/v2/', { key: stale })).headers.get('www-authenticate')).toBe(
+      'Bearer error="invalid_token"',
+    );
     const retried = await get(await newToken());
     expect(retried.status).toBe(200);
     expect(JSON.parse(retried.body).userId).toBe(user.userId);

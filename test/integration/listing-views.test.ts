@@ -28,36 +28,63 @@ const searchBodies = [
   { origin: { coordinates: { ...austin, radius: 50 } } },
   { origin: { coordinates: { ...austin, radius: 50 } }, commodities: ['CarsLightTrucks'] },
   { origin: { coordinates: { ...austin, radius: 50 } }, sort: [{ by: 'Price' }] },
-  { origin: { coordinates: austin }, destination: { coordinates: { latitude: 32.22, longitude: -110.97 } }, distanceFromRoute: 50 },
+  {
+    origin: { coordinates: austin },
+    destination: { coordinates: { latitude: 32.22, longitude: -110.97 } },
+    distanceFromRoute: 50,
+  },
 ];
 /** The listing's search result in every read, once each shows it as the listing now is (or gone, `undefined`). */
-const searchShows = (id: number, expected: (item: any) => boolean) => Promise.all(searchBodies.map((body) => eventually(
-  async () => (await api.call('POST', '/v2/search?$top=100', { key: carrier.key, body })).body.items.find((item: any) => item.listingId === id),
-  expected, `search ${JSON.stringify(body)} showing listing ${id} as it is`,
-)));
+const searchShows = (id: number, expected: (item: any) => boolean) =>
+  Promise.all(
+    searchBodies.map((body) =>
+      eventually(
+        async () =>
+          (await api.call('POST', '/v2/search?$top=100', { key: carrier.key, body })).body.items.find(
+            (item: any) => item.listingId === id,
+          ),
+        expected,
+        `search ${JSON.stringify(body)} showing listing ${id} as it is`,
+      ),
+    ),
+  );
 
 beforeAll(async () => {
   shipper = await api.user('Shipper');
   carrier = await api.user('ServiceProvider');
 });
 
-describe('the lists\' views follow every change of a listing', () => {
+describe("the lists' views follow every change of a listing", () => {
   it('a bid, a lower bid, a booking, transit and a location: the list, the status lists and search show each', async () => {
     const id = idOf(await api.call('POST', '/v2/listings', { key: shipper.key, body: listingBody() }));
     const inList = (list: any) => list.items.some((l: any) => l.listingId === id);
     // created: in the list at once (read by key until the indexer gives its entry the view), and in search
     expect((await api.call('GET', '/v2/listings', { key: shipper.key })).body.items[0]).toEqual(await listingOf(id));
-    await eventually(async () => (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.listingEntry(id) }))).Item, (entry) => entry?.view instanceof Uint8Array, 'the entry\'s view');
+    await eventually(
+      async () => (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.listingEntry(id) }))).Item,
+      (entry) => entry?.view instanceof Uint8Array,
+      "the entry's view",
+    );
     expect((await api.call('GET', '/v2/listings', { key: shipper.key })).body.items[0]).toEqual(await listingOf(id));
     await searchShows(id, (item) => item !== undefined && item.pricing.totalBidsPlaced === undefined);
 
     // a bid, then a lower one: the count and lowest price
     const first = idOf(await api.call('POST', `/v2/listings/${id}/bids`, { key: carrier.key, body: bidBody(900) }));
-    await listCatchesUp(api, shipper.key, '$top=100', (list) => list.items.find((l: any) => l.listingId === id)?.pricing.totalBidsPlaced === 1);
+    await listCatchesUp(
+      api,
+      shipper.key,
+      '$top=100',
+      (list) => list.items.find((l: any) => l.listingId === id)?.pricing.totalBidsPlaced === 1,
+    );
     await searchShows(id, (item) => item?.pricing.lowestBidPrice?.value === 900);
     const rival = await api.user('ServiceProvider');
     const second = idOf(await api.call('POST', `/v2/listings/${id}/bids`, { key: rival.key, body: bidBody(750) }));
-    const twoBids = await listCatchesUp(api, shipper.key, '$top=100', (list) => list.items.find((l: any) => l.listingId === id)?.pricing.lowestBidPrice?.value === 750);
+    const twoBids = await listCatchesUp(
+      api,
+      shipper.key,
+      '$top=100',
+      (list) => list.items.find((l: any) => l.listingId === id)?.pricing.lowestBidPrice?.value === 750,
+    );
     expect(twoBids.items.find((l: any) => l.listingId === id).pricing.totalBidsPlaced).toBe(2);
     await searchShows(id, (item) => item?.pricing.lowestBidPrice?.value === 750 && item.pricing.totalBidsPlaced === 2);
 
@@ -73,13 +100,22 @@ describe('the lists\' views follow every change of a listing', () => {
     expect((await api.call('POST', `/v2/listings/${id}/dispatched`, { key: rival.key })).status).toBe(201);
     await listCatchesUp(api, shipper.key, 'transitStatus=Dispatched&$top=100', inList);
     await listCatchesUp(api, shipper.key, 'transitStatus=ReadyForDispatch&$top=100', (list) => !inList(list));
-    expect((await api.call('POST', `/v2/listings/${id}/locations`, { key: rival.key, body: { latitude: 31.5, longitude: -103.2 } })).status).toBe(201);
+    expect(
+      (
+        await api.call('POST', `/v2/listings/${id}/locations`, {
+          key: rival.key,
+          body: { latitude: 31.5, longitude: -103.2 },
+        })
+      ).status,
+    ).toBe(201);
     const located = await listingOf(id);
     await listCatchesUp(api, shipper.key, '$top=100', (list) => isShownAs(list, located));
   });
 
   it('a cancellation and an activation: the list and search show each', async () => {
-    const saved = idOf(await api.call('POST', '/v2/listings', { key: shipper.key, body: listingBody({ status: 'Saved' }) }));
+    const saved = idOf(
+      await api.call('POST', '/v2/listings', { key: shipper.key, body: listingBody({ status: 'Saved' }) }),
+    );
     await searchShows(saved, (item) => item === undefined);
     expect((await api.call('POST', `/v2/listings/${saved}/activation`, { key: shipper.key })).status).toBe(204);
     const active = await listingOf(saved);
@@ -95,36 +131,67 @@ describe('the lists\' views follow every change of a listing', () => {
   it('a late or replayed view never replaces a later one; a listing without an entry gets none', async () => {
     const id = idOf(await api.call('POST', '/v2/listings', { key: shipper.key, body: listingBody() }));
     const asCreated = (await findListing(id, { consistent: true }))!;
-    expect((await api.call('POST', `/v2/listings/${id}/bids`, { key: carrier.key, body: bidBody(800) })).status).toBe(201);
+    expect((await api.call('POST', `/v2/listings/${id}/bids`, { key: carrier.key, body: bidBody(800) })).status).toBe(
+      201,
+    );
     const withBid = await listingOf(id);
     // the entry's view is the bid's: it has one, and the list (which reads it) shows the bid
-    await eventually(async () => (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.listingEntry(id) }))).Item, (entry) => entry?.view instanceof Uint8Array, 'the entry\'s view');
+    await eventually(
+      async () => (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.listingEntry(id) }))).Item,
+      (entry) => entry?.view instanceof Uint8Array,
+      "the entry's view",
+    );
     await listCatchesUp(api, shipper.key, '$top=100', (list) => isShownAs(list, withBid));
     await showInShipperList(asCreated); // the creation's record, late
-    expect((await api.call('GET', '/v2/listings?$top=100', { key: shipper.key })).body.items.find((l: any) => l.listingId === id)).toEqual(withBid);
+    expect(
+      (await api.call('GET', '/v2/listings?$top=100', { key: shipper.key })).body.items.find(
+        (l: any) => l.listingId === id,
+      ),
+    ).toEqual(withBid);
     await showInShipperList((await findListing(id, { consistent: true }))!); // the bid's record, replayed
-    expect((await api.call('GET', '/v2/listings?$top=100', { key: shipper.key })).body.items.find((l: any) => l.listingId === id)).toEqual(withBid);
+    expect(
+      (await api.call('GET', '/v2/listings?$top=100', { key: shipper.key })).body.items.find(
+        (l: any) => l.listingId === id,
+      ),
+    ).toEqual(withBid);
     await showInShipperList({ ...asCreated, listingId: 1 }); // no such listing's entry: nothing written
-    const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.listing(1).PK } }));
+    const { Items = [] } = await db().send(
+      new QueryCommand({
+        TableName: api.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.listing(1).PK },
+      }),
+    );
     expect(Items).toEqual([]);
   });
 
   it('an erased view is not put back by a late record of the change it shows; a later change replaces it (docs/privacy.md)', async () => {
     const id = idOf(await api.call('POST', '/v2/listings', { key: shipper.key, body: listingBody() }));
-    expect((await api.call('POST', `/v2/listings/${id}/bids`, { key: carrier.key, body: bidBody(800) })).status).toBe(201);
+    expect((await api.call('POST', `/v2/listings/${id}/bids`, { key: carrier.key, body: bidBody(800) })).status).toBe(
+      201,
+    );
     const withBid = await listingOf(id);
     await listCatchesUp(api, shipper.key, '$top=100', (list) => isShownAs(list, withBid));
     const asBid = (await findListing(id, { consistent: true }))!;
-    const shown = async () => (await api.call('GET', '/v2/listings?$top=100', { key: shipper.key })).body.items.find((l: any) => l.listingId === id);
+    const shown = async () =>
+      (await api.call('GET', '/v2/listings?$top=100', { key: shipper.key })).body.items.find(
+        (l: any) => l.listingId === id,
+      );
     await showInShipperList({ ...asBid, title: 'Erased' }, { erased: true });
     expect(await shown()).toEqual({ ...withBid, title: 'Erased' });
     await showInShipperList(asBid); // the bid's record, late: read before the erasure
     expect(await shown()).toEqual({ ...withBid, title: 'Erased' });
     const later = new Date(Date.parse(asBid.updatedOn ?? asBid.createdOn) + 1).toISOString();
     await showInShipperList({ ...asBid, title: 'Erased', updatedOn: later });
-    const entry = (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.listingEntry(id), ConsistentRead: true }))).Item!;
+    const entry = (
+      await db().send(new GetCommand({ TableName: api.tableName, Key: keys.listingEntry(id), ConsistentRead: true }))
+    ).Item!;
     expect(entry.viewOf).toBe(Date.parse(later));
   });
 });
 
-const isShownAs = (list: any, listing: any) => isDeepStrictEqual(list.items.find((l: any) => l.listingId === listing.listingId), listing);
+const isShownAs = (list: any, listing: any) =>
+  isDeepStrictEqual(
+    list.items.find((l: any) => l.listingId === listing.listingId),
+    listing,
+  );

@@ -3,20 +3,26 @@ import { errorsOf, apiForThisFile } from '../support/api.ts';
 
 const api = apiForThisFile();
 let key: string;
-beforeAll(async () => { ({ key } = await api.user('Shipper')); });
+beforeAll(async () => {
+  ({ key } = await api.user('Shipper'));
+});
 
 const get = (path: string, headers: Record<string, string> = {}) => api.call('GET', path, { key, headers });
 
 describe('GET /v2/lookups/bidDeclinationReasons/ (spec 2.12)', () => {
-  it('lists the nine reasons with the spec\'s labels, in order', async () => {
+  it("lists the nine reasons with the spec's labels, in order", async () => {
     const res = await get('/v2/lookups/bidDeclinationReasons/');
     expect(res.status).toBe(200);
     expect(res.body.totalCount).toBe(9);
     expect(res.body.items.map((i: any) => [i.value, i.label])).toEqual([
-      ['OutOfPriceRange', 'Price too high'], ['InsufficientFeedback', 'Insufficient feedback'],
-      ['DatesNotCompatible', 'Dates not compatible'], ['ShippingNoLongerRequired', 'Shipping no longer required'],
-      ['Other', 'Other'], ['InsufficientCommunication', 'Insufficient communication'],
-      ['InadequateInsurance', 'Inadequate insurance'], ['InadequateEquipment', 'Inadequate equipment'],
+      ['OutOfPriceRange', 'Price too high'],
+      ['InsufficientFeedback', 'Insufficient feedback'],
+      ['DatesNotCompatible', 'Dates not compatible'],
+      ['ShippingNoLongerRequired', 'Shipping no longer required'],
+      ['Other', 'Other'],
+      ['InsufficientCommunication', 'Insufficient communication'],
+      ['InadequateInsurance', 'Inadequate insurance'],
+      ['InadequateEquipment', 'Inadequate equipment'],
       ['NeedToMakeChangesToShipment', 'I need to make changes to this shipment'],
     ]);
     expect(res.body.items[8].shortLabel).toBe('Shipment needs to be updated');
@@ -24,7 +30,9 @@ describe('GET /v2/lookups/bidDeclinationReasons/ (spec 2.12)', () => {
   });
 
   it('is localized in German and French', async () => {
-    expect((await get('/v2/lookups/bidDeclinationReasons', { 'accept-language': 'de-DE' })).body.items[0].label).toBe('Preis zu hoch');
+    expect((await get('/v2/lookups/bidDeclinationReasons', { 'accept-language': 'de-DE' })).body.items[0].label).toBe(
+      'Preis zu hoch',
+    );
     const fr = await get('/v2/lookups/bidDeclinationReasons', { 'accept-language': 'fr' });
     expect(fr.body.items[0].label).toBe('Prix trop élevé');
     expect(fr.headers.get('content-language')).toBe('fr');
@@ -37,7 +45,16 @@ describe('GET /v2/lookups/serviceTypes (spec 2.13)', () => {
     expect(res.body.totalCount).toBeGreaterThanOrEqual(65);
     expect(res.body.totalCount).toBeLessThanOrEqual(75);
     const values = res.body.items.map((i: any) => i.value);
-    for (const seen of ['TowAway', 'Driveaway', 'OpenTransport', 'EnclosedTransport', 'CourierService', 'WhiteGlove', 'Other']) expect(values).toContain(seen);
+    for (const seen of [
+      'TowAway',
+      'Driveaway',
+      'OpenTransport',
+      'EnclosedTransport',
+      'CourierService',
+      'WhiteGlove',
+      'Other',
+    ])
+      expect(values).toContain(seen);
     expect(new Set(values).size).toBe(values.length);
   });
 
@@ -52,9 +69,21 @@ describe('GET /v2/lookups/serviceTypes (spec 2.13)', () => {
     expect('recommended' in enclosed).toBe(false);
     expect(cars.body.items.map((i: any) => i.value)).not.toContain('BlanketWrap');
     const furniture = await get('/v2/lookups/serviceTypes?commodityCode=Furniture');
-    expect(furniture.body.items.map((i: any) => i.value)).toEqual(expect.arrayContaining(['BlanketWrap', 'WhiteGlove', 'MoverLoadingService', 'LtlTransportOnly', 'LtlWithPackaging', 'LtlInsidePickup', 'LtlCurbsidePickup']));
+    expect(furniture.body.items.map((i: any) => i.value)).toEqual(
+      expect.arrayContaining([
+        'BlanketWrap',
+        'WhiteGlove',
+        'MoverLoadingService',
+        'LtlTransportOnly',
+        'LtlWithPackaging',
+        'LtlInsidePickup',
+        'LtlCurbsidePickup',
+      ]),
+    );
     const boats = await get('/v2/lookups/serviceTypes?commodityCode=SailBoats');
-    expect(boats.body.items.map((i: any) => i.value)).toEqual(expect.arrayContaining(['InWaterDelivery', 'OceanFreightContainer', 'FlatbedTransport', 'TowAway']));
+    expect(boats.body.items.map((i: any) => i.value)).toEqual(
+      expect.arrayContaining(['InWaterDelivery', 'OceanFreightContainer', 'FlatbedTransport', 'TowAway']),
+    );
   });
 
   it('is localized, details included', async () => {
@@ -76,19 +105,53 @@ describe('GET /v2/lookups/commodities', () => {
     const res = await get('/v2/lookups/commodities');
     const subs = res.body.items.flatMap((p: any) => p.subCommodities.map((s: any) => s.value));
     const spec = [
-      'PowerBoats', 'SailBoats', 'PersonalWatercraft', 'OtherBoats', 'Furniture', 'AllTerrainVehicles', 'GoCartsDuneBuggies',
-      'MotorcyclesMopeds', 'OtherPowerSports', 'Snowmobiles', 'Cats', 'Dogs', 'CarsLightTrucks', 'OtherVehicles',
-      'HomeElectronics', 'Appliances', 'ArcadeEquipment', 'LawnOutdoorEquipment', 'SportingEquipment', 'HouseholdPlants', 'OtherHouseholdGoods',
-      'NewCommercialGoods', 'UsedCommercialGoods', 'WineLiquorBeerSpirits', 'NonPerishableFoodsBeverages', 'OtherLessthanTruckloadGoods',
-      'WoodPaperProducts', 'GeneralFreight', 'MachineryLargeObjects', 'ArticlesofBaseMetal', 'VehicleParts', 'BoatParts', 'RefrigeratedFood', 'OtherFoodAgriculture',
+      'PowerBoats',
+      'SailBoats',
+      'PersonalWatercraft',
+      'OtherBoats',
+      'Furniture',
+      'AllTerrainVehicles',
+      'GoCartsDuneBuggies',
+      'MotorcyclesMopeds',
+      'OtherPowerSports',
+      'Snowmobiles',
+      'Cats',
+      'Dogs',
+      'CarsLightTrucks',
+      'OtherVehicles',
+      'HomeElectronics',
+      'Appliances',
+      'ArcadeEquipment',
+      'LawnOutdoorEquipment',
+      'SportingEquipment',
+      'HouseholdPlants',
+      'OtherHouseholdGoods',
+      'NewCommercialGoods',
+      'UsedCommercialGoods',
+      'WineLiquorBeerSpirits',
+      'NonPerishableFoodsBeverages',
+      'OtherLessthanTruckloadGoods',
+      'WoodPaperProducts',
+      'GeneralFreight',
+      'MachineryLargeObjects',
+      'ArticlesofBaseMetal',
+      'VehicleParts',
+      'BoatParts',
+      'RefrigeratedFood',
+      'OtherFoodAgriculture',
     ];
     for (const value of spec) expect(subs).toContain(value);
     expect(subs.length).toBeGreaterThanOrEqual(75);
     const boats = res.body.items.find((p: any) => p.value === 'Boats');
-    expect(boats.subCommodities.map((s: any) => s.value)).toEqual(['PowerBoats', 'SailBoats', 'PersonalWatercraft', 'OtherBoats']);
+    expect(boats.subCommodities.map((s: any) => s.value)).toEqual([
+      'PowerBoats',
+      'SailBoats',
+      'PersonalWatercraft',
+      'OtherBoats',
+    ]);
   });
 
-  it('answers one parent\'s subcommodities, and 400 for an unknown parent', async () => {
+  it("answers one parent's subcommodities, and 400 for an unknown parent", async () => {
     const pets = await get('/v2/lookups/commodities?parent=Pets');
     expect(pets.body.items.map((i: any) => i.value)).toEqual(['Cats', 'Dogs']);
     const bad = await get('/v2/lookups/commodities?parent=Cats');
@@ -101,7 +164,8 @@ describe('GET /v2/lookups/trailerTypes/', () => {
   it('lists every trailer type the spec shows and filters by commodity', async () => {
     const all = await get('/v2/lookups/trailerTypes/');
     const values = all.body.items.map((i: any) => i.value);
-    for (const seen of ['DryVan', 'AutoCarrier', 'Reefer', 'AirRideVan', 'Flatbed', 'OnTrailer']) expect(values).toContain(seen);
+    for (const seen of ['DryVan', 'AutoCarrier', 'Reefer', 'AirRideVan', 'Flatbed', 'OnTrailer'])
+      expect(values).toContain(seen);
     const cars = await get('/v2/lookups/trailerTypes?commodityCode=CarsLightTrucks');
     const carValues = cars.body.items.map((i: any) => i.value);
     expect(carValues).toContain('AutoCarrier');
@@ -116,7 +180,14 @@ describe('GET /v2/lookups/regions/ (depth and parent selectors)', () => {
     expect(all.body.totalCount).toBe(1 + 2 + 51 + 13);
     const states = await get('/v2/lookups/regions?parent=NA-USA');
     expect(states.body.totalCount).toBe(51);
-    expect(states.body.items).toContainEqual({ value: 'USA-TX', label: 'Texas', shortLabel: 'TX', code: 'TX', depth: 2, parent: 'NA-USA' });
+    expect(states.body.items).toContainEqual({
+      value: 'USA-TX',
+      label: 'Texas',
+      shortLabel: 'TX',
+      code: 'TX',
+      depth: 2,
+      parent: 'NA-USA',
+    });
     const provinces = await get('/v2/lookups/regions?parent=NA-CAN&depth=2', { 'accept-language': 'fr' });
     expect(provinces.body.items.find((i: any) => i.value === 'CAN-BC').label).toBe('Colombie-Britannique');
     const countries = await get('/v2/lookups/regions?depth=1');

@@ -16,7 +16,8 @@ const api = apiForThisFile();
 const parties: { shipper: string; provider: string }[] = [];
 
 beforeAll(async () => {
-  for (let i = 0; i < 6; i++) parties.push({ shipper: (await api.user('Shipper')).key, provider: (await api.user('ServiceProvider')).key });
+  for (let i = 0; i < 6; i++)
+    parties.push({ shipper: (await api.user('Shipper')).key, provider: (await api.user('ServiceProvider')).key });
 });
 
 const sedan = { commodity: 'CarsLightTrucks', unitCount: 1, year: '2018', makeName: 'Toyota', modelName: 'Camry' };
@@ -24,31 +25,62 @@ const sofa = { commodity: 'Furniture', unitCount: 1, weightInGrams: 60_000 };
 const stop = (postalCode: string) => ({ address: { postalCode, country: 'US' } });
 
 async function estimated(from: string, to: string, item: Record<string, unknown> = sedan) {
-  const res = await api.call('POST', '/v2/estimate', { key: parties[0]!.shipper, body: { route: { items: [stop(from), stop(to)] }, items: [item] } });
+  const res = await api.call('POST', '/v2/estimate', {
+    key: parties[0]!.shipper,
+    body: { route: { items: [stop(from), stop(to)] }, items: [item] },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { price: res.body.price.value as number, low: res.body.lowPrice.value as number, high: res.body.highPrice.value as number };
+  return {
+    price: res.body.price.value as number,
+    low: res.body.lowPrice.value as number,
+    high: res.body.highPrice.value as number,
+  };
 }
 
 const fixedPrice = async (from: string, to: string) => {
   const res = await api.call('POST', '/v2/fixedprice', {
     key: parties[0]!.shipper,
-    body: { source: 'markettest', originPostalCode: from, destinationPostalCode: to, items: [{ heightInMeters: 1, widthInMeters: 2, lengthInMeters: 0.9, weightInGrams: 60_000, unitCount: 1 }] },
+    body: {
+      source: 'markettest',
+      originPostalCode: from,
+      destinationPostalCode: to,
+      items: [{ heightInMeters: 1, widthInMeters: 2, lengthInMeters: 0.9, weightInGrams: 60_000, unitCount: 1 }],
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.nypAmount as number;
 };
 
-const serviceTypeFor: Record<string, string[]> = { Furniture: ['BlanketWrap'], Pets: ['GroundPetTransport'], CarsLightTrucks: ['OpenTransport'] };
+const serviceTypeFor: Record<string, string[]> = {
+  Furniture: ['BlanketWrap'],
+  Pets: ['GroundPetTransport'],
+  CarsLightTrucks: ['OpenTransport'],
+};
 
 /** One listing Austin -> Tucson (or as overridden), bid on at `amount`; accepted unless told otherwise. Its listing id. */
-async function booking(party: { shipper: string; provider: string }, amount: number, options: { items?: unknown[]; accept?: boolean } = {}) {
-  const created = await api.call('POST', '/v2/listings', { key: party.shipper, body: listingBody(options.items ? { items: options.items, serviceTypes: serviceTypeFor[(options.items[0] as { commodity: string }).commodity] } : {}) });
+async function booking(
+  party: { shipper: string; provider: string },
+  amount: number,
+  options: { items?: unknown[]; accept?: boolean } = {},
+) {
+  const created = await api.call('POST', '/v2/listings', {
+    key: party.shipper,
+    body: listingBody(
+      options.items
+        ? { items: options.items, serviceTypes: serviceTypeFor[(options.items[0] as { commodity: string }).commodity] }
+        : {},
+    ),
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const listingId = Number(created.headers.get('location')!.split('/').pop());
-  const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: party.provider, body: bidBody(Math.round(amount)) });
+  const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, {
+    key: party.provider,
+    body: bidBody(Math.round(amount)),
+  });
   expect(bid.status, JSON.stringify(bid.body)).toBe(201);
   const bidId = Number(bid.headers.get('location')!.split('/').pop());
-  if (options.accept !== false) expect((await api.call('POST', `/v2/bids/${bidId}/acceptance`, { key: party.shipper })).status).toBe(200);
+  if (options.accept !== false)
+    expect((await api.call('POST', `/v2/bids/${bidId}/acceptance`, { key: party.shipper })).status).toBe(200);
   return { listingId, bidId };
 }
 
@@ -57,11 +89,15 @@ const tucson = { latitude: 32.22, longitude: -110.97, region: 'USA-AZ' };
 
 /** Waits until the indexer has put `count` bookings on the lane (it polls the stream). */
 const observed = async (subcommodity: string, count: number): Promise<void> => {
-  await eventually(() => readMarket(marketLevelsOf(subcommodity, austin, tucson)), (market) => market.lane.length >= count, `${count} bookings of ${subcommodity} on the lane`);
+  await eventually(
+    () => readMarket(marketLevelsOf(subcommodity, austin, tucson)),
+    (market) => market.lane.length >= count,
+    `${count} bookings of ${subcommodity} on the lane`,
+  );
 };
 
 describe('bookings move their lane', () => {
-  it('five bookings at twice the model move the lane\'s estimate about halfway within seconds; a control lane stays on the model', async () => {
+  it("five bookings at twice the model move the lane's estimate about halfway within seconds; a control lane stays on the model", async () => {
     const before = await estimated('78704', '85701');
     const control = await estimated('98101', '80202');
     for (const party of parties.slice(0, 5)) await booking(party, before.price * 2);
@@ -93,7 +129,10 @@ describe('bookings move their lane', () => {
     // a listing names pets; estimates name dogs or cats (a pet whose details do not name a cat is priced as a dog)
     const dogs = { commodity: 'Dogs', unitCount: 1, weightInGrams: 20_000 };
     const before = (await estimated('78704', '85701', dogs)).price;
-    for (let i = 0; i < 10; i++) await booking(parties[5]!, before * 2, { items: [{ ...dogs, commodity: 'Pets', details: { breed: 'Labrador' } }] });
+    for (let i = 0; i < 10; i++)
+      await booking(parties[5]!, before * 2, {
+        items: [{ ...dogs, commodity: 'Pets', details: { breed: 'Labrador' } }],
+      });
     await observed('Dogs', 10);
     const after = (await estimated('78704', '85701', dogs)).price;
     // capped at 3 observations' weight: 3 / (3 + 5) of the way, where five independent ones go half
@@ -108,9 +147,18 @@ describe('what never counts, and replays', () => {
     const listedCat = { commodity: 'Pets', unitCount: 1, weightInGrams: 5_000, details: { species: 'Cat' } };
     const before = await estimated('78704', '85701', cat);
     const declined = await booking(parties[0]!, before.price * 3, { items: [listedCat], accept: false });
-    expect((await api.call('POST', `/v2/bids/${declined.bidId}/declination`, { key: parties[0]!.shipper, body: { reason: 'NeedToMakeChangesToShipment' } })).status).toBe(200);
+    expect(
+      (
+        await api.call('POST', `/v2/bids/${declined.bidId}/declination`, {
+          key: parties[0]!.shipper,
+          body: { reason: 'NeedToMakeChangesToShipment' },
+        })
+      ).status,
+    ).toBe(200);
     const cancelled = await booking(parties[1]!, before.price * 3, { items: [listedCat], accept: false });
-    expect((await api.call('POST', `/v2/listings/${cancelled.listingId}/cancellation`, { key: parties[1]!.shipper })).status).toBe(204);
+    expect(
+      (await api.call('POST', `/v2/listings/${cancelled.listingId}/cancellation`, { key: parties[1]!.shipper })).status,
+    ).toBe(204);
     await booking(parties[2]!, before.price * 3, { items: [listedCat], accept: false });
     // the indexer has seen all of it once it has seen a booking made after it (DynamoDB Local keeps
     // the stream in one shard, read in order)
@@ -125,7 +173,9 @@ describe('what never counts, and replays', () => {
     const market = () => readMarket(marketLevelsOf('CarsLightTrucks', austin, tucson));
     const before = await market();
     expect(before.lane.length).toBeGreaterThan(0);
-    const batch: DynamoDBStreamEvent = { Records: (await streamRecords(api.tableName)).map((r) => toLambdaStreamRecord(r, 'local')) };
+    const batch: DynamoDBStreamEvent = {
+      Records: (await streamRecords(api.tableName)).map((r) => toLambdaStreamRecord(r, 'local')),
+    };
     expect((await lanePriceIndexer(batch)).batchItemFailures).toEqual([]);
     expect((await lanePriceIndexer(batch)).batchItemFailures).toEqual([]);
     expect(await market()).toEqual(before);

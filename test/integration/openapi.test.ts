@@ -13,7 +13,9 @@ describe('GET /v2/openapi.json', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(res.body.openapi).toBe('3.1.0');
     expect(res.body.servers).toEqual([{ url: api.url, description: 'The sandbox stage', 'x-internal': false }]);
-    const operationIds = Object.values(res.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    const operationIds = Object.values(
+      res.body.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(operationIds.sort()).toEqual(routes.map((r) => r.id).sort());
   });
 
@@ -44,6 +46,8 @@ describe('the document states its limits (docs/developer-site.md, "Lint")', () =
     const { paths } = structuredClone(served.body);
     delete paths['/v2/listings'].post.requestBody.content['application/json'].schema.properties.title.maxLength;
     const broken = await lintContract({ ...served.body, paths });
-    expect(show(broken.filter((f) => f.severity === 'error'))).toEqual([expect.stringContaining('owasp:api4:2023-string-limit paths//v2/listings/post/requestBody')]);
+    expect(show(broken.filter((f) => f.severity === 'error'))).toEqual([
+      expect.stringContaining('owasp:api4:2023-string-limit paths//v2/listings/post/requestBody'),
+    ]);
   });
 });

@@ -18,7 +18,8 @@ import { isSuppressed } from '../../shared/data/email.ts';
 
 const api = apiForThisFile();
 const run = promisify(execFile);
-const uploadImage = async (key: string) => api.call('POST', '/v2/profiles/images', { key, ...(await profileImageRequest()) });
+const uploadImage = async (key: string) =>
+  api.call('POST', '/v2/profiles/images', { key, ...(await profileImageRequest()) });
 
 const objectExists = async (key: string) => {
   try {
@@ -35,16 +36,50 @@ describe('export', () => {
     const person = await uniquePerson('Shipper');
     const carrier = await api.user('ServiceProvider');
     expect((await uploadImage(person.key)).status).toBe(201);
-    const listing = await api.call('POST', '/v2/listings', { key: person.key, body: listingBody({ title: `${person.lastName}'s sedan` }) });
+    const listing = await api.call('POST', '/v2/listings', {
+      key: person.key,
+      body: listingBody({ title: `${person.lastName}'s sedan` }),
+    });
     const listingId = Number(listing.headers.get('location')!.split('/').pop());
-    expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(900, { comment: 'Can pick up Monday' }) })).status).toBe(201);
+    expect(
+      (
+        await api.call('POST', `/v2/listings/${listingId}/bids`, {
+          key: carrier.key,
+          body: bidBody(900, { comment: 'Can pick up Monday' }),
+        })
+      ).status,
+    ).toBe(201);
     expect((await api.call('POST', '/v2/raterequests', { key: person.key, body: rateRequestBody() })).status).toBe(201);
-    expect((await api.call('POST', '/v2/searches', { key: person.key, body: { name: 'Back hauls', query: { commodities: ['Vehicles'] }, alerts: 'none' } })).status).toBe(201);
-    const webhook = await api.call('POST', '/v2/webhooks', { key: person.key, body: { url: 'https://hooks.example.com/marketplace', eventTypes: ['Bid.Placed/v1'] } });
+    expect(
+      (
+        await api.call('POST', '/v2/searches', {
+          key: person.key,
+          body: { name: 'Back hauls', query: { commodities: ['Vehicles'] }, alerts: 'none' },
+        })
+      ).status,
+    ).toBe(201);
+    const webhook = await api.call('POST', '/v2/webhooks', {
+      key: person.key,
+      body: { url: 'https://hooks.example.com/marketplace', eventTypes: ['Bid.Placed/v1'] },
+    });
     expect(webhook.status).toBe(201);
-    const restricted = await api.call('POST', '/v2/apikeys/restricted', { key: person.key, body: { name: 'Reporting', scopes: ['listings:read'] } });
-    expect((await api.call('PUT', `/v2/users/me/providers/${carrier.user.userId}`, { key: person.key, body: { relation: 'Preferred' } })).status).toBe(201);
-    await eventually(async () => (await api.call('GET', '/v2/notifications', { key: person.key })).body.totalCount, (count) => count >= 1, 'the bid’s notification');
+    const restricted = await api.call('POST', '/v2/apikeys/restricted', {
+      key: person.key,
+      body: { name: 'Reporting', scopes: ['listings:read'] },
+    });
+    expect(
+      (
+        await api.call('PUT', `/v2/users/me/providers/${carrier.user.userId}`, {
+          key: person.key,
+          body: { relation: 'Preferred' },
+        })
+      ).status,
+    ).toBe(201);
+    await eventually(
+      async () => (await api.call('GET', '/v2/notifications', { key: person.key })).body.totalCount,
+      (count) => count >= 1,
+      'the bid’s notification',
+    );
 
     const asked = await api.call('POST', '/v2/users/me/export', { key: person.key });
     expect(asked.status).toBe(202);
@@ -60,33 +95,57 @@ describe('export', () => {
     const path = new URL(location).pathname;
     expect((await api.call('GET', path, { key: carrier.key })).status).toBe(403);
     expect((await api.call('GET', path)).status).toBe(401);
-    expect((await api.call('GET', '/v2/users/me/exports/00000000-0000-4000-8000-000000000000', { key: person.key })).status).toBe(404);
-    expect(errorsOf((await api.call('GET', '/v2/users/me/exports/not-an-id', { key: person.key })).body)[0]!.field).toBe('exportId');
+    expect(
+      (await api.call('GET', '/v2/users/me/exports/00000000-0000-4000-8000-000000000000', { key: person.key })).status,
+    ).toBe(404);
+    expect(
+      errorsOf((await api.call('GET', '/v2/users/me/exports/not-an-id', { key: person.key })).body)[0]!.field,
+    ).toBe('exportId');
 
-    const ready = await eventually(() => api.call('GET', path, { key: person.key }), (res) => res.body.status === 'Ready', 'the export built by the privacy job');
+    const ready = await eventually(
+      () => api.call('GET', path, { key: person.key }),
+      (res) => res.body.status === 'Ready',
+      'the export built by the privacy job',
+    );
     expect(Date.parse(ready.body.link.expiresOn) - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(Date.parse(ready.body.link.expiresOn) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     const download = await fetch(ready.body.link.href);
     expect(download.status).toBe(200);
-    const document = await download.json() as Record<string, any>;
+    const document = (await download.json()) as Record<string, any>;
     const text = JSON.stringify(document);
     for (const value of person.strings) expect(text, value).toContain(value);
-    expect(document.profile).toMatchObject({ userId: person.user.userId, firstName: person.firstName, emailAddress: person.emailAddress });
+    expect(document.profile).toMatchObject({
+      userId: person.user.userId,
+      firstName: person.firstName,
+      emailAddress: person.emailAddress,
+    });
     expect(document.images).toHaveLength(1);
     expect(document.images[0].href).toMatch(new RegExp(`/v2/users/${person.user.userId}/images/[0-9a-f-]{36}$`));
     expect(document.listings.map((l: any) => l.listingId)).toEqual([listingId]);
     expect(document.listings[0].route.items[0].address.streetAddress).toBe('1100 S Congress Ave');
     expect(document.listings[0].status).toBe('Active'); // the state item, merged into the listing
-    expect(document.bids).toEqual([expect.objectContaining({ listingId, providerId: carrier.user.userId, comment: 'Can pick up Monday' })]);
+    expect(document.bids).toEqual([
+      expect.objectContaining({ listingId, providerId: carrier.user.userId, comment: 'Can pick up Monday' }),
+    ]);
     expect(document.rateRequests).toHaveLength(1);
     expect(document.savedSearches.map((s: any) => s.name)).toEqual(['Back hauls']);
     expect(document.webhooks).toEqual([expect.objectContaining({ url: 'https://hooks.example.com/marketplace' })]);
     expect(document.keys.map((k: any) => k.name).filter(Boolean)).toEqual(['Reporting']);
-    expect(document.providerRelations).toEqual([expect.objectContaining({ providerId: carrier.user.userId, relation: 'Preferred' })]);
+    expect(document.providerRelations).toEqual([
+      expect.objectContaining({ providerId: carrier.user.userId, relation: 'Preferred' }),
+    ]);
     expect(document.notifications.length).toBeGreaterThanOrEqual(1);
     expect(document.emailSuppressed).toBe(false);
     // never a secret, never another person's data
-    for (const secret of [webhook.body.secret, restricted.body.apiKey, person.key, 'passwordHash', 'apiKeyHash', 'keyHash']) if (secret) expect(text).not.toContain(secret);
+    for (const secret of [
+      webhook.body.secret,
+      restricted.body.apiKey,
+      person.key,
+      'passwordHash',
+      'apiKeyHash',
+      'keyHash',
+    ])
+      if (secret) expect(text).not.toContain(secret);
     expect(text).not.toContain(carrier.user.emailAddress);
   });
 });
@@ -96,8 +155,15 @@ describe('closure', () => {
     const person = await uniquePerson('Shipper');
     const carrier = await api.user('ServiceProvider');
     const image = await uploadImage(person.key);
-    const listingId = Number((await api.call('POST', '/v2/listings', { key: person.key, body: listingBody() })).headers.get('location')!.split('/').pop());
-    expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody() })).status).toBe(201);
+    const listingId = Number(
+      (await api.call('POST', '/v2/listings', { key: person.key, body: listingBody() })).headers
+        .get('location')!
+        .split('/')
+        .pop(),
+    );
+    expect(
+      (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody() })).status,
+    ).toBe(201);
 
     const imageKey = `profile-images/${person.user.userId}/${image.headers.get('location')!.split('/').pop()}.png`;
     expect(await objectExists(imageKey)).toBe(true);
@@ -114,14 +180,29 @@ describe('closure', () => {
 
     // at once
     expect((await api.call('GET', '/v2', { key: person.key })).status).toBe(401);
-    expect((await api.call('POST', '/v2/apikeys', { body: { emailAddress: person.emailAddress, password: person.password } })).status).toBe(401);
+    expect(
+      (
+        await api.call('POST', '/v2/apikeys', {
+          body: { emailAddress: person.emailAddress, password: person.password },
+        })
+      ).status,
+    ).toBe(401);
     expect((await api.call('GET', `/v2/users/${person.user.userId}/profile`, { key: carrier.key })).status).toBe(404);
-    expect((await db().send(new GetCommand({ TableName: api.tableName, Key: keys.listingState(listingId) }))).Item?.status).toBe('Cancelled');
+    expect(
+      (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.listingState(listingId) }))).Item?.status,
+    ).toBe('Cancelled');
     expect(await isSuppressed(person.emailAddress)).toBe(true);
 
     // then the privacy job
-    await eventually(async () => (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.user(person.user.userId) }))).Item, (user) => user?.firstName === 'Closed', 'the erasure of the user item');
-    const { Item: user } = await db().send(new GetCommand({ TableName: api.tableName, Key: keys.user(person.user.userId) }));
+    await eventually(
+      async () =>
+        (await db().send(new GetCommand({ TableName: api.tableName, Key: keys.user(person.user.userId) }))).Item,
+      (user) => user?.firstName === 'Closed',
+      'the erasure of the user item',
+    );
+    const { Item: user } = await db().send(
+      new GetCommand({ TableName: api.tableName, Key: keys.user(person.user.userId) }),
+    );
     expect(JSON.stringify(user)).not.toContain(person.lastName);
     expect(JSON.stringify(user)).not.toContain(person.street);
     expect(await objectExists(imageKey)).toBe(false);
@@ -129,7 +210,16 @@ describe('closure', () => {
     // the same email, a new account, emailed again
     const again = await api.call('POST', '/v2/users', {
       key: (await api.user('Affiliate')).key,
-      body: { user: { userType: 'Shipper', firstName: 'New', lastName: 'Start', emailAddress: person.emailAddress, password: 'another-pw', mobilePhone: '+1 555 010 0199' } },
+      body: {
+        user: {
+          userType: 'Shipper',
+          firstName: 'New',
+          lastName: 'Start',
+          emailAddress: person.emailAddress,
+          password: 'another-pw',
+          mobilePhone: '+1 555 010 0199',
+        },
+      },
     });
     expect(again.status).toBe(201);
     expect(again.body.userId).not.toBe(person.user.userId);
@@ -140,11 +230,27 @@ describe('closure', () => {
 describe('npm run accounts -- close', () => {
   it('closes the account of an email, as DELETE /v2/users/me does; an unknown or closed one and a missing argument exit 2 saying why', async () => {
     const { user, key } = await api.user('ServiceProvider');
-    const accounts = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'infra/ops/accounts.ts', ...args], { env: { ...process.env, NODE_OPTIONS: '' } });
-    const closed = await accounts('close', '--email', user.emailAddress, '--stage', api.stage, '--table', api.tableName);
+    const accounts = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'infra/ops/accounts.ts', ...args], {
+        env: { ...process.env, NODE_OPTIONS: '' },
+      });
+    const closed = await accounts(
+      'close',
+      '--email',
+      user.emailAddress,
+      '--stage',
+      api.stage,
+      '--table',
+      api.tableName,
+    );
     expect(closed.stdout).toContain(`Closed user ${user.userId}`);
     expect((await api.call('GET', '/v2', { key })).status).toBe(401);
-    await expect(accounts('close', '--email', user.emailAddress, '--stage', api.stage, '--table', api.tableName)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('No open account') });
-    await expect(accounts('close', '--stage', api.stage, '--table', api.tableName)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--email is required') });
+    await expect(
+      accounts('close', '--email', user.emailAddress, '--stage', api.stage, '--table', api.tableName),
+    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('No open account') });
+    await expect(accounts('close', '--stage', api.stage, '--table', api.tableName)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--email is required'),
+    });
   });
 });

@@ -7,23 +7,43 @@ import { MAX_IMAGE_BYTES } from '../../shared/domain/users/images.ts';
 const api = apiForThisFile();
 
 // Real files, small: a 1x1 PNG, a 1x1 GIF and a JPEG header.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const jpeg = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
+const jpeg = Buffer.concat([
+  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+  Buffer.alloc(64),
+  Buffer.from('ffd9', 'hex'),
+]);
 
-interface Part { name: string; type: string; data: Buffer | string; filename?: string }
+interface Part {
+  name: string;
+  type: string;
+  data: Buffer | string;
+  filename?: string;
+}
 
 /** A multipart body as a browser or REST client builds it (the client sets the boundary). */
 async function multipart(parts: Part[]): Promise<{ rawBody: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
-  for (const part of parts) form.append(part.name, new Blob([part.data], { type: part.type }), part.filename ?? 'upload');
+  for (const part of parts)
+    form.append(part.name, new Blob([part.data], { type: part.type }), part.filename ?? 'upload');
   const request = new Request('http://local/', { method: 'POST', body: form });
-  return { rawBody: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    rawBody: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
 const upload = async (key: string, parts: Part[], contentType?: string) => {
   const body = await multipart(parts);
-  return api.call('POST', '/v2/profiles/images', { key, ...body, headers: contentType ? { 'content-type': contentType } : body.headers });
+  return api.call('POST', '/v2/profiles/images', {
+    key,
+    ...body,
+    headers: contentType ? { 'content-type': contentType } : body.headers,
+  });
 };
 
 async function objectCount(): Promise<number> {
@@ -51,20 +71,35 @@ describe('POST /v2/profiles/images (spec 4 rule 5)', () => {
     const { user, key } = await api.user('Shipper');
     const first = (await upload(key, [{ name: 'a', type: 'image/jpg', data: jpeg }])).headers.get('location');
     const second = (await upload(key, [{ name: 'b', type: 'image/gif', data: gif }])).headers.get('location');
-    const primary = await upload(key, [{ name: 'c', type: 'image/png', data: png }, { name: 'meta', type: 'application/json', data: '{"primary": true}' }]);
+    const primary = await upload(key, [
+      { name: 'c', type: 'image/png', data: png },
+      { name: 'meta', type: 'application/json', data: '{"primary": true}' },
+    ]);
     expect(primary.status).toBe(201);
-    const newPrimary = await upload(key, [{ name: 'd', type: 'image/gif', data: gif }, { name: 'meta', type: 'application/json', data: '{"primary": true}' }]);
+    const newPrimary = await upload(key, [
+      { name: 'd', type: 'image/gif', data: gif },
+      { name: 'meta', type: 'application/json', data: '{"primary": true}' },
+    ]);
     const profile = await api.call('GET', `/v2/users/${user.userId}/profile`, { key });
-    expect(profile.body.images).toEqual([newPrimary.headers.get('location'), first, second, primary.headers.get('location')]);
+    expect(profile.body.images).toEqual([
+      newPrimary.headers.get('location'),
+      first,
+      second,
+      primary.headers.get('location'),
+    ]);
     const me = await api.call('GET', '/v2/', { key });
     expect(me.status).toBe(200);
   });
 
-  it('accepts the spec\'s literal `multipart/formdata` content type', async () => {
+  it("accepts the spec's literal `multipart/formdata` content type", async () => {
     const { key } = await api.user('Shipper');
     const body = await multipart([{ name: 'image', type: 'image/png', data: png }]);
     const boundary = body.headers['content-type']!.split('boundary=')[1];
-    const res = await api.call('POST', '/v2/profiles/images', { key, rawBody: body.rawBody, headers: { 'content-type': `multipart/formdata; boundary=${boundary}` } });
+    const res = await api.call('POST', '/v2/profiles/images', {
+      key,
+      rawBody: body.rawBody,
+      headers: { 'content-type': `multipart/formdata; boundary=${boundary}` },
+    });
     expect(res.status).toBe(201);
   });
 
@@ -88,9 +123,30 @@ describe('POST /v2/profiles/images (spec 4 rule 5)', () => {
   it.each([
     ['a type outside the four', [{ name: 'photo', type: 'image/webp', data: png }], 'photo'],
     ['no image part', [{ name: 'meta', type: 'application/json', data: '{"primary": true}' }], 'body'],
-    ['two images', [{ name: 'one', type: 'image/png', data: png }, { name: 'two', type: 'image/png', data: png }], 'two'],
-    ['a JSON part that is not JSON', [{ name: 'photo', type: 'image/png', data: png }, { name: 'meta', type: 'application/json', data: '{primary' }], 'meta'],
-    ['a JSON part with a non-boolean primary', [{ name: 'photo', type: 'image/png', data: png }, { name: 'meta', type: 'application/json', data: '{"primary": "yes"}' }], 'meta'],
+    [
+      'two images',
+      [
+        { name: 'one', type: 'image/png', data: png },
+        { name: 'two', type: 'image/png', data: png },
+      ],
+      'two',
+    ],
+    [
+      'a JSON part that is not JSON',
+      [
+        { name: 'photo', type: 'image/png', data: png },
+        { name: 'meta', type: 'application/json', data: '{primary' },
+      ],
+      'meta',
+    ],
+    [
+      'a JSON part with a non-boolean primary',
+      [
+        { name: 'photo', type: 'image/png', data: png },
+        { name: 'meta', type: 'application/json', data: '{"primary": "yes"}' },
+      ],
+      'meta',
+    ],
   ])('%s gets 400 naming the part', async (_, parts, field) => {
     const { key } = await api.user('Shipper');
     const res = await upload(key, parts as Part[]);
@@ -100,16 +156,29 @@ describe('POST /v2/profiles/images (spec 4 rule 5)', () => {
 
   it('three parts get 400', async () => {
     const { key } = await api.user('Shipper');
-    const res = await upload(key, [{ name: 'a', type: 'image/png', data: png }, { name: 'b', type: 'image/png', data: png }, { name: 'c', type: 'application/json', data: '{}' }]);
+    const res = await upload(key, [
+      { name: 'a', type: 'image/png', data: png },
+      { name: 'b', type: 'image/png', data: png },
+      { name: 'c', type: 'application/json', data: '{}' },
+    ]);
     expect(res.status).toBe(400);
   });
 
   it('concurrent primary uploads: each 201 or 409, one primary, and every stored object has its record', async () => {
     const { user, key } = await api.user('Shipper');
-    await upload(key, [{ name: 'first', type: 'image/png', data: png }, { name: 'meta', type: 'application/json', data: '{"primary": true}' }]);
+    await upload(key, [
+      { name: 'first', type: 'image/png', data: png },
+      { name: 'meta', type: 'application/json', data: '{"primary": true}' },
+    ]);
     const before = await objectCount();
-    const results = await Promise.all(Array.from({ length: 6 }, () =>
-      upload(key, [{ name: 'image', type: 'image/png', data: png }, { name: 'meta', type: 'application/json', data: '{"primary": true}' }])));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        upload(key, [
+          { name: 'image', type: 'image/png', data: png },
+          { name: 'meta', type: 'application/json', data: '{"primary": true}' },
+        ]),
+      ),
+    );
     for (const r of results) expect([201, 409]).toContain(r.status);
     const succeeded = results.filter((r) => r.status === 201).length;
     expect(succeeded).toBeGreaterThan(0);
@@ -120,7 +189,11 @@ describe('POST /v2/profiles/images (spec 4 rule 5)', () => {
 
   it('a body that is not multipart gets 400 naming Content-Type', async () => {
     const { key } = await api.user('Shipper');
-    const res = await api.call('POST', '/v2/profiles/images', { key, rawBody: png, headers: { 'content-type': 'image/png' } });
+    const res = await api.call('POST', '/v2/profiles/images', {
+      key,
+      rawBody: png,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(res.status).toBe(400);
     expect(errorsOf(res.body)[0]!.field).toBe('Content-Type');
   });
@@ -138,7 +211,9 @@ describe('POST /v2/profiles/images (spec 4 rule 5)', () => {
   it('without a key: 401; an unknown image address: 404', async () => {
     expect((await upload('', [{ name: 'image', type: 'image/png', data: png }])).status).toBe(401);
     const { user } = await api.user('Shipper');
-    expect((await api.call('GET', `/v2/users/${user.userId}/images/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await api.call('GET', `/v2/users/${user.userId}/images/00000000-0000-4000-8000-000000000000`)).status).toBe(
+      404,
+    );
     expect((await api.call('GET', `/v2/users/${user.userId}/images/not-a-uuid`)).status).toBe(400);
   });
 });

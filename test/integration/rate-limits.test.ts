@@ -17,15 +17,24 @@ const run = promisify(execFile);
 /** A user with the stage's default limit (the fixtures' users have a high one). */
 async function userWithDefaultLimit(): Promise<{ userId: number; key: string; email: string }> {
   const email = `limit-${randomUUID()}@test.example`;
-  const user = await registerUser({ userType: 'Shipper', firstName: 'Rate', lastName: 'Limited', emailAddress: email, mobilePhone: '+1 555 010 0000' });
+  const user = await registerUser({
+    userType: 'Shipper',
+    firstName: 'Rate',
+    lastName: 'Limited',
+    emailAddress: email,
+    mobilePhone: '+1 555 010 0000',
+  });
   return { userId: user.userId, key: await issueApiKey(user.userId), email };
 }
 
-const burstOf = (key: string, n: number) => Promise.all(Array.from({ length: n }, () => api.call('GET', '/v2/lookups/currencies', { key })));
+const burstOf = (key: string, n: number) =>
+  Promise.all(Array.from({ length: n }, () => api.call('GET', '/v2/lookups/currencies', { key })));
 
 describe('per-key rate limits (OWASP API4)', () => {
   let limited: { userId: number; key: string; email: string };
-  beforeAll(async () => { limited = await userWithDefaultLimit(); });
+  beforeAll(async () => {
+    limited = await userWithDefaultLimit();
+  });
 
   it('every response to a key states its policy: sandbox 40 in any 2 s (20 a second, bursts of 40)', async () => {
     const res = await api.call('GET', '/v2/', { key: limited.key });
@@ -52,16 +61,27 @@ describe('per-key rate limits (OWASP API4)', () => {
     expect((await api.call('GET', '/v2/lookups/currencies', { key })).status).toBe(200);
   });
 
-  it('an operator sets a user\'s own limit with `npm run keys -- limit`, and takes it back', async () => {
-    const keysCommand = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'infra/ops/keys.ts', 'limit', '--email', limited.email, '--table', api.tableName, ...args], {
-      env: { ...process.env, NODE_OPTIONS: '' },
-    });
-    expect((await keysCommand('--per-second', '2', '--burst', '10')).stdout).toMatch(/2 requests per second, bursts of 10/);
-    expect((await api.call('GET', '/v2/', { key: limited.key })).headers.get('ratelimit-policy')).toBe('"key";q=10;w=5');
+  it("an operator sets a user's own limit with `npm run keys -- limit`, and takes it back", async () => {
+    const keysCommand = (...args: string[]) =>
+      run(
+        process.execPath,
+        ['--import', 'tsx', 'infra/ops/keys.ts', 'limit', '--email', limited.email, '--table', api.tableName, ...args],
+        {
+          env: { ...process.env, NODE_OPTIONS: '' },
+        },
+      );
+    expect((await keysCommand('--per-second', '2', '--burst', '10')).stdout).toMatch(
+      /2 requests per second, bursts of 10/,
+    );
+    expect((await api.call('GET', '/v2/', { key: limited.key })).headers.get('ratelimit-policy')).toBe(
+      '"key";q=10;w=5',
+    );
     await new Promise((r) => setTimeout(r, 5200));
     expect((await burstOf(limited.key, 15)).filter((r) => r.status === 200).length).toBe(10);
     await keysCommand('--stage-default');
-    expect((await api.call('GET', '/v2/', { key: limited.key })).headers.get('ratelimit-policy')).toBe('"key";q=40;w=2');
+    expect((await api.call('GET', '/v2/', { key: limited.key })).headers.get('ratelimit-policy')).toBe(
+      '"key";q=40;w=2',
+    );
   });
 
   it('holds across instances: two instances counting in the shared counter admit the burst, give or take a batch each', async () => {

@@ -24,7 +24,11 @@ describe('restricted keys', () => {
     const created = await restrictedKey(shipper.key, { name: 'Dashboard', scopes: ['listings:read', 'lookups:read'] });
     expect(created.headers.get('location')).toMatch(/\/v2\/apikeys\/restricted\/[0-9a-f-]{36}$/);
     expect(created.headers.get('cache-control')).toBe('no-store');
-    expect(created.body).toMatchObject({ name: 'Dashboard', scopes: ['listings:read', 'lookups:read'], expired: false });
+    expect(created.body).toMatchObject({
+      name: 'Dashboard',
+      scopes: ['listings:read', 'lookups:read'],
+      expired: false,
+    });
     const { apiKey, keyId } = created.body;
     expect(apiKey).toMatch(/^sbx_rk_[0-9A-Za-z]{38}$/); // docs/auth.md, "Key format"
 
@@ -37,7 +41,13 @@ describe('restricted keys', () => {
     const listed = await api.call('GET', '/v2/apikeys/restricted', { key: shipper.key });
     expect(listed.status).toBe(200);
     const entry = listed.body.items.find((k: { keyId: string }) => k.keyId === keyId);
-    expect(entry).toEqual({ keyId, name: 'Dashboard', scopes: ['listings:read', 'lookups:read'], createdOn: expect.any(String), expired: false });
+    expect(entry).toEqual({
+      keyId,
+      name: 'Dashboard',
+      scopes: ['listings:read', 'lookups:read'],
+      createdOn: expect.any(String),
+      expired: false,
+    });
     expect(JSON.stringify(listed.body)).not.toContain(apiKey);
     // the full key still works beside it, and the restricted key shares the user
     expect((await api.call('GET', '/v2/', { key: shipper.key })).body.userId).toBe(shipper.userId);
@@ -58,19 +68,31 @@ describe('restricted keys', () => {
     for (const route of routes) {
       if (route.auth !== 'key') continue;
       const path = route.path.replace(/\{\w+\}/g, '1');
-      const refused = await api.call(route.method, path, { key: withoutScope.get(route.scope)!, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const refused = await api.call(route.method, path, {
+        key: withoutScope.get(route.scope)!,
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       expect(refused.status, `${route.id} without ${route.scope}`).toBe(403);
       expect(errorsOf(refused.body)[0]!.code, route.id).toBe(40302);
       expect(refused.body.reason, route.id).toContain(`\`${route.scope}\``);
-      const admitted = await api.call(route.method, path, { key: withScope.get(route.scope)!, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const admitted = await api.call(route.method, path, {
+        key: withScope.get(route.scope)!,
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       // whatever the route answers to an id of 1 and an empty body, it is not the scope's refusal
-      expect(admitted.status === 403 && errorsOf(admitted.body)[0]!.code === 40302, `${route.id} with ${route.scope}: ${JSON.stringify(admitted.body)}`).toBe(false);
+      expect(
+        admitted.status === 403 && errorsOf(admitted.body)[0]!.code === 40302,
+        `${route.id} with ${route.scope}: ${JSON.stringify(admitted.body)}`,
+      ).toBe(false);
     }
   });
 
   it('a key can only give scopes it has: a restricted key with keys:manage makes narrower keys, never broader', async () => {
     const manager = (await restrictedKey(shipper.key, { scopes: ['keys:manage', 'listings:read'] })).body.apiKey;
-    const broader = await api.call('POST', '/v2/apikeys/restricted', { key: manager, body: { name: 'More', scopes: ['listings:read', 'bids:write'] } });
+    const broader = await api.call('POST', '/v2/apikeys/restricted', {
+      key: manager,
+      body: { name: 'More', scopes: ['listings:read', 'bids:write'] },
+    });
     expect(broader.status).toBe(403);
     expect(errorsOf(broader.body)[0]).toMatchObject({ code: 40302, field: 'scopes' });
     expect(broader.body.reason).toContain('`bids:write`');
@@ -91,7 +113,10 @@ describe('restricted keys', () => {
     expect(errorsOf(refused.body)[0]).toMatchObject({ code: 40105 });
     expect(refused.body.reason).toContain(expiresOn);
     const listed = await api.call('GET', '/v2/apikeys/restricted', { key: shipper.key });
-    expect(listed.body.items.find((k: { keyId: string }) => k.keyId === keyId)).toMatchObject({ expired: true, expiresOn });
+    expect(listed.body.items.find((k: { keyId: string }) => k.keyId === keyId)).toMatchObject({
+      expired: true,
+      expiresOn,
+    });
   });
 
   it('refuses bad input naming the field: an unknown scope, no scope, an expiry past or too far, no name', async () => {
@@ -106,11 +131,14 @@ describe('restricted keys', () => {
     for (const [body, field] of cases) {
       const res = await api.call('POST', '/v2/apikeys/restricted', { key: shipper.key, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(errorsOf(res.body).map((e) => e.field), JSON.stringify(body)).toContain(field);
+      expect(
+        errorsOf(res.body).map((e) => e.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
   });
 
-  it('revoking: 204, the key then gets 401; another user\'s key or one revoked already is 404; no key 401', async () => {
+  it("revoking: 204, the key then gets 401; another user's key or one revoked already is 404; no key 401", async () => {
     const { apiKey, keyId } = (await restrictedKey(shipper.key, { scopes: ['lookups:read'] })).body;
     const { key: stranger } = await api.user('Shipper');
     expect((await api.call('DELETE', `/v2/apikeys/restricted/${keyId}`, { key: stranger })).status).toBe(404);
@@ -121,12 +149,16 @@ describe('restricted keys', () => {
     expect((await api.call('GET', '/v2/lookups/currencies', { key: apiKey })).status).toBe(401);
     expect((await api.call('GET', '/v2/lookups/commodities', { key: apiKey })).status).toBe(401);
     expect((await api.call('DELETE', `/v2/apikeys/restricted/${keyId}`, { key: shipper.key })).status).toBe(404);
-    expect(errorsOf((await api.call('DELETE', '/v2/apikeys/restricted/not-a-uuid', { key: shipper.key })).body)[0]!.field).toBe('keyId');
+    expect(
+      errorsOf((await api.call('DELETE', '/v2/apikeys/restricted/not-a-uuid', { key: shipper.key })).body)[0]!.field,
+    ).toBe('keyId');
   });
 
   it('is no OAuth client secret: a token made from it would have every scope', async () => {
     const { apiKey } = (await restrictedKey(shipper.key, { scopes: ['lookups:read'] })).body;
-    const token = await api.call('POST', '/oauth/token', { body: { grant_type: 'client_credentials', client_id: String(shipper.userId), client_secret: apiKey } });
+    const token = await api.call('POST', '/oauth/token', {
+      body: { grant_type: 'client_credentials', client_id: String(shipper.userId), client_secret: apiKey },
+    });
     expect(token.status).toBe(401);
     expect(token.body.error).toBe('invalid_client');
   });
@@ -134,7 +166,10 @@ describe('restricted keys', () => {
   it('a user holds at most 20: the 21st is 409', async () => {
     const { key } = await api.user('Shipper');
     for (let i = 0; i < 20; i++) await restrictedKey(key, { scopes: ['lookups:read'] });
-    const over = await api.call('POST', '/v2/apikeys/restricted', { key, body: { name: 'One more', scopes: ['lookups:read'] } });
+    const over = await api.call('POST', '/v2/apikeys/restricted', {
+      key,
+      body: { name: 'One more', scopes: ['lookups:read'] },
+    });
     expect(over.status).toBe(409);
     expect(errorsOf(over.body)[0]!.reason).toMatch(/at most 20/);
   });

@@ -13,10 +13,15 @@ import { routeFunctionName, routes } from '../../shared/routes.ts';
 
 const api = apiForThisFile();
 let integrator: string;
-beforeAll(async () => { ({ key: integrator } = await api.user('Affiliate')); });
+beforeAll(async () => {
+  ({ key: integrator } = await api.user('Affiliate'));
+});
 
 const whoAmI = (key: string) => api.call('GET', '/v2/', { key });
-const form = (fields: Record<string, string>) => ({ rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const form = (fields: Record<string, string>) => ({
+  rawBody: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 describe('a revocation holds on the next request', () => {
   it('a key revoked on the key page', async () => {
@@ -40,35 +45,61 @@ describe('a revocation holds on the next request', () => {
 
   it('a closed account: its key and its access tokens', async () => {
     const person = await uniquePerson('Shipper');
-    const token = (await api.call('POST', '/oauth/token', form({ grant_type: 'client_credentials', client_id: String(person.user.userId), client_secret: person.key }))).body.access_token;
+    const token = (
+      await api.call(
+        'POST',
+        '/oauth/token',
+        form({ grant_type: 'client_credentials', client_id: String(person.user.userId), client_secret: person.key }),
+      )
+    ).body.access_token;
     expect((await whoAmI(person.key)).status).toBe(200);
     expect((await whoAmI(token)).status).toBe(200);
-    expect((await api.call('DELETE', '/v2/users/me', { key: person.key, body: { password: person.password } })).status).toBe(202);
+    expect(
+      (await api.call('DELETE', '/v2/users/me', { key: person.key, body: { password: person.password } })).status,
+    ).toBe(202);
     expect((await whoAmI(person.key)).status).toBe(401);
     expect((await whoAmI(token)).status).toBe(401);
   });
 
-  it('an operator\'s suspension stops writes at once, reactivation allows them at once; a lower rate limit counts at once', async () => {
+  it("an operator's suspension stops writes at once, reactivation allows them at once; a lower rate limit counts at once", async () => {
     const person = await uniquePerson('Shipper');
     expect(JSON.stringify((await whoAmI(person.key)).body.status)).toContain('Active');
     await setUserStatus(person.user.userId, 'Suspended');
     const suspended = await whoAmI(person.key);
     expect(JSON.stringify(suspended.body.status)).toContain('Suspended');
-    const write = await api.call('POST', '/v2/searches', { key: person.key, body: { name: 'Anything', query: {}, alerts: 'none' } });
+    const write = await api.call('POST', '/v2/searches', {
+      key: person.key,
+      body: { name: 'Anything', query: {}, alerts: 'none' },
+    });
     expect(write.status).toBe(403);
     await setUserStatus(person.user.userId, 'Active');
-    expect((await api.call('POST', '/v2/searches', { key: person.key, body: { name: 'Anything', query: {}, alerts: 'none' } })).status).toBe(201);
+    expect(
+      (
+        await api.call('POST', '/v2/searches', {
+          key: person.key,
+          body: { name: 'Anything', query: {}, alerts: 'none' },
+        })
+      ).status,
+    ).toBe(201);
     await setUserRateLimit(person.user.userId, { perSecond: 1, burst: 1 });
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push((await whoAmI(person.key)).status);
     expect(answers).toContain(429);
   });
 
-  it('a token made with a key (client credentials) ends with the key; one of a password sign-in is the user\'s own and stays', async () => {
+  it("a token made with a key (client credentials) ends with the key; one of a password sign-in is the user's own and stays", async () => {
     const { userId, emailAddress, password } = await shipperWithPassword(api, integrator);
     const key = (await api.call('POST', '/v2/apikeys', { body: { emailAddress, password } })).body.apiKey;
-    const viaKey = (await api.call('POST', '/oauth/token', form({ grant_type: 'client_credentials', client_id: String(userId), client_secret: key }))).body.access_token;
-    const viaPassword = (await api.call('POST', '/oauth/token', form({ grant_type: 'password', username: emailAddress, password }))).body.access_token;
+    const viaKey = (
+      await api.call(
+        'POST',
+        '/oauth/token',
+        form({ grant_type: 'client_credentials', client_id: String(userId), client_secret: key }),
+      )
+    ).body.access_token;
+    const viaPassword = (
+      await api.call('POST', '/oauth/token', form({ grant_type: 'password', username: emailAddress, password }))
+    ).body.access_token;
     expect((await whoAmI(viaKey)).status).toBe(200);
     expect((await whoAmI(viaPassword)).status).toBe(200);
     expect((await api.call('POST', '/v2/apikeys/revocation', { body: { emailAddress, password } })).status).toBe(204);

@@ -3,7 +3,9 @@ import { errorsOf, apiForThisFile } from '../support/api.ts';
 
 const api = apiForThisFile();
 let key: string;
-beforeAll(async () => { ({ key } = await api.user('Shipper')); });
+beforeAll(async () => {
+  ({ key } = await api.user('Shipper'));
+});
 
 describe('routing and the error format (spec 7)', () => {
   it('an unknown route gets 404 in the 7.2 format, with or without a key', async () => {
@@ -22,7 +24,7 @@ describe('routing and the error format (spec 7)', () => {
     expect(errorsOf(res.body)[0]!.code).toBe(40501);
   });
 
-  it('the spec\'s trailing-slash paths are served like the canonical ones', async () => {
+  it("the spec's trailing-slash paths are served like the canonical ones", async () => {
     const withSlash = await api.call('GET', '/v2/lookups/bidDeclinationReasons/', { key });
     const without = await api.call('GET', '/v2/lookups/bidDeclinationReasons', { key });
     expect(withSlash.status).toBe(200);
@@ -30,13 +32,21 @@ describe('routing and the error format (spec 7)', () => {
   });
 
   it('malformed JSON gets 400 naming the body, not a 500', async () => {
-    const res = await api.call('GET', '/v2/', { key, rawBody: '{"broken": ', headers: { 'content-type': 'application/json' } });
+    const res = await api.call('GET', '/v2/', {
+      key,
+      rawBody: '{"broken": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(errorsOf(res.body)[0]).toMatchObject({ code: 40003, field: 'body' });
   });
 
   it('a JSON body over 1 MiB gets 413', async () => {
-    const res = await api.call('GET', '/v2/', { key, rawBody: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+    const res = await api.call('GET', '/v2/', {
+      key,
+      rawBody: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(errorsOf(res.body)[0]!.code).toBe(41301);
   });
@@ -49,7 +59,11 @@ describe('routing and the error format (spec 7)', () => {
   });
 
   it('every response carries a request id', async () => {
-    for (const res of [await api.call('GET', '/v2/', { key }), await api.call('GET', '/v2/'), await api.call('GET', '/x')]) {
+    for (const res of [
+      await api.call('GET', '/v2/', { key }),
+      await api.call('GET', '/v2/'),
+      await api.call('GET', '/x'),
+    ]) {
       expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
@@ -57,7 +71,11 @@ describe('routing and the error format (spec 7)', () => {
 
 describe('CORS for the developer site (shared/http/cors.ts)', () => {
   const site = 'https://developers.example.com';
-  const preflight = (origin: string) => fetch(`${api.url}/v2/apikeys`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+  const preflight = (origin: string) =>
+    fetch(`${api.url}/v2/apikeys`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
 
   it('answers a preflight from the configured origin, and echoes it on the answer', async () => {
     process.env.DEVELOPER_SITE_ORIGINS = `${site},http://localhost:3000`;

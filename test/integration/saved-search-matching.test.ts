@@ -29,19 +29,42 @@ beforeAll(async () => {
   const random = seededRandom(35);
   for (let i = 0; i < SEARCHES; i++) {
     // 50 a user, as the limit allows; users with no listings of their own
-    const principal: Principal = { userId: 7_000_000 + Math.floor(i / 50), userType: 'ServiceProvider', status: 'Active', stage: 'sandbox' };
-    searches.push(await saveSearch(principal, { name: `Search ${i}`, query: sampleSearchQuery(random), alerts: i % 3 === 0 ? 'daily' : 'instant' }));
+    const principal: Principal = {
+      userId: 7_000_000 + Math.floor(i / 50),
+      userType: 'ServiceProvider',
+      status: 'Active',
+      stage: 'sandbox',
+    };
+    searches.push(
+      await saveSearch(principal, {
+        name: `Search ${i}`,
+        query: sampleSearchQuery(random),
+        alerts: i % 3 === 0 ? 'daily' : 'instant',
+      }),
+    );
   }
-  await seedOpenListings(LISTINGS, { random: seededRandom(36), shipperIds: await seedAccounts('Shipper', 3), brokerIds: await seedAccounts('Broker', 1), now: new Date() });
-  await eventually(() => api.call('POST', '/v2/search?$top=1', { key, body: {} }), (res) => res.body.totalCount === LISTINGS, `${LISTINGS} listings searchable`);
+  await seedOpenListings(LISTINGS, {
+    random: seededRandom(36),
+    shipperIds: await seedAccounts('Shipper', 3),
+    brokerIds: await seedAccounts('Broker', 1),
+    now: new Date(),
+  });
+  await eventually(
+    () => api.call('POST', '/v2/search?$top=1', { key, body: {} }),
+    (res) => res.body.totalCount === LISTINGS,
+    `${LISTINGS} listings searchable`,
+  );
 });
 
 /** The listings a saved search has heard of. */
 async function heardBy(searchId: string): Promise<number[]> {
-  const { Items = [] } = await db().send(new QueryCommand({
-    TableName: api.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :match)',
-    ExpressionAttributeValues: { ':pk': keys.savedSearch(searchId).PK, ':match': 'MATCH#' },
-  }));
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: api.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :match)',
+      ExpressionAttributeValues: { ':pk': keys.savedSearch(searchId).PK, ':match': 'MATCH#' },
+    }),
+  );
   return Items.map((item) => Number(item.SK.slice('MATCH#'.length))).sort((a, b) => a - b);
 }
 
@@ -50,23 +73,32 @@ describe('alerts agree with running each saved search', () => {
     const expected = new Map<string, number[]>();
     for (const search of searches) {
       const page = await searchListings(search.query, { skip: 0, top: LISTINGS });
-      expected.set(search.searchId, page.cards.map((card) => card.listingId).sort((a, b) => a - b));
+      expected.set(
+        search.searchId,
+        page.cards.map((card) => card.listingId).sort((a, b) => a - b),
+      );
     }
     // a search hears of at most its day's ALERTS_PER_SEARCH_DAY (docs/saved-searches.md, "A day's alerts")
     const pairs = [...expected.values()].reduce((sum, ids) => sum + Math.min(ids.length, ALERTS_PER_SEARCH_DAY), 0);
     // enough matches, of every kind of search, for the comparison to mean something
     expect(pairs).toBeGreaterThan(300);
     expect(searches.filter((s) => expected.get(s.searchId)!.length > 0).length).toBeGreaterThan(SEARCHES / 6);
-    const actual = await eventually(async () => {
-      const heard = new Map<string, number[]>();
-      for (const search of searches) heard.set(search.searchId, await heardBy(search.searchId));
-      return heard;
-    }, (heard) => [...heard.values()].reduce((sum, ids) => sum + ids.length, 0) >= pairs, `${pairs} matches heard`);
+    const actual = await eventually(
+      async () => {
+        const heard = new Map<string, number[]>();
+        for (const search of searches) heard.set(search.searchId, await heardBy(search.searchId));
+        return heard;
+      },
+      (heard) => [...heard.values()].reduce((sum, ids) => sum + ids.length, 0) >= pairs,
+      `${pairs} matches heard`,
+    );
     // exactly its listings; a search that finds more than its day's alerts hears of that many of them
-    const agrees = (heard: number[], found: number[]) => (found.length <= ALERTS_PER_SEARCH_DAY
-      ? JSON.stringify(heard) === JSON.stringify(found)
-      : heard.length === ALERTS_PER_SEARCH_DAY && heard.every((id) => found.includes(id)));
-    const differences = searches.filter((s) => !agrees(actual.get(s.searchId)!, expected.get(s.searchId)!))
+    const agrees = (heard: number[], found: number[]) =>
+      found.length <= ALERTS_PER_SEARCH_DAY
+        ? JSON.stringify(heard) === JSON.stringify(found)
+        : heard.length === ALERTS_PER_SEARCH_DAY && heard.every((id) => found.includes(id));
+    const differences = searches
+      .filter((s) => !agrees(actual.get(s.searchId)!, expected.get(s.searchId)!))
       .map((s) => ({ query: s.query, expected: expected.get(s.searchId), heard: actual.get(s.searchId) }));
     expect(differences).toEqual([]);
     // the seeded sample holds a search that finds more than a day's alerts: the cap is exercised too

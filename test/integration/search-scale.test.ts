@@ -26,13 +26,21 @@ const SIZE = 1_000;
 
 const search = (body: unknown, query = '') => api.call('POST', `/v2/search${query}`, { key: shipper, body });
 /** Until the index counts that many open listings (the indexer follows the stream). */
-const counted = (total: number) => eventually(() => search({}, '?$top=1'), (res) => res.body.totalCount === total, `${total} listings counted`);
+const counted = (total: number) =>
+  eventually(
+    () => search({}, '?$top=1'),
+    (res) => res.body.totalCount === total,
+    `${total} listings counted`,
+  );
 
 /** Every match of a body in its order: the place slices read whole, every filter and sort applied in memory. */
 async function groundTruth(body: unknown): Promise<SearchEntry[]> {
   const query = searchQueryOf(v.parse(SearchBody, body));
   const now = new Date();
-  return sortEntries((await readSearchEntries(planScan(query), now)).filter((e) => matches(e, query, now)), query);
+  return sortEntries(
+    (await readSearchEntries(planScan(query), now)).filter((e) => matches(e, query, now)),
+    query,
+  );
 }
 
 /** Follows next links from the first page; every listing id in the order seen, and each page's totalCount. */
@@ -54,7 +62,13 @@ async function pageThrough(body: unknown, top: number): Promise<{ ids: number[];
 
 /** A listing's items in the search index: places, list entries, its tally record. */
 async function indexItemsOf(listingId: number): Promise<Record<string, unknown>[]> {
-  const { Items = [] } = await db().send(new QueryCommand({ TableName: api.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :s)', ExpressionAttributeValues: { ':pk': `LISTING#${listingId}`, ':s': 'SEARCH#' } }));
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: api.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :s)',
+      ExpressionAttributeValues: { ':pk': `LISTING#${listingId}`, ':s': 'SEARCH#' },
+    }),
+  );
   return Items;
 }
 
@@ -63,16 +77,31 @@ const houston = { latitude: 29.76, longitude: -95.37 };
 beforeAll(async () => {
   ({ key: shipper } = await api.user('Shipper'));
   const shipperIds = await seedAccounts('Shipper', 4);
-  await seedOpenListings(SIZE, { random: seededRandom(7), shipperIds, brokerIds: await seedAccounts('Broker', 2), now: new Date() });
+  await seedOpenListings(SIZE, {
+    random: seededRandom(7),
+    shipperIds,
+    brokerIds: await seedAccounts('Broker', 2),
+    now: new Date(),
+  });
 });
 
 describe('search over 1,000 open listings: every sort pages through all of them once, in order', () => {
   const sorts: [string, unknown][] = [
     ['newest (default)', {}],
-    ...(['DateUpdated', 'ExpirationDate', 'Price', 'TotalDistance'] as const).flatMap((by) => (['Ascending', 'Descending'] as const)
-      .map((direction): [string, unknown] => [`${by} ${direction}`, { sort: [{ by, direction }] }])),
-    ['DistanceFromOrigin, around Houston across the continent', { origin: { coordinates: { ...houston, radius: 9000 } } }],
-    ['Price then TotalDistance (ties of the first key broken by the second)', { sort: [{ by: 'Price', direction: 'Descending' }, { by: 'TotalDistance' }] }],
+    ...(['DateUpdated', 'ExpirationDate', 'Price', 'TotalDistance'] as const).flatMap((by) =>
+      (['Ascending', 'Descending'] as const).map((direction): [string, unknown] => [
+        `${by} ${direction}`,
+        { sort: [{ by, direction }] },
+      ]),
+    ),
+    [
+      'DistanceFromOrigin, around Houston across the continent',
+      { origin: { coordinates: { ...houston, radius: 9000 } } },
+    ],
+    [
+      'Price then TotalDistance (ties of the first key broken by the second)',
+      { sort: [{ by: 'Price', direction: 'Descending' }, { by: 'TotalDistance' }] },
+    ],
   ];
   for (const [name, body] of sorts) {
     it(name, async () => {
@@ -99,7 +128,10 @@ describe('filters read the list that holds their matches, and count exactly', ()
   const bodies: [string, unknown][] = [
     ['a commodity, by price', { commodities: ['Boats'], sort: [{ by: 'Price' }] }],
     ['a parent commodity and a format', { commodities: ['Vehicles'], pricingFormat: 'OfferPrice' }],
-    ['a trailer type, by expiry', { trailerTypes: ['Flatbed'], sort: [{ by: 'ExpirationDate', direction: 'Descending' }] }],
+    [
+      'a trailer type, by expiry',
+      { trailerTypes: ['Flatbed'], sort: [{ by: 'ExpirationDate', direction: 'Descending' }] },
+    ],
     ['a state, by price', { origin: { regions: ['USA-CA'] }, sort: [{ by: 'Price' }] }],
     ['a country', { origin: { regions: ['NA-CAN'] } }],
     ['both countries: everything', { origin: { regions: ['NA-USA', 'NA-CAN'] } }],
@@ -107,9 +139,26 @@ describe('filters read the list that holds their matches, and count exactly', ()
     ['a state with a commodity', { origin: { regions: ['USA-CA'] }, commodities: ['CarsLightTrucks'] }],
     ['around a point, nearest first', { origin: { coordinates: { ...houston, radius: 400 } } }],
     ['around a point, by price', { origin: { coordinates: { ...houston, radius: 400 } }, sort: [{ by: 'Price' }] }],
-    ['around a point, boats (their own places)', { origin: { coordinates: { ...houston, radius: 400 } }, commodities: ['Boats'] }],
-    ['around a point, boats, farthest first', { origin: { coordinates: { ...houston, radius: 900 } }, commodities: ['Boats'], sort: [{ by: 'DistanceFromOrigin', direction: 'Descending' }] }],
-    ['along a route', { origin: { coordinates: { latitude: 34.05, longitude: -118.24 } }, destination: { coordinates: { latitude: 40.71, longitude: -74.01 } }, distanceFromRoute: 300 }],
+    [
+      'around a point, boats (their own places)',
+      { origin: { coordinates: { ...houston, radius: 400 } }, commodities: ['Boats'] },
+    ],
+    [
+      'around a point, boats, farthest first',
+      {
+        origin: { coordinates: { ...houston, radius: 900 } },
+        commodities: ['Boats'],
+        sort: [{ by: 'DistanceFromOrigin', direction: 'Descending' }],
+      },
+    ],
+    [
+      'along a route',
+      {
+        origin: { coordinates: { latitude: 34.05, longitude: -118.24 } },
+        destination: { coordinates: { latitude: 40.71, longitude: -74.01 } },
+        distanceFromRoute: 300,
+      },
+    ],
   ];
   for (const [name, body] of bodies) {
     it(name, async () => {
@@ -129,25 +178,51 @@ describe('filters read the list that holds their matches, and count exactly', ()
   it('the choice of read: lists for anywhere and selective filters, near places around a point, the places by state for wide circles', async () => {
     const choose = async (body: unknown, nearByCommodity = true) => {
       const query = searchQueryOf(v.parse(SearchBody, body));
-      const read = chooseRead(query, 26, await readTallies(talliesToRead(query)), { ...currentLayout, nearByCommodity });
+      const read = chooseRead(query, 26, await readTallies(talliesToRead(query)), {
+        ...currentLayout,
+        nearByCommodity,
+      });
       if (read.kind === 'sorted') return `sorted ${read.lists.join(',')}`;
-      if (read.kind === 'near') return `near${read.parents ? ` of ${read.parents.join(',')}` : ''}${read.firstReachKm === read.reachKm ? ', whole' : ''}`;
+      if (read.kind === 'near')
+        return `near${read.parents ? ` of ${read.parents.join(',')}` : ''}${read.firstReachKm === read.reachKm ? ', whole' : ''}`;
       return read.kind;
     };
-    expect(await choose({ sort: [{ by: 'Price' }] })).toBe(`sorted ${[0, 1, 2, 3, 4, 5, 6, 7].map((shard) => `ALL#${shard}`).join(',')}`);
-    expect(await choose({ commodities: ['Boats'], sort: [{ by: 'Price' }] })).toBe('sorted COMMODITY#Boats,COMMODITY#Boats#1,COMMODITY#Boats#2,COMMODITY#Boats#3');
-    expect(await choose({ origin: { regions: ['USA-CA'] }, sort: [{ by: 'Price' }] })).toMatch(/^sorted PICKUP#USA-CA$|^area$/);
+    expect(await choose({ sort: [{ by: 'Price' }] })).toBe(
+      `sorted ${[0, 1, 2, 3, 4, 5, 6, 7].map((shard) => `ALL#${shard}`).join(',')}`,
+    );
+    expect(await choose({ commodities: ['Boats'], sort: [{ by: 'Price' }] })).toBe(
+      'sorted COMMODITY#Boats,COMMODITY#Boats#1,COMMODITY#Boats#2,COMMODITY#Boats#3',
+    );
+    expect(await choose({ origin: { regions: ['USA-CA'] }, sort: [{ by: 'Price' }] })).toMatch(
+      /^sorted PICKUP#USA-CA$|^area$/,
+    );
     expect(await choose({ origin: { coordinates: { ...houston, radius: 9000 } } })).toBe('nearest');
     expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } } })).toBe('near');
     expect(await choose({ origin: { coordinates: { ...houston, radius: 20 } } })).toMatch(/^near|^area$/);
     // a selective commodity reads its own near places; a broad one (flatbed: most listings), all of
     // them; a circle that holds few (the test's few boats) the cheaper way whole
-    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, commodities: ['Boats'] })).toMatch(/^near of Boats|^area$/);
-    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, commodities: ['Boats'] }, false)).toMatch(/^near(, whole)?$|^area$/);
-    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, trailerTypes: ['Flatbed'] })).toMatch(/^near(, whole)?$|^area$/);
+    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, commodities: ['Boats'] })).toMatch(
+      /^near of Boats|^area$/,
+    );
+    expect(
+      await choose({ origin: { coordinates: { ...houston, radius: 400 } }, commodities: ['Boats'] }, false),
+    ).toMatch(/^near(, whole)?$|^area$/);
+    expect(await choose({ origin: { coordinates: { ...houston, radius: 400 } }, trailerTypes: ['Flatbed'] })).toMatch(
+      /^near(, whole)?$|^area$/,
+    );
     // farthest first: the circle whole
-    expect(await choose({ origin: { coordinates: { ...houston, radius: 300 } }, sort: [{ by: 'DistanceFromOrigin', direction: 'Descending' }] })).toMatch(/^near, whole$|^area$/);
-    expect(await choose({ origin: { coordinates: { ...houston, radius: 900 } }, sort: [{ by: 'DistanceFromOrigin', direction: 'Descending' }] })).toBe('area');
+    expect(
+      await choose({
+        origin: { coordinates: { ...houston, radius: 300 } },
+        sort: [{ by: 'DistanceFromOrigin', direction: 'Descending' }],
+      }),
+    ).toMatch(/^near, whole$|^area$/);
+    expect(
+      await choose({
+        origin: { coordinates: { ...houston, radius: 900 } },
+        sort: [{ by: 'DistanceFromOrigin', direction: 'Descending' }],
+      }),
+    ).toBe('area');
   });
 });
 
@@ -164,9 +239,16 @@ describe('tallies: every open listing counted once', () => {
   });
 
   it('a listing that closes leaves every tally it was in, once, however often its closing is replayed', async () => {
-    const id = Number((await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() })).headers.get('location')!.split('/').pop());
+    const id = Number(
+      (await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() })).headers
+        .get('location')!
+        .split('/')
+        .pop(),
+    );
     await counted(SIZE + 1);
-    const tallied = await db().send(new GetCommand({ TableName: api.tableName, Key: keys.searchTallied(id), ConsistentRead: true }));
+    const tallied = await db().send(
+      new GetCommand({ TableName: api.tableName, Key: keys.searchTallied(id), ConsistentRead: true }),
+    );
     expect(tallied.Item?.tallies).toHaveLength(7); // everywhere; each stop's region, country and cell
     expect((await api.call('POST', `/v2/listings/${id}/cancellation`, { key: shipper })).status).toBe(204);
     await counted(SIZE);
@@ -185,7 +267,29 @@ describe('expiry: the count drops at once, the sweeper takes the listing out', (
     const expiresAt = Date.now() + 8000;
     const res = await api.call('POST', '/v2/listings', {
       key: shipper,
-      body: { ...body, route: { items: [{ ...pickup, timeFrame: { earliestArrival: soon(0), latestArrival: new Date(expiresAt).toISOString(), timeFrameType: 'Between' } }, { ...delivery, timeFrame: { earliestArrival: soon(86_400_000), latestArrival: soon(2 * 86_400_000), timeFrameType: 'Between' } }] } },
+      body: {
+        ...body,
+        route: {
+          items: [
+            {
+              ...pickup,
+              timeFrame: {
+                earliestArrival: soon(0),
+                latestArrival: new Date(expiresAt).toISOString(),
+                timeFrameType: 'Between',
+              },
+            },
+            {
+              ...delivery,
+              timeFrame: {
+                earliestArrival: soon(86_400_000),
+                latestArrival: soon(2 * 86_400_000),
+                timeFrameType: 'Between',
+              },
+            },
+          ],
+        },
+      },
     });
     const id = Number(res.headers.get('location')!.split('/').pop());
     await counted(SIZE + 1);
@@ -213,6 +317,8 @@ describe('deep pages', () => {
   it('an in-process page and count match the HTTP ones (the bench measures this call)', async () => {
     const page = await searchListings(v.parse(SearchBody, { sort: [{ by: 'Price' }] }), { skip: 0, top: 25 });
     expect(page.totalCount).toBe(SIZE);
-    expect(page.cards.map((c) => c.listingId)).toEqual((await groundTruth({ sort: [{ by: 'Price' }] })).slice(0, 25).map((e) => e.listingId));
+    expect(page.cards.map((c) => c.listingId)).toEqual(
+      (await groundTruth({ sort: [{ by: 'Price' }] })).slice(0, 25).map((e) => e.listingId),
+    );
   });
 });

@@ -27,7 +27,8 @@ const expectedTallies = (cards: SearchCard[]) => {
   return counts;
 };
 
-const withoutEmpty = (buckets: Record<string, number> | undefined) => Object.fromEntries(Object.entries(buckets ?? {}).filter(([, n]) => n !== 0));
+const withoutEmpty = (buckets: Record<string, number> | undefined) =>
+  Object.fromEntries(Object.entries(buckets ?? {}).filter(([, n]) => n !== 0));
 
 describe('search tallies, many listings indexed at once', () => {
   it('opened twice each, then changed, closed and replayed at once: each open listing counted once in every tally', async () => {
@@ -40,8 +41,9 @@ describe('search tallies, many listings indexed at once', () => {
     // counted once (seen under load: one count short, the record holding the other card's tallies)
     const ids = new Set<number>();
     while (ids.size < 80) ids.add(newId());
-    const cards = (await Promise.all([...ids].map((id) => searchCardFor(sampleListing(id, options)))))
-      .map((card) => card && { ...card, expiresOn: weekOn }) as SearchCard[];
+    const cards = (await Promise.all([...ids].map((id) => searchCardFor(sampleListing(id, options))))).map(
+      (card) => card && { ...card, expiresOn: weekOn },
+    ) as SearchCard[];
     expect(cards.every(Boolean)).toBe(true);
 
     await Promise.all([...cards, ...cards].map((card) => putSearchCards(card)));
@@ -51,7 +53,11 @@ describe('search tallies, many listings indexed at once', () => {
 
     const closed = cards.slice(0, 20);
     // a change search shows in the tallies: another commodity's bucket
-    const changed = cards.slice(20, 40).map((card) => ({ ...card, commodity: card.commodity === 'Furniture' ? 'Pets' : 'Furniture', bidCount: card.bidCount + 1 }));
+    const changed = cards.slice(20, 40).map((card) => ({
+      ...card,
+      commodity: card.commodity === 'Furniture' ? 'Pets' : 'Furniture',
+      bidCount: card.bidCount + 1,
+    }));
     const unchanged = cards.slice(40);
     await Promise.all([
       ...closed.flatMap((card) => [deleteSearchCards(card.listingId), deleteSearchCards(card.listingId)]),
@@ -61,6 +67,7 @@ describe('search tallies, many listings indexed at once', () => {
     const everyScope = [...new Set([...afterOpening.keys(), ...expectedTallies(changed).keys()])];
     const afterChanges = expectedTallies([...changed, ...unchanged]);
     const found = await readTallies(everyScope);
-    for (const scope of everyScope) expect(withoutEmpty(found.get(scope)), scope).toEqual(afterChanges.get(scope) ?? {});
+    for (const scope of everyScope)
+      expect(withoutEmpty(found.get(scope)), scope).toEqual(afterChanges.get(scope) ?? {});
   });
 });

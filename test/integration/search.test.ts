@@ -4,7 +4,13 @@ import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { setUserStatus } from '../../shared/data/users.ts';
 import { greatCircleKm } from '../../shared/geo/distance.ts';
-import { deleteSearchCards, putSearchCards, searchCardItems, searchCardsOf, seedTallies } from '../../shared/data/search.ts';
+import {
+  deleteSearchCards,
+  putSearchCards,
+  searchCardItems,
+  searchCardsOf,
+  seedTallies,
+} from '../../shared/data/search.ts';
 import { putItems } from '../../shared/data/bulk.ts';
 import { forEachInParallel } from '../../shared/data/parallel.ts';
 import { newReadMeter } from '../../shared/data/query.ts';
@@ -34,7 +40,12 @@ function body(from: [string, string?], to: [string, string?], overrides: Record<
   const [pickup, delivery] = base.route.items;
   return {
     ...base,
-    route: { items: [{ ...pickup, ...stop(...from) }, { ...delivery, ...stop(...to) }] },
+    route: {
+      items: [
+        { ...pickup, ...stop(...from) },
+        { ...delivery, ...stop(...to) },
+      ],
+    },
     ...overrides,
   };
 }
@@ -49,7 +60,8 @@ async function create(listing: unknown, key = shipper): Promise<number> {
   return Number(res.headers.get('location')!.split('/').pop());
 }
 
-const search = (searchBody: unknown, query = '', key = shipper) => api.call('POST', `/v2/search${query}`, { key, body: searchBody });
+const search = (searchBody: unknown, query = '', key = shipper) =>
+  api.call('POST', `/v2/search${query}`, { key, body: searchBody });
 
 async function ids(searchBody: unknown, query = ''): Promise<number[]> {
   const res = await search(searchBody, query);
@@ -58,11 +70,15 @@ async function ids(searchBody: unknown, query = ''): Promise<number[]> {
 }
 
 /** Search until `done` holds: the index follows listings through the stream, within a second. */
-const searchedUntil = (searchBody: unknown, done: (found: number[]) => boolean): Promise<number[]> => eventually(() => ids(searchBody, '?$top=100'), done, `a search for ${JSON.stringify(searchBody)}`, 50);
+const searchedUntil = (searchBody: unknown, done: (found: number[]) => boolean): Promise<number[]> =>
+  eventually(() => ids(searchBody, '?$top=100'), done, `a search for ${JSON.stringify(searchBody)}`, 50);
 
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 
-const L: Record<'austinTucson' | 'dallasHouston' | 'torontoMontreal' | 'seattlePortland' | 'laPhoenix' | 'houstonDallas', number> = {} as never;
+const L: Record<
+  'austinTucson' | 'dallasHouston' | 'torontoMontreal' | 'seattlePortland' | 'laPhoenix' | 'houstonDallas',
+  number
+> = {} as never;
 let all: number[];
 
 beforeAll(async () => {
@@ -70,10 +86,22 @@ beforeAll(async () => {
   ({ key: broker } = await api.user('Broker'));
   ({ key: provider } = await api.user('ServiceProvider'));
   L.austinTucson = await create(listingBody());
-  L.dallasHouston = await create(body(['75201'], ['77002'], { ...furniture, pricing: { namedPrice: { amount: 500, currencyType: 'USD' } } }));
-  L.torontoMontreal = await create(body(['M5V 2T6', 'CA'], ['H2X 1Y4', 'CA'], { ...furniture, pricing: { targetPrice: { amount: 800, currencyType: 'CAD' } } }));
-  L.seattlePortland = await create(body(['98101'], ['97201'], { ...boats, pricing: { namedPrice: { amount: 1500, currencyType: 'USD' } } }), broker);
-  L.laPhoenix = await create(body(['90012'], ['85004'], { ...pets, pricing: { namedPrice: { amount: 300, currencyType: 'USD' } } }));
+  L.dallasHouston = await create(
+    body(['75201'], ['77002'], { ...furniture, pricing: { namedPrice: { amount: 500, currencyType: 'USD' } } }),
+  );
+  L.torontoMontreal = await create(
+    body(['M5V 2T6', 'CA'], ['H2X 1Y4', 'CA'], {
+      ...furniture,
+      pricing: { targetPrice: { amount: 800, currencyType: 'CAD' } },
+    }),
+  );
+  L.seattlePortland = await create(
+    body(['98101'], ['97201'], { ...boats, pricing: { namedPrice: { amount: 1500, currencyType: 'USD' } } }),
+    broker,
+  );
+  L.laPhoenix = await create(
+    body(['90012'], ['85004'], { ...pets, pricing: { namedPrice: { amount: 300, currencyType: 'USD' } } }),
+  );
   L.houstonDallas = await create(body(['77002'], ['75201'], { gallery: ['https://images.example/camry.jpg'] }));
   all = Object.values(L);
   await create(listingBody({ status: 'Saved' })); // never searchable until activated
@@ -89,19 +117,27 @@ describe('POST /v2/search: what is found (spec 2.10)', () => {
 
   it('commodities: subcommodity values, a parent commodity stands for its subcommodities, more values find more', async () => {
     expect(sorted(await ids({ commodities: ['Furniture'] }))).toEqual(sorted([L.dallasHouston, L.torontoMontreal]));
-    expect(sorted(await ids({ commodities: ['HouseholdGoods'] }))).toEqual(sorted([L.dallasHouston, L.torontoMontreal]));
-    expect(sorted(await ids({ commodities: ['Furniture', 'Pets'] }))).toEqual(sorted([L.dallasHouston, L.torontoMontreal, L.laPhoenix]));
+    expect(sorted(await ids({ commodities: ['HouseholdGoods'] }))).toEqual(
+      sorted([L.dallasHouston, L.torontoMontreal]),
+    );
+    expect(sorted(await ids({ commodities: ['Furniture', 'Pets'] }))).toEqual(
+      sorted([L.dallasHouston, L.torontoMontreal, L.laPhoenix]),
+    );
     expect(await ids({ commodities: ['Appliances'] })).toEqual([]);
   });
 
   it('trailerTypes: listings whose commodity that equipment carries', async () => {
     expect(sorted(await ids({ trailerTypes: ['AutoCarrier'] }))).toEqual(sorted([L.austinTucson, L.houstonDallas]));
     expect(await ids({ trailerTypes: ['PetTransportVan'] })).toEqual([L.laPhoenix]);
-    expect(sorted(await ids({ trailerTypes: ['PetTransportVan', 'HydraulicBoatTrailer'] }))).toEqual(sorted([L.laPhoenix, L.seattlePortland]));
+    expect(sorted(await ids({ trailerTypes: ['PetTransportVan', 'HydraulicBoatTrailer'] }))).toEqual(
+      sorted([L.laPhoenix, L.seattlePortland]),
+    );
   });
 
   it('pricingFormat: Auction, OfferPrice, BookItNow', async () => {
-    expect(sorted(await ids({ pricingFormat: 'Auction' }))).toEqual(sorted([L.austinTucson, L.torontoMontreal, L.houstonDallas]));
+    expect(sorted(await ids({ pricingFormat: 'Auction' }))).toEqual(
+      sorted([L.austinTucson, L.torontoMontreal, L.houstonDallas]),
+    );
     expect(sorted(await ids({ pricingFormat: 'OfferPrice' }))).toEqual(sorted([L.dallasHouston, L.laPhoenix]));
     expect(await ids({ pricingFormat: 'BookItNow' })).toEqual([L.seattlePortland]);
   });
@@ -109,44 +145,81 @@ describe('POST /v2/search: what is found (spec 2.10)', () => {
   it('origin coordinates with a radius in km; without one, 100 km', async () => {
     const dallas = { latitude: 32.78, longitude: -96.8 };
     expect(await ids({ origin: { coordinates: { ...dallas, radius: 50 } } })).toEqual([L.dallasHouston]);
-    expect(sorted(await ids({ origin: { coordinates: { ...dallas, radius: 320 } } }))).toEqual(sorted([L.dallasHouston, L.austinTucson]));
-    expect(sorted(await ids({ origin: { coordinates: { ...dallas, radius: 400 } } }))).toEqual(sorted([L.dallasHouston, L.austinTucson, L.houstonDallas]));
-    expect(await ids({ origin: { coordinates: { name: 'Austin', latitude: 30.27, longitude: -97.74 } } })).toEqual([L.austinTucson]);
+    expect(sorted(await ids({ origin: { coordinates: { ...dallas, radius: 320 } } }))).toEqual(
+      sorted([L.dallasHouston, L.austinTucson]),
+    );
+    expect(sorted(await ids({ origin: { coordinates: { ...dallas, radius: 400 } } }))).toEqual(
+      sorted([L.dallasHouston, L.austinTucson, L.houstonDallas]),
+    );
+    expect(await ids({ origin: { coordinates: { name: 'Austin', latitude: 30.27, longitude: -97.74 } } })).toEqual([
+      L.austinTucson,
+    ]);
     expect(await ids({ origin: { coordinates: { latitude: 0, longitude: 0, radius: 500 } } })).toEqual([]);
   });
 
   it('longitudes beyond ±180 are wrapped: Dallas at -96.8 + 360 and at -96.8 - 360', async () => {
     for (const longitude of [263.2, -456.8]) {
-      expect(await ids({ origin: { coordinates: { latitude: 32.78, longitude, radius: 50 } } })).toEqual([L.dallasHouston]);
+      expect(await ids({ origin: { coordinates: { latitude: 32.78, longitude, radius: 50 } } })).toEqual([
+        L.dallasHouston,
+      ]);
     }
     // 180 W and 180 E are one meridian: a circle there crosses it and finds nothing in the coverage area
     expect(await ids({ origin: { coordinates: { latitude: 52, longitude: 181, radius: 300 } } })).toEqual([]);
   });
 
   it('a radius wider than a continent still finds everything once', async () => {
-    expect(sorted(await ids({ origin: { coordinates: { latitude: 45, longitude: -100, radius: 6000 } } }))).toEqual(sorted(all));
+    expect(sorted(await ids({ origin: { coordinates: { latitude: 45, longitude: -100, radius: 6000 } } }))).toEqual(
+      sorted(all),
+    );
   });
 
   it('origin and destination regions: states, provinces and countries', async () => {
-    expect(sorted(await ids({ origin: { regions: ['USA-TX'] } }))).toEqual(sorted([L.austinTucson, L.dallasHouston, L.houstonDallas]));
+    expect(sorted(await ids({ origin: { regions: ['USA-TX'] } }))).toEqual(
+      sorted([L.austinTucson, L.dallasHouston, L.houstonDallas]),
+    );
     expect(await ids({ origin: { regions: ['NA-CAN'] } })).toEqual([L.torontoMontreal]);
     expect(sorted(await ids({ destination: { regions: ['USA-AZ'] } }))).toEqual(sorted([L.austinTucson, L.laPhoenix]));
-    expect(sorted(await ids({ origin: { regions: ['USA-TX', 'USA-CA'] }, destination: { regions: ['USA-AZ'] } }))).toEqual(sorted([L.austinTucson, L.laPhoenix]));
+    expect(
+      sorted(await ids({ origin: { regions: ['USA-TX', 'USA-CA'] }, destination: { regions: ['USA-AZ'] } })),
+    ).toEqual(sorted([L.austinTucson, L.laPhoenix]));
     expect(sorted(await ids({ origin: { regions: ['NA'] } }))).toEqual(sorted(all));
   });
 
   it('destination coordinates', async () => {
-    expect(await ids({ destination: { coordinates: { latitude: 29.76, longitude: -95.37, radius: 50 } } })).toEqual([L.dallasHouston]);
+    expect(await ids({ destination: { coordinates: { latitude: 29.76, longitude: -95.37, radius: 50 } } })).toEqual([
+      L.dallasHouston,
+    ]);
   });
 
   it('distanceFromRoute: both ends near the route from origin to destination, in its direction', async () => {
-    const route = { origin: { coordinates: { latitude: 32.78, longitude: -96.8 } }, destination: { coordinates: { latitude: 29.76, longitude: -95.37 } } };
+    const route = {
+      origin: { coordinates: { latitude: 32.78, longitude: -96.8 } },
+      destination: { coordinates: { latitude: 29.76, longitude: -95.37 } },
+    };
     expect(await ids({ ...route, distanceFromRoute: 40 })).toEqual([L.dallasHouston]);
     // Austin -> Tucson runs ~250 km from this route at its nearest: out of reach at 40 km
-    expect(await ids({ origin: { coordinates: { latitude: 30.27, longitude: -97.74 } }, destination: { coordinates: { latitude: 32.22, longitude: -110.97 } }, distanceFromRoute: 40 })).toEqual([L.austinTucson]);
+    expect(
+      await ids({
+        origin: { coordinates: { latitude: 30.27, longitude: -97.74 } },
+        destination: { coordinates: { latitude: 32.22, longitude: -110.97 } },
+        distanceFromRoute: 40,
+      }),
+    ).toEqual([L.austinTucson]);
     // a radius, when given, applies as well
-    expect(await ids({ ...route, origin: { coordinates: { latitude: 32.78, longitude: -96.8, radius: 10 } }, distanceFromRoute: 40 })).toEqual([L.dallasHouston]);
-    expect(await ids({ ...route, origin: { coordinates: { latitude: 31.5, longitude: -96.3, radius: 10 } }, distanceFromRoute: 40 })).toEqual([]);
+    expect(
+      await ids({
+        ...route,
+        origin: { coordinates: { latitude: 32.78, longitude: -96.8, radius: 10 } },
+        distanceFromRoute: 40,
+      }),
+    ).toEqual([L.dallasHouston]);
+    expect(
+      await ids({
+        ...route,
+        origin: { coordinates: { latitude: 31.5, longitude: -96.3, radius: 10 } },
+        distanceFromRoute: 40,
+      }),
+    ).toEqual([]);
   });
 
   it('description only describes the search: it filters nothing', async () => {
@@ -154,20 +227,45 @@ describe('POST /v2/search: what is found (spec 2.10)', () => {
   });
 
   it('filters combine', async () => {
-    expect(await ids({ origin: { regions: ['USA-TX'] }, commodities: ['CarsLightTrucks'], pricingFormat: 'Auction', trailerTypes: ['AutoCarrier'], destination: { regions: ['USA-TX'] } })).toEqual([L.houstonDallas]);
+    expect(
+      await ids({
+        origin: { regions: ['USA-TX'] },
+        commodities: ['CarsLightTrucks'],
+        pricingFormat: 'Auction',
+        trailerTypes: ['AutoCarrier'],
+        destination: { regions: ['USA-TX'] },
+      }),
+    ).toEqual([L.houstonDallas]);
   });
 });
 
 describe('POST /v2/search: sorting', () => {
   const prices: Record<string, number | undefined> = {};
   beforeAll(() => {
-    Object.assign(prices, { [L.dallasHouston]: 500, [L.torontoMontreal]: 800, [L.seattlePortland]: 1500, [L.laPhoenix]: 300 });
+    Object.assign(prices, {
+      [L.dallasHouston]: 500,
+      [L.torontoMontreal]: 800,
+      [L.seattlePortland]: 1500,
+      [L.laPhoenix]: 300,
+    });
   });
 
   it('Price both ways; listings without a price come last either way, by listingId', async () => {
     const unpriced = sorted([L.austinTucson, L.houstonDallas]);
-    expect(await ids({ sort: [{ by: 'Price', direction: 'Ascending' }] })).toEqual([L.laPhoenix, L.dallasHouston, L.torontoMontreal, L.seattlePortland, ...unpriced]);
-    expect(await ids({ sort: [{ by: 'Price', direction: 'Descending' }] })).toEqual([L.seattlePortland, L.torontoMontreal, L.dallasHouston, L.laPhoenix, ...unpriced]);
+    expect(await ids({ sort: [{ by: 'Price', direction: 'Ascending' }] })).toEqual([
+      L.laPhoenix,
+      L.dallasHouston,
+      L.torontoMontreal,
+      L.seattlePortland,
+      ...unpriced,
+    ]);
+    expect(await ids({ sort: [{ by: 'Price', direction: 'Descending' }] })).toEqual([
+      L.seattlePortland,
+      L.torontoMontreal,
+      L.dallasHouston,
+      L.laPhoenix,
+      ...unpriced,
+    ]);
   });
 
   async function itemsSortedBy(by: string, direction: string, extra: Record<string, unknown> = {}) {
@@ -218,27 +316,57 @@ describe('POST /v2/search: sorting', () => {
   });
 
   it('keys after the first break its ties', async () => {
-    const res = await ids({ sort: [{ by: 'ExpirationDate', direction: 'Ascending' }, { by: 'Price', direction: 'Descending' }] });
+    const res = await ids({
+      sort: [
+        { by: 'ExpirationDate', direction: 'Ascending' },
+        { by: 'Price', direction: 'Descending' },
+      ],
+    });
     expect(res).toHaveLength(all.length);
   });
 });
 
 describe('POST /v2/search: items (spec 2.10)', () => {
   it('carry exactly the fields of 2.10, with public stops and the watch link', async () => {
-    const res = await search({ origin: { regions: ['USA-TX'] }, destination: { regions: ['USA-TX'] }, sort: [{ by: 'DateUpdated', direction: 'Ascending' }] });
+    const res = await search({
+      origin: { regions: ['USA-TX'] },
+      destination: { regions: ['USA-TX'] },
+      sort: [{ by: 'DateUpdated', direction: 'Ascending' }],
+    });
     expect(res.status).toBe(200);
     expect(res.body.totalCount).toBe(2);
     const [offer, auction] = res.body.items;
-    expect(Object.keys(offer).sort()).toEqual(['commodity', 'expiresOn', 'imageUrl', 'links', 'listingId', 'pricing', 'route', 'title', 'topLevelCommodity']);
+    expect(Object.keys(offer).sort()).toEqual([
+      'commodity',
+      'expiresOn',
+      'imageUrl',
+      'links',
+      'listingId',
+      'pricing',
+      'route',
+      'title',
+      'topLevelCommodity',
+    ]);
     expect(offer).toMatchObject({
-      listingId: L.dallasHouston, commodity: 'Furniture', topLevelCommodity: 'Household Goods',
+      listingId: L.dallasHouston,
+      commodity: 'Furniture',
+      topLevelCommodity: 'Household Goods',
       imageUrl: `${api.url}/v2/images/commodities/Furniture`,
-      pricing: { offerPrice: { value: 500, label: '$500', shortLabel: '$500' }, isAuction: false, isBrokered: false, isReadyForPickup: false },
+      pricing: {
+        offerPrice: { value: 500, label: '$500', shortLabel: '$500' },
+        isAuction: false,
+        isBrokered: false,
+        isReadyForPickup: false,
+      },
     });
     expect(offer.expiresOn).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
     expect(offer.pricing).not.toHaveProperty('namedPrice');
     expect(offer.pricing).not.toHaveProperty('totalBidsPlaced');
-    expect(offer.route.items[0].address).toMatchObject({ majorMunicipality: 'Dallas', stateProvince: 'TX', postalCode: '75201' });
+    expect(offer.route.items[0].address).toMatchObject({
+      majorMunicipality: 'Dallas',
+      stateProvince: 'TX',
+      postalCode: '75201',
+    });
     expect(offer.route.items[0].address).not.toHaveProperty('streetAddress');
     expect(offer.route.items[0]).not.toHaveProperty('contact');
     expect(offer.route.distance.kilometers).toBeGreaterThan(350);
@@ -246,31 +374,55 @@ describe('POST /v2/search: items (spec 2.10)', () => {
       { rel: 'Self', verb: 'GET', href: `${api.url}/v2/listings/${L.dallasHouston}`, title: 'listing' },
       { rel: 'Create', verb: 'POST', href: `${api.url}/v2/listings/${L.dallasHouston}/watch`, title: 'watch' },
     ]);
-    expect(auction).toMatchObject({ listingId: L.houstonDallas, imageUrl: 'https://images.example/camry.jpg', pricing: { isAuction: true, isBrokered: false } });
+    expect(auction).toMatchObject({
+      listingId: L.houstonDallas,
+      imageUrl: 'https://images.example/camry.jpg',
+      pricing: { isAuction: true, isBrokered: false },
+    });
     expect(Object.keys(auction.pricing).sort()).toEqual(['isAuction', 'isBrokered', 'isReadyForPickup']);
   });
 
   it('pricing: named price of a brokered listing, target price of an auction, bids placed and the lowest bid once bid on', async () => {
     const [brokered] = (await search({ pricingFormat: 'BookItNow' })).body.items;
-    expect(brokered.pricing).toEqual({ namedPrice: { value: 1500, label: '$1,500', shortLabel: '$1,500' }, isAuction: false, isBrokered: true, isReadyForPickup: false });
+    expect(brokered.pricing).toEqual({
+      namedPrice: { value: 1500, label: '$1,500', shortLabel: '$1,500' },
+      isAuction: false,
+      isBrokered: true,
+      isReadyForPickup: false,
+    });
     const [toronto] = (await search({ origin: { regions: ['CAN-ON'] } })).body.items;
-    expect(toronto.pricing).toEqual({ auctionTargetPrice: { value: 800, label: 'CA$800', shortLabel: 'CA$800' }, isAuction: true, isBrokered: false, isReadyForPickup: false });
+    expect(toronto.pricing).toEqual({
+      auctionTargetPrice: { value: 800, label: 'CA$800', shortLabel: 'CA$800' },
+      isAuction: true,
+      isBrokered: false,
+      isReadyForPickup: false,
+    });
     expect(toronto.route.distance.label).toMatch(/ km$/);
 
     const bid = await api.call('POST', `/v2/listings/${L.austinTucson}/bids`, { key: provider, body: bidBody(880) });
     expect(bid.status, JSON.stringify(bid.body)).toBe(201);
     const austin = { origin: { regions: ['USA-TX'] }, destination: { regions: ['USA-AZ'] } };
     let item: any;
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
       [item] = (await search(austin)).body.items;
       if (item.pricing.lowestBidPrice) break; // the bid count and the lowest bid are two writes
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(item.pricing).toEqual({ isAuction: true, isBrokered: false, totalBidsPlaced: 1, lowestBidPrice: { value: 880, label: '$880', shortLabel: '$880' }, isReadyForPickup: false });
+    expect(item.pricing).toEqual({
+      isAuction: true,
+      isBrokered: false,
+      totalBidsPlaced: 1,
+      lowestBidPrice: { value: 880, label: '$880', shortLabel: '$880' },
+      isReadyForPickup: false,
+    });
   });
 
   it('labels follow Accept-Language', async () => {
-    const res = await api.call('POST', '/v2/search', { key: shipper, body: { commodities: ['Furniture'] }, headers: { 'accept-language': 'fr' } });
+    const res = await api.call('POST', '/v2/search', {
+      key: shipper,
+      body: { commodities: ['Furniture'] },
+      headers: { 'accept-language': 'fr' },
+    });
     expect(res.headers.get('content-language')).toBe('fr');
     expect(res.body.items[0]).toMatchObject({ commodity: 'Meubles' });
   });
@@ -307,7 +459,8 @@ describe('POST /v2/search: paging (spec 4 rule 4)', () => {
     expect(seen).toEqual(whole);
     for (const top of [1, 2, 5]) {
       const pages: number[] = [];
-      for (let skip = 0; skip < all.length; skip += top) pages.push(...await ids(searchBody, `?$top=${top}${skip ? `&$skip=${skip}` : ''}`));
+      for (let skip = 0; skip < all.length; skip += top)
+        pages.push(...(await ids(searchBody, `?$top=${top}${skip ? `&$skip=${skip}` : ''}`)));
       expect(pages).toEqual(whole);
     }
   });
@@ -317,7 +470,16 @@ describe('POST /v2/search: paging (spec 4 rule 4)', () => {
     expect(res.body).toEqual({ totalCount: all.length, items: [], links: [] });
   });
 
-  for (const [name, value] of [['$skip', '0'], ['$skip', '-1'], ['$skip', '1.5'], ['$skip', 'x'], ['$top', '0'], ['$top', '-3'], ['$top', '2.5'], ['$top', '101']]) {
+  for (const [name, value] of [
+    ['$skip', '0'],
+    ['$skip', '-1'],
+    ['$skip', '1.5'],
+    ['$skip', 'x'],
+    ['$top', '0'],
+    ['$top', '-3'],
+    ['$top', '2.5'],
+    ['$top', '101'],
+  ]) {
     it(`${name}=${value} is a 400 naming ${name}`, async () => {
       const res = await search({}, `?${name}=${value}`);
       expect(res.status).toBe(400);
@@ -328,14 +490,42 @@ describe('POST /v2/search: paging (spec 4 rule 4)', () => {
 
 describe('POST /v2/search: bad input is a 400 naming the field', () => {
   const cases: [string, unknown, string][] = [
-    ['coordinates and regions together', { origin: { coordinates: { latitude: 30, longitude: -97 }, regions: ['USA-TX'] } }, 'origin.regions'],
-    ['both on the destination', { destination: { coordinates: { latitude: 30, longitude: -97 }, regions: ['USA-TX'] } }, 'destination.regions'],
-    ['latitude above 90', { origin: { coordinates: { latitude: 90.5, longitude: -97 } } }, 'origin.coordinates.latitude'],
-    ['latitude below -90', { destination: { coordinates: { latitude: -91, longitude: -97 } } }, 'destination.coordinates.latitude'],
+    [
+      'coordinates and regions together',
+      { origin: { coordinates: { latitude: 30, longitude: -97 }, regions: ['USA-TX'] } },
+      'origin.regions',
+    ],
+    [
+      'both on the destination',
+      { destination: { coordinates: { latitude: 30, longitude: -97 }, regions: ['USA-TX'] } },
+      'destination.regions',
+    ],
+    [
+      'latitude above 90',
+      { origin: { coordinates: { latitude: 90.5, longitude: -97 } } },
+      'origin.coordinates.latitude',
+    ],
+    [
+      'latitude below -90',
+      { destination: { coordinates: { latitude: -91, longitude: -97 } } },
+      'destination.coordinates.latitude',
+    ],
     ['latitude missing', { origin: { coordinates: { longitude: -97 } } }, 'origin.coordinates.latitude'],
-    ['longitude a string', { origin: { coordinates: { latitude: 30, longitude: 'west' } } }, 'origin.coordinates.longitude'],
-    ['radius zero', { origin: { coordinates: { latitude: 30, longitude: -97, radius: 0 } } }, 'origin.coordinates.radius'],
-    ['radius negative', { origin: { coordinates: { latitude: 30, longitude: -97, radius: -5 } } }, 'origin.coordinates.radius'],
+    [
+      'longitude a string',
+      { origin: { coordinates: { latitude: 30, longitude: 'west' } } },
+      'origin.coordinates.longitude',
+    ],
+    [
+      'radius zero',
+      { origin: { coordinates: { latitude: 30, longitude: -97, radius: 0 } } },
+      'origin.coordinates.radius',
+    ],
+    [
+      'radius negative',
+      { origin: { coordinates: { latitude: 30, longitude: -97, radius: -5 } } },
+      'origin.coordinates.radius',
+    ],
     ['unknown region', { origin: { regions: ['USA-XX'] } }, 'origin.regions[0]'],
     ['unknown commodity', { commodities: ['Furniture', 'Spaceships'] }, 'commodities[1]'],
     ['unknown trailer type', { trailerTypes: ['Zeppelin'] }, 'trailerTypes[0]'],
@@ -343,8 +533,16 @@ describe('POST /v2/search: bad input is a 400 naming the field', () => {
     ['unknown sort key', { sort: [{ by: 'Popularity', direction: 'Ascending' }] }, 'sort[0].by'],
     ['unknown direction', { sort: [{ by: 'Price', direction: 'Sideways' }] }, 'sort[0].direction'],
     ['a sort key twice', { sort: [{ by: 'Price' }, { by: 'Price', direction: 'Descending' }] }, 'sort[1].by'],
-    ['DistanceFromOrigin without origin coordinates', { origin: { regions: ['USA-TX'] }, sort: [{ by: 'DistanceFromOrigin', direction: 'Ascending' }] }, 'sort[0].by'],
-    ['distanceFromRoute without both points', { origin: { coordinates: { latitude: 30, longitude: -97 } }, distanceFromRoute: 50 }, 'distanceFromRoute'],
+    [
+      'DistanceFromOrigin without origin coordinates',
+      { origin: { regions: ['USA-TX'] }, sort: [{ by: 'DistanceFromOrigin', direction: 'Ascending' }] },
+      'sort[0].by',
+    ],
+    [
+      'distanceFromRoute without both points',
+      { origin: { coordinates: { latitude: 30, longitude: -97 } }, distanceFromRoute: 50 },
+      'distanceFromRoute',
+    ],
     ['distanceFromRoute zero', { distanceFromRoute: 0 }, 'distanceFromRoute'],
     ['unknown pricing format', { pricingFormat: 'Barter' }, 'pricingFormat'],
     ['body not an object', [1, 2], 'body'],
@@ -358,7 +556,11 @@ describe('POST /v2/search: bad input is a 400 naming the field', () => {
   }
 
   it('malformed JSON is a 400', async () => {
-    const res = await api.call('POST', '/v2/search', { key: shipper, rawBody: '{"origin":', headers: { 'content-type': 'application/json' } });
+    const res = await api.call('POST', '/v2/search', {
+      key: shipper,
+      rawBody: '{"origin":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -410,7 +612,15 @@ describe('POST /v2/search: a listing is found only while open', () => {
     const [pickup, delivery] = base.route.items;
     const id = await create({
       ...base,
-      route: { items: [{ ...pickup, timeFrame: { earliestArrival: at(0), latestArrival: at(3000), timeFrameType: 'Between' } }, { ...delivery, timeFrame: { earliestArrival: at(day), latestArrival: at(2 * day), timeFrameType: 'Between' } }] },
+      route: {
+        items: [
+          { ...pickup, timeFrame: { earliestArrival: at(0), latestArrival: at(3000), timeFrameType: 'Between' } },
+          {
+            ...delivery,
+            timeFrame: { earliestArrival: at(day), latestArrival: at(2 * day), timeFrameType: 'Between' },
+          },
+        ],
+      },
     });
     expect(await searchedUntil(vermont, (f) => f.includes(id))).toContain(id);
     await new Promise((r) => setTimeout(r, 3200));
@@ -450,7 +660,12 @@ describe('what a search costs (docs/search.md)', () => {
     const before = [await meteredSearch(nearDallas), await meteredSearch(inTexas), await meteredSearch({})];
     const toronto = (await searchCardsOf([L.torontoMontreal]))[0]!;
     // listings change at different moments: equal values would be one tie the read must take whole
-    const elsewhere = (from: number) => Array.from({ length: 300 }, (_, i) => ({ ...toronto, listingId: toronto.listingId + 2 ** 40 + from + i, updatedOn: new Date(Date.parse(toronto.updatedOn) - (from + i + 1) * 60_000).toISOString() }));
+    const elsewhere = (from: number) =>
+      Array.from({ length: 300 }, (_, i) => ({
+        ...toronto,
+        listingId: toronto.listingId + 2 ** 40 + from + i,
+        updatedOn: new Date(Date.parse(toronto.updatedOn) - (from + i + 1) * 60_000).toISOString(),
+      }));
     const added = [...elsewhere(0), ...elsewhere(300)];
     await putItems([...(await seedTallies(added.slice(0, 300))), ...added.slice(0, 300).flatMap(searchCardItems)]);
     const after = [await meteredSearch(nearDallas), await meteredSearch(inTexas), await meteredSearch({})];

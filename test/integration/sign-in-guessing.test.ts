@@ -12,7 +12,9 @@ process.env.SIGN_IN_FAILURES_PER_ADDRESS_HOUR = '40';
 
 const api = apiForThisFile();
 let integrator: string;
-beforeAll(async () => { ({ key: integrator } = await api.user('Affiliate')); });
+beforeAll(async () => {
+  ({ key: integrator } = await api.user('Affiliate'));
+});
 
 const newShipper = (password?: string) => shipperWithPassword(api, integrator, password);
 
@@ -28,7 +30,8 @@ async function windowWithRoom(windowSeconds: number, seconds = 30): Promise<void
 }
 beforeEach(() => windowWithRoom(15 * 60));
 
-const signIn = (emailAddress: string, password: string, from = '127.0.0.1') => api.call('POST', '/v2/apikeys', { body: { emailAddress, password }, from });
+const signIn = (emailAddress: string, password: string, from = '127.0.0.1') =>
+  api.call('POST', '/v2/apikeys', { body: { emailAddress, password }, from });
 const statuses = async (attempts: number, emailAddress: string, password: string, from?: string) => {
   const seen: number[] = [];
   for (let i = 0; i < attempts; i++) seen.push((await signIn(emailAddress, password, from)).status);
@@ -62,7 +65,11 @@ describe('password guessing: one account from one address', () => {
     await statuses(10, emailAddress, 'wrong-guess', '127.0.0.6');
     const first = Number((await signIn(emailAddress, 'wrong-guess', '127.0.0.6')).headers.get('retry-after'));
     // once it has passed, one more wrong password (the window still holds the others) blocks again, twice as long
-    const second = await eventually(() => signIn(emailAddress, 'wrong-guess', '127.0.0.6'), (res) => res.status === 429 && Number(res.headers.get('retry-after')) > first, 'a longer block after the first ended');
+    const second = await eventually(
+      () => signIn(emailAddress, 'wrong-guess', '127.0.0.6'),
+      (res) => res.status === 429 && Number(res.headers.get('retry-after')) > first,
+      'a longer block after the first ended',
+    );
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(first);
     expect((await signIn(emailAddress, password, '127.0.0.7')).status).toBe(200);
   });
@@ -77,9 +84,21 @@ describe('password guessing: one account from one address', () => {
 
   it('the OAuth password grant and the revocation count alike', async () => {
     const { emailAddress, password } = await newShipper();
-    const form = (pw: string) => ({ rawBody: new URLSearchParams({ grant_type: 'password', username: emailAddress, password: pw }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, from: '127.0.0.9' });
+    const form = (pw: string) => ({
+      rawBody: new URLSearchParams({ grant_type: 'password', username: emailAddress, password: pw }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      from: '127.0.0.9',
+    });
     for (let i = 0; i < 5; i++) expect((await api.call('POST', '/oauth/token', form('wrong-guess'))).status).toBe(400);
-    for (let i = 0; i < 5; i++) expect((await api.call('POST', '/v2/apikeys/revocation', { body: { emailAddress, password: 'wrong-guess' }, from: '127.0.0.9' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await api.call('POST', '/v2/apikeys/revocation', {
+            body: { emailAddress, password: 'wrong-guess' },
+            from: '127.0.0.9',
+          })
+        ).status,
+      ).toBe(401);
     const token = await api.call('POST', '/oauth/token', form(password));
     expect(token.status).toBe(429);
     expect(token.headers.get('retry-after')).toBeTruthy();
@@ -87,11 +106,12 @@ describe('password guessing: one account from one address', () => {
 });
 
 describe('password guessing: one address across accounts (credential stuffing)', () => {
-  it('past the address\'s budget of wrong passwords an hour, every account from it waits; other addresses do not', async () => {
+  it("past the address's budget of wrong passwords an hour, every account from it waits; other addresses do not", async () => {
     const victims = await Promise.all(Array.from({ length: 5 }, () => newShipper()));
     await windowWithRoom(3600);
     // 8 wrong passwords on each of 5 accounts: under each pair's 10, at the address's 40
-    for (const victim of victims) expect(await statuses(8, victim.emailAddress, 'wrong-guess', '127.0.0.10')).toEqual(Array(8).fill(401));
+    for (const victim of victims)
+      expect(await statuses(8, victim.emailAddress, 'wrong-guess', '127.0.0.10')).toEqual(Array(8).fill(401));
     const fresh = await newShipper();
     const refused = await signIn(fresh.emailAddress, fresh.password, '127.0.0.10');
     expect(refused.status).toBe(429);

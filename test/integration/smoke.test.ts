@@ -10,7 +10,9 @@ const run = promisify(execFile);
 
 async function smoke(...args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'infra/ops/smoke.ts', ...args], { env: { ...process.env, NODE_OPTIONS: '' } });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'infra/ops/smoke.ts', ...args], {
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
     return { code: 0, output: stdout };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -19,7 +21,7 @@ async function smoke(...args: string[]): Promise<{ code: number; output: string 
 }
 
 describe('npm run smoke', () => {
-  it('passes every check against a healthy stage with a shipper\'s key, and leaves the listing it made cancelled', async () => {
+  it("passes every check against a healthy stage with a shipper's key, and leaves the listing it made cancelled", async () => {
     const { user, key } = await api.user('Shipper');
     const { code, output } = await smoke('--base-url', api.url, '--key', key);
     expect(output).toMatch(/: 11 passed, 0 failed/);
@@ -30,10 +32,10 @@ describe('npm run smoke', () => {
     expect(user.userId).toBeGreaterThan(0);
   });
 
-  it('exits non-zero naming the failed checks: a wrong key, a provider\'s key, a base URL where nothing listens', async () => {
+  it("exits non-zero naming the failed checks: a wrong key, a provider's key, a base URL where nothing listens", async () => {
     const wrong = await smoke('--base-url', api.url, '--key', 'sbx_not-a-key');
     expect(wrong.code).toBe(1);
-    expect(wrong.output).toContain('FAIL  GET /v2 (the key\'s user)');
+    expect(wrong.output).toContain("FAIL  GET /v2 (the key's user)");
     const { key } = await api.user('ServiceProvider');
     const provider = await smoke('--base-url', api.url, '--key', key);
     expect(provider.code).toBe(1);

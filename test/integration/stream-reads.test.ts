@@ -18,17 +18,27 @@ const tableName = `stream-reads-${randomUUID()}`;
 let poller: StreamPoller | undefined;
 
 beforeAll(async () => {
-  useLocalEnvironment({ dynamoDbEndpoint: await dynamoDbEndpoint(), s3Endpoint: 'http://127.0.0.1:9', tableName, bucketName: tableName, stage: 'sandbox' });
+  useLocalEnvironment({
+    dynamoDbEndpoint: await dynamoDbEndpoint(),
+    s3Endpoint: 'http://127.0.0.1:9',
+    tableName,
+    bucketName: tableName,
+    stage: 'sandbox',
+  });
   await ensureTable(tableName);
 });
-afterAll(async () => { await poller?.stop(); });
+afterAll(async () => {
+  await poller?.stop();
+});
 
 /** A mapping that keeps what it applied, by item, in the order applied. */
 function mapping(id: string, behaviour: { pauseMs?: number; failOnce?: string } = {}) {
   const applied: string[] = [];
   let failed = false;
   const subscriber: StreamSubscriber = {
-    id, accepts: (record) => record.dynamodb?.NewImage?.entity?.S === 'Test', batchSize: 10,
+    id,
+    accepts: (record) => record.dynamodb?.NewImage?.entity?.S === 'Test',
+    batchSize: 10,
     invoke: async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
       if (behaviour.pauseMs) await new Promise((r) => setTimeout(r, behaviour.pauseMs));
       for (const record of event.Records) {
@@ -51,11 +61,20 @@ describe('the local stream poller reads each shard once for all its mappings', (
     const atPace = mapping('AtPace');
     const slow = mapping('Slow', { pauseMs: 150 });
     const failing = mapping('Failing', { failOnce: items[57]! });
-    poller = await startSubscribers({ endpoint: await dynamoDbEndpoint(), tableName, intervalMs: 50 }, [atPace.subscriber, slow.subscriber, failing.subscriber]);
+    poller = await startSubscribers({ endpoint: await dynamoDbEndpoint(), tableName, intervalMs: 50 }, [
+      atPace.subscriber,
+      slow.subscriber,
+      failing.subscriber,
+    ]);
     // one at a time, so that the stream's order is the items' order
-    for (const PK of items) await db().send(new PutCommand({ TableName: tableName, Item: { PK, SK: 'X', entity: 'Test' } }));
+    for (const PK of items)
+      await db().send(new PutCommand({ TableName: tableName, Item: { PK, SK: 'X', entity: 'Test' } }));
     for (const { applied } of [atPace, slow, failing]) {
-      await eventually(async () => applied.length, (n) => n >= items.length, 'every record applied');
+      await eventually(
+        async () => applied.length,
+        (n) => n >= items.length,
+        'every record applied',
+      );
     }
     expect(failing.failed()).toBe(true);
     expect(atPace.applied).toEqual(items);

@@ -14,7 +14,10 @@ let carrier: string;
 let stranger: string;
 beforeAll(async () => {
   ({ key: shipper } = await api.user('Shipper', { companyName: 'Reyes Household Moves' }));
-  ({ key: carrier } = await api.user('ServiceProvider', { companyName: 'Desert Haul LLC', mobilePhone: '+1 520 555 0199' }));
+  ({ key: carrier } = await api.user('ServiceProvider', {
+    companyName: 'Desert Haul LLC',
+    mobilePhone: '+1 520 555 0199',
+  }));
   ({ key: stranger } = await api.user('ServiceProvider'));
 });
 
@@ -39,12 +42,16 @@ describe('the tracking link', () => {
     const forCarrier = pageLink((await api.call('GET', `/v2/listings/${listingId}`, { key: carrier })).body.links);
     expect(forShipper).toMatch(new RegExp(`^${api.url}/t/[A-Za-z0-9_-]{22}$`));
     expect(forCarrier).toBe(forShipper);
-    expect(pageLink((await api.call('GET', `/v2/listings/${listingId}/track`, { key: shipper })).body.links)).toBe(forShipper);
+    expect(pageLink((await api.call('GET', `/v2/listings/${listingId}/track`, { key: shipper })).body.links)).toBe(
+      forShipper,
+    );
     const seen = await api.call('GET', `/v2/listings/${listingId}`, { key: stranger });
     expect(seen.status).toBe(200);
     expect(pageLink(seen.body.links)).toBeUndefined();
     expect(seen.body.links.find((l: any) => l.rel === 'Attachments')).toBeUndefined();
-    const other = pageLink((await api.call('GET', `/v2/listings/${await bookedListing()}`, { key: shipper })).body.links);
+    const other = pageLink(
+      (await api.call('GET', `/v2/listings/${await bookedListing()}`, { key: shipper })).body.links,
+    );
     expect(other).not.toBe(forShipper);
     expect(Buffer.from(forShipper!.split('/t/')[1]!, 'base64url')).toHaveLength(16);
   });
@@ -54,8 +61,22 @@ describe('GET /t/{token}', () => {
   it('renders for anyone, without a key: status, cities, last place and time, an estimate, the history, a map; noindex; nothing private', async () => {
     const listingId = await bookedListing();
     const href = pageLink((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.links)!;
-    expect((await api.call('POST', `/v2/listings/${listingId}/pickedup`, { key: carrier, body: { comment: 'Driver Mike, call 520-555-0199', latitude: 30.2672, longitude: -97.7431 } })).status).toBe(201);
-    expect((await api.call('POST', `/v2/listings/${listingId}/locations`, { key: carrier, body: { latitude: 32.4487, longitude: -99.7331 } })).status).toBe(201);
+    expect(
+      (
+        await api.call('POST', `/v2/listings/${listingId}/pickedup`, {
+          key: carrier,
+          body: { comment: 'Driver Mike, call 520-555-0199', latitude: 30.2672, longitude: -97.7431 },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await api.call('POST', `/v2/listings/${listingId}/locations`, {
+          key: carrier,
+          body: { latitude: 32.4487, longitude: -99.7331 },
+        })
+      ).status,
+    ).toBe(201);
     const res = await page(href);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -65,17 +86,46 @@ describe('GET /t/{token}', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = res.text;
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    for (const shown of ['2018 Toyota Camry, Austin to Tucson', 'Picked up', 'Austin, TX', 'Tucson, AZ', 'Abilene, TX', 'Estimated arrival', 'Delivery window', '<svg', 'data-country="US"', 'class="last-location"']) {
+    for (const shown of [
+      '2018 Toyota Camry, Austin to Tucson',
+      'Picked up',
+      'Austin, TX',
+      'Tucson, AZ',
+      'Abilene, TX',
+      'Estimated arrival',
+      'Delivery window',
+      '<svg',
+      'data-country="US"',
+      'class="last-location"',
+    ]) {
       expect(html).toContain(shown);
     }
-    for (const hidden of ['1100 S Congress', '455 W Congress', 'Dana', 'Reyes', '555', 'dana@example.com', 'Gate code', '937', 'PO-5531', 'Desert Haul', 'Runs and drives', 'Driver Mike', '78704', '85701', '32.4487', '-99.7331', 'Bearer']) {
+    for (const hidden of [
+      '1100 S Congress',
+      '455 W Congress',
+      'Dana',
+      'Reyes',
+      '555',
+      'dana@example.com',
+      'Gate code',
+      '937',
+      'PO-5531',
+      'Desert Haul',
+      'Runs and drives',
+      'Driver Mike',
+      '78704',
+      '85701',
+      '32.4487',
+      '-99.7331',
+      'Bearer',
+    ]) {
       expect(html, `the page shows ${hidden}`).not.toContain(hidden);
     }
     // no outside resources: no tile server, font, script or stylesheet from elsewhere
     expect(html).not.toMatch(/<script|<link|<img|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
   });
 
-  it('in the reader\'s language', async () => {
+  it("in the reader's language", async () => {
     const listingId = await bookedListing();
     const href = pageLink((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.links)!;
     const res = await page(href, { 'accept-language': 'fr-CA,fr;q=0.9' });
@@ -109,20 +159,30 @@ describe('POST /v2/listings/{listingId}/trackingPage/rotation', () => {
     expect(pageLink((await api.call('GET', `/v2/listings/${listingId}`, { key: carrier })).body.links)).toBe(fresh);
   });
 
-  it('a listing booked before tracking pages (no token) reads as before, without the link; its shipper\'s first rotation gives it one', async () => {
+  it("a listing booked before tracking pages (no token) reads as before, without the link; its shipper's first rotation gives it one", async () => {
     const listingId = await bookedListing();
     const before = (await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body;
     const token = pageLink(before.links)!.split('/t/')[1]!;
     // the old layout: no token on the state, no token item
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.listingState(listingId), UpdateExpression: 'REMOVE trackingToken' }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.listingState(listingId),
+        UpdateExpression: 'REMOVE trackingToken',
+      }),
+    );
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.trackingPage(token) }));
     const old = (await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body;
     expect(old).toEqual({ ...before, links: before.links.filter((l: any) => l.rel !== 'TrackingPage') });
-    expect(pageLink((await api.call('GET', `/v2/listings/${listingId}/track`, { key: carrier })).body.links)).toBeUndefined();
+    expect(
+      pageLink((await api.call('GET', `/v2/listings/${listingId}/track`, { key: carrier })).body.links),
+    ).toBeUndefined();
     const first = await api.call('POST', `/v2/listings/${listingId}/trackingPage/rotation`, { key: shipper });
     expect(first.status).toBe(200);
     expect((await page(pageLink(first.body.links)!)).status).toBe(200);
-    expect(pageLink((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.links)).toBe(pageLink(first.body.links));
+    expect(pageLink((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.links)).toBe(
+      pageLink(first.body.links),
+    );
   });
 
   it('only the shipper of a booked listing: the carrier and strangers 403, no key 401', async () => {

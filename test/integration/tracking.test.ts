@@ -8,7 +8,16 @@ let provider: string;
 let stranger: string;
 beforeAll(async () => {
   ({ key: shipper } = await api.user('Shipper'));
-  ({ key: provider } = await api.user('ServiceProvider', { companyName: 'Desert Haul', primaryAddress: { streetAddress: '9 Depot Rd', majorMunicipality: 'Tucson', stateProvince: 'AZ', postalCode: '85701', country: 'US' } }));
+  ({ key: provider } = await api.user('ServiceProvider', {
+    companyName: 'Desert Haul',
+    primaryAddress: {
+      streetAddress: '9 Depot Rd',
+      majorMunicipality: 'Tucson',
+      stateProvince: 'AZ',
+      postalCode: '85701',
+      country: 'US',
+    },
+  }));
   ({ key: stranger } = await api.user('ServiceProvider'));
 });
 
@@ -27,8 +36,10 @@ async function booked(deadlines: { pickupInHours?: number; deliveryInHours?: num
   expect((await api.call('POST', `/v2/bids/${bid.body.bidId}/acceptance`, { key: shipper })).status).toBe(200);
   return listingId;
 }
-const post = (listingId: number, step: string, key = provider, body?: unknown) => api.call('POST', `/v2/listings/${listingId}/${step}`, { key, ...(body !== undefined ? { body } : {}) });
-const history = (listingId: number, key = shipper) => api.call('GET', `/v2/listings/${listingId}/transitStatuses`, { key });
+const post = (listingId: number, step: string, key = provider, body?: unknown) =>
+  api.call('POST', `/v2/listings/${listingId}/${step}`, { key, ...(body !== undefined ? { body } : {}) });
+const history = (listingId: number, key = shipper) =>
+  api.call('GET', `/v2/listings/${listingId}/transitStatuses`, { key });
 
 describe('transit status updates (spec 3.1)', () => {
   it.each([
@@ -50,7 +61,9 @@ describe('transit status updates (spec 3.1)', () => {
     expect(res.body.items.map((i: any) => i.status)).toEqual(['ReadyForDispatch', ...steps.map((s) => names[s])]);
     // each report answers the record it made, as the history lists it (not null: issue 50)
     expect(answered).toEqual(res.body.items.slice(1));
-    expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.transitStatus.value).toBe('Delivered');
+    expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.transitStatus.value).toBe(
+      'Delivered',
+    );
   });
 
   it.each([
@@ -68,10 +81,15 @@ describe('transit status updates (spec 3.1)', () => {
     expect(errorsOf(res.body)[0]!.field).toBe('status');
   });
 
-  it('punctuality: NotApplicable for dispatch; OnTime before the bid\'s deadlines, NotOnTime after', async () => {
+  it("punctuality: NotApplicable for dispatch; OnTime before the bid's deadlines, NotOnTime after", async () => {
     const early = await booked({ pickupInHours: 24, deliveryInHours: 48 });
     for (const s of ['dispatched', 'pickedup', 'delivered']) await post(early, s);
-    expect((await history(early)).body.items.map((i: any) => i.punctuality.value)).toEqual(['NotApplicable', 'NotApplicable', 'OnTime', 'OnTime']);
+    expect((await history(early)).body.items.map((i: any) => i.punctuality.value)).toEqual([
+      'NotApplicable',
+      'NotApplicable',
+      'OnTime',
+      'OnTime',
+    ]);
     const late = await booked({ pickupInHours: -2, deliveryInHours: -1 });
     for (const s of ['pickedup', 'delivered']) await post(late, s);
     const items = (await history(late)).body.items;
@@ -94,12 +112,25 @@ describe('transit status updates (spec 3.1)', () => {
 
   it('an optional body carries coordinates and a comment; coordinates come in pairs', async () => {
     const listingId = await booked();
-    expect((await post(listingId, 'dispatched', provider, { latitude: 31.76, longitude: -106.49, comment: 'Left El Paso yard' })).status).toBe(201);
+    expect(
+      (
+        await post(listingId, 'dispatched', provider, {
+          latitude: 31.76,
+          longitude: -106.49,
+          comment: 'Left El Paso yard',
+        })
+      ).status,
+    ).toBe(201);
     const half = await post(listingId, 'pickedup', provider, { latitude: 31.7 });
     expect(half.status).toBe(400);
     expect(errorsOf(half.body)[0]!.field).toBe('longitude');
     const item = (await history(listingId)).body.items[1];
-    expect(item).toMatchObject({ status: 'Dispatched', latitude: 31.76, longitude: -106.49, comment: 'Left El Paso yard' });
+    expect(item).toMatchObject({
+      status: 'Dispatched',
+      latitude: 31.76,
+      longitude: -106.49,
+      comment: 'Left El Paso yard',
+    });
   });
 
   it('50 concurrent status posts leave a forward-consistent history', async () => {
@@ -119,11 +150,21 @@ describe('location updates and GET /v2/listings/{id}/transitStatuses (spec 2.11)
   it('records location-only entries without a status; mostRecentLocation is the latest position', async () => {
     const listingId = await booked();
     await post(listingId, 'dispatched');
-    const located = await post(listingId, 'locations', provider, { latitude: 32.22, longitude: -110.97, comment: 'Fuel stop' });
+    const located = await post(listingId, 'locations', provider, {
+      latitude: 32.22,
+      longitude: -110.97,
+      comment: 'Fuel stop',
+    });
     expect(located.status).toBe(201);
     const res = await history(listingId);
     expect(res.body.totalCount).toBe(3);
-    expect(res.body.items[2]).toEqual({ punctuality: { value: 'NotApplicable', label: 'Not applicable', shortLabel: 'Not applicable' }, recorded: res.body.items[2].recorded, latitude: 32.22, longitude: -110.97, comment: 'Fuel stop' });
+    expect(res.body.items[2]).toEqual({
+      punctuality: { value: 'NotApplicable', label: 'Not applicable', shortLabel: 'Not applicable' },
+      recorded: res.body.items[2].recorded,
+      latitude: 32.22,
+      longitude: -110.97,
+      comment: 'Fuel stop',
+    });
     expect(located.body).toEqual(res.body.items[2]);
     expect(res.body.mostRecentLocation).toMatchObject({ status: 'Dispatched', latitude: 32.22, longitude: -110.97 });
     expect((await post(listingId, 'locations', provider, { latitude: 32.22 })).status).toBe(400);
@@ -135,7 +176,7 @@ describe('location updates and GET /v2/listings/{id}/transitStatuses (spec 2.11)
     expect((await history(listingId)).body.mostRecentLocation).toBeUndefined();
   });
 
-  it('only the lister and the winning bidder of a booked listing: others 403 with the spec\'s message', async () => {
+  it("only the lister and the winning bidder of a booked listing: others 403 with the spec's message", async () => {
     const listingId = await booked();
     expect((await history(listingId, provider)).status).toBe(200);
     const res = await history(listingId, stranger);
@@ -147,26 +188,44 @@ describe('location updates and GET /v2/listings/{id}/transitStatuses (spec 2.11)
 });
 
 describe('GET /v2/listings/{id}/track (spec 2.5)', () => {
-  it('summarises the shipment in the stops\' time zones, with the carrier and the reverse-geocoded last location', async () => {
+  it("summarises the shipment in the stops' time zones, with the carrier and the reverse-geocoded last location", async () => {
     const listingId = await booked();
     await post(listingId, 'dispatched', provider, { latitude: 32.2226, longitude: -110.9747 });
     const res = await api.call('GET', `/v2/listings/${listingId}/track`, { key: shipper });
     expect(res.status).toBe(200);
     const body = res.body;
-    expect(body).toMatchObject({ listingGeneratedId: listingId, listingTitle: '2018 Toyota Camry, Austin to Tucson', commodityCode: 'CarsLightTrucks' });
+    expect(body).toMatchObject({
+      listingGeneratedId: listingId,
+      listingTitle: '2018 Toyota Camry, Austin to Tucson',
+      commodityCode: 'CarsLightTrucks',
+    });
     const summary = body.shipmentTrackingSummaryModel;
-    expect(summary.originAddress).toEqual({ latitude: 30.24, longitude: -97.77, label: 'Austin, TX 78704', shortLabel: 'Austin, TX' });
-    expect(summary.currentTransitStatus).toEqual({ value: 'Dispatched', label: 'Dispatched', shortLabel: 'Dispatched' });
+    expect(summary.originAddress).toEqual({
+      latitude: 30.24,
+      longitude: -97.77,
+      label: 'Austin, TX 78704',
+      shortLabel: 'Austin, TX',
+    });
+    expect(summary.currentTransitStatus).toEqual({
+      value: 'Dispatched',
+      label: 'Dispatched',
+      shortLabel: 'Dispatched',
+    });
     const pickup = summary.pickupTimeframe;
     expect(pickup.timeZone).toBe('America/Chicago');
     expect(pickup.date1Offset).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[56]:00$/);
     expect(new Date(pickup.date1Offset).toISOString()).toBe(pickup.date1);
     expect(pickup.timeFrameType).toEqual({ value: 'Between', label: 'Between', shortLabel: 'Between' });
-    expect(pickup.label).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} - [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(pickup.label).toMatch(
+      /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} - [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    );
     expect(pickup.shortLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2} - [A-Z][a-z]{2} \d{1,2}$/);
     expect(pickup.shortLabelWithYear).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} - /);
     expect(summary.deliveryTimeframe.timeZone).toBe('America/Phoenix');
-    expect(body.carrierContactModel).toMatchObject({ companyName: 'Desert Haul', user: { displayName: 'Desert Haul', feedback: { count: 0 } } });
+    expect(body.carrierContactModel).toMatchObject({
+      companyName: 'Desert Haul',
+      user: { displayName: 'Desert Haul', feedback: { count: 0 } },
+    });
     expect(body.shipmentTrackingStatuses.map((s: any) => s.status)).toEqual(['ReadyForDispatch', 'Dispatched']);
     expect(body.mostRecentLocation).toEqual([{ recorded: expect.any(String), latitude: 32.22, longitude: -110.97 }]);
     expect(body.mostRecentAddress[0]).toMatchObject({ latitude: 32.22, longitude: -110.97, shortLabel: 'Tucson, AZ' });

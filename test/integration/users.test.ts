@@ -6,20 +6,43 @@ import { keys } from '../../shared/data/keys.ts';
 
 const api = apiForThisFile();
 let integrator: string;
-beforeAll(async () => { ({ key: integrator } = await api.user('Affiliate')); });
+beforeAll(async () => {
+  ({ key: integrator } = await api.user('Affiliate'));
+});
 
 let n = 0;
 const shipperBody = (overrides: Record<string, unknown> = {}) => ({
   user: {
-    userType: 'Shipper', firstName: 'Ann', lastName: 'Lee', emailAddress: `ann${++n}-${Date.now()}@example.com`,
-    password: 'Secret1', mobilePhone: '+1 512 555 0100',
-    primaryAddress: { streetAddress: '1 Main St', majorMunicipality: 'Austin', stateProvince: 'TX', postalCode: '78704', country: 'US' },
+    userType: 'Shipper',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    emailAddress: `ann${++n}-${Date.now()}@example.com`,
+    password: 'Secret1',
+    mobilePhone: '+1 512 555 0100',
+    primaryAddress: {
+      streetAddress: '1 Main St',
+      majorMunicipality: 'Austin',
+      stateProvince: 'TX',
+      postalCode: '78704',
+      country: 'US',
+    },
     ...overrides,
   },
 });
 const providerBody = (overrides: Record<string, unknown> = {}) => ({
-  user: { ...shipperBody().user, userType: 'ServiceProvider', userName: `hauler${++n}${Date.now()}`, companyName: 'Haul Co', ...overrides },
-  profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier'], commodities: ['Vehicles'], regions: ['NA-USA', 'USA-TX'] },
+  user: {
+    ...shipperBody().user,
+    userType: 'ServiceProvider',
+    userName: `hauler${++n}${Date.now()}`,
+    companyName: 'Haul Co',
+    ...overrides,
+  },
+  profile: {
+    entityType: 'Carrier',
+    trailerTypes: ['AutoCarrier'],
+    commodities: ['Vehicles'],
+    regions: ['NA-USA', 'USA-TX'],
+  },
   userPreferences: { timeZone: 'America/Chicago', currency: 'USD' },
 });
 const create = (body: unknown, key = integrator) => api.call('POST', '/v2/users/', { key, body });
@@ -73,7 +96,10 @@ describe('POST /v2/users/ (spec 2.8)', () => {
     expect(errorsOf(second.body)[0]!.field).toBe('user.userName');
   });
 
-  it.each([['5 characters', 'abcde'], ['21 characters', 'a'.repeat(21)]])('a password of %s gets 400 naming user.password', async (_, password) => {
+  it.each([
+    ['5 characters', 'abcde'],
+    ['21 characters', 'a'.repeat(21)],
+  ])('a password of %s gets 400 naming user.password', async (_, password) => {
     const res = await create(shipperBody({ password }));
     expect(res.status).toBe(400);
     const entry = errorsOf(res.body)[0]!;
@@ -97,8 +123,16 @@ describe('POST /v2/users/ (spec 2.8)', () => {
     ['missing firstName', { firstName: undefined }, 'user.firstName'],
     ['bad email', { emailAddress: 'not-an-email' }, 'user.emailAddress'],
     ['unknown userType', { userType: 'Admin' }, 'user.userType'],
-    ['address without postal code', { primaryAddress: { streetAddress: '1 Main', country: 'US' } }, 'user.primaryAddress.postalCode'],
-    ['address outside US/Canada', { primaryAddress: { streetAddress: '1 Main', postalCode: '10115', country: 'DE' } }, 'user.primaryAddress.country'],
+    [
+      'address without postal code',
+      { primaryAddress: { streetAddress: '1 Main', country: 'US' } },
+      'user.primaryAddress.postalCode',
+    ],
+    [
+      'address outside US/Canada',
+      { primaryAddress: { streetAddress: '1 Main', postalCode: '10115', country: 'DE' } },
+      'user.primaryAddress.country',
+    ],
   ])('%s gets 400 naming the field', async (_, overrides, field) => {
     const res = await create(shipperBody(overrides));
     expect(res.status).toBe(400);
@@ -106,13 +140,55 @@ describe('POST /v2/users/ (spec 2.8)', () => {
   });
 
   it.each([
-    ['no profile', (b: any) => { delete b.profile; }, 'profile'],
-    ['no userName', (b: any) => { delete b.user.userName; }, 'user.userName'],
-    ['unknown trailer type', (b: any) => { b.profile.trailerTypes = ['Spaceship']; }, 'profile.trailerTypes[0]'],
-    ['a subcommodity where a parent is due', (b: any) => { b.profile.commodities = ['CarsLightTrucks']; }, 'profile.commodities[0]'],
-    ['unknown region', (b: any) => { b.profile.regions = ['EU-DE']; }, 'profile.regions[0]'],
-    ['bad time zone', (b: any) => { b.userPreferences.timeZone = 'Mars/Olympus'; }, 'userPreferences.timeZone'],
-    ['unknown currency', (b: any) => { b.userPreferences.currency = 'EUR'; }, 'userPreferences.currency'],
+    [
+      'no profile',
+      (b: any) => {
+        delete b.profile;
+      },
+      'profile',
+    ],
+    [
+      'no userName',
+      (b: any) => {
+        delete b.user.userName;
+      },
+      'user.userName',
+    ],
+    [
+      'unknown trailer type',
+      (b: any) => {
+        b.profile.trailerTypes = ['Spaceship'];
+      },
+      'profile.trailerTypes[0]',
+    ],
+    [
+      'a subcommodity where a parent is due',
+      (b: any) => {
+        b.profile.commodities = ['CarsLightTrucks'];
+      },
+      'profile.commodities[0]',
+    ],
+    [
+      'unknown region',
+      (b: any) => {
+        b.profile.regions = ['EU-DE'];
+      },
+      'profile.regions[0]',
+    ],
+    [
+      'bad time zone',
+      (b: any) => {
+        b.userPreferences.timeZone = 'Mars/Olympus';
+      },
+      'userPreferences.timeZone',
+    ],
+    [
+      'unknown currency',
+      (b: any) => {
+        b.userPreferences.currency = 'EUR';
+      },
+      'userPreferences.currency',
+    ],
   ])('a ServiceProvider with %s gets 400 naming it', async (_, change, field) => {
     const body = providerBody();
     change(body);
@@ -141,7 +217,12 @@ describe('GET /v2/users/{userId}/profile (spec 2.14)', () => {
     const res = await api.call('GET', `/v2/users/${user.userId}/profile`, { key: integrator });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      userSummary: { userId: user.userId, displayName: user.companyName, feedback: { count: 0 }, links: [{ rel: 'Profile', verb: 'GET', href: `${api.url}/v2/users/${user.userId}/profile`, title: 'profile' }] },
+      userSummary: {
+        userId: user.userId,
+        displayName: user.companyName,
+        feedback: { count: 0 },
+        links: [{ rel: 'Profile', verb: 'GET', href: `${api.url}/v2/users/${user.userId}/profile`, title: 'profile' }],
+      },
       createdOn: user.createdOn,
       userType: { value: 'ServiceProvider', label: 'Service Provider', shortLabel: 'Service Provider' },
       status: { value: 'Active', label: 'Active', shortLabel: 'Active' },

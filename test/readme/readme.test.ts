@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statfsSync,
+  symlinkSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
@@ -15,7 +24,12 @@ import { cacheDir } from '../support/dynamodb.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
-export interface ReadmeBlock { index: number; heading: string; code: string; skip?: string }
+export interface ReadmeBlock {
+  index: number;
+  heading: string;
+  code: string;
+  skip?: string;
+}
 
 /** The README's shell blocks, in order: the heading they sit under, and whether the test skips them. */
 export function shellBlocks(markdown: string): ReadmeBlock[] {
@@ -27,7 +41,11 @@ export function shellBlocks(markdown: string): ReadmeBlock[] {
     if (line.startsWith('#')) heading = line.replace(/^#+\s*/, '');
     if (line.trim() !== '```sh') continue;
     const end = lines.indexOf('```', i + 1);
-    const before = lines.slice(0, i).reverse().find((l) => l.trim() !== '') ?? '';
+    const before =
+      lines
+        .slice(0, i)
+        .reverse()
+        .find((l) => l.trim() !== '') ?? '';
     const skip = /^<!-- readme-test: skip \((.+)\) -->$/.exec(before.trim())?.[1];
     blocks.push({ index: blocks.length, heading, code: lines.slice(i + 1, end).join('\n'), ...(skip ? { skip } : {}) });
     i = end;
@@ -35,9 +53,12 @@ export function shellBlocks(markdown: string): ReadmeBlock[] {
   return blocks;
 }
 
-const portFree = (port: number) => new Promise<boolean>((done) => {
-  const server = createServer().once('error', () => done(false)).listen(port, '127.0.0.1', () => server.close(() => done(true)));
-});
+const portFree = (port: number) =>
+  new Promise<boolean>((done) => {
+    const server = createServer()
+      .once('error', () => done(false))
+      .listen(port, '127.0.0.1', () => server.close(() => done(true)));
+  });
 /** A PORT whose neighbours npm start also takes (production on PORT+1, MailDev on PORT+80) are free too. */
 async function freeStartPort(): Promise<number> {
   for (;;) {
@@ -48,9 +69,16 @@ async function freeStartPort(): Promise<number> {
 
 /** A person's environment: no npm script's PATH (node_modules/.bin), none of vitest's variables. */
 function personEnvironment(port: number): NodeJS.ProcessEnv {
-  const path = (process.env.PATH ?? '').split(delimiter).filter((dir) => !dir.includes('node_modules')).join(delimiter);
+  const path = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((dir) => !dir.includes('node_modules'))
+    .join(delimiter);
   const keep = ['HOME', 'USER', 'LANG', 'TMPDIR', 'JAVA_HOME', 'CI', 'SHELL', 'TERM'];
-  return { ...Object.fromEntries(keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]])), PATH: path, PORT: String(port) };
+  return {
+    ...Object.fromEntries(keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]])),
+    PATH: path,
+    PORT: String(port),
+  };
 }
 
 let clone: string;
@@ -63,7 +91,8 @@ const blocks = shellBlocks(readFileSync(join(root, 'README.md'), 'utf8'));
 
 beforeAll(async () => {
   clone = mkdtempSync(join(tmpdir(), 'readme-'));
-  for (const entry of readdirSync(root)) if (entry !== '.data' && entry !== '.git') symlinkSync(join(root, entry), join(clone, entry));
+  for (const entry of readdirSync(root))
+    if (entry !== '.data' && entry !== '.git') symlinkSync(join(root, entry), join(clone, entry));
   mkdirSync(join(clone, '.data'));
   symlinkSync(cacheDir, join(clone, '.data', 'cache')); // DynamoDB Local, fetched once for the run
   // The table on tmpfs where the machine has one with room: DynamoDB Local on disk commits each item
@@ -132,44 +161,48 @@ describe('the README, run as written', () => {
     expect(blocks.filter((b) => !b.skip).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('runs every block in order against npm start on its own PORT, and each says what the README says it does', async () => {
-    const { outputs, code, all } = await runBlocks();
-    expect(code, `a command failed:\n${all.slice(-3000)}\n--- npm start said:\n${serverOutput.slice(-2000)}`).toBe(0);
-    expect(all).toContain('@@done@@');
-    const out = (heading: string, containing: string) => outputs.get(blockUnder(heading, containing)) ?? '';
+  it(
+    'runs every block in order against npm start on its own PORT, and each says what the README says it does',
+    async () => {
+      const { outputs, code, all } = await runBlocks();
+      expect(code, `a command failed:\n${all.slice(-3000)}\n--- npm start said:\n${serverOutput.slice(-2000)}`).toBe(0);
+      expect(all).toContain('@@done@@');
+      const out = (heading: string, containing: string) => outputs.get(blockUnder(heading, containing)) ?? '';
 
-    // npm start: on PORT, the production stage on PORT+1, MailDev on PORT+80 (README, "Try it")
-    expect(serverOutput).toContain(`http://127.0.0.1:${port}`);
-    expect(serverOutput).toContain(`http://127.0.0.1:${port + 1}`);
-    expect(serverOutput).toContain(`http://127.0.0.1:${port + 80}`);
+      // npm start: on PORT, the production stage on PORT+1, MailDev on PORT+80 (README, "Try it")
+      expect(serverOutput).toContain(`http://127.0.0.1:${port}`);
+      expect(serverOutput).toContain(`http://127.0.0.1:${port + 1}`);
+      expect(serverOutput).toContain(`http://127.0.0.1:${port + 80}`);
 
-    // who I am, service types in French, Canada's provinces
-    const first = out('Try it', 'lookups/regions');
-    expect(first).toContain('"emailAddress":"shipper@demo.example"');
-    expect(first).toContain('Ontario');
-    // an estimate and a fixed price
-    expect(out('Try it', '/v2/estimate')).toContain('"priceCorrelationId"');
+      // who I am, service types in French, Canada's provinces
+      const first = out('Try it', 'lookups/regions');
+      expect(first).toContain('"emailAddress":"shipper@demo.example"');
+      expect(first).toContain('Ontario');
+      // an estimate and a fixed price
+      expect(out('Try it', '/v2/estimate')).toContain('"priceCorrelationId"');
 
-    // the flow: found by search, bid accepted, transit reported (the records, not null), the documents, a tracking page
-    const flow = out('Try it', 'PRICE_ID=');
-    expect(flow).toMatch(/found listing \d+ after ([1-9]|[12]\d) look/);
-    expect(flow).toContain('"status":"Dispatched"');
-    expect(flow).toContain('"status":"PickedUp"');
-    expect(flow).not.toMatch(/^null/m);
-    expect(flow).toContain('"BillOfLading"');
-    expect(flow).toContain('"DeliveryReceipt"');
-    // the last command prints the link (after curl's answers, which end with no newline)
-    const trackingPage = /(http:\/\/127\.0\.0\.1:\d+\/t\/\S+)\s*$/.exec(flow)?.[1];
-    expect(trackingPage, flow.slice(-500)).toBeDefined();
-    expect((await fetch(trackingPage!)).status).toBe(200);
+      // the flow: found by search, bid accepted, transit reported (the records, not null), the documents, a tracking page
+      const flow = out('Try it', 'PRICE_ID=');
+      expect(flow).toMatch(/found listing \d+ after ([1-9]|[12]\d) look/);
+      expect(flow).toContain('"status":"Dispatched"');
+      expect(flow).toContain('"status":"PickedUp"');
+      expect(flow).not.toMatch(/^null/m);
+      expect(flow).toContain('"BillOfLading"');
+      expect(flow).toContain('"DeliveryReceipt"');
+      // the last command prints the link (after curl's answers, which end with no newline)
+      const trackingPage = /(http:\/\/127\.0\.0\.1:\d+\/t\/\S+)\s*$/.exec(flow)?.[1];
+      expect(trackingPage, flow.slice(-500)).toBeDefined();
+      expect((await fetch(trackingPage!)).status).toBe(200);
 
-    // seeded listings, then five of them by price
-    const search = out('Try it', 'seed:listings');
-    const page = JSON.parse(search.trim().split('\n').at(-1)!) as { items: { listingId: number }[] };
-    expect(page.items).toHaveLength(5);
+      // seeded listings, then five of them by price
+      const search = out('Try it', 'seed:listings');
+      const page = JSON.parse(search.trim().split('\n').at(-1)!) as { items: { listingId: number }[] };
+      expect(page.items).toHaveLength(5);
 
-    // a new user, then its own key
-    const user = out('Try it', 'INTEGRATOR=');
-    expect(user).toMatch(/"apiKey":"sbx_sk_/);
-  }, 30 * 60_000); // a hang guard, not a budget: 2 min alone, over 5 beside the rest of the suite on two cores
+      // a new user, then its own key
+      const user = out('Try it', 'INTEGRATOR=');
+      expect(user).toMatch(/"apiKey":"sbx_sk_/);
+    },
+    30 * 60_000,
+  ); // a hang guard, not a budget: 2 min alone, over 5 beside the rest of the suite on two cores
 });

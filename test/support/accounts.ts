@@ -6,7 +6,16 @@ export async function shipperWithPassword(api: TestApi, integratorKey: string, p
   const emailAddress = `s${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await api.call('POST', '/v2/users/', {
     key: integratorKey,
-    body: { user: { userType: 'Shipper', firstName: 'Sam', lastName: 'Ray', emailAddress, password, homePhone: '+1 416 555 0101' } },
+    body: {
+      user: {
+        userType: 'Shipper',
+        firstName: 'Sam',
+        lastName: 'Ray',
+        emailAddress,
+        password,
+        homePhone: '+1 416 555 0101',
+      },
+    },
   });
   expect(res.status).toBe(201);
   return { userId: res.body.userId as number, emailAddress, password };

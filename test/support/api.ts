@@ -4,7 +4,11 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { responseProblem } from './contract.ts';
 import type { SiteConfig } from '../../infra/local/developer-site.ts';
 import { startStage } from '../../infra/local/stage.ts';
-import { startDeployedStage, type DeployedLocalStage, type DeployedStageOptions } from '../../infra/local/deployed/stage.ts';
+import {
+  startDeployedStage,
+  type DeployedLocalStage,
+  type DeployedStageOptions,
+} from '../../infra/local/deployed/stage.ts';
 import { parseFaultSpec } from '../../infra/local/deployed/faults.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,7 +48,8 @@ export const asDeployed = () => process.env.MARKETPLACE_RUNTIME === 'as-deployed
  * `LOCAL_FAULTS=dynamodb.throttle=0.05,dynamodb.lostReply=0.02,s3.error=0.05,seed=3`. Their requests
  * then retry a 503 after its Retry-After, as every client must (it promises nothing was done).
  */
-const localFaults = () => (asDeployed() && process.env.LOCAL_FAULTS ? parseFaultSpec(process.env.LOCAL_FAULTS) : undefined);
+const localFaults = () =>
+  asDeployed() && process.env.LOCAL_FAULTS ? parseFaultSpec(process.env.LOCAL_FAULTS) : undefined;
 
 export interface TestApi {
   url: string;
@@ -54,7 +59,17 @@ export interface TestApi {
   deployed?: DeployedLocalStage;
   /** Where the as-deployed functions' log lines are, one file per function. */
   logDirectory?: string;
-  call(method: string, path: string, options?: { key?: string; body?: unknown; rawBody?: string | Buffer; headers?: Record<string, string>; from?: string }): Promise<{ status: number; headers: Headers; body: any }>;
+  call(
+    method: string,
+    path: string,
+    options?: {
+      key?: string;
+      body?: unknown;
+      rawBody?: string | Buffer;
+      headers?: Record<string, string>;
+      from?: string;
+    },
+  ): Promise<{ status: number; headers: Headers; body: any }>;
   /** A user of the given type with a key of this stage (fixture; the HTTP sign-up flow is tested on its own). */
   user(userType: UserType, overrides?: Partial<UserDraft>): Promise<{ user: User; key: string }>;
   /** Every stream consumer has read the table's stream to its tip (nothing they have yet to apply). */
@@ -71,10 +86,16 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
   const tableName = `test-${randomUUID()}`;
   const bucketName = `test-${randomUUID()}`;
   // the as-deployed suites run on the stage npm run check:deploy names; the sandbox otherwise
-  const stage = options.stage ?? (asDeployed() ? (process.env.AS_DEPLOYED_STAGE as Stage | undefined) ?? 'sandbox' : 'sandbox');
+  const stage =
+    options.stage ?? (asDeployed() ? ((process.env.AS_DEPLOYED_STAGE as Stage | undefined) ?? 'sandbox') : 'sandbox');
   const common = {
-    stage, dynamoDbEndpoint: await dynamoDbEndpoint(), s3Endpoint: inject('s3Endpoint'), tableName, bucketName,
-    port: 0, developerSite: options.developerSite,
+    stage,
+    dynamoDbEndpoint: await dynamoDbEndpoint(),
+    s3Endpoint: inject('s3Endpoint'),
+    tableName,
+    bucketName,
+    port: 0,
+    developerSite: options.developerSite,
     // email only where a file tests it: every other file's notifier would otherwise mail the shared MailDev
     ...(options.email ? { email: { smtpUrl: inject('mailDev').smtpUrl, from: LOCAL_EMAIL_FROM } } : {}),
     pollIntervalMs: 100, // the notifier runs as it does in AWS, from the table's stream
@@ -83,12 +104,20 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
   const logDirectory = join(tmpdir(), 'marketplace-function-logs', tableName);
   const deployed = asDeployed()
     ? await startDeployedStage({
-      ...common, assembly: (await runAssemblies())[stage], scheduleIntervalMs: options.scheduleIntervalMs ?? 1000, alter: options.alter, logDirectory, faults: localFaults(), footprints: options.footprints,
-      // a run of the template as synthesized reports what IAM allowed and refused (infra/ops/check-deploy.ts)
-      ...(process.env.IAM_REPORT_DIR && !options.alter ? { iamReportFile: join(process.env.IAM_REPORT_DIR, `${tableName}.json`) } : {}),
-    })
+        ...common,
+        assembly: (await runAssemblies())[stage],
+        scheduleIntervalMs: options.scheduleIntervalMs ?? 1000,
+        alter: options.alter,
+        logDirectory,
+        faults: localFaults(),
+        footprints: options.footprints,
+        // a run of the template as synthesized reports what IAM allowed and refused (infra/ops/check-deploy.ts)
+        ...(process.env.IAM_REPORT_DIR && !options.alter
+          ? { iamReportFile: join(process.env.IAM_REPORT_DIR, `${tableName}.json`) }
+          : {}),
+      })
     : undefined;
-  const served = deployed ?? await startStage(common);
+  const served = deployed ?? (await startStage(common));
   const faultsOn = deployed?.faults !== undefined;
   return {
     url: served.url,
@@ -100,53 +129,87 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
     async call(method, path, { key, body, rawBody, headers = {}, from } = {}) {
       // node:http rather than fetch: API Gateway accepts a body on any method, and so must tests.
       const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
-      const send = () => new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
-        const request = httpRequest(served.url + path, {
-          method,
-          ...(from ? { localAddress: from } : {}),
-          headers: {
-            ...(key ? { authorization: `Bearer ${key}` } : {}),
-            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-            ...(payload !== undefined ? { 'content-length': String(Buffer.byteLength(payload)) } : {}),
-            ...headers,
-          },
-        }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const responseHeaders = new Headers();
-            for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) responseHeaders.set(name, String(value));
-            resolve({ status: res.statusCode ?? 0, headers: responseHeaders, text: Buffer.concat(chunks).toString('utf8') });
-          });
-          res.on('error', reject);
+      const send = () =>
+        new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+          const request = httpRequest(
+            served.url + path,
+            {
+              method,
+              ...(from ? { localAddress: from } : {}),
+              headers: {
+                ...(key ? { authorization: `Bearer ${key}` } : {}),
+                ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+                ...(payload !== undefined ? { 'content-length': String(Buffer.byteLength(payload)) } : {}),
+                ...headers,
+              },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => {
+                const responseHeaders = new Headers();
+                for (const [name, value] of Object.entries(res.headers))
+                  if (value !== undefined) responseHeaders.set(name, String(value));
+                resolve({
+                  status: res.statusCode ?? 0,
+                  headers: responseHeaders,
+                  text: Buffer.concat(chunks).toString('utf8'),
+                });
+              });
+              res.on('error', reject);
+            },
+          );
+          request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
+          request.end(payload);
         });
-        request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
-        request.end(payload);
-      });
       // a kept-alive socket the server closed while idle (its keepAliveTimeout, after a slow step of
       // a test) resets the next request on it before the server read it: sent again on a new socket,
       // as Node's http docs advise (only a reused socket, only ECONNRESET: a request that reached the
       // server is never sent twice)
-      const sendOnce = () => send().catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => (error.reusedSocket && error.code === 'ECONNRESET' ? send() : Promise.reject(error)));
+      const sendOnce = () =>
+        send().catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) =>
+          error.reusedSocket && error.code === 'ECONNRESET' ? send() : Promise.reject(error),
+        );
       let response = await sendOnce();
-      for (let retry = 0; faultsOn && response.status === 503 && response.headers.has('retry-after') && retry < 8; retry++) {
+      for (
+        let retry = 0;
+        faultsOn && response.status === 503 && response.headers.has('retry-after') && retry < 8;
+        retry++
+      ) {
         await new Promise((r) => setTimeout(r, Number(response.headers.get('retry-after')) * 1000));
         response = await sendOnce();
       }
       let parsed: unknown = response.text;
       try {
         parsed = response.text ? JSON.parse(response.text) : undefined;
-      } catch { /* not JSON: leave the text */ }
+      } catch {
+        /* not JSON: leave the text */
+      }
       // every response must be what the OpenAPI document declares (docs/developer-site.md)
       const problem = responseProblem(method, path, response.status, response.headers.get('content-type'), parsed);
-      if (problem) throw new Error(`response outside the OpenAPI document: ${problem}\n${response.text.slice(0, 2000)}`);
+      if (problem)
+        throw new Error(`response outside the OpenAPI document: ${problem}\n${response.text.slice(0, 2000)}`);
       return { status: response.status, headers: response.headers, body: parsed };
     },
     async user(userType, overrides = {}) {
       const n = randomUUID().slice(0, 8);
       const user = await registerUser({
-        userType, firstName: 'Test', lastName: `User${n}`, emailAddress: `user-${n}@test.example`, mobilePhone: '+1 555 010 0000',
-        ...(userType === 'ServiceProvider' ? { companyName: `Carrier ${n}`, profile: { entityType: 'Carrier', trailerTypes: ['Flatbed'], commodities: ['Vehicles'], regions: ['NA-USA'] } } : {}),
+        userType,
+        firstName: 'Test',
+        lastName: `User${n}`,
+        emailAddress: `user-${n}@test.example`,
+        mobilePhone: '+1 555 010 0000',
+        ...(userType === 'ServiceProvider'
+          ? {
+              companyName: `Carrier ${n}`,
+              profile: {
+                entityType: 'Carrier',
+                trailerTypes: ['Flatbed'],
+                commodities: ['Vehicles'],
+                regions: ['NA-USA'],
+              },
+            }
+          : {}),
         ...overrides,
       });
       // fixtures make requests faster than a key's default rate allows (docs/limits.md); the limit's own tests use keys without this
@@ -164,7 +227,14 @@ export function errorsOf(body: any): { code: number; field: string; reason: stri
     throw new Error(`not a spec 7.2 error body: ${JSON.stringify(body)}`);
   }
   for (const entry of body.errors) {
-    if (!Number.isInteger(entry.code) || entry.code < 40000 || entry.code > 50000 || typeof entry.field !== 'string' || typeof entry.reason !== 'string' || typeof entry.severity !== 'string') {
+    if (
+      !Number.isInteger(entry.code) ||
+      entry.code < 40000 ||
+      entry.code > 50000 ||
+      typeof entry.field !== 'string' ||
+      typeof entry.reason !== 'string' ||
+      typeof entry.severity !== 'string'
+    ) {
       throw new Error(`not a spec 7.2 error entry: ${JSON.stringify(entry)}`);
     }
   }
@@ -175,7 +245,9 @@ export function errorsOf(body: any): { code: number; field: string; reason: stri
 export function apiForThisFile(options: ApiOptions = {}): TestApi {
   let api: TestApi | undefined;
   if (asDeployed()) waitForTheRunsSynthesis();
-  beforeAll(async () => { api = await startApi(options); });
+  beforeAll(async () => {
+    api = await startApi(options);
+  });
   afterAll(async () => {
     // as deployed, a call the function's role refuses fails its request; and the whole file's run must have had none
     const denials = api?.deployed?.iam.denials ?? [];
@@ -189,11 +261,21 @@ export function apiForThisFile(options: ApiOptions = {}): TestApi {
     return api;
   };
   return {
-    get url() { return started().url; },
-    get tableName() { return started().tableName; },
-    get stage() { return started().stage; },
-    get deployed() { return started().deployed; },
-    get logDirectory() { return started().logDirectory; },
+    get url() {
+      return started().url;
+    },
+    get tableName() {
+      return started().tableName;
+    },
+    get stage() {
+      return started().stage;
+    },
+    get deployed() {
+      return started().deployed;
+    },
+    get logDirectory() {
+      return started().logDirectory;
+    },
     call: (...args) => started().call(...args),
     user: (...args) => started().user(...args),
     streamCaughtUp: () => started().streamCaughtUp(),

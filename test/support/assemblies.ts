@@ -28,5 +28,7 @@ export function runAssemblies(): Promise<Assemblies> {
 
 /** A hook that waits for the run's synthesis under its own hang guard, so the file's later hooks and tests keep theirs. */
 export function waitForTheRunsSynthesis(): void {
-  beforeAll(async () => { await runAssemblies(); }, SYNTHESIS_WAIT_MS);
+  beforeAll(async () => {
+    await runAssemblies();
+  }, SYNTHESIS_WAIT_MS);
 }

@@ -6,7 +6,12 @@
 const hangGuardMs = 240_000;
 
 /** Reads until `done` holds of what was read; answers that value. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, waitingFor: string, intervalMs = 100): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  waitingFor: string,
+  intervalMs = 100,
+): Promise<T> {
   const guard = Date.now() + hangGuardMs;
   for (;;) {
     const value = await read();
@@ -18,5 +23,6 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
 
 /** Until the clock has passed an instant (a time frame's end, a window's close). */
 export async function clockPasses(instant: number): Promise<void> {
-  while (Date.now() <= instant) await new Promise((resolve) => setTimeout(resolve, Math.min(100, instant - Date.now() + 1)));
+  while (Date.now() <= instant)
+    await new Promise((resolve) => setTimeout(resolve, Math.min(100, instant - Date.now() + 1)));
 }

@@ -9,7 +9,8 @@ import { db, tableName } from '../../shared/data/client.ts';
 
 const WRITES = /^(Put|Update|Delete|TransactWrite|BatchWrite)/;
 /** Writes of the stream consumers and of the scheduled jobs' leases, which share the client in this process: never a request's. */
-const DERIVED = /SEARCH#|#INBOX|DELIVERY#|MARKET#|"Notification"|"WebhookDelivery"|"type":"BillOfLading"|"#view":"view"|JOBLEASE#|PRIVACYJOBS/;
+const DERIVED =
+  /SEARCH#|#INBOX|DELIVERY#|MARKET#|"Notification"|"WebhookDelivery"|"type":"BillOfLading"|"#view":"view"|JOBLEASE#|PRIVACYJOBS/;
 
 /**
  * `fail`: the call fails before it leaves, and so does every resend of it (the table "stays down" for
@@ -19,14 +20,21 @@ const DERIVED = /SEARCH#|#INBOX|DELIVERY#|MARKET#|"Notification"|"WebhookDeliver
  */
 export type FaultMode = 'fail' | 'lostReply' | 'appliedThenFailed';
 
-let plan: { commands: RegExp; matching?: RegExp; failAt: number; seen: number; error: () => Error; mode: FaultMode } | undefined;
+let plan:
+  | { commands: RegExp; matching?: RegExp; failAt: number; seen: number; error: () => Error; mode: FaultMode }
+  | undefined;
 let installed = false;
 const failed = new WeakMap<object, () => Error>();
 /** The lost-reply call, applied once: its resend by the SDK goes through. */
 let lost: object | undefined;
 
-export const throttling = () => Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name: 'ProvisionedThroughputExceededException', $metadata: { httpStatusCode: 400 } });
-export const timeout = () => Object.assign(new Error('socket hang up'), { name: 'TimeoutError', code: 'ETIMEDOUT', $metadata: {} });
+export const throttling = () =>
+  Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+    name: 'ProvisionedThroughputExceededException',
+    $metadata: { httpStatusCode: 400 },
+  });
+export const timeout = () =>
+  Object.assign(new Error('socket hang up'), { name: 'TimeoutError', code: 'ETIMEDOUT', $metadata: {} });
 const connectionReset = () => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET', $metadata: {} });
 
 const planned = (name: string, input: unknown): boolean => {
@@ -39,39 +47,54 @@ const planned = (name: string, input: unknown): boolean => {
 function install(): void {
   if (installed) return;
   installed = true;
-  db().middlewareStack.add((next, context) => async (args) => {
-    const name = String(context.commandName ?? '');
-    const again = failed.get(args.input as object);
-    if (again) throw again();
-    if (plan?.mode !== 'lostReply' && planned(name, args.input)) {
-      const { error, mode } = plan!;
-      plan = undefined;
-      if (mode === 'appliedThenFailed') {
-        await next(args);
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const name = String(context.commandName ?? '');
+      const again = failed.get(args.input as object);
+      if (again) throw again();
+      if (plan?.mode !== 'lostReply' && planned(name, args.input)) {
+        const { error, mode } = plan!;
+        plan = undefined;
+        if (mode === 'appliedThenFailed') {
+          await next(args);
+          throw error();
+        }
+        failed.set(args.input as object, error);
         throw error();
       }
-      failed.set(args.input as object, error);
-      throw error();
-    }
-    return next(args);
-  }, { step: 'initialize', name: 'testFaultInjection' });
+      return next(args);
+    },
+    { step: 'initialize', name: 'testFaultInjection' },
+  );
   // inside the SDK's retries: the request went out and was applied, its answer is lost
-  db().middlewareStack.add((next, context) => async (args) => {
-    const name = String(context.commandName ?? '');
-    if (plan?.mode === 'lostReply' && planned(name, (context as { input?: unknown }).input ?? args.input)) {
-      plan = undefined;
-      const answer = await next(args);
-      lost = answer;
-      throw connectionReset();
-    }
-    return next(args);
-  }, { step: 'deserialize', name: 'testLostReply' });
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const name = String(context.commandName ?? '');
+      if (plan?.mode === 'lostReply' && planned(name, (context as { input?: unknown }).input ?? args.input)) {
+        plan = undefined;
+        const answer = await next(args);
+        lost = answer;
+        throw connectionReset();
+      }
+      return next(args);
+    },
+    { step: 'deserialize', name: 'testLostReply' },
+  );
 }
 
 /** The `failAt`-th matching call from now meets the fault (writes by default; `matching`: its input's JSON); later ones go through. */
-export function failNext(options: { failAt?: number; commands?: RegExp; matching?: RegExp; error?: () => Error; mode?: FaultMode } = {}): void {
+export function failNext(
+  options: { failAt?: number; commands?: RegExp; matching?: RegExp; error?: () => Error; mode?: FaultMode } = {},
+): void {
   install();
-  plan = { commands: options.commands ?? WRITES, matching: options.matching, failAt: options.failAt ?? 1, seen: 0, error: options.error ?? throttling, mode: options.mode ?? 'fail' };
+  plan = {
+    commands: options.commands ?? WRITES,
+    matching: options.matching,
+    failAt: options.failAt ?? 1,
+    seen: 0,
+    error: options.error ?? throttling,
+    mode: options.mode ?? 'fail',
+  };
 }
 
 /** Whether the planned failure has happened (or none is planned). */
@@ -92,9 +115,12 @@ export async function tableSnapshot(): Promise<string[]> {
   const items: string[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new ScanCommand({ TableName: tableName(), ConsistentRead: true, ExclusiveStartKey: start }));
+    const page = await db().send(
+      new ScanCommand({ TableName: tableName(), ConsistentRead: true, ExclusiveStartKey: start }),
+    );
     for (const item of page.Items ?? []) {
-      if (derived.has(String(item.entity)) || String(item.SK).startsWith('SEARCH#') || item.type === 'BillOfLading') continue;
+      if (derived.has(String(item.entity)) || String(item.SK).startsWith('SEARCH#') || item.type === 'BillOfLading')
+        continue;
       if (item.entity === 'ListingEntry') for (const name of derivedOfEntry) delete item[name];
       items.push(JSON.stringify(item, Object.keys(item).sort()));
     }

@@ -35,14 +35,18 @@ export async function setup(project: TestProject): Promise<void> {
   s3Dir = await mkdtemp(join(tmpdir(), 'marketplace-s3-'));
   await checkJava();
   // no timeout: a slower machine synthesizes more slowly, and the files that need it wait for it
-  const synthesis = { assembliesFile: join(s3Dir, 'assemblies.json'), failureFile: join(s3Dir, 'synthesis-failed.txt') };
+  const synthesis = {
+    assembliesFile: join(s3Dir, 'assemblies.json'),
+    failureFile: join(s3Dir, 'synthesis-failed.txt'),
+  };
   synthesizing = synthesizeStages(localContext()).then(
     // written whole, then renamed: a waiting file never reads half of it
     async (assemblies) => {
       await writeFile(`${synthesis.assembliesFile}.partial`, JSON.stringify(assemblies));
       await rename(`${synthesis.assembliesFile}.partial`, synthesis.assembliesFile);
     },
-    (error: unknown) => writeFile(synthesis.failureFile, error instanceof Error ? error.stack ?? error.message : String(error)),
+    (error: unknown) =>
+      writeFile(synthesis.failureFile, error instanceof Error ? (error.stack ?? error.message) : String(error)),
   );
   project.provide('synthesis', synthesis);
   [, s3, mail] = await Promise.all([

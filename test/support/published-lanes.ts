@@ -15,7 +15,15 @@ export const sources = {
   fr: 'https://www.frommers.com/destinations/canada/planning-a-trip/getting-around (sample driving distances)',
 } as const;
 
-type Lane = [from: string, fromCountry: 'US' | 'CA', to: string, toCountry: 'US' | 'CA', publishedKm: number, source: keyof typeof sources, name: string];
+type Lane = [
+  from: string,
+  fromCountry: 'US' | 'CA',
+  to: string,
+  toCountry: 'US' | 'CA',
+  publishedKm: number,
+  source: keyof typeof sources,
+  name: string,
+];
 export const publishedLanes: Lane[] = [
   ['10001', 'US', '90012', 'US', 2802 * MILE, 'dc', 'New York, NY - Los Angeles, CA'],
   ['10001', 'US', '60601', 'US', 790 * MILE, 'dc', 'New York, NY - Chicago, IL'],

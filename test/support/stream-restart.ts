@@ -22,14 +22,30 @@ afterAll(() => rmSync(positions, { recursive: true, force: true }));
 export const emulators = async () => ({ dynamoDbEndpoint: await dynamoDbEndpoint(), s3Endpoint: inject('s3Endpoint') });
 export const names = () => ({ tableName: `restart-${randomUUID()}`, bucketName: `restart-${randomUUID()}` });
 
-export async function call(url: string, method: string, path: string, key: string, body?: unknown): Promise<{ status: number; body: any; location: string | null }> {
-  const res = await fetch(url + path, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+export async function call(
+  url: string,
+  method: string,
+  path: string,
+  key: string,
+  body?: unknown,
+): Promise<{ status: number; body: any; location: string | null }> {
+  const res = await fetch(url + path, {
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined, location: res.headers.get('location') };
 }
 
 export async function account(userType: UserType): Promise<{ userId: number; key: string }> {
-  const user = await registerUser({ userType, firstName: 'Restart', lastName: userType, emailAddress: `${randomUUID()}@restart.example`, mobilePhone: '+1 555 010 0100' });
+  const user = await registerUser({
+    userType,
+    firstName: 'Restart',
+    lastName: userType,
+    emailAddress: `${randomUUID()}@restart.example`,
+    mobilePhone: '+1 555 010 0100',
+  });
   return { userId: user.userId, key: await issueApiKey(user.userId) };
 }
 
@@ -38,10 +54,11 @@ export async function writeListings(count: number, shipperId: number): Promise<v
   const random = seededRandom(20);
   const ids = new Set<number>();
   while (ids.size < count) ids.add(newId()); // ids drawn in one millisecond may repeat
-  const items = [...ids].flatMap((id) => listingItems(sampleListing(id, { random, shipperIds: [shipperId], brokerIds: [], now: new Date() })));
+  const items = [...ids].flatMap((id) =>
+    listingItems(sampleListing(id, { random, shipperIds: [shipperId], brokerIds: [], now: new Date() })),
+  );
   await putItems(items);
 }
 
-
-export const openListings = async (url: string, key: string) => (await call(url, 'POST', '/v2/search?$top=1', key, {})).body.totalCount as number;
-
+export const openListings = async (url: string, key: string) =>
+  (await call(url, 'POST', '/v2/search?$top=1', key, {})).body.totalCount as number;

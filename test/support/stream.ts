@@ -1,5 +1,11 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
 
 // Reads every record of a table's DynamoDB stream so far (DynamoDB Local), as the notifier's
 // event source would receive them.
@@ -12,7 +18,13 @@ export async function streamRecords(tableName: string): Promise<_Record[]> {
   const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: Table!.LatestStreamArn! }));
   const records: _Record[] = [];
   for (const shard of StreamDescription?.Shards ?? []) {
-    let { ShardIterator: iterator } = await streams.send(new GetShardIteratorCommand({ StreamArn: Table!.LatestStreamArn!, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }));
+    let { ShardIterator: iterator } = await streams.send(
+      new GetShardIteratorCommand({
+        StreamArn: Table!.LatestStreamArn!,
+        ShardId: shard.ShardId!,
+        ShardIteratorType: 'TRIM_HORIZON',
+      }),
+    );
     while (iterator) {
       const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
       records.push(...(page.Records ?? []));

@@ -9,8 +9,10 @@ export default class SummaryReporter implements Reporter {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') counts.passed++;
-        else if (state === 'failed') { counts.failed++; failedTests++; }
-        else counts.skipped++;
+        else if (state === 'failed') {
+          counts.failed++;
+          failedTests++;
+        } else counts.skipped++;
       }
       // a file that failed to load, or whose beforeAll failed (its tests then count as skipped)
       if (module.state() === 'failed' && failedTests === 0) counts.failed++;

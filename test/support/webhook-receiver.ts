@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 // (and `answer`, when given) to every delivery and records what it received; `answers(n)` changes
 // the status from then on (a receiver that was down comes back).
 
-export interface Received { headers: IncomingHttpHeaders; body: string }
+export interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
 
 export function receiver(initialStatus: number, answer = '') {
   let status = initialStatus;
@@ -20,9 +23,16 @@ export function receiver(initialStatus: number, answer = '') {
   });
   return {
     received,
-    answers: (next: number) => { status = next; },
+    answers: (next: number) => {
+      status = next;
+    },
     /** Listening; its address, `/hooks` on a free port. */
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`),
+        ),
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

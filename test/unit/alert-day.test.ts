@@ -7,7 +7,9 @@ import { alertDayOf, isPausedAt } from '../../shared/domain/saved-searches/alert
 
 const DAY = 86_400_000;
 const random = seededRandom(52);
-const searchIds = Array.from({ length: 2400 }, (_, i) => uuidv7({ msecs: 1_790_000_000_000 + i, random: Uint8Array.from({ length: 16 }, () => Math.floor(random() * 256)) }));
+const searchIds = Array.from({ length: 2400 }, (_, i) =>
+  uuidv7({ msecs: 1_790_000_000_000 + i, random: Uint8Array.from({ length: 16 }, () => Math.floor(random() * 256)) }),
+);
 
 describe('a search’s day', () => {
   it('is a day that holds the instant, and the same day all through it; the next begins where it ends', () => {

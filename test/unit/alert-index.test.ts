@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sampleListing, seededRandom } from '../../infra/ops/sample-listings.ts';
 import { sampleSearchQuery } from '../../infra/ops/sample-searches.ts';
-import { alertPartitionsOfListing, alertPartitionsOfSearch, alertShardsOf, compactQuery, isAlertable, MAX_ALERT_ENTRIES, queryOfEntry } from '../../shared/domain/saved-searches/alert-index.ts';
+import {
+  alertPartitionsOfListing,
+  alertPartitionsOfSearch,
+  alertShardsOf,
+  compactQuery,
+  isAlertable,
+  MAX_ALERT_ENTRIES,
+  queryOfEntry,
+} from '../../shared/domain/saved-searches/alert-index.ts';
 import { searchCardFor } from '../../shared/domain/search/service.ts';
 import { searchEntryOf, type SearchEntry } from '../../shared/domain/search/cards.ts';
 import { matches, searchQueryOf } from '../../shared/domain/search/rules.ts';
@@ -13,7 +21,13 @@ import { matches, searchQueryOf } from '../../shared/domain/search/rules.ts';
 const now = new Date();
 /** A search id (UUID v7's shape) whose random end is `n`: its shard of a partition in k is n mod k. */
 const idEnding = (n: number) => `01937c4e-2a10-7000-8000-${n.toString(16).padStart(12, '0')}`;
-const inputs = Array.from({ length: 3_000 }, ((random) => () => sampleSearchQuery(random))(seededRandom(350)));
+const inputs = Array.from(
+  { length: 3_000 },
+  (
+    (random) => () =>
+      sampleSearchQuery(random)
+  )(seededRandom(350)),
+);
 const queries = inputs.map(searchQueryOf);
 const entries: SearchEntry[] = [];
 const options = { random: seededRandom(351), shipperIds: [1], brokerIds: [2], now };
@@ -32,7 +46,13 @@ describe('the alert index', () => {
       for (const entry of entries) {
         if (!matches(entry, query, now)) continue;
         matched++;
-        expect(alertPartitionsOfListing(entry).some((p) => written.has(p)), JSON.stringify({ query: { ...query, commodities: [...(query.commodities ?? [])], carried: [...(query.carried ?? [])] }, entry })).toBe(true);
+        expect(
+          alertPartitionsOfListing(entry).some((p) => written.has(p)),
+          JSON.stringify({
+            query: { ...query, commodities: [...(query.commodities ?? [])], carried: [...(query.carried ?? [])] },
+            entry,
+          }),
+        ).toBe(true);
       }
     }
     expect(matched).toBeGreaterThan(3_000);
@@ -44,7 +64,11 @@ describe('the alert index', () => {
       return JSON.stringify(rest, (_key, value) => (value instanceof Set ? [...value].sort() : value));
     };
     for (const input of inputs) expect(filters(queryOfEntry(compactQuery(input)))).toBe(filters(input));
-    const named = { description: 'x'.repeat(500), origin: { coordinates: { name: 'Dallas', latitude: 32.78, longitude: -96.8, radius: 100 } }, sort: [{ by: 'Price' as const }] };
+    const named = {
+      description: 'x'.repeat(500),
+      origin: { coordinates: { name: 'Dallas', latitude: 32.78, longitude: -96.8, radius: 100 } },
+      sort: [{ by: 'Price' as const }],
+    };
     expect(compactQuery(named)).toBe('{"o":{"p":[32.78,-96.8,100]}}');
   });
 
@@ -52,8 +76,12 @@ describe('the alert index', () => {
     const read = alertPartitionsOfListing(entries[0]!);
     expect(read).toHaveLength(22);
     expect(new Set(read.map((p) => p.replace(/#\d+$/, ''))).size).toBe(12);
-    const search = (input: Parameters<typeof searchQueryOf>[0], n = 0) => alertPartitionsOfSearch(searchQueryOf(input), idEnding(n));
-    const lane = search({ origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 50 } }, destination: { regions: ['USA-AZ'] } });
+    const search = (input: Parameters<typeof searchQueryOf>[0], n = 0) =>
+      alertPartitionsOfSearch(searchQueryOf(input), idEnding(n));
+    const lane = search({
+      origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 50 } },
+      destination: { regions: ['USA-AZ'] },
+    });
     expect(lane.every((p) => /^ALERT#LANE#[0-9a-z]{4}#USA-AZ#\*$/.test(p))).toBe(true);
     expect(search({ commodities: ['Boats', 'CarsLightTrucks'] })).toEqual(['ALERT#ANY#Boats', 'ALERT#ANY#Vehicles']);
     const texasBoats = search({ origin: { regions: ['USA-TX'] }, commodities: ['Boats'] });
@@ -69,15 +97,32 @@ describe('the alert index', () => {
     expect(alertShardsOf('ALERT#FROM#USA-TX#*')).toBe(2);
     expect(alertShardsOf('ALERT#TO#CAN-ON#*')).toBe(2);
     expect(alertShardsOf('ALERT#FROM#9v6#*')).toBe(2);
-    for (const narrow of ['ALERT#FROM#9v6k#*', 'ALERT#FROM#9v6#Vehicles', 'ALERT#FROM#USA-TX#Boats', 'ALERT#LANE#9v6#USA-AZ#*']) expect(alertShardsOf(narrow), narrow).toBe(1);
+    for (const narrow of [
+      'ALERT#FROM#9v6k#*',
+      'ALERT#FROM#9v6#Vehicles',
+      'ALERT#FROM#USA-TX#Boats',
+      'ALERT#LANE#9v6#USA-AZ#*',
+    ])
+      expect(alertShardsOf(narrow), narrow).toBe(1);
     const boats = searchQueryOf({ commodities: ['Boats'] });
-    expect([0, 1, 7, 8, 11].map((n) => alertPartitionsOfSearch(boats, idEnding(n)))).toEqual([['ALERT#ANY#Boats'], ['ALERT#ANY#Boats#1'], ['ALERT#ANY#Boats#7'], ['ALERT#ANY#Boats'], ['ALERT#ANY#Boats#3']]);
+    expect([0, 1, 7, 8, 11].map((n) => alertPartitionsOfSearch(boats, idEnding(n)))).toEqual([
+      ['ALERT#ANY#Boats'],
+      ['ALERT#ANY#Boats#1'],
+      ['ALERT#ANY#Boats#7'],
+      ['ALERT#ANY#Boats'],
+      ['ALERT#ANY#Boats#3'],
+    ]);
     const texas = searchQueryOf({ origin: { regions: ['USA-TX'] } });
     const whole = alertPartitionsOfSearch(texas, idEnding(0)); // shard 0 of each: the places' own names
     expect(whole.some((p) => alertShardsOf(p) > 1)).toBe(true);
-    expect(alertPartitionsOfSearch(texas, idEnding(6))).toEqual(whole.map((p) => (6 % alertShardsOf(p) === 0 ? p : `${p}#${6 % alertShardsOf(p)}`)));
+    expect(alertPartitionsOfSearch(texas, idEnding(6))).toEqual(
+      whole.map((p) => (6 % alertShardsOf(p) === 0 ? p : `${p}#${6 % alertShardsOf(p)}`)),
+    );
     const read = alertPartitionsOfListing(entries[0]!);
     const everywhere = read.find((p) => p.startsWith('ALERT#ANY#'))!;
-    expect(read.filter((p) => p.startsWith(everywhere))).toEqual([everywhere, ...[1, 2, 3, 4, 5, 6, 7].map((k) => `${everywhere}#${k}`)]);
+    expect(read.filter((p) => p.startsWith(everywhere))).toEqual([
+      everywhere,
+      ...[1, 2, 3, 4, 5, 6, 7].map((k) => `${everywhere}#${k}`),
+    ]);
   });
 });

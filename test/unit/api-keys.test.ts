@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checksummedKeyPattern, hasWrongChecksum, hashApiKey, isWellFormedKey, newApiKey, stageOfKey } from '../../shared/domain/auth/api-keys.ts';
+import {
+  checksummedKeyPattern,
+  hasWrongChecksum,
+  hashApiKey,
+  isWellFormedKey,
+  newApiKey,
+  stageOfKey,
+} from '../../shared/domain/auth/api-keys.ts';
 import { principalOfBearer } from '../../shared/domain/auth/service.ts';
 import { UnauthorizedError } from '../../shared/domain/errors.ts';
 
@@ -17,7 +24,8 @@ describe('API keys', () => {
     expect(isWellFormedKey(a)).toBe(true);
     expect(a).not.toBe(newApiKey('sandbox'));
     expect(isWellFormedKey('sbx_short')).toBe(false);
-    for (let i = 0; i < 200; i++) expect(newApiKey(i % 2 ? 'sandbox' : 'production', i % 3 ? 'full' : 'restricted')).toMatch(checksummedKeyPattern);
+    for (let i = 0; i < 200; i++)
+      expect(newApiKey(i % 2 ? 'sandbox' : 'production', i % 3 ? 'full' : 'restricted')).toMatch(checksummedKeyPattern);
   });
 
   it('carry a checksum: any one character changed, or two swapped, is told from a key without reading anything', () => {
@@ -43,7 +51,9 @@ describe('API keys', () => {
   it('a mistyped key is refused as one before any table read (no table is reachable here)', async () => {
     const key = newApiKey('sandbox');
     const mistyped = key.slice(0, -1) + (key.endsWith('a') ? 'b' : 'a');
-    const refusal = await principalOfBearer(mistyped, { requestId: 'r', sourceAddress: '127.0.0.1' }).catch((error: unknown) => error);
+    const refusal = await principalOfBearer(mistyped, { requestId: 'r', sourceAddress: '127.0.0.1' }).catch(
+      (error: unknown) => error,
+    );
     expect(refusal).toBeInstanceOf(UnauthorizedError);
     expect((refusal as UnauthorizedError).message).toMatch(/checksum/);
   });

@@ -14,13 +14,17 @@ describe('masking contact details', () => {
     ['+52 55 5281 4123 en CDMX', '[phone number hidden] en CDMX'],
     ['+1 (514) 555-0170 in Montréal', '[phone number hidden] in Montréal'],
     ['mail dana@example.com', 'mail [email address hidden]'],
-    ['see www.reyes-moves.com or reyes-moves.com/quote or https://x.io/a?b=1', 'see [web address hidden] or [web address hidden] or [web address hidden]'],
+    [
+      'see www.reyes-moves.com or reyes-moves.com/quote or https://x.io/a?b=1',
+      'see [web address hidden] or [web address hidden] or [web address hidden]',
+    ],
   ])('%s', (sent, kept) => {
     expect(maskContactDetails(sent)).toEqual({ text: kept, masked: true });
   });
 
   it('leaves what is not contact: weights, years, postal codes, prices, dates, VINs, gate codes', () => {
-    const text = 'Is the 2018 Camry at 78704 running? 3,500 lbs, $1,250 target, pickup 12/01/2026, VIN 1HGCM82633A004352, gate 4411.';
+    const text =
+      'Is the 2018 Camry at 78704 running? 3,500 lbs, $1,250 target, pickup 12/01/2026, VIN 1HGCM82633A004352, gate 4411.';
     expect(maskContactDetails(text)).toEqual({ text, masked: false });
   });
 });

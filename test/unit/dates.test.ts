@@ -6,12 +6,23 @@ describe('dates as clients of the original API send them (docs/dates.md)', () =>
     expect(canonicalWhen('2026-12-01T09:00:00-05:00')).toBe('2026-12-01T14:00:00.000Z');
     expect(canonicalWhen(' 2026-12-01t09:00z ')).toBe('2026-12-01T09:00:00.000Z');
     expect(canonicalWhen('2026-12-01T09:00:00.123+0530')).toBe('2026-12-01T03:30:00.123Z');
-    for (const day of ['2026-12-01', '2026/12/01', '12/01/2026', '12/1/2026', '2026-12-1']) expect(canonicalWhen(day), day).toBe('2026-12-01');
+    for (const day of ['2026-12-01', '2026/12/01', '12/01/2026', '12/1/2026', '2026-12-1'])
+      expect(canonicalWhen(day), day).toBe('2026-12-01');
     expect(canonicalWhen('2026-12-01T09:00')).toBe('2026-12-01T09:00:00');
   });
 
   it('refuses what is not a date', () => {
-    for (const bad of ['tomorrow', '2026-02-30', '13/01/2026', '2026-12-01T25:00:00Z', '01/12/26', '01.12.2026', '', '2026-12-01T09:00:00+25:00']) expect(canonicalWhen(bad), bad).toBeUndefined();
+    for (const bad of [
+      'tomorrow',
+      '2026-02-30',
+      '13/01/2026',
+      '2026-12-01T25:00:00Z',
+      '01/12/26',
+      '01.12.2026',
+      '',
+      '2026-12-01T09:00:00+25:00',
+    ])
+      expect(canonicalWhen(bad), bad).toBeUndefined();
   });
 
   it('a day is that whole day in the zone, across daylight saving time', () => {

@@ -11,7 +11,9 @@ describe('the docs map', () => {
   const linked = [...map.matchAll(/\]\(([^)]+\.md)\)/g)].map((m) => m[1]!);
 
   it('names every page of docs/ once', () => {
-    const pages = readdirSync(docs).filter((f) => f.endsWith('.md') && f !== 'README.md').sort();
+    const pages = readdirSync(docs)
+      .filter((f) => f.endsWith('.md') && f !== 'README.md')
+      .sort();
     expect([...linked].sort()).toEqual(pages);
   });
 

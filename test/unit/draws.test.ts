@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { drawnWriteId, replaying, requestTime, withDraws, writtenByStoppedAttempt, WRITE_ID } from '../../shared/data/draws.ts';
+import {
+  drawnWriteId,
+  replaying,
+  requestTime,
+  withDraws,
+  writtenByStoppedAttempt,
+  WRITE_ID,
+} from '../../shared/data/draws.ts';
 import { firstIdOfStoppedAttempt, idTime, newId, newTimeUuid, newUuid } from '../../shared/data/ids.ts';
 
 // docs/reliability.md, "A create stopped after its write": a keyed request's draws come from its
 // claim's seed, so its retry after a stop draws what its first attempt drew.
 
 const claim = { seed: 'seed-of-a-claim', startedAt: Date.UTC(2026, 10, 28, 12), replay: false };
-const drawsOf = () => ({ ids: [newId(), newId()], uuid: newUuid(), timeUuid: newTimeUuid(), write: drawnWriteId({ PK: 'LISTING#1', SK: 'LISTING' }), time: requestTime().toISOString() });
+const drawsOf = () => ({
+  ids: [newId(), newId()],
+  uuid: newUuid(),
+  timeUuid: newTimeUuid(),
+  write: drawnWriteId({ PK: 'LISTING#1', SK: 'LISTING' }),
+  time: requestTime().toISOString(),
+});
 
 describe('draws of a request with an Idempotency-Key', () => {
   it('are the same in its retry: ids, UUIDs, write ids and its time', async () => {
@@ -38,7 +51,10 @@ describe('draws of a request with an Idempotency-Key', () => {
   });
 
   it('in the retry, the first id and the items of the first attempt are known as its own', async () => {
-    const made = await withDraws(claim, async () => ({ id: newId(), item: { PK: 'BID#1', SK: 'BID', [WRITE_ID]: drawnWriteId({ PK: 'BID#1', SK: 'BID' }) } }));
+    const made = await withDraws(claim, async () => ({
+      id: newId(),
+      item: { PK: 'BID#1', SK: 'BID', [WRITE_ID]: drawnWriteId({ PK: 'BID#1', SK: 'BID' }) },
+    }));
     await withDraws({ ...claim, replay: true }, async () => {
       expect(replaying()).toBe(true);
       expect(firstIdOfStoppedAttempt()).toBe(made.id);

@@ -9,12 +9,22 @@ import { FaultInjector, FaultSpecError, faultKinds, parseFaultSpec } from '../..
 
 describe('--faults SPEC', () => {
   it('reads name=probability, latency and seed; all= sets every kind', () => {
-    expect(parseFaultSpec('dynamodb.throttle=0.05, lambda.crash=0.01,latency=40,seed=7')).toEqual({ probabilities: { 'dynamodb.throttle': 0.05, 'lambda.crash': 0.01 }, latencyMs: 40, seed: 7 });
+    expect(parseFaultSpec('dynamodb.throttle=0.05, lambda.crash=0.01,latency=40,seed=7')).toEqual({
+      probabilities: { 'dynamodb.throttle': 0.05, 'lambda.crash': 0.01 },
+      latencyMs: 40,
+      seed: 7,
+    });
     expect(Object.keys(parseFaultSpec('all=0.1').probabilities).sort()).toEqual([...faultKinds].sort());
   });
 
   it('refuses what it cannot read, naming it', () => {
-    for (const [spec, says] of [['dynamodb.slow=0.1', 'unknown fault "dynamodb.slow"'], ['s3.error=2', 's3.error is a probability'], ['seed=1.5', 'seed must be a whole number'], ['sqs.error', '"sqs.error" is not name=number'], ['latency=-1', 'latency is milliseconds']] as const) {
+    for (const [spec, says] of [
+      ['dynamodb.slow=0.1', 'unknown fault "dynamodb.slow"'],
+      ['s3.error=2', 's3.error is a probability'],
+      ['seed=1.5', 'seed must be a whole number'],
+      ['sqs.error', '"sqs.error" is not name=number'],
+      ['latency=-1', 'latency is milliseconds'],
+    ] as const) {
       expect(() => parseFaultSpec(spec)).toThrow(FaultSpecError);
       expect(() => parseFaultSpec(spec)).toThrow(says);
     }
@@ -22,7 +32,8 @@ describe('--faults SPEC', () => {
 });
 
 describe('the injector', () => {
-  const fires = (injector: FaultInjector, fn: string, n = 200) => Array.from({ length: n }, () => injector.fires('dynamodb.throttle', fn));
+  const fires = (injector: FaultInjector, fn: string, n = 200) =>
+    Array.from({ length: n }, () => injector.fires('dynamodb.throttle', fn));
 
   it('draws from the seed, per fault kind and function: the n-th call of a function meets the same fault, whatever the others do', () => {
     const spec = parseFaultSpec('dynamodb.throttle=0.2,seed=42');
@@ -30,7 +41,9 @@ describe('the injector', () => {
     const two = new FaultInjector(spec);
     fires(two, 'other-function', 37); // another function's calls in between change nothing
     expect(fires(one, 'CreateListing')).toEqual(fires(two, 'CreateListing'));
-    expect(fires(new FaultInjector(parseFaultSpec('dynamodb.throttle=0.2,seed=43')), 'CreateListing')).not.toEqual(fires(new FaultInjector(spec), 'CreateListing'));
+    expect(fires(new FaultInjector(parseFaultSpec('dynamodb.throttle=0.2,seed=43')), 'CreateListing')).not.toEqual(
+      fires(new FaultInjector(spec), 'CreateListing'),
+    );
     const rate = fires(new FaultInjector(spec), 'PlaceBid', 5000).filter(Boolean).length / 5000;
     expect(rate).toBeGreaterThan(0.17);
     expect(rate).toBeLessThan(0.23);
@@ -65,13 +78,19 @@ describe('the injector', () => {
     const long = new FaultInjector(parseFaultSpec('lambda.timeout=0.5,seed=4'));
     const longStops = Array.from({ length: 200 }, () => {
       long.beginInvocation('consumer', 'env');
-      return Array.from({ length: 50 }, () => long.stopsAt('consumer', false, 'env')).filter((s) => s !== undefined).length;
+      return Array.from({ length: 50 }, () => long.stopsAt('consumer', false, 'env')).filter((s) => s !== undefined)
+        .length;
     });
     expect(longStops.reduce((a, b) => a + b, 0)).toBeGreaterThan(60);
     const planned = new FaultInjector(parseFaultSpec('seed=1'));
     planned.stopsAt('f');
     planned.planStop('f', 3, 'after');
-    expect([planned.stopsAt('f'), planned.stopsAt('f'), planned.stopsAt('f'), planned.stopsAt('f')]).toEqual([undefined, undefined, 'after', undefined]);
+    expect([planned.stopsAt('f'), planned.stopsAt('f'), planned.stopsAt('f'), planned.stopsAt('f')]).toEqual([
+      undefined,
+      undefined,
+      'after',
+      undefined,
+    ]);
     expect(planned.callsOf('f')).toBe(4);
     expect(planned.totals()).toEqual({ 'lambda.timeout': 1 });
   });

@@ -7,17 +7,26 @@ import type { FeedbackCounts } from '../../shared/domain/feedback/types.ts';
 
 const none: FeedbackCounts = { count: 0, positiveCount: 0, starTotal: 0 };
 const now = new Date('2026-11-25T12:00:00Z');
-const left = (rating: number, createdOn: string, onTime?: boolean) => countedOf({ rating, createdOn, ...(onTime !== undefined ? { onTime } : {}) });
+const left = (rating: number, createdOn: string, onTime?: boolean) =>
+  countedOf({ rating, createdOn, ...(onTime !== undefined ? { onTime } : {}) });
 
 describe('feedback summary', () => {
   it('counts, averages and shares; none before the first rating', () => {
     expect(summaryOf(none, now)).toEqual({ count: 0, last12Months: { count: 0 } });
     let counts = none;
-    for (const f of [left(5, '2026-11-01T00:00:00Z', true), left(4, '2026-10-10T00:00:00Z', false), left(2, '2026-01-05T00:00:00Z'), left(3, '2025-10-31T00:00:00Z', true)]) {
+    for (const f of [
+      left(5, '2026-11-01T00:00:00Z', true),
+      left(4, '2026-10-10T00:00:00Z', false),
+      left(2, '2026-01-05T00:00:00Z'),
+      left(3, '2025-10-31T00:00:00Z', true),
+    ]) {
       counts = recounted(counts, undefined, f, now);
     }
     expect(summaryOf(counts, now)).toEqual({
-      count: 4, average: 3.5, positiveShare: 0.5, onTimeShare: 0.67,
+      count: 4,
+      average: 3.5,
+      positiveShare: 0.5,
+      onTimeShare: 0.67,
       // December 2025 to November 2026: October 2025 is thirteen months back
       last12Months: { count: 3, average: 3.7 },
     });
@@ -29,9 +38,23 @@ describe('feedback summary', () => {
     const changed = left(2, '2026-11-01T00:00:00Z', false);
     const once = recounted(none, undefined, first, now);
     const after = recounted(once, first, changed, now);
-    expect(summaryOf(after, now)).toEqual({ count: 1, average: 2, positiveShare: 0, onTimeShare: 0, last12Months: { count: 1, average: 2 } });
+    expect(summaryOf(after, now)).toEqual({
+      count: 1,
+      average: 2,
+      positiveShare: 0,
+      onTimeShare: 0,
+      last12Months: { count: 1, average: 2 },
+    });
     const gone = recounted(after, changed, undefined, now);
-    expect({ ...gone, revision: 0 }).toEqual({ count: 0, positiveCount: 0, starTotal: 0, onTimeCount: 0, onTimeRated: 0, months: {}, revision: 0 });
+    expect({ ...gone, revision: 0 }).toEqual({
+      count: 0,
+      positiveCount: 0,
+      starTotal: 0,
+      onTimeCount: 0,
+      onTimeRated: 0,
+      months: {},
+      revision: 0,
+    });
   });
 
   it('months older than the window are dropped when written, and taking out feedback of a dropped month keeps the totals right', () => {

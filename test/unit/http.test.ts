@@ -17,7 +17,10 @@ describe('language negotiation', () => {
 });
 
 describe('input validation (spec 7.2)', () => {
-  const Schema = v.object({ route: v.object({ items: v.array(v.object({ postalCode: v.string() })) }), title: v.string() });
+  const Schema = v.object({
+    route: v.object({ items: v.array(v.object({ postalCode: v.string() })) }),
+    title: v.string(),
+  });
 
   it('names every failing field by its JSON path, missing ones as required', () => {
     try {
@@ -26,7 +29,10 @@ describe('input validation (spec 7.2)', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ValidationError);
       const entries = (error as ValidationError).errors;
-      expect(entries.map((e) => [e.field, e.code])).toEqual([['route.items[1].postalCode', 40001], ['title', 40002]]);
+      expect(entries.map((e) => [e.field, e.code])).toEqual([
+        ['route.items[1].postalCode', 40001],
+        ['title', 40002],
+      ]);
       expect(entries.every((e) => e.severity === 'Error')).toBe(true);
     }
   });
@@ -39,11 +45,18 @@ describe('input validation (spec 7.2)', () => {
 describe('display rules', () => {
   it('feedback averages to one decimal and shows no average without ratings (spec 2.14)', () => {
     expect(feedbackView({ count: 0, positiveCount: 0, starTotal: 0 })).toEqual({ count: 0 });
-    expect(feedbackView({ count: 3, positiveCount: 2, starTotal: 13 })).toEqual({ count: 3, percentPositive: 66.7, starRating: 4.3 });
+    expect(feedbackView({ count: 3, positiveCount: 2, starTotal: 13 })).toEqual({
+      count: 3,
+      percentPositive: 66.7,
+      starRating: 4.3,
+    });
   });
 
   it('place labels read "City, ST ZIP" and "City, ST"', () => {
-    expect(placeLabels({ majorMunicipality: 'Austin', stateProvince: 'TX', postalCode: '78704' })).toEqual({ label: 'Austin, TX 78704', shortLabel: 'Austin, TX' });
+    expect(placeLabels({ majorMunicipality: 'Austin', stateProvince: 'TX', postalCode: '78704' })).toEqual({
+      label: 'Austin, TX 78704',
+      shortLabel: 'Austin, TX',
+    });
     expect(placeLabels({ postalCode: 'M5V 2T6', country: 'CA' })).toEqual({ label: 'M5V 2T6', shortLabel: 'M5V 2T6' });
   });
 });

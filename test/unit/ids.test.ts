@@ -29,22 +29,41 @@ describe('createWithNewId', () => {
   it('draws a new id after a collision and gives up after four', async () => {
     const tried: number[] = [];
     const collision = new Error('taken');
-    const id = await createWithNewId(async (candidate) => {
-      tried.push(candidate);
-      if (tried.length < 3) throw collision;
-      return candidate;
-    }, (error) => error === collision);
+    const id = await createWithNewId(
+      async (candidate) => {
+        tried.push(candidate);
+        if (tried.length < 3) throw collision;
+        return candidate;
+      },
+      (error) => error === collision,
+    );
     expect(tried).toHaveLength(3);
     expect(id).toBe(tried[2]);
     let attempts = 0;
-    await expect(createWithNewId(async () => { attempts++; throw collision; }, () => true)).rejects.toBe(collision);
+    await expect(
+      createWithNewId(
+        async () => {
+          attempts++;
+          throw collision;
+        },
+        () => true,
+      ),
+    ).rejects.toBe(collision);
     expect(attempts).toBe(4);
   });
 
   it('lets any other failure through at once', async () => {
     let attempts = 0;
     const other = new Error('down');
-    await expect(createWithNewId(async () => { attempts++; throw other; }, () => false)).rejects.toBe(other);
+    await expect(
+      createWithNewId(
+        async () => {
+          attempts++;
+          throw other;
+        },
+        () => false,
+      ),
+    ).rejects.toBe(other);
     expect(attempts).toBe(1);
   });
 });

@@ -37,7 +37,9 @@ describe('reads kept per instance', () => {
   });
 
   it('keeps no failed read: the next caller reads again', async () => {
-    const failing = vi.fn(async () => { throw new Error('throttled'); });
+    const failing = vi.fn(async () => {
+      throw new Error('throttled');
+    });
     await expect(keptRead('tally', failing)).rejects.toThrow('throttled');
     const read = vi.fn(async () => 'counts');
     expect(await keptRead('tally', read)).toBe('counts');
@@ -53,9 +55,21 @@ describe('reads kept per instance', () => {
   });
 
   it('reads together only the keys not kept, and keeps what was not found as not found', async () => {
-    const readMissing = vi.fn(async (keys: string[]) => new Map(keys.filter((key) => key !== 'none').map((key) => [key, `${key}!`])));
-    expect(await keptReads('tally', ['ALL', 'PICKUP#USA-TX', 'none'], readMissing)).toEqual(new Map([['ALL', 'ALL!'], ['PICKUP#USA-TX', 'PICKUP#USA-TX!']]));
-    expect(await keptReads('tally', ['ALL', 'PICKUP#CAN-ON', 'none'], readMissing)).toEqual(new Map([['ALL', 'ALL!'], ['PICKUP#CAN-ON', 'PICKUP#CAN-ON!']]));
+    const readMissing = vi.fn(
+      async (keys: string[]) => new Map(keys.filter((key) => key !== 'none').map((key) => [key, `${key}!`])),
+    );
+    expect(await keptReads('tally', ['ALL', 'PICKUP#USA-TX', 'none'], readMissing)).toEqual(
+      new Map([
+        ['ALL', 'ALL!'],
+        ['PICKUP#USA-TX', 'PICKUP#USA-TX!'],
+      ]),
+    );
+    expect(await keptReads('tally', ['ALL', 'PICKUP#CAN-ON', 'none'], readMissing)).toEqual(
+      new Map([
+        ['ALL', 'ALL!'],
+        ['PICKUP#CAN-ON', 'PICKUP#CAN-ON!'],
+      ]),
+    );
     expect(readMissing.mock.calls).toEqual([[['ALL', 'PICKUP#USA-TX', 'none']], [['PICKUP#CAN-ON']]]);
   });
 });

@@ -7,8 +7,20 @@ import { eventually } from '../support/eventually.ts';
 // poller does (it starts with five): one batch at a time drained the soak's webhook queue at three
 // messages a second (docs/reliability.md, "What the soak found").
 
-const queue = { logicalId: 'Deliveries', name: 'deliveries', arn: 'arn:aws:sqs:us-east-1:000000000000:deliveries', url: 'http://local/000000000000/deliveries', visibilityTimeoutSeconds: 30 };
-const mapping = { logicalId: 'Mapping', functionName: 'deliverer', queueArn: queue.arn, batchSize: 10, reportBatchItemFailures: true };
+const queue = {
+  logicalId: 'Deliveries',
+  name: 'deliveries',
+  arn: 'arn:aws:sqs:us-east-1:000000000000:deliveries',
+  url: 'http://local/000000000000/deliveries',
+  visibilityTimeoutSeconds: 30,
+};
+const mapping = {
+  logicalId: 'Mapping',
+  functionName: 'deliverer',
+  queueArn: queue.arn,
+  batchSize: 10,
+  reportBatchItemFailures: true,
+};
 
 describe('the local SQS mapping', () => {
   it('has five batches in its function at once, and every message delivered once', async () => {
@@ -29,7 +41,11 @@ describe('the local SQS mapping', () => {
     });
     for (let i = 0; i < 100; i++) queues.send(queue.arn, `message ${i}`);
     await gate;
-    await eventually(async () => seen.length, (n) => n === 100, 'every message delivered'); // a condition, not expect.poll's one second
+    await eventually(
+      async () => seen.length,
+      (n) => n === 100,
+      'every message delivered',
+    ); // a condition, not expect.poll's one second
     await queues.stop();
     expect(most).toBe(5);
     expect(new Set(seen).size).toBe(100);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HALF_LIFE_DAYS, KEPT_OBSERVATIONS, levelView, marketAdjustment, marketLevelsOf, PARTY_CAP, PRIOR_WEIGHT, withObservation, type MarketObservation,
+  HALF_LIFE_DAYS,
+  KEPT_OBSERVATIONS,
+  levelView,
+  marketAdjustment,
+  marketLevelsOf,
+  PARTY_CAP,
+  PRIOR_WEIGHT,
+  withObservation,
+  type MarketObservation,
 } from '../../shared/domain/pricing/market.ts';
 
 // The market rules (docs/pricing.md, "What the marketplace books"): pure, so every weight and cap is
@@ -10,15 +18,31 @@ const now = Date.parse('2026-11-23T12:00:00Z');
 const day = 86_400_000;
 let nextId = 1;
 const observed = (ratio: number, over: Partial<MarketObservation> = {}): MarketObservation => ({
-  listingId: nextId++, bookedOn: now, ratio, shipperId: nextId, providerId: 1000 + nextId, lane: '9q5>9xj', kilometers: 1500, pricePerUnit: 900, ...over,
+  listingId: nextId++,
+  bookedOn: now,
+  ratio,
+  shipperId: nextId,
+  providerId: 1000 + nextId,
+  lane: '9q5>9xj',
+  kilometers: 1500,
+  pricePerUnit: 900,
+  ...over,
 });
 const band = { low: 0.85, high: 1.2 };
 const none = { lane: [], region: [], nation: [] };
 
 describe('market levels', () => {
   it('a lane is area to area (metro cells), a region pair, and the nation, per subcommodity', () => {
-    const levels = marketLevelsOf('CarsLightTrucks', { latitude: 47.61, longitude: -122.33, region: 'USA-WA' }, { latitude: 39.74, longitude: -104.99, region: 'USA-CO' });
-    expect(levels).toEqual({ lane: 'CarsLightTrucks#c23>9xj', region: 'CarsLightTrucks#USA-WA>USA-CO', nation: 'CarsLightTrucks' });
+    const levels = marketLevelsOf(
+      'CarsLightTrucks',
+      { latitude: 47.61, longitude: -122.33, region: 'USA-WA' },
+      { latitude: 39.74, longitude: -104.99, region: 'USA-CO' },
+    );
+    expect(levels).toEqual({
+      lane: 'CarsLightTrucks#c23>9xj',
+      region: 'CarsLightTrucks#USA-WA>USA-CO',
+      nation: 'CarsLightTrucks',
+    });
   });
 
   it('a booking is kept once however often it is added, and only the most recent are kept', () => {
@@ -26,7 +50,8 @@ describe('market levels', () => {
     const kept = withObservation([], first)!;
     expect(withObservation(kept, first)).toBeUndefined();
     let many: MarketObservation[] = [];
-    for (let i = 0; i < KEPT_OBSERVATIONS + 10; i++) many = withObservation(many, observed(1, { bookedOn: now - (100 - i) * day }))!;
+    for (let i = 0; i < KEPT_OBSERVATIONS + 10; i++)
+      many = withObservation(many, observed(1, { bookedOn: now - (100 - i) * day }))!;
     expect(many).toHaveLength(KEPT_OBSERVATIONS);
     expect(Math.min(...many.map((o) => o.bookedOn))).toBe(now - (100 - 10) * day);
   });
@@ -62,7 +87,9 @@ describe('blending', () => {
     expect(levelView(oneProvider, now)!.effective).toBeCloseTo(PARTY_CAP, 6);
     // so 30 bookings of one pair move the lane less than 5 of five different pairs
     const five = Array.from({ length: 5 }, () => observed(3));
-    expect(marketAdjustment({ ...none, lane: oneShipper }, band, now).ratio).toBeLessThan(marketAdjustment({ ...none, lane: five }, band, now).ratio);
+    expect(marketAdjustment({ ...none, lane: oneShipper }, band, now).ratio).toBeLessThan(
+      marketAdjustment({ ...none, lane: five }, band, now).ratio,
+    );
   });
 
   it('a region or the nation moves a lane without bookings only once it spans three lanes', () => {

@@ -37,8 +37,12 @@ function sourceFiles(dir: string): string[] {
 
 describe('layering (STYLE.md): shared/http is the outer adapter', () => {
   it('nothing in the domain, the data layer or the other inner modules imports from shared/http', () => {
-    const inner = ['domain', 'data', 'geo', 'events', 'storage', 'queue', 'observability'].flatMap((dir) => sourceFiles(join(repoRoot, 'shared', dir)));
-    const offenders = inner.filter((file) => /from '[^']*\/http\//.test(readFileSync(file, 'utf8'))).map((file) => relative(repoRoot, file));
+    const inner = ['domain', 'data', 'geo', 'events', 'storage', 'queue', 'observability'].flatMap((dir) =>
+      sourceFiles(join(repoRoot, 'shared', dir)),
+    );
+    const offenders = inner
+      .filter((file) => /from '[^']*\/http\//.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(repoRoot, file));
     expect(offenders).toEqual([]);
   });
 
@@ -62,7 +66,10 @@ async function metricLinesOf(run: () => Promise<void>): Promise<any[]> {
   } finally {
     spy.mockRestore();
   }
-  return written.flatMap((line) => line.split('\n')).filter((line) => line.includes('"_aws"')).map((line) => JSON.parse(line));
+  return written
+    .flatMap((line) => line.split('\n'))
+    .filter((line) => line.includes('"_aws"'))
+    .map((line) => JSON.parse(line));
 }
 
 describe('business metrics (Powertools Metrics, EMF)', () => {
@@ -74,13 +81,22 @@ describe('business metrics (Powertools Metrics, EMF)', () => {
       await observedFunction('GetListing', async () => undefined)({});
     });
     expect(emf).toHaveLength(1);
-    expect(emf[0]).toMatchObject({ Bookings: 1, route: 'AcceptBid', stage: 'sandbox', service: 'shipping-marketplace' });
-    expect(emf[0]._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: 'ShippingMarketplace', Dimensions: [['service', 'stage', 'route']], Metrics: [{ Name: 'Bookings', Unit: 'Count' }] });
+    expect(emf[0]).toMatchObject({
+      Bookings: 1,
+      route: 'AcceptBid',
+      stage: 'sandbox',
+      service: 'shipping-marketplace',
+    });
+    expect(emf[0]._aws.CloudWatchMetrics[0]).toMatchObject({
+      Namespace: 'ShippingMarketplace',
+      Dimensions: [['service', 'stage', 'route']],
+      Metrics: [{ Name: 'Bookings', Unit: 'Count' }],
+    });
   });
 });
 
 describe('security events (docs/security-events.md)', () => {
-  it('each is a structured log line with the request id and address, never a secret, and a metric per stage without the route, for the stage\'s alarm', async () => {
+  it("each is a structured log line with the request id and address, never a secret, and a metric per stage without the route, for the stage's alarm", async () => {
     const { observedFunction } = await import('../../shared/observability/invocation.ts');
     const { logger } = await import('../../shared/observability/logger.ts');
     const { recordSecurityEvent } = await import('../../shared/domain/security/events.ts');
@@ -88,14 +104,26 @@ describe('security events (docs/security-events.md)', () => {
     const emf = await metricLinesOf(async () => {
       // no user: an unknown account's throttled sign-in is logged and counted, never entered in a trail;
       // what it counted is published when its invocation ends
-      await recordSecurityEvent('SignIn.Throttled', { requestId: 'req-1', sourceAddress: '192.0.2.7' }, undefined, { retryAfterSeconds: 300 });
+      await recordSecurityEvent('SignIn.Throttled', { requestId: 'req-1', sourceAddress: '192.0.2.7' }, undefined, {
+        retryAfterSeconds: 300,
+      });
       await observedFunction('CreateApiKey', async () => undefined)({});
     });
-    expect(logged).toHaveBeenCalledWith('security event', { securityEvent: 'SignIn.Throttled', requestId: 'req-1', sourceAddress: '192.0.2.7', userId: undefined, details: { retryAfterSeconds: 300 } });
+    expect(logged).toHaveBeenCalledWith('security event', {
+      securityEvent: 'SignIn.Throttled',
+      requestId: 'req-1',
+      sourceAddress: '192.0.2.7',
+      userId: undefined,
+      details: { retryAfterSeconds: 300 },
+    });
     logged.mockRestore();
     expect(emf).toHaveLength(1);
     expect(emf[0]).toMatchObject({ SignInThrottled: 1, stage: 'sandbox', service: 'shipping-marketplace' });
-    expect(emf[0]._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: 'ShippingMarketplace', Dimensions: [['service', 'stage']], Metrics: [{ Name: 'SignInThrottled', Unit: 'Count' }] });
+    expect(emf[0]._aws.CloudWatchMetrics[0]).toMatchObject({
+      Namespace: 'ShippingMarketplace',
+      Dimensions: [['service', 'stage']],
+      Metrics: [{ Name: 'SignInThrottled', Unit: 'Count' }],
+    });
   });
 });
 
@@ -104,7 +132,13 @@ describe('tracing (Powertools Tracer, X-Ray)', () => {
     vi.stubEnv('TRACER_MODULE', pathToFileURL(tracerBundle()).href); // as infra/functions.ts ships it
     const { observedFunction } = await import('../../shared/observability/invocation.ts');
     const { traced, tracerLoaded } = await import('../../shared/observability/tracing.ts');
-    const dynamo = traced(new DynamoDBClient({ endpoint: await dynamoDbEndpoint(), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+    const dynamo = traced(
+      new DynamoDBClient({
+        endpoint: await dynamoDbEndpoint(),
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    );
     const handler = observedFunction('ListTablesProbe', async () => dynamo.send(new ListTablesCommand({})));
 
     vi.stubEnv('_X_AMZN_TRACE_ID', `${root};Parent=53995c3f42cd8ad8;Sampled=0`);
@@ -114,11 +148,14 @@ describe('tracing (Powertools Tracer, X-Ray)', () => {
     vi.stubEnv('_X_AMZN_TRACE_ID', `${root};Parent=53995c3f42cd8ad9;Sampled=1`);
     await handler({});
     expect(tracerLoaded()).toBe(true);
-    await vi.waitFor(() => {
-      const documents = received.join('\n');
-      expect(documents).toContain('"name":"## index.handler"');
-      expect(documents).toContain('"operation":"ListTables"');
-      expect(documents).toContain(root.slice('Root='.length));
-    }, { timeout: 3000 });
+    await vi.waitFor(
+      () => {
+        const documents = received.join('\n');
+        expect(documents).toContain('"name":"## index.handler"');
+        expect(documents).toContain('"operation":"ListTables"');
+        expect(documents).toContain(root.slice('Root='.length));
+      },
+      { timeout: 3000 },
+    );
   });
 });

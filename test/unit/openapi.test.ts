@@ -15,22 +15,37 @@ import { responseProblem } from '../support/contract.ts';
 // of the integration tests (test/support/api.ts); here: the document itself, its coverage of
 // the route table, its examples, and that the response check can fail.
 
-type Doc = { paths: Record<string, Record<string, { operationId: string; requestBody?: { content: Record<string, { schema: object; example?: unknown }> } }>> };
+type Doc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { operationId: string; requestBody?: { content: Record<string, { schema: object; example?: unknown }> } }
+    >
+  >;
+};
 const document = openApiDocument('https://api.example.com') as unknown as Doc;
 
 describe('the OpenAPI 3.1 document', () => {
   it('is published as the contract builds it (after a change to a route or schema: npm run build:openapi)', () => {
-    expect(readFileSync(publishedDocumentFile, 'utf8') === documentText(), 'shared/contract/data/openapi.json is stale: run npm run build:openapi').toBe(true);
+    expect(
+      readFileSync(publishedDocumentFile, 'utf8') === documentText(),
+      'shared/contract/data/openapi.json is stale: run npm run build:openapi',
+    ).toBe(true);
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {
-    const result = await new Validator().validate(structuredClone(document) as unknown as Parameters<Validator['validate']>[0]);
+    const result = await new Validator().validate(
+      structuredClone(document) as unknown as Parameters<Validator['validate']>[0],
+    );
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
 
   it('has exactly one operation per row of the route table, and nothing else', () => {
-    const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`));
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`),
+    );
     expect(documented.sort()).toEqual(routes.map((r) => `${r.method} ${r.path} ${r.id}`).sort());
     expect(Object.keys(operations).sort()).toEqual(routes.map((r) => r.id).sort());
   });
@@ -52,7 +67,10 @@ describe('the OpenAPI 3.1 document', () => {
         examples += 1;
       }
     }
-    const declared = Object.values(operations).reduce((n, op) => n + (op.body?.mediaTypes?.length ?? (op.body ? 1 : 0)), 0);
+    const declared = Object.values(operations).reduce(
+      (n, op) => n + (op.body?.mediaTypes?.length ?? (op.body ? 1 : 0)),
+      0,
+    );
     expect(examples).toBe(declared);
     expect(examples).toBeGreaterThan(15);
   });
@@ -60,15 +78,23 @@ describe('the OpenAPI 3.1 document', () => {
 
 describe('the response check used by the integration tests', () => {
   const bid = {
-    bidId: 7, listingId: 3, providerId: 5, price: { value: 900, label: '$900.00', shortLabel: '$900.00', currencyType: 'USD' },
-    latestPickup: '2027-03-03T23:00:00.000Z', latestDelivery: '2027-03-08T00:00:00.000Z', state: { value: 'Active', label: 'Active', shortLabel: 'Active' },
-    createdOn: '2027-03-01T00:00:00.000Z', links: [{ rel: 'Self', verb: 'GET', href: 'https://x/v2/bids/7', title: 'bid' }],
+    bidId: 7,
+    listingId: 3,
+    providerId: 5,
+    price: { value: 900, label: '$900.00', shortLabel: '$900.00', currencyType: 'USD' },
+    latestPickup: '2027-03-03T23:00:00.000Z',
+    latestDelivery: '2027-03-08T00:00:00.000Z',
+    state: { value: 'Active', label: 'Active', shortLabel: 'Active' },
+    createdOn: '2027-03-01T00:00:00.000Z',
+    links: [{ rel: 'Self', verb: 'GET', href: 'https://x/v2/bids/7', title: 'bid' }],
   };
   const json = 'application/json; charset=utf-8';
 
   it('accepts a declared body and refuses an undeclared field, a missing field or a wrong type', () => {
     expect(responseProblem('GET', '/v2/bids/7', 200, json, bid)).toBeUndefined();
-    expect(responseProblem('GET', '/v2/bids/7', 200, json, { ...bid, secret: 'x' })).toMatch(/GetBid 200.*additional properties/);
+    expect(responseProblem('GET', '/v2/bids/7', 200, json, { ...bid, secret: 'x' })).toMatch(
+      /GetBid 200.*additional properties/,
+    );
     const { price: _price, ...noPrice } = bid;
     expect(responseProblem('GET', '/v2/bids/7', 200, json, noPrice)).toMatch(/price/);
     expect(responseProblem('GET', '/v2/bids/7', 200, json, { ...bid, bidId: '7' })).toMatch(/bidId/);
@@ -85,7 +111,9 @@ describe('the response check used by the integration tests', () => {
   it('refuses a body where none is declared, and the wrong media type', () => {
     expect(responseProblem('POST', '/v2/listings/3/activation', 204, null, undefined)).toBeUndefined();
     expect(responseProblem('POST', '/v2/listings/3/activation', 204, json, { ok: true })).toMatch(/without a body/);
-    expect(responseProblem('GET', '/v2/images/commodities/Boats', 200, 'image/svg+xml; charset=utf-8', '<svg/>')).toBeUndefined();
+    expect(
+      responseProblem('GET', '/v2/images/commodities/Boats', 200, 'image/svg+xml; charset=utf-8', '<svg/>'),
+    ).toBeUndefined();
     expect(responseProblem('GET', '/v2/images/commodities/Boats', 200, json, {})).toMatch(/declared image\/svg\+xml/);
   });
 });

@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countingBatch, KeyWindow, rateLimitHeaders, stageRateLimit, windowSeconds } from '../../shared/domain/limits/rate-limits.ts';
+import {
+  countingBatch,
+  KeyWindow,
+  rateLimitHeaders,
+  stageRateLimit,
+  windowSeconds,
+} from '../../shared/domain/limits/rate-limits.ts';
 
 describe('per-key rate limits (docs/limits.md)', () => {
-  afterEach(() => { vi.unstubAllEnvs(); });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
 
   it('each stage has its default, and a deploy may set its own', () => {
     expect(stageRateLimit('sandbox')).toEqual({ perSecond: 20, burst: 40 });
@@ -14,14 +22,17 @@ describe('per-key rate limits (docs/limits.md)', () => {
     expect(countingBatch({ perSecond: 50, burst: 150 })).toBe(37);
   });
 
-  it('an address on the routes without a key has its own default per stage, set apart from the key\'s', () => {
+  it("an address on the routes without a key has its own default per stage, set apart from the key's", () => {
     expect(stageRateLimit('sandbox', 'address')).toEqual({ perSecond: 10, burst: 20 });
     expect(stageRateLimit('production', 'address')).toEqual({ perSecond: 20, burst: 40 });
     vi.stubEnv('ADDRESS_RATE_LIMIT_PER_SECOND', '5');
     vi.stubEnv('ADDRESS_RATE_LIMIT_BURST', '30');
     expect(stageRateLimit('production', 'address')).toEqual({ perSecond: 5, burst: 30 });
     expect(stageRateLimit('production')).toEqual({ perSecond: 100, burst: 200 });
-    expect(rateLimitHeaders({ perSecond: 5, burst: 30 }, { remaining: 3, resetSeconds: 1 }, 'address')).toEqual({ 'ratelimit-policy': '"address";q=30;w=6', ratelimit: '"address";r=3;t=1' });
+    expect(rateLimitHeaders({ perSecond: 5, burst: 30 }, { remaining: 3, resetSeconds: 1 }, 'address')).toEqual({
+      'ratelimit-policy': '"address";q=30;w=6',
+      ratelimit: '"address";r=3;t=1',
+    });
   });
 
   it('one instance admits the burst in its window exactly, then refuses until the window has room', () => {
@@ -52,6 +63,9 @@ describe('per-key rate limits (docs/limits.md)', () => {
   });
 
   it('states the policy and what is left as the IETF draft writes them', () => {
-    expect(rateLimitHeaders({ perSecond: 100, burst: 200 }, { remaining: 57, resetSeconds: 0 })).toEqual({ 'ratelimit-policy': '"key";q=200;w=2', ratelimit: '"key";r=57;t=0' });
+    expect(rateLimitHeaders({ perSecond: 100, burst: 200 }, { remaining: 57, resetSeconds: 0 })).toEqual({
+      'ratelimit-policy': '"key";q=200;w=2',
+      ratelimit: '"key";r=57;t=0',
+    });
   });
 });

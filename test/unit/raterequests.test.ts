@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { densityLbPerCubicFoot, freightClasses, freightClassOfDensity } from '../../shared/domain/raterequests/rules.ts';
+import {
+  densityLbPerCubicFoot,
+  freightClasses,
+  freightClassOfDensity,
+} from '../../shared/domain/raterequests/rules.ts';
 import { localDay } from '../../shared/domain/dates.ts';
 import { ValidationError } from '../../shared/domain/errors.ts';
 
@@ -19,13 +23,30 @@ describe('freight class from density (NMFC scale)', () => {
   });
 
   it('classes a 48x40 pallet 1.2 m high weighing 400 kg (16.8 lb/ft3) at 70', () => {
-    expect(freightClasses([{ lengthInMeters: 1.219, heightInMeters: 1.2, weightInGrams: 400_000, unitCount: 1, handlingUnit: 'Pallets48X40Inches' }])).toEqual([70]);
+    expect(
+      freightClasses([
+        {
+          lengthInMeters: 1.219,
+          heightInMeters: 1.2,
+          weightInGrams: 400_000,
+          unitCount: 1,
+          handlingUnit: 'Pallets48X40Inches',
+        },
+      ]),
+    ).toEqual([70]);
   });
 
   it('keeps given classes, and refuses a mix of forms or a missing weight', () => {
     expect(freightClasses([{ freightClass: 85, weightInGrams: 1, unitCount: 1, handlingUnit: 'Boxes' }])).toEqual([85]);
-    expect(() => freightClasses([{ freightClass: 85, weightInGrams: 1, unitCount: 1, handlingUnit: 'Boxes' }, { lengthInMeters: 1, heightInMeters: 1, weightInGrams: 1, unitCount: 1, handlingUnit: 'Boxes' }])).toThrow(ValidationError);
-    expect(() => freightClasses([{ lengthInMeters: 1, heightInMeters: 1, unitCount: 1, handlingUnit: 'Boxes' }])).toThrow(/weightInGrams/);
+    expect(() =>
+      freightClasses([
+        { freightClass: 85, weightInGrams: 1, unitCount: 1, handlingUnit: 'Boxes' },
+        { lengthInMeters: 1, heightInMeters: 1, weightInGrams: 1, unitCount: 1, handlingUnit: 'Boxes' },
+      ]),
+    ).toThrow(ValidationError);
+    expect(() =>
+      freightClasses([{ lengthInMeters: 1, heightInMeters: 1, unitCount: 1, handlingUnit: 'Boxes' }]),
+    ).toThrow(/weightInGrams/);
   });
 });
 

@@ -13,7 +13,8 @@ describe('route distance against published driving distances', () => {
       const [a, b] = await Promise.all([geocodePostalCode(from, fromCountry), geocodePostalCode(to, toCountry)]);
       expect(a && b, name).toBeTruthy();
       const km = routeKm([a!, b!]);
-      if (Math.abs(km - published) / published > 0.1) off.push(`${name}: ${Math.round(km)} km, published ${Math.round(published)} km`);
+      if (Math.abs(km - published) / published > 0.1)
+        off.push(`${name}: ${Math.round(km)} km, published ${Math.round(published)} km`);
     }
     expect(off).toEqual([]);
     expect(publishedLanes.length).toBeGreaterThanOrEqual(30);

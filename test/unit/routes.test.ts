@@ -20,11 +20,15 @@ describe('the route table', () => {
   });
 
   it('names exactly one scope for every route that takes a key, none for a public one, and every scope reaches some route (docs/auth.md)', () => {
-    for (const route of routes) expect(route.auth === 'key' ? scopes.includes(route.scope!) : route.scope === undefined, route.id).toBe(true);
+    for (const route of routes)
+      expect(route.auth === 'key' ? scopes.includes(route.scope!) : route.scope === undefined, route.id).toBe(true);
     expect([...new Set(routes.map((r) => r.scope).filter(Boolean))].sort()).toEqual([...scopes].sort());
     // a read scope changes nothing: its routes are GETs, or POSTs that only compute (search, estimates)
     for (const route of routes.filter((r) => r.scope?.endsWith(':read'))) {
-      expect(route.method === 'GET' || ['SearchListings', 'CreateEstimate', 'CreateFixedPriceQuote'].includes(route.id), route.id).toBe(true);
+      expect(
+        route.method === 'GET' || ['SearchListings', 'CreateEstimate', 'CreateFixedPriceQuote'].includes(route.id),
+        route.id,
+      ).toBe(true);
     }
   });
 
@@ -32,7 +36,7 @@ describe('the route table', () => {
     for (const route of routes) expect(route.path === '/' || !route.path.endsWith('/'), route.path).toBe(true);
   });
 
-  it('matches the spec\'s trailing-slash forms like API Gateway does', () => {
+  it("matches the spec's trailing-slash forms like API Gateway does", () => {
     expect(canonicalPath('/v2/')).toBe('/v2');
     expect(matchRoute('GET', '/v2/')?.route.id).toBe('GetActiveUser');
     expect(matchRoute('get', '/v2/lookups/regions/')?.route.id).toBe('ListRegions');

@@ -1,24 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { BUSIEST_ACCOUNT_RPS, BUSIEST_SHARE, MATCHED_TYPE, alertIndexAt, alertsWithinCap, atWorkload, growthWithinCap, withAlertIndex, type AlertIndexSample, HOTTEST_THING_SHARE, PRICES, hottestPartitions, lambdaConcurrency, monthlyCost, peakRates, shardsOf, streamConsumers, type Footprint, type Workload } from '../../bench/scale-model.ts';
+import {
+  BUSIEST_ACCOUNT_RPS,
+  BUSIEST_SHARE,
+  MATCHED_TYPE,
+  alertIndexAt,
+  alertsWithinCap,
+  atWorkload,
+  growthWithinCap,
+  withAlertIndex,
+  type AlertIndexSample,
+  HOTTEST_THING_SHARE,
+  PRICES,
+  hottestPartitions,
+  lambdaConcurrency,
+  monthlyCost,
+  peakRates,
+  shardsOf,
+  streamConsumers,
+  type Footprint,
+  type Workload,
+} from '../../bench/scale-model.ts';
 import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/domain/search/rules.ts';
 
 // The capacity model's arithmetic (bench/scale-model.ts, docs/scale.md): footprints a request
 // projected onto a workload's rates, each assumption applied where it says.
 
 const search: Footprint = {
-  type: 'search', requests: 10, rcuPerRequest: 2, wcuPerRequest: 0, streamRecordsPerRequest: 0,
-  partitions: [{ pattern: 'SEARCH#BY#DateUpdated#ALL#0', index: 'GSI3', rcuPerRequest: 1, wcuPerRequest: 0 }, { pattern: 'USER#<n>', index: 'table', rcuPerRequest: 0.5, wcuPerRequest: 0 }, { pattern: 'LISTING#<n>', index: 'table', rcuPerRequest: 0.5, wcuPerRequest: 0 }],
+  type: 'search',
+  requests: 10,
+  rcuPerRequest: 2,
+  wcuPerRequest: 0,
+  streamRecordsPerRequest: 0,
+  partitions: [
+    { pattern: 'SEARCH#BY#DateUpdated#ALL#0', index: 'GSI3', rcuPerRequest: 1, wcuPerRequest: 0 },
+    { pattern: 'USER#<n>', index: 'table', rcuPerRequest: 0.5, wcuPerRequest: 0 },
+    { pattern: 'LISTING#<n>', index: 'table', rcuPerRequest: 0.5, wcuPerRequest: 0 },
+  ],
   invocations: [{ function: 'SearchListings', perRequest: 1, meanMs: 40, memoryMb: 1024, trigger: 'api' }],
 };
 const create: Footprint = {
-  type: 'create', requests: 10, rcuPerRequest: 0, wcuPerRequest: 10, streamRecordsPerRequest: 2, emailsPerRequest: 0.5,
+  type: 'create',
+  requests: 10,
+  rcuPerRequest: 0,
+  wcuPerRequest: 10,
+  streamRecordsPerRequest: 2,
+  emailsPerRequest: 0.5,
   partitions: [{ pattern: 'LISTING#<n>', index: 'table', rcuPerRequest: 0, wcuPerRequest: 10 }],
-  invocations: [{ function: 'CreateListing', perRequest: 1, meanMs: 100, memoryMb: 512, trigger: 'api' }, { function: 'Indexer', perRequest: 1, meanMs: 50, recordsPerCall: 2, trigger: 'stream' }],
+  invocations: [
+    { function: 'CreateListing', perRequest: 1, meanMs: 100, memoryMb: 512, trigger: 'api' },
+    { function: 'Indexer', perRequest: 1, meanMs: 50, recordsPerCall: 2, trigger: 'stream' },
+  ],
 };
-const workload: Workload = { name: 'T', requestsPerSecond: 1000, mix: { search: 0.9, create: 0.1 }, peakFactor: 2, openListings: 1000, savedSearches: 0 };
+const workload: Workload = {
+  name: 'T',
+  requestsPerSecond: 1000,
+  mix: { search: 0.9, create: 0.1 },
+  peakFactor: 2,
+  openListings: 1000,
+  savedSearches: 0,
+};
 
 describe('the capacity model', () => {
-  it('puts a list every request shares in one partition, and bounds an account\'s and a listing\'s by their assumptions', () => {
+  it("puts a list every request shares in one partition, and bounds an account's and a listing's by their assumptions", () => {
     const hot = hottestPartitions([search, create], workload);
     const all = hot.find((h) => h.pattern === 'SEARCH#BY#DateUpdated#ALL#0')!;
     expect(all.rcuPerSecond).toBe(1000 * 0.9 * 2 * 1); // every search at the peak, one unit each
@@ -31,43 +74,75 @@ describe('the capacity model', () => {
   });
 
   it('spreads a sorted list evenly over its shards', () => {
-    const indexing: Footprint = { ...create, partitions: [
-      { pattern: 'SEARCH#BY#Price#ALL#<shard>', index: 'GSI3', rcuPerRequest: 0, wcuPerRequest: 1 },
-      { pattern: 'SEARCH#BY#Price#COMMODITY#<commodity>#<shard>', index: 'GSI3', rcuPerRequest: 0, wcuPerRequest: 1 },
-    ] };
+    const indexing: Footprint = {
+      ...create,
+      partitions: [
+        { pattern: 'SEARCH#BY#Price#ALL#<shard>', index: 'GSI3', rcuPerRequest: 0, wcuPerRequest: 1 },
+        { pattern: 'SEARCH#BY#Price#COMMODITY#<commodity>#<shard>', index: 'GSI3', rcuPerRequest: 0, wcuPerRequest: 1 },
+      ],
+    };
     const hot = hottestPartitions([indexing], workload);
-    expect(hot.find((h) => h.pattern === 'SEARCH#BY#Price#ALL#<shard>')!.wcuPerSecond).toBeCloseTo(200 / EVERYWHERE_SHARDS);
-    expect(hot.find((h) => h.pattern === 'SEARCH#BY#Price#COMMODITY#<commodity>#<shard>')!.wcuPerSecond).toBeCloseTo((200 * BUSIEST_SHARE.commodity!) / COMMODITY_SHARDS);
+    expect(hot.find((h) => h.pattern === 'SEARCH#BY#Price#ALL#<shard>')!.wcuPerSecond).toBeCloseTo(
+      200 / EVERYWHERE_SHARDS,
+    );
+    expect(hot.find((h) => h.pattern === 'SEARCH#BY#Price#COMMODITY#<commodity>#<shard>')!.wcuPerSecond).toBeCloseTo(
+      (200 * BUSIEST_SHARE.commodity!) / COMMODITY_SHARDS,
+    );
   });
 
-  it('takes the busiest place\'s or commodity\'s share of theirs, the product for several kinds', () => {
+  it("takes the busiest place's or commodity's share of theirs, the product for several kinds", () => {
     const indexing: Footprint = {
-      ...create, type: 'create',
+      ...create,
+      type: 'create',
       partitions: [
         { pattern: 'SEARCH#PICKUP#<region>', index: 'GSI3', rcuPerRequest: 0, wcuPerRequest: 1 },
         { pattern: 'SEARCH#NEAR#<cell>#<commodity>', index: 'GSI3', rcuPerRequest: 0, wcuPerRequest: 1 },
       ],
     };
     const hot = hottestPartitions([indexing], workload);
-    expect(hot.find((h) => h.pattern === 'SEARCH#PICKUP#<region>')!.wcuPerSecond).toBeCloseTo(200 * BUSIEST_SHARE.region!);
-    expect(hot.find((h) => h.pattern === 'SEARCH#NEAR#<cell>#<commodity>')!.wcuPerSecond).toBeCloseTo(200 * BUSIEST_SHARE.cell! * BUSIEST_SHARE.commodity!);
+    expect(hot.find((h) => h.pattern === 'SEARCH#PICKUP#<region>')!.wcuPerSecond).toBeCloseTo(
+      200 * BUSIEST_SHARE.region!,
+    );
+    expect(hot.find((h) => h.pattern === 'SEARCH#NEAR#<cell>#<commodity>')!.wcuPerSecond).toBeCloseTo(
+      200 * BUSIEST_SHARE.cell! * BUSIEST_SHARE.commodity!,
+    );
   });
 
-  it('bounds a cached read by its function\'s instances, one read each per its seconds, and caches nothing a writer shares', () => {
-    const searching: Footprint = { ...search, partitions: [{ pattern: 'SEARCH#BY#DateUpdated#ALL#3', index: 'GSI3', rcuPerRequest: 0.5, wcuPerRequest: 0, functions: ['SearchListings'] }] };
+  it("bounds a cached read by its function's instances, one read each per its seconds, and caches nothing a writer shares", () => {
+    const searching: Footprint = {
+      ...search,
+      partitions: [
+        {
+          pattern: 'SEARCH#BY#DateUpdated#ALL#3',
+          index: 'GSI3',
+          rcuPerRequest: 0.5,
+          wcuPerRequest: 0,
+          functions: ['SearchListings'],
+        },
+      ],
+    };
     const cached = [{ function: 'SearchListings', pattern: /^SEARCH#BY#/, seconds: 1 }];
     const [list] = hottestPartitions([searching], workload, cached, { SearchListings: 72 });
     expect(list!.rcuPerSecond).toBeCloseTo(72 * 0.5); // 72 instances, a read each a second, not 1,800 searches'
-    const [few] = hottestPartitions([searching], { ...workload, requestsPerSecond: 10 }, cached, { SearchListings: 72 });
+    const [few] = hottestPartitions([searching], { ...workload, requestsPerSecond: 10 }, cached, {
+      SearchListings: 72,
+    });
     expect(few!.rcuPerSecond).toBeCloseTo(10 * 0.9 * 2 * 0.5); // fewer searches than refreshes: every search reads
     const [uncached] = hottestPartitions([searching], workload, [], { SearchListings: 72 });
     expect(uncached!.rcuPerSecond).toBeCloseTo(1800 * 0.5);
   });
 
-  it('adds what a request grows by for each saved search at the workload\'s (a thing\'s partition only to the units), and nothing without its growth', () => {
+  it("adds what a request grows by for each saved search at the workload's (a thing's partition only to the units), and nothing without its growth", () => {
     const grows: Footprint = {
       ...create,
-      perSavedSearch: { partitions: [{ pattern: 'ALERT#<region>', index: 'GSI3', rcuPerRequest: 0.001, wcuPerRequest: 0 }, { pattern: 'LISTING#<n>', index: 'table', rcuPerRequest: 0, wcuPerRequest: 0.002 }], emailsPerRequest: 0.0005, msByFunction: { Indexer: 0.01 } },
+      perSavedSearch: {
+        partitions: [
+          { pattern: 'ALERT#<region>', index: 'GSI3', rcuPerRequest: 0.001, wcuPerRequest: 0 },
+          { pattern: 'LISTING#<n>', index: 'table', rcuPerRequest: 0, wcuPerRequest: 0.002 },
+        ],
+        emailsPerRequest: 0.0005,
+        msByFunction: { Indexer: 0.01 },
+      },
     };
     const at = atWorkload(grows, { ...workload, savedSearches: 10_000 });
     expect(at.rcuPerRequest).toBeCloseTo(10);
@@ -80,15 +155,26 @@ describe('the capacity model', () => {
     expect(atWorkload(create, { ...workload, savedSearches: 10_000 })).toBe(create);
   });
 
-  it('lets through the share of a growth\'s matches the daily cap does: every search\'s reads, that share of what its matches add', () => {
+  it("lets through the share of a growth's matches the daily cap does: every search's reads, that share of what its matches add", () => {
     const grows: NonNullable<Footprint['perSavedSearch']> = {
-      partitions: [{ pattern: 'ALERT#<region>', index: 'table', rcuPerRequest: 0.004, wcuPerRequest: 0 }, { pattern: 'SAVEDSEARCH#<uuid>', index: 'table', rcuPerRequest: 0.001, wcuPerRequest: 0.01 }],
-      emailsPerRequest: 0.005, msByFunction: { Alerter: 0.02, Notifier: 0.06 },
-      paused: { partitions: [{ pattern: 'ALERT#<region>', index: 'table', rcuPerRequest: 0.004, wcuPerRequest: 0 }], emailsPerRequest: 0, msByFunction: { Alerter: 0.01 } },
+      partitions: [
+        { pattern: 'ALERT#<region>', index: 'table', rcuPerRequest: 0.004, wcuPerRequest: 0 },
+        { pattern: 'SAVEDSEARCH#<uuid>', index: 'table', rcuPerRequest: 0.001, wcuPerRequest: 0.01 },
+      ],
+      emailsPerRequest: 0.005,
+      msByFunction: { Alerter: 0.02, Notifier: 0.06 },
+      paused: {
+        partitions: [{ pattern: 'ALERT#<region>', index: 'table', rcuPerRequest: 0.004, wcuPerRequest: 0 }],
+        emailsPerRequest: 0,
+        msByFunction: { Alerter: 0.01 },
+      },
     };
     const within = growthWithinCap(grows, 0.1);
     expect(within.partitions.find((p) => p.pattern === 'ALERT#<region>')!.rcuPerRequest).toBeCloseTo(0.004);
-    expect(within.partitions.find((p) => p.pattern === 'SAVEDSEARCH#<uuid>')).toMatchObject({ rcuPerRequest: expect.closeTo(0.0001, 6), wcuPerRequest: expect.closeTo(0.001, 6) });
+    expect(within.partitions.find((p) => p.pattern === 'SAVEDSEARCH#<uuid>')).toMatchObject({
+      rcuPerRequest: expect.closeTo(0.0001, 6),
+      wcuPerRequest: expect.closeTo(0.001, 6),
+    });
     expect(within.emailsPerRequest).toBeCloseTo(0.0005);
     expect(within.msByFunction.Alerter).toBeCloseTo(0.01 + 0.01 * 0.1);
     expect(within.msByFunction.Notifier).toBeCloseTo(0.006);
@@ -100,10 +186,23 @@ describe('the capacity model', () => {
     expect(at.emailsPerRequest).toBeCloseTo(0.5 + 0.5);
   });
 
-  it('finds what the daily cap lets through from the sample\'s searches: each at its share of the listings, at most the cap a day; one seen matching none at one', () => {
+  it("finds what the daily cap lets through from the sample's searches: each at its share of the listings, at most the cap a day; one seen matching none at one", () => {
     const at: Workload = { ...workload, requestsPerSecond: 100, mix: { [MATCHED_TYPE]: 1 / 864 }, savedSearches: 2000 }; // 10,000 new listings a day
     // ten sample listings: one of them is a thousand a day
-    const sample: AlertIndexSample = { searches: 1000, listings: 100, partitions: [], matches: { listings: 10, searchesByHits: [[0, 900], [1, 90], [5, 10]], msPerEntry: 0.01 } };
+    const sample: AlertIndexSample = {
+      searches: 1000,
+      listings: 100,
+      partitions: [],
+      matches: {
+        listings: 10,
+        searchesByHits: [
+          [0, 900],
+          [1, 90],
+          [5, 10],
+        ],
+        msPerEntry: 0.01,
+      },
+    };
     const cap = alertsWithinCap(sample, at, 100);
     // wanted: 90 searches at 1,000 a day, 10 at 5,000; let through: every search at the cap (those seen matching none may match one in ten)
     expect(cap.share).toBeCloseTo((1000 * 100) / (90 * 1000 + 10 * 5000));
@@ -113,30 +212,49 @@ describe('the capacity model', () => {
     expect(cap.withinCapAtLeast).toBeCloseTo((100 * 100 * 2) / 10_000);
     // a cap above every search's day lets all through
     expect(alertsWithinCap(sample, at, 10_000).share).toBe(1);
-    expect(alertsWithinCap({ ...sample, matches: undefined }, at, 100)).toEqual({ share: 1, searchesAtCap: 0, matchesPerListing: 0, withinCapAtLeast: 0 });
+    expect(alertsWithinCap({ ...sample, matches: undefined }, at, 100)).toEqual({
+      share: 1,
+      searchesAtCap: 0,
+      matchesPerListing: 0,
+      withinCapAtLeast: 0,
+    });
   });
 
-  it('counts concurrency as arrivals times duration, the stream per shard against one instance\'s pace, and a month at the mean', () => {
+  it("counts concurrency as arrivals times duration, the stream per shard against one instance's pace, and a month at the mean", () => {
     const { total, byFunction } = lambdaConcurrency([search, create], workload);
     expect(byFunction.SearchListings).toBeCloseTo(1800 * 0.04);
     expect(total).toBeCloseTo(1800 * 0.04 + 200 * 0.1 + 200 * 0.05);
     const [indexer] = streamConsumers([search, create], workload, 4);
-    expect(indexer).toMatchObject({ function: 'Indexer', recordsPerSecond: 400, recordsPerShardPerSecond: 100, capacityPerShard: 40, keepsUp: false });
+    expect(indexer).toMatchObject({
+      function: 'Indexer',
+      recordsPerSecond: 400,
+      recordsPerShardPerSecond: 100,
+      capacityPerShard: 40,
+      keepsUp: false,
+    });
     expect(peakRates([search, create], workload)).toEqual({ rcu: 1800 * 2, wcu: 200 * 10, emails: 200 * 0.5 });
-    expect(shardsOf([search, create], workload, 25)).toBe(Math.max(3, Math.ceil((200 * 10) / 1000), Math.ceil((1800 * 2) / 3000)));
+    expect(shardsOf([search, create], workload, 25)).toBe(
+      Math.max(3, Math.ceil((200 * 10) / 1000), Math.ceil((1800 * 2) / 3000)),
+    );
     const cost = monthlyCost([search, create], workload);
     const month = 30 * 86_400;
-    expect(cost.dynamoDb).toBeCloseTo(((900 * 2 * month) / 1e6) * PRICES.rruPerMillion + ((100 * 10 * month) / 1e6) * PRICES.wruPerMillion);
+    expect(cost.dynamoDb).toBeCloseTo(
+      ((900 * 2 * month) / 1e6) * PRICES.rruPerMillion + ((100 * 10 * month) / 1e6) * PRICES.wruPerMillion,
+    );
     expect(cost.apiGateway).toBeCloseTo(((1000 * month) / 1e6) * PRICES.httpApiPerMillion);
     expect(cost.email).toBeCloseTo(((100 * 0.5 * month) / 1000) * PRICES.sesPerThousand);
   });
 
   it('projects the alert index from its sample: each partition scaled to the saved searches, billed by its bytes, read by its share of the new listings; whole or in shards', () => {
-    const sample: AlertIndexSample = { searches: 1000, listings: 100, partitions: [
-      { partition: 'ALERT#ANY#Vehicles', entries: 10, bytes: 2000, readShare: 0.4 },
-      { partition: 'ALERT#ANY#Vehicles#1', entries: 10, bytes: 2000, readShare: 0.4 },
-      { partition: 'ALERT#FROM#9v6k#*', entries: 0, bytes: 0, readShare: 0.01 },
-    ] };
+    const sample: AlertIndexSample = {
+      searches: 1000,
+      listings: 100,
+      partitions: [
+        { partition: 'ALERT#ANY#Vehicles', entries: 10, bytes: 2000, readShare: 0.4 },
+        { partition: 'ALERT#ANY#Vehicles#1', entries: 10, bytes: 2000, readShare: 0.4 },
+        { partition: 'ALERT#FROM#9v6k#*', entries: 0, bytes: 0, readShare: 0.01 },
+      ],
+    };
     const at: Workload = { ...workload, mix: { [MATCHED_TYPE]: 0.1 }, savedSearches: 100_000 };
     // a hundred times the sample: 200,000 bytes a shard, 49 units of 4 KB, halved; an empty one half a unit
     const { rcuPerListing, partitions } = alertIndexAt(sample, at);
@@ -146,12 +264,29 @@ describe('the capacity model', () => {
     expect(partitions[0]!.shareOfLimit).toBeCloseTo((newListingsAtPeak * 0.4 * 24.5) / 3000);
     expect(alertIndexAt(sample, at)).toMatchObject({ entriesPerListing: 0.4 * 1000 * 2, largestBytes: 200_000 });
     const whole = alertIndexAt(sample, at, { whole: true }); // 400,000 bytes: 98 units, halved
-    expect(whole.partitions[0]).toMatchObject({ pattern: 'ALERT#ANY#Vehicles', rcuPerSecond: newListingsAtPeak * 0.4 * 49 });
+    expect(whole.partitions[0]).toMatchObject({
+      pattern: 'ALERT#ANY#Vehicles',
+      rcuPerSecond: newListingsAtPeak * 0.4 * 49,
+    });
   });
 
-  it('puts the sampled alert index in place of the reads measured at the bench\'s few searches, for a new listing only; an alert shard takes its kind\'s share', () => {
-    const matched: Footprint = { ...create, type: MATCHED_TYPE, rcuPerRequest: 7, partitions: [...create.partitions, { pattern: 'ALERT#ANY#<commodity>#<shard>', index: 'table', rcuPerRequest: 4, wcuPerRequest: 0 }] };
-    const alerting: Footprint = { ...matched, invocations: [...matched.invocations, { function: 'events-SavedSearchAlerter', perRequest: 1, meanMs: 20, trigger: 'stream' }] };
+  it("puts the sampled alert index in place of the reads measured at the bench's few searches, for a new listing only; an alert shard takes its kind's share", () => {
+    const matched: Footprint = {
+      ...create,
+      type: MATCHED_TYPE,
+      rcuPerRequest: 7,
+      partitions: [
+        ...create.partitions,
+        { pattern: 'ALERT#ANY#<commodity>#<shard>', index: 'table', rcuPerRequest: 4, wcuPerRequest: 0 },
+      ],
+    };
+    const alerting: Footprint = {
+      ...matched,
+      invocations: [
+        ...matched.invocations,
+        { function: 'events-SavedSearchAlerter', perRequest: 1, meanMs: 20, trigger: 'stream' },
+      ],
+    };
     const replaced = withAlertIndex(alerting, 30, 500);
     expect(replaced.rcuPerRequest).toBe(33);
     expect(replaced.invocations.find((i) => i.function === 'events-SavedSearchAlerter')!.meanMs).toBe(520); // its time for the entries read
@@ -159,6 +294,8 @@ describe('the capacity model', () => {
     expect(replaced.partitions.some((p) => p.pattern.startsWith('ALERT#'))).toBe(false);
     expect(withAlertIndex(search, 30)).toBe(search);
     const hot = hottestPartitions([matched], { ...workload, mix: { [MATCHED_TYPE]: 0.1 } });
-    expect(hot.find((h) => h.pattern === 'ALERT#ANY#<commodity>#<shard>')!.rcuPerSecond).toBeCloseTo(1000 * 0.1 * 2 * 4 * BUSIEST_SHARE.commodity! / 8);
+    expect(hot.find((h) => h.pattern === 'ALERT#ANY#<commodity>#<shard>')!.rcuPerSecond).toBeCloseTo(
+      (1000 * 0.1 * 2 * 4 * BUSIEST_SHARE.commodity!) / 8,
+    );
   });
 });

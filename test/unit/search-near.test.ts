@@ -4,7 +4,14 @@ import ngeohash from 'ngeohash';
 import { geohashOf } from '../../shared/geo/cells.ts';
 import { greatCircleKm } from '../../shared/geo/distance.ts';
 import { postalCentroids, postalPlaces, postalCodesFile } from '../../shared/geo/geocoder.ts';
-import { centroidsByCell, NearProfile, nearRanges, PickupDensity, queryUnits, type NearRange } from '../../shared/domain/search/near.ts';
+import {
+  centroidsByCell,
+  NearProfile,
+  nearRanges,
+  PickupDensity,
+  queryUnits,
+  type NearRange,
+} from '../../shared/domain/search/near.ts';
 import type { TallyCounts } from '../../shared/domain/search/tallies.ts';
 import { chooseRead, talliesToRead, type NearRead } from '../../shared/domain/search/plan.ts';
 import { ReadRanges, searchQueryOf } from '../../shared/domain/search/rules.ts';
@@ -15,8 +22,12 @@ import * as v from 'valibot';
 // cost chooses, they hold every pickup within the reach, and a later round's ranges with the
 // earlier ones' too.
 
-const places = postalPlaces(readFileSync(postalCodesFile, 'utf8')).map((p) => ({ latitude: p.latitude, longitude: p.longitude }));
-const sample = (n: number, seed: number) => Array.from({ length: n }, (_, i) => places[(i * 7919 + seed * 104_729) % places.length]!);
+const places = postalPlaces(readFileSync(postalCodesFile, 'utf8')).map((p) => ({
+  latitude: p.latitude,
+  longitude: p.longitude,
+}));
+const sample = (n: number, seed: number) =>
+  Array.from({ length: n }, (_, i) => places[(i * 7919 + seed * 104_729) % places.length]!);
 
 /** Cell tallies as the indexer keeps them: one item per precision-2 cell, a count per precision-4 cell in it. */
 function talliesOf(points: { latitude: number; longitude: number }[]): Map<string, TallyCounts> {
@@ -43,13 +54,17 @@ const centroids = centroidsByCell(await postalCentroids());
 const density = new PickupDensity(talliesOf(listings), centroids);
 
 describe('nearRanges', () => {
-  it.each([[2], [8], [15], [40], [100], [400]])('reach %d km: every listing within it lies in a range read', (reach) => {
-    for (const centre of sample(12, reach)) {
-      const { ranges } = nearRanges(centre, reach, density, { share: 1 });
-      const within = listings.filter((p) => greatCircleKm(centre, p) <= reach);
-      for (const point of within) expect(inRanges(ranges, point), `${JSON.stringify(centre)} ${JSON.stringify(point)}`).toBe(true);
-    }
-  });
+  it.each([[2], [8], [15], [40], [100], [400]])(
+    'reach %d km: every listing within it lies in a range read',
+    (reach) => {
+      for (const centre of sample(12, reach)) {
+        const { ranges } = nearRanges(centre, reach, density, { share: 1 });
+        const within = listings.filter((p) => greatCircleKm(centre, p) <= reach);
+        for (const point of within)
+          expect(inRanges(ranges, point), `${JSON.stringify(centre)} ${JSON.stringify(point)}`).toBe(true);
+      }
+    },
+  );
 
   it('a wider round reads only what the rounds before did not, and together they hold the wider circle', () => {
     for (const centre of sample(12, 7)) {
@@ -60,7 +75,13 @@ describe('nearRanges', () => {
       const within = listings.filter((p) => greatCircleKm(centre, p) <= 60);
       for (const point of within) expect(inRanges([...first, ...second], point)).toBe(true);
       // a range of the second round wholly inside one of the first is not read again
-      for (const range of second) expect(first.some((done) => range.partition === done.partition && range.first >= done.first && `${range.last}~` <= `${done.last}~`)).toBe(false);
+      for (const range of second)
+        expect(
+          first.some(
+            (done) =>
+              range.partition === done.partition && range.first >= done.first && `${range.last}~` <= `${done.last}~`,
+          ),
+        ).toBe(false);
     }
   });
 
@@ -96,11 +117,31 @@ describe('NearProfile', () => {
 
 describe('chooseRead around a point (pure, on tallies of 30,000 listings where people are)', () => {
   // the everywhere tally with the sample marketplace's mix (infra/ops/sample-listings.ts)
-  const mix: [string, number][] = [['CarsLightTrucks', 0.35], ['Furniture', 0.25], ['Boats', 0.12], ['MotorcyclesPowerSports', 0.13], ['Pets', 0.15]];
-  const tallies = new Map<string, TallyCounts>([...talliesOf(listings), ['ALL', Object.fromEntries(mix.map(([commodity, share]) => [`${commodity}|Auction`, Math.round(share * listings.length)]))]]);
+  const mix: [string, number][] = [
+    ['CarsLightTrucks', 0.35],
+    ['Furniture', 0.25],
+    ['Boats', 0.12],
+    ['MotorcyclesPowerSports', 0.13],
+    ['Pets', 0.15],
+  ];
+  const tallies = new Map<string, TallyCounts>([
+    ...talliesOf(listings),
+    [
+      'ALL',
+      Object.fromEntries(
+        mix.map(([commodity, share]) => [`${commodity}|Auction`, Math.round(share * listings.length)]),
+      ),
+    ],
+  ]);
   const choose = (body: Record<string, unknown>, need = 26) => {
     const query = searchQueryOf(v.parse(SearchBody, body));
-    return chooseRead(query, need, new Map([...tallies].filter(([scope]) => talliesToRead(query).includes(scope))), undefined, centroids);
+    return chooseRead(
+      query,
+      need,
+      new Map([...tallies].filter(([scope]) => talliesToRead(query).includes(scope))),
+      undefined,
+      centroids,
+    );
   };
   const houston = { latitude: 29.76, longitude: -95.37 };
 
@@ -119,13 +160,22 @@ describe('chooseRead around a point (pure, on tallies of 30,000 listings where p
     // the first circle is wider: a page of boats is spread over more of the map
     const all = choose({ origin: { coordinates: { ...houston, radius: 100 } } }) as NearRead;
     expect(boats.firstReachKm).toBeGreaterThan(all.firstReachKm);
-    const flatbed = choose({ origin: { coordinates: { ...houston, radius: 100 } }, trailerTypes: ['Flatbed'] }) as NearRead;
+    const flatbed = choose({
+      origin: { coordinates: { ...houston, radius: 100 } },
+      trailerTypes: ['Flatbed'],
+    }) as NearRead;
     expect([flatbed.kind, flatbed.parents]).toEqual(['near', undefined]);
   });
 
   it('circles wider than the near places serve, and routes, read the places by state; a deep page the whole circle the cheaper way', () => {
     expect(choose({ origin: { coordinates: { ...houston, radius: 2000 } } }).kind).toBe('nearest');
-    expect(choose({ origin: { coordinates: houston }, destination: { coordinates: { latitude: 32.78, longitude: -96.8 } }, distanceFromRoute: 50 }).kind).toBe('nearest');
+    expect(
+      choose({
+        origin: { coordinates: houston },
+        destination: { coordinates: { latitude: 32.78, longitude: -96.8 } },
+        distanceFromRoute: 50,
+      }).kind,
+    ).toBe('nearest');
     expect(['near', 'area']).toContain(choose({ origin: { coordinates: { ...houston, radius: 100 } } }, 5000).kind);
     const deep = choose({ origin: { coordinates: { ...houston, radius: 100 } } }, 5000);
     if (deep.kind === 'near') expect(deep.firstReachKm).toBe(deep.reachKm);
@@ -135,13 +185,24 @@ describe('chooseRead around a point (pure, on tallies of 30,000 listings where p
 describe('ReadRanges: a later round reads only what the earlier ones did not', () => {
   const partition = 'SEARCH#PICKUP#USA-NY';
   /** Whether a sort key falls in any of the ranges (BETWEEN is inclusive). */
-  const holds = (ranges: { from: string; to: string }[], key: string) => ranges.some(({ from, to }) => key >= from && key <= to);
+  const holds = (ranges: { from: string; to: string }[], key: string) =>
+    ranges.some(({ from, to }) => key >= from && key <= to);
   it('a wider range less the narrower ones read before, and nothing twice', () => {
     const read = new ReadRanges();
     read.add(partition, 'dr5r', 'dr5r~');
     read.add(partition, 'dr5x', 'dr5z~');
     const pieces = read.unread(partition, 'dr5', 'dr5~');
-    const keys = ['dr5000000#1', 'dr5qzzzzz#2', 'dr5r00000#3', 'dr5rzzzzz#4', 'dr5s00000#5', 'dr5wzzzzz#6', 'dr5x00000#7', 'dr5zzzzzz#8', 'dr5b11111#9'];
+    const keys = [
+      'dr5000000#1',
+      'dr5qzzzzz#2',
+      'dr5r00000#3',
+      'dr5rzzzzz#4',
+      'dr5s00000#5',
+      'dr5wzzzzz#6',
+      'dr5x00000#7',
+      'dr5zzzzzz#8',
+      'dr5b11111#9',
+    ];
     for (const key of keys) {
       const before = key.startsWith('dr5r') || /^dr5[xyz]/.test(key);
       expect(holds(pieces, key), key).toBe(!before);

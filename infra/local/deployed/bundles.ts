@@ -10,7 +10,9 @@ const namedDataFile = /["'`]\.\/data\/([\w.-]+)["'`]/g;
 
 /** The asset directories of an assembly: one per distinct handler module. */
 export const assetsOf = (assembly: string): string[] =>
-  readdirSync(assembly).filter((entry) => entry.startsWith('asset.')).map((entry) => join(assembly, entry));
+  readdirSync(assembly)
+    .filter((entry) => entry.startsWith('asset.'))
+    .map((entry) => join(assembly, entry));
 
 /** The data files a bundle names. */
 export function dataFilesNamed(asset: string): string[] {
@@ -21,5 +23,8 @@ export function dataFilesNamed(asset: string): string[] {
 /** Every data file a bundle names that its asset lacks, as `asset.<hash>/data/<file>`. */
 export function missingDataFiles(assembly: string): string[] {
   return assetsOf(assembly).flatMap((asset) =>
-    dataFilesNamed(asset).filter((file) => !existsSync(join(asset, 'data', file))).map((file) => `${asset.slice(assembly.length + 1)}/data/${file}`));
+    dataFilesNamed(asset)
+      .filter((file) => !existsSync(join(asset, 'data', file)))
+      .map((file) => `${asset.slice(assembly.length + 1)}/data/${file}`),
+  );
 }

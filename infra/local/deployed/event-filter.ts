@@ -5,7 +5,12 @@
 // not looked at. No maintained matcher of these semantics is on the npm registry that this project
 // reaches (docs/operations.md), so this is the part of them the template's filters use, and more.
 
-type Rule = string | number | boolean | null | { prefix?: string; suffix?: string; 'anything-but'?: unknown; exists?: boolean; numeric?: (string | number)[] };
+type Rule =
+  | string
+  | number
+  | boolean
+  | null
+  | { prefix?: string; suffix?: string; 'anything-but'?: unknown; exists?: boolean; numeric?: (string | number)[] };
 
 function matchesRule(rule: Rule, value: unknown, present: boolean): boolean {
   if (rule === null || typeof rule !== 'object') return present && value === rule;
@@ -15,12 +20,21 @@ function matchesRule(rule: Rule, value: unknown, present: boolean): boolean {
   if (rule.suffix !== undefined) return typeof value === 'string' && value.endsWith(rule.suffix);
   if ('anything-but' in rule) {
     const excluded = rule['anything-but'];
-    return !(Array.isArray(excluded) ? excluded : [excluded]).some((e) => (e !== null && typeof e === 'object' ? matchesRule(e as Rule, value, true) : e === value));
+    return !(Array.isArray(excluded) ? excluded : [excluded]).some((e) =>
+      e !== null && typeof e === 'object' ? matchesRule(e as Rule, value, true) : e === value,
+    );
   }
   if (rule.numeric) {
     if (typeof value !== 'number') return false;
-    const tests: Record<string, (a: number, b: number) => boolean> = { '=': (a, b) => a === b, '<': (a, b) => a < b, '<=': (a, b) => a <= b, '>': (a, b) => a > b, '>=': (a, b) => a >= b };
-    for (let i = 0; i < rule.numeric.length; i += 2) if (!tests[String(rule.numeric[i])]?.(value, Number(rule.numeric[i + 1]))) return false;
+    const tests: Record<string, (a: number, b: number) => boolean> = {
+      '=': (a, b) => a === b,
+      '<': (a, b) => a < b,
+      '<=': (a, b) => a <= b,
+      '>': (a, b) => a > b,
+      '>=': (a, b) => a >= b,
+    };
+    for (let i = 0; i < rule.numeric.length; i += 2)
+      if (!tests[String(rule.numeric[i])]?.(value, Number(rule.numeric[i + 1]))) return false;
     return true;
   }
   return false;
@@ -44,4 +58,5 @@ export function matchesPattern(pattern: unknown, event: unknown): boolean {
 }
 
 /** A mapping's filters: no filter passes everything; otherwise any one must match. */
-export const passesFilters = (patterns: unknown[], event: unknown): boolean => patterns.length === 0 || patterns.some((p) => matchesPattern(p, event));
+export const passesFilters = (patterns: unknown[], event: unknown): boolean =>
+  patterns.length === 0 || patterns.some((p) => matchesPattern(p, event));

@@ -17,13 +17,27 @@ import { dirname } from 'node:path';
 // seed too; what concurrency reorders is said in docs/reliability.md).
 
 export const faultKinds = [
-  'dynamodb.throttle', 'dynamodb.error', 'dynamodb.lostReply',
-  's3.error', 'sqs.error', 'ses.throttle',
-  'sqs.duplicate', 'stream.redeliver', 'lambda.crash', 'lambda.timeout',
+  'dynamodb.throttle',
+  'dynamodb.error',
+  'dynamodb.lostReply',
+  's3.error',
+  'sqs.error',
+  'ses.throttle',
+  'sqs.duplicate',
+  'stream.redeliver',
+  'lambda.crash',
+  'lambda.timeout',
 ] as const;
 export type FaultKind = (typeof faultKinds)[number];
 /** The faults of an AWS service answering a call: what `--faults` calls the dependency faults. */
-export const dependencyFaults: readonly FaultKind[] = ['dynamodb.throttle', 'dynamodb.error', 'dynamodb.lostReply', 's3.error', 'sqs.error', 'ses.throttle'];
+export const dependencyFaults: readonly FaultKind[] = [
+  'dynamodb.throttle',
+  'dynamodb.error',
+  'dynamodb.lostReply',
+  's3.error',
+  'sqs.error',
+  'ses.throttle',
+];
 
 export interface FaultSpec {
   probabilities: Partial<Record<FaultKind, number>>;
@@ -37,28 +51,41 @@ export class FaultSpecError extends Error {}
 /** `name=probability,...,latency=MS,seed=N`; `all=P` sets every kind. Throws naming what it cannot read. */
 export function parseFaultSpec(text: string): FaultSpec {
   const spec: FaultSpec = { probabilities: {}, latencyMs: 0, seed: 1 };
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, value, extra] = part.split('=');
     const number = Number(value);
-    if (extra !== undefined || value === undefined || value.trim() === '' || !Number.isFinite(number)) throw new FaultSpecError(`--faults: "${part}" is not name=number`);
+    if (extra !== undefined || value === undefined || value.trim() === '' || !Number.isFinite(number))
+      throw new FaultSpecError(`--faults: "${part}" is not name=number`);
     if (name === 'seed') {
-      if (!Number.isSafeInteger(number) || number < 0) throw new FaultSpecError(`--faults: seed must be a whole number, not ${value}`);
+      if (!Number.isSafeInteger(number) || number < 0)
+        throw new FaultSpecError(`--faults: seed must be a whole number, not ${value}`);
       spec.seed = number;
     } else if (name === 'latency') {
-      if (number < 0 || number > 60_000) throw new FaultSpecError(`--faults: latency is milliseconds from 0 to 60000, not ${value}`);
+      if (number < 0 || number > 60_000)
+        throw new FaultSpecError(`--faults: latency is milliseconds from 0 to 60000, not ${value}`);
       spec.latencyMs = number;
     } else if (name === 'all' || (faultKinds as readonly string[]).includes(name!)) {
-      if (number < 0 || number > 1) throw new FaultSpecError(`--faults: ${name} is a probability from 0 to 1, not ${value}`);
+      if (number < 0 || number > 1)
+        throw new FaultSpecError(`--faults: ${name} is a probability from 0 to 1, not ${value}`);
       for (const kind of name === 'all' ? faultKinds : [name as FaultKind]) spec.probabilities[kind] = number;
     } else {
-      throw new FaultSpecError(`--faults: unknown fault "${name}" (known: ${[...faultKinds, 'latency', 'seed', 'all'].join(', ')})`);
+      throw new FaultSpecError(
+        `--faults: unknown fault "${name}" (known: ${[...faultKinds, 'latency', 'seed', 'all'].join(', ')})`,
+      );
     }
   }
   return spec;
 }
 
 export const describeFaultSpec = (spec: FaultSpec) =>
-  [...Object.entries(spec.probabilities).map(([k, p]) => `${k}=${p}`), ...(spec.latencyMs ? [`latency=${spec.latencyMs}`] : []), `seed=${spec.seed}`].join(',');
+  [
+    ...Object.entries(spec.probabilities).map(([k, p]) => `${k}=${p}`),
+    ...(spec.latencyMs ? [`latency=${spec.latencyMs}`] : []),
+    `seed=${spec.seed}`,
+  ].join(',');
 
 /** A seeded stream of numbers in [0, 1) (mulberry32): cheap, and the same for the same seed. */
 function stream(seed: number): () => number {
@@ -89,11 +116,17 @@ export class FaultInjector {
   private readonly writes = new Map<string, number[]>();
   private readonly plannedStops = new Map<string, { call: number; when: 'before' | 'after' }>();
   /** Per environment (the access key it signs with): its invocation's calls so far, and the one it stops at, drawn as it began. */
-  private readonly invocations = new Map<string, { fn: string; calls: number; stopAt?: number; when: 'before' | 'after' }>();
+  private readonly invocations = new Map<
+    string,
+    { fn: string; calls: number; stopAt?: number; when: 'before' | 'after' }
+  >();
   /** Calls per invocation of each function so far: a stop is drawn among a function's usual calls. */
   private readonly usualCalls = new Map<string, { invocations: number; calls: number }>();
 
-  constructor(readonly spec: FaultSpec, private readonly file?: string) {
+  constructor(
+    readonly spec: FaultSpec,
+    private readonly file?: string,
+  ) {
     for (const kind of faultKinds) if (spec.probabilities[kind]) this.counts[kind] = {};
     if (spec.latencyMs) this.counts.latency = {};
     this.flush();
@@ -111,7 +144,7 @@ export class FaultInjector {
 
   /** Whether this call of `fn` meets the fault `kind` (counted when it does). */
   fires(kind: FaultKind, fn: string): boolean {
-    const p = this.paused ? 0 : this.spec.probabilities[kind] ?? 0;
+    const p = this.paused ? 0 : (this.spec.probabilities[kind] ?? 0);
     if (p <= 0 || this.draw(kind, fn) >= p) return false;
     this.count(kind, fn);
     return true;
@@ -154,11 +187,12 @@ export class FaultInjector {
    */
   beginInvocation(fn: string, environment: string): void {
     const previous = this.invocations.get(environment);
-    if (previous && (previous.stopAt === undefined || previous.calls < previous.stopAt)) { // a stopped one made fewer than it would have
+    if (previous && (previous.stopAt === undefined || previous.calls < previous.stopAt)) {
+      // a stopped one made fewer than it would have
       const usual = this.usualCalls.get(previous.fn) ?? { invocations: 0, calls: 0 };
       this.usualCalls.set(previous.fn, { invocations: usual.invocations + 1, calls: usual.calls + previous.calls });
     }
-    const p = this.paused ? 0 : this.spec.probabilities['lambda.timeout'] ?? 0;
+    const p = this.paused ? 0 : (this.spec.probabilities['lambda.timeout'] ?? 0);
     const when = this.choose('lambda.timeout', fn, 2) === 0 ? 'before' : 'after';
     if (p <= 0 || this.draw('lambda.timeout', fn) >= p) {
       this.invocations.set(environment, { fn, calls: 0, when });
@@ -166,7 +200,12 @@ export class FaultInjector {
     }
     const usual = this.usualCalls.get(fn);
     const calls = usual && usual.invocations > 0 ? Math.max(1, Math.round(usual.calls / usual.invocations)) : 8;
-    this.invocations.set(environment, { fn, calls: 0, stopAt: 1 + Math.floor(this.draw('lambda.timeout#call', fn) * calls), when });
+    this.invocations.set(environment, {
+      fn,
+      calls: 0,
+      stopAt: 1 + Math.floor(this.draw('lambda.timeout#call', fn) * calls),
+      when,
+    });
   }
 
   /** The AWS calls `fn` has made since the start (or the last `planStop`). */
@@ -219,7 +258,12 @@ export class FaultInjector {
 
   /** Faults fired per kind, all functions together. */
   totals(): Record<string, number> {
-    return Object.fromEntries(Object.entries(this.counts).map(([kind, byFunction]) => [kind, Object.values(byFunction).reduce((a, b) => a + b, 0)]));
+    return Object.fromEntries(
+      Object.entries(this.counts).map(([kind, byFunction]) => [
+        kind,
+        Object.values(byFunction).reduce((a, b) => a + b, 0),
+      ]),
+    );
   }
 
   flush(): void {

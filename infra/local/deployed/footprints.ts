@@ -18,7 +18,12 @@ export interface TableCall {
   items: number;
 }
 
-export interface Invocation { function: string; ms: number; trigger: 'api' | 'stream' | 'queue' | 'schedule' | 'invoke'; records?: number }
+export interface Invocation {
+  function: string;
+  ms: number;
+  trigger: 'api' | 'stream' | 'queue' | 'schedule' | 'invoke';
+  records?: number;
+}
 
 /** Ids are large (shared/data/ids.ts); one or two digits are a shard's or a bucket's number, the same for everyone. */
 const WHOLE_NUMBER = /^\d{3,}$/;
@@ -47,26 +52,35 @@ export function partitionPattern(value: string): string {
   if (parts[0] === 'ALERT') {
     const [kind = '', ...rest] = parts.slice(1);
     const places = kind === 'LANE' ? 2 : kind === 'ANY' ? 0 : 1;
-    const place = kind === 'LANE' ? ['<lane>'] : rest.slice(0, places).map((p) => (REGION.test(p) ? '<region>' : '<cell>'));
+    const place =
+      kind === 'LANE' ? ['<lane>'] : rest.slice(0, places).map((p) => (REGION.test(p) ? '<region>' : '<cell>'));
     const [parent] = rest.slice(places);
     const whole = parts.slice(0, 2 + places + 1).join('#'); // shard 0 keeps the whole partition's name
-    return ['ALERT', kind, ...place, parent === '*' ? '*' : '<commodity>', ...(alertShardsOf(whole) > 1 ? ['<shard>'] : [])].join('#');
+    return [
+      'ALERT',
+      kind,
+      ...place,
+      parent === '*' ? '*' : '<commodity>',
+      ...(alertShardsOf(whole) > 1 ? ['<shard>'] : []),
+    ].join('#');
   }
-  return parts.map((part, i) => {
-    const after = parts[i - 1] ?? '';
-    // the marketplace's places and goods: one partition each, of which the model takes the busiest's share
-    if (REGION.test(part)) return '<region>';
-    if (after === 'NEAR' || /CELL$/.test(after)) return '<cell>';
-    if (after === 'COMMODITY' || after === 'MARKET' || parts[i - 2] === 'NEAR') return '<commodity>'; // SEARCH#NEAR#<cell>#<parent commodity>
-    if (part.includes('>')) return '<lane>'; // a market price level's lane: `USA-TX>USA-AZ`, `9v6>9t9`
-    if (WHOLE_NUMBER.test(part)) return '<n>';
-    if (UUID.test(part)) return '<uuid>';
-    if (HEX_HASH.test(part)) return '<hash>';
-    if (INSTANT.test(part)) return '<date>';
-    if (EMAIL.test(part)) return '<email>';
-    if (TOKEN.test(part) && /\d/.test(part) && /[a-z]/i.test(part)) return '<token>';
-    return part;
-  }).join('#');
+  return parts
+    .map((part, i) => {
+      const after = parts[i - 1] ?? '';
+      // the marketplace's places and goods: one partition each, of which the model takes the busiest's share
+      if (REGION.test(part)) return '<region>';
+      if (after === 'NEAR' || /CELL$/.test(after)) return '<cell>';
+      if (after === 'COMMODITY' || after === 'MARKET' || parts[i - 2] === 'NEAR') return '<commodity>'; // SEARCH#NEAR#<cell>#<parent commodity>
+      if (part.includes('>')) return '<lane>'; // a market price level's lane: `USA-TX>USA-AZ`, `9v6>9t9`
+      if (WHOLE_NUMBER.test(part)) return '<n>';
+      if (UUID.test(part)) return '<uuid>';
+      if (HEX_HASH.test(part)) return '<hash>';
+      if (INSTANT.test(part)) return '<date>';
+      if (EMAIL.test(part)) return '<email>';
+      if (TOKEN.test(part) && /\d/.test(part) && /[a-z]/i.test(part)) return '<token>';
+      return part;
+    })
+    .join('#');
 }
 
 type Wire = Record<string, any>;
@@ -100,7 +114,9 @@ export function partitionsOf(operation: string, body: Wire): { value: string; in
       const pk = pkOf(body.Key);
       return pk ? [{ value: pk }] : [];
     }
-    case 'PutItem': case 'UpdateItem': case 'DeleteItem':
+    case 'PutItem':
+    case 'UpdateItem':
+    case 'DeleteItem':
       return writePartitions(body);
     case 'Query': {
       const condition = String(body.KeyConditionExpression ?? '');
@@ -111,11 +127,25 @@ export function partitionsOf(operation: string, body: Wire): { value: string; in
       return value ? [{ value, ...(body.IndexName ? { index: String(body.IndexName) } : {}) }] : [];
     }
     case 'BatchGetItem':
-      return Object.values(body.RequestItems ?? {}).flatMap((request: any) => (request.Keys ?? []).map((key: Wire) => pkOf(key)).filter(Boolean).map((value: string) => ({ value })));
+      return Object.values(body.RequestItems ?? {}).flatMap((request: any) =>
+        (request.Keys ?? [])
+          .map((key: Wire) => pkOf(key))
+          .filter(Boolean)
+          .map((value: string) => ({ value })),
+      );
     case 'BatchWriteItem':
-      return Object.values(body.RequestItems ?? {}).flatMap((requests: any) => (requests as Wire[]).flatMap((r) => writePartitions(r.PutRequest ?? r.DeleteRequest ?? {})));
-    case 'TransactWriteItems': case 'TransactGetItems':
-      return (body.TransactItems ?? []).flatMap((item: Wire) => Object.entries(item).flatMap(([verb, op]: [string, Wire]) => (verb === 'Get' || verb === 'ConditionCheck' ? [pkOf(op.Key)].filter(Boolean).map((value) => ({ value: value! })) : writePartitions(op))));
+      return Object.values(body.RequestItems ?? {}).flatMap((requests: any) =>
+        (requests as Wire[]).flatMap((r) => writePartitions(r.PutRequest ?? r.DeleteRequest ?? {})),
+      );
+    case 'TransactWriteItems':
+    case 'TransactGetItems':
+      return (body.TransactItems ?? []).flatMap((item: Wire) =>
+        Object.entries(item).flatMap(([verb, op]: [string, Wire]) =>
+          verb === 'Get' || verb === 'ConditionCheck'
+            ? [pkOf(op.Key)].filter(Boolean).map((value) => ({ value: value! }))
+            : writePartitions(op),
+        ),
+      );
     default:
       return []; // Scan: the whole table, by operator commands and jobs only
   }
@@ -123,12 +153,19 @@ export function partitionsOf(operation: string, body: Wire): { value: string; in
 
 /** The items a write changes in place (deletes and updates, alone, in a batch or a transaction): their table and key. */
 export function changedInPlace(operation: string, body: Wire): { table: string; key: Wire }[] {
-  if (operation === 'UpdateItem' || operation === 'DeleteItem') return body.Key ? [{ table: String(body.TableName), key: body.Key }] : [];
+  if (operation === 'UpdateItem' || operation === 'DeleteItem')
+    return body.Key ? [{ table: String(body.TableName), key: body.Key }] : [];
   if (operation === 'TransactWriteItems') {
-    return (body.TransactItems ?? []).flatMap((item: Wire) => ['Update', 'Delete'].flatMap((verb) => (item[verb]?.Key ? [{ table: String(item[verb].TableName), key: item[verb].Key }] : [])));
+    return (body.TransactItems ?? []).flatMap((item: Wire) =>
+      ['Update', 'Delete'].flatMap((verb) =>
+        item[verb]?.Key ? [{ table: String(item[verb].TableName), key: item[verb].Key }] : [],
+      ),
+    );
   }
   if (operation === 'BatchWriteItem') {
-    return Object.entries(body.RequestItems ?? {}).flatMap(([table, requests]) => (requests as Wire[]).flatMap((r) => (r.DeleteRequest?.Key ? [{ table, key: r.DeleteRequest.Key }] : [])));
+    return Object.entries(body.RequestItems ?? {}).flatMap(([table, requests]) =>
+      (requests as Wire[]).flatMap((r) => (r.DeleteRequest?.Key ? [{ table, key: r.DeleteRequest.Key }] : [])),
+    );
   }
   return [];
 }
@@ -150,14 +187,15 @@ export function unitsOf(operation: string, answer: Wire): Record<string, { read:
   const units: Record<string, { read: number; write: number }> = {};
   const add = (where: string, capacity: Wire | undefined) => {
     if (!capacity) return;
-    const read = Number(capacity.ReadCapacityUnits ?? (READS.test(operation) ? capacity.CapacityUnits ?? 0 : 0));
-    const write = Number(capacity.WriteCapacityUnits ?? (READS.test(operation) ? 0 : capacity.CapacityUnits ?? 0));
+    const read = Number(capacity.ReadCapacityUnits ?? (READS.test(operation) ? (capacity.CapacityUnits ?? 0) : 0));
+    const write = Number(capacity.WriteCapacityUnits ?? (READS.test(operation) ? 0 : (capacity.CapacityUnits ?? 0)));
     const sum = units[where] ?? { read: 0, write: 0 };
     units[where] = { read: sum.read + read, write: sum.write + write };
   };
   for (const entry of list) {
     add('table', entry.Table ?? (entry.GlobalSecondaryIndexes || entry.LocalSecondaryIndexes ? undefined : entry));
-    for (const [index, capacity] of Object.entries({ ...entry.GlobalSecondaryIndexes, ...entry.LocalSecondaryIndexes })) add(index, capacity as Wire);
+    for (const [index, capacity] of Object.entries({ ...entry.GlobalSecondaryIndexes, ...entry.LocalSecondaryIndexes }))
+      add(index, capacity as Wire);
   }
   return units;
 }
@@ -176,23 +214,49 @@ export class FootprintRecorder {
   invoked(fn: string, event: Wire, ms: number): void {
     const records: Wire[] = Array.isArray(event?.Records) ? event.Records : [];
     const source = String(records[0]?.eventSource ?? '');
-    const trigger = event?.requestContext?.http ? 'api' : source === 'aws:dynamodb' ? 'stream' : source === 'aws:sqs' ? 'queue' : event?.source === 'aws.events' ? 'schedule' : 'invoke';
+    const trigger = event?.requestContext?.http
+      ? 'api'
+      : source === 'aws:dynamodb'
+        ? 'stream'
+        : source === 'aws:sqs'
+          ? 'queue'
+          : event?.source === 'aws.events'
+            ? 'schedule'
+            : 'invoke';
     this.invocations.push({ function: fn, ms, trigger, ...(records.length ? { records: records.length } : {}) });
     if (trigger !== 'stream') return;
     for (const record of records) {
       const image = record.dynamodb?.NewImage ?? record.dynamodb?.OldImage;
-      this.streamRecords.push({ function: fn, entity: String(image?.entity?.S ?? ''), eventName: String(record.eventName ?? '') });
+      this.streamRecords.push({
+        function: fn,
+        entity: String(image?.entity?.S ?? ''),
+        eventName: String(record.eventName ?? ''),
+      });
     }
   }
 
   /** `before`: the index partitions the items it changes in place were in (read just before it). */
-  dynamoDb(fn: string, operation: string, request: Wire, answer: Wire, before: { value: string; index: string }[] = []): void {
-    const items = operation === 'Query' || operation === 'Scan' ? Number(answer.Count ?? 0)
-      : operation === 'BatchGetItem' ? Object.values(answer.Responses ?? {}).reduce((n: number, list) => n + (list as unknown[]).length, 0)
-        : operation === 'TransactWriteItems' || operation === 'TransactGetItems' ? (request.TransactItems ?? []).length
-          : operation === 'BatchWriteItem' ? Object.values(request.RequestItems ?? {}).reduce((n: number, list) => n + (list as unknown[]).length, 0) : 1;
+  dynamoDb(
+    fn: string,
+    operation: string,
+    request: Wire,
+    answer: Wire,
+    before: { value: string; index: string }[] = [],
+  ): void {
+    const items =
+      operation === 'Query' || operation === 'Scan'
+        ? Number(answer.Count ?? 0)
+        : operation === 'BatchGetItem'
+          ? Object.values(answer.Responses ?? {}).reduce((n: number, list) => n + (list as unknown[]).length, 0)
+          : operation === 'TransactWriteItems' || operation === 'TransactGetItems'
+            ? (request.TransactItems ?? []).length
+            : operation === 'BatchWriteItem'
+              ? Object.values(request.RequestItems ?? {}).reduce((n: number, list) => n + (list as unknown[]).length, 0)
+              : 1;
     this.tableCalls.push({
-      function: fn, operation, items,
+      function: fn,
+      operation,
+      items,
       partitions: [...partitionsOf(operation, request), ...before]
         // an update that keeps an item's index key names it twice: once is its write
         .filter((p, i, all) => all.findIndex((q) => q.value === p.value && q.index === p.index) === i)
@@ -203,13 +267,24 @@ export class FootprintRecorder {
 
   /** What recording began with, to take a later part of the run alone (`since`). */
   mark() {
-    return { tableCalls: this.tableCalls.length, invocations: this.invocations.length, streamRecords: this.streamRecords.length, queueMessages: this.queueMessages.length, objectCalls: this.objectCalls.length, emails: this.emails.length };
+    return {
+      tableCalls: this.tableCalls.length,
+      invocations: this.invocations.length,
+      streamRecords: this.streamRecords.length,
+      queueMessages: this.queueMessages.length,
+      objectCalls: this.objectCalls.length,
+      emails: this.emails.length,
+    };
   }
 
   since(mark: ReturnType<FootprintRecorder['mark']>) {
     return {
-      tableCalls: this.tableCalls.slice(mark.tableCalls), invocations: this.invocations.slice(mark.invocations), streamRecords: this.streamRecords.slice(mark.streamRecords),
-      queueMessages: this.queueMessages.slice(mark.queueMessages), objectCalls: this.objectCalls.slice(mark.objectCalls), emails: this.emails.slice(mark.emails),
+      tableCalls: this.tableCalls.slice(mark.tableCalls),
+      invocations: this.invocations.slice(mark.invocations),
+      streamRecords: this.streamRecords.slice(mark.streamRecords),
+      queueMessages: this.queueMessages.slice(mark.queueMessages),
+      objectCalls: this.objectCalls.slice(mark.objectCalls),
+      emails: this.emails.slice(mark.emails),
     };
   }
 }

@@ -7,23 +7,48 @@ import { LOCAL_ACCOUNT, type DeployedFunction, type PolicyDocument } from './tem
 // `npm run check:deploy` can report every denial and every permission granted but never used.
 
 /** One call as IAM sees it; `context`: the request's condition keys a policy may test (dynamodb:LeadingKeys). */
-export interface AwsCall { action: string; resource: string; context?: Record<string, string | string[]> }
-export interface Denial extends AwsCall { functionName: string; decision: string }
+export interface AwsCall {
+  action: string;
+  resource: string;
+  context?: Record<string, string | string[]>;
+}
+export interface Denial extends AwsCall {
+  functionName: string;
+  decision: string;
+}
 
 export class AccessDenied extends Error {
-  constructor(readonly functionName: string, readonly call: AwsCall, readonly roleArn: string) {
-    super(`User: ${assumedRole(roleArn, functionName)} is not authorized to perform: ${call.action} on resource: ${call.resource} because no identity-based policy allows the ${call.action} action`);
+  constructor(
+    readonly functionName: string,
+    readonly call: AwsCall,
+    readonly roleArn: string,
+  ) {
+    super(
+      `User: ${assumedRole(roleArn, functionName)} is not authorized to perform: ${call.action} on resource: ${call.resource} because no identity-based policy allows the ${call.action} action`,
+    );
     this.name = 'AccessDeniedException';
   }
 }
 
-const assumedRole = (roleArn: string, functionName: string) => `arn:aws:sts::${LOCAL_ACCOUNT}:assumed-role/${roleArn.split('/').at(-1)}/${functionName}`;
+const assumedRole = (roleArn: string, functionName: string) =>
+  `arn:aws:sts::${LOCAL_ACCOUNT}:assumed-role/${roleArn.split('/').at(-1)}/${functionName}`;
 
 /** IAM's wildcard match (`*` any run, `?` one character), case-sensitive as for resources; actions are matched case-insensitively. */
 const wildcard = (pattern: string, value: string, ignoreCase = false) =>
-  new RegExp(`^${pattern.split('').map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&'))).join('')}$`, ignoreCase ? 'i' : '').test(value);
+  new RegExp(
+    `^${pattern
+      .split('')
+      .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
+      .join('')}$`,
+    ignoreCase ? 'i' : '',
+  ).test(value);
 
-const usedByTheRuntime = new Set(['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
+const usedByTheRuntime = new Set([
+  'logs:CreateLogStream',
+  'logs:PutLogEvents',
+  'xray:PutTraceSegments',
+  'xray:PutTelemetryRecords',
+]);
 
 const asList = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
 
@@ -38,7 +63,9 @@ export class IamEvaluator {
   /** Resolves when the call is allowed; throws AccessDenied, in AWS's words, when it is not. */
   async authorize(fn: DeployedFunction, requested: AwsCall): Promise<void> {
     // the request's condition keys matter only to an action a conditional statement names: others decide once per action and resource
-    const call = this.testsConditions(fn, requested.action) ? requested : { action: requested.action, resource: requested.resource };
+    const call = this.testsConditions(fn, requested.action)
+      ? requested
+      : { action: requested.action, resource: requested.resource };
     const key = `${fn.name}\n${call.action}\n${call.resource}\n${JSON.stringify(call.context ?? {})}`;
     let decision = this.decisions.get(key);
     if (!decision) {
@@ -63,7 +90,9 @@ export class IamEvaluator {
   private testsConditions(fn: DeployedFunction, action: string): boolean {
     let actions = this.conditional.get(fn.name);
     if (!actions) {
-      actions = fn.policies.flatMap((p) => p.policy.Statement.filter((st) => st.Condition).flatMap((st) => asList(st.Action)));
+      actions = fn.policies.flatMap((p) =>
+        p.policy.Statement.filter((st) => st.Condition).flatMap((st) => asList(st.Action)),
+      );
       this.conditional.set(fn.name, actions);
     }
     return actions.some((pattern) => wildcard(pattern, action, true));
@@ -71,20 +100,26 @@ export class IamEvaluator {
 
   private async simulate(fn: DeployedFunction, call: AwsCall): Promise<string> {
     const resourcePolicy = this.resourcePolicyOf(call);
-    const response = await runSimulation({
-      request: {
-        principal: assumedRole(fn.roleArn, fn.name),
-        action: call.action,
-        resource: { resource: call.resource, accountId: LOCAL_ACCOUNT },
-        // in AWS the SDK always calls over TLS; the local endpoints are plain HTTP on loopback
-        contextVariables: { 'aws:SecureTransport': 'true', 'aws:PrincipalAccount': LOCAL_ACCOUNT, ...call.context },
+    const response = await runSimulation(
+      {
+        request: {
+          principal: assumedRole(fn.roleArn, fn.name),
+          action: call.action,
+          resource: { resource: call.resource, accountId: LOCAL_ACCOUNT },
+          // in AWS the SDK always calls over TLS; the local endpoints are plain HTTP on loopback
+          contextVariables: { 'aws:SecureTransport': 'true', 'aws:PrincipalAccount': LOCAL_ACCOUNT, ...call.context },
+        },
+        identityPolicies: fn.policies.map((p) => ({ name: p.name, policy: p.policy as never })),
+        serviceControlPolicies: [],
+        resourceControlPolicies: [],
+        ...(resourcePolicy ? { resourcePolicy: resourcePolicy as never } : {}),
       },
-      identityPolicies: fn.policies.map((p) => ({ name: p.name, policy: p.policy as never })),
-      serviceControlPolicies: [],
-      resourceControlPolicies: [],
-      ...(resourcePolicy ? { resourcePolicy: resourcePolicy as never } : {}),
-    }, {});
-    if (response.resultType === 'error') throw new Error(`IAM simulation of ${call.action} on ${call.resource} for ${fn.name} failed: ${JSON.stringify(response.errors)}`);
+      {},
+    );
+    if (response.resultType === 'error')
+      throw new Error(
+        `IAM simulation of ${call.action} on ${call.resource} for ${fn.name} failed: ${JSON.stringify(response.errors)}`,
+      );
     return response.overallResult;
   }
 
@@ -104,7 +139,8 @@ export class IamEvaluator {
           for (const action of asList(statement.Action)) {
             if (usedByTheRuntime.has(action)) continue;
             for (const resource of asList(statement.Resource)) {
-              if (!calls.some(([a, r]) => wildcard(action, a, true) && wildcard(resource, r))) pairs.push(`${action} ${resource}`);
+              if (!calls.some(([a, r]) => wildcard(action, a, true) && wildcard(resource, r)))
+                pairs.push(`${action} ${resource}`);
             }
           }
         }
@@ -120,15 +156,25 @@ export class IamEvaluator {
    * runs (each on its own table) add up (infra/ops/check-deploy.ts).
    */
   report(functions: DeployedFunction[], names: { tableName: string; bucketName: string }): IamReport {
-    const generic = (text: string) => text.split(names.tableName).join('<table>').split(names.bucketName).join('<bucket>');
+    const generic = (text: string) =>
+      text.split(names.tableName).join('<table>').split(names.bucketName).join('<bucket>');
     const logicalId = (name: string) => functions.find((f) => f.name === name)?.logicalId ?? name;
     const unused = this.unusedGrants(functions);
     return {
-      functions: Object.fromEntries(functions.map((fn) => [fn.logicalId, {
-        allowed: [...(this.allowed.get(fn.name) ?? [])].map(generic).sort(),
-        unused: (unused.get(fn.name) ?? []).map(generic),
-      }])),
-      denials: this.denials.map((d) => ({ ...d, functionName: logicalId(d.functionName), resource: generic(d.resource) })),
+      functions: Object.fromEntries(
+        functions.map((fn) => [
+          fn.logicalId,
+          {
+            allowed: [...(this.allowed.get(fn.name) ?? [])].map(generic).sort(),
+            unused: (unused.get(fn.name) ?? []).map(generic),
+          },
+        ]),
+      ),
+      denials: this.denials.map((d) => ({
+        ...d,
+        functionName: logicalId(d.functionName),
+        resource: generic(d.resource),
+      })),
     };
   }
 }

@@ -17,11 +17,18 @@ const workerFile = fileURLToPath(new URL('./lambda-worker.mjs', import.meta.url)
 export const environmentKeySuffix = 'ENV';
 
 /** What Lambda answers for a failed invocation: the error of the handler, or of the runtime. */
-export interface FunctionError { errorType: string; errorMessage: string; trace?: string[] }
+export interface FunctionError {
+  errorType: string;
+  errorMessage: string;
+  trace?: string[];
+}
 export type InvocationResult = { result: unknown } | { error: FunctionError };
 
 export class FunctionFailed extends Error {
-  constructor(readonly functionName: string, readonly error: FunctionError) {
+  constructor(
+    readonly functionName: string,
+    readonly error: FunctionError,
+  ) {
     super(`${functionName} failed: ${error.errorType}: ${error.errorMessage}`);
   }
 }
@@ -55,7 +62,10 @@ export class FunctionPool {
   /** Invocations answered, and their time in all (ms, from the environment taken to the answer). */
   readonly usage = { invocations: 0, ms: 0 };
 
-  constructor(readonly fn: DeployedFunction, private readonly options: PoolOptions) {}
+  constructor(
+    readonly fn: DeployedFunction,
+    private readonly options: PoolOptions,
+  ) {}
 
   /** Execution environments alive now, each with its own module state (a warm function's memory). */
   get environmentCount(): number {
@@ -86,8 +96,15 @@ export class FunctionPool {
       worker,
       busy: false,
       ready: new Promise((resolve) => {
-        worker.once('message', (message: { type: string; error?: FunctionError }) => resolve(message.type === 'ready' ? undefined : message.error));
-        worker.once('exit', (code) => resolve({ errorType: 'Runtime.ExitError', errorMessage: `RequestId: init Error: Runtime exited with error: exit status ${code}` }));
+        worker.once('message', (message: { type: string; error?: FunctionError }) =>
+          resolve(message.type === 'ready' ? undefined : message.error),
+        );
+        worker.once('exit', (code) =>
+          resolve({
+            errorType: 'Runtime.ExitError',
+            errorMessage: `RequestId: init Error: Runtime exited with error: exit status ${code}`,
+          }),
+        );
       }),
     };
     worker.on('message', (message: { id?: string; result?: unknown; error?: FunctionError }) => {
@@ -101,8 +118,12 @@ export class FunctionPool {
       environment.pending?.resolve({ error });
       environment.pending = undefined;
     };
-    worker.on('error', (error) => crashed({ errorType: error.name === 'Error' ? 'Runtime.ExitError' : error.name, errorMessage: error.message }));
-    worker.on('exit', (code) => crashed({ errorType: 'Runtime.ExitError', errorMessage: `Runtime exited with error: exit status ${code}` }));
+    worker.on('error', (error) =>
+      crashed({ errorType: error.name === 'Error' ? 'Runtime.ExitError' : error.name, errorMessage: error.message }),
+    );
+    worker.on('exit', (code) =>
+      crashed({ errorType: 'Runtime.ExitError', errorMessage: `Runtime exited with error: exit status ${code}` }),
+    );
     this.environments.add(environment);
     return environment;
   }
@@ -134,7 +155,11 @@ export class FunctionPool {
    * One invocation, as Lambda's Invoke answers it: the handler's result, or its error. `invokedBy`:
    * the (qualified) ARN and version it was invoked by (an alias's), handed to the handler's context.
    */
-  async invoke(event: unknown, requestId: string = randomUUID(), invokedBy?: Pick<InvocationTarget, 'arn' | 'version'>): Promise<InvocationResult> {
+  async invoke(
+    event: unknown,
+    requestId: string = randomUUID(),
+    invokedBy?: Pick<InvocationTarget, 'arn' | 'version'>,
+  ): Promise<InvocationResult> {
     const environment = await this.acquire();
     const started = performance.now();
     try {
@@ -149,15 +174,26 @@ export class FunctionPool {
       const deadlineMs = Date.now() + this.fn.timeoutSeconds * 1000;
       const traceId = `Root=1-${Math.floor(Date.now() / 1000).toString(16)}-${randomBytes(12).toString('hex')};Parent=${randomBytes(8).toString('hex')};Sampled=0`;
       const context = {
-        functionName: this.fn.name, functionVersion: invokedBy?.version ?? '$LATEST', invokedFunctionArn: invokedBy?.arn ?? this.fn.arn, memoryLimitInMB: String(this.fn.memoryMb),
-        awsRequestId: requestId, logGroupName: `/aws/lambda/${this.fn.name}`, logStreamName: 'local', deadlineMs,
+        functionName: this.fn.name,
+        functionVersion: invokedBy?.version ?? '$LATEST',
+        invokedFunctionArn: invokedBy?.arn ?? this.fn.arn,
+        memoryLimitInMB: String(this.fn.memoryMb),
+        awsRequestId: requestId,
+        logGroupName: `/aws/lambda/${this.fn.name}`,
+        logStreamName: 'local',
+        deadlineMs,
       };
       return await new Promise<InvocationResult>((resolve) => {
         const timer = setTimeout(() => {
           environment.pending = undefined;
           this.environments.delete(environment);
           void environment.worker.terminate();
-          resolve({ error: { errorType: 'Sandbox.Timedout', errorMessage: `Task timed out after ${this.fn.timeoutSeconds.toFixed(2)} seconds` } });
+          resolve({
+            error: {
+              errorType: 'Sandbox.Timedout',
+              errorMessage: `Task timed out after ${this.fn.timeoutSeconds.toFixed(2)} seconds`,
+            },
+          });
         }, this.fn.timeoutSeconds * 1000);
         environment.pending = {
           id: requestId,
@@ -167,7 +203,12 @@ export class FunctionPool {
               // the handler did all it does; the process dies before the runtime sends its answer
               this.environments.delete(environment);
               void environment.worker.terminate();
-              resolve({ error: { errorType: 'Runtime.ExitError', errorMessage: `RequestId: ${requestId} Error: Runtime exited with error: signal: killed` } });
+              resolve({
+                error: {
+                  errorType: 'Runtime.ExitError',
+                  errorMessage: `RequestId: ${requestId} Error: Runtime exited with error: signal: killed`,
+                },
+              });
               return;
             }
             resolve(result);
@@ -196,11 +237,20 @@ export class FunctionPool {
     const pending = environment.pending;
     environment.pending = undefined;
     await environment.worker.terminate();
-    pending?.resolve({ error: { errorType: 'Sandbox.Timedout', errorMessage: `Task timed out after ${this.fn.timeoutSeconds.toFixed(2)} seconds` } });
+    pending?.resolve({
+      error: {
+        errorType: 'Sandbox.Timedout',
+        errorMessage: `Task timed out after ${this.fn.timeoutSeconds.toFixed(2)} seconds`,
+      },
+    });
   }
 
   /** The handler's result, or FunctionFailed. */
-  async call<Result>(event: unknown, requestId?: string, invokedBy?: Pick<InvocationTarget, 'arn' | 'version'>): Promise<Result> {
+  async call<Result>(
+    event: unknown,
+    requestId?: string,
+    invokedBy?: Pick<InvocationTarget, 'arn' | 'version'>,
+  ): Promise<Result> {
     const outcome = await this.invoke(event, requestId, invokedBy);
     if ('error' in outcome) throw new FunctionFailed(this.fn.name, outcome.error);
     return outcome.result as Result;

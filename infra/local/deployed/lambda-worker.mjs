@@ -21,10 +21,12 @@ const errorOf = (error) => ({
 let fn;
 try {
   const file = ['.mjs', '.js', '.cjs'].map((ext) => join(directory, moduleName + ext)).find((f) => existsSync(f));
-  if (!file) throw Object.assign(new Error(`Cannot find module '${moduleName}'`), { name: 'Runtime.ImportModuleError' });
+  if (!file)
+    throw Object.assign(new Error(`Cannot find module '${moduleName}'`), { name: 'Runtime.ImportModuleError' });
   const module = await import(pathToFileURL(file).href);
   fn = module[exportName];
-  if (typeof fn !== 'function') throw Object.assign(new Error(`${handler} is undefined or not exported`), { name: 'Runtime.HandlerNotFound' });
+  if (typeof fn !== 'function')
+    throw Object.assign(new Error(`${handler} is undefined or not exported`), { name: 'Runtime.HandlerNotFound' });
   parentPort.postMessage({ type: 'ready' });
 } catch (error) {
   parentPort.postMessage({ type: 'init-error', error: errorOf(error) });
@@ -47,7 +49,9 @@ parentPort.on('message', async ({ id, event, context, traceId }) => {
     parentPort.postMessage({ id, result: result === undefined ? null : JSON.parse(JSON.stringify(result)) });
   } catch (error) {
     // as the Node.js runtime reports a failed invocation in the function's log
-    console.error(`${new Date().toISOString()}\t${context.awsRequestId}\tERROR\tInvoke Error \t${JSON.stringify(errorOf(error))}`);
+    console.error(
+      `${new Date().toISOString()}\t${context.awsRequestId}\tERROR\tInvoke Error \t${JSON.stringify(errorOf(error))}`,
+    );
     parentPort.postMessage({ id, error: errorOf(error) });
   }
 });

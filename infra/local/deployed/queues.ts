@@ -11,7 +11,15 @@ import type { FaultInjector } from './faults.ts';
 // dead-letter queue, as SQS moves it.
 
 /** `handle`: this copy's receipt handle (a duplicated message is two copies of one messageId). */
-interface Message { messageId: string; handle: string; body: string; sentAt: number; visibleAt: number; receiveCount: number; attributes?: Record<string, unknown> }
+interface Message {
+  messageId: string;
+  handle: string;
+  body: string;
+  sentAt: number;
+  visibleAt: number;
+  receiveCount: number;
+  attributes?: Record<string, unknown>;
+}
 
 export interface LocalQueueOptions {
   /** sqs.duplicate: a received message is delivered again, even after it was deleted (docs/reliability.md). */
@@ -41,7 +49,10 @@ export class LocalQueues {
 
   private readonly timeScale: number;
 
-  constructor(queues: DeployedQueue[], private readonly options: LocalQueueOptions = {}) {
+  constructor(
+    queues: DeployedQueue[],
+    private readonly options: LocalQueueOptions = {},
+  ) {
     this.timeScale = Math.max(1, options.timeScale ?? 1);
     for (const queue of queues) {
       this.messages.set(queue.arn, []);
@@ -55,12 +66,25 @@ export class LocalQueues {
   }
 
   /** SendMessage: the id and the body's MD5, which the SDK checks. */
-  send(queueArn: string, body: string, delaySeconds = 0, attributes?: Record<string, unknown>): { MessageId: string; MD5OfMessageBody: string } {
+  send(
+    queueArn: string,
+    body: string,
+    delaySeconds = 0,
+    attributes?: Record<string, unknown>,
+  ): { MessageId: string; MD5OfMessageBody: string } {
     const list = this.messages.get(queueArn);
     if (!list) throw new Error(`no queue ${queueArn}`);
     const now = Date.now();
     const messageId = randomUUID();
-    const message = { messageId, handle: messageId, body, sentAt: now, visibleAt: now + (Math.min(900, Math.max(0, delaySeconds)) * 1000) / this.timeScale, receiveCount: 0, ...(attributes ? { attributes } : {}) };
+    const message = {
+      messageId,
+      handle: messageId,
+      body,
+      sentAt: now,
+      visibleAt: now + (Math.min(900, Math.max(0, delaySeconds)) * 1000) / this.timeScale,
+      receiveCount: 0,
+      ...(attributes ? { attributes } : {}),
+    };
     list.push(message);
     for (const wake of this.wake) wake();
     return { MessageId: message.messageId, MD5OfMessageBody: md5(body) };
@@ -95,18 +119,30 @@ export class LocalQueues {
 
   private remove(queue: DeployedQueue, handles: Set<string>): void {
     const list = this.messages.get(queue.arn)!;
-    this.messages.set(queue.arn, list.filter((m) => !handles.has(m.handle)));
+    this.messages.set(
+      queue.arn,
+      list.filter((m) => !handles.has(m.handle)),
+    );
   }
 
   /** Messages in a queue, visible or not (the soak's check that nothing sits in a dead-letter queue). */
   messagesIn(queueArn: string): { messageId: string; body: string; receiveCount: number }[] {
-    return (this.messages.get(queueArn) ?? []).map(({ messageId, body, receiveCount }) => ({ messageId, body, receiveCount }));
+    return (this.messages.get(queueArn) ?? []).map(({ messageId, body, receiveCount }) => ({
+      messageId,
+      body,
+      receiveCount,
+    }));
   }
 
   /** The mapping's poller: batches of visible messages to the function; what it reports failed stays, to be received again. */
-  startMapping(mapping: QueueMapping, invoke: (event: SQSEvent) => Promise<SQSBatchResponse | null>, consumer = mapping.functionName): void {
+  startMapping(
+    mapping: QueueMapping,
+    invoke: (event: SQSEvent) => Promise<SQSBatchResponse | null>,
+    consumer = mapping.functionName,
+  ): void {
     const queue = this.byArn.get(mapping.queueArn);
-    if (!queue) throw new Error(`mapping ${mapping.logicalId} reads ${mapping.queueArn}, which the template does not declare`);
+    if (!queue)
+      throw new Error(`mapping ${mapping.logicalId} reads ${mapping.queueArn}, which the template does not declare`);
     const poll = async () => {
       while (this.running) {
         const batch = this.receive(queue, mapping.batchSize);
@@ -114,7 +150,11 @@ export class LocalQueues {
           const list = this.messages.get(queue.arn)!;
           const next = Math.min(...list.map((m) => m.visibleAt), Date.now() + 1000);
           await new Promise<void>((resolve) => {
-            const done = () => { clearTimeout(timer); this.wake.delete(done); resolve(); };
+            const done = () => {
+              clearTimeout(timer);
+              this.wake.delete(done);
+              resolve();
+            };
             const timer = setTimeout(done, Math.max(10, next - Date.now()));
             this.wake.add(done);
           });
@@ -123,14 +163,27 @@ export class LocalQueues {
         for (const message of batch) this.duplicate(queue, message, consumer);
         const event: SQSEvent = {
           Records: batch.map((m) => ({
-            messageId: m.messageId, receiptHandle: m.handle, body: m.body, md5OfBody: md5(m.body),
-            attributes: { ApproximateReceiveCount: String(m.receiveCount), SentTimestamp: String(m.sentAt), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(Date.now()) },
-            messageAttributes: {}, eventSource: 'aws:sqs', eventSourceARN: queue.arn, awsRegion: LOCAL_REGION,
+            messageId: m.messageId,
+            receiptHandle: m.handle,
+            body: m.body,
+            md5OfBody: md5(m.body),
+            attributes: {
+              ApproximateReceiveCount: String(m.receiveCount),
+              SentTimestamp: String(m.sentAt),
+              SenderId: 'local',
+              ApproximateFirstReceiveTimestamp: String(Date.now()),
+            },
+            messageAttributes: {},
+            eventSource: 'aws:sqs',
+            eventSourceARN: queue.arn,
+            awsRegion: LOCAL_REGION,
           })),
         };
         try {
           const response = await invoke(event);
-          const failed = new Set(mapping.reportBatchItemFailures ? (response?.batchItemFailures ?? []).map((f) => f.itemIdentifier) : []);
+          const failed = new Set(
+            mapping.reportBatchItemFailures ? (response?.batchItemFailures ?? []).map((f) => f.itemIdentifier) : [],
+          );
           this.remove(queue, new Set(batch.filter((m) => !failed.has(m.messageId)).map((m) => m.handle)));
         } catch {
           // a function error leaves the whole batch to reappear after the visibility timeout

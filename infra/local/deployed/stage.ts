@@ -18,7 +18,13 @@ import { environmentKeySuffix, FunctionPool } from './lambda-pool.ts';
 import { FaultInjector, type FaultSpec } from './faults.ts';
 import type { FootprintRecorder } from './footprints.ts';
 import { LocalQueues } from './queues.ts';
-import { readDeployedStage, LOCAL_ACCOUNT, LOCAL_REGION, type DeployedFunction, type DeployedStage } from './template.ts';
+import {
+  readDeployedStage,
+  LOCAL_ACCOUNT,
+  LOCAL_REGION,
+  type DeployedFunction,
+  type DeployedStage,
+} from './template.ts';
 import type { Assembly } from './synth.ts';
 
 // One stage of the as-deployed runtime (docs/operations.md, "As deployed"): what `cdk deploy` would
@@ -29,8 +35,15 @@ import type { Assembly } from './synth.ts';
 
 export interface DeployedStageOptions {
   assembly: Assembly;
-  stage: Stage; dynamoDbEndpoint: string; s3Endpoint: string; tableName: string; bucketName: string;
-  port: number; developerSite?: ServerOptions['developerSite']; demoKeysFile?: string; pollIntervalMs?: number;
+  stage: Stage;
+  dynamoDbEndpoint: string;
+  s3Endpoint: string;
+  tableName: string;
+  bucketName: string;
+  port: number;
+  developerSite?: ServerOptions['developerSite'];
+  demoKeysFile?: string;
+  pollIntervalMs?: number;
   streamPositionsDirectory?: string;
   /** Runs every schedule this often instead of its rate (tests and `npm start` use seconds). */
   scheduleIntervalMs?: number;
@@ -81,30 +94,50 @@ function rateMs(expression: string): number | undefined {
 
 /** API Gateway's HTTP API match: the route whose path fits with the fewest parameters, else $default. */
 function templateDispatcher(template: DeployedStage, pools: Map<string, FunctionPool>): Dispatcher {
-  const compiled = template.routes.filter((r) => r.routeKey !== '$default').map((route) => {
-    const [method, path] = route.routeKey.split(' ') as [string, string];
-    const names: string[] = [];
-    const pattern = path.split(/(\{[^}]+\})/).map((part) => {
-      const parameter = /^\{([^}+]+)(\+?)\}$/.exec(part);
-      if (!parameter) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(parameter[1]!);
-      return parameter[2] ? '(.+)' : '([^/]+)';
-    }).join('');
-    return { route, method, names, regex: new RegExp(`^${pattern}$`) };
-  }).sort((a, b) => a.names.length - b.names.length);
+  const compiled = template.routes
+    .filter((r) => r.routeKey !== '$default')
+    .map((route) => {
+      const [method, path] = route.routeKey.split(' ') as [string, string];
+      const names: string[] = [];
+      const pattern = path
+        .split(/(\{[^}]+\})/)
+        .map((part) => {
+          const parameter = /^\{([^}+]+)(\+?)\}$/.exec(part);
+          if (!parameter) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(parameter[1]!);
+          return parameter[2] ? '(.+)' : '([^/]+)';
+        })
+        .join('');
+      return { route, method, names, regex: new RegExp(`^${pattern}$`) };
+    })
+    .sort((a, b) => a.names.length - b.names.length);
   const fallback = template.routes.find((r) => r.routeKey === '$default');
-  const runner = (functionArn: string) => async (event: object, requestId: string): Promise<APIGatewayProxyStructuredResultV2> => {
-    const target = template.invocationTarget(functionArn)!;
-    const pool = pools.get(target.fn.name)!;
-    const outcome = await pool.invoke(event, requestId, target);
-    if ('error' in outcome) {
-      // a failed invocation (an uncaught error, a timeout, a crash) is API Gateway's own 500: its
-      // body, not the spec's format, since no function wrote it (docs/errors.md)
-      console.error(JSON.stringify({ level: 'error', message: 'function failed', function: pool.fn.name, requestId, error: outcome.error }));
-      return { statusCode: 500, headers: { 'content-type': 'application/json', 'apigw-requestid': requestId }, body: JSON.stringify({ message: 'Internal Server Error' }) };
-    }
-    return outcome.result as APIGatewayProxyStructuredResultV2;
-  };
+  const runner =
+    (functionArn: string) =>
+    async (event: object, requestId: string): Promise<APIGatewayProxyStructuredResultV2> => {
+      const target = template.invocationTarget(functionArn)!;
+      const pool = pools.get(target.fn.name)!;
+      const outcome = await pool.invoke(event, requestId, target);
+      if ('error' in outcome) {
+        // a failed invocation (an uncaught error, a timeout, a crash) is API Gateway's own 500: its
+        // body, not the spec's format, since no function wrote it (docs/errors.md)
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            message: 'function failed',
+            function: pool.fn.name,
+            requestId,
+            error: outcome.error,
+          }),
+        );
+        return {
+          statusCode: 500,
+          headers: { 'content-type': 'application/json', 'apigw-requestid': requestId },
+          body: JSON.stringify({ message: 'Internal Server Error' }),
+        };
+      }
+      return outcome.result as APIGatewayProxyStructuredResultV2;
+    };
   return {
     match(method, rawPath) {
       const path = canonicalPath(rawPath);
@@ -115,12 +148,24 @@ function templateDispatcher(template: DeployedStage, pools: Map<string, Function
         const pathParameters: Record<string, string> = {};
         names.forEach((name, i) => {
           const raw = m[i + 1] ?? '';
-          try { pathParameters[name] = decodeURIComponent(raw); } catch { pathParameters[name] = raw; }
+          try {
+            pathParameters[name] = decodeURIComponent(raw);
+          } catch {
+            pathParameters[name] = raw;
+          }
         });
         return { routeKey: route.routeKey, pathParameters, run: runner(route.functionArn) };
       }
       if (!fallback) {
-        return { routeKey: '$default', pathParameters: {}, run: async () => ({ statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Not Found' }) }) };
+        return {
+          routeKey: '$default',
+          pathParameters: {},
+          run: async () => ({
+            statusCode: 404,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ message: 'Not Found' }),
+          }),
+        };
       }
       return { routeKey: '$default', pathParameters: {}, run: runner(fallback.functionArn) };
     },
@@ -161,12 +206,18 @@ function runtimeEnvironment(fn: DeployedFunction, accessKeyId: string, awsEndpoi
 export async function startDeployedStage(options: DeployedStageOptions): Promise<DeployedLocalStage> {
   const prepared = await prepareStage(options);
   const ownFaults = options.faults && !(options.faults instanceof FaultInjector);
-  const faults = options.faults instanceof FaultInjector ? options.faults : options.faults ? new FaultInjector(options.faults, options.faultsFile) : undefined;
+  const faults =
+    options.faults instanceof FaultInjector
+      ? options.faults
+      : options.faults
+        ? new FaultInjector(options.faults, options.faultsFile)
+        : undefined;
   const { Table } = await db().send(new DescribeTableCommand({ TableName: options.tableName }));
 
   let dispatcher: Dispatcher | undefined;
   const server = await startLocalServer({
-    port: options.port, developerSite: options.developerSite,
+    port: options.port,
+    developerSite: options.developerSite,
     dispatcher: { match: (method, path) => dispatcher!.match(method, path) },
   });
 
@@ -183,12 +234,23 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   const log = (functionName: string, line: string) => {
     if (!options.logDirectory) return;
     let stream = logs.get(functionName);
-    if (!stream) logs.set(functionName, (stream = createWriteStream(join(options.logDirectory, `${functionName}.log`), { flags: 'a' })));
+    if (!stream)
+      logs.set(
+        functionName,
+        (stream = createWriteStream(join(options.logDirectory, `${functionName}.log`), { flags: 'a' })),
+      );
     stream.write(`${line}\n`);
   };
   const endpoint = await startAwsEndpoint({
-    dynamoDbEndpoint: options.dynamoDbEndpoint, s3Endpoint: options.s3Endpoint, smtpUrl: options.email?.smtpUrl, iam, faults, footprints: options.footprints,
-    get queues() { return queuesRef.current!; },
+    dynamoDbEndpoint: options.dynamoDbEndpoint,
+    s3Endpoint: options.s3Endpoint,
+    smtpUrl: options.email?.smtpUrl,
+    iam,
+    faults,
+    footprints: options.footprints,
+    get queues() {
+      return queuesRef.current!;
+    },
     functionOfKey: (key) => keys.get(key.split(environmentKeySuffix)[0]!),
     stopEnvironment: (key, fn) => pools.get(fn.name)!.stopEnvironment(key),
     invocationOf: (name, qualifier) => {
@@ -198,7 +260,11 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   });
 
   template = readDeployedStage(options.assembly.directory, options.assembly.stackName, {
-    tableName: options.tableName, tableStreamArn: Table!.LatestStreamArn!, bucketName: options.bucketName, apiUrl: server.url, sqsUrl: endpoint.url,
+    tableName: options.tableName,
+    tableStreamArn: Table!.LatestStreamArn!,
+    bucketName: options.bucketName,
+    apiUrl: server.url,
+    sqsUrl: endpoint.url,
   });
   options.alter?.(template);
   const queues = new LocalQueues(template.queues, { faults, timeScale: options.queueTimeScale });
@@ -206,8 +272,19 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   template.functions.forEach((fn, i) => {
     const accessKeyId = `ASIALOCAL${String(i).padStart(11, '0')}`;
     keys.set(accessKeyId, fn);
-    const observe = options.footprints && ((name: string, event: unknown, ms: number) => options.footprints!.invoked(name, event as Record<string, any>, ms));
-    pools.set(fn.name, new FunctionPool(fn, { environment: runtimeEnvironment(fn, accessKeyId, endpoint.url), log, faults, ...(observe ? { observe } : {}) }));
+    const observe =
+      options.footprints &&
+      ((name: string, event: unknown, ms: number) =>
+        options.footprints!.invoked(name, event as Record<string, any>, ms));
+    pools.set(
+      fn.name,
+      new FunctionPool(fn, {
+        environment: runtimeEnvironment(fn, accessKeyId, endpoint.url),
+        log,
+        faults,
+        ...(observe ? { observe } : {}),
+      }),
+    );
   });
   dispatcher = templateDispatcher(template, pools);
   /** What a mapping or a schedule invokes (the live alias), as Lambda resolves it. */
@@ -222,42 +299,70 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   for (const mapping of template.streamMappings) {
     const { fn, pool, target } = invocationOf(mapping.functionName);
     try {
-      for (const action of ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']) await iam.authorize(fn, { action, resource: Table!.LatestStreamArn! });
+      for (const action of ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'])
+        await iam.authorize(fn, { action, resource: Table!.LatestStreamArn! });
     } catch (error) {
       console.error(`${mapping.logicalId} is disabled: ${(error as Error).message}`);
       continue;
     }
     subscribers.push({
       id: fn.logicalId,
-      accepts: (record: Parameters<typeof toLambdaStreamRecord>[0]) => passesFilters(mapping.filterPatterns, toLambdaStreamRecord(record, Table!.LatestStreamArn!)),
+      accepts: (record: Parameters<typeof toLambdaStreamRecord>[0]) =>
+        passesFilters(mapping.filterPatterns, toLambdaStreamRecord(record, Table!.LatestStreamArn!)),
       batchSize: mapping.batchSize,
       batchingWindowMs: mapping.batchingWindowSeconds * 1000,
       maxRetryAttempts: mapping.maxRetryAttempts,
       bisectOnError: mapping.bisectOnError,
       invoke: async (event: object) => {
-        const response = (await pool.call<DynamoDBBatchResponse>(event, undefined, target)) ?? { batchItemFailures: [] };
+        const response = (await pool.call<DynamoDBBatchResponse>(event, undefined, target)) ?? {
+          batchItemFailures: [],
+        };
         // stream.redeliver: the batch handed again after it succeeded, as when a mapping checkpoints
         // at a lower failure: a consumer must change nothing twice
-        if (!response.batchItemFailures?.length && faults?.fires('stream.redeliver', fn.name)) return (await pool.call<DynamoDBBatchResponse>(event, undefined, target)) ?? { batchItemFailures: [] };
+        if (!response.batchItemFailures?.length && faults?.fires('stream.redeliver', fn.name))
+          return (await pool.call<DynamoDBBatchResponse>(event, undefined, target)) ?? { batchItemFailures: [] };
         return response;
       },
       discard: async (records: { dynamodb?: { SequenceNumber?: string } }[], reason: string) => {
         if (!mapping.onFailureArn) return;
         await iam.authorize(fn, { action: 'sqs:SendMessage', resource: mapping.onFailureArn });
-        queues.send(mapping.onFailureArn, JSON.stringify({
-          requestContext: { requestId: randomUUID(), functionArn: fn.arn, condition: 'RetryAttemptsExhausted', approximateInvokeCount: mapping.maxRetryAttempts + 1 },
-          responseContext: { functionError: reason },
-          DDBStreamBatchInfo: { shardId: 'local', startSequenceNumber: records[0]?.dynamodb?.SequenceNumber, endSequenceNumber: records.at(-1)?.dynamodb?.SequenceNumber, batchSize: records.length, streamArn: Table!.LatestStreamArn },
-        }));
+        queues.send(
+          mapping.onFailureArn,
+          JSON.stringify({
+            requestContext: {
+              requestId: randomUUID(),
+              functionArn: fn.arn,
+              condition: 'RetryAttemptsExhausted',
+              approximateInvokeCount: mapping.maxRetryAttempts + 1,
+            },
+            responseContext: { functionError: reason },
+            DDBStreamBatchInfo: {
+              shardId: 'local',
+              startSequenceNumber: records[0]?.dynamodb?.SequenceNumber,
+              endSequenceNumber: records.at(-1)?.dynamodb?.SequenceNumber,
+              batchSize: records.length,
+              streamArn: Table!.LatestStreamArn,
+            },
+          }),
+        );
       },
     });
   }
-  const poller = await startSubscribers({ endpoint: options.dynamoDbEndpoint, tableName: options.tableName, intervalMs: options.pollIntervalMs, positionsDirectory: options.streamPositionsDirectory }, subscribers);
+  const poller = await startSubscribers(
+    {
+      endpoint: options.dynamoDbEndpoint,
+      tableName: options.tableName,
+      intervalMs: options.pollIntervalMs,
+      positionsDirectory: options.streamPositionsDirectory,
+    },
+    subscribers,
+  );
 
   for (const mapping of template.queueMappings) {
     const { fn, pool, target } = invocationOf(mapping.functionName);
     try {
-      for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes']) await iam.authorize(fn, { action, resource: mapping.queueArn });
+      for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'])
+        await iam.authorize(fn, { action, resource: mapping.queueArn });
     } catch (error) {
       console.error(`${mapping.logicalId} is disabled: ${(error as Error).message}`);
       continue;
@@ -266,31 +371,49 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   }
 
   // EventBridge: each rule invokes its targets on its rate; a failed run is retried, then its event goes to the target's dead-letter queue
-  const scheduler = runOnTimers(template.schedules.flatMap((rule) => {
-    const every = options.scheduleIntervalMs ?? rateMs(rule.expression);
-    if (!every) {
-      console.error(`${rule.logicalId}: ${rule.expression} is not run by the local scheduler`);
-      return [];
-    }
-    return rule.targets.map((target) => ({
-      id: `${rule.logicalId} ${target.functionArn}`,
-      everyMs: every,
-      run: async () => {
-        const { pool, target: invoked } = invocationOf(target.functionArn);
-        const event = { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', account: LOCAL_ACCOUNT, time: new Date().toISOString(), region: LOCAL_REGION, resources: [rule.logicalId], detail: {} };
-        for (let attempt = 0; attempt <= target.maxRetryAttempts; attempt++) {
-          const outcome = await pool.invoke(event, undefined, invoked);
-          if (!('error' in outcome)) return;
-          if (attempt === target.maxRetryAttempts && target.deadLetterArn) queues.send(target.deadLetterArn, JSON.stringify(event));
-        }
-      },
-    }));
-  }));
+  const scheduler = runOnTimers(
+    template.schedules.flatMap((rule) => {
+      const every = options.scheduleIntervalMs ?? rateMs(rule.expression);
+      if (!every) {
+        console.error(`${rule.logicalId}: ${rule.expression} is not run by the local scheduler`);
+        return [];
+      }
+      return rule.targets.map((target) => ({
+        id: `${rule.logicalId} ${target.functionArn}`,
+        everyMs: every,
+        run: async () => {
+          const { pool, target: invoked } = invocationOf(target.functionArn);
+          const event = {
+            version: '0',
+            id: randomUUID(),
+            'detail-type': 'Scheduled Event',
+            source: 'aws.events',
+            account: LOCAL_ACCOUNT,
+            time: new Date().toISOString(),
+            region: LOCAL_REGION,
+            resources: [rule.logicalId],
+            detail: {},
+          };
+          for (let attempt = 0; attempt <= target.maxRetryAttempts; attempt++) {
+            const outcome = await pool.invoke(event, undefined, invoked);
+            if (!('error' in outcome)) return;
+            if (attempt === target.maxRetryAttempts && target.deadLetterArn)
+              queues.send(target.deadLetterArn, JSON.stringify(event));
+          }
+        },
+      }));
+    }),
+  );
 
   return {
     url: server.url,
     keys: prepared.keys,
-    template, iam, queues, pools, faults, footprints: options.footprints,
+    template,
+    iam,
+    queues,
+    pools,
+    faults,
+    footprints: options.footprints,
     streamRecordsRead: poller.recordsRead,
     streamCaughtUp: poller.caughtUp,
     streamLagging: poller.lagging,
@@ -303,7 +426,11 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
       await endpoint.close();
       if (ownFaults) faults?.stop();
       for (const stream of logs.values()) stream.end();
-      if (options.iamReportFile) await writeFile(options.iamReportFile, JSON.stringify({ stage: options.stage, ...iam.report(template.functions, options) }, null, 2));
+      if (options.iamReportFile)
+        await writeFile(
+          options.iamReportFile,
+          JSON.stringify({ stage: options.stage, ...iam.report(template.functions, options) }, null, 2),
+        );
     },
   };
 }

@@ -26,7 +26,11 @@ export interface SynthOptions {
   name?: string;
 }
 
-export interface Assembly { directory: string; stackName: string; reused: boolean }
+export interface Assembly {
+  directory: string;
+  stackName: string;
+  reused: boolean;
+}
 
 /** The local runtime and the operator scripts are not part of what the stack synthesizes. */
 const notInputs = new Set([resolve(repoRoot, 'infra', 'local'), resolve(repoRoot, 'infra', 'ops')]);
@@ -60,9 +64,24 @@ export async function synthesizeStage(options: SynthOptions): Promise<Assembly> 
   await mkdir(work, { recursive: true });
   try {
     const cdk = resolve(repoRoot, 'node_modules', 'aws-cdk', 'bin', 'cdk');
-    await run(process.execPath, [cdk, 'synth', '--quiet', '--no-notices', '--no-version-reporting', '-o', work, ...Object.entries(context).flatMap(([k, v]) => ['-c', `${k}=${v}`])], {
-      cwd: repoRoot, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CDK_DISABLE_VERSION_CHECK: 'true' },
-    });
+    await run(
+      process.execPath,
+      [
+        cdk,
+        'synth',
+        '--quiet',
+        '--no-notices',
+        '--no-version-reporting',
+        '-o',
+        work,
+        ...Object.entries(context).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+      ],
+      {
+        cwd: repoRoot,
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, CDK_DISABLE_VERSION_CHECK: 'true' },
+      },
+    );
     await writeFile(join(work, 'inputs.sha256'), hash);
     // a rename is atomic: a concurrent synthesis of the same inputs wins or loses whole
     await rm(directory, { recursive: true, force: true });

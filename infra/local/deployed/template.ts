@@ -11,7 +11,11 @@ export const LOCAL_ACCOUNT = '000000000000';
 export const LOCAL_REGION = 'us-east-1';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-interface Resource { Type: string; Properties?: Record<string, Json>; Metadata?: Record<string, Json> }
+interface Resource {
+  Type: string;
+  Properties?: Record<string, Json>;
+  Metadata?: Record<string, Json>;
+}
 
 /** What the local stage puts where the template's stateful resources are. */
 export interface LocalResources {
@@ -54,20 +58,58 @@ export interface InvocationTarget {
   version: string;
 }
 
-export interface PolicyStatement { Effect: 'Allow' | 'Deny'; Action: string | string[]; Resource: string | string[]; Condition?: Record<string, Record<string, string | string[]>>; Principal?: unknown; Sid?: string }
-export interface PolicyDocument { Version: string; Statement: PolicyStatement[] }
+export interface PolicyStatement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource: string | string[];
+  Condition?: Record<string, Record<string, string | string[]>>;
+  Principal?: unknown;
+  Sid?: string;
+}
+export interface PolicyDocument {
+  Version: string;
+  Statement: PolicyStatement[];
+}
 
-export interface DeployedQueue { logicalId: string; name: string; arn: string; url: string; visibilityTimeoutSeconds: number; deadLetter?: { arn: string; maxReceiveCount: number }; policy?: PolicyDocument }
+export interface DeployedQueue {
+  logicalId: string;
+  name: string;
+  arn: string;
+  url: string;
+  visibilityTimeoutSeconds: number;
+  deadLetter?: { arn: string; maxReceiveCount: number };
+  policy?: PolicyDocument;
+}
 
 export interface StreamMapping {
-  logicalId: string; functionName: string; batchSize: number; batchingWindowSeconds: number; bisectOnError: boolean;
+  logicalId: string;
+  functionName: string;
+  batchSize: number;
+  batchingWindowSeconds: number;
+  bisectOnError: boolean;
   /** Batches of one shard a consumer handles at once (records of one partition key stay in order; 1 to 10). */
   parallelizationFactor: number;
-  maxRetryAttempts: number; reportBatchItemFailures: boolean; filterPatterns: unknown[]; onFailureArn?: string;
+  maxRetryAttempts: number;
+  reportBatchItemFailures: boolean;
+  filterPatterns: unknown[];
+  onFailureArn?: string;
 }
-export interface QueueMapping { logicalId: string; functionName: string; queueArn: string; batchSize: number; reportBatchItemFailures: boolean }
-export interface ScheduleRule { logicalId: string; expression: string; targets: { functionArn: string; maxRetryAttempts: number; deadLetterArn?: string }[] }
-export interface ApiRoute { routeKey: string; functionArn: string }
+export interface QueueMapping {
+  logicalId: string;
+  functionName: string;
+  queueArn: string;
+  batchSize: number;
+  reportBatchItemFailures: boolean;
+}
+export interface ScheduleRule {
+  logicalId: string;
+  expression: string;
+  targets: { functionArn: string; maxRetryAttempts: number; deadLetterArn?: string }[];
+}
+export interface ApiRoute {
+  routeKey: string;
+  functionArn: string;
+}
 
 export interface DeployedStage {
   stackName: string;
@@ -91,9 +133,14 @@ export interface DeployedStage {
 }
 
 /** An ARN of the local account and region, as the template's are. */
-export const arn = (service: string, resource: string, region = LOCAL_REGION) => `arn:aws:${service}:${region}:${LOCAL_ACCOUNT}:${resource}`;
+export const arn = (service: string, resource: string, region = LOCAL_REGION) =>
+  `arn:aws:${service}:${region}:${LOCAL_ACCOUNT}:${resource}`;
 
-interface Template { Parameters?: Record<string, Json>; Resources: Record<string, Resource>; Outputs?: Record<string, { Value: Json }> }
+interface Template {
+  Parameters?: Record<string, Json>;
+  Resources: Record<string, Resource>;
+  Outputs?: Record<string, { Value: Json }>;
+}
 
 /** A template as deployed: the stage's stack, or a nested stack with the parameters its parent passes. */
 interface StackScope {
@@ -109,7 +156,12 @@ interface StackScope {
 export function readDeployedStage(directory: string, stackName: string, local: LocalResources): DeployedStage {
   const entries: { scope: StackScope; id: string; resource: Resource }[] = [];
   const load = (file: string, name: string, parent?: StackScope['parent']): StackScope => {
-    const scope: StackScope = { name, template: JSON.parse(readFileSync(join(directory, file), 'utf8')) as Template, nested: new Map(), ...(parent ? { parent } : {}) };
+    const scope: StackScope = {
+      name,
+      template: JSON.parse(readFileSync(join(directory, file), 'utf8')) as Template,
+      nested: new Map(),
+      ...(parent ? { parent } : {}),
+    };
     for (const [id, resource] of Object.entries(scope.template.Resources)) {
       entries.push({ scope, id, resource });
       const nested = resource.Type === 'AWS::CloudFormation::Stack' ? resource.Metadata?.['aws:asset:path'] : undefined;
@@ -129,13 +181,22 @@ export function readDeployedStage(directory: string, stackName: string, local: L
     const resource = resourceOf(scope, id);
     const p = resource.Properties ?? {};
     switch (resource.Type) {
-      case 'AWS::DynamoDB::Table': return local.tableName;
-      case 'AWS::S3::Bucket': return id.startsWith('ProfileImages') && !id.includes('AccessLogs') ? local.bucketName : `${local.bucketName}-${id.toLowerCase()}`;
-      case 'AWS::Lambda::Function': return typeof p.FunctionName === 'string' ? p.FunctionName : `${scope.name}-${id}`;
-      case 'AWS::SES::ConfigurationSet': return String(p.Name);
-      case 'AWS::Logs::LogGroup': return `/aws/lambda/${scope.name}-${id}`;
-      case 'AWS::ApiGatewayV2::Integration': return id;
-      default: return `${scope.name}-${id}`;
+      case 'AWS::DynamoDB::Table':
+        return local.tableName;
+      case 'AWS::S3::Bucket':
+        return id.startsWith('ProfileImages') && !id.includes('AccessLogs')
+          ? local.bucketName
+          : `${local.bucketName}-${id.toLowerCase()}`;
+      case 'AWS::Lambda::Function':
+        return typeof p.FunctionName === 'string' ? p.FunctionName : `${scope.name}-${id}`;
+      case 'AWS::SES::ConfigurationSet':
+        return String(p.Name);
+      case 'AWS::Logs::LogGroup':
+        return `/aws/lambda/${scope.name}-${id}`;
+      case 'AWS::ApiGatewayV2::Integration':
+        return id;
+      default:
+        return `${scope.name}-${id}`;
     }
   };
   const parameters = new Map<StackScope, Map<string, Json>>();
@@ -160,8 +221,10 @@ export function readDeployedStage(directory: string, stackName: string, local: L
     const resource = resourceOf(scope, id);
     if (resource.Type === 'AWS::SQS::Queue') return `${local.sqsUrl}/${LOCAL_ACCOUNT}/${physicalName(scope, id)}`;
     // a version's and an alias's Ref is its qualified ARN, as Lambda's
-    if (resource.Type === 'AWS::Lambda::Version') return `${String(functionArnOf(resource, scope))}:${versionOf(scope, id)}`;
-    if (resource.Type === 'AWS::Lambda::Alias') return `${String(functionArnOf(resource, scope))}:${String(resource.Properties!.Name)}`;
+    if (resource.Type === 'AWS::Lambda::Version')
+      return `${String(functionArnOf(resource, scope))}:${versionOf(scope, id)}`;
+    if (resource.Type === 'AWS::Lambda::Alias')
+      return `${String(functionArnOf(resource, scope))}:${String(resource.Properties!.Name)}`;
     return physicalName(scope, id);
   };
   /** The ARN of the function a version or an alias belongs to (its FunctionName, a Ref to the function). */
@@ -172,7 +235,11 @@ export function readDeployedStage(directory: string, stackName: string, local: L
   /** A version's number: the function's versions counted from 1, in template order, as publishing numbers them. */
   const versionOf = (scope: StackScope, id: string): string => {
     const resource = resourceOf(scope, id);
-    const ofSameFunction = Object.entries(scope.template.Resources).filter(([, r]) => r.Type === 'AWS::Lambda::Version' && JSON.stringify(r.Properties?.FunctionName) === JSON.stringify(resource.Properties?.FunctionName));
+    const ofSameFunction = Object.entries(scope.template.Resources).filter(
+      ([, r]) =>
+        r.Type === 'AWS::Lambda::Version' &&
+        JSON.stringify(r.Properties?.FunctionName) === JSON.stringify(resource.Properties?.FunctionName),
+    );
     return String(ofSameFunction.findIndex(([versionId]) => versionId === id) + 1);
   };
   const getAtt = (scope: StackScope, id: string, attribute: string): Json => {
@@ -185,22 +252,38 @@ export function readDeployedStage(directory: string, stackName: string, local: L
     }
     const name = physicalName(scope, id);
     switch (`${resource.Type}.${attribute}`) {
-      case 'AWS::DynamoDB::Table.Arn': return arn('dynamodb', `table/${name}`);
-      case 'AWS::DynamoDB::Table.StreamArn': return local.tableStreamArn;
-      case 'AWS::S3::Bucket.Arn': return `arn:aws:s3:::${name}`;
-      case 'AWS::Lambda::Function.Arn': return arn('lambda', `function:${name}`);
-      case 'AWS::Lambda::Version.Version': return versionOf(scope, id);
-      case 'AWS::Lambda::Version.FunctionArn': return ref(scope, id);
-      case 'AWS::Lambda::Alias.AliasArn': return ref(scope, id);
-      case 'AWS::SQS::Queue.Arn': return arn('sqs', name);
-      case 'AWS::SQS::Queue.QueueName': return name;
-      case 'AWS::SQS::Queue.QueueUrl': return ref(scope, id);
-      case 'AWS::Logs::LogGroup.Arn': return arn('logs', `log-group:${name}:*`);
-      case 'AWS::IAM::Role.Arn': return `arn:aws:iam::${LOCAL_ACCOUNT}:role/${name}`;
-      case 'AWS::ApiGatewayV2::Api.ApiEndpoint': return local.apiUrl;
-      case 'AWS::SNS::Topic.TopicArn': return arn('sns', name);
-      case 'AWS::KMS::Key.Arn': return arn('kms', `key/${name}`);
-      case 'AWS::Events::Rule.Arn': return arn('events', `rule/${name}`);
+      case 'AWS::DynamoDB::Table.Arn':
+        return arn('dynamodb', `table/${name}`);
+      case 'AWS::DynamoDB::Table.StreamArn':
+        return local.tableStreamArn;
+      case 'AWS::S3::Bucket.Arn':
+        return `arn:aws:s3:::${name}`;
+      case 'AWS::Lambda::Function.Arn':
+        return arn('lambda', `function:${name}`);
+      case 'AWS::Lambda::Version.Version':
+        return versionOf(scope, id);
+      case 'AWS::Lambda::Version.FunctionArn':
+        return ref(scope, id);
+      case 'AWS::Lambda::Alias.AliasArn':
+        return ref(scope, id);
+      case 'AWS::SQS::Queue.Arn':
+        return arn('sqs', name);
+      case 'AWS::SQS::Queue.QueueName':
+        return name;
+      case 'AWS::SQS::Queue.QueueUrl':
+        return ref(scope, id);
+      case 'AWS::Logs::LogGroup.Arn':
+        return arn('logs', `log-group:${name}:*`);
+      case 'AWS::IAM::Role.Arn':
+        return `arn:aws:iam::${LOCAL_ACCOUNT}:role/${name}`;
+      case 'AWS::ApiGatewayV2::Api.ApiEndpoint':
+        return local.apiUrl;
+      case 'AWS::SNS::Topic.TopicArn':
+        return arn('sns', name);
+      case 'AWS::KMS::Key.Arn':
+        return arn('kms', `key/${name}`);
+      case 'AWS::Events::Rule.Arn':
+        return arn('events', `rule/${name}`);
       default:
         // what the functions never call (alarms, topics' subscriptions...) still needs a name in a policy
         if (attribute === 'Arn') return arn(resource.Type.split('::')[1]!.toLowerCase(), name);
@@ -232,7 +315,10 @@ export function readDeployedStage(directory: string, stackName: string, local: L
         return String(resolve(text, scope)).split(separator);
       }
       if (key === 'Fn::Sub') {
-        const [text, variables = {}] = (Array.isArray(argument) ? argument : [argument, {}]) as [string, Record<string, Json>];
+        const [text, variables = {}] = (Array.isArray(argument) ? argument : [argument, {}]) as [
+          string,
+          Record<string, Json>,
+        ];
         return text.replace(/\$\{([^}]+)\}/g, (_, name: string) => {
           if (name in variables) return String(resolve(variables[name]!, scope));
           const [id, ...attribute] = name.split('.');
@@ -243,7 +329,10 @@ export function readDeployedStage(directory: string, stackName: string, local: L
     }
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, scope)]));
   };
-  const refOf = (value: Json | undefined): string | undefined => (value && typeof value === 'object' && !Array.isArray(value) && typeof value.Ref === 'string' ? value.Ref : undefined);
+  const refOf = (value: Json | undefined): string | undefined =>
+    value && typeof value === 'object' && !Array.isArray(value) && typeof value.Ref === 'string'
+      ? value.Ref
+      : undefined;
   /** A resource's key across the stage's stacks (logical ids are unique only within a template). */
   const keyOf = (scope: StackScope, id: string) => `${scope.name}/${id}`;
 
@@ -253,7 +342,10 @@ export function readDeployedStage(directory: string, stackName: string, local: L
       const roleId = refOf(role);
       if (!roleId) continue;
       const key = keyOf(scope, roleId);
-      attachedPolicies.set(key, [...(attachedPolicies.get(key) ?? []), { name: id, policy: resolve(policy.Properties!.PolicyDocument!, scope) as unknown as PolicyDocument }]);
+      attachedPolicies.set(key, [
+        ...(attachedPolicies.get(key) ?? []),
+        { name: id, policy: resolve(policy.Properties!.PolicyDocument!, scope) as unknown as PolicyDocument },
+      ]);
     }
   }
 
@@ -267,7 +359,10 @@ export function readDeployedStage(directory: string, stackName: string, local: L
       const e = entry as { PolicyName: string; PolicyDocument: Json };
       return { name: e.PolicyName, policy: resolve(e.PolicyDocument, scope) as unknown as PolicyDocument };
     });
-    const environment = resolve((p.Environment as { Variables?: Json } | undefined)?.Variables ?? {}, scope) as Record<string, string>;
+    const environment = resolve((p.Environment as { Variables?: Json } | undefined)?.Variables ?? {}, scope) as Record<
+      string,
+      string
+    >;
     return {
       logicalId: id,
       name: physicalName(scope, id),
@@ -285,7 +380,8 @@ export function readDeployedStage(directory: string, stackName: string, local: L
     };
   });
   const byArn = new Map(functions.map((f) => [f.arn, f]));
-  for (const { scope, id, resource } of ofType('AWS::Lambda::Version')) byArn.get(functionArnOf(resource, scope))?.versions.push(versionOf(scope, id));
+  for (const { scope, id, resource } of ofType('AWS::Lambda::Version'))
+    byArn.get(functionArnOf(resource, scope))?.versions.push(versionOf(scope, id));
   for (const { scope, resource } of ofType('AWS::Lambda::Alias')) {
     const version = String(resolve(resource.Properties!.FunctionVersion!, scope));
     byArn.get(functionArnOf(resource, scope))?.aliases.set(String(resource.Properties!.Name), version);
@@ -295,16 +391,33 @@ export function readDeployedStage(directory: string, stackName: string, local: L
   for (const { scope, resource: policy } of ofType('AWS::SQS::QueuePolicy')) {
     for (const queue of (policy.Properties?.Queues as Json[] | undefined) ?? []) {
       const id = refOf(queue);
-      if (id) queuePolicies.set(keyOf(scope, id), resolve(policy.Properties!.PolicyDocument!, scope) as unknown as PolicyDocument);
+      if (id)
+        queuePolicies.set(
+          keyOf(scope, id),
+          resolve(policy.Properties!.PolicyDocument!, scope) as unknown as PolicyDocument,
+        );
     }
   }
   const queues = ofType('AWS::SQS::Queue').map(({ scope, id, resource }): DeployedQueue => {
-    const p = resolve(resource.Properties ?? {}, scope) as { VisibilityTimeout?: number; RedrivePolicy?: { deadLetterTargetArn: string; maxReceiveCount: number } };
+    const p = resolve(resource.Properties ?? {}, scope) as {
+      VisibilityTimeout?: number;
+      RedrivePolicy?: { deadLetterTargetArn: string; maxReceiveCount: number };
+    };
     const policy = queuePolicies.get(keyOf(scope, id));
     return {
-      logicalId: id, name: physicalName(scope, id), arn: String(getAtt(scope, id, 'Arn')), url: String(ref(scope, id)),
+      logicalId: id,
+      name: physicalName(scope, id),
+      arn: String(getAtt(scope, id, 'Arn')),
+      url: String(ref(scope, id)),
       visibilityTimeoutSeconds: Number(p.VisibilityTimeout ?? 30),
-      ...(p.RedrivePolicy ? { deadLetter: { arn: p.RedrivePolicy.deadLetterTargetArn, maxReceiveCount: Number(p.RedrivePolicy.maxReceiveCount) } } : {}),
+      ...(p.RedrivePolicy
+        ? {
+            deadLetter: {
+              arn: p.RedrivePolicy.deadLetterTargetArn,
+              maxReceiveCount: Number(p.RedrivePolicy.maxReceiveCount),
+            },
+          }
+        : {}),
       ...(policy ? { policy } : {}),
     };
   });
@@ -313,7 +426,12 @@ export function readDeployedStage(directory: string, stackName: string, local: L
   const queueMappings: QueueMapping[] = [];
   for (const { scope, id, resource } of ofType('AWS::Lambda::EventSourceMapping')) {
     const p = resolve(resource.Properties ?? {}, scope) as Record<string, any>;
-    const common = { logicalId: id, functionName: String(p.FunctionName), batchSize: Number(p.BatchSize ?? 100), reportBatchItemFailures: (p.FunctionResponseTypes ?? []).includes('ReportBatchItemFailures') };
+    const common = {
+      logicalId: id,
+      functionName: String(p.FunctionName),
+      batchSize: Number(p.BatchSize ?? 100),
+      reportBatchItemFailures: (p.FunctionResponseTypes ?? []).includes('ReportBatchItemFailures'),
+    };
     if (String(p.EventSourceArn).startsWith('arn:aws:sqs:')) {
       queueMappings.push({ ...common, batchSize: Number(p.BatchSize ?? 10), queueArn: String(p.EventSourceArn) });
       continue;
@@ -325,20 +443,34 @@ export function readDeployedStage(directory: string, stackName: string, local: L
       bisectOnError: Boolean(p.BisectBatchOnFunctionError),
       maxRetryAttempts: p.MaximumRetryAttempts === undefined ? -1 : Number(p.MaximumRetryAttempts),
       filterPatterns: ((p.FilterCriteria?.Filters ?? []) as { Pattern: string }[]).map((f) => JSON.parse(f.Pattern)),
-      ...(p.DestinationConfig?.OnFailure?.Destination ? { onFailureArn: String(p.DestinationConfig.OnFailure.Destination) } : {}),
+      ...(p.DestinationConfig?.OnFailure?.Destination
+        ? { onFailureArn: String(p.DestinationConfig.OnFailure.Destination) }
+        : {}),
     });
   }
 
-  const schedules = ofType('AWS::Events::Rule').filter(({ resource: r }) => r.Properties?.ScheduleExpression && r.Properties?.State !== 'DISABLED').map(({ scope, id, resource }): ScheduleRule => {
-    const p = resolve(resource.Properties!, scope) as Record<string, any>;
-    return {
-      logicalId: id, expression: String(p.ScheduleExpression),
-      targets: (p.Targets as any[]).map((t) => ({ functionArn: String(t.Arn), maxRetryAttempts: Number(t.RetryPolicy?.MaximumRetryAttempts ?? 185), ...(t.DeadLetterConfig?.Arn ? { deadLetterArn: String(t.DeadLetterConfig.Arn) } : {}) })),
-    };
-  });
+  const schedules = ofType('AWS::Events::Rule')
+    .filter(({ resource: r }) => r.Properties?.ScheduleExpression && r.Properties?.State !== 'DISABLED')
+    .map(({ scope, id, resource }): ScheduleRule => {
+      const p = resolve(resource.Properties!, scope) as Record<string, any>;
+      return {
+        logicalId: id,
+        expression: String(p.ScheduleExpression),
+        targets: (p.Targets as any[]).map((t) => ({
+          functionArn: String(t.Arn),
+          maxRetryAttempts: Number(t.RetryPolicy?.MaximumRetryAttempts ?? 185),
+          ...(t.DeadLetterConfig?.Arn ? { deadLetterArn: String(t.DeadLetterConfig.Arn) } : {}),
+        })),
+      };
+    });
 
   // an integration's function may be in another stack of the stage (a route area's): its ARN comes through the nested stack's output
-  const integrations = new Map(ofType('AWS::ApiGatewayV2::Integration').map(({ scope, id, resource: r }) => [keyOf(scope, id), String(resolve(r.Properties!.IntegrationUri!, scope))]));
+  const integrations = new Map(
+    ofType('AWS::ApiGatewayV2::Integration').map(({ scope, id, resource: r }) => [
+      keyOf(scope, id),
+      String(resolve(r.Properties!.IntegrationUri!, scope)),
+    ]),
+  );
   const routes = ofType('AWS::ApiGatewayV2::Route').map(({ scope, resource }): ApiRoute => {
     const target = String(resolve(resource.Properties!.Target!, scope)).replace(/^integrations\//, '');
     const functionArn = integrations.get(keyOf(scope, target));
@@ -346,7 +478,10 @@ export function readDeployedStage(directory: string, stackName: string, local: L
     return { routeKey: String(resource.Properties!.RouteKey), functionArn };
   });
 
-  const bucketPolicyEntry = ofType('AWS::S3::BucketPolicy').find(({ scope, resource: r }) => refOf(r.Properties?.Bucket) && physicalName(scope, refOf(r.Properties?.Bucket)!) === local.bucketName);
+  const bucketPolicyEntry = ofType('AWS::S3::BucketPolicy').find(
+    ({ scope, resource: r }) =>
+      refOf(r.Properties?.Bucket) && physicalName(scope, refOf(r.Properties?.Bucket)!) === local.bucketName,
+  );
 
   const byName = new Map(functions.map((f) => [f.name, f]));
   const invocationTarget = (functionName: string, qualifier?: string): InvocationTarget | undefined => {
@@ -362,12 +497,27 @@ export function readDeployedStage(directory: string, stackName: string, local: L
     return version === undefined ? undefined : { fn, arn: `${fn.arn}:${wanted}`, version };
   };
   return {
-    stackName, directory, functions, queues, streamMappings, queueMappings, schedules, routes,
-    ...(bucketPolicyEntry ? { bucketPolicy: resolve(bucketPolicyEntry.resource.Properties!.PolicyDocument!, bucketPolicyEntry.scope) as unknown as PolicyDocument } : {}),
+    stackName,
+    directory,
+    functions,
+    queues,
+    streamMappings,
+    queueMappings,
+    schedules,
+    routes,
+    ...(bucketPolicyEntry
+      ? {
+          bucketPolicy: resolve(
+            bucketPolicyEntry.resource.Properties!.PolicyDocument!,
+            bucketPolicyEntry.scope,
+          ) as unknown as PolicyDocument,
+        }
+      : {}),
     invocationTarget,
     functionByName: (name) => invocationTarget(name)?.fn,
   };
 }
 
 /** Lambda's FunctionName: `name`, `account:function:name` or `arn:aws:lambda:region:account:function:name`, each with an optional `:qualifier`. */
-const FUNCTION_NAME = /^(?:arn:aws[a-zA-Z-]*:lambda:[a-z0-9-]+:)?(?:(\d{12}):)?(?:function:)?([a-zA-Z0-9_.-]+)(?::(\$LATEST|[a-zA-Z0-9_-]+))?$/;
+const FUNCTION_NAME =
+  /^(?:arn:aws[a-zA-Z-]*:lambda:[a-z0-9-]+:)?(?:(\d{12}):)?(?:function:)?([a-zA-Z0-9_.-]+)(?::(\$LATEST|[a-zA-Z0-9_-]+))?$/;

@@ -17,7 +17,8 @@ import { addGeneratedDocument, billOfLadingId, hasDocument } from './service.ts'
 /** The listing a stream change books, if it is a booking's first transit record. */
 export function bookedListingOf(change: { eventName: string; newImage?: Record<string, unknown> }): number | undefined {
   const record = change.newImage;
-  if (change.eventName !== 'INSERT' || record?.entity !== 'TransitRecord' || record.status !== 'ReadyForDispatch') return undefined;
+  if (change.eventName !== 'INSERT' || record?.entity !== 'TransitRecord' || record.status !== 'ReadyForDispatch')
+    return undefined;
   return record.listingId as number;
 }
 
@@ -43,7 +44,7 @@ function partyLines(user: User | undefined, role: string): string[] {
   return [
     user.companyName ?? `${user.firstName} ${user.lastName}`,
     ...(user.companyName ? [`${user.firstName} ${user.lastName}`] : []),
-    ...(user.mobilePhone ?? user.homePhone ? [`Phone: ${user.mobilePhone ?? user.homePhone}`] : []),
+    ...((user.mobilePhone ?? user.homePhone) ? [`Phone: ${user.mobilePhone ?? user.homePhone}`] : []),
     `Email: ${user.emailAddress}`,
     ...(user.mcNumber ? [`MC ${user.mcNumber}`] : []),
     ...(user.dotNumber ? [`USDOT ${user.dotNumber}`] : []),
@@ -55,20 +56,30 @@ const centimetres = (m: number | undefined) => (m === undefined ? undefined : Ma
 
 function itemRow(item: ListingItem & { freightClass?: number }): string[] {
   const size = [centimetres(item.lengthInMeters), centimetres(item.widthInMeters), centimetres(item.heightInMeters)];
-  const description = [item.title, item.year, item.makeName, item.modelName].filter((part) => part !== undefined && part !== '').join(' ') || item.commodity;
+  const description =
+    [item.title, item.year, item.makeName, item.modelName]
+      .filter((part) => part !== undefined && part !== '')
+      .join(' ') || item.commodity;
   return [
     String(item.unitCount),
     item.handlingUnit ?? 'unit',
     `${description}${item.hazardous ? ' (HAZMAT)' : ''}`,
     item.commodity,
     size.every(Boolean) ? `${size.join(' x ')} cm` : '',
-    item.weightInGrams === undefined ? '' : `${(item.weightInGrams / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} kg`,
+    item.weightInGrams === undefined
+      ? ''
+      : `${(item.weightInGrams / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} kg`,
     item.freightClass === undefined ? '' : String(item.freightClass),
   ];
 }
 
 /** The document's content: every fact both parties sign for, in sections. */
-export function billOfLadingSections(listing: Listing, shipper: User | undefined, carrier: User | undefined, bookedOn: string): DocumentSection[] {
+export function billOfLadingSections(
+  listing: Listing,
+  shipper: User | undefined,
+  carrier: User | undefined,
+  bookedOn: string,
+): DocumentSection[] {
   const [pickup, delivery] = listing.route.items;
   const references = listing.referenceNumbers.map((r) => `${r.type}: ${r.number}`);
   return [
@@ -83,19 +94,41 @@ export function billOfLadingSections(listing: Listing, shipper: User | undefined
         ['Distance', `${Math.round(listing.route.kilometers)} km`],
       ],
     },
-    { kind: 'columns', columns: [{ title: 'Shipper', lines: partyLines(shipper, 'Shipper') }, { title: 'Carrier', lines: partyLines(carrier, 'Carrier') }] },
-    { kind: 'columns', columns: [{ title: 'Pick up from', lines: stopLines(pickup) }, { title: 'Deliver to', lines: stopLines(delivery) }] },
     {
-      kind: 'table', title: 'Items',
+      kind: 'columns',
+      columns: [
+        { title: 'Shipper', lines: partyLines(shipper, 'Shipper') },
+        { title: 'Carrier', lines: partyLines(carrier, 'Carrier') },
+      ],
+    },
+    {
+      kind: 'columns',
+      columns: [
+        { title: 'Pick up from', lines: stopLines(pickup) },
+        { title: 'Deliver to', lines: stopLines(delivery) },
+      ],
+    },
+    {
+      kind: 'table',
+      title: 'Items',
       header: ['Units', 'Handling', 'Description', 'Commodity', 'L x W x H', 'Weight', 'Class'],
       widths: [0.07, 0.1, 0.33, 0.16, 0.16, 0.1, 0.08],
       rows: listing.items.map(itemRow),
     },
     { kind: 'text', title: 'Title', text: listing.title },
     ...(listing.confidentialDescription || listing.description
-      ? [{ kind: 'text' as const, title: 'Special instructions', text: [listing.confidentialDescription, listing.description].filter(Boolean).join(' / ') }]
+      ? [
+          {
+            kind: 'text' as const,
+            title: 'Special instructions',
+            text: [listing.confidentialDescription, listing.description].filter(Boolean).join(' / '),
+          },
+        ]
       : []),
-    { kind: 'signatures', lines: ['Shipper signature / date', 'Carrier signature / date', 'Consignee signature / date'] },
+    {
+      kind: 'signatures',
+      lines: ['Shipper signature / date', 'Carrier signature / date', 'Consignee signature / date'],
+    },
   ];
 }
 
@@ -108,11 +141,24 @@ export async function writeBillOfLading(listingId: number, bookedOn: string): Pr
   }
   // a replayed record: look before rendering, not after
   if (await hasDocument(listingId, billOfLadingId(listingId))) return false;
-  const [shipper, carrier, bid] = await Promise.all([findUser(listing.shipperId), findUser(listing.bookedProviderId), listing.acceptedBidId === undefined ? undefined : findBid(listing.acceptedBidId)]);
+  const [shipper, carrier, bid] = await Promise.all([
+    findUser(listing.shipperId),
+    findUser(listing.bookedProviderId),
+    listing.acceptedBidId === undefined ? undefined : findBid(listing.acceptedBidId),
+  ]);
   const bytes = await renderDocument({
-    title: 'Bill of Lading', subtitle: `Straight bill of lading, not negotiable. Listing ${listing.listingId}`,
+    title: 'Bill of Lading',
+    subtitle: `Straight bill of lading, not negotiable. Listing ${listing.listingId}`,
     sections: billOfLadingSections(listing, shipper, carrier, bid?.updatedOn ?? bookedOn),
-    footer: 'Generated by the shipping marketplace at booking. Received, subject to the carrier\'s terms, the goods described above in apparent good order.',
+    footer:
+      "Generated by the shipping marketplace at booking. Received, subject to the carrier's terms, the goods described above in apparent good order.",
   });
-  return addGeneratedDocument(listing, 'BillOfLading', billOfLadingId(listingId), `bill-of-lading-${listingId}.pdf`, bytes, bookedOn);
+  return addGeneratedDocument(
+    listing,
+    'BillOfLading',
+    billOfLadingId(listingId),
+    `bill-of-lading-${listingId}.pdf`,
+    bytes,
+    bookedOn,
+  );
 }

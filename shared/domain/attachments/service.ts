@@ -8,7 +8,14 @@ import { existingListing, isBookedProvider, isOwner, isVisibleTo } from '../list
 import { sniffedType, type FormPart } from '../uploads.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
-import { ATTACHMENT_PREFIX, MAX_ATTACHMENT_BYTES, canonicalMediaType, documentExtensions, type Attachment, type AttachmentType } from './types.ts';
+import {
+  ATTACHMENT_PREFIX,
+  MAX_ATTACHMENT_BYTES,
+  canonicalMediaType,
+  documentExtensions,
+  type Attachment,
+  type AttachmentType,
+} from './types.ts';
 
 // The documents of a booked listing (docs/attachments.md): its two parties upload and read them;
 // the Bill of Lading is generated (./bill-of-lading.ts). Bytes live in the bucket under
@@ -32,7 +39,10 @@ async function partyListing(principal: Principal, listingId: number): Promise<Li
   const listing = await existingListing(listingId, principal);
   if (!isVisibleTo(listing, principal)) throw new NotFoundError(`Listing ${listingId} does not exist.`, 'listingId');
   if (!isOwner(listing, principal) && !isBookedProvider(listing, principal)) {
-    throw new ForbiddenError("Only the shipper and the booked service provider can see or add this listing's documents.", 'listingId');
+    throw new ForbiddenError(
+      "Only the shipper and the booked service provider can see or add this listing's documents.",
+      'listingId',
+    );
   }
   return listing;
 }
@@ -42,7 +52,11 @@ export async function attachmentsFor(principal: Principal, listingId: number): P
   return attachmentsOf(listingId);
 }
 
-export async function attachmentFor(principal: Principal, listingId: number, attachmentId: string): Promise<Attachment> {
+export async function attachmentFor(
+  principal: Principal,
+  listingId: number,
+  attachmentId: string,
+): Promise<Attachment> {
   await partyListing(principal, listingId);
   const attachment = await findAttachment(listingId, attachmentId);
   if (!attachment) throw new NotFoundError(`Listing ${listingId} has no document ${attachmentId}.`, 'attachmentId');
@@ -50,7 +64,11 @@ export async function attachmentFor(principal: Principal, listingId: number, att
 }
 
 /** Where the bytes can be fetched for the next few minutes. */
-export async function attachmentDownload(principal: Principal, listingId: number, attachmentId: string): Promise<string> {
+export async function attachmentDownload(
+  principal: Principal,
+  listingId: number,
+  attachmentId: string,
+): Promise<string> {
   const attachment = await attachmentFor(principal, listingId, attachmentId);
   return signedDownloadUrl(attachment.objectKey, attachment.fileName, attachment.contentType, DOWNLOAD_SECONDS);
 }
@@ -59,18 +77,29 @@ export async function attachmentDownload(principal: Principal, listingId: number
 export async function documentType(file: FormPart): Promise<string> {
   const sniffed = await sniffedType(file.data);
   if (!sniffed || !accepted[sniffed]) {
-    throw ValidationError.field(file.name, `Part '${file.name}' is ${sniffed ?? 'not a recognised file type'}; a document must be a PDF, JPEG or PNG file.`);
+    throw ValidationError.field(
+      file.name,
+      `Part '${file.name}' is ${sniffed ?? 'not a recognised file type'}; a document must be a PDF, JPEG or PNG file.`,
+    );
   }
   const declared = canonicalMediaType(file.contentType);
   if (!unspecific.has(declared) && declared !== sniffed) {
-    throw ValidationError.field(file.name, `Part '${file.name}' is declared ${file.contentType} but its content is ${sniffed}.`);
+    throw ValidationError.field(
+      file.name,
+      `Part '${file.name}' is declared ${file.contentType} but its content is ${sniffed}.`,
+    );
   }
   return sniffed;
 }
 
 /** A file name safe to store and to send back: its last path segment, printable, at most 200 characters. */
 export function fileNameOf(sent: string | undefined, type: AttachmentType, contentType: string): string {
-  const name = (sent ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  const name = (sent ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200);
   return name || `${type}.${accepted[contentType]}`;
 }
 
@@ -79,7 +108,11 @@ export function filePart(parts: FormPart[]): FormPart {
   const file = parts.find((p) => p.name === 'file');
   if (!file?.data.length) throw ValidationError.field('file', "Send the document as a non-empty 'file' part.");
   // busboy reads a part without a file name as a text field: its bytes are not the file's
-  if (file.filename === undefined) throw ValidationError.field('file', "The 'file' part needs a file name (Content-Disposition: form-data; name=\"file\"; filename=\"...\").");
+  if (file.filename === undefined)
+    throw ValidationError.field(
+      'file',
+      'The \'file\' part needs a file name (Content-Disposition: form-data; name="file"; filename="...").',
+    );
   return file;
 }
 
@@ -99,7 +132,8 @@ async function storeDocument(attachment: Attachment, bytes: Uint8Array): Promise
   return recordDocument(attachment);
 }
 
-export const documentObjectKey = (listingId: number, attachmentId: string, contentType: string) => `${ATTACHMENT_PREFIX}${listingId}/${attachmentId}.${accepted[contentType]}`;
+export const documentObjectKey = (listingId: number, attachmentId: string, contentType: string) =>
+  `${ATTACHMENT_PREFIX}${listingId}/${attachmentId}.${accepted[contentType]}`;
 
 /** A listing whose documents the caller may add to: a party's, booked. */
 export async function bookedPartyListing(principal: Principal, listingId: number): Promise<Listing> {
@@ -118,14 +152,27 @@ export async function canAddDocument(listingId: number): Promise<void> {
 }
 
 /** Either party of a booked listing adds a document (the other party hears of it: Listing.DocumentAdded/v1). */
-export async function uploadAttachment(principal: Principal, listingId: number, type: AttachmentType, file: FormPart): Promise<Attachment> {
+export async function uploadAttachment(
+  principal: Principal,
+  listingId: number,
+  type: AttachmentType,
+  file: FormPart,
+): Promise<Attachment> {
   const listing = await bookedPartyListing(principal, listingId);
   const contentType = await documentType(file);
   await canAddDocument(listingId);
   const attachmentId = newUuid();
   const attachment: Attachment = {
-    listingId, attachmentId, type, contentType, fileName: fileNameOf(file.filename, type, contentType), sizeBytes: file.data.length,
-    createdOn: requestTime().toISOString(), uploadedBy: principal.userId, shipperId: listing.shipperId, providerId: listing.bookedProviderId!,
+    listingId,
+    attachmentId,
+    type,
+    contentType,
+    fileName: fileNameOf(file.filename, type, contentType),
+    sizeBytes: file.data.length,
+    createdOn: requestTime().toISOString(),
+    uploadedBy: principal.userId,
+    shipperId: listing.shipperId,
+    providerId: listing.bookedProviderId!,
     objectKey: documentObjectKey(listingId, attachmentId, contentType),
   };
   await storeDocument(attachment, file.data);
@@ -136,12 +183,31 @@ export async function uploadAttachment(principal: Principal, listingId: number, 
 export const billOfLadingId = (listingId: number) => derivedUuid(`BillOfLading:${listingId}`);
 
 /** Whether the listing has this document already (a generated one's id is derived, so a replay finds it). */
-export const hasDocument = async (listingId: number, attachmentId: string) => (await findAttachment(listingId, attachmentId)) !== undefined;
+export const hasDocument = async (listingId: number, attachmentId: string) =>
+  (await findAttachment(listingId, attachmentId)) !== undefined;
 
 /** Stores a generated document (no uploader); false when its record was written meanwhile. */
-export async function addGeneratedDocument(listing: Listing, type: AttachmentType, attachmentId: string, fileName: string, bytes: Uint8Array, createdOn: string): Promise<boolean> {
-  return storeDocument({
-    listingId: listing.listingId, attachmentId, type, contentType: 'application/pdf', fileName, sizeBytes: bytes.length, createdOn,
-    shipperId: listing.shipperId, providerId: listing.bookedProviderId!, objectKey: documentObjectKey(listing.listingId, attachmentId, 'application/pdf'),
-  }, bytes);
+export async function addGeneratedDocument(
+  listing: Listing,
+  type: AttachmentType,
+  attachmentId: string,
+  fileName: string,
+  bytes: Uint8Array,
+  createdOn: string,
+): Promise<boolean> {
+  return storeDocument(
+    {
+      listingId: listing.listingId,
+      attachmentId,
+      type,
+      contentType: 'application/pdf',
+      fileName,
+      sizeBytes: bytes.length,
+      createdOn,
+      shipperId: listing.shipperId,
+      providerId: listing.bookedProviderId!,
+      objectKey: documentObjectKey(listing.listingId, attachmentId, 'application/pdf'),
+    },
+    bytes,
+  );
 }

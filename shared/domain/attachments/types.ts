@@ -9,7 +9,14 @@ export const INCOMING_ATTACHMENT_PREFIX = `${ATTACHMENT_PREFIX}incoming/`;
 /** A document's largest size (docs/attachments.md): larger is 413 naming the field. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
-export const attachmentTypes = ['BillOfLading', 'DeliveryReceipt', 'InspectionCertificate', 'WeightCertificate', 'Photo', 'Other'] as const;
+export const attachmentTypes = [
+  'BillOfLading',
+  'DeliveryReceipt',
+  'InspectionCertificate',
+  'WeightCertificate',
+  'Photo',
+  'Other',
+] as const;
 export type AttachmentType = (typeof attachmentTypes)[number];
 
 /** What a document may be, by its magic bytes, and the extension its object key takes. */

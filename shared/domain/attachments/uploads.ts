@@ -6,7 +6,13 @@ import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, Val
 import type { Principal } from '../users/types.ts';
 import { sniffedType } from '../uploads.ts';
 import { bookedPartyListing, recordDocument, documentObjectKey, fileNameOf, canAddDocument } from './service.ts';
-import { INCOMING_ATTACHMENT_PREFIX, MAX_ATTACHMENT_BYTES, type Attachment, type AttachmentType, type AttachmentUpload } from './types.ts';
+import {
+  INCOMING_ATTACHMENT_PREFIX,
+  MAX_ATTACHMENT_BYTES,
+  type Attachment,
+  type AttachmentType,
+  type AttachmentUpload,
+} from './types.ts';
 
 // Large documents (docs/attachments.md, "Large files"): in AWS a request body reaches a function
 // inside Lambda's 6 MB payload, so a file up to 10 MiB goes straight to S3 on a signed address,
@@ -26,18 +32,32 @@ export interface StartedUpload {
 }
 
 /** A party of a booked listing announces a file: it gets a signed PUT address valid 15 minutes. */
-export async function startUpload(principal: Principal, listingId: number, sent: { type: AttachmentType; fileName: string; contentType: string; sizeBytes: number }): Promise<StartedUpload> {
+export async function startUpload(
+  principal: Principal,
+  listingId: number,
+  sent: { type: AttachmentType; fileName: string; contentType: string; sizeBytes: number },
+): Promise<StartedUpload> {
   if (sent.sizeBytes > MAX_ATTACHMENT_BYTES) throw new PayloadTooLargeError(MAX_ATTACHMENT_BYTES, 'sizeBytes');
   const listing = await bookedPartyListing(principal, listingId);
   await canAddDocument(listingId);
   const uploadId = newUuid();
   const upload: AttachmentUpload = {
-    listingId, uploadId, type: sent.type, fileName: fileNameOf(sent.fileName, sent.type, sent.contentType), contentType: sent.contentType, sizeBytes: sent.sizeBytes,
-    uploadedBy: principal.userId, shipperId: listing.shipperId, providerId: listing.bookedProviderId!,
+    listingId,
+    uploadId,
+    type: sent.type,
+    fileName: fileNameOf(sent.fileName, sent.type, sent.contentType),
+    contentType: sent.contentType,
+    sizeBytes: sent.sizeBytes,
+    uploadedBy: principal.userId,
+    shipperId: listing.shipperId,
+    providerId: listing.bookedProviderId!,
     expiresOn: new Date(Date.now() + UPLOAD_SECONDS * 1000).toISOString(),
   };
   await insertAttachmentUpload(upload);
-  return { upload, href: await signedUploadUrl(incomingKey(listingId, uploadId), sent.contentType, sent.sizeBytes, UPLOAD_SECONDS) };
+  return {
+    upload,
+    href: await signedUploadUrl(incomingKey(listingId, uploadId), sent.contentType, sent.sizeBytes, UPLOAD_SECONDS),
+  };
 }
 
 /**
@@ -48,15 +68,22 @@ export async function completeUpload(principal: Principal, listingId: number, up
   await bookedPartyListing(principal, listingId);
   const done = await findAttachment(listingId, uploadId);
   if (done) {
-    if (done.uploadedBy !== principal.userId) throw new ForbiddenError('Only the party that started an upload can complete it.', 'uploadId');
+    if (done.uploadedBy !== principal.userId)
+      throw new ForbiddenError('Only the party that started an upload can complete it.', 'uploadId');
     return done;
   }
   const upload = await findAttachmentUpload(listingId, uploadId);
-  if (!upload || Date.parse(upload.expiresOn) <= Date.now()) throw new NotFoundError('There is no upload in progress with this id (it may have expired: start again).', 'uploadId');
-  if (upload.uploadedBy !== principal.userId) throw new ForbiddenError('Only the party that started an upload can complete it.', 'uploadId');
+  if (!upload || Date.parse(upload.expiresOn) <= Date.now())
+    throw new NotFoundError(
+      'There is no upload in progress with this id (it may have expired: start again).',
+      'uploadId',
+    );
+  if (upload.uploadedBy !== principal.userId)
+    throw new ForbiddenError('Only the party that started an upload can complete it.', 'uploadId');
   const key = incomingKey(listingId, uploadId);
   const size = await objectSize(key);
-  if (size === undefined) throw new ConflictError('Nothing was uploaded yet: PUT the file to the upload address first.', 'uploadId');
+  if (size === undefined)
+    throw new ConflictError('Nothing was uploaded yet: PUT the file to the upload address first.', 'uploadId');
   const refuse = async (error: Error) => {
     await deleteObject(key);
     await deleteAttachmentUpload(listingId, uploadId);
@@ -65,11 +92,24 @@ export async function completeUpload(principal: Principal, listingId: number, up
   if (size > MAX_ATTACHMENT_BYTES) return refuse(new PayloadTooLargeError(MAX_ATTACHMENT_BYTES, 'file'));
   const sniffed = await sniffedType(await objectStart(key, SNIFF_BYTES));
   if (sniffed !== upload.contentType) {
-    return refuse(ValidationError.field('file', `The uploaded file is ${sniffed ?? 'not a recognised file type'}, not the ${upload.contentType} announced.`));
+    return refuse(
+      ValidationError.field(
+        'file',
+        `The uploaded file is ${sniffed ?? 'not a recognised file type'}, not the ${upload.contentType} announced.`,
+      ),
+    );
   }
   const attachment: Attachment = {
-    listingId, attachmentId: uploadId, type: upload.type, contentType: upload.contentType, fileName: upload.fileName, sizeBytes: size,
-    createdOn: new Date().toISOString(), uploadedBy: upload.uploadedBy, shipperId: upload.shipperId, providerId: upload.providerId,
+    listingId,
+    attachmentId: uploadId,
+    type: upload.type,
+    contentType: upload.contentType,
+    fileName: upload.fileName,
+    sizeBytes: size,
+    createdOn: new Date().toISOString(),
+    uploadedBy: upload.uploadedBy,
+    shipperId: upload.shipperId,
+    providerId: upload.providerId,
     objectKey: documentObjectKey(listingId, uploadId, upload.contentType),
   };
   await moveObject(key, attachment.objectKey);

@@ -16,7 +16,8 @@ const typeLabels: Record<AttachmentType, Localized> = {
 };
 
 export const attachmentsUrl = (listingId: number, baseUrl: string) => `${baseUrl}/v2/listings/${listingId}/attachments`;
-export const attachmentUrl = (attachment: Pick<Attachment, 'listingId' | 'attachmentId'>, baseUrl: string) => `${attachmentsUrl(attachment.listingId, baseUrl)}/${attachment.attachmentId}`;
+export const attachmentUrl = (attachment: Pick<Attachment, 'listingId' | 'attachmentId'>, baseUrl: string) =>
+  `${attachmentsUrl(attachment.listingId, baseUrl)}/${attachment.attachmentId}`;
 
 export function attachmentView(attachment: Attachment, baseUrl: string, language: Language) {
   const self = attachmentUrl(attachment, baseUrl);
@@ -47,6 +48,17 @@ export const attachmentListView = (attachments: Attachment[], baseUrl: string, l
 export const uploadView = ({ upload, href }: StartedUpload, baseUrl: string) => ({
   uploadId: upload.uploadId,
   expiresOn: upload.expiresOn,
-  upload: { verb: 'PUT', href, headers: { 'content-type': upload.contentType, 'content-length': String(upload.sizeBytes) } },
-  links: [{ rel: 'Complete', verb: 'POST', href: `${attachmentsUrl(upload.listingId, baseUrl)}/uploads/${upload.uploadId}/completion`, title: 'record the uploaded file' }] satisfies Link[],
+  upload: {
+    verb: 'PUT',
+    href,
+    headers: { 'content-type': upload.contentType, 'content-length': String(upload.sizeBytes) },
+  },
+  links: [
+    {
+      rel: 'Complete',
+      verb: 'POST',
+      href: `${attachmentsUrl(upload.listingId, baseUrl)}/uploads/${upload.uploadId}/completion`,
+      title: 'record the uploaded file',
+    },
+  ] satisfies Link[],
 });

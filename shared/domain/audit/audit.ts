@@ -5,7 +5,13 @@ import { adjustTallies, tallyCountsOfItem } from '../../data/search.ts';
 import { adjustListingCounts, countsOfListings, listingCountsOfItem } from '../../data/listings.ts';
 import { everyFeedbackReceivedBy, feedbackCountsOfUser, replaceFeedbackCounts } from '../../data/feedback.ts';
 import { marketLevelOfItem, replaceMarketLevel, storedObservation } from '../../data/market-prices.ts';
-import { alertEntriesDrift, findSavedSearch, putAlertEntries, savedSearchCleanups, savedSearchOfItem } from '../../data/saved-searches.ts';
+import {
+  alertEntriesDrift,
+  findSavedSearch,
+  putAlertEntries,
+  savedSearchCleanups,
+  savedSearchOfItem,
+} from '../../data/saved-searches.ts';
 import { deleteItems } from '../../data/bulk.ts';
 import { countsOf, sameCounts } from '../feedback/rules.ts';
 import type { FeedbackCounts } from '../feedback/types.ts';
@@ -21,7 +27,12 @@ import { auditChecks, type AuditCheck } from './checks.ts';
 // (tallies, shippers' counts, market prices) add up over the pass and are compared at its end. The
 // state after each page is what a later run resumes from.
 
-export interface Drift { check: AuditCheck; subject: string; detail: string; repaired?: boolean }
+export interface Drift {
+  check: AuditCheck;
+  subject: string;
+  detail: string;
+  repaired?: boolean;
+}
 
 export interface AuditState {
   cursor?: Record<string, unknown>;
@@ -43,7 +54,18 @@ export interface AuditState {
 }
 
 export const newAuditState = (): AuditState => ({
-  scanned: 0, tallies: {}, talliesFound: {}, counts: {}, countsFound: {}, market: {}, marketFound: {}, checked: {}, drifts: [], driftCount: {}, repairedCount: {}, complete: false,
+  scanned: 0,
+  tallies: {},
+  talliesFound: {},
+  counts: {},
+  countsFound: {},
+  market: {},
+  marketFound: {},
+  checked: {},
+  drifts: [],
+  driftCount: {},
+  repairedCount: {},
+  complete: false,
 });
 
 export interface AuditOptions {
@@ -69,9 +91,16 @@ export interface AuditReport {
 }
 
 export function reportOf(state: AuditState, repair: boolean): AuditReport {
-  const checks = Object.fromEntries(Object.keys(auditChecks).map((name) => [name, {
-    checked: state.checked[name as AuditCheck] ?? 0, drifts: state.driftCount[name as AuditCheck] ?? 0, repaired: state.repairedCount[name as AuditCheck] ?? 0,
-  }])) as AuditReport['checks'];
+  const checks = Object.fromEntries(
+    Object.keys(auditChecks).map((name) => [
+      name,
+      {
+        checked: state.checked[name as AuditCheck] ?? 0,
+        drifts: state.driftCount[name as AuditCheck] ?? 0,
+        repaired: state.repairedCount[name as AuditCheck] ?? 0,
+      },
+    ]),
+  ) as AuditReport['checks'];
   return { complete: state.complete, scanned: state.scanned, repair, checks, drifts: state.drifts };
 }
 
@@ -80,7 +109,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function auditTable(options: AuditOptions = {}, state: AuditState = newAuditState()): Promise<AuditState> {
   const now = options.now ?? (() => new Date());
   const repair = options.repair ?? false;
-  const checked = (check: AuditCheck, n = 1) => { state.checked[check] = (state.checked[check] ?? 0) + n; };
+  const checked = (check: AuditCheck, n = 1) => {
+    state.checked[check] = (state.checked[check] ?? 0) + n;
+  };
   const drift = (d: Drift) => {
     state.driftCount[d.check] = (state.driftCount[d.check] ?? 0) + 1;
     if (d.repaired) state.repairedCount[d.check] = (state.repairedCount[d.check] ?? 0) + 1;
@@ -102,7 +133,9 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
   };
   let cleanupsPending: Promise<Set<string>> | undefined;
   const cleanupPending = async (searchId: string) => {
-    cleanupsPending ??= savedSearchCleanups(now().toISOString(), false).then((due) => new Set(due.map((d) => d.searchId)));
+    cleanupsPending ??= savedSearchCleanups(now().toISOString(), false).then(
+      (due) => new Set(due.map((d) => d.searchId)),
+    );
     return (await cleanupsPending).has(searchId);
   };
 
@@ -114,7 +147,8 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
     }
     findings.checked.forEach((check) => checked(check));
     for (const d of findings.drifts) drift({ check: d.check, subject: `listing ${listingId}`, detail: d.detail });
-    for (const check of findings.repaired) drift({ check, subject: `listing ${listingId}`, detail: 'drifted; repaired', repaired: true });
+    for (const check of findings.repaired)
+      drift({ check, subject: `listing ${listingId}`, detail: 'drifted; repaired', repaired: true });
     for (const text of findings.tallies) state.tallies[text] = (state.tallies[text] ?? 0) + 1;
     if (findings.counted) {
       const of = (state.counts[findings.counted.shipperId] ??= {});
@@ -139,7 +173,12 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
     if (!found.length) return;
     const { counts, expected } = found[0]!;
     const repaired = repair && (await replaceFeedbackCounts(userId, counts, expected));
-    drift({ check: 'feedback.summary', subject: `user ${userId}`, detail: `counts ${JSON.stringify(summaryNumbers(counts))}, feedback received ${JSON.stringify(summaryNumbers(expected))}`, repaired });
+    drift({
+      check: 'feedback.summary',
+      subject: `user ${userId}`,
+      detail: `counts ${JSON.stringify(summaryNumbers(counts))}, feedback received ${JSON.stringify(summaryNumbers(expected))}`,
+      repaired,
+    });
   }
 
   async function savedSearch(item: Record<string, unknown>): Promise<void> {
@@ -153,7 +192,8 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
     const current = await findSavedSearch(search.searchId);
     if (repair && current) await putAlertEntries(current);
     const repaired = repair && current !== undefined && (await alertEntriesDrift(current)).length === 0;
-    for (const detail of found) drift({ check: 'savedSearch.entries', subject: `saved search ${search.searchId}`, detail, repaired });
+    for (const detail of found)
+      drift({ check: 'savedSearch.entries', subject: `saved search ${search.searchId}`, detail, repaired });
   }
 
   async function alertEntry(item: Record<string, unknown>): Promise<void> {
@@ -162,11 +202,18 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
     const stray = await settled(async () => {
       searches.delete(searchId);
       const search = await searchOf(searchId);
-      return search?.alertPartitions.includes(String(item.PK)) ? [] : [search ? 'not one of its places any more' : 'its search is gone'];
+      return search?.alertPartitions.includes(String(item.PK))
+        ? []
+        : [search ? 'not one of its places any more' : 'its search is gone'];
     });
     if (!stray.length) return;
     if (repair) await deleteItems([{ PK: item.PK, SK: item.SK }]);
-    drift({ check: 'savedSearch.entries', subject: `alert entry ${String(item.PK)} of ${searchId}`, detail: stray[0]!, repaired: repair });
+    drift({
+      check: 'savedSearch.entries',
+      subject: `alert entry ${String(item.PK)} of ${searchId}`,
+      detail: stray[0]!,
+      repaired: repair,
+    });
   }
 
   async function listingMatch(item: Record<string, unknown>): Promise<void> {
@@ -175,7 +222,12 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
     if (await searchOf(searchId)) return;
     if (await cleanupPending(searchId)) return;
     if (repair) await deleteItems([{ PK: item.PK, SK: item.SK }]);
-    drift({ check: 'savedSearch.matches', subject: `match ${String(item.SK)} of ${searchId}`, detail: 'its search is gone, and no cleanup is due', repaired: repair });
+    drift({
+      check: 'savedSearch.matches',
+      subject: `match ${String(item.SK)} of ${searchId}`,
+      detail: 'its search is gone, and no cleanup is due',
+      repaired: repair,
+    });
   }
 
   async function idempotencyClaim(item: Record<string, unknown>): Promise<void> {
@@ -183,7 +235,12 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
     if (!isStoppedClaim(item, now().getTime())) return;
     // a retry takes such a claim over anyway; removed, the key reads as never used
     if (repair) await removeStoppedClaim(item);
-    drift({ check: 'idempotency.claims', subject: `Idempotency-Key ${String(item.PK)}`, detail: 'in progress past its function\'s deadline', repaired: repair });
+    drift({
+      check: 'idempotency.claims',
+      subject: `Idempotency-Key ${String(item.PK)}`,
+      detail: "in progress past its function's deadline",
+      repaired: repair,
+    });
   }
 
   let scannedThisRun = 0;
@@ -231,10 +288,25 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
   return state;
 }
 
-const summaryNumbers = (counts: FeedbackCounts | undefined) => counts && { count: counts.count, positiveCount: counts.positiveCount, starTotal: counts.starTotal, onTimeCount: counts.onTimeCount ?? 0, onTimeRated: counts.onTimeRated ?? 0, months: counts.months ?? {} };
+const summaryNumbers = (counts: FeedbackCounts | undefined) =>
+  counts && {
+    count: counts.count,
+    positiveCount: counts.positiveCount,
+    starTotal: counts.starTotal,
+    onTimeCount: counts.onTimeCount ?? 0,
+    onTimeRated: counts.onTimeRated ?? 0,
+    months: counts.months ?? {},
+  };
 
 /** The totals of the whole pass against what the table holds; repaired by adding the difference. */
-async function totals(state: AuditState, { repair, checked, drift }: { repair: boolean; checked: (check: AuditCheck, n?: number) => void; drift: (d: Drift) => void }): Promise<void> {
+async function totals(
+  state: AuditState,
+  {
+    repair,
+    checked,
+    drift,
+  }: { repair: boolean; checked: (check: AuditCheck, n?: number) => void; drift: (d: Drift) => void },
+): Promise<void> {
   // tallies: every bucket counted, and every bucket held
   const changes = new Map<string, number>();
   for (const text of new Set([...Object.keys(state.tallies), ...Object.keys(state.talliesFound)])) {
@@ -243,16 +315,31 @@ async function totals(state: AuditState, { repair, checked, drift }: { repair: b
     if (by) changes.set(text, by);
   }
   if (repair && changes.size) await adjustTallies(changes);
-  for (const [text, by] of changes) drift({ check: 'search.tallies', subject: `tally ${text.replace('\t', ' ')}`, detail: `holds ${state.talliesFound[text] ?? 0}, open listings ${state.tallies[text] ?? 0}`, repaired: repair });
+  for (const [text, by] of changes)
+    drift({
+      check: 'search.tallies',
+      subject: `tally ${text.replace('\t', ' ')}`,
+      detail: `holds ${state.talliesFound[text] ?? 0}, open listings ${state.tallies[text] ?? 0}`,
+      repaired: repair,
+    });
 
   for (const shipperId of new Set([...Object.keys(state.counts), ...Object.keys(state.countsFound)])) {
     checked('listing.counts');
     const expected = state.counts[shipperId] ?? {};
     const found = state.countsFound[shipperId] ?? {};
-    const diff = Object.fromEntries([...new Set([...Object.keys(expected), ...Object.keys(found)])].map((name) => [name, (expected[name] ?? 0) - (found[name] ?? 0)]).filter(([, by]) => by !== 0));
+    const diff = Object.fromEntries(
+      [...new Set([...Object.keys(expected), ...Object.keys(found)])]
+        .map((name) => [name, (expected[name] ?? 0) - (found[name] ?? 0)])
+        .filter(([, by]) => by !== 0),
+    );
     if (!Object.keys(diff).length) continue;
     if (repair) await adjustListingCounts(Number(shipperId), diff);
-    drift({ check: 'listing.counts', subject: `shipper ${shipperId}`, detail: `counts ${JSON.stringify(found)}, listings ${JSON.stringify(expected)}`, repaired: repair });
+    drift({
+      check: 'listing.counts',
+      subject: `shipper ${shipperId}`,
+      detail: `counts ${JSON.stringify(found)}, listings ${JSON.stringify(expected)}`,
+      repaired: repair,
+    });
   }
 
   for (const level of new Set([...Object.keys(state.market), ...Object.keys(state.marketFound)])) {
@@ -262,6 +349,11 @@ async function totals(state: AuditState, { repair, checked, drift }: { repair: b
     const wanted = expected.map(storedObservation);
     if (JSON.stringify(wanted) === JSON.stringify(found.stored)) continue;
     const repaired = repair && (await replaceMarketLevel(level, expected, found.version));
-    drift({ check: 'market.prices', subject: `market level ${level}`, detail: `holds [${found.stored.join(', ')}], the bookings make [${wanted.join(', ')}]`, repaired });
+    drift({
+      check: 'market.prices',
+      subject: `market level ${level}`,
+      detail: `holds [${found.stored.join(', ')}], the bookings make [${wanted.join(', ')}]`,
+      repaired,
+    });
   }
 }

@@ -5,17 +5,23 @@ export const auditChecks = {
   'bids.count': "a listing's bid count and lowest bid are its bids' (written with each bid)",
   'bids.accepted': 'at most one accepted bid per listing, and a listing is booked exactly when it has one',
   'bids.claims': "each active bid holds its provider's claim on the listing, and each claim names a live bid",
-  'bids.closed': "a booked listing's other bids are closed a minute after its booking (an acceptance stopped before it closed them)",
-  'bids.held': 'an OnHold listing is held by an active bid at its set price (a decline stopped before it opened the listing again)',
-  'idempotency.claims': 'no Idempotency-Key claim is in progress past its function\'s deadline (a request stopped while it held it)',
-  'transit.history': 'transit statuses follow spec 3.1 in order, each once, from ReadyForDispatch at booking, and the state shows the last',
+  'bids.closed':
+    "a booked listing's other bids are closed a minute after its booking (an acceptance stopped before it closed them)",
+  'bids.held':
+    'an OnHold listing is held by an active bid at its set price (a decline stopped before it opened the listing again)',
+  'idempotency.claims':
+    "no Idempotency-Key claim is in progress past its function's deadline (a request stopped while it held it)",
+  'transit.history':
+    'transit statuses follow spec 3.1 in order, each once, from ReadyForDispatch at booking, and the state shows the last',
   'listing.entry': "a shipper's list entry shows the listing as it is, under its transit status",
-  'search.items': 'every open listing is in search exactly once in every list, as its card is, and nothing closed is there',
+  'search.items':
+    'every open listing is in search exactly once in every list, as its card is, and nothing closed is there',
   'search.tallies': 'the tallies count every open listing once in each of its scopes',
   'listing.counts': "a shipper's counts are its listings', in all and per transit status",
   'feedback.summary': "a user's feedback counts are the feedback they received",
-  'market.prices': "each market level holds its 64 most recent bookings, each once",
-  'savedSearch.entries': "a saved search's alert entries are the search as it is, and no entry names a search that is gone",
+  'market.prices': 'each market level holds its 64 most recent bookings, each once',
+  'savedSearch.entries':
+    "a saved search's alert entries are the search as it is, and no entry names a search that is gone",
   'savedSearch.matches': 'every ListingMatch names a live search (or one whose cleanup is still due)',
 } as const;
 

@@ -1,6 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { bidsOfListing, closeBid, setBidCounters } from '../../data/bids.ts';
-import { changeListingStatus, listingItemsDrift, listingPartitionItems, mergedListing, showInShipperList } from '../../data/listings.ts';
+import {
+  changeListingStatus,
+  listingItemsDrift,
+  listingPartitionItems,
+  mergedListing,
+  showInShipperList,
+} from '../../data/listings.ts';
 import { ConflictError } from '../errors.ts';
 import { searchItemsDrift, talliedIn, tallyTextsOf } from '../../data/search.ts';
 import { indexListing, searchCardFor } from '../search/service.ts';
@@ -14,7 +20,10 @@ import type { AuditCheck } from './checks.ts';
 // against the marketplace's rules and against what the derived items should say; and what it adds
 // to the totals that are checked at the end (tallies, a shipper's counts, the market's prices).
 
-export interface ListingDrift { check: AuditCheck; detail: string }
+export interface ListingDrift {
+  check: AuditCheck;
+  detail: string;
+}
 
 export interface ListingFindings {
   drifts: ListingDrift[];
@@ -32,20 +41,30 @@ export interface ListingFindings {
 const SWEEP_GRACE_MS = 3 * 60_000;
 
 const recordsOf = (items: Record<string, unknown>[]) =>
-  items.filter((item) => String(item.SK).startsWith('TRANSIT#') && item.entity === 'TransitRecord').map((item) => item as unknown as TransitRecord);
+  items
+    .filter((item) => String(item.SK).startsWith('TRANSIT#') && item.entity === 'TransitRecord')
+    .map((item) => item as unknown as TransitRecord);
 
 /** spec 3.1: statuses in their order, each once, the first at booking; times never going back. */
 export function transitHistoryDrift(listing: Listing, records: TransitRecord[]): string[] {
   const drift: string[] = [];
   const statuses = records.filter((r) => r.status).map((r) => r.status!);
   const ranks = statuses.map((status) => transitStatuses.indexOf(status));
-  if (ranks.some((rank, i) => i > 0 && rank <= ranks[i - 1]!)) drift.push(`statuses out of order or repeated: ${statuses.join(', ')}`);
+  if (ranks.some((rank, i) => i > 0 && rank <= ranks[i - 1]!))
+    drift.push(`statuses out of order or repeated: ${statuses.join(', ')}`);
   if (records.some((r, i) => i > 0 && r.recorded < records[i - 1]!.recorded)) drift.push('records going back in time');
   const booked = listing.status === 'Booked';
-  if (booked && statuses[0] !== 'ReadyForDispatch') drift.push(`booked, and its history starts with ${statuses[0] ?? 'nothing'}`);
+  if (booked && statuses[0] !== 'ReadyForDispatch')
+    drift.push(`booked, and its history starts with ${statuses[0] ?? 'nothing'}`);
   if (!booked && records.length) drift.push(`${listing.status}, with a transit history`);
-  if (booked && listing.transitStatus !== statuses.at(-1)) drift.push(`its state says ${listing.transitStatus}, its history ${statuses.at(-1)}`);
-  if (booked && listing.statusRecords && !isDeepStrictEqual(listing.statusRecords, records.filter((r) => r.status).map(statusRecordOf))) drift.push('the status records its state keeps are not its history');
+  if (booked && listing.transitStatus !== statuses.at(-1))
+    drift.push(`its state says ${listing.transitStatus}, its history ${statuses.at(-1)}`);
+  if (
+    booked &&
+    listing.statusRecords &&
+    !isDeepStrictEqual(listing.statusRecords, records.filter((r) => r.status).map(statusRecordOf))
+  )
+    drift.push('the status records its state keeps are not its history');
   return drift;
 }
 
@@ -64,7 +83,8 @@ export function bookingDrift(listing: Listing, bids: Bid[]): string[] {
   if (accepted.length > 1) return [`${accepted.length} accepted bids: ${accepted.map((b) => b.bidId).join(', ')}`];
   if (listing.status === 'Booked') {
     if (!accepted[0]) return ['booked without an accepted bid'];
-    if (listing.acceptedBidId !== accepted[0].bidId || listing.bookedProviderId !== accepted[0].providerId) return [`booked with bid ${listing.acceptedBidId}, accepted bid ${accepted[0].bidId}`];
+    if (listing.acceptedBidId !== accepted[0].bidId || listing.bookedProviderId !== accepted[0].providerId)
+      return [`booked with bid ${listing.acceptedBidId}, accepted bid ${accepted[0].bidId}`];
     return [];
   }
   return accepted.length || listing.acceptedBidId !== undefined ? [`${listing.status} with an accepted bid`] : [];
@@ -76,40 +96,64 @@ const CLOSING_GRACE_MS = 60_000;
 /** A booked listing's other bids, still Active a minute after its booking: the acceptance stopped before closing them. */
 export function unclosedBids(listing: Listing, bids: Bid[], now: Date): Bid[] {
   const accepted = bids.find((b) => b.bidId === listing.acceptedBidId && b.state === 'Accepted');
-  if (listing.status !== 'Booked' || !accepted || now.getTime() - Date.parse(accepted.updatedOn) < CLOSING_GRACE_MS) return [];
+  if (listing.status !== 'Booked' || !accepted || now.getTime() - Date.parse(accepted.updatedOn) < CLOSING_GRACE_MS)
+    return [];
   return bids.filter((b) => b.state === 'Active' && b.bidId !== listing.acceptedBidId);
 }
 
 /** An OnHold listing (spec 3.2) is held by an active bid at its set price; none: a decline stopped before opening it again. */
 export function unheldListing(listing: Listing, bids: Bid[]): boolean {
   const price = listing.pricing.namedPrice;
-  return listing.status === 'OnHold' && !bids.some((b) => b.state === 'Active' && (!price || (b.price.amount === price.amount && b.price.currencyType === price.currencyType)));
+  return (
+    listing.status === 'OnHold' &&
+    !bids.some(
+      (b) =>
+        b.state === 'Active' &&
+        (!price || (b.price.amount === price.amount && b.price.currencyType === price.currencyType)),
+    )
+  );
 }
 
 /** Each active bid holds its provider's claim, and each claim names a bid of its provider that is not declined. */
 export function bidClaimsDrift(items: Record<string, unknown>[], bids: Bid[]): string[] {
-  const claims = new Map(items.filter((item) => String(item.SK).startsWith('BIDDER#')).map((item) => [Number(String(item.SK).slice('BIDDER#'.length)), Number(item.bidId)]));
+  const claims = new Map(
+    items
+      .filter((item) => String(item.SK).startsWith('BIDDER#'))
+      .map((item) => [Number(String(item.SK).slice('BIDDER#'.length)), Number(item.bidId)]),
+  );
   const drift: string[] = [];
-  for (const bid of bids.filter((b) => b.state === 'Active')) if (claims.get(bid.providerId) !== bid.bidId) drift.push(`active bid ${bid.bidId} without its provider's claim`);
+  for (const bid of bids.filter((b) => b.state === 'Active'))
+    if (claims.get(bid.providerId) !== bid.bidId) drift.push(`active bid ${bid.bidId} without its provider's claim`);
   for (const [providerId, bidId] of claims) {
     const bid = bids.find((b) => b.bidId === bidId);
-    if (!bid || bid.providerId !== providerId || bid.state === 'Declined') drift.push(`provider ${providerId}'s claim names bid ${bidId}, which is not a live bid of theirs`);
+    if (!bid || bid.providerId !== providerId || bid.state === 'Declined')
+      drift.push(`provider ${providerId}'s claim names bid ${bidId}, which is not a live bid of theirs`);
   }
   return drift;
 }
 
-export interface ListingAuditOptions { now: Date; repair: boolean }
+export interface ListingAuditOptions {
+  now: Date;
+  repair: boolean;
+}
 
 /** The checks of one listing; with `repair`, what is derived (search, the list entry, bid counters) is rewritten, then checked again. */
-export async function auditListing(listingId: number, options: ListingAuditOptions): Promise<ListingFindings & { repaired: AuditCheck[] }> {
+export async function auditListing(
+  listingId: number,
+  options: ListingAuditOptions,
+): Promise<ListingFindings & { repaired: AuditCheck[] }> {
   const first = await findingsOf(listingId, options.now);
   if (!options.repair || !first.drifts.length) return { ...first, repaired: [] };
   const listing = mergedListing(await listingPartitionItems(listingId));
   const broken = new Set(first.drifts.map((d) => d.check));
   if (broken.has('search.items')) await indexListing(listing, listingId, options.now, { rewrite: true });
   if (listing && broken.has('listing.entry')) await showInShipperList(listing);
-  if (listing && broken.has('bids.closed')) for (const bid of unclosedBids(listing, await bidsOfListing(listingId), options.now)) await closeBid(bid.bidId);
-  if (listing && broken.has('bids.held')) await changeListingStatus(listingId, ['OnHold'], 'Active').catch((error: unknown) => { if (!(error instanceof ConflictError)) throw error; });
+  if (listing && broken.has('bids.closed'))
+    for (const bid of unclosedBids(listing, await bidsOfListing(listingId), options.now)) await closeBid(bid.bidId);
+  if (listing && broken.has('bids.held'))
+    await changeListingStatus(listingId, ['OnHold'], 'Active').catch((error: unknown) => {
+      if (!(error instanceof ConflictError)) throw error;
+    });
   if (listing && broken.has('bids.count')) {
     const bids = await bidsOfListing(listingId);
     await setBidCounters(listing, bids.length, bids.length ? Math.min(...bids.map((b) => b.price.amount)) : undefined);
@@ -119,7 +163,12 @@ export async function auditListing(listingId: number, options: ListingAuditOptio
   // a listing opened again is tallied by the indexer, from the change's stream record: the totals
   // repaired at the pass's end take it as it was, or it would count twice
   const tallies = broken.has('bids.held') ? first.tallies : after.tallies;
-  return { ...after, tallies, drifts: first.drifts.filter((d) => still.has(d.check)), repaired: [...broken].filter((c) => !still.has(c)) };
+  return {
+    ...after,
+    tallies,
+    drifts: first.drifts.filter((d) => still.has(d.check)),
+    repaired: [...broken].filter((c) => !still.has(c)),
+  };
 }
 
 async function findingsOf(listingId: number, now: Date): Promise<ListingFindings> {
@@ -136,12 +185,25 @@ async function findingsOf(listingId: number, now: Date): Promise<ListingFindings
   add('bids.count', bidCountersDrift(listing, bids));
   add('bids.accepted', bookingDrift(listing, bids));
   add('bids.claims', bidClaimsDrift(items, bids));
-  add('bids.closed', unclosedBids(listing, bids, now).map((b) => `booked, and bid ${b.bidId} still active`));
+  add(
+    'bids.closed',
+    unclosedBids(listing, bids, now).map((b) => `booked, and bid ${b.bidId} still active`),
+  );
   add('bids.held', unheldListing(listing, bids) ? ['OnHold without an active bid at its price'] : []);
-  add('transit.history', transitHistoryDrift(listing, recordsOf(items).sort((a, b) => a.recorded.localeCompare(b.recorded) || a.recordId.localeCompare(b.recordId))));
+  add(
+    'transit.history',
+    transitHistoryDrift(
+      listing,
+      recordsOf(items).sort((a, b) => a.recorded.localeCompare(b.recorded) || a.recordId.localeCompare(b.recordId)),
+    ),
+  );
   add('listing.entry', listingItemsDrift(listing, items));
   let tallies: string[];
-  const expiredLately = listing.status === 'Active' && listing.expiresOn !== undefined && Date.parse(listing.expiresOn) <= now.getTime() && now.getTime() - Date.parse(listing.expiresOn) < SWEEP_GRACE_MS;
+  const expiredLately =
+    listing.status === 'Active' &&
+    listing.expiresOn !== undefined &&
+    Date.parse(listing.expiresOn) <= now.getTime() &&
+    now.getTime() - Date.parse(listing.expiresOn) < SWEEP_GRACE_MS;
   if (expiredLately) {
     tallies = talliedIn(items); // the sweeper's to take out: counted as its record says until then
   } else {
@@ -152,9 +214,26 @@ async function findingsOf(listingId: number, now: Date): Promise<ListingFindings
   const accepted = bids.find((b) => b.state === 'Accepted' && b.bidId === listing.acceptedBidId);
   const observed = listing.status === 'Booked' && accepted ? await observationOf(accepted, listing) : undefined;
   return {
-    drifts, tallies,
-    checked: ['bids.count', 'bids.accepted', 'bids.claims', 'bids.closed', 'bids.held', 'transit.history', 'listing.entry', 'search.items'],
+    drifts,
+    tallies,
+    checked: [
+      'bids.count',
+      'bids.accepted',
+      'bids.claims',
+      'bids.closed',
+      'bids.held',
+      'transit.history',
+      'listing.entry',
+      'search.items',
+    ],
     counted: { shipperId: listing.shipperId, transitStatus: listing.transitStatus },
-    ...(observed ? { booking: { levels: [observed.levels.lane, observed.levels.region, observed.levels.nation], observation: observed.observation } } : {}),
+    ...(observed
+      ? {
+          booking: {
+            levels: [observed.levels.lane, observed.levels.region, observed.levels.nation],
+            observation: observed.observation,
+          },
+        }
+      : {}),
   };
 }

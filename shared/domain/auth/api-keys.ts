@@ -56,7 +56,8 @@ export function newApiKey(stage: Stage, kind: KeyKind = 'full'): string {
 }
 
 /** A full key a rotation retires has retired once its `retiresOn` has passed (docs/auth.md, "Rotating the full key"). */
-export const hasRetired = (retiresOn: string | undefined, now = Date.now()): boolean => retiresOn !== undefined && Date.parse(retiresOn) <= now;
+export const hasRetired = (retiresOn: string | undefined, now = Date.now()): boolean =>
+  retiresOn !== undefined && Date.parse(retiresOn) <= now;
 
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');

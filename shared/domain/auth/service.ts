@@ -1,6 +1,15 @@
 import {
-  ACCESS_TOKEN_SECONDS, currentStage, hashApiKey, hasRetired, hasWrongChecksum, isWellFormedAccessToken, isWellFormedKey, newAccessToken, newApiKey,
-  stageOfKey, type Stage,
+  ACCESS_TOKEN_SECONDS,
+  currentStage,
+  hashApiKey,
+  hasRetired,
+  hasWrongChecksum,
+  isWellFormedAccessToken,
+  isWellFormedKey,
+  newAccessToken,
+  newApiKey,
+  stageOfKey,
+  type Stage,
 } from './api-keys.ts';
 import { verifyPassword } from './passwords.ts';
 import { keyRecordOf, recordKeyUse, replaceApiKey } from '../../data/api-keys.ts';
@@ -9,14 +18,25 @@ import { accountStandingOf, passwordHashOf, userIdOfEmail } from '../../data/use
 import { ErrorCode, TooManyAttemptsError, UnauthorizedError } from '../errors.ts';
 import { accountOfEmail, blockSeconds, signInLimits, waitBeforeAttempt, windowOf } from './sign-in-limits.ts';
 import { hourItemExpiry, hourOf } from '../clock-hours.ts';
-import { blockSignIns, countSignInAttempt, countSignInFailure, rememberSignInAddress, resetSignIns, signInState } from '../../data/sign-in-attempts.ts';
+import {
+  blockSignIns,
+  countSignInAttempt,
+  countSignInFailure,
+  rememberSignInAddress,
+  resetSignIns,
+  signInState,
+} from '../../data/sign-in-attempts.ts';
 import type { Principal } from '../users/types.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { hasExpired } from './restricted-keys.ts';
 import { logger } from '../../observability/logger.ts';
 
 /** A full key as stored: its hash, when it was made, and its last four characters. */
-export const fullKey = (key: string) => ({ keyHash: hashApiKey(key), createdOn: new Date().toISOString(), hint: key.slice(-4) });
+export const fullKey = (key: string) => ({
+  keyHash: hashApiKey(key),
+  createdOn: new Date().toISOString(),
+  hint: key.slice(-4),
+});
 
 /** Issues a new key for the user on this stage; the previous one stops working. Shown once. */
 export async function issueApiKey(userId: number, stage: Stage = currentStage()): Promise<string> {
@@ -51,10 +71,18 @@ const MAX_CREDENTIALS = 10_000;
 const KEY_USE_INTERVAL_MS = 60_000;
 const keyUseWritten = new Map<string, number>();
 
-const unknownBearer = () => new UnauthorizedError('The API key or access token is unknown, or has been replaced by a newer one.', ErrorCode.UnknownKey);
+const unknownBearer = () =>
+  new UnauthorizedError(
+    'The API key or access token is unknown, or has been replaced by a newer one.',
+    ErrorCode.UnknownKey,
+  );
 
 /** Resolves a well-formed token from the table, strongly consistent: undefined when it is nobody's. */
-async function resolveCredential(token: string, version: number, origin: RequestOrigin): Promise<Credential | undefined> {
+async function resolveCredential(
+  token: string,
+  version: number,
+  origin: RequestOrigin,
+): Promise<Credential | undefined> {
   const keyHash = hashApiKey(token);
   if (isWellFormedKey(token)) {
     const record = await keyRecordOf(keyHash, true);
@@ -62,21 +90,42 @@ async function resolveCredential(token: string, version: number, origin: Request
     const restricted = record.restricted;
     if (restricted && hasExpired(restricted)) {
       // entered in the owner's trail once, at the instant it expired, however often it is tried after
-      await recordSecurityEvent('RestrictedKey.Expired', origin, record.userId, { keyId: restricted.keyId }, { occurredOn: restricted.expiresOn, onceAs: `expired-${restricted.keyId}` });
-      throw new UnauthorizedError(`This restricted key expired on ${restricted.expiresOn}; create a new one on the key page.`, ErrorCode.KeyExpired);
+      await recordSecurityEvent(
+        'RestrictedKey.Expired',
+        origin,
+        record.userId,
+        { keyId: restricted.keyId },
+        { occurredOn: restricted.expiresOn, onceAs: `expired-${restricted.keyId}` },
+      );
+      throw new UnauthorizedError(
+        `This restricted key expired on ${restricted.expiresOn}; create a new one on the key page.`,
+        ErrorCode.KeyExpired,
+      );
     }
-    return { userId: record.userId, keyHash, version, ...(restricted ? { restrictedKey: restricted } : {}), ...(record.retiresOn ? { retiresOn: record.retiresOn } : {}) };
+    return {
+      userId: record.userId,
+      keyHash,
+      version,
+      ...(restricted ? { restrictedKey: restricted } : {}),
+      ...(record.retiresOn ? { retiresOn: record.retiresOn } : {}),
+    };
   }
   const record = await accessTokenRecord(keyHash, true);
   if (!record) return undefined;
   if (record.expiresAt * 1000 <= Date.now()) {
-    throw new UnauthorizedError('The access token has expired; request a new one from /oauth/token.', ErrorCode.UnknownKey);
+    throw new UnauthorizedError(
+      'The access token has expired; request a new one from /oauth/token.',
+      ErrorCode.UnknownKey,
+    );
   }
   // a token made with a key lasts no longer than the key (revoked, replaced, or its rotation ended)
   if (record.viaKeyHash) {
     const key = await keyRecordOf(record.viaKeyHash, true);
     if (!key || hasRetired(key.retiresOn)) {
-      throw new UnauthorizedError('The API key this access token was issued for was revoked or replaced; request a new token from /oauth/token.', ErrorCode.UnknownKey);
+      throw new UnauthorizedError(
+        'The API key this access token was issued for was revoked or replaced; request a new token from /oauth/token.',
+        ErrorCode.UnknownKey,
+      );
     }
   }
   return { userId: record.userId, keyHash, version };
@@ -112,14 +161,20 @@ export async function principalOfBearer(token: string, origin: RequestOrigin): P
     );
   }
   if (hasWrongChecksum(token)) {
-    throw new UnauthorizedError('The API key\'s checksum does not match: it was mistyped or cut short. Copy it again from where you kept it.', ErrorCode.UnknownKey);
+    throw new UnauthorizedError(
+      "The API key's checksum does not match: it was mistyped or cut short. Copy it again from where you kept it.",
+      ErrorCode.UnknownKey,
+    );
   }
   if (!isWellFormedKey(token) && !isWellFormedAccessToken(token)) {
-    throw new UnauthorizedError('The bearer token is not an API key or access token of this service.', ErrorCode.UnknownKey);
+    throw new UnauthorizedError(
+      'The bearer token is not an API key or access token of this service.',
+      ErrorCode.UnknownKey,
+    );
   }
   let credential = credentials.get(token);
   // a token this instance has not met: the standing first, then the token, so that the version kept is never newer than what was resolved
-  const userId = credential?.userId ?? await userIdOfBearer(token);
+  const userId = credential?.userId ?? (await userIdOfBearer(token));
   if (userId === undefined) throw unknownBearer();
   const standing = await accountStandingOf(userId);
   if (!standing || standing.status === 'Closed') {
@@ -144,14 +199,27 @@ export async function principalOfBearer(token: string, origin: RequestOrigin): P
   }
   if (credential.retiresOn) {
     if (hasRetired(credential.retiresOn)) {
-      await recordSecurityEvent('ApiKey.Expired', origin, credential.userId, { stage, rotated: true }, { occurredOn: credential.retiresOn, onceAs: keyExpiryEventId(credential.keyHash) });
-      throw new UnauthorizedError(`This key was replaced by a rotation and expired on ${credential.retiresOn}; use the new key.`, ErrorCode.KeyExpired);
+      await recordSecurityEvent(
+        'ApiKey.Expired',
+        origin,
+        credential.userId,
+        { stage, rotated: true },
+        { occurredOn: credential.retiresOn, onceAs: keyExpiryEventId(credential.keyHash) },
+      );
+      throw new UnauthorizedError(
+        `This key was replaced by a rotation and expired on ${credential.retiresOn}; use the new key.`,
+        ErrorCode.KeyExpired,
+      );
     }
     await noteRetiringKeyUse(credential, origin);
   }
   return {
-    userId: company.userId, userType: company.userType, status: company.status === 'Active' ? standing.status : company.status, stage,
-    ...(company.rateLimit ? { rateLimit: company.rateLimit } : {}), ...(credential.restrictedKey ? { restrictedKey: credential.restrictedKey } : {}),
+    userId: company.userId,
+    userType: company.userType,
+    status: company.status === 'Active' ? standing.status : company.status,
+    stage,
+    ...(company.rateLimit ? { rateLimit: company.rateLimit } : {}),
+    ...(credential.restrictedKey ? { restrictedKey: credential.restrictedKey } : {}),
     ...(company.blockedBy?.size ? { blockedBy: [...company.blockedBy] } : {}),
     ...(standing.companyId !== undefined ? { member: { memberId: standing.userId, role: standing.role! } } : {}),
   };
@@ -163,7 +231,8 @@ export async function principalOfBearer(token: string, origin: RequestOrigin): P
  */
 async function userIdOfBearer(token: string): Promise<number | undefined> {
   const keyHash = hashApiKey(token);
-  const read = (consistent: boolean) => (isWellFormedKey(token) ? keyRecordOf(keyHash, consistent) : accessTokenRecord(keyHash, consistent));
+  const read = (consistent: boolean) =>
+    isWellFormedKey(token) ? keyRecordOf(keyHash, consistent) : accessTokenRecord(keyHash, consistent);
   return ((await read(false)) ?? (await read(true)))?.userId;
 }
 
@@ -173,10 +242,17 @@ export const keyExpiryEventId = (keyHash: string) => `key-expired-${keyHash.slic
 const wrongCredentials = () => new UnauthorizedError('The emailAddress or password is wrong.', ErrorCode.UnknownKey);
 
 /** A sign-in: the email and password as typed, and the request's origin (the address is API Gateway's sourceIp, never a header). */
-export interface Credentials extends RequestOrigin { emailAddress: string; password: string }
+export interface Credentials extends RequestOrigin {
+  emailAddress: string;
+  password: string;
+}
 
-const throttled = (seconds: number) => new TooManyAttemptsError(
-  `Too many sign-in attempts for this account from this address; the password was not checked. Retry after ${seconds} s.`, 'password', seconds);
+const throttled = (seconds: number) =>
+  new TooManyAttemptsError(
+    `Too many sign-in attempts for this account from this address; the password was not checked. Retry after ${seconds} s.`,
+    'password',
+    seconds,
+  );
 
 /**
  * The user an email + password belong to; the same 401 whichever of the two is wrong. Counted
@@ -201,8 +277,16 @@ export async function userIdOfCredentials(credentials: Credentials): Promise<num
     const seconds = blockSeconds(state.strikes, limits);
     // the owner's trail learns of the block beside the block's own write, known email or not alike in time
     await Promise.all([
-      blockSignIns(account, sourceAddress, now + seconds, state.strikes + 1, now + seconds + limits.strikeMemorySeconds),
-      userIdOfEmail(emailAddress).then((userId) => recordSecurityEvent('SignIn.Throttled', credentials, userId, { blockedSeconds: seconds })),
+      blockSignIns(
+        account,
+        sourceAddress,
+        now + seconds,
+        state.strikes + 1,
+        now + seconds + limits.strikeMemorySeconds,
+      ),
+      userIdOfEmail(emailAddress).then((userId) =>
+        recordSecurityEvent('SignIn.Throttled', credentials, userId, { blockedSeconds: seconds }),
+      ),
     ]);
     throw throttled(seconds);
   }
@@ -216,7 +300,10 @@ export async function userIdOfCredentials(credentials: Credentials): Promise<num
     ]);
     throw wrongCredentials();
   }
-  const [, firstFromAddress] = await Promise.all([resetSignIns(account, sourceAddress, window, state.strikes > 0), rememberSignInAddress(userId, sourceAddress, now)]);
+  const [, firstFromAddress] = await Promise.all([
+    resetSignIns(account, sourceAddress, window, state.strikes > 0),
+    rememberSignInAddress(userId, sourceAddress, now),
+  ]);
   if (firstFromAddress) await recordSecurityEvent('SignIn.NewAddress', credentials, userId);
   return userId;
 }
@@ -237,7 +324,11 @@ export async function revokeApiKeyWithCredentials(credentials: Credentials): Pro
 }
 
 /** An OAuth client: the user, and the key it authenticated with (a token it gets cannot outlive that key). */
-export interface OAuthClient { userId: number; keyHash: string; retiresOn?: string }
+export interface OAuthClient {
+  userId: number;
+  keyHash: string;
+  retiresOn?: string;
+}
 
 /**
  * OAuth client authentication: client_id is the user id, client_secret that user's full API key
@@ -245,7 +336,8 @@ export interface OAuthClient { userId: number; keyHash: string; retiresOn?: stri
  * ended is none either).
  */
 export async function clientOf(clientId: string, clientSecret: string): Promise<OAuthClient | undefined> {
-  if (!/^\d{1,16}$/.test(clientId) || !isWellFormedKey(clientSecret) || stageOfKey(clientSecret) !== currentStage()) return undefined;
+  if (!/^\d{1,16}$/.test(clientId) || !isWellFormedKey(clientSecret) || stageOfKey(clientSecret) !== currentStage())
+    return undefined;
   const keyHash = hashApiKey(clientSecret);
   const record = await keyRecordOf(keyHash, true);
   if (!record || record.restricted || record.userId !== Number(clientId)) return undefined;
@@ -254,10 +346,20 @@ export async function clientOf(clientId: string, clientSecret: string): Promise<
 }
 
 /** An access token for the user; made with a client's key, it expires no later than that key's rotation ends. */
-export async function issueAccessToken(userId: number, client?: OAuthClient): Promise<{ accessToken: string; expiresIn: number }> {
+export async function issueAccessToken(
+  userId: number,
+  client?: OAuthClient,
+): Promise<{ accessToken: string; expiresIn: number }> {
   const accessToken = newAccessToken(currentStage());
   const now = Math.floor(Date.now() / 1000);
-  const expiresAt = Math.min(now + ACCESS_TOKEN_SECONDS, client?.retiresOn ? Math.floor(Date.parse(client.retiresOn) / 1000) : Infinity);
-  await putAccessToken(hashApiKey(accessToken), { userId, expiresAt, ...(client ? { viaKeyHash: client.keyHash } : {}) });
+  const expiresAt = Math.min(
+    now + ACCESS_TOKEN_SECONDS,
+    client?.retiresOn ? Math.floor(Date.parse(client.retiresOn) / 1000) : Infinity,
+  );
+  await putAccessToken(hashApiKey(accessToken), {
+    userId,
+    expiresAt,
+    ...(client ? { viaKeyHash: client.keyHash } : {}),
+  });
   return { accessToken, expiresIn: expiresAt - now };
 }

@@ -42,16 +42,21 @@ export function signInLimits(): SignInLimits {
   const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
   return {
     ...defaultSignInLimits,
-    failuresPerAddressPerHour: positive(process.env.SIGN_IN_FAILURES_PER_ADDRESS_HOUR, defaultSignInLimits.failuresPerAddressPerHour),
+    failuresPerAddressPerHour: positive(
+      process.env.SIGN_IN_FAILURES_PER_ADDRESS_HOUR,
+      defaultSignInLimits.failuresPerAddressPerHour,
+    ),
     firstBlockSeconds: positive(process.env.SIGN_IN_FIRST_BLOCK_SECONDS, defaultSignInLimits.firstBlockSeconds),
   };
 }
 
 /** The account as the counters know it: the email as typed, normalised and hashed (never stored in clear). */
-export const accountOfEmail = (emailAddress: string) => createHash('sha256').update(emailAddress.trim().toLowerCase()).digest('base64url').slice(0, 22);
+export const accountOfEmail = (emailAddress: string) =>
+  createHash('sha256').update(emailAddress.trim().toLowerCase()).digest('base64url').slice(0, 22);
 
 /** How long the pair's next block lasts, after `strikes` earlier blocks. */
-export const blockSeconds = (strikes: number, limits: SignInLimits) => Math.min(limits.maxBlockSeconds, limits.firstBlockSeconds * 2 ** Math.min(strikes, 20));
+export const blockSeconds = (strikes: number, limits: SignInLimits) =>
+  Math.min(limits.maxBlockSeconds, limits.firstBlockSeconds * 2 ** Math.min(strikes, 20));
 
 export const windowOf = (nowSeconds: number, limits: SignInLimits) => Math.floor(nowSeconds / limits.windowSeconds);
 
@@ -68,6 +73,7 @@ export interface SignInState {
 export function waitBeforeAttempt(state: SignInState, nowSeconds: number, limits: SignInLimits): number | undefined {
   const waits: number[] = [];
   if (state.blockedUntil !== undefined && state.blockedUntil > nowSeconds) waits.push(state.blockedUntil - nowSeconds);
-  if (state.addressFailures >= limits.failuresPerAddressPerHour) waits.push(nextHourStart(hourOf(nowSeconds)) - nowSeconds);
+  if (state.addressFailures >= limits.failuresPerAddressPerHour)
+    waits.push(nextHourStart(hourOf(nowSeconds)) - nowSeconds);
   return waits.length ? Math.max(1, Math.ceil(Math.max(...waits))) : undefined;
 }

@@ -2,7 +2,18 @@ import { requestTime } from '../../data/draws.ts';
 import { randomUUID } from 'node:crypto';
 import { logger } from '../../observability/logger.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { acceptBid, bidOfStoppedAttempt, bidsOfListing, closeBid, declineBid, findBid, insertBid, ListingMoved, LowestBidMoved, type Booking } from '../../data/bids.ts';
+import {
+  acceptBid,
+  bidOfStoppedAttempt,
+  bidsOfListing,
+  closeBid,
+  declineBid,
+  findBid,
+  insertBid,
+  ListingMoved,
+  LowestBidMoved,
+  type Booking,
+} from '../../data/bids.ts';
 import { newTrackingToken } from '../tracking/tokens.ts';
 import { keys } from '../../data/keys.ts';
 import type { PlaceBidInput } from '../../schemas/listings.ts';
@@ -30,7 +41,10 @@ function checkBidAgainstListing(listing: Listing, input: PlaceBidInput): void {
   if (listing.pricing.format !== 'Auction' && named) {
     // spec 2.10: OfferPrice and BookItNow take only bids at the set price
     if (input.price.amount !== named.amount || input.price.currencyType !== named.currencyType) {
-      throw ValidationError.field('price.amount', `This listing takes bids at its set price only: ${named.amount} ${named.currencyType}.`);
+      throw ValidationError.field(
+        'price.amount',
+        `This listing takes bids at its set price only: ${named.amount} ${named.currencyType}.`,
+      );
     }
   }
 }
@@ -38,7 +52,11 @@ function checkBidAgainstListing(listing: Listing, input: PlaceBidInput): void {
 /** A bid's latest pickup and delivery as instants: a day sent is the end of that day at the stop (docs/dates.md). */
 function atTheStops(input: PlaceBidInput, listing: Listing): PlaceBidInput {
   const [pickup, delivery] = listing.route.items;
-  return { ...input, latestPickup: instantOf(input.latestPickup, zoneOf(pickup), 'end'), latestDelivery: instantOf(input.latestDelivery, zoneOf(delivery), 'end') };
+  return {
+    ...input,
+    latestPickup: instantOf(input.latestPickup, zoneOf(pickup), 'end'),
+    latestDelivery: instantOf(input.latestDelivery, zoneOf(delivery), 'end'),
+  };
 }
 
 /**
@@ -48,7 +66,8 @@ function atTheStops(input: PlaceBidInput, listing: Listing): PlaceBidInput {
 export const MAX_BIDS_PER_LISTING = WHOLE_LIST_MAX;
 
 export async function placeBid(principal: Principal, listingId: number, sent: PlaceBidInput): Promise<Bid> {
-  if (!bidderTypes.includes(principal.userType)) throw new ForbiddenError(`A ${principal.userType} cannot bid; carriers and brokers can.`);
+  if (!bidderTypes.includes(principal.userType))
+    throw new ForbiddenError(`A ${principal.userType} cannot bid; carriers and brokers can.`);
   let listing = await existingListing(listingId, principal);
   if (isOwner(listing, principal)) throw new ForbiddenError('You cannot bid on your own listing.', 'listingId');
   await refuseBlocked(listing.shipperId, principal.userId, 'listingId'); // docs/provider-relations.md: a BookItNow bid books, so this refuses booking too
@@ -57,27 +76,41 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
   // the retry of a bid whose first attempt was stopped after placing it: that bid, its booking finished
   let bid = await bidOfStoppedAttempt();
   for (let attempt = 1; !bid; attempt += 1) {
-    if (effectiveStatus(listing) !== 'Active') throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
-    if ((listing.bidCount ?? 0) >= MAX_BIDS_PER_LISTING) throw new ConflictError(`The listing has taken ${MAX_BIDS_PER_LISTING} bids, the most one takes.`, 'listingId');
+    if (effectiveStatus(listing) !== 'Active')
+      throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
+    if ((listing.bidCount ?? 0) >= MAX_BIDS_PER_LISTING)
+      throw new ConflictError(`The listing has taken ${MAX_BIDS_PER_LISTING} bids, the most one takes.`, 'listingId');
     const now = requestTime().toISOString();
     // BookItNow: a bid at the set price books the listing in the same transaction
     const booksListing = listing.pricing.format === 'BookItNow';
     try {
-      bid = await insertBid({
-        listingId, shipperId: listing.shipperId, providerId: principal.userId, createdBy: personOf(principal),
-        price: { amount: input.price.amount, currencyType: input.price.currencyType },
-        latestPickup: input.latestPickup, latestDelivery: input.latestDelivery,
-        ...(input.comment ? { comment: input.comment } : {}),
-        state: booksListing ? 'Accepted' : 'Active', createdOn: now, updatedOn: now,
-      }, {
-        holdListing: listing.pricing.format === 'OfferPrice', // spec 3.2: an offer-price bid puts the listing on hold
-        maxBids: MAX_BIDS_PER_LISTING,
-        lowersLowestBid: listing.lowestBid === undefined || input.price.amount < listing.lowestBid,
-        ...(booksListing ? { booking: { listing, ...bookingOf(listing, principal.userId, now) } } : {}),
-      });
+      bid = await insertBid(
+        {
+          listingId,
+          shipperId: listing.shipperId,
+          providerId: principal.userId,
+          createdBy: personOf(principal),
+          price: { amount: input.price.amount, currencyType: input.price.currencyType },
+          latestPickup: input.latestPickup,
+          latestDelivery: input.latestDelivery,
+          ...(input.comment ? { comment: input.comment } : {}),
+          state: booksListing ? 'Accepted' : 'Active',
+          createdOn: now,
+          updatedOn: now,
+        },
+        {
+          holdListing: listing.pricing.format === 'OfferPrice', // spec 3.2: an offer-price bid puts the listing on hold
+          maxBids: MAX_BIDS_PER_LISTING,
+          lowersLowestBid: listing.lowestBid === undefined || input.price.amount < listing.lowestBid,
+          ...(booksListing ? { booking: { listing, ...bookingOf(listing, principal.userId, now) } } : {}),
+        },
+      );
     } catch (error) {
       // another bid went lower meanwhile: read the listing again (a few times at most)
-      if (!(error instanceof LowestBidMoved) || attempt >= 5) throw error instanceof LowestBidMoved ? new ConflictError('The listing changed while the bid was placed; try again.', 'listingId') : error;
+      if (!(error instanceof LowestBidMoved) || attempt >= 5)
+        throw error instanceof LowestBidMoved
+          ? new ConflictError('The listing changed while the bid was placed; try again.', 'listingId')
+          : error;
       listing = await existingListing(listingId, principal);
     }
   }
@@ -99,15 +132,26 @@ export interface ReadBid {
 
 async function readBy(principal: Principal, listing: Listing, bids: Bid[]): Promise<ReadBid[]> {
   if (!isOwner(listing, principal)) return bids.map((bid) => ({ bid }));
-  const [summaries, preferred] = await Promise.all([feedbackSummaries(bids.map((bid) => bid.providerId)), providersMarked(listing.shipperId, 'Preferred')]);
-  return bids.map((bid) => ({ bid, providerFeedback: summaries.get(bid.providerId), ...(preferred.has(bid.providerId) ? { preferred: true as const } : {}) }));
+  const [summaries, preferred] = await Promise.all([
+    feedbackSummaries(bids.map((bid) => bid.providerId)),
+    providersMarked(listing.shipperId, 'Preferred'),
+  ]);
+  return bids.map((bid) => ({
+    bid,
+    providerFeedback: summaries.get(bid.providerId),
+    ...(preferred.has(bid.providerId) ? { preferred: true as const } : {}),
+  }));
 }
 
 /** The owner sees every bid on the listing; anyone else only its own. */
 export async function bidsFor(principal: Principal, listingId: number): Promise<ReadBid[]> {
   const listing = await existingListing(listingId, principal);
   const bids = await bidsOfListing(listingId);
-  return readBy(principal, listing, isOwner(listing, principal) ? bids : bids.filter((bid) => bid.providerId === principal.userId));
+  return readBy(
+    principal,
+    listing,
+    isOwner(listing, principal) ? bids : bids.filter((bid) => bid.providerId === principal.userId),
+  );
 }
 
 async function existingBid(bidId: number): Promise<Bid> {
@@ -120,14 +164,16 @@ async function existingBid(bidId: number): Promise<Bid> {
 export async function bidFor(principal: Principal, bidId: number): Promise<ReadBid> {
   const bid = await existingBid(bidId);
   const listing = await existingListing(bid.listingId, principal);
-  if (bid.providerId !== principal.userId && !isOwner(listing, principal)) throw new ForbiddenError('Only the bidder and the listing\'s owner can see this bid.', 'bidId');
+  if (bid.providerId !== principal.userId && !isOwner(listing, principal))
+    throw new ForbiddenError("Only the bidder and the listing's owner can see this bid.", 'bidId');
   return (await readBy(principal, listing, [bid]))[0]!;
 }
 
 async function ownersBid(principal: Principal, bidId: number): Promise<{ bid: Bid; listing: Listing }> {
   const bid = await existingBid(bidId);
   const listing = await existingListing(bid.listingId, principal);
-  if (!isOwner(listing, principal)) throw new ForbiddenError('Only the listing\'s owner can accept or decline its bids.', 'bidId');
+  if (!isOwner(listing, principal))
+    throw new ForbiddenError("Only the listing's owner can accept or decline its bids.", 'bidId');
   return { bid, listing };
 }
 
@@ -139,8 +185,15 @@ function bookingOf(listing: Listing, providerId: number, now: string): Booking {
   const recordId = randomUUID();
   return {
     transitRecord: {
-      ...keys.transitRecord(listing.listingId, now, recordId), entity: 'TransitRecord',
-      recordId, listingId: listing.listingId, shipperId: listing.shipperId, status: 'ReadyForDispatch', punctuality: 'NotApplicable', recorded: now, providerId,
+      ...keys.transitRecord(listing.listingId, now, recordId),
+      entity: 'TransitRecord',
+      recordId,
+      listingId: listing.listingId,
+      shipperId: listing.shipperId,
+      status: 'ReadyForDispatch',
+      punctuality: 'NotApplicable',
+      recorded: now,
+      providerId,
     },
     trackingToken: newTrackingToken(),
   };
@@ -153,9 +206,17 @@ function bookingOf(listing: Listing, providerId: number, now: string): Booking {
  */
 async function closeOtherBids(listingId: number, acceptedBidId: number): Promise<void> {
   try {
-    await Promise.all((await bidsOfListing(listingId)).filter((b) => b.bidId !== acceptedBidId && b.state === 'Active').map((b) => closeBid(b.bidId)));
+    await Promise.all(
+      (await bidsOfListing(listingId))
+        .filter((b) => b.bidId !== acceptedBidId && b.state === 'Active')
+        .map((b) => closeBid(b.bidId)),
+    );
   } catch (error) {
-    logger.warn('other bids of a booked listing left active', { listingId, acceptedBidId, error: error instanceof Error ? error.name : String(error) });
+    logger.warn('other bids of a booked listing left active', {
+      listingId,
+      acceptedBidId,
+      error: error instanceof Error ? error.name : String(error),
+    });
   }
 }
 
@@ -188,11 +249,20 @@ export async function accept(principal: Principal, bidId: number): Promise<ReadB
  * bidder's claim and, for an offer-price listing it held, the listing open again: one transaction.
  * Declining a bid declined already answers it as it is (a retry whose first run committed).
  */
-export async function decline(principal: Principal, bidId: number, input: { reason: string; comment?: string | null }): Promise<ReadBid> {
+export async function decline(
+  principal: Principal,
+  bidId: number,
+  input: { reason: string; comment?: string | null },
+): Promise<ReadBid> {
   const { bid, listing } = await ownersBid(principal, bidId);
   if (bid.state === 'Declined') return (await readBy(principal, listing, [bid]))[0]!;
-  if (bid.state !== 'Active') throw new ConflictError(`The bid is ${bid.state}; only an active bid can be declined.`, 'bidId');
-  const declination = { reason: input.reason, ...(input.comment ? { comment: input.comment } : {}), declinedOn: new Date().toISOString() };
+  if (bid.state !== 'Active')
+    throw new ConflictError(`The bid is ${bid.state}; only an active bid can be declined.`, 'bidId');
+  const declination = {
+    reason: input.reason,
+    ...(input.comment ? { comment: input.comment } : {}),
+    declinedOn: new Date().toISOString(),
+  };
   try {
     await declineBid(bid, declination, { reopen: listing.status === 'OnHold' });
   } catch (error) {

@@ -20,10 +20,24 @@ export interface Suppression {
 export function suppressionsOf(event: SesEvent, now = new Date()): Suppression[] {
   const type = event.eventType ?? event.notificationType;
   if (type === 'Bounce' && event.bounce?.bounceType === 'Permanent') {
-    return (event.bounce.bouncedRecipients ?? []).flatMap((r) => (r.emailAddress ? [{ email: r.emailAddress, reason: 'PermanentBounce' as const, at: event.bounce!.timestamp ?? now.toISOString() }] : []));
+    return (event.bounce.bouncedRecipients ?? []).flatMap((r) =>
+      r.emailAddress
+        ? [
+            {
+              email: r.emailAddress,
+              reason: 'PermanentBounce' as const,
+              at: event.bounce!.timestamp ?? now.toISOString(),
+            },
+          ]
+        : [],
+    );
   }
   if (type === 'Complaint') {
-    return (event.complaint?.complainedRecipients ?? []).flatMap((r) => (r.emailAddress ? [{ email: r.emailAddress, reason: 'Complaint' as const, at: event.complaint!.timestamp ?? now.toISOString() }] : []));
+    return (event.complaint?.complainedRecipients ?? []).flatMap((r) =>
+      r.emailAddress
+        ? [{ email: r.emailAddress, reason: 'Complaint' as const, at: event.complaint!.timestamp ?? now.toISOString() }]
+        : [],
+    );
   }
   return [];
 }

@@ -37,90 +37,228 @@ type Words = Record<string, Localized>;
 /** Each event's sentences; `{{name}}` is filled from the event (no HTML: the layout escapes). */
 const say: Record<NotificationKind, Words> = {
   BidPlaced: {
-    subject: ['New bid of {{amount}} on {{title}}', 'Nouvelle offre de {{amount}} pour {{title}}', 'Neues Gebot über {{amount}} für {{title}}'],
-    lead: ['A carrier bid {{amount}} to move your shipment from {{from}} to {{to}}.', 'Un transporteur propose {{amount}} pour votre envoi de {{from}} à {{to}}.', 'Ein Frachtführer bietet {{amount}} für Ihre Sendung von {{from}} nach {{to}}.'],
+    subject: [
+      'New bid of {{amount}} on {{title}}',
+      'Nouvelle offre de {{amount}} pour {{title}}',
+      'Neues Gebot über {{amount}} für {{title}}',
+    ],
+    lead: [
+      'A carrier bid {{amount}} to move your shipment from {{from}} to {{to}}.',
+      'Un transporteur propose {{amount}} pour votre envoi de {{from}} à {{to}}.',
+      'Ein Frachtführer bietet {{amount}} für Ihre Sendung von {{from}} nach {{to}}.',
+    ],
   },
   BidAccepted: {
     subject: ['Booked: {{title}}', 'Réservé : {{title}}', 'Gebucht: {{title}}'],
-    lead: ['Your {{amount}} bid was accepted. The shipment from {{from}} to {{to}} is booked with you.', 'Votre offre de {{amount}} a été acceptée. L\'envoi de {{from}} à {{to}} vous est confié.', 'Ihr Gebot über {{amount}} wurde angenommen. Die Sendung von {{from}} nach {{to}} ist bei Ihnen gebucht.'],
+    lead: [
+      'Your {{amount}} bid was accepted. The shipment from {{from}} to {{to}} is booked with you.',
+      "Votre offre de {{amount}} a été acceptée. L'envoi de {{from}} à {{to}} vous est confié.",
+      'Ihr Gebot über {{amount}} wurde angenommen. Die Sendung von {{from}} nach {{to}} ist bei Ihnen gebucht.',
+    ],
   },
   ListingBooked: {
-    subject: ['Your shipment is booked: {{title}}', 'Votre envoi est réservé : {{title}}', 'Ihre Sendung ist gebucht: {{title}}'],
-    lead: ['{{title}} is booked at {{amount}}. You can share its tracking page with whoever expects the delivery.', '{{title}} est réservé à {{amount}}. Vous pouvez partager sa page de suivi avec le destinataire.', '{{title}} ist für {{amount}} gebucht. Die Sendungsverfolgung können Sie an den Empfänger weitergeben.'],
+    subject: [
+      'Your shipment is booked: {{title}}',
+      'Votre envoi est réservé : {{title}}',
+      'Ihre Sendung ist gebucht: {{title}}',
+    ],
+    lead: [
+      '{{title}} is booked at {{amount}}. You can share its tracking page with whoever expects the delivery.',
+      '{{title}} est réservé à {{amount}}. Vous pouvez partager sa page de suivi avec le destinataire.',
+      '{{title}} ist für {{amount}} gebucht. Die Sendungsverfolgung können Sie an den Empfänger weitergeben.',
+    ],
   },
   BidDeclined: {
     subject: ['Bid declined: {{title}}', 'Offre refusée : {{title}}', 'Gebot abgelehnt: {{title}}'],
-    lead: ['The shipper declined your {{amount}} bid: {{reason}}.', 'L\'expéditeur a refusé votre offre de {{amount}} : {{reason}}.', 'Der Versender hat Ihr Gebot über {{amount}} abgelehnt: {{reason}}.'],
+    lead: [
+      'The shipper declined your {{amount}} bid: {{reason}}.',
+      "L'expéditeur a refusé votre offre de {{amount}} : {{reason}}.",
+      'Der Versender hat Ihr Gebot über {{amount}} abgelehnt: {{reason}}.',
+    ],
   },
   BidClosed: {
     subject: ['Bid closed: {{title}}', 'Offre close : {{title}}', 'Gebot geschlossen: {{title}}'],
-    lead: ['{{title}} was booked with another carrier; your bid is closed.', '{{title}} a été confié à un autre transporteur ; votre offre est close.', '{{title}} wurde an einen anderen Frachtführer vergeben; Ihr Gebot ist geschlossen.'],
+    lead: [
+      '{{title}} was booked with another carrier; your bid is closed.',
+      '{{title}} a été confié à un autre transporteur ; votre offre est close.',
+      '{{title}} wurde an einen anderen Frachtführer vergeben; Ihr Gebot ist geschlossen.',
+    ],
   },
   TransitStatusChanged: {
     subject: ['{{status}}: {{title}}', '{{status}} : {{title}}', '{{status}}: {{title}}'],
-    lead: ['Your shipment from {{from}} to {{to}} is now: {{status}}{{#punctuality}} ({{punctuality}}){{/punctuality}}.', 'Votre envoi de {{from}} à {{to}} est maintenant : {{status}}{{#punctuality}} ({{punctuality}}){{/punctuality}}.', 'Ihre Sendung von {{from}} nach {{to}} ist jetzt: {{status}}{{#punctuality}} ({{punctuality}}){{/punctuality}}.'],
+    lead: [
+      'Your shipment from {{from}} to {{to}} is now: {{status}}{{#punctuality}} ({{punctuality}}){{/punctuality}}.',
+      'Votre envoi de {{from}} à {{to}} est maintenant : {{status}}{{#punctuality}} ({{punctuality}}){{/punctuality}}.',
+      'Ihre Sendung von {{from}} nach {{to}} ist jetzt: {{status}}{{#punctuality}} ({{punctuality}}){{/punctuality}}.',
+    ],
   },
   DocumentAdded: {
-    subject: ['New document for {{title}}: {{fileName}}', 'Nouveau document pour {{title}} : {{fileName}}', 'Neues Dokument zu {{title}}: {{fileName}}'],
-    lead: ['A document was added to your shipment from {{from}} to {{to}}: {{fileName}}.', 'Un document a été ajouté à votre envoi de {{from}} à {{to}} : {{fileName}}.', 'Zu Ihrer Sendung von {{from}} nach {{to}} wurde ein Dokument hinzugefügt: {{fileName}}.'],
+    subject: [
+      'New document for {{title}}: {{fileName}}',
+      'Nouveau document pour {{title}} : {{fileName}}',
+      'Neues Dokument zu {{title}}: {{fileName}}',
+    ],
+    lead: [
+      'A document was added to your shipment from {{from}} to {{to}}: {{fileName}}.',
+      'Un document a été ajouté à votre envoi de {{from}} à {{to}} : {{fileName}}.',
+      'Zu Ihrer Sendung von {{from}} nach {{to}} wurde ein Dokument hinzugefügt: {{fileName}}.',
+    ],
   },
   RateRequestCreated: {
-    subject: ['New LTL rate request: {{from}} to {{to}}', 'Nouvelle demande de tarif LTL : {{from}} à {{to}}', 'Neue LTL-Tarifanfrage: {{from}} nach {{to}}'],
-    lead: ['A shipper in your region asks for a rate from {{from}} to {{to}}, pickup {{pickup}}.', 'Un expéditeur de votre région demande un tarif de {{from}} à {{to}}, enlèvement {{pickup}}.', 'Ein Versender in Ihrer Region fragt einen Tarif von {{from}} nach {{to}} an, Abholung {{pickup}}.'],
+    subject: [
+      'New LTL rate request: {{from}} to {{to}}',
+      'Nouvelle demande de tarif LTL : {{from}} à {{to}}',
+      'Neue LTL-Tarifanfrage: {{from}} nach {{to}}',
+    ],
+    lead: [
+      'A shipper in your region asks for a rate from {{from}} to {{to}}, pickup {{pickup}}.',
+      'Un expéditeur de votre région demande un tarif de {{from}} à {{to}}, enlèvement {{pickup}}.',
+      'Ein Versender in Ihrer Region fragt einen Tarif von {{from}} nach {{to}} an, Abholung {{pickup}}.',
+    ],
   },
   RateOffered: {
-    subject: ['New rate of {{amount}}: {{from}} to {{to}}', 'Nouveau tarif de {{amount}} : {{from}} à {{to}}', 'Neuer Tarif über {{amount}}: {{from}} nach {{to}}'],
-    lead: ['A carrier offered {{amount}} ({{serviceLevel}}, {{transitDays}} days) on your rate request.', 'Un transporteur propose {{amount}} ({{serviceLevel}}, {{transitDays}} jours) pour votre demande.', 'Ein Frachtführer bietet {{amount}} ({{serviceLevel}}, {{transitDays}} Tage) auf Ihre Anfrage.'],
+    subject: [
+      'New rate of {{amount}}: {{from}} to {{to}}',
+      'Nouveau tarif de {{amount}} : {{from}} à {{to}}',
+      'Neuer Tarif über {{amount}}: {{from}} nach {{to}}',
+    ],
+    lead: [
+      'A carrier offered {{amount}} ({{serviceLevel}}, {{transitDays}} days) on your rate request.',
+      'Un transporteur propose {{amount}} ({{serviceLevel}}, {{transitDays}} jours) pour votre demande.',
+      'Ein Frachtführer bietet {{amount}} ({{serviceLevel}}, {{transitDays}} Tage) auf Ihre Anfrage.',
+    ],
   },
   ListingExpiring: {
-    subject: ['No bids yet: {{title}} expires {{expires}}', 'Pas encore d\'offre : {{title}} expire le {{expires}}', 'Noch keine Gebote: {{title}} läuft am {{expires}} ab'],
-    lead: ['Your listing has no bids and expires {{expires}}. A higher target price or wider dates may bring carriers.', 'Votre annonce n\'a reçu aucune offre et expire le {{expires}}. Un prix cible plus élevé ou des dates plus larges peuvent attirer des transporteurs.', 'Ihr Inserat hat keine Gebote und läuft am {{expires}} ab. Ein höherer Zielpreis oder weitere Termine können Frachtführer anziehen.'],
+    subject: [
+      'No bids yet: {{title}} expires {{expires}}',
+      "Pas encore d'offre : {{title}} expire le {{expires}}",
+      'Noch keine Gebote: {{title}} läuft am {{expires}} ab',
+    ],
+    lead: [
+      'Your listing has no bids and expires {{expires}}. A higher target price or wider dates may bring carriers.',
+      "Votre annonce n'a reçu aucune offre et expire le {{expires}}. Un prix cible plus élevé ou des dates plus larges peuvent attirer des transporteurs.",
+      'Ihr Inserat hat keine Gebote und läuft am {{expires}} ab. Ein höherer Zielpreis oder weitere Termine können Frachtführer anziehen.',
+    ],
   },
   FeedbackReceived: {
-    subject: ['New feedback: {{rating}} of 5 for {{title}}', 'Nouvelle évaluation : {{rating}} sur 5 pour {{title}}', 'Neue Bewertung: {{rating}} von 5 für {{title}}'],
-    lead: ['{{rater}} rated the shipment from {{from}} to {{to}} {{rating}} out of 5. You can reply once; your reply shows beside it.', '{{rater}} a évalué l\'envoi de {{from}} à {{to}} {{rating}} sur 5. Vous pouvez répondre une fois ; votre réponse s\'affiche à côté.', '{{rater}} hat die Sendung von {{from}} nach {{to}} mit {{rating}} von 5 bewertet. Sie können einmal antworten; Ihre Antwort erscheint daneben.'],
+    subject: [
+      'New feedback: {{rating}} of 5 for {{title}}',
+      'Nouvelle évaluation : {{rating}} sur 5 pour {{title}}',
+      'Neue Bewertung: {{rating}} von 5 für {{title}}',
+    ],
+    lead: [
+      '{{rater}} rated the shipment from {{from}} to {{to}} {{rating}} out of 5. You can reply once; your reply shows beside it.',
+      "{{rater}} a évalué l'envoi de {{from}} à {{to}} {{rating}} sur 5. Vous pouvez répondre une fois ; votre réponse s'affiche à côté.",
+      '{{rater}} hat die Sendung von {{from}} nach {{to}} mit {{rating}} von 5 bewertet. Sie können einmal antworten; Ihre Antwort erscheint daneben.',
+    ],
   },
   QuestionAsked: {
     subject: ['New question on {{title}}', 'Nouvelle question sur {{title}}', 'Neue Frage zu {{title}}'],
-    lead: ['A carrier asks about your shipment from {{from}} to {{to}}: “{{question}}” Your answer is shown to every carrier who views the listing.', 'Un transporteur pose une question sur votre envoi de {{from}} à {{to}} : « {{question}} » Votre réponse est visible par tous les transporteurs qui consultent l\'annonce.', 'Ein Frachtführer fragt zu Ihrer Sendung von {{from}} nach {{to}}: „{{question}}“ Ihre Antwort sehen alle Frachtführer, die das Inserat ansehen.'],
+    lead: [
+      'A carrier asks about your shipment from {{from}} to {{to}}: “{{question}}” Your answer is shown to every carrier who views the listing.',
+      "Un transporteur pose une question sur votre envoi de {{from}} à {{to}} : « {{question}} » Votre réponse est visible par tous les transporteurs qui consultent l'annonce.",
+      'Ein Frachtführer fragt zu Ihrer Sendung von {{from}} nach {{to}}: „{{question}}“ Ihre Antwort sehen alle Frachtführer, die das Inserat ansehen.',
+    ],
   },
   QuestionAnswered: {
-    subject: ['Answered: a question on {{title}}', 'Réponse : une question sur {{title}}', 'Beantwortet: eine Frage zu {{title}}'],
-    lead: ['The shipper answered “{{question}}”: “{{answer}}”', 'L\'expéditeur a répondu à « {{question}} » : « {{answer}} »', 'Der Versender hat „{{question}}“ beantwortet: „{{answer}}“'],
+    subject: [
+      'Answered: a question on {{title}}',
+      'Réponse : une question sur {{title}}',
+      'Beantwortet: eine Frage zu {{title}}',
+    ],
+    lead: [
+      'The shipper answered “{{question}}”: “{{answer}}”',
+      "L'expéditeur a répondu à « {{question}} » : « {{answer}} »",
+      'Der Versender hat „{{question}}“ beantwortet: „{{answer}}“',
+    ],
   },
   ListingMatched: {
-    subject: ['New listing for “{{searchName}}”: {{title}}', 'Nouvelle annonce pour « {{searchName}} » : {{title}}', 'Neues Inserat für „{{searchName}}“: {{title}}'],
-    lead: ['A listing that your saved search “{{searchName}}” finds has just opened: {{title}}, from {{from}} to {{to}}.', 'Une annonce que votre recherche enregistrée « {{searchName}} » trouve vient d\'ouvrir : {{title}}, de {{from}} à {{to}}.', 'Ein Inserat, das Ihre gespeicherte Suche „{{searchName}}“ findet, ist gerade erschienen: {{title}}, von {{from}} nach {{to}}.'],
+    subject: [
+      'New listing for “{{searchName}}”: {{title}}',
+      'Nouvelle annonce pour « {{searchName}} » : {{title}}',
+      'Neues Inserat für „{{searchName}}“: {{title}}',
+    ],
+    lead: [
+      'A listing that your saved search “{{searchName}}” finds has just opened: {{title}}, from {{from}} to {{to}}.',
+      "Une annonce que votre recherche enregistrée « {{searchName}} » trouve vient d'ouvrir : {{title}}, de {{from}} à {{to}}.",
+      'Ein Inserat, das Ihre gespeicherte Suche „{{searchName}}“ findet, ist gerade erschienen: {{title}}, von {{from}} nach {{to}}.',
+    ],
   },
   ListingPosted: {
-    subject: ['A shipper who prefers you posted: {{title}}', 'Un expéditeur qui vous privilégie a publié : {{title}}', 'Ein Versender, der Sie bevorzugt, hat inseriert: {{title}}'],
-    lead: ['A shipper who marked you as a preferred carrier posted a load: {{title}}, from {{from}} to {{to}}. You hear of it first.', 'Un expéditeur qui vous a marqué comme transporteur privilégié a publié un envoi : {{title}}, de {{from}} à {{to}}. Vous en êtes informé en premier.', 'Ein Versender, der Sie als bevorzugten Frachtführer markiert hat, hat eine Ladung inseriert: {{title}}, von {{from}} nach {{to}}. Sie erfahren es zuerst.'],
+    subject: [
+      'A shipper who prefers you posted: {{title}}',
+      'Un expéditeur qui vous privilégie a publié : {{title}}',
+      'Ein Versender, der Sie bevorzugt, hat inseriert: {{title}}',
+    ],
+    lead: [
+      'A shipper who marked you as a preferred carrier posted a load: {{title}}, from {{from}} to {{to}}. You hear of it first.',
+      'Un expéditeur qui vous a marqué comme transporteur privilégié a publié un envoi : {{title}}, de {{from}} à {{to}}. Vous en êtes informé en premier.',
+      'Ein Versender, der Sie als bevorzugten Frachtführer markiert hat, hat eine Ladung inseriert: {{title}}, von {{from}} nach {{to}}. Sie erfahren es zuerst.',
+    ],
   },
   WebhookDisabled: {
-    subject: ['Your webhook was disabled: {{url}}', 'Votre webhook a été désactivé : {{url}}', 'Ihr Webhook wurde deaktiviert: {{url}}'],
-    lead: ['Every delivery to {{url}} has failed since {{failingSince}}, so we stopped sending to it. Its deliveries are kept: fix the receiver, enable the webhook again (PUT /v2/webhooks/{{webhookId}} with status Enabled) and redeliver them.', 'Toutes les livraisons vers {{url}} échouent depuis {{failingSince}} : nous avons cessé d\'y envoyer. Ses livraisons sont conservées : réparez le récepteur, réactivez le webhook (PUT /v2/webhooks/{{webhookId}} avec status Enabled) et relivrez-les.', 'Alle Zustellungen an {{url}} schlagen seit {{failingSince}} fehl, daher senden wir nicht mehr dorthin. Die Zustellungen bleiben erhalten: Reparieren Sie den Empfänger, aktivieren Sie den Webhook wieder (PUT /v2/webhooks/{{webhookId}} mit status Enabled) und stellen Sie sie erneut zu.'],
+    subject: [
+      'Your webhook was disabled: {{url}}',
+      'Votre webhook a été désactivé : {{url}}',
+      'Ihr Webhook wurde deaktiviert: {{url}}',
+    ],
+    lead: [
+      'Every delivery to {{url}} has failed since {{failingSince}}, so we stopped sending to it. Its deliveries are kept: fix the receiver, enable the webhook again (PUT /v2/webhooks/{{webhookId}} with status Enabled) and redeliver them.',
+      "Toutes les livraisons vers {{url}} échouent depuis {{failingSince}} : nous avons cessé d'y envoyer. Ses livraisons sont conservées : réparez le récepteur, réactivez le webhook (PUT /v2/webhooks/{{webhookId}} avec status Enabled) et relivrez-les.",
+      'Alle Zustellungen an {{url}} schlagen seit {{failingSince}} fehl, daher senden wir nicht mehr dorthin. Die Zustellungen bleiben erhalten: Reparieren Sie den Empfänger, aktivieren Sie den Webhook wieder (PUT /v2/webhooks/{{webhookId}} mit status Enabled) und stellen Sie sie erneut zu.',
+    ],
   },
   DriverAssigned: {
-    subject: ['Your driver for {{title}}: {{driver}}', 'Votre chauffeur pour {{title}} : {{driver}}', 'Ihr Fahrer für {{title}}: {{driver}}'],
-    lead: ['{{driver}} will drive your shipment from {{from}} to {{to}}.{{#mobilePhone}} Reach them at {{mobilePhone}}.{{/mobilePhone}}', '{{driver}} conduira votre envoi de {{from}} à {{to}}.{{#mobilePhone}} Joignable au {{mobilePhone}}.{{/mobilePhone}}', '{{driver}} fährt Ihre Sendung von {{from}} nach {{to}}.{{#mobilePhone}} Erreichbar unter {{mobilePhone}}.{{/mobilePhone}}'],
+    subject: [
+      'Your driver for {{title}}: {{driver}}',
+      'Votre chauffeur pour {{title}} : {{driver}}',
+      'Ihr Fahrer für {{title}}: {{driver}}',
+    ],
+    lead: [
+      '{{driver}} will drive your shipment from {{from}} to {{to}}.{{#mobilePhone}} Reach them at {{mobilePhone}}.{{/mobilePhone}}',
+      '{{driver}} conduira votre envoi de {{from}} à {{to}}.{{#mobilePhone}} Joignable au {{mobilePhone}}.{{/mobilePhone}}',
+      '{{driver}} fährt Ihre Sendung von {{from}} nach {{to}}.{{#mobilePhone}} Erreichbar unter {{mobilePhone}}.{{/mobilePhone}}',
+    ],
   },
   MessageReceived: {
-    subject: ['Unread message about {{title}}', 'Message non lu au sujet de {{title}}', 'Ungelesene Nachricht zu {{title}}'],
-    lead: ['{{sender}} wrote about the shipment from {{from}} to {{to}}: “{{text}}”', '{{sender}} a écrit au sujet de l\'envoi de {{from}} à {{to}} : « {{text}} »', '{{sender}} hat zur Sendung von {{from}} nach {{to}} geschrieben: „{{text}}“'],
+    subject: [
+      'Unread message about {{title}}',
+      'Message non lu au sujet de {{title}}',
+      'Ungelesene Nachricht zu {{title}}',
+    ],
+    lead: [
+      '{{sender}} wrote about the shipment from {{from}} to {{to}}: “{{text}}”',
+      "{{sender}} a écrit au sujet de l'envoi de {{from}} à {{to}} : « {{text}} »",
+      '{{sender}} hat zur Sendung von {{from}} nach {{to}} geschrieben: „{{text}}“',
+    ],
   },
 };
 
 const words = {
-  route: ['Route', 'Itinéraire', 'Route'], pickup: ['Pickup', 'Enlèvement', 'Abholung'], delivery: ['Delivery', 'Livraison', 'Zustellung'],
-  amount: ['Amount', 'Montant', 'Betrag'], listing: ['View the listing', "Voir l'annonce", 'Inserat ansehen'], tracking: ['Tracking page', 'Page de suivi', 'Sendungsverfolgung'],
-  documents: ['Documents', 'Documents', 'Dokumente'], rates: ['View the rates', 'Voir les tarifs', 'Tarife ansehen'], request: ['View the request', 'Voir la demande', 'Anfrage ansehen'],
-  comment: ['Comment', 'Commentaire', 'Kommentar'], results: ['All results of the search', 'Tous les résultats de la recherche', 'Alle Ergebnisse der Suche'], messages: ['Read and reply', 'Lire et répondre', 'Lesen und antworten'], questions: ['Questions on the listing', "Questions sur l'annonce", 'Fragen zum Inserat'], feedback: ['View the feedback', "Voir l'évaluation", 'Bewertung ansehen'],
+  route: ['Route', 'Itinéraire', 'Route'],
+  pickup: ['Pickup', 'Enlèvement', 'Abholung'],
+  delivery: ['Delivery', 'Livraison', 'Zustellung'],
+  amount: ['Amount', 'Montant', 'Betrag'],
+  listing: ['View the listing', "Voir l'annonce", 'Inserat ansehen'],
+  tracking: ['Tracking page', 'Page de suivi', 'Sendungsverfolgung'],
+  documents: ['Documents', 'Documents', 'Dokumente'],
+  rates: ['View the rates', 'Voir les tarifs', 'Tarife ansehen'],
+  request: ['View the request', 'Voir la demande', 'Anfrage ansehen'],
+  comment: ['Comment', 'Commentaire', 'Kommentar'],
+  results: ['All results of the search', 'Tous les résultats de la recherche', 'Alle Ergebnisse der Suche'],
+  messages: ['Read and reply', 'Lire et répondre', 'Lesen und antworten'],
+  questions: ['Questions on the listing', "Questions sur l'annonce", 'Fragen zum Inserat'],
+  feedback: ['View the feedback', "Voir l'évaluation", 'Bewertung ansehen'],
 } satisfies Words;
 
 /** The other party, as the reader knows them: who rated, who wrote. */
-const partyWords = { Shipper: ['The shipper', "L'expéditeur", 'Der Versender'], Carrier: ['The carrier', 'Le transporteur', 'Der Frachtführer'] } satisfies Words;
+const partyWords = {
+  Shipper: ['The shipper', "L'expéditeur", 'Der Versender'],
+  Carrier: ['The carrier', 'Le transporteur', 'Der Frachtführer'],
+} satisfies Words;
 
-const windowOf = (stop: ListingStop, language: Language) => localWindow(stop.timeFrame.earliestArrival, stop.timeFrame.latestArrival, zoneOf(stop), language);
+const windowOf = (stop: ListingStop, language: Language) =>
+  localWindow(stop.timeFrame.earliestArrival, stop.timeFrame.latestArrival, zoneOf(stop), language);
 const money = (value: unknown, language: Language) => {
   const m = value as Money | undefined;
   return m && typeof m.amount === 'number' ? moneyIn(m.amount, m.currencyType, language) : '';
@@ -130,27 +268,46 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
   const { listing, rateRequest, baseUrl, language } = context;
   // one view for every kind: each reads the members its kind has (payloads.ts)
   const data: Partial<Record<string, unknown>> = draft.data;
-  const text = (localized: Localized, view: Record<string, unknown>) => Mustache.render(inLanguage(localized, language), view, {}, { escape: (s: string) => s });
+  const text = (localized: Localized, view: Record<string, unknown>) =>
+    Mustache.render(inLanguage(localized, language), view, {}, { escape: (s: string) => s });
   const stops = listing?.route.items ?? rateRequest?.route.items;
   const reason = bidDeclinationReasonRecords.find((r) => r.value === data.reason);
   const view: Record<string, unknown> = {
-    title: listing?.title ?? (rateRequest ? `#${rateRequest.rateRequestID}` : `#${data.listingId ?? data.rateRequestID}`),
+    title:
+      listing?.title ?? (rateRequest ? `#${rateRequest.rateRequestID}` : `#${data.listingId ?? data.rateRequestID}`),
     amount: money(data.price, language),
-    from: stops ? cityLabel(stops[0].address) : '', to: stops ? cityLabel(stops[1].address) : '',
+    from: stops ? cityLabel(stops[0].address) : '',
+    to: stops ? cityLabel(stops[1].address) : '',
     reason: reason ? inLanguage(reason.label, language) : String(data.reason ?? ''),
     status: data.status ? inLanguage(statusLabels[String(data.status)]!, language) : '',
-    punctuality: data.punctuality && data.punctuality !== 'NotApplicable' ? inLanguage(punctualityLabels[String(data.punctuality)]!, language) : '',
+    punctuality:
+      data.punctuality && data.punctuality !== 'NotApplicable'
+        ? inLanguage(punctualityLabels[String(data.punctuality)]!, language)
+        : '',
     fileName: String(data.fileName ?? ''),
     pickup: rateRequest?.route.items[0].timeFrame?.earliestArrival ?? '',
-    serviceLevel: String(data.serviceLevel ?? ''), transitDays: String(data.transitDays ?? ''),
+    serviceLevel: String(data.serviceLevel ?? ''),
+    transitDays: String(data.transitDays ?? ''),
     // the question as asked (QuestionAsked carries it as `text`, QuestionAnswered as `question`)
-    question: String((draft.kind === 'QuestionAsked' ? data.text : data.question) ?? ''), answer: String(data.answer ?? ''),
-    text: String(data.text ?? ''), sender: inLanguage(data.senderId !== undefined && listing && data.senderId === listing.shipperId ? partyWords.Shipper : partyWords.Carrier, language),
-    rating: String(data.rating ?? ''), rater: inLanguage(data.raterRole === 'Carrier' ? partyWords.Carrier : partyWords.Shipper, language),
+    question: String((draft.kind === 'QuestionAsked' ? data.text : data.question) ?? ''),
+    answer: String(data.answer ?? ''),
+    text: String(data.text ?? ''),
+    sender: inLanguage(
+      data.senderId !== undefined && listing && data.senderId === listing.shipperId
+        ? partyWords.Shipper
+        : partyWords.Carrier,
+      language,
+    ),
+    rating: String(data.rating ?? ''),
+    rater: inLanguage(data.raterRole === 'Carrier' ? partyWords.Carrier : partyWords.Shipper, language),
     searchName: String(data.searchName ?? ''),
-    driver: String(data.firstName ?? ''), mobilePhone: String(data.mobilePhone ?? ''),
-    url: String(data.url ?? ''), webhookId: String(data.webhookId ?? ''), failingSince: String(data.failingSince ?? ''),
-    expires: data.expiresOn && listing ? localTime(String(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
+    driver: String(data.firstName ?? ''),
+    mobilePhone: String(data.mobilePhone ?? ''),
+    url: String(data.url ?? ''),
+    webhookId: String(data.webhookId ?? ''),
+    failingSince: String(data.failingSince ?? ''),
+    expires:
+      data.expiresOn && listing ? localTime(String(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
   };
   const facts: EmailContent['facts'] = [];
   if (listing) {
@@ -162,31 +319,68 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
   if (data.comment) facts.push({ label: inLanguage(words.comment, language), value: String(data.comment) });
   const listingUrl = data.listingId ? `${baseUrl}/v2/listings/${data.listingId}` : undefined;
   const actions: EmailContent['actions'] = [];
-  if (draft.kind === 'RateRequestCreated') actions.push({ label: inLanguage(words.request, language), href: `${baseUrl}/v2/raterequests/${data.rateRequestID}` });
-  else if (draft.kind === 'RateOffered') actions.push({ label: inLanguage(words.rates, language), href: `${baseUrl}/v2/raterequests/${data.rateRequestID}/rates` });
-  else if (draft.kind === 'MessageReceived') actions.push({ label: inLanguage(words.messages, language), href: `${listingUrl}/messages` });
-  else if (draft.kind === 'QuestionAsked' || draft.kind === 'QuestionAnswered') actions.push({ label: inLanguage(words.questions, language), href: `${listingUrl}/questions` });
-  else if (draft.kind === 'FeedbackReceived') actions.push({ label: inLanguage(words.feedback, language), href: `${baseUrl}/v2/feedback/${data.feedbackId}` });
-  else if (draft.kind === 'DocumentAdded') actions.push({ label: inLanguage(words.documents, language), href: `${listingUrl}/attachments` });
+  if (draft.kind === 'RateRequestCreated')
+    actions.push({
+      label: inLanguage(words.request, language),
+      href: `${baseUrl}/v2/raterequests/${data.rateRequestID}`,
+    });
+  else if (draft.kind === 'RateOffered')
+    actions.push({
+      label: inLanguage(words.rates, language),
+      href: `${baseUrl}/v2/raterequests/${data.rateRequestID}/rates`,
+    });
+  else if (draft.kind === 'MessageReceived')
+    actions.push({ label: inLanguage(words.messages, language), href: `${listingUrl}/messages` });
+  else if (draft.kind === 'QuestionAsked' || draft.kind === 'QuestionAnswered')
+    actions.push({ label: inLanguage(words.questions, language), href: `${listingUrl}/questions` });
+  else if (draft.kind === 'FeedbackReceived')
+    actions.push({ label: inLanguage(words.feedback, language), href: `${baseUrl}/v2/feedback/${data.feedbackId}` });
+  else if (draft.kind === 'DocumentAdded')
+    actions.push({ label: inLanguage(words.documents, language), href: `${listingUrl}/attachments` });
   else if (listingUrl) actions.push({ label: inLanguage(words.listing, language), href: listingUrl });
-  if (draft.kind === 'ListingMatched') actions.push({ label: inLanguage(words.results, language), href: savedSearchResultsUrl(String(data.searchId), baseUrl) });
+  if (draft.kind === 'ListingMatched')
+    actions.push({
+      label: inLanguage(words.results, language),
+      href: savedSearchResultsUrl(String(data.searchId), baseUrl),
+    });
   // the shipper's page to forward, once it exists (docs/tracking.md)
-  if (listing?.trackingToken && draft.recipientId === listing.shipperId) actions.push({ label: inLanguage(words.tracking, language), href: trackingPageUrl(listing.trackingToken, baseUrl) });
+  if (listing?.trackingToken && draft.recipientId === listing.shipperId)
+    actions.push({
+      label: inLanguage(words.tracking, language),
+      href: trackingPageUrl(listing.trackingToken, baseUrl),
+    });
   const subject = text(say[draft.kind].subject!, view);
   const lead = text(say[draft.kind].lead!, view);
   return { subject, preheader: lead, heading: subject, paragraphs: [lead], facts, actions };
 }
 
 const digestWords = {
-  subject: ['New listings for your saved searches: {{count}}', 'Nouvelles annonces pour vos recherches enregistrées : {{count}}', 'Neue Inserate für Ihre gespeicherten Suchen: {{count}}'],
-  lead: ['Listings your saved searches found since the last digest: {{count}}.', 'Annonces trouvées par vos recherches enregistrées depuis le dernier résumé : {{count}}.', 'Inserate, die Ihre gespeicherten Suchen seit der letzten Übersicht gefunden haben: {{count}}.'],
-  more: ['And {{more}} more: each search’s results show them all.', 'Et {{more}} de plus : les résultats de chaque recherche les montrent toutes.', 'Und {{more}} weitere: die Ergebnisse jeder Suche zeigen alle.'],
+  subject: [
+    'New listings for your saved searches: {{count}}',
+    'Nouvelles annonces pour vos recherches enregistrées : {{count}}',
+    'Neue Inserate für Ihre gespeicherten Suchen: {{count}}',
+  ],
+  lead: [
+    'Listings your saved searches found since the last digest: {{count}}.',
+    'Annonces trouvées par vos recherches enregistrées depuis le dernier résumé : {{count}}.',
+    'Inserate, die Ihre gespeicherten Suchen seit der letzten Übersicht gefunden haben: {{count}}.',
+  ],
+  more: [
+    'And {{more}} more: each search’s results show them all.',
+    'Et {{more}} de plus : les résultats de chaque recherche les montrent toutes.',
+    'Und {{more}} weitere: die Ergebnisse jeder Suche zeigen alle.',
+  ],
 } satisfies Words;
 
 /** The daily digest (docs/saved-searches.md, "Daily"): the day's matches of a user's daily searches, one line each. */
-export function digestContent(matches: ListingMatch[], shown: number, context: Pick<EmailContext, 'baseUrl' | 'language'>): EmailContent {
+export function digestContent(
+  matches: ListingMatch[],
+  shown: number,
+  context: Pick<EmailContext, 'baseUrl' | 'language'>,
+): EmailContent {
   const { baseUrl, language } = context;
-  const text = (localized: Localized, view: Record<string, unknown>) => Mustache.render(inLanguage(localized, language), view, {}, { escape: (s: string) => s });
+  const text = (localized: Localized, view: Record<string, unknown>) =>
+    Mustache.render(inLanguage(localized, language), view, {}, { escape: (s: string) => s });
   const view = { count: String(matches.length), more: String(matches.length - shown) };
   const subject = text(digestWords.subject, view);
   const lead = text(digestWords.lead, view);
@@ -195,22 +389,57 @@ export function digestContent(matches: ListingMatch[], shown: number, context: P
     value: `${listing.title}: ${cityLabel(listing.pickup)} → ${cityLabel(listing.delivery)}${listing.price ? `, ${moneyIn(listing.price.amount, listing.price.currencyType, language)}` : ''}`,
   }));
   const searches = [...new Map(matches.map((m) => [m.searchId, m.searchName])).entries()];
-  const actions = searches.map(([searchId, searchName]) => ({ label: `${inLanguage(words.results, language)}: ${searchName}`, href: savedSearchResultsUrl(searchId, baseUrl) }));
-  return { subject, preheader: lead, heading: subject, paragraphs: [lead, ...(matches.length > shown ? [text(digestWords.more, view)] : [])], facts, actions };
+  const actions = searches.map(([searchId, searchName]) => ({
+    label: `${inLanguage(words.results, language)}: ${searchName}`,
+    href: savedSearchResultsUrl(searchId, baseUrl),
+  }));
+  return {
+    subject,
+    preheader: lead,
+    heading: subject,
+    paragraphs: [lead, ...(matches.length > shown ? [text(digestWords.more, view)] : [])],
+    facts,
+    actions,
+  };
 }
 
 const invitationWords = {
-  subject: ['{{company}} invites you to the marketplace', '{{company}} vous invite sur la place de marché', '{{company}} lädt Sie auf den Marktplatz ein'],
-  lead: ['{{company}} added you to its team as {{role}}. Set your password within 7 days (until {{expires}}) to join; then sign in on the key page or with POST /v2/apikeys.', '{{company}} vous a ajouté à son équipe comme {{role}}. Choisissez votre mot de passe dans les 7 jours (jusqu\'au {{expires}}) ; connectez-vous ensuite sur la page des clés ou avec POST /v2/apikeys.', '{{company}} hat Sie als {{role}} in sein Team aufgenommen. Legen Sie binnen 7 Tagen (bis {{expires}}) Ihr Passwort fest; melden Sie sich dann auf der Schlüsselseite oder mit POST /v2/apikeys an.'],
-  how: ['The button opens a page where you choose it; a program may instead send {"password": "<6 to 20 characters>"} by POST to {{acceptanceUrl}}. The link works once.', 'Le bouton ouvre une page où vous le choisissez ; un programme peut aussi envoyer {"password": "<6 à 20 caractères>"} par POST à {{acceptanceUrl}}. Le lien ne sert qu\'une fois.', 'Die Schaltfläche öffnet eine Seite, auf der Sie es wählen; ein Programm kann stattdessen {"password": "<6 bis 20 Zeichen>"} per POST an {{acceptanceUrl}} senden. Der Link gilt einmal.'],
+  subject: [
+    '{{company}} invites you to the marketplace',
+    '{{company}} vous invite sur la place de marché',
+    '{{company}} lädt Sie auf den Marktplatz ein',
+  ],
+  lead: [
+    '{{company}} added you to its team as {{role}}. Set your password within 7 days (until {{expires}}) to join; then sign in on the key page or with POST /v2/apikeys.',
+    "{{company}} vous a ajouté à son équipe comme {{role}}. Choisissez votre mot de passe dans les 7 jours (jusqu'au {{expires}}) ; connectez-vous ensuite sur la page des clés ou avec POST /v2/apikeys.",
+    '{{company}} hat Sie als {{role}} in sein Team aufgenommen. Legen Sie binnen 7 Tagen (bis {{expires}}) Ihr Passwort fest; melden Sie sich dann auf der Schlüsselseite oder mit POST /v2/apikeys an.',
+  ],
+  how: [
+    'The button opens a page where you choose it; a program may instead send {"password": "<6 to 20 characters>"} by POST to {{acceptanceUrl}}. The link works once.',
+    'Le bouton ouvre une page où vous le choisissez ; un programme peut aussi envoyer {"password": "<6 à 20 caractères>"} par POST à {{acceptanceUrl}}. Le lien ne sert qu\'une fois.',
+    'Die Schaltfläche öffnet eine Seite, auf der Sie es wählen; ein Programm kann stattdessen {"password": "<6 bis 20 Zeichen>"} per POST an {{acceptanceUrl}} senden. Der Link gilt einmal.',
+  ],
   action: ['Set your password', 'Choisir votre mot de passe', 'Passwort festlegen'],
 } satisfies Record<string, Localized>;
 
 /** An invitation to a company's team (docs/teams.md): the link holds the one-time token. */
-export function invitationContent(view: { company: string; role: string; expiresOn: string; pageUrl: string; acceptanceUrl: string }, language: Language): EmailContent {
-  const words = (localized: Localized) => Mustache.render(inLanguage(localized, language), { ...view, expires: view.expiresOn.slice(0, 10) }, {}, { escape: (s: string) => s });
+export function invitationContent(
+  view: { company: string; role: string; expiresOn: string; pageUrl: string; acceptanceUrl: string },
+  language: Language,
+): EmailContent {
+  const words = (localized: Localized) =>
+    Mustache.render(
+      inLanguage(localized, language),
+      { ...view, expires: view.expiresOn.slice(0, 10) },
+      {},
+      { escape: (s: string) => s },
+    );
   return {
-    subject: words(invitationWords.subject), preheader: words(invitationWords.lead), heading: words(invitationWords.subject),
-    paragraphs: [words(invitationWords.lead), words(invitationWords.how)], facts: [], actions: [{ label: words(invitationWords.action), href: view.pageUrl }],
+    subject: words(invitationWords.subject),
+    preheader: words(invitationWords.lead),
+    heading: words(invitationWords.subject),
+    paragraphs: [words(invitationWords.lead), words(invitationWords.how)],
+    facts: [],
+    actions: [{ label: words(invitationWords.action), href: view.pageUrl }],
   };
 }

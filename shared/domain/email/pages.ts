@@ -18,35 +18,92 @@ const kindNames: Record<NotificationKind, Localized> = {
   DocumentAdded: ['new shipment documents', 'les nouveaux documents', 'neue Sendungsdokumente'],
   RateRequestCreated: ['new LTL rate requests', 'les nouvelles demandes de tarif LTL', 'neue LTL-Tarifanfragen'],
   RateOffered: ['rates offered to you', 'les tarifs proposés', 'angebotene Tarife'],
-  ListingExpiring: ['listings expiring without bids', 'les annonces qui expirent sans offre', 'Inserate, die ohne Gebot ablaufen'],
+  ListingExpiring: [
+    'listings expiring without bids',
+    'les annonces qui expirent sans offre',
+    'Inserate, die ohne Gebot ablaufen',
+  ],
   FeedbackReceived: ['feedback you receive', 'les évaluations que vous recevez', 'Bewertungen, die Sie erhalten'],
   QuestionAsked: ['questions on your listings', 'les questions sur vos annonces', 'Fragen zu Ihren Inseraten'],
-  QuestionAnswered: ['answers to questions you follow', 'les réponses aux questions que vous suivez', 'Antworten auf Fragen, denen Sie folgen'],
-  MessageReceived: ['unread messages on your shipments', 'les messages non lus de vos envois', 'ungelesene Nachrichten zu Ihren Sendungen'],
-  ListingPosted: ['new listings of shippers who prefer you', 'les nouvelles annonces des expéditeurs qui vous privilégient', 'neue Inserate von Versendern, die Sie bevorzugen'],
-  WebhookDisabled: ['webhooks disabled after failing', 'les webhooks désactivés après des échecs', 'nach Fehlern deaktivierte Webhooks'],
-  DriverAssigned: ['drivers assigned to your shipments', 'les chauffeurs affectés à vos envois', 'Fahrer, die Ihren Sendungen zugewiesen wurden'],
-  ListingMatched: ['new listings for your saved searches', 'les nouvelles annonces de vos recherches enregistrées', 'neue Inserate für Ihre gespeicherten Suchen'],
+  QuestionAnswered: [
+    'answers to questions you follow',
+    'les réponses aux questions que vous suivez',
+    'Antworten auf Fragen, denen Sie folgen',
+  ],
+  MessageReceived: [
+    'unread messages on your shipments',
+    'les messages non lus de vos envois',
+    'ungelesene Nachrichten zu Ihren Sendungen',
+  ],
+  ListingPosted: [
+    'new listings of shippers who prefer you',
+    'les nouvelles annonces des expéditeurs qui vous privilégient',
+    'neue Inserate von Versendern, die Sie bevorzugen',
+  ],
+  WebhookDisabled: [
+    'webhooks disabled after failing',
+    'les webhooks désactivés après des échecs',
+    'nach Fehlern deaktivierte Webhooks',
+  ],
+  DriverAssigned: [
+    'drivers assigned to your shipments',
+    'les chauffeurs affectés à vos envois',
+    'Fahrer, die Ihren Sendungen zugewiesen wurden',
+  ],
+  ListingMatched: [
+    'new listings for your saved searches',
+    'les nouvelles annonces de vos recherches enregistrées',
+    'neue Inserate für Ihre gespeicherten Suchen',
+  ],
 };
-const all: Localized = ['all marketplace emails', 'tous les courriels de la place de marché', 'alle E-Mails des Marktplatzes'];
+const all: Localized = [
+  'all marketplace emails',
+  'tous les courriels de la place de marché',
+  'alle E-Mails des Marktplatzes',
+];
 const words = {
   heading: ['Email preferences', 'Préférences de courriel', 'E-Mail-Einstellungen'],
   ask: ['Stop emails about {what}?', 'Ne plus recevoir de courriels sur {what} ?', 'Keine E-Mails mehr zu {what}?'],
   button: ['Unsubscribe', 'Me désabonner', 'Abbestellen'],
-  done: ['Done: no more emails about {what}.', 'C\'est fait : plus de courriels sur {what}.', 'Erledigt: keine E-Mails mehr zu {what}.'],
-  later: ['You can turn them on again with PUT /v2/users/me/notifications.', 'Vous pouvez les réactiver avec PUT /v2/users/me/notifications.', 'Sie können sie mit PUT /v2/users/me/notifications wieder einschalten.'],
-  gone: ['This unsubscribe link is not valid.', "Ce lien de désabonnement n'est pas valide.", 'Dieser Abmeldelink ist nicht gültig.'],
+  done: [
+    'Done: no more emails about {what}.',
+    "C'est fait : plus de courriels sur {what}.",
+    'Erledigt: keine E-Mails mehr zu {what}.',
+  ],
+  later: [
+    'You can turn them on again with PUT /v2/users/me/notifications.',
+    'Vous pouvez les réactiver avec PUT /v2/users/me/notifications.',
+    'Sie können sie mit PUT /v2/users/me/notifications wieder einschalten.',
+  ],
+  gone: [
+    'This unsubscribe link is not valid.',
+    "Ce lien de désabonnement n'est pas valide.",
+    'Dieser Abmeldelink ist nicht gültig.',
+  ],
 } satisfies Record<string, Localized>;
 
-const what = (kind: NotificationKind | undefined, language: Language) => escapeHtml(inLanguage(kind ? kindNames[kind] : all, language));
-const frame = (language: Language, body: string) => htmlDocument(inLanguage(words.heading, language), language, `<p class="kicker">${escapeHtml(inLanguage(words.heading, language))}</p>${body}`);
+const what = (kind: NotificationKind | undefined, language: Language) =>
+  escapeHtml(inLanguage(kind ? kindNames[kind] : all, language));
+const frame = (language: Language, body: string) =>
+  htmlDocument(
+    inLanguage(words.heading, language),
+    language,
+    `<p class="kicker">${escapeHtml(inLanguage(words.heading, language))}</p>${body}`,
+  );
 
 /** GET: a question and a button that POSTs to the same address. */
 export const unsubscribeQuestionHtml = (kind: NotificationKind | undefined, language: Language) =>
-  frame(language, `<h1>${escapeHtml(inLanguage(words.ask, language)).replace('{what}', what(kind, language))}</h1><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(inLanguage(words.button, language))}</button></form>`);
+  frame(
+    language,
+    `<h1>${escapeHtml(inLanguage(words.ask, language)).replace('{what}', what(kind, language))}</h1><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(inLanguage(words.button, language))}</button></form>`,
+  );
 
 /** POST: what was turned off. */
 export const unsubscribedHtml = (kind: NotificationKind | undefined, language: Language) =>
-  frame(language, `<h1>${escapeHtml(inLanguage(words.done, language)).replace('{what}', what(kind, language))}</h1><footer>${escapeHtml(inLanguage(words.later, language))}</footer>`);
+  frame(
+    language,
+    `<h1>${escapeHtml(inLanguage(words.done, language)).replace('{what}', what(kind, language))}</h1><footer>${escapeHtml(inLanguage(words.later, language))}</footer>`,
+  );
 
-export const invalidUnsubscribeHtml = (language: Language) => frame(language, `<h1>${escapeHtml(inLanguage(words.gone, language))}</h1>`);
+export const invalidUnsubscribeHtml = (language: Language) =>
+  frame(language, `<h1>${escapeHtml(inLanguage(words.gone, language))}</h1>`);

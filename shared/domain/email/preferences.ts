@@ -15,12 +15,23 @@ export interface NotificationPreferences {
 
 export const emailEventTypes = notificationKinds;
 
-export const defaultEmail = (): Record<NotificationKind, boolean> => Object.fromEntries(notificationKinds.map((kind) => [kind, true])) as Record<NotificationKind, boolean>;
+export const defaultEmail = (): Record<NotificationKind, boolean> =>
+  Object.fromEntries(notificationKinds.map((kind) => [kind, true])) as Record<NotificationKind, boolean>;
 
 /** What a PUT changes: the given event types and language; anything not sent stays. */
-export function changedPreferences(current: NotificationPreferences, change: { language?: Language; email?: Partial<Record<NotificationKind, boolean>> }): NotificationPreferences {
-  return { ...current, ...(change.language ? { language: change.language } : {}), email: { ...current.email, ...change.email } };
+export function changedPreferences(
+  current: NotificationPreferences,
+  change: { language?: Language; email?: Partial<Record<NotificationKind, boolean>> },
+): NotificationPreferences {
+  return {
+    ...current,
+    ...(change.language ? { language: change.language } : {}),
+    email: { ...current.email, ...change.email },
+  };
 }
 
 /** What GET and PUT answer: never the unsubscribe token (it is the link's secret). */
-export const preferencesView = (preferences: NotificationPreferences) => ({ language: preferences.language, email: preferences.email });
+export const preferencesView = (preferences: NotificationPreferences) => ({
+  language: preferences.language,
+  email: preferences.email,
+});

@@ -5,7 +5,18 @@ import { findUser } from '../../data/users.ts';
 import { persistently } from '../../data/errors.ts';
 import { logger } from '../../observability/logger.ts';
 import type { User } from '../users/types.ts';
-import { claimEmail, emailClaim, findPreferences, markEmailSent, insertPreferences, isSuppressed, releaseEmail, savePreferences, suppressAddress, userOfUnsubscribeToken } from '../../data/email.ts';
+import {
+  claimEmail,
+  emailClaim,
+  findPreferences,
+  markEmailSent,
+  insertPreferences,
+  isSuppressed,
+  releaseEmail,
+  savePreferences,
+  suppressAddress,
+  userOfUnsubscribeToken,
+} from '../../data/email.ts';
 import { EVENT_HEADER, emailSender, sendEmail } from '../../email/transport.ts';
 import { renderEmail } from '../../email/render.ts';
 import { isTokenShaped, newToken } from '../tokens.ts';
@@ -31,16 +42,27 @@ export async function preferencesOf(userId: number): Promise<NotificationPrefere
   for (;;) {
     const found = await findPreferences(userId);
     if (found) return { ...found, email: { ...defaultEmail(), ...found.email } }; // event types added since default to on
-    const fresh: NotificationPreferences = { userId, language: 'en', email: defaultEmail(), unsubscribeToken: newToken() };
+    const fresh: NotificationPreferences = {
+      userId,
+      language: 'en',
+      email: defaultEmail(),
+      unsubscribeToken: newToken(),
+    };
     if (await insertPreferences(fresh)) return fresh;
   }
 }
 
 /** The one-click unsubscribe of one event type, or (none named) of every email. */
-export const unsubscribeUrl = (baseUrl: string, token: string, kind?: NotificationKind) => `${baseUrl}/v2/unsubscribe/${token}${kind ? `?event=${kind}` : ''}`;
+export const unsubscribeUrl = (baseUrl: string, token: string, kind?: NotificationKind) =>
+  `${baseUrl}/v2/unsubscribe/${token}${kind ? `?event=${kind}` : ''}`;
 
 /** `recipient`: the user item when the caller has read it already (the notifier has), else read here. */
-export async function emailNotification(draft: NotificationDraft, eventId: string, baseUrl: string, recipient?: User): Promise<EmailOutcome> {
+export async function emailNotification(
+  draft: NotificationDraft,
+  eventId: string,
+  baseUrl: string,
+  recipient?: User,
+): Promise<EmailOutcome> {
   return emailOnce(recipient ?? draft.recipientId, draft.kind, eventId, baseUrl, async (language) => {
     const [listing, rateRequest] = await Promise.all([
       'listingId' in draft.data ? findListing(draft.data.listingId) : undefined,
@@ -51,32 +73,67 @@ export async function emailNotification(draft: NotificationDraft, eventId: strin
 }
 
 /** A user's daily digest of saved-search matches (docs/saved-searches.md): once per user and due 07:00. */
-export const emailDigest = (userId: number, matches: ListingMatch[], dueOn: string, baseUrl: string): Promise<EmailOutcome> =>
-  emailOnce(userId, 'ListingMatched', `digest#${dueOn}`, baseUrl, async (language) => digestContent(matches, DIGEST_LISTINGS, { baseUrl, language }));
+export const emailDigest = (
+  userId: number,
+  matches: ListingMatch[],
+  dueOn: string,
+  baseUrl: string,
+): Promise<EmailOutcome> =>
+  emailOnce(userId, 'ListingMatched', `digest#${dueOn}`, baseUrl, async (language) =>
+    digestContent(matches, DIGEST_LISTINGS, { baseUrl, language }),
+  );
 
 /** One email of a kind to a user, once per event id: their preferences, suppression and the one-click unsubscribe apply. */
-async function emailOnce(to: number | User, kind: NotificationKind, eventId: string, baseUrl: string, contentIn: (language: Language) => Promise<EmailContent>): Promise<EmailOutcome> {
+async function emailOnce(
+  to: number | User,
+  kind: NotificationKind,
+  eventId: string,
+  baseUrl: string,
+  contentIn: (language: Language) => Promise<EmailContent>,
+): Promise<EmailOutcome> {
   if (!emailSender()) return 'disabled';
   const recipient = typeof to === 'number' ? await findUser(to) : to;
   if (!recipient || recipient.status === 'Closed') return 'no recipient';
   const preferences = await preferencesOf(recipient.userId);
   if (!preferences.email[kind]) return 'off';
-  return sendOnce(recipient, eventId, preferences, unsubscribeUrl(baseUrl, preferences.unsubscribeToken, kind), contentIn);
+  return sendOnce(
+    recipient,
+    eventId,
+    preferences,
+    unsubscribeUrl(baseUrl, preferences.unsubscribeToken, kind),
+    contentIn,
+  );
 }
 
 /**
  * A company's invitation to its new member (docs/teams.md): sent once (claimed by the member), never
  * to a suppressed address; no preference turns it off, and its unsubscribe link stops every email.
  */
-export async function emailInvitation(invitation: { memberId: number; companyId: number; token: string; expiresOn: string }, baseUrl: string): Promise<EmailOutcome> {
+export async function emailInvitation(
+  invitation: { memberId: number; companyId: number; token: string; expiresOn: string },
+  baseUrl: string,
+): Promise<EmailOutcome> {
   if (!emailSender()) return 'disabled';
   const [member, company] = await Promise.all([findUser(invitation.memberId), findUser(invitation.companyId)]);
   if (!member || member.status === 'Closed' || !company) return 'no recipient';
   const preferences = await preferencesOf(member.userId);
-  return sendOnce(member, `invitation#${invitation.memberId}`, preferences, unsubscribeUrl(baseUrl, preferences.unsubscribeToken), async (language) => invitationContent({
-    company: company.companyName || `${company.firstName} ${company.lastName}`, role: member.role ?? '', expiresOn: invitation.expiresOn,
-    pageUrl: `${baseUrl}/v2/invitations/${invitation.token}`, acceptanceUrl: `${baseUrl}/v2/invitations/${invitation.token}/acceptance`,
-  }, language));
+  return sendOnce(
+    member,
+    `invitation#${invitation.memberId}`,
+    preferences,
+    unsubscribeUrl(baseUrl, preferences.unsubscribeToken),
+    async (language) =>
+      invitationContent(
+        {
+          company: company.companyName || `${company.firstName} ${company.lastName}`,
+          role: member.role ?? '',
+          expiresOn: invitation.expiresOn,
+          pageUrl: `${baseUrl}/v2/invitations/${invitation.token}`,
+          acceptanceUrl: `${baseUrl}/v2/invitations/${invitation.token}/acceptance`,
+        },
+        language,
+      ),
+  );
 }
 
 /** How long a claim to send one email holds: far beyond one send through SES; past it, an attempt is taken for stopped. */
@@ -97,17 +154,28 @@ async function claimToSend(eventId: string, recipientId: number): Promise<boolea
 }
 
 /** The email of an event to its recipient, once per event id, never to a suppressed address. */
-async function sendOnce(recipient: User, eventId: string, preferences: NotificationPreferences, unsubscribe: string, contentIn: (language: Language) => Promise<EmailContent>): Promise<EmailOutcome> {
+async function sendOnce(
+  recipient: User,
+  eventId: string,
+  preferences: NotificationPreferences,
+  unsubscribe: string,
+  contentIn: (language: Language) => Promise<EmailContent>,
+): Promise<EmailOutcome> {
   if (await isSuppressed(recipient.emailAddress)) return 'suppressed';
   if (!(await claimToSend(eventId, recipient.userId))) return 'already sent';
   try {
     const content = await contentIn(preferences.language);
     const rendered = renderEmail(content, preferences.language, unsubscribe);
     await sendEmail({
-      to: recipient.emailAddress, ...rendered,
+      to: recipient.emailAddress,
+      ...rendered,
       // RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the address; the event
       // it tells of, by id, so that support (and the chaos soak) can see it was sent once
-      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', [EVENT_HEADER]: eventId },
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        [EVENT_HEADER]: eventId,
+      },
     });
   } catch (error) {
     // not sent: the claim goes back, so that the stream's retry of this record sends it (a claim
@@ -116,13 +184,19 @@ async function sendOnce(recipient: User, eventId: string, preferences: Notificat
     throw error;
   }
   // a stop before this is marked sends it again on the retry: the rare second email of a lost answer (docs/reliability.md)
-  await persistently(() => markEmailSent(eventId, recipient.userId)).catch((error: unknown) => logger.warn('email sent, its claim not marked', { eventId, error: String(error) }));
+  await persistently(() => markEmailSent(eventId, recipient.userId)).catch((error: unknown) =>
+    logger.warn('email sent, its claim not marked', { eventId, error: String(error) }),
+  );
   return 'sent';
 }
 
 export const preferencesFor = (principal: Principal) => preferencesOf(principal.userId);
 
-export async function updatePreferences(principal: Principal, change: { language?: Language; email?: Partial<Record<NotificationKind, boolean>> }, origin: RequestOrigin): Promise<NotificationPreferences> {
+export async function updatePreferences(
+  principal: Principal,
+  change: { language?: Language; email?: Partial<Record<NotificationKind, boolean>> },
+  origin: RequestOrigin,
+): Promise<NotificationPreferences> {
   const updated = changedPreferences(await preferencesOf(principal.userId), change);
   await savePreferences(updated);
   await recordPreferenceChange(origin, principal.userId, change);
@@ -130,14 +204,27 @@ export async function updatePreferences(principal: Principal, change: { language
 }
 
 /** An account change of the security trail (docs/security-events.md): what was sent, never more. */
-const recordPreferenceChange = (origin: RequestOrigin, userId: number, change: { language?: Language; email?: Partial<Record<string, boolean>> }) =>
+const recordPreferenceChange = (
+  origin: RequestOrigin,
+  userId: number,
+  change: { language?: Language; email?: Partial<Record<string, boolean>> },
+) =>
   recordSecurityEvent('Account.NotificationPreferencesChanged', origin, userId, {
     ...(change.language ? { language: change.language } : {}),
-    ...(change.email ? { emailOn: Object.keys(change.email).filter((k) => change.email![k]), emailOff: Object.keys(change.email).filter((k) => !change.email![k]) } : {}),
+    ...(change.email
+      ? {
+          emailOn: Object.keys(change.email).filter((k) => change.email![k]),
+          emailOff: Object.keys(change.email).filter((k) => !change.email![k]),
+        }
+      : {}),
   });
 
 /** One click, no key (RFC 8058): the token's user stops getting this event type by email (every type when none is named). */
-export async function unsubscribe(token: string, kind: NotificationKind | undefined, origin: RequestOrigin): Promise<NotificationPreferences> {
+export async function unsubscribe(
+  token: string,
+  kind: NotificationKind | undefined,
+  origin: RequestOrigin,
+): Promise<NotificationPreferences> {
   const userId = isTokenShaped(token) ? await userOfUnsubscribeToken(token) : undefined;
   if (userId === undefined) throw new NotFoundError('This unsubscribe link is not valid.', 'token');
   const current = await preferencesOf(userId);

@@ -1,7 +1,13 @@
 import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
 import type { Listing, PartyRole } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
-import { CHANGE_WINDOW_DAYS, FEEDBACK_WINDOW_DAYS, type CountedFeedback, type Feedback, type FeedbackCounts } from './types.ts';
+import {
+  CHANGE_WINDOW_DAYS,
+  FEEDBACK_WINDOW_DAYS,
+  type CountedFeedback,
+  type Feedback,
+  type FeedbackCounts,
+} from './types.ts';
 
 // The rules of feedback (docs/feedback.md): who may rate whom, and when; and the arithmetic of the
 // summary the summarizer keeps, which never reads the feedback it counts.
@@ -18,46 +24,77 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export function raterOf(listing: Listing, principal: Principal): { raterRole: PartyRole; ratedId: number } {
   const isShipper = listing.shipperId === principal.userId;
   if (!isShipper && (listing.bookedProviderId === undefined || listing.bookedProviderId !== principal.userId)) {
-    throw new ForbiddenError('Only the shipper and the carrier of a delivered listing can leave feedback on it.', 'listingId');
+    throw new ForbiddenError(
+      'Only the shipper and the carrier of a delivered listing can leave feedback on it.',
+      'listingId',
+    );
   }
   if (listing.bookedProviderId === undefined) throw notDelivered(listing);
-  return isShipper ? { raterRole: 'Shipper', ratedId: listing.bookedProviderId } : { raterRole: 'Carrier', ratedId: listing.shipperId };
+  return isShipper
+    ? { raterRole: 'Shipper', ratedId: listing.bookedProviderId }
+    : { raterRole: 'Carrier', ratedId: listing.shipperId };
 }
 
 const notDelivered = (listing: Listing) =>
-  new ConflictError(`Feedback can be left once the listing is Delivered; it is ${listing.transitStatus ?? listing.status}.`, 'listingId');
+  new ConflictError(
+    `Feedback can be left once the listing is Delivered; it is ${listing.transitStatus ?? listing.status}.`,
+    'listingId',
+  );
 
 /** Within 60 days of the delivery (its Delivered record's time). */
 export function checkFeedbackWindow(listing: Listing, deliveredOn: string | undefined, now: Date): void {
   if (listing.transitStatus !== 'Delivered' || deliveredOn === undefined) throw notDelivered(listing);
   const closes = Date.parse(deliveredOn) + FEEDBACK_WINDOW_DAYS * DAY_MS;
   if (now.getTime() > closes) {
-    throw new ConflictError(`The feedback window closed on ${dayOf(closes)}: feedback is left within ${FEEDBACK_WINDOW_DAYS} days of the delivery (${dayOf(Date.parse(deliveredOn))}).`, 'listingId');
+    throw new ConflictError(
+      `The feedback window closed on ${dayOf(closes)}: feedback is left within ${FEEDBACK_WINDOW_DAYS} days of the delivery (${dayOf(Date.parse(deliveredOn))}).`,
+      'listingId',
+    );
   }
 }
 
 /** onTime rates a carrier's delivery: the shipper may say it, the carrier may not. */
 export function checkOnTime(raterRole: PartyRole, onTime: boolean | undefined): void {
-  if (onTime !== undefined && raterRole !== 'Shipper') throw ValidationError.field('onTime', 'onTime is for the shipper rating the carrier; leave it out when rating the shipper.');
+  if (onTime !== undefined && raterRole !== 'Shipper')
+    throw ValidationError.field(
+      'onTime',
+      'onTime is for the shipper rating the carrier; leave it out when rating the shipper.',
+    );
 }
 
 /** Only its author changes feedback, once, within 7 days of leaving it. */
 export function checkChange(feedback: Feedback, principal: Principal, now: Date): void {
-  if (feedback.raterId !== principal.userId) throw new ForbiddenError('Only the party who left this feedback can change it.', 'feedbackId');
-  if (feedback.changedOn) throw new ConflictError(`This feedback was changed on ${feedback.changedOn}; it can be changed only once.`, 'feedbackId');
+  if (feedback.raterId !== principal.userId)
+    throw new ForbiddenError('Only the party who left this feedback can change it.', 'feedbackId');
+  if (feedback.changedOn)
+    throw new ConflictError(
+      `This feedback was changed on ${feedback.changedOn}; it can be changed only once.`,
+      'feedbackId',
+    );
   const closes = Date.parse(feedback.createdOn) + CHANGE_WINDOW_DAYS * DAY_MS;
-  if (now.getTime() > closes) throw new ConflictError(`The change window closed on ${dayOf(closes)}: feedback can be changed once within ${CHANGE_WINDOW_DAYS} days of being left.`, 'feedbackId');
+  if (now.getTime() > closes)
+    throw new ConflictError(
+      `The change window closed on ${dayOf(closes)}: feedback can be changed once within ${CHANGE_WINDOW_DAYS} days of being left.`,
+      'feedbackId',
+    );
 }
 
 /** Only the rated party replies, once. */
 export function checkReply(feedback: Feedback, principal: Principal): void {
-  if (feedback.ratedId !== principal.userId) throw new ForbiddenError('Only the rated party can reply to this feedback.', 'feedbackId');
-  if (feedback.reply) throw new ConflictError(`This feedback was replied to on ${feedback.reply.repliedOn}; it takes one reply.`, 'feedbackId');
+  if (feedback.ratedId !== principal.userId)
+    throw new ForbiddenError('Only the rated party can reply to this feedback.', 'feedbackId');
+  if (feedback.reply)
+    throw new ConflictError(
+      `This feedback was replied to on ${feedback.reply.repliedOn}; it takes one reply.`,
+      'feedbackId',
+    );
 }
 
 /** What one feedback counts for in its rated party's summary. */
 export const countedOf = (feedback: Pick<Feedback, 'rating' | 'onTime' | 'createdOn'>): CountedFeedback => ({
-  rating: feedback.rating, ...(feedback.onTime !== undefined ? { onTime: feedback.onTime } : {}), month: feedback.createdOn.slice(0, 7),
+  rating: feedback.rating,
+  ...(feedback.onTime !== undefined ? { onTime: feedback.onTime } : {}),
+  month: feedback.createdOn.slice(0, 7),
 });
 
 export const sameCount = (a: CountedFeedback | undefined, b: CountedFeedback | undefined) =>
@@ -70,10 +107,20 @@ function monthBefore(now: Date, months: number): string {
 }
 
 /** The counts with one feedback's old contribution taken out and its new one added. */
-export function recounted(counts: FeedbackCounts, before: CountedFeedback | undefined, after: CountedFeedback | undefined, now: Date): FeedbackCounts {
+export function recounted(
+  counts: FeedbackCounts,
+  before: CountedFeedback | undefined,
+  after: CountedFeedback | undefined,
+  now: Date,
+): FeedbackCounts {
   const next: Required<FeedbackCounts> = {
-    count: counts.count, positiveCount: counts.positiveCount, starTotal: counts.starTotal,
-    onTimeCount: counts.onTimeCount ?? 0, onTimeRated: counts.onTimeRated ?? 0, months: { ...counts.months }, revision: (counts.revision ?? 0) + 1,
+    count: counts.count,
+    positiveCount: counts.positiveCount,
+    starTotal: counts.starTotal,
+    onTimeCount: counts.onTimeCount ?? 0,
+    onTimeRated: counts.onTimeRated ?? 0,
+    months: { ...counts.months },
+    revision: (counts.revision ?? 0) + 1,
   };
   const add = (counted: CountedFeedback | undefined, sign: 1 | -1) => {
     if (!counted) return;
@@ -99,16 +146,31 @@ export function recounted(counts: FeedbackCounts, before: CountedFeedback | unde
 
 /** The counts a user's feedback received makes (the audit's recount, docs/reliability.md). */
 export function countsOf(received: Pick<Feedback, 'rating' | 'onTime' | 'createdOn'>[], now: Date): FeedbackCounts {
-  return received.reduce<FeedbackCounts>((counts, feedback) => recounted(counts, undefined, countedOf(feedback), now), { count: 0, positiveCount: 0, starTotal: 0 });
+  return received.reduce<FeedbackCounts>((counts, feedback) => recounted(counts, undefined, countedOf(feedback), now), {
+    count: 0,
+    positiveCount: 0,
+    starTotal: 0,
+  });
 }
 
 /** Whether two counts say the same (their revisions aside; months out of the window dropped). */
 export function sameCounts(a: FeedbackCounts | undefined, b: FeedbackCounts, now: Date): boolean {
   if (!a) return b.count === 0;
   const oldest = monthBefore(now, RECENT_MONTHS);
-  const months = (counts: FeedbackCounts) => JSON.stringify(Object.entries(counts.months ?? {}).filter(([month]) => month >= oldest).sort());
-  return a.count === b.count && a.positiveCount === b.positiveCount && a.starTotal === b.starTotal
-    && (a.onTimeCount ?? 0) === (b.onTimeCount ?? 0) && (a.onTimeRated ?? 0) === (b.onTimeRated ?? 0) && months(a) === months(b);
+  const months = (counts: FeedbackCounts) =>
+    JSON.stringify(
+      Object.entries(counts.months ?? {})
+        .filter(([month]) => month >= oldest)
+        .sort(),
+    );
+  return (
+    a.count === b.count &&
+    a.positiveCount === b.positiveCount &&
+    a.starTotal === b.starTotal &&
+    (a.onTimeCount ?? 0) === (b.onTimeCount ?? 0) &&
+    (a.onTimeRated ?? 0) === (b.onTimeRated ?? 0) &&
+    months(a) === months(b)
+  );
 }
 
 export interface FeedbackSummary {
@@ -134,8 +196,16 @@ export function summaryOf(counts: FeedbackCounts, now: Date): FeedbackSummary {
   }
   return {
     count: counts.count,
-    ...(counts.count > 0 ? { average: oneDecimal(counts.starTotal / counts.count), positiveShare: twoDecimals(counts.positiveCount / counts.count) } : {}),
+    ...(counts.count > 0
+      ? {
+          average: oneDecimal(counts.starTotal / counts.count),
+          positiveShare: twoDecimals(counts.positiveCount / counts.count),
+        }
+      : {}),
     ...(counts.onTimeRated ? { onTimeShare: twoDecimals((counts.onTimeCount ?? 0) / counts.onTimeRated) } : {}),
-    last12Months: { count: recentCount, ...(recentCount > 0 ? { average: oneDecimal(recentStars / recentCount) } : {}) },
+    last12Months: {
+      count: recentCount,
+      ...(recentCount > 0 ? { average: oneDecimal(recentStars / recentCount) } : {}),
+    },
   };
 }

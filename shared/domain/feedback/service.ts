@@ -1,5 +1,14 @@
 import { requestTime } from '../../data/draws.ts';
-import { changeFeedback, countingState, feedbackCountsOf, feedbackReceivedBy, findFeedback, insertFeedback, replyToFeedback, saveCounting } from '../../data/feedback.ts';
+import {
+  changeFeedback,
+  countingState,
+  feedbackCountsOf,
+  feedbackReceivedBy,
+  findFeedback,
+  insertFeedback,
+  replyToFeedback,
+  saveCounting,
+} from '../../data/feedback.ts';
 import { statusRecordsOf } from '../../data/transit.ts';
 import { findUser } from '../../data/users.ts';
 import { cityLabel } from '../../geo/places.ts';
@@ -8,7 +17,18 @@ import { existingListing } from '../listings/access.ts';
 import type { Principal } from '../users/types.ts';
 import { displayNameOf } from '../users/views.ts';
 import type { FeedbackInput } from '../../schemas/feedback.ts';
-import { checkChange, checkFeedbackWindow, checkOnTime, checkReply, countedOf, raterOf, recounted, sameCount, summaryOf, type FeedbackSummary } from './rules.ts';
+import {
+  checkChange,
+  checkFeedbackWindow,
+  checkOnTime,
+  checkReply,
+  countedOf,
+  raterOf,
+  recounted,
+  sameCount,
+  summaryOf,
+  type FeedbackSummary,
+} from './rules.ts';
 import type { Feedback, FeedbackCounts } from './types.ts';
 import { personOf } from '../teams/person.ts';
 
@@ -21,7 +41,12 @@ const given = (input: FeedbackInput) => ({
   ...(input.comment ? { comment: input.comment } : {}),
 });
 
-export async function leaveFeedback(principal: Principal, listingId: number, input: FeedbackInput, now = requestTime()): Promise<Feedback> {
+export async function leaveFeedback(
+  principal: Principal,
+  listingId: number,
+  input: FeedbackInput,
+  now = requestTime(),
+): Promise<Feedback> {
   const listing = await existingListing(listingId, principal);
   const { raterRole, ratedId } = raterOf(listing, principal);
   const delivered = (await statusRecordsOf(listing)).find((record) => record.status === 'Delivered');
@@ -31,8 +56,15 @@ export async function leaveFeedback(principal: Principal, listingId: number, inp
   const rater = await findUser(principal.userId);
   const [pickup, delivery] = listing.route.items;
   return insertFeedback({
-    listingId, raterId: principal.userId, createdBy: personOf(principal), raterRole, raterName: rater ? displayNameOf(rater) : `User ${principal.userId}`, ratedId, ...feedback,
-    createdOn: now.toISOString(), listing: { title: listing.title, from: cityLabel(pickup.address), to: cityLabel(delivery.address) },
+    listingId,
+    raterId: principal.userId,
+    createdBy: personOf(principal),
+    raterRole,
+    raterName: rater ? displayNameOf(rater) : `User ${principal.userId}`,
+    ratedId,
+    ...feedback,
+    createdOn: now.toISOString(),
+    listing: { title: listing.title, from: cityLabel(pickup.address), to: cityLabel(delivery.address) },
   });
 }
 
@@ -42,7 +74,12 @@ export async function existingFeedback(feedbackId: string): Promise<Feedback> {
   return feedback;
 }
 
-export async function changeFeedbackOf(principal: Principal, feedbackId: string, input: FeedbackInput, now = new Date()): Promise<Feedback> {
+export async function changeFeedbackOf(
+  principal: Principal,
+  feedbackId: string,
+  input: FeedbackInput,
+  now = new Date(),
+): Promise<Feedback> {
   const feedback = await existingFeedback(feedbackId);
   checkChange(feedback, principal, now);
   const change = given(input);
@@ -52,7 +89,12 @@ export async function changeFeedbackOf(principal: Principal, feedbackId: string,
   return { ...kept, ...change, changedOn: now.toISOString() };
 }
 
-export async function replyTo(principal: Principal, feedbackId: string, text: string, now = new Date()): Promise<Feedback> {
+export async function replyTo(
+  principal: Principal,
+  feedbackId: string,
+  text: string,
+  now = new Date(),
+): Promise<Feedback> {
   const feedback = await existingFeedback(feedbackId);
   checkReply(feedback, principal);
   const reply = { text, repliedOn: now.toISOString() };
@@ -61,7 +103,10 @@ export async function replyTo(principal: Principal, feedbackId: string, text: st
 }
 
 /** What a user received, newest first; 404 for no such user. The count is the summary's, never below what the page shows. */
-export async function feedbackReceived(userId: number, page: { skip: number; top: number }): Promise<{ items: Feedback[]; totalCount: number }> {
+export async function feedbackReceived(
+  userId: number,
+  page: { skip: number; top: number },
+): Promise<{ items: Feedback[]; totalCount: number }> {
   const user = await findUser(userId);
   if (!user) throw new NotFoundError(`User ${userId} does not exist.`, 'userId');
   const { items, more } = await feedbackReceivedBy(userId, page.skip, page.top);
@@ -71,7 +116,8 @@ export async function feedbackReceived(userId: number, page: { skip: number; top
 }
 
 const noFeedback: FeedbackCounts = { count: 0, positiveCount: 0, starTotal: 0 };
-export const feedbackSummaryOf = (counts: FeedbackCounts | undefined, now = new Date()): FeedbackSummary => summaryOf(counts ?? noFeedback, now);
+export const feedbackSummaryOf = (counts: FeedbackCounts | undefined, now = new Date()): FeedbackSummary =>
+  summaryOf(counts ?? noFeedback, now);
 
 /** The summaries of several users at once (the bidders of a listing): one read per hundred. */
 export async function feedbackSummaries(userIds: number[], now = new Date()): Promise<Map<number, FeedbackSummary>> {
@@ -84,13 +130,19 @@ export async function feedbackSummaries(userIds: number[], now = new Date()): Pr
  * user's counts, its new one in, and a record of what is counted, in one conditional write. A
  * replay finds the record as wanted and writes nothing; a racing count makes it read again.
  */
-export async function countFeedback(feedback: Feedback, now = new Date()): Promise<'counted' | 'already counted' | 'no such user'> {
+export async function countFeedback(
+  feedback: Feedback,
+  now = new Date(),
+): Promise<'counted' | 'already counted' | 'no such user'> {
   const wanted = countedOf(feedback);
   for (;;) {
     const { counts, counted } = await countingState(feedback.feedbackId, feedback.ratedId);
     if (!counts) return 'no such user';
     if (sameCount(counted, wanted)) return 'already counted';
     const next = recounted(counts, counted, wanted, now);
-    if (await saveCounting(feedback.feedbackId, feedback.ratedId, { counts, counted }, { counts: next, counted: wanted })) return 'counted';
+    if (
+      await saveCounting(feedback.feedbackId, feedback.ratedId, { counts, counted }, { counts: next, counted: wanted })
+    )
+      return 'counted';
   }
 }

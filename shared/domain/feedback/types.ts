@@ -9,7 +9,6 @@ export const CHANGE_WINDOW_DAYS = 7;
 export const MAX_FEEDBACK_COMMENT = 2000;
 export const MAX_FEEDBACK_REPLY = 2000;
 
-
 export interface Feedback {
   /** A random UUID: feedback ids are ours, not the spec's, so they follow OWASP API1 (no guessable ids). */
   feedbackId: string;

@@ -11,7 +11,11 @@ export const feedbackUrl = (feedbackId: string, baseUrl: string) => `${baseUrl}/
 export function feedbackView(feedback: Feedback, baseUrl: string, viewer?: Principal) {
   return {
     feedbackId: feedback.feedbackId,
-    listing: { listingId: feedback.listingId, title: feedback.listing.title, route: { from: feedback.listing.from, to: feedback.listing.to } },
+    listing: {
+      listingId: feedback.listingId,
+      title: feedback.listing.title,
+      route: { from: feedback.listing.from, to: feedback.listing.to },
+    },
     rating: feedback.rating,
     ...(feedback.onTime !== undefined ? { onTime: feedback.onTime } : {}),
     ...(feedback.comment ? { comment: feedback.comment } : {}),

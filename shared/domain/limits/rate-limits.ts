@@ -6,7 +6,10 @@ import type { Stage } from '../auth/api-keys.ts';
 // batches of a quarter of the burst, and admits while the requests it knows of in the window stay
 // under the burst. Pure: the counting is the caller's.
 
-export interface RateLimit { perSecond: number; burst: number }
+export interface RateLimit {
+  perSecond: number;
+  burst: number;
+}
 
 /** What a key gets when neither the stage nor its user says otherwise. */
 export const defaultRateLimits: Record<Stage, RateLimit> = {
@@ -27,9 +30,16 @@ export const defaultAddressRateLimits: Record<Stage, RateLimit> = {
 /** Who a limit counts: a key (its user), or a source address on a route without a key. */
 export type RateLimitSubject = 'key' | 'address';
 
-const limitEnvironment: Record<RateLimitSubject, { perSecond: string; burst: string; defaults: Record<Stage, RateLimit> }> = {
+const limitEnvironment: Record<
+  RateLimitSubject,
+  { perSecond: string; burst: string; defaults: Record<Stage, RateLimit> }
+> = {
   key: { perSecond: 'RATE_LIMIT_PER_SECOND', burst: 'RATE_LIMIT_BURST', defaults: defaultRateLimits },
-  address: { perSecond: 'ADDRESS_RATE_LIMIT_PER_SECOND', burst: 'ADDRESS_RATE_LIMIT_BURST', defaults: defaultAddressRateLimits },
+  address: {
+    perSecond: 'ADDRESS_RATE_LIMIT_PER_SECOND',
+    burst: 'ADDRESS_RATE_LIMIT_BURST',
+    defaults: defaultAddressRateLimits,
+  },
 };
 
 /**
@@ -87,7 +97,12 @@ export class KeyWindow {
     const { used, uncounted } = this.known(second, limit);
     if (used >= limit.burst) return { admitted: false, remaining: 0, resetSeconds: 1, countNow: false };
     this.uncounted.set(second, (this.uncounted.get(second) ?? 0) + 1);
-    return { admitted: true, remaining: limit.burst - used - 1, resetSeconds: used + 1 >= limit.burst ? 1 : 0, countNow: uncounted + 1 >= countingBatch(limit) };
+    return {
+      admitted: true,
+      remaining: limit.burst - used - 1,
+      resetSeconds: used + 1 >= limit.burst ? 1 : 0,
+      countNow: uncounted + 1 >= countingBatch(limit),
+    };
   }
 
   /**
@@ -110,7 +125,8 @@ export class KeyWindow {
   /** The shared total of a second after adding `requests` to it (undefined: the counter could not be written). */
   recordCounted(second: number, requests: number, total: number | undefined): void {
     this.counting -= requests;
-    if (total === undefined) this.uncounted.set(second, (this.uncounted.get(second) ?? 0) + requests); // counted with the next batch
+    if (total === undefined)
+      this.uncounted.set(second, (this.uncounted.get(second) ?? 0) + requests); // counted with the next batch
     else this.counted.set(second, Math.max(total, this.counted.get(second) ?? 0));
   }
 }
@@ -119,7 +135,11 @@ export class KeyWindow {
  * IETF httpapi rate-limit headers (draft-ietf-httpapi-ratelimit-headers): the policy and what is
  * left of it, named by what is counted (`"key"` or `"address"`).
  */
-export function rateLimitHeaders(limit: RateLimit, admission: Pick<Admission, 'remaining' | 'resetSeconds'>, subject: RateLimitSubject = 'key'): Record<string, string> {
+export function rateLimitHeaders(
+  limit: RateLimit,
+  admission: Pick<Admission, 'remaining' | 'resetSeconds'>,
+  subject: RateLimitSubject = 'key',
+): Record<string, string> {
   return {
     'ratelimit-policy': `"${subject}";q=${limit.burst};w=${windowSeconds(limit)}`,
     ratelimit: `"${subject}";r=${Math.max(0, admission.remaining)};t=${admission.resetSeconds}`,

@@ -18,7 +18,10 @@ export async function existingListing(listingId: number, principal?: Principal):
   const listing = await findListing(listingId);
   if (!listing) throw new NotFoundError(`Listing ${listingId} does not exist.`, 'listingId');
   if (principal && driverOf(principal) !== undefined && !isBookedProvider(listing, principal)) {
-    throw new ForbiddenError(`Listing ${listingId} is not assigned to you: a Driver reaches only its own loads.`, 'listingId');
+    throw new ForbiddenError(
+      `Listing ${listingId} is not assigned to you: a Driver reaches only its own loads.`,
+      'listingId',
+    );
   }
   return listing;
 }

@@ -3,7 +3,13 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';
-import { changeListingStatus, findListing, insertListing, listingsOfShipper, type ListingPage } from '../../data/listings.ts';
+import {
+  changeListingStatus,
+  findListing,
+  insertListing,
+  listingsOfShipper,
+  type ListingPage,
+} from '../../data/listings.ts';
 import { personOf } from '../teams/person.ts';
 import { assignedDriverOf, loadsOf, refuseDriverListing } from '../teams/drivers.ts';
 import type { Member } from '../teams/types.ts';
@@ -16,7 +22,16 @@ import type { CreateListingInput } from '../../schemas/listings.ts';
 import type { Principal, User } from '../users/types.ts';
 import { findUser } from '../../data/users.ts';
 import {
-  checkModifiedVehicles, checkOneCommodity, checkTimeFrames, timeFrameAt, effectiveStatus, expiryOf, listerTypes, pricingFormatOf, storedReferenceNumbers, vehicleReadBack,
+  checkModifiedVehicles,
+  checkOneCommodity,
+  checkTimeFrames,
+  timeFrameAt,
+  effectiveStatus,
+  expiryOf,
+  listerTypes,
+  pricingFormatOf,
+  storedReferenceNumbers,
+  vehicleReadBack,
 } from './rules.ts';
 import type { Listing, ListingItem, ListingStop } from './types.ts';
 import { existingListing, isBookedProvider, isOwner, isVisibleTo } from './access.ts';
@@ -28,15 +43,24 @@ import { countBusinessEvent } from '../../observability/metrics.ts';
 const vehicleCommodities = new Set(['CarsLightTrucks', 'MotorcyclesPowerSports']);
 
 async function locateStops(stops: CreateListingInput['route']['items']): Promise<[ListingStop, ListingStop]> {
-  const located = await Promise.all(stops.map(async (stop, i) => {
-    const field = `route.items[${i}].address`;
-    const country = coverageCountry(stop.address.country);
-    if (!country) throw ValidationError.field(`${field}.country`, `${field}.country must be the US or Canada (the marketplace's coverage area).`);
-    const place = await geocodePostalCode(stop.address.postalCode, country);
-    if (!place) throw ValidationError.field(`${field}.postalCode`, `${field}.postalCode '${stop.address.postalCode}' is not a postal code of ${country}.`);
-    const { address } = stop;
-    const optional = <T>(value: T | null | undefined) => value ?? undefined;
-    const located = {
+  const located = await Promise.all(
+    stops.map(async (stop, i) => {
+      const field = `route.items[${i}].address`;
+      const country = coverageCountry(stop.address.country);
+      if (!country)
+        throw ValidationError.field(
+          `${field}.country`,
+          `${field}.country must be the US or Canada (the marketplace's coverage area).`,
+        );
+      const place = await geocodePostalCode(stop.address.postalCode, country);
+      if (!place)
+        throw ValidationError.field(
+          `${field}.postalCode`,
+          `${field}.postalCode '${stop.address.postalCode}' is not a postal code of ${country}.`,
+        );
+      const { address } = stop;
+      const optional = <T>(value: T | null | undefined) => value ?? undefined;
+      const located = {
         streetAddress: address.streetAddress,
         alternateStreetAddress: optional(address.alternateStreetAddress),
         majorMunicipality: address.majorMunicipality || place.majorMunicipality,
@@ -50,36 +74,53 @@ async function locateStops(stops: CreateListingInput['route']['items']): Promise
         timeZone: optional(address.timeZone),
         latitude: place.latitude,
         longitude: place.longitude,
-    };
-    return {
-      address: located,
-      timeFrame: timeFrameAt({ ...stop.timeFrame, timeZone: optional(stop.timeFrame.timeZone) }, located),
-      ...(stop.contact ? { contact: Object.fromEntries(Object.entries(stop.contact).filter(([, v]) => v != null)) } : {}),
-    } satisfies ListingStop;
-  }));
+      };
+      return {
+        address: located,
+        timeFrame: timeFrameAt({ ...stop.timeFrame, timeZone: optional(stop.timeFrame.timeZone) }, located),
+        ...(stop.contact
+          ? { contact: Object.fromEntries(Object.entries(stop.contact).filter(([, v]) => v != null)) }
+          : {}),
+      } satisfies ListingStop;
+    }),
+  );
   return located as [ListingStop, ListingStop];
 }
 
 async function listingItems(input: CreateListingInput['items']): Promise<ListingItem[]> {
-  return Promise.all(input.map(async (item) => {
-    const { year: _year, makeName: _make, modelName: _model, details, ...rest } = item;
-    const base = Object.fromEntries(Object.entries(rest).filter(([, v]) => v != null)) as unknown as Omit<ListingItem, 'year' | 'makeName' | 'modelName'>;
-    if (!vehicleCommodities.has(item.commodity)) return { ...base, ...(details ? { details } : {}) };
-    const known = item.makeName || item.modelName ? await knownMakeAndModel(item.makeName ?? '', item.modelName ?? '') : { make: false, model: false };
-    return { ...base, ...vehicleReadBack(item, known), ...(details ? { details } : {}) };
-  }));
+  return Promise.all(
+    input.map(async (item) => {
+      const { year: _year, makeName: _make, modelName: _model, details, ...rest } = item;
+      const base = Object.fromEntries(Object.entries(rest).filter(([, v]) => v != null)) as unknown as Omit<
+        ListingItem,
+        'year' | 'makeName' | 'modelName'
+      >;
+      if (!vehicleCommodities.has(item.commodity)) return { ...base, ...(details ? { details } : {}) };
+      const known =
+        item.makeName || item.modelName
+          ? await knownMakeAndModel(item.makeName ?? '', item.modelName ?? '')
+          : { make: false, model: false };
+      return { ...base, ...vehicleReadBack(item, known), ...(details ? { details } : {}) };
+    }),
+  );
 }
 
 function checkServiceTypes(values: string[], commodity: string): void {
   const offered = new Set(serviceTypes(parentCommodityOf(commodity), 'en').items.map((s) => s.value));
   values.forEach((value, i) => {
-    if (!offered.has(value)) throw ValidationError.field(`serviceTypes[${i}]`, `'${value}' is not a service type for ${commodity} (GET /v2/lookups/serviceTypes?commodityCode=${commodity}).`);
+    if (!offered.has(value))
+      throw ValidationError.field(
+        `serviceTypes[${i}]`,
+        `'${value}' is not a service type for ${commodity} (GET /v2/lookups/serviceTypes?commodityCode=${commodity}).`,
+      );
   });
 }
 
 export async function createListing(principal: Principal, input: CreateListingInput): Promise<Listing> {
   if (!listerTypes.includes(principal.userType)) {
-    throw new ForbiddenError(`A ${principal.userType} cannot create listings; shippers (and brokers acting for one) can.`);
+    throw new ForbiddenError(
+      `A ${principal.userType} cannot create listings; shippers (and brokers acting for one) can.`,
+    );
   }
   checkOneCommodity(input.items);
   checkModifiedVehicles(input.items);
@@ -89,14 +130,20 @@ export async function createListing(principal: Principal, input: CreateListingIn
   if (priceCorrelationId) {
     const index = input.referenceNumbers.findIndex((r) => r.type === 'PriceCorrelationId');
     const quote = await findQuote(priceCorrelationId);
-    if (!quote) throw ValidationError.field(`referenceNumbers[${index}].number`, 'No fixed-price quote has this priceCorrelationId (unknown or expired).');
-    if (quote.userId !== principal.userId) throw new ForbiddenError('This fixed-price quote belongs to another user.', `referenceNumbers[${index}].number`);
+    if (!quote)
+      throw ValidationError.field(
+        `referenceNumbers[${index}].number`,
+        'No fixed-price quote has this priceCorrelationId (unknown or expired).',
+      );
+    if (quote.userId !== principal.userId)
+      throw new ForbiddenError('This fixed-price quote belongs to another user.', `referenceNumbers[${index}].number`);
   }
   const stops = await locateStops(input.route.items);
   checkTimeFrames(stops, now);
   const saved = input.status === 'Saved';
   const timestamp = now.toISOString();
-  const money = (m: { amount: number; currencyType: string } | null | undefined) => (m ? { amount: m.amount, currencyType: m.currencyType } : undefined);
+  const money = (m: { amount: number; currencyType: string } | null | undefined) =>
+    m ? { amount: m.amount, currencyType: m.currencyType } : undefined;
   const listing = await insertListing({
     shipperId: principal.userId,
     createdBy: personOf(principal),
@@ -104,7 +151,11 @@ export async function createListing(principal: Principal, input: CreateListingIn
     ...(input.description ? { description: input.description } : {}),
     ...(input.confidentialDescription ? { confidentialDescription: input.confidentialDescription } : {}),
     status: saved ? 'Saved' : 'Active',
-    pricing: { format: pricingFormatOf(input.pricing, principal.userType), namedPrice: money(input.pricing?.namedPrice), targetPrice: money(input.pricing?.targetPrice) },
+    pricing: {
+      format: pricingFormatOf(input.pricing, principal.userType),
+      namedPrice: money(input.pricing?.namedPrice),
+      targetPrice: money(input.pricing?.targetPrice),
+    },
     ...(input.insurance ? { insurance: { coverageAmount: money(input.insurance.coverageAmount)! } } : {}),
     route: { items: stops, kilometers: routeKm(stops.map((s) => s.address)) },
     items: await listingItems(input.items),
@@ -134,7 +185,7 @@ export async function listingFor(principal: Principal, listingId: number): Promi
 
 async function ownListing(principal: Principal, listingId: number): Promise<Listing> {
   const listing = await existingListing(listingId, principal);
-  if (!isOwner(listing, principal)) throw new ForbiddenError('Only the listing\'s owner can do this.', 'listingId');
+  if (!isOwner(listing, principal)) throw new ForbiddenError("Only the listing's owner can do this.", 'listingId');
   return listing;
 }
 
@@ -143,9 +194,15 @@ export async function activateListing(principal: Principal, listingId: number): 
   const listing = await ownListing(principal, listingId);
   const now = requestTime();
   if (Date.parse(listing.route.items[0].timeFrame.latestArrival) <= now.getTime()) {
-    throw ValidationError.field('route.items[0].timeFrame.latestArrival', 'The pickup window has already ended; create a new listing.');
+    throw ValidationError.field(
+      'route.items[0].timeFrame.latestArrival',
+      'The pickup window has already ended; create a new listing.',
+    );
   }
-  await changeListingStatus(listingId, ['Saved'], 'Active', { activatedOn: now.toISOString(), expiresOn: expiryOf(listing.route.items[0].timeFrame.latestArrival, now) });
+  await changeListingStatus(listingId, ['Saved'], 'Active', {
+    activatedOn: now.toISOString(),
+    expiresOn: expiryOf(listing.route.items[0].timeFrame.latestArrival, now),
+  });
 }
 
 /** The owner withdraws a listing that is not booked. */
@@ -155,9 +212,16 @@ export async function cancelListing(principal: Principal, listingId: number): Pr
 }
 
 /** spec 4 rule 7: the caller's listings; `assignedTo=me`, the loads assigned to the calling driver (docs/teams.md). */
-export async function listingsOfCaller(principal: Principal, options: { transitStatus?: string; assignedTo?: 'me'; skip: number; top: number; cursor?: string }): Promise<ListingPage> {
+export async function listingsOfCaller(
+  principal: Principal,
+  options: { transitStatus?: string; assignedTo?: 'me'; skip: number; top: number; cursor?: string },
+): Promise<ListingPage> {
   if (options.assignedTo === 'me') {
-    if (options.transitStatus) throw ValidationError.field('transitStatus', 'A driver\'s loads are listed whole: leave out transitStatus with assignedTo.');
+    if (options.transitStatus)
+      throw ValidationError.field(
+        'transitStatus',
+        "A driver's loads are listed whole: leave out transitStatus with assignedTo.",
+      );
     return loadsOf(principal, options);
   }
   refuseDriverListing(principal);
@@ -180,24 +244,43 @@ export async function unwatch(principal: Principal, listingId: number): Promise<
  * WHOLE_LIST_MAX watched (a list served whole reads no further than it shows, docs/limits.md);
  * `counted` when it watches more than that.
  */
-export async function watchlist(principal: Principal): Promise<{ listings: Listing[]; counted?: { totalCount: number; totalCountCapped: true } }> {
+export async function watchlist(
+  principal: Principal,
+): Promise<{ listings: Listing[]; counted?: { totalCount: number; totalCountCapped: true } }> {
   const watched = await recentlyWatchedListingIds(principal.userId, WHOLE_LIST_MAX);
-  const listings = (await Promise.all(watched.items.map((id) => findListing(id)))).filter((l): l is Listing => l !== undefined && isVisibleTo(l, principal));
-  return { listings, ...(watched.totalCountCapped ? { counted: { totalCount: watched.totalCount, totalCountCapped: true as const } } : {}) };
+  const listings = (await Promise.all(watched.items.map((id) => findListing(id)))).filter(
+    (l): l is Listing => l !== undefined && isVisibleTo(l, principal),
+  );
+  return {
+    listings,
+    ...(watched.totalCountCapped
+      ? { counted: { totalCount: watched.totalCount, totalCountCapped: true as const } }
+      : {}),
+  };
 }
 
 export { effectiveStatus };
 
 /** spec 4 #2 and 7.3: contacts are for the owner and the booked provider, after booking. */
-export async function contactsOf(principal: Principal, listingId: number): Promise<{ listing: Listing; shipper: User; provider: User; driver?: Member }> {
+export async function contactsOf(
+  principal: Principal,
+  listingId: number,
+): Promise<{ listing: Listing; shipper: User; provider: User; driver?: Member }> {
   const listing = await existingListing(listingId, principal);
   if (!isOwner(listing, principal) && !isBookedProvider(listing, principal)) {
-    throw new ForbiddenError('Only the shipper and the booked service provider can see this listing\'s contacts.', 'listingId');
+    throw new ForbiddenError(
+      "Only the shipper and the booked service provider can see this listing's contacts.",
+      'listingId',
+    );
   }
   if (listing.status !== 'Booked' || listing.bookedProviderId === undefined) {
     throw new ForbiddenError('Contacts are available once the listing is booked.', 'listingId');
   }
-  const [shipper, provider, driver] = await Promise.all([findUser(listing.shipperId), findUser(listing.bookedProviderId), assignedDriverOf(listing)]);
+  const [shipper, provider, driver] = await Promise.all([
+    findUser(listing.shipperId),
+    findUser(listing.bookedProviderId),
+    assignedDriverOf(listing),
+  ]);
   if (!shipper || !provider) throw new NotFoundError('A party of this listing no longer exists.', 'listingId');
   return { listing, shipper, provider, ...(driver ? { driver } : {}) };
 }

@@ -41,7 +41,10 @@ export interface ListingStop {
 
 /** What anyone may see of a stop: no street address, phone or contact (docs/listings.md). */
 export interface PublicStop {
-  address: Pick<ListingStop['address'], 'majorMunicipality' | 'postalCode' | 'stateProvince' | 'country' | 'type' | 'timeZone' | 'latitude' | 'longitude'>;
+  address: Pick<
+    ListingStop['address'],
+    'majorMunicipality' | 'postalCode' | 'stateProvince' | 'country' | 'type' | 'timeZone' | 'latitude' | 'longitude'
+  >;
   timeFrame: ListingStop['timeFrame'];
 }
 
@@ -116,8 +119,11 @@ export interface Listing {
 /** A transit status record as tracking shows it. */
 export type StatusRecord = Required<Pick<TransitRecord, 'status'>> & Pick<TransitRecord, 'punctuality' | 'recorded'>;
 /** The summary of a status record that a listing's state keeps. */
-export const statusRecordOf = (record: Pick<TransitRecord, 'status' | 'punctuality' | 'recorded'>): StatusRecord =>
-  ({ status: record.status!, punctuality: record.punctuality, recorded: record.recorded });
+export const statusRecordOf = (record: Pick<TransitRecord, 'status' | 'punctuality' | 'recorded'>): StatusRecord => ({
+  status: record.status!,
+  punctuality: record.punctuality,
+  recorded: record.recorded,
+});
 
 /** One entry of a booked listing's transit history (spec 2.11). */
 export interface TransitRecord {

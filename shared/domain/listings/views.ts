@@ -18,15 +18,24 @@ import { createdByShown } from '../teams/person.ts';
 // Response shapes of listings, bids and contacts (docs/listings.md).
 
 const statusLabels: Record<string, Localized> = {
-  Saved: ['Saved', 'Enregistrée', 'Gespeichert'], Active: ['Active', 'Active', 'Aktiv'], OnHold: ['On hold', 'En attente', 'Angehalten'],
-  Booked: ['Booked', 'Réservée', 'Gebucht'], Cancelled: ['Cancelled', 'Annulée', 'Storniert'], Expired: ['Expired', 'Expirée', 'Abgelaufen'],
+  Saved: ['Saved', 'Enregistrée', 'Gespeichert'],
+  Active: ['Active', 'Active', 'Aktiv'],
+  OnHold: ['On hold', 'En attente', 'Angehalten'],
+  Booked: ['Booked', 'Réservée', 'Gebucht'],
+  Cancelled: ['Cancelled', 'Annulée', 'Storniert'],
+  Expired: ['Expired', 'Expirée', 'Abgelaufen'],
 };
 const transitLabels: Record<string, Localized> = {
-  ReadyForDispatch: ['Booked', 'Réservée', 'Gebucht'], Dispatched: ['Dispatched', 'Expédiée', 'Abgefertigt'],
-  PickedUp: ['Picked up', 'Enlevée', 'Abgeholt'], Delivered: ['Delivered', 'Livrée', 'Zugestellt'],
+  ReadyForDispatch: ['Booked', 'Réservée', 'Gebucht'],
+  Dispatched: ['Dispatched', 'Expédiée', 'Abgefertigt'],
+  PickedUp: ['Picked up', 'Enlevée', 'Abgeholt'],
+  Delivered: ['Delivered', 'Livrée', 'Zugestellt'],
 };
 const bidStateLabels: Record<string, Localized> = {
-  Active: ['Active', 'Active', 'Aktiv'], Accepted: ['Accepted', 'Acceptée', 'Angenommen'], Declined: ['Declined', 'Refusée', 'Abgelehnt'], Closed: ['Closed', 'Fermée', 'Geschlossen'],
+  Active: ['Active', 'Active', 'Aktiv'],
+  Accepted: ['Accepted', 'Acceptée', 'Angenommen'],
+  Declined: ['Declined', 'Refusée', 'Abgelehnt'],
+  Closed: ['Closed', 'Fermée', 'Geschlossen'],
 };
 
 export const listingUrl = (listingId: number, baseUrl: string) => `${baseUrl}/v2/listings/${listingId}`;
@@ -57,7 +66,11 @@ function publicStopView(stop: PublicStop, language: Language) {
       ...placeLabels(address),
     },
     // one form for every instant read back (docs/dates.md), whatever older items kept
-    timeFrame: { ...stop.timeFrame, earliestArrival: canonicalInstant(stop.timeFrame.earliestArrival), latestArrival: canonicalInstant(stop.timeFrame.latestArrival) },
+    timeFrame: {
+      ...stop.timeFrame,
+      earliestArrival: canonicalInstant(stop.timeFrame.earliestArrival),
+      latestArrival: canonicalInstant(stop.timeFrame.latestArrival),
+    },
   };
 }
 
@@ -67,16 +80,33 @@ function stopView(stop: ListingStop, party: boolean, language: Language) {
   if (!party) return shown;
   const { address } = stop;
   return {
-    address: { streetAddress: address.streetAddress, alternateStreetAddress: address.alternateStreetAddress, contactPhoneNumber: address.contactPhoneNumber, contactFullName: address.contactFullName, formattedAddress: address.formattedAddress, ...shown.address },
+    address: {
+      streetAddress: address.streetAddress,
+      alternateStreetAddress: address.alternateStreetAddress,
+      contactPhoneNumber: address.contactPhoneNumber,
+      contactFullName: address.contactFullName,
+      formattedAddress: address.formattedAddress,
+      ...shown.address,
+    },
     timeFrame: shown.timeFrame,
     ...(stop.contact ? { contact: stop.contact } : {}),
   };
 }
 
 /** The Route object: distance with its labels, and the stops as `stopView` shows them. */
-export function routeView<S extends PublicStop>(kilometers: number, stops: readonly S[], stopView: (stop: S) => unknown) {
+export function routeView<S extends PublicStop>(
+  kilometers: number,
+  stops: readonly S[],
+  stopView: (stop: S) => unknown,
+) {
   return {
-    distance: { kilometers: Math.round(kilometers), ...distanceLabels(kilometers, stops.map((s) => s.address.country)) },
+    distance: {
+      kilometers: Math.round(kilometers),
+      ...distanceLabels(
+        kilometers,
+        stops.map((s) => s.address.country),
+      ),
+    },
     items: stops.map(stopView),
   };
 }
@@ -94,7 +124,14 @@ export function pricingView(listing: Listing) {
     isAuction: pricing.format === 'Auction',
     isBrokered: pricing.format === 'BookItNow',
     ...(listing.bidCount > 0 ? { totalBidsPlaced: listing.bidCount } : {}),
-    ...(listing.lowestBid !== undefined ? { lowestBidPrice: moneyLabel({ amount: listing.lowestBid, currencyType: pricing.namedPrice?.currencyType ?? 'USD' }) } : {}),
+    ...(listing.lowestBid !== undefined
+      ? {
+          lowestBidPrice: moneyLabel({
+            amount: listing.lowestBid,
+            currencyType: pricing.namedPrice?.currencyType ?? 'USD',
+          }),
+        }
+      : {}),
   };
 }
 
@@ -102,7 +139,16 @@ export function pricingView(listing: Listing) {
 export function partyLinks(listing: Listing, baseUrl: string): Link[] {
   return [
     { rel: 'Attachments', verb: 'GET', href: attachmentsUrl(listing.listingId, baseUrl), title: 'documents' },
-    ...(listing.trackingToken ? [{ rel: 'TrackingPage', verb: 'GET' as const, href: trackingPageUrl(listing.trackingToken, baseUrl), title: 'public tracking page' }] : []),
+    ...(listing.trackingToken
+      ? [
+          {
+            rel: 'TrackingPage',
+            verb: 'GET' as const,
+            href: trackingPageUrl(listing.trackingToken, baseUrl),
+            title: 'public tracking page',
+          },
+        ]
+      : []),
   ];
 }
 
@@ -113,12 +159,14 @@ export function listingLinks(listing: Listing, principal: Principal, baseUrl: st
     { rel: 'Create', verb: 'POST', href: `${self}/watch`, title: 'watch' },
     { rel: 'Bids', verb: 'GET', href: `${self}/bids`, title: 'bids' },
   ];
-  if (listing.status === 'Saved' && isOwner(listing, principal)) links.push({ rel: 'Activate', verb: 'POST', href: `${self}/activation`, title: 'activation' });
+  if (listing.status === 'Saved' && isOwner(listing, principal))
+    links.push({ rel: 'Activate', verb: 'POST', href: `${self}/activation`, title: 'activation' });
   if (listing.status === 'Booked') {
     // spec 2.11: an Item link titled transitStatuses points to the history
     links.push({ rel: 'Item', verb: 'GET', href: `${self}/transitStatuses`, title: 'transitStatuses' });
     links.push({ rel: 'Contacts', verb: 'GET', href: `${self}/contacts`, title: 'contacts' });
-    if (isOwner(listing, principal) || isBookedProvider(listing, principal)) links.push(...partyLinks(listing, baseUrl));
+    if (isOwner(listing, principal) || isBookedProvider(listing, principal))
+      links.push(...partyLinks(listing, baseUrl));
   }
   return links;
 }
@@ -132,7 +180,9 @@ export function listingView(listing: Listing, principal: Principal, baseUrl: str
     description: listing.description,
     ...(party && listing.confidentialDescription ? { confidentialDescription: listing.confidentialDescription } : {}),
     status: labelled(status, statusLabels[status]!, language),
-    ...(listing.transitStatus ? { transitStatus: labelled(listing.transitStatus, transitLabels[listing.transitStatus]!, language) } : {}),
+    ...(listing.transitStatus
+      ? { transitStatus: labelled(listing.transitStatus, transitLabels[listing.transitStatus]!, language) }
+      : {}),
     commodity: listing.items[0]?.commodity,
     pricing: pricingView(listing),
     ...(listing.insurance ? { insurance: listing.insurance } : {}),
@@ -146,13 +196,24 @@ export function listingView(listing: Listing, principal: Principal, baseUrl: str
     ...(listing.expiresOn ? { expiresOn: listing.expiresOn } : {}),
     ...(party && listing.acceptedBidId ? { acceptedBidId: listing.acceptedBidId } : {}),
     // the carrier company's own eyes: which of its drivers hauls it (docs/teams.md)
-    ...(listing.driverMemberId !== undefined && isBookedProvider(listing, principal) ? { driverMemberId: listing.driverMemberId } : {}),
+    ...(listing.driverMemberId !== undefined && isBookedProvider(listing, principal)
+      ? { driverMemberId: listing.driverMemberId }
+      : {}),
     links: listingLinks(listing, principal, baseUrl),
   };
 }
 
 /** A bid; its listing's owner also reads the bidder's feedback summary and whether it marked the bidder Preferred; the bidder's company, which of its people placed it. */
-export function bidView(bid: Bid, baseUrl: string, language: Language, { providerFeedback, preferred, viewer }: { providerFeedback?: FeedbackSummary; preferred?: true; viewer?: Principal } = {}) {
+export function bidView(
+  bid: Bid,
+  baseUrl: string,
+  language: Language,
+  {
+    providerFeedback,
+    preferred,
+    viewer,
+  }: { providerFeedback?: FeedbackSummary; preferred?: true; viewer?: Principal } = {},
+) {
   const reason = bid.declination && bidDeclinationReasonRecords.find((r) => r.value === bid.declination!.reason);
   return {
     bidId: bid.bidId,
@@ -166,9 +227,15 @@ export function bidView(bid: Bid, baseUrl: string, language: Language, { provide
     latestDelivery: canonicalInstant(bid.latestDelivery),
     ...(bid.comment ? { comment: bid.comment } : {}),
     state: labelled(bid.state, bidStateLabels[bid.state]!, language),
-    ...(bid.declination && reason ? {
-      declination: { reason: labelled(reason.value, reason.label, language, reason.shortLabel), ...(bid.declination.comment ? { comment: bid.declination.comment } : {}), declinedOn: bid.declination.declinedOn },
-    } : {}),
+    ...(bid.declination && reason
+      ? {
+          declination: {
+            reason: labelled(reason.value, reason.label, language, reason.shortLabel),
+            ...(bid.declination.comment ? { comment: bid.declination.comment } : {}),
+            declinedOn: bid.declination.declinedOn,
+          },
+        }
+      : {}),
     createdOn: bid.createdOn,
     links: [
       { rel: 'Self', verb: 'GET', href: bidUrl(bid.bidId, baseUrl), title: 'bid' },
@@ -178,7 +245,20 @@ export function bidView(bid: Bid, baseUrl: string, language: Language, { provide
 }
 
 /** spec 2.4 address object (note the spec's spelling `stateProvice`). */
-function contactAddress(address: { streetAddress?: string; alternateStreetAddress?: string; majorMunicipality?: string; postalCode?: string; stateProvince?: string; country?: string; latitude?: number; longitude?: number; type?: string }, language: Language) {
+function contactAddress(
+  address: {
+    streetAddress?: string;
+    alternateStreetAddress?: string;
+    majorMunicipality?: string;
+    postalCode?: string;
+    stateProvince?: string;
+    country?: string;
+    latitude?: number;
+    longitude?: number;
+    type?: string;
+  },
+  language: Language,
+) {
   const country = address.country ?? '';
   const typeLabel = address.type ?? '';
   return {
@@ -213,14 +293,28 @@ function partyView(user: User, baseUrl: string, language: Language) {
       profileUrl: `${baseUrl}/v2/users/${user.userId}/profile`,
       feedback: feedbackView(user.feedback),
       dateCreated: user.createdOn,
-      ...(user.primaryAddress ? { companyLocation: { majorMunicipality: user.primaryAddress.majorMunicipality, stateProvince: user.primaryAddress.stateProvince } } : {}),
+      ...(user.primaryAddress
+        ? {
+            companyLocation: {
+              majorMunicipality: user.primaryAddress.majorMunicipality,
+              stateProvince: user.primaryAddress.stateProvince,
+            },
+          }
+        : {}),
       links: userLinks(user, baseUrl),
     },
   };
 }
 
 /** spec 2.4: `Shipper`, `serviceProvider`, `locations` (pickup and delivery). */
-export function contactsView(listing: Listing, shipper: User, provider: User, driver: Driver | undefined, baseUrl: string, language: Language) {
+export function contactsView(
+  listing: Listing,
+  shipper: User,
+  provider: User,
+  driver: Driver | undefined,
+  baseUrl: string,
+  language: Language,
+) {
   return {
     Shipper: partyView(shipper, baseUrl, language),
     serviceProvider: partyView(provider, baseUrl, language),
@@ -229,7 +323,10 @@ export function contactsView(listing: Listing, shipper: User, provider: User, dr
     locations: listing.route.items.map((stop) => ({
       name: stop.contact?.name ?? stop.address.contactFullName,
       phone: stop.contact?.phoneNumber ?? stop.address.contactPhoneNumber,
-      altPhoneNumber: stop.contact?.phoneNumber && stop.address.contactPhoneNumber !== stop.contact.phoneNumber ? stop.address.contactPhoneNumber : undefined,
+      altPhoneNumber:
+        stop.contact?.phoneNumber && stop.address.contactPhoneNumber !== stop.contact.phoneNumber
+          ? stop.address.contactPhoneNumber
+          : undefined,
       emailAddress: stop.contact?.email,
       address: contactAddress(stop.address, language),
     })),

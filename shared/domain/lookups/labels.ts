@@ -25,7 +25,12 @@ export const same = (text: string): Localized => [text, text, text];
 
 /** An amount as a reader of the language writes it (emails): `$1,250`, `1 250 $ US`, `1.250 $`. */
 export function moneyIn(amount: number, currencyType: string, language: Language): string {
-  return new Intl.NumberFormat(localeOf[language], { style: 'currency', currency: currencyType, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(localeOf[language], {
+    style: 'currency',
+    currency: currencyType,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** How an amount reads in the API's labels, always US English: `$1,234.5`, or `CA$1,234.5` for Canadian dollars. */

@@ -29,10 +29,14 @@ export function parentCommodityOf(value: string): string | undefined {
 export const topLevelCommodityOf = (value: string) => parentCommodityOf(value) ?? value;
 
 /** The localized names of a commodity and of its parent (spec 2.10 `commodity`, `topLevelCommodity`). */
-export function commodityNames(value: string, language: Language): { commodity: string; topLevelCommodity: string } | undefined {
+export function commodityNames(
+  value: string,
+  language: Language,
+): { commodity: string; topLevelCommodity: string } | undefined {
   for (const parent of commodityTree) {
     const record = parent.value === value ? parent : parent.subCommodities.find((sub) => sub.value === value);
-    if (record) return { commodity: inLanguage(record.label, language), topLevelCommodity: inLanguage(parent.label, language) };
+    if (record)
+      return { commodity: inLanguage(record.label, language), topLevelCommodity: inLanguage(parent.label, language) };
   }
   return undefined;
 }
@@ -48,7 +52,11 @@ export function isSubcommodity(value: string): boolean {
 
 function knownParentOf(commodityCode: string, field: string): string {
   const parent = parentCommodityOf(commodityCode);
-  if (!parent) throw ValidationError.field(field, `${field} '${commodityCode}' is not a commodity of GET /v2/lookups/commodities.`);
+  if (!parent)
+    throw ValidationError.field(
+      field,
+      `${field} '${commodityCode}' is not a commodity of GET /v2/lookups/commodities.`,
+    );
   return parent;
 }
 
@@ -66,13 +74,15 @@ export interface ServiceTypeItem extends LabelledValue {
 export function serviceTypes(commodityCode: string | undefined, language: Language): Listed<ServiceTypeItem> {
   const parent = commodityCode === undefined ? undefined : knownParentOf(commodityCode, 'commodityCode');
   const records = parent ? serviceTypeRecords.filter((r) => r.commodities.includes(parent)) : serviceTypeRecords;
-  return listed(records.map((r) => ({
-    ...labelled(r.value, r.label, language),
-    details: inLanguage(r.details, language),
-    costTier: r.costTier,
-    // spec 2.13: present only when true
-    ...(parent && r.recommendedFor.includes(parent) ? { recommended: true as const } : {}),
-  })));
+  return listed(
+    records.map((r) => ({
+      ...labelled(r.value, r.label, language),
+      details: inLanguage(r.details, language),
+      costTier: r.costTier,
+      // spec 2.13: present only when true
+      ...(parent && r.recommendedFor.includes(parent) ? { recommended: true as const } : {}),
+    })),
+  );
 }
 
 export interface CommodityItem extends LabelledValue {
@@ -86,10 +96,12 @@ export function commodities(parent: string | undefined, language: Language): Lis
     if (!found) throw ValidationError.field('parent', `parent '${parent}' is not a parent commodity.`);
     return listed(found.subCommodities.map((sub) => labelled(sub.value, sub.label, language, sub.shortLabel)));
   }
-  return listed(commodityTree.map((p) => ({
-    ...labelled(p.value, p.label, language, p.shortLabel),
-    subCommodities: p.subCommodities.map((sub) => labelled(sub.value, sub.label, language, sub.shortLabel)),
-  })));
+  return listed(
+    commodityTree.map((p) => ({
+      ...labelled(p.value, p.label, language, p.shortLabel),
+      subCommodities: p.subCommodities.map((sub) => labelled(sub.value, sub.label, language, sub.shortLabel)),
+    })),
+  );
 }
 
 export interface TrailerTypeItem extends LabelledValue {
@@ -113,14 +125,19 @@ export function regions(filter: { depth?: number; parent?: string }, language: L
   if (filter.parent !== undefined && !regionRecords.some((r) => r.value === filter.parent)) {
     throw ValidationError.field('parent', `parent '${filter.parent}' is not a region value.`);
   }
-  const records = regionRecords.filter((r) =>
-    (filter.depth === undefined || r.depth === filter.depth) && (filter.parent === undefined || r.parent === filter.parent));
-  return listed(records.map((r) => ({
-    ...labelled(r.value, r.label, language, [r.code, r.code, r.code]),
-    code: r.code,
-    depth: r.depth,
-    ...(r.parent ? { parent: r.parent } : {}),
-  })));
+  const records = regionRecords.filter(
+    (r) =>
+      (filter.depth === undefined || r.depth === filter.depth) &&
+      (filter.parent === undefined || r.parent === filter.parent),
+  );
+  return listed(
+    records.map((r) => ({
+      ...labelled(r.value, r.label, language, [r.code, r.code, r.code]),
+      code: r.code,
+      depth: r.depth,
+      ...(r.parent ? { parent: r.parent } : {}),
+    })),
+  );
 }
 
 export function isRegion(value: string): boolean {
@@ -128,7 +145,8 @@ export function isRegion(value: string): boolean {
 }
 
 /** The region value of a state or province: `USA-TX`, `CAN-ON`. */
-export const regionOf = (country: 'US' | 'CA', stateProvince: string) => `${country === 'US' ? 'USA' : 'CAN'}-${stateProvince}`;
+export const regionOf = (country: 'US' | 'CA', stateProvince: string) =>
+  `${country === 'US' ? 'USA' : 'CAN'}-${stateProvince}`;
 
 /** The states and provinces a region value stands for: itself, a country's, or all of them. */
 export function subdivisionsOf(region: string): string[] {
@@ -147,9 +165,17 @@ export interface CurrencyItem extends LabelledValue {
 /** Names come from ICU (Intl.DisplayNames), so they are correct in every language we speak. */
 export function currencies(language: Language): Listed<CurrencyItem> {
   const names = new Intl.DisplayNames([language], { type: 'currency' });
-  return listed(marketplaceCurrencies.map((code) => {
-    const symbol = new Intl.NumberFormat(`en-${code.slice(0, 2)}`, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
-      .formatToParts(0).find((part) => part.type === 'currency')?.value ?? code;
-    return { value: code, label: names.of(code) ?? code, shortLabel: code, symbol };
-  }));
+  return listed(
+    marketplaceCurrencies.map((code) => {
+      const symbol =
+        new Intl.NumberFormat(`en-${code.slice(0, 2)}`, {
+          style: 'currency',
+          currency: code,
+          currencyDisplay: 'narrowSymbol',
+        })
+          .formatToParts(0)
+          .find((part) => part.type === 'currency')?.value ?? code;
+      return { value: code, label: names.of(code) ?? code, shortLabel: code, symbol };
+    }),
+  );
 }

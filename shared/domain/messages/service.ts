@@ -1,6 +1,15 @@
 import { requestTime } from '../../data/draws.ts';
 import { newTimeUuid } from '../../data/ids.ts';
-import { claimConversationEmail, findMessage, insertMessage, markMessageRead, messageEmailDone, messageEmailsDue, messagesOfListing, releaseConversationEmail } from '../../data/messages.ts';
+import {
+  claimConversationEmail,
+  findMessage,
+  insertMessage,
+  markMessageRead,
+  messageEmailDone,
+  messageEmailsDue,
+  messagesOfListing,
+  releaseConversationEmail,
+} from '../../data/messages.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { existingListing, isBookedProvider, isOwner } from '../listings/access.ts';
 import type { Listing } from '../listings/types.ts';
@@ -18,22 +27,44 @@ import { personOf } from '../teams/person.ts';
 async function conversation(principal: Principal, listingId: number): Promise<Listing & { bookedProviderId: number }> {
   const listing = await existingListing(listingId, principal);
   if (!isOwner(listing, principal) && !isBookedProvider(listing, principal)) {
-    throw new ForbiddenError('Only the shipper and the booked carrier write and read messages on this listing.', 'listingId');
+    throw new ForbiddenError(
+      'Only the shipper and the booked carrier write and read messages on this listing.',
+      'listingId',
+    );
   }
-  if (listing.bookedProviderId === undefined) throw new ConflictError(`The listing is ${listing.status}: messages start once it is booked (before, ask questions on it).`, 'listingId');
+  if (listing.bookedProviderId === undefined)
+    throw new ConflictError(
+      `The listing is ${listing.status}: messages start once it is booked (before, ask questions on it).`,
+      'listingId',
+    );
   return listing as Listing & { bookedProviderId: number };
 }
 
-export async function sendMessage(principal: Principal, listingId: number, text: string, now = requestTime()): Promise<Message> {
+export async function sendMessage(
+  principal: Principal,
+  listingId: number,
+  text: string,
+  now = requestTime(),
+): Promise<Message> {
   const listing = await conversation(principal, listingId);
   const message: Message = {
-    messageId: newTimeUuid(), listingId, senderId: principal.userId, createdBy: personOf(principal), recipientId: isOwner(listing, principal) ? listing.bookedProviderId : listing.shipperId, text, sentOn: now.toISOString(),
+    messageId: newTimeUuid(),
+    listingId,
+    senderId: principal.userId,
+    createdBy: personOf(principal),
+    recipientId: isOwner(listing, principal) ? listing.bookedProviderId : listing.shipperId,
+    text,
+    sentOn: now.toISOString(),
   };
   await insertMessage(message, new Date(now.getTime() + EMAIL_UNREAD_AFTER_MINUTES * 60_000).toISOString());
   return message;
 }
 
-export async function messagesFor(principal: Principal, listingId: number, page: { skip: number; top: number }): Promise<{ items: Message[]; totalCount: number }> {
+export async function messagesFor(
+  principal: Principal,
+  listingId: number,
+  page: { skip: number; top: number },
+): Promise<{ items: Message[]; totalCount: number }> {
   await conversation(principal, listingId);
   return messagesOfListing(listingId, page.skip, page.top);
 }
@@ -50,10 +81,16 @@ export async function messageFor(principal: Principal, listingId: number, messag
 }
 
 /** Its recipient marks a message read (again: nothing changes); the sender cannot. */
-export async function markRead(principal: Principal, listingId: number, messageId: string, now = new Date()): Promise<void> {
+export async function markRead(
+  principal: Principal,
+  listingId: number,
+  messageId: string,
+  now = new Date(),
+): Promise<void> {
   await conversation(principal, listingId);
   const message = await existingMessage(listingId, messageId);
-  if (message.recipientId !== principal.userId) throw new ForbiddenError('Only its recipient marks a message read.', 'messageId');
+  if (message.recipientId !== principal.userId)
+    throw new ForbiddenError('Only its recipient marks a message read.', 'messageId');
   await markMessageRead(listingId, messageId, now.toISOString());
 }
 
@@ -72,7 +109,8 @@ export async function emailUnreadMessages(now: Date, baseUrl: string): Promise<n
     const message = await findMessage(due.listingId, due.messageId, { consistent: true });
     if (message && !message.readOn && (await claimConversationEmail(message.listingId, message.recipientId, hour))) {
       try {
-        if ((await emailNotification(messageNotification(message), `unread-${message.messageId}`, baseUrl)) === 'sent') emailed += 1;
+        if ((await emailNotification(messageNotification(message), `unread-${message.messageId}`, baseUrl)) === 'sent')
+          emailed += 1;
       } catch (error) {
         await releaseConversationEmail(message.listingId, message.recipientId, hour);
         throw error;

@@ -5,7 +5,8 @@ import { createdByShown } from '../teams/person.ts';
 
 // What the two parties read of their conversation (docs/messages.md).
 
-export const messageUrl = (message: Pick<Message, 'listingId' | 'messageId'>, baseUrl: string) => `${baseUrl}/v2/listings/${message.listingId}/messages/${message.messageId}`;
+export const messageUrl = (message: Pick<Message, 'listingId' | 'messageId'>, baseUrl: string) =>
+  `${baseUrl}/v2/listings/${message.listingId}/messages/${message.messageId}`;
 
 /** `viewer`: the caller; the sender's company also reads which of its people wrote it. */
 export function messageView(message: Message, baseUrl: string, viewer?: Principal) {

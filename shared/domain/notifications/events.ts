@@ -13,13 +13,36 @@ import type { CopiedFrom } from '../privacy/types.ts';
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
 
 export const notificationKinds = [
-  'BidPlaced', 'BidAccepted', 'ListingBooked', 'BidDeclined', 'BidClosed', 'TransitStatusChanged', 'DocumentAdded', 'RateRequestCreated', 'RateOffered', 'ListingExpiring', 'FeedbackReceived', 'QuestionAsked', 'QuestionAnswered', 'MessageReceived', 'ListingMatched', 'ListingPosted', 'WebhookDisabled', 'DriverAssigned',
+  'BidPlaced',
+  'BidAccepted',
+  'ListingBooked',
+  'BidDeclined',
+  'BidClosed',
+  'TransitStatusChanged',
+  'DocumentAdded',
+  'RateRequestCreated',
+  'RateOffered',
+  'ListingExpiring',
+  'FeedbackReceived',
+  'QuestionAsked',
+  'QuestionAnswered',
+  'MessageReceived',
+  'ListingMatched',
+  'ListingPosted',
+  'WebhookDisabled',
+  'DriverAssigned',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** One notification to make: its `data` is the event type's payload (payloads.ts), checked by the compiler. */
 export type NotificationDraft = {
-  [K in NotificationKind]: { recipientId: number; kind: K; message: string; data: EventData<(typeof eventTypeOfKind)[K]>; copiedFrom?: CopiedFrom };
+  [K in NotificationKind]: {
+    recipientId: number;
+    kind: K;
+    message: string;
+    data: EventData<(typeof eventTypeOfKind)[K]>;
+    copiedFrom?: CopiedFrom;
+  };
 }[NotificationKind];
 
 export interface Change {
@@ -28,11 +51,19 @@ export interface Change {
   newImage?: Record<string, unknown>;
 }
 
-const statusWords: Record<string, string> = { Dispatched: 'was dispatched', PickedUp: 'was picked up', Delivered: 'was delivered' };
+const statusWords: Record<string, string> = {
+  Dispatched: 'was dispatched',
+  PickedUp: 'was picked up',
+  Delivered: 'was delivered',
+};
 
 const documentWords: Record<string, string> = {
-  BillOfLading: 'The bill of lading', DeliveryReceipt: 'A delivery receipt', InspectionCertificate: 'An inspection certificate',
-  WeightCertificate: 'A weight certificate', Photo: 'A photo', Other: 'A document',
+  BillOfLading: 'The bill of lading',
+  DeliveryReceipt: 'A delivery receipt',
+  InspectionCertificate: 'An inspection certificate',
+  WeightCertificate: 'A weight certificate',
+  Photo: 'A photo',
+  Other: 'A document',
 };
 
 /** A message's text in a notice: its first 200 characters. */
@@ -42,7 +73,10 @@ const cardWords = (listing: MatchedListing) =>
 
 type DataOf<K extends NotificationKind> = EventData<(typeof eventTypeOfKind)[K]>;
 /** Who a message names beside its data: the quoted person's name, and how a document came (`by`). */
-export interface MessageWords { name?: string; by?: string }
+export interface MessageWords {
+  name?: string;
+  by?: string;
+}
 
 /**
  * What a notification that quotes someone says, from its data and the words beside it: its drafts
@@ -50,22 +84,37 @@ export interface MessageWords { name?: string; by?: string }
  * (shared/domain/privacy/inventory.ts `copiesErased`).
  */
 export const quotingMessages: { [K in QuotingKind]: (data: DataOf<K>, words: MessageWords) => string } = {
-  FeedbackReceived: (data, { name }) => `${name} left you feedback of ${data.rating} out of 5 on listing ${data.listingId}.`,
+  FeedbackReceived: (data, { name }) =>
+    `${name} left you feedback of ${data.rating} out of 5 on listing ${data.listingId}.`,
   QuestionAsked: (data, { name }) => `${name} asked on listing ${data.listingId}: ${data.text}`,
   QuestionAnswered: (data) => `A question on listing ${data.listingId} was answered: ${data.answer}`,
   MessageReceived: (data) => `New message on listing ${data.listingId}: ${shortened(data.text)}`,
   ListingMatched: (data) => `New listing for your saved search "${data.searchName}": ${cardWords(data.listing)}.`,
   ListingPosted: (data) => `A shipper who prefers you posted a listing: ${cardWords(data.listing)}.`,
-  DriverAssigned: (data) => `${data.firstName} will drive your shipment (listing ${data.listingId})${data.mobilePhone ? `: ${data.mobilePhone}` : ''}.`,
-  BidDeclined: (data) => `Your bid on listing ${data.listingId} was declined: ${data.reason}${data.comment ? ` (${data.comment})` : ''}.`,
-  DocumentAdded: (data, { by = 'was added' }) => `${documentWords[data.type] ?? 'A document'} of listing ${data.listingId} ${by}: ${data.fileName}.`,
+  DriverAssigned: (data) =>
+    `${data.firstName} will drive your shipment (listing ${data.listingId})${data.mobilePhone ? `: ${data.mobilePhone}` : ''}.`,
+  BidDeclined: (data) =>
+    `Your bid on listing ${data.listingId} was declined: ${data.reason}${data.comment ? ` (${data.comment})` : ''}.`,
+  DocumentAdded: (data, { by = 'was added' }) =>
+    `${documentWords[data.type] ?? 'A document'} of listing ${data.listingId} ${by}: ${data.fileName}.`,
 };
-export const quotingKinds = ['FeedbackReceived', 'QuestionAsked', 'QuestionAnswered', 'MessageReceived', 'ListingMatched', 'ListingPosted', 'DriverAssigned', 'BidDeclined', 'DocumentAdded'] as const satisfies readonly NotificationKind[];
+export const quotingKinds = [
+  'FeedbackReceived',
+  'QuestionAsked',
+  'QuestionAnswered',
+  'MessageReceived',
+  'ListingMatched',
+  'ListingPosted',
+  'DriverAssigned',
+  'BidDeclined',
+  'DocumentAdded',
+] as const satisfies readonly NotificationKind[];
 export type QuotingKind = (typeof quotingKinds)[number];
 
 /** The shipper's side of a booking (docs/notifications.md): its price and provider. */
 const bookedFor = (bid: Bid): NotificationDraft => ({
-  recipientId: bid.shipperId, kind: 'ListingBooked',
+  recipientId: bid.shipperId,
+  kind: 'ListingBooked',
   message: `Listing ${bid.listingId} is booked at ${bid.price.amount} ${bid.price.currencyType}.`,
   data: { listingId: bid.listingId, bidId: bid.bidId, price: bid.price, providerId: bid.providerId },
 });
@@ -76,25 +125,60 @@ function ofBid(change: Change): NotificationDraft[] {
   if (change.eventName === 'INSERT' && bid.state === 'Accepted') {
     // a booked LTL rate, or a BookItNow bid, arrives as an accepted bid
     return [
-      { recipientId: bid.providerId, kind: 'BidAccepted', message: `Your rate was booked: listing ${bid.listingId} is booked with you.`, data: listing },
+      {
+        recipientId: bid.providerId,
+        kind: 'BidAccepted',
+        message: `Your rate was booked: listing ${bid.listingId} is booked with you.`,
+        data: listing,
+      },
       bookedFor(bid),
     ];
   }
   if (change.eventName === 'INSERT') {
     // bid placed -> the shipper
-    return [{ recipientId: bid.shipperId, kind: 'BidPlaced', message: `A bid of ${bid.price.amount} ${bid.price.currencyType} was placed on listing ${bid.listingId}.`, data: { ...listing, price: bid.price, providerId: bid.providerId } }];
+    return [
+      {
+        recipientId: bid.shipperId,
+        kind: 'BidPlaced',
+        message: `A bid of ${bid.price.amount} ${bid.price.currencyType} was placed on listing ${bid.listingId}.`,
+        data: { ...listing, price: bid.price, providerId: bid.providerId },
+      },
+    ];
   }
   const before = (change.oldImage as unknown as Bid | undefined)?.state;
   if (change.eventName !== 'MODIFY' || before !== 'Active' || bid.state === 'Active') return [];
   switch (bid.state) {
     case 'Accepted':
-      return [{ recipientId: bid.providerId, kind: 'BidAccepted', message: `Your bid on listing ${bid.listingId} was accepted: the shipment is booked with you.`, data: listing }, bookedFor(bid)];
+      return [
+        {
+          recipientId: bid.providerId,
+          kind: 'BidAccepted',
+          message: `Your bid on listing ${bid.listingId} was accepted: the shipment is booked with you.`,
+          data: listing,
+        },
+        bookedFor(bid),
+      ];
     case 'Declined':
       // spec 6: a declined bid's reason appears in a notification message
       const data = { ...listing, reason: bid.declination?.reason, comment: bid.declination?.comment };
-      return [{ recipientId: bid.providerId, kind: 'BidDeclined', message: quotingMessages.BidDeclined(data, {}), data, copiedFrom: { shipper: bid.shipperId } }];
+      return [
+        {
+          recipientId: bid.providerId,
+          kind: 'BidDeclined',
+          message: quotingMessages.BidDeclined(data, {}),
+          data,
+          copiedFrom: { shipper: bid.shipperId },
+        },
+      ];
     case 'Closed':
-      return [{ recipientId: bid.providerId, kind: 'BidClosed', message: `Listing ${bid.listingId} was booked with another provider; your bid is closed.`, data: listing }];
+      return [
+        {
+          recipientId: bid.providerId,
+          kind: 'BidClosed',
+          message: `Listing ${bid.listingId} was booked with another provider; your bid is closed.`,
+          data: listing,
+        },
+      ];
     default:
       return [];
   }
@@ -105,21 +189,38 @@ function ofTransitRecord(change: Change): NotificationDraft[] {
   // spec 6: customers are notified on each transit status change (booking itself is BidAccepted)
   if (change.eventName !== 'INSERT' || !record.status || record.status === 'ReadyForDispatch') return [];
   const late = record.punctuality === 'NotOnTime' ? ' (late)' : record.punctuality === 'OnTime' ? ' (on time)' : '';
-  return [{
-    recipientId: record.shipperId, kind: 'TransitStatusChanged',
-    message: `Your shipment (listing ${record.listingId}) ${statusWords[record.status]}${late}.`,
-    data: { listingId: record.listingId, status: record.status, punctuality: record.punctuality, recorded: record.recorded },
-  }];
+  return [
+    {
+      recipientId: record.shipperId,
+      kind: 'TransitStatusChanged',
+      message: `Your shipment (listing ${record.listingId}) ${statusWords[record.status]}${late}.`,
+      data: {
+        listingId: record.listingId,
+        status: record.status,
+        punctuality: record.punctuality,
+        recorded: record.recorded,
+      },
+    },
+  ];
 }
 
 function ofRate(change: Change): NotificationDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const rate = change.newImage as unknown as Rate;
-  return [{
-    recipientId: rate.requesterId, kind: 'RateOffered',
-    message: `A ${rate.serviceLevel} rate of ${rate.price.amount} ${rate.price.currencyType} (${rate.transitDays} days) was offered on rate request ${rate.rateRequestID}.`,
-    data: { rateRequestID: rate.rateRequestID, rateId: rate.rateId, price: rate.price, transitDays: rate.transitDays, serviceLevel: rate.serviceLevel },
-  }];
+  return [
+    {
+      recipientId: rate.requesterId,
+      kind: 'RateOffered',
+      message: `A ${rate.serviceLevel} rate of ${rate.price.amount} ${rate.price.currencyType} (${rate.transitDays} days) was offered on rate request ${rate.rateRequestID}.`,
+      data: {
+        rateRequestID: rate.rateRequestID,
+        rateId: rate.rateId,
+        price: rate.price,
+        transitDays: rate.transitDays,
+        serviceLevel: rate.serviceLevel,
+      },
+    },
+  ];
 }
 
 /** A document added to a booked listing -> the other party; a generated one (the Bill of Lading) -> both. */
@@ -127,14 +228,30 @@ function ofAttachment(change: Change): NotificationDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const attachment = change.newImage as unknown as Attachment;
   const recipients = [attachment.shipperId, attachment.providerId].filter((id) => id !== attachment.uploadedBy);
-  const by = attachment.uploadedBy === undefined ? 'is ready' : attachment.uploadedBy === attachment.shipperId ? 'was added by the shipper' : 'was added by the carrier';
+  const by =
+    attachment.uploadedBy === undefined
+      ? 'is ready'
+      : attachment.uploadedBy === attachment.shipperId
+        ? 'was added by the shipper'
+        : 'was added by the carrier';
   const data = {
-    listingId: attachment.listingId, attachmentId: attachment.attachmentId, type: attachment.type, fileName: attachment.fileName,
-    contentType: attachment.contentType, sizeBytes: attachment.sizeBytes, ...(attachment.uploadedBy !== undefined ? { uploadedBy: attachment.uploadedBy } : {}),
+    listingId: attachment.listingId,
+    attachmentId: attachment.attachmentId,
+    type: attachment.type,
+    fileName: attachment.fileName,
+    contentType: attachment.contentType,
+    sizeBytes: attachment.sizeBytes,
+    ...(attachment.uploadedBy !== undefined ? { uploadedBy: attachment.uploadedBy } : {}),
   };
   // a generated document (the Bill of Lading) quotes nobody: its file name is ours
   const copiedFrom = attachment.uploadedBy !== undefined ? { copiedFrom: { uploader: attachment.uploadedBy } } : {};
-  return recipients.map((recipientId) => ({ recipientId, kind: 'DocumentAdded', message: quotingMessages.DocumentAdded(data, { by }), data, ...copiedFrom }));
+  return recipients.map((recipientId) => ({
+    recipientId,
+    kind: 'DocumentAdded',
+    message: quotingMessages.DocumentAdded(data, { by }),
+    data,
+    ...copiedFrom,
+  }));
 }
 
 /** New feedback -> the rated party (docs/feedback.md); a change or a reply tells nobody. */
@@ -142,39 +259,98 @@ function ofFeedback(change: Change): NotificationDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const feedback = change.newImage as unknown as Feedback;
   const data = {
-    feedbackId: feedback.feedbackId, listingId: feedback.listingId, rating: feedback.rating, raterId: feedback.raterId, raterRole: feedback.raterRole,
-    ...(feedback.onTime !== undefined ? { onTime: feedback.onTime } : {}), ...(feedback.comment ? { comment: feedback.comment } : {}),
+    feedbackId: feedback.feedbackId,
+    listingId: feedback.listingId,
+    rating: feedback.rating,
+    raterId: feedback.raterId,
+    raterRole: feedback.raterRole,
+    ...(feedback.onTime !== undefined ? { onTime: feedback.onTime } : {}),
+    ...(feedback.comment ? { comment: feedback.comment } : {}),
   };
-  return [{ recipientId: feedback.ratedId, kind: 'FeedbackReceived', message: quotingMessages.FeedbackReceived(data, { name: feedback.raterName }), data, copiedFrom: { rater: feedback.raterId } }];
+  return [
+    {
+      recipientId: feedback.ratedId,
+      kind: 'FeedbackReceived',
+      message: quotingMessages.FeedbackReceived(data, { name: feedback.raterName }),
+      data,
+      copiedFrom: { rater: feedback.raterId },
+    },
+  ];
 }
 
 /** A question asked -> the listing's shipper (docs/questions.md). */
 function ofQuestion(change: Change): NotificationDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const question = change.newImage as unknown as Question;
-  const data = { listingId: question.listingId, questionId: question.questionId, text: question.text, masked: question.masked, askerId: question.askerId };
-  return [{ recipientId: question.shipperId, kind: 'QuestionAsked', message: quotingMessages.QuestionAsked(data, { name: question.askerName }), data, copiedFrom: { asker: question.askerId } }];
+  const data = {
+    listingId: question.listingId,
+    questionId: question.questionId,
+    text: question.text,
+    masked: question.masked,
+    askerId: question.askerId,
+  };
+  return [
+    {
+      recipientId: question.shipperId,
+      kind: 'QuestionAsked',
+      message: quotingMessages.QuestionAsked(data, { name: question.askerName }),
+      data,
+      copiedFrom: { asker: question.askerId },
+    },
+  ];
 }
 
 /** The question a change answers for the first time (a later answer replaces it and tells nobody). */
 export function firstAnswered(change: Change): (Question & { answer: NonNullable<Question['answer']> }) | undefined {
   const question = change.newImage as unknown as Question | undefined;
-  if (change.eventName !== 'MODIFY' || change.newImage?.entity !== 'Question' || !question?.answer || (change.oldImage as unknown as Question | undefined)?.answer) return undefined;
+  if (
+    change.eventName !== 'MODIFY' ||
+    change.newImage?.entity !== 'Question' ||
+    !question?.answer ||
+    (change.oldImage as unknown as Question | undefined)?.answer
+  )
+    return undefined;
   return question as Question & { answer: NonNullable<Question['answer']> };
 }
 
 /** A question answered the first time -> its asker and the listing's watchers (the service reads them); not the shipper, who wrote it. */
-export function questionAnsweredNotifications(question: Question & { answer: NonNullable<Question['answer']> }, watcherIds: number[]): NotificationDraft[] {
+export function questionAnsweredNotifications(
+  question: Question & { answer: NonNullable<Question['answer']> },
+  watcherIds: number[],
+): NotificationDraft[] {
   const recipients = [...new Set([question.askerId, ...watcherIds])].filter((id) => id !== question.shipperId);
-  const data = { listingId: question.listingId, questionId: question.questionId, question: question.text, answer: question.answer.text, masked: question.answer.masked };
+  const data = {
+    listingId: question.listingId,
+    questionId: question.questionId,
+    question: question.text,
+    answer: question.answer.text,
+    masked: question.answer.masked,
+  };
   const copiedFrom = { asker: question.askerId, shipper: question.shipperId };
-  return recipients.map((recipientId) => ({ recipientId, kind: 'QuestionAnswered', message: quotingMessages.QuestionAnswered(data, {}), data, copiedFrom }));
+  return recipients.map((recipientId) => ({
+    recipientId,
+    kind: 'QuestionAnswered',
+    message: quotingMessages.QuestionAnswered(data, {}),
+    data,
+    copiedFrom,
+  }));
 }
 
 /** A message -> its recipient at once (docs/messages.md); its email waits until it has been unread for 10 minutes. */
 export function messageNotification(message: Message): NotificationDraft {
-  const data = { listingId: message.listingId, messageId: message.messageId, senderId: message.senderId, text: message.text };
-  return { recipientId: message.recipientId, kind: 'MessageReceived', message: quotingMessages.MessageReceived(data, {}), data, copiedFrom: { sender: message.senderId } };
+  const data = {
+    listingId: message.listingId,
+    messageId: message.messageId,
+    senderId: message.senderId,
+    text: message.text,
+  };
+  return {
+    recipientId: message.recipientId,
+    kind: 'MessageReceived',
+    message: quotingMessages.MessageReceived(data, {}),
+    data,
+    copiedFrom: { sender: message.senderId },
+  };
 }
 
 /** A saved search heard of a listing (docs/saved-searches.md) -> the search's owner. */
@@ -182,16 +358,42 @@ function ofListingMatch(change: Change): NotificationDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const match = change.newImage as unknown as ListingMatch;
   const { listing } = match;
-  const data = { searchId: match.searchId, searchName: match.searchName, alerts: match.alerts, listingId: listing.listingId, listing };
-  return [{ recipientId: match.userId, kind: 'ListingMatched', message: quotingMessages.ListingMatched(data, {}), data, ...(match.copiedFrom ? { copiedFrom: match.copiedFrom } : {}) }];
+  const data = {
+    searchId: match.searchId,
+    searchName: match.searchName,
+    alerts: match.alerts,
+    listingId: listing.listingId,
+    listing,
+  };
+  return [
+    {
+      recipientId: match.userId,
+      kind: 'ListingMatched',
+      message: quotingMessages.ListingMatched(data, {}),
+      data,
+      ...(match.copiedFrom ? { copiedFrom: match.copiedFrom } : {}),
+    },
+  ];
 }
 
 /** A shipper who marked the provider Preferred posted a listing (docs/provider-relations.md) -> that provider, at once. */
 function ofPreferredListing(change: Change): NotificationDraft[] {
   if (change.eventName !== 'INSERT') return [];
-  const { providerId, shipperId, listing } = change.newImage as unknown as { providerId: number; shipperId: number; listing: MatchedListing };
+  const { providerId, shipperId, listing } = change.newImage as unknown as {
+    providerId: number;
+    shipperId: number;
+    listing: MatchedListing;
+  };
   const data = { listingId: listing.listingId, shipperId, listing };
-  return [{ recipientId: providerId, kind: 'ListingPosted', message: quotingMessages.ListingPosted(data, {}), data, copiedFrom: { shipper: shipperId } }];
+  return [
+    {
+      recipientId: providerId,
+      kind: 'ListingPosted',
+      message: quotingMessages.ListingPosted(data, {}),
+      data,
+      copiedFrom: { shipper: shipperId },
+    },
+  ];
 }
 
 /** Kinds whose email is not sent with the notification but by a job of their own (docs/messages.md). */
@@ -200,9 +402,28 @@ export const emailedLater: readonly NotificationKind[] = ['MessageReceived'];
 /** A webhook the deliverer disabled (not its owner): its owner hears of it (docs/webhooks.md). */
 function ofWebhook(change: Change): NotificationDraft[] {
   const [was, is] = [change.oldImage, change.newImage];
-  if (change.eventName !== 'MODIFY' || is?.status !== 'Disabled' || was?.status === 'Disabled' || is.disabledBy === 'owner') return [];
-  const data = { webhookId: String(is.webhookId), url: String(is.url), reason: String(is.disabledReason ?? ''), failingSince: String(is.failingSince ?? ''), disabledOn: String(is.disabledOn ?? '') };
-  return [{ recipientId: Number(is.userId), kind: 'WebhookDisabled', message: `Your webhook to ${data.url} was disabled: ${data.reason}. Enable it with PUT /v2/webhooks/${data.webhookId}.`, data }];
+  if (
+    change.eventName !== 'MODIFY' ||
+    is?.status !== 'Disabled' ||
+    was?.status === 'Disabled' ||
+    is.disabledBy === 'owner'
+  )
+    return [];
+  const data = {
+    webhookId: String(is.webhookId),
+    url: String(is.url),
+    reason: String(is.disabledReason ?? ''),
+    failingSince: String(is.failingSince ?? ''),
+    disabledOn: String(is.disabledOn ?? ''),
+  };
+  return [
+    {
+      recipientId: Number(is.userId),
+      kind: 'WebhookDisabled',
+      message: `Your webhook to ${data.url} was disabled: ${data.reason}. Enable it with PUT /v2/webhooks/${data.webhookId}.`,
+      data,
+    },
+  ];
 }
 
 /** The assignment a change makes (a first driver, or another one): none for a change that keeps the driver. */
@@ -213,25 +434,50 @@ export function newDriverAssignment(change: Change): DriverAssignment | undefine
 }
 
 /** A driver assigned to a booked listing -> its shipper (docs/teams.md): who comes, and the number to reach them. */
-export function driverAssignedNotification(assignment: DriverAssignment, driver: { firstName: string; mobilePhone?: string }): NotificationDraft {
-  const data = { listingId: assignment.listingId, firstName: driver.firstName, ...(driver.mobilePhone ? { mobilePhone: driver.mobilePhone } : {}), assignedOn: assignment.assignedOn };
-  return { recipientId: assignment.shipperId, kind: 'DriverAssigned', message: quotingMessages.DriverAssigned(data, {}), data, copiedFrom: { driver: assignment.memberId } };
+export function driverAssignedNotification(
+  assignment: DriverAssignment,
+  driver: { firstName: string; mobilePhone?: string },
+): NotificationDraft {
+  const data = {
+    listingId: assignment.listingId,
+    firstName: driver.firstName,
+    ...(driver.mobilePhone ? { mobilePhone: driver.mobilePhone } : {}),
+    assignedOn: assignment.assignedOn,
+  };
+  return {
+    recipientId: assignment.shipperId,
+    kind: 'DriverAssigned',
+    message: quotingMessages.DriverAssigned(data, {}),
+    data,
+    copiedFrom: { driver: assignment.memberId },
+  };
 }
 
 /** Rules that need no data beyond the stream record itself. */
 export function notificationsOf(change: Change): NotificationDraft[] {
   switch (change.newImage?.entity) {
-    case 'Bid': return ofBid(change);
-    case 'TransitRecord': return ofTransitRecord(change);
-    case 'Rate': return ofRate(change);
-    case 'Attachment': return ofAttachment(change);
-    case 'Feedback': return ofFeedback(change);
-    case 'Question': return ofQuestion(change);
-    case 'Message': return change.eventName === 'INSERT' ? [messageNotification(change.newImage as unknown as Message)] : [];
-    case 'ListingMatch': return ofListingMatch(change);
-    case 'PreferredListing': return ofPreferredListing(change);
-    case 'Webhook': return ofWebhook(change);
-    default: return [];
+    case 'Bid':
+      return ofBid(change);
+    case 'TransitRecord':
+      return ofTransitRecord(change);
+    case 'Rate':
+      return ofRate(change);
+    case 'Attachment':
+      return ofAttachment(change);
+    case 'Feedback':
+      return ofFeedback(change);
+    case 'Question':
+      return ofQuestion(change);
+    case 'Message':
+      return change.eventName === 'INSERT' ? [messageNotification(change.newImage as unknown as Message)] : [];
+    case 'ListingMatch':
+      return ofListingMatch(change);
+    case 'PreferredListing':
+      return ofPreferredListing(change);
+    case 'Webhook':
+      return ofWebhook(change);
+    default:
+      return [];
   }
 }
 
@@ -241,16 +487,27 @@ export function rateRequestNotification(change: Change, providerId: number): Not
   const request = change.newImage as unknown as RateRequest;
   const [pickup, delivery] = request.route.items;
   return {
-    recipientId: providerId, kind: 'RateRequestCreated',
+    recipientId: providerId,
+    kind: 'RateRequestCreated',
     message: `New LTL rate request ${request.rateRequestID}: ${pickup.address.majorMunicipality}, ${pickup.address.stateProvince} to ${delivery.address.majorMunicipality}, ${delivery.address.stateProvince}, pickup ${pickup.timeFrame?.earliestArrival}.`,
-    data: { rateRequestID: request.rateRequestID, pickupRegion: request.pickupRegion, freightClasses: request.items.map((i) => i.freightClass) },
+    data: {
+      rateRequestID: request.rateRequestID,
+      pickupRegion: request.pickupRegion,
+      freightClasses: request.items.map((i) => i.freightClass),
+    },
   };
 }
 
 /** A listing about to expire with no bid -> its shipper, once (the reminder job, docs/notifications.md). */
-export function expiringListingNotification(listing: { listingId: number; shipperId: number; title: string; expiresOn: string }): NotificationDraft {
+export function expiringListingNotification(listing: {
+  listingId: number;
+  shipperId: number;
+  title: string;
+  expiresOn: string;
+}): NotificationDraft {
   return {
-    recipientId: listing.shipperId, kind: 'ListingExpiring',
+    recipientId: listing.shipperId,
+    kind: 'ListingExpiring',
     message: `Listing ${listing.listingId} (${listing.title}) expires ${listing.expiresOn} and has no bids yet.`,
     data: { listingId: listing.listingId, expiresOn: listing.expiresOn },
   };

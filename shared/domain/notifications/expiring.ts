@@ -17,9 +17,18 @@ export async function remindExpiringListings(now: Date, baseUrl: string): Promis
   for (const listing of listings) {
     if (listing.status !== 'Active' || listing.bidCount > 0 || !listing.expiresOn) continue;
     // the moment it entered the last day (or was published, if later): the same on every run
-    const since = Math.max(Date.parse(listing.expiresOn) - REMIND_BEFORE_HOURS * 3_600_000, Date.parse(listing.activatedOn ?? listing.createdOn));
-    const draft = expiringListingNotification({ listingId: listing.listingId, shipperId: listing.shipperId, title: listing.title, expiresOn: listing.expiresOn });
-    if (await deliverNotification(draft, `expiring-${listing.listingId}`, new Date(since).toISOString(), baseUrl)) reminded += 1;
+    const since = Math.max(
+      Date.parse(listing.expiresOn) - REMIND_BEFORE_HOURS * 3_600_000,
+      Date.parse(listing.activatedOn ?? listing.createdOn),
+    );
+    const draft = expiringListingNotification({
+      listingId: listing.listingId,
+      shipperId: listing.shipperId,
+      title: listing.title,
+      expiresOn: listing.expiresOn,
+    });
+    if (await deliverNotification(draft, `expiring-${listing.listingId}`, new Date(since).toISOString(), baseUrl))
+      reminded += 1;
   }
   return reminded;
 }

@@ -18,28 +18,52 @@ const text = boundedText;
 const dateTime = instant;
 const Money = v.object({ amount: v.number(), currencyType: text(3) });
 const punctualities = ['NotApplicable', 'OnTime', 'NotOnTime'] as const;
-const MatchedStop = v.object({ majorMunicipality: text(100), stateProvince: text(60), postalCode: text(20), country: text(2) });
+const MatchedStop = v.object({
+  majorMunicipality: text(100),
+  stateProvince: text(60),
+  postalCode: text(20),
+  country: text(2),
+});
 /** A listing's card in an alert (docs/saved-searches.md): enough to decide without another call. */
 const MatchedListing = v.object({
-  listingId: id, title: text(200), commodity: text(100), pricingFormat: text(30), price: v.optional(Money), kilometers: v.number(),
-  pickup: MatchedStop, delivery: MatchedStop, expiresOn: dateTime,
+  listingId: id,
+  title: text(200),
+  commodity: text(100),
+  pricingFormat: text(30),
+  price: v.optional(Money),
+  kilometers: v.number(),
+  pickup: MatchedStop,
+  delivery: MatchedStop,
+  expiresOn: dateTime,
 });
 const matchedListingExample = {
-  listingId: 1042, title: '2019 Honda Civic', commodity: 'CarsLightTrucks', pricingFormat: 'Auction', price: { amount: 950, currencyType: 'USD' }, kilometers: 314,
+  listingId: 1042,
+  title: '2019 Honda Civic',
+  commodity: 'CarsLightTrucks',
+  pricingFormat: 'Auction',
+  price: { amount: 950, currencyType: 'USD' },
+  kilometers: 314,
   pickup: { majorMunicipality: 'Dallas', stateProvince: 'TX', postalCode: '75201', country: 'US' },
-  delivery: { majorMunicipality: 'Austin', stateProvince: 'TX', postalCode: '78701', country: 'US' }, expiresOn: '2027-03-01T00:00:00.000Z',
+  delivery: { majorMunicipality: 'Austin', stateProvince: 'TX', postalCode: '78701', country: 'US' },
+  expiresOn: '2027-03-01T00:00:00.000Z',
 };
 
 /** Each event type's `data`, with a description and an example (the AsyncAPI document shows both). */
 export const eventPayloads = {
   'Listing.Booked/v1': {
-    summary: 'A listing was booked: a bid accepted, a BookItNow bid placed or an LTL rate booked. The carrier gets listingId and bidId; the shipper also the price and the carrier.',
+    summary:
+      'A listing was booked: a bid accepted, a BookItNow bid placed or an LTL rate booked. The carrier gets listingId and bidId; the shipper also the price and the carrier.',
     data: v.object({ listingId: id, bidId: id, price: v.optional(Money), providerId: v.optional(id) }),
     example: { listingId: 1042, bidId: 7, price: { amount: 1450, currencyType: 'USD' }, providerId: 311 },
   },
   'Shipment.TransitStatusChanged/v1': {
     summary: "A booked shipment's transit status moved on (spec 3.1), to its shipper",
-    data: v.object({ listingId: id, status: v.picklist(transitStatuses), punctuality: v.picklist(punctualities), recorded: dateTime }),
+    data: v.object({
+      listingId: id,
+      status: v.picklist(transitStatuses),
+      punctuality: v.picklist(punctualities),
+      recorded: dateTime,
+    }),
     example: { listingId: 1042, status: 'PickedUp', punctuality: 'OnTime', recorded: '2027-03-02T16:20:00.000Z' },
   },
   'Bid.Placed/v1': {
@@ -59,21 +83,51 @@ export const eventPayloads = {
   },
   'RateRequest.Created/v1': {
     summary: 'A new LTL rate request the carrier may rate (spec 4 rule 10: its regions)',
-    data: v.object({ rateRequestID: id, pickupRegion: text(60), freightClasses: v.pipe(v.array(v.number()), v.maxLength(50)) }),
+    data: v.object({
+      rateRequestID: id,
+      pickupRegion: text(60),
+      freightClasses: v.pipe(v.array(v.number()), v.maxLength(50)),
+    }),
     example: { rateRequestID: 88, pickupRegion: 'NA-USA-TX', freightClasses: [70, 85] },
   },
   'RateRequest.RateOffered/v1': {
     summary: "A carrier offered a rate on the user's rate request",
-    data: v.object({ rateRequestID: id, rateId: id, price: Money, transitDays: wholeNumber(0, 365), serviceLevel: v.picklist(['Standard', 'Guaranteed', 'Expedited']) }),
-    example: { rateRequestID: 88, rateId: 3, price: { amount: 612.5, currencyType: 'USD' }, transitDays: 3, serviceLevel: 'Standard' },
+    data: v.object({
+      rateRequestID: id,
+      rateId: id,
+      price: Money,
+      transitDays: wholeNumber(0, 365),
+      serviceLevel: v.picklist(['Standard', 'Guaranteed', 'Expedited']),
+    }),
+    example: {
+      rateRequestID: 88,
+      rateId: 3,
+      price: { amount: 612.5, currencyType: 'USD' },
+      transitDays: 3,
+      serviceLevel: 'Standard',
+    },
   },
   'Listing.DocumentAdded/v1': {
-    summary: 'A document was added to a booked listing: to the other party; the generated Bill of Lading to both (docs/attachments.md)',
+    summary:
+      'A document was added to a booked listing: to the other party; the generated Bill of Lading to both (docs/attachments.md)',
     data: v.object({
-      listingId: id, attachmentId: uuidText, type: v.picklist(attachmentTypes), fileName: text(200),
-      contentType: text(100), sizeBytes: wholeNumber(1, MAX_ATTACHMENT_BYTES), uploadedBy: v.optional(id),
+      listingId: id,
+      attachmentId: uuidText,
+      type: v.picklist(attachmentTypes),
+      fileName: text(200),
+      contentType: text(100),
+      sizeBytes: wholeNumber(1, MAX_ATTACHMENT_BYTES),
+      uploadedBy: v.optional(id),
     }),
-    example: { listingId: 1042, attachmentId: '3f0b8c52-1d7e-4a9b-9a61-0c2f6f1e2d44', type: 'DeliveryReceipt', fileName: 'receipt.pdf', contentType: 'application/pdf', sizeBytes: 48213, uploadedBy: 311 },
+    example: {
+      listingId: 1042,
+      attachmentId: '3f0b8c52-1d7e-4a9b-9a61-0c2f6f1e2d44',
+      type: 'DeliveryReceipt',
+      fileName: 'receipt.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 48213,
+      uploadedBy: 311,
+    },
   },
   'Listing.ExpiringWithoutBids/v1': {
     summary: "The shipper's listing expires within a day and has no bid yet (once per listing)",
@@ -81,49 +135,126 @@ export const eventPayloads = {
     example: { listingId: 1042, expiresOn: '2027-03-01T00:00:00.000Z' },
   },
   'Feedback.Received/v1': {
-    summary: 'The other party of a delivered shipment left feedback on the user (docs/feedback.md); GET /v2/feedback/{feedbackId} reads it, POST .../reply answers it once',
+    summary:
+      'The other party of a delivered shipment left feedback on the user (docs/feedback.md); GET /v2/feedback/{feedbackId} reads it, POST .../reply answers it once',
     data: v.object({
-      feedbackId: uuidText, listingId: id, rating: wholeNumber(1, 5), raterId: id, raterRole: v.picklist(partyRoles),
-      onTime: v.optional(v.boolean()), comment: v.optional(text(MAX_FEEDBACK_COMMENT)),
+      feedbackId: uuidText,
+      listingId: id,
+      rating: wholeNumber(1, 5),
+      raterId: id,
+      raterRole: v.picklist(partyRoles),
+      onTime: v.optional(v.boolean()),
+      comment: v.optional(text(MAX_FEEDBACK_COMMENT)),
     }),
-    example: { feedbackId: '6c1f2d9e-4b7a-4e3f-9d21-7a0b5c3e8f14', listingId: 1042, rating: 5, raterId: 207, raterRole: 'Shipper', onTime: true, comment: 'Careful with the car, called ahead.' },
+    example: {
+      feedbackId: '6c1f2d9e-4b7a-4e3f-9d21-7a0b5c3e8f14',
+      listingId: 1042,
+      rating: 5,
+      raterId: 207,
+      raterRole: 'Shipper',
+      onTime: true,
+      comment: 'Careful with the car, called ahead.',
+    },
   },
   'Listing.QuestionAsked/v1': {
-    summary: "A carrier asked a question on the shipper's listing (docs/questions.md); the text as stored, contact details masked before booking",
-    data: v.object({ listingId: id, questionId: uuidText, text: text(MAX_QUESTION_TEXT), masked: v.boolean(), askerId: id }),
-    example: { listingId: 1042, questionId: '0193a1c2-7d4e-7b21-9c3f-5e8a1b2c3d4e', text: 'Does the car run and steer? Call me at [phone number hidden]', masked: true, askerId: 311 },
+    summary:
+      "A carrier asked a question on the shipper's listing (docs/questions.md); the text as stored, contact details masked before booking",
+    data: v.object({
+      listingId: id,
+      questionId: uuidText,
+      text: text(MAX_QUESTION_TEXT),
+      masked: v.boolean(),
+      askerId: id,
+    }),
+    example: {
+      listingId: 1042,
+      questionId: '0193a1c2-7d4e-7b21-9c3f-5e8a1b2c3d4e',
+      text: 'Does the car run and steer? Call me at [phone number hidden]',
+      masked: true,
+      askerId: 311,
+    },
   },
   'Listing.QuestionAnswered/v1': {
-    summary: "The shipper answered a question on a listing: to the carrier who asked and to the listing's watchers (docs/questions.md)",
-    data: v.object({ listingId: id, questionId: uuidText, question: text(MAX_QUESTION_TEXT), answer: text(MAX_ANSWER_TEXT), masked: v.boolean() }),
-    example: { listingId: 1042, questionId: '0193a1c2-7d4e-7b21-9c3f-5e8a1b2c3d4e', question: 'Does the car run and steer?', answer: 'Yes, it drives onto the trailer.', masked: false },
+    summary:
+      "The shipper answered a question on a listing: to the carrier who asked and to the listing's watchers (docs/questions.md)",
+    data: v.object({
+      listingId: id,
+      questionId: uuidText,
+      question: text(MAX_QUESTION_TEXT),
+      answer: text(MAX_ANSWER_TEXT),
+      masked: v.boolean(),
+    }),
+    example: {
+      listingId: 1042,
+      questionId: '0193a1c2-7d4e-7b21-9c3f-5e8a1b2c3d4e',
+      question: 'Does the car run and steer?',
+      answer: 'Yes, it drives onto the trailer.',
+      masked: false,
+    },
   },
   'Listing.MessageReceived/v1': {
-    summary: 'The other party of a booked listing wrote a message (docs/messages.md): at once in the inbox and by webhook; by email only once it has been unread for 10 minutes',
+    summary:
+      'The other party of a booked listing wrote a message (docs/messages.md): at once in the inbox and by webhook; by email only once it has been unread for 10 minutes',
     data: v.object({ listingId: id, messageId: uuidText, senderId: id, text: text(MAX_MESSAGE_TEXT) }),
-    example: { listingId: 1042, messageId: '0193a1c4-2b10-7c55-8e3a-9f4d2c1b0a99', senderId: 311, text: 'On my way, about 40 minutes out. The gate code still 4411?' },
+    example: {
+      listingId: 1042,
+      messageId: '0193a1c4-2b10-7c55-8e3a-9f4d2c1b0a99',
+      senderId: 311,
+      text: 'On my way, about 40 minutes out. The gate code still 4411?',
+    },
   },
   'Listing.Matched/v1': {
-    summary: "A listing opened (or came to match) that one of the user's saved searches with alerts finds (docs/saved-searches.md): once per search and listing, the search's id and name with the listing's card",
+    summary:
+      "A listing opened (or came to match) that one of the user's saved searches with alerts finds (docs/saved-searches.md): once per search and listing, the search's id and name with the listing's card",
     data: v.object({
-      searchId: uuidText, searchName: text(MAX_SEARCH_NAME), alerts: v.picklist(['instant', 'daily']), listingId: id, listing: MatchedListing,
+      searchId: uuidText,
+      searchName: text(MAX_SEARCH_NAME),
+      alerts: v.picklist(['instant', 'daily']),
+      listingId: id,
+      listing: MatchedListing,
     }),
-    example: { searchId: '0193a1d0-5e2f-7a10-8b4c-2d6e8f0a1b3c', searchName: 'Cars out of Dallas', alerts: 'instant', listingId: 1042, listing: matchedListingExample },
+    example: {
+      searchId: '0193a1d0-5e2f-7a10-8b4c-2d6e8f0a1b3c',
+      searchName: 'Cars out of Dallas',
+      alerts: 'instant',
+      listingId: 1042,
+      listing: matchedListingExample,
+    },
   },
   'Listing.Posted/v1': {
-    summary: 'A shipper who marked the carrier Preferred posted a listing (docs/provider-relations.md): at once, without a saved search, with the listing\'s card',
+    summary:
+      "A shipper who marked the carrier Preferred posted a listing (docs/provider-relations.md): at once, without a saved search, with the listing's card",
     data: v.object({ listingId: id, shipperId: id, listing: MatchedListing }),
     example: { listingId: 1042, shipperId: 207, listing: matchedListingExample },
   },
   'Listing.DriverAssigned/v1': {
-    summary: "The carrier assigned the driver of the shipper's booked listing, or another one (docs/teams.md): the driver's first name and mobile phone",
+    summary:
+      "The carrier assigned the driver of the shipper's booked listing, or another one (docs/teams.md): the driver's first name and mobile phone",
     data: v.object({ listingId: id, firstName: text(50), mobilePhone: v.optional(text(30)), assignedOn: dateTime }),
-    example: { listingId: 1042, firstName: 'Dana', mobilePhone: '512-555-0142', assignedOn: '2027-03-01T14:05:00.000Z' },
+    example: {
+      listingId: 1042,
+      firstName: 'Dana',
+      mobilePhone: '512-555-0142',
+      assignedOn: '2027-03-01T14:05:00.000Z',
+    },
   },
   'Webhook.Disabled/v1': {
-    summary: 'One of your webhooks was disabled: every delivery to it failed for 3 days (docs/webhooks.md). Its deliveries stay listed; enable it with PUT /v2/webhooks/{webhookId} and redeliver them',
-    data: v.object({ webhookId: v.pipe(v.string(), v.maxLength(36)), url: v.pipe(v.string(), v.maxLength(2000)), reason: v.pipe(v.string(), v.maxLength(200)), failingSince: v.pipe(v.string(), v.maxLength(30)), disabledOn: v.pipe(v.string(), v.maxLength(30)) }),
-    example: { webhookId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', url: 'https://hooks.example.com/marketplace', reason: 'Every delivery since 2027-02-27T16:20:01.000Z failed (3 days)', failingSince: '2027-02-27T16:20:01.000Z', disabledOn: '2027-03-02T16:20:01.000Z' },
+    summary:
+      'One of your webhooks was disabled: every delivery to it failed for 3 days (docs/webhooks.md). Its deliveries stay listed; enable it with PUT /v2/webhooks/{webhookId} and redeliver them',
+    data: v.object({
+      webhookId: v.pipe(v.string(), v.maxLength(36)),
+      url: v.pipe(v.string(), v.maxLength(2000)),
+      reason: v.pipe(v.string(), v.maxLength(200)),
+      failingSince: v.pipe(v.string(), v.maxLength(30)),
+      disabledOn: v.pipe(v.string(), v.maxLength(30)),
+    }),
+    example: {
+      webhookId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      url: 'https://hooks.example.com/marketplace',
+      reason: 'Every delivery since 2027-02-27T16:20:01.000Z failed (3 days)',
+      failingSince: '2027-02-27T16:20:01.000Z',
+      disabledOn: '2027-03-02T16:20:01.000Z',
+    },
   },
 } as const;
 
@@ -153,4 +284,9 @@ export const eventTypeOfKind = {
 export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
 
 /** Beside its data, a webhook's event names the listing's reference numbers, when it is about a listing (docs/webhooks.md). */
-export const ReferenceNumbersOfEvent = v.optional(v.pipe(v.array(v.object({ type: text(30), number: text(60), referenceNumberLabel: v.optional(text(60)) })), v.maxLength(MAX_REFERENCE_NUMBERS)));
+export const ReferenceNumbersOfEvent = v.optional(
+  v.pipe(
+    v.array(v.object({ type: text(30), number: text(60), referenceNumberLabel: v.optional(text(60)) })),
+    v.maxLength(MAX_REFERENCE_NUMBERS),
+  ),
+);

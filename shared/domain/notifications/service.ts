@@ -1,6 +1,16 @@
 import { findUser } from '../../data/users.ts';
 import { putNotification } from '../../data/notifications.ts';
-import { driverAssignedNotification, emailedLater, firstAnswered, newDriverAssignment, notificationsOf, questionAnsweredNotifications, rateRequestNotification, type Change, type NotificationDraft } from './events.ts';
+import {
+  driverAssignedNotification,
+  emailedLater,
+  firstAnswered,
+  newDriverAssignment,
+  notificationsOf,
+  questionAnsweredNotifications,
+  rateRequestNotification,
+  type Change,
+  type NotificationDraft,
+} from './events.ts';
 import { watchersOf } from '../../data/watches.ts';
 import { providersCovering } from '../../data/raterequests.ts';
 import type { RateRequest } from '../raterequests/types.ts';
@@ -14,7 +24,12 @@ import { findSavedSearch } from '../../data/saved-searches.ts';
  * Fans one table change out to the inboxes (and webhooks) of the parties it concerns (spec 6). Idempotent by
  * the stream event id: running it again for the same event writes nothing new.
  */
-export async function deliverNotifications(change: Change, eventId: string, createdAt: string, baseUrl: string): Promise<number> {
+export async function deliverNotifications(
+  change: Change,
+  eventId: string,
+  createdAt: string,
+  baseUrl: string,
+): Promise<number> {
   // a company's invitation to its new member (docs/teams.md): emailed once, then its token leaves the table
   if (change.eventName === 'INSERT' && change.newImage?.entity === 'InvitationEmail') {
     const invitation = change.newImage as unknown as InvitationEmail;
@@ -23,7 +38,12 @@ export async function deliverNotifications(change: Change, eventId: string, crea
     return 0;
   }
   let delivered = 0;
-  for (const draft of [...notificationsOf(change), ...(await rateRequestDrafts(change)), ...(await questionAnsweredDrafts(change)), ...(await driverAssignedDrafts(change))]) {
+  for (const draft of [
+    ...notificationsOf(change),
+    ...(await rateRequestDrafts(change)),
+    ...(await questionAnsweredDrafts(change)),
+    ...(await driverAssignedDrafts(change)),
+  ]) {
     if (await deliverNotification(draft, eventId, createdAt, baseUrl)) delivered++;
   }
   return delivered;
@@ -34,7 +54,12 @@ export async function deliverNotifications(change: Change, eventId: string, crea
  * Every step is idempotent by event id, so a retried record completes whichever did not happen;
  * false when the inbox had it already.
  */
-export async function deliverNotification(draft: NotificationDraft, eventId: string, createdAt: string, baseUrl: string): Promise<boolean> {
+export async function deliverNotification(
+  draft: NotificationDraft,
+  eventId: string,
+  createdAt: string,
+  baseUrl: string,
+): Promise<boolean> {
   // a closed account hears of nothing more: its inbox would outlive the erasure (docs/privacy.md)
   const recipient = await findUser(draft.recipientId);
   if (recipient?.status === 'Closed') return false;
@@ -42,13 +67,22 @@ export async function deliverNotification(draft: NotificationDraft, eventId: str
   // may add a match just after it (swept a minute later), and its INSERT must not announce the
   // listing again (docs/saved-searches.md). The match is written after the deletion, so a strongly
   // consistent read here always sees the search gone.
-  if (draft.kind === 'ListingMatched' && !(await findSavedSearch(String(draft.data.searchId), { consistent: true }))) return false;
+  if (draft.kind === 'ListingMatched' && !(await findSavedSearch(String(draft.data.searchId), { consistent: true })))
+    return false;
   const added = await putNotification({ ...draft, createdAt }, eventId);
   await scheduleWebhookDeliveries(draft, eventId, createdAt);
   // a daily saved search's match is emailed in its user's digest (docs/saved-searches.md)
   if (draft.kind === 'ListingMatched' && draft.data.alerts === 'daily') {
     const { searchId, searchName, listing } = draft.data;
-    const match = { searchId, searchName, userId: draft.recipientId, alerts: 'daily' as const, listing, matchedOn: createdAt, ...(draft.copiedFrom ? { copiedFrom: draft.copiedFrom } : {}) };
+    const match = {
+      searchId,
+      searchName,
+      userId: draft.recipientId,
+      alerts: 'daily' as const,
+      listing,
+      matchedOn: createdAt,
+      ...(draft.copiedFrom ? { copiedFrom: draft.copiedFrom } : {}),
+    };
     await scheduleDigest(match, new Date(createdAt), recipient);
   } else if (!emailedLater.includes(draft.kind)) await emailNotification(draft, eventId, baseUrl, recipient);
   return added;
@@ -64,7 +98,9 @@ async function rateRequestDrafts(change: Change): Promise<NotificationDraft[]> {
   const request = change.newImage as unknown as RateRequest;
   const country = request.pickupRegion.startsWith('USA-') ? 'NA-USA' : 'NA-CAN';
   const providers = await providersCovering([request.pickupRegion, country, 'NA'], 'LessThanTruckload');
-  return providers.filter((id) => id !== request.requesterId).flatMap((id) => rateRequestNotification(change, id) ?? []);
+  return providers
+    .filter((id) => id !== request.requesterId)
+    .flatMap((id) => rateRequestNotification(change, id) ?? []);
 }
 
 /** docs/teams.md: a driver assigned -> the shipper, with the driver's first name and mobile as its company lists them (none once removed). */

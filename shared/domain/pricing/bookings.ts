@@ -10,7 +10,11 @@ import { itemQuote, pricingOf, sumQuotes } from './pricing.ts';
 // stream consumer) turns each accepted bid into one observation of its lane's levels
 // (./market-quotes.ts reads them for estimates and fixed prices).
 
-export interface BidChange { eventName: 'INSERT' | 'MODIFY' | 'REMOVE'; oldImage?: Record<string, unknown>; newImage?: Record<string, unknown> }
+export interface BidChange {
+  eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
+  oldImage?: Record<string, unknown>;
+  newImage?: Record<string, unknown>;
+}
 
 /** The bid a change accepted: a bid that became Accepted (auction, offer price, book-it-now; a booked LTL rate, which observationOf skips). */
 export function acceptedBidOf(change: BidChange): Bid | undefined {
@@ -26,20 +30,33 @@ export function acceptedBidOf(change: BidChange): Bid | undefined {
  * route, filed under the subcommodity that makes most of the model's price. None for bookings in
  * another currency than the model's (USD) or of what has no estimate (LTL freight).
  */
-export async function observationOf(bid: Bid, listing: Listing): Promise<{ levels: MarketLevels; observation: MarketObservation } | undefined> {
+export async function observationOf(
+  bid: Bid,
+  listing: Listing,
+): Promise<{ levels: MarketLevels; observation: MarketObservation } | undefined> {
   if (bid.price.currencyType !== 'USD' || !(bid.price.amount > 0)) return undefined;
   const priced = await Promise.all(listing.items.map(pricedItem));
   if (priced.length === 0 || priced.some((p) => p === undefined)) return undefined;
   const km = listing.route.kilometers;
   const quotes = priced.map((p, i) => itemQuote(pricingOf(p!.subcommodity)!, km, p!.size, listing.items[i]!.unitCount));
   const main = priced[quotes.reduce((best, q, i) => (q.price > quotes[best]!.price ? i : best), 0)]!.subcommodity;
-  const levels = marketLevelsOf(main, marketStopOf(listing.route.items[0].address), marketStopOf(listing.route.items[1].address));
+  const levels = marketLevelsOf(
+    main,
+    marketStopOf(listing.route.items[0].address),
+    marketStopOf(listing.route.items[1].address),
+  );
   const units = listing.items.reduce((sum, item) => sum + item.unitCount, 0);
   return {
     levels,
     observation: {
-      listingId: listing.listingId, bookedOn: Date.parse(bid.updatedOn), ratio: bid.price.amount / sumQuotes(quotes).price,
-      shipperId: bid.shipperId, providerId: bid.providerId, lane: laneOf(levels), kilometers: km, pricePerUnit: bid.price.amount / units,
+      listingId: listing.listingId,
+      bookedOn: Date.parse(bid.updatedOn),
+      ratio: bid.price.amount / sumQuotes(quotes).price,
+      shipperId: bid.shipperId,
+      providerId: bid.providerId,
+      lane: laneOf(levels),
+      kilometers: km,
+      pricePerUnit: bid.price.amount / units,
     },
   };
 }

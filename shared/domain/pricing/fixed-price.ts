@@ -28,30 +28,45 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 
 async function locate(code: string, countryCode: string | null | undefined, field: string, countryField: string) {
   const country = coverageCountry(countryCode ?? 'US');
-  if (!country) throw ValidationError.field(countryField, `${countryField}: fixed price covers the US and Canada only (spec 2.2).`);
+  if (!country)
+    throw ValidationError.field(countryField, `${countryField}: fixed price covers the US and Canada only (spec 2.2).`);
   const place = await geocodePostalCode(code, country);
-  if (!place) throw ValidationError.field(field, `${field} '${code}' is not a postal code of ${country === 'US' ? 'the US' : 'Canada'}.`);
+  if (!place)
+    throw ValidationError.field(
+      field,
+      `${field} '${code}' is not a postal code of ${country === 'US' ? 'the US' : 'Canada'}.`,
+    );
   return place;
 }
 
 export async function fixedPriceQuote(principal: Principal, input: FixedPriceInput): Promise<StoredQuote> {
   const commodity = input.commodity ?? 'Furniture';
   if (parentCommodityOf(commodity) !== 'HouseholdGoods' || commodity === 'HouseholdGoods') {
-    throw ValidationError.field('commodity', `Fixed price applies to household goods only (spec 2.2); '${commodity}' is not a household goods subcommodity.`);
+    throw ValidationError.field(
+      'commodity',
+      `Fixed price applies to household goods only (spec 2.2); '${commodity}' is not a household goods subcommodity.`,
+    );
   }
   const [origin, destination] = await Promise.all([
     locate(input.originPostalCode, input.originCountryCode, 'originPostalCode', 'originCountryCode'),
-    locate(input.destinationPostalCode, input.destinationCountryCode, 'destinationPostalCode', 'destinationCountryCode'),
+    locate(
+      input.destinationPostalCode,
+      input.destinationCountryCode,
+      'destinationPostalCode',
+      'destinationCountryCode',
+    ),
   ]);
   const km = routeKm([origin, destination]);
   // household goods move like furniture: blanket-wrapped, by weight (shared/domain/pricing/items.ts)
   const { subcommodity } = (await pricedItem({ commodity }))!;
   const model = pricingOf(subcommodity)!;
-  const modelQuote = sumQuotes(input.items.map((item) => {
-    const volume = item.heightInMeters * item.widthInMeters * item.lengthInMeters;
-    const weightInGrams = item.weightInGrams ?? Math.max(1000, volume * HOUSEHOLD_DENSITY_GRAMS_PER_M3);
-    return itemQuote(model, km, { weightInGrams }, item.unitCount);
-  }));
+  const modelQuote = sumQuotes(
+    input.items.map((item) => {
+      const volume = item.heightInMeters * item.widthInMeters * item.lengthInMeters;
+      const weightInGrams = item.weightInGrams ?? Math.max(1000, volume * HOUSEHOLD_DENSITY_GRAMS_PER_M3);
+      return itemQuote(model, km, { weightInGrams }, item.unitCount);
+    }),
+  );
   // what carriers booked household goods for on this lane moves the carrier's price (docs/pricing.md)
   const { price: carrierPrice } = await lanePricer(origin, destination)(modelQuote, subcommodity);
   const nypAmount = cents(carrierPrice);
@@ -63,10 +78,15 @@ export async function fixedPriceQuote(principal: Principal, input: FixedPriceInp
     nypAmount,
     price: cents(nypAmount * (1 + SERVICE_CHARGE)),
     currencyType: 'USD',
-    ...(coverage ? {
-      coverageAmount: { amount: coverage.amount, currencyType: coverage.currencyType },
-      premium: { amount: cents(Math.max(MINIMUM_PREMIUM, coverage.amount * PREMIUM_RATE)), currencyType: coverage.currencyType },
-    } : {}),
+    ...(coverage
+      ? {
+          coverageAmount: { amount: coverage.amount, currencyType: coverage.currencyType },
+          premium: {
+            amount: cents(Math.max(MINIMUM_PREMIUM, coverage.amount * PREMIUM_RATE)),
+            currencyType: coverage.currencyType,
+          },
+        }
+      : {}),
     originPostalCode: origin.postalCode!,
     destinationPostalCode: destination.postalCode!,
     createdOn: now.toISOString(),

@@ -43,22 +43,33 @@ interface Item {
   details?: Record<string, string | number | boolean> | null;
 }
 
-const namesACat = (details: Item['details']) => Object.values(details ?? {}).some((value) => typeof value === 'string' && /\b(cat|cats|kitten|kittens)\b/i.test(value));
+const namesACat = (details: Item['details']) =>
+  Object.values(details ?? {}).some(
+    (value) => typeof value === 'string' && /\b(cat|cats|kitten|kittens)\b/i.test(value),
+  );
 
 /** The subcommodity and size an item is priced by, or undefined for what has no estimate (LTL freight). */
 export async function pricedItem(item: Item): Promise<PricedItem | undefined> {
   const parent = topLevelCommodityOf(item.commodity);
   const own = pricingOf(item.commodity) ? item.commodity : undefined;
   const year = item.year ? Number(item.year) : undefined;
-  const matchable = (own ? catalogued.has(own) : parent === 'Vehicles' || parent === 'MotorcyclesPowerSports')
-    && year !== undefined && year >= FIRST_MATCHED_YEAR && item.makeName && item.modelName;
+  const matchable =
+    (own ? catalogued.has(own) : parent === 'Vehicles' || parent === 'MotorcyclesPowerSports') &&
+    year !== undefined &&
+    year >= FIRST_MATCHED_YEAR &&
+    item.makeName &&
+    item.modelName;
   const vehicle = matchable ? await matchVehicle(year!, item.makeName!, item.modelName!) : undefined;
   // a listing's vehicle with year/make/model is priced as its catalog class says (docs/pricing.md)
-  const subcommodity = own
-    ?? (vehicle ? (motorcycleClasses.has(vehicle.vehicleClass) ? 'MotorcyclesMopeds' : 'CarsLightTrucks') : undefined)
-    ?? (parent === 'Pets' && namesACat(item.details) ? 'Cats' : pricedAs[parent]);
+  const subcommodity =
+    own ??
+    (vehicle ? (motorcycleClasses.has(vehicle.vehicleClass) ? 'MotorcyclesMopeds' : 'CarsLightTrucks') : undefined) ??
+    (parent === 'Pets' && namesACat(item.details) ? 'Cats' : pricedAs[parent]);
   if (!subcommodity) return undefined;
   // unmatched or older vehicles: weight when known, else the category (spec 2.7)
   if (vehicle && catalogued.has(subcommodity)) return { subcommodity, size: { vehicleClass: vehicle.vehicleClass } };
-  return { subcommodity, size: { weightInGrams: item.weightInGrams ?? undefined, lengthInMeters: item.lengthInMeters ?? undefined } };
+  return {
+    subcommodity,
+    size: { weightInGrams: item.weightInGrams ?? undefined, lengthInMeters: item.lengthInMeters ?? undefined },
+  };
 }

@@ -10,18 +10,29 @@ import type { EstimateAddressInput } from '../../schemas/estimate.ts';
 export const UNABLE_TO_GEOCODE = 'Unable to geocode route';
 export const COUNTRY_REQUIRED = 'Country is required';
 
-const unableToGeocode = (field: string) => new ValidationError([{
-  code: ErrorCode.InvalidValue, field,
-  reason: `${UNABLE_TO_GEOCODE}: give latitude and longitude, or postal codes with country, or majorMunicipality and stateProvince with country.`,
-  severity: 'Error',
-}], UNABLE_TO_GEOCODE);
+const unableToGeocode = (field: string) =>
+  new ValidationError(
+    [
+      {
+        code: ErrorCode.InvalidValue,
+        field,
+        reason: `${UNABLE_TO_GEOCODE}: give latitude and longitude, or postal codes with country, or majorMunicipality and stateProvince with country.`,
+        severity: 'Error',
+      },
+    ],
+    UNABLE_TO_GEOCODE,
+  );
 
 export async function locateStop(address: EstimateAddressInput, field: string): Promise<Place> {
   const hasLatitude = address.latitude != null;
   const hasLongitude = address.longitude != null;
   if (hasLatitude !== hasLongitude) {
     const missing = hasLatitude ? 'longitude' : 'latitude';
-    throw ValidationError.field(`${field}.${missing}`, `${field}.${missing} is required with ${hasLatitude ? 'latitude' : 'longitude'}.`, ErrorCode.Required);
+    throw ValidationError.field(
+      `${field}.${missing}`,
+      `${field}.${missing} is required with ${hasLatitude ? 'latitude' : 'longitude'}.`,
+      ErrorCode.Required,
+    );
   }
   if (hasLatitude && hasLongitude) {
     const place = await reverseGeocode(address.latitude!, address.longitude!);
@@ -29,7 +40,17 @@ export async function locateStop(address: EstimateAddressInput, field: string): 
     return { ...place, ...(address.postalCode ? { postalCode: address.postalCode } : {}) };
   }
   if (!address.country) {
-    throw new ValidationError([{ code: ErrorCode.Required, field: `${field}.country`, reason: `${COUNTRY_REQUIRED}: give the country for origin and destination, or coordinates.`, severity: 'Error' }], COUNTRY_REQUIRED);
+    throw new ValidationError(
+      [
+        {
+          code: ErrorCode.Required,
+          field: `${field}.country`,
+          reason: `${COUNTRY_REQUIRED}: give the country for origin and destination, or coordinates.`,
+          severity: 'Error',
+        },
+      ],
+      COUNTRY_REQUIRED,
+    );
   }
   const country = coverageCountry(address.country);
   if (!country) throw unableToGeocode(field);

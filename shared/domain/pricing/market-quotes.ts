@@ -8,18 +8,32 @@ import type { Quote } from './pricing.ts';
 // (docs/pricing.md): one BatchGetItem of the lane's three levels per subcommodity a request prices.
 
 /** A place as a market level reads it: where it is, and its state or province. */
-export const marketStopOf = (place: Pick<Place, 'latitude' | 'longitude' | 'country' | 'stateProvince'>): Stop =>
-  ({ latitude: place.latitude, longitude: place.longitude, region: regionOf(place.country, place.stateProvince) });
+export const marketStopOf = (place: Pick<Place, 'latitude' | 'longitude' | 'country' | 'stateProvince'>): Stop => ({
+  latitude: place.latitude,
+  longitude: place.longitude,
+  region: regionOf(place.country, place.stateProvince),
+});
 
 /**
  * Model quotes on one lane, moved toward what the market booked there: each subcommodity's levels
  * are read once, however many item lines of a request name it.
  */
-export function lanePricer(origin: Place, destination: Place, now = Date.now()): (quote: Quote, subcommodity: string) => Promise<Quote> {
+export function lanePricer(
+  origin: Place,
+  destination: Place,
+  now = Date.now(),
+): (quote: Quote, subcommodity: string) => Promise<Quote> {
   const reads = new Map<string, Promise<MarketRead>>();
   return async (quote, subcommodity) => {
-    if (!reads.has(subcommodity)) reads.set(subcommodity, readMarket(marketLevelsOf(subcommodity, marketStopOf(origin), marketStopOf(destination))));
+    if (!reads.has(subcommodity))
+      reads.set(
+        subcommodity,
+        readMarket(marketLevelsOf(subcommodity, marketStopOf(origin), marketStopOf(destination))),
+      );
     const market = await reads.get(subcommodity)!;
-    return adjusted(quote, marketAdjustment(market, { low: quote.low / quote.price, high: quote.high / quote.price }, now));
+    return adjusted(
+      quote,
+      marketAdjustment(market, { low: quote.low / quote.price, high: quote.high / quote.price }, now),
+    );
   };
 }

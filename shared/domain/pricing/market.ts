@@ -23,7 +23,11 @@ export const PARTY_CAP = 3;
 /** A region or the nation moves estimates only once its observations span this many lanes. */
 export const MIN_LANES_FOR_WIDER_LEVELS = 3;
 
-export interface Stop { latitude: number; longitude: number; region: string }
+export interface Stop {
+  latitude: number;
+  longitude: number;
+  region: string;
+}
 
 export interface MarketObservation {
   listingId: number;
@@ -67,16 +71,25 @@ export const laneOf = (levels: MarketLevels) => levels.lane.slice(levels.lane.in
  */
 export function withObservation(kept: MarketObservation[], added: MarketObservation): MarketObservation[] | undefined {
   if (kept.some((o) => o.listingId === added.listingId)) return undefined;
-  return [...kept, added].sort((a, b) => b.bookedOn - a.bookedOn || b.listingId - a.listingId).slice(0, KEPT_OBSERVATIONS);
+  return [...kept, added]
+    .sort((a, b) => b.bookedOn - a.bookedOn || b.listingId - a.listingId)
+    .slice(0, KEPT_OBSERVATIONS);
 }
 
-interface Weighted { ratio: number; weight: number }
+interface Weighted {
+  ratio: number;
+  weight: number;
+}
 
 /** Recency weights, then each shipper's and each provider's total capped at PARTY_CAP. */
 function weigh(observations: MarketObservation[], now: number): Weighted[] {
   const day = 86_400_000;
   const weighted = observations
-    .map((o) => ({ o, weight: (now - o.bookedOn) / day > HORIZON_DAYS ? 0 : 0.5 ** (Math.max(0, now - o.bookedOn) / day / HALF_LIFE_DAYS) }))
+    .map((o) => ({
+      o,
+      weight:
+        (now - o.bookedOn) / day > HORIZON_DAYS ? 0 : 0.5 ** (Math.max(0, now - o.bookedOn) / day / HALF_LIFE_DAYS),
+    }))
     .filter((w) => w.weight > 0);
   for (const party of [(o: MarketObservation) => `s${o.shipperId}`, (o: MarketObservation) => `p${o.providerId}`]) {
     const totals = new Map<string, number>();
@@ -99,23 +112,42 @@ function quantile(weighted: Weighted[], share: number): number {
 }
 
 /** What one level says: its robust centre (weighted median), spread, and how much it weighs. */
-export interface LevelView { observations: number; effective: number; centre: number; low: number; high: number; weight: number }
+export interface LevelView {
+  observations: number;
+  effective: number;
+  centre: number;
+  low: number;
+  high: number;
+  weight: number;
+}
 
 export function levelView(observations: MarketObservation[], now: number): LevelView | undefined {
   const weighted = weigh(observations, now);
   const effective = weighted.reduce((sum, w) => sum + w.weight, 0);
   if (effective <= 0) return undefined;
   return {
-    observations: weighted.length, effective,
-    centre: quantile(weighted, 0.5), low: quantile(weighted, 0.2), high: quantile(weighted, 0.8),
+    observations: weighted.length,
+    effective,
+    centre: quantile(weighted, 0.5),
+    low: quantile(weighted, 0.2),
+    high: quantile(weighted, 0.8),
     weight: effective / (effective + PRIOR_WEIGHT),
   };
 }
 
-export interface MarketRead { lane: MarketObservation[]; region: MarketObservation[]; nation: MarketObservation[] }
+export interface MarketRead {
+  lane: MarketObservation[];
+  region: MarketObservation[];
+  nation: MarketObservation[];
+}
 
 /** How far the market moves a model quote: a ratio for the price and for each end of the band. */
-export interface MarketAdjustment { ratio: number; lowRatio: number; highRatio: number; observations: number }
+export interface MarketAdjustment {
+  ratio: number;
+  lowRatio: number;
+  highRatio: number;
+  observations: number;
+}
 
 const distinctLanes = (observations: MarketObservation[]) => new Set(observations.map((o) => o.lane)).size;
 
@@ -125,12 +157,20 @@ const distinctLanes = (observations: MarketObservation[]) => new Set(observation
  * they span MIN_LANES_FOR_WIDER_LEVELS lanes, so a lane without bookings stays on the model until
  * the market around it is broad. The band follows the finest level's observed spread.
  */
-export function marketAdjustment(read: MarketRead, modelBand: { low: number; high: number }, now: number): MarketAdjustment {
+export function marketAdjustment(
+  read: MarketRead,
+  modelBand: { low: number; high: number },
+  now: number,
+): MarketAdjustment {
   let ratio = 1;
   let lowRatio = modelBand.low;
   let highRatio = modelBand.high;
   let observations = 0;
-  for (const [level, observed] of [['nation', read.nation], ['region', read.region], ['lane', read.lane]] as const) {
+  for (const [level, observed] of [
+    ['nation', read.nation],
+    ['region', read.region],
+    ['lane', read.lane],
+  ] as const) {
     if (level !== 'lane' && distinctLanes(observed) < MIN_LANES_FOR_WIDER_LEVELS) continue;
     const view = levelView(observed, now);
     if (!view) continue;

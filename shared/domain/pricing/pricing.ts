@@ -1,4 +1,10 @@
-import { additionalUnitShare, pricingModel, SIZE_FACTOR_LIMITS, vehicleClassFactor, type SubcommodityPricing } from './data/model.ts';
+import {
+  additionalUnitShare,
+  pricingModel,
+  SIZE_FACTOR_LIMITS,
+  vehicleClassFactor,
+  type SubcommodityPricing,
+} from './data/model.ts';
 
 // Pure pricing rules over the model in data/model.ts (docs/pricing.md).
 
@@ -53,5 +59,9 @@ export function itemQuote(model: SubcommodityPricing, km: number, size: ItemSize
 }
 
 export function sumQuotes(quotes: Quote[]): Quote {
-  return quotes.reduce((sum, q) => ({ price: sum.price + q.price, low: sum.low + q.low, high: sum.high + q.high }), { price: 0, low: 0, high: 0 });
+  return quotes.reduce((sum, q) => ({ price: sum.price + q.price, low: sum.low + q.low, high: sum.high + q.high }), {
+    price: 0,
+    low: 0,
+    high: 0,
+  });
 }

@@ -19,13 +19,23 @@ let catalog: Promise<string> | undefined;
 const vehicleRows = () => (catalog ??= readFile(catalogFile, 'utf8'));
 
 /** The catalog vehicle with this make and model built in this year, if any. */
-export async function matchVehicle(year: number, makeName: string, modelName: string): Promise<CatalogVehicle | undefined> {
+export async function matchVehicle(
+  year: number,
+  makeName: string,
+  modelName: string,
+): Promise<CatalogVehicle | undefined> {
   const text = await vehicleRows();
   const key = `\n${nameKey(makeName)}/${nameKey(modelName)}|`;
   // A make/model can have several rows (vPIC lists some makes twice); take the one whose years fit.
   for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) {
     const start = at + key.length;
-    const [make, model, first, last, vehicleClass] = text.slice(start, text.indexOf('\n', start)).split('|') as [string, string, string, string, string];
+    const [make, model, first, last, vehicleClass] = text.slice(start, text.indexOf('\n', start)).split('|') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const vehicle = { make, model, firstYear: Number(first), lastYear: last ? Number(last) : undefined, vehicleClass };
     if (year >= vehicle.firstYear && (vehicle.lastYear === undefined || year <= vehicle.lastYear)) return vehicle;
   }
@@ -33,7 +43,10 @@ export async function matchVehicle(year: number, makeName: string, modelName: st
 }
 
 /** Whether the catalog knows this make, and this make's model, in any year. */
-export async function knownMakeAndModel(makeName: string, modelName: string): Promise<{ make: boolean; model: boolean }> {
+export async function knownMakeAndModel(
+  makeName: string,
+  modelName: string,
+): Promise<{ make: boolean; model: boolean }> {
   const text = await vehicleRows();
   return {
     make: text.includes(`\n${nameKey(makeName)}/`),

@@ -28,13 +28,24 @@ export function moneyView(usd: number, language: Language) {
   const value = Math.round(usd);
   const formatted = moneyText(value, 'USD');
   const usDollar = currencies(language).items.find((c) => c.value === 'USD')!;
-  return { value, label: formatted, shortLabel: formatted, currencyType: { value: usDollar.value, label: usDollar.label, shortLabel: usDollar.shortLabel } };
+  return {
+    value,
+    label: formatted,
+    shortLabel: formatted,
+    currencyType: { value: usDollar.value, label: usDollar.label, shortLabel: usDollar.shortLabel },
+  };
 }
 
 export function estimateView(result: Estimate, language: Language) {
   return {
     route: {
-      distance: { kilometers: Math.round(result.kilometers), ...distanceLabels(result.kilometers, result.stops.map((s) => s.country)) },
+      distance: {
+        kilometers: Math.round(result.kilometers),
+        ...distanceLabels(
+          result.kilometers,
+          result.stops.map((s) => s.country),
+        ),
+      },
       items: result.stops.map((place) => ({ address: addressView(place, language) })),
     },
     price: moneyView(result.quote.price, language),

@@ -3,7 +3,15 @@ import { findUser, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
 import { closeUser, suppressClosedAddress } from '../../data/account-closure.ts';
 import { deleteRestrictedKey, restrictedKeysOf } from '../../data/api-keys.ts';
 import { deleteWebhook, webhooksOf } from '../../data/webhooks.ts';
-import { changeListingStatus, findListing, listingIdsOfShipper, listingsById, migrationDone, showInShipperList, unbookedListingIdsOf } from '../../data/listings.ts';
+import {
+  changeListingStatus,
+  findListing,
+  listingIdsOfShipper,
+  listingsById,
+  migrationDone,
+  showInShipperList,
+  unbookedListingIdsOf,
+} from '../../data/listings.ts';
 import { bidsOfProvider, closeBid } from '../../data/bids.ts';
 import { deleteSavedSearch, savedSearchesOf } from '../../data/saved-searches.ts';
 import { unwatchListing, watchedListingIds } from '../../data/watches.ts';
@@ -34,10 +42,19 @@ type Item = Record<string, unknown>;
 const OPEN: Listing['status'][] = ['Saved', 'Active', 'OnHold'];
 
 /** DELETE /v2/users/me: the password proves it is the user, not a leaked key. */
-export async function closeOwnAccount(principal: Principal, password: string | undefined, now = new Date()): Promise<void> {
-  if (!password) throw ValidationError.field('password', 'Send {"password": ...}: closing an account needs the password.');
+export async function closeOwnAccount(
+  principal: Principal,
+  password: string | undefined,
+  now = new Date(),
+): Promise<void> {
+  if (!password)
+    throw ValidationError.field('password', 'Send {"password": ...}: closing an account needs the password.');
   const stored = await passwordHashOf(principal.userId);
-  if (!stored) throw new ForbiddenError('This account has no password (an operator made it): ask support to close it.', 'password');
+  if (!stored)
+    throw new ForbiddenError(
+      'This account has no password (an operator made it): ask support to close it.',
+      'password',
+    );
   if (!(await verifyPassword(password, stored))) throw new ForbiddenError('The password is wrong.', 'password');
   await closeAccount(principal.userId, now);
 }
@@ -57,10 +74,17 @@ export async function closeAccountOfEmail(email: string, now = new Date()): Prom
  */
 export async function closeAccount(userId: number, now = new Date(), { suppressAddress = true } = {}): Promise<void> {
   const user = await findUser(userId);
-  if (!user || user.status === 'Closed') throw new NotFoundError(`User ${userId} does not exist or is closed already.`, 'userId');
+  if (!user || user.status === 'Closed')
+    throw new NotFoundError(`User ${userId} does not exist or is closed already.`, 'userId');
   const unbookedIds = await unbookedListingIdsOf(userId);
   await queuePrivacyJob({
-    kind: 'Erasure', id: String(userId), userId, queuedOn: now.toISOString(), attempts: 0, emailAddress: user.emailAddress, keptListings: await bookedListingsOf(userId, unbookedIds),
+    kind: 'Erasure',
+    id: String(userId),
+    userId,
+    queuedOn: now.toISOString(),
+    attempts: 0,
+    emailAddress: user.emailAddress,
+    keptListings: await bookedListingsOf(userId, unbookedIds),
   });
   await closeUser(user, now.toISOString());
   // a removed member's address is not suppressed: its company may invite it again (docs/teams.md)
@@ -90,7 +114,13 @@ async function endActivity(userId: number): Promise<void> {
       if (!(error instanceof ConflictError)) throw error; // booked or cancelled meanwhile: nothing to end
     }
   });
-  await forEachInParallel((await bidsOfProvider(userId)).filter((bid) => bid.state === 'Active'), 4, async (bid) => { await closeBid(bid.bidId); });
+  await forEachInParallel(
+    (await bidsOfProvider(userId)).filter((bid) => bid.state === 'Active'),
+    4,
+    async (bid) => {
+      await closeBid(bid.bidId);
+    },
+  );
 }
 
 /**
@@ -115,7 +145,9 @@ export async function closeMember(companyId: number, memberId: number): Promise<
 
 /** The shipments the other party needs (docs/privacy.md, "Kept"): booked listings, as shipper or carrier. */
 async function bookedListingsOf(userId: number, unbookedIds: number[]): Promise<number[]> {
-  const asCarrier = (await bidsOfProvider(userId)).filter((bid) => bid.state === 'Accepted').map((bid) => bid.listingId);
+  const asCarrier = (await bidsOfProvider(userId))
+    .filter((bid) => bid.state === 'Accepted')
+    .map((bid) => bid.listingId);
   const unbooked = new Set(unbookedIds);
   const asShipper = (await listingIdsOfShipper(userId)).filter((id) => !unbooked.has(id));
   return [...new Set([...asCarrier, ...asShipper])];
@@ -123,13 +155,23 @@ async function bookedListingsOf(userId: number, unbookedIds: number[]): Promise<
 
 /** A shipment record kept as it is: a booked listing's items, transit records, accepted bid and its Bill of Lading and delivery receipt. */
 function isKeptRecord(item: Item, kept: ReadonlySet<number>): boolean {
-  const listingId = typeof item.listingId === 'number' ? item.listingId : Number(/^LISTING#(\d+)$/.exec(String(item.PK))?.[1]);
+  const listingId =
+    typeof item.listingId === 'number' ? item.listingId : Number(/^LISTING#(\d+)$/.exec(String(item.PK))?.[1]);
   if (!kept.has(listingId)) return false;
   switch (item.entity) {
-    case 'Listing': case 'ListingState': case 'ListingEntry': case 'TransitRecord': case 'Bidder': case 'TrackingPage': return true;
-    case 'Bid': return item.state === 'Accepted';
-    case 'Attachment': return item.type === 'BillOfLading' || item.type === 'DeliveryReceipt';
-    default: return false;
+    case 'Listing':
+    case 'ListingState':
+    case 'ListingEntry':
+    case 'TransitRecord':
+    case 'Bidder':
+    case 'TrackingPage':
+      return true;
+    case 'Bid':
+      return item.state === 'Accepted';
+    case 'Attachment':
+      return item.type === 'BillOfLading' || item.type === 'DeliveryReceipt';
+    default:
+      return false;
   }
 }
 
@@ -159,7 +201,15 @@ async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>)
   let after = theirs && rule?.onClosure === 'erase' ? erasedFor(item, job.userId) : item;
   if (item.entity === 'User' && theirs) {
     // what kept records show of the closed party: its display name (company, else user name) is the placeholder
-    after = { ...after, firstName: 'Closed', lastName: 'account', companyName: PLACEHOLDER_NAME, userName: `closed-${job.userId}`, emailAddress: '', status: 'Closed' };
+    after = {
+      ...after,
+      firstName: 'Closed',
+      lastName: 'account',
+      companyName: PLACEHOLDER_NAME,
+      userName: `closed-${job.userId}`,
+      emailAddress: '',
+      status: 'Closed',
+    };
   }
   after = copiesErased(after, job.userId);
   const unchanged = isDeepStrictEqual(after, item);
@@ -174,7 +224,11 @@ async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>)
 }
 
 /** How much of the pass one run does: `maxPages` pages, until `until` (epoch ms), of `pageSize` items (a Scan's 1 MB when absent). */
-export interface ErasureRun { maxPages?: number; until?: number; pageSize?: number }
+export interface ErasureRun {
+  maxPages?: number;
+  until?: number;
+  pageSize?: number;
+}
 
 /**
  * The erasure job's pass: from where it stopped, a page of the table at a time, each page's items
@@ -192,7 +246,8 @@ export async function runErasure(job: PrivacyJob, lease: JobLease, options: Eras
   const from = job.cursor ?? undefined;
   if (!from) await endActivity(job.userId);
   let pages = 0;
-  const goesOn = () => (options.maxPages === undefined || pages < options.maxPages) && Date.now() < (options.until ?? Infinity);
+  const goesOn = () =>
+    (options.maxPages === undefined || pages < options.maxPages) && Date.now() < (options.until ?? Infinity);
   if (!goesOn()) return false;
   for await (const { items, next } of scanPages({ from, pageSize: options.pageSize })) {
     await forEachInParallel(items, 8, (item) => eraseItem(item, job, kept));
@@ -205,4 +260,3 @@ export async function runErasure(job: PrivacyJob, lease: JobLease, options: Eras
   await lease.finish();
   return true;
 }
-

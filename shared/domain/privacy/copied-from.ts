@@ -24,7 +24,10 @@ const cards = ['ListingMatch', 'DigestMatch', 'AlertDigestDue'];
 
 /** The notification kind an item is, or whose event a delivery carries, with its data. */
 function notificationOf(item: Item): { kind: QuotingKind; data: Item } | undefined {
-  const kind = item.entity === 'Notification' ? quotingKinds.find((k) => k === item.kind) : quotingKinds.find((k) => eventTypeOfKind[k] === item.eventType);
+  const kind =
+    item.entity === 'Notification'
+      ? quotingKinds.find((k) => k === item.kind)
+      : quotingKinds.find((k) => eventTypeOfKind[k] === item.eventType);
   const data = item.entity === 'Notification' ? item.data : valueAt(item, 'event.data');
   return kind && data && typeof data === 'object' ? { kind, data: data as Item } : undefined;
 }
@@ -33,18 +36,26 @@ function notificationOf(item: Item): { kind: QuotingKind; data: Item } | undefin
 async function driverNamedIn(data: Item): Promise<number | undefined> {
   const listing = await findListing(Number(data.listingId));
   if (!listing?.bookedProviderId) return undefined;
-  const named = (await membersOf(listing.bookedProviderId, 0, MAX_MEMBERS)).items.filter((m) => m.firstName === data.firstName && m.mobilePhone === data.mobilePhone);
+  const named = (await membersOf(listing.bookedProviderId, 0, MAX_MEMBERS)).items.filter(
+    (m) => m.firstName === data.firstName && m.mobilePhone === data.mobilePhone,
+  );
   return named.length === 1 ? named[0]!.memberId : named.find((m) => m.memberId === listing.driverMemberId)?.memberId;
 }
 
 async function sourceIn(source: CopySource, data: Item): Promise<number | undefined> {
   switch (source) {
-    case 'rater': return asId(data.raterId);
-    case 'sender': return asId(data.senderId);
-    case 'uploader': return asId(data.uploadedBy);
-    case 'asker': return asId(data.askerId) ?? (await findQuestion(Number(data.listingId), String(data.questionId)))?.askerId;
-    case 'shipper': return asId(data.shipperId) ?? (await findListing(Number(data.listingId)))?.shipperId;
-    case 'driver': return driverNamedIn(data);
+    case 'rater':
+      return asId(data.raterId);
+    case 'sender':
+      return asId(data.senderId);
+    case 'uploader':
+      return asId(data.uploadedBy);
+    case 'asker':
+      return asId(data.askerId) ?? (await findQuestion(Number(data.listingId), String(data.questionId)))?.askerId;
+    case 'shipper':
+      return asId(data.shipperId) ?? (await findListing(Number(data.listingId)))?.shipperId;
+    case 'driver':
+      return driverNamedIn(data);
   }
 }
 
@@ -52,9 +63,13 @@ async function sourceIn(source: CopySource, data: Item): Promise<number | undefi
 async function sourcesOf(item: Item): Promise<{ copiedFrom: CopiedFrom; unknown: CopySource[] } | undefined> {
   const notification = notificationOf(item);
   const wanted: { source: CopySource; data: Item }[] = notification
-    // a generated document (the Bill of Lading) has no uploader and quotes nobody
-    ? notificationQuotes[notification.kind].filter((quote) => quote.from !== 'uploader' || notification.data.uploadedBy !== undefined).map((quote) => ({ source: quote.from, data: notification.data }))
-    : cards.includes(String(item.entity)) ? [{ source: 'shipper', data: { listingId: valueAt(item, 'listing.listingId') } }] : [];
+    ? // a generated document (the Bill of Lading) has no uploader and quotes nobody
+      notificationQuotes[notification.kind]
+        .filter((quote) => quote.from !== 'uploader' || notification.data.uploadedBy !== undefined)
+        .map((quote) => ({ source: quote.from, data: notification.data }))
+    : cards.includes(String(item.entity))
+      ? [{ source: 'shipper', data: { listingId: valueAt(item, 'listing.listingId') } }]
+      : [];
   if (wanted.length === 0) return undefined;
   const copiedFrom: CopiedFrom = {};
   const unknown: CopySource[] = [];
@@ -70,17 +85,29 @@ async function sourcesOf(item: Item): Promise<{ copiedFrom: CopiedFrom; unknown:
 function erasedFields(item: Item, unknown: CopySource[]): Record<string, unknown> {
   const gone = ({ copy }: { copy: { from: string } }) => unknown.some((source) => copy.from === `copiedFrom.${source}`);
   const erased = withCopiesErased(item, gone);
-  const paths = copiesIn(item).filter(gone).flatMap(({ copy }) => [...copy.fields, ...(copy.names ?? []), ...(copy.message ? ['message'] : [])]);
-  return Object.fromEntries(paths.map((path) => [path, valueAt(erased, path)]).filter(([, value]) => value !== undefined));
+  const paths = copiesIn(item)
+    .filter(gone)
+    .flatMap(({ copy }) => [...copy.fields, ...(copy.names ?? []), ...(copy.message ? ['message'] : [])]);
+  return Object.fromEntries(
+    paths.map((path) => [path, valueAt(erased, path)]).filter(([, value]) => value !== undefined),
+  );
 }
 
 /** The migration over the whole table: idempotent (an item with `copiedFrom` is passed over), resumable from `from`, the marker after a full pass. */
 export const recordEveryCopySource = (run: MigrationRun = {}): Promise<MigrationResult> =>
   migrateEach(COPIED_FROM, { entity: ['Notification', 'WebhookDelivery', ...cards] }, run, async (items) => {
     let converted = 0;
-    await forEachInParallel(items.filter((item) => item.copiedFrom === undefined), 8, async (item) => {
-      const found = await sourcesOf(item);
-      if (found && (await recordCopiedFrom({ PK: item.PK, SK: item.SK }, found.copiedFrom, erasedFields(item, found.unknown)))) converted++;
-    });
+    await forEachInParallel(
+      items.filter((item) => item.copiedFrom === undefined),
+      8,
+      async (item) => {
+        const found = await sourcesOf(item);
+        if (
+          found &&
+          (await recordCopiedFrom({ PK: item.PK, SK: item.SK }, found.copiedFrom, erasedFields(item, found.unknown)))
+        )
+          converted++;
+      },
+    );
     return converted;
   });

@@ -28,25 +28,39 @@ const bookkeeping = ['expiresAt', 'view', 'viewOf', 'layout'];
  */
 export async function requestExport(principal: Principal, baseUrl: string, now = requestTime()): Promise<DataExport> {
   const requested: DataExport & { baseUrl: string } = {
-    exportId: newUuid(), userId: personOf(principal), status: 'Pending', requestedOn: now.toISOString(),
-    expiresAt: Math.floor(now.getTime() / 1000) + EXPORT_DAYS * 86_400, baseUrl,
+    exportId: newUuid(),
+    userId: personOf(principal),
+    status: 'Pending',
+    requestedOn: now.toISOString(),
+    expiresAt: Math.floor(now.getTime() / 1000) + EXPORT_DAYS * 86_400,
+    baseUrl,
   };
   if (await insertExport(requested, utcDay(now))) return requested;
   const earlier = await exportOfDay(personOf(principal), utcDay(now));
   const tomorrow = Date.parse(`${utcDay(now)}T00:00:00Z`) + DAY_MS;
   throw new TooManyAttemptsError(
     `One export a day: today's is ${baseUrl}/v2/users/me/exports/${earlier ?? ''}; ask again after ${new Date(tomorrow).toISOString()}.`,
-    'exportId', Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)),
+    'exportId',
+    Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)),
   );
 }
 
 /** GET /v2/users/me/exports/{exportId}: the caller's own only; a Ready one with a fresh link. */
-export async function exportFor(principal: Principal, exportId: string): Promise<{ found: DataExport; link?: { href: string; expiresOn: string } }> {
+export async function exportFor(
+  principal: Principal,
+  exportId: string,
+): Promise<{ found: DataExport; link?: { href: string; expiresOn: string } }> {
   const found = await findExport(exportId);
-  if (!found) throw new NotFoundError(`Export ${exportId} does not exist (an export is kept ${EXPORT_DAYS} days).`, 'exportId');
+  if (!found)
+    throw new NotFoundError(`Export ${exportId} does not exist (an export is kept ${EXPORT_DAYS} days).`, 'exportId');
   if (found.userId !== personOf(principal)) throw new ForbiddenError('This export is another user’s.', 'exportId');
   if (found.status !== 'Ready' || !found.objectKey) return { found };
-  const href = await signedDownloadUrl(found.objectKey, `marketplace-export-${found.exportId}.json`, 'application/json', EXPORT_LINK_SECONDS);
+  const href = await signedDownloadUrl(
+    found.objectKey,
+    `marketplace-export-${found.exportId}.json`,
+    'application/json',
+    EXPORT_LINK_SECONDS,
+  );
   return { found, link: { href, expiresOn: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString() } };
 }
 
@@ -64,16 +78,22 @@ export class ExportDocument {
     const shown = entityOf<Item>(item, [...bookkeeping, ...(rule.secret ?? [])]);
     if (item.entity === 'User') this.profile = shown;
     // a listing is two items (what the shipper wrote, and its state): one record
-    else if (rule.section === 'listings') this.listings.set(Number(item.listingId), { ...this.listings.get(Number(item.listingId)), ...shown });
+    else if (rule.section === 'listings')
+      this.listings.set(Number(item.listingId), { ...this.listings.get(Number(item.listingId)), ...shown });
     else this.sections.set(rule.section, [...(this.sections.get(rule.section) ?? []), shown]);
   }
 
   async document(found: DataExport & { baseUrl?: string }, now: Date): Promise<Item> {
     const profile = this.profile ?? {};
-    const images = (this.sections.get('images') ?? []).map((image) => ({ ...image, href: imageUrl(image as { userId: number; imageId: string }, found.baseUrl ?? '') }));
+    const images = (this.sections.get('images') ?? []).map((image) => ({
+      ...image,
+      href: imageUrl(image as { userId: number; imageId: string }, found.baseUrl ?? ''),
+    }));
     const email = typeof profile.emailAddress === 'string' ? profile.emailAddress : undefined;
     return {
-      exportId: found.exportId, userId: this.userId, generatedOn: now.toISOString(),
+      exportId: found.exportId,
+      userId: this.userId,
+      generatedOn: now.toISOString(),
       about: 'Everything the marketplace holds about this account; docs/privacy.md describes each section and field.',
       profile,
       ...Object.fromEntries([...this.sections].filter(([name]) => name !== 'images')),
@@ -87,7 +107,11 @@ export class ExportDocument {
 /** The export's document written to S3 and the export Ready (or Failed, saying why). */
 export async function completeExport(found: DataExport, collected: ExportDocument, now = new Date()): Promise<void> {
   const objectKey = `${EXPORT_PREFIX}${found.userId}/${found.exportId}.json`;
-  await putObject(objectKey, Buffer.from(JSON.stringify(await collected.document(found, now), null, 2)), 'application/json');
+  await putObject(
+    objectKey,
+    Buffer.from(JSON.stringify(await collected.document(found, now), null, 2)),
+    'application/json',
+  );
   await saveExport({ ...found, status: 'Ready', objectKey, completedOn: now.toISOString() });
 }
 

@@ -63,10 +63,20 @@ export interface Copy {
  * paths of its `data`, and whether its message quotes them too. A webhook delivery of the event
  * carries the same `data` (under `event.data`) and the same `copiedFrom`.
  */
-export const notificationQuotes: { readonly [K in QuotingKind]: readonly { from: CopySource; data: readonly string[]; names?: readonly string[]; message?: true }[] } = {
+export const notificationQuotes: {
+  readonly [K in QuotingKind]: readonly {
+    from: CopySource;
+    data: readonly string[];
+    names?: readonly string[];
+    message?: true;
+  }[];
+} = {
   FeedbackReceived: [{ from: 'rater', data: ['comment'], message: true }],
   QuestionAsked: [{ from: 'asker', data: ['text'], message: true }],
-  QuestionAnswered: [{ from: 'asker', data: ['question'] }, { from: 'shipper', data: ['answer'], message: true }],
+  QuestionAnswered: [
+    { from: 'asker', data: ['question'] },
+    { from: 'shipper', data: ['answer'], message: true },
+  ],
   MessageReceived: [{ from: 'sender', data: ['text'], message: true }],
   ListingMatched: [{ from: 'shipper', data: ['listing.title'], message: true }],
   ListingPosted: [{ from: 'shipper', data: ['listing.title'], message: true }],
@@ -75,71 +85,264 @@ export const notificationQuotes: { readonly [K in QuotingKind]: readonly { from:
   DocumentAdded: [{ from: 'uploader', data: ['fileName'], message: true }],
 };
 
-const quotesOf = (attribute: 'kind' | 'eventType', prefix: string): Copy[] => quotingKinds.flatMap((kind) => notificationQuotes[kind].map((quote) => ({
-  from: `copiedFrom.${quote.from}`, fields: quote.data.map((path) => `${prefix}${path}`), names: (quote.names ?? []).map((path) => `${prefix}${path}`),
-  when: { attribute, value: attribute === 'kind' ? kind : eventTypeOfKind[kind] },
-  ...(quote.message && attribute === 'kind' ? { message: kind } : {}),
-})));
+const quotesOf = (attribute: 'kind' | 'eventType', prefix: string): Copy[] =>
+  quotingKinds.flatMap((kind) =>
+    notificationQuotes[kind].map((quote) => ({
+      from: `copiedFrom.${quote.from}`,
+      fields: quote.data.map((path) => `${prefix}${path}`),
+      names: (quote.names ?? []).map((path) => `${prefix}${path}`),
+      when: { attribute, value: attribute === 'kind' ? kind : eventTypeOfKind[kind] },
+      ...(quote.message && attribute === 'kind' ? { message: kind } : {}),
+    })),
+  );
 /** A saved search's match copies the listing's card: its title is the shipper's words (the places are the listing's, public while it is open). */
 const cardCopy: Copy[] = [{ from: 'copiedFrom.shipper', fields: ['listing.title'] }];
 
-const listingStops = ['address.streetAddress', 'address.alternateStreetAddress', 'address.contactPhoneNumber', 'address.contactFullName', 'address.formattedAddress', 'contact'].map((field) => `route.items[].${field}`);
+const listingStops = [
+  'address.streetAddress',
+  'address.alternateStreetAddress',
+  'address.contactPhoneNumber',
+  'address.contactFullName',
+  'address.formattedAddress',
+  'contact',
+].map((field) => `route.items[].${field}`);
 
 export const inventory: Record<string, PersonalDataRule> = {
   User: {
-    section: 'profile', whose: ['userId'], secret: ['apiKeyHash', 'passwordHash', 'blockedBy', 'credentialsVersion', 'retiringApiKeyHashes'], onClosure: 'erase',
-    erase: { userId: ['userName', 'firstName', 'lastName', 'companyName', 'emailAddress', 'homePhone', 'homePhoneExt', 'mobilePhone', 'primaryAddress', 'about', 'mcNumber', 'dotNumber', 'profile', 'userPreferences', 'facebookLinked'] },
-    personal: 'names, user name, company, email, phones, address, about text, MC/DOT numbers, service profile, preferences',
+    section: 'profile',
+    whose: ['userId'],
+    secret: ['apiKeyHash', 'passwordHash', 'blockedBy', 'credentialsVersion', 'retiringApiKeyHashes'],
+    onClosure: 'erase',
+    erase: {
+      userId: [
+        'userName',
+        'firstName',
+        'lastName',
+        'companyName',
+        'emailAddress',
+        'homePhone',
+        'homePhoneExt',
+        'mobilePhone',
+        'primaryAddress',
+        'about',
+        'mcNumber',
+        'dotNumber',
+        'profile',
+        'userPreferences',
+        'facebookLinked',
+      ],
+    },
+    personal:
+      'names, user name, company, email, phones, address, about text, MC/DOT numbers, service profile, preferences',
   },
   EmailClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the email address (its key)' },
   UserNameClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the user name (its key)' },
-  ApiKey: { section: 'keys', whose: ['userId'], onClosure: 'delete', personal: 'none beyond the key hash (never exported); the last use of a rotated key: when and from which address' },
+  ApiKey: {
+    section: 'keys',
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: 'none beyond the key hash (never exported); the last use of a rotated key: when and from which address',
+  },
   KeyExpiryDue: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids' },
-  AccessToken: { section: 'accessTokens', whose: ['userId'], onClosure: 'delete', personal: 'none beyond the token hash (never exported)' },
-  RestrictedKey: { section: 'keys', whose: ['userId'], secret: ['keyHash'], onClosure: 'delete', personal: 'the name given to the key' },
+  AccessToken: {
+    section: 'accessTokens',
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: 'none beyond the token hash (never exported)',
+  },
+  RestrictedKey: {
+    section: 'keys',
+    whose: ['userId'],
+    secret: ['keyHash'],
+    onClosure: 'delete',
+    personal: 'the name given to the key',
+  },
   ProfileImage: { section: 'images', whose: ['userId'], onClosure: 'delete', personal: 'the photo (S3 object)' },
-  SignInAddress: { section: 'signInAddresses', whose: [], onClosure: 'delete', personal: 'IP addresses signed in from' },
-  SecurityEvent: { section: 'securityEvents', whose: ['userId'], onClosure: 'delete', personal: 'IP addresses, user agents, times' },
+  SignInAddress: {
+    section: 'signInAddresses',
+    whose: [],
+    onClosure: 'delete',
+    personal: 'IP addresses signed in from',
+  },
+  SecurityEvent: {
+    section: 'securityEvents',
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: 'IP addresses, user agents, times',
+  },
   // the provider never learns who marked it (docs/provider-relations.md): theirs is the shipper's
-  ProviderRelation: { section: 'providerRelations', whose: ['shipperId'], onClosure: 'delete', personal: 'who the shipper prefers or blocked' },
-  PreferredListing: { section: 'preferredListings', whose: ['providerId'], onClosure: 'delete', personal: 'none beyond ids', copies: [{ from: 'shipperId', fields: ['listing.title'] }] },
-  ProviderRegion: { section: 'serviceRegions', whose: ['userId'], onClosure: 'delete', personal: 'the regions a provider serves' },
-  Webhook: { section: 'webhooks', whose: ['userId'], secret: ['secret'], onClosure: 'delete', personal: 'the receiver URL' },
-  WebhookDelivery: { section: 'webhookDeliveries', whose: ['userId'], onClosure: 'delete', personal: 'the events sent (names, listings)', copies: quotesOf('eventType', 'event.data.') },
-  NotificationPreferences: { section: 'emailPreferences', whose: ['userId'], secret: ['unsubscribeToken'], onClosure: 'delete', personal: 'email preferences' },
+  ProviderRelation: {
+    section: 'providerRelations',
+    whose: ['shipperId'],
+    onClosure: 'delete',
+    personal: 'who the shipper prefers or blocked',
+  },
+  PreferredListing: {
+    section: 'preferredListings',
+    whose: ['providerId'],
+    onClosure: 'delete',
+    personal: 'none beyond ids',
+    copies: [{ from: 'shipperId', fields: ['listing.title'] }],
+  },
+  ProviderRegion: {
+    section: 'serviceRegions',
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: 'the regions a provider serves',
+  },
+  Webhook: {
+    section: 'webhooks',
+    whose: ['userId'],
+    secret: ['secret'],
+    onClosure: 'delete',
+    personal: 'the receiver URL',
+  },
+  WebhookDelivery: {
+    section: 'webhookDeliveries',
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: 'the events sent (names, listings)',
+    copies: quotesOf('eventType', 'event.data.'),
+  },
+  NotificationPreferences: {
+    section: 'emailPreferences',
+    whose: ['userId'],
+    secret: ['unsubscribeToken'],
+    onClosure: 'delete',
+    personal: 'email preferences',
+  },
   UnsubscribeToken: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids' },
   // a company's members (docs/teams.md): the entry is the company's and the member's alike
-  Member: { section: 'members', whose: ['companyId', 'memberId'], onClosure: 'delete', personal: 'the member\'s name, email address and mobile phone, as its company sees them' },
+  Member: {
+    section: 'members',
+    whose: ['companyId', 'memberId'],
+    onClosure: 'delete',
+    personal: "the member's name, email address and mobile phone, as its company sees them",
+  },
   Invitation: { whose: ['companyId', 'memberId'], onClosure: 'delete', personal: 'none beyond ids' },
-  InvitationEmail: { whose: ['companyId', 'memberId'], secret: ['token'], onClosure: 'delete', personal: 'none beyond ids' },
+  InvitationEmail: {
+    whose: ['companyId', 'memberId'],
+    secret: ['token'],
+    onClosure: 'delete',
+    personal: 'none beyond ids',
+  },
   // a booked listing's driver (docs/teams.md): ids; the name the shipper sees is the member entry's, gone with it
-  DriverAssignment: { section: 'driverAssignments', whose: ['shipperId', 'providerId', 'memberId'], onClosure: 'leave', personal: 'none beyond ids (who drives which load)' },
-  DriverLoad: { section: 'driverLoads', whose: ['memberId'], onClosure: 'delete', personal: 'none beyond ids (the loads assigned to the driver)' },
-  Notification: { section: 'notifications', whose: ['recipientId'], onClosure: 'delete', personal: 'what happened to them, with names', copies: quotesOf('kind', 'data.') },
-  SavedSearch: { section: 'savedSearches', whose: ['userId'], onClosure: 'delete', personal: 'where and what they look for' },
+  DriverAssignment: {
+    section: 'driverAssignments',
+    whose: ['shipperId', 'providerId', 'memberId'],
+    onClosure: 'leave',
+    personal: 'none beyond ids (who drives which load)',
+  },
+  DriverLoad: {
+    section: 'driverLoads',
+    whose: ['memberId'],
+    onClosure: 'delete',
+    personal: 'none beyond ids (the loads assigned to the driver)',
+  },
+  Notification: {
+    section: 'notifications',
+    whose: ['recipientId'],
+    onClosure: 'delete',
+    personal: 'what happened to them, with names',
+    copies: quotesOf('kind', 'data.'),
+  },
+  SavedSearch: {
+    section: 'savedSearches',
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: 'where and what they look for',
+  },
   SearchAlert: { whose: ['u'], onClosure: 'delete', personal: 'the saved search, short' },
-  ListingMatch: { section: 'savedSearchMatches', whose: ['userId'], onClosure: 'delete', personal: 'listings their searches found', copies: cardCopy },
+  ListingMatch: {
+    section: 'savedSearchMatches',
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: 'listings their searches found',
+    copies: cardCopy,
+  },
   DigestDue: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids (a digest due, on the due list)' },
-  DigestMatch: { whose: ['userId'], onClosure: 'delete', personal: 'a match in the digest, waiting or sent (TTL two days after)', copies: cardCopy },
+  DigestMatch: {
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: 'a match in the digest, waiting or sent (TTL two days after)',
+    copies: cardCopy,
+  },
   // the layout before (migration alert-digests-per-user)
-  AlertDigestDue: { whose: ['userId'], onClosure: 'delete', personal: 'a match waiting for the digest', copies: cardCopy },
-  AlertDay: { whose: [], onClosure: 'leave', personal: 'none beyond ids (how many listings a search heard of in its day); expires' },
-  SavedSearchCleanup: { whose: [], onClosure: 'leave', personal: 'none beyond ids (a deleted search whose matches are swept again)' },
+  AlertDigestDue: {
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: 'a match waiting for the digest',
+    copies: cardCopy,
+  },
+  AlertDay: {
+    whose: [],
+    onClosure: 'leave',
+    personal: 'none beyond ids (how many listings a search heard of in its day); expires',
+  },
+  SavedSearchCleanup: {
+    whose: [],
+    onClosure: 'leave',
+    personal: 'none beyond ids (a deleted search whose matches are swept again)',
+  },
   Watch: { section: 'watchedListings', whose: ['userId'], onClosure: 'delete', personal: 'listings they watch' },
   Listing: {
-    section: 'listings', whose: ['shipperId'], onClosure: 'erase', erase: { shipperId: ['title', 'description', 'confidentialDescription', ...listingStops, 'items[].description', 'items[].vin', 'items[].notes'] },
+    section: 'listings',
+    whose: ['shipperId'],
+    onClosure: 'erase',
+    erase: {
+      shipperId: [
+        'title',
+        'description',
+        'confidentialDescription',
+        ...listingStops,
+        'items[].description',
+        'items[].vin',
+        'items[].notes',
+      ],
+    },
     personal: 'title and descriptions, street addresses and contacts of both stops',
   },
-  ListingState: { section: 'listings', whose: ['shipperId'], onClosure: 'leave', personal: 'none beyond ids (status, bids, booking)' },
-  ListingEntry: { whose: [], onClosure: 'erase', personal: "the listing's view in the shipper's list (rewritten from the erased listing)" },
-  Bid: { section: 'bids', whose: ['providerId', 'shipperId'], onClosure: 'erase', erase: { providerId: ['comment'], shipperId: ['declination.comment'] }, personal: 'the comment; the shipper’s comment on declining it' },
+  ListingState: {
+    section: 'listings',
+    whose: ['shipperId'],
+    onClosure: 'leave',
+    personal: 'none beyond ids (status, bids, booking)',
+  },
+  ListingEntry: {
+    whose: [],
+    onClosure: 'erase',
+    personal: "the listing's view in the shipper's list (rewritten from the erased listing)",
+  },
+  Bid: {
+    section: 'bids',
+    whose: ['providerId', 'shipperId'],
+    onClosure: 'erase',
+    erase: { providerId: ['comment'], shipperId: ['declination.comment'] },
+    personal: 'the comment; the shipper’s comment on declining it',
+  },
   Bidder: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
-  Question: { section: 'questions', whose: ['askerId', 'shipperId'], onClosure: 'erase', erase: { askerId: ['text', 'askerName'], shipperId: ['answer.text'] }, personal: 'the question and answer texts, the asker’s name' },
-  Message: { section: 'messages', whose: ['senderId', 'recipientId'], onClosure: 'erase', erase: { senderId: ['text'] }, personal: 'the text (only the closed user’s own messages are erased)' },
+  Question: {
+    section: 'questions',
+    whose: ['askerId', 'shipperId'],
+    onClosure: 'erase',
+    erase: { askerId: ['text', 'askerName'], shipperId: ['answer.text'] },
+    personal: 'the question and answer texts, the asker’s name',
+  },
+  Message: {
+    section: 'messages',
+    whose: ['senderId', 'recipientId'],
+    onClosure: 'erase',
+    erase: { senderId: ['text'] },
+    personal: 'the text (only the closed user’s own messages are erased)',
+  },
   MessageEmailDue: { whose: [], onClosure: 'leave', personal: 'none beyond ids; expires' },
   MessageEmailSent: { whose: [], onClosure: 'leave', personal: 'none beyond ids; expires' },
   Feedback: {
-    section: 'feedback', whose: ['raterId', 'ratedId'], onClosure: 'erase', erase: { raterId: ['comment', 'raterName'], ratedId: ['reply.text'] }, personal: 'the comment, the rater’s name, the reply',
+    section: 'feedback',
+    whose: ['raterId', 'ratedId'],
+    onClosure: 'erase',
+    erase: { raterId: ['comment', 'raterName'], ratedId: ['reply.text'] },
+    personal: 'the comment, the rater’s name, the reply',
     // the listing's title, as feedback lists show it, is its shipper's words: the rater or the rated, by the rater's role
     copies: [
       { from: 'raterId', fields: ['listing.title'], when: { attribute: 'raterRole', value: 'Shipper' } },
@@ -149,16 +352,48 @@ export const inventory: Record<string, PersonalDataRule> = {
   FeedbackClaim: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
   FeedbackCounted: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
   RateRequest: {
-    section: 'rateRequests', whose: ['requesterId'], onClosure: 'erase', erase: { requesterId: ['address.streetAddress', 'address.alternateStreetAddress', 'contact'].map((f) => `route.items[].${f}`) },
+    section: 'rateRequests',
+    whose: ['requesterId'],
+    onClosure: 'erase',
+    erase: {
+      requesterId: ['address.streetAddress', 'address.alternateStreetAddress', 'contact'].map(
+        (f) => `route.items[].${f}`,
+      ),
+    },
     personal: 'street addresses and contacts of both stops',
   },
-  Rate: { section: 'rates', whose: ['providerId', 'requesterId'], onClosure: 'erase', erase: { providerId: ['comment'] }, personal: 'the comment' },
-  TransitRecord: { section: 'transitRecords', whose: ['providerId', 'shipperId'], onClosure: 'leave', personal: 'where the load was (a shipment record: kept)' },
-  Attachment: { section: 'documents', whose: ['uploadedBy', 'shipperId', 'providerId'], onClosure: 'delete', personal: 'the document (S3 object): names and addresses on it' },
+  Rate: {
+    section: 'rates',
+    whose: ['providerId', 'requesterId'],
+    onClosure: 'erase',
+    erase: { providerId: ['comment'] },
+    personal: 'the comment',
+  },
+  TransitRecord: {
+    section: 'transitRecords',
+    whose: ['providerId', 'shipperId'],
+    onClosure: 'leave',
+    personal: 'where the load was (a shipment record: kept)',
+  },
+  Attachment: {
+    section: 'documents',
+    whose: ['uploadedBy', 'shipperId', 'providerId'],
+    onClosure: 'delete',
+    personal: 'the document (S3 object): names and addresses on it',
+  },
   AttachmentUpload: { whose: ['uploadedBy'], onClosure: 'delete', personal: 'a document on its way; expires' },
   TrackingPage: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
-  IdempotencyRecord: { whose: [], onClosure: 'delete', personal: 'an answer kept for a retry (may hold anything the user sent)' },
-  Quote: { section: 'quotes', whose: ['userId'], onClosure: 'delete', personal: 'postal codes and vehicles of a quote' },
+  IdempotencyRecord: {
+    whose: [],
+    onClosure: 'delete',
+    personal: 'an answer kept for a retry (may hold anything the user sent)',
+  },
+  Quote: {
+    section: 'quotes',
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: 'postal codes and vehicles of a quote',
+  },
   EmailSent: { whose: [], onClosure: 'leave', personal: 'none beyond ids; expires' },
   SuppressedAddress: { whose: [], onClosure: 'delete', personal: 'the email address (its key): replaced by its hash' },
   SignInBlock: { whose: [], onClosure: 'leave', personal: 'an IP address; expires within hours' },
@@ -167,7 +402,11 @@ export const inventory: Record<string, PersonalDataRule> = {
   RequestCount: { whose: [], onClosure: 'leave', personal: 'none; expires within an hour' },
   QuestionCount: { whose: [], onClosure: 'leave', personal: 'none; expires within an hour' },
   MarketPrices: { whose: [], onClosure: 'leave', personal: 'none (prices of lanes)' },
-  SearchCard: { whose: [], onClosure: 'leave', personal: 'a listing’s public card (open listings only: a closed account has none)' },
+  SearchCard: {
+    whose: [],
+    onClosure: 'leave',
+    personal: 'a listing’s public card (open listings only: a closed account has none)',
+  },
   SearchSorted: { whose: [], onClosure: 'leave', personal: 'as SearchCard' },
   SearchTallied: { whose: [], onClosure: 'leave', personal: 'none' },
   DataExport: { whose: ['userId'], onClosure: 'delete', personal: 'the export document (S3 object)' },
@@ -209,7 +448,9 @@ function eraseAt(target: Item, [head, ...rest]: string[], replacement = ERASED_T
   if (head === undefined) return;
   if (head.endsWith('[]')) {
     const list = target[head.slice(0, -2)];
-    if (Array.isArray(list)) for (const element of list) if (element && typeof element === 'object') eraseAt(element as Item, rest, replacement);
+    if (Array.isArray(list))
+      for (const element of list)
+        if (element && typeof element === 'object') eraseAt(element as Item, rest, replacement);
     return;
   }
   if (!(head in target)) return;
@@ -236,11 +477,14 @@ export function copiesIn(item: Item): { from: unknown; copy: Copy }[] {
  * with the closed one (a name, a phone line, a street), stay as they are. The item itself when it
  * holds no copy of theirs.
  */
-export const copiesErased = <T extends Item>(item: T, userId: number): T => withCopiesErased(item, ({ from }) => from === userId);
+export const copiesErased = <T extends Item>(item: T, userId: number): T =>
+  withCopiesErased(item, ({ from }) => from === userId);
 
 /** The item with the copies `which` picks erased (the item itself when it picks none). */
 export function withCopiesErased<T extends Item>(item: T, which: (copy: { from: unknown; copy: Copy }) => boolean): T {
-  const theirs = copiesIn(item).filter(which).map(({ copy }) => copy);
+  const theirs = copiesIn(item)
+    .filter(which)
+    .map(({ copy }) => copy);
   if (theirs.length === 0) return item;
   const copy = structuredClone(item) as Item;
   for (const { fields, names = [] } of theirs) {
@@ -252,8 +496,11 @@ export function withCopiesErased<T extends Item>(item: T, which: (copy: { from: 
   return copy as T;
 }
 
-const messageWithout = (kind: QuotingKind, data: Item) => (quotingMessages[kind] as (data: Item, words: MessageWords) => string)(data, { name: PLACEHOLDER_NAME });
+const messageWithout = (kind: QuotingKind, data: Item) =>
+  (quotingMessages[kind] as (data: Item, words: MessageWords) => string)(data, { name: PLACEHOLDER_NAME });
 
 export function valueAt(item: Item, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, name) => (value && typeof value === 'object' ? (value as Item)[name] : undefined), item);
+  return path
+    .split('.')
+    .reduce<unknown>((value, name) => (value && typeof value === 'object' ? (value as Item)[name] : undefined), item);
 }

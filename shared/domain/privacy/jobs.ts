@@ -43,7 +43,10 @@ export async function runPrivacyJobs(options: ErasureRun = {}): Promise<{ done: 
   let waiting = 0;
   for (const job of await privacyJobs()) {
     const lease = new JobLease(job, holder, JOB_LEASE_MS);
-    if (!(await lease.take())) { waiting++; continue; }
+    if (!(await lease.take())) {
+      waiting++;
+      continue;
+    }
     try {
       if (job.kind === 'Export') await buildExport(job, lease);
       else if (!(await runErasure(job, lease, options))) {
@@ -53,7 +56,10 @@ export async function runPrivacyJobs(options: ErasureRun = {}): Promise<{ done: 
       }
       done++;
     } catch (error) {
-      if (error instanceof LeaseLost) { waiting++; continue; }
+      if (error instanceof LeaseLost) {
+        waiting++;
+        continue;
+      }
       const attempts = job.attempts + 1;
       logger.error('privacy job failed', { kind: job.kind, id: job.id, attempts, error: String(error) });
       if (job.kind === 'Export' && attempts >= MAX_ATTEMPTS) {

@@ -1,4 +1,10 @@
-import { deleteRelation, findRelation, putRelation, relationCount, relationsOf } from '../../data/provider-relations.ts';
+import {
+  deleteRelation,
+  findRelation,
+  putRelation,
+  relationCount,
+  relationsOf,
+} from '../../data/provider-relations.ts';
 import { WHOLE_LIST_MAX } from '../limits/lists.ts';
 import { findUser } from '../../data/users.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
@@ -17,16 +23,33 @@ import { markedAs, type ProviderRelation, type ProviderRelationKind } from './ty
 export const MAX_MARKS = WHOLE_LIST_MAX;
 
 /** Marks a provider (again: the new relation replaces the one before). */
-export async function markProvider(principal: Principal, providerId: number, relation: ProviderRelationKind, now = new Date()): Promise<{ relation: ProviderRelation; created: boolean }> {
+export async function markProvider(
+  principal: Principal,
+  providerId: number,
+  relation: ProviderRelationKind,
+  now = new Date(),
+): Promise<{ relation: ProviderRelation; created: boolean }> {
   if (providerId === principal.userId) throw ValidationError.field('userId', 'You cannot mark yourself.');
   const provider = await findUser(providerId);
   if (!provider) throw new NotFoundError(`User ${providerId} does not exist.`, 'userId');
-  if (!bidderTypes.includes(provider.userType)) throw ValidationError.field('userId', `User ${providerId} is a ${provider.userType}: only carriers and brokers can be marked.`);
+  if (!bidderTypes.includes(provider.userType))
+    throw ValidationError.field(
+      'userId',
+      `User ${providerId} is a ${provider.userType}: only carriers and brokers can be marked.`,
+    );
   const before = await findRelation(principal.userId, providerId);
   if (!before && (await relationCount(principal.userId, MAX_MARKS)) >= MAX_MARKS) {
-    throw new ConflictError(`You have marked ${MAX_MARKS} providers, the most one marks: clear a mark first.`, 'userId');
+    throw new ConflictError(
+      `You have marked ${MAX_MARKS} providers, the most one marks: clear a mark first.`,
+      'userId',
+    );
   }
-  const marked: ProviderRelation = { shipperId: principal.userId, providerId, relation, since: before?.relation === relation ? before.since : now.toISOString() };
+  const marked: ProviderRelation = {
+    shipperId: principal.userId,
+    providerId,
+    relation,
+    since: before?.relation === relation ? before.since : now.toISOString(),
+  };
   await putRelation(marked);
   return { relation: marked, created: !before };
 }
@@ -48,8 +71,10 @@ export async function relationFor(principal: Principal, providerId: number): Pro
  * who blocked it or why: only that this load is not open to it.
  */
 export async function refuseBlocked(shipperId: number, providerId: number, field: string): Promise<void> {
-  if ((await findRelation(shipperId, providerId))?.relation === 'Blocked') throw new ForbiddenError('This load is not open to you.', field);
+  if ((await findRelation(shipperId, providerId))?.relation === 'Blocked')
+    throw new ForbiddenError('This load is not open to you.', field);
 }
 
 /** The providers a shipper marked one way. */
-export const providersMarked = async (shipperId: number, relation: ProviderRelationKind): Promise<Set<number>> => markedAs(await relationsOf(shipperId), relation);
+export const providersMarked = async (shipperId: number, relation: ProviderRelationKind): Promise<Set<number>> =>
+  markedAs(await relationsOf(shipperId), relation);

@@ -1,7 +1,8 @@
 import type { ProviderRelation } from './types.ts';
 import type { Link } from '../users/views.ts';
 
-export const providerRelationUrl = (providerId: number, baseUrl: string) => `${baseUrl}/v2/users/me/providers/${providerId}`;
+export const providerRelationUrl = (providerId: number, baseUrl: string) =>
+  `${baseUrl}/v2/users/me/providers/${providerId}`;
 
 export const providerRelationView = (relation: ProviderRelation, baseUrl: string) => ({
   userId: relation.providerId,

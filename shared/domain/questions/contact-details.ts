@@ -11,16 +11,28 @@ import phoneMetadata from './data/phone-metadata.generated.json' with { type: 'j
 const links = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true });
 
 type Kind = 'phone' | 'email' | 'web';
-const hidden: Record<Kind, string> = { phone: '[phone number hidden]', email: '[email address hidden]', web: '[web address hidden]' };
+const hidden: Record<Kind, string> = {
+  phone: '[phone number hidden]',
+  email: '[email address hidden]',
+  web: '[web address hidden]',
+};
 
-interface Span { start: number; end: number; kind: Kind }
+interface Span {
+  start: number;
+  end: number;
+  kind: Kind;
+}
 
 /** Phone numbers: the search joins a number to the digits after a `, ` or `;`, which no number contains, so each piece is searched alone. */
 function phoneSpans(text: string): Span[] {
   const spans: Span[] = [];
   let offset = 0;
   for (const piece of text.split(/(?<=[,;\n])/)) {
-    for (const found of findNumbers(piece, { defaultCountry: 'US', v2: true }, phoneMetadata as unknown as MetadataJson)) {
+    for (const found of findNumbers(
+      piece,
+      { defaultCountry: 'US', v2: true },
+      phoneMetadata as unknown as MetadataJson,
+    )) {
       spans.push({ start: offset + found.startsAt, end: offset + found.endsAt, kind: 'phone' });
     }
     offset += piece.length;
@@ -29,7 +41,11 @@ function phoneSpans(text: string): Span[] {
 }
 
 const addressSpans = (text: string): Span[] =>
-  (links.match(text) ?? []).map((match) => ({ start: match.index, end: match.lastIndex, kind: match.schema === 'mailto:' ? 'email' : 'web' }));
+  (links.match(text) ?? []).map((match) => ({
+    start: match.index,
+    end: match.lastIndex,
+    kind: match.schema === 'mailto:' ? 'email' : 'web',
+  }));
 
 /** The text with every contact detail replaced by what it was (`[phone number hidden]`), and whether any was. */
 export function maskContactDetails(text: string): { text: string; masked: boolean } {

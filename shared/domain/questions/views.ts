@@ -4,7 +4,8 @@ import type { Question } from './types.ts';
 
 // What the questions of a listing show (docs/questions.md): to everyone who can see the listing.
 
-export const questionUrl = (question: Pick<Question, 'listingId' | 'questionId'>, baseUrl: string) => `${baseUrl}/v2/listings/${question.listingId}/questions/${question.questionId}`;
+export const questionUrl = (question: Pick<Question, 'listingId' | 'questionId'>, baseUrl: string) =>
+  `${baseUrl}/v2/listings/${question.listingId}/questions/${question.questionId}`;
 
 export function questionView(question: Question, askerFeedback: FeedbackSummary, baseUrl: string) {
   return {

@@ -4,8 +4,15 @@ import type { Money } from '../listings/types.ts';
 
 export interface RateRequestStop {
   address: {
-    streetAddress: string; alternateStreetAddress?: string; majorMunicipality: string; postalCode?: string;
-    stateProvince: string; country: 'US' | 'CA'; latitude: number; longitude: number; type: string;
+    streetAddress: string;
+    alternateStreetAddress?: string;
+    majorMunicipality: string;
+    postalCode?: string;
+    stateProvince: string;
+    country: 'US' | 'CA';
+    latitude: number;
+    longitude: number;
+    type: string;
   };
   timeFrame?: { earliestArrival: string; latestArrival: string; timeFrameType: 'on' };
   attributes: { inside: boolean; liftgateRequired: boolean; callBeforeArrival: boolean; appointmentRequired: boolean };

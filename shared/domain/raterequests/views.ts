@@ -21,12 +21,23 @@ export function rateRequestView(request: RateRequest, requester: boolean, baseUr
     status: request.status,
     ...(requester && request.thirdPartyId ? { thirdPartyId: request.thirdPartyId } : {}),
     route: {
-      distance: { kilometers: Math.round(request.route.kilometers), ...distanceLabels(request.route.kilometers, [pickup.address.country, delivery.address.country]) },
+      distance: {
+        kilometers: Math.round(request.route.kilometers),
+        ...distanceLabels(request.route.kilometers, [pickup.address.country, delivery.address.country]),
+      },
       items: request.route.items.map((stop) => ({
         address: {
-          ...(requester ? { streetAddress: stop.address.streetAddress, alternateStreetAddress: stop.address.alternateStreetAddress } : {}),
-          majorMunicipality: stop.address.majorMunicipality, postalCode: stop.address.postalCode, stateProvince: stop.address.stateProvince,
-          country: stop.address.country, type: stop.address.type, latitude: stop.address.latitude, longitude: stop.address.longitude, ...placeLabels(stop.address),
+          ...(requester
+            ? { streetAddress: stop.address.streetAddress, alternateStreetAddress: stop.address.alternateStreetAddress }
+            : {}),
+          majorMunicipality: stop.address.majorMunicipality,
+          postalCode: stop.address.postalCode,
+          stateProvince: stop.address.stateProvince,
+          country: stop.address.country,
+          type: stop.address.type,
+          latitude: stop.address.latitude,
+          longitude: stop.address.longitude,
+          ...placeLabels(stop.address),
         },
         ...(stop.timeFrame ? { timeFrame: stop.timeFrame } : {}),
         attributes: stop.attributes,
@@ -41,7 +52,16 @@ export function rateRequestView(request: RateRequest, requester: boolean, baseUr
     links: [
       { rel: 'Rates', verb: 'GET', href: ratesUrl(request.rateRequestID, baseUrl), title: 'rates' },
       { rel: 'Create', verb: 'POST', href: ratesUrl(request.rateRequestID, baseUrl), title: 'offer a rate' },
-      ...(request.listingId ? [{ rel: 'Shipment', verb: 'GET' as const, href: `${baseUrl}/v2/listings/${request.listingId}`, title: 'booked shipment' }] : []),
+      ...(request.listingId
+        ? [
+            {
+              rel: 'Shipment',
+              verb: 'GET' as const,
+              href: `${baseUrl}/v2/listings/${request.listingId}`,
+              title: 'booked shipment',
+            },
+          ]
+        : []),
     ] satisfies Link[],
   };
 }
@@ -51,7 +71,11 @@ export function rateRequestView(request: RateRequest, requester: boolean, baseUr
  * booking does not rewrite the rate; rates booked before that say Booked themselves), NotSelected
  * when the request booked another, Expired past its expiry, else Offered.
  */
-export function rateStatusOf(rate: Rate, request: RateRequest, now = Date.now()): 'Offered' | 'Booked' | 'NotSelected' | 'Expired' {
+export function rateStatusOf(
+  rate: Rate,
+  request: RateRequest,
+  now = Date.now(),
+): 'Offered' | 'Booked' | 'NotSelected' | 'Expired' {
   if (rate.status === 'Booked' || request.bookedRateId === rate.rateId) return 'Booked';
   if (Date.parse(rate.expiresOn) <= now) return 'Expired';
   return request.status === 'Booked' ? 'NotSelected' : 'Offered';
@@ -71,6 +95,8 @@ export function rateView(rate: Rate, request: RateRequest, baseUrl: string, lang
     expiresOn: canonicalInstant(rate.expiresOn),
     status,
     ...(rate.comment ? { comment: rate.comment } : {}),
-    links: bookable ? [{ rel: 'Book', verb: 'POST', href: `${url}/booking`, title: 'book this rate' }] satisfies Link[] : [],
+    links: bookable
+      ? ([{ rel: 'Book', verb: 'POST', href: `${url}/booking`, title: 'book this rate' }] satisfies Link[])
+      : [],
   };
 }

@@ -24,4 +24,5 @@ export function alertDayOf(searchId: string, now: Date): { startsOn: string; end
 }
 
 /** Whether alerts paused until `pausedUntil` (an ISO instant, or none) are paused at `now`. */
-export const isPausedAt = (pausedUntil: string | undefined, now: Date) => pausedUntil !== undefined && pausedUntil > now.toISOString();
+export const isPausedAt = (pausedUntil: string | undefined, now: Date) =>
+  pausedUntil !== undefined && pausedUntil > now.toISOString();

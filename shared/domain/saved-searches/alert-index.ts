@@ -1,4 +1,11 @@
-import { CELL_PRECISION, cellsOfRegion, circleCellsAt, corridorCellsAt, geohashOf, regionsOfCell } from '../../geo/cells.ts';
+import {
+  CELL_PRECISION,
+  cellsOfRegion,
+  circleCellsAt,
+  corridorCellsAt,
+  geohashOf,
+  regionsOfCell,
+} from '../../geo/cells.ts';
 import { parentCommodityOf } from '../lookups/lookups.ts';
 import { commodityTree } from '../lookups/data/commodities.ts';
 import type { SearchEntry } from '../search/cards.ts';
@@ -31,13 +38,18 @@ const PARENT_COMMODITIES = commodityTree.length;
 
 type Area = NonNullable<SearchQuery['origin']>;
 /** Places of one kind, and the share of the listings' map they cover (the smaller, the fewer listings read them). */
-interface Placing { places: string[]; share: number; lane?: true }
+interface Placing {
+  places: string[];
+  share: number;
+  lane?: true;
+}
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
 /** The precision-3 cells of an area (those that may hold a stop of a match); `precision` 4 for circles and routes only. */
 function cellsAt(precision: number, area: Area | undefined, route: SearchQuery['route']): string[] | undefined {
-  if (area && 'states' in area) return precision === CELL_PRECISION ? unique([...area.states].flatMap(cellsOfRegion)) : undefined;
+  if (area && 'states' in area)
+    return precision === CELL_PRECISION ? unique([...area.states].flatMap(cellsOfRegion)) : undefined;
   if (area?.radiusKm !== undefined) return circleCellsAt(precision, area.centre, area.radiusKm);
   if (route) return corridorCellsAt(precision, route.start, route.end, route.widthKm);
   return undefined;
@@ -48,14 +60,19 @@ function placingsOf(side: 'FROM' | 'TO', area: Area | undefined, route: SearchQu
   const placings: Placing[] = [];
   if (side === 'FROM') {
     const fine = cellsAt(FINE_PRECISION, area, route);
-    if (fine && fine.length <= MAX_ALERT_ENTRIES) placings.push({ places: fine.map((c) => `FROM#${c}`), share: fine.length / FINE_CELLS_PER_CELL / MAPPED_CELLS });
+    if (fine && fine.length <= MAX_ALERT_ENTRIES)
+      placings.push({ places: fine.map((c) => `FROM#${c}`), share: fine.length / FINE_CELLS_PER_CELL / MAPPED_CELLS });
   }
   const cells = cellsAt(CELL_PRECISION, area, route);
   if (!cells) return placings;
-  if (side === 'FROM' && cells.length <= MAX_ALERT_ENTRIES) placings.push({ places: cells.map((c) => `FROM#${c}`), share: cells.length / MAPPED_CELLS });
+  if (side === 'FROM' && cells.length <= MAX_ALERT_ENTRIES)
+    placings.push({ places: cells.map((c) => `FROM#${c}`), share: cells.length / MAPPED_CELLS });
   const states = area && 'states' in area ? [...area.states].sort() : unique(cells.flatMap(regionsOfCell));
   if (states.length <= MAX_ALERT_ENTRIES) {
-    placings.push({ places: states.map((s) => `${side}#${s}`), share: states.reduce((sum, s) => sum + cellsOfRegion(s).length, 0) / MAPPED_CELLS });
+    placings.push({
+      places: states.map((s) => `${side}#${s}`),
+      share: states.reduce((sum, s) => sum + cellsOfRegion(s).length, 0) / MAPPED_CELLS,
+    });
   }
   return placings;
 }
@@ -88,14 +105,18 @@ export function alertShardsOf(partition: string): number {
 /** A shard's partition: shard 0 keeps the whole partition's name, where entries written before shards wait. */
 const inShard = (partition: string, shard: number) => (shard === 0 ? partition : `${partition}#${shard}`);
 /** A search's shard, from the random end of its id (UUID v7: the start is its time). */
-const shardOfSearch = (searchId: string, shards: number) => Number.parseInt(searchId.replaceAll('-', '').slice(-8), 16) % shards;
+const shardOfSearch = (searchId: string, shards: number) =>
+  Number.parseInt(searchId.replaceAll('-', '').slice(-8), 16) % shards;
 
 /** Whether a query can wait anywhere but everywhere for every commodity: an alert needs a place or a commodity (docs/saved-searches.md). */
-export const isAlertable = (query: SearchQuery) => Boolean(query.origin || query.destination || query.route || query.commodities || query.carried);
+export const isAlertable = (query: SearchQuery) =>
+  Boolean(query.origin || query.destination || query.route || query.commodities || query.carried);
 
 /** Every partition a saved search with alerts is written to (none when its filters can match nothing), each in the search's shard. */
 export function alertPartitionsOfSearch(query: SearchQuery, searchId: string): string[] {
-  return alertPlacesOfSearch(query).map((partition) => inShard(partition, shardOfSearch(searchId, alertShardsOf(partition))));
+  return alertPlacesOfSearch(query).map((partition) =>
+    inShard(partition, shardOfSearch(searchId, alertShardsOf(partition))),
+  );
 }
 
 /** The partitions of a search's place, before shards. */
@@ -104,13 +125,24 @@ function alertPlacesOfSearch(query: SearchQuery): string[] {
   if (parents?.length === 0) return [];
   const from = placingsOf('FROM', query.origin, query.route);
   const to = placingsOf('TO', query.destination, query.route);
-  const lanes = to.flatMap((delivery) => from.map((pickup): Placing => ({
-    places: pickup.places.flatMap((p) => delivery.places.map((d) => `LANE#${p.slice('FROM#'.length)}#${d.slice('TO#'.length)}`)), share: pickup.share * delivery.share, lane: true,
-  }))).filter((lane) => lane.places.length <= MAX_ALERT_ENTRIES);
+  const lanes = to
+    .flatMap((delivery) =>
+      from.map(
+        (pickup): Placing => ({
+          places: pickup.places.flatMap((p) =>
+            delivery.places.map((d) => `LANE#${p.slice('FROM#'.length)}#${d.slice('TO#'.length)}`),
+          ),
+          share: pickup.share * delivery.share,
+          lane: true,
+        }),
+      ),
+    )
+    .filter((lane) => lane.places.length <= MAX_ALERT_ENTRIES);
   const placings = [...from, ...to, ...lanes];
   if (placings.length === 0) return parents ? parents.map((parent) => alertPartition('ANY', parent)) : [];
   // what a listing's read meets of this search's entries: the placing's share of the map, and of the commodities when split by them
-  const split = (placing: Placing) => !placing.lane && parents !== undefined && placing.places.length * parents.length <= MAX_ALERT_ENTRIES;
+  const split = (placing: Placing) =>
+    !placing.lane && parents !== undefined && placing.places.length * parents.length <= MAX_ALERT_ENTRIES;
   const met = (placing: Placing) => placing.share * (split(placing) ? parents!.length / PARENT_COMMODITIES : 1);
   const best = placings.reduce((a, b) => (met(b) < met(a) ? b : a));
   const under = split(best) ? parents! : [ANY_COMMODITY];
@@ -118,11 +150,16 @@ function alertPlacesOfSearch(query: SearchQuery): string[] {
 }
 
 /** The partitions where every saved search a listing can match waits: each shard of its places. */
-export function alertPartitionsOfListing(entry: Pick<SearchEntry, 'pickup' | 'delivery' | 'commodity' | 'regions'>): string[] {
+export function alertPartitionsOfListing(
+  entry: Pick<SearchEntry, 'pickup' | 'delivery' | 'commodity' | 'regions'>,
+): string[] {
   const pickups = [geohashOf(entry.pickup, FINE_PRECISION), geohashOf(entry.pickup, CELL_PRECISION), entry.regions[0]];
   const parent = parentCommodityOf(entry.commodity) ?? entry.commodity;
   return [
-    ...[...pickups.map((p) => `FROM#${p}`), `TO#${entry.regions[1]}`].flatMap((place) => [alertPartition(place, parent), alertPartition(place, ANY_COMMODITY)]),
+    ...[...pickups.map((p) => `FROM#${p}`), `TO#${entry.regions[1]}`].flatMap((place) => [
+      alertPartition(place, parent),
+      alertPartition(place, ANY_COMMODITY),
+    ]),
     ...pickups.map((p) => alertPartition(`LANE#${p}#${entry.regions[1]}`, ANY_COMMODITY)),
     alertPartition('ANY', parent),
   ].flatMap((partition) => Array.from({ length: alertShardsOf(partition) }, (_, shard) => inShard(partition, shard)));
@@ -131,9 +168,19 @@ export function alertPartitionsOfListing(entry: Pick<SearchEntry, 'pickup' | 'de
 // --- what an entry carries ------------------------------------------------------------------------
 
 type Place = NonNullable<SearchInput['origin']>;
-interface CompactPlace { p?: [latitude: number, longitude: number, radius?: number]; r?: string[] }
+interface CompactPlace {
+  p?: [latitude: number, longitude: number, radius?: number];
+  r?: string[];
+}
 /** The filters of a query, short: every listing's match reads every entry of its partitions, and pays by the byte. */
-interface CompactQuery { c?: string[]; t?: string[]; o?: CompactPlace; d?: CompactPlace; w?: number; f?: string }
+interface CompactQuery {
+  c?: string[];
+  t?: string[];
+  o?: CompactPlace;
+  d?: CompactPlace;
+  w?: number;
+  f?: string;
+}
 
 const compactPlace = (place: Place | null | undefined): CompactPlace | undefined => {
   if (place?.coordinates) {
@@ -143,16 +190,26 @@ const compactPlace = (place: Place | null | undefined): CompactPlace | undefined
   return place?.regions?.length ? { r: place.regions } : undefined;
 };
 const placeOf = (compact: CompactPlace | undefined): Place | undefined => {
-  if (compact?.p) return { coordinates: { latitude: compact.p[0], longitude: compact.p[1], ...(compact.p[2] !== undefined ? { radius: compact.p[2] } : {}) } };
+  if (compact?.p)
+    return {
+      coordinates: {
+        latitude: compact.p[0],
+        longitude: compact.p[1],
+        ...(compact.p[2] !== undefined ? { radius: compact.p[2] } : {}),
+      },
+    };
   return compact?.r ? { regions: compact.r } : undefined;
 };
 
 /** What matching reads of a saved search's query (no sort, description or place names), as an entry stores it. */
 export function compactQuery(query: SearchInput): string {
   const compact: CompactQuery = {
-    ...(query.commodities?.length ? { c: query.commodities } : {}), ...(query.trailerTypes?.length ? { t: query.trailerTypes } : {}),
-    ...(compactPlace(query.origin) ? { o: compactPlace(query.origin) } : {}), ...(compactPlace(query.destination) ? { d: compactPlace(query.destination) } : {}),
-    ...(query.distanceFromRoute != null ? { w: query.distanceFromRoute } : {}), ...(query.pricingFormat ? { f: query.pricingFormat } : {}),
+    ...(query.commodities?.length ? { c: query.commodities } : {}),
+    ...(query.trailerTypes?.length ? { t: query.trailerTypes } : {}),
+    ...(compactPlace(query.origin) ? { o: compactPlace(query.origin) } : {}),
+    ...(compactPlace(query.destination) ? { d: compactPlace(query.destination) } : {}),
+    ...(query.distanceFromRoute != null ? { w: query.distanceFromRoute } : {}),
+    ...(query.pricingFormat ? { f: query.pricingFormat } : {}),
   };
   return JSON.stringify(compact);
 }
@@ -162,7 +219,11 @@ export function queryOfEntry(text: string): SearchInput {
   const compact = JSON.parse(text) as CompactQuery;
   const [origin, destination] = [placeOf(compact.o), placeOf(compact.d)];
   return {
-    ...(compact.c ? { commodities: compact.c } : {}), ...(compact.t ? { trailerTypes: compact.t } : {}), ...(origin ? { origin } : {}), ...(destination ? { destination } : {}),
-    ...(compact.w !== undefined ? { distanceFromRoute: compact.w } : {}), ...(compact.f ? { pricingFormat: compact.f as SearchInput['pricingFormat'] } : {}),
+    ...(compact.c ? { commodities: compact.c } : {}),
+    ...(compact.t ? { trailerTypes: compact.t } : {}),
+    ...(origin ? { origin } : {}),
+    ...(destination ? { destination } : {}),
+    ...(compact.w !== undefined ? { distanceFromRoute: compact.w } : {}),
+    ...(compact.f ? { pricingFormat: compact.f as SearchInput['pricingFormat'] } : {}),
   };
 }

@@ -1,8 +1,19 @@
 import { replaying, requestTime } from '../../data/draws.ts';
 import { newTimeUuid } from '../../data/ids.ts';
 import {
-  alertEntries, countSavedSearches, deleteSavedSearch, findSavedSearch, insertListingMatch, insertSavedSearch, pauseAlerts, removeMatchesOf, replaceSavedSearch, savedSearchCleanups,
-  savedSearchCleanupsDone, savedSearchesOf, savedSearchOfItem,
+  alertEntries,
+  countSavedSearches,
+  deleteSavedSearch,
+  findSavedSearch,
+  insertListingMatch,
+  insertSavedSearch,
+  pauseAlerts,
+  removeMatchesOf,
+  replaceSavedSearch,
+  savedSearchCleanups,
+  savedSearchCleanupsDone,
+  savedSearchesOf,
+  savedSearchOfItem,
 } from '../../data/saved-searches.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from '../../data/listings.ts';
 import { keys } from '../../data/keys.ts';
@@ -20,14 +31,24 @@ import { matches, searchQueryOf, type SearchQuery } from '../search/rules.ts';
 import { alertPartitionsOfListing, alertPartitionsOfSearch, isAlertable } from './alert-index.ts';
 import { markedAs } from '../provider-relations/types.ts';
 import { ALERTS_PER_SEARCH_DAY, alertDayOf, isPausedAt } from './alert-day.ts';
-import { MAX_SAVED_SEARCHES, type AlertMode, type ListingMatch, type MatchedListing, type SavedSearch } from './types.ts';
+import {
+  MAX_SAVED_SEARCHES,
+  type AlertMode,
+  type ListingMatch,
+  type MatchedListing,
+  type SavedSearch,
+} from './types.ts';
 
 // Saved searches and their alerts (docs/saved-searches.md): a user keeps up to 50 searches, runs
 // them again, and hears once of each listing that opens (or comes to match) for each search with
 // alerts: at once in the inbox and by webhook, by email at once or in a digest at 07:00 their time.
 
 /** The body of POST and PUT (schemas/saved-searches.ts): no query is every open listing. */
-export interface SavedSearchInput { name: string; query?: SearchInput; alerts?: AlertMode }
+export interface SavedSearchInput {
+  name: string;
+  query?: SearchInput;
+  alerts?: AlertMode;
+}
 
 /** The body's query as the search reads it; its cross-field refusals name the field under `query`. */
 function queryOf(input: SearchInput): SearchQuery {
@@ -35,7 +56,10 @@ function queryOf(input: SearchInput): SearchQuery {
     return searchQueryOf(input);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    throw new ValidationError(error.errors.map((e) => ({ ...e, field: `query.${e.field}` })), error.reason);
+    throw new ValidationError(
+      error.errors.map((e) => ({ ...e, field: `query.${e.field}` })),
+      error.reason,
+    );
   }
 }
 
@@ -47,18 +71,38 @@ function queryOf(input: SearchInput): SearchQuery {
 function partitionsOf(search: Pick<SavedSearch, 'query' | 'alerts' | 'searchId'>): string[] {
   const query = queryOf(search.query);
   if (search.alerts === 'none') return [];
-  if (!isAlertable(query)) throw ValidationError.field('alerts', 'Alerts need a place (origin, destination or a route) or commodities or trailer types in the query: every listing would match.');
+  if (!isAlertable(query))
+    throw ValidationError.field(
+      'alerts',
+      'Alerts need a place (origin, destination or a route) or commodities or trailer types in the query: every listing would match.',
+    );
   return alertPartitionsOfSearch(query, search.searchId);
 }
 
-export async function saveSearch(principal: Principal, body: SavedSearchInput, now = requestTime()): Promise<SavedSearch> {
+export async function saveSearch(
+  principal: Principal,
+  body: SavedSearchInput,
+  now = requestTime(),
+): Promise<SavedSearch> {
   const input = { searchId: newTimeUuid(), name: body.name, query: body.query ?? {}, alerts: body.alerts ?? 'none' };
   const partitions = partitionsOf(input);
   if ((await countSavedSearches(principal.userId)) >= MAX_SAVED_SEARCHES) {
-    throw new ConflictError(`At most ${MAX_SAVED_SEARCHES} saved searches per user; delete one (DELETE /v2/searches/{searchId}) first.`, 'name');
+    throw new ConflictError(
+      `At most ${MAX_SAVED_SEARCHES} saved searches per user; delete one (DELETE /v2/searches/{searchId}) first.`,
+      'name',
+    );
   }
   const at = now.toISOString();
-  const search: SavedSearch = { searchId: input.searchId, userId: principal.userId, name: input.name, query: input.query, alerts: input.alerts, createdOn: at, updatedOn: at, alertPartitions: partitions };
+  const search: SavedSearch = {
+    searchId: input.searchId,
+    userId: principal.userId,
+    name: input.name,
+    query: input.query,
+    alerts: input.alerts,
+    createdOn: at,
+    updatedOn: at,
+    alertPartitions: partitions,
+  };
   await insertSavedSearch(search);
   return search;
 }
@@ -71,15 +115,28 @@ export async function savedSearchFor(principal: Principal, searchId: string): Pr
   return search;
 }
 
-export const savedSearchesFor = (principal: Principal, page: { skip: number; top: number }) => savedSearchesOf(principal.userId, page.skip, page.top);
+export const savedSearchesFor = (principal: Principal, page: { skip: number; top: number }) =>
+  savedSearchesOf(principal.userId, page.skip, page.top);
 
-export async function changeSavedSearch(principal: Principal, searchId: string, body: SavedSearchInput, now = new Date()): Promise<SavedSearch> {
+export async function changeSavedSearch(
+  principal: Principal,
+  searchId: string,
+  body: SavedSearchInput,
+  now = new Date(),
+): Promise<SavedSearch> {
   const input = { name: body.name, query: body.query ?? {}, alerts: body.alerts ?? 'none' };
   const before = await savedSearchFor(principal, searchId);
   const partitions = partitionsOf({ ...input, searchId });
   // a version strictly after the one before, even within one millisecond: a change applies to the version it read
   const updatedOn = new Date(Math.max(now.getTime(), Date.parse(before.updatedOn) + 1)).toISOString();
-  const search: SavedSearch = { ...before, name: input.name, query: input.query, alerts: input.alerts, updatedOn, alertPartitions: partitions };
+  const search: SavedSearch = {
+    ...before,
+    name: input.name,
+    query: input.query,
+    alerts: input.alerts,
+    updatedOn,
+    alertPartitions: partitions,
+  };
   await replaceSavedSearch(search, before);
   return search;
 }
@@ -123,7 +180,12 @@ export async function sweepDeletedSearches(now = new Date()): Promise<number> {
   return due.length;
 }
 
-export async function savedSearchResults(principal: Principal, searchId: string, page: { skip: number; top: number }, now = new Date()): Promise<SearchPage> {
+export async function savedSearchResults(
+  principal: Principal,
+  searchId: string,
+  page: { skip: number; top: number },
+  now = new Date(),
+): Promise<SearchPage> {
   const search = await savedSearchFor(principal, searchId);
   return searchListings(search.query, page, { now, blockedBy: principal.blockedBy });
 }
@@ -151,9 +213,15 @@ const matchedListingOf = (card: SearchCard): MatchedListing => {
     return { majorMunicipality, stateProvince, postalCode, country };
   };
   return {
-    listingId: card.listingId, title: card.title, commodity: card.commodity, pricingFormat: card.format,
+    listingId: card.listingId,
+    title: card.title,
+    commodity: card.commodity,
+    pricingFormat: card.format,
     ...(price !== undefined ? { price: { amount: price, currencyType: currencyOf(card) } } : {}),
-    kilometers: card.kilometers, pickup: stop(0), delivery: stop(1), expiresOn: card.expiresOn,
+    kilometers: card.kilometers,
+    pickup: stop(0),
+    delivery: stop(1),
+    expiresOn: card.expiresOn,
   };
 };
 
@@ -169,34 +237,61 @@ const MATCHES_AT_ONCE = 16;
  * search as it now is: they change together), and records each match once, within the search's
  * day's ALERTS_PER_SEARCH_DAY; a search past them pauses (alert-day.ts). Returns the new matches.
  */
-export async function alertSavedSearches(listing: Listing, { now = new Date(), meter, opened = false }: { now?: Date; meter?: ReadMeter; opened?: boolean } = {}): Promise<ListingMatch[]> {
+export async function alertSavedSearches(
+  listing: Listing,
+  { now = new Date(), meter, opened = false }: { now?: Date; meter?: ReadMeter; opened?: boolean } = {},
+): Promise<ListingMatch[]> {
   const card = await searchCardFor(listing, now);
   if (!card) return [];
   const entry = searchEntryOf(card);
-  const candidates = (await alertEntries(alertPartitionsOfListing(entry), meter))
-    .filter((candidate) => candidate.userId !== listing.shipperId && !isPausedAt(candidate.pausedUntil, now) && matchesQuery(candidate.query, entry, now));
+  const candidates = (await alertEntries(alertPartitionsOfListing(entry), meter)).filter(
+    (candidate) =>
+      candidate.userId !== listing.shipperId &&
+      !isPausedAt(candidate.pausedUntil, now) &&
+      matchesQuery(candidate.query, entry, now),
+  );
   // the shipper's marks (docs/provider-relations.md): a blocked provider never hears of its loads, a preferred one hears of each new one
   const relations = candidates.length > 0 || opened ? await relationsOf(listing.shipperId) : [];
   const [blocked, preferred] = [markedAs(relations, 'Blocked'), markedAs(relations, 'Preferred')];
-  const matched = new Map(candidates.filter((candidate) => !blocked.has(candidate.userId)).map((candidate) => [candidate.searchId, candidate]));
+  const matched = new Map(
+    candidates
+      .filter((candidate) => !blocked.has(candidate.userId))
+      .map((candidate) => [candidate.searchId, candidate]),
+  );
   const view = matchedListingOf(card);
   const expiresAt = Math.floor(Date.parse(card.expiresOn) / 1000) + 30 * DAY_SECONDS;
   const heard: ListingMatch[] = [];
   await forEachInParallel([...matched.values()], MATCHES_AT_ONCE, async (search) => {
-    const match: ListingMatch = { searchId: search.searchId, searchName: search.name, userId: search.userId, alerts: search.alerts, listing: view, matchedOn: now.toISOString(), copiedFrom: { shipper: listing.shipperId } };
+    const match: ListingMatch = {
+      searchId: search.searchId,
+      searchName: search.name,
+      userId: search.userId,
+      alerts: search.alerts,
+      listing: view,
+      matchedOn: now.toISOString(),
+      copiedFrom: { shipper: listing.shipperId },
+    };
     const day = alertDayOf(search.searchId, now);
     const outcome = await insertListingMatch(match, expiresAt, day, ALERTS_PER_SEARCH_DAY);
     if (outcome === 'heard') heard.push(match);
     // its day's alerts are spent: it waits, and the next listings pass it over (alert-day.ts)
     if (outcome === 'capped') await pauseAlerts(search.searchId, day.endsOn);
   });
-  if (opened) await forEachInParallel([...preferred], MATCHES_AT_ONCE, async (providerId) => { await insertPreferredListing(providerId, listing.shipperId, view, expiresAt); });
+  if (opened)
+    await forEachInParallel([...preferred], MATCHES_AT_ONCE, async (providerId) => {
+      await insertPreferredListing(providerId, listing.shipperId, view, expiresAt);
+    });
   return heard;
 }
 
 /** Whether a listing's changes opened it: created Active, or a Saved one activated (what a preferred provider hears of). */
-export const opened = (changes: Change[]): boolean => changes.some(({ eventName, oldImage, newImage }) =>
-  newImage?.entity === 'ListingState' && newImage.status === 'Active' && (eventName === 'INSERT' || oldImage?.status === 'Saved'));
+export const opened = (changes: Change[]): boolean =>
+  changes.some(
+    ({ eventName, oldImage, newImage }) =>
+      newImage?.entity === 'ListingState' &&
+      newImage.status === 'Active' &&
+      (eventName === 'INSERT' || oldImage?.status === 'Saved'),
+  );
 
 /** Whether a listing (its search entry) matches a saved search's stored query, as the alerter decides it. */
 export function matchesQuery(input: SearchInput, entry: ReturnType<typeof searchEntryOf>, now: Date): boolean {

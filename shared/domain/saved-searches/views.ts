@@ -5,7 +5,8 @@ import type { Link } from '../users/views.ts';
 // What GET /v2/searches and /v2/searches/{searchId} answer (docs/saved-searches.md).
 
 export const savedSearchUrl = (searchId: string, baseUrl: string) => `${baseUrl}/v2/searches/${searchId}`;
-export const savedSearchResultsUrl = (searchId: string, baseUrl: string) => `${savedSearchUrl(searchId, baseUrl)}/results`;
+export const savedSearchResultsUrl = (searchId: string, baseUrl: string) =>
+  `${savedSearchUrl(searchId, baseUrl)}/results`;
 
 export function savedSearchView(search: SavedSearch, baseUrl: string, now = new Date()) {
   const self = savedSearchUrl(search.searchId, baseUrl);
@@ -17,7 +18,9 @@ export function savedSearchView(search: SavedSearch, baseUrl: string, now = new 
     createdOn: search.createdOn,
     updatedOn: search.updatedOn,
     // the search heard of its day's listings: its alerts wait until then (docs/saved-searches.md, "A day's alerts")
-    ...(search.alerts !== 'none' && isPausedAt(search.alertsPausedUntil, now) ? { alertsPausedUntil: search.alertsPausedUntil } : {}),
+    ...(search.alerts !== 'none' && isPausedAt(search.alertsPausedUntil, now)
+      ? { alertsPausedUntil: search.alertsPausedUntil }
+      : {}),
     links: [
       { rel: 'Self', verb: 'GET', href: self, title: 'saved search' },
       { rel: 'Results', verb: 'GET', href: savedSearchResultsUrl(search.searchId, baseUrl), title: 'run it' },

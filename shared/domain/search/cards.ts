@@ -52,12 +52,24 @@ export interface SearchEntry {
  * themselves, since an expiring listing leaves the index only when the sweeper next runs.
  */
 export const isSearchable = (listing: Listing, now: Date) =>
-  listing.status === 'Active' && listing.expiresOn !== undefined && Date.parse(listing.expiresOn) > now.getTime() && listing.acceptedBidId === undefined;
+  listing.status === 'Active' &&
+  listing.expiresOn !== undefined &&
+  Date.parse(listing.expiresOn) > now.getTime() &&
+  listing.acceptedBidId === undefined;
 
 function publicStop({ address, timeFrame }: Listing['route']['items'][number]): PublicStop {
   const { majorMunicipality, postalCode, stateProvince, country, type, timeZone, latitude, longitude } = address;
   return {
-    address: { majorMunicipality, postalCode, stateProvince, country, type, latitude, longitude, ...(timeZone ? { timeZone } : {}) },
+    address: {
+      majorMunicipality,
+      postalCode,
+      stateProvince,
+      country,
+      type,
+      latitude,
+      longitude,
+      ...(timeZone ? { timeZone } : {}),
+    },
     timeFrame,
   };
 }
@@ -85,7 +97,8 @@ export function searchCardOf(listing: Listing, regions: SearchCard['regions']): 
 }
 
 /** The currency of a card's prices: the set price's, else the target's; bids are in the listing's currency. */
-export const currencyOf = (card: SearchCard): string => card.namedPrice?.currencyType ?? card.targetPrice?.currencyType ?? 'USD';
+export const currencyOf = (card: SearchCard): string =>
+  card.namedPrice?.currencyType ?? card.targetPrice?.currencyType ?? 'USD';
 
 /** The figure `Price` sorts by: the set price, else the lowest bid, else the target price. */
 export function priceOf(card: SearchCard): number | undefined {
@@ -93,11 +106,22 @@ export function priceOf(card: SearchCard): number | undefined {
 }
 
 export function searchEntryOf(card: SearchCard): SearchEntry {
-  const [pickup, delivery] = card.stops.map(({ address }) => ({ latitude: address.latitude, longitude: address.longitude }));
+  const [pickup, delivery] = card.stops.map(({ address }) => ({
+    latitude: address.latitude,
+    longitude: address.longitude,
+  }));
   const price = priceOf(card);
   return {
-    listingId: card.listingId, commodity: card.commodity, format: card.format, ...(price !== undefined ? { price } : {}),
-    updatedOn: Date.parse(card.updatedOn), expiresOn: Date.parse(card.expiresOn), kilometers: card.kilometers,
-    pickup: pickup!, delivery: delivery!, regions: card.regions, ...(card.shipperId !== undefined ? { shipperId: card.shipperId } : {}),
+    listingId: card.listingId,
+    commodity: card.commodity,
+    format: card.format,
+    ...(price !== undefined ? { price } : {}),
+    updatedOn: Date.parse(card.updatedOn),
+    expiresOn: Date.parse(card.expiresOn),
+    kilometers: card.kilometers,
+    pickup: pickup!,
+    delivery: delivery!,
+    regions: card.regions,
+    ...(card.shipperId !== undefined ? { shipperId: card.shipperId } : {}),
   };
 }

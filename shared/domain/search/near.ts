@@ -29,10 +29,15 @@ const MAX_CELLS = 600;
 const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
 
 /** One Query of a near partition: the partition's cell, and the first and last cells of the range. */
-export interface NearRange { partition: string; first: string; last: string }
+export interface NearRange {
+  partition: string;
+  first: string;
+  last: string;
+}
 
 /** Half a unit per 4 KB begun, at least half a unit: what one Query of `entries` costs. */
-export const queryUnits = (entries: number, bytes = NEAR_ENTRY_BYTES) => 0.5 * Math.max(1, Math.ceil((entries * bytes) / BYTES_PER_HALF_UNIT));
+export const queryUnits = (entries: number, bytes = NEAR_ENTRY_BYTES) =>
+  0.5 * Math.max(1, Math.ceil((entries * bytes) / BYTES_PER_HALF_UNIT));
 
 /** Postal-code centroids by tallied cell: where listings can be (a stop is located by its postal code). */
 export type Centroids = Map<string, Point[]>;
@@ -49,7 +54,11 @@ export function centroidsByCell(points: Point[]): Centroids {
 }
 
 /** Some of a cell's listings at one point: its geohash, and how many, about. */
-interface WeightedPoint { point: Point; hash: string; weight: number }
+interface WeightedPoint {
+  point: Point;
+  hash: string;
+  weight: number;
+}
 
 /**
  * Open pickups per tallied cell (precision 4), from the cell tallies read for the search
@@ -64,7 +73,10 @@ export class PickupDensity {
   private readonly spread = new Map<string, WeightedPoint[]>();
   private readonly mean: number;
 
-  constructor(tallies: Map<TallyScope, TallyCounts>, private readonly centroids?: Centroids) {
+  constructor(
+    tallies: Map<TallyScope, TallyCounts>,
+    private readonly centroids?: Centroids,
+  ) {
     let total = 0;
     for (const [scope, counts] of tallies) {
       if (!scope.startsWith('PICKUPCELL#')) continue;
@@ -80,7 +92,9 @@ export class PickupDensity {
     this.mean = this.itemsRead.size ? total / (this.itemsRead.size * 1024) : 0;
   }
 
-  get known(): boolean { return this.itemsRead.size > 0; }
+  get known(): boolean {
+    return this.itemsRead.size > 0;
+  }
 
   /** Listings in a tallied cell. */
   of(cell: string): number {
@@ -88,7 +102,9 @@ export class PickupDensity {
   }
 
   /** Every tallied cell with listings, with its count. */
-  cells(): [string, number][] { return [...this.perCell]; }
+  cells(): [string, number][] {
+    return [...this.perCell];
+  }
 
   /** A tallied cell's listings as weighted points. */
   pointsOf(cell: string): WeightedPoint[] {
@@ -97,7 +113,14 @@ export class PickupDensity {
     const n = this.of(cell);
     const centroids = this.centroids?.get(cell);
     const at = centroids?.length ? centroids : gridOf(cell);
-    points = n > 0 ? at.map((point) => ({ point, hash: ngeohash.encode(point.latitude, point.longitude, 9), weight: n / at.length })) : [];
+    points =
+      n > 0
+        ? at.map((point) => ({
+            point,
+            hash: ngeohash.encode(point.latitude, point.longitude, 9),
+            weight: n / at.length,
+          }))
+        : [];
     this.spread.set(cell, points);
     return points;
   }
@@ -108,7 +131,11 @@ function gridOf(cell: string): Point[] {
   const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(cell) as [number, number, number, number];
   const grid: Point[] = [];
   for (let i = 0; i < 4; i++) {
-    for (let j = 0; j < 4; j++) grid.push({ latitude: minLat + ((i + 0.5) / 4) * (maxLat - minLat), longitude: minLon + ((j + 0.5) / 4) * (maxLon - minLon) });
+    for (let j = 0; j < 4; j++)
+      grid.push({
+        latitude: minLat + ((i + 0.5) / 4) * (maxLat - minLat),
+        longitude: minLon + ((j + 0.5) / 4) * (maxLon - minLon),
+      });
   }
   return grid;
 }
@@ -127,7 +154,8 @@ export class NearProfile {
     for (const [cell] of density.cells()) {
       const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(cell) as [number, number, number, number];
       // a tallied cell is at most ~45 km across: one farther than that beyond the limit holds no point within it
-      if (greatCircleKm(centre, { latitude: (minLat + maxLat) / 2, longitude: (minLon + maxLon) / 2 }) > limitKm + 45) continue;
+      if (greatCircleKm(centre, { latitude: (minLat + maxLat) / 2, longitude: (minLon + maxLon) / 2 }) > limitKm + 45)
+        continue;
       for (const { point, weight } of density.pointsOf(cell)) {
         const km = greatCircleKm(centre, point);
         if (km <= limitKm) samples.push({ km, weight: weight * share });
@@ -168,7 +196,11 @@ const cellAt = (partition: string, index: number, length: number) => {
   return partition + suffix;
 };
 
-interface Run { start: number; end: number; entries: number }
+interface Run {
+  start: number;
+  end: number;
+  entries: number;
+}
 
 /**
  * The key ranges that read a circle for the least capacity. For each precision, the circle's
@@ -176,14 +208,23 @@ interface Run { start: number; end: number; entries: number }
  * merged while reading the cells between costs less than a Query more (a Query of a few entries
  * costs half a unit however few). The cheapest precision wins.
  */
-export function nearRanges(centre: Point, reachKm: number, density: PickupDensity, options: { share: number; bytes?: number; read?: ReadRanges }): { ranges: NearRange[]; units: number } {
+export function nearRanges(
+  centre: Point,
+  reachKm: number,
+  density: PickupDensity,
+  options: { share: number; bytes?: number; read?: ReadRanges },
+): { ranges: NearRange[]; units: number } {
   const bytes = options.bytes ?? NEAR_ENTRY_BYTES;
   let best: { ranges: NearRange[]; units: number } | undefined;
   for (const precision of PRECISIONS) {
     const latKm = 20_000 / 2 ** Math.floor((5 * precision) / 2);
     const lonKm = (40_000 * Math.cos((centre.latitude * Math.PI) / 180)) / 2 ** Math.ceil((5 * precision) / 2);
-    if ((2 * reachKm / latKm + 2) * (2 * reachKm / Math.max(1, lonKm) + 2) > MAX_CELLS) continue;
-    const cells = circleCellsAt(precision, centre, reachKm).filter((cell) => !options.read || options.read.unread(cell.slice(0, NEAR_PARTITION_PRECISION), cell, `${cell}${AFTER_CELL}`).length > 0);
+    if (((2 * reachKm) / latKm + 2) * ((2 * reachKm) / Math.max(1, lonKm) + 2) > MAX_CELLS) continue;
+    const cells = circleCellsAt(precision, centre, reachKm).filter(
+      (cell) =>
+        !options.read ||
+        options.read.unread(cell.slice(0, NEAR_PARTITION_PRECISION), cell, `${cell}${AFTER_CELL}`).length > 0,
+    );
     const byPartition = new Map<string, number[]>();
     for (const cell of cells) {
       const partition = cell.slice(0, NEAR_PARTITION_PRECISION);
@@ -193,7 +234,8 @@ export function nearRanges(centre: Point, reachKm: number, density: PickupDensit
     const ranges: NearRange[] = [];
     let units = 0;
     for (const [partition, indexes] of byPartition) {
-      const entriesIn = (start: number, end: number) => entriesOf(partition, precision, start, end, density) * options.share;
+      const entriesIn = (start: number, end: number) =>
+        entriesOf(partition, precision, start, end, density) * options.share;
       const runs: Run[] = [];
       for (const index of indexes.sort((a, b) => a - b)) {
         const run = runs[runs.length - 1];
@@ -205,7 +247,11 @@ export function nearRanges(centre: Point, reachKm: number, density: PickupDensit
       for (const run of runs) {
         units += queryUnits(run.entries, bytes);
         const length = precision - NEAR_PARTITION_PRECISION;
-        ranges.push({ partition, first: cellAt(partition, run.start, length), last: cellAt(partition, run.end, length) });
+        ranges.push({
+          partition,
+          first: cellAt(partition, run.start, length),
+          last: cellAt(partition, run.end, length),
+        });
       }
     }
     if (!best || units < best.units) best = { ranges, units };
@@ -221,7 +267,8 @@ function mergeNeighbours(runs: Run[], entriesIn: (start: number, end: number) =>
     let merged = 0;
     for (let i = 0; i + 1 < runs.length; i++) {
       const entries = entriesIn(runs[i]!.start, runs[i + 1]!.end);
-      const saving = queryUnits(runs[i]!.entries, bytes) + queryUnits(runs[i + 1]!.entries, bytes) - queryUnits(entries, bytes);
+      const saving =
+        queryUnits(runs[i]!.entries, bytes) + queryUnits(runs[i + 1]!.entries, bytes) - queryUnits(entries, bytes);
       if (saving > bestSaving) [bestSaving, at, merged] = [saving, i, entries];
     }
     if (at === -1) return;
@@ -234,7 +281,8 @@ function entriesOf(partition: string, precision: number, start: number, end: num
   const children = 32 ** (TALLY_CELL_PRECISION - NEAR_PARTITION_PRECISION);
   if (precision === NEAR_PARTITION_PRECISION) {
     let total = 0;
-    for (let i = 0; i < children; i++) total += density.of(cellAt(partition, i, TALLY_CELL_PRECISION - NEAR_PARTITION_PRECISION));
+    for (let i = 0; i < children; i++)
+      total += density.of(cellAt(partition, i, TALLY_CELL_PRECISION - NEAR_PARTITION_PRECISION));
     return total;
   }
   const per = 32 ** (precision - TALLY_CELL_PRECISION); // cells of this precision per tallied cell

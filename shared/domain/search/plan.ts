@@ -1,11 +1,35 @@
-import { circleCellsAt, circleCover, corridorCellsAt, corridorCover, regionsOfCell, type Point } from '../../geo/cells.ts';
+import {
+  circleCellsAt,
+  circleCover,
+  corridorCellsAt,
+  corridorCover,
+  regionsOfCell,
+  type Point,
+} from '../../geo/cells.ts';
 import { greatCircleKm } from '../../geo/distance.ts';
 import { subdivisionsOf, topLevelCommodityOf } from '../lookups/lookups.ts';
-import { COMMODITY_SHARDS, commodityLists, everywhereLists, planScan, type IndexScan, type SearchQuery, type StoredSortKey } from './rules.ts';
+import {
+  COMMODITY_SHARDS,
+  commodityLists,
+  everywhereLists,
+  planScan,
+  type IndexScan,
+  type SearchQuery,
+  type StoredSortKey,
+} from './rules.ts';
 import { type Centroids, NEAR_MARGIN, NearProfile, nearRanges, PickupDensity } from './near.ts';
 import {
-  cellTallyScopes, countOf, countryOf, estimateArea, everywhereScope, regionScope,
-  type AreaShape, type BucketFilter, type Side, type TallyCounts, type TallyScope,
+  cellTallyScopes,
+  countOf,
+  countryOf,
+  estimateArea,
+  everywhereScope,
+  regionScope,
+  type AreaShape,
+  type BucketFilter,
+  type Side,
+  type TallyCounts,
+  type TallyScope,
 } from './tallies.ts';
 
 // How a search reads (docs/search.md, "Choosing a read"). Pure: given the query and the tallies,
@@ -44,12 +68,29 @@ const MAX_SORTED_REGIONS = 8;
  * What of the index is built (its migrations' markers): the near places, those per parent
  * commodity. (The sorted lists' partitions are read whole in every layout: rules.ts.)
  */
-export interface IndexLayout { near: boolean; nearByCommodity: boolean }
+export interface IndexLayout {
+  near: boolean;
+  nearByCommodity: boolean;
+}
 export const currentLayout: IndexLayout = { near: true, nearByCommodity: true };
 
 export type SearchRead =
-  | { kind: 'sorted'; by: StoredSortKey; descending: boolean; lists: string[]; candidates: number; firstPages: number[] }
-  | { kind: 'nearest'; centre: Point; reachKm: number; route?: { start: Point; end: Point; widthKm: number }; shape: AreaShape; cells: string[] }
+  | {
+      kind: 'sorted';
+      by: StoredSortKey;
+      descending: boolean;
+      lists: string[];
+      candidates: number;
+      firstPages: number[];
+    }
+  | {
+      kind: 'nearest';
+      centre: Point;
+      reachKm: number;
+      route?: { start: Point; end: Point; widthKm: number };
+      shape: AreaShape;
+      cells: string[];
+    }
   | NearRead
   | { kind: 'area'; scan: IndexScan };
 
@@ -60,8 +101,16 @@ export type SearchRead =
  * range costs); `profile`: the matches the tallies expect within a distance, which sizes each round.
  */
 export interface NearRead {
-  kind: 'near'; centre: Point; reachKm: number; firstReachKm: number; shape: AreaShape; cells: string[];
-  parents?: string[]; share: number; density: PickupDensity; profile: NearProfile;
+  kind: 'near';
+  centre: Point;
+  reachKm: number;
+  firstReachKm: number;
+  shape: AreaShape;
+  cells: string[];
+  parents?: string[];
+  share: number;
+  density: PickupDensity;
+  profile: NearProfile;
 }
 
 export const bucketFilterOf = (query: SearchQuery): BucketFilter => ({
@@ -88,7 +137,12 @@ function scopesOfStates(side: Side, states: Set<string>): TallyScope[] {
  */
 export function exactTallyScopes(query: SearchQuery): TallyScope[] | undefined {
   if (query.route) return undefined;
-  const sides = ([['pickup', query.origin], ['delivery', query.destination]] as const).filter(([, area]) => area);
+  const sides = (
+    [
+      ['pickup', query.origin],
+      ['delivery', query.destination],
+    ] as const
+  ).filter(([, area]) => area);
   if (sides.length === 0) return [everywhereScope];
   if (sides.length > 1) return undefined;
   const [side, area] = sides[0]!;
@@ -98,7 +152,8 @@ export function exactTallyScopes(query: SearchQuery): TallyScope[] | undefined {
 /** The shape of the origin's area, for estimates: its circle, or the route's corridor. */
 function originShape(query: SearchQuery): AreaShape | undefined {
   const origin = query.origin && 'centre' in query.origin ? query.origin : undefined;
-  if (query.route && origin?.radiusKm === undefined) return { start: query.route.start, end: query.route.end, widthKm: query.route.widthKm };
+  if (query.route && origin?.radiusKm === undefined)
+    return { start: query.route.start, end: query.route.end, widthKm: query.route.widthKm };
   return origin?.radiusKm !== undefined ? { centre: origin.centre, radiusKm: origin.radiusKm } : undefined;
 }
 
@@ -108,11 +163,15 @@ const MAX_ESTIMATE_CELLS = 48;
 
 /** The precision-3 cells whose tallies estimate an area, or [] for an area too wide to estimate so. */
 export function estimateCells(shape: AreaShape): string[] {
-  const areaKm2 = 'centre' in shape ? Math.PI * shape.radiusKm ** 2 : 2 * shape.widthKm * greatCircleKm(shape.start, shape.end) + Math.PI * shape.widthKm ** 2;
+  const areaKm2 =
+    'centre' in shape
+      ? Math.PI * shape.radiusKm ** 2
+      : 2 * shape.widthKm * greatCircleKm(shape.start, shape.end) + Math.PI * shape.widthKm ** 2;
   if (areaKm2 > MAX_ESTIMATE_CELLS * 12_000) return [];
-  const cells = 'centre' in shape
-    ? circleCellsAt(ESTIMATE_PRECISION, shape.centre, shape.radiusKm)
-    : corridorCellsAt(ESTIMATE_PRECISION, shape.start, shape.end, shape.widthKm);
+  const cells =
+    'centre' in shape
+      ? circleCellsAt(ESTIMATE_PRECISION, shape.centre, shape.radiusKm)
+      : corridorCellsAt(ESTIMATE_PRECISION, shape.start, shape.end, shape.widthKm);
   return cells.length <= MAX_ESTIMATE_CELLS ? cells : [];
 }
 
@@ -123,7 +182,10 @@ function pickupRegionsOf(query: SearchQuery): string[] | undefined {
   else {
     const shape = originShape(query);
     if (shape) {
-      const cells = 'centre' in shape ? circleCover(shape.centre, shape.radiusKm) : corridorCover(shape.start, shape.end, shape.widthKm);
+      const cells =
+        'centre' in shape
+          ? circleCover(shape.centre, shape.radiusKm)
+          : corridorCover(shape.start, shape.end, shape.widthKm);
       regions = [...new Set(cells.flatMap(regionsOfCell))];
     }
   }
@@ -143,29 +205,53 @@ function parentsOf(query: SearchQuery): string[] | undefined {
  * list the tallies say is empty is not read: a Query costs half a unit even when it finds nothing),
  * and how many pass the tallied filters.
  */
-interface ListChoice { lists: string[]; sizes: number[]; inScope: number; candidates: number }
+interface ListChoice {
+  lists: string[];
+  sizes: number[];
+  inScope: number;
+  candidates: number;
+}
 
 function listChoice(lists: string[], sizes: number[], candidates: number): ListChoice {
   const kept = lists.map((list, i) => ({ list, size: sizes[i]! })).filter(({ size }) => size > 0);
   // without any count (a tally not written yet), every list is read
   const read = kept.length ? kept : lists.map((list, i) => ({ list, size: sizes[i]! }));
-  return { lists: read.map(({ list }) => list), sizes: read.map(({ size }) => size), inScope: sizes.reduce((a, b) => a + b, 0), candidates };
+  return {
+    lists: read.map(({ list }) => list),
+    sizes: read.map(({ size }) => size),
+    inScope: sizes.reduce((a, b) => a + b, 0),
+    candidates,
+  };
 }
 
 function listChoices(query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, filter: BucketFilter): ListChoice[] {
   const all = tallies.get(everywhereScope);
   const everywhere = everywhereLists();
-  const choices = [listChoice(everywhere, everywhere.map(() => countOf(all, {}) / everywhere.length), countOf(all, filter))];
+  const choices = [
+    listChoice(
+      everywhere,
+      everywhere.map(() => countOf(all, {}) / everywhere.length),
+      countOf(all, filter),
+    ),
+  ];
   const regions = pickupRegionsOf(query);
   if (regions) {
     const scopes = regions.map((region) => regionScope('pickup', region));
-    choices.push(listChoice(regions.map((region) => `PICKUP#${region}`), scopes.map((scope) => scopeCount([scope], tallies, {})), scopeCount(scopes, tallies, filter)));
+    choices.push(
+      listChoice(
+        regions.map((region) => `PICKUP#${region}`),
+        scopes.map((scope) => scopeCount([scope], tallies, {})),
+        scopeCount(scopes, tallies, filter),
+      ),
+    );
   }
   const parents = parentsOf(query);
   if (parents) {
     // each parent's list in its shards, its listings spread evenly over them by id
     const lists = parents.flatMap(commodityLists);
-    const sizes = parents.flatMap((parent) => commodityLists(parent).map(() => countOf(all, { commodities: new Set([parent]) }) / COMMODITY_SHARDS));
+    const sizes = parents.flatMap((parent) =>
+      commodityLists(parent).map(() => countOf(all, { commodities: new Set([parent]) }) / COMMODITY_SHARDS),
+    );
     choices.push(listChoice(lists, sizes, countOf(all, filter)));
   }
   return choices;
@@ -180,10 +266,13 @@ function listChoices(query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, 
  * RCU with it, 9.5 with an eighth). One list that all match: the page and two, no more.
  */
 function firstPagesOf(choice: ListChoice, need: number): number[] {
-  if (choice.candidates < 1 || choice.inScope < 1) return choice.lists.map(() => Math.max(5, Math.ceil(need / choice.lists.length) + 2));
+  if (choice.candidates < 1 || choice.inScope < 1)
+    return choice.lists.map(() => Math.max(5, Math.ceil(need / choice.lists.length) + 2));
   const exact = choice.lists.length === 1 && choice.candidates >= choice.inScope;
   const spread = exact ? 1 : 1.25;
-  return choice.sizes.map((size) => Math.max(5, Math.min(1000, Math.ceil((need * size * spread) / choice.candidates) + 2)));
+  return choice.sizes.map((size) =>
+    Math.max(5, Math.min(1000, Math.ceil((need * size * spread) / choice.candidates) + 2)),
+  );
 }
 
 /** Every tally the choice, the estimates and the exact count may need: read in one request. */
@@ -193,14 +282,16 @@ export function talliesToRead(query: SearchQuery): TallyScope[] {
   const circle = nearCircle(query);
   // the regions' sorted lists are weighed only for a stored sort key; nearest first never reads them
   const sorted = query.sort[0]!.by !== 'DistanceFromOrigin';
-  return [...new Set([
-    everywhereScope,
-    ...(exactTallyScopes(query) ?? []),
-    ...(sorted ? (pickupRegionsOf(query) ?? []).map((region) => regionScope('pickup', region)) : []),
-    ...(shape ? cellTallyScopes('pickup', estimateCells(shape)) : []),
-    ...(circle ? cellTallyScopes('pickup', circleCellsAt(ESTIMATE_PRECISION, circle.centre, circle.radiusKm)) : []),
-    ...areaTallyScopes(query, area),
-  ])];
+  return [
+    ...new Set([
+      everywhereScope,
+      ...(exactTallyScopes(query) ?? []),
+      ...(sorted ? (pickupRegionsOf(query) ?? []).map((region) => regionScope('pickup', region)) : []),
+      ...(shape ? cellTallyScopes('pickup', estimateCells(shape)) : []),
+      ...(circle ? cellTallyScopes('pickup', circleCellsAt(ESTIMATE_PRECISION, circle.centre, circle.radiusKm)) : []),
+      ...areaTallyScopes(query, area),
+    ]),
+  ];
 }
 
 /** The origin's circle when near places can read it: a point with a radius, no route, not too wide. */
@@ -221,14 +312,25 @@ function areaTallyScopes(query: SearchQuery, scan: IndexScan): TallyScope[] {
 
 function destinationShape(query: SearchQuery): AreaShape | undefined {
   const destination = query.destination && 'centre' in query.destination ? query.destination : undefined;
-  return destination?.radiusKm !== undefined ? { centre: destination.centre, radiusKm: destination.radiusKm } : undefined;
+  return destination?.radiusKm !== undefined
+    ? { centre: destination.centre, radiusKm: destination.radiusKm }
+    : undefined;
 }
 
 /** About how many entries a read of the query's area takes (and how many of them pass the filter). */
-function areaSize(query: SearchQuery, scan: IndexScan, tallies: Map<TallyScope, TallyCounts>, filter: BucketFilter): number {
+function areaSize(
+  query: SearchQuery,
+  scan: IndexScan,
+  tallies: Map<TallyScope, TallyCounts>,
+  filter: BucketFilter,
+): number {
   if (scan.areaKm2 === Infinity) return countOf(tallies.get(everywhereScope), filter);
   const area = scan.side === 'pickup' ? query.origin : query.destination;
-  if (area && 'states' in area) return [...area.states].reduce((sum, state) => sum + countOf(tallies.get(regionScope(scan.side, state)), filter), 0);
+  if (area && 'states' in area)
+    return [...area.states].reduce(
+      (sum, state) => sum + countOf(tallies.get(regionScope(scan.side, state)), filter),
+      0,
+    );
   const shape = scan.side === 'pickup' ? originShape(query) : destinationShape(query);
   const cells = shape ? estimateCells(shape) : [];
   return cells.length ? estimateArea(scan.side, cells, shape!, tallies) * filterShare(tallies, filter) : Infinity;
@@ -267,28 +369,52 @@ function selectiveParents(query: SearchQuery, tallies: Map<TallyScope, TallyCoun
  * first round sized by the cell counts to hold the page with a margin, in the filter's parent
  * commodities' partitions when those are selective.
  */
-function nearRead(query: SearchQuery, need: number, tallies: Map<TallyScope, TallyCounts>, layout: IndexLayout, whole: boolean, centroids?: Centroids): NearRead | undefined {
+function nearRead(
+  query: SearchQuery,
+  need: number,
+  tallies: Map<TallyScope, TallyCounts>,
+  layout: IndexLayout,
+  whole: boolean,
+  centroids?: Centroids,
+): NearRead | undefined {
   const circle = layout.near ? nearCircle(query) : undefined;
   if (!circle) return undefined;
   const parents = layout.nearByCommodity ? selectiveParents(query, tallies) : undefined;
   const density = new PickupDensity(tallies, centroids);
   const profile = new NearProfile(circle.centre, circle.radiusKm, density, filterShare(tallies, bucketFilterOf(query)));
-  const firstReachKm = whole ? circle.radiusKm : Math.min(circle.radiusKm, density.known ? profile.reachFor(need * NEAR_MARGIN) : FIRST_REACH_KM);
+  const firstReachKm = whole
+    ? circle.radiusKm
+    : Math.min(circle.radiusKm, density.known ? profile.reachFor(need * NEAR_MARGIN) : FIRST_REACH_KM);
   return {
-    kind: 'near', centre: circle.centre, reachKm: circle.radiusKm, firstReachKm, shape: circle, cells: estimateCells(circle),
-    ...(parents ? { parents } : {}), share: parents ? filterShare(tallies, { commodities: new Set(parents) }) / parents.length : 1, density, profile,
+    kind: 'near',
+    centre: circle.centre,
+    reachKm: circle.radiusKm,
+    firstReachKm,
+    shape: circle,
+    cells: estimateCells(circle),
+    ...(parents ? { parents } : {}),
+    share: parents ? filterShare(tallies, { commodities: new Set(parents) }) / parents.length : 1,
+    density,
+    profile,
   };
 }
 
 /** What reading a near read's whole circle costs, about. */
-const nearUnits = (near: NearRead) => nearRanges(near.centre, near.reachKm, near.density, { share: near.share }).units * (near.parents?.length ?? 1);
+const nearUnits = (near: NearRead) =>
+  nearRanges(near.centre, near.reachKm, near.density, { share: near.share }).units * (near.parents?.length ?? 1);
 
 /**
  * The read that fills `need` results (skip + top + 1, to know whether a next page exists) cheapest.
  * `layout`: what of the index is built (docs/search.md, migrations); `centroids`: the postal-code
  * centroids where listings sit, for reads around a point (without them, less exact estimates).
  */
-export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyScope, TallyCounts>, layout: IndexLayout = currentLayout, centroids?: Centroids): SearchRead {
+export function chooseRead(
+  query: SearchQuery,
+  need: number,
+  tallies: Map<TallyScope, TallyCounts>,
+  layout: IndexLayout = currentLayout,
+  centroids?: Centroids,
+): SearchRead {
   const [first] = query.sort;
   const filter = bucketFilterOf(query);
   const area = planScan(query);
@@ -298,7 +424,8 @@ export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyS
   const areaWithCards = areaUnits + Math.min(need, likelyMatches) * UNITS_PER_CARD;
   // the circle whole from the near places, when that costs less (their entries carry the cards)
   const nearWhole = nearRead(query, need, tallies, layout, true, centroids);
-  const whole: SearchRead = nearWhole && nearUnits(nearWhole) < areaWithCards ? nearWhole : { kind: 'area', scan: area };
+  const whole: SearchRead =
+    nearWhole && nearUnits(nearWhole) < areaWithCards ? nearWhole : { kind: 'area', scan: area };
   const wholeUnits = whole.kind === 'near' ? nearUnits(whole) : areaWithCards;
   if (first!.by === 'DistanceFromOrigin') {
     // nearest first needs the origin point
@@ -314,7 +441,11 @@ export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyS
     const origin = query.origin as { centre: Point };
     const shape = originShape(query) ?? { centre: origin.centre, radiusKm: reachLimit(query) };
     return {
-      kind: 'nearest', centre: origin.centre, reachKm: reachLimit(query), shape, cells: estimateCells(shape),
+      kind: 'nearest',
+      centre: origin.centre,
+      reachKm: reachLimit(query),
+      shape,
+      cells: estimateCells(shape),
       ...(query.route ? { route: query.route } : {}),
     };
   }
@@ -324,10 +455,21 @@ export function chooseRead(query: SearchQuery, need: number, tallies: Map<TallyS
   // a sorted list reads about need / (share of its entries that match), a page at a time per list;
   // the area reads all of it
   const units = (choice: ListChoice) => {
-    const entries = likelyMatches >= 1 ? Math.min(choice.inScope, (need * choice.inScope) / likelyMatches) : choice.inScope;
-    return entries * UNITS_PER_SORTED_ENTRY + choice.lists.length * UNITS_PER_QUERY * Math.max(1, Math.log2(entries / choice.lists.length / 8));
+    const entries =
+      likelyMatches >= 1 ? Math.min(choice.inScope, (need * choice.inScope) / likelyMatches) : choice.inScope;
+    return (
+      entries * UNITS_PER_SORTED_ENTRY +
+      choice.lists.length * UNITS_PER_QUERY * Math.max(1, Math.log2(entries / choice.lists.length / 8))
+    );
   };
   const best = listChoices(query, tallies, filter).reduce((a, b) => (units(b) < units(a) ? b : a));
   if (wholeUnits <= units(best)) return whole;
-  return { kind: 'sorted', by: first!.by as StoredSortKey, descending: first!.descending, lists: best.lists, candidates: best.candidates, firstPages: firstPagesOf(best, need) };
+  return {
+    kind: 'sorted',
+    by: first!.by as StoredSortKey,
+    descending: first!.descending,
+    lists: best.lists,
+    candidates: best.candidates,
+    firstPages: firstPagesOf(best, need),
+  };
 }

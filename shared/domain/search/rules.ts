@@ -1,5 +1,14 @@
 import { ValidationError } from '../errors.ts';
-import { cellRuns, cellsOfRegion, circleCover, corridorCover, kmFromSegment, mappedRegions, regionsOfCell, type Point } from '../../geo/cells.ts';
+import {
+  cellRuns,
+  cellsOfRegion,
+  circleCover,
+  corridorCover,
+  kmFromSegment,
+  mappedRegions,
+  regionsOfCell,
+  type Point,
+} from '../../geo/cells.ts';
 import { greatCircleKm } from '../../geo/distance.ts';
 import { commoditiesCarriedBy, parentCommodityOf, subdivisionsOf, topLevelCommodityOf } from '../lookups/lookups.ts';
 import type { SearchInput, sortFields } from '../../schemas/search.ts';
@@ -35,7 +44,11 @@ export const COMMODITY_SHARDS = 4;
  * search merges the lists of one kind that hold every match.
  */
 export function sortedListsOf(entry: SearchEntry): string[] {
-  return [`ALL#${entry.listingId % EVERYWHERE_SHARDS}`, `PICKUP#${entry.regions[0]}`, commodityLists(topLevelCommodityOf(entry.commodity))[entry.listingId % COMMODITY_SHARDS]!];
+  return [
+    `ALL#${entry.listingId % EVERYWHERE_SHARDS}`,
+    `PICKUP#${entry.regions[0]}`,
+    commodityLists(topLevelCommodityOf(entry.commodity))[entry.listingId % COMMODITY_SHARDS]!,
+  ];
 }
 
 /**
@@ -46,7 +59,10 @@ export function sortedListsOf(entry: SearchEntry): string[] {
 export const everywhereLists = () => Array.from({ length: EVERYWHERE_SHARDS }, (_, shard) => `ALL#${shard}`);
 
 /** A parent commodity's list's partitions; the first keeps the unsharded list's name, so entries written before sharding are in it. */
-export const commodityLists = (parent: string) => Array.from({ length: COMMODITY_SHARDS }, (_, shard) => (shard === 0 ? `COMMODITY#${parent}` : `COMMODITY#${parent}#${shard}`));
+export const commodityLists = (parent: string) =>
+  Array.from({ length: COMMODITY_SHARDS }, (_, shard) =>
+    shard === 0 ? `COMMODITY#${parent}` : `COMMODITY#${parent}#${shard}`,
+  );
 
 export interface SearchQuery {
   commodities?: Set<string>;
@@ -83,21 +99,31 @@ export function searchQueryOf(input: SearchInput): SearchQuery {
   let route: SearchQuery['route'];
   if (withRoute) {
     const [start, end] = [centreOf(origin), centreOf(destination)];
-    if (!start || !end) throw ValidationError.field('distanceFromRoute', 'distanceFromRoute needs origin.coordinates and destination.coordinates: the route runs between them.');
+    if (!start || !end)
+      throw ValidationError.field(
+        'distanceFromRoute',
+        'distanceFromRoute needs origin.coordinates and destination.coordinates: the route runs between them.',
+      );
     route = { start, end, widthKm: input.distanceFromRoute! };
   }
   const sort = (input.sort ?? []).map((entry, i) => {
-    if (entry.by === 'DistanceFromOrigin' && !centreOf(origin)) throw ValidationError.field(`sort[${i}].by`, 'DistanceFromOrigin needs origin.coordinates.');
-    if (input.sort!.findIndex((other) => other.by === entry.by) !== i) throw ValidationError.field(`sort[${i}].by`, `${entry.by} is already a sort key.`);
+    if (entry.by === 'DistanceFromOrigin' && !centreOf(origin))
+      throw ValidationError.field(`sort[${i}].by`, 'DistanceFromOrigin needs origin.coordinates.');
+    if (input.sort!.findIndex((other) => other.by === entry.by) !== i)
+      throw ValidationError.field(`sort[${i}].by`, `${entry.by} is already a sort key.`);
     return { by: entry.by, descending: entry.direction === 'Descending' };
   });
   if (sort.length === 0) {
     // newest first; nearest first when searching around a point
-    sort.push(centreOf(origin) ? { by: 'DistanceFromOrigin', descending: false } : { by: 'DateUpdated', descending: true });
+    sort.push(
+      centreOf(origin) ? { by: 'DistanceFromOrigin', descending: false } : { by: 'DateUpdated', descending: true },
+    );
   }
   return {
     ...(input.commodities?.length ? { commodities: new Set(input.commodities) } : {}),
-    ...(input.trailerTypes?.length ? { carried: new Set(input.trailerTypes.flatMap((t) => [...commoditiesCarriedBy(t)])) } : {}),
+    ...(input.trailerTypes?.length
+      ? { carried: new Set(input.trailerTypes.flatMap((t) => [...commoditiesCarriedBy(t)])) }
+      : {}),
     ...(origin ? { origin } : {}),
     ...(destination ? { destination } : {}),
     ...(route ? { route } : {}),
@@ -127,14 +153,20 @@ export function scanOfCells(side: IndexScan['side'], cells: string[], areaKm2: n
       byRegion.get(region)!.push(cell);
     }
   }
-  const slices = [...byRegion].flatMap(([region, regionCells]) => cellRuns(regionCells).map(({ first, last }) => ({ region, first, last })));
+  const slices = [...byRegion].flatMap(([region, regionCells]) =>
+    cellRuns(regionCells).map(({ first, last }) => ({ region, first, last })),
+  );
   return { side, slices, areaKm2 };
 }
 
 function scanOfArea(side: IndexScan['side'], area: Area): IndexScan | undefined {
   if ('states' in area) {
     const states = [...area.states];
-    return { side, slices: states.map((region) => ({ region })), areaKm2: states.reduce((sum, s) => sum + cellsOfRegion(s).length * CELL_AREA_KM2, 0) };
+    return {
+      side,
+      slices: states.map((region) => ({ region })),
+      areaKm2: states.reduce((sum, s) => sum + cellsOfRegion(s).length * CELL_AREA_KM2, 0),
+    };
   }
   if (area.radiusKm === undefined) return undefined;
   return scanOfCells(side, circleCover(area.centre, area.radiusKm), Math.PI * area.radiusKm ** 2);
@@ -150,9 +182,16 @@ export function planScan(query: SearchQuery): IndexScan {
   if (query.destination) candidates.push(...[scanOfArea('delivery', query.destination)].filter((s) => s !== undefined));
   if (query.route) {
     const { start, end, widthKm } = query.route;
-    candidates.push(scanOfCells('pickup', corridorCover(start, end, widthKm), 2 * widthKm * greatCircleKm(start, end) + Math.PI * widthKm ** 2));
+    candidates.push(
+      scanOfCells(
+        'pickup',
+        corridorCover(start, end, widthKm),
+        2 * widthKm * greatCircleKm(start, end) + Math.PI * widthKm ** 2,
+      ),
+    );
   }
-  if (candidates.length === 0) return { side: 'pickup', slices: mappedRegions().map((region) => ({ region })), areaKm2: Infinity };
+  if (candidates.length === 0)
+    return { side: 'pickup', slices: mappedRegions().map((region) => ({ region })), areaKm2: Infinity };
   return candidates.reduce((best, scan) => (scan.areaKm2 < best.areaKm2 ? scan : best));
 }
 
@@ -196,9 +235,11 @@ function inArea(area: Area | undefined, stop: Point, region: string): boolean {
 /** Both ends near the route, and pickup no farther along it than delivery (docs/search.md). */
 function alongRoute(route: SearchQuery['route'], { pickup, delivery }: SearchEntry): boolean {
   if (!route) return true;
-  return kmFromSegment(pickup, route.start, route.end) <= route.widthKm
-    && kmFromSegment(delivery, route.start, route.end) <= route.widthKm
-    && greatCircleKm(route.start, pickup) <= greatCircleKm(route.start, delivery);
+  return (
+    kmFromSegment(pickup, route.start, route.end) <= route.widthKm &&
+    kmFromSegment(delivery, route.start, route.end) <= route.widthKm &&
+    greatCircleKm(route.start, pickup) <= greatCircleKm(route.start, delivery)
+  );
 }
 
 export function matches(entry: SearchEntry, query: SearchQuery, now: Date): boolean {
@@ -209,23 +250,31 @@ export function matches(entry: SearchEntry, query: SearchQuery, now: Date): bool
   if (query.commodities || query.carried) {
     // the tree lookup runs only for the filters that need it: an anywhere search checks every entry
     const parent = parentCommodityOf(entry.commodity);
-    if (query.commodities && !query.commodities.has(entry.commodity) && !(parent && query.commodities.has(parent))) return false;
+    if (query.commodities && !query.commodities.has(entry.commodity) && !(parent && query.commodities.has(parent)))
+      return false;
     if (query.carried && !(parent && query.carried.has(parent))) return false;
   }
-  return inArea(query.origin, entry.pickup, entry.regions[0])
-    && inArea(query.destination, entry.delivery, entry.regions[1])
-    && alongRoute(query.route, entry);
+  return (
+    inArea(query.origin, entry.pickup, entry.regions[0]) &&
+    inArea(query.destination, entry.delivery, entry.regions[1]) &&
+    alongRoute(query.route, entry)
+  );
 }
 
 // --- in what order ---------------------------------------------------------------------------
 
 function sortValue(entry: SearchEntry, by: SortField, origin: Point | undefined): number | undefined {
   switch (by) {
-    case 'DateUpdated': return entry.updatedOn;
-    case 'ExpirationDate': return entry.expiresOn;
-    case 'Price': return entry.price;
-    case 'TotalDistance': return entry.kilometers;
-    case 'DistanceFromOrigin': return origin ? greatCircleKm(origin, entry.pickup) : undefined;
+    case 'DateUpdated':
+      return entry.updatedOn;
+    case 'ExpirationDate':
+      return entry.expiresOn;
+    case 'Price':
+      return entry.price;
+    case 'TotalDistance':
+      return entry.kilometers;
+    case 'DistanceFromOrigin':
+      return origin ? greatCircleKm(origin, entry.pickup) : undefined;
   }
 }
 

@@ -1,6 +1,23 @@
 import { geocodePostalCode, postalCentroids } from '../../geo/geocoder.ts';
-import { deleteSearchCards, expiredEntries, putSearchCards, readNearEntries, readSearchEntries, readTallies, searchCardsOf, searchEntriesOf, sortedEntries } from '../../data/search.ts';
-import { everyListingItem, findListing, listingsById, markMigrationDone, migrationDone, unbookedListingIdsOf } from '../../data/listings.ts';
+import {
+  deleteSearchCards,
+  expiredEntries,
+  putSearchCards,
+  readNearEntries,
+  readSearchEntries,
+  readTallies,
+  searchCardsOf,
+  searchEntriesOf,
+  sortedEntries,
+} from '../../data/search.ts';
+import {
+  everyListingItem,
+  findListing,
+  listingsById,
+  markMigrationDone,
+  migrationDone,
+  unbookedListingIdsOf,
+} from '../../data/listings.ts';
 import { forEachInParallel } from '../../data/parallel.ts';
 import type { ReadMeter } from '../../data/query.ts';
 import { regionOf } from '../lookups/lookups.ts';
@@ -10,8 +27,28 @@ import { ValidationError } from '../errors.ts';
 import { circleCover, circleCoverNearRoute, type Point } from '../../geo/cells.ts';
 import { greatCircleKm } from '../../geo/distance.ts';
 import { isSearchable, searchCardOf, type SearchCard, type SearchEntry } from './cards.ts';
-import { AFTER_CELL, matches, planScan, ReadRanges, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
-import { bucketFilterOf, chooseRead, type IndexLayout, exactTallyScopes, filterShare, MAX_SEARCH_WINDOW, type NearRead, scopeCount, talliesToRead, type SearchRead } from './plan.ts';
+import {
+  AFTER_CELL,
+  matches,
+  planScan,
+  ReadRanges,
+  scanOfCells,
+  searchQueryOf,
+  sortEntries,
+  type SearchQuery,
+} from './rules.ts';
+import {
+  bucketFilterOf,
+  chooseRead,
+  type IndexLayout,
+  exactTallyScopes,
+  filterShare,
+  MAX_SEARCH_WINDOW,
+  type NearRead,
+  scopeCount,
+  talliesToRead,
+  type SearchRead,
+} from './plan.ts';
 import { type Centroids, centroidsByCell, NEAR_MARGIN, nearRanges } from './near.ts';
 import { countOf, estimateArea, everywhereScope, type TallyCounts, type TallyScope } from './tallies.ts';
 
@@ -45,7 +82,14 @@ export const SEARCH_SHARDED_LISTS = 'search-sharded-lists';
  */
 export const SEARCH_ENTRY_SHIPPERS = 'search-entry-shippers';
 /** The markers a full re-index writes: it builds every item the index has. */
-export const SEARCH_MIGRATIONS = [SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY, SEARCH_CARDS_IN_ENTRIES, SEARCH_NEAR_PLACES, SEARCH_SHARDED_LISTS, SEARCH_ENTRY_SHIPPERS];
+export const SEARCH_MIGRATIONS = [
+  SEARCH_LISTS,
+  SEARCH_PLACES_BY_COMMODITY,
+  SEARCH_CARDS_IN_ENTRIES,
+  SEARCH_NEAR_PLACES,
+  SEARCH_SHARDED_LISTS,
+  SEARCH_ENTRY_SHIPPERS,
+];
 
 /**
  * What of the index is built: until a layout's migration is complete, searches read the one before.
@@ -53,7 +97,10 @@ export const SEARCH_MIGRATIONS = [SEARCH_LISTS, SEARCH_PLACES_BY_COMMODITY, SEAR
  * migration: until it is complete no search reads them.
  */
 async function indexLayout(): Promise<IndexLayout> {
-  const [byCommodity, near] = await Promise.all([migrationDone(SEARCH_PLACES_BY_COMMODITY), migrationDone(SEARCH_NEAR_PLACES)]);
+  const [byCommodity, near] = await Promise.all([
+    migrationDone(SEARCH_PLACES_BY_COMMODITY),
+    migrationDone(SEARCH_NEAR_PLACES),
+  ]);
   return { near, nearByCommodity: near && byCommodity };
 }
 
@@ -85,7 +132,11 @@ interface Found {
  * search reads no more for a thousand blocking shippers than for one. Beyond what it read, the count
  * leaves them out in the share it saw them in (an estimate where the count was exact before).
  */
-export async function searchListings(input: SearchInput, page: { skip: number; top: number }, options: { now?: Date; meter?: ReadMeter; blockedBy?: readonly number[] } = {}): Promise<SearchPage> {
+export async function searchListings(
+  input: SearchInput,
+  page: { skip: number; top: number },
+  options: { now?: Date; meter?: ReadMeter; blockedBy?: readonly number[] } = {},
+): Promise<SearchPage> {
   const now = options.now ?? new Date();
   const query = searchQueryOf(input);
   if (options.blockedBy?.length) {
@@ -93,7 +144,10 @@ export async function searchListings(input: SearchInput, page: { skip: number; t
     else query.hidden = await listingsOfShippers(options.blockedBy, options.meter);
   }
   if (page.skip + page.top > MAX_SEARCH_WINDOW) {
-    throw ValidationError.field('$skip', `A search shows its first ${MAX_SEARCH_WINDOW} results ($skip + $top at most ${MAX_SEARCH_WINDOW}); narrow it with a place, commodity or format to see further.`);
+    throw ValidationError.field(
+      '$skip',
+      `A search shows its first ${MAX_SEARCH_WINDOW} results ($skip + $top at most ${MAX_SEARCH_WINDOW}); narrow it with a place, commodity or format to see further.`,
+    );
   }
   if (!(await migrationDone(SEARCH_LISTS))) {
     // until the lists and tallies exist for every open listing: every match read, as before them
@@ -102,15 +156,23 @@ export async function searchListings(input: SearchInput, page: { skip: number; t
   }
   const need = page.skip + page.top + 1;
   const aroundPoint = query.origin !== undefined && 'centre' in query.origin;
-  const [tallies, layout, centroids] = await Promise.all([readTallies(talliesToRead(query), options.meter, KEPT), indexLayout(), aroundPoint ? centroidsOfCells() : undefined]);
+  const [tallies, layout, centroids] = await Promise.all([
+    readTallies(talliesToRead(query), options.meter, KEPT),
+    indexLayout(),
+    aroundPoint ? centroidsOfCells() : undefined,
+  ]);
   const read = chooseRead(query, need, tallies, layout, centroids);
   const found = await readMatches(read, query, need, now, options.meter);
   const shown = found.matched.length - page.skip;
   let totalCount: number;
   const exact = exactTallyScopes(query);
   if (found.exhausted) totalCount = found.matched.length;
-  else if (exact) totalCount = Math.round((await exactCount(exact, query, tallies, now, options.meter)) * shownShare(found));
-  else totalCount = Math.round(estimate(read, query, tallies) * Math.min(1, found.matched.length / Math.max(1, found.candidatesRead)));
+  else if (exact)
+    totalCount = Math.round((await exactCount(exact, query, tallies, now, options.meter)) * shownShare(found));
+  else
+    totalCount = Math.round(
+      estimate(read, query, tallies) * Math.min(1, found.matched.length / Math.max(1, found.candidatesRead)),
+    );
   // the count never contradicts the page: a next link promises one more, a short page is the end
   if (shown > page.top) totalCount = Math.max(totalCount, page.skip + page.top + 1);
   else if (shown > 0) totalCount = page.skip + shown;
@@ -118,13 +180,21 @@ export async function searchListings(input: SearchInput, page: { skip: number; t
 }
 
 /** Of the matches read, the share its shippers did not hide: the tallies count every shipper's. */
-const shownShare = ({ matched, hiddenRead }: Found) => (hiddenRead === 0 ? 1 : matched.length / (matched.length + hiddenRead));
+const shownShare = ({ matched, hiddenRead }: Found) =>
+  hiddenRead === 0 ? 1 : matched.length / (matched.length + hiddenRead);
 
 /** The page's cards: carried by its entries; read by key for entries of the layout before. */
-async function pageOf(matched: SearchEntry[], totalCount: number, page: { skip: number; top: number }, meter?: ReadMeter): Promise<SearchPage> {
+async function pageOf(
+  matched: SearchEntry[],
+  totalCount: number,
+  page: { skip: number; top: number },
+  meter?: ReadMeter,
+): Promise<SearchPage> {
   const shown = matched.slice(page.skip, page.skip + page.top);
   const uncarried = shown.filter((entry) => !entry.card).map((entry) => entry.listingId);
-  const read = new Map((uncarried.length ? await searchCardsOf(uncarried, meter) : []).map((card) => [card.listingId, card]));
+  const read = new Map(
+    (uncarried.length ? await searchCardsOf(uncarried, meter) : []).map((card) => [card.listingId, card]),
+  );
   // a listing closed between the two reads has no card any more: it drops out of the page
   return { totalCount, cards: shown.flatMap((entry) => entry.card ?? read.get(entry.listingId) ?? []) };
 }
@@ -138,13 +208,21 @@ async function listingsOfShippers(shipperIds: readonly number[], meter?: ReadMet
  * The tallies' sum, less listings past their expiry that the sweeper has not yet taken out, and
  * less the hidden listings that the query would find (tallies count them; expired or not, each once).
  */
-async function exactCount(scopes: TallyScope[], query: SearchQuery, tallies: Map<TallyScope, TallyCounts>, now: Date, meter?: ReadMeter): Promise<number> {
+async function exactCount(
+  scopes: TallyScope[],
+  query: SearchQuery,
+  tallies: Map<TallyScope, TallyCounts>,
+  now: Date,
+  meter?: ReadMeter,
+): Promise<number> {
   const [expired, hidden] = await Promise.all([
     expiredEntries(now, meter, KEPT),
     query.hidden?.size ? searchEntriesOf([...query.hidden], meter) : [],
   ]);
   const unhidden = { ...query, hidden: undefined };
-  const left = expired.filter((entry) => matches(entry, query, new Date(0))).length + hidden.filter((entry) => matches(entry, unhidden, new Date(0))).length;
+  const left =
+    expired.filter((entry) => matches(entry, query, new Date(0))).length +
+    hidden.filter((entry) => matches(entry, unhidden, new Date(0))).length;
   return Math.max(0, scopeCount(scopes, tallies, bucketFilterOf(query)) - left);
 }
 
@@ -152,7 +230,8 @@ async function exactCount(scopes: TallyScope[], query: SearchQuery, tallies: Map
 function estimate(read: SearchRead, query: SearchQuery, tallies: Map<TallyScope, TallyCounts>): number {
   const filter = bucketFilterOf(query);
   if (read.kind === 'sorted') return read.candidates;
-  if ((read.kind === 'nearest' || read.kind === 'near') && read.cells.length) return estimateArea('pickup', read.cells, read.shape, tallies) * filterShare(tallies, filter);
+  if ((read.kind === 'nearest' || read.kind === 'near') && read.cells.length)
+    return estimateArea('pickup', read.cells, read.shape, tallies) * filterShare(tallies, filter);
   return countOf(tallies.get(everywhereScope), filter);
 }
 
@@ -162,22 +241,47 @@ function estimate(read: SearchRead, query: SearchQuery, tallies: Map<TallyScope,
  * alone; a nearest read's estimate counts the origin's area too.
  */
 const passesTallied = (entry: SearchEntry, query: SearchQuery, now: Date, withOrigin: boolean) =>
-  matches(entry, { ...query, ...(withOrigin ? {} : { origin: undefined }), destination: undefined, route: undefined, hiddenShippers: undefined }, now);
+  matches(
+    entry,
+    {
+      ...query,
+      ...(withOrigin ? {} : { origin: undefined }),
+      destination: undefined,
+      route: undefined,
+      hiddenShippers: undefined,
+    },
+    now,
+  );
 
 /** An entry the query would match but for its shipper, who blocked the searcher. */
 const hiddenMatch = (entry: SearchEntry, query: SearchQuery, now: Date) =>
-  query.hiddenShippers !== undefined && entry.shipperId !== undefined && query.hiddenShippers.has(entry.shipperId) && matches(entry, { ...query, hiddenShippers: undefined }, now);
+  query.hiddenShippers !== undefined &&
+  entry.shipperId !== undefined &&
+  query.hiddenShippers.has(entry.shipperId) &&
+  matches(entry, { ...query, hiddenShippers: undefined }, now);
 
-async function readMatches(read: SearchRead, query: SearchQuery, need: number, now: Date, meter?: ReadMeter): Promise<Found> {
+async function readMatches(
+  read: SearchRead,
+  query: SearchQuery,
+  need: number,
+  now: Date,
+  meter?: ReadMeter,
+): Promise<Found> {
   switch (read.kind) {
     case 'area': {
       const entries = await readSearchEntries(read.scan, now, meter);
-      const matched = sortEntries(entries.filter((e) => matches(e, query, now)), query);
+      const matched = sortEntries(
+        entries.filter((e) => matches(e, query, now)),
+        query,
+      );
       return { matched, exhausted: true, candidatesRead: matched.length, hiddenRead: 0 };
     }
-    case 'sorted': return readSorted(read, query, need, now, meter);
-    case 'nearest': return readNearest(read, query, need, now, meter);
-    case 'near': return readNear(read, query, need, now, meter);
+    case 'sorted':
+      return readSorted(read, query, need, now, meter);
+    case 'nearest':
+      return readNearest(read, query, need, now, meter);
+    case 'near':
+      return readNear(read, query, need, now, meter);
   }
 }
 
@@ -186,13 +290,26 @@ async function readMatches(read: SearchRead, query: SearchQuery, need: number, n
  * one's value too (later keys and listingId break those ties in memory), so the page is exactly
  * the one a full sort would give.
  */
-async function readSorted(read: Extract<SearchRead, { kind: 'sorted' }>, query: SearchQuery, need: number, now: Date, meter?: ReadMeter): Promise<Found> {
+async function readSorted(
+  read: Extract<SearchRead, { kind: 'sorted' }>,
+  query: SearchQuery,
+  need: number,
+  now: Date,
+  meter?: ReadMeter,
+): Promise<Found> {
   const matched: SearchEntry[] = [];
   let candidatesRead = 0;
   let hiddenRead = 0;
   let boundary: string | undefined;
   let exhausted = true;
-  for await (const { position, entry } of sortedEntries(read.by, read.descending, read.lists, read.firstPages, meter, KEPT)) {
+  for await (const { position, entry } of sortedEntries(
+    read.by,
+    read.descending,
+    read.lists,
+    read.firstPages,
+    meter,
+    KEPT,
+  )) {
     if (boundary !== undefined && position !== boundary) {
       exhausted = false;
       break;
@@ -216,13 +333,23 @@ const NEAREST_CELLS = 64;
  * (nothing unread can come before them; all of them once the whole area is read, `reach`
  * Infinity); once they fill `need`, or the area is whole, they are the read's answer.
  */
-function settle(seen: Map<number, SearchEntry>, centre: Point, reach: number, query: SearchQuery, need: number, now: Date): { settled: SearchEntry[]; found?: Found } {
+function settle(
+  seen: Map<number, SearchEntry>,
+  centre: Point,
+  reach: number,
+  query: SearchQuery,
+  need: number,
+  now: Date,
+): { settled: SearchEntry[]; found?: Found } {
   const within = [...seen.values()].filter((e) => reach === Infinity || greatCircleKm(centre, e.pickup) < reach);
   const settled = within.filter((e) => matches(e, query, now));
   if (reach !== Infinity && settled.length < need) return { settled };
   const candidatesRead = within.filter((e) => passesTallied(e, query, now, true)).length;
   const hiddenRead = within.filter((e) => hiddenMatch(e, query, now)).length;
-  return { settled, found: { matched: sortEntries(settled, query), exhausted: reach === Infinity, candidatesRead, hiddenRead } };
+  return {
+    settled,
+    found: { matched: sortEntries(settled, query), exhausted: reach === Infinity, candidatesRead, hiddenRead },
+  };
 }
 
 /**
@@ -231,14 +358,28 @@ function settle(seen: Map<number, SearchEntry>, centre: Point, reach: number, qu
  * covers the whole area. A round reads only the key ranges the rounds before did not (a route's
  * rounds had read their circles again, and the whole corridor after them: half their units).
  */
-async function readNearest(read: Extract<SearchRead, { kind: 'nearest' }>, query: SearchQuery, need: number, now: Date, meter?: ReadMeter): Promise<Found> {
+async function readNearest(
+  read: Extract<SearchRead, { kind: 'nearest' }>,
+  query: SearchQuery,
+  need: number,
+  now: Date,
+  meter?: ReadMeter,
+): Promise<Found> {
   const already = new ReadRanges();
   const seen = new Map<number, SearchEntry>();
   let reach = Math.min(FIRST_REACH_KM, read.reachKm);
   for (;;) {
     // the last round reads the query's whole area as the area read does (its finest cover)
     const whole = reach >= read.reachKm;
-    const scan = whole ? planScan(query) : scanOfCells('pickup', read.route ? circleCoverNearRoute(read.centre, reach, read.route, NEAREST_CELLS) : circleCover(read.centre, reach, NEAREST_CELLS), 0);
+    const scan = whole
+      ? planScan(query)
+      : scanOfCells(
+          'pickup',
+          read.route
+            ? circleCoverNearRoute(read.centre, reach, read.route, NEAREST_CELLS)
+            : circleCover(read.centre, reach, NEAREST_CELLS),
+          0,
+        );
     for (const entry of await readSearchEntries(scan, now, meter, already)) seen.set(entry.listingId, entry);
     const { settled, found } = settle(seen, read.centre, whole ? Infinity : reach, query, need, now);
     if (found) return found;
@@ -256,13 +397,22 @@ async function readNearest(read: Extract<SearchRead, { kind: 'nearest' }>, query
  * the reach are settled (nothing unread can come before them). Short of the page, the next round
  * reads a wider circle, sized by the match rate seen against the counts, less the ranges read.
  */
-async function readNear(read: NearRead, query: SearchQuery, need: number, now: Date, meter?: ReadMeter): Promise<Found> {
+async function readNear(
+  read: NearRead,
+  query: SearchQuery,
+  need: number,
+  now: Date,
+  meter?: ReadMeter,
+): Promise<Found> {
   const seen = new Map<number, SearchEntry>();
   const done = new ReadRanges();
   let reach = read.firstReachKm;
   for (;;) {
     const whole = reach >= read.reachKm;
-    const { ranges } = nearRanges(read.centre, whole ? read.reachKm : reach, read.density, { share: read.share, read: done });
+    const { ranges } = nearRanges(read.centre, whole ? read.reachKm : reach, read.density, {
+      share: read.share,
+      read: done,
+    });
     for (const entry of await readNearEntries(ranges, read.parents, now, meter)) seen.set(entry.listingId, entry);
     ranges.forEach(({ partition, first, last }) => done.add(partition, first, `${last}${AFTER_CELL}`));
     const { settled, found } = settle(seen, read.centre, whole ? Infinity : reach, query, need, now);
@@ -289,7 +439,12 @@ export async function searchCardFor(listing: Listing, now = new Date()): Promise
 }
 
 /** The search indexer: the listing's cards follow its latest image (idempotent, so replays are harmless). */
-export async function indexListing(listing: Listing | undefined, listingId: number, now = new Date(), options: { rewrite?: boolean } = {}): Promise<void> {
+export async function indexListing(
+  listing: Listing | undefined,
+  listingId: number,
+  now = new Date(),
+  options: { rewrite?: boolean } = {},
+): Promise<void> {
   const card = listing && (await searchCardFor(listing, now));
   if (card) await putSearchCards(card, options);
   else await deleteSearchCards(listingId);
@@ -301,7 +456,9 @@ export async function indexListing(listing: Listing | undefined, listingId: numb
  */
 export async function sweepExpiredListings(now = new Date()): Promise<number> {
   const expired = await expiredEntries(now);
-  await forEachInParallel(expired, 8, async ({ listingId }) => indexListing(await findListing(listingId, { consistent: true }), listingId, now));
+  await forEachInParallel(expired, 8, async ({ listingId }) =>
+    indexListing(await findListing(listingId, { consistent: true }), listingId, now),
+  );
   return expired.length;
 }
 
@@ -311,7 +468,13 @@ export async function sweepExpiredListings(now = new Date()): Promise<number> {
  * while the API serves (the indexer and this write the same items and move tallies by condition).
  * A full pass writes the migration's marker: searches then read the lists and tallies.
  */
-export async function indexEveryListing(options: { from?: Record<string, unknown>; maxItems?: number; progress?: (step: { scanned: number; next?: Record<string, unknown> }) => void } = {}): Promise<{ scanned: number; complete: boolean }> {
+export async function indexEveryListing(
+  options: {
+    from?: Record<string, unknown>;
+    maxItems?: number;
+    progress?: (step: { scanned: number; next?: Record<string, unknown> }) => void;
+  } = {},
+): Promise<{ scanned: number; complete: boolean }> {
   let scanned = 0;
   for await (const { items, next } of everyListingItem(options.from, options.maxItems)) {
     const listings = await listingsById(items.map((item) => Number(item.listingId)));

@@ -20,30 +20,36 @@ export type TallyScope = string;
 
 export const everywhereScope: TallyScope = 'ALL';
 export const regionScope = (side: Side, region: string): TallyScope => `${side.toUpperCase()}#${region}`;
-const cellScope = (side: Side, cell: string): TallyScope => `${side.toUpperCase()}CELL#${cell.slice(0, TALLY_ITEM_PRECISION)}`;
+const cellScope = (side: Side, cell: string): TallyScope =>
+  `${side.toUpperCase()}CELL#${cell.slice(0, TALLY_ITEM_PRECISION)}`;
 
 /** The country a state or province region belongs to: `USA-TX` -> `NA-USA`. */
 export const countryOf = (region: string) => `NA-${region.split('-')[0]}`;
 
 const bucketOf = (entry: Pick<SearchEntry, 'commodity' | 'format'>) => `${entry.commodity}|${entry.format}`;
 
-export interface Tally { scope: TallyScope; bucket: string }
+export interface Tally {
+  scope: TallyScope;
+  bucket: string;
+}
 
 /** Every tally an open listing counts in: everywhere, each stop's region and country, each stop's cell. */
 export function talliesOf(entry: SearchEntry): Tally[] {
   const bucket = bucketOf(entry);
-  return (['pickup', 'delivery'] as const).flatMap((side, i) => {
-    const region = entry.regions[i]!;
-    const point = i === 0 ? entry.pickup : entry.delivery;
-    const cell = ngeohash.encode(point.latitude, point.longitude, TALLY_CELL_PRECISION);
-    return [
-      { scope: regionScope(side, region), bucket },
-      { scope: regionScope(side, countryOf(region)), bucket },
-      // cells count listings only, one number each, so that an area's estimate reads small items;
-      // a filter's share comes from the region tallies
-      { scope: cellScope(side, cell), bucket: cell.slice(TALLY_ITEM_PRECISION) },
-    ];
-  }).concat({ scope: everywhereScope, bucket });
+  return (['pickup', 'delivery'] as const)
+    .flatMap((side, i) => {
+      const region = entry.regions[i]!;
+      const point = i === 0 ? entry.pickup : entry.delivery;
+      const cell = ngeohash.encode(point.latitude, point.longitude, TALLY_CELL_PRECISION);
+      return [
+        { scope: regionScope(side, region), bucket },
+        { scope: regionScope(side, countryOf(region)), bucket },
+        // cells count listings only, one number each, so that an area's estimate reads small items;
+        // a filter's share comes from the region tallies
+        { scope: cellScope(side, cell), bucket: cell.slice(TALLY_ITEM_PRECISION) },
+      ];
+    })
+    .concat({ scope: everywhereScope, bucket });
 }
 
 /** Buckets of one tally item: bucket -> listings. */
@@ -60,7 +66,8 @@ function keeps(filter: BucketFilter, commodity: string, format: string): boolean
   if (filter.pricingFormat && format !== filter.pricingFormat) return false;
   if (!filter.commodities && !filter.carried) return true;
   const parent = parentCommodityOf(commodity);
-  if (filter.commodities && !filter.commodities.has(commodity) && !(parent && filter.commodities.has(parent))) return false;
+  if (filter.commodities && !filter.commodities.has(commodity) && !(parent && filter.commodities.has(parent)))
+    return false;
   return !filter.carried || (parent !== undefined && filter.carried.has(parent));
 }
 
@@ -78,9 +85,10 @@ export function countOf(counts: TallyCounts | undefined, filter: BucketFilter): 
 
 export type AreaShape = { centre: Point; radiusKm: number } | { start: Point; end: Point; widthKm: number };
 
-const inShape = (shape: AreaShape, point: Point) => ('centre' in shape
-  ? greatCircleKm(shape.centre, point) <= shape.radiusKm
-  : kmFromSegment(point, shape.start, shape.end) <= shape.widthKm);
+const inShape = (shape: AreaShape, point: Point) =>
+  'centre' in shape
+    ? greatCircleKm(shape.centre, point) <= shape.radiusKm
+    : kmFromSegment(point, shape.start, shape.end) <= shape.widthKm;
 
 /** A cell's share of an area, by a 4 x 4 grid of sample points (a cell wholly inside is 1). */
 function shareInside(cell: string, shape: AreaShape): number {
@@ -88,24 +96,38 @@ function shareInside(cell: string, shape: AreaShape): number {
   let inside = 0;
   for (let i = 0; i < 4; i++) {
     for (let j = 0; j < 4; j++) {
-      if (inShape(shape, { latitude: minLat + ((i + 0.5) / 4) * (maxLat - minLat), longitude: minLon + ((j + 0.5) / 4) * (maxLon - minLon) })) inside++;
+      if (
+        inShape(shape, {
+          latitude: minLat + ((i + 0.5) / 4) * (maxLat - minLat),
+          longitude: minLon + ((j + 0.5) / 4) * (maxLon - minLon),
+        })
+      )
+        inside++;
     }
   }
   return inside / 16;
 }
 
 /** The tally items an estimate of an area reads: one per precision-2 cell its cover touches. */
-export const cellTallyScopes = (side: Side, cells: string[]): TallyScope[] => [...new Set(cells.map((cell) => cellScope(side, cell)))];
+export const cellTallyScopes = (side: Side, cells: string[]): TallyScope[] => [
+  ...new Set(cells.map((cell) => cellScope(side, cell))),
+];
 
 /**
  * About how many listings of one side lie in an area: each tallied cell's count times its share of
  * the area. `tallies` holds the items `cellTallyScopes` named.
  */
-export function estimateArea(side: Side, cells: string[], shape: AreaShape, tallies: Map<TallyScope, TallyCounts>): number {
+export function estimateArea(
+  side: Side,
+  cells: string[],
+  shape: AreaShape,
+  tallies: Map<TallyScope, TallyCounts>,
+): number {
   let total = 0;
   for (const scope of cellTallyScopes(side, cells)) {
     const parent = scope.slice(scope.indexOf('#') + 1);
-    for (const [suffix, n] of Object.entries(tallies.get(scope) ?? {})) if (n > 0) total += n * shareInside(parent + suffix, shape);
+    for (const [suffix, n] of Object.entries(tallies.get(scope) ?? {}))
+      if (n > 0) total += n * shareInside(parent + suffix, shape);
   }
   return total;
 }

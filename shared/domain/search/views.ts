@@ -6,7 +6,8 @@ import { currencyOf, type SearchCard } from './cards.ts';
 
 // spec 2.10 search result items. Optional pricing members appear only when they apply.
 
-export const commodityImageUrl = (commodity: string, baseUrl: string) => `${baseUrl}/v2/images/commodities/${commodity}`;
+export const commodityImageUrl = (commodity: string, baseUrl: string) =>
+  `${baseUrl}/v2/images/commodities/${commodity}`;
 
 function pricingOf(card: SearchCard, now: Date) {
   const currencyType = currencyOf(card);

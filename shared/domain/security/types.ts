@@ -2,12 +2,26 @@
 // the contract share, apart from the writer so that the store depends on them and not on it.
 
 export const securityEventTypes = [
-  'ApiKey.Created', 'ApiKey.Revoked', 'ApiKey.Rotated', 'ApiKey.Expired',
-  'RestrictedKey.Created', 'RestrictedKey.Revoked', 'RestrictedKey.Expired', 'RestrictedKey.ScopeRefused',
-  'SignIn.Failed', 'SignIn.Throttled', 'SignIn.NewAddress',
-  'Webhook.TargetRefused', 'Webhook.SecretRotated',
-  'Account.NotificationPreferencesChanged', 'Account.StatusChanged', 'Account.RateLimitChanged',
-  'Member.Invited', 'Member.Joined', 'Member.RoleChanged', 'Member.Removed',
+  'ApiKey.Created',
+  'ApiKey.Revoked',
+  'ApiKey.Rotated',
+  'ApiKey.Expired',
+  'RestrictedKey.Created',
+  'RestrictedKey.Revoked',
+  'RestrictedKey.Expired',
+  'RestrictedKey.ScopeRefused',
+  'SignIn.Failed',
+  'SignIn.Throttled',
+  'SignIn.NewAddress',
+  'Webhook.TargetRefused',
+  'Webhook.SecretRotated',
+  'Account.NotificationPreferencesChanged',
+  'Account.StatusChanged',
+  'Account.RateLimitChanged',
+  'Member.Invited',
+  'Member.Joined',
+  'Member.RoleChanged',
+  'Member.Removed',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 
@@ -15,7 +29,11 @@ export type SecurityEventType = (typeof securityEventTypes)[number];
  * Where a request came from: every event of it records both, and who made it when it carried a key
  * (`by`: a member's own id, or the owner's; docs/teams.md).
  */
-export interface RequestOrigin { requestId: string; sourceAddress: string; by?: number }
+export interface RequestOrigin {
+  requestId: string;
+  sourceAddress: string;
+  by?: number;
+}
 
 /** An operator's command (npm run keys): no request, no address. */
 export const operatorOrigin: RequestOrigin = { requestId: 'operator', sourceAddress: 'operator' };

@@ -14,17 +14,37 @@ import type { Member } from './types.ts';
 // listing, its contacts, documents and transit reports, and nothing else.
 
 /** PUT /v2/listings/{listingId}/driver: the same driver again changes nothing (and tells nobody). */
-export async function assignDriver(principal: Principal, listingId: number, memberId: number, now = new Date()): Promise<Member> {
+export async function assignDriver(
+  principal: Principal,
+  listingId: number,
+  memberId: number,
+  now = new Date(),
+): Promise<Member> {
   const listing = await existingListing(listingId, principal);
-  if (listing.status !== 'Booked') throw new ConflictError(`Listing ${listingId} is ${listing.status}: a driver is assigned once it is booked.`, 'listingId');
-  if (!isBookedProvider(listing, principal)) throw new ForbiddenError('Only the company this listing is booked with assigns its driver.', 'listingId');
-  if (listing.transitStatus === 'Delivered') throw new ConflictError(`Listing ${listingId} is delivered: its driver stays as it was.`, 'listingId');
+  if (listing.status !== 'Booked')
+    throw new ConflictError(
+      `Listing ${listingId} is ${listing.status}: a driver is assigned once it is booked.`,
+      'listingId',
+    );
+  if (!isBookedProvider(listing, principal))
+    throw new ForbiddenError('Only the company this listing is booked with assigns its driver.', 'listingId');
+  if (listing.transitStatus === 'Delivered')
+    throw new ConflictError(`Listing ${listingId} is delivered: its driver stays as it was.`, 'listingId');
   const driver = await findMember(principal.userId, memberId);
-  if (!driver || driver.role !== 'Driver') throw ValidationError.field('memberId', `Member ${memberId} is not a Driver of your company.`);
+  if (!driver || driver.role !== 'Driver')
+    throw ValidationError.field('memberId', `Member ${memberId} is not a Driver of your company.`);
   if (listing.driverMemberId !== memberId) {
-    await saveDriverAssignment({
-      listingId, shipperId: listing.shipperId, providerId: principal.userId, memberId, assignedOn: now.toISOString(), assignedBy: personOf(principal),
-    }, listing.driverMemberId);
+    await saveDriverAssignment(
+      {
+        listingId,
+        shipperId: listing.shipperId,
+        providerId: principal.userId,
+        memberId,
+        assignedOn: now.toISOString(),
+        assignedBy: personOf(principal),
+      },
+      listing.driverMemberId,
+    );
   }
   return driver;
 }
@@ -36,12 +56,19 @@ export async function assignedDriverOf(listing: Listing): Promise<Member | undef
 }
 
 /** GET /v2/listings?assignedTo=me: the caller's loads, newest listing first (none but a driver's). */
-export async function loadsOf(principal: Principal, page: { skip: number; top: number }): Promise<{ items: Listing[]; totalCount: number }> {
+export async function loadsOf(
+  principal: Principal,
+  page: { skip: number; top: number },
+): Promise<{ items: Listing[]; totalCount: number }> {
   const { listingIds, totalCount } = await loadsOfDriver(personOf(principal), page.skip, page.top);
-  return { items: (await listingsById(listingIds)).filter((listing) => isBookedProvider(listing, principal)), totalCount };
+  return {
+    items: (await listingsById(listingIds)).filter((listing) => isBookedProvider(listing, principal)),
+    totalCount,
+  };
 }
 
 /** A Driver lists only its loads: anything else is 403 naming `assignedTo`. */
 export function refuseDriverListing(principal: Principal): void {
-  if (driverOf(principal) !== undefined) throw new ForbiddenError('A Driver lists only its loads: GET /v2/listings?assignedTo=me.', 'assignedTo');
+  if (driverOf(principal) !== undefined)
+    throw new ForbiddenError('A Driver lists only its loads: GET /v2/listings?assignedTo=me.', 'assignedTo');
 }

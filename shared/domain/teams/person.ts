@@ -7,5 +7,11 @@ import type { Principal } from '../users/types.ts';
 export const personOf = (principal: Principal): number => principal.member?.memberId ?? principal.userId;
 
 /** `createdBy`, the person who made it, for the making company's own eyes only (docs/teams.md). */
-export const createdByShown = (made: { createdBy?: number }, company: number | undefined, viewer: Principal | undefined): { createdBy?: number } =>
-  made.createdBy !== undefined && viewer !== undefined && viewer.userId === company ? { createdBy: made.createdBy } : {};
+export const createdByShown = (
+  made: { createdBy?: number },
+  company: number | undefined,
+  viewer: Principal | undefined,
+): { createdBy?: number } =>
+  made.createdBy !== undefined && viewer !== undefined && viewer.userId === company
+    ? { createdBy: made.createdBy }
+    : {};

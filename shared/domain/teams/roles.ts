@@ -35,11 +35,39 @@ const reads = scopes.filter((scope) => scope.endsWith(':read'));
 export const roleScopes: Record<Role, readonly Scope[]> = {
   Owner: scopes,
   Admin: scopes,
-  Dispatcher: [...reads, 'keys:manage', 'bids:write', 'raterequests:write', 'messages:write', 'transit:write', 'documents:write', 'searches:write'],
-  Agent: [...reads, 'keys:manage', 'listings:write', 'raterequests:write', 'bids:write', 'messages:write', 'feedback:write', 'documents:write', 'searches:write'],
+  Dispatcher: [
+    ...reads,
+    'keys:manage',
+    'bids:write',
+    'raterequests:write',
+    'messages:write',
+    'transit:write',
+    'documents:write',
+    'searches:write',
+  ],
+  Agent: [
+    ...reads,
+    'keys:manage',
+    'listings:write',
+    'raterequests:write',
+    'bids:write',
+    'messages:write',
+    'feedback:write',
+    'documents:write',
+    'searches:write',
+  ],
   Viewer: [...reads, 'keys:manage'],
   // by route below: who it is, its own keys, the lookups, and the loads assigned to it
-  Driver: ['account:read', 'keys:manage', 'lookups:read', 'listings:read', 'transit:read', 'transit:write', 'documents:read', 'documents:write'],
+  Driver: [
+    'account:read',
+    'keys:manage',
+    'lookups:read',
+    'listings:read',
+    'transit:read',
+    'transit:write',
+    'documents:read',
+    'documents:write',
+  ],
 };
 
 /** Routes kept for some roles whatever their scopes: the company's closure, settings, records and trail. */
@@ -59,9 +87,22 @@ const routeRoles: Record<string, readonly Role[]> = {
  * reports. The company's inbox, trail, profile, bids and searches are not its business.
  */
 const driverRoutes: ReadonlySet<string> = new Set([
-  'GetActiveUser', 'ListListings', 'GetListing', 'GetListingContacts',
-  'ReportDispatched', 'ReportPickedUp', 'ReportDelivered', 'ReportLocation', 'GetTransitStatuses', 'TrackListing',
-  'ListAttachments', 'GetAttachment', 'GetAttachmentContent', 'UploadAttachment', 'StartAttachmentUpload', 'CompleteAttachmentUpload',
+  'GetActiveUser',
+  'ListListings',
+  'GetListing',
+  'GetListingContacts',
+  'ReportDispatched',
+  'ReportPickedUp',
+  'ReportDelivered',
+  'ReportLocation',
+  'GetTransitStatuses',
+  'TrackListing',
+  'ListAttachments',
+  'GetAttachment',
+  'GetAttachmentContent',
+  'UploadAttachment',
+  'StartAttachmentUpload',
+  'CompleteAttachmentUpload',
 ]);
 const driverScopes: readonly (Scope | undefined)[] = ['keys:manage', 'lookups:read'];
 

@@ -4,8 +4,15 @@ import type { Member } from './types.ts';
 
 /** A member as its company reads it. */
 export const memberView = (member: Member) => ({
-  memberId: member.memberId, role: member.role, firstName: member.firstName, lastName: member.lastName, emailAddress: member.emailAddress,
-  ...(member.mobilePhone ? { mobilePhone: member.mobilePhone } : {}), status: member.memberStatus, invitedOn: member.invitedOn, invitedBy: member.invitedBy,
+  memberId: member.memberId,
+  role: member.role,
+  firstName: member.firstName,
+  lastName: member.lastName,
+  emailAddress: member.emailAddress,
+  ...(member.mobilePhone ? { mobilePhone: member.mobilePhone } : {}),
+  status: member.memberStatus,
+  invitedOn: member.invitedOn,
+  invitedBy: member.invitedBy,
   ...(member.joinedOn ? { joinedOn: member.joinedOn } : {}),
 });
 
@@ -13,7 +20,15 @@ export const memberView = (member: Member) => ({
 export type Driver = Pick<Member, 'memberId' | 'firstName' | 'lastName' | 'mobilePhone'>;
 
 /** The shipper's view of who comes: the first name and the number to reach them, no more. */
-export const driverContactView = (driver: Driver) => ({ firstName: driver.firstName, ...(driver.mobilePhone ? { mobilePhone: driver.mobilePhone } : {}) });
+export const driverContactView = (driver: Driver) => ({
+  firstName: driver.firstName,
+  ...(driver.mobilePhone ? { mobilePhone: driver.mobilePhone } : {}),
+});
 
 /** The carrier company's view of its driver on a load. */
-export const driverView = (driver: Driver) => ({ memberId: driver.memberId, firstName: driver.firstName, lastName: driver.lastName, ...(driver.mobilePhone ? { mobilePhone: driver.mobilePhone } : {}) });
+export const driverView = (driver: Driver) => ({
+  memberId: driver.memberId,
+  firstName: driver.firstName,
+  lastName: driver.lastName,
+  ...(driver.mobilePhone ? { mobilePhone: driver.mobilePhone } : {}),
+});

@@ -31,14 +31,18 @@ const words = {
     "Cette page a été partagée par l'expéditeur. Elle n'affiche ni adresses ni coordonnées.",
     'Diese Seite wurde vom Versender geteilt. Sie zeigt keine Adressen oder Kontaktdaten.',
   ],
-  gone: ['This tracking link is not valid (any more).', "Ce lien de suivi n'est pas (ou plus) valide.", 'Dieser Sendungslink ist nicht (mehr) gültig.'],
+  gone: [
+    'This tracking link is not valid (any more).',
+    "Ce lien de suivi n'est pas (ou plus) valide.",
+    'Dieser Sendungslink ist nicht (mehr) gültig.',
+  ],
 } satisfies Record<string, Localized>;
 
-
-const style = 'main{max-width:760px}h1{font-size:1.5rem;margin:.2rem 0 1rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}'
-  + 'dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem;background:#fff;padding:1rem;border-radius:8px;margin:0}dt{color:#5b6b78}dd{margin:0;font-weight:600}'
-  + '.map{background:#fff;border-radius:8px;padding:8px;margin-top:1rem}table{width:100%;border-collapse:collapse;background:#fff;border-radius:8px}'
-  + 'th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e4e8eb}';
+const style =
+  'main{max-width:760px}h1{font-size:1.5rem;margin:.2rem 0 1rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}' +
+  'dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem;background:#fff;padding:1rem;border-radius:8px;margin:0}dt{color:#5b6b78}dd{margin:0;font-weight:600}' +
+  '.map{background:#fff;border-radius:8px;padding:8px;margin-top:1rem}table{width:100%;border-collapse:collapse;background:#fff;border-radius:8px}' +
+  'th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e4e8eb}';
 
 export function trackingPageHtml(page: TrackingPage, language: Language): string {
   const { listing, records, lastPlace, estimatedArrival } = page;
@@ -50,7 +54,10 @@ export function trackingPageHtml(page: TrackingPage, language: Language): string
   const status = listing.transitStatus ?? 'ReadyForDispatch';
   const last = listing.lastLocation;
   // positions at about a kilometre: a truck's last fix can be a customer's driveway
-  const coarse = (p: { latitude: number; longitude: number }) => ({ latitude: Math.round(p.latitude * 100) / 100, longitude: Math.round(p.longitude * 100) / 100 });
+  const coarse = (p: { latitude: number; longitude: number }) => ({
+    latitude: Math.round(p.latitude * 100) / 100,
+    longitude: Math.round(p.longitude * 100) / 100,
+  });
   const map = routeMapSvg({
     title: `${inLanguage(words.map, language)}: ${cityLabel(pickup.address)} → ${cityLabel(delivery.address)}`,
     pickup: { ...coarse(pickup.address), label: cityLabel(pickup.address) },
@@ -59,26 +66,58 @@ export function trackingPageHtml(page: TrackingPage, language: Language): string
   });
   const facts: [Localized, string][] = [
     [words.status, say(statusLabels[status]!)],
-    ...(latest && latest.punctuality !== 'NotApplicable' ? [[words.punctuality, say(punctualityLabels[latest.punctuality]!)] as [Localized, string]] : []),
+    ...(latest && latest.punctuality !== 'NotApplicable'
+      ? [[words.punctuality, say(punctualityLabels[latest.punctuality]!)] as [Localized, string]]
+      : []),
     [words.from, escapeHtml(cityLabel(pickup.address))],
     [words.to, escapeHtml(cityLabel(delivery.address))],
-    [words.lastReported, last
-      ? `${escapeHtml(lastPlace ? cityLabel(lastPlace) : `${coarse(last).latitude}, ${coarse(last).longitude}`)}, ${escapeHtml(localTime(last.recorded, deliveryZone, language))}`
-      : say(words.noPosition)],
-    ...(estimatedArrival ? [[words.eta, escapeHtml(localTime(estimatedArrival, deliveryZone, language))] as [Localized, string]] : []),
-    [words.deliveryWindow, escapeHtml(localWindow(delivery.timeFrame.earliestArrival, delivery.timeFrame.latestArrival, deliveryZone, language, localDay))],
+    [
+      words.lastReported,
+      last
+        ? `${escapeHtml(lastPlace ? cityLabel(lastPlace) : `${coarse(last).latitude}, ${coarse(last).longitude}`)}, ${escapeHtml(localTime(last.recorded, deliveryZone, language))}`
+        : say(words.noPosition),
+    ],
+    ...(estimatedArrival
+      ? [[words.eta, escapeHtml(localTime(estimatedArrival, deliveryZone, language))] as [Localized, string]]
+      : []),
+    [
+      words.deliveryWindow,
+      escapeHtml(
+        localWindow(
+          delivery.timeFrame.earliestArrival,
+          delivery.timeFrame.latestArrival,
+          deliveryZone,
+          language,
+          localDay,
+        ),
+      ),
+    ],
   ];
-  const history = statuses.map((r) => `<tr><td>${say(statusLabels[r.status!]!)}</td><td>${escapeHtml(localTime(r.recorded, deliveryZone, language))}</td>`
-    + `<td>${r.punctuality === 'NotApplicable' ? '' : say(punctualityLabels[r.punctuality]!)}</td></tr>`).join('');
-  return htmlDocument(`${inLanguage(words.heading, language)}: ${listing.title}`, language, [
-    `<p class="kicker">${say(words.heading)}</p><h1>${escapeHtml(listing.title)}</h1>`,
-    `<dl>${facts.map(([term, value]) => `<dt>${say(term)}</dt><dd>${value}</dd>`).join('')}</dl>`,
-    `<div class="map">${map}</div>`,
-    `<h2>${say(words.history)}</h2><table><thead><tr><th>${say(words.status)}</th><th>${say(words.when)}</th><th>${say(words.punctuality)}</th></tr></thead><tbody>${history}</tbody></table>`,
-    `<footer>${say(words.footer)}</footer>`,
-  ].join(''), style);
+  const history = statuses
+    .map(
+      (r) =>
+        `<tr><td>${say(statusLabels[r.status!]!)}</td><td>${escapeHtml(localTime(r.recorded, deliveryZone, language))}</td>` +
+        `<td>${r.punctuality === 'NotApplicable' ? '' : say(punctualityLabels[r.punctuality]!)}</td></tr>`,
+    )
+    .join('');
+  return htmlDocument(
+    `${inLanguage(words.heading, language)}: ${listing.title}`,
+    language,
+    [
+      `<p class="kicker">${say(words.heading)}</p><h1>${escapeHtml(listing.title)}</h1>`,
+      `<dl>${facts.map(([term, value]) => `<dt>${say(term)}</dt><dd>${value}</dd>`).join('')}</dl>`,
+      `<div class="map">${map}</div>`,
+      `<h2>${say(words.history)}</h2><table><thead><tr><th>${say(words.status)}</th><th>${say(words.when)}</th><th>${say(words.punctuality)}</th></tr></thead><tbody>${history}</tbody></table>`,
+      `<footer>${say(words.footer)}</footer>`,
+    ].join(''),
+    style,
+  );
 }
 
 /** What a browser shows for a token that is no page (404). */
 export const missingTrackingPageHtml = (language: Language) =>
-  htmlDocument(inLanguage(words.heading, language), language, `<p class="kicker">${escapeHtml(inLanguage(words.heading, language))}</p><h1>${escapeHtml(inLanguage(words.gone, language))}</h1>`);
+  htmlDocument(
+    inLanguage(words.heading, language),
+    language,
+    `<p class="kicker">${escapeHtml(inLanguage(words.heading, language))}</p><h1>${escapeHtml(inLanguage(words.gone, language))}</h1>`,
+  );

@@ -18,8 +18,10 @@ import type { Principal } from '../users/types.ts';
 /** The shipper replaces the link (the old one 404s at once); a listing booked before tracking pages gets its first. */
 export async function rotateTrackingPage(principal: Principal, listingId: number): Promise<string> {
   const listing = await existingListing(listingId);
-  if (!isOwner(listing, principal)) throw new ForbiddenError("Only the listing's shipper can replace its tracking link.", 'listingId');
-  if (listing.status !== 'Booked') throw new ForbiddenError('A listing has a tracking page once it is booked.', 'listingId');
+  if (!isOwner(listing, principal))
+    throw new ForbiddenError("Only the listing's shipper can replace its tracking link.", 'listingId');
+  if (listing.status !== 'Booked')
+    throw new ForbiddenError('A listing has a tracking page once it is booked.', 'listingId');
   const token = newTrackingToken();
   await replaceTrackingToken(listingId, listing.trackingToken, token);
   return token;
@@ -53,9 +55,13 @@ export interface TrackingPage {
 export async function trackingPage(token: string): Promise<TrackingPage> {
   const listingId = isTokenShaped(token) ? await listingIdOfTrackingToken(token) : undefined;
   const listing = listingId === undefined ? undefined : await findListing(listingId);
-  if (!listing || listing.trackingToken !== token || listing.status !== 'Booked') throw new NotFoundError('There is no tracking page at this address.', 'token');
+  if (!listing || listing.trackingToken !== token || listing.status !== 'Booked')
+    throw new NotFoundError('There is no tracking page at this address.', 'token');
   const last = listing.lastLocation;
-  const [records, lastPlace] = await Promise.all([statusRecordsOf(listing), last && reverseGeocode(last.latitude, last.longitude)]);
+  const [records, lastPlace] = await Promise.all([
+    statusRecordsOf(listing),
+    last && reverseGeocode(last.latitude, last.longitude),
+  ]);
   const eta = estimatedArrival(listing);
   return { listing, records, ...(lastPlace ? { lastPlace } : {}), ...(eta ? { estimatedArrival: eta } : {}) };
 }

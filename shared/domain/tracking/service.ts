@@ -1,7 +1,12 @@
 import { newUuid } from '../../data/ids.ts';
 import { requestTime } from '../../data/draws.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
-import { appendTransitRecord, statusRecordsOf, transitRecordOfStoppedAttempt, transitRecordsOf } from '../../data/transit.ts';
+import {
+  appendTransitRecord,
+  statusRecordsOf,
+  transitRecordOfStoppedAttempt,
+  transitRecordsOf,
+} from '../../data/transit.ts';
 import { findBid } from '../../data/bids.ts';
 import { findUser } from '../../data/users.ts';
 import { existingListing, isBookedProvider, isOwner } from '../listings/access.ts';
@@ -21,14 +26,27 @@ async function bookedListingOfProvider(principal: Principal, listingId: number):
   const listing = await existingListing(listingId, principal);
   // spec 4 rule 3: the caller is the Service Provider of the booked listing
   if (listing.status !== 'Booked' || !isBookedProvider(listing, principal)) {
-    throw new ForbiddenError('Only the service provider this listing is booked with can report its transit status.', 'listingId');
+    throw new ForbiddenError(
+      'Only the service provider this listing is booked with can report its transit status.',
+      'listingId',
+    );
   }
   return listing;
 }
 
-interface Report { latitude?: number | null; longitude?: number | null; comment?: string | null }
+interface Report {
+  latitude?: number | null;
+  longitude?: number | null;
+  comment?: string | null;
+}
 
-function recordOf(listing: Listing, principal: Principal, report: Report, status: TransitStatus | undefined, punctuality: TransitRecord['punctuality']): TransitRecord {
+function recordOf(
+  listing: Listing,
+  principal: Principal,
+  report: Report,
+  status: TransitStatus | undefined,
+  punctuality: TransitRecord['punctuality'],
+): TransitRecord {
   return {
     recordId: newUuid(),
     listingId: listing.listingId,
@@ -39,20 +57,30 @@ function recordOf(listing: Listing, principal: Principal, report: Report, status
     // The server's clock, not the device's: punctuality must not be the reporter's to choose. When
     // the request came: its retry after a stop records what the first attempt would have (docs/reliability.md).
     recorded: requestTime().toISOString(),
-    ...(report.latitude != null && report.longitude != null ? { latitude: report.latitude, longitude: report.longitude } : {}),
+    ...(report.latitude != null && report.longitude != null
+      ? { latitude: report.latitude, longitude: report.longitude }
+      : {}),
     ...(report.comment ? { comment: report.comment } : {}),
   };
 }
 
 /** spec 3.1: POST dispatched | pickedup | delivered by the booked provider; forward only. */
-export async function reportStatus(principal: Principal, listingId: number, status: TransitStatus, report: Report): Promise<TransitRecord> {
+export async function reportStatus(
+  principal: Principal,
+  listingId: number,
+  status: TransitStatus,
+  report: Report,
+): Promise<TransitRecord> {
   const listing = await bookedListingOfProvider(principal, listingId);
   const draft = recordOf(listing, principal, report, status, 'NotApplicable');
   // the retry of a report its stopped first attempt recorded: that record
   const reported = await transitRecordOfStoppedAttempt(draft);
   if (reported) return reported;
   if (!isForward(listing.transitStatus, status)) {
-    throw new ConflictError(`The transit status is ${listing.transitStatus}; ${status} would move it backward or repeat it (spec 3.1: forward only).`, 'status');
+    throw new ConflictError(
+      `The transit status is ${listing.transitStatus}; ${status} would move it backward or repeat it (spec 3.1: forward only).`,
+      'status',
+    );
   }
   const bid = listing.acceptedBidId === undefined ? undefined : await findBid(listing.acceptedBidId);
   if (!bid) throw new NotFoundError('The accepted bid of this listing is missing.', 'listingId');
@@ -66,7 +94,12 @@ export async function reportStatus(principal: Principal, listingId: number, stat
  * spec 3.1 Delivered, optionally with its delivery receipt in the same request (docs/attachments.md):
  * the receipt is checked before the status is recorded, so a refused file changes nothing.
  */
-export async function reportDelivered(principal: Principal, listingId: number, report: Report, receipt: FormPart | undefined): Promise<TransitRecord> {
+export async function reportDelivered(
+  principal: Principal,
+  listingId: number,
+  report: Report,
+  receipt: FormPart | undefined,
+): Promise<TransitRecord> {
   if (receipt) await documentType(receipt);
   const record = await reportStatus(principal, listingId, 'Delivered', report);
   if (receipt) await uploadAttachment(principal, listingId, 'DeliveryReceipt', receipt);
@@ -86,20 +119,33 @@ export async function reportLocation(principal: Principal, listingId: number, re
 async function trackedListing(principal: Principal, listingId: number): Promise<Listing> {
   const listing = await existingListing(listingId, principal);
   if (listing.status !== 'Booked' || (!isOwner(listing, principal) && !isBookedProvider(listing, principal))) {
-    throw new ForbiddenError('You may not view this listing\'s transit status history: it is only for the lister and the winning bidder of a booked listing.', 'listingId');
+    throw new ForbiddenError(
+      "You may not view this listing's transit status history: it is only for the lister and the winning bidder of a booked listing.",
+      'listingId',
+    );
   }
   return listing;
 }
 
-export async function transitHistory(principal: Principal, listingId: number): Promise<{ listing: Listing; records: TransitRecord[] }> {
+export async function transitHistory(
+  principal: Principal,
+  listingId: number,
+): Promise<{ listing: Listing; records: TransitRecord[] }> {
   const listing = await trackedListing(principal, listingId);
   return { listing, records: await transitRecordsOf(listingId) };
 }
 
 /** What tracking shows (spec 4 #3): the listing, its status records (not the location reports) and the carrier. */
-export async function tracking(principal: Principal, listingId: number): Promise<{ listing: Listing; records: StatusRecord[]; carrier: User; driver?: Member }> {
+export async function tracking(
+  principal: Principal,
+  listingId: number,
+): Promise<{ listing: Listing; records: StatusRecord[]; carrier: User; driver?: Member }> {
   const listing = await trackedListing(principal, listingId);
-  const [records, carrier, driver] = await Promise.all([statusRecordsOf(listing), findUser(listing.bookedProviderId!), assignedDriverOf(listing)]);
+  const [records, carrier, driver] = await Promise.all([
+    statusRecordsOf(listing),
+    findUser(listing.bookedProviderId!),
+    assignedDriverOf(listing),
+  ]);
   if (!carrier) throw new NotFoundError('The booked service provider no longer exists.', 'listingId');
   return { listing, records, carrier, ...(driver ? { driver } : {}) };
 }

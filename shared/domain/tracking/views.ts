@@ -13,17 +13,26 @@ import { driverContactView, type Driver } from '../teams/views.ts';
 // Transit history (spec 2.11) and the tracking summary (spec 2.5).
 
 export const punctualityLabels: Record<string, Localized> = {
-  NotApplicable: ['Not applicable', 'Sans objet', 'Nicht zutreffend'], OnTime: ['On time', "À l'heure", 'Pünktlich'], NotOnTime: ['Late', 'En retard', 'Verspätet'],
+  NotApplicable: ['Not applicable', 'Sans objet', 'Nicht zutreffend'],
+  OnTime: ['On time', "À l'heure", 'Pünktlich'],
+  NotOnTime: ['Late', 'En retard', 'Verspätet'],
 };
 export const statusLabels: Record<string, Localized> = {
-  ReadyForDispatch: ['Booked', 'Réservée', 'Gebucht'], Dispatched: ['Dispatched', 'Expédiée', 'Abgefertigt'], PickedUp: ['Picked up', 'Enlevée', 'Abgeholt'], Delivered: ['Delivered', 'Livrée', 'Zugestellt'],
+  ReadyForDispatch: ['Booked', 'Réservée', 'Gebucht'],
+  Dispatched: ['Dispatched', 'Expédiée', 'Abgefertigt'],
+  PickedUp: ['Picked up', 'Enlevée', 'Abgeholt'],
+  Delivered: ['Delivered', 'Livrée', 'Zugestellt'],
 };
 const timeFrameTypeLabels: Record<string, Localized> = {
-  On: ['On', 'Le', 'Am'], Between: ['Between', 'Entre', 'Zwischen'], Before: ['Before', 'Avant', 'Vor'], After: ['After', 'Après', 'Nach'],
+  On: ['On', 'Le', 'Am'],
+  Between: ['Between', 'Entre', 'Zwischen'],
+  Before: ['Before', 'Avant', 'Vor'],
+  After: ['After', 'Après', 'Nach'],
 };
 
 const twoDecimals = (n: number) => Math.round(n * 100) / 100;
-const punctuality = (record: Pick<TransitRecord, 'punctuality'>, language: Language) => labelled(record.punctuality, punctualityLabels[record.punctuality]!, language);
+const punctuality = (record: Pick<TransitRecord, 'punctuality'>, language: Language) =>
+  labelled(record.punctuality, punctualityLabels[record.punctuality]!, language);
 
 /** One status or location record (spec 2.11 items), also what a report answers with. */
 export function recordView(record: TransitRecord, language: Language) {
@@ -42,12 +51,17 @@ export function transitHistoryView(listing: Listing, records: TransitRecord[], l
   const latest = records.filter((r) => r.status).at(-1);
   return {
     totalCount: records.length,
-    ...(located ? {
-      mostRecentLocation: {
-        status: latest?.status ?? listing.transitStatus, punctuality: latest ? punctuality(latest, language) : undefined,
-        recorded: located.recorded, latitude: located.latitude, longitude: located.longitude,
-      },
-    } : {}),
+    ...(located
+      ? {
+          mostRecentLocation: {
+            status: latest?.status ?? listing.transitStatus,
+            punctuality: latest ? punctuality(latest, language) : undefined,
+            recorded: located.recorded,
+            latitude: located.latitude,
+            longitude: located.longitude,
+          },
+        }
+      : {}),
     // the newest, when a long trip has more than a list holds (docs/limits.md)
     items: records.slice(-WHOLE_LIST_MAX).map((r) => recordView(r, language)),
   };
@@ -61,16 +75,32 @@ function timeFrameView(stop: ListingStop, language: Language) {
     date2: new Date(latestArrival).toISOString(),
     date1Offset: withOffset(earliestArrival, zone),
     date2Offset: withOffset(latestArrival, zone),
-    timeFrameType: labelled(timeFrameType, timeFrameTypeLabels[timeFrameType] ?? [timeFrameType, timeFrameType, timeFrameType], language),
+    timeFrameType: labelled(
+      timeFrameType,
+      timeFrameTypeLabels[timeFrameType] ?? [timeFrameType, timeFrameType, timeFrameType],
+      language,
+    ),
     timeZone: zone,
     ...timeFrameLabels(earliestArrival, latestArrival, zone),
   };
 }
 
-const pointView = (stop: ListingStop) => ({ latitude: twoDecimals(stop.address.latitude), longitude: twoDecimals(stop.address.longitude), ...placeLabels(stop.address) });
+const pointView = (stop: ListingStop) => ({
+  latitude: twoDecimals(stop.address.latitude),
+  longitude: twoDecimals(stop.address.longitude),
+  ...placeLabels(stop.address),
+});
 
 /** spec 2.5; `mostRecentAddress` is the reverse-geocoded last location, absent when unknown. */
-export function trackingView(listing: Listing, records: StatusRecord[], carrier: User, driver: Driver | undefined, lastPlace: Place | undefined, baseUrl: string, language: Language) {
+export function trackingView(
+  listing: Listing,
+  records: StatusRecord[],
+  carrier: User,
+  driver: Driver | undefined,
+  lastPlace: Place | undefined,
+  baseUrl: string,
+  language: Language,
+) {
   const [pickup, delivery] = listing.route.items;
   const last = listing.lastLocation;
   return {
@@ -95,16 +125,38 @@ export function trackingView(listing: Listing, records: StatusRecord[], carrier:
         feedback: feedbackView(carrier.feedback),
         aboutMe: carrier.about ?? '',
         dateCreated: carrier.createdOn,
-        ...(carrier.primaryAddress ? { companyLocation: { majorMunicipality: carrier.primaryAddress.majorMunicipality, stateProvince: carrier.primaryAddress.stateProvince } } : {}),
+        ...(carrier.primaryAddress
+          ? {
+              companyLocation: {
+                majorMunicipality: carrier.primaryAddress.majorMunicipality,
+                stateProvince: carrier.primaryAddress.stateProvince,
+              },
+            }
+          : {}),
         directoryCategories: (carrier.profile?.commodities ?? []).map((c) => ({ value: c, label: c, shortLabel: c })),
         links: userLinks(carrier, baseUrl).map(({ verb, href, title }) => ({ verb, href, title })),
       },
       // once assigned: who drives it (docs/teams.md)
       ...(driver ? { driver: driverContactView(driver) } : {}),
     },
-    shipmentTrackingStatuses: records.filter((r) => r.status).slice(-WHOLE_LIST_MAX).map((r) => ({ status: r.status, punctuality: punctuality(r, language), recorded: r.recorded })),
-    ...(last ? { mostRecentLocation: [{ recorded: last.recorded, latitude: twoDecimals(last.latitude), longitude: twoDecimals(last.longitude) }] } : {}),
-    ...(last && lastPlace ? { mostRecentAddress: [{ latitude: twoDecimals(last.latitude), longitude: twoDecimals(last.longitude), ...placeLabels(lastPlace) }] } : {}),
+    shipmentTrackingStatuses: records
+      .filter((r) => r.status)
+      .slice(-WHOLE_LIST_MAX)
+      .map((r) => ({ status: r.status, punctuality: punctuality(r, language), recorded: r.recorded })),
+    ...(last
+      ? {
+          mostRecentLocation: [
+            { recorded: last.recorded, latitude: twoDecimals(last.latitude), longitude: twoDecimals(last.longitude) },
+          ],
+        }
+      : {}),
+    ...(last && lastPlace
+      ? {
+          mostRecentAddress: [
+            { latitude: twoDecimals(last.latitude), longitude: twoDecimals(last.longitude), ...placeLabels(lastPlace) },
+          ],
+        }
+      : {}),
     // only the two parties track: the documents and the page they may forward (docs/tracking.md)
     links: partyLinks(listing, baseUrl),
   };

@@ -16,7 +16,12 @@ export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 export const MAX_IMAGES_PER_USER = 20;
 export const MAX_PARTS = 2;
 
-const acceptedTypes: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/jpeg': 'image/jpeg', 'image/png': 'image/png', 'image/gif': 'image/gif' };
+const acceptedTypes: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/gif': 'image/gif',
+};
 const extensionOf: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
 
 export const imageUrl = (image: Pick<ProfileImage, 'userId' | 'imageId'>, baseUrl: string): string =>
@@ -43,16 +48,25 @@ async function checkedUpload(parts: FormPart[]): Promise<{ image: FormPart; cont
   const imageParts = parts.filter((p) => p.contentType !== 'application/json');
   if (jsonParts.length > 1) throw ValidationError.field(jsonParts[1]!.name, 'Send at most one application/json part.');
   if (imageParts.length !== 1) {
-    throw ValidationError.field(imageParts[1]?.name ?? 'body', imageParts.length ? 'Send one image per request.' : 'The body has no image part.');
+    throw ValidationError.field(
+      imageParts[1]?.name ?? 'body',
+      imageParts.length ? 'Send one image per request.' : 'The body has no image part.',
+    );
   }
   const image = imageParts[0]!;
   const declared = acceptedTypes[image.contentType];
   if (!declared) {
-    throw ValidationError.field(image.name, `Part '${image.name}' has content type '${image.contentType}'; it must be one of image/jpg, image/jpeg, image/png, image/gif.`);
+    throw ValidationError.field(
+      image.name,
+      `Part '${image.name}' has content type '${image.contentType}'; it must be one of image/jpg, image/jpeg, image/png, image/gif.`,
+    );
   }
   const sniffed = await sniffedType(image.data);
   if (sniffed !== declared) {
-    throw ValidationError.field(image.name, `Part '${image.name}' is declared ${image.contentType} but its content is ${sniffed ?? 'not a recognised image'}.`);
+    throw ValidationError.field(
+      image.name,
+      `Part '${image.name}' is declared ${image.contentType} but its content is ${sniffed ?? 'not a recognised image'}.`,
+    );
   }
   return { image, contentType: declared, primary: primaryFrom(jsonParts[0]) };
 }
@@ -60,17 +74,24 @@ async function checkedUpload(parts: FormPart[]): Promise<{ image: FormPart; cont
 export async function uploadProfileImage(userId: number, parts: FormPart[]): Promise<ProfileImage> {
   const { image, contentType, primary } = await checkedUpload(parts);
   const existing = await profileImagesOf(userId);
-  if (existing.length >= MAX_IMAGES_PER_USER) throw new ConflictError(`A profile holds at most ${MAX_IMAGES_PER_USER} images.`, 'image');
+  if (existing.length >= MAX_IMAGES_PER_USER)
+    throw new ConflictError(`A profile holds at most ${MAX_IMAGES_PER_USER} images.`, 'image');
   const imageId = newUuid(); // non-guessable: image addresses are public
   const record: ProfileImage = {
-    userId, imageId, contentType, primary,
+    userId,
+    imageId,
+    contentType,
+    primary,
     objectKey: `${PROFILE_IMAGE_PREFIX}${userId}/${imageId}.${extensionOf[contentType]}`,
     uploadedAt: new Date().toISOString(),
   };
   // Object first, then its record; if the record fails, remove the object: never one without the other.
   await putObject(record.objectKey, image.data, contentType);
   try {
-    await addProfileImage(record, existing.find((i) => i.primary));
+    await addProfileImage(
+      record,
+      existing.find((i) => i.primary),
+    );
   } catch (error) {
     await deleteObject(record.objectKey);
     throw error;
@@ -82,7 +103,10 @@ export async function profileImageUrls(userId: number, baseUrl: string): Promise
   return (await profileImagesOf(userId)).map((image) => imageUrl(image, baseUrl));
 }
 
-export async function profileImageContent(userId: number, imageId: string): Promise<{ bytes: Buffer; contentType: string }> {
+export async function profileImageContent(
+  userId: number,
+  imageId: string,
+): Promise<{ bytes: Buffer; contentType: string }> {
   const image = (await profileImagesOf(userId)).find((i) => i.imageId === imageId);
   const bytes = image && (await getObject(image.objectKey));
   if (!image || !bytes) throw new NotFoundError('There is no such image.', 'imageId');

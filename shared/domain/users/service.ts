@@ -15,23 +15,37 @@ export async function activeUser(principal: Principal): Promise<User> {
 
 /** spec 2.8: a Shipper's userName is generated when null; it must be unique like a chosen one. */
 export function generatedUserName(firstName: string, lastName: string): string {
-  const stem = `${firstName}${lastName.slice(0, 1)}`.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 16) || 'user';
+  const stem =
+    `${firstName}${lastName.slice(0, 1)}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 16) || 'user';
   return `${stem}${randomInt(1000, 10_000_000)}`;
 }
 
-export type UserDraft = Omit<NewUser, 'status' | 'facebookLinked' | 'feedback' | 'createdOn' | 'userName'> & { userName?: string };
+export type UserDraft = Omit<NewUser, 'status' | 'facebookLinked' | 'feedback' | 'createdOn' | 'userName'> & {
+  userName?: string;
+};
 
-export async function registerUser(draft: UserDraft, secrets: { passwordHash?: string } = {}, alsoWritten?: Parameters<typeof insertUser>[2]): Promise<User> {
+export async function registerUser(
+  draft: UserDraft,
+  secrets: { passwordHash?: string } = {},
+  alsoWritten?: Parameters<typeof insertUser>[2],
+): Promise<User> {
   // an address that a closed account had is emailed again once it registers (docs/privacy.md)
   await liftClosedSuppression(draft.emailAddress);
-  return insertUser({
-    ...draft,
-    userName: draft.userName ?? generatedUserName(draft.firstName, draft.lastName),
-    status: 'Active',
-    facebookLinked: false,
-    feedback: { count: 0, positiveCount: 0, starTotal: 0 },
-    createdOn: new Date().toISOString(),
-  }, secrets, alsoWritten);
+  return insertUser(
+    {
+      ...draft,
+      userName: draft.userName ?? generatedUserName(draft.firstName, draft.lastName),
+      status: 'Active',
+      facebookLinked: false,
+      feedback: { count: 0, positiveCount: 0, starTotal: 0 },
+      createdOn: new Date().toISOString(),
+    },
+    secrets,
+    alsoWritten,
+  );
 }
 
 /** Who may create users (docs/users.md): integrators, i.e. Affiliate accounts, on behalf of people. */
@@ -44,32 +58,41 @@ const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? 
 /** POST /v2/users/ (spec 2.8). Email and userName uniqueness: the insert transaction (409). */
 export async function createUser(principal: Principal, input: CreateUserInput): Promise<User> {
   if (!mayCreateUsers(principal)) {
-    throw new ForbiddenError('Only an integrator (Affiliate) account can create users; ask the service operator for one.');
+    throw new ForbiddenError(
+      'Only an integrator (Affiliate) account can create users; ask the service operator for one.',
+    );
   }
   const { user, profile, userPreferences } = input;
   const address = user.primaryAddress;
-  return registerUser({
-    userType: user.userType,
-    userName: orUndefined(user.userName),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    emailAddress: user.emailAddress,
-    companyName: orUndefined(user.companyName) || undefined,
-    homePhone: orUndefined(user.homePhone),
-    mobilePhone: orUndefined(user.mobilePhone),
-    primaryAddress: address ? {
-      streetAddress: address.streetAddress,
-      alternateStreetAddress: orUndefined(address.alternateStreetAddress),
-      majorMunicipality: orUndefined(address.majorMunicipality),
-      stateProvince: orUndefined(address.stateProvince)?.toUpperCase(),
-      postalCode: address.postalCode,
-      country: address.country,
-      latitude: orUndefined(address.latitude),
-      longitude: orUndefined(address.longitude),
-    } : undefined,
-    profile: profile ? { ...profile } : undefined,
-    userPreferences: userPreferences ? { timeZone: orUndefined(userPreferences.timeZone), currency: orUndefined(userPreferences.currency) } : undefined,
-  }, { passwordHash: await hashPassword(user.password) });
+  return registerUser(
+    {
+      userType: user.userType,
+      userName: orUndefined(user.userName),
+      firstName: user.firstName,
+      lastName: user.lastName,
+      emailAddress: user.emailAddress,
+      companyName: orUndefined(user.companyName) || undefined,
+      homePhone: orUndefined(user.homePhone),
+      mobilePhone: orUndefined(user.mobilePhone),
+      primaryAddress: address
+        ? {
+            streetAddress: address.streetAddress,
+            alternateStreetAddress: orUndefined(address.alternateStreetAddress),
+            majorMunicipality: orUndefined(address.majorMunicipality),
+            stateProvince: orUndefined(address.stateProvince)?.toUpperCase(),
+            postalCode: address.postalCode,
+            country: address.country,
+            latitude: orUndefined(address.latitude),
+            longitude: orUndefined(address.longitude),
+          }
+        : undefined,
+      profile: profile ? { ...profile } : undefined,
+      userPreferences: userPreferences
+        ? { timeZone: orUndefined(userPreferences.timeZone), currency: orUndefined(userPreferences.currency) }
+        : undefined,
+    },
+    { passwordHash: await hashPassword(user.password) },
+  );
 }
 
 /** A user anyone signed in may look at (public profile, spec 2.14). */

@@ -29,9 +29,7 @@ export function feedbackView(feedback: User['feedback']) {
 export const displayNameOf = (user: User): string => user.companyName || user.userName;
 
 export function userLinks(user: User, baseUrl: string): Link[] {
-  return [
-    { rel: 'Profile', verb: 'GET', href: profileUrl(user, baseUrl), title: 'profile' },
-  ];
+  return [{ rel: 'Profile', verb: 'GET', href: profileUrl(user, baseUrl), title: 'profile' }];
 }
 
 function shippingAddressView(user: User, language: Language) {
@@ -52,7 +50,12 @@ function shippingAddressView(user: User, language: Language) {
  * GET /v2/: the authenticated user (spec 2.14): its company's, with the person calling (`memberId`:
  * its own user id, the owner's for the owner) and its role there (docs/teams.md).
  */
-export function activeUserView(user: User, baseUrl: string, language: Language, caller: { memberId: number; role: string } = { memberId: user.userId, role: 'Owner' }) {
+export function activeUserView(
+  user: User,
+  baseUrl: string,
+  language: Language,
+  caller: { memberId: number; role: string } = { memberId: user.userId, role: 'Owner' },
+) {
   return {
     userId: user.userId,
     memberId: caller.memberId,
@@ -70,7 +73,9 @@ export function activeUserView(user: User, baseUrl: string, language: Language, 
     shippingAddress: shippingAddressView(user, language),
     status: labelled(user.status, userStatusLabels[user.status], language),
     userType: labelled(user.userType, userTypeLabels[user.userType], language),
-    entityType: user.profile ? labelled(user.profile.entityType, entityTypeLabels[user.profile.entityType], language) : undefined,
+    entityType: user.profile
+      ? labelled(user.profile.entityType, entityTypeLabels[user.profile.entityType], language)
+      : undefined,
     facebookLinked: user.facebookLinked,
     feedback: feedbackView(user.feedback),
     links: [

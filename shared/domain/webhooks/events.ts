@@ -14,19 +14,30 @@ import { boundedText, instant, uuidText } from '../../schemas/bounded.ts';
 export const webhookEventTypes = Object.keys(eventPayloads) as EventType[];
 
 /** The CloudEvents 1.0 envelope of one event type, as a webhook receives it (docs/webhooks.md). */
-export const cloudEventSchema = <T extends EventType>(type: T) => v.object({
-  specversion: v.literal('1.0'),
-  id: v.pipe(uuidText, v.description('The same on every retry of this event to this webhook: de-duplicate on it')),
-  source: v.pipe(boundedText(100), v.description('urn:shipping-marketplace:<stage>')),
-  type: v.literal(type),
-  time: instant,
-  datacontenttype: v.literal('application/json'),
-  subject: v.optional(v.pipe(boundedText(40), v.description('listings/<listingId>, when the event is about a listing'))),
-  data: v.object({
-    ...eventPayloads[type].data.entries, referenceNumbers: ReferenceNumbersOfEvent,
-    test: v.optional(v.pipe(v.literal(true), v.description('Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it'))),
-  }),
-});
+export const cloudEventSchema = <T extends EventType>(type: T) =>
+  v.object({
+    specversion: v.literal('1.0'),
+    id: v.pipe(uuidText, v.description('The same on every retry of this event to this webhook: de-duplicate on it')),
+    source: v.pipe(boundedText(100), v.description('urn:shipping-marketplace:<stage>')),
+    type: v.literal(type),
+    time: instant,
+    datacontenttype: v.literal('application/json'),
+    subject: v.optional(
+      v.pipe(boundedText(40), v.description('listings/<listingId>, when the event is about a listing')),
+    ),
+    data: v.object({
+      ...eventPayloads[type].data.entries,
+      referenceNumbers: ReferenceNumbersOfEvent,
+      test: v.optional(
+        v.pipe(
+          v.literal(true),
+          v.description(
+            'Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it',
+          ),
+        ),
+      ),
+    }),
+  });
 
 export interface CloudEvent {
   specversion: '1.0';
@@ -42,9 +53,20 @@ export interface CloudEvent {
 /** The same event to the same endpoint always has the same id, so receivers can de-duplicate retries. */
 export const cloudEventId = (eventId: string, webhookId: string): string => derivedUuid(`${eventId}|${webhookId}`);
 
-export function cloudEvent(draft: NotificationDraft, id: string, time: string, source: string, extra: Record<string, unknown> = {}): CloudEvent {
+export function cloudEvent(
+  draft: NotificationDraft,
+  id: string,
+  time: string,
+  source: string,
+  extra: Record<string, unknown> = {},
+): CloudEvent {
   return {
-    specversion: '1.0', id, source, type: eventTypeOfKind[draft.kind], time, datacontenttype: 'application/json',
+    specversion: '1.0',
+    id,
+    source,
+    type: eventTypeOfKind[draft.kind],
+    time,
+    datacontenttype: 'application/json',
     ...('listingId' in draft.data ? { subject: `listings/${draft.data.listingId}` } : {}),
     data: { ...draft.data, ...extra },
   };
@@ -53,11 +75,25 @@ export function cloudEvent(draft: NotificationDraft, id: string, time: string, s
 const exampleReferenceNumbers = [{ type: 'PurchaseOrder', number: 'PO-55120' }];
 
 /** An event type's example envelope: the AsyncAPI document's, and what a test delivery sends (with `data.test`). */
-export function exampleEvent(type: EventType, envelope: { id: string; time: string; source: string } = { id: '0b6f4f0e-8a4e-8d3c-9b1a-3f5c2e7d9a10', time: '2027-03-02T16:20:01.000Z', source: 'urn:shipping-marketplace:sandbox' }): CloudEvent {
+export function exampleEvent(
+  type: EventType,
+  envelope: { id: string; time: string; source: string } = {
+    id: '0b6f4f0e-8a4e-8d3c-9b1a-3f5c2e7d9a10',
+    time: '2027-03-02T16:20:01.000Z',
+    source: 'urn:shipping-marketplace:sandbox',
+  },
+): CloudEvent {
   const data = eventPayloads[type].example as Record<string, unknown>;
   return {
-    specversion: '1.0', id: envelope.id, source: envelope.source, type, time: envelope.time, datacontenttype: 'application/json',
-    ...('listingId' in data ? { subject: `listings/${String(data.listingId)}`, data: { ...data, referenceNumbers: exampleReferenceNumbers } } : { data }),
+    specversion: '1.0',
+    id: envelope.id,
+    source: envelope.source,
+    type,
+    time: envelope.time,
+    datacontenttype: 'application/json',
+    ...('listingId' in data
+      ? { subject: `listings/${String(data.listingId)}`, data: { ...data, referenceNumbers: exampleReferenceNumbers } }
+      : { data }),
   };
 }
 
@@ -78,15 +114,23 @@ export function signingSecrets(webhook: Pick<Webhook, 'secret' | 'previousSecret
  * a receiver that verifies with either accepts it. Subscriptions made before it keep the scheme their
  * receivers verify (`legacySignature`, with one `v1=` per secret).
  */
-export function signedHeaders(webhook: Pick<Webhook, 'secret' | 'signing' | 'previousSecret'>, id: string, timestamp: number, body: string, now = Date.now()): Record<string, string> {
+export function signedHeaders(
+  webhook: Pick<Webhook, 'secret' | 'signing' | 'previousSecret'>,
+  id: string,
+  timestamp: number,
+  body: string,
+  now = Date.now(),
+): Record<string, string> {
   const secrets = signingSecrets(webhook, now);
-  const signature = webhook.signing === 'standard-webhooks'
-    ? secrets.map((secret) => new StandardWebhook(secret).sign(id, new Date(timestamp * 1000), body)).join(' ')
-    : `t=${timestamp},${secrets.map((secret) => `v1=${legacyDigest(secret, timestamp, body)}`).join(',')}`;
+  const signature =
+    webhook.signing === 'standard-webhooks'
+      ? secrets.map((secret) => new StandardWebhook(secret).sign(id, new Date(timestamp * 1000), body)).join(' ')
+      : `t=${timestamp},${secrets.map((secret) => `v1=${legacyDigest(secret, timestamp, body)}`).join(',')}`;
   return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signature };
 }
 
-const legacyDigest = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+const legacyDigest = (secret: string, timestamp: number, body: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
 /** Before Standard Webhooks: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, the whole secret text as key. */
 export function legacySignature(secret: string, timestamp: number, body: string): string {
@@ -94,7 +138,13 @@ export function legacySignature(secret: string, timestamp: number, body: string)
 }
 
 /** What a receiver of an older subscription does (documented for integrators; our tests use it): any `v1=` that matches. */
-export function verifyLegacySignature(secret: string, header: string, body: string, toleranceSeconds = 300, now = Date.now()): boolean {
+export function verifyLegacySignature(
+  secret: string,
+  header: string,
+  body: string,
+  toleranceSeconds = 300,
+  now = Date.now(),
+): boolean {
   const parts = header.split(',').map((p) => p.split('=', 2) as [string, string]);
   const timestamp = Number(parts.find(([name]) => name === 't')?.[1]);
   if (!Number.isFinite(timestamp) || Math.abs(now / 1000 - timestamp) > toleranceSeconds) return false;

@@ -32,8 +32,9 @@ export function mayConnectTo(address: string, allowLoopback: boolean): boolean {
  * ALLOW_LOOPBACK_WEBHOOKS, and inside Lambda it counts only where AWS itself is on this machine (the
  * as-deployed runtime, docs/operations.md), so no deployed stage ever allows it.
  */
-export const loopbackAllowed = () => process.env.ALLOW_LOOPBACK_WEBHOOKS === 'true'
-  && (!process.env.AWS_LAMBDA_FUNCTION_NAME || /^http:\/\/127\.0\.0\.1:\d+\/?$/.test(process.env.AWS_ENDPOINT_URL ?? ''));
+export const loopbackAllowed = () =>
+  process.env.ALLOW_LOOPBACK_WEBHOOKS === 'true' &&
+  (!process.env.AWS_LAMBDA_FUNCTION_NAME || /^http:\/\/127\.0\.0\.1:\d+\/?$/.test(process.env.AWS_ENDPOINT_URL ?? ''));
 
 /** Why a target is refused, for the 400 at registration and the `lastError` of a delivery. */
 export const refusal = (host: string, addresses: string[]) =>

@@ -7,20 +7,26 @@ export const regionCells: Record<string, string> = {
   'CAN-NB': 'dxb f2p f2r f80 f81 f82 f83 f84 f86 f88 f89',
   'CAN-NL': 'f8w f8x f92 f9d f9p f9u fb2 fb3 fb6 fb8 fb9 fbb fbc',
   'CAN-NS': 'dxb dxc dxf f81 f84 f85 f8h f8j',
-  'CAN-ON': 'cbt cbu cbv cby cbz dpk dpm dps dpt dpv dpw dpx dpy dpz drb drc drf f07 f08 f0b f0j f0k f0n f0p f0q f0r f0v f0w f0x f1m f20 f21 f24',
+  'CAN-ON':
+    'cbt cbu cbv cby cbz dpk dpm dps dpt dpv dpw dpx dpy dpz drb drc drf f07 f08 f0b f0j f0k f0n f0p f0q f0r f0v f0w f0x f1m f20 f21 f24',
   'CAN-PE': 'f84 f85',
-  'CAN-QC': 'f0r f0x f21 f24 f25 f26 f28 f2g f2h f2j f2k f2m f2q f2r f2s f2t f2w f2x f2z f6w f88 f89 f8b f8d f8g f8k gzz',
+  'CAN-QC':
+    'f0r f0x f21 f24 f25 f26 f28 f2g f2h f2j f2k f2m f2q f2r f2s f2t f2w f2x f2z f6w f88 f89 f8b f8d f8g f8k gzz',
   'CAN-SK': 'c8f c8g c8t c8u c8v c8w c8y c93 c94 c96 c97 c9d c9h c9j c9k c9m c9n c9p c9x',
   'CAN-YT': 'bfz bgk c4s',
   'USA-AA': '66j 69y 6cb 6ex 6mc 6mp 6rb 75c 7zz 9fx d1u d1x d2g d42 d44 d49 d7q d9b de2 dk2',
-  'USA-AE': '7zz d7d dt9 dxc ec0 equ ey5 eyc eye ezj ezq f0p fb3 fgg fmx g7r gch gcn gcp gcr gcw gem k8p kr4 kzf mpp sdz sgg sgq sgu sny spq spx sqd sqg sqz sr2 sr3 sr6 srh stq sub sv4 sv8 sv9 sw3 swb swg swr sx0 sx5 sxj sxk sxp sy9 sye syg sys sz3 szj th3 the tj0 tkr ttg u09 u0f u0m u0p u0r u0t u0u u0v u0w u0x u0y u0z u12 u15 u17 u1h u1j u1q u1w u20 u28 u2b u3b u4n u4x ud9',
-  'USA-AK': 'b14 b1k b1r b39 b3d b3g b3u b3v b3y b3z b4n b4p b5m b5q b69 b6c b6e b6f b6k b6m b6p b6q b6r b6s b6t b6u b6v b6x b6y b6z b74 b75 b76 b77 b78 b79 b7c b7h b7k b7m b7n b7r b7s b7t b7u b7v b7x b7y b7z bd2 bd4 bd7 bd8 bd9 bdb bdd bds bdt bdu bdv bdy bdz be1 be4 be7 be8 be9 beb bed bee beg beh bej bem beq ber bes bet bew bex bez bfb bfc bfp bfr bfs bfx bg0 bg2 bg4 bg5 bg6 bg7 bg9 bgb bgc bge bk1 bk4 bkh bkk bkw bs8 bsh bsk bsq bu0 bu3 c1b c1c c1f c1g c40 c41 c42',
+  'USA-AE':
+    '7zz d7d dt9 dxc ec0 equ ey5 eyc eye ezj ezq f0p fb3 fgg fmx g7r gch gcn gcp gcr gcw gem k8p kr4 kzf mpp sdz sgg sgq sgu sny spq spx sqd sqg sqz sr2 sr3 sr6 srh stq sub sv4 sv8 sv9 sw3 swb swg swr sx0 sx5 sxj sxk sxp sy9 sye syg sys sz3 szj th3 the tj0 tkr ttg u09 u0f u0m u0p u0r u0t u0u u0v u0w u0x u0y u0z u12 u15 u17 u1h u1j u1q u1w u20 u28 u2b u3b u4n u4x ud9',
+  'USA-AK':
+    'b14 b1k b1r b39 b3d b3g b3u b3v b3y b3z b4n b4p b5m b5q b69 b6c b6e b6f b6k b6m b6p b6q b6r b6s b6t b6u b6v b6x b6y b6z b74 b75 b76 b77 b78 b79 b7c b7h b7k b7m b7n b7r b7s b7t b7u b7v b7x b7y b7z bd2 bd4 bd7 bd8 bd9 bdb bdd bds bdt bdu bdv bdy bdz be1 be4 be7 be8 be9 beb bed bee beg beh bej bem beq ber bes bet bew bex bez bfb bfc bfp bfr bfs bfx bg0 bg2 bg4 bg5 bg6 bg7 bg9 bgb bgc bge bk1 bk4 bkh bkk bkw bs8 bsh bsk bsq bu0 bu3 c1b c1c c1f c1g c40 c41 c42',
   'USA-AL': 'dj3 dj9 djc djd dje djf djg dn1 dn4 dn5',
-  'USA-AP': '7zz 8j1 be8 p05 pdn qgz qqg qs1 r1r r3d r3g r43 rb6 w21 w4r wdv wec wud wvc wvu wy4 wy5 wy6 wy7 wyd wyn x4q xeq xn7 xph zcp',
+  'USA-AP':
+    '7zz 8j1 be8 p05 pdn qgz qqg qs1 r1r r3d r3g r43 rb6 w21 w4r wdv wec wud wvc wvu wy4 wy5 wy6 wy7 wyd wyn x4q xeq xn7 xph zcp',
   'USA-AR': '9vu 9vv 9vy 9vz 9yh 9yj 9yk 9ym 9yn 9yp 9yq 9yr dn2',
   'USA-AS': '2jq',
   'USA-AZ': '9mx 9my 9mz 9qn 9qp 9qq 9qr 9qw 9qx 9t8 9t9 9tb 9tc 9td 9tf 9w0 9w1 9w2 9w3 9w4 9w6 9w8 9w9 9wd',
-  'USA-CA': '9mg 9mu 9mv 9my 9nz 9pp 9pr 9q3 9q4 9q5 9q6 9q7 9q8 9q9 9qb 9qc 9qd 9qe 9qf 9qg 9qh 9qj 9qk 9qm 9qn 9qq 9qs 9r0 9r1 9r2 9r3 9r4 9r6',
+  'USA-CA':
+    '9mg 9mu 9mv 9my 9nz 9pp 9pr 9q3 9q4 9q5 9q6 9q7 9q8 9q9 9qb 9qc 9qd 9qe 9qf 9qg 9qh 9qj 9qk 9qm 9qn 9qq 9qs 9r0 9r1 9r2 9r3 9r4 9r6',
   'USA-CO': '9wd 9we 9wf 9wg 9ws 9wt 9wu 9wv 9ww 9wx 9wy 9wz 9x4 9x5 9x7 9xh 9xj 9xk 9xm 9xn 9xp 9xq 9xr',
   'USA-CT': 'dr7 drk',
   'USA-DC': 'dqc',
@@ -46,7 +52,8 @@ export const regionCells: Record<string, string> = {
   'USA-MO': '9yk 9ym 9yq 9yr 9ys 9yt 9yu 9yv 9yw 9yx 9yy 9yz 9zh 9zj 9zn 9zp dn2 dn8',
   'USA-MP': 'x4x',
   'USA-MS': '9vx 9vz 9yp dj2 dj3 dj8 dj9 djb djc dn0 dn1',
-  'USA-MT': '9rz 9xb c2m c2n c2p c2q c2r c2t c2w c2x c80 c81 c82 c83 c84 c85 c86 c87 c88 c89 c8d c8e c8h c8j c8k c8m c8s c8t',
+  'USA-MT':
+    '9rz 9xb c2m c2n c2p c2q c2r c2t c2w c2x c80 c81 c82 c83 c84 c85 c86 c87 c88 c89 c8d c8e c8h c8j c8k c8m c8s c8t',
   'USA-NC': 'dnh dnj dnk dnm dnn dnp dnq dnr dq0 dq1 dq2 dq3 dq4 dq6',
   'USA-ND': 'c8n c8p c8q c8r c8w c8x cb0 cb1 cb2 cb3 cb4 cb5 cb6 cb7 cb8 cb9 cbd',
   'USA-NE': '9xp 9xq 9xr 9xw 9xx 9z0 9z1 9z2 9z3 9z4 9z5 9z6 9z7 9z8 9z9 9zd 9ze 9zh',
@@ -65,7 +72,8 @@ export const regionCells: Record<string, string> = {
   'USA-SC': 'djv djw djy djz dnh dnj dnm dnn dnp dq0',
   'USA-SD': '9xw 9xx 9xy 9xz 9z8 9z9 9zb 9zc 9zd 9ze 9zf 9zg c8n c8p cb0 cb1 cb4 cb5',
   'USA-TN': '9yp 9yr dn0 dn1 dn2 dn3 dn4 dn5 dn6 dn7 dn9 dnd dne dnh dnk dnm dns dnt',
-  'USA-TX': '9tm 9tn 9tq 9tr 9ts 9tt 9tw 9tx 9ty 9tz 9u9 9uc 9ud 9uf 9v0 9v1 9v2 9v3 9v4 9v5 9v6 9v7 9v8 9v9 9vb 9vc 9vd 9ve 9vf 9vg 9vh 9vk 9vm 9vs 9vt 9vu 9vv 9wn 9wp 9wq 9wr 9y0 9y1 9y2 9y4 9y5 9yh',
+  'USA-TX':
+    '9tm 9tn 9tq 9tr 9ts 9tt 9tw 9tx 9ty 9tz 9u9 9uc 9ud 9uf 9v0 9v1 9v2 9v3 9v4 9v5 9v6 9v7 9v8 9v9 9vb 9vc 9vd 9ve 9vf 9vg 9vh 9vk 9vm 9vs 9vt 9vu 9vv 9wn 9wp 9wq 9wr 9y0 9y1 9y2 9y4 9y5 9yh',
   'USA-UT': '9qw 9qx 9qy 9qz 9rn 9rp 9rr 9w8 9w9 9wb 9wc 9wd 9wf 9x0 9x1 9x2 9x3 9x4 9x6',
   'USA-VA': 'dns dnt dnw dnx dnz dq2 dq8 dq9 dqb dqc dqd dqf',
   'USA-VI': 'de1 de3',

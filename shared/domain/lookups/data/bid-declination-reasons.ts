@@ -9,12 +9,24 @@ export interface DeclinationReasonRecord {
 
 export const bidDeclinationReasonRecords: readonly DeclinationReasonRecord[] = [
   { value: 'OutOfPriceRange', label: ['Price too high', 'Prix trop élevé', 'Preis zu hoch'] },
-  { value: 'InsufficientFeedback', label: ['Insufficient feedback', 'Évaluations insuffisantes', 'Unzureichende Bewertungen'] },
+  {
+    value: 'InsufficientFeedback',
+    label: ['Insufficient feedback', 'Évaluations insuffisantes', 'Unzureichende Bewertungen'],
+  },
   { value: 'DatesNotCompatible', label: ['Dates not compatible', 'Dates incompatibles', 'Termine passen nicht'] },
-  { value: 'ShippingNoLongerRequired', label: ['Shipping no longer required', "L'expédition n'est plus nécessaire", 'Versand nicht mehr erforderlich'] },
+  {
+    value: 'ShippingNoLongerRequired',
+    label: ['Shipping no longer required', "L'expédition n'est plus nécessaire", 'Versand nicht mehr erforderlich'],
+  },
   { value: 'Other', label: ['Other', 'Autre', 'Sonstiges'] },
-  { value: 'InsufficientCommunication', label: ['Insufficient communication', 'Communication insuffisante', 'Unzureichende Kommunikation'] },
-  { value: 'InadequateInsurance', label: ['Inadequate insurance', 'Assurance inadéquate', 'Unzureichende Versicherung'] },
+  {
+    value: 'InsufficientCommunication',
+    label: ['Insufficient communication', 'Communication insuffisante', 'Unzureichende Kommunikation'],
+  },
+  {
+    value: 'InadequateInsurance',
+    label: ['Inadequate insurance', 'Assurance inadéquate', 'Unzureichende Versicherung'],
+  },
   { value: 'InadequateEquipment', label: ['Inadequate equipment', 'Équipement inadéquat', 'Ungeeignete Ausrüstung'] },
   {
     value: 'NeedToMakeChangesToShipment',

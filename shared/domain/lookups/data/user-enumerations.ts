@@ -7,7 +7,11 @@ export const userTypeLabels: Record<UserType, Localized> = {
   Broker: ['Broker', 'Courtier', 'Makler'],
   ServiceProvider: ['Service Provider', 'Prestataire de services', 'Dienstleister'],
   Shipper: ['Shipper', 'Expéditeur', 'Versender'],
-  ShipperAndServiceProvider: ['Shipper and Service Provider', 'Expéditeur et prestataire', 'Versender und Dienstleister'],
+  ShipperAndServiceProvider: [
+    'Shipper and Service Provider',
+    'Expéditeur et prestataire',
+    'Versender und Dienstleister',
+  ],
 };
 
 export const userStatusLabels: Record<UserStatus, Localized> = {

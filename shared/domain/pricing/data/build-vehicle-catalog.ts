@@ -18,7 +18,14 @@ const SOURCE = {
 };
 
 // vPIC vehicle types -> our size classes, in order of preference when a model has several.
-const classOfType: [typeId: number, vehicleClass: string][] = [[2, 'car'], [7, 'mpv'], [3, 'truck'], [1, 'motorcycle'], [13, 'offroad'], [9, 'lowspeed']];
+const classOfType: [typeId: number, vehicleClass: string][] = [
+  [2, 'car'],
+  [7, 'mpv'],
+  [3, 'truck'],
+  [1, 'motorcycle'],
+  [13, 'offroad'],
+  [9, 'lowspeed'],
+];
 
 const work = await mkdtemp(join(tmpdir(), 'vpic-'));
 try {
@@ -42,7 +49,16 @@ try {
     const typeIds = String(types).split(',').map(Number);
     const vehicleClass = classOfType.find(([id]) => typeIds.includes(id))?.[1];
     if (!vehicleClass) continue; // trailers, buses, incomplete chassis: not what a shipper lists
-    rows.push([`${nameKey(make)}/${nameKey(model)}`, make.trim(), model.trim().replace(/\|/g, ' '), from, to === 9999 ? '' : to, vehicleClass].join('|'));
+    rows.push(
+      [
+        `${nameKey(make)}/${nameKey(model)}`,
+        make.trim(),
+        model.trim().replace(/\|/g, ' '),
+        from,
+        to === 9999 ? '' : to,
+        vehicleClass,
+      ].join('|'),
+    );
   }
   rows.sort();
   // Every row follows a newline: normalized make/model key|make|model|first model year|last model year

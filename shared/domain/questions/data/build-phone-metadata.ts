@@ -15,7 +15,11 @@ const metadata = createRequire(import.meta.url)('libphonenumber-js/metadata.min.
   country_calling_codes: Record<string, string[]>;
   countries: Record<string, unknown>;
 };
-const countries = Object.fromEntries(Object.values(KEPT).flat().map((country) => [country, metadata.countries[country]]));
+const countries = Object.fromEntries(
+  Object.values(KEPT)
+    .flat()
+    .map((country) => [country, metadata.countries[country]]),
+);
 const cut = { version: metadata.version, country_calling_codes: KEPT, countries, nonGeographic: {} };
 const file = join(import.meta.dirname, 'phone-metadata.generated.json');
 writeFileSync(file, `${JSON.stringify(cut)}\n`);
