@@ -29,8 +29,8 @@ const { values } = parseArgs({
     json: { type: 'string' },
   },
 });
-const sizes = values
-  .sizes!.split(',')
+const sizes = values.sizes
+  .split(',')
   .map(Number)
   .sort((a, b) => a - b);
 const LISTINGS = Number(values.listings);

@@ -45,7 +45,7 @@ const [dynamo, s3, mail] = await Promise.all([
   startS3Emulator({ port: await freePort(), directory: join(work, 's3') }),
   startMailDev({ smtpPort: await freePort(), webPort: await freePort(), directory: join(work, 'mail') }),
 ]);
-let exitCode = 1;
+let exitCode: number;
 try {
   const report = await runChaosSoak({
     seed,

@@ -34,7 +34,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
   },
 });
-const sizes = values.sizes!.split(',').map(Number);
+const sizes = values.sizes.split(',').map(Number);
 const BURST = Number(values.burst);
 const CLIENTS = 8;
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;

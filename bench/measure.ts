@@ -43,7 +43,7 @@ export async function bundle(outfile: string, contents: string, resolveDir: stri
     absWorkingDir: repoRoot,
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
   });
-  const metafile = result.metafile as Metafile;
+  const metafile = result.metafile;
   const output = Object.values(metafile.outputs)[0]!;
   const sdk = sdkInputs(metafile);
   const sdkBytes = Object.entries(output.inputs).reduce(
@@ -149,6 +149,7 @@ async function instructionsToImport(file: string): Promise<number> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
       throw new Error(
         'valgrind is not installed: the cold figures count instructions with it (sudo apt-get install -y valgrind)',
+        { cause: error },
       );
     throw error;
   }

@@ -168,7 +168,7 @@ const types: { name: string; prepare?: (n: number) => Promise<void>; send: (i: n
   },
   {
     name: 'booking (bid accepted)',
-    send: async (i) => {
+    send: async () => {
       // the oldest bid: a booking does not follow its bid at once (the indexer would index both changes in one batch)
       const { listingId, bidId, owner, carrier } = withBid.shift()!;
       await call('POST', `/v2/bids/${bidId}/acceptance`, owner);
@@ -437,8 +437,8 @@ const together = (parts: Part[]): Part => ({
 });
 
 let results: Footprint[] = [];
-let check = { predicted: 0, measured: 0 };
-let gaps: { fn: string; measured: number; predicted: number }[] = [];
+let check: { predicted: number; measured: number };
+let gaps: { fn: string; measured: number; predicted: number }[];
 const ROUNDS = Math.max(4, REQUESTS);
 try {
   // one world: more open listings than a page of search (25) or of a list, before anything is
@@ -559,7 +559,7 @@ try {
       .map((g) => `${g.fn} ${round(g.measured, 1)} measured, ${round(g.predicted, 1)} predicted`)
       .join('; ')}`,
   );
-  const grows = results[0]!.perSavedSearch!;
+  const grows = results[0].perSavedSearch!;
   for (const [label, at, growth] of [
     ['running', 'running', grows],
     ['all paused', 'paused', grows.paused!],

@@ -34,7 +34,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
   },
 });
-const sizes = values.sizes!.split(',').map(Number);
+const sizes = values.sizes.split(',').map(Number);
 const RUNS = Number(values.runs);
 const root = resolve(import.meta.dirname, '..');
 

@@ -1,7 +1,8 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Alias, Architecture, CfnAlias, CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import type { CfnAlias, CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { Alias, Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';

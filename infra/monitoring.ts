@@ -1,4 +1,5 @@
-import { Duration, NestedStack, RemovalPolicy, Token } from 'aws-cdk-lib';
+import type { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, NestedStack, Token } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,

@@ -34,7 +34,6 @@ import {
   emailFeedbackConsumer,
   fallbackRoute,
   functionPrefix,
-  routeFunctionName,
   routes,
   scheduledJobs,
   streamConsumers,

@@ -52,7 +52,7 @@ export async function startReceiver(options: {
       const secret = secrets.get(subscriber);
       try {
         if (!secret) throw new Error('no secret yet');
-        const event = verifyWebhook(secret, body, request.headers as Record<string, string>);
+        const event = verifyWebhook(secret, body, request.headers);
         if (!received.has(subscriber)) received.set(subscriber, new Set());
         received.get(subscriber)!.add(event.id);
         response.writeHead(200).end('ok');

@@ -63,7 +63,7 @@ export async function ensureDynamoDbLocal(cacheDir: string): Promise<string> {
 
 export interface DynamoDbLocal {
   endpoint: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**

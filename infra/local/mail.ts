@@ -8,7 +8,7 @@ export interface LocalMail {
   smtpUrl: string;
   /** The web inbox; its REST API is under /api. */
   webUrl: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** The sender the local runtime writes from. */

@@ -10,7 +10,7 @@ import { invoke } from './invocation.ts';
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
 export interface LocalScheduler {
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** A job on a timer: what runs, and how often. */

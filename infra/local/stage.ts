@@ -25,7 +25,7 @@ export interface LocalStage {
   streamRecordsRead(): Record<string, number>;
   /** Every consumer has read the stream to its tip, or applied a record written at `since` or later. */
   streamCaughtUp(since?: number): boolean;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export interface StageOptions {

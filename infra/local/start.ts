@@ -39,7 +39,7 @@ const faultsText = (() => {
 interface RunningStage {
   url: string;
   keys?: Record<string, string>;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 async function main(): Promise<void> {

@@ -46,16 +46,16 @@ export function toLambdaStreamRecord(record: _Record, streamArn: string): Dynamo
 
 export interface StreamPoller {
   /** Stream records read since start, per subscriber: where a restart resumed shows in how few it reads again. */
-  recordsRead(): Record<string, number>;
+  recordsRead: () => Record<string, number>;
   /**
    * Whether every subscriber has read the stream to its tip (its last read of every shard found
    * nothing new, none retrying, no read under way: a batching window holds what it read), or has applied a record written at `since` or later: whatever was
    * written before then is behind it.
    */
-  caughtUp(since?: number): boolean;
+  caughtUp: (since?: number) => boolean;
   /** The subscribers not caught up, and why (a read under way, shards with records or retrying): what a drain that waits says it waits on. */
-  lagging(): string[];
-  stop(): Promise<void>;
+  lagging: () => string[];
+  stop: () => Promise<void>;
 }
 
 /** The event source filter of infra/event-consumers.ts: new images of the consumer's entities only. */
@@ -132,7 +132,7 @@ export async function startSubscribers(
   };
   const pollers = await Promise.all(subscribers.map((subscriber) => pollStream({ ...options, subscriber }, stream)));
   return {
-    recordsRead: () => Object.assign({}, ...pollers.map((p) => p.recordsRead())),
+    recordsRead: () => Object.assign({}, ...pollers.map((p) => p.recordsRead())) as Record<string, number>,
     caughtUp: (since) => pollers.every((p) => p.caughtUp(since)),
     lagging: () => pollers.flatMap((p) => p.lagging()),
     stop: async () => {
@@ -241,7 +241,7 @@ async function pollStream(
     iterator: string,
   ): Promise<{ read: number; accepted: number; failed: boolean; finished: boolean; newest: number }> => {
     let page = await reads.records(iterator, READ_LIMIT);
-    const read = (page.Records ?? []) as _Record[];
+    const read = page.Records ?? [];
     // a mapping with a batching window gathers up to a batch of records its filter passes before it
     // invokes (records it drops, such as the scheduled jobs' leases, start no window)
     const records = read.filter((r) => subscriber.accepts(r));
@@ -253,7 +253,7 @@ async function pollStream(
     ) {
       await new Promise((r) => setTimeout(r, subscriber.batchingWindowMs));
       const more = await reads.records(page.NextShardIterator, READ_LIMIT);
-      const gathered = (more.Records ?? []) as _Record[];
+      const gathered = more.Records ?? [];
       read.push(...gathered);
       records.push(...gathered.filter((r) => subscriber.accepts(r)));
       page = { ...more, NextShardIterator: more.NextShardIterator };

@@ -88,7 +88,7 @@ export function sharedStreamReads(streams: DynamoDBStreamsClient, streamArn: str
   /** What DynamoDB Local answers an iterator of its own; the first records of a shard the log has not read start its log. */
   const readOwn = async (shardId: string, iterator: string, limit: number) => {
     const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: limit }));
-    const records = (page.Records ?? []) as _Record[];
+    const records = page.Records ?? [];
     const log = logOf(shardId);
     if (records.length && log.frontier === undefined && !log.closed) keep(log, records, page.NextShardIterator);
     const next: string | undefined = !page.NextShardIterator
@@ -118,7 +118,7 @@ export function sharedStreamReads(streams: DynamoDBStreamsClient, streamArn: str
         // at the end of what was read: one read of the shard for every mapping waiting here
         log.fetching ??= (async () => {
           const page = await streams.send(new GetRecordsCommand({ ShardIterator: log.frontier, Limit: 1000 }));
-          keep(log, (page.Records ?? []) as _Record[], page.NextShardIterator);
+          keep(log, page.Records ?? [], page.NextShardIterator);
         })().finally(() => {
           log.fetching = undefined;
         });

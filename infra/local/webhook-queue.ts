@@ -22,8 +22,7 @@ export async function startLocalWebhookQueue(): Promise<LocalWebhookQueue> {
   };
   const timers = new Set<NodeJS.Timeout>();
   const schedule = (message: DeliveryMessage, delayMs: number) => {
-    const timer = setTimeout(async () => {
-      timers.delete(timer);
+    const deliver = async () => {
       const messageId = randomUUID();
       const event = {
         Records: [
@@ -34,6 +33,10 @@ export async function startLocalWebhookQueue(): Promise<LocalWebhookQueue> {
         batchItemFailures: [{ itemIdentifier: messageId }],
       }));
       if (batchItemFailures.length) schedule(message, 1000);
+    };
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void deliver();
     }, delayMs);
     timers.add(timer);
   };

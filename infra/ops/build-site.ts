@@ -34,7 +34,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const strip = (url: string) => url.replace(/\/+$/, '');
   const written = await buildSite(
     { stages: { sandbox: strip(values.sandbox), production: strip(values.production) } },
-    resolve(values.out!),
+    resolve(values.out),
   );
   console.log(`Wrote ${written.length} files to ${values.out}: ${written.join(', ')}`);
 }

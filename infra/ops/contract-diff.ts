@@ -88,7 +88,7 @@ export function asyncApiBreakingChanges(before: Document, after: Document): Brea
   const [was, is] = [messages(before), messages(after)];
   return Object.entries(was).flatMap(([id, message]) => {
     if (!is[id]) return [{ name: `webhook ${message.name}`, description: `[Removed] event type ${message.name}` }];
-    return apiCompare(message.payload, is[id]!.payload)
+    return apiCompare(message.payload, is[id].payload)
       .diffs.filter((d) => d.type === 'breaking' || losesWhatClientsRead(d))
       .map((d) => ({
         name: `webhook ${message.name}: ${fieldOf(d) || path(d).join('/')}`,

@@ -18,7 +18,7 @@ const { values } = parseArgs({
 });
 
 async function main(): Promise<void> {
-  if (!isStage(values.stage!)) fail(`--stage must be sandbox or production\n${usage}`);
+  if (!isStage(values.stage)) fail(`--stage must be sandbox or production\n${usage}`);
   useTable({ stage: values.stage, local: values.local, table: values.table }, usage);
   const { scanned } = await indexEveryListing({
     progress: ({ scanned: n }) => process.stderr.write(`\rre-indexed ${n} listings`),

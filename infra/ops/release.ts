@@ -29,8 +29,8 @@ const npm = (args: string[], cwd = root) =>
 const read = (path: string) => readFileSync(path, 'utf8');
 const documents = resolve(values.documents ?? join(root, 'shared/contract/data'));
 const current = {
-  openapi: JSON.parse(read(join(documents, 'openapi.json'))),
-  asyncapi: JSON.parse(read(join(documents, 'asyncapi.json'))),
+  openapi: JSON.parse(read(join(documents, 'openapi.json'))) as { info: { version: string } },
+  asyncapi: JSON.parse(read(join(documents, 'asyncapi.json'))) as Parameters<typeof contractCheck>[0]['asyncapi'],
 };
 const { version, name } = JSON.parse(read(join(sdk, 'package.json'))) as { version: string; name: string };
 const pending = readdirSync(join(root, '.changeset')).filter((file) => file.endsWith('.md') && file !== 'README.md');
@@ -71,5 +71,5 @@ for (const file of ['openapi.json', 'asyncapi.json'])
 npm(['run', 'build', '-w', name]);
 npm(['publish', '-w', name]);
 console.log(
-  `Published ${name}@${JSON.parse(read(join(sdk, 'package.json'))).version}; commit the version, the changelog and shared/contract/released/.`,
+  `Published ${name}@${(JSON.parse(read(join(sdk, 'package.json'))) as { version: string }).version}; commit the version, the changelog and shared/contract/released/.`,
 );

@@ -32,7 +32,7 @@ export async function generatedFiles(openapi: Document, asyncapi: Document): Pro
       ),
     },
   };
-  const events = astToString(await openapiTS(eventsDocument as never, { alphabetize: true }));
+  const events = astToString(await openapiTS(eventsDocument, { alphabetize: true }));
   const idempotent = Object.entries<Document>(contract.paths)
     .flatMap(([path, methods]) =>
       Object.entries<Document>(methods)

@@ -28,7 +28,7 @@ const SERVER_SIDE_ACTIONS = [
 /** An integer sent as text is declared as the integer it is (shared/schemas/integer-text.ts): its text rules give way. */
 const asInteger = (part: object): JsonSchema | undefined => {
   const bounds = integerTextBounds(part);
-  return bounds && ({ type: 'integer', ...bounds } as JsonSchema);
+  return bounds && { type: 'integer', ...bounds };
 };
 const requestConfig: ConversionConfig = {
   target: 'draft-2020-12',
@@ -166,7 +166,7 @@ function responseOf(route: Route, status: number, declared: DeclaredResponse) {
   return {
     description: declared.description,
     headers,
-    content: { 'application/json': { schema: jsonSchemaOf(declared.body as v.GenericSchema, 'response') }, ...page },
+    content: { 'application/json': { schema: jsonSchemaOf(declared.body, 'response') }, ...page },
   };
 }
 

@@ -96,8 +96,7 @@ function transactionsAnsweredOnce(client: DynamoDBClient): void {
         try {
           return await next(args);
         } catch (error) {
-          if (replaying() && doneBefore(input, error))
-            return { output: { $metadata: {} }, response: undefined } as Awaited<ReturnType<typeof next>>;
+          if (replaying() && doneBefore(input, error)) return { output: { $metadata: {} }, response: undefined };
           if (resent >= TRANSACTION_RESENDS || !isTransientFailure(error)) throw error;
           await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** resent * (0.5 + Math.random())));
         }

@@ -64,7 +64,7 @@ export async function writeIf(write: Write, applied: (current: Current) => boole
 async function currentItem(write: Write): Promise<Current> {
   const Key =
     'Put' in write
-      ? { PK: write.Put.Item!.PK, SK: write.Put.Item!.SK }
+      ? { PK: write.Put.Item!.PK as string, SK: write.Put.Item!.SK as string }
       : 'Update' in write
         ? write.Update.Key
         : write.Delete.Key;

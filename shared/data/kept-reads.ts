@@ -57,7 +57,7 @@ export async function keptReads<T>(
   const found = new Map<string, T>();
   for (const key of keys) {
     const value = await keptRead(`${kind}\t${key}`, () => read.then((all) => all.get(key)));
-    if (value !== undefined) found.set(key, value as T);
+    if (value !== undefined) found.set(key, value);
   }
   return found;
 }

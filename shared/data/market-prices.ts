@@ -29,9 +29,7 @@ const encode = (o: MarketObservation) =>
   ].join('|');
 
 function decode(text: string): MarketObservation {
-  const [listingId, bookedOn, ratio, shipperId, providerId, lane, kilometers, pricePerUnit] = text.split(
-    '|',
-  ) as string[];
+  const [listingId, bookedOn, ratio, shipperId, providerId, lane, kilometers, pricePerUnit] = text.split('|');
   return {
     listingId: Number(listingId),
     bookedOn: Number(bookedOn),

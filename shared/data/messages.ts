@@ -98,7 +98,7 @@ export async function messageEmailsDue(
     }),
   );
   return Items.map((item) => ({
-    key: { PK: item.PK, SK: item.SK },
+    key: { PK: item.PK as string, SK: item.SK as string },
     listingId: Number(item.listingId),
     messageId: String(item.messageId),
   }));

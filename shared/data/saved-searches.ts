@@ -93,7 +93,7 @@ export async function countSavedSearches(userId: number): Promise<number> {
  */
 async function transact(actions: Record<string, unknown>[], conflict: string): Promise<void> {
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: actions as never }));
+    await db().send(new TransactWriteCommand({ TransactItems: actions }));
   } catch (error) {
     if (isCancelledByContention(error)) throw new ConflictError(conflict, 'searchId');
     throw error;
@@ -214,7 +214,7 @@ export async function alertEntries(partitions: string[], meter?: ReadMeter): Pro
           name: String(item.n),
           alerts: item.a as AlertEntry['alerts'],
           query: queryOfEntry(String(item.q)),
-          ...(item.pu ? { pausedUntil: String(item.pu) } : {}),
+          ...(item.pu ? { pausedUntil: item.pu as string } : {}),
         }),
       ),
     ),

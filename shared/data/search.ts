@@ -199,7 +199,7 @@ function decodeEntry(text: string): SearchEntry {
     pickupRegion,
     deliveryRegion,
     shipper,
-  ] = text.slice(0, end).split('|') as string[];
+  ] = text.slice(0, end).split('|');
   const entry: SearchEntry = {
     listingId: Number(id),
     commodity: commodity!,
@@ -233,8 +233,8 @@ function decodeEntry(text: string): SearchEntry {
     ...(galleryImage ? { galleryImage } : {}),
     commodity: entry.commodity,
     format: entry.format,
-    ...(namedPrice ? { namedPrice: { amount: namedPrice[0], currencyType: namedPrice[1] as 'USD' } } : {}),
-    ...(targetPrice ? { targetPrice: { amount: targetPrice[0], currencyType: targetPrice[1] as 'USD' } } : {}),
+    ...(namedPrice ? { namedPrice: { amount: namedPrice[0], currencyType: namedPrice[1] } } : {}),
+    ...(targetPrice ? { targetPrice: { amount: targetPrice[0], currencyType: targetPrice[1] } } : {}),
     bidCount,
     ...(lowestBid !== null ? { lowestBid } : {}),
     updatedOn: updated || instantOf(entry.updatedOn),
@@ -515,7 +515,11 @@ async function commitWaitingMoves(): Promise<void> {
           continue;
         }
         // one record changed since it was read, or another writer held a tally: each on its own, reading again
-        for (const move of group) await moveAlone(move).then(move.resolve, move.reject);
+        for (const move of group)
+          await moveAlone(move).then(
+            () => move.resolve(),
+            (error: unknown) => move.reject(error),
+          );
       }
     }
   } finally {
@@ -688,7 +692,7 @@ async function readTalliesNow(scopes: TallyScope[], meter?: ReadMeter): Promise<
         );
         metered(meter, page.ConsumedCapacity);
         for (const { PK, SK: _sk, entity: _entity, ...counts } of page.Responses?.[tableName()] ?? []) {
-          found.set(String(PK).slice('SEARCHTALLY#'.length), counts as TallyCounts);
+          found.set(String(PK).slice('SEARCHTALLY#'.length), counts);
         }
         return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
       },

@@ -57,7 +57,7 @@ const isInstant = (when: string) => when.endsWith('Z');
  */
 export function instantOf(when: string, zone: string, edge: 'start' | 'end'): string {
   if (isInstant(when)) return when;
-  const [y, m, d, hh = 0, mm = 0, ss = 0] = when.split(/[-T:]/).map(Number) as number[];
+  const [y, m, d, hh = 0, mm = 0, ss = 0] = when.split(/[-T:]/).map(Number);
   const local =
     isDay(when) && edge === 'end'
       ? new TZDate(y!, m! - 1, d!, 23, 59, 59, 999, zone)

@@ -94,7 +94,7 @@ function boxesAround(points: Point[], marginKm: number): Box[] {
 
 /** A cell's centre and the farthest any of its points lies from it (a corner). */
 function cellCentre(cell: string): { centre: Point; radiusKm: number } {
-  const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(cell) as Box;
+  const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(cell);
   const centre = { latitude: (minLat + maxLat) / 2, longitude: (minLon + maxLon) / 2 };
   const corners = [
     [minLat, minLon],

@@ -1,9 +1,8 @@
 import { ErrorCode, ForbiddenError, UnauthorizedError } from '../domain/errors.ts';
 import { originOf, type ApiMiddleware } from './middleware.ts';
 import { missingScope, scopeRefusal } from '../domain/auth/restricted-keys.ts';
-import { recordSecurityEvent, type RequestOrigin } from '../domain/security/events.ts';
+import { recordSecurityEvent } from '../domain/security/events.ts';
 import { principalOfBearer } from '../domain/auth/service.ts';
-import type { Principal } from '../domain/users/types.ts';
 import { admitAddressRequest, admitRequest, TooManyRequestsError } from './rate-limit.ts';
 import { currentStage } from '../domain/auth/api-keys.ts';
 import { roleAllows, roleRefusalReason } from '../domain/teams/roles.ts';

@@ -104,7 +104,7 @@ export const errorFormat = (): ApiMiddleware => ({
     if (isTransientFailure(error)) {
       // throttling or a timeout (docs/errors.md): the client should back off and retry
       logger.warn('dependency unavailable', { error: error instanceof Error ? error.name : String(error) });
-      const changed = (request.context as ApiContext).api?.writes?.mayHaveChanged === true;
+      const changed = request.context.api?.writes?.mayHaveChanged === true;
       request.response = json(503, unavailableErrorBody(RETRY_AFTER_SECONDS, changed), {
         'retry-after': String(RETRY_AFTER_SECONDS),
       });

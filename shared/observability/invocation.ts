@@ -19,11 +19,11 @@ export function observed(source: (request: Request) => string): middy.Middleware
   const finish = async (request: Request, hook: 'after' | 'onError') => {
     publishMetrics(source(request));
     await tracing?.[hook]?.(request as middy.Request);
-    await logContext[hook]?.(request as middy.Request);
+    await logContext[hook]?.(request);
   };
   return {
     before: async (request) => {
-      await logContext.before?.(request as middy.Request);
+      await logContext.before?.(request);
       const tracer = await tracerOfInvocation();
       if (tracer) {
         tracing ??= captureLambdaHandler(tracer, { captureResponse: false });
@@ -37,9 +37,7 @@ export function observed(source: (request: Request) => string): middy.Middleware
 
 /** A function that is not an HTTP endpoint (a stream or queue consumer), observed as `source`. */
 export function observedFunction<Event, Result>(source: string, handler: (event: Event) => Promise<Result>) {
-  const wrapped = middy<Event, Result, Error, Context>(handler).use(
-    observed(() => source) as middy.MiddlewareObj<Event, Result, Error, Context>,
-  );
+  const wrapped = middy<Event, Result, Error, Context>(handler).use(observed(() => source));
   // the local runtime and tests call consumers with the event alone, as they did before
   return (event: Event, context: Context = {} as Context): Promise<Result> => wrapped(event, context);
 }

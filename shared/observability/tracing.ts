@@ -38,7 +38,7 @@ export async function tracerOfInvocation(): Promise<Tracer | undefined> {
   if (tracer) return tracer;
   if (!tracingWanted() || !isRequestXRaySampled()) return undefined;
   const specifier = process.env.TRACER_MODULE ?? '@aws-lambda-powertools/tracer';
-  loaded ??= (import(specifier) as Promise<typeof import('@aws-lambda-powertools/tracer')>).then(({ Tracer }) => {
+  loaded ??= (import(specifier) as Promise<{ Tracer: typeof Tracer }>).then(({ Tracer }) => {
     const instance = new Tracer({ serviceName, captureHTTPsRequests: false });
     for (const client of clients) instance.captureAWSv3Client(client);
     tracer = instance;

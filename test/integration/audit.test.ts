@@ -317,7 +317,7 @@ describe('npm run audit', () => {
         },
       ).then(
         () => 0,
-        (error: { code: number; stdout: string }) => (error.code === 1 ? 1 : Promise.reject(error)),
+        (error: { code: number; stdout: string }) => (error.code === 1 ? 1 : Promise.reject(error as unknown as Error)),
       );
     let runs = 0;
     let exit: number;

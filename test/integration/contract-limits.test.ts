@@ -225,10 +225,10 @@ function probesOfOperation(template: string, method: string, operation: Operatio
     body: Omit<Request, 'path' | 'headers'> & { headers?: Record<string, string> } = {},
   ): Request => {
     const all = { ...values, ...changed };
-    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(all[name]!));
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(all[name]));
     const query = parameters
       .filter((p) => p.in === 'query' && name(p) in changed)
-      .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(all[p.name]!)}`)
+      .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(all[p.name])}`)
       .join('&');
     const headers = Object.fromEntries(
       parameters.filter((p) => p.in === 'header' && p.name in changed).map((p) => [p.name, all[p.name]!]),

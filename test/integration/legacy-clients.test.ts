@@ -231,7 +231,7 @@ describe('dates in any form such clients send (docs/dates.md)', () => {
 
   it('LTL rate requests take slash and US pickup dates and `ON`, and read back the day', async () => {
     for (const sent of [slashed(3), american(3), `${iso(3)}T12:00:00-05:00`]) {
-      const body = rateRequestBody() as { route: { items: { timeFrame?: Record<string, string> }[] } };
+      const body = rateRequestBody();
       body.route.items[0]!.timeFrame = { earliestArrival: sent, latestArrival: sent, timeFrameType: 'ON' };
       const res = await api.call('POST', '/v2/raterequests', { key: shipper.key, body });
       expect(res.status, `${sent}: ${JSON.stringify(res.body)}`).toBe(201);
@@ -241,7 +241,7 @@ describe('dates in any form such clients send (docs/dates.md)', () => {
         latestArrival: iso(3),
       });
     }
-    const body = rateRequestBody() as { route: { items: { timeFrame?: Record<string, string> }[] } };
+    const body = rateRequestBody();
     body.route.items[0]!.timeFrame = { earliestArrival: '3rd of May', latestArrival: iso(3), timeFrameType: 'on' };
     const bad = await api.call('POST', '/v2/raterequests', { key: shipper.key, body });
     expect(bad.status).toBe(400);
@@ -278,7 +278,7 @@ describe('the legacy token flow (spec 5.3)', () => {
     const newToken = () =>
       new Promise<string>((resolve, reject) => {
         client.getOAuthAccessToken('', { grant_type: 'client_credentials' }, (error, accessToken) =>
-          error ? reject(error) : resolve(accessToken ?? ''),
+          error ? reject(new Error(JSON.stringify(error))) : resolve(accessToken ?? ''),
         );
       });
     // the package sends the token as `access_token` in the query (RFC 6750 2.3) by default

@@ -110,7 +110,7 @@ async function everythingRead() {
       ),
     ),
   };
-  for (const list of Object.values(lists) as Record<string, unknown>[]) if ('links' in list) list.links = []; // cursors differ by layout; the pages are compared
+  for (const list of Object.values<Record<string, unknown>>(lists)) if ('links' in list) list.links = []; // cursors differ by layout; the pages are compared
   const listings = await Promise.all(
     listingIds.map(async (id) => ({
       listing: await get(`/v2/listings/${id}`),
@@ -208,7 +208,7 @@ describe("npm run migrate: the listing split, on data in today's layout", () => 
       expect(now.lists.skipped.map((l: { listingId: number }) => l.listingId)).toEqual(all.slice(2, 4));
       delete (now.lists as Record<string, unknown>).firstTwo;
       delete (now.lists as Record<string, unknown>).skipped;
-      for (const list of Object.values(now.lists) as { totalCount?: number; items?: { listingId: number }[] }[]) {
+      for (const list of Object.values<{ totalCount?: number; items?: { listingId: number }[] }>(now.lists)) {
         if (!list.items?.some((l) => l.listingId === extra)) continue;
         list.items = list.items.filter((l) => l.listingId !== extra);
         if (list.totalCount !== undefined) list.totalCount -= 1;

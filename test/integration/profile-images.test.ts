@@ -149,7 +149,7 @@ describe('POST /v2/profiles/images (spec 4 rule 5)', () => {
     ],
   ])('%s gets 400 naming the part', async (_, parts, field) => {
     const { key } = await api.user('Shipper');
-    const res = await upload(key, parts as Part[]);
+    const res = await upload(key, parts);
     expect(res.status).toBe(400);
     expect(errorsOf(res.body)[0]!.field).toBe(field);
   });

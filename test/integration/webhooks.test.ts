@@ -473,7 +473,7 @@ describe('a webhook failing for 3 days (docs/webhooks.md, "Disabled")', () => {
         (await api.call('POST', '/v2/webhooks', { key, body: { url, eventTypes } })).body.webhookId as string;
       const failing = await subscribe(downUrl, ['Bid.Placed/v1']);
       const recent = await subscribe(downUrl, ['Bid.Placed/v1']);
-      const other = await subscribe(watcherUrl, ['Webhook.Disabled/v1']);
+      await subscribe(watcherUrl, ['Webhook.Disabled/v1']);
       // the test clock: every delivery to one has failed for 3 days and a minute, to the other for a day
       const failingFor = async (webhookId: string, ms: number) =>
         db().send(

@@ -140,8 +140,8 @@ async function runBlocks(): Promise<{ outputs: Map<number, string>; code: number
   ].join('\n');
   const bash = spawn('bash', ['-c', script], { cwd: clone, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let all = '';
-  bash.stdout!.on('data', (chunk: Buffer) => (all += chunk.toString('utf8')));
-  bash.stderr!.on('data', (chunk: Buffer) => (all += chunk.toString('utf8')));
+  bash.stdout.on('data', (chunk: Buffer) => (all += chunk.toString('utf8')));
+  bash.stderr.on('data', (chunk: Buffer) => (all += chunk.toString('utf8')));
   const code = await new Promise<number>((done) => bash.once('exit', (c) => done(c ?? 1)));
   const outputs = new Map<number, string>();
   const parts = all.split(/@@block (\d+)@@\n/);

@@ -25,8 +25,6 @@ let plan:
   | undefined;
 let installed = false;
 const failed = new WeakMap<object, () => Error>();
-/** The lost-reply call, applied once: its resend by the SDK goes through. */
-let lost: object | undefined;
 
 export const throttling = () =>
   Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
@@ -50,7 +48,7 @@ function install(): void {
   db().middlewareStack.add(
     (next, context) => async (args) => {
       const name = String(context.commandName ?? '');
-      const again = failed.get(args.input as object);
+      const again = failed.get(args.input);
       if (again) throw again();
       if (plan?.mode !== 'lostReply' && planned(name, args.input)) {
         const { error, mode } = plan!;
@@ -59,7 +57,7 @@ function install(): void {
           await next(args);
           throw error();
         }
-        failed.set(args.input as object, error);
+        failed.set(args.input, error);
         throw error();
       }
       return next(args);
@@ -72,8 +70,8 @@ function install(): void {
       const name = String(context.commandName ?? '');
       if (plan?.mode === 'lostReply' && planned(name, (context as { input?: unknown }).input ?? args.input)) {
         plan = undefined;
-        const answer = await next(args);
-        lost = answer;
+        // applied, then its answer lost: the SDK's resend goes through
+        await next(args);
         throw connectionReset();
       }
       return next(args);
@@ -102,7 +100,6 @@ export const faultSpent = (): boolean => plan === undefined;
 
 export function clearFaults(): void {
   plan = undefined;
-  lost = undefined;
 }
 
 /** What the search indexer writes on a list entry in the background (docs/data-model.md): its view. */

@@ -129,7 +129,7 @@ describe("amounts and dates in the reader's locale", () => {
   ] as const)('a saved search’s alert and digest in %s', (language, instant, digest, line, more) => {
     const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
     const alert = emailContent(
-      { recipientId: 9, kind: 'ListingMatched', message: '', data: example } as NotificationDraft,
+      { recipientId: 9, kind: 'ListingMatched', message: '', data: example },
       { baseUrl: 'https://api.example', language },
     );
     expect(alert.subject).toContain(instant);

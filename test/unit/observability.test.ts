@@ -1,6 +1,5 @@
 import { createSocket } from 'node:dgram';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -23,7 +22,7 @@ beforeAll(async () => {
   vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
   vi.stubEnv('LAMBDA_TASK_ROOT', repoRoot);
   vi.stubEnv('_HANDLER', 'index.handler');
-  vi.stubEnv('AWS_XRAY_DAEMON_ADDRESS', `127.0.0.1:${(daemon.address() as AddressInfo).port}`);
+  vi.stubEnv('AWS_XRAY_DAEMON_ADDRESS', `127.0.0.1:${daemon.address().port}`);
   vi.stubEnv('AWS_XRAY_CONTEXT_MISSING', 'IGNORE_ERROR');
 });
 afterAll(() => daemon.close());

@@ -242,7 +242,7 @@ describe('notifications that quote people', () => {
       for (const quote of notificationQuotes[draft.kind as (typeof quotingKinds)[number]])
         expect(draft.copiedFrom?.[quote.from], `${draft.kind} ${quote.from}`).toEqual(expect.any(Number));
       // each quoted word in it is of a person it names
-      const named = Object.values(draft.copiedFrom ?? {}).flatMap((id) => words[id!] ?? []);
+      const named = Object.values(draft.copiedFrom ?? {}).flatMap((id) => words[id] ?? []);
       for (const word of everyWord)
         if (JSON.stringify(draft).includes(word)) expect(named, `${draft.kind}: ${word}`).toContain(word);
     }
@@ -252,10 +252,10 @@ describe('notifications that quote people', () => {
     for (const draft of drafts) {
       for (const item of asItems(draft)) {
         for (const id of Object.values(draft.copiedFrom ?? {})) {
-          const erased = JSON.stringify(copiesErased(item, id!));
-          for (const word of words[id!]!)
+          const erased = JSON.stringify(copiesErased(item, id));
+          for (const word of words[id]!)
             expect(erased, `${draft.kind} ${item.entity} without ${word}`).not.toContain(word);
-          const others = everyWord.filter((word) => !words[id!]!.includes(word) && JSON.stringify(item).includes(word));
+          const others = everyWord.filter((word) => !words[id]!.includes(word) && JSON.stringify(item).includes(word));
           for (const word of others) expect(erased, `${draft.kind} ${item.entity} keeps ${word}`).toContain(word);
         }
         expect(copiesErased(item, 999)).toBe(item);

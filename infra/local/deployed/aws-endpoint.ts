@@ -2,7 +2,8 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { createTransport } from 'nodemailer';
-import { IamEvaluator, AccessDenied, type AwsCall } from './iam.ts';
+import type { IamEvaluator } from './iam.ts';
+import { AccessDenied, type AwsCall } from './iam.ts';
 import type { FunctionPool } from './lambda-pool.ts';
 import type { LocalQueues } from './queues.ts';
 import { arn, type DeployedFunction, type InvocationTarget } from './template.ts';

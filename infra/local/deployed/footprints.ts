@@ -83,7 +83,7 @@ export function partitionPattern(value: string): string {
     .join('#');
 }
 
-type Wire = Record<string, any>;
+export type Wire = Record<string, any>;
 const pkOf = (key: Wire | undefined): string | undefined => (typeof key?.PK?.S === 'string' ? key.PK.S : undefined);
 const INDEX_KEY = /^(GSI\d+)PK$/;
 

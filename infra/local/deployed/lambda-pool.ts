@@ -118,7 +118,7 @@ export class FunctionPool {
       environment.pending?.resolve({ error });
       environment.pending = undefined;
     };
-    worker.on('error', (error) =>
+    worker.on('error', (error: Error) =>
       crashed({ errorType: error.name === 'Error' ? 'Runtime.ExitError' : error.name, errorMessage: error.message }),
     );
     worker.on('exit', (code) =>

@@ -16,7 +16,7 @@ import { passesFilters } from './event-filter.ts';
 import { IamEvaluator } from './iam.ts';
 import { environmentKeySuffix, FunctionPool } from './lambda-pool.ts';
 import { FaultInjector, type FaultSpec } from './faults.ts';
-import type { FootprintRecorder } from './footprints.ts';
+import type { FootprintRecorder, Wire } from './footprints.ts';
 import { LocalQueues } from './queues.ts';
 import {
   readDeployedStage,
@@ -81,7 +81,7 @@ export interface DeployedLocalStage {
   streamCaughtUp(since?: number): boolean;
   /** The stream subscribers not caught up, and why. */
   streamLagging(): string[];
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** `rate(5 minutes)` in milliseconds; cron expressions are not run locally. */
@@ -274,8 +274,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     keys.set(accessKeyId, fn);
     const observe =
       options.footprints &&
-      ((name: string, event: unknown, ms: number) =>
-        options.footprints!.invoked(name, event as Record<string, any>, ms));
+      ((name: string, event: unknown, ms: number) => options.footprints!.invoked(name, event as Wire, ms));
     pools.set(
       fn.name,
       new FunctionPool(fn, {

@@ -10,7 +10,6 @@ import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
 import {
   ATTACHMENT_PREFIX,
-  MAX_ATTACHMENT_BYTES,
   canonicalMediaType,
   documentExtensions,
   type Attachment,
@@ -97,6 +96,7 @@ export function fileNameOf(sent: string | undefined, type: AttachmentType, conte
   const name = (sent ?? '')
     .split(/[\\/]/)
     .pop()!
+    // eslint-disable-next-line no-control-regex -- control characters are what a file name loses here
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(-200);

@@ -315,7 +315,7 @@ async function totals(
     if (by) changes.set(text, by);
   }
   if (repair && changes.size) await adjustTallies(changes);
-  for (const [text, by] of changes)
+  for (const [text] of changes)
     drift({
       check: 'search.tallies',
       subject: `tally ${text.replace('\t', ' ')}`,
@@ -325,11 +325,11 @@ async function totals(
 
   for (const shipperId of new Set([...Object.keys(state.counts), ...Object.keys(state.countsFound)])) {
     checked('listing.counts');
-    const expected = state.counts[shipperId] ?? {};
-    const found = state.countsFound[shipperId] ?? {};
+    const expected: Record<string, number> = state.counts[shipperId] ?? {};
+    const found: Record<string, number> = state.countsFound[shipperId] ?? {};
     const diff = Object.fromEntries(
       [...new Set([...Object.keys(expected), ...Object.keys(found)])]
-        .map((name) => [name, (expected[name] ?? 0) - (found[name] ?? 0)])
+        .map((name): [string, number] => [name, (expected[name] ?? 0) - (found[name] ?? 0)])
         .filter(([, by]) => by !== 0),
     );
     if (!Object.keys(diff).length) continue;

@@ -264,6 +264,10 @@ const money = (value: unknown, language: Language) => {
   return m && typeof m.amount === 'number' ? moneyIn(m.amount, m.currencyType, language) : '';
 };
 
+// A payload member as text: what a template shows of it (a member that is not a scalar shows nothing)
+const member = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+
 export function emailContent(draft: NotificationDraft, context: EmailContext): EmailContent {
   const { listing, rateRequest, baseUrl, language } = context;
   // one view for every kind: each reads the members its kind has (payloads.ts)
@@ -274,74 +278,78 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
   const reason = bidDeclinationReasonRecords.find((r) => r.value === data.reason);
   const view: Record<string, unknown> = {
     title:
-      listing?.title ?? (rateRequest ? `#${rateRequest.rateRequestID}` : `#${data.listingId ?? data.rateRequestID}`),
+      listing?.title ??
+      (rateRequest ? `#${rateRequest.rateRequestID}` : `#${member(data.listingId ?? data.rateRequestID)}`),
     amount: money(data.price, language),
     from: stops ? cityLabel(stops[0].address) : '',
     to: stops ? cityLabel(stops[1].address) : '',
-    reason: reason ? inLanguage(reason.label, language) : String(data.reason ?? ''),
-    status: data.status ? inLanguage(statusLabels[String(data.status)]!, language) : '',
+    reason: reason ? inLanguage(reason.label, language) : member(data.reason),
+    status: data.status ? inLanguage(statusLabels[member(data.status)]!, language) : '',
     punctuality:
       data.punctuality && data.punctuality !== 'NotApplicable'
-        ? inLanguage(punctualityLabels[String(data.punctuality)]!, language)
+        ? inLanguage(punctualityLabels[member(data.punctuality)]!, language)
         : '',
-    fileName: String(data.fileName ?? ''),
+    fileName: member(data.fileName),
     pickup: rateRequest?.route.items[0].timeFrame?.earliestArrival ?? '',
-    serviceLevel: String(data.serviceLevel ?? ''),
-    transitDays: String(data.transitDays ?? ''),
+    serviceLevel: member(data.serviceLevel),
+    transitDays: member(data.transitDays),
     // the question as asked (QuestionAsked carries it as `text`, QuestionAnswered as `question`)
-    question: String((draft.kind === 'QuestionAsked' ? data.text : data.question) ?? ''),
-    answer: String(data.answer ?? ''),
-    text: String(data.text ?? ''),
+    question: member(draft.kind === 'QuestionAsked' ? data.text : data.question),
+    answer: member(data.answer),
+    text: member(data.text),
     sender: inLanguage(
       data.senderId !== undefined && listing && data.senderId === listing.shipperId
         ? partyWords.Shipper
         : partyWords.Carrier,
       language,
     ),
-    rating: String(data.rating ?? ''),
+    rating: member(data.rating),
     rater: inLanguage(data.raterRole === 'Carrier' ? partyWords.Carrier : partyWords.Shipper, language),
-    searchName: String(data.searchName ?? ''),
-    driver: String(data.firstName ?? ''),
-    mobilePhone: String(data.mobilePhone ?? ''),
-    url: String(data.url ?? ''),
-    webhookId: String(data.webhookId ?? ''),
-    failingSince: String(data.failingSince ?? ''),
+    searchName: member(data.searchName),
+    driver: member(data.firstName),
+    mobilePhone: member(data.mobilePhone),
+    url: member(data.url),
+    webhookId: member(data.webhookId),
+    failingSince: member(data.failingSince),
     expires:
-      data.expiresOn && listing ? localTime(String(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
+      data.expiresOn && listing ? localTime(member(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
   };
   const facts: EmailContent['facts'] = [];
   if (listing) {
-    facts.push({ label: inLanguage(words.route, language), value: `${view.from} → ${view.to}` });
+    facts.push({ label: inLanguage(words.route, language), value: `${member(view.from)} → ${member(view.to)}` });
     facts.push({ label: inLanguage(words.pickup, language), value: windowOf(listing.route.items[0], language) });
     facts.push({ label: inLanguage(words.delivery, language), value: windowOf(listing.route.items[1], language) });
   }
-  if (view.amount) facts.push({ label: inLanguage(words.amount, language), value: String(view.amount) });
-  if (data.comment) facts.push({ label: inLanguage(words.comment, language), value: String(data.comment) });
-  const listingUrl = data.listingId ? `${baseUrl}/v2/listings/${data.listingId}` : undefined;
+  if (view.amount) facts.push({ label: inLanguage(words.amount, language), value: member(view.amount) });
+  if (data.comment) facts.push({ label: inLanguage(words.comment, language), value: member(data.comment) });
+  const listingUrl = data.listingId ? `${baseUrl}/v2/listings/${member(data.listingId)}` : undefined;
   const actions: EmailContent['actions'] = [];
   if (draft.kind === 'RateRequestCreated')
     actions.push({
       label: inLanguage(words.request, language),
-      href: `${baseUrl}/v2/raterequests/${data.rateRequestID}`,
+      href: `${baseUrl}/v2/raterequests/${member(data.rateRequestID)}`,
     });
   else if (draft.kind === 'RateOffered')
     actions.push({
       label: inLanguage(words.rates, language),
-      href: `${baseUrl}/v2/raterequests/${data.rateRequestID}/rates`,
+      href: `${baseUrl}/v2/raterequests/${member(data.rateRequestID)}/rates`,
     });
   else if (draft.kind === 'MessageReceived')
     actions.push({ label: inLanguage(words.messages, language), href: `${listingUrl}/messages` });
   else if (draft.kind === 'QuestionAsked' || draft.kind === 'QuestionAnswered')
     actions.push({ label: inLanguage(words.questions, language), href: `${listingUrl}/questions` });
   else if (draft.kind === 'FeedbackReceived')
-    actions.push({ label: inLanguage(words.feedback, language), href: `${baseUrl}/v2/feedback/${data.feedbackId}` });
+    actions.push({
+      label: inLanguage(words.feedback, language),
+      href: `${baseUrl}/v2/feedback/${member(data.feedbackId)}`,
+    });
   else if (draft.kind === 'DocumentAdded')
     actions.push({ label: inLanguage(words.documents, language), href: `${listingUrl}/attachments` });
   else if (listingUrl) actions.push({ label: inLanguage(words.listing, language), href: listingUrl });
   if (draft.kind === 'ListingMatched')
     actions.push({
       label: inLanguage(words.results, language),
-      href: savedSearchResultsUrl(String(data.searchId), baseUrl),
+      href: savedSearchResultsUrl(member(data.searchId), baseUrl),
     });
   // the shipper's page to forward, once it exists (docs/tracking.md)
   if (listing?.trackingToken && draft.recipientId === listing.shipperId)

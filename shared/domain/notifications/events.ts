@@ -158,7 +158,7 @@ function ofBid(change: Change): NotificationDraft[] {
         },
         bookedFor(bid),
       ];
-    case 'Declined':
+    case 'Declined': {
       // spec 6: a declined bid's reason appears in a notification message
       const data = { ...listing, reason: bid.declination?.reason, comment: bid.declination?.comment };
       return [
@@ -170,6 +170,7 @@ function ofBid(change: Change): NotificationDraft[] {
           copiedFrom: { shipper: bid.shipperId },
         },
       ];
+    }
     case 'Closed':
       return [
         {
@@ -412,9 +413,9 @@ function ofWebhook(change: Change): NotificationDraft[] {
   const data = {
     webhookId: String(is.webhookId),
     url: String(is.url),
-    reason: String(is.disabledReason ?? ''),
-    failingSince: String(is.failingSince ?? ''),
-    disabledOn: String(is.disabledOn ?? ''),
+    reason: (is.disabledReason as string | undefined) ?? '',
+    failingSince: (is.failingSince as string | undefined) ?? '',
+    disabledOn: (is.disabledOn as string | undefined) ?? '',
   };
   return [
     {

@@ -59,7 +59,7 @@ export async function pricedItem(item: Item): Promise<PricedItem | undefined> {
     year >= FIRST_MATCHED_YEAR &&
     item.makeName &&
     item.modelName;
-  const vehicle = matchable ? await matchVehicle(year!, item.makeName!, item.modelName!) : undefined;
+  const vehicle = matchable ? await matchVehicle(year, item.makeName!, item.modelName!) : undefined;
   // a listing's vehicle with year/make/model is priced as its catalog class says (docs/pricing.md)
   const subcommodity =
     own ??

@@ -89,7 +89,7 @@ function erasedFields(item: Item, unknown: CopySource[]): Record<string, unknown
     .filter(gone)
     .flatMap(({ copy }) => [...copy.fields, ...(copy.names ?? []), ...(copy.message ? ['message'] : [])]);
   return Object.fromEntries(
-    paths.map((path) => [path, valueAt(erased, path)]).filter(([, value]) => value !== undefined),
+    paths.map((path): [string, unknown] => [path, valueAt(erased, path)]).filter(([, value]) => value !== undefined),
   );
 }
 

@@ -423,7 +423,7 @@ const ownPartition = /^(?:USER|SECURITY|IDEMPOTENCY|QUESTIONSASKED)#(\d+)(?:#|$)
 export function peopleOf(item: Item): number[] {
   const rule = inventory[String(item.entity)];
   const ids = (rule?.whose ?? []).map((field) => item[field]).filter((id): id is number => typeof id === 'number');
-  const owner = ownPartition.exec(String(item.PK ?? ''));
+  const owner = ownPartition.exec((item.PK as string | undefined) ?? '');
   return owner ? [...ids, Number(owner[1])] : ids;
 }
 

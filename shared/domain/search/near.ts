@@ -128,7 +128,7 @@ export class PickupDensity {
 
 /** A 4 x 4 grid of points over a cell. */
 function gridOf(cell: string): Point[] {
-  const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(cell) as [number, number, number, number];
+  const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(cell);
   const grid: Point[] = [];
   for (let i = 0; i < 4; i++) {
     for (let j = 0; j < 4; j++)
@@ -152,7 +152,7 @@ export class NearProfile {
   constructor(centre: Point, limitKm: number, density: PickupDensity, share: number) {
     const samples: { km: number; weight: number }[] = [];
     for (const [cell] of density.cells()) {
-      const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(cell) as [number, number, number, number];
+      const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(cell);
       // a tallied cell is at most ~45 km across: one farther than that beyond the limit holds no point within it
       if (greatCircleKm(centre, { latitude: (minLat + maxLat) / 2, longitude: (minLon + maxLon) / 2 }) > limitKm + 45)
         continue;

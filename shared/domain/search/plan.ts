@@ -466,7 +466,7 @@ export function chooseRead(
   if (wholeUnits <= units(best)) return whole;
   return {
     kind: 'sorted',
-    by: first!.by as StoredSortKey,
+    by: first!.by,
     descending: first!.descending,
     lists: best.lists,
     candidates: best.candidates,

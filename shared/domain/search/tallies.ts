@@ -92,7 +92,7 @@ const inShape = (shape: AreaShape, point: Point) =>
 
 /** A cell's share of an area, by a 4 x 4 grid of sample points (a cell wholly inside is 1). */
 function shareInside(cell: string, shape: AreaShape): number {
-  const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(cell) as [number, number, number, number];
+  const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(cell);
   let inside = 0;
   for (let i = 0; i < 4; i++) {
     for (let j = 0; j < 4; j++) {

@@ -96,7 +96,7 @@ export function trackingPageHtml(page: TrackingPage, language: Language): string
   const history = statuses
     .map(
       (r) =>
-        `<tr><td>${say(statusLabels[r.status!]!)}</td><td>${escapeHtml(localTime(r.recorded, deliveryZone, language))}</td>` +
+        `<tr><td>${say(statusLabels[r.status]!)}</td><td>${escapeHtml(localTime(r.recorded, deliveryZone, language))}</td>` +
         `<td>${r.punctuality === 'NotApplicable' ? '' : say(punctualityLabels[r.punctuality]!)}</td></tr>`,
     )
     .join('');

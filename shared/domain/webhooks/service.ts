@@ -221,7 +221,7 @@ async function sendEvent(
     const refused = error instanceof TargetRefused;
     return {
       ok: false,
-      error: refused ? `Refused: ${(error as Error).message}` : (error as Error).message,
+      error: refused ? `Refused: ${error.message}` : (error as Error).message,
       latencyMs: Date.now() - started,
       ...(refused ? { refused: true as const } : {}),
     };

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { feature, mesh } from 'topojson-client';
 import { presimplify, quantile, simplify } from 'topojson-simplify';
 import type { Topology, GeometryCollection } from 'topojson-specification';
-import type { MultiLineString, MultiPolygon, Polygon } from 'geojson';
+import type { MultiPolygon, Polygon } from 'geojson';
 
 // Builds outlines.json: the outlines of the United States, Canada and Mexico from Natural
 // Earth's 1:50m countries (the `world-atlas` package), coordinates rounded to 0.01 degree (about a
@@ -17,7 +17,7 @@ const source = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50
 // Visvalingam simplification (topology-preserving: shared borders stay shared), keeping the fifth
 // of the points that shape the outlines most: coastlines stay recognisable at the scale of a lane.
 const weighted = presimplify(source);
-const topology = simplify(weighted, quantile(weighted, 0.2)) as typeof source;
+const topology: typeof source = simplify(weighted, quantile(weighted, 0.2));
 const wanted: Record<string, string> = { '840': 'US', '124': 'CA', '484': 'MX' };
 const round = (n: number) => Math.round(n * 100) / 100;
 const extent = (ring: number[][]) =>
@@ -52,9 +52,9 @@ const statesSource = JSON.parse(readFileSync(require.resolve('us-atlas/states-10
   states: GeometryCollection;
 }>;
 const statesWeighted = presimplify(statesSource);
-const states = simplify(statesWeighted, quantile(statesWeighted, 0.1)) as typeof statesSource;
-const borders = (mesh(states, states.objects.states, (a, b) => a !== b) as MultiLineString).coordinates
-  .map((line) =>
+const states: typeof statesSource = simplify(statesWeighted, quantile(statesWeighted, 0.1));
+const borders = mesh(states, states.objects.states, (a, b) => a !== b)
+  .coordinates.map((line) =>
     line
       .map(([x, y]) => [round(x!), round(y!)])
       .filter((p, i, all) => i === 0 || p[0] !== all[i - 1]![0] || p[1] !== all[i - 1]![1]),

