@@ -3,10 +3,11 @@
 // saved searches placed as the API places them and sample listings (infra/ops/sample-*.ts, the
 // same places for both). The bench's table cannot show it: its listings all go one lane, and below
 // 4 KB an empty Query and a full one bill the same half unit, so a few thousand searches look free.
-import { alertPartitionsOfListing, queryOfEntry } from '../shared/domain/saved-searches/alert-index.ts';
+import { alertPartitionsOfListing } from '../shared/domain/saved-searches/alert-index.ts';
+import { queryOfEntry } from '../shared/data/alert-entries.ts';
 import { matchesQuery } from '../shared/domain/saved-searches/service.ts';
 import { searchCardFor } from '../shared/domain/search/service.ts';
-import { searchEntryOf } from '../shared/domain/search/cards.ts';
+import { searchEntryOf } from '../shared/data/search-cards.ts';
 import { sampleSavedSearchItems } from '../infra/ops/sample-searches.ts';
 import { sampleListing, seededRandom } from '../infra/ops/sample-listings.ts';
 import type { AlertIndexSample } from './scale-model.ts';

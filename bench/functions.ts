@@ -51,7 +51,7 @@ import { operations } from '../shared/contract/operations.ts';
 import { queryAll } from '../shared/data/query.ts';
 import { keys } from '../shared/data/keys.ts';
 import { putItems } from '../shared/data/bulk.ts';
-import { forEachInParallel } from '../shared/data/parallel.ts';
+import { forEachInParallel } from '../shared/parallel.ts';
 import { putRelation } from '../shared/data/provider-relations.ts';
 import { forgetMigration, markMigrationDone } from '../shared/data/listings.ts';
 import { SEARCH_ENTRY_SHIPPERS } from '../shared/domain/search/service.ts';

@@ -1,7 +1,7 @@
 // The capacity model (issue 52, docs/scale.md): measured footprints per request type projected onto
 // a workload. Pure: bench/scale.ts measures and prints; the assumptions are named here, each once.
-import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../shared/domain/search/rules.ts';
 import { alertShardsOf } from '../shared/domain/saved-searches/alert-index.ts';
+import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../shared/data/search-layout.ts';
 
 export interface PartitionFootprint {
   pattern: string;

@@ -176,7 +176,8 @@ export function marketplaceFunction(
         minify: true,
         sourceMap: true,
         mainFields: ['module', 'main'],
-        // The AWS SDK v3 is bundled and tree-shaken, not taken from the runtime (ARCHITECTURE.md).
+        // The AWS SDK v3 is bundled and tree-shaken, not taken from the runtime: the version tested is the
+        // version deployed, and a cold start loads only the clients a function uses (docs/performance.md).
         externalModules: [],
         esbuildArgs: Object.fromEntries(Object.entries(bundleAliases).map(([name, path]) => [`--alias:${name}`, path])),
         banner: requireBanner,

@@ -1,7 +1,7 @@
 import { apiFunction } from '../../shared/http/middleware.ts';
 import { MethodNotAllowedError } from '../../shared/http/errors.ts';
 import { dispatchToRoute } from '../../shared/http/route-dispatch.ts';
-import { ErrorCode, NotFoundError } from '../../shared/domain/errors.ts';
+import { ErrorCode, NotFoundError } from '../../shared/errors.ts';
 import { matchAnySpelling, routesForPath } from '../../shared/routes.ts';
 
 // API Gateway's $default route: whatever no row of the route table matched exactly. A path spelled

@@ -3,7 +3,7 @@ import { ok, pagedList } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
 import { NotificationsQuery } from '../../shared/schemas/queries.ts';
 import { DEFAULT_PAGE_SIZE } from '../../shared/schemas/paging.ts';
-import { inboxOf } from '../../shared/data/notifications.ts';
+import { inboxOf } from '../../shared/domain/notifications/inbox.ts';
 
 // The caller's notifications, newest first (spec 6; docs/notifications.md)
 export const handler = endpoint(async ({ principal, query, baseUrl }) => {

@@ -1,6 +1,5 @@
 import { streamConsumer, type TableChange } from '../../shared/events/stream.ts';
-import { indexListing } from '../../shared/domain/search/service.ts';
-import { findListing, showInShipperList } from '../../shared/data/listings.ts';
+import { indexListingNow } from '../../shared/domain/search/service.ts';
 
 // Stream consumer (shared/routes.ts searchIndexer): every change of a listing (its content or its
 // state item) rewrites or removes its search cards from the listing as it now is, and every change
@@ -11,11 +10,9 @@ import { findListing, showInShipperList } from '../../shared/data/listings.ts';
 const listingOf = ({ newImage, oldImage }: TableChange) => Number((newImage ?? oldImage)!.listingId);
 export const handler = streamConsumer(
   'search indexing',
-  async (change, changesOfListing) => {
-    const listingId = listingOf(change);
-    const listing = await findListing(listingId, { consistent: true });
-    const shown = listing && changesOfListing.some((c) => c.newImage?.entity === 'ListingState');
-    await Promise.all([indexListing(listing, listingId), shown && showInShipperList(listing)]);
-  },
+  (change, changesOfListing) =>
+    indexListingNow(listingOf(change), {
+      stateChanged: changesOfListing.some((c) => c.newImage?.entity === 'ListingState'),
+    }),
   { latestBy: (change) => String(listingOf(change)) },
 );

@@ -1,6 +1,5 @@
 import { streamConsumer, type TableChange } from '../../shared/events/stream.ts';
-import { findListing } from '../../shared/data/listings.ts';
-import { alertSavedSearches, mayNewlyMatch, opened } from '../../shared/domain/saved-searches/service.ts';
+import { alertOnListingChanges } from '../../shared/domain/saved-searches/service.ts';
 
 // Stream consumer (shared/routes.ts savedSearchAlerter): a listing that opens, comes back to Active
 // or changes what or where it carries is matched against the saved searches with alerts; each that
@@ -10,10 +9,6 @@ import { alertSavedSearches, mayNewlyMatch, opened } from '../../shared/domain/s
 const listingOf = ({ newImage, oldImage }: TableChange) => Number((newImage ?? oldImage)!.listingId);
 export const handler = streamConsumer(
   'saved search alerts',
-  async (change, changesOfListing) => {
-    if (!mayNewlyMatch(changesOfListing)) return;
-    const listing = await findListing(listingOf(change), { consistent: true });
-    if (listing) await alertSavedSearches(listing, { opened: opened(changesOfListing) });
-  },
+  (change, changesOfListing) => alertOnListingChanges(listingOf(change), changesOfListing),
   { latestBy: (change) => String(listingOf(change)) },
 );

@@ -9,7 +9,7 @@ import { fetchVerifiedTarball } from './npm-tarball.ts';
 // DynamoDB Local, AWS's own emulator. Its jar ships inside the npm package
 // amplify-dynamodb-simulator (under package/emulator); we fetch only that tarball with `npm pack`,
 // check it against the pinned checksum, and unpack the emulator folder into the cache. The package
-// is not a dependency: installing it would pull in ~300 MB we do not use (ARCHITECTURE.md).
+// is not a dependency: installing it would pull in ~300 MB we do not use.
 
 const run = promisify(execFile);
 

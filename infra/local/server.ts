@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { fallbackRoute, matchRoute, type Endpoint } from '../../shared/routes.ts';
 import { internalErrorBody } from '../../shared/http/errors.ts';
-import { PayloadTooLargeError } from '../../shared/domain/errors.ts';
+import { PayloadTooLargeError } from '../../shared/errors.ts';
 import { corsPolicy, originsOf } from '../../shared/http/cors.ts';
 import { siteResponse, type SiteConfig } from './developer-site.ts';
 import { invoke } from './invocation.ts';

@@ -1,19 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { postalPlaces, postalCodesFile } from '../../shared/geo/geocoder.ts';
-import { greatCircleKm, routeKm } from '../../shared/geo/distance.ts';
+import { greatCircleKm } from '../../shared/geo/great-circle.ts';
+import { routeKm } from '../../shared/geo/distance.ts';
 import { isRegion, regionOf } from '../../shared/domain/lookups/lookups.ts';
 import { expiryOf } from '../../shared/domain/listings/rules.ts';
 import type { Listing, ListingStop, PricingFormat } from '../../shared/domain/listings/types.ts';
 import { searchCardFor } from '../../shared/domain/search/service.ts';
-import type { SearchCard } from '../../shared/domain/search/cards.ts';
+import type { PlacedCard } from '../../shared/data/search-layout.ts';
 import { countSeededListings, listingItems } from '../../shared/data/listings.ts';
 import { searchCardItems, seedTallies } from '../../shared/data/search.ts';
 import { putItems, putTogether } from '../../shared/data/bulk.ts';
 import { newId } from '../../shared/data/ids.ts';
-import { forEachInParallel } from '../../shared/data/parallel.ts';
+import { forEachInParallel } from '../../shared/parallel.ts';
 import { userIdOfEmail } from '../../shared/data/users.ts';
 import { registerUser } from '../../shared/domain/users/service.ts';
 import type { UserType } from '../../shared/domain/users/types.ts';
+import { placeCard } from '../../shared/domain/search/placement.ts';
 
 // Realistic open listings across the US and Canada, for seeding a table and for bench/search.ts
 // (docs/search.md). Pickups and deliveries are postal-code centroids (ZIP codes crowd where people
@@ -214,7 +216,7 @@ export async function seedOpenListings(
   const LISTINGS_AT_ONCE = 25;
   for (let done = 0; done < count; done += CHUNK) {
     const listings: Listing[] = [];
-    const cards: SearchCard[] = [];
+    const cards: PlacedCard[] = [];
     /** Each listing's own items and its search items, made once. */
     const seeded: { own: Record<string, unknown>[]; search: Record<string, unknown>[] }[] = [];
     for (let i = done; i < Math.min(count, done + CHUNK); i++) {
@@ -223,9 +225,10 @@ export async function seedOpenListings(
       used.add(id);
       const listing = sampleListing(id, options);
       const card = await searchCardFor(listing);
+      const placed = card && placeCard(card);
       listings.push(listing);
-      if (card) cards.push(card);
-      seeded.push({ own: listingItems(listing), search: card ? searchCardItems(card) : [] });
+      if (placed) cards.push(placed);
+      seeded.push({ own: listingItems(listing), search: placed ? searchCardItems(placed) : [] });
     }
     // where each listing is counted goes first, then its search items, then the listing: the stream
     // indexer, woken by the listing's items, finds it indexed and counted, and adds nothing to what

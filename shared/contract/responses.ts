@@ -5,8 +5,8 @@ import { MAX_RESTRICTED_KEYS_PER_USER } from '../domain/auth/restricted-keys.ts'
 import { MAX_RETIRING_KEYS } from '../domain/auth/full-keys.ts';
 import { securityEventTypes } from '../domain/security/events.ts';
 import { webhookEventTypes } from '../domain/webhooks/events.ts';
-import { languages } from '../domain/language.ts';
-import { notificationKinds } from '../domain/notifications/events.ts';
+import { languages } from '../language/language.ts';
+import { notificationKinds } from '../domain/notifications/kinds.ts';
 import {
   LOOKUP_MAX,
   MAX_GALLERY,
@@ -17,7 +17,7 @@ import {
   MAX_SERVICE_TYPES,
   WHOLE_LIST_MAX,
 } from '../domain/limits/lists.ts';
-import { MAX_ERROR_TEXT, MAX_ERRORS } from '../domain/errors.ts';
+import { MAX_ERROR_TEXT, MAX_ERRORS } from '../errors.ts';
 import { MAX_IMAGES_PER_USER } from '../domain/users/images.ts';
 import { MAX_WEBHOOKS_PER_USER } from '../domain/webhooks/service.ts';
 import { MAX_ESTIMATE_STOPS } from '../schemas/estimate.ts';
@@ -26,7 +26,7 @@ import { partyRoles } from '../domain/listings/types.ts';
 import { memberRoles } from '../domain/users/types.ts';
 import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../domain/questions/types.ts';
 import { MAX_MESSAGE_TEXT } from '../domain/messages/types.ts';
-import { boundedText, instant, uuidText, wholeNumber } from '../schemas/bounded.ts';
+import { boundedText, instant, uuidText, wholeNumber } from '../bounded.ts';
 import { SearchBody } from '../schemas/search.ts';
 import { alertModes, MAX_SEARCH_NAME } from '../domain/saved-searches/types.ts';
 import { exportStatuses } from '../domain/privacy/types.ts';

@@ -3,7 +3,7 @@ import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { replaceApiKey } from './api-keys.ts';
 import { isCancelledByContention } from './errors.ts';
-import { ConflictError } from '../domain/errors.ts';
+import { ConflictError } from '../errors.ts';
 import type { User } from '../domain/users/types.ts';
 
 // Closing an account, the part that cannot wait (docs/privacy.md, "Closure"): in one transaction the

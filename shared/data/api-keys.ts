@@ -6,7 +6,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { KEY_EXPIRIES, keys } from './keys.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
-import { ConflictError, NotFoundError } from '../domain/errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 
 // Pattern 1: key hash -> user. A user holds one full key per stage (each stage has its own table);
 // a new key replaces the previous one in one transaction, so there is never a moment with none

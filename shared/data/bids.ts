@@ -9,14 +9,9 @@ import { createdUnderFirstId } from './stopped-attempts.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { bucketMove, bucketOf, splitIfOld, stateUpdate } from './listings.ts';
 import { trackingPagePut } from './tracking-pages.ts';
-import { ConflictError } from '../domain/errors.ts';
-import {
-  statusRecordOf,
-  type Bid,
-  type Listing,
-  type ListingStatus,
-  type TransitRecord,
-} from '../domain/listings/types.ts';
+import { ConflictError } from '../errors.ts';
+import type { Bid, Listing, ListingStatus, TransitRecord } from '../domain/listings/types.ts';
+import { statusRecordOf } from './transit.ts';
 
 // Pattern 5: bid by id, bids of a listing (GSI1), bids of a provider (GSI2). Placing, accepting
 // and declining are transactions with conditions, so concurrency can never give a listing two

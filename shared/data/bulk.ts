@@ -1,6 +1,6 @@
 import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { forEachInParallel } from './parallel.ts';
+import { forEachInParallel } from '../parallel.ts';
 import { untilProcessed } from './unprocessed.ts';
 
 // Bulk writes for operator commands (seeding, re-indexing) and the search indexer's derived items,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { traced } from '../observability/tracing.ts';
-import { isTransientFailure } from './errors.ts';
+import { isTransientFailure } from '../errors.ts';
 import { recordWrites } from './write-trail.ts';
 import { drawnWriteId, replaying, WRITE_ID } from './draws.ts';
 

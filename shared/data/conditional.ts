@@ -11,7 +11,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, tableName } from './client.ts';
-import { isConditionFailure, isTransientFailure, persistently } from './errors.ts';
+import { isConditionFailure, persistently } from './errors.ts';
+import { isTransientFailure } from '../errors.ts';
 import { drawnWriteId, replaying, WRITE_ID } from './draws.ts';
 
 // Conditional writes of one item that survive their own retry (docs/reliability.md, "A write

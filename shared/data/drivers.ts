@@ -4,7 +4,7 @@ import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
 import { isCancelledByContention } from './errors.ts';
 import { splitIfOld, stateUpdate } from './listings.ts';
-import { ConflictError } from '../domain/errors.ts';
+import { ConflictError } from '../errors.ts';
 import type { DriverAssignment } from '../domain/teams/types.ts';
 
 // A booked listing's driver (docs/teams.md): on the listing's state (`driverMemberId`, what every

@@ -1,4 +1,5 @@
 import { TransactionCanceledException, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { isTransientFailure } from '../errors.ts';
 
 /** Which members of a cancelled transaction failed their condition (by position). */
 export function failedConditions(error: unknown): number[] | undefined {
@@ -19,36 +20,6 @@ export function isCancelledByContention(error: unknown): boolean {
     (error.CancellationReasons ?? []).some(
       (reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict',
     )
-  );
-}
-
-/** Failures that say "not now" rather than "no": throttling, timeouts, a service or network fault. */
-const transientNames = new Set([
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'RequestLimitExceeded',
-  'InternalServerError',
-  'ServiceUnavailable',
-  'TimeoutError',
-  'RequestTimeout',
-  'RequestTimeoutException',
-  'SlowDown',
-]);
-const transientNetworkCodes = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN']);
-
-/** True when retrying the same request later may well succeed (answered 503, docs/errors.md). */
-export function isTransientFailure(error: unknown): boolean {
-  if (error instanceof TransactionCanceledException) {
-    return (error.CancellationReasons ?? []).some(
-      (reason) => reason.Code === 'ThrottlingError' || reason.Code === 'ProvisionedThroughputExceeded',
-    );
-  }
-  const e = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } } | null;
-  if (!e || typeof e !== 'object') return false;
-  return (
-    transientNames.has(e.name ?? '') ||
-    transientNetworkCodes.has(e.code ?? '') ||
-    (e.$metadata?.httpStatusCode ?? 0) >= 500
   );
 }
 

@@ -8,7 +8,7 @@ import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { failedConditions, isCancelledByContention } from './errors.ts';
 import { untilProcessed } from './unprocessed.ts';
-import { ConflictError } from '../domain/errors.ts';
+import { ConflictError } from '../errors.ts';
 import type { CountedFeedback, Feedback, FeedbackCounts } from '../domain/feedback/types.ts';
 
 // Pattern 17 (docs/feedback.md): feedback by id, what a user received (GSI1, newest first), one

@@ -10,8 +10,8 @@ import { createWithNewId } from './ids.ts';
 import { requestTime } from './draws.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { untilProcessed } from './unprocessed.ts';
-import { forEachInParallel } from './parallel.ts';
-import { ConflictError, ValidationError } from '../domain/errors.ts';
+import { forEachInParallel } from '../parallel.ts';
+import { ConflictError, ValidationError } from '../errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
 
 // Patterns 3 and 4 (docs/data-model.md). A listing is three items under LISTING#<id>:

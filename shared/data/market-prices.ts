@@ -4,12 +4,7 @@ import { keys } from './keys.ts';
 import { writeIf } from './conditional.ts';
 import { isCancelledByContention } from './errors.ts';
 import { untilProcessed } from './unprocessed.ts';
-import {
-  withObservation,
-  type MarketLevels,
-  type MarketObservation,
-  type MarketRead,
-} from '../domain/pricing/market.ts';
+import type { MarketLevels, MarketObservation, MarketRead } from '../domain/pricing/market.ts';
 
 // Pattern 13, the market's prices (docs/pricing.md): one item per level (`MARKET#<level>`), holding
 // its most recent bookings as short strings and a version. An estimate reads its levels in one
@@ -76,17 +71,21 @@ export async function readMarket(levels: MarketLevels): Promise<MarketRead> {
 }
 
 /**
- * Adds one booking to its levels, once: a level that holds it already is left alone, so a replayed
- * stream record changes nothing. The levels change in one transaction, each on condition that its
- * version is the one read; a concurrent booking on a level makes it read again.
+ * Changes a booking's levels by the pricing rule `withBooking` (undefined: the level is left alone,
+ * as one that holds the booking already is, so a replayed stream record changes nothing). The levels
+ * change in one transaction, each on condition that its version is the one read; a concurrent
+ * booking on a level makes it read again.
  */
-export async function addObservation(levels: MarketLevels, observation: MarketObservation): Promise<boolean> {
+export async function addObservation(
+  levels: MarketLevels,
+  withBooking: (kept: MarketObservation[]) => MarketObservation[] | undefined,
+): Promise<boolean> {
   const names = [levels.lane, levels.region, levels.nation];
   for (let attempt = 0; ; attempt++) {
     const stored = await readLevels(names, true);
     const changes = names.flatMap((level) => {
       const current = stored.get(level) ?? { observations: [], version: 0 };
-      const next = withObservation(current.observations, observation);
+      const next = withBooking(current.observations);
       return next ? [{ level, next, version: current.version }] : [];
     });
     if (changes.length === 0) return false;

@@ -5,7 +5,7 @@ import { entityOf } from './items.ts';
 import { queryPage } from './query.ts';
 import { failedConditions } from './errors.ts';
 import type { WrittenWithUser } from './users.ts';
-import { ConflictError, NotFoundError } from '../domain/errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import type { Invitation, Member } from '../domain/teams/types.ts';
 import type { MemberRole } from '../domain/users/types.ts';
 

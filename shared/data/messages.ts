@@ -6,7 +6,7 @@ import { queryPage, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 import type { Message } from '../domain/messages/types.ts';
-import { hourItemExpiry } from '../domain/clock-hours.ts';
+import { hourItemExpiry } from './clock-hours.ts';
 
 // Pattern 19 (docs/messages.md): a booked listing's conversation under its partition, in time
 // order by the UUID v7; beside each message, an item due when it should be emailed if still unread.

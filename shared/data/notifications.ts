@@ -6,8 +6,8 @@ import { queryPage } from './query.ts';
 import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './listings.ts';
-import { forEachInParallel } from './parallel.ts';
-import { NotFoundError } from '../domain/errors.ts';
+import { forEachInParallel } from '../parallel.ts';
+import { NotFoundError } from '../errors.ts';
 
 // Pattern 11: notifications of a user, newest first. The sort key is `<createdAt>#<stream event
 // id>`, written with attribute_not_exists: a replayed stream batch writes nothing twice.

@@ -5,7 +5,7 @@ import { keys } from './keys.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { isCancelledByContention } from './errors.ts';
-import { ConflictError } from '../domain/errors.ts';
+import { ConflictError } from '../errors.ts';
 
 // Pattern 10: a user's profile images in display order. The sort key starts with 0 for the
 // primary image and 1 for the others, then the upload time, so one Query returns display order.

@@ -1,6 +1,6 @@
 import { QueryCommand, ScanCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { ValidationError } from '../domain/errors.ts';
+import { ValidationError } from '../errors.ts';
 
 // Reading a partition (or an index partition) of the table. A Query answers at most 1 MB a page;
 // these follow LastEvaluatedKey so no caller silently stops at the first page.

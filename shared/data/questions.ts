@@ -4,9 +4,9 @@ import { keys } from './keys.ts';
 import { queryPage, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { failedConditions, isConditionFailure } from './errors.ts';
-import { NotFoundError } from '../domain/errors.ts';
+import { NotFoundError } from '../errors.ts';
 import type { Question } from '../domain/questions/types.ts';
-import { hourItemExpiry } from '../domain/clock-hours.ts';
+import { hourItemExpiry } from './clock-hours.ts';
 
 // Pattern 18 (docs/questions.md): a listing's questions under its partition, in time order by
 // their UUID v7; a provider's questions counted per clock hour.

@@ -9,7 +9,7 @@ import { putFresh, putIfAbsent } from './conditional.ts';
 import { failedConditions, isCancelledByContention } from './errors.ts';
 import { newListingWrites } from './listings.ts';
 import { bidItem } from './bids.ts';
-import { ConflictError } from '../domain/errors.ts';
+import { ConflictError } from '../errors.ts';
 import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
 import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
 

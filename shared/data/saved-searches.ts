@@ -18,10 +18,10 @@ import { deleteItems, putItems } from './bulk.ts';
 import { entityOf } from './items.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { putIfAbsent } from './conditional.ts';
-import { ConflictError } from '../domain/errors.ts';
+import { ConflictError } from '../errors.ts';
 import type { ListingMatch, SavedSearch } from '../domain/saved-searches/types.ts';
 import type { SearchInput } from '../schemas/search.ts';
-import { compactQuery, queryOfEntry } from '../domain/saved-searches/alert-index.ts';
+import { compactQuery, queryOfEntry } from './alert-entries.ts';
 
 // Pattern 20 (docs/saved-searches.md): saved searches by id (GSI1 lists a user's), the alert index
 // they wait in for listings, the listings each has heard of, and the daily digests' due list.

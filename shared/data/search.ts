@@ -10,26 +10,25 @@ import { deleteItems, putItems } from './bulk.ts';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { meterQueryPage, queryAll, type ReadMeter } from './query.ts';
-import { forEachInParallel } from './parallel.ts';
+import { forEachInParallel } from '../parallel.ts';
 import { untilProcessed } from './unprocessed.ts';
 import { keptRead, keptReads } from './kept-reads.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { createHash } from 'node:crypto';
 import { geohashOf } from '../geo/cells.ts';
-import { NEAR_PARTITION_PRECISION, type NearRange } from '../domain/search/near.ts';
-import { searchEntryOf, type SearchCard, type SearchEntry } from '../domain/search/cards.ts';
+import type { NearRange } from '../domain/search/near.ts';
+import { searchEntryOf, type SearchCard, type SearchEntry } from './search-cards.ts';
 import type { PublicStop } from '../domain/listings/types.ts';
-import { topLevelCommodityOf } from '../domain/lookups/lookups.ts';
+import type { ReadRanges, IndexScan } from '../domain/search/rules.ts';
+import type { Tally, TallyCounts, TallyScope } from '../domain/search/tallies.ts';
 import {
   AFTER_CELL,
   everywhereLists,
-  type ReadRanges,
-  sortedListsOf,
+  NEAR_PARTITION_PRECISION,
   storedSortKeys,
-  type IndexScan,
+  type PlacedCard,
   type StoredSortKey,
-} from '../domain/search/rules.ts';
-import { talliesOf, type Tally, type TallyCounts, type TallyScope } from '../domain/search/tallies.ts';
+} from './search-layout.ts';
 
 // Pattern 7, the search index (docs/search.md), all in GSI3, which projects the small `entry`
 // (what filters and sorts read) and `expiresAt`:
@@ -262,7 +261,7 @@ function sortText(entry: SearchEntry, by: StoredSortKey): string {
 }
 
 /** The index items of a listing (also what a backfill or seeding writes). */
-export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
+export function searchCardItems({ card, lists, commodityGroup }: PlacedCard): Record<string, unknown>[] {
   const searchEntry = searchEntryOf(card);
   // the sorted lists' and near places' entries carry the card (those reads read about a page of
   // them); the places' by state do not: area and route reads read many more entries than they
@@ -290,11 +289,11 @@ export function searchCardItems(card: SearchCard): Record<string, unknown>[] {
   const byCommodity = {
     ...near,
     ...keys.searchCommodityPlace(card.listingId),
-    GSI3PK: keys.searchNearPartition(nearCell, topLevelCommodityOf(card.commodity)),
+    GSI3PK: keys.searchNearPartition(nearCell, commodityGroup),
   };
   const id = String(card.listingId).padStart(16, '0');
   const sorted = storedSortKeys.flatMap((by) =>
-    sortedListsOf(searchEntry).map((list) => ({
+    lists.map((list) => ({
       ...keys.searchSorted(card.listingId, by, listKind(list)),
       entity: 'SearchSorted',
       GSI3PK: keys.searchSortedPartition(by, list),
@@ -348,9 +347,10 @@ async function indexRecord(listingId: number): Promise<IndexRecord | undefined> 
  * the record already holds this card (a replay, or a change search does not show). The record
  * exists before any item does, so a listing with items always has a record to find them by.
  */
-export async function putSearchCards(card: SearchCard, options: { rewrite?: boolean } = {}): Promise<void> {
+export async function putSearchCards(placed: PlacedCard, options: { rewrite?: boolean } = {}): Promise<void> {
+  const { card } = placed;
   const version = versionOf(card);
-  const wanted = tallyTextsOf(card);
+  const wanted = tallyTextsOf(placed);
   let record = await indexRecord(card.listingId);
   // `rewrite`: the items are written even so (the audit's repair of an item that went missing)
   if (record?.version === version && sameTallies(record.tallies, wanted) && !options.rewrite) return;
@@ -358,7 +358,7 @@ export async function putSearchCards(card: SearchCard, options: { rewrite?: bool
     record = { tallies: [] };
     await claimRecord(card.listingId);
   }
-  await putItems(searchCardItems(card));
+  await putItems(searchCardItems(placed));
   // a change that moves no tally (a bid) writes the record alone: a plain conditional write costs
   // half what one in a transaction does
   if (sameTallies(record.tallies, wanted) && (await recordVersion(card.listingId, record, version))) return;
@@ -386,15 +386,15 @@ export async function deleteSearchCards(listingId: number): Promise<void> {
 
 const tallyText = (tally: Tally) => `${tally.scope}\t${tally.bucket}`;
 /** The tallies an open listing's card counts in, as its record lists them (`<scope>\t<bucket>`, sorted, once each). */
-export const tallyTextsOf = (card: SearchCard): string[] =>
-  [...new Set(talliesOf(searchEntryOf(card)).map(tallyText))].sort();
+export const tallyTextsOf = ({ tallies }: PlacedCard): string[] => [...new Set(tallies.map(tallyText))].sort();
 
 /**
  * How a listing's index items and record differ from what its card makes (a closed listing: none),
  * for the audit (docs/reliability.md): empty when search finds it, once in every list, exactly as
  * it is. `items`: its partition's items.
  */
-export function searchItemsDrift(card: SearchCard | undefined, items: Record<string, unknown>[]): string[] {
+export function searchItemsDrift(placed: PlacedCard | undefined, items: Record<string, unknown>[]): string[] {
+  const card = placed?.card;
   const drift: string[] = [];
   const recordKey = keys.searchTallied(0).SK;
   const found = new Map(
@@ -402,7 +402,7 @@ export function searchItemsDrift(card: SearchCard | undefined, items: Record<str
       .filter((item) => String(item.SK).startsWith('SEARCH#') && item.SK !== recordKey)
       .map((item) => [String(item.SK), item]),
   );
-  for (const wanted of card ? searchCardItems(card) : []) {
+  for (const wanted of placed ? searchCardItems(placed) : []) {
     const item = found.get(String(wanted.SK));
     found.delete(String(wanted.SK));
     if (!item) drift.push(`${String(wanted.SK)} missing`);
@@ -415,8 +415,8 @@ export function searchItemsDrift(card: SearchCard | undefined, items: Record<str
   const record = items.find((item) => item.SK === recordKey);
   const tallied = (record?.tallies as string[] | undefined) ?? [];
   if (card && !record) drift.push('no index record (its tallies unknown)');
-  else if (card && !sameTallies(tallied, tallyTextsOf(card)))
-    drift.push(`counted in [${tallied.join(', ')}], not [${tallyTextsOf(card).join(', ')}]`);
+  else if (placed && !sameTallies(tallied, tallyTextsOf(placed)))
+    drift.push(`counted in [${tallied.join(', ')}], not [${tallyTextsOf(placed).join(', ')}]`);
   else if (!card && record) drift.push(`still counted in [${tallied.join(', ')}]`);
   return drift;
 }
@@ -634,10 +634,9 @@ function tallyUpdate(scope: TallyScope, buckets: Map<string, number>) {
  * Bulk loading (seeding, never requests): the records of where each listing is counted, and the
  * tallies added up once for all of them, as the indexer would have left them one by one.
  */
-export async function seedTallies(cards: SearchCard[]): Promise<Record<string, unknown>[]> {
+export async function seedTallies(cards: PlacedCard[]): Promise<Record<string, unknown>[]> {
   const sums = new Map<TallyScope, Map<string, number>>();
-  const records = cards.map((card) => {
-    const tallies = talliesOf(searchEntryOf(card));
+  const records = cards.map(({ card, tallies }) => {
     for (const { scope, bucket } of tallies) {
       if (!sums.has(scope)) sums.set(scope, new Map());
       sums.get(scope)!.set(bucket, (sums.get(scope)!.get(bucket) ?? 0) + 1);

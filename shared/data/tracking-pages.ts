@@ -3,7 +3,7 @@ import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { isCancelledByContention } from './errors.ts';
 import { splitIfOld, stateUpdate } from './listings.ts';
-import { ConflictError } from '../domain/errors.ts';
+import { ConflictError } from '../errors.ts';
 
 // Pattern 15: a public tracking page's token -> its listing (docs/tracking.md). The listing's state
 // holds its current token; a rotated token's item is deleted, so its link 404s at once.

@@ -4,8 +4,8 @@ import { keys } from './keys.ts';
 import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
-import { ConflictError } from '../domain/errors.ts';
-import { statusRecordOf, type Listing, type StatusRecord, type TransitRecord } from '../domain/listings/types.ts';
+import { ConflictError } from '../errors.ts';
+import type { Listing, StatusRecord, TransitRecord } from '../domain/listings/types.ts';
 import {
   bucketMove,
   bucketOf,
@@ -15,8 +15,15 @@ import {
   type MigrationResult,
   type MigrationRun,
 } from './listings.ts';
-import { forEachInParallel } from './parallel.ts';
+import { forEachInParallel } from '../parallel.ts';
 import { createdByStoppedAttempt } from './stopped-attempts.ts';
+
+/** The summary of a status record that a listing's state keeps. */
+export const statusRecordOf = (record: Pick<TransitRecord, 'status' | 'punctuality' | 'recorded'>): StatusRecord => ({
+  status: record.status!,
+  punctuality: record.punctuality,
+  recorded: record.recorded,
+});
 
 // Pattern 6: a listing's transit records in time order; its latest status and location live on
 // the listing's state item. Each post is one transaction whose condition keeps the workflow forward-only

@@ -4,7 +4,7 @@ import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { failedConditions, isConditionFailure } from './errors.ts';
-import { ConflictError, NotFoundError } from '../domain/errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import type { User, UserStatus } from '../domain/users/types.ts';
 
 // Pattern 2: user by id, and unique email / userName claims written in the same transaction as

@@ -1,20 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { currentWriteTrail } from '../write-trail.ts';
 
-// Whether a request's own writes may have changed the table, so that a 503 says "nothing was
-// changed" only when that is known (docs/errors.md, docs/reliability.md "Stopped half way"). Each
-// attempt the SDK sends is looked at: one DynamoDB answered with a 4xx (a throttle, a failed
-// condition, a cancelled transaction) applied nothing; one that succeeded did, and one without an
-// answer (a timeout, a reset connection) or with a 5xx may have.
-
-export interface WriteTrail {
-  mayHaveChanged: boolean;
-}
-
-const trails = new AsyncLocalStorage<WriteTrail>();
-
-/** Runs `work` with its writes recorded on `trail`. */
-export const withWriteTrail = <T>(trail: WriteTrail, work: () => Promise<T>): Promise<T> => trails.run(trail, work);
+// Marks the running request's trail (shared/write-trail.ts) when one of its writes may have changed
+// the table. Each attempt the SDK sends is looked at: one DynamoDB answered with a 4xx (a throttle, a
+// failed condition, a cancelled transaction) applied nothing; one that succeeded did, and one without
+// an answer (a timeout, a reset connection) or with a 5xx may have.
 
 const WRITES = /^(Put|Update|Delete|TransactWrite|BatchWrite)/;
 
@@ -28,7 +18,7 @@ const refused = (error: unknown) => {
 export function recordWrites(client: DynamoDBClient): void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
-      const trail = trails.getStore();
+      const trail = currentWriteTrail();
       if (!trail || !WRITES.test(String(context.commandName ?? ''))) return next(args);
       try {
         const answer = await next(args);

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import type { Language } from './language.ts';
+import type { Language } from '../language/language.ts';
 
 // The frame of every page for people (the tracking page, unsubscribe pages): no index, no
 // outside resources (the headers say the same: shared/http/html.ts), one stylesheet inline.

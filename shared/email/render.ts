@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import Mustache from 'mustache';
 import escapeHtml from 'escape-html';
 import type { EmailContent } from '../domain/email/messages.ts';
-import type { Language } from '../domain/language.ts';
-import { inLanguage, type Localized } from '../domain/lookups/labels.ts';
+import type { Language } from '../language/language.ts';
+import { inLanguage, type Localized } from '../language/labels.ts';
 
 // An email's HTML and plain text from its content: the HTML in the MJML-built layout
 // (./data/layout.html, read on first use like the other data files), every value escaped.

@@ -3,7 +3,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../observability/logger.ts';
 import { observedFunction } from '../observability/invocation.ts';
-import { forEachInParallel } from '../data/parallel.ts';
+import { forEachInParallel } from '../parallel.ts';
 
 // The one way a stream consumer handles a batch (ARCHITECTURE: status changes fan out as events,
 // never as calls from handlers). Records are applied in order (per key, for a consumer that

@@ -1,7 +1,7 @@
 import ngeohash from 'ngeohash';
 import { getDistanceFromLine } from 'geolib';
 import { geoInterpolate } from 'd3-geo';
-import { greatCircleKm } from './distance.ts';
+import { greatCircleKm } from './great-circle.ts';
 import { regionCells } from './data/region-cells.generated.ts';
 
 // Geohash cells for search (docs/search.md). A search area (circle, route corridor, regions) is

@@ -1,3 +1,4 @@
+import { greatCircleKm, type Point } from './great-circle.ts';
 import { networkRouteKm } from './road-distance.ts';
 
 // Route distance that approximates driving distance (docs/geo.md, "Route distance"). A short leg
@@ -12,19 +13,8 @@ export function circuity(greatCircle: number): number {
   return 1.13 + 0.17 * Math.exp(-greatCircle / 250);
 }
 
-type Point = { latitude: number; longitude: number };
-
 /** Legs at least this long (great circle) follow the highway network; shorter ones are local roads. */
 const NETWORK_FROM_KM = 150;
-
-/** Great-circle distance in km (haversine, mean Earth radius). */
-export function greatCircleKm(a: Point, b: Point): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 const localKm = (greatCircle: number) => greatCircle * circuity(greatCircle);
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { cityKey } from './names.ts';
-import { greatCircleKm } from './distance.ts';
+import { greatCircleKm } from './great-circle.ts';
 
 // Geocoding for the US and Canada (docs/geo.md): postal code + country, city + state/province +
 // country, and reverse geocoding of coordinates to the nearest city.

@@ -1,4 +1,4 @@
-import { greatCircleKm } from './distance.ts';
+import { greatCircleKm } from './great-circle.ts';
 import { canadianJunctions, junctions, LINK_WINDING, links, type Junction } from './data/highways.ts';
 
 // Long routes along the highway network (docs/geo.md, "Route distance"): from the origin to a

@@ -1,4 +1,4 @@
-import { ErrorCode, ForbiddenError, UnauthorizedError } from '../domain/errors.ts';
+import { ErrorCode, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { originOf, type ApiMiddleware } from './middleware.ts';
 import { missingScope, scopeRefusal } from '../domain/auth/restricted-keys.ts';
 import { recordSecurityEvent } from '../domain/security/events.ts';

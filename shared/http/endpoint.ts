@@ -3,11 +3,11 @@ import { bearerAuth } from './auth.ts';
 import { apiFunction, bodyParsing, json, originOf, requestIdOf, type Resolved } from './middleware.ts';
 import { personOf } from '../domain/teams/roles.ts';
 import { negotiateLanguage } from './language.ts';
-import type { Language } from '../domain/language.ts';
+import type { Language } from '../language/language.ts';
 import { baseUrlOf, type ApiResponse } from './response.ts';
-import { UnauthorizedError } from '../domain/errors.ts';
+import { UnauthorizedError } from '../errors.ts';
 import { idempotent } from './idempotency.ts';
-import { withWriteTrail, type WriteTrail } from '../data/write-trail.ts';
+import { withWriteTrail, type WriteTrail } from '../write-trail.ts';
 import type { Principal } from '../domain/users/types.ts';
 import type { RequestOrigin } from '../domain/security/events.ts';
 

@@ -7,7 +7,7 @@ import {
   type ErrorBody,
   type ErrorEntry,
   type FailureKind,
-} from '../domain/errors.ts';
+} from '../errors.ts';
 
 // The outer adapter's side of errors: each domain failure kind becomes its status code and headers,
 // and the few failures only HTTP knows (a method a path does not take, a retry still in flight)

@@ -1,5 +1,5 @@
 import { parse } from 'qs-esm';
-import { ErrorCode, ValidationError } from '../domain/errors.ts';
+import { ErrorCode, ValidationError } from '../errors.ts';
 
 // Bodies sent as application/x-www-form-urlencoded (spec 4 rule 1 lists that type for fixed
 // price while showing a JSON body): a JSON text is read as JSON, anything else as a form whose

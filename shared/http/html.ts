@@ -1,5 +1,5 @@
 import type { ApiResponse } from './response.ts';
-import { NotFoundError } from '../domain/errors.ts';
+import { NotFoundError } from '../errors.ts';
 
 // Pages for people rather than programs (the tracking page, unsubscribe pages): never indexed,
 // never cached, no outside resources, no referrer, no framing.

@@ -1,12 +1,14 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { LIVE_ALIAS, routeFunctionName } from '../routes.ts';
-import type { RouteInvoker } from './route-dispatch.ts';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { LIVE_ALIAS, routeFunctionName, type Route } from '../routes.ts';
 
 // In AWS: the fallback invokes the route's function synchronously with the rewritten event. Only
 // requests spelled other than the table writes them (and HEAD) pay this second invocation; the
 // stack names route functions `<ROUTE_FUNCTION_PREFIX><route id>` and lets the fallback invoke them,
 // through their live alias as API Gateway does (a deploy in progress shifts both alike).
+
+/** Runs a route's function for an event the fallback rewrote (this one in AWS; the local runtime's its own). */
+export type RouteInvoker = (route: Route, event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
 let client: LambdaClient | undefined;
 

@@ -1,7 +1,7 @@
 // negotiator's language negotiation alone: its index brings the charset, encoding and media type
 // negotiators too, which every function would carry for nothing (about 4 KB, docs/performance.md)
 import preferredLanguages from 'negotiator/lib/language.js';
-import { languages, type Language } from '../domain/language.ts';
+import { languages, type Language } from '../language/language.ts';
 
 // Accept-Language in, Content-Language out: the HTTP side of the domain's languages.
 

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { answerOf, internalErrorBody, unavailableErrorBody } from './errors.ts';
-import { ErrorCode, PayloadTooLargeError, ValidationError } from '../domain/errors.ts';
-import { isTransientFailure } from '../data/errors.ts';
-import type { WriteTrail } from '../data/write-trail.ts';
+import { ErrorCode, PayloadTooLargeError, ValidationError } from '../errors.ts';
+import { isTransientFailure } from '../errors.ts';
+import type { WriteTrail } from '../write-trail.ts';
 import { logger } from '../observability/logger.ts';
 import { observed } from '../observability/invocation.ts';
 import type { Principal } from '../domain/users/types.ts';

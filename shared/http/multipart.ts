@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { FormPart } from '../domain/uploads.ts';
-import { ErrorCode, PayloadTooLargeError, ValidationError } from '../domain/errors.ts';
+import { ErrorCode, PayloadTooLargeError, ValidationError } from '../errors.ts';
 
 // multipart/form-data bodies (spec 4 rule 5), parsed by busboy from the buffered body Lambda gets.
 

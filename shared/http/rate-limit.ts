@@ -1,22 +1,17 @@
-import { countRequests } from '../data/rate-limits.ts';
+import { admitCounted } from '../domain/limits/admission.ts';
 import {
-  KeyWindow,
   rateLimitHeaders,
   stageRateLimit,
   type RateLimit,
   type RateLimitSubject,
 } from '../domain/limits/rate-limits.ts';
-import { ErrorCode, errorEntry } from '../domain/errors.ts';
+import { ErrorCode, errorEntry } from '../errors.ts';
 import type { Stage } from '../domain/auth/api-keys.ts';
 import type { Principal } from '../domain/users/types.ts';
-import { logger } from '../observability/logger.ts';
 import { ApiError } from './errors.ts';
 
 // Rate limits at the door (docs/limits.md): per key on the routes that take one, per source address
-// on those that do not. This instance's window of each, counted in the shared per-second counter a
-// batch at a time.
-
-const windows = new Map<string, KeyWindow>();
+// on those that do not; a request over its limit is a 429 with the RateLimit headers.
 
 const tooMany: Record<RateLimitSubject, { who: string; field: string }> = {
   key: { who: 'This key has', field: 'authorization' },
@@ -43,23 +38,9 @@ async function admit(
   subject: RateLimitSubject,
   now: number,
 ): Promise<Record<string, string>> {
-  const id = String(counted);
-  let window = windows.get(id);
-  if (!window) windows.set(id, (window = new KeyWindow()));
-  const admission = window.admit(now, limit);
+  const admission = await admitCounted(counted, limit, now);
   const headers = rateLimitHeaders(limit, admission, subject);
   if (!admission.admitted) throw new TooManyRequestsError(admission.resetSeconds, headers, subject);
-  if (admission.countNow) {
-    const { requests, second } = window.takeUncounted();
-    let total: number | undefined;
-    try {
-      total = await countRequests(counted, second, requests);
-    } catch (error) {
-      // counting is best effort: a request is never refused because the counter could not be written
-      logger.warn('rate limit counter not written', { error: error instanceof Error ? error.name : String(error) });
-    }
-    window.recordCounted(second, requests, total);
-  }
   return headers;
 }
 

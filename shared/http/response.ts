@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { contentLanguage } from './language.ts';
-import type { Language } from '../domain/language.ts';
+import type { Language } from '../language/language.ts';
 import { WHOLE_LIST_MAX } from '../domain/limits/lists.ts';
 
 /** What a handler returns; the endpoint wrapper serialises it. */

@@ -1,12 +1,11 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { Route, RouteMatch } from '../routes.ts';
+import type { RouteMatch } from '../routes.ts';
+import type { RouteInvoker } from './lambda-route-invoker.ts';
 
 // How the fallback hands a request API Gateway could not match exactly to the row it means
 // (docs/routing.md): in AWS by invoking that route's Lambda function, in the local runtime by
 // running its handler in the server's process. Either way the route's own function answers, with
 // its own auth, validation and errors.
-
-export type RouteInvoker = (route: Route, event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
 let invoker: RouteInvoker | undefined;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ErrorCode, ValidationError, type ErrorEntry } from '../domain/errors.ts';
+import { ErrorCode, ValidationError, type ErrorEntry } from '../errors.ts';
 
 /** `route.items[0].address.postalCode` from a valibot issue path. */
 function jsonPath(issue: v.BaseIssue<unknown>): string {

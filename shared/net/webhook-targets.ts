@@ -3,7 +3,7 @@ import { lookup as lookupAll } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { isAddressLiteral, loopbackAllowed, mayConnectTo, refusal, unbracketed } from '../domain/webhooks/targets.ts';
+import { isAddressLiteral, loopbackAllowed, mayConnectTo, refusal, unbracketed } from './targets.ts';
 
 // The network side of webhook targets (docs/webhooks.md): what a host name resolves to at
 // registration, and a POST that connects only to an address the rules allow, checked on the

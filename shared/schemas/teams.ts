@@ -3,7 +3,7 @@ import { oneOf, text } from './common.ts';
 import { emailAddress, newPassword, phone } from './users.ts';
 import { integerId } from './paths.ts';
 import { memberRoles } from '../domain/users/types.ts';
-import { wholeNumber } from './bounded.ts';
+import { wholeNumber } from '../bounded.ts';
 
 // A company's members and their invitations (docs/teams.md).
 

@@ -2,8 +2,8 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { traced } from '../observability/tracing.ts';
 
 // Created on first use (see shared/data/client.ts for why). Checksums only when S3 requires them:
-// with the SDK's default (WHEN_SUPPORTED) streamed uploads reach the S3 emulator corrupted
-// (ARCHITECTURE.md, tool facts), and AWS accepts either.
+// with the SDK's default (WHEN_SUPPORTED) streamed uploads reach the S3 emulator corrupted (its
+// chunked checksum encoding is not decoded: test/integration/profile-images.test.ts), and AWS accepts either.
 let client: S3Client | undefined;
 
 export function s3(): S3Client {

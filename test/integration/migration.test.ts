@@ -39,12 +39,12 @@ import {
   SEARCH_PLACES_BY_COMMODITY,
   SEARCH_SHARDED_LISTS,
 } from '../../shared/domain/search/service.ts';
-import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/domain/search/rules.ts';
 import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
 import { eventually } from '../support/eventually.ts';
 import { receiver } from '../support/webhook-receiver.ts';
 import { COPIED_FROM, recordEveryCopySource } from '../../shared/domain/privacy/copied-from.ts';
 import { NOTIFICATION_RETENTION } from '../../shared/data/notifications.ts';
+import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/data/search-layout.ts';
 
 // Production holds listings in the layout before the split (docs/data-model.md): one item with
 // the listing's state, keyed in GSI1 (a shipper's listings) and GSI2 (by transit status), and no

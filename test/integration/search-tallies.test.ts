@@ -4,8 +4,9 @@ import { sampleListing, seededRandom } from '../../infra/ops/sample-listings.ts'
 import { newId } from '../../shared/data/ids.ts';
 import { deleteSearchCards, putSearchCards, readTallies } from '../../shared/data/search.ts';
 import { searchCardFor } from '../../shared/domain/search/service.ts';
-import { searchEntryOf, type SearchCard } from '../../shared/domain/search/cards.ts';
+import { searchEntryOf, type SearchCard } from '../../shared/data/search-cards.ts';
 import { talliesOf } from '../../shared/domain/search/tallies.ts';
+import { placeCard } from '../../shared/domain/search/placement.ts';
 
 // The indexer commits the tally moves of listings indexed at once together (docs/search.md,
 // "Indexing"): each listing's record on its own condition, the counts added up per tally item. Many
@@ -46,7 +47,7 @@ describe('search tallies, many listings indexed at once', () => {
     ) as SearchCard[];
     expect(cards.every(Boolean)).toBe(true);
 
-    await Promise.all([...cards, ...cards].map((card) => putSearchCards(card)));
+    await Promise.all([...cards, ...cards].map((card) => putSearchCards(placeCard(card))));
     const afterOpening = expectedTallies(cards);
     const opened = await readTallies([...afterOpening.keys()]);
     for (const [scope, buckets] of afterOpening) expect(withoutEmpty(opened.get(scope)), scope).toEqual(buckets);
@@ -61,8 +62,8 @@ describe('search tallies, many listings indexed at once', () => {
     const unchanged = cards.slice(40);
     await Promise.all([
       ...closed.flatMap((card) => [deleteSearchCards(card.listingId), deleteSearchCards(card.listingId)]),
-      ...changed.flatMap((card) => [putSearchCards(card), putSearchCards(card)]),
-      ...unchanged.map((card) => putSearchCards(card)),
+      ...changed.flatMap((card) => [putSearchCards(placeCard(card)), putSearchCards(placeCard(card))]),
+      ...unchanged.map((card) => putSearchCards(placeCard(card))),
     ]);
     const everyScope = [...new Set([...afterOpening.keys(), ...expectedTallies(changed).keys()])];
     const afterChanges = expectedTallies([...changed, ...unchanged]);

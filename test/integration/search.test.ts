@@ -3,7 +3,7 @@ import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { setUserStatus } from '../../shared/data/users.ts';
-import { greatCircleKm } from '../../shared/geo/distance.ts';
+import { greatCircleKm } from '../../shared/geo/great-circle.ts';
 import {
   deleteSearchCards,
   putSearchCards,
@@ -12,12 +12,13 @@ import {
   seedTallies,
 } from '../../shared/data/search.ts';
 import { putItems } from '../../shared/data/bulk.ts';
-import { forEachInParallel } from '../../shared/data/parallel.ts';
+import { forEachInParallel } from '../../shared/parallel.ts';
 import { newReadMeter } from '../../shared/data/query.ts';
 import { SearchBody } from '../../shared/schemas/search.ts';
 import * as v from 'valibot';
 import { findListing } from '../../shared/data/listings.ts';
 import { indexEveryListing, searchCardFor, searchListings } from '../../shared/domain/search/service.ts';
+import { placeCard } from '../../shared/domain/search/placement.ts';
 
 // POST /v2/search (spec 2.10, 4 #11, docs/search.md) against the real index: listings are
 // created over HTTP and reach search through the table's stream, as in AWS.
@@ -638,7 +639,7 @@ describe('re-indexing (npm run search:reindex)', () => {
     const staleCard = (await searchCardFor({ ...(await findListing(stale))!, status: 'Active', expiresOn: at(day) }))!;
     // a stale card, written after the indexer has handled the saved listing (it deletes cards)
     for (let attempt = 0; attempt < 20 && !(await ids({}, '?$top=100')).includes(stale); attempt++) {
-      await putSearchCards(staleCard);
+      await putSearchCards(placeCard(staleCard));
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(await ids({}, '?$top=100')).toContain(stale);
@@ -667,14 +668,15 @@ describe('what a search costs (docs/search.md)', () => {
         updatedOn: new Date(Date.parse(toronto.updatedOn) - (from + i + 1) * 60_000).toISOString(),
       }));
     const added = [...elsewhere(0), ...elsewhere(300)];
-    await putItems([...(await seedTallies(added.slice(0, 300))), ...added.slice(0, 300).flatMap(searchCardItems)]);
+    const placed = added.map(placeCard);
+    await putItems([...(await seedTallies(placed.slice(0, 300))), ...placed.slice(0, 300).flatMap(searchCardItems)]);
     const after = [await meteredSearch(nearDallas), await meteredSearch(inTexas), await meteredSearch({})];
     expect(after[0]).toEqual(before[0]);
     expect(after[1]).toEqual(before[1]);
     expect(after[2]!.totalCount).toBe(before[2]!.totalCount + 300);
     // an anywhere search counts by the tallies and reads a page of the sorted lists: 300 more
     // listings again change its count, not its cost
-    await putItems([...(await seedTallies(added.slice(300))), ...added.slice(300).flatMap(searchCardItems)]);
+    await putItems([...(await seedTallies(placed.slice(300))), ...placed.slice(300).flatMap(searchCardItems)]);
     const further = await meteredSearch({});
     expect(further.totalCount).toBe(before[2]!.totalCount + 600);
     expect(further.capacityUnits).toBeLessThanOrEqual(after[2]!.capacityUnits + 1);

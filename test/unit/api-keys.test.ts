@@ -8,7 +8,7 @@ import {
   stageOfKey,
 } from '../../shared/domain/auth/api-keys.ts';
 import { principalOfBearer } from '../../shared/domain/auth/service.ts';
-import { UnauthorizedError } from '../../shared/domain/errors.ts';
+import { UnauthorizedError } from '../../shared/errors.ts';
 
 describe('API keys', () => {
   it('carry their stage and kind in a visible prefix', () => {

@@ -4,7 +4,7 @@ import { buildLayout, layoutFile } from '../../shared/email/build-layout.ts';
 import { suppressionsOf } from '../../shared/domain/email/feedback.ts';
 import { digestContent, emailContent } from '../../shared/domain/email/messages.ts';
 import { renderEmail } from '../../shared/email/render.ts';
-import { notificationKinds } from '../../shared/domain/notifications/events.ts';
+import { notificationKinds } from '../../shared/domain/notifications/kinds.ts';
 import { eventPayloads, eventTypeOfKind } from '../../shared/domain/notifications/payloads.ts';
 import type { NotificationDraft } from '../../shared/domain/notifications/events.ts';
 

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { negotiateLanguage } from '../../shared/http/language.ts';
 import { parseInput } from '../../shared/http/validation.ts';
-import { ValidationError } from '../../shared/domain/errors.ts';
+import { ValidationError } from '../../shared/errors.ts';
 import { feedbackView } from '../../shared/domain/users/views.ts';
-import { placeLabels } from '../../shared/geo/places.ts';
+import { placeLabels } from '../../shared/domain/lookups/places.ts';
 
 describe('language negotiation', () => {
   it('picks the best of en-US, fr and de, English otherwise', () => {

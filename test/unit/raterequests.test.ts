@@ -5,7 +5,7 @@ import {
   freightClassOfDensity,
 } from '../../shared/domain/raterequests/rules.ts';
 import { localDay } from '../../shared/domain/dates.ts';
-import { ValidationError } from '../../shared/domain/errors.ts';
+import { ValidationError } from '../../shared/errors.ts';
 
 describe('freight class from density (NMFC scale)', () => {
   it('maps densities onto the 18 tiers at their boundaries', () => {

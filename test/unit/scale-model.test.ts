@@ -20,7 +20,7 @@ import {
   type Footprint,
   type Workload,
 } from '../../bench/scale-model.ts';
-import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/domain/search/rules.ts';
+import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/data/search-layout.ts';
 
 // The capacity model's arithmetic (bench/scale-model.ts, docs/scale.md): footprints a request
 // projected onto a workload's rates, each assumption applied where it says.

@@ -11,7 +11,7 @@ import {
   regionsOfCell,
   wrapLongitude,
 } from '../../shared/geo/cells.ts';
-import { greatCircleKm } from '../../shared/geo/distance.ts';
+import { greatCircleKm } from '../../shared/geo/great-circle.ts';
 import { readFileSync } from 'node:fs';
 import { postalPlaces, postalCodesFile } from '../../shared/geo/geocoder.ts';
 import { regionOf } from '../../shared/domain/lookups/lookups.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import ngeohash from 'ngeohash';
 import { geohashOf } from '../../shared/geo/cells.ts';
-import { greatCircleKm } from '../../shared/geo/distance.ts';
+import { greatCircleKm } from '../../shared/geo/great-circle.ts';
 import { postalCentroids, postalPlaces, postalCodesFile } from '../../shared/geo/geocoder.ts';
 import {
   centroidsByCell,

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { SearchBody } from '../../shared/schemas/search.ts';
 import { DEFAULT_RADIUS_KM, matches, planScan, searchQueryOf, sortEntries } from '../../shared/domain/search/rules.ts';
-import type { SearchEntry } from '../../shared/domain/search/cards.ts';
+import type { SearchEntry } from '../../shared/data/search-cards.ts';
 import { chooseRead } from '../../shared/domain/search/plan.ts';
 import { everywhereScope } from '../../shared/domain/search/tallies.ts';
-import { ValidationError } from '../../shared/domain/errors.ts';
+import { ValidationError } from '../../shared/errors.ts';
 
 // The search rules without a table (docs/search.md): what a body means, where to look, what
 // matches, in what order.

@@ -198,7 +198,7 @@ function runtimeEnvironment(fn: DeployedFunction, accessKeyId: string, awsEndpoi
     AWS_XRAY_DAEMON_ADDRESS: '127.0.0.1:2000',
     // the local endpoints: every AWS call goes to ./aws-endpoint.ts
     AWS_ENDPOINT_URL: awsEndpoint,
-    // receivers of the local runtime's webhooks listen on this machine (shared/domain/webhooks/targets.ts)
+    // receivers of the local runtime's webhooks listen on this machine (shared/net/targets.ts)
     ALLOW_LOOPBACK_WEBHOOKS: 'true',
   };
 }

@@ -3,7 +3,7 @@ import { newUuid } from '../../data/ids.ts';
 import { derivedUuid } from '../ids.ts';
 import { attachmentsOf, findAttachment, insertAttachment } from '../../data/attachments.ts';
 import { deleteObject, putObject, signedDownloadUrl } from '../../storage/objects.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { existingListing, isBookedProvider, isOwner, isVisibleTo } from '../listings/access.ts';
 import { sniffedType, type FormPart } from '../uploads.ts';
 import type { Listing } from '../listings/types.ts';

@@ -2,7 +2,7 @@ import { newUuid } from '../../data/ids.ts';
 import { deleteAttachmentUpload, findAttachmentUpload, insertAttachmentUpload } from '../../data/attachment-uploads.ts';
 import { findAttachment } from '../../data/attachments.ts';
 import { deleteObject, moveObject, objectSize, objectStart, signedUploadUrl } from '../../storage/objects.ts';
-import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import type { Principal } from '../users/types.ts';
 import { sniffedType } from '../uploads.ts';
 import { bookedPartyListing, recordDocument, documentObjectKey, fileNameOf, canAddDocument } from './service.ts';

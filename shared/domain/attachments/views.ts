@@ -1,5 +1,5 @@
-import type { Language } from '../language.ts';
-import { labelled, type Localized } from '../lookups/labels.ts';
+import type { Language } from '../../language/language.ts';
+import { labelled, type Localized } from '../../language/labels.ts';
 import type { Link } from '../users/views.ts';
 import type { Attachment, AttachmentType } from './types.ts';
 import type { StartedUpload } from './uploads.ts';

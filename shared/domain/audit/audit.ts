@@ -1,6 +1,6 @@
 import { isStoppedClaim, removeStoppedClaim } from '../../data/idempotency.ts';
 import { scanPages } from '../../data/query.ts';
-import { forEachInParallel } from '../../data/parallel.ts';
+import { forEachInParallel } from '../../parallel.ts';
 import { adjustTallies, tallyCountsOfItem } from '../../data/search.ts';
 import { adjustListingCounts, countsOfListings, listingCountsOfItem } from '../../data/listings.ts';
 import { everyFeedbackReceivedBy, feedbackCountsOfUser, replaceFeedbackCounts } from '../../data/feedback.ts';

@@ -7,13 +7,15 @@ import {
   mergedListing,
   showInShipperList,
 } from '../../data/listings.ts';
-import { ConflictError } from '../errors.ts';
+import { ConflictError } from '../../errors.ts';
 import { searchItemsDrift, talliedIn, tallyTextsOf } from '../../data/search.ts';
 import { indexListing, searchCardFor } from '../search/service.ts';
 import { observationOf } from '../pricing/bookings.ts';
 import type { MarketObservation } from '../pricing/market.ts';
-import { statusRecordOf, transitStatuses, type Bid, type Listing, type TransitRecord } from '../listings/types.ts';
+import { transitStatuses, type Bid, type Listing, type TransitRecord } from '../listings/types.ts';
+import { statusRecordOf } from '../../data/transit.ts';
 import type { AuditCheck } from './checks.ts';
+import { placeCard } from '../search/placement.ts';
 
 // One listing as the audit sees it (docs/reliability.md): its partition read consistently (content,
 // state, list entry, transit records, bid claims, search items and record) and its bids, checked
@@ -208,8 +210,9 @@ async function findingsOf(listingId: number, now: Date): Promise<ListingFindings
     tallies = talliedIn(items); // the sweeper's to take out: counted as its record says until then
   } else {
     const card = await searchCardFor(listing, now);
-    add('search.items', searchItemsDrift(card, items));
-    tallies = card ? tallyTextsOf(card) : [];
+    const placed = card && placeCard(card);
+    add('search.items', searchItemsDrift(placed, items));
+    tallies = placed ? tallyTextsOf(placed) : [];
   }
   const accepted = bids.find((b) => b.state === 'Accepted' && b.bidId === listing.acceptedBidId);
   const observed = listing.status === 'Booked' && accepted ? await observationOf(accepted, listing) : undefined;

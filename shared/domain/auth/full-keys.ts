@@ -8,7 +8,7 @@ import {
   restrictedKeysOf,
   type FullKey,
 } from '../../data/api-keys.ts';
-import { ConflictError, ErrorCode, ForbiddenError } from '../errors.ts';
+import { ConflictError, ErrorCode, ForbiddenError } from '../../errors.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import type { Principal } from '../users/types.ts';
 import { personOf } from '../teams/roles.ts';

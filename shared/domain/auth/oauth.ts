@@ -1,7 +1,7 @@
 import type { RequestOrigin } from '../security/events.ts';
 import { clientOf, issueAccessToken, userIdOfCredentials } from './service.ts';
 import type * as v from 'valibot';
-import { DomainError, ErrorCode, errorEntry, UnauthorizedError } from '../errors.ts';
+import { DomainError, ErrorCode, errorEntry, UnauthorizedError } from '../../errors.ts';
 import type { TokenRequestBody } from '../../schemas/auth.ts';
 
 // The legacy OAuth 2.0 token endpoint (spec 5.3) for old clients, per RFC 6749: form-encoded

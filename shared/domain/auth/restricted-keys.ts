@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { currentStage, hashApiKey, newApiKey } from './api-keys.ts';
 import { deleteRestrictedKey, putRestrictedKey, restrictedKeysOf, type RestrictedKey } from '../../data/api-keys.ts';
-import { ConflictError, ErrorCode, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, ErrorCode, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import type { Scope } from '../../routes.ts';
 import type { Principal } from '../users/types.ts';

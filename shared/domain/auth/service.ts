@@ -15,9 +15,9 @@ import { verifyPassword } from './passwords.ts';
 import { keyRecordOf, recordKeyUse, replaceApiKey } from '../../data/api-keys.ts';
 import { accessTokenRecord, putAccessToken } from '../../data/access-tokens.ts';
 import { accountStandingOf, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
-import { ErrorCode, TooManyAttemptsError, UnauthorizedError } from '../errors.ts';
+import { ErrorCode, TooManyAttemptsError, UnauthorizedError } from '../../errors.ts';
 import { accountOfEmail, blockSeconds, signInLimits, waitBeforeAttempt, windowOf } from './sign-in-limits.ts';
-import { hourItemExpiry, hourOf } from '../clock-hours.ts';
+import { hourItemExpiry, hourOf } from '../../data/clock-hours.ts';
 import {
   blockSignIns,
   countSignInAttempt,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hourOf, nextHourStart } from '../clock-hours.ts';
+import { hourOf, nextHourStart } from '../../data/clock-hours.ts';
 
 // Password guessing (OWASP API2:2023, docs/auth.md "Password guessing"). Every sign-in with a
 // password (POST /v2/apikeys, POST /v2/apikeys/revocation, the OAuth password grant, the key page)

@@ -1,7 +1,7 @@
 import { requestTime } from '../../data/draws.ts';
 import { randomUUID } from 'node:crypto';
 import { logger } from '../../observability/logger.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import {
   acceptBid,
   bidOfStoppedAttempt,

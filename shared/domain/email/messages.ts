@@ -1,12 +1,13 @@
 import Mustache from 'mustache';
-import type { Language } from '../language.ts';
-import { inLanguage, moneyIn, type Localized } from '../lookups/labels.ts';
+import type { Language } from '../../language/language.ts';
+import { inLanguage, moneyIn, type Localized } from '../../language/labels.ts';
 import { bidDeclinationReasonRecords } from '../lookups/data/bid-declination-reasons.ts';
-import { cityLabel } from '../../geo/places.ts';
+import { cityLabel } from '../lookups/places.ts';
 import { localTime, localWindow, zoneOf } from '../tracking/time-frames.ts';
 import { punctualityLabels, statusLabels } from '../tracking/views.ts';
 import { trackingPageUrl } from '../tracking/tokens.ts';
-import type { NotificationDraft, NotificationKind } from '../notifications/events.ts';
+import type { NotificationDraft } from '../notifications/events.ts';
+import type { NotificationKind } from '../notifications/kinds.ts';
 import type { Listing, ListingStop, Money } from '../listings/types.ts';
 import type { RateRequest } from '../raterequests/types.ts';
 import type { ListingMatch } from '../saved-searches/types.ts';

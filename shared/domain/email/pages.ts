@@ -1,8 +1,8 @@
 import escapeHtml from 'escape-html';
-import type { Language } from '../language.ts';
-import { inLanguage, type Localized } from '../lookups/labels.ts';
+import type { Language } from '../../language/language.ts';
+import { inLanguage, type Localized } from '../../language/labels.ts';
 import { htmlDocument } from '../pages.ts';
-import type { NotificationKind } from '../notifications/events.ts';
+import type { NotificationKind } from '../notifications/kinds.ts';
 
 // The pages behind an email's unsubscribe link (docs/notifications.md, Email). Opening the link
 // changes nothing (mail scanners open links); its button, or a mail client's one-click POST

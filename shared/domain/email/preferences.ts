@@ -1,5 +1,5 @@
-import { notificationKinds, type NotificationKind } from '../notifications/events.ts';
-import type { Language } from '../language.ts';
+import { notificationKinds, type NotificationKind } from '../notifications/kinds.ts';
+import type { Language } from '../../language/language.ts';
 
 // Email preferences (docs/notifications.md, Email): per event type, email on or off, and the
 // language emails are written in. Every event type is on until its user turns it off: the people

@@ -20,9 +20,10 @@ import {
 import { EVENT_HEADER, emailSender, sendEmail } from '../../email/transport.ts';
 import { renderEmail } from '../../email/render.ts';
 import { isTokenShaped, newToken } from '../tokens.ts';
-import { NotFoundError } from '../errors.ts';
-import type { Language } from '../language.ts';
-import type { NotificationDraft, NotificationKind } from '../notifications/events.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { Language } from '../../language/language.ts';
+import type { NotificationDraft } from '../notifications/events.ts';
+import type { NotificationKind } from '../notifications/kinds.ts';
 import type { Principal } from '../users/types.ts';
 import { digestContent, emailContent, invitationContent, type EmailContent } from './messages.ts';
 import type { ListingMatch } from '../saved-searches/types.ts';

@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
+import { ConflictError, ForbiddenError, ValidationError } from '../../errors.ts';
 import type { Listing, PartyRole } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
 import {

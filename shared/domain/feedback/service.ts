@@ -1,4 +1,5 @@
 import { requestTime } from '../../data/draws.ts';
+import { entityOf } from '../../data/items.ts';
 import {
   changeFeedback,
   countingState,
@@ -11,8 +12,8 @@ import {
 } from '../../data/feedback.ts';
 import { statusRecordsOf } from '../../data/transit.ts';
 import { findUser } from '../../data/users.ts';
-import { cityLabel } from '../../geo/places.ts';
-import { NotFoundError } from '../errors.ts';
+import { cityLabel } from '../lookups/places.ts';
+import { NotFoundError } from '../../errors.ts';
 import { existingListing } from '../listings/access.ts';
 import type { Principal } from '../users/types.ts';
 import { displayNameOf } from '../users/views.ts';
@@ -146,3 +147,6 @@ export async function countFeedback(
       return 'counted';
   }
 }
+
+/** A feedback item as the stream shows it, counted in its rated party's summary (idempotent). */
+export const countFeedbackItem = (item: Record<string, unknown>) => countFeedback(entityOf<Feedback>(item));

@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { findListing } from '../../data/listings.ts';
 import type { Principal } from '../users/types.ts';
 import type { Listing } from './types.ts';

@@ -1,4 +1,4 @@
-import { ValidationError } from '../errors.ts';
+import { ValidationError } from '../../errors.ts';
 import type { CreateListingInput } from '../../schemas/listings.ts';
 import type { Listing, ListingItem, ListingStatus, ListingStop, PricingFormat, ReferenceNumber } from './types.ts';
 import { instantOf, localDay } from '../dates.ts';

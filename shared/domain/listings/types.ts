@@ -118,12 +118,6 @@ export interface Listing {
 
 /** A transit status record as tracking shows it. */
 export type StatusRecord = Required<Pick<TransitRecord, 'status'>> & Pick<TransitRecord, 'punctuality' | 'recorded'>;
-/** The summary of a status record that a listing's state keeps. */
-export const statusRecordOf = (record: Pick<TransitRecord, 'status' | 'punctuality' | 'recorded'>): StatusRecord => ({
-  status: record.status!,
-  punctuality: record.punctuality,
-  recorded: record.recorded,
-});
 
 /** One entry of a booked listing's transit history (spec 2.11). */
 export interface TransitRecord {

@@ -1,8 +1,8 @@
-import type { Language } from '../language.ts';
+import type { Language } from '../../language/language.ts';
 import { distanceLabels } from '../../geo/distance.ts';
 import { canonicalInstant } from '../dates.ts';
-import { countryName, placeLabels, subdivisionName } from '../../geo/places.ts';
-import { labelled, moneyText, type Localized } from '../lookups/labels.ts';
+import { countryName, placeLabels, subdivisionName } from '../lookups/places.ts';
+import { labelled, moneyText, type Localized } from '../../language/labels.ts';
 import { bidDeclinationReasonRecords } from '../lookups/data/bid-declination-reasons.ts';
 import { displayNameOf, feedbackView, userLinks, type Link } from '../users/views.ts';
 import type { Principal, User } from '../users/types.ts';

@@ -1,5 +1,5 @@
-import { NotFoundError } from '../errors.ts';
-import type { Language } from '../language.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { Language } from '../../language/language.ts';
 import { commodityNames, parentCommodityOf } from './lookups.ts';
 
 // The category image of a commodity (spec 2.10 `imageUrl` of a listing without a gallery image):

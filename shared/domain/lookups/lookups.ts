@@ -1,6 +1,6 @@
-import { ValidationError } from '../errors.ts';
-import type { Language } from '../language.ts';
-import { inLanguage, labelled, type LabelledValue } from './labels.ts';
+import { ValidationError } from '../../errors.ts';
+import type { Language } from '../../language/language.ts';
+import { inLanguage, labelled, type LabelledValue } from '../../language/labels.ts';
 import { bidDeclinationReasonRecords } from './data/bid-declination-reasons.ts';
 import { commodityTree } from './data/commodities.ts';
 import { regionRecords } from './data/regions.ts';

@@ -10,14 +10,14 @@ import {
   messagesOfListing,
   releaseConversationEmail,
 } from '../../data/messages.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { existingListing, isBookedProvider, isOwner } from '../listings/access.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
 import { messageNotification } from '../notifications/events.ts';
 import { emailNotification } from '../email/service.ts';
 import { EMAIL_UNREAD_AFTER_MINUTES, type Message } from './types.ts';
-import { hourOf } from '../clock-hours.ts';
+import { hourOf } from '../../data/clock-hours.ts';
 import { personOf } from '../teams/person.ts';
 
 // Messages between the shipper and the booked carrier of a listing (docs/messages.md): nobody

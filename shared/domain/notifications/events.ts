@@ -6,33 +6,12 @@ import type { Question } from '../questions/types.ts';
 import type { Message } from '../messages/types.ts';
 import type { ListingMatch, MatchedListing } from '../saved-searches/types.ts';
 import type { EventData, eventTypeOfKind } from './payloads.ts';
+import type { NotificationKind } from './kinds.ts';
 import type { DriverAssignment } from '../teams/types.ts';
 import type { CopiedFrom } from '../privacy/types.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
-
-export const notificationKinds = [
-  'BidPlaced',
-  'BidAccepted',
-  'ListingBooked',
-  'BidDeclined',
-  'BidClosed',
-  'TransitStatusChanged',
-  'DocumentAdded',
-  'RateRequestCreated',
-  'RateOffered',
-  'ListingExpiring',
-  'FeedbackReceived',
-  'QuestionAsked',
-  'QuestionAnswered',
-  'MessageReceived',
-  'ListingMatched',
-  'ListingPosted',
-  'WebhookDisabled',
-  'DriverAssigned',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
 
 /** One notification to make: its `data` is the event type's payload (payloads.ts), checked by the compiler. */
 export type NotificationDraft = {

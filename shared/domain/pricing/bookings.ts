@@ -2,7 +2,7 @@ import { findListing } from '../../data/listings.ts';
 import { addObservation } from '../../data/market-prices.ts';
 import type { Bid, Listing } from '../listings/types.ts';
 import { pricedItem } from './items.ts';
-import { laneOf, marketLevelsOf, type MarketLevels, type MarketObservation } from './market.ts';
+import { laneOf, marketLevelsOf, withObservation, type MarketLevels, type MarketObservation } from './market.ts';
 import { marketStopOf } from './market-quotes.ts';
 import { itemQuote, pricingOf, sumQuotes } from './pricing.ts';
 
@@ -67,5 +67,5 @@ export async function observeBooking(change: BidChange): Promise<boolean> {
   if (!bid) return false;
   const listing = await findListing(bid.listingId, { consistent: true });
   const made = listing && (await observationOf(bid, listing));
-  return made ? addObservation(made.levels, made.observation) : false;
+  return made ? addObservation(made.levels, (kept) => withObservation(kept, made.observation)) : false;
 }

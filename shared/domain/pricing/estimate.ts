@@ -1,4 +1,4 @@
-import { ValidationError } from '../errors.ts';
+import { ValidationError } from '../../errors.ts';
 import { routeKm } from '../../geo/distance.ts';
 import type { Place } from '../../geo/geocoder.ts';
 import type { EstimateInput } from '../../schemas/estimate.ts';

@@ -1,5 +1,5 @@
 import { newUuid } from '../../data/ids.ts';
-import { ValidationError } from '../errors.ts';
+import { ValidationError } from '../../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';

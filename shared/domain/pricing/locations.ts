@@ -1,4 +1,4 @@
-import { ErrorCode, ValidationError } from '../errors.ts';
+import { ErrorCode, ValidationError } from '../../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodeCity, geocodePostalCode, reverseGeocode, type Place } from '../../geo/geocoder.ts';
 import type { EstimateAddressInput } from '../../schemas/estimate.ts';

@@ -1,10 +1,10 @@
-import type { Language } from '../language.ts';
+import type { Language } from '../../language/language.ts';
 import { distanceLabels } from '../../geo/distance.ts';
-import { countryName, placeLabels, subdivisionName } from '../../geo/places.ts';
+import { countryName, placeLabels, subdivisionName } from '../lookups/places.ts';
 import type { Place } from '../../geo/geocoder.ts';
 import { currencies } from '../lookups/lookups.ts';
 import type { Estimate } from './estimate.ts';
-import { moneyText } from '../lookups/labels.ts';
+import { moneyText } from '../../language/labels.ts';
 
 // The estimate response (spec 2.7). Prices are whole US dollars.
 

@@ -20,10 +20,10 @@ import { deleteItem, queuePrivacyJob, rewriteItem, type JobLease } from '../../d
 import { scanPages } from '../../data/query.ts';
 import { keys } from '../../data/keys.ts';
 import { deleteObject } from '../../storage/objects.ts';
-import { forEachInParallel } from '../../data/parallel.ts';
+import { forEachInParallel } from '../../parallel.ts';
 import { deleteMemberEntry, membersOf } from '../../data/members.ts';
 import { MAX_MEMBERS } from '../teams/types.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { MAX_SAVED_SEARCHES } from '../saved-searches/types.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Principal } from '../users/types.ts';

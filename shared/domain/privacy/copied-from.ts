@@ -2,7 +2,7 @@ import { findListing, migrateEach, type MigrationResult, type MigrationRun } fro
 import { findQuestion } from '../../data/questions.ts';
 import { membersOf } from '../../data/members.ts';
 import { recordCopiedFrom } from '../../data/privacy.ts';
-import { forEachInParallel } from '../../data/parallel.ts';
+import { forEachInParallel } from '../../parallel.ts';
 import { MAX_MEMBERS } from '../teams/types.ts';
 import { eventTypeOfKind } from '../notifications/payloads.ts';
 import { quotingKinds, type QuotingKind } from '../notifications/events.ts';

@@ -4,7 +4,7 @@ import { exportOfDay, findExport, insertExport, saveExport } from '../../data/pr
 import { putObject, signedDownloadUrl } from '../../storage/objects.ts';
 import { isSuppressed } from '../../data/email.ts';
 import { entityOf } from '../../data/items.ts';
-import { ForbiddenError, NotFoundError, TooManyAttemptsError } from '../errors.ts';
+import { ForbiddenError, NotFoundError, TooManyAttemptsError } from '../../errors.ts';
 import type { Principal } from '../users/types.ts';
 import { imageUrl } from '../users/images.ts';
 import { inventory, isTheirs } from './inventory.ts';

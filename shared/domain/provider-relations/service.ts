@@ -7,7 +7,7 @@ import {
 } from '../../data/provider-relations.ts';
 import { WHOLE_LIST_MAX } from '../limits/lists.ts';
 import { findUser } from '../../data/users.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { bidderTypes } from '../listings/rules.ts';
 import type { Principal } from '../users/types.ts';
 import { markedAs, type ProviderRelation, type ProviderRelationKind } from './types.ts';

@@ -8,7 +8,7 @@ import {
   saveAnswer,
 } from '../../data/questions.ts';
 import { findUser } from '../../data/users.ts';
-import { ConflictError, ForbiddenError, NotFoundError, TooManyAttemptsError } from '../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, TooManyAttemptsError } from '../../errors.ts';
 import { existingListing, isOwner, isVisibleTo } from '../listings/access.ts';
 import { bidderTypes, effectiveStatus } from '../listings/rules.ts';
 import type { Listing } from '../listings/types.ts';
@@ -18,7 +18,7 @@ import { feedbackSummaries } from '../feedback/service.ts';
 import type { FeedbackSummary } from '../feedback/rules.ts';
 import { maskContactDetails } from './contact-details.ts';
 import { QUESTIONS_PER_HOUR, type Question } from './types.ts';
-import { hourOf, nextHourStart } from '../clock-hours.ts';
+import { hourOf, nextHourStart } from '../../data/clock-hours.ts';
 import { refuseBlocked } from '../provider-relations/service.ts';
 
 // Questions on a listing before booking (docs/questions.md): carriers ask, the shipper answers,

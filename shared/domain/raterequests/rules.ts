@@ -1,4 +1,4 @@
-import { ValidationError } from '../errors.ts';
+import { ValidationError } from '../../errors.ts';
 
 // Pure LTL rules (spec 2.9, 8; docs/raterequests.md).
 

@@ -1,5 +1,5 @@
 import { requestTime } from '../../data/draws.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode, normalizePostalCode, reverseGeocode } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';
@@ -16,7 +16,8 @@ import {
 import type { RateInput, RateRequestInput } from '../../schemas/raterequests.ts';
 import type { Principal, UserType } from '../users/types.ts';
 import { bidderTypes } from '../listings/rules.ts';
-import { statusRecordOf, type Bid, type Listing, type ListingStop, type TransitRecord } from '../listings/types.ts';
+import type { Bid, Listing, ListingStop, TransitRecord } from '../listings/types.ts';
+import { statusRecordOf } from '../../data/transit.ts';
 import { regionOf } from '../lookups/lookups.ts';
 import { zoneOf } from '../tracking/time-frames.ts';
 import { freightClasses } from './rules.ts';

@@ -1,8 +1,8 @@
-import type { Language } from '../language.ts';
+import type { Language } from '../../language/language.ts';
 import { distanceLabels } from '../../geo/distance.ts';
 import { canonicalInstant } from '../dates.ts';
-import { placeLabels } from '../../geo/places.ts';
-import { labelled } from '../lookups/labels.ts';
+import { placeLabels } from '../lookups/places.ts';
+import { labelled } from '../../language/labels.ts';
 import { moneyLabel } from '../listings/views.ts';
 import type { Link } from '../users/views.ts';
 import type { Rate, RateRequest } from './types.ts';

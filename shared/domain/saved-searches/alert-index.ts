@@ -8,9 +8,8 @@ import {
 } from '../../geo/cells.ts';
 import { parentCommodityOf } from '../lookups/lookups.ts';
 import { commodityTree } from '../lookups/data/commodities.ts';
-import type { SearchEntry } from '../search/cards.ts';
+import type { SearchEntry } from '../../data/search-cards.ts';
 import type { SearchQuery } from '../search/rules.ts';
-import type { SearchInput } from '../../schemas/search.ts';
 
 // The alert index (docs/saved-searches.md, "Matching"): where a saved search with alerts waits
 // for listings, so that matching a listing reads the few partitions it can be found in, never
@@ -163,67 +162,4 @@ export function alertPartitionsOfListing(
     ...pickups.map((p) => alertPartition(`LANE#${p}#${entry.regions[1]}`, ANY_COMMODITY)),
     alertPartition('ANY', parent),
   ].flatMap((partition) => Array.from({ length: alertShardsOf(partition) }, (_, shard) => inShard(partition, shard)));
-}
-
-// --- what an entry carries ------------------------------------------------------------------------
-
-type Place = NonNullable<SearchInput['origin']>;
-interface CompactPlace {
-  p?: [latitude: number, longitude: number, radius?: number];
-  r?: string[];
-}
-/** The filters of a query, short: every listing's match reads every entry of its partitions, and pays by the byte. */
-interface CompactQuery {
-  c?: string[];
-  t?: string[];
-  o?: CompactPlace;
-  d?: CompactPlace;
-  w?: number;
-  f?: string;
-}
-
-const compactPlace = (place: Place | null | undefined): CompactPlace | undefined => {
-  if (place?.coordinates) {
-    const { latitude, longitude, radius } = place.coordinates;
-    return { p: radius != null ? [latitude, longitude, radius] : [latitude, longitude] };
-  }
-  return place?.regions?.length ? { r: place.regions } : undefined;
-};
-const placeOf = (compact: CompactPlace | undefined): Place | undefined => {
-  if (compact?.p)
-    return {
-      coordinates: {
-        latitude: compact.p[0],
-        longitude: compact.p[1],
-        ...(compact.p[2] !== undefined ? { radius: compact.p[2] } : {}),
-      },
-    };
-  return compact?.r ? { regions: compact.r } : undefined;
-};
-
-/** What matching reads of a saved search's query (no sort, description or place names), as an entry stores it. */
-export function compactQuery(query: SearchInput): string {
-  const compact: CompactQuery = {
-    ...(query.commodities?.length ? { c: query.commodities } : {}),
-    ...(query.trailerTypes?.length ? { t: query.trailerTypes } : {}),
-    ...(compactPlace(query.origin) ? { o: compactPlace(query.origin) } : {}),
-    ...(compactPlace(query.destination) ? { d: compactPlace(query.destination) } : {}),
-    ...(query.distanceFromRoute != null ? { w: query.distanceFromRoute } : {}),
-    ...(query.pricingFormat ? { f: query.pricingFormat } : {}),
-  };
-  return JSON.stringify(compact);
-}
-
-/** The query an entry stores, as the search rules read it (matching the same listings as the saved query). */
-export function queryOfEntry(text: string): SearchInput {
-  const compact = JSON.parse(text) as CompactQuery;
-  const [origin, destination] = [placeOf(compact.o), placeOf(compact.d)];
-  return {
-    ...(compact.c ? { commodities: compact.c } : {}),
-    ...(compact.t ? { trailerTypes: compact.t } : {}),
-    ...(origin ? { origin } : {}),
-    ...(destination ? { destination } : {}),
-    ...(compact.w !== undefined ? { distanceFromRoute: compact.w } : {}),
-    ...(compact.f ? { pricingFormat: compact.f as SearchInput['pricingFormat'] } : {}),
-  };
 }

@@ -15,18 +15,18 @@ import {
   savedSearchesOf,
   savedSearchOfItem,
 } from '../../data/saved-searches.ts';
-import { migrateEach, type MigrationResult, type MigrationRun } from '../../data/listings.ts';
+import { findListing, migrateEach, type MigrationResult, type MigrationRun } from '../../data/listings.ts';
 import { keys } from '../../data/keys.ts';
 import type { ReadMeter } from '../../data/query.ts';
-import { forEachInParallel } from '../../data/parallel.ts';
+import { forEachInParallel } from '../../parallel.ts';
 import { insertPreferredListing, relationsOf } from '../../data/provider-relations.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
 import type { Change } from '../notifications/events.ts';
 import type { SearchInput } from '../../schemas/search.ts';
 import { searchCardFor, searchListings, type SearchPage } from '../search/service.ts';
-import { currencyOf, priceOf, searchEntryOf, type SearchCard } from '../search/cards.ts';
+import { currencyOf, priceOf, searchEntryOf, type SearchCard } from '../../data/search-cards.ts';
 import { matches, searchQueryOf, type SearchQuery } from '../search/rules.ts';
 import { alertPartitionsOfListing, alertPartitionsOfSearch, isAlertable } from './alert-index.ts';
 import { markedAs } from '../provider-relations/types.ts';
@@ -300,4 +300,11 @@ export function matchesQuery(input: SearchInput, entry: ReturnType<typeof search
   } catch {
     return false; // a stored query the rules now refuse matches nothing, rather than stopping the alerts of the rest
   }
+}
+
+/** The alerter's step for one listing's changes: one that may newly match is matched as it now is. */
+export async function alertOnListingChanges(listingId: number, changes: Change[]): Promise<void> {
+  if (!mayNewlyMatch(changes)) return;
+  const listing = await findListing(listingId, { consistent: true });
+  if (listing) await alertSavedSearches(listing, { opened: opened(changes) });
 }

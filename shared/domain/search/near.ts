@@ -1,7 +1,8 @@
 import ngeohash from 'ngeohash';
+import { AFTER_CELL, NEAR_PARTITION_PRECISION } from '../../data/search-layout.ts';
 import { circleCellsAt, type Point } from '../../geo/cells.ts';
-import { greatCircleKm } from '../../geo/distance.ts';
-import { AFTER_CELL, type ReadRanges } from './rules.ts';
+import { greatCircleKm } from '../../geo/great-circle.ts';
+import type { ReadRanges } from './rules.ts';
 import { TALLY_CELL_PRECISION, type TallyCounts, type TallyScope } from './tallies.ts';
 
 // Reads around a point (docs/search.md, "Around a point"). Since the near-places layout every open
@@ -13,8 +14,6 @@ import { TALLY_CELL_PRECISION, type TallyCounts, type TallyScope } from './talli
 
 /** A near read's circle is sized to hold this many times the matches wanted: a second round costs more than the margin. */
 export const NEAR_MARGIN = 1.5;
-/** Precision of a near partition's cell. */
-export const NEAR_PARTITION_PRECISION = 3;
 /**
  * An entry of the near partitions as a Query reads it (its keys, the entry and its card), bytes:
  * about 550 on the sample listings (a Query of 59 of them was billed 4 units, 28 to 32 KB).

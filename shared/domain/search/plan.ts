@@ -6,17 +6,9 @@ import {
   regionsOfCell,
   type Point,
 } from '../../geo/cells.ts';
-import { greatCircleKm } from '../../geo/distance.ts';
+import { greatCircleKm } from '../../geo/great-circle.ts';
 import { subdivisionsOf, topLevelCommodityOf } from '../lookups/lookups.ts';
-import {
-  COMMODITY_SHARDS,
-  commodityLists,
-  everywhereLists,
-  planScan,
-  type IndexScan,
-  type SearchQuery,
-  type StoredSortKey,
-} from './rules.ts';
+import { planScan, type IndexScan, type SearchQuery } from './rules.ts';
 import { type Centroids, NEAR_MARGIN, NearProfile, nearRanges, PickupDensity } from './near.ts';
 import {
   cellTallyScopes,
@@ -31,6 +23,7 @@ import {
   type TallyCounts,
   type TallyScope,
 } from './tallies.ts';
+import { COMMODITY_SHARDS, commodityLists, everywhereLists, type StoredSortKey } from '../../data/search-layout.ts';
 
 // How a search reads (docs/search.md, "Choosing a read"). Pure: given the query and the tallies,
 // which of three reads finds the page for the least capacity, and whether the tallies alone give

@@ -1,4 +1,4 @@
-import { ValidationError } from '../errors.ts';
+import { ValidationError } from '../../errors.ts';
 import {
   cellRuns,
   cellsOfRegion,
@@ -9,10 +9,11 @@ import {
   regionsOfCell,
   type Point,
 } from '../../geo/cells.ts';
-import { greatCircleKm } from '../../geo/distance.ts';
+import { greatCircleKm } from '../../geo/great-circle.ts';
 import { commoditiesCarriedBy, parentCommodityOf, subdivisionsOf, topLevelCommodityOf } from '../lookups/lookups.ts';
 import type { SearchInput, sortFields } from '../../schemas/search.ts';
-import type { SearchEntry } from './cards.ts';
+import type { SearchEntry } from '../../data/search-cards.ts';
+import { COMMODITY_SHARDS, commodityLists, EVERYWHERE_SHARDS } from '../../data/search-layout.ts';
 
 // Search rules (spec 2.10, docs/search.md), pure: what a query means, which index ranges can hold
 // its matches, whether a card matches, and the order of results.
@@ -22,21 +23,6 @@ export const DEFAULT_RADIUS_KM = 100;
 
 type Area = { centre: Point; radiusKm?: number } | { states: Set<string> };
 type SortField = (typeof sortFields)[number];
-
-/** Sort keys the index keeps a sorted list for (DistanceFromOrigin depends on the query's point). */
-export const storedSortKeys = ['DateUpdated', 'ExpirationDate', 'Price', 'TotalDistance'] as const;
-export type StoredSortKey = (typeof storedSortKeys)[number];
-/**
- * The partitions of the lists that many listings share, by listingId (docs/search.md, docs/scale.md):
- * each takes a write per change of any of its listings, and DynamoDB a partition 1,000 a second. At
- * ten times the largest marketplace (issue 52) the everywhere lists take about 2,200 writes a
- * second at the peak, a busiest parent commodity's 40% of them: eight and four partitions keep each
- * under a quarter of its limit. A sorted search merges them (a Query each); its first pages are
- * kept a second per instance in production (shared/data/kept-reads.ts), so the merge costs reads
- * per instance, not per search.
- */
-export const EVERYWHERE_SHARDS = 8;
-export const COMMODITY_SHARDS = 4;
 
 /**
  * The sorted lists an open listing is in, per stored sort key (docs/search.md): everywhere, its
@@ -50,19 +36,6 @@ export function sortedListsOf(entry: SearchEntry): string[] {
     commodityLists(topLevelCommodityOf(entry.commodity))[entry.listingId % COMMODITY_SHARDS]!,
   ];
 }
-
-/**
- * The everywhere list's partitions: `ALL#0` to `ALL#7`. They hold every listing once whichever
- * layout wrote it: the one partition (`ALL#0`) and the four (`ALL#0` to `ALL#3`) of the layouts
- * before are among them.
- */
-export const everywhereLists = () => Array.from({ length: EVERYWHERE_SHARDS }, (_, shard) => `ALL#${shard}`);
-
-/** A parent commodity's list's partitions; the first keeps the unsharded list's name, so entries written before sharding are in it. */
-export const commodityLists = (parent: string) =>
-  Array.from({ length: COMMODITY_SHARDS }, (_, shard) =>
-    shard === 0 ? `COMMODITY#${parent}` : `COMMODITY#${parent}#${shard}`,
-  );
 
 export interface SearchQuery {
   commodities?: Set<string>;
@@ -194,9 +167,6 @@ export function planScan(query: SearchQuery): IndexScan {
     return { side: 'pickup', slices: mappedRegions().map((region) => ({ region })), areaKm2: Infinity };
   return candidates.reduce((best, scan) => (scan.areaKm2 < best.areaKm2 ? scan : best));
 }
-
-/** Sorts after every geohash character: `9q5~` closes the range of sort keys in the cell `9q5`. */
-export const AFTER_CELL = '~';
 
 /**
  * The key ranges one search has read, per partition, so that its later rounds read only what the

@@ -13,30 +13,22 @@ import {
 import {
   everyListingItem,
   findListing,
+  showInShipperList,
   listingsById,
   markMigrationDone,
   migrationDone,
   unbookedListingIdsOf,
 } from '../../data/listings.ts';
-import { forEachInParallel } from '../../data/parallel.ts';
+import { forEachInParallel } from '../../parallel.ts';
 import type { ReadMeter } from '../../data/query.ts';
 import { regionOf } from '../lookups/lookups.ts';
 import type { SearchInput } from '../../schemas/search.ts';
 import type { Listing, ListingStop } from '../listings/types.ts';
-import { ValidationError } from '../errors.ts';
+import { ValidationError } from '../../errors.ts';
 import { circleCover, circleCoverNearRoute, type Point } from '../../geo/cells.ts';
-import { greatCircleKm } from '../../geo/distance.ts';
-import { isSearchable, searchCardOf, type SearchCard, type SearchEntry } from './cards.ts';
-import {
-  AFTER_CELL,
-  matches,
-  planScan,
-  ReadRanges,
-  scanOfCells,
-  searchQueryOf,
-  sortEntries,
-  type SearchQuery,
-} from './rules.ts';
+import { greatCircleKm } from '../../geo/great-circle.ts';
+import { isSearchable, searchCardOf, type SearchCard, type SearchEntry } from '../../data/search-cards.ts';
+import { matches, planScan, ReadRanges, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
 import {
   bucketFilterOf,
   chooseRead,
@@ -51,6 +43,8 @@ import {
 } from './plan.ts';
 import { type Centroids, centroidsByCell, NEAR_MARGIN, nearRanges } from './near.ts';
 import { countOf, estimateArea, everywhereScope, type TallyCounts, type TallyScope } from './tallies.ts';
+import { AFTER_CELL } from '../../data/search-layout.ts';
+import { placeCard } from './placement.ts';
 
 // Search over open listings (spec 2.10, 4 #11, docs/search.md): read the index entries of the
 // slices that can hold matches, keep those that match exactly, sort, count, and read the full
@@ -446,8 +440,17 @@ export async function indexListing(
   options: { rewrite?: boolean } = {},
 ): Promise<void> {
   const card = listing && (await searchCardFor(listing, now));
-  if (card) await putSearchCards(card, options);
+  if (card) await putSearchCards(placeCard(card), options);
   else await deleteSearchCards(listingId);
+}
+
+/**
+ * A listing's change, as the indexer sees it: its cards from the listing as it now is, and the view
+ * its shipper's list shows when its state changed (its creation too).
+ */
+export async function indexListingNow(listingId: number, options: { stateChanged: boolean }): Promise<void> {
+  const listing = await findListing(listingId, { consistent: true });
+  await Promise.all([indexListing(listing, listingId), listing && options.stateChanged && showInShipperList(listing)]);
 }
 
 /**

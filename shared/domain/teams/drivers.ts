@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
+import { ConflictError, ForbiddenError, ValidationError } from '../../errors.ts';
 import { existingListing, isBookedProvider } from '../listings/access.ts';
 import { driverOf } from '../listings/parties.ts';
 import { findMember } from '../../data/members.ts';

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
-import type { Language } from '../language.ts';
-import { inLanguage, type Localized } from '../lookups/labels.ts';
+import type { Language } from '../../language/language.ts';
+import { inLanguage, type Localized } from '../../language/labels.ts';
 import { htmlDocument } from '../pages.ts';
 
 // The page behind an invitation's emailed link (docs/teams.md): opening it changes nothing (mail

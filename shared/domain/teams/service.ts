@@ -12,7 +12,7 @@ import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { closeMember } from '../privacy/closure.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { isTokenShaped, newToken } from '../tokens.ts';
 import type { MemberRole, Principal } from '../users/types.ts';
 import { personOf, rolesOf } from './roles.ts';

@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
-import type { Language } from '../language.ts';
-import { inLanguage, type Localized } from '../lookups/labels.ts';
-import { cityLabel } from '../../geo/places.ts';
+import type { Language } from '../../language/language.ts';
+import { inLanguage, type Localized } from '../../language/labels.ts';
+import { cityLabel } from '../lookups/places.ts';
 import { routeMapSvg } from '../../geo/map.ts';
 import { localDay, localTime, localWindow, zoneOf } from './time-frames.ts';
 import { punctualityLabels, statusLabels } from './views.ts';

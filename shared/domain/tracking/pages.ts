@@ -3,7 +3,7 @@ import { statusRecordsOf } from '../../data/transit.ts';
 import { findListing } from '../../data/listings.ts';
 import { reverseGeocode, type Place } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';
-import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { existingListing, isOwner } from '../listings/access.ts';
 import { transitRank } from './workflow.ts';
 import { newTrackingToken } from './tokens.ts';

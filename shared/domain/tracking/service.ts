@@ -1,6 +1,6 @@
 import { newUuid } from '../../data/ids.ts';
 import { requestTime } from '../../data/draws.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import {
   appendTransitRecord,
   statusRecordsOf,

@@ -1,7 +1,7 @@
-import type { Language } from '../language.ts';
-import { placeLabels } from '../../geo/places.ts';
+import type { Language } from '../../language/language.ts';
+import { placeLabels } from '../lookups/places.ts';
 import type { Place } from '../../geo/geocoder.ts';
-import { labelled, type Localized } from '../lookups/labels.ts';
+import { labelled, type Localized } from '../../language/labels.ts';
 import { displayNameOf, feedbackView, userLinks } from '../users/views.ts';
 import type { Listing, ListingStop, StatusRecord, TransitRecord } from '../listings/types.ts';
 import type { User } from '../users/types.ts';

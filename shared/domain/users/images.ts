@@ -1,7 +1,7 @@
 import { newUuid } from '../../data/ids.ts';
 import { addProfileImage, profileImagesOf, type ProfileImage } from '../../data/profile-images.ts';
 import { deleteObject, getObject, putObject } from '../../storage/objects.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { sniffedType, type FormPart } from '../uploads.ts';
 
 // Profile images (spec 4 rule 5): one image part whose declared type is one of image/jpg,

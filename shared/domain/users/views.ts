@@ -1,7 +1,7 @@
-import type { Language } from '../language.ts';
-import { labelled } from '../lookups/labels.ts';
+import type { Language } from '../../language/language.ts';
+import { labelled } from '../../language/labels.ts';
 import { entityTypeLabels, userStatusLabels, userTypeLabels } from '../lookups/data/user-enumerations.ts';
-import { countryName, placeLabels, subdivisionName } from '../../geo/places.ts';
+import { countryName, placeLabels, subdivisionName } from '../lookups/places.ts';
 import type { User } from './types.ts';
 import { summaryOf } from '../feedback/rules.ts';
 

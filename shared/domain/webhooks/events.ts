@@ -5,7 +5,7 @@ import type { NotificationDraft } from '../notifications/events.ts';
 import * as v from 'valibot';
 import { eventPayloads, eventTypeOfKind, ReferenceNumbersOfEvent, type EventType } from '../notifications/payloads.ts';
 import type { Webhook } from '../../data/webhooks.ts';
-import { boundedText, instant, uuidText } from '../../schemas/bounded.ts';
+import { boundedText, instant, uuidText } from '../../bounded.ts';
 
 // Webhook events (docs/webhooks.md): CloudEvents 1.0 JSON envelopes, named like the original
 // marketplace's integrator events (Listing.Booked/v1, Shipment.TransitStatusChanged/v1) and ours.

@@ -1,5 +1,5 @@
 import { newUuid } from '../../data/ids.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { WHOLE_LIST_MAX } from '../limits/lists.ts';
 import {
   createDelivery,
@@ -27,7 +27,7 @@ import type { Principal } from '../users/types.ts';
 import { cloudEvent, cloudEventId, exampleEvent, newSigningSecret, signedHeaders, type CloudEvent } from './events.ts';
 import { eventTypeOfKind, type EventType } from '../notifications/payloads.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
-import { isLoopback, loopbackAllowed, mayConnectTo, refusal } from './targets.ts';
+import { isLoopback, loopbackAllowed, mayConnectTo, refusal } from '../../net/targets.ts';
 import { addressesOf, postTo, TargetRefused } from '../../net/webhook-targets.ts';
 
 // Webhooks beyond the spec (docs/webhooks.md): subscriptions, and at-least-once signed delivery

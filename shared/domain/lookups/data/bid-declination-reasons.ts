@@ -1,4 +1,4 @@
-import type { Localized } from '../labels.ts';
+import type { Localized } from '../../../language/labels.ts';
 
 // spec 2.12: the nine reasons a shipper may give when declining a bid, in the spec's order.
 export interface DeclinationReasonRecord {

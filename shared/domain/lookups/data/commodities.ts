@@ -1,4 +1,4 @@
-import type { Localized } from '../labels.ts';
+import type { Localized } from '../../../language/labels.ts';
 
 // The commodity tree: parent commodities (user profiles, spec 2.8) and their subcommodities
 // (estimates, search, listings; spec 2.7, 2.10, 2.15). Every value the spec names is here and

@@ -1,4 +1,4 @@
-import type { Localized } from '../labels.ts';
+import type { Localized } from '../../../language/labels.ts';
 
 // Regions of the marketplace (spec 2.15): `NA` > countries `NA-USA`, `NA-CAN` > states and
 // provinces `USA-TX`, `CAN-ON`. Codes are ISO 3166-2 subdivision codes; names in en/fr/de.

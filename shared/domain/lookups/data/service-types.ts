@@ -1,4 +1,4 @@
-import type { Localized } from '../labels.ts';
+import type { Localized } from '../../../language/labels.ts';
 
 // Service types by commodity (spec 2.13): about 70 in all. The values the spec shows (TowAway,
 // Driveaway, OpenTransport, EnclosedTransport, CourierService, WhiteGlove, Other) and the kinds it

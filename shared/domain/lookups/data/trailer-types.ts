@@ -1,4 +1,4 @@
-import type { Localized } from '../labels.ts';
+import type { Localized } from '../../../language/labels.ts';
 
 // Trailer and truck types a provider operates (spec 2.8: they depend on the commodity type).
 // Values seen in the spec (DryVan, AutoCarrier, Reefer, AirRideVan, Flatbed, OnTrailer) plus the

@@ -1,4 +1,4 @@
-import type { Localized } from '../labels.ts';
+import type { Localized } from '../../../language/labels.ts';
 import type { UserStatus, UserType } from '../../users/types.ts';
 
 // Labels of the labelled values on users (spec 2.14).

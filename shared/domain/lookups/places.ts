@@ -1,6 +1,6 @@
-import { regionRecords } from '../domain/lookups/data/regions.ts';
-import { inLanguage } from '../domain/lookups/labels.ts';
-import type { Language } from '../domain/language.ts';
+import { regionRecords } from './data/regions.ts';
+import { inLanguage } from '../../language/labels.ts';
+import type { Language } from '../../language/language.ts';
 
 // Names and display labels of places in the coverage area (US and Canada).
 

@@ -158,3 +158,35 @@ export class TooManyAttemptsError extends DomainError {
     super('tooMany', reason, [errorEntry(ErrorCode.TooManyRequests, field, reason)]);
   }
 }
+
+/** Failures that say "not now" rather than "no": throttling, timeouts, a service or network fault. */
+const transientNames = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'SlowDown',
+]);
+const transientNetworkCodes = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN']);
+
+/** True when retrying the same request later may well succeed (answered 503, docs/errors.md). */
+export function isTransientFailure(error: unknown): boolean {
+  // a cancelled transaction (the SDK's TransactionCanceledException, told by name)
+  const cancelled = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
+  if (cancelled?.name === 'TransactionCanceledException') {
+    return (cancelled.CancellationReasons ?? []).some(
+      (reason) => reason.Code === 'ThrottlingError' || reason.Code === 'ProvisionedThroughputExceeded',
+    );
+  }
+  const e = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } } | null;
+  if (!e || typeof e !== 'object') return false;
+  return (
+    transientNames.has(e.name ?? '') ||
+    transientNetworkCodes.has(e.code ?? '') ||
+    (e.$metadata?.httpStatusCode ?? 0) >= 500
+  );
+}

@@ -1,4 +1,4 @@
-import type { Listing, Money, PricingFormat, PublicStop } from '../listings/types.ts';
+import type { Listing, Money, PricingFormat, PublicStop } from '../domain/listings/types.ts';
 
 // The search card: what a search result shows of a listing and what its filters and sorts read,
 // kept in the search index (docs/search.md). Built from the listing alone, so the indexer can

@@ -1,4 +1,4 @@
-import { localeOf, type Language } from '../language.ts';
+import { localeOf, type Language } from './language.ts';
 
 /** A display string in each language the API speaks: [en-US, fr, de]. */
 export type Localized = readonly [en: string, fr: string, de: string];
