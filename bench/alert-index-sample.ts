@@ -50,7 +50,8 @@ export async function sampleAlertIndex(searches: number, listings: number, seed 
     for (const partition of partitions) reads.set(partition, (reads.get(partition) ?? 0) + 1);
     if (matched >= MATCHED_LISTINGS) continue;
     matched++;
-    // as the alerter does each entry it reads: its query parsed, checked, matched (its time a listing grows with the entries)
+    // as the alerter does each entry it reads: its query parsed, checked, matched (its time a listing grows with the
+    // entries)
     const waiting = partitions.flatMap((p) => sizes.get(p)?.waiting ?? []);
     const started = performance.now();
     const found = new Set(waiting.filter((w) => matchesQuery(queryOfEntry(w.q), entry, now)).map((w) => w.search));
@@ -77,7 +78,10 @@ export async function sampleAlertIndex(searches: number, listings: number, seed 
   };
 }
 
-/** An item's size about as DynamoDB counts it (the developer guide, "Item sizes"): each name and value in bytes, a number by its digits. */
+/**
+ * An item's size about as DynamoDB counts it (the developer guide, "Item sizes"): each name and value in bytes, a
+ * number by its digits.
+ */
 export function itemBytes(item: Record<string, unknown>): number {
   const valueBytes = (value: unknown): number => {
     if (typeof value === 'string') return Buffer.byteLength(value);

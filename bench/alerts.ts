@@ -66,7 +66,10 @@ try {
   const listingOptions = { random: seededRandom(36), shipperIds: [1, 2, 3], brokerIds: [4], now: new Date() };
   let saved = 0;
   console.log(
-    `${'saved searches'.padEnd(16)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'RCU'.padStart(9)}${'WRU'.padStart(9)}${'matches'.padStart(9)}${'Queries'.padStart(9)}`,
+    [
+      'saved searches'.padEnd(16),
+      ...['p50 ms', 'p99 ms', 'RCU', 'WRU', 'matches', 'Queries'].map((h) => h.padStart(9)),
+    ].join(''),
   );
   for (const size of sizes) {
     // the saved searches, as the API stores them (a search and its entries), 50 to a user
@@ -112,7 +115,12 @@ try {
     };
     results.push(row);
     console.log(
-      `${String(size).padEnd(16)}${row.p50Ms.toFixed(1).padStart(9)}${row.p99Ms.toFixed(1).padStart(9)}${row.rcuPerListing.toFixed(1).padStart(9)}${row.wruPerListing.toFixed(1).padStart(9)}${row.matchesPerListing.toFixed(1).padStart(9)}${average(queries).toFixed(1).padStart(9)}`,
+      [
+        String(size).padEnd(16),
+        ...[row.p50Ms, row.p99Ms, row.rcuPerListing, row.wruPerListing, row.matchesPerListing, average(queries)].map(
+          (n) => n.toFixed(1).padStart(9),
+        ),
+      ].join(''),
     );
   }
   const [, ten, hundred] = [

@@ -69,7 +69,9 @@ export async function measureAuthentication(options: {
 }
 
 export const authenticationLine = (cost: AuthenticationCost) =>
-  `Authentication per request (warm): ${cost.rruPerRequest.toFixed(2)} RRU, check p50 ${cost.p50Ms.toFixed(2)} ms, p99 ${cost.p99Ms.toFixed(2)} ms (target <= 0.5 RRU, <= 5 ms p50); a token's first use on an instance ${cost.firstUseRru.toFixed(2)} RRU`;
+  `Authentication per request (warm): ${cost.rruPerRequest.toFixed(2)} RRU, check p50 ${cost.p50Ms.toFixed(2)} ms, ` +
+  `p99 ${cost.p99Ms.toFixed(2)} ms (target <= 0.5 RRU, <= 5 ms p50); a token's first use on an instance ` +
+  `${cost.firstUseRru.toFixed(2)} RRU`;
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const { values } = parseArgs({ options: { requests: { type: 'string', default: '300' } } });

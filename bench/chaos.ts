@@ -62,7 +62,9 @@ try {
   });
   const { chaos } = report;
   console.log(
-    `\nChaos soak on ${process.version}, ${new Date().toISOString()}: seed ${chaos.seed}, ${chaos.minutes} min, ${chaos.requests} requests, ${chaos.clientErrors} calls not answered as the step expects (crashes and faults the client gave up on)`,
+    `\nChaos soak on ${process.version}, ${new Date().toISOString()}: seed ${chaos.seed}, ${chaos.minutes} min, ` +
+      `${chaos.requests} requests, ${chaos.clientErrors} calls not answered as the step expects (crashes and faults ` +
+      `the client gave up on)`,
   );
   console.log('\nFaults fired (by group of functions):');
   for (const [kind, groups] of Object.entries(chaos.faultsByGroup))
@@ -74,7 +76,8 @@ try {
   console.log('\nInvariants:');
   for (const [name, { checked, violations }] of Object.entries(chaos.invariants)) {
     console.log(
-      `  ${violations ? 'FAIL' : 'ok  '} ${name.padEnd(32)} ${String(checked).padStart(7)} checked  ${violations} violations`,
+      `  ${violations ? 'FAIL' : 'ok  '} ${name.padEnd(32)} ${String(checked).padStart(7)} checked  ${violations} ` +
+        `violations`,
     );
     for (const example of report.examples[name] ?? []) console.log(`         ${example}`);
   }

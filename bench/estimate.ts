@@ -31,7 +31,8 @@ const payload = {
 const estimateBundle = (
   await bundle(
     join(work, 'estimate.mjs'),
-    `export { estimate } from './shared/domain/pricing/estimate.ts'; export { handler } from './functions/estimate/create.ts';`,
+    `export { estimate } from './shared/domain/pricing/estimate.ts'; export { handler } from ` +
+      `'./functions/estimate/create.ts';`,
     root,
   )
 ).file;

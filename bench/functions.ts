@@ -1,5 +1,5 @@
-// npm run bench [-- --requests 100 --cold-runs 15 --cold-only --reads-only --json FILE]: the project's performance and cost
-// record, one row per function of the route table (docs/performance.md).
+// npm run bench [-- --requests 100 --cold-runs 15 --cold-only --reads-only --json FILE]: the project's performance and
+// cost record, one row per function of the route table (docs/performance.md).
 //  - bundle: the function bundled as infra/stack.ts bundles it (ESM, minified, AWS SDK inside),
 //    how much of it is the SDK, and our own code (the rest);
 //  - cold: the instructions a fresh Node process executes to import the bundle (callgrind, Node's
@@ -92,7 +92,8 @@ const PRICES = {
 
 // ---- 1. bundles and cold init -------------------------------------------------------------
 console.log(
-  `Bundling ${routes.length} functions and the baselines, then counting their init's instructions and timing ${COLD_RUNS} interleaved rounds of cold starts...`,
+  `Bundling ${routes.length} functions and the baselines, then counting their init's instructions and timing ` +
+    `${COLD_RUNS} interleaved rounds of cold starts...`,
 );
 const baselines = {
   dynamodb: await bundle(join(work, 'baseline.mjs'), BASELINE, root),
@@ -137,7 +138,9 @@ if (values['cold-only']) {
     coldRatio: Number(coldRatioOf(route).toFixed(3)),
   }));
   console.log(
-    `Baselines: ${instructionsText(baselines.dynamodb)} (${coldOf.get(baselines.dynamodb.file)!.toFixed(1)} ms) and ${instructionsText(baselines.s3)} (${coldOf.get(baselines.s3.file)!.toFixed(1)} ms) with S3; the same baseline again ${instructionNoise.toFixed(4)}x`,
+    `Baselines: ${instructionsText(baselines.dynamodb)} (${coldOf.get(baselines.dynamodb.file)!.toFixed(1)} ms) and ` +
+      `${instructionsText(baselines.s3)} (${coldOf.get(baselines.s3.file)!.toFixed(1)} ms) with S3; the same ` +
+      `baseline again ${instructionNoise.toFixed(4)}x`,
   );
   for (const r of ratios)
     console.log(`${r.route.padEnd(34)} ${r.coldMs.toFixed(1).padStart(7)} ms ${r.coldRatio.toFixed(2).padStart(6)}x`);
@@ -295,7 +298,8 @@ const listerEntriesWithViews = async () =>
     })
   ).filter((item) => item.view !== undefined).length;
 
-// the stream consumers fill the shipper's inbox and the lister's views; then they stop, so they do not share the measurements
+// the stream consumers fill the shipper's inbox and the lister's views; then they stop, so they do not share the
+// measurements
 const poller = await startStreamPoller({ endpoint: api.dynamoDbEndpoint, tableName: 'bench', intervalMs: 100 });
 let N: string | undefined;
 for (let i = 0; i < 600 && !(N && (await listerEntriesWithViews()) === 30); i += 1) {
@@ -1004,7 +1008,8 @@ const pageCost = async (key: string, path: string) => {
   const res = await expectStatus(call('GET', path, { key }), 200, 'list page');
   return { readUnits: meter.reset().readUnits, res };
 };
-// each key once first, so the figures are the page's alone (not the key's first lookup, 1 RRU, which the function then caches)
+// each key once first, so the figures are the page's alone (not the key's first lookup, 1 RRU, which the function then
+// caches)
 for (const { key } of [small, large]) await pageCost(key, '/v2/listings?$top=1');
 const firstSmall = await pageCost(small.key, '/v2/listings');
 const firstLarge = await pageCost(large.key, '/v2/listings');
@@ -1101,7 +1106,8 @@ for (let i = 0; i < LIMITED_REQUESTS; i += 1) {
 const limiterWru = meter.reset().writeUnits / LIMITED_REQUESTS;
 const limiterCost = limiterWru * PRICES.writeUnitPerMillion;
 console.log(
-  `\nPer-key rate limit: ${limiterWru.toFixed(3)} WRU per request at the sandbox default (${LIMITED_REQUESTS} requests at 18/s), $${limiterCost.toFixed(4)} per million requests (target <= $0.10)`,
+  `\nPer-key rate limit: ${limiterWru.toFixed(3)} WRU per request at the sandbox default (${LIMITED_REQUESTS} ` +
+    `requests at 18/s), $${limiterCost.toFixed(4)} per million requests (target <= $0.10)`,
 );
 
 // Authentication per request (docs/auth.md, "Revocation"; bench/auth-cost.ts, alone: npm run bench:auth)
@@ -1136,7 +1142,8 @@ const addressLimiterCost = addressLimiterWru * PRICES.writeUnitPerMillion;
 process.env.ADDRESS_RATE_LIMIT_PER_SECOND = benchAddressLimit.perSecond;
 process.env.ADDRESS_RATE_LIMIT_BURST = benchAddressLimit.burst;
 console.log(
-  `Per-address rate limit: ${addressLimiterWru.toFixed(3)} WRU per request at the sandbox default (${LIMITED_REQUESTS} requests at 9/s), $${addressLimiterCost.toFixed(4)} per million requests`,
+  `Per-address rate limit: ${addressLimiterWru.toFixed(3)} WRU per request at the sandbox default ` +
+    `(${LIMITED_REQUESTS} requests at 9/s), $${addressLimiterCost.toFixed(4)} per million requests`,
 );
 
 // Password guessing (docs/auth.md): what one sign-in attempt costs in all, and what its counters
@@ -1151,7 +1158,8 @@ const signInCost = async (emailAddress: string, password: string, status: number
   const used = meter.reset();
   return { rru: used.readUnits / attempts, wru: used.writeUnits / attempts };
 };
-const rightSignIn = await signInCost(guessed.email, PASSWORD, 200, 5); // each also issues a key (writes of its own) and enters it in the trail
+// each also issues a key (writes of its own) and enters it in the trail
+const rightSignIn = await signInCost(guessed.email, PASSWORD, 200, 5);
 const wrongSignIn = await signInCost(guessed.email, 'wrong-guess', 401, 10);
 const throttledSignIn = await signInCost(guessed.email, 'wrong-guess', 429, 10); // the first of them counts and blocks
 const unknownWrongSignIn = await signInCost('nobody@bench.example', 'wrong-guess', 401, 10);
@@ -1159,7 +1167,11 @@ const signInCounters = { rru: throttledSignIn.rru, wru: unknownWrongSignIn.wru }
 const signInCounterCost =
   signInCounters.rru * PRICES.readUnitPerMillion + signInCounters.wru * PRICES.writeUnitPerMillion;
 console.log(
-  `Sign-in attempts: right ${rightSignIn.rru.toFixed(1)} RRU + ${rightSignIn.wru.toFixed(1)} WRU; wrong ${wrongSignIn.rru.toFixed(1)} RRU + ${wrongSignIn.wru.toFixed(1)} WRU; throttled ${throttledSignIn.rru.toFixed(1)} RRU + ${throttledSignIn.wru.toFixed(1)} WRU (no password check); the counters of a wrong one ${signInCounters.rru.toFixed(1)} RRU + ${signInCounters.wru.toFixed(1)} WRU, $${signInCounterCost.toFixed(2)} per million attempts`,
+  `Sign-in attempts: right ${rightSignIn.rru.toFixed(1)} RRU + ${rightSignIn.wru.toFixed(1)} WRU; wrong ` +
+    `${wrongSignIn.rru.toFixed(1)} RRU + ${wrongSignIn.wru.toFixed(1)} WRU; throttled ` +
+    `${throttledSignIn.rru.toFixed(1)} RRU + ${throttledSignIn.wru.toFixed(1)} WRU (no password check); the ` +
+    `counters of a wrong one ${signInCounters.rru.toFixed(1)} RRU + ${signInCounters.wru.toFixed(1)} WRU, ` +
+    `$${signInCounterCost.toFixed(2)} per million attempts`,
 );
 
 await api.stop();
@@ -1180,19 +1192,26 @@ const warmRatioOf = (row: Row) => (row.dynamoP50 > 0 ? row.p50 / row.dynamoP50 :
 const coldMsOf = (b: Bundle) => coldOf.get(b.file)!;
 if (!READS_ONLY) {
   console.log(
-    `\nPer function, ${process.version}, ${new Date().toISOString()}, ${REQUESTS} warm requests each, cold x = init instructions over the baseline's (callgrind), cold ms = median of ${COLD_RUNS} interleaved processes`,
+    `\nPer function, ${process.version}, ${new Date().toISOString()}, ${REQUESTS} warm requests each, cold x = init ` +
+      `instructions over the baseline's (callgrind), cold ms = median of ${COLD_RUNS} interleaved processes`,
   );
   console.log(
-    `Baselines: DynamoDB document client ${kb(baselines.dynamodb.bytes)} KB, ${instructionsText(baselines.dynamodb)}, ${coldMsOf(baselines.dynamodb).toFixed(1)} ms; with the S3 client ${kb(baselines.s3.bytes)} KB, ${instructionsText(baselines.s3)}, ${coldMsOf(baselines.s3).toFixed(1)} ms`,
+    `Baselines: DynamoDB document client ${kb(baselines.dynamodb.bytes)} KB, ` +
+      `${instructionsText(baselines.dynamodb)}, ${coldMsOf(baselines.dynamodb).toFixed(1)} ms; with the S3 client ` +
+      `${kb(baselines.s3.bytes)} KB, ${instructionsText(baselines.s3)}, ${coldMsOf(baselines.s3).toFixed(1)} ms`,
   );
   console.log(
-    `Noise of the method: the same baseline bundle again, ${instructionNoise.toFixed(4)}x itself by instructions, ${(coldMsOf(baselines.again) / coldMsOf(baselines.dynamodb)).toFixed(2)}x by wall time`,
+    `Noise of the method: the same baseline bundle again, ${instructionNoise.toFixed(4)}x itself by instructions, ` +
+      `${(coldMsOf(baselines.again) / coldMsOf(baselines.dynamodb)).toFixed(2)}x by wall time`,
   );
   console.log(
-    `Prices (us-east-1 on-demand): HTTP API $${PRICES.apiPerMillion}/M requests; Lambda ARM $${PRICES.lambdaPerMillion}/M + $${PRICES.lambdaPerGbSecond}/GB-s (billed on warm p50, 1 ms steps); DynamoDB $${PRICES.readUnitPerMillion}/M read units, $${PRICES.writeUnitPerMillion}/M write units`,
+    `Prices (us-east-1 on-demand): HTTP API $${PRICES.apiPerMillion}/M requests; Lambda ARM ` +
+      `$${PRICES.lambdaPerMillion}/M + $${PRICES.lambdaPerGbSecond}/GB-s (billed on warm p50, 1 ms steps); DynamoDB ` +
+      `$${PRICES.readUnitPerMillion}/M read units, $${PRICES.writeUnitPerMillion}/M write units`,
   );
   console.log(
-    'Targets: own code <= 200 KB, cold ratio <= 1.3, warm p50 ratio <= 1.5, reads <= $1.6/M, writes <= 16 WRU (PlaceBid <= 10)\n',
+    'Targets: own code <= 200 KB, cold ratio <= 1.3, warm p50 ratio <= 1.5, reads <= $1.6/M, writes <= 16 WRU ' +
+      '(PlaceBid <= 10)\n',
   );
   const header = [
     'route',
@@ -1257,22 +1276,31 @@ if (!READS_ONLY) {
   );
 }
 const inboxText = (inbox: typeof smallInbox) =>
-  `${inbox.all.readUnits.toFixed(1)} RRU (totalCount ${inbox.all.res.body.totalCount}${inbox.all.res.body.totalCountCapped ? '+' : ''}), unread only ${inbox.unread.readUnits.toFixed(1)} RRU (${inbox.unread.res.body.totalCount}${inbox.unread.res.body.totalCountCapped ? '+' : ''})`;
+  `${inbox.all.readUnits.toFixed(1)} RRU (totalCount ` +
+  `${inbox.all.res.body.totalCount}${inbox.all.res.body.totalCountCapped ? '+' : ''}), unread only ` +
+  `${inbox.unread.readUnits.toFixed(1)} RRU ` +
+  `(${inbox.unread.res.body.totalCount}${inbox.unread.res.body.totalCountCapped ? '+' : ''})`;
 const blockedText = (costs: (typeof blockedSearchCosts)[0]) =>
   Object.entries(costs)
     .map(([name, { readUnits, totalCount }]) => `${name} ${readUnits.toFixed(1)} RRU (totalCount ${totalCount})`)
     .join(', ');
 console.log(
-  `\nSearchListings by a provider, a page of 25, blocked by 0 shippers: ${blockedText(blockedSearchCosts[0])}; by 10: ${blockedText(blockedSearchCosts[10])}; by 1,000: ${blockedText(blockedSearchCosts[1000])}`,
+  `\nSearchListings by a provider, a page of 25, blocked by 0 shippers: ${blockedText(blockedSearchCosts[0])}; by ` +
+    `10: ${blockedText(blockedSearchCosts[10])}; by 1,000: ${blockedText(blockedSearchCosts[1000])}`,
 );
 console.log(
-  `  before the entries named their shipper: by 10: ${blockedText(blockedSearchCostsBefore[10])}; by 1,000: ${blockedText(blockedSearchCostsBefore[1000])}`,
+  `  before the entries named their shipper: by 10: ${blockedText(blockedSearchCostsBefore[10])}; by 1,000: ` +
+    `${blockedText(blockedSearchCostsBefore[1000])}`,
 );
 console.log(
-  `\nListNotifications, a page of 25: ${inboxText(smallInbox)} for an inbox of 20; ${inboxText(largeInbox)} for one of 5,000`,
+  `\nListNotifications, a page of 25: ${inboxText(smallInbox)} for an inbox of 20; ${inboxText(largeInbox)} for one ` +
+    `of 5,000`,
 );
 console.log(
-  `\nListListings, a page of 25: ${firstSmall.readUnits.toFixed(1)} RRU for a shipper with 20 listings; ${firstLarge.readUnits.toFixed(1)} RRU for one with 5,000 (totalCount ${firstLarge.res.body.totalCount}), ${deep.readUnits.toFixed(1)} RRU 2,500 listings deep by the next link, ${byStatus.readUnits.toFixed(1)} RRU filtered by transit status`,
+  `\nListListings, a page of 25: ${firstSmall.readUnits.toFixed(1)} RRU for a shipper with 20 listings; ` +
+    `${firstLarge.readUnits.toFixed(1)} RRU for one with 5,000 (totalCount ${firstLarge.res.body.totalCount}), ` +
+    `${deep.readUnits.toFixed(1)} RRU 2,500 listings deep by the next link, ${byStatus.readUnits.toFixed(1)} RRU ` +
+    `filtered by transit status`,
 );
 
 // ---- 6. the figures for other tools (issue 16 defines the shape) --------------------------
@@ -1335,7 +1363,11 @@ if (values.json) {
   const blockedSearch = { ...figures(blockedSearchCosts), before: figures(blockedSearchCostsBefore) };
   writeFileSync(
     values.json,
-    `${JSON.stringify({ functions, rateLimit, addressRateLimit, signIn, authentication, inbox, blockedSearch }, null, 2)}\n`,
+    `${JSON.stringify(
+      { functions, rateLimit, addressRateLimit, signIn, authentication, inbox, blockedSearch },
+      null,
+      2,
+    )}\n`,
   );
   console.log(`\nWrote ${functions.length} functions to ${values.json}`);
 }

@@ -10,7 +10,8 @@ import './quiet.ts';
 // - a backlog: as many listings created while the consumers are stopped (a restart, a deploy), then
 //   the consumers started from where they stopped: listings indexed a second while draining it,
 //   what the indexer can do, whatever the API's pace.
-// --json FILE writes {"indexer":[{tableListings, listings, createdPerSecond, indexedPerSecond, lagAfterLastMs, wruPerListing}]}.
+// --json FILE writes {"indexer":[{tableListings, listings, createdPerSecond, indexedPerSecond, lagAfterLastMs,
+// wruPerListing}]}.
 import { parseArgs } from 'node:util';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -84,7 +85,9 @@ try {
       indexedAt.set(Number(image?.listingId?.N), at);
     }
   };
-  /** Every stream consumer as `npm start` polls them, the indexer's calls marked for the meter and its batches noted. */
+  /**
+   * Every stream consumer as `npm start` polls them, the indexer's calls marked for the meter and its batches noted.
+   */
   const startConsumers = async (positions: string) => {
     const subscribers = await Promise.all(
       streamConsumers.map(async (consumer) => {
@@ -214,11 +217,16 @@ try {
       wruPerListing: round(used.writeUnits / BURST),
     });
     lines.push(
-      `${String(size).padStart(7)} ${String(BURST).padStart(7)} ${round(createdPerSecond).toFixed(1).padStart(10)} ${round(indexedPerSecond).toFixed(1).padStart(10)} ${Math.round(lagAfterLastMs).toString().padStart(9)} ${round(
-        used.writeUnits / BURST,
-      )
-        .toFixed(1)
-        .padStart(8)}`,
+      [
+        String(size).padStart(7),
+        String(BURST).padStart(7),
+        round(createdPerSecond).toFixed(1).padStart(10),
+        round(indexedPerSecond).toFixed(1).padStart(10),
+        Math.round(lagAfterLastMs).toString().padStart(9),
+        round(used.writeUnits / BURST)
+          .toFixed(1)
+          .padStart(8),
+      ].join(' '),
     );
     console.log(lines.at(-1));
   }
@@ -226,7 +234,8 @@ try {
   console.log(`  table   burst  created/s  indexed/s  lag ms  WRU/listing`);
   for (const line of lines) console.log(line);
   console.log(
-    'created/s: the burst over HTTP (8 clients); lag: last creation to last listing indexed; indexed/s: draining a backlog of as many',
+    'created/s: the burst over HTTP (8 clients); lag: last creation to last listing indexed; indexed/s: draining a ' +
+      'backlog of as many',
   );
   if (values.json) writeFileSync(values.json, `${JSON.stringify({ indexer: figures }, null, 2)}\n`);
 } finally {

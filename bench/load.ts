@@ -232,21 +232,27 @@ const r = result as unknown as {
   duration: number;
 };
 console.log(
-  `\nLoad run on ${process.version}, ${new Date().toISOString()}: ${CONNECTIONS} connections, ${SECONDS} s, loopback, DynamoDB Local in memory`,
+  `\nLoad run on ${process.version}, ${new Date().toISOString()}: ${CONNECTIONS} connections, ${SECONDS} s, ` +
+    `loopback, DynamoDB Local in memory`,
 );
 console.log(`  requests            ${r.requests.total} (${r.requests.average.toFixed(0)} per second)`);
 console.log(
-  `  latency             p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms`,
+  `  latency             p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ` +
+    `${r.latency.max} ms`,
 );
 console.log(
-  `  non-2xx             ${r.non2xx} (409s of racing acceptances and status posts are expected), 5xx ${count5xx}, connection errors ${r.errors}`,
+  `  non-2xx             ${r.non2xx} (409s of racing acceptances and status posts are expected), 5xx ${count5xx}, ` +
+    `connection errors ${r.errors}`,
 );
 console.log(
-  `  acknowledged        ${acknowledged.listings.length} listings, ${acknowledged.bids.length} bids, ${acknowledged.acceptances.length} acceptances of ${CONTESTED} contested listings, ${acknowledged.statuses.length} statuses, ${acknowledged.locations} locations`,
+  `  acknowledged        ${acknowledged.listings.length} listings, ${acknowledged.bids.length} bids, ` +
+    `${acknowledged.acceptances.length} acceptances of ${CONTESTED} contested listings, ` +
+    `${acknowledged.statuses.length} statuses, ${acknowledged.locations} locations`,
 );
 console.log(
   problems.length
     ? `\nINTEGRITY FAILURES (${problems.length}):\n  ${problems.slice(0, 30).join('\n  ')}`
-    : '\nIntegrity: every acknowledged write is in the table, no duplicate ids, at most one accepted bid per listing, every transit history in order, zero 5xx.',
+    : '\nIntegrity: every acknowledged write is in the table, no duplicate ids, at most one accepted bid per ' +
+        'listing, every transit history in order, zero 5xx.',
 );
 process.exit(problems.length ? 1 : 0);

@@ -93,7 +93,9 @@ const INIT_ENV = {
 
 /** Milliseconds from a fresh process's first line to the module (and `then`) being done. */
 export function coldMs(file: string, then = ''): number {
-  const script = `const t=performance.now();const m=await import(${JSON.stringify(file)});${then};console.log(performance.now()-t)`;
+  const script =
+    `const t=performance.now();const m=await ` +
+    `import(${JSON.stringify(file)});${then};console.log(performance.now()-t)`;
   return Number(
     execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: INIT_ENV }).toString().trim(),
   );
@@ -159,7 +161,9 @@ async function instructionsToImport(file: string): Promise<number> {
 }
 
 /** The baseline every function is compared with: a bundle that only imports the DynamoDB document client. */
-export const BASELINE = `export { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'; export { DynamoDBClient } from '@aws-sdk/client-dynamodb';`;
+export const BASELINE =
+  `export { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'; export { DynamoDBClient } ` +
+  `from '@aws-sdk/client-dynamodb';`;
 /** The baseline of functions that also use S3 (the image routes). */
 export const BASELINE_WITH_S3 = `${BASELINE} export { S3Client } from '@aws-sdk/client-s3';`;
 

@@ -129,17 +129,22 @@ try {
     });
     const row = rows[rows.length - 1]!;
     console.log(
-      `${String(stage).padStart(5)} bookings per lane   model alone ${row.modelMdape.toFixed(1).padStart(5)}%   with the market ${row.marketMdape.toFixed(1).padStart(5)}%`,
+      `${String(stage).padStart(5)} bookings per lane   model alone ${row.modelMdape.toFixed(1).padStart(5)}%   with ` +
+        `the market ${row.marketMdape.toFixed(1).padStart(5)}%`,
     );
   }
   console.log(
-    `\nBack-test over ${lanes.length} lanes (lane factors ${factor.map((f) => f.toFixed(2)).join(', ')}; drift +${DRIFT * 100}%, noise sigma ${NOISE}), ` +
-      `${booked * lanes.length} bookings through the API in ${((performance.now() - started) / 1000).toFixed(0)} s; median absolute percentage error of POST /v2/estimate against the true price:`,
+    `\nBack-test over ${lanes.length} lanes (lane factors ${factor.map((f) => f.toFixed(2)).join(', ')}; drift ` +
+      `+${DRIFT * 100}%, noise sigma ${NOISE}), ` +
+      `${booked * lanes.length} bookings through the API in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
+      `median absolute percentage error of POST /v2/estimate against the true price:`,
   );
   console.log('  bookings/lane   model alone   with the market   ratio');
   for (const row of rows)
     console.log(
-      `  ${String(row.observationsPerLane).padStart(13)}   ${`${row.modelMdape.toFixed(1)}%`.padStart(11)}   ${`${row.marketMdape.toFixed(1)}%`.padStart(15)}   ${(row.marketMdape / row.modelMdape).toFixed(2).padStart(5)}`,
+      `  ${String(row.observationsPerLane).padStart(13)}   ${`${row.modelMdape.toFixed(1)}%`.padStart(11)}   ` +
+        `${`${row.marketMdape.toFixed(1)}%`.padStart(15)}   ` +
+        `${(row.marketMdape / row.modelMdape).toFixed(2).padStart(5)}`,
     );
   if (values.json) writeFileSync(values.json, `${JSON.stringify({ backtest: rows }, null, 2)}\n`);
 } finally {

@@ -18,7 +18,10 @@ export interface Footprint {
   wcuPerRequest: number;
   partitions: PartitionFootprint[];
   streamRecordsPerRequest: number;
-  /** Each function a request of this type sets off: how often, how long, and for a stream consumer how many records a call. */
+  /**
+   * Each function a request of this type sets off: how often, how long, and for a stream consumer how many records a
+   * call.
+   */
   invocations: {
     function: string;
     perRequest: number;
@@ -36,7 +39,10 @@ export interface Footprint {
    * each function's milliseconds.
    */
   perSavedSearch?: SavedSearchGrowth & {
-    /** The same with every search's alerts paused (docs/saved-searches.md, "A day's alerts"): its entries read, no match. */
+    /**
+     * The same with every search's alerts paused (docs/saved-searches.md, "A day's alerts"): its entries read, no
+     * match.
+     */
     paused?: SavedSearchGrowth;
   };
 }
@@ -210,7 +216,10 @@ export interface AlertIndexSample {
   searches: number;
   listings: number;
   partitions: { partition: string; entries: number; bytes: number; readShare: number }[];
-  /** How many searches matched how many of `listings` sample listings, and the alerter's milliseconds an entry it reads (parsed, checked, matched; this machine). */
+  /**
+   * How many searches matched how many of `listings` sample listings, and the alerter's milliseconds an entry it reads
+   * (parsed, checked, matched; this machine).
+   */
   matches?: { listings: number; searchesByHits: [hits: number, searches: number][]; msPerEntry: number };
 }
 
@@ -284,7 +293,8 @@ export function alertsWithinCap(
   for (const [hits, searches] of sample.matches.searchesByHits) {
     const aDay = hits * resolution;
     wanted += searches * aDay;
-    // a search the sample saw match none of its listings may still match up to one in that many: counted at that (the upper bound)
+    // a search the sample saw match none of its listings may still match up to one in that many: counted at that (the
+    // upper bound)
     allowed += searches * Math.min(Math.max(aDay, resolution), cap);
     allowedAtLeast += searches * Math.min(aDay, cap);
     if (aDay > cap) atCap += searches;

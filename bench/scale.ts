@@ -1,5 +1,5 @@
-// npm run bench:scale -- [--json FILE] [--requests N] [--saved-searches N] [--alert-sample N] [--workload FILE] (issue 52, docs/scale.md):
-// each request type's footprint, measured on the as-deployed runtime with its recorder on
+// npm run bench:scale -- [--json FILE] [--requests N] [--saved-searches N] [--alert-sample N] [--workload FILE] (issue
+// 52, docs/scale.md): each request type's footprint, measured on the as-deployed runtime with its recorder on
 // (infra/local/deployed/footprints.ts), in a mix: N rounds of every type in turn, each request
 // alone (what it sets off, the stream consumers' and queues' work, settled and counted to it
 // before the next). Prints, per type, the read and write units a request costs as AWS bills them,
@@ -125,7 +125,10 @@ const create = async (owner: string) =>
   open.push({ listingId: idOf(await call('POST', '/v2/listings', owner, benchListing())), owner });
 const pick = <T>(list: T[], i: number) => list[i % list.length]!;
 
-/** The i-th bid, on the oldest open listing: a bid does not follow its listing's creation at once, as at scale it rarely would. */
+/**
+ * The i-th bid, on the oldest open listing: a bid does not follow its listing's creation at once, as at scale it rarely
+ * would.
+ */
 async function bidOnOldest(i: number): Promise<void> {
   const { listingId, owner } = open.shift()!;
   const carrier = pick(carriers, i).key;
@@ -535,23 +538,29 @@ try {
 
   const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
   console.log(
-    `\nFootprints on ${process.version}, ${new Date().toISOString()}, ${ROUNDS} rounds of every type in turn (units as AWS bills them: Local's transactions halved):`,
+    `\nFootprints on ${process.version}, ${new Date().toISOString()}, ${ROUNDS} rounds of every type in turn (units ` +
+      `as AWS bills them: Local's transactions halved):`,
   );
   for (const f of results) {
     console.log(
-      `\n${f.type}: ${round(f.rcuPerRequest)} RRU, ${round(f.wcuPerRequest)} WRU a request; ${round(f.streamRecordsPerRequest)} stream records handed to consumers`,
+      `\n${f.type}: ${round(f.rcuPerRequest)} RRU, ${round(f.wcuPerRequest)} WRU a request; ` +
+        `${round(f.streamRecordsPerRequest)} stream records handed to consumers`,
     );
     for (const p of f.partitions.slice(0, 8))
       console.log(
-        `  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest)).padStart(7)} RRU ${String(round(p.wcuPerRequest)).padStart(7)} WRU`,
+        `  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest)).padStart(7)} RRU ` +
+          `${String(round(p.wcuPerRequest)).padStart(7)} WRU`,
       );
     console.log(
-      `  invocations: ${f.invocations.map((i) => `${i.function} ${round(i.perRequest)}x ${round(i.meanMs)} ms`).join(', ')}`,
+      `  invocations: ` +
+        `${f.invocations.map((i) => `${i.function} ${round(i.perRequest)}x ${round(i.meanMs)} ms`).join(', ')}`,
     );
   }
   const ratio = check.predicted / check.measured;
   console.log(
-    `\nModel check: the run's second half (${ROUNDS - Math.ceil(ROUNDS / 2)} rounds), ${round(check.measured, 1)} units measured, ${round(check.predicted, 1)} predicted from its first half's footprints: ${round(ratio, 3)} (target within 5%)`,
+    `\nModel check: the run's second half (${ROUNDS - Math.ceil(ROUNDS / 2)} rounds), ${round(check.measured, 1)} ` +
+      `units measured, ${round(check.predicted, 1)} predicted from its first half's footprints: ${round(ratio, 3)} ` +
+      `(target within 5%)`,
   );
   console.log(
     `  by function, largest gaps first: ${gaps
@@ -565,13 +574,22 @@ try {
     ['all paused', 'paused', grows.paused!],
   ] as const) {
     console.log(
-      `\nSaved searches, alerts ${label}: a new listing at ${savedSizes.map((n, i) => `${n.toLocaleString('en-US')} costs ${round(atSize[i]![at].rcuPerRequest)} RRU, ${round(atSize[i]![at].wcuPerRequest)} WRU, ${round(atSize[i]![at].emailsPerRequest ?? 0)} emails`).join('; at ')}; growth per 1,000 saved searches:`,
+      `\nSaved searches, alerts ${label}: a new listing at ` +
+        savedSizes
+          .map((n, i) => {
+            const cost = atSize[i]![at];
+            const units = `${round(cost.rcuPerRequest)} RRU, ${round(cost.wcuPerRequest)} WRU`;
+            return `${n.toLocaleString('en-US')} costs ${units}, ${round(cost.emailsPerRequest ?? 0)} emails`;
+          })
+          .join('; at ') +
+        '; growth per 1,000 saved searches:',
     );
     for (const p of [...growth.partitions]
       .sort((a, b) => b.rcuPerRequest + b.wcuPerRequest - (a.rcuPerRequest + a.wcuPerRequest))
       .slice(0, 8))
       console.log(
-        `  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest * 1000)).padStart(7)} RRU ${String(round(p.wcuPerRequest * 1000)).padStart(7)} WRU`,
+        `  ${p.pattern.padEnd(44)} ${p.index.padEnd(10)} ${String(round(p.rcuPerRequest * 1000)).padStart(7)} RRU ` +
+          `${String(round(p.wcuPerRequest * 1000)).padStart(7)} WRU`,
       );
     console.log(
       `  emails ${round(growth.emailsPerRequest * 1000, 3)}; milliseconds ${Object.entries(growth.msByFunction)
@@ -581,23 +599,28 @@ try {
     );
   }
 
-  // the alert index at a workload's saved searches: sampled, as the bench's table cannot show it (bench/alert-index-sample.ts)
+  // the alert index at a workload's saved searches: sampled, as the bench's table cannot show it
+  // (bench/alert-index-sample.ts)
   const ALERT_SAMPLE = Number(values['alert-sample']);
   const alertSample = workloads().some((w) => w.savedSearches > 0)
     ? await sampleAlertIndex(ALERT_SAMPLE, 5_000)
     : undefined;
   if (alertSample)
     console.log(
-      `\nThe alert index sampled: ${ALERT_SAMPLE.toLocaleString('en-US')} saved searches placed as the API places them, read by ${alertSample.listings.toLocaleString('en-US')} sample listings (${alertSample.partitions.length.toLocaleString('en-US')} partitions read)`,
+      `\nThe alert index sampled: ${ALERT_SAMPLE.toLocaleString('en-US')} saved searches placed as the API places ` +
+        `them, read by ${alertSample.listings.toLocaleString('en-US')} sample listings ` +
+        `(${alertSample.partitions.length.toLocaleString('en-US')} partitions read)`,
     );
 
   const modelled = workloads().map((workload, n) => {
-    // the table's size: each open listing's items (content, state, entry, search items) at about 1 KB each (docs/data-model.md)
+    // the table's size: each open listing's items (content, state, entry, search items) at about 1 KB each
+    // (docs/data-model.md)
     const tableGb = (workload.openListings * 20 * 1024) / 1024 ** 3;
     const alertIndex = alertSample && workload.savedSearches > 0 ? alertIndexAt(alertSample, workload) : undefined;
     const alertIndexWhole =
       alertSample && workload.savedSearches > 0 ? alertIndexAt(alertSample, workload, { whole: true }) : undefined;
-    // the daily cap (docs/saved-searches.md, "A day's alerts"): the share of the matches it lets through, from the sample's searches
+    // the daily cap (docs/saved-searches.md, "A day's alerts"): the share of the matches it lets through, from the
+    // sample's searches
     const cap =
       alertSample && workload.savedSearches > 0
         ? alertsWithinCap(alertSample, workload, ALERTS_PER_SEARCH_DAY)
@@ -619,43 +642,60 @@ try {
     const peak = workload.requestsPerSecond * workload.peakFactor;
     if (n === 0)
       console.log(
-        `\nProduction's settings: search reads kept ${searchCacheSeconds} s an instance; stream consumers' parallelization ${JSON.stringify(parallelization)}`,
+        `\nProduction's settings: search reads kept ${searchCacheSeconds} s an instance; stream consumers' ` +
+          `parallelization ${JSON.stringify(parallelization)}`,
       );
     console.log(
-      `\nWorkload ${workload.name}: ${workload.requestsPerSecond} requests a second (peak ${peak}), ${workload.openListings.toLocaleString('en-US')} open listings, ${workload.savedSearches.toLocaleString('en-US')} saved searches, ${shards} stream shards`,
+      `\nWorkload ${workload.name}: ${workload.requestsPerSecond} requests a second (peak ${peak}), ` +
+        `${workload.openListings.toLocaleString('en-US')} open listings, ` +
+        `${workload.savedSearches.toLocaleString('en-US')} saved searches, ${shards} stream shards`,
     );
     console.log("  hottest partitions at the peak (units a second; share of one partition's 3,000 RCU + 1,000 WCU):");
     for (const h of hottest.slice(0, 8))
       console.log(
-        `    ${h.pattern.padEnd(44)} ${h.index.padEnd(8)} ${String(round(h.rcuPerSecond, 0)).padStart(7)} RCU/s ${String(round(h.wcuPerSecond, 0)).padStart(7)} WCU/s  ${String(round(h.shareOfLimit * 100, 1)).padStart(6)}%`,
+        `    ${h.pattern.padEnd(44)} ${h.index.padEnd(8)} ${String(round(h.rcuPerSecond, 0)).padStart(7)} RCU/s ` +
+          `${String(round(h.wcuPerSecond, 0)).padStart(7)} WCU/s  ` +
+          `${String(round(h.shareOfLimit * 100, 1)).padStart(6)}%`,
       );
     console.log("  stream consumers at the peak (records a second per shard against one instance's pace):");
     for (const c of consumers)
       console.log(
-        `    ${c.function.padEnd(36)} ${String(round(c.recordsPerShardPerSecond, 1)).padStart(8)} arriving ${String(round(c.capacityPerShard, 1)).padStart(8)} handled ${c.keepsUp ? 'keeps up' : 'FALLS BEHIND'}`,
+        `    ${c.function.padEnd(36)} ${String(round(c.recordsPerShardPerSecond, 1)).padStart(8)} arriving ` +
+          `${String(round(c.capacityPerShard, 1)).padStart(8)} handled ${c.keepsUp ? 'keeps up' : 'FALLS BEHIND'}`,
       );
     console.log(
-      `  Lambda concurrency at the peak: ${round(concurrency.total, 1)} of the default ${ACCOUNT_LAMBDA_CONCURRENCY} (busiest: ${Object.entries(
-        concurrency.byFunction,
-      )
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 3)
-        .map(([fn, n]) => `${fn} ${round(n, 1)}`)
-        .join(', ')})`,
+      `  Lambda concurrency at the peak: ${round(concurrency.total, 1)} of the default ${ACCOUNT_LAMBDA_CONCURRENCY} ` +
+        `(busiest: ${Object.entries(concurrency.byFunction)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 3)
+          .map(([fn, n]) => `${fn} ${round(n, 1)}`)
+          .join(', ')})`,
     );
     console.log(
-      `  the table at the peak: ${round(rates.rcu, 0).toLocaleString('en-US')} RRU/s, ${round(rates.wcu, 0).toLocaleString('en-US')} WRU/s (an on-demand table's default quota: ${TABLE_DEFAULT_QUOTA.rcu.toLocaleString('en-US')} each); ${round(rates.emails, 0).toLocaleString('en-US')} emails a second`,
+      `  the table at the peak: ${round(rates.rcu, 0).toLocaleString('en-US')} RRU/s, ` +
+        `${round(rates.wcu, 0).toLocaleString('en-US')} WRU/s (an on-demand table's default quota: ` +
+        `${TABLE_DEFAULT_QUOTA.rcu.toLocaleString('en-US')} each); ` +
+        `${round(rates.emails, 0).toLocaleString('en-US')} emails a second`,
     );
     console.log(
-      `  API Gateway at the peak: ${round((peak / API_GATEWAY_RATE) * 100, 1)}% of its ${API_GATEWAY_RATE.toLocaleString('en-US')} requests a second`,
+      `  API Gateway at the peak: ${round((peak / API_GATEWAY_RATE) * 100, 1)}% of its ` +
+        `${API_GATEWAY_RATE.toLocaleString('en-US')} requests a second`,
     );
     if (cap)
       console.log(
-        `  the daily cap of ${ALERTS_PER_SEARCH_DAY} listings a search: ${round(cap.searchesAtCap * 100, 1)}% of the searches past it in the sample; a new listing's ${round(cap.matchesPerListing, 0).toLocaleString('en-US')} matches without it, with it ${round(cap.withinCapAtLeast, 1)} to ${round(cap.matchesPerListing * cap.share, 1)} (the model takes the most: ${round(cap.share * 100, 3)}% let through)`,
+        `  the daily cap of ${ALERTS_PER_SEARCH_DAY} listings a search: ${round(cap.searchesAtCap * 100, 1)}% of the ` +
+          `searches past it in the sample; a new listing's ` +
+          `${round(cap.matchesPerListing, 0).toLocaleString('en-US')} matches without it, with it ` +
+          `${round(cap.withinCapAtLeast, 1)} to ${round(cap.matchesPerListing * cap.share, 1)} (the model takes ` +
+          `the most: ${round(cap.share * 100, 3)}% let through)`,
       );
     if (alertIndex && alertIndexWhole) {
       console.log(
-        `  the alert index: a new listing's match reads ${round(alertIndex.rcuPerListing, 1)} RRU (its partitions whole, as before their shards: ${round(alertIndexWhole.rcuPerListing, 1)}), ${round(alertIndex.entriesPerListing, 0).toLocaleString('en-US')} entries, the alerter ${round(alerterMs, 0)} ms matching them (${round(alertSample!.matches!.msPerEntry * 1000, 2)} µs an entry); its largest partition ${round(alertIndex.largestBytes / 1024, 0)} KB; busiest at the peak:`,
+        `  the alert index: a new listing's match reads ${round(alertIndex.rcuPerListing, 1)} RRU (its partitions ` +
+          `whole, as before their shards: ${round(alertIndexWhole.rcuPerListing, 1)}), ` +
+          `${round(alertIndex.entriesPerListing, 0).toLocaleString('en-US')} entries, the alerter ` +
+          `${round(alerterMs, 0)} ms matching them (${round(alertSample!.matches!.msPerEntry * 1000, 2)} µs an ` +
+          `entry); its largest partition ${round(alertIndex.largestBytes / 1024, 0)} KB; busiest at the peak:`,
       );
       for (const [label, index] of [
         ['in shards', alertIndex],
@@ -670,7 +710,9 @@ try {
       }
     }
     console.log(
-      `  a month at the mean (${PRICES.source}): $${round(cost.total, 0).toLocaleString('en-US')} (DynamoDB $${round(cost.dynamoDb, 0)}, Lambda $${round(cost.lambda, 0)}, API Gateway $${round(cost.apiGateway, 0)}, email $${round(cost.email, 0)})`,
+      `  a month at the mean (${PRICES.source}): $${round(cost.total, 0).toLocaleString('en-US')} (DynamoDB ` +
+        `$${round(cost.dynamoDb, 0)}, Lambda $${round(cost.lambda, 0)}, API Gateway $${round(cost.apiGateway, 0)}, ` +
+        `email $${round(cost.email, 0)})`,
     );
     return {
       name: workload.name,
@@ -734,7 +776,11 @@ try {
   if (values.json)
     writeFileSync(
       values.json,
-      `${JSON.stringify({ scale: { model: { predictedOverMeasured: round(ratio, 4) }, workloads: modelled, footprints: results } }, null, 2)}\n`,
+      `${JSON.stringify(
+        { scale: { model: { predictedOverMeasured: round(ratio, 4) }, workloads: modelled, footprints: results } },
+        null,
+        2,
+      )}\n`,
     );
 } finally {
   await stage.stop();

@@ -180,7 +180,9 @@ try {
   }
   await poller.stop();
   lags.sort((a, b) => a - b);
-  const lagLine = `indexing lag (POST /v2/listings 201 -> found by search), 20 listings: p50 ${percentile(lags, 50).toFixed(0)} ms, max ${lags[lags.length - 1]!.toFixed(0)} ms`;
+  const lagLine =
+    `indexing lag (POST /v2/listings 201 -> found by search), 20 listings: p50 ` +
+    `${percentile(lags, 50).toFixed(0)} ms, max ${lags[lags.length - 1]!.toFixed(0)} ms`;
   console.log(lagLine);
 
   // what the indexer writes for one listing (AWS-billed units, bench/dynamodb-meter.ts)
@@ -200,7 +202,8 @@ try {
     await run();
     const used = meter.reset();
     indexingLines.push(
-      `  a listing ${step.padEnd(42)} ${used.writeUnits.toFixed(1).padStart(6)} WRU ${used.readUnits.toFixed(1).padStart(5)} RRU ${String(used.calls).padStart(3)} calls`,
+      `  a listing ${step.padEnd(42)} ${used.writeUnits.toFixed(1).padStart(6)} WRU ` +
+        `${used.readUnits.toFixed(1).padStart(5)} RRU ${String(used.calls).padStart(3)} calls`,
     );
   }
   console.log(['search indexer, per listing:', ...indexingLines].join('\n'));
@@ -246,7 +249,11 @@ try {
         matches: Math.round(average(matches)),
       });
       rows.push(
-        `${String(size).padStart(7)}  ${kind.name.padEnd(28)}${fixed(percentile(latencies, 50))}${fixed(percentile(latencies, 99))}${fixed(average(capacity))}${fixed(average(requests))}${fixed(average(matches), 0)}`,
+        `${String(size).padStart(7)}  ${kind.name.padEnd(28)}` +
+          [percentile(latencies, 50), percentile(latencies, 99), average(capacity), average(requests)]
+            .map((n) => fixed(n))
+            .join('') +
+          fixed(average(matches), 0),
       );
       console.log(rows[rows.length - 1]);
     }

@@ -65,7 +65,10 @@ async function imagesOf(actions: Action[]): Promise<Image[]> {
   return actions.map((action) => found.get(id(action.table, action.key)));
 }
 
-/** An item's size as DynamoDB counts it: names and values in UTF-8, numbers by digits, 3 bytes a list or map and 1 an element. */
+/**
+ * An item's size as DynamoDB counts it: names and values in UTF-8, numbers by digits, 3 bytes a list or map and 1 an
+ * element.
+ */
 function valueSize(value: AttributeValue): number {
   const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
   const number = (text: string) =>
@@ -132,7 +135,10 @@ function unitsOf(action: Action, before: Image, after: Image): number {
   return total;
 }
 
-/** Sends the transaction (`send`) between reading its items before and after; its AWS-billed write units, and the reads' time. */
+/**
+ * Sends the transaction (`send`) between reading its items before and after; its AWS-billed write units, and the reads'
+ * time.
+ */
 export async function billedTransaction<Result>(
   input: unknown,
   send: () => Promise<Result>,

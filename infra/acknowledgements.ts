@@ -46,42 +46,50 @@ export function acknowledgeFindings(
       routeConstruct,
       'AwsSolutions-APIG4',
       route.auth === 'key'
-        ? 'Bearer API keys are checked by the shared middleware in the function (shared/http/auth.ts), by design: keys are stage-bound, cached per container, and answered in the spec 7.2 error format, which an API Gateway authorizer cannot do.'
-        : `${route.path} is public by the spec or by design (docs/auth.md): it serves anyone, or authenticates with credentials in its body.`,
+        ? 'Bearer API keys are checked by the shared middleware in the function (shared/http/auth.ts), by design: ' +
+            'keys are stage-bound, cached per container, and answered in the spec 7.2 error format, which an API ' +
+            'Gateway authorizer cannot do.'
+        : `${route.path} is public by the spec or by design (docs/auth.md): it serves anyone, or authenticates with ` +
+            `credentials in its body.`,
     );
   }
 
   acknowledge(
     stack.node.findChild('DefaultRoute').node.defaultChild!,
     'AwsSolutions-APIG4',
-    'The $default route answers 404 or 405 in the 7.2 format to everyone, as API Gateway itself would: there is nothing behind it to protect.',
+    'The $default route answers 404 or 405 in the 7.2 format to everyone, as API Gateway itself would: there is ' +
+      'nothing behind it to protect.',
   );
 
   for (const definition of [...routes, fallbackRoute]) {
     acknowledge(
       fn(definition.id).node.defaultChild!,
       'Serverless-LambdaDLQ',
-      'Invoked synchronously by API Gateway: a failure is answered to the client (5xx in the 7.2 format), there is no asynchronous event to keep.',
+      'Invoked synchronously by API Gateway: a failure is answered to the client (5xx in the 7.2 format), there is ' +
+        'no asynchronous event to keep.',
     );
   }
   for (const consumer of streamConsumers) {
     acknowledge(
       fn(consumer.id).node.defaultChild!,
       'Serverless-LambdaDLQ',
-      "Invoked synchronously by its DynamoDB stream event source mapping, whose on-failure destination is the consumer's own dead-letter queue.",
+      'Invoked synchronously by its DynamoDB stream event source mapping, whose on-failure destination is the ' +
+        "consumer's own dead-letter queue.",
     );
   }
   for (const job of scheduledJobs) {
     acknowledge(
       fn(job.id).node.defaultChild!,
       'Serverless-LambdaDLQ',
-      'Invoked by its EventBridge rule, whose target holds the dead-letter queue for events that fail after the retries.',
+      'Invoked by its EventBridge rule, whose target holds the dead-letter queue for events that fail after the ' +
+        'retries.',
     );
   }
   acknowledge(
     fn(emailFeedbackConsumer.id).node.defaultChild!,
     'Serverless-LambdaDLQ',
-    "Invoked synchronously by its SQS event source mapping; the feedback queue's redrive policy moves a failing message to its dead-letter queue.",
+    "Invoked synchronously by its SQS event source mapping; the feedback queue's redrive policy moves a failing " +
+      'message to its dead-letter queue.',
   );
   const feedbackMapping = fn(emailFeedbackConsumer.id).live.node.children.find((child) =>
     child.node.id.startsWith('SqsEventSource'),
@@ -89,12 +97,14 @@ export function acknowledgeFindings(
   acknowledge(
     feedbackMapping.node.defaultChild!,
     'Serverless-LambdaEventSourceMappingDestination',
-    "SQS event source mappings take no on-failure destination; the feedback queue's redrive policy (5 receives) is the destination.",
+    "SQS event source mappings take no on-failure destination; the feedback queue's redrive policy (5 receives) is " +
+      'the destination.',
   );
   acknowledge(
     fn(webhookDeliverer.id).node.defaultChild!,
     'Serverless-LambdaDLQ',
-    "Invoked synchronously by its SQS event source mapping; the delivery queue's redrive policy moves a failing message to its dead-letter queue.",
+    "Invoked synchronously by its SQS event source mapping; the delivery queue's redrive policy moves a failing " +
+      'message to its dead-letter queue.',
   );
   const delivererMapping = fn(webhookDeliverer.id).live.node.children.find((child) =>
     child.node.id.startsWith('SqsEventSource'),
@@ -102,11 +112,14 @@ export function acknowledgeFindings(
   acknowledge(
     delivererMapping.node.defaultChild!,
     'Serverless-LambdaEventSourceMappingDestination',
-    "SQS event source mappings take no on-failure destination; the delivery queue's redrive policy (5 receives) is the destination.",
+    "SQS event source mappings take no on-failure destination; the delivery queue's redrive policy (5 receives) is " +
+      'the destination.',
   );
 
   for (const [id, lambda] of functions) {
-    const xray = `${id} writes X-Ray trace segments: xray:PutTraceSegments and xray:PutTelemetryRecords take no resource-level permissions.`;
+    const xray =
+      `${id} writes X-Ray trace segments: xray:PutTraceSegments and xray:PutTelemetryRecords take no ` +
+      `resource-level permissions.`;
     acknowledge(lambda.role!.node.defaultChild!, 'AwsSolutions-IAM5[Resource::*]', xray);
     acknowledge(lambda.role!.node.defaultChild!, 'Serverless-LambdaStarPermissions', xray);
   }
@@ -116,8 +129,12 @@ export function acknowledgeFindings(
   for (const area of areas) {
     acknowledge(
       fallbackRole,
-      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:lambda:${region}:<AWS::AccountId>:function:${functionPrefix(stage)}${area}-*]`,
-      `The fallback invokes whichever route function a request in another spelling or a HEAD means (docs/routing.md): ${functionPrefix(stage)}${area}-* names exactly the ${area} area's route functions (consumers, jobs and the fallback are in areas of their own), and one ARN per route would take the role's inline policy to IAM's 10,240-character limit.`,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:lambda:${region}:<AWS::AccountId>:function:` +
+        `${functionPrefix(stage)}${area}-*]`,
+      `The fallback invokes whichever route function a request in another spelling or a HEAD means ` +
+        `(docs/routing.md): ${functionPrefix(stage)}${area}-* names exactly the ${area} area's route functions ` +
+        `(consumers, jobs and the fallback are in areas of their own), and one ARN per route would take the role's ` +
+        `inline policy to IAM's 10,240-character limit.`,
     );
   }
   // CodeDeploy moves any of the stage's aliases and reads their alarms (infra/deployments.ts)
@@ -128,8 +145,10 @@ export function acknowledgeFindings(
   ] as const) {
     acknowledge(
       deployRole,
-      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:${service}:${region}:<AWS::AccountId>:${resource}:${functionPrefix(stage)}*]`,
-      `CodeDeploy's role for the stage's gradual deploys: ${functionPrefix(stage)}* names exactly this stage's ${what}, one deployment group each, and one ARN per function would only repeat the prefix.`,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:${service}:${region}:<AWS::AccountId>:${resource}:` +
+        `${functionPrefix(stage)}*]`,
+      `CodeDeploy's role for the stage's gradual deploys: ${functionPrefix(stage)}* names exactly this stage's ` +
+        `${what}, one deployment group each, and one ARN per function would only repeat the prefix.`,
     );
   }
   // the bucket as a function's policy names it: by logical id in this stack, by the parameter CDK
@@ -151,7 +170,8 @@ export function acknowledgeFindings(
       acknowledge(
         role,
         `AwsSolutions-IAM5[Resource::<${imagesBucketIn(role)}>/${prefix}*]`,
-        `${definition.id} reads or writes ${what}, whose object keys (${prefix}${key}) are made at run time: the prefix is the narrowest known resource.`,
+        `${definition.id} reads or writes ${what}, whose object keys (${prefix}${key}) are made at run time: the ` +
+          `prefix is the narrowest known resource.`,
       );
     }
   }
@@ -174,7 +194,8 @@ export function acknowledgeFindings(
     acknowledge(
       resource,
       'Serverless-SQSRedrivePolicy',
-      'This queue is itself a dead-letter queue; its messages wait for an operator (docs/operations.md), not for another queue.',
+      'This queue is itself a dead-letter queue; its messages wait for an operator (docs/operations.md), not for ' +
+        'another queue.',
     );
   }
 
@@ -182,7 +203,8 @@ export function acknowledgeFindings(
   acknowledge(
     accessLogs,
     'AwsSolutions-S1',
-    'This bucket receives the server access logs of the image bucket; logging its own access would log the log delivery.',
+    'This bucket receives the server access logs of the image bucket; logging its own access would log the log ' +
+      'delivery.',
   );
 
   if (stage === 'sandbox') {

@@ -188,7 +188,8 @@ export function marketplaceFunction(
             `cp "${tracerBundle()}" "${output}/tracer.mjs"`,
             ...dataFiles.map(
               (file) =>
-                `if grep -q "data/${basename(file)}" "${output}/index.mjs"; then mkdir -p "${output}/data" && cp "${repoRoot}/${file}" "${output}/data/"; fi`,
+                `if grep -q "data/${basename(file)}" "${output}/index.mjs"; then mkdir -p "${output}/data" && cp ` +
+                `"${repoRoot}/${file}" "${output}/data/"; fi`,
             ),
           ],
         },
@@ -205,7 +206,8 @@ export function marketplaceFunction(
 /**
  * A stage's limits when the deploy sets them: the per-key rate (`-c rateLimitPerSecond=50 -c
  * rateLimitBurst=100`, docs/limits.md), the per-address rate of routes without a key
- * (`-c addressRateLimitPerSecond=N -c addressRateLimitBurst=M`) and password guessing's (`-c signInFailuresPerAddressPerHour=N
+ * (`-c addressRateLimitPerSecond=N -c addressRateLimitBurst=M`) and password guessing's (`-c
+ * signInFailuresPerAddressPerHour=N
  * -c signInFirstBlockSeconds=S`, docs/auth.md); otherwise the functions apply the defaults.
  */
 function limitsEnvironment(scope: Construct): Record<string, string> {

@@ -179,7 +179,8 @@ export class Monitoring extends NestedStack {
         `${name}Health`,
         health,
         1,
-        `${name}: a Lambda error (crash or timeout) or throttle, or a minute's p99 duration of ${slowMs} ms or more, in 5 minutes.`,
+        `${name}: a Lambda error (crash or timeout) or throttle, or a minute's p99 duration of ${slowMs} ms or more, ` +
+          `in 5 minutes.`,
         5,
         1,
         'function-health',
@@ -211,7 +212,8 @@ export class Monitoring extends NestedStack {
       );
     }
 
-    // credential stuffing: sign-ins throttled on any of the three sign-in routes, one metric per stage (no route dimension)
+    // credential stuffing: sign-ins throttled on any of the three sign-in routes, one metric per stage (no route
+    // dimension)
     const throttledSignIns = new Metric({
       namespace: metricsNamespace,
       metricName: securityMetricName('SignIn.Throttled'),
@@ -224,7 +226,8 @@ export class Monitoring extends NestedStack {
       'ThrottledSignInBurst',
       throttledSignIns,
       alarmThresholds.throttledSignIns,
-      `${alarmThresholds.throttledSignIns} or more sign-ins throttled across the stage in 5 minutes: password guessing or credential stuffing.`,
+      `${alarmThresholds.throttledSignIns} or more sign-ins throttled across the stage in 5 minutes: password ` +
+        `guessing or credential stuffing.`,
       1,
       1,
       'throttled-sign-in-burst',
@@ -232,7 +235,9 @@ export class Monitoring extends NestedStack {
 
     const business = (event: string) =>
       new MathExpression({
-        expression: `SEARCH('{${metricsNamespace},route,service,stage} MetricName="${event}" stage="${props.stage}"', 'Sum', 300)`,
+        expression:
+          `SEARCH('{${metricsNamespace},route,service,stage} MetricName="${event}" ` +
+          `stage="${props.stage}"', 'Sum', 300)`,
         usingMetrics: {},
         label: event,
         period: fiveMinutes,
@@ -347,7 +352,9 @@ function lambdaMetric(
 /** A metric of every function of the stage, for the dashboard (a search expression: no alarm needs it). */
 function lambdaTotal(metricName: 'Errors' | 'Throttles', stage: Stage): IMetric {
   return new MathExpression({
-    expression: `SUM(SEARCH('{AWS/Lambda,FunctionName} MetricName="${metricName}" ${functionPrefix(stage).replace(/-$/, '')}', 'Sum', 300))`,
+    expression:
+      `SUM(SEARCH('{AWS/Lambda,FunctionName} MetricName="${metricName}" ` +
+      `${functionPrefix(stage).replace(/-$/, '')}', 'Sum', 300))`,
     usingMetrics: {},
     label: metricName,
     period: fiveMinutes,

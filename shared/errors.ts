@@ -54,7 +54,10 @@ export type FailureKind =
 
 /** The most entries an error body lists (declared in the OpenAPI document). */
 export const MAX_ERRORS = 100;
-/** The most characters of an error's reason or field: a reason may quote what was sent (valibot's messages do), never all of it. */
+/**
+ * The most characters of an error's reason or field: a reason may quote what was sent (valibot's messages do), never
+ * all of it.
+ */
 export const MAX_ERROR_TEXT = 1000;
 
 const clip = (text: string) => (text.length <= MAX_ERROR_TEXT ? text : `${text.slice(0, MAX_ERROR_TEXT - 1)}…`);
@@ -148,7 +151,9 @@ export class PayloadTooLargeError extends DomainError {
   }
 }
 
-/** Too many attempts of something a guesser would repeat (docs/auth.md, "Password guessing"): wait `retryAfterSeconds`. */
+/**
+ * Too many attempts of something a guesser would repeat (docs/auth.md, "Password guessing"): wait `retryAfterSeconds`.
+ */
 export class TooManyAttemptsError extends DomainError {
   constructor(
     reason: string,

@@ -40,7 +40,10 @@ export interface Endpoint {
   readonly exports?: Access;
   readonly memoryMb?: number;
   readonly timeoutSeconds?: number;
-  /** Its answer holds a credential shown once: never kept for an idempotent replay, since only a key's hash is ever stored (docs/idempotency.md). */
+  /**
+   * Its answer holds a credential shown once: never kept for an idempotent replay, since only a key's hash is ever
+   * stored (docs/idempotency.md).
+   */
   readonly answersWithCredential?: true;
   /**
    * Deprecated (docs/client.md, "Deprecation"): answered with `Deprecation` and `Sunset` headers and
@@ -391,7 +394,9 @@ export const routes: readonly Route[] = [
     images: 'none',
   },
   // spec 4 #11, 2.10: search over open listings (docs/search.md); reads only, so held users may
-  // search; an anywhere search reads every open listing, hence the API Gateway maximum as timeout
+  // search. An anywhere search reads the tallies and a page of the sorted lists (16 RCU measured at
+  // 10,000 listings); a route corridor reads the places of every state it crosses, hence the API
+  // Gateway maximum as timeout
   {
     id: 'SearchListings',
     area: 'listings',
@@ -1369,7 +1374,10 @@ export interface StreamConsumer {
   readonly documents?: Access;
 }
 
-/** Turns changes of bids, transit records, rate requests, listing documents, feedback, questions, messages and saved-search matches into notifications (spec 6). */
+/**
+ * Turns changes of bids, transit records, rate requests, listing documents, feedback, questions, messages and
+ * saved-search matches into notifications (spec 6).
+ */
 export const notifier: StreamConsumer = {
   id: 'Notifier',
   handler: 'functions/notifier/stream.ts',
@@ -1396,7 +1404,10 @@ export const notifier: StreamConsumer = {
   sendsWebhooks: true,
 };
 
-/** Keeps the search index (docs/search.md) and the views of the shippers' lists (docs/listings.md) in step with listings. */
+/**
+ * Keeps the search index (docs/search.md) and the views of the shippers' lists (docs/listings.md) in step with
+ * listings.
+ */
 export const searchIndexer: StreamConsumer = {
   id: 'SearchIndexer',
   handler: 'functions/search/indexer.ts',
@@ -1443,7 +1454,10 @@ export const feedbackSummarizer: StreamConsumer = {
   batchingWindowSeconds: 1,
 };
 
-/** Matches each listing that opens or changes where or what it carries against the saved searches with alerts (docs/saved-searches.md). */
+/**
+ * Matches each listing that opens or changes where or what it carries against the saved searches with alerts
+ * (docs/saved-searches.md).
+ */
 export const savedSearchAlerter: StreamConsumer = {
   id: 'SavedSearchAlerter',
   handler: 'functions/searches/alerts.ts',
@@ -1539,7 +1553,10 @@ export const privacyJobs: ScheduledJob = {
   scansTable: true,
 };
 
-/** Ends rotated full keys whose overlap is over, each entered in its owner's trail (docs/auth.md, "Rotating the full key"). */
+/**
+ * Ends rotated full keys whose overlap is over, each entered in its owner's trail (docs/auth.md, "Rotating the full
+ * key").
+ */
 export const keyExpiry: ScheduledJob = {
   id: 'KeyExpiry',
   handler: 'functions/apikeys/expiry.ts',
@@ -1567,7 +1584,10 @@ export const webhookDeliverer = {
   timeoutSeconds: 30,
 } as const;
 
-/** Consumer of SES's bounce and complaint events (SNS -> SQS), which fill the suppression list (docs/notifications.md, Email). */
+/**
+ * Consumer of SES's bounce and complaint events (SNS -> SQS), which fill the suppression list (docs/notifications.md,
+ * Email).
+ */
 export const emailFeedbackConsumer = {
   id: 'EmailFeedback',
   handler: 'functions/email/feedback.ts',

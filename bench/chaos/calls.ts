@@ -45,7 +45,10 @@ export interface Call {
 
 export interface Recorder {
   calls: Call[];
-  /** One step of the marketplace: the call (through a client of its own, recording its attempts), judged against the statuses it expects. */
+  /**
+   * One step of the marketplace: the call (through a client of its own, recording its attempts), judged against the
+   * statuses it expects.
+   */
   step<T extends { response: Response }>(
     client: number,
     actor: { name: string; key: string },

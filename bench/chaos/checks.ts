@@ -52,7 +52,8 @@ async function wholeTable(): Promise<Record<string, unknown>[]> {
 }
 
 const describe = (call: Call) =>
-  `#${call.n} ${call.actor} ${call.step} (${call.method} ${call.path}) -> ${call.status ?? 'no answer'} [${call.attempts.map((a) => a.status ?? a.error).join(', ')}]`;
+  `#${call.n} ${call.actor} ${call.step} (${call.method} ${call.path}) -> ${call.status ?? 'no answer'} ` +
+  `[${call.attempts.map((a) => a.status ?? a.error).join(', ')}]`;
 
 export async function checkSoak(input: CheckInput): Promise<Invariants> {
   const items = await wholeTable();
@@ -120,7 +121,8 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
       else if (!received.has(id))
         violate(
           delivered,
-          `${actor.name}: ${String(notification.kind)} delivery ${id} is ${String(delivery.status)} after ${String(delivery.attempts)} attempts, never received`,
+          `${actor.name}: ${String(notification.kind)} delivery ${id} is ${String(delivery.status)} after ` +
+            `${String(delivery.attempts)} attempts, never received`,
         );
     }
   }

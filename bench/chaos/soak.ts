@@ -28,9 +28,24 @@ import { checkSoak, type Invariants, type Subscription } from './checks.ts';
  * so at a few percent of calls the notifier (one record after another) falls minutes behind.
  */
 export const soakFaults = (seed: number) =>
-  `dynamodb.throttle=0.01,dynamodb.error=0.01,dynamodb.lostReply=0.02,s3.error=0.25,sqs.error=0.08,ses.throttle=0.05,sqs.duplicate=0.15,stream.redeliver=0.08,lambda.crash=0.02,lambda.timeout=0.02,latency=10,seed=${seed}`;
+  [
+    'dynamodb.throttle=0.01',
+    'dynamodb.error=0.01',
+    'dynamodb.lostReply=0.02',
+    's3.error=0.25',
+    'sqs.error=0.08',
+    'ses.throttle=0.05',
+    'sqs.duplicate=0.15',
+    'stream.redeliver=0.08',
+    'lambda.crash=0.02',
+    'lambda.timeout=0.02',
+    'latency=10',
+    `seed=${seed}`,
+  ].join(',');
 
-/** Where each fault kind matters: it must fire in each of these groups of functions, or the run proves nothing there. */
+/**
+ * Where each fault kind matters: it must fire in each of these groups of functions, or the run proves nothing there.
+ */
 export const faultsRequired: Record<string, string[]> = {
   'dynamodb.throttle': ['api', 'stream', 'queue', 'schedule'],
   'dynamodb.error': ['api', 'stream'],
@@ -97,8 +112,8 @@ const MAX_EXTRA_STORIES = 300;
  * What a create carries to be counted in the table: `chaos-<seed>-<n>` with letters for digits, so
  * that no rule reads it as something else (a run of digits in a question is masked as a phone number).
  */
-const markerOf = (seed: number, n: number) =>
-  `chaos-${String(seed).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}-${String(n).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const lettersOf = (n: number) => String(n).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+const markerOf = (seed: number, n: number) => `chaos-${lettersOf(seed)}-${lettersOf(n)}`;
 
 /** The group of each function the template deploys: API routes, stream mappings, queue mappings, schedules. */
 function functionGroups(stage: DeployedLocalStage): Map<string, string> {
@@ -149,7 +164,10 @@ async function actor(name: string, userType: 'Shipper' | 'ServiceProvider' | 'Br
   return { name, key: await issueApiKey(user.userId), userId: user.userId };
 }
 
-/** Every stream read to its tip, every queue empty but the dead-letter ones, no delivery pending: three looks a second apart. */
+/**
+ * Every stream read to its tip, every queue empty but the dead-letter ones, no delivery pending: three looks a second
+ * apart.
+ */
 async function drain(stage: DeployedLocalStage, log: (line: string) => void): Promise<void> {
   const template = stage.template;
   const dlqs = new Set([
@@ -177,7 +195,8 @@ async function drain(stage: DeployedLocalStage, log: (line: string) => void): Pr
     quiet = read && queued === 0 && pending === 0 ? quiet + 1 : 0;
     if ((Date.now() - started) % 10_000 < 1000)
       log(
-        `  draining: streams ${read ? 'read' : `being read (${stage.streamLagging().join('; ')})`}, ${queued} queued, ${pending} deliveries pending`,
+        `  draining: streams ${read ? 'read' : `being read (${stage.streamLagging().join('; ')})`}, ${queued} ` +
+          `queued, ${pending} deliveries pending`,
       );
     if (Date.now() - started > 20 * 60_000)
       throw new Error(`not drained after 20 minutes: ${queued} queued, ${pending} deliveries pending`);
@@ -255,7 +274,8 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
       }
     }
     log(
-      `Soak of seed ${options.seed}: ${options.minutes} min, ${options.clients ?? 6} clients, faults ${options.faults ?? soakFaults(options.seed)}`,
+      `Soak of seed ${options.seed}: ${options.minutes} min, ${options.clients ?? 6} clients, faults ` +
+        `${options.faults ?? soakFaults(options.seed)}`,
     );
     const until = Date.now() + options.minutes * 60_000;
     // a slower machine makes fewer calls in the minutes: the clients go on until every fault kind has
@@ -330,7 +350,8 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
     });
     if (stage.faults!.emailsSentThenStopped)
       log(
-        `  ${stage.faults!.emailsSentThenStopped} environments stopped after SES took an email, before marking it Sent: each may be sent again by its retry (allowed)`,
+        `  ${stage.faults!.emailsSentThenStopped} environments stopped after SES took an email, before marking it ` +
+          `Sent: each may be sent again by its retry (allowed)`,
       );
     const firedByGroup = byGroup(stage.faults!.report(), groups);
     const fired: Invariants[string] = (invariants['faults.fired'] = { checked: 0, violations: 0, examples: [] });

@@ -20,7 +20,10 @@ export interface World {
   brokers: Actor[];
   /** Each carrier's saved searches still there (a carrier keeps a few: each hears of every listing near Austin). */
   searches: Map<string, { searchId: string; token: string }[]>;
-  /** Each carrier's questions per clock hour (`<carrier> <hour>`): those it saw made, and those it cannot know of (in flight, lost, or made in either of two hours). */
+  /**
+   * Each carrier's questions per clock hour (`<carrier> <hour>`): those it saw made, and those it cannot know of (in
+   * flight, lost, or made in either of two hours).
+   */
   questions: Map<string, { made: number; unknown: number }>;
 }
 export interface StoryContext {

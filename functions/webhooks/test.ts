@@ -4,7 +4,8 @@ import { parseInput } from '../../shared/http/validation.ts';
 import { TestEventBody, WebhookIdPath } from '../../shared/schemas/webhooks.ts';
 import { outcomeView, sendTestEvent } from '../../shared/domain/webhooks/service.ts';
 
-// An event type's example sent to one of the caller's webhooks now, marked as a test; the receiver's answer (docs/webhooks.md)
+// An event type's example sent to one of the caller's webhooks now, marked as a test; the receiver's answer
+// (docs/webhooks.md)
 export const handler = endpoint(async ({ principal, pathParameters, body }) => {
   const { webhookId } = parseInput(WebhookIdPath, pathParameters, 'path');
   const { eventId, eventType, ...outcome } = await sendTestEvent(

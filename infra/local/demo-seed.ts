@@ -8,8 +8,8 @@ import { userIdOfKey } from '../../shared/data/api-keys.ts';
 import { addPasswordHash, userIdOfEmail } from '../../shared/data/users.ts';
 
 // Demo accounts for `npm start`: a Shipper, a ServiceProvider and an integrator (Affiliate, the
-// role allowed to create users), each with a key of the stage and the password DEMO_PASSWORD. Idempotent across restarts: users are
-// found by email, and a key in the keys file is kept while it still maps to its user.
+// role allowed to create users), each with a key of the stage and the password DEMO_PASSWORD. Idempotent across
+// restarts: users are found by email, and a key in the keys file is kept while it still maps to its user.
 
 /** Every demo account's password, for the key page (docs/developer-site.md); local only. */
 export const DEMO_PASSWORD = 'demo-password';

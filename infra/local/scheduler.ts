@@ -20,7 +20,10 @@ export interface TimedJob {
   run(): Promise<unknown>;
 }
 
-/** Each job on its own timer, one run at a time (a run still going when its timer fires is not started again); stop waits for the runs under way. */
+/**
+ * Each job on its own timer, one run at a time (a run still going when its timer fires is not started again); stop
+ * waits for the runs under way.
+ */
 export function runOnTimers(jobs: TimedJob[]): LocalScheduler {
   const running = new Map<string, Promise<unknown>>();
   const timers = jobs.map((job) =>

@@ -42,7 +42,10 @@ export interface StageOptions {
   streamPositionsDirectory?: string;
   /** How often scheduled jobs run (the search sweeper; every minute in AWS). */
   scheduleIntervalMs?: number;
-  /** Email by SMTP (MailDev, ./mail.ts) from this sender; without it the stage sends none, like a stack without `-c emailFrom`. */
+  /**
+   * Email by SMTP (MailDev, ./mail.ts) from this sender; without it the stage sends none, like a stack without `-c
+   * emailFrom`.
+   */
   email?: { smtpUrl: string; from: string };
 }
 
@@ -62,7 +65,8 @@ export async function prepareStage(options: Omit<StageOptions, 'port'>): Promise
   if (rebuilt.includes('GSI3')) {
     // the search index changed shape since the table was written: rebuild every listing's entries
     console.log(
-      `Index ${rebuilt.join(', ')} of ${tableName} rebuilt; re-indexed ${(await indexEveryListing()).scanned} listings for search.`,
+      `Index ${rebuilt.join(', ')} of ${tableName} rebuilt; re-indexed ${(await indexEveryListing()).scanned} ` +
+        `listings for search.`,
     );
   }
   // what `npm run migrate` does on a deployed stage (docs/operations.md): at once for a new table
@@ -72,7 +76,8 @@ export async function prepareStage(options: Omit<StageOptions, 'port'>): Promise
   const summarized = await summarizeEveryTransitHistory();
   if (summarized.converted)
     console.log(
-      `Gave ${summarized.converted} booked listings of ${tableName} their summary of status records (docs/tracking.md).`,
+      `Gave ${summarized.converted} booked listings of ${tableName} their summary of status records ` +
+        `(docs/tracking.md).`,
     );
   const viewed = await viewEveryListingEntry();
   if (viewed.converted)
@@ -81,7 +86,8 @@ export async function prepareStage(options: Omit<StageOptions, 'port'>): Promise
     );
   if (!(await everyMigrationDone(SEARCH_MIGRATIONS)))
     console.log(
-      `Indexed ${(await indexEveryListing()).scanned} listings of ${tableName} into the search lists, places and tallies (docs/search.md).`,
+      `Indexed ${(await indexEveryListing()).scanned} listings of ${tableName} into the search lists, places and ` +
+        `tallies (docs/search.md).`,
     );
   const blocks = await recordEveryBlockOnProviders();
   if (blocks.converted)
@@ -91,7 +97,8 @@ export async function prepareStage(options: Omit<StageOptions, 'port'>): Promise
   const copies = await recordEveryCopySource();
   if (copies.converted)
     console.log(
-      `Recorded whose words ${copies.converted} notifications, deliveries and matches of ${tableName} copy (docs/privacy.md).`,
+      `Recorded whose words ${copies.converted} notifications, deliveries and matches of ${tableName} copy ` +
+        `(docs/privacy.md).`,
     );
   const retained = await retainEveryNotification();
   if (retained.converted)

@@ -45,7 +45,8 @@ interface RunningStage {
 async function main(): Promise<void> {
   if (faultsText !== undefined && !asDeployed)
     throw new Error(
-      '--faults needs --as-deployed: faults are injected by its AWS endpoint, queues, stream mappings and function pools (docs/reliability.md)',
+      '--faults needs --as-deployed: faults are injected by its AWS endpoint, queues, stream mappings and function ' +
+        'pools (docs/reliability.md)',
     );
   if (faultsText === '')
     throw new Error('--faults needs a SPEC, e.g. --faults dynamodb.throttle=0.05,lambda.crash=0.01,latency=20,seed=7');
@@ -157,7 +158,10 @@ async function main(): Promise<void> {
       ) + '\n',
     );
     console.log(
-      `\nShipping marketplace API (sandbox stage) on ${sandbox.url}${asDeployed ? ', as deployed: the synthesized bundles, environments, roles and event sources (logs in .data/logs/)' : ''}`,
+      `\nShipping marketplace API (sandbox stage) on ${sandbox.url}` +
+        (asDeployed
+          ? ', as deployed: the synthesized bundles, environments, roles and event sources (logs in .data/logs/)'
+          : ''),
     );
     console.log(`  DynamoDB Local ${dynamo.endpoint} (data in .data/dynamodb), S3 emulator ${s3.endpoint}`);
     console.log(

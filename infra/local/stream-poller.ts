@@ -49,11 +49,14 @@ export interface StreamPoller {
   recordsRead: () => Record<string, number>;
   /**
    * Whether every subscriber has read the stream to its tip (its last read of every shard found
-   * nothing new, none retrying, no read under way: a batching window holds what it read), or has applied a record written at `since` or later: whatever was
-   * written before then is behind it.
+   * nothing new, none retrying, no read under way: a batching window holds what it read), or has applied a record
+   * written at `since` or later: whatever was written before then is behind it.
    */
   caughtUp: (since?: number) => boolean;
-  /** The subscribers not caught up, and why (a read under way, shards with records or retrying): what a drain that waits says it waits on. */
+  /**
+   * The subscribers not caught up, and why (a read under way, shards with records or retrying): what a drain that waits
+   * says it waits on.
+   */
   lagging: () => string[];
   stop: () => Promise<void>;
 }
@@ -161,7 +164,10 @@ async function pollStream(
     reads.iterator(shardId, type, sequenceNumber);
 
   let firstRefresh = true;
-  /** After the saved position; for a shard never seen, where the mapping starts; from the oldest record for one trimmed since. */
+  /**
+   * After the saved position; for a shard never seen, where the mapping starts; from the oldest record for one trimmed
+   * since.
+   */
   const resume = async (shardId: string, position: ShardPosition | undefined) => {
     if (!position?.sequenceNumber)
       return iteratorAt(shardId, firstRefresh && options.startingPosition === 'LATEST' ? 'LATEST' : 'TRIM_HORIZON');
@@ -369,7 +375,8 @@ async function pollStream(
       atTip()
         ? []
         : [
-            `${subscriber.id}${reading ? ' reading' : ''}${behind.size ? ` ${behind.size} shard(s) behind${retries.size ? ', retrying' : ''}` : ''}`,
+            `${subscriber.id}${reading ? ' reading' : ''}` +
+              (behind.size ? ` ${behind.size} shard(s) behind${retries.size ? ', retrying' : ''}` : ''),
           ],
     stop: async () => {
       running = false;

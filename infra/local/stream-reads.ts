@@ -85,7 +85,10 @@ export function sharedStreamReads(streams: DynamoDBStreamsClient, streamArn: str
       )
     ).ShardIterator;
 
-  /** What DynamoDB Local answers an iterator of its own; the first records of a shard the log has not read start its log. */
+  /**
+   * What DynamoDB Local answers an iterator of its own; the first records of a shard the log has not read start its
+   * log.
+   */
   const readOwn = async (shardId: string, iterator: string, limit: number) => {
     const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: limit }));
     const records = page.Records ?? [];

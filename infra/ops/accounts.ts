@@ -26,7 +26,8 @@ const { closeAccountOfEmail } = await import('../../shared/domain/privacy/closur
 try {
   const userId = await closeAccountOfEmail(values.email);
   console.log(
-    `Closed user ${userId} (${values.email}) on ${process.env.TABLE_NAME}: keys, sign-in, webhooks, open listings and bids ended; the privacy job erases the rest within minutes.`,
+    `Closed user ${userId} (${values.email}) on ${process.env.TABLE_NAME}: keys, sign-in, webhooks, open listings ` +
+      `and bids ended; the privacy job erases the rest within minutes.`,
   );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

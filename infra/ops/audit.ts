@@ -13,7 +13,8 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 // wrong arguments.
 
 const usage =
-  'npm run audit -- --stage sandbox|production (--local | --table NAME) [--repair] [--json FILE] [--settle-seconds N] [--max-items N] [--restart]';
+  'npm run audit -- --stage sandbox|production (--local | --table NAME) [--repair] [--json FILE] [--settle-seconds ' +
+  'N] [--max-items N] [--restart]';
 const { values } = parseArgs({
   options: {
     stage: { type: 'string' },
@@ -73,7 +74,8 @@ console.log(
 );
 for (const [name, c] of Object.entries(report.checks))
   console.log(
-    `  ${name.padEnd(20)} ${String(c.checked).padStart(8)} checked  ${String(c.drifts).padStart(5)} drifted${c.repaired ? `  ${c.repaired} repaired` : ''}`,
+    `  ${name.padEnd(20)} ${String(c.checked).padStart(8)} checked  ${String(c.drifts).padStart(5)} ` +
+      `drifted${c.repaired ? `  ${c.repaired} repaired` : ''}`,
   );
 if (values.json)
   writeFileSync(

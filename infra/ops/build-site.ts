@@ -10,7 +10,8 @@ import { fail } from './target.ts';
 // `-c developerSiteOrigins=<the site's origin>` so its API accepts the site's calls.
 
 const usage =
-  'usage: npm run build:site -- --sandbox https://sandbox-api.example.com --production https://api.example.com [--out site-dist]';
+  'usage: npm run build:site -- --sandbox https://sandbox-api.example.com --production https://api.example.com ' +
+  '[--out site-dist]';
 
 export async function buildSite(config: SiteConfig, out: string): Promise<string[]> {
   const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -44,7 +44,10 @@ export interface DeployCheck {
   allowedCalls: Record<string, string[]>;
 }
 
-/** Runs the as-deployed suites on the stage; true when they pass. Each test file's stage writes its IAM report into `reports`. */
+/**
+ * Runs the as-deployed suites on the stage; true when they pass. Each test file's stage writes its IAM report into
+ * `reports`.
+ */
 function runSuites(reports: string): Promise<boolean> {
   const vitest = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
   const child = spawn(process.execPath, [vitest, 'run', 'test/as-deployed/'], {
@@ -100,7 +103,8 @@ async function main(): Promise<number> {
     for (const d of check.denials) console.log(`  ${d.functionName}: ${d.action} on ${d.resource} (${d.decision})`);
     const unusedCount = Object.values(check.unusedGrants).flat().length;
     console.log(
-      `\nGranted but not used in the run (least-privilege candidates): ${unusedCount ? `${unusedCount} in ${Object.keys(check.unusedGrants).length} functions` : 'none'}`,
+      `\nGranted but not used in the run (least-privilege candidates): ` +
+        `${unusedCount ? `${unusedCount} in ${Object.keys(check.unusedGrants).length} functions` : 'none'}`,
     );
     for (const [fn, grants] of Object.entries(check.unusedGrants)) {
       console.log(`  ${fn}`);

@@ -11,7 +11,9 @@ import { apiCompare } from 'api-smart-diff';
 
 type Document = Record<string, unknown>;
 export interface BreakingChange {
-  /** Where, in the document's words: `GET /v2/listings/{listingId} 200: title`, `webhook Listing.Booked/v1: data.price`. */
+  /**
+   * Where, in the document's words: `GET /v2/listings/{listingId} 200: title`, `webhook Listing.Booked/v1: data.price`.
+   */
   name: string;
   description: string;
 }
@@ -22,7 +24,10 @@ export const releasedDocuments = () => ({
   asyncapi: JSON.parse(readFileSync(resolve(root, 'shared/contract/released/asyncapi.json'), 'utf8')) as Document,
 });
 
-/** The field a diff is about: the schema properties on its path (`properties/a/properties/b` is `a.b`), and the one a `required` list gained. */
+/**
+ * The field a diff is about: the schema properties on its path (`properties/a/properties/b` is `a.b`), and the one a
+ * `required` list gained.
+ */
 const fieldOf = (d: { path: (string | number)[]; after?: unknown }) =>
   [
     ...d.path.flatMap((step, i) => (d.path[i - 1] === 'properties' ? [String(step)] : [])),
@@ -81,7 +86,10 @@ export function openApiBreakingChanges(before: Document, after: Document): Break
     });
 }
 
-/** The breaking changes of the webhook events (AsyncAPI 3, which the tool does not read whole): each event's payload, as a JSON schema a receiver reads. */
+/**
+ * The breaking changes of the webhook events (AsyncAPI 3, which the tool does not read whole): each event's payload, as
+ * a JSON schema a receiver reads.
+ */
 export function asyncApiBreakingChanges(before: Document, after: Document): BreakingChange[] {
   const messages = (doc: Document) =>
     (doc.components as { messages: Record<string, { name: string; payload: Document }> }).messages;

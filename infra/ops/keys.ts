@@ -10,7 +10,8 @@ import { ApiError } from '../../shared/http/errors.ts';
 import { fail, useTable } from './target.ts';
 
 // Operator command (docs/operations.md):
-//   npm run keys -- create --stage sandbox --type Shipper --email a@b.example --first Ann --last Lee [--company X] [--phone P] (--local | --table NAME)
+//   npm run keys -- create --stage sandbox --type Shipper --email a@b.example --first Ann --last Lee [--company X]
+// [--phone P] (--local | --table NAME)
 //   npm run keys -- rotate --stage sandbox --email a@b.example (--local | --table NAME)
 //   npm run keys -- status --email a@b.example --set Held (--local | --table NAME)
 //   npm run keys -- limit --email a@b.example (--per-second 50 --burst 100 | --stage-default) (--local | --table NAME)
@@ -18,7 +19,9 @@ import { fail, useTable } from './target.ts';
 // deployed stage's table (the stack's TableName output) with the usual AWS credentials.
 
 const usage =
-  'usage: npm run keys -- create|rotate|status|limit [--stage sandbox|production] [--type T] [--email E] [--first F] [--last L] [--company C] [--phone P] [--set STATUS] [--per-second N --burst N | --stage-default] (--local | --table NAME)';
+  'usage: npm run keys -- create|rotate|status|limit [--stage sandbox|production] [--type T] [--email E] [--first F] ' +
+  '[--last L] [--company C] [--phone P] [--set STATUS] [--per-second N --burst N | --stage-default] (--local | ' +
+  '--table NAME)';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

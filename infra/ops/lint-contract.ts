@@ -10,7 +10,7 @@ import ruleset from '../../shared/contract/spectral.ruleset.mjs';
 
 // The linters /v2/openapi.json is held to (docs/developer-site.md, "Lint"): Spectral with the
 // OpenAPI and OWASP rulesets as shared/contract/spectral.ruleset.mjs sets them, and Redocly's
-// recommended rules. test/unit/contract-lint.test.ts runs both on the document as served;
+// recommended rules. test/integration/openapi.test.ts runs both on the document as served;
 // `npm run lint:contract [URL]` prints what they find (the built document when no URL is given).
 
 const { Spectral, Document, Ruleset } = spectralCore;

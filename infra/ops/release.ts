@@ -13,7 +13,8 @@ import { fail } from './target.ts';
 // published (npm's credentials for the registry are the operator's).
 
 const usage =
-  'usage: npm run release -- [--dry-run] [--documents DIR (openapi.json and asyncapi.json to check instead of shared/contract/data/)]';
+  'usage: npm run release -- [--dry-run] [--documents DIR (openapi.json and asyncapi.json to check instead of ' +
+  'shared/contract/data/)]';
 const { values } = parseArgs({
   options: {
     'dry-run': { type: 'boolean', default: false },
@@ -45,7 +46,8 @@ console.log(
 );
 if (unannounced.length) {
   console.error(
-    `Refused: ${unannounced.length} breaking change(s) no major version's changelog names:\n${unannounced.map((c) => `  ${c.name}`).join('\n')}`,
+    `Refused: ${unannounced.length} breaking change(s) no major version's changelog ` +
+      `names:\n${unannounced.map((c) => `  ${c.name}`).join('\n')}`,
   );
   console.error('Put them back, or add a major changeset naming each (npx changeset), then release.');
   process.exit(1);
@@ -59,7 +61,8 @@ if (values['dry-run']) {
     files: { path: string; size: number }[];
   }[];
   console.log(
-    `Would publish ${packed!.filename} (${packed!.size} bytes):\n${packed!.files.map((f) => `  ${f.path} (${f.size} bytes)`).join('\n')}`,
+    `Would publish ${packed!.filename} (${packed!.size} ` +
+      `bytes):\n${packed!.files.map((f) => `  ${f.path} (${f.size} bytes)`).join('\n')}`,
   );
   process.exit(0);
 }
@@ -71,5 +74,6 @@ for (const file of ['openapi.json', 'asyncapi.json'])
 npm(['run', 'build', '-w', name]);
 npm(['publish', '-w', name]);
 console.log(
-  `Published ${name}@${(JSON.parse(read(join(sdk, 'package.json'))) as { version: string }).version}; commit the version, the changelog and shared/contract/released/.`,
+  `Published ${name}@${(JSON.parse(read(join(sdk, 'package.json'))) as { version: string }).version}; commit the ` +
+    `version, the changelog and shared/contract/released/.`,
 );

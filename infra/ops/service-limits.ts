@@ -19,7 +19,10 @@ export interface LimitCheck {
   margin: number;
 }
 
-/** Under this much margin a check is reported as near its limit (`npm run check:deploy` fails only past the limit itself). */
+/**
+ * Under this much margin a check is reported as near its limit (`npm run check:deploy` fails only past the limit
+ * itself).
+ */
 export const NEAR_LIMIT_MARGIN = 0.1;
 
 export interface StackTemplate {
@@ -72,7 +75,10 @@ const PSEUDO_PARAMETER_CHARS: Record<string, number> = {
   'AWS::URLSuffix': 13,
 };
 
-/** How long an intrinsic function's value is once CloudFormation resolves it (pseudo parameters exactly, the rest at most RESOLVED_VALUE_CHARS). */
+/**
+ * How long an intrinsic function's value is once CloudFormation resolves it (pseudo parameters exactly, the rest at
+ * most RESOLVED_VALUE_CHARS).
+ */
 function resolvedLength(value: unknown): number {
   if (typeof value === 'string') return value.length;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value).length;
@@ -291,4 +297,6 @@ export function tightestPerLimit(checks: LimitCheck[]): LimitCheck[] {
 }
 
 export const describeCheck = (c: LimitCheck) =>
-  `${c.limit.padEnd(44)} ${String(c.value).padStart(9)} of ${String(c.max).padStart(9)} ${c.unit.padEnd(10)} ${(c.margin * 100).toFixed(1).padStart(5)}% free  ${c.scope}${c.margin < NEAR_LIMIT_MARGIN ? '  NEAR ITS LIMIT' : ''}`;
+  `${c.limit.padEnd(44)} ${String(c.value).padStart(9)} of ${String(c.max).padStart(9)} ${c.unit.padEnd(10)} ` +
+  `${(c.margin * 100).toFixed(1).padStart(5)}% free  ` +
+  `${c.scope}${c.margin < NEAR_LIMIT_MARGIN ? '  NEAR ITS LIMIT' : ''}`;

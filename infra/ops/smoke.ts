@@ -8,7 +8,8 @@ import { operations } from '../../shared/contract/operations.ts';
 // shipper's). Exits 1 when any check fails, 2 when the arguments are wrong.
 
 const usage =
-  "npm run smoke -- --base-url https://<api-id>.execute-api.<region>.amazonaws.com --key <a shipper's API key of that stage>";
+  "npm run smoke -- --base-url https://<api-id>.execute-api.<region>.amazonaws.com --key <a shipper's API key of " +
+  'that stage>';
 const { values } = parseArgs({
   options: {
     'base-url': { type: 'string' },

@@ -50,9 +50,15 @@ export async function generatedFiles(openapi: Document, asyncapi: Document): Pro
     .sort(([a], [b]) => a.localeCompare(b));
   return {
     'openapi.ts': header('GET /v2/openapi.json') + api,
-    'scopes.ts': `${header('GET /v2/openapi.json')}/** The scope a restricted key needs for each operation, by \`METHOD path\` (docs/auth.md, "Restricted keys"). */\nexport const operationScopes = ${JSON.stringify(Object.fromEntries(scopes), null, 2)} as const;\n`,
+    'scopes.ts':
+      `${header('GET /v2/openapi.json')}/** The scope a restricted key needs for each operation, by ` +
+      `\`METHOD path\` (docs/auth.md, "Restricted keys"). */\nexport const operationScopes = ` +
+      `${JSON.stringify(Object.fromEntries(scopes), null, 2)} as const;\n`,
     'events.ts': header('GET /v2/asyncapi.json') + events,
-    'idempotent.ts': `${header('GET /v2/openapi.json')}/** The writes that take an Idempotency-Key, by \`METHOD path\` (docs/idempotency.md). */\nexport const idempotentOperations: ReadonlySet<string> = new Set(${JSON.stringify(idempotent, null, 2)});\n`,
+    'idempotent.ts':
+      `${header('GET /v2/openapi.json')}/** The writes that take an Idempotency-Key, by \`METHOD ` +
+      `path\` (docs/idempotency.md). */\nexport const idempotentOperations: ReadonlySet<string> = new ` +
+      `Set(${JSON.stringify(idempotent, null, 2)});\n`,
   };
 }
 

@@ -40,7 +40,10 @@ export function scopeOf(method: string, path: keyof paths): Scope | undefined {
 export interface ClientOptions {
   /** The stage's address, e.g. https://sandbox.api.example.com (no trailing /v2). */
   baseUrl: string;
-  /** An API key (sbx_... or prd_...), a restricted key, or an OAuth access token. A call outside a restricted key's scopes answers 403 naming the scope (`scopeOf`). */
+  /**
+   * An API key (sbx_... or prd_...), a restricted key, or an OAuth access token. A call outside a restricted key's
+   * scopes answers 403 naming the scope (`scopeOf`).
+   */
   apiKey: string;
   /**
    * Retries after a 429 or a 503 (nothing was done), and after a 500, 502 or 504 from the gateway or a
@@ -68,7 +71,9 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/** The wait before retry number `attempt` (0-based): what Retry-After asks, else capped exponential backoff with jitter. */
+/**
+ * The wait before retry number `attempt` (0-based): what Retry-After asks, else capped exponential backoff with jitter.
+ */
 export function retryDelayMs(retryAfter: number | undefined, attempt: number, maxDelayMs: number): number | undefined {
   if (retryAfter !== undefined) return retryAfter <= maxDelayMs ? retryAfter : undefined;
   const backoff = Math.min(maxDelayMs, FIRST_BACKOFF_MS * 2 ** attempt);
@@ -77,10 +82,16 @@ export function retryDelayMs(retryAfter: number | undefined, attempt: number, ma
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What a gateway answers when the function behind it failed or timed out: the outcome is unknown, as after a dropped connection. */
+/**
+ * What a gateway answers when the function behind it failed or timed out: the outcome is unknown, as after a dropped
+ * connection.
+ */
 const UNKNOWN_OUTCOME = new Set([500, 502, 504]);
 
-/** 409 with Retry-After (code 40902): the request with this Idempotency-Key is still running, or was stopped and its claim ends then. */
+/**
+ * 409 with Retry-After (code 40902): the request with this Idempotency-Key is still running, or was stopped and its
+ * claim ends then.
+ */
 const stillRunning = (response: Response) => response.status === 409 && response.headers.has('retry-after');
 
 /**
@@ -120,7 +131,9 @@ function retryingFetch(send: (request: Request) => Promise<Response>, maxRetries
   };
 }
 
-/** One Idempotency-Key per call of a write that takes one; retries of the call resend the same request, so the same key. */
+/**
+ * One Idempotency-Key per call of a write that takes one; retries of the call resend the same request, so the same key.
+ */
 const idempotencyKeys: Middleware = {
   onRequest({ request, schemaPath }) {
     if (!idempotentOperations.has(`${request.method} ${schemaPath}`) || request.headers.has('idempotency-key'))
@@ -133,7 +146,10 @@ const idempotencyKeys: Middleware = {
 /** The deprecated operations this process was warned of: once each (docs/client.md, "Deprecation"). */
 const warnedOf = new Set<string>();
 
-/** A deprecated operation answers `Deprecation` and `Sunset`: the first call of each says so on the console, with the changelog's link. */
+/**
+ * A deprecated operation answers `Deprecation` and `Sunset`: the first call of each says so on the console, with the
+ * changelog's link.
+ */
 const deprecationWarnings: Middleware = {
   onResponse({ request, response, schemaPath }) {
     const deprecation = response.headers.get('deprecation');
@@ -143,7 +159,8 @@ const deprecationWarnings: Middleware = {
     const sunset = response.headers.get('sunset');
     const changelog = /<([^>]+)>;\s*rel="deprecation"/.exec(response.headers.get('link') ?? '')?.[1];
     console.warn(
-      `@shipping-marketplace/client: ${operation} is deprecated${sunset ? ` and answers until ${sunset}` : ''}${changelog ? `; see ${changelog}` : ''}.`,
+      `@shipping-marketplace/client: ${operation} is ` +
+        `deprecated${sunset ? ` and answers until ${sunset}` : ''}${changelog ? `; see ${changelog}` : ''}.`,
     );
     return undefined;
   },

@@ -26,7 +26,8 @@ const webhookHeaders = {
       type: 'string',
       maxLength: 1000,
       description:
-        'Standard Webhooks: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`; verify with the standardwebhooks library or the client\'s verifyWebhook',
+        'Standard Webhooks: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`; verify with the standardwebhooks ' +
+        "library or the client's verifyWebhook",
     },
   },
 };
@@ -75,8 +76,10 @@ function buildDocument(): Record<string, unknown> {
       title: 'Shipping marketplace webhook events',
       version: '1',
       description:
-        'The events the marketplace POSTs to webhooks (POST /v2/webhooks): CloudEvents 1.0 JSON envelopes signed per Standard Webhooks. ' +
-        'Delivery is at least once: de-duplicate on the envelope id. Any 2xx within 5 seconds is success; anything else is retried 6 times over about 40 minutes.',
+        'The events the marketplace POSTs to webhooks (POST /v2/webhooks): CloudEvents 1.0 JSON envelopes signed per ' +
+        'Standard Webhooks. ' +
+        'Delivery is at least once: de-duplicate on the envelope id. Any 2xx within 5 seconds is success; anything ' +
+        'else is retried 6 times over about 40 minutes.',
     },
     defaultContentType: 'application/cloudevents+json',
     channels,

@@ -25,7 +25,9 @@ const SERVER_SIDE_ACTIONS = [
   'raw_transform',
 ];
 
-/** An integer sent as text is declared as the integer it is (shared/schemas/integer-text.ts): its text rules give way. */
+/**
+ * An integer sent as text is declared as the integer it is (shared/schemas/integer-text.ts): its text rules give way.
+ */
 const asInteger = (part: object): JsonSchema | undefined => {
   const bounds = integerTextBounds(part);
   return bounds && { type: 'integer', ...bounds };
@@ -115,7 +117,8 @@ const componentHeaders = {
   ),
   // docs/limits.md: on every answer: the key's limit, or the source address's without a (valid) key
   'RateLimit-Policy': headerText(
-    'The limit this request counted against (draft-ietf-httpapi-ratelimit-headers): the key\'s, `"key";q=<requests>;w=<seconds>`, or on an operation without a key your address\'s, `"address";q=...;w=...`',
+    "The limit this request counted against (draft-ietf-httpapi-ratelimit-headers): the key's, " +
+      '`"key";q=<requests>;w=<seconds>`, or on an operation without a key your address\'s, `"address";q=...;w=...`',
     100,
     { pattern: '^"(key|address)";q=\\d+;w=\\d+$' },
   ),
@@ -141,7 +144,9 @@ const declaredHeaders = (headers: Record<string, string> = {}) =>
     ]),
   );
 
-/** Headers of one answer: every answer but a failure of ours states the limit it counted against (a 401 its address's). */
+/**
+ * Headers of one answer: every answer but a failure of ours states the limit it counted against (a 401 its address's).
+ */
 const headersOf = (status: number, own: Record<string, unknown> = {}) => ({
   ...everyAnswer,
   ...(status < 500 ? rateLimit : {}),
@@ -184,11 +189,14 @@ const errorComponents = {
     { ...everyAnswer, ...rateLimit },
   ),
   TooManyRequests: errorAnswer(
-    "Over the key's rate limit, or on an operation without a key over your address's: nothing was done; retry after Retry-After seconds (docs/limits.md)",
+    "Over the key's rate limit, or on an operation without a key over your address's: nothing was done; retry after " +
+      'Retry-After seconds (docs/limits.md)',
     { ...everyAnswer, ...rateLimit, ...ref('Retry-After') },
   ),
   SignInThrottled: errorAnswer(
-    "Too many sign-in attempts for this account from this address, or wrong passwords from this address (the password was not checked), or over your address's rate limit: retry after Retry-After seconds (docs/auth.md, docs/limits.md)",
+    'Too many sign-in attempts for this account from this address, or wrong passwords from this address (the ' +
+      "password was not checked), or over your address's rate limit: retry after Retry-After seconds (docs/auth.md, " +
+      'docs/limits.md)',
     { ...everyAnswer, ...rateLimit, ...ref('Retry-After') },
   ),
   InternalError: errorAnswer('An unexpected failure, logged with the request id', everyAnswer),
@@ -260,11 +268,13 @@ function operationOf(route: Route, operation: Operation) {
   return {
     operationId: route.id,
     summary: operation.summary,
-    description: `Source: ${operation.source}.${route.scope ? ` A restricted key needs the scope \`${route.scope}\`.` : ''}${
-      route.deprecated
-        ? ` Deprecated since ${route.deprecated.since} (changelog ${route.deprecated.announcedIn}); answered until ${route.deprecated.sunset}${route.deprecated.successor ? `: use ${route.deprecated.successor}` : ''}.`
-        : ''
-    }`,
+    description:
+      `Source: ${operation.source}.` +
+      (route.scope ? ` A restricted key needs the scope \`${route.scope}\`.` : '') +
+      (route.deprecated
+        ? ` Deprecated since ${route.deprecated.since} (changelog ${route.deprecated.announcedIn}); answered until ` +
+          `${route.deprecated.sunset}${route.deprecated.successor ? `: use ${route.deprecated.successor}` : ''}.`
+        : ''),
     ...(route.deprecated ? { deprecated: true } : {}),
     tags: [operation.tag],
     security: route.auth === 'key' ? [{ bearer: [] }] : [],
@@ -307,9 +317,11 @@ const tagDescriptions: Record<string, string> = {
   'Your data':
     'A copy of everything the marketplace holds about you, and closing your account (CCPA, PIPEDA; docs/privacy.md)',
   'Saved searches':
-    'Searches kept to run again, with alerts (inbox, webhook, email at once or in a daily digest) when a listing they find opens (docs/saved-searches.md)',
+    'Searches kept to run again, with alerts (inbox, webhook, email at once or in a daily digest) when a listing ' +
+    'they find opens (docs/saved-searches.md)',
   Questions:
-    "Carriers' questions on a listing before booking and the shipper's answers, contact details masked (docs/questions.md)",
+    "Carriers' questions on a listing before booking and the shipper's answers, contact details masked " +
+    '(docs/questions.md)',
   Messages: 'The conversation of the shipper and the booked carrier of a listing (docs/messages.md)',
   Feedback: 'Ratings the two parties of a delivered shipment leave each other, and their summaries (docs/feedback.md)',
   Transit: 'Transit status, locations, tracking and the public tracking page (spec 2.5, 2.11, 3.1)',
@@ -359,8 +371,10 @@ function buildDocument(): Record<string, unknown> {
           type: 'http',
           scheme: 'bearer',
           description:
-            'An API key (sbx_... or prd_..., from POST /v2/apikeys), a restricted key (POST /v2/apikeys/restricted) or an OAuth access token. ' +
-            'A restricted key reaches the operations whose x-required-scope is one of its scopes; others answer 403 naming the scope. The scopes: ' +
+            'An API key (sbx_... or prd_..., from POST /v2/apikeys), a restricted key (POST /v2/apikeys/restricted) ' +
+            'or an OAuth access token. ' +
+            'A restricted key reaches the operations whose x-required-scope is one of its scopes; others answer 403 ' +
+            'naming the scope. The scopes: ' +
             scopes.map((scope) => `\`${scope}\`: ${scopeDescriptions[scope]}`).join('; ') +
             '.',
           'x-scopes': scopeDescriptions,

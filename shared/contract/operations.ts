@@ -91,10 +91,15 @@ export interface Operation {
   path?: Schema;
   query?: Schema;
   body?: { schema: Schema; example: unknown; mediaTypes?: string[]; optional?: boolean };
-  /** Multipart upload: its parts, text ones by the schema the handler applies, files by type and size (sniffed by the domain). */
+  /**
+   * Multipart upload: its parts, text ones by the schema the handler applies, files by type and size (sniffed by the
+   * domain).
+   */
   multipart?: { parts: Record<string, FormPartDeclaration>; required: string[] };
   responses: Record<number, DeclaredResponse>;
-  /** Checks a password: counted against the guessing budgets, so it may answer 429 (docs/auth.md, "Password guessing"). */
+  /**
+   * Checks a password: counted against the guessing budgets, so it may answer 429 (docs/auth.md, "Password guessing").
+   */
   signsIn?: true;
 }
 
@@ -245,7 +250,8 @@ export const operations: Record<string, Operation> = {
   },
   RotateApiKey: {
     summary:
-      'Rotate the full key: a new key, shown once; the previous one keeps working for the hours asked (0 to 168), then answers 401',
+      'Rotate the full key: a new key, shown once; the previous one keeps working for the hours asked (0 to 168), ' +
+      'then answers 401',
     tag: 'Keys',
     source: 'docs/auth.md, "Rotating the full key"',
     body: { schema: KeyRotationBody, example: { expiresInHours: 24 } },
@@ -253,14 +259,16 @@ export const operations: Record<string, Operation> = {
   },
   ListApiKeys: {
     summary:
-      "The caller's keys of this stage: the full key, previous ones still in a rotation's overlap (with their last use), the restricted keys; never a key itself",
+      "The caller's keys of this stage: the full key, previous ones still in a rotation's overlap (with their last " +
+      'use), the restricted keys; never a key itself',
     tag: 'Keys',
     source: 'docs/auth.md, "Rotating the full key"',
     responses: ok(R.ApiKeys),
   },
   CreateRestrictedKey: {
     summary:
-      'Create a restricted key: only the scopes named (a key gives only scopes it has), a name, an optional expiry; shown once',
+      'Create a restricted key: only the scopes named (a key gives only scopes it has), a name, an optional expiry; ' +
+      'shown once',
     tag: 'Keys',
     source: 'docs/auth.md, "Restricted keys"',
     body: {
@@ -291,7 +299,8 @@ export const operations: Record<string, Operation> = {
   },
   InviteMember: {
     summary:
-      "Invite a member to the caller's company with a role: the invitation is emailed with a link valid 7 days (owner and admins)",
+      "Invite a member to the caller's company with a role: the invitation is emailed with a link valid 7 days " +
+      '(owner and admins)',
     tag: 'Members',
     source: 'docs/teams.md',
     body: {
@@ -330,7 +339,8 @@ export const operations: Record<string, Operation> = {
   },
   RemoveMember: {
     summary:
-      "Remove a member: its keys and tokens are refused on their next request; what it made stays the company's (owner and admins)",
+      "Remove a member: its keys and tokens are refused on their next request; what it made stays the company's " +
+      '(owner and admins)',
     tag: 'Members',
     source: 'docs/teams.md',
     path: MemberPath,
@@ -338,7 +348,8 @@ export const operations: Record<string, Operation> = {
   },
   AcceptInvitation: {
     summary:
-      "Accept an invitation with the emailed link's token: the member sets its password, then gets its keys with POST /v2/apikeys (no key)",
+      "Accept an invitation with the emailed link's token: the member sets its password, then gets its keys with " +
+      'POST /v2/apikeys (no key)',
     tag: 'Members',
     source: 'docs/teams.md',
     path: InvitationPath,
@@ -362,7 +373,8 @@ export const operations: Record<string, Operation> = {
       },
       404: {
         description:
-          "A used, expired or unknown invitation: the 7.2 error naming token; to the page's form post, a page saying so",
+          "A used, expired or unknown invitation: the 7.2 error naming token; to the page's form post, a page saying " +
+          'so',
         body: { binary: 'text/html', maxBytes: MAX_PAGE_BYTES },
         alsoError: true,
       },
@@ -370,7 +382,8 @@ export const operations: Record<string, Operation> = {
   },
   GetInvitationPage: {
     summary:
-      "An invitation's emailed link: a page with the password form that posts to the acceptance (no key; opening it changes nothing)",
+      "An invitation's emailed link: a page with the password form that posts to the acceptance (no key; opening it " +
+      'changes nothing)',
     tag: 'Members',
     source: 'docs/teams.md',
     path: InvitationPath,
@@ -594,7 +607,8 @@ export const operations: Record<string, Operation> = {
   },
   CloseAccount: {
     summary:
-      'Close your account: keys, sign-in, webhooks, open listings and bids end at once; personal data is then erased (shipment records the other party needs are kept)',
+      'Close your account: keys, sign-in, webhooks, open listings and bids end at once; personal data is then erased ' +
+      '(shipment records the other party needs are kept)',
     tag: 'Your data',
     source: 'docs/privacy.md',
     body: { schema: CloseAccountBody, example: { password: 'your password' } },
@@ -615,7 +629,8 @@ export const operations: Record<string, Operation> = {
   },
   MarkProvider: {
     summary:
-      'Mark a carrier or broker Preferred (hears of your new listings at once; its bids say so) or Blocked (cannot bid on, ask about, book or rate your loads, nor find them)',
+      'Mark a carrier or broker Preferred (hears of your new listings at once; its bids say so) or Blocked (cannot ' +
+      'bid on, ask about, book or rate your loads, nor find them)',
     tag: 'Providers',
     source: 'docs/provider-relations.md',
     path: UserIdPath,
@@ -687,7 +702,8 @@ export const operations: Record<string, Operation> = {
   },
   AssignDriver: {
     summary:
-      "Assign one of the company's Drivers to a listing booked with it, or another one: the driver then reads the listing, its contacts and documents and reports its transit; the shipper is told (owner, admins, dispatchers)",
+      "Assign one of the company's Drivers to a listing booked with it, or another one: the driver then reads the " +
+      'listing, its contacts and documents and reports its transit; the shipper is told (owner, admins, dispatchers)',
     tag: 'Transit',
     source: 'docs/teams.md',
     path: ListingIdPath,
@@ -1057,7 +1073,8 @@ export const operations: Record<string, Operation> = {
   },
   RotateWebhookSecret: {
     summary:
-      'Rotate the signing secret: a new one, shown once; deliveries carry both signatures for the hours asked (0 to 72)',
+      'Rotate the signing secret: a new one, shown once; deliveries carry both signatures for the hours asked (0 to ' +
+      '72)',
     tag: 'Webhooks',
     source: 'docs/webhooks.md, "Rotating the secret"',
     path: WebhookIdPath,
@@ -1087,7 +1104,8 @@ export const operations: Record<string, Operation> = {
   },
   SendTestWebhookEvent: {
     summary:
-      "Send a webhook an event type's example now, signed like any delivery and marked `data.test: true`; the receiver's answer",
+      "Send a webhook an event type's example now, signed like any delivery and marked `data.test: true`; the " +
+      "receiver's answer",
     tag: 'Webhooks',
     source: 'docs/webhooks.md',
     path: WebhookIdPath,

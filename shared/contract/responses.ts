@@ -121,14 +121,17 @@ const PagedList = <T extends v.GenericSchema>(item: T) =>
       v.pipe(
         v.literal(true),
         v.description(
-          'Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap',
+          'Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a ' +
+            'page may start no further in than the cap',
         ),
       ),
     ),
     items: listOf(item, MAX_PAGE_SIZE),
     links: Links,
   });
-/** Lists that are never paged: every entry at once, or the newest of a list that grows without end (`totalCountCapped`) */
+/**
+ * Lists that are never paged: every entry at once, or the newest of a list that grows without end (`totalCountCapped`)
+ */
 const WholeList = <T extends v.GenericSchema>(item: T, max = WHOLE_LIST_MAX) =>
   v.strictObject({
     totalCount: int,
@@ -136,7 +139,8 @@ const WholeList = <T extends v.GenericSchema>(item: T, max = WHOLE_LIST_MAX) =>
       v.pipe(
         v.literal(true),
         v.description(
-          'Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least totalCount',
+          'Present when the list holds more than it shows: the newest 1,000 are shown, and there are at least ' +
+            'totalCount',
         ),
       ),
     ),
@@ -273,7 +277,10 @@ const RestrictedKeyFields = {
 /** The key itself is shown in the creation answer only */
 export const CreatedRestrictedKey = v.strictObject({ ...RestrictedKeyFields, apiKey: text });
 export const RestrictedKeys = WholeList(v.strictObject(RestrictedKeyFields), MAX_RESTRICTED_KEYS_PER_USER);
-/** A rotation's answer: the new full key, shown only here, and when the previous one stops (docs/auth.md, "Rotating the full key") */
+/**
+ * A rotation's answer: the new full key, shown only here, and when the previous one stops (docs/auth.md, "Rotating the
+ * full key")
+ */
 export const RotatedApiKey = v.strictObject({
   userId: int,
   stage: v.picklist(stages),
@@ -451,7 +458,10 @@ export const SavedSearch = v.strictObject({
   alerts: v.picklist(alertModes),
   createdOn: dateTime,
   updatedOn: dateTime,
-  /** while the search's alerts wait: it heard of its day's 100 listings, and hears again from this instant (its results show every listing) */
+  /**
+   * while the search's alerts wait: it heard of its day's 100 listings, and hears again from this instant (its results
+   * show every listing)
+   */
   alertsPausedUntil: v.optional(dateTime),
   links: Links,
 });
@@ -634,7 +644,10 @@ const WebhookDelivery = v.strictObject({
   updatedOn: dateTime,
 });
 export const WebhookDeliveries = WholeList(WebhookDelivery);
-/** What one POST to the receiver came to (docs/webhooks.md, "Debugging"): its status, how long it took, its answer's first KB. */
+/**
+ * What one POST to the receiver came to (docs/webhooks.md, "Debugging"): its status, how long it took, its answer's
+ * first KB.
+ */
 const SendOutcome = v.strictObject({
   ok: v.boolean(),
   statusCode: v.optional(int),

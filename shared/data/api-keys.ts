@@ -32,7 +32,10 @@ export interface KeyRestriction {
   expiresOn?: string;
 }
 
-/** What a key hash stands for: its user, its restriction (a restricted key), or when a rotation retires it (a previous full key). */
+/**
+ * What a key hash stands for: its user, its restriction (a restricted key), or when a rotation retires it (a previous
+ * full key).
+ */
 export interface KeyRecord {
   userId: number;
   restricted?: KeyRestriction;
@@ -114,7 +117,10 @@ export async function restrictedKeysOf(userId: number): Promise<RestrictedKey[]>
   return items.map((item) => entityOf<RestrictedKey>(item));
 }
 
-/** Removes a restricted key of the user, its key item with it; the key removed, or undefined when the user has no such key. */
+/**
+ * Removes a restricted key of the user, its key item with it; the key removed, or undefined when the user has no such
+ * key.
+ */
 export async function deleteRestrictedKey(userId: number, keyId: string): Promise<RestrictedKey | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.restrictedKey(userId, keyId) }));
   if (!Item) return undefined;
@@ -268,7 +274,10 @@ export interface FullKey {
   lastUsedFrom?: string;
 }
 
-/** The user's full keys of this stage: the current one first, then those a rotation retires (expired ones until TTL removes them). */
+/**
+ * The user's full keys of this stage: the current one first, then those a rotation retires (expired ones until TTL
+ * removes them).
+ */
 export async function fullKeysOf(userId: number): Promise<FullKey[]> {
   const { Item: user } = await db().send(
     new GetCommand({
@@ -330,7 +339,10 @@ export async function keyExpiriesDue(
   }));
 }
 
-/** A retired key's end, done: its hash leaves the user's retiring keys, its key item and its due entry go (each safe to repeat). */
+/**
+ * A retired key's end, done: its hash leaves the user's retiring keys, its key item and its due entry go (each safe to
+ * repeat).
+ */
 export async function endRetiredKey(userId: number, keyHash: string, retiresOn: string): Promise<void> {
   await db().send(
     new TransactWriteCommand({

@@ -106,7 +106,9 @@ export async function insertBid(
   return createWithNewId(
     async (bidId) => {
       const bid: Bid = { ...draft, bidId };
-      const open = `#status = :active AND expiresOn > :now AND (attribute_not_exists(bidCount) OR bidCount < :maxBids)${options.lowersLowestBid ? ' AND (attribute_not_exists(lowestBid) OR lowestBid > :amount)' : ''}`;
+      const open =
+        `#status = :active AND expiresOn > :now AND (attribute_not_exists(bidCount) OR bidCount < ` +
+        `:maxBids)${options.lowersLowestBid ? ' AND (attribute_not_exists(lowestBid) OR lowestBid > :amount)' : ''}`;
       const counters = {
         set: [
           'updatedOn = :now',

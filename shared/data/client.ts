@@ -66,7 +66,10 @@ function ownedPuts(input: TransactWriteInput): TransactWriteInput {
   };
 }
 
-/** The transaction was applied by this request's stopped attempt: one of its puts met its own item (a transaction applies whole or not at all). */
+/**
+ * The transaction was applied by this request's stopped attempt: one of its puts met its own item (a transaction
+ * applies whole or not at all).
+ */
 function doneBefore(input: TransactWriteInput, error: unknown): boolean {
   if (!(error instanceof TransactionCanceledException)) return false;
   return (error.CancellationReasons ?? []).some((reason, i) => {

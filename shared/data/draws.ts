@@ -30,7 +30,10 @@ export function withDraws<T>(
 const draw = (seed: string, purpose: string, n: number, bytes: number) =>
   createHmac('sha256', seed).update(`${purpose}#${n}`).digest().subarray(0, bytes);
 
-/** `bytes` drawn for `purpose` (the nth draw for it in this request), or undefined outside a keyed request: draw at random. */
+/**
+ * `bytes` drawn for `purpose` (the nth draw for it in this request), or undefined outside a keyed request: draw at
+ * random.
+ */
 export function drawn(purpose: string, bytes: number): Buffer | undefined {
   const draws = storage.getStore();
   if (!draws) return undefined;
@@ -39,7 +42,10 @@ export function drawn(purpose: string, bytes: number): Buffer | undefined {
   return draw(draws.seed, purpose, n, bytes);
 }
 
-/** What the request's first draw for `purpose` is (or was), without drawing it: where its stopped attempt's create would be. */
+/**
+ * What the request's first draw for `purpose` is (or was), without drawing it: where its stopped attempt's create would
+ * be.
+ */
 export function firstDraw(purpose: string, bytes: number): Buffer | undefined {
   const draws = storage.getStore();
   return draws ? draw(draws.seed, purpose, 0, bytes) : undefined;
@@ -54,7 +60,10 @@ export const requestStartedAt = (): number | undefined => storage.getStore()?.st
  */
 export const requestTime = (): Date => new Date(requestStartedAt() ?? Date.now());
 
-/** In a retry that took over a stopped attempt: an item this request's draws mark as its own is its first attempt's work, done. */
+/**
+ * In a retry that took over a stopped attempt: an item this request's draws mark as its own is its first attempt's
+ * work, done.
+ */
 export const replaying = (): boolean => storage.getStore()?.replay === true;
 
 /**

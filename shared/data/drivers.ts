@@ -34,7 +34,8 @@ export async function saveDriverAssignment(assignment: DriverAssignment, previou
             Update: stateUpdate(assignment.listingId, {
               set: ['driverMemberId = :driver', 'updatedOn = :now'],
               condition:
-                '#status = :booked AND bookedProviderId = :provider AND (attribute_not_exists(transitStatus) OR transitStatus <> :delivered) AND ' +
+                '#status = :booked AND bookedProviderId = :provider AND (attribute_not_exists(transitStatus) OR ' +
+                'transitStatus <> :delivered) AND ' +
                 (previous === undefined ? 'attribute_not_exists(driverMemberId)' : 'driverMemberId = :previous'),
               values,
             }),

@@ -122,7 +122,8 @@ export const claimEmail = (
     },
     {
       expression:
-        'attribute_not_exists(PK) OR (#state = :sending AND (sendingUntil < :now OR attribute_not_exists(sendingUntil)))',
+        'attribute_not_exists(PK) OR (#state = :sending AND (sendingUntil < :now OR ' +
+        'attribute_not_exists(sendingUntil)))',
       names: { '#state': 'state' },
       values: { ':sending': 'Sending', ':now': nowMs },
     },

@@ -261,7 +261,9 @@ export async function everyFeedbackReceivedBy(userId: number): Promise<Feedback[
   return items.map((item) => entityOf<Feedback>(item));
 }
 
-/** The audit's repair: a user's counts as recounted, on condition that they are still as read; false when they changed. */
+/**
+ * The audit's repair: a user's counts as recounted, on condition that they are still as read; false when they changed.
+ */
 export async function replaceFeedbackCounts(
   userId: number,
   read: FeedbackCounts | undefined,

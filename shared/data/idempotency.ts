@@ -32,17 +32,26 @@ export interface IdempotencyRecord {
 
 /** How long a kept answer is replayed (docs/idempotency.md). */
 export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
-/** The longest a claim of a record from before `inProgressUntil` (claimed a window before its expiresAt) is taken to be running: Lambda's longest timeout. */
+/**
+ * The longest a claim of a record from before `inProgressUntil` (claimed a window before its expiresAt) is taken to be
+ * running: Lambda's longest timeout.
+ */
 const OLD_CLAIM_SECONDS = 15 * 60;
 
-/** A claim whose request was stopped: in progress past its function's deadline (or, of the layout before, past Lambda's longest timeout). */
+/**
+ * A claim whose request was stopped: in progress past its function's deadline (or, of the layout before, past Lambda's
+ * longest timeout).
+ */
 export function isStoppedClaim(record: Record<string, unknown> | IdempotencyRecord, nowMs: number): boolean {
   if (record.state !== 'InProgress') return false;
   if (typeof record.inProgressUntil === 'number') return record.inProgressUntil < nowMs;
   return Number(record.expiresAt) - IDEMPOTENCY_WINDOW_SECONDS + OLD_CLAIM_SECONDS < nowMs / 1000;
 }
 
-/** The audit's repair: a stopped claim removed, on condition that it is still the one read (a retry may have taken it over). */
+/**
+ * The audit's repair: a stopped claim removed, on condition that it is still the one read (a retry may have taken it
+ * over).
+ */
 export async function removeStoppedClaim(record: Record<string, unknown>): Promise<void> {
   try {
     await db().send(
@@ -121,9 +130,11 @@ export async function claimIdempotencyKey(
       Update: {
         Key,
         UpdateExpression:
-          'SET #state = :inProgress, expiresAt = :expires, inProgressUntil = :until, claimId = :claim, seed = if_not_exists(seed, :seed), startedAt = if_not_exists(startedAt, :nowMs)',
+          'SET #state = :inProgress, expiresAt = :expires, inProgressUntil = :until, claimId = :claim, seed = ' +
+          'if_not_exists(seed, :seed), startedAt = if_not_exists(startedAt, :nowMs)',
         ConditionExpression:
-          '#state = :inProgress AND fingerprint = :fingerprint AND (inProgressUntil < :nowMs OR (attribute_not_exists(inProgressUntil) AND expiresAt < :oldClaimEnded))',
+          '#state = :inProgress AND fingerprint = :fingerprint AND (inProgressUntil < :nowMs OR ' +
+          '(attribute_not_exists(inProgressUntil) AND expiresAt < :oldClaimEnded))',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: {
           ':inProgress': 'InProgress',
@@ -172,7 +183,10 @@ export async function completeIdempotencyKey(
   );
 }
 
-/** Gives the key back after a failed request, so a retry runs it again (only the claim's holder, while it is in progress). */
+/**
+ * Gives the key back after a failed request, so a retry runs it again (only the claim's holder, while it is in
+ * progress).
+ */
 export async function releaseIdempotencyKey(userId: number, key: string, claimId: string): Promise<void> {
   try {
     await db().send(

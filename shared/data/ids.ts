@@ -20,7 +20,9 @@ export function newId(now = requestStartedAt() ?? Date.now()): number {
   return idOf(now, drawn('id', 2)?.readUInt16BE(0) ?? Math.floor(Math.random() * 2 ** 16));
 }
 
-/** In a retry after a stop, the first id the request draws, which its stopped attempt drew (and may have created under). */
+/**
+ * In a retry after a stop, the first id the request draws, which its stopped attempt drew (and may have created under).
+ */
 export function firstIdOfStoppedAttempt(): number | undefined {
   const started = requestStartedAt();
   const random = firstDraw('id', 2);

@@ -39,7 +39,10 @@ export const keys = {
     PK: KEY_EXPIRIES,
     SK: `${retiresOn}#${userId}#${keyHash}`,
   }),
-  /** A user's restricted keys (docs/auth.md), each also under its key hash (`apiKey`) with its scopes; TTL past an expiry. */
+  /**
+   * A user's restricted keys (docs/auth.md), each also under its key hash (`apiKey`) with its scopes; TTL past an
+   * expiry.
+   */
   restrictedKey: (userId: number, keyId: string) => ({ PK: `USER#${userId}`, SK: `RKEY#${keyId}` }),
   restrictedKeysOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'RKEY#' }),
   /** A user's security event trail (docs/security-events.md), newest last in the partition; TTL 90 days. */
@@ -88,9 +91,14 @@ export const keys = {
   /** Pattern 4 filtered by transit status, from the list entries that carry the listing's view (GSI2). */
   listingEntriesByTransitStatus: (shipperId: number, transitStatus: string) =>
     `USER#${shipperId}#LISTINGENTRIES#${transitStatus}`,
-  /** Pattern 4's totalCount: a shipper's listings, in all and per transit status, kept in the transactions that change them. */
+  /**
+   * Pattern 4's totalCount: a shipper's listings, in all and per transit status, kept in the transactions that change
+   * them.
+   */
   listingCounts: (shipperId: number) => ({ PK: `USER#${shipperId}`, SK: 'LISTINGCOUNTS' }),
-  /** Password guessing (docs/auth.md): an account's sign-in attempts from one address in one window, and its block; TTL. */
+  /**
+   * Password guessing (docs/auth.md): an account's sign-in attempts from one address in one window, and its block; TTL.
+   */
   signInAttempts: (account: string, address: string, window: number) => ({
     PK: `SIGNIN#${account}#${address}`,
     SK: `W#${window}`,
@@ -107,7 +115,10 @@ export const keys = {
     PK: `${RATE_COUNTER_PREFIX}${counted}`,
     SK: `S#${second}`,
   }),
-  /** Pattern 13: the recent bookings of one market level (lane, region pair, or nation, per subcommodity; docs/pricing.md). */
+  /**
+   * Pattern 13: the recent bookings of one market level (lane, region pair, or nation, per subcommodity;
+   * docs/pricing.md).
+   */
   marketPrices: (level: string) => ({ PK: `MARKET#${level}`, SK: 'MARKET' }),
   /** A scheduled job's run lease (docs/reliability.md, "Stopped half way"): one run at a time. */
   jobLease: (jobId: string) => ({ PK: `JOBLEASE#${jobId}`, SK: 'LEASE' }),
@@ -119,11 +130,20 @@ export const keys = {
     SK: `SEARCH#${side.toUpperCase()}`,
   }),
   searchPartition: (side: 'pickup' | 'delivery', region: string) => `SEARCH#${side.toUpperCase()}#${region}`,
-  /** A listing's pickup again, with its card, among those near it (GSI3 `searchNearPartition`): what reads around a point read. */
+  /**
+   * A listing's pickup again, with its card, among those near it (GSI3 `searchNearPartition`): what reads around a
+   * point read.
+   */
   searchNearPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#NEAR' }),
-  /** The same among its parent commodity's alone (a selective filter reads only its own). Before the near-places layout, its state's. */
+  /**
+   * The same among its parent commodity's alone (a selective filter reads only its own). Before the near-places layout,
+   * its state's.
+   */
   searchCommodityPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#PICKUP#COMMODITY' }),
-  /** Pickups near each other: a precision-3 geohash cell (~120 x 156 km), and with a parent commodity, that commodity's alone. */
+  /**
+   * Pickups near each other: a precision-3 geohash cell (~120 x 156 km), and with a parent commodity, that commodity's
+   * alone.
+   */
   searchNearPartition: (cell: string, parentCommodity?: string) =>
     `SEARCH#NEAR#${cell}${parentCommodity ? `#${parentCommodity}` : ''}`,
   /** A listing's place in one sorted list (GSI3: partition per sort key and scope, sorted by that key's value). */
@@ -136,7 +156,10 @@ export const keys = {
   searchTally: (scope: string) => ({ PK: `SEARCHTALLY#${scope}`, SK: 'TALLY' }),
   /** Which tallies a listing is counted in now: what makes counting idempotent. */
   searchTallied: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#TALLIED' }),
-  /** Pattern 14: a document of a listing (docs/attachments.md); a listing holds few, so its list is one Query sorted in memory. */
+  /**
+   * Pattern 14: a document of a listing (docs/attachments.md); a listing holds few, so its list is one Query sorted in
+   * memory.
+   */
   attachment: (listingId: number, attachmentId: string) => ({
     PK: `LISTING#${listingId}`,
     SK: `ATTACHMENT#${attachmentId}`,
@@ -147,7 +170,10 @@ export const keys = {
     PK: `LISTING#${listingId}`,
     SK: `ATTACHMENTUPLOAD#${uploadId}`,
   }),
-  /** Pattern 15: a public tracking page's token -> its listing (docs/tracking.md); the listing's state holds the current token. */
+  /**
+   * Pattern 15: a public tracking page's token -> its listing (docs/tracking.md); the listing's state holds the current
+   * token.
+   */
   trackingPage: (token: string) => ({ PK: `TRACKING#${token}`, SK: 'TRACKING' }),
   /** Pattern 5: bid by id; GSI1 groups a listing's bids, GSI2 a provider's. */
   bid: (bidId: number) => ({ PK: `BID#${bidId}`, SK: 'BID' }),
@@ -185,9 +211,14 @@ export const keys = {
     PK: digestPartition(userId, dueOn),
     SK: `${searchId}#${listingId}`,
   }),
-  /** A deleted saved search whose matches are swept again when due (an alerter that read its entries before may add one after); TTL. */
+  /**
+   * A deleted saved search whose matches are swept again when due (an alerter that read its entries before may add one
+   * after); TTL.
+   */
   savedSearchCleanup: (dueOn: string, searchId: string) => ({ PK: SAVED_SEARCH_CLEANUPS, SK: `${dueOn}#${searchId}` }),
-  /** Pattern 21 (docs/provider-relations.md): a shipper's Preferred or Blocked provider, under the shipper's partition. */
+  /**
+   * Pattern 21 (docs/provider-relations.md): a shipper's Preferred or Blocked provider, under the shipper's partition.
+   */
   providerRelation: (shipperId: number, providerId: number) => ({
     PK: `USER#${shipperId}`,
     SK: `PROVIDER#${providerId}`,
@@ -224,7 +255,10 @@ export const keys = {
   feedbackLeftBy: (listingId: number, raterId: number) => ({ PK: `LISTING#${listingId}`, SK: `FEEDBACKBY#${raterId}` }),
   /** What the summarizer last counted of a feedback: what makes its counting idempotent. */
   feedbackCounted: (feedbackId: string) => ({ PK: `FEEDBACK#${feedbackId}`, SK: 'COUNTED' }),
-  /** Pattern 18 (docs/questions.md): a question on a listing; a listing's questions are one Query, oldest first (UUID v7 ids). */
+  /**
+   * Pattern 18 (docs/questions.md): a question on a listing; a listing's questions are one Query, oldest first (UUID v7
+   * ids).
+   */
   question: (listingId: number, questionId: string) => ({ PK: `LISTING#${listingId}`, SK: `QUESTION#${questionId}` }),
   questionsOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'QUESTION#' }),
   /** A provider's questions in one clock hour (at most 20); TTL. */

@@ -7,7 +7,10 @@ import { keys } from './keys.ts';
 // privacy job), its progress is written under the same condition, so a holder whose lease ran out
 // can move nothing: what it worked is the next holder's to do again.
 
-/** The item a lease is on: its key; whether it must exist (a job's own item) or is the lease alone (made by the first taker, as `entity`). */
+/**
+ * The item a lease is on: its key; whether it must exist (a job's own item) or is the lease alone (made by the first
+ * taker, as `entity`).
+ */
 export interface LeasedItem {
   Key: { PK: string; SK: string };
   mustExist?: boolean;
@@ -26,7 +29,9 @@ export function takeLease(
       Update: {
         Key,
         UpdateExpression: `SET leaseHolder = :holder, leaseUntil = :until${entity ? ', entity = :entity' : ''}`,
-        ConditionExpression: `${mustExist ? 'attribute_exists(PK) AND ' : ''}(attribute_not_exists(leaseUntil) OR leaseUntil < :now OR leaseHolder = :holder)`,
+        ConditionExpression:
+          `${mustExist ? 'attribute_exists(PK) AND ' : ''}(attribute_not_exists(leaseUntil) OR ` +
+          `leaseUntil < :now OR leaseHolder = :holder)`,
         ExpressionAttributeValues: {
           ':holder': holder,
           ':until': until,
@@ -39,7 +44,10 @@ export function takeLease(
   );
 }
 
-/** The lease on until `until`, with these attributes set too, on condition that `holder` still holds it; false: it does not (stop working). */
+/**
+ * The lease on until `until`, with these attributes set too, on condition that `holder` still holds it; false: it does
+ * not (stop working).
+ */
 export function renewLease(
   { Key }: LeasedItem,
   holder: string,

@@ -281,7 +281,10 @@ export function mergedListing(items: Record<string, unknown>[]): Listing | undef
   return toListing(merged);
 }
 
-/** Every item of a listing's partition (content, state, entry, records, index items ...), read consistently: the audit's view of one listing. */
+/**
+ * Every item of a listing's partition (content, state, entry, records, index items ...), read consistently: the audit's
+ * view of one listing.
+ */
 export const listingPartitionItems = (listingId: number): Promise<Record<string, unknown>[]> =>
   queryAll({
     KeyConditionExpression: 'PK = :pk',
@@ -535,7 +538,9 @@ async function shipperList(shipperId: number, transitStatus: string | undefined)
   return { index: 'GSI2', partition: keys.listingEntriesByTransitStatus(shipperId, transitStatus), beforeViews };
 }
 
-/** The listings of a page of list items: from the views the entries carry, else (older entries, GSI4 keys) read by key. */
+/**
+ * The listings of a page of list items: from the views the entries carry, else (older entries, GSI4 keys) read by key.
+ */
 async function listingsOfPage(items: Record<string, unknown>[]): Promise<Listing[]> {
   const unviewed = items.filter((item) => !hasView(item));
   const read = new Map((await listingsById(unviewed.map(listingIdOf))).map((listing) => [listing.listingId, listing]));
@@ -687,7 +692,8 @@ export async function splitListing(old: Record<string, unknown>): Promise<boolea
             Update: {
               TableName: tableName(),
               Key: keys.listing(listing.listingId),
-              UpdateExpression: `SET layout = :two REMOVE ${[...stateFields, ...oldIndexKeys].map((_, i) => `#r${i}`).join(', ')}`,
+              UpdateExpression:
+                `SET layout = :two REMOVE ` + `${[...stateFields, ...oldIndexKeys].map((_, i) => `#r${i}`).join(', ')}`,
               ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(layout)',
               ExpressionAttributeNames: Object.fromEntries(
                 [...stateFields, ...oldIndexKeys].map((name, i) => [`#r${i}`, name]),
@@ -730,7 +736,8 @@ export async function markMigrationDone(name: string, table = tableName()): Prom
 
 /**
  * Every item of one kind (listing content items unless told), a page at a time (operator commands
- * only, such as re-indexing and the migrations: a Scan reads the whole table, which no request ever does). `from` resumes.
+ * only, such as re-indexing and the migrations: a Scan reads the whole table, which no request ever does). `from`
+ * resumes.
  */
 /** Items of one entity; with `SK`, only those whose sort key is it (or, `prefix`, begins with it). */
 /** Which items a migration scans: of an entity (or any of several), with a sort key (or its prefix). */

@@ -115,7 +115,10 @@ export async function addObservation(
   }
 }
 
-/** A market level as scanned: its name, what it holds (each booking as stored), and its version (the audit, docs/reliability.md). */
+/**
+ * A market level as scanned: its name, what it holds (each booking as stored), and its version (the audit,
+ * docs/reliability.md).
+ */
 export const marketLevelOfItem = (
   item: Record<string, unknown>,
 ): { level: string; stored: string[]; version: number } => ({

@@ -260,7 +260,8 @@ export async function insertListingMatch(
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    // refused: counted already by an earlier run of this record (or an attempt whose answer was lost), then the match goes in now; else the day is full
+    // refused: counted already by an earlier run of this record (or an attempt whose answer was lost), then the match
+    // goes in now; else the day is full
     const { Item } = error as { Item?: Record<string, AttributeValue> };
     if (!(Item && (unmarshall(Item).listings as Set<number> | undefined)?.has(listingId))) return 'capped';
   }
@@ -313,7 +314,10 @@ export async function pauseAlerts(searchId: string, until: string): Promise<void
   }
 }
 
-/** How long a digest's listings stay after it is due: the job sends it within minutes, TTL removes them free of write units. */
+/**
+ * How long a digest's listings stay after it is due: the job sends it within minutes, TTL removes them free of write
+ * units.
+ */
 const DIGEST_KEPT_SECONDS = 2 * 86_400;
 const expiryAfter = (dueOn: string) => Math.floor(Date.parse(dueOn) / 1000) + DIGEST_KEPT_SECONDS;
 /** A daily match in its user's digest due at `dueOn`. */
@@ -404,7 +408,10 @@ export async function digestsDue(now: string): Promise<DigestDue[]> {
   return [...digests.values()].sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.userId - b.userId);
 }
 
-/** A digest's listings: those in its user's partition and those queued the way before (read when it is sent, one digest at a time). */
+/**
+ * A digest's listings: those in its user's partition and those queued the way before (read when it is sent, one digest
+ * at a time).
+ */
 export async function matchesOfDigest(digest: DigestDue): Promise<ListingMatch[]> {
   if (!digest.listed) return digest.queued;
   const listings = await queryAll({

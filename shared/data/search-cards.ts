@@ -21,7 +21,10 @@ export interface SearchCard {
   /** The state or province (region value, `USA-TX`) of pickup and delivery, from their postal codes. */
   regions: [pickup: string, delivery: string];
   stops: [PublicStop, PublicStop];
-  /** Whose listing: never shown; a search hides the listings of shippers that blocked the searcher by it. Absent from entries of the layout before it. */
+  /**
+   * Whose listing: never shown; a search hides the listings of shippers that blocked the searcher by it. Absent from
+   * entries of the layout before it.
+   */
   shipperId?: number;
 }
 

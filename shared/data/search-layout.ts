@@ -27,7 +27,10 @@ export const COMMODITY_SHARDS = 4;
  */
 export const everywhereLists = () => Array.from({ length: EVERYWHERE_SHARDS }, (_, shard) => `ALL#${shard}`);
 
-/** A parent commodity's list's partitions; the first keeps the unsharded list's name, so entries written before sharding are in it. */
+/**
+ * A parent commodity's list's partitions; the first keeps the unsharded list's name, so entries written before sharding
+ * are in it.
+ */
 export const commodityLists = (parent: string) =>
   Array.from({ length: COMMODITY_SHARDS }, (_, shard) =>
     shard === 0 ? `COMMODITY#${parent}` : `COMMODITY#${parent}#${shard}`,
@@ -41,7 +44,7 @@ export const NEAR_PARTITION_PRECISION = 3;
 
 /**
  * A card and where search's rules place it: the sorted lists it is in (`sortedListsOf`), the tallies
- * that count it (`talliesOf`) and its parent commodity's near partitions' group (shared/domain/search/index.ts).
+ * that count it (`talliesOf`) and its parent commodity's near partitions' group (shared/domain/search/placement.ts).
  */
 export interface PlacedCard {
   card: SearchCard;

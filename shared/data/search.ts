@@ -365,7 +365,9 @@ export async function putSearchCards(placed: PlacedCard, options: { rewrite?: bo
   await moveTallies(card.listingId, record, { tallies: wanted, version });
 }
 
-/** The record's new version, on condition that it still counts the listing where it was read; false when it does not. */
+/**
+ * The record's new version, on condition that it still counts the listing where it was read; false when it does not.
+ */
 async function recordVersion(listingId: number, read: IndexRecord, version: string): Promise<boolean> {
   try {
     await db().send(new PutCommand(recordPut(listingId, read, { tallies: read.tallies, version })));
@@ -864,7 +866,10 @@ interface KeyRange {
 /** Below every place's sort key (geohashes begin with a digit or a letter). */
 const FIRST_KEY = '0';
 
-/** The sort keys of the cells `first` to `last`: `9q5` to `9q7` is `9q5` to `9q7~`, so `9q7zzz...#id` is in and `9q8...` is not. */
+/**
+ * The sort keys of the cells `first` to `last`: `9q5` to `9q7` is `9q5` to `9q7~`, so `9q7zzz...#id` is in and `9q8...`
+ * is not.
+ */
 const keyRangeOf = (partition: string, first?: string, last?: string): KeyRange =>
   first === undefined
     ? { partition, from: FIRST_KEY, to: AFTER_CELL }

@@ -100,7 +100,8 @@ export async function rememberSignInAddress(userId: number, address: string, now
         TableName: tableName(),
         Key: keys.signInAddress(userId, address),
         UpdateExpression:
-          'SET entity = :entity, lastSignInAt = :now, expiresAt = :expires, priorExpiresAt = if_not_exists(expiresAt, :never), #write = :write',
+          'SET entity = :entity, lastSignInAt = :now, expiresAt = :expires, priorExpiresAt = ' +
+          'if_not_exists(expiresAt, :never), #write = :write',
         ConditionExpression: 'attribute_not_exists(#write) OR #write <> :write',
         ExpressionAttributeNames: { '#write': WRITE_ID },
         ExpressionAttributeValues: {

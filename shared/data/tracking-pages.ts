@@ -37,7 +37,9 @@ export async function replaceTrackingToken(
             Update: stateUpdate(listingId, {
               set: ['trackingToken = :next'],
               // two rotations at once: one wins, the other is told to read the listing again
-              condition: `#status = :booked AND ${current ? 'trackingToken = :current' : 'attribute_not_exists(trackingToken)'}`,
+              condition:
+                `#status = :booked AND ` +
+                `${current ? 'trackingToken = :current' : 'attribute_not_exists(trackingToken)'}`,
               values: { ':next': next, ':booked': 'Booked', ...(current ? { ':current': current } : {}) },
             }),
           },

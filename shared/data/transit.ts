@@ -29,7 +29,9 @@ export const statusRecordOf = (record: Pick<TransitRecord, 'status' | 'punctuali
 // the listing's state item. Each post is one transaction whose condition keeps the workflow forward-only
 // under concurrency: the listing's rank must be below the new status's rank.
 
-/** In a retry after a stop: `record` as its stopped attempt appended it, if it did (the same key: docs/reliability.md). */
+/**
+ * In a retry after a stop: `record` as its stopped attempt appended it, if it did (the same key: docs/reliability.md).
+ */
 export async function transitRecordOfStoppedAttempt(record: TransitRecord): Promise<TransitRecord | undefined> {
   const item = await createdByStoppedAttempt(keys.transitRecord(record.listingId, record.recorded, record.recordId));
   return item ? entityOf<TransitRecord>(item) : undefined;
@@ -93,7 +95,9 @@ export async function appendTransitRecord(
           {
             Update: stateUpdate(listing.listingId, {
               set: sets,
-              condition: `#status = :booked AND bookedProviderId = :provider${move ? ' AND transitStatusRank < :rank AND transitStatus = :was' : ''}`,
+              condition:
+                `#status = :booked AND bookedProviderId = ` +
+                `:provider${move ? ' AND transitStatusRank < :rank AND transitStatus = :was' : ''}`,
               values,
             }),
           },
@@ -104,7 +108,8 @@ export async function appendTransitRecord(
   } catch (error) {
     if (isCancelledByContention(error)) {
       throw new ConflictError(
-        `The listing's transit status only moves forward (spec 3.1): '${record.status}' is not after its current status.`,
+        `The listing's transit status only moves forward (spec 3.1): '${record.status}' is not after its current ` +
+          `status.`,
         'status',
       );
     }

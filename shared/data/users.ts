@@ -16,7 +16,10 @@ const toUser = (item: Record<string, unknown>) =>
 
 export type NewUser = Omit<User, 'userId'>;
 
-/** A write made in a new user's transaction (a member's entry in its company), and the refusal its failed condition means. */
+/**
+ * A write made in a new user's transaction (a member's entry in its company), and the refusal its failed condition
+ * means.
+ */
 export interface WrittenWithUser {
   write: NonNullable<TransactWriteCommandInput['TransactItems']>[number];
   refusal?: Error;

@@ -33,7 +33,10 @@ export async function watchedListingIds(userId: number): Promise<number[]> {
   return items.map((item) => item.listingId as number);
 }
 
-/** The `max` listings a user watched last, newest first, and how many it watches, counted up to that many (`totalCountCapped`: at least). */
+/**
+ * The `max` listings a user watched last, newest first, and how many it watches, counted up to that many
+ * (`totalCountCapped`: at least).
+ */
 export async function recentlyWatchedListingIds(
   userId: number,
   max: number,

@@ -21,10 +21,16 @@ export interface Webhook {
    * verify until they subscribe again.
    */
   signing?: 'standard-webhooks';
-  /** The secret before a rotation, still signing beside `secret` until its expiry (docs/webhooks.md, "Rotating the secret"). */
+  /**
+   * The secret before a rotation, still signing beside `secret` until its expiry (docs/webhooks.md, "Rotating the
+   * secret").
+   */
   previousSecret?: { secret: string; expiresOn: string };
   createdOn: string;
-  /** Disabled after WEBHOOK_DISABLE_AFTER_MS of deliveries that all failed, or by its owner (docs/webhooks.md); absent: Enabled. */
+  /**
+   * Disabled after WEBHOOK_DISABLE_AFTER_MS of deliveries that all failed, or by its owner (docs/webhooks.md); absent:
+   * Enabled.
+   */
   status?: 'Enabled' | 'Disabled';
   /** When its deliveries began to fail, none succeeding since (cleared by a success or by enabling it). */
   failingSince?: string;

@@ -21,7 +21,9 @@ import {
 
 /** How long a retry waits for the first request with its key to finish before a 409. */
 const WAIT_FOR_FIRST_MS = 8_000;
-/** Past its function's deadline, this long more before a claim counts as stopped: clocks of two hosts differ by less. */
+/**
+ * Past its function's deadline, this long more before a claim counts as stopped: clocks of two hosts differ by less.
+ */
 const DEADLINE_MARGIN_MS = 2_000;
 /** What a waiting retry keeps of its function's time to answer 409 (or run the request, once the key is free). */
 const ANSWER_TIME_MS = 3_000;

@@ -7,5 +7,8 @@ import { createHash } from 'node:crypto';
  */
 export function derivedUuid(text: string): string {
   const hex = createHash('sha256').update(text).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  // version 8 (custom), RFC 9562 variant: the two high bits of the 17th digit are 10
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const at = (from: number, to: number) => hex.slice(from, to);
+  return `${at(0, 8)}-${at(8, 12)}-8${at(13, 16)}-${variant}${at(17, 20)}-${at(20, 32)}`;
 }

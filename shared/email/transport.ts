@@ -17,7 +17,10 @@ export interface OutgoingEmail {
   headers: Record<string, string>;
 }
 
-/** The header naming the event an email tells of (its stream event id, or `digest#<due>`): one email per event and recipient. */
+/**
+ * The header naming the event an email tells of (its stream event id, or `digest#<due>`): one email per event and
+ * recipient.
+ */
 export const EVENT_HEADER = 'X-Marketplace-Event';
 
 let ses: SESv2Client | undefined;

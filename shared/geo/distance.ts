@@ -18,7 +18,9 @@ const NETWORK_FROM_KM = 150;
 
 const localKm = (greatCircle: number) => greatCircle * circuity(greatCircle);
 
-/** Driving km of one leg: local roads when short, the highway network when long (within Canada between Canadian places). */
+/**
+ * Driving km of one leg: local roads when short, the highway network when long (within Canada between Canadian places).
+ */
 function legKm(a: Point & { country?: string }, b: Point & { country?: string }): number {
   const greatCircle = greatCircleKm(a, b);
   if (greatCircle < NETWORK_FROM_KM) return localKm(greatCircle);

@@ -98,19 +98,23 @@ export function routeMapSvg(map: RouteMap): string {
     const [x, y] = at(p);
     return (
       `<g class="${role}"><circle cx="${x}" cy="${y}" r="7" fill="${color}" stroke="#fff" stroke-width="2"/>` +
-      `<text x="${x + 11}" y="${y + 4}" font-size="13" font-family="system-ui, sans-serif" fill="#1b2733" stroke="#fff" stroke-width="3" paint-order="stroke">${escapeHtml(p.label)}</text></g>`
+      `<text x="${x + 11}" y="${y + 4}" font-size="13" font-family="system-ui, sans-serif" fill="#1b2733" ` +
+      `stroke="#fff" stroke-width="3" paint-order="stroke">${escapeHtml(p.label)}</text></g>`
     );
   };
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="100%" role="img" aria-label="${escapeHtml(map.title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="100%" role="img" ` +
+      `aria-label="${escapeHtml(map.title)}">`,
     `<title>${escapeHtml(map.title)}</title>`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#dcecf7"/>`,
     ...countries.map(
       (c) =>
-        `<path d="${path(c) ?? ''}" fill="#f6f4ee" stroke="#9aa5ae" stroke-width="0.8" data-country="${c.properties!.country}"/>`,
+        `<path d="${path(c) ?? ''}" fill="#f6f4ee" stroke="#9aa5ae" stroke-width="0.8" ` +
+        `data-country="${c.properties!.country}"/>`,
     ),
     `<path d="${path(borders) ?? ''}" fill="none" stroke="#c3cad0" stroke-width="0.6" class="state-borders"/>`,
-    `<line x1="${px}" y1="${py}" x2="${dx}" y2="${dy}" stroke="#2f6db3" stroke-width="3" stroke-dasharray="8 6" stroke-linecap="round"/>`,
+    `<line x1="${px}" y1="${py}" x2="${dx}" y2="${dy}" stroke="#2f6db3" stroke-width="3" stroke-dasharray="8 6" ` +
+      `stroke-linecap="round"/>`,
     marker(map.pickup, '#2e8b57', 'pickup'),
     marker(map.delivery, '#c0392b', 'delivery'),
     ...(map.last ? [marker(map.last, '#1f4e8c', 'last-location')] : []),

@@ -53,7 +53,8 @@ export const bearerAuth = (): ApiMiddleware => ({
     const authenticate = async () =>
       principalOfBearer(bearerOf(request.event.headers ?? {}, request.event.queryStringParameters ?? {}), origin);
     const principal = await authenticate().catch(async (error: unknown) => {
-      if (error instanceof UnauthorizedError) await byAddress(); // a 429 over the address's limit, else the 401 with its headers
+      // a 429 over the address's limit, else the 401 with its headers
+      if (error instanceof UnauthorizedError) await byAddress();
       throw error;
     });
     request.context.api.principal = principal;
@@ -77,7 +78,8 @@ export const bearerAuth = (): ApiMiddleware => ({
     }
     if (route?.table === 'readwrite' && principal.status !== 'Active') {
       throw new ForbiddenError(
-        `This account is ${principal.status}: it can sign in and read, but cannot change data. Contact support to reactivate it.`,
+        `This account is ${principal.status}: it can sign in and read, but cannot change data. Contact support to ` +
+          `reactivate it.`,
       );
     }
   },

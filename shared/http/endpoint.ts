@@ -26,7 +26,10 @@ export interface ApiRequest {
   language: Language;
   /** `{base_url}` of the spec, for Location headers and links. */
   baseUrl: string;
-  /** The request id and the client's address as API Gateway saw it (`sourceIp`, never a header the client sends): what security events record. */
+  /**
+   * The request id and the client's address as API Gateway saw it (`sourceIp`, never a header the client sends): what
+   * security events record.
+   */
   origin: RequestOrigin;
 }
 

@@ -97,8 +97,10 @@ export function answerOf(error: unknown): ErrorAnswer | undefined {
  */
 export function unavailableErrorBody(retryAfterSeconds: number, mayHaveChanged = false): ErrorBody {
   const reason = mayHaveChanged
-    ? `The service is busy; part of this request may have been done. Retry it after ${retryAfterSeconds} s with the same Idempotency-Key, which finishes it.`
-    : `The service is busy; nothing was changed. Retry after ${retryAfterSeconds} s (with the same Idempotency-Key for a write).`;
+    ? `The service is busy; part of this request may have been done. Retry it after ${retryAfterSeconds} s with the ` +
+      `same Idempotency-Key, which finishes it.`
+    : `The service is busy; nothing was changed. Retry after ${retryAfterSeconds} s (with the same Idempotency-Key ` +
+      `for a write).`;
   return { reason, errors: [errorEntry(ErrorCode.Internal, 'request', reason)] };
 }
 

@@ -9,10 +9,14 @@ const pageHeaders = {
   'cache-control': 'no-store',
   'referrer-policy': 'no-referrer',
   'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'self'; " +
+    "frame-ancestors 'none'",
 };
 
-/** The largest page or drawing the API renders (the tracking page with its map is about 100 KB); declared in the OpenAPI document. */
+/**
+ * The largest page or drawing the API renders (the tracking page with its map is about 100 KB); declared in the OpenAPI
+ * document.
+ */
 export const MAX_PAGE_BYTES = 1024 * 1024;
 
 export const htmlPage = (status: number, html: string): ApiResponse => ({

@@ -136,7 +136,8 @@ function refuseUnstorableNumbers(key: string, value: unknown): unknown {
     // no value this API takes comes near these magnitudes: refuse rather than fail at the table
     throw ValidationError.field(
       key || 'body',
-      `The number ${value} in '${key}' is outside the range this API accepts (magnitude ${STORABLE.min} to ${STORABLE.max}).`,
+      `The number ${value} in '${key}' is outside the range this API accepts (magnitude ${STORABLE.min} to ` +
+        `${STORABLE.max}).`,
     );
   }
   return value;

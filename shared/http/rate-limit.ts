@@ -31,7 +31,10 @@ export class TooManyRequestsError extends ApiError {
   }
 }
 
-/** Admits one request of what is counted (a user id, or `ADDRESS#<ip>`), or throws 429; the RateLimit headers for the response. */
+/**
+ * Admits one request of what is counted (a user id, or `ADDRESS#<ip>`), or throws 429; the RateLimit headers for the
+ * response.
+ */
 async function admit(
   counted: number | string,
   limit: RateLimit,

@@ -21,7 +21,9 @@ export const isAddressLiteral = (host: string) => parsed(host) !== undefined;
 
 export const isLoopback = (address: string) => parsed(address)?.range() === 'loopback';
 
-/** Whether a delivery may connect to this address: a public unicast one, or loopback where the local runtime allows it. */
+/**
+ * Whether a delivery may connect to this address: a public unicast one, or loopback where the local runtime allows it.
+ */
 export function mayConnectTo(address: string, allowLoopback: boolean): boolean {
   const range = parsed(address)?.range();
   return range === 'unicast' || (allowLoopback && range === 'loopback');
@@ -38,4 +40,5 @@ export const loopbackAllowed = () =>
 
 /** Why a target is refused, for the 400 at registration and the `lastError` of a delivery. */
 export const refusal = (host: string, addresses: string[]) =>
-  `${host}${addresses.length && addresses.join() !== host ? ` resolves to ${addresses.join(', ')}, which is` : ' is'} not a public address: webhooks deliver to the internet only.`;
+  `${host}${addresses.length && addresses.join() !== host ? ` resolves to ${addresses.join(', ')}, which is` : ' is'}` +
+  ' not a public address: webhooks deliver to the internet only.';

@@ -45,7 +45,10 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
 /** How much of a receiver's answer is kept. */
 export const RESPONSE_KEPT_BYTES = 1024;
 
-/** POSTs a body to a target, no redirects followed; the status and the answer's first KB, or a TargetRefused / network error. */
+/**
+ * POSTs a body to a target, no redirects followed; the status and the answer's first KB, or a TargetRefused / network
+ * error.
+ */
 export function postTo(
   url: string,
   headers: Record<string, string>,

@@ -44,7 +44,10 @@ export function countSecurityEvent(type: string): void {
   securityMetrics.addMetric(securityMetricName(type), MetricUnit.Count, 1);
 }
 
-/** Writes what this invocation counted, if anything: security events per stage, business events under the route or consumer that counted them. */
+/**
+ * Writes what this invocation counted, if anything: security events per stage, business events under the route or
+ * consumer that counted them.
+ */
 export function publishMetrics(source: string): void {
   if (securityMetrics.hasStoredMetrics()) securityMetrics.publishStoredMetrics();
   if (!metrics.hasStoredMetrics()) return;

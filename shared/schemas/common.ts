@@ -53,7 +53,8 @@ export const when = v.pipe(
   v.string(),
   v.maxLength(40, 'must be at most 40 characters'),
   v.metadata({
-    description: `A date or date-time: ${WHEN_FORMS}. A date means that whole day in the stop's time zone (docs/dates.md).`,
+    description:
+      `A date or date-time: ${WHEN_FORMS}. A date means that whole day in the stop's time zone ` + `(docs/dates.md).`,
     examples: ['2026-12-01T09:00:00Z', '2026-12-01', '12/01/2026'],
   }),
   // one parse: the canonical text, or the issue naming the field

@@ -43,5 +43,8 @@ export const CommodityPath = v.object({
   commodity: v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters')),
 });
 
-/** A capability link's token (the tracking page, an unsubscribe link): text that is no link is a 404; only over 100 characters is it a 400. */
+/**
+ * A capability link's token (the tracking page, an unsubscribe link): text that is no link is a 404; only over 100
+ * characters is it a 400.
+ */
 export const TokenPath = v.object({ token: v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters')) });

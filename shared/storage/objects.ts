@@ -42,7 +42,9 @@ export async function signedDownloadUrl(
   contentType: string,
   seconds: number,
 ): Promise<string> {
-  const disposition = `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  // an ASCII name for every client, and the name itself (RFC 6266) for those that read it
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
   return getSignedUrl(
     s3(),
     new GetObjectCommand({

@@ -63,7 +63,10 @@ async function send(
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
 
-/** Sent until answered, as the typed client does: the gateway's 500 of a stopped function, and 409 while its key is still held, are sent again after Retry-After. */
+/**
+ * Sent until answered, as the typed client does: the gateway's 500 of a stopped function, and 409 while its key is
+ * still held, are sent again after Retry-After.
+ */
 async function untilAnswered(attempt: () => ReturnType<typeof send>): ReturnType<typeof send> {
   return eventually(
     async () => {
@@ -93,7 +96,8 @@ async function stopAtEach(
   run: (stop: string | undefined) => Promise<void>,
 ): Promise<number> {
   const fn = functionOf(route);
-  await run(undefined); // once cold (its key resolved, its module's reads made), then counted warm, as the first attempts after a retry run
+  // once cold (its key resolved, its module's reads made), then counted warm, as the first attempts after a retry run
+  await run(undefined);
   faults().planStop(fn, 0, 'before'); // counts from here; call 0 never comes
   await run(undefined);
   const calls = faults().callsOf(fn);
@@ -179,7 +183,8 @@ describe('a function stopped at each of its AWS calls, then retried or run again
           }),
         )
       ).Items ?? [];
-    // as EventBridge invokes it: the stage's own schedule is off for this file, so each run here is counted from its first call
+    // as EventBridge invokes it: the stage's own schedule is off for this file, so each run here is counted from its
+    // first call
     const pool = api.deployed!.pools.get(functionOf('PrivacyJobs'))!;
     const run = () => pool.invoke({ 'detail-type': 'Scheduled Event', source: 'aws.events' });
     /** A stopped run's job stays leased until its lease ends: here at once, as if its minute had passed. */

@@ -67,7 +67,8 @@ describe('the template as synthesized', () => {
   });
 
   it("a route that only reads adds its callers' requests to their rate-limit counters, and may update no other item", async () => {
-    // a key of the stage's limit counts in batches of a quarter of its burst: a burst's worth of requests makes the GetListing function write its counter
+    // a key of the stage's limit counts in batches of a quarter of its burst: a burst's worth of requests makes the
+    // GetListing function write its counter
     const { user, key } = await api.user('Shipper');
     const listingId = await newListing(api, key);
     await setUserRateLimit(user.userId, undefined);
@@ -144,7 +145,8 @@ describe('the template as synthesized', () => {
         timeFrameType: 'Between',
       };
       const listingId = await newListing(api, key, body);
-      // the template's rule runs the reminder's bundle (every second here); its delivery goes through the template's queue
+      // the template's rule runs the reminder's bundle (every second here); its delivery goes through the template's
+      // queue
       const events = await eventually(
         async () => hooks.received.map((r) => JSON.parse(r.body)),
         (e) => e.some((x) => x.data?.listingId === listingId),

@@ -62,7 +62,8 @@ describe.skipIf(!present)('the tracking page in headless Chromium', () => {
   });
 
   it('renders status, places and the map from the link alone, asking no other server; screenshot in test-results/', async () => {
-    const context = await browser.newContext({ viewport: { width: 820, height: 1100 } }); // no key, no cookies: a forwarded link
+    // no key, no cookies: a forwarded link
+    const context = await browser.newContext({ viewport: { width: 820, height: 1100 } });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));

@@ -54,7 +54,8 @@ describe('the stacks of a stage with 100 more routes', () => {
         outputs: Object.keys(template.Outputs ?? {}).length,
       };
     });
-    expect(sizes.length).toBe(areas.length + 4); // the stage's, an area each, the event consumers, monitoring, deployments
+    // the stage's, an area each, the event consumers, monitoring, deployments
+    expect(sizes.length).toBe(areas.length + 4);
     for (const size of sizes) {
       expect(size.resources, size.stack).toBeLessThanOrEqual(400);
       expect(size.parameters, size.stack).toBeLessThanOrEqual(200);

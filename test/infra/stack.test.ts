@@ -54,7 +54,10 @@ function stack(
 const monitoringOf = (stage: Stage, alarmEmail?: string) =>
   Template.fromStack(stack(stage, undefined, alarmEmail).monitoring);
 
-/** Every function of the stack: the route table, the fallback, the stream consumers, the scheduled jobs, the webhook deliverer, the email feedback consumer. */
+/**
+ * Every function of the stack: the route table, the fallback, the stream consumers, the scheduled jobs, the webhook
+ * deliverer, the email feedback consumer.
+ */
 const functionCount = routes.length + 3 + streamConsumers.length + scheduledJobs.length;
 
 interface NagViolation {
@@ -159,7 +162,8 @@ describe('the CDK stack of each stage', () => {
 
   it("alarms to one encrypted SNS topic: 5xx rate, p99 latency, table throttles, each function's health (errors, throttles, latency), each consumer's iterator age, each dead-letter queue", () => {
     const monitoring = monitoringOf('production');
-    const queues = 2 + streamConsumers.length + scheduledJobs.length; // dead-letter queues: webhook deliveries, email feedback, each consumer and job
+    // dead-letter queues: webhook deliveries, email feedback, each consumer and job
+    const queues = 2 + streamConsumers.length + scheduledJobs.length;
     // and the throttled sign-ins across the stage (docs/security-events.md)
     monitoring.resourceCountIs('AWS::CloudWatch::Alarm', 4 + functionCount + streamConsumers.length + queues);
     const burst = Object.entries(monitoring.findResources('AWS::CloudWatch::Alarm')).find(([id]) =>
@@ -249,7 +253,8 @@ describe('the CDK stack of each stage', () => {
     const senders = Object.values(sending.findResources('AWS::Lambda::Function'))
       .map((f) => f.Properties)
       .filter((f) => f.Environment.Variables.EMAIL_FROM);
-    expect(senders.map((f) => f.FunctionName ?? f.Handler).length).toBe(4); // the notifier, the expiry reminder, the unread message mailer and the alert digest mailer
+    // the notifier, the expiry reminder, the unread message mailer and the alert digest mailer
+    expect(senders.map((f) => f.FunctionName ?? f.Handler).length).toBe(4);
     expect(JSON.stringify(sending.findResources('AWS::IAM::Policy'))).toMatch(
       /ses:SendEmail.*identity\/notifications@example\.com.*identity\/example\.com.*configuration-set\/",\{"Ref":"referenceto\w*EmailConfigurationSet/,
     );
@@ -496,7 +501,8 @@ describe('the CDK stack of each stage', () => {
         .filter(([logicalId]) => logicalId.startsWith(`${id}Role`))
         .flatMap(([, role]) => role.Properties.Policies.flatMap((p: any) => p.PolicyDocument.Statement));
     const actionsOf = (id: string) => statementsOf(id).flatMap((s: any) => [s.Action].flat());
-    // a route that reads writes only its callers' rate-limit counters, a rotated key's last use and the security trail (docs/limits.md, docs/auth.md, docs/security-events.md)
+    // a route that reads writes only its callers' rate-limit counters, a rotated key's last use and the security trail
+    // (docs/limits.md, docs/auth.md, docs/security-events.md)
     for (const route of routes.filter((r) => r.table !== 'readwrite')) {
       const statements = statementsOf(route.id);
       if (route.table === 'read')
@@ -521,7 +527,8 @@ describe('the CDK stack of each stage', () => {
       expect(writing, route.id).toHaveLength(1);
       expect(JSON.stringify(writing[0].Resource), route.id).not.toContain('/index/');
     }
-    // the fallback may invoke the route functions, to dispatch other spellings and HEAD (docs/routing.md), and nothing else
+    // the fallback may invoke the route functions, to dispatch other spellings and HEAD (docs/routing.md), and nothing
+    // else
     expect(actionsOf('Fallback').filter((a: string) => !a.startsWith('logs:') && !a.startsWith('xray:'))).toEqual([
       'lambda:InvokeFunction',
     ]);
@@ -562,7 +569,8 @@ describe('the CDK stack of each stage', () => {
     expect(s3Resources('GetAttachmentContent')).not.toContain('s3:PutObject');
     expect(s3Resources('UploadProfileImage')).not.toContain('/attachments/*');
     expect(s3Resources('ListAttachments')).toBe('[]');
-    // users' exports (docs/privacy.md): read to sign a link, written and erased by the privacy job alone, which alone may Scan
+    // users' exports (docs/privacy.md): read to sign a link, written and erased by the privacy job alone, which alone
+    // may Scan
     expect(s3Resources('GetDataExport')).toContain('/exports/*');
     expect(s3Resources('GetDataExport')).not.toContain('s3:PutObject');
     expect(s3Resources('PrivacyJobs')).toContain('/exports/*');
@@ -592,7 +600,8 @@ describe('the CDK stack of each stage', () => {
     const filter = (entities: string[]) => ({
       Filters: [{ Pattern: JSON.stringify({ dynamodb: { NewImage: { entity: { S: entities } } } }) }],
     });
-    // the notifier and the feedback summarizer batch up to a second; the search indexer, the saved-search alerter and the Bill of Lading writer do not wait (docs/search.md, docs/saved-searches.md, docs/attachments.md)
+    // the notifier and the feedback summarizer batch up to a second; the search indexer, the saved-search alerter and
+    // the Bill of Lading writer do not wait (docs/search.md, docs/saved-searches.md, docs/attachments.md)
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       ...stream,
       MaximumBatchingWindowInSeconds: 1,
@@ -630,7 +639,8 @@ describe('the CDK stack of each stage', () => {
   });
 
   it('delivers webhooks through an encrypted queue with a dead-letter queue, consumed with batch item failures', () => {
-    sandbox.resourceCountIs('AWS::SQS::Queue', 4 + streamConsumers.length + scheduledJobs.length); // deliveries and email feedback with their dead letters, one per consumer and scheduled job
+    // deliveries and email feedback with their dead letters, one per consumer and scheduled job
+    sandbox.resourceCountIs('AWS::SQS::Queue', 4 + streamConsumers.length + scheduledJobs.length);
     sandbox.hasResourceProperties('AWS::SQS::Queue', {
       RedrivePolicy: { maxReceiveCount: 5, deadLetterTargetArn: Match.anyValue() },
       SqsManagedSseEnabled: true,

@@ -332,7 +332,8 @@ describe('GET /v2/listings/{listingId}/contacts (spec 2.4)', () => {
   it("after booking, the owner and the booked provider get Shipper, serviceProvider and locations with the spec's field names", async () => {
     const listingId = await newListing();
     const id = await bidId(listingId);
-    expect((await api.call('GET', `/v2/listings/${listingId}/contacts`, { key: shipper })).status).toBe(403); // not booked yet
+    // not booked yet
+    expect((await api.call('GET', `/v2/listings/${listingId}/contacts`, { key: shipper })).status).toBe(403);
     await api.call('POST', `/v2/bids/${id}/acceptance`, { key: shipper });
     for (const key of [shipper, provider]) {
       const res = await api.call('GET', `/v2/listings/${listingId}/contacts`, { key });

@@ -41,7 +41,10 @@ beforeAll(async () => {
   keys = { Shipper: (await api.user('Shipper')).key, ServiceProvider: (await api.user('ServiceProvider')).key };
 });
 
-/** Size limits of files (a document over 10 MiB, an image over 4 MiB) answer 413 naming the part: test/integration/attachments.test.ts, profile-images.test.ts. */
+/**
+ * Size limits of files (a document over 10 MiB, an image over 4 MiB) answer 413 naming the part:
+ * test/integration/attachments.test.ts, profile-images.test.ts.
+ */
 const isFile = (schema: Schema) => schema.contentMediaType !== undefined && schema.type === 'string' && !schema.enum;
 
 /** The branch of an anyOf that a value of this kind takes. */
@@ -59,7 +62,9 @@ function branchFor(schema: Schema, value: unknown): Schema | undefined {
     );
 }
 
-/** A string of `length` characters like `like` (same first character), valid for the schema's format where it has one. */
+/**
+ * A string of `length` characters like `like` (same first character), valid for the schema's format where it has one.
+ */
 function textOf(schema: Schema, length: number, like?: unknown): string {
   if (schema.format === 'email') return `${'a'.repeat(Math.max(1, length - 10))}@x.example`.padStart(length, 'a');
   if (schema.format === 'uri') return `https://x.example/${'a'.repeat(Math.max(0, length - 18))}`;

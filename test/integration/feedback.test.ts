@@ -262,7 +262,8 @@ describe('summaries and lists', () => {
     await summaryOnProfile(ratedId, (s) => s.count === 3 && s.average === 4 && s.onTimeShare === 1);
     const profile = await profileOf(ratedId);
     expect(profile.feedbackSummary).toEqual(expected);
-    expect(profile.userSummary.feedback).toEqual({ count: 3, percentPositive: 66.7, starRating: 4 }); // spec 2.14's, from the same counts
+    // spec 2.14's, from the same counts
+    expect(profile.userSummary.feedback).toEqual({ count: 3, percentPositive: 66.7, starRating: 4 });
 
     // the whole stream again, twice, as a retried batch would deliver it
     const batch: DynamoDBStreamEvent = {

@@ -40,7 +40,10 @@ const american = (ahead: number) => {
   return `${m}/${d}/${y}`;
 };
 
-/** A listing body whose two stops take these time frames (pickup in Austin, Central time; delivery in Tucson, Arizona time). */
+/**
+ * A listing body whose two stops take these time frames (pickup in Austin, Central time; delivery in Tucson, Arizona
+ * time).
+ */
 function withTimeFrames(
   pickup: Record<string, string>,
   delivery: Record<string, string>,

@@ -366,7 +366,8 @@ describe('GET /v2/listings (spec 4 rule 7)', () => {
     const theirs = (await api.call('GET', '/v2/listings?$top=1', { key })).body.links[0].href as string;
     const token = new URL(theirs).searchParams.get('$skiptoken')!;
     for (const forged of ['garbage', Buffer.from('{"PK":"USER#1"}').toString('base64url'), token]) {
-      const res = await api.call('GET', `/v2/listings?$top=1&$skiptoken=${forged}`, { key: other }); // another shipper's cursor too
+      // another shipper's cursor too
+      const res = await api.call('GET', `/v2/listings?$top=1&$skiptoken=${forged}`, { key: other });
       expect(res.status, forged).toBe(400);
       expect(errorsOf(res.body)[0]!.field).toBe('$skiptoken');
     }

@@ -57,7 +57,9 @@ const serviceTypeFor: Record<string, string[]> = {
   CarsLightTrucks: ['OpenTransport'],
 };
 
-/** One listing Austin -> Tucson (or as overridden), bid on at `amount`; accepted unless told otherwise. Its listing id. */
+/**
+ * One listing Austin -> Tucson (or as overridden), bid on at `amount`; accepted unless told otherwise. Its listing id.
+ */
 async function booking(
   party: { shipper: string; provider: string },
   amount: number,

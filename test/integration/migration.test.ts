@@ -110,7 +110,8 @@ async function everythingRead() {
       ),
     ),
   };
-  for (const list of Object.values<Record<string, unknown>>(lists)) if ('links' in list) list.links = []; // cursors differ by layout; the pages are compared
+  // cursors differ by layout; the pages are compared
+  for (const list of Object.values<Record<string, unknown>>(lists)) if ('links' in list) list.links = [];
   const listings = await Promise.all(
     listingIds.map(async (id) => ({
       listing: await get(`/v2/listings/${id}`),
@@ -419,7 +420,10 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
     }
   };
 
-  /** A sorted entry is in its shard (issue 52): everywhere `ALL#<id mod 8>`, a commodity's `<parent>` or `<parent>#<id mod 4>`. */
+  /**
+   * A sorted entry is in its shard (issue 52): everywhere `ALL#<id mod 8>`, a commodity's `<parent>` or `<parent>#<id
+   * mod 4>`.
+   */
   const inItsShard = (item: Record<string, unknown>) => {
     const id = Number(String(item.PK).slice('LISTING#'.length));
     const partition = String(item.GSI3PK);
@@ -660,7 +664,8 @@ describe('npm run migrate: the search lists and tallies, on data indexed before 
         })
       ).status,
     ).toBe(201);
-    // its pages, and its counts where the read is whole (beyond it, the layouts count the hidden ones differently: docs/provider-relations.md)
+    // its pages, and its counts where the read is whole (beyond it, the layouts count the hidden ones differently:
+    // docs/provider-relations.md)
     const blockedSearches = async () =>
       Promise.all(
         searches.map(async (body) => {
@@ -923,7 +928,8 @@ describe('npm run migrate: saved searches placed before the alert index had shar
 
 describe('npm run migrate: copies written before they said whose they are (issue 61)', () => {
   it('inboxes and deliveries read the same before, half-way and after; after, every copy names whose it is again, and one whose source is gone is erased', async () => {
-    // copies of each kind: a match's card, a question and its answer, a declination, a message; in inboxes, a match and by webhook
+    // copies of each kind: a match's card, a question and its answer, a declination, a message; in inboxes, a match and
+    // by webhook
     const hooks = receiver(200);
     const webhook = await api.call('POST', '/v2/webhooks', {
       key: carrier.key,

@@ -48,7 +48,8 @@ describe("notifications from the table's stream (spec 6)", () => {
     await api.call('POST', `/v2/listings/${listingId}/delivered`, { key: provider });
     const afterDelivery = Date.now();
 
-    // the booking is the shipper's news too, and the Bill of Lading generated at booking both parties' (docs/attachments.md)
+    // the booking is the shipper's news too, and the Bill of Lading generated at booking both parties'
+    // (docs/attachments.md)
     const shipperInbox = await inbox(shipper, (items) => kinds(items, listingId).length >= 6);
     expect(kinds(shipperInbox, listingId).sort()).toEqual([
       'BidPlaced',
@@ -183,7 +184,8 @@ describe('an inbox kept 90 days, counted up to its cap (docs/notifications.md, "
     const beyond = await api.call('GET', '/v2/notifications?$skip=1001', { key });
     expect(beyond.status).toBe(400);
     expect(errorsOf(beyond.body)[0]!.field).toBe('$skip');
-    // unread, among the 2,000 newest read: the bid's, and every hundredth of the 1,999 seeded ones newest first (2,000 down to 200)
+    // unread, among the 2,000 newest read: the bid's, and every hundredth of the 1,999 seeded ones newest first (2,000
+    // down to 200)
     const unread = await api.call('GET', '/v2/notifications?unread=true&$top=50', { key });
     expect(unread.body).toMatchObject({ totalCount: 1 + 19, totalCountCapped: true });
   });

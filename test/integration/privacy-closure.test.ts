@@ -21,7 +21,10 @@ import { runPrivacyJobs } from '../../shared/domain/privacy/jobs.ts';
 const api = apiForThisFile({ scheduleIntervalMs: 3_600_000 });
 const idOf = (res: { headers: Headers }) => Number(res.headers.get('location')!.split('/').pop());
 
-/** Every item's text (compressed list views opened), and every object's, that holds one of the strings; kept records aside. */
+/**
+ * Every item's text (compressed list views opened), and every object's, that holds one of the strings; kept records
+ * aside.
+ */
 async function whereFound(
   strings: string[],
   isKept: (item: Record<string, unknown>) => boolean,

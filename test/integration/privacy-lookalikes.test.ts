@@ -34,7 +34,10 @@ async function itemsOf(belongs: (item: Item) => boolean): Promise<Record<string,
   return found;
 }
 
-/** Until the erasure job has finished (the privacy job's list is empty) and the stream's consumers have applied what it set off. */
+/**
+ * Until the erasure job has finished (the privacy job's list is empty) and the stream's consumers have applied what it
+ * set off.
+ */
 async function erasureDone(): Promise<void> {
   await eventually(
     async () =>

@@ -267,7 +267,8 @@ describe('blocked, in search', () => {
     // another carrier finds all five
     expect(idsOf(await search(other, toMaineOnly))).toEqual([...hidden, ...shown].sort());
 
-    // a block or an unblock holds on the very next request, whatever key a warm function resolved (docs/auth.md, "Revocation")
+    // a block or an unblock holds on the very next request, whatever key a warm function resolved (docs/auth.md,
+    // "Revocation")
     expect((await api.call('DELETE', `/v2/users/me/providers/${blockedId}`, { key: blocker })).status).toBe(204);
     const unblocked = await search(blocked, toMaineOnly);
     expect(unblocked.body.totalCount).toBe(5);

@@ -284,7 +284,8 @@ describe('alerts', () => {
     expect(mails[0]!.subject).toBe('New listing for “Cars near Austin”: 2018 Toyota Camry, Austin to Tucson');
     expect(mails[0]!.text).toContain(`/v2/searches/${searchId}/results`);
 
-    // a bid changes the listing, but cannot make it newly match: nothing more; a search saved now hears only of what opens after it
+    // a bid changes the listing, but cannot make it newly match: nothing more; a search saved now hears only of what
+    // opens after it
     await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(900) });
     const late = idOf(await save(key, { name: 'Cars near Austin, saved late', query: austinCars, alerts: 'instant' }));
     const later = await newListing();

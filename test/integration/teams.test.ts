@@ -89,7 +89,8 @@ describe('a carrier company with members', () => {
     });
     expect(beyond.status).toBe(403);
     expect(errorsOf(beyond.body)[0]).toMatchObject({ code: 40303, field: 'scopes' });
-    expect((await api.call('GET', '/v2/apikeys/restricted', { key: owner })).body.items ?? []).toEqual([]); // the dispatcher's keys are its own
+    // the dispatcher's keys are its own
+    expect((await api.call('GET', '/v2/apikeys/restricted', { key: owner })).body.items ?? []).toEqual([]);
     // its own trail: the key it made, by it
     const own = (await api.call('GET', '/v2/users/me/securityEvents', { key: owner })).body.items as { type: string }[];
     expect(own.map((e) => e.type)).not.toContain('RestrictedKey.Created');
@@ -426,7 +427,8 @@ describe('drivers assigned to the loads they haul', () => {
     expect(bid.status).toBe(201);
     expect((await api.call('POST', `/v2/bids/${bid.body.bidId}/acceptance`, { key: agent.key })).status).toBe(200);
 
-    // who may assign whom: a Driver's role does not; the shipper's side is not the booked company; only a Driver of the company
+    // who may assign whom: a Driver's role does not; the shipper's side is not the booked company; only a Driver of the
+    // company
     const byDriver = await assign(one.key, one.memberId);
     expect(byDriver.status).toBe(403);
     expect(errorsOf(byDriver.body)[0]).toMatchObject({
@@ -515,7 +517,8 @@ describe('drivers assigned to the loads they haul', () => {
     expect(
       (await api.call('GET', `/v2/listings/${listingId}/track`, { key: agent.key })).body.carrierContactModel.driver,
     ).toEqual({ firstName: 'drivera', mobilePhone: '+1 512 555 0101' });
-    expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.driverMemberId).toBeUndefined(); // the carrier's own
+    // the carrier's own
+    expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.driverMemberId).toBeUndefined();
     const [told] = await eventually(
       () => inboxOf(shipper, 'DriverAssigned'),
       (items) => items.length >= 1,

@@ -553,7 +553,8 @@ describe('a webhook failing for 3 days (docs/webhooks.md, "Disabled")', () => {
       const receivedBefore = down.received.length;
       const again = await api.call('POST', `/v2/webhooks/${failing}/deliveries/${kept.deliveryId}/redelivery`, { key });
       expect(again.body.delivery).toMatchObject({ status: 'Delivered' });
-      // the receiver also hears the other webhook's retries meanwhile, in no set order: the redelivery is among what came since
+      // the receiver also hears the other webhook's retries meanwhile, in no set order: the redelivery is among what
+      // came since
       expect(down.received.slice(receivedBefore).some((r) => r.headers['webhook-id'] === kept.deliveryId)).toBe(true);
       const refused = await api.call('PUT', `/v2/webhooks/${failing}`, { key, body: { status: 'Paused' } });
       expect(refused.status).toBe(400);

@@ -181,7 +181,8 @@ describe('the README, run as written', () => {
       // an estimate and a fixed price
       expect(out('Try it', '/v2/estimate')).toContain('"priceCorrelationId"');
 
-      // the flow: found by search, bid accepted, transit reported (the records, not null), the documents, a tracking page
+      // the flow: found by search, bid accepted, transit reported (the records, not null), the documents, a tracking
+      // page
       const flow = out('Try it', 'PRICE_ID=');
       expect(flow).toMatch(/found listing \d+ after ([1-9]|[12]\d) look/);
       expect(flow).toContain('"status":"Dispatched"');

@@ -21,8 +21,8 @@ import { registerUser, type UserDraft } from '../../shared/domain/users/service.
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 import type { User, UserType } from '../../shared/domain/users/types.ts';
 
-// A running API for one test file: its own DynamoDB Local (test/support/dynamodb.ts), its bucket in the shared S3 emulator, and the
-// local server on a free port. Tests talk to it over real HTTP only.
+// A running API for one test file: its own DynamoDB Local (test/support/dynamodb.ts), its bucket in the shared S3
+// emulator, and the local server on a free port. Tests talk to it over real HTTP only.
 
 export interface ApiOptions {
   stage?: Stage;
@@ -31,7 +31,10 @@ export interface ApiOptions {
   email?: boolean;
   /** As-deployed only: edits the template before it runs (a statement or a variable taken away). */
   alter?: DeployedStageOptions['alter'];
-  /** How often scheduled jobs run (both runtimes); a file that runs a job itself step by step sets it beyond its own length. */
+  /**
+   * How often scheduled jobs run (both runtimes); a file that runs a job itself step by step sets it beyond its own
+   * length.
+   */
   scheduleIntervalMs?: number;
   /** As-deployed only: records every call's footprint (infra/local/deployed/footprints.ts). */
   footprints?: DeployedStageOptions['footprints'];
@@ -212,7 +215,8 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
           : {}),
         ...overrides,
       });
-      // fixtures make requests faster than a key's default rate allows (docs/limits.md); the limit's own tests use keys without this
+      // fixtures make requests faster than a key's default rate allows (docs/limits.md); the limit's own tests use keys
+      // without this
       await setUserRateLimit(user.userId, { perSecond: 100_000, burst: 200_000 });
       return { user, key: await issueApiKey(user.userId) };
     },

@@ -20,13 +20,17 @@ async function waitForAssemblies(): Promise<Assemblies> {
 
 let assemblies: Promise<Assemblies> | undefined;
 
-/** Both stages as the run synthesized them, once that synthesis is done (the condition, not a time); read once per file. */
+/**
+ * Both stages as the run synthesized them, once that synthesis is done (the condition, not a time); read once per file.
+ */
 export function runAssemblies(): Promise<Assemblies> {
   assemblies ??= waitForAssemblies();
   return assemblies;
 }
 
-/** A hook that waits for the run's synthesis under its own hang guard, so the file's later hooks and tests keep theirs. */
+/**
+ * A hook that waits for the run's synthesis under its own hang guard, so the file's later hooks and tests keep theirs.
+ */
 export function waitForTheRunsSynthesis(): void {
   beforeAll(async () => {
     await runAssemblies();

@@ -8,7 +8,7 @@ import { freePort } from '../../infra/local/environment.ts';
 // file: DynamoDB Local's GetRecords costs grow with every stream record of every table it ever
 // held (deleting a table does not help), measured 3.6 ms fresh and 52 ms after 100,000 writes
 // elsewhere, and each local stage polls its stream several times a second. Late files in a full
-// run took ten times as long as alone (docs/testing.md).
+// run took ten times as long as alone (README.md, test/ under "Where things are").
 
 export const cacheDir = resolve(import.meta.dirname, '..', '..', '.data', 'cache');
 

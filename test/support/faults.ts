@@ -8,7 +8,10 @@ import { db, tableName } from '../../shared/data/client.ts';
 // endpoint instead (--faults); this is the focused form, one chosen call at a time.
 
 const WRITES = /^(Put|Update|Delete|TransactWrite|BatchWrite)/;
-/** Writes of the stream consumers and of the scheduled jobs' leases, which share the client in this process: never a request's. */
+/**
+ * Writes of the stream consumers and of the scheduled jobs' leases, which share the client in this process: never a
+ * request's.
+ */
 const DERIVED =
   /SEARCH#|#INBOX|DELIVERY#|MARKET#|"Notification"|"WebhookDelivery"|"type":"BillOfLading"|"#view":"view"|JOBLEASE#|PRIVACYJOBS/;
 
@@ -80,7 +83,10 @@ function install(): void {
   );
 }
 
-/** The `failAt`-th matching call from now meets the fault (writes by default; `matching`: its input's JSON); later ones go through. */
+/**
+ * The `failAt`-th matching call from now meets the fault (writes by default; `matching`: its input's JSON); later ones
+ * go through.
+ */
 export function failNext(
   options: { failAt?: number; commands?: RegExp; matching?: RegExp; error?: () => Error; mode?: FaultMode } = {},
 ): void {

@@ -11,9 +11,10 @@ import { localContext, synthesizeStages } from '../../infra/local/deployed/assem
 // One synthesis of both stages for the whole run (test/as-deployed/, test/infra/), reused while
 // its inputs are unchanged (infra/local/deployed/synth.ts). It runs beside the first files, not
 // before them: on a fresh clone it is about four minutes of bundling that leaves part of the cores
-// idle, and most files never read it; those that do wait for it (test/support/assemblies.ts). One S3 emulator and one MailDev for the whole run, on a free port; each test file makes its own bucket in it
-// (test/support/api.ts), so files run in parallel. DynamoDB Local is one per file
-// (test/support/dynamodb.ts): here it is only fetched, once, before files race to fetch it.
+// idle, and most files never read it; those that do wait for it (test/support/assemblies.ts). One S3 emulator and one
+// MailDev for the whole run, on a free port; each test file makes its own bucket in it (test/support/api.ts), so files
+// run in parallel. DynamoDB Local is one per file (test/support/dynamodb.ts): here it is only fetched, once, before
+// files race to fetch it.
 
 declare module 'vitest' {
   export interface ProvidedContext {

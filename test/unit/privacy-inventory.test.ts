@@ -94,7 +94,8 @@ describe('the personal data inventory', () => {
       ...match,
       listing: { ...card, title: expect.stringContaining('[removed') },
     });
-    expect(copiesErased(match, 30)).toBe(match); // the search's owner: its own words (and the match is deleted as theirs)
+    // the search's owner: its own words (and the match is deleted as theirs)
+    expect(copiesErased(match, 30)).toBe(match);
     const lookAlike = { entity: 'Listing', shipperId: 10, title: 'Blue sofa from Austin', route: { items: [] } };
     expect(copiesErased(lookAlike, 9)).toBe(lookAlike);
     // feedback lists show the listing's title: its shipper's words, the rater's or the rated's by the rater's role

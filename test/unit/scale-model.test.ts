@@ -149,7 +149,8 @@ describe('the capacity model', () => {
     expect(at.wcuPerRequest).toBeCloseTo(10 + 20);
     expect(at.emailsPerRequest).toBeCloseTo(0.5 + 5);
     expect(at.partitions.find((p) => p.pattern === 'ALERT#<region>')!.rcuPerRequest).toBeCloseTo(10);
-    expect(at.partitions.find((p) => p.pattern === 'LISTING#<n>')!.wcuPerRequest).toBeCloseTo(10); // listings multiply with it: in the units, not in one partition
+    // listings multiply with it: in the units, not in one partition
+    expect(at.partitions.find((p) => p.pattern === 'LISTING#<n>')!.wcuPerRequest).toBeCloseTo(10);
     expect(at.invocations.find((i) => i.function === 'Indexer')!.meanMs).toBeCloseTo(50 + 100);
     expect(atWorkload(grows, { ...workload, savedSearches: 0 })).toBe(grows);
     expect(atWorkload(create, { ...workload, savedSearches: 10_000 })).toBe(create);
@@ -187,7 +188,8 @@ describe('the capacity model', () => {
   });
 
   it("finds what the daily cap lets through from the sample's searches: each at its share of the listings, at most the cap a day; one seen matching none at one", () => {
-    const at: Workload = { ...workload, requestsPerSecond: 100, mix: { [MATCHED_TYPE]: 1 / 864 }, savedSearches: 2000 }; // 10,000 new listings a day
+    // 10,000 new listings a day
+    const at: Workload = { ...workload, requestsPerSecond: 100, mix: { [MATCHED_TYPE]: 1 / 864 }, savedSearches: 2000 };
     // ten sample listings: one of them is a thousand a day
     const sample: AlertIndexSample = {
       searches: 1000,
@@ -204,7 +206,8 @@ describe('the capacity model', () => {
       },
     };
     const cap = alertsWithinCap(sample, at, 100);
-    // wanted: 90 searches at 1,000 a day, 10 at 5,000; let through: every search at the cap (those seen matching none may match one in ten)
+    // wanted: 90 searches at 1,000 a day, 10 at 5,000; let through: every search at the cap (those seen matching none
+    // may match one in ten)
     expect(cap.share).toBeCloseTo((1000 * 100) / (90 * 1000 + 10 * 5000));
     expect(cap.searchesAtCap).toBeCloseTo(100 / 1000);
     // per listing: 140,000 a day over 10,000 listings at the sample's 1,000 searches, twice that at 2,000
@@ -289,7 +292,8 @@ describe('the capacity model', () => {
     };
     const replaced = withAlertIndex(alerting, 30, 500);
     expect(replaced.rcuPerRequest).toBe(33);
-    expect(replaced.invocations.find((i) => i.function === 'events-SavedSearchAlerter')!.meanMs).toBe(520); // its time for the entries read
+    // its time for the entries read
+    expect(replaced.invocations.find((i) => i.function === 'events-SavedSearchAlerter')!.meanMs).toBe(520);
     expect(replaced.invocations.find((i) => i.function === 'Indexer')!.meanMs).toBe(50);
     expect(replaced.partitions.some((p) => p.pattern.startsWith('ALERT#'))).toBe(false);
     expect(withAlertIndex(search, 30)).toBe(search);

@@ -109,7 +109,8 @@ describe('corridorCover', () => {
         { latitude: 43.65, longitude: -79.38 },
         { latitude: 45.5, longitude: -73.57 },
       ],
-      // Rhode Island to the Bay Area: the great circle passes a degree north of both ends, by Buffalo (the saved-search property test found it)
+      // Rhode Island to the Bay Area: the great circle passes a degree north of both ends, by Buffalo (the saved-search
+      // property test found it)
       [
         { latitude: 41.65, longitude: -71.47 },
         { latitude: 37.98, longitude: -122.03 },

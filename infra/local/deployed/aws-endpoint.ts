@@ -59,7 +59,10 @@ function leadingKeys(operation: Record<string, any>): Pick<AwsCall, 'context'> {
   return typeof partition === 'string' ? { context: { 'dynamodb:LeadingKeys': [partition] } } : {};
 }
 
-/** The IAM calls one DynamoDB request is: most are their own action on a table or index; batches and transactions one per table or item. */
+/**
+ * The IAM calls one DynamoDB request is: most are their own action on a table or index; batches and transactions one
+ * per table or item.
+ */
 function dynamoDbCalls(operation: string, body: Record<string, any>): AwsCall[] {
   const action = `dynamodb:${operation}`;
   if (operation === 'BatchGetItem' || operation === 'BatchWriteItem')
@@ -132,7 +135,9 @@ const denied = {
   s3: (error: AccessDenied): Answer => ({
     status: 403,
     headers: { 'content-type': 'application/xml' },
-    body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>${error.message.replace(/[<>&]/g, '')}</Message><RequestId>${randomUUID()}</RequestId></Error>`,
+    body:
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code>` +
+      `<Message>${error.message.replace(/[<>&]/g, '')}</Message><RequestId>${randomUUID()}</RequestId></Error>`,
   }),
   rest: (error: AccessDenied): Answer => ({
     status: 403,
@@ -173,12 +178,14 @@ function dynamoDbFault(
     if (shape === 0)
       return dynamoDbJson(400, 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException', {
         message:
-          'The level of configured provisioned throughput for the table was exceeded. Consider increasing your provisioning level with the UpdateTable API.',
+          'The level of configured provisioned throughput for the table was exceeded. Consider increasing your ' +
+          'provisioning level with the UpdateTable API.',
       });
     if (shape === 1)
       return dynamoDbJson(400, 'com.amazon.coral.availability#ThrottlingException', {
         message:
-          'Throughput exceeds the current capacity of your table or index. DynamoDB is automatically scaling your table or index so please try again shortly.',
+          'Throughput exceeds the current capacity of your table or index. DynamoDB is automatically scaling your ' +
+          'table or index so please try again shortly.',
       });
     const items = (body.TransactItems ?? []) as unknown[];
     const throttled = faults.choose('dynamodb.throttle', `${fn}#item`, Math.max(1, items.length));
@@ -187,12 +194,15 @@ function dynamoDbFault(
         ? {
             Code: 'ThrottlingError',
             Message:
-              'Throughput exceeds the current capacity for one or more global secondary indexes. DynamoDB is automatically scaling your index so please be patient.',
+              'Throughput exceeds the current capacity for one or more global secondary indexes. DynamoDB is ' +
+              'automatically scaling your index so please be patient.',
           }
         : { Code: 'None' },
     );
     return dynamoDbJson(400, 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException', {
-      Message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((r) => r.Code).join(', ')}]`,
+      Message:
+        `Transaction cancelled, please refer cancellation reasons for specific reasons ` +
+        `[${reasons.map((r) => r.Code).join(', ')}]`,
       CancellationReasons: reasons,
     });
   }
@@ -212,7 +222,9 @@ function s3Fault(faults: FaultInjector, fn: string): Answer | undefined {
   return {
     status,
     headers: { 'content-type': 'application/xml' },
-    body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>${randomUUID()}</RequestId></Error>`,
+    body:
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message>` +
+      `<RequestId>${randomUUID()}</RequestId></Error>`,
   };
 }
 
@@ -237,7 +249,10 @@ const sesFault = (faults: FaultInjector, fn: string): Answer | undefined =>
     ? json(429, { message: 'Maximum sending rate exceeded.' }, { 'x-amzn-errortype': 'TooManyRequestsException' })
     : undefined;
 
-/** The answer recorded, then as the caller asked it: without the units it did not ask for (its checksum dropped with the change). */
+/**
+ * The answer recorded, then as the caller asked it: without the units it did not ask for (its checksum dropped with the
+ * change).
+ */
 function recordedAnswer(
   footprints: FootprintRecorder,
   fn: string,
@@ -260,7 +275,10 @@ function recordedAnswer(
   return { ...answer, headers, body: JSON.stringify(parsed) };
 }
 
-/** The index keys the items a write changes in place have now (GetItem on DynamoDB Local, as the caller, recording only). */
+/**
+ * The index keys the items a write changes in place have now (GetItem on DynamoDB Local, as the caller, recording
+ * only).
+ */
 async function indexKeysBefore(
   endpoint: string,
   request: Pick<IncomingMessage, 'method' | 'headers'>,
@@ -325,7 +343,10 @@ function forward(
   });
 }
 
-/** Presigned S3 addresses carry their own signature and expiry; the query's auth parameters are the signer's, not the object's. */
+/**
+ * Presigned S3 addresses carry their own signature and expiry; the query's auth parameters are the signer's, not the
+ * object's.
+ */
 function presignedExpired(url: URL): boolean {
   const date = url.searchParams.get('X-Amz-Date');
   const expires = Number(url.searchParams.get('X-Amz-Expires'));
@@ -473,7 +494,8 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
         const { footprints } = options;
         // recording: every call reports its units by table and index, and the caller reads the answer it asked for
         const sent = footprints ? Buffer.from(JSON.stringify({ ...parsed, ReturnConsumedCapacity: 'INDEXES' })) : body;
-        // the index partitions of what a write deletes or changes in place are on the items, not in the request: read them first
+        // the index partitions of what a write deletes or changes in place are on the items, not in the request: read
+        // them first
         const before = footprints ? await indexKeysBefore(options.dynamoDbEndpoint, request, operation, parsed) : [];
         let answer = await forward(options.dynamoDbEndpoint, request, url.pathname + url.search, sent, false);
         if (footprints && answer.status < 300)

@@ -115,7 +115,10 @@ export class FaultInjector {
   private readonly calls = new Map<string, number>();
   private readonly writes = new Map<string, number[]>();
   private readonly plannedStops = new Map<string, { call: number; when: 'before' | 'after' }>();
-  /** Per environment (the access key it signs with): its invocation's calls so far, and the one it stops at, drawn as it began. */
+  /**
+   * Per environment (the access key it signs with): its invocation's calls so far, and the one it stops at, drawn as it
+   * began.
+   */
   private readonly invocations = new Map<
     string,
     { fn: string; calls: number; stopAt?: number; when: 'before' | 'after' }
@@ -224,7 +227,10 @@ export class FaultInjector {
     return this.writes.get(fn) ?? [];
   }
 
-  /** A test's stop, not a draw: the `call`-th AWS call `fn` makes from now stops its environment, `when` as in `stopsAt`. */
+  /**
+   * A test's stop, not a draw: the `call`-th AWS call `fn` makes from now stops its environment, `when` as in
+   * `stopsAt`.
+   */
   planStop(fn: string, call: number, when: 'before' | 'after'): void {
     this.calls.set(fn, 0);
     this.writes.set(fn, []);

@@ -11,7 +11,10 @@ import { alertShardsOf } from '../../../shared/domain/saved-searches/alert-index
 export interface TableCall {
   function: string;
   operation: string;
-  /** The partitions the call names, as patterns, each with its index (none: the table): a read's through it, a write's index keys where the request carries them. */
+  /**
+   * The partitions the call names, as patterns, each with its index (none: the table): a read's through it, a write's
+   * index keys where the request carries them.
+   */
   partitions: { pattern: string; index?: string }[];
   /** Units by where they were consumed: `table`, or an index's name. */
   units: Record<string, { read: number; write: number }>;
@@ -43,7 +46,8 @@ const REGION = /^(USA|CAN)-[A-Z]{2}$/;
  */
 export function partitionPattern(value: string): string {
   const parts = value.split('#');
-  // a sorted list's shard (`SEARCH#BY#<key>#ALL#<n>`, `...#COMMODITY#<parent>[#<n>]`): one of its list's, spread evenly by listing id
+  // a sorted list's shard (`SEARCH#BY#<key>#ALL#<n>`, `...#COMMODITY#<parent>[#<n>]`): one of its list's, spread evenly
+  // by listing id
   if (parts[0] === 'SEARCH' && parts[1] === 'BY' && (parts[3] === 'ALL' || parts[3] === 'COMMODITY')) {
     return [...parts.slice(0, 4), ...(parts[3] === 'COMMODITY' ? ['<commodity>'] : []), '<shard>'].join('#');
   }
@@ -70,7 +74,8 @@ export function partitionPattern(value: string): string {
       // the marketplace's places and goods: one partition each, of which the model takes the busiest's share
       if (REGION.test(part)) return '<region>';
       if (after === 'NEAR' || /CELL$/.test(after)) return '<cell>';
-      if (after === 'COMMODITY' || after === 'MARKET' || parts[i - 2] === 'NEAR') return '<commodity>'; // SEARCH#NEAR#<cell>#<parent commodity>
+      // SEARCH#NEAR#<cell>#<parent commodity>
+      if (after === 'COMMODITY' || after === 'MARKET' || parts[i - 2] === 'NEAR') return '<commodity>';
       if (part.includes('>')) return '<lane>'; // a market price level's lane: `USA-TX>USA-AZ`, `9v6>9t9`
       if (WHOLE_NUMBER.test(part)) return '<n>';
       if (UUID.test(part)) return '<uuid>';
@@ -87,7 +92,10 @@ export type Wire = Record<string, any>;
 const pkOf = (key: Wire | undefined): string | undefined => (typeof key?.PK?.S === 'string' ? key.PK.S : undefined);
 const INDEX_KEY = /^(GSI\d+)PK$/;
 
-/** The index partitions a write puts its item in, where the request says them: a Put's item, an Update's SET of an index key. */
+/**
+ * The index partitions a write puts its item in, where the request says them: a Put's item, an Update's SET of an index
+ * key.
+ */
 function indexPartitionsOf(op: Wire): { value: string; index: string }[] {
   if (op.Item) return indexPartitionsOfItem(op.Item);
   const set = /SET\s+(.*?)(?:\s+(?:REMOVE|ADD|DELETE)\s|$)/is.exec(String(op.UpdateExpression ?? ''))?.[1] ?? '';
@@ -107,7 +115,10 @@ const writePartitions = (op: Wire): { value: string; index?: string }[] => {
   return [...(pk ? [{ value: pk }] : []), ...indexPartitionsOf(op)];
 };
 
-/** The partition key values a request names, with the index it reads (Query: the value bound to its key condition's partition). */
+/**
+ * The partition key values a request names, with the index it reads (Query: the value bound to its key condition's
+ * partition).
+ */
 export function partitionsOf(operation: string, body: Wire): { value: string; index?: string }[] {
   switch (operation) {
     case 'GetItem': {
@@ -151,7 +162,9 @@ export function partitionsOf(operation: string, body: Wire): { value: string; in
   }
 }
 
-/** The items a write changes in place (deletes and updates, alone, in a batch or a transaction): their table and key. */
+/**
+ * The items a write changes in place (deletes and updates, alone, in a batch or a transaction): their table and key.
+ */
 export function changedInPlace(operation: string, body: Wire): { table: string; key: Wire }[] {
   if (operation === 'UpdateItem' || operation === 'DeleteItem')
     return body.Key ? [{ table: String(body.TableName), key: body.Key }] : [];
@@ -210,7 +223,9 @@ export class FootprintRecorder {
   readonly objectCalls: { function: string; action: string }[] = [];
   readonly emails: { function: string }[] = [];
 
-  /** One invocation of a function, its trigger told by its event's shape (a stream batch's records counted by entity). */
+  /**
+   * One invocation of a function, its trigger told by its event's shape (a stream batch's records counted by entity).
+   */
   invoked(fn: string, event: Wire, ms: number): void {
     const records: Wire[] = Array.isArray(event?.Records) ? event.Records : [];
     const source = String(records[0]?.eventSource ?? '');

@@ -24,7 +24,8 @@ export class AccessDenied extends Error {
     readonly roleArn: string,
   ) {
     super(
-      `User: ${assumedRole(roleArn, functionName)} is not authorized to perform: ${call.action} on resource: ${call.resource} because no identity-based policy allows the ${call.action} action`,
+      `User: ${assumedRole(roleArn, functionName)} is not authorized to perform: ${call.action} on resource: ` +
+        `${call.resource} because no identity-based policy allows the ${call.action} action`,
     );
     this.name = 'AccessDeniedException';
   }
@@ -33,7 +34,10 @@ export class AccessDenied extends Error {
 const assumedRole = (roleArn: string, functionName: string) =>
   `arn:aws:sts::${LOCAL_ACCOUNT}:assumed-role/${roleArn.split('/').at(-1)}/${functionName}`;
 
-/** IAM's wildcard match (`*` any run, `?` one character), case-sensitive as for resources; actions are matched case-insensitively. */
+/**
+ * IAM's wildcard match (`*` any run, `?` one character), case-sensitive as for resources; actions are matched
+ * case-insensitively.
+ */
 const wildcard = (pattern: string, value: string, ignoreCase = false) =>
   new RegExp(
     `^${pattern
@@ -62,7 +66,8 @@ export class IamEvaluator {
 
   /** Resolves when the call is allowed; throws AccessDenied, in AWS's words, when it is not. */
   async authorize(fn: DeployedFunction, requested: AwsCall): Promise<void> {
-    // the request's condition keys matter only to an action a conditional statement names: others decide once per action and resource
+    // the request's condition keys matter only to an action a conditional statement names: others decide once per
+    // action and resource
     const call = this.testsConditions(fn, requested.action)
       ? requested
       : { action: requested.action, resource: requested.resource };
@@ -86,7 +91,10 @@ export class IamEvaluator {
   /** Per function, the actions its policies allow only on a condition. */
   private readonly conditional = new Map<string, string[]>();
 
-  /** Whether a statement with a condition names the action: only then can the request's condition keys change the decision. */
+  /**
+   * Whether a statement with a condition names the action: only then can the request's condition keys change the
+   * decision.
+   */
   private testsConditions(fn: DeployedFunction, action: string): boolean {
     let actions = this.conditional.get(fn.name);
     if (!actions) {
@@ -118,7 +126,8 @@ export class IamEvaluator {
     );
     if (response.resultType === 'error')
       throw new Error(
-        `IAM simulation of ${call.action} on ${call.resource} for ${fn.name} failed: ${JSON.stringify(response.errors)}`,
+        `IAM simulation of ${call.action} on ${call.resource} for ${fn.name} failed: ` +
+          `${JSON.stringify(response.errors)}`,
       );
     return response.overallResult;
   }

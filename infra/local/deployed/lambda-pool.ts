@@ -13,7 +13,10 @@ import type { FaultInjector } from './faults.ts';
 // that made a call (lambda.timeout, ./faults.ts).
 
 const workerFile = fileURLToPath(new URL('./lambda-worker.mjs', import.meta.url));
-/** What follows the function's access key in an environment's: `<function key>ENV<n>` (DynamoDB Local takes letters and digits only). */
+/**
+ * What follows the function's access key in an environment's: `<function key>ENV<n>` (DynamoDB Local takes letters and
+ * digits only).
+ */
 export const environmentKeySuffix = 'ENV';
 
 /** What Lambda answers for a failed invocation: the error of the handler, or of the runtime. */
@@ -172,7 +175,8 @@ export class FunctionPool {
       }
       this.options.faults?.beginInvocation(this.fn.name, environment.accessKeyId);
       const deadlineMs = Date.now() + this.fn.timeoutSeconds * 1000;
-      const traceId = `Root=1-${Math.floor(Date.now() / 1000).toString(16)}-${randomBytes(12).toString('hex')};Parent=${randomBytes(8).toString('hex')};Sampled=0`;
+      const root = `1-${Math.floor(Date.now() / 1000).toString(16)}-${randomBytes(12).toString('hex')}`;
+      const traceId = `Root=${root};Parent=${randomBytes(8).toString('hex')};Sampled=0`;
       const context = {
         functionName: this.fn.name,
         functionVersion: invokedBy?.version ?? '$LATEST',

@@ -90,7 +90,10 @@ export class LocalQueues {
     return { MessageId: message.messageId, MD5OfMessageBody: md5(body) };
   }
 
-  /** Up to `max` visible messages, each received once more; those past their queue's maxReceiveCount move to its dead-letter queue. */
+  /**
+   * Up to `max` visible messages, each received once more; those past their queue's maxReceiveCount move to its
+   * dead-letter queue.
+   */
   private receive(queue: DeployedQueue, max: number): Message[] {
     const list = this.messages.get(queue.arn)!;
     const now = Date.now();
@@ -110,7 +113,9 @@ export class LocalQueues {
     return received;
   }
 
-  /** A standard queue's at-least-once delivery: the message comes again within a moment, whatever becomes of this copy. */
+  /**
+   * A standard queue's at-least-once delivery: the message comes again within a moment, whatever becomes of this copy.
+   */
   private duplicate(queue: DeployedQueue, message: Message, consumer: string): void {
     if (!this.options.faults?.fires('sqs.duplicate', consumer)) return;
     const later = Date.now() + 50 + this.options.faults.choose('sqs.duplicate', consumer, 2000);
@@ -134,7 +139,10 @@ export class LocalQueues {
     }));
   }
 
-  /** The mapping's poller: batches of visible messages to the function; what it reports failed stays, to be received again. */
+  /**
+   * The mapping's poller: batches of visible messages to the function; what it reports failed stays, to be received
+   * again.
+   */
   startMapping(
     mapping: QueueMapping,
     invoke: (event: SQSEvent) => Promise<SQSBatchResponse | null>,

@@ -55,7 +55,10 @@ export interface DeployedStageOptions {
   alter?: (stage: DeployedStage) => void;
   /** Where to write, on stop, what IAM allowed and refused in the run (npm run check:deploy reads it). */
   iamReportFile?: string;
-  /** Faults to inject (./faults.ts, docs/reliability.md), or an injector shared with another stage; and where their counts are kept while it runs. */
+  /**
+   * Faults to inject (./faults.ts, docs/reliability.md), or an injector shared with another stage; and where their
+   * counts are kept while it runs.
+   */
   faults?: FaultSpec | FaultInjector;
   faultsFile?: string;
   /** Queue visibility timeouts and delays divided by this (./queues.ts); 1 by default. */
@@ -172,7 +175,9 @@ function templateDispatcher(template: DeployedStage, pools: Map<string, Function
   };
 }
 
-/** What the Lambda runtime sets in every environment, with the function's own credentials and the local AWS endpoint. */
+/**
+ * What the Lambda runtime sets in every environment, with the function's own credentials and the local AWS endpoint.
+ */
 function runtimeEnvironment(fn: DeployedFunction, accessKeyId: string, awsEndpoint: string): Record<string, string> {
   return {
     ...fn.environment,
@@ -293,7 +298,8 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     return { fn: target.fn, target, pool: pools.get(target.fn.name)! };
   };
 
-  // stream mappings: Lambda reads the stream with the function's role, and sends what it gives up to the on-failure queue with it
+  // stream mappings: Lambda reads the stream with the function's role, and sends what it gives up to the on-failure
+  // queue with it
   const subscribers = [];
   for (const mapping of template.streamMappings) {
     const { fn, pool, target } = invocationOf(mapping.functionName);
@@ -369,7 +375,8 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     queues.startMapping(mapping, (event) => pool.call<SQSBatchResponse | null>(event, undefined, target), fn.name);
   }
 
-  // EventBridge: each rule invokes its targets on its rate; a failed run is retried, then its event goes to the target's dead-letter queue
+  // EventBridge: each rule invokes its targets on its rate; a failed run is retried, then its event goes to the
+  // target's dead-letter queue
   const scheduler = runOnTimers(
     template.schedules.flatMap((rule) => {
       const every = options.scheduleIntervalMs ?? rateMs(rule.expression);

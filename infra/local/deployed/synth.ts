@@ -52,7 +52,10 @@ export function inputHash(context: Record<string, string>): string {
   return hash.digest('hex');
 }
 
-/** The stage's assembly, synthesized unless one of the same inputs is there. Safe to call from several processes at once. */
+/**
+ * The stage's assembly, synthesized unless one of the same inputs is there. Safe to call from several processes at
+ * once.
+ */
 export async function synthesizeStage(options: SynthOptions): Promise<Assembly> {
   const context = { stage: options.stage, ...options.context };
   const stackName = `ShippingMarketplace-${options.stage}`;

@@ -49,10 +49,16 @@ export interface DeployedFunction {
   aliases: Map<string, string>;
 }
 
-/** What an Invoke (or a mapping, a schedule, an integration) reaches: the function, the ARN it was invoked by, the version that runs. */
+/**
+ * What an Invoke (or a mapping, a schedule, an integration) reaches: the function, the ARN it was invoked by, the
+ * version that runs.
+ */
 export interface InvocationTarget {
   fn: DeployedFunction;
-  /** The ARN Lambda checks the caller's permission on and hands the handler (`invokedFunctionArn`): qualified when invoked so. */
+  /**
+   * The ARN Lambda checks the caller's permission on and hands the handler (`invokedFunctionArn`): qualified when
+   * invoked so.
+   */
   arn: string;
   /** `$LATEST`, or the published version an alias or a qualifier names. */
   version: string;
@@ -152,7 +158,9 @@ interface StackScope {
   nested: Map<string, StackScope>;
 }
 
-/** Reads the stage's template (and nested templates) from a cloud assembly and resolves it against the local resources. */
+/**
+ * Reads the stage's template (and nested templates) from a cloud assembly and resolves it against the local resources.
+ */
 export function readDeployedStage(directory: string, stackName: string, local: LocalResources): DeployedStage {
   const entries: { scope: StackScope; id: string; resource: Resource }[] = [];
   const load = (file: string, name: string, parent?: StackScope['parent']): StackScope => {
@@ -464,7 +472,8 @@ export function readDeployedStage(directory: string, stackName: string, local: L
       };
     });
 
-  // an integration's function may be in another stack of the stage (a route area's): its ARN comes through the nested stack's output
+  // an integration's function may be in another stack of the stage (a route area's): its ARN comes through the nested
+  // stack's output
   const integrations = new Map(
     ofType('AWS::ApiGatewayV2::Integration').map(({ scope, id, resource: r }) => [
       keyOf(scope, id),
@@ -518,6 +527,11 @@ export function readDeployedStage(directory: string, stackName: string, local: L
   };
 }
 
-/** Lambda's FunctionName: `name`, `account:function:name` or `arn:aws:lambda:region:account:function:name`, each with an optional `:qualifier`. */
-const FUNCTION_NAME =
-  /^(?:arn:aws[a-zA-Z-]*:lambda:[a-z0-9-]+:)?(?:(\d{12}):)?(?:function:)?([a-zA-Z0-9_.-]+)(?::(\$LATEST|[a-zA-Z0-9_-]+))?$/;
+/**
+ * Lambda's FunctionName: `name`, `account:function:name` or `arn:aws:lambda:region:account:function:name`, each with an
+ * optional `:qualifier`.
+ */
+const FUNCTION_NAME = new RegExp(
+  '^(?:arn:aws[a-zA-Z-]*:lambda:[a-z0-9-]+:)?(?:(\\d{12}):)?(?:function:)?' +
+    '([a-zA-Z0-9_.-]+)(?::(\\$LATEST|[a-zA-Z0-9_-]+))?$',
+);

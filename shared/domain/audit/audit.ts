@@ -71,7 +71,10 @@ export const newAuditState = (): AuditState => ({
 export interface AuditOptions {
   repair?: boolean;
   now?: () => Date;
-  /** A drift of one listing or user is read again after this long and reported only if it stays (data the stream derives follows within seconds). */
+  /**
+   * A drift of one listing or user is read again after this long and reported only if it stays (data the stream derives
+   * follows within seconds).
+   */
   settleMs?: number;
   /** Stop after this many items (a run in steps); the state says where to go on. */
   maxItems?: number;
@@ -176,7 +179,9 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
     drift({
       check: 'feedback.summary',
       subject: `user ${userId}`,
-      detail: `counts ${JSON.stringify(summaryNumbers(counts))}, feedback received ${JSON.stringify(summaryNumbers(expected))}`,
+      detail:
+        `counts ${JSON.stringify(summaryNumbers(counts))}, feedback received ` +
+        `${JSON.stringify(summaryNumbers(expected))}`,
       repaired,
     });
   }

@@ -8,11 +8,13 @@ export const auditChecks = {
   'bids.closed':
     "a booked listing's other bids are closed a minute after its booking (an acceptance stopped before it closed them)",
   'bids.held':
-    'an OnHold listing is held by an active bid at its set price (a decline stopped before it opened the listing again)',
+    'an OnHold listing is held by an active bid at its set price (a decline stopped before it opened the listing ' +
+    'again)',
   'idempotency.claims':
     "no Idempotency-Key claim is in progress past its function's deadline (a request stopped while it held it)",
   'transit.history':
-    'transit statuses follow spec 3.1 in order, each once, from ReadyForDispatch at booking, and the state shows the last',
+    'transit statuses follow spec 3.1 in order, each once, from ReadyForDispatch at booking, and the state shows the ' +
+    'last',
   'listing.entry': "a shipper's list entry shows the listing as it is, under its transit status",
   'search.items':
     'every open listing is in search exactly once in every list, as its card is, and nothing closed is there',

@@ -95,7 +95,9 @@ export function bookingDrift(listing: Listing, bids: Bid[]): string[] {
 /** How long after its booking a listing's other bids may still be Active: the acceptance closes them just after. */
 const CLOSING_GRACE_MS = 60_000;
 
-/** A booked listing's other bids, still Active a minute after its booking: the acceptance stopped before closing them. */
+/**
+ * A booked listing's other bids, still Active a minute after its booking: the acceptance stopped before closing them.
+ */
 export function unclosedBids(listing: Listing, bids: Bid[], now: Date): Bid[] {
   const accepted = bids.find((b) => b.bidId === listing.acceptedBidId && b.state === 'Accepted');
   if (listing.status !== 'Booked' || !accepted || now.getTime() - Date.parse(accepted.updatedOn) < CLOSING_GRACE_MS)
@@ -103,7 +105,10 @@ export function unclosedBids(listing: Listing, bids: Bid[], now: Date): Bid[] {
   return bids.filter((b) => b.state === 'Active' && b.bidId !== listing.acceptedBidId);
 }
 
-/** An OnHold listing (spec 3.2) is held by an active bid at its set price; none: a decline stopped before opening it again. */
+/**
+ * An OnHold listing (spec 3.2) is held by an active bid at its set price; none: a decline stopped before opening it
+ * again.
+ */
 export function unheldListing(listing: Listing, bids: Bid[]): boolean {
   const price = listing.pricing.namedPrice;
   return (
@@ -139,7 +144,10 @@ export interface ListingAuditOptions {
   repair: boolean;
 }
 
-/** The checks of one listing; with `repair`, what is derived (search, the list entry, bid counters) is rewritten, then checked again. */
+/**
+ * The checks of one listing; with `repair`, what is derived (search, the list entry, bid counters) is rewritten, then
+ * checked again.
+ */
 export async function auditListing(
   listingId: number,
   options: ListingAuditOptions,

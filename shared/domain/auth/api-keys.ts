@@ -55,7 +55,9 @@ export function newApiKey(stage: Stage, kind: KeyKind = 'full'): string {
   return body + checksumOf(body);
 }
 
-/** A full key a rotation retires has retired once its `retiresOn` has passed (docs/auth.md, "Rotating the full key"). */
+/**
+ * A full key a rotation retires has retired once its `retiresOn` has passed (docs/auth.md, "Rotating the full key").
+ */
 export const hasRetired = (retiresOn: string | undefined, now = Date.now()): boolean =>
   retiresOn !== undefined && Date.parse(retiresOn) <= now;
 

@@ -22,7 +22,10 @@ import { restrictedKeyView } from './restricted-keys.ts';
 /** Most previous keys in their overlap at once: a rotation past this must wait for one to end. */
 export const MAX_RETIRING_KEYS = 3;
 
-/** Rotates the caller's full key of this stage: the new key (shown once) and, with an overlap, when the previous one stops. */
+/**
+ * Rotates the caller's full key of this stage: the new key (shown once) and, with an overlap, when the previous one
+ * stops.
+ */
 export async function rotateApiKey(
   principal: Principal,
   expiresInHours: number,
@@ -43,7 +46,8 @@ export async function rotateApiKey(
     held.filter((key) => key.retiresOn && !hasRetired(key.retiresOn)).length >= MAX_RETIRING_KEYS
   ) {
     throw new ConflictError(
-      `At most ${MAX_RETIRING_KEYS} previous keys keep working at once; rotate with expiresInHours 0, or wait until one expires.`,
+      `At most ${MAX_RETIRING_KEYS} previous keys keep working at once; rotate with expiresInHours 0, or wait until ` +
+        `one expires.`,
       'expiresInHours',
     );
   }
@@ -63,7 +67,9 @@ export async function rotateApiKey(
   };
 }
 
-/** A full key as its owner lists it: never the key or its hash, but an id from the hash and its last four characters. */
+/**
+ * A full key as its owner lists it: never the key or its hash, but an id from the hash and its last four characters.
+ */
 const fullKeyView = (key: FullKey) => ({
   keyId: key.keyHash.slice(0, 16),
   kind: 'full' as const,

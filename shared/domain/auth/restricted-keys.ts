@@ -31,7 +31,8 @@ export const missingScope = (principal: Principal, scope: Scope | undefined): Sc
 
 export const scopeRefusal = (scope: Scope, operation: string) =>
   new ForbiddenError(
-    `This key is restricted and lacks the scope \`${scope}\`, which ${operation} needs. Create a key with it on the key page, or use your full key.`,
+    `This key is restricted and lacks the scope \`${scope}\`, which ${operation} needs. Create a key with it on the ` +
+      `key page, or use your full key.`,
     'Authorization',
     ErrorCode.ScopeMissing,
   );
@@ -66,7 +67,8 @@ export async function createRestrictedKey(
   }
   if ((await restrictedKeysOf(personOf(principal))).length >= MAX_RESTRICTED_KEYS_PER_USER) {
     throw new ConflictError(
-      `A user holds at most ${MAX_RESTRICTED_KEYS_PER_USER} restricted keys (expired ones count until they are revoked); revoke one first.`,
+      `A user holds at most ${MAX_RESTRICTED_KEYS_PER_USER} restricted keys (expired ones count until they are ` +
+        `revoked); revoke one first.`,
       'name',
     );
   }

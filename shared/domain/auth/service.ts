@@ -136,7 +136,10 @@ function keep(token: string, credential: Credential): void {
   credentials.set(token, credential);
 }
 
-/** A retiring key was used: when and from where, at most once a minute per instance (docs/auth.md, "Rotating the full key"). */
+/**
+ * A retiring key was used: when and from where, at most once a minute per instance (docs/auth.md, "Rotating the full
+ * key").
+ */
 async function noteRetiringKeyUse(credential: Credential, origin: RequestOrigin): Promise<void> {
   const now = Date.now();
   if ((keyUseWritten.get(credential.keyHash) ?? 0) > now - KEY_USE_INTERVAL_MS) return;
@@ -156,7 +159,8 @@ export async function principalOfBearer(token: string, origin: RequestOrigin): P
   const tokenStage = stageOfKey(token);
   if (tokenStage && tokenStage !== stage) {
     throw new UnauthorizedError(
-      `This is a ${tokenStage} key; the ${stage} environment accepts only ${stage} keys. Sandbox and production keys are separate (spec 5.2).`,
+      `This is a ${tokenStage} key; the ${stage} environment accepts only ${stage} keys. Sandbox and production keys ` +
+        `are separate (spec 5.2).`,
       ErrorCode.WrongStage,
     );
   }
@@ -173,13 +177,15 @@ export async function principalOfBearer(token: string, origin: RequestOrigin): P
     );
   }
   let credential = credentials.get(token);
-  // a token this instance has not met: the standing first, then the token, so that the version kept is never newer than what was resolved
+  // a token this instance has not met: the standing first, then the token, so that the version kept is never newer than
+  // what was resolved
   const userId = credential?.userId ?? (await userIdOfBearer(token));
   if (userId === undefined) throw unknownBearer();
   const standing = await accountStandingOf(userId);
   if (!standing || standing.status === 'Closed') {
     credentials.delete(token);
-    throw unknownBearer(); // a closed account's keys and tokens are refused at once, whatever is left of them (docs/privacy.md)
+    // a closed account's keys and tokens are refused at once, whatever is left of them (docs/privacy.md)
+    throw unknownBearer();
   }
   if (!credential || credential.version !== standing.credentialsVersion) {
     credentials.delete(token);
@@ -241,7 +247,10 @@ export const keyExpiryEventId = (keyHash: string) => `key-expired-${keyHash.slic
 
 const wrongCredentials = () => new UnauthorizedError('The emailAddress or password is wrong.', ErrorCode.UnknownKey);
 
-/** A sign-in: the email and password as typed, and the request's origin (the address is API Gateway's sourceIp, never a header). */
+/**
+ * A sign-in: the email and password as typed, and the request's origin (the address is API Gateway's sourceIp, never a
+ * header).
+ */
 export interface Credentials extends RequestOrigin {
   emailAddress: string;
   password: string;
@@ -249,7 +258,8 @@ export interface Credentials extends RequestOrigin {
 
 const throttled = (seconds: number) =>
   new TooManyAttemptsError(
-    `Too many sign-in attempts for this account from this address; the password was not checked. Retry after ${seconds} s.`,
+    `Too many sign-in attempts for this account from this address; the password was not checked. Retry after ` +
+      `${seconds} s.`,
     'password',
     seconds,
   );
@@ -267,7 +277,8 @@ export async function userIdOfCredentials(credentials: Credentials): Promise<num
   const state = await signInState(account, sourceAddress, hourOf(now), now);
   const wait = waitBeforeAttempt(state, now, limits);
   if (wait !== undefined) {
-    // logged and counted (the stage's alarm watches the count), not looked up: the block's start was entered in the trail
+    // logged and counted (the stage's alarm watches the count), not looked up: the block's start was entered in the
+    // trail
     await recordSecurityEvent('SignIn.Throttled', credentials, undefined, { retryAfterSeconds: wait });
     throw throttled(wait);
   }

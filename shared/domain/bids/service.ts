@@ -70,7 +70,8 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
     throw new ForbiddenError(`A ${principal.userType} cannot bid; carriers and brokers can.`);
   let listing = await existingListing(listingId, principal);
   if (isOwner(listing, principal)) throw new ForbiddenError('You cannot bid on your own listing.', 'listingId');
-  await refuseBlocked(listing.shipperId, principal.userId, 'listingId'); // docs/provider-relations.md: a BookItNow bid books, so this refuses booking too
+  // docs/provider-relations.md: a BookItNow bid books, so this refuses booking too
+  await refuseBlocked(listing.shipperId, principal.userId, 'listingId');
   const input = atTheStops(sent, listing);
   checkBidAgainstListing(listing, input);
   // the retry of a bid whose first attempt was stopped after placing it: that bid, its booking finished

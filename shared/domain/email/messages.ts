@@ -137,8 +137,10 @@ const say: Record<NotificationKind, Words> = {
     ],
     lead: [
       'Your listing has no bids and expires {{expires}}. A higher target price or wider dates may bring carriers.',
-      "Votre annonce n'a reçu aucune offre et expire le {{expires}}. Un prix cible plus élevé ou des dates plus larges peuvent attirer des transporteurs.",
-      'Ihr Inserat hat keine Gebote und läuft am {{expires}} ab. Ein höherer Zielpreis oder weitere Termine können Frachtführer anziehen.',
+      "Votre annonce n'a reçu aucune offre et expire le {{expires}}. Un prix cible plus élevé ou des dates plus " +
+        'larges peuvent attirer des transporteurs.',
+      'Ihr Inserat hat keine Gebote und läuft am {{expires}} ab. Ein höherer Zielpreis oder weitere Termine können ' +
+        'Frachtführer anziehen.',
     ],
   },
   FeedbackReceived: {
@@ -148,17 +150,23 @@ const say: Record<NotificationKind, Words> = {
       'Neue Bewertung: {{rating}} von 5 für {{title}}',
     ],
     lead: [
-      '{{rater}} rated the shipment from {{from}} to {{to}} {{rating}} out of 5. You can reply once; your reply shows beside it.',
-      "{{rater}} a évalué l'envoi de {{from}} à {{to}} {{rating}} sur 5. Vous pouvez répondre une fois ; votre réponse s'affiche à côté.",
-      '{{rater}} hat die Sendung von {{from}} nach {{to}} mit {{rating}} von 5 bewertet. Sie können einmal antworten; Ihre Antwort erscheint daneben.',
+      '{{rater}} rated the shipment from {{from}} to {{to}} {{rating}} out of 5. You can reply once; your reply ' +
+        'shows beside it.',
+      "{{rater}} a évalué l'envoi de {{from}} à {{to}} {{rating}} sur 5. Vous pouvez répondre une fois ; votre " +
+        "réponse s'affiche à côté.",
+      '{{rater}} hat die Sendung von {{from}} nach {{to}} mit {{rating}} von 5 bewertet. Sie können einmal ' +
+        'antworten; Ihre Antwort erscheint daneben.',
     ],
   },
   QuestionAsked: {
     subject: ['New question on {{title}}', 'Nouvelle question sur {{title}}', 'Neue Frage zu {{title}}'],
     lead: [
-      'A carrier asks about your shipment from {{from}} to {{to}}: “{{question}}” Your answer is shown to every carrier who views the listing.',
-      "Un transporteur pose une question sur votre envoi de {{from}} à {{to}} : « {{question}} » Votre réponse est visible par tous les transporteurs qui consultent l'annonce.",
-      'Ein Frachtführer fragt zu Ihrer Sendung von {{from}} nach {{to}}: „{{question}}“ Ihre Antwort sehen alle Frachtführer, die das Inserat ansehen.',
+      'A carrier asks about your shipment from {{from}} to {{to}}: “{{question}}” Your answer is shown to every ' +
+        'carrier who views the listing.',
+      'Un transporteur pose une question sur votre envoi de {{from}} à {{to}} : « {{question}} » Votre réponse est ' +
+        "visible par tous les transporteurs qui consultent l'annonce.",
+      'Ein Frachtführer fragt zu Ihrer Sendung von {{from}} nach {{to}}: „{{question}}“ Ihre Antwort sehen alle ' +
+        'Frachtführer, die das Inserat ansehen.',
     ],
   },
   QuestionAnswered: {
@@ -181,8 +189,10 @@ const say: Record<NotificationKind, Words> = {
     ],
     lead: [
       'A listing that your saved search “{{searchName}}” finds has just opened: {{title}}, from {{from}} to {{to}}.',
-      "Une annonce que votre recherche enregistrée « {{searchName}} » trouve vient d'ouvrir : {{title}}, de {{from}} à {{to}}.",
-      'Ein Inserat, das Ihre gespeicherte Suche „{{searchName}}“ findet, ist gerade erschienen: {{title}}, von {{from}} nach {{to}}.',
+      "Une annonce que votre recherche enregistrée « {{searchName}} » trouve vient d'ouvrir : {{title}}, de {{from}} " +
+        'à {{to}}.',
+      'Ein Inserat, das Ihre gespeicherte Suche „{{searchName}}“ findet, ist gerade erschienen: {{title}}, von ' +
+        '{{from}} nach {{to}}.',
     ],
   },
   ListingPosted: {
@@ -192,9 +202,12 @@ const say: Record<NotificationKind, Words> = {
       'Ein Versender, der Sie bevorzugt, hat inseriert: {{title}}',
     ],
     lead: [
-      'A shipper who marked you as a preferred carrier posted a load: {{title}}, from {{from}} to {{to}}. You hear of it first.',
-      'Un expéditeur qui vous a marqué comme transporteur privilégié a publié un envoi : {{title}}, de {{from}} à {{to}}. Vous en êtes informé en premier.',
-      'Ein Versender, der Sie als bevorzugten Frachtführer markiert hat, hat eine Ladung inseriert: {{title}}, von {{from}} nach {{to}}. Sie erfahren es zuerst.',
+      'A shipper who marked you as a preferred carrier posted a load: {{title}}, from {{from}} to {{to}}. You hear ' +
+        'of it first.',
+      'Un expéditeur qui vous a marqué comme transporteur privilégié a publié un envoi : {{title}}, de {{from}} à ' +
+        '{{to}}. Vous en êtes informé en premier.',
+      'Ein Versender, der Sie als bevorzugten Frachtführer markiert hat, hat eine Ladung inseriert: {{title}}, von ' +
+        '{{from}} nach {{to}}. Sie erfahren es zuerst.',
     ],
   },
   WebhookDisabled: {
@@ -204,9 +217,15 @@ const say: Record<NotificationKind, Words> = {
       'Ihr Webhook wurde deaktiviert: {{url}}',
     ],
     lead: [
-      'Every delivery to {{url}} has failed since {{failingSince}}, so we stopped sending to it. Its deliveries are kept: fix the receiver, enable the webhook again (PUT /v2/webhooks/{{webhookId}} with status Enabled) and redeliver them.',
-      "Toutes les livraisons vers {{url}} échouent depuis {{failingSince}} : nous avons cessé d'y envoyer. Ses livraisons sont conservées : réparez le récepteur, réactivez le webhook (PUT /v2/webhooks/{{webhookId}} avec status Enabled) et relivrez-les.",
-      'Alle Zustellungen an {{url}} schlagen seit {{failingSince}} fehl, daher senden wir nicht mehr dorthin. Die Zustellungen bleiben erhalten: Reparieren Sie den Empfänger, aktivieren Sie den Webhook wieder (PUT /v2/webhooks/{{webhookId}} mit status Enabled) und stellen Sie sie erneut zu.',
+      'Every delivery to {{url}} has failed since {{failingSince}}, so we stopped sending to it. Its deliveries are ' +
+        'kept: fix the receiver, enable the webhook again (PUT /v2/webhooks/{{webhookId}} with status Enabled) and ' +
+        'redeliver them.',
+      "Toutes les livraisons vers {{url}} échouent depuis {{failingSince}} : nous avons cessé d'y envoyer. Ses " +
+        'livraisons sont conservées : réparez le récepteur, réactivez le webhook (PUT /v2/webhooks/{{webhookId}} ' +
+        'avec status Enabled) et relivrez-les.',
+      'Alle Zustellungen an {{url}} schlagen seit {{failingSince}} fehl, daher senden wir nicht mehr dorthin. Die ' +
+        'Zustellungen bleiben erhalten: Reparieren Sie den Empfänger, aktivieren Sie den Webhook wieder (PUT ' +
+        '/v2/webhooks/{{webhookId}} mit status Enabled) und stellen Sie sie erneut zu.',
     ],
   },
   DriverAssigned: {
@@ -216,9 +235,12 @@ const say: Record<NotificationKind, Words> = {
       'Ihr Fahrer für {{title}}: {{driver}}',
     ],
     lead: [
-      '{{driver}} will drive your shipment from {{from}} to {{to}}.{{#mobilePhone}} Reach them at {{mobilePhone}}.{{/mobilePhone}}',
-      '{{driver}} conduira votre envoi de {{from}} à {{to}}.{{#mobilePhone}} Joignable au {{mobilePhone}}.{{/mobilePhone}}',
-      '{{driver}} fährt Ihre Sendung von {{from}} nach {{to}}.{{#mobilePhone}} Erreichbar unter {{mobilePhone}}.{{/mobilePhone}}',
+      '{{driver}} will drive your shipment from {{from}} to {{to}}.{{#mobilePhone}} Reach them at ' +
+        '{{mobilePhone}}.{{/mobilePhone}}',
+      '{{driver}} conduira votre envoi de {{from}} à {{to}}.{{#mobilePhone}} Joignable au ' +
+        '{{mobilePhone}}.{{/mobilePhone}}',
+      '{{driver}} fährt Ihre Sendung von {{from}} nach {{to}}.{{#mobilePhone}} Erreichbar unter ' +
+        '{{mobilePhone}}.{{/mobilePhone}}',
     ],
   },
   MessageReceived: {
@@ -395,7 +417,9 @@ export function digestContent(
   const lead = text(digestWords.lead, view);
   const facts = matches.slice(0, shown).map(({ searchName, listing }) => ({
     label: searchName,
-    value: `${listing.title}: ${cityLabel(listing.pickup)} → ${cityLabel(listing.delivery)}${listing.price ? `, ${moneyIn(listing.price.amount, listing.price.currencyType, language)}` : ''}`,
+    value:
+      `${listing.title}: ${cityLabel(listing.pickup)} → ${cityLabel(listing.delivery)}` +
+      (listing.price ? `, ${moneyIn(listing.price.amount, listing.price.currencyType, language)}` : ''),
   }));
   const searches = [...new Map(matches.map((m) => [m.searchId, m.searchName])).entries()];
   const actions = searches.map(([searchId, searchName]) => ({
@@ -419,14 +443,20 @@ const invitationWords = {
     '{{company}} lädt Sie auf den Marktplatz ein',
   ],
   lead: [
-    '{{company}} added you to its team as {{role}}. Set your password within 7 days (until {{expires}}) to join; then sign in on the key page or with POST /v2/apikeys.',
-    "{{company}} vous a ajouté à son équipe comme {{role}}. Choisissez votre mot de passe dans les 7 jours (jusqu'au {{expires}}) ; connectez-vous ensuite sur la page des clés ou avec POST /v2/apikeys.",
-    '{{company}} hat Sie als {{role}} in sein Team aufgenommen. Legen Sie binnen 7 Tagen (bis {{expires}}) Ihr Passwort fest; melden Sie sich dann auf der Schlüsselseite oder mit POST /v2/apikeys an.',
+    '{{company}} added you to its team as {{role}}. Set your password within 7 days (until {{expires}}) to join; ' +
+      'then sign in on the key page or with POST /v2/apikeys.',
+    "{{company}} vous a ajouté à son équipe comme {{role}}. Choisissez votre mot de passe dans les 7 jours (jusqu'au " +
+      '{{expires}}) ; connectez-vous ensuite sur la page des clés ou avec POST /v2/apikeys.',
+    '{{company}} hat Sie als {{role}} in sein Team aufgenommen. Legen Sie binnen 7 Tagen (bis {{expires}}) Ihr ' +
+      'Passwort fest; melden Sie sich dann auf der Schlüsselseite oder mit POST /v2/apikeys an.',
   ],
   how: [
-    'The button opens a page where you choose it; a program may instead send {"password": "<6 to 20 characters>"} by POST to {{acceptanceUrl}}. The link works once.',
-    'Le bouton ouvre une page où vous le choisissez ; un programme peut aussi envoyer {"password": "<6 à 20 caractères>"} par POST à {{acceptanceUrl}}. Le lien ne sert qu\'une fois.',
-    'Die Schaltfläche öffnet eine Seite, auf der Sie es wählen; ein Programm kann stattdessen {"password": "<6 bis 20 Zeichen>"} per POST an {{acceptanceUrl}} senden. Der Link gilt einmal.',
+    'The button opens a page where you choose it; a program may instead send {"password": "<6 to 20 characters>"} by ' +
+      'POST to {{acceptanceUrl}}. The link works once.',
+    'Le bouton ouvre une page où vous le choisissez ; un programme peut aussi envoyer {"password": "<6 à 20 ' +
+      'caractères>"} par POST à {{acceptanceUrl}}. Le lien ne sert qu\'une fois.',
+    'Die Schaltfläche öffnet eine Seite, auf der Sie es wählen; ein Programm kann stattdessen {"password": "<6 bis ' +
+      '20 Zeichen>"} per POST an {{acceptanceUrl}} senden. Der Link gilt einmal.',
   ],
   action: ['Set your password', 'Choisir votre mot de passe', 'Passwort festlegen'],
 } satisfies Record<string, Localized>;

@@ -95,14 +95,17 @@ const frame = (language: Language, body: string) =>
 export const unsubscribeQuestionHtml = (kind: NotificationKind | undefined, language: Language) =>
   frame(
     language,
-    `<h1>${escapeHtml(inLanguage(words.ask, language)).replace('{what}', what(kind, language))}</h1><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(inLanguage(words.button, language))}</button></form>`,
+    `<h1>${escapeHtml(inLanguage(words.ask, language)).replace('{what}', what(kind, language))}</h1><form ` +
+      `method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button ` +
+      `type="submit">${escapeHtml(inLanguage(words.button, language))}</button></form>`,
   );
 
 /** POST: what was turned off. */
 export const unsubscribedHtml = (kind: NotificationKind | undefined, language: Language) =>
   frame(
     language,
-    `<h1>${escapeHtml(inLanguage(words.done, language)).replace('{what}', what(kind, language))}</h1><footer>${escapeHtml(inLanguage(words.later, language))}</footer>`,
+    `<h1>${escapeHtml(inLanguage(words.done, language)).replace('{what}', what(kind, language))}</h1>` +
+      `<footer>${escapeHtml(inLanguage(words.later, language))}</footer>`,
   );
 
 export const invalidUnsubscribeHtml = (language: Language) =>

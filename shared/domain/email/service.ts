@@ -42,7 +42,8 @@ export type EmailOutcome = 'sent' | 'disabled' | 'off' | 'suppressed' | 'already
 export async function preferencesOf(userId: number): Promise<NotificationPreferences> {
   for (;;) {
     const found = await findPreferences(userId);
-    if (found) return { ...found, email: { ...defaultEmail(), ...found.email } }; // event types added since default to on
+    // event types added since default to on
+    if (found) return { ...found, email: { ...defaultEmail(), ...found.email } };
     const fresh: NotificationPreferences = {
       userId,
       language: 'en',
@@ -84,7 +85,9 @@ export const emailDigest = (
     digestContent(matches, DIGEST_LISTINGS, { baseUrl, language }),
   );
 
-/** One email of a kind to a user, once per event id: their preferences, suppression and the one-click unsubscribe apply. */
+/**
+ * One email of a kind to a user, once per event id: their preferences, suppression and the one-click unsubscribe apply.
+ */
 async function emailOnce(
   to: number | User,
   kind: NotificationKind,
@@ -137,7 +140,9 @@ export async function emailInvitation(
   );
 }
 
-/** How long a claim to send one email holds: far beyond one send through SES; past it, an attempt is taken for stopped. */
+/**
+ * How long a claim to send one email holds: far beyond one send through SES; past it, an attempt is taken for stopped.
+ */
 const SENDING_MS = 20_000;
 
 /**
@@ -184,7 +189,8 @@ async function sendOnce(
     await persistently(() => releaseEmail(eventId, recipient.userId));
     throw error;
   }
-  // a stop before this is marked sends it again on the retry: the rare second email of a lost answer (docs/reliability.md)
+  // a stop before this is marked sends it again on the retry: the rare second email of a lost answer
+  // (docs/reliability.md)
   await persistently(() => markEmailSent(eventId, recipient.userId)).catch((error: unknown) =>
     logger.warn('email sent, its claim not marked', { eventId, error: String(error) }),
   );
@@ -220,7 +226,10 @@ const recordPreferenceChange = (
       : {}),
   });
 
-/** One click, no key (RFC 8058): the token's user stops getting this event type by email (every type when none is named). */
+/**
+ * One click, no key (RFC 8058): the token's user stops getting this event type by email (every type when none is
+ * named).
+ */
 export async function unsubscribe(
   token: string,
   kind: NotificationKind | undefined,

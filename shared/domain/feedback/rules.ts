@@ -47,7 +47,8 @@ export function checkFeedbackWindow(listing: Listing, deliveredOn: string | unde
   const closes = Date.parse(deliveredOn) + FEEDBACK_WINDOW_DAYS * DAY_MS;
   if (now.getTime() > closes) {
     throw new ConflictError(
-      `The feedback window closed on ${dayOf(closes)}: feedback is left within ${FEEDBACK_WINDOW_DAYS} days of the delivery (${dayOf(Date.parse(deliveredOn))}).`,
+      `The feedback window closed on ${dayOf(closes)}: feedback is left within ${FEEDBACK_WINDOW_DAYS} days of the ` +
+        `delivery (${dayOf(Date.parse(deliveredOn))}).`,
       'listingId',
     );
   }
@@ -74,7 +75,8 @@ export function checkChange(feedback: Feedback, principal: Principal, now: Date)
   const closes = Date.parse(feedback.createdOn) + CHANGE_WINDOW_DAYS * DAY_MS;
   if (now.getTime() > closes)
     throw new ConflictError(
-      `The change window closed on ${dayOf(closes)}: feedback can be changed once within ${CHANGE_WINDOW_DAYS} days of being left.`,
+      `The change window closed on ${dayOf(closes)}: feedback can be changed once within ${CHANGE_WINDOW_DAYS} days ` +
+        `of being left.`,
       'feedbackId',
     );
 }

@@ -103,7 +103,10 @@ export async function replyTo(
   return { ...feedback, reply };
 }
 
-/** What a user received, newest first; 404 for no such user. The count is the summary's, never below what the page shows. */
+/**
+ * What a user received, newest first; 404 for no such user. The count is the summary's, never below what the page
+ * shows.
+ */
 export async function feedbackReceived(
   userId: number,
   page: { skip: number; top: number },

@@ -17,7 +17,10 @@ export const isBookedProvider = (listing: Listing, principal: Principal) =>
   listing.bookedProviderId === principal.userId &&
   (driverOf(principal) === undefined || listing.driverMemberId === driverOf(principal));
 
-/** Unpublished and cancelled listings are their owner's alone; open and booked ones are public, but a Driver's are its loads. */
+/**
+ * Unpublished and cancelled listings are their owner's alone; open and booked ones are public, but a Driver's are its
+ * loads.
+ */
 export const isVisibleTo = (listing: Listing, principal: Principal) =>
   driverOf(principal) !== undefined
     ? isBookedProvider(listing, principal)

@@ -23,7 +23,8 @@ export function checkOneCommodity(items: { commodity: string }[]): void {
   if (other >= 0)
     throw ValidationError.field(
       `items[${other}].commodity`,
-      `A listing holds items of one commodity type: items[0] is ${first}, items[${other}] is ${items[other]!.commodity}.`,
+      `A listing holds items of one commodity type: items[0] is ${first}, items[${other}] is ` +
+        `${items[other]!.commodity}.`,
     );
 }
 
@@ -83,7 +84,8 @@ export function storedReferenceNumbers(input: CreateListingInput['referenceNumbe
     if (number.length > MAX_REFERENCE_NUMBER_LENGTH) {
       throw ValidationError.field(
         `referenceNumbers[${i}].number`,
-        `With its label, an Other reference number is '${label} - number', at most ${MAX_REFERENCE_NUMBER_LENGTH} characters (this is ${number.length}).`,
+        `With its label, an Other reference number is '${label} - number', at most ${MAX_REFERENCE_NUMBER_LENGTH} ` +
+          `characters (this is ${number.length}).`,
       );
     }
     shown.push({ type: ref.type, number, ...(label ? { referenceNumberLabel: label } : {}) });

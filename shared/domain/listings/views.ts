@@ -135,7 +135,10 @@ export function pricingView(listing: Listing) {
   };
 }
 
-/** What only the two parties of a booked listing are shown: its documents and public tracking page (docs/attachments.md, docs/tracking.md). */
+/**
+ * What only the two parties of a booked listing are shown: its documents and public tracking page (docs/attachments.md,
+ * docs/tracking.md).
+ */
 export function partyLinks(listing: Listing, baseUrl: string): Link[] {
   return [
     { rel: 'Attachments', verb: 'GET', href: attachmentsUrl(listing.listingId, baseUrl), title: 'documents' },
@@ -203,7 +206,10 @@ export function listingView(listing: Listing, principal: Principal, baseUrl: str
   };
 }
 
-/** A bid; its listing's owner also reads the bidder's feedback summary and whether it marked the bidder Preferred; the bidder's company, which of its people placed it. */
+/**
+ * A bid; its listing's owner also reads the bidder's feedback summary and whether it marked the bidder Preferred; the
+ * bidder's company, which of its people placed it.
+ */
 export function bidView(
   bid: Bid,
   baseUrl: string,

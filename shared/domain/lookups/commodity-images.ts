@@ -26,9 +26,11 @@ export function commodityImage(commodity: string, language: Language): string {
   if (!names || !parent)
     throw new NotFoundError(`'${commodity}' is not a commodity of GET /v2/lookups/commodities.`, 'commodity');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(names.commodity)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" ` +
+    `role="img" aria-label="${escapeXml(names.commodity)}">` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${colours[parent] ?? '#555'}"/>` +
-    `<text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="22" text-anchor="middle" dominant-baseline="middle">${escapeXml(names.commodity)}</text>` +
+    `<text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="22" text-anchor="middle" ` +
+    `dominant-baseline="middle">${escapeXml(names.commodity)}</text>` +
     '</svg>'
   );
 }

@@ -25,7 +25,10 @@ export function parentCommodityOf(value: string): string | undefined {
   return undefined;
 }
 
-/** The top-level commodity a value belongs to (itself for a parent or an unknown value): how search lists and pricing group listings. */
+/**
+ * The top-level commodity a value belongs to (itself for a parent or an unknown value): how search lists and pricing
+ * group listings.
+ */
 export const topLevelCommodityOf = (value: string) => parentCommodityOf(value) ?? value;
 
 /** The localized names of a commodity and of its parent (spec 2.10 `commodity`, `topLevelCommodity`). */

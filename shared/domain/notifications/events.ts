@@ -48,7 +48,8 @@ const documentWords: Record<string, string> = {
 /** A message's text in a notice: its first 200 characters. */
 const shortened = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
 const cardWords = (listing: MatchedListing) =>
-  `${listing.title}, ${listing.pickup.majorMunicipality}, ${listing.pickup.stateProvince} to ${listing.delivery.majorMunicipality}, ${listing.delivery.stateProvince}`;
+  `${listing.title}, ${listing.pickup.majorMunicipality}, ${listing.pickup.stateProvince} to ` +
+  `${listing.delivery.majorMunicipality}, ${listing.delivery.stateProvince}`;
 
 type DataOf<K extends NotificationKind> = EventData<(typeof eventTypeOfKind)[K]>;
 /** Who a message names beside its data: the quoted person's name, and how a document came (`by`). */
@@ -71,7 +72,8 @@ export const quotingMessages: { [K in QuotingKind]: (data: DataOf<K>, words: Mes
   ListingMatched: (data) => `New listing for your saved search "${data.searchName}": ${cardWords(data.listing)}.`,
   ListingPosted: (data) => `A shipper who prefers you posted a listing: ${cardWords(data.listing)}.`,
   DriverAssigned: (data) =>
-    `${data.firstName} will drive your shipment (listing ${data.listingId})${data.mobilePhone ? `: ${data.mobilePhone}` : ''}.`,
+    `${data.firstName} will drive your shipment (listing ` +
+    `${data.listingId})${data.mobilePhone ? `: ${data.mobilePhone}` : ''}.`,
   BidDeclined: (data) =>
     `Your bid on listing ${data.listingId} was declined: ${data.reason}${data.comment ? ` (${data.comment})` : ''}.`,
   DocumentAdded: (data, { by = 'was added' }) =>
@@ -191,7 +193,9 @@ function ofRate(change: Change): NotificationDraft[] {
     {
       recipientId: rate.requesterId,
       kind: 'RateOffered',
-      message: `A ${rate.serviceLevel} rate of ${rate.price.amount} ${rate.price.currencyType} (${rate.transitDays} days) was offered on rate request ${rate.rateRequestID}.`,
+      message:
+        `A ${rate.serviceLevel} rate of ${rate.price.amount} ${rate.price.currencyType} (${rate.transitDays} ` +
+        `days) was offered on rate request ${rate.rateRequestID}.`,
       data: {
         rateRequestID: rate.rateRequestID,
         rateId: rate.rateId,
@@ -293,7 +297,10 @@ export function firstAnswered(change: Change): (Question & { answer: NonNullable
   return question as Question & { answer: NonNullable<Question['answer']> };
 }
 
-/** A question answered the first time -> its asker and the listing's watchers (the service reads them); not the shipper, who wrote it. */
+/**
+ * A question answered the first time -> its asker and the listing's watchers (the service reads them); not the shipper,
+ * who wrote it.
+ */
 export function questionAnsweredNotifications(
   question: Question & { answer: NonNullable<Question['answer']> },
   watcherIds: number[],
@@ -356,7 +363,9 @@ function ofListingMatch(change: Change): NotificationDraft[] {
   ];
 }
 
-/** A shipper who marked the provider Preferred posted a listing (docs/provider-relations.md) -> that provider, at once. */
+/**
+ * A shipper who marked the provider Preferred posted a listing (docs/provider-relations.md) -> that provider, at once.
+ */
 function ofPreferredListing(change: Change): NotificationDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const { providerId, shipperId, listing } = change.newImage as unknown as {
@@ -400,7 +409,9 @@ function ofWebhook(change: Change): NotificationDraft[] {
     {
       recipientId: Number(is.userId),
       kind: 'WebhookDisabled',
-      message: `Your webhook to ${data.url} was disabled: ${data.reason}. Enable it with PUT /v2/webhooks/${data.webhookId}.`,
+      message:
+        `Your webhook to ${data.url} was disabled: ${data.reason}. Enable it with PUT ` +
+        `/v2/webhooks/${data.webhookId}.`,
       data,
     },
   ];
@@ -469,7 +480,10 @@ export function rateRequestNotification(change: Change, providerId: number): Not
   return {
     recipientId: providerId,
     kind: 'RateRequestCreated',
-    message: `New LTL rate request ${request.rateRequestID}: ${pickup.address.majorMunicipality}, ${pickup.address.stateProvince} to ${delivery.address.majorMunicipality}, ${delivery.address.stateProvince}, pickup ${pickup.timeFrame?.earliestArrival}.`,
+    message:
+      `New LTL rate request ${request.rateRequestID}: ${pickup.address.majorMunicipality}, ` +
+      `${pickup.address.stateProvince} to ${delivery.address.majorMunicipality}, ${delivery.address.stateProvince}, ` +
+      `pickup ${pickup.timeFrame?.earliestArrival}.`,
     data: {
       rateRequestID: request.rateRequestID,
       pickupRegion: request.pickupRegion,

@@ -52,7 +52,8 @@ const matchedListingExample = {
 export const eventPayloads = {
   'Listing.Booked/v1': {
     summary:
-      'A listing was booked: a bid accepted, a BookItNow bid placed or an LTL rate booked. The carrier gets listingId and bidId; the shipper also the price and the carrier.',
+      'A listing was booked: a bid accepted, a BookItNow bid placed or an LTL rate booked. The carrier gets ' +
+      'listingId and bidId; the shipper also the price and the carrier.',
     data: v.object({ listingId: id, bidId: id, price: v.optional(Money), providerId: v.optional(id) }),
     example: { listingId: 1042, bidId: 7, price: { amount: 1450, currencyType: 'USD' }, providerId: 311 },
   },
@@ -109,7 +110,8 @@ export const eventPayloads = {
   },
   'Listing.DocumentAdded/v1': {
     summary:
-      'A document was added to a booked listing: to the other party; the generated Bill of Lading to both (docs/attachments.md)',
+      'A document was added to a booked listing: to the other party; the generated Bill of Lading to both ' +
+      '(docs/attachments.md)',
     data: v.object({
       listingId: id,
       attachmentId: uuidText,
@@ -136,7 +138,8 @@ export const eventPayloads = {
   },
   'Feedback.Received/v1': {
     summary:
-      'The other party of a delivered shipment left feedback on the user (docs/feedback.md); GET /v2/feedback/{feedbackId} reads it, POST .../reply answers it once',
+      'The other party of a delivered shipment left feedback on the user (docs/feedback.md); GET ' +
+      '/v2/feedback/{feedbackId} reads it, POST .../reply answers it once',
     data: v.object({
       feedbackId: uuidText,
       listingId: id,
@@ -158,7 +161,8 @@ export const eventPayloads = {
   },
   'Listing.QuestionAsked/v1': {
     summary:
-      "A carrier asked a question on the shipper's listing (docs/questions.md); the text as stored, contact details masked before booking",
+      "A carrier asked a question on the shipper's listing (docs/questions.md); the text as stored, contact details " +
+      'masked before booking',
     data: v.object({
       listingId: id,
       questionId: uuidText,
@@ -176,7 +180,8 @@ export const eventPayloads = {
   },
   'Listing.QuestionAnswered/v1': {
     summary:
-      "The shipper answered a question on a listing: to the carrier who asked and to the listing's watchers (docs/questions.md)",
+      "The shipper answered a question on a listing: to the carrier who asked and to the listing's watchers " +
+      '(docs/questions.md)',
     data: v.object({
       listingId: id,
       questionId: uuidText,
@@ -194,7 +199,8 @@ export const eventPayloads = {
   },
   'Listing.MessageReceived/v1': {
     summary:
-      'The other party of a booked listing wrote a message (docs/messages.md): at once in the inbox and by webhook; by email only once it has been unread for 10 minutes',
+      'The other party of a booked listing wrote a message (docs/messages.md): at once in the inbox and by webhook; ' +
+      'by email only once it has been unread for 10 minutes',
     data: v.object({ listingId: id, messageId: uuidText, senderId: id, text: text(MAX_MESSAGE_TEXT) }),
     example: {
       listingId: 1042,
@@ -205,7 +211,8 @@ export const eventPayloads = {
   },
   'Listing.Matched/v1': {
     summary:
-      "A listing opened (or came to match) that one of the user's saved searches with alerts finds (docs/saved-searches.md): once per search and listing, the search's id and name with the listing's card",
+      "A listing opened (or came to match) that one of the user's saved searches with alerts finds " +
+      "(docs/saved-searches.md): once per search and listing, the search's id and name with the listing's card",
     data: v.object({
       searchId: uuidText,
       searchName: text(MAX_SEARCH_NAME),
@@ -223,13 +230,15 @@ export const eventPayloads = {
   },
   'Listing.Posted/v1': {
     summary:
-      "A shipper who marked the carrier Preferred posted a listing (docs/provider-relations.md): at once, without a saved search, with the listing's card",
+      'A shipper who marked the carrier Preferred posted a listing (docs/provider-relations.md): at once, without a ' +
+      "saved search, with the listing's card",
     data: v.object({ listingId: id, shipperId: id, listing: MatchedListing }),
     example: { listingId: 1042, shipperId: 207, listing: matchedListingExample },
   },
   'Listing.DriverAssigned/v1': {
     summary:
-      "The carrier assigned the driver of the shipper's booked listing, or another one (docs/teams.md): the driver's first name and mobile phone",
+      "The carrier assigned the driver of the shipper's booked listing, or another one (docs/teams.md): the driver's " +
+      'first name and mobile phone',
     data: v.object({ listingId: id, firstName: text(50), mobilePhone: v.optional(text(30)), assignedOn: dateTime }),
     example: {
       listingId: 1042,
@@ -240,7 +249,8 @@ export const eventPayloads = {
   },
   'Webhook.Disabled/v1': {
     summary:
-      'One of your webhooks was disabled: every delivery to it failed for 3 days (docs/webhooks.md). Its deliveries stay listed; enable it with PUT /v2/webhooks/{webhookId} and redeliver them',
+      'One of your webhooks was disabled: every delivery to it failed for 3 days (docs/webhooks.md). Its deliveries ' +
+      'stay listed; enable it with PUT /v2/webhooks/{webhookId} and redeliver them',
     data: v.object({
       webhookId: v.pipe(v.string(), v.maxLength(36)),
       url: v.pipe(v.string(), v.maxLength(2000)),
@@ -283,7 +293,10 @@ export const eventTypeOfKind = {
 } as const satisfies Record<NotificationKind, EventType>;
 export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
 
-/** Beside its data, a webhook's event names the listing's reference numbers, when it is about a listing (docs/webhooks.md). */
+/**
+ * Beside its data, a webhook's event names the listing's reference numbers, when it is about a listing
+ * (docs/webhooks.md).
+ */
 export const ReferenceNumbersOfEvent = v.optional(
   v.pipe(
     v.array(v.object({ type: text(30), number: text(60), referenceNumberLabel: v.optional(text(60)) })),

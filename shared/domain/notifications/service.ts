@@ -103,7 +103,10 @@ async function rateRequestDrafts(change: Change): Promise<NotificationDraft[]> {
     .flatMap((id) => rateRequestNotification(change, id) ?? []);
 }
 
-/** docs/teams.md: a driver assigned -> the shipper, with the driver's first name and mobile as its company lists them (none once removed). */
+/**
+ * docs/teams.md: a driver assigned -> the shipper, with the driver's first name and mobile as its company lists them
+ * (none once removed).
+ */
 async function driverAssignedDrafts(change: Change): Promise<NotificationDraft[]> {
   const assignment = newDriverAssignment(change);
   const driver = assignment && (await findMember(assignment.providerId, assignment.memberId));

@@ -16,7 +16,10 @@ export interface BidChange {
   newImage?: Record<string, unknown>;
 }
 
-/** The bid a change accepted: a bid that became Accepted (auction, offer price, book-it-now; a booked LTL rate, which observationOf skips). */
+/**
+ * The bid a change accepted: a bid that became Accepted (auction, offer price, book-it-now; a booked LTL rate, which
+ * observationOf skips).
+ */
 export function acceptedBidOf(change: BidChange): Bid | undefined {
   if (change.newImage?.entity !== 'Bid') return undefined;
   const bid = change.newImage as unknown as Bid;

@@ -16,7 +16,9 @@ const unableToGeocode = (field: string) =>
       {
         code: ErrorCode.InvalidValue,
         field,
-        reason: `${UNABLE_TO_GEOCODE}: give latitude and longitude, or postal codes with country, or majorMunicipality and stateProvince with country.`,
+        reason:
+          `${UNABLE_TO_GEOCODE}: give latitude and longitude, or postal codes with country, or ` +
+          `majorMunicipality and stateProvince with country.`,
         severity: 'Error',
       },
     ],

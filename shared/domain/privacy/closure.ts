@@ -153,7 +153,10 @@ async function bookedListingsOf(userId: number, unbookedIds: number[]): Promise<
   return [...new Set([...asCarrier, ...asShipper])];
 }
 
-/** A shipment record kept as it is: a booked listing's items, transit records, accepted bid and its Bill of Lading and delivery receipt. */
+/**
+ * A shipment record kept as it is: a booked listing's items, transit records, accepted bid and its Bill of Lading and
+ * delivery receipt.
+ */
 function isKeptRecord(item: Item, kept: ReadonlySet<number>): boolean {
   const listingId =
     typeof item.listingId === 'number' ? item.listingId : Number(/^LISTING#(\d+)$/.exec(String(item.PK))?.[1]);
@@ -223,7 +226,10 @@ async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>)
   }
 }
 
-/** How much of the pass one run does: `maxPages` pages, until `until` (epoch ms), of `pageSize` items (a Scan's 1 MB when absent). */
+/**
+ * How much of the pass one run does: `maxPages` pages, until `until` (epoch ms), of `pageSize` items (a Scan's 1 MB
+ * when absent).
+ */
 export interface ErasureRun {
   maxPages?: number;
   until?: number;
@@ -232,8 +238,8 @@ export interface ErasureRun {
 
 /**
  * The erasure job's pass: from where it stopped, a page of the table at a time, each page's items
- * erased, then the position saved under the job's lease; `maxPages` or `until` (epoch ms) stops it early (the rest is the
- * next run's, as after a run killed halfway). True once the whole table is done; false while the
+ * erased, then the position saved under the job's lease; `maxPages` or `until` (epoch ms) stops it early (the rest is
+ * the next run's, as after a run killed halfway). True once the whole table is done; false while the
  * copied-from migration has not finished (the pass could not find every copy yet).
  */
 export async function runErasure(job: PrivacyJob, lease: JobLease, options: ErasureRun = {}): Promise<boolean> {

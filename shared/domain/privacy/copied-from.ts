@@ -32,7 +32,10 @@ function notificationOf(item: Item): { kind: QuotingKind; data: Item } | undefin
   return kind && data && typeof data === 'object' ? { kind, data: data as Item } : undefined;
 }
 
-/** The driver a DriverAssigned named: the one of its carrier's members with that name and phone (the listing's driver among look-alikes). */
+/**
+ * The driver a DriverAssigned named: the one of its carrier's members with that name and phone (the listing's driver
+ * among look-alikes).
+ */
 async function driverNamedIn(data: Item): Promise<number | undefined> {
   const listing = await findListing(Number(data.listingId));
   if (!listing?.bookedProviderId) return undefined;
@@ -93,7 +96,10 @@ function erasedFields(item: Item, unknown: CopySource[]): Record<string, unknown
   );
 }
 
-/** The migration over the whole table: idempotent (an item with `copiedFrom` is passed over), resumable from `from`, the marker after a full pass. */
+/**
+ * The migration over the whole table: idempotent (an item with `copiedFrom` is passed over), resumable from `from`, the
+ * marker after a full pass.
+ */
 export const recordEveryCopySource = (run: MigrationRun = {}): Promise<MigrationResult> =>
   migrateEach(COPIED_FROM, { entity: ['Notification', 'WebhookDelivery', ...cards] }, run, async (items) => {
     let converted = 0;

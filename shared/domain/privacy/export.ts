@@ -18,7 +18,10 @@ import { EXPORT_DAYS, EXPORT_LINK_SECONDS, EXPORT_PREFIX, type DataExport } from
 type Item = Record<string, unknown>;
 const DAY_MS = 86_400_000;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-/** Beside the table's own attributes and the rule's secrets: bookkeeping of no meaning to the user (TTL, a list entry's compressed view, a layout mark). */
+/**
+ * Beside the table's own attributes and the rule's secrets: bookkeeping of no meaning to the user (TTL, a list entry's
+ * compressed view, a layout mark).
+ */
 const bookkeeping = ['expiresAt', 'view', 'viewOf', 'layout'];
 
 /**
@@ -39,7 +42,8 @@ export async function requestExport(principal: Principal, baseUrl: string, now =
   const earlier = await exportOfDay(personOf(principal), utcDay(now));
   const tomorrow = Date.parse(`${utcDay(now)}T00:00:00Z`) + DAY_MS;
   throw new TooManyAttemptsError(
-    `One export a day: today's is ${baseUrl}/v2/users/me/exports/${earlier ?? ''}; ask again after ${new Date(tomorrow).toISOString()}.`,
+    `One export a day: today's is ${baseUrl}/v2/users/me/exports/${earlier ?? ''}; ask again after ` +
+      `${new Date(tomorrow).toISOString()}.`,
     'exportId',
     Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)),
   );

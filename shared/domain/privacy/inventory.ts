@@ -21,7 +21,9 @@ export type OnClosure =
   | 'leave';
 
 export interface PersonalDataRule {
-  /** The export's section that shows the user's items of this kind; none: not exported (claims, internal bookkeeping). */
+  /**
+   * The export's section that shows the user's items of this kind; none: not exported (claims, internal bookkeeping).
+   */
   section?: string;
   /** Attributes holding the id of the person the item is theirs (its owner, author or party). */
   whose: readonly string[];
@@ -95,7 +97,10 @@ const quotesOf = (attribute: 'kind' | 'eventType', prefix: string): Copy[] =>
       ...(quote.message && attribute === 'kind' ? { message: kind } : {}),
     })),
   );
-/** A saved search's match copies the listing's card: its title is the shipper's words (the places are the listing's, public while it is open). */
+/**
+ * A saved search's match copies the listing's card: its title is the shipper's words (the places are the listing's,
+ * public while it is open).
+ */
 const cardCopy: Copy[] = [{ from: 'copiedFrom.shipper', fields: ['listing.title'] }];
 
 const listingStops = [
@@ -343,7 +348,8 @@ export const inventory: Record<string, PersonalDataRule> = {
     onClosure: 'erase',
     erase: { raterId: ['comment', 'raterName'], ratedId: ['reply.text'] },
     personal: 'the comment, the rater’s name, the reply',
-    // the listing's title, as feedback lists show it, is its shipper's words: the rater or the rated, by the rater's role
+    // the listing's title, as feedback lists show it, is its shipper's words: the rater or the rated, by the rater's
+    // role
     copies: [
       { from: 'raterId', fields: ['listing.title'], when: { attribute: 'raterRole', value: 'Shipper' } },
       { from: 'ratedId', fields: ['listing.title'], when: { attribute: 'raterRole', value: 'Carrier' } },

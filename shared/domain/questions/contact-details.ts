@@ -23,7 +23,10 @@ interface Span {
   kind: Kind;
 }
 
-/** Phone numbers: the search joins a number to the digits after a `, ` or `;`, which no number contains, so each piece is searched alone. */
+/**
+ * Phone numbers: the search joins a number to the digits after a `, ` or `;`, which no number contains, so each piece
+ * is searched alone.
+ */
 function phoneSpans(text: string): Span[] {
   const spans: Span[] = [];
   let offset = 0;

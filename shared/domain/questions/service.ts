@@ -78,7 +78,8 @@ export async function askQuestion(
     if (!(error instanceof HourlyQuestionsUsed)) throw error;
     const nextHour = nextHourStart(hour) * 1000;
     throw new TooManyAttemptsError(
-      `At most ${QUESTIONS_PER_HOUR} questions an hour; the next can be asked from ${new Date(nextHour).toISOString()}.`,
+      `At most ${QUESTIONS_PER_HOUR} questions an hour; the next can be asked from ` +
+        `${new Date(nextHour).toISOString()}.`,
       'text',
       Math.ceil((nextHour - now.getTime()) / 1000),
     );

@@ -76,7 +76,8 @@ export function freightClasses(items: RateItemInput[]): number[] {
     if (formOf(item) !== first) {
       throw ValidationError.field(
         first === 'class' ? `${field}.freightClass` : `${field}.lengthInMeters`,
-        `All items use the same form: items[0] gives ${first === 'class' ? 'a freight class' : 'dimensions'}, so ${field} must too (spec 2.9).`,
+        `All items use the same form: items[0] gives ${first === 'class' ? 'a freight class' : 'dimensions'}, so ` +
+          `${field} must too (spec 2.9).`,
       );
     }
     if (item.freightClass != null) return item.freightClass;

@@ -45,7 +45,9 @@ interface Placing {
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
-/** The precision-3 cells of an area (those that may hold a stop of a match); `precision` 4 for circles and routes only. */
+/**
+ * The precision-3 cells of an area (those that may hold a stop of a match); `precision` 4 for circles and routes only.
+ */
 function cellsAt(precision: number, area: Area | undefined, route: SearchQuery['route']): string[] | undefined {
   if (area && 'states' in area)
     return precision === CELL_PRECISION ? unique([...area.states].flatMap(cellsOfRegion)) : undefined;
@@ -107,11 +109,17 @@ const inShard = (partition: string, shard: number) => (shard === 0 ? partition :
 const shardOfSearch = (searchId: string, shards: number) =>
   Number.parseInt(searchId.replaceAll('-', '').slice(-8), 16) % shards;
 
-/** Whether a query can wait anywhere but everywhere for every commodity: an alert needs a place or a commodity (docs/saved-searches.md). */
+/**
+ * Whether a query can wait anywhere but everywhere for every commodity: an alert needs a place or a commodity
+ * (docs/saved-searches.md).
+ */
 export const isAlertable = (query: SearchQuery) =>
   Boolean(query.origin || query.destination || query.route || query.commodities || query.carried);
 
-/** Every partition a saved search with alerts is written to (none when its filters can match nothing), each in the search's shard. */
+/**
+ * Every partition a saved search with alerts is written to (none when its filters can match nothing), each in the
+ * search's shard.
+ */
 export function alertPartitionsOfSearch(query: SearchQuery, searchId: string): string[] {
   return alertPlacesOfSearch(query).map((partition) =>
     inShard(partition, shardOfSearch(searchId, alertShardsOf(partition))),
@@ -139,7 +147,8 @@ function alertPlacesOfSearch(query: SearchQuery): string[] {
     .filter((lane) => lane.places.length <= MAX_ALERT_ENTRIES);
   const placings = [...from, ...to, ...lanes];
   if (placings.length === 0) return parents ? parents.map((parent) => alertPartition('ANY', parent)) : [];
-  // what a listing's read meets of this search's entries: the placing's share of the map, and of the commodities when split by them
+  // what a listing's read meets of this search's entries: the placing's share of the map, and of the commodities when
+  // split by them
   const split = (placing: Placing) =>
     !placing.lane && parents !== undefined && placing.places.length * parents.length <= MAX_ALERT_ENTRIES;
   const met = (placing: Placing) => placing.share * (split(placing) ? parents!.length / PARENT_COMMODITIES : 1);

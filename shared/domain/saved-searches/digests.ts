@@ -9,11 +9,17 @@ import { DIGEST_HOUR, type ListingMatch } from './types.ts';
 // Daily alerts (docs/saved-searches.md, "Daily"): a daily search's matches wait for 07:00 of
 // their user's day, then go out as one email.
 
-/** The user's zone: their preference (PUT /v2/users/me, userPreferences.timeZone), else their address's state, else US Eastern. */
+/**
+ * The user's zone: their preference (PUT /v2/users/me, userPreferences.timeZone), else their address's state, else US
+ * Eastern.
+ */
 export const zoneOfUser = (user: Pick<User, 'userPreferences' | 'primaryAddress'> | undefined): string =>
   user?.userPreferences?.timeZone ?? zoneOfStateProvince(user?.primaryAddress?.stateProvince) ?? 'America/New_York';
 
-/** The first 07:00 in `zone` after `now` (ISO, UTC): a match heard at 06:59 goes out at 07:00, one at 07:01 the next day. */
+/**
+ * The first 07:00 in `zone` after `now` (ISO, UTC): a match heard at 06:59 goes out at 07:00, one at 07:01 the next
+ * day.
+ */
 export function nextDigestOn(now: Date, zone: string): string {
   const local = new TZDate(now.getTime(), zone);
   const at = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), DIGEST_HOUR, 0, 0, 0, zone);

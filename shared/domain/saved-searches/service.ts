@@ -74,7 +74,8 @@ function partitionsOf(search: Pick<SavedSearch, 'query' | 'alerts' | 'searchId'>
   if (!isAlertable(query))
     throw ValidationError.field(
       'alerts',
-      'Alerts need a place (origin, destination or a route) or commodities or trailer types in the query: every listing would match.',
+      'Alerts need a place (origin, destination or a route) or commodities or trailer types in the query: every ' +
+        'listing would match.',
     );
   return alertPartitionsOfSearch(query, search.searchId);
 }
@@ -250,7 +251,8 @@ export async function alertSavedSearches(
       !isPausedAt(candidate.pausedUntil, now) &&
       matchesQuery(candidate.query, entry, now),
   );
-  // the shipper's marks (docs/provider-relations.md): a blocked provider never hears of its loads, a preferred one hears of each new one
+  // the shipper's marks (docs/provider-relations.md): a blocked provider never hears of its loads, a preferred one
+  // hears of each new one
   const relations = candidates.length > 0 || opened ? await relationsOf(listing.shipperId) : [];
   const [blocked, preferred] = [markedAs(relations, 'Blocked'), markedAs(relations, 'Preferred')];
   const matched = new Map(
@@ -284,7 +286,9 @@ export async function alertSavedSearches(
   return heard;
 }
 
-/** Whether a listing's changes opened it: created Active, or a Saved one activated (what a preferred provider hears of). */
+/**
+ * Whether a listing's changes opened it: created Active, or a Saved one activated (what a preferred provider hears of).
+ */
 export const opened = (changes: Change[]): boolean =>
   changes.some(
     ({ eventName, oldImage, newImage }) =>

@@ -28,7 +28,9 @@ export interface SavedSearch {
    * deletion removes exactly these, whatever the placing rules have become since (alert-index.ts).
    */
   alertPartitions: string[];
-  /** Set when the search heard of its day's ALERTS_PER_SEARCH_DAY listings: its alerts wait until then (alert-day.ts). */
+  /**
+   * Set when the search heard of its day's ALERTS_PER_SEARCH_DAY listings: its alerts wait until then (alert-day.ts).
+   */
   alertsPausedUntil?: string;
 }
 
@@ -53,6 +55,9 @@ export interface ListingMatch {
   alerts: Exclude<AlertMode, 'none'>;
   listing: MatchedListing;
   matchedOn: string;
-  /** The listing's shipper, whose title the card copies (docs/privacy.md); absent on matches from before it (migration copied-from). */
+  /**
+   * The listing's shipper, whose title the card copies (docs/privacy.md); absent on matches from before it (migration
+   * copied-from).
+   */
   copiedFrom?: CopiedFrom;
 }

@@ -12,7 +12,9 @@ import { TALLY_CELL_PRECISION, type TallyCounts, type TallyScope } from './talli
 // places by state took one Query per run of cells per state (20 to 40 near a border). Pure: which
 // ranges to read, chosen by what they cost, from the cell tallies' counts.
 
-/** A near read's circle is sized to hold this many times the matches wanted: a second round costs more than the margin. */
+/**
+ * A near read's circle is sized to hold this many times the matches wanted: a second round costs more than the margin.
+ */
 export const NEAR_MARGIN = 1.5;
 /**
  * An entry of the near partitions as a Query reads it (its keys, the entry and its card), bytes:

@@ -46,7 +46,10 @@ export interface SearchQuery {
   route?: { start: Point; end: Point; widthKm: number };
   pricingFormat?: SearchEntry['format'];
   sort: { by: SortField; descending: boolean }[];
-  /** Listings of shippers that blocked the searcher (docs/provider-relations.md): never a match. Entries of the layout before the shippers' only. */
+  /**
+   * Listings of shippers that blocked the searcher (docs/provider-relations.md): never a match. Entries of the layout
+   * before the shippers' only.
+   */
   hidden?: ReadonlySet<number>;
   /** Shippers that blocked the searcher: their listings are never a match (by the entry's shipper). */
   hiddenShippers?: ReadonlySet<number>;

@@ -61,7 +61,9 @@ export const SEARCH_LISTS = 'search-lists';
 export const SEARCH_PLACES_BY_COMMODITY = 'search-places-by-commodity';
 /** Written once every open listing's entries carry its card and its everywhere lists are one partition. */
 export const SEARCH_CARDS_IN_ENTRIES = 'search-cards-in-entries';
-/** Written once every open listing has its near places (with its card, by precision-3 cell, and per parent commodity). */
+/**
+ * Written once every open listing has its near places (with its card, by precision-3 cell, and per parent commodity).
+ */
 export const SEARCH_NEAR_PLACES = 'search-near-places';
 /**
  * Written once every open listing's sorted entries are in their shards (issue 52: eight everywhere,
@@ -116,7 +118,10 @@ interface Found {
   exhausted: boolean;
   /** Entries read that pass what tallies count (commodity, trailer, format; the area read), for the match rate. */
   candidatesRead: number;
-  /** Entries read that would match but for their shipper, who blocked the searcher: what the count leaves out of the tallies'. */
+  /**
+   * Entries read that would match but for their shipper, who blocked the searcher: what the count leaves out of the
+   * tallies'.
+   */
   hiddenRead: number;
 }
 
@@ -140,7 +145,8 @@ export async function searchListings(
   if (page.skip + page.top > MAX_SEARCH_WINDOW) {
     throw ValidationError.field(
       '$skip',
-      `A search shows its first ${MAX_SEARCH_WINDOW} results ($skip + $top at most ${MAX_SEARCH_WINDOW}); narrow it with a place, commodity or format to see further.`,
+      `A search shows its first ${MAX_SEARCH_WINDOW} results ($skip + $top at most ${MAX_SEARCH_WINDOW}); narrow it ` +
+        `with a place, commodity or format to see further.`,
     );
   }
   if (!(await migrationDone(SEARCH_LISTS))) {

@@ -9,7 +9,9 @@ import type { SearchEntry } from '../../data/search-cards.ts';
 // is open, so a count is a sum of a few small items instead of a read of every match. Pure: the
 // scope and bucket names are the marketplace's (regions, cells, commodities), not table keys.
 
-/** Cells of this precision (~20 x 40 km) are tallied; their precision-2 parent (~600 x 1,200 km) holds them as buckets. */
+/**
+ * Cells of this precision (~20 x 40 km) are tallied; their precision-2 parent (~600 x 1,200 km) holds them as buckets.
+ */
 export const TALLY_CELL_PRECISION = 4;
 const TALLY_ITEM_PRECISION = 2;
 

@@ -40,7 +40,10 @@ function checkRole(principal: Principal, role: MemberRole): void {
     );
 }
 
-/** POST /v2/users/me/members: the member's user, its entry and the invitation in one transaction; the email follows from the stream. */
+/**
+ * POST /v2/users/me/members: the member's user, its entry and the invitation in one transaction; the email follows from
+ * the stream.
+ */
 export async function inviteMember(
   principal: Principal,
   input: MemberInvitation,

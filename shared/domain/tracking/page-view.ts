@@ -40,8 +40,10 @@ const words = {
 
 const style =
   'main{max-width:760px}h1{font-size:1.5rem;margin:.2rem 0 1rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}' +
-  'dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem;background:#fff;padding:1rem;border-radius:8px;margin:0}dt{color:#5b6b78}dd{margin:0;font-weight:600}' +
-  '.map{background:#fff;border-radius:8px;padding:8px;margin-top:1rem}table{width:100%;border-collapse:collapse;background:#fff;border-radius:8px}' +
+  'dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem ' +
+  '1rem;background:#fff;padding:1rem;border-radius:8px;margin:0}dt{color:#5b6b78}dd{margin:0;font-weight:600}' +
+  '.map{background:#fff;border-radius:8px;padding:8px;margin-top:1rem}' +
+  'table{width:100%;border-collapse:collapse;background:#fff;border-radius:8px}' +
   'th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e4e8eb}';
 
 export function trackingPageHtml(page: TrackingPage, language: Language): string {
@@ -74,7 +76,8 @@ export function trackingPageHtml(page: TrackingPage, language: Language): string
     [
       words.lastReported,
       last
-        ? `${escapeHtml(lastPlace ? cityLabel(lastPlace) : `${coarse(last).latitude}, ${coarse(last).longitude}`)}, ${escapeHtml(localTime(last.recorded, deliveryZone, language))}`
+        ? `${escapeHtml(lastPlace ? cityLabel(lastPlace) : `${coarse(last).latitude}, ${coarse(last).longitude}`)}, ` +
+          `${escapeHtml(localTime(last.recorded, deliveryZone, language))}`
         : say(words.noPosition),
     ],
     ...(estimatedArrival
@@ -96,7 +99,8 @@ export function trackingPageHtml(page: TrackingPage, language: Language): string
   const history = statuses
     .map(
       (r) =>
-        `<tr><td>${say(statusLabels[r.status]!)}</td><td>${escapeHtml(localTime(r.recorded, deliveryZone, language))}</td>` +
+        `<tr><td>${say(statusLabels[r.status]!)}</td>` +
+        `<td>${escapeHtml(localTime(r.recorded, deliveryZone, language))}</td>` +
         `<td>${r.punctuality === 'NotApplicable' ? '' : say(punctualityLabels[r.punctuality]!)}</td></tr>`,
     )
     .join('');
@@ -107,7 +111,9 @@ export function trackingPageHtml(page: TrackingPage, language: Language): string
       `<p class="kicker">${say(words.heading)}</p><h1>${escapeHtml(listing.title)}</h1>`,
       `<dl>${facts.map(([term, value]) => `<dt>${say(term)}</dt><dd>${value}</dd>`).join('')}</dl>`,
       `<div class="map">${map}</div>`,
-      `<h2>${say(words.history)}</h2><table><thead><tr><th>${say(words.status)}</th><th>${say(words.when)}</th><th>${say(words.punctuality)}</th></tr></thead><tbody>${history}</tbody></table>`,
+      `<h2>${say(words.history)}</h2><table><thead><tr>` +
+        `<th>${say(words.status)}</th><th>${say(words.when)}</th><th>${say(words.punctuality)}</th>` +
+        `</tr></thead><tbody>${history}</tbody></table>`,
       `<footer>${say(words.footer)}</footer>`,
     ].join(''),
     style,
@@ -119,5 +125,6 @@ export const missingTrackingPageHtml = (language: Language) =>
   htmlDocument(
     inLanguage(words.heading, language),
     language,
-    `<p class="kicker">${escapeHtml(inLanguage(words.heading, language))}</p><h1>${escapeHtml(inLanguage(words.gone, language))}</h1>`,
+    `<p class="kicker">${escapeHtml(inLanguage(words.heading, language))}</p>` +
+      `<h1>${escapeHtml(inLanguage(words.gone, language))}</h1>`,
   );

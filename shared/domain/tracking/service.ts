@@ -78,7 +78,8 @@ export async function reportStatus(
   if (reported) return reported;
   if (!isForward(listing.transitStatus, status)) {
     throw new ConflictError(
-      `The transit status is ${listing.transitStatus}; ${status} would move it backward or repeat it (spec 3.1: forward only).`,
+      `The transit status is ${listing.transitStatus}; ${status} would move it backward or repeat it (spec 3.1: ` +
+        `forward only).`,
       'status',
     );
   }
@@ -120,7 +121,8 @@ async function trackedListing(principal: Principal, listingId: number): Promise<
   const listing = await existingListing(listingId, principal);
   if (listing.status !== 'Booked' || (!isOwner(listing, principal) && !isBookedProvider(listing, principal))) {
     throw new ForbiddenError(
-      "You may not view this listing's transit status history: it is only for the lister and the winning bidder of a booked listing.",
+      "You may not view this listing's transit status history: it is only for the lister and the winning bidder of a " +
+        'booked listing.',
       'listingId',
     );
   }

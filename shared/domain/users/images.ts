@@ -58,14 +58,16 @@ async function checkedUpload(parts: FormPart[]): Promise<{ image: FormPart; cont
   if (!declared) {
     throw ValidationError.field(
       image.name,
-      `Part '${image.name}' has content type '${image.contentType}'; it must be one of image/jpg, image/jpeg, image/png, image/gif.`,
+      `Part '${image.name}' has content type '${image.contentType}'; it must be one of image/jpg, image/jpeg, ` +
+        `image/png, image/gif.`,
     );
   }
   const sniffed = await sniffedType(image.data);
   if (sniffed !== declared) {
     throw ValidationError.field(
       image.name,
-      `Part '${image.name}' is declared ${image.contentType} but its content is ${sniffed ?? 'not a recognised image'}.`,
+      `Part '${image.name}' is declared ${image.contentType} but its content is ` +
+        `${sniffed ?? 'not a recognised image'}.`,
     );
   }
   return { image, contentType: declared, primary: primaryFrom(jsonParts[0]) };

@@ -69,7 +69,10 @@ export interface Principal {
   status: UserStatus;
   stage: Stage;
   rateLimit?: { perSecond: number; burst: number };
-  /** A restricted key's (docs/auth.md, "Restricted keys"): the routes it reaches; absent for the full key and OAuth tokens. */
+  /**
+   * A restricted key's (docs/auth.md, "Restricted keys"): the routes it reaches; absent for the full key and OAuth
+   * tokens.
+   */
   restrictedKey?: { keyId: string; scopes: readonly Scope[]; expiresOn?: string };
   /** The shippers that blocked this provider: their listings are hidden from its searches. */
   blockedBy?: readonly number[];

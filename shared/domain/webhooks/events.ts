@@ -137,7 +137,9 @@ export function legacySignature(secret: string, timestamp: number, body: string)
   return `t=${timestamp},v1=${legacyDigest(secret, timestamp, body)}`;
 }
 
-/** What a receiver of an older subscription does (documented for integrators; our tests use it): any `v1=` that matches. */
+/**
+ * What a receiver of an older subscription does (documented for integrators; our tests use it): any `v1=` that matches.
+ */
 export function verifyLegacySignature(
   secret: string,
   header: string,

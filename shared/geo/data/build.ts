@@ -118,5 +118,6 @@ const cityText =
 writeFileSync(new URL('./postal-codes.psv', import.meta.url), postal);
 writeFileSync(new URL('./cities.psv', import.meta.url), cityText);
 console.log(
-  `${postalRows.length} postal codes, ${byKey.size} cities, ${((postal.length + cityText.length) / 1024).toFixed(0)} KiB`,
+  `${postalRows.length} postal codes, ${byKey.size} cities, ${((postal.length + cityText.length) / 1024).toFixed(0)} ` +
+    `KiB`,
 );

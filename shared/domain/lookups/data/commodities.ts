@@ -18,7 +18,8 @@ export interface ParentCommodityRecord extends CommodityRecord {
 const c = (value: string, en: string, fr: string, de: string, short?: Localized): CommodityRecord =>
   short ? { value, label: [en, fr, de], shortLabel: short } : { value, label: [en, fr, de] };
 
-// Built in a pure function so that a bundle that never reads this table leaves it out (docs/performance.md, "Cold starts").
+// Built in a pure function so that a bundle that never reads this table leaves it out (docs/performance.md, "Cold
+// starts").
 export const commodityTree: readonly ParentCommodityRecord[] = /* @__PURE__ */ (() => [
   {
     ...c('Vehicles', 'Vehicles', 'Véhicules', 'Fahrzeuge'),

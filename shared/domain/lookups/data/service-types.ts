@@ -37,7 +37,8 @@ const s = (
   details: Localized,
 ): ServiceTypeRecord => ({ value, costTier, commodities, recommendedFor, label, details });
 
-// Built in a pure function so that a bundle that never reads this table leaves it out (docs/performance.md, "Cold starts").
+// Built in a pure function so that a bundle that never reads this table leaves it out (docs/performance.md, "Cold
+// starts").
 export const serviceTypeRecords: readonly ServiceTypeRecord[] = /* @__PURE__ */ (() => [
   // Vehicles, motorcycles and power sports
   s(
@@ -59,9 +60,12 @@ export const serviceTypeRecords: readonly ServiceTypeRecord[] = /* @__PURE__ */ 
     [],
     ['Enclosed Transport', 'Transport fermé', 'Geschlossener Transport'],
     [
-      'Carried inside an enclosed trailer, protected from weather and road debris; for classic, luxury and show vehicles.',
-      'Transporté dans une remorque fermée, à l’abri des intempéries; pour véhicules de collection, de luxe ou d’exposition.',
-      'Im geschlossenen Anhänger, geschützt vor Wetter und Steinschlag; für Oldtimer, Luxus- und Ausstellungsfahrzeuge.',
+      'Carried inside an enclosed trailer, protected from weather and road debris; for classic, luxury and show ' +
+        'vehicles.',
+      'Transporté dans une remorque fermée, à l’abri des intempéries; pour véhicules de collection, de luxe ou ' +
+        'd’exposition.',
+      'Im geschlossenen Anhänger, geschützt vor Wetter und Steinschlag; für Oldtimer, Luxus- und ' +
+        'Ausstellungsfahrzeuge.',
     ],
   ),
   s(

@@ -35,7 +35,8 @@ try {
   // A model's years are those of the VIN schemas that decode to it (vPIC covers 17-character
   // VINs, i.e. model year 1981 on); its types those of the manufacturer identifiers using them.
   const [result] = db.exec(`
-    SELECT mk.Name, md.Name, MIN(wvs.YearFrom), MAX(CASE WHEN wvs.YearTo IS NULL THEN 9999 ELSE wvs.YearTo END), GROUP_CONCAT(DISTINCT w.VehicleTypeId)
+    SELECT mk.Name, md.Name, MIN(wvs.YearFrom), MAX(CASE WHEN wvs.YearTo IS NULL THEN 9999 ELSE wvs.YearTo END),
+      GROUP_CONCAT(DISTINCT w.VehicleTypeId)
     FROM Pattern p
     JOIN Element e ON e.Id = p.ElementId AND e.Name = 'Model'
     JOIN Model md ON md.Id = CAST(p.AttributeId AS INTEGER)
