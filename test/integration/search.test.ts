@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
-import { eventually } from '../support/eventually.ts';
+import { clockPasses, eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { setUserStatus } from '../../shared/data/users.ts';
 import { greatCircleKm } from '../../shared/geo/great-circle.ts';
@@ -403,12 +403,13 @@ describe('POST /v2/search: items (spec 2.10)', () => {
     const bid = await api.call('POST', `/v2/listings/${L.austinTucson}/bids`, { key: provider, body: bidBody(880) });
     expect(bid.status, JSON.stringify(bid.body)).toBe(201);
     const austin = { origin: { regions: ['USA-TX'] }, destination: { regions: ['USA-AZ'] } };
-    let item: any;
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
-      [item] = (await search(austin)).body.items;
-      if (item.pricing.lowestBidPrice) break; // the bid count and the lowest bid are two writes
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    // the bid count and the lowest bid are two writes
+    const item = await eventually(
+      async () => (await search(austin)).body.items[0],
+      (found: any) => Boolean(found.pricing.lowestBidPrice),
+      'the lowest bid in the search card',
+      50,
+    );
     expect(item.pricing).toEqual({
       isAuction: true,
       isBrokered: false,
@@ -611,11 +612,12 @@ describe('POST /v2/search: a listing is found only while open', () => {
   it('goes when it expires', async () => {
     const base = burlington();
     const [pickup, delivery] = base.route.items;
+    const expiresOn = at(3000);
     const id = await create({
       ...base,
       route: {
         items: [
-          { ...pickup, timeFrame: { earliestArrival: at(0), latestArrival: at(3000), timeFrameType: 'Between' } },
+          { ...pickup, timeFrame: { earliestArrival: at(0), latestArrival: expiresOn, timeFrameType: 'Between' } },
           {
             ...delivery,
             timeFrame: { earliestArrival: at(day), latestArrival: at(2 * day), timeFrameType: 'Between' },
@@ -624,7 +626,7 @@ describe('POST /v2/search: a listing is found only while open', () => {
       },
     });
     expect(await searchedUntil(vermont, (f) => f.includes(id))).toContain(id);
-    await new Promise((r) => setTimeout(r, 3200));
+    await clockPasses(Date.parse(expiresOn));
     expect(await ids(vermont)).not.toContain(id);
   });
 });
@@ -638,11 +640,15 @@ describe('re-indexing (npm run search:reindex)', () => {
     const stale = await create(listingBody({ status: 'Saved' }));
     const staleCard = (await searchCardFor({ ...(await findListing(stale))!, status: 'Active', expiresOn: at(day) }))!;
     // a stale card, written after the indexer has handled the saved listing (it deletes cards)
-    for (let attempt = 0; attempt < 20 && !(await ids({}, '?$top=100')).includes(stale); attempt++) {
-      await putSearchCards(placeCard(staleCard));
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(await ids({}, '?$top=100')).toContain(stale);
+    await eventually(
+      async () => {
+        await putSearchCards(placeCard(staleCard));
+        return ids({}, '?$top=100');
+      },
+      (found) => found.includes(stale),
+      'the stale card searchable',
+      200,
+    );
     expect((await indexEveryListing()).scanned).toBeGreaterThanOrEqual(before.length + 1);
     expect(sorted(await ids({}, '?$top=100'))).toEqual(sorted(before));
   });
