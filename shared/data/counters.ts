@@ -24,3 +24,23 @@ export async function addToExpiringCounter(
   );
   return Number(Attributes?.[attribute] ?? amount);
 }
+
+/**
+ * An `ADD` clause adding numbers to attributes by name (any name: placeholders are made here), with
+ * its names and values; amounts to one attribute are summed, and nothing is added for zero. The one
+ * way the table's modules build one.
+ */
+export function additions(amounts: Iterable<[attribute: string, by: number]>): {
+  clause: string;
+  names: Record<string, string>;
+  values: Record<string, number>;
+} {
+  const summed = new Map<string, number>();
+  for (const [attribute, by] of amounts) summed.set(attribute, (summed.get(attribute) ?? 0) + by);
+  const added = [...summed].filter(([, by]) => by !== 0);
+  return {
+    clause: `ADD ${added.map((_, i) => `#add${i} :add${i}`).join(', ')}`,
+    names: Object.fromEntries(added.map(([attribute], i) => [`#add${i}`, attribute])),
+    values: Object.fromEntries(added.map(([, by], i) => [`:add${i}`, by])),
+  };
+}

@@ -1,5 +1,6 @@
 import { newUuid } from './ids.ts';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
 import { writeIf, type Current, type UpdateWrite } from './conditional.ts';
 import { isDeepStrictEqual } from 'node:util';
@@ -7,7 +8,6 @@ import { keys } from './keys.ts';
 import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { failedConditions, isCancelledByContention } from './errors.ts';
-import { untilProcessed } from './unprocessed.ts';
 import { ConflictError } from '../errors.ts';
 import type { CountedFeedback, Feedback, FeedbackCounts } from '../domain/feedback/types.ts';
 
@@ -151,21 +151,11 @@ export async function feedbackReceivedBy(
 export async function feedbackCountsOf(userIds: number[]): Promise<Map<number, FeedbackCounts>> {
   const found = new Map<number, FeedbackCounts>();
   const unique = [...new Set(userIds)];
-  for (let start = 0; start < unique.length; start += 100) {
-    await untilProcessed(
-      unique.slice(start, start + 100).map((id) => keys.user(id)),
-      async (pending) => {
-        const { Responses, UnprocessedKeys } = await db().send(
-          new BatchGetCommand({
-            RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'userId, feedback' } },
-          }),
-        );
-        for (const item of Responses?.[tableName()] ?? [])
-          found.set(Number(item.userId), item.feedback as FeedbackCounts);
-        return (UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;
-      },
-    );
-  }
+  await batchGet(
+    unique.map((id) => keys.user(id)),
+    (item) => found.set(Number(item.userId), item.feedback as FeedbackCounts),
+    { projection: 'userId, feedback' },
+  );
   return found;
 }
 

@@ -1,6 +1,8 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { isDeepStrictEqual } from 'node:util';
+import { batchGet } from './batch-get.ts';
+import { additions } from './counters.ts';
 import { db, tableName } from './client.ts';
 import { writeIf } from './conditional.ts';
 import { keys } from './keys.ts';
@@ -9,7 +11,6 @@ import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { requestTime } from './draws.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
-import { untilProcessed } from './unprocessed.ts';
 import { forEachInParallel } from '../parallel.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
@@ -176,24 +177,22 @@ export function newListingWrites(listing: Listing) {
 
 /** A shipper's counts moved: `total` more listings, one from bucket `from` into `into`. */
 export function countsChange(shipperId: number, change: { total?: number; from?: string; into?: string }) {
-  const adds: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
-  const add = (attribute: string, by: number) => {
-    const i = adds.length;
-    names[`#c${i}`] = attribute;
-    values[`:c${i}`] = by;
-    adds.push(`#c${i} :c${i}`);
-  };
-  if (change.total) add('total', change.total);
-  if (change.from) add(countOf(change.from), -1);
-  if (change.into) add(countOf(change.into), 1);
+  return countsUpdate(shipperId, [
+    ['total', change.total ?? 0],
+    ...(change.from ? [[countOf(change.from), -1] as [string, number]] : []),
+    ...(change.into ? [[countOf(change.into), 1] as [string, number]] : []),
+  ]);
+}
+
+/** Adds to a shipper's counts by name (`total`, `count<bucket>`). */
+function countsUpdate(shipperId: number, amounts: Iterable<[string, number]>) {
+  const add = additions(amounts);
   return {
     TableName: tableName(),
     Key: keys.listingCounts(shipperId),
-    UpdateExpression: `ADD ${adds.join(', ')}`,
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
+    UpdateExpression: add.clause,
+    ExpressionAttributeNames: add.names,
+    ExpressionAttributeValues: add.values,
   };
 }
 
@@ -219,17 +218,8 @@ export function countsOfListings(listings: Pick<Listing, 'transitStatus'>[]): Re
 
 /** Adds to a shipper's counts (the audit's repair of counts that drifted). */
 export async function adjustListingCounts(shipperId: number, changes: Record<string, number>): Promise<void> {
-  const names = Object.keys(changes).filter((name) => changes[name]);
-  if (!names.length) return;
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.listingCounts(shipperId),
-      UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#c${i}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:c${i}`, changes[name]!])),
-    }),
-  );
+  if (!Object.values(changes).some(Boolean)) return;
+  await db().send(new UpdateCommand(countsUpdate(shipperId, Object.entries(changes))));
 }
 
 /** The conditional update of a listing's state item (status is `#status`). */
@@ -344,15 +334,9 @@ export async function listingsById(ids: number[]): Promise<Listing[]> {
   const found = new Map<number, Record<string, unknown>[]>();
   for (let start = 0; start < ids.length; start += 50) {
     const requested = ids.slice(start, start + 50).flatMap((id) => [keys.listing(id), keys.listingState(id)]);
-    await untilProcessed(requested, async (pending) => {
-      const { Responses, UnprocessedKeys } = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
-      );
-      for (const item of Responses?.[tableName()] ?? []) {
-        const id = Number(String(item.PK).slice('LISTING#'.length));
-        found.set(id, [...(found.get(id) ?? []), item]);
-      }
-      return (UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;
+    await batchGet(requested, (item) => {
+      const id = Number(String(item.PK).slice('LISTING#'.length));
+      found.set(id, [...(found.get(id) ?? []), item]);
     });
   }
   return ids.flatMap((id) => {
@@ -776,22 +760,7 @@ export async function countSeededListings(listings: Listing[]): Promise<void> {
   }
   for (const [shipperId, buckets] of byShipper) {
     const total = [...buckets.values()].reduce((a, b) => a + b, 0);
-    const names: Record<string, string> = { '#total': 'total' };
-    const values: Record<string, number> = { ':total': total };
-    const adds = ['#total :total'];
-    [...buckets].forEach(([bucket, count], i) => {
-      names[`#b${i}`] = countOf(bucket);
-      values[`:b${i}`] = count;
-      adds.push(`#b${i} :b${i}`);
-    });
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.listingCounts(shipperId),
-        UpdateExpression: `ADD ${adds.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+    const amounts = [...buckets].map(([bucket, n]): [string, number] => [countOf(bucket), n]);
+    await db().send(new UpdateCommand(countsUpdate(shipperId, [['total', total], ...amounts])));
   }
 }

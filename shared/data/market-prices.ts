@@ -1,9 +1,9 @@
-import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { writeIf } from './conditional.ts';
 import { isCancelledByContention } from './errors.ts';
-import { untilProcessed } from './unprocessed.ts';
 import type { MarketLevels, MarketObservation, MarketRead } from '../domain/pricing/market.ts';
 
 // Pattern 13, the market's prices (docs/pricing.md): one item per level (`MARKET#<level>`), holding
@@ -45,20 +45,14 @@ interface Stored {
 async function readLevels(levels: string[], consistent: boolean): Promise<Map<string, Stored>> {
   const found = new Map<string, Stored>();
   const unique = [...new Set(levels)];
-  await untilProcessed(
+  await batchGet(
     unique.map((level): Record<string, unknown> => keys.marketPrices(level)),
-    async (pending) => {
-      const page = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }),
-      );
-      for (const item of page.Responses?.[tableName()] ?? []) {
-        found.set(String(item.PK).slice('MARKET#'.length), {
-          observations: ((item.observations as string[] | undefined) ?? []).map(decode),
-          version: Number(item.version ?? 0),
-        });
-      }
-      return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    },
+    (item) =>
+      found.set(String(item.PK).slice('MARKET#'.length), {
+        observations: ((item.observations as string[] | undefined) ?? []).map(decode),
+        version: Number(item.version ?? 0),
+      }),
+    { consistent },
   );
   return found;
 }

@@ -1,15 +1,8 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { isDeepStrictEqual } from 'node:util';
-import { untilProcessed } from './unprocessed.ts';
+import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
 import { ALERT_DIGEST_SHARDS, alertDigestShard, keys, SAVED_SEARCH_CLEANUPS } from './keys.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './listings.ts';
@@ -463,18 +456,11 @@ export const savedSearchOfItem = (item: Record<string, unknown>) => entityOf<Sav
 export async function alertEntriesDrift(search: SavedSearch): Promise<string[]> {
   const wanted = savedSearchItems(search).slice(1);
   const found = new Map<string, Record<string, unknown>>();
-  for (let i = 0; i < wanted.length; i += 100) {
-    await untilProcessed(
-      wanted.slice(i, i + 100).map((item): Record<string, unknown> => ({ PK: item.PK, SK: item.SK })),
-      async (pending) => {
-        const page = await db().send(
-          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-        );
-        for (const item of page.Responses?.[tableName()] ?? []) found.set(String(item.PK), item);
-        return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-      },
-    );
-  }
+  await batchGet(
+    wanted.map((item): Record<string, unknown> => ({ PK: item.PK, SK: item.SK })),
+    (item) => found.set(String(item.PK), item),
+    { consistent: true },
+  );
   return wanted.flatMap((entry) => {
     const item = found.get(String(entry.PK));
     if (!item) return [`entry ${String(entry.PK)} missing`];

@@ -1,17 +1,11 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteItems, putItems } from './bulk.ts';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { meterQueryPage, queryAll, type ReadMeter } from './query.ts';
 import { forEachInParallel } from '../parallel.ts';
-import { untilProcessed } from './unprocessed.ts';
+import { batchGet } from './batch-get.ts';
+import { additions } from './counters.ts';
 import { keptRead, keptReads } from './kept-reads.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { createHash } from 'node:crypto';
@@ -619,16 +613,13 @@ async function moveAlone(move: TallyMove): Promise<void> {
 
 /** ADD to some buckets of one tally. */
 function tallyUpdate(scope: TallyScope, buckets: Map<string, number>) {
-  const names = [...buckets.keys()];
+  const add = additions(buckets);
   return {
     TableName: tableName(),
     Key: keys.searchTally(scope),
-    UpdateExpression: `SET entity = :tally ADD ${names.map((_, i) => `#b${i} :v${i}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#b${i}`, name])),
-    ExpressionAttributeValues: {
-      ':tally': 'SearchTally',
-      ...Object.fromEntries(names.map((name, i) => [`:v${i}`, buckets.get(name)!])),
-    },
+    UpdateExpression: `SET entity = :tally ${add.clause}`,
+    ExpressionAttributeNames: add.names,
+    ExpressionAttributeValues: { ':tally': 'SearchTally', ...add.values },
   };
 }
 
@@ -680,35 +671,13 @@ export async function readTallies(
 
 async function readTalliesNow(scopes: TallyScope[], meter?: ReadMeter): Promise<Map<TallyScope, TallyCounts>> {
   const found = new Map<TallyScope, TallyCounts>();
-  const unique = [...new Set(scopes)];
-  for (let i = 0; i < unique.length; i += 100) {
-    await untilProcessed(
-      unique.slice(i, i + 100).map((scope): Record<string, unknown> => keys.searchTally(scope)),
-      async (pending) => {
-        const page = await db().send(
-          new BatchGetCommand({
-            RequestItems: { [tableName()]: { Keys: pending } },
-            ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
-          }),
-        );
-        metered(meter, page.ConsumedCapacity);
-        for (const { PK, SK: _sk, entity: _entity, ...counts } of page.Responses?.[tableName()] ?? []) {
-          found.set(String(PK).slice('SEARCHTALLY#'.length), counts);
-        }
-        return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-      },
-    );
-  }
+  await batchGet(
+    [...new Set(scopes)].map((scope): Record<string, unknown> => keys.searchTally(scope)),
+    ({ PK, SK: _sk, entity: _entity, ...counts }) =>
+      found.set(String(PK).slice('SEARCHTALLY#'.length), counts as TallyCounts),
+    { meter },
+  );
   return found;
-}
-
-function metered(
-  meter: ReadMeter | undefined,
-  consumed: { CapacityUnits?: number }[] | { CapacityUnits?: number } | undefined,
-): void {
-  if (!meter) return;
-  meter.requests++;
-  meter.capacityUnits += [consumed ?? []].flat().reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
 }
 
 /** One entry of a sorted list, with the text it is sorted by there. */
@@ -943,19 +912,7 @@ async function readByKey(
   meter: ReadMeter | undefined,
   each: (item: Record<string, unknown>) => void,
 ): Promise<void> {
-  for (let start = 0; start < itemKeys.length; start += 100) {
-    await untilProcessed(itemKeys.slice(start, start + 100), async (pending) => {
-      const page = await db().send(
-        new BatchGetCommand({
-          RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: projection } },
-          ...(meter ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
-        }),
-      );
-      metered(meter, page.ConsumedCapacity);
-      (page.Responses?.[tableName()] ?? []).forEach(each);
-      return page.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    });
-  }
+  await batchGet(itemKeys, each, { projection, meter });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { addToExpiringCounter } from './counters.ts';
@@ -21,10 +22,8 @@ export async function signInState(
 ): Promise<SignInState> {
   const block = keys.signInBlock(account, address);
   const failures = keys.signInFailuresOfAddress(address, hour);
-  const { Responses } = await db().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [block, failures] } } }),
-  );
-  const items = Responses?.[tableName()] ?? [];
+  const items: Record<string, unknown>[] = [];
+  await batchGet([block, failures], (item) => items.push(item));
   // TTL deletes late: an expired item counts for nothing
   const live = (key: { PK: string; SK: string }) =>
     items.find((item) => item.PK === key.PK && item.SK === key.SK && Number(item.expiresAt) > nowSeconds);
