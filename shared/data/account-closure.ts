@@ -1,10 +1,11 @@
-import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { replaceApiKey } from './api-keys.ts';
 import { isCancelledByContention } from './errors.ts';
 import { ConflictError } from '../errors.ts';
 import type { User } from '../domain/users/types.ts';
+import { transact } from './transact.ts';
 
 // Closing an account, the part that cannot wait (docs/privacy.md, "Closure"): in one transaction the
 // user item Closed (every key and token of it refused from then on) with its password gone, and
@@ -21,24 +22,19 @@ export async function closeUser(user: User, closedOn: string): Promise<void> {
     },
   });
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.user(user.userId),
-              ConditionExpression: '#status <> :closed',
-              UpdateExpression: 'SET #status = :closed, closedOn = :on REMOVE passwordHash',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':closed': 'Closed', ':on': closedOn },
-            },
-          },
-          claim(keys.userEmail(user.emailAddress)),
-          claim(keys.userName(user.userName)),
-        ],
-      }),
-    );
+    await transact([
+      {
+        Update: {
+          Key: keys.user(user.userId),
+          ConditionExpression: '#status <> :closed',
+          UpdateExpression: 'SET #status = :closed, closedOn = :on REMOVE passwordHash',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':closed': 'Closed', ':on': closedOn },
+        },
+      },
+      claim(keys.userEmail(user.emailAddress)),
+      claim(keys.userName(user.userName)),
+    ]);
   } catch (error) {
     if (isCancelledByContention(error)) throw new ConflictError('The account is being closed already.', 'userId');
     throw error;

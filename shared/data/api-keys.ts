@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Scope } from '../routes.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
@@ -7,6 +7,7 @@ import { db, tableName } from './client.ts';
 import { KEY_EXPIRIES, keys } from './keys.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
+import { transact } from './transact.ts';
 
 // Pattern 1: key hash -> user. A user holds one full key per stage (each stage has its own table);
 // a new key replaces the previous one in one transaction, so there is never a moment with none
@@ -78,38 +79,32 @@ const LISTED_AFTER_EXPIRY_SECONDS = 30 * 86_400;
 export async function putRestrictedKey(key: RestrictedKey): Promise<void> {
   const { keyHash, keyId, scopes, expiresOn, userId } = key;
   const expiry = expiresOn ? epochSeconds(expiresOn) : undefined;
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.apiKey(keyHash),
-              entity: 'ApiKey',
-              userId,
-              createdOn: key.createdOn,
-              restricted: { keyId, scopes, ...(expiresOn ? { expiresOn } : {}) },
-              ...(expiry ? { expiresAt: expiry } : {}),
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
+  await transact([
+    {
+      Put: {
+        Item: {
+          ...keys.apiKey(keyHash),
+          entity: 'ApiKey',
+          userId,
+          createdOn: key.createdOn,
+          restricted: { keyId, scopes, ...(expiresOn ? { expiresOn } : {}) },
+          ...(expiry ? { expiresAt: expiry } : {}),
         },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.restrictedKey(userId, keyId),
-              entity: 'RestrictedKey',
-              ...key,
-              ...(expiry ? { expiresAt: expiry + LISTED_AFTER_EXPIRY_SECONDS } : {}),
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        Item: {
+          ...keys.restrictedKey(userId, keyId),
+          entity: 'RestrictedKey',
+          ...key,
+          ...(expiry ? { expiresAt: expiry + LISTED_AFTER_EXPIRY_SECONDS } : {}),
         },
-      ],
-    }),
-  );
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ]);
 }
 
 export async function restrictedKeysOf(userId: number): Promise<RestrictedKey[]> {
@@ -126,28 +121,22 @@ export async function deleteRestrictedKey(userId: number, keyId: string): Promis
   if (!Item) return undefined;
   const key = entityOf<RestrictedKey>(Item);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.restrictedKey(userId, keyId),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          { Delete: { TableName: tableName(), Key: keys.apiKey(key.keyHash) } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.user(userId),
-              UpdateExpression: credentialsChanged,
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
+    await transact([
+      {
+        Delete: {
+          Key: keys.restrictedKey(userId, keyId),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      { Delete: { Key: keys.apiKey(key.keyHash) } },
+      {
+        Update: {
+          Key: keys.user(userId),
+          UpdateExpression: credentialsChanged,
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+    ]);
   } catch (error) {
     if (isCancelledByContention(error)) return undefined; // revoked by another request at the same time
     throw error;
@@ -256,7 +245,7 @@ export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn
       : []),
   ];
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await transact(items);
   } catch (error) {
     if (isCancelledByContention(error))
       throw new ConflictError('The API key was changed by another request at the same time; try again.', 'apiKey');
@@ -344,27 +333,21 @@ export async function keyExpiriesDue(
  * repeat).
  */
 export async function endRetiredKey(userId: number, keyHash: string, retiresOn: string): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.user(userId),
-            UpdateExpression: 'DELETE retiringApiKeyHashes :hash',
-            ExpressionAttributeValues: { ':hash': new Set([keyHash]) },
-          },
-        },
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.apiKey(keyHash),
-            ConditionExpression: 'attribute_not_exists(PK) OR retiresOn = :at',
-            ExpressionAttributeValues: { ':at': retiresOn },
-          },
-        },
-        { Delete: { TableName: tableName(), Key: keys.keyExpiryDue(retiresOn, userId, keyHash) } },
-      ],
-    }),
-  );
+  await transact([
+    {
+      Update: {
+        Key: keys.user(userId),
+        UpdateExpression: 'DELETE retiringApiKeyHashes :hash',
+        ExpressionAttributeValues: { ':hash': new Set([keyHash]) },
+      },
+    },
+    {
+      Delete: {
+        Key: keys.apiKey(keyHash),
+        ConditionExpression: 'attribute_not_exists(PK) OR retiresOn = :at',
+        ExpressionAttributeValues: { ':at': retiresOn },
+      },
+    },
+    { Delete: { Key: keys.keyExpiryDue(retiresOn, userId, keyHash) } },
+  ]);
 }

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { writeIf } from './conditional.ts';
 import { keys } from './keys.ts';
@@ -12,6 +12,7 @@ import { trackingPagePut } from './tracking-pages.ts';
 import { ConflictError } from '../errors.ts';
 import type { Bid, Listing, ListingStatus, TransitRecord } from '../domain/listings/types.ts';
 import { statusRecordOf } from './transit.ts';
+import { transact } from './transact.ts';
 
 // Pattern 5: bid by id, bids of a listing (GSI1), bids of a provider (GSI2). Placing, accepting
 // and declining are transactions with conditions, so concurrency can never give a listing two
@@ -127,27 +128,22 @@ export async function insertBid(
         },
       };
       try {
-        await db().send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Put: { TableName: tableName(), Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
-              {
-                Put: {
-                  TableName: tableName(),
-                  Item: { ...keys.bidder(bid.listingId, bid.providerId), entity: 'Bidder', bidId: bid.bidId },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              // the listing's state: still open, counted; a BookItNow bid books it in the same step
-              ...(options.booking
-                ? bookingWrites(options.booking.listing, bid, options.booking, {
-                    ...counters,
-                    condition: `${open} AND attribute_not_exists(acceptedBidId)`,
-                  })
-                : [{ Update: stateUpdate(bid.listingId, { ...counters, condition: open }) }]),
-            ],
-          }),
-        );
+        await transact([
+          { Put: { Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Put: {
+              Item: { ...keys.bidder(bid.listingId, bid.providerId), entity: 'Bidder', bidId: bid.bidId },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          // the listing's state: still open, counted; a BookItNow bid books it in the same step
+          ...(options.booking
+            ? bookingWrites(options.booking.listing, bid, options.booking, {
+                ...counters,
+                condition: `${open} AND attribute_not_exists(acceptedBidId)`,
+              })
+            : [{ Update: stateUpdate(bid.listingId, { ...counters, condition: open }) }]),
+        ]);
         return bid;
       } catch (error) {
         const failed = failedConditions(error);
@@ -224,18 +220,14 @@ function endActiveBid(
 export async function acceptBid(bid: Bid, listing: Listing, booking: Booking, now: string): Promise<void> {
   await splitIfOld(listing.listingId);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: endActiveBid(bid.bidId, 'Accepted', now) },
-          ...bookingWrites(listing, bid, booking, {
-            set: ['updatedOn = :now'],
-            condition: '#status IN (:active, :onHold) AND attribute_not_exists(acceptedBidId)',
-            values: { ':now': now, ':active': 'Active', ':onHold': 'OnHold' },
-          }),
-        ],
+    await transact([
+      { Update: endActiveBid(bid.bidId, 'Accepted', now) },
+      ...bookingWrites(listing, bid, booking, {
+        set: ['updatedOn = :now'],
+        condition: '#status IN (:active, :onHold) AND attribute_not_exists(acceptedBidId)',
+        values: { ':now': now, ':active': 'Active', ':onHold': 'OnHold' },
       }),
-    );
+    ]);
   } catch (error) {
     if (isCancelledByContention(error))
       throw new ConflictError('The listing is already booked, or the bid is no longer active.', 'bidId');
@@ -296,25 +288,21 @@ export async function declineBid(
   { reopen = false } = {},
 ): Promise<void> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: endActiveBid(bid.bidId, 'Declined', declination.declinedOn, { declination }) },
-          { Delete: { TableName: tableName(), Key: keys.bidder(bid.listingId, bid.providerId) } },
-          ...(reopen
-            ? [
-                {
-                  Update: stateUpdate(bid.listingId, {
-                    set: ['#status = :active', 'updatedOn = :now'],
-                    condition: '#status = :onHold',
-                    values: { ':active': 'Active', ':onHold': 'OnHold', ':now': declination.declinedOn },
-                  }),
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
+    await transact([
+      { Update: endActiveBid(bid.bidId, 'Declined', declination.declinedOn, { declination }) },
+      { Delete: { Key: keys.bidder(bid.listingId, bid.providerId) } },
+      ...(reopen
+        ? [
+            {
+              Update: stateUpdate(bid.listingId, {
+                set: ['#status = :active', 'updatedOn = :now'],
+                condition: '#status = :onHold',
+                values: { ':active': 'Active', ':onHold': 'OnHold', ':now': declination.declinedOn },
+              }),
+            },
+          ]
+        : []),
+    ]);
   } catch (error) {
     if (failedConditions(error)?.includes(0)) throw new ConflictError('Only an active bid can be declined.', 'bidId');
     if (failedConditions(error)?.includes(2)) throw new ListingMoved();

@@ -1,7 +1,8 @@
-import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { forEachInParallel } from '../parallel.ts';
 import { untilProcessed } from './unprocessed.ts';
+import { transact } from './transact.ts';
 
 // Bulk writes for operator commands (seeding, re-indexing) and the search indexer's derived items,
 // never for requests: BatchWriteItem has no conditions, so callers write only items whose keys
@@ -62,9 +63,7 @@ export async function putTogether(
     else transactions.push([...group]);
   }
   await forEachInParallel(transactions, PARALLEL_BATCHES, async (items) => {
-    await db().send(
-      new TransactWriteCommand({ TransactItems: items.map((Item) => ({ Put: { TableName: tableName(), Item } })) }),
-    );
+    await transact(items.map((Item) => ({ Put: { Item } })));
     written(items.length);
   });
 }

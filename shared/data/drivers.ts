@@ -1,11 +1,10 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
 import { isCancelledByContention } from './errors.ts';
 import { splitIfOld, stateUpdate } from './listings.ts';
 import { ConflictError } from '../errors.ts';
 import type { DriverAssignment } from '../domain/teams/types.ts';
+import { transact } from './transact.ts';
 
 // A booked listing's driver (docs/teams.md): on the listing's state (`driverMemberId`, what every
 // access check reads), in the assignment item the notifier announces (`LISTING#<id>` / `DRIVER`),
@@ -27,43 +26,35 @@ export async function saveDriverAssignment(assignment: DriverAssignment, previou
   };
   if (previous !== undefined) values[':previous'] = previous;
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: stateUpdate(assignment.listingId, {
-              set: ['driverMemberId = :driver', 'updatedOn = :now'],
-              condition:
-                '#status = :booked AND bookedProviderId = :provider AND (attribute_not_exists(transitStatus) OR ' +
-                'transitStatus <> :delivered) AND ' +
-                (previous === undefined ? 'attribute_not_exists(driverMemberId)' : 'driverMemberId = :previous'),
-              values,
-            }),
+    await transact([
+      {
+        Update: stateUpdate(assignment.listingId, {
+          set: ['driverMemberId = :driver', 'updatedOn = :now'],
+          condition:
+            '#status = :booked AND bookedProviderId = :provider AND (attribute_not_exists(transitStatus) OR ' +
+            'transitStatus <> :delivered) AND ' +
+            (previous === undefined ? 'attribute_not_exists(driverMemberId)' : 'driverMemberId = :previous'),
+          values,
+        }),
+      },
+      {
+        Put: {
+          Item: { ...keys.driverAssignment(assignment.listingId), entity: 'DriverAssignment', ...assignment },
+        },
+      },
+      {
+        Put: {
+          Item: {
+            ...keys.driverLoad(assignment.memberId, assignment.listingId),
+            entity: 'DriverLoad',
+            memberId: assignment.memberId,
+            listingId: assignment.listingId,
+            assignedOn: assignment.assignedOn,
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.driverAssignment(assignment.listingId), entity: 'DriverAssignment', ...assignment },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.driverLoad(assignment.memberId, assignment.listingId),
-                entity: 'DriverLoad',
-                memberId: assignment.memberId,
-                listingId: assignment.listingId,
-                assignedOn: assignment.assignedOn,
-              },
-            },
-          },
-          ...(previous === undefined
-            ? []
-            : [{ Delete: { TableName: tableName(), Key: keys.driverLoad(previous, assignment.listingId) } }]),
-        ],
-      }),
-    );
+        },
+      },
+      ...(previous === undefined ? [] : [{ Delete: { Key: keys.driverLoad(previous, assignment.listingId) } }]),
+    ]);
   } catch (error) {
     if (isCancelledByContention(error))
       throw new ConflictError(

@@ -1,10 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
 import { isCancelledByContention } from './errors.ts';
 import type { NotificationPreferences } from '../domain/email/preferences.ts';
+import { transact } from './transact.ts';
 
 // Pattern 16 (docs/notifications.md, Email): preferences with their unsubscribe token, the
 // suppression list, and the claims that make each email go out once.
@@ -22,34 +23,28 @@ export async function findPreferences(userId: number): Promise<NotificationPrefe
 /** The first preferences of a user and their token, in one transaction; false when another write made them first. */
 export async function insertPreferences(preferences: NotificationPreferences): Promise<boolean> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.notificationPreferences(preferences.userId),
-                entity: 'NotificationPreferences',
-                ...preferences,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+    await transact([
+      {
+        Put: {
+          Item: {
+            ...keys.notificationPreferences(preferences.userId),
+            entity: 'NotificationPreferences',
+            ...preferences,
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.unsubscribeToken(preferences.unsubscribeToken),
-                entity: 'UnsubscribeToken',
-                userId: preferences.userId,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          Item: {
+            ...keys.unsubscribeToken(preferences.unsubscribeToken),
+            entity: 'UnsubscribeToken',
+            userId: preferences.userId,
           },
-        ],
-      }),
-    );
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ]);
     return true;
   } catch (error) {
     if (isCancelledByContention(error)) return false;

@@ -1,5 +1,5 @@
 import { newUuid } from './ids.ts';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
 import { writeIf, type Current, type UpdateWrite } from './conditional.ts';
@@ -10,6 +10,7 @@ import { entityOf } from './items.ts';
 import { failedConditions, isCancelledByContention } from './errors.ts';
 import { ConflictError } from '../errors.ts';
 import type { CountedFeedback, Feedback, FeedbackCounts } from '../domain/feedback/types.ts';
+import { transact } from './transact.ts';
 
 // Pattern 17 (docs/feedback.md): feedback by id, what a user received (GSI1, newest first), one
 // per party per listing (a claim beside it), and the summary on the rated user's item, kept by
@@ -28,26 +29,20 @@ export async function insertFeedback(draft: Omit<Feedback, 'feedbackId'>): Promi
   const feedbackId = newUuid();
   const feedback: Feedback = { ...draft, feedbackId };
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.feedbackLeftBy(draft.listingId, draft.raterId), entity: 'FeedbackClaim', feedbackId },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: feedbackItem(feedback),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
+    await transact([
+      {
+        Put: {
+          Item: { ...keys.feedbackLeftBy(draft.listingId, draft.raterId), entity: 'FeedbackClaim', feedbackId },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          Item: feedbackItem(feedback),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ]);
     return feedback;
   } catch (error) {
     if (failedConditions(error)?.includes(0))
@@ -200,40 +195,34 @@ export async function saveCounting(
 ): Promise<boolean> {
   const revision = read.counts.revision;
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.user(ratedId),
-              UpdateExpression: 'SET feedback = :next',
-              ConditionExpression:
-                revision === undefined
-                  ? 'attribute_exists(PK) AND attribute_not_exists(feedback.revision)'
-                  : 'feedback.revision = :revision',
-              ExpressionAttributeValues: {
-                ':next': next.counts,
-                ...(revision === undefined ? {} : { ':revision': revision }),
-              },
-            },
+    await transact([
+      {
+        Update: {
+          Key: keys.user(ratedId),
+          UpdateExpression: 'SET feedback = :next',
+          ConditionExpression:
+            revision === undefined
+              ? 'attribute_exists(PK) AND attribute_not_exists(feedback.revision)'
+              : 'feedback.revision = :revision',
+          ExpressionAttributeValues: {
+            ':next': next.counts,
+            ...(revision === undefined ? {} : { ':revision': revision }),
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.feedbackCounted(feedbackId),
-                entity: 'FeedbackCounted',
-                ...next.counted,
-                version: (read.counted?.version ?? 0) + 1,
-              },
-              ConditionExpression: read.counted ? 'version = :version' : 'attribute_not_exists(PK)',
-              ...(read.counted ? { ExpressionAttributeValues: { ':version': read.counted.version } } : {}),
-            },
+        },
+      },
+      {
+        Put: {
+          Item: {
+            ...keys.feedbackCounted(feedbackId),
+            entity: 'FeedbackCounted',
+            ...next.counted,
+            version: (read.counted?.version ?? 0) + 1,
           },
-        ],
-      }),
-    );
+          ConditionExpression: read.counted ? 'version = :version' : 'attribute_not_exists(PK)',
+          ...(read.counted ? { ExpressionAttributeValues: { ':version': read.counted.version } } : {}),
+        },
+      },
+    ]);
     return true;
   } catch (error) {
     if (isCancelledByContention(error)) return false;

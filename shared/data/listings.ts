@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { isDeepStrictEqual } from 'node:util';
 import { batchGet } from './batch-get.ts';
@@ -14,6 +14,7 @@ import { failedConditions, isCancelledByContention, isConditionFailure } from '.
 import { forEachInParallel } from '../parallel.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
+import { transact } from './transact.ts';
 
 // Patterns 3 and 4 (docs/data-model.md). A listing is three items under LISTING#<id>:
 //  - `Listing` (SK LISTING): what the shipper wrote, written once, in no index;
@@ -253,7 +254,7 @@ export async function insertListing(draft: Omit<Listing, 'listingId'>): Promise<
   return createWithNewId(
     async (listingId) => {
       const listing: Listing = { ...draft, listingId };
-      await db().send(new TransactWriteCommand({ TransactItems: newListingWrites(listing) }));
+      await transact(newListingWrites(listing));
       return listing;
     },
     (error) => failedConditions(error)?.includes(0) === true,
@@ -659,36 +660,30 @@ export async function splitListing(old: Record<string, unknown>): Promise<boolea
   if (old.layout === 2 || old.entity !== 'Listing') return false;
   const listing = toListing(old);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: { TableName: tableName(), Item: stateItem(listing), ConditionExpression: 'attribute_not_exists(PK)' },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: entryItem(listing, { view: false }),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.listing(listing.listingId),
-              UpdateExpression:
-                `SET layout = :two REMOVE ` + `${[...stateFields, ...oldIndexKeys].map((_, i) => `#r${i}`).join(', ')}`,
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(layout)',
-              ExpressionAttributeNames: Object.fromEntries(
-                [...stateFields, ...oldIndexKeys].map((name, i) => [`#r${i}`, name]),
-              ),
-              ExpressionAttributeValues: { ':two': 2 },
-            },
-          },
-          { Update: countsChange(listing.shipperId, { total: 1, into: bucketOf(listing.transitStatus) }) },
-        ],
-      }),
-    );
+    await transact([
+      {
+        Put: { Item: stateItem(listing), ConditionExpression: 'attribute_not_exists(PK)' },
+      },
+      {
+        Put: {
+          Item: entryItem(listing, { view: false }),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          Key: keys.listing(listing.listingId),
+          UpdateExpression:
+            `SET layout = :two REMOVE ` + `${[...stateFields, ...oldIndexKeys].map((_, i) => `#r${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(layout)',
+          ExpressionAttributeNames: Object.fromEntries(
+            [...stateFields, ...oldIndexKeys].map((name, i) => [`#r${i}`, name]),
+          ),
+          ExpressionAttributeValues: { ':two': 2 },
+        },
+      },
+      { Update: countsChange(listing.shipperId, { total: 1, into: bucketOf(listing.transitStatus) }) },
+    ]);
     return true;
   } catch (error) {
     if (isCancelledByContention(error)) return false; // converted meanwhile by another writer or run

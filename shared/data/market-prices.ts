@@ -1,10 +1,9 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch-get.ts';
-import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { writeIf } from './conditional.ts';
 import { isCancelledByContention } from './errors.ts';
 import type { MarketLevels, MarketObservation, MarketRead } from '../domain/pricing/market.ts';
+import { transact } from './transact.ts';
 
 // Pattern 13, the market's prices (docs/pricing.md): one item per level (`MARKET#<level>`), holding
 // its most recent bookings as short strings and a version. An estimate reads its levels in one
@@ -84,22 +83,19 @@ export async function addObservation(
     });
     if (changes.length === 0) return false;
     try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: changes.map(({ level, next, version }) => ({
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.marketPrices(level),
-                entity: 'MarketPrices',
-                observations: next.map(encode),
-                version: version + 1,
-              },
-              ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
-              ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+      await transact(
+        changes.map(({ level, next, version }) => ({
+          Put: {
+            Item: {
+              ...keys.marketPrices(level),
+              entity: 'MarketPrices',
+              observations: next.map(encode),
+              version: version + 1,
             },
-          })),
-        }),
+            ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
+            ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+          },
+        })),
       );
       return true;
     } catch (error) {

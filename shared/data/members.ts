@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
@@ -8,6 +8,7 @@ import type { WrittenWithUser } from './users.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { Invitation, Member } from '../domain/teams/types.ts';
 import type { MemberRole } from '../domain/users/types.ts';
+import { transact } from './transact.ts';
 
 // A company's members (docs/teams.md): each a user of its own (its user item carries `companyId`
 // and `role`), with an entry under the company (`USER#<company>` / `MEMBER#<member>`) and the
@@ -107,32 +108,26 @@ export async function findMember(companyId: number, memberId: number): Promise<M
 /** The member's role, on its entry and its user item together (the user item is what authentication reads). */
 export async function saveMemberRole(member: Member, role: MemberRole): Promise<void> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.member(member.companyId, member.memberId),
-              UpdateExpression: 'SET #role = :role',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeNames: { '#role': 'role' },
-              ExpressionAttributeValues: { ':role': role },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.user(member.memberId),
-              UpdateExpression: 'SET #role = :role',
-              ConditionExpression: 'companyId = :company',
-              ExpressionAttributeNames: { '#role': 'role' },
-              ExpressionAttributeValues: { ':role': role, ':company': member.companyId },
-            },
-          },
-        ],
-      }),
-    );
+    await transact([
+      {
+        Update: {
+          Key: keys.member(member.companyId, member.memberId),
+          UpdateExpression: 'SET #role = :role',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#role': 'role' },
+          ExpressionAttributeValues: { ':role': role },
+        },
+      },
+      {
+        Update: {
+          Key: keys.user(member.memberId),
+          UpdateExpression: 'SET #role = :role',
+          ConditionExpression: 'companyId = :company',
+          ExpressionAttributeNames: { '#role': 'role' },
+          ExpressionAttributeValues: { ':role': role, ':company': member.companyId },
+        },
+      },
+    ]);
   } catch (error) {
     if (failedConditions(error))
       throw new NotFoundError(`Member ${member.memberId} was removed meanwhile.`, 'memberId');
@@ -143,27 +138,21 @@ export async function saveMemberRole(member: Member, role: MemberRole): Promise<
 /** The member's entry gone and the company's count down (its user is closed first: docs/teams.md). Idempotent. */
 export async function deleteMemberEntry(companyId: number, memberId: number): Promise<void> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.member(companyId, memberId),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.user(companyId),
-              UpdateExpression: 'ADD memberCount :less',
-              ExpressionAttributeValues: { ':less': -1 },
-            },
-          },
-        ],
-      }),
-    );
+    await transact([
+      {
+        Delete: {
+          Key: keys.member(companyId, memberId),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          Key: keys.user(companyId),
+          UpdateExpression: 'ADD memberCount :less',
+          ExpressionAttributeValues: { ':less': -1 },
+        },
+      },
+    ]);
   } catch (error) {
     if (!failedConditions(error)?.includes(0)) throw error; // gone already: a retried removal
   }
@@ -188,42 +177,35 @@ export async function acceptInvitationItems(
   joinedOn: string,
 ): Promise<boolean> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.invitation(tokenHash),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
+    await transact([
+      {
+        Delete: {
+          Key: keys.invitation(tokenHash),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          Key: keys.user(invitation.memberId),
+          UpdateExpression: 'SET passwordHash = :hash',
+          ConditionExpression: 'companyId = :company AND #status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':hash': passwordHash,
+            ':company': invitation.companyId,
+            ':active': 'Active',
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.user(invitation.memberId),
-              UpdateExpression: 'SET passwordHash = :hash',
-              ConditionExpression: 'companyId = :company AND #status = :active',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':hash': passwordHash,
-                ':company': invitation.companyId,
-                ':active': 'Active',
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.member(invitation.companyId, invitation.memberId),
-              UpdateExpression: 'SET memberStatus = :active, joinedOn = :on',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':active': 'Active', ':on': joinedOn },
-            },
-          },
-        ],
-      }),
-    );
+        },
+      },
+      {
+        Update: {
+          Key: keys.member(invitation.companyId, invitation.memberId),
+          UpdateExpression: 'SET memberStatus = :active, joinedOn = :on',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':active': 'Active', ':on': joinedOn },
+        },
+      },
+    ]);
     return true;
   } catch (error) {
     if (failedConditions(error)) return false;

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
@@ -7,6 +7,7 @@ import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 import type { Message } from '../domain/messages/types.ts';
 import { hourItemExpiry } from './clock-hours.ts';
+import { transact } from './transact.ts';
 
 // Pattern 19 (docs/messages.md): a booked listing's conversation under its partition, in time
 // order by the UUID v7; beside each message, an item due when it should be emailed if still unread.
@@ -15,31 +16,25 @@ const DAY_SECONDS = 86_400;
 
 /** The message, and its email's due item, together. */
 export async function insertMessage(message: Message, emailDueOn: string): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.message(message.listingId, message.messageId), entity: 'Message', ...message },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
+  await transact([
+    {
+      Put: {
+        Item: { ...keys.message(message.listingId, message.messageId), entity: 'Message', ...message },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        Item: {
+          ...keys.messageEmailDue(emailDueOn, message.listingId, message.messageId),
+          entity: 'MessageEmailDue',
+          listingId: message.listingId,
+          messageId: message.messageId,
+          expiresAt: Math.floor(Date.parse(emailDueOn) / 1000) + DAY_SECONDS,
         },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.messageEmailDue(emailDueOn, message.listingId, message.messageId),
-              entity: 'MessageEmailDue',
-              listingId: message.listingId,
-              messageId: message.messageId,
-              expiresAt: Math.floor(Date.parse(emailDueOn) / 1000) + DAY_SECONDS,
-            },
-          },
-        },
-      ],
-    }),
-  );
+      },
+    },
+  ]);
 }
 
 export async function findMessage(

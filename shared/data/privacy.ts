@@ -1,17 +1,11 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { releaseLease, renewLease, takeLease } from './leases.ts';
 import { entityOf } from './items.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import type { DataExport, PrivacyJob } from '../domain/privacy/types.ts';
+import { transact } from './transact.ts';
 
 // Pattern 22 (docs/privacy.md): a user's exports, the queue of privacy jobs (exports to build,
 // accounts to erase), and the pass over the whole table both make: a person's data lies in many
@@ -40,26 +34,21 @@ export async function insertExport(found: DataExport, day: string): Promise<bool
     attempts: 0,
   };
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.exportDay(found.userId, day),
-                entity: 'ExportDay',
-                exportId: found.exportId,
-                expiresAt: Math.floor(Date.parse(found.requestedOn) / 1000) + 2 * DAY_SECONDS,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+    await transact([
+      {
+        Put: {
+          Item: {
+            ...keys.exportDay(found.userId, day),
+            entity: 'ExportDay',
+            exportId: found.exportId,
+            expiresAt: Math.floor(Date.parse(found.requestedOn) / 1000) + 2 * DAY_SECONDS,
           },
-          { Put: { TableName: tableName(), Item: exportItem(found) } },
-          { Put: { TableName: tableName(), Item: jobItem(job) } },
-        ],
-      }),
-    );
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      { Put: { Item: exportItem(found) } },
+      { Put: { Item: jobItem(job) } },
+    ]);
     return true;
   } catch (error) {
     if (isCancelledByContention(error)) return false;

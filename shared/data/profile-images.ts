@@ -1,11 +1,11 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
+import { tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { isCancelledByContention } from './errors.ts';
 import { ConflictError } from '../errors.ts';
+import { transact } from './transact.ts';
 
 // Pattern 10: a user's profile images in display order. The sort key starts with 0 for the
 // primary image and 1 for the others, then the upload time, so one Query returns display order.
@@ -50,7 +50,7 @@ export async function addProfileImage(image: ProfileImage, currentPrimary: Profi
     );
   }
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await transact(items);
   } catch (error) {
     if (isCancelledByContention(error))
       throw new ConflictError('Another image became primary at the same time; send the upload again.', 'primary');

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
@@ -8,6 +8,7 @@ import { failedConditions } from './errors.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './listings.ts';
 import type { ProviderRelation } from '../domain/provider-relations/types.ts';
 import type { MatchedListing } from '../domain/saved-searches/types.ts';
+import { transact } from './transact.ts';
 
 // Pattern 21 (docs/provider-relations.md): a shipper's providers, Preferred or Blocked, under the
 // shipper's partition: a check is one GetItem, the whole list one Query. A block is also on the
@@ -26,31 +27,24 @@ const blockedByUpdate = (shipperId: number, providerId: number, blocked: boolean
 });
 
 export async function putRelation(relation: ProviderRelation): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.providerRelation(relation.shipperId, relation.providerId),
-              entity: 'ProviderRelation',
-              ...relation,
-            },
-          },
+  await transact([
+    {
+      Put: {
+        Item: {
+          ...keys.providerRelation(relation.shipperId, relation.providerId),
+          entity: 'ProviderRelation',
+          ...relation,
         },
-        blockedByUpdate(relation.shipperId, relation.providerId, relation.relation === 'Blocked'),
-      ],
-    }),
-  );
+      },
+    },
+    blockedByUpdate(relation.shipperId, relation.providerId, relation.relation === 'Blocked'),
+  ]);
 }
 
 export async function deleteRelation(shipperId: number, providerId: number): Promise<void> {
   const remove = { Delete: { TableName: tableName(), Key: keys.providerRelation(shipperId, providerId) } };
   try {
-    await db().send(
-      new TransactWriteCommand({ TransactItems: [remove, blockedByUpdate(shipperId, providerId, false)] }),
-    );
+    await transact([remove, blockedByUpdate(shipperId, providerId, false)]);
   } catch (error) {
     // the provider's user item is gone (a closed account): only the shipper's side is left to clear
     if (!failedConditions(error)?.includes(1)) throw error;
@@ -66,22 +60,17 @@ export async function deleteRelation(shipperId: number, providerId: number): Pro
 export async function recordBlockOnProvider(relation: ProviderRelation): Promise<boolean> {
   if (relation.relation !== 'Blocked') return false;
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.providerRelation(relation.shipperId, relation.providerId),
-              ConditionExpression: '#relation = :blocked',
-              ExpressionAttributeNames: { '#relation': 'relation' },
-              ExpressionAttributeValues: { ':blocked': 'Blocked' },
-            },
-          },
-          blockedByUpdate(relation.shipperId, relation.providerId, true),
-        ],
-      }),
-    );
+    await transact([
+      {
+        ConditionCheck: {
+          Key: keys.providerRelation(relation.shipperId, relation.providerId),
+          ConditionExpression: '#relation = :blocked',
+          ExpressionAttributeNames: { '#relation': 'relation' },
+          ExpressionAttributeValues: { ':blocked': 'Blocked' },
+        },
+      },
+      blockedByUpdate(relation.shipperId, relation.providerId, true),
+    ]);
     return true;
   } catch (error) {
     if (failedConditions(error)?.length) return false; // unblocked since, or the provider no longer exists

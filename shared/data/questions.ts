@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryPage, underPrefix } from './query.ts';
@@ -7,6 +7,7 @@ import { failedConditions, isConditionFailure } from './errors.ts';
 import { NotFoundError } from '../errors.ts';
 import type { Question } from '../domain/questions/types.ts';
 import { hourItemExpiry } from './clock-hours.ts';
+import { transact } from './transact.ts';
 
 // Pattern 18 (docs/questions.md): a listing's questions under its partition, in time order by
 // their UUID v7; a provider's questions counted per clock hour.
@@ -21,33 +22,27 @@ export class HourlyQuestionsUsed extends Error {}
  */
 export async function insertQuestion(question: Question, hour: number, limit: number): Promise<void> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.question(question.listingId, question.questionId), entity: 'Question', ...question },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+    await transact([
+      {
+        Put: {
+          Item: { ...keys.question(question.listingId, question.questionId), entity: 'Question', ...question },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          Key: keys.questionsAsked(question.askerId, hour),
+          UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD asked :one',
+          ConditionExpression: 'attribute_not_exists(asked) OR asked < :limit',
+          ExpressionAttributeValues: {
+            ':entity': 'QuestionCount',
+            ':expires': hourItemExpiry(hour),
+            ':one': 1,
+            ':limit': limit,
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.questionsAsked(question.askerId, hour),
-              UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD asked :one',
-              ConditionExpression: 'attribute_not_exists(asked) OR asked < :limit',
-              ExpressionAttributeValues: {
-                ':entity': 'QuestionCount',
-                ':expires': hourItemExpiry(hour),
-                ':one': 1,
-                ':limit': limit,
-              },
-            },
-          },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
   } catch (error) {
     if (failedConditions(error)?.includes(1)) throw new HourlyQuestionsUsed();
     throw error;

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { trackingPagePut } from './tracking-pages.ts';
@@ -12,6 +12,7 @@ import { bidItem } from './bids.ts';
 import { ConflictError } from '../errors.ts';
 import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
 import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
+import { transact } from './transact.ts';
 
 // Pattern 9: rate request by id, its rates, a requester's requests (GSI1), and providers by
 // region (GSI1, written with the provider; see users.ts). Booking is one transaction.
@@ -43,28 +44,22 @@ export async function findRateRequest(rateRequestID: number): Promise<RateReques
 export async function insertRate(draft: Omit<Rate, 'rateId'>): Promise<Rate> {
   const rate: Rate = { ...draft, rateId: newId() };
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.rateRequest(rate.rateRequestID),
-              ConditionExpression: '#status = :open',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':open': 'Open' },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.rate(rate.rateRequestID, rate.rateId), entity: 'Rate', ...rate },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
+    await transact([
+      {
+        ConditionCheck: {
+          Key: keys.rateRequest(rate.rateRequestID),
+          ConditionExpression: '#status = :open',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':open': 'Open' },
+        },
+      },
+      {
+        Put: {
+          Item: { ...keys.rate(rate.rateRequestID, rate.rateId), entity: 'Rate', ...rate },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ]);
     return rate;
   } catch (error) {
     if (failedConditions(error)?.includes(0))
@@ -99,42 +94,35 @@ export async function bookRate(
   const { listing, bid, record } = shipment;
   await putFresh(trackingPagePut(listing.trackingToken!, listing.listingId).Put.Item);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.rateRequest(request.rateRequestID),
-              UpdateExpression:
-                'SET #status = :booked, bookedRateId = :rateId, listingId = :listingId, updatedOn = :now',
-              ConditionExpression: '#status = :open',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':booked': 'Booked',
-                ':open': 'Open',
-                ':rateId': rate.rateId,
-                ':listingId': listing.listingId,
-                ':now': now,
-              },
-            },
+    await transact([
+      {
+        Update: {
+          Key: keys.rateRequest(request.rateRequestID),
+          UpdateExpression: 'SET #status = :booked, bookedRateId = :rateId, listingId = :listingId, updatedOn = :now',
+          ConditionExpression: '#status = :open',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':booked': 'Booked',
+            ':open': 'Open',
+            ':rateId': rate.rateId,
+            ':listingId': listing.listingId,
+            ':now': now,
           },
-          ...newListingWrites(listing),
-          { Put: { TableName: tableName(), Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.transitRecord(record.listingId, record.recorded, record.recordId),
-                entity: 'TransitRecord',
-                ...record,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+        },
+      },
+      ...newListingWrites(listing),
+      { Put: { Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          Item: {
+            ...keys.transitRecord(record.listingId, record.recorded, record.recordId),
+            entity: 'TransitRecord',
+            ...record,
           },
-        ],
-      }),
-    );
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ]);
   } catch (error) {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.trackingPage(listing.trackingToken!) }));
     if (isCancelledByContention(error)) throw new ConflictError('The rate request is already booked.', 'rateRequestID');

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { isDeepStrictEqual } from 'node:util';
@@ -15,6 +15,7 @@ import { ConflictError } from '../errors.ts';
 import type { ListingMatch, SavedSearch } from '../domain/saved-searches/types.ts';
 import type { SearchInput } from '../schemas/search.ts';
 import { compactQuery, queryOfEntry } from './alert-entries.ts';
+import { transact, type TableWrite } from './transact.ts';
 
 // Pattern 20 (docs/saved-searches.md): saved searches by id (GSI1 lists a user's), the alert index
 // they wait in for listings, the listings each has heard of, and the daily digests' due list.
@@ -84,9 +85,9 @@ export async function countSavedSearches(userId: number): Promise<number> {
  * before it (`updatedOn`): of two at once, the second is refused (409) rather than leaving the
  * first one's entries behind.
  */
-async function transact(actions: Record<string, unknown>[], conflict: string): Promise<void> {
+async function transactOrConflict(actions: TableWrite[], conflict: string): Promise<void> {
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: actions }));
+    await transact(actions);
   } catch (error) {
     if (isCancelledByContention(error)) throw new ConflictError(conflict, 'searchId');
     throw error;
@@ -101,7 +102,7 @@ export const savedSearchItems = (search: SavedSearch) => [
 
 export const insertSavedSearch = (search: SavedSearch) => {
   const [searchItem, ...entries] = savedSearchItems(search);
-  return transact(
+  return transactOrConflict(
     [put(searchItem!, 'attribute_not_exists(PK)'), ...entries.map((entry) => put(entry))],
     'This saved search exists already.',
   );
@@ -109,7 +110,7 @@ export const insertSavedSearch = (search: SavedSearch) => {
 
 /** The search as changed: its new entries in, the places it left out. */
 export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch) =>
-  transact(
+  transactOrConflict(
     [
       put(savedSearchItem(search), 'updatedOn = :before', { ':before': before.updatedOn }),
       ...search.alertPartitions.map((p) => put(alertItem(search, p))),
@@ -127,7 +128,7 @@ export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch) =>
  */
 export async function deleteSavedSearch(search: SavedSearch, now = new Date()): Promise<void> {
   const dueOn = new Date(now.getTime() + CLEANUP_AFTER_MS).toISOString();
-  await transact(
+  await transactOrConflict(
     [
       remove(keys.savedSearch(search.searchId), 'updatedOn = :before', { ':before': search.updatedOn }),
       ...search.alertPartitions.map((p) => remove(keys.searchAlert(p, search.searchId))),
@@ -292,16 +293,12 @@ export async function pauseAlerts(searchId: string, until: string): Promise<void
     },
   });
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          pause(keys.savedSearch(searchId), 'alertsPausedUntil', 'updatedOn = :before', {
-            ':before': search.updatedOn,
-          }),
-          ...search.alertPartitions.map((p) => pause(keys.searchAlert(p, searchId), 'pu', 'attribute_exists(PK)')),
-        ] as never,
+    await transact([
+      pause(keys.savedSearch(searchId), 'alertsPausedUntil', 'updatedOn = :before', {
+        ':before': search.updatedOn,
       }),
-    );
+      ...search.alertPartitions.map((p) => pause(keys.searchAlert(p, searchId), 'pu', 'attribute_exists(PK)')),
+    ]);
   } catch (error) {
     if (!isCancelledByContention(error)) throw error;
   }
@@ -352,11 +349,7 @@ export async function insertDigestMatch(dueOn: string, match: ListingMatch): Pro
     await db().send(new PutCommand({ TableName: tableName(), Item: item }));
     return;
   }
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [put(item), put(digestDueItem(dueOn, match.userId))] as never,
-    }),
-  );
+  await transact([put(item), put(digestDueItem(dueOn, match.userId))]);
 }
 
 /**
@@ -434,15 +427,11 @@ export const queueEveryDigestPerUser = (run: MigrationRun = {}): Promise<Migrati
       const match = matchOf(item);
       const dueOn = String(item.dueOn);
       // one transaction: the match in its user's digest, the digest on the due list, the old entry gone
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            put(digestMatchItem(dueOn, match)),
-            put(digestDueItem(dueOn, match.userId)),
-            remove({ PK: item.PK, SK: item.SK }),
-          ] as never,
-        }),
-      );
+      await transact([
+        put(digestMatchItem(dueOn, match)),
+        put(digestDueItem(dueOn, match.userId)),
+        remove({ PK: item.PK, SK: item.SK }),
+      ]);
     }
     return items.length;
   });

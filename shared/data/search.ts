@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteItems, putItems } from './bulk.ts';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
@@ -23,6 +23,7 @@ import {
   type PlacedCard,
   type StoredSortKey,
 } from './search-layout.ts';
+import { transact } from './transact.ts';
 
 // Pattern 7, the search index (docs/search.md), all in GSI3, which projects the small `entry`
 // (what filters and sorts read) and `expiresAt`:
@@ -503,7 +504,7 @@ async function commitWaitingMoves(): Promise<void> {
     while (waitingMoves.length) {
       const group = takeGroup();
       try {
-        await db().send(new TransactWriteCommand({ TransactItems: transactionOf(group) }));
+        await transact(transactionOf(group));
         group.forEach((move) => move.resolve());
       } catch (error) {
         if (!isCancelledByContention(error)) {
@@ -594,7 +595,7 @@ async function moveAlone(move: TallyMove): Promise<void> {
   let current = move.read;
   for (let attempt = 0; ; attempt++) {
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: transactionOf([{ ...move, read: current }]) }));
+      await transact(transactionOf([{ ...move, read: current }]));
       return;
     } catch (error) {
       if (!isCancelledByContention(error)) throw error;

@@ -1,9 +1,10 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { isCancelledByContention } from './errors.ts';
 import { splitIfOld, stateUpdate } from './listings.ts';
 import { ConflictError } from '../errors.ts';
+import { transact } from './transact.ts';
 
 // Pattern 15: a public tracking page's token -> its listing (docs/tracking.md). The listing's state
 // holds its current token; a rotated token's item is deleted, so its link 404s at once.
@@ -30,24 +31,20 @@ export async function replaceTrackingToken(
 ): Promise<void> {
   await splitIfOld(listingId);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: stateUpdate(listingId, {
-              set: ['trackingToken = :next'],
-              // two rotations at once: one wins, the other is told to read the listing again
-              condition:
-                `#status = :booked AND ` +
-                `${current ? 'trackingToken = :current' : 'attribute_not_exists(trackingToken)'}`,
-              values: { ':next': next, ':booked': 'Booked', ...(current ? { ':current': current } : {}) },
-            }),
-          },
-          ...(current ? [{ Delete: { TableName: tableName(), Key: keys.trackingPage(current) } }] : []),
-          trackingPagePut(next, listingId),
-        ],
-      }),
-    );
+    await transact([
+      {
+        Update: stateUpdate(listingId, {
+          set: ['trackingToken = :next'],
+          // two rotations at once: one wins, the other is told to read the listing again
+          condition:
+            `#status = :booked AND ` +
+            `${current ? 'trackingToken = :current' : 'attribute_not_exists(trackingToken)'}`,
+          values: { ':next': next, ':booked': 'Booked', ...(current ? { ':current': current } : {}) },
+        }),
+      },
+      ...(current ? [{ Delete: { Key: keys.trackingPage(current) } }] : []),
+      trackingPagePut(next, listingId),
+    ]);
   } catch (error) {
     if (isCancelledByContention(error))
       throw new ConflictError('The tracking link changed meanwhile; read the listing and try again.', 'listingId');

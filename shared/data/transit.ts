@@ -1,4 +1,4 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './query.ts';
@@ -17,6 +17,7 @@ import {
 } from './listings.ts';
 import { forEachInParallel } from '../parallel.ts';
 import { createdByStoppedAttempt } from './stopped-attempts.ts';
+import { transact } from './transact.ts';
 
 /** The summary of a status record that a listing's state keeps. */
 export const statusRecordOf = (record: Pick<TransitRecord, 'status' | 'punctuality' | 'recorded'>): StatusRecord => ({
@@ -78,33 +79,28 @@ export async function appendTransitRecord(
     };
   }
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.transitRecord(record.listingId, record.recorded, record.recordId),
-                entity: 'TransitRecord',
-                ...record,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+    await transact([
+      {
+        Put: {
+          Item: {
+            ...keys.transitRecord(record.listingId, record.recorded, record.recordId),
+            entity: 'TransitRecord',
+            ...record,
           },
-          {
-            Update: stateUpdate(listing.listingId, {
-              set: sets,
-              condition:
-                `#status = :booked AND bookedProviderId = ` +
-                `:provider${move ? ' AND transitStatusRank < :rank AND transitStatus = :was' : ''}`,
-              values,
-            }),
-          },
-          ...(move ? [move.counts] : []),
-        ],
-      }),
-    );
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: stateUpdate(listing.listingId, {
+          set: sets,
+          condition:
+            `#status = :booked AND bookedProviderId = ` +
+            `:provider${move ? ' AND transitStatusRank < :rank AND transitStatus = :was' : ''}`,
+          values,
+        }),
+      },
+      ...(move ? [move.counts] : []),
+    ]);
   } catch (error) {
     if (isCancelledByContention(error)) {
       throw new ConflictError(

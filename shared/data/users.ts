@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
@@ -6,6 +6,7 @@ import { createWithNewId } from './ids.ts';
 import { failedConditions, isConditionFailure } from './errors.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { User, UserStatus } from '../domain/users/types.ts';
+import { transact } from './transact.ts';
 
 // Pattern 2: user by id, and unique email / userName claims written in the same transaction as
 // the user, so two concurrent sign-ups with one email cannot both succeed (no read-then-write).
@@ -75,7 +76,7 @@ export async function insertUser(
         })),
       ];
       try {
-        await db().send(new TransactWriteCommand({ TransactItems: [...own, ...also.map((a) => a.write)] }));
+        await transact([...own, ...also.map((a) => a.write)]);
         return user;
       } catch (error) {
         const failed = failedConditions(error);
