@@ -2,12 +2,11 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Scope } from '../routes.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { KEY_EXPIRIES, keys } from './keys.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { transact } from './transact.ts';
+import { transact, type TableWrite } from './transact.ts';
 
 // Pattern 1: key hash -> user. A user holds one full key per stage (each stage has its own table);
 // a new key replaces the previous one in one transaction, so there is never a moment with none
@@ -151,6 +150,39 @@ export interface NewFullKey {
   hint: string;
 }
 
+/** A new full key's item (refused if its hash exists: a key is never written twice). */
+const newKeyWrite = (userId: number, next: NewFullKey): TableWrite => ({
+  Put: {
+    Item: { ...keys.apiKey(next.keyHash), entity: 'ApiKey', userId, createdOn: next.createdOn, hint: next.hint },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
+/** A rotated-out key kept until `retiresOn`, and its place on the expiry list. */
+const retirementWrites = (userId: number, retiring: string, retiresOn: string): TableWrite[] => [
+  {
+    Update: {
+      Key: keys.apiKey(retiring),
+      ConditionExpression: 'attribute_exists(PK)',
+      // listed, as expired, for a while after (then TTL removes it; authentication refuses it from retiresOn)
+      UpdateExpression: 'SET retiresOn = :at, expiresAt = :ttl',
+      ExpressionAttributeValues: { ':at': retiresOn, ':ttl': epochSeconds(retiresOn) + LISTED_AFTER_EXPIRY_SECONDS },
+    },
+  },
+  {
+    Put: {
+      Item: {
+        ...keys.keyExpiryDue(retiresOn, userId, retiring),
+        entity: 'KeyExpiryDue',
+        userId,
+        keyHash: retiring,
+        retiresOn,
+        expiresAt: epochSeconds(retiresOn) + LISTED_AFTER_EXPIRY_SECONDS,
+      },
+    },
+  },
+];
+
 /**
  * Sets the user's key of this stage to `next`, or removes it when `next` is absent; the previous
  * key, if any, is deleted in the same transaction, or with `retiresOn` kept until then (a
@@ -172,27 +204,10 @@ export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn
   const ended = next ? [] : [...((user.retiringApiKeyHashes as Set<string> | undefined) ?? [])];
   if (!previous && !next && !ended.length) return;
   const retiring = previous && next && retiresOn ? previous : undefined;
-  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
-    ...(next
-      ? [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.apiKey(next.keyHash),
-                entity: 'ApiKey',
-                userId,
-                createdOn: next.createdOn,
-                hint: next.hint,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ]
-      : []),
+  const items: TableWrite[] = [
+    ...(next ? [newKeyWrite(userId, next)] : []),
     {
       Update: {
-        TableName: tableName(),
         Key: keys.user(userId),
         UpdateExpression: [
           next ? 'SET apiKeyHash = :new' : 'REMOVE apiKeyHash, retiringApiKeyHashes',
@@ -211,38 +226,9 @@ export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn
       },
     },
     ...[...(previous && !retiring ? [previous] : []), ...ended].map((hash) => ({
-      Delete: { TableName: tableName(), Key: keys.apiKey(hash) },
+      Delete: { Key: keys.apiKey(hash) },
     })),
-    ...(retiring
-      ? [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.apiKey(retiring),
-              ConditionExpression: 'attribute_exists(PK)',
-              // listed, as expired, for a while after (then TTL removes it; authentication refuses it from retiresOn)
-              UpdateExpression: 'SET retiresOn = :at, expiresAt = :ttl',
-              ExpressionAttributeValues: {
-                ':at': retiresOn,
-                ':ttl': epochSeconds(retiresOn!) + LISTED_AFTER_EXPIRY_SECONDS,
-              },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.keyExpiryDue(retiresOn!, userId, retiring),
-                entity: 'KeyExpiryDue',
-                userId,
-                keyHash: retiring,
-                retiresOn,
-                expiresAt: epochSeconds(retiresOn!) + LISTED_AFTER_EXPIRY_SECONDS,
-              },
-            },
-          },
-        ]
-      : []),
+    ...(retiring ? retirementWrites(userId, retiring, retiresOn!) : []),
   ];
   try {
     await transact(items);

@@ -291,15 +291,12 @@ const money = (value: unknown, language: Language) => {
 const member = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
-export function emailContent(draft: NotificationDraft, context: EmailContext): EmailContent {
-  const { listing, rateRequest, baseUrl, language } = context;
-  // one view for every kind: each reads the members its kind has (payloads.ts)
+/** What every kind's templates may name, from its payload (each reads the members its kind has: payloads.ts). */
+function viewOf(draft: NotificationDraft, { listing, rateRequest, language }: EmailContext): Record<string, unknown> {
   const data: Partial<Record<string, unknown>> = draft.data;
-  const text = (localized: Localized, view: Record<string, unknown>) =>
-    Mustache.render(inLanguage(localized, language), view, {}, { escape: (s: string) => s });
   const stops = listing?.route.items ?? rateRequest?.route.items;
   const reason = bidDeclinationReasonRecords.find((r) => r.value === data.reason);
-  const view: Record<string, unknown> = {
+  return {
     title:
       listing?.title ??
       (rateRequest ? `#${rateRequest.rateRequestID}` : `#${member(data.listingId ?? data.rateRequestID)}`),
@@ -337,6 +334,11 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
     expires:
       data.expiresOn && listing ? localTime(member(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
   };
+}
+
+/** The facts an email lists: the listing's route and windows, the amount, a comment. */
+function factsOf(draft: NotificationDraft, view: Record<string, unknown>, context: EmailContext) {
+  const { listing, language } = context;
   const facts: EmailContent['facts'] = [];
   if (listing) {
     facts.push({ label: inLanguage(words.route, language), value: `${member(view.from)} → ${member(view.to)}` });
@@ -344,45 +346,50 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
     facts.push({ label: inLanguage(words.delivery, language), value: windowOf(listing.route.items[1], language) });
   }
   if (view.amount) facts.push({ label: inLanguage(words.amount, language), value: member(view.amount) });
-  if (data.comment) facts.push({ label: inLanguage(words.comment, language), value: member(data.comment) });
+  const { comment } = draft.data as Partial<Record<string, unknown>>;
+  if (comment) facts.push({ label: inLanguage(words.comment, language), value: member(comment) });
+  return facts;
+}
+
+/** The buttons of an email: where its kind is read in the API, the saved search's results, the tracking page. */
+function actionsOf(draft: NotificationDraft, { listing, baseUrl, language }: EmailContext) {
+  const data: Partial<Record<string, unknown>> = draft.data;
   const listingUrl = data.listingId ? `${baseUrl}/v2/listings/${member(data.listingId)}` : undefined;
+  const action = (label: Localized, href: string) => ({ label: inLanguage(label, language), href });
   const actions: EmailContent['actions'] = [];
   if (draft.kind === 'RateRequestCreated')
-    actions.push({
-      label: inLanguage(words.request, language),
-      href: `${baseUrl}/v2/raterequests/${member(data.rateRequestID)}`,
-    });
+    actions.push(action(words.request, `${baseUrl}/v2/raterequests/${member(data.rateRequestID)}`));
   else if (draft.kind === 'RateOffered')
-    actions.push({
-      label: inLanguage(words.rates, language),
-      href: `${baseUrl}/v2/raterequests/${member(data.rateRequestID)}/rates`,
-    });
-  else if (draft.kind === 'MessageReceived')
-    actions.push({ label: inLanguage(words.messages, language), href: `${listingUrl}/messages` });
+    actions.push(action(words.rates, `${baseUrl}/v2/raterequests/${member(data.rateRequestID)}/rates`));
+  else if (draft.kind === 'MessageReceived') actions.push(action(words.messages, `${listingUrl}/messages`));
   else if (draft.kind === 'QuestionAsked' || draft.kind === 'QuestionAnswered')
-    actions.push({ label: inLanguage(words.questions, language), href: `${listingUrl}/questions` });
+    actions.push(action(words.questions, `${listingUrl}/questions`));
   else if (draft.kind === 'FeedbackReceived')
-    actions.push({
-      label: inLanguage(words.feedback, language),
-      href: `${baseUrl}/v2/feedback/${member(data.feedbackId)}`,
-    });
-  else if (draft.kind === 'DocumentAdded')
-    actions.push({ label: inLanguage(words.documents, language), href: `${listingUrl}/attachments` });
-  else if (listingUrl) actions.push({ label: inLanguage(words.listing, language), href: listingUrl });
+    actions.push(action(words.feedback, `${baseUrl}/v2/feedback/${member(data.feedbackId)}`));
+  else if (draft.kind === 'DocumentAdded') actions.push(action(words.documents, `${listingUrl}/attachments`));
+  else if (listingUrl) actions.push(action(words.listing, listingUrl));
   if (draft.kind === 'ListingMatched')
-    actions.push({
-      label: inLanguage(words.results, language),
-      href: savedSearchResultsUrl(member(data.searchId), baseUrl),
-    });
+    actions.push(action(words.results, savedSearchResultsUrl(member(data.searchId), baseUrl)));
   // the shipper's page to forward, once it exists (docs/tracking.md)
   if (listing?.trackingToken && draft.recipientId === listing.shipperId)
-    actions.push({
-      label: inLanguage(words.tracking, language),
-      href: trackingPageUrl(listing.trackingToken, baseUrl),
-    });
-  const subject = text(say[draft.kind].subject!, view);
-  const lead = text(say[draft.kind].lead!, view);
-  return { subject, preheader: lead, heading: subject, paragraphs: [lead], facts, actions };
+    actions.push(action(words.tracking, trackingPageUrl(listing.trackingToken, baseUrl)));
+  return actions;
+}
+
+export function emailContent(draft: NotificationDraft, context: EmailContext): EmailContent {
+  const view = viewOf(draft, context);
+  const text = (localized: Localized) =>
+    Mustache.render(inLanguage(localized, context.language), view, {}, { escape: (s: string) => s });
+  const subject = text(say[draft.kind].subject!);
+  const lead = text(say[draft.kind].lead!);
+  return {
+    subject,
+    preheader: lead,
+    heading: subject,
+    paragraphs: [lead],
+    facts: factsOf(draft, view, context),
+    actions: actionsOf(draft, context),
+  };
 }
 
 const digestWords = {
