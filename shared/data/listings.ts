@@ -333,13 +333,14 @@ export async function findListing(
 /** Listings by id, in the order given (missing ones left out): one BatchGet per 50 listings. */
 export async function listingsById(ids: number[]): Promise<Listing[]> {
   const found = new Map<number, Record<string, unknown>[]>();
-  for (let start = 0; start < ids.length; start += 50) {
-    const requested = ids.slice(start, start + 50).flatMap((id) => [keys.listing(id), keys.listingState(id)]);
-    await batchGet(requested, (item) => {
+  // two keys a listing: batchGet's requests of 100 keys are 50 listings each
+  await batchGet(
+    ids.flatMap((id) => [keys.listing(id), keys.listingState(id)]),
+    (item) => {
       const id = Number(String(item.PK).slice('LISTING#'.length));
       found.set(id, [...(found.get(id) ?? []), item]);
-    });
-  }
+    },
+  );
   return ids.flatMap((id) => {
     const listing = mergedListing(found.get(id) ?? []);
     return listing ? [listing] : [];

@@ -1,4 +1,4 @@
-import type { SearchCard } from './search-cards.ts';
+import type { SearchCard, SearchEntry } from './search-cards.ts';
 import type { Tally } from '../domain/search/tallies.ts';
 
 // The search index's layout (docs/search.md): which partitions and sorted lists there are and how
@@ -48,6 +48,8 @@ export const NEAR_PARTITION_PRECISION = 3;
  */
 export interface PlacedCard {
   card: SearchCard;
+  /** What filters and sorts read of the card (`searchEntryOf`). */
+  entry: SearchEntry;
   lists: string[];
   tallies: Tally[];
   commodityGroup: string;

@@ -11,7 +11,7 @@ import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { createHash } from 'node:crypto';
 import { geohashOf } from '../geo/cells.ts';
 import type { NearRange } from '../domain/search/near.ts';
-import { searchEntryOf, type SearchCard, type SearchEntry } from './search-cards.ts';
+import type { SearchCard, SearchEntry } from './search-cards.ts';
 import type { PublicStop } from '../domain/listings/types.ts';
 import type { ReadRanges, IndexScan } from '../domain/search/rules.ts';
 import type { Tally, TallyCounts, TallyScope } from '../domain/search/tallies.ts';
@@ -125,8 +125,7 @@ const stopOf = (
   },
 });
 
-function encodeEntry(card: SearchCard): string {
-  const e = searchEntryOf(card);
+function encodeEntry(card: SearchCard, e: SearchEntry): string {
   const money = (m: SearchCard['namedPrice']): [number, string] | 0 => (m ? [m.amount, m.currencyType] : 0);
   const rest: CardRest = [
     card.title,
@@ -256,12 +255,16 @@ function sortText(entry: SearchEntry, by: StoredSortKey): string {
 }
 
 /** The index items of a listing (also what a backfill or seeding writes). */
-export function searchCardItems({ card, lists, commodityGroup }: PlacedCard): Record<string, unknown>[] {
-  const searchEntry = searchEntryOf(card);
+export function searchCardItems({
+  card,
+  entry: searchEntry,
+  lists,
+  commodityGroup,
+}: PlacedCard): Record<string, unknown>[] {
   // the sorted lists' and near places' entries carry the card (those reads read about a page of
   // them); the places' by state do not: area and route reads read many more entries than they
   // show, and a route reads thousands (docs/search.md)
-  const entry = encodeEntry(card);
+  const entry = encodeEntry(card, searchEntry);
   const placeEntry = entry.slice(0, entryEnd(entry));
   // TTL removes items of expired listings that the sweeper missed; searches skip them by expiresOn
   const expiresAt = Math.ceil(Date.parse(card.expiresOn) / 1000);
@@ -391,7 +394,6 @@ export const tallyTextsOf = ({ tallies }: PlacedCard): string[] => [...new Set(t
  * it is. `items`: its partition's items.
  */
 export function searchItemsDrift(placed: PlacedCard | undefined, items: Record<string, unknown>[]): string[] {
-  const card = placed?.card;
   const drift: string[] = [];
   const recordKey = keys.searchTallied(0).SK;
   const found = new Map(
@@ -408,13 +410,13 @@ export function searchItemsDrift(placed: PlacedCard | undefined, items: Record<s
         if (item[name] !== wanted[name]) drift.push(`${String(wanted.SK)} ${name} is not the card's`);
   }
   for (const sk of found.keys())
-    drift.push(card ? `${sk} is not one of its items` : `${sk} while search must not find it`);
+    drift.push(placed ? `${sk} is not one of its items` : `${sk} while search must not find it`);
   const record = items.find((item) => item.SK === recordKey);
   const tallied = (record?.tallies as string[] | undefined) ?? [];
-  if (card && !record) drift.push('no index record (its tallies unknown)');
+  if (placed && !record) drift.push('no index record (its tallies unknown)');
   else if (placed && !sameTallies(tallied, tallyTextsOf(placed)))
     drift.push(`counted in [${tallied.join(', ')}], not [${tallyTextsOf(placed).join(', ')}]`);
-  else if (!card && record) drift.push(`still counted in [${tallied.join(', ')}]`);
+  else if (!placed && record) drift.push(`still counted in [${tallied.join(', ')}]`);
   return drift;
 }
 
@@ -628,9 +630,9 @@ function tallyUpdate(scope: TallyScope, buckets: Map<string, number>) {
  * Bulk loading (seeding, never requests): the records of where each listing is counted, and the
  * tallies added up once for all of them, as the indexer would have left them one by one.
  */
-export async function seedTallies(cards: PlacedCard[]): Promise<Record<string, unknown>[]> {
+export async function seedTallies(placed: PlacedCard[]): Promise<Record<string, unknown>[]> {
   const sums = new Map<TallyScope, Map<string, number>>();
-  const records = cards.map(({ card, tallies }) => {
+  const records = placed.map(({ card, tallies }) => {
     for (const { scope, bucket } of tallies) {
       if (!sums.has(scope)) sums.set(scope, new Map());
       sums.get(scope)!.set(bucket, (sums.get(scope)!.get(bucket) ?? 0) + 1);

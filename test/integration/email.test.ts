@@ -103,6 +103,7 @@ describe('email of notifications', () => {
     expect(
       (await api.call('POST', `/v2/listings/${first}/bids`, { key: carrier.key, body: bidBody(900) })).status,
     ).toBe(201);
+    // the one email this shipper has so far: the bid's, with its unsubscribe link
     const [latest] = await waitForMail(shipper.email, 1);
     const before = 1;
     const unsubscribe = /^List-Unsubscribe: <([^>]+)>$/m.exec(await headersOf(latest!))![1]!;

@@ -104,7 +104,7 @@ const observed = async (subcommodity: string, count: number, [from, to] = [austi
  * A lane of its own for a test that must not meet another's bookings (the tests run in any order):
  * its postal codes, and its two places as the estimate geocodes them.
  */
-async function laneOf(from: string, to: string) {
+async function ownLane(from: string, to: string) {
   const res = await api.call('POST', '/v2/estimate', {
     key: parties[0]!.shipper,
     body: { route: { items: [stop(from), stop(to)] }, items: [sofa] },
@@ -184,7 +184,7 @@ describe('what never counts, and replays', () => {
     await booking(parties[2]!, before.price * 3, { items: [listedCat], accept: false });
     // the indexer has seen all of it once it has seen a booking made after it (DynamoDB Local keeps
     // the stream in one shard, read in order): a boat, on a lane of its own
-    const marker = await laneOf('30301', '60601');
+    const marker = await ownLane('30301', '60601');
     await booking(parties[3]!, 2000, { items: [boat], lane: marker.codes });
     await observed('OtherBoats', 1, marker.places);
     expect(await estimated('78704', '85701', cat)).toEqual(before);
@@ -192,7 +192,7 @@ describe('what never counts, and replays', () => {
   });
 
   it('a replayed stream batch adds nothing', async () => {
-    const lane = await laneOf('02108', '33130');
+    const lane = await ownLane('02108', '33130');
     await booking(parties[4]!, 1500, { items: [boat], lane: lane.codes });
     await observed('OtherBoats', 1, lane.places);
     const market = () => readMarket(marketLevelsOf('OtherBoats', ...lane.places));

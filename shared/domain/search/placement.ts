@@ -13,6 +13,7 @@ export function placeCard(card: SearchCard): PlacedCard {
   const entry = searchEntryOf(card);
   return {
     card,
+    entry,
     lists: sortedListsOf(entry),
     tallies: talliesOf(entry),
     commodityGroup: topLevelCommodityOf(card.commodity),
