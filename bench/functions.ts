@@ -53,10 +53,8 @@ import { keys } from '../shared/data/keys.ts';
 import { putItems } from '../shared/data/bulk.ts';
 import { forEachInParallel } from '../shared/parallel.ts';
 import { putRelation } from '../shared/data/provider-relations.ts';
-import { forgetMigration, markMigrationDone } from '../shared/data/listings.ts';
-import { SEARCH_ENTRY_SHIPPERS } from '../shared/domain/search/service.ts';
 import { db, tableName } from '../shared/data/client.ts';
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { authenticationLine, measureAuthentication } from './auth-cost.ts';
 import { createDelivery } from '../shared/data/webhooks.ts';
 import { randomUUID } from 'node:crypto';
@@ -1066,8 +1064,8 @@ const blockedSearches = {
   texas: { origin: { regions: ['USA-TX'] } },
   nearAustin: { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 100 } } },
 };
-const blockedBy = async (blockers: number, layout = '') => {
-  const blocked = await account('ServiceProvider', `blocked-by-${blockers}${layout}`);
+const blockedBy = async (blockers: number) => {
+  const blocked = await account('ServiceProvider', `blocked-by-${blockers}`);
   const shipperIds = [
     ...seedShippers,
     ...Array.from({ length: Math.max(0, blockers - seedShippers.length) }, (_, i) => 900_000_000 + i),
@@ -1084,11 +1082,6 @@ const blockedBy = async (blockers: number, layout = '') => {
   return costs;
 };
 const blockedSearchCosts = { 0: await blockedBy(0), 10: await blockedBy(10), 1000: await blockedBy(1000) };
-// the same before the entries named their shipper (no marker: a Query of each blocking shipper's listings)
-await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration(SEARCH_ENTRY_SHIPPERS) }));
-forgetMigration(SEARCH_ENTRY_SHIPPERS);
-const blockedSearchCostsBefore = { 10: await blockedBy(10, '-before'), 1000: await blockedBy(1000, '-before') };
-await markMigrationDone(SEARCH_ENTRY_SHIPPERS);
 
 // The per-key rate limit's own cost (docs/limits.md): a key at the sandbox default (20/s, bursts
 // of 40) paced at 18 a second; every write these requests make is the limiter's counting.
@@ -1289,10 +1282,6 @@ console.log(
     `10: ${blockedText(blockedSearchCosts[10])}; by 1,000: ${blockedText(blockedSearchCosts[1000])}`,
 );
 console.log(
-  `  before the entries named their shipper: by 10: ${blockedText(blockedSearchCostsBefore[10])}; by 1,000: ` +
-    `${blockedText(blockedSearchCostsBefore[1000])}`,
-);
-console.log(
   `\nListNotifications, a page of 25: ${inboxText(smallInbox)} for an inbox of 20; ${inboxText(largeInbox)} for one ` +
     `of 5,000`,
 );
@@ -1360,7 +1349,7 @@ if (values.json) {
         ),
       ]),
     );
-  const blockedSearch = { ...figures(blockedSearchCosts), before: figures(blockedSearchCostsBefore) };
+  const blockedSearch = figures(blockedSearchCosts);
   writeFileSync(
     values.json,
     `${JSON.stringify(

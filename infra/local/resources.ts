@@ -11,7 +11,8 @@ import { CreateBucketCommand, BucketAlreadyOwnedByYou } from '@aws-sdk/client-s3
 import { db } from '../../shared/data/client.ts';
 import { keyAttributes, tableDesign } from '../../shared/data/table-design.ts';
 import { s3 } from '../../shared/storage/client.ts';
-import { LISTING_ENTRY_VIEWS, LISTING_SPLIT, markMigrationDone } from '../../shared/data/listings.ts';
+import { markMigrationDone } from '../../shared/data/migrations.ts';
+import { LISTING_ENTRY_VIEWS, LISTING_SPLIT } from '../../shared/data/listing-migrations.ts';
 import { TRANSIT_STATUS_SUMMARIES } from '../../shared/data/transit.ts';
 import { SEARCH_MIGRATIONS } from '../../shared/domain/search/service.ts';
 import { PROVIDER_BLOCKS } from '../../shared/data/provider-relations.ts';

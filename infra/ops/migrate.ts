@@ -58,8 +58,9 @@ const { values } = parseArgs({
 if (!values.stage || !isStage(values.stage)) fail(`--stage sandbox|production is required\n${usage}`);
 useTable({ stage: values.stage, local: values.local, table: values.table }, usage);
 
-const { migrationDone, LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, viewEveryListingEntry } = await import(
-  '../../shared/data/listings.ts'
+const { migrationDone } = await import('../../shared/data/migrations.ts');
+const { LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, viewEveryListingEntry } = await import(
+  '../../shared/data/listing-migrations.ts'
 );
 const { summarizeEveryTransitHistory, TRANSIT_STATUS_SUMMARIES } = await import('../../shared/data/transit.ts');
 const {

@@ -7,7 +7,7 @@ import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { createdUnderFirstId } from './stopped-attempts.ts';
 import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
-import { bucketMove, bucketOf, splitIfOld, stateUpdate } from './listings.ts';
+import { bucketMove, bucketOf, stateUpdate } from './listings.ts';
 import { trackingPagePut } from './tracking-pages.ts';
 import { ConflictError } from '../errors.ts';
 import type { Bid, Listing, ListingStatus, TransitRecord } from '../domain/listings/types.ts';
@@ -103,7 +103,6 @@ export async function insertBid(
     booking?: Booking & { listing: Listing };
   },
 ): Promise<Bid> {
-  await splitIfOld(draft.listingId);
   return createWithNewId(
     async (bidId) => {
       const bid: Bid = { ...draft, bidId };
@@ -218,7 +217,6 @@ function endActiveBid(
  * (ReadyForDispatch, spec 3.1). Exactly one of any number of concurrent accepts succeeds.
  */
 export async function acceptBid(bid: Bid, listing: Listing, booking: Booking, now: string): Promise<void> {
-  await splitIfOld(listing.listingId);
   try {
     await transact([
       { Update: endActiveBid(bid.bidId, 'Accepted', now) },

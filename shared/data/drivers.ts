@@ -1,7 +1,7 @@
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
 import { isCancelledByContention } from './errors.ts';
-import { splitIfOld, stateUpdate } from './listings.ts';
+import { stateUpdate } from './listings.ts';
 import { ConflictError } from '../errors.ts';
 import type { DriverAssignment } from '../domain/teams/types.ts';
 import { transact } from './transact.ts';
@@ -16,7 +16,6 @@ import { transact } from './transact.ts';
  * 409 when the listing is no longer booked to the company, is delivered, or changed driver meanwhile.
  */
 export async function saveDriverAssignment(assignment: DriverAssignment, previous: number | undefined): Promise<void> {
-  await splitIfOld(assignment.listingId);
   const values: Record<string, unknown> = {
     ':driver': assignment.memberId,
     ':now': assignment.assignedOn,

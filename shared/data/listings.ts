@@ -6,12 +6,11 @@ import { additions } from './counters.ts';
 import { db, tableName } from './client.ts';
 import { writeIf } from './conditional.ts';
 import { keys } from './keys.ts';
-import { queryAll, scanPages, type ReadMeter, type ScanPage } from './query.ts';
+import { queryAll, type ReadMeter } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { requestTime } from './draws.ts';
-import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
-import { forEachInParallel } from '../parallel.ts';
+import { failedConditions, isConditionFailure } from './errors.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
 import { transact } from './transact.ts';
@@ -26,16 +25,13 @@ import { transact } from './transact.ts';
 //    a page of the list is one Query. Created with its keys only; the search indexer (a stream
 //    consumer) writes the view after every change of the state, the creation's too (`showInShipperList`).
 // A shipper's `ListingCounts` item holds the totals, changed in the same transactions.
-// Before the split (infra/ops/migrate.ts) one `Listing` item held everything and was keyed in GSI1
-// and GSI2: every read here takes either layout, and every write converts an old one first.
+// Before the split one `Listing` item held everything: shared/data/listing-migrations.ts converts it
+// (`npm run migrate`, which completes before a release that reads this layout alone deploys).
 
 const UNBOOKED = 'Unbooked';
-export const LISTING_SPLIT = 'listing-split';
-/** The migration that gives every list entry its view and transit status key (docs/data-model.md). */
-export const LISTING_ENTRY_VIEWS = 'listing-entry-views';
 
 /** What changes after creation: the ListingState item's fields. */
-const stateFields = [
+export const stateFields = [
   'status',
   'updatedOn',
   'activatedOn',
@@ -51,7 +47,6 @@ const stateFields = [
   'trackingToken',
   'statusRecords',
 ] as const;
-const oldIndexKeys = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'];
 
 /** The transit status a listing is counted and listed under: `Unbooked` before booking. */
 export const bucketOf = (transitStatus: string | undefined) => transitStatus ?? UNBOOKED;
@@ -76,7 +71,7 @@ function contentOf(listing: Listing): Record<string, unknown> {
   return content;
 }
 
-const stateItem = (listing: Listing) => ({
+export const stateItem = (listing: Listing) => ({
   ...keys.listingState(listing.listingId),
   entity: 'ListingState',
   GSI4PK: keys.listingsOfShipperByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)),
@@ -102,7 +97,7 @@ const listingOfEntry = (entry: Record<string, unknown> & { view: Uint8Array }) =
     shipperId: Number(/^USER#(\d+)#/.exec(String(entry.GSI1PK))![1]),
     createdOn: String(entry.GSI1SK).split('#')[0],
   });
-const hasView = (item: Record<string, unknown>): item is Record<string, unknown> & { view: Uint8Array } =>
+export const hasView = (item: Record<string, unknown>): item is Record<string, unknown> & { view: Uint8Array } =>
   item.SK === keys.listingEntry(0).SK && item.view instanceof Uint8Array;
 /** Which change of the state a view shows (epoch ms): no view replaces a newer one. */
 const versionOf = (listing: Listing) => Date.parse(listing.updatedOn ?? listing.createdOn);
@@ -118,7 +113,7 @@ const entryView = (listing: Listing) => ({
  * second, and until then the list reads that listing by key, so it never shows a stale one.
  * Writes outside transactions (seeding) write it whole.
  */
-const entryItem = (listing: Listing, options: { view: boolean }) => ({
+export const entryItem = (listing: Listing, options: { view: boolean }) => ({
   ...keys.listingEntry(listing.listingId),
   entity: 'ListingEntry',
   GSI1PK: keys.listingsOfShipper(listing.shipperId),
@@ -261,12 +256,11 @@ export async function insertListing(draft: Omit<Listing, 'listingId'>): Promise<
   ); // the content's put failed: its id was taken
 }
 
-/** Content and state merged; the old layout's one item is both. */
+/** Content and state merged. */
 export function mergedListing(items: Record<string, unknown>[]): Listing | undefined {
   const content = items.find((item) => item.SK === 'LISTING');
-  if (!content) return undefined;
   const state = items.find((item) => item.SK === 'LISTING#STATE');
-  if (!state) return content.layout === 2 ? undefined : toListing(content);
+  if (!content || !state) return undefined;
   const merged: Record<string, unknown> = { ...content };
   for (const field of stateFields) if (state[field] !== undefined) merged[field] = state[field];
   return toListing(merged);
@@ -314,7 +308,7 @@ export function listingItemsDrift(listing: Listing, items: Record<string, unknow
   return drift;
 }
 
-/** A listing by id, in either layout. `consistent`: the latest write (the search indexer's read). */
+/** A listing by id. `consistent`: the latest write (the search indexer's read). */
 export async function findListing(
   listingId: number,
   options: { consistent?: boolean } = {},
@@ -375,98 +369,6 @@ export async function listingIdsOfShipper(shipperId: number): Promise<number[]> 
 
 // ---- pattern 4: a shipper's listings, paged -----------------------------------------------
 
-const doneMigrations = new Set<string>();
-/** Whether a migration has written its marker (infra/ops/migrate.ts): once done, done for good. */
-export async function migrationDone(name: string): Promise<boolean> {
-  const seen = `${tableName()}\t${name}`;
-  if (doneMigrations.has(seen)) return true;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.migration(name) }));
-  if (Item) doneMigrations.add(seen);
-  return Item !== undefined;
-}
-
-/** Whether all of these migrations are complete. */
-export const everyMigrationDone = async (names: string[]) =>
-  (await Promise.all(names.map(migrationDone))).every(Boolean);
-
-/** Whether every listing of the table has the split layout (the migration wrote its marker). */
-export const listingSplitDone = () => migrationDone(LISTING_SPLIT);
-
-/** Forgets that a migration was seen complete (tests that put data back into an old layout). */
-export const forgetMigration = (name: string) => doneMigrations.delete(`${tableName()}\t${name}`);
-export const forgetListingSplit = () => forgetMigration(LISTING_SPLIT);
-
-/**
- * The listing split over the whole table (infra/ops/migrate.ts; the local runtime at start):
- * converts every old-layout listing, resumable from `from`, and writes the marker after a full
- * pass. Idempotent: converted listings are skipped, and writers convert what they touch meanwhile.
- */
-export async function splitEveryListing(options: MigrationRun = {}): Promise<MigrationResult> {
-  return migrateEach(LISTING_SPLIT, { entity: 'Listing', SK: keys.listing(0).SK }, options, async (items) => {
-    let converted = 0;
-    for (const item of items) if (await splitListing(item)) converted++;
-    return converted;
-  });
-}
-
-/** Where a migration run starts (`from`), how far it goes (`maxItems`), and what it reports after each page. */
-export interface MigrationRun {
-  from?: Record<string, unknown>;
-  maxItems?: number;
-  progress?: (step: { scanned: number; converted: number; next?: Record<string, unknown> }) => void;
-}
-export interface MigrationResult {
-  scanned: number;
-  converted: number;
-  complete: boolean;
-}
-
-/**
- * One migration (infra/ops/migrate.ts) over every item of one kind, a page at a time: `convert`
- * each page (it answers how many it converted), resumable from `from`, `maxItems` in a run, and
- * the marker after a full pass. Nothing to do once the marker exists.
- */
-export async function migrateEach(
-  name: string,
-  of: ItemsOfKind,
-  run: MigrationRun,
-  convert: (items: Record<string, unknown>[]) => Promise<number>,
-): Promise<MigrationResult> {
-  let scanned = 0;
-  let converted = 0;
-  if (await migrationDone(name)) return { scanned, converted, complete: true };
-  for await (const { items, next } of everyListingItem(run.from, run.maxItems, of)) {
-    converted += await convert(items);
-    scanned += items.length;
-    run.progress?.({ scanned, converted, next });
-    if (next && run.maxItems !== undefined && scanned >= run.maxItems) return { scanned, converted, complete: false };
-  }
-  await markMigrationDone(name);
-  return { scanned, converted, complete: true };
-}
-
-/**
- * The listing-entry-views migration (infra/ops/migrate.ts; the local runtime at start): every list
- * entry without its view gets it, from the listing as it is; resumable from `from`, idempotent
- * (`showInShipperList`), and the marker after a full pass: status lists then page from the entries.
- */
-export async function viewEveryListingEntry(options: MigrationRun = {}): Promise<MigrationResult> {
-  return migrateEach(
-    LISTING_ENTRY_VIEWS,
-    { entity: 'ListingEntry', SK: keys.listingEntry(0).SK },
-    options,
-    async (items) => {
-      const unviewed = items.filter((item) => !hasView(item) || item.GSI2PK === undefined);
-      // each listing as it is now (a consistent read): a change after it is the indexer's to show
-      await forEachInParallel(unviewed, 16, async (entry) => {
-        const listing = await findListing(listingIdOf(entry), { consistent: true });
-        if (listing) await showInShipperList(listing);
-      });
-      return unviewed.length;
-    },
-  );
-}
-
 export interface ListingPage {
   items: Listing[];
   totalCount: number;
@@ -474,29 +376,24 @@ export interface ListingPage {
   cursor?: string;
 }
 
-const listingIdOf = (key: Record<string, unknown>) => Number(String(key.PK).slice('LISTING#'.length));
+export const listingIdOf = (key: Record<string, unknown>) => Number(String(key.PK).slice('LISTING#'.length));
 
 function encodeCursor(key: Record<string, unknown>): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-/**
- * A cursor this shipper's list can start from; anything else is a 400 naming $skiptoken. A cursor
- * of a status list given before the listing-entry-views migration (GSI4, the state items) still
- * works after it: the same place in the entries' list (GSI2).
- */
+/** A cursor this shipper's list can start from; anything else is a 400 naming $skiptoken. */
 function decodeCursor(cursor: string, list: ShipperList): Record<string, unknown> {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const isCursorOf = (index: string, partition: string) =>
+    const { index, partition } = list;
+    if (
       Object.keys(key).length === 4 &&
       ['PK', 'SK', `${index}PK`, `${index}SK`].every((name) => typeof key[name] === 'string') &&
       key[`${index}PK`] === partition &&
-      String(key.PK).startsWith('LISTING#');
-    if (isCursorOf(list.index, list.partition)) return key;
-    if (list.index === 'GSI2' && list.beforeViews && isCursorOf('GSI4', list.beforeViews)) {
-      return { PK: key.PK, SK: keys.listingEntry(0).SK, GSI2PK: list.partition, GSI2SK: key.GSI4SK };
-    }
+      String(key.PK).startsWith('LISTING#')
+    )
+      return key;
   } catch {
     /* falls through */
   }
@@ -506,26 +403,20 @@ function decodeCursor(cursor: string, list: ShipperList): Record<string, unknown
   );
 }
 
+/** Which index holds the list's entries: everything in GSI1, a transit status in GSI2. */
 interface ShipperList {
-  index: 'GSI1' | 'GSI2' | 'GSI4';
+  index: 'GSI1' | 'GSI2';
   partition: string;
-  /** The same list's partition in GSI4, where status lists paged before the entries carried views. */
-  beforeViews?: string;
 }
 
-/**
- * Which index holds the list: everything in GSI1 (the entries); a transit status in GSI2 (the
- * entries again), or, until the listing-entry-views migration is complete, in GSI4 (the state items' keys).
- */
-async function shipperList(shipperId: number, transitStatus: string | undefined): Promise<ShipperList> {
-  if (transitStatus === undefined) return { index: 'GSI1', partition: keys.listingsOfShipper(shipperId) };
-  const beforeViews = keys.listingsOfShipperByTransitStatus(shipperId, transitStatus);
-  if (!(await migrationDone(LISTING_ENTRY_VIEWS))) return { index: 'GSI4', partition: beforeViews };
-  return { index: 'GSI2', partition: keys.listingEntriesByTransitStatus(shipperId, transitStatus), beforeViews };
-}
+const shipperList = (shipperId: number, transitStatus: string | undefined): ShipperList =>
+  transitStatus === undefined
+    ? { index: 'GSI1', partition: keys.listingsOfShipper(shipperId) }
+    : { index: 'GSI2', partition: keys.listingEntriesByTransitStatus(shipperId, transitStatus) };
 
 /**
- * The listings of a page of list items: from the views the entries carry, else (older entries, GSI4 keys) read by key.
+ * The listings of a page of list items: from the views the entries carry, else (an entry whose view the indexer has
+ * not written yet) read by key.
  */
 async function listingsOfPage(items: Record<string, unknown>[]): Promise<Listing[]> {
   const unviewed = items.filter((item) => !hasView(item));
@@ -539,15 +430,13 @@ async function listingsOfPage(items: Record<string, unknown>[]): Promise<Listing
 /**
  * A shipper's listings, newest first, optionally in one transit status: one Query of the list's
  * entries up to the page (from the cursor of a next link, else from the start past $skip), which
- * carry the listings as shown; totalCount from the shipper's counts. Until the split is complete,
- * as before: every index item of the shipper, in both layouts.
+ * carry the listings as shown; totalCount from the shipper's counts.
  */
 export async function listingsOfShipper(
   shipperId: number,
   options: { transitStatus?: string; skip: number; top: number; cursor?: string },
 ): Promise<ListingPage> {
-  if (!(await listingSplitDone())) return listingsOfShipperDuringSplit(shipperId, options);
-  const list = await shipperList(shipperId, options.transitStatus);
+  const list = shipperList(shipperId, options.transitStatus);
   const { index, partition } = list;
   let startKey = options.cursor ? decodeCursor(options.cursor, list) : undefined;
   const wanted = (options.cursor ? 0 : options.skip) + options.top;
@@ -588,34 +477,6 @@ export async function listingsOfShipper(
   return { items, totalCount, cursor };
 }
 
-/** Before the split is complete: the shipper's whole list in either layout, counted as it is read. */
-async function listingsOfShipperDuringSplit(
-  shipperId: number,
-  options: { transitStatus?: string; skip: number; top: number },
-): Promise<ListingPage> {
-  const query = (index: string, partition: string) =>
-    queryAll({
-      IndexName: index,
-      KeyConditionExpression: `${index}PK = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-    });
-  const keyed =
-    options.transitStatus === undefined
-      ? (await query('GSI1', keys.listingsOfShipper(shipperId))).map((item) => ({ item, sort: String(item.GSI1SK) }))
-      : [
-          ...(await query('GSI2', keys.listingsOfShipperByTransitStatus(shipperId, options.transitStatus))).map(
-            (item) => ({ item, sort: String(item.GSI2SK) }),
-          ),
-          ...(await query('GSI4', keys.listingsOfShipperByTransitStatus(shipperId, options.transitStatus))).map(
-            (item) => ({ item, sort: String(item.GSI4SK) }),
-          ),
-        ].sort((a, b) => b.sort.localeCompare(a.sort));
-  const page = keyed.slice(options.skip, options.skip + options.top);
-  const items = await listingsById(page.map(({ item }) => listingIdOf(item)));
-  return { items, totalCount: keyed.length };
-}
-
 // ---- changes ------------------------------------------------------------------------------
 
 /** Moves a listing from one of `from` to `to`; 409 when it is no longer in one of them. */
@@ -625,7 +486,6 @@ export async function changeListingStatus(
   to: ListingStatus,
   set: Record<string, unknown> = {},
 ): Promise<void> {
-  await splitIfOld(listingId);
   const names: Record<string, string> = {};
   // the request's time: a retry after a stop makes the same change, which its first attempt's shows as done
   const values: Record<string, unknown> = { ':to': to, ':now': requestTime().toISOString() };
@@ -650,100 +510,6 @@ export async function changeListingStatus(
     (current) => current?.status === to && current.updatedOn === values[':now'],
   );
   if (!changed) throw new ConflictError(`The listing is no longer ${from.join(' or ')}.`, 'status');
-}
-
-/**
- * Converts one listing of the old layout to the split one (idempotent): its state and list entry
- * written, the content item stripped of them, and the shipper's counts told, in one transaction.
- * Returns whether this call converted it.
- */
-export async function splitListing(old: Record<string, unknown>): Promise<boolean> {
-  if (old.layout === 2 || old.entity !== 'Listing') return false;
-  const listing = toListing(old);
-  try {
-    await transact([
-      {
-        Put: { Item: stateItem(listing), ConditionExpression: 'attribute_not_exists(PK)' },
-      },
-      {
-        Put: {
-          Item: entryItem(listing, { view: false }),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Update: {
-          Key: keys.listing(listing.listingId),
-          UpdateExpression:
-            `SET layout = :two REMOVE ` + `${[...stateFields, ...oldIndexKeys].map((_, i) => `#r${i}`).join(', ')}`,
-          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(layout)',
-          ExpressionAttributeNames: Object.fromEntries(
-            [...stateFields, ...oldIndexKeys].map((name, i) => [`#r${i}`, name]),
-          ),
-          ExpressionAttributeValues: { ':two': 2 },
-        },
-      },
-      { Update: countsChange(listing.shipperId, { total: 1, into: bucketOf(listing.transitStatus) }) },
-    ]);
-    return true;
-  } catch (error) {
-    if (isCancelledByContention(error)) return false; // converted meanwhile by another writer or run
-    throw error;
-  }
-}
-
-/** Before a write to a listing's state: an old-layout listing is converted first. */
-export async function splitIfOld(listingId: number): Promise<void> {
-  if (await listingSplitDone()) return;
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.listing(listingId), ConsistentRead: true }),
-  );
-  if (Item) await splitListing(Item);
-}
-
-/** A migration is complete: readers use what it made from now on. */
-export async function markMigrationDone(name: string, table = tableName()): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: table,
-      Key: keys.migration(name),
-      UpdateExpression: 'SET entity = :m, completedOn = :now',
-      ExpressionAttributeValues: { ':m': 'Migration', ':now': new Date().toISOString() },
-    }),
-  );
-  doneMigrations.add(`${table}\t${name}`);
-}
-
-/**
- * Every item of one kind (listing content items unless told), a page at a time (operator commands
- * only, such as re-indexing and the migrations: a Scan reads the whole table, which no request ever does). `from`
- * resumes.
- */
-/** Items of one entity; with `SK`, only those whose sort key is it (or, `prefix`, begins with it). */
-/** Which items a migration scans: of an entity (or any of several), with a sort key (or its prefix). */
-export interface ItemsOfKind {
-  entity: string | readonly string[];
-  SK?: string;
-  prefix?: boolean;
-}
-
-export function everyListingItem(
-  from?: Record<string, unknown>,
-  pageSize?: number,
-  of: ItemsOfKind = { entity: 'Listing', SK: keys.listing(0).SK },
-): AsyncGenerator<ScanPage> {
-  const entities = typeof of.entity === 'string' ? [of.entity] : of.entity;
-  const values: Record<string, string> = Object.fromEntries(entities.map((entity, i) => [`:entity${i}`, entity]));
-  const ofEntity = `entity IN (${Object.keys(values).join(', ')})`;
-  if (of.SK === undefined) return scanPages({ from, pageSize, filter: { expression: ofEntity, values } });
-  return scanPages({
-    from,
-    pageSize,
-    filter: {
-      expression: `${ofEntity} AND ${of.prefix ? 'begins_with(SK, :sk)' : 'SK = :sk'}`,
-      values: { ...values, ':sk': of.SK },
-    },
-  });
 }
 
 /** Adds seeded listings (written with listingItems, outside the API) to their shippers' counts. */

@@ -5,7 +5,7 @@ import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
 import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
-import { migrateEach, type MigrationResult, type MigrationRun } from './listings.ts';
+import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import { forEachInParallel } from '../parallel.ts';
 import { NotFoundError } from '../errors.ts';
 

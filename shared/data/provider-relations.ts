@@ -5,7 +5,7 @@ import { keys } from './keys.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { failedConditions } from './errors.ts';
-import { migrateEach, type MigrationResult, type MigrationRun } from './listings.ts';
+import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import type { ProviderRelation } from '../domain/provider-relations/types.ts';
 import type { MatchedListing } from '../domain/saved-searches/types.ts';
 import { transact } from './transact.ts';

@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
 import { ALERT_DIGEST_SHARDS, alertDigestShard, keys, SAVED_SEARCH_CLEANUPS } from './keys.ts';
-import { migrateEach, type MigrationResult, type MigrationRun } from './listings.ts';
+import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import { queryAll, queryPage, type ReadMeter } from './query.ts';
 import { deleteItems, putItems } from './bulk.ts';
 import { entityOf } from './items.ts';

@@ -46,7 +46,8 @@ const PARALLEL_QUERIES = 16;
 // shipper), then what else the search result shows of the listing (the rest of its card, a JSON
 // array): a page is read from the entries alone. A few hundred bytes, where attribute names alone
 // would double it. Entries of the layouts before carry 13 fields (no shipper: a JSON array or
-// nothing follows them); those of the oldest no card, and their pages read it from the pickup item.
+// nothing follows them): still decoded, so that the re-index (`npm run migrate`) can replace them;
+// searches deploy after it completes and never meet them.
 const ENTRY_FIELDS = 14;
 const FIELDS_BEFORE_SHIPPERS = 13;
 
@@ -920,41 +921,19 @@ async function readByKey(
 
 /**
  * The cards of these listings, in the same order, read by key: for pages of place entries, which
- * do not carry their card. From the listing's entry in the everywhere list by date; a listing
- * indexed by the layout before keeps its card on its pickup item.
+ * do not carry their card. From the listing's entry in the everywhere list by date.
  */
 export async function searchCardsOf(listingIds: number[], meter?: ReadMeter): Promise<SearchCard[]> {
   const found = new Map<number, SearchCard>();
-  const keep = (item: Record<string, unknown>) => {
-    const card = (item.searchCard as SearchCard | undefined) ?? decodeEntry(item.entry as string).card;
-    if (card) found.set(card.listingId, card);
-  };
-  await readByKey(
-    listingIds.map((id) => keys.searchSorted(id, 'DateUpdated', 'ALL')),
-    'searchCard, entry',
-    meter,
-    keep,
-  );
-  const before = listingIds.filter((id) => !found.has(id));
-  if (before.length)
-    await readByKey(
-      before.map((id) => keys.searchCard(id, 'pickup')),
-      'searchCard, entry',
-      meter,
-      keep,
-    );
-  // a listing closed between the two reads has no card any more: it drops out of the page
-  return listingIds.map((id) => found.get(id)).filter((card): card is SearchCard => card !== undefined);
-}
-
-/** The entries of those of these listings that are open (in the index), read by key. */
-export async function searchEntriesOf(listingIds: number[], meter?: ReadMeter): Promise<SearchEntry[]> {
-  const entries: SearchEntry[] = [];
   await readByKey(
     listingIds.map((id) => keys.searchSorted(id, 'DateUpdated', 'ALL')),
     'entry',
     meter,
-    (item) => entries.push(decodeEntry(item.entry as string)),
+    (item) => {
+      const { card } = decodeEntry(item.entry as string);
+      if (card) found.set(card.listingId, card);
+    },
   );
-  return entries;
+  // a listing closed between the two reads has no card any more: it drops out of the page
+  return listingIds.map((id) => found.get(id)).filter((card): card is SearchCard => card !== undefined);
 }

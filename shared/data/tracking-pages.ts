@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { isCancelledByContention } from './errors.ts';
-import { splitIfOld, stateUpdate } from './listings.ts';
+import { stateUpdate } from './listings.ts';
 import { ConflictError } from '../errors.ts';
 import { transact } from './transact.ts';
 
@@ -29,7 +29,6 @@ export async function replaceTrackingToken(
   current: string | undefined,
   next: string,
 ): Promise<void> {
-  await splitIfOld(listingId);
   try {
     await transact([
       {

@@ -6,15 +6,8 @@ import { entityOf } from './items.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { ConflictError } from '../errors.ts';
 import type { Listing, StatusRecord, TransitRecord } from '../domain/listings/types.ts';
-import {
-  bucketMove,
-  bucketOf,
-  migrateEach,
-  splitIfOld,
-  stateUpdate,
-  type MigrationResult,
-  type MigrationRun,
-} from './listings.ts';
+import { bucketMove, bucketOf, stateUpdate } from './listings.ts';
+import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import { forEachInParallel } from '../parallel.ts';
 import { createdByStoppedAttempt } from './stopped-attempts.ts';
 import { transact } from './transact.ts';
@@ -43,7 +36,6 @@ export async function appendTransitRecord(
   record: TransitRecord,
   rank: number | undefined,
 ): Promise<void> {
-  await splitIfOld(listing.listingId);
   // a status joins the state's summary of status records (tracking reads that, not the history);
   // the condition on the status read keeps it exact, as the summary only changes with the status
   const statusRecords =

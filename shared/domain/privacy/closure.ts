@@ -8,10 +8,10 @@ import {
   findListing,
   listingIdsOfShipper,
   listingsById,
-  migrationDone,
   showInShipperList,
   unbookedListingIdsOf,
 } from '../../data/listings.ts';
+import { migrationDone } from '../../data/migrations.ts';
 import { bidsOfProvider, closeBid } from '../../data/bids.ts';
 import { deleteSavedSearch, savedSearchesOf } from '../../data/saved-searches.ts';
 import { unwatchListing, watchedListingIds } from '../../data/watches.ts';

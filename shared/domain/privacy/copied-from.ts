@@ -1,4 +1,5 @@
-import { findListing, migrateEach, type MigrationResult, type MigrationRun } from '../../data/listings.ts';
+import { findListing } from '../../data/listings.ts';
+import { migrateEach, type MigrationResult, type MigrationRun } from '../../data/migrations.ts';
 import { findQuestion } from '../../data/questions.ts';
 import { membersOf } from '../../data/members.ts';
 import { recordCopiedFrom } from '../../data/privacy.ts';

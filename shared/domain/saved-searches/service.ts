@@ -15,7 +15,8 @@ import {
   savedSearchesOf,
   savedSearchOfItem,
 } from '../../data/saved-searches.ts';
-import { findListing, migrateEach, type MigrationResult, type MigrationRun } from '../../data/listings.ts';
+import { findListing } from '../../data/listings.ts';
+import { migrateEach, type MigrationResult, type MigrationRun } from '../../data/migrations.ts';
 import { keys } from '../../data/keys.ts';
 import type { ReadMeter } from '../../data/query.ts';
 import { forEachInParallel } from '../../parallel.ts';

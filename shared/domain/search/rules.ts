@@ -47,11 +47,9 @@ export interface SearchQuery {
   pricingFormat?: SearchEntry['format'];
   sort: { by: SortField; descending: boolean }[];
   /**
-   * Listings of shippers that blocked the searcher (docs/provider-relations.md): never a match. Entries of the layout
-   * before the shippers' only.
+   * Shippers that blocked the searcher (docs/provider-relations.md): their listings are never a match (by the entry's
+   * shipper).
    */
-  hidden?: ReadonlySet<number>;
-  /** Shippers that blocked the searcher: their listings are never a match (by the entry's shipper). */
   hiddenShippers?: ReadonlySet<number>;
 }
 
@@ -217,7 +215,6 @@ function alongRoute(route: SearchQuery['route'], { pickup, delivery }: SearchEnt
 
 export function matches(entry: SearchEntry, query: SearchQuery, now: Date): boolean {
   if (entry.expiresOn <= now.getTime()) return false;
-  if (query.hidden?.has(entry.listingId)) return false;
   if (entry.shipperId !== undefined && query.hiddenShippers?.has(entry.shipperId)) return false;
   if (query.pricingFormat && entry.format !== query.pricingFormat) return false;
   if (query.commodities || query.carried) {

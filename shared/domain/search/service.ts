@@ -7,18 +7,10 @@ import {
   readSearchEntries,
   readTallies,
   searchCardsOf,
-  searchEntriesOf,
   sortedEntries,
 } from '../../data/search.ts';
-import {
-  everyListingItem,
-  findListing,
-  showInShipperList,
-  listingsById,
-  markMigrationDone,
-  migrationDone,
-  unbookedListingIdsOf,
-} from '../../data/listings.ts';
+import { findListing, showInShipperList, listingsById } from '../../data/listings.ts';
+import { everyListingItem, markMigrationDone } from '../../data/migrations.ts';
 import { forEachInParallel } from '../../parallel.ts';
 import type { ReadMeter } from '../../data/query.ts';
 import { regionOf } from '../lookups/lookups.ts';
@@ -32,7 +24,7 @@ import { matches, planScan, ReadRanges, scanOfCells, searchQueryOf, sortEntries,
 import {
   bucketFilterOf,
   chooseRead,
-  type IndexLayout,
+  currentLayout,
   exactTallyScopes,
   filterShare,
   MAX_SEARCH_WINDOW,
@@ -88,19 +80,6 @@ export const SEARCH_MIGRATIONS = [
 ];
 
 /**
- * What of the index is built: until a layout's migration is complete, searches read the one before.
- * The places per commodity were by state before the near-places layout, and move during its
- * migration: until it is complete no search reads them.
- */
-async function indexLayout(): Promise<IndexLayout> {
-  const [byCommodity, near] = await Promise.all([
-    migrationDone(SEARCH_PLACES_BY_COMMODITY),
-    migrationDone(SEARCH_NEAR_PLACES),
-  ]);
-  return { near, nearByCommodity: near && byCommodity };
-}
-
-/**
  * A search's reads of what every search shares (tallies, sorted lists' first pages, the expired
  * entries) may be answered by what this instance read within the stage's second
  * (shared/data/kept-reads.ts); the indexer and the sweeper read them fresh.
@@ -138,10 +117,7 @@ export async function searchListings(
 ): Promise<SearchPage> {
   const now = options.now ?? new Date();
   const query = searchQueryOf(input);
-  if (options.blockedBy?.length) {
-    if (await migrationDone(SEARCH_ENTRY_SHIPPERS)) query.hiddenShippers = new Set(options.blockedBy);
-    else query.hidden = await listingsOfShippers(options.blockedBy, options.meter);
-  }
+  if (options.blockedBy?.length) query.hiddenShippers = new Set(options.blockedBy);
   if (page.skip + page.top > MAX_SEARCH_WINDOW) {
     throw ValidationError.field(
       '$skip',
@@ -149,19 +125,13 @@ export async function searchListings(
         `with a place, commodity or format to see further.`,
     );
   }
-  if (!(await migrationDone(SEARCH_LISTS))) {
-    // until the lists and tallies exist for every open listing: every match read, as before them
-    const { matched } = await readMatches({ kind: 'area', scan: planScan(query) }, query, 0, now, options.meter);
-    return pageOf(matched, matched.length, page, options.meter);
-  }
   const need = page.skip + page.top + 1;
   const aroundPoint = query.origin !== undefined && 'centre' in query.origin;
-  const [tallies, layout, centroids] = await Promise.all([
+  const [tallies, centroids] = await Promise.all([
     readTallies(talliesToRead(query), options.meter, KEPT),
-    indexLayout(),
     aroundPoint ? centroidsOfCells() : undefined,
   ]);
-  const read = chooseRead(query, need, tallies, layout, centroids);
+  const read = chooseRead(query, need, tallies, currentLayout, centroids);
   const found = await readMatches(read, query, need, now, options.meter);
   const shown = found.matched.length - page.skip;
   let totalCount: number;
@@ -183,7 +153,7 @@ export async function searchListings(
 const shownShare = ({ matched, hiddenRead }: Found) =>
   hiddenRead === 0 ? 1 : matched.length / (matched.length + hiddenRead);
 
-/** The page's cards: carried by its entries; read by key for entries of the layout before. */
+/** The page's cards: carried by its entries; read by key for the entries that carry none (the places by state). */
 async function pageOf(
   matched: SearchEntry[],
   totalCount: number,
@@ -199,14 +169,9 @@ async function pageOf(
   return { totalCount, cards: shown.flatMap((entry) => entry.card ?? read.get(entry.listingId) ?? []) };
 }
 
-/** The listings of these shippers that search could find (and some closed ones: harmless to hide). */
-async function listingsOfShippers(shipperIds: readonly number[], meter?: ReadMeter): Promise<Set<number>> {
-  return new Set((await Promise.all(shipperIds.map((id) => unbookedListingIdsOf(id, meter)))).flat());
-}
-
 /**
- * The tallies' sum, less listings past their expiry that the sweeper has not yet taken out, and
- * less the hidden listings that the query would find (tallies count them; expired or not, each once).
+ * The tallies' sum, less listings past their expiry that the sweeper has not yet taken out. The
+ * shippers that blocked the searcher are left out after, in the share the read saw them in.
  */
 async function exactCount(
   scopes: TallyScope[],
@@ -215,14 +180,8 @@ async function exactCount(
   now: Date,
   meter?: ReadMeter,
 ): Promise<number> {
-  const [expired, hidden] = await Promise.all([
-    expiredEntries(now, meter, KEPT),
-    query.hidden?.size ? searchEntriesOf([...query.hidden], meter) : [],
-  ]);
-  const unhidden = { ...query, hidden: undefined };
-  const left =
-    expired.filter((entry) => matches(entry, query, new Date(0))).length +
-    hidden.filter((entry) => matches(entry, unhidden, new Date(0))).length;
+  const expired = await expiredEntries(now, meter, KEPT);
+  const left = expired.filter((entry) => matches(entry, query, new Date(0))).length;
   return Math.max(0, scopeCount(scopes, tallies, bucketFilterOf(query)) - left);
 }
 
