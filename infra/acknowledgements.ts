@@ -31,12 +31,19 @@ export interface Acknowledged {
 
 const acknowledge = (scope: Construct, id: string, reason: string) => Validations.of(scope).acknowledge({ id, reason });
 
-export function acknowledgeFindings(
-  stack: Stack,
-  { stage, functions, deadLetterQueues, deployments }: Acknowledged,
-): void {
-  const fn = (id: string) => functions.get(id)!;
+type FunctionOf = (id: string) => MarketplaceFunction;
 
+export function acknowledgeFindings(stack: Stack, acknowledged: Acknowledged): void {
+  const fn = (id: string) => acknowledged.functions.get(id)!;
+  acknowledgeRoutes(stack, fn);
+  acknowledgeFailureDestinations(fn);
+  acknowledgeWildcardActions(stack, acknowledged, fn);
+  acknowledgeObjectPrefixes(stack, fn);
+  acknowledgeStorage(stack, acknowledged);
+}
+
+/** Routes without an API Gateway authorizer: the middleware authenticates. */
+function acknowledgeRoutes(stack: Stack, fn: FunctionOf): void {
   for (const route of routes) {
     // beside the API, or beside its function in its area's stack (infra/stage-routes.ts)
     const routeConstruct = (
@@ -60,7 +67,10 @@ export function acknowledgeFindings(
     'The $default route answers 404 or 405 in the 7.2 format to everyone, as API Gateway itself would: there is ' +
       'nothing behind it to protect.',
   );
+}
 
+/** Functions without a dead-letter queue of their own: their invoker's holds what fails. */
+function acknowledgeFailureDestinations(fn: FunctionOf): void {
   for (const definition of [...routes, fallbackRoute]) {
     acknowledge(
       fn(definition.id).node.defaultChild!,
@@ -115,7 +125,14 @@ export function acknowledgeFindings(
     "SQS event source mappings take no on-failure destination; the delivery queue's redrive policy (5 receives) is " +
       'the destination.',
   );
+}
 
+/** Actions that take no resource, and the name patterns of the fallback's and CodeDeploy's roles. */
+function acknowledgeWildcardActions(
+  stack: Stack,
+  { stage, functions, deployments }: Acknowledged,
+  fn: FunctionOf,
+): void {
   for (const [id, lambda] of functions) {
     const xray =
       `${id} writes X-Ray trace segments: xray:PutTraceSegments and xray:PutTelemetryRecords take no ` +
@@ -151,6 +168,10 @@ export function acknowledgeFindings(
         `${what}, one deployment group each, and one ARN per function would only repeat the prefix.`,
     );
   }
+}
+
+/** Object keys made at run time (a prefix per kind), and the stream mappings' ListStreams. */
+function acknowledgeObjectPrefixes(stack: Stack, fn: FunctionOf): void {
   // the bucket as a function's policy names it: by logical id in this stack, by the parameter CDK
   // passes it in as in a nested one (reference-to-<node id>.Arn)
   const bucket = stack.node.findChild('ProfileImages').node.defaultChild as CfnElement;
@@ -183,7 +204,10 @@ export function acknowledgeFindings(
       `${consumer.id}'s event source mapping calls dynamodb:ListStreams, which takes no resource-level permissions.`,
     );
   }
+}
 
+/** Dead-letter queues, the access-log bucket, and the sandbox's table without point-in-time recovery. */
+function acknowledgeStorage(stack: Stack, { stage, deadLetterQueues }: Acknowledged): void {
   for (const queue of deadLetterQueues) {
     const resource = queue.node.defaultChild!;
     acknowledge(

@@ -125,13 +125,18 @@ export class EventConsumers extends NestedStack {
       sender.addEnvironment('WEBHOOK_QUEUE_URL', props.deliveries.queueUrl);
       props.deliveries.grantSendMessages(sender);
     }
+    this.allowEmail(emailSenders, props.email);
+  }
+
+  /** Email senders: where to link to and which configuration set to send through, and SES's SendEmail as `from`. */
+  private allowEmail(senders: MarketplaceFunction[], email: EventConsumersProps['email']) {
     // a stage deployed without `-c emailFrom=...` has a configuration set but no sender: it sends nothing
-    const identities = props.email.from ? emailIdentities(props.email.from) : [];
-    for (const sender of emailSenders) {
-      sender.addEnvironment('EMAIL_CONFIGURATION_SET', props.email.configurationSetName);
-      sender.addEnvironment('API_BASE_URL', props.email.apiEndpoint);
-      if (!props.email.from) continue;
-      sender.addEnvironment('EMAIL_FROM', props.email.from);
+    const identities = email.from ? emailIdentities(email.from) : [];
+    for (const sender of senders) {
+      sender.addEnvironment('EMAIL_CONFIGURATION_SET', email.configurationSetName);
+      sender.addEnvironment('API_BASE_URL', email.apiEndpoint);
+      if (!email.from) continue;
+      sender.addEnvironment('EMAIL_FROM', email.from);
       sender.addToRolePolicy(
         new PolicyStatement({
           actions: ['ses:SendEmail'],
@@ -142,7 +147,7 @@ export class EventConsumers extends NestedStack {
             Stack.of(this).formatArn({
               service: 'ses',
               resource: 'configuration-set',
-              resourceName: props.email.configurationSetName,
+              resourceName: email.configurationSetName,
             }),
           ],
         }),

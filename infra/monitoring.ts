@@ -81,6 +81,18 @@ export class Monitoring extends NestedStack {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id, { description: `Alarms and dashboard of the shipping marketplace, ${props.stage} stage` });
+    this.alarmTopic = this.topicOf(props);
+    const figures = {
+      ...this.apiAlarms(props),
+      tableThrottles: this.tableAlarm(props),
+      iteratorAge: this.functionAlarms(props),
+      throttledSignIns: this.signInAlarm(props),
+    };
+    this.dashboard = this.dashboardOf(props, figures);
+  }
+
+  /** The encrypted topic every alarm publishes to, emailed with `-c alarmEmail=...`. */
+  private topicOf(props: MonitoringProps): Topic {
     // CloudWatch publishes to the encrypted topic with this key (an AWS managed key would refuse it).
     const key = new Key(this, 'AlarmTopicKey', {
       enableKeyRotation: true,
@@ -88,13 +100,18 @@ export class Monitoring extends NestedStack {
       removalPolicy: props.removalPolicy,
     });
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey');
-    this.alarmTopic = new Topic(this, 'AlarmTopic', {
+    const topic = new Topic(this, 'AlarmTopic', {
       displayName: `Shipping marketplace ${props.stage} alarms`,
       masterKey: key,
       enforceSSL: true,
     });
-    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    if (props.alarmEmail) topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
+    return topic;
+  }
+
+  /** The API's 5xx rate and p99 latency, alarmed; with its request and 5xx counts for the dashboard. */
+  private apiAlarms(props: MonitoringProps) {
     const requests = props.api.metricCount({ period: minute, statistic: 'Sum' });
     const serverErrors = props.api.metricServerError({ period: minute, statistic: 'Sum' });
     const serverErrorRate = new MathExpression({
@@ -123,7 +140,11 @@ export class Monitoring extends NestedStack {
       'api-p99-latency',
     );
 
-    // every read or write the table or one of its indexes throttled, in one sum
+    return { requests, serverErrors, serverErrorRate, p99 };
+  }
+
+  /** Every read or write the table or one of its indexes throttled, in one sum, alarmed. */
+  private tableAlarm(props: MonitoringProps): IMetric {
     const throttleMetrics: Record<string, IMetric> = {};
     const throttleOf = (name: string, index?: string) =>
       new Metric({
@@ -154,6 +175,11 @@ export class Monitoring extends NestedStack {
       'table-throttles',
     );
 
+    return tableThrottles;
+  }
+
+  /** A health alarm per function, an iterator age alarm per stream consumer, a depth alarm per dead-letter queue. */
+  private functionAlarms(props: MonitoringProps): (id: string) => IMetric {
     // one health alarm per function (one resource each, not three): a crash, timeout or throttle, or
     // a slow minute; by the literal name its deployment group rolls back on (infra/deployments.ts)
     for (const [name, fn] of props.functions) {
@@ -212,8 +238,11 @@ export class Monitoring extends NestedStack {
       );
     }
 
-    // credential stuffing: sign-ins throttled on any of the three sign-in routes, one metric per stage (no route
-    // dimension)
+    return iteratorAge;
+  }
+
+  /** Credential stuffing: sign-ins throttled on any of the three sign-in routes, one metric per stage (no route). */
+  private signInAlarm(props: MonitoringProps): IMetric {
     const throttledSignIns = new Metric({
       namespace: metricsNamespace,
       metricName: securityMetricName('SignIn.Throttled'),
@@ -233,6 +262,22 @@ export class Monitoring extends NestedStack {
       'throttled-sign-in-burst',
     );
 
+    return throttledSignIns;
+  }
+
+  private dashboardOf(
+    props: MonitoringProps,
+    figures: {
+      requests: IMetric;
+      serverErrors: IMetric;
+      serverErrorRate: IMetric;
+      p99: IMetric;
+      tableThrottles: IMetric;
+      iteratorAge: (id: string) => IMetric;
+      throttledSignIns: IMetric;
+    },
+  ): Dashboard {
+    const { requests, serverErrors, serverErrorRate, p99, tableThrottles, iteratorAge, throttledSignIns } = figures;
     const business = (event: string) =>
       new MathExpression({
         expression:
@@ -243,7 +288,7 @@ export class Monitoring extends NestedStack {
         period: fiveMinutes,
       });
     const width = 8;
-    this.dashboard = new Dashboard(this, 'Dashboard', {
+    return new Dashboard(this, 'Dashboard', {
       dashboardName: `shipping-marketplace-${props.stage}`,
       widgets: [
         [

@@ -53,6 +53,8 @@ import type { Stage } from '../shared/domain/auth/api-keys.ts';
 /** The fallback's area in its name: it belongs to the API itself, not to an area of the route table. */
 const API_AREA = 'api';
 
+type StageSettings = (typeof stageSettings)[Stage];
+
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface MarketplaceStackProps extends StackProps {
@@ -98,8 +100,40 @@ export class MarketplaceStack extends Stack {
     super(scope, id, props);
     const settings = stageSettings[props.stage];
     const removalPolicy = settings.keepData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    this.table = this.tableOf(settings, removalPolicy);
+    this.images = this.imagesBucket(settings, removalPolicy);
+    this.api = this.apiOf(props, settings);
+    const resources: StageResources = { stage: props.stage, table: this.table, images: this.images };
+    const prefix = functionPrefix(props.stage);
+    this.routeFunctions(resources, prefix);
+    this.eventConsumers(props, resources, prefix, removalPolicy);
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage: props.stage,
+      api: this.api,
+      table: this.table,
+      functions: this.functions,
+      streamConsumers: streamConsumers.map((consumer) => consumer.id),
+      apiFunctions: new Set([...routes, fallbackRoute].map((definition) => definition.id)),
+      deadLetterQueues: this.deadLetterQueues,
+      alarmEmail: props.alarmEmail,
+      removalPolicy,
+    });
+    this.deployments = this.gradualDeploys(props.stage);
+    acknowledgeFindings(this, {
+      stage: props.stage,
+      functions: this.functions,
+      deadLetterQueues: this.deadLetterQueues,
+      deployments: this.deployments,
+    });
 
-    this.table = new Table(this, 'Table', {
+    new CfnOutput(this, 'BaseUrl', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.alarmTopic.topicArn });
+  }
+
+  /** The one table, its indexes as shared/data/table-design.ts declares them, and its stream. */
+  private tableOf(settings: StageSettings, removalPolicy: RemovalPolicy): Table {
+    const table = new Table(this, 'Table', {
       partitionKey: { name: tableDesign.partitionKey, type: AttributeType.STRING },
       sortKey: { name: tableDesign.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
@@ -110,7 +144,7 @@ export class MarketplaceStack extends Stack {
       removalPolicy,
     });
     for (const index of tableDesign.indexes) {
-      this.table.addGlobalSecondaryIndex({
+      table.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
@@ -120,6 +154,11 @@ export class MarketplaceStack extends Stack {
       });
     }
 
+    return table;
+  }
+
+  /** The private bucket of profile images, documents and exports, with its server access logs. */
+  private imagesBucket(settings: StageSettings, removalPolicy: RemovalPolicy): Bucket {
     // Server access logs of the image bucket, kept as long as the stage's other logs.
     const imageAccessLogs = new Bucket(this, 'ProfileImagesAccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -129,7 +168,7 @@ export class MarketplaceStack extends Stack {
       lifecycleRules: [{ expiration: Duration.days(settings.logRetention) }],
       removalPolicy,
     });
-    this.images = new Bucket(this, 'ProfileImages', {
+    return new Bucket(this, 'ProfileImages', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -153,9 +192,12 @@ export class MarketplaceStack extends Stack {
       ],
       removalPolicy,
     });
+  }
 
+  /** The HTTP API, its CORS for the developer site, and its default stage with throttling and access logs. */
+  private apiOf(props: MarketplaceStackProps, settings: StageSettings): HttpApi {
     const siteOrigins = props.developerSiteOrigins ?? [];
-    this.api = new HttpApi(this, 'Api', {
+    const api = new HttpApi(this, 'Api', {
       apiName: `shipping-marketplace-${props.stage}`,
       createDefaultStage: false,
       // the developer site calls the API from its own origin (shared/http/cors.ts)
@@ -176,7 +218,7 @@ export class MarketplaceStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     new HttpStage(this, 'DefaultStage', {
-      httpApi: this.api,
+      httpApi: api,
       stageName: '$default',
       autoDeploy: true,
       throttle: settings.throttle,
@@ -186,9 +228,10 @@ export class MarketplaceStack extends Stack {
       },
     });
 
-    const resources: StageResources = { stage: props.stage, table: this.table, images: this.images };
-    const prefix = functionPrefix(props.stage);
+    return api;
+  }
 
+  private routeFunctions(resources: StageResources, prefix: string): void {
     // Each route: its function in its area's nested stack; its route and integration here beside
     // the API for the routes deployed before the split, with the logical ids they had, and in the
     // area's stack for every route added since (infra/stage-routes.ts, docs/operations.md, "Stacks").
@@ -225,7 +268,14 @@ export class MarketplaceStack extends Stack {
       routeKey: HttpRouteKey.DEFAULT,
       integration: new HttpLambdaIntegration('FallbackIntegration', fallback.live),
     });
+  }
 
+  private eventConsumers(
+    props: MarketplaceStackProps,
+    resources: StageResources,
+    prefix: string,
+    removalPolicy: RemovalPolicy,
+  ): void {
     // The queues hold messages, so they stay here; their consumers are in the events stack.
     const deadLetters = new Map(
       [...streamConsumers, ...scheduledJobs].map((definition) => [definition.id, this.deadLetterQueue(definition.id)]),
@@ -251,35 +301,19 @@ export class MarketplaceStack extends Stack {
       },
     });
     for (const [id, fn] of events.functions) this.functions.set(id, fn);
+  }
 
-    this.monitoring = new Monitoring(this, 'Monitoring', {
-      stage: props.stage,
-      api: this.api,
-      table: this.table,
-      functions: this.functions,
-      streamConsumers: streamConsumers.map((consumer) => consumer.id),
-      apiFunctions: new Set([...routes, fallbackRoute].map((definition) => definition.id)),
-      deadLetterQueues: this.deadLetterQueues,
-      alarmEmail: props.alarmEmail,
-      removalPolicy,
-    });
-    // Gradual deploys (infra/deployments.ts): the groups exist before an alias is moved (every stack
-    // of functions waits for them), and the health alarms the groups roll back on before the groups
+  /**
+   * Gradual deploys (infra/deployments.ts): the groups exist before an alias is moved (every stack
+   * of functions waits for them), and the health alarms the groups roll back on before the groups.
+   */
+  private gradualDeploys(stage: Stage): Deployments {
     const functionNames = [...this.functions.values()].map((fn) => (fn.node.defaultChild as CfnFunction).functionName!);
-    this.deployments = new Deployments(this, 'Deployments', { stage: props.stage, functionNames });
-    this.deployments.addStackDependency(this.monitoring);
+    const deployments = new Deployments(this, 'Deployments', { stage, functionNames });
+    deployments.addStackDependency(this.monitoring);
     for (const stack of new Set([...this.functions.values()].map((fn) => Stack.of(fn))))
-      if (stack !== this) stack.addStackDependency(this.deployments);
-    acknowledgeFindings(this, {
-      stage: props.stage,
-      functions: this.functions,
-      deadLetterQueues: this.deadLetterQueues,
-      deployments: this.deployments,
-    });
-
-    new CfnOutput(this, 'BaseUrl', { value: this.api.apiEndpoint });
-    new CfnOutput(this, 'TableName', { value: this.table.tableName });
-    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.alarmTopic.topicArn });
+      if (stack !== this) stack.addStackDependency(deployments);
+    return deployments;
   }
 
   private readonly deadLetterQueues: Queue[] = [];

@@ -150,106 +150,172 @@ const READ_LIMIT = 1000;
 const BATCH_SIZE = 100;
 const SAVE_EVERY_MS = 250;
 
+interface StreamOfTable {
+  streams: DynamoDBStreamsClient;
+  streamArn: string;
+  reads: StreamReads;
+}
+
+/** One read of a shard, as the loop counts it. */
+interface ShardRead {
+  read: number;
+  accepted: number;
+  failed: boolean;
+  finished: boolean;
+  newest: number;
+}
+
 async function pollStream(
   options: StreamPollerOptions & { subscriber: StreamSubscriber },
-  { streams, streamArn, reads }: { streams: DynamoDBStreamsClient; streamArn: string; reads: StreamReads },
+  stream: StreamOfTable,
 ): Promise<StreamPoller> {
-  const { subscriber } = options;
-  const store = positionStore(options.positionsDirectory, options.tableName, subscriber.id);
-  const positions = store.load(streamArn);
-  const iterators = new Map<string, string | undefined>(); // shard -> next iterator (undefined: finished)
-  let running = true;
+  const mapping = new MappingPoller(options, stream);
+  // the shards are started before the poller is: a change made once it has started is read
+  try {
+    await mapping.refreshShards();
+    mapping.rounds = 1;
+  } catch (error) {
+    mapping.logError('stream poller', error);
+  }
+  const loop = mapping.loop();
+  return {
+    recordsRead: () => ({ [mapping.subscriber.id]: mapping.total }),
+    caughtUp: (since) => mapping.atTip() || (since !== undefined && mapping.newestApplied >= since),
+    lagging: () => mapping.lagging(),
+    stop: async () => {
+      mapping.running = false;
+      await loop;
+      mapping.save();
+    },
+  };
+}
 
-  const iteratorAt = (shardId: string, type: ShardIteratorType, sequenceNumber?: string) =>
-    reads.iterator(shardId, type, sequenceNumber);
+/** When a stream record was written (epoch ms, to the second). */
+const createdAt = (r: _Record) => {
+  const at = r.dynamodb?.ApproximateCreationDateTime as Date | number | undefined;
+  return at instanceof Date ? at.getTime() : Number(at ?? 0) * 1000;
+};
 
-  let firstRefresh = true;
+/** One subscriber reading the stream as its event source mapping: its positions, retries and pace. */
+class MappingPoller {
+  readonly subscriber: StreamSubscriber;
+  private readonly store: ReturnType<typeof positionStore>;
+  private readonly positions: Map<string, ShardPosition>;
+  /** shard -> next iterator (undefined: finished) */
+  private readonly iterators = new Map<string, string | undefined>();
+  /** Failed attempts at the batch starting at a shard's current position, and the size it is retried with. */
+  private readonly retries = new Map<string, { attempts: number; limit: number }>();
+  running = true;
+  private firstRefresh = true;
+  private savedAt = 0;
+  total = 0;
+  /**
+   * Shards whose last read found records for this consumer, or failed: not at the tip yet. Records its filter drops do
+   * not count: other writes (the scheduled jobs' leases, every run) would keep a stream from ever looking read.
+   */
+  private readonly behind = new Set<string>();
+  /** When the newest record applied was written (epoch ms, to the second). */
+  newestApplied = 0;
+  /** A read of a shard under way: records it holds (a batching window gathering more) are not applied yet. */
+  private reading = false;
+  rounds = 0;
+
+  constructor(
+    private readonly options: StreamPollerOptions & { subscriber: StreamSubscriber },
+    private readonly stream: StreamOfTable,
+  ) {
+    this.subscriber = options.subscriber;
+    this.store = positionStore(options.positionsDirectory, options.tableName, this.subscriber.id);
+    this.positions = this.store.load(stream.streamArn);
+  }
+
+  logError(message: string, error: unknown) {
+    console.error(JSON.stringify({ level: 'error', message, consumer: this.subscriber.id, error: String(error) }));
+  }
+
+  private iteratorAt(shardId: string, type: ShardIteratorType, sequenceNumber?: string) {
+    return this.stream.reads.iterator(shardId, type, sequenceNumber);
+  }
+
   /**
    * After the saved position; for a shard never seen, where the mapping starts; from the oldest record for one trimmed
    * since.
    */
-  const resume = async (shardId: string, position: ShardPosition | undefined) => {
+  private async resume(shardId: string, position: ShardPosition | undefined) {
     if (!position?.sequenceNumber)
-      return iteratorAt(shardId, firstRefresh && options.startingPosition === 'LATEST' ? 'LATEST' : 'TRIM_HORIZON');
+      return this.iteratorAt(
+        shardId,
+        this.firstRefresh && this.options.startingPosition === 'LATEST' ? 'LATEST' : 'TRIM_HORIZON',
+      );
     try {
-      return await iteratorAt(shardId, 'AFTER_SEQUENCE_NUMBER', position.sequenceNumber);
+      return await this.iteratorAt(shardId, 'AFTER_SEQUENCE_NUMBER', position.sequenceNumber);
     } catch (error) {
       if ((error as Error).name !== 'TrimmedDataAccessException') throw error;
-      return iteratorAt(shardId, 'TRIM_HORIZON');
+      return this.iteratorAt(shardId, 'TRIM_HORIZON');
     }
-  };
+  }
 
-  const allShards = async (): Promise<Shard[]> => {
+  private async allShards(): Promise<Shard[]> {
     const shards: Shard[] = [];
     let after: string | undefined;
     do {
-      const { StreamDescription } = await streams.send(
-        new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: after }),
+      const { StreamDescription } = await this.stream.streams.send(
+        new DescribeStreamCommand({ StreamArn: this.stream.streamArn, ExclusiveStartShardId: after }),
       );
       shards.push(...(StreamDescription?.Shards ?? []));
       after = StreamDescription?.LastEvaluatedShardId;
     } while (after);
     return shards;
-  };
+  }
 
   /** Starts every shard not started yet whose parent is finished or gone, as Lambda does. */
-  const refreshShards = async () => {
-    const shards = await allShards();
+  async refreshShards() {
+    const { iterators, positions } = this;
+    const shards = await this.allShards();
     const present = new Set(shards.map((s) => s.ShardId!));
     for (const shard of shards) {
       const id = shard.ShardId!;
       if (iterators.has(id) || positions.get(id)?.finished) continue;
       const parent = shard.ParentShardId;
       if (parent && present.has(parent) && !positions.get(parent)?.finished) continue;
-      iterators.set(id, await resume(id, positions.get(id)));
+      iterators.set(id, await this.resume(id, positions.get(id)));
     }
-    firstRefresh = false;
-  };
+    this.firstRefresh = false;
+  }
 
   // saved at most every SAVE_EVERY_MS (and when a shard is finished, and at stop): a file written
   // after every batch of every consumer took more of this process than the search indexer's work; a
   // crash replays what a consumer did since, which consumers allow (they are idempotent)
-  let savedAt = 0;
-  const save = () => {
-    savedAt = Date.now();
-    store.save(streamArn, positions);
-  };
-  const finish = (shardId: string, position: ShardPosition) => {
-    positions.set(shardId, { ...positions.get(shardId), ...position });
-    if (position.finished || Date.now() - savedAt >= SAVE_EVERY_MS) save();
-  };
+  save() {
+    this.savedAt = Date.now();
+    this.store.save(this.stream.streamArn, this.positions);
+  }
 
-  /** Failed attempts at the batch starting at a shard's current position, and the size it is retried with. */
-  const retries = new Map<string, { attempts: number; limit: number }>();
+  private finish(shardId: string, position: ShardPosition) {
+    this.positions.set(shardId, { ...this.positions.get(shardId), ...position });
+    if (position.finished || Date.now() - this.savedAt >= SAVE_EVERY_MS) this.save();
+  }
 
   /** The batch's answer; a function error fails the whole batch, from its first record. */
-  const attempt = async (event: DynamoDBStreamEvent): Promise<{ firstFailed?: string; thrown?: string }> => {
+  private async attempt(event: DynamoDBStreamEvent): Promise<{ firstFailed?: string; thrown?: string }> {
     try {
-      const { batchItemFailures } = await subscriber.invoke(event);
+      const { batchItemFailures } = await this.subscriber.invoke(event);
       return { firstFailed: batchItemFailures?.[0]?.itemIdentifier };
     } catch (error) {
-      if (running)
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            message: 'stream consumer failed',
-            consumer: subscriber.id,
-            error: String(error),
-          }),
-        );
+      if (this.running) this.logError('stream consumer failed', error);
       return { firstFailed: event.Records[0]?.dynamodb?.SequenceNumber, thrown: String(error) };
     }
-  };
+  }
 
-  /** One read of a shard: its records in batches of the mapping's size, then the position saved. */
-  const pollShard = async (
-    shardId: string,
-    iterator: string,
-  ): Promise<{ read: number; accepted: number; failed: boolean; finished: boolean; newest: number }> => {
-    let page = await reads.records(iterator, READ_LIMIT);
+  /**
+   * A page of a shard's records, and those the filter passes; a mapping with a batching window gathers up to a batch
+   * of records its filter passes before it invokes (records it drops, such as the scheduled jobs' leases, start no
+   * window).
+   */
+  private async readPage(iterator: string) {
+    const { subscriber, stream } = this;
+    let page = await stream.reads.records(iterator, READ_LIMIT);
     const read = page.Records ?? [];
-    // a mapping with a batching window gathers up to a batch of records its filter passes before it
-    // invokes (records it drops, such as the scheduled jobs' leases, start no window)
     const records = read.filter((r) => subscriber.accepts(r));
     if (
       subscriber.batchingWindowMs &&
@@ -258,39 +324,39 @@ async function pollStream(
       page.NextShardIterator
     ) {
       await new Promise((r) => setTimeout(r, subscriber.batchingWindowMs));
-      const more = await reads.records(page.NextShardIterator, READ_LIMIT);
+      const more = await stream.reads.records(page.NextShardIterator, READ_LIMIT);
       const gathered = more.Records ?? [];
       read.push(...gathered);
       records.push(...gathered.filter((r) => subscriber.accepts(r)));
       page = { ...more, NextShardIterator: more.NextShardIterator };
     }
-    let next = page.NextShardIterator;
+    return { read, records, next: page.NextShardIterator };
+  }
+
+  /** One read of a shard: its records in batches of the mapping's size, then the position saved. */
+  private async pollShard(shardId: string, iterator: string): Promise<ShardRead> {
+    const { subscriber, retries } = this;
+    const { read, records, next: pageNext } = await this.readPage(iterator);
+    let next = pageNext;
     let last = read.at(-1)?.dynamodb?.SequenceNumber; // the filter's drops are finished too
     let failed = false;
-    const retry = retries.get(shardId);
-    const size = Math.min(subscriber.batchSize, retry?.limit ?? subscriber.batchSize);
+    const size = Math.min(subscriber.batchSize, retries.get(shardId)?.limit ?? subscriber.batchSize);
     for (let start = 0; start < records.length; start += size) {
       const batch = records.slice(start, start + size);
-      const event: DynamoDBStreamEvent = { Records: batch.map((r) => toLambdaStreamRecord(r, streamArn)) };
-      const { firstFailed, thrown } = await attempt(event);
+      const event: DynamoDBStreamEvent = { Records: batch.map((r) => toLambdaStreamRecord(r, this.stream.streamArn)) };
+      const { firstFailed, thrown } = await this.attempt(event);
+      const more = start + size < records.length;
+      if (firstFailed && (await this.givenUp(shardId, event, firstFailed, thrown))) {
+        if (more) this.finish(shardId, { sequenceNumber: batch.at(-1)!.dynamodb!.SequenceNumber! });
+        continue;
+      }
       if (firstFailed) {
-        const attempts = (retries.get(shardId)?.attempts ?? 0) + 1;
-        const maxRetries = subscriber.maxRetryAttempts ?? -1;
-        if (maxRetries >= 0 && attempts > maxRetries) {
-          // retries exhausted: the batch goes to the on-failure destination and the shard moves on
-          const from = event.Records.findIndex((r) => r.dynamodb?.SequenceNumber === firstFailed);
-          await subscriber.discard?.(event.Records.slice(Math.max(0, from)), thrown ?? 'batch item failure');
-          retries.delete(shardId);
-          if (start + size < records.length)
-            finish(shardId, { sequenceNumber: batch.at(-1)!.dynamodb!.SequenceNumber! });
-          continue;
-        }
         retries.set(shardId, {
-          attempts,
+          attempts: (retries.get(shardId)?.attempts ?? 0) + 1,
           limit: thrown && subscriber.bisectOnError ? Math.max(1, Math.ceil(batch.length / 2)) : size,
         });
         // retried from the failed record on: what came before it is finished
-        next = await iteratorAt(shardId, 'AT_SEQUENCE_NUMBER', firstFailed);
+        next = await this.iteratorAt(shardId, 'AT_SEQUENCE_NUMBER', firstFailed);
         const failedAt = read.findIndex((r) => r.dynamodb?.SequenceNumber === firstFailed);
         last = failedAt > 0 ? read[failedAt - 1]!.dynamodb?.SequenceNumber : undefined;
         failed = true;
@@ -298,90 +364,74 @@ async function pollStream(
       }
       retries.delete(shardId);
       // saved after every batch that succeeds, as a mapping checkpoints
-      if (start + size < records.length) finish(shardId, { sequenceNumber: batch.at(-1)!.dynamodb!.SequenceNumber! });
+      if (more) this.finish(shardId, { sequenceNumber: batch.at(-1)!.dynamodb!.SequenceNumber! });
     }
-    if (last) finish(shardId, { sequenceNumber: last });
-    if (!next) finish(shardId, { finished: true }); // closed and read to its end: children may start
-    iterators.set(shardId, next);
-    const created = (r: _Record) => {
-      const at = r.dynamodb?.ApproximateCreationDateTime as Date | number | undefined;
-      return at instanceof Date ? at.getTime() : Number(at ?? 0) * 1000;
-    };
-    return {
-      read: read.length,
-      accepted: records.length,
-      failed,
-      finished: !next,
-      newest: read.reduce((newest, r) => Math.max(newest, created(r)), 0),
-    };
-  };
-
-  let total = 0;
-  /** Shards whose last read found records for this consumer, or failed: not at the tip yet. Records its filter drops do
-   * not count: other writes (the scheduled jobs' leases, every run) would keep a stream from ever looking read. */
-  const behind = new Set<string>();
-  /** When the newest record applied was written (epoch ms, to the second). */
-  let newestApplied = 0;
-  /** A read of a shard under way: records it holds (a batching window gathering more) are not applied yet. */
-  let reading = false;
-  // the shards are started before the poller is: a change made once it has started is read
-  let rounds = 0;
-  try {
-    await refreshShards();
-    rounds = 1;
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', message: 'stream poller', consumer: subscriber.id, error: String(error) }),
-    );
+    if (last) this.finish(shardId, { sequenceNumber: last });
+    if (!next) this.finish(shardId, { finished: true }); // closed and read to its end: children may start
+    this.iterators.set(shardId, next);
+    const newest = read.reduce((n, r) => Math.max(n, createdAt(r)), 0);
+    return { read: read.length, accepted: records.length, failed, finished: !next, newest };
   }
-  const loop = (async () => {
-    while (running) {
-      try {
-        if (rounds++ % 20 === 0) await refreshShards();
-        let read = 0;
-        let failed = false;
-        for (const [shardId, iterator] of iterators) {
-          if (!iterator) continue;
-          reading = true;
-          const polled = await pollShard(shardId, iterator).finally(() => {
-            reading = false;
-          });
-          if (polled.accepted > 0 || polled.failed) behind.add(shardId);
-          else behind.delete(shardId);
-          if (!polled.failed) newestApplied = Math.max(newestApplied, polled.newest);
-          read += polled.read;
-          total += polled.read;
-          failed ||= polled.failed;
-          if (polled.finished) rounds = 0; // look for its children at once
-        }
-        // no pause while the stream has records; a failed batch is retried after one, as Lambda backs off
-        if (read > 0 && !failed) continue;
-      } catch (error) {
-        if (running)
-          console.error(
-            JSON.stringify({ level: 'error', message: 'stream poller', consumer: subscriber.id, error: String(error) }),
-          );
-      }
-      await new Promise((r) => setTimeout(r, options.intervalMs ?? 250));
+
+  /**
+   * Whether a failed batch has used its retries: then it goes to the on-failure destination (from the failed record
+   * on) and the shard moves on.
+   */
+  private async givenUp(shardId: string, event: DynamoDBStreamEvent, firstFailed: string, thrown?: string) {
+    const attempts = (this.retries.get(shardId)?.attempts ?? 0) + 1;
+    const maxRetries = this.subscriber.maxRetryAttempts ?? -1;
+    if (maxRetries < 0 || attempts <= maxRetries) return false;
+    const from = event.Records.findIndex((r) => r.dynamodb?.SequenceNumber === firstFailed);
+    await this.subscriber.discard?.(event.Records.slice(Math.max(0, from)), thrown ?? 'batch item failure');
+    this.retries.delete(shardId);
+    return true;
+  }
+
+  /** One round over the shards: whether it read records and none failed (then the next round starts at once). */
+  private async round(): Promise<boolean> {
+    if (this.rounds++ % 20 === 0) await this.refreshShards();
+    let read = 0;
+    let failed = false;
+    for (const [shardId, iterator] of this.iterators) {
+      if (!iterator) continue;
+      this.reading = true;
+      const polled = await this.pollShard(shardId, iterator).finally(() => {
+        this.reading = false;
+      });
+      if (polled.accepted > 0 || polled.failed) this.behind.add(shardId);
+      else this.behind.delete(shardId);
+      if (!polled.failed) this.newestApplied = Math.max(this.newestApplied, polled.newest);
+      read += polled.read;
+      this.total += polled.read;
+      failed ||= polled.failed;
+      if (polled.finished) this.rounds = 0; // look for its children at once
     }
-  })();
+    return read > 0 && !failed;
+  }
+
+  async loop() {
+    while (this.running) {
+      try {
+        // no pause while the stream has records; a failed batch is retried after one, as Lambda backs off
+        if (await this.round()) continue;
+      } catch (error) {
+        if (this.running) this.logError('stream poller', error);
+      }
+      await new Promise((r) => setTimeout(r, this.options.intervalMs ?? 250));
+    }
+  }
 
   /** Every shard's last read found nothing new for this consumer, none retrying, no read under way. */
-  const atTip = () => !reading && behind.size === 0 && rounds > 1;
-  return {
-    recordsRead: () => ({ [subscriber.id]: total }),
-    caughtUp: (since) => atTip() || (since !== undefined && newestApplied >= since),
-    lagging: () =>
-      atTip()
-        ? []
-        : [
-            `${subscriber.id}${reading ? ' reading' : ''}` +
-              (behind.size ? ` ${behind.size} shard(s) behind${retries.size ? ', retrying' : ''}` : ''),
-          ],
-    stop: async () => {
-      running = false;
-      await loop;
-      save();
-    },
-  };
+  atTip() {
+    return !this.reading && this.behind.size === 0 && this.rounds > 1;
+  }
+
+  lagging(): string[] {
+    if (this.atTip()) return [];
+    const { behind, retries } = this;
+    return [
+      `${this.subscriber.id}${this.reading ? ' reading' : ''}` +
+        (behind.size ? ` ${behind.size} shard(s) behind${retries.size ? ', retrying' : ''}` : ''),
+    ];
+  }
 }

@@ -41,36 +41,38 @@ export interface StreamReads {
   records(iterator: string, limit: number): Promise<{ Records: _Record[]; NextShardIterator?: string }>;
 }
 
+const text = (iterator: Iterator) => JSON.stringify(iterator);
+const sequenceOf = (record: _Record) => record.dynamodb!.SequenceNumber!;
+
+/** Records a read of the shard found, up to the last KEPT_PER_SHARD; `next` is where the shard goes on. */
+const keep = (log: ShardLog, records: _Record[], next: string | undefined) => {
+  for (const record of records) {
+    log.at.set(sequenceOf(record), log.base + log.records.length);
+    log.records.push(record);
+  }
+  log.frontier = next;
+  log.closed = next === undefined;
+  const excess = log.records.length - KEPT_PER_SHARD;
+  if (excess > 0) {
+    for (const record of log.records.splice(0, excess)) log.at.delete(sequenceOf(record));
+    log.base += excess;
+  }
+};
+
+/** Where in the log an iterator starts reading, or -1 when the log does not hold it. */
+const indexIn = (log: ShardLog, iterator: Iterator): number => {
+  if (iterator.kind === 'own') return -1;
+  const index = log.at.get(iterator.sequenceNumber);
+  if (index === undefined) return -1;
+  return index - log.base + (iterator.kind === 'AFTER_SEQUENCE_NUMBER' ? 1 : 0);
+};
+
 /** One stream's records, read once per shard for every mapping of a poller. */
 export function sharedStreamReads(streams: DynamoDBStreamsClient, streamArn: string): StreamReads {
   const logs = new Map<string, ShardLog>();
   const logOf = (shardId: string) => {
     if (!logs.has(shardId)) logs.set(shardId, { records: [], base: 0, at: new Map(), closed: false });
     return logs.get(shardId)!;
-  };
-  const text = (iterator: Iterator) => JSON.stringify(iterator);
-  const sequenceOf = (record: _Record) => record.dynamodb!.SequenceNumber!;
-
-  const keep = (log: ShardLog, records: _Record[], next: string | undefined) => {
-    for (const record of records) {
-      log.at.set(sequenceOf(record), log.base + log.records.length);
-      log.records.push(record);
-    }
-    log.frontier = next;
-    log.closed = next === undefined;
-    const excess = log.records.length - KEPT_PER_SHARD;
-    if (excess > 0) {
-      for (const record of log.records.splice(0, excess)) log.at.delete(sequenceOf(record));
-      log.base += excess;
-    }
-  };
-
-  /** Where in the log an iterator starts reading, or -1 when the log does not hold it. */
-  const indexIn = (log: ShardLog, iterator: Iterator): number => {
-    if (iterator.kind === 'own') return -1;
-    const index = log.at.get(iterator.sequenceNumber);
-    if (index === undefined) return -1;
-    return index - log.base + (iterator.kind === 'AFTER_SEQUENCE_NUMBER' ? 1 : 0);
   };
 
   const ownIterator = async (shardId: string, type: ShardIteratorType, sequenceNumber?: string) =>

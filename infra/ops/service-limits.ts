@@ -114,42 +114,51 @@ const check = (limit: string, scope: string, value: number, max: number, unit: s
 });
 const chars = (value: unknown) => JSON.stringify(resolved(value)).replace(/\s/g, '').length;
 
+type TemplateResource = { stack: string; id: string; r: any };
+
 /** Every check on a stage's templates (the stage's stack and its nested stacks). */
 export function templateLimits(stacks: StackTemplate[]): LimitCheck[] {
-  const checks: LimitCheck[] = [];
-  const all = stacks.flatMap((s) =>
+  const all: TemplateResource[] = stacks.flatMap((s) =>
     Object.entries(s.template.Resources ?? {}).map(([id, r]) => ({ stack: s.name, id, r })),
   );
-  for (const s of stacks) {
-    checks.push(
-      check(
-        'resources per stack',
-        s.name,
-        Object.keys(s.template.Resources ?? {}).length,
-        LIMITS.resourcesPerStack,
-        'resources',
-      ),
-    );
-    checks.push(
-      check(
-        'outputs per stack',
-        s.name,
-        Object.keys(s.template.Outputs ?? {}).length,
-        LIMITS.outputsPerStack,
-        'outputs',
-      ),
-    );
-    checks.push(
-      check(
-        'parameters per stack',
-        s.name,
-        Object.keys(s.template.Parameters ?? {}).length,
-        LIMITS.parametersPerStack,
-        'parameters',
-      ),
-    );
-    checks.push(check('template size', s.name, s.bytes, LIMITS.templateBytes, 'bytes'));
-  }
+  return [
+    ...stacks.flatMap(stackLimits),
+    ...inlinePolicyLimits(all),
+    ...resourceLimits(all),
+    ...stageWideLimits(stacks[0]?.name ?? 'stage', all),
+  ];
+}
+
+/** What CloudFormation counts per stack: resources, outputs, parameters, template size. */
+function stackLimits(s: StackTemplate): LimitCheck[] {
+  const checks: LimitCheck[] = [];
+  checks.push(
+    check(
+      'resources per stack',
+      s.name,
+      Object.keys(s.template.Resources ?? {}).length,
+      LIMITS.resourcesPerStack,
+      'resources',
+    ),
+  );
+  checks.push(
+    check('outputs per stack', s.name, Object.keys(s.template.Outputs ?? {}).length, LIMITS.outputsPerStack, 'outputs'),
+  );
+  checks.push(
+    check(
+      'parameters per stack',
+      s.name,
+      Object.keys(s.template.Parameters ?? {}).length,
+      LIMITS.parametersPerStack,
+      'parameters',
+    ),
+  );
+  checks.push(check('template size', s.name, s.bytes, LIMITS.templateBytes, 'bytes'));
+  return checks;
+}
+
+function inlinePolicyLimits(all: TemplateResource[]): LimitCheck[] {
+  const checks: LimitCheck[] = [];
   // inline policies: a role's own Policies and every AWS::IAM::Policy naming it, summed per role
   const inline = new Map<string, number>();
   for (const { stack, id, r } of all) {
@@ -173,6 +182,12 @@ export function templateLimits(stacks: StackTemplate[]): LimitCheck[] {
   }
   for (const [role, size] of inline)
     checks.push(check('inline policy characters per role', role, size, LIMITS.inlinePolicyChars, 'characters'));
+  return checks;
+}
+
+/** Managed policies' sizes; each function's name length and environment size. */
+function resourceLimits(all: TemplateResource[]): LimitCheck[] {
+  const checks: LimitCheck[] = [];
   for (const { stack, id, r } of all) {
     if (r.Type === 'AWS::IAM::ManagedPolicy')
       checks.push(
@@ -200,14 +215,20 @@ export function templateLimits(stacks: StackTemplate[]): LimitCheck[] {
       ),
     );
   }
+  return checks;
+}
+
+/** What the stage holds as a whole: routes of its API, rules on the default bus, deployment groups. */
+function stageWideLimits(stageName: string, all: TemplateResource[]): LimitCheck[] {
+  const checks: LimitCheck[] = [];
   // the routes of the stage's one HTTP API, whichever stack declares them (nested stacks name it by parameter)
   const routes = all.filter(({ r }) => r.Type === 'AWS::ApiGatewayV2::Route').length;
-  checks.push(check('routes per HTTP API', stacks[0]?.name ?? 'stage', routes, LIMITS.routesPerApi, 'routes'));
+  checks.push(check('routes per HTTP API', stageName, routes, LIMITS.routesPerApi, 'routes'));
   const rules = all.filter(({ r }) => r.Type === 'AWS::Events::Rule' && !r.Properties?.EventBusName).length;
   checks.push(
     check(
       "rules on the default event bus (the stage's; both stages share it)",
-      stacks[0]?.name ?? 'stage',
+      stageName,
       rules,
       LIMITS.rulesPerEventBus,
       'rules',
@@ -217,22 +238,10 @@ export function templateLimits(stacks: StackTemplate[]): LimitCheck[] {
   // function (a change in shared/) starts a deployment in each at once
   const groups = all.filter(({ r }) => r.Type === 'AWS::CodeDeploy::DeploymentGroup').length;
   checks.push(
-    check(
-      'deployment groups per application',
-      stacks[0]?.name ?? 'stage',
-      groups,
-      LIMITS.deploymentGroupsPerApplication,
-      'groups',
-    ),
+    check('deployment groups per application', stageName, groups, LIMITS.deploymentGroupsPerApplication, 'groups'),
   );
   checks.push(
-    check(
-      'deployments in progress per account',
-      stacks[0]?.name ?? 'stage',
-      groups,
-      LIMITS.concurrentDeployments,
-      'deployments',
-    ),
+    check('deployments in progress per account', stageName, groups, LIMITS.concurrentDeployments, 'deployments'),
   );
   return checks;
 }

@@ -104,90 +104,100 @@ class Writer {
 
   section(section: DocumentSection) {
     switch (section.kind) {
-      case 'facts': {
-        const half = Math.ceil(section.facts.length / 2);
-        const top = this.y;
-        let lowest = top;
-        [section.facts.slice(0, half), section.facts.slice(half)].forEach((facts, column) => {
-          this.y = top;
-          const x = MARGIN + column * (WIDTH / 2);
-          for (const [label, value] of facts) {
-            this.text(`${label}:`, x, { font: this.bold });
-            const lines = wrap(value, this.regular, SIZE, WIDTH / 2 - 100).slice(0, 2);
-            for (const line of lines.length ? lines : ['']) {
-              this.text(line, x + 90);
-              this.y -= LEADING;
-            }
-          }
-          lowest = Math.min(lowest, this.y);
-        });
-        this.y = lowest - 4;
-        return;
-      }
-      case 'columns': {
-        const width = WIDTH / section.columns.length;
-        const top = this.y;
-        let lowest = this.y;
-        section.columns.forEach((column, i) => {
-          this.y = top;
-          this.heading2(column.title, MARGIN + i * width, width - 12);
-          for (const line of column.lines.flatMap((l) => wrap(l, this.regular, SIZE, width - 12)).slice(0, 9)) {
-            this.text(line, MARGIN + i * width);
-            this.y -= LEADING;
-          }
-          lowest = Math.min(lowest, this.y);
-        });
-        this.y = lowest - 4;
-        return;
-      }
-      case 'table': {
-        this.heading(section.title);
-        const xs = section.widths.reduce<number[]>((at, w, i) => [...at, (at[i] ?? MARGIN) + w * WIDTH], [MARGIN]);
-        section.header.forEach((cell, i) => this.text(cell, xs[i]!, { font: this.bold }));
-        this.y -= LEADING;
-        const fits = Math.max(1, Math.floor((this.room - 140) / LEADING));
-        const shown = section.rows.length > fits ? section.rows.slice(0, fits - 1) : section.rows;
-        for (const row of shown) {
-          row.forEach((cell, i) =>
-            this.text(wrap(cell, this.regular, SIZE, section.widths[i]! * WIDTH - 6)[0] ?? '', xs[i]!),
-          );
-          this.y -= LEADING;
-        }
-        if (shown.length < section.rows.length) {
-          this.text(`... and ${section.rows.length - shown.length} more items (see the listing)`, MARGIN, {
-            color: GREY,
-          });
-          this.y -= LEADING;
-        }
-        return;
-      }
-      case 'text': {
-        this.heading(section.title);
-        const lines = wrap(section.text, this.regular, SIZE, WIDTH);
-        const fits = Math.max(1, Math.floor((this.room - 90) / LEADING));
-        for (const line of lines.slice(0, Math.min(fits, 6))) {
-          this.text(line, MARGIN);
-          this.y -= LEADING;
-        }
-        return;
-      }
-      case 'signatures': {
-        this.y = Math.min(this.y, MARGIN + 95);
-        const width = WIDTH / section.lines.length;
-        section.lines.forEach((label, i) => {
-          const x = MARGIN + i * width;
-          this.page.drawLine({
-            start: { x, y: this.y },
-            end: { x: x + width - 18, y: this.y },
-            thickness: 0.7,
-            color: INK,
-          });
-          this.page.drawText(drawable(label), { x, y: this.y - LEADING, size: 8, font: this.regular, color: GREY });
-        });
-        this.y -= 2 * LEADING;
-        return;
-      }
+      case 'facts':
+        return this.facts(section);
+      case 'columns':
+        return this.columns(section);
+      case 'table':
+        return this.table(section);
+      case 'text':
+        return this.paragraph(section);
+      case 'signatures':
+        return this.signatures(section);
     }
+  }
+
+  private facts(section: Extract<DocumentSection, { kind: 'facts' }>) {
+    const half = Math.ceil(section.facts.length / 2);
+    const top = this.y;
+    let lowest = top;
+    [section.facts.slice(0, half), section.facts.slice(half)].forEach((facts, column) => {
+      this.y = top;
+      const x = MARGIN + column * (WIDTH / 2);
+      for (const [label, value] of facts) {
+        this.text(`${label}:`, x, { font: this.bold });
+        const lines = wrap(value, this.regular, SIZE, WIDTH / 2 - 100).slice(0, 2);
+        for (const line of lines.length ? lines : ['']) {
+          this.text(line, x + 90);
+          this.y -= LEADING;
+        }
+      }
+      lowest = Math.min(lowest, this.y);
+    });
+    this.y = lowest - 4;
+  }
+
+  private columns(section: Extract<DocumentSection, { kind: 'columns' }>) {
+    const width = WIDTH / section.columns.length;
+    const top = this.y;
+    let lowest = this.y;
+    section.columns.forEach((column, i) => {
+      this.y = top;
+      this.heading2(column.title, MARGIN + i * width, width - 12);
+      for (const line of column.lines.flatMap((l) => wrap(l, this.regular, SIZE, width - 12)).slice(0, 9)) {
+        this.text(line, MARGIN + i * width);
+        this.y -= LEADING;
+      }
+      lowest = Math.min(lowest, this.y);
+    });
+    this.y = lowest - 4;
+  }
+
+  private table(section: Extract<DocumentSection, { kind: 'table' }>) {
+    this.heading(section.title);
+    const xs = section.widths.reduce<number[]>((at, w, i) => [...at, (at[i] ?? MARGIN) + w * WIDTH], [MARGIN]);
+    section.header.forEach((cell, i) => this.text(cell, xs[i]!, { font: this.bold }));
+    this.y -= LEADING;
+    const fits = Math.max(1, Math.floor((this.room - 140) / LEADING));
+    const shown = section.rows.length > fits ? section.rows.slice(0, fits - 1) : section.rows;
+    for (const row of shown) {
+      row.forEach((cell, i) =>
+        this.text(wrap(cell, this.regular, SIZE, section.widths[i]! * WIDTH - 6)[0] ?? '', xs[i]!),
+      );
+      this.y -= LEADING;
+    }
+    if (shown.length < section.rows.length) {
+      this.text(`... and ${section.rows.length - shown.length} more items (see the listing)`, MARGIN, {
+        color: GREY,
+      });
+      this.y -= LEADING;
+    }
+  }
+
+  private paragraph(section: Extract<DocumentSection, { kind: 'text' }>) {
+    this.heading(section.title);
+    const lines = wrap(section.text, this.regular, SIZE, WIDTH);
+    const fits = Math.max(1, Math.floor((this.room - 90) / LEADING));
+    for (const line of lines.slice(0, Math.min(fits, 6))) {
+      this.text(line, MARGIN);
+      this.y -= LEADING;
+    }
+  }
+
+  private signatures(section: Extract<DocumentSection, { kind: 'signatures' }>) {
+    this.y = Math.min(this.y, MARGIN + 95);
+    const width = WIDTH / section.lines.length;
+    section.lines.forEach((label, i) => {
+      const x = MARGIN + i * width;
+      this.page.drawLine({
+        start: { x, y: this.y },
+        end: { x: x + width - 18, y: this.y },
+        thickness: 0.7,
+        color: INK,
+      });
+      this.page.drawText(drawable(label), { x, y: this.y - LEADING, size: 8, font: this.regular, color: GREY });
+    });
+    this.y -= 2 * LEADING;
   }
 
   heading2(title: string, x: number, width: number) {

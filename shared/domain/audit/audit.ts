@@ -110,147 +110,78 @@ export function reportOf(state: AuditState, repair: boolean): AuditReport {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function auditTable(options: AuditOptions = {}, state: AuditState = newAuditState()): Promise<AuditState> {
-  const now = options.now ?? (() => new Date());
-  const repair = options.repair ?? false;
-  const checked = (check: AuditCheck, n = 1) => {
-    state.checked[check] = (state.checked[check] ?? 0) + n;
+  const pass = new AuditPass(options, state);
+  let scannedThisRun = 0;
+  // a run in steps reads pages of its step's size, so that it stops where it said
+  for await (const { items, next } of scanPages({ from: state.cursor, pageSize: options.maxItems })) {
+    await forEachInParallel(pass.checksOfPage(items), 8, (run) => run());
+    state.cursor = next;
+    state.scanned += items.length;
+    scannedThisRun += items.length;
+    options.saved?.(state);
+    if (next && options.maxItems !== undefined && scannedThisRun >= options.maxItems) return state;
+  }
+  await totals(state, pass);
+  state.complete = true;
+  state.cursor = undefined;
+  options.saved?.(state);
+  return state;
+}
+
+/** One pass of the audit: what it has counted (`state`), and the check of each kind of item. */
+class AuditPass {
+  readonly repair: boolean;
+  private readonly now: () => Date;
+  private readonly searches = new Map<string, Promise<SavedSearch | undefined>>();
+  private cleanupsPending: Promise<Set<string>> | undefined;
+
+  constructor(
+    private readonly options: AuditOptions,
+    private readonly state: AuditState,
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.repair = options.repair ?? false;
+  }
+
+  readonly checked = (check: AuditCheck, n = 1) => {
+    this.state.checked[check] = (this.state.checked[check] ?? 0) + n;
   };
-  const drift = (d: Drift) => {
+
+  readonly drift = (d: Drift) => {
+    const { state } = this;
     state.driftCount[d.check] = (state.driftCount[d.check] ?? 0) + 1;
     if (d.repaired) state.repairedCount[d.check] = (state.repairedCount[d.check] ?? 0) + 1;
     if (state.drifts.filter((kept) => kept.check === d.check).length < KEPT_PER_CHECK) state.drifts.push(d);
   };
-  /** Checks something, and once more after `settleMs` when it drifted: what stays is drift. */
-  const settled = async <T>(check: () => Promise<T[]>): Promise<T[]> => {
-    const found = await check();
-    if (!found.length || !options.settleMs) return found;
-    await sleep(options.settleMs);
-    return check();
-  };
 
-  const searches = new Map<string, Promise<SavedSearch | undefined>>();
-  const searchOf = (searchId: string) => {
+  /** Checks something, and once more after `settleMs` when it drifted: what stays is drift. */
+  private async settled<T>(check: () => Promise<T[]>): Promise<T[]> {
+    const found = await check();
+    if (!found.length || !this.options.settleMs) return found;
+    await sleep(this.options.settleMs);
+    return check();
+  }
+
+  private searchOf(searchId: string) {
+    const { searches } = this;
     if (!searches.has(searchId)) searches.set(searchId, findSavedSearch(searchId));
     if (searches.size > 1000) searches.delete(searches.keys().next().value!);
     return searches.get(searchId)!;
-  };
-  let cleanupsPending: Promise<Set<string>> | undefined;
-  const cleanupPending = async (searchId: string) => {
-    cleanupsPending ??= savedSearchCleanups(now().toISOString(), false).then(
+  }
+
+  private async cleanupPending(searchId: string) {
+    this.cleanupsPending ??= savedSearchCleanups(this.now().toISOString(), false).then(
       (due) => new Set(due.map((d) => d.searchId)),
     );
-    return (await cleanupsPending).has(searchId);
-  };
-
-  async function listing(listingId: number): Promise<void> {
-    let findings = await auditListing(listingId, { now: now(), repair });
-    if (findings.drifts.length && options.settleMs) {
-      await sleep(options.settleMs);
-      findings = await auditListing(listingId, { now: now(), repair });
-    }
-    findings.checked.forEach((check) => checked(check));
-    for (const d of findings.drifts) drift({ check: d.check, subject: `listing ${listingId}`, detail: d.detail });
-    for (const check of findings.repaired)
-      drift({ check, subject: `listing ${listingId}`, detail: 'drifted; repaired', repaired: true });
-    for (const text of findings.tallies) state.tallies[text] = (state.tallies[text] ?? 0) + 1;
-    if (findings.counted) {
-      const of = (state.counts[findings.counted.shipperId] ??= {});
-      for (const [name, n] of Object.entries(countsOfListings([findings.counted]))) of[name] = (of[name] ?? 0) + n;
-    }
-    if (findings.booking) {
-      for (const level of findings.booking.levels) {
-        const kept = state.market[level] ?? [];
-        state.market[level] = withObservation(kept, findings.booking.observation) ?? kept;
-      }
-    }
+    return (await this.cleanupsPending).has(searchId);
   }
 
-  async function userFeedback(item: Record<string, unknown>): Promise<void> {
-    const userId = Number(item.userId);
-    checked('feedback.summary');
-    const found = await settled(async () => {
-      const counts = await feedbackCountsOfUser(userId);
-      const expected = countsOf(await everyFeedbackReceivedBy(userId), now());
-      return sameCounts(counts, expected, now()) ? [] : [{ counts, expected }];
-    });
-    if (!found.length) return;
-    const { counts, expected } = found[0]!;
-    const repaired = repair && (await replaceFeedbackCounts(userId, counts, expected));
-    drift({
-      check: 'feedback.summary',
-      subject: `user ${userId}`,
-      detail:
-        `counts ${JSON.stringify(summaryNumbers(counts))}, feedback received ` +
-        `${JSON.stringify(summaryNumbers(expected))}`,
-      repaired,
-    });
-  }
-
-  async function savedSearch(item: Record<string, unknown>): Promise<void> {
-    const search = savedSearchOfItem(item);
-    checked('savedSearch.entries');
-    const found = await settled(async () => {
-      const current = await findSavedSearch(search.searchId);
-      return current ? alertEntriesDrift(current) : [];
-    });
-    if (!found.length) return;
-    const current = await findSavedSearch(search.searchId);
-    if (repair && current) await putAlertEntries(current);
-    const repaired = repair && current !== undefined && (await alertEntriesDrift(current)).length === 0;
-    for (const detail of found)
-      drift({ check: 'savedSearch.entries', subject: `saved search ${search.searchId}`, detail, repaired });
-  }
-
-  async function alertEntry(item: Record<string, unknown>): Promise<void> {
-    const searchId = String(item.SK);
-    checked('savedSearch.entries');
-    const stray = await settled(async () => {
-      searches.delete(searchId);
-      const search = await searchOf(searchId);
-      return search?.alertPartitions.includes(String(item.PK))
-        ? []
-        : [search ? 'not one of its places any more' : 'its search is gone'];
-    });
-    if (!stray.length) return;
-    if (repair) await deleteItems([{ PK: item.PK, SK: item.SK }]);
-    drift({
-      check: 'savedSearch.entries',
-      subject: `alert entry ${String(item.PK)} of ${searchId}`,
-      detail: stray[0]!,
-      repaired: repair,
-    });
-  }
-
-  async function listingMatch(item: Record<string, unknown>): Promise<void> {
-    const searchId = String(item.PK).slice('SAVEDSEARCH#'.length);
-    checked('savedSearch.matches');
-    if (await searchOf(searchId)) return;
-    if (await cleanupPending(searchId)) return;
-    if (repair) await deleteItems([{ PK: item.PK, SK: item.SK }]);
-    drift({
-      check: 'savedSearch.matches',
-      subject: `match ${String(item.SK)} of ${searchId}`,
-      detail: 'its search is gone, and no cleanup is due',
-      repaired: repair,
-    });
-  }
-
-  async function idempotencyClaim(item: Record<string, unknown>): Promise<void> {
-    checked('idempotency.claims');
-    if (!isStoppedClaim(item, now().getTime())) return;
-    // a retry takes such a claim over anyway; removed, the key reads as never used
-    if (repair) await removeStoppedClaim(item);
-    drift({
-      check: 'idempotency.claims',
-      subject: `Idempotency-Key ${String(item.PK)}`,
-      detail: "in progress past its function's deadline",
-      repaired: repair,
-    });
-  }
-
-  let scannedThisRun = 0;
-  // a run in steps reads pages of its step's size, so that it stops where it said
-  for await (const { items, next } of scanPages({ from: state.cursor, pageSize: options.maxItems })) {
+  /**
+   * A page's items: what the totals add up is counted now (tallies, counts, market prices held), and the checks of
+   * listings (once each: its items are together in the scan) and of the other items that have one are returned.
+   */
+  checksOfPage(items: Record<string, unknown>[]): (() => Promise<void>)[] {
+    const { state } = this;
     const listingIds: number[] = [];
     const work: (() => Promise<void>)[] = [];
     for (const item of items) {
@@ -267,30 +198,127 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
       } else if (item.entity === 'MarketPrices') {
         const { level, stored, version } = marketLevelOfItem(item);
         state.marketFound[level] = { stored, version };
-      } else if (item.entity === 'User') {
-        work.push(() => userFeedback(item));
-      } else if (item.entity === 'SavedSearch') {
-        work.push(() => savedSearch(item));
-      } else if (item.entity === 'SearchAlert') {
-        work.push(() => alertEntry(item));
-      } else if (item.entity === 'ListingMatch') {
-        work.push(() => listingMatch(item));
-      } else if (item.entity === 'IdempotencyRecord') {
-        work.push(() => idempotencyClaim(item));
+      } else {
+        const check = this.itemChecks[String(item.entity)];
+        if (check) work.push(() => check(item));
       }
     }
-    await forEachInParallel([...listingIds.map((id) => () => listing(id)), ...work], 8, (run) => run());
-    state.cursor = next;
-    state.scanned += items.length;
-    scannedThisRun += items.length;
-    options.saved?.(state);
-    if (next && options.maxItems !== undefined && scannedThisRun >= options.maxItems) return state;
+    return [...listingIds.map((id) => () => this.listing(id)), ...work];
   }
-  await totals(state, { repair, checked, drift });
-  state.complete = true;
-  state.cursor = undefined;
-  options.saved?.(state);
-  return state;
+
+  private readonly itemChecks: Record<string, (item: Record<string, unknown>) => Promise<void>> = {
+    User: (item) => this.userFeedback(item),
+    SavedSearch: (item) => this.savedSearch(item),
+    SearchAlert: (item) => this.alertEntry(item),
+    ListingMatch: (item) => this.listingMatch(item),
+    IdempotencyRecord: (item) => this.idempotencyClaim(item),
+  };
+
+  private async listing(listingId: number): Promise<void> {
+    let findings = await auditListing(listingId, { now: this.now(), repair: this.repair });
+    if (findings.drifts.length && this.options.settleMs) {
+      await sleep(this.options.settleMs);
+      findings = await auditListing(listingId, { now: this.now(), repair: this.repair });
+    }
+    findings.checked.forEach((check) => this.checked(check));
+    for (const d of findings.drifts) this.drift({ check: d.check, subject: `listing ${listingId}`, detail: d.detail });
+    for (const check of findings.repaired)
+      this.drift({ check, subject: `listing ${listingId}`, detail: 'drifted; repaired', repaired: true });
+    for (const text of findings.tallies) this.state.tallies[text] = (this.state.tallies[text] ?? 0) + 1;
+    if (findings.counted) {
+      const of = (this.state.counts[findings.counted.shipperId] ??= {});
+      for (const [name, n] of Object.entries(countsOfListings([findings.counted]))) of[name] = (of[name] ?? 0) + n;
+    }
+    if (findings.booking) {
+      for (const level of findings.booking.levels) {
+        const kept = this.state.market[level] ?? [];
+        this.state.market[level] = withObservation(kept, findings.booking.observation) ?? kept;
+      }
+    }
+  }
+
+  private async userFeedback(item: Record<string, unknown>): Promise<void> {
+    const userId = Number(item.userId);
+    this.checked('feedback.summary');
+    const found = await this.settled(async () => {
+      const counts = await feedbackCountsOfUser(userId);
+      const expected = countsOf(await everyFeedbackReceivedBy(userId), this.now());
+      return sameCounts(counts, expected, this.now()) ? [] : [{ counts, expected }];
+    });
+    if (!found.length) return;
+    const { counts, expected } = found[0]!;
+    const repaired = this.repair && (await replaceFeedbackCounts(userId, counts, expected));
+    this.drift({
+      check: 'feedback.summary',
+      subject: `user ${userId}`,
+      detail:
+        `counts ${JSON.stringify(summaryNumbers(counts))}, feedback received ` +
+        `${JSON.stringify(summaryNumbers(expected))}`,
+      repaired,
+    });
+  }
+
+  private async savedSearch(item: Record<string, unknown>): Promise<void> {
+    const search = savedSearchOfItem(item);
+    this.checked('savedSearch.entries');
+    const found = await this.settled(async () => {
+      const current = await findSavedSearch(search.searchId);
+      return current ? alertEntriesDrift(current) : [];
+    });
+    if (!found.length) return;
+    const current = await findSavedSearch(search.searchId);
+    if (this.repair && current) await putAlertEntries(current);
+    const repaired = this.repair && current !== undefined && (await alertEntriesDrift(current)).length === 0;
+    for (const detail of found)
+      this.drift({ check: 'savedSearch.entries', subject: `saved search ${search.searchId}`, detail, repaired });
+  }
+
+  private async alertEntry(item: Record<string, unknown>): Promise<void> {
+    const searchId = String(item.SK);
+    this.checked('savedSearch.entries');
+    const stray = await this.settled(async () => {
+      this.searches.delete(searchId);
+      const search = await this.searchOf(searchId);
+      return search?.alertPartitions.includes(String(item.PK))
+        ? []
+        : [search ? 'not one of its places any more' : 'its search is gone'];
+    });
+    if (!stray.length) return;
+    if (this.repair) await deleteItems([{ PK: item.PK, SK: item.SK }]);
+    this.drift({
+      check: 'savedSearch.entries',
+      subject: `alert entry ${String(item.PK)} of ${searchId}`,
+      detail: stray[0]!,
+      repaired: this.repair,
+    });
+  }
+
+  private async listingMatch(item: Record<string, unknown>): Promise<void> {
+    const searchId = String(item.PK).slice('SAVEDSEARCH#'.length);
+    this.checked('savedSearch.matches');
+    if (await this.searchOf(searchId)) return;
+    if (await this.cleanupPending(searchId)) return;
+    if (this.repair) await deleteItems([{ PK: item.PK, SK: item.SK }]);
+    this.drift({
+      check: 'savedSearch.matches',
+      subject: `match ${String(item.SK)} of ${searchId}`,
+      detail: 'its search is gone, and no cleanup is due',
+      repaired: this.repair,
+    });
+  }
+
+  private async idempotencyClaim(item: Record<string, unknown>): Promise<void> {
+    this.checked('idempotency.claims');
+    if (!isStoppedClaim(item, this.now().getTime())) return;
+    // a retry takes such a claim over anyway; removed, the key reads as never used
+    if (this.repair) await removeStoppedClaim(item);
+    this.drift({
+      check: 'idempotency.claims',
+      subject: `Idempotency-Key ${String(item.PK)}`,
+      detail: "in progress past its function's deadline",
+      repaired: this.repair,
+    });
+  }
 }
 
 const summaryNumbers = (counts: FeedbackCounts | undefined) =>
@@ -306,11 +334,7 @@ const summaryNumbers = (counts: FeedbackCounts | undefined) =>
 /** The totals of the whole pass against what the table holds; repaired by adding the difference. */
 async function totals(
   state: AuditState,
-  {
-    repair,
-    checked,
-    drift,
-  }: { repair: boolean; checked: (check: AuditCheck, n?: number) => void; drift: (d: Drift) => void },
+  { repair, checked, drift }: Pick<AuditPass, 'repair' | 'checked' | 'drift'>,
 ): Promise<void> {
   // tallies: every bucket counted, and every bucket held
   const changes = new Map<string, number>();
