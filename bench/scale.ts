@@ -612,7 +612,8 @@ try {
         `(${alertSample.partitions.length.toLocaleString('en-US')} partitions read)`,
     );
 
-  const modelled = workloads().map((workload, n) => {
+  /** A workload as the model sees it: its footprints at that scale, and what they add up to. */
+  const modelOf = (workload: ReturnType<typeof workloads>[number]) => {
     // the table's size: each open listing's items (content, state, entry, search items) at about 1 KB each
     // (docs/data-model.md)
     const tableGb = (workload.openListings * 20 * 1024) / 1024 ** 3;
@@ -640,6 +641,27 @@ try {
     const cost = monthlyCost(at, workload);
     const rates = peakRates(at, workload);
     const peak = workload.requestsPerSecond * workload.peakFactor;
+    return {
+      workload,
+      tableGb,
+      alertIndex,
+      alertIndexWhole,
+      cap,
+      alerterMs,
+      at,
+      shards,
+      concurrency,
+      hottest,
+      consumers,
+      cost,
+      rates,
+      peak,
+    };
+  };
+  type Model = ReturnType<typeof modelOf>;
+
+  const printModel = (model: Model, n: number) => {
+    const { workload, shards, concurrency, hottest, consumers, cost, rates, peak } = model;
     if (n === 0)
       console.log(
         `\nProduction's settings: search reads kept ${searchCacheSeconds} s an instance; stream consumers' ` +
@@ -681,6 +703,16 @@ try {
       `  API Gateway at the peak: ${round((peak / API_GATEWAY_RATE) * 100, 1)}% of its ` +
         `${API_GATEWAY_RATE.toLocaleString('en-US')} requests a second`,
     );
+    printAlerts(model);
+    console.log(
+      `  a month at the mean (${PRICES.source}): $${round(cost.total, 0).toLocaleString('en-US')} (DynamoDB ` +
+        `$${round(cost.dynamoDb, 0)}, Lambda $${round(cost.lambda, 0)}, API Gateway $${round(cost.apiGateway, 0)}, ` +
+        `email $${round(cost.email, 0)})`,
+    );
+  };
+
+  /** The daily cap's share and the alert index's reads, when the workload has saved searches. */
+  const printAlerts = ({ cap, alertIndex, alertIndexWhole, alerterMs }: Model) => {
     if (cap)
       console.log(
         `  the daily cap of ${ALERTS_PER_SEARCH_DAY} listings a search: ${round(cap.searchesAtCap * 100, 1)}% of the ` +
@@ -709,11 +741,24 @@ try {
         );
       }
     }
-    console.log(
-      `  a month at the mean (${PRICES.source}): $${round(cost.total, 0).toLocaleString('en-US')} (DynamoDB ` +
-        `$${round(cost.dynamoDb, 0)}, Lambda $${round(cost.lambda, 0)}, API Gateway $${round(cost.apiGateway, 0)}, ` +
-        `email $${round(cost.email, 0)})`,
-    );
+  };
+
+  /** The workload's figures as `--json` writes them (docs/scale.md). */
+  const figuresOf = (model: Model) => {
+    const {
+      workload,
+      alertIndex,
+      alertIndexWhole,
+      cap,
+      alerterMs,
+      shards,
+      concurrency,
+      hottest,
+      consumers,
+      cost,
+      rates,
+      peak,
+    } = model;
     return {
       name: workload.name,
       requestsPerSecond: workload.requestsPerSecond,
@@ -772,6 +817,12 @@ try {
           }
         : {}),
     };
+  };
+
+  const modelled = workloads().map((workload, n) => {
+    const model = modelOf(workload);
+    printModel(model, n);
+    return figuresOf(model);
   });
   if (values.json)
     writeFileSync(

@@ -58,8 +58,19 @@ const describe = (call: Call) =>
 export async function checkSoak(input: CheckInput): Promise<Invariants> {
   const items = await wholeTable();
   const checks: Invariants = {};
-  const check = (name: string) => (checks[name] ??= invariant());
+  const check: Check = (name) => (checks[name] ??= invariant());
+  checkWrites(items, input, check);
+  await checkAudit(check);
+  checkWebhooks(items, input, check);
+  await checkEmails(items, input, check);
+  checkDeadLetters(input, check);
+  checkWhatClientsSaw(input, check);
+  return checks;
+}
 
+type Check = (name: string) => ReturnType<typeof invariant>;
+
+function checkWrites(items: Record<string, unknown>[], input: CheckInput, check: Check): void {
   // 1. acknowledged writes exactly once; refused ones not at all; a client that cannot know, at most once
   const tokens = new Map<string, number>();
   for (const item of items) {
@@ -93,7 +104,9 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
     if (pair.filter((c) => c.status === 200).length > 1)
       violate(racing, `both acceptances answered 200: ${pair.map(describe).join(' | ')}`);
   }
+}
 
+async function checkAudit(check: Check): Promise<void> {
   // 2. the audit: derived data recounted, the marketplace's rules
   const audit = reportOf(await auditTable({ repair: false }), false);
   for (const [name, counts] of Object.entries(audit.checks)) {
@@ -102,7 +115,9 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
     for (const d of audit.drifts.filter((drift) => drift.check === name)) violate(i, `${d.subject}: ${d.detail}`);
     i.violations = counts.drifts;
   }
+}
 
+function checkWebhooks(items: Record<string, unknown>[], input: CheckInput, check: Check): void {
   // 3. every subscribed event reached its receiver (after the Failed were redelivered), signed
   const delivered = check('webhooks.delivered');
   const deliveries = new Map(items.filter((i) => i.entity === 'WebhookDelivery').map((i) => [String(i.deliveryId), i]));
@@ -129,7 +144,9 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
   const signed = check('webhooks.signed');
   signed.checked = [...input.receiver.received.values()].reduce((n, s) => n + s.size, 0) + input.receiver.forged.length;
   for (const forged of input.receiver.forged) violate(signed, forged);
+}
 
+async function checkEmails(items: Record<string, unknown>[], input: CheckInput, check: Check): Promise<void> {
   // emails at most once per event and recipient; each inbox notification once
   const emails = check('emails.atMostOnce');
   if (input.mailWebUrl) {
@@ -166,7 +183,9 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
     told.set(key, (told.get(key) ?? 0) + 1);
   }
   for (const [key, n] of told) if (n > 1) violate(notifications, `${n} notifications of ${key.slice(0, 300)}`);
+}
 
+function checkDeadLetters(input: CheckInput, check: Check): void {
   // 4. nothing in a dead-letter queue (the runtime's queues; the test's table is the only one)
   const deadLetters = check('deadLetters.empty');
   const template = input.stage.template;
@@ -180,7 +199,9 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
     for (const message of input.stage.queues.messagesIn(arn))
       violate(deadLetters, `${arn.split(':').pop()}: ${message.body.slice(0, 300)}`);
   }
+}
 
+function checkWhatClientsSaw(input: CheckInput, check: Check): void {
   // 5. what clients saw: faults as 503 + Retry-After in the 7.2 format (or the gateway's 500 after a
   // crash), never a 500 of ours; no status a step did not expect (a 409 for a write whose first
   // attempt succeeded, a 404 for one's own listing ...)
@@ -206,5 +227,4 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
     expected.checked++;
     if (call.outcome === 'unexpected') violate(expected, `${describe(call)}: ${call.attempts.at(-1)?.body ?? ''}`);
   }
-  return checks;
 }

@@ -208,71 +208,16 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
   const log = (line: string) =>
     options.log?.(`[${String(Math.round((Date.now() - began) / 1000)).padStart(4)} s] ${line}`);
   const spec = parseFaultSpec(options.faults ?? soakFaults(options.seed));
-  const work = mkdtempSync(join(tmpdir(), `chaos-${options.seed}-`));
-  const tableName = `chaos-${options.seed}-${randomUUID().slice(0, 8)}`;
-  const stage = await startDeployedStage({
-    assembly: options.environment.assembly,
-    stage: 'sandbox',
-    dynamoDbEndpoint: options.environment.dynamoDbEndpoint,
-    s3Endpoint: options.environment.s3Endpoint,
-    tableName,
-    bucketName: tableName,
-    port: 0,
-    email: { smtpUrl: options.environment.mail.smtpUrl, from: LOCAL_EMAIL_FROM },
-    pollIntervalMs: 100,
-    scheduleIntervalMs: 1000,
-    faults: spec,
-    faultsFile: join(work, 'faults.json'),
-    queueTimeScale: 60,
-    logDirectory: join(work, 'logs'),
-  });
+  const stage = await soakStage(options.environment, spec, options.seed);
   const rng = random(options.seed);
   const receiver = await startReceiver({ periodMs: 12_000, downMs: 3_000, phaseMs: Math.floor(rng() * 12_000), rng });
   try {
-    // the people, made as fixtures (an operator's account creation is not what is tested here)
-    const world: World = {
-      shippers: await Promise.all([1, 2, 3].map((i) => actor(`shipper${i}`, 'Shipper'))),
-      carriers: await Promise.all([1, 2, 3, 4].map((i) => actor(`carrier${i}`, 'ServiceProvider'))),
-      brokers: [await actor('broker1', 'Broker')],
-      searches: new Map(),
-      questions: new Map(),
-    };
+    const world = await soakWorld();
     const everyone = [...world.shippers, ...world.carriers, ...world.brokers];
     const record = recorder(stage.url);
     let marks = 0;
-    // each subscribes to every event type, through the faults too (its secret is the answer's)
-    const eventTypes = [...new Set(Object.values(eventTypeOfKind))];
-    const subscriptions: Subscription[] = [];
-    for (const person of everyone) {
-      for (let tries = 0; tries < 5 && !subscriptions.some((s) => s.actor === person); tries++) {
-        const token = markerOf(options.seed, ++marks);
-        const { result } = await record.step(
-          -1,
-          person,
-          'subscribe a webhook',
-          [201],
-          (api) =>
-            api.POST('/v2/webhooks', {
-              body: { url: `${receiver.url}/u/${person.name}?m=${token}`, eventTypes } as never,
-            }),
-          { token, entity: 'Webhook' },
-        );
-        const made = result?.data as { webhookId: string; secret: string } | undefined;
-        if (made) {
-          receiver.secrets.set(person.name, made.secret);
-          subscriptions.push({ actor: person, webhookId: made.webhookId, eventTypes });
-        }
-      }
-      // a webhook made by a try whose answer never came has a secret nobody knows: as an integrator
-      // would, it is deleted (the soak's calls go through the faults, so this can happen)
-      const api = createClient({ baseUrl: stage.url, apiKey: person.key, maxRetries: 6 });
-      for (const webhook of (await api.GET('/v2/webhooks')).data?.items ?? []) {
-        if (!subscriptions.some((s) => s.webhookId === webhook.webhookId))
-          await record.step(-1, person, 'delete an unknown webhook', [204], (client) =>
-            client.DELETE('/v2/webhooks/{webhookId}', { params: { path: { webhookId: webhook.webhookId } } }),
-          );
-      }
-    }
+    const marker = () => markerOf(options.seed, ++marks);
+    const subscriptions = await subscribeEveryone(everyone, { stage, record, receiver, marker });
     log(
       `Soak of seed ${options.seed}: ${options.minutes} min, ${options.clients ?? 6} clients, faults ` +
         `${options.faults ?? soakFaults(options.seed)}`,
@@ -299,7 +244,7 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
           seed: options.seed,
           client,
           rng: clientRng,
-          marker: () => markerOf(options.seed, ++marks),
+          marker,
         };
         await savedSearch(ctx, { keep: true });
         while (Date.now() < until || (unfiredInApi() && extraStories++ < MAX_EXTRA_STORIES))
@@ -309,35 +254,12 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
     if (extraStories > 0) log(`  ${extraStories} stories past the minutes, until every fault kind fired in the API`);
     // what the clients' changes set off runs under the faults too: the consumers read the stream to its tip first
     log(`  ${record.calls.length} calls made; faults stay on until every stream is read...`);
-    const stopped = Math.ceil(Date.now() / 1000) * 1000 + 1000; // stream times are whole seconds
-    const settled = Date.now() + 10 * 60_000;
-    while (!stage.streamCaughtUp(stopped) && Date.now() < settled) {
-      await sleep(500);
-      if (process.env.CHAOS_DEBUG && Date.now() % 10_000 < 500) {
-        log(`  settling: ${JSON.stringify(stage.streamRecordsRead())}`);
-        log(
-          `  busiest: ${[...stage.pools.values()]
-            .sort((a, b) => b.usage.ms - a.usage.ms)
-            .slice(0, 5)
-            .map((p) => `${p.fn.name.split('-').pop()} ${p.usage.invocations} in ${Math.round(p.usage.ms / 1000)} s`)
-            .join(', ')}`,
-        );
-      }
-    }
+    await settleUnderFaults(stage, log);
     log('  faults off, draining...');
     stage.faults?.pause();
     receiver.stayUp();
     await drain(stage, log);
-    // deliveries given up while the receiver was down: redelivered now that it is up (docs/webhooks.md)
-    for (const { actor: person, webhookId } of subscriptions) {
-      const api = createClient({ baseUrl: stage.url, apiKey: person.key });
-      const { data } = await api.GET('/v2/webhooks/{webhookId}/deliveries', { params: { path: { webhookId } } });
-      for (const delivery of (data?.items ?? []).filter((d) => d.status === 'Failed')) {
-        await api.POST('/v2/webhooks/{webhookId}/deliveries/{deliveryId}/redelivery', {
-          params: { path: { webhookId, deliveryId: delivery.deliveryId } },
-        });
-      }
-    }
+    await redeliverFailed(stage, subscriptions);
     await drain(stage, log);
     log('  checking...');
     const invariants: Invariants = await checkSoak({
@@ -354,43 +276,180 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
           `Sent: each may be sent again by its retry (allowed)`,
       );
     const firedByGroup = byGroup(stage.faults!.report(), groups);
-    const fired: Invariants[string] = (invariants['faults.fired'] = { checked: 0, violations: 0, examples: [] });
-    for (const kind of configured) {
-      for (const group of faultsRequired[kind] ?? []) {
-        fired.checked++;
-        if (!firedByGroup[kind]?.[group]) {
-          fired.violations++;
-          fired.examples.push(`${kind} never fired in a ${group} function`);
-        }
-      }
-    }
-    const attempts = record.calls.reduce((n, c) => n + c.attempts.length, 0);
-    const report: SoakReport = {
-      chaos: {
-        seed: options.seed,
-        minutes: options.minutes,
-        requests: attempts,
-        clientErrors: record.calls.filter(
-          (c) =>
-            c.outcome !== 'acknowledged' &&
-            !(c.outcome === 'refused' && c.status !== undefined && c.expected.includes(c.status)),
-        ).length,
-        faults: stage.faults!.totals(),
-        faultsByGroup: firedByGroup,
-        invariants: Object.fromEntries(
-          Object.entries(invariants).map(([name, i]) => [name, { checked: i.checked, violations: i.violations }]),
-        ),
-      },
-      examples: Object.fromEntries(
-        Object.entries(invariants)
-          .filter(([, i]) => i.violations)
-          .map(([name, i]) => [name, i.examples]),
-      ),
-      violations: Object.values(invariants).reduce((n, i) => n + i.violations, 0),
-    };
-    return report;
+    invariants['faults.fired'] = firedInvariant(configured, firedByGroup);
+    return soakReport(options, { record, stage, invariants, firedByGroup });
   } finally {
     await receiver.close();
     await stage.stop();
   }
+}
+
+/** The people, made as fixtures (an operator's account creation is not what is tested here). */
+async function soakWorld(): Promise<World> {
+  return {
+    shippers: await Promise.all([1, 2, 3].map((i) => actor(`shipper${i}`, 'Shipper'))),
+    carriers: await Promise.all([1, 2, 3, 4].map((i) => actor(`carrier${i}`, 'ServiceProvider'))),
+    brokers: [await actor('broker1', 'Broker')],
+    searches: new Map(),
+    questions: new Map(),
+  };
+}
+
+/** The sandbox stage as deployed, on a table of its own, under the soak's faults. */
+function soakStage(environment: SoakOptions['environment'], spec: ReturnType<typeof parseFaultSpec>, seed: number) {
+  const work = mkdtempSync(join(tmpdir(), `chaos-${seed}-`));
+  const tableName = `chaos-${seed}-${randomUUID().slice(0, 8)}`;
+  return startDeployedStage({
+    assembly: environment.assembly,
+    stage: 'sandbox',
+    dynamoDbEndpoint: environment.dynamoDbEndpoint,
+    s3Endpoint: environment.s3Endpoint,
+    tableName,
+    bucketName: tableName,
+    port: 0,
+    email: { smtpUrl: environment.mail.smtpUrl, from: LOCAL_EMAIL_FROM },
+    pollIntervalMs: 100,
+    scheduleIntervalMs: 1000,
+    faults: spec,
+    faultsFile: join(work, 'faults.json'),
+    queueTimeScale: 60,
+    logDirectory: join(work, 'logs'),
+  });
+}
+
+/** Each person subscribes a webhook to every event type, through the faults too (its secret is the answer's). */
+async function subscribeEveryone(
+  everyone: Actor[],
+  {
+    stage,
+    record,
+    receiver,
+    marker,
+  }: {
+    stage: DeployedLocalStage;
+    record: ReturnType<typeof recorder>;
+    receiver: Awaited<ReturnType<typeof startReceiver>>;
+    marker: () => string;
+  },
+): Promise<Subscription[]> {
+  const eventTypes = [...new Set(Object.values(eventTypeOfKind))];
+  const subscriptions: Subscription[] = [];
+  for (const person of everyone) {
+    for (let tries = 0; tries < 5 && !subscriptions.some((s) => s.actor === person); tries++) {
+      const token = marker();
+      const { result } = await record.step(
+        -1,
+        person,
+        'subscribe a webhook',
+        [201],
+        (api) =>
+          api.POST('/v2/webhooks', {
+            body: { url: `${receiver.url}/u/${person.name}?m=${token}`, eventTypes } as never,
+          }),
+        { token, entity: 'Webhook' },
+      );
+      const made = result?.data as { webhookId: string; secret: string } | undefined;
+      if (made) {
+        receiver.secrets.set(person.name, made.secret);
+        subscriptions.push({ actor: person, webhookId: made.webhookId, eventTypes });
+      }
+    }
+    // a webhook made by a try whose answer never came has a secret nobody knows: as an integrator
+    // would, it is deleted (the soak's calls go through the faults, so this can happen)
+    const api = createClient({ baseUrl: stage.url, apiKey: person.key, maxRetries: 6 });
+    for (const webhook of (await api.GET('/v2/webhooks')).data?.items ?? []) {
+      if (!subscriptions.some((s) => s.webhookId === webhook.webhookId))
+        await record.step(-1, person, 'delete an unknown webhook', [204], (client) =>
+          client.DELETE('/v2/webhooks/{webhookId}', { params: { path: { webhookId: webhook.webhookId } } }),
+        );
+    }
+  }
+  return subscriptions;
+}
+
+/** What the clients' changes set off runs under the faults too: the consumers read the stream to its tip first. */
+async function settleUnderFaults(stage: DeployedLocalStage, log: (line: string) => void): Promise<void> {
+  const stopped = Math.ceil(Date.now() / 1000) * 1000 + 1000; // stream times are whole seconds
+  const settled = Date.now() + 10 * 60_000;
+  while (!stage.streamCaughtUp(stopped) && Date.now() < settled) {
+    await sleep(500);
+    if (process.env.CHAOS_DEBUG && Date.now() % 10_000 < 500) {
+      log(`  settling: ${JSON.stringify(stage.streamRecordsRead())}`);
+      log(
+        `  busiest: ${[...stage.pools.values()]
+          .sort((a, b) => b.usage.ms - a.usage.ms)
+          .slice(0, 5)
+          .map((p) => `${p.fn.name.split('-').pop()} ${p.usage.invocations} in ${Math.round(p.usage.ms / 1000)} s`)
+          .join(', ')}`,
+      );
+    }
+  }
+}
+
+/** Deliveries given up while the receiver was down: redelivered now that it is up (docs/webhooks.md). */
+async function redeliverFailed(stage: DeployedLocalStage, subscriptions: Subscription[]): Promise<void> {
+  for (const { actor: person, webhookId } of subscriptions) {
+    const api = createClient({ baseUrl: stage.url, apiKey: person.key });
+    const { data } = await api.GET('/v2/webhooks/{webhookId}/deliveries', { params: { path: { webhookId } } });
+    for (const delivery of (data?.items ?? []).filter((d) => d.status === 'Failed')) {
+      await api.POST('/v2/webhooks/{webhookId}/deliveries/{deliveryId}/redelivery', {
+        params: { path: { webhookId, deliveryId: delivery.deliveryId } },
+      });
+    }
+  }
+}
+
+/** Every configured fault kind fired in every group of functions it must reach. */
+function firedInvariant(configured: string[], firedByGroup: ReturnType<typeof byGroup>): Invariants[string] {
+  const fired: Invariants[string] = { checked: 0, violations: 0, examples: [] };
+  for (const kind of configured) {
+    for (const group of faultsRequired[kind] ?? []) {
+      fired.checked++;
+      if (!firedByGroup[kind]?.[group]) {
+        fired.violations++;
+        fired.examples.push(`${kind} never fired in a ${group} function`);
+      }
+    }
+  }
+  return fired;
+}
+
+function soakReport(
+  options: SoakOptions,
+  {
+    record,
+    stage,
+    invariants,
+    firedByGroup,
+  }: {
+    record: ReturnType<typeof recorder>;
+    stage: DeployedLocalStage;
+    invariants: Invariants;
+    firedByGroup: ReturnType<typeof byGroup>;
+  },
+): SoakReport {
+  const attempts = record.calls.reduce((n, c) => n + c.attempts.length, 0);
+  return {
+    chaos: {
+      seed: options.seed,
+      minutes: options.minutes,
+      requests: attempts,
+      clientErrors: record.calls.filter(
+        (c) =>
+          c.outcome !== 'acknowledged' &&
+          !(c.outcome === 'refused' && c.status !== undefined && c.expected.includes(c.status)),
+      ).length,
+      faults: stage.faults!.totals(),
+      faultsByGroup: firedByGroup,
+      invariants: Object.fromEntries(
+        Object.entries(invariants).map(([name, i]) => [name, { checked: i.checked, violations: i.violations }]),
+      ),
+    },
+    examples: Object.fromEntries(
+      Object.entries(invariants)
+        .filter(([, i]) => i.violations)
+        .map(([name, i]) => [name, i.examples]),
+    ),
+    violations: Object.values(invariants).reduce((n, i) => n + i.violations, 0),
+  };
 }

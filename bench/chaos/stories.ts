@@ -144,6 +144,26 @@ async function askQuestion(ctx: StoryContext, carrier: Actor, listingId: number)
 async function shipment(ctx: StoryContext): Promise<void> {
   const shipper = pick(ctx.rng, ctx.world.shippers);
   const [carrier, rival] = two(ctx.rng, ctx.world.carriers);
+  const listingId = await quotedListing(ctx, shipper);
+  if (listingId === undefined) return;
+  await act(ctx, rival, 'search', [200], (api) =>
+    api.POST('/v2/search', { body: { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 150 } } } }),
+  );
+  const asked = await askQuestion(ctx, carrier, listingId);
+  const questionId = idOf(asked.result?.response);
+  if (asked.ok && questionId)
+    await act(ctx, shipper, 'answer the question', [200], (api) =>
+      api.PUT('/v2/listings/{listingId}/questions/{questionId}/answer', {
+        params: { path: { listingId, questionId } },
+        body: { text: 'Keys with the neighbour.' },
+      }),
+    );
+  if (!(await booked(ctx, { shipper, carrier, rival, listingId }))) return;
+  await haul(ctx, { shipper, carrier, listingId });
+}
+
+/** A fixed-price quote, and a listing that names it; undefined when the listing was not made. */
+async function quotedListing(ctx: StoryContext, shipper: Actor): Promise<number | undefined> {
   const quote = await act(ctx, shipper, 'fixed price', [200], (api) =>
     api.POST('/v2/fixedprice', {
       body: {
@@ -165,20 +185,16 @@ async function shipment(ctx: StoryContext): Promise<void> {
     }),
   );
   const listingId = Number(idOf(listed.result?.response));
-  if (!listed.ok) return;
+  if (!listed.ok) return undefined;
+  return listingId;
+}
+
+/** Two bids, one maybe declined, then the first carrier's accepted (sometimes racing the rival's): whether it is. */
+async function booked(
+  ctx: StoryContext,
+  { shipper, carrier, rival, listingId }: { shipper: Actor; carrier: Actor; rival: Actor; listingId: number },
+): Promise<boolean> {
   const path = { path: { listingId } };
-  await act(ctx, rival, 'search', [200], (api) =>
-    api.POST('/v2/search', { body: { origin: { coordinates: { latitude: 30.27, longitude: -97.74, radius: 150 } } } }),
-  );
-  const asked = await askQuestion(ctx, carrier, listingId);
-  const questionId = idOf(asked.result?.response);
-  if (asked.ok && questionId)
-    await act(ctx, shipper, 'answer the question', [200], (api) =>
-      api.PUT('/v2/listings/{listingId}/questions/{questionId}/answer', {
-        params: { path: { listingId, questionId } },
-        body: { text: 'Keys with the neighbour.' },
-      }),
-    );
   const mine = await create(ctx, carrier, 'place a bid', 'Bid', [201], (api, comment) =>
     api.POST('/v2/listings/{listingId}/bids', {
       params: path,
@@ -193,7 +209,7 @@ async function shipment(ctx: StoryContext): Promise<void> {
   );
   const mineId = as<{ bidId: number }>(mine.result)?.bidId;
   const theirsId = as<{ bidId: number }>(theirs.result)?.bidId;
-  if (!mine.ok || !mineId) return;
+  if (!mine.ok || !mineId) return false;
   if (theirs.ok && theirsId && ctx.rng() < 0.5) {
     await act(ctx, shipper, 'decline a bid', [200], (api) =>
       api.POST('/v2/bids/{bidId}/declination', {
@@ -206,7 +222,7 @@ async function shipment(ctx: StoryContext): Promise<void> {
     // two acceptances at once (two tabs of the shipper's): exactly one books the listing; a bid
     // declined a moment ago is refused too
     const race = `race-${ctx.marker()}`;
-    const [a, b] = await Promise.all(
+    const [mineAccepted] = await Promise.all(
       [mineId, theirsId].map((bidId) =>
         act(
           ctx,
@@ -218,14 +234,21 @@ async function shipment(ctx: StoryContext): Promise<void> {
         ),
       ),
     );
-    if (a!.call.status !== 200 && b!.call.status !== 200) return;
-    if (a!.call.status !== 200) return; // the rival hauls it: the story follows the first carrier only
-  } else {
-    const accepted = await act(ctx, shipper, 'accept a bid', [200], (api) =>
-      api.POST('/v2/bids/{bidId}/acceptance', { params: { path: { bidId: mineId } } }),
-    );
-    if (!accepted.ok) return;
+    // the rival hauls it when the first did not win: the story follows the first carrier only
+    return mineAccepted!.call.status === 200;
   }
+  const accepted = await act(ctx, shipper, 'accept a bid', [200], (api) =>
+    api.POST('/v2/bids/{bidId}/acceptance', { params: { path: { bidId: mineId } } }),
+  );
+  return accepted.ok;
+}
+
+/** Picked up, on the road, messages, the delivery receipt, delivered, and both sides' feedback. */
+async function haul(
+  ctx: StoryContext,
+  { shipper, carrier, listingId }: { shipper: Actor; carrier: Actor; listingId: number },
+): Promise<void> {
+  const path = { path: { listingId } };
   for (const status of ['dispatched', 'pickedup'] as const) {
     const reported = await create(ctx, carrier, `report ${status}`, 'TransitRecord', [201], (api, comment) =>
       api.POST(`/v2/listings/{listingId}/${status}`, { params: path, body: { comment } as never }),

@@ -42,7 +42,8 @@ interface RunningStage {
   stop: () => Promise<void>;
 }
 
-async function main(): Promise<void> {
+/** `--faults SPEC` parsed: only with --as-deployed, whose AWS endpoint, queues, mappings and pools inject them. */
+function faultInjector(): FaultInjector | undefined {
   if (faultsText !== undefined && !asDeployed)
     throw new Error(
       '--faults needs --as-deployed: faults are injected by its AWS endpoint, queues, stream mappings and function ' +
@@ -50,10 +51,11 @@ async function main(): Promise<void> {
     );
   if (faultsText === '')
     throw new Error('--faults needs a SPEC, e.g. --faults dynamodb.throttle=0.05,lambda.crash=0.01,latency=20,seed=7');
-  const faults = faultsText
-    ? new FaultInjector(parseFaultSpec(faultsText), resolve(dataDir, 'faults.json'))
-    : undefined;
-  await mkdir(dataDir, { recursive: true });
+  return faultsText ? new FaultInjector(parseFaultSpec(faultsText), resolve(dataDir, 'faults.json')) : undefined;
+}
+
+/** DynamoDB Local, the S3 emulator and MailDev, under .data/. */
+async function startServices() {
   const dynamo = await startDynamoDbLocal({
     cacheDir: resolve(dataDir, 'cache'),
     port: await freePort(),
@@ -66,6 +68,112 @@ async function main(): Promise<void> {
     webPort: Number(process.env.MAILDEV_PORT ?? port + 80),
     directory: resolve(dataDir, 'mail'),
   });
+  return { dynamo, s3, mail };
+}
+type Services = Awaited<ReturnType<typeof startServices>>;
+
+const stageNames = {
+  sandbox: {
+    tableName: 'marketplace-local',
+    bucketName: 'marketplace-local-images',
+    demoKeysFile: resolve(dataDir, 'demo-keys.json'),
+  },
+  production: {
+    tableName: 'marketplace-local-production',
+    bucketName: 'marketplace-local-production-images',
+    demoKeysFile: resolve(dataDir, 'demo-keys-production.json'),
+  },
+};
+
+/**
+ * Both stages, from the sources or as deployed; `started` hears of the production stage as soon as it runs, so that a
+ * failure of the sandbox's start stops it too.
+ */
+async function startStages(
+  { dynamo, s3 }: Services,
+  options: {
+    siteOrigins: string[];
+    email: { smtpUrl: string; from: string };
+    faults?: FaultInjector;
+    started: (production: RunningStage) => void;
+  },
+): Promise<{ sandbox: RunningStage; production: RunningStage }> {
+  const { siteOrigins, email, faults, started } = options;
+  const shared = {
+    dynamoDbEndpoint: dynamo.endpoint,
+    s3Endpoint: s3.endpoint,
+    streamPositionsDirectory: resolve(dataDir, 'stream-positions'),
+  };
+  const developerSite = (productionUrl: () => string) => () => ({
+    stages: { sandbox: `http://127.0.0.1:${port}`, production: productionUrl() },
+  });
+  let production: RunningStage;
+  if (asDeployed) {
+    console.log('Synthesizing both stages as `cdk deploy` would (reused while the sources are unchanged)...');
+    const assemblies = await synthesizeStages(localContext(siteOrigins), 'start');
+    const deployed = (stage: 'sandbox' | 'production', stagePort: number) =>
+      startDeployedStage({
+        assembly: assemblies[stage],
+        stage,
+        ...shared,
+        ...stageNames[stage],
+        port: stagePort,
+        email,
+        faults,
+        logDirectory: resolve(dataDir, 'logs', stage),
+        developerSite: stage === 'sandbox' ? developerSite(() => production.url) : undefined,
+      });
+    // one process holds both: every function runs in its own worker with its own environment
+    production = await deployed('production', port + 1);
+    started(production);
+    return { production, sandbox: await deployed('sandbox', port) };
+  }
+  production = await startStageProcess({
+    stage: 'production',
+    ...shared,
+    ...stageNames.production,
+    port: port + 1,
+    siteOrigins,
+  });
+  started(production);
+  const sandbox = await startStage({
+    stage: 'sandbox',
+    ...shared,
+    ...stageNames.sandbox,
+    port,
+    email,
+    developerSite: developerSite(() => production.url),
+  });
+  return { sandbox, production };
+}
+
+function printWelcome({ dynamo, s3, mail }: Services, sandbox: RunningStage, production: RunningStage): void {
+  const keys = sandbox.keys!;
+  console.log(
+    `\nShipping marketplace API (sandbox stage) on ${sandbox.url}` +
+      (asDeployed
+        ? ', as deployed: the synthesized bundles, environments, roles and event sources (logs in .data/logs/)'
+        : ''),
+  );
+  console.log(`  DynamoDB Local ${dynamo.endpoint} (data in .data/dynamodb), S3 emulator ${s3.endpoint}`);
+  console.log(
+    `  Email: every message the stages send is in MailDev at ${mail.webUrl} (REST API: ${mail.webUrl}/api/email)`,
+  );
+  console.log('\nDemo sandbox keys (also in .data/demo-keys.json):');
+  for (const [role, key] of Object.entries(keys)) console.log(`  ${role.padEnd(10)} ${key}`);
+  console.log(`\nProduction stage on ${production.url} (its own table; keys in .data/demo-keys-production.json)`);
+  console.log(`\nDeveloper site: ${sandbox.url}/developers/ (API reference) and ${sandbox.url}/developers/keys.html`);
+  console.log(
+    `  sign in as shipper@demo.example, provider@demo.example or integrator@demo.example, password ${DEMO_PASSWORD}`,
+  );
+  console.log(`\nTry: curl -H "Authorization: Bearer ${keys.shipper}" ${sandbox.url}/v2/\n`);
+}
+
+async function main(): Promise<void> {
+  const faults = faultInjector();
+  await mkdir(dataDir, { recursive: true });
+  const services = await startServices();
+  const { dynamo, s3, mail } = services;
   const email = { smtpUrl: mail.smtpUrl, from: LOCAL_EMAIL_FROM };
   process.env.SMTP_URL = email.smtpUrl; // the production stage's process inherits the sender
   process.env.EMAIL_FROM = email.from;
@@ -81,66 +189,14 @@ async function main(): Promise<void> {
     // The developer site is served from here and calls both stages from this origin.
     const siteOrigins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
     process.env.DEVELOPER_SITE_ORIGINS = siteOrigins.join(',');
-    const names = {
-      sandbox: {
-        tableName: 'marketplace-local',
-        bucketName: 'marketplace-local-images',
-        demoKeysFile: resolve(dataDir, 'demo-keys.json'),
+    const { sandbox, production } = await startStages(services, {
+      siteOrigins,
+      email,
+      faults,
+      started: (stage) => {
+        stopProduction = stage.stop;
       },
-      production: {
-        tableName: 'marketplace-local-production',
-        bucketName: 'marketplace-local-production-images',
-        demoKeysFile: resolve(dataDir, 'demo-keys-production.json'),
-      },
-    };
-    const shared = {
-      dynamoDbEndpoint: dynamo.endpoint,
-      s3Endpoint: s3.endpoint,
-      streamPositionsDirectory: resolve(dataDir, 'stream-positions'),
-    };
-    const developerSite = (productionUrl: () => string) => () => ({
-      stages: { sandbox: `http://127.0.0.1:${port}`, production: productionUrl() },
     });
-    let production: RunningStage;
-    let sandbox: RunningStage;
-    if (asDeployed) {
-      console.log('Synthesizing both stages as `cdk deploy` would (reused while the sources are unchanged)...');
-      const assemblies = await synthesizeStages(localContext(siteOrigins), 'start');
-      const deployed = (stage: 'sandbox' | 'production', stagePort: number) =>
-        startDeployedStage({
-          assembly: assemblies[stage],
-          stage,
-          ...shared,
-          ...names[stage],
-          port: stagePort,
-          email,
-          faults,
-          logDirectory: resolve(dataDir, 'logs', stage),
-          developerSite: stage === 'sandbox' ? developerSite(() => production.url) : undefined,
-        });
-      // one process holds both: every function runs in its own worker with its own environment
-      production = await deployed('production', port + 1);
-      stopProduction = production.stop;
-      sandbox = await deployed('sandbox', port);
-    } else {
-      production = await startStageProcess({
-        stage: 'production',
-        ...shared,
-        ...names.production,
-        port: port + 1,
-        siteOrigins,
-      });
-      stopProduction = production.stop;
-      sandbox = await startStage({
-        stage: 'sandbox',
-        ...shared,
-        ...names.sandbox,
-        port,
-        email,
-        developerSite: developerSite(() => production.url),
-      });
-    }
-    const keys = sandbox.keys!;
     // For `npm run keys -- ... --local`: where the running local table is.
     const endpointsFile = resolve(dataDir, 'local-endpoints.json');
     await writeFile(
@@ -151,56 +207,55 @@ async function main(): Promise<void> {
           productionApiUrl: production.url,
           dynamoDbEndpoint: dynamo.endpoint,
           s3Endpoint: s3.endpoint,
-          tables: { sandbox: 'marketplace-local', production: 'marketplace-local-production' },
+          tables: { sandbox: stageNames.sandbox.tableName, production: stageNames.production.tableName },
         },
         null,
         2,
       ) + '\n',
     );
-    console.log(
-      `\nShipping marketplace API (sandbox stage) on ${sandbox.url}` +
-        (asDeployed
-          ? ', as deployed: the synthesized bundles, environments, roles and event sources (logs in .data/logs/)'
-          : ''),
+    printWelcome(services, sandbox, production);
+    stopOnSignal(
+      {
+        stages: () => sandbox.stop(),
+        rest: async () => {
+          await rm(endpointsFile, { force: true });
+          await stopAll();
+        },
+      },
+      faults,
     );
-    console.log(`  DynamoDB Local ${dynamo.endpoint} (data in .data/dynamodb), S3 emulator ${s3.endpoint}`);
-    console.log(
-      `  Email: every message the stages send is in MailDev at ${mail.webUrl} (REST API: ${mail.webUrl}/api/email)`,
-    );
-    console.log('\nDemo sandbox keys (also in .data/demo-keys.json):');
-    for (const [role, key] of Object.entries(keys)) console.log(`  ${role.padEnd(10)} ${key}`);
-    console.log(`\nProduction stage on ${production.url} (its own table; keys in .data/demo-keys-production.json)`);
-    console.log(`\nDeveloper site: ${sandbox.url}/developers/ (API reference) and ${sandbox.url}/developers/keys.html`);
-    console.log(
-      `  sign in as shipper@demo.example, provider@demo.example or integrator@demo.example, password ${DEMO_PASSWORD}`,
-    );
-    console.log(`\nTry: curl -H "Authorization: Bearer ${keys.shipper}" ${sandbox.url}/v2/\n`);
-    let printed = '';
-    const printFaults = () => {
-      const text = faultSummary(faults!.report());
-      if (text !== printed)
-        console.log(`Faults fired so far (.data/faults.json has them per function):\n${(printed = text)}`);
-    };
-    if (faults) console.log(`Injecting faults: ${describeFaultSpec(faults.spec)}; counts kept in .data/faults.json`);
-    const faultTimer = faults ? setInterval(printFaults, 10_000) : undefined;
-    const shutdown = async () => {
-      console.log('Stopping...');
-      if (faultTimer) clearInterval(faultTimer);
-      await sandbox.stop();
-      if (faults) {
-        faults.stop();
-        printFaults();
-      }
-      await rm(endpointsFile, { force: true });
-      await stopAll();
-      process.exit(0);
-    };
-    process.once('SIGINT', () => void shutdown());
-    process.once('SIGTERM', () => void shutdown());
   } catch (error) {
     await stopAll();
     throw error;
   }
+}
+
+/** Ctrl-C or SIGTERM: the stages and services stopped, and the faults that fired printed last. */
+function stopOnSignal(
+  stop: { stages: () => Promise<void>; rest: () => Promise<void> },
+  faults: FaultInjector | undefined,
+): void {
+  let printed = '';
+  const printFaults = () => {
+    const text = faultSummary(faults!.report());
+    if (text !== printed)
+      console.log(`Faults fired so far (.data/faults.json has them per function):\n${(printed = text)}`);
+  };
+  if (faults) console.log(`Injecting faults: ${describeFaultSpec(faults.spec)}; counts kept in .data/faults.json`);
+  const faultTimer = faults ? setInterval(printFaults, 10_000) : undefined;
+  const shutdown = async () => {
+    console.log('Stopping...');
+    if (faultTimer) clearInterval(faultTimer);
+    await stop.stages();
+    if (faults) {
+      faults.stop();
+      printFaults();
+    }
+    await stop.rest();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
 }
 
 main().catch((error: unknown) => {

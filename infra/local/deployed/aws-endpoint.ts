@@ -356,295 +356,9 @@ function presignedExpired(url: URL): boolean {
 }
 
 export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<AwsEndpoint> {
-  const smtp = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
-
-  const authorize = async (fn: DeployedFunction, calls: AwsCall[]) => {
-    for (const call of calls) await options.iam.authorize(fn, call);
-  };
-
-  /**
-   * lambda.timeout: the calling environment is stopped at this call, before it is served or after
-   * (then the call applied), and the connection reset with no answer. The environment is gone
-   * before the reset, so nothing of it runs on (the SDK does not retry a call of a stopped process).
-   */
-  const serve = async (request: IncomingMessage): Promise<Answer> => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const body = await readBody(request);
-    const credential =
-      /Credential=([^/,\s]+)\//.exec(request.headers.authorization ?? '')?.[1] ??
-      url.searchParams.get('X-Amz-Credential')?.split('/')[0];
-    const fn = credential ? options.functionOfKey(credential) : undefined;
-    // a signed address is its holder's request (a browser's download), not a call of the function's
-    const write = changesSomething(request, url);
-    const stop =
-      fn && credential && request.headers.authorization
-        ? options.faults?.stopsAt(fn.name, write, credential)
-        : undefined;
-    if (stop === 'before') {
-      await stopEnvironment(credential!, fn!);
-      return { status: 500, headers: {}, body: '', lost: true };
-    }
-    const answer = await serveCall(request, url, body, fn);
-    if (credential && answer.status < 300) trackEmailClaims(credential, url, request, body);
-    if (stop === 'after') {
-      await stopEnvironment(credential!, fn!);
-      return { ...answer, lost: true };
-    }
-    return answer;
-  };
-
-  /**
-   * Per environment (access key), the emails SES took that it has not marked Sent yet, by event id:
-   * an environment stopped before it marks them leaves each for its retry to send again
-   * (docs/reliability.md). A batch sends several at once, so they are counted, not flagged; an
-   * email SES took from an environment already stopped (its call was in flight) counts at once.
-   */
-  const emailsNotMarkedSent = new Map<string, Map<string, number>>();
-  const stoppedEnvironments = new Set<string>();
-  const stopEnvironment = async (credential: string, fn: DeployedFunction) => {
-    stoppedEnvironments.add(credential);
-    for (const n of emailsNotMarkedSent.get(credential)?.values() ?? []) options.faults!.emailsSentThenStopped += n;
-    emailsNotMarkedSent.delete(credential);
-    await options.stopEnvironment(credential, fn);
-  };
-  const trackEmailClaims = (credential: string, url: URL, request: IncomingMessage, body: Buffer) => {
-    if (!options.faults) return;
-    let eventId: string | undefined;
-    let change = 0;
-    try {
-      if (url.pathname.startsWith('/v2/email/outbound-emails')) {
-        const sent = JSON.parse(body.toString()) as {
-          Content?: { Simple?: { Headers?: { Name: string; Value: string }[] } };
-        };
-        eventId = sent.Content?.Simple?.Headers?.find(
-          (h) => h.Name.toLowerCase() === EVENT_HEADER.toLowerCase(),
-        )?.Value;
-        change = 1;
-      } else if (String(request.headers['x-amz-target'] ?? '').endsWith('.UpdateItem') && body.includes('EMAILSENT#')) {
-        // parsed only for a claim's key
-        const update = JSON.parse(body.toString()) as { Key?: { PK?: { S?: string } } };
-        eventId = /^EMAILSENT#(.+)#\d+$/.exec(update.Key?.PK?.S ?? '')?.[1]; // markEmailSent (shared/data/email.ts)
-        change = -1;
-      }
-    } catch {
-      return;
-    }
-    if (!eventId) return;
-    if (change > 0 && stoppedEnvironments.has(credential)) {
-      options.faults.emailsSentThenStopped++;
-      return;
-    }
-    const pending = emailsNotMarkedSent.get(credential) ?? new Map<string, number>();
-    const n = Math.max(0, (pending.get(eventId) ?? 0) + change);
-    if (n) pending.set(eventId, n);
-    else pending.delete(eventId);
-    if (pending.size) emailsNotMarkedSent.set(credential, pending);
-    else emailsNotMarkedSent.delete(credential);
-  };
-
-  /** A call that can change something (a write, a message sent, a function invoked), as against a read. */
-  const changesSomething = (request: IncomingMessage, url: URL): boolean => {
-    const target = String(request.headers['x-amz-target'] ?? '');
-    if (target.startsWith('DynamoDB_'))
-      return /\.(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem)$/.test(target);
-    if (target.startsWith('AmazonSQS.')) return !/\.(ReceiveMessage|GetQueue\w+)$/.test(target);
-    if (url.pathname.startsWith('/2015-03-31/functions/') || url.pathname.startsWith('/v2/email/'))
-      return request.method === 'POST';
-    return request.method !== 'GET' && request.method !== 'HEAD';
-  };
-
-  const serveCall = async (
-    request: IncomingMessage,
-    url: URL,
-    body: Buffer,
-    fn: DeployedFunction | undefined,
-  ): Promise<Answer> => {
-    const target = String(request.headers['x-amz-target'] ?? '');
-    const protocol = target.startsWith('DynamoDB_')
-      ? 'dynamodb'
-      : target.startsWith('AmazonSQS.')
-        ? 'sqs'
-        : url.pathname.startsWith('/2015-03-31/functions/') || url.pathname.startsWith('/v2/email/')
-          ? 'rest'
-          : 's3';
-    if (!fn) {
-      const message = 'The security token included in the request is invalid.';
-      return protocol === 's3'
-        ? {
-            status: 403,
-            headers: { 'content-type': 'application/xml' },
-            body: `<Error><Code>InvalidAccessKeyId</Code><Message>${message}</Message></Error>`,
-          }
-        : json(
-            400,
-            { __type: 'UnrecognizedClientException', message },
-            { 'x-amzn-errortype': 'UnrecognizedClientException' },
-          );
-    }
-    const { faults } = options;
-    const held = faults?.latency(fn.name) ?? 0;
-    if (held) await sleep(held);
-    try {
-      if (protocol === 'dynamodb') {
-        const operation = target.split('.')[1]!;
-        const parsed = body.length ? JSON.parse(body.toString('utf8')) : {};
-        await authorize(fn, dynamoDbCalls(operation, parsed));
-        const fault = faults && dynamoDbFault(faults, fn.name, operation, parsed);
-        if (fault) return fault;
-        const { footprints } = options;
-        // recording: every call reports its units by table and index, and the caller reads the answer it asked for
-        const sent = footprints ? Buffer.from(JSON.stringify({ ...parsed, ReturnConsumedCapacity: 'INDEXES' })) : body;
-        // the index partitions of what a write deletes or changes in place are on the items, not in the request: read
-        // them first
-        const before = footprints ? await indexKeysBefore(options.dynamoDbEndpoint, request, operation, parsed) : [];
-        let answer = await forward(options.dynamoDbEndpoint, request, url.pathname + url.search, sent, false);
-        if (footprints && answer.status < 300)
-          answer = recordedAnswer(footprints, fn.name, operation, parsed, answer, before);
-        // applied, and its answer lost: the SDK sends the same request again
-        if (
-          faults &&
-          dynamoDbWrites.has(operation) &&
-          answer.status < 300 &&
-          faults.fires('dynamodb.lostReply', fn.name)
-        )
-          return { ...answer, lost: true };
-        return answer;
-      }
-      if (protocol === 'sqs') return await sqs(fn, target.split('.')[1]!, JSON.parse(body.toString('utf8') || '{}'));
-      if (url.pathname.startsWith('/v2/email/outbound-emails'))
-        return await sendEmail(fn, JSON.parse(body.toString('utf8') || '{}'));
-      if (protocol === 'rest') return await invoke(fn, url, body);
-      if (presignedExpired(url))
-        return {
-          status: 403,
-          headers: { 'content-type': 'application/xml' },
-          body: '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>',
-        };
-      const objectCalls = s3Calls(request.method ?? 'GET', url, request.headers, body);
-      await authorize(fn, objectCalls);
-      for (const call of objectCalls) options.footprints?.objectCalls.push({ function: fn.name, action: call.action });
-      // the function's own SDK calls (a signed address is its holder's request, not the function's)
-      const fault = faults && request.headers.authorization ? s3Fault(faults, fn.name) : undefined;
-      if (fault) return fault;
-      // the emulator is asked anonymously (its one account is not the function's), so what only a
-      // signed request may ask, the response-* overrides of a signed address, is applied here
-      const overrides: Record<string, string> = {};
-      for (const [name, value] of [...url.searchParams]) {
-        if (name.startsWith('response-')) overrides[name.slice('response-'.length)] = value;
-        if (name.startsWith('X-Amz-') || name.startsWith('response-') || name === 'x-id') url.searchParams.delete(name);
-      }
-      const answer = await forward(options.s3Endpoint, request, url.pathname + url.search, body, true);
-      if (answer.status < 300) Object.assign(answer.headers, overrides);
-      return answer;
-    } catch (error) {
-      if (error instanceof AccessDenied) return denied[protocol](error);
-      throw error;
-    }
-  };
-
-  const sqs = async (fn: DeployedFunction, operation: string, body: Record<string, any>): Promise<Answer> => {
-    const queue = options.queues.queueByUrl(String(body.QueueUrl ?? ''));
-    if (!queue)
-      return json(
-        400,
-        {
-          __type: 'com.amazonaws.sqs#QueueDoesNotExist',
-          message: `The specified queue does not exist: ${body.QueueUrl}`,
-        },
-        { 'x-amzn-query-error': 'AWS.SimpleQueueService.NonExistentQueue;Sender' },
-      );
-    await options.iam.authorize(fn, {
-      action: `sqs:${operation === 'SendMessageBatch' ? 'SendMessage' : operation}`,
-      resource: queue.arn,
-    });
-    const fault = options.faults && sqsFault(options.faults, fn.name);
-    if (fault) return fault;
-    const entries =
-      operation === 'SendMessageBatch'
-        ? ((body.Entries ?? []) as unknown[]).length
-        : operation === 'SendMessage'
-          ? 1
-          : 0;
-    for (let i = 0; i < entries; i++)
-      options.footprints?.queueMessages.push({ function: fn.name, queue: queue.arn.split(':').pop()! });
-    if (operation === 'SendMessage')
-      return json(200, options.queues.send(queue.arn, String(body.MessageBody), Number(body.DelaySeconds ?? 0)));
-    if (operation === 'SendMessageBatch') {
-      const entries = (body.Entries ?? []) as { Id: string; MessageBody: string; DelaySeconds?: number }[];
-      return json(200, {
-        Successful: entries.map((e) => ({
-          Id: e.Id,
-          ...options.queues.send(queue.arn, e.MessageBody, Number(e.DelaySeconds ?? 0)),
-        })),
-        Failed: [],
-      });
-    }
-    return json(400, {
-      __type: 'com.amazonaws.sqs#UnsupportedOperation',
-      message: `${operation} is not served by the local SQS`,
-    });
-  };
-
-  const sendEmail = async (fn: DeployedFunction, body: Record<string, any>): Promise<Answer> => {
-    const from = String(body.FromEmailAddress ?? '');
-    const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
-    const identity = (name: string) => arn('ses', `identity/${name}`);
-    // SES authorizes the sending identity: the address when verified, else its domain
-    try {
-      await options.iam.authorize(fn, { action: 'ses:SendEmail', resource: identity(address) });
-    } catch (error) {
-      if (!(error instanceof AccessDenied)) throw error;
-      await options.iam.authorize(fn, { action: 'ses:SendEmail', resource: identity(address.split('@')[1] ?? '') });
-    }
-    if (body.ConfigurationSetName)
-      await options.iam.authorize(fn, {
-        action: 'ses:SendEmail',
-        resource: arn('ses', `configuration-set/${body.ConfigurationSetName}`),
-      });
-    const fault = options.faults && sesFault(options.faults, fn.name);
-    if (fault) return fault;
-    options.footprints?.emails.push({ function: fn.name });
-    const simple = body.Content?.Simple ?? {};
-    await smtp?.sendMail({
-      from,
-      to: body.Destination?.ToAddresses ?? [],
-      subject: simple.Subject?.Data,
-      html: simple.Body?.Html?.Data,
-      text: simple.Body?.Text?.Data,
-      headers: Object.fromEntries(
-        ((simple.Headers ?? []) as { Name: string; Value: string }[]).map((h) => [h.Name, h.Value]),
-      ),
-    });
-    return json(200, { MessageId: randomUUID() });
-  };
-
-  const invoke = async (fn: DeployedFunction, url: URL, body: Buffer): Promise<Answer> => {
-    const name = decodeURIComponent(url.pathname.split('/')[3] ?? '');
-    const qualifier = url.searchParams.get('Qualifier') ?? undefined;
-    const invocation = options.invocationOf(name, qualifier);
-    if (!invocation)
-      return json(
-        404,
-        {
-          Type: 'User',
-          message: `Function not found: ${arn('lambda', `function:${name}${qualifier ? `:${qualifier}` : ''}`)}`,
-        },
-        { 'x-amzn-errortype': 'ResourceNotFoundException' },
-      );
-    const { target, pool } = invocation;
-    // IAM sees the ARN as invoked: an alias's is qualified, and `function:name` alone does not allow it
-    await options.iam.authorize(fn, { action: 'lambda:InvokeFunction', resource: target.arn });
-    const outcome = await pool.invoke(body.length ? JSON.parse(body.toString('utf8')) : {}, undefined, target);
-    if ('error' in outcome)
-      return json(200, outcome.error, {
-        'x-amz-function-error': 'Unhandled',
-        'x-amz-executed-version': target.version,
-      });
-    return json(200, outcome.result, { 'x-amz-executed-version': target.version });
-  };
-
+  const endpoint = new LocalAwsEndpoint(options);
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    serve(request).then(
+    endpoint.serve(request).then(
       (answer) => {
         if (answer.lost) {
           // the connection reset before any byte of the answer: the caller cannot know the call was applied
@@ -670,4 +384,315 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<Aws
         server.close(() => resolve());
       }),
   };
+}
+
+/** A call that can change something (a write, a message sent, a function invoked), as against a read. */
+function changesSomething(request: IncomingMessage, url: URL): boolean {
+  const target = String(request.headers['x-amz-target'] ?? '');
+  if (target.startsWith('DynamoDB_'))
+    return /\.(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem)$/.test(target);
+  if (target.startsWith('AmazonSQS.')) return !/\.(ReceiveMessage|GetQueue\w+)$/.test(target);
+  if (url.pathname.startsWith('/2015-03-31/functions/') || url.pathname.startsWith('/v2/email/'))
+    return request.method === 'POST';
+  return request.method !== 'GET' && request.method !== 'HEAD';
+}
+
+/** The calls of one stage's functions, each as the calling function's role allows, with the faults injected. */
+class LocalAwsEndpoint {
+  private readonly smtp: ReturnType<typeof createTransport> | undefined;
+  /**
+   * Per environment (access key), the emails SES took that it has not marked Sent yet, by event id:
+   * an environment stopped before it marks them leaves each for its retry to send again
+   * (docs/reliability.md). A batch sends several at once, so they are counted, not flagged; an
+   * email SES took from an environment already stopped (its call was in flight) counts at once.
+   */
+  private readonly emailsNotMarkedSent = new Map<string, Map<string, number>>();
+  private readonly stoppedEnvironments = new Set<string>();
+
+  constructor(private readonly options: AwsEndpointOptions) {
+    this.smtp = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
+  }
+
+  private async authorize(fn: DeployedFunction, calls: AwsCall[]) {
+    for (const call of calls) await this.options.iam.authorize(fn, call);
+  }
+
+  /**
+   * lambda.timeout: the calling environment is stopped at this call, before it is served or after
+   * (then the call applied), and the connection reset with no answer. The environment is gone
+   * before the reset, so nothing of it runs on (the SDK does not retry a call of a stopped process).
+   */
+  async serve(request: IncomingMessage): Promise<Answer> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const body = await readBody(request);
+    const credential =
+      /Credential=([^/,\s]+)\//.exec(request.headers.authorization ?? '')?.[1] ??
+      url.searchParams.get('X-Amz-Credential')?.split('/')[0];
+    const fn = credential ? this.options.functionOfKey(credential) : undefined;
+    // a signed address is its holder's request (a browser's download), not a call of the function's
+    const write = changesSomething(request, url);
+    const stop =
+      fn && credential && request.headers.authorization
+        ? this.options.faults?.stopsAt(fn.name, write, credential)
+        : undefined;
+    if (stop === 'before') {
+      await this.stopEnvironment(credential!, fn!);
+      return { status: 500, headers: {}, body: '', lost: true };
+    }
+    const answer = await this.serveCall(request, url, body, fn);
+    if (credential && answer.status < 300) this.trackEmailClaims(credential, url, request, body);
+    if (stop === 'after') {
+      await this.stopEnvironment(credential!, fn!);
+      return { ...answer, lost: true };
+    }
+    return answer;
+  }
+
+  private async stopEnvironment(credential: string, fn: DeployedFunction) {
+    this.stoppedEnvironments.add(credential);
+    for (const n of this.emailsNotMarkedSent.get(credential)?.values() ?? [])
+      this.options.faults!.emailsSentThenStopped += n;
+    this.emailsNotMarkedSent.delete(credential);
+    await this.options.stopEnvironment(credential, fn);
+  }
+
+  private trackEmailClaims(credential: string, url: URL, request: IncomingMessage, body: Buffer) {
+    if (!this.options.faults) return;
+    let eventId: string | undefined;
+    let change = 0;
+    try {
+      if (url.pathname.startsWith('/v2/email/outbound-emails')) {
+        const sent = JSON.parse(body.toString()) as {
+          Content?: { Simple?: { Headers?: { Name: string; Value: string }[] } };
+        };
+        eventId = sent.Content?.Simple?.Headers?.find(
+          (h) => h.Name.toLowerCase() === EVENT_HEADER.toLowerCase(),
+        )?.Value;
+        change = 1;
+      } else if (String(request.headers['x-amz-target'] ?? '').endsWith('.UpdateItem') && body.includes('EMAILSENT#')) {
+        // parsed only for a claim's key
+        const update = JSON.parse(body.toString()) as { Key?: { PK?: { S?: string } } };
+        eventId = /^EMAILSENT#(.+)#\d+$/.exec(update.Key?.PK?.S ?? '')?.[1]; // markEmailSent (shared/data/email.ts)
+        change = -1;
+      }
+    } catch {
+      return;
+    }
+    if (!eventId) return;
+    if (change > 0 && this.stoppedEnvironments.has(credential)) {
+      this.options.faults.emailsSentThenStopped++;
+      return;
+    }
+    const pending = this.emailsNotMarkedSent.get(credential) ?? new Map<string, number>();
+    const n = Math.max(0, (pending.get(eventId) ?? 0) + change);
+    if (n) pending.set(eventId, n);
+    else pending.delete(eventId);
+    if (pending.size) this.emailsNotMarkedSent.set(credential, pending);
+    else this.emailsNotMarkedSent.delete(credential);
+  }
+
+  private async serveCall(
+    request: IncomingMessage,
+    url: URL,
+    body: Buffer,
+    fn: DeployedFunction | undefined,
+  ): Promise<Answer> {
+    const target = String(request.headers['x-amz-target'] ?? '');
+    const protocol = target.startsWith('DynamoDB_')
+      ? 'dynamodb'
+      : target.startsWith('AmazonSQS.')
+        ? 'sqs'
+        : url.pathname.startsWith('/2015-03-31/functions/') || url.pathname.startsWith('/v2/email/')
+          ? 'rest'
+          : 's3';
+    if (!fn) {
+      const message = 'The security token included in the request is invalid.';
+      return protocol === 's3'
+        ? {
+            status: 403,
+            headers: { 'content-type': 'application/xml' },
+            body: `<Error><Code>InvalidAccessKeyId</Code><Message>${message}</Message></Error>`,
+          }
+        : json(
+            400,
+            { __type: 'UnrecognizedClientException', message },
+            { 'x-amzn-errortype': 'UnrecognizedClientException' },
+          );
+    }
+    const { faults } = this.options;
+    const held = faults?.latency(fn.name) ?? 0;
+    if (held) await sleep(held);
+    try {
+      if (protocol === 'dynamodb') return await this.dynamoDb(fn, request, url, target.split('.')[1]!, body);
+      if (protocol === 'sqs')
+        return await this.sqs(fn, target.split('.')[1]!, JSON.parse(body.toString('utf8') || '{}'));
+      if (url.pathname.startsWith('/v2/email/outbound-emails'))
+        return await this.sendEmail(fn, JSON.parse(body.toString('utf8') || '{}'));
+      if (protocol === 'rest') return await this.invoke(fn, url, body);
+      return await this.s3(fn, request, url, body);
+    } catch (error) {
+      if (error instanceof AccessDenied) return denied[protocol](error);
+      throw error;
+    }
+  }
+
+  /** A DynamoDB call, forwarded to DynamoDB Local; recorded with its units when footprints are kept. */
+  private async dynamoDb(
+    fn: DeployedFunction,
+    request: IncomingMessage,
+    url: URL,
+    operation: string,
+    body: Buffer,
+  ): Promise<Answer> {
+    const { faults } = this.options;
+    const parsed = body.length ? JSON.parse(body.toString('utf8')) : {};
+    await this.authorize(fn, dynamoDbCalls(operation, parsed));
+    const fault = faults && dynamoDbFault(faults, fn.name, operation, parsed);
+    if (fault) return fault;
+    const { footprints } = this.options;
+    // recording: every call reports its units by table and index, and the caller reads the answer it asked for
+    const sent = footprints ? Buffer.from(JSON.stringify({ ...parsed, ReturnConsumedCapacity: 'INDEXES' })) : body;
+    // the index partitions of what a write deletes or changes in place are on the items, not in the request: read
+    // them first
+    const before = footprints ? await indexKeysBefore(this.options.dynamoDbEndpoint, request, operation, parsed) : [];
+    let answer = await forward(this.options.dynamoDbEndpoint, request, url.pathname + url.search, sent, false);
+    if (footprints && answer.status < 300)
+      answer = recordedAnswer(footprints, fn.name, operation, parsed, answer, before);
+    // applied, and its answer lost: the SDK sends the same request again
+    if (faults && dynamoDbWrites.has(operation) && answer.status < 300 && faults.fires('dynamodb.lostReply', fn.name))
+      return { ...answer, lost: true };
+    return answer;
+  }
+
+  /** An S3 call of the function's, or a signed address's, forwarded to the emulator. */
+  private async s3(fn: DeployedFunction, request: IncomingMessage, url: URL, body: Buffer): Promise<Answer> {
+    const { faults } = this.options;
+    if (presignedExpired(url))
+      return {
+        status: 403,
+        headers: { 'content-type': 'application/xml' },
+        body: '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>',
+      };
+    const objectCalls = s3Calls(request.method ?? 'GET', url, request.headers, body);
+    await this.authorize(fn, objectCalls);
+    for (const call of objectCalls)
+      this.options.footprints?.objectCalls.push({ function: fn.name, action: call.action });
+    // the function's own SDK calls (a signed address is its holder's request, not the function's)
+    const fault = faults && request.headers.authorization ? s3Fault(faults, fn.name) : undefined;
+    if (fault) return fault;
+    // the emulator is asked anonymously (its one account is not the function's), so what only a
+    // signed request may ask, the response-* overrides of a signed address, is applied here
+    const overrides: Record<string, string> = {};
+    for (const [name, value] of [...url.searchParams]) {
+      if (name.startsWith('response-')) overrides[name.slice('response-'.length)] = value;
+      if (name.startsWith('X-Amz-') || name.startsWith('response-') || name === 'x-id') url.searchParams.delete(name);
+    }
+    const answer = await forward(this.options.s3Endpoint, request, url.pathname + url.search, body, true);
+    if (answer.status < 300) Object.assign(answer.headers, overrides);
+    return answer;
+  }
+
+  private async sqs(fn: DeployedFunction, operation: string, body: Record<string, any>): Promise<Answer> {
+    const queue = this.options.queues.queueByUrl(String(body.QueueUrl ?? ''));
+    if (!queue)
+      return json(
+        400,
+        {
+          __type: 'com.amazonaws.sqs#QueueDoesNotExist',
+          message: `The specified queue does not exist: ${body.QueueUrl}`,
+        },
+        { 'x-amzn-query-error': 'AWS.SimpleQueueService.NonExistentQueue;Sender' },
+      );
+    await this.options.iam.authorize(fn, {
+      action: `sqs:${operation === 'SendMessageBatch' ? 'SendMessage' : operation}`,
+      resource: queue.arn,
+    });
+    const fault = this.options.faults && sqsFault(this.options.faults, fn.name);
+    if (fault) return fault;
+    const entries =
+      operation === 'SendMessageBatch'
+        ? ((body.Entries ?? []) as unknown[]).length
+        : operation === 'SendMessage'
+          ? 1
+          : 0;
+    for (let i = 0; i < entries; i++)
+      this.options.footprints?.queueMessages.push({ function: fn.name, queue: queue.arn.split(':').pop()! });
+    if (operation === 'SendMessage')
+      return json(200, this.options.queues.send(queue.arn, String(body.MessageBody), Number(body.DelaySeconds ?? 0)));
+    if (operation === 'SendMessageBatch') {
+      const entries = (body.Entries ?? []) as { Id: string; MessageBody: string; DelaySeconds?: number }[];
+      return json(200, {
+        Successful: entries.map((e) => ({
+          Id: e.Id,
+          ...this.options.queues.send(queue.arn, e.MessageBody, Number(e.DelaySeconds ?? 0)),
+        })),
+        Failed: [],
+      });
+    }
+    return json(400, {
+      __type: 'com.amazonaws.sqs#UnsupportedOperation',
+      message: `${operation} is not served by the local SQS`,
+    });
+  }
+
+  private async sendEmail(fn: DeployedFunction, body: Record<string, any>): Promise<Answer> {
+    const from = String(body.FromEmailAddress ?? '');
+    const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+    const identity = (name: string) => arn('ses', `identity/${name}`);
+    // SES authorizes the sending identity: the address when verified, else its domain
+    try {
+      await this.options.iam.authorize(fn, { action: 'ses:SendEmail', resource: identity(address) });
+    } catch (error) {
+      if (!(error instanceof AccessDenied)) throw error;
+      await this.options.iam.authorize(fn, {
+        action: 'ses:SendEmail',
+        resource: identity(address.split('@')[1] ?? ''),
+      });
+    }
+    if (body.ConfigurationSetName)
+      await this.options.iam.authorize(fn, {
+        action: 'ses:SendEmail',
+        resource: arn('ses', `configuration-set/${body.ConfigurationSetName}`),
+      });
+    const fault = this.options.faults && sesFault(this.options.faults, fn.name);
+    if (fault) return fault;
+    this.options.footprints?.emails.push({ function: fn.name });
+    const simple = body.Content?.Simple ?? {};
+    await this.smtp?.sendMail({
+      from,
+      to: body.Destination?.ToAddresses ?? [],
+      subject: simple.Subject?.Data,
+      html: simple.Body?.Html?.Data,
+      text: simple.Body?.Text?.Data,
+      headers: Object.fromEntries(
+        ((simple.Headers ?? []) as { Name: string; Value: string }[]).map((h) => [h.Name, h.Value]),
+      ),
+    });
+    return json(200, { MessageId: randomUUID() });
+  }
+
+  private async invoke(fn: DeployedFunction, url: URL, body: Buffer): Promise<Answer> {
+    const name = decodeURIComponent(url.pathname.split('/')[3] ?? '');
+    const qualifier = url.searchParams.get('Qualifier') ?? undefined;
+    const invocation = this.options.invocationOf(name, qualifier);
+    if (!invocation)
+      return json(
+        404,
+        {
+          Type: 'User',
+          message: `Function not found: ${arn('lambda', `function:${name}${qualifier ? `:${qualifier}` : ''}`)}`,
+        },
+        { 'x-amzn-errortype': 'ResourceNotFoundException' },
+      );
+    const { target, pool } = invocation;
+    // IAM sees the ARN as invoked: an alias's is qualified, and `function:name` alone does not allow it
+    await this.options.iam.authorize(fn, { action: 'lambda:InvokeFunction', resource: target.arn });
+    const outcome = await pool.invoke(body.length ? JSON.parse(body.toString('utf8')) : {}, undefined, target);
+    if ('error' in outcome)
+      return json(200, outcome.error, {
+        'x-amz-function-error': 'Unhandled',
+        'x-amz-executed-version': target.version,
+      });
+    return json(200, outcome.result, { 'x-amz-executed-version': target.version });
+  }
 }

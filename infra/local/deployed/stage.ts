@@ -210,13 +210,7 @@ function runtimeEnvironment(fn: DeployedFunction, accessKeyId: string, awsEndpoi
 
 export async function startDeployedStage(options: DeployedStageOptions): Promise<DeployedLocalStage> {
   const prepared = await prepareStage(options);
-  const ownFaults = options.faults && !(options.faults instanceof FaultInjector);
-  const faults =
-    options.faults instanceof FaultInjector
-      ? options.faults
-      : options.faults
-        ? new FaultInjector(options.faults, options.faultsFile)
-        : undefined;
+  const { faults, ownFaults } = faultsOf(options);
   const { Table } = await db().send(new DescribeTableCommand({ TableName: options.tableName }));
 
   let dispatcher: Dispatcher | undefined;
@@ -234,34 +228,14 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     if (call.resource.startsWith(`arn:aws:s3:::${options.bucketName}`)) return template.bucketPolicy;
     return template.queues.find((q) => q.arn === call.resource)?.policy;
   });
-  const logs = new Map<string, WriteStream>();
-  if (options.logDirectory) mkdirSync(options.logDirectory, { recursive: true });
-  const log = (functionName: string, line: string) => {
-    if (!options.logDirectory) return;
-    let stream = logs.get(functionName);
-    if (!stream)
-      logs.set(
-        functionName,
-        (stream = createWriteStream(join(options.logDirectory, `${functionName}.log`), { flags: 'a' })),
-      );
-    stream.write(`${line}\n`);
-  };
-  const endpoint = await startAwsEndpoint({
-    dynamoDbEndpoint: options.dynamoDbEndpoint,
-    s3Endpoint: options.s3Endpoint,
-    smtpUrl: options.email?.smtpUrl,
+  const { log, logs } = functionLogs(options.logDirectory);
+  const endpoint = await stageAwsEndpoint(options, {
     iam,
     faults,
-    footprints: options.footprints,
-    get queues() {
-      return queuesRef.current!;
-    },
-    functionOfKey: (key) => keys.get(key.split(environmentKeySuffix)[0]!),
-    stopEnvironment: (key, fn) => pools.get(fn.name)!.stopEnvironment(key),
-    invocationOf: (name, qualifier) => {
-      const target = template.invocationTarget(name, qualifier);
-      return target && { target, pool: pools.get(target.fn.name)! };
-    },
+    keys,
+    pools,
+    queues: () => queuesRef.current!,
+    template: () => template,
   });
 
   template = readDeployedStage(options.assembly.directory, options.assembly.stackName, {
@@ -274,38 +248,171 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   options.alter?.(template);
   const queues = new LocalQueues(template.queues, { faults, timeScale: options.queueTimeScale });
   queuesRef.current = queues;
+  startPools(template, { pools, keys, log, faults, awsEndpoint: endpoint.url, footprints: options.footprints });
+  dispatcher = templateDispatcher(template, pools);
+  const invocationOf = liveAliasOf(template, pools);
+
+  const poller = await startSubscribers(
+    {
+      endpoint: options.dynamoDbEndpoint,
+      tableName: options.tableName,
+      intervalMs: options.pollIntervalMs,
+      positionsDirectory: options.streamPositionsDirectory,
+    },
+    await streamSubscribers(template, { iam, queues, faults, invocationOf, streamArn: Table!.LatestStreamArn! }),
+  );
+
+  await startQueueMappings(template, { iam, queues, invocationOf });
+  const scheduler = startSchedules(template, { queues, invocationOf, intervalMs: options.scheduleIntervalMs });
+
+  return {
+    url: server.url,
+    keys: prepared.keys,
+    template,
+    iam,
+    queues,
+    pools,
+    faults,
+    footprints: options.footprints,
+    streamRecordsRead: poller.recordsRead,
+    streamCaughtUp: poller.caughtUp,
+    streamLagging: poller.lagging,
+    stop: async () => {
+      // what starts the work first stops first: the schedules, the stream, the queues, then the API
+      for (const part of [scheduler, poller, queues]) await part.stop();
+      await server.close();
+      await Promise.all([...pools.values()].map((p) => p.stop()));
+      await endpoint.close();
+      if (ownFaults) faults?.stop();
+      for (const stream of logs.values()) stream.end();
+      if (options.iamReportFile)
+        await writeFile(
+          options.iamReportFile,
+          JSON.stringify({ stage: options.stage, ...iam.report(template.functions, options) }, null, 2),
+        );
+    },
+  };
+}
+
+/** Each function's log lines in its own file (CloudWatch Logs in AWS); none without a folder. */
+function functionLogs(directory: string | undefined) {
+  const logs = new Map<string, WriteStream>();
+  if (directory) mkdirSync(directory, { recursive: true });
+  const log = (functionName: string, line: string) => {
+    if (!directory) return;
+    let stream = logs.get(functionName);
+    if (!stream)
+      logs.set(functionName, (stream = createWriteStream(join(directory, `${functionName}.log`), { flags: 'a' })));
+    stream.write(`${line}\n`);
+  };
+  return { log, logs };
+}
+
+/** A pool of environments per function, each with its own credentials (`keys`: by access key id). */
+function startPools(
+  template: DeployedStage,
+  options: {
+    pools: Map<string, FunctionPool>;
+    keys: Map<string, DeployedFunction>;
+    log: (functionName: string, line: string) => void;
+    faults?: FaultInjector;
+    awsEndpoint: string;
+    footprints?: FootprintRecorder;
+  },
+): void {
+  const { footprints } = options;
+  const observe =
+    footprints && ((name: string, event: unknown, ms: number) => footprints.invoked(name, event as Wire, ms));
   template.functions.forEach((fn, i) => {
     const accessKeyId = `ASIALOCAL${String(i).padStart(11, '0')}`;
-    keys.set(accessKeyId, fn);
-    const observe =
-      options.footprints &&
-      ((name: string, event: unknown, ms: number) => options.footprints!.invoked(name, event as Wire, ms));
-    pools.set(
+    options.keys.set(accessKeyId, fn);
+    options.pools.set(
       fn.name,
       new FunctionPool(fn, {
-        environment: runtimeEnvironment(fn, accessKeyId, endpoint.url),
-        log,
-        faults,
+        environment: runtimeEnvironment(fn, accessKeyId, options.awsEndpoint),
+        log: options.log,
+        faults: options.faults,
         ...(observe ? { observe } : {}),
       }),
     );
   });
-  dispatcher = templateDispatcher(template, pools);
-  /** What a mapping or a schedule invokes (the live alias), as Lambda resolves it. */
-  const invocationOf = (name: string) => {
+}
+
+/** The stage's AWS endpoint: every call signed with a function's credentials, as its role allows. */
+function stageAwsEndpoint(
+  options: DeployedStageOptions,
+  stage: {
+    iam: IamEvaluator;
+    faults?: FaultInjector;
+    keys: Map<string, DeployedFunction>;
+    pools: Map<string, FunctionPool>;
+    /** The queues and the template: made once the endpoint's address is known. */
+    queues: () => LocalQueues;
+    template: () => DeployedStage;
+  },
+) {
+  const { keys, pools } = stage;
+  return startAwsEndpoint({
+    dynamoDbEndpoint: options.dynamoDbEndpoint,
+    s3Endpoint: options.s3Endpoint,
+    smtpUrl: options.email?.smtpUrl,
+    iam: stage.iam,
+    faults: stage.faults,
+    footprints: options.footprints,
+    get queues() {
+      return stage.queues();
+    },
+    functionOfKey: (key) => keys.get(key.split(environmentKeySuffix)[0]!),
+    stopEnvironment: (key, fn) => pools.get(fn.name)!.stopEnvironment(key),
+    invocationOf: (name, qualifier) => {
+      const target = stage.template().invocationTarget(name, qualifier);
+      return target && { target, pool: pools.get(target.fn.name)! };
+    },
+  });
+}
+
+/** The faults to inject: the injector given, or one of this stage's own (`ownFaults`: stopped with it). */
+function faultsOf({ faults, faultsFile }: DeployedStageOptions) {
+  if (faults instanceof FaultInjector) return { faults, ownFaults: false };
+  return { faults: faults ? new FaultInjector(faults, faultsFile) : undefined, ownFaults: faults !== undefined };
+}
+
+/** What a mapping or a schedule invokes (the live alias), as Lambda resolves it. */
+const liveAliasOf =
+  (template: DeployedStage, pools: Map<string, FunctionPool>): InvocationOf =>
+  (name) => {
     const target = template.invocationTarget(name);
     if (!target) throw new Error(`the template wires ${name}, which it does not declare`);
     return { fn: target.fn, target, pool: pools.get(target.fn.name)! };
   };
 
-  // stream mappings: Lambda reads the stream with the function's role, and sends what it gives up to the on-failure
-  // queue with it
+type InvocationOf = (name: string) => {
+  fn: DeployedFunction;
+  target: NonNullable<ReturnType<DeployedStage['invocationTarget']>>;
+  pool: FunctionPool;
+};
+
+/**
+ * The stream mappings: Lambda reads the stream with the function's role, and sends what it gives up to the on-failure
+ * queue with it.
+ */
+async function streamSubscribers(
+  template: DeployedStage,
+  {
+    iam,
+    queues,
+    faults,
+    invocationOf,
+    streamArn,
+  }: { iam: IamEvaluator; queues: LocalQueues; faults?: FaultInjector; invocationOf: InvocationOf; streamArn: string },
+) {
   const subscribers = [];
+
   for (const mapping of template.streamMappings) {
     const { fn, pool, target } = invocationOf(mapping.functionName);
     try {
       for (const action of ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'])
-        await iam.authorize(fn, { action, resource: Table!.LatestStreamArn! });
+        await iam.authorize(fn, { action, resource: streamArn });
     } catch (error) {
       console.error(`${mapping.logicalId} is disabled: ${(error as Error).message}`);
       continue;
@@ -313,7 +420,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     subscribers.push({
       id: fn.logicalId,
       accepts: (record: Parameters<typeof toLambdaStreamRecord>[0]) =>
-        passesFilters(mapping.filterPatterns, toLambdaStreamRecord(record, Table!.LatestStreamArn!)),
+        passesFilters(mapping.filterPatterns, toLambdaStreamRecord(record, streamArn)),
       batchSize: mapping.batchSize,
       batchingWindowMs: mapping.batchingWindowSeconds * 1000,
       maxRetryAttempts: mapping.maxRetryAttempts,
@@ -346,23 +453,21 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
               startSequenceNumber: records[0]?.dynamodb?.SequenceNumber,
               endSequenceNumber: records.at(-1)?.dynamodb?.SequenceNumber,
               batchSize: records.length,
-              streamArn: Table!.LatestStreamArn,
+              streamArn: streamArn,
             },
           }),
         );
       },
     });
   }
-  const poller = await startSubscribers(
-    {
-      endpoint: options.dynamoDbEndpoint,
-      tableName: options.tableName,
-      intervalMs: options.pollIntervalMs,
-      positionsDirectory: options.streamPositionsDirectory,
-    },
-    subscribers,
-  );
+  return subscribers;
+}
 
+/** The queues' event source mappings, each polling with its function's role. */
+async function startQueueMappings(
+  template: DeployedStage,
+  { iam, queues, invocationOf }: { iam: IamEvaluator; queues: LocalQueues; invocationOf: InvocationOf },
+): Promise<void> {
   for (const mapping of template.queueMappings) {
     const { fn, pool, target } = invocationOf(mapping.functionName);
     try {
@@ -374,12 +479,19 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     }
     queues.startMapping(mapping, (event) => pool.call<SQSBatchResponse | null>(event, undefined, target), fn.name);
   }
+}
 
-  // EventBridge: each rule invokes its targets on its rate; a failed run is retried, then its event goes to the
-  // target's dead-letter queue
-  const scheduler = runOnTimers(
+/**
+ * EventBridge: each rule invokes its targets on its rate; a failed run is retried, then its event goes to the target's
+ * dead-letter queue.
+ */
+function startSchedules(
+  template: DeployedStage,
+  { queues, invocationOf, intervalMs }: { queues: LocalQueues; invocationOf: InvocationOf; intervalMs?: number },
+) {
+  return runOnTimers(
     template.schedules.flatMap((rule) => {
-      const every = options.scheduleIntervalMs ?? rateMs(rule.expression);
+      const every = intervalMs ?? rateMs(rule.expression);
       if (!every) {
         console.error(`${rule.logicalId}: ${rule.expression} is not run by the local scheduler`);
         return [];
@@ -410,33 +522,4 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
       }));
     }),
   );
-
-  return {
-    url: server.url,
-    keys: prepared.keys,
-    template,
-    iam,
-    queues,
-    pools,
-    faults,
-    footprints: options.footprints,
-    streamRecordsRead: poller.recordsRead,
-    streamCaughtUp: poller.caughtUp,
-    streamLagging: poller.lagging,
-    stop: async () => {
-      await scheduler.stop();
-      await poller.stop();
-      await queues.stop();
-      await server.close();
-      await Promise.all([...pools.values()].map((p) => p.stop()));
-      await endpoint.close();
-      if (ownFaults) faults?.stop();
-      for (const stream of logs.values()) stream.end();
-      if (options.iamReportFile)
-        await writeFile(
-          options.iamReportFile,
-          JSON.stringify({ stage: options.stage, ...iam.report(template.functions, options) }, null, 2),
-        );
-    },
-  };
 }

@@ -162,39 +162,89 @@ interface StackScope {
  * Reads the stage's template (and nested templates) from a cloud assembly and resolves it against the local resources.
  */
 export function readDeployedStage(directory: string, stackName: string, local: LocalResources): DeployedStage {
-  const entries: { scope: StackScope; id: string; resource: Resource }[] = [];
-  const load = (file: string, name: string, parent?: StackScope['parent']): StackScope => {
+  const t = new TemplateResolver(directory, stackName, local);
+  const functions = functionsOf(t);
+  const bucketPolicyEntry = t
+    .ofType('AWS::S3::BucketPolicy')
+    .find(
+      ({ scope, resource: r }) =>
+        refOf(r.Properties?.Bucket) && t.physicalName(scope, refOf(r.Properties?.Bucket)!) === local.bucketName,
+    );
+  const invocationTarget = invocationTargets(functions);
+  return {
+    stackName,
+    directory,
+    functions,
+    queues: queuesOf(t),
+    ...mappingsOf(t),
+    schedules: schedulesOf(t),
+    routes: routesOf(t),
+    ...(bucketPolicyEntry
+      ? {
+          bucketPolicy: t.resolve(
+            bucketPolicyEntry.resource.Properties!.PolicyDocument!,
+            bucketPolicyEntry.scope,
+          ) as unknown as PolicyDocument,
+        }
+      : {}),
+    invocationTarget,
+    functionByName: (name) => invocationTarget(name)?.fn,
+  };
+}
+
+const refOf = (value: Json | undefined): string | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) && typeof value.Ref === 'string' ? value.Ref : undefined;
+/** A resource's key across the stage's stacks (logical ids are unique only within a template). */
+const keyOf = (scope: StackScope, id: string) => `${scope.name}/${id}`;
+
+/** Resolves a stage's templates against the local resources (Ref, Fn::GetAtt, Fn::Join ...), as CloudFormation. */
+class TemplateResolver {
+  readonly entries: { scope: StackScope; id: string; resource: Resource }[] = [];
+  private readonly parameters = new Map<StackScope, Map<string, Json>>();
+
+  constructor(
+    readonly directory: string,
+    stackName: string,
+    private readonly local: LocalResources,
+  ) {
+    this.load(`${stackName}.template.json`, stackName);
+  }
+
+  private load(file: string, name: string, parent?: StackScope['parent']): StackScope {
     const scope: StackScope = {
       name,
-      template: JSON.parse(readFileSync(join(directory, file), 'utf8')) as Template,
+      template: JSON.parse(readFileSync(join(this.directory, file), 'utf8')) as Template,
       nested: new Map(),
       ...(parent ? { parent } : {}),
     };
     for (const [id, resource] of Object.entries(scope.template.Resources)) {
-      entries.push({ scope, id, resource });
+      this.entries.push({ scope, id, resource });
       const nested = resource.Type === 'AWS::CloudFormation::Stack' ? resource.Metadata?.['aws:asset:path'] : undefined;
-      if (typeof nested === 'string') scope.nested.set(id, load(nested, `${name}-${id}`, { scope, resource }));
+      if (typeof nested === 'string') scope.nested.set(id, this.load(nested, `${name}-${id}`, { scope, resource }));
     }
     return scope;
-  };
-  load(`${stackName}.template.json`, stackName);
-  const ofType = (type: string) => entries.filter((e) => e.resource.Type === type);
-  const resourceOf = (scope: StackScope, id: string): Resource => {
+  }
+
+  ofType(type: string) {
+    return this.entries.filter((e) => e.resource.Type === type);
+  }
+
+  resourceOf(scope: StackScope, id: string): Resource {
     const resource = scope.template.Resources[id];
     if (!resource) throw new Error(`the template of ${scope.name} has no resource ${id}`);
     return resource;
-  };
+  }
 
-  const physicalName = (scope: StackScope, id: string): string => {
-    const resource = resourceOf(scope, id);
+  physicalName(scope: StackScope, id: string): string {
+    const resource = this.resourceOf(scope, id);
     const p = resource.Properties ?? {};
     switch (resource.Type) {
       case 'AWS::DynamoDB::Table':
-        return local.tableName;
+        return this.local.tableName;
       case 'AWS::S3::Bucket':
         return id.startsWith('ProfileImages') && !id.includes('AccessLogs')
-          ? local.bucketName
-          : `${local.bucketName}-${id.toLowerCase()}`;
+          ? this.local.bucketName
+          : `${this.local.bucketName}-${id.toLowerCase()}`;
       case 'AWS::Lambda::Function':
         return typeof p.FunctionName === 'string' ? p.FunctionName : `${scope.name}-${id}`;
       case 'AWS::SES::ConfigurationSet':
@@ -206,86 +256,91 @@ export function readDeployedStage(directory: string, stackName: string, local: L
       default:
         return `${scope.name}-${id}`;
     }
-  };
-  const parameters = new Map<StackScope, Map<string, Json>>();
+  }
+
   /** A nested stack's parameter: what its parent passes, resolved in the parent's terms. */
-  const parameter = (scope: StackScope, name: string): Json => {
-    const known = parameters.get(scope) ?? new Map<string, Json>();
-    parameters.set(scope, known);
+  parameter(scope: StackScope, name: string): Json {
+    const known = this.parameters.get(scope) ?? new Map<string, Json>();
+    this.parameters.set(scope, known);
     if (!known.has(name)) {
       const passed = (scope.parent?.resource.Properties?.Parameters as Record<string, Json> | undefined)?.[name];
       if (passed === undefined) throw new Error(`${scope.name} is passed no parameter ${name}`);
-      known.set(name, resolve(passed, scope.parent!.scope));
+      known.set(name, this.resolve(passed, scope.parent!.scope));
     }
     return known.get(name)!;
-  };
-  const ref = (scope: StackScope, id: string): Json => {
+  }
+
+  ref(scope: StackScope, id: string): Json {
     if (id === 'AWS::Region') return LOCAL_REGION;
     if (id === 'AWS::AccountId') return LOCAL_ACCOUNT;
     if (id === 'AWS::Partition') return 'aws';
     if (id === 'AWS::URLSuffix') return 'amazonaws.com';
     if (id === 'AWS::StackName') return scope.name;
-    if (scope.template.Parameters && id in scope.template.Parameters && scope.parent) return parameter(scope, id);
-    const resource = resourceOf(scope, id);
-    if (resource.Type === 'AWS::SQS::Queue') return `${local.sqsUrl}/${LOCAL_ACCOUNT}/${physicalName(scope, id)}`;
+    if (scope.template.Parameters && id in scope.template.Parameters && scope.parent) return this.parameter(scope, id);
+    const resource = this.resourceOf(scope, id);
+    if (resource.Type === 'AWS::SQS::Queue')
+      return `${this.local.sqsUrl}/${LOCAL_ACCOUNT}/${this.physicalName(scope, id)}`;
     // a version's and an alias's Ref is its qualified ARN, as Lambda's
     if (resource.Type === 'AWS::Lambda::Version')
-      return `${String(functionArnOf(resource, scope))}:${versionOf(scope, id)}`;
+      return `${String(this.functionArnOf(resource, scope))}:${this.versionOf(scope, id)}`;
     if (resource.Type === 'AWS::Lambda::Alias')
-      return `${String(functionArnOf(resource, scope))}:${String(resource.Properties!.Name)}`;
-    return physicalName(scope, id);
-  };
+      return `${String(this.functionArnOf(resource, scope))}:${String(resource.Properties!.Name)}`;
+    return this.physicalName(scope, id);
+  }
+
   /** The ARN of the function a version or an alias belongs to (its FunctionName, a Ref to the function). */
-  const functionArnOf = (resource: Resource, scope: StackScope): string => {
-    const name = String(resolve(resource.Properties!.FunctionName!, scope));
+  functionArnOf(resource: Resource, scope: StackScope): string {
+    const name = String(this.resolve(resource.Properties!.FunctionName!, scope));
     return name.startsWith('arn:') ? name : arn('lambda', `function:${name}`);
-  };
+  }
+
   /** A version's number: the function's versions counted from 1, in template order, as publishing numbers them. */
-  const versionOf = (scope: StackScope, id: string): string => {
-    const resource = resourceOf(scope, id);
+  versionOf(scope: StackScope, id: string): string {
+    const resource = this.resourceOf(scope, id);
     const ofSameFunction = Object.entries(scope.template.Resources).filter(
       ([, r]) =>
         r.Type === 'AWS::Lambda::Version' &&
         JSON.stringify(r.Properties?.FunctionName) === JSON.stringify(resource.Properties?.FunctionName),
     );
     return String(ofSameFunction.findIndex(([versionId]) => versionId === id) + 1);
-  };
-  const getAtt = (scope: StackScope, id: string, attribute: string): Json => {
-    const resource = resourceOf(scope, id);
+  }
+
+  getAtt(scope: StackScope, id: string, attribute: string): Json {
+    const resource = this.resourceOf(scope, id);
     if (resource.Type === 'AWS::CloudFormation::Stack' && attribute.startsWith('Outputs.')) {
       const nested = scope.nested.get(id)!;
       const output = nested.template.Outputs?.[attribute.slice('Outputs.'.length)];
       if (!output) throw new Error(`${nested.name} has no output ${attribute}`);
-      return resolve(output.Value, nested);
+      return this.resolve(output.Value, nested);
     }
-    const name = physicalName(scope, id);
+    const name = this.physicalName(scope, id);
     switch (`${resource.Type}.${attribute}`) {
       case 'AWS::DynamoDB::Table.Arn':
         return arn('dynamodb', `table/${name}`);
       case 'AWS::DynamoDB::Table.StreamArn':
-        return local.tableStreamArn;
+        return this.local.tableStreamArn;
       case 'AWS::S3::Bucket.Arn':
         return `arn:aws:s3:::${name}`;
       case 'AWS::Lambda::Function.Arn':
         return arn('lambda', `function:${name}`);
       case 'AWS::Lambda::Version.Version':
-        return versionOf(scope, id);
+        return this.versionOf(scope, id);
       case 'AWS::Lambda::Version.FunctionArn':
-        return ref(scope, id);
+        return this.ref(scope, id);
       case 'AWS::Lambda::Alias.AliasArn':
-        return ref(scope, id);
+        return this.ref(scope, id);
       case 'AWS::SQS::Queue.Arn':
         return arn('sqs', name);
       case 'AWS::SQS::Queue.QueueName':
         return name;
       case 'AWS::SQS::Queue.QueueUrl':
-        return ref(scope, id);
+        return this.ref(scope, id);
       case 'AWS::Logs::LogGroup.Arn':
         return arn('logs', `log-group:${name}:*`);
       case 'AWS::IAM::Role.Arn':
         return `arn:aws:iam::${LOCAL_ACCOUNT}:role/${name}`;
       case 'AWS::ApiGatewayV2::Api.ApiEndpoint':
-        return local.apiUrl;
+        return this.local.apiUrl;
       case 'AWS::SNS::Topic.TopicArn':
         return arn('sns', name);
       case 'AWS::KMS::Key.Arn':
@@ -297,30 +352,31 @@ export function readDeployedStage(directory: string, stackName: string, local: L
         if (attribute === 'Arn') return arn(resource.Type.split('::')[1]!.toLowerCase(), name);
         throw new Error(`the as-deployed runtime cannot resolve Fn::GetAtt ${id}.${attribute} (${resource.Type})`);
     }
-  };
-  const resolve = (value: Json, scope: StackScope): Json => {
-    if (Array.isArray(value)) return value.map((v) => resolve(v, scope));
+  }
+
+  resolve(value: Json, scope: StackScope): Json {
+    if (Array.isArray(value)) return value.map((v) => this.resolve(v, scope));
     if (value === null || typeof value !== 'object') return value;
     const keys = Object.keys(value);
     if (keys.length === 1) {
       const [key] = keys as [string];
       const argument = value[key]!;
-      if (key === 'Ref') return ref(scope, String(argument));
+      if (key === 'Ref') return this.ref(scope, String(argument));
       if (key === 'Fn::GetAtt') {
         const [id, ...attribute] = Array.isArray(argument) ? argument.map(String) : String(argument).split('.');
-        return getAtt(scope, id!, attribute.join('.'));
+        return this.getAtt(scope, id!, attribute.join('.'));
       }
       if (key === 'Fn::Join') {
         const [separator, parts] = argument as [string, Json[]];
-        return (resolve(parts, scope) as Json[]).map(String).join(separator);
+        return (this.resolve(parts, scope) as Json[]).map(String).join(separator);
       }
       if (key === 'Fn::Select') {
         const [index, list] = argument as [number, Json];
-        return (resolve(list, scope) as Json[])[Number(index)] ?? null;
+        return (this.resolve(list, scope) as Json[])[Number(index)] ?? null;
       }
       if (key === 'Fn::Split') {
         const [separator, text] = argument as [string, Json];
-        return String(resolve(text, scope)).split(separator);
+        return String(this.resolve(text, scope)).split(separator);
       }
       if (key === 'Fn::Sub') {
         const [text, variables = {}] = (Array.isArray(argument) ? argument : [argument, {}]) as [
@@ -328,95 +384,96 @@ export function readDeployedStage(directory: string, stackName: string, local: L
           Record<string, Json>,
         ];
         return text.replace(/\$\{([^}]+)\}/g, (_, name: string) => {
-          if (name in variables) return String(resolve(variables[name]!, scope));
+          if (name in variables) return String(this.resolve(variables[name]!, scope));
           const [id, ...attribute] = name.split('.');
-          return String(attribute.length ? getAtt(scope, id!, attribute.join('.')) : ref(scope, id!));
+          return String(attribute.length ? this.getAtt(scope, id!, attribute.join('.')) : this.ref(scope, id!));
         });
       }
       if (key.startsWith('Fn::')) throw new Error(`the as-deployed runtime cannot resolve ${key}`);
     }
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, scope)]));
-  };
-  const refOf = (value: Json | undefined): string | undefined =>
-    value && typeof value === 'object' && !Array.isArray(value) && typeof value.Ref === 'string'
-      ? value.Ref
-      : undefined;
-  /** A resource's key across the stage's stacks (logical ids are unique only within a template). */
-  const keyOf = (scope: StackScope, id: string) => `${scope.name}/${id}`;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.resolve(v, scope)]));
+  }
+}
 
+/** Each function with its bundle, environment, role's policies, versions and aliases. */
+function functionsOf(t: TemplateResolver): DeployedFunction[] {
   const attachedPolicies = new Map<string, { name: string; policy: PolicyDocument }[]>();
-  for (const { scope, id, resource: policy } of ofType('AWS::IAM::Policy')) {
+  for (const { scope, id, resource: policy } of t.ofType('AWS::IAM::Policy')) {
     for (const role of (policy.Properties?.Roles as Json[] | undefined) ?? []) {
       const roleId = refOf(role);
       if (!roleId) continue;
       const key = keyOf(scope, roleId);
       attachedPolicies.set(key, [
         ...(attachedPolicies.get(key) ?? []),
-        { name: id, policy: resolve(policy.Properties!.PolicyDocument!, scope) as unknown as PolicyDocument },
+        { name: id, policy: t.resolve(policy.Properties!.PolicyDocument!, scope) as unknown as PolicyDocument },
       ]);
     }
   }
 
-  const functions = ofType('AWS::Lambda::Function').map(({ scope, id, resource }): DeployedFunction => {
+  const functions = t.ofType('AWS::Lambda::Function').map(({ scope, id, resource }): DeployedFunction => {
     const p = resource.Properties!;
     const asset = resource.Metadata?.['aws:asset:path'];
-    if (typeof asset !== 'string') throw new Error(`function ${id} has no bundled asset in ${directory}`);
+    if (typeof asset !== 'string') throw new Error(`function ${id} has no bundled asset in ${t.directory}`);
     const roleId = (p.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
-    const role = resourceOf(scope, roleId);
+    const role = t.resourceOf(scope, roleId);
     const inline = ((role.Properties?.Policies as Json[] | undefined) ?? []).map((entry) => {
       const e = entry as { PolicyName: string; PolicyDocument: Json };
-      return { name: e.PolicyName, policy: resolve(e.PolicyDocument, scope) as unknown as PolicyDocument };
+      return { name: e.PolicyName, policy: t.resolve(e.PolicyDocument, scope) as unknown as PolicyDocument };
     });
-    const environment = resolve((p.Environment as { Variables?: Json } | undefined)?.Variables ?? {}, scope) as Record<
-      string,
-      string
-    >;
+    const environment = t.resolve(
+      (p.Environment as { Variables?: Json } | undefined)?.Variables ?? {},
+      scope,
+    ) as Record<string, string>;
     return {
       logicalId: id,
-      name: physicalName(scope, id),
-      arn: String(getAtt(scope, id, 'Arn')),
-      directory: join(directory, asset),
+      name: t.physicalName(scope, id),
+      arn: String(t.getAtt(scope, id, 'Arn')),
+      directory: join(t.directory, asset),
       handler: String(p.Handler ?? 'index.handler'),
       runtime: String(p.Runtime),
       memoryMb: Number(p.MemorySize ?? 128),
       timeoutSeconds: Number(p.Timeout ?? 3),
       environment: Object.fromEntries(Object.entries(environment).map(([k, v]) => [k, String(v)])),
-      roleArn: String(getAtt(scope, roleId, 'Arn')),
+      roleArn: String(t.getAtt(scope, roleId, 'Arn')),
       policies: [...inline, ...(attachedPolicies.get(keyOf(scope, roleId)) ?? [])],
       versions: [],
       aliases: new Map(),
     };
   });
   const byArn = new Map(functions.map((f) => [f.arn, f]));
-  for (const { scope, id, resource } of ofType('AWS::Lambda::Version'))
-    byArn.get(functionArnOf(resource, scope))?.versions.push(versionOf(scope, id));
-  for (const { scope, resource } of ofType('AWS::Lambda::Alias')) {
-    const version = String(resolve(resource.Properties!.FunctionVersion!, scope));
-    byArn.get(functionArnOf(resource, scope))?.aliases.set(String(resource.Properties!.Name), version);
+  for (const { scope, id, resource } of t.ofType('AWS::Lambda::Version'))
+    byArn.get(t.functionArnOf(resource, scope))?.versions.push(t.versionOf(scope, id));
+  for (const { scope, resource } of t.ofType('AWS::Lambda::Alias')) {
+    const version = String(t.resolve(resource.Properties!.FunctionVersion!, scope));
+    byArn.get(t.functionArnOf(resource, scope))?.aliases.set(String(resource.Properties!.Name), version);
   }
+  return functions;
+}
 
+/** Each queue with its redrive policy and its queue policy. */
+function queuesOf(t: TemplateResolver): DeployedQueue[] {
   const queuePolicies = new Map<string, PolicyDocument>();
-  for (const { scope, resource: policy } of ofType('AWS::SQS::QueuePolicy')) {
+  for (const { scope, resource: policy } of t.ofType('AWS::SQS::QueuePolicy')) {
     for (const queue of (policy.Properties?.Queues as Json[] | undefined) ?? []) {
       const id = refOf(queue);
       if (id)
         queuePolicies.set(
           keyOf(scope, id),
-          resolve(policy.Properties!.PolicyDocument!, scope) as unknown as PolicyDocument,
+          t.resolve(policy.Properties!.PolicyDocument!, scope) as unknown as PolicyDocument,
         );
     }
   }
-  const queues = ofType('AWS::SQS::Queue').map(({ scope, id, resource }): DeployedQueue => {
-    const p = resolve(resource.Properties ?? {}, scope) as {
+  return t.ofType('AWS::SQS::Queue').map(({ scope, id, resource }): DeployedQueue => {
+    const p = t.resolve(resource.Properties ?? {}, scope) as {
       VisibilityTimeout?: number;
       RedrivePolicy?: { deadLetterTargetArn: string; maxReceiveCount: number };
     };
     const policy = queuePolicies.get(keyOf(scope, id));
     return {
       logicalId: id,
-      name: physicalName(scope, id),
-      arn: String(getAtt(scope, id, 'Arn')),
-      url: String(ref(scope, id)),
+      name: t.physicalName(scope, id),
+      arn: String(t.getAtt(scope, id, 'Arn')),
+      url: String(t.ref(scope, id)),
       visibilityTimeoutSeconds: Number(p.VisibilityTimeout ?? 30),
       ...(p.RedrivePolicy
         ? {
@@ -429,11 +486,14 @@ export function readDeployedStage(directory: string, stackName: string, local: L
       ...(policy ? { policy } : {}),
     };
   });
+}
 
+/** The event source mappings: of the table's stream, and of queues. */
+function mappingsOf(t: TemplateResolver) {
   const streamMappings: StreamMapping[] = [];
   const queueMappings: QueueMapping[] = [];
-  for (const { scope, id, resource } of ofType('AWS::Lambda::EventSourceMapping')) {
-    const p = resolve(resource.Properties ?? {}, scope) as Record<string, any>;
+  for (const { scope, id, resource } of t.ofType('AWS::Lambda::EventSourceMapping')) {
+    const p = t.resolve(resource.Properties ?? {}, scope) as Record<string, any>;
     const common = {
       logicalId: id,
       functionName: String(p.FunctionName),
@@ -456,11 +516,16 @@ export function readDeployedStage(directory: string, stackName: string, local: L
         : {}),
     });
   }
+  return { streamMappings, queueMappings };
+}
 
-  const schedules = ofType('AWS::Events::Rule')
+/** The EventBridge rules on a schedule, enabled. */
+function schedulesOf(t: TemplateResolver): ScheduleRule[] {
+  return t
+    .ofType('AWS::Events::Rule')
     .filter(({ resource: r }) => r.Properties?.ScheduleExpression && r.Properties?.State !== 'DISABLED')
     .map(({ scope, id, resource }): ScheduleRule => {
-      const p = resolve(resource.Properties!, scope) as Record<string, any>;
+      const p = t.resolve(resource.Properties!, scope) as Record<string, any>;
       return {
         logicalId: id,
         expression: String(p.ScheduleExpression),
@@ -471,29 +536,29 @@ export function readDeployedStage(directory: string, stackName: string, local: L
         })),
       };
     });
+}
 
+/** The API's routes, each with the function its Lambda integration invokes. */
+function routesOf(t: TemplateResolver): ApiRoute[] {
   // an integration's function may be in another stack of the stage (a route area's): its ARN comes through the nested
   // stack's output
   const integrations = new Map(
-    ofType('AWS::ApiGatewayV2::Integration').map(({ scope, id, resource: r }) => [
-      keyOf(scope, id),
-      String(resolve(r.Properties!.IntegrationUri!, scope)),
-    ]),
+    t
+      .ofType('AWS::ApiGatewayV2::Integration')
+      .map(({ scope, id, resource: r }) => [keyOf(scope, id), String(t.resolve(r.Properties!.IntegrationUri!, scope))]),
   );
-  const routes = ofType('AWS::ApiGatewayV2::Route').map(({ scope, resource }): ApiRoute => {
-    const target = String(resolve(resource.Properties!.Target!, scope)).replace(/^integrations\//, '');
+  return t.ofType('AWS::ApiGatewayV2::Route').map(({ scope, resource }): ApiRoute => {
+    const target = String(t.resolve(resource.Properties!.Target!, scope)).replace(/^integrations\//, '');
     const functionArn = integrations.get(keyOf(scope, target));
     if (!functionArn) throw new Error(`route ${String(resource.Properties!.RouteKey)} has no Lambda integration`);
     return { routeKey: String(resource.Properties!.RouteKey), functionArn };
   });
+}
 
-  const bucketPolicyEntry = ofType('AWS::S3::BucketPolicy').find(
-    ({ scope, resource: r }) =>
-      refOf(r.Properties?.Bucket) && physicalName(scope, refOf(r.Properties?.Bucket)!) === local.bucketName,
-  );
-
+/** What Lambda invokes for a FunctionName and qualifier: the function, and the version an alias or number names. */
+function invocationTargets(functions: DeployedFunction[]) {
   const byName = new Map(functions.map((f) => [f.name, f]));
-  const invocationTarget = (functionName: string, qualifier?: string): InvocationTarget | undefined => {
+  return (functionName: string, qualifier?: string): InvocationTarget | undefined => {
     const m = FUNCTION_NAME.exec(functionName);
     if (!m) return undefined;
     const [, , name, named] = m;
@@ -504,26 +569,6 @@ export function readDeployedStage(directory: string, stackName: string, local: L
     if (wanted === undefined) return { fn, arn: fn.arn, version: '$LATEST' };
     const version = wanted === '$LATEST' || fn.versions.includes(wanted) ? wanted : fn.aliases.get(wanted);
     return version === undefined ? undefined : { fn, arn: `${fn.arn}:${wanted}`, version };
-  };
-  return {
-    stackName,
-    directory,
-    functions,
-    queues,
-    streamMappings,
-    queueMappings,
-    schedules,
-    routes,
-    ...(bucketPolicyEntry
-      ? {
-          bucketPolicy: resolve(
-            bucketPolicyEntry.resource.Properties!.PolicyDocument!,
-            bucketPolicyEntry.scope,
-          ) as unknown as PolicyDocument,
-        }
-      : {}),
-    invocationTarget,
-    functionByName: (name) => invocationTarget(name)?.fn,
   };
 }
 
