@@ -1,11 +1,11 @@
 import { newUuid } from './ids.ts';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
 import { writeIf, type Current, type UpdateWrite } from './conditional.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { keys } from './keys.ts';
-import { queryAll } from './query.ts';
+import { newestOf, queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { failedConditions, isCancelledByContention } from './errors.ts';
 import { ConflictError } from '../errors.ts';
@@ -118,24 +118,7 @@ export async function feedbackReceivedBy(
   skip: number,
   top: number,
 ): Promise<{ items: Feedback[]; more: boolean }> {
-  const wanted = skip + top + 1;
-  const read: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.feedbackReceivedBy(userId) },
-        ScanIndexForward: false,
-        Limit: wanted - read.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    read.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && read.length < wanted);
+  const { items: read } = await newestOf('GSI1', keys.feedbackReceivedBy(userId), skip + top + 1);
   return {
     items: read.slice(skip, skip + top).map((item) => entityOf<Feedback>(item)),
     more: read.length > skip + top,
@@ -183,6 +166,22 @@ export async function countingState(
   };
 }
 
+/** A user's feedback counts replaced, on condition that they are still at `revision` (none: never counted). */
+const countsUpdate = (userId: number, counts: FeedbackCounts, revision: number | undefined) => ({
+  Update: {
+    Key: keys.user(userId),
+    UpdateExpression: 'SET feedback = :next',
+    ConditionExpression:
+      revision === undefined
+        ? 'attribute_exists(PK) AND attribute_not_exists(feedback.revision)'
+        : 'feedback.revision = :revision',
+    ExpressionAttributeValues: {
+      ':next': counts,
+      ...(revision === undefined ? {} : { ':revision': revision }),
+    },
+  },
+});
+
 /**
  * The new counts and what they now count of this feedback, together, on condition that neither
  * changed since read; false when one did (read again and recount).
@@ -193,23 +192,9 @@ export async function saveCounting(
   read: { counts: FeedbackCounts; counted?: { version: number } },
   next: { counts: FeedbackCounts; counted: CountedFeedback },
 ): Promise<boolean> {
-  const revision = read.counts.revision;
   try {
     await transact([
-      {
-        Update: {
-          Key: keys.user(ratedId),
-          UpdateExpression: 'SET feedback = :next',
-          ConditionExpression:
-            revision === undefined
-              ? 'attribute_exists(PK) AND attribute_not_exists(feedback.revision)'
-              : 'feedback.revision = :revision',
-          ExpressionAttributeValues: {
-            ':next': next.counts,
-            ...(revision === undefined ? {} : { ':revision': revision }),
-          },
-        },
-      },
+      countsUpdate(ratedId, next.counts, read.counts.revision),
       {
         Put: {
           Item: {
@@ -250,20 +235,7 @@ export async function replaceFeedbackCounts(
 ): Promise<boolean> {
   const revision = read?.revision;
   return writeIf(
-    {
-      Update: {
-        Key: keys.user(userId),
-        UpdateExpression: 'SET feedback = :next',
-        ConditionExpression:
-          revision === undefined
-            ? 'attribute_exists(PK) AND attribute_not_exists(feedback.revision)'
-            : 'feedback.revision = :revision',
-        ExpressionAttributeValues: {
-          ':next': { ...next, revision: (revision ?? 0) + 1 },
-          ...(revision === undefined ? {} : { ':revision': revision }),
-        },
-      },
-    },
+    countsUpdate(userId, { ...next, revision: (revision ?? 0) + 1 }, revision),
     (current) => (current?.feedback as FeedbackCounts | undefined)?.revision === (revision ?? 0) + 1,
   );
 }

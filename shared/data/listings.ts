@@ -6,7 +6,7 @@ import { additions } from './counters.ts';
 import { db, tableName } from './client.ts';
 import { writeIf } from './conditional.ts';
 import { keys } from './keys.ts';
-import { queryAll, type ReadMeter } from './query.ts';
+import { newestOf, queryAll, type ReadMeter } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
 import { requestTime } from './draws.ts';
@@ -438,24 +438,9 @@ export async function listingsOfShipper(
 ): Promise<ListingPage> {
   const list = shipperList(shipperId, options.transitStatus);
   const { index, partition } = list;
-  let startKey = options.cursor ? decodeCursor(options.cursor, list) : undefined;
   const wanted = (options.cursor ? 0 : options.skip) + options.top;
-  const read: Record<string, unknown>[] = [];
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${index}PK = :pk`,
-        ExpressionAttributeValues: { ':pk': partition },
-        ScanIndexForward: false,
-        Limit: wanted - read.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    read.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && read.length < wanted);
+  const startKey = options.cursor ? decodeCursor(options.cursor, list) : undefined;
+  const { items: read, lastKey } = await newestOf(index, partition, wanted, startKey);
   const pageKeys = read.slice(options.cursor ? 0 : options.skip);
   const [{ Item: counts }, items] = await Promise.all([
     db().send(new GetCommand({ TableName: tableName(), Key: keys.listingCounts(shipperId) })),
@@ -466,7 +451,7 @@ export async function listingsOfShipper(
   );
   const last = pageKeys.at(-1);
   const cursor =
-    last && startKey
+    last && lastKey
       ? encodeCursor({
           PK: last.PK,
           SK: last.SK,

@@ -83,20 +83,7 @@ export async function addObservation(
     });
     if (changes.length === 0) return false;
     try {
-      await transact(
-        changes.map(({ level, next, version }) => ({
-          Put: {
-            Item: {
-              ...keys.marketPrices(level),
-              entity: 'MarketPrices',
-              observations: next.map(encode),
-              version: version + 1,
-            },
-            ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
-            ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
-          },
-        })),
-      );
+      await transact(changes.map(({ level, next, version }) => levelPut(level, next, version)));
       return true;
     } catch (error) {
       if (!isCancelledByContention(error) || attempt >= 20) throw error;
@@ -104,6 +91,20 @@ export async function addObservation(
     }
   }
 }
+
+/** A level's bookings written as its next version, on condition that it is still at `version` (0: not yet made). */
+const levelPut = (level: string, observations: MarketObservation[], version: number) => ({
+  Put: {
+    Item: {
+      ...keys.marketPrices(level),
+      entity: 'MarketPrices',
+      observations: observations.map(encode),
+      version: version + 1,
+    },
+    ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
+    ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+  },
+});
 
 /**
  * A market level as scanned: its name, what it holds (each booking as stored), and its version (the audit,
@@ -126,19 +127,5 @@ export async function replaceMarketLevel(
   observations: MarketObservation[],
   version: number,
 ): Promise<boolean> {
-  return writeIf(
-    {
-      Put: {
-        Item: {
-          ...keys.marketPrices(level),
-          entity: 'MarketPrices',
-          observations: observations.map(encode),
-          version: version + 1,
-        },
-        ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
-        ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
-      },
-    },
-    (current) => Number(current?.version) === version + 1,
-  );
+  return writeIf(levelPut(level, observations, version), (current) => Number(current?.version) === version + 1);
 }

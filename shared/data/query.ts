@@ -57,6 +57,36 @@ export const underPrefix = ({ PK, SKPrefix }: { PK: string; SKPrefix: string }):
   ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix },
 });
 
+/**
+ * The first `wanted` items of an index partition, newest first (from `startKey`, a cursor's, when given), in as few
+ * Queries as the 1 MB pages allow; `lastKey` is where the partition goes on (none: it ended).
+ */
+export async function newestOf(
+  index: string,
+  partition: string,
+  wanted: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: Record<string, unknown>[]; lastKey?: Record<string, unknown> }> {
+  const items: Record<string, unknown>[] = [];
+  let lastKey = startKey;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :pk`,
+        ExpressionAttributeValues: { ':pk': partition },
+        ScanIndexForward: false,
+        Limit: wanted - items.length,
+        ExclusiveStartKey: lastKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    lastKey = page.LastEvaluatedKey;
+  } while (lastKey && items.length < wanted);
+  return { items, lastKey };
+}
+
 /** Every item the query matches. */
 export async function queryAll(query: PartitionQuery, meter?: ReadMeter): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];

@@ -13,6 +13,7 @@ import { ConflictError } from '../errors.ts';
 import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
 import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
 import { transact } from './transact.ts';
+import { transitRecordItem } from './transit.ts';
 
 // Pattern 9: rate request by id, its rates, a requester's requests (GSI1), and providers by
 // region (GSI1, written with the provider; see users.ts). Booking is one transaction.
@@ -113,14 +114,7 @@ export async function bookRate(
       ...newListingWrites(listing),
       { Put: { Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
       {
-        Put: {
-          Item: {
-            ...keys.transitRecord(record.listingId, record.recorded, record.recordId),
-            entity: 'TransitRecord',
-            ...record,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
+        Put: { Item: transitRecordItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
       },
     ]);
   } catch (error) {

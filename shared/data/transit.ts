@@ -12,6 +12,13 @@ import { forEachInParallel } from '../parallel.ts';
 import { createdByStoppedAttempt } from './stopped-attempts.ts';
 import { transact } from './transact.ts';
 
+/** A transit record as stored: under its listing, by the time it was recorded. */
+export const transitRecordItem = (record: TransitRecord) => ({
+  ...keys.transitRecord(record.listingId, record.recorded, record.recordId),
+  entity: 'TransitRecord',
+  ...record,
+});
+
 /** The summary of a status record that a listing's state keeps. */
 export const statusRecordOf = (record: Pick<TransitRecord, 'status' | 'punctuality' | 'recorded'>): StatusRecord => ({
   status: record.status!,
@@ -73,14 +80,7 @@ export async function appendTransitRecord(
   try {
     await transact([
       {
-        Put: {
-          Item: {
-            ...keys.transitRecord(record.listingId, record.recorded, record.recordId),
-            entity: 'TransitRecord',
-            ...record,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
+        Put: { Item: transitRecordItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
       },
       {
         Update: stateUpdate(listing.listingId, {

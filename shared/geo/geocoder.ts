@@ -95,28 +95,27 @@ export function normalizePostalCode(code: string, country: 'US' | 'CA'): string 
   return /^[A-Z]\d[A-Z](\d[A-Z]\d)?$/.test(compact) ? compact.slice(0, 3) : undefined;
 }
 
+/** A place from a postal row's fields after its country and code: latitude, longitude, city, state. */
+function placeOfRow(row: string, postalCode: string, country: Place['country']): Place & { postalCode: string } {
+  const [lat, lon, city, state] = row.split('|') as [string, string, string, string];
+  return {
+    postalCode,
+    majorMunicipality: city,
+    stateProvince: state,
+    country,
+    latitude: Number(lat),
+    longitude: Number(lon),
+  };
+}
+
 /** Every postal row as a place, for tools that walk them all (lookups use the index instead). */
 export function postalPlaces(text: string): (Place & { postalCode: string })[] {
   return text
     .split('\n')
     .filter(Boolean)
     .map((row) => {
-      const [country, postalCode, lat, lon, city, state] = row.split('|') as [
-        Place['country'],
-        string,
-        string,
-        string,
-        string,
-        string,
-      ];
-      return {
-        postalCode,
-        majorMunicipality: city,
-        stateProvince: state,
-        country,
-        latitude: Number(lat),
-        longitude: Number(lon),
-      };
+      const [country, postalCode] = row.split('|', 2) as [Place['country'], string];
+      return placeOfRow(row.slice(country.length + postalCode.length + 2), postalCode, country);
     });
 }
 
@@ -136,22 +135,9 @@ export async function geocodePostalCode(code: string, country: 'US' | 'CA'): Pro
   postalIndex ??= indexPostalCodes(text);
   const start = postalIndex.get(`${country}|${normalized}`);
   if (start === undefined) return undefined;
-  const [lat, lon, city, state] = text.slice(start, text.indexOf('\n', start)).split('|') as [
-    string,
-    string,
-    string,
-    string,
-  ];
   // Keep what the client sent (M5V 2T6), formatted: the FSA only locates it.
   const postalCode = country === 'CA' ? formatCanadian(code) : normalized;
-  return {
-    postalCode,
-    majorMunicipality: city,
-    stateProvince: state,
-    country,
-    latitude: Number(lat),
-    longitude: Number(lon),
-  };
+  return placeOfRow(text.slice(start, text.indexOf('\n', start)), postalCode, country);
 }
 
 function formatCanadian(code: string): string {

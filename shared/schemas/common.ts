@@ -25,6 +25,17 @@ export const longitude = v.pipe(
 export const optionalLatitude = v.optional(v.nullable(latitude));
 export const optionalLongitude = v.optional(v.nullable(longitude));
 
+/** How many of an item: a whole number from 1 to 100, 1 when left out. */
+export const unitCount = v.optional(
+  v.pipe(
+    v.number(),
+    v.integer('must be a whole number'),
+    v.minValue(1, 'must be at least 1'),
+    v.maxValue(100, 'must be at most 100'),
+  ),
+  1,
+);
+
 /** The enumeration's value a text names in any case and spacing, or the text as sent when it names none. */
 export const inAnyCase = (values: readonly string[], sent: string) =>
   values.find((value) => value.toLowerCase() === sent.trim().toLowerCase()) ?? sent;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalLatitude, optionalLongitude, optionalText } from './common.ts';
+import { optionalLatitude, optionalLongitude, optionalText, unitCount } from './common.ts';
 import { vehicleYear } from './listings.ts';
 
 // Body of POST /v2/estimate (spec 2.7). Which location fields a stop needs depends on the others
@@ -18,15 +18,7 @@ export const EstimateAddress = v.object({
 
 export const EstimateItem = v.object({
   commodity: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(60, 'must be at most 60 characters')),
-  unitCount: v.optional(
-    v.pipe(
-      v.number(),
-      v.integer('must be a whole number'),
-      v.minValue(1, 'must be at least 1'),
-      v.maxValue(100, 'must be at most 100'),
-    ),
-    1,
-  ),
+  unitCount,
   year: v.optional(v.nullable(vehicleYear)),
   makeName: optionalText(60),
   modelName: optionalText(80),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { inAnyCase, oneOf, optionalText, text, when } from './common.ts';
+import { inAnyCase, oneOf, optionalText, text, unitCount, when } from './common.ts';
 import { bidDeclinationReasonRecords } from '../domain/lookups/data/bid-declination-reasons.ts';
 import { MAX_GALLERY, MAX_LISTING_ITEMS, MAX_REFERENCE_NUMBERS, MAX_SERVICE_TYPES } from '../domain/limits/lists.ts';
 
@@ -94,15 +94,7 @@ export const listingCommodities = ['Boats', 'CarsLightTrucks', 'Furniture', 'Mot
 const Item = v.object({
   commodity: oneOf(listingCommodities),
   title: optionalText(100),
-  unitCount: v.optional(
-    v.pipe(
-      v.number(),
-      v.integer('must be a whole number'),
-      v.minValue(1, 'must be at least 1'),
-      v.maxValue(100, 'must be at most 100'),
-    ),
-    1,
-  ),
+  unitCount,
   widthInMeters: positive,
   lengthInMeters: positive,
   heightInMeters: positive,
