@@ -13,8 +13,8 @@ import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
-import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
-import { ensureTable } from '../infra/local/resources.ts';
+import { freePort } from '../infra/local/environment.ts';
+import { useBenchTable } from './world.ts';
 import { sampleListing, seededRandom } from '../infra/ops/sample-listings.ts';
 import { sampleSavedSearchItems } from '../infra/ops/sample-searches.ts';
 import { putItems } from '../shared/data/bulk.ts';
@@ -52,14 +52,7 @@ const results: {
   matchesPerListing: number;
 }[] = [];
 try {
-  useLocalEnvironment({
-    dynamoDbEndpoint: dynamo.endpoint,
-    s3Endpoint: 'http://127.0.0.1:9',
-    tableName: 'bench',
-    bucketName: 'bench',
-    stage: 'sandbox',
-  });
-  await ensureTable('bench');
+  await useBenchTable(dynamo.endpoint);
   let measuring = false;
   const meter = meterDynamoDb(() => measuring);
   const searchRandom = seededRandom(35);

@@ -9,7 +9,7 @@ import './quiet.ts';
 // model alone's.
 import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
-import { startBenchApi, benchAccount } from './world.ts';
+import { startBenchApi, benchAccount, benchStop } from './world.ts';
 import { startStreamPoller } from '../infra/local/stream-poller.ts';
 import { seededRandom } from '../infra/ops/sample-listings.ts';
 import { readMarket } from '../shared/data/market-prices.ts';
@@ -65,20 +65,12 @@ try {
     });
     return ((await res.json()) as { price: { value: number } }).price.value;
   };
-  const stop = (postalCode: string, from: number) => ({
-    address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' },
-    timeFrame: {
-      earliestArrival: new Date(Date.now() + from * day).toISOString(),
-      latestArrival: new Date(Date.now() + (from + 2) * day).toISOString(),
-      timeFrameType: 'Between',
-    },
-  });
   async function book(lane: [string, string], k: number, laneIndex: number, price: number) {
     const shipper = shippers[k % PARTIES]!;
     const carrier = carriers[(k + laneIndex) % PARTIES]!;
     const listing = await call('POST', '/v2/listings', shipper.key, {
       title: 'Sedan',
-      route: { items: [stop(lane[0], 3), stop(lane[1], 8)] },
+      route: { items: [benchStop(lane[0], 3), benchStop(lane[1], 8)] },
       items: [sedan],
       serviceTypes: ['OpenTransport'],
     });

@@ -14,14 +14,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
-import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
-import { ensureTable } from '../infra/local/resources.ts';
+import { freePort } from '../infra/local/environment.ts';
 import { startLocalServer } from '../infra/local/server.ts';
 import { startStreamPoller } from '../infra/local/stream-poller.ts';
 import { sampleListing, seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
 import { meterDynamoDb } from './dynamodb-meter.ts';
 import { newId } from '../shared/data/ids.ts';
-import { unlimitedKey } from './world.ts';
+import { benchStop, unlimitedKey, useBenchTable } from './world.ts';
 import { indexListing, searchListings } from '../shared/domain/search/service.ts';
 import { newReadMeter } from '../shared/data/query.ts';
 import { SearchBody } from '../shared/schemas/search.ts';
@@ -116,14 +115,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const work = mkdtempSync(join(tmpdir(), 'bench-search-'));
 const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
 try {
-  useLocalEnvironment({
-    dynamoDbEndpoint: dynamo.endpoint,
-    s3Endpoint: 'http://127.0.0.1:9',
-    tableName: 'bench',
-    bucketName: 'bench',
-    stage: 'sandbox',
-  });
-  await ensureTable('bench');
+  await useBenchTable(dynamo.endpoint);
   const shipperIds = await seedAccounts('Shipper', 20);
   const options = { random: seededRandom(1), shipperIds, brokerIds: await seedAccounts('Broker', 3), now: new Date() };
   const key = await unlimitedKey(shipperIds[0]!);
@@ -143,19 +135,10 @@ try {
   // indexing lag, on the empty table (the poller would otherwise replay every seeded record)
   const poller = await startStreamPoller({ endpoint: dynamo.endpoint, tableName: 'bench' });
   const lags: number[] = [];
-  const day = 86_400_000;
   for (let i = 0; i < 20; i++) {
-    const stop = (postalCode: string, from: number) => ({
-      address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' },
-      timeFrame: {
-        earliestArrival: new Date(Date.now() + from * day).toISOString(),
-        latestArrival: new Date(Date.now() + (from + 2) * day).toISOString(),
-        timeFrameType: 'Between',
-      },
-    });
     const listing = {
       title: 'Sofa',
-      route: { items: [stop('78704', 2), stop('85701', 5)] },
+      route: { items: [benchStop('78704', 2), benchStop('85701', 5)] },
       items: [{ commodity: 'Furniture', unitCount: 1 }],
       serviceTypes: ['BlanketWrap'],
     };

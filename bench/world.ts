@@ -113,6 +113,18 @@ export async function unlimitedKey(userId: number): Promise<string> {
 const day = 864e5;
 export const daysAhead = (days: number) => new Date(Date.now() + days * day).toISOString();
 
+/** A residential stop at this postal code, its two-day window opening `fromDays` days ahead. */
+export const benchStop = (postalCode: string, fromDays: number) => ({
+  address: { streetAddress: '1 Main St', postalCode, country: 'US', type: 'Residence' },
+  timeFrame: { earliestArrival: daysAhead(fromDays), latestArrival: daysAhead(fromDays + 2), timeFrameType: 'Between' },
+});
+
+/** The bench's table (`bench`) on this DynamoDB Local, and its bucket's name on an S3 endpoint (none: unreachable). */
+export async function useBenchTable(dynamoDbEndpoint: string, s3Endpoint = 'http://127.0.0.1:9'): Promise<void> {
+  useLocalEnvironment({ dynamoDbEndpoint, s3Endpoint, tableName: 'bench', bucketName: 'bench', stage: 'sandbox' });
+  await ensureTable('bench');
+}
+
 /** A sedan from Austin to Tucson, picked up in 3-5 days. */
 export const benchListing = (overrides: Record<string, unknown> = {}) => ({
   title: 'Bench sedan, Austin to Tucson',

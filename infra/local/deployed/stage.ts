@@ -6,9 +6,8 @@ import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyStructuredResultV2, DynamoDBBatchResponse, SQSBatchResponse } from 'aws-lambda';
 import { db } from '../../../shared/data/client.ts';
 import { canonicalPath } from '../../../shared/routes.ts';
-import type { Stage } from '../../../shared/domain/auth/api-keys.ts';
-import { prepareStage, type PreparedStage } from '../stage.ts';
-import { startLocalServer, type Dispatcher, type ServerOptions } from '../server.ts';
+import { prepareStage, type PreparedStage, type StageOptions } from '../stage.ts';
+import { startLocalServer, type Dispatcher } from '../server.ts';
 import { startSubscribers, toLambdaStreamRecord } from '../stream-poller.ts';
 import { runOnTimers } from '../scheduler.ts';
 import { startAwsEndpoint } from './aws-endpoint.ts';
@@ -33,22 +32,9 @@ import type { Assembly } from './synth.ts';
 // queue event source mappings and the schedules are the template's; every AWS call is evaluated
 // against the calling function's role.
 
-export interface DeployedStageOptions {
+/** A stage's options (the source runtime's), and what running it from its template adds. */
+export interface DeployedStageOptions extends StageOptions {
   assembly: Assembly;
-  stage: Stage;
-  dynamoDbEndpoint: string;
-  s3Endpoint: string;
-  tableName: string;
-  bucketName: string;
-  port: number;
-  developerSite?: ServerOptions['developerSite'];
-  demoKeysFile?: string;
-  pollIntervalMs?: number;
-  streamPositionsDirectory?: string;
-  /** Runs every schedule this often instead of its rate (tests and `npm start` use seconds). */
-  scheduleIntervalMs?: number;
-  /** Where SES's email goes (MailDev). */
-  email?: { smtpUrl: string; from: string };
   /** A folder for each function's log lines (CloudWatch Logs in AWS); none: dropped. */
   logDirectory?: string;
   /** Edits the template before it runs (tests that take a statement or a variable away). */
