@@ -47,6 +47,61 @@ const layerRules = rungs.flatMap((rung, level) =>
   }),
 );
 
+/**
+ * The domain's contexts, bottom first (docs/architecture.md, "Within the domain"): a context's runtime imports go only to
+ * itself, to the contexts before it and to the domain's root files (dates, ids, tokens, passwords ...), which import no
+ * context. So no circle of contexts can form either. A new context takes its place in this list.
+ */
+const contexts = [
+  'limits',
+  'lookups',
+  'security',
+  'pricing',
+  'users',
+  'auth',
+  'listings',
+  'attachments',
+  'feedback',
+  'provider-relations',
+  'search',
+  'audit',
+  'bids',
+  'event-payloads',
+  'questions',
+  'raterequests',
+  'saved-searches',
+  'tracking',
+  'email',
+  'webhooks',
+  'notifications',
+  'messages',
+  'privacy',
+  'teams',
+];
+const contextRules = [
+  {
+    name: 'domain-root-imports-no-context',
+    severity: 'error',
+    comment: "The domain's root files (dates, ids, tokens, passwords ...) are below every context.",
+    from: { path: '^shared/domain/[^/]+\\.ts$' },
+    to: { path: '^shared/domain/[^/]+/', ...runtime },
+  },
+  {
+    name: 'domain-context-has-its-place',
+    severity: 'error',
+    comment: 'A context of the domain is in the list of contexts (.dependency-cruiser.cjs), in its place.',
+    from: { path: '^shared/domain/[^/]+/', pathNot: `^shared/domain/(${contexts.join('|')})/` },
+    to: {},
+  },
+  ...contexts.map((name, i) => ({
+    name: `${name}-calls-only-contexts-before-it`,
+    severity: 'error',
+    comment: `${name} imports at run time only the contexts before it (docs/architecture.md)`,
+    from: { path: `^shared/domain/${name}/`, pathNot: buildScript },
+    to: { path: `^shared/domain/(${contexts.slice(i + 1).join('|') || '$^'})/`, ...runtime },
+  })),
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -58,6 +113,7 @@ module.exports = {
       to: { circular: true },
     },
     ...layerRules,
+    ...contextRules,
     {
       name: 'handlers-import-no-other-handler',
       severity: 'error',

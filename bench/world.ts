@@ -10,7 +10,7 @@ import { startLocalServer } from '../infra/local/server.ts';
 import { issueApiKey, principalOfBearer } from '../shared/domain/auth/service.ts';
 import { inviteMember } from '../shared/domain/teams/service.ts';
 import { setUserRateLimit } from '../shared/data/rate-limits.ts';
-import { hashPassword } from '../shared/domain/auth/passwords.ts';
+import { hashPassword } from '../shared/domain/passwords.ts';
 import { registerUser } from '../shared/domain/users/service.ts';
 import type { MemberRole, UserType } from '../shared/domain/users/types.ts';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 // Bounded values as the documents declare them (OWASP API4): the API's answers
-// (shared/contract/responses.ts) and its events' payloads (shared/domain/notifications/payloads.ts,
+// (shared/contract/responses.ts) and its events' payloads (shared/domain/event-payloads/payloads.ts,
 // the CloudEvent envelope). One definition each.
 
 export const boundedText = (max: number) => v.pipe(v.string(), v.maxLength(max));

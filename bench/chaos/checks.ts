@@ -1,6 +1,6 @@
 import { scanPages } from '../../shared/data/query.ts';
 import { cloudEventId } from '../../shared/domain/webhooks/events.ts';
-import { eventTypeOfKind } from '../../shared/domain/notifications/payloads.ts';
+import { eventTypeOfKind } from '../../shared/domain/event-payloads/payloads.ts';
 import { EVENT_HEADER } from '../../shared/email/transport.ts';
 import { auditTable, reportOf } from '../../shared/domain/audit/audit.ts';
 import type { DeployedLocalStage } from '../../infra/local/deployed/stage.ts';

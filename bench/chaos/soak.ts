@@ -11,7 +11,7 @@ import { registerUser } from '../../shared/domain/users/service.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import { scanPages } from '../../shared/data/query.ts';
-import { eventTypeOfKind } from '../../shared/domain/notifications/payloads.ts';
+import { eventTypeOfKind } from '../../shared/domain/event-payloads/payloads.ts';
 import { recorder } from './calls.ts';
 import { startReceiver } from './receiver.ts';
 import { nextStory, savedSearch, type Actor, type World } from './stories.ts';

@@ -1,4 +1,4 @@
-import { sendDigests } from '../../shared/domain/saved-searches/digests.ts';
+import { sendDigests } from '../../shared/domain/email/alert-digests.ts';
 import { linkBaseUrl } from '../../shared/http/response.ts';
 import { logger } from '../../shared/observability/logger.ts';
 import { scheduledRun } from '../../shared/events/schedule.ts';

@@ -3,8 +3,8 @@ import { ok } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
 import { ListingIdPath } from '../../shared/schemas/paths.ts';
 import { AssignDriverBody } from '../../shared/schemas/teams.ts';
-import { assignDriver } from '../../shared/domain/teams/drivers.ts';
-import { driverView } from '../../shared/domain/teams/views.ts';
+import { assignDriver } from '../../shared/domain/listings/drivers.ts';
+import { driverView } from '../../shared/domain/listings/drivers.ts';
 
 // The carrier company's driver of a listing booked with it (docs/teams.md)
 export const handler = endpoint(async ({ principal, pathParameters, body }) => {

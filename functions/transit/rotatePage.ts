@@ -3,7 +3,7 @@ import { ok } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
 import { ListingIdPath } from '../../shared/schemas/paths.ts';
 import { rotateTrackingPage } from '../../shared/domain/tracking/pages.ts';
-import { trackingPageUrl } from '../../shared/domain/tracking/tokens.ts';
+import { trackingPageUrl } from '../../shared/domain/listings/links.ts';
 
 // docs/tracking.md: the shipper replaces the public tracking link; the old one 404s from now on
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl }) => {

@@ -2,7 +2,7 @@ import { endpoint } from '../../shared/http/endpoint.ts';
 import { ok } from '../../shared/http/response.ts';
 import { activeUser } from '../../shared/domain/users/service.ts';
 import { activeUserView } from '../../shared/domain/users/views.ts';
-import { personOf, roleOf } from '../../shared/domain/teams/roles.ts';
+import { personOf, roleOf } from '../../shared/domain/auth/roles.ts';
 
 // spec 4 #17: GET /v2/ returns the authenticated user (2.14): a member's company, and who and what it is there
 // (docs/teams.md)

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { hashApiKey } from '../../shared/domain/auth/api-keys.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
-import { hashPassword } from '../../shared/domain/auth/passwords.ts';
+import { hashPassword } from '../../shared/domain/passwords.ts';
 import { registerUser, type UserDraft } from '../../shared/domain/users/service.ts';
 import { userIdOfKey } from '../../shared/data/api-keys.ts';
 import { addPasswordHash, userIdOfEmail } from '../../shared/data/users.ts';

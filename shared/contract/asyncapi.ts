@@ -1,10 +1,10 @@
-import { eventPayloads, type EventType } from '../domain/notifications/payloads.ts';
+import { eventPayloads, type EventType } from '../domain/event-payloads/payloads.ts';
 import { cloudEventSchema, exampleEvent } from '../domain/webhooks/events.ts';
 import { jsonSchemaOf } from './openapi.ts';
 
 // The AsyncAPI 3.0 document of the webhook events (docs/webhooks.md, "The AsyncAPI document"): one
 // channel, operation and message per event type, each message's payload the CloudEvent envelope
-// with the data schema the notifier's drafts are typed by (shared/domain/notifications/payloads.ts),
+// with the data schema the notifier's drafts are typed by (shared/domain/event-payloads/payloads.ts),
 // and an example. Published with the OpenAPI document (`npm run build:openapi`) and served at
 // GET /v2/asyncapi.json.
 

@@ -6,7 +6,7 @@ import { MAX_RETIRING_KEYS } from '../domain/auth/full-keys.ts';
 import { securityEventTypes } from '../domain/security/events.ts';
 import { webhookEventTypes } from '../domain/webhooks/events.ts';
 import { languages } from '../language/language.ts';
-import { notificationKinds } from '../domain/notifications/kinds.ts';
+import { notificationKinds } from '../domain/event-payloads/kinds.ts';
 import {
   LOOKUP_MAX,
   MAX_GALLERY,
@@ -21,14 +21,16 @@ import { MAX_ERROR_TEXT, MAX_ERRORS } from '../errors.ts';
 import { MAX_IMAGES_PER_USER } from '../domain/users/images.ts';
 import { MAX_WEBHOOKS_PER_USER } from '../domain/webhooks/service.ts';
 import { MAX_ESTIMATE_STOPS } from '../schemas/estimate.ts';
-import { MAX_FEEDBACK_COMMENT, MAX_FEEDBACK_REPLY } from '../domain/feedback/types.ts';
+import { MAX_FEEDBACK_REPLY } from '../domain/feedback/types.ts';
+import { MAX_FEEDBACK_COMMENT } from '../domain/limits/texts.ts';
 import { partyRoles } from '../domain/listings/types.ts';
 import { memberRoles } from '../domain/users/types.ts';
-import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../domain/questions/types.ts';
-import { MAX_MESSAGE_TEXT } from '../domain/messages/types.ts';
+import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../domain/limits/texts.ts';
+import { MAX_MESSAGE_TEXT } from '../domain/limits/texts.ts';
 import { boundedText, instant, uuidText, wholeNumber } from '../bounded.ts';
 import { SearchBody } from '../schemas/search.ts';
-import { alertModes, MAX_SEARCH_NAME } from '../domain/saved-searches/types.ts';
+import { alertModes } from '../domain/saved-searches/types.ts';
+import { MAX_SEARCH_NAME } from '../domain/limits/texts.ts';
 import { exportStatuses } from '../domain/privacy/types.ts';
 import { providerRelations } from '../domain/provider-relations/types.ts';
 

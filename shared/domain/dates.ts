@@ -77,3 +77,9 @@ export function dayOf(when: string, zone: string): string {
 
 /** A stored instant in the one form reads show (older items kept what clients sent). */
 export const canonicalInstant = (stored: string) => new Date(stored).toISOString();
+
+/** `2026-11`, `months` months before the month of `now` (UTC). */
+export function monthBefore(now: Date, months: number): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  return d.toISOString().slice(0, 7);
+}

@@ -5,7 +5,7 @@ import { recordSecurityEvent } from '../domain/security/events.ts';
 import { principalOfBearer } from '../domain/auth/service.ts';
 import { admitAddressRequest, admitRequest, TooManyRequestsError } from './rate-limit.ts';
 import { currentStage } from '../domain/auth/api-keys.ts';
-import { roleAllows, roleRefusalReason } from '../domain/teams/roles.ts';
+import { roleAllows, roleRefusalReason } from '../domain/auth/roles.ts';
 
 // Bearer-key authentication, apart from the other middleware so that a function without auth
 // (the fallback) does not bundle the data layer.

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { bearerAuth } from './auth.ts';
 import { apiFunction, bodyParsing, json, originOf, requestIdOf, type Resolved } from './middleware.ts';
-import { personOf } from '../domain/teams/roles.ts';
+import { personOf } from '../domain/auth/roles.ts';
 import { negotiateLanguage } from './language.ts';
 import type { Language } from '../language/language.ts';
 import { baseUrlOf, type ApiResponse } from './response.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { oneOf } from './common.ts';
 import { languages } from '../language/language.ts';
-import { notificationKinds } from '../domain/notifications/kinds.ts';
+import { notificationKinds } from '../domain/event-payloads/kinds.ts';
 
 // Email preferences and unsubscribe links (docs/notifications.md, Email).
 

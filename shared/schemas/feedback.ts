@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { uuidId } from './paths.ts';
 import { optionalText, text } from './common.ts';
-import { MAX_FEEDBACK_COMMENT, MAX_FEEDBACK_REPLY } from '../domain/feedback/types.ts';
+import { MAX_FEEDBACK_REPLY } from '../domain/feedback/types.ts';
+import { MAX_FEEDBACK_COMMENT } from '../domain/limits/texts.ts';
 
 // Feedback (docs/feedback.md): POST /v2/listings/{listingId}/feedback and its one change (PUT) take the same body.
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { integerId, uuidId } from './paths.ts';
 import { text } from './common.ts';
-import { MAX_MESSAGE_TEXT } from '../domain/messages/types.ts';
+import { MAX_MESSAGE_TEXT } from '../domain/limits/texts.ts';
 
 // Messages of a booked listing (docs/messages.md).
 

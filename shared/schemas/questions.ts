@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { integerId, uuidId } from './paths.ts';
 import { text } from './common.ts';
-import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../domain/questions/types.ts';
+import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../domain/limits/texts.ts';
 
 // Questions on a listing (docs/questions.md).
 

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { oneOf, text } from './common.ts';
 import { uuidId } from './paths.ts';
 import { SearchBody } from './search.ts';
-import { alertModes, MAX_SEARCH_NAME } from '../domain/saved-searches/types.ts';
+import { alertModes } from '../domain/saved-searches/types.ts';
+import { MAX_SEARCH_NAME } from '../domain/limits/texts.ts';
 
 // Saved searches (docs/saved-searches.md). POST creates, PUT replaces: the same body. `query` is
 // exactly what POST /v2/search takes (none: every open listing); alerts are off unless asked for.

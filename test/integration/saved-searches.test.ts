@@ -6,7 +6,7 @@ import { bidBody, listingBody } from '../support/listings.ts';
 import { receiver } from '../support/webhook-receiver.ts';
 import { db } from '../../shared/data/client.ts';
 import { ALERT_DIGEST_SHARDS, alertDigestShard, keys } from '../../shared/data/keys.ts';
-import { nextDigestOn } from '../../shared/domain/saved-searches/digests.ts';
+import { nextDigestOn } from '../../shared/domain/email/alert-digests.ts';
 import { ALERTS_PER_SEARCH_DAY, alertDayOf } from '../../shared/domain/saved-searches/alert-day.ts';
 
 // Saved searches and their alerts (docs/saved-searches.md), over HTTP against DynamoDB Local: a

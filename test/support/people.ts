@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { registerUser } from '../../shared/domain/users/service.ts';
-import { hashPassword } from '../../shared/domain/auth/passwords.ts';
+import { hashPassword } from '../../shared/domain/passwords.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import type { UserType } from '../../shared/domain/users/types.ts';

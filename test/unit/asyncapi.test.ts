@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { asyncApiDocument, componentIdOf } from '../../shared/contract/asyncapi.ts';
 import { asyncApiText } from '../../shared/contract/build-document.ts';
 import { publishedAsyncApiFile } from '../../shared/contract/published.ts';
-import { eventPayloads, eventTypeOfKind, type EventType } from '../../shared/domain/notifications/payloads.ts';
+import { eventPayloads, eventTypeOfKind, type EventType } from '../../shared/domain/event-payloads/payloads.ts';
 import { cloudEventSchema, webhookEventTypes } from '../../shared/domain/webhooks/events.ts';
 
 // The AsyncAPI 3.0 document of the webhook events (docs/webhooks.md). That real deliveries match

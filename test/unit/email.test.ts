@@ -4,8 +4,8 @@ import { buildLayout, layoutFile } from '../../shared/email/build-layout.ts';
 import { suppressionsOf } from '../../shared/domain/email/feedback.ts';
 import { digestContent, emailContent } from '../../shared/domain/email/messages.ts';
 import { renderEmail } from '../../shared/email/render.ts';
-import { notificationKinds } from '../../shared/domain/notifications/kinds.ts';
-import { eventPayloads, eventTypeOfKind } from '../../shared/domain/notifications/payloads.ts';
+import { notificationKinds } from '../../shared/domain/event-payloads/kinds.ts';
+import { eventPayloads, eventTypeOfKind } from '../../shared/domain/event-payloads/payloads.ts';
 import type { NotificationDraft } from '../../shared/domain/notifications/events.ts';
 
 // docs/notifications.md, Email: the published layout is what the MJML builds; which SES events

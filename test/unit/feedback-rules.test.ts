@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countedOf, recounted, sameCount, summaryOf } from '../../shared/domain/feedback/rules.ts';
+import { countedOf, recounted, sameCount } from '../../shared/domain/feedback/rules.ts';
+import { summaryOf } from '../../shared/domain/users/feedback-summary.ts';
 import type { FeedbackCounts } from '../../shared/domain/feedback/types.ts';
 
 // docs/feedback.md: the summary's arithmetic. The summarizer adds and takes out contributions; it

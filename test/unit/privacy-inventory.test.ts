@@ -17,7 +17,7 @@ import {
   quotingKinds,
   type NotificationDraft,
 } from '../../shared/domain/notifications/events.ts';
-import { eventTypeOfKind } from '../../shared/domain/notifications/payloads.ts';
+import { eventTypeOfKind } from '../../shared/domain/event-payloads/payloads.ts';
 import { cloudEvent } from '../../shared/domain/webhooks/events.ts';
 
 // docs/privacy.md: the inventory says, for every kind of item the code writes, whose it is and what

@@ -3,7 +3,7 @@ import { findListing } from '../../data/listings.ts';
 import { findUser } from '../../data/users.ts';
 import { renderDocument, type DocumentSection } from '../../documents/pdf.ts';
 import { logger } from '../../observability/logger.ts';
-import { localTime, zoneOf } from '../tracking/time-frames.ts';
+import { localTime, zoneOf } from '../time-frames.ts';
 import type { Listing, ListingItem, ListingStop } from '../listings/types.ts';
 import type { User } from '../users/types.ts';
 import { addGeneratedDocument, billOfLadingId, hasDocument } from './service.ts';

@@ -1,6 +1,7 @@
 import type { Language } from '../../language/language.ts';
 import { labelled, type Localized } from '../../language/labels.ts';
 import type { Link } from '../users/views.ts';
+import { attachmentsUrl } from '../listings/links.ts';
 import type { Attachment, AttachmentType } from './types.ts';
 import type { StartedUpload } from './uploads.ts';
 
@@ -15,7 +16,6 @@ const typeLabels: Record<AttachmentType, Localized> = {
   Other: ['Other document', 'Autre document', 'Sonstiges Dokument'],
 };
 
-export const attachmentsUrl = (listingId: number, baseUrl: string) => `${baseUrl}/v2/listings/${listingId}/attachments`;
 export const attachmentUrl = (attachment: Pick<Attachment, 'listingId' | 'attachmentId'>, baseUrl: string) =>
   `${attachmentsUrl(attachment.listingId, baseUrl)}/${attachment.attachmentId}`;
 

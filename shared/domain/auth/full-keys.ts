@@ -11,7 +11,7 @@ import {
 import { ConflictError, ErrorCode, ForbiddenError } from '../../errors.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import type { Principal } from '../users/types.ts';
-import { personOf } from '../teams/roles.ts';
+import { personOf } from './roles.ts';
 import { fullKey, keyExpiryEventId } from './service.ts';
 import { restrictedKeyView } from './restricted-keys.ts';
 

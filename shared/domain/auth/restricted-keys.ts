@@ -5,7 +5,7 @@ import { ConflictError, ErrorCode, ForbiddenError, NotFoundError, ValidationErro
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import type { Scope } from '../../routes.ts';
 import type { Principal } from '../users/types.ts';
-import { personOf, roleOf, roleScopes } from '../teams/roles.ts';
+import { personOf, roleOf, roleScopes } from './roles.ts';
 
 // Restricted keys (docs/auth.md, "Restricted keys"): beside a user's full key of the stage, keys
 // that reach only the routes of their scopes, each with a name and an optional expiry. A key can

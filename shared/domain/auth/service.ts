@@ -11,7 +11,7 @@ import {
   stageOfKey,
   type Stage,
 } from './api-keys.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyPassword } from '../passwords.ts';
 import { keyRecordOf, recordKeyUse, replaceApiKey } from '../../data/api-keys.ts';
 import { accessTokenRecord, putAccessToken } from '../../data/access-tokens.ts';
 import { accountStandingOf, passwordHashOf, userIdOfEmail } from '../../data/users.ts';

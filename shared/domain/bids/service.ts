@@ -14,7 +14,7 @@ import {
   LowestBidMoved,
   type Booking,
 } from '../../data/bids.ts';
-import { newTrackingToken } from '../tracking/tokens.ts';
+import { newTrackingToken } from '../listings/links.ts';
 import { keys } from '../../data/keys.ts';
 import type { PlaceBidInput } from '../../schemas/listings.ts';
 import type { Principal } from '../users/types.ts';
@@ -24,11 +24,11 @@ import type { Bid, Listing } from '../listings/types.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 import { WHOLE_LIST_MAX } from '../limits/lists.ts';
 import { instantOf } from '../dates.ts';
-import { zoneOf } from '../tracking/time-frames.ts';
+import { zoneOf } from '../time-frames.ts';
 import { feedbackSummaries } from '../feedback/service.ts';
-import type { FeedbackSummary } from '../feedback/rules.ts';
+import type { FeedbackSummary } from '../users/feedback-summary.ts';
 import { providersMarked, refuseBlocked } from '../provider-relations/service.ts';
-import { personOf } from '../teams/person.ts';
+import { personOf } from '../users/person.ts';
 
 // Bids (spec 1: a Service Provider bids on a listing; 2.12 declination; 3.2 pricing formats).
 // The endpoints and states are ours (docs/listings.md): Active -> Accepted | Declined | Closed.

@@ -3,11 +3,11 @@ import type { Language } from '../../language/language.ts';
 import { inLanguage, moneyIn, type Localized } from '../../language/labels.ts';
 import { bidDeclinationReasonRecords } from '../lookups/data/bid-declination-reasons.ts';
 import { cityLabel } from '../lookups/places.ts';
-import { localTime, localWindow, zoneOf } from '../tracking/time-frames.ts';
+import { localTime, localWindow, zoneOf } from '../time-frames.ts';
 import { punctualityLabels, statusLabels } from '../tracking/views.ts';
-import { trackingPageUrl } from '../tracking/tokens.ts';
+import { trackingPageUrl } from '../listings/links.ts';
 import type { NotificationDraft } from '../notifications/events.ts';
-import type { NotificationKind } from '../notifications/kinds.ts';
+import type { NotificationKind } from '../event-payloads/kinds.ts';
 import type { Listing, ListingStop, Money } from '../listings/types.ts';
 import type { RateRequest } from '../raterequests/types.ts';
 import type { ListingMatch } from '../saved-searches/types.ts';
@@ -291,7 +291,7 @@ const money = (value: unknown, language: Language) => {
 const member = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
-/** What every kind's templates may name, from its payload (each reads the members its kind has: payloads.ts). */
+/** What every kind's templates may name, from its payload (each reads the members its kind has: event-payloads/). */
 function viewOf(draft: NotificationDraft, { listing, rateRequest, language }: EmailContext): Record<string, unknown> {
   const data: Partial<Record<string, unknown>> = draft.data;
   const stops = listing?.route.items ?? rateRequest?.route.items;

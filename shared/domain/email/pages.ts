@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import type { Language } from '../../language/language.ts';
 import { inLanguage, type Localized } from '../../language/labels.ts';
 import { htmlDocument } from '../pages.ts';
-import type { NotificationKind } from '../notifications/kinds.ts';
+import type { NotificationKind } from '../event-payloads/kinds.ts';
 
 // The pages behind an email's unsubscribe link (docs/notifications.md, Email). Opening the link
 // changes nothing (mail scanners open links); its button, or a mail client's one-click POST

@@ -1,4 +1,4 @@
-import { notificationKinds, type NotificationKind } from '../notifications/kinds.ts';
+import { notificationKinds, type NotificationKind } from '../event-payloads/kinds.ts';
 import type { Language } from '../../language/language.ts';
 
 // Email preferences (docs/notifications.md, Email): per event type, email on or off, and the

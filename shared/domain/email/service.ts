@@ -23,7 +23,7 @@ import { isTokenShaped, newToken } from '../tokens.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Language } from '../../language/language.ts';
 import type { NotificationDraft } from '../notifications/events.ts';
-import type { NotificationKind } from '../notifications/kinds.ts';
+import type { NotificationKind } from '../event-payloads/kinds.ts';
 import type { Principal } from '../users/types.ts';
 import { digestContent, emailContent, invitationContent, type EmailContent } from './messages.ts';
 import type { ListingMatch } from '../saved-searches/types.ts';

@@ -1,6 +1,8 @@
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors.ts';
 import type { Listing, PartyRole } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
+import { RECENT_MONTHS } from '../users/feedback-summary.ts';
+import { monthBefore } from '../dates.ts';
 import {
   CHANGE_WINDOW_DAYS,
   FEEDBACK_WINDOW_DAYS,
@@ -15,8 +17,6 @@ import {
 const DAY_MS = 86_400_000;
 /** A rating of 4 or 5 is positive (spec 2.14's percentPositive, the summary's positiveShare). */
 const POSITIVE_RATING = 4;
-/** last12Months: the month of the reading and the eleven before it. */
-const RECENT_MONTHS = 12;
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -102,12 +102,6 @@ export const countedOf = (feedback: Pick<Feedback, 'rating' | 'onTime' | 'create
 export const sameCount = (a: CountedFeedback | undefined, b: CountedFeedback | undefined) =>
   a?.rating === b?.rating && a?.onTime === b?.onTime && a?.month === b?.month;
 
-/** `2026-11`, `months` months before the month of `now` (UTC). */
-function monthBefore(now: Date, months: number): string {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
-  return d.toISOString().slice(0, 7);
-}
-
 /** The counts with one feedback's old contribution taken out and its new one added. */
 export function recounted(
   counts: FeedbackCounts,
@@ -173,41 +167,4 @@ export function sameCounts(a: FeedbackCounts | undefined, b: FeedbackCounts, now
     (a.onTimeRated ?? 0) === (b.onTimeRated ?? 0) &&
     months(a) === months(b)
   );
-}
-
-export interface FeedbackSummary {
-  count: number;
-  average?: number;
-  positiveShare?: number;
-  onTimeShare?: number;
-  last12Months: { count: number; average?: number };
-}
-
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-const twoDecimals = (n: number) => Math.round(n * 100) / 100;
-
-/** What profiles and bids show: averages to one decimal, shares from 0 to 1 to two; none without a rating. */
-export function summaryOf(counts: FeedbackCounts, now: Date): FeedbackSummary {
-  const oldest = monthBefore(now, RECENT_MONTHS - 1);
-  let recentCount = 0;
-  let recentStars = 0;
-  for (const [month, [n, stars]] of Object.entries(counts.months ?? {})) {
-    if (month < oldest) continue;
-    recentCount += n;
-    recentStars += stars;
-  }
-  return {
-    count: counts.count,
-    ...(counts.count > 0
-      ? {
-          average: oneDecimal(counts.starTotal / counts.count),
-          positiveShare: twoDecimals(counts.positiveCount / counts.count),
-        }
-      : {}),
-    ...(counts.onTimeRated ? { onTimeShare: twoDecimals((counts.onTimeCount ?? 0) / counts.onTimeRated) } : {}),
-    last12Months: {
-      count: recentCount,
-      ...(recentCount > 0 ? { average: oneDecimal(recentStars / recentCount) } : {}),
-    },
-  };
 }

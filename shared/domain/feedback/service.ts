@@ -27,11 +27,10 @@ import {
   raterOf,
   recounted,
   sameCount,
-  summaryOf,
-  type FeedbackSummary,
 } from './rules.ts';
+import { summaryOf, type FeedbackSummary } from '../users/feedback-summary.ts';
 import type { Feedback, FeedbackCounts } from './types.ts';
-import { personOf } from '../teams/person.ts';
+import { personOf } from '../users/person.ts';
 
 // Feedback between the parties of a delivered shipment (docs/feedback.md). Its summary on each
 // user is kept by the summarizer (functions/feedback/summarize.ts) from the stream.

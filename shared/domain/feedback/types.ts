@@ -6,7 +6,6 @@ import type { PartyRole } from '../listings/types.ts';
 export const FEEDBACK_WINDOW_DAYS = 60;
 /** Feedback may be changed once, within this many days of being left. */
 export const CHANGE_WINDOW_DAYS = 7;
-export const MAX_FEEDBACK_COMMENT = 2000;
 export const MAX_FEEDBACK_REPLY = 2000;
 
 export interface Feedback {

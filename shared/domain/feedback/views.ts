@@ -1,7 +1,7 @@
 import type { Link } from '../users/views.ts';
 import type { Feedback } from './types.ts';
 import type { Principal } from '../users/types.ts';
-import { createdByShown } from '../teams/person.ts';
+import { createdByShown } from '../users/person.ts';
 
 // What GET /v2/feedback/{feedbackId} and the feedback lists show (docs/feedback.md).
 

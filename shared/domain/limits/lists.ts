@@ -21,3 +21,6 @@ export const MAX_LISTING_ITEMS = 50;
 export const MAX_REFERENCE_NUMBERS = 20;
 export const MAX_SERVICE_TYPES = 10;
 export const MAX_GALLERY = 20;
+
+/** At most this many members a company (its owner not counted). */
+export const MAX_MEMBERS = 100;

@@ -2,7 +2,7 @@ import { ValidationError } from '../../errors.ts';
 import type { CreateListingInput } from '../../schemas/listings.ts';
 import type { Listing, ListingItem, ListingStatus, ListingStop, PricingFormat, ReferenceNumber } from './types.ts';
 import { instantOf, localDay } from '../dates.ts';
-import { zoneOf } from '../tracking/time-frames.ts';
+import { zoneOf } from '../time-frames.ts';
 import type { UserType } from '../users/types.ts';
 
 // Pure listing rules (spec 2.6, 3.2), unit-testable without the table.

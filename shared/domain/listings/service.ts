@@ -10,8 +10,8 @@ import {
   listingsOfShipper,
   type ListingPage,
 } from '../../data/listings.ts';
-import { personOf } from '../teams/person.ts';
-import { assignedDriverOf, loadsOf, refuseDriverListing } from '../teams/drivers.ts';
+import { personOf } from '../users/person.ts';
+import { assignedDriverOf, loadsOf, refuseDriverListing } from './drivers.ts';
 import type { Member } from '../teams/types.ts';
 import { findQuote } from '../../data/quotes.ts';
 import { WHOLE_LIST_MAX } from '../limits/lists.ts';

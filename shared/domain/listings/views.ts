@@ -7,13 +7,12 @@ import { bidDeclinationReasonRecords } from '../lookups/data/bid-declination-rea
 import { displayNameOf, feedbackView, userLinks, type Link } from '../users/views.ts';
 import type { Principal, User } from '../users/types.ts';
 import { effectiveStatus } from './rules.ts';
-import { attachmentsUrl } from '../attachments/views.ts';
-import { trackingPageUrl } from '../tracking/tokens.ts';
+import { attachmentsUrl, trackingPageUrl } from './links.ts';
 import type { Bid, Listing, ListingStop, Money, PublicStop } from './types.ts';
-import type { FeedbackSummary } from '../feedback/rules.ts';
+import type { FeedbackSummary } from '../users/feedback-summary.ts';
 import { isBookedProvider, isOwner } from './parties.ts';
-import { driverContactView, type Driver } from '../teams/views.ts';
-import { createdByShown } from '../teams/person.ts';
+import { driverContactView, type Driver } from './drivers.ts';
+import { createdByShown } from '../users/person.ts';
 
 // Response shapes of listings, bids and contacts (docs/listings.md).
 

@@ -18,7 +18,7 @@ import { messageNotification } from '../notifications/events.ts';
 import { emailNotification } from '../email/service.ts';
 import { EMAIL_UNREAD_AFTER_MINUTES, type Message } from './types.ts';
 import { hourOf } from '../../data/clock-hours.ts';
-import { personOf } from '../teams/person.ts';
+import { personOf } from '../users/person.ts';
 
 // Messages between the shipper and the booked carrier of a listing (docs/messages.md): nobody
 // else reads or writes them; nothing is masked (the parties have each other's contacts, spec 2.4).

@@ -1,6 +1,5 @@
 // Messages between the two parties of a booked listing (docs/messages.md).
 
-export const MAX_MESSAGE_TEXT = 4000;
 /** A message still unread this long after it was sent is emailed to its recipient. */
 export const EMAIL_UNREAD_AFTER_MINUTES = 10;
 

@@ -1,7 +1,7 @@
 import type { Link } from '../users/views.ts';
 import type { Message } from './types.ts';
 import type { Principal } from '../users/types.ts';
-import { createdByShown } from '../teams/person.ts';
+import { createdByShown } from '../users/person.ts';
 
 // What the two parties read of their conversation (docs/messages.md).
 

@@ -5,15 +5,15 @@ import type { Feedback } from '../feedback/types.ts';
 import type { Question } from '../questions/types.ts';
 import type { Message } from '../messages/types.ts';
 import type { ListingMatch, MatchedListing } from '../saved-searches/types.ts';
-import type { EventData, eventTypeOfKind } from './payloads.ts';
-import type { NotificationKind } from './kinds.ts';
+import type { EventData, eventTypeOfKind } from '../event-payloads/payloads.ts';
+import type { NotificationKind } from '../event-payloads/kinds.ts';
 import type { DriverAssignment } from '../teams/types.ts';
 import type { CopiedFrom } from '../privacy/types.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
 
-/** One notification to make: its `data` is the event type's payload (payloads.ts), checked by the compiler. */
+/** One notification to make: its `data` is the event type payload (event-payloads/), checked by the compiler. */
 export type NotificationDraft = {
   [K in NotificationKind]: {
     recipientId: number;

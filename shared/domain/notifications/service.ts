@@ -17,7 +17,7 @@ import type { RateRequest } from '../raterequests/types.ts';
 import { scheduleWebhookDeliveries } from '../webhooks/service.ts';
 import { emailInvitation, emailNotification } from '../email/service.ts';
 import { deleteInvitationEmail, findMember, type InvitationEmail } from '../../data/members.ts';
-import { scheduleDigest } from '../saved-searches/digests.ts';
+import { scheduleDigest } from '../email/alert-digests.ts';
 import { findSavedSearch } from '../../data/saved-searches.ts';
 
 /**

@@ -8,7 +8,7 @@ import { ForbiddenError, NotFoundError, TooManyAttemptsError } from '../../error
 import type { Principal } from '../users/types.ts';
 import { imageUrl } from '../users/images.ts';
 import { inventory, isTheirs } from './inventory.ts';
-import { personOf } from '../teams/person.ts';
+import { personOf } from '../users/person.ts';
 import { EXPORT_DAYS, EXPORT_LINK_SECONDS, EXPORT_PREFIX, type DataExport } from './types.ts';
 
 // A copy of everything about a user (docs/privacy.md, "Export"): requested by the user, built by

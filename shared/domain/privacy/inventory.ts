@@ -5,7 +5,7 @@
 // that every entity the code writes has its row, so a new kind of item cannot be forgotten, and
 // that every notification's copies say whose they are.
 
-import { eventTypeOfKind } from '../notifications/payloads.ts';
+import { eventTypeOfKind } from '../event-payloads/payloads.ts';
 import { quotingKinds, quotingMessages, type MessageWords, type QuotingKind } from '../notifications/events.ts';
 import type { CopySource } from './types.ts';
 

@@ -15,7 +15,7 @@ import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
 import { displayNameOf } from '../users/views.ts';
 import { feedbackSummaries } from '../feedback/service.ts';
-import type { FeedbackSummary } from '../feedback/rules.ts';
+import type { FeedbackSummary } from '../users/feedback-summary.ts';
 import { maskContactDetails } from './contact-details.ts';
 import { QUESTIONS_PER_HOUR, type Question } from './types.ts';
 import { hourOf, nextHourStart } from '../../data/clock-hours.ts';

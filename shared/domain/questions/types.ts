@@ -1,7 +1,5 @@
 // Questions on a listing before booking (docs/questions.md).
 
-export const MAX_QUESTION_TEXT = 1000;
-export const MAX_ANSWER_TEXT = 1000;
 /** A provider asks at most this many questions an hour, across listings. */
 export const QUESTIONS_PER_HOUR = 20;
 

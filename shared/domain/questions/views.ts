@@ -1,4 +1,4 @@
-import type { FeedbackSummary } from '../feedback/rules.ts';
+import type { FeedbackSummary } from '../users/feedback-summary.ts';
 import type { Link } from '../users/views.ts';
 import type { Question } from './types.ts';
 

@@ -5,7 +5,7 @@ import { geocodePostalCode, normalizePostalCode, reverseGeocode } from '../../ge
 import { routeKm } from '../../geo/distance.ts';
 import { newId, newUuid } from '../../data/ids.ts';
 import { findUser } from '../../data/users.ts';
-import { newTrackingToken } from '../tracking/tokens.ts';
+import { newTrackingToken } from '../listings/links.ts';
 import {
   bookRate as bookRateRecord,
   findRateRequest,
@@ -19,13 +19,13 @@ import { bidderTypes } from '../listings/rules.ts';
 import type { Bid, Listing, ListingStop, TransitRecord } from '../listings/types.ts';
 import { statusRecordOf } from '../../data/transit.ts';
 import { regionOf } from '../lookups/lookups.ts';
-import { zoneOf } from '../tracking/time-frames.ts';
+import { zoneOf } from '../time-frames.ts';
 import { freightClasses } from './rules.ts';
 import { dayOf, instantOf, localDay } from '../dates.ts';
 import type { Rate, RateRequest, RateRequestStop } from './types.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 import { refuseBlocked } from '../provider-relations/service.ts';
-import { personOf } from '../teams/person.ts';
+import { personOf } from '../users/person.ts';
 
 // LTL rate requests (spec 2.9, 4 #7-#8, rule 10; docs/raterequests.md).
 

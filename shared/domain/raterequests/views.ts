@@ -7,7 +7,7 @@ import { moneyLabel } from '../listings/views.ts';
 import type { Link } from '../users/views.ts';
 import type { Rate, RateRequest } from './types.ts';
 import type { Principal } from '../users/types.ts';
-import { createdByShown } from '../teams/person.ts';
+import { createdByShown } from '../users/person.ts';
 
 // Response shapes of rate requests and rates (docs/raterequests.md).
 

@@ -7,7 +7,6 @@ export const alertModes = ['none', 'instant', 'daily'] as const;
 export type AlertMode = (typeof alertModes)[number];
 
 export const MAX_SAVED_SEARCHES = 50;
-export const MAX_SEARCH_NAME = 100;
 /** Daily alerts arrive as one email at this hour of the user's own day. */
 export const DIGEST_HOUR = 7;
 /** A digest names at most this many listings; the rest are counted, and the search's results show them all. */

@@ -9,14 +9,15 @@ import {
 } from '../../data/members.ts';
 import { registerUser } from '../users/service.ts';
 import { hashApiKey } from '../auth/api-keys.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../passwords.ts';
 import { closeMember } from '../privacy/closure.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { isTokenShaped, newToken } from '../tokens.ts';
 import type { MemberRole, Principal } from '../users/types.ts';
-import { personOf, rolesOf } from './roles.ts';
-import { INVITATION_DAYS, MAX_MEMBERS, type Member } from './types.ts';
+import { personOf, rolesOf } from '../auth/roles.ts';
+import { INVITATION_DAYS, type Member } from './types.ts';
+import { MAX_MEMBERS } from '../limits/lists.ts';
 
 // A company's members (docs/teams.md): invited by its owner or an admin, active once they set a
 // password through the invitation, changed and removed by the same. Every entry of the company's

@@ -2,8 +2,6 @@ import type { MemberRole } from '../users/types.ts';
 
 // A company's members (docs/teams.md).
 
-/** At most this many members a company (its owner not counted). */
-export const MAX_MEMBERS = 100;
 /** An invitation's link works this long. */
 export const INVITATION_DAYS = 7;
 

@@ -3,7 +3,7 @@ import type { Language } from '../../language/language.ts';
 import { inLanguage, type Localized } from '../../language/labels.ts';
 import { cityLabel } from '../lookups/places.ts';
 import { routeMapSvg } from '../../geo/map.ts';
-import { localDay, localTime, localWindow, zoneOf } from './time-frames.ts';
+import { localDay, localTime, localWindow, zoneOf } from '../time-frames.ts';
 import { punctualityLabels, statusLabels } from './views.ts';
 import { htmlDocument } from '../pages.ts';
 import type { TrackingPage } from './pages.ts';

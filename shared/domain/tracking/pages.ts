@@ -6,7 +6,7 @@ import { routeKm } from '../../geo/distance.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { existingListing, isOwner } from '../listings/access.ts';
 import { transitRank } from './workflow.ts';
-import { newTrackingToken } from './tokens.ts';
+import { newTrackingToken } from '../listings/links.ts';
 import { isTokenShaped } from '../tokens.ts';
 import type { Listing, StatusRecord } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';

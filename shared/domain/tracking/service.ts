@@ -16,7 +16,7 @@ import { isForward, punctualityOf, transitRank } from './workflow.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 import { documentType, uploadAttachment } from '../attachments/service.ts';
 import type { FormPart } from '../uploads.ts';
-import { assignedDriverOf } from '../teams/drivers.ts';
+import { assignedDriverOf } from '../listings/drivers.ts';
 import type { Member } from '../teams/types.ts';
 
 // Transit status updates, location updates, history and tracking (spec 2.5, 2.11, 3.1, 4 #3, #9,

@@ -5,10 +5,10 @@ import { labelled, type Localized } from '../../language/labels.ts';
 import { displayNameOf, feedbackView, userLinks } from '../users/views.ts';
 import type { Listing, ListingStop, StatusRecord, TransitRecord } from '../listings/types.ts';
 import type { User } from '../users/types.ts';
-import { timeFrameLabels, withOffset, zoneOf } from './time-frames.ts';
+import { timeFrameLabels, withOffset, zoneOf } from '../time-frames.ts';
 import { partyLinks } from '../listings/views.ts';
 import { WHOLE_LIST_MAX } from '../limits/lists.ts';
-import { driverContactView, type Driver } from '../teams/views.ts';
+import { driverContactView, type Driver } from '../listings/drivers.ts';
 
 // Transit history (spec 2.11) and the tracking summary (spec 2.5).
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { findUser, insertUser, type NewUser } from '../../data/users.ts';
 import { liftClosedSuppression } from '../../data/account-closure.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../passwords.ts';
 import type { CreateUserInput } from '../../schemas/users.ts';
 import type { Principal, User } from './types.ts';
 

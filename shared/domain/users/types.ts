@@ -7,7 +7,7 @@ export type UserType = (typeof userTypes)[number];
 
 export const userStatuses = ['Active', 'Held', 'Suspended', 'Closed'] as const;
 
-/** The roles of a company's members (docs/teams.md; what each may do: shared/domain/teams/roles.ts). */
+/** The roles of a company's members (docs/teams.md; what each may do: shared/domain/auth/roles.ts). */
 export const memberRoles = ['Admin', 'Dispatcher', 'Driver', 'Agent', 'Viewer'] as const;
 export type MemberRole = (typeof memberRoles)[number];
 export type UserStatus = (typeof userStatuses)[number];

@@ -3,7 +3,7 @@ import { labelled } from '../../language/labels.ts';
 import { entityTypeLabels, userStatusLabels, userTypeLabels } from '../lookups/data/user-enumerations.ts';
 import { countryName, placeLabels, subdivisionName } from '../lookups/places.ts';
 import type { User } from './types.ts';
-import { summaryOf } from '../feedback/rules.ts';
+import { summaryOf } from './feedback-summary.ts';
 
 // Response shapes of users (spec 2.14). Decisions where the spec is silent: docs/users.md.
 

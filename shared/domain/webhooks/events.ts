@@ -3,7 +3,7 @@ import { derivedUuid } from '../ids.ts';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import type { NotificationDraft } from '../notifications/events.ts';
 import * as v from 'valibot';
-import { eventPayloads, eventTypeOfKind, ReferenceNumbersOfEvent, type EventType } from '../notifications/payloads.ts';
+import { eventPayloads, eventTypeOfKind, ReferenceNumbersOfEvent, type EventType } from '../event-payloads/payloads.ts';
 import type { Webhook } from '../../data/webhooks.ts';
 import { boundedText, instant, uuidText } from '../../bounded.ts';
 

@@ -25,7 +25,7 @@ import { countBusinessEvent } from '../../observability/metrics.ts';
 import type { NotificationDraft } from '../notifications/events.ts';
 import type { Principal } from '../users/types.ts';
 import { cloudEvent, cloudEventId, exampleEvent, newSigningSecret, signedHeaders, type CloudEvent } from './events.ts';
-import { eventTypeOfKind, type EventType } from '../notifications/payloads.ts';
+import { eventTypeOfKind, type EventType } from '../event-payloads/payloads.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { isLoopback, loopbackAllowed, mayConnectTo, refusal } from '../../net/targets.ts';
 import { addressesOf, postTo, TargetRefused } from '../../net/webhook-targets.ts';

@@ -125,4 +125,4 @@ export const roleRefusalReason = (role: Role, operation: string) =>
 /** A principal's role: a member's, else the owner's. */
 export const roleOf = (principal: Principal): Role => principal.member?.role ?? 'Owner';
 
-export { personOf } from './person.ts';
+export { personOf } from '../users/person.ts';

@@ -1,13 +1,13 @@
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors.ts';
-import { existingListing, isBookedProvider } from '../listings/access.ts';
-import { driverOf } from '../listings/parties.ts';
+import { existingListing, isBookedProvider } from './access.ts';
+import { driverOf } from './parties.ts';
 import { findMember } from '../../data/members.ts';
 import { loadsOfDriver, saveDriverAssignment } from '../../data/drivers.ts';
 import { listingsById } from '../../data/listings.ts';
-import type { Listing } from '../listings/types.ts';
+import type { Listing } from './types.ts';
 import type { Principal } from '../users/types.ts';
-import { personOf } from './person.ts';
-import type { Member } from './types.ts';
+import { personOf } from '../users/person.ts';
+import type { Member } from '../teams/types.ts';
 
 // Drivers assigned to the loads they haul (docs/teams.md): the carrier company's owner, admins and
 // dispatchers assign one of its Drivers to a listing booked with it; that driver then reaches the
@@ -72,3 +72,20 @@ export function refuseDriverListing(principal: Principal): void {
   if (driverOf(principal) !== undefined)
     throw new ForbiddenError('A Driver lists only its loads: GET /v2/listings?assignedTo=me.', 'assignedTo');
 }
+
+/** A driver: its member entry, as the listing's parties are shown it. */
+export type Driver = Pick<Member, 'memberId' | 'firstName' | 'lastName' | 'mobilePhone'>;
+
+/** The shipper's view of who comes: the first name and the number to reach them, no more. */
+export const driverContactView = (driver: Driver) => ({
+  firstName: driver.firstName,
+  ...(driver.mobilePhone ? { mobilePhone: driver.mobilePhone } : {}),
+});
+
+/** The carrier company's view of its driver on a load. */
+export const driverView = (driver: Driver) => ({
+  memberId: driver.memberId,
+  firstName: driver.firstName,
+  lastName: driver.lastName,
+  ...(driver.mobilePhone ? { mobilePhone: driver.mobilePhone } : {}),
+});

@@ -1,10 +1,10 @@
 import { digestDone, digestsDue, insertDigestMatch, matchesOfDigest } from '../../data/saved-searches.ts';
 import { findUser } from '../../data/users.ts';
 import { TZDate } from '@date-fns/tz';
-import { zoneOfStateProvince } from '../tracking/time-frames.ts';
+import { zoneOfStateProvince } from '../time-frames.ts';
 import type { User } from '../users/types.ts';
-import { emailDigest } from '../email/service.ts';
-import { DIGEST_HOUR, type ListingMatch } from './types.ts';
+import { emailDigest } from './service.ts';
+import { DIGEST_HOUR, type ListingMatch } from '../saved-searches/types.ts';
 
 // Daily alerts (docs/saved-searches.md, "Daily"): a daily search's matches wait for 07:00 of
 // their user's day, then go out as one email.

@@ -3,10 +3,10 @@ import { partyRoles, transitStatuses } from '../listings/types.ts';
 import { attachmentTypes, MAX_ATTACHMENT_BYTES } from '../attachments/types.ts';
 import type { NotificationKind } from './kinds.ts';
 import { MAX_REFERENCE_NUMBERS } from '../limits/lists.ts';
-import { MAX_FEEDBACK_COMMENT } from '../feedback/types.ts';
-import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../questions/types.ts';
-import { MAX_MESSAGE_TEXT } from '../messages/types.ts';
-import { MAX_SEARCH_NAME } from '../saved-searches/types.ts';
+import { MAX_FEEDBACK_COMMENT } from '../limits/texts.ts';
+import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../limits/texts.ts';
+import { MAX_MESSAGE_TEXT } from '../limits/texts.ts';
+import { MAX_SEARCH_NAME } from '../limits/texts.ts';
 import { boundedText, instant, uuidText, wholeNumber } from '../../bounded.ts';
 
 // What each event carries (docs/webhooks.md): the notifier's drafts are typed by these schemas

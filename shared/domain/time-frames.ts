@@ -1,4 +1,4 @@
-import { localeOf, type Language } from '../../language/language.ts';
+import { localeOf, type Language } from '../language/language.ts';
 // Time frames of a stop shown in the stop's own time zone (spec 2.5): date1/date2 in UTC, the same
 // instants with the zone's offset, and the three label forms. Intl does the time-zone work.
 

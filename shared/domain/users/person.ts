@@ -1,4 +1,4 @@
-import type { Principal } from '../users/types.ts';
+import type { Principal } from './types.ts';
 
 // The person behind a request (docs/teams.md): a member, or its company's owner. Apart from
 // ./roles.ts (which reads the route table), so that every service may name who made a thing.
