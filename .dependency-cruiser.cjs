@@ -58,6 +58,7 @@ const contexts = [
   'security',
   'pricing',
   'users',
+  'vetting',
   'auth',
   'listings',
   'attachments',

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from './demo-seed.ts';
 import { startStage } from './stage.ts';
 import { startStageProcess } from './stage-process.ts';
 import { LOCAL_EMAIL_FROM, startMailDev } from './mail.ts';
+import { ensureCarriersFile, startFmcsaStandIn } from './fmcsa.ts';
 import { localContext, synthesizeStages } from './deployed/assemblies.ts';
 import { startDeployedStage } from './deployed/stage.ts';
 import { describeFaultSpec, FaultInjector, faultSummary, parseFaultSpec } from './deployed/faults.ts';
@@ -54,7 +55,7 @@ function faultInjector(): FaultInjector | undefined {
   return faultsText ? new FaultInjector(parseFaultSpec(faultsText), resolve(dataDir, 'faults.json')) : undefined;
 }
 
-/** DynamoDB Local, the S3 emulator and MailDev, under .data/. */
+/** DynamoDB Local, the S3 emulator, MailDev and the FMCSA stand-in, under .data/. */
 async function startServices() {
   const dynamo = await startDynamoDbLocal({
     cacheDir: resolve(dataDir, 'cache'),
@@ -68,7 +69,11 @@ async function startServices() {
     webPort: Number(process.env.MAILDEV_PORT ?? port + 80),
     directory: resolve(dataDir, 'mail'),
   });
-  return { dynamo, s3, mail };
+  // FMCSA's QCMobile, as a stand-in serving .data/fmcsa/carriers.json (docs/vetting.md)
+  const carriersFile = resolve(dataDir, 'fmcsa', 'carriers.json');
+  ensureCarriersFile(carriersFile);
+  const fmcsa = await startFmcsaStandIn({ file: carriersFile });
+  return { dynamo, s3, mail, fmcsa };
 }
 type Services = Awaited<ReturnType<typeof startServices>>;
 
@@ -147,7 +152,7 @@ async function startStages(
   return { sandbox, production };
 }
 
-function printWelcome({ dynamo, s3, mail }: Services, sandbox: RunningStage, production: RunningStage): void {
+function printWelcome({ dynamo, s3, mail, fmcsa }: Services, sandbox: RunningStage, production: RunningStage): void {
   const keys = sandbox.keys!;
   console.log(
     `\nShipping marketplace API (sandbox stage) on ${sandbox.url}` +
@@ -159,6 +164,7 @@ function printWelcome({ dynamo, s3, mail }: Services, sandbox: RunningStage, pro
   console.log(
     `  Email: every message the stages send is in MailDev at ${mail.webUrl} (REST API: ${mail.webUrl}/api/email)`,
   );
+  console.log(`  FMCSA QCMobile stand-in ${fmcsa.baseUrl} (carriers in .data/fmcsa/carriers.json, read as it changes)`);
   console.log('\nDemo sandbox keys (also in .data/demo-keys.json):');
   for (const [role, key] of Object.entries(keys)) console.log(`  ${role.padEnd(10)} ${key}`);
   console.log(`\nProduction stage on ${production.url} (its own table; keys in .data/demo-keys-production.json)`);
@@ -173,14 +179,14 @@ async function main(): Promise<void> {
   const faults = faultInjector();
   await mkdir(dataDir, { recursive: true });
   const services = await startServices();
-  const { dynamo, s3, mail } = services;
+  const { dynamo, s3, mail, fmcsa } = services;
   const email = { smtpUrl: mail.smtpUrl, from: LOCAL_EMAIL_FROM };
   process.env.SMTP_URL = email.smtpUrl; // the production stage's process inherits the sender
   process.env.EMAIL_FROM = email.from;
   let stopProduction = async () => {};
   const stopAll = async () => {
     await stopProduction();
-    await Promise.allSettled([s3.stop(), dynamo.stop(), mail.stop()]);
+    await Promise.allSettled([s3.stop(), dynamo.stop(), mail.stop(), fmcsa.stop()]);
   };
   try {
     process.env.LOG_LEVEL ??= 'info';

@@ -1,0 +1,131 @@
+// FMCSA's QCMobile API (docs/vetting.md): a carrier's census, authority, insurance on file and out-of-service
+// state by USDOT number, and the USDOT number an MC docket belongs to. Every answer is an envelope
+// `{"content": ..., "retrievalDate": ...}`; a `webKey` query parameter authenticates. When QCMobile is down it
+// answers a maintenance page in HTML, which is an outage, not an answer. The deployed stages reach
+// mobile.fmcsa.dot.gov; the local runtime a stand-in with the same paths and shapes (infra/local/fmcsa.ts).
+
+/** The fields of `content.carrier` the vetting reads; QCMobile sends more, and they are kept as sent. */
+export interface QcCarrier {
+  dotNumber: number | string;
+  legalName?: string;
+  dbaName?: string | null;
+  /** `Y` or `N`: FMCSA's own verdict on whether it may operate today. */
+  allowedToOperate?: string;
+  /** `A` active, `I` inactive. */
+  statusCode?: string;
+  /** `A` active, `I` inactive, `N` none, `P` pending (a grant or a revocation under way). */
+  commonAuthorityStatus?: string;
+  contractAuthorityStatus?: string;
+  brokerAuthorityStatus?: string;
+  /** Thousands of dollars of liability insurance on file, and required (a string or a number as FMCSA sends it). */
+  bipdInsuranceOnFile?: string | number;
+  bipdInsuranceRequired?: string;
+  bipdRequiredAmount?: string | number;
+  cargoInsuranceOnFile?: string | number;
+  bondInsuranceOnFile?: string | number;
+  /** When it was put out of service (absent when it is not). */
+  oosDate?: string | null;
+  /** `S` satisfactory, `C` conditional, `U` unsatisfactory, absent: not rated. */
+  safetyRating?: string | null;
+  safetyRatingDate?: string | null;
+  phyStreet?: string;
+  phyCity?: string;
+  phyState?: string;
+  phyZipcode?: string;
+  phyCountry?: string;
+  [field: string]: unknown;
+}
+
+/** FMCSA cannot be asked now: down, in maintenance, too slow, or refusing our key. */
+export class FmcsaUnavailable extends Error {
+  override name = 'FmcsaUnavailable';
+}
+
+export interface FmcsaClientOptions {
+  /** Where QCMobile is: `https://mobile.fmcsa.dot.gov/qc/services` deployed, the stand-in locally. */
+  baseUrl: string;
+  webKey: string;
+  /** Each attempt's limit (ms). */
+  timeoutMs?: number;
+  /** Attempts of one call before it counts as an outage (with backoff between them). */
+  attempts?: number;
+  /** Consecutive outages after which calls fail at once for `openMs`, sparing a service that is down. */
+  openAfter?: number;
+  openMs?: number;
+  /** The pause before retry n (ms); tests pass 0. */
+  backoffMs?: (attempt: number) => number;
+}
+
+/**
+ * A QCMobile client with a circuit: after `openAfter` calls in a row found FMCSA unavailable, calls fail at once
+ * (FmcsaUnavailable) until `openMs` has passed, then one call tries again.
+ */
+export class FmcsaClient {
+  private failuresInARow = 0;
+  private openUntil = 0;
+
+  constructor(private readonly options: FmcsaClientOptions) {}
+
+  /** The carrier of a USDOT number; undefined when FMCSA knows none. */
+  async carrier(dotNumber: string): Promise<QcCarrier | undefined> {
+    const content = (await this.get(`/carriers/${encodeURIComponent(dotNumber)}`)) as { carrier?: QcCarrier } | null;
+    return content?.carrier ?? undefined;
+  }
+
+  /** The USDOT numbers an MC docket number (digits, without `MC`) belongs to. */
+  async dotNumbersOfDocket(mcNumber: string): Promise<string[]> {
+    const content = (await this.get(`/carriers/docket-number/${encodeURIComponent(mcNumber)}`)) as
+      | { carrier?: QcCarrier }[]
+      | null;
+    return (content ?? []).flatMap((entry) => (entry.carrier ? [String(entry.carrier.dotNumber)] : []));
+  }
+
+  /** Whether calls fail at once now (the circuit is open). */
+  get isOpen(): boolean {
+    return Date.now() < this.openUntil;
+  }
+
+  private async get(path: string): Promise<unknown> {
+    if (this.isOpen) throw new FmcsaUnavailable('FMCSA was unavailable just now; not asked again yet');
+    const { attempts = 3, backoffMs = (n: number) => 200 * 2 ** n } = this.options;
+    let last: unknown;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt - 1)));
+      try {
+        const content = await this.once(path);
+        this.failuresInARow = 0;
+        return content;
+      } catch (error) {
+        if (!(error instanceof FmcsaUnavailable)) throw error;
+        last = error;
+      }
+    }
+    if (++this.failuresInARow >= (this.options.openAfter ?? 5))
+      this.openUntil = Date.now() + (this.options.openMs ?? 60_000);
+    throw last;
+  }
+
+  /** One attempt: the envelope's content, or FmcsaUnavailable for anything that is not an answer. */
+  private async once(path: string): Promise<unknown> {
+    const url = new URL(`${this.options.baseUrl.replace(/\/$/, '')}${path}`);
+    url.searchParams.set('webKey', this.options.webKey);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
+      });
+    } catch (error) {
+      throw new FmcsaUnavailable(`FMCSA did not answer: ${(error as Error).message}`, { cause: error });
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || !type.includes('json')) {
+      await response.body?.cancel();
+      throw new FmcsaUnavailable(`FMCSA answered ${response.status} ${type.split(';')[0] || 'without a type'}`);
+    }
+    const body = (await response.json()) as { content?: unknown } | null;
+    if (!body || typeof body !== 'object' || !('content' in body))
+      throw new FmcsaUnavailable('FMCSA answered without its envelope');
+    return body.content;
+  }
+}
