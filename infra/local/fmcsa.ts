@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { QcCarrier } from '../../shared/net/fmcsa.ts';
 
 // A local stand-in of FMCSA's QCMobile API (docs/vetting.md), as MailDev stands in for SES: the
 // same paths, `webKey` parameter, envelope and field names, serving the carriers of a JSON file
-// that it reads again whenever the file changes, so that a test or a person can put a carrier out
+// that it reads at every call, so that a test or a person can put a carrier out
 // of service while the API runs. `maintenance: true` in the file answers QCMobile's maintenance
 // page (HTML, 503) to every call, as FMCSA does when it is down.
 
@@ -134,16 +134,25 @@ export function ensureCarriersFile(file: string): void {
   writeFileSync(file, `${JSON.stringify(sampleCarriers, null, 2)}\n`);
 }
 
-/** The file as it is now: read again when its modification time or size changed. */
+/** Changes the carriers file as a person editing it would (tests put a carrier out of service with it). */
+export function editCarriersFile(file: string, change: (carriers: FmcsaCarriersFile) => void): void {
+  const carriers = JSON.parse(readFileSync(file, 'utf8')) as FmcsaCarriersFile;
+  change(carriers);
+  writeFileSync(file, `${JSON.stringify(carriers, null, 2)}\n`);
+}
+
+/**
+ * The file as it is now: read at every call (a change within the same clock tick counts too), parsed again only when
+ * its text changed.
+ */
 function carriersReader(file: string): () => FmcsaCarriersFile {
-  let seen = '';
+  let seen: string | undefined;
   let carriers: FmcsaCarriersFile = { carriers: [] };
   return () => {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    const version = stat ? `${stat.mtimeMs}:${stat.size}` : 'missing';
-    if (version !== seen) {
-      seen = version;
-      carriers = stat ? (JSON.parse(readFileSync(file, 'utf8')) as FmcsaCarriersFile) : { carriers: [] };
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (text !== seen) {
+      seen = text;
+      carriers = text ? (JSON.parse(text) as FmcsaCarriersFile) : { carriers: [] };
     }
     return carriers;
   };

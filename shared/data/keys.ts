@@ -25,6 +25,10 @@ export const keys = {
   /** Uniqueness claim: one item per lower-cased email (spec 2.8: must be unique). */
   userEmail: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
   userName: (userName: string) => ({ PK: `USERNAME#${userName.trim().toLowerCase()}`, SK: 'USERNAME' }),
+  /** A provider's vetting with FMCSA (docs/vetting.md): its numbers, the verdict and what it rests on. */
+  vetting: (userId: number) => ({ PK: `USER#${userId}`, SK: 'VETTING' }),
+  /** Uniqueness claim: one account per USDOT number (docs/vetting.md). */
+  dotNumberClaim: (dotNumber: string) => ({ PK: `DOT#${dotNumber}`, SK: 'DOT' }),
   /** A company's member (docs/teams.md), under the company: its role and standing as the company sees it. */
   member: (companyId: number, memberId: number) => ({ PK: `USER#${companyId}`, SK: `MEMBER#${memberId}` }),
   membersOf: (companyId: number) => ({ PK: `USER#${companyId}`, SKPrefix: 'MEMBER#' }),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  editCarriersFile,
   ensureCarriersFile,
   LOCAL_FMCSA_WEB_KEY,
   startFmcsaStandIn,
@@ -20,11 +21,7 @@ let file: string;
 let standIn: FmcsaStandIn;
 const client = (options: Partial<ConstructorParameters<typeof FmcsaClient>[0]> = {}) =>
   new FmcsaClient({ baseUrl: standIn.baseUrl, webKey: LOCAL_FMCSA_WEB_KEY, backoffMs: () => 0, ...options });
-const edit = (change: (carriers: FmcsaCarriersFile) => void) => {
-  const carriers = JSON.parse(readFileSync(file, 'utf8')) as FmcsaCarriersFile;
-  change(carriers);
-  writeFileSync(file, JSON.stringify(carriers, null, 1));
-};
+const edit = (change: (carriers: FmcsaCarriersFile) => void) => editCarriersFile(file, change);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fmcsa-'));

@@ -141,6 +141,13 @@ export const inventory: Record<string, PersonalDataRule> = {
       'names, user name, company, email, phones, address, about text, MC/DOT numbers, service profile, preferences',
   },
   EmailClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the email address (its key)' },
+  Vetting: {
+    section: 'vetting',
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: "the USDOT and MC numbers, and FMCSA's public record of the provider (names, address)",
+  },
+  DotNumberClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the USDOT number (its key)' },
   UserNameClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the user name (its key)' },
   ApiKey: {
     section: 'keys',

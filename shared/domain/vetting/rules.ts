@@ -14,6 +14,8 @@ export type ProviderKind = 'Carrier' | 'Broker';
 export interface VettingReason {
   code:
     | 'DotNumberUnknown'
+    | 'DocketNumberUnknown'
+    | 'DocketNumberMismatch'
     | 'DotNumberInactive'
     | 'NotAllowedToOperate'
     | 'OutOfService'
