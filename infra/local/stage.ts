@@ -26,6 +26,8 @@ export interface LocalStage {
   streamRecordsRead(): Record<string, number>;
   /** Every consumer has read the stream to its tip, or applied a record written at `since` or later. */
   streamCaughtUp(since?: number): boolean;
+  /** Every consumer has read the stream to its end, its filters' drops included (a restart reads nothing again). */
+  streamReadToEnd(): boolean;
   stop: () => Promise<void>;
 }
 
@@ -130,6 +132,7 @@ export async function startStage(options: StageOptions): Promise<LocalStage> {
     keys,
     streamRecordsRead: poller.recordsRead,
     streamCaughtUp: poller.caughtUp,
+    streamReadToEnd: poller.readToEnd,
     stop: async () => {
       await scheduler.stop();
       await poller.stop();

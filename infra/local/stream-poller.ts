@@ -54,6 +54,11 @@ export interface StreamPoller {
    */
   caughtUp: (since?: number) => boolean;
   /**
+   * Whether every subscriber's last read of every shard found no record at all, its filter's drops included: the
+   * position it keeps is past everything written (a restart reads nothing again).
+   */
+  readToEnd: () => boolean;
+  /**
    * The subscribers not caught up, and why (a read under way, shards with records or retrying): what a drain that waits
    * says it waits on.
    */
@@ -137,6 +142,7 @@ export async function startSubscribers(
   return {
     recordsRead: () => Object.assign({}, ...pollers.map((p) => p.recordsRead())) as Record<string, number>,
     caughtUp: (since) => pollers.every((p) => p.caughtUp(since)),
+    readToEnd: () => pollers.every((p) => p.readToEnd()),
     lagging: () => pollers.flatMap((p) => p.lagging()),
     stop: async () => {
       await Promise.all(pollers.map((p) => p.stop()));
@@ -181,6 +187,7 @@ async function pollStream(
   return {
     recordsRead: () => ({ [mapping.subscriber.id]: mapping.total }),
     caughtUp: (since) => mapping.atTip() || (since !== undefined && mapping.newestApplied >= since),
+    readToEnd: () => mapping.atTip() && mapping.readToEnd(),
     lagging: () => mapping.lagging(),
     stop: async () => {
       mapping.running = false;
@@ -214,6 +221,8 @@ class MappingPoller {
    * not count: other writes (the scheduled jobs' leases, every run) would keep a stream from ever looking read.
    */
   private readonly behind = new Set<string>();
+  /** Shards whose last read found records, dropped by the filter or not. */
+  private readonly unread = new Set<string>();
   /** When the newest record applied was written (epoch ms, to the second). */
   newestApplied = 0;
   /** A read of a shard under way: records it holds (a batching window gathering more) are not applied yet. */
@@ -400,6 +409,8 @@ class MappingPoller {
       });
       if (polled.accepted > 0 || polled.failed) this.behind.add(shardId);
       else this.behind.delete(shardId);
+      if (polled.read > 0) this.unread.add(shardId);
+      else this.unread.delete(shardId);
       if (!polled.failed) this.newestApplied = Math.max(this.newestApplied, polled.newest);
       read += polled.read;
       this.total += polled.read;
@@ -424,6 +435,11 @@ class MappingPoller {
   /** Every shard's last read found nothing new for this consumer, none retrying, no read under way. */
   atTip() {
     return !this.reading && this.behind.size === 0 && this.rounds > 1;
+  }
+
+  /** Every shard's last read found no record at all. */
+  readToEnd() {
+    return this.unread.size === 0;
   }
 
   lagging(): string[] {

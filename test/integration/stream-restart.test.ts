@@ -54,19 +54,9 @@ describe('the local runtime after a restart', () => {
         (open) => open === 100,
         'all 100 listings indexed',
       );
-      // the indexer's own writes (index items, tallies) follow on the stream: let the poller read past them
-      const indexerPosition = () => {
-        try {
-          return readFileSync(join(positions, `${tables.tableName}.SearchIndexer.json`), 'utf8');
-        } catch {
-          return '';
-        }
-      };
-      for (let last = '', stable = 0; stable < 10; await new Promise((r) => setTimeout(r, 100))) {
-        const now = indexerPosition();
-        stable = now === last ? stable + 1 : 0;
-        last = now;
-      }
+      // the indexer's own writes (index items, tallies) follow on the stream: every consumer reads past them (its
+      // filter drops them) until a read of every shard finds nothing; its position is saved at the stop
+      await eventually(async () => stage.streamReadToEnd(), Boolean, 'every stream consumer at the end of the stream');
       const readBefore = stage.streamRecordsRead();
       await stage.stop();
       const saved = readdirSync(positions).filter((f) => f.startsWith(tables.tableName));
