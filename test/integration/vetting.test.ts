@@ -14,13 +14,16 @@ import {
 import { FmcsaClient } from '../../shared/net/fmcsa.ts';
 import { normalizedNumbers, vetProvider } from '../../shared/domain/vetting/service.ts';
 import { findVetting } from '../../shared/data/vetting.ts';
+import { db } from '../../shared/data/client.ts';
+import { keys } from '../../shared/data/keys.ts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, ValidationError } from '../../shared/errors.ts';
 
 // docs/vetting.md: a provider's numbers checked against FMCSA (its local stand-in) and the verdict
 // kept in the table (DynamoDB Local): one account per USDOT number, the MC docket resolved and
 // cross-checked, and FMCSA away never flipping a status.
 
-apiForThisFile();
+const api = apiForThisFile();
 let dir: string;
 let file: string;
 let standIn: FmcsaStandIn;
@@ -59,10 +62,7 @@ describe('vetting a provider with FMCSA', () => {
       dotNumber: '1000001',
       mcNumber: '700001',
     });
-    expect(normalizedNumbers({ dotNumber: ' ', mcNumber: null })).toEqual({
-      dotNumber: undefined,
-      mcNumber: undefined,
-    });
+    expect(normalizedNumbers({ dotNumber: ' ', mcNumber: null })).toStrictEqual({});
     expect(() => normalizedNumbers({ dotNumber: 'DOT 12ab' })).toThrow(ValidationError);
     const refused = (() => {
       try {
@@ -90,10 +90,17 @@ describe('vetting a provider with FMCSA', () => {
     ownCarrier(2000002, '800002');
     const [first, second] = [provider(), provider()];
     await vetProvider(first, { dotNumber: '2000002' }, fmcsa);
+    const claimOf = (dot: string) =>
+      db().send(new GetCommand({ TableName: api.tableName, Key: keys.dotNumberClaim(dot), ConsistentRead: true }));
+    const [firstsBefore, claimBefore] = [await findVetting(first.userId), (await claimOf('2000002')).Item];
     const refused = await vetProvider(second, { dotNumber: '2000002' }, fmcsa).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ConflictError);
     expect((refused as ConflictError).errors[0]?.field).toBe('dotNumber');
+    // the refused transaction wrote nothing: no vetting of its own, the first's vetting and claim as they were
     expect(await findVetting(second.userId)).toBeUndefined();
+    expect(await findVetting(first.userId)).toStrictEqual(firstsBefore);
+    expect((await claimOf('2000002')).Item).toStrictEqual(claimBefore);
+    expect(claimBefore).toMatchObject({ entity: 'DotNumberClaim', userId: first.userId });
     // the first gives another number: its old one is released, and the second may take it
     ownCarrier(2000003, '800003');
     await vetProvider(first, { dotNumber: '2000003' }, fmcsa);

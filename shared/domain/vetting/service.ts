@@ -17,10 +17,10 @@ export function normalizedNumbers(numbers: { dotNumber?: string | null; mcNumber
     if (!/^\d{1,8}$/.test(text)) throw ValidationError.field(field, `${field} must be a number of 1 to 8 digits.`);
     return String(Number(text));
   };
-  return {
-    dotNumber: digits('dotNumber', numbers.dotNumber, /^(US\s*)?DOT\s*#?/i),
-    mcNumber: digits('mcNumber', numbers.mcNumber, /^MC\s*#?/i),
-  };
+  const dotNumber = digits('dotNumber', numbers.dotNumber, /^(US\s*)?DOT\s*#?/i);
+  const mcNumber = digits('mcNumber', numbers.mcNumber, /^MC\s*#?/i);
+  // only the numbers given: the item keeps no empty attribute
+  return { ...(dotNumber ? { dotNumber } : {}), ...(mcNumber ? { mcNumber } : {}) };
 }
 
 type Lookup = { carrier?: QcCarrier; dotNumber?: string; reasons: VettingReason[] } | 'unavailable';
@@ -59,7 +59,7 @@ export async function vetProvider(
 ): Promise<ProviderVetting> {
   const numbers = normalizedNumbers(given);
   const previous = await findVetting(provider.userId);
-  const base = { userId: provider.userId, attemptedOn: now.toISOString(), ...definedOf(numbers) };
+  const base = { userId: provider.userId, attemptedOn: now.toISOString(), ...numbers };
   let vetting: ProviderVetting;
   if (!numbers.dotNumber && !numbers.mcNumber) vetting = { ...base, status: 'Unverified', reasons: [] };
   else {
@@ -86,9 +86,3 @@ export async function vetProvider(
   await saveVetting(vetting, previous?.dotNumber);
   return vetting;
 }
-
-const definedOf = (numbers: { dotNumber?: string; mcNumber?: string }) =>
-  Object.fromEntries(Object.entries(numbers).filter(([, v]) => v !== undefined)) as {
-    dotNumber?: string;
-    mcNumber?: string;
-  };
