@@ -6,7 +6,8 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 
 // `npm run migrate -- --stage sandbox|production (--local | --table NAME) [--max-items N] [--restart]`
 // (docs/operations.md): brings stored items to the layout the deployed code writes, while the API
-// keeps serving and reads either layout, in order:
+// keeps serving (the release serving reads both; one that reads the new layout alone deploys after
+// this completes: docs/operations.md, "Migrations: the order of a release"), in order:
 //   listing-split  every listing of the old layout to the split one (docs/data-model.md)
 //   listing-entry-views
 //                  every entry of a shipper's list carries the listing's view and its transit
