@@ -18,6 +18,7 @@ import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
 import { EXPORT_PREFIX } from '../shared/domain/privacy/types.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { bundleAliases } from './bundle-aliases.ts';
+import { FMCSA_BASE_URL } from '../shared/net/fmcsa.ts';
 import { deploymentApplicationName, deploymentGroupName } from './deployments.ts';
 
 // One function of the stage, wherever it is deployed (the stage's stack, an area's nested stack):
@@ -50,7 +51,10 @@ export const stageSettings = {
 } as const;
 
 /** What a function is: a route-table row, the fallback, a stream consumer, a scheduled job or a queue's consumer. */
-export type FunctionDefinition = Pick<Endpoint, 'id' | 'handler' | 'table' | 'memoryMb' | 'timeoutSeconds'> & {
+export type FunctionDefinition = Pick<
+  Endpoint,
+  'id' | 'handler' | 'table' | 'memoryMb' | 'timeoutSeconds' | 'fmcsa'
+> & {
   images?: Access;
   documents?: Access;
   exports?: Access;
@@ -169,6 +173,7 @@ export function marketplaceFunction(
         SEARCH_READ_CACHE_SECONDS: String(settings.searchReadCacheSeconds),
         TRACER_MODULE: './tracer.mjs',
         ...limitsEnvironment(scope),
+        ...(definition.fmcsa ? fmcsaEnvironment(scope, stage.stage) : {}),
       },
       bundling: {
         format: OutputFormat.ESM,
@@ -201,6 +206,22 @@ export function marketplaceFunction(
   // one inline policy (statementsFor) instead of a second policy resource per function.
   (fn.node.defaultChild as CfnFunction).tracingConfig = { mode: 'Active' };
   return fn;
+}
+
+/** The SSM SecureString of a stage's QCMobile webKey, put there by hand (docs/deploy.md); never in the template. */
+export const fmcsaWebKeyParameter = (stage: Stage) => `/shipping-marketplace/${stage}/fmcsa-web-key`;
+
+/**
+ * Where a function that asks FMCSA reaches it (docs/vetting.md): QCMobile unless `-c fmcsaBaseUrl=...` says otherwise,
+ * the parameter of its webKey, and the daily job's pace when `-c vettingChecksPerMinute=N` sets one.
+ */
+function fmcsaEnvironment(scope: Construct, stage: Stage): Record<string, string> {
+  const perMinute = scope.node.tryGetContext('vettingChecksPerMinute') as string | number | undefined;
+  return {
+    FMCSA_BASE_URL: (scope.node.tryGetContext('fmcsaBaseUrl') as string | undefined) ?? FMCSA_BASE_URL,
+    FMCSA_WEB_KEY_PARAMETER: fmcsaWebKeyParameter(stage),
+    ...(perMinute ? { VETTING_CHECKS_PER_MINUTE: String(perMinute) } : {}),
+  };
 }
 
 /**
@@ -285,6 +306,18 @@ function statementsFor(
     if (!access || access === 'none') continue;
     const actions = access === 'readwrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
     statements.push(new PolicyStatement({ actions, resources: [stage.images.arnForObjects(`${prefix}*`)] }));
+  }
+  if (definition.fmcsa) {
+    // its webKey, and nothing else of the account's parameters
+    const parameter = fmcsaWebKeyParameter(stage.stage);
+    statements.push(
+      new PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [
+          Stack.of(logGroup).formatArn({ service: 'ssm', resource: 'parameter', resourceName: parameter.slice(1) }),
+        ],
+      }),
+    );
   }
   if (invokes.length) {
     const stack = Stack.of(logGroup);

@@ -41,6 +41,11 @@ export interface Endpoint {
   readonly memoryMb?: number;
   readonly timeoutSeconds?: number;
   /**
+   * Asks FMCSA's QCMobile (docs/vetting.md): infra gives it the stage's FMCSA_BASE_URL, the name of the SSM parameter
+   * holding the webKey (FMCSA_WEB_KEY_PARAMETER) and ssm:GetParameter on that parameter alone.
+   */
+  readonly fmcsa?: true;
+  /**
    * Its answer holds a credential shown once: never kept for an idempotent replay, since only a key's hash is ever
    * stored (docs/idempotency.md).
    */
@@ -1135,6 +1140,32 @@ export const routes: readonly Route[] = [
     images: 'none',
     timeoutSeconds: 29,
   },
+  // a provider's vetting with FMCSA (docs/vetting.md), in the area of the shipments it may haul (accounts is full)
+  {
+    id: 'GetVetting',
+    area: 'shipments',
+    method: 'GET',
+    path: '/v2/users/me/vetting',
+    handler: 'functions/vetting/get.ts',
+    auth: 'key',
+    scope: 'account:read',
+    table: 'read',
+    images: 'none',
+  },
+  {
+    id: 'UpdateVetting',
+    area: 'shipments',
+    method: 'PUT',
+    path: '/v2/users/me/vetting',
+    handler: 'functions/vetting/update.ts',
+    auth: 'key',
+    scope: 'account:write',
+    table: 'readwrite',
+    images: 'none',
+    fmcsa: true,
+    // FMCSA's calls (3 attempts of 5 s at most, docs/vetting.md) within API Gateway's 29 s
+    timeoutSeconds: 29,
+  },
   {
     id: 'GetInvitationPage',
     area: 'accounts',
@@ -1375,8 +1406,8 @@ export interface StreamConsumer {
 }
 
 /**
- * Turns changes of bids, transit records, rate requests, listing documents, feedback, questions, messages and
- * saved-search matches into notifications (spec 6).
+ * Turns changes of bids, transit records, rate requests, listing documents, feedback, questions, messages,
+ * saved-search matches and providers' vettings into notifications (spec 6).
  */
 export const notifier: StreamConsumer = {
   id: 'Notifier',
@@ -1398,6 +1429,7 @@ export const notifier: StreamConsumer = {
     'Webhook',
     'InvitationEmail',
     'DriverAssignment',
+    'Vetting',
   ],
   batchingWindowSeconds: 1,
   sendsEmail: true,
@@ -1493,6 +1525,8 @@ export interface ScheduledJob {
   readonly exports?: Access;
   /** Reads the whole table (dynamodb:Scan): the privacy job only (docs/privacy.md). */
   readonly scansTable?: true;
+  /** Asks FMCSA (as a route's `fmcsa`). */
+  readonly fmcsa?: true;
 }
 
 /** Takes listings past their expiry out of the search index and its tallies (docs/search.md). */
@@ -1566,6 +1600,21 @@ export const keyExpiry: ScheduledJob = {
   everyMinutes: 1,
 };
 
+/**
+ * Checks each provider with a number against FMCSA once a day, and a new one at once, at a set pace
+ * (docs/vetting.md, "Watched every day").
+ */
+export const providerVetter: ScheduledJob = {
+  id: 'ProviderVetter',
+  handler: 'functions/vetting/daily.ts',
+  table: 'readwrite',
+  memoryMb: 256,
+  // a run starts no check after 45 s; FMCSA's slowest answers (3 attempts of 5 s) end well within
+  timeoutSeconds: 120,
+  everyMinutes: 1,
+  fmcsa: true,
+};
+
 export const scheduledJobs: readonly ScheduledJob[] = [
   searchSweeper,
   listingExpiryReminder,
@@ -1573,6 +1622,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   alertDigestMailer,
   privacyJobs,
   keyExpiry,
+  providerVetter,
 ];
 
 /** Consumer of the webhook delivery queue (SQS in AWS, infra/local/webhook-queue.ts locally). */

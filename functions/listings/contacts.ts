@@ -7,9 +7,6 @@ import { contactsView } from '../../shared/domain/listings/views.ts';
 
 // spec 4 #2, 2.4: contacts of a booked listing, for its two parties
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl, language }) => {
-  const { listing, shipper, provider, driver } = await contactsOf(
-    principal,
-    parseInput(ListingIdPath, pathParameters, 'path').listingId,
-  );
-  return ok(contactsView(listing, shipper, provider, driver, baseUrl, language));
+  const contacts = await contactsOf(principal, parseInput(ListingIdPath, pathParameters, 'path').listingId);
+  return ok(contactsView(contacts, baseUrl, language));
 });

@@ -28,7 +28,7 @@ export interface FmcsaStandIn {
   stop(): Promise<void>;
 }
 
-const MAINTENANCE_PAGE =
+export const MAINTENANCE_PAGE =
   '<!DOCTYPE html><html><head><title>QCMobile - Scheduled Maintenance</title></head><body><h1>The system is ' +
   'currently undergoing maintenance.</h1><p>Please try again later.</p></body></html>';
 

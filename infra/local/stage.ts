@@ -50,6 +50,8 @@ export interface StageOptions {
    * emailFrom`.
    */
   email?: { smtpUrl: string; from: string };
+  /** FMCSA's QCMobile (its stand-in, ./fmcsa.ts) and its key; without it every check finds FMCSA away (Pending). */
+  fmcsa?: { baseUrl: string; webKey: string };
 }
 
 export interface PreparedStage {
@@ -114,6 +116,10 @@ export async function startStage(options: StageOptions): Promise<LocalStage> {
   if (options.email) {
     process.env.SMTP_URL = options.email.smtpUrl;
     process.env.EMAIL_FROM = options.email.from;
+  }
+  if (options.fmcsa) {
+    process.env.FMCSA_BASE_URL = options.fmcsa.baseUrl;
+    process.env.FMCSA_WEB_KEY = options.fmcsa.webKey;
   }
   const { keys } = await prepareStage(options);
   const server = await startLocalServer({ port: options.port, developerSite: options.developerSite });

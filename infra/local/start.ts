@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from './demo-seed.ts';
 import { startStage } from './stage.ts';
 import { startStageProcess } from './stage-process.ts';
 import { LOCAL_EMAIL_FROM, startMailDev } from './mail.ts';
-import { ensureCarriersFile, startFmcsaStandIn } from './fmcsa.ts';
+import { ensureCarriersFile, LOCAL_FMCSA_WEB_KEY, startFmcsaStandIn } from './fmcsa.ts';
 import { localContext, synthesizeStages } from './deployed/assemblies.ts';
 import { startDeployedStage } from './deployed/stage.ts';
 import { describeFaultSpec, FaultInjector, faultSummary, parseFaultSpec } from './deployed/faults.ts';
@@ -95,7 +95,7 @@ const stageNames = {
  * failure of the sandbox's start stops it too.
  */
 async function startStages(
-  { dynamo, s3 }: Services,
+  { dynamo, s3, fmcsa }: Services,
   options: {
     siteOrigins: string[];
     email: { smtpUrl: string; from: string };
@@ -125,6 +125,7 @@ async function startStages(
         port: stagePort,
         email,
         faults,
+        fmcsa: { baseUrl: fmcsa.baseUrl, webKey: LOCAL_FMCSA_WEB_KEY },
         logDirectory: resolve(dataDir, 'logs', stage),
         developerSite: stage === 'sandbox' ? developerSite(() => production.url) : undefined,
       });
@@ -183,6 +184,9 @@ async function main(): Promise<void> {
   const email = { smtpUrl: mail.smtpUrl, from: LOCAL_EMAIL_FROM };
   process.env.SMTP_URL = email.smtpUrl; // the production stage's process inherits the sender
   process.env.EMAIL_FROM = email.from;
+  // both stages reach the stand-in, as a deployed stage reaches QCMobile
+  process.env.FMCSA_BASE_URL = fmcsa.baseUrl;
+  process.env.FMCSA_WEB_KEY = LOCAL_FMCSA_WEB_KEY;
   let stopProduction = async () => {};
   const stopAll = async () => {
     await stopProduction();

@@ -7,6 +7,7 @@ import {
   RestrictedKeyPath,
   TokenRequestBody,
 } from '../schemas/auth.ts';
+import { VettingBody } from '../schemas/vetting.ts';
 import { EstimateBody } from '../schemas/estimate.ts';
 import { FixedPriceBody } from '../schemas/fixed-price.ts';
 import { CreateListingBody, DeclineBidBody, PlaceBidBody } from '../schemas/listings.ts';
@@ -206,6 +207,19 @@ export const operations: Record<string, Operation> = {
     source: 'docs/notifications.md',
     body: { schema: PreferencesBody, example: { language: 'fr', email: { RateRequestCreated: false } } },
     responses: ok(R.NotificationPreferences),
+  },
+  GetVetting: {
+    summary: 'Your vetting with FMCSA: the verdict on your USDOT and MC numbers, what it rests on, and why',
+    tag: 'Users',
+    source: 'docs/vetting.md',
+    responses: ok(R.ProviderVetting),
+  },
+  UpdateVetting: {
+    summary: 'Give your USDOT and MC numbers and have them checked with FMCSA now',
+    tag: 'Users',
+    source: 'docs/vetting.md',
+    body: { schema: VettingBody, example: { dotNumber: 'USDOT 1000001', mcNumber: 'MC-700001' } },
+    responses: ok(R.ProviderVetting, 'Checked (or Pending while FMCSA is away)'),
   },
   GetUnsubscribePage: {
     summary: "An email's unsubscribe link: a page asking to confirm (changes nothing)",

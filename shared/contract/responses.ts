@@ -33,6 +33,7 @@ import { alertModes } from '../domain/saved-searches/types.ts';
 import { MAX_SEARCH_NAME } from '../domain/limits/texts.ts';
 import { exportStatuses } from '../domain/privacy/types.ts';
 import { providerRelations } from '../domain/provider-relations/types.ts';
+import { authorityStatuses, safetyRatings, vettingReasonCodes, vettingStatuses } from '../domain/vetting/rules.ts';
 
 // Declared response shapes, for the OpenAPI document only (handlers never parse their output).
 // Views in shared/domain/*/views.ts build these; test/support/api.ts checks every response the
@@ -86,6 +87,60 @@ export const FeedbackSummary = v.strictObject({
   last12Months: v.strictObject({ count: int, average: v.optional(stars) }),
 });
 const CompanyLocation = v.optional(v.looseObject({}));
+// a provider's vetting with FMCSA (docs/vetting.md); amounts in US dollars
+const dollars = wholeNumber(0, Number.MAX_SAFE_INTEGER);
+const Authority = v.strictObject({
+  common: v.picklist(authorityStatuses),
+  contract: v.picklist(authorityStatuses),
+  broker: v.picklist(authorityStatuses),
+});
+/** What a shipper weighs a provider by: on its profile, its bids and the contacts after booking */
+export const VettingSummary = v.strictObject({
+  status: v.picklist(vettingStatuses),
+  checkedOn: v.optional(dateTime),
+  authority: v.optional(Authority),
+  insurance: v.optional(v.strictObject({ liabilityOnFile: dollars, cargoOnFile: dollars, bondOnFile: dollars })),
+  safetyRating: v.optional(v.picklist(safetyRatings)),
+  registrationChangedOn: v.optional(dateTime),
+});
+const digits = v.pipe(text, v.regex(/^\d{1,8}$/));
+export const ProviderVetting = v.strictObject({
+  status: v.picklist(vettingStatuses),
+  dotNumber: v.optional(digits),
+  mcNumber: v.optional(digits),
+  checkedOn: v.optional(dateTime),
+  attemptedOn: v.optional(dateTime),
+  nextCheckOn: v.optional(dateTime),
+  registrationChangedOn: v.optional(dateTime),
+  legalName: optionalText,
+  dbaName: optionalText,
+  address: v.optional(
+    v.strictObject({
+      street: optionalText,
+      city: optionalText,
+      stateProvince: optionalText,
+      postalCode: optionalText,
+      country: optionalText,
+    }),
+  ),
+  allowedToOperate: v.optional(v.boolean()),
+  outOfService: v.optional(v.boolean()),
+  outOfServiceSince: optionalText,
+  authority: v.optional(Authority),
+  insurance: v.optional(
+    v.strictObject({ liabilityOnFile: dollars, liabilityRequired: dollars, cargoOnFile: dollars, bondOnFile: dollars }),
+  ),
+  safetyRating: v.optional(v.picklist(safetyRatings)),
+  reasons: listOf(
+    v.strictObject({
+      code: v.picklist(vettingReasonCodes),
+      field: v.picklist(['dotNumber', 'mcNumber']),
+      message: text,
+    }),
+    vettingReasonCodes.length,
+  ),
+  links: Links,
+});
 const StopAddress = v.looseObject({
   postalCode: v.optional(text),
   country: text,
@@ -219,6 +274,7 @@ export const UserProfile = v.strictObject({
   about: longText,
   images: listOf(href, MAX_IMAGES_PER_USER),
   feedbackSummary: FeedbackSummary,
+  vettingSummary: v.optional(VettingSummary),
 });
 
 // feedback (docs/feedback.md)
@@ -380,6 +436,7 @@ export const Bid = v.strictObject({
   providerId: int,
   createdBy: createdBy,
   feedbackSummary: v.optional(FeedbackSummary),
+  vettingSummary: v.optional(VettingSummary),
   preferred: v.optional(v.literal(true)),
   price: MoneyLabel,
   latestPickup: dateTime,
@@ -406,6 +463,7 @@ const Party = v.strictObject({
     feedback: Feedback,
     dateCreated: dateTime,
     companyLocation: CompanyLocation,
+    vettingSummary: v.optional(VettingSummary),
     links: Links,
   }),
 });

@@ -186,6 +186,16 @@ async function queryBids(indexPk: string, index: 'GSI1' | 'GSI2'): Promise<Bid[]
 export const bidsOfListing = (listingId: number) => queryBids(keys.bidsOfListing(listingId), 'GSI1');
 export const bidsOfProvider = (providerId: number) => queryBids(keys.bidsOfProvider(providerId), 'GSI2');
 
+/** A provider's bids placed since an instant (GSI2 sorts them by when). */
+export async function bidsOfProviderSince(providerId: number, since: string): Promise<Bid[]> {
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :since',
+    ExpressionAttributeValues: { ':pk': keys.bidsOfProvider(providerId), ':since': since },
+  });
+  return items.map(toBid);
+}
+
 /** The one rule of bid states: a bid leaves Active only while it is still Active. */
 function endActiveBid(
   bidId: number,

@@ -12,6 +12,8 @@ export const ALERT_DIGEST_SHARDS = 8;
 const digestPartition = (userId: number, dueOn: string) => `USER#${userId}#DIGEST#${dueOn}`;
 /** A shard of the due list; shard 0 keeps the unsharded name, where the layout before queued every match. */
 export const alertDigestShard = (shard: number) => (shard === 0 ? ALERT_DIGESTS : `${ALERT_DIGESTS}#${shard}`);
+/** The partition of the providers' due checks (keys.vettingDue). */
+export const VETTING_DUE = 'VETTINGDUE';
 export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
 /** The one partition of rotated keys whose overlap ends, sorted by when (docs/auth.md, "Rotating the full key"). */
 export const KEY_EXPIRIES = 'KEYEXPIRIES';
@@ -27,6 +29,11 @@ export const keys = {
   userName: (userName: string) => ({ PK: `USERNAME#${userName.trim().toLowerCase()}`, SK: 'USERNAME' }),
   /** A provider's vetting with FMCSA (docs/vetting.md): its numbers, the verdict and what it rests on. */
   vetting: (userId: number) => ({ PK: `USER#${userId}`, SK: 'VETTING' }),
+  /**
+   * The providers' checks by when each is next due (docs/vetting.md, "Watched every day"): one entry a provider with a
+   * number, replaced at each check. The job reads the partition's front; ~1 write a second per 100,000 providers.
+   */
+  vettingDue: (dueOn: string, userId: number) => ({ PK: VETTING_DUE, SK: `${dueOn}#${userId}` }),
   /** Uniqueness claim: one account per USDOT number (docs/vetting.md). */
   dotNumberClaim: (dotNumber: string) => ({ PK: `DOT#${dotNumber}`, SK: 'DOT' }),
   /** A company's member (docs/teams.md), under the company: its role and standing as the company sees it. */

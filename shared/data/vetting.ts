@@ -1,15 +1,18 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
+import { keys, VETTING_DUE } from './keys.ts';
 import { entityOf } from './items.ts';
+import { batchGet } from './batch-get.ts';
 import { failedConditions } from './errors.ts';
-import { transact } from './transact.ts';
-import { ConflictError } from '../errors.ts';
+import { onTable, transact, type TableWrite } from './transact.ts';
+import type { WrittenWithUser } from './users.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import type { ProviderVetting } from '../domain/vetting/types.ts';
 
-// A provider's vetting (docs/vetting.md, docs/data-model.md): the `Vetting` item under the user, and
-// a `DotNumberClaim` per USDOT number, so that one number belongs to one account. Both are written in
-// one transaction, with the release of a number the provider gave before.
+// A provider's vetting (docs/vetting.md, docs/data-model.md pattern 23): the `Vetting` item under the user, a
+// `DotNumberClaim` per USDOT number, so that one number belongs to one account, and a `VettingDue` entry saying when
+// it is next checked. They are written in one transaction with the user's own numbers (spec 2.14), the release of
+// a number given before and the removal of the entry it replaces.
 
 export async function findVetting(userId: number): Promise<ProviderVetting | undefined> {
   const { Item } = await db().send(
@@ -18,13 +21,36 @@ export async function findVetting(userId: number): Promise<ProviderVetting | und
   return Item ? entityOf<ProviderVetting>(Item) : undefined;
 }
 
-/**
- * Keeps a vetting and claims its USDOT number for its provider, releasing `releasedDotNumber` (the one it gave
- * before). 409 naming `dotNumber` when another account holds the number.
- */
-export async function saveVetting(vetting: ProviderVetting, releasedDotNumber?: string): Promise<void> {
-  const me = { ':me': vetting.userId };
-  const claim = vetting.dotNumber
+/** The vettings of these users, by user id (a user with none: absent). */
+export async function vettingsOf(userIds: number[]): Promise<Map<number, ProviderVetting>> {
+  const found = new Map<number, ProviderVetting>();
+  await batchGet([...new Set(userIds)].map(keys.vetting), (item) => {
+    const vetting = entityOf<ProviderVetting>(item);
+    found.set(vetting.userId, vetting);
+  });
+  return found;
+}
+
+/** The providers whose check is due by `now`, earliest first. */
+export async function dueVettings(now: string, limit: number): Promise<{ userId: number; dueOn: string }[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :due AND SK <= :now',
+      ExpressionAttributeValues: { ':due': VETTING_DUE, ':now': `${now}#~` },
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({ userId: item.userId as number, dueOn: item.dueOn as string }));
+}
+
+/** Takes an entry out of the due list whose provider has no vetting any more (its account closed). */
+export async function dropDueVetting(dueOn: string, userId: number): Promise<void> {
+  await transact([{ Delete: { Key: keys.vettingDue(dueOn, userId) } }]);
+}
+
+const claimOf = (vetting: ProviderVetting): TableWrite[] =>
+  vetting.dotNumber
     ? [
         {
           Put: {
@@ -35,32 +61,129 @@ export async function saveVetting(vetting: ProviderVetting, releasedDotNumber?: 
               userId: vetting.userId,
             },
             ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
-            ExpressionAttributeValues: me,
+            ExpressionAttributeValues: { ':me': vetting.userId },
           },
         },
       ]
     : [];
-  const release =
-    releasedDotNumber && releasedDotNumber !== vetting.dotNumber
+
+const dueOf = (vetting: ProviderVetting): TableWrite[] =>
+  vetting.dueOn
+    ? [
+        {
+          Put: {
+            Item: {
+              ...keys.vettingDue(vetting.dueOn, vetting.userId),
+              entity: 'VettingDue',
+              userId: vetting.userId,
+              dueOn: vetting.dueOn,
+            },
+          },
+        },
+      ]
+    : [];
+
+/** The user's own numbers, as the vetting holds them (none given: none shown). */
+function userNumbers(vetting: ProviderVetting): TableWrite {
+  const set = (['dotNumber', 'mcNumber'] as const).filter((field) => vetting[field]);
+  const removed = (['dotNumber', 'mcNumber'] as const).filter((field) => !vetting[field]);
+  return {
+    Update: {
+      Key: keys.user(vetting.userId),
+      UpdateExpression: [
+        set.length ? `SET ${set.map((f) => `${f} = :${f}`).join(', ')}` : '',
+        removed.length ? `REMOVE ${removed.join(', ')}` : '',
+      ].join(' '),
+      ConditionExpression: 'attribute_exists(PK) AND #status <> :closed',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':closed': 'Closed',
+        ...Object.fromEntries(set.map((field) => [`:${field}`, vetting[field]])),
+      },
+    },
+  };
+}
+
+/** Another check wrote the provider's vetting since it was read (or its account's closure deleted it). */
+export class VettingMoved extends Error {
+  override name = 'VettingMoved';
+}
+
+/** The vetting item, written only over the one that was read (none: only where there is none). */
+function vettingPut(vetting: ProviderVetting, previous: ProviderVetting | undefined): TableWrite {
+  const Item = { ...keys.vetting(vetting.userId), entity: 'Vetting', ...vetting };
+  if (!previous) return { Put: { Item, ConditionExpression: 'attribute_not_exists(PK)' } };
+  return {
+    Put: {
+      Item,
+      ...(previous.attemptedOn
+        ? {
+            ConditionExpression: 'attribute_exists(PK) AND attemptedOn = :was',
+            ExpressionAttributeValues: { ':was': previous.attemptedOn },
+          }
+        : { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(attemptedOn)' }),
+    },
+  };
+}
+
+/** What other numbers change beside the vetting: the user's own, the claim on the new, the release of the old. */
+function numbersChange(vetting: ProviderVetting, previous: ProviderVetting | undefined): TableWrite[] {
+  const same = previous && previous.dotNumber === vetting.dotNumber && previous.mcNumber === vetting.mcNumber;
+  if (same) return [];
+  return [
+    userNumbers(vetting),
+    ...claimOf(vetting),
+    ...(previous?.dotNumber && previous.dotNumber !== vetting.dotNumber
       ? [
           {
             Delete: {
-              Key: keys.dotNumberClaim(releasedDotNumber),
+              Key: keys.dotNumberClaim(previous.dotNumber),
               ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
-              ExpressionAttributeValues: me,
+              ExpressionAttributeValues: { ':me': vetting.userId },
             },
           },
         ]
-      : [];
+      : []),
+  ];
+}
+
+/**
+ * Keeps a vetting over `previous` (the one read; none: the first): its item, its place in the due list and, when its
+ * numbers changed, the user's numbers, the claim on the USDOT number and the release of the one before, in one
+ * transaction. VettingMoved when another check wrote it since it was read; 409 naming `dotNumber` when another
+ * account holds the number; 404 naming `userId` when the user is gone.
+ */
+export async function saveVetting(vetting: ProviderVetting, previous?: ProviderVetting): Promise<void> {
+  const numbers = numbersChange(vetting, previous);
+  const movedDue = previous?.dueOn !== vetting.dueOn;
+  const writes: TableWrite[] = [
+    vettingPut(vetting, previous),
+    ...numbers,
+    ...(movedDue ? dueOf(vetting) : []),
+    ...(movedDue && previous?.dueOn ? [{ Delete: { Key: keys.vettingDue(previous.dueOn, vetting.userId) } }] : []),
+  ];
   try {
-    await transact([
-      { Put: { Item: { ...keys.vetting(vetting.userId), entity: 'Vetting', ...vetting } } },
-      ...claim,
-      ...release,
-    ]);
+    await transact(writes);
   } catch (error) {
-    if (failedConditions(error)?.includes(1) && claim.length)
+    const failed = failedConditions(error) ?? [];
+    if (failed.includes(0)) throw new VettingMoved(`The vetting of user ${vetting.userId} changed meanwhile.`);
+    const failedWrite = failed.map((index) => writes[index]);
+    if (failedWrite.some((write) => write?.Update))
+      throw new NotFoundError(`User ${vetting.userId} does not exist.`, 'userId');
+    if (failedWrite.some((write) => write?.Put?.Item?.entity === 'DotNumberClaim'))
       throw new ConflictError(`USDOT ${vetting.dotNumber} belongs to another account.`, 'dotNumber');
     throw error;
   }
+}
+
+/** What a new provider's transaction also writes: its first vetting, the claim on its number and its due entry. */
+export function vettingOfNewUser(vetting: ProviderVetting): WrittenWithUser[] {
+  return [
+    { write: onTable(vettingPut(vetting, undefined)) },
+    ...claimOf(vetting).map((write) => ({
+      write: onTable(write),
+      refusal: new ConflictError(`USDOT ${vetting.dotNumber} belongs to another account.`, 'user.dotNumber'),
+    })),
+    ...dueOf(vetting).map((write) => ({ write: onTable(write) })),
+  ];
 }

@@ -1,3 +1,7 @@
+import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { logger } from '../observability/logger.ts';
+import { traced } from '../observability/tracing.ts';
+
 // FMCSA's QCMobile API (docs/vetting.md): a carrier's census, authority, insurance on file and out-of-service
 // state by USDOT number, and the USDOT number an MC docket belongs to. Every answer is an envelope
 // `{"content": ..., "retrievalDate": ...}`; a `webKey` query parameter authenticates. When QCMobile is down it
@@ -127,5 +131,53 @@ export class FmcsaClient {
     if (!body || typeof body !== 'object' || !('content' in body))
       throw new FmcsaUnavailable('FMCSA answered without its envelope');
     return body.content;
+  }
+}
+
+/** Where the deployed stages reach QCMobile unless `-c fmcsaBaseUrl` says otherwise (docs/deploy.md). */
+export const FMCSA_BASE_URL = 'https://mobile.fmcsa.dot.gov/qc/services';
+/** How long a function keeps the webKey it read from SSM before reading it again (a rotated key is taken within). */
+const WEB_KEY_KEPT_MS = 10 * 60_000;
+
+/**
+ * How hard each caller tries: a request (the provider's own check) stays well within API Gateway's 29 s with its two
+ * calls (docket and carrier); the daily job may wait longer for an answer.
+ */
+const PATIENCE = {
+  request: { attempts: 2, timeoutMs: 4_000 },
+  job: { attempts: 3, timeoutMs: 5_000 },
+} as const satisfies Record<string, Pick<FmcsaClientOptions, 'attempts' | 'timeoutMs'>>;
+
+const stageClients = new Map<keyof typeof PATIENCE, { client: FmcsaClient; webKey: string; readAt: number }>();
+let ssm: SSMClient | undefined;
+
+/**
+ * The stage's FMCSA, one client per function instance and caller (its circuit spans requests): FMCSA_BASE_URL, and
+ * the webKey from the SSM SecureString FMCSA_WEB_KEY_PARAMETER names (deployed) or FMCSA_WEB_KEY (the local runtime).
+ * Undefined when the stage has none, or its key cannot be read: a check is then an outage, never a verdict.
+ */
+export async function stageFmcsa(caller: keyof typeof PATIENCE, now = Date.now()): Promise<FmcsaClient | undefined> {
+  const baseUrl = process.env.FMCSA_BASE_URL;
+  if (!baseUrl) return undefined;
+  const kept = stageClients.get(caller);
+  if (kept && now - kept.readAt < WEB_KEY_KEPT_MS) return kept.client;
+  const webKey = process.env.FMCSA_WEB_KEY ?? (await webKeyFromSsm());
+  if (!webKey) return undefined;
+  // the same key read again keeps the client, and so its circuit
+  const client = kept?.webKey === webKey ? kept.client : new FmcsaClient({ baseUrl, webKey, ...PATIENCE[caller] });
+  stageClients.set(caller, { client, webKey, readAt: now });
+  return client;
+}
+
+async function webKeyFromSsm(): Promise<string | undefined> {
+  const name = process.env.FMCSA_WEB_KEY_PARAMETER;
+  if (!name) return undefined;
+  ssm ??= traced(new SSMClient({ region: process.env.AWS_REGION ?? 'us-east-1' }));
+  try {
+    const { Parameter } = await ssm.send(new GetParameterCommand({ Name: name, WithDecryption: true }));
+    return Parameter?.Value || undefined;
+  } catch (error) {
+    logger.error('the FMCSA webKey could not be read from SSM', { parameter: name, error: (error as Error).name });
+    return undefined;
   }
 }

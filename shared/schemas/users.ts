@@ -5,6 +5,7 @@ import { regionRecords } from '../domain/lookups/data/regions.ts';
 import { trailerTypeRecords } from '../domain/lookups/data/trailer-types.ts';
 import { marketplaceCurrencies } from '../domain/lookups/lookups.ts';
 import { countries } from '../domain/lookups/data/regions.ts';
+import { dotNumber, mcNumber } from './vetting.ts';
 
 // Body of POST /v2/users/ (spec 2.8). Cross-field rules are forwarded to the field a client
 // must fix, so the 400 names it.
@@ -51,6 +52,8 @@ export const PrimaryAddress = v.object({
   ),
 });
 
+const PROVIDERS_ONLY = 'only a ServiceProvider has USDOT and MC numbers';
+
 export const CreateUserBody = v.pipe(
   v.object({
     user: v.object({
@@ -73,6 +76,9 @@ export const CreateUserBody = v.pipe(
       homePhone: phone,
       mobilePhone: phone,
       primaryAddress: v.optional(v.nullable(PrimaryAddress)),
+      // a provider's numbers (spec 2.14), checked with FMCSA once it is created (docs/vetting.md)
+      dotNumber,
+      mcNumber,
     }),
     profile: v.optional(
       v.nullable(
@@ -143,6 +149,14 @@ export const CreateUserBody = v.pipe(
       'userName is required for a ServiceProvider',
     ),
     ['user', 'userName'],
+  ),
+  v.forward(
+    v.check((body) => body.user.userType === 'ServiceProvider' || !body.user.dotNumber, PROVIDERS_ONLY),
+    ['user', 'dotNumber'],
+  ),
+  v.forward(
+    v.check((body) => body.user.userType === 'ServiceProvider' || !body.user.mcNumber, PROVIDERS_ONLY),
+    ['user', 'mcNumber'],
   ),
   v.forward(
     v.check(

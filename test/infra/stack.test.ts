@@ -271,6 +271,30 @@ describe('the CDK stack of each stage', () => {
     );
   });
 
+  it("gives FMCSA's address and the name of its webKey's parameter to the functions that ask it, and only them may read that parameter", () => {
+    const functions = Object.values(sandbox.findResources('AWS::Lambda::Function')).map((f) => f.Properties);
+    const asking = functions.filter((f) => f.Environment.Variables.FMCSA_BASE_URL);
+    expect(asking.map((f) => f.FunctionName).sort()).toEqual([
+      'marketplace-sandbox-events-ProviderVetter',
+      'marketplace-sandbox-shipments-UpdateVetting',
+    ]);
+    for (const f of asking)
+      expect(f.Environment.Variables).toMatchObject({
+        FMCSA_BASE_URL: 'https://mobile.fmcsa.dot.gov/qc/services',
+        FMCSA_WEB_KEY_PARAMETER: '/shipping-marketplace/sandbox/fmcsa-web-key',
+      });
+    // the key itself is never in the template
+    expect(JSON.stringify(sandbox.toJSON())).not.toContain('FMCSA_WEB_KEY"');
+    const roles = Object.values(sandbox.findResources('AWS::IAM::Role')).filter((role) =>
+      JSON.stringify(role).includes('ssm:GetParameter'),
+    );
+    expect(roles).toHaveLength(2);
+    for (const role of roles)
+      expect(JSON.stringify(role)).toMatch(
+        /ssm:GetParameter","Effect":"Allow","Resource":\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":ssm:",\{"Ref":"AWS::Region"\},":",\{"Ref":"AWS::AccountId"\},":parameter\/shipping-marketplace\/sandbox\/fmcsa-web-key"\]\]\}/,
+      );
+  });
+
   it("lets API Gateway invoke each route's function (its live alias) on that route's path, from the function's own stack", () => {
     const functions = sandbox.findResources('AWS::Lambda::Function');
     const aliases = sandbox.findResources('AWS::Lambda::Alias');
@@ -619,6 +643,7 @@ describe('the CDK stack of each stage', () => {
         'Webhook',
         'InvitationEmail',
         'DriverAssignment',
+        'Vetting',
       ]),
     });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', {

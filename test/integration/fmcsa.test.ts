@@ -11,6 +11,8 @@ import {
   type FmcsaStandIn,
 } from '../../infra/local/fmcsa.ts';
 import { FmcsaClient, FmcsaUnavailable } from '../../shared/net/fmcsa.ts';
+import { startFmcsaGateway } from '../../infra/local/deployed/fmcsa-gateway.ts';
+import { FaultInjector, parseFaultSpec } from '../../infra/local/deployed/faults.ts';
 
 // The QCMobile client (shared/net/fmcsa.ts) against the local stand-in (infra/local/fmcsa.ts), over
 // HTTP: the envelope, the docket lookup, a change of the carriers file seen at once, the maintenance
@@ -89,5 +91,29 @@ describe('QCMobile, by its local stand-in', () => {
       });
     }
     expect(await client().carrier('1000001')).toMatchObject({ dotNumber: 1000001 });
+  });
+});
+
+describe("the as-deployed runtime's road to FMCSA", () => {
+  it('carries fmcsa.error: the maintenance page or a 500, an outage to the client; without it, the answers', async () => {
+    const faults = new FaultInjector(parseFaultSpec('fmcsa.error=1,seed=3'));
+    const road = await startFmcsaGateway(standIn.baseUrl, faults);
+    const calm = await startFmcsaGateway(standIn.baseUrl);
+    try {
+      await expect(client({ baseUrl: road.baseUrlFor('UpdateVetting') }).carrier('1000001')).rejects.toBeInstanceOf(
+        FmcsaUnavailable,
+      );
+      // every attempt met the fault, counted against the function that called
+      expect(faults.report()['fmcsa.error']).toEqual({ UpdateVetting: 3 });
+      expect(await client({ baseUrl: calm.baseUrlFor('ProviderVetter') }).carrier('1000001')).toMatchObject({
+        legalName: 'LONE STAR AUTO TRANSPORT LLC',
+      });
+      expect(await client({ baseUrl: calm.baseUrlFor('ProviderVetter') }).dotNumbersOfDocket('700001')).toEqual([
+        '1000001',
+      ]);
+    } finally {
+      faults.stop();
+      await Promise.all([road.close(), calm.close()]);
+    }
   });
 });

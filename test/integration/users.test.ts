@@ -229,6 +229,8 @@ describe('GET /v2/users/{userId}/profile (spec 2.14)', () => {
       about: '',
       images: [],
       feedbackSummary: { count: 0, last12Months: { count: 0 } },
+      // a provider's, with FMCSA (docs/vetting.md): no number given yet
+      vettingSummary: { status: 'Unverified' },
     });
     expect((await api.call('GET', `/v2/users/${user.userId}/profile`, { key })).status).toBe(200);
   });

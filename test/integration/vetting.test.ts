@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiForThisFile } from '../support/api.ts';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { bidBody, listingBody } from '../support/listings.ts';
+import { eventually } from '../support/eventually.ts';
+import { uniquePerson } from '../support/people.ts';
 import {
   editCarriersFile,
   ensureCarriersFile,
@@ -12,28 +16,47 @@ import {
   type FmcsaStandIn,
 } from '../../infra/local/fmcsa.ts';
 import { FmcsaClient } from '../../shared/net/fmcsa.ts';
-import { normalizedNumbers, vetProvider } from '../../shared/domain/vetting/service.ts';
-import { findVetting } from '../../shared/data/vetting.ts';
+import { checkDueProviders } from '../../shared/domain/vetting/service.ts';
 import { db } from '../../shared/data/client.ts';
-import { keys } from '../../shared/data/keys.ts';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError, ValidationError } from '../../shared/errors.ts';
+import { keys, VETTING_DUE } from '../../shared/data/keys.ts';
 
-// docs/vetting.md: a provider's numbers checked against FMCSA (its local stand-in) and the verdict
-// kept in the table (DynamoDB Local): one account per USDOT number, the MC docket resolved and
-// cross-checked, and FMCSA away never flipping a status.
+// docs/vetting.md, over HTTP: a provider's numbers checked against FMCSA (its local stand-in, whose file a test
+// edits while the API runs), the verdict kept in the table (DynamoDB Local), shown to shippers, and acted on.
 
-const api = apiForThisFile();
 let dir: string;
 let file: string;
 let standIn: FmcsaStandIn;
-let fmcsa: FmcsaClient;
-/** Each test's providers: ids no other test uses. */
-let nextId = 9_100_000 + Math.floor(Math.random() * 100_000) * 10;
-const provider = (kind: 'Carrier' | 'Broker' = 'Carrier') => ({ userId: nextId++, kind });
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'vetting-'));
+  file = join(dir, 'carriers.json');
+  ensureCarriersFile(file);
+  standIn = await startFmcsaStandIn({ file });
+});
+afterAll(async () => {
+  await standIn.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+// the scheduler runs the daily job every second here: a new provider's first check comes within one
+const api = apiForThisFile({
+  fmcsa: () => ({ baseUrl: standIn.baseUrl, webKey: LOCAL_FMCSA_WEB_KEY }),
+  scheduleIntervalMs: 1000,
+  email: true,
+});
+const inbox = async (key: string) =>
+  ((await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[]).filter(
+    (n) => n.kind === 'VettingChanged',
+  );
+const mailTo = async (address: string): Promise<{ subject: string }[]> =>
+  ((await (await fetch(`${inject('mailDev').webUrl}/api/email`)).json()) as any[]).filter((m) =>
+    m.to.some((t: { address: string }) => t.address === address),
+  );
+
+/** Each test's carriers: numbers no other test uses, so that their claims are free. */
+let nextDot = 2_000_000 + Math.floor(Math.random() * 9_000) * 100;
 const edit = (change: (carriers: FmcsaCarriersFile) => void) => editCarriersFile(file, change);
-/** A carrier of the sample's first, under a number of this test's own (so that its claim is free). */
-const ownCarrier = (dot: number, mc: string, change: Record<string, unknown> = {}) =>
+/** A carrier like the sample's first (active, insured), under a number of its own; its USDOT and MC numbers. */
+function ownCarrier(change: Record<string, unknown> = {}, dot = nextDot++) {
+  const mc = String(dot - 1_000_000);
   edit((carriers) => {
     const like = carriers.carriers.find((c) => c.dotNumber === 1000001)!;
     carriers.carriers = carriers.carriers.filter((c) => c.dotNumber !== dot);
@@ -43,113 +66,318 @@ const ownCarrier = (dot: number, mc: string, change: Record<string, unknown> = {
       { prefix: 'MC', docketNumber: mc, dotNumber: dot },
     ];
   });
+  return { dot: String(dot), mc };
+}
+const vetting = (key: string) => api.call('GET', '/v2/users/me/vetting', { key });
+const check = (key: string, body: unknown) => api.call('PUT', '/v2/users/me/vetting', { key, body });
+const provider = () => api.user('ServiceProvider');
+const item = async (key: Record<string, unknown>) =>
+  (await db().send(new GetCommand({ TableName: api.tableName, Key: key, ConsistentRead: true }))).Item;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'vetting-'));
-  file = join(dir, 'carriers.json');
-  ensureCarriersFile(file);
-  standIn = await startFmcsaStandIn({ file });
-  fmcsa = new FmcsaClient({ baseUrl: standIn.baseUrl, webKey: LOCAL_FMCSA_WEB_KEY, backoffMs: () => 0, openAfter: 99 });
-});
-afterAll(async () => {
-  await standIn.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-describe('vetting a provider with FMCSA', () => {
-  it('numbers as people type them; anything else is a 400 naming the field', () => {
-    expect(normalizedNumbers({ dotNumber: 'USDOT 1000001', mcNumber: 'MC-700001' })).toEqual({
-      dotNumber: '1000001',
-      mcNumber: '700001',
+describe('GET and PUT /v2/users/me/vetting', () => {
+  it('no number: Unverified; numbers as people type them are checked now; the user shows them', async () => {
+    const { key } = await provider();
+    expect((await vetting(key)).body).toMatchObject({ status: 'Unverified', reasons: [] });
+    const { dot, mc } = ownCarrier();
+    const res = await check(key, { dotNumber: `USDOT ${dot}`, mcNumber: `MC-${mc}` });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'Verified',
+      dotNumber: dot,
+      mcNumber: mc,
+      legalName: 'LONE STAR AUTO TRANSPORT LLC',
+      allowedToOperate: true,
+      outOfService: false,
+      authority: { common: 'Active', contract: 'None', broker: 'None' },
+      insurance: { liabilityOnFile: 1_000_000, liabilityRequired: 750_000, cargoOnFile: 100_000 },
+      safetyRating: 'Satisfactory',
+      reasons: [],
     });
-    expect(normalizedNumbers({ dotNumber: ' ', mcNumber: null })).toStrictEqual({});
-    expect(() => normalizedNumbers({ dotNumber: 'DOT 12ab' })).toThrow(ValidationError);
-    const refused = (() => {
-      try {
-        normalizedNumbers({ mcNumber: '123456789' });
-      } catch (error) {
-        return error;
-      }
-    })();
-    expect(refused).toBeInstanceOf(ValidationError);
-    expect((refused as ValidationError).errors[0]?.field).toBe('mcNumber');
+    // the next check a day after this one
+    expect(Date.parse(res.body.nextCheckOn) - Date.parse(res.body.checkedOn)).toBe(24 * 3_600_000);
+    expect((await vetting(key)).body).toEqual(res.body);
+    expect((await api.call('GET', '/v2/', { key })).body).toMatchObject({ dotNumber: dot, mcNumber: mc });
+    // by its MC number alone, FMCSA's docket names the USDOT number
+    expect((await check(key, { mcNumber: mc })).body).toMatchObject({ status: 'Verified', dotNumber: dot });
   });
 
-  it('an active, insured carrier is Verified and kept; by its MC number alone its USDOT number is found', async () => {
-    ownCarrier(2000001, '800001');
-    const me = provider();
-    const vetting = await vetProvider(me, { dotNumber: '2000001', mcNumber: 'MC 800001' }, fmcsa);
-    expect(vetting).toMatchObject({ status: 'Verified', dotNumber: '2000001', mcNumber: '800001', reasons: [] });
-    expect(vetting.facts?.authority.common).toBe('Active');
-    expect(await findVetting(me.userId)).toEqual(vetting);
-    const byDocket = await vetProvider(me, { mcNumber: '800001' }, fmcsa);
-    expect(byDocket).toMatchObject({ status: 'Verified', dotNumber: '2000001' });
+  it('anything but a number is a 400 naming the field; only a provider is vetted; a key is needed', async () => {
+    const { key } = await provider();
+    for (const [body, field] of [
+      [{ dotNumber: 'DOT 12ab' }, 'dotNumber'],
+      [{ mcNumber: '123456789' }, 'mcNumber'],
+      [{ dotNumber: 1000001 }, 'dotNumber'],
+      [[], 'body'],
+    ] as const) {
+      const res = await check(key, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(errorsOf(res.body).map((e) => e.field)).toEqual([field]);
+    }
+    const { key: shipper } = await api.user('Shipper');
+    expect((await vetting(shipper)).status).toBe(403);
+    expect((await check(shipper, { dotNumber: '1000001' })).status).toBe(403);
+    expect((await api.call('GET', '/v2/users/me/vetting')).status).toBe(401);
+    expect((await check('not-a-key', { dotNumber: '1000001' })).status).toBe(401);
   });
 
-  it('one USDOT number, one account: a second is refused with 409 naming dotNumber; a number given up is free', async () => {
-    ownCarrier(2000002, '800002');
-    const [first, second] = [provider(), provider()];
-    await vetProvider(first, { dotNumber: '2000002' }, fmcsa);
-    const claimOf = (dot: string) =>
-      db().send(new GetCommand({ TableName: api.tableName, Key: keys.dotNumberClaim(dot), ConsistentRead: true }));
-    const [firstsBefore, claimBefore] = [await findVetting(first.userId), (await claimOf('2000002')).Item];
-    const refused = await vetProvider(second, { dotNumber: '2000002' }, fmcsa).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ConflictError);
-    expect((refused as ConflictError).errors[0]?.field).toBe('dotNumber');
-    // the refused transaction wrote nothing: no vetting of its own, the first's vetting and claim as they were
-    expect(await findVetting(second.userId)).toBeUndefined();
-    expect(await findVetting(first.userId)).toStrictEqual(firstsBefore);
-    expect((await claimOf('2000002')).Item).toStrictEqual(claimBefore);
-    expect(claimBefore).toMatchObject({ entity: 'DotNumberClaim', userId: first.userId });
-    // the first gives another number: its old one is released, and the second may take it
-    ownCarrier(2000003, '800003');
-    await vetProvider(first, { dotNumber: '2000003' }, fmcsa);
-    expect(await vetProvider(second, { dotNumber: '2000002' }, fmcsa)).toMatchObject({ status: 'Verified' });
-    // no number at all: Unverified, nothing claimed
-    expect(await vetProvider(first, {}, fmcsa)).toMatchObject({ status: 'Unverified', reasons: [] });
-    expect(await vetProvider(provider(), { dotNumber: '2000003' }, fmcsa)).toMatchObject({ status: 'Verified' });
+  it('one USDOT number, one account: 409 naming dotNumber, nothing written; a number given up is free', async () => {
+    const { dot, mc } = ownCarrier();
+    const [first, second] = [await provider(), await provider()];
+    expect((await check(first.key, { dotNumber: dot })).body.status).toBe('Verified');
+    const [firstsBefore, claimBefore] = [
+      await item(keys.vetting(first.user.userId)),
+      await item(keys.dotNumberClaim(dot)),
+    ];
+    const refused = await check(second.key, { dotNumber: dot });
+    expect(refused.status).toBe(409);
+    expect(errorsOf(refused.body).map((e) => e.field)).toEqual(['dotNumber']);
+    expect(await item(keys.vetting(second.user.userId))).toBeUndefined();
+    expect(await item(keys.vetting(first.user.userId))).toStrictEqual(firstsBefore);
+    expect(await item(keys.dotNumberClaim(dot))).toStrictEqual(claimBefore);
+    expect((await api.call('GET', '/v2/', { key: second.key })).body.dotNumber).toBeUndefined();
+    // by its MC number alone the docket names the same USDOT number: the MC number is the one to fix
+    const byDocket = await check(second.key, { mcNumber: mc });
+    expect(byDocket.status).toBe(409);
+    expect(errorsOf(byDocket.body).map((e) => e.field)).toEqual(['mcNumber']);
+    // the first gives another number: the old one is released, and the second may take it
+    const other = ownCarrier();
+    await check(first.key, { dotNumber: other.dot });
+    expect((await check(second.key, { dotNumber: dot })).body.status).toBe('Verified');
+    // no number at all: Unverified, nothing claimed, nothing due, no number on the user
+    expect((await check(first.key, {})).body).toMatchObject({ status: 'Unverified', reasons: [] });
+    expect(await item(keys.dotNumberClaim(other.dot))).toBeUndefined();
+    expect((await api.call('GET', '/v2/', { key: first.key })).body.dotNumber).toBeUndefined();
+    const due = await db().send(
+      new QueryCommand({
+        TableName: api.tableName,
+        KeyConditionExpression: 'PK = :due',
+        ExpressionAttributeValues: { ':due': VETTING_DUE },
+      }),
+    );
+    expect((due.Items ?? []).filter((entry) => entry.userId === first.user.userId)).toEqual([]);
   });
 
   it('an MC number of another USDOT number, or one FMCSA does not know, fails on mcNumber', async () => {
-    ownCarrier(2000004, '800004');
-    ownCarrier(2000005, '800005');
-    const mismatch = await vetProvider(provider(), { dotNumber: '2000004', mcNumber: '800005' }, fmcsa);
-    expect(mismatch.status).toBe('Failed');
-    expect(mismatch.reasons.map((r) => `${r.code} ${r.field}`)).toEqual(['DocketNumberMismatch mcNumber']);
-    const unknown = await vetProvider(provider(), { mcNumber: '899999' }, fmcsa);
-    expect(unknown.reasons.map((r) => `${r.code} ${r.field}`)).toEqual([
+    const [a, b] = [ownCarrier(), ownCarrier()];
+    const mismatch = await check((await provider()).key, { dotNumber: a.dot, mcNumber: b.mc });
+    expect(mismatch.body.status).toBe('Failed');
+    expect(mismatch.body.reasons.map((r: any) => `${r.code} ${r.field}`)).toEqual(['DocketNumberMismatch mcNumber']);
+    const unknown = await check((await provider()).key, { mcNumber: '899999' });
+    expect(unknown.body.reasons.map((r: any) => `${r.code} ${r.field}`)).toEqual([
       'DocketNumberUnknown mcNumber',
       'DotNumberUnknown dotNumber',
     ]);
   });
 
-  it('a carrier put out of service in the file fails on its next check, with the reason', async () => {
-    ownCarrier(2000006, '800006');
-    const me = provider();
-    expect((await vetProvider(me, { dotNumber: '2000006' }, fmcsa)).status).toBe('Verified');
-    ownCarrier(2000006, '800006', { oosDate: '2026-11-29', allowedToOperate: 'N' });
-    const after = await vetProvider(me, { dotNumber: '2000006' }, fmcsa);
-    expect(after.status).toBe('Failed');
-    expect(after.reasons.map((r) => r.code)).toEqual(['NotAllowedToOperate', 'OutOfService']);
-  });
-
   it('FMCSA away: a provider checked before keeps its verdict and checkedOn; one never checked is Pending', async () => {
-    ownCarrier(2000007, '800007');
-    const checked = provider();
-    const before = await vetProvider(checked, { dotNumber: '2000007' }, fmcsa, new Date('2026-11-29T08:00:00Z'));
+    const { dot, mc } = ownCarrier();
+    const { key } = await provider();
+    const before = (await check(key, { dotNumber: dot })).body;
     edit((carriers) => {
       carriers.maintenance = true;
     });
     try {
-      const during = await vetProvider(checked, { dotNumber: '2000007' }, fmcsa, new Date('2026-11-29T09:00:00Z'));
-      expect(during).toEqual({ ...before, attemptedOn: '2026-11-29T09:00:00.000Z' });
-      const fresh = await vetProvider(provider(), { mcNumber: '800007' }, fmcsa);
-      expect(fresh).toMatchObject({ status: 'Pending', mcNumber: '800007', reasons: [] });
+      const during = (await check(key, { dotNumber: dot })).body;
+      expect(during).toMatchObject({ status: 'Verified', checkedOn: before.checkedOn, legalName: before.legalName });
+      expect(during.attemptedOn > before.attemptedOn).toBe(true);
+      // an outage changes nothing anyone relies on: no event
+      await eventually(async () => api.streamCaughtUp(), Boolean, 'the notifier to read the outage');
+      expect(await inbox(key)).toEqual([]);
+      const fresh = (await check((await provider()).key, { mcNumber: mc })).body;
+      expect(fresh).toMatchObject({ status: 'Pending', mcNumber: mc, reasons: [] });
       expect(fresh.checkedOn).toBeUndefined();
     } finally {
       edit((carriers) => {
         carriers.maintenance = false;
       });
     }
+  });
+});
+
+describe('a provider created with numbers', () => {
+  const providerBody = (user: Record<string, unknown>) => ({
+    user: {
+      userType: 'ServiceProvider',
+      userName: `vetted${nextDot}${Date.now() % 100_000}`,
+      firstName: 'Lou',
+      lastName: 'Star',
+      emailAddress: `lou${nextDot++}-${Date.now()}@example.com`,
+      password: 'Secret1',
+      mobilePhone: '+1 512 555 0100',
+      ...user,
+    },
+    profile: { entityType: 'Carrier', trailerTypes: ['AutoCarrier'], commodities: ['Vehicles'], regions: ['USA-TX'] },
+  });
+
+  it('claims them at once and is checked by the daily job within its first run', async () => {
+    const { key: integrator } = await api.user('Affiliate');
+    const { dot, mc } = ownCarrier();
+    const created = await api.call('POST', '/v2/users', {
+      key: integrator,
+      body: providerBody({ dotNumber: `DOT ${dot}`, mcNumber: `MC ${mc}` }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const userId = created.body.userId as number;
+    expect(await item(keys.dotNumberClaim(dot))).toMatchObject({ userId });
+    const checked = await eventually(
+      () => item(keys.vetting(userId)),
+      (v) => v?.status === 'Verified',
+      'the daily job to check the new provider',
+    );
+    expect(checked).toMatchObject({ dotNumber: dot, mcNumber: mc });
+    // another account giving the number: 409 naming it, and no user made
+    const again = await api.call('POST', '/v2/users', { key: integrator, body: providerBody({ dotNumber: dot }) });
+    expect(again.status).toBe(409);
+    expect(errorsOf(again.body).map((e) => e.field)).toEqual(['user.dotNumber']);
+    // a shipper has no numbers
+    const shipper = await api.call('POST', '/v2/users', {
+      key: integrator,
+      body: { user: { ...providerBody({ mcNumber: mc }).user, userType: 'Shipper' } },
+    });
+    expect(shipper.status).toBe(400);
+    expect(errorsOf(shipper.body).map((e) => e.field)).toEqual(['user.mcNumber']);
+  });
+});
+
+describe('shippers see it, and a Failed provider cannot haul', () => {
+  it('a carrier put out of service while it has an active bid and a booking', async () => {
+    const { dot } = ownCarrier();
+    const { key: carrier, user } = await provider();
+    const { key: shipper, user: shipperUser } = await api.user('Shipper');
+    const { key: bystander } = await api.user('Shipper');
+    // the shipper reads its email in French (docs/notifications.md)
+    expect(
+      (await api.call('PUT', '/v2/users/me/notifications', { key: shipper, body: { language: 'fr' } })).status,
+    ).toBe(200);
+    expect((await check(carrier, { dotNumber: dot })).body.status).toBe('Verified');
+    const listing = async () => {
+      const res = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return Number(res.headers.get('location')!.split('/').pop());
+    };
+    const [open, booked, another] = [await listing(), await listing(), await listing()];
+    const bid = async (listingId: number) =>
+      api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody() });
+    const activeBid = (await bid(open)).body.bidId as number;
+    const bookedBid = (await bid(booked)).body.bidId as number;
+    expect((await api.call('POST', `/v2/bids/${bookedBid}/acceptance`, { key: shipper })).status).toBe(200);
+    const shown = (await api.call('GET', `/v2/bids/${activeBid}`, { key: shipper })).body.vettingSummary;
+    expect(shown).toMatchObject({ status: 'Verified', authority: { common: 'Active' }, safetyRating: 'Satisfactory' });
+    // the bidder sees its own bid without it (it is the shipper's weighing)
+    expect((await api.call('GET', `/v2/bids/${activeBid}`, { key: carrier })).body.vettingSummary).toBeUndefined();
+
+    ownCarrier({ oosDate: '11/29/2026', allowedToOperate: 'N' }, Number(dot));
+    const failed = (await check(carrier, { dotNumber: dot })).body;
+    expect(failed.status).toBe('Failed');
+    expect(failed.reasons.map((r: any) => r.code)).toEqual(['NotAllowedToOperate', 'OutOfService']);
+    // cannot bid: 403 naming the reason's field
+    const refused = await bid(another);
+    expect(refused.status).toBe(403);
+    expect(errorsOf(refused.body)[0]).toMatchObject({ field: 'dotNumber' });
+    expect(errorsOf(refused.body)[0]!.reason).toContain('NotAllowedToOperate');
+    // its open bid cannot be accepted: 409 naming bidId
+    const accepting = await api.call('POST', `/v2/bids/${activeBid}/acceptance`, { key: shipper });
+    expect(accepting.status).toBe(409);
+    expect(errorsOf(accepting.body).map((e) => e.field)).toEqual(['bidId']);
+    // and whoever weighs it sees why: the bid, the booking's contacts, the profile
+    expect((await api.call('GET', `/v2/bids/${activeBid}`, { key: shipper })).body.vettingSummary.status).toBe(
+      'Failed',
+    );
+    const contacts = await api.call('GET', `/v2/listings/${booked}/contacts`, { key: shipper });
+    expect(contacts.body.serviceProvider.user.vettingSummary).toMatchObject({ status: 'Failed' });
+    const profile = await api.call('GET', `/v2/users/${user.userId}/profile`, { key: shipper });
+    expect(profile.body.vettingSummary).toMatchObject({ status: 'Failed', checkedOn: failed.checkedOn });
+    // Provider.VettingChanged/v1: the carrier hears of its own, the shipper of the listings it relies on it for
+    const [heard] = await eventually(
+      () => inbox(shipper),
+      (items) => items.length > 0,
+      "the shipper's VettingChanged",
+    );
+    expect(heard.data).toEqual({
+      providerId: user.userId,
+      status: 'Failed',
+      previousStatus: 'Verified',
+      changed: ['status', 'outOfService'],
+      reasons: ['NotAllowedToOperate', 'OutOfService'],
+      checkedOn: failed.checkedOn,
+      listingIds: [open, booked].sort((a, b) => a - b),
+    });
+    const [own] = await eventually(
+      () => inbox(carrier),
+      (items) => items.length > 0,
+      "the carrier's own",
+    );
+    expect(own.data).toMatchObject({ providerId: user.userId, status: 'Failed' });
+    expect(own.data.listingIds).toBeUndefined();
+    const [mail] = await eventually(
+      () => mailTo(shipperUser.emailAddress),
+      (mails) => mails.some((m) => m.subject.includes('FMCSA')),
+      "the shipper's email",
+    ).then((mails) => mails.filter((m) => m.subject.includes('FMCSA')));
+    expect(mail!.subject).toBe(`Transporteur ${user.userId} : vérification FMCSA Non conforme`);
+    // a shipper it has nothing with hears nothing
+    expect(await inbox(bystander)).toEqual([]);
+    // a shipper's profile has none
+    const shippersProfile = await api.call('GET', `/v2/users/${shipperUser.userId}/profile`, { key: carrier });
+    expect(shippersProfile.body.vettingSummary).toBeUndefined();
+  });
+});
+
+describe('the daily check', () => {
+  const dueOf = async (userId: number) =>
+    (
+      (
+        await db().send(
+          new QueryCommand({
+            TableName: api.tableName,
+            KeyConditionExpression: 'PK = :due',
+            ExpressionAttributeValues: { ':due': VETTING_DUE },
+          }),
+        )
+      ).Items ?? []
+    ).filter((entry) => entry.userId === userId);
+
+  it('checks those due; a check run twice is one verdict; a docket of a number held elsewhere fails; closed drop out', async () => {
+    const { dot, mc } = ownCarrier();
+    const { key, user } = await provider();
+    const first = (await check(key, { dotNumber: dot })).body;
+    // another account gave the same carrier's MC number while FMCSA was away: Pending, nothing claimed yet
+    edit((carriers) => {
+      carriers.maintenance = true;
+    });
+    const lookalike = await provider();
+    expect((await check(lookalike.key, { mcNumber: mc })).body.status).toBe('Pending');
+    edit((carriers) => {
+      carriers.maintenance = false;
+    });
+    // a provider with a number that closes its account
+    const closing = await uniquePerson('ServiceProvider');
+    await check(closing.key, { dotNumber: ownCarrier().dot });
+    const closed = await api.call('DELETE', '/v2/users/me', { key: closing.key, body: { password: closing.password } });
+    expect(closed.status).toBe(202);
+
+    ownCarrier({ safetyRating: 'U' }, Number(dot));
+    const fmcsa = new FmcsaClient({ baseUrl: standIn.baseUrl, webKey: LOCAL_FMCSA_WEB_KEY, backoffMs: () => 0 });
+    // a day and a minute later: every provider is due, and checked again
+    const later = () => new Date(Date.parse(first.nextCheckOn) + 60_000);
+    const run = await checkDueProviders({ limit: 1000, budgetMs: 60_000, fmcsa }, later);
+    expect(run).toMatchObject({ errors: 0, unavailable: 0 });
+    const after = (await vetting(key)).body;
+    expect(after).toMatchObject({ status: 'Failed', checkedOn: later().toISOString() });
+    expect(after.reasons.map((r: any) => r.code)).toEqual(['UnsatisfactoryRating']);
+    const theirs = (await vetting(lookalike.key)).body;
+    expect(theirs).toMatchObject({ status: 'Failed', mcNumber: mc });
+    expect(theirs.dotNumber).toBeUndefined();
+    expect(theirs.reasons.map((r: any) => `${r.code} ${r.field}`)).toEqual(['DotNumberClaimed mcNumber']);
+    expect(await item(keys.dotNumberClaim(dot))).toMatchObject({ userId: user.userId });
+    expect(await dueOf(closing.user.userId)).toEqual([]);
+    // run again at the same instant: every check moved its provider a day on, so nothing is due
+    expect(await checkDueProviders({ limit: 1000, budgetMs: 60_000, fmcsa }, later)).toEqual({
+      checked: 0,
+      failed: 0,
+      unavailable: 0,
+      errors: 0,
+    });
+    expect((await vetting(key)).body).toEqual(after);
   });
 });

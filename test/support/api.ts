@@ -38,6 +38,11 @@ export interface ApiOptions {
   scheduleIntervalMs?: number;
   /** As-deployed only: records every call's footprint (infra/local/deployed/footprints.ts). */
   footprints?: DeployedStageOptions['footprints'];
+  /**
+   * FMCSA's stand-in (infra/local/fmcsa.ts) the stage asks, read when the API starts (a file starts the stand-in in an
+   * earlier beforeAll); without it every check finds FMCSA away.
+   */
+  fmcsa?: () => { baseUrl: string; webKey: string };
 }
 
 /**
@@ -103,6 +108,7 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
     ...(options.email ? { email: { smtpUrl: inject('mailDev').smtpUrl, from: LOCAL_EMAIL_FROM } } : {}),
     pollIntervalMs: 100, // the notifier runs as it does in AWS, from the table's stream
     ...(options.scheduleIntervalMs ? { scheduleIntervalMs: options.scheduleIntervalMs } : {}),
+    ...(options.fmcsa ? { fmcsa: options.fmcsa() } : {}),
   };
   const logDirectory = join(tmpdir(), 'marketplace-function-logs', tableName);
   const deployed = asDeployed()

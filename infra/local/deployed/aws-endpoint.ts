@@ -36,6 +36,8 @@ export interface AwsEndpointOptions {
   faults?: FaultInjector;
   /** Records every call's footprint (./footprints.ts, issue 52); none: nothing recorded. */
   footprints?: FootprintRecorder;
+  /** SSM Parameter Store's SecureStrings by name (FMCSA's webKey, docs/deploy.md); none: every name is unknown. */
+  parameters?: ReadonlyMap<string, string>;
 }
 
 export interface AwsEndpoint {
@@ -138,6 +140,11 @@ const denied = {
     body:
       `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code>` +
       `<Message>${error.message.replace(/[<>&]/g, '')}</Message><RequestId>${randomUUID()}</RequestId></Error>`,
+  }),
+  ssm: (error: AccessDenied): Answer => ({
+    status: 400,
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'AccessDeniedException' },
+    body: JSON.stringify({ __type: 'AccessDeniedException', message: error.message }),
   }),
   rest: (error: AccessDenied): Answer => ({
     status: 403,
@@ -502,9 +509,11 @@ class LocalAwsEndpoint {
       ? 'dynamodb'
       : target.startsWith('AmazonSQS.')
         ? 'sqs'
-        : url.pathname.startsWith('/2015-03-31/functions/') || url.pathname.startsWith('/v2/email/')
-          ? 'rest'
-          : 's3';
+        : target.startsWith('AmazonSSM.')
+          ? 'ssm'
+          : url.pathname.startsWith('/2015-03-31/functions/') || url.pathname.startsWith('/v2/email/')
+            ? 'rest'
+            : 's3';
     if (!fn) {
       const message = 'The security token included in the request is invalid.';
       return protocol === 's3'
@@ -526,6 +535,8 @@ class LocalAwsEndpoint {
       if (protocol === 'dynamodb') return await this.dynamoDb(fn, request, url, target.split('.')[1]!, body);
       if (protocol === 'sqs')
         return await this.sqs(fn, target.split('.')[1]!, JSON.parse(body.toString('utf8') || '{}'));
+      if (protocol === 'ssm')
+        return await this.ssm(fn, target.split('.')[1]!, JSON.parse(body.toString('utf8') || '{}'));
       if (url.pathname.startsWith('/v2/email/outbound-emails'))
         return await this.sendEmail(fn, JSON.parse(body.toString('utf8') || '{}'));
       if (protocol === 'rest') return await this.invoke(fn, url, body);
@@ -633,6 +644,19 @@ class LocalAwsEndpoint {
       __type: 'com.amazonaws.sqs#UnsupportedOperation',
       message: `${operation} is not served by the local SQS`,
     });
+  }
+
+  /** SSM's GetParameter, the one call the functions make (FMCSA's webKey), from the stage's parameters. */
+  private async ssm(fn: DeployedFunction, operation: string, body: Record<string, any>): Promise<Answer> {
+    if (operation !== 'GetParameter')
+      return json(400, { __type: 'UnsupportedOperation', message: `${operation} is not served by the local SSM` });
+    const name = String(body.Name ?? '');
+    const resource = arn('ssm', `parameter/${name.replace(/^\//, '')}`);
+    await this.options.iam.authorize(fn, { action: 'ssm:GetParameter', resource });
+    const value = this.options.parameters?.get(name);
+    if (value === undefined) return json(400, { __type: 'ParameterNotFound', message: `Parameter ${name} not found.` });
+    const shown = body.WithDecryption ? value : Buffer.from(value).toString('base64');
+    return json(200, { Parameter: { Name: name, Type: 'SecureString', Value: shown, Version: 1, ARN: resource } });
   }
 
   private async sendEmail(fn: DeployedFunction, body: Record<string, any>): Promise<Answer> {

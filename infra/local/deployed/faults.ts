@@ -4,7 +4,8 @@ import { dirname } from 'node:path';
 
 // Faults AWS really has, injected into the as-deployed runtime (docs/reliability.md): by the local
 // AWS endpoint (./aws-endpoint.ts: DynamoDB, S3, SQS and SES answering as they do when they
-// throttle or fail, a write applied and its answer lost, added latency), by the queues (a message
+// throttle or fail, a write applied and its answer lost, added latency), by the road to FMCSA
+// (./fmcsa-gateway.ts: its maintenance page or a 500), by the queues (a message
 // delivered twice), by the stream mappings (a batch handed again after it succeeded) and by the
 // function pools (an environment that dies after its handler's side effects, before its answer),
 // and by both together (lambda.timeout: an environment stopped at one of its AWS calls, before the
@@ -23,6 +24,7 @@ export const faultKinds = [
   's3.error',
   'sqs.error',
   'ses.throttle',
+  'fmcsa.error',
   'sqs.duplicate',
   'stream.redeliver',
   'lambda.crash',
@@ -37,6 +39,7 @@ export const dependencyFaults: readonly FaultKind[] = [
   's3.error',
   'sqs.error',
   'ses.throttle',
+  'fmcsa.error',
 ];
 
 export interface FaultSpec {

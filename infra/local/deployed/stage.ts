@@ -14,6 +14,7 @@ import { startAwsEndpoint } from './aws-endpoint.ts';
 import { passesFilters } from './event-filter.ts';
 import { IamEvaluator } from './iam.ts';
 import { environmentKeySuffix, FunctionPool } from './lambda-pool.ts';
+import { startFmcsaGateway, type FmcsaGateway } from './fmcsa-gateway.ts';
 import { FaultInjector, type FaultSpec } from './faults.ts';
 import type { FootprintRecorder, Wire } from './footprints.ts';
 import { LocalQueues } from './queues.ts';
@@ -164,9 +165,16 @@ function templateDispatcher(template: DeployedStage, pools: Map<string, Function
 /**
  * What the Lambda runtime sets in every environment, with the function's own credentials and the local AWS endpoint.
  */
-function runtimeEnvironment(fn: DeployedFunction, accessKeyId: string, awsEndpoint: string): Record<string, string> {
+function runtimeEnvironment(
+  fn: DeployedFunction,
+  accessKeyId: string,
+  awsEndpoint: string,
+  fmcsa?: FmcsaGateway,
+): Record<string, string> {
   return {
     ...fn.environment,
+    // QCMobile, as this machine reaches it: the stand-in, through the gateway of its faults
+    ...(fmcsa && fn.environment.FMCSA_BASE_URL ? { FMCSA_BASE_URL: fmcsa.baseUrlFor(fn.name) } : {}),
     AWS_LAMBDA_FUNCTION_NAME: fn.name,
     // the version its callers' alias runs (every caller invokes the live alias, infra/functions.ts)
     AWS_LAMBDA_FUNCTION_VERSION: [...fn.aliases.values()][0] ?? '$LATEST',
@@ -198,24 +206,21 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   const prepared = await prepareStage(options);
   const { faults, ownFaults } = faultsOf(options);
   const { Table } = await db().send(new DescribeTableCommand({ TableName: options.tableName }));
-
   let dispatcher: Dispatcher | undefined;
   const server = await startLocalServer({
     port: options.port,
     developerSite: options.developerSite,
     dispatcher: { match: (method, path) => dispatcher!.match(method, path) },
   });
-
   const pools = new Map<string, FunctionPool>();
   const keys = new Map<string, DeployedFunction>();
   let template!: DeployedStage;
   const queuesRef: { current?: LocalQueues } = {};
-  const iam = new IamEvaluator((call) => {
-    if (call.resource.startsWith(`arn:aws:s3:::${options.bucketName}`)) return template.bucketPolicy;
-    return template.queues.find((q) => q.arn === call.resource)?.policy;
-  });
+  const iam = stageIam(options.bucketName, () => template);
   const { log, logs } = functionLogs(options.logDirectory);
+  const parameters = new Map<string, string>(); // SSM's SecureStrings (reachFmcsa)
   const endpoint = await stageAwsEndpoint(options, {
+    parameters,
     iam,
     faults,
     keys,
@@ -232,9 +237,10 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     sqsUrl: endpoint.url,
   });
   options.alter?.(template);
+  const fmcsa = await reachFmcsa(options, template, { faults, parameters });
   const queues = new LocalQueues(template.queues, { faults, timeScale: options.queueTimeScale });
   queuesRef.current = queues;
-  startPools(template, { pools, keys, log, faults, awsEndpoint: endpoint.url, footprints: options.footprints });
+  startPools(template, { pools, keys, log, faults, awsEndpoint: endpoint.url, footprints: options.footprints, fmcsa });
   dispatcher = templateDispatcher(template, pools);
   const invocationOf = liveAliasOf(template, pools);
 
@@ -269,6 +275,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
       await server.close();
       await Promise.all([...pools.values()].map((p) => p.stop()));
       await endpoint.close();
+      await fmcsa?.close();
       if (ownFaults) faults?.stop();
       for (const stream of logs.values()) stream.end();
       if (options.iamReportFile)
@@ -278,6 +285,29 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
         );
     },
   };
+}
+
+/** IAM as the stage's resources see it: the bucket's policy and each queue's beside the functions' roles. */
+const stageIam = (bucketName: string, template: () => DeployedStage) =>
+  new IamEvaluator((call) => {
+    if (call.resource.startsWith(`arn:aws:s3:::${bucketName}`)) return template().bucketPolicy;
+    return template().queues.find((q) => q.arn === call.resource)?.policy;
+  });
+
+/**
+ * FMCSA, for a stage given its stand-in (docs/vetting.md): the webKey in SSM under the name the template gives its
+ * functions, and the road to the stand-in that carries `fmcsa.error`.
+ */
+async function reachFmcsa(
+  options: DeployedStageOptions,
+  template: DeployedStage,
+  stage: { faults?: FaultInjector; parameters: Map<string, string> },
+): Promise<FmcsaGateway | undefined> {
+  if (!options.fmcsa) return undefined;
+  for (const fn of template.functions)
+    if (fn.environment.FMCSA_WEB_KEY_PARAMETER)
+      stage.parameters.set(fn.environment.FMCSA_WEB_KEY_PARAMETER, options.fmcsa.webKey);
+  return startFmcsaGateway(options.fmcsa.baseUrl, stage.faults);
 }
 
 /** Each function's log lines in its own file (CloudWatch Logs in AWS); none without a folder. */
@@ -304,6 +334,7 @@ function startPools(
     faults?: FaultInjector;
     awsEndpoint: string;
     footprints?: FootprintRecorder;
+    fmcsa?: FmcsaGateway | undefined;
   },
 ): void {
   const { footprints } = options;
@@ -315,7 +346,7 @@ function startPools(
     options.pools.set(
       fn.name,
       new FunctionPool(fn, {
-        environment: runtimeEnvironment(fn, accessKeyId, options.awsEndpoint),
+        environment: runtimeEnvironment(fn, accessKeyId, options.awsEndpoint, options.fmcsa),
         log: options.log,
         faults: options.faults,
         ...(observe ? { observe } : {}),
@@ -335,10 +366,12 @@ function stageAwsEndpoint(
     /** The queues and the template: made once the endpoint's address is known. */
     queues: () => LocalQueues;
     template: () => DeployedStage;
+    parameters: ReadonlyMap<string, string>;
   },
 ) {
   const { keys, pools } = stage;
   return startAwsEndpoint({
+    parameters: stage.parameters,
     dynamoDbEndpoint: options.dynamoDbEndpoint,
     s3Endpoint: options.s3Endpoint,
     smtpUrl: options.email?.smtpUrl,

@@ -569,6 +569,49 @@ export interface components {
             /** @constant */
             type: "Listing.QuestionAsked/v1";
         };
+        /** @description Provider.VettingChanged/v1: A carrier's or broker's vetting with FMCSA changed (docs/vetting.md): its status, numbers, authority, insurance on file, out-of-service state, registered name or address. The provider hears of its own; each shipper with an active bid from it or a booking not yet delivered hears too, with those listings */
+        ProviderVettingChangedV1: {
+            data: {
+                changed: ("status" | "numbers" | "authority" | "insurance" | "outOfService" | "name" | "address")[];
+                /** Format: date-time */
+                checkedOn?: string;
+                listingIds?: number[];
+                /** @enum {string} */
+                previousStatus: "Verified" | "Failed" | "Pending" | "Unverified";
+                /** Format: int64 */
+                providerId: number;
+                reasons: ("DotNumberUnknown" | "DotNumberClaimed" | "DocketNumberUnknown" | "DocketNumberMismatch" | "DotNumberInactive" | "NotAllowedToOperate" | "OutOfService" | "NoOperatingAuthority" | "NoBrokerAuthority" | "NoBondOnFile" | "InsuranceBelowRequired" | "UnsatisfactoryRating")[];
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                /** @enum {string} */
+                status: "Verified" | "Failed" | "Pending" | "Unverified";
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Provider.VettingChanged/v1";
+        };
         /** @description RateRequest.Created/v1: A new LTL rate request the carrier may rate (spec 4 rule 10: its regions) */
         RateRequestCreatedV1: {
             data: {

@@ -1661,6 +1661,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/users/me/vetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your vetting with FMCSA: the verdict on your USDOT and MC numbers, what it rests on, and why
+         * @description Source: docs/vetting.md. A restricted key needs the scope `account:read`.
+         */
+        get: operations["GetVetting"];
+        /**
+         * Give your USDOT and MC numbers and have them checked with FMCSA now
+         * @description Source: docs/vetting.md. A restricted key needs the scope `account:write`.
+         */
+        put: operations["UpdateVetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/watchlist": {
         parameters: {
             query?: never;
@@ -2651,6 +2675,32 @@ export interface operations {
                             shortLabel: string;
                             value: string;
                         };
+                        vettingSummary?: {
+                            authority?: {
+                                /** @enum {string} */
+                                broker: "Active" | "Inactive" | "Pending" | "None";
+                                /** @enum {string} */
+                                common: "Active" | "Inactive" | "Pending" | "None";
+                                /** @enum {string} */
+                                contract: "Active" | "Inactive" | "Pending" | "None";
+                            };
+                            /** Format: date-time */
+                            checkedOn?: string;
+                            insurance?: {
+                                /** Format: int64 */
+                                bondOnFile: number;
+                                /** Format: int64 */
+                                cargoOnFile: number;
+                                /** Format: int64 */
+                                liabilityOnFile: number;
+                            };
+                            /** Format: date-time */
+                            registrationChangedOn?: string;
+                            /** @enum {string} */
+                            safetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                            /** @enum {string} */
+                            status: "Verified" | "Failed" | "Pending" | "Unverified";
+                        };
                     };
                 };
             };
@@ -2743,6 +2793,32 @@ export interface operations {
                             label: string;
                             shortLabel: string;
                             value: string;
+                        };
+                        vettingSummary?: {
+                            authority?: {
+                                /** @enum {string} */
+                                broker: "Active" | "Inactive" | "Pending" | "None";
+                                /** @enum {string} */
+                                common: "Active" | "Inactive" | "Pending" | "None";
+                                /** @enum {string} */
+                                contract: "Active" | "Inactive" | "Pending" | "None";
+                            };
+                            /** Format: date-time */
+                            checkedOn?: string;
+                            insurance?: {
+                                /** Format: int64 */
+                                bondOnFile: number;
+                                /** Format: int64 */
+                                cargoOnFile: number;
+                                /** Format: int64 */
+                                liabilityOnFile: number;
+                            };
+                            /** Format: date-time */
+                            registrationChangedOn?: string;
+                            /** @enum {string} */
+                            safetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                            /** @enum {string} */
+                            status: "Verified" | "Failed" | "Pending" | "Unverified";
                         };
                     };
                 };
@@ -2853,6 +2929,32 @@ export interface operations {
                             label: string;
                             shortLabel: string;
                             value: string;
+                        };
+                        vettingSummary?: {
+                            authority?: {
+                                /** @enum {string} */
+                                broker: "Active" | "Inactive" | "Pending" | "None";
+                                /** @enum {string} */
+                                common: "Active" | "Inactive" | "Pending" | "None";
+                                /** @enum {string} */
+                                contract: "Active" | "Inactive" | "Pending" | "None";
+                            };
+                            /** Format: date-time */
+                            checkedOn?: string;
+                            insurance?: {
+                                /** Format: int64 */
+                                bondOnFile: number;
+                                /** Format: int64 */
+                                cargoOnFile: number;
+                                /** Format: int64 */
+                                liabilityOnFile: number;
+                            };
+                            /** Format: date-time */
+                            registrationChangedOn?: string;
+                            /** @enum {string} */
+                            safetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                            /** @enum {string} */
+                            status: "Verified" | "Failed" | "Pending" | "Unverified";
                         };
                     };
                 };
@@ -4549,6 +4651,32 @@ export interface operations {
                                 shortLabel: string;
                                 value: string;
                             };
+                            vettingSummary?: {
+                                authority?: {
+                                    /** @enum {string} */
+                                    broker: "Active" | "Inactive" | "Pending" | "None";
+                                    /** @enum {string} */
+                                    common: "Active" | "Inactive" | "Pending" | "None";
+                                    /** @enum {string} */
+                                    contract: "Active" | "Inactive" | "Pending" | "None";
+                                };
+                                /** Format: date-time */
+                                checkedOn?: string;
+                                insurance?: {
+                                    /** Format: int64 */
+                                    bondOnFile: number;
+                                    /** Format: int64 */
+                                    cargoOnFile: number;
+                                    /** Format: int64 */
+                                    liabilityOnFile: number;
+                                };
+                                /** Format: date-time */
+                                registrationChangedOn?: string;
+                                /** @enum {string} */
+                                safetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                                /** @enum {string} */
+                                status: "Verified" | "Failed" | "Pending" | "Unverified";
+                            };
                         }[];
                         /** Format: int64 */
                         totalCount: number;
@@ -4690,6 +4818,32 @@ export interface operations {
                             shortLabel: string;
                             value: string;
                         };
+                        vettingSummary?: {
+                            authority?: {
+                                /** @enum {string} */
+                                broker: "Active" | "Inactive" | "Pending" | "None";
+                                /** @enum {string} */
+                                common: "Active" | "Inactive" | "Pending" | "None";
+                                /** @enum {string} */
+                                contract: "Active" | "Inactive" | "Pending" | "None";
+                            };
+                            /** Format: date-time */
+                            checkedOn?: string;
+                            insurance?: {
+                                /** Format: int64 */
+                                bondOnFile: number;
+                                /** Format: int64 */
+                                cargoOnFile: number;
+                                /** Format: int64 */
+                                liabilityOnFile: number;
+                            };
+                            /** Format: date-time */
+                            registrationChangedOn?: string;
+                            /** @enum {string} */
+                            safetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                            /** @enum {string} */
+                            status: "Verified" | "Failed" | "Pending" | "Unverified";
+                        };
                     };
                 };
             };
@@ -4801,6 +4955,32 @@ export interface operations {
                                 profileUrl: string;
                                 /** Format: int64 */
                                 userId: number;
+                                vettingSummary?: {
+                                    authority?: {
+                                        /** @enum {string} */
+                                        broker: "Active" | "Inactive" | "Pending" | "None";
+                                        /** @enum {string} */
+                                        common: "Active" | "Inactive" | "Pending" | "None";
+                                        /** @enum {string} */
+                                        contract: "Active" | "Inactive" | "Pending" | "None";
+                                    };
+                                    /** Format: date-time */
+                                    checkedOn?: string;
+                                    insurance?: {
+                                        /** Format: int64 */
+                                        bondOnFile: number;
+                                        /** Format: int64 */
+                                        cargoOnFile: number;
+                                        /** Format: int64 */
+                                        liabilityOnFile: number;
+                                    };
+                                    /** Format: date-time */
+                                    registrationChangedOn?: string;
+                                    /** @enum {string} */
+                                    safetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                                    /** @enum {string} */
+                                    status: "Verified" | "Failed" | "Pending" | "Unverified";
+                                };
                             };
                             username?: string;
                         };
@@ -4835,6 +5015,32 @@ export interface operations {
                                 profileUrl: string;
                                 /** Format: int64 */
                                 userId: number;
+                                vettingSummary?: {
+                                    authority?: {
+                                        /** @enum {string} */
+                                        broker: "Active" | "Inactive" | "Pending" | "None";
+                                        /** @enum {string} */
+                                        common: "Active" | "Inactive" | "Pending" | "None";
+                                        /** @enum {string} */
+                                        contract: "Active" | "Inactive" | "Pending" | "None";
+                                    };
+                                    /** Format: date-time */
+                                    checkedOn?: string;
+                                    insurance?: {
+                                        /** Format: int64 */
+                                        bondOnFile: number;
+                                        /** Format: int64 */
+                                        cargoOnFile: number;
+                                        /** Format: int64 */
+                                        liabilityOnFile: number;
+                                    };
+                                    /** Format: date-time */
+                                    registrationChangedOn?: string;
+                                    /** @enum {string} */
+                                    safetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                                    /** @enum {string} */
+                                    status: "Verified" | "Failed" | "Pending" | "Unverified";
+                                };
                             };
                             username?: string;
                         };
@@ -7904,7 +8110,7 @@ export interface operations {
     GetUnsubscribePage: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged";
             };
             header?: never;
             path: {
@@ -7937,7 +8143,7 @@ export interface operations {
     Unsubscribe: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged";
             };
             header?: never;
             path: {
@@ -8022,11 +8228,13 @@ export interface operations {
                     } | null;
                     user: {
                         companyName?: string | null;
+                        dotNumber?: string | null;
                         /** Format: email */
                         emailAddress: string;
                         firstName: string;
                         homePhone?: string | null;
                         lastName: string;
+                        mcNumber?: string | null;
                         mobilePhone?: string | null;
                         password: string;
                         primaryAddress?: {
@@ -8296,6 +8504,32 @@ export interface operations {
                             label: string;
                             shortLabel: string;
                             value: string;
+                        };
+                        vettingSummary?: {
+                            authority?: {
+                                /** @enum {string} */
+                                broker: "Active" | "Inactive" | "Pending" | "None";
+                                /** @enum {string} */
+                                common: "Active" | "Inactive" | "Pending" | "None";
+                                /** @enum {string} */
+                                contract: "Active" | "Inactive" | "Pending" | "None";
+                            };
+                            /** Format: date-time */
+                            checkedOn?: string;
+                            insurance?: {
+                                /** Format: int64 */
+                                bondOnFile: number;
+                                /** Format: int64 */
+                                cargoOnFile: number;
+                                /** Format: int64 */
+                                liabilityOnFile: number;
+                            };
+                            /** Format: date-time */
+                            registrationChangedOn?: string;
+                            /** @enum {string} */
+                            safetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                            /** @enum {string} */
+                            status: "Verified" | "Failed" | "Pending" | "Unverified";
                         };
                     };
                 };
@@ -8796,6 +9030,7 @@ export interface operations {
                             RateOffered: boolean;
                             RateRequestCreated: boolean;
                             TransitStatusChanged: boolean;
+                            VettingChanged: boolean;
                             WebhookDisabled: boolean;
                         };
                         /** @enum {string} */
@@ -8849,6 +9084,7 @@ export interface operations {
                         RateOffered?: boolean;
                         RateRequestCreated?: boolean;
                         TransitStatusChanged?: boolean;
+                        VettingChanged?: boolean;
                         WebhookDisabled?: boolean;
                     };
                     /**
@@ -8889,6 +9125,7 @@ export interface operations {
                             RateOffered: boolean;
                             RateRequestCreated: boolean;
                             TransitStatusChanged: boolean;
+                            VettingChanged: boolean;
                             WebhookDisabled: boolean;
                         };
                         /** @enum {string} */
@@ -9190,6 +9427,199 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    GetVetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address?: {
+                            city?: string;
+                            country?: string;
+                            postalCode?: string;
+                            stateProvince?: string;
+                            street?: string;
+                        };
+                        allowedToOperate?: boolean;
+                        /** Format: date-time */
+                        attemptedOn?: string;
+                        authority?: {
+                            /** @enum {string} */
+                            broker: "Active" | "Inactive" | "Pending" | "None";
+                            /** @enum {string} */
+                            common: "Active" | "Inactive" | "Pending" | "None";
+                            /** @enum {string} */
+                            contract: "Active" | "Inactive" | "Pending" | "None";
+                        };
+                        /** Format: date-time */
+                        checkedOn?: string;
+                        dbaName?: string;
+                        dotNumber?: string;
+                        insurance?: {
+                            /** Format: int64 */
+                            bondOnFile: number;
+                            /** Format: int64 */
+                            cargoOnFile: number;
+                            /** Format: int64 */
+                            liabilityOnFile: number;
+                            /** Format: int64 */
+                            liabilityRequired: number;
+                        };
+                        legalName?: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        mcNumber?: string;
+                        /** Format: date-time */
+                        nextCheckOn?: string;
+                        outOfService?: boolean;
+                        outOfServiceSince?: string;
+                        reasons: {
+                            /** @enum {string} */
+                            code: "DotNumberUnknown" | "DotNumberClaimed" | "DocketNumberUnknown" | "DocketNumberMismatch" | "DotNumberInactive" | "NotAllowedToOperate" | "OutOfService" | "NoOperatingAuthority" | "NoBrokerAuthority" | "NoBondOnFile" | "InsuranceBelowRequired" | "UnsatisfactoryRating";
+                            /** @enum {string} */
+                            field: "dotNumber" | "mcNumber";
+                            message: string;
+                        }[];
+                        /** Format: date-time */
+                        registrationChangedOn?: string;
+                        /** @enum {string} */
+                        safetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                        /** @enum {string} */
+                        status: "Verified" | "Failed" | "Pending" | "Unverified";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    UpdateVetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dotNumber": "USDOT 1000001",
+                 *       "mcNumber": "MC-700001"
+                 *     }
+                 */
+                "application/json": {
+                    dotNumber?: string | null;
+                    mcNumber?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Checked (or Pending while FMCSA is away) */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address?: {
+                            city?: string;
+                            country?: string;
+                            postalCode?: string;
+                            stateProvince?: string;
+                            street?: string;
+                        };
+                        allowedToOperate?: boolean;
+                        /** Format: date-time */
+                        attemptedOn?: string;
+                        authority?: {
+                            /** @enum {string} */
+                            broker: "Active" | "Inactive" | "Pending" | "None";
+                            /** @enum {string} */
+                            common: "Active" | "Inactive" | "Pending" | "None";
+                            /** @enum {string} */
+                            contract: "Active" | "Inactive" | "Pending" | "None";
+                        };
+                        /** Format: date-time */
+                        checkedOn?: string;
+                        dbaName?: string;
+                        dotNumber?: string;
+                        insurance?: {
+                            /** Format: int64 */
+                            bondOnFile: number;
+                            /** Format: int64 */
+                            cargoOnFile: number;
+                            /** Format: int64 */
+                            liabilityOnFile: number;
+                            /** Format: int64 */
+                            liabilityRequired: number;
+                        };
+                        legalName?: string;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        mcNumber?: string;
+                        /** Format: date-time */
+                        nextCheckOn?: string;
+                        outOfService?: boolean;
+                        outOfServiceSince?: string;
+                        reasons: {
+                            /** @enum {string} */
+                            code: "DotNumberUnknown" | "DotNumberClaimed" | "DocketNumberUnknown" | "DocketNumberMismatch" | "DotNumberInactive" | "NotAllowedToOperate" | "OutOfService" | "NoOperatingAuthority" | "NoBrokerAuthority" | "NoBondOnFile" | "InsuranceBelowRequired" | "UnsatisfactoryRating";
+                            /** @enum {string} */
+                            field: "dotNumber" | "mcNumber";
+                            message: string;
+                        }[];
+                        /** Format: date-time */
+                        registrationChangedOn?: string;
+                        /** @enum {string} */
+                        safetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                        /** @enum {string} */
+                        status: "Verified" | "Failed" | "Pending" | "Unverified";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     ListWatchedListings: {
         parameters: {
             query?: never;
@@ -9353,7 +9783,7 @@ export interface operations {
                             /** Format: date-time */
                             disabledOn?: string;
                             disabledReason?: string;
-                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Webhook.Disabled/v1")[];
+                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Webhook.Disabled/v1")[];
                             /** Format: date-time */
                             previousSecretExpiresOn?: string;
                             /** @enum {string} */
@@ -9400,7 +9830,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Webhook.Disabled/v1")[];
+                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Webhook.Disabled/v1")[];
                     /** Format: uri */
                     url: string;
                 };
@@ -9425,7 +9855,7 @@ export interface operations {
                         /** Format: date-time */
                         disabledOn?: string;
                         disabledReason?: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Webhook.Disabled/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Webhook.Disabled/v1")[];
                         /** Format: date-time */
                         previousSecretExpiresOn?: string;
                         secret: string;
@@ -9490,7 +9920,7 @@ export interface operations {
                         /** Format: date-time */
                         disabledOn?: string;
                         disabledReason?: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Webhook.Disabled/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Webhook.Disabled/v1")[];
                         /** Format: date-time */
                         previousSecretExpiresOn?: string;
                         /** @enum {string} */
@@ -9742,7 +10172,7 @@ export interface operations {
                      * @description Any case is accepted; read back as listed.
                      * @enum {string}
                      */
-                    eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Webhook.Disabled/v1";
+                    eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Webhook.Disabled/v1";
                 };
             };
         };
@@ -9761,7 +10191,7 @@ export interface operations {
                         /** Format: uuid */
                         eventId: string;
                         /** @enum {string} */
-                        eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Webhook.Disabled/v1";
+                        eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Webhook.Disabled/v1";
                         outcome: {
                             error?: string;
                             /** Format: int64 */

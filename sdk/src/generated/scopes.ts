@@ -49,6 +49,7 @@ export const operationScopes = {
   "GET /v2/users/me/providers": "account:read",
   "GET /v2/users/me/providers/{userId}": "account:read",
   "GET /v2/users/me/securityEvents": "account:read",
+  "GET /v2/users/me/vetting": "account:read",
   "GET /v2/watchlist": "listings:read",
   "GET /v2/webhooks": "webhooks:manage",
   "GET /v2/webhooks/{webhookId}/deliveries": "webhooks:manage",
@@ -97,5 +98,6 @@ export const operationScopes = {
   "PUT /v2/users/me/members/{memberId}": "members:manage",
   "PUT /v2/users/me/notifications": "account:write",
   "PUT /v2/users/me/providers/{userId}": "account:write",
+  "PUT /v2/users/me/vetting": "account:write",
   "PUT /v2/webhooks/{webhookId}": "webhooks:manage"
 } as const;

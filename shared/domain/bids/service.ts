@@ -29,6 +29,9 @@ import { feedbackSummaries } from '../feedback/service.ts';
 import type { FeedbackSummary } from '../users/feedback-summary.ts';
 import { providersMarked, refuseBlocked } from '../provider-relations/service.ts';
 import { personOf } from '../users/person.ts';
+import { refuseFailedBid, refuseFailedBidder } from '../vetting/service.ts';
+import { vettingSummaryOf, type VettingSummary } from '../vetting/views.ts';
+import { vettingsOf } from '../../data/vetting.ts';
 
 // Bids (spec 1: a Service Provider bids on a listing; 2.12 declination; 3.2 pricing formats).
 // The endpoints and states are ours (docs/listings.md): Active -> Accepted | Declined | Closed.
@@ -70,6 +73,7 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
     throw new ForbiddenError(`A ${principal.userType} cannot bid; carriers and brokers can.`);
   let listing = await existingListing(listingId, principal);
   if (isOwner(listing, principal)) throw new ForbiddenError('You cannot bid on your own listing.', 'listingId');
+  await refuseFailedBidder(principal.userId);
   // docs/provider-relations.md: a BookItNow bid books, so this refuses booking too
   await refuseBlocked(listing.shipperId, principal.userId, 'listingId');
   const input = atTheStops(sent, listing);
@@ -127,19 +131,24 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
 export interface ReadBid {
   bid: Bid;
   providerFeedback?: FeedbackSummary;
+  /** What FMCSA's record says of the bidder (docs/vetting.md). */
+  providerVetting?: VettingSummary;
   /** The owner marked the bidder Preferred (docs/provider-relations.md). */
   preferred?: true;
 }
 
 async function readBy(principal: Principal, listing: Listing, bids: Bid[]): Promise<ReadBid[]> {
   if (!isOwner(listing, principal)) return bids.map((bid) => ({ bid }));
-  const [summaries, preferred] = await Promise.all([
-    feedbackSummaries(bids.map((bid) => bid.providerId)),
+  const providerIds = bids.map((bid) => bid.providerId);
+  const [summaries, preferred, vettings] = await Promise.all([
+    feedbackSummaries(providerIds),
     providersMarked(listing.shipperId, 'Preferred'),
+    vettingsOf(providerIds),
   ]);
   return bids.map((bid) => ({
     bid,
     providerFeedback: summaries.get(bid.providerId),
+    providerVetting: vettingSummaryOf(vettings.get(bid.providerId)),
     ...(preferred.has(bid.providerId) ? { preferred: true as const } : {}),
   }));
 }
@@ -240,6 +249,7 @@ export async function accept(principal: Principal, bidId: number): Promise<ReadB
     return (await readBy(principal, listing, [bid]))[0]!;
   }
   if (bid.state !== 'Active') throw new ConflictError(`The bid is ${bid.state}, not active.`, 'bidId');
+  await refuseFailedBid(bid.providerId);
   await book(bid, listing);
   countBusinessEvent('Bookings');
   return (await readBy(principal, listing, [(await findBid(bidId))!]))[0]!;

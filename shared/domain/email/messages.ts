@@ -12,6 +12,7 @@ import type { Listing, ListingStop, Money } from '../listings/types.ts';
 import type { RateRequest } from '../raterequests/types.ts';
 import type { ListingMatch } from '../saved-searches/types.ts';
 import { savedSearchResultsUrl } from '../saved-searches/views.ts';
+import { vettingChangeLabels, vettingStatusLabels } from '../vetting/views.ts';
 
 // What each email says (docs/notifications.md, Email), in the recipient's language. Amounts,
 // places and time windows read as the API's labels do: "$1,250", "Austin, TX", a window in the
@@ -243,6 +244,29 @@ const say: Record<NotificationKind, Words> = {
         '{{mobilePhone}}.{{/mobilePhone}}',
     ],
   },
+  VettingChanged: {
+    subject: [
+      '{{#own}}Your FMCSA vetting: {{vettingStatus}}{{/own}}{{^own}}Carrier {{providerId}}: FMCSA vetting ' +
+        '{{vettingStatus}}{{/own}}',
+      '{{#own}}Votre vérification FMCSA : {{vettingStatus}}{{/own}}{{^own}}Transporteur {{providerId}} : ' +
+        'vérification FMCSA {{vettingStatus}}{{/own}}',
+      '{{#own}}Ihre FMCSA-Prüfung: {{vettingStatus}}{{/own}}{{^own}}Frachtführer {{providerId}}: FMCSA-Prüfung ' +
+        '{{vettingStatus}}{{/own}}',
+    ],
+    lead: [
+      "{{#own}}FMCSA's record of your company changed ({{changes}}). Your vetting is now {{vettingStatus}}." +
+        '{{/own}}{{^own}}The FMCSA record of carrier {{providerId}}, which has bids or bookings on your listings ' +
+        '{{listings}}, changed ({{changes}}). Its vetting is now {{vettingStatus}}.{{/own}}',
+      '{{#own}}La fiche FMCSA de votre entreprise a changé ({{changes}}). Votre vérification est désormais ' +
+        '{{vettingStatus}}.{{/own}}{{^own}}La fiche FMCSA du transporteur {{providerId}}, qui a des offres ou des ' +
+        'réservations sur vos annonces {{listings}}, a changé ({{changes}}). Sa vérification est désormais ' +
+        '{{vettingStatus}}.{{/own}}',
+      '{{#own}}Der FMCSA-Eintrag Ihres Unternehmens hat sich geändert ({{changes}}). Ihre Prüfung ist jetzt ' +
+        '{{vettingStatus}}.{{/own}}{{^own}}Der FMCSA-Eintrag des Frachtführers {{providerId}}, der Gebote oder ' +
+        'Buchungen auf Ihre Inserate {{listings}} hat, hat sich geändert ({{changes}}). Seine Prüfung ist jetzt ' +
+        '{{vettingStatus}}.{{/own}}',
+    ],
+  },
   MessageReceived: {
     subject: [
       'Unread message about {{title}}',
@@ -304,7 +328,8 @@ function viewOf(draft: NotificationDraft, { listing, rateRequest, language }: Em
     from: stops ? cityLabel(stops[0].address) : '',
     to: stops ? cityLabel(stops[1].address) : '',
     reason: reason ? inLanguage(reason.label, language) : member(data.reason),
-    status: data.status ? inLanguage(statusLabels[member(data.status)]!, language) : '',
+    // a transit status (a vetting's is vettingStatus)
+    status: statusLabels[member(data.status)] ? inLanguage(statusLabels[member(data.status)]!, language) : '',
     punctuality:
       data.punctuality && data.punctuality !== 'NotApplicable'
         ? inLanguage(punctualityLabels[member(data.punctuality)]!, language)
@@ -331,8 +356,22 @@ function viewOf(draft: NotificationDraft, { listing, rateRequest, language }: Em
     url: member(data.url),
     webhookId: member(data.webhookId),
     failingSince: member(data.failingSince),
+    ...vettingViewOf(draft, language),
     expires:
       data.expiresOn && listing ? localTime(member(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
+  };
+}
+
+/** A vetting change's words (docs/vetting.md): the provider's own, or a shipper's of a provider it relies on. */
+function vettingViewOf(draft: NotificationDraft, language: Language): Record<string, unknown> {
+  if (draft.kind !== 'VettingChanged') return {};
+  const { data } = draft;
+  return {
+    own: data.providerId === draft.recipientId,
+    providerId: data.providerId,
+    vettingStatus: inLanguage(vettingStatusLabels[data.status], language),
+    changes: data.changed.map((field) => inLanguage(vettingChangeLabels[field], language)).join(', '),
+    listings: (data.listingIds ?? []).map((id) => `#${id}`).join(', '),
   };
 }
 

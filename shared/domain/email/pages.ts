@@ -50,6 +50,11 @@ const kindNames: Record<NotificationKind, Localized> = {
     'les chauffeurs affectés à vos envois',
     'Fahrer, die Ihren Sendungen zugewiesen wurden',
   ],
+  VettingChanged: [
+    "changes to carriers' FMCSA vetting",
+    'les changements de vérification FMCSA des transporteurs',
+    'Änderungen der FMCSA-Prüfung von Frachtführern',
+  ],
   ListingMatched: [
     'new listings for your saved searches',
     'les nouvelles annonces de vos recherches enregistrées',

@@ -18,5 +18,6 @@ export const notificationKinds = [
   'ListingPosted',
   'WebhookDisabled',
   'DriverAssigned',
+  'VettingChanged',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

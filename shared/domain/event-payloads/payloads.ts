@@ -8,6 +8,11 @@ import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../limits/texts.ts';
 import { MAX_MESSAGE_TEXT } from '../limits/texts.ts';
 import { MAX_SEARCH_NAME } from '../limits/texts.ts';
 import { boundedText, instant, uuidText, wholeNumber } from '../../bounded.ts';
+import { vettingReasonCodes, vettingStatuses } from '../vetting/rules.ts';
+import { vettingChangeFields } from '../vetting/changes.ts';
+
+/** The listings one shipper hears of in a provider's vetting change: its bids and bookings with the provider. */
+export const MAX_LISTINGS_OF_A_CHANGE = 1000;
 
 // What each event carries (docs/webhooks.md): the notifier's drafts are typed by these schemas
 // (notifications/events.ts), webhooks deliver them as a CloudEvent's `data`, and the AsyncAPI
@@ -247,6 +252,30 @@ export const eventPayloads = {
       assignedOn: '2027-03-01T14:05:00.000Z',
     },
   },
+  'Provider.VettingChanged/v1': {
+    summary:
+      "A carrier's or broker's vetting with FMCSA changed (docs/vetting.md): its status, numbers, authority, " +
+      'insurance on file, out-of-service state, registered name or address. The provider hears of its own; each ' +
+      'shipper with an active bid from it or a booking not yet delivered hears too, with those listings',
+    data: v.object({
+      providerId: id,
+      status: v.picklist(vettingStatuses),
+      previousStatus: v.picklist(vettingStatuses),
+      changed: v.pipe(v.array(v.picklist(vettingChangeFields)), v.maxLength(vettingChangeFields.length)),
+      reasons: v.pipe(v.array(v.picklist(vettingReasonCodes)), v.maxLength(vettingReasonCodes.length)),
+      checkedOn: v.optional(dateTime),
+      listingIds: v.optional(v.pipe(v.array(id), v.maxLength(MAX_LISTINGS_OF_A_CHANGE))),
+    }),
+    example: {
+      providerId: 311,
+      status: 'Failed',
+      previousStatus: 'Verified',
+      changed: ['status', 'outOfService'],
+      reasons: ['NotAllowedToOperate', 'OutOfService'],
+      checkedOn: '2027-03-02T06:14:00.000Z',
+      listingIds: [1042, 1057],
+    },
+  },
   'Webhook.Disabled/v1': {
     summary:
       'One of your webhooks was disabled: every delivery to it failed for 3 days (docs/webhooks.md). Its deliveries ' +
@@ -290,6 +319,7 @@ export const eventTypeOfKind = {
   ListingPosted: 'Listing.Posted/v1',
   WebhookDisabled: 'Webhook.Disabled/v1',
   DriverAssigned: 'Listing.DriverAssigned/v1',
+  VettingChanged: 'Provider.VettingChanged/v1',
 } as const satisfies Record<NotificationKind, EventType>;
 export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
 

@@ -4,6 +4,7 @@ import type { Listing, ListingItem, ListingStatus, ListingStop, PricingFormat, R
 import { instantOf, localDay } from '../dates.ts';
 import { zoneOf } from '../time-frames.ts';
 import type { UserType } from '../users/types.ts';
+import { providerTypes } from '../vetting/rules.ts';
 
 // Pure listing rules (spec 2.6, 3.2), unit-testable without the table.
 
@@ -13,8 +14,8 @@ export const MAX_REFERENCE_NUMBER_LENGTH = 60;
 
 /** Who lists: shippers, and brokers acting for one (spec 1). */
 export const listerTypes: readonly UserType[] = ['Shipper', 'ShipperAndServiceProvider', 'Broker'];
-/** Who bids: carriers and brokers (spec 1). */
-export const bidderTypes: readonly UserType[] = ['ServiceProvider', 'ShipperAndServiceProvider', 'Broker'];
+/** Who bids: carriers and brokers (spec 1), the providers vetted (docs/vetting.md). */
+export const bidderTypes = providerTypes;
 
 /** spec 2.6: a listing holds several items of one commodity type; a mix is refused. */
 export function checkOneCommodity(items: { commodity: string }[]): void {

@@ -1,3 +1,5 @@
+import { findVetting } from '../../data/vetting.ts';
+import { vettingSummaryOf, type VettingSummary } from '../vetting/views.ts';
 import { requestTime } from '../../data/draws.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
@@ -265,7 +267,7 @@ export { effectiveStatus };
 export async function contactsOf(
   principal: Principal,
   listingId: number,
-): Promise<{ listing: Listing; shipper: User; provider: User; driver?: Member }> {
+): Promise<{ listing: Listing; shipper: User; provider: User; driver?: Member; providerVetting: VettingSummary }> {
   const listing = await existingListing(listingId, principal);
   if (!isOwner(listing, principal) && !isBookedProvider(listing, principal)) {
     throw new ForbiddenError(
@@ -276,11 +278,12 @@ export async function contactsOf(
   if (listing.status !== 'Booked' || listing.bookedProviderId === undefined) {
     throw new ForbiddenError('Contacts are available once the listing is booked.', 'listingId');
   }
-  const [shipper, provider, driver] = await Promise.all([
+  const [shipper, provider, driver, vetting] = await Promise.all([
     findUser(listing.shipperId),
     findUser(listing.bookedProviderId),
     assignedDriverOf(listing),
+    findVetting(listing.bookedProviderId),
   ]);
   if (!shipper || !provider) throw new NotFoundError('A party of this listing no longer exists.', 'listingId');
-  return { listing, shipper, provider, ...(driver ? { driver } : {}) };
+  return { listing, shipper, provider, ...(driver ? { driver } : {}), providerVetting: vettingSummaryOf(vetting) };
 }

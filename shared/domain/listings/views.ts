@@ -13,6 +13,7 @@ import type { FeedbackSummary } from '../users/feedback-summary.ts';
 import { isBookedProvider, isOwner } from './parties.ts';
 import { driverContactView, type Driver } from './drivers.ts';
 import { createdByShown } from '../users/person.ts';
+import type { VettingSummary } from '../vetting/views.ts';
 
 // Response shapes of listings, bids and contacts (docs/listings.md).
 
@@ -215,9 +216,15 @@ export function bidView(
   language: Language,
   {
     providerFeedback,
+    providerVetting,
     preferred,
     viewer,
-  }: { providerFeedback?: FeedbackSummary; preferred?: true; viewer?: Principal } = {},
+  }: {
+    providerFeedback?: FeedbackSummary;
+    providerVetting?: VettingSummary;
+    preferred?: true;
+    viewer?: Principal;
+  } = {},
 ) {
   const reason = bid.declination && bidDeclinationReasonRecords.find((r) => r.value === bid.declination!.reason);
   return {
@@ -226,6 +233,7 @@ export function bidView(
     providerId: bid.providerId,
     ...createdByShown(bid, bid.providerId, viewer),
     ...(providerFeedback ? { feedbackSummary: providerFeedback } : {}),
+    ...(providerVetting ? { vettingSummary: providerVetting } : {}),
     ...(preferred ? { preferred } : {}),
     price: moneyLabel(bid.price),
     latestPickup: canonicalInstant(bid.latestPickup),
@@ -283,7 +291,7 @@ function contactAddress(
 }
 
 /** spec 2.4 party object: the shipper or the service provider of a booked listing. */
-function partyView(user: User, baseUrl: string, language: Language) {
+function partyView(user: User, baseUrl: string, language: Language, vetting?: VettingSummary) {
   return {
     name: `${user.firstName} ${user.lastName}`,
     companyName: user.companyName,
@@ -306,6 +314,8 @@ function partyView(user: User, baseUrl: string, language: Language) {
             },
           }
         : {}),
+      // the provider's, as FMCSA has it (docs/vetting.md)
+      ...(vetting ? { vettingSummary: vetting } : {}),
       links: userLinks(user, baseUrl),
     },
   };
@@ -313,16 +323,19 @@ function partyView(user: User, baseUrl: string, language: Language) {
 
 /** spec 2.4: `Shipper`, `serviceProvider`, `locations` (pickup and delivery). */
 export function contactsView(
-  listing: Listing,
-  shipper: User,
-  provider: User,
-  driver: Driver | undefined,
+  {
+    listing,
+    shipper,
+    provider,
+    driver,
+    providerVetting,
+  }: { listing: Listing; shipper: User; provider: User; driver?: Driver; providerVetting?: VettingSummary },
   baseUrl: string,
   language: Language,
 ) {
   return {
     Shipper: partyView(shipper, baseUrl, language),
-    serviceProvider: partyView(provider, baseUrl, language),
+    serviceProvider: partyView(provider, baseUrl, language, providerVetting),
     // once assigned: who comes, and the number to reach them (docs/teams.md)
     ...(driver ? { driver: driverContactView(driver) } : {}),
     locations: listing.route.items.map((stop) => ({

@@ -9,6 +9,10 @@ import type { EventData, eventTypeOfKind } from '../event-payloads/payloads.ts';
 import type { NotificationKind } from '../event-payloads/kinds.ts';
 import type { DriverAssignment } from '../teams/types.ts';
 import type { CopiedFrom } from '../privacy/types.ts';
+import type { ProviderVetting } from '../vetting/types.ts';
+import type { VettingStatus } from '../vetting/rules.ts';
+import { vettingChanges, type VettingChangeField } from '../vetting/changes.ts';
+import { MAX_LISTINGS_OF_A_CHANGE } from '../event-payloads/payloads.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
@@ -442,6 +446,61 @@ export function driverAssignedNotification(
     data,
     copiedFrom: { driver: assignment.memberId },
   };
+}
+
+/** A vetting change to announce (docs/vetting.md): a check that found the record as it was announces nothing. */
+export interface VettingChange {
+  vetting: ProviderVetting;
+  previousStatus: VettingStatus;
+  changed: VettingChangeField[];
+}
+
+export function changedVetting(change: Change): VettingChange | undefined {
+  if (change.eventName !== 'MODIFY' || change.newImage?.entity !== 'Vetting' || !change.oldImage) return undefined;
+  const was = change.oldImage as unknown as ProviderVetting;
+  const is = change.newImage as unknown as ProviderVetting;
+  const changed = vettingChanges(was, is);
+  return changed.length ? { vetting: is, previousStatus: was.status, changed } : undefined;
+}
+
+/**
+ * `Provider.VettingChanged/v1` to the provider, and to each shipper relying on it (`concerned`: a shipper's listings
+ * with an active bid from it or booked with it and not yet delivered).
+ */
+export function vettingChangedNotifications(
+  { vetting, previousStatus, changed }: VettingChange,
+  concerned: ReadonlyMap<number, number[]>,
+): NotificationDraft[] {
+  const data = {
+    providerId: vetting.userId,
+    status: vetting.status,
+    previousStatus,
+    changed,
+    reasons: vetting.reasons.map((reason) => reason.code),
+    ...(vetting.checkedOn ? { checkedOn: vetting.checkedOn } : {}),
+  };
+  const what = `${changed.join(', ')} changed`;
+  return [
+    {
+      recipientId: vetting.userId,
+      kind: 'VettingChanged',
+      message: `Your vetting with FMCSA is ${vetting.status} (was ${previousStatus}): ${what}.`,
+      data,
+    },
+    ...[...concerned]
+      .filter(([shipperId]) => shipperId !== vetting.userId)
+      .map(([shipperId, listingIds]): NotificationDraft => {
+        const shown = [...new Set(listingIds)].sort((a, b) => a - b).slice(0, MAX_LISTINGS_OF_A_CHANGE);
+        return {
+          recipientId: shipperId,
+          kind: 'VettingChanged',
+          message:
+            `Carrier ${vetting.userId}, with bids or bookings on your listings ${shown.join(', ')}, is ` +
+            `${vetting.status} with FMCSA (was ${previousStatus}): ${what}.`,
+          data: { ...data, listingIds: shown },
+        };
+      }),
+  ];
 }
 
 /** Rules that need no data beyond the stream record itself. */

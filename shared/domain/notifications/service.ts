@@ -1,6 +1,7 @@
 import { findUser } from '../../data/users.ts';
 import { putNotification } from '../../data/notifications.ts';
 import {
+  changedVetting,
   driverAssignedNotification,
   emailedLater,
   firstAnswered,
@@ -10,7 +11,10 @@ import {
   rateRequestNotification,
   type Change,
   type NotificationDraft,
+  vettingChangedNotifications,
 } from './events.ts';
+import { bidsOfProviderSince } from '../../data/bids.ts';
+import { listingsById } from '../../data/listings.ts';
 import { watchersOf } from '../../data/watches.ts';
 import { providersCovering } from '../../data/raterequests.ts';
 import type { RateRequest } from '../raterequests/types.ts';
@@ -43,6 +47,7 @@ export async function deliverNotifications(
     ...(await rateRequestDrafts(change)),
     ...(await questionAnsweredDrafts(change)),
     ...(await driverAssignedDrafts(change)),
+    ...(await vettingChangedDrafts(change)),
   ]) {
     if (await deliverNotification(draft, eventId, createdAt, baseUrl)) delivered++;
   }
@@ -111,6 +116,29 @@ async function driverAssignedDrafts(change: Change): Promise<NotificationDraft[]
   const assignment = newDriverAssignment(change);
   const driver = assignment && (await findMember(assignment.providerId, assignment.memberId));
   return assignment && driver ? [driverAssignedNotification(assignment, driver)] : [];
+}
+
+/** How far back a provider's bids are read for those a vetting change concerns: longer than a listing stays open. */
+const CONCERNED_BIDS_DAYS = 120;
+
+/**
+ * docs/vetting.md: a provider's vetting changed -> the provider, and each shipper with an active bid from it or a load
+ * booked with it and not yet delivered, naming those listings.
+ */
+async function vettingChangedDrafts(change: Change): Promise<NotificationDraft[]> {
+  const found = changedVetting(change);
+  if (!found) return [];
+  const since = new Date(Date.now() - CONCERNED_BIDS_DAYS * 86_400_000).toISOString();
+  const bids = await bidsOfProviderSince(found.vetting.userId, since);
+  const booked = await listingsById(bids.filter((bid) => bid.state === 'Accepted').map((bid) => bid.listingId));
+  const concerned = new Map<number, number[]>();
+  const add = (shipperId: number, listingId: number) =>
+    concerned.set(shipperId, [...(concerned.get(shipperId) ?? []), listingId]);
+  for (const bid of bids) if (bid.state === 'Active') add(bid.shipperId, bid.listingId);
+  for (const listing of booked)
+    if (listing.bookedProviderId === found.vetting.userId && listing.transitStatus !== 'Delivered')
+      add(listing.shipperId, listing.listingId);
+  return vettingChangedNotifications(found, concerned);
 }
 
 /** docs/questions.md: an answer goes to the asker and to everyone watching the listing. */

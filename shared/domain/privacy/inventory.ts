@@ -148,6 +148,7 @@ export const inventory: Record<string, PersonalDataRule> = {
     personal: "the USDOT and MC numbers, and FMCSA's public record of the provider (names, address)",
   },
   DotNumberClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the USDOT number (its key)' },
+  VettingDue: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids' },
   UserNameClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the user name (its key)' },
   ApiKey: {
     section: 'keys',

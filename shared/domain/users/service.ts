@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { findUser, insertUser, type NewUser } from '../../data/users.ts';
+import { findUser, insertUser, type NewUser, type WrittenWithUser } from '../../data/users.ts';
+import { vettingOfNewUser } from '../../data/vetting.ts';
 import { liftClosedSuppression } from '../../data/account-closure.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import { hashPassword } from '../passwords.ts';
@@ -74,6 +75,8 @@ export async function createUser(principal: Principal, input: CreateUserInput): 
       companyName: orUndefined(user.companyName) || undefined,
       homePhone: orUndefined(user.homePhone),
       mobilePhone: orUndefined(user.mobilePhone),
+      dotNumber: orUndefined(user.dotNumber),
+      mcNumber: orUndefined(user.mcNumber),
       primaryAddress: address
         ? {
             streetAddress: address.streetAddress,
@@ -92,7 +95,22 @@ export async function createUser(principal: Principal, input: CreateUserInput): 
         : undefined,
     },
     { passwordHash: await hashPassword(user.password) },
+    firstVetting(user),
   );
+}
+
+/**
+ * A provider created with numbers (docs/vetting.md): they are claimed in its transaction (409 naming user.dotNumber
+ * when another account holds the USDOT number) and its first check is due at once, for the daily job.
+ */
+function firstVetting(user: CreateUserInput['user']): ((userId: number) => WrittenWithUser[]) | undefined {
+  const numbers = {
+    ...(user.dotNumber ? { dotNumber: user.dotNumber } : {}),
+    ...(user.mcNumber ? { mcNumber: user.mcNumber } : {}),
+  };
+  if (!numbers.dotNumber && !numbers.mcNumber) return undefined;
+  const dueOn = new Date().toISOString();
+  return (userId) => vettingOfNewUser({ userId, ...numbers, status: 'Pending', dueOn, reasons: [] });
 }
 
 /** A user anyone signed in may look at (public profile, spec 2.14). */

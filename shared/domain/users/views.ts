@@ -1,3 +1,4 @@
+import type { VettingSummary } from '../vetting/views.ts';
 import type { Language } from '../../language/language.ts';
 import { labelled } from '../../language/labels.ts';
 import { entityTypeLabels, userStatusLabels, userTypeLabels } from '../lookups/data/user-enumerations.ts';
@@ -100,7 +101,11 @@ export function createdUserView(user: User, baseUrl: string, language: Language)
 export const profileUrl = (user: User, baseUrl: string): string => `${baseUrl}/v2/users/${user.userId}/profile`;
 
 /** GET /v2/users/{userId}/profile (spec 2.14): images are addresses in display order. */
-export function profileView(user: User, imageUrls: string[], baseUrl: string, language: Language) {
+export function profileView(
+  user: User,
+  imageUrls: string[],
+  { baseUrl, language, vetting }: { baseUrl: string; language: Language; vetting?: VettingSummary },
+) {
   return {
     userSummary: {
       userId: user.userId,
@@ -116,5 +121,7 @@ export function profileView(user: User, imageUrls: string[], baseUrl: string, la
     images: imageUrls,
     // docs/feedback.md: the counts the summarizer keeps, with the last twelve months as of now
     feedbackSummary: summaryOf(user.feedback, new Date()),
+    // a provider's, as FMCSA has it (docs/vetting.md)
+    ...(vetting ? { vettingSummary: vetting } : {}),
   };
 }

@@ -1,29 +1,55 @@
 import type { QcCarrier } from '../../net/fmcsa.ts';
+import type { UserType } from '../users/types.ts';
 
 // The vetting of a provider (docs/vetting.md): what FMCSA's record of its USDOT number says, and
 // whether that is enough to haul (a carrier) or to arrange hauls (a broker). Pure: the record comes
 // from QCMobile (shared/net/fmcsa.ts), the verdict is the same for the same record.
 
-export type VettingStatus = 'Verified' | 'Failed' | 'Pending' | 'Unverified';
-export type AuthorityStatus = 'Active' | 'Inactive' | 'Pending' | 'None';
-export type SafetyRating = 'Satisfactory' | 'Conditional' | 'Unsatisfactory' | 'NotRated';
+export const vettingStatuses = ['Verified', 'Failed', 'Pending', 'Unverified'] as const;
+export type VettingStatus = (typeof vettingStatuses)[number];
+export const authorityStatuses = ['Active', 'Inactive', 'Pending', 'None'] as const;
+export type AuthorityStatus = (typeof authorityStatuses)[number];
+export const safetyRatings = ['Satisfactory', 'Conditional', 'Unsatisfactory', 'NotRated'] as const;
+export type SafetyRating = (typeof safetyRatings)[number];
 /** What the provider does: a carrier hauls (common or contract authority), a broker arranges (broker authority). */
 export type ProviderKind = 'Carrier' | 'Broker';
 
+/** The user types that haul or arrange hauls, and so bid and are vetted (spec 1). */
+export const providerTypes: readonly UserType[] = ['ServiceProvider', 'ShipperAndServiceProvider', 'Broker'];
+export const providerKindOf = (userType: UserType): ProviderKind => (userType === 'Broker' ? 'Broker' : 'Carrier');
+
+/** A provider with a number is checked again this long after FMCSA last answered (docs/vetting.md). */
+export const CHECK_EVERY_MS = 24 * 3_600_000;
+/** FMCSA away: the check is tried again this much later, the last verdict kept meanwhile. */
+export const RETRY_AFTER_OUTAGE_MS = 15 * 60_000;
+
+/**
+ * How many checks the daily job starts a minute (VETTING_CHECKS_PER_MINUTE, `-c vettingChecksPerMinute`): 100 covers
+ * 144,000 providers a day, at most two FMCSA calls each (docs/vetting.md, docs/performance.md).
+ */
+export function checksPerMinute(configured: string | undefined): number {
+  const n = Number(configured);
+  return Number.isInteger(n) && n > 0 ? n : 100;
+}
+
+export const vettingReasonCodes = [
+  'DotNumberUnknown',
+  'DotNumberClaimed',
+  'DocketNumberUnknown',
+  'DocketNumberMismatch',
+  'DotNumberInactive',
+  'NotAllowedToOperate',
+  'OutOfService',
+  'NoOperatingAuthority',
+  'NoBrokerAuthority',
+  'NoBondOnFile',
+  'InsuranceBelowRequired',
+  'UnsatisfactoryRating',
+] as const;
+
 /** Why a provider is short of Verified: a code a client can act on, and the field it concerns. */
 export interface VettingReason {
-  code:
-    | 'DotNumberUnknown'
-    | 'DocketNumberUnknown'
-    | 'DocketNumberMismatch'
-    | 'DotNumberInactive'
-    | 'NotAllowedToOperate'
-    | 'OutOfService'
-    | 'NoOperatingAuthority'
-    | 'NoBrokerAuthority'
-    | 'NoBondOnFile'
-    | 'InsuranceBelowRequired'
-    | 'UnsatisfactoryRating';
+  code: (typeof vettingReasonCodes)[number];
   field: 'dotNumber' | 'mcNumber';
   message: string;
 }

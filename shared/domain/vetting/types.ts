@@ -11,8 +11,12 @@ export interface ProviderVetting {
   status: VettingStatus;
   /** When FMCSA last answered for it (none while Pending or Unverified). */
   checkedOn?: string;
-  /** When it was last asked, answered or not. */
-  attemptedOn: string;
+  /** When FMCSA was last asked, answered or not (none before the first check). */
+  attemptedOn?: string;
+  /** When it is next checked (docs/vetting.md, "Watched every day"); none without a number. */
+  dueOn?: string;
   facts?: VettingFacts;
+  /** When FMCSA's record last showed another registered name or address (docs/vetting.md: a signal for 30 days). */
+  registrationChangedOn?: string;
   reasons: VettingReason[];
 }

@@ -1,0 +1,86 @@
+import type { Localized } from '../../language/labels.ts';
+import type { ProviderVetting } from './types.ts';
+import type { VettingStatus } from './rules.ts';
+import type { VettingChangeField } from './changes.ts';
+import { REGISTRATION_SIGNAL_DAYS } from './changes.ts';
+
+// What a provider's vetting shows (docs/vetting.md): all of it to the provider, and a summary to everyone who weighs
+// the provider: its profile, its bids and the contacts after a booking.
+
+/** GET and PUT /v2/users/me/vetting: the verdict, the numbers, what it rests on, and why it is short of Verified. */
+export function vettingView(vetting: ProviderVetting | undefined, baseUrl: string) {
+  const facts = vetting?.facts;
+  return {
+    status: vetting?.status ?? 'Unverified',
+    ...(vetting?.dotNumber ? { dotNumber: vetting.dotNumber } : {}),
+    ...(vetting?.mcNumber ? { mcNumber: vetting.mcNumber } : {}),
+    ...(vetting?.checkedOn ? { checkedOn: vetting.checkedOn } : {}),
+    ...(vetting?.attemptedOn ? { attemptedOn: vetting.attemptedOn } : {}),
+    ...(vetting?.dueOn ? { nextCheckOn: vetting.dueOn } : {}),
+    ...(vetting?.registrationChangedOn ? { registrationChangedOn: vetting.registrationChangedOn } : {}),
+    ...(facts
+      ? {
+          legalName: facts.legalName,
+          dbaName: facts.dbaName,
+          address: facts.address,
+          allowedToOperate: facts.allowedToOperate,
+          outOfService: facts.outOfService,
+          ...(facts.outOfServiceSince ? { outOfServiceSince: facts.outOfServiceSince } : {}),
+          authority: facts.authority,
+          insurance: facts.insurance,
+          safetyRating: facts.safetyRating,
+        }
+      : {}),
+    reasons: vetting?.reasons ?? [],
+    links: [{ rel: 'Self', verb: 'GET', href: `${baseUrl}/v2/users/me/vetting`, title: 'vetting' }],
+  };
+}
+
+export type VettingSummary = ReturnType<typeof vettingSummaryOf>;
+
+/** The registration's change while it is recent: a sign of a borrowed or sold identity (docs/vetting.md). */
+const recentRegistrationChange = (vetting: ProviderVetting | undefined, now: Date) =>
+  vetting?.registrationChangedOn &&
+  now.getTime() - Date.parse(vetting.registrationChangedOn) <= REGISTRATION_SIGNAL_DAYS * 86_400_000
+    ? { registrationChangedOn: vetting.registrationChangedOn }
+    : {};
+
+/** What a shipper weighs a provider by, without asking FMCSA itself: the verdict and the facts it rests on. */
+export function vettingSummaryOf(vetting: ProviderVetting | undefined, now = new Date()) {
+  const facts = vetting?.facts;
+  return {
+    status: vetting?.status ?? 'Unverified',
+    ...(vetting?.checkedOn ? { checkedOn: vetting.checkedOn } : {}),
+    ...(facts
+      ? {
+          authority: facts.authority,
+          insurance: {
+            liabilityOnFile: facts.insurance.liabilityOnFile,
+            cargoOnFile: facts.insurance.cargoOnFile,
+            bondOnFile: facts.insurance.bondOnFile,
+          },
+          safetyRating: facts.safetyRating,
+        }
+      : {}),
+    ...recentRegistrationChange(vetting, now),
+  };
+}
+
+/** A vetting's status in the reader's language (emails). */
+export const vettingStatusLabels: Record<VettingStatus, Localized> = {
+  Verified: ['Verified', 'Vérifié', 'Verifiziert'],
+  Failed: ['Failed', 'Non conforme', 'Nicht bestanden'],
+  Pending: ['Pending', 'En attente', 'Ausstehend'],
+  Unverified: ['Unverified', 'Non vérifié', 'Nicht verifiziert'],
+};
+
+/** What changed, in the reader's language (emails). */
+export const vettingChangeLabels: Record<VettingChangeField, Localized> = {
+  status: ['status', 'statut', 'Status'],
+  numbers: ['USDOT or MC number', 'numéro USDOT ou MC', 'USDOT- oder MC-Nummer'],
+  authority: ['operating authority', "autorisation d'exploitation", 'Betriebsgenehmigung'],
+  insurance: ['insurance on file', 'assurance déclarée', 'hinterlegte Versicherung'],
+  outOfService: ['out-of-service order', "interdiction d'exploitation", 'Stilllegungsanordnung'],
+  name: ['registered name', 'raison sociale', 'eingetragener Name'],
+  address: ['registered address', 'adresse enregistrée', 'eingetragene Adresse'],
+};

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+
+// A provider's USDOT and MC numbers (spec 2.14 `dotNumber`, `mcNumber`; docs/vetting.md), as people type them:
+// `USDOT 1000001`, `DOT# 1000001`, `MC-700001`, spaces. Each is read to its digits; empty or null is none given.
+
+const digitsOf = (prefix: RegExp) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('must be a string'),
+        v.maxLength(30, 'must be at most 30 characters'),
+        v.transform((typed) => typed.trim().replace(prefix, '').replace(/[\s-]/g, '')),
+        v.check((text) => text === '' || /^\d{1,8}$/.test(text), 'must be a number of 1 to 8 digits'),
+        v.transform((text) => (text === '' ? undefined : String(Number(text)))),
+      ),
+    ),
+  );
+
+/** `USDOT 1000001`, `DOT 1000001`, `1000001` -> `1000001`. */
+export const dotNumber = digitsOf(/^(US\s*)?DOT\s*#?/i);
+/** `MC-700001`, `MC 700001`, `700001` -> `700001` (a docket's digits, without its prefix). */
+export const mcNumber = digitsOf(/^MC\s*#?/i);
+
+/** PUT /v2/users/me/vetting: the numbers to keep, checked now; neither is no number (Unverified). */
+export const VettingBody = v.object({ dotNumber, mcNumber });
+export type VettingInput = v.InferOutput<typeof VettingBody>;
