@@ -1166,6 +1166,29 @@ export const routes: readonly Route[] = [
     // FMCSA's calls (3 attempts of 5 s at most, docs/vetting.md) within API Gateway's 29 s
     timeoutSeconds: 29,
   },
+  // a shipper's requirements of the providers that bid on its listings (docs/vetting.md, "Shippers choose")
+  {
+    id: 'GetProviderRequirements',
+    area: 'listings',
+    method: 'GET',
+    path: '/v2/users/me/providerRequirements',
+    handler: 'functions/vetting/requirements.ts',
+    auth: 'key',
+    scope: 'account:read',
+    table: 'read',
+    images: 'none',
+  },
+  {
+    id: 'UpdateProviderRequirements',
+    area: 'listings',
+    method: 'PUT',
+    path: '/v2/users/me/providerRequirements',
+    handler: 'functions/vetting/updateRequirements.ts',
+    auth: 'key',
+    scope: 'account:write',
+    table: 'readwrite',
+    images: 'none',
+  },
   {
     id: 'GetInvitationPage',
     area: 'accounts',

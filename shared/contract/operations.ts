@@ -7,7 +7,7 @@ import {
   RestrictedKeyPath,
   TokenRequestBody,
 } from '../schemas/auth.ts';
-import { VettingBody } from '../schemas/vetting.ts';
+import { ProviderRequirementsBody, VettingBody } from '../schemas/vetting.ts';
 import { EstimateBody } from '../schemas/estimate.ts';
 import { FixedPriceBody } from '../schemas/fixed-price.ts';
 import { CreateListingBody, DeclineBidBody, PlaceBidBody } from '../schemas/listings.ts';
@@ -220,6 +220,28 @@ export const operations: Record<string, Operation> = {
     source: 'docs/vetting.md',
     body: { schema: VettingBody, example: { dotNumber: 'USDOT 1000001', mcNumber: 'MC-700001' } },
     responses: ok(R.ProviderVetting, 'Checked (or Pending while FMCSA is away)'),
+  },
+  GetProviderRequirements: {
+    summary: 'Your default requirements of the providers that bid on your listings',
+    tag: 'Listings',
+    source: 'docs/vetting.md',
+    responses: ok(R.ProviderRequirementsDefault),
+  },
+  UpdateProviderRequirements: {
+    summary:
+      'Set your default requirements of bidders, copied onto each listing you post from now on (left out, null or ' +
+      'false: none)',
+    tag: 'Listings',
+    source: 'docs/vetting.md',
+    body: {
+      schema: ProviderRequirementsBody,
+      example: {
+        verified: true,
+        minimumCargoInsurance: { amount: 100000, currencyType: 'USD' },
+        maximumSafetyRating: 'Conditional',
+      },
+    },
+    responses: ok(R.ProviderRequirementsDefault),
   },
   GetUnsubscribePage: {
     summary: "An email's unsubscribe link: a page asking to confirm (changes nothing)",

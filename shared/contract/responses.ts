@@ -104,6 +104,21 @@ export const VettingSummary = v.strictObject({
   registrationChangedOn: v.optional(dateTime),
 });
 const digits = v.pipe(text, v.regex(/^\d{1,8}$/));
+const UsDollars = v.strictObject({ amount: v.number(), currencyType: v.literal('USD') });
+/** What a shipper requires of the providers that bid (docs/vetting.md, "Shippers choose") */
+export const ProviderRequirements = v.strictObject({
+  verified: v.optional(v.boolean()),
+  minimumCargoInsurance: v.optional(UsDollars),
+  minimumLiabilityInsurance: v.optional(UsDollars),
+  maximumSafetyRating: v.optional(v.picklist(safetyRatings)),
+});
+export const ProviderRequirementsDefault = v.strictObject({
+  verified: v.boolean(),
+  minimumCargoInsurance: v.nullable(UsDollars),
+  minimumLiabilityInsurance: v.nullable(UsDollars),
+  maximumSafetyRating: v.nullable(v.picklist(safetyRatings)),
+  links: Links,
+});
 export const ProviderVetting = v.strictObject({
   status: v.picklist(vettingStatuses),
   dotNumber: v.optional(digits),
@@ -412,6 +427,7 @@ export const Listing = v.strictObject({
     lowestBidPrice: v.optional(MoneyLabel),
   }),
   insurance: v.optional(v.strictObject({ coverageAmount: Money })),
+  providerRequirements: v.optional(ProviderRequirements),
   route: v.strictObject({ distance: Distance, items: listOf(ListingStop, 2) }),
   items: listOf(v.looseObject({ commodity: text, unitCount: int }), MAX_LISTING_ITEMS),
   referenceNumbers: listOf(
@@ -506,6 +522,9 @@ export const SearchResult = v.strictObject({
     lowestBidPrice: v.optional(PriceLabel),
     isReadyForPickup: v.boolean(),
   }),
+  providerRequirements: v.optional(ProviderRequirements),
+  /** the searching provider meets them (docs/vetting.md) */
+  meetsRequirements: v.optional(v.boolean()),
   links: Links,
 });
 export const SearchPage = PagedList(SearchResult);

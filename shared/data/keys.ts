@@ -34,6 +34,8 @@ export const keys = {
    * number, replaced at each check. The job reads the partition's front; ~1 write a second per 100,000 providers.
    */
   vettingDue: (dueOn: string, userId: number) => ({ PK: VETTING_DUE, SK: `${dueOn}#${userId}` }),
+  /** A shipper's default requirements of the providers that bid on its listings (docs/vetting.md). */
+  providerRequirements: (userId: number) => ({ PK: `USER#${userId}`, SK: 'PROVIDERREQUIREMENTS' }),
   /** Uniqueness claim: one account per USDOT number (docs/vetting.md). */
   dotNumberClaim: (dotNumber: string) => ({ PK: `DOT#${dotNumber}`, SK: 'DOT' }),
   /** A company's member (docs/teams.md), under the company: its role and standing as the company sees it. */

@@ -1,4 +1,5 @@
 import type { Listing, Money, PricingFormat, PublicStop } from '../domain/listings/types.ts';
+import type { ProviderRequirements } from '../domain/vetting/requirements.ts';
 
 // The search card: what a search result shows of a listing and what its filters and sorts read,
 // kept in the search index (docs/search.md). Built from the listing alone, so the indexer can
@@ -21,6 +22,8 @@ export interface SearchCard {
   /** The state or province (region value, `USA-TX`) of pickup and delivery, from their postal codes. */
   regions: [pickup: string, delivery: string];
   stops: [PublicStop, PublicStop];
+  /** What its bidders must meet (docs/vetting.md); absent: none, as on the cards of listings before them. */
+  providerRequirements?: ProviderRequirements;
   /**
    * Whose listing: never shown; a search hides the listings of shippers that blocked the searcher by it. Absent from
    * entries of the layout before it.
@@ -95,6 +98,7 @@ export function searchCardOf(listing: Listing, regions: SearchCard['regions']): 
     kilometers: listing.route.kilometers,
     regions,
     stops: [publicStop(pickup), publicStop(delivery)],
+    ...(listing.providerRequirements ? { providerRequirements: listing.providerRequirements } : {}),
     shipperId: listing.shipperId,
   };
 }

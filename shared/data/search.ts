@@ -1,3 +1,4 @@
+import type { ProviderRequirements } from '../domain/vetting/requirements.ts';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteItems, putItems } from './bulk.ts';
 import { db, tableName } from './client.ts';
@@ -67,6 +68,9 @@ type CardRest = [
   kilometers: number,
   pickup: StopRest,
   delivery: StopRest,
+  // added last, so that a card written before it (eleven members) reads as one without requirements, and one
+  // written after it reads in a release before it as it did (docs/vetting.md)
+  providerRequirements?: ProviderRequirements,
 ];
 type StopRest = [
   majorMunicipality: string,
@@ -128,7 +132,7 @@ const stopOf = (
 
 function encodeEntry(card: SearchCard, e: SearchEntry): string {
   const money = (m: SearchCard['namedPrice']): [number, string] | 0 => (m ? [m.amount, m.currencyType] : 0);
-  const rest: CardRest = [
+  const rest = [
     card.title,
     card.galleryImage ?? 0,
     money(card.namedPrice),
@@ -141,7 +145,8 @@ function encodeEntry(card: SearchCard, e: SearchEntry): string {
     card.kilometers,
     stopRest(card.stops[0]),
     stopRest(card.stops[1]),
-  ];
+    ...(card.providerRequirements ? [card.providerRequirements] : []),
+  ] as CardRest;
   return [
     e.listingId,
     e.commodity,
@@ -220,6 +225,7 @@ function decodeEntry(text: string): SearchEntry {
     kilometers,
     pickup,
     delivery,
+    providerRequirements,
   ] = JSON.parse(text.slice(end + 1)) as CardRest;
   entry.card = {
     listingId: entry.listingId,
@@ -236,6 +242,7 @@ function decodeEntry(text: string): SearchEntry {
     kilometers,
     regions: entry.regions,
     stops: [stopOf(pickup, entry.pickup), stopOf(delivery, entry.delivery)],
+    ...(providerRequirements ? { providerRequirements } : {}),
     ...(entry.shipperId !== undefined ? { shipperId: entry.shipperId } : {}),
   };
   return entry;

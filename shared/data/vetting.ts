@@ -8,6 +8,7 @@ import { onTable, transact, type TableWrite } from './transact.ts';
 import type { WrittenWithUser } from './users.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { ProviderVetting } from '../domain/vetting/types.ts';
+import type { ProviderRequirements } from '../domain/vetting/requirements.ts';
 
 // A provider's vetting (docs/vetting.md, docs/data-model.md pattern 23): the `Vetting` item under the user, a
 // `DotNumberClaim` per USDOT number, so that one number belongs to one account, and a `VettingDue` entry saying when
@@ -186,4 +187,20 @@ export function vettingOfNewUser(vetting: ProviderVetting): WrittenWithUser[] {
     })),
     ...dueOf(vetting).map((write) => ({ write: onTable(write) })),
   ];
+}
+
+/** A shipper's default requirements of providers; none kept: none. */
+export async function findProviderRequirements(userId: number): Promise<ProviderRequirements | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.providerRequirements(userId) }));
+  return Item ? entityOf<{ requirements: ProviderRequirements }>(Item).requirements : undefined;
+}
+
+/** Keeps a shipper's default requirements, or forgets them (none: undefined). */
+export async function saveProviderRequirements(userId: number, requirements: ProviderRequirements | undefined) {
+  const Key = keys.providerRequirements(userId);
+  await transact([
+    requirements
+      ? { Put: { Item: { ...Key, entity: 'ProviderRequirements', userId, requirements } } }
+      : { Delete: { Key } },
+  ]);
 }

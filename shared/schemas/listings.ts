@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ProviderRequirementsBody } from './vetting.ts';
 import { inAnyCase, oneOf, optionalText, text, unitCount, when } from './common.ts';
 import { bidDeclinationReasonRecords } from '../domain/lookups/data/bid-declination-reasons.ts';
 import { MAX_GALLERY, MAX_LISTING_ITEMS, MAX_REFERENCE_NUMBERS, MAX_SERVICE_TYPES } from '../domain/limits/lists.ts';
@@ -183,6 +184,8 @@ export const CreateListingBody = v.pipe(
       ),
     ),
     insurance: v.optional(v.nullable(v.object({ coverageAmount: MoneyBody }))),
+    // what bidders must meet (docs/vetting.md): left out, the shipper's default; null, none
+    providerRequirements: v.optional(v.nullable(ProviderRequirementsBody)),
     route: v.object({
       items: v.pipe(v.array(Stop), v.length(2, 'must be exactly two stops: pickup first, delivery last')),
     }),

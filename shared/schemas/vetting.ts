@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { oneOf } from './common.ts';
+import { safetyRatings } from '../domain/vetting/rules.ts';
 
 // A provider's USDOT and MC numbers (spec 2.14 `dotNumber`, `mcNumber`; docs/vetting.md), as people type them:
 // `USDOT 1000001`, `DOT# 1000001`, `MC-700001`, spaces. Each is read to its digits; empty or null is none given.
@@ -24,3 +26,22 @@ export const mcNumber = digitsOf(/^MC\s*#?/i);
 /** PUT /v2/users/me/vetting: the numbers to keep, checked now; neither is no number (Unverified). */
 export const VettingBody = v.object({ dotNumber, mcNumber });
 export type VettingInput = v.InferOutput<typeof VettingBody>;
+
+/** An amount of US dollars FMCSA's filings are compared with (docs/vetting.md, "Shippers choose"). */
+const usDollars = v.object({
+  amount: v.pipe(
+    v.number(),
+    v.minValue(0, 'must not be negative'),
+    v.maxValue(100_000_000, 'must be at most 100,000,000'),
+  ),
+  currencyType: oneOf(['USD'], 'must be USD: FMCSA files insurance in US dollars'),
+});
+
+/** A shipper's requirements of the providers that bid (its default, or one listing's); each left out is none. */
+export const ProviderRequirementsBody = v.object({
+  verified: v.optional(v.nullable(v.boolean('must be true or false'))),
+  minimumCargoInsurance: v.optional(v.nullable(usDollars)),
+  minimumLiabilityInsurance: v.optional(v.nullable(usDollars)),
+  maximumSafetyRating: v.optional(v.nullable(oneOf(safetyRatings))),
+});
+export type ProviderRequirementsInput = v.InferOutput<typeof ProviderRequirementsBody>;

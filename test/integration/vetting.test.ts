@@ -352,7 +352,17 @@ describe('the daily check', () => {
     });
     // a provider with a number that closes its account
     const closing = await uniquePerson('ServiceProvider');
-    await check(closing.key, { dotNumber: ownCarrier().dot });
+    const closingDot = ownCarrier().dot;
+    await check(closing.key, { dotNumber: closingDot });
+    // its copy of its data holds its vetting (docs/privacy.md)
+    const asked = await api.call('POST', '/v2/users/me/export', { key: closing.key });
+    const ready = await eventually(
+      () => api.call('GET', new URL(asked.headers.get('location')!).pathname, { key: closing.key }),
+      (res) => res.body.status === 'Ready',
+      'the export built by the privacy job',
+    );
+    const exported = (await (await fetch(ready.body.link.href)).json()) as Record<string, any>;
+    expect(exported.vetting).toEqual([expect.objectContaining({ dotNumber: closingDot, status: 'Verified' })]);
     const closed = await api.call('DELETE', '/v2/users/me', { key: closing.key, body: { password: closing.password } });
     expect(closed.status).toBe(202);
 
@@ -379,5 +389,102 @@ describe('the daily check', () => {
       errors: 0,
     });
     expect((await vetting(key)).body).toEqual(after);
+    // the erasure deletes its vetting and frees its number for whoever holds it next
+    await eventually(
+      () => item(keys.dotNumberClaim(closingDot)),
+      (claim) => claim === undefined,
+      'the erasure of the closed account',
+    );
+    expect(await item(keys.vetting(closing.user.userId))).toBeUndefined();
+    expect((await check((await provider()).key, { dotNumber: closingDot })).body.status).toBe('Verified');
+  });
+});
+
+describe('shippers choose', () => {
+  it("a shipper's default goes onto the listings it posts; bidders short of it are refused naming the requirement; search tells each provider", async () => {
+    const { key: shipper } = await api.user('Shipper');
+    const requirements = (key: string, body?: unknown) =>
+      api.call(body === undefined ? 'GET' : 'PUT', '/v2/users/me/providerRequirements', { key, body });
+    expect((await requirements(shipper)).body).toMatchObject({
+      verified: false,
+      minimumCargoInsurance: null,
+      minimumLiabilityInsurance: null,
+      maximumSafetyRating: null,
+    });
+    const set = await requirements(shipper, {
+      verified: true,
+      minimumCargoInsurance: { amount: 100_000, currencyType: 'USD' },
+      maximumSafetyRating: 'conditional',
+    });
+    expect(set.status).toBe(200);
+    const byDefault = {
+      verified: true,
+      minimumCargoInsurance: { amount: 100_000, currencyType: 'USD' },
+      maximumSafetyRating: 'Conditional',
+    };
+    expect(set.body).toMatchObject({ ...byDefault, minimumLiabilityInsurance: null });
+    expect((await requirements(shipper)).body).toEqual(set.body);
+    for (const [body, field] of [
+      [{ minimumCargoInsurance: { amount: 5, currencyType: 'CAD' } }, 'minimumCargoInsurance.currencyType'],
+      [{ minimumLiabilityInsurance: { amount: -1, currencyType: 'USD' } }, 'minimumLiabilityInsurance.amount'],
+      [{ maximumSafetyRating: 'Excellent' }, 'maximumSafetyRating'],
+      [{ verified: 'yes' }, 'verified'],
+    ] as const) {
+      const refused = await requirements(shipper, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(errorsOf(refused.body).map((e) => e.field)).toEqual([field]);
+    }
+    const { key: someProvider } = await provider();
+    expect((await requirements(someProvider)).status).toBe(403);
+    expect((await requirements(someProvider, { verified: true })).status).toBe(403);
+
+    const post = async (overrides: Record<string, unknown> = {}) => {
+      const res = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody(overrides) });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return Number(res.headers.get('location')!.split('/').pop());
+    };
+    const [defaulted, own, none] = [
+      await post(),
+      await post({ providerRequirements: { minimumLiabilityInsurance: { amount: 2_000_000, currencyType: 'USD' } } }),
+      await post({ providerRequirements: null }),
+    ];
+    const listing = async (id: number) => (await api.call('GET', `/v2/listings/${id}`, { key: someProvider })).body;
+    expect((await listing(defaulted)).providerRequirements).toEqual(byDefault);
+    expect((await listing(own)).providerRequirements).toEqual({
+      minimumLiabilityInsurance: { amount: 2_000_000, currencyType: 'USD' },
+    });
+    expect((await listing(none)).providerRequirements).toBeUndefined();
+
+    // the sample carrier: $100,000 cargo and $1,000,000 liability on file, Satisfactory
+    const { key: verified } = await provider();
+    expect((await check(verified, { dotNumber: ownCarrier().dot })).body.status).toBe('Verified');
+    const { key: unverified } = await provider();
+    const bid = (listingId: number, key: string) =>
+      api.call('POST', `/v2/listings/${listingId}/bids`, { key, body: bidBody() });
+    const refused = await bid(defaulted, unverified);
+    expect(refused.status).toBe(403);
+    expect(errorsOf(refused.body).map((e) => e.field)).toEqual(['providerRequirements.verified']);
+    expect((await bid(defaulted, verified)).status).toBe(201);
+    const short = await bid(own, verified);
+    expect(short.status).toBe(403);
+    expect(errorsOf(short.body)[0]).toMatchObject({ field: 'providerRequirements.minimumLiabilityInsurance' });
+    expect(errorsOf(short.body)[0]!.reason).toContain('$1,000,000');
+    expect((await bid(none, unverified)).status).toBe(201);
+
+    // search: each provider sees whether it meets each found listing's requirements
+    const found = async (key: string) => {
+      const items = await eventually(
+        async () => (await api.call('POST', '/v2/search?$top=100', { key, body: {} })).body.items as any[],
+        (items) => [defaulted, own, none].every((id) => items.some((item) => item.listingId === id)),
+        'the three listings in search',
+      );
+      return Object.fromEntries(
+        [defaulted, own, none].map((id) => [id, items.find((item) => item.listingId === id).meetsRequirements]),
+      );
+    };
+    expect(await found(verified)).toEqual({ [defaulted]: true, [own]: false, [none]: undefined });
+    expect(await found(unverified)).toEqual({ [defaulted]: false, [own]: false, [none]: undefined });
+    // a shipper searching is told nothing of it
+    expect(await found(shipper)).toEqual({ [defaulted]: undefined, [own]: undefined, [none]: undefined });
   });
 });

@@ -48,6 +48,7 @@ export const idempotentOperations: ReadonlySet<string> = new Set([
   "PUT /v2/searches/{searchId}",
   "PUT /v2/users/me/members/{memberId}",
   "PUT /v2/users/me/notifications",
+  "PUT /v2/users/me/providerRequirements",
   "PUT /v2/users/me/providers/{userId}",
   "PUT /v2/users/me/vetting",
   "PUT /v2/webhooks/{webhookId}"

@@ -1593,6 +1593,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/users/me/providerRequirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your default requirements of the providers that bid on your listings
+         * @description Source: docs/vetting.md. A restricted key needs the scope `account:read`.
+         */
+        get: operations["GetProviderRequirements"];
+        /**
+         * Set your default requirements of bidders, copied onto each listing you post from now on (left out, null or false: none)
+         * @description Source: docs/vetting.md. A restricted key needs the scope `account:write`.
+         */
+        put: operations["UpdateProviderRequirements"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/users/me/providers": {
         parameters: {
             query?: never;
@@ -3686,6 +3710,21 @@ export interface operations {
                                 /** Format: int64 */
                                 totalBidsPlaced?: number;
                             };
+                            providerRequirements?: {
+                                /** @enum {string} */
+                                maximumSafetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                                minimumCargoInsurance?: {
+                                    amount: number;
+                                    /** @constant */
+                                    currencyType: "USD";
+                                };
+                                minimumLiabilityInsurance?: {
+                                    amount: number;
+                                    /** @constant */
+                                    currencyType: "USD";
+                                };
+                                verified?: boolean;
+                            };
                             referenceNumbers: {
                                 number: string;
                                 referenceNumberLabel?: string;
@@ -3877,6 +3916,26 @@ export interface operations {
                             currencyType: "USD" | "CAD";
                         } | null;
                     } | null;
+                    providerRequirements?: {
+                        maximumSafetyRating?: ("Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated") | null;
+                        minimumCargoInsurance?: {
+                            amount: number;
+                            /**
+                             * @description Any case is accepted; read back as listed.
+                             * @enum {string}
+                             */
+                            currencyType: "USD";
+                        } | null;
+                        minimumLiabilityInsurance?: {
+                            amount: number;
+                            /**
+                             * @description Any case is accepted; read back as listed.
+                             * @enum {string}
+                             */
+                            currencyType: "USD";
+                        } | null;
+                        verified?: boolean | null;
+                    } | null;
                     /** @default [] */
                     referenceNumbers?: {
                         number: string;
@@ -4043,6 +4102,21 @@ export interface operations {
                             };
                             /** Format: int64 */
                             totalBidsPlaced?: number;
+                        };
+                        providerRequirements?: {
+                            /** @enum {string} */
+                            maximumSafetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                            minimumCargoInsurance?: {
+                                amount: number;
+                                /** @constant */
+                                currencyType: "USD";
+                            };
+                            minimumLiabilityInsurance?: {
+                                amount: number;
+                                /** @constant */
+                                currencyType: "USD";
+                            };
+                            verified?: boolean;
                         };
                         referenceNumbers: {
                             number: string;
@@ -7408,6 +7482,7 @@ export interface operations {
                             }[];
                             /** Format: int64 */
                             listingId: number;
+                            meetsRequirements?: boolean;
                             pricing: {
                                 auctionTargetPrice?: {
                                     label: string;
@@ -7434,6 +7509,21 @@ export interface operations {
                                 };
                                 /** Format: int64 */
                                 totalBidsPlaced?: number;
+                            };
+                            providerRequirements?: {
+                                /** @enum {string} */
+                                maximumSafetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                                minimumCargoInsurance?: {
+                                    amount: number;
+                                    /** @constant */
+                                    currencyType: "USD";
+                                };
+                                minimumLiabilityInsurance?: {
+                                    amount: number;
+                                    /** @constant */
+                                    currencyType: "USD";
+                                };
+                                verified?: boolean;
                             };
                             route: {
                                 distance: {
@@ -8030,6 +8120,7 @@ export interface operations {
                             }[];
                             /** Format: int64 */
                             listingId: number;
+                            meetsRequirements?: boolean;
                             pricing: {
                                 auctionTargetPrice?: {
                                     label: string;
@@ -8056,6 +8147,21 @@ export interface operations {
                                 };
                                 /** Format: int64 */
                                 totalBidsPlaced?: number;
+                            };
+                            providerRequirements?: {
+                                /** @enum {string} */
+                                maximumSafetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                                minimumCargoInsurance?: {
+                                    amount: number;
+                                    /** @constant */
+                                    currencyType: "USD";
+                                };
+                                minimumLiabilityInsurance?: {
+                                    amount: number;
+                                    /** @constant */
+                                    currencyType: "USD";
+                                };
+                                verified?: boolean;
                             };
                             route: {
                                 distance: {
@@ -9141,6 +9247,141 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    GetProviderRequirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        maximumSafetyRating: ("Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated") | null;
+                        minimumCargoInsurance: {
+                            amount: number;
+                            /** @constant */
+                            currencyType: "USD";
+                        } | null;
+                        minimumLiabilityInsurance: {
+                            amount: number;
+                            /** @constant */
+                            currencyType: "USD";
+                        } | null;
+                        verified: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    UpdateProviderRequirements: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "verified": true,
+                 *       "minimumCargoInsurance": {
+                 *         "amount": 100000,
+                 *         "currencyType": "USD"
+                 *       },
+                 *       "maximumSafetyRating": "Conditional"
+                 *     }
+                 */
+                "application/json": {
+                    maximumSafetyRating?: ("Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated") | null;
+                    minimumCargoInsurance?: {
+                        amount: number;
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        currencyType: "USD";
+                    } | null;
+                    minimumLiabilityInsurance?: {
+                        amount: number;
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        currencyType: "USD";
+                    } | null;
+                    verified?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        maximumSafetyRating: ("Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated") | null;
+                        minimumCargoInsurance: {
+                            amount: number;
+                            /** @constant */
+                            currencyType: "USD";
+                        } | null;
+                        minimumLiabilityInsurance: {
+                            amount: number;
+                            /** @constant */
+                            currencyType: "USD";
+                        } | null;
+                        verified: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     ListProviderRelations: {
         parameters: {
             query?: never;
@@ -9699,6 +9940,21 @@ export interface operations {
                                 };
                                 /** Format: int64 */
                                 totalBidsPlaced?: number;
+                            };
+                            providerRequirements?: {
+                                /** @enum {string} */
+                                maximumSafetyRating?: "Satisfactory" | "Conditional" | "Unsatisfactory" | "NotRated";
+                                minimumCargoInsurance?: {
+                                    amount: number;
+                                    /** @constant */
+                                    currencyType: "USD";
+                                };
+                                minimumLiabilityInsurance?: {
+                                    amount: number;
+                                    /** @constant */
+                                    currencyType: "USD";
+                                };
+                                verified?: boolean;
                             };
                             referenceNumbers: {
                                 number: string;

@@ -46,6 +46,7 @@ export const operationScopes = {
   "GET /v2/users/me/members": "members:manage",
   "GET /v2/users/me/members/{memberId}": "members:manage",
   "GET /v2/users/me/notifications": "account:read",
+  "GET /v2/users/me/providerRequirements": "account:read",
   "GET /v2/users/me/providers": "account:read",
   "GET /v2/users/me/providers/{userId}": "account:read",
   "GET /v2/users/me/securityEvents": "account:read",
@@ -97,6 +98,7 @@ export const operationScopes = {
   "PUT /v2/searches/{searchId}": "searches:write",
   "PUT /v2/users/me/members/{memberId}": "members:manage",
   "PUT /v2/users/me/notifications": "account:write",
+  "PUT /v2/users/me/providerRequirements": "account:write",
   "PUT /v2/users/me/providers/{userId}": "account:write",
   "PUT /v2/users/me/vetting": "account:write",
   "PUT /v2/webhooks/{webhookId}": "webhooks:manage"

@@ -29,7 +29,7 @@ import { feedbackSummaries } from '../feedback/service.ts';
 import type { FeedbackSummary } from '../users/feedback-summary.ts';
 import { providersMarked, refuseBlocked } from '../provider-relations/service.ts';
 import { personOf } from '../users/person.ts';
-import { refuseFailedBid, refuseFailedBidder } from '../vetting/service.ts';
+import { refuseFailedBid, refuseUnfitBidder } from '../vetting/service.ts';
 import { vettingSummaryOf, type VettingSummary } from '../vetting/views.ts';
 import { vettingsOf } from '../../data/vetting.ts';
 
@@ -73,7 +73,7 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
     throw new ForbiddenError(`A ${principal.userType} cannot bid; carriers and brokers can.`);
   let listing = await existingListing(listingId, principal);
   if (isOwner(listing, principal)) throw new ForbiddenError('You cannot bid on your own listing.', 'listingId');
-  await refuseFailedBidder(principal.userId);
+  await refuseUnfitBidder(principal.userId, listing.providerRequirements);
   // docs/provider-relations.md: a BookItNow bid books, so this refuses booking too
   await refuseBlocked(listing.shipperId, principal.userId, 'listingId');
   const input = atTheStops(sent, listing);

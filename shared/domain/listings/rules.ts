@@ -3,8 +3,7 @@ import type { CreateListingInput } from '../../schemas/listings.ts';
 import type { Listing, ListingItem, ListingStatus, ListingStop, PricingFormat, ReferenceNumber } from './types.ts';
 import { instantOf, localDay } from '../dates.ts';
 import { zoneOf } from '../time-frames.ts';
-import type { UserType } from '../users/types.ts';
-import { providerTypes } from '../vetting/rules.ts';
+import { listerTypes, providerTypes, type UserType } from '../users/types.ts';
 
 // Pure listing rules (spec 2.6, 3.2), unit-testable without the table.
 
@@ -12,8 +11,7 @@ import { providerTypes } from '../vetting/rules.ts';
 export const LISTING_OPEN_DAYS = 30;
 export const MAX_REFERENCE_NUMBER_LENGTH = 60;
 
-/** Who lists: shippers, and brokers acting for one (spec 1). */
-export const listerTypes: readonly UserType[] = ['Shipper', 'ShipperAndServiceProvider', 'Broker'];
+export { listerTypes };
 /** Who bids: carriers and brokers (spec 1), the providers vetted (docs/vetting.md). */
 export const bidderTypes = providerTypes;
 

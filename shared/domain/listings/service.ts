@@ -1,4 +1,5 @@
 import { findVetting } from '../../data/vetting.ts';
+import { requirementsOfNewListing } from '../vetting/service.ts';
 import { vettingSummaryOf, type VettingSummary } from '../vetting/views.ts';
 import { requestTime } from '../../data/draws.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -140,7 +141,10 @@ export async function createListing(principal: Principal, input: CreateListingIn
     if (quote.userId !== principal.userId)
       throw new ForbiddenError('This fixed-price quote belongs to another user.', `referenceNumbers[${index}].number`);
   }
-  const stops = await locateStops(input.route.items);
+  const [stops, requirements] = await Promise.all([
+    locateStops(input.route.items),
+    requirementsOfNewListing(principal.userId, input.providerRequirements),
+  ]);
   checkTimeFrames(stops, now);
   const saved = input.status === 'Saved';
   const timestamp = now.toISOString();
@@ -159,6 +163,7 @@ export async function createListing(principal: Principal, input: CreateListingIn
       targetPrice: money(input.pricing?.targetPrice),
     },
     ...(input.insurance ? { insurance: { coverageAmount: money(input.insurance.coverageAmount)! } } : {}),
+    ...(requirements ? { providerRequirements: requirements } : {}),
     route: { items: stops, kilometers: routeKm(stops.map((s) => s.address)) },
     items: await listingItems(input.items),
     referenceNumbers: shown,

@@ -1,3 +1,4 @@
+import type { ProviderRequirements } from '../vetting/requirements.ts';
 // Listings (spec 2.6, 3.2) and bids as stored. Lifecycle and decisions: docs/listings.md.
 
 export const listingStatuses = ['Saved', 'Active', 'OnHold', 'Booked', 'Cancelled', 'Expired'] as const;
@@ -92,6 +93,8 @@ export interface Listing {
   priceCorrelationId?: string;
   serviceTypes: string[];
   gallery: string[];
+  /** What its bidders must meet (docs/vetting.md, "Shippers choose"); absent: none (and on listings before them). */
+  providerRequirements?: ProviderRequirements;
   createdOn: string;
   updatedOn: string;
   activatedOn?: string;

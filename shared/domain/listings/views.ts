@@ -189,6 +189,7 @@ export function listingView(listing: Listing, principal: Principal, baseUrl: str
     commodity: listing.items[0]?.commodity,
     pricing: pricingView(listing),
     ...(listing.insurance ? { insurance: listing.insurance } : {}),
+    ...(listing.providerRequirements ? { providerRequirements: listing.providerRequirements } : {}),
     route: routeView(listing.route.kilometers, listing.route.items, (stop) => stopView(stop, party, language)),
     items: listing.items,
     referenceNumbers: listing.referenceNumbers,

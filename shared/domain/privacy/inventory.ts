@@ -149,6 +149,12 @@ export const inventory: Record<string, PersonalDataRule> = {
   },
   DotNumberClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the USDOT number (its key)' },
   VettingDue: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids' },
+  ProviderRequirements: {
+    section: 'providerRequirements',
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: 'none beyond what a shipper requires of carriers',
+  },
   UserNameClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the user name (its key)' },
   ApiKey: {
     section: 'keys',

@@ -1,3 +1,5 @@
+import { requirementsMet } from '../vetting/service.ts';
+import type { Principal } from '../users/types.ts';
 import { geocodePostalCode, postalCentroids } from '../../geo/geocoder.ts';
 import {
   deleteSearchCards,
@@ -147,6 +149,20 @@ export async function searchListings(
   if (shown > page.top) totalCount = Math.max(totalCount, page.skip + page.top + 1);
   else if (shown > 0) totalCount = page.skip + shown;
   return pageOf(found.matched, totalCount, page, options.meter);
+}
+
+/**
+ * POST /v2/search for its caller: what the shippers that blocked it hide left out, and whether it meets each found
+ * listing's requirements of providers (docs/vetting.md), read once for the page.
+ */
+export async function searchListingsFor(
+  principal: Principal,
+  input: SearchInput,
+  page: { skip: number; top: number },
+  now: Date,
+): Promise<SearchPage & { meets: Map<number, boolean> }> {
+  const found = await searchListings(input, page, { now, blockedBy: principal.blockedBy });
+  return { ...found, meets: await requirementsMet(principal, found.cards) };
 }
 
 /** Of the matches read, the share its shippers did not hide: the tallies count every shipper's. */

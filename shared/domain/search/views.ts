@@ -31,7 +31,8 @@ function pricingOf(card: SearchCard, now: Date) {
   };
 }
 
-export function searchItemView(card: SearchCard, baseUrl: string, language: Language, now: Date) {
+/** `meets`: whether the searching provider meets the listing's requirements (docs/vetting.md); none without any. */
+export function searchItemView(card: SearchCard, baseUrl: string, language: Language, now: Date, meets?: boolean) {
   const self = listingUrl(card.listingId, baseUrl);
   const names = commodityNames(card.commodity, language);
   return {
@@ -43,6 +44,8 @@ export function searchItemView(card: SearchCard, baseUrl: string, language: Lang
     topLevelCommodity: names?.topLevelCommodity ?? card.commodity,
     route: publicRouteView(card.kilometers, card.stops, language),
     pricing: pricingOf(card, now),
+    ...(card.providerRequirements ? { providerRequirements: card.providerRequirements } : {}),
+    ...(meets !== undefined ? { meetsRequirements: meets } : {}),
     links: [
       { rel: 'Self', verb: 'GET', href: self, title: 'listing' },
       { rel: 'Create', verb: 'POST', href: `${self}/watch`, title: 'watch' },

@@ -5,6 +5,11 @@ import type { Scope } from '../../routes.ts';
 export const userTypes = ['Affiliate', 'Broker', 'ServiceProvider', 'Shipper', 'ShipperAndServiceProvider'] as const;
 export type UserType = (typeof userTypes)[number];
 
+/** Who posts listings: shippers, and brokers acting for one (spec 1). */
+export const listerTypes: readonly UserType[] = ['Shipper', 'ShipperAndServiceProvider', 'Broker'];
+/** Who hauls or arranges hauls: the providers, who bid and are vetted (spec 1, docs/vetting.md). */
+export const providerTypes: readonly UserType[] = ['ServiceProvider', 'ShipperAndServiceProvider', 'Broker'];
+
 export const userStatuses = ['Active', 'Held', 'Suspended', 'Closed'] as const;
 
 /** The roles of a company's members (docs/teams.md; what each may do: shared/domain/auth/roles.ts). */

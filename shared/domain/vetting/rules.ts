@@ -14,8 +14,6 @@ export type SafetyRating = (typeof safetyRatings)[number];
 /** What the provider does: a carrier hauls (common or contract authority), a broker arranges (broker authority). */
 export type ProviderKind = 'Carrier' | 'Broker';
 
-/** The user types that haul or arrange hauls, and so bid and are vetted (spec 1). */
-export const providerTypes: readonly UserType[] = ['ServiceProvider', 'ShipperAndServiceProvider', 'Broker'];
 export const providerKindOf = (userType: UserType): ProviderKind => (userType === 'Broker' ? 'Broker' : 'Carrier');
 
 /** A provider with a number is checked again this long after FMCSA last answered (docs/vetting.md). */

@@ -1,13 +1,21 @@
-import { dropDueVetting, dueVettings, findVetting, saveVetting, VettingMoved } from '../../data/vetting.ts';
+import {
+  dropDueVetting,
+  dueVettings,
+  findProviderRequirements,
+  findVetting,
+  saveProviderRequirements,
+  saveVetting,
+  VettingMoved,
+} from '../../data/vetting.ts';
 import { findUser } from '../../data/users.ts';
 import { ConflictError, ForbiddenError } from '../../errors.ts';
 import { FmcsaUnavailable, stageFmcsa, type FmcsaClient, type QcCarrier } from '../../net/fmcsa.ts';
-import type { VettingInput } from '../../schemas/vetting.ts';
-import type { Principal } from '../users/types.ts';
+import type { ProviderRequirementsInput, VettingInput } from '../../schemas/vetting.ts';
+import { hasRequirements, unmetRequirements, type ProviderRequirements } from './requirements.ts';
+import { listerTypes, providerTypes, type Principal } from '../users/types.ts';
 import {
   CHECK_EVERY_MS,
   providerKindOf,
-  providerTypes,
   RETRY_AFTER_OUTAGE_MS,
   vettingOf,
   type ProviderKind,
@@ -222,15 +230,88 @@ function claimedElsewhere({ dotNumber, facts: _facts, ...vetting }: ProviderVett
   };
 }
 
-/** A Failed provider cannot bid (docs/vetting.md): 403 naming the first reason's field. */
-export async function refuseFailedBidder(providerId: number): Promise<void> {
+/**
+ * Whether a provider may bid on a listing (docs/vetting.md): not when its vetting Failed (403 naming the first reason's
+ * field), nor when it falls short of the listing's requirements (403 naming `providerRequirements.<requirement>`).
+ */
+export async function refuseUnfitBidder(providerId: number, requirements?: ProviderRequirements): Promise<void> {
   const vetting = await findVetting(providerId);
-  if (vetting?.status !== 'Failed') return;
-  const [first] = vetting.reasons;
-  throw new ForbiddenError(
-    `FMCSA's record fails this provider's vetting (${vetting.reasons.map((r) => r.code).join(', ')}); ` +
-      'see GET /v2/users/me/vetting.',
-    first?.field ?? 'dotNumber',
+  if (vetting?.status === 'Failed') {
+    const [first] = vetting.reasons;
+    throw new ForbiddenError(
+      `FMCSA's record fails this provider's vetting (${vetting.reasons.map((r) => r.code).join(', ')}); ` +
+        'see GET /v2/users/me/vetting.',
+      first?.field ?? 'dotNumber',
+    );
+  }
+  const [unmet] = unmetRequirements(requirements, vetting);
+  if (unmet)
+    throw new ForbiddenError(
+      `The listing requires it of its bidders: ${unmet.message}`,
+      `providerRequirements.${unmet.requirement}`,
+    );
+}
+
+/** Who sets requirements of providers: those who post listings (spec 1). */
+function refuseNonLister(principal: Principal): void {
+  if (!listerTypes.includes(principal.userType))
+    throw new ForbiddenError(`A ${principal.userType} posts no listings; shippers (and brokers acting for one) do.`);
+}
+
+/** GET /v2/users/me/providerRequirements: the caller's default (none kept: none). */
+export async function callersRequirements(principal: Principal): Promise<ProviderRequirements | undefined> {
+  refuseNonLister(principal);
+  return findProviderRequirements(principal.userId);
+}
+
+/** The requirements as given: what is left out, null or false is none. */
+export function requirementsOf(input: ProviderRequirementsInput): ProviderRequirements | undefined {
+  const requirements: ProviderRequirements = {
+    ...(input.verified ? { verified: true } : {}),
+    ...(input.minimumCargoInsurance
+      ? { minimumCargoInsurance: { amount: input.minimumCargoInsurance.amount, currencyType: 'USD' as const } }
+      : {}),
+    ...(input.minimumLiabilityInsurance
+      ? { minimumLiabilityInsurance: { amount: input.minimumLiabilityInsurance.amount, currencyType: 'USD' as const } }
+      : {}),
+    ...(input.maximumSafetyRating ? { maximumSafetyRating: input.maximumSafetyRating } : {}),
+  };
+  return hasRequirements(requirements) ? requirements : undefined;
+}
+
+/** PUT /v2/users/me/providerRequirements: the caller's default for the listings it posts from now on. */
+export async function setCallersRequirements(
+  principal: Principal,
+  input: ProviderRequirementsInput,
+): Promise<ProviderRequirements | undefined> {
+  refuseNonLister(principal);
+  const requirements = requirementsOf(input);
+  await saveProviderRequirements(principal.userId, requirements);
+  return requirements;
+}
+
+/** A new listing's requirements: its own when the body names them (null: none), else its shipper's default. */
+export async function requirementsOfNewListing(
+  shipperId: number,
+  given: ProviderRequirementsInput | null | undefined,
+): Promise<ProviderRequirements | undefined> {
+  if (given === null) return undefined;
+  return given ? requirementsOf(given) : findProviderRequirements(shipperId);
+}
+
+/** Whether a provider meets each listing's requirements, for the listings that have some (none for anyone else). */
+export async function requirementsMet(
+  principal: Principal,
+  listings: { listingId: number; providerRequirements?: ProviderRequirements }[],
+): Promise<Map<number, boolean>> {
+  const required = listings.filter((listing) => hasRequirements(listing.providerRequirements));
+  if (!required.length || !providerTypes.includes(principal.userType)) return new Map();
+  const vetting = await findVetting(principal.userId);
+  return new Map(
+    required.map((listing) => [
+      listing.listingId,
+      unmetRequirements(listing.providerRequirements, vetting).length === 0,
+    ]),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Localized } from '../../language/labels.ts';
 import type { ProviderVetting } from './types.ts';
+import type { ProviderRequirements } from './requirements.ts';
 import type { VettingStatus } from './rules.ts';
 import type { VettingChangeField } from './changes.ts';
 import { REGISTRATION_SIGNAL_DAYS } from './changes.ts';
@@ -84,3 +85,14 @@ export const vettingChangeLabels: Record<VettingChangeField, Localized> = {
   name: ['registered name', 'raison sociale', 'eingetragener Name'],
   address: ['registered address', 'adresse enregistrée', 'eingetragene Adresse'],
 };
+
+/** GET and PUT /v2/users/me/providerRequirements: the default, every requirement named (none: null or false). */
+export function requirementsView(requirements: ProviderRequirements | undefined, baseUrl: string) {
+  return {
+    verified: requirements?.verified ?? false,
+    minimumCargoInsurance: requirements?.minimumCargoInsurance ?? null,
+    minimumLiabilityInsurance: requirements?.minimumLiabilityInsurance ?? null,
+    maximumSafetyRating: requirements?.maximumSafetyRating ?? null,
+    links: [{ rel: 'Self', verb: 'GET', href: `${baseUrl}/v2/users/me/providerRequirements`, title: 'requirements' }],
+  };
+}
