@@ -94,7 +94,9 @@ function userNumbers(vetting: ProviderVetting): TableWrite {
       UpdateExpression: [
         set.length ? `SET ${set.map((f) => `${f} = :${f}`).join(', ')}` : '',
         removed.length ? `REMOVE ${removed.join(', ')}` : '',
-      ].join(' '),
+      ]
+        .filter(Boolean)
+        .join(' '),
       ConditionExpression: 'attribute_exists(PK) AND #status <> :closed',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {

@@ -101,6 +101,35 @@ describe('GET and PUT /v2/users/me/vetting', () => {
     expect((await check(key, { mcNumber: mc })).body).toMatchObject({ status: 'Verified', dotNumber: dot });
   });
 
+  it('a first PUT without numbers is Unverified; a registration changed shows as a signal and is told', async () => {
+    const { key } = await provider();
+    expect((await check(key, { dotNumber: null, mcNumber: '' })).body).toMatchObject({ status: 'Unverified' });
+    const { dot } = ownCarrier();
+    const before = (await check(key, { dotNumber: dot })).body;
+    expect(before.registrationChangedOn).toBeUndefined();
+    ownCarrier({ legalName: 'LONE STAR AUTO TRANSPORT HOLDINGS LLC', phyCity: 'ROUND ROCK' }, Number(dot));
+    const after = (await check(key, { dotNumber: dot })).body;
+    expect(after).toMatchObject({ status: 'Verified', legalName: 'LONE STAR AUTO TRANSPORT HOLDINGS LLC' });
+    expect(after.registrationChangedOn).toBe(after.checkedOn);
+    // told twice: Verified where it was Unverified, then the registration
+    const told = await eventually(
+      () => inbox(key),
+      (items) => items.length === 2,
+      'the provider told of its changed registration',
+    );
+    expect(told.map((n) => n.data.changed)).toEqual(
+      expect.arrayContaining([
+        ['status', 'numbers'],
+        ['name', 'address'],
+      ]),
+    );
+    // the next check that finds it as it is keeps the signal, and tells nothing more
+    const again = (await check(key, { dotNumber: dot })).body;
+    expect(again.registrationChangedOn).toBe(after.registrationChangedOn);
+    await eventually(async () => api.streamCaughtUp(), Boolean, 'the notifier to read the check');
+    expect(await inbox(key)).toHaveLength(2);
+  });
+
   it('anything but a number is a 400 naming the field; only a provider is vetted; a key is needed', async () => {
     const { key } = await provider();
     for (const [body, field] of [

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sampleCarriers } from '../../infra/local/fmcsa.ts';
 import { vettingOf } from '../../shared/domain/vetting/rules.ts';
 import type { QcCarrier } from '../../shared/net/fmcsa.ts';
+import { vettingChanges } from '../../shared/domain/vetting/changes.ts';
+import { unmetRequirements, type ProviderRequirements } from '../../shared/domain/vetting/requirements.ts';
+import type { ProviderVetting } from '../../shared/domain/vetting/types.ts';
 
 // docs/vetting.md, "The rules": the verdict on an FMCSA record, for a carrier and for a broker.
 
@@ -65,5 +68,56 @@ describe('vetting rules', () => {
     const conditional = vettingOf({ ...sample(1000001), safetyRating: 'C' }, '1000001', 'Carrier');
     expect(conditional.status).toBe('Verified');
     expect(conditional.facts?.safetyRating).toBe('Conditional');
+  });
+});
+
+describe('vetting changes and requirements', () => {
+  const vetting = (carrier: QcCarrier): ProviderVetting => {
+    const judged = vettingOf(carrier, String(carrier.dotNumber), 'Carrier');
+    return { userId: 1, dotNumber: String(carrier.dotNumber), status: judged.status, facts: judged.facts, reasons: [] };
+  };
+  /** The same record as the table gives it back: a map keeps no order of its members. */
+  const reordered = <T>(value: T): T =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? (Object.fromEntries(
+          Object.entries(value)
+            .reverse()
+            .map(([k, v]) => [k, reordered(v)]),
+        ) as T)
+      : value;
+
+  it('a record as it was is no change, whatever the order of its members; each field that moved is named', () => {
+    const was = vetting(sample(1000001));
+    expect(vettingChanges(was, reordered(was))).toEqual([]);
+    const renamed = vetting({ ...sample(1000001), dbaName: 'STAR HAUL', phyZipcode: '78701' });
+    expect(vettingChanges(was, renamed)).toEqual(['name', 'address']);
+    const out = vetting({
+      ...sample(1000001),
+      oosDate: '2026-11-29',
+      allowedToOperate: 'N',
+      cargoInsuranceOnFile: '0',
+    });
+    expect(vettingChanges(was, out)).toEqual(['status', 'insurance', 'outOfService']);
+  });
+
+  it('requirements: verified, insurance on file in dollars, the worst rating taken; what FMCSA does not show meets nothing', () => {
+    const carrier = vetting(sample(1000001)); // $100,000 cargo, $1,000,000 liability, Satisfactory
+    const met = (requirements: ProviderRequirements, v: ProviderVetting | undefined = carrier) =>
+      unmetRequirements(requirements, v).map((u) => u.requirement);
+    expect(
+      met({
+        verified: true,
+        minimumCargoInsurance: { amount: 100_000, currencyType: 'USD' },
+        minimumLiabilityInsurance: { amount: 1_000_000, currencyType: 'USD' },
+        maximumSafetyRating: 'Satisfactory',
+      }),
+    ).toEqual([]);
+    expect(met({ minimumCargoInsurance: { amount: 100_001, currencyType: 'USD' } })).toEqual(['minimumCargoInsurance']);
+    const conditional = vetting({ ...sample(1000001), safetyRating: 'C' });
+    expect(met({ maximumSafetyRating: 'NotRated' }, conditional)).toEqual(['maximumSafetyRating']);
+    expect(met({ maximumSafetyRating: 'Conditional' }, conditional)).toEqual([]);
+    const neverChecked = unmetRequirements({ maximumSafetyRating: 'Unsatisfactory', verified: true }, undefined);
+    expect(neverChecked.map((u) => u.requirement)).toEqual(['verified', 'maximumSafetyRating']);
+    expect(unmetRequirements(undefined, undefined)).toEqual([]);
   });
 });

@@ -17,7 +17,17 @@ export type VettingChangeField = (typeof vettingChangeFields)[number];
 /** A registration (name, address) changed this recently shows as a signal on the summary. */
 export const REGISTRATION_SIGNAL_DAYS = 30;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Equal as records, whatever the order of their members (a map read back from the table keeps none). */
+const canonical = (value: unknown): unknown =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(
+        Object.entries(value)
+          .filter(([, member]) => member !== undefined)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([key, member]) => [key, canonical(member)]),
+      )
+    : value;
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null));
 
 /** The fields of `is` that differ from `was`; facts are compared only when both have them (verdicts, not outages). */
 export function vettingChanges(was: ProviderVetting, is: ProviderVetting): VettingChangeField[] {
