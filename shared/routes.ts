@@ -1140,10 +1140,11 @@ export const routes: readonly Route[] = [
     images: 'none',
     timeoutSeconds: 29,
   },
-  // a provider's vetting with FMCSA (docs/vetting.md), in the area of the shipments it may haul (accounts is full)
+  // a provider's vetting with FMCSA (docs/vetting.md); in freight, the area with room to grow (docs/operations.md,
+  // "Stacks"; test/infra/stack-growth.test.ts)
   {
     id: 'GetVetting',
-    area: 'shipments',
+    area: 'freight',
     method: 'GET',
     path: '/v2/users/me/vetting',
     handler: 'functions/vetting/get.ts',
@@ -1154,7 +1155,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'UpdateVetting',
-    area: 'shipments',
+    area: 'freight',
     method: 'PUT',
     path: '/v2/users/me/vetting',
     handler: 'functions/vetting/update.ts',
@@ -1166,10 +1167,11 @@ export const routes: readonly Route[] = [
     // FMCSA's calls (3 attempts of 5 s at most, docs/vetting.md) within API Gateway's 29 s
     timeoutSeconds: 29,
   },
-  // a shipper's requirements of the providers that bid on its listings (docs/vetting.md, "Shippers choose")
+  // a shipper's requirements of the providers that bid on its listings (docs/vetting.md, "Shippers choose"); in freight
+  // too
   {
     id: 'GetProviderRequirements',
-    area: 'listings',
+    area: 'freight',
     method: 'GET',
     path: '/v2/users/me/providerRequirements',
     handler: 'functions/vetting/requirements.ts',
@@ -1180,7 +1182,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'UpdateProviderRequirements',
-    area: 'listings',
+    area: 'freight',
     method: 'PUT',
     path: '/v2/users/me/providerRequirements',
     handler: 'functions/vetting/updateRequirements.ts',

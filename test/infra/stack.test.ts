@@ -276,7 +276,7 @@ describe('the CDK stack of each stage', () => {
     const asking = functions.filter((f) => f.Environment.Variables.FMCSA_BASE_URL);
     expect(asking.map((f) => f.FunctionName).sort()).toEqual([
       'marketplace-sandbox-events-ProviderVetter',
-      'marketplace-sandbox-shipments-UpdateVetting',
+      'marketplace-sandbox-freight-UpdateVetting',
     ]);
     for (const f of asking)
       expect(f.Environment.Variables).toMatchObject({
