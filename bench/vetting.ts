@@ -13,7 +13,7 @@ import { meterDynamoDb } from './dynamodb-meter.ts';
 import { startBenchApi } from './world.ts';
 import { editCarriersFile, ensureCarriersFile, LOCAL_FMCSA_WEB_KEY, startFmcsaStandIn } from '../infra/local/fmcsa.ts';
 import { FmcsaClient } from '../shared/net/fmcsa.ts';
-import { checkDueProviders, vetProvider } from '../shared/domain/vetting/service.ts';
+import { checkDueProviders, vetProvider } from '../shared/domain/vetting/checks.ts';
 import { registerUser } from '../shared/domain/users/service.ts';
 import { findVetting } from '../shared/data/vetting.ts';
 import { runAlone } from '../shared/domain/job-runs.ts';

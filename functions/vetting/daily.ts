@@ -1,4 +1,4 @@
-import { checkDueProviders } from '../../shared/domain/vetting/service.ts';
+import { checkDueProviders } from '../../shared/domain/vetting/checks.ts';
 import { checksPerMinute } from '../../shared/domain/vetting/rules.ts';
 import { logger } from '../../shared/observability/logger.ts';
 import { scheduledRun } from '../../shared/events/schedule.ts';

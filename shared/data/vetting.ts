@@ -50,6 +50,10 @@ export async function dropDueVetting(dueOn: string, userId: number): Promise<voi
   await transact([{ Delete: { Key: keys.vettingDue(dueOn, userId) } }]);
 }
 
+/** The refusal of a USDOT number another account holds, naming the field it came in. */
+const numberHeldElsewhere = (vetting: ProviderVetting, field: string) =>
+  new ConflictError(`USDOT ${vetting.dotNumber} belongs to another account.`, field);
+
 const claimOf = (vetting: ProviderVetting): TableWrite[] =>
   vetting.dotNumber
     ? [
@@ -174,7 +178,7 @@ export async function saveVetting(vetting: ProviderVetting, previous?: ProviderV
     if (failedWrite.some((write) => write?.Update))
       throw new NotFoundError(`User ${vetting.userId} does not exist.`, 'userId');
     if (failedWrite.some((write) => write?.Put?.Item?.entity === 'DotNumberClaim'))
-      throw new ConflictError(`USDOT ${vetting.dotNumber} belongs to another account.`, 'dotNumber');
+      throw numberHeldElsewhere(vetting, 'dotNumber');
     throw error;
   }
 }
@@ -185,7 +189,7 @@ export function vettingOfNewUser(vetting: ProviderVetting): WrittenWithUser[] {
     { write: onTable(vettingPut(vetting, undefined)) },
     ...claimOf(vetting).map((write) => ({
       write: onTable(write),
-      refusal: new ConflictError(`USDOT ${vetting.dotNumber} belongs to another account.`, 'user.dotNumber'),
+      refusal: numberHeldElsewhere(vetting, 'user.dotNumber'),
     })),
     ...dueOf(vetting).map((write) => ({ write: onTable(write) })),
   ];

@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  editCarriersFile,
-  ensureCarriersFile,
-  LOCAL_FMCSA_WEB_KEY,
-  startFmcsaStandIn,
-  type FmcsaCarriersFile,
-  type FmcsaStandIn,
-} from '../../infra/local/fmcsa.ts';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_FMCSA_WEB_KEY } from '../../infra/local/fmcsa.ts';
+import { fmcsaStandInForThisFile } from '../support/fmcsa.ts';
 import { FmcsaClient, FmcsaUnavailable } from '../../shared/net/fmcsa.ts';
 import { startFmcsaGateway } from '../../infra/local/deployed/fmcsa-gateway.ts';
 import { FaultInjector, parseFaultSpec } from '../../infra/local/deployed/faults.ts';
@@ -18,27 +9,14 @@ import { FaultInjector, parseFaultSpec } from '../../infra/local/deployed/faults
 // HTTP: the envelope, the docket lookup, a change of the carriers file seen at once, the maintenance
 // page and a refused key as outages, and the circuit that spares FMCSA while it is down.
 
-let dir: string;
-let file: string;
-let standIn: FmcsaStandIn;
+const fmcsa = fmcsaStandInForThisFile();
 const client = (options: Partial<ConstructorParameters<typeof FmcsaClient>[0]> = {}) =>
-  new FmcsaClient({ baseUrl: standIn.baseUrl, webKey: LOCAL_FMCSA_WEB_KEY, backoffMs: () => 0, ...options });
-const edit = (change: (carriers: FmcsaCarriersFile) => void) => editCarriersFile(file, change);
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'fmcsa-'));
-  file = join(dir, 'fmcsa', 'carriers.json');
-  ensureCarriersFile(file);
-  standIn = await startFmcsaStandIn({ file });
-});
-afterAll(async () => {
-  await standIn.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+  new FmcsaClient({ baseUrl: fmcsa.standIn.baseUrl, webKey: LOCAL_FMCSA_WEB_KEY, backoffMs: () => 0, ...options });
+const edit = fmcsa.edit;
 
 describe('QCMobile, by its local stand-in', () => {
   it('answers a carrier by USDOT number in its envelope, and nothing for a number it does not know', async () => {
-    const res = await fetch(`${standIn.baseUrl}/carriers/1000001?webKey=${LOCAL_FMCSA_WEB_KEY}`);
+    const res = await fetch(`${fmcsa.standIn.baseUrl}/carriers/1000001?webKey=${LOCAL_FMCSA_WEB_KEY}`);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = (await res.json()) as { content: { carrier: Record<string, unknown> }; retrievalDate: string };
     expect(body.content.carrier).toMatchObject({ dotNumber: 1000001, allowedToOperate: 'Y', statusCode: 'A' });
@@ -74,17 +52,17 @@ describe('QCMobile, by its local stand-in', () => {
       carriers.maintenance = true;
     });
     try {
-      const page = await fetch(`${standIn.baseUrl}/carriers/1000001?webKey=${LOCAL_FMCSA_WEB_KEY}`);
+      const page = await fetch(`${fmcsa.standIn.baseUrl}/carriers/1000001?webKey=${LOCAL_FMCSA_WEB_KEY}`);
       expect(page.status).toBe(503);
       expect(await page.text()).toMatch(/maintenance/i);
       const guarded = client({ attempts: 2, openAfter: 2, openMs: 60_000 });
-      const before = standIn.calls.get('carrier') ?? 0;
+      const before = fmcsa.standIn.calls.get('carrier') ?? 0;
       for (let i = 0; i < 2; i++) await expect(guarded.carrier('1000001')).rejects.toBeInstanceOf(FmcsaUnavailable);
-      expect(standIn.calls.get('carrier')).toBe(before + 4); // two calls of two attempts each
+      expect(fmcsa.standIn.calls.get('carrier')).toBe(before + 4); // two calls of two attempts each
       expect(guarded.isOpen).toBe(true);
       // open: the next call fails at once, without asking FMCSA
       await expect(guarded.carrier('1000001')).rejects.toThrow(/not asked again/);
-      expect(standIn.calls.get('carrier')).toBe(before + 4);
+      expect(fmcsa.standIn.calls.get('carrier')).toBe(before + 4);
     } finally {
       edit((carriers) => {
         carriers.maintenance = false;
@@ -97,8 +75,8 @@ describe('QCMobile, by its local stand-in', () => {
 describe("the as-deployed runtime's road to FMCSA", () => {
   it('carries fmcsa.error: the maintenance page or a 500, an outage to the client; without it, the answers', async () => {
     const faults = new FaultInjector(parseFaultSpec('fmcsa.error=1,seed=3'));
-    const road = await startFmcsaGateway(standIn.baseUrl, faults);
-    const calm = await startFmcsaGateway(standIn.baseUrl);
+    const road = await startFmcsaGateway(fmcsa.standIn.baseUrl, faults);
+    const calm = await startFmcsaGateway(fmcsa.standIn.baseUrl);
     try {
       await expect(client({ baseUrl: road.baseUrlFor('UpdateVetting') }).carrier('1000001')).rejects.toBeInstanceOf(
         FmcsaUnavailable,

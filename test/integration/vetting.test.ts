@@ -1,44 +1,23 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { eventually } from '../support/eventually.ts';
 import { uniquePerson } from '../support/people.ts';
-import {
-  editCarriersFile,
-  ensureCarriersFile,
-  LOCAL_FMCSA_WEB_KEY,
-  startFmcsaStandIn,
-  type FmcsaCarriersFile,
-  type FmcsaStandIn,
-} from '../../infra/local/fmcsa.ts';
+import { LOCAL_FMCSA_WEB_KEY } from '../../infra/local/fmcsa.ts';
+import { fmcsaStandInForThisFile } from '../support/fmcsa.ts';
 import { FmcsaClient } from '../../shared/net/fmcsa.ts';
-import { checkDueProviders } from '../../shared/domain/vetting/service.ts';
+import { checkDueProviders } from '../../shared/domain/vetting/checks.ts';
 import { db } from '../../shared/data/client.ts';
 import { keys, VETTING_DUE } from '../../shared/data/keys.ts';
 
 // docs/vetting.md, over HTTP: a provider's numbers checked against FMCSA (its local stand-in, whose file a test
 // edits while the API runs), the verdict kept in the table (DynamoDB Local), shown to shippers, and acted on.
 
-let dir: string;
-let file: string;
-let standIn: FmcsaStandIn;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'vetting-'));
-  file = join(dir, 'carriers.json');
-  ensureCarriersFile(file);
-  standIn = await startFmcsaStandIn({ file });
-});
-afterAll(async () => {
-  await standIn.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const fmcsa = fmcsaStandInForThisFile();
 // the scheduler runs the daily job every second here: a new provider's first check comes within one
 const api = apiForThisFile({
-  fmcsa: () => ({ baseUrl: standIn.baseUrl, webKey: LOCAL_FMCSA_WEB_KEY }),
+  fmcsa: () => ({ baseUrl: fmcsa.standIn.baseUrl, webKey: LOCAL_FMCSA_WEB_KEY }),
   scheduleIntervalMs: 1000,
   email: true,
 });
@@ -53,7 +32,7 @@ const mailTo = async (address: string): Promise<{ subject: string }[]> =>
 
 /** Each test's carriers: numbers no other test uses, so that their claims are free. */
 let nextDot = 2_000_000 + Math.floor(Math.random() * 9_000) * 100;
-const edit = (change: (carriers: FmcsaCarriersFile) => void) => editCarriersFile(file, change);
+const edit = fmcsa.edit;
 /** A carrier like the sample's first (active, insured), under a number of its own; its USDOT and MC numbers. */
 function ownCarrier(change: Record<string, unknown> = {}, dot = nextDot++) {
   const mc = String(dot - 1_000_000);
@@ -396,10 +375,14 @@ describe('the daily check', () => {
     expect(closed.status).toBe(202);
 
     ownCarrier({ safetyRating: 'U' }, Number(dot));
-    const fmcsa = new FmcsaClient({ baseUrl: standIn.baseUrl, webKey: LOCAL_FMCSA_WEB_KEY, backoffMs: () => 0 });
+    const client = new FmcsaClient({
+      baseUrl: fmcsa.standIn.baseUrl,
+      webKey: LOCAL_FMCSA_WEB_KEY,
+      backoffMs: () => 0,
+    });
     // a day and a minute later: every provider is due, and checked again
     const later = () => new Date(Date.parse(first.nextCheckOn) + 60_000);
-    const run = await checkDueProviders({ limit: 1000, budgetMs: 60_000, fmcsa }, later);
+    const run = await checkDueProviders({ limit: 1000, budgetMs: 60_000, fmcsa: client }, later);
     expect(run).toMatchObject({ errors: 0, unavailable: 0 });
     const after = (await vetting(key)).body;
     expect(after).toMatchObject({ status: 'Failed', checkedOn: later().toISOString() });
@@ -411,7 +394,7 @@ describe('the daily check', () => {
     expect(await item(keys.dotNumberClaim(dot))).toMatchObject({ userId: user.userId });
     expect(await dueOf(closing.user.userId)).toEqual([]);
     // run again at the same instant: every check moved its provider a day on, so nothing is due
-    expect(await checkDueProviders({ limit: 1000, budgetMs: 60_000, fmcsa }, later)).toEqual({
+    expect(await checkDueProviders({ limit: 1000, budgetMs: 60_000, fmcsa: client }, later)).toEqual({
       checked: 0,
       failed: 0,
       unavailable: 0,

@@ -99,15 +99,21 @@ export async function createUser(principal: Principal, input: CreateUserInput): 
   );
 }
 
+/** A provider's USDOT and MC numbers (digits) as a vetting keeps them. */
+export type ProviderNumbers = { dotNumber?: string; mcNumber?: string };
+
+/** The numbers given (spec 2.14), none empty: the items keep no empty attribute. */
+export const numbersGiven = (given: { dotNumber?: string | null; mcNumber?: string | null }): ProviderNumbers => ({
+  ...(given.dotNumber ? { dotNumber: given.dotNumber } : {}),
+  ...(given.mcNumber ? { mcNumber: given.mcNumber } : {}),
+});
+
 /**
  * A provider created with numbers (docs/vetting.md): they are claimed in its transaction (409 naming user.dotNumber
  * when another account holds the USDOT number) and its first check is due at once, for the daily job.
  */
 function firstVetting(user: CreateUserInput['user']): ((userId: number) => WrittenWithUser[]) | undefined {
-  const numbers = {
-    ...(user.dotNumber ? { dotNumber: user.dotNumber } : {}),
-    ...(user.mcNumber ? { mcNumber: user.mcNumber } : {}),
-  };
+  const numbers = numbersGiven(user);
   if (!numbers.dotNumber && !numbers.mcNumber) return undefined;
   const dueOn = new Date().toISOString();
   return (userId) => vettingOfNewUser({ userId, ...numbers, status: 'Pending', dueOn, reasons: [] });

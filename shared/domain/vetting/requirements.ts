@@ -27,6 +27,12 @@ export interface UnmetRequirement {
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
+/** Each minimum of insurance, the amount on file it is compared with, and its name in a message. */
+export const insuranceMinimums = [
+  ['minimumCargoInsurance', 'cargoOnFile', 'Cargo'],
+  ['minimumLiabilityInsurance', 'liabilityOnFile', 'Liability'],
+] as const;
+
 /** The requirements a provider's vetting falls short of (none: it meets them all). */
 export function unmetRequirements(
   requirements: ProviderRequirements | undefined,
@@ -40,22 +46,15 @@ export function unmetRequirements(
       requirement: 'verified',
       message: `Only providers Verified with FMCSA (this one is ${vetting?.status ?? 'Unverified'}).`,
     });
-  const cargo = requirements.minimumCargoInsurance?.amount;
-  if (cargo !== undefined && (facts?.insurance.cargoOnFile ?? 0) < cargo)
-    unmet.push({
-      requirement: 'minimumCargoInsurance',
-      message:
-        `Cargo insurance on file of at least ${dollars(cargo)} ` +
-        `(FMCSA shows ${dollars(facts?.insurance.cargoOnFile ?? 0)}).`,
-    });
-  const liability = requirements.minimumLiabilityInsurance?.amount;
-  if (liability !== undefined && (facts?.insurance.liabilityOnFile ?? 0) < liability)
-    unmet.push({
-      requirement: 'minimumLiabilityInsurance',
-      message:
-        `Liability insurance on file of at least ${dollars(liability)} ` +
-        `(FMCSA shows ${dollars(facts?.insurance.liabilityOnFile ?? 0)}).`,
-    });
+  for (const [requirement, onFile, kind] of insuranceMinimums) {
+    const minimum = requirements[requirement]?.amount;
+    const shown = facts?.insurance[onFile] ?? 0;
+    if (minimum !== undefined && shown < minimum)
+      unmet.push({
+        requirement,
+        message: `${kind} insurance on file of at least ${dollars(minimum)} (FMCSA shows ${dollars(shown)}).`,
+      });
+  }
   const worst = requirements.maximumSafetyRating;
   if (worst && (!facts || safetyRatingOrder.indexOf(facts.safetyRating) > safetyRatingOrder.indexOf(worst)))
     unmet.push({
