@@ -17,6 +17,7 @@ import { EXPORT_PREFIX } from '../shared/domain/privacy/types.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
+import { CERTIFICATE_PREFIX } from '../shared/domain/vetting/certificates.ts';
 
 // Every cdk-nag finding (AwsSolutions and Serverless packs) this stack keeps on purpose, each on
 // the one construct it concerns and with the reason the design differs. Everything else the packs
@@ -182,6 +183,7 @@ function acknowledgeObjectPrefixes(stack: Stack, fn: FunctionOf): void {
     ['images', PROFILE_IMAGE_PREFIX, 'profile images', '<userId>/<imageId>'],
     ['documents', ATTACHMENT_PREFIX, 'listing documents', '<listingId>/<attachmentId>'],
     ['exports', EXPORT_PREFIX, "users' data exports", '<userId>/<exportId>.json'],
+    ['certificates', CERTIFICATE_PREFIX, "providers' certificates of insurance", '<userId>/<certificateId>.pdf'],
   ] as const;
   for (const definition of [...routes, ...streamConsumers, ...scheduledJobs]) {
     for (const [access, prefix, what, key] of objectKinds) {

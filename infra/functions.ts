@@ -16,6 +16,7 @@ import { API_KEY_PREFIX, RATE_COUNTER_PREFIX, SECURITY_TRAIL_PREFIX } from '../s
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import { ATTACHMENT_PREFIX } from '../shared/domain/attachments/types.ts';
 import { EXPORT_PREFIX } from '../shared/domain/privacy/types.ts';
+import { CERTIFICATE_PREFIX } from '../shared/domain/vetting/certificates.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { bundleAliases } from './bundle-aliases.ts';
 import { FMCSA_BASE_URL } from '../shared/net/fmcsa.ts';
@@ -58,6 +59,7 @@ export type FunctionDefinition = Pick<
   images?: Access;
   documents?: Access;
   exports?: Access;
+  certificates?: Access;
   scansTable?: true;
 };
 
@@ -302,6 +304,7 @@ function statementsFor(
     [definition.images, PROFILE_IMAGE_PREFIX],
     [definition.documents, ATTACHMENT_PREFIX],
     [definition.exports, EXPORT_PREFIX],
+    [definition.certificates, CERTIFICATE_PREFIX],
   ] as const) {
     if (!access || access === 'none') continue;
     const actions = access === 'readwrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];

@@ -38,6 +38,8 @@ export interface Endpoint {
   readonly documents?: Access;
   /** Users' data exports in the same bucket, under their own prefix (docs/privacy.md); none when absent. */
   readonly exports?: Access;
+  /** Providers' certificates of insurance in the same bucket, under their own prefix (docs/vetting.md). */
+  readonly certificates?: Access;
   readonly memoryMb?: number;
   readonly timeoutSeconds?: number;
   /**
@@ -1169,6 +1171,67 @@ export const routes: readonly Route[] = [
   },
   // a shipper's requirements of the providers that bid on its listings (docs/vetting.md, "Shippers choose"); in freight
   // too
+  // certificates of insurance: what an insurer certifies, counted toward shippers' minimums (docs/vetting.md)
+  {
+    id: 'ListCertificates',
+    area: 'freight',
+    method: 'GET',
+    path: '/v2/users/me/vetting/certificates',
+    handler: 'functions/vetting/certificates.ts',
+    auth: 'key',
+    scope: 'account:read',
+    table: 'read',
+    images: 'none',
+  },
+  {
+    id: 'UploadCertificate',
+    area: 'freight',
+    method: 'POST',
+    path: '/v2/users/me/vetting/certificates',
+    handler: 'functions/vetting/uploadCertificate.ts',
+    auth: 'key',
+    scope: 'account:write',
+    table: 'readwrite',
+    images: 'none',
+    certificates: 'readwrite',
+    memoryMb: 512,
+    timeoutSeconds: 15,
+  },
+  {
+    id: 'GetCertificate',
+    area: 'freight',
+    method: 'GET',
+    path: '/v2/users/me/vetting/certificates/{certificateId}',
+    handler: 'functions/vetting/certificate.ts',
+    auth: 'key',
+    scope: 'account:read',
+    table: 'read',
+    images: 'none',
+  },
+  {
+    id: 'GetCertificateContent',
+    area: 'freight',
+    method: 'GET',
+    path: '/v2/users/me/vetting/certificates/{certificateId}/content',
+    handler: 'functions/vetting/certificateContent.ts',
+    auth: 'key',
+    scope: 'account:read',
+    table: 'read',
+    images: 'none',
+    certificates: 'read',
+  },
+  {
+    id: 'DeleteCertificate',
+    area: 'freight',
+    method: 'DELETE',
+    path: '/v2/users/me/vetting/certificates/{certificateId}',
+    handler: 'functions/vetting/deleteCertificate.ts',
+    auth: 'key',
+    scope: 'account:write',
+    table: 'readwrite',
+    images: 'none',
+    certificates: 'readwrite',
+  },
   {
     id: 'GetProviderRequirements',
     area: 'freight',
@@ -1432,7 +1495,7 @@ export interface StreamConsumer {
 
 /**
  * Turns changes of bids, transit records, rate requests, listing documents, feedback, questions, messages,
- * saved-search matches and providers' vettings into notifications (spec 6).
+ * saved-search matches, providers' vettings and their certificates' reminders into notifications (spec 6).
  */
 export const notifier: StreamConsumer = {
   id: 'Notifier',
@@ -1455,6 +1518,7 @@ export const notifier: StreamConsumer = {
     'InvitationEmail',
     'DriverAssignment',
     'Vetting',
+    'Certificate',
   ],
   batchingWindowSeconds: 1,
   sendsEmail: true,
@@ -1548,6 +1612,7 @@ export interface ScheduledJob {
   readonly images?: Access;
   readonly documents?: Access;
   readonly exports?: Access;
+  readonly certificates?: Access;
   /** Reads the whole table (dynamodb:Scan): the privacy job only (docs/privacy.md). */
   readonly scansTable?: true;
   /** Asks FMCSA (as a route's `fmcsa`). */
@@ -1609,6 +1674,7 @@ export const privacyJobs: ScheduledJob = {
   images: 'readwrite',
   documents: 'readwrite',
   exports: 'readwrite',
+  certificates: 'readwrite',
   scansTable: true,
 };
 

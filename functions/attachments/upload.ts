@@ -4,7 +4,8 @@ import { parseInput } from '../../shared/http/validation.ts';
 import { parseMultipart, textFields } from '../../shared/http/multipart.ts';
 import { ListingIdPath } from '../../shared/schemas/paths.ts';
 import { AttachmentFields } from '../../shared/schemas/attachments.ts';
-import { filePart, MAX_ATTACHMENT_PARTS, uploadAttachment } from '../../shared/domain/attachments/service.ts';
+import { MAX_ATTACHMENT_PARTS, uploadAttachment } from '../../shared/domain/attachments/service.ts';
+import { filePart } from '../../shared/domain/uploads.ts';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/domain/attachments/types.ts';
 import { attachmentUrl, attachmentView } from '../../shared/domain/attachments/views.ts';
 

@@ -6,7 +6,7 @@ import { ListingIdPath } from '../../shared/schemas/paths.ts';
 import { TransitStatusBody } from '../../shared/schemas/tracking.ts';
 import { reportDelivered } from '../../shared/domain/tracking/service.ts';
 import { recordView } from '../../shared/domain/tracking/views.ts';
-import { filePart } from '../../shared/domain/attachments/service.ts';
+import { filePart } from '../../shared/domain/uploads.ts';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/domain/attachments/types.ts';
 
 // spec 3.1: POST /v2/listings/{listingId}/delivered, as the other status reports (./report.ts), or

@@ -7,7 +7,8 @@ import {
   RestrictedKeyPath,
   TokenRequestBody,
 } from '../schemas/auth.ts';
-import { ProviderRequirementsBody, VettingBody } from '../schemas/vetting.ts';
+import { CertificateFields, CertificatePath, ProviderRequirementsBody, VettingBody } from '../schemas/vetting.ts';
+import { MAX_CERTIFICATE_BYTES } from '../domain/vetting/certificates.ts';
 import { EstimateBody } from '../schemas/estimate.ts';
 import { FixedPriceBody } from '../schemas/fixed-price.ts';
 import { CreateListingBody, DeclineBidBody, PlaceBidBody } from '../schemas/listings.ts';
@@ -115,6 +116,13 @@ const createdAt = (description: string): Record<number, DeclaredResponse> => ({
 /** A transit report answers the record it made, as GET transitStatuses lists it (spec 4 #10: 201 with Location). */
 const reported = createdWith(R.TransitRecord, 'Recorded: the status record, as the history lists it');
 const none = (description: string): Record<number, DeclaredResponse> => ({ 204: { description } });
+/** The bytes of a private object: a redirect to a signed address (docs/attachments.md). */
+const signedRedirect: Record<number, DeclaredResponse> = {
+  302: {
+    description: 'Found: the bytes are at Location',
+    headers: { Location: 'A signed address of the bytes, valid for 5 minutes' },
+  },
+};
 /** 413 naming the field or part over its size limit (spec 7.2 body). */
 const tooLarge = (what: string): Record<number, DeclaredResponse> => ({
   413: { description: `${what} over its size limit: the 7.2 error names it`, body: R.ErrorResponse },
@@ -220,6 +228,63 @@ export const operations: Record<string, Operation> = {
     source: 'docs/vetting.md',
     body: { schema: VettingBody, example: { dotNumber: 'USDOT 1000001', mcNumber: 'MC-700001' } },
     responses: ok(R.ProviderVetting, 'Checked (or Pending while FMCSA is away)'),
+  },
+  ListCertificates: {
+    summary: 'Your certificates of insurance, in force and expired, newest first',
+    tag: 'Users',
+    source: 'docs/vetting.md',
+    responses: ok(R.Certificates),
+  },
+  UploadCertificate: {
+    summary:
+      'Add a certificate of insurance (multipart: the PDF and what it certifies); in force through expiresOn, it ' +
+      "counts toward shippers' minimums",
+    tag: 'Users',
+    source: 'docs/vetting.md',
+    multipart: {
+      parts: {
+        insurer: { schema: CertificateFields.entries.insurer, description: 'Who insures' },
+        policyNumber: { schema: CertificateFields.entries.policyNumber, description: 'The policy' },
+        cargoInsurance: {
+          schema: CertificateFields.entries.cargoInsurance,
+          description: 'Cargo cover in US dollars (this or liabilityInsurance, or both)',
+        },
+        liabilityInsurance: {
+          schema: CertificateFields.entries.liabilityInsurance,
+          description: 'Liability (BIPD) cover in US dollars',
+        },
+        currencyType: { schema: CertificateFields.entries.currencyType, description: 'USD, if given' },
+        expiresOn: { schema: CertificateFields.entries.expiresOn, description: 'Its last day in force (YYYY-MM-DD)' },
+        file: {
+          contentMediaType: 'application/pdf',
+          maxBytes: MAX_CERTIFICATE_BYTES,
+          description: 'The certificate: a PDF file (its bytes decide), at most 5 MiB',
+        },
+      },
+      required: ['insurer', 'policyNumber', 'expiresOn', 'file'],
+    },
+    responses: { ...createdWith(R.Certificate, 'Created; Location is the certificate'), ...tooLarge('The file') },
+  },
+  GetCertificate: {
+    summary: 'One of your certificates of insurance',
+    tag: 'Users',
+    source: 'docs/vetting.md',
+    path: CertificatePath,
+    responses: ok(R.Certificate),
+  },
+  GetCertificateContent: {
+    summary: "A certificate's PDF (a redirect to a signed address valid for 5 minutes)",
+    tag: 'Users',
+    source: 'docs/vetting.md',
+    path: CertificatePath,
+    responses: signedRedirect,
+  },
+  DeleteCertificate: {
+    summary: 'Remove a certificate of insurance (its PDF and its reminders too)',
+    tag: 'Users',
+    source: 'docs/vetting.md',
+    path: CertificatePath,
+    responses: none('Removed'),
   },
   GetProviderRequirements: {
     summary: 'Your default requirements of the providers that bid on your listings',
@@ -847,12 +912,7 @@ export const operations: Record<string, Operation> = {
     tag: 'Documents',
     source: 'docs/attachments.md',
     path: AttachmentPath,
-    responses: {
-      302: {
-        description: 'Found: the bytes are at Location',
-        headers: { Location: 'A signed address of the bytes, valid for 5 minutes' },
-      },
-    },
+    responses: signedRedirect,
   },
   PlaceBid: {
     summary: 'Bid on a listing',

@@ -34,6 +34,7 @@ import { MAX_SEARCH_NAME } from '../domain/limits/texts.ts';
 import { exportStatuses } from '../domain/privacy/types.ts';
 import { providerRelations } from '../domain/provider-relations/types.ts';
 import { authorityStatuses, safetyRatings, vettingReasonCodes, vettingStatuses } from '../domain/vetting/rules.ts';
+import { MAX_CERTIFICATES } from '../domain/vetting/certificates.ts';
 
 // Declared response shapes, for the OpenAPI document only (handlers never parse their output).
 // Views in shared/domain/*/views.ts build these; test/support/api.ts checks every response the
@@ -94,6 +95,10 @@ const Authority = v.strictObject({
   contract: v.picklist(authorityStatuses),
   broker: v.picklist(authorityStatuses),
 });
+const day = v.pipe(v.string(), v.maxLength(10), v.isoDate());
+/** A certificate of insurance in force (docs/vetting.md, "Certificates of insurance"): who insures what, until when */
+const CertificateInForce = v.strictObject({ insurer: text, cargo: dollars, liability: dollars, expiresOn: day });
+const certificatesInForce = listOf(CertificateInForce, MAX_CERTIFICATES);
 /** What a shipper weighs a provider by: on its profile, its bids and the contacts after booking */
 export const VettingSummary = v.strictObject({
   status: v.picklist(vettingStatuses),
@@ -102,6 +107,7 @@ export const VettingSummary = v.strictObject({
   insurance: v.optional(v.strictObject({ liabilityOnFile: dollars, cargoOnFile: dollars, bondOnFile: dollars })),
   safetyRating: v.optional(v.picklist(safetyRatings)),
   registrationChangedOn: v.optional(dateTime),
+  certificates: v.optional(certificatesInForce),
 });
 const digits = v.pipe(text, v.regex(/^\d{1,8}$/));
 const UsDollars = v.strictObject({ amount: v.number(), currencyType: v.literal('USD') });
@@ -154,6 +160,20 @@ export const ProviderVetting = v.strictObject({
     }),
     vettingReasonCodes.length,
   ),
+  certificates: certificatesInForce,
+  links: Links,
+});
+export const Certificate = v.strictObject({
+  certificateId: uuid,
+  insurer: text,
+  policyNumber: text,
+  cargoInsurance: v.nullable(UsDollars),
+  liabilityInsurance: v.nullable(UsDollars),
+  expiresOn: day,
+  status: v.picklist(['InForce', 'Expired']),
+  fileName: text,
+  sizeBytes: int,
+  createdOn: dateTime,
   links: Links,
 });
 const StopAddress = v.looseObject({
@@ -621,6 +641,7 @@ export const Attachment = v.strictObject({
   links: Links,
 });
 export const Attachments = PagedList(Attachment);
+export const Certificates = PagedList(Certificate);
 export const TrackingPageLink = v.strictObject({ links: Links });
 // email preferences (docs/notifications.md, Email)
 export const NotificationPreferences = v.strictObject({

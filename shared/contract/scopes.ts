@@ -3,8 +3,10 @@ import type { Scope } from '../routes.ts';
 // What each restricted key scope allows (docs/auth.md, "Restricted keys"), as the API document
 // and the developer site say it. Kept out of the route table, which every function bundles.
 export const scopeDescriptions: Record<Scope, string> = {
-  'account:read': 'Read your user, profiles, notifications, email preferences and security events',
-  'account:write': 'Change your profile images, email preferences and notifications read',
+  'account:read':
+    'Read your user, profiles, vetting and certificates, notifications, email preferences and security events',
+  'account:write':
+    'Change your profile images, vetting numbers, certificates, email preferences and notifications read',
   'users:write': 'Create users (Affiliates)',
   'keys:manage': 'List, create and revoke restricted keys (only with scopes the calling key has)',
   'prices:read': 'Price estimates and fixed-price quotes',

@@ -14,6 +14,8 @@ const digestPartition = (userId: number, dueOn: string) => `USER#${userId}#DIGES
 export const alertDigestShard = (shard: number) => (shard === 0 ? ALERT_DIGESTS : `${ALERT_DIGESTS}#${shard}`);
 /** The partition of the providers' due checks (keys.vettingDue). */
 export const VETTING_DUE = 'VETTINGDUE';
+/** The partition of certificates' expiry reminders (keys.certificateReminder). */
+export const CERTIFICATE_REMINDERS = 'CERTIFICATEREMINDERS';
 export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
 /** The one partition of rotated keys whose overlap ends, sorted by when (docs/auth.md, "Rotating the full key"). */
 export const KEY_EXPIRIES = 'KEYEXPIRIES';
@@ -36,6 +38,22 @@ export const keys = {
   vettingDue: (dueOn: string, userId: number) => ({ PK: VETTING_DUE, SK: `${dueOn}#${userId}` }),
   /** A shipper's default requirements of the providers that bid on its listings (docs/vetting.md). */
   providerRequirements: (userId: number) => ({ PK: `USER#${userId}`, SK: 'PROVIDERREQUIREMENTS' }),
+  /** A provider's certificate of insurance (docs/vetting.md, "Certificates of insurance"), its PDF in S3. */
+  certificate: (userId: number, certificateId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `CERTIFICATE#${certificateId}`,
+  }),
+  certificatesOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'CERTIFICATE#' }),
+  /**
+   * What the provider's certificates cover, beside its vetting (an SK that begins with `VETTING`: one Query reads
+   * both); the requirements and the summaries read it, never the certificates.
+   */
+  certificateCover: (userId: number) => ({ PK: `USER#${userId}`, SK: 'VETTINGCOVER' }),
+  /** A certificate's reminder of its expiry, by when it is due (docs/vetting.md); deleted once told. */
+  certificateReminder: (remindOn: string, userId: number, certificateId: string, days: number) => ({
+    PK: CERTIFICATE_REMINDERS,
+    SK: `${remindOn}#${userId}#${certificateId}#${days}`,
+  }),
   /** Uniqueness claim: one account per USDOT number (docs/vetting.md). */
   dotNumberClaim: (dotNumber: string) => ({ PK: `DOT#${dotNumber}`, SK: 'DOT' }),
   /** A company's member (docs/teams.md), under the company: its role and standing as the company sees it. */

@@ -2,7 +2,6 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys, VETTING_DUE } from './keys.ts';
 import { entityOf } from './items.ts';
-import { batchGet } from './batch-get.ts';
 import { failedConditions } from './errors.ts';
 import { onTable, transact, type TableWrite } from './transact.ts';
 import type { WrittenWithUser } from './users.ts';
@@ -20,16 +19,6 @@ export async function findVetting(userId: number): Promise<ProviderVetting | und
     new GetCommand({ TableName: tableName(), Key: keys.vetting(userId), ConsistentRead: true }),
   );
   return Item ? entityOf<ProviderVetting>(Item) : undefined;
-}
-
-/** The vettings of these users, by user id (a user with none: absent). */
-export async function vettingsOf(userIds: number[]): Promise<Map<number, ProviderVetting>> {
-  const found = new Map<number, ProviderVetting>();
-  await batchGet([...new Set(userIds)].map(keys.vetting), (item) => {
-    const vetting = entityOf<ProviderVetting>(item);
-    found.set(vetting.userId, vetting);
-  });
-  return found;
 }
 
 /** The providers whose check is due by `now`, earliest first. */

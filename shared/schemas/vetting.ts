@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { oneOf } from './common.ts';
+import { oneOf, text } from './common.ts';
+import { uuidId } from './paths.ts';
 import { safetyRatings } from '../domain/vetting/rules.ts';
 
 // A provider's USDOT and MC numbers (spec 2.14 `dotNumber`, `mcNumber`; docs/vetting.md), as people type them:
@@ -45,3 +46,41 @@ export const ProviderRequirementsBody = v.object({
   maximumSafetyRating: v.optional(v.nullable(oneOf(safetyRatings))),
 });
 export type ProviderRequirementsInput = v.InferOutput<typeof ProviderRequirementsBody>;
+
+const certifiedAmount = v.optional(
+  v.pipe(
+    v.number('must be an amount of US dollars'),
+    v.minValue(0, 'must not be negative'),
+    v.maxValue(100_000_000, 'must be at most 100,000,000'),
+  ),
+);
+
+/** The day a certificate's cover ends: `2027-06-30` (a date-time is read as its day). */
+const lastDay = v.pipe(
+  v.string('must be a date (YYYY-MM-DD)'),
+  v.trim(),
+  v.maxLength(40, 'must be a date (YYYY-MM-DD)'),
+  v.check(
+    (day) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(day) && !Number.isNaN(Date.parse(day.slice(0, 10))),
+    'must be a date (YYYY-MM-DD)',
+  ),
+  v.transform((day) => day.slice(0, 10)),
+);
+
+/**
+ * The text fields of `POST /v2/users/me/vetting/certificates` (multipart, beside the PDF `file` part; docs/vetting.md,
+ * "Certificates of insurance"): who insures, the policy, what it covers in US dollars and its last day.
+ */
+export const CertificateFields = v.object({
+  insurer: text(200),
+  policyNumber: text(100),
+  cargoInsurance: certifiedAmount,
+  liabilityInsurance: certifiedAmount,
+  currencyType: v.optional(oneOf(['USD'], 'must be USD: certificates are compared with FMCSA filings in US dollars')),
+  expiresOn: lastDay,
+});
+export type CertificateInput = v.InferOutput<typeof CertificateFields>;
+/** The fields read as numbers from a multipart body. */
+export const certificateAmounts = ['cargoInsurance', 'liabilityInsurance'] as const;
+
+export const CertificatePath = v.object({ certificateId: uuidId('a certificate id') });

@@ -593,6 +593,13 @@ describe('the CDK stack of each stage', () => {
     expect(s3Resources('GetAttachmentContent')).not.toContain('s3:PutObject');
     expect(s3Resources('UploadProfileImage')).not.toContain('/attachments/*');
     expect(s3Resources('ListAttachments')).toBe('[]');
+    // providers' certificates of insurance (docs/vetting.md): their routes alone, and the privacy job that erases them
+    expect(s3Resources('UploadCertificate')).toContain('/certificates/*');
+    expect(s3Resources('UploadCertificate')).not.toContain('/attachments/*');
+    expect(s3Resources('UploadAttachment')).not.toContain('/certificates/*');
+    expect(s3Resources('GetCertificateContent')).not.toContain('s3:PutObject');
+    expect(s3Resources('ListCertificates')).toBe('[]');
+    expect(s3Resources('PrivacyJobs')).toContain('/certificates/*');
     // users' exports (docs/privacy.md): read to sign a link, written and erased by the privacy job alone, which alone
     // may Scan
     expect(s3Resources('GetDataExport')).toContain('/exports/*');
@@ -644,6 +651,7 @@ describe('the CDK stack of each stage', () => {
         'InvitationEmail',
         'DriverAssignment',
         'Vetting',
+        'Certificate',
       ]),
     });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', {

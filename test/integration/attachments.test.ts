@@ -7,6 +7,7 @@ import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody, rateRequestBody } from '../support/listings.ts';
 import { streamRecords } from '../support/stream.ts';
+import { multipart, type FilePart } from '../support/multipart.ts';
 import { handler as billOfLadingWriter } from '../../functions/attachments/bill-of-lading.ts';
 import { toLambdaStreamRecord } from '../../infra/local/stream-poller.ts';
 import { bucketName, s3 } from '../../shared/storage/client.ts';
@@ -44,27 +45,6 @@ const png = Buffer.from(
   'base64',
 );
 
-interface FilePart {
-  name: string;
-  type: string;
-  data: Buffer | string;
-  filename?: string;
-}
-/** A multipart body as a browser builds it: text fields, and files with a name. */
-async function multipart(
-  fields: Record<string, string>,
-  files: FilePart[],
-): Promise<{ rawBody: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files)
-    form.append(file.name, new Blob([file.data], { type: file.type }), file.filename ?? 'upload.bin');
-  const request = new Request('http://local/', { method: 'POST', body: form });
-  return {
-    rawBody: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
 const upload = async (key: string, listingId: number, fields: Record<string, string>, files: FilePart[]) =>
   api.call('POST', `/v2/listings/${listingId}/attachments`, { key, ...(await multipart(fields, files)) });
 

@@ -5,6 +5,12 @@ import type { QcCarrier } from '../../shared/net/fmcsa.ts';
 import { vettingChanges } from '../../shared/domain/vetting/changes.ts';
 import { unmetRequirements, type ProviderRequirements } from '../../shared/domain/vetting/requirements.ts';
 import type { ProviderVetting } from '../../shared/domain/vetting/types.ts';
+import {
+  certifiedInsurance,
+  remindersOf,
+  type CertificateCover,
+  type InsuranceCertificate,
+} from '../../shared/domain/vetting/certificates.ts';
 
 // docs/vetting.md, "The rules": the verdict on an FMCSA record, for a carrier and for a broker.
 
@@ -103,7 +109,7 @@ describe('vetting changes and requirements', () => {
   it('requirements: verified, insurance on file in dollars, the worst rating taken; what FMCSA does not show meets nothing', () => {
     const carrier = vetting(sample(1000001)); // $100,000 cargo, $1,000,000 liability, Satisfactory
     const met = (requirements: ProviderRequirements, v: ProviderVetting | undefined = carrier) =>
-      unmetRequirements(requirements, v).map((u) => u.requirement);
+      unmetRequirements(requirements, { vetting: v, covers: [] }).map((u) => u.requirement);
     expect(
       met({
         verified: true,
@@ -116,8 +122,51 @@ describe('vetting changes and requirements', () => {
     const conditional = vetting({ ...sample(1000001), safetyRating: 'C' });
     expect(met({ maximumSafetyRating: 'NotRated' }, conditional)).toEqual(['maximumSafetyRating']);
     expect(met({ maximumSafetyRating: 'Conditional' }, conditional)).toEqual([]);
-    const neverChecked = unmetRequirements({ maximumSafetyRating: 'Unsatisfactory', verified: true }, undefined);
+    const neverChecked = unmetRequirements({ maximumSafetyRating: 'Unsatisfactory', verified: true }, { covers: [] });
     expect(neverChecked.map((u) => u.requirement)).toEqual(['verified', 'maximumSafetyRating']);
-    expect(unmetRequirements(undefined, undefined)).toEqual([]);
+    expect(unmetRequirements(undefined, { covers: [] })).toEqual([]);
+  });
+
+  it('certificates: the more of on file and certified counts, through the last day whole, then nothing', () => {
+    const carrier = vetting(sample(1000001)); // $100,000 cargo on file
+    const cover = (cargo: number, expiresOn: string): CertificateCover => ({
+      certificateId: `c-${cargo}-${expiresOn}`,
+      insurer: 'Great Plains Casualty',
+      cargo,
+      liability: 0,
+      expiresOn,
+    });
+    const lastDay = new Date('2027-04-01T23:59:59Z');
+    const dayAfter = new Date('2027-04-02T00:00:00Z');
+    const wants = { minimumCargoInsurance: { amount: 250_000, currencyType: 'USD' as const } };
+    const unmet = (covers: CertificateCover[], now: Date) =>
+      unmetRequirements(wants, { vetting: carrier, covers }, now).map((u) => u.requirement);
+    expect(unmet([], lastDay)).toEqual(['minimumCargoInsurance']);
+    expect(unmet([cover(250_000, '2027-04-01')], lastDay)).toEqual([]);
+    expect(unmet([cover(250_000, '2027-04-01')], dayAfter)).toEqual(['minimumCargoInsurance']);
+    // the most any certificate in force certifies, never a sum
+    expect(unmet([cover(150_000, '2027-05-01'), cover(150_000, '2027-05-01')], lastDay)).toEqual([
+      'minimumCargoInsurance',
+    ]);
+    expect(certifiedInsurance([cover(300_000, '2027-04-01'), cover(50_000, '2027-06-01')], dayAfter)).toEqual({
+      cargo: 50_000,
+      liability: 0,
+    });
+  });
+
+  it('reminders: 30 and 7 days before the last day; uploaded nearer, the nearest passed one at once', () => {
+    const certificate = (expiresOn: string) => ({ userId: 7, certificateId: 'c', expiresOn }) as InsuranceCertificate;
+    const now = new Date('2027-03-01T12:00:00Z');
+    const plan = (expiresOn: string) =>
+      remindersOf(certificate(expiresOn), now).map((r) => [r.days, r.remindOn.slice(0, 10)]);
+    expect(plan('2027-06-01')).toEqual([
+      [30, '2027-05-02'],
+      [7, '2027-05-25'],
+    ]);
+    expect(plan('2027-03-21')).toEqual([
+      [30, '2027-02-19'],
+      [7, '2027-03-14'],
+    ]);
+    expect(plan('2027-03-05')).toEqual([[7, '2027-02-26']]);
   });
 });

@@ -569,6 +569,48 @@ export interface components {
             /** @constant */
             type: "Listing.QuestionAsked/v1";
         };
+        /** @description Provider.CertificateExpiring/v1: One of the provider's certificates of insurance expires soon (docs/vetting.md): told 30 and 7 days before its last day (once, when it was uploaded nearer than that). After that day it counts for nothing toward what shippers require */
+        ProviderCertificateExpiringV1: {
+            data: {
+                /** Format: uuid */
+                certificateId: string;
+                /** @enum {number} */
+                daysBefore: 30 | 7;
+                /** Format: date */
+                expiresOn: string;
+                insurer: string;
+                policyNumber: string;
+                /** Format: int64 */
+                providerId: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Provider.CertificateExpiring/v1";
+        };
         /** @description Provider.VettingChanged/v1: A carrier's or broker's vetting with FMCSA changed (docs/vetting.md): its status, numbers, authority, insurance on file, out-of-service state, registered name or address. The provider hears of its own; each shipper with an active bid from it or a booking not yet delivered hears too, with those listings */
         ProviderVettingChangedV1: {
             data: {

@@ -1709,6 +1709,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/users/me/vetting/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your certificates of insurance, in force and expired, newest first
+         * @description Source: docs/vetting.md. A restricted key needs the scope `account:read`.
+         */
+        get: operations["ListCertificates"];
+        put?: never;
+        /**
+         * Add a certificate of insurance (multipart: the PDF and what it certifies); in force through expiresOn, it counts toward shippers' minimums
+         * @description Source: docs/vetting.md. A restricted key needs the scope `account:write`.
+         */
+        post: operations["UploadCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/me/vetting/certificates/{certificateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your certificates of insurance
+         * @description Source: docs/vetting.md. A restricted key needs the scope `account:read`.
+         */
+        get: operations["GetCertificate"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a certificate of insurance (its PDF and its reminders too)
+         * @description Source: docs/vetting.md. A restricted key needs the scope `account:write`.
+         */
+        delete: operations["DeleteCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/me/vetting/certificates/{certificateId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A certificate's PDF (a redirect to a signed address valid for 5 minutes)
+         * @description Source: docs/vetting.md. A restricted key needs the scope `account:read`.
+         */
+        get: operations["GetCertificateContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/watchlist": {
         parameters: {
             query?: never;
@@ -2708,6 +2776,15 @@ export interface operations {
                                 /** @enum {string} */
                                 contract: "Active" | "Inactive" | "Pending" | "None";
                             };
+                            certificates?: {
+                                /** Format: int64 */
+                                cargo: number;
+                                /** Format: date */
+                                expiresOn: string;
+                                insurer: string;
+                                /** Format: int64 */
+                                liability: number;
+                            }[];
                             /** Format: date-time */
                             checkedOn?: string;
                             insurance?: {
@@ -2827,6 +2904,15 @@ export interface operations {
                                 /** @enum {string} */
                                 contract: "Active" | "Inactive" | "Pending" | "None";
                             };
+                            certificates?: {
+                                /** Format: int64 */
+                                cargo: number;
+                                /** Format: date */
+                                expiresOn: string;
+                                insurer: string;
+                                /** Format: int64 */
+                                liability: number;
+                            }[];
                             /** Format: date-time */
                             checkedOn?: string;
                             insurance?: {
@@ -2963,6 +3049,15 @@ export interface operations {
                                 /** @enum {string} */
                                 contract: "Active" | "Inactive" | "Pending" | "None";
                             };
+                            certificates?: {
+                                /** Format: int64 */
+                                cargo: number;
+                                /** Format: date */
+                                expiresOn: string;
+                                insurer: string;
+                                /** Format: int64 */
+                                liability: number;
+                            }[];
                             /** Format: date-time */
                             checkedOn?: string;
                             insurance?: {
@@ -4734,6 +4829,15 @@ export interface operations {
                                     /** @enum {string} */
                                     contract: "Active" | "Inactive" | "Pending" | "None";
                                 };
+                                certificates?: {
+                                    /** Format: int64 */
+                                    cargo: number;
+                                    /** Format: date */
+                                    expiresOn: string;
+                                    insurer: string;
+                                    /** Format: int64 */
+                                    liability: number;
+                                }[];
                                 /** Format: date-time */
                                 checkedOn?: string;
                                 insurance?: {
@@ -4901,6 +5005,15 @@ export interface operations {
                                 /** @enum {string} */
                                 contract: "Active" | "Inactive" | "Pending" | "None";
                             };
+                            certificates?: {
+                                /** Format: int64 */
+                                cargo: number;
+                                /** Format: date */
+                                expiresOn: string;
+                                insurer: string;
+                                /** Format: int64 */
+                                liability: number;
+                            }[];
                             /** Format: date-time */
                             checkedOn?: string;
                             insurance?: {
@@ -5038,6 +5151,15 @@ export interface operations {
                                         /** @enum {string} */
                                         contract: "Active" | "Inactive" | "Pending" | "None";
                                     };
+                                    certificates?: {
+                                        /** Format: int64 */
+                                        cargo: number;
+                                        /** Format: date */
+                                        expiresOn: string;
+                                        insurer: string;
+                                        /** Format: int64 */
+                                        liability: number;
+                                    }[];
                                     /** Format: date-time */
                                     checkedOn?: string;
                                     insurance?: {
@@ -5098,6 +5220,15 @@ export interface operations {
                                         /** @enum {string} */
                                         contract: "Active" | "Inactive" | "Pending" | "None";
                                     };
+                                    certificates?: {
+                                        /** Format: int64 */
+                                        cargo: number;
+                                        /** Format: date */
+                                        expiresOn: string;
+                                        insurer: string;
+                                        /** Format: int64 */
+                                        liability: number;
+                                    }[];
                                     /** Format: date-time */
                                     checkedOn?: string;
                                     insurance?: {
@@ -8216,7 +8347,7 @@ export interface operations {
     GetUnsubscribePage: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring";
             };
             header?: never;
             path: {
@@ -8249,7 +8380,7 @@ export interface operations {
     Unsubscribe: {
         parameters: {
             query?: {
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring";
             };
             header?: never;
             path: {
@@ -8620,6 +8751,15 @@ export interface operations {
                                 /** @enum {string} */
                                 contract: "Active" | "Inactive" | "Pending" | "None";
                             };
+                            certificates?: {
+                                /** Format: int64 */
+                                cargo: number;
+                                /** Format: date */
+                                expiresOn: string;
+                                insurer: string;
+                                /** Format: int64 */
+                                liability: number;
+                            }[];
                             /** Format: date-time */
                             checkedOn?: string;
                             insurance?: {
@@ -9123,6 +9263,7 @@ export interface operations {
                             BidClosed: boolean;
                             BidDeclined: boolean;
                             BidPlaced: boolean;
+                            CertificateExpiring: boolean;
                             DocumentAdded: boolean;
                             DriverAssigned: boolean;
                             FeedbackReceived: boolean;
@@ -9177,6 +9318,7 @@ export interface operations {
                         BidClosed?: boolean;
                         BidDeclined?: boolean;
                         BidPlaced?: boolean;
+                        CertificateExpiring?: boolean;
                         DocumentAdded?: boolean;
                         DriverAssigned?: boolean;
                         FeedbackReceived?: boolean;
@@ -9218,6 +9360,7 @@ export interface operations {
                             BidClosed: boolean;
                             BidDeclined: boolean;
                             BidPlaced: boolean;
+                            CertificateExpiring: boolean;
                             DocumentAdded: boolean;
                             DriverAssigned: boolean;
                             FeedbackReceived: boolean;
@@ -9706,6 +9849,15 @@ export interface operations {
                             /** @enum {string} */
                             contract: "Active" | "Inactive" | "Pending" | "None";
                         };
+                        certificates: {
+                            /** Format: int64 */
+                            cargo: number;
+                            /** Format: date */
+                            expiresOn: string;
+                            insurer: string;
+                            /** Format: int64 */
+                            liability: number;
+                        }[];
                         /** Format: date-time */
                         checkedOn?: string;
                         dbaName?: string;
@@ -9810,6 +9962,15 @@ export interface operations {
                             /** @enum {string} */
                             contract: "Active" | "Inactive" | "Pending" | "None";
                         };
+                        certificates: {
+                            /** Format: int64 */
+                            cargo: number;
+                            /** Format: date */
+                            expiresOn: string;
+                            insurer: string;
+                            /** Format: int64 */
+                            liability: number;
+                        }[];
                         /** Format: date-time */
                         checkedOn?: string;
                         dbaName?: string;
@@ -9852,6 +10013,321 @@ export interface operations {
                         status: "Verified" | "Failed" | "Pending" | "Unverified";
                     };
                 };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ListCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            cargoInsurance: {
+                                amount: number;
+                                /** @constant */
+                                currencyType: "USD";
+                            } | null;
+                            /** Format: uuid */
+                            certificateId: string;
+                            /** Format: date-time */
+                            createdOn: string;
+                            /** Format: date */
+                            expiresOn: string;
+                            fileName: string;
+                            insurer: string;
+                            liabilityInsurance: {
+                                amount: number;
+                                /** @constant */
+                                currencyType: "USD";
+                            } | null;
+                            links: {
+                                href: string;
+                                rel: string;
+                                title: string;
+                                /** @enum {string} */
+                                verb: "GET" | "POST" | "PUT" | "DELETE";
+                            }[];
+                            policyNumber: string;
+                            /** Format: int64 */
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            status: "InForce" | "Expired";
+                        }[];
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        /** Format: int64 */
+                        totalCount: number;
+                        /**
+                         * @description Present when the list was counted up to its cap (1,000): there are at least totalCount entries, and a page may start no further in than the cap
+                         * @constant
+                         */
+                        totalCountCapped?: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    UploadCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Cargo cover in US dollars (this or liabilityInsurance, or both) */
+                    cargoInsurance?: number;
+                    /**
+                     * @description USD, if given
+                     * @enum {string}
+                     */
+                    currencyType?: "USD";
+                    /** @description Its last day in force (YYYY-MM-DD) */
+                    expiresOn: string;
+                    /** @description The certificate: a PDF file (its bytes decide), at most 5 MiB (at most 5242880 bytes) */
+                    file: string;
+                    /** @description Who insures */
+                    insurer: string;
+                    /** @description Liability (BIPD) cover in US dollars */
+                    liabilityInsurance?: number;
+                    /** @description The policy */
+                    policyNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; Location is the certificate */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cargoInsurance: {
+                            amount: number;
+                            /** @constant */
+                            currencyType: "USD";
+                        } | null;
+                        /** Format: uuid */
+                        certificateId: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                        /** Format: date */
+                        expiresOn: string;
+                        fileName: string;
+                        insurer: string;
+                        liabilityInsurance: {
+                            amount: number;
+                            /** @constant */
+                            currencyType: "USD";
+                        } | null;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        policyNumber: string;
+                        /** Format: int64 */
+                        sizeBytes: number;
+                        /** @enum {string} */
+                        status: "InForce" | "Expired";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The file over its size limit: the 7.2 error names it */
+            413: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            /** Format: int32 */
+                            code: number;
+                            field: string;
+                            reason: string;
+                            /** @enum {string} */
+                            severity: "Error" | "Warning";
+                        }[];
+                        reason: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cargoInsurance: {
+                            amount: number;
+                            /** @constant */
+                            currencyType: "USD";
+                        } | null;
+                        /** Format: uuid */
+                        certificateId: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                        /** Format: date */
+                        expiresOn: string;
+                        fileName: string;
+                        insurer: string;
+                        liabilityInsurance: {
+                            amount: number;
+                            /** @constant */
+                            currencyType: "USD";
+                        } | null;
+                        links: {
+                            href: string;
+                            rel: string;
+                            title: string;
+                            /** @enum {string} */
+                            verb: "GET" | "POST" | "PUT" | "DELETE";
+                        }[];
+                        policyNumber: string;
+                        /** Format: int64 */
+                        sizeBytes: number;
+                        /** @enum {string} */
+                        status: "InForce" | "Expired";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    DeleteCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetCertificateContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found: the bytes are at Location */
+            302: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description A signed address of the bytes, valid for 5 minutes */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
@@ -10039,7 +10515,7 @@ export interface operations {
                             /** Format: date-time */
                             disabledOn?: string;
                             disabledReason?: string;
-                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Webhook.Disabled/v1")[];
+                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Webhook.Disabled/v1")[];
                             /** Format: date-time */
                             previousSecretExpiresOn?: string;
                             /** @enum {string} */
@@ -10086,7 +10562,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Webhook.Disabled/v1")[];
+                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Webhook.Disabled/v1")[];
                     /** Format: uri */
                     url: string;
                 };
@@ -10111,7 +10587,7 @@ export interface operations {
                         /** Format: date-time */
                         disabledOn?: string;
                         disabledReason?: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Webhook.Disabled/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Webhook.Disabled/v1")[];
                         /** Format: date-time */
                         previousSecretExpiresOn?: string;
                         secret: string;
@@ -10176,7 +10652,7 @@ export interface operations {
                         /** Format: date-time */
                         disabledOn?: string;
                         disabledReason?: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Webhook.Disabled/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Webhook.Disabled/v1")[];
                         /** Format: date-time */
                         previousSecretExpiresOn?: string;
                         /** @enum {string} */
@@ -10428,7 +10904,7 @@ export interface operations {
                      * @description Any case is accepted; read back as listed.
                      * @enum {string}
                      */
-                    eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Webhook.Disabled/v1";
+                    eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Webhook.Disabled/v1";
                 };
             };
         };
@@ -10447,7 +10923,7 @@ export interface operations {
                         /** Format: uuid */
                         eventId: string;
                         /** @enum {string} */
-                        eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Webhook.Disabled/v1";
+                        eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Webhook.Disabled/v1";
                         outcome: {
                             error?: string;
                             /** Format: int64 */

@@ -3,18 +3,12 @@ import { newUuid } from '../../data/ids.ts';
 import { derivedUuid } from '../ids.ts';
 import { attachmentsOf, findAttachment, insertAttachment } from '../../data/attachments.ts';
 import { deleteObject, putObject, signedDownloadUrl } from '../../storage/objects.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { existingListing, isBookedProvider, isOwner, isVisibleTo } from '../listings/access.ts';
-import { sniffedType, type FormPart } from '../uploads.ts';
+import { fileTypeOf, safeFileName, type FormPart } from '../uploads.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
-import {
-  ATTACHMENT_PREFIX,
-  canonicalMediaType,
-  documentExtensions,
-  type Attachment,
-  type AttachmentType,
-} from './types.ts';
+import { ATTACHMENT_PREFIX, documentExtensions, type Attachment, type AttachmentType } from './types.ts';
 
 // The documents of a booked listing (docs/attachments.md): its two parties upload and read them;
 // the Bill of Lading is generated (./bill-of-lading.ts). Bytes live in the bucket under
@@ -27,8 +21,6 @@ export const MAX_ATTACHMENT_PARTS = 2;
 export const DOWNLOAD_SECONDS = 300;
 
 const accepted: Record<string, string> = documentExtensions;
-/** Declared types that say nothing about the content: the sniffed type decides. */
-const unspecific = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
 
 /**
  * A listing the caller may read documents of: its shipper or its booked provider. A listing the
@@ -73,48 +65,12 @@ export async function attachmentDownload(
 }
 
 /** The file's real type (PDF, JPEG or PNG by its magic bytes), which a declared type must agree with. */
-export async function documentType(file: FormPart): Promise<string> {
-  const sniffed = await sniffedType(file.data);
-  if (!sniffed || !accepted[sniffed]) {
-    throw ValidationError.field(
-      file.name,
-      `Part '${file.name}' is ${sniffed ?? 'not a recognised file type'}; a document must be a PDF, JPEG or PNG file.`,
-    );
-  }
-  const declared = canonicalMediaType(file.contentType);
-  if (!unspecific.has(declared) && declared !== sniffed) {
-    throw ValidationError.field(
-      file.name,
-      `Part '${file.name}' is declared ${file.contentType} but its content is ${sniffed}.`,
-    );
-  }
-  return sniffed;
-}
+export const documentType = (file: FormPart): Promise<string> =>
+  fileTypeOf(file, Object.keys(accepted), 'a document must be a PDF, JPEG or PNG file');
 
-/** A file name safe to store and to send back: its last path segment, printable, at most 200 characters. */
-export function fileNameOf(sent: string | undefined, type: AttachmentType, contentType: string): string {
-  const name = (sent ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    // eslint-disable-next-line no-control-regex -- control characters are what a file name loses here
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(-200);
-  return name || `${type}.${accepted[contentType]}`;
-}
-
-/** The document of an upload: its `file` part, the one part besides the `type` field. */
-export function filePart(parts: FormPart[]): FormPart {
-  const file = parts.find((p) => p.name === 'file');
-  if (!file?.data.length) throw ValidationError.field('file', "Send the document as a non-empty 'file' part.");
-  // busboy reads a part without a file name as a text field: its bytes are not the file's
-  if (file.filename === undefined)
-    throw ValidationError.field(
-      'file',
-      'The \'file\' part needs a file name (Content-Disposition: form-data; name="file"; filename="...").',
-    );
-  return file;
-}
+/** A file name safe to store and to send back, else one made of the document's type. */
+export const fileNameOf = (sent: string | undefined, type: AttachmentType, contentType: string): string =>
+  safeFileName(sent, `${type}.${accepted[contentType]}`);
 
 /** Records a document whose object is in place; the object is removed again if the record cannot be written. */
 export async function recordDocument(attachment: Attachment): Promise<boolean> {

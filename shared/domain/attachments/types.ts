@@ -23,11 +23,7 @@ export type AttachmentType = (typeof attachmentTypes)[number];
 export const documentExtensions = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 export const documentContentTypes = Object.keys(documentExtensions) as (keyof typeof documentExtensions)[];
 
-/** A declared media type as the sniffer names it: `image/jpg`, which clients send, is `image/jpeg`. */
-export const canonicalMediaType = (declared: string) => {
-  const type = declared.trim().toLowerCase();
-  return type === 'image/jpg' ? 'image/jpeg' : type;
-};
+export { canonicalMediaType } from '../media-types.ts';
 
 export interface Attachment {
   listingId: number;

@@ -29,9 +29,8 @@ import { feedbackSummaries } from '../feedback/service.ts';
 import type { FeedbackSummary } from '../users/feedback-summary.ts';
 import { providersMarked, refuseBlocked } from '../provider-relations/service.ts';
 import { personOf } from '../users/person.ts';
-import { refuseFailedBid, refuseUnfitBidder } from '../vetting/service.ts';
-import { vettingSummaryOf, type VettingSummary } from '../vetting/views.ts';
-import { vettingsOf } from '../../data/vetting.ts';
+import { providerVettingSummaries, refuseFailedBid, refuseUnfitBidder } from '../vetting/service.ts';
+import type { VettingSummary } from '../vetting/views.ts';
 
 // Bids (spec 1: a Service Provider bids on a listing; 2.12 declination; 3.2 pricing formats).
 // The endpoints and states are ours (docs/listings.md): Active -> Accepted | Declined | Closed.
@@ -143,12 +142,12 @@ async function readBy(principal: Principal, listing: Listing, bids: Bid[]): Prom
   const [summaries, preferred, vettings] = await Promise.all([
     feedbackSummaries(providerIds),
     providersMarked(listing.shipperId, 'Preferred'),
-    vettingsOf(providerIds),
+    providerVettingSummaries(providerIds),
   ]);
   return bids.map((bid) => ({
     bid,
     providerFeedback: summaries.get(bid.providerId),
-    providerVetting: vettingSummaryOf(vettings.get(bid.providerId)),
+    providerVetting: vettings.get(bid.providerId),
     ...(preferred.has(bid.providerId) ? { preferred: true as const } : {}),
   }));
 }

@@ -267,6 +267,21 @@ const say: Record<NotificationKind, Words> = {
         '{{vettingStatus}}.{{/own}}',
     ],
   },
+  CertificateExpiring: {
+    subject: [
+      'Your certificate of insurance expires on {{lastDay}}',
+      "Votre certificat d'assurance expire le {{lastDay}}",
+      'Ihr Versicherungsnachweis läuft am {{lastDay}} ab',
+    ],
+    lead: [
+      'Your certificate from {{insurer}} (policy {{policyNumber}}) is in force until {{lastDay}}. Upload its renewal ' +
+        'before then: after that day it no longer counts toward what shippers require.',
+      "Votre certificat de {{insurer}} (police {{policyNumber}}) est valable jusqu'au {{lastDay}}. Téléversez son " +
+        'renouvellement avant : après ce jour, il ne compte plus pour les exigences des expéditeurs.',
+      'Ihr Nachweis von {{insurer}} (Police {{policyNumber}}) gilt bis {{lastDay}}. Laden Sie die Verlängerung ' +
+        'vorher hoch: Danach zählt er nicht mehr für die Anforderungen der Versender.',
+    ],
+  },
   MessageReceived: {
     subject: [
       'Unread message about {{title}}',
@@ -289,6 +304,7 @@ const words = {
   listing: ['View the listing', "Voir l'annonce", 'Inserat ansehen'],
   tracking: ['Tracking page', 'Page de suivi', 'Sendungsverfolgung'],
   documents: ['Documents', 'Documents', 'Dokumente'],
+  certificates: ['Your certificates', 'Vos certificats', 'Ihre Nachweise'],
   rates: ['View the rates', 'Voir les tarifs', 'Tarife ansehen'],
   request: ['View the request', 'Voir la demande', 'Anfrage ansehen'],
   comment: ['Comment', 'Commentaire', 'Kommentar'],
@@ -354,6 +370,9 @@ function viewOf(draft: NotificationDraft, { listing, rateRequest, language }: Em
     driver: member(data.firstName),
     mobilePhone: member(data.mobilePhone),
     url: member(data.url),
+    insurer: member(data.insurer),
+    policyNumber: member(data.policyNumber),
+    lastDay: draft.kind === 'CertificateExpiring' ? member(data.expiresOn) : '',
     webhookId: member(data.webhookId),
     failingSince: member(data.failingSince),
     ...vettingViewOf(draft, language),
@@ -406,6 +425,8 @@ function actionsOf(draft: NotificationDraft, { listing, baseUrl, language }: Ema
   else if (draft.kind === 'FeedbackReceived')
     actions.push(action(words.feedback, `${baseUrl}/v2/feedback/${member(data.feedbackId)}`));
   else if (draft.kind === 'DocumentAdded') actions.push(action(words.documents, `${listingUrl}/attachments`));
+  else if (draft.kind === 'CertificateExpiring')
+    actions.push(action(words.certificates, `${baseUrl}/v2/users/me/vetting/certificates`));
   else if (listingUrl) actions.push(action(words.listing, listingUrl));
   if (draft.kind === 'ListingMatched')
     actions.push(action(words.results, savedSearchResultsUrl(member(data.searchId), baseUrl)));

@@ -55,6 +55,11 @@ const kindNames: Record<NotificationKind, Localized> = {
     'les changements de vérification FMCSA des transporteurs',
     'Änderungen der FMCSA-Prüfung von Frachtführern',
   ],
+  CertificateExpiring: [
+    'certificates of insurance about to expire',
+    "les certificats d'assurance sur le point d'expirer",
+    'bald ablaufende Versicherungsnachweise',
+  ],
   ListingMatched: [
     'new listings for your saved searches',
     'les nouvelles annonces de vos recherches enregistrées',

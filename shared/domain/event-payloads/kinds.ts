@@ -19,5 +19,6 @@ export const notificationKinds = [
   'WebhookDisabled',
   'DriverAssigned',
   'VettingChanged',
+  'CertificateExpiring',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

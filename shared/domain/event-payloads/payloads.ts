@@ -10,6 +10,7 @@ import { MAX_SEARCH_NAME } from '../limits/texts.ts';
 import { boundedText, instant, uuidText, wholeNumber } from '../../bounded.ts';
 import { vettingReasonCodes, vettingStatuses } from '../vetting/rules.ts';
 import { vettingChangeFields } from '../vetting/changes.ts';
+import { REMINDER_DAYS } from '../vetting/certificates.ts';
 
 /** The listings one shipper hears of in a provider's vetting change: its bids and bookings with the provider. */
 export const MAX_LISTINGS_OF_A_CHANGE = 1000;
@@ -276,6 +277,28 @@ export const eventPayloads = {
       listingIds: [1042, 1057],
     },
   },
+  'Provider.CertificateExpiring/v1': {
+    summary:
+      "One of the provider's certificates of insurance expires soon (docs/vetting.md): told 30 and 7 days before its " +
+      'last day (once, when it was uploaded nearer than that). After that day it counts for nothing toward what ' +
+      'shippers require',
+    data: v.object({
+      providerId: id,
+      certificateId: uuidText,
+      insurer: text(200),
+      policyNumber: text(100),
+      expiresOn: v.pipe(v.string(), v.maxLength(10), v.isoDate()),
+      daysBefore: v.picklist(REMINDER_DAYS),
+    }),
+    example: {
+      providerId: 311,
+      certificateId: '0b6f9a52-7d1e-4c3a-9f0e-2a5b8c4d6e71',
+      insurer: 'Great Plains Casualty',
+      policyNumber: 'GPC-88-1042',
+      expiresOn: '2027-04-01',
+      daysBefore: 30,
+    },
+  },
   'Webhook.Disabled/v1': {
     summary:
       'One of your webhooks was disabled: every delivery to it failed for 3 days (docs/webhooks.md). Its deliveries ' +
@@ -320,6 +343,7 @@ export const eventTypeOfKind = {
   WebhookDisabled: 'Webhook.Disabled/v1',
   DriverAssigned: 'Listing.DriverAssigned/v1',
   VettingChanged: 'Provider.VettingChanged/v1',
+  CertificateExpiring: 'Provider.CertificateExpiring/v1',
 } as const satisfies Record<NotificationKind, EventType>;
 export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
 

@@ -1,6 +1,5 @@
-import { findVetting } from '../../data/vetting.ts';
-import { requirementsOfNewListing } from '../vetting/service.ts';
-import { vettingSummaryOf, type VettingSummary } from '../vetting/views.ts';
+import { providerVettingSummary, requirementsOfNewListing } from '../vetting/service.ts';
+import type { VettingSummary } from '../vetting/views.ts';
 import { requestTime } from '../../data/draws.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
@@ -287,8 +286,8 @@ export async function contactsOf(
     findUser(listing.shipperId),
     findUser(listing.bookedProviderId),
     assignedDriverOf(listing),
-    findVetting(listing.bookedProviderId),
+    providerVettingSummary(listing.bookedProviderId),
   ]);
   if (!shipper || !provider) throw new NotFoundError('A party of this listing no longer exists.', 'listingId');
-  return { listing, shipper, provider, ...(driver ? { driver } : {}), providerVetting: vettingSummaryOf(vetting) };
+  return { listing, shipper, provider, ...(driver ? { driver } : {}), providerVetting: vetting };
 }

@@ -10,6 +10,7 @@ import type { NotificationKind } from '../event-payloads/kinds.ts';
 import type { DriverAssignment } from '../teams/types.ts';
 import type { CopiedFrom } from '../privacy/types.ts';
 import type { ProviderVetting } from '../vetting/types.ts';
+import type { InsuranceCertificate } from '../vetting/certificates.ts';
 import type { VettingStatus } from '../vetting/rules.ts';
 import { vettingChanges, type VettingChangeField } from '../vetting/changes.ts';
 import { MAX_LISTINGS_OF_A_CHANGE } from '../event-payloads/payloads.ts';
@@ -448,6 +449,34 @@ export function driverAssignedNotification(
   };
 }
 
+/**
+ * A certificate of insurance noted reminded (the ProviderVetter job, 30 and 7 days before it expires) -> its provider
+ * (docs/vetting.md, "Certificates of insurance"); any other change of it tells nobody.
+ */
+function ofCertificate(change: Change): NotificationDraft[] {
+  const certificate = change.newImage as unknown as InsuranceCertificate;
+  if (change.eventName !== 'MODIFY' || !certificate.remindedDays) return [];
+  if (change.oldImage?.remindedDays === certificate.remindedDays) return [];
+  const data = {
+    providerId: certificate.userId,
+    certificateId: certificate.certificateId,
+    insurer: certificate.insurer,
+    policyNumber: certificate.policyNumber,
+    expiresOn: certificate.expiresOn,
+    daysBefore: certificate.remindedDays,
+  };
+  return [
+    {
+      recipientId: certificate.userId,
+      kind: 'CertificateExpiring',
+      message:
+        `Your certificate of insurance from ${certificate.insurer} (policy ${certificate.policyNumber}) expires on ` +
+        `${certificate.expiresOn}: upload its renewal before then, or it counts for nothing.`,
+      data,
+    },
+  ];
+}
+
 /** A vetting change to announce (docs/vetting.md): a check that found the record as it was announces nothing. */
 export interface VettingChange {
   vetting: ProviderVetting;
@@ -526,6 +555,8 @@ export function notificationsOf(change: Change): NotificationDraft[] {
       return ofPreferredListing(change);
     case 'Webhook':
       return ofWebhook(change);
+    case 'Certificate':
+      return ofCertificate(change);
     default:
       return [];
   }

@@ -148,6 +148,15 @@ export const inventory: Record<string, PersonalDataRule> = {
     personal: "the USDOT and MC numbers, and FMCSA's public record of the provider (names, address)",
   },
   DotNumberClaim: { whose: ['userId'], onClosure: 'delete', personal: 'the USDOT number (its key)' },
+  Certificate: {
+    section: 'certificates',
+    // the company's, whoever of it uploaded: a member leaving takes nothing of the company's with it
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: 'a certificate of insurance (S3 object): the insurer, policy, amounts, and names on the PDF',
+  },
+  CertificateCover: { whose: ['userId'], onClosure: 'delete', personal: 'what the certificates cover (their copy)' },
+  CertificateReminder: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids' },
   VettingDue: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids' },
   ProviderRequirements: {
     section: 'providerRequirements',

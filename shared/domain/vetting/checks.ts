@@ -14,9 +14,10 @@ import {
   type ProviderKind,
   type VettingReason,
 } from './rules.ts';
-import type { ProviderVetting } from './types.ts';
+import type { ProviderVetting, VettingRecord } from './types.ts';
 import { registrationChangedOn } from './changes.ts';
 import { refuseNonProvider } from './service.ts';
+import { findVettingAndCover } from '../../data/certificates.ts';
 
 // Checking a provider's numbers with FMCSA (docs/vetting.md): the USDOT number (or the one its MC docket names) is
 // claimed for the provider, its record read, and the verdict kept with when the next check is due. FMCSA away never
@@ -96,8 +97,9 @@ export async function vetProvider(
   numbers: Numbers,
   fmcsa: FmcsaClient | undefined,
   now = new Date(),
-): Promise<ProviderVetting> {
-  const previous = await findVetting(provider.userId);
+): Promise<VettingRecord & { vetting: ProviderVetting }> {
+  // the cover too (one Query): the answer shows the certificates beside the verdict
+  const { vetting: previous, cover } = await findVettingAndCover(provider.userId);
   const vetting = await judged(provider, numbers, previous, fmcsa, now);
   try {
     await saveVetting(vetting, previous);
@@ -109,11 +111,11 @@ export async function vetProvider(
       );
     throw error;
   }
-  return vetting;
+  return { vetting, covers: cover.certificates };
 }
 
 /** PUT /v2/users/me/vetting: the caller's numbers kept, and checked with FMCSA now (the one check on a request). */
-export async function checkCallersNumbers(principal: Principal, input: VettingInput): Promise<ProviderVetting> {
+export async function checkCallersNumbers(principal: Principal, input: VettingInput): Promise<VettingRecord> {
   refuseNonProvider(principal);
   const numbers = numbersGiven(input);
   try {

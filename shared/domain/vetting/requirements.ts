@@ -1,9 +1,11 @@
 import type { SafetyRating } from './rules.ts';
-import type { ProviderVetting } from './types.ts';
+import type { VettingRecord } from './types.ts';
+import { certifiedInsurance } from './certificates.ts';
 
 // What a shipper requires of the providers that bid on its listings (docs/vetting.md, "Shippers choose"): its
 // default, copied onto each listing it posts unless the listing names its own. Judged against the provider's vetting
-// with FMCSA: what FMCSA does not show (no check yet, FMCSA never answered) does not meet a requirement.
+// with FMCSA: what FMCSA does not show (no check yet, FMCSA never answered) does not meet a requirement. Insurance is
+// the more of what FMCSA has on file and what a certificate in force certifies (docs/vetting.md, "Certificates").
 
 export interface ProviderRequirements {
   /** Only providers whose vetting is Verified. */
@@ -27,16 +29,17 @@ export interface UnmetRequirement {
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
-/** Each minimum of insurance, the amount on file it is compared with, and its name in a message. */
+/** Each minimum of insurance, the amount on file and the certified one it is compared with, its name in a message. */
 export const insuranceMinimums = [
-  ['minimumCargoInsurance', 'cargoOnFile', 'Cargo'],
-  ['minimumLiabilityInsurance', 'liabilityOnFile', 'Liability'],
+  ['minimumCargoInsurance', 'cargoOnFile', 'cargo', 'Cargo'],
+  ['minimumLiabilityInsurance', 'liabilityOnFile', 'liability', 'Liability'],
 ] as const;
 
-/** The requirements a provider's vetting falls short of (none: it meets them all). */
+/** The requirements a provider's vetting and certificates in force on `now` fall short of (none: meets them all). */
 export function unmetRequirements(
   requirements: ProviderRequirements | undefined,
-  vetting: ProviderVetting | undefined,
+  { vetting, covers }: VettingRecord,
+  now = new Date(),
 ): UnmetRequirement[] {
   if (!requirements) return [];
   const unmet: UnmetRequirement[] = [];
@@ -46,13 +49,16 @@ export function unmetRequirements(
       requirement: 'verified',
       message: `Only providers Verified with FMCSA (this one is ${vetting?.status ?? 'Unverified'}).`,
     });
-  for (const [requirement, onFile, kind] of insuranceMinimums) {
+  const certified = certifiedInsurance(covers, now);
+  for (const [requirement, onFile, kind, name] of insuranceMinimums) {
     const minimum = requirements[requirement]?.amount;
     const shown = facts?.insurance[onFile] ?? 0;
-    if (minimum !== undefined && shown < minimum)
+    if (minimum !== undefined && Math.max(shown, certified[kind]) < minimum)
       unmet.push({
         requirement,
-        message: `${kind} insurance on file of at least ${dollars(minimum)} (FMCSA shows ${dollars(shown)}).`,
+        message:
+          `${name} insurance of at least ${dollars(minimum)} (FMCSA shows ${dollars(shown)} on file, certificates ` +
+          `in force ${dollars(certified[kind])}).`,
       });
   }
   const worst = requirements.maximumSafetyRating;

@@ -1,10 +1,11 @@
 import { findProviderRequirements, findVetting, saveProviderRequirements } from '../../data/vetting.ts';
+import { findVettingAndCover, vettingsAndCoversOf } from '../../data/certificates.ts';
 import { ConflictError, ForbiddenError } from '../../errors.ts';
 import type { ProviderRequirementsInput } from '../../schemas/vetting.ts';
 import { hasRequirements, insuranceMinimums, unmetRequirements, type ProviderRequirements } from './requirements.ts';
 import { listerTypes, providerTypes, type Principal } from '../users/types.ts';
-import type { ProviderVetting } from './types.ts';
-import { vettingSummaryOf } from './views.ts';
+import type { VettingRecord } from './types.ts';
+import { vettingSummaryOf, type VettingSummary } from './views.ts';
 
 // A provider's vetting as the rest of the marketplace reads it (docs/vetting.md): who may bid, what shippers require,
 // what profiles show. Asking FMCSA is ./checks.ts, which only the functions that ask it bundle.
@@ -15,20 +16,27 @@ export function refuseNonProvider(principal: Principal): void {
     throw new ForbiddenError(`A ${principal.userType} is not vetted; carriers and brokers are.`);
 }
 
-/** GET /v2/users/me/vetting: the caller's (its company's, for a member) vetting; none kept is Unverified. */
-export async function callersVetting(principal: Principal): Promise<ProviderVetting | undefined> {
-  refuseNonProvider(principal);
-  return findVetting(principal.userId);
+/** A provider's vetting and certificates' cover, by one read. */
+export async function vettingRecordOf(userId: number): Promise<VettingRecord> {
+  const { vetting, cover } = await findVettingAndCover(userId);
+  return { ...(vetting ? { vetting } : {}), covers: cover.certificates };
 }
 
-const codesOf = (vetting: ProviderVetting) => vetting.reasons.map((reason) => reason.code).join(', ');
+/** GET /v2/users/me/vetting: the caller's (its company's, for a member) vetting; none kept is Unverified. */
+export async function callersVetting(principal: Principal): Promise<VettingRecord> {
+  refuseNonProvider(principal);
+  return vettingRecordOf(principal.userId);
+}
+
+const codesOf = (vetting: { reasons: { code: string }[] }) => vetting.reasons.map((reason) => reason.code).join(', ');
 
 /**
  * Whether a provider may bid on a listing (docs/vetting.md): not when its vetting Failed (403 naming the first reason's
  * field), nor when it falls short of the listing's requirements (403 naming `providerRequirements.<requirement>`).
  */
 export async function refuseUnfitBidder(providerId: number, requirements?: ProviderRequirements): Promise<void> {
-  const vetting = await findVetting(providerId);
+  const record = await vettingRecordOf(providerId);
+  const { vetting } = record;
   if (vetting?.status === 'Failed') {
     const [first] = vetting.reasons;
     throw new ForbiddenError(
@@ -36,7 +44,7 @@ export async function refuseUnfitBidder(providerId: number, requirements?: Provi
       first?.field ?? 'dotNumber',
     );
   }
-  const [unmet] = unmetRequirements(requirements, vetting);
+  const [unmet] = unmetRequirements(requirements, record);
   if (unmet)
     throw new ForbiddenError(
       `The listing requires it of its bidders: ${unmet.message}`,
@@ -96,11 +104,11 @@ export async function requirementsMet(
 ): Promise<Map<number, boolean>> {
   const required = listings.filter((listing) => hasRequirements(listing.providerRequirements));
   if (!required.length || !providerTypes.includes(principal.userType)) return new Map();
-  const vetting = await findVetting(principal.userId);
+  const record = await vettingRecordOf(principal.userId);
   return new Map(
     required.map((listing) => [
       listing.listingId,
-      unmetRequirements(listing.providerRequirements, vetting).length === 0,
+      unmetRequirements(listing.providerRequirements, record).length === 0,
     ]),
   );
 }
@@ -117,5 +125,15 @@ export async function refuseFailedBid(providerId: number): Promise<void> {
 
 /** A provider's summary for its public profile; none for a user that is no provider. */
 export async function profileVettingOf(user: { userId: number; userType: Principal['userType'] }) {
-  return providerTypes.includes(user.userType) ? vettingSummaryOf(await findVetting(user.userId)) : undefined;
+  return providerTypes.includes(user.userType) ? vettingSummaryOf(await vettingRecordOf(user.userId)) : undefined;
+}
+
+/** The summary of a booked provider, for the contacts after booking. */
+export const providerVettingSummary = async (providerId: number): Promise<VettingSummary> =>
+  vettingSummaryOf(await vettingRecordOf(providerId));
+
+/** The summaries of bidders, by provider id, for the owner reading the bids (one batch read). */
+export async function providerVettingSummaries(providerIds: number[]): Promise<Map<number, VettingSummary>> {
+  const records = await vettingsAndCoversOf(providerIds);
+  return new Map([...records].map(([id, record]) => [id, vettingSummaryOf(record)]));
 }

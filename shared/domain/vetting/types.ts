@@ -1,4 +1,5 @@
 import type { VettingFacts, VettingReason, VettingStatus } from './rules.ts';
+import type { CertificateCover } from './certificates.ts';
 
 // A provider's vetting as kept (docs/vetting.md): one item under the user, and a claim on its USDOT number.
 
@@ -19,4 +20,10 @@ export interface ProviderVetting {
   /** When FMCSA's record last showed another registered name or address (docs/vetting.md: a signal for 30 days). */
   registrationChangedOn?: string;
   reasons: VettingReason[];
+}
+
+/** A provider's vetting as read: the item (none kept: absent) and what its certificates of insurance cover. */
+export interface VettingRecord {
+  vetting?: ProviderVetting;
+  covers: readonly CertificateCover[];
 }

@@ -1,5 +1,6 @@
 import type { Localized } from '../../language/labels.ts';
-import type { ProviderVetting } from './types.ts';
+import type { ProviderVetting, VettingRecord } from './types.ts';
+import { inForce, type CertificateCover, type InsuranceCertificate } from './certificates.ts';
 import type { ProviderRequirements } from './requirements.ts';
 import type { VettingStatus } from './rules.ts';
 import type { VettingChangeField } from './changes.ts';
@@ -8,8 +9,17 @@ import { REGISTRATION_SIGNAL_DAYS } from './changes.ts';
 // What a provider's vetting shows (docs/vetting.md): all of it to the provider, and a summary to everyone who weighs
 // the provider: its profile, its bids and the contacts after a booking.
 
-/** GET and PUT /v2/users/me/vetting: the verdict, the numbers, what it rests on, and why it is short of Verified. */
-export function vettingView(vetting: ProviderVetting | undefined, baseUrl: string) {
+/** The certificates of insurance in force on `now` (docs/vetting.md): who insures, what, until when. */
+const certificatesInForce = (covers: readonly CertificateCover[], now: Date) =>
+  covers
+    .filter((cover) => inForce(cover, now))
+    .map(({ insurer, cargo, liability, expiresOn }) => ({ insurer, cargo, liability, expiresOn }));
+
+/**
+ * GET and PUT /v2/users/me/vetting: the verdict, the numbers, what it rests on, why it is short of Verified, and the
+ * certificates of insurance in force.
+ */
+export function vettingView({ vetting, covers }: VettingRecord, baseUrl: string, now = new Date()) {
   const facts = vetting?.facts;
   return {
     status: vetting?.status ?? 'Unverified',
@@ -33,7 +43,11 @@ export function vettingView(vetting: ProviderVetting | undefined, baseUrl: strin
         }
       : {}),
     reasons: vetting?.reasons ?? [],
-    links: [{ rel: 'Self', verb: 'GET', href: `${baseUrl}/v2/users/me/vetting`, title: 'vetting' }],
+    certificates: certificatesInForce(covers, now),
+    links: [
+      { rel: 'Self', verb: 'GET', href: `${baseUrl}/v2/users/me/vetting`, title: 'vetting' },
+      { rel: 'Certificates', verb: 'GET', href: `${baseUrl}/v2/users/me/vetting/certificates`, title: 'certificates' },
+    ],
   };
 }
 
@@ -46,8 +60,11 @@ const recentRegistrationChange = (vetting: ProviderVetting | undefined, now: Dat
     ? { registrationChangedOn: vetting.registrationChangedOn }
     : {};
 
-/** What a shipper weighs a provider by, without asking FMCSA itself: the verdict and the facts it rests on. */
-export function vettingSummaryOf(vetting: ProviderVetting | undefined, now = new Date()) {
+/**
+ * What a shipper weighs a provider by, without asking FMCSA itself: the verdict, the facts it rests on and the
+ * certificates of insurance in force.
+ */
+export function vettingSummaryOf({ vetting, covers }: VettingRecord, now = new Date()) {
   const facts = vetting?.facts;
   return {
     status: vetting?.status ?? 'Unverified',
@@ -64,6 +81,7 @@ export function vettingSummaryOf(vetting: ProviderVetting | undefined, now = new
         }
       : {}),
     ...recentRegistrationChange(vetting, now),
+    ...(covers.some((cover) => inForce(cover, now)) ? { certificates: certificatesInForce(covers, now) } : {}),
   };
 }
 
@@ -96,3 +114,35 @@ export function requirementsView(requirements: ProviderRequirements | undefined,
     links: [{ rel: 'Self', verb: 'GET', href: `${baseUrl}/v2/users/me/providerRequirements`, title: 'requirements' }],
   };
 }
+
+export const certificateUrl = (certificateId: string, baseUrl: string) =>
+  `${baseUrl}/v2/users/me/vetting/certificates/${certificateId}`;
+
+/** A certificate of insurance as its provider reads it: what it certifies, whether in force, and its PDF. */
+export function certificateView(certificate: InsuranceCertificate, baseUrl: string, now = new Date()) {
+  const href = certificateUrl(certificate.certificateId, baseUrl);
+  const usd = (amount: number) => (amount > 0 ? { amount, currencyType: 'USD' } : null);
+  return {
+    certificateId: certificate.certificateId,
+    insurer: certificate.insurer,
+    policyNumber: certificate.policyNumber,
+    cargoInsurance: usd(certificate.cargo),
+    liabilityInsurance: usd(certificate.liability),
+    expiresOn: certificate.expiresOn,
+    status: inForce(certificate, now) ? 'InForce' : 'Expired',
+    fileName: certificate.fileName,
+    sizeBytes: certificate.sizeBytes,
+    createdOn: certificate.createdOn,
+    links: [
+      { rel: 'Self', verb: 'GET', href, title: 'certificate' },
+      { rel: 'Content', verb: 'GET', href: `${href}/content`, title: 'PDF' },
+      { rel: 'Delete', verb: 'DELETE', href, title: 'remove' },
+    ],
+  };
+}
+
+export const certificateListView = (certificates: InsuranceCertificate[], baseUrl: string, now = new Date()) => ({
+  totalCount: certificates.length,
+  items: certificates.map((certificate) => certificateView(certificate, baseUrl, now)),
+  links: [{ rel: 'Self', verb: 'GET', href: `${baseUrl}/v2/users/me/vetting/certificates`, title: 'certificates' }],
+});

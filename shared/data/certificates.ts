@@ -1,0 +1,206 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { CERTIFICATE_REMINDERS, keys } from './keys.ts';
+import { entityOf } from './items.ts';
+import { batchGet } from './batch-get.ts';
+import { failedConditions } from './errors.ts';
+import { queryAll, underPrefix } from './query.ts';
+import { transact, type TableWrite } from './transact.ts';
+import type { ProviderVetting } from '../domain/vetting/types.ts';
+import type {
+  CertificateCover,
+  CertificateReminder,
+  InsuranceCertificate,
+  ReminderDays,
+} from '../domain/vetting/certificates.ts';
+
+// A provider's certificates of insurance (docs/vetting.md, "Certificates of insurance"; docs/data-model.md pattern
+// 25): a `Certificate` item each under the user, a `CertificateCover` beside the vetting saying what they cover (one
+// Query reads the vetting and it; the bids and profiles batch-read both), and a `CertificateReminder` entry per
+// reminder to come. A certificate, its place in the cover and its reminders are written in one transaction.
+
+/** The cover as kept, with the revision a writer must find unchanged. */
+export interface KeptCover {
+  certificates: CertificateCover[];
+  revision: number;
+}
+
+/** A provider's vetting item and its certificates' cover, by one Query (none kept: absent and empty). */
+export async function findVettingAndCover(userId: number): Promise<{ vetting?: ProviderVetting; cover: KeptCover }> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :vetting)',
+      ExpressionAttributeValues: { ':pk': keys.vetting(userId).PK, ':vetting': keys.vetting(userId).SK },
+      ConsistentRead: true,
+    }),
+  );
+  const vetting = Items.find((item) => item.entity === 'Vetting');
+  return {
+    ...(vetting ? { vetting: entityOf<ProviderVetting>(vetting) } : {}),
+    cover: coverOf(Items.find((item) => item.entity === 'CertificateCover')),
+  };
+}
+
+const coverOf = (item: Record<string, unknown> | undefined): KeptCover => ({
+  certificates: (item?.certificates as CertificateCover[] | undefined) ?? [],
+  revision: (item?.revision as number | undefined) ?? 0,
+});
+
+/** The vettings and covers of these users, by user id (one batch read of both items each). */
+export async function vettingsAndCoversOf(
+  userIds: number[],
+): Promise<Map<number, { vetting?: ProviderVetting; covers: CertificateCover[] }>> {
+  const found = new Map<number, { vetting?: ProviderVetting; covers: CertificateCover[] }>();
+  const ids = [...new Set(userIds)];
+  for (const id of ids) found.set(id, { covers: [] });
+  await batchGet(
+    ids.flatMap((id) => [keys.vetting(id), keys.certificateCover(id)]),
+    (item) => {
+      const entry = found.get(item.userId as number)!;
+      if (item.entity === 'Vetting') entry.vetting = entityOf<ProviderVetting>(item);
+      else entry.covers = coverOf(item).certificates;
+    },
+  );
+  return found;
+}
+
+/** Newest first. */
+export async function certificatesOf(userId: number): Promise<InsuranceCertificate[]> {
+  const items = await queryAll({ ...underPrefix(keys.certificatesOf(userId)), ConsistentRead: true });
+  return items
+    .map((item) => entityOf<InsuranceCertificate>(item))
+    .sort((a, b) => b.createdOn.localeCompare(a.createdOn) || a.certificateId.localeCompare(b.certificateId));
+}
+
+export async function findCertificate(
+  userId: number,
+  certificateId: string,
+): Promise<InsuranceCertificate | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.certificate(userId, certificateId), ConsistentRead: true }),
+  );
+  return Item ? entityOf<InsuranceCertificate>(Item) : undefined;
+}
+
+/** Another upload or removal changed the cover since it was read: read it again. */
+export class CoverMoved extends Error {
+  override name = 'CoverMoved';
+}
+
+/** The cover written over the one read (its revision unchanged), or a first one. */
+function coverPut(userId: number, certificates: CertificateCover[], was: KeptCover): TableWrite {
+  return {
+    Put: {
+      Item: {
+        ...keys.certificateCover(userId),
+        entity: 'CertificateCover',
+        userId,
+        certificates,
+        revision: was.revision + 1,
+      },
+      ...(was.revision
+        ? { ConditionExpression: 'revision = :was', ExpressionAttributeValues: { ':was': was.revision } }
+        : { ConditionExpression: 'attribute_not_exists(PK)' }),
+    },
+  };
+}
+
+const reminderKey = (reminder: CertificateReminder) =>
+  keys.certificateReminder(reminder.remindOn, reminder.userId, reminder.certificateId, reminder.days);
+
+/** A change of a provider's certificates: the cover written over the one read (else CoverMoved), and `writes`. */
+async function overCover(userId: number, was: KeptCover, after: CertificateCover[], writes: TableWrite[]) {
+  try {
+    await transact([coverPut(userId, after, was), ...writes]);
+  } catch (error) {
+    if (failedConditions(error)?.includes(0))
+      throw new CoverMoved(`The certificates of user ${userId} changed meanwhile.`);
+    throw error;
+  }
+}
+
+/** A certificate added or removed: its reminders, and the cover as read and as it becomes. */
+export interface CertificateChange {
+  certificate: InsuranceCertificate;
+  reminders: CertificateReminder[];
+  cover: KeptCover;
+  coverAfter: CertificateCover[];
+}
+
+/** Keeps a certificate, its cover among the others' and its reminders, in one transaction. */
+export async function insertCertificate({ certificate, reminders, cover, coverAfter }: CertificateChange) {
+  await overCover(certificate.userId, cover, coverAfter, [
+    {
+      Put: {
+        Item: {
+          ...keys.certificate(certificate.userId, certificate.certificateId),
+          entity: 'Certificate',
+          ...certificate,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...reminders.map(
+      (reminder): TableWrite => ({
+        Put: { Item: { ...reminderKey(reminder), entity: 'CertificateReminder', ...reminder } },
+      }),
+    ),
+  ]);
+}
+
+/** Forgets a certificate: its item, its place in the cover, its reminders to come. */
+export async function removeCertificate({ certificate, reminders, cover, coverAfter }: CertificateChange) {
+  await overCover(certificate.userId, cover, coverAfter, [
+    { Delete: { Key: keys.certificate(certificate.userId, certificate.certificateId) } },
+    ...reminders.map((reminder): TableWrite => ({ Delete: { Key: reminderKey(reminder) } })),
+  ]);
+}
+
+/** The reminders due by `now`, earliest first. */
+export async function dueCertificateReminders(now: string, limit: number): Promise<CertificateReminder[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :due AND SK <= :now',
+      ExpressionAttributeValues: { ':due': CERTIFICATE_REMINDERS, ':now': `${now}#~` },
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({
+    remindOn: item.remindOn as string,
+    userId: item.userId as number,
+    certificateId: item.certificateId as string,
+    days: item.days as ReminderDays,
+  }));
+}
+
+/**
+ * Tells a reminder: the certificate notes it (its stream record is the event, docs/notifications.md) and the entry
+ * goes, in one transaction; a certificate removed meanwhile only loses the entry. Run twice, the second finds no entry.
+ */
+export async function markReminded(reminder: CertificateReminder, now: string): Promise<boolean> {
+  const entry: TableWrite = {
+    Delete: { Key: reminderKey(reminder), ConditionExpression: 'attribute_exists(PK)' },
+  };
+  try {
+    await transact([
+      entry,
+      {
+        Update: {
+          Key: keys.certificate(reminder.userId, reminder.certificateId),
+          UpdateExpression: 'SET remindedDays = :days, remindedOn = :now',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':days': reminder.days, ':now': now },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    const failed = failedConditions(error);
+    if (!failed?.length) throw error;
+    // told already (no entry), or the certificate is gone: the entry, if any, goes alone
+    if (!failed.includes(0)) await transact([{ Delete: { Key: reminderKey(reminder) } }]);
+    return false;
+  }
+}

@@ -1,0 +1,24 @@
+// A multipart body as a browser builds it (FormData through fetch's Request): text fields, and files with a name.
+
+export interface FilePart {
+  name: string;
+  type: string;
+  data: Buffer | string;
+  filename?: string;
+}
+
+/** The raw body and its Content-Type (with the boundary), for `api.call`. */
+export async function multipart(
+  fields: Record<string, string>,
+  files: FilePart[],
+): Promise<{ rawBody: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files)
+    form.append(file.name, new Blob([file.data], { type: file.type }), file.filename ?? 'upload.bin');
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return {
+    rawBody: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
