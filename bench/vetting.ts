@@ -18,6 +18,10 @@ import { registerUser } from '../shared/domain/users/service.ts';
 import { findVetting } from '../shared/data/vetting.ts';
 import { runAlone } from '../shared/domain/job-runs.ts';
 import { providerVetter } from '../shared/routes.ts';
+import { randomUUID } from 'node:crypto';
+import { findVettingAndCover, insertCertificate } from '../shared/data/certificates.ts';
+import { remindExpiringCertificates } from '../shared/domain/vetting/certificate-files.ts';
+import { coverOf, remindersOf, type InsuranceCertificate } from '../shared/domain/vetting/certificates.ts';
 
 const { values } = parseArgs({ options: { providers: { type: 'string', default: '300' } } });
 const providers = Number(values.providers);
@@ -26,6 +30,8 @@ const DAILY = 100_000;
 const PRICES = { perMillionReads: 0.125, perMillionWrites: 0.625, perGbSecond: 0.0000133334, memoryGb: 0.25 };
 /** What a QCMobile call takes from AWS (an assumption: the stand-in answers in about a millisecond). */
 const QCMOBILE_MS = 300;
+/** A certificate is told twice before it expires, and renewed once a year. */
+const REMINDERS_A_YEAR = 2;
 
 const api = await startBenchApi('bench-vetting');
 const dir = mkdtempSync(join(tmpdir(), 'bench-vetting-'));
@@ -79,13 +85,49 @@ try {
   const wallMs = performance.now() - started;
   const used = meter.reset();
   const calls = callsSoFar() - callsBefore;
-  // a run with nothing due, as the schedule runs it every minute: the job's lease and the front of the due list
-  const idle = (await runAlone(providerVetter, () =>
-    checkDueProviders({ limit: 100, budgetMs: 45_000, fmcsa }, () => later),
-  )) as { checked: number };
+  // a certificate each, 20 days from expiry: its 30-day reminder due; one step of the job tells them all
+  for (const [i, userId] of ids.entries()) {
+    const certificate: InsuranceCertificate = {
+      certificateId: randomUUID(),
+      userId,
+      insurer: 'Great Plains Casualty',
+      policyNumber: `GPC-${i}`,
+      cargo: 250_000,
+      liability: 1_000_000,
+      expiresOn: new Date(later.getTime() + 20 * 86_400_000).toISOString().slice(0, 10),
+      fileName: 'acord-25.pdf',
+      sizeBytes: 120_000,
+      createdOn: later.toISOString(),
+      uploadedBy: userId,
+      objectKey: `certificates/${userId}/${i}.pdf`,
+    };
+    const { cover } = await findVettingAndCover(userId);
+    await insertCertificate({
+      certificate,
+      reminders: remindersOf(certificate, later),
+      cover,
+      coverAfter: [coverOf(certificate)],
+    });
+  }
+  meter.reset();
+  const told = await remindExpiringCertificates({ limit: providers, now: later });
+  const reminderUnits = meter.reset();
+  // a run with nothing due, as the schedule runs it every minute: the job's lease and the fronts of the due lists
+  const idle = (await runAlone(providerVetter, async () => ({
+    ...(await checkDueProviders({ limit: 100, budgetMs: 45_000, fmcsa }, () => later)),
+    ...(await remindExpiringCertificates({ limit: 500, now: later })),
+  }))) as { checked: number; reminded: number };
   const idleUnits = meter.reset();
-  if (run.checked !== providers || idle.checked !== 0)
-    throw new Error(`bench:vetting: checked ${run.checked} of ${providers}, then ${idle.checked}`);
+  if (run.checked !== providers || idle.checked !== 0 || told.reminded !== providers || idle.reminded !== 0)
+    throw new Error(
+      `bench:vetting: checked ${run.checked} of ${providers}, then ${idle.checked}; told ${told.reminded}`,
+    );
+  const perReminder = {
+    readUnits: reminderUnits.readUnits / providers,
+    writeUnits: reminderUnits.writeUnits / providers,
+  };
+  const remindersADay = Math.round((DAILY * REMINDERS_A_YEAR) / 365);
+  const remindersAMonth = ((remindersADay * perReminder.writeUnits) / 1e6) * PRICES.perMillionWrites * 30;
   const perCheck = {
     readUnits: used.readUnits / providers,
     writeUnits: used.writeUnits / providers,
@@ -107,6 +149,9 @@ try {
       `${perCheck.fmcsaCalls.toFixed(2)} FMCSA calls, ${perCheck.ms.toFixed(1)} ms ` +
       `(p50 ${percentile(timings.slice(1), 50).toFixed(1)} ms, p99 ${percentile(timings.slice(1), 99).toFixed(1)} ms ` +
       `against the stand-in)\n` +
+      `  per certificate reminder told: ${perReminder.readUnits.toFixed(2)} RRU, ` +
+      `${perReminder.writeUnits.toFixed(2)} WRU (${REMINDERS_A_YEAR} a certificate a year: ${remindersADay} a day ` +
+      `for ${DAILY.toLocaleString('en-US')} providers with one each, $${remindersAMonth.toFixed(3)} a month)\n` +
       `  a run with nothing due: ${idleUnits.readUnits.toFixed(2)} RRU, ${idleUnits.writeUnits.toFixed(2)} WRU\n` +
       `  ${DAILY.toLocaleString('en-US')} providers a day: ${(perCheck.fmcsaCalls * DAILY).toLocaleString('en-US')} ` +
       `FMCSA calls (${((perCheck.fmcsaCalls * DAILY) / 86_400).toFixed(1)} a second spread over the day), ` +

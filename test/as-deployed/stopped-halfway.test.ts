@@ -5,7 +5,13 @@ import { apiForThisFile } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { uniquePerson } from '../support/people.ts';
+import { PDFDocument } from 'pdf-lib';
 import { db } from '../../shared/data/client.ts';
+import { CERTIFICATE_REMINDERS, keys, VETTING_DUE } from '../../shared/data/keys.ts';
+import { LOCAL_FMCSA_WEB_KEY } from '../../infra/local/fmcsa.ts';
+import { fmcsaStandInForThisFile } from '../support/fmcsa.ts';
+import { multipart } from '../support/multipart.ts';
+import { issueApiKey } from '../../shared/domain/auth/service.ts';
 
 // docs/reliability.md, "Stopped half way": a function stopped at each of its AWS calls in turn,
 // before the call is sent and after it applied (lambda.timeout, planned rather than drawn), and
@@ -20,9 +26,19 @@ process.env.LOCAL_FAULTS = 'seed=1'; // an injector with no fault drawn: the sto
  * its deadline (and a margin), so every stop costs this. Still ten times what a warm invocation takes here.
  */
 const STOPPED_TIMEOUT_SECONDS = 3;
-const stopped = ['DeclineBid', 'AcceptBid', 'PrivacyJobs', 'CreateListing', 'PlaceBid', 'ReportDispatched'];
+const stopped = [
+  'DeclineBid',
+  'AcceptBid',
+  'PrivacyJobs',
+  'ProviderVetter',
+  'CreateListing',
+  'PlaceBid',
+  'ReportDispatched',
+];
+const fmcsa = fmcsaStandInForThisFile();
 const api = apiForThisFile({
-  // the privacy job is invoked by the test, as EventBridge would, so its stops count from its run's first call
+  fmcsa: () => ({ baseUrl: fmcsa.standIn.baseUrl, webKey: LOCAL_FMCSA_WEB_KEY }),
+  // the scheduled jobs are invoked by the tests, as EventBridge would, so their stops count from a run's first call
   scheduleIntervalMs: 3_600_000,
   alter: (stage) => {
     for (const fn of stage.functions)
@@ -38,6 +54,20 @@ const idOf = (res: Answer) => {
 const functionOf = (name: string) =>
   [...api.deployed!.pools.values()].find((pool) => pool.fn.name.endsWith(`-${name}`))!.fn.name;
 const faults = () => api.deployed!.faults!;
+/** A scheduled job's run, as EventBridge invokes it (the stage's own schedule is off for this file). */
+const jobRun = (name: string) => () =>
+  api.deployed!.pools.get(functionOf(name))!.invoke({ 'detail-type': 'Scheduled Event', source: 'aws.events' });
+const items = async (pk: string) =>
+  (
+    await db().send(
+      new QueryCommand({
+        TableName: api.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items ?? [];
 
 /**
  * A write as a client sends it, unchecked: a stopped function's answer is API Gateway's own 500,
@@ -172,21 +202,8 @@ describe('a function stopped at each of its AWS calls, then retried or run again
   });
 
   it('the privacy job: the next run goes on from where the stopped one saved its place, once its lease ends, and erases the account whole', async () => {
-    const jobs = async () =>
-      (
-        await db().send(
-          new QueryCommand({
-            TableName: api.tableName,
-            KeyConditionExpression: 'PK = :pk',
-            ExpressionAttributeValues: { ':pk': 'PRIVACYJOBS' },
-            ConsistentRead: true,
-          }),
-        )
-      ).Items ?? [];
-    // as EventBridge invokes it: the stage's own schedule is off for this file, so each run here is counted from its
-    // first call
-    const pool = api.deployed!.pools.get(functionOf('PrivacyJobs'))!;
-    const run = () => pool.invoke({ 'detail-type': 'Scheduled Event', source: 'aws.events' });
+    const jobs = () => items('PRIVACYJOBS');
+    const run = jobRun('PrivacyJobs');
     /** A stopped run's job stays leased until its lease ends: here at once, as if its minute had passed. */
     const leasesEnded = async () => {
       for (const job of await jobs()) {
@@ -246,6 +263,89 @@ describe('a function stopped at each of its AWS calls, then retried or run again
     expect((faults().totals()['lambda.timeout'] ?? 0) - stopsBefore, 'the stops that fired').toBeGreaterThanOrEqual(
       planned - 2,
     );
+  });
+
+  it("the provider vetter: the next run finishes a stopped one's check and reminder, each once", async () => {
+    const run = jobRun('ProviderVetter');
+    const { key: integrator } = await api.user('Affiliate');
+    const stopsBefore = faults().totals()['lambda.timeout'] ?? 0;
+    const pdf = Buffer.from(await (await PDFDocument.create()).addPage().doc.save());
+    const in20Days = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const planned = await stopAtEach('ProviderVetter', 'call', async (stop) => {
+      // a new provider, due at once, with a certificate whose 30-day reminder is due at once
+      const { dot, mc } = fmcsa.ownCarrier();
+      const created = await api.call('POST', '/v2/users', {
+        key: integrator,
+        body: {
+          user: {
+            userType: 'ServiceProvider',
+            userName: `lou${dot}`,
+            firstName: 'Lou',
+            lastName: 'Star',
+            emailAddress: `lou-${randomUUID()}@example.com`,
+            password: 'Secret1',
+            mobilePhone: '+1 512 555 0100',
+            dotNumber: dot,
+            mcNumber: mc,
+          },
+          profile: {
+            entityType: 'Carrier',
+            trailerTypes: ['AutoCarrier'],
+            commodities: ['Vehicles'],
+            regions: ['USA-TX'],
+          },
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const user = { userId: created.body.userId as number };
+      const key = await issueApiKey(user.userId);
+      const uploaded = await api.call('POST', '/v2/users/me/vetting/certificates', {
+        key,
+        ...(await multipart(
+          { insurer: 'Great Plains Casualty', policyNumber: 'GPC-1', cargoInsurance: '250000', expiresOn: in20Days },
+          [{ name: 'file', type: 'application/pdf', data: pdf, filename: 'acord-25.pdf' }],
+        )),
+      });
+      expect(uploaded.status).toBe(201);
+      const certificateId = uploaded.body.certificateId as string;
+      await run();
+      const vetting = await eventually(
+        async () => {
+          // a stopped run holds the job's lease until its deadline: here it ends at once, as if it had passed
+          await db()
+            .send(
+              new UpdateCommand({
+                TableName: api.tableName,
+                Key: keys.jobLease('ProviderVetter'),
+                UpdateExpression: 'SET leaseUntil = :ended',
+                ConditionExpression: 'attribute_exists(PK)',
+                ExpressionAttributeValues: { ':ended': Date.now() - 1 },
+              }),
+            )
+            .catch(() => undefined); // no lease left: the last run gave it back
+          await run();
+          const certificate = (await items(`USER#${user.userId}`)).find((i) => i.certificateId === certificateId);
+          return { vetting: (await api.call('GET', '/v2/users/me/vetting', { key })).body, certificate };
+        },
+        (done) => done.vetting.status === 'Verified' && done.certificate?.remindedDays === 30,
+        `${stop}: the check and the reminder finished by a later run`,
+      ).then((done) => done.vetting);
+      expect(Date.parse(vetting.nextCheckOn) - Date.parse(vetting.checkedOn), `${stop}`).toBe(86_400_000);
+      // one due entry, the next day's; the 30-day reminder gone, the 7-day one waiting
+      const due = (await items(VETTING_DUE)).filter((entry) => entry.userId === user.userId);
+      expect(
+        due.map((entry) => entry.dueOn),
+        `${stop}`,
+      ).toEqual([vetting.nextCheckOn]);
+      const reminders = (await items(CERTIFICATE_REMINDERS)).filter((entry) => entry.certificateId === certificateId);
+      expect(
+        reminders.map((entry) => entry.days),
+        `${stop}`,
+      ).toEqual([7]);
+    });
+    expect(planned).toBeGreaterThan(5);
+    const fired = (faults().totals()['lambda.timeout'] ?? 0) - stopsBefore;
+    expect(fired, 'the stops that fired').toBeGreaterThanOrEqual(planned - 1);
   });
 });
 

@@ -30,23 +30,10 @@ const mailTo = async (address: string): Promise<{ subject: string }[]> =>
     m.to.some((t: { address: string }) => t.address === address),
   );
 
-/** Each test's carriers: numbers no other test uses, so that their claims are free. */
-let nextDot = 2_000_000 + Math.floor(Math.random() * 9_000) * 100;
 const edit = fmcsa.edit;
-/** A carrier like the sample's first (active, insured), under a number of its own; its USDOT and MC numbers. */
-function ownCarrier(change: Record<string, unknown> = {}, dot = nextDot++) {
-  const mc = String(dot - 1_000_000);
-  edit((carriers) => {
-    const like = carriers.carriers.find((c) => c.dotNumber === 1000001)!;
-    carriers.carriers = carriers.carriers.filter((c) => c.dotNumber !== dot);
-    carriers.carriers.push({ ...like, dotNumber: dot, ...change });
-    carriers.docketNumbers = [
-      ...(carriers.docketNumbers ?? []).filter((d) => d.docketNumber !== mc),
-      { prefix: 'MC', docketNumber: mc, dotNumber: dot },
-    ];
-  });
-  return { dot: String(dot), mc };
-}
+const ownCarrier = fmcsa.ownCarrier;
+/** A number for names that must be unique. */
+let nextPerson = Math.floor(Math.random() * 1_000_000);
 const vetting = (key: string) => api.call('GET', '/v2/users/me/vetting', { key });
 const check = (key: string, body: unknown) => api.call('PUT', '/v2/users/me/vetting', { key, body });
 const provider = () => api.user('ServiceProvider');
@@ -206,10 +193,10 @@ describe('a provider created with numbers', () => {
   const providerBody = (user: Record<string, unknown>) => ({
     user: {
       userType: 'ServiceProvider',
-      userName: `vetted${nextDot}${Date.now() % 100_000}`,
+      userName: `vetted${nextPerson}${Date.now() % 100_000}`,
       firstName: 'Lou',
       lastName: 'Star',
-      emailAddress: `lou${nextDot++}-${Date.now()}@example.com`,
+      emailAddress: `lou${nextPerson++}-${Date.now()}@example.com`,
       password: 'Secret1',
       mobilePhone: '+1 512 555 0100',
       ...user,

@@ -17,7 +17,15 @@ export interface StandInForFile {
   readonly standIn: FmcsaStandIn;
   /** Changes the carriers file; the stand-in serves the change at its next call. */
   readonly edit: (change: (carriers: FmcsaCarriersFile) => void) => void;
+  /**
+   * A carrier like the sample's first (active, insured: $100,000 cargo, $1,000,000 liability, Satisfactory) under a
+   * number of its own (the next free one, or `dot` to change that carrier), with `change`; its USDOT and MC numbers.
+   */
+  readonly ownCarrier: (change?: Record<string, unknown>, dot?: number) => { dot: string; mc: string };
 }
+
+/** Each file's carriers: numbers no other file (nor test) uses, so that their claims are free. */
+let nextDot = 2_000_000 + Math.floor(Math.random() * 9_000) * 100;
 
 export function fmcsaStandInForThisFile(): StandInForFile {
   let dir: string;
@@ -39,5 +47,18 @@ export function fmcsaStandInForThisFile(): StandInForFile {
       return standIn;
     },
     edit: (change) => editCarriersFile(file, change),
+    ownCarrier(change = {}, dot = nextDot++) {
+      const mc = String(dot - 1_000_000);
+      editCarriersFile(file, (carriers) => {
+        const like = carriers.carriers.find((c) => c.dotNumber === 1000001)!;
+        carriers.carriers = carriers.carriers.filter((c) => c.dotNumber !== dot);
+        carriers.carriers.push({ ...like, dotNumber: dot, ...change });
+        carriers.docketNumbers = [
+          ...(carriers.docketNumbers ?? []).filter((d) => d.docketNumber !== mc),
+          { prefix: 'MC', docketNumber: mc, dotNumber: dot },
+        ];
+      });
+      return { dot: String(dot), mc };
+    },
   };
 }
