@@ -59,7 +59,7 @@ const certifiedAmount = v.optional(
 const lastDay = v.pipe(
   v.string('must be a date (YYYY-MM-DD)'),
   v.trim(),
-  v.maxLength(40, 'must be a date (YYYY-MM-DD)'),
+  v.maxLength(40, 'must be at most 40 characters'),
   v.check(
     (day) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(day) && !Number.isNaN(Date.parse(day.slice(0, 10))),
     'must be a date (YYYY-MM-DD)',
