@@ -213,7 +213,15 @@ export const operations: Record<string, Operation> = {
     summary: 'Change your email preferences (what is not sent stays)',
     tag: 'Notifications',
     source: 'docs/notifications.md',
-    body: { schema: PreferencesBody, example: { language: 'fr', email: { RateRequestCreated: false } } },
+    body: {
+      schema: PreferencesBody,
+      example: {
+        language: 'fr',
+        email: { RateRequestCreated: false },
+        cadence: { BidPlaced: 'daily' },
+        dailyDigestHour: 18,
+      },
+    },
     responses: ok(R.NotificationPreferences),
   },
   GetVetting: {

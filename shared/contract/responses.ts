@@ -35,6 +35,7 @@ import { exportStatuses } from '../domain/privacy/types.ts';
 import { providerRelations } from '../domain/provider-relations/types.ts';
 import { authorityStatuses, safetyRatings, vettingReasonCodes, vettingStatuses } from '../domain/vetting/rules.ts';
 import { MAX_CERTIFICATES } from '../domain/vetting/certificates.ts';
+import { cadences } from '../domain/email/preferences.ts';
 
 // Declared response shapes, for the OpenAPI document only (handlers never parse their output).
 // Views in shared/domain/*/views.ts build these; test/support/api.ts checks every response the
@@ -652,6 +653,14 @@ export const NotificationPreferences = v.strictObject({
       v.BooleanSchema<undefined>
     >,
   ),
+  /** How often each kind is emailed (docs/notifications.md, "Digests") */
+  cadence: v.strictObject(
+    Object.fromEntries(notificationKinds.map((kind) => [kind, v.picklist(cadences)])) as Record<
+      (typeof notificationKinds)[number],
+      v.PicklistSchema<typeof cadences, undefined>
+    >,
+  ),
+  dailyDigestHour: wholeNumber(0, 23),
 });
 export const AttachmentUploadStarted = v.strictObject({
   uploadId: uuid,

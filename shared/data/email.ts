@@ -57,10 +57,17 @@ export async function savePreferences(preferences: NotificationPreferences): Pro
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.notificationPreferences(preferences.userId),
-      UpdateExpression: 'SET #language = :language, email = :email',
+      UpdateExpression:
+        'SET #language = :language, email = :email, cadence = :cadence' +
+        (preferences.dailyDigestHour === undefined ? '' : ', dailyDigestHour = :hour'),
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: { '#language': 'language' },
-      ExpressionAttributeValues: { ':language': preferences.language, ':email': preferences.email },
+      ExpressionAttributeValues: {
+        ':language': preferences.language,
+        ':email': preferences.email,
+        ':cadence': preferences.cadence ?? {},
+        ...(preferences.dailyDigestHour === undefined ? {} : { ':hour': preferences.dailyDigestHour }),
+      },
     }),
   );
 }

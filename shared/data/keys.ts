@@ -14,6 +14,9 @@ const digestPartition = (userId: number, dueOn: string) => `USER#${userId}#DIGES
 export const alertDigestShard = (shard: number) => (shard === 0 ? ALERT_DIGESTS : `${ALERT_DIGESTS}#${shard}`);
 /** The partition of the providers' due checks (keys.vettingDue). */
 export const VETTING_DUE = 'VETTINGDUE';
+/** The due list of email digests, sharded by user as the alert digests' (keys.emailDigestDue). */
+export const EMAIL_DIGEST_SHARDS = 8;
+export const emailDigestShard = (shard: number) => `EMAILDIGESTS#${shard}`;
 /** The partition of certificates' expiry reminders (keys.certificateReminder). */
 export const CERTIFICATE_REMINDERS = 'CERTIFICATEREMINDERS';
 export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
@@ -54,6 +57,24 @@ export const keys = {
     PK: CERTIFICATE_REMINDERS,
     SK: `${remindOn}#${userId}#${certificateId}#${days}`,
   }),
+  /**
+   * An email digest's events (docs/notifications.md, "Digests"): one partition per person, cadence and due instant,
+   * an entry per event; TTL a week after it is due.
+   */
+  emailDigestEvents: (userId: number, cadence: string, dueOn: string) => `EMAILDIGEST#${userId}#${cadence}#${dueOn}`,
+  emailDigestEvent: (userId: number, cadence: string, dueOn: string, eventId: string) => ({
+    PK: `EMAILDIGEST#${userId}#${cadence}#${dueOn}`,
+    SK: eventId,
+  }),
+  /** A digest on the due list, by when it is due. */
+  emailDigestDue: (dueOn: string, userId: number, cadence: string) => ({
+    PK: emailDigestShard(userId % EMAIL_DIGEST_SHARDS),
+    SK: `${dueOn}#${userId}#${cadence}`,
+  }),
+  /** An event's place in one digest of its recipient: put first, so that a retry queues it in no other. */
+  digestQueued: (eventId: string, userId: number) => ({ PK: `DIGESTQUEUED#${eventId}#${userId}`, SK: 'QUEUED' }),
+  /** The event of a listing's first bid, emailed at once (docs/notifications.md, "Digests"). */
+  firstBidEmail: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'FIRSTBIDEMAIL' }),
   /** Uniqueness claim: one account per USDOT number (docs/vetting.md). */
   dotNumberClaim: (dotNumber: string) => ({ PK: `DOT#${dotNumber}`, SK: 'DOT' }),
   /** A company's member (docs/teams.md), under the company: its role and standing as the company sees it. */

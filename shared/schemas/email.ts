@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { oneOf } from './common.ts';
 import { languages } from '../language/language.ts';
 import { notificationKinds } from '../domain/event-payloads/kinds.ts';
+import { cadences } from '../domain/email/preferences.ts';
 
 // Email preferences and unsubscribe links (docs/notifications.md, Email).
 
@@ -14,6 +15,24 @@ export const PreferencesBody = v.object({
         notificationKinds.map((kind) => [kind, v.optional(v.boolean('must be true or false'))]),
       ) as Record<(typeof notificationKinds)[number], v.OptionalSchema<v.BooleanSchema<string>, undefined>>,
       'is not an event type',
+    ),
+  ),
+  /** How often each kind is emailed (docs/notifications.md, "Digests"). */
+  cadence: v.optional(
+    v.strictObject(
+      Object.fromEntries(notificationKinds.map((kind) => [kind, v.optional(oneOf(cadences))])) as Record<
+        (typeof notificationKinds)[number],
+        v.OptionalSchema<ReturnType<typeof oneOf<typeof cadences>>, undefined>
+      >,
+      'is not an event type',
+    ),
+  ),
+  dailyDigestHour: v.optional(
+    v.pipe(
+      v.number('must be an hour from 0 to 23'),
+      v.integer('must be an hour from 0 to 23'),
+      v.minValue(0, 'must be an hour from 0 to 23'),
+      v.maxValue(23, 'must be an hour from 0 to 23'),
     ),
   ),
 });

@@ -261,7 +261,12 @@ describe('GET and PUT /v2/users/me/notifications', () => {
       key,
       body: { language: 'DE', email: { RateRequestCreated: false } },
     });
-    expect(put.body).toEqual({ language: 'de', email: { ...defaults.email, RateRequestCreated: false } });
+    expect(put.body).toEqual({
+      ...defaults,
+      language: 'de',
+      email: { ...defaults.email, RateRequestCreated: false },
+      cadence: { ...defaults.cadence, RateRequestCreated: 'off' },
+    });
     expect((await api.call('GET', '/v2/users/me/notifications', { key })).body).toEqual(put.body);
   });
 

@@ -237,6 +237,9 @@ describe('a saved search is its owner’s', () => {
 describe('alerts', () => {
   it('instant: a new listing it finds is heard once, in the inbox, by webhook and by email; one it does not find, or a Saved one, is not', async () => {
     const { key, user } = await api.user('ServiceProvider');
+    // its email at once, not in the hourly digest its kind has by default (docs/notifications.md, "Digests")
+    const cadence = { ListingMatched: 'immediate' };
+    expect((await api.call('PUT', '/v2/users/me/notifications', { key, body: { cadence } })).status).toBe(200);
     expect(
       (await api.call('POST', '/v2/webhooks', { key, body: { url: hooksUrl, eventTypes: ['Listing.Matched/v1'] } }))
         .status,

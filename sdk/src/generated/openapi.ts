@@ -9258,6 +9258,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        cadence: {
+                            /** @enum {string} */
+                            BidAccepted: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            BidClosed: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            BidDeclined: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            BidPlaced: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            CertificateExpiring: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            DocumentAdded: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            DriverAssigned: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            FeedbackReceived: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            ListingBooked: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            ListingExpiring: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            ListingMatched: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            ListingPosted: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            MessageReceived: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            QuestionAnswered: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            QuestionAsked: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            RateOffered: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            RateRequestCreated: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            TransitStatusChanged: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            VettingChanged: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            WebhookDisabled: "immediate" | "hourly" | "daily" | "off";
+                        };
+                        /** Format: int32 */
+                        dailyDigestHour: number;
                         email: {
                             BidAccepted: boolean;
                             BidClosed: boolean;
@@ -9309,10 +9353,118 @@ export interface operations {
                  *       "language": "fr",
                  *       "email": {
                  *         "RateRequestCreated": false
-                 *       }
+                 *       },
+                 *       "cadence": {
+                 *         "BidPlaced": "daily"
+                 *       },
+                 *       "dailyDigestHour": 18
                  *     }
                  */
                 "application/json": {
+                    cadence?: {
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        BidAccepted?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        BidClosed?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        BidDeclined?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        BidPlaced?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        CertificateExpiring?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        DocumentAdded?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        DriverAssigned?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        FeedbackReceived?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        ListingBooked?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        ListingExpiring?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        ListingMatched?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        ListingPosted?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        MessageReceived?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        QuestionAnswered?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        QuestionAsked?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        RateOffered?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        RateRequestCreated?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        TransitStatusChanged?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        VettingChanged?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        WebhookDisabled?: "immediate" | "hourly" | "daily" | "off";
+                    };
+                    /** Format: int32 */
+                    dailyDigestHour?: number;
                     email?: {
                         BidAccepted?: boolean;
                         BidClosed?: boolean;
@@ -9355,6 +9507,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        cadence: {
+                            /** @enum {string} */
+                            BidAccepted: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            BidClosed: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            BidDeclined: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            BidPlaced: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            CertificateExpiring: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            DocumentAdded: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            DriverAssigned: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            FeedbackReceived: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            ListingBooked: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            ListingExpiring: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            ListingMatched: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            ListingPosted: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            MessageReceived: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            QuestionAnswered: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            QuestionAsked: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            RateOffered: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            RateRequestCreated: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            TransitStatusChanged: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            VettingChanged: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            WebhookDisabled: "immediate" | "hourly" | "daily" | "off";
+                        };
+                        /** Format: int32 */
+                        dailyDigestHour: number;
                         email: {
                             BidAccepted: boolean;
                             BidClosed: boolean;

@@ -17,12 +17,12 @@ export const zoneOfUser = (user: Pick<User, 'userPreferences' | 'primaryAddress'
   user?.userPreferences?.timeZone ?? zoneOfStateProvince(user?.primaryAddress?.stateProvince) ?? 'America/New_York';
 
 /**
- * The first 07:00 in `zone` after `now` (ISO, UTC): a match heard at 06:59 goes out at 07:00, one at 07:01 the next
- * day.
+ * The first `hour`:00 (07:00 unless said) in `zone` after `now` (ISO, UTC): a match heard at 06:59 goes out at 07:00,
+ * one at 07:01 the next day.
  */
-export function nextDigestOn(now: Date, zone: string): string {
+export function nextDigestOn(now: Date, zone: string, hour = DIGEST_HOUR): string {
   const local = new TZDate(now.getTime(), zone);
-  const at = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), DIGEST_HOUR, 0, 0, 0, zone);
+  const at = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), hour, 0, 0, 0, zone);
   if (at.getTime() <= now.getTime()) at.setDate(at.getDate() + 1);
   return new Date(at.getTime()).toISOString();
 }

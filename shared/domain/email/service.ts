@@ -25,11 +25,17 @@ import type { Language } from '../../language/language.ts';
 import type { NotificationDraft } from '../notifications/events.ts';
 import type { NotificationKind } from '../event-payloads/kinds.ts';
 import type { Principal } from '../users/types.ts';
-import { digestContent, emailContent, invitationContent, type EmailContent } from './messages.ts';
+import { digestContent, emailContent, eventsDigestContent, invitationContent, type EmailContent } from './messages.ts';
+import type { DigestEvent } from '../../data/email-digests.ts';
 import type { ListingMatch } from '../saved-searches/types.ts';
 import { DIGEST_LISTINGS } from '../saved-searches/types.ts';
 import { suppressionsOf, type SesEvent, type Suppression } from './feedback.ts';
-import { changedPreferences, defaultEmail, type NotificationPreferences } from './preferences.ts';
+import {
+  changedPreferences,
+  defaultEmail,
+  type NotificationPreferences,
+  type PreferencesChange,
+} from './preferences.ts';
 
 // Email to the people behind the accounts (docs/notifications.md, Email). The notifier calls
 // emailNotification for every notification it delivers; the preferences and unsubscribe routes
@@ -84,6 +90,34 @@ export const emailDigest = (
   emailOnce(userId, 'ListingMatched', `digest#${dueOn}`, baseUrl, async (language) =>
     digestContent(matches, DIGEST_LISTINGS, { baseUrl, language }),
   );
+
+/**
+ * A digest of events to a user (docs/notifications.md, "Digests"): once per digest id, never to a suppressed address;
+ * its unsubscribe link stops every email.
+ */
+export async function emailEventsDigest(
+  userId: number,
+  events: DigestEvent[],
+  digestId: string,
+  baseUrl: string,
+): Promise<EmailOutcome> {
+  if (!emailSender()) return 'disabled';
+  const recipient = await findUser(userId);
+  if (!recipient || recipient.status === 'Closed') return 'no recipient';
+  const preferences = await preferencesOf(userId);
+  const drafts = events.map((event) => event.draft);
+  return sendOnce(
+    recipient,
+    digestId,
+    preferences,
+    unsubscribeUrl(baseUrl, preferences.unsubscribeToken),
+    async (language) => {
+      const ids = [...new Set(drafts.flatMap((draft) => ('listingId' in draft.data ? [draft.data.listingId] : [])))];
+      const listings = new Map(await Promise.all(ids.map(async (id) => [id, await findListing(id)] as const)));
+      return eventsDigestContent(drafts, listings, { baseUrl, language });
+    },
+  );
+}
 
 /**
  * One email of a kind to a user, once per event id: their preferences, suppression and the one-click unsubscribe apply.
@@ -201,7 +235,7 @@ export const preferencesFor = (principal: Principal) => preferencesOf(principal.
 
 export async function updatePreferences(
   principal: Principal,
-  change: { language?: Language; email?: Partial<Record<NotificationKind, boolean>> },
+  change: PreferencesChange,
   origin: RequestOrigin,
 ): Promise<NotificationPreferences> {
   const updated = changedPreferences(await preferencesOf(principal.userId), change);
@@ -211,17 +245,17 @@ export async function updatePreferences(
 }
 
 /** An account change of the security trail (docs/security-events.md): what was sent, never more. */
-const recordPreferenceChange = (
-  origin: RequestOrigin,
-  userId: number,
-  change: { language?: Language; email?: Partial<Record<string, boolean>> },
-) =>
+const recordPreferenceChange = (origin: RequestOrigin, userId: number, change: PreferencesChange) =>
   recordSecurityEvent('Account.NotificationPreferencesChanged', origin, userId, {
     ...(change.language ? { language: change.language } : {}),
+    ...(change.cadence
+      ? { cadence: Object.entries(change.cadence).map(([kind, cadence]) => `${kind}=${cadence}`) }
+      : {}),
+    ...(change.dailyDigestHour !== undefined ? { dailyDigestHour: change.dailyDigestHour } : {}),
     ...(change.email
       ? {
-          emailOn: Object.keys(change.email).filter((k) => change.email![k]),
-          emailOff: Object.keys(change.email).filter((k) => !change.email![k]),
+          emailOn: Object.entries(change.email).flatMap(([kind, on]) => (on ? [kind] : [])),
+          emailOff: Object.entries(change.email).flatMap(([kind, on]) => (on ? [] : [kind])),
         }
       : {}),
   });

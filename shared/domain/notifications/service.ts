@@ -19,7 +19,8 @@ import { watchersOf } from '../../data/watches.ts';
 import { providersCovering } from '../../data/raterequests.ts';
 import type { RateRequest } from '../raterequests/types.ts';
 import { scheduleWebhookDeliveries } from '../webhooks/service.ts';
-import { emailInvitation, emailNotification } from '../email/service.ts';
+import { emailInvitation } from '../email/service.ts';
+import { emailOrQueue } from '../email/digests.ts';
 import { deleteInvitationEmail, findMember, type InvitationEmail } from '../../data/members.ts';
 import { scheduleDigest } from '../email/alert-digests.ts';
 import { findSavedSearch } from '../../data/saved-searches.ts';
@@ -89,7 +90,7 @@ export async function deliverNotification(
       ...(draft.copiedFrom ? { copiedFrom: draft.copiedFrom } : {}),
     };
     await scheduleDigest(match, new Date(createdAt), recipient);
-  } else if (!emailedLater.includes(draft.kind)) await emailNotification(draft, eventId, baseUrl, recipient);
+  } else if (!emailedLater.includes(draft.kind)) await emailOrQueue(draft, eventId, createdAt, baseUrl, recipient);
   return added;
 }
 

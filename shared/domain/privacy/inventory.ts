@@ -274,6 +274,19 @@ export const inventory: Record<string, PersonalDataRule> = {
     personal: 'what happened to them, with names',
     copies: quotesOf('kind', 'data.'),
   },
+  EmailDigestEvent: {
+    whose: ['recipientId'],
+    onClosure: 'delete',
+    personal: 'a notification waiting for its digest email (TTL a week after it is due)',
+    copies: quotesOf('kind', 'data.'),
+  },
+  EmailDigestDue: {
+    whose: ['userId'],
+    onClosure: 'delete',
+    personal: 'none beyond ids (a digest due, on the due list)',
+  },
+  DigestQueued: { whose: ['userId'], onClosure: 'delete', personal: 'none beyond ids (which digest an event went in)' },
+  FirstBidEmail: { whose: [], onClosure: 'leave', personal: 'none beyond ids (the event of a listing’s first bid)' },
   SavedSearch: {
     section: 'savedSearches',
     whose: ['userId'],

@@ -1,0 +1,161 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { EMAIL_DIGEST_SHARDS, emailDigestShard, keys } from './keys.ts';
+import { putIfAbsent } from './conditional.ts';
+import { failedConditions } from './errors.ts';
+import { queryAll } from './query.ts';
+import { deleteItems } from './bulk.ts';
+import { entityOf } from './items.ts';
+import { transact } from './transact.ts';
+import type { NotificationDraft } from '../domain/notifications/events.ts';
+
+// Email digests (docs/notifications.md, "Digests"; docs/data-model.md pattern 26): an event a person gets hourly or
+// daily waits in the partition of their digest due next, which the due list names once; the claim `DigestQueued`
+// keeps a retried event in the one digest it went to first.
+
+/** A digest due, as the due list names it. */
+export interface EmailDigestDue {
+  userId: number;
+  cadence: string;
+  dueOn: string;
+}
+/** A digest as the due list holds it: with the key of its entry there. */
+export type ListedDigest = EmailDigestDue & { listedAs: { PK: string; SK: string } };
+
+/** An event waiting in a digest: its notification, and when it happened. */
+export interface DigestEvent {
+  eventId: string;
+  createdAt: string;
+  draft: NotificationDraft;
+}
+
+const WEEK_SECONDS = 7 * 86_400;
+
+/**
+ * Queues an event in the digest due at `dueOn` (its claim, the event, and the digest on the due list when it is its
+ * first), in one transaction; false when the event was queued already (in this digest or another).
+ */
+export async function queueDigestEvent(due: EmailDigestDue, event: DigestEvent): Promise<boolean> {
+  const { userId, cadence, dueOn } = due;
+  const expiresAt = Math.floor(Date.parse(dueOn) / 1000) + WEEK_SECONDS;
+  const { Count = 0 } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.emailDigestEvents(userId, cadence, dueOn) },
+      Limit: 1,
+      Select: 'COUNT',
+    }),
+  );
+  const { recipientId, kind, message, data, copiedFrom } = event.draft;
+  try {
+    await transact([
+      {
+        Put: {
+          Item: { ...keys.digestQueued(event.eventId, userId), entity: 'DigestQueued', userId, dueOn, expiresAt },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          Item: {
+            ...keys.emailDigestEvent(userId, cadence, dueOn, event.eventId),
+            entity: 'EmailDigestEvent',
+            eventId: event.eventId,
+            createdAt: event.createdAt,
+            recipientId,
+            kind,
+            message,
+            data,
+            ...(copiedFrom ? { copiedFrom } : {}),
+            expiresAt,
+          },
+        },
+      },
+      // the first event of a digest puts it on the due list; a second Put of the same entry is the same entry
+      ...(Count > 0
+        ? []
+        : [
+            {
+              Put: {
+                Item: { ...keys.emailDigestDue(dueOn, userId, cadence), entity: 'EmailDigestDue', ...due, expiresAt },
+              },
+            },
+          ]),
+    ]);
+    return true;
+  } catch (error) {
+    if (failedConditions(error)?.includes(0)) return false;
+    throw error;
+  }
+}
+
+/** The digests due by `until`, earliest first, at most `limit` of each shard. */
+export async function emailDigestsDue(until: string, limit: number): Promise<ListedDigest[]> {
+  const pages = await Promise.all(
+    Array.from({ length: EMAIL_DIGEST_SHARDS }, (_, shard) =>
+      db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk AND SK <= :until',
+          ExpressionAttributeValues: { ':pk': emailDigestShard(shard), ':until': `${until}#~` },
+          Limit: limit,
+        }),
+      ),
+    ),
+  );
+  return pages
+    .flatMap(({ Items = [] }) => Items)
+    .map((item) => ({
+      userId: item.userId as number,
+      cadence: item.cadence as string,
+      dueOn: item.dueOn as string,
+      listedAs: { PK: item.PK as string, SK: item.SK as string },
+    }))
+    .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.userId - b.userId);
+}
+
+/** A digest's events, oldest first. */
+export async function eventsOfDigest(due: EmailDigestDue): Promise<DigestEvent[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.emailDigestEvents(due.userId, due.cadence, due.dueOn) },
+    ConsistentRead: true,
+  });
+  return items
+    .map((item) => {
+      const { eventId, createdAt, recipientId, kind, message, data, copiedFrom } = entityOf<
+        NotificationDraft & { eventId: string; createdAt: string }
+      >(item);
+      return {
+        eventId,
+        createdAt,
+        draft: { recipientId, kind, message, data, ...(copiedFrom ? { copiedFrom } : {}) } as NotificationDraft,
+      };
+    })
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.eventId.localeCompare(b.eventId));
+}
+
+/** A digest sent (or with nothing to send): its events and its place on the due list go. */
+export const emailDigestDone = (due: ListedDigest, events: DigestEvent[]) =>
+  deleteItems([
+    ...events.map((event) => keys.emailDigestEvent(due.userId, due.cadence, due.dueOn, event.eventId)),
+    due.listedAs,
+  ]);
+
+/**
+ * Whether this event is its listing's first bid for email (the first to claim it; a retry of that event finds its own
+ * claim).
+ */
+export async function isFirstBidEmail(listingId: number, eventId: string): Promise<boolean> {
+  if (await putIfAbsent({ ...keys.firstBidEmail(listingId), entity: 'FirstBidEmail', listingId, eventId })) return true;
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK = :sk',
+      ExpressionAttributeValues: { ':pk': keys.firstBidEmail(listingId).PK, ':sk': keys.firstBidEmail(listingId).SK },
+      ConsistentRead: true,
+    }),
+  );
+  return Items[0]?.eventId === eventId;
+}
