@@ -7,15 +7,16 @@ import { unsubscribe } from '../../shared/domain/email/service.ts';
 import { invalidUnsubscribeHtml, unsubscribedHtml } from '../../shared/domain/email/pages.ts';
 
 // docs/notifications.md, Email: one-click unsubscribe (RFC 8058), no key: a mail client POSTs
-// `List-Unsubscribe=One-Click` here, or the person presses the page's button.
+// `List-Unsubscribe=One-Click` here, or the person presses the page's button (or its other one, `cadence=daily`: a
+// digest instead; docs/notifications.md, "Digests").
 export const handler = endpoint(async ({ pathParameters, query, language, headers, origin }) => {
   const { token } = parseInput(TokenPath, pathParameters, 'path');
-  const { event } = parseInput(UnsubscribeQuery, query, 'query');
+  const { event, cadence } = parseInput(UnsubscribeQuery, query, 'query');
   return linkedPage(
     headers,
     async () => {
-      await unsubscribe(token, event, origin);
-      return unsubscribedHtml(event, language);
+      await unsubscribe(token, event, origin, cadence);
+      return unsubscribedHtml(event, language, cadence);
     },
     () => invalidUnsubscribeHtml(language),
   );

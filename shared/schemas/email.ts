@@ -39,4 +39,8 @@ export const PreferencesBody = v.object({
 export type PreferencesInput = v.InferOutput<typeof PreferencesBody>;
 
 /** The event type a link stops; none: every type. */
-export const UnsubscribeQuery = v.object({ event: v.optional(oneOf(notificationKinds)) });
+export const UnsubscribeQuery = v.object({
+  event: v.optional(oneOf(notificationKinds)),
+  /** The page's other button: a digest instead of nothing (docs/notifications.md, "Digests"). */
+  cadence: v.optional(oneOf(['hourly', 'daily', 'off'] as const)),
+});

@@ -175,12 +175,18 @@ describe('closing one of two look-alikes', () => {
     const before = await itemsOf(ofTheOther);
     const copies = (items: Record<string, Item>) =>
       Object.values(items).filter((item) => copiedFromIds(item).some((id) => theirs.includes(id)));
-    // its saved search's match, and a notification and a delivery of each: the match, the answer, the declination
+    // its saved search's match, and a notification and a delivery of each: the match, the answer, the declination;
+    // and the match's email, waiting for the hourly digest its kind has by default (docs/notifications.md, "Digests")
     expect(
       copies(before)
         .map((item) => item.entity)
         .sort(),
-    ).toEqual(['ListingMatch', ...Array(3).fill('Notification'), ...Array(3).fill('WebhookDelivery')]);
+    ).toEqual([
+      'EmailDigestEvent',
+      'ListingMatch',
+      ...Array(3).fill('Notification'),
+      ...Array(3).fill('WebhookDelivery'),
+    ]);
     expect(JSON.stringify(before)).toContain(title);
 
     expect(
@@ -201,6 +207,7 @@ describe('closing one of two look-alikes', () => {
     // the closed one's words are gone from every copy of them, found by whose they are
     const closedCopies = Object.values(await itemsOf((item) => copiedFromIds(item).includes(closing.user.userId)));
     expect(closedCopies.map((item) => item.entity).sort()).toEqual([
+      'EmailDigestEvent',
       'ListingMatch',
       ...Array(3).fill('Notification'),
       ...Array(3).fill('WebhookDelivery'),

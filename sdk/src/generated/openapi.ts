@@ -8347,6 +8347,7 @@ export interface operations {
     GetUnsubscribePage: {
         parameters: {
             query?: {
+                cadence?: "hourly" | "daily" | "off";
                 event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring";
             };
             header?: never;
@@ -8380,6 +8381,7 @@ export interface operations {
     Unsubscribe: {
         parameters: {
             query?: {
+                cadence?: "hourly" | "daily" | "off";
                 event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring";
             };
             header?: never;

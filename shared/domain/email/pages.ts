@@ -75,6 +75,17 @@ const words = {
   heading: ['Email preferences', 'Préférences de courriel', 'E-Mail-Einstellungen'],
   ask: ['Stop emails about {what}?', 'Ne plus recevoir de courriels sur {what} ?', 'Keine E-Mails mehr zu {what}?'],
   button: ['Unsubscribe', 'Me désabonner', 'Abbestellen'],
+  instead: [
+    'Or get them together, in one email a day:',
+    'Ou recevez-les ensemble, en un courriel par jour :',
+    'Oder erhalten Sie sie gesammelt, in einer E-Mail am Tag:',
+  ],
+  daily: ['Daily digest', 'Résumé quotidien', 'Tägliche Übersicht'],
+  digested: [
+    'Done: emails about {what} now come in one daily digest.',
+    "C'est fait : les courriels sur {what} arrivent désormais dans un résumé quotidien.",
+    'Erledigt: E-Mails zu {what} kommen jetzt in einer täglichen Übersicht.',
+  ],
   done: [
     'Done: no more emails about {what}.',
     "C'est fait : plus de courriels sur {what}.",
@@ -101,21 +112,29 @@ const frame = (language: Language, body: string) =>
     `<p class="kicker">${escapeHtml(inLanguage(words.heading, language))}</p>${body}`,
   );
 
-/** GET: a question and a button that POSTs to the same address. */
+/**
+ * GET: a question and a button that POSTs to the same address; and another that asks for a daily digest instead
+ * (docs/notifications.md, "Digests").
+ */
 export const unsubscribeQuestionHtml = (kind: NotificationKind | undefined, language: Language) =>
   frame(
     language,
     `<h1>${escapeHtml(inLanguage(words.ask, language)).replace('{what}', what(kind, language))}</h1><form ` +
       `method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button ` +
-      `type="submit">${escapeHtml(inLanguage(words.button, language))}</button></form>`,
+      `type="submit">${escapeHtml(inLanguage(words.button, language))}</button></form>` +
+      `<p>${escapeHtml(inLanguage(words.instead, language))}</p><form method="post" ` +
+      `action="?${kind ? `event=${kind}&amp;` : ''}cadence=daily"><button type="submit">` +
+      `${escapeHtml(inLanguage(words.daily, language))}</button></form>`,
   );
 
-/** POST: what was turned off. */
-export const unsubscribedHtml = (kind: NotificationKind | undefined, language: Language) =>
+/** POST: what was turned off, or put in a daily digest. */
+export const unsubscribedHtml = (kind: NotificationKind | undefined, language: Language, cadence = 'off') =>
   frame(
     language,
-    `<h1>${escapeHtml(inLanguage(words.done, language)).replace('{what}', what(kind, language))}</h1>` +
-      `<footer>${escapeHtml(inLanguage(words.later, language))}</footer>`,
+    `<h1>${escapeHtml(inLanguage(cadence === 'off' ? words.done : words.digested, language)).replace(
+      '{what}',
+      what(kind, language),
+    )}</h1><footer>${escapeHtml(inLanguage(words.later, language))}</footer>`,
   );
 
 export const invalidUnsubscribeHtml = (language: Language) =>

@@ -34,6 +34,7 @@ import {
   changedPreferences,
   defaultEmail,
   type NotificationPreferences,
+  type Cadence,
   type PreferencesChange,
 } from './preferences.ts';
 
@@ -262,20 +263,22 @@ const recordPreferenceChange = (origin: RequestOrigin, userId: number, change: P
 
 /**
  * One click, no key (RFC 8058): the token's user stops getting this event type by email (every type when none is
- * named).
+ * named), or, by the page's other button, gets it in a digest instead.
  */
 export async function unsubscribe(
   token: string,
   kind: NotificationKind | undefined,
   origin: RequestOrigin,
+  cadence: Exclude<Cadence, 'immediate'> = 'off',
 ): Promise<NotificationPreferences> {
   const userId = isTokenShaped(token) ? await userOfUnsubscribeToken(token) : undefined;
   if (userId === undefined) throw new NotFoundError('This unsubscribe link is not valid.', 'token');
   const current = await preferencesOf(userId);
-  const off = kind ? { [kind]: false } : Object.fromEntries(Object.keys(current.email).map((k) => [k, false]));
-  const updated = changedPreferences(current, { email: off });
+  const kinds = kind ? [kind] : (Object.keys(current.email) as NotificationKind[]);
+  const change: PreferencesChange = { cadence: Object.fromEntries(kinds.map((k) => [k, cadence])) };
+  const updated = changedPreferences(current, change);
   await savePreferences(updated);
-  await recordPreferenceChange(origin, userId, { email: off });
+  await recordPreferenceChange(origin, userId, change);
   return updated;
 }
 
