@@ -1,6 +1,6 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, readlink, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
@@ -112,8 +112,16 @@ export async function startDynamoDbLocal(options: {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}: ${stderr}`);
+    // another process took the port first: this JVM stays up without it (Jetty's failure does not end it), and the
+    // other one answers the probe, to disappear when its owner stops it; the caller chooses another port
+    if (stderr.includes('Failed to bind')) {
+      child.kill('SIGKILL');
+      throw new Error(`DynamoDB Local could not take port ${options.port}: another process holds it`);
+    }
     try {
       await client.send(new ListTablesCommand({}));
+      // an answer is this JVM's only once it holds the port (known where /proc tells; elsewhere taken on trust)
+      if ((await listensOn(child.pid, options.port)) === false) throw new Error('not yet ours');
       break;
     } catch {
       if (Date.now() > deadline) {
@@ -134,4 +142,32 @@ export async function startDynamoDbLocal(options: {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Whether process `pid` holds a listening TCP socket on `port`, by /proc (Linux): the listening sockets' inodes in
+ * /proc/net/tcp and tcp6 against the process's open descriptors. Undefined where /proc cannot tell.
+ */
+async function listensOn(pid: number | undefined, port: number): Promise<boolean | undefined> {
+  if (pid === undefined) return undefined;
+  try {
+    const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+    const inodes = new Set<string>();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      const text = await readFile(table, 'utf8').catch(() => '');
+      for (const line of text.split('\n').slice(1)) {
+        const fields = line.trim().split(/\s+/);
+        // local_address is <ip>:<port in hex>; state 0A is LISTEN; the inode is the tenth field
+        if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A' && fields[9]) inodes.add(fields[9]);
+      }
+    }
+    const descriptors = await readdir(`/proc/${pid}/fd`);
+    for (const fd of descriptors) {
+      const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '');
+      if (inodes.has(/^socket:\[(\d+)\]$/.exec(target)?.[1] ?? '')) return true;
+    }
+    return false;
+  } catch {
+    return undefined;
+  }
 }
