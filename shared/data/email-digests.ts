@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { EMAIL_DIGEST_SHARDS, emailDigestShard, keys } from './keys.ts';
 import { putIfAbsent } from './conditional.ts';
@@ -149,13 +149,8 @@ export const emailDigestDone = (due: ListedDigest, events: DigestEvent[]) =>
  */
 export async function isFirstBidEmail(listingId: number, eventId: string): Promise<boolean> {
   if (await putIfAbsent({ ...keys.firstBidEmail(listingId), entity: 'FirstBidEmail', listingId, eventId })) return true;
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND SK = :sk',
-      ExpressionAttributeValues: { ':pk': keys.firstBidEmail(listingId).PK, ':sk': keys.firstBidEmail(listingId).SK },
-      ConsistentRead: true,
-    }),
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.firstBidEmail(listingId), ConsistentRead: true }),
   );
-  return Items[0]?.eventId === eventId;
+  return Item?.eventId === eventId;
 }

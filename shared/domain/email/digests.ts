@@ -62,7 +62,7 @@ export async function emailOrQueue(
   const preferences = await preferencesOf(user.userId);
   const cadence = await cadenceOfEvent(draft, eventId, preferences);
   if (cadence === 'off') return 'off';
-  if (cadence === 'immediate') return emailNotification(draft, eventId, baseUrl, user);
+  if (cadence === 'immediate') return emailNotification(draft, eventId, baseUrl, user, preferences);
   const due = { userId: user.userId, cadence, dueOn: digestDueOn(cadence, new Date(), user, preferences) };
   await queueDigestEvent(due, { eventId, createdAt, draft });
   return 'queued';
@@ -87,7 +87,7 @@ async function sendDigest(due: ListedDigest, baseUrl: string): Promise<EmailOutc
   const preferences = await preferencesOf(due.userId);
   const kept = events.filter((event) => cadenceOf(preferences, event.draft.kind) !== 'off');
   const outcome = kept.length
-    ? await emailEventsDigest(due.userId, kept, `digest#${due.cadence}#${due.dueOn}`, baseUrl)
+    ? await emailEventsDigest(due.userId, kept, `digest#${due.cadence}#${due.dueOn}`, baseUrl, preferences)
     : 'empty';
   await emailDigestDone(due, events);
   return outcome;

@@ -65,20 +65,25 @@ export async function preferencesOf(userId: number): Promise<NotificationPrefere
 export const unsubscribeUrl = (baseUrl: string, token: string, kind?: NotificationKind) =>
   `${baseUrl}/v2/unsubscribe/${token}${kind ? `?event=${kind}` : ''}`;
 
-/** `recipient`: the user item when the caller has read it already (the notifier has), else read here. */
+/**
+ * `recipient` and `preferences`: the user item and their preferences when the caller has read them already (the
+ * notifier has), else read here.
+ */
 export async function emailNotification(
   draft: NotificationDraft,
   eventId: string,
   baseUrl: string,
   recipient?: User,
+  preferences?: NotificationPreferences,
 ): Promise<EmailOutcome> {
-  return emailOnce(recipient ?? draft.recipientId, draft.kind, eventId, baseUrl, async (language) => {
+  const content = async (language: Language) => {
     const [listing, rateRequest] = await Promise.all([
       'listingId' in draft.data ? findListing(draft.data.listingId) : undefined,
       'rateRequestID' in draft.data ? findRateRequest(draft.data.rateRequestID) : undefined,
     ]);
     return emailContent(draft, { listing, rateRequest, baseUrl, language });
-  });
+  };
+  return emailOnce(recipient ?? draft.recipientId, draft.kind, eventId, baseUrl, content, preferences);
 }
 
 /** A user's daily digest of saved-search matches (docs/saved-searches.md): once per user and due 07:00. */
@@ -94,47 +99,47 @@ export const emailDigest = (
 
 /**
  * A digest of events to a user (docs/notifications.md, "Digests"): once per digest id, never to a suppressed address;
- * its unsubscribe link stops every email.
+ * its unsubscribe link stops every email. `preferences`: as the digest job read them.
  */
-export async function emailEventsDigest(
+export const emailEventsDigest = (
   userId: number,
   events: DigestEvent[],
   digestId: string,
   baseUrl: string,
-): Promise<EmailOutcome> {
-  if (!emailSender()) return 'disabled';
-  const recipient = await findUser(userId);
-  if (!recipient || recipient.status === 'Closed') return 'no recipient';
-  const preferences = await preferencesOf(userId);
-  const drafts = events.map((event) => event.draft);
-  return sendOnce(
-    recipient,
+  preferences: NotificationPreferences,
+): Promise<EmailOutcome> =>
+  emailOnce(
+    userId,
+    undefined,
     digestId,
-    preferences,
-    unsubscribeUrl(baseUrl, preferences.unsubscribeToken),
+    baseUrl,
     async (language) => {
+      const drafts = events.map((event) => event.draft);
       const ids = [...new Set(drafts.flatMap((draft) => ('listingId' in draft.data ? [draft.data.listingId] : [])))];
       const listings = new Map(await Promise.all(ids.map(async (id) => [id, await findListing(id)] as const)));
       return eventsDigestContent(drafts, listings, { baseUrl, language });
     },
+    preferences,
   );
-}
 
 /**
- * One email of a kind to a user, once per event id: their preferences, suppression and the one-click unsubscribe apply.
+ * One email to a user, once per event id: their preferences for its kind (a digest has none: its events' kinds were
+ * weighed when they were queued), suppression and the one-click unsubscribe apply. `known`: their preferences, when
+ * the caller has read them.
  */
 async function emailOnce(
   to: number | User,
-  kind: NotificationKind,
+  kind: NotificationKind | undefined,
   eventId: string,
   baseUrl: string,
   contentIn: (language: Language) => Promise<EmailContent>,
+  known?: NotificationPreferences,
 ): Promise<EmailOutcome> {
   if (!emailSender()) return 'disabled';
   const recipient = typeof to === 'number' ? await findUser(to) : to;
   if (!recipient || recipient.status === 'Closed') return 'no recipient';
-  const preferences = await preferencesOf(recipient.userId);
-  if (!preferences.email[kind]) return 'off';
+  const preferences = known ?? (await preferencesOf(recipient.userId));
+  if (kind && !preferences.email[kind]) return 'off';
   return sendOnce(
     recipient,
     eventId,
