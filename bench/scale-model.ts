@@ -30,7 +30,18 @@ export interface Footprint {
     memoryMb?: number;
     trigger?: string;
   }[];
+  /** Emails a request sends at once (as measured: with every person's cadences at their defaults). */
   emailsPerRequest?: number;
+  /**
+   * Events a request queues for email digests instead (docs/notifications.md, "Digests"): each would be an email of
+   * its own were everything immediate.
+   */
+  digestEventsPerRequest?: number;
+  /**
+   * The things a type's queued events group by, at most one digest each a window (digestsPerSecond): a later bid's
+   * digest is its listing's shipper's, a match's its search's owner's.
+   */
+  digestsAmong?: 'openListings' | 'savedSearches';
   /** The units a request costs, by the function that spent them (the model's check compares these). */
   unitsByFunction?: Record<string, number>;
   /**
@@ -49,6 +60,7 @@ export interface Footprint {
 export interface SavedSearchGrowth {
   partitions: PartitionFootprint[];
   emailsPerRequest: number;
+  digestEventsPerRequest?: number;
   msByFunction: Record<string, number>;
 }
 
@@ -157,6 +169,7 @@ export function growthWithinCap(grows: NonNullable<Footprint['perSavedSearch']>,
   return {
     partitions,
     emailsPerRequest: mix(grows.emailsPerRequest, paused.emailsPerRequest),
+    digestEventsPerRequest: mix(grows.digestEventsPerRequest ?? 0, paused.digestEventsPerRequest ?? 0),
     msByFunction: Object.fromEntries(
       [...functions].map((fn) => [fn, mix(grows.msByFunction[fn] ?? 0, paused.msByFunction[fn] ?? 0)]),
     ),
@@ -191,6 +204,7 @@ export function atWorkload(f: Footprint, workload: Workload, throughCap = 1): Fo
     rcuPerRequest: f.rcuPerRequest + n * sum((p) => p.rcuPerRequest),
     wcuPerRequest: f.wcuPerRequest + n * sum((p) => p.wcuPerRequest),
     emailsPerRequest: (f.emailsPerRequest ?? 0) + n * grows.emailsPerRequest,
+    digestEventsPerRequest: (f.digestEventsPerRequest ?? 0) + n * (grows.digestEventsPerRequest ?? 0),
     partitions: [...partitions.values()],
     invocations: f.invocations.map((i) => ({
       ...i,
@@ -459,21 +473,58 @@ export function lambdaConcurrency(
   return { total: Object.values(byFunction).reduce((a, b) => a + b, 0), byFunction };
 }
 
-/** A month at the mean rate: DynamoDB units, Lambda time and requests, API Gateway requests, email. */
+/** The defaults' digest window: later bids and matches are hourly (docs/notifications.md, "Digests"). */
+export const DIGEST_WINDOW_SECONDS = 3600;
+
+/**
+ * Digest emails a second from events arriving at `eventsPerSecond` among `things` (a type's digestsAmong), each
+ * thing's window holding at least one event with chance 1 - e^-λ (λ its events a window, Poisson): one digest each
+ * such window. An upper bound on three counts: events spread evenly make the most windows with one (any skew, a
+ * popular listing or a broad search, makes fewer); a person with several listings or searches gets one digest for
+ * them all; and never more digests than events.
+ */
+export function digestsPerSecond(eventsPerSecond: number, things: number, windowSeconds = DIGEST_WINDOW_SECONDS) {
+  if (eventsPerSecond <= 0) return 0;
+  if (things <= 0) return eventsPerSecond;
+  const lambda = (eventsPerSecond * windowSeconds) / things;
+  return Math.min(eventsPerSecond, (things * -Math.expm1(-lambda)) / windowSeconds);
+}
+
+/**
+ * Emails a second, at the peak or the mean: sent at once, the events queued for digests and the digests they make
+ * (digestsPerSecond, by type), and everything immediate (each queued event an email of its own, as before digests).
+ */
+export function emailRates(footprints: Footprint[], workload: Workload, at: 'peak' | 'mean' = 'peak') {
+  let immediate = 0;
+  let queued = 0;
+  let digests = 0;
+  for (const f of footprints) {
+    const rate = rateOf(f, workload, at);
+    const events = rate * (f.digestEventsPerRequest ?? 0);
+    immediate += rate * (f.emailsPerRequest ?? 0);
+    queued += events;
+    digests += digestsPerSecond(events, f.digestsAmong ? workload[f.digestsAmong] : 0);
+  }
+  return { immediate, queued, digests, withDigests: immediate + digests, everythingImmediate: immediate + queued };
+}
+
+/**
+ * A month at the mean rate: DynamoDB units, Lambda time and requests, API Gateway requests, email (`emails`: with
+ * the default digests, or everything immediate).
+ */
 export function monthlyCost(
   footprints: Footprint[],
   workload: Workload,
+  emails: 'withDigests' | 'everythingImmediate' = 'withDigests',
 ): { total: number; dynamoDb: number; lambda: number; apiGateway: number; email: number } {
   let rru = 0;
   let wru = 0;
   let gbSeconds = 0;
   let invocations = 0;
-  let emails = 0;
   for (const f of footprints) {
     const perMonth = rateOf(f, workload, 'mean') * SECONDS_A_MONTH;
     rru += perMonth * f.rcuPerRequest;
     wru += perMonth * f.wcuPerRequest;
-    emails += perMonth * (f.emailsPerRequest ?? 0);
     for (const i of f.invocations) {
       invocations += perMonth * i.perRequest;
       gbSeconds += perMonth * i.perRequest * (i.meanMs / 1000) * ((i.memoryMb ?? 256) / 1024);
@@ -482,26 +533,24 @@ export function monthlyCost(
   const dynamoDb = (rru / 1e6) * PRICES.rruPerMillion + (wru / 1e6) * PRICES.wruPerMillion;
   const lambda = gbSeconds * PRICES.lambdaGbSecond + (invocations / 1e6) * PRICES.lambdaPerMillion;
   const apiGateway = ((workload.requestsPerSecond * SECONDS_A_MONTH) / 1e6) * PRICES.httpApiPerMillion;
-  const email = (emails / 1000) * PRICES.sesPerThousand;
+  const email = ((emailRates(footprints, workload, 'mean')[emails] * SECONDS_A_MONTH) / 1000) * PRICES.sesPerThousand;
   return { total: dynamoDb + lambda + apiGateway + email, dynamoDb, lambda, apiGateway, email };
 }
 
 /**
- * The whole table's units a second at the peak (indexes included), and emails a second: against
- * an on-demand table's throughput quota (40,000 read and 40,000 write units a second by default,
- * raised on request) and SES's sending rate (the account's, raised on request).
+ * The whole table's units a second at the peak (indexes included), and emails a second (with the default digests):
+ * against an on-demand table's throughput quota (40,000 read and 40,000 write units a second by default, raised on
+ * request) and SES's sending rate (the account's, raised on request).
  */
 export function peakRates(footprints: Footprint[], workload: Workload): { rcu: number; wcu: number; emails: number } {
   let rcu = 0;
   let wcu = 0;
-  let emails = 0;
   for (const f of footprints) {
     const rate = rateOf(f, workload);
     rcu += rate * f.rcuPerRequest;
     wcu += rate * f.wcuPerRequest;
-    emails += rate * (f.emailsPerRequest ?? 0);
   }
-  return { rcu, wcu, emails };
+  return { rcu, wcu, emails: emailRates(footprints, workload).withDigests };
 }
 export const TABLE_DEFAULT_QUOTA = { rcu: 40_000, wcu: 40_000 };
 

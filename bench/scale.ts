@@ -29,6 +29,7 @@ import {
   alertIndexAt,
   alertsWithinCap,
   atWorkload,
+  emailRates,
   hottestPartitions,
   withAlertIndex,
   peakRates,
@@ -94,6 +95,7 @@ async function call(method: string, path: string, key: string, body?: unknown): 
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res;
 }
+const LATER_BID = 'bid (a later one on its listing)';
 const idOf = (res: Response) => Number(res.headers.get('location')!.split('/').pop());
 
 /** The stream read to its tip and every queue empty: what a request set off is done. */
@@ -121,6 +123,8 @@ const carriers = await Promise.all([1, 2, 3].map((i) => benchAccount('ServicePro
 const open: { listingId: number; owner: string }[] = [];
 const withBid: { listingId: number; bidId: number; owner: string; carrier: string }[] = [];
 const booked: { listingId: number; carrier: string }[] = [];
+/** Listings with a first bid, by the carrier at that index, for a later bid to follow (a digest's, by default). */
+const bidOnce: { listingId: number; by: number }[] = [];
 const create = async (owner: string) =>
   open.push({ listingId: idOf(await call('POST', '/v2/listings', owner, benchListing())), owner });
 const pick = <T>(list: T[], i: number) => list[i % list.length]!;
@@ -167,6 +171,21 @@ const types: { name: string; prepare?: (n: number) => Promise<void>; send: (i: n
     send: bidOnOldest,
     prepare: async (n) => {
       for (let i = open.length; i < n + 60; i++) await create(pick(shippers, i).key);
+    },
+  },
+  {
+    // every bid above is its listing's first, emailed at once; a later one waits for the shipper's hourly digest
+    name: LATER_BID,
+    send: async (i) => {
+      const { listingId, by } = bidOnce.shift()!;
+      await call('POST', `/v2/listings/${listingId}/bids`, pick(carriers, by + 1).key, benchBid(950 + i));
+    },
+    prepare: async (n) => {
+      for (let i = bidOnce.length; i < n; i++) {
+        const listingId = idOf(await call('POST', '/v2/listings', pick(shippers, i).key, benchListing()));
+        await call('POST', `/v2/listings/${listingId}/bids`, pick(carriers, i).key, benchBid(800 + i));
+        bidOnce.push({ listingId, by: i });
+      }
     },
   },
   {
@@ -306,6 +325,12 @@ const parallelization = Object.fromEntries(
 
 const memoryOf = new Map(stage.template.functions.map((fn) => [fn.name, fn.memoryMb]));
 
+/** Events queued for email digests: each an item written in its digest's partition (keys.emailDigestEvent). */
+const digestEventsIn = (calls: TableCall[]) =>
+  calls
+    .filter((c) => !/^(Get|BatchGet|Query|Scan|TransactGet)/.test(c.operation))
+    .reduce((n, c) => n + c.partitions.filter((p) => !p.index && p.pattern.startsWith('EMAILDIGEST#')).length, 0);
+
 /** A part of the run as one type's footprint a request. */
 function footprintOf(type: string, run: ReturnType<FootprintRecorder['since']>, requests: number): Footprint {
   const per = (n: number) => n / requests;
@@ -346,6 +371,9 @@ function footprintOf(type: string, run: ReturnType<FootprintRecorder['since']>, 
       }))
       .sort((a, b) => b.perRequest - a.perRequest),
     emailsPerRequest: per(run.emails.length),
+    digestEventsPerRequest: per(digestEventsIn(run.tableCalls)),
+    ...(type === LATER_BID ? { digestsAmong: 'openListings' as const } : {}),
+    ...(type === types[0]!.name ? { digestsAmong: 'savedSearches' as const } : {}),
     unitsByFunction: Object.fromEntries(
       Object.entries(unitsByFunction(run.tableCalls)).map(([fn, units]) => [fn, per(units)]),
     ),
@@ -355,10 +383,13 @@ function footprintOf(type: string, run: ReturnType<FootprintRecorder['since']>, 
 /** Workloads A and B (issue 52); `--workload FILE` adds or replaces by name. */
 function workloads(): Workload[] {
   const mixOf = (requestsPerSecond: number, listingChanges: number): Record<string, number> => {
+    // a listing's first bid, one a new listing at most; the rest are later ones
+    const firstBids = Math.min(1, listingChanges / (0.07 * requestsPerSecond));
     const fixed = {
       search: 0.4,
       'listing read': 0.3,
-      bid: 0.07,
+      bid: 0.07 * firstBids,
+      [LATER_BID]: 0.07 * (1 - firstBids),
       'booking (bid accepted)': 0.03,
       'listing create': listingChanges / requestsPerSecond,
     };
@@ -427,7 +458,12 @@ function growthOf(fewer: Footprint, more: Footprint, searches: number): SavedSea
       .filter((i) => working.has(i.function))
       .map((i) => [i.function, per(msOf(fewer, i.function), msOf(more, i.function))]),
   );
-  return { partitions, emailsPerRequest: per(fewer.emailsPerRequest ?? 0, more.emailsPerRequest ?? 0), msByFunction };
+  return {
+    partitions,
+    emailsPerRequest: per(fewer.emailsPerRequest ?? 0, more.emailsPerRequest ?? 0),
+    digestEventsPerRequest: per(fewer.digestEventsPerRequest ?? 0, more.digestEventsPerRequest ?? 0),
+    msByFunction,
+  };
 }
 /** Parts of the run taken together (one type's requests). */
 const together = (parts: Part[]): Part => ({
@@ -579,7 +615,9 @@ try {
           .map((n, i) => {
             const cost = atSize[i]![at];
             const units = `${round(cost.rcuPerRequest)} RRU, ${round(cost.wcuPerRequest)} WRU`;
-            return `${n.toLocaleString('en-US')} costs ${units}, ${round(cost.emailsPerRequest ?? 0)} emails`;
+            const queued = round(cost.digestEventsPerRequest ?? 0);
+            const emails = `${round(cost.emailsPerRequest ?? 0)} emails, ${queued} queued`;
+            return `${n.toLocaleString('en-US')} costs ${units}, ${emails}`;
           })
           .join('; at ') +
         '; growth per 1,000 saved searches:',
@@ -592,10 +630,11 @@ try {
           `${String(round(p.wcuPerRequest * 1000)).padStart(7)} WRU`,
       );
     console.log(
-      `  emails ${round(growth.emailsPerRequest * 1000, 3)}; milliseconds ${Object.entries(growth.msByFunction)
-        .filter(([, ms]) => ms > 0)
-        .map(([fn, ms]) => `${fn} ${round(ms * 1000)}`)
-        .join(', ')}`,
+      `  emails ${round(growth.emailsPerRequest * 1000, 3)}, events queued for digests ` +
+        `${round((growth.digestEventsPerRequest ?? 0) * 1000, 3)}; milliseconds ${Object.entries(growth.msByFunction)
+          .filter(([, ms]) => ms > 0)
+          .map(([fn, ms]) => `${fn} ${round(ms * 1000)}`)
+          .join(', ')}`,
     );
   }
 
@@ -639,6 +678,8 @@ try {
     ].sort((a, b) => b.shareOfLimit - a.shareOfLimit);
     const consumers = streamConsumers(at, workload, shards, parallelization);
     const cost = monthlyCost(at, workload);
+    const costImmediate = monthlyCost(at, workload, 'everythingImmediate');
+    const emails = emailRates(at, workload);
     const rates = peakRates(at, workload);
     const peak = workload.requestsPerSecond * workload.peakFactor;
     return {
@@ -654,6 +695,8 @@ try {
       hottest,
       consumers,
       cost,
+      costImmediate,
+      emails,
       rates,
       peak,
     };
@@ -661,7 +704,7 @@ try {
   type Model = ReturnType<typeof modelOf>;
 
   const printModel = (model: Model, n: number) => {
-    const { workload, shards, concurrency, hottest, consumers, cost, rates, peak } = model;
+    const { workload, shards, concurrency, hottest, consumers, cost, costImmediate, emails, rates, peak } = model;
     if (n === 0)
       console.log(
         `\nProduction's settings: search reads kept ${searchCacheSeconds} s an instance; stream consumers' ` +
@@ -696,8 +739,13 @@ try {
     console.log(
       `  the table at the peak: ${round(rates.rcu, 0).toLocaleString('en-US')} RRU/s, ` +
         `${round(rates.wcu, 0).toLocaleString('en-US')} WRU/s (an on-demand table's default quota: ` +
-        `${TABLE_DEFAULT_QUOTA.rcu.toLocaleString('en-US')} each); ` +
-        `${round(rates.emails, 0).toLocaleString('en-US')} emails a second`,
+        `${TABLE_DEFAULT_QUOTA.rcu.toLocaleString('en-US')} each)`,
+    );
+    const perSecond = (n: number) => round(n, 0).toLocaleString('en-US');
+    console.log(
+      `  emails a second at the peak: ${perSecond(emails.withDigests)} with the default digests ` +
+        `(${perSecond(emails.immediate)} at once, ${perSecond(emails.digests)} digests of ` +
+        `${perSecond(emails.queued)} events queued); ${perSecond(emails.everythingImmediate)} everything immediate`,
     );
     console.log(
       `  API Gateway at the peak: ${round((peak / API_GATEWAY_RATE) * 100, 1)}% of its ` +
@@ -707,7 +755,8 @@ try {
     console.log(
       `  a month at the mean (${PRICES.source}): $${round(cost.total, 0).toLocaleString('en-US')} (DynamoDB ` +
         `$${round(cost.dynamoDb, 0)}, Lambda $${round(cost.lambda, 0)}, API Gateway $${round(cost.apiGateway, 0)}, ` +
-        `email $${round(cost.email, 0)})`,
+        `email $${round(cost.email, 0)}); everything immediate ` +
+        `$${round(costImmediate.total, 0).toLocaleString('en-US')} (email $${round(costImmediate.email, 0)})`,
     );
   };
 
@@ -743,6 +792,10 @@ try {
     }
   };
 
+  const costFigures = (c: Model['cost']) => ({
+    ...Object.fromEntries(Object.entries(c).map(([k, v]) => [k, round(v, 0)])),
+    prices: PRICES.source,
+  });
   /** The workload's figures as `--json` writes them (docs/scale.md). */
   const figuresOf = (model: Model) => {
     const {
@@ -756,6 +809,8 @@ try {
       hottest,
       consumers,
       cost,
+      costImmediate,
+      emails,
       rates,
       peak,
     } = model;
@@ -774,6 +829,7 @@ try {
       monthlyCostUsd: round(cost.total, 0),
       tableAtPeak: { rcuPerSecond: round(rates.rcu, 0), wcuPerSecond: round(rates.wcu, 0) },
       emailsPerSecondAtPeak: round(rates.emails, 1),
+      emailsAtPeak: Object.fromEntries(Object.entries(emails).map(([k, v]) => [k, round(v, 1)])),
       streamShards: shards,
       streamConsumers: consumers.map((c) => ({
         ...c,
@@ -781,7 +837,8 @@ try {
         recordsPerShardPerSecond: round(c.recordsPerShardPerSecond, 1),
         capacityPerShard: round(c.capacityPerShard, 1),
       })),
-      cost: { ...Object.fromEntries(Object.entries(cost).map(([k, v]) => [k, round(v, 0)])), prices: PRICES.source },
+      cost: costFigures(cost),
+      everythingImmediate: { monthlyCostUsd: round(costImmediate.total, 0), cost: costFigures(costImmediate) },
       ...(cap
         ? {
             alertsCap: {

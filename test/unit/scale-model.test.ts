@@ -6,6 +6,9 @@ import {
   alertIndexAt,
   alertsWithinCap,
   atWorkload,
+  DIGEST_WINDOW_SECONDS,
+  digestsPerSecond,
+  emailRates,
   growthWithinCap,
   withAlertIndex,
   type AlertIndexSample,
@@ -141,6 +144,7 @@ describe('the capacity model', () => {
           { pattern: 'LISTING#<n>', index: 'table', rcuPerRequest: 0, wcuPerRequest: 0.002 },
         ],
         emailsPerRequest: 0.0005,
+        digestEventsPerRequest: 0.001,
         msByFunction: { Indexer: 0.01 },
       },
     };
@@ -148,6 +152,7 @@ describe('the capacity model', () => {
     expect(at.rcuPerRequest).toBeCloseTo(10);
     expect(at.wcuPerRequest).toBeCloseTo(10 + 20);
     expect(at.emailsPerRequest).toBeCloseTo(0.5 + 5);
+    expect(at.digestEventsPerRequest).toBeCloseTo(10);
     expect(at.partitions.find((p) => p.pattern === 'ALERT#<region>')!.rcuPerRequest).toBeCloseTo(10);
     // listings multiply with it: in the units, not in one partition
     expect(at.partitions.find((p) => p.pattern === 'LISTING#<n>')!.wcuPerRequest).toBeCloseTo(10);
@@ -163,6 +168,7 @@ describe('the capacity model', () => {
         { pattern: 'SAVEDSEARCH#<uuid>', index: 'table', rcuPerRequest: 0.001, wcuPerRequest: 0.01 },
       ],
       emailsPerRequest: 0.005,
+      digestEventsPerRequest: 0.002,
       msByFunction: { Alerter: 0.02, Notifier: 0.06 },
       paused: {
         partitions: [{ pattern: 'ALERT#<region>', index: 'table', rcuPerRequest: 0.004, wcuPerRequest: 0 }],
@@ -177,6 +183,7 @@ describe('the capacity model', () => {
       wcuPerRequest: expect.closeTo(0.001, 6),
     });
     expect(within.emailsPerRequest).toBeCloseTo(0.0005);
+    expect(within.digestEventsPerRequest).toBeCloseTo(0.0002);
     expect(within.msByFunction.Alerter).toBeCloseTo(0.01 + 0.01 * 0.1);
     expect(within.msByFunction.Notifier).toBeCloseTo(0.006);
     // all let through, or nothing measured paused: the growth as measured
@@ -246,6 +253,37 @@ describe('the capacity model', () => {
     );
     expect(cost.apiGateway).toBeCloseTo(((1000 * month) / 1e6) * PRICES.httpApiPerMillion);
     expect(cost.email).toBeCloseTo(((100 * 0.5 * month) / 1000) * PRICES.sesPerThousand);
+  });
+
+  it('makes a digest of each window with an event of a thing (Poisson, at most the events), and a month of each way', () => {
+    // 1 event a second among 3,600 listings: each listing's hour holds 1 event on average, so 1 - 1/e of them a digest
+    expect(digestsPerSecond(1, 3600)).toBeCloseTo(1 - Math.exp(-1));
+    // few events among many things: nearly one digest each; none grouped without things to group by
+    expect(digestsPerSecond(0.01, 1_000_000)).toBeCloseTo(0.01, 5);
+    expect(digestsPerSecond(2, 0)).toBe(2);
+    expect(digestsPerSecond(0, 10)).toBe(0);
+    // many events among few things: one digest a thing and window
+    expect(digestsPerSecond(1000, 36)).toBeCloseTo(36 / DIGEST_WINDOW_SECONDS);
+
+    const later: Footprint = {
+      ...create,
+      type: 'later',
+      emailsPerRequest: 0.25,
+      digestEventsPerRequest: 1,
+      digestsAmong: 'openListings',
+    };
+    const mixed = { ...workload, mix: { search: 0.9, later: 0.1 } };
+    const peak = emailRates([search, later], mixed);
+    expect(peak.immediate).toBeCloseTo(200 * 0.25);
+    expect(peak.queued).toBeCloseTo(200);
+    expect(peak.digests).toBeCloseTo(digestsPerSecond(200, 1000));
+    expect(peak.withDigests).toBeCloseTo(50 + digestsPerSecond(200, 1000));
+    expect(peak.everythingImmediate).toBeCloseTo(250);
+    expect(peakRates([search, later], mixed).emails).toBeCloseTo(peak.withDigests);
+    const month = 30 * 86_400;
+    const emailCost = (perSecond: number) => ((perSecond * month) / 1000) * PRICES.sesPerThousand;
+    expect(monthlyCost([search, later], mixed).email).toBeCloseTo(emailCost(25 + digestsPerSecond(100, 1000)));
+    expect(monthlyCost([search, later], mixed, 'everythingImmediate').email).toBeCloseTo(emailCost(125));
   });
 
   it('projects the alert index from its sample: each partition scaled to the saved searches, billed by its bytes, read by its share of the new listings; whole or in shards', () => {
