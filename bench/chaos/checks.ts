@@ -175,6 +175,7 @@ async function checkEmails(items: Record<string, unknown>[], input: CheckInput, 
     if (doubles.reduce((sum, [, n]) => sum + n - 1, 0) > allowed)
       for (const [key, n] of doubles) violate(emails, `${n} emails of ${key} (${allowed} stopped after SES took one)`);
   }
+  checkDigestedEvents(items, check('emails.onceImmediatelyOrInADigest'));
   const notifications = check('notifications.once');
   const told = new Map<string, number>();
   for (const item of items.filter((i) => i.entity === 'Notification')) {
@@ -183,6 +184,46 @@ async function checkEmails(items: Record<string, unknown>[], input: CheckInput, 
     told.set(key, (told.get(key) ?? 0) + 1);
   }
   for (const [key, n] of told) if (n > 1) violate(notifications, `${n} notifications of ${key.slice(0, 300)}`);
+}
+
+/**
+ * Every event queued for a digest is emailed once, immediately or in one digest (docs/notifications.md, "Digests"):
+ * its claim (`DigestQueued`) is matched by exactly one of a digest's claim carrying it or its item waiting in a digest
+ * on the due list, and never by an email of its own too. A closed account's digests are dropped.
+ */
+function checkDigestedEvents(items: Record<string, unknown>[], digested: Invariant): void {
+  const closed = new Set(
+    items.filter((i) => i.entity === 'User' && i.status === 'Closed').map((i) => Number(i.userId)),
+  );
+  const claims = items.filter((i) => i.entity === 'EmailSent');
+  const emailed = new Set(claims.map((i) => String(i.PK)));
+  const carried = new Map<string, number>();
+  for (const claim of claims) {
+    const recipient = /#(\d+)$/.exec(String(claim.PK))?.[1];
+    for (const eventId of (claim.carries as string[] | undefined) ?? [])
+      carried.set(`${eventId} ${recipient}`, (carried.get(`${eventId} ${recipient}`) ?? 0) + 1);
+  }
+  // an event waits only in a digest still on the due list: one left in a digest that is off it is lost
+  const listed = new Set(
+    items
+      .filter((i) => i.entity === 'EmailDigestDue')
+      .map((i) => `EMAILDIGEST#${Number(i.userId)}#${String(i.cadence)}#${String(i.dueOn)}`),
+  );
+  const waiting = new Set(
+    items
+      .filter((i) => i.entity === 'EmailDigestEvent' && listed.has(String(i.PK)))
+      .map((i) => `${String(i.eventId)} ${Number(i.recipientId)}`),
+  );
+  for (const queued of items.filter((i) => i.entity === 'DigestQueued')) {
+    const [, eventId, userId] = /^DIGESTQUEUED#(.*)#(\d+)$/.exec(String(queued.PK)) ?? [];
+    if (closed.has(Number(userId))) continue;
+    digested.checked++;
+    const key = `${eventId} ${userId}`;
+    const times = (carried.get(key) ?? 0) + (waiting.has(key) ? 1 : 0);
+    if (times !== 1) violate(digested, `event ${key} in ${times} digests (carried or waiting)`);
+    if (emailed.has(`EMAILSENT#${eventId}#${userId}`))
+      violate(digested, `event ${key} both queued and emailed at once`);
+  }
 }
 
 function checkDeadLetters(input: CheckInput, check: Check): void {

@@ -112,7 +112,7 @@ export const claimEmail = (
   eventId: string,
   recipientId: number,
   sendingUntil: number,
-  nowMs = Date.now(),
+  { nowMs = Date.now(), carries }: { nowMs?: number; carries?: string[] } = {},
 ): Promise<boolean> =>
   putIfAbsent(
     {
@@ -121,6 +121,8 @@ export const claimEmail = (
       state: 'Sending',
       sendingUntil,
       expiresAt: Math.floor(nowMs / 1000) + SENT_CLAIM_SECONDS,
+      // a digest's events (docs/notifications.md, "Digests")
+      ...(carries ? { carries } : {}),
     },
     {
       expression:

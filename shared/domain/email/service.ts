@@ -83,7 +83,7 @@ export async function emailNotification(
     ]);
     return emailContent(draft, { listing, rateRequest, baseUrl, language });
   };
-  return emailOnce(recipient ?? draft.recipientId, draft.kind, eventId, baseUrl, content, preferences);
+  return emailOnce(recipient ?? draft.recipientId, draft.kind, eventId, baseUrl, content, { known: preferences });
 }
 
 /** A user's daily digest of saved-search matches (docs/saved-searches.md): once per user and due 07:00. */
@@ -119,13 +119,13 @@ export const emailEventsDigest = (
       const listings = new Map(await Promise.all(ids.map(async (id) => [id, await findListing(id)] as const)));
       return eventsDigestContent(drafts, listings, { baseUrl, language });
     },
-    preferences,
+    { known: preferences, carries: events.map((event) => event.eventId) },
   );
 
 /**
  * One email to a user, once per event id: their preferences for its kind (a digest has none: its events' kinds were
  * weighed when they were queued), suppression and the one-click unsubscribe apply. `known`: their preferences, when
- * the caller has read them.
+ * the caller has read them; `carries`: a digest's events, kept on its claim (the chaos soak's audit reads them).
  */
 async function emailOnce(
   to: number | User,
@@ -133,7 +133,7 @@ async function emailOnce(
   eventId: string,
   baseUrl: string,
   contentIn: (language: Language) => Promise<EmailContent>,
-  known?: NotificationPreferences,
+  { known, carries }: { known?: NotificationPreferences; carries?: string[] } = {},
 ): Promise<EmailOutcome> {
   if (!emailSender()) return 'disabled';
   const recipient = typeof to === 'number' ? await findUser(to) : to;
@@ -146,6 +146,7 @@ async function emailOnce(
     preferences,
     unsubscribeUrl(baseUrl, preferences.unsubscribeToken, kind),
     contentIn,
+    carries,
   );
 }
 
@@ -190,9 +191,9 @@ const SENDING_MS = 20_000;
  * record still being sent), its outcome waited for: sent, or its time up and taken over (that
  * attempt stopped: docs/reliability.md, "Stopped half way"). False once it went.
  */
-async function claimToSend(eventId: string, recipientId: number): Promise<boolean> {
+async function claimToSend(eventId: string, recipientId: number, carries?: string[]): Promise<boolean> {
   for (;;) {
-    if (await claimEmail(eventId, recipientId, Date.now() + SENDING_MS)) return true;
+    if (await claimEmail(eventId, recipientId, Date.now() + SENDING_MS, { carries })) return true;
     const claim = await emailClaim(eventId, recipientId);
     if (claim && claim.state !== 'Sending') return false;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -206,9 +207,10 @@ async function sendOnce(
   preferences: NotificationPreferences,
   unsubscribe: string,
   contentIn: (language: Language) => Promise<EmailContent>,
+  carries?: string[],
 ): Promise<EmailOutcome> {
   if (await isSuppressed(recipient.emailAddress)) return 'suppressed';
-  if (!(await claimToSend(eventId, recipient.userId))) return 'already sent';
+  if (!(await claimToSend(eventId, recipient.userId, carries))) return 'already sent';
   try {
     const content = await contentIn(preferences.language);
     const rendered = renderEmail(content, preferences.language, unsubscribe);
