@@ -64,6 +64,7 @@ async function signIn(event) {
   await showScopes();
   await listFullKeys();
   await listRestricted();
+  await listCadences();
   // the team is the owner's and admins' (docs/teams.md)
   $('team').hidden = !['Owner', 'Admin'].includes(user.role);
   if (!$('team').hidden) await listMembers();
@@ -73,6 +74,25 @@ const withToken = (init = {}) => ({
   ...init,
   headers: { ...init.headers, authorization: `Bearer ${session.accessToken}` },
 });
+
+/** A table cell holding a control. */
+function cellOf(control) {
+  const cell = document.createElement('td');
+  cell.append(control);
+  return cell;
+}
+
+const fillTable = (id, rows) =>
+  $(id)
+    .querySelector('tbody')
+    .replaceChildren(...rows);
+
+/** A JSON body to the stage with the sign-in's access token. */
+const sendJson = (method, path, body) =>
+  fetch(
+    `${session.baseUrl}${path}`,
+    withToken({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  );
 
 /** The scopes of this stage's OpenAPI document, one checkbox each; the roles of its invitation, one option each. */
 async function showScopes() {
@@ -112,14 +132,10 @@ async function listRestricted() {
       className: 'revoke-restricted',
     });
     revokeButton.addEventListener('click', () => void revokeRestricted(key));
-    const action = document.createElement('td');
-    action.append(revokeButton);
-    row.append(action);
+    row.append(cellOf(revokeButton));
     return row;
   });
-  $('restricted-keys')
-    .querySelector('tbody')
-    .replaceChildren(...rows);
+  fillTable('restricted-keys', rows);
 }
 
 /** The full key and those a rotation keeps working for a while, with their expiry and last use (GET /v2/apikeys). */
@@ -143,22 +159,13 @@ async function listFullKeys() {
       for (const text of cells) row.append(Object.assign(document.createElement('td'), { textContent: text }));
       return row;
     });
-  $('full-keys')
-    .querySelector('tbody')
-    .replaceChildren(...rows);
+  fillTable('full-keys', rows);
 }
 
 async function rotate(event) {
   event.preventDefault();
   const expiresInHours = Number($('rotate-hours').value);
-  const response = await fetch(
-    `${session.baseUrl}/v2/apikeys/rotation`,
-    withToken({
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ expiresInHours }),
-    }),
-  );
+  const response = await sendJson('POST', `/v2/apikeys/rotation`, { expiresInHours });
   if (!response.ok) return say(`Not rotated: ${await reasonOf(response)}`, true);
   const { apiKey, previousKeyExpiresOn } = await response.json();
   $('key-value').value = apiKey;
@@ -177,10 +184,7 @@ async function createRestricted(event) {
   if (scopes.length === 0) return say('Tick at least one scope.', true);
   const expiry = $('restricted-expiry').value;
   const body = { name: $('restricted-name').value.trim(), scopes, ...(expiry ? { expiresOn: expiry } : {}) };
-  const response = await fetch(
-    `${session.baseUrl}/v2/apikeys/restricted`,
-    withToken({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  );
+  const response = await sendJson('POST', `/v2/apikeys/restricted`, body);
   if (!response.ok) return say(`No restricted key: ${await reasonOf(response)}`, true);
   const { apiKey, name } = await response.json();
   $('key-value').value = apiKey;
@@ -197,6 +201,40 @@ async function revokeRestricted(key) {
   if (!response.ok) return say(`Not revoked: ${await reasonOf(response)}`, true);
   say(`Restricted key "${key.name}" revoked; calls with it now get 401.`);
   await listRestricted();
+}
+
+const cadenceWords = { immediate: 'At once', hourly: 'Hourly digest', daily: 'Daily digest', off: 'Never' };
+
+/** The email preferences (GET /v2/users/me/notifications): each kind's cadence, and the daily digests' hour. */
+async function listCadences() {
+  const response = await fetch(`${session.baseUrl}/v2/users/me/notifications`, withToken());
+  if (!response.ok) return say(`Email preferences not read: ${await reasonOf(response)}`, true);
+  const { cadence, dailyDigestHour } = await response.json();
+  const hours = Array.from({ length: 24 }, (_, h) => new Option(`${String(h).padStart(2, '0')}:00`, String(h)));
+  $('digest-hour').replaceChildren(...hours);
+  $('digest-hour').value = String(dailyDigestHour);
+  const rows = Object.entries(cadence).map(([kind, chosen]) => {
+    const row = document.createElement('tr');
+    row.dataset.kind = kind;
+    row.append(Object.assign(document.createElement('td'), { textContent: kind }));
+    const select = document.createElement('select');
+    select.setAttribute('aria-label', `Email for ${kind}`);
+    select.append(
+      ...Object.entries(cadenceWords).map(([value, words]) => new Option(words, value, false, value === chosen)),
+    );
+    select.addEventListener('change', () => void changePreferences({ cadence: { [kind]: select.value } }, kind));
+    row.append(cellOf(select));
+    return row;
+  });
+  fillTable('cadences', rows);
+}
+
+async function changePreferences(change, what) {
+  const response = await sendJson('PUT', `/v2/users/me/notifications`, change);
+  if (!response.ok) say(`Email preferences not changed: ${await reasonOf(response)}`, true);
+  else if (change.cadence) say(`${what}: ${cadenceWords[change.cadence[what]].toLowerCase()}, from the next event.`);
+  else say(`Daily digests now come at ${String(change.dailyDigestHour).padStart(2, '0')}:00 of your day.`);
+  await listCadences();
 }
 
 /** The company's members (GET /v2/users/me/members): each row's role can be changed, and the member removed. */
@@ -221,16 +259,10 @@ async function listMembers() {
     });
     remove.setAttribute('aria-label', `Remove ${name}`);
     remove.addEventListener('click', () => void removeMember(member, name));
-    for (const control of [role, remove]) {
-      const cell = document.createElement('td');
-      cell.append(control);
-      row.append(cell);
-    }
+    row.append(cellOf(role), cellOf(remove));
     return row;
   });
-  $('members')
-    .querySelector('tbody')
-    .replaceChildren(...rows);
+  fillTable('members', rows);
 }
 
 async function invite(event) {
@@ -243,10 +275,7 @@ async function invite(event) {
     role: $('invite-role').value,
     ...(mobilePhone ? { mobilePhone } : {}),
   };
-  const response = await fetch(
-    `${session.baseUrl}/v2/users/me/members`,
-    withToken({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  );
+  const response = await sendJson('POST', `/v2/users/me/members`, body);
   if (!response.ok) return say(`Not invited: ${await reasonOf(response)}`, true);
   $('invite-form').reset();
   say(
@@ -256,10 +285,7 @@ async function invite(event) {
 }
 
 async function changeRole(member, name, role) {
-  const response = await fetch(
-    `${session.baseUrl}/v2/users/me/members/${member.memberId}`,
-    withToken({ method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role }) }),
-  );
+  const response = await sendJson('PUT', `/v2/users/me/members/${member.memberId}`, { role });
   if (!response.ok) say(`Role not changed: ${await reasonOf(response)}`, true);
   else say(`${name} is now ${role}, from their next request.`);
   await listMembers();
@@ -321,6 +347,7 @@ function signOut() {
   $('restricted-keys').querySelector('tbody').replaceChildren();
   $('full-keys').querySelector('tbody').replaceChildren();
   $('members').querySelector('tbody').replaceChildren();
+  $('cadences').querySelector('tbody').replaceChildren();
   $('team').hidden = true;
   $('account').hidden = true;
   $('sign-in').hidden = false;
@@ -338,5 +365,9 @@ function signOut() {
   $('restricted-form').addEventListener('submit', (event) => void createRestricted(event));
   $('rotate-form').addEventListener('submit', (event) => void rotate(event));
   $('invite-form').addEventListener('submit', (event) => void invite(event));
+  $('digest-hour').addEventListener(
+    'change',
+    () => void changePreferences({ dailyDigestHour: Number($('digest-hour').value) }, 'dailyDigestHour'),
+  );
   document.body.dataset.ready = 'true';
 })();

@@ -247,6 +247,39 @@ describe.skipIf(!present)('developer site in headless Chromium', () => {
     expect(await page.textContent('#message')).toMatch(/removed/);
   });
 
+  it("shows each kind's email cadence and the daily hour, and changes them (docs/notifications.md, Digests)", async () => {
+    const { key: integrator } = await api.user('Affiliate');
+    const shipper = await shipperWithPassword(api, integrator);
+    await signInOnKeyPage(shipper.emailAddress, shipper.password, 'sandbox');
+    await page.waitForSelector('#cadences tbody tr[data-kind="BidPlaced"]');
+    // the defaults: later bids hourly, a booking at once; digests at 07:00
+    expect(await page.getByLabel('Email for BidPlaced').inputValue()).toBe('hourly');
+    expect(await page.getByLabel('Email for ListingBooked').inputValue()).toBe('immediate');
+    expect(await page.inputValue('#digest-hour')).toBe('7');
+    await page.getByLabel('Email for BidPlaced').selectOption('daily');
+    await expect.poll(() => page.textContent('#message')).toMatch(/BidPlaced: daily digest/);
+    await page.selectOption('#digest-hour', '18');
+    await expect.poll(() => page.textContent('#message')).toMatch(/18:00/);
+    await page.getByLabel('Email for ListingBooked').selectOption('off');
+    await expect.poll(() => page.textContent('#message')).toMatch(/ListingBooked: never/);
+    const { apiKey } = (await (
+      await fetch(`${api.url}/v2/apikeys`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ emailAddress: shipper.emailAddress, password: shipper.password }),
+      })
+    ).json()) as { apiKey: string };
+    const preferences = (await (
+      await fetch(`${api.url}/v2/users/me/notifications`, { headers: { authorization: `Bearer ${apiKey}` } })
+    ).json()) as { email: Record<string, boolean>; cadence: Record<string, string>; dailyDigestHour: number };
+    expect(preferences).toMatchObject({
+      cadence: { BidPlaced: 'daily', ListingBooked: 'off' },
+      email: { BidPlaced: true, ListingBooked: false },
+      dailyDigestHour: 18,
+    });
+    expect(await accessibilityViolations(page), 'key page, email').toEqual([]);
+  });
+
   it('a wrong password is refused with the reason, and sandbox gives a sandbox key', async () => {
     await signInOnKeyPage('provider@demo.example', 'not-the-password', 'sandbox');
     await expect.poll(() => page.textContent('#message')).toMatch(/Sign-in failed: .*wrong/);
