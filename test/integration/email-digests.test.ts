@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
-import { EMAIL_DIGEST_SHARDS, emailDigestShard } from '../../shared/data/keys.ts';
+import { EMAIL_DIGEST_SHARDS, emailDigestShard, keys } from '../../shared/data/keys.ts';
 import { nextDigestOn } from '../../shared/domain/email/alert-digests.ts';
 import { DIGEST_GRACE_MS } from '../../shared/domain/email/digests.ts';
 
@@ -48,6 +48,19 @@ const heard = (key: string, kind: string, count: number) =>
     (items) => items.length >= count,
     `${count} ${kind} in the inbox`,
   );
+
+/** A later kind of the same person, emailed at once (a booking): once it is mailed, the notifier has passed before. */
+async function notifierPassed(shipper: { key: string; email: string }): Promise<void> {
+  const listingId = await post(shipper.key, 'Booked at once');
+  const { key: carrier } = await api.user('ServiceProvider');
+  const placed = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(400) });
+  expect((await api.call('POST', `/v2/bids/${placed.body.bidId}/acceptance`, { key: shipper.key })).status).toBe(200);
+  await eventually(
+    () => mailTo(shipper.email, /booked/i),
+    (mails) => mails.length > 0,
+    'the booking email',
+  );
+}
 
 /** A person's digests on the due list. */
 async function digestsOf(userId: number): Promise<{ PK: string; SK: string; dueOn: string; cadence: string }[]> {
@@ -237,16 +250,33 @@ describe('email digests', () => {
     );
     await bid(await post(shipper.key, 'Grandfather clock'), 300);
     await heard(shipper.key, 'BidPlaced', 1);
-    // a later kind of the same person, emailed at once, shows the notifier has passed the bid
-    const listingId = await post(shipper.key, 'Booked at once');
-    const { key: carrier } = await api.user('ServiceProvider');
-    const placed = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(400) });
-    expect((await api.call('POST', `/v2/bids/${placed.body.bidId}/acceptance`, { key: shipper.key })).status).toBe(200);
-    await eventually(
-      () => mailTo(shipper.email),
-      (mails) => mails.length > 0,
-      'the booking email',
+    await notifierPassed(shipper);
+    expect((await mailTo(shipper.email)).map((m) => m.subject).filter((s) => /bid/i.test(s))).toEqual([]);
+    expect(await digestsOf(shipper.userId)).toEqual([]);
+  });
+
+  it('preferences stored before cadences read as they were: a kind turned off is off, the rest take their defaults', async () => {
+    const shipper = await shipperWith({});
+    expect((await api.call('GET', '/v2/users/me/notifications', { key: shipper.key })).status).toBe(200);
+    // the item as it was written before cadences: `email` by kind, no `cadence`, no `dailyDigestHour`
+    const { Item } = await db().send(
+      new GetCommand({ TableName: api.tableName, Key: keys.notificationPreferences(shipper.userId) }),
     );
+    const { cadence: _, dailyDigestHour: __, ...before } = Item!;
+    await db().send(
+      new PutCommand({ TableName: api.tableName, Item: { ...before, email: { ...before.email, BidPlaced: false } } }),
+    );
+    const read = await api.call('GET', '/v2/users/me/notifications', { key: shipper.key });
+    expect(read.body).toMatchObject({
+      email: { BidPlaced: false, ListingBooked: true, ListingMatched: true },
+      cadence: { BidPlaced: 'off', ListingBooked: 'immediate', ListingMatched: 'hourly' },
+      dailyDigestHour: 7,
+    });
+    const listingId = await post(shipper.key, 'Oak dresser');
+    await bid(listingId, 310);
+    await bid(listingId, 290);
+    await heard(shipper.key, 'BidPlaced', 2);
+    await notifierPassed(shipper);
     expect((await mailTo(shipper.email)).map((m) => m.subject).filter((s) => /bid/i.test(s))).toEqual([]);
     expect(await digestsOf(shipper.userId)).toEqual([]);
   });
