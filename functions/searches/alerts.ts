@@ -1,5 +1,6 @@
 import { streamConsumer, type TableChange } from '../../shared/events/stream.ts';
 import { alertOnListingChanges } from '../../shared/domain/saved-searches/service.ts';
+import type { AlertReads } from '../../shared/data/saved-searches.ts';
 
 // Stream consumer (shared/routes.ts savedSearchAlerter): a listing that opens, comes back to Active
 // or changes what or where it carries is matched against the saved searches with alerts; each that
@@ -7,8 +8,9 @@ import { alertOnListingChanges } from '../../shared/domain/saved-searches/servic
 // opened is told to its shipper's Preferred providers (a PreferredListing item). Replays match the
 // same and record nothing new.
 const listingOf = ({ newImage, oldImage }: TableChange) => Number((newImage ?? oldImage)!.listingId);
+// The listings of one batch read each alert partition once (a seed's or a busy minute's batch share most of theirs).
 export const handler = streamConsumer(
   'saved search alerts',
-  (change, changesOfListing) => alertOnListingChanges(listingOf(change), changesOfListing),
-  { latestBy: (change) => String(listingOf(change)) },
+  (change, changesOfListing, reads) => alertOnListingChanges(listingOf(change), changesOfListing, reads),
+  { latestBy: (change) => String(listingOf(change)), perBatch: (): AlertReads => new Map() },
 );

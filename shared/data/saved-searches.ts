@@ -195,13 +195,25 @@ export async function savedSearchesOf(
   return { ...page, items: page.items.map((item) => entityOf<SavedSearch>(item)) };
 }
 
-/** The entries of some alert partitions (one Query each, at once). */
-export async function alertEntries(partitions: string[], meter?: ReadMeter): Promise<AlertEntry[]> {
+/** Alert partitions read once for a stream batch: the listings of one batch share their reads. */
+export type AlertReads = Map<string, Promise<Record<string, unknown>[]>>;
+
+/** The entries of some alert partitions (one Query each, at once; once a batch with `shared`). */
+export async function alertEntries(
+  partitions: string[],
+  meter?: ReadMeter,
+  shared?: AlertReads,
+): Promise<AlertEntry[]> {
+  const read = (partition: string) =>
+    queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } }, meter);
+  const readOnce = (partition: string) => {
+    if (!shared) return read(partition);
+    if (!shared.has(partition)) shared.set(partition, read(partition));
+    return shared.get(partition)!;
+  };
   const pages = await Promise.all(
     partitions.map(async (partition) =>
-      (
-        await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } }, meter)
-      ).map(
+      (await readOnce(partition)).map(
         (item): AlertEntry => ({
           searchId: String(item.SK),
           userId: Number(item.u),

@@ -10,6 +10,7 @@ import { additions } from './counters.ts';
 import { keptRead, keptReads } from './kept-reads.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import { createHash } from 'node:crypto';
+import stableStringify from 'safe-stable-stringify';
 import { geohashOf } from '../geo/cells.ts';
 import type { NearRange } from '../domain/search/near.ts';
 import type { SearchCard, SearchEntry } from './search-cards.ts';
@@ -330,8 +331,10 @@ const indexKeysOf = (listingId: number) => [
 const INDEX_LAYOUT = 'entry-shippers';
 
 /** What the items of a card say, in a few bytes: a listing whose card is unchanged is not written again. */
-const versionOf = (card: SearchCard) =>
-  createHash('sha256').update(INDEX_LAYOUT).update(JSON.stringify(card)).digest('base64url').slice(0, 22);
+// keys sorted: a listing read back from the table orders a map's keys its own way (a seeded listing's card, made
+// before it was written, would otherwise differ from the indexer's, and be written twice: docs/performance.md)
+export const searchCardVersion = (card: SearchCard) =>
+  createHash('sha256').update(INDEX_LAYOUT).update(stableStringify(card)).digest('base64url').slice(0, 22);
 
 /** The record of a listing in the index: which tallies count it, and the version of the card its items hold. */
 interface IndexRecord {
@@ -355,7 +358,7 @@ async function indexRecord(listingId: number): Promise<IndexRecord | undefined> 
  */
 export async function putSearchCards(placed: PlacedCard, options: { rewrite?: boolean } = {}): Promise<void> {
   const { card } = placed;
-  const version = versionOf(card);
+  const version = searchCardVersion(card);
   const wanted = tallyTextsOf(placed);
   let record = await indexRecord(card.listingId);
   // `rewrite`: the items are written even so (the audit's repair of an item that went missing)
@@ -649,7 +652,7 @@ export async function seedTallies(placed: PlacedCard[]): Promise<Record<string, 
       ...keys.searchTallied(card.listingId),
       entity: 'SearchTallied',
       tallies: [...new Set(tallies.map(tallyText))].sort(),
-      version: versionOf(card),
+      version: searchCardVersion(card),
     };
   });
   await forEachInParallel([...sums], 8, async ([scope, buckets]) => {

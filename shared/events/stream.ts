@@ -34,12 +34,14 @@ const image = (value: Record<string, unknown> | undefined) =>
  * reports the batch failed from the first record not applied (those applied after it are replayed,
  * which idempotent consumers allow).
  */
-export function streamConsumer(
+export function streamConsumer<Batch = undefined>(
   name: string,
-  apply: (change: TableChange, changesOfKey: TableChange[]) => Promise<unknown>,
-  options: { latestBy?: (change: TableChange) => string; concurrency?: number } = {},
+  apply: (change: TableChange, changesOfKey: TableChange[], batch: Batch) => Promise<unknown>,
+  options: { latestBy?: (change: TableChange) => string; concurrency?: number; perBatch?: () => Batch } = {},
 ) {
   return observedFunction(name, async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+    // what the changes of one batch share (the alerter's reads of the alert index)
+    const batch = options.perBatch?.() as Batch;
     const changes = event.Records.map((record): TableChange => {
       const seconds = record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000;
       return {
@@ -68,6 +70,7 @@ export function streamConsumer(
           await apply(
             changes[indexes.at(-1)!]!,
             indexes.map((i) => changes[i]!),
+            batch,
           );
         } catch (error) {
           failed(indexes[0]!, error);
@@ -77,7 +80,7 @@ export function streamConsumer(
       await forEachInParallel([...changes.entries()], options.concurrency ?? 1, async ([index, change]) => {
         if (index > firstFailed) return; // replayed from the first failure anyway
         try {
-          await apply(change, [change]);
+          await apply(change, [change], batch);
         } catch (error) {
           failed(index, error);
         }

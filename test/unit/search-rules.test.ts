@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { SearchBody } from '../../shared/schemas/search.ts';
 import { DEFAULT_RADIUS_KM, matches, planScan, searchQueryOf, sortEntries } from '../../shared/domain/search/rules.ts';
-import type { SearchEntry } from '../../shared/data/search-cards.ts';
+import type { SearchCard, SearchEntry } from '../../shared/data/search-cards.ts';
+import { searchCardVersion } from '../../shared/data/search.ts';
 import { chooseRead } from '../../shared/domain/search/plan.ts';
 import { everywhereScope } from '../../shared/domain/search/tallies.ts';
 import { ValidationError } from '../../shared/errors.ts';
@@ -174,5 +175,20 @@ describe('a sorted read of several lists (docs/search.md, "Choosing a read")', (
       'ALL#7',
     ]);
     expect(all.kind === 'sorted' && all.firstPages).toEqual(Array(8).fill(Math.ceil((26 * 1.25) / 8) + 2));
+  });
+});
+
+describe('searchCardVersion', () => {
+  it("is the card's, whatever order its maps' keys come in (a listing read back from the table orders them its way)", () => {
+    const stop = { city: 'Austin', stateProvince: 'TX', postalCode: '78701', country: 'USA' };
+    const dates = { updatedOn: '2026-11-29T00:00:00.000Z', expiresOn: '2026-12-29T00:00:00.000Z' };
+    const card = {
+      ...{ listingId: 1, title: 'Sofa', commodity: 'HouseholdGoods', format: 'Auction', bidCount: 0, ...dates },
+      ...{ targetPrice: { amount: 900, currencyType: 'USD' }, kilometers: 1200, regions: ['USA-TX', 'USA-AZ'] },
+      stops: [stop, { ...stop, city: 'Tucson' }],
+    } as unknown as SearchCard;
+    const readBack = { ...card, targetPrice: { currencyType: 'USD', amount: 900 } } as SearchCard;
+    expect(searchCardVersion(readBack)).toBe(searchCardVersion(card));
+    expect(searchCardVersion({ ...card, bidCount: 1 })).not.toBe(searchCardVersion(card));
   });
 });

@@ -2,6 +2,7 @@ import { replaying, requestTime } from '../../data/draws.ts';
 import { newTimeUuid } from '../../data/ids.ts';
 import {
   alertEntries,
+  type AlertReads,
   countSavedSearches,
   deleteSavedSearch,
   findSavedSearch,
@@ -241,12 +242,17 @@ const MATCHES_AT_ONCE = 16;
  */
 export async function alertSavedSearches(
   listing: Listing,
-  { now = new Date(), meter, opened = false }: { now?: Date; meter?: ReadMeter; opened?: boolean } = {},
+  {
+    now = new Date(),
+    meter,
+    opened = false,
+    reads,
+  }: { now?: Date; meter?: ReadMeter; opened?: boolean; reads?: AlertReads } = {},
 ): Promise<ListingMatch[]> {
   const card = await searchCardFor(listing, now);
   if (!card) return [];
   const entry = searchEntryOf(card);
-  const candidates = (await alertEntries(alertPartitionsOfListing(entry), meter)).filter(
+  const candidates = (await alertEntries(alertPartitionsOfListing(entry), meter, reads)).filter(
     (candidate) =>
       candidate.userId !== listing.shipperId &&
       !isPausedAt(candidate.pausedUntil, now) &&
@@ -308,8 +314,8 @@ export function matchesQuery(input: SearchInput, entry: ReturnType<typeof search
 }
 
 /** The alerter's step for one listing's changes: one that may newly match is matched as it now is. */
-export async function alertOnListingChanges(listingId: number, changes: Change[]): Promise<void> {
+export async function alertOnListingChanges(listingId: number, changes: Change[], reads?: AlertReads): Promise<void> {
   if (!mayNewlyMatch(changes)) return;
   const listing = await findListing(listingId, { consistent: true });
-  if (listing) await alertSavedSearches(listing, { opened: opened(changes) });
+  if (listing) await alertSavedSearches(listing, { opened: opened(changes), reads });
 }
