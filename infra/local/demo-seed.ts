@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { hashApiKey } from '../../shared/domain/auth/api-keys.ts';
-import { issueApiKey } from '../../shared/domain/auth/service.ts';
+import { issueApiKey, restoreApiKey } from '../../shared/domain/auth/service.ts';
 import { hashPassword } from '../../shared/domain/passwords.ts';
 import { registerUser, type UserDraft } from '../../shared/domain/users/service.ts';
 import { userIdOfKey } from '../../shared/data/api-keys.ts';
@@ -9,7 +9,8 @@ import { addPasswordHash, userIdOfEmail } from '../../shared/data/users.ts';
 
 // Demo accounts for `npm start`: a Shipper, a ServiceProvider and an integrator (Affiliate, the
 // role allowed to create users), each with a key of the stage and the password DEMO_PASSWORD. Idempotent across
-// restarts: users are found by email, and a key in the keys file is kept while it still maps to its user.
+// restarts: users are found by email, and a key in the keys file is kept while it still maps to its user, or maps to
+// nobody (a table made anew, `npm start -- --reset`).
 
 /** Every demo account's password, for the key page (docs/developer-site.md); local only. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -103,7 +104,12 @@ export async function seedDemo(keysFile: string): Promise<DemoKeys> {
     if (existing !== undefined) await addPasswordHash(existing, passwordHash); // .data/ from before demo passwords
     const userId = existing ?? (await registerUser(draft, { passwordHash })).userId;
     const kept = previous[role];
-    keys[role] = kept && (await userIdOfKey(hashApiKey(kept))) === userId ? kept : await issueApiKey(userId);
+    const keptFor = kept && (await userIdOfKey(hashApiKey(kept)));
+    // a key of a table since reset (`npm start -- --reset`) is the user's again; one of another user never
+    keys[role] =
+      kept && (keptFor === userId || (keptFor === undefined && (await restoreApiKey(userId, kept))))
+        ? kept
+        : await issueApiKey(userId);
   }
   await writeFile(keysFile, JSON.stringify(keys, null, 2) + '\n', { mode: 0o600 });
   return keys;

@@ -19,6 +19,7 @@ import { describeFaultSpec, FaultInjector, faultSummary, parseFaultSpec } from '
 // both stages synthesized, each function run from its bundle with its template's environment and
 // role (docs/operations.md, "As deployed"); each function's log lines in .data/logs/<stage>/.
 // `--faults SPEC` (as deployed only) injects AWS's faults (docs/reliability.md), counted in .data/faults.json.
+// `--reset` starts from empty tables and files, keeping the demo keys (reset below).
 
 // the working directory's .data/, where the operator commands (npm run keys, seed:listings, audit)
 // look for it too; npm runs every script from the package's directory
@@ -176,8 +177,20 @@ function printWelcome({ dynamo, s3, mail, fmcsa }: Services, sandbox: RunningSta
   console.log(`\nTry: curl -H "Authorization: Bearer ${keys.shipper}" ${sandbox.url}/v2/\n`);
 }
 
+/**
+ * `--reset`: both stages' tables, stored files, emails and stream positions start empty; the demo accounts come back
+ * with the keys .data/demo-keys*.json hold (demo-seed.ts), and the downloaded DynamoDB Local and the FMCSA stand-in's
+ * carriers stay.
+ */
+async function reset(): Promise<void> {
+  const parts = ['dynamodb', 's3', 'mail', 'stream-positions', 'logs', 'faults.json'];
+  await Promise.all(parts.map((part) => rm(resolve(dataDir, part), { recursive: true, force: true })));
+  console.log(`Reset: ${parts.map((part) => `.data/${part}`).join(', ')} removed; the demo keys are kept.`);
+}
+
 async function main(): Promise<void> {
   const faults = faultInjector();
+  if (process.argv.includes('--reset')) await reset();
   await mkdir(dataDir, { recursive: true });
   const services = await startServices();
   const { dynamo, s3, mail, fmcsa } = services;

@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_SECONDS,
+  checksummedKeyPattern,
   currentStage,
   hashApiKey,
   hasRetired,
@@ -37,6 +38,17 @@ export const fullKey = (key: string) => ({
   createdOn: new Date().toISOString(),
   hint: key.slice(-4),
 });
+
+/**
+ * Makes a key the user had on a table since reset theirs again (the local demo accounts' keys across `npm start --
+ * --reset`, infra/local/demo-seed.ts): only a full key of this stage whose checksum holds.
+ */
+export async function restoreApiKey(userId: number, key: string, stage: Stage = currentStage()): Promise<boolean> {
+  const fullOfStage = stageOfKey(key) === stage && checksummedKeyPattern.exec(key)?.[2] === 'sk';
+  if (!fullOfStage || hasWrongChecksum(key)) return false;
+  await replaceApiKey(userId, fullKey(key));
+  return true;
+}
 
 /** Issues a new key for the user on this stage; the previous one stops working. Shown once. */
 export async function issueApiKey(userId: number, stage: Stage = currentStage()): Promise<string> {
