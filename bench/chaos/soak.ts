@@ -11,9 +11,7 @@ import { registerUser } from '../../shared/domain/users/service.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import { scanPages } from '../../shared/data/query.ts';
-import { db, tableName } from '../../shared/data/client.ts';
-import { DIGEST_GRACE_MS } from '../../shared/domain/email/digests.ts';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { digestsFallDue } from '../../test/support/email-digests.ts';
 import { eventTypeOfKind } from '../../shared/domain/event-payloads/payloads.ts';
 import { recorder } from './calls.ts';
 import { startReceiver } from './receiver.ts';
@@ -258,7 +256,7 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
     // what the clients' changes set off runs under the faults too: the consumers read the stream to its tip first
     log(`  ${record.calls.length} calls made; faults stay on until every stream is read...`);
     await settleUnderFaults(stage, log);
-    await digestsFallDue(log);
+    await digestsComeDue(log);
     log('  faults off, draining...');
     stage.faults?.pause();
     receiver.stayUp();
@@ -394,7 +392,7 @@ async function settleUnderFaults(stage: DeployedLocalStage, log: (line: string) 
  * The hour ends, under the faults: every digest the clients' events queued falls due (its due entry moved to past the
  * grace; no event can still come, the stream being read), and the digest job (every second here) sends them all.
  */
-async function digestsFallDue(log: (line: string) => void): Promise<void> {
+async function digestsComeDue(log: (line: string) => void): Promise<void> {
   const listed = async () => {
     const entries: Record<string, unknown>[] = [];
     for await (const { items } of scanPages({
@@ -403,22 +401,8 @@ async function digestsFallDue(log: (line: string) => void): Promise<void> {
       entries.push(...items);
     return entries;
   };
-  const at = new Date(Date.now() - DIGEST_GRACE_MS - 1000).toISOString();
   const due = await listed();
-  for (const entry of due)
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...entry, SK: `${at}#${String(entry.userId)}#${String(entry.cadence)}` },
-            },
-          },
-          { Delete: { TableName: tableName(), Key: { PK: entry.PK, SK: entry.SK } } },
-        ],
-      }),
-    );
+  await digestsFallDue(due);
   log(`  ${due.length} email digests fall due; waiting for the digest job under the faults...`);
   const until = Date.now() + 10 * 60_000;
   while ((await listed()).length > 0) {

@@ -1,12 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
+import { digestsFallDue as fallDue } from '../support/email-digests.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
 import { EMAIL_DIGEST_SHARDS, emailDigestShard, keys } from '../../shared/data/keys.ts';
 import { nextDigestOn } from '../../shared/domain/email/alert-digests.ts';
-import { DIGEST_GRACE_MS } from '../../shared/domain/email/digests.ts';
 
 // docs/notifications.md, "Digests", over HTTP: each person's cadence per kind (immediate, hourly, daily at their
 // hour, off), a listing's first bid at once and the ones after hourly by default, one email per digest listing its
@@ -86,22 +86,8 @@ async function waiting(userId: number, cadence: string, dueOn: string) {
   );
   return Items;
 }
-/**
- * Moves a person's digests on the due list to as long ago as the job waits, as if their hour had come (each still
- * names its own due instant, its events' partition); the job, every second here, sends them.
- */
-async function digestsFallDue(userId: number): Promise<void> {
-  const at = new Date(Date.now() - DIGEST_GRACE_MS - 1000).toISOString();
-  const items = await digestsOf(userId);
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: items.flatMap((item) => [
-        { Put: { TableName: api.tableName, Item: { ...item, SK: `${at}#${userId}#${item.cadence}` } } },
-        { Delete: { TableName: api.tableName, Key: { PK: item.PK, SK: item.SK } } },
-      ]),
-    }),
-  );
-}
+/** A person's digests on the due list fall due (test/support/email-digests.ts). */
+const digestsFallDue = async (userId: number) => fallDue(await digestsOf(userId));
 const nextHour = (from: number) => new Date((Math.floor(from / 3_600_000) + 1) * 3_600_000).toISOString();
 
 describe('email digests', () => {
