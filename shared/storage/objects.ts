@@ -96,8 +96,8 @@ export async function objectStart(key: string, bytes: number): Promise<Buffer> {
   return Buffer.from(await object.Body!.transformToByteArray());
 }
 
-/** Copies within the bucket, then removes the original. */
-export async function moveObject(from: string, to: string): Promise<void> {
+/** Copies within the bucket (the original stays: a copy stopped half way is made again whole). */
+export async function copyObject(from: string, to: string): Promise<void> {
   await s3().send(
     new CopyObjectCommand({
       Bucket: bucketName(),
@@ -105,5 +105,4 @@ export async function moveObject(from: string, to: string): Promise<void> {
       CopySource: `${bucketName()}/${encodeURIComponent(from).replace(/%2F/g, '/')}`,
     }),
   );
-  await deleteObject(from);
 }

@@ -1,7 +1,7 @@
 import { newUuid } from '../../data/ids.ts';
 import { deleteAttachmentUpload, findAttachmentUpload, insertAttachmentUpload } from '../../data/attachment-uploads.ts';
 import { findAttachment } from '../../data/attachments.ts';
-import { deleteObject, moveObject, objectSize, objectStart, signedUploadUrl } from '../../storage/objects.ts';
+import { copyObject, deleteObject, objectSize, objectStart, signedUploadUrl } from '../../storage/objects.ts';
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import type { Principal } from '../users/types.ts';
 import { sniffedType } from '../uploads.ts';
@@ -70,6 +70,7 @@ export async function completeUpload(principal: Principal, listingId: number, up
   if (done) {
     if (done.uploadedBy !== principal.userId)
       throw new ForbiddenError('Only the party that started an upload can complete it.', 'uploadId');
+    await tidyUpload(listingId, uploadId); // what a completion stopped after its record left
     return done;
   }
   const upload = await findAttachmentUpload(listingId, uploadId);
@@ -84,9 +85,10 @@ export async function completeUpload(principal: Principal, listingId: number, up
   const size = await objectSize(key);
   if (size === undefined)
     throw new ConflictError('Nothing was uploaded yet: PUT the file to the upload address first.', 'uploadId');
+  // the upload first: a retry after a stop between the two finds none (404, start again), as after a refusal
   const refuse = async (error: Error) => {
-    await deleteObject(key);
     await deleteAttachmentUpload(listingId, uploadId);
+    await deleteObject(key);
     throw error;
   };
   if (size > MAX_ATTACHMENT_BYTES) return refuse(new PayloadTooLargeError(MAX_ATTACHMENT_BYTES, 'file'));
@@ -112,8 +114,16 @@ export async function completeUpload(principal: Principal, listingId: number, up
     providerId: upload.providerId,
     objectKey: documentObjectKey(listingId, uploadId, upload.contentType),
   };
-  await moveObject(key, attachment.objectKey);
+  // copied, recorded, then tidied: a retry after a stop at any step finds the bytes where it left them
+  // (docs/reliability.md, "Stopped half way"); what a stop leaves behind, the lifecycle rule and the TTL remove
+  await copyObject(key, attachment.objectKey);
   await recordDocument(attachment);
-  await deleteAttachmentUpload(listingId, uploadId);
+  await tidyUpload(listingId, uploadId);
   return attachment;
+}
+
+/** The upload's incoming object and item, once its document is recorded (both gone already is no fault). */
+async function tidyUpload(listingId: number, uploadId: string): Promise<void> {
+  await deleteObject(incomingKey(listingId, uploadId));
+  await deleteAttachmentUpload(listingId, uploadId);
 }
