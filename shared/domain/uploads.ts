@@ -2,6 +2,12 @@ import { fileTypeFromBuffer } from 'file-type/core';
 import { canonicalMediaType } from './media-types.ts';
 import { ValidationError } from '../errors.ts';
 
+/**
+ * How long a stored file's signed download address works (a listing document, a certificate of insurance): long
+ * enough to start a download, too short to share.
+ */
+export const DOWNLOAD_SECONDS = 300;
+
 /** One part of a multipart form as the domain receives it (a profile image, a document). */
 export interface FormPart {
   /** The form field name. */

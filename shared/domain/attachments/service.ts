@@ -5,7 +5,7 @@ import { attachmentsOf, findAttachment, insertAttachment } from '../../data/atta
 import { deleteObject, putObject, signedDownloadUrl } from '../../storage/objects.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { existingListing, isBookedProvider, isOwner, isVisibleTo } from '../listings/access.ts';
-import { fileTypeOf, safeFileName, type FormPart } from '../uploads.ts';
+import { DOWNLOAD_SECONDS, fileTypeOf, safeFileName, type FormPart } from '../uploads.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
 import { ATTACHMENT_PREFIX, documentExtensions, type Attachment, type AttachmentType } from './types.ts';
@@ -17,8 +17,6 @@ import { ATTACHMENT_PREFIX, documentExtensions, type Attachment, type Attachment
 export const MAX_ATTACHMENTS_PER_LISTING = 50;
 /** `type` and `file`. */
 export const MAX_ATTACHMENT_PARTS = 2;
-/** How long a download address works: long enough to start a download, too short to share. */
-export const DOWNLOAD_SECONDS = 300;
 
 const accepted: Record<string, string> = documentExtensions;
 

@@ -14,7 +14,7 @@ import {
 import { deleteObject, putObject, signedDownloadUrl } from '../../storage/objects.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { logger } from '../../observability/logger.ts';
-import { fileTypeOf, safeFileName, type FormPart } from '../uploads.ts';
+import { DOWNLOAD_SECONDS, fileTypeOf, safeFileName, type FormPart } from '../uploads.ts';
 import type { CertificateInput } from '../../schemas/vetting.ts';
 import type { Principal } from '../users/types.ts';
 import { refuseNonProvider } from './service.ts';
@@ -30,8 +30,6 @@ import {
 // A provider's certificates of insurance (docs/vetting.md, "Certificates of insurance"): uploaded as PDFs to its
 // vetting (its company's, for a member), read back, removed, and their expiry told 30 and 7 days ahead.
 
-/** How long a download address works (as a listing document's). */
-const DOWNLOAD_SECONDS = 300;
 /** A write that finds the cover moved reads it again this many times before answering 409. */
 const COVER_ATTEMPTS = 3;
 
