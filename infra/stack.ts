@@ -128,6 +128,8 @@ export class MarketplaceStack extends Stack {
 
     new CfnOutput(this, 'BaseUrl', { value: this.api.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    // for `npm run audit -- --bucket` (docs/reliability.md, "The audit")
+    new CfnOutput(this, 'BucketName', { value: this.images.bucketName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.alarmTopic.topicArn });
   }
 

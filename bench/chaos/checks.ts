@@ -108,7 +108,7 @@ function checkWrites(items: Record<string, unknown>[], input: CheckInput, check:
 
 async function checkAudit(check: Check): Promise<void> {
   // 2. the audit: derived data recounted, the marketplace's rules
-  const audit = reportOf(await auditTable({ repair: false }), false);
+  const audit = reportOf(await auditTable({ repair: false, objects: true }), false);
   for (const [name, counts] of Object.entries(audit.checks)) {
     const i = check(`audit.${name}`);
     i.checked = counts.checked;

@@ -231,6 +231,7 @@ async function main(): Promise<void> {
           dynamoDbEndpoint: dynamo.endpoint,
           s3Endpoint: s3.endpoint,
           tables: { sandbox: stageNames.sandbox.tableName, production: stageNames.production.tableName },
+          buckets: { sandbox: stageNames.sandbox.bucketName, production: stageNames.production.bucketName },
         },
         null,
         2,

@@ -4,22 +4,24 @@ import { parseArgs } from 'node:util';
 import { fail, useTable } from './target.ts';
 import { isStage } from '../../shared/domain/auth/api-keys.ts';
 
-// `npm run audit -- --stage sandbox|production (--local | --table NAME) [--repair] [--json FILE]
+// `npm run audit -- --stage sandbox|production (--local | --table NAME [--bucket NAME]) [--repair] [--json FILE]
 //   [--settle-seconds N] [--max-items N] [--restart]` (docs/reliability.md, "The audit"): recounts
-// from the items everything the table keeps derived and checks the marketplace's rules; prints each
-// drift, and with --repair rewrites the derived data. A pass over the whole table, a page at a time,
+// from the items everything the table keeps derived and checks the marketplace's rules, then checks the
+// bucket's files against their records; prints each drift, and with --repair rewrites the derived data
+// (and removes the files no record names). A pass over the whole table, a page at a time,
 // its position saved after every page in .data/audits/: a new run resumes there (--restart starts
 // over). Exit 0 when nothing drifted (or everything that drifted was repaired), 1 otherwise, 2 on
 // wrong arguments.
 
 const usage =
-  'npm run audit -- --stage sandbox|production (--local | --table NAME) [--repair] [--json FILE] [--settle-seconds ' +
-  'N] [--max-items N] [--restart]';
+  'npm run audit -- --stage sandbox|production (--local | --table NAME [--bucket NAME]) [--repair] [--json FILE] ' +
+  '[--settle-seconds N] [--max-items N] [--restart]';
 const { values } = parseArgs({
   options: {
     stage: { type: 'string' },
     local: { type: 'boolean' },
     table: { type: 'string' },
+    bucket: { type: 'string' },
     repair: { type: 'boolean' },
     json: { type: 'string' },
     'settle-seconds': { type: 'string', default: '5' },
@@ -32,7 +34,13 @@ const settleSeconds = Number(values['settle-seconds']);
 if (!(settleSeconds >= 0)) fail(`--settle-seconds must be a number of seconds\n${usage}`);
 const maxItems = values['max-items'] === undefined ? undefined : Number(values['max-items']);
 if (maxItems !== undefined && !(maxItems > 0)) fail(`--max-items must be a positive number\n${usage}`);
-useTable({ stage: values.stage, local: values.local, table: values.table }, usage);
+if (values.bucket && !values.table) fail(`--bucket goes with --table (--local finds its own)\n${usage}`);
+useTable({ stage: values.stage, local: values.local, table: values.table, bucket: values.bucket }, usage);
+const objects = process.env.BUCKET_NAME !== undefined;
+if (!objects)
+  console.error(
+    "The bucket's files are not audited (objects.recorded): name it with --bucket (the BucketName output).",
+  );
 
 const { auditTable, newAuditState, reportOf } = await import('../../shared/domain/audit/audit.ts');
 type State = ReturnType<typeof newAuditState>;
@@ -53,6 +61,7 @@ const state = await auditTable(
     repair: values.repair,
     settleMs: settleSeconds * 1000,
     maxItems,
+    objects,
     saved: (s) => {
       writeFileSync(positionFile, JSON.stringify(s));
       if (Date.now() - lastPrinted > 1000) {

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -105,4 +106,26 @@ export async function copyObject(from: string, to: string): Promise<void> {
       CopySource: `${bucketName()}/${encodeURIComponent(from).replace(/%2F/g, '/')}`,
     }),
   );
+}
+
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
+}
+
+/** The objects under `prefix` in key order, after `after` when given, a page (at most `pageSize`) at a time. */
+export async function* objectPages(prefix: string, after?: string, pageSize = 1000): AsyncGenerator<StoredObject[]> {
+  let token: string | undefined;
+  do {
+    const page = await s3().send(
+      new ListObjectsV2Command({
+        Bucket: bucketName(),
+        Prefix: prefix,
+        MaxKeys: pageSize,
+        ...(token ? { ContinuationToken: token } : after ? { StartAfter: after } : {}),
+      }),
+    );
+    yield (page.Contents ?? []).map((object) => ({ key: object.Key!, lastModified: object.LastModified! }));
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
 }

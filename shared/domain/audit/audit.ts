@@ -19,6 +19,7 @@ import { withObservation, type MarketObservation } from '../pricing/market.ts';
 import type { SavedSearch } from '../saved-searches/types.ts';
 import { auditListing } from './listing.ts';
 import { auditChecks, type AuditCheck } from './checks.ts';
+import { auditObjects } from './objects.ts';
 
 // The audit an operator runs (`npm run audit`, docs/reliability.md): a pass over the whole table, a
 // page at a time, that recounts from the items everything the table keeps derived and checks the
@@ -50,6 +51,10 @@ export interface AuditState {
   drifts: Drift[];
   driftCount: Partial<Record<AuditCheck, number>>;
   repairedCount: Partial<Record<AuditCheck, number>>;
+  /** The table's pass is done (its totals compared); the bucket's comes next, when asked for. */
+  tableDone?: boolean;
+  /** The last file the bucket's pass checked (./objects.ts). */
+  objectsAfter?: string;
   complete: boolean;
 }
 
@@ -80,6 +85,8 @@ export interface AuditOptions {
   maxItems?: number;
   /** After every page: where the pass is (save it to resume). */
   saved?: (state: AuditState) => void;
+  /** The bucket's files against their records too (objects.recorded), after the table: the stage's BUCKET_NAME. */
+  objects?: boolean;
 }
 
 /** Drift details kept per check (all are counted). */
@@ -113,17 +120,24 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
   const pass = new AuditPass(options, state);
   let scannedThisRun = 0;
   // a run in steps reads pages of its step's size, so that it stops where it said
-  for await (const { items, next } of scanPages({ from: state.cursor, pageSize: options.maxItems })) {
-    await forEachInParallel(pass.checksOfPage(items), 8, (run) => run());
-    state.cursor = next;
-    state.scanned += items.length;
-    scannedThisRun += items.length;
-    options.saved?.(state);
-    if (next && options.maxItems !== undefined && scannedThisRun >= options.maxItems) return state;
+  if (!state.tableDone) {
+    for await (const { items, next } of scanPages({ from: state.cursor, pageSize: options.maxItems })) {
+      await forEachInParallel(pass.checksOfPage(items), 8, (run) => run());
+      state.cursor = next;
+      state.scanned += items.length;
+      scannedThisRun += items.length;
+      options.saved?.(state);
+      if (next && options.maxItems !== undefined && scannedThisRun >= options.maxItems) return state;
+    }
+    await totals(state, pass);
+    state.tableDone = true;
+    state.cursor = undefined;
   }
-  await totals(state, pass);
+  if (options.objects) {
+    const budget = (options.maxItems ?? Infinity) - scannedThisRun;
+    if (budget <= 0 || !(await auditObjects(pass, state, { budget, saved: options.saved }))) return state;
+  }
   state.complete = true;
-  state.cursor = undefined;
   options.saved?.(state);
   return state;
 }
@@ -131,7 +145,7 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
 /** One pass of the audit: what it has counted (`state`), and the check of each kind of item. */
 class AuditPass {
   readonly repair: boolean;
-  private readonly now: () => Date;
+  readonly now: () => Date;
   private readonly searches = new Map<string, Promise<SavedSearch | undefined>>();
   private cleanupsPending: Promise<Set<string>> | undefined;
 

@@ -25,6 +25,9 @@ export const auditChecks = {
   'savedSearch.entries':
     "a saved search's alert entries are the search as it is, and no entry names a search that is gone",
   'savedSearch.matches': 'every ListingMatch names a live search (or one whose cleanup is still due)',
+  'objects.recorded':
+    'every stored file (a listing document, a certificate of insurance, a profile image) older than a day has its ' +
+    'record (a request stopped between the two, and never retried, leaves one no one can list or erase)',
 } as const;
 
 export type AuditCheck = keyof typeof auditChecks;
