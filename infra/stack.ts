@@ -52,6 +52,11 @@ import type { Stage } from '../shared/domain/auth/api-keys.ts';
 
 /** The fallback's area in its name: it belongs to the API itself, not to an area of the route table. */
 const API_AREA = 'api';
+/**
+ * How long production keeps what was deleted: the table's point-in-time backups, and the bucket's earlier versions of
+ * a file (docs/privacy.md, "Backups"): an erased person's data is gone from both after this.
+ */
+const BACKUP_DAYS = 35;
 
 type StageSettings = (typeof stageSettings)[Stage];
 
@@ -141,7 +146,10 @@ export class MarketplaceStack extends Stack {
       billingMode: BillingMode.PAY_PER_REQUEST,
       stream: StreamViewType[tableDesign.stream],
       timeToLiveAttribute: tableDesign.ttlAttribute,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: settings.keepData },
+      pointInTimeRecoverySpecification: {
+        pointInTimeRecoveryEnabled: settings.keepData,
+        ...(settings.keepData ? { recoveryPeriodInDays: BACKUP_DAYS } : {}),
+      },
       deletionProtection: settings.keepData,
       removalPolicy,
     });
@@ -179,8 +187,13 @@ export class MarketplaceStack extends Stack {
       serverAccessLogsBucket: imageAccessLogs,
       serverAccessLogsPrefix: PROFILE_IMAGE_PREFIX,
       // a large document PUT on a signed address but never completed (docs/attachments.md) lasts a day
-      // and a user's data export, EXPORT_DAYS (docs/privacy.md)
+      // and a user's data export, EXPORT_DAYS (docs/privacy.md); in production a deleted or replaced file's
+      // earlier version, as long as the table's point-in-time backups (docs/privacy.md, "Backups")
       lifecycleRules: [
+        {
+          noncurrentVersionExpiration: Duration.days(BACKUP_DAYS),
+          expiredObjectDeleteMarker: true,
+        },
         {
           prefix: INCOMING_ATTACHMENT_PREFIX,
           expiration: Duration.days(1),

@@ -432,7 +432,7 @@ describe('the CDK stack of each stage', () => {
 
   it('keeps production data: point-in-time recovery, deletion protection, retained on stack delete', () => {
     production.hasResourceProperties('AWS::DynamoDB::Table', {
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 35 },
       DeletionProtectionEnabled: true,
     });
     production.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain' });
@@ -463,6 +463,18 @@ describe('the CDK stack of each stage', () => {
         },
         BucketEncryption: {
           ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+      });
+      // what was deleted stays no longer than the table's backups (docs/privacy.md, "Backups")
+      t.hasResourceProperties('AWS::S3::Bucket', {
+        LifecycleConfiguration: {
+          Rules: Match.arrayWith([
+            Match.objectLike({
+              NoncurrentVersionExpiration: { NoncurrentDays: 35 },
+              ExpiredObjectDeleteMarker: true,
+              Status: 'Enabled',
+            }),
+          ]),
         },
       });
       // a data export lasts 7 days (docs/privacy.md)
