@@ -61,6 +61,7 @@ export type FunctionDefinition = Pick<
   exports?: Access;
   certificates?: Access;
   scansTable?: true;
+  listsFiles?: true;
 };
 
 /** The stage's stateful resources every function is told of (they stay in the stage's stack). */
@@ -251,6 +252,33 @@ function limitsEnvironment(scope: Construct): Record<string, string> {
   };
 }
 
+/** Its statements on the bucket: each kind of object its own prefix (an image function cannot read documents). */
+function objectStatements(definition: FunctionDefinition, stage: StageResources): PolicyStatement[] {
+  const statements: PolicyStatement[] = [];
+  const writable: string[] = [];
+  for (const [access, prefix] of [
+    [definition.images, PROFILE_IMAGE_PREFIX],
+    [definition.documents, ATTACHMENT_PREFIX],
+    [definition.exports, EXPORT_PREFIX],
+    [definition.certificates, CERTIFICATE_PREFIX],
+  ] as const) {
+    if (!access || access === 'none') continue;
+    const actions = access === 'readwrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
+    statements.push(new PolicyStatement({ actions, resources: [stage.images.arnForObjects(`${prefix}*`)] }));
+    if (access === 'readwrite') writable.push(`${prefix}*`);
+  }
+  // listing the bucket, only under the prefixes it may write (the privacy job: a person's own files)
+  if (definition.listsFiles)
+    statements.push(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [stage.images.bucketArn],
+        conditions: { StringLike: { 's3:prefix': writable } },
+      }),
+    );
+  return statements;
+}
+
 /** The statements of a function's role: least privilege, resources named wherever they are known. */
 function statementsFor(
   definition: FunctionDefinition,
@@ -299,17 +327,7 @@ function statementsFor(
       );
     }
   }
-  // each kind of object its own prefix: an image function cannot read a listing's documents
-  for (const [access, prefix] of [
-    [definition.images, PROFILE_IMAGE_PREFIX],
-    [definition.documents, ATTACHMENT_PREFIX],
-    [definition.exports, EXPORT_PREFIX],
-    [definition.certificates, CERTIFICATE_PREFIX],
-  ] as const) {
-    if (!access || access === 'none') continue;
-    const actions = access === 'readwrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
-    statements.push(new PolicyStatement({ actions, resources: [stage.images.arnForObjects(`${prefix}*`)] }));
-  }
+  statements.push(...objectStatements(definition, stage));
   if (definition.fmcsa) {
     // its webKey, and nothing else of the account's parameters
     const parameter = fmcsaWebKeyParameter(stage.stage);

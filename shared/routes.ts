@@ -1615,6 +1615,8 @@ export interface ScheduledJob {
   readonly certificates?: Access;
   /** Reads the whole table (dynamodb:Scan): the privacy job only (docs/privacy.md). */
   readonly scansTable?: true;
+  /** Lists the files under the prefixes it may write (s3:ListBucket): the privacy job, for a person's own files. */
+  readonly listsFiles?: true;
   /** Asks FMCSA (as a route's `fmcsa`). */
   readonly fmcsa?: true;
 }
@@ -1676,6 +1678,7 @@ export const privacyJobs: ScheduledJob = {
   exports: 'readwrite',
   certificates: 'readwrite',
   scansTable: true,
+  listsFiles: true,
 };
 
 /**

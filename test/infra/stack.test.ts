@@ -623,6 +623,16 @@ describe('the CDK stack of each stage', () => {
         .filter((id) => JSON.stringify(roles[id]).includes('dynamodb:Scan'))
         .map((id) => id.replace(/Role.*$/, '')),
     ).toEqual(['PrivacyJobs']);
+    // it alone lists the bucket, and only under the prefixes it writes: a closed person's own files (docs/privacy.md)
+    expect(
+      Object.keys(roles)
+        .filter((id) => JSON.stringify(roles[id]).includes('s3:ListBucket'))
+        .map((id) => id.replace(/Role.*$/, '')),
+    ).toEqual(['PrivacyJobs']);
+    const listing = statementsOf('PrivacyJobs').find((st: any) => st.Action === 's3:ListBucket');
+    expect(listing.Condition.StringLike['s3:prefix']).toEqual(
+      expect.arrayContaining(['profile-images/*', 'certificates/*']),
+    );
     for (const role of Object.values(roles)) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     const everyStatement = JSON.stringify([
       ...Object.values(roles),

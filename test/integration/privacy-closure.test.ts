@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { brotliDecompressSync } from 'node:zlib';
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { paginateScan, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { apiForThisFile } from '../support/api.ts';
@@ -138,6 +139,16 @@ describe('closing an account, then a scan', () => {
       (items) => items.some((d) => d.type.value === 'BillOfLading'),
       'the booking’s Bill of Lading',
     );
+
+    // files a request stopped before their record left under the person's own prefixes (docs/privacy.md)
+    for (const prefix of ['profile-images', 'certificates'])
+      await s3().send(
+        new PutObjectCommand({
+          Bucket: bucketName(),
+          Key: `${prefix}/${person.user.userId}/${randomUUID()}.pdf`,
+          Body: `Insured: ${fullName}, ${person.street}`,
+        }),
+      );
 
     // the export holds every string (the privacy job, run here)
     const asked = await api.call('POST', '/v2/users/me/export', { key: person.key });

@@ -107,7 +107,10 @@ function s3Calls(method: string, url: URL, headers: IncomingMessage['headers'], 
         resource: `arn:aws:s3:::${bucket}/${m[1]}`,
       }));
     }
-    return [{ action: method === 'PUT' ? 's3:CreateBucket' : 's3:ListBucket', resource: `arn:aws:s3:::${bucket}` }];
+    if (method === 'PUT') return [{ action: 's3:CreateBucket', resource: `arn:aws:s3:::${bucket}` }];
+    // a listing's prefix is what a policy's s3:prefix condition tests
+    const prefix = url.searchParams.get('prefix') ?? '';
+    return [{ action: 's3:ListBucket', resource: `arn:aws:s3:::${bucket}`, context: { 's3:prefix': prefix } }];
   }
   if (method === 'GET' || method === 'HEAD') return [{ action: 's3:GetObject', resource: object }];
   if (method === 'DELETE')

@@ -19,7 +19,7 @@ import { deleteRelation, relationsOf } from '../../data/provider-relations.ts';
 import { deleteItem, queuePrivacyJob, rewriteItem, type JobLease } from '../../data/privacy.ts';
 import { scanPages } from '../../data/query.ts';
 import { keys } from '../../data/keys.ts';
-import { deleteObject } from '../../storage/objects.ts';
+import { deleteObject, objectPages } from '../../storage/objects.ts';
 import { forEachInParallel } from '../../parallel.ts';
 import { deleteMemberEntry, membersOf } from '../../data/members.ts';
 import { MAX_MEMBERS } from '../limits/lists.ts';
@@ -28,6 +28,8 @@ import { MAX_SAVED_SEARCHES } from '../saved-searches/types.ts';
 import { verifyPassword } from '../passwords.ts';
 import type { Principal } from '../users/types.ts';
 import type { Listing } from '../listings/types.ts';
+import { PROFILE_IMAGE_PREFIX } from '../users/images.ts';
+import { CERTIFICATE_PREFIX } from '../vetting/certificates.ts';
 import { copiesErased, erasedFor, inventory, isTheirs, PLACEHOLDER_NAME } from './inventory.ts';
 import type { PrivacyJob } from './types.ts';
 import { COPIED_FROM } from './copied-from.ts';
@@ -263,6 +265,17 @@ export async function runErasure(job: PrivacyJob, lease: JobLease, options: Eras
     if (!(await lease.saveProgress(next))) return false;
     if (!goesOn()) return false;
   }
+  await eraseOwnFiles(job.userId);
   await lease.finish();
   return true;
+}
+
+/**
+ * Every file under the person's own prefixes (their profile images and certificates, which the pass deleted with
+ * their records), and those an upload stopped before its record left, which no record leads to (docs/privacy.md).
+ */
+async function eraseOwnFiles(userId: number): Promise<void> {
+  for (const prefix of [PROFILE_IMAGE_PREFIX, CERTIFICATE_PREFIX])
+    for await (const page of objectPages(`${prefix}${userId}/`))
+      await forEachInParallel(page, 8, (file) => deleteObject(file.key));
 }
