@@ -21,7 +21,8 @@ import { multipart } from '../support/multipart.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { bucketName, s3 } from '../../shared/storage/client.ts';
-import { INCOMING_ATTACHMENT_PREFIX } from '../../shared/domain/attachments/types.ts';
+import { ATTACHMENT_PREFIX, INCOMING_ATTACHMENT_PREFIX } from '../../shared/domain/attachments/types.ts';
+import { billOfLadingId } from '../../shared/domain/attachments/service.ts';
 
 // docs/reliability.md, "Stopped half way": a function stopped at each of its AWS calls in turn,
 // before the call is sent and after it applied (lambda.timeout, planned rather than drawn), and
@@ -46,6 +47,7 @@ const stopped = [
   'PlaceBid',
   'ReportDispatched',
   'CompleteAttachmentUpload',
+  'UploadAttachment',
 ];
 const fmcsa = fmcsaStandInForThisFile();
 const api = apiForThisFile({
@@ -502,8 +504,55 @@ describe('a create with a rule its own first attempt now breaks, stopped before 
   });
 });
 
-// after the functions stopped at once above: its setup books listings, and AcceptBid's stops count every call of it
-describe('a completion stopped before and after each of its writes, then retried with its key', () => {
+// after the functions stopped at once above: their setup books listings, and AcceptBid's stops count every call of it
+describe('a document stored, stopped before and after each of its writes, then retried with its key', () => {
+  /** A listing of `shipper`'s booked with `carrier`: its documents are theirs to add. */
+  const bookedListing = async (shipper: string, carrier: string) => {
+    const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
+    const bidId = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(900) })).body
+      .bidId;
+    expect((await api.call('POST', `/v2/bids/${bidId}/acceptance`, { key: shipper })).status).toBe(200);
+    return listingId;
+  };
+
+  it('uploading a document: the retry records it once, under the id its first attempt drew; no file without its record', async () => {
+    const { key: shipper } = await api.user('Shipper');
+    const { key: carrier } = await api.user('ServiceProvider');
+    const pod = Buffer.from(await (await PDFDocument.create()).addPage().doc.save());
+    const planned = await stopAtEach('UploadAttachment', 'write', async (stop) => {
+      const listingId = await bookedListing(shipper, carrier);
+      const form = await multipart({ type: 'DeliveryReceipt' }, [
+        { name: 'file', type: 'application/pdf', data: pod, filename: 'pod.pdf' },
+      ]);
+      const key = randomUUID();
+      const upload = () =>
+        fetch(`${api.url}/v2/listings/${listingId}/attachments`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${carrier}`, 'idempotency-key': key, ...form.headers },
+          body: form.rawBody,
+        }).then(async (res) => ({ status: res.status, headers: res.headers, body: await res.json() }));
+      if (stop) expect((await upload()).status, `stopped ${stop}`).toBe(500);
+      const answered = await untilAnswered(upload);
+      expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(201);
+      const receipts = (await api.call('GET', `/v2/listings/${listingId}/attachments`, { key: shipper })).body.items;
+      expect(
+        receipts
+          .filter((a: { type: { value: string } }) => a.type.value === 'DeliveryReceipt')
+          .map((a: { attachmentId: string }) => a.attachmentId),
+        `${stop}`,
+      ).toEqual([answered.body.attachmentId]);
+      // a retry that drew another id would leave its first attempt's file behind, recorded by no one
+      const files = await s3().send(
+        new ListObjectsV2Command({ Bucket: bucketName(), Prefix: `${ATTACHMENT_PREFIX}${listingId}/` }),
+      );
+      expect(
+        (files.Contents ?? []).map((f) => f.Key).filter((k) => !k!.includes(billOfLadingId(listingId))),
+        `${stop}`,
+      ).toEqual([`${ATTACHMENT_PREFIX}${listingId}/${answered.body.attachmentId}.pdf`]);
+    });
+    expect(planned).toBeGreaterThan(2);
+  });
+
   it('completing a large upload: the retry records the document once, its bytes whole, nothing left on its way', async () => {
     const { key: shipper } = await api.user('Shipper');
     const { key: carrier } = await api.user('ServiceProvider');
@@ -512,10 +561,7 @@ describe('a completion stopped before and after each of its writes, then retried
       Buffer.alloc(65_536),
     ]);
     const planned = await stopAtEach('CompleteAttachmentUpload', 'write', async (stop) => {
-      const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
-      const bidId = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(900) }))
-        .body.bidId;
-      expect((await api.call('POST', `/v2/bids/${bidId}/acceptance`, { key: shipper })).status).toBe(200);
+      const listingId = await bookedListing(shipper, carrier);
       const started = await api.call('POST', `/v2/listings/${listingId}/attachments/uploads`, {
         key: carrier,
         body: { type: 'DeliveryReceipt', fileName: 'pod.pdf', contentType: 'application/pdf', sizeBytes: file.length },
