@@ -111,17 +111,35 @@ async function send(
   idempotencyKey: string,
   body?: unknown,
 ): Promise<{ status: number; headers: Headers; body: any }> {
+  const json =
+    body === undefined ? undefined : { rawBody: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+  return sendRaw(method, path, key, idempotencyKey, json);
+}
+
+/** As `send`, with a body already made (a multipart form from test/support/multipart.ts). */
+async function sendRaw(
+  method: string,
+  path: string,
+  key: string,
+  idempotencyKey: string,
+  raw?: { rawBody: string | Buffer; headers: Record<string, string> },
+): Promise<{ status: number; headers: Headers; body: any }> {
   const res = await fetch(api.url + path, {
     method,
-    headers: {
-      authorization: `Bearer ${key}`,
-      'idempotency-key': idempotencyKey,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    headers: { authorization: `Bearer ${key}`, 'idempotency-key': idempotencyKey, ...raw?.headers },
+    ...(raw ? { body: raw.rawBody } : {}),
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+/** A listing of `shipper`'s booked with `provider`: its documents and transit reports are theirs. */
+async function bookedListing(shipper: string, provider: string): Promise<number> {
+  const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
+  const bidId = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) })).body
+    .bidId;
+  expect((await api.call('POST', `/v2/bids/${bidId}/acceptance`, { key: shipper })).status).toBe(200);
+  return listingId;
 }
 
 /**
@@ -482,10 +500,7 @@ describe('a create with a rule its own first attempt now breaks, stopped before 
     const { key: shipper } = await api.user('Shipper');
     const { key: provider } = await api.user('ServiceProvider');
     await stopAtEach('ReportDispatched', 'write', async (stop) => {
-      const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
-      const bidId = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) }))
-        .body.bidId;
-      expect((await api.call('POST', `/v2/bids/${bidId}/acceptance`, { key: shipper })).status).toBe(200);
+      const listingId = await bookedListing(shipper, provider);
       const key = randomUUID();
       const report = () =>
         send('POST', `/v2/listings/${listingId}/dispatched`, provider, key, { comment: 'on the road' });
@@ -506,15 +521,6 @@ describe('a create with a rule its own first attempt now breaks, stopped before 
 
 // after the functions stopped at once above: their setup books listings, and AcceptBid's stops count every call of it
 describe('a document stored, stopped before and after each of its writes, then retried with its key', () => {
-  /** A listing of `shipper`'s booked with `carrier`: its documents are theirs to add. */
-  const bookedListing = async (shipper: string, carrier: string) => {
-    const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
-    const bidId = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(900) })).body
-      .bidId;
-    expect((await api.call('POST', `/v2/bids/${bidId}/acceptance`, { key: shipper })).status).toBe(200);
-    return listingId;
-  };
-
   it('uploading a document: the retry records it once, under the id its first attempt drew; no file without its record', async () => {
     const { key: shipper } = await api.user('Shipper');
     const { key: carrier } = await api.user('ServiceProvider');
@@ -525,12 +531,7 @@ describe('a document stored, stopped before and after each of its writes, then r
         { name: 'file', type: 'application/pdf', data: pod, filename: 'pod.pdf' },
       ]);
       const key = randomUUID();
-      const upload = () =>
-        fetch(`${api.url}/v2/listings/${listingId}/attachments`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${carrier}`, 'idempotency-key': key, ...form.headers },
-          body: form.rawBody,
-        }).then(async (res) => ({ status: res.status, headers: res.headers, body: await res.json() }));
+      const upload = () => sendRaw('POST', `/v2/listings/${listingId}/attachments`, carrier, key, form);
       if (stop) expect((await upload()).status, `stopped ${stop}`).toBe(500);
       const answered = await untilAnswered(upload);
       expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(201);
