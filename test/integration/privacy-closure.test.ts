@@ -149,6 +149,17 @@ describe('closing an account, then a scan', () => {
           Body: `Insured: ${fullName}, ${person.street}`,
         }),
       );
+    // and what the erasure must leave: another user's files, the carrier's and one whose id starts with the person's
+    const othersFiles = ['profile-images', 'certificates'].flatMap((prefix) => [
+      `${prefix}/${carrier.user.userId}/${randomUUID()}.pdf`,
+      `${prefix}/${person.user.userId}7/${randomUUID()}.pdf`,
+    ]);
+    for (const Key of othersFiles)
+      await s3().send(new PutObjectCommand({ Bucket: bucketName(), Key, Body: `kept: ${Key}` }));
+    const bytesOf = async (Key: string) =>
+      Buffer.from(
+        await (await s3().send(new GetObjectCommand({ Bucket: bucketName(), Key }))).Body!.transformToByteArray(),
+      ).toString('utf8');
 
     // the export holds every string (the privacy job, run here)
     const asked = await api.call('POST', '/v2/users/me/export', { key: person.key });
@@ -206,6 +217,7 @@ describe('closing an account, then a scan', () => {
     );
     expect(await runPrivacyJobs({ pageSize: 25 })).toEqual({ done: 1, waiting: 0 });
     expect(await erasureCursor()).toBeUndefined();
+    for (const Key of othersFiles) expect(await bytesOf(Key), Key).toBe(`kept: ${Key}`);
 
     // the notices of the closure's own changes (bids closed, listing cancelled) land by the stream
     await eventually(
