@@ -5,7 +5,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { eventually } from '../support/eventually.ts';
-import { multipart } from '../support/multipart.ts';
+import { multipart, onePixelPng as png } from '../support/multipart.ts';
 import { uniquePerson } from '../support/people.ts';
 import { db } from '../../shared/data/client.ts';
 import { CERTIFICATE_REMINDERS, keys } from '../../shared/data/keys.ts';
@@ -24,10 +24,6 @@ const certificatePdf = async (text = 'CERTIFICATE OF LIABILITY INSURANCE') => {
   doc.addPage().drawText(text);
   return Buffer.from(await doc.save());
 };
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const fieldsOf = (overrides: Record<string, string | undefined> = {}) =>
   Object.fromEntries(
     Object.entries({

@@ -3,14 +3,11 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { s3, bucketName } from '../../shared/storage/client.ts';
 import { MAX_IMAGE_BYTES } from '../../shared/domain/users/images.ts';
+import { multipart, onePixelPng as png, type FilePart } from '../support/multipart.ts';
 
 const api = apiForThisFile();
 
 // Real files, small: a 1x1 PNG, a 1x1 GIF and a JPEG header.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const jpeg = Buffer.concat([
   Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
@@ -18,27 +15,8 @@ const jpeg = Buffer.concat([
   Buffer.from('ffd9', 'hex'),
 ]);
 
-interface Part {
-  name: string;
-  type: string;
-  data: Buffer | string;
-  filename?: string;
-}
-
-/** A multipart body as a browser or REST client builds it (the client sets the boundary). */
-async function multipart(parts: Part[]): Promise<{ rawBody: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const part of parts)
-    form.append(part.name, new Blob([part.data], { type: part.type }), part.filename ?? 'upload');
-  const request = new Request('http://local/', { method: 'POST', body: form });
-  return {
-    rawBody: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
-
-const upload = async (key: string, parts: Part[], contentType?: string) => {
-  const body = await multipart(parts);
+const upload = async (key: string, parts: FilePart[], contentType?: string) => {
+  const body = await multipart({}, parts);
   return api.call('POST', '/v2/profiles/images', {
     key,
     ...body,
@@ -93,7 +71,7 @@ describe('POST /v2/profiles/images (spec 4 rule 5)', () => {
 
   it("accepts the spec's literal `multipart/formdata` content type", async () => {
     const { key } = await api.user('Shipper');
-    const body = await multipart([{ name: 'image', type: 'image/png', data: png }]);
+    const body = await multipart({}, [{ name: 'image', type: 'image/png', data: png }]);
     const boundary = body.headers['content-type']!.split('boundary=')[1];
     const res = await api.call('POST', '/v2/profiles/images', {
       key,

@@ -1,5 +1,11 @@
 // A multipart body as a browser builds it (FormData through fetch's Request): text fields, and files with a name.
 
+/** A real image, the smallest: a 1x1 PNG (what file-type sniffs as image/png). */
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export interface FilePart {
   name: string;
   type: string;

@@ -4,6 +4,7 @@ import { hashPassword } from '../../shared/domain/passwords.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import type { UserType } from '../../shared/domain/users/types.ts';
+import { multipart, onePixelPng } from './multipart.ts';
 
 /** What a person may have in common with another: names, phones, street, company. */
 export interface Looks {
@@ -82,18 +83,6 @@ export async function uniquePerson(userType: UserType) {
   };
 }
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** POST /v2/profiles/images with a 1x1 PNG, as a browser sends a form (the request a test passes to `api.call`). */
-export async function profileImageRequest(): Promise<{ rawBody: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  form.append('image', new Blob([png], { type: 'image/png' }), 'me.png');
-  const request = new Request('http://local/', { method: 'POST', body: form });
-  return {
-    rawBody: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
+export const profileImageRequest = () =>
+  multipart({}, [{ name: 'image', type: 'image/png', data: onePixelPng, filename: 'me.png' }]);
