@@ -1,7 +1,8 @@
 import { endpoint } from '../../shared/http/endpoint.ts';
 import { created } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
-import { isMultipart, parseMultipart, textFields } from '../../shared/http/multipart.ts';
+import { isMultipart } from '../../shared/http/content-type.ts';
+import { parseMultipart, textFields } from '../../shared/http/multipart.ts';
 import { ListingIdPath } from '../../shared/schemas/paths.ts';
 import { TransitStatusBody } from '../../shared/schemas/tracking.ts';
 import { reportDelivered } from '../../shared/domain/tracking/service.ts';

@@ -33,6 +33,8 @@ export interface KeyedRequest {
   userId: number;
   key: string;
   fingerprint: string;
+  /** The fingerprint an earlier layout gave the same request, which a claim it made holds. */
+  formerly?: string;
   remainingMs: number;
 }
 
@@ -43,7 +45,7 @@ export type KeyedOutcome<R> = { ran: R } | { replay: StoredResponse } | { retryA
 
 /** Runs `handle` once per (caller, key); `keep` is what of its response a retry gets. */
 export async function onceByKey<R>(
-  { userId, key, fingerprint, remainingMs }: KeyedRequest,
+  { userId, key, fingerprint, formerly, remainingMs }: KeyedRequest,
   handle: () => Promise<R>,
   keep: (response: R) => StoredResponse,
 ): Promise<KeyedOutcome<R>> {
@@ -81,7 +83,9 @@ export async function onceByKey<R>(
       return { ran: response };
     }
     const record = await findIdempotencyRecord(userId, key);
-    if (record && record.fingerprint !== fingerprint) {
+    // a claim of the earlier layout is this request's all the same; taken over, it keeps its fingerprint
+    if (formerly !== undefined && record?.fingerprint === formerly) claim.fingerprint = formerly;
+    if (record && record.fingerprint !== claim.fingerprint) {
       throw new UnprocessableError(
         'This Idempotency-Key was used for a different request in the last 24 hours; use a new key for a new request.',
         'Idempotency-Key',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ErrorCode, ValidationError } from '../errors.ts';
 import { RetryLaterError } from './errors.ts';
+import { boundaryOf } from './content-type.ts';
 import type { ApiResponse } from './response.ts';
 import type { Endpoint } from '../routes.ts';
 import type { Principal } from '../domain/users/types.ts';
@@ -38,11 +39,33 @@ function keyOf(event: APIGatewayProxyEventV2): string | undefined {
   return key;
 }
 
-const fingerprintOf = (event: APIGatewayProxyEventV2, rawBody: Buffer | undefined) =>
-  createHash('sha256')
-    .update(`${event.requestContext.http.method} ${event.rawPath}\n`)
-    .update(rawBody ?? Buffer.alloc(0))
-    .digest('base64url');
+/** Stands for every boundary in a multipart body's fingerprint. */
+const ANY_BOUNDARY = Buffer.from('--\0boundary\0');
+
+/**
+ * A request's fingerprint: its method, path and body bytes, but for a multipart form's boundary. An HTTP client draws
+ * the boundary anew each time it encodes a form (fetch's and browsers' FormData), so a retry of the same parts comes
+ * with another: it is the same request. The boundary cannot occur inside a part (RFC 2046), so each occurrence is a
+ * delimiter. `formerly` is what claims made before 2026-11-29 hold for a multipart body, its bytes hashed whole.
+ */
+function fingerprintOf(event: APIGatewayProxyEventV2, rawBody: Buffer | undefined) {
+  const hashOf = (...parts: Buffer[]) => {
+    const hash = createHash('sha256').update(`${event.requestContext.http.method} ${event.rawPath}\n`);
+    for (const part of parts) hash.update(part);
+    return hash.digest('base64url');
+  };
+  const body = rawBody ?? Buffer.alloc(0);
+  const boundary = boundaryOf(event.headers?.['content-type']);
+  if (boundary === undefined) return { fingerprint: hashOf(body) };
+  const delimiter = Buffer.from(`--${boundary}`);
+  const between: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(delimiter); at !== -1; at = body.indexOf(delimiter, from)) {
+    between.push(body.subarray(from, at), ANY_BOUNDARY);
+    from = at + delimiter.length;
+  }
+  return { fingerprint: hashOf(...between, body.subarray(from)), formerly: hashOf(body) };
+}
 
 const stored = (response: ApiResponse): StoredResponse => ({
   status: response.status,
@@ -79,9 +102,13 @@ export async function idempotent(
   const key = keyOf(request.event);
   if (key === undefined) return handle();
   const { userId } = request.principal;
-  const fingerprint = fingerprintOf(request.event, request.rawBody);
   const outcome = await onceByKey(
-    { userId, key, fingerprint, remainingMs: request.remainingMs ?? UNKNOWN_REMAINING_MS },
+    {
+      userId,
+      key,
+      ...fingerprintOf(request.event, request.rawBody),
+      remainingMs: request.remainingMs ?? UNKNOWN_REMAINING_MS,
+    },
     handle,
     stored,
   );

@@ -11,6 +11,7 @@ import type { RequestOrigin } from '../domain/security/events.ts';
 import { fallbackRoute, routes, type Endpoint } from '../routes.ts';
 import { deprecationHeaders } from './deprecation.ts';
 import { baseUrlOf } from './response.ts';
+import { isJsonType } from './content-type.ts';
 
 // The middleware every handler is wrapped in, composed once in endpoint.ts:
 // observability (shared/observability) -> request context -> error format -> bearer auth (auth.ts)
@@ -117,12 +118,6 @@ export const errorFormat = (): ApiMiddleware => ({
 
 /** API Gateway's own payload limit is 10 MB; JSON bodies of this API are far smaller. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-
-function isJsonType(contentType: string | undefined): boolean {
-  if (!contentType) return true; // clients that send JSON without saying so are served
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
-  return type === 'application/json' || type.endsWith('+json') || type === 'text/json';
-}
 
 /** DynamoDB stores numbers of magnitude 1e-130 to 1e125; JSON can say 1e-300 or 1e400 (Infinity). */
 const STORABLE = { min: 1e-130, max: 1e125 };

@@ -89,5 +89,3 @@ export function textFields(parts: FormPart[], numbers: readonly string[] = []): 
       }),
   );
 }
-
-export const isMultipart = (contentType: string | undefined) => /^multipart\/form-?data/i.test(contentType ?? '');

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { listingBody } from '../support/listings.ts';
+import { multipart, onePixelPng } from '../support/multipart.ts';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
@@ -138,6 +139,91 @@ describe('Idempotency-Key', () => {
     expect(waiting.status).toBe(409);
     expect(errorsOf(waiting.body)[0]).toMatchObject({ code: 40902, field: 'Idempotency-Key' });
     expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(40);
+  });
+
+  describe('a multipart upload, encoded again for its retry (another boundary, as FormData draws one each time)', () => {
+    const encoded = (data: Buffer | string, filename = 'me.png') =>
+      multipart({}, [{ name: 'image', type: 'image/png', data, filename }]);
+    const upload = (caller: string, key: string, form: Awaited<ReturnType<typeof encoded>>) =>
+      api.call('POST', '/v2/profiles/images', {
+        key: caller,
+        rawBody: form.rawBody,
+        headers: { ...form.headers, 'idempotency-key': key },
+      });
+    const imagesOf = async (caller: string, userId: number) =>
+      (await api.call('GET', `/v2/users/${userId}/profile`, { key: caller })).body.images as string[];
+
+    it('is the same request: answered the first response, one image stored; another file or name with the key is a 422', async () => {
+      const { key: provider, user } = await api.user('ServiceProvider');
+      const key = randomUUID();
+      const firstForm = await encoded(onePixelPng);
+      const first = await upload(provider, key, firstForm);
+      expect(first.status).toBe(201);
+      const againForm = await encoded(onePixelPng);
+      expect(againForm.headers['content-type']).not.toBe(firstForm.headers['content-type']);
+      const again = await upload(provider, key, againForm);
+      expect(again.status).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.headers.get('location')).toBe(first.headers.get('location'));
+      expect(await imagesOf(provider, user.userId)).toEqual([first.headers.get('location')]);
+
+      for (const other of [
+        await encoded(Buffer.concat([onePixelPng, Buffer.from([0])])),
+        await encoded(onePixelPng, 'you.png'),
+      ]) {
+        const res = await upload(provider, key, other);
+        expect(res.status).toBe(422);
+        expect(errorsOf(res.body)).toEqual([expect.objectContaining({ code: 42201, field: 'Idempotency-Key' })]);
+      }
+      expect(await imagesOf(provider, user.userId)).toHaveLength(1);
+    });
+
+    it('a claim made before 2026-11-29, which holds the hash of its bytes whole, is matched still: replayed when done, taken over when stopped', async () => {
+      const { key: provider, user } = await api.user('ServiceProvider');
+      const form = await encoded(onePixelPng);
+      const bytesHashed = createHash('sha256')
+        .update('POST /v2/profiles/images\n')
+        .update(form.rawBody)
+        .digest('base64url');
+      const oldClaim = (key: string, claim: Record<string, unknown>) =>
+        db().send(
+          new PutCommand({
+            TableName: api.tableName,
+            Item: {
+              ...keys.idempotency(user.userId, key),
+              entity: 'IdempotencyRecord',
+              fingerprint: bytesHashed,
+              expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+              ...claim,
+            },
+          }),
+        );
+      const done = randomUUID();
+      const answer = { location: `${api.url}/v2/users/${user.userId}/images/00000000-0000-4000-8000-000000000001` };
+      await oldClaim(done, { state: 'Done', response: { status: 201, headers: answer, body: 'null' } });
+      const replayed = await upload(provider, done, form);
+      expect(replayed.status).toBe(201);
+      expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+      expect(replayed.headers.get('location')).toBe(answer.location);
+      expect(await imagesOf(provider, user.userId)).toEqual([]);
+
+      const stopped = randomUUID();
+      await oldClaim(stopped, {
+        state: 'InProgress',
+        claimId: 'stopped',
+        seed: 'drawn-by-the-first',
+        startedAt: Date.now() - 60_000,
+        inProgressUntil: Date.now() - 1,
+      });
+      const taken = await upload(provider, stopped, form);
+      expect(taken.status).toBe(201);
+      expect(taken.headers.get('idempotent-replayed')).toBeNull();
+      expect(await imagesOf(provider, user.userId)).toEqual([taken.headers.get('location')]);
+      const { Item } = await db().send(
+        new GetCommand({ TableName: api.tableName, Key: keys.idempotency(user.userId, stopped) }),
+      );
+      expect(Item).toMatchObject({ state: 'Done', fingerprint: bytesHashed });
+    });
   });
 
   it('a key that is not 1-255 visible characters is a 400', async () => {
