@@ -150,7 +150,8 @@ export const bodyParsing = (): ApiMiddleware => ({
     if (!isJsonType(contentType)) return;
     if (raw.length > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(MAX_JSON_BODY_BYTES);
     try {
-      request.context.api.body = JSON.parse(raw.toString('utf8'), refuseUnstorableNumbers);
+      // TextDecoder drops a leading byte order mark, which some Windows tools write before JSON
+      request.context.api.body = JSON.parse(new TextDecoder().decode(raw), refuseUnstorableNumbers);
     } catch (error) {
       if (error instanceof ValidationError) throw error;
       const reason = `The body is not valid JSON: ${(error as Error).message}`;

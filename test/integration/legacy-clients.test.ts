@@ -118,6 +118,20 @@ describe('path spellings: literal segments in any case, with or without a traili
   });
 });
 
+describe('bodies as Windows tools write them', () => {
+  it('JSON after a UTF-8 byte order mark (PowerShell 5, .NET writers) is read as the JSON it is', async () => {
+    const json = JSON.stringify(listingBody({ title: 'Oak dresser, written by PowerShell' }));
+    const res = await api.call('POST', '/v2/listings', {
+      key: shipper.key,
+      rawBody: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(json)]),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const read = await api.call('GET', new URL(res.headers.get('location')!).pathname, { key: shipper.key });
+    expect(read.body.title).toBe('Oak dresser, written by PowerShell');
+  });
+});
+
 describe('HEAD answers as the GET would, without a body (RFC 9110 9.3.2)', () => {
   it('on every GET route of the table: the same status and content type, and no body', async () => {
     const values: Record<string, string> = {
