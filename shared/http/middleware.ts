@@ -11,7 +11,7 @@ import type { RequestOrigin } from '../domain/security/events.ts';
 import { fallbackRoute, routes, type Endpoint } from '../routes.ts';
 import { deprecationHeaders } from './deprecation.ts';
 import { baseUrlOf } from './response.ts';
-import { isJsonType } from './content-type.ts';
+import { readsAsJson } from './content-type.ts';
 
 // The middleware every handler is wrapped in, composed once in endpoint.ts:
 // observability (shared/observability) -> request context -> error format -> bearer auth (auth.ts)
@@ -138,7 +138,7 @@ function refuseUnstorableNumbers(key: string, value: unknown): unknown {
   return value;
 }
 
-/** Decodes the body once: JSON into `body` (malformed -> 400), everything else left in `rawBody`. */
+/** Decodes the body once: JSON (`readsAsJson`) into `body` (malformed -> 400), everything else left in `rawBody`. */
 export const bodyParsing = (): ApiMiddleware => ({
   name: 'bodyParsing',
   before: (request) => {
@@ -146,8 +146,7 @@ export const bodyParsing = (): ApiMiddleware => ({
     if (event.body === undefined || event.body === null || event.body === '') return;
     const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
     request.context.api.rawBody = raw;
-    const contentType = event.headers?.['content-type'];
-    if (!isJsonType(contentType)) return;
+    if (!readsAsJson(event.headers?.['content-type'], raw)) return;
     if (raw.length > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(MAX_JSON_BODY_BYTES);
     try {
       // TextDecoder drops a leading byte order mark, which some Windows tools write before JSON

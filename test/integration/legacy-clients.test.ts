@@ -132,6 +132,36 @@ describe('bodies as Windows tools write them', () => {
   });
 });
 
+describe('JSON sent under another type, as fetch and curl send a string unless told (docs/errors.md)', () => {
+  const titleOf = async (res: { headers: Headers }) =>
+    (await api.call('GET', new URL(res.headers.get('location')!).pathname, { key: shipper.key })).body.title;
+
+  it('fetch with a string body and no Content-Type (it sends text/plain;charset=UTF-8) is read as the JSON it is', async () => {
+    const res = await fetch(`${api.url}/v2/listings`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${shipper.key}` },
+      body: JSON.stringify(listingBody({ title: 'Walnut desk, sent as text' })),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(await titleOf(res)).toBe('Walnut desk, sent as text');
+  });
+
+  it('curl -d (application/x-www-form-urlencoded) with a JSON object is read as JSON; malformed, it is 400 naming the body', async () => {
+    const sent = (rawBody: string) =>
+      api.call('POST', '/v2/listings', {
+        key: shipper.key,
+        rawBody,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const res = await sent(`  ${JSON.stringify(listingBody({ title: 'Pine bench, sent by curl' }))}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(await titleOf(res)).toBe('Pine bench, sent by curl');
+    const malformed = await sent('{"title": "Pine bench",');
+    expect(malformed.status).toBe(400);
+    expect(errorsOf(malformed.body)).toEqual([expect.objectContaining({ code: 40003, field: 'body' })]);
+  });
+});
+
 describe('HEAD answers as the GET would, without a body (RFC 9110 9.3.2)', () => {
   it('on every GET route of the table: the same status and content type, and no body', async () => {
     const values: Record<string, string> = {
