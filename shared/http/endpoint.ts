@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { bearerAuth } from './auth.ts';
-import { apiFunction, bodyParsing, json, originOf, requestIdOf, type Resolved } from './middleware.ts';
+import { apiFunction, bodyNotRead, bodyParsing, json, originOf, requestIdOf, type Resolved } from './middleware.ts';
 import { personOf } from '../domain/auth/roles.ts';
 import { negotiateLanguage } from './language.ts';
 import type { Language } from '../language/language.ts';
@@ -66,7 +66,12 @@ export function endpoint(handler: ApiHandler) {
       context.api.writes = writes;
       const response = await idempotent(
         { ...context.api, event, remainingMs: context.getRemainingTimeInMillis?.() },
-        () => withWriteTrail(writes, () => handler(toRequest(event, context.api))),
+        () =>
+          withWriteTrail(writes, () =>
+            handler(toRequest(event, context.api)).catch((error: unknown) => {
+              throw bodyNotRead(error, event, context.api);
+            }),
+          ),
       );
       if (response.binary) {
         return {

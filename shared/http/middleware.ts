@@ -159,6 +159,23 @@ export const bodyParsing = (): ApiMiddleware => ({
   },
 });
 
+/**
+ * A handler's "body is required" when a body came: it was not read, being neither declared JSON nor a JSON object
+ * or array (`readsAsJson`; a true form, XML, a multipart form). The answer names what the client can change, its
+ * Content-Type (docs/errors.md).
+ */
+export function bodyNotRead(error: unknown, event: Event, api: Resolved): unknown {
+  const [only, ...more] = error instanceof ValidationError ? error.errors : [];
+  if (!only || more.length || only.field !== 'body' || only.code !== ErrorCode.Required) return error;
+  if (api.body !== undefined || !api.rawBody?.length) return error;
+  return ValidationError.field(
+    'Content-Type',
+    `This operation reads a JSON body; one sent as ${event.headers?.['content-type']} is not read. ` +
+      'Send JSON, with Content-Type: application/json.',
+    ErrorCode.UnsupportedMediaType,
+  );
+}
+
 /** The outer layers every API function has, the fallback included: observability, request context, 7.2 errors. */
 export function apiFunction() {
   return middy<Event, Result, Error, ApiContext>()

@@ -160,6 +160,25 @@ describe('JSON sent under another type, as fetch and curl send a string unless t
     expect(malformed.status).toBe(400);
     expect(errorsOf(malformed.body)).toEqual([expect.objectContaining({ code: 40003, field: 'body' })]);
   });
+
+  it('a body of a type no JSON route reads (a true form, XML) is 400 naming Content-Type, not "body is required"', async () => {
+    for (const [type, rawBody] of [
+      ['application/x-www-form-urlencoded', 'title=Pine+bench&commodity=Furniture'],
+      ['application/xml', '<listing><title>Pine bench</title></listing>'],
+    ] as const) {
+      const res = await api.call('POST', '/v2/listings', {
+        key: shipper.key,
+        rawBody,
+        headers: { 'content-type': type },
+      });
+      expect(res.status, type).toBe(400);
+      expect(errorsOf(res.body)).toEqual([expect.objectContaining({ code: 40004, field: 'Content-Type' })]);
+      expect(res.body.reason).toContain(type);
+    }
+    // no body at all is still the body's own error
+    const none = await api.call('POST', '/v2/listings', { key: shipper.key });
+    expect(errorsOf(none.body)).toEqual([expect.objectContaining({ code: 40002, field: 'body' })]);
+  });
 });
 
 describe('HEAD answers as the GET would, without a body (RFC 9110 9.3.2)', () => {
