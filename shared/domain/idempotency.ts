@@ -33,8 +33,11 @@ export interface KeyedRequest {
   userId: number;
   key: string;
   fingerprint: string;
-  /** The fingerprint an earlier layout gave the same request, which a claim it made holds. */
-  formerly?: string;
+  /**
+   * The fingerprint an earlier layout gave the same request, which a claim it made holds: worked out only when a
+   * claim of another fingerprint is found (a first request never pays for it).
+   */
+  formerly?: () => string;
   remainingMs: number;
 }
 
@@ -84,7 +87,8 @@ export async function onceByKey<R>(
     }
     const record = await findIdempotencyRecord(userId, key);
     // a claim of the earlier layout is this request's all the same; taken over, it keeps its fingerprint
-    if (formerly !== undefined && record?.fingerprint === formerly) claim.fingerprint = formerly;
+    if (record && record.fingerprint !== claim.fingerprint && record.fingerprint === formerly?.())
+      claim.fingerprint = record.fingerprint;
     if (record && record.fingerprint !== claim.fingerprint) {
       throw new UnprocessableError(
         'This Idempotency-Key was used for a different request in the last 24 hours; use a new key for a new request.',

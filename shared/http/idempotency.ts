@@ -64,7 +64,7 @@ function fingerprintOf(event: APIGatewayProxyEventV2, rawBody: Buffer | undefine
     between.push(body.subarray(from, at), ANY_BOUNDARY);
     from = at + delimiter.length;
   }
-  return { fingerprint: hashOf(...between, body.subarray(from)), formerly: hashOf(body) };
+  return { fingerprint: hashOf(...between, body.subarray(from)), formerly: () => hashOf(body) };
 }
 
 const stored = (response: ApiResponse): StoredResponse => ({
