@@ -162,6 +162,21 @@ async function untilAnswered(attempt: () => ReturnType<typeof send>): ReturnType
 }
 
 /**
+ * The first attempt stopped by a planned stop (the gateway's 500, when there is one), then sent until answered: the
+ * answer, of the status expected.
+ */
+async function answeredAfterStop(
+  stop: string | undefined,
+  attempt: () => ReturnType<typeof send>,
+  status: number,
+): ReturnType<typeof send> {
+  if (stop) expect((await attempt()).status, `stopped ${stop}`).toBe(500);
+  const answered = await untilAnswered(attempt);
+  expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(status);
+  return answered;
+}
+
+/**
  * The calls `route` makes for `run` (a clean run, warm), then `run` again with its function stopped
  * before its first call and after each (`writes`: after each write only); `run` checks what the
  * retry finished. A stop before call n leaves what a stop after call n - 1 does (nothing happens
@@ -209,9 +224,7 @@ describe('a function stopped at each of its AWS calls, then retried or run again
       const key = randomUUID();
       const decline = () =>
         send('POST', `/v2/bids/${bid.body.bidId}/declination`, shipper, key, { reason: 'DatesNotCompatible' });
-      if (stop) expect((await decline()).status, `stopped ${stop}`).toBe(500);
-      const answered = await untilAnswered(decline);
-      expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(200);
+      const answered = await answeredAfterStop(stop, decline, 200);
       expect(answered.body).toMatchObject({ bidId: bid.body.bidId, state: { value: 'Declined' } });
       expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.status.value).toBe('Active');
       // open again: another carrier bids at the price, and the declined one may bid again
@@ -233,9 +246,7 @@ describe('a function stopped at each of its AWS calls, then retried or run again
         .bidId;
       const key = randomUUID();
       const accept = () => send('POST', `/v2/bids/${winner}/acceptance`, shipper, key);
-      if (stop) expect((await accept()).status, `stopped ${stop}`).toBe(500);
-      const answered = await untilAnswered(accept);
-      expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(200);
+      const answered = await answeredAfterStop(stop, accept, 200);
       expect(answered.body).toMatchObject({ bidId: winner, state: { value: 'Accepted' } });
       expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body).toMatchObject({
         status: { value: 'Booked' },
@@ -457,9 +468,7 @@ describe('a create stopped before and after each of its writes, then retried wit
       const key = randomUUID();
       const body = listingBody({ title });
       const create = () => send('POST', '/v2/listings', shipper, key, body);
-      if (stop) expect((await create()).status, `stopped ${stop}`).toBe(500);
-      const answered = await untilAnswered(create);
-      expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(201);
+      const answered = await answeredAfterStop(stop, create, 201);
       expect(await listed(), `${stop}: one listing made`).toBe(before + 1);
       const listing = await api.call('GET', `/v2/listings/${idOf(answered)}`, { key: shipper });
       expect(listing.body).toMatchObject({ listingId: idOf(answered), title });
@@ -481,9 +490,7 @@ describe('a create with a rule its own first attempt now breaks, stopped before 
       const key = randomUUID();
       const body = bidBody(800); // a retry sends the same body (its dates too)
       const place = () => send('POST', `/v2/listings/${listingId}/bids`, provider, key, body);
-      if (stop) expect((await place()).status, `stopped ${stop}`).toBe(500);
-      const answered = await untilAnswered(place);
-      expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(201);
+      const answered = await answeredAfterStop(stop, place, 201);
       const bids = (await api.call('GET', `/v2/listings/${listingId}/bids`, { key: shipper })).body.items;
       expect(
         bids.map((bid: { bidId: number }) => bid.bidId),
@@ -504,9 +511,7 @@ describe('a create with a rule its own first attempt now breaks, stopped before 
       const key = randomUUID();
       const report = () =>
         send('POST', `/v2/listings/${listingId}/dispatched`, provider, key, { comment: 'on the road' });
-      if (stop) expect((await report()).status, `stopped ${stop}`).toBe(500);
-      const answered = await untilAnswered(report);
-      expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(201);
+      await answeredAfterStop(stop, report, 201);
       const history = (await api.call('GET', `/v2/listings/${listingId}/transitStatuses`, { key: shipper })).body.items;
       expect(
         history.filter((r: { status?: string }) => r.status === 'Dispatched'),
@@ -532,9 +537,7 @@ describe('a document stored, stopped before and after each of its writes, then r
       ]);
       const key = randomUUID();
       const upload = () => sendRaw('POST', `/v2/listings/${listingId}/attachments`, carrier, key, form);
-      if (stop) expect((await upload()).status, `stopped ${stop}`).toBe(500);
-      const answered = await untilAnswered(upload);
-      expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(201);
+      const answered = await answeredAfterStop(stop, upload, 201);
       const receipts = (await api.call('GET', `/v2/listings/${listingId}/attachments`, { key: shipper })).body.items;
       expect(
         receipts
@@ -573,9 +576,7 @@ describe('a document stored, stopped before and after each of its writes, then r
       const path = started.body.links.find((l: { rel: string }) => l.rel === 'Complete').href.slice(api.url.length);
       const key = randomUUID();
       const complete = () => send('POST', path, carrier, key);
-      if (stop) expect((await complete()).status, `stopped ${stop}`).toBe(500);
-      const answered = await untilAnswered(complete);
-      expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(201);
+      const answered = await answeredAfterStop(stop, complete, 201);
       expect(answered.body).toMatchObject({ attachmentId: started.body.uploadId, sizeBytes: file.length });
       const receipts = (await api.call('GET', `/v2/listings/${listingId}/attachments`, { key: shipper })).body.items;
       expect(
