@@ -383,6 +383,22 @@ describe('npm run audit', () => {
     expect(reportOf(state, false).checks).toEqual(reportOf(whole, false).checks);
   });
 
+  it('resumes the bucket a file at a time: every page of files but the last is cut short', async () => {
+    const bucketDone = async (state: AuditState) =>
+      auditTable({ maxItems: 1, objects: true }, { ...state, tableDone: true });
+    let state = newAuditState();
+    let runs = 0;
+    do {
+      state = await bucketDone(state);
+      runs++;
+    } while (!state.complete);
+    const files = state.checked['objects.recorded'] ?? 0;
+    expect(files).toBeGreaterThan(2); // the Bills of Lading
+    expect(runs).toBe(files + 1); // the last run finds the bucket done
+    const whole = await auditTable({ objects: true }, { ...newAuditState(), tableDone: true });
+    expect(reportOf(state, false).checks).toEqual(reportOf(whole, false).checks);
+  });
+
   it('names a stored file no record names once it is a day old (no retry can record it then); --repair removes it', async () => {
     // what a request stopped between its file and its record leaves, one of each kind, and a key no request makes
     const orphans = [
