@@ -48,6 +48,9 @@ import { routes, type Route } from '../shared/routes.ts';
 import { preferencesOf } from '../shared/domain/email/service.ts';
 import { setUserRateLimit } from '../shared/data/rate-limits.ts';
 import { operations } from '../shared/contract/operations.ts';
+import { multipart, onePixelPng } from '../test/support/multipart.ts';
+import { MAX_CERTIFICATES } from '../shared/domain/vetting/certificates.ts';
+import { PDFDocument } from 'pdf-lib';
 import { queryAll } from '../shared/data/query.ts';
 import { keys } from '../shared/data/keys.ts';
 import { putItems } from '../shared/data/bulk.ts';
@@ -197,10 +200,6 @@ const rateRequest = () => {
   body.route.items[0]!.timeFrame = { earliestArrival: pickupDate, latestArrival: pickupDate, timeFrameType: 'on' };
   return body;
 };
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const shipper = await account('Shipper', 'shipper');
 const provider = await account('ServiceProvider', 'provider');
@@ -238,23 +237,18 @@ const rateBody = {
   expiresOn: at(2),
 };
 await expectStatus(call('POST', `/v2/raterequests/${R}/rates`, { key: provider.key, body: rateBody }), 201, 'rate');
-const image = new FormData();
-image.append('image', new Blob([png], { type: 'image/png' }), 'me.png');
-const imageRequest = new Request('http://x/', { method: 'POST', body: image });
-const imageBytes = Buffer.from(await imageRequest.clone().arrayBuffer());
-const uploadRaw = () => ({ data: imageBytes, type: imageRequest.headers.get('content-type')! });
+const image = await multipart({}, [{ name: 'image', type: 'image/png', data: onePixelPng, filename: 'me.png' }]);
+const uploadRaw = () => ({ data: image.rawBody, type: image.headers['content-type']! });
 const imageUrl = new URL(
   (
     await expectStatus(call('POST', '/v2/profiles/images', { key: shipper.key, raw: uploadRaw() }), 201, 'image')
   ).headers.get('location')!,
 ).pathname;
 // documents and the tracking page (docs/attachments.md, docs/tracking.md): a receipt on LB, the page's token
-const documentForm = new FormData();
-documentForm.append('type', 'Photo');
-documentForm.append('file', new Blob([png], { type: 'image/png' }), 'crate.png');
-const documentRequest = new Request('http://x/', { method: 'POST', body: documentForm });
-const documentBytes = Buffer.from(await documentRequest.clone().arrayBuffer());
-const documentRaw = () => ({ data: documentBytes, type: documentRequest.headers.get('content-type')! });
+const documentForm = await multipart({ type: 'Photo' }, [
+  { name: 'file', type: 'image/png', data: onePixelPng, filename: 'crate.png' },
+]);
+const documentRaw = () => ({ data: documentForm.rawBody, type: documentForm.headers['content-type']! });
 const A = (
   await expectStatus(
     call('POST', `/v2/listings/${LB}/attachments`, { key: shipper.key, raw: documentRaw() }),
@@ -399,7 +393,7 @@ await createDelivery({
   updatedOn: failedOn,
 });
 
-const announce = { type: 'Photo', fileName: 'crate.png', contentType: 'image/png', sizeBytes: png.length };
+const announce = { type: 'Photo', fileName: 'crate.png', contentType: 'image/png', sizeBytes: onePixelPng.length };
 // one large-file upload per booked listing, PUT to its signed address, waiting for its completion
 const uploads = await pool(async (i) => {
   const started = (
@@ -409,7 +403,7 @@ const uploads = await pool(async (i) => {
       'upload',
     )
   ).body;
-  await fetch(started.upload.href, { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } });
+  await fetch(started.upload.href, { method: 'PUT', body: onePixelPng, headers: { 'content-type': 'image/png' } });
   return new URL(started.links[0].href).pathname;
 });
 const placedBids: string[] = [];
@@ -437,6 +431,28 @@ const invitationTokens = await pool(async (i) => {
   if (!Item?.token) throw new Error(`the invitation of member ${memberId} has no waiting email with its token`);
   return String(Item.token);
 });
+// vetting (docs/vetting.md): a provider that holds the FMCSA stand-in's first sample carrier and one certificate; the
+// certificates each request uploads, by providers of 20 each (the most one keeps), then read and deleted in route order
+const vetted = await account('ServiceProvider', 'vetted');
+const certificateRaw = await (async () => {
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText('CERTIFICATE OF LIABILITY INSURANCE');
+  const fields = { insurer: 'Great Plains Casualty', policyNumber: 'GPC-88-1042', cargoInsurance: '250000' };
+  const form = await multipart({ ...fields, expiresOn: at(90).slice(0, 10) }, [
+    { name: 'file', type: 'application/pdf', data: Buffer.from(await pdf.save()), filename: 'acord-25.pdf' },
+  ]);
+  return () => ({ data: form.rawBody, type: form.headers['content-type']! });
+})();
+await expectStatus(
+  call('POST', '/v2/users/me/vetting/certificates', { key: vetted.key, raw: certificateRaw() }),
+  201,
+  'certificate',
+);
+const insured = await Promise.all(
+  Array.from({ length: Math.ceil(POOL / MAX_CERTIFICATES) }, (_, i) => account('ServiceProvider', `insured-${i}`)),
+);
+const insuredBy = (i: number) => insured[Math.floor(i / MAX_CERTIFICATES)]!;
+const uploadedCertificates: string[] = [];
 const seedShippers = await seedAccounts('Shipper', 10);
 await seedOpenListings(2000, {
   random: seededRandom(7),
@@ -922,6 +938,44 @@ const cases: Record<string, (i: number) => Request> = {
     key: poolUsers[i]!.key,
     status: 204,
   }),
+  GetVetting: () => ({ method: 'GET', path: '/v2/users/me/vetting', key: vetted.key, status: 200 }),
+  UpdateVetting: () => ({
+    method: 'PUT',
+    path: '/v2/users/me/vetting',
+    key: vetted.key,
+    body: { dotNumber: '1000001', mcNumber: 'MC-700001' },
+    status: 200,
+  }),
+  ListCertificates: () => ({ method: 'GET', path: '/v2/users/me/vetting/certificates', key: vetted.key, status: 200 }),
+  UploadCertificate: (i) => ({
+    method: 'POST',
+    path: '/v2/users/me/vetting/certificates',
+    key: insuredBy(i).key,
+    raw: certificateRaw(),
+    status: 201,
+  }),
+  GetCertificate: (i) => ({ method: 'GET', path: uploadedCertificates[i]!, key: insuredBy(i).key, status: 200 }),
+  GetCertificateContent: (i) => ({
+    method: 'GET',
+    path: `${uploadedCertificates[i]}/content`,
+    key: insuredBy(i).key,
+    status: 302,
+  }),
+  DeleteCertificate: (i) => ({ method: 'DELETE', path: uploadedCertificates[i]!, key: insuredBy(i).key, status: 204 }),
+  GetProviderRequirements: () => ({
+    method: 'GET',
+    path: '/v2/users/me/providerRequirements',
+    key: shipper.key,
+    status: 200,
+  }),
+  // what no bidder falls short of: the pool users' listings stay open to the bench's provider
+  UpdateProviderRequirements: (i) => ({
+    method: 'PUT',
+    path: '/v2/users/me/providerRequirements',
+    key: poolUsers[i]!.key,
+    body: { verified: false, minimumCargoInsurance: null, minimumLiabilityInsurance: null, maximumSafetyRating: null },
+    status: 200,
+  }),
   ListWebhookDeliveries: () => ({ method: 'GET', path: `/v2/webhooks/${W}/deliveries`, key: shipper.key, status: 200 }),
   ListBidDeclinationReasons: () => ({
     method: 'GET',
@@ -975,6 +1029,7 @@ for (const route of READS_ONLY ? [] : routes) {
     if (route.id === 'LeaveFeedback') leftFeedback.push(String(res.body.feedbackId));
     if (route.id === 'AskQuestion') askedQuestions.push(String(res.body.questionId));
     if (route.id === 'SendMessage') sentMessages.push(String(res.body.messageId));
+    if (route.id === 'UploadCertificate') uploadedCertificates.push(new URL(res.headers.get('location')!).pathname);
     if (i < WARMUP) continue;
     const used = meter.reset();
     latencies.push(elapsed - used.readingMs); // the meter's reads around a transaction are not the route's

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
 import { startS3Emulator } from '../infra/local/s3-emulator.ts';
+import { ensureCarriersFile, LOCAL_FMCSA_WEB_KEY, startFmcsaStandIn } from '../infra/local/fmcsa.ts';
 import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
 import { ensureBucket, ensureTable } from '../infra/local/resources.ts';
 import { startLocalServer } from '../infra/local/server.ts';
@@ -14,8 +15,8 @@ import { hashPassword } from '../shared/domain/passwords.ts';
 import { registerUser } from '../shared/domain/users/service.ts';
 import type { MemberRole, UserType } from '../shared/domain/users/types.ts';
 
-// What the HTTP benchmarks share: a local API on fresh emulators (DynamoDB Local in memory),
-// accounts with keys, and the bodies they send.
+// What the HTTP benchmarks share: a local API on fresh emulators (DynamoDB Local in memory, FMCSA's stand-in with its
+// sample carriers), accounts with keys, and the bodies they send.
 
 export interface BenchApi {
   url: string;
@@ -33,6 +34,11 @@ export async function startBenchApi(name: string): Promise<BenchApi> {
   process.env.ADDRESS_RATE_LIMIT_BURST ??= '2000000';
   const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
   const s3 = await startS3Emulator({ port: await freePort(), directory: join(work, 's3') });
+  const carriersFile = join(work, 'fmcsa', 'carriers.json');
+  ensureCarriersFile(carriersFile);
+  const fmcsa = await startFmcsaStandIn({ file: carriersFile });
+  process.env.FMCSA_BASE_URL = fmcsa.baseUrl;
+  process.env.FMCSA_WEB_KEY = LOCAL_FMCSA_WEB_KEY;
   useLocalEnvironment({
     dynamoDbEndpoint: dynamo.endpoint,
     s3Endpoint: s3.endpoint,
@@ -48,7 +54,7 @@ export async function startBenchApi(name: string): Promise<BenchApi> {
     dynamoDbEndpoint: dynamo.endpoint,
     stop: async () => {
       await server.close();
-      await Promise.allSettled([dynamo.stop(), s3.stop()]);
+      await Promise.allSettled([dynamo.stop(), s3.stop(), fmcsa.stop()]);
       rmSync(work, { recursive: true, force: true });
     },
   };

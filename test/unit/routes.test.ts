@@ -15,6 +15,17 @@ describe('the route table', () => {
     }
   });
 
+  it('has a request in the per-function benchmark for every row (npm run bench refuses to start without one)', () => {
+    // read from its text: the benchmark is a script that makes its world when imported
+    const bench = readFileSync('bench/functions.ts', 'utf8');
+    const cases = bench.slice(
+      bench.indexOf('\nconst cases:'),
+      bench.indexOf('\n};\n', bench.indexOf('\nconst cases:')),
+    );
+    const measured = new Set([...cases.matchAll(/^ {2}(\w+): /gm)].map((m) => m[1]));
+    expect(routes.map((r) => r.id).filter((id) => !measured.has(id))).toEqual([]);
+  });
+
   it('gives every authenticated route read access to the table (the key lookup needs it)', () => {
     for (const route of routes.filter((r) => r.auth === 'key')) expect(route.table, route.id).not.toBe('none');
   });
