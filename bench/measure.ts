@@ -1,10 +1,11 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { build, type Metafile } from 'esbuild';
 import { bundleAliases } from '../infra/bundle-aliases.ts';
+import { dataFiles } from '../infra/functions.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const execFileAsync = promisify(execFile);
@@ -50,6 +51,13 @@ export async function bundle(outfile: string, contents: string, resolveDir: stri
     (sum, [input, { bytesInOutput }]) => sum + (sdk.has(input) ? bytesInOutput : 0),
     0,
   );
+  // the data files it names, beside it in data/, as the stack copies them (infra/functions.ts): code that reads one
+  // finds it, as in AWS
+  const code = readFileSync(outfile, 'utf8');
+  for (const file of dataFiles.filter((file) => code.includes(`./data/${basename(file)}`))) {
+    mkdirSync(join(dirname(outfile), 'data'), { recursive: true });
+    copyFileSync(join(repoRoot, file), join(dirname(outfile), 'data', basename(file)));
+  }
   return { file: outfile, bytes: output.bytes, sdkBytes };
 }
 
@@ -91,13 +99,18 @@ const INIT_ENV = {
   AWS_REGION: 'us-east-1',
 };
 
-/** Milliseconds from a fresh process's first line to the module (and `then`) being done. */
-export function coldMs(file: string, then = ''): number {
+/**
+ * Milliseconds from a fresh process's first line to the module (and `then`) being done; `env` on top of the init's
+ * (where `then` reaches the table: DYNAMODB_ENDPOINT).
+ */
+export function coldMs(file: string, then = '', env: NodeJS.ProcessEnv = {}): number {
   const script =
     `const t=performance.now();const m=await ` +
     `import(${JSON.stringify(file)});${then};console.log(performance.now()-t)`;
   return Number(
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: INIT_ENV }).toString().trim(),
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...INIT_ENV, ...env } })
+      .toString()
+      .trim(),
   );
 }
 
