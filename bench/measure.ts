@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { build, type Metafile } from 'esbuild';
 import { bundleAliases } from '../infra/bundle-aliases.ts';
 import { dataFiles } from '../infra/functions.ts';
+import { dataFilesNamedIn } from '../infra/local/deployed/bundles.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const execFileAsync = promisify(execFile);
@@ -53,8 +54,8 @@ export async function bundle(outfile: string, contents: string, resolveDir: stri
   );
   // the data files it names, beside it in data/, as the stack copies them (infra/functions.ts): code that reads one
   // finds it, as in AWS
-  const code = readFileSync(outfile, 'utf8');
-  for (const file of dataFiles.filter((file) => code.includes(`./data/${basename(file)}`))) {
+  const named = dataFilesNamedIn(readFileSync(outfile, 'utf8'));
+  for (const file of dataFiles.filter((file) => named.includes(basename(file)))) {
     mkdirSync(join(dirname(outfile), 'data'), { recursive: true });
     copyFileSync(join(repoRoot, file), join(dirname(outfile), 'data', basename(file)));
   }

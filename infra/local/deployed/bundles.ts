@@ -14,11 +14,13 @@ export const assetsOf = (assembly: string): string[] =>
     .filter((entry) => entry.startsWith('asset.'))
     .map((entry) => join(assembly, entry));
 
-/** The data files a bundle names. */
-export function dataFilesNamed(asset: string): string[] {
-  const code = readFileSync(join(asset, 'index.mjs'), 'utf8');
-  return [...new Set([...code.matchAll(namedDataFile)].map((match) => match[1]!))].sort();
-}
+/** The data files a bundle's code names (their file names). */
+export const dataFilesNamedIn = (code: string): string[] =>
+  [...new Set([...code.matchAll(namedDataFile)].map((match) => match[1]!))].sort();
+
+/** The data files an asset's bundle names. */
+export const dataFilesNamed = (asset: string): string[] =>
+  dataFilesNamedIn(readFileSync(join(asset, 'index.mjs'), 'utf8'));
 
 /** Every data file a bundle names that its asset lacks, as `asset.<hash>/data/<file>`. */
 export function missingDataFiles(assembly: string): string[] {
