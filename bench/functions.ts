@@ -48,9 +48,8 @@ import { routes, type Route } from '../shared/routes.ts';
 import { preferencesOf } from '../shared/domain/email/service.ts';
 import { setUserRateLimit } from '../shared/data/rate-limits.ts';
 import { operations } from '../shared/contract/operations.ts';
-import { multipart, onePixelPng } from '../test/support/multipart.ts';
+import { multipart, onePagePdf, onePixelPng } from '../test/support/multipart.ts';
 import { MAX_CERTIFICATES } from '../shared/domain/vetting/certificates.ts';
-import { PDFDocument } from 'pdf-lib';
 import { queryAll } from '../shared/data/query.ts';
 import { keys } from '../shared/data/keys.ts';
 import { putItems } from '../shared/data/bulk.ts';
@@ -435,11 +434,14 @@ const invitationTokens = await pool(async (i) => {
 // certificates each request uploads, by providers of 20 each (the most one keeps), then read and deleted in route order
 const vetted = await account('ServiceProvider', 'vetted');
 const certificateRaw = await (async () => {
-  const pdf = await PDFDocument.create();
-  pdf.addPage().drawText('CERTIFICATE OF LIABILITY INSURANCE');
   const fields = { insurer: 'Great Plains Casualty', policyNumber: 'GPC-88-1042', cargoInsurance: '250000' };
   const form = await multipart({ ...fields, expiresOn: at(90).slice(0, 10) }, [
-    { name: 'file', type: 'application/pdf', data: Buffer.from(await pdf.save()), filename: 'acord-25.pdf' },
+    {
+      name: 'file',
+      type: 'application/pdf',
+      data: await onePagePdf('CERTIFICATE OF LIABILITY INSURANCE'),
+      filename: 'acord-25.pdf',
+    },
   ]);
   return () => ({ data: form.rawBody, type: form.headers['content-type']! });
 })();

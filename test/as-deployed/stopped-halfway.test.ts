@@ -5,7 +5,6 @@ import { apiForThisFile } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { uniquePerson } from '../support/people.ts';
-import { PDFDocument } from 'pdf-lib';
 import { db } from '../../shared/data/client.ts';
 import {
   CERTIFICATE_REMINDERS,
@@ -17,7 +16,7 @@ import {
 import { DIGEST_GRACE_MS } from '../../shared/domain/email/digests.ts';
 import { LOCAL_FMCSA_WEB_KEY } from '../../infra/local/fmcsa.ts';
 import { fmcsaStandInForThisFile } from '../support/fmcsa.ts';
-import { multipart } from '../support/multipart.ts';
+import { multipart, onePagePdf } from '../support/multipart.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { bucketName, s3 } from '../../shared/storage/client.ts';
@@ -329,7 +328,7 @@ describe('a function stopped at each of its AWS calls, then retried or run again
     const run = jobRun('ProviderVetter');
     const { key: integrator } = await api.user('Affiliate');
     const stopsBefore = faults().totals()['lambda.timeout'] ?? 0;
-    const pdf = Buffer.from(await (await PDFDocument.create()).addPage().doc.save());
+    const pdf = await onePagePdf();
     const in20Days = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     const planned = await stopAtEach('ProviderVetter', 'call', async (stop) => {
       // a new provider, due at once, with a certificate whose 30-day reminder is due at once
@@ -529,7 +528,7 @@ describe('a document stored, stopped before and after each of its writes, then r
   it('uploading a document: the retry records it once, under the id its first attempt drew; no file without its record', async () => {
     const { key: shipper } = await api.user('Shipper');
     const { key: carrier } = await api.user('ServiceProvider');
-    const pod = Buffer.from(await (await PDFDocument.create()).addPage().doc.save());
+    const pod = await onePagePdf();
     const planned = await stopAtEach('UploadAttachment', 'write', async (stop) => {
       const listingId = await bookedListing(shipper, carrier);
       const form = await multipart({ type: 'DeliveryReceipt' }, [
@@ -560,10 +559,7 @@ describe('a document stored, stopped before and after each of its writes, then r
   it('completing a large upload: the retry records the document once, its bytes whole, nothing left on its way', async () => {
     const { key: shipper } = await api.user('Shipper');
     const { key: carrier } = await api.user('ServiceProvider');
-    const file = Buffer.concat([
-      Buffer.from(await (await PDFDocument.create()).addPage().doc.save()),
-      Buffer.alloc(65_536),
-    ]);
+    const file = Buffer.concat([await onePagePdf(), Buffer.alloc(65_536)]);
     const planned = await stopAtEach('CompleteAttachmentUpload', 'write', async (stop) => {
       const listingId = await bookedListing(shipper, carrier);
       const started = await api.call('POST', `/v2/listings/${listingId}/attachments/uploads`, {

@@ -7,7 +7,7 @@ import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
 import { bidBody, listingBody, rateRequestBody } from '../support/listings.ts';
 import { streamRecords } from '../support/stream.ts';
-import { multipart, onePixelPng as png, type FilePart } from '../support/multipart.ts';
+import { multipart, onePagePdf, onePixelPng as png, type FilePart } from '../support/multipart.ts';
 import { handler as billOfLadingWriter } from '../../functions/attachments/bill-of-lading.ts';
 import { toLambdaStreamRecord } from '../../infra/local/stream-poller.ts';
 import { bucketName, s3 } from '../../shared/storage/client.ts';
@@ -35,11 +35,7 @@ beforeAll(async () => {
   ({ key: stranger } = await api.user('ServiceProvider'));
 });
 
-const pdfBytes = async () => {
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText('Proof of delivery, signed D. Reyes');
-  return Buffer.from(await doc.save());
-};
+const pdfBytes = () => onePagePdf('Proof of delivery, signed D. Reyes');
 
 const upload = async (key: string, listingId: number, fields: Record<string, string>, files: FilePart[]) =>
   api.call('POST', `/v2/listings/${listingId}/attachments`, { key, ...(await multipart(fields, files)) });

@@ -1,11 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { eventually } from '../support/eventually.ts';
-import { multipart, onePixelPng as png } from '../support/multipart.ts';
+import { multipart, onePagePdf, onePixelPng as png } from '../support/multipart.ts';
 import { uniquePerson } from '../support/people.ts';
 import { db } from '../../shared/data/client.ts';
 import { CERTIFICATE_REMINDERS, keys } from '../../shared/data/keys.ts';
@@ -19,11 +18,7 @@ const api = apiForThisFile({ scheduleIntervalMs: 1000, email: true });
 const DAY = 86_400_000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
-const certificatePdf = async (text = 'CERTIFICATE OF LIABILITY INSURANCE') => {
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText(text);
-  return Buffer.from(await doc.save());
-};
+const certificatePdf = () => onePagePdf('CERTIFICATE OF LIABILITY INSURANCE');
 const fieldsOf = (overrides: Record<string, string | undefined> = {}) =>
   Object.fromEntries(
     Object.entries({

@@ -1,10 +1,21 @@
-// A multipart body as a browser builds it (FormData through fetch's Request): text fields, and files with a name.
+import { PDFDocument } from 'pdf-lib';
+
+// A multipart body as a browser builds it (FormData through fetch's Request): text fields, and files with a name;
+// and the smallest real files to send in one.
 
 /** A real image, the smallest: a 1x1 PNG (what file-type sniffs as image/png). */
 export const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A real PDF (what file-type sniffs as application/pdf): one page, with `text` on it when given. */
+export async function onePagePdf(text?: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage();
+  if (text) page.drawText(text);
+  return Buffer.from(await doc.save());
+}
 
 export interface FilePart {
   name: string;
