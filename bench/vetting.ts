@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { percentile } from './measure.ts';
 import { meterDynamoDb } from './dynamodb-meter.ts';
 import { startBenchApi } from './world.ts';
-import { editCarriersFile, ensureCarriersFile, LOCAL_FMCSA_WEB_KEY, startFmcsaStandIn } from '../infra/local/fmcsa.ts';
+import { editCarriersFile, LOCAL_FMCSA_WEB_KEY, startFmcsaStandIn } from '../infra/local/fmcsa.ts';
 import { FmcsaClient } from '../shared/net/fmcsa.ts';
 import { checkDueProviders, vetProvider } from '../shared/domain/vetting/checks.ts';
 import { registerUser } from '../shared/domain/users/service.ts';
@@ -36,7 +36,6 @@ const REMINDERS_A_YEAR = 2;
 const api = await startBenchApi('bench-vetting');
 const dir = mkdtempSync(join(tmpdir(), 'bench-vetting-'));
 const file = join(dir, 'carriers.json');
-ensureCarriersFile(file);
 const standIn = await startFmcsaStandIn({ file });
 try {
   // N carriers like the sample's first, each with its MC docket: a check is two calls

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
 import { startS3Emulator } from '../infra/local/s3-emulator.ts';
-import { ensureCarriersFile, LOCAL_FMCSA_WEB_KEY, startFmcsaStandIn } from '../infra/local/fmcsa.ts';
+import { LOCAL_FMCSA_WEB_KEY, startFmcsaStandIn } from '../infra/local/fmcsa.ts';
 import { freePort, useLocalEnvironment } from '../infra/local/environment.ts';
 import { ensureBucket, ensureTable } from '../infra/local/resources.ts';
 import { startLocalServer } from '../infra/local/server.ts';
@@ -34,9 +34,7 @@ export async function startBenchApi(name: string): Promise<BenchApi> {
   process.env.ADDRESS_RATE_LIMIT_BURST ??= '2000000';
   const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cache'), port: await freePort() });
   const s3 = await startS3Emulator({ port: await freePort(), directory: join(work, 's3') });
-  const carriersFile = join(work, 'fmcsa', 'carriers.json');
-  ensureCarriersFile(carriersFile);
-  const fmcsa = await startFmcsaStandIn({ file: carriersFile });
+  const fmcsa = await startFmcsaStandIn({ file: join(work, 'fmcsa', 'carriers.json') });
   process.env.FMCSA_BASE_URL = fmcsa.baseUrl;
   process.env.FMCSA_WEB_KEY = LOCAL_FMCSA_WEB_KEY;
   useLocalEnvironment({

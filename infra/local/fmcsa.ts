@@ -128,7 +128,7 @@ export const sampleCarriers: FmcsaCarriersFile = {
 };
 
 /** Writes the sample carriers when the file is missing (a person's `.data/fmcsa/carriers.json` is left alone). */
-export function ensureCarriersFile(file: string): void {
+function ensureCarriersFile(file: string): void {
   if (existsSync(file)) return;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(sampleCarriers, null, 2)}\n`);
@@ -158,7 +158,9 @@ function carriersReader(file: string): () => FmcsaCarriersFile {
   };
 }
 
+/** Serves the carriers `file` holds, written with the sample carriers first when it is missing. */
 export async function startFmcsaStandIn(options: { file: string; port?: number }): Promise<FmcsaStandIn> {
+  ensureCarriersFile(options.file);
   const read = carriersReader(options.file);
   const calls = new Map<string, number>();
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {

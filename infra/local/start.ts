@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from './demo-seed.ts';
 import { startStage } from './stage.ts';
 import { startStageProcess } from './stage-process.ts';
 import { LOCAL_EMAIL_FROM, startMailDev } from './mail.ts';
-import { ensureCarriersFile, LOCAL_FMCSA_WEB_KEY, startFmcsaStandIn } from './fmcsa.ts';
+import { LOCAL_FMCSA_WEB_KEY, startFmcsaStandIn } from './fmcsa.ts';
 import { localContext, synthesizeStages } from './deployed/assemblies.ts';
 import { startDeployedStage } from './deployed/stage.ts';
 import { describeFaultSpec, FaultInjector, faultSummary, parseFaultSpec } from './deployed/faults.ts';
@@ -71,9 +71,7 @@ async function startServices() {
     directory: resolve(dataDir, 'mail'),
   });
   // FMCSA's QCMobile, as a stand-in serving .data/fmcsa/carriers.json (docs/vetting.md)
-  const carriersFile = resolve(dataDir, 'fmcsa', 'carriers.json');
-  ensureCarriersFile(carriersFile);
-  const fmcsa = await startFmcsaStandIn({ file: carriersFile });
+  const fmcsa = await startFmcsaStandIn({ file: resolve(dataDir, 'fmcsa', 'carriers.json') });
   return { dynamo, s3, mail, fmcsa };
 }
 type Services = Awaited<ReturnType<typeof startServices>>;

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   editCarriersFile,
-  ensureCarriersFile,
   startFmcsaStandIn,
   type FmcsaCarriersFile,
   type FmcsaStandIn,
@@ -34,7 +33,6 @@ export function fmcsaStandInForThisFile(): StandInForFile {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fmcsa-'));
     file = join(dir, 'fmcsa', 'carriers.json');
-    ensureCarriersFile(file);
     standIn = await startFmcsaStandIn({ file });
   });
   afterAll(async () => {
