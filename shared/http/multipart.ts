@@ -43,6 +43,11 @@ export async function parseMultipart(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(new PayloadTooLargeError(limits.fileBytes, name)));
+      // A body cut inside a file ("Unexpected end of form") errors the file's stream as well as the
+      // parser: unheard, that error stops the process (every stream a request opens is listened to).
+      stream.on('error', (error: Error) =>
+        fail(ValidationError.field('body', `The multipart body is malformed in part "${name}": ${error.message}`)),
+      );
       stream.on('close', () =>
         parts.push({
           name,
