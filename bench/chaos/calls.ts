@@ -17,7 +17,7 @@ export interface Attempt {
 /**
  * `acknowledged`: the client saw a success; `refused`: an answer that says nothing was done (a 4xx
  * the step expects, or a 503 the client gave up on); `indeterminate`: it cannot know (a connection
- * lost, or the gateway's 500 after a crash, on a request it may not resend).
+ * lost, or the gateway's 502 after a crash, on a request it may not resend).
  */
 export type Outcome = 'acknowledged' | 'refused' | 'indeterminate' | 'unexpected';
 
@@ -59,9 +59,9 @@ export interface Recorder {
   ): Promise<{ call: Call; result?: T }>;
 }
 
-/** API Gateway's own 500 for a failed invocation (a crash, a timeout): not our body. */
+/** API Gateway's own 502 for a failed invocation (a crash, a timeout): not our body. */
 export const isGatewayFailure = (status: number | undefined, body: string | undefined) =>
-  status === 500 && body?.trim() === '{"message":"Internal Server Error"}';
+  status === 502 && body?.trim() === '{"message":"Internal Server Error"}';
 
 export function recorder(baseUrl: string): Recorder {
   const calls: Call[] = [];

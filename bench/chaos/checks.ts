@@ -243,7 +243,7 @@ function checkDeadLetters(input: CheckInput, check: Check): void {
 }
 
 function checkWhatClientsSaw(input: CheckInput, check: Check): void {
-  // 5. what clients saw: faults as 503 + Retry-After in the 7.2 format (or the gateway's 500 after a
+  // 5. what clients saw: faults as 503 + Retry-After in the 7.2 format (or the gateway's 502 after a
   // crash), never a 500 of ours; no status a step did not expect (a 409 for a write whose first
   // attempt succeeded, a 404 for one's own listing ...)
   const surfaced = check('faults.surfacedAs503');

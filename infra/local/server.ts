@@ -9,7 +9,7 @@ import { internalErrorBody } from '../../shared/http/errors.ts';
 import { PayloadTooLargeError } from '../../shared/errors.ts';
 import { corsPolicy, originsOf } from '../../shared/http/cors.ts';
 import { siteResponse, type SiteConfig } from './developer-site.ts';
-import { invoke } from './invocation.ts';
+import { invoke, isolateCrashes } from './invocation.ts';
 import { useRouteInvoker } from '../../shared/http/route-dispatch.ts';
 
 // The local API Gateway: serves the route table over HTTP by building the same
@@ -189,11 +189,12 @@ async function serve(
   try {
     body = await readBody(request);
   } catch (error) {
-    const tooLarge = error as PayloadTooLargeError;
+    // a body API Gateway would refuse; a client that went away mid-body is owed no answer
+    if (!(error instanceof PayloadTooLargeError)) return void response.destroy();
     send(response, {
       statusCode: 413,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(tooLarge.body),
+      body: JSON.stringify(error.body),
     });
     return;
   }
@@ -201,23 +202,31 @@ async function serve(
   try {
     send(response, await target.run(event, requestId));
   } catch (error) {
-    // A handler that throws past its middleware is a crashed Lambda: API Gateway answers 500.
+    // A handler that throws past its middleware, or whose code crashed (./invocation.ts), is a
+    // failed invocation: API Gateway's own answer, as the as-deployed runtime gives it.
     console.error(
       JSON.stringify({
         level: 'error',
-        message: 'handler crashed',
+        message: 'function failed',
         route: target.routeKey,
         requestId,
         error: String(error),
       }),
     );
-    send(response, {
-      statusCode: 500,
-      headers: { 'content-type': 'application/json', 'x-request-id': requestId },
-      body: JSON.stringify(internalErrorBody()),
-    });
+    send(response, functionFailed(requestId));
   }
 }
+
+/**
+ * API Gateway's answer for an invocation that failed (the handler threw, timed out, or its
+ * environment crashed): 502 with its own body, not the spec's, since no function wrote it
+ * (docs/errors.md).
+ */
+export const functionFailed = (requestId: string): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: 502,
+  headers: { 'content-type': 'application/json', 'apigw-requestid': requestId },
+  body: JSON.stringify({ message: 'Internal Server Error' }),
+});
 
 export interface LocalServer {
   url: string;
@@ -265,6 +274,7 @@ export interface ServerOptions {
 
 export async function startLocalServer(serverOptions: ServerOptions): Promise<LocalServer> {
   const options = { ...serverOptions, dispatcher: serverOptions.dispatcher ?? routeTableDispatcher() };
+  isolateCrashes();
   const server = createServer((request, response) => {
     // No request may take the server down: whatever escapes is a 500 in the spec's format.
     serve(request, response, options).catch((error: unknown) => {

@@ -142,14 +142,14 @@ async function bookedListing(shipper: string, provider: string): Promise<number>
 }
 
 /**
- * Sent until answered, as the typed client does: the gateway's 500 of a stopped function, and 409 while its key is
+ * Sent until answered, as the typed client does: the gateway's 502 of a stopped function, and 409 while its key is
  * still held, are sent again after Retry-After.
  */
 async function untilAnswered(attempt: () => ReturnType<typeof send>): ReturnType<typeof send> {
   return eventually(
     async () => {
       const res = await attempt();
-      const retry = res.status === 500 || res.status === 503 || (res.status === 409 && res.headers.has('retry-after'));
+      const retry = res.status === 502 || res.status === 503 || (res.status === 409 && res.headers.has('retry-after'));
       if (retry)
         await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 0) * 1000));
       return { res, retry };
@@ -161,7 +161,7 @@ async function untilAnswered(attempt: () => ReturnType<typeof send>): ReturnType
 }
 
 /**
- * The first attempt stopped by a planned stop (the gateway's 500, when there is one), then sent until answered: the
+ * The first attempt stopped by a planned stop (the gateway's 502, when there is one), then sent until answered: the
  * answer, of the status expected.
  */
 async function answeredAfterStop(
@@ -169,7 +169,7 @@ async function answeredAfterStop(
   attempt: () => ReturnType<typeof send>,
   status: number,
 ): ReturnType<typeof send> {
-  if (stop) expect((await attempt()).status, `stopped ${stop}`).toBe(500);
+  if (stop) expect((await attempt()).status, `stopped ${stop}`).toBe(502);
   const answered = await untilAnswered(attempt);
   expect(answered.status, `${stop}: ${JSON.stringify(answered.body)}`).toBe(status);
   return answered;

@@ -7,7 +7,7 @@ import type { APIGatewayProxyStructuredResultV2, DynamoDBBatchResponse, SQSBatch
 import { db } from '../../../shared/data/client.ts';
 import { canonicalPath } from '../../../shared/routes.ts';
 import { prepareStage, type PreparedStage, type StageOptions } from '../stage.ts';
-import { startLocalServer, type Dispatcher } from '../server.ts';
+import { functionFailed, startLocalServer, type Dispatcher } from '../server.ts';
 import { startSubscribers, toLambdaStreamRecord } from '../stream-poller.ts';
 import { runOnTimers } from '../scheduler.ts';
 import { startAwsEndpoint } from './aws-endpoint.ts';
@@ -109,8 +109,7 @@ function templateDispatcher(template: DeployedStage, pools: Map<string, Function
       const pool = pools.get(target.fn.name)!;
       const outcome = await pool.invoke(event, requestId, target);
       if ('error' in outcome) {
-        // a failed invocation (an uncaught error, a timeout, a crash) is API Gateway's own 500: its
-        // body, not the spec's format, since no function wrote it (docs/errors.md)
+        // a failed invocation (an uncaught error, a timeout, a crash) is API Gateway's own answer
         console.error(
           JSON.stringify({
             level: 'error',
@@ -120,11 +119,7 @@ function templateDispatcher(template: DeployedStage, pools: Map<string, Function
             error: outcome.error,
           }),
         );
-        return {
-          statusCode: 500,
-          headers: { 'content-type': 'application/json', 'apigw-requestid': requestId },
-          body: JSON.stringify({ message: 'Internal Server Error' }),
-        };
+        return functionFailed(requestId);
       }
       return outcome.result as APIGatewayProxyStructuredResultV2;
     };
