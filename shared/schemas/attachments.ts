@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { oneOf, text } from './common.ts';
 import { integerId, uuidId } from './paths.ts';
 import {
@@ -10,13 +11,13 @@ import {
 
 // Listing documents (docs/attachments.md).
 
-export const AttachmentPath = v.object({ listingId: integerId, attachmentId: uuidId('a document id') });
+export const AttachmentPath = object({ listingId: integerId, attachmentId: uuidId('a document id') });
 
 /** The text fields of an upload's multipart body; the `file` part is checked by the domain (type sniffed). */
-export const AttachmentFields = v.object({ type: oneOf(attachmentTypes) });
+export const AttachmentFields = object({ type: oneOf(attachmentTypes) });
 
 /** A large file announced (docs/attachments.md, "Large files"): it then goes straight to S3. */
-export const StartUploadBody = v.object({
+export const StartUploadBody = object({
   type: oneOf(attachmentTypes),
   fileName: text(200),
   // what the file is: its magic bytes must say the same when the upload completes
@@ -36,4 +37,4 @@ export const StartUploadBody = v.object({
 });
 export type StartUploadInput = v.InferOutput<typeof StartUploadBody>;
 
-export const UploadPath = v.object({ listingId: integerId, uploadId: uuidId('an upload id') });
+export const UploadPath = object({ listingId: integerId, uploadId: uuidId('an upload id') });

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { uuidId } from './paths.ts';
 import { oneOf, overlapHours, text } from './common.ts';
 import { scopes } from '../routes.ts';
 
 /** Body of POST /v2/apikeys: the self-service key, signed in with email + password. */
-export const ApiKeyRequestBody = v.object({
+export const ApiKeyRequestBody = object({
   emailAddress: v.pipe(
     v.string(),
     v.trim(),
@@ -18,7 +19,7 @@ export const ApiKeyRequestBody = v.object({
 const bounded = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`)));
 
 /** Body of POST /oauth/token (RFC 6749 4.3, 4.4), form-encoded or JSON. */
-export const TokenRequestBody = v.object({
+export const TokenRequestBody = object({
   grant_type: bounded(40),
   client_id: bounded(200),
   client_secret: bounded(200),
@@ -28,7 +29,7 @@ export const TokenRequestBody = v.object({
 });
 
 /** Body of POST /v2/apikeys/restricted (docs/auth.md, "Restricted keys"). */
-export const RestrictedKeyBody = v.object({
+export const RestrictedKeyBody = object({
   name: text(100),
   scopes: v.pipe(
     v.array(oneOf(scopes)),
@@ -48,10 +49,10 @@ export const RestrictedKeyBody = v.object({
   ),
 });
 
-export const RestrictedKeyPath = v.object({ keyId: uuidId('a restricted key id') });
+export const RestrictedKeyPath = object({ keyId: uuidId('a restricted key id') });
 
 /** Most hours a rotated full key keeps working beside the new one (docs/auth.md, "Rotating the full key"). */
 export const MAX_KEY_OVERLAP_HOURS = 168;
 
 /** Body of POST /v2/apikeys/rotation. */
-export const KeyRotationBody = v.object({ expiresInHours: overlapHours(MAX_KEY_OVERLAP_HOURS) });
+export const KeyRotationBody = object({ expiresInHours: overlapHours(MAX_KEY_OVERLAP_HOURS) });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object, strictObject } from './objects.ts';
 import { oneOf } from './common.ts';
 import { languages } from '../language/language.ts';
 import { notificationKinds } from '../domain/event-payloads/kinds.ts';
@@ -7,10 +8,10 @@ import { cadences } from '../domain/email/preferences.ts';
 // Email preferences and unsubscribe links (docs/notifications.md, Email).
 
 /** Per event type, email on (true) or off; a name that is no event type is refused, naming it. */
-export const PreferencesBody = v.object({
+export const PreferencesBody = object({
   language: v.optional(oneOf(languages)),
   email: v.optional(
-    v.strictObject(
+    strictObject(
       Object.fromEntries(
         notificationKinds.map((kind) => [kind, v.optional(v.boolean('must be true or false'))]),
       ) as Record<(typeof notificationKinds)[number], v.OptionalSchema<v.BooleanSchema<string>, undefined>>,
@@ -19,7 +20,7 @@ export const PreferencesBody = v.object({
   ),
   /** How often each kind is emailed (docs/notifications.md, "Digests"). */
   cadence: v.optional(
-    v.strictObject(
+    strictObject(
       Object.fromEntries(notificationKinds.map((kind) => [kind, v.optional(oneOf(cadences))])) as Record<
         (typeof notificationKinds)[number],
         v.OptionalSchema<ReturnType<typeof oneOf<typeof cadences>>, undefined>
@@ -39,7 +40,7 @@ export const PreferencesBody = v.object({
 export type PreferencesInput = v.InferOutput<typeof PreferencesBody>;
 
 /** The event type a link stops; none: every type. */
-export const UnsubscribeQuery = v.object({
+export const UnsubscribeQuery = object({
   event: v.optional(oneOf(notificationKinds)),
   /** The page's other button: a digest instead of nothing (docs/notifications.md, "Digests"). */
   cadence: v.optional(oneOf(['hourly', 'daily', 'off'] as const)),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { optionalLatitude, optionalLongitude, optionalText, unitCount } from './common.ts';
 import { vehicleYear } from './listings.ts';
 
@@ -7,7 +8,7 @@ import { vehicleYear } from './listings.ts';
 
 export const MAX_ESTIMATE_STOPS = 25;
 
-export const EstimateAddress = v.object({
+export const EstimateAddress = object({
   latitude: optionalLatitude,
   longitude: optionalLongitude,
   majorMunicipality: optionalText(80),
@@ -16,7 +17,7 @@ export const EstimateAddress = v.object({
   country: optionalText(40),
 });
 
-export const EstimateItem = v.object({
+export const EstimateItem = object({
   commodity: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(60, 'must be at most 60 characters')),
   unitCount,
   year: v.optional(v.nullable(vehicleYear)),
@@ -37,10 +38,10 @@ export const EstimateItem = v.object({
   ),
 });
 
-export const EstimateBody = v.object({
-  route: v.object({
+export const EstimateBody = object({
+  route: object({
     items: v.pipe(
-      v.array(v.object({ address: EstimateAddress })),
+      v.array(object({ address: EstimateAddress })),
       v.minLength(2, 'needs an origin and a destination'),
       v.maxLength(MAX_ESTIMATE_STOPS, `at most ${MAX_ESTIMATE_STOPS} stops`),
     ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { uuidId } from './paths.ts';
 import { optionalText, text } from './common.ts';
 import { MAX_FEEDBACK_REPLY } from '../domain/feedback/types.ts';
@@ -6,7 +7,7 @@ import { MAX_FEEDBACK_COMMENT } from '../domain/limits/texts.ts';
 
 // Feedback (docs/feedback.md): POST /v2/listings/{listingId}/feedback and its one change (PUT) take the same body.
 
-export const FeedbackBody = v.object({
+export const FeedbackBody = object({
   rating: v.pipe(
     v.number('must be a whole number from 1 to 5'),
     v.integer('must be a whole number from 1 to 5'),
@@ -18,6 +19,6 @@ export const FeedbackBody = v.object({
 });
 export type FeedbackInput = v.InferOutput<typeof FeedbackBody>;
 
-export const FeedbackReplyBody = v.object({ text: text(MAX_FEEDBACK_REPLY) });
+export const FeedbackReplyBody = object({ text: text(MAX_FEEDBACK_REPLY) });
 
-export const FeedbackIdPath = v.object({ feedbackId: uuidId('a feedback id') });
+export const FeedbackIdPath = object({ feedbackId: uuidId('a feedback id') });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { oneOf } from './common.ts';
 
 // Body of POST /v2/fixedprice (spec 2.2). Numbers may arrive as numeric strings when the body is
@@ -37,26 +38,26 @@ const code = v.pipe(
   v.maxLength(12),
 );
 
-export const Money = v.object({
+export const Money = object({
   amount: v.pipe(numeric, v.minValue(0, 'must not be negative'), v.maxValue(10_000_000, 'must be at most 10,000,000')),
   currencyType: v.optional(oneOf(['USD', 'CAD'], 'must be USD or CAD'), 'USD'),
 });
 
-export const FixedPriceBody = v.object({
+export const FixedPriceBody = object({
   // spec 2.2: the shipper's company name, all lower case, no spaces or special characters
   source: v.pipe(
     v.string(),
     v.maxLength(50, 'must be at most 50 characters'),
     v.regex(/^[a-z0-9]{1,50}$/, 'must be lower-case letters and digits only'),
   ),
-  insurance: v.optional(v.nullable(v.object({ coverageAmount: Money }))),
+  insurance: v.optional(v.nullable(object({ coverageAmount: Money }))),
   originPostalCode: code,
   destinationPostalCode: code,
   originCountryCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(3, 'must be at most 3 characters')))),
   destinationCountryCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(3, 'must be at most 3 characters')))),
   items: v.pipe(
     v.array(
-      v.object({
+      object({
         heightInMeters: positive(10),
         widthInMeters: positive(10),
         lengthInMeters: positive(20),

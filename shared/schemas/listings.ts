@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object, record } from './objects.ts';
 import { ProviderRequirementsBody } from './vetting.ts';
 import { inAnyCase, oneOf, optionalText, text, unitCount, when } from './common.ts';
 import { bidDeclinationReasonRecords } from '../domain/lookups/data/bid-declination-reasons.ts';
@@ -27,7 +28,7 @@ const positive = v.optional(
   v.nullable(v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(100, 'must be at most 100'))),
 );
 
-export const MoneyBody = v.object({
+export const MoneyBody = object({
   amount: v.pipe(v.number(), v.gtValue(0, 'must be positive'), v.maxValue(10_000_000, 'must be at most 10,000,000')),
   currencyType: oneOf(['USD', 'CAD'], 'must be USD or CAD'),
 });
@@ -48,8 +49,8 @@ export const addressTypes = [
 /** Time frame types: `on` is the one the spec shows (2.9); docs/listings.md. */
 export const timeFrameTypes = ['On', 'Between', 'Before', 'After'] as const;
 
-const Stop = v.object({
-  address: v.object({
+const Stop = object({
+  address: object({
     streetAddress: text(100),
     alternateStreetAddress: optionalText(100),
     majorMunicipality: optionalText(60),
@@ -62,7 +63,7 @@ const Stop = v.object({
     formattedAddress: optionalText(200),
     timeZone: optionalText(60),
   }),
-  timeFrame: v.object({
+  timeFrame: object({
     earliestArrival: when,
     latestArrival: when,
     timeFrameType: oneOf(timeFrameTypes),
@@ -70,7 +71,7 @@ const Stop = v.object({
   }),
   contact: v.optional(
     v.nullable(
-      v.object({
+      object({
         name: optionalText(100),
         companyName: optionalText(100),
         phoneNumber: optionalText(25),
@@ -92,7 +93,7 @@ const Stop = v.object({
 /** spec 2.6: the item commodities a listing can be created with. */
 export const listingCommodities = ['Boats', 'CarsLightTrucks', 'Furniture', 'MotorcyclesPowerSports', 'Pets'] as const;
 
-const Item = v.object({
+const Item = object({
   commodity: oneOf(listingCommodities),
   title: optionalText(100),
   unitCount,
@@ -116,7 +117,7 @@ const Item = v.object({
   // boat and pet details: not shown in the spec beyond their existence; kept as given
   details: v.optional(
     v.nullable(
-      v.record(
+      record(
         v.pipe(v.string(), v.maxLength(40)),
         v.union([v.pipe(v.string(), v.maxLength(200)), v.number(), v.boolean()]),
       ),
@@ -142,7 +143,7 @@ export const referenceNumberTypes = [
   'ProgressiveNumber',
 ] as const;
 
-const ReferenceNumber = v.object({
+const ReferenceNumber = object({
   // the name, or its numeric code 1-14
   type: v.pipe(
     v.union([
@@ -173,20 +174,20 @@ const ReferenceNumber = v.object({
 });
 
 export const CreateListingBody = v.pipe(
-  v.object({
+  object({
     title: text(100),
     description: optionalText(4000),
     confidentialDescription: optionalText(4000),
     status: v.optional(v.nullable(oneOf(['Saved'], 'can only be Saved (or null) at creation'))),
     pricing: v.optional(
       v.nullable(
-        v.object({ namedPrice: v.optional(v.nullable(MoneyBody)), targetPrice: v.optional(v.nullable(MoneyBody)) }),
+        object({ namedPrice: v.optional(v.nullable(MoneyBody)), targetPrice: v.optional(v.nullable(MoneyBody)) }),
       ),
     ),
-    insurance: v.optional(v.nullable(v.object({ coverageAmount: MoneyBody }))),
+    insurance: v.optional(v.nullable(object({ coverageAmount: MoneyBody }))),
     // what bidders must meet (docs/vetting.md): left out, the shipper's default; null, none
     providerRequirements: v.optional(v.nullable(ProviderRequirementsBody)),
-    route: v.object({
+    route: object({
       items: v.pipe(v.array(Stop), v.length(2, 'must be exactly two stops: pickup first, delivery last')),
     }),
     items: v.pipe(
@@ -224,7 +225,7 @@ export const CreateListingBody = v.pipe(
 
 export type CreateListingInput = v.InferOutput<typeof CreateListingBody>;
 
-export const PlaceBidBody = v.object({
+export const PlaceBidBody = object({
   price: MoneyBody,
   latestPickup: when,
   latestDelivery: when,
@@ -233,7 +234,7 @@ export const PlaceBidBody = v.object({
 
 export type PlaceBidInput = v.InferOutput<typeof PlaceBidBody>;
 
-export const DeclineBidBody = v.object({
+export const DeclineBidBody = object({
   reason: oneOf(
     bidDeclinationReasonRecords.map((r) => r.value),
     'must be a value of GET /v2/lookups/bidDeclinationReasons/',

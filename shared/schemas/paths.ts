@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { integerText } from './integer-text.ts';
 
 // Path parameters: integer ids arrive as strings; anything else is a 400 naming the parameter.
@@ -18,19 +19,19 @@ export const integerId = integerText(
 export const uuidId = (what: string) =>
   v.pipe(v.string(), v.maxLength(36, 'must be at most 36 characters'), v.uuid(`must be ${what}`));
 
-export const UserIdPath = v.object({ userId: integerId });
+export const UserIdPath = object({ userId: integerId });
 
-export const UserImagePath = v.object({ userId: integerId, imageId: uuidId('an image id') });
+export const UserImagePath = object({ userId: integerId, imageId: uuidId('an image id') });
 
-export const ListingIdPath = v.object({ listingId: integerId });
+export const ListingIdPath = object({ listingId: integerId });
 
-export const BidIdPath = v.object({ bidId: integerId });
+export const BidIdPath = object({ bidId: integerId });
 
-export const RateRequestPath = v.object({ rateRequestID: integerId });
+export const RateRequestPath = object({ rateRequestID: integerId });
 
-export const RatePath = v.object({ rateRequestID: integerId, rateId: integerId });
+export const RatePath = object({ rateRequestID: integerId, rateId: integerId });
 
-export const NotificationIdPath = v.object({
+export const NotificationIdPath = object({
   notificationId: v.pipe(
     v.string(),
     v.maxLength(200, 'must be at most 200 characters'),
@@ -39,7 +40,7 @@ export const NotificationIdPath = v.object({
 });
 
 /** A commodity value of GET /v2/lookups/commodities; an unknown one is a 404 (no such image). */
-export const CommodityPath = v.object({
+export const CommodityPath = object({
   commodity: v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters')),
 });
 
@@ -47,4 +48,4 @@ export const CommodityPath = v.object({
  * A capability link's token (the tracking page, an unsubscribe link): text that is no link is a 404; only over 100
  * characters is it a 400.
  */
-export const TokenPath = v.object({ token: v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters')) });
+export const TokenPath = object({ token: v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters')) });

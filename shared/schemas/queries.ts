@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { PagingQuery } from './paging.ts';
 import { integerText } from './integer-text.ts';
 import { transitStatuses } from '../domain/listings/types.ts';
@@ -10,11 +11,11 @@ const selector = v.optional(
   v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60, 'must be at most 60 characters')),
 );
 
-export const PagingOnlyQuery = v.object(PagingQuery);
+export const PagingOnlyQuery = object(PagingQuery);
 
 /** GET /v2/listings (spec 4 rule 7) */
 const listingFilters = [...transitStatuses, 'Unbooked'] as const;
-export const ListingsQuery = v.object({
+export const ListingsQuery = object({
   ...PagingQuery,
   transitStatus: v.optional(v.picklist(listingFilters, `must be one of ${listingFilters.join(', ')}`)),
   // a driver's loads (docs/teams.md): `me` is the one value
@@ -24,19 +25,19 @@ export const ListingsQuery = v.object({
 });
 
 /** GET /v2/notifications */
-export const NotificationsQuery = v.object({
+export const NotificationsQuery = object({
   ...PagingQuery,
   unread: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
 });
 
 /** GET /v2/lookups/commodities */
-export const CommoditiesQuery = v.object({ parent: selector });
+export const CommoditiesQuery = object({ parent: selector });
 
 /** GET /v2/lookups/trailerTypes and serviceTypes: both depend on the commodity (spec 2.8) */
-export const CommodityCodeQuery = v.object({ commodityCode: selector });
+export const CommodityCodeQuery = object({ commodityCode: selector });
 
 /** GET /v2/lookups/regions (spec 4 #18: depth and parent value selectors) */
-export const RegionsQuery = v.object({
+export const RegionsQuery = object({
   depth: v.optional(
     integerText(
       v.pipe(

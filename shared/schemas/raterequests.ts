@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { oneOf, optionalLatitude, optionalLongitude, optionalText, when } from './common.ts';
 import { commodityTree } from '../domain/lookups/data/commodities.ts';
 import { MoneyBody } from './listings.ts';
@@ -47,8 +48,8 @@ export const ltlCommodities = commodityTree
   .find((p) => p.value === 'LessThanTruckload')!
   .subCommodities.map((c) => c.value);
 
-const Stop = v.object({
-  address: v.object({
+const Stop = object({
+  address: object({
     streetAddress: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(100)),
     alternateStreetAddress: optionalText(100),
     majorMunicipality: optionalText(60),
@@ -61,7 +62,7 @@ const Stop = v.object({
   }),
   timeFrame: v.optional(
     v.nullable(
-      v.object({
+      object({
         earliestArrival: when,
         latestArrival: when,
         timeFrameType: v.pipe(
@@ -74,15 +75,15 @@ const Stop = v.object({
     ),
   ),
   attributes: v.optional(
-    v.object({ inside: flag, liftgateRequired: flag, callBeforeArrival: flag, appointmentRequired: flag }),
+    object({ inside: flag, liftgateRequired: flag, callBeforeArrival: flag, appointmentRequired: flag }),
     {},
   ),
   contact: v.optional(
-    v.nullable(v.object({ name: optionalText(100), companyName: optionalText(100), phoneNumber: optionalText(25) })),
+    v.nullable(object({ name: optionalText(100), companyName: optionalText(100), phoneNumber: optionalText(25) })),
   ),
 });
 
-const Item = v.object({
+const Item = object({
   commodity: oneOf(ltlCommodities, `must be an LTL commodity code: ${ltlCommodities.join(', ')}`),
   unitCount: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1), v.maxValue(1000)), 1),
   packaging: optionalText(60),
@@ -111,13 +112,13 @@ const Item = v.object({
 });
 
 export const RateRequestBody = v.pipe(
-  v.object({
-    route: v.object({
+  object({
+    route: object({
       items: v.pipe(v.array(Stop), v.length(2, 'must be exactly two stops: pickup first, delivery last')),
     }),
     items: v.pipe(v.array(Item), v.minLength(1, 'needs at least one item'), v.maxLength(50, 'at most 50 items')),
     attributes: v.optional(
-      v.object({
+      object({
         protectFromFreezing: v.optional(v.boolean()),
         protectfromFreezing: v.optional(v.boolean()),
         blindShipmentCoordination: flag,
@@ -149,7 +150,7 @@ export function withRouteItemsKey(body: unknown): unknown {
 
 export const serviceLevels = ['Standard', 'Guaranteed', 'Expedited'] as const;
 
-export const RateBody = v.object({
+export const RateBody = object({
   price: MoneyBody,
   transitDays: v.pipe(
     v.number(),

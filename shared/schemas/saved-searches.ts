@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { oneOf, text } from './common.ts';
 import { uuidId } from './paths.ts';
 import { SearchBody } from './search.ts';
@@ -8,7 +9,7 @@ import { MAX_SEARCH_NAME } from '../domain/limits/texts.ts';
 // Saved searches (docs/saved-searches.md). POST creates, PUT replaces: the same body. `query` is
 // exactly what POST /v2/search takes (none: every open listing); alerts are off unless asked for.
 
-export const SavedSearchBody = v.object({
+export const SavedSearchBody = object({
   name: text(MAX_SEARCH_NAME),
   query: v.pipe(
     v.optional(v.nullable(SearchBody)),
@@ -20,4 +21,4 @@ export const SavedSearchBody = v.object({
   ),
 });
 
-export const SavedSearchPath = v.object({ searchId: uuidId('a saved search id') });
+export const SavedSearchPath = object({ searchId: uuidId('a saved search id') });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { latitude, oneOf, optionalText } from './common.ts';
 import { commodityTree } from '../domain/lookups/data/commodities.ts';
 import { regionRecords } from '../domain/lookups/data/regions.ts';
@@ -23,7 +24,7 @@ const list = <T extends v.GenericSchema>(item: T) =>
 const kilometres = (max: number) =>
   v.pipe(v.number(), v.gtValue(0, 'must be greater than 0 (kilometres)'), v.maxValue(max, `must be at most ${max} km`));
 
-const Coordinates = v.object({
+const Coordinates = object({
   name: optionalText(200),
   latitude,
   // spec 2.10: beyond ±180 is wrapped (181 -> -179, 375 -> 15), not refused
@@ -35,7 +36,7 @@ const Coordinates = v.object({
 const Place = v.optional(
   v.nullable(
     v.pipe(
-      v.object({
+      object({
         coordinates: v.optional(v.nullable(Coordinates)),
         regions: list(
           v.picklist(
@@ -56,7 +57,7 @@ const Place = v.optional(
   ),
 );
 
-export const SearchBody = v.object({
+export const SearchBody = object({
   description: optionalText(500),
   commodities: list(
     v.picklist(
@@ -77,7 +78,7 @@ export const SearchBody = v.object({
     v.nullable(
       v.pipe(
         v.array(
-          v.object({
+          object({
             by: oneOf(sortFields),
             direction: v.optional(v.nullable(oneOf(sortDirections))),
           }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { oneOf, text } from './common.ts';
 import { emailAddress, newPassword, phone } from './users.ts';
 import { integerId } from './paths.ts';
@@ -10,7 +11,7 @@ import { wholeNumber } from '../bounded.ts';
 const role = oneOf(memberRoles, `must be one of ${memberRoles.join(', ')}`);
 
 /** POST /v2/users/me/members */
-export const InviteMemberBody = v.object({
+export const InviteMemberBody = object({
   emailAddress,
   firstName: text(50),
   lastName: text(50),
@@ -18,10 +19,10 @@ export const InviteMemberBody = v.object({
   mobilePhone: phone,
 });
 /** PUT /v2/users/me/members/{memberId} */
-export const MemberRoleBody = v.object({ role });
-export const MemberPath = v.object({ memberId: integerId });
+export const MemberRoleBody = object({ role });
+export const MemberPath = object({ memberId: integerId });
 /** POST /v2/invitations/{token}/acceptance: a token that is no token is the domain's 404, as an unknown one. */
-export const InvitationPath = v.object({ token: v.pipe(v.string(), v.maxLength(64, 'must be at most 64 characters')) });
-export const AcceptInvitationBody = v.object({ password: newPassword });
+export const InvitationPath = object({ token: v.pipe(v.string(), v.maxLength(64, 'must be at most 64 characters')) });
+export const AcceptInvitationBody = object({ password: newPassword });
 /** PUT /v2/listings/{listingId}/driver: one of the company's Drivers. */
-export const AssignDriverBody = v.object({ memberId: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
+export const AssignDriverBody = object({ memberId: wholeNumber(1, Number.MAX_SAFE_INTEGER) });

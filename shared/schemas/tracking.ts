@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { latitude, longitude } from './common.ts';
 
 // Bodies of the transit endpoints (docs/tracking.md). A status post may have no body at all.
@@ -7,7 +8,7 @@ const comment = v.optional(
 );
 
 /** A status report's fields, also the text parts of a multipart delivery (docs/attachments.md). */
-export const TransitStatusFields = v.object({
+export const TransitStatusFields = object({
   latitude: v.optional(v.nullable(latitude)),
   longitude: v.optional(v.nullable(longitude)),
   comment,
@@ -22,4 +23,4 @@ export const TransitStatusBody = v.pipe(
   ),
 );
 
-export const LocationUpdateBody = v.object({ latitude, longitude, comment });
+export const LocationUpdateBody = object({ latitude, longitude, comment });

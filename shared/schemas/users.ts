@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { oneOf, optionalLatitude, optionalLongitude, optionalText, text } from './common.ts';
 import { commodityTree } from '../domain/lookups/data/commodities.ts';
 import { regionRecords } from '../domain/lookups/data/regions.ts';
@@ -38,7 +39,7 @@ export const newPassword = v.pipe(
   v.maxLength(20, 'must be at most 20 characters'),
 );
 
-export const PrimaryAddress = v.object({
+export const PrimaryAddress = object({
   streetAddress: text(100),
   alternateStreetAddress: optionalText(100),
   majorMunicipality: optionalText(60),
@@ -55,8 +56,8 @@ export const PrimaryAddress = v.object({
 const PROVIDERS_ONLY = 'only a ServiceProvider has USDOT and MC numbers';
 
 export const CreateUserBody = v.pipe(
-  v.object({
-    user: v.object({
+  object({
+    user: object({
       userType: oneOf(['Shipper', 'ServiceProvider'], 'must be Shipper or ServiceProvider'),
       userName: v.optional(
         v.nullable(
@@ -82,7 +83,7 @@ export const CreateUserBody = v.pipe(
     }),
     profile: v.optional(
       v.nullable(
-        v.object({
+        object({
           entityType: oneOf(['Carrier'], 'must be Carrier; other entity types are arranged with the service operator'),
           trailerTypes: v.pipe(
             v.array(
@@ -117,7 +118,7 @@ export const CreateUserBody = v.pipe(
     ),
     userPreferences: v.optional(
       v.nullable(
-        v.object({
+        object({
           timeZone: v.optional(
             v.nullable(
               v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { oneOf, text } from './common.ts';
 import { uuidId } from './paths.ts';
 import { safetyRatings } from '../domain/vetting/rules.ts';
@@ -25,11 +26,11 @@ export const dotNumber = digitsOf(/^(US\s*)?DOT\s*#?/i);
 export const mcNumber = digitsOf(/^MC\s*#?/i);
 
 /** PUT /v2/users/me/vetting: the numbers to keep, checked now; neither is no number (Unverified). */
-export const VettingBody = v.object({ dotNumber, mcNumber });
+export const VettingBody = object({ dotNumber, mcNumber });
 export type VettingInput = v.InferOutput<typeof VettingBody>;
 
 /** An amount of US dollars FMCSA's filings are compared with (docs/vetting.md, "Shippers choose"). */
-const usDollars = v.object({
+const usDollars = object({
   amount: v.pipe(
     v.number(),
     v.minValue(0, 'must not be negative'),
@@ -39,7 +40,7 @@ const usDollars = v.object({
 });
 
 /** A shipper's requirements of the providers that bid (its default, or one listing's); each left out is none. */
-export const ProviderRequirementsBody = v.object({
+export const ProviderRequirementsBody = object({
   verified: v.optional(v.nullable(v.boolean('must be true or false'))),
   minimumCargoInsurance: v.optional(v.nullable(usDollars)),
   minimumLiabilityInsurance: v.optional(v.nullable(usDollars)),
@@ -71,7 +72,7 @@ const lastDay = v.pipe(
  * The text fields of `POST /v2/users/me/vetting/certificates` (multipart, beside the PDF `file` part; docs/vetting.md,
  * "Certificates of insurance"): who insures, the policy, what it covers in US dollars and its last day.
  */
-export const CertificateFields = v.object({
+export const CertificateFields = object({
   insurer: text(200),
   policyNumber: text(100),
   cargoInsurance: certifiedAmount,
@@ -83,4 +84,4 @@ export type CertificateInput = v.InferOutput<typeof CertificateFields>;
 /** The fields read as numbers from a multipart body. */
 export const certificateAmounts = ['cargoInsurance', 'liabilityInsurance'] as const;
 
-export const CertificatePath = v.object({ certificateId: uuidId('a certificate id') });
+export const CertificatePath = object({ certificateId: uuidId('a certificate id') });

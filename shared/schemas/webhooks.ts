@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { object } from './objects.ts';
 import { uuidId } from './paths.ts';
 import { oneOf, overlapHours } from './common.ts';
 import { webhookEventTypes } from '../domain/webhooks/events.ts';
 
-export const SubscribeBody = v.object({
+export const SubscribeBody = object({
   url: v.pipe(v.string(), v.trim(), v.url('must be a web address'), v.maxLength(2000)),
   eventTypes: v.pipe(
     v.array(oneOf(webhookEventTypes)),
@@ -12,17 +13,17 @@ export const SubscribeBody = v.object({
   ),
 });
 
-export const WebhookIdPath = v.object({ webhookId: uuidId('a webhook id') });
-export const DeliveryPath = v.object({ webhookId: uuidId('a webhook id'), deliveryId: uuidId('a delivery id') });
+export const WebhookIdPath = object({ webhookId: uuidId('a webhook id') });
+export const DeliveryPath = object({ webhookId: uuidId('a webhook id'), deliveryId: uuidId('a delivery id') });
 
 /** PUT /v2/webhooks/{webhookId}: its owner enables it again (or disables it). */
-export const WebhookStatusBody = v.object({ status: oneOf(['Enabled', 'Disabled'] as const) });
+export const WebhookStatusBody = object({ status: oneOf(['Enabled', 'Disabled'] as const) });
 
 /** POST /v2/webhooks/{webhookId}/test: which event type's example to send. */
-export const TestEventBody = v.object({ eventType: oneOf(webhookEventTypes) });
+export const TestEventBody = object({ eventType: oneOf(webhookEventTypes) });
 
 /** Most hours a webhook's previous secret still signs beside the new one (docs/webhooks.md, "Rotating the secret"). */
 export const MAX_SECRET_OVERLAP_HOURS = 72;
 
 /** Body of POST /v2/webhooks/{webhookId}/secret/rotation. */
-export const SecretRotationBody = v.object({ expiresInHours: overlapHours(MAX_SECRET_OVERLAP_HOURS) });
+export const SecretRotationBody = object({ expiresInHours: overlapHours(MAX_SECRET_OVERLAP_HOURS) });

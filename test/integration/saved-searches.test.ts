@@ -181,6 +181,33 @@ describe('a saved search is its owner’s', () => {
     expect((await api.call('GET', '/v2/searches', { key: carrier })).body.totalCount).toBe(0);
   });
 
+  it('an array where the document says object is a 400 naming it, as a string there is; nothing is kept (issue 79)', async () => {
+    const { key } = await api.user('Broker');
+    // each with an array, and with a string in the same place
+    const cases: [unknown, unknown, string][] = [
+      [{ origin: [] }, { origin: 'Austin' }, 'query.origin'],
+      [{ destination: [{ regions: ['USA-TX'] }] }, { destination: 'USA-TX' }, 'query.destination'],
+      [{ origin: { coordinates: [] } }, { origin: { coordinates: '30.25,-97.75' } }, 'query.origin.coordinates'],
+      [{ sort: [[]] }, { sort: ['Price'] }, 'query.sort[0]'],
+      [[], 'Vehicles', 'query'],
+    ];
+    for (const [anArray, aString, field] of cases) {
+      const refused = await save(key, { name: 'n', query: anArray });
+      expect(refused.status, JSON.stringify(anArray)).toBe(400);
+      expect(errorsOf(refused.body), JSON.stringify(anArray)).toEqual([
+        expect.objectContaining({ code: 40001, field, reason: `${field}: must be an object, not an array` }),
+      ]);
+      const asString = await save(key, { name: 'n', query: aString });
+      expect(asString.status).toBe(400);
+      expect(errorsOf(asString.body).map((e) => e.field)).toEqual([field]);
+    }
+    // the query is what POST /v2/search takes, which refuses the same
+    const search = await api.call('POST', '/v2/search', { key, body: { origin: [] } });
+    expect(search.status).toBe(400);
+    expect(errorsOf(search.body).map((e) => e.field)).toEqual(['origin']);
+    expect((await api.call('GET', '/v2/searches', { key })).body.totalCount).toBe(0);
+  });
+
   it('changes at once: each applies whole or is a 409; the alert index holds exactly the last one’s entries', async () => {
     const searchId = idOf(await save(carrier, { name: 'Lanes', query: austinCars, alerts: 'instant' }));
     const queries = [

@@ -197,6 +197,30 @@ describe('POST /v2/users/ (spec 2.8)', () => {
     expect(errorsOf(res.body).map((e) => e.field)).toContain(field);
   });
 
+  it('an array where the document says object is 400 naming the field, as a string there is; no user is made (issue 79)', async () => {
+    for (const [change, field] of [
+      [(b: any) => (b.userPreferences = []), 'userPreferences'],
+      [(b: any) => (b.userPreferences = [{ timeZone: 'America/Chicago' }]), 'userPreferences'],
+      [(b: any) => (b.profile = []), 'profile'],
+      [(b: any) => (b.user.primaryAddress = []), 'user.primaryAddress'],
+    ] as [(b: any) => void, string][]) {
+      const body = providerBody();
+      change(body);
+      const res = await create(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(errorsOf(res.body), JSON.stringify(body)).toContainEqual(
+        expect.objectContaining({ code: 40001, field, reason: expect.stringContaining(`${field}: must be an object`) }),
+      );
+      // no user was made: its email address and userName are free for the body it should have sent
+      const { emailAddress, userName } = body.user;
+      const made = await create(providerBody({ emailAddress, userName }));
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+    const aString = await create({ ...providerBody(), userPreferences: 'America/Chicago' });
+    expect(aString.status).toBe(400);
+    expect(errorsOf(aString.body).map((e) => e.field)).toEqual(['userPreferences']);
+  });
+
   it('a Shipper or ServiceProvider key cannot create users (403)', async () => {
     for (const type of ['Shipper', 'ServiceProvider'] as const) {
       const { key } = await api.user(type);
