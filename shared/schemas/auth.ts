@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { object } from './objects.ts';
 import { uuidId } from './paths.ts';
-import { oneOf, overlapHours, text } from './common.ts';
+import { isoDateOrTime, oneOf, overlapHours, text } from './common.ts';
 import { scopes } from '../routes.ts';
 
 /** Body of POST /v2/apikeys: the self-service key, signed in with email + password. */
@@ -37,16 +37,7 @@ export const RestrictedKeyBody = object({
     v.maxLength(scopes.length, `at most ${scopes.length} (each scope once)`),
   ),
   // an instant, or a date (its start in UTC); within MAX_EXPIRY_DAYS, checked by the domain
-  expiresOn: v.optional(
-    v.pipe(
-      v.string(),
-      v.maxLength(40, 'must be at most 40 characters'),
-      v.check(
-        (value) => /^\d{4}-\d{2}-\d{2}($|T)/.test(value) && !Number.isNaN(Date.parse(value)),
-        'must be an ISO 8601 date or date-time, e.g. 2027-06-30T00:00:00Z',
-      ),
-    ),
-  ),
+  expiresOn: v.optional(isoDateOrTime),
 });
 
 export const RestrictedKeyPath = object({ keyId: uuidId('a restricted key id') });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { object } from './objects.ts';
-import { oneOf, text } from './common.ts';
+import { calendarDay, oneOf, text } from './common.ts';
 import { uuidId } from './paths.ts';
 import { safetyRatings } from '../domain/vetting/rules.ts';
 
@@ -56,18 +56,6 @@ const certifiedAmount = v.optional(
   ),
 );
 
-/** The day a certificate's cover ends: `2027-06-30` (a date-time is read as its day). */
-const lastDay = v.pipe(
-  v.string('must be a date (YYYY-MM-DD)'),
-  v.trim(),
-  v.maxLength(40, 'must be at most 40 characters'),
-  v.check(
-    (day) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(day) && !Number.isNaN(Date.parse(day.slice(0, 10))),
-    'must be a date (YYYY-MM-DD)',
-  ),
-  v.transform((day) => day.slice(0, 10)),
-);
-
 /**
  * The text fields of `POST /v2/users/me/vetting/certificates` (multipart, beside the PDF `file` part; docs/vetting.md,
  * "Certificates of insurance"): who insures, the policy, what it covers in US dollars and its last day.
@@ -78,7 +66,8 @@ export const CertificateFields = object({
   cargoInsurance: certifiedAmount,
   liabilityInsurance: certifiedAmount,
   currencyType: v.optional(oneOf(['USD'], 'must be USD: certificates are compared with FMCSA filings in US dollars')),
-  expiresOn: lastDay,
+  // the day its cover ends: `2027-06-30` (a date-time is read as its day)
+  expiresOn: calendarDay,
 });
 export type CertificateInput = v.InferOutput<typeof CertificateFields>;
 /** The fields read as numbers from a multipart body. */

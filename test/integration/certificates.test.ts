@@ -180,6 +180,35 @@ describe('POST, GET and DELETE /v2/users/me/vetting/certificates', () => {
     expect((await upload('not-a-key')).status).toBe(401);
   });
 
+  it('an expiresOn the calendar does not have is a 400 naming it, and nothing is stored (issue 79)', async () => {
+    const { key, user } = await api.user('ServiceProvider');
+    const year = new Date().getUTCFullYear() + 1;
+    for (const expiresOn of [`${year}-02-30`, `${year}-13-01`, `${year}-04-31`, `${year}-02-30T12:00:00Z`]) {
+      const res = await upload(key, fieldsOf({ expiresOn }));
+      expect(res.status, `${expiresOn}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(errorsOf(res.body)).toEqual([
+        expect.objectContaining({ code: 40001, field: 'expiresOn', reason: 'expiresOn: must be a date (YYYY-MM-DD)' }),
+      ]);
+    }
+    // a leap day is one
+    const leapYear = [year, year + 1, year + 2, year + 3].find((y) => y % 4 === 0)!;
+    const leapDay = await upload(key, fieldsOf({ policyNumber: 'LEAP', expiresOn: `${leapYear}-02-29` }));
+    expect(leapDay.status, JSON.stringify(leapDay.body)).toBe(201);
+    expect(leapDay.body.expiresOn).toBe(`${leapYear}-02-29`);
+    const { Items = [] } = await db().send(
+      new QueryCommand({
+        TableName: api.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: {
+          ':pk': keys.certificatesOf(user.userId).PK,
+          ':sk': keys.certificatesOf(user.userId).SKPrefix,
+        },
+        ConsistentRead: true,
+      }),
+    );
+    expect(Items.map((item) => item.expiresOn)).toEqual([`${leapYear}-02-29`]);
+  });
+
   it("counts toward a listing's insurance minimum while in force, and for nothing once expired", async () => {
     const { key: shipper } = await api.user('Shipper');
     const post = async () => {

@@ -7,6 +7,19 @@ import { routes, scopes, type Scope } from '../../shared/routes.ts';
 // route table, a name, an optional expiry; a call outside the key's scopes is 403 naming the scope.
 
 const api = apiForThisFile();
+/**
+ * Days the calendar does not have, soon: the 31st of the next month with fewer days (within two months, so
+ * inside a key's longest expiry), and the coming February's 30th. V8's Date.parse rolls each over to March or the
+ * month after (issue 79).
+ */
+const impossibleDaysAhead = (now = new Date()) => {
+  const short = [1, 2, 3].map((ahead) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1)));
+  const month = short.find(
+    (first) => new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate() < 31,
+  )!;
+  const february = now.getUTCMonth() < 1 ? now.getUTCFullYear() : now.getUTCFullYear() + 1;
+  return { thirtyFirst: `${month.toISOString().slice(0, 7)}-31`, februaryThirtieth: `${february}-02-30` };
+};
 let shipper: { key: string; userId: number };
 beforeAll(async () => {
   const { key, user } = await api.user('Shipper');
@@ -136,6 +149,27 @@ describe('restricted keys', () => {
         JSON.stringify(body),
       ).toContain(field);
     }
+  });
+
+  it('an expiresOn the calendar does not have is a 400 naming it, and no key is made (issue 79)', async () => {
+    const { key } = await api.user('Shipper');
+    const short31 = impossibleDaysAhead().thirtyFirst;
+    for (const expiresOn of [
+      short31,
+      `${short31}T00:00:00Z`,
+      impossibleDaysAhead().februaryThirtieth,
+      `${short31.slice(0, 4)}-13-01`,
+    ]) {
+      const res = await api.call('POST', '/v2/apikeys/restricted', {
+        key,
+        body: { name: 'Calendar', scopes: ['listings:read'], expiresOn },
+      });
+      expect(res.status, `${expiresOn}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(errorsOf(res.body)).toEqual([
+        expect.objectContaining({ code: 40001, field: 'expiresOn', reason: expect.stringContaining('ISO 8601') }),
+      ]);
+    }
+    expect((await api.call('GET', '/v2/apikeys/restricted', { key })).body.items).toEqual([]);
   });
 
   it("revoking: 204, the key then gets 401; another user's key or one revoked already is 404; no key 401", async () => {
