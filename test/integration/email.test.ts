@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DynamoDBStreamEvent, SQSEvent } from 'aws-lambda';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
-import { bidBody, listingBody } from '../support/listings.ts';
+import { bidBody, listingBody, rateRequestBody } from '../support/listings.ts';
+import { multipart, onePagePdf, onePixelPng as png, type FilePart } from '../support/multipart.ts';
 import { streamRecords } from '../support/stream.ts';
 import { handler as notifier } from '../../functions/notifier/stream.ts';
 import { handler as emailFeedback } from '../../functions/email/feedback.ts';
@@ -38,12 +39,12 @@ const headersOf = async (mail: Mail) =>
     .split(/\r?\n\r?\n/)[0]!
     .replace(/\r?\n[ \t]+/g, ' ')
     .replace(/\r\n/g, '\n');
-async function inboxHas(key: string, kind: string, listingId: number): Promise<void> {
+async function inboxHas(key: string, kind: string, listingId: number, type?: string): Promise<void> {
   const inbox = async () => (await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[];
   await eventually(
     inbox,
-    (items) => items.some((n) => n.kind === kind && n.data.listingId === listingId),
-    `${kind} for listing ${listingId}`,
+    (items) => items.some((n) => n.kind === kind && n.data.listingId === listingId && (!type || n.data.type === type)),
+    `${kind}${type ? ` (${type})` : ''} for listing ${listingId}`,
   );
 }
 
@@ -126,7 +127,7 @@ describe('email of notifications', () => {
       .body;
     await inboxHas(shipper.key, 'BidPlaced', listingId); // the inbox still hears of it
     await api.call('POST', `/v2/bids/${bid.bidId}/acceptance`, { key: shipper.key });
-    // the booking still emails (beside it, its bill of lading may: the notifier sends a batch's emails in no set order)
+    // the booking still emails (its bill of lading does not: the booking's email links it)
     const booked = 'Votre envoi est réservé : 2018 Toyota Camry, Austin to Tucson';
     const after = (
       await eventually(
@@ -238,6 +239,116 @@ describe('email of notifications', () => {
     ]);
     const items = (await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[];
     expect(items.filter((n) => n.kind === 'ListingExpiring')).toHaveLength(1);
+  });
+});
+
+type Party = { key: string; email: string };
+const party = async (userType: 'Shipper' | 'Broker' | 'ServiceProvider'): Promise<Party> => {
+  const { key, user } = await api.user(userType);
+  return { key, email: user.emailAddress };
+};
+const addDocument = async (by: Party, listingId: number, type: string, file: FilePart) =>
+  expect(
+    (
+      await api.call('POST', `/v2/listings/${listingId}/attachments`, {
+        key: by.key,
+        ...(await multipart({ type }, [file])),
+      })
+    ).status,
+  ).toBe(201);
+
+/**
+ * A booking's emails to its two parties, once nothing more of it can come: the Bill of Lading is in both inboxes (the
+ * notifier has had it), then the carrier adds a delivery receipt and the shipper a photo, and each is emailed to the
+ * other party (later documents are news of their own; the notifier finishes a batch before it takes the next).
+ */
+async function bookingEmails(listingId: number, shipper: Party, carrier: Party) {
+  await inboxHas(shipper.key, 'DocumentAdded', listingId, 'BillOfLading');
+  await inboxHas(carrier.key, 'DocumentAdded', listingId, 'BillOfLading');
+  const pod = await onePagePdf('Signed for by D. Reyes');
+  await addDocument(carrier, listingId, 'DeliveryReceipt', {
+    name: 'file',
+    type: 'application/pdf',
+    data: pod,
+    filename: 'pod.pdf',
+  });
+  await addDocument(shipper, listingId, 'Photo', { name: 'file', type: 'image/png', data: png, filename: 'crate.png' });
+  const named = (fileName: string) => (mails: Mail[]) => mails.some((m) => m.subject.endsWith(`: ${fileName}`));
+  return {
+    toShipper: await eventually(() => mailTo(shipper.email), named('pod.pdf'), 'the delivery receipt emailed'),
+    toCarrier: await eventually(() => mailTo(carrier.email), named('crate.png'), 'the photo emailed'),
+  };
+}
+
+/** The Bill of Lading an email links: the document's Content link, which answers its PDF to the party's key. */
+async function linksBillOfLading(mail: Mail, listingId: number, reader: Party): Promise<void> {
+  const documents = (await api.call('GET', `/v2/listings/${listingId}/attachments`, { key: reader.key })).body.items;
+  const bol = (documents as any[]).find((d) => d.type.value === 'BillOfLading');
+  const link = /^Bill of lading: (\S+)$/m.exec(mail.text)?.[1];
+  expect(link).toBe(bol.links.find((l: any) => l.rel === 'Content').href);
+  expect(mail.html).toContain(`href="${link}"`);
+  const redirect = await api.call('GET', new URL(link!).pathname, { key: reader.key });
+  expect(redirect.status).toBe(302);
+  const pdf = Buffer.from(await (await fetch(redirect.headers.get('location')!)).arrayBuffer());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+/**
+ * docs/notifications.md, "A booking's email": one email to each party (ListingBooked to the shipper, BidAccepted to
+ * the carrier, of the same event), each linking the Bill of Lading; none for the Bill of Lading itself; the documents
+ * added later emailed as before.
+ */
+async function expectOneEmailEach(listingId: number, shipper: Party, carrier: Party): Promise<void> {
+  const { toShipper, toCarrier } = await bookingEmails(listingId, shipper, carrier);
+  const booked = toShipper.filter((m) => m.subject.startsWith('Your shipment is booked: '));
+  const accepted = toCarrier.filter((m) => m.subject.startsWith('Booked: '));
+  expect(booked).toHaveLength(1);
+  expect(accepted).toHaveLength(1);
+  expect(booked[0]!.headers['x-marketplace-event']).toBe(accepted[0]!.headers['x-marketplace-event']);
+  await linksBillOfLading(booked[0]!, listingId, shipper);
+  await linksBillOfLading(accepted[0]!, listingId, carrier);
+  const documents = (mails: Mail[]) => mails.filter((m) => m.subject.startsWith('New document')).map((m) => m.subject);
+  expect(documents(toShipper)).toEqual([expect.stringMatching(/: pod\.pdf$/)]);
+  expect(documents(toCarrier)).toEqual([expect.stringMatching(/: crate\.png$/)]);
+}
+
+describe("a booking's email carries its Bill of Lading", () => {
+  it('an accepted bid: one email to each party, linking the Bill of Lading; no email of the Bill of Lading; a delivery receipt still emails', async () => {
+    const [shipper, carrier] = await Promise.all([party('Shipper'), party('ServiceProvider')]);
+    const listingId = await newListing({}, shipper.key);
+    const bid = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(880) }))
+      .body;
+    expect((await api.call('POST', `/v2/bids/${bid.bidId}/acceptance`, { key: shipper.key })).status).toBe(200);
+    await expectOneEmailEach(listingId, shipper, carrier);
+  });
+
+  it("BookItNow: the broker's and the carrier's one email each", async () => {
+    const [broker, carrier] = await Promise.all([party('Broker'), party('ServiceProvider')]);
+    const listingId = await newListing({ pricing: { namedPrice: { amount: 1200, currencyType: 'USD' } } }, broker.key);
+    const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(1200) });
+    expect(bid.body.state.value).toBe('Accepted');
+    await expectOneEmailEach(listingId, broker, carrier);
+  });
+
+  it("a booked LTL rate: the shipper's and the carrier's one email each", async () => {
+    const [shipper, carrier] = await Promise.all([party('Shipper'), party('ServiceProvider')]);
+    const id = (await api.call('POST', '/v2/raterequests', { key: shipper.key, body: rateRequestBody() })).body
+      .rateRequestID;
+    const rate = await api.call('POST', `/v2/raterequests/${id}/rates`, {
+      key: carrier.key,
+      body: {
+        price: { amount: 420, currencyType: 'USD' },
+        transitDays: 3,
+        serviceLevel: 'Standard',
+        expiresOn: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(rate.status).toBe(201);
+    const booking = await api.call('POST', `/v2/raterequests/${id}/rates/${rate.body.rateId}/booking`, {
+      key: shipper.key,
+    });
+    expect(booking.status).toBe(201);
+    await expectOneEmailEach(Number(booking.headers.get('location')!.split('/').pop()), shipper, carrier);
   });
 });
 

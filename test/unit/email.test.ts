@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildLayout, layoutFile } from '../../shared/email/build-layout.ts';
 import { suppressionsOf } from '../../shared/domain/email/feedback.ts';
-import { digestContent, emailContent } from '../../shared/domain/email/messages.ts';
+import {
+  bookingEmailKinds,
+  digestContent,
+  emailContent,
+  inTheBookingEmail,
+} from '../../shared/domain/email/messages.ts';
+import { billOfLadingId } from '../../shared/domain/attachments/types.ts';
 import { renderEmail } from '../../shared/email/render.ts';
 import { notificationKinds } from '../../shared/domain/event-payloads/kinds.ts';
 import { eventPayloads, eventTypeOfKind } from '../../shared/domain/event-payloads/payloads.ts';
@@ -91,6 +97,31 @@ describe("amounts and dates in the reader's locale", () => {
       label: 'View the feedback',
       href: 'https://api.example/v2/feedback/6c1f2d9e-4b7a-4e3f-9d21-7a0b5c3e8f14',
     });
+  });
+
+  it("a booking's emails carry its Bill of Lading in every language; the one drawn at booking is emailed with them, one uploaded on its own", () => {
+    const bol = `https://api.example/v2/listings/7/attachments/${billOfLadingId(7)}/content`;
+    for (const kind of bookingEmailKinds)
+      for (const [language, label] of [
+        ['en', 'Bill of lading'],
+        ['fr', 'Connaissement'],
+        ['de', 'Frachtbrief'],
+      ] as const) {
+        const draft = { recipientId: 1, kind, message: '', data: { listingId: 7, bidId: 3 } } as NotificationDraft;
+        const content = emailContent(draft, { baseUrl: 'https://api.example', language });
+        expect(content.paragraphs).toHaveLength(2);
+        expect(content.actions).toContainEqual({ label, href: bol });
+      }
+    const document = (type: string, uploadedBy?: number) =>
+      ({
+        recipientId: 1,
+        kind: 'DocumentAdded',
+        message: '',
+        data: { listingId: 7, type, fileName: 'a.pdf', ...(uploadedBy === undefined ? {} : { uploadedBy }) },
+      }) as NotificationDraft;
+    expect(inTheBookingEmail(document('BillOfLading'))).toBe(true);
+    expect(inTheBookingEmail(document('BillOfLading', 9))).toBe(false);
+    expect(inTheBookingEmail(document('DeliveryReceipt', 9))).toBe(false);
   });
 
   // docs/saved-searches.md: an instant alert names its search; a digest lists each match under its search's name

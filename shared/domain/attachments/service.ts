@@ -1,6 +1,5 @@
 import { requestTime } from '../../data/draws.ts';
 import { newUuid } from '../../data/ids.ts';
-import { derivedUuid } from '../ids.ts';
 import { attachmentsOf, findAttachment, insertAttachment } from '../../data/attachments.ts';
 import { deleteObject, putObject, signedDownloadUrl } from '../../storage/objects.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
@@ -9,6 +8,8 @@ import { DOWNLOAD_SECONDS, fileTypeOf, safeFileName, type FormPart } from '../up
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
 import { ATTACHMENT_PREFIX, documentExtensions, type Attachment, type AttachmentType } from './types.ts';
+
+export { billOfLadingId } from './types.ts';
 
 // The documents of a booked listing (docs/attachments.md): its two parties upload and read them;
 // the Bill of Lading is generated (./bill-of-lading.ts). Bytes live in the bucket under
@@ -132,9 +133,6 @@ export async function uploadAttachment(
   await storeDocument(attachment, file.data);
   return attachment;
 }
-
-/** One Bill of Lading per listing: its id is derived from the listing, so a replay finds it taken. */
-export const billOfLadingId = (listingId: number) => derivedUuid(`BillOfLading:${listingId}`);
 
 /** Whether the listing has this document already (a generated one's id is derived, so a replay finds it). */
 export const hasDocument = async (listingId: number, attachmentId: string) =>

@@ -1,3 +1,5 @@
+import { derivedUuid } from '../ids.ts';
+
 // A document of a booked listing (docs/attachments.md): uploaded by either party, or generated
 // (the Bill of Lading, with no uploader).
 
@@ -24,6 +26,12 @@ export const documentExtensions = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg
 export const documentContentTypes = Object.keys(documentExtensions) as (keyof typeof documentExtensions)[];
 
 export { canonicalMediaType } from '../media-types.ts';
+
+/**
+ * One Bill of Lading per listing: its id is derived from the listing, so a replay finds it taken, and a booking's
+ * email names it before it is drawn (docs/notifications.md, "A booking's email").
+ */
+export const billOfLadingId = (listingId: number) => derivedUuid(`BillOfLading:${listingId}`);
 
 export interface Attachment {
   listingId: number;

@@ -2,12 +2,12 @@ import type { Language } from '../../language/language.ts';
 import { labelled, type Localized } from '../../language/labels.ts';
 import type { Link } from '../users/views.ts';
 import { attachmentsUrl } from '../listings/links.ts';
-import type { Attachment, AttachmentType } from './types.ts';
+import { billOfLadingId, type Attachment, type AttachmentType } from './types.ts';
 import type { StartedUpload } from './uploads.ts';
 
 // Listing documents as the API shows them (docs/attachments.md).
 
-const typeLabels: Record<AttachmentType, Localized> = {
+export const attachmentTypeLabels: Record<AttachmentType, Localized> = {
   BillOfLading: ['Bill of lading', 'Connaissement', 'Frachtbrief'],
   DeliveryReceipt: ['Delivery receipt', 'Bon de livraison', 'Zustellnachweis'],
   InspectionCertificate: ['Inspection certificate', "Certificat d'inspection", 'Prüfbescheinigung'],
@@ -19,11 +19,19 @@ const typeLabels: Record<AttachmentType, Localized> = {
 export const attachmentUrl = (attachment: Pick<Attachment, 'listingId' | 'attachmentId'>, baseUrl: string) =>
   `${attachmentsUrl(attachment.listingId, baseUrl)}/${attachment.attachmentId}`;
 
+/** A document's bytes: a redirect to a signed address valid for a few minutes. */
+const contentUrl = (attachment: Pick<Attachment, 'listingId' | 'attachmentId'>, baseUrl: string) =>
+  `${attachmentUrl(attachment, baseUrl)}/content`;
+
+/** A listing's Bill of Lading's bytes, which a booking's email links: they answer once it is drawn. */
+export const billOfLadingUrl = (listingId: number, baseUrl: string) =>
+  contentUrl({ listingId, attachmentId: billOfLadingId(listingId) }, baseUrl);
+
 export function attachmentView(attachment: Attachment, baseUrl: string, language: Language) {
   const self = attachmentUrl(attachment, baseUrl);
   return {
     attachmentId: attachment.attachmentId,
-    type: labelled(attachment.type, typeLabels[attachment.type], language),
+    type: labelled(attachment.type, attachmentTypeLabels[attachment.type], language),
     contentType: attachment.contentType,
     fileName: attachment.fileName,
     sizeBytes: attachment.sizeBytes,
@@ -31,8 +39,7 @@ export function attachmentView(attachment: Attachment, baseUrl: string, language
     ...(attachment.uploadedBy !== undefined ? { uploadedBy: attachment.uploadedBy } : {}),
     links: [
       { rel: 'Self', verb: 'GET', href: self, title: 'document' },
-      // the bytes: a redirect to a signed address valid for a few minutes
-      { rel: 'Content', verb: 'GET', href: `${self}/content`, title: attachment.fileName },
+      { rel: 'Content', verb: 'GET', href: contentUrl(attachment, baseUrl), title: attachment.fileName },
     ] satisfies Link[],
   };
 }

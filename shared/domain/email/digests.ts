@@ -12,6 +12,7 @@ import type { User } from '../users/types.ts';
 import type { NotificationDraft } from '../notifications/events.ts';
 import { nextDigestOn, zoneOfUser } from './alert-digests.ts';
 import { emailEventsDigest, emailNotification, preferencesOf, type EmailOutcome } from './service.ts';
+import { inTheBookingEmail } from './messages.ts';
 import {
   cadenceOf,
   DEFAULT_DAILY_DIGEST_HOUR,
@@ -47,7 +48,8 @@ async function cadenceOfEvent(
 
 /**
  * The email of a notification (the notifier, for each it delivers): sent now, queued in the recipient's next digest,
- * or none, by the kind's cadence. Safe to run twice: an email goes once per event, an event into one digest.
+ * or none, by the kind's cadence; none for the Bill of Lading drawn at booking, which the booking's email carries.
+ * Safe to run twice: an email goes once per event, an event into one digest.
  */
 export async function emailOrQueue(
   draft: NotificationDraft,
@@ -55,8 +57,9 @@ export async function emailOrQueue(
   createdAt: string,
   baseUrl: string,
   recipient?: User,
-): Promise<EmailOutcome | 'queued'> {
+): Promise<EmailOutcome | 'queued' | 'in the booking email'> {
   if (!emailSender()) return 'disabled';
+  if (inTheBookingEmail(draft)) return 'in the booking email';
   const user = recipient ?? (await findUser(draft.recipientId));
   if (!user || user.status === 'Closed') return 'no recipient';
   const preferences = await preferencesOf(user.userId);

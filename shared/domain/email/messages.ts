@@ -7,6 +7,7 @@ import { localTime, localWindow, zoneOf } from '../time-frames.ts';
 import { punctualityLabels, statusLabels } from '../tracking/views.ts';
 import { trackingPageUrl } from '../listings/links.ts';
 import type { NotificationDraft } from '../notifications/events.ts';
+import { attachmentTypeLabels, billOfLadingUrl } from '../attachments/views.ts';
 import type { NotificationKind } from '../event-payloads/kinds.ts';
 import type { Listing, ListingStop, Money } from '../listings/types.ts';
 import type { RateRequest } from '../raterequests/types.ts';
@@ -314,6 +315,27 @@ const words = {
   feedback: ['View the feedback', "Voir l'évaluation", 'Bewertung ansehen'],
 } satisfies Words;
 
+/** A booking's emails, one to each party, each with its Bill of Lading (docs/notifications.md, "A booking's email"). */
+export const bookingEmailKinds: readonly NotificationKind[] = ['ListingBooked', 'BidAccepted'];
+
+/**
+ * The Bill of Lading drawn at booking is part of the booking, whose emails link it: its DocumentAdded reaches inboxes
+ * and webhooks, and sends no email of its own. A document added later (one a party uploads, a signed Bill of Lading
+ * among them) is news of its own.
+ */
+export const inTheBookingEmail = (draft: NotificationDraft): boolean =>
+  draft.kind === 'DocumentAdded' && draft.data.type === 'BillOfLading' && draft.data.uploadedBy === undefined;
+
+/** What a booking's email says of its Bill of Lading, drawn a moment after the booking. */
+const billOfLadingWords: Localized = [
+  'Its Bill of Lading, for the carrier and the shipper to sign at pickup, is drawn within a minute of booking: the ' +
+    'link below opens it.',
+  "Son connaissement, que le transporteur et l'expéditeur signent à l'enlèvement, est établi dans la minute qui " +
+    "suit la réservation : le lien ci-dessous l'ouvre.",
+  'Der Frachtbrief, den Frachtführer und Versender bei der Abholung unterschreiben, entsteht binnen einer Minute ' +
+    'nach der Buchung: Der Link unten öffnet ihn.',
+];
+
 /** The other party, as the reader knows them: who rated, who wrote. */
 const partyWords = {
   Shipper: ['The shipper', "L'expéditeur", 'Der Versender'],
@@ -428,6 +450,8 @@ function actionsOf(draft: NotificationDraft, { listing, baseUrl, language }: Ema
   else if (draft.kind === 'CertificateExpiring')
     actions.push(action(words.certificates, `${baseUrl}/v2/users/me/vetting/certificates`));
   else if (listingUrl) actions.push(action(words.listing, listingUrl));
+  if (bookingEmailKinds.includes(draft.kind) && data.listingId)
+    actions.push(action(attachmentTypeLabels.BillOfLading, billOfLadingUrl(Number(data.listingId), baseUrl)));
   if (draft.kind === 'ListingMatched')
     actions.push(action(words.results, savedSearchResultsUrl(member(data.searchId), baseUrl)));
   // the shipper's page to forward, once it exists (docs/tracking.md)
@@ -446,7 +470,7 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
     subject,
     preheader: lead,
     heading: subject,
-    paragraphs: [lead],
+    paragraphs: [lead, ...(bookingEmailKinds.includes(draft.kind) ? [text(billOfLadingWords)] : [])],
     facts: factsOf(draft, view, context),
     actions: actionsOf(draft, context),
   };
