@@ -17,7 +17,13 @@ import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
 import { freePort } from '../infra/local/environment.ts';
 import { startLocalServer } from '../infra/local/server.ts';
 import { startStreamPoller } from '../infra/local/stream-poller.ts';
-import { sampleListing, seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
+import {
+  SEED_CARRIERS,
+  sampleListing,
+  seedAccounts,
+  seededRandom,
+  seedOpenListings,
+} from '../infra/ops/sample-listings.ts';
 import { meterDynamoDb } from './dynamodb-meter.ts';
 import { newId } from '../shared/data/ids.ts';
 import { benchStop, unlimitedKey, useBenchTable } from './world.ts';
@@ -117,7 +123,14 @@ const dynamo = await startDynamoDbLocal({ cacheDir: resolve(root, '.data', 'cach
 try {
   await useBenchTable(dynamo.endpoint);
   const shipperIds = await seedAccounts('Shipper', 20);
-  const options = { random: seededRandom(1), shipperIds, brokerIds: await seedAccounts('Broker', 3), now: new Date() };
+  const options = {
+    random: seededRandom(1),
+    shipperIds,
+    brokerIds: await seedAccounts('Broker', 3),
+    // the auctions' bids, as npm run seed:listings writes them (their cards show them, the Price sort reads them)
+    providerIds: await seedAccounts('ServiceProvider', SEED_CARRIERS),
+    now: new Date(),
+  };
   const key = await unlimitedKey(shipperIds[0]!);
   const server = await startLocalServer({ port: 0 });
   const post = async (body: unknown) => {

@@ -4,16 +4,21 @@ import { greatCircleKm } from '../../shared/geo/great-circle.ts';
 import { routeKm } from '../../shared/geo/distance.ts';
 import { isRegion, regionOf } from '../../shared/domain/lookups/lookups.ts';
 import { expiryOf } from '../../shared/domain/listings/rules.ts';
-import type { Listing, ListingStop, PricingFormat } from '../../shared/domain/listings/types.ts';
+import type { Bid, Listing, ListingStop, PricingFormat } from '../../shared/domain/listings/types.ts';
 import { searchCardFor } from '../../shared/domain/search/service.ts';
 import type { PlacedCard } from '../../shared/data/search-layout.ts';
 import { countSeededListings, listingItems } from '../../shared/data/listings.ts';
 import { searchCardItems, seedTallies } from '../../shared/data/search.ts';
 import { putItems, putTogether } from '../../shared/data/bulk.ts';
 import { newId } from '../../shared/data/ids.ts';
+import { bidderItem, bidItem } from '../../shared/data/bids.ts';
+import { savePreferences } from '../../shared/data/email.ts';
+import { preferencesOf } from '../../shared/domain/email/service.ts';
+import { notificationKinds } from '../../shared/domain/event-payloads/kinds.ts';
 import { forEachInParallel } from '../../shared/parallel.ts';
 import { userIdOfEmail } from '../../shared/data/users.ts';
 import { registerUser } from '../../shared/domain/users/service.ts';
+import type { UserDraft } from '../../shared/domain/users/service.ts';
 import type { UserType } from '../../shared/domain/users/types.ts';
 import { placeCard } from '../../shared/domain/search/placement.ts';
 
@@ -21,6 +26,8 @@ import { placeCard } from '../../shared/domain/search/placement.ts';
 // (docs/search.md). Pickups and deliveries are postal-code centroids (ZIP codes crowd where people
 // do, so cities get most listings); trips are mostly regional with a long tail of cross-country
 // moves; commodities, pricing formats, prices, bids and dates vary the way the marketplace does.
+// An auction's bids are real bids of seeded carriers, written with it: its bid count and lowest bid
+// are theirs, so the audit finds a seeded table whole (issue 79) and search shows what they say.
 
 type Place = ReturnType<typeof postalPlaces>[number];
 
@@ -113,7 +120,21 @@ export interface SampleOptions {
   random: () => number;
   shipperIds: number[];
   brokerIds: number[];
+  /**
+   * The carriers who bid on auctions (seedAccounts('ServiceProvider', SEED_CARRIERS)), at most one bid each a
+   * listing: an auction draws up to SEED_CARRIERS bids, fewer when fewer carriers are given. None: no bids.
+   */
+  providerIds?: number[];
   now: Date;
+}
+
+/** The most bids a sample auction draws, and so the seeded carriers that can place them all (one each). */
+export const SEED_CARRIERS = 7;
+
+/** A sample listing and the bids it carries: its `bidCount` and `lowestBid` are theirs. */
+export interface SampleListing {
+  listing: Listing;
+  bids: Bid[];
 }
 
 function pick<T>(random: () => number, list: readonly T[]): T {
@@ -154,8 +175,20 @@ function stopAt(place: Place, random: () => number, earliest: number, hours: num
   };
 }
 
-/** One open listing, as the API would have stored it after creation and activation. */
-export function sampleListing(listingId: number, options: SampleOptions): Listing {
+/** One open listing, as the API would have stored it after creation and activation, before any bid. */
+export const sampleListing = (listingId: number, options: SampleOptions): Listing =>
+  sampleListingWithBids(listingId, { ...options, providerIds: [] }, () => 0).listing;
+
+/**
+ * One open listing and the bids it has taken: an auction's, by distinct carriers of `options.providerIds`, each as
+ * placing it would have stored it (Active, at the listing's stops' latest times, between its activation and its last
+ * change), the listing counting them as their transaction would have. `bidId` draws each bid's id.
+ */
+export function sampleListingWithBids(
+  listingId: number,
+  options: SampleOptions,
+  bidId: () => number = newId,
+): SampleListing {
   const { random, now } = options;
   const hour = 3_600_000;
   let roll = random() * totalWeight;
@@ -172,9 +205,9 @@ export function sampleListing(listingId: number, options: SampleOptions): Listin
   const formatRoll = random();
   const brokered = formatRoll < 0.1;
   const format: PricingFormat = brokered ? 'BookItNow' : formatRoll < 0.4 ? 'OfferPrice' : 'Auction';
-  const bidCount = format === 'Auction' ? Math.floor(random() ** 2 * 8) : 0;
+  const drawnBids = format === 'Auction' ? Math.floor(random() ** 2 * (SEED_CARRIERS + 1)) : 0;
   const updatedOn = new Date(activatedOn + random() * (now.getTime() - activatedOn)).toISOString();
-  return {
+  const listing: Listing = {
     listingId,
     shipperId: pick(random, brokered ? options.brokerIds : options.shipperIds),
     title: pick(random, kind.titles),
@@ -195,14 +228,41 @@ export function sampleListing(listingId: number, options: SampleOptions): Listin
     updatedOn,
     activatedOn: new Date(activatedOn).toISOString(),
     expiresOn: expiryOf(pickup.timeFrame.latestArrival, new Date(activatedOn)),
-    bidCount,
-    ...(bidCount > 0 ? { lowestBid: Math.round(fair * (0.75 + random() * 0.3)) } : {}),
+    bidCount: 0,
+  };
+  const bidders = [...(options.providerIds ?? [])];
+  const bids: Bid[] = [];
+  for (let i = 0; i < Math.min(drawnBids, bidders.length); i++) {
+    const [providerId] = bidders.splice(Math.floor(random() * bidders.length), 1) as [number];
+    const placedOn = new Date(activatedOn + random() * (Date.parse(updatedOn) - activatedOn)).toISOString();
+    bids.push({
+      bidId: bidId(),
+      listingId,
+      shipperId: listing.shipperId,
+      providerId,
+      price: { amount: Math.round(fair * (0.75 + random() * 0.3)), currencyType },
+      latestPickup: pickup.timeFrame.latestArrival,
+      latestDelivery: delivery.timeFrame.latestArrival,
+      state: 'Active',
+      createdOn: placedOn,
+      updatedOn: placedOn,
+    });
+  }
+  // what each bid's transaction adds to the listing's state (shared/data/bids.ts, insertBid)
+  return {
+    listing: bids.length
+      ? { ...listing, bidCount: bids.length, lowestBid: Math.min(...bids.map((b) => b.price.amount)) }
+      : listing,
+    bids,
   };
 }
 
+/** The items placing these bids writes besides the listing's counters: each bid and its carrier's claim. */
+const bidItems = (bids: Bid[]) => bids.flatMap((bid) => [bidItem(bid), bidderItem(bid)]);
+
 /**
- * Writes `count` open listings with their search cards, in chunks, reporting progress. Ids are
- * drawn as the API draws them and kept unique within the run (bulk writes have no conditions).
+ * Writes `count` open listings with their search cards and bids, in chunks, reporting progress. Ids
+ * are drawn as the API draws them and kept unique within the run (bulk writes have no conditions).
  */
 export async function seedOpenListings(
   count: number,
@@ -210,6 +270,13 @@ export async function seedOpenListings(
   progress: (written: number) => void = () => {},
 ): Promise<void> {
   const used = new Set<number>();
+  const usedBidIds = new Set<number>();
+  const bidId = () => {
+    let id = newId();
+    while (usedBidIds.has(id)) id = newId();
+    usedBidIds.add(id);
+    return id;
+  };
   // a chunk's tallies are added up before its items go: small enough that progress moves within a
   // second of the start, large enough that the tallies stay a few updates a chunk (docs/performance.md, "Seeding")
   const CHUNK = 250;
@@ -223,18 +290,22 @@ export async function seedOpenListings(
       let id = newId();
       while (used.has(id)) id = newId();
       used.add(id);
-      const listing = sampleListing(id, options);
+      const { listing, bids } = sampleListingWithBids(id, options, bidId);
       const card = await searchCardFor(listing);
       const placed = card && placeCard(card);
       listings.push(listing);
       if (placed) cards.push(placed);
-      seeded.push({ own: listingItems(listing), search: placed ? searchCardItems(placed) : [] });
+      seeded.push({
+        own: [...listingItems(listing), ...bidItems(bids)],
+        search: placed ? searchCardItems(placed) : [],
+      });
     }
     // where each listing is counted goes first, then its search items, then the listing: the stream
     // indexer, woken by the listing's items, finds it indexed and counted, and adds nothing to what
     // seeding adds up. A listing's content, state and entry go at once (putTogether): half written,
     // it reads as no listing, and the indexer took its cards out until the rest came (a search in the
-    // meantime missed it: test/integration/search-scale.test.ts caught one). A few listings at a
+    // meantime missed it: test/integration/search-scale.test.ts caught one); its bids and their
+    // claims go with them, as a bid's transaction writes them with the counters. A few listings at a
     // time, so that the consumers read the stream while seeding writes (docs/performance.md, "Seeding").
     await putItems(await seedTallies(cards));
     const perListing = seeded.reduce((sum, { own, search }) => sum + own.length + search.length, 0) / seeded.length;
@@ -254,23 +325,45 @@ export async function seedOpenListings(
   }
 }
 
-/** The seed accounts listings belong to, created once and reused by later runs. */
+/** What a seeded carrier hauls: every kind of sample listing, anywhere. */
+const seedCarrier = (i: number): Partial<UserDraft> => ({
+  companyName: `Seed Carrier ${i}`,
+  profile: {
+    entityType: 'Carrier',
+    trailerTypes: ['AutoCarrier', 'Flatbed', 'BoxTruck'],
+    commodities: ['Vehicles', 'Boats', 'MotorcyclesPowerSports', 'HouseholdGoods'],
+    regions: ['NA-USA', 'NA-CAN'],
+  },
+});
+
+/**
+ * The seed accounts listings belong to (Shipper, Broker) or bids come from (ServiceProvider), created once and reused
+ * by later runs. No one reads their mail (a reserved domain): every email is off, or a seeded bid would mail its
+ * listing's shipper.
+ */
 export async function seedAccounts(userType: UserType, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 1; i <= count; i++) {
     const emailAddress = `seed-${userType.toLowerCase()}-${i}@marketplace.example`;
-    ids.push(
+    const userId =
       (await userIdOfEmail(emailAddress)) ??
-        (
-          await registerUser({
-            userType,
-            firstName: 'Seed',
-            lastName: `${userType} ${i}`,
-            emailAddress,
-            mobilePhone: '+1 555 010 0100',
-          })
-        ).userId,
-    );
+      (
+        await registerUser({
+          userType,
+          firstName: 'Seed',
+          lastName: `${userType} ${i}`,
+          emailAddress,
+          mobilePhone: '+1 555 010 0100',
+          ...(userType === 'ServiceProvider' ? seedCarrier(i) : {}),
+        })
+      ).userId;
+    const preferences = await preferencesOf(userId);
+    if (Object.values(preferences.email).some(Boolean))
+      await savePreferences({
+        ...preferences,
+        email: Object.fromEntries(notificationKinds.map((kind) => [kind, false])) as typeof preferences.email,
+      });
+    ids.push(userId);
   }
   return ids;
 }

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { fail, useTable } from './target.ts';
-import { seedAccounts, seededRandom, seedOpenListings } from './sample-listings.ts';
+import { SEED_CARRIERS, seedAccounts, seededRandom, seedOpenListings } from './sample-listings.ts';
 
 // Operator command (docs/search.md, docs/operations.md): fills a sandbox table with realistic
 // open listings across the US and Canada, searchable at once (their search cards are written
-// with them).
+// with them), the auctions with real bids of seeded carriers: a table the audit finds whole.
 //   npm run seed:listings -- --count 10000 (--local | --table NAME) [--seed 1]
 
 const usage = 'usage: npm run seed:listings -- --count N (--local | --table NAME) [--seed S]';
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     random: seededRandom(Number(values.seed)),
     shipperIds: await seedAccounts('Shipper', 20),
     brokerIds: await seedAccounts('Broker', 3),
+    providerIds: await seedAccounts('ServiceProvider', SEED_CARRIERS),
     now: new Date(),
   };
   const bar = new SingleBar(

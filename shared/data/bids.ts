@@ -30,6 +30,13 @@ export const bidItem = (bid: Bid) => ({
   ...bid,
 });
 
+/** The provider's one-active-bid claim on the listing, written with the bid and removed when the bid ends. */
+export const bidderItem = (bid: Pick<Bid, 'bidId' | 'listingId' | 'providerId'>) => ({
+  ...keys.bidder(bid.listingId, bid.providerId),
+  entity: 'Bidder',
+  bidId: bid.bidId,
+});
+
 /** The listing's lowest bid moved below this bid's price while it was placed: place it again. */
 export class LowestBidMoved extends Error {}
 
@@ -131,7 +138,7 @@ export async function insertBid(
           { Put: { Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
           {
             Put: {
-              Item: { ...keys.bidder(bid.listingId, bid.providerId), entity: 'Bidder', bidId: bid.bidId },
+              Item: bidderItem(bid),
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
