@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
-import { bidBody, listingBody, rateRequestBody } from '../support/listings.ts';
+import { bidBody, listingBody } from '../support/listings.ts';
+import { designatedCaller, fuzzSeed, fuzzWorld, hostile, pathsOf, replaced, type FuzzWorld } from '../support/fuzz.ts';
+import type { Json } from '../support/schema-arbitrary.ts';
 import { operations } from '../../shared/contract/operations.ts';
 import { routes, type Route } from '../../shared/routes.ts';
 import { MAX_JSON_BODY_BYTES } from '../../shared/http/middleware.ts';
@@ -11,110 +13,19 @@ import { MAX_JSON_BODY_BYTES } from '../../shared/http/middleware.ts';
 // nesting, extra fields) and arbitrary JSON never get a 5xx; every 4xx is in the spec 7.2 format
 // (and every answer matches the OpenAPI document: test/support/api.ts checks each one).
 
-const SEED = 20261122;
+const SEED = fuzzSeed(20261122);
 const RUNS = 40;
 const api = apiForThisFile();
-const keys: Record<'shipper' | 'provider' | 'integrator', string> = { shipper: '', provider: '', integrator: '' };
-const ids: Record<string, string> = {};
+let keys: FuzzWorld['keys'];
+let ids: FuzzWorld['ids'];
 
 beforeAll(async () => {
-  keys.shipper = (await api.user('Shipper')).key;
-  keys.provider = (
-    await api.user('ServiceProvider', {
-      profile: {
-        entityType: 'Carrier',
-        trailerTypes: ['AutoCarrier'],
-        commodities: ['Vehicles', 'LessThanTruckload'],
-        regions: ['NA-USA'],
-      },
-    })
-  ).key;
-  keys.integrator = (await api.user('Affiliate')).key;
-  const listing = await api.call('POST', '/v2/listings', { key: keys.shipper, body: listingBody() });
-  ids.listingId = listing.headers.get('location')!.split('/').pop()!;
-  const bid = await api.call('POST', `/v2/listings/${ids.listingId}/bids`, { key: keys.provider, body: bidBody() });
-  ids.bidId = String(bid.body.bidId);
-  const request = await api.call('POST', '/v2/raterequests', { key: keys.shipper, body: rateRequestBody() });
-  expect(request.status).toBe(201);
-  ids.rateRequestID = String(request.body.rateRequestID);
-  ids.rateId = '1';
-  ids.userId = String((await api.call('GET', '/v2/', { key: keys.shipper })).body.userId);
+  ({ keys, ids } = await fuzzWorld(api));
 });
 
 const bodyRoutes = routes.filter((route) => operations[route.id]?.body);
-const providerRoutes = new Set([
-  'PlaceBid',
-  'OfferRate',
-  'ReportDispatched',
-  'ReportPickedUp',
-  'ReportDelivered',
-  'ReportLocation',
-]);
-const callerOf = (route: Route) =>
-  route.auth === 'none'
-    ? undefined
-    : route.id === 'CreateUser'
-      ? keys.integrator
-      : providerRoutes.has(route.id)
-        ? keys.provider
-        : keys.shipper;
+const callerOf = (route: Route) => (route.auth === 'none' ? undefined : designatedCaller(route.id, keys));
 const pathOf = (route: Route) => route.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? '1');
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-const nested = (depth: number): Json => {
-  let value: Json = 'bottom';
-  for (let i = 0; i < depth; i += 1) value = i % 2 ? [value] : { a: value };
-  return value;
-};
-
-/** Values that break naive code: wrong types, extremes, odd text, deep structures. */
-const hostile: fc.Arbitrary<Json> = fc.oneof(
-  fc.constant(null),
-  fc.boolean(),
-  fc.integer(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -0, 0.1, -1, 0, 1e-308),
-  fc.string(),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom(
-    'x'.repeat(200_000),
-    '\u0000',
-    '\uD800',
-    '../../etc/passwd',
-    "'; DROP TABLE x; --",
-    '<script>alert(1)</script>',
-    '9'.repeat(400),
-    '2026-02-30T25:61:00Z',
-    'NaN',
-    '__proto__',
-  ),
-  fc.integer({ min: 20, max: 3000 }).map(nested),
-  fc.constant({}),
-  fc.constant([] as Json),
-  fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>,
-);
-
-function pathsOf(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
-  const inner =
-    value && typeof value === 'object'
-      ? Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...prefix, Array.isArray(value) ? Number(k) : k]))
-      : [];
-  return [prefix, ...inner];
-}
-
-function replaced(root: Json, path: (string | number)[], replacement: Json): Json {
-  if (path.length === 0) return replacement;
-  const copy = structuredClone(root) as Record<string | number, Json>;
-  let at: Json = copy;
-  for (const step of path.slice(0, -1)) {
-    at = at && typeof at === 'object' ? (at as Record<string | number, Json>)[step]! : null;
-  }
-  // an earlier replacement may have removed the path: then this one changes nothing
-  if (at && typeof at === 'object') (at as Record<string | number, Json>)[path.at(-1)!] = replacement;
-  return copy;
-}
 
 const mutationsOf = (example: Json) => {
   const paths = pathsOf(example);
