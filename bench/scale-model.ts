@@ -32,14 +32,16 @@ export interface Footprint {
   }[];
   /** Emails a request sends at once (as measured: with every person's cadences at their defaults). */
   emailsPerRequest?: number;
+  /** The same by whom they go to (a shipper, a carrier): what a person gets a day is counted from it. */
+  emailsTo?: Partial<Record<Role, number>>;
   /**
    * Events a request queues for email digests instead (docs/notifications.md, "Digests"): each would be an email of
    * its own were everything immediate.
    */
   digestEventsPerRequest?: number;
   /**
-   * The things a type's queued events group by, at most one digest each a window (digestsPerSecond): a later bid's
-   * digest is its listing's shipper's, a match's its search's owner's.
+   * The things a type's queued events come from, each held by a person whose digest they wait in (HOLDERS): a later
+   * bid's listing, its shipper's; a match's saved search, its owner's.
    */
   digestsAmong?: 'openListings' | 'savedSearches';
   /** The units a request costs, by the function that spent them (the model's check compares these). */
@@ -60,6 +62,7 @@ export interface Footprint {
 export interface SavedSearchGrowth {
   partitions: PartitionFootprint[];
   emailsPerRequest: number;
+  emailsTo?: Partial<Record<Role, number>>;
   digestEventsPerRequest?: number;
   msByFunction: Record<string, number>;
 }
@@ -73,7 +76,19 @@ export interface Workload {
   peakFactor: number;
   openListings: number;
   savedSearches: number;
+  /**
+   * The people it holds (docs/scale.md, "People"): a person's emails and digests are counted from them (none: each
+   * queued event a digest of its own, and no one's emails a day).
+   */
+  people?: Record<Role, number>;
 }
+
+/** Whom an email goes to: the shippers (brokers among them) and the carriers of a workload. */
+export type Role = 'shipper' | 'carrier';
+export const ROLES: readonly Role[] = ['shipper', 'carrier'];
+
+/** The request type that books (bookings a second are the workload's: docs/scale.md, "Workloads"). */
+export const BOOKING_TYPE = 'booking (bid accepted)';
 
 /** Requests a second of a footprint's type, at the workload's peak or at its mean. */
 const rateOf = (f: Footprint, workload: Workload, at: 'peak' | 'mean' = 'peak') =>
@@ -169,6 +184,9 @@ export function growthWithinCap(grows: NonNullable<Footprint['perSavedSearch']>,
   return {
     partitions,
     emailsPerRequest: mix(grows.emailsPerRequest, paused.emailsPerRequest),
+    emailsTo: Object.fromEntries(
+      ROLES.map((role) => [role, mix(grows.emailsTo?.[role] ?? 0, paused.emailsTo?.[role] ?? 0)]),
+    ),
     digestEventsPerRequest: mix(grows.digestEventsPerRequest ?? 0, paused.digestEventsPerRequest ?? 0),
     msByFunction: Object.fromEntries(
       [...functions].map((fn) => [fn, mix(grows.msByFunction[fn] ?? 0, paused.msByFunction[fn] ?? 0)]),
@@ -204,6 +222,9 @@ export function atWorkload(f: Footprint, workload: Workload, throughCap = 1): Fo
     rcuPerRequest: f.rcuPerRequest + n * sum((p) => p.rcuPerRequest),
     wcuPerRequest: f.wcuPerRequest + n * sum((p) => p.wcuPerRequest),
     emailsPerRequest: (f.emailsPerRequest ?? 0) + n * grows.emailsPerRequest,
+    emailsTo: Object.fromEntries(
+      ROLES.map((role) => [role, (f.emailsTo?.[role] ?? 0) + n * (grows.emailsTo?.[role] ?? 0)]),
+    ),
     digestEventsPerRequest: (f.digestEventsPerRequest ?? 0) + n * (grows.digestEventsPerRequest ?? 0),
     partitions: [...partitions.values()],
     invocations: f.invocations.map((i) => ({
@@ -475,37 +496,181 @@ export function lambdaConcurrency(
 
 /** The defaults' digest window: later bids and matches are hourly (docs/notifications.md, "Digests"). */
 export const DIGEST_WINDOW_SECONDS = 3600;
+const SECONDS_A_DAY = 86_400;
 
 /**
- * Digest emails a second from events arriving at `eventsPerSecond` among `things` (a type's digestsAmong), each
- * thing's window holding at least one event with chance 1 - e^-λ (λ its events a window, Poisson): one digest each
- * such window. An upper bound on three counts: events spread evenly make the most windows with one (any skew, a
- * popular listing or a broad search, makes fewer); a person with several listings or searches gets one digest for
- * them all; and never more digests than events.
+ * How unevenly people act (docs/scale.md, "People"): a person's share of their role's listings, bids, bookings and
+ * matches is lognormal around the mean, with this σ, the same share of each. The median person does e^(-σ²/2) of the
+ * mean (a third), the busiest 1% a fifth of it all (1 - Φ(2.326 - σ)), the busiest one in a hundred ten times the mean.
  */
-export function digestsPerSecond(eventsPerSecond: number, things: number, windowSeconds = DIGEST_WINDOW_SECONDS) {
-  if (eventsPerSecond <= 0) return 0;
-  if (things <= 0) return eventsPerSecond;
-  const lambda = (eventsPerSecond * windowSeconds) / things;
-  return Math.min(eventsPerSecond, (things * -Math.expm1(-lambda)) / windowSeconds);
+export const ACTIVITY_SIGMA = 1.5;
+
+/** A role's people as levels of activity: each level's share of the people, and its activity over the mean. */
+export interface ActivityLevel {
+  share: number;
+  level: number;
+}
+
+/** The lognormal of ACTIVITY_SIGMA in `steps` levels over ±6 standard deviations, shares and mean exactly 1. */
+export function activityLevels(sigma = ACTIVITY_SIGMA, steps = 1200): ActivityLevel[] {
+  const raw = Array.from({ length: steps }, (_, i) => {
+    const z = -6 + ((i + 0.5) * 12) / steps;
+    return { share: Math.exp((-z * z) / 2), level: Math.exp(sigma * z) };
+  });
+  const people = raw.reduce((sum, l) => sum + l.share, 0);
+  const mean = raw.reduce((sum, l) => sum + l.share * l.level, 0) / people;
+  return raw.map((l) => ({ share: l.share / people, level: l.level / mean }));
+}
+const LEVELS = activityLevels();
+
+/** Who holds the things digest events come from: an open listing its shipper, a saved search its owner, a carrier. */
+export const HOLDERS: Record<NonNullable<Footprint['digestsAmong']>, Role> = {
+  openListings: 'shipper',
+  savedSearches: 'carrier',
+};
+
+/** Events a second from `things` (open listings, saved searches): each thing's share of them, spread evenly. */
+export interface DigestStream {
+  eventsPerSecond: number;
+  things: number;
 }
 
 /**
- * Emails a second, at the peak or the mean: sent at once, the events queued for digests and the digests they make
- * (digestsPerSecond, by type), and everything immediate (each queued event an email of its own, as before digests).
+ * The things of a person's with an event in a window, for the mean person: each thing's window holds one with
+ * chance 1 - e^-μ (μ its events a window, Poisson), the things held spread over the people. Events from no things
+ * count as many things, one event each.
  */
-export function emailRates(footprints: Footprint[], workload: Workload, at: 'peak' | 'mean' = 'peak') {
-  let immediate = 0;
-  let queued = 0;
-  let digests = 0;
+const thingsWithAnEvent = (streams: DigestStream[], people: number, windowSeconds: number) =>
+  streams.reduce(
+    (sum, s) =>
+      sum +
+      (s.things > 0
+        ? (s.things * -Math.expm1(-(s.eventsPerSecond * windowSeconds) / s.things)) / people
+        : (s.eventsPerSecond * windowSeconds) / people),
+    0,
+  );
+
+/**
+ * Digest emails a second: one a person and window that holds at least one of their events. A person at a level of
+ * activity holds that much more of the things than the mean (their listings, their searches), so with chance 1 -
+ * e^-(x·level) their window holds one of their events, x the mean person's things with an event (Poisson in what
+ * they hold). Never more than a digest a thing and window (the count before issue 80, which it equals when every
+ * person holds at most one), nor than events. `levels`: how unevenly the people act ([{share: 1, level: 1}]: evenly).
+ */
+export function digestsOf(
+  streams: DigestStream[],
+  people: number,
+  { windowSeconds = DIGEST_WINDOW_SECONDS, levels = LEVELS }: { windowSeconds?: number; levels?: ActivityLevel[] } = {},
+): number {
+  const events = streams.reduce((sum, s) => sum + s.eventsPerSecond, 0);
+  if (events <= 0) return 0;
+  if (people <= 0) return thingsWithAnEvent(streams, 1, windowSeconds) / windowSeconds;
+  const mean = thingsWithAnEvent(streams, people, windowSeconds);
+  const windows = levels.reduce((sum, l) => sum + l.share * -Math.expm1(-mean * l.level), 0);
+  return Math.min(events, (people * windows) / windowSeconds);
+}
+
+/** digestsOf one stream: `eventsPerSecond` from `things` held by `people`. */
+export const digestsPerSecond = (
+  eventsPerSecond: number,
+  things: number,
+  people: number,
+  options?: Parameters<typeof digestsOf>[2],
+) => digestsOf([{ eventsPerSecond, things }], people, options);
+
+/** A role's emails a second: sent at once, the events queued for its people's digests, and the digests they make. */
+export interface RoleEmails {
+  people: number;
+  immediate: number;
+  queued: number;
+  streams: DigestStream[];
+  digests: number;
+}
+
+/** Each role's emails a second, at the peak or the mean, from what its requests send it and queue for it. */
+export function emailsOfPeople(
+  footprints: Footprint[],
+  workload: Workload,
+  at: 'peak' | 'mean' = 'peak',
+): Record<Role, RoleEmails> {
+  const none = (role: Role): RoleEmails => ({
+    people: workload.people?.[role] ?? 0,
+    immediate: 0,
+    queued: 0,
+    streams: [],
+    digests: 0,
+  });
+  const roles = Object.fromEntries(ROLES.map((role) => [role, none(role)])) as Record<Role, RoleEmails>;
   for (const f of footprints) {
     const rate = rateOf(f, workload, at);
-    const events = rate * (f.digestEventsPerRequest ?? 0);
+    for (const role of ROLES) roles[role].immediate += rate * (f.emailsTo?.[role] ?? 0);
+    if (!f.digestsAmong) continue;
+    const role = roles[HOLDERS[f.digestsAmong]];
+    const eventsPerSecond = rate * (f.digestEventsPerRequest ?? 0);
+    role.queued += eventsPerSecond;
+    role.streams.push({ eventsPerSecond, things: workload[f.digestsAmong] });
+  }
+  for (const role of ROLES) roles[role].digests = digestsOf(roles[role].streams, roles[role].people);
+  return roles;
+}
+
+/**
+ * Emails a second, at the peak or the mean: sent at once, the events queued for digests and the digests they make (a
+ * digest a person and window: digestsOf; a queued event of no one's, its own), and everything immediate (each
+ * queued event an email of its own, as before digests).
+ */
+export function emailRates(footprints: Footprint[], workload: Workload, at: 'peak' | 'mean' = 'peak') {
+  const roles = emailsOfPeople(footprints, workload, at);
+  let immediate = 0;
+  let queued = 0;
+  let digests = ROLES.reduce((sum, role) => sum + roles[role].digests, 0);
+  for (const f of footprints) {
+    const rate = rateOf(f, workload, at);
     immediate += rate * (f.emailsPerRequest ?? 0);
-    queued += events;
-    digests += digestsPerSecond(events, f.digestsAmong ? workload[f.digestsAmong] : 0);
+    queued += rate * (f.digestEventsPerRequest ?? 0);
+    if (!f.digestsAmong) digests += rate * (f.digestEventsPerRequest ?? 0);
   }
   return { immediate, queued, digests, withDigests: immediate + digests, everythingImmediate: immediate + queued };
+}
+
+/** Emails a person gets a day: the median person's and the busiest 1%'s (from whom the 1% begins). */
+export interface EmailsADay {
+  median: number;
+  p99: number;
+}
+
+/**
+ * Emails a person gets a day at the mean, with the default digests: at each level of activity (ACTIVITY_SIGMA) the
+ * role's emails sent at once in proportion, and a digest each window holding one of their queued events (digestsOf);
+ * the median and the 99th percentile over everyone, and over each role's people.
+ */
+export function emailsPerPersonPerDay(
+  footprints: Footprint[],
+  workload: Workload,
+): EmailsADay & { byRole: Record<Role, EmailsADay> } {
+  const roles = emailsOfPeople(footprints, workload, 'mean');
+  const daily = (role: Role) => {
+    const { people, immediate, streams } = roles[role];
+    const withAnEvent = people > 0 ? thingsWithAnEvent(streams, people, DIGEST_WINDOW_SECONDS) : 0;
+    return LEVELS.map(({ share, level }) => ({
+      people: share * people,
+      emails:
+        (people > 0 ? (immediate * level * SECONDS_A_DAY) / people : 0) +
+        -Math.expm1(-withAnEvent * level) * (SECONDS_A_DAY / DIGEST_WINDOW_SECONDS),
+    }));
+  };
+  const percentiles = (groups: { people: number; emails: number }[]): EmailsADay => {
+    const sorted = [...groups].sort((a, b) => a.emails - b.emails);
+    const total = sorted.reduce((sum, g) => sum + g.people, 0);
+    const at = (q: number) => {
+      let seen = 0;
+      for (const g of sorted) if ((seen += g.people) >= q * total) return g.emails;
+      return sorted.at(-1)?.emails ?? 0;
+    };
+    return { median: at(0.5), p99: at(0.99) };
+  };
+  const byRole = Object.fromEntries(ROLES.map((role) => [role, percentiles(daily(role))])) as Record<Role, EmailsADay>;
+  return { ...percentiles(ROLES.flatMap(daily)), byRole };
 }
 
 /**
@@ -535,6 +700,13 @@ export function monthlyCost(
   const apiGateway = ((workload.requestsPerSecond * SECONDS_A_MONTH) / 1e6) * PRICES.httpApiPerMillion;
   const email = ((emailRates(footprints, workload, 'mean')[emails] * SECONDS_A_MONTH) / 1000) * PRICES.sesPerThousand;
   return { total: dynamoDb + lambda + apiGateway + email, dynamoDb, lambda, apiGateway, email };
+}
+
+/** A month at the mean over its bookings: all of AWS and email a booking (none without bookings). */
+export function costPerBooking(footprints: Footprint[], workload: Workload): number | undefined {
+  const booking = footprints.find((f) => f.type === BOOKING_TYPE);
+  const bookings = booking ? rateOf(booking, workload, 'mean') * SECONDS_A_MONTH : 0;
+  return bookings > 0 ? monthlyCost(footprints, workload).total / bookings : undefined;
 }
 
 /**

@@ -26,10 +26,14 @@ import {
   API_GATEWAY_RATE,
   PRICES,
   TABLE_DEFAULT_QUOTA,
+  BOOKING_TYPE,
+  ROLES,
   alertIndexAt,
   alertsWithinCap,
   atWorkload,
+  costPerBooking,
   emailRates,
+  emailsPerPersonPerDay,
   hottestPartitions,
   withAlertIndex,
   peakRates,
@@ -39,6 +43,7 @@ import {
   shardsOf,
   streamConsumers,
   type Footprint,
+  type Role,
   type SavedSearchGrowth,
   type Workload,
 } from './scale-model.ts';
@@ -118,10 +123,23 @@ async function alone(send: () => Promise<void>): Promise<void> {
   await settled(sent);
 }
 
+/**
+ * Bids a listing (docs/scale.md, "Workloads"): each booked listing holds this many when it is booked, one from each
+ * of the bench's carriers, so what a booking does to the bids it closes is measured.
+ */
+const BIDS_A_LISTING = 4;
 const shippers = await Promise.all([1, 2, 3].map((i) => benchAccount('Shipper', `scale-shipper${i}`)));
-const carriers = await Promise.all([1, 2, 3].map((i) => benchAccount('ServiceProvider', `scale-carrier${i}`)));
+const carriers = await Promise.all(
+  Array.from({ length: BIDS_A_LISTING }, (_, i) => benchAccount('ServiceProvider', `scale-carrier${i + 1}`)),
+);
+/** Whom an address is (every email the bench's requests send goes to one of its people). */
+const roleOf = new Map<string, Role>([
+  ...shippers.map((s) => [s.email, 'shipper'] as const),
+  ...carriers.map((c) => [c.email, 'carrier'] as const),
+]);
 const open: { listingId: number; owner: string }[] = [];
-const withBid: { listingId: number; bidId: number; owner: string; carrier: string }[] = [];
+/** Listings holding a bid from each carrier, the oldest of them to accept. */
+const toBook: { listingId: number; bidId: number; owner: string; carrier: string }[] = [];
 const booked: { listingId: number; carrier: string }[] = [];
 /** Listings with a first bid, by the carrier at that index, for a later bid to follow (a digest's, by default). */
 const bidOnce: { listingId: number; by: number }[] = [];
@@ -134,10 +152,8 @@ const pick = <T>(list: T[], i: number) => list[i % list.length]!;
  * would.
  */
 async function bidOnOldest(i: number): Promise<void> {
-  const { listingId, owner } = open.shift()!;
-  const carrier = pick(carriers, i).key;
-  const res = await call('POST', `/v2/listings/${listingId}/bids`, carrier, benchBid(900 + i));
-  withBid.push({ listingId, bidId: ((await res.json()) as { bidId: number }).bidId, owner, carrier });
+  const { listingId } = open.shift()!;
+  await call('POST', `/v2/listings/${listingId}/bids`, pick(carriers, i).key, benchBid(900 + i));
 }
 
 /** Each request type: one request of it (the i-th), and what it needs made beforehand, outside the measure. */
@@ -189,15 +205,24 @@ const types: { name: string; prepare?: (n: number) => Promise<void>; send: (i: n
     },
   },
   {
-    name: 'booking (bid accepted)',
+    name: BOOKING_TYPE,
     send: async () => {
-      // the oldest bid: a booking does not follow its bid at once (the indexer would index both changes in one batch)
-      const { listingId, bidId, owner, carrier } = withBid.shift()!;
+      // the oldest listing's first bid, the others closed: a booking does not follow its bids at once (the indexer
+      // would index those changes in one batch)
+      const { listingId, bidId, owner, carrier } = toBook.shift()!;
       await call('POST', `/v2/bids/${bidId}/acceptance`, owner);
       booked.push({ listingId, carrier });
     },
     prepare: async (n) => {
-      for (let i = withBid.length; i < n; i++) await bidOnOldest(i);
+      for (let i = toBook.length; i < n; i++) {
+        const { listingId, owner } = open.shift()!;
+        const bids: number[] = [];
+        for (const [j, carrier] of carriers.entries()) {
+          const res = await call('POST', `/v2/listings/${listingId}/bids`, carrier.key, benchBid(900 + j));
+          bids.push(((await res.json()) as { bidId: number }).bidId);
+        }
+        toBook.push({ listingId, bidId: bids[0]!, owner, carrier: carriers[0]!.key });
+      }
     },
   },
   {
@@ -331,6 +356,10 @@ const digestEventsIn = (calls: TableCall[]) =>
     .filter((c) => !/^(Get|BatchGet|Query|Scan|TransactGet)/.test(c.operation))
     .reduce((n, c) => n + c.partitions.filter((p) => !p.index && p.pattern.startsWith('EMAILDIGEST#')).length, 0);
 
+/** The emails of a part of the run to people of a role. */
+const emailsTo = (emails: { to: string[] }[], role: Role) =>
+  emails.reduce((n, email) => n + email.to.filter((address) => roleOf.get(address) === role).length, 0);
+
 /** A part of the run as one type's footprint a request. */
 function footprintOf(type: string, run: ReturnType<FootprintRecorder['since']>, requests: number): Footprint {
   const per = (n: number) => n / requests;
@@ -371,6 +400,7 @@ function footprintOf(type: string, run: ReturnType<FootprintRecorder['since']>, 
       }))
       .sort((a, b) => b.perRequest - a.perRequest),
     emailsPerRequest: per(run.emails.length),
+    emailsTo: Object.fromEntries(ROLES.map((role) => [role, per(emailsTo(run.emails, role))])),
     digestEventsPerRequest: per(digestEventsIn(run.tableCalls)),
     ...(type === LATER_BID ? { digestsAmong: 'openListings' as const } : {}),
     ...(type === types[0]!.name ? { digestsAmong: 'savedSearches' as const } : {}),
@@ -380,41 +410,52 @@ function footprintOf(type: string, run: ReturnType<FootprintRecorder['since']>, 
   };
 }
 
-/** Workloads A and B (issue 52); `--workload FILE` adds or replaces by name. */
+/**
+ * What the workloads assume of a listing and of people (docs/scale.md, "Workloads", "People"): the share of new
+ * listings booked (a listing is booked once, and some never are); the bids a listing gets (the bench books listings
+ * holding that many); how often a shipper lists and a carrier bids, on average, from which the people follow.
+ */
+const BOOKED_SHARE = 0.6;
+const LISTINGS_A_SHIPPER_A_WEEK = 1;
+const BIDS_A_CARRIER_A_DAY = 40;
+
+/**
+ * Workloads A and B (issue 52; issue 80: they book what they list); `--workload FILE` adds or replaces by name. Every
+ * new listing gets its first bid (emailed at once) and BIDS_A_LISTING - 1 later ones (digested), and BOOKED_SHARE of
+ * them are booked; search and listing reads are as issue 52 set them, the rest equal parts of location reports,
+ * shippers' lists and `GET /v2/`.
+ */
 function workloads(): Workload[] {
-  const mixOf = (requestsPerSecond: number, listingChanges: number): Record<string, number> => {
-    // a listing's first bid, one a new listing at most; the rest are later ones
-    const firstBids = Math.min(1, listingChanges / (0.07 * requestsPerSecond));
+  const of = (name: string, requestsPerSecond: number, newListings: number, more: Partial<Workload>): Workload => {
+    const share = (perSecond: number) => perSecond / requestsPerSecond;
     const fixed = {
       search: 0.4,
       'listing read': 0.3,
-      bid: 0.07 * firstBids,
-      [LATER_BID]: 0.07 * (1 - firstBids),
-      'booking (bid accepted)': 0.03,
-      'listing create': listingChanges / requestsPerSecond,
+      'listing create': share(newListings),
+      bid: share(newListings),
+      [LATER_BID]: share(newListings * (BIDS_A_LISTING - 1)),
+      [BOOKING_TYPE]: share(newListings * BOOKED_SHARE),
     };
     const rest = (1 - Object.values(fixed).reduce((a, b) => a + b, 0)) / 3;
-    return { ...fixed, 'transit report (location)': rest, 'listings of a shipper': rest, 'who am I': rest };
+    return {
+      name,
+      requestsPerSecond,
+      mix: { ...fixed, 'transit report (location)': rest, 'listings of a shipper': rest, 'who am I': rest },
+      peakFactor: 3,
+      openListings: 0,
+      savedSearches: 0,
+      people: {
+        shipper: newListings * 86_400 * (7 / LISTINGS_A_SHIPPER_A_WEEK),
+        carrier: (newListings * BIDS_A_LISTING * 86_400) / BIDS_A_CARRIER_A_DAY,
+      },
+      ...more,
+    };
   };
   const defaults: Workload[] = [
-    { name: 'A', requestsPerSecond: 300, mix: mixOf(300, 5), peakFactor: 3, openListings: 200_000, savedSearches: 0 },
-    {
-      name: 'B',
-      requestsPerSecond: 5000,
-      mix: mixOf(5000, 100),
-      peakFactor: 3,
-      openListings: 2_000_000,
-      savedSearches: 1_000_000,
-    },
+    of('A', 300, 5, { openListings: 200_000 }),
+    of('B', 5000, 100, { openListings: 2_000_000, savedSearches: 1_000_000 }),
     // B's requests alone: what the search fixes of issue 52 answer, apart from the saved searches' matching
-    {
-      name: 'B without saved searches',
-      requestsPerSecond: 5000,
-      mix: mixOf(5000, 100),
-      peakFactor: 3,
-      openListings: 2_000_000,
-      savedSearches: 0,
-    },
+    of('B without saved searches', 5000, 100, { openListings: 2_000_000 }),
   ];
   if (!values.workload) return defaults;
   const extra = JSON.parse(readFileSync(values.workload, 'utf8')) as Workload | Workload[];
@@ -461,6 +502,9 @@ function growthOf(fewer: Footprint, more: Footprint, searches: number): SavedSea
   return {
     partitions,
     emailsPerRequest: per(fewer.emailsPerRequest ?? 0, more.emailsPerRequest ?? 0),
+    emailsTo: Object.fromEntries(
+      ROLES.map((role) => [role, per(fewer.emailsTo?.[role] ?? 0, more.emailsTo?.[role] ?? 0)]),
+    ),
     digestEventsPerRequest: per(fewer.digestEventsPerRequest ?? 0, more.digestEventsPerRequest ?? 0),
     msByFunction,
   };
@@ -682,6 +726,8 @@ try {
     const emails = emailRates(at, workload);
     const rates = peakRates(at, workload);
     const peak = workload.requestsPerSecond * workload.peakFactor;
+    const aDay = emailsPerPersonPerDay(at, workload);
+    const perBooking = costPerBooking(at, workload);
     return {
       workload,
       tableGb,
@@ -699,21 +745,28 @@ try {
       emails,
       rates,
       peak,
+      aDay,
+      perBooking,
     };
   };
   type Model = ReturnType<typeof modelOf>;
 
   const printModel = (model: Model, n: number) => {
-    const { workload, shards, concurrency, hottest, consumers, cost, costImmediate, emails, rates, peak } = model;
+    const { workload, shards, concurrency, hottest, consumers, cost, costImmediate, emails, rates, peak, aDay } = model;
     if (n === 0)
       console.log(
         `\nProduction's settings: search reads kept ${searchCacheSeconds} s an instance; stream consumers' ` +
           `parallelization ${JSON.stringify(parallelization)}`,
       );
+    const perSecond = (n: number) => round(n, 0).toLocaleString('en-US');
+    const mean = (type: string) => round(workload.requestsPerSecond * (workload.mix[type] ?? 0), 1);
     console.log(
       `\nWorkload ${workload.name}: ${workload.requestsPerSecond} requests a second (peak ${peak}), ` +
         `${workload.openListings.toLocaleString('en-US')} open listings, ` +
-        `${workload.savedSearches.toLocaleString('en-US')} saved searches, ${shards} stream shards`,
+        `${workload.savedSearches.toLocaleString('en-US')} saved searches, ${shards} stream shards; ` +
+        `${mean('listing create')} new listings, ${mean('bid') + mean(LATER_BID)} bids and ${mean(BOOKING_TYPE)} ` +
+        `bookings a second; ${perSecond(workload.people?.shipper ?? 0)} shippers, ` +
+        `${perSecond(workload.people?.carrier ?? 0)} carriers`,
     );
     console.log("  hottest partitions at the peak (units a second; share of one partition's 3,000 RCU + 1,000 WCU):");
     for (const h of hottest.slice(0, 8))
@@ -741,7 +794,6 @@ try {
         `${round(rates.wcu, 0).toLocaleString('en-US')} WRU/s (an on-demand table's default quota: ` +
         `${TABLE_DEFAULT_QUOTA.rcu.toLocaleString('en-US')} each)`,
     );
-    const perSecond = (n: number) => round(n, 0).toLocaleString('en-US');
     console.log(
       `  emails a second at the peak: ${perSecond(emails.withDigests)} with the default digests ` +
         `(${perSecond(emails.immediate)} at once, ${perSecond(emails.digests)} digests of ` +
@@ -751,11 +803,16 @@ try {
       `  API Gateway at the peak: ${round((peak / API_GATEWAY_RATE) * 100, 1)}% of its ` +
         `${API_GATEWAY_RATE.toLocaleString('en-US')} requests a second`,
     );
+    console.log(
+      `  emails a person gets a day: median ${round(aDay.median)}, the busiest 1% ${round(aDay.p99)} or more ` +
+        `(shippers ${round(aDay.byRole.shipper.median)} and ${round(aDay.byRole.shipper.p99)}, carriers ` +
+        `${round(aDay.byRole.carrier.median)} and ${round(aDay.byRole.carrier.p99)})`,
+    );
     printAlerts(model);
     console.log(
       `  a month at the mean (${PRICES.source}): $${round(cost.total, 0).toLocaleString('en-US')} (DynamoDB ` +
         `$${round(cost.dynamoDb, 0)}, Lambda $${round(cost.lambda, 0)}, API Gateway $${round(cost.apiGateway, 0)}, ` +
-        `email $${round(cost.email, 0)}); everything immediate ` +
+        `email $${round(cost.email, 0)}), $${round(model.perBooking ?? 0, 4)} a booking; everything immediate ` +
         `$${round(costImmediate.total, 0).toLocaleString('en-US')} (email $${round(costImmediate.email, 0)})`,
     );
   };
@@ -796,6 +853,20 @@ try {
     ...Object.fromEntries(Object.entries(c).map(([k, v]) => [k, round(v, 0)])),
     prices: PRICES.source,
   });
+  /** The mix and its people, what a booking costs and what a person gets a day (issue 80). */
+  const bookingFigures = ({ workload, aDay, perBooking }: Model) => {
+    const twice = ({ median, p99 }: { median: number; p99: number }) => ({ median: round(median), p99: round(p99) });
+    return {
+      mix: Object.fromEntries(Object.entries(workload.mix).map(([type, share]) => [type, round(share, 5)])),
+      people: { shippers: round(workload.people?.shipper ?? 0, 0), carriers: round(workload.people?.carrier ?? 0, 0) },
+      ...(perBooking === undefined ? {} : { costPerBookingUsd: round(perBooking, 4) }),
+      emailsPerPersonPerDay: {
+        ...twice(aDay),
+        shippers: twice(aDay.byRole.shipper),
+        carriers: twice(aDay.byRole.carrier),
+      },
+    };
+  };
   /** The workload's figures as `--json` writes them (docs/scale.md). */
   const figuresOf = (model: Model) => {
     const {
@@ -817,6 +888,7 @@ try {
     return {
       name: workload.name,
       requestsPerSecond: workload.requestsPerSecond,
+      ...bookingFigures(model),
       hottest: hottest.slice(0, 10).map((h) => ({
         pattern: h.pattern,
         index: h.index,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACTIVITY_SIGMA,
+  BOOKING_TYPE,
   BUSIEST_ACCOUNT_RPS,
+  activityLevels,
+  costPerBooking,
+  emailsPerPersonPerDay,
   BUSIEST_SHARE,
   MATCHED_TYPE,
   alertIndexAt,
@@ -61,6 +66,7 @@ const workload: Workload = {
   peakFactor: 2,
   openListings: 1000,
   savedSearches: 0,
+  people: { shipper: 1000, carrier: 10 },
 };
 
 describe('the capacity model', () => {
@@ -255,20 +261,35 @@ describe('the capacity model', () => {
     expect(cost.email).toBeCloseTo(((100 * 0.5 * month) / 1000) * PRICES.sesPerThousand);
   });
 
-  it('makes a digest of each window with an event of a thing (Poisson, at most the events), and a month of each way', () => {
-    // 1 event a second among 3,600 listings: each listing's hour holds 1 event on average, so 1 - 1/e of them a digest
-    expect(digestsPerSecond(1, 3600)).toBeCloseTo(1 - Math.exp(-1));
-    // few events among many things: nearly one digest each; none grouped without things to group by
-    expect(digestsPerSecond(0.01, 1_000_000)).toBeCloseTo(0.01, 5);
-    expect(digestsPerSecond(2, 0)).toBe(2);
-    expect(digestsPerSecond(0, 10)).toBe(0);
-    // many events among few things: one digest a thing and window
-    expect(digestsPerSecond(1000, 36)).toBeCloseTo(36 / DIGEST_WINDOW_SECONDS);
+  it("makes a digest of each person's window with one of their events: at most one a thing's (the count before people), fewer the more each holds; a month of each way", () => {
+    const evenly = { levels: [{ share: 1, level: 1 }] };
+    // 1 event a second from 3,600 listings: each listing's hour holds 1 event on average, so 1 - 1/e of them one;
+    // with no people to group them (or each person holding at most one), a digest each
+    const aListingsHour = 1 - Math.exp(-1);
+    expect(digestsPerSecond(1, 3600, 0)).toBeCloseTo(aListingsHour);
+    expect(digestsPerSecond(1, 3600, 1e9, evenly)).toBeCloseTo(aListingsHour);
+    // as many shippers as listings, each holding one on average (Poisson): a shipper with two gets one digest
+    expect(digestsPerSecond(1, 3600, 3600, evenly)).toBeCloseTo(1 - Math.exp(-aListingsHour));
+    // many events among few people: one digest a person and window
+    expect(digestsPerSecond(1000, 3600, 36, evenly)).toBeCloseTo(36 / DIGEST_WINDOW_SECONDS);
+    // half the people hold nothing, the other half twice the mean
+    const halves = {
+      levels: [
+        { share: 0.5, level: 0 },
+        { share: 0.5, level: 2 },
+      ],
+    };
+    expect(digestsPerSecond(1, 3600, 3600, halves)).toBeCloseTo(0.5 * (1 - Math.exp(-2 * aListingsHour)));
+    expect(digestsPerSecond(1, 3600, 3600)).toBeLessThan(digestsPerSecond(1, 3600, 3600, evenly));
+    // none from no events; events from no things, with no one to group them, a digest each
+    expect(digestsPerSecond(0, 10, 10)).toBe(0);
+    expect(digestsPerSecond(2, 0, 0)).toBe(2);
 
     const later: Footprint = {
       ...create,
       type: 'later',
       emailsPerRequest: 0.25,
+      emailsTo: { shipper: 0.25 },
       digestEventsPerRequest: 1,
       digestsAmong: 'openListings',
     };
@@ -276,14 +297,63 @@ describe('the capacity model', () => {
     const peak = emailRates([search, later], mixed);
     expect(peak.immediate).toBeCloseTo(200 * 0.25);
     expect(peak.queued).toBeCloseTo(200);
-    expect(peak.digests).toBeCloseTo(digestsPerSecond(200, 1000));
-    expect(peak.withDigests).toBeCloseTo(50 + digestsPerSecond(200, 1000));
+    expect(peak.digests).toBeCloseTo(digestsPerSecond(200, 1000, 1000));
+    expect(peak.withDigests).toBeCloseTo(50 + digestsPerSecond(200, 1000, 1000));
     expect(peak.everythingImmediate).toBeCloseTo(250);
     expect(peakRates([search, later], mixed).emails).toBeCloseTo(peak.withDigests);
+    // a queued event from nothing the model knows of is a digest of its own
+    expect(emailRates([search, { ...later, digestsAmong: undefined }], mixed).digests).toBeCloseTo(200);
     const month = 30 * 86_400;
     const emailCost = (perSecond: number) => ((perSecond * month) / 1000) * PRICES.sesPerThousand;
-    expect(monthlyCost([search, later], mixed).email).toBeCloseTo(emailCost(25 + digestsPerSecond(100, 1000)));
+    expect(monthlyCost([search, later], mixed).email).toBeCloseTo(emailCost(25 + digestsPerSecond(100, 1000, 1000)));
     expect(monthlyCost([search, later], mixed, 'everythingImmediate').email).toBeCloseTo(emailCost(125));
+  });
+
+  it('spreads activity over people as a lognormal: the median person a third of the mean, the busiest 1% a fifth of it all', () => {
+    const levels = activityLevels();
+    const sum = (pick: (l: { share: number; level: number }) => number) => levels.reduce((n, l) => n + pick(l), 0);
+    expect(sum((l) => l.share)).toBeCloseTo(1, 9);
+    expect(sum((l) => l.share * l.level)).toBeCloseTo(1, 9);
+    let [people, median] = [0, 0];
+    for (const l of levels) if ((people += l.share) >= 0.5 && !median) median = l.level;
+    expect(median / Math.exp(-(ACTIVITY_SIGMA ** 2) / 2)).toBeCloseTo(1, 1);
+    let [top, activity] = [0, 0];
+    for (const l of [...levels].reverse()) if ((top += l.share) <= 0.01) activity += l.share * l.level;
+    expect(activity).toBeCloseTo(0.204, 1);
+  });
+
+  it("counts a person's emails a day by their activity (sent at once in proportion, a digest an hour with an event), and a month over its bookings", () => {
+    const later: Footprint = {
+      ...create,
+      type: 'later',
+      emailsPerRequest: 0.35,
+      emailsTo: { shipper: 0.25, carrier: 0.1 },
+      digestEventsPerRequest: 1,
+      digestsAmong: 'openListings',
+    };
+    const mixed = { ...workload, mix: { search: 0.9, later: 0.1 } };
+    const { median, p99, byRole } = emailsPerPersonPerDay([search, later], mixed);
+    // 100 requests a second at the mean: 25 emails a second among 1,000 shippers, 2,160 a shipper a day on average;
+    // 100 events a second from 1,000 listings, 360 an hour each: every listing's hour has one, and a shipper holding
+    // x listings on average (Poisson) has a digest an hour with chance 1 - e^-x
+    const near = (found: number, expected: number) => expect(Math.abs(found / expected - 1)).toBeLessThan(0.01);
+    const aDay = (level: number) => 2160 * level + 24 * (1 - Math.exp(-level));
+    near(byRole.shipper.median, aDay(Math.exp(-(ACTIVITY_SIGMA ** 2) / 2)));
+    near(byRole.shipper.p99, aDay(Math.exp(2.326 * ACTIVITY_SIGMA - ACTIVITY_SIGMA ** 2 / 2)));
+    // 10 a second among 10 carriers, no digest
+    near(byRole.carrier.median, 86_400 * Math.exp(-(ACTIVITY_SIGMA ** 2) / 2));
+    // everyone: 1,010 people, nearly the shippers' median (ten carriers among them, most above it); the busiest 1% begin
+    // lower among the shippers, the ten carriers nearly all above them
+    expect(median).toBeGreaterThan(byRole.shipper.median);
+    expect(median).toBeLessThan(byRole.shipper.median * 1.05);
+    expect(p99).toBeGreaterThan(byRole.shipper.p99);
+
+    const booking: Footprint = { ...create, type: BOOKING_TYPE };
+    const booked = { ...workload, mix: { search: 0.9, [BOOKING_TYPE]: 0.1 } };
+    expect(costPerBooking([search, booking], booked)).toBeCloseTo(
+      monthlyCost([search, booking], booked).total / (100 * 30 * 86_400),
+    );
+    expect(costPerBooking([search, create], workload)).toBeUndefined();
   });
 
   it('projects the alert index from its sample: each partition scaled to the saved searches, billed by its bytes, read by its share of the new listings; whole or in shards', () => {

@@ -683,11 +683,12 @@ class LocalAwsEndpoint {
       });
     const fault = this.options.faults && sesFault(this.options.faults, fn.name);
     if (fault) return fault;
-    this.options.footprints?.emails.push({ function: fn.name });
+    const to: string[] = body.Destination?.ToAddresses ?? [];
+    this.options.footprints?.emails.push({ function: fn.name, to });
     const simple = body.Content?.Simple ?? {};
     await this.smtp?.sendMail({
       from,
-      to: body.Destination?.ToAddresses ?? [],
+      to,
       subject: simple.Subject?.Data,
       html: simple.Body?.Html?.Data,
       text: simple.Body?.Text?.Data,

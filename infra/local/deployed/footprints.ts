@@ -221,7 +221,8 @@ export class FootprintRecorder {
   readonly streamRecords: { function: string; entity: string; eventName: string }[] = [];
   readonly queueMessages: { function: string; queue: string }[] = [];
   readonly objectCalls: { function: string; action: string }[] = [];
-  readonly emails: { function: string }[] = [];
+  /** Each email sent: by which function, to whom. */
+  readonly emails: { function: string; to: string[] }[] = [];
 
   /**
    * One invocation of a function, its trigger told by its event's shape (a stream batch's records counted by entity).
