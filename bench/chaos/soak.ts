@@ -9,6 +9,7 @@ import type { Assembly } from '../../infra/local/deployed/synth.ts';
 import { LOCAL_EMAIL_FROM } from '../../infra/local/mail.ts';
 import { registerUser } from '../../shared/domain/users/service.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
+import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import { scanPages } from '../../shared/data/query.ts';
 import { digestsFallDue } from '../../test/support/email-digests.ts';
@@ -66,6 +67,8 @@ export interface SoakEnvironment {
   s3Endpoint: string;
   mail: { smtpUrl: string; webUrl: string };
   assembly: Assembly;
+  /** The stage `assembly` is of (the sandbox unless named). */
+  stage?: Stage;
 }
 
 export interface SoakOptions {
@@ -297,13 +300,13 @@ async function soakWorld(): Promise<World> {
   };
 }
 
-/** The sandbox stage as deployed, on a table of its own, under the soak's faults. */
+/** The stage as deployed (the sandbox unless named), on a table of its own, under the soak's faults. */
 function soakStage(environment: SoakOptions['environment'], spec: ReturnType<typeof parseFaultSpec>, seed: number) {
   const work = mkdtempSync(join(tmpdir(), `chaos-${seed}-`));
   const tableName = `chaos-${seed}-${randomUUID().slice(0, 8)}`;
   return startDeployedStage({
     assembly: environment.assembly,
-    stage: 'sandbox',
+    stage: environment.stage ?? 'sandbox',
     dynamoDbEndpoint: environment.dynamoDbEndpoint,
     s3Endpoint: environment.s3Endpoint,
     tableName,

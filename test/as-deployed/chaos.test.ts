@@ -1,6 +1,7 @@
 import { expect, inject, it } from 'vitest';
 import { runAssemblies, waitForTheRunsSynthesis } from '../support/assemblies.ts';
 import { dynamoDbEndpoint } from '../support/dynamodb.ts';
+import { asDeployedStage } from '../support/api.ts';
 import { runChaosSoak } from '../../bench/chaos/soak.ts';
 
 // A short chaos soak (docs/reliability.md) in every run, so that a regression shows in CI: a
@@ -20,7 +21,8 @@ it('a minute of the marketplace with every fault kind on: nothing lost, nothing 
       dynamoDbEndpoint: await dynamoDbEndpoint(),
       s3Endpoint: inject('s3Endpoint'),
       mail: inject('mailDev'),
-      assembly: (await runAssemblies()).sandbox,
+      assembly: (await runAssemblies())[asDeployedStage()],
+      stage: asDeployedStage(),
     },
     log: process.env.CHAOS_LOG ? (line) => console.log(line) : undefined,
   });

@@ -21,6 +21,7 @@ import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
 import { routes, type Route } from '../../shared/routes.ts';
+import { keyPrefixOf } from '../../shared/domain/auth/api-keys.ts';
 import { vi } from 'vitest';
 
 // The typed client, @shipping-marketplace/client (docs/client.md), against the local runtime: its
@@ -177,7 +178,7 @@ describe('the README flow with the client', () => {
 
 describe('keys, idempotency and retries', () => {
   it('sends the key as a bearer token; a wrong key is a typed 401', async () => {
-    const wrong = await createClient({ baseUrl: api.url, apiKey: 'sbx_not-a-key' }).GET('/v2');
+    const wrong = await createClient({ baseUrl: api.url, apiKey: `${keyPrefixOf(api.stage)}not-a-key` }).GET('/v2');
     expect(wrong.response.status).toBe(401);
     expect(wrong.error?.errors[0]?.field).toBe('Authorization');
   });

@@ -9,7 +9,7 @@ import { receiver } from '../support/webhook-receiver.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
-import { hashApiKey } from '../../shared/domain/auth/api-keys.ts';
+import { hashApiKey, keyPrefixOf } from '../../shared/domain/auth/api-keys.ts';
 import { endRotatedKeys, MAX_RETIRING_KEYS } from '../../shared/domain/auth/full-keys.ts';
 import { putWebhook } from '../../shared/data/webhooks.ts';
 import { verifyLegacySignature } from '../../shared/domain/webhooks/events.ts';
@@ -85,7 +85,7 @@ describe('POST /v2/apikeys/rotation', () => {
     expect(rotated.status).toBe(200);
     expect(rotated.headers.get('cache-control')).toBe('no-store');
     const { apiKey, previousKeyExpiresOn } = rotated.body;
-    expect(apiKey).toMatch(/^sbx_sk_[0-9A-Za-z]{38}$/);
+    expect(apiKey).toMatch(new RegExp(`^${keyPrefixOf(api.stage, 'full')}[0-9A-Za-z]{38}$`));
     expect(Date.parse(previousKeyExpiresOn)).toBeGreaterThanOrEqual(before + 24 * 3_600_000 - 1000);
     expect(Date.parse(previousKeyExpiresOn)).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000 + 1000);
     // both work: the one the instance had resolved, and the new one
@@ -200,7 +200,8 @@ describe('POST /v2/apikeys/rotation', () => {
 
   it('a key issued before (no kind, no checksum, its items as they were written) works, is listed and rotates like any', async () => {
     const { userId } = await signedIn();
-    const legacy = `sbx_${randomBytes(32).toString('base64url')}`;
+    // of the stage the file runs on: a key of the other stage is refused before any lookup (401, code 40103)
+    const legacy = `${keyPrefixOf(api.stage)}${randomBytes(32).toString('base64url')}`;
     await db().send(
       new PutCommand({
         TableName: api.tableName,

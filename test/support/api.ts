@@ -18,7 +18,7 @@ import { runAssemblies, waitForTheRunsSynthesis } from './assemblies.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import { registerUser, type UserDraft } from '../../shared/domain/users/service.ts';
-import type { Stage } from '../../shared/domain/auth/api-keys.ts';
+import { isStage, stages, type Stage } from '../../shared/domain/auth/api-keys.ts';
 import type { User, UserType } from '../../shared/domain/users/types.ts';
 
 // A running API for one test file: its own DynamoDB Local (test/support/dynamodb.ts), its bucket in the shared S3
@@ -50,6 +50,17 @@ export interface ApiOptions {
  * stage's bundles, each function alone with its template's environment and role (docs/operations.md).
  */
 export const asDeployed = () => process.env.MARKETPLACE_RUNTIME === 'as-deployed';
+
+/**
+ * The stage the as-deployed runtime runs: the one `npm run check:deploy -- --stage S` names, else the one the file
+ * names for npm test (`process.env.AS_DEPLOYED_STAGE ??= 'production'` before its tests; docs/operations.md, "As
+ * deployed"), else the sandbox. A file passes on either (test/unit/as-deployed-stages.test.ts).
+ */
+export const asDeployedStage = (): Stage => {
+  const stage = process.env.AS_DEPLOYED_STAGE ?? 'sandbox';
+  if (!isStage(stage)) throw new Error(`AS_DEPLOYED_STAGE must be one of ${stages.join(', ')}, not ${stage}`);
+  return stage;
+};
 
 /**
  * LOCAL_FAULTS (docs/reliability.md): the as-deployed suites run with AWS's faults injected, e.g.
@@ -93,9 +104,7 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
   process.env.ADDRESS_RATE_LIMIT_BURST ??= '200000';
   const tableName = `test-${randomUUID()}`;
   const bucketName = `test-${randomUUID()}`;
-  // the as-deployed suites run on the stage npm run check:deploy names; the sandbox otherwise
-  const stage =
-    options.stage ?? (asDeployed() ? ((process.env.AS_DEPLOYED_STAGE as Stage | undefined) ?? 'sandbox') : 'sandbox');
+  const stage = options.stage ?? (asDeployed() ? asDeployedStage() : 'sandbox');
   const common = {
     stage,
     dynamoDbEndpoint: await dynamoDbEndpoint(),

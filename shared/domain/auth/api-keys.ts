@@ -50,6 +50,13 @@ function checksumOf(body: string): string {
   return text;
 }
 
+/**
+ * What every key of the stage starts with (`sbx_`, `prd_`), and with `kind` what every key of that kind does
+ * (`sbx_sk_`, `prd_rk_` ...): for tests and tools that must not assume a stage.
+ */
+export const keyPrefixOf = (stage: Stage, kind?: KeyKind): string =>
+  prefixOfStage[stage] + (kind ? prefixOfKind[kind] : '');
+
 export function newApiKey(stage: Stage, kind: KeyKind = 'full'): string {
   const body = prefixOfStage[stage] + prefixOfKind[kind] + randomBase62(RANDOM_CHARACTERS);
   return body + checksumOf(body);
