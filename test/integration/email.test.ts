@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DynamoDBStreamEvent, SQSEvent } from 'aws-lambda';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
-import { bidBody, listingBody, rateRequestBody } from '../support/listings.ts';
+import { bidBody, listingBody, rateBody, rateRequestBody } from '../support/listings.ts';
 import { multipart, onePagePdf, onePixelPng as png, type FilePart } from '../support/multipart.ts';
 import { streamRecords } from '../support/stream.ts';
 import { handler as notifier } from '../../functions/notifier/stream.ts';
@@ -334,15 +334,7 @@ describe("a booking's email carries its Bill of Lading", () => {
     const [shipper, carrier] = await Promise.all([party('Shipper'), party('ServiceProvider')]);
     const id = (await api.call('POST', '/v2/raterequests', { key: shipper.key, body: rateRequestBody() })).body
       .rateRequestID;
-    const rate = await api.call('POST', `/v2/raterequests/${id}/rates`, {
-      key: carrier.key,
-      body: {
-        price: { amount: 420, currencyType: 'USD' },
-        transitDays: 3,
-        serviceLevel: 'Standard',
-        expiresOn: new Date(Date.now() + 86_400_000).toISOString(),
-      },
-    });
+    const rate = await api.call('POST', `/v2/raterequests/${id}/rates`, { key: carrier.key, body: rateBody() });
     expect(rate.status).toBe(201);
     const booking = await api.call('POST', `/v2/raterequests/${id}/rates/${rate.body.rateId}/booking`, {
       key: shipper.key,

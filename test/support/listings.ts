@@ -52,6 +52,14 @@ export const bidBody = (amount = 900, overrides: Record<string, unknown> = {}) =
   ...overrides,
 });
 
+/** A carrier's rate on an LTL rate request, valid a day. */
+export const rateBody = (amount = 420) => ({
+  price: { amount, currencyType: 'USD' },
+  transitDays: 3,
+  serviceLevel: 'Standard',
+  expiresOn: new Date(Date.now() + day).toISOString(),
+});
+
 /** The OpenAPI example rate request (spec 2.9), picked up three days from now. */
 export function rateRequestBody() {
   const example = structuredClone(operations.CreateRateRequest!.body!.example) as {
