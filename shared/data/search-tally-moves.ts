@@ -4,6 +4,7 @@ import { keys } from './keys.ts';
 import { claimRecord, indexRecord, type IndexRecord, recordPut, recordUnchanged } from './search-record.ts';
 import { tallyUpdate } from './search-tallies.ts';
 import { transact } from './transact.ts';
+import { retrying, RetryLimitReached } from '../retry.ts';
 import type { TallyScope } from '../domain/search/tallies.ts';
 
 // How the indexer moves a listing's counts between the search tallies (docs/search.md, "Indexing"):
@@ -126,24 +127,35 @@ function transactionOf(moves: TallyMove[]) {
   ];
 }
 
+/**
+ * Tries of one move alone: a listing whose move loses this many races in a row (about 2.5 s of pauses) fails, and the
+ * stream consumer applies its record again later (docs/search.md, "Indexing").
+ */
+const MOVE_ALONE_ATTEMPTS = 30;
+
 /** One move in its own transaction, reading the record again after each lost race. */
 async function moveAlone(move: TallyMove): Promise<void> {
   let current = move.read;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await transact(transactionOf([{ ...move, read: current }]));
-      return;
-    } catch (error) {
-      if (!isCancelledByContention(error)) throw error;
-      // another writer (another shard's consumer) moved this listing's counts, or the same tally
-      // at once: wait a little, jittered, and read again
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 10 * 2 ** attempt)));
-      const again = await indexRecord(move.listingId);
-      if (!again) {
-        if (!move.next) return;
-        await claimRecord(move.listingId);
+  await retrying(
+    {
+      attempts: MOVE_ALONE_ATTEMPTS,
+      retryable: isCancelledByContention,
+      backoff: { baseMs: 10, capMs: 200 },
+      exhausted: (last) =>
+        new RetryLimitReached(`moving listing ${move.listingId}'s tallies`, MOVE_ALONE_ATTEMPTS, last),
+    },
+    async (retry) => {
+      if (retry > 0) {
+        // another writer (another shard's consumer) moved this listing's counts, or the same tally
+        // at once: after a little wait, jittered, read again
+        const again = await indexRecord(move.listingId);
+        if (!again) {
+          if (!move.next) return;
+          await claimRecord(move.listingId);
+        }
+        current = again ?? { tallies: [] };
       }
-      current = again ?? { tallies: [] };
-    }
-  }
+      await transact(transactionOf([{ ...move, read: current }]));
+    },
+  );
 }
