@@ -329,7 +329,7 @@ const production = readDeployedStage(assemblies.production.directory, assemblies
   sqsUrl: 'http://localhost',
 });
 const productionFunction = (id: string) => production.functions.find((fn) => short(fn.name).endsWith(id));
-/** What SearchListings keeps per instance (shared/data/search.ts): sorted lists' first pages and the tallies. */
+/** What SearchListings keeps per instance (data/search-reads.ts, search-tallies.ts): lists' first pages, tallies. */
 const searchCacheSeconds = Number(productionFunction('SearchListings')?.environment.SEARCH_READ_CACHE_SECONDS ?? 0);
 const cachedReads: CachedRead[] =
   searchCacheSeconds > 0

@@ -8,7 +8,8 @@ import type { Bid, Listing, ListingStop, PricingFormat } from '../../shared/doma
 import { searchCardFor } from '../../shared/domain/search/service.ts';
 import type { PlacedCard } from '../../shared/data/search-layout.ts';
 import { countSeededListings, listingItems } from '../../shared/data/listings.ts';
-import { searchCardItems, seedTallies } from '../../shared/data/search.ts';
+import { searchCardItems } from '../../shared/data/search-indexing.ts';
+import { seedTallies } from '../../shared/data/search-tallies.ts';
 import { putItems, putTogether } from '../../shared/data/bulk.ts';
 import { newId } from '../../shared/data/ids.ts';
 import { bidderItem, bidItem } from '../../shared/data/bids.ts';

@@ -3,6 +3,7 @@ import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dy
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { traced } from '../observability/tracing.ts';
 import { isTransientFailure } from '../errors.ts';
+import { retrying, SDK_MAX_PAUSE_MS } from '../retry.ts';
 import { recordWrites } from './write-trail.ts';
 import { drawnWriteId, replaying, WRITE_ID } from './draws.ts';
 
@@ -95,15 +96,16 @@ function transactionsAnsweredOnce(client: DynamoDBClient): void {
       const input = ownedPuts(args.input as TransactWriteInput);
       args.input = input;
       input.ClientRequestToken ??= randomUUID();
-      for (let resent = 0; ; resent++) {
+      // jittered in full, the pauses of before (100 ms doubling) on average
+      const backoff = { baseMs: 200, capMs: SDK_MAX_PAUSE_MS };
+      return retrying({ attempts: 1 + TRANSACTION_RESENDS, retryable: isTransientFailure, backoff }, async () => {
         try {
           return await next(args);
         } catch (error) {
           if (replaying() && doneBefore(input, error)) return { output: { $metadata: {} }, response: undefined };
-          if (resent >= TRANSACTION_RESENDS || !isTransientFailure(error)) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** resent * (0.5 + Math.random())));
+          throw error;
         }
-      }
+      });
     },
     { step: 'initialize', name: 'transactionAnsweredOnce' },
   );

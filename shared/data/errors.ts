@@ -1,5 +1,6 @@
 import { TransactionCanceledException, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { isTransientFailure } from '../errors.ts';
+import { retrying, SDK_MAX_PAUSE_MS } from '../retry.ts';
 
 /** Which members of a cancelled transaction failed their condition (by position). */
 export function failedConditions(error: unknown): number[] | undefined {
@@ -28,13 +29,8 @@ export function isCancelledByContention(error: unknown): boolean {
  * (on top of the SDK's own three attempts): for the bookkeeping a request must not leave undone once
  * its change is made or refused, such as completing or releasing its Idempotency-Key.
  */
-export async function persistently<T>(write: () => Promise<T>, attempts = 5, firstPauseMs = 50): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (attempt >= attempts || !isTransientFailure(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, firstPauseMs * 2 ** (attempt - 1) * (0.5 + Math.random())));
-    }
-  }
+export function persistently<T>(write: () => Promise<T>, attempts = 5, firstPauseMs = 50): Promise<T> {
+  // jittered in full, the pauses of before (`firstPauseMs` doubling) on average
+  const backoff = { baseMs: 2 * firstPauseMs, capMs: SDK_MAX_PAUSE_MS };
+  return retrying({ attempts, retryable: isTransientFailure, backoff }, write);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
 import { drawn, firstDraw, replaying, requestStartedAt } from './draws.ts';
+import { NO_PAUSE, retrying } from '../retry.ts';
 
 // Integer ids (listingId, userId, bidId, rateRequestID) without a hot counter item: milliseconds
 // since 2025-01-01 in the high bits and 11 random bits below, so ids sort by creation time and
@@ -57,11 +58,5 @@ export async function createWithNewId<T>(
   write: (id: number) => Promise<T>,
   collided: (error: unknown) => boolean,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write(newId());
-    } catch (error) {
-      if (attempt >= 4 || !collided(error)) throw error;
-    }
-  }
+  return retrying({ attempts: 4, retryable: collided, backoff: NO_PAUSE }, () => write(newId()));
 }

@@ -4,6 +4,7 @@ import { writeIf } from './conditional.ts';
 import { isCancelledByContention } from './errors.ts';
 import type { MarketLevels, MarketObservation, MarketRead } from '../domain/pricing/market.ts';
 import { transact } from './transact.ts';
+import { retrying } from '../retry.ts';
 
 // Pattern 13, the market's prices (docs/pricing.md): one item per level (`MARKET#<level>`), holding
 // its most recent bookings as short strings and a version. An estimate reads its levels in one
@@ -74,22 +75,21 @@ export async function addObservation(
   withBooking: (kept: MarketObservation[]) => MarketObservation[] | undefined,
 ): Promise<boolean> {
   const names = [levels.lane, levels.region, levels.nation];
-  for (let attempt = 0; ; attempt++) {
-    const stored = await readLevels(names, true);
-    const changes = names.flatMap((level) => {
-      const current = stored.get(level) ?? { observations: [], version: 0 };
-      const next = withBooking(current.observations);
-      return next ? [{ level, next, version: current.version }] : [];
-    });
-    if (changes.length === 0) return false;
-    try {
+  // the first try and 20 more, each after a jittered pause; then the last cancellation stands
+  return retrying(
+    { attempts: 21, retryable: isCancelledByContention, backoff: { baseMs: 10, capMs: 200 } },
+    async () => {
+      const stored = await readLevels(names, true);
+      const changes = names.flatMap((level) => {
+        const current = stored.get(level) ?? { observations: [], version: 0 };
+        const next = withBooking(current.observations);
+        return next ? [{ level, next, version: current.version }] : [];
+      });
+      if (changes.length === 0) return false;
       await transact(changes.map(({ level, next, version }) => levelPut(level, next, version)));
       return true;
-    } catch (error) {
-      if (!isCancelledByContention(error) || attempt >= 20) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 10 * 2 ** attempt)));
-    }
-  }
+    },
+  );
 }
 
 /** A level's bookings written as its next version, on condition that it is still at `version` (0: not yet made). */

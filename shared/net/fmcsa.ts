@@ -1,6 +1,7 @@
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { logger } from '../observability/logger.ts';
 import { traced } from '../observability/tracing.ts';
+import { retrying, SDK_MAX_PAUSE_MS } from '../retry.ts';
 
 // FMCSA's QCMobile API (docs/vetting.md): a carrier's census, authority, insurance on file and out-of-service
 // state by USDOT number, and the USDOT number an MC docket belongs to. Every answer is an envelope
@@ -91,22 +92,22 @@ export class FmcsaClient {
 
   private async get(path: string): Promise<unknown> {
     if (this.isOpen) throw new FmcsaUnavailable('FMCSA was unavailable just now; not asked again yet');
-    const { attempts = 3, backoffMs = (n: number) => 200 * 2 ** n } = this.options;
-    let last: unknown;
-    for (let attempt = 0; attempt < attempts; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt - 1)));
-      try {
-        const content = await this.once(path);
-        this.failuresInARow = 0;
-        return content;
-      } catch (error) {
-        if (!(error instanceof FmcsaUnavailable)) throw error;
-        last = error;
-      }
-    }
-    if (++this.failuresInARow >= (this.options.openAfter ?? 5))
-      this.openUntil = Date.now() + (this.options.openMs ?? 60_000);
-    throw last;
+    const { attempts = 3, openAfter = 5, openMs = 60_000 } = this.options;
+    const outage = {
+      attempts,
+      retryable: (error: unknown) => error instanceof FmcsaUnavailable,
+      // jittered in full, by default the pauses of before (200 ms doubling) on average
+      backoff: this.options.backoffMs ?? { baseMs: 400, capMs: SDK_MAX_PAUSE_MS },
+      exhausted: (last: unknown) => {
+        if (++this.failuresInARow >= openAfter) this.openUntil = Date.now() + openMs;
+        return last;
+      },
+    };
+    return retrying(outage, async () => {
+      const content = await this.once(path);
+      this.failuresInARow = 0;
+      return content;
+    });
   }
 
   /** One attempt: the envelope's content, or FmcsaUnavailable for anything that is not an answer. */

@@ -32,7 +32,8 @@ import { forgetMigration } from '../../shared/data/migrations.ts';
 import { LISTING_ENTRY_VIEWS, LISTING_SPLIT } from '../../shared/data/listing-migrations.ts';
 import { TRANSIT_STATUS_SUMMARIES } from '../../shared/data/transit.ts';
 import { PROVIDER_BLOCKS } from '../../shared/data/provider-relations.ts';
-import { readTallies, searchCardsOf } from '../../shared/data/search.ts';
+import { searchCardsOf } from '../../shared/data/search-reads.ts';
+import { readTallies } from '../../shared/data/search-tallies.ts';
 import {
   SEARCH_CARDS_IN_ENTRIES,
   SEARCH_ENTRY_SHIPPERS,

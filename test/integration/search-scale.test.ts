@@ -7,7 +7,8 @@ import { seedAccounts, seededRandom, seedOpenListings } from '../../infra/ops/sa
 import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
 import { findListing } from '../../shared/data/listings.ts';
-import { readSearchEntries, readTallies } from '../../shared/data/search.ts';
+import { readSearchEntries } from '../../shared/data/search-reads.ts';
+import { readTallies } from '../../shared/data/search-tallies.ts';
 import { indexListing, searchListings, sweepExpiredListings } from '../../shared/domain/search/service.ts';
 import { matches, planScan, searchQueryOf, sortEntries } from '../../shared/domain/search/rules.ts';
 import { chooseRead, currentLayout, talliesToRead } from '../../shared/domain/search/plan.ts';

@@ -4,13 +4,9 @@ import { clockPasses, eventually } from '../support/eventually.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
 import { setUserStatus } from '../../shared/data/users.ts';
 import { greatCircleKm } from '../../shared/geo/great-circle.ts';
-import {
-  deleteSearchCards,
-  putSearchCards,
-  searchCardItems,
-  searchCardsOf,
-  seedTallies,
-} from '../../shared/data/search.ts';
+import { deleteSearchCards, putSearchCards, searchCardItems } from '../../shared/data/search-indexing.ts';
+import { searchCardsOf } from '../../shared/data/search-reads.ts';
+import { seedTallies } from '../../shared/data/search-tallies.ts';
 import { putItems } from '../../shared/data/bulk.ts';
 import { forEachInParallel } from '../../shared/parallel.ts';
 import { newReadMeter } from '../../shared/data/query.ts';

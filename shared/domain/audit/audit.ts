@@ -1,7 +1,8 @@
 import { isStoppedClaim, removeStoppedClaim } from '../../data/idempotency.ts';
 import { scanPages } from '../../data/query.ts';
 import { forEachInParallel } from '../../parallel.ts';
-import { adjustTallies, tallyCountsOfItem } from '../../data/search.ts';
+import { adjustTallies } from '../../data/search-tallies.ts';
+import { tallyCountsOfItem } from '../../data/search-drift.ts';
 import { adjustListingCounts, countsOfListings, listingCountsOfItem } from '../../data/listings.ts';
 import { everyFeedbackReceivedBy, feedbackCountsOfUser, replaceFeedbackCounts } from '../../data/feedback.ts';
 import { marketLevelOfItem, replaceMarketLevel, storedObservation } from '../../data/market-prices.ts';

@@ -8,7 +8,8 @@ import {
   showInShipperList,
 } from '../../data/listings.ts';
 import { ConflictError } from '../../errors.ts';
-import { searchItemsDrift, talliedIn, tallyTextsOf } from '../../data/search.ts';
+import { searchItemsDrift, talliedIn } from '../../data/search-drift.ts';
+import { tallyTextsOf } from '../../data/search-record.ts';
 import { indexListing, searchCardFor } from '../search/service.ts';
 import { observationOf } from '../pricing/bookings.ts';
 import type { MarketObservation } from '../pricing/market.ts';

@@ -2,6 +2,7 @@ import { requestTime } from '../../data/draws.ts';
 import { randomUUID } from 'node:crypto';
 import { logger } from '../../observability/logger.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { NO_PAUSE, retrying } from '../../retry.ts';
 import {
   acceptBid,
   bidOfStoppedAttempt,
@@ -78,17 +79,25 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
   const input = atTheStops(sent, listing);
   checkBidAgainstListing(listing, input);
   // the retry of a bid whose first attempt was stopped after placing it: that bid, its booking finished
-  let bid = await bidOfStoppedAttempt();
-  for (let attempt = 1; !bid; attempt += 1) {
-    if (effectiveStatus(listing) !== 'Active')
-      throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
-    if ((listing.bidCount ?? 0) >= MAX_BIDS_PER_LISTING)
-      throw new ConflictError(`The listing has taken ${MAX_BIDS_PER_LISTING} bids, the most one takes.`, 'listingId');
-    const now = requestTime().toISOString();
-    // BookItNow: a bid at the set price books the listing in the same transaction
-    const booksListing = listing.pricing.format === 'BookItNow';
-    try {
-      bid = await insertBid(
+  const lowestBidMoved = {
+    attempts: 5,
+    // another bid went lower meanwhile: read the listing again (a few times at most)
+    retryable: (error: unknown) => error instanceof LowestBidMoved,
+    backoff: NO_PAUSE,
+    exhausted: () => new ConflictError('The listing changed while the bid was placed; try again.', 'listingId'),
+  };
+  const bid =
+    (await bidOfStoppedAttempt()) ??
+    (await retrying(lowestBidMoved, async (retry) => {
+      if (retry > 0) listing = await existingListing(listingId, principal);
+      if (effectiveStatus(listing) !== 'Active')
+        throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
+      if ((listing.bidCount ?? 0) >= MAX_BIDS_PER_LISTING)
+        throw new ConflictError(`The listing has taken ${MAX_BIDS_PER_LISTING} bids, the most one takes.`, 'listingId');
+      const now = requestTime().toISOString();
+      // BookItNow: a bid at the set price books the listing in the same transaction
+      const booksListing = listing.pricing.format === 'BookItNow';
+      return insertBid(
         {
           listingId,
           shipperId: listing.shipperId,
@@ -109,15 +118,7 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
           ...(booksListing ? { booking: { listing, ...bookingOf(listing, principal.userId, now) } } : {}),
         },
       );
-    } catch (error) {
-      // another bid went lower meanwhile: read the listing again (a few times at most)
-      if (!(error instanceof LowestBidMoved) || attempt >= 5)
-        throw error instanceof LowestBidMoved
-          ? new ConflictError('The listing changed while the bid was placed; try again.', 'listingId')
-          : error;
-      listing = await existingListing(listingId, principal);
-    }
-  }
+    }));
   countBusinessEvent('BidsPlaced');
   if (bid.state === 'Accepted') {
     countBusinessEvent('Bookings');

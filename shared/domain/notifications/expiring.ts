@@ -1,4 +1,4 @@
-import { expiringEntries } from '../../data/search.ts';
+import { expiringEntries } from '../../data/search-reads.ts';
 import { listingsById } from '../../data/listings.ts';
 import { expiringListingNotification } from './events.ts';
 import { deliverNotification } from './service.ts';

@@ -7,7 +7,7 @@ import { talliesOf } from './tallies.ts';
 /**
  * Where search's rules place a listing's card in the index (docs/search.md): the sorted lists it is
  * in, the tallies that count it, and its parent commodity's near partitions. The data layer writes
- * the items this says (shared/data/search.ts) and decides nothing of it.
+ * the items this says (shared/data/search-indexing.ts) and decides nothing of it.
  */
 export function placeCard(card: SearchCard): PlacedCard {
   const entry = searchEntryOf(card);

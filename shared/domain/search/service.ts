@@ -1,16 +1,15 @@
 import { requirementsMet } from '../vetting/service.ts';
 import type { Principal } from '../users/types.ts';
 import { geocodePostalCode, postalCentroids } from '../../geo/geocoder.ts';
+import { deleteSearchCards, putSearchCards } from '../../data/search-indexing.ts';
 import {
-  deleteSearchCards,
   expiredEntries,
-  putSearchCards,
   readNearEntries,
   readSearchEntries,
-  readTallies,
   searchCardsOf,
   sortedEntries,
-} from '../../data/search.ts';
+} from '../../data/search-reads.ts';
+import { readTallies } from '../../data/search-tallies.ts';
 import { findListing, showInShipperList, listingsById } from '../../data/listings.ts';
 import { everyListingItem, markMigrationDone } from '../../data/migrations.ts';
 import { forEachInParallel } from '../../parallel.ts';

@@ -13,6 +13,7 @@ import {
 } from '../../data/certificates.ts';
 import { deleteObject, putObject, signedDownloadUrl } from '../../storage/objects.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { NO_PAUSE, retrying } from '../../retry.ts';
 import { logger } from '../../observability/logger.ts';
 import { DOWNLOAD_SECONDS, fileTypeOf, safeFileName, type FormPart } from '../uploads.ts';
 import type { CertificateInput } from '../../schemas/vetting.ts';
@@ -65,16 +66,14 @@ function coverGiven(fields: CertificateInput, now: Date) {
 }
 
 /** Writes over the provider's cover as read, reading it again while another write moves it (then 409). */
-async function overCover(userId: number, write: (cover: KeptCover) => Promise<void>): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write((await findVettingAndCover(userId)).cover);
-    } catch (error) {
-      if (!(error instanceof CoverMoved)) throw error;
-      if (attempt >= COVER_ATTEMPTS)
-        throw new ConflictError('Another change to your certificates came at the same time: try again.', 'file');
-    }
-  }
+function overCover(userId: number, write: (cover: KeptCover) => Promise<void>): Promise<void> {
+  const coverMoved = {
+    attempts: COVER_ATTEMPTS,
+    retryable: (error: unknown) => error instanceof CoverMoved,
+    backoff: NO_PAUSE,
+    exhausted: () => new ConflictError('Another change to your certificates came at the same time: try again.', 'file'),
+  };
+  return retrying(coverMoved, async () => write((await findVettingAndCover(userId)).cover));
 }
 
 /** POST /v2/users/me/vetting/certificates: a PDF and what it certifies; counted from now until it expires. */
