@@ -7,8 +7,9 @@
 /** The rungs, bottom first: each a regular expression of the paths it holds, by name. */
 const rungs = [
   {
-    // failure kinds, bounded fields, the route table (plain data), languages, logging
-    kernel: '^shared/(errors|parallel|write-trail|bounded|routes)\\.ts$|^shared/(language|observability)/',
+    // failure kinds, bounded fields, the tables of routes, stream consumers and schedules (plain data), languages,
+    // logging
+    kernel: '^shared/(errors|parallel|write-trail|bounded)\\.ts$|^shared/(language|observability|routes)/',
   },
   { geo: '^shared/geo/' },
   {

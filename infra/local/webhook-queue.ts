@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { useLocalWebhookQueue, type DeliveryMessage } from '../../shared/queue/webhook-queue.ts';
-import { webhookDeliverer } from '../../shared/routes.ts';
+import { webhookDeliverer } from '../../shared/routes/queues.ts';
 
 // Locally, SQS's part: each enqueued delivery, after its delay, invokes the same deliverer module
 // with an SQS-shaped event; a message the deliverer reports failed comes back after a second.

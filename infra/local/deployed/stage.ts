@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyStructuredResultV2, DynamoDBBatchResponse, SQSBatchResponse } from 'aws-lambda';
 import { db } from '../../../shared/data/client.ts';
-import { canonicalPath } from '../../../shared/routes.ts';
+import { canonicalPath } from '../../../shared/routes/matching.ts';
 import { prepareStage, type PreparedStage, type StageOptions } from '../stage.ts';
 import { functionFailed, startLocalServer, type Dispatcher } from '../server.ts';
 import { startSubscribers, toLambdaStreamRecord } from '../stream-poller.ts';
