@@ -17,7 +17,7 @@ import { environmentKeySuffix, FunctionPool } from './lambda-pool.ts';
 import { startFmcsaGateway, type FmcsaGateway } from './fmcsa-gateway.ts';
 import { FaultInjector, type FaultSpec } from './faults.ts';
 import type { FootprintRecorder, Wire } from './footprints.ts';
-import { LocalQueues } from './queues.ts';
+import { LocalQueues } from '../queues.ts';
 import {
   readDeployedStage,
   LOCAL_ACCOUNT,
@@ -48,7 +48,7 @@ export interface DeployedStageOptions extends StageOptions {
    */
   faults?: FaultSpec | FaultInjector;
   faultsFile?: string;
-  /** Queue visibility timeouts and delays divided by this (./queues.ts); 1 by default. */
+  /** Queue visibility timeouts and delays divided by this (../queues.ts); 1 by default. */
   queueTimeScale?: number;
   /** Records what every call and invocation does (./footprints.ts, issue 52). */
   footprints?: FootprintRecorder;
