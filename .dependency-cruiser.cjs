@@ -7,8 +7,9 @@
 /** The rungs, bottom first: each a regular expression of the paths it holds, by name. */
 const rungs = [
   {
-    // failure kinds, bounded fields, the route table (plain data), bounded retries, languages, logging
-    kernel: '^shared/(errors|parallel|write-trail|bounded|routes|retry)\\.ts$|^shared/(language|observability)/',
+    // failure kinds, bounded fields, the tables of routes, stream consumers and schedules (plain data), bounded
+    // retries, languages, logging
+    kernel: '^shared/(errors|parallel|write-trail|bounded|retry)\.ts$|^shared/(language|observability|routes)/',
   },
   { geo: '^shared/geo/' },
   {

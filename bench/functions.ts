@@ -44,7 +44,7 @@ import {
 } from './world.ts';
 import { startStreamPoller } from '../infra/local/stream-poller.ts';
 import { seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
-import { routes, type Route } from '../shared/routes.ts';
+import { routes, type Route } from '../shared/routes/http.ts';
 import { preferencesOf } from '../shared/domain/email/service.ts';
 import { setUserRateLimit } from '../shared/data/rate-limits.ts';
 import { operations } from '../shared/contract/operations.ts';

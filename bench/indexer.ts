@@ -22,7 +22,7 @@ import { startBenchApi, unlimitedKey } from './world.ts';
 import { meterDynamoDb } from './dynamodb-meter.ts';
 import { consumerSubscriber, startSubscribers } from '../infra/local/stream-poller.ts';
 import { sampleListing, seedAccounts, seededRandom, seedOpenListings } from '../infra/ops/sample-listings.ts';
-import { streamConsumers, searchIndexer } from '../shared/routes.ts';
+import { streamConsumers, searchIndexer } from '../shared/routes/streams.ts';
 import { db, tableName } from '../shared/data/client.ts';
 import { keys } from '../shared/data/keys.ts';
 import type { Listing } from '../shared/domain/listings/types.ts';

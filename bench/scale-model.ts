@@ -344,7 +344,7 @@ export function alertsWithinCap(
   };
 }
 
-/** The function that matches new listings against the alert index (shared/routes.ts savedSearchAlerter). */
+/** The function that matches new listings against the alert index (shared/routes/streams.ts savedSearchAlerter). */
 export const ALERTER = /SavedSearchAlerter$/;
 
 /**

@@ -17,7 +17,7 @@ import { checkDueProviders, vetProvider } from '../shared/domain/vetting/checks.
 import { registerUser } from '../shared/domain/users/service.ts';
 import { findVetting } from '../shared/data/vetting.ts';
 import { runAlone } from '../shared/domain/job-runs.ts';
-import { providerVetter } from '../shared/routes.ts';
+import { providerVetter } from '../shared/routes/schedules.ts';
 import { randomUUID } from 'node:crypto';
 import { findVettingAndCover, insertCertificate } from '../shared/data/certificates.ts';
 import { remindExpiringCertificates } from '../shared/domain/vetting/certificate-files.ts';

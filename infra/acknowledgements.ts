@@ -3,16 +3,11 @@ import type { MarketplaceFunction } from './functions.ts';
 import type { Deployments } from './deployments.ts';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import {
-  areas,
-  emailFeedbackConsumer,
-  fallbackRoute,
-  functionPrefix,
-  routes,
-  scheduledJobs,
-  streamConsumers,
-  webhookDeliverer,
-} from '../shared/routes.ts';
+import { functionPrefix } from '../shared/routes/functions.ts';
+import { areas, fallbackRoute, routes } from '../shared/routes/http.ts';
+import { streamConsumers } from '../shared/routes/streams.ts';
+import { scheduledJobs } from '../shared/routes/schedules.ts';
+import { emailFeedbackConsumer, webhookDeliverer } from '../shared/routes/queues.ts';
 import { EXPORT_PREFIX } from '../shared/domain/privacy/types.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';

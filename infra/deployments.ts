@@ -3,7 +3,7 @@ import { CfnApplication, CfnDeploymentGroup, LambdaDeploymentConfig } from 'aws-
 import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
-import { functionPrefix } from '../shared/routes.ts';
+import { functionPrefix } from '../shared/routes/functions.ts';
 
 // Gradual deploys (docs/operations.md, "Deploys"): every function's `live` alias (infra/functions.ts)
 // is moved to its new version by CodeDeploy, which stops and moves it back when the function's

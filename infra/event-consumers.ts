@@ -12,13 +12,10 @@ import {
   type MarketplaceFunction,
   type StageResources,
 } from './functions.ts';
-import {
-  deployedFunctionName,
-  emailFeedbackConsumer,
-  scheduledJobs,
-  streamConsumers,
-  webhookDeliverer,
-} from '../shared/routes.ts';
+import { deployedFunctionName } from '../shared/routes/functions.ts';
+import { streamConsumers } from '../shared/routes/streams.ts';
+import { scheduledJobs } from '../shared/routes/schedules.ts';
+import { emailFeedbackConsumer, webhookDeliverer } from '../shared/routes/queues.ts';
 
 /** The area of the functions no route invokes, in their names (`marketplace-sandbox-events-Notifier`). */
 export const EVENTS_AREA = 'events';

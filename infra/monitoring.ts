@@ -24,7 +24,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { tableDesign } from '../shared/data/table-design.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
-import { functionPrefix } from '../shared/routes.ts';
+import { functionPrefix } from '../shared/routes/functions.ts';
 import { businessEvents, metricsNamespace, securityMetricName } from '../shared/observability/metrics.ts';
 import { serviceName } from '../shared/observability/logger.ts';
 import { healthAlarmName } from './deployments.ts';
@@ -371,7 +371,7 @@ export class Monitoring extends NestedStack {
 }
 
 /**
- * A function's metric by the name the stack gives it (shared/routes.ts, deployedFunctionName): a
+ * A function's metric by the name the stack gives it (shared/routes/functions.ts, deployedFunctionName): a
  * literal, not a reference, so the alarms take no parameter per function from the functions' stacks.
  */
 function lambdaMetric(

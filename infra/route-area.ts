@@ -14,11 +14,12 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { marketplaceFunction, type MarketplaceFunction, type StageResources } from './functions.ts';
-import { routeFunctionName, type Area, type Route } from '../shared/routes.ts';
+import { routeFunctionName } from '../shared/routes/functions.ts';
+import type { Area, Route } from '../shared/routes/http.ts';
 import { routesBesideTheApi } from './stage-routes.ts';
 
 /**
- * The functions of one area of the route table (shared/routes.ts), in a nested stack of their own:
+ * The functions of one area of the route table (shared/routes/http.ts), in a nested stack of their own:
  * each its function, role, log group and API Gateway's permission to invoke it; and the API
  * Gateway route and integration of every route added since the split (those deployed before stay
  * in the stage's stack beside the API: infra/stage-routes.ts, docs/operations.md, "Stacks").

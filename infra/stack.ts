@@ -28,17 +28,11 @@ import { Deployments } from './deployments.ts';
 import { RouteArea, routeTo } from './route-area.ts';
 import { routesBesideTheApi } from './stage-routes.ts';
 import { EventConsumers } from './event-consumers.ts';
-import {
-  areas,
-  deployedFunctionName,
-  emailFeedbackConsumer,
-  fallbackRoute,
-  functionPrefix,
-  routes,
-  scheduledJobs,
-  streamConsumers,
-  webhookDeliverer,
-} from '../shared/routes.ts';
+import { deployedFunctionName, functionPrefix } from '../shared/routes/functions.ts';
+import { areas, fallbackRoute, routes } from '../shared/routes/http.ts';
+import { streamConsumers } from '../shared/routes/streams.ts';
+import { scheduledJobs } from '../shared/routes/schedules.ts';
+import { emailFeedbackConsumer, webhookDeliverer } from '../shared/routes/queues.ts';
 import { tableDesign } from '../shared/data/table-design.ts';
 import { PROFILE_IMAGE_PREFIX } from '../shared/domain/users/images.ts';
 import { EXPORT_DAYS, EXPORT_PREFIX } from '../shared/domain/privacy/types.ts';

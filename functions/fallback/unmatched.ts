@@ -2,7 +2,7 @@ import { apiFunction } from '../../shared/http/middleware.ts';
 import { MethodNotAllowedError } from '../../shared/http/errors.ts';
 import { dispatchToRoute } from '../../shared/http/route-dispatch.ts';
 import { ErrorCode, NotFoundError } from '../../shared/errors.ts';
-import { matchAnySpelling, routesForPath } from '../../shared/routes.ts';
+import { matchAnySpelling, routesForPath } from '../../shared/routes/matching.ts';
 
 // API Gateway's $default route: whatever no row of the route table matched exactly. A path spelled
 // in another case or a HEAD goes to the row it means (docs/routing.md); otherwise spec 7.1: 404 for

@@ -2,9 +2,9 @@ import { emailUnreadMessages } from '../../shared/domain/messages/service.ts';
 import { linkBaseUrl } from '../../shared/http/response.ts';
 import { logger } from '../../shared/observability/logger.ts';
 import { scheduledRun } from '../../shared/events/schedule.ts';
-import { unreadMessageMailer } from '../../shared/routes.ts';
+import { unreadMessageMailer } from '../../shared/routes/schedules.ts';
 
-// Scheduled (shared/routes.ts unreadMessageMailer): a message still unread 10 minutes after it was
+// Scheduled (shared/routes/schedules.ts unreadMessageMailer): a message still unread 10 minutes after it was
 // sent is emailed to its recipient, at most once per conversation and hour (docs/messages.md).
 export const handler = scheduledRun(
   unreadMessageMailer,

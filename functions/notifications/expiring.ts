@@ -2,9 +2,9 @@ import { remindExpiringListings } from '../../shared/domain/notifications/expiri
 import { linkBaseUrl } from '../../shared/http/response.ts';
 import { logger } from '../../shared/observability/logger.ts';
 import { scheduledRun } from '../../shared/events/schedule.ts';
-import { listingExpiryReminder } from '../../shared/routes.ts';
+import { listingExpiryReminder } from '../../shared/routes/schedules.ts';
 
-// Scheduled (shared/routes.ts listingExpiryReminder): shippers of listings that expire within a day
+// Scheduled (shared/routes/schedules.ts listingExpiryReminder): shippers of listings that expire within a day
 // with no bid hear of it once (docs/notifications.md).
 export const handler = scheduledRun(
   listingExpiryReminder,

@@ -3,7 +3,7 @@ import { runPrivacyJobs } from '../../shared/domain/privacy/jobs.ts';
 import { logger } from '../../shared/observability/logger.ts';
 import { observedFunction } from '../../shared/observability/invocation.ts';
 
-// Scheduled (shared/routes.ts privacyJobs; every minute): the data exports asked for, and the
+// Scheduled (shared/routes/schedules.ts privacyJobs; every minute): the data exports asked for, and the
 // erasure of closed accounts, each by a pass over the table; an erasure resumes where it stopped.
 export const handler = observedFunction(
   'privacy jobs',

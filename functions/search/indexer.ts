@@ -1,7 +1,7 @@
 import { streamConsumer, type TableChange } from '../../shared/events/stream.ts';
 import { indexListingNow } from '../../shared/domain/search/service.ts';
 
-// Stream consumer (shared/routes.ts searchIndexer): every change of a listing (its content or its
+// Stream consumer (shared/routes/streams.ts searchIndexer): every change of a listing (its content or its
 // state item) rewrites or removes its search cards from the listing as it now is, and every change
 // of its state (its creation too) rewrites the view its shipper's list shows, so neither depends
 // on the handler that changed the listing. A replayed record rewrites the same.

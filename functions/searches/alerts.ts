@@ -2,7 +2,7 @@ import { streamConsumer, type TableChange } from '../../shared/events/stream.ts'
 import { alertOnListingChanges } from '../../shared/domain/saved-searches/service.ts';
 import type { AlertReads } from '../../shared/data/saved-searches.ts';
 
-// Stream consumer (shared/routes.ts savedSearchAlerter): a listing that opens, comes back to Active
+// Stream consumer (shared/routes/streams.ts savedSearchAlerter): a listing that opens, comes back to Active
 // or changes what or where it carries is matched against the saved searches with alerts; each that
 // finds it hears of it once (a ListingMatch item, which the notifier delivers), and a listing that
 // opened is told to its shipper's Preferred providers (a PreferredListing item). Replays match the

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { scheduledJobs } from '../../shared/routes.ts';
+import { scheduledJobs } from '../../shared/routes/schedules.ts';
 import { invoke } from './invocation.ts';
 
 // The local runtime's EventBridge: each scheduled job of the route table runs on a timer (every

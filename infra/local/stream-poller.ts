@@ -13,7 +13,7 @@ import { positionStore, type ShardPosition } from './stream-positions.ts';
 import { sharedStreamReads, type StreamReads } from './stream-reads.ts';
 import { traced } from '../../shared/observability/tracing.ts';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { streamConsumers, type StreamConsumer } from '../../shared/routes.ts';
+import { streamConsumers, type StreamConsumer } from '../../shared/routes/streams.ts';
 
 // Locally, what Lambda's event source mappings do in AWS: for each stream consumer of the route
 // table, read the table's stream (DynamoDB Local) shard by shard, keep the records its entity

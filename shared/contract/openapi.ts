@@ -1,6 +1,6 @@
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { routes, scopes, type Route } from '../routes.ts';
+import { routes, scopes, type Route } from '../routes/http.ts';
 import { scopeDescriptions } from './scopes.ts';
 import { takesIdempotencyKey } from '../http/idempotency.ts';
 import { operations, type DeclaredResponse, type FormPartDeclaration, type Operation } from './operations.ts';

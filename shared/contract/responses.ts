@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { stages } from '../domain/auth/api-keys.ts';
-import { scopes } from '../routes.ts';
+import { scopes } from '../routes/http.ts';
 import { MAX_RESTRICTED_KEYS_PER_USER } from '../domain/auth/restricted-keys.ts';
 import { MAX_RETIRING_KEYS } from '../domain/auth/full-keys.ts';
 import { securityEventTypes } from '../domain/security/events.ts';

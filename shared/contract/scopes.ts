@@ -1,4 +1,4 @@
-import type { Scope } from '../routes.ts';
+import type { Scope } from '../routes/http.ts';
 
 // What each restricted key scope allows (docs/auth.md, "Restricted keys"), as the API document
 // and the developer site say it. Kept out of the route table, which every function bundles.

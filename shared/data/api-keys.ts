@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Scope } from '../routes.ts';
+import type { Scope } from '../routes/http.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { db, tableName } from './client.ts';

@@ -1,7 +1,7 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { runAlone, type SkippedRun } from '../domain/job-runs.ts';
 import { observedFunction } from '../observability/invocation.ts';
-import type { ScheduledJob } from '../routes.ts';
+import type { ScheduledJob } from '../routes/schedules.ts';
 
 // The one way a scheduled job runs: observed like every function, one run at a time under its
 // job's lease (shared/domain/job-runs.ts, docs/reliability.md "Stopped half way").

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../routes.ts';
+import type { Endpoint } from '../routes/http.ts';
 
 // A deprecated operation says so on every answer (docs/client.md, "Deprecation"): RFC 9745's
 // `Deprecation` (when, as a structured-field date), RFC 8594's `Sunset` (when it stops, as an HTTP

@@ -4,7 +4,7 @@ import { ErrorCode, ValidationError } from '../errors.ts';
 import { RetryLaterError } from './errors.ts';
 import { boundaryOf } from './content-type.ts';
 import type { ApiResponse } from './response.ts';
-import type { Endpoint } from '../routes.ts';
+import type { Endpoint } from '../routes/http.ts';
 import type { Principal } from '../domain/users/types.ts';
 import { onceByKey, type StoredResponse } from '../domain/idempotency.ts';
 

@@ -1,6 +1,7 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { LIVE_ALIAS, routeFunctionName, type Route } from '../routes.ts';
+import { LIVE_ALIAS, routeFunctionName } from '../routes/functions.ts';
+import type { Route } from '../routes/http.ts';
 
 // In AWS: the fallback invokes the route's function synchronously with the rewritten event. Only
 // requests spelled other than the table writes them (and HEAD) pay this second invocation; the

@@ -8,7 +8,7 @@ import { logger } from '../observability/logger.ts';
 import { observed } from '../observability/invocation.ts';
 import type { Principal } from '../domain/users/types.ts';
 import type { RequestOrigin } from '../domain/security/events.ts';
-import { fallbackRoute, routes, type Endpoint } from '../routes.ts';
+import { fallbackRoute, routes, type Endpoint } from '../routes/http.ts';
 import { deprecationHeaders } from './deprecation.ts';
 import { baseUrlOf } from './response.ts';
 import { readsAsJson } from './content-type.ts';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { RouteMatch } from '../routes.ts';
+import type { RouteMatch } from '../routes/matching.ts';
 import type { RouteInvoker } from './lambda-route-invoker.ts';
 
 // How the fallback hands a request API Gateway could not match exactly to the row it means

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { object } from './objects.ts';
 import { uuidId } from './paths.ts';
 import { isoDateOrTime, oneOf, overlapHours, text } from './common.ts';
-import { scopes } from '../routes.ts';
+import { scopes } from '../routes/http.ts';
 
 /** Body of POST /v2/apikeys: the self-service key, signed in with email + password. */
 export const ApiKeyRequestBody = object({

@@ -10,14 +10,10 @@ import type { DeployedStage } from '../../infra/local/deployed/template.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import { dataFiles } from '../../infra/functions.ts';
 import { assetsOf, dataFilesNamed, missingDataFiles } from '../../infra/local/deployed/bundles.ts';
-import {
-  emailFeedbackConsumer,
-  fallbackRoute,
-  routes,
-  scheduledJobs,
-  streamConsumers,
-  webhookDeliverer,
-} from '../../shared/routes.ts';
+import { fallbackRoute, routes } from '../../shared/routes/http.ts';
+import { streamConsumers } from '../../shared/routes/streams.ts';
+import { scheduledJobs } from '../../shared/routes/schedules.ts';
+import { emailFeedbackConsumer, webhookDeliverer } from '../../shared/routes/queues.ts';
 
 // The as-deployed runtime runs the template, not the sources (docs/operations.md, "As deployed"):
 // take a statement from one function's role, or a variable from its environment, and that

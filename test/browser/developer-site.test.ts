@@ -11,7 +11,7 @@ import { accessibilityViolations } from '../support/accessibility.ts';
 import { shipperWithPassword } from '../support/accounts.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../infra/local/demo-seed.ts';
 import { startStageProcess, type StageProcess } from '../../infra/local/stage-process.ts';
-import { routes } from '../../shared/routes.ts';
+import { routes } from '../../shared/routes/http.ts';
 import clientPackage from '../../sdk/package.json' with { type: 'json' };
 
 // The developer site end to end in headless Chromium (docs/developer-site.md): the reference

@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
 import { stacksOf } from '../support/stacks.ts';
-import { routes, type Route } from '../../shared/routes.ts';
+import { routes, type Route } from '../../shared/routes/http.ts';
 import { MarketplaceStack } from '../../infra/stack.ts';
 import { describeCheck, NEAR_LIMIT_MARGIN, templateLimits, tightestPerLimit } from '../../infra/ops/service-limits.ts';
 
@@ -11,8 +11,8 @@ import { describeCheck, NEAR_LIMIT_MARGIN, templateLimits, tightestPerLimit } fr
 // HTTP API's 300 routes near, and the check names that limit first.
 
 const { TOTAL_ROUTES, ROWS_PER_AREA } = vi.hoisted(() => ({ TOTAL_ROUTES: 290, ROWS_PER_AREA: 45 }));
-vi.mock('../../shared/routes.ts', async (original) => {
-  const table = await original<typeof import('../../shared/routes.ts')>();
+vi.mock('../../shared/routes/http.ts', async (original) => {
+  const table = await original<typeof import('../../shared/routes/http.ts')>();
   const areas = [...table.areas, 'growth', 'more'] as unknown as typeof table.areas;
   const count = new Map(areas.map((area) => [area, table.routes.filter((r) => r.area === area).length]));
   const more: Route[] = Array.from({ length: TOTAL_ROUTES - table.routes.length }, (_, i) => {

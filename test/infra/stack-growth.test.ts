@@ -2,7 +2,8 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
 import { stacksOf } from '../support/stacks.ts';
-import { areas, functionPrefix, routeFunctionName, routes, type Route } from '../../shared/routes.ts';
+import { functionPrefix, routeFunctionName } from '../../shared/routes/functions.ts';
+import { areas, routes, type Route } from '../../shared/routes/http.ts';
 import { MarketplaceStack } from '../../infra/stack.ts';
 
 // Room to grow (docs/operations.md, "Stacks"): the stage's stack and each nested stack stay within
@@ -19,8 +20,8 @@ const { extraRoutes, MAX_ROUTES_PER_AREA } = vi.hoisted(() => ({
    */
   MAX_ROUTES_PER_AREA: 50,
 }));
-vi.mock('../../shared/routes.ts', async (original) => {
-  const table = await original<typeof import('../../shared/routes.ts')>();
+vi.mock('../../shared/routes/http.ts', async (original) => {
+  const table = await original<typeof import('../../shared/routes/http.ts')>();
   const count = (area: string) => table.routes.filter((r) => r.area === area).length;
   const largest = [...table.areas].sort((a, b) => count(b) - count(a))[0]!;
   const others = table.areas.filter((a) => a !== largest);
@@ -70,8 +71,9 @@ describe('the stacks of a stage with 100 more routes', () => {
 });
 
 describe('the route table', () => {
-  it(`puts every row in an area, at most ${MAX_ROUTES_PER_AREA} in one (add an area to shared/routes.ts beyond)`, async () => {
-    const { routes: table } = await vi.importActual<typeof import('../../shared/routes.ts')>('../../shared/routes.ts');
+  it(`puts every row in an area, at most ${MAX_ROUTES_PER_AREA} in one (add an area to shared/routes/http.ts beyond)`, async () => {
+    const { routes: table } =
+      await vi.importActual<typeof import('../../shared/routes/http.ts')>('../../shared/routes/http.ts');
     for (const area of areas)
       expect(table.filter((r) => r.area === area).length, area).toBeLessThanOrEqual(MAX_ROUTES_PER_AREA);
     for (const route of table) expect(areas, route.id).toContain(route.area);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { bidBody, listingBody, rateRequestBody } from '../support/listings.ts';
 import { operations } from '../../shared/contract/operations.ts';
-import { routes, type Route } from '../../shared/routes.ts';
+import { routes, type Route } from '../../shared/routes/http.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { setUserStatus } from '../../shared/data/users.ts';
 import { eventually } from '../support/eventually.ts';

@@ -79,7 +79,7 @@ describe('bearer-key authentication (spec 5)', () => {
   });
 
   it('every route of the table except public ones refuses a missing key', async () => {
-    const { routes } = await import('../../shared/routes.ts');
+    const { routes } = await import('../../shared/routes/http.ts');
     for (const route of routes.filter((r) => r.auth === 'key')) {
       const path = route.path.replace(/\{[^}]+\}/g, '1');
       const res = await api.call(route.method, path);

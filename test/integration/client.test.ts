@@ -20,7 +20,7 @@ import { apiForThisFile } from '../support/api.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
 import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
-import { routes, type Route } from '../../shared/routes.ts';
+import { routes, type Route } from '../../shared/routes/http.ts';
 import { keyPrefixOf } from '../../shared/domain/auth/api-keys.ts';
 import { vi } from 'vitest';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiForThisFile, asDeployed, errorsOf } from '../support/api.ts';
 import { listingBody } from '../support/listings.ts';
 import { multipart, onePagePdf, onePixelPng } from '../support/multipart.ts';
-import { routes } from '../../shared/routes.ts';
+import { routes } from '../../shared/routes/http.ts';
 
 // A multipart body cut short, as a dropped upload or a hostile client sends it, is the client's
 // error: a 400 naming the body, and the API answers the next request (issue 79: a body ending

@@ -5,7 +5,7 @@ import { bidBody, listingBody } from '../support/listings.ts';
 import { designatedCaller, fuzzSeed, fuzzWorld, hostile, pathsOf, replaced, type FuzzWorld } from '../support/fuzz.ts';
 import type { Json } from '../support/schema-arbitrary.ts';
 import { operations } from '../../shared/contract/operations.ts';
-import { routes, type Route } from '../../shared/routes.ts';
+import { routes, type Route } from '../../shared/routes/http.ts';
 import { MAX_JSON_BODY_BYTES } from '../../shared/http/middleware.ts';
 
 // Property-based fuzzing (fast-check, fixed seed, bounded runs) of every route that takes a JSON

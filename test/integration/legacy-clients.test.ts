@@ -6,7 +6,7 @@ import { bidBody, listingBody, rateRequestBody } from '../support/listings.ts';
 import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
 import { hashApiKey, newAccessToken } from '../../shared/domain/auth/api-keys.ts';
-import { routes } from '../../shared/routes.ts';
+import { routes } from '../../shared/routes/http.ts';
 
 // Clients written years ago for the original API, driven the way they drive it (docs/dates.md,
 // docs/routing.md): paths in whatever case they were typed, with or without a trailing slash,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiForThisFile } from '../support/api.ts';
-import { routes } from '../../shared/routes.ts';
+import { routes } from '../../shared/routes/http.ts';
 import { lintContract } from '../../infra/ops/lint-contract.ts';
 import { keptWarnings } from '../../shared/contract/spectral.ruleset.mjs';
 

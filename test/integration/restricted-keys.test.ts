@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { clockPasses } from '../support/eventually.ts';
-import { routes, scopes, type Scope } from '../../shared/routes.ts';
+import { routes, scopes, type Scope } from '../../shared/routes/http.ts';
 import { keyPrefixOf } from '../../shared/domain/auth/api-keys.ts';
 
 // Restricted keys (docs/auth.md, "Restricted keys"; OWASP API5), over HTTP: scopes named from the

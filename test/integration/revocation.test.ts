@@ -4,7 +4,8 @@ import { uniquePerson } from '../support/people.ts';
 import { shipperWithPassword } from '../support/accounts.ts';
 import { setUserStatus } from '../../shared/data/users.ts';
 import { setUserRateLimit } from '../../shared/data/rate-limits.ts';
-import { routeFunctionName, routes } from '../../shared/routes.ts';
+import { routeFunctionName } from '../../shared/routes/functions.ts';
+import { routes } from '../../shared/routes/http.ts';
 
 // Revocation at once (docs/auth.md, "Revocation"): every change that ends or limits a credential
 // holds on the very next request after its 2xx, on a function that resolved the key a moment before

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startStage, type LocalStage } from '../../infra/local/stage.ts';
-import { streamConsumers } from '../../shared/routes.ts';
+import { streamConsumers } from '../../shared/routes/streams.ts';
 import { startStageProcess } from '../../infra/local/stage-process.ts';
 import { useLocalEnvironment } from '../../infra/local/environment.ts';
 import { bidBody, listingBody } from '../support/listings.ts';

@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { openApiDocument } from '../../shared/contract/openapi.ts';
-import { matchAnySpelling } from '../../shared/routes.ts';
+import { matchAnySpelling } from '../../shared/routes/matching.ts';
 
 // Checks a response against the OpenAPI document's declaration for its route and status. Every
 // response the integration tests receive goes through here (test/support/api.ts), so a handler

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SQSEvent } from 'aws-lambda';
-import { LocalQueues } from '../../infra/local/deployed/queues.ts';
+import { LocalQueues } from '../../infra/local/queues.ts';
 import { eventually } from '../support/eventually.ts';
 
 // The as-deployed runtime's SQS mapping hands its function several batches at once, as Lambda's

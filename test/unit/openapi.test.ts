@@ -8,7 +8,7 @@ import { openApiDocument } from '../../shared/contract/openapi.ts';
 import { documentText } from '../../shared/contract/build-document.ts';
 import { publishedDocumentFile } from '../../shared/contract/published.ts';
 import { operations } from '../../shared/contract/operations.ts';
-import { routes } from '../../shared/routes.ts';
+import { routes } from '../../shared/routes/http.ts';
 import { responseProblem } from '../support/contract.ts';
 
 // The OpenAPI document (docs/developer-site.md). That responses match it is checked on every call

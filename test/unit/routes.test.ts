@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, fallbackRoute, matchRoute, routes, routesForPath, scopes } from '../../shared/routes.ts';
+import { fallbackRoute, routes, scopes } from '../../shared/routes/http.ts';
+import { canonicalPath, matchRoute, routesForPath } from '../../shared/routes/matching.ts';
 
 describe('the route table', () => {
   it('names every row once and every method + path once', () => {

@@ -5,7 +5,7 @@ import { createTransport } from 'nodemailer';
 import type { IamEvaluator } from './iam.ts';
 import { AccessDenied, type AwsCall } from './iam.ts';
 import type { FunctionPool } from './lambda-pool.ts';
-import type { LocalQueues } from './queues.ts';
+import type { LocalQueues } from '../queues.ts';
 import { arn, type DeployedFunction, type InvocationTarget } from './template.ts';
 import type { FaultInjector } from './faults.ts';
 import { EVENT_HEADER } from '../../../shared/email/transport.ts';
@@ -15,7 +15,7 @@ import { changedInPlace, indexPartitionsOfItem, type FootprintRecorder } from '.
 // read off the wire as AWS reads it (DynamoDB's and SQS's JSON targets, S3's REST paths, SES v2's
 // send, Lambda's Invoke), its caller known by the access key the function signed with, evaluated
 // against that function's role (./iam.ts), and only then served: DynamoDB Local and the S3
-// emulator by forwarding, SQS by ./queues.ts, SES by SMTP to MailDev, Invoke by the function's pool.
+// emulator by forwarding, SQS by ../queues.ts, SES by SMTP to MailDev, Invoke by the function's pool.
 // A denied call gets AWS's AccessDenied in the protocol's own error shape, so the SDK throws what
 // it throws in AWS.
 

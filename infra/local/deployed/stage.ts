@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyStructuredResultV2, DynamoDBBatchResponse, SQSBatchResponse } from 'aws-lambda';
 import { db } from '../../../shared/data/client.ts';
-import { canonicalPath } from '../../../shared/routes.ts';
+import { canonicalPath } from '../../../shared/routes/matching.ts';
 import { prepareStage, type PreparedStage, type StageOptions } from '../stage.ts';
 import { functionFailed, startLocalServer, type Dispatcher } from '../server.ts';
 import { startSubscribers, toLambdaStreamRecord } from '../stream-poller.ts';
@@ -17,7 +17,7 @@ import { environmentKeySuffix, FunctionPool } from './lambda-pool.ts';
 import { startFmcsaGateway, type FmcsaGateway } from './fmcsa-gateway.ts';
 import { FaultInjector, type FaultSpec } from './faults.ts';
 import type { FootprintRecorder, Wire } from './footprints.ts';
-import { LocalQueues } from './queues.ts';
+import { LocalQueues } from '../queues.ts';
 import {
   readDeployedStage,
   LOCAL_ACCOUNT,
@@ -48,7 +48,7 @@ export interface DeployedStageOptions extends StageOptions {
    */
   faults?: FaultSpec | FaultInjector;
   faultsFile?: string;
-  /** Queue visibility timeouts and delays divided by this (./queues.ts); 1 by default. */
+  /** Queue visibility timeouts and delays divided by this (../queues.ts); 1 by default. */
   queueTimeScale?: number;
   /** Records what every call and invocation does (./footprints.ts, issue 52). */
   footprints?: FootprintRecorder;

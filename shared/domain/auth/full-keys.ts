@@ -95,7 +95,7 @@ export async function apiKeysOfCaller(principal: Principal) {
 }
 
 /**
- * The key expiry job (shared/routes.ts keyExpiry, every minute): each rotated key whose overlap is
+ * The key expiry job (shared/routes/schedules.ts keyExpiry, every minute): each rotated key whose overlap is
  * over is entered in its owner's trail (once, dated at its expiry; its use after may have entered it
  * first) and removed. Safe to run twice: the entry is keyed, the removals are idempotent; a key
  * revoked meanwhile is removed without an entry.

@@ -3,7 +3,7 @@ import { currentStage, hashApiKey, newApiKey } from './api-keys.ts';
 import { deleteRestrictedKey, putRestrictedKey, restrictedKeysOf, type RestrictedKey } from '../../data/api-keys.ts';
 import { ConflictError, ErrorCode, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
-import type { Scope } from '../../routes.ts';
+import type { Scope } from '../../routes/http.ts';
 import type { Principal } from '../users/types.ts';
 import { personOf, roleOf, roleScopes } from './roles.ts';
 

@@ -1,4 +1,4 @@
-import { scopes, type Scope } from '../../routes.ts';
+import { scopes, type Scope } from '../../routes/http.ts';
 import { memberRoles, type MemberRole, type Principal, type UserType } from '../users/types.ts';
 
 // Roles of a company's members (docs/teams.md). The owner may do everything; each member's role

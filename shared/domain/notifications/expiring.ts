@@ -5,7 +5,7 @@ import { deliverNotification } from './service.ts';
 
 // The reminder of a listing about to expire with no bid (docs/notifications.md): its shipper hears
 // once, in the inbox, by webhook and by email, a day before. Run by a scheduled job
-// (shared/routes.ts listingExpiryReminder); each listing's reminder has a fixed event id and time,
+// (shared/routes/schedules.ts listingExpiryReminder); each listing's reminder has a fixed event id and time,
 // so however often the job runs, nothing is sent twice.
 
 export const REMIND_BEFORE_HOURS = 24;

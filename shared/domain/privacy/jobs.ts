@@ -6,7 +6,7 @@ import { completeExport, ExportDocument, failExport } from './export.ts';
 import { runErasure, type ErasureRun } from './closure.ts';
 import type { PrivacyJob } from './types.ts';
 
-// The privacy job (shared/routes.ts privacyJobs, every minute): builds the exports asked for and
+// The privacy job (shared/routes/schedules.ts privacyJobs, every minute): builds the exports asked for and
 // erases closed accounts, oldest first, each by one pass over the table. An erasure saves its
 // position after every page and resumes there; an export is built in one run, and tried again by
 // the next run when one fails, up to MAX_ATTEMPTS. A run works a job under its lease (renewed with

@@ -1,5 +1,5 @@
 import type { Stage } from '../auth/api-keys.ts';
-import type { Scope } from '../../routes.ts';
+import type { Scope } from '../../routes/http.ts';
 
 // spec 1 and 2.14: roles and account statuses.
 export const userTypes = ['Affiliate', 'Broker', 'ServiceProvider', 'Shipper', 'ShipperAndServiceProvider'] as const;

@@ -1,14 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { DeployedQueue, QueueMapping } from './template.ts';
-import { LOCAL_REGION } from './template.ts';
-import type { FaultInjector } from './faults.ts';
+import type { DeployedQueue, QueueMapping } from './deployed/template.ts';
+import { LOCAL_REGION } from './deployed/template.ts';
+import type { FaultInjector } from './deployed/faults.ts';
 
-// The as-deployed runtime's SQS: the template's queues with their visibility timeouts and redrive
-// policies, fed by the functions' SendMessage calls (through ./aws-endpoint.ts) and drained by the
-// template's SQS event source mappings. A message whose batch failed becomes visible again after
-// the queue's visibility timeout; one received more than maxReceiveCount times moves to the
-// dead-letter queue, as SQS moves it.
+// SQS, locally: the one queue of both runtimes. The as-deployed runtime (./deployed/stage.ts) declares the template's
+// queues with their visibility timeouts and redrive policies, fed by the functions' SendMessage calls (through
+// ./deployed/aws-endpoint.ts) and drained by the template's SQS event source mappings; the source runtime
+// (./webhook-queue.ts) declares the webhook delivery queue, fed and drained in-process. A message whose batch failed
+// becomes visible again after the queue's visibility timeout; one received more than maxReceiveCount times moves to
+// the dead-letter queue, as SQS moves it.
 
 /** `handle`: this copy's receipt handle (a duplicated message is two copies of one messageId). */
 interface Message {
@@ -32,9 +33,15 @@ export interface LocalQueueOptions {
   /**
    * Batches each mapping hands its function at once: Lambda's SQS poller starts with five
    * concurrent batches and scales up from there, so one poller would drain a busy queue slower
-   * than AWS does (the soak's webhook queue once took 20 minutes).
+   * than AWS does (the soak's webhook queue once took 20 minutes). Infinity: every visible message
+   * at once (the source runtime).
    */
   pollers?: number;
+  /**
+   * A message its batch failed becomes visible again this long after the invocation ended, not once the visibility
+   * timeout from its receipt is over, as in SQS (the source runtime: a second).
+   */
+  retryFailedAfterMs?: number;
 }
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -72,6 +79,16 @@ export class LocalQueues {
     delaySeconds = 0,
     attributes?: Record<string, unknown>,
   ): { MessageId: string; MD5OfMessageBody: string } {
+    return this.sendAfterMs(queueArn, body, Math.min(900, Math.max(0, delaySeconds)) * 1000, attributes);
+  }
+
+  /** A message visible after `delayMs`, to the millisecond and beyond SQS's 15 minutes (the source runtime). */
+  sendAfterMs(
+    queueArn: string,
+    body: string,
+    delayMs: number,
+    attributes?: Record<string, unknown>,
+  ): { MessageId: string; MD5OfMessageBody: string } {
     const list = this.messages.get(queueArn);
     if (!list) throw new Error(`no queue ${queueArn}`);
     const now = Date.now();
@@ -81,7 +98,7 @@ export class LocalQueues {
       handle: messageId,
       body,
       sentAt: now,
-      visibleAt: now + (Math.min(900, Math.max(0, delaySeconds)) * 1000) / this.timeScale,
+      visibleAt: now + delayMs / this.timeScale,
       receiveCount: 0,
       ...(attributes ? { attributes } : {}),
     };
@@ -140,8 +157,8 @@ export class LocalQueues {
   }
 
   /**
-   * The mapping's poller: batches of visible messages to the function; what it reports failed stays, to be received
-   * again.
+   * The mapping's poller: batches of visible messages to the function, as many at once as `pollers` says; what it
+   * reports failed stays, to be received again.
    */
   startMapping(
     mapping: QueueMapping,
@@ -151,8 +168,49 @@ export class LocalQueues {
     const queue = this.byArn.get(mapping.queueArn);
     if (!queue)
       throw new Error(`mapping ${mapping.logicalId} reads ${mapping.queueArn}, which the template does not declare`);
+    const deliver = async (batch: Message[]) => {
+      for (const message of batch) this.duplicate(queue, message, consumer);
+      const event: SQSEvent = {
+        Records: batch.map((m) => ({
+          messageId: m.messageId,
+          receiptHandle: m.handle,
+          body: m.body,
+          md5OfBody: md5(m.body),
+          attributes: {
+            ApproximateReceiveCount: String(m.receiveCount),
+            SentTimestamp: String(m.sentAt),
+            SenderId: 'local',
+            ApproximateFirstReceiveTimestamp: String(Date.now()),
+          },
+          messageAttributes: {},
+          eventSource: 'aws:sqs',
+          eventSourceARN: queue.arn,
+          awsRegion: LOCAL_REGION,
+        })),
+      };
+      let failed: Message[];
+      try {
+        const response = await invoke(event);
+        const failedIds = new Set(
+          mapping.reportBatchItemFailures ? (response?.batchItemFailures ?? []).map((f) => f.itemIdentifier) : [],
+        );
+        this.remove(queue, new Set(batch.filter((m) => !failedIds.has(m.messageId)).map((m) => m.handle)));
+        failed = batch.filter((m) => failedIds.has(m.messageId));
+      } catch {
+        // a function error leaves the whole batch to reappear after the visibility timeout
+        failed = batch;
+      }
+      const retryAfterMs = this.options.retryFailedAfterMs;
+      if (retryAfterMs !== undefined) for (const message of failed) message.visibleAt = Date.now() + retryAfterMs;
+    };
+    const pollers = this.options.pollers ?? 5;
+    const inFlight = new Set<Promise<void>>();
     const poll = async () => {
       while (this.running) {
+        if (inFlight.size >= pollers) {
+          await Promise.race(inFlight);
+          continue;
+        }
         const batch = this.receive(queue, mapping.batchSize);
         if (!batch.length) {
           const list = this.messages.get(queue.arn)!;
@@ -168,37 +226,12 @@ export class LocalQueues {
           });
           continue;
         }
-        for (const message of batch) this.duplicate(queue, message, consumer);
-        const event: SQSEvent = {
-          Records: batch.map((m) => ({
-            messageId: m.messageId,
-            receiptHandle: m.handle,
-            body: m.body,
-            md5OfBody: md5(m.body),
-            attributes: {
-              ApproximateReceiveCount: String(m.receiveCount),
-              SentTimestamp: String(m.sentAt),
-              SenderId: 'local',
-              ApproximateFirstReceiveTimestamp: String(Date.now()),
-            },
-            messageAttributes: {},
-            eventSource: 'aws:sqs',
-            eventSourceARN: queue.arn,
-            awsRegion: LOCAL_REGION,
-          })),
-        };
-        try {
-          const response = await invoke(event);
-          const failed = new Set(
-            mapping.reportBatchItemFailures ? (response?.batchItemFailures ?? []).map((f) => f.itemIdentifier) : [],
-          );
-          this.remove(queue, new Set(batch.filter((m) => !failed.has(m.messageId)).map((m) => m.handle)));
-        } catch {
-          // a function error leaves the whole batch to reappear after the visibility timeout
-        }
+        const delivery: Promise<void> = deliver(batch).finally(() => inFlight.delete(delivery));
+        inFlight.add(delivery);
       }
+      await Promise.all(inFlight);
     };
-    for (let i = 0; i < (this.options.pollers ?? 5); i++) this.loops.push(poll());
+    this.loops.push(poll());
   }
 
   async stop(): Promise<void> {
