@@ -7,8 +7,8 @@
 /** The rungs, bottom first: each a regular expression of the paths it holds, by name. */
 const rungs = [
   {
-    // failure kinds, bounded fields, the route table (plain data), languages, logging
-    kernel: '^shared/(errors|parallel|write-trail|bounded|routes)\\.ts$|^shared/(language|observability)/',
+    // failure kinds, bounded fields, the route table (plain data), languages, logging, the clock
+    kernel: '^shared/(errors|parallel|write-trail|clock|bounded|routes)\\.ts$|^shared/(language|observability)/',
   },
   { geo: '^shared/geo/' },
   {
