@@ -8,8 +8,8 @@
 const rungs = [
   {
     // failure kinds, bounded fields, the tables of routes, stream consumers and schedules (plain data), bounded
-    // retries, languages, logging
-    kernel: '^shared/(errors|parallel|write-trail|bounded|retry)\.ts$|^shared/(language|observability|routes)/',
+    // retries, languages, logging, the clock
+    kernel: '^shared/(errors|parallel|write-trail|bounded|retry|clock)\.ts$|^shared/(language|observability|routes)/',
   },
   { geo: '^shared/geo/' },
   {

@@ -129,6 +129,20 @@ export default tseslint.config(
     },
   },
   {
+    // One clock per request (issue 81): the domain dates what it writes by the request's time, the
+    // same on a retry, from shared/clock.ts (`now()`; the wall clock, where it is meant, `wallClock()`).
+    files: ['shared/domain/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Use the request's time, now() of shared/clock.ts (or wallClock() where the wall clock is meant).",
+        },
+      ],
+    },
+  },
+  {
     // A CloudFormation value is a string once resolved; the resolver stringifies what it resolved.
     files: ['infra/local/deployed/template.ts'],
     rules: { '@typescript-eslint/no-base-to-string': 'off' },

@@ -13,6 +13,7 @@ import { ConflictError } from '../errors.ts';
 import type { Bid, Listing, ListingStatus, TransitRecord } from '../domain/listings/types.ts';
 import { statusRecordOf } from './transit.ts';
 import { transact } from './transact.ts';
+import * as clock from '../clock.ts';
 
 // Pattern 5: bid by id, bids of a listing (GSI1), bids of a provider (GSI2). Placing, accepting
 // and declining are transactions with conditions, so concurrency can never give a listing two
@@ -282,7 +283,7 @@ export async function setBidCounters(
 /** Closes a bid that is still Active (its listing was booked with another); false if it was not. */
 export async function closeBid(bidId: number): Promise<boolean> {
   try {
-    await db().send(new UpdateCommand(endActiveBid(bidId, 'Closed', new Date().toISOString())));
+    await db().send(new UpdateCommand(endActiveBid(bidId, 'Closed', clock.now().toISOString())));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHmac } from 'node:crypto';
+import { atInstant } from '../clock.ts';
 
 // What a request with an Idempotency-Key draws at random (new ids, UUIDs, the ids its writes
 // recognise themselves by) comes from its claim's seed (docs/reliability.md, "A create stopped
@@ -19,12 +20,12 @@ interface RequestDraws {
 
 const storage = new AsyncLocalStorage<RequestDraws>();
 
-/** Runs `work` drawing from `seed` (docs/reliability.md). */
+/** Runs `work` drawing from `seed`, dated by `startedAt` (its clock: shared/clock.ts; docs/reliability.md). */
 export function withDraws<T>(
   draws: { seed: string; startedAt: number; replay: boolean },
   work: () => Promise<T>,
 ): Promise<T> {
-  return storage.run({ ...draws, drawn: new Map() }, work);
+  return storage.run({ ...draws, drawn: new Map() }, () => atInstant(draws.startedAt, work));
 }
 
 const draw = (seed: string, purpose: string, n: number, bytes: number) =>
@@ -53,12 +54,6 @@ export function firstDraw(purpose: string, bytes: number): Buffer | undefined {
 
 /** When the request's first attempt began, in a keyed request. */
 export const requestStartedAt = (): number | undefined => storage.getStore()?.startedAt;
-
-/**
- * When the request came: its first attempt's start in a keyed request (a retry after a stop writes
- * what the first would have, under the same keys), else now.
- */
-export const requestTime = (): Date => new Date(requestStartedAt() ?? Date.now());
 
 /**
  * In a retry that took over a stopped attempt: an item this request's draws mark as its own is its first attempt's

@@ -89,7 +89,16 @@ export interface HeldClaim {
  * (docs/reliability.md). Also when the SDK's retry of this very claim found it made.
  */
 export async function claimIdempotencyKey(
-  claim: { userId: number; key: string; fingerprint: string; claimId: string; seed: string; inProgressUntil: number },
+  claim: {
+    userId: number;
+    key: string;
+    fingerprint: string;
+    claimId: string;
+    seed: string;
+    inProgressUntil: number;
+    /** When the request came (its clock, shared/clock.ts): kept as the claim's start, which a retry inherits. */
+    startedAt: number;
+  },
   nowMs: number,
   {
     stopped = false,
@@ -115,7 +124,7 @@ export async function claimIdempotencyKey(
             inProgressUntil: claim.inProgressUntil,
             claimId: claim.claimId,
             seed: claim.seed,
-            startedAt: nowMs,
+            startedAt: claim.startedAt,
           },
           ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
           ExpressionAttributeValues: { ':now': nowSeconds },
@@ -123,7 +132,7 @@ export async function claimIdempotencyKey(
       },
       held,
     ));
-  if (fresh) return { seed: claim.seed, startedAt: nowMs, replay: false };
+  if (fresh) return { seed: claim.seed, startedAt: claim.startedAt, replay: false };
   if (!stopped) return undefined;
   const takenOver = await writeIf(
     {
@@ -131,7 +140,7 @@ export async function claimIdempotencyKey(
         Key,
         UpdateExpression:
           'SET #state = :inProgress, expiresAt = :expires, inProgressUntil = :until, claimId = :claim, seed = ' +
-          'if_not_exists(seed, :seed), startedAt = if_not_exists(startedAt, :nowMs)',
+          'if_not_exists(seed, :seed), startedAt = if_not_exists(startedAt, :startedAt)',
         ConditionExpression:
           '#state = :inProgress AND fingerprint = :fingerprint AND (inProgressUntil < :nowMs OR ' +
           '(attribute_not_exists(inProgressUntil) AND expiresAt < :oldClaimEnded))',
@@ -143,6 +152,7 @@ export async function claimIdempotencyKey(
           ':claim': claim.claimId,
           ':seed': claim.seed,
           ':nowMs': nowMs,
+          ':startedAt': claim.startedAt,
           ':fingerprint': claim.fingerprint,
           ':oldClaimEnded': expiresAt - OLD_CLAIM_SECONDS,
         },
@@ -152,7 +162,11 @@ export async function claimIdempotencyKey(
   );
   if (!takenOver) return undefined;
   const record = await persistently(() => findIdempotencyRecord(claim.userId, claim.key));
-  return { seed: String(record?.seed ?? claim.seed), startedAt: Number(record?.startedAt ?? nowMs), replay: true };
+  return {
+    seed: String(record?.seed ?? claim.seed),
+    startedAt: Number(record?.startedAt ?? claim.startedAt),
+    replay: true,
+  };
 }
 
 export async function findIdempotencyRecord(userId: number, key: string): Promise<IdempotencyRecord | undefined> {

@@ -9,7 +9,7 @@ import { keys } from './keys.ts';
 import { newestOf, queryAll, type ReadMeter } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId } from './ids.ts';
-import { requestTime } from './draws.ts';
+import * as clock from '../clock.ts';
 import { failedConditions, isConditionFailure } from './errors.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
@@ -473,7 +473,7 @@ export async function changeListingStatus(
 ): Promise<void> {
   const names: Record<string, string> = {};
   // the request's time: a retry after a stop makes the same change, which its first attempt's shows as done
-  const values: Record<string, unknown> = { ':to': to, ':now': requestTime().toISOString() };
+  const values: Record<string, unknown> = { ':to': to, ':now': clock.now().toISOString() };
   const assignments = ['#status = :to', 'updatedOn = :now'];
   Object.entries(set).forEach(([name, value], i) => {
     names[`#f${i}`] = name;

@@ -16,6 +16,7 @@ import type { ListingMatch, SavedSearch } from '../domain/saved-searches/types.t
 import type { SearchInput } from '../schemas/search.ts';
 import { compactQuery, queryOfEntry } from './alert-entries.ts';
 import { transact, type TableWrite } from './transact.ts';
+import * as clock from '../clock.ts';
 
 // Pattern 20 (docs/saved-searches.md): saved searches by id (GSI1 lists a user's), the alert index
 // they wait in for listings, the listings each has heard of, and the daily digests' due list.
@@ -126,7 +127,7 @@ export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch) =>
  * an alerter that read its entries before the deletion has surely finished (a cleanup due then,
  * swept by the search sweeper): no ListingMatch outlives its search (docs/saved-searches.md).
  */
-export async function deleteSavedSearch(search: SavedSearch, now = new Date()): Promise<void> {
+export async function deleteSavedSearch(search: SavedSearch, now = clock.now()): Promise<void> {
   const dueOn = new Date(now.getTime() + CLEANUP_AFTER_MS).toISOString();
   await transactOrConflict(
     [

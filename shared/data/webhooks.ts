@@ -4,6 +4,7 @@ import { putFresh, putIfAbsent, writeIf, type Current } from './conditional.ts';
 import { keys } from './keys.ts';
 import { queryAll, queryPage } from './query.ts';
 import { entityOf } from './items.ts';
+import * as clock from '../clock.ts';
 
 // Webhook subscriptions of a user (`USER#<id>` / `WEBHOOK#<id>`) and the deliveries to each
 // (`WEBHOOK#<id>` / `DELIVERY#<createdAt>#<deliveryId>`), with their outcome.
@@ -108,7 +109,7 @@ export async function recordAttempt(
   delivery: Delivery,
   outcome: Pick<Delivery, 'status' | 'lastStatusCode' | 'lastError'>,
 ): Promise<boolean> {
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   return writeIf(
     {
       Update: {

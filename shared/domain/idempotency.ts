@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { ErrorCode, UnprocessableError } from '../errors.ts';
 import { persistently } from '../data/errors.ts';
 import { withDraws } from '../data/draws.ts';
+import { nowMs } from '../clock.ts';
 import { logger } from '../observability/logger.ts';
 import {
   claimIdempotencyKey,
@@ -63,6 +64,8 @@ export async function onceByKey<R>(
     claimId,
     seed: randomBytes(16).toString('base64url'),
     inProgressUntil: Date.now() + remainingMs + DEADLINE_MARGIN_MS,
+    // the request's time (shared/clock.ts): its writes are dated by it, and so are its retry's after a stop
+    startedAt: nowMs(),
   };
   for (let stopped = false; ; ) {
     const held = await claimIdempotencyKey(claim, Date.now(), { stopped });

@@ -4,6 +4,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../observability/logger.ts';
 import { observedFunction } from '../observability/invocation.ts';
 import { forEachInParallel } from '../parallel.ts';
+import { fromNow } from '../clock.ts';
 
 // The one way a stream consumer handles a batch (ARCHITECTURE: status changes fan out as events,
 // never as calls from handlers). Records are applied in order (per key, for a consumer that
@@ -39,7 +40,7 @@ export function streamConsumer<Batch = undefined>(
   apply: (change: TableChange, changesOfKey: TableChange[], batch: Batch) => Promise<unknown>,
   options: { latestBy?: (change: TableChange) => string; concurrency?: number; perBatch?: () => Batch } = {},
 ) {
-  return observedFunction(name, async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  const applyBatch = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     // what the changes of one batch share (the alerter's reads of the alert index)
     const batch = options.perBatch?.() as Batch;
     const changes = event.Records.map((record): TableChange => {
@@ -89,7 +90,9 @@ export function streamConsumer<Batch = undefined>(
     return {
       batchItemFailures: event.Records.slice(firstFailed).map((r) => ({ itemIdentifier: r.dynamodb!.SequenceNumber! })),
     };
-  });
+  };
+  // a batch is dated by the instant it is applied from (shared/clock.ts)
+  return observedFunction(name, (event: DynamoDBStreamEvent) => fromNow(() => applyBatch(event)));
 }
 
 /** Keys applied at once by a consumer with `latestBy`: enough to overlap round trips. */

@@ -10,6 +10,7 @@ import { idempotent } from './idempotency.ts';
 import { withWriteTrail, type WriteTrail } from '../write-trail.ts';
 import type { Principal } from '../domain/users/types.ts';
 import type { RequestOrigin } from '../domain/security/events.ts';
+import { fromNow } from '../clock.ts';
 
 /** What a handler sees: the request already authenticated and decoded. */
 export interface ApiRequest {
@@ -55,9 +56,12 @@ function toRequest(event: APIGatewayProxyEventV2, internal: Resolved): ApiReques
   };
 }
 
-/** Wraps a handler in the one middleware stack every Lambda of the route table uses. */
+/**
+ * Wraps a handler in the one middleware stack every Lambda of the route table uses, the whole request dated by the
+ * instant it came (shared/clock.ts; a keyed one by its first attempt's, shared/domain/idempotency.ts).
+ */
 export function endpoint(handler: ApiHandler) {
-  return apiFunction()
+  const run = apiFunction()
     .use(bearerAuth())
     .use(bodyParsing())
     .handler(async (event, context) => {
@@ -84,4 +88,5 @@ export function endpoint(handler: ApiHandler) {
       if (response.body === undefined) return { statusCode: response.status, headers: response.headers ?? {} };
       return json(response.status, response.body, response.headers);
     });
+  return (...invocation: Parameters<typeof run>) => fromNow(() => run(...invocation));
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  drawnWriteId,
-  replaying,
-  requestTime,
-  withDraws,
-  writtenByStoppedAttempt,
-  WRITE_ID,
-} from '../../shared/data/draws.ts';
+import { drawnWriteId, replaying, withDraws, writtenByStoppedAttempt, WRITE_ID } from '../../shared/data/draws.ts';
+import { now as requestTime } from '../../shared/clock.ts';
 import { firstIdOfStoppedAttempt, idTime, newId, newTimeUuid, newUuid } from '../../shared/data/ids.ts';
 
 // docs/reliability.md, "A create stopped after its write": a keyed request's draws come from its

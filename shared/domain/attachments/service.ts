@@ -1,4 +1,4 @@
-import { requestTime } from '../../data/draws.ts';
+import * as clock from '../../clock.ts';
 import { newUuid } from '../../data/ids.ts';
 import { attachmentsOf, findAttachment, insertAttachment } from '../../data/attachments.ts';
 import { deleteObject, putObject, signedDownloadUrl } from '../../storage/objects.ts';
@@ -124,7 +124,7 @@ export async function uploadAttachment(
     contentType,
     fileName: fileNameOf(file.filename, type, contentType),
     sizeBytes: file.data.length,
-    createdOn: requestTime().toISOString(),
+    createdOn: clock.now().toISOString(),
     uploadedBy: principal.userId,
     shipperId: listing.shipperId,
     providerId: listing.bookedProviderId!,

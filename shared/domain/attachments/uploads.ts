@@ -13,6 +13,7 @@ import {
   type AttachmentType,
   type AttachmentUpload,
 } from './types.ts';
+import * as clock from '../../clock.ts';
 
 // Large documents (docs/attachments.md, "Large files"): in AWS a request body reaches a function
 // inside Lambda's 6 MB payload, so a file up to 10 MiB goes straight to S3 on a signed address,
@@ -51,7 +52,8 @@ export async function startUpload(
     uploadedBy: principal.userId,
     shipperId: listing.shipperId,
     providerId: listing.bookedProviderId!,
-    expiresOn: new Date(Date.now() + UPLOAD_SECONDS * 1000).toISOString(),
+    // the signed upload's own end, counted from when it is signed: the wall clock, not the request's time
+    expiresOn: new Date(clock.wallClock().getTime() + UPLOAD_SECONDS * 1000).toISOString(),
   };
   await insertAttachmentUpload(upload);
   return {
@@ -108,7 +110,7 @@ export async function completeUpload(principal: Principal, listingId: number, up
     contentType: upload.contentType,
     fileName: upload.fileName,
     sizeBytes: size,
-    createdOn: new Date().toISOString(),
+    createdOn: clock.now().toISOString(),
     uploadedBy: upload.uploadedBy,
     shipperId: upload.shipperId,
     providerId: upload.providerId,

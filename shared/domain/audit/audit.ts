@@ -21,6 +21,7 @@ import type { SavedSearch } from '../saved-searches/types.ts';
 import { auditListing } from './listing.ts';
 import { auditChecks, type AuditCheck } from './checks.ts';
 import { auditObjects } from './objects.ts';
+import * as clock from '../../clock.ts';
 
 // The audit an operator runs (`npm run audit`, docs/reliability.md): a pass over the whole table, a
 // page at a time, that recounts from the items everything the table keeps derived and checks the
@@ -154,7 +155,7 @@ class AuditPass {
     private readonly options: AuditOptions,
     private readonly state: AuditState,
   ) {
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now ?? (() => clock.now());
     this.repair = options.repair ?? false;
   }
 

@@ -14,6 +14,7 @@ import type { Principal } from '../users/types.ts';
 import { personOf } from './roles.ts';
 import { fullKey, keyExpiryEventId } from './service.ts';
 import { restrictedKeyView } from './restricted-keys.ts';
+import * as clock from '../../clock.ts';
 
 // The full key's rotation with overlap (docs/auth.md, "Rotating the full key"), as Stripe rolls a
 // key: a new key at once, the previous one kept working for the hours asked, then refused (401,
@@ -53,7 +54,7 @@ export async function rotateApiKey(
   }
   const apiKey = newApiKey(currentStage());
   const retiresOn =
-    expiresInHours > 0 && current ? new Date(Date.now() + expiresInHours * 3_600_000).toISOString() : undefined;
+    expiresInHours > 0 && current ? new Date(clock.nowMs() + expiresInHours * 3_600_000).toISOString() : undefined;
   await replaceApiKey(personOf(principal), fullKey(apiKey), retiresOn);
   await recordSecurityEvent('ApiKey.Rotated', origin, personOf(principal), {
     stage: currentStage(),
@@ -100,7 +101,7 @@ export async function apiKeysOfCaller(principal: Principal) {
  * first) and removed. Safe to run twice: the entry is keyed, the removals are idempotent; a key
  * revoked meanwhile is removed without an entry.
  */
-export async function endRotatedKeys(now = new Date()): Promise<number> {
+export async function endRotatedKeys(now = clock.now()): Promise<number> {
   const due = await keyExpiriesDue(now.toISOString());
   for (const { userId, keyHash, retiresOn } of due) {
     const record = await keyRecordOf(keyHash, true);

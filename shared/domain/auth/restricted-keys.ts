@@ -6,6 +6,7 @@ import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import type { Scope } from '../../routes/http.ts';
 import type { Principal } from '../users/types.ts';
 import { personOf, roleOf, roleScopes } from './roles.ts';
+import * as clock from '../../clock.ts';
 
 // Restricted keys (docs/auth.md, "Restricted keys"): beside a user's full key of the stage, keys
 // that reach only the routes of their scopes, each with a name and an optional expiry. A key can
@@ -78,7 +79,7 @@ export async function createRestrictedKey(
     userId: personOf(principal),
     name: request.name,
     scopes,
-    createdOn: new Date().toISOString(),
+    createdOn: clock.now().toISOString(),
     keyHash: hashApiKey(apiKey),
     ...(request.expiresOn ? { expiresOn: new Date(request.expiresOn).toISOString() } : {}),
   };

@@ -31,11 +31,12 @@ import type { Principal } from '../users/types.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { hasExpired } from './restricted-keys.ts';
 import { logger } from '../../observability/logger.ts';
+import * as clock from '../../clock.ts';
 
 /** A full key as stored: its hash, when it was made, and its last four characters. */
 export const fullKey = (key: string) => ({
   keyHash: hashApiKey(key),
-  createdOn: new Date().toISOString(),
+  createdOn: clock.now().toISOString(),
   hint: key.slice(-4),
 });
 

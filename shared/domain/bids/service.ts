@@ -1,4 +1,4 @@
-import { requestTime } from '../../data/draws.ts';
+import * as clock from '../../clock.ts';
 import { randomUUID } from 'node:crypto';
 import { logger } from '../../observability/logger.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -94,7 +94,7 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
         throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
       if ((listing.bidCount ?? 0) >= MAX_BIDS_PER_LISTING)
         throw new ConflictError(`The listing has taken ${MAX_BIDS_PER_LISTING} bids, the most one takes.`, 'listingId');
-      const now = requestTime().toISOString();
+      const now = clock.now().toISOString();
       // BookItNow: a bid at the set price books the listing in the same transaction
       const booksListing = listing.pricing.format === 'BookItNow';
       return insertBid(
@@ -232,7 +232,7 @@ async function closeOtherBids(listingId: number, acceptedBidId: number): Promise
 
 async function book(bid: Bid, listing: Listing): Promise<void> {
   if (effectiveStatus(listing) === 'Expired') throw new ConflictError('The listing has expired.', 'listingId');
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   await acceptBid(bid, listing, bookingOf(listing, bid.providerId, now), now);
   await closeOtherBids(listing.listingId, bid.bidId);
 }
@@ -272,7 +272,7 @@ export async function decline(
   const declination = {
     reason: input.reason,
     ...(input.comment ? { comment: input.comment } : {}),
-    declinedOn: new Date().toISOString(),
+    declinedOn: clock.now().toISOString(),
   };
   try {
     await declineBid(bid, declination, { reopen: listing.status === 'OnHold' });

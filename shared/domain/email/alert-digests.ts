@@ -5,6 +5,7 @@ import { zoneOfStateProvince } from '../time-frames.ts';
 import type { User } from '../users/types.ts';
 import { emailDigest } from './service.ts';
 import { DIGEST_HOUR, type ListingMatch } from '../saved-searches/types.ts';
+import * as clock from '../../clock.ts';
 
 // Daily alerts (docs/saved-searches.md, "Daily"): a daily search's matches wait for 07:00 of
 // their user's day, then go out as one email.
@@ -31,7 +32,7 @@ export function nextDigestOn(now: Date, zone: string, hour = DIGEST_HOUR): strin
  * A daily search's match waits for its user's next 07:00 (the notifier calls this for each
  * ListingMatched of a daily search, with the user it has read).
  */
-export async function scheduleDigest(match: ListingMatch, now = new Date(), user?: User): Promise<void> {
+export async function scheduleDigest(match: ListingMatch, now = clock.now(), user?: User): Promise<void> {
   const owner = user ?? (await findUser(match.userId));
   if (!owner) return;
   await insertDigestMatch(nextDigestOn(now, zoneOfUser(owner)), match);

@@ -21,6 +21,7 @@ import {
   type DigestCadence,
   type NotificationPreferences,
 } from './preferences.ts';
+import * as clock from '../../clock.ts';
 
 // Digests (docs/notifications.md, "Digests"): an event a person gets hourly or daily waits for the digest due next,
 // which goes out as one email listing them all. A digest due at T takes events until T and goes out GRACE later:
@@ -66,7 +67,7 @@ export async function emailOrQueue(
   const cadence = await cadenceOfEvent(draft, eventId, preferences);
   if (cadence === 'off') return 'off';
   if (cadence === 'immediate') return emailNotification(draft, eventId, baseUrl, user, preferences);
-  const due = { userId: user.userId, cadence, dueOn: digestDueOn(cadence, new Date(), user, preferences) };
+  const due = { userId: user.userId, cadence, dueOn: digestDueOn(cadence, clock.now(), user, preferences) };
   await queueDigestEvent(due, { eventId, createdAt, draft });
   return 'queued';
 }

@@ -1,3 +1,5 @@
+import * as clock from '../../clock.ts';
+
 // What SES tells us about sent email (docs/notifications.md, Email): its configuration set
 // publishes bounce and complaint events to SNS, which delivers them raw to an SQS queue that
 // functions/email/feedback.ts consumes. A permanent bounce (the address does not exist) and a
@@ -17,7 +19,7 @@ export interface Suppression {
   at: string;
 }
 
-export function suppressionsOf(event: SesEvent, now = new Date()): Suppression[] {
+export function suppressionsOf(event: SesEvent, now = clock.now()): Suppression[] {
   const type = event.eventType ?? event.notificationType;
   if (type === 'Bounce' && event.bounce?.bounceType === 'Permanent') {
     return (event.bounce.bouncedRecipients ?? []).flatMap((r) =>

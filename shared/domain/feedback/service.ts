@@ -1,4 +1,4 @@
-import { requestTime } from '../../data/draws.ts';
+import * as clock from '../../clock.ts';
 import { entityOf } from '../../data/items.ts';
 import {
   changeFeedback,
@@ -45,7 +45,7 @@ export async function leaveFeedback(
   principal: Principal,
   listingId: number,
   input: FeedbackInput,
-  now = requestTime(),
+  now = clock.now(),
 ): Promise<Feedback> {
   const listing = await existingListing(listingId, principal);
   const { raterRole, ratedId } = raterOf(listing, principal);
@@ -78,7 +78,7 @@ export async function changeFeedbackOf(
   principal: Principal,
   feedbackId: string,
   input: FeedbackInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Feedback> {
   const feedback = await existingFeedback(feedbackId);
   checkChange(feedback, principal, now);
@@ -93,7 +93,7 @@ export async function replyTo(
   principal: Principal,
   feedbackId: string,
   text: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Feedback> {
   const feedback = await existingFeedback(feedbackId);
   checkReply(feedback, principal);
@@ -119,11 +119,11 @@ export async function feedbackReceived(
 }
 
 const noFeedback: FeedbackCounts = { count: 0, positiveCount: 0, starTotal: 0 };
-export const feedbackSummaryOf = (counts: FeedbackCounts | undefined, now = new Date()): FeedbackSummary =>
+export const feedbackSummaryOf = (counts: FeedbackCounts | undefined, now = clock.now()): FeedbackSummary =>
   summaryOf(counts ?? noFeedback, now);
 
 /** The summaries of several users at once (the bidders of a listing): one read per hundred. */
-export async function feedbackSummaries(userIds: number[], now = new Date()): Promise<Map<number, FeedbackSummary>> {
+export async function feedbackSummaries(userIds: number[], now = clock.now()): Promise<Map<number, FeedbackSummary>> {
   const counts = await feedbackCountsOf(userIds);
   return new Map(userIds.map((id) => [id, feedbackSummaryOf(counts.get(id), now)]));
 }
@@ -135,7 +135,7 @@ export async function feedbackSummaries(userIds: number[], now = new Date()): Pr
  */
 export async function countFeedback(
   feedback: Feedback,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<'counted' | 'already counted' | 'no such user'> {
   const wanted = countedOf(feedback);
   for (;;) {

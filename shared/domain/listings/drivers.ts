@@ -8,6 +8,7 @@ import type { Listing } from './types.ts';
 import type { Principal } from '../users/types.ts';
 import { personOf } from '../users/person.ts';
 import type { Member } from '../teams/types.ts';
+import * as clock from '../../clock.ts';
 
 // Drivers assigned to the loads they haul (docs/teams.md): the carrier company's owner, admins and
 // dispatchers assign one of its Drivers to a listing booked with it; that driver then reaches the
@@ -18,7 +19,7 @@ export async function assignDriver(
   principal: Principal,
   listingId: number,
   memberId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Member> {
   const listing = await existingListing(listingId, principal);
   if (listing.status !== 'Booked')

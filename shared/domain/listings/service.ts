@@ -1,6 +1,6 @@
 import { providerVettingSummary, requirementsOfNewListing } from '../vetting/service.ts';
 import type { VettingSummary } from '../vetting/views.ts';
-import { requestTime } from '../../data/draws.ts';
+import * as clock from '../../clock.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode } from '../../geo/geocoder.ts';
@@ -126,7 +126,7 @@ export async function createListing(principal: Principal, input: CreateListingIn
   }
   checkOneCommodity(input.items);
   checkModifiedVehicles(input.items);
-  const now = requestTime();
+  const now = clock.now();
   checkServiceTypes(input.serviceTypes, input.items[0]!.commodity);
   const { shown, priceCorrelationId } = storedReferenceNumbers(input.referenceNumbers);
   if (priceCorrelationId) {
@@ -198,7 +198,7 @@ async function ownListing(principal: Principal, listingId: number): Promise<List
 /** spec 3.2: a Saved listing must be activated to receive bids. */
 export async function activateListing(principal: Principal, listingId: number): Promise<void> {
   const listing = await ownListing(principal, listingId);
-  const now = requestTime();
+  const now = clock.now();
   if (Date.parse(listing.route.items[0].timeFrame.latestArrival) <= now.getTime()) {
     throw ValidationError.field(
       'route.items[0].timeFrame.latestArrival',
@@ -237,7 +237,7 @@ export async function listingsOfCaller(
 /** spec 4 rule 7: any user may watch a listing it can see; true when newly watched. */
 export async function watch(principal: Principal, listingId: number): Promise<boolean> {
   await listingFor(principal, listingId);
-  return watchListing(listingId, principal.userId, new Date().toISOString());
+  return watchListing(listingId, principal.userId, clock.now().toISOString());
 }
 
 export async function unwatch(principal: Principal, listingId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { requestTime } from '../../data/draws.ts';
+import * as clock from '../../clock.ts';
 import { newTimeUuid } from '../../data/ids.ts';
 import {
   claimConversationEmail,
@@ -44,7 +44,7 @@ export async function sendMessage(
   principal: Principal,
   listingId: number,
   text: string,
-  now = requestTime(),
+  now = clock.now(),
 ): Promise<Message> {
   const listing = await conversation(principal, listingId);
   const message: Message = {
@@ -85,7 +85,7 @@ export async function markRead(
   principal: Principal,
   listingId: number,
   messageId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   await conversation(principal, listingId);
   const message = await existingMessage(listingId, messageId);

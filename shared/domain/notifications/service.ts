@@ -24,6 +24,7 @@ import { emailOrQueue } from '../email/digests.ts';
 import { deleteInvitationEmail, findMember, type InvitationEmail } from '../../data/members.ts';
 import { scheduleDigest } from '../email/alert-digests.ts';
 import { findSavedSearch } from '../../data/saved-searches.ts';
+import * as clock from '../../clock.ts';
 
 /**
  * Fans one table change out to the inboxes (and webhooks) of the parties it concerns (spec 6). Idempotent by
@@ -129,7 +130,7 @@ const CONCERNED_BIDS_DAYS = 120;
 async function vettingChangedDrafts(change: Change): Promise<NotificationDraft[]> {
   const found = changedVetting(change);
   if (!found) return [];
-  const since = new Date(Date.now() - CONCERNED_BIDS_DAYS * 86_400_000).toISOString();
+  const since = new Date(clock.nowMs() - CONCERNED_BIDS_DAYS * 86_400_000).toISOString();
   const bids = await bidsOfProviderSince(found.vetting.userId, since);
   const booked = await listingsById(bids.filter((bid) => bid.state === 'Accepted').map((bid) => bid.listingId));
   const concerned = new Map<number, number[]>();

@@ -10,6 +10,7 @@ import type { Principal } from '../users/types.ts';
 import { itemQuote, pricingOf, sumQuotes } from './pricing.ts';
 import { lanePricer } from './market-quotes.ts';
 import { pricedItem } from './items.ts';
+import * as clock from '../../clock.ts';
 
 // POST /v2/fixedprice (spec 2.2, 2.3): a bookable price for household goods moved by a carrier,
 // US and Canada only. Rates and reasoning: docs/pricing.md.
@@ -71,7 +72,7 @@ export async function fixedPriceQuote(principal: Principal, input: FixedPriceInp
   const { price: carrierPrice } = await lanePricer(origin, destination)(modelQuote, subcommodity);
   const nypAmount = cents(carrierPrice);
   const coverage = input.insurance?.coverageAmount;
-  const now = new Date();
+  const now = clock.now();
   const quote: StoredQuote = {
     priceCorrelationId: newUuid(),
     userId: principal.userId,

@@ -34,6 +34,7 @@ import { copiesErased, erasedFor, inventory, isTheirs, PLACEHOLDER_NAME } from '
 import type { PrivacyJob } from './types.ts';
 import { COPIED_FROM } from './copied-from.ts';
 import { logger } from '../../observability/logger.ts';
+import * as clock from '../../clock.ts';
 
 // Closing an account (docs/privacy.md, "Closure"): at once, what stops the account acting and being
 // acted on; then the erasure job's pass over the table, resumable, which erases the closed user's
@@ -47,7 +48,7 @@ const OPEN: Listing['status'][] = ['Saved', 'Active', 'OnHold'];
 export async function closeOwnAccount(
   principal: Principal,
   password: string | undefined,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   if (!password)
     throw ValidationError.field('password', 'Send {"password": ...}: closing an account needs the password.');
@@ -62,7 +63,7 @@ export async function closeOwnAccount(
 }
 
 /** `npm run accounts -- close --email E`: a request received elsewhere (a letter, support). */
-export async function closeAccountOfEmail(email: string, now = new Date()): Promise<number> {
+export async function closeAccountOfEmail(email: string, now = clock.now()): Promise<number> {
   const userId = await userIdOfEmail(email);
   if (userId === undefined) throw new NotFoundError(`No open account has the email ${email}.`, 'email');
   await closeAccount(userId, now);
@@ -74,7 +75,7 @@ export async function closeAccountOfEmail(email: string, now = new Date()): Prom
  * the account Closed (every key and token refused, sign-in refused, its email and user name free to
  * register again), its email suppressed, and what it was doing ended (`endActivity`).
  */
-export async function closeAccount(userId: number, now = new Date(), { suppressAddress = true } = {}): Promise<void> {
+export async function closeAccount(userId: number, now = clock.now(), { suppressAddress = true } = {}): Promise<void> {
   const user = await findUser(userId);
   if (!user || user.status === 'Closed')
     throw new NotFoundError(`User ${userId} does not exist or is closed already.`, 'userId');
@@ -141,7 +142,7 @@ async function closeMembersOf(companyId: number): Promise<void> {
  */
 export async function closeMember(companyId: number, memberId: number): Promise<void> {
   const user = await findUser(memberId);
-  if (user && user.status !== 'Closed') await closeAccount(memberId, new Date(), { suppressAddress: false });
+  if (user && user.status !== 'Closed') await closeAccount(memberId, clock.now(), { suppressAddress: false });
   await deleteMemberEntry(companyId, memberId);
 }
 

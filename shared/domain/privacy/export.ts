@@ -1,4 +1,4 @@
-import { requestTime } from '../../data/draws.ts';
+import * as clock from '../../clock.ts';
 import { newUuid } from '../../data/ids.ts';
 import { exportOfDay, findExport, insertExport, saveExport } from '../../data/privacy.ts';
 import { putObject, signedDownloadUrl } from '../../storage/objects.ts';
@@ -29,7 +29,7 @@ const bookkeeping = ['expiresAt', 'view', 'viewOf', 'layout'];
  * the person calling (docs/teams.md): the owner's is the company's, with its members' entries; a
  * member's is its own (its user, keys, trail, its entry, its loads).
  */
-export async function requestExport(principal: Principal, baseUrl: string, now = requestTime()): Promise<DataExport> {
+export async function requestExport(principal: Principal, baseUrl: string, now = clock.now()): Promise<DataExport> {
   const requested: DataExport & { baseUrl: string } = {
     exportId: newUuid(),
     userId: personOf(principal),
@@ -65,7 +65,9 @@ export async function exportFor(
     'application/json',
     EXPORT_LINK_SECONDS,
   );
-  return { found, link: { href, expiresOn: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString() } };
+  // the signed link's own end, counted from when it is signed: the wall clock, not the request's time
+  const expiresOn = new Date(clock.wallClock().getTime() + EXPORT_LINK_SECONDS * 1000).toISOString();
+  return { found, link: { href, expiresOn } };
 }
 
 /** Gathers, item by item, what of the table is the user's, and shapes the document from it. */
@@ -109,7 +111,7 @@ export class ExportDocument {
 }
 
 /** The export's document written to S3 and the export Ready (or Failed, saying why). */
-export async function completeExport(found: DataExport, collected: ExportDocument, now = new Date()): Promise<void> {
+export async function completeExport(found: DataExport, collected: ExportDocument, now = clock.now()): Promise<void> {
   const objectKey = `${EXPORT_PREFIX}${found.userId}/${found.exportId}.json`;
   await putObject(
     objectKey,
@@ -119,7 +121,7 @@ export async function completeExport(found: DataExport, collected: ExportDocumen
   await saveExport({ ...found, status: 'Ready', objectKey, completedOn: now.toISOString() });
 }
 
-export async function failExport(exportId: string, failure: string, now = new Date()): Promise<void> {
+export async function failExport(exportId: string, failure: string, now = clock.now()): Promise<void> {
   const found = await findExport(exportId);
   if (found) await saveExport({ ...found, status: 'Failed', failure, completedOn: now.toISOString() });
 }

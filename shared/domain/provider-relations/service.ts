@@ -11,6 +11,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { bidderTypes } from '../listings/rules.ts';
 import type { Principal } from '../users/types.ts';
 import { markedAs, type ProviderRelation, type ProviderRelationKind } from './types.ts';
+import * as clock from '../../clock.ts';
 
 // Preferred and blocked providers (docs/provider-relations.md). A shipper marks a carrier or
 // broker; a blocked one cannot bid on, ask about, book or rate the shipper's loads, and is never
@@ -27,7 +28,7 @@ export async function markProvider(
   principal: Principal,
   providerId: number,
   relation: ProviderRelationKind,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ relation: ProviderRelation; created: boolean }> {
   if (providerId === principal.userId) throw ValidationError.field('userId', 'You cannot mark yourself.');
   const provider = await findUser(providerId);

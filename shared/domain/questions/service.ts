@@ -1,4 +1,4 @@
-import { requestTime } from '../../data/draws.ts';
+import * as clock from '../../clock.ts';
 import { newTimeUuid } from '../../data/ids.ts';
 import {
   findQuestion,
@@ -50,7 +50,7 @@ export async function askQuestion(
   principal: Principal,
   listingId: number,
   text: string,
-  now = requestTime(),
+  now = clock.now(),
 ): Promise<ReadQuestion> {
   if (!bidderTypes.includes(principal.userType))
     throw new ForbiddenError(`A ${principal.userType} cannot ask questions on listings; carriers and brokers can.`);
@@ -93,7 +93,7 @@ export async function answerQuestion(
   listingId: number,
   questionId: string,
   text: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ReadQuestion> {
   const listing = await existingListing(listingId, principal);
   if (!isOwner(listing, principal))

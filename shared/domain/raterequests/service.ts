@@ -1,4 +1,4 @@
-import { requestTime } from '../../data/draws.ts';
+import * as clock from '../../clock.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode, normalizePostalCode, reverseGeocode } from '../../geo/geocoder.ts';
@@ -151,7 +151,7 @@ export async function createRateRequest(
   checkTimeFrames(
     input.route.items.map((stop, i) => ({ timeFrame: stop.timeFrame && stops[i]!.timeFrame })),
     zoneOf({ timeFrame: {}, address: stops[0].address }),
-    new Date(),
+    clock.now(),
   );
   return insertRateRequest({
     requesterId: principal.userId,
@@ -171,7 +171,7 @@ export async function createRateRequest(
     })),
     attributes: input.attributes,
     pickupRegion: regionOf(stops[0].address.country, stops[0].address.stateProvince),
-    createdOn: requestTime().toISOString(),
+    createdOn: clock.now().toISOString(),
   });
 }
 
@@ -213,7 +213,8 @@ export async function offerRate(
     zoneOf({ timeFrame: {}, address: request.route.items[0].address }),
     'end',
   );
-  if (Date.parse(expiresOn) <= Date.now()) throw ValidationError.field('expiresOn', 'expiresOn must be in the future.');
+  if (Date.parse(expiresOn) <= clock.nowMs())
+    throw ValidationError.field('expiresOn', 'expiresOn must be in the future.');
   const rate = await insertRate({
     rateRequestID,
     requesterId: request.requesterId,
@@ -224,7 +225,7 @@ export async function offerRate(
     expiresOn,
     ...(input.comment ? { comment: input.comment } : {}),
     status: 'Offered',
-    createdOn: requestTime().toISOString(),
+    createdOn: clock.now().toISOString(),
   });
   return { rate, request };
 }
@@ -330,8 +331,8 @@ export async function bookRate(principal: Principal, rateRequestID: number, rate
   const rate = rates.find((r) => r.rateId === rateId);
   if (!rate) throw new NotFoundError(`Rate ${rateId} is not a rate of this request.`, 'rateId');
   if (request.status !== 'Open') throw new ConflictError('The rate request is already booked.', 'rateRequestID');
-  if (Date.parse(rate.expiresOn) <= Date.now()) throw new ConflictError('This rate has expired.', 'rateId');
-  const now = new Date().toISOString();
+  if (Date.parse(rate.expiresOn) <= clock.nowMs()) throw new ConflictError('This rate has expired.', 'rateId');
+  const now = clock.now().toISOString();
   const shipment = shipmentOf(request, rate, now);
   await bookRateRecord(request, rate, shipment, now);
   countBusinessEvent('Bookings');

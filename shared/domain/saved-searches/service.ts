@@ -1,4 +1,5 @@
-import { replaying, requestTime } from '../../data/draws.ts';
+import { replaying } from '../../data/draws.ts';
+import * as clock from '../../clock.ts';
 import { newTimeUuid } from '../../data/ids.ts';
 import {
   alertEntries,
@@ -85,7 +86,7 @@ function partitionsOf(search: Pick<SavedSearch, 'query' | 'alerts' | 'searchId'>
 export async function saveSearch(
   principal: Principal,
   body: SavedSearchInput,
-  now = requestTime(),
+  now = clock.now(),
 ): Promise<SavedSearch> {
   const input = { searchId: newTimeUuid(), name: body.name, query: body.query ?? {}, alerts: body.alerts ?? 'none' };
   const partitions = partitionsOf(input);
@@ -125,7 +126,7 @@ export async function changeSavedSearch(
   principal: Principal,
   searchId: string,
   body: SavedSearchInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SavedSearch> {
   const input = { name: body.name, query: body.query ?? {}, alerts: body.alerts ?? 'none' };
   const before = await savedSearchFor(principal, searchId);
@@ -176,7 +177,7 @@ export async function removeSavedSearch(principal: Principal, searchId: string):
 }
 
 /** The search sweeper's second round: deleted searches' matches swept again once due (idempotent). */
-export async function sweepDeletedSearches(now = new Date()): Promise<number> {
+export async function sweepDeletedSearches(now = clock.now()): Promise<number> {
   const due = await savedSearchCleanups(now.toISOString());
   for (const { searchId } of due) await removeMatchesOf(searchId);
   await savedSearchCleanupsDone(due.map((d) => d.key));
@@ -187,7 +188,7 @@ export async function savedSearchResults(
   principal: Principal,
   searchId: string,
   page: { skip: number; top: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SearchPage> {
   const search = await savedSearchFor(principal, searchId);
   return searchListings(search.query, page, { now, blockedBy: principal.blockedBy });
@@ -243,7 +244,7 @@ const MATCHES_AT_ONCE = 16;
 export async function alertSavedSearches(
   listing: Listing,
   {
-    now = new Date(),
+    now = clock.now(),
     meter,
     opened = false,
     reads,

@@ -1,6 +1,7 @@
 import type { SavedSearch } from './types.ts';
 import { isPausedAt } from './alert-day.ts';
 import type { Link } from '../users/views.ts';
+import * as clock from '../../clock.ts';
 
 // What GET /v2/searches and /v2/searches/{searchId} answer (docs/saved-searches.md).
 
@@ -8,7 +9,7 @@ export const savedSearchUrl = (searchId: string, baseUrl: string) => `${baseUrl}
 export const savedSearchResultsUrl = (searchId: string, baseUrl: string) =>
   `${savedSearchUrl(searchId, baseUrl)}/results`;
 
-export function savedSearchView(search: SavedSearch, baseUrl: string, now = new Date()) {
+export function savedSearchView(search: SavedSearch, baseUrl: string, now = clock.now()) {
   const self = savedSearchUrl(search.searchId, baseUrl);
   return {
     searchId: search.searchId,

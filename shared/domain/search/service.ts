@@ -38,6 +38,7 @@ import { type Centroids, centroidsByCell, NEAR_MARGIN, nearRanges } from './near
 import { countOf, estimateArea, everywhereScope, type TallyCounts, type TallyScope } from './tallies.ts';
 import { AFTER_CELL } from '../../data/search-layout.ts';
 import { placeCard } from './placement.ts';
+import * as clock from '../../clock.ts';
 
 // Search over open listings (spec 2.10, 4 #11, docs/search.md): read the index entries of the
 // slices that can hold matches, keep those that match exactly, sort, count, and read the full
@@ -116,7 +117,7 @@ export async function searchListings(
   page: { skip: number; top: number },
   options: { now?: Date; meter?: ReadMeter; blockedBy?: readonly number[] } = {},
 ): Promise<SearchPage> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const query = searchQueryOf(input);
   if (options.blockedBy?.length) query.hiddenShippers = new Set(options.blockedBy);
   if (page.skip + page.top > MAX_SEARCH_WINDOW) {
@@ -406,7 +407,7 @@ async function regionOfStop(stop: ListingStop): Promise<string> {
 }
 
 /** A listing's cards, or undefined when it is not open for search (expired ones included). */
-export async function searchCardFor(listing: Listing, now = new Date()): Promise<SearchCard | undefined> {
+export async function searchCardFor(listing: Listing, now = clock.now()): Promise<SearchCard | undefined> {
   if (!isSearchable(listing, now)) return undefined;
   const [pickup, delivery] = await Promise.all(listing.route.items.map(regionOfStop));
   return searchCardOf(listing, [pickup!, delivery!]);
@@ -416,7 +417,7 @@ export async function searchCardFor(listing: Listing, now = new Date()): Promise
 export async function indexListing(
   listing: Listing | undefined,
   listingId: number,
-  now = new Date(),
+  now = clock.now(),
   options: { rewrite?: boolean } = {},
 ): Promise<void> {
   const card = listing && (await searchCardFor(listing, now));
@@ -437,7 +438,7 @@ export async function indexListingNow(listingId: number, options: { stateChanged
  * The sweeper (a scheduled function, docs/search.md): listings past their expiry leave the index
  * and their tallies. Expiry changes nothing in the table, so no stream record would do it.
  */
-export async function sweepExpiredListings(now = new Date()): Promise<number> {
+export async function sweepExpiredListings(now = clock.now()): Promise<number> {
   const expired = await expiredEntries(now);
   await forEachInParallel(expired, 8, async ({ listingId }) =>
     indexListing(await findListing(listingId, { consistent: true }), listingId, now),

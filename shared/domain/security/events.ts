@@ -10,6 +10,7 @@ import type {
   SecurityEventOptions,
   SecurityEventType,
 } from './types.ts';
+import * as clock from '../../clock.ts';
 
 // The security event trail (docs/security-events.md; OWASP API2, API8): what happened to an
 // account's credentials and settings, so that its owner can see it and operators can alarm on it.
@@ -49,7 +50,7 @@ export async function recordSecurityEvent(
     eventId: options.onceAs ?? newUuid(),
     userId,
     type,
-    occurredOn: options.occurredOn ?? new Date().toISOString(),
+    occurredOn: options.occurredOn ?? clock.now().toISOString(),
     details,
     ...origin,
   };

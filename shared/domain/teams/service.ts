@@ -18,6 +18,7 @@ import type { MemberRole, Principal } from '../users/types.ts';
 import { personOf, rolesOf } from '../auth/roles.ts';
 import { INVITATION_DAYS, type Member } from './types.ts';
 import { MAX_MEMBERS } from '../limits/lists.ts';
+import * as clock from '../../clock.ts';
 
 // A company's members (docs/teams.md): invited by its owner or an admin, active once they set a
 // password through the invitation, changed and removed by the same. Every entry of the company's
@@ -49,7 +50,7 @@ export async function inviteMember(
   principal: Principal,
   input: MemberInvitation,
   origin: RequestOrigin,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Member> {
   checkRole(principal, input.role);
   const company = await findUser(principal.userId);
@@ -155,7 +156,7 @@ export async function acceptInvitation(
   token: string,
   password: string,
   origin: RequestOrigin,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ memberId: number; companyId: number }> {
   if (!isTokenShaped(token)) throw invitationNotFound();
   const tokenHash = hashApiKey(token);

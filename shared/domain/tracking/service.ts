@@ -1,5 +1,5 @@
 import { newUuid } from '../../data/ids.ts';
-import { requestTime } from '../../data/draws.ts';
+import * as clock from '../../clock.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import {
   appendTransitRecord,
@@ -56,7 +56,7 @@ function recordOf(
     punctuality,
     // The server's clock, not the device's: punctuality must not be the reporter's to choose. When
     // the request came: its retry after a stop records what the first attempt would have (docs/reliability.md).
-    recorded: requestTime().toISOString(),
+    recorded: clock.now().toISOString(),
     ...(report.latitude != null && report.longitude != null
       ? { latitude: report.latitude, longitude: report.longitude }
       : {}),

@@ -3,6 +3,7 @@ import { addProfileImage, profileImagesOf, type ProfileImage } from '../../data/
 import { deleteObject, getObject, putObject } from '../../storage/objects.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { sniffedType, type FormPart } from '../uploads.ts';
+import * as clock from '../../clock.ts';
 
 // Profile images (spec 4 rule 5): one image part whose declared type is one of image/jpg,
 // image/jpeg, image/png, image/gif AND matches the file's magic bytes, plus an optional
@@ -85,7 +86,7 @@ export async function uploadProfileImage(userId: number, parts: FormPart[]): Pro
     contentType,
     primary,
     objectKey: `${PROFILE_IMAGE_PREFIX}${userId}/${imageId}.${extensionOf[contentType]}`,
-    uploadedAt: new Date().toISOString(),
+    uploadedAt: clock.now().toISOString(),
   };
   // Object first, then its record; if the record fails, remove the object: never one without the other.
   await putObject(record.objectKey, image.data, contentType);

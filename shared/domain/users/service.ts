@@ -6,6 +6,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.t
 import { hashPassword } from '../passwords.ts';
 import type { CreateUserInput } from '../../schemas/users.ts';
 import type { Principal, User } from './types.ts';
+import * as clock from '../../clock.ts';
 
 /** The caller's own user record; a key whose user has gone is no longer a valid key. */
 export async function activeUser(principal: Principal): Promise<User> {
@@ -42,7 +43,7 @@ export async function registerUser(
       status: 'Active',
       facebookLinked: false,
       feedback: { count: 0, positiveCount: 0, starTotal: 0 },
-      createdOn: new Date().toISOString(),
+      createdOn: clock.now().toISOString(),
     },
     secrets,
     alsoWritten,
@@ -115,7 +116,7 @@ export const numbersGiven = (given: { dotNumber?: string | null; mcNumber?: stri
 function firstVetting(user: CreateUserInput['user']): ((userId: number) => WrittenWithUser[]) | undefined {
   const numbers = numbersGiven(user);
   if (!numbers.dotNumber && !numbers.mcNumber) return undefined;
-  const dueOn = new Date().toISOString();
+  const dueOn = clock.now().toISOString();
   return (userId) => vettingOfNewUser({ userId, ...numbers, status: 'Pending', dueOn, reasons: [] });
 }
 

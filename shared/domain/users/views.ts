@@ -5,6 +5,7 @@ import { entityTypeLabels, userStatusLabels, userTypeLabels } from '../lookups/d
 import { countryName, placeLabels, subdivisionName } from '../lookups/places.ts';
 import type { User } from './types.ts';
 import { summaryOf } from './feedback-summary.ts';
+import * as clock from '../../clock.ts';
 
 // Response shapes of users (spec 2.14). Decisions where the spec is silent: docs/users.md.
 
@@ -120,7 +121,7 @@ export function profileView(
     about: user.about ?? '',
     images: imageUrls,
     // docs/feedback.md: the counts the summarizer keeps, with the last twelve months as of now
-    feedbackSummary: summaryOf(user.feedback, new Date()),
+    feedbackSummary: summaryOf(user.feedback, clock.now()),
     // a provider's, as FMCSA has it (docs/vetting.md)
     ...(vetting ? { vettingSummary: vetting } : {}),
   };

@@ -1,4 +1,4 @@
-import { requestTime } from '../../data/draws.ts';
+import * as clock from '../../clock.ts';
 import { newUuid } from '../../data/ids.ts';
 import {
   certificatesOf,
@@ -83,7 +83,7 @@ export async function uploadCertificate(
   file: FormPart,
 ): Promise<InsuranceCertificate> {
   refuseNonProvider(principal);
-  const now = requestTime();
+  const now = clock.now();
   const { cargo, liability } = coverGiven(fields, now);
   await fileTypeOf(file, ['application/pdf'], 'a certificate of insurance must be a PDF file');
   const certificateId = newUuid();
@@ -147,7 +147,7 @@ export async function deleteCertificate(principal: Principal, certificateId: str
  * record turns into `Provider.CertificateExpiring/v1` (docs/notifications.md). Safe to run twice: a reminder told is
  * gone.
  */
-export async function remindExpiringCertificates({ limit, now = new Date() }: { limit: number; now?: Date }) {
+export async function remindExpiringCertificates({ limit, now = clock.now() }: { limit: number; now?: Date }) {
   let reminded = 0;
   for (const reminder of await dueCertificateReminders(now.toISOString(), limit)) {
     try {

@@ -18,6 +18,7 @@ import type { ProviderVetting, VettingRecord } from './types.ts';
 import { registrationChangedOn } from './changes.ts';
 import { refuseNonProvider } from './service.ts';
 import { findVettingAndCover } from '../../data/certificates.ts';
+import * as clock from '../../clock.ts';
 
 // Checking a provider's numbers with FMCSA (docs/vetting.md): the USDOT number (or the one its MC docket names) is
 // claimed for the provider, its record read, and the verdict kept with when the next check is due. FMCSA away never
@@ -96,7 +97,7 @@ export async function vetProvider(
   provider: { userId: number; kind: ProviderKind },
   numbers: Numbers,
   fmcsa: FmcsaClient | undefined,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<VettingRecord & { vetting: ProviderVetting }> {
   // the cover too (one Query): the answer shows the certificates beside the verdict
   const { vetting: previous, cover } = await findVettingAndCover(provider.userId);
@@ -139,7 +140,7 @@ export async function checkCallersNumbers(principal: Principal, input: VettingIn
  */
 export async function checkDueProviders(
   options: { limit: number; budgetMs: number; fmcsa?: FmcsaClient },
-  now = () => new Date(),
+  now = () => clock.now(),
 ): Promise<{ checked: number; failed: number; unavailable: number; errors: number }> {
   const tally = { checked: 0, failed: 0, unavailable: 0, errors: 0 };
   const started = Date.now();

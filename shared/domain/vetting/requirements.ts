@@ -1,6 +1,7 @@
 import type { SafetyRating } from './rules.ts';
 import type { VettingRecord } from './types.ts';
 import { certifiedInsurance } from './certificates.ts';
+import * as clock from '../../clock.ts';
 
 // What a shipper requires of the providers that bid on its listings (docs/vetting.md, "Shippers choose"): its
 // default, copied onto each listing it posts unless the listing names its own. Judged against the provider's vetting
@@ -39,7 +40,7 @@ export const insuranceMinimums = [
 export function unmetRequirements(
   requirements: ProviderRequirements | undefined,
   { vetting, covers }: VettingRecord,
-  now = new Date(),
+  now = clock.now(),
 ): UnmetRequirement[] {
   if (!requirements) return [];
   const unmet: UnmetRequirement[] = [];

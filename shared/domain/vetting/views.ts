@@ -5,6 +5,7 @@ import type { ProviderRequirements } from './requirements.ts';
 import type { VettingStatus } from './rules.ts';
 import type { VettingChangeField } from './changes.ts';
 import { REGISTRATION_SIGNAL_DAYS } from './changes.ts';
+import * as clock from '../../clock.ts';
 
 // What a provider's vetting shows (docs/vetting.md): all of it to the provider, and a summary to everyone who weighs
 // the provider: its profile, its bids and the contacts after a booking.
@@ -19,7 +20,7 @@ const certificatesInForce = (covers: readonly CertificateCover[], now: Date) =>
  * GET and PUT /v2/users/me/vetting: the verdict, the numbers, what it rests on, why it is short of Verified, and the
  * certificates of insurance in force.
  */
-export function vettingView({ vetting, covers }: VettingRecord, baseUrl: string, now = new Date()) {
+export function vettingView({ vetting, covers }: VettingRecord, baseUrl: string, now = clock.now()) {
   const facts = vetting?.facts;
   return {
     status: vetting?.status ?? 'Unverified',
@@ -64,7 +65,7 @@ const recentRegistrationChange = (vetting: ProviderVetting | undefined, now: Dat
  * What a shipper weighs a provider by, without asking FMCSA itself: the verdict, the facts it rests on and the
  * certificates of insurance in force.
  */
-export function vettingSummaryOf({ vetting, covers }: VettingRecord, now = new Date()) {
+export function vettingSummaryOf({ vetting, covers }: VettingRecord, now = clock.now()) {
   const facts = vetting?.facts;
   return {
     status: vetting?.status ?? 'Unverified',
@@ -119,7 +120,7 @@ export const certificateUrl = (certificateId: string, baseUrl: string) =>
   `${baseUrl}/v2/users/me/vetting/certificates/${certificateId}`;
 
 /** A certificate of insurance as its provider reads it: what it certifies, whether in force, and its PDF. */
-export function certificateView(certificate: InsuranceCertificate, baseUrl: string, now = new Date()) {
+export function certificateView(certificate: InsuranceCertificate, baseUrl: string, now = clock.now()) {
   const href = certificateUrl(certificate.certificateId, baseUrl);
   const usd = (amount: number) => (amount > 0 ? { amount, currencyType: 'USD' } : null);
   return {
@@ -141,7 +142,7 @@ export function certificateView(certificate: InsuranceCertificate, baseUrl: stri
   };
 }
 
-export const certificateListView = (certificates: InsuranceCertificate[], baseUrl: string, now = new Date()) => ({
+export const certificateListView = (certificates: InsuranceCertificate[], baseUrl: string, now = clock.now()) => ({
   totalCount: certificates.length,
   items: certificates.map((certificate) => certificateView(certificate, baseUrl, now)),
   links: [{ rel: 'Self', verb: 'GET', href: `${baseUrl}/v2/users/me/vetting/certificates`, title: 'certificates' }],

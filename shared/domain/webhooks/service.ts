@@ -29,6 +29,7 @@ import { eventTypeOfKind, type EventType } from '../event-payloads/payloads.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { isLoopback, loopbackAllowed, mayConnectTo, refusal } from '../../net/targets.ts';
 import { addressesOf, postTo, TargetRefused } from '../../net/webhook-targets.ts';
+import * as clock from '../../clock.ts';
 
 // Webhooks beyond the spec (docs/webhooks.md): subscriptions, and at-least-once signed delivery
 // with retries and recorded outcomes.
@@ -86,7 +87,7 @@ export async function subscribe(
     eventTypes: [...new Set(input.eventTypes)],
     secret: newSigningSecret(),
     signing: 'standard-webhooks',
-    createdOn: new Date().toISOString(),
+    createdOn: clock.now().toISOString(),
   };
   await putWebhook(webhook);
   return { webhook };
@@ -297,7 +298,7 @@ export async function attemptDelivery(message: DeliveryMessage): Promise<void> {
  * delivery has failed for WEBHOOK_DISABLE_AFTER_MS the webhook is disabled (its owner is told through
  * the stream: docs/notifications.md).
  */
-async function noteHealth(webhook: Webhook, ok: boolean, now = new Date()): Promise<void> {
+async function noteHealth(webhook: Webhook, ok: boolean, now = clock.now()): Promise<void> {
   if (ok) {
     if (webhook.failingSince) await noteHealthy(webhook);
     return;
@@ -324,7 +325,7 @@ export async function setWebhookStatus(
   principal: Principal,
   webhookId: string,
   status: 'Enabled' | 'Disabled',
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Webhook> {
   const webhook = await ownWebhook(principal, webhookId);
   if (status === 'Enabled') await enableWebhook(webhook);
@@ -345,7 +346,7 @@ export async function rotateWebhookSecret(
   const webhook = await ownWebhook(principal, webhookId);
   const secret = newSigningSecret();
   const previousUntil =
-    expiresInHours > 0 ? new Date(Date.now() + expiresInHours * 3_600_000).toISOString() : undefined;
+    expiresInHours > 0 ? new Date(clock.nowMs() + expiresInHours * 3_600_000).toISOString() : undefined;
   if (!(await replaceWebhookSecret(webhook, secret, previousUntil))) {
     throw new ConflictError(
       'The secret was rotated by another request at the same time; list the webhook and try again.',
@@ -379,7 +380,7 @@ export async function sendTestEvent(
   const eventId = newUuid();
   const example = exampleEvent(eventType, {
     id: eventId,
-    time: new Date().toISOString(),
+    time: clock.now().toISOString(),
     source: `urn:shipping-marketplace:${process.env.STAGE ?? 'sandbox'}`,
   });
   const outcome = await sendEvent(webhook, { ...example, data: { ...example.data, test: true } }, eventId);
