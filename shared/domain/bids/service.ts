@@ -11,11 +11,11 @@ import {
   findBid,
   insertBid,
   ListingMoved,
-  LowestBidMoved,
   type Booking,
 } from '../../data/bids.ts';
 import { newTrackingToken } from '../listings/links.ts';
 import { keys } from '../../data/keys.ts';
+import { failedOn } from '../../data/errors.ts';
 import type { PlaceBidInput } from '../../schemas/listings.ts';
 import type { Principal } from '../users/types.ts';
 import { bidderTypes, effectiveStatus } from '../listings/rules.ts';
@@ -110,11 +110,13 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
         },
       );
     } catch (error) {
-      // another bid went lower meanwhile: read the listing again (a few times at most)
-      if (!(error instanceof LowestBidMoved) || attempt >= 5)
-        throw error instanceof LowestBidMoved
-          ? new ConflictError('The listing changed while the bid was placed; try again.', 'listingId')
-          : error;
+      if (failedOn(error, 'bidder'))
+        throw new ConflictError('You already have an active bid on this listing.', 'listingId');
+      if (!failedOn(error)) throw error;
+      // the listing changed meanwhile (another bid went lower, it closed): read it again (a few times at most), and
+      // the checks above say why it is no longer open
+      if (!failedOn(error, 'listingState') || attempt >= 5)
+        throw new ConflictError('The listing changed while the bid was placed; try again.', 'listingId');
       listing = await existingListing(listingId, principal);
     }
   }
@@ -232,7 +234,13 @@ async function closeOtherBids(listingId: number, acceptedBidId: number): Promise
 async function book(bid: Bid, listing: Listing): Promise<void> {
   if (effectiveStatus(listing) === 'Expired') throw new ConflictError('The listing has expired.', 'listingId');
   const now = new Date().toISOString();
-  await acceptBid(bid, listing, bookingOf(listing, bid.providerId, now), now);
+  try {
+    await acceptBid(bid, listing, bookingOf(listing, bid.providerId, now), now);
+  } catch (error) {
+    if (failedOn(error))
+      throw new ConflictError('The listing is already booked, or the bid is no longer active.', 'bidId');
+    throw error;
+  }
   await closeOtherBids(listing.listingId, bid.bidId);
 }
 
@@ -274,10 +282,17 @@ export async function decline(
     declinedOn: new Date().toISOString(),
   };
   try {
-    await declineBid(bid, declination, { reopen: listing.status === 'OnHold' });
+    try {
+      await declineBid(bid, declination, { reopen: listing.status === 'OnHold' });
+    } catch (error) {
+      if (!(error instanceof ListingMoved)) throw error;
+      await declineBid(bid, declination); // it left OnHold meanwhile (booked, cancelled): nothing to reopen
+    }
   } catch (error) {
-    if (!(error instanceof ListingMoved)) throw error;
-    await declineBid(bid, declination); // it left OnHold meanwhile (booked, cancelled): nothing to reopen
+    if (failedOn(error, 'bid')) throw new ConflictError('Only an active bid can be declined.', 'bidId');
+    if (failedOn(error))
+      throw new ConflictError('The bid or its listing changed while it was declined; try again.', 'bidId');
+    throw error;
   }
   return (await readBy(principal, listing, [(await findBid(bidId))!]))[0]!;
 }
