@@ -4,15 +4,14 @@ import { writeIf } from './conditional.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
-import { createWithNewId } from './ids.ts';
+import { createWithNewId, IdTaken } from './ids.ts';
 import { createdUnderFirstId } from './stopped-attempts.ts';
-import { failedConditions, isCancelledByContention, isConditionFailure } from './errors.ts';
+import { ConditionFailed, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { bucketMove, bucketOf, stateUpdate } from './listings.ts';
 import { trackingPagePut } from './tracking-pages.ts';
-import { ConflictError } from '../errors.ts';
 import type { Bid, Listing, ListingStatus, TransitRecord } from '../domain/listings/types.ts';
 import { statusRecordOf } from './transit.ts';
-import { transact } from './transact.ts';
+import { failedParts, transact, type Parts } from './transact.ts';
 import * as clock from '../clock.ts';
 
 // Pattern 5: bid by id, bids of a listing (GSI1), bids of a provider (GSI2). Placing, accepting
@@ -38,9 +37,6 @@ export const bidderItem = (bid: Pick<Bid, 'bidId' | 'listingId' | 'providerId'>)
   bidId: bid.bidId,
 });
 
-/** The listing's lowest bid moved below this bid's price while it was placed: place it again. */
-export class LowestBidMoved extends Error {}
-
 /** What a booking writes beyond the bid: its first transit record and its tracking page token. */
 export interface Booking {
   transitRecord: Record<string, unknown>;
@@ -57,11 +53,11 @@ function bookingWrites(
   bid: Bid,
   booking: Booking,
   condition: { set: string[]; condition: string; values: Record<string, unknown> },
-) {
+): Parts<'listingState' | 'counts' | 'transitRecord' | 'trackingPage'> {
   // the state's condition (no accepted bid) means it leaves Unbooked, whatever a racer read
   const move = bucketMove(listing, bucketOf(undefined), 'ReadyForDispatch');
-  return [
-    {
+  return {
+    listingState: {
       Update: stateUpdate(listing.listingId, {
         set: [
           '#status = :booked',
@@ -88,10 +84,12 @@ function bookingWrites(
         },
       }),
     },
-    move.counts,
-    { Put: { TableName: tableName(), Item: booking.transitRecord, ConditionExpression: 'attribute_not_exists(PK)' } },
-    trackingPagePut(booking.trackingToken, listing.listingId),
-  ];
+    counts: move.counts,
+    transitRecord: {
+      Put: { TableName: tableName(), Item: booking.transitRecord, ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    trackingPage: trackingPagePut(booking.trackingToken, listing.listingId),
+  };
 }
 
 /**
@@ -100,7 +98,8 @@ function bookingWrites(
  * `holdListing` puts it OnHold in the same step (spec 3.2: OfferPrice); `lowersLowestBid`: the
  * listing showed no lower bid, so this one becomes its lowest; `booking` (a BookItNow bid at the
  * set price, drafted Accepted): the listing is booked and its first transit record written, all in
- * the same transaction.
+ * the same transaction. ConditionFailed naming `bidder` (the provider has an active bid) or
+ * `listingState` (it is no longer open, or its lowest bid moved), or none (a concurrent change).
  */
 export async function insertBid(
   draft: Omit<Bid, 'bidId'>,
@@ -134,41 +133,36 @@ export async function insertBid(
           ...(options.lowersLowestBid ? { ':amount': bid.price.amount } : {}),
         },
       };
-      try {
-        await transact([
-          { Put: { Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Put: {
-              Item: bidderItem(bid),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+      const parts = {
+        bid: { Put: { Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
+        bidder: {
+          Put: {
+            Item: bidderItem(bid),
+            ConditionExpression: 'attribute_not_exists(PK)',
           },
-          // the listing's state: still open, counted; a BookItNow bid books it in the same step
-          ...(options.booking
-            ? bookingWrites(options.booking.listing, bid, options.booking, {
-                ...counters,
-                condition: `${open} AND attribute_not_exists(acceptedBidId)`,
-              })
-            : [{ Update: stateUpdate(bid.listingId, { ...counters, condition: open }) }]),
-        ]);
+        },
+        // the listing's state: still open, counted; a BookItNow bid books it in the same step
+        ...(options.booking
+          ? bookingWrites(options.booking.listing, bid, options.booking, {
+              ...counters,
+              condition: `${open} AND attribute_not_exists(acceptedBidId)`,
+            })
+          : { listingState: { Update: stateUpdate(bid.listingId, { ...counters, condition: open }) } }),
+      };
+      try {
+        await transact(parts);
         return bid;
       } catch (error) {
-        const failed = failedConditions(error);
-        if (failed?.includes(1))
-          throw new ConflictError('You already have an active bid on this listing.', 'listingId');
-        if (failed?.includes(2) && options.lowersLowestBid) throw new LowestBidMoved();
-        if (failed?.includes(2))
-          throw new ConflictError(
-            'The listing is not open for bids (not active, on hold, booked or expired).',
-            'listingId',
-          );
-        if (isCancelledByContention(error) && !failed?.includes(0))
-          throw new ConflictError('The listing changed while the bid was placed; try again.', 'listingId');
+        const failed = failedParts(error, parts);
+        if (failed?.includes('bidder') || failed?.includes('listingState'))
+          throw new ConditionFailed(failed, { cause: error });
+        if (failed?.includes('bid')) throw new IdTaken(`Bid ${bidId} exists.`, { cause: error });
+        if (isCancelledByContention(error)) throw new ConditionFailed(failed, { cause: error });
         throw error;
       }
     },
-    (error) => failedConditions(error)?.includes(0) === true,
-  ); // the bid's own put failed: its id was taken
+    (error) => error instanceof IdTaken,
+  );
 }
 
 /** In a retry after a stop: the bid its stopped attempt placed, if it did (docs/reliability.md). */
@@ -232,21 +226,22 @@ function endActiveBid(
 /**
  * Books the listing with this bid: one transaction that accepts the bid (still Active), books the
  * listing (still open and without an accepted bid) and writes the first transit record
- * (ReadyForDispatch, spec 3.1). Exactly one of any number of concurrent accepts succeeds.
+ * (ReadyForDispatch, spec 3.1). Exactly one of any number of concurrent accepts succeeds; the
+ * others, ConditionFailed.
  */
 export async function acceptBid(bid: Bid, listing: Listing, booking: Booking, now: string): Promise<void> {
+  const parts = {
+    bid: { Update: endActiveBid(bid.bidId, 'Accepted', now) },
+    ...bookingWrites(listing, bid, booking, {
+      set: ['updatedOn = :now'],
+      condition: '#status IN (:active, :onHold) AND attribute_not_exists(acceptedBidId)',
+      values: { ':now': now, ':active': 'Active', ':onHold': 'OnHold' },
+    }),
+  };
   try {
-    await transact([
-      { Update: endActiveBid(bid.bidId, 'Accepted', now) },
-      ...bookingWrites(listing, bid, booking, {
-        set: ['updatedOn = :now'],
-        condition: '#status IN (:active, :onHold) AND attribute_not_exists(acceptedBidId)',
-        values: { ':now': now, ':active': 'Active', ':onHold': 'OnHold' },
-      }),
-    ]);
+    await transact(parts);
   } catch (error) {
-    if (isCancelledByContention(error))
-      throw new ConflictError('The listing is already booked, or the bid is no longer active.', 'bidId');
+    if (isCancelledByContention(error)) throw new ConditionFailed(failedParts(error, parts), { cause: error });
     throw error;
   }
 }
@@ -294,36 +289,35 @@ export async function closeBid(bidId: number): Promise<boolean> {
 /**
  * Declines a bid that is still Active and frees its provider to bid again, in one transaction;
  * `reopen`: the listing is OnHold (an OfferPrice bid holds it, spec 3.2), and opens again in the
- * same step, so no stop between two writes can leave it held by a declined bid. 409 when the bid
- * is no longer Active; `ListingMoved` when it is but the listing left OnHold meanwhile (booked,
- * cancelled: decline it alone then).
+ * same step, so no stop between two writes can leave it held by a declined bid. ConditionFailed
+ * naming `bid` when the bid is no longer Active, or none (a concurrent change); `ListingMoved` when
+ * it is but the listing left OnHold meanwhile (booked, cancelled: decline it alone then).
  */
 export async function declineBid(
   bid: Bid,
   declination: NonNullable<Bid['declination']>,
   { reopen = false } = {},
 ): Promise<void> {
+  const parts = {
+    bid: { Update: endActiveBid(bid.bidId, 'Declined', declination.declinedOn, { declination }) },
+    bidder: { Delete: { Key: keys.bidder(bid.listingId, bid.providerId) } },
+    listingState: reopen
+      ? {
+          Update: stateUpdate(bid.listingId, {
+            set: ['#status = :active', 'updatedOn = :now'],
+            condition: '#status = :onHold',
+            values: { ':active': 'Active', ':onHold': 'OnHold', ':now': declination.declinedOn },
+          }),
+        }
+      : undefined,
+  };
   try {
-    await transact([
-      { Update: endActiveBid(bid.bidId, 'Declined', declination.declinedOn, { declination }) },
-      { Delete: { Key: keys.bidder(bid.listingId, bid.providerId) } },
-      ...(reopen
-        ? [
-            {
-              Update: stateUpdate(bid.listingId, {
-                set: ['#status = :active', 'updatedOn = :now'],
-                condition: '#status = :onHold',
-                values: { ':active': 'Active', ':onHold': 'OnHold', ':now': declination.declinedOn },
-              }),
-            },
-          ]
-        : []),
-    ]);
+    await transact(parts);
   } catch (error) {
-    if (failedConditions(error)?.includes(0)) throw new ConflictError('Only an active bid can be declined.', 'bidId');
-    if (failedConditions(error)?.includes(2)) throw new ListingMoved();
-    if (isCancelledByContention(error))
-      throw new ConflictError('The bid or its listing changed while it was declined; try again.', 'bidId');
+    const failed = failedParts(error, parts);
+    if (failed?.includes('bid')) throw new ConditionFailed(failed, { cause: error });
+    if (failed?.includes('listingState')) throw new ListingMoved();
+    if (isCancelledByContention(error)) throw new ConditionFailed(failed, { cause: error });
     throw error;
   }
 }

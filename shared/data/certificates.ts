@@ -3,9 +3,8 @@ import { db, tableName } from './client.ts';
 import { CERTIFICATE_REMINDERS, keys } from './keys.ts';
 import { entityOf } from './items.ts';
 import { batchGet } from './batch-get.ts';
-import { failedConditions } from './errors.ts';
 import { queryAll, underPrefix } from './query.ts';
-import { transact, type TableWrite } from './transact.ts';
+import { failedParts, transact, type TableWrite } from './transact.ts';
 import type { ProviderVetting } from '../domain/vetting/types.ts';
 import type {
   CertificateCover,
@@ -111,10 +110,11 @@ const reminderKey = (reminder: CertificateReminder) =>
 
 /** A change of a provider's certificates: the cover written over the one read (else CoverMoved), and `writes`. */
 async function overCover(userId: number, was: KeptCover, after: CertificateCover[], writes: TableWrite[]) {
+  const parts = { cover: coverPut(userId, after, was), writes };
   try {
-    await transact([coverPut(userId, after, was), ...writes]);
+    await transact(parts);
   } catch (error) {
-    if (failedConditions(error)?.includes(0))
+    if (failedParts(error, parts)?.includes('cover'))
       throw new CoverMoved(`The certificates of user ${userId} changed meanwhile.`);
     throw error;
   }
@@ -183,24 +183,25 @@ export async function markReminded(reminder: CertificateReminder, now: string): 
   const entry: TableWrite = {
     Delete: { Key: reminderKey(reminder), ConditionExpression: 'attribute_exists(PK)' },
   };
-  try {
-    await transact([
-      entry,
-      {
-        Update: {
-          Key: keys.certificate(reminder.userId, reminder.certificateId),
-          UpdateExpression: 'SET remindedDays = :days, remindedOn = :now',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':days': reminder.days, ':now': now },
-        },
+  const parts = {
+    entry,
+    certificate: {
+      Update: {
+        Key: keys.certificate(reminder.userId, reminder.certificateId),
+        UpdateExpression: 'SET remindedDays = :days, remindedOn = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':days': reminder.days, ':now': now },
       },
-    ]);
+    },
+  };
+  try {
+    await transact(parts);
     return true;
   } catch (error) {
-    const failed = failedConditions(error);
+    const failed = failedParts(error, parts);
     if (!failed?.length) throw error;
     // told already (no entry), or the certificate is gone: the entry, if any, goes alone
-    if (!failed.includes(0)) await transact([{ Delete: { Key: reminderKey(reminder) } }]);
+    if (!failed.includes('entry')) await transact([{ Delete: { Key: reminderKey(reminder) } }]);
     return false;
   }
 }

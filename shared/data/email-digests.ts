@@ -2,11 +2,10 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { EMAIL_DIGEST_SHARDS, emailDigestShard, keys } from './keys.ts';
 import { putIfAbsent } from './conditional.ts';
-import { failedConditions } from './errors.ts';
 import { queryAll } from './query.ts';
 import { deleteItems } from './bulk.ts';
 import { entityOf } from './items.ts';
-import { transact } from './transact.ts';
+import { failedParts, transact } from './transact.ts';
 import type { NotificationDraft } from '../domain/notifications/events.ts';
 
 // Email digests (docs/notifications.md, "Digests"; docs/data-model.md pattern 26): an event a person gets hourly or
@@ -48,44 +47,44 @@ export async function queueDigestEvent(due: EmailDigestDue, event: DigestEvent):
     }),
   );
   const { recipientId, kind, message, data, copiedFrom } = event.draft;
-  try {
-    await transact([
-      {
-        Put: {
-          Item: { ...keys.digestQueued(event.eventId, userId), entity: 'DigestQueued', userId, dueOn, expiresAt },
-          ConditionExpression: 'attribute_not_exists(PK)',
+  const parts = {
+    queued: {
+      Put: {
+        Item: { ...keys.digestQueued(event.eventId, userId), entity: 'DigestQueued', userId, dueOn, expiresAt },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    event: {
+      Put: {
+        Item: {
+          ...keys.emailDigestEvent(userId, cadence, dueOn, event.eventId),
+          entity: 'EmailDigestEvent',
+          eventId: event.eventId,
+          createdAt: event.createdAt,
+          recipientId,
+          kind,
+          message,
+          data,
+          ...(copiedFrom ? { copiedFrom } : {}),
+          expiresAt,
         },
       },
-      {
-        Put: {
-          Item: {
-            ...keys.emailDigestEvent(userId, cadence, dueOn, event.eventId),
-            entity: 'EmailDigestEvent',
-            eventId: event.eventId,
-            createdAt: event.createdAt,
-            recipientId,
-            kind,
-            message,
-            data,
-            ...(copiedFrom ? { copiedFrom } : {}),
-            expiresAt,
-          },
-        },
-      },
-      // the first event of a digest puts it on the due list; a second Put of the same entry is the same entry
-      ...(Count > 0
-        ? []
-        : [
-            {
-              Put: {
-                Item: { ...keys.emailDigestDue(dueOn, userId, cadence), entity: 'EmailDigestDue', ...due, expiresAt },
-              },
+    },
+    // the first event of a digest puts it on the due list; a second Put of the same entry is the same entry
+    due:
+      Count > 0
+        ? undefined
+        : {
+            Put: {
+              Item: { ...keys.emailDigestDue(dueOn, userId, cadence), entity: 'EmailDigestDue', ...due, expiresAt },
             },
-          ]),
-    ]);
+          },
+  };
+  try {
+    await transact(parts);
     return true;
   } catch (error) {
-    if (failedConditions(error)?.includes(0)) return false;
+    if (failedParts(error, parts)?.includes('queued')) return false;
     throw error;
   }
 }

@@ -2,12 +2,9 @@ import { TransactionCanceledException, ConditionalCheckFailedException } from '@
 import { isTransientFailure } from '../errors.ts';
 import { retrying, SDK_MAX_PAUSE_MS } from '../retry.ts';
 
-/** Which members of a cancelled transaction failed their condition (by position). */
-export function failedConditions(error: unknown): number[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
-  return (error.CancellationReasons ?? []).flatMap((reason, i) =>
-    reason.Code === 'ConditionalCheckFailed' ? [i] : [],
-  );
+/** A transaction cancelled, for whatever reason. */
+export function isCancelledTransaction(error: unknown): boolean {
+  return error instanceof TransactionCanceledException;
 }
 
 export function isConditionFailure(error: unknown): boolean {
@@ -33,4 +30,38 @@ export function persistently<T>(write: () => Promise<T>, attempts = 5, firstPaus
   // jittered in full, the pauses of before (`firstPauseMs` doubling) on average
   const backoff = { baseMs: 2 * firstPauseMs, capMs: SDK_MAX_PAUSE_MS };
   return retrying({ attempts, retryable: isTransientFailure, backoff }, write);
+}
+
+// The table's refusals, neutral: what failed, by name, never what to tell the user. The domain alone turns each into
+// the user's words (shared/errors.ts), once per rule.
+
+/**
+ * A write refused: the conditions of `parts` failed (a transaction's parts by name, or a lone write's), or, with no
+ * parts, a concurrent transaction on the same items won.
+ */
+export class ConditionFailed<Part extends string = string> extends Error {
+  override name = 'ConditionFailed';
+  constructor(
+    readonly parts: readonly Part[] = [],
+    options?: ErrorOptions,
+  ) {
+    super(parts.length ? `The condition of ${parts.join(', ')} failed.` : 'A concurrent change won.', options);
+  }
+}
+
+/** True when `error` is a refusal naming `part` (any part: none given). */
+export function failedOn<Part extends string>(error: unknown, part?: Part): error is ConditionFailed<Part> {
+  return error instanceof ConditionFailed && (part === undefined || error.parts.includes(part));
+}
+
+/** The item a read or write needs is not there: `item` names which kind (a user, a question, ...), `id` which one. */
+export class ItemMissing extends Error {
+  override name = 'ItemMissing';
+  constructor(
+    readonly item: string,
+    readonly id?: string | number,
+    options?: ErrorOptions,
+  ) {
+    super(`No ${item}${id === undefined ? '' : ` ${id}`}.`, options);
+  }
 }

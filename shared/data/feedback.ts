@@ -7,10 +7,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { keys } from './keys.ts';
 import { newestOf, queryAll } from './query.ts';
 import { entityOf } from './items.ts';
-import { failedConditions, isCancelledByContention } from './errors.ts';
-import { ConflictError } from '../errors.ts';
+import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import type { CountedFeedback, Feedback, FeedbackCounts } from '../domain/feedback/types.ts';
-import { transact } from './transact.ts';
+import { failedParts, transact } from './transact.ts';
 
 // Pattern 17 (docs/feedback.md): feedback by id, what a user received (GSI1, newest first), one
 // per party per listing (a claim beside it), and the summary on the rated user's item, kept by
@@ -24,32 +23,30 @@ const feedbackItem = (feedback: Feedback) => ({
   ...feedback,
 });
 
-/** The feedback with a new id; 409 when this party already left feedback on the listing. */
+/** The feedback with a new id; ConditionFailed naming `claim` when this party already left feedback on the listing. */
 export async function insertFeedback(draft: Omit<Feedback, 'feedbackId'>): Promise<Feedback> {
   const feedbackId = newUuid();
   const feedback: Feedback = { ...draft, feedbackId };
+  const parts = {
+    claim: {
+      Put: {
+        Item: { ...keys.feedbackLeftBy(draft.listingId, draft.raterId), entity: 'FeedbackClaim', feedbackId },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    feedback: {
+      Put: {
+        Item: feedbackItem(feedback),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  };
   try {
-    await transact([
-      {
-        Put: {
-          Item: { ...keys.feedbackLeftBy(draft.listingId, draft.raterId), entity: 'FeedbackClaim', feedbackId },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Put: {
-          Item: feedbackItem(feedback),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    ]);
+    await transact(parts);
     return feedback;
   } catch (error) {
-    if (failedConditions(error)?.includes(0))
-      throw new ConflictError(
-        'You already left feedback on this listing; it can be changed once with PUT on it.',
-        'listingId',
-      );
+    const failed = failedParts(error, parts);
+    if (failed?.includes('claim')) throw new ConditionFailed(failed, { cause: error });
     throw error;
   }
 }
@@ -59,12 +56,12 @@ export async function findFeedback(feedbackId: string): Promise<Feedback | undef
   return Item ? entityOf<Feedback>(Item) : undefined;
 }
 
-/** The one change: only while none was made (a racing change loses with 409). */
+/** The one change: only while none was made (false: a racing change was made first). */
 export async function changeFeedback(
   feedbackId: string,
   change: { rating: number; onTime?: boolean; comment?: string },
   now: string,
-): Promise<void> {
+): Promise<boolean> {
   const set = ['rating = :rating', 'changedOn = :now'];
   const remove: string[] = [];
   const values: Record<string, unknown> = { ':rating': change.rating, ':now': now };
@@ -76,7 +73,7 @@ export async function changeFeedback(
       values[`:${name}`] = change[name];
     }
   }
-  await conditionally(
+  return conditionally(
     {
       Key: keys.feedback(feedbackId),
       UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
@@ -85,13 +82,15 @@ export async function changeFeedback(
       ExpressionAttributeValues: values,
     },
     (current) => current?.changedOn === now,
-    'This feedback was changed meanwhile; it can be changed only once.',
   );
 }
 
-/** The rated party's one reply. */
-export async function replyToFeedback(feedbackId: string, reply: { text: string; repliedOn: string }): Promise<void> {
-  await conditionally(
+/** The rated party's one reply (false: another was made first). */
+export async function replyToFeedback(
+  feedbackId: string,
+  reply: { text: string; repliedOn: string },
+): Promise<boolean> {
+  return conditionally(
     {
       Key: keys.feedback(feedbackId),
       UpdateExpression: 'SET reply = :reply',
@@ -99,17 +98,12 @@ export async function replyToFeedback(feedbackId: string, reply: { text: string;
       ExpressionAttributeValues: { ':reply': reply },
     },
     (current) => isDeepStrictEqual(current?.reply, reply),
-    'This feedback was replied to meanwhile; it takes one reply.',
   );
 }
 
-/** The change, or 409 when another got there first (the SDK's retry of this one finding it made is no conflict). */
-async function conditionally(
-  update: UpdateWrite,
-  applied: (current: Current) => boolean,
-  conflict: string,
-): Promise<void> {
-  if (!(await writeIf({ Update: update }, applied))) throw new ConflictError(conflict, 'feedbackId');
+/** The change, or false when another got there first (the SDK's retry of this one finding it made is no conflict). */
+function conditionally(update: UpdateWrite, applied: (current: Current) => boolean): Promise<boolean> {
+  return writeIf({ Update: update }, applied);
 }
 
 /** What a user received, newest first: `skip + top + 1` read, so the caller knows whether more remain. */

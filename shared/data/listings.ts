@@ -8,12 +8,12 @@ import { writeIf } from './conditional.ts';
 import { keys } from './keys.ts';
 import { newestOf, queryAll, type ReadMeter } from './query.ts';
 import { entityOf } from './items.ts';
-import { createWithNewId } from './ids.ts';
+import { createWithNewId, IdTaken } from './ids.ts';
 import * as clock from '../clock.ts';
-import { failedConditions, isConditionFailure } from './errors.ts';
-import { ConflictError, ValidationError } from '../errors.ts';
+import { isConditionFailure } from './errors.ts';
+import { ValidationError } from '../errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
-import { transact } from './transact.ts';
+import { failedParts, transact } from './transact.ts';
 
 // Patterns 3 and 4 (docs/data-model.md). A listing is three items under LISTING#<id>:
 //  - `Listing` (SK LISTING): what the shipper wrote, written once, in no index;
@@ -161,14 +161,16 @@ export function listingItems(listing: Listing): Record<string, unknown>[] {
   return [contentItem(listing), stateItem(listing), entryItem(listing, { view: true })];
 }
 
-/** The transaction items that store a new listing and count it (its entry's view follows, above). */
+const newPut = (Item: Record<string, unknown>) => ({ Put: { Item, ConditionExpression: 'attribute_not_exists(PK)' } });
+
+/** The transaction's parts that store a new listing and count it (its entry's view follows, above). */
 export function newListingWrites(listing: Listing) {
-  return [
-    ...[contentItem(listing), stateItem(listing), entryItem(listing, { view: false })].map((Item) => ({
-      Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' },
-    })),
-    { Update: countsChange(listing.shipperId, { total: 1, into: bucketOf(listing.transitStatus) }) },
-  ];
+  return {
+    content: newPut(contentItem(listing)),
+    state: newPut(stateItem(listing)),
+    entry: newPut(entryItem(listing, { view: false })),
+    counts: { Update: countsChange(listing.shipperId, { total: 1, into: bucketOf(listing.transitStatus) }) },
+  };
 }
 
 /** A shipper's counts moved: `total` more listings, one from bucket `from` into `into`. */
@@ -249,11 +251,19 @@ export async function insertListing(draft: Omit<Listing, 'listingId'>): Promise<
   return createWithNewId(
     async (listingId) => {
       const listing: Listing = { ...draft, listingId };
-      await transact(newListingWrites(listing));
+      const parts = newListingWrites(listing);
+      try {
+        await transact(parts);
+      } catch (error) {
+        // the content's put failed: its id was taken
+        if (failedParts(error, parts)?.includes('content'))
+          throw new IdTaken(`Listing ${listingId} exists.`, { cause: error });
+        throw error;
+      }
       return listing;
     },
-    (error) => failedConditions(error)?.includes(0) === true,
-  ); // the content's put failed: its id was taken
+    (error) => error instanceof IdTaken,
+  );
 }
 
 /** Content and state merged. */
@@ -464,13 +474,13 @@ export async function listingsOfShipper(
 
 // ---- changes ------------------------------------------------------------------------------
 
-/** Moves a listing from one of `from` to `to`; 409 when it is no longer in one of them. */
+/** Moves a listing from one of `from` to `to`; false when it is no longer in one of them. */
 export async function changeListingStatus(
   listingId: number,
   from: ListingStatus[],
   to: ListingStatus,
   set: Record<string, unknown> = {},
-): Promise<void> {
+): Promise<boolean> {
   const names: Record<string, string> = {};
   // the request's time: a retry after a stop makes the same change, which its first attempt's shows as done
   const values: Record<string, unknown> = { ':to': to, ':now': clock.now().toISOString() };
@@ -483,7 +493,7 @@ export async function changeListingStatus(
   from.forEach((status, i) => {
     values[`:from${i}`] = status;
   });
-  const changed = await writeIf(
+  return writeIf(
     {
       Update: stateUpdate(listingId, {
         set: assignments,
@@ -494,7 +504,6 @@ export async function changeListingStatus(
     },
     (current) => current?.status === to && current.updatedOn === values[':now'],
   );
-  if (!changed) throw new ConflictError(`The listing is no longer ${from.join(' or ')}.`, 'status');
 }
 
 /** Adds seeded listings (written with listingItems, outside the API) to their shippers' counts. */

@@ -3,12 +3,10 @@ import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
 import { queryPage } from './query.ts';
-import { failedConditions } from './errors.ts';
-import type { WrittenWithUser } from './users.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { isCancelledTransaction, ItemMissing } from './errors.ts';
 import type { Invitation, Member } from '../domain/teams/types.ts';
 import type { MemberRole } from '../domain/users/types.ts';
-import { transact } from './transact.ts';
+import { failedParts, transact, type Parts } from './transact.ts';
 
 // A company's members (docs/teams.md): each a user of its own (its user item carries `companyId`
 // and `role`), with an entry under the company (`USER#<company>` / `MEMBER#<member>`) and the
@@ -17,67 +15,57 @@ import { transact } from './transact.ts';
 
 const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
-/** What an invitation writes beside the member's user item, in its transaction. */
+/**
+ * What an invitation writes beside the member's user item, in its transaction; a full company refuses it on
+ * `memberCount`.
+ */
 export function invitationWrites(
   member: Member,
   invitation: Invitation & { tokenHash: string; token: string },
   maxMembers: number,
-): WrittenWithUser[] {
+): Parts<'member' | 'memberCount' | 'invitation' | 'invitationEmail'> {
   const expiresAt = epoch(invitation.expiresOn);
-  return [
-    {
-      write: {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.member(member.companyId, member.memberId), entity: 'Member', ...member },
-          ConditionExpression: 'attribute_not_exists(PK)',
+  return {
+    member: {
+      Put: {
+        Item: { ...keys.member(member.companyId, member.memberId), entity: 'Member', ...member },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    memberCount: {
+      Update: {
+        Key: keys.user(member.companyId),
+        UpdateExpression: 'ADD memberCount :one',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(memberCount) OR memberCount < :max)',
+        ExpressionAttributeValues: { ':one': 1, ':max': maxMembers },
+      },
+    },
+    invitation: {
+      Put: {
+        Item: {
+          ...keys.invitation(invitation.tokenHash),
+          entity: 'Invitation',
+          memberId: member.memberId,
+          companyId: member.companyId,
+          expiresOn: invitation.expiresOn,
+          expiresAt,
         },
       },
     },
-    {
-      write: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.user(member.companyId),
-          UpdateExpression: 'ADD memberCount :one',
-          ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(memberCount) OR memberCount < :max)',
-          ExpressionAttributeValues: { ':one': 1, ':max': maxMembers },
-        },
-      },
-      refusal: new ConflictError(`A company has at most ${maxMembers} members: remove one first.`, 'emailAddress'),
-    },
-    {
-      write: {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.invitation(invitation.tokenHash),
-            entity: 'Invitation',
-            memberId: member.memberId,
-            companyId: member.companyId,
-            expiresOn: invitation.expiresOn,
-            expiresAt,
-          },
+    invitationEmail: {
+      Put: {
+        Item: {
+          ...keys.invitationEmail(member.memberId),
+          entity: 'InvitationEmail',
+          memberId: member.memberId,
+          companyId: member.companyId,
+          token: invitation.token,
+          expiresOn: invitation.expiresOn,
+          expiresAt,
         },
       },
     },
-    {
-      write: {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.invitationEmail(member.memberId),
-            entity: 'InvitationEmail',
-            memberId: member.memberId,
-            companyId: member.companyId,
-            token: invitation.token,
-            expiresOn: invitation.expiresOn,
-            expiresAt,
-          },
-        },
-      },
-    },
-  ];
+  };
 }
 
 /** A page of a company's members, oldest first (member ids grow with time). */
@@ -105,11 +93,14 @@ export async function findMember(companyId: number, memberId: number): Promise<M
   return Item ? entityOf<Member>(Item) : undefined;
 }
 
-/** The member's role, on its entry and its user item together (the user item is what authentication reads). */
+/**
+ * The member's role, on its entry and its user item together (the user item is what authentication reads);
+ * ItemMissing when the member was removed meanwhile.
+ */
 export async function saveMemberRole(member: Member, role: MemberRole): Promise<void> {
   try {
-    await transact([
-      {
+    await transact({
+      member: {
         Update: {
           Key: keys.member(member.companyId, member.memberId),
           UpdateExpression: 'SET #role = :role',
@@ -118,7 +109,7 @@ export async function saveMemberRole(member: Member, role: MemberRole): Promise<
           ExpressionAttributeValues: { ':role': role },
         },
       },
-      {
+      user: {
         Update: {
           Key: keys.user(member.memberId),
           UpdateExpression: 'SET #role = :role',
@@ -127,34 +118,35 @@ export async function saveMemberRole(member: Member, role: MemberRole): Promise<
           ExpressionAttributeValues: { ':role': role, ':company': member.companyId },
         },
       },
-    ]);
+    });
   } catch (error) {
-    if (failedConditions(error))
-      throw new NotFoundError(`Member ${member.memberId} was removed meanwhile.`, 'memberId');
+    // any cancellation, as it was read: the entry or the user's company is gone
+    if (isCancelledTransaction(error)) throw new ItemMissing('member', member.memberId, { cause: error });
     throw error;
   }
 }
 
 /** The member's entry gone and the company's count down (its user is closed first: docs/teams.md). Idempotent. */
 export async function deleteMemberEntry(companyId: number, memberId: number): Promise<void> {
+  const parts = {
+    member: {
+      Delete: {
+        Key: keys.member(companyId, memberId),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+    memberCount: {
+      Update: {
+        Key: keys.user(companyId),
+        UpdateExpression: 'ADD memberCount :less',
+        ExpressionAttributeValues: { ':less': -1 },
+      },
+    },
+  };
   try {
-    await transact([
-      {
-        Delete: {
-          Key: keys.member(companyId, memberId),
-          ConditionExpression: 'attribute_exists(PK)',
-        },
-      },
-      {
-        Update: {
-          Key: keys.user(companyId),
-          UpdateExpression: 'ADD memberCount :less',
-          ExpressionAttributeValues: { ':less': -1 },
-        },
-      },
-    ]);
+    await transact(parts);
   } catch (error) {
-    if (!failedConditions(error)?.includes(0)) throw error; // gone already: a retried removal
+    if (!failedParts(error, parts)?.includes('member')) throw error; // gone already: a retried removal
   }
 }
 
@@ -177,14 +169,14 @@ export async function acceptInvitationItems(
   joinedOn: string,
 ): Promise<boolean> {
   try {
-    await transact([
-      {
+    await transact({
+      invitation: {
         Delete: {
           Key: keys.invitation(tokenHash),
           ConditionExpression: 'attribute_exists(PK)',
         },
       },
-      {
+      user: {
         Update: {
           Key: keys.user(invitation.memberId),
           UpdateExpression: 'SET passwordHash = :hash',
@@ -197,7 +189,7 @@ export async function acceptInvitationItems(
           },
         },
       },
-      {
+      member: {
         Update: {
           Key: keys.member(invitation.companyId, invitation.memberId),
           UpdateExpression: 'SET memberStatus = :active, joinedOn = :on',
@@ -205,10 +197,10 @@ export async function acceptInvitationItems(
           ExpressionAttributeValues: { ':active': 'Active', ':on': joinedOn },
         },
       },
-    ]);
+    });
     return true;
   } catch (error) {
-    if (failedConditions(error)) return false;
+    if (isCancelledTransaction(error)) return false;
     throw error;
   }
 }

@@ -4,11 +4,10 @@ import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
-import { failedConditions } from './errors.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import type { ProviderRelation } from '../domain/provider-relations/types.ts';
 import type { MatchedListing } from '../domain/saved-searches/types.ts';
-import { transact } from './transact.ts';
+import { failedParts, transact } from './transact.ts';
 
 // Pattern 21 (docs/provider-relations.md): a shipper's providers, Preferred or Blocked, under the
 // shipper's partition: a check is one GetItem, the whole list one Query. A block is also on the
@@ -43,11 +42,12 @@ export async function putRelation(relation: ProviderRelation): Promise<void> {
 
 export async function deleteRelation(shipperId: number, providerId: number): Promise<void> {
   const remove = { Delete: { TableName: tableName(), Key: keys.providerRelation(shipperId, providerId) } };
+  const parts = { relation: remove, provider: blockedByUpdate(shipperId, providerId, false) };
   try {
-    await transact([remove, blockedByUpdate(shipperId, providerId, false)]);
+    await transact(parts);
   } catch (error) {
     // the provider's user item is gone (a closed account): only the shipper's side is left to clear
-    if (!failedConditions(error)?.includes(1)) throw error;
+    if (!failedParts(error, parts)?.includes('provider')) throw error;
     await db().send(new DeleteCommand(remove.Delete));
   }
 }
@@ -59,21 +59,24 @@ export async function deleteRelation(shipperId: number, providerId: number): Pro
  */
 export async function recordBlockOnProvider(relation: ProviderRelation): Promise<boolean> {
   if (relation.relation !== 'Blocked') return false;
-  try {
-    await transact([
-      {
-        ConditionCheck: {
-          Key: keys.providerRelation(relation.shipperId, relation.providerId),
-          ConditionExpression: '#relation = :blocked',
-          ExpressionAttributeNames: { '#relation': 'relation' },
-          ExpressionAttributeValues: { ':blocked': 'Blocked' },
-        },
+  const parts = {
+    block: {
+      ConditionCheck: {
+        Key: keys.providerRelation(relation.shipperId, relation.providerId),
+        ConditionExpression: '#relation = :blocked',
+        ExpressionAttributeNames: { '#relation': 'relation' },
+        ExpressionAttributeValues: { ':blocked': 'Blocked' },
       },
-      blockedByUpdate(relation.shipperId, relation.providerId, true),
-    ]);
+    },
+    provider: blockedByUpdate(relation.shipperId, relation.providerId, true),
+  };
+  try {
+    await transact(parts);
     return true;
   } catch (error) {
-    if (failedConditions(error)?.length) return false; // unblocked since, or the provider no longer exists
+    const failed = failedParts(error, parts);
+    // unblocked since, or the provider no longer exists
+    if (failed?.includes('block') || failed?.includes('provider')) return false;
     throw error;
   }
 }

@@ -3,11 +3,10 @@ import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryPage, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
-import { failedConditions, isConditionFailure } from './errors.ts';
-import { NotFoundError } from '../errors.ts';
+import { isConditionFailure, ItemMissing } from './errors.ts';
 import type { Question } from '../domain/questions/types.ts';
 import { hourItemExpiry } from './clock-hours.ts';
-import { transact } from './transact.ts';
+import { failedParts, transact } from './transact.ts';
 
 // Pattern 18 (docs/questions.md): a listing's questions under its partition, in time order by
 // their UUID v7; a provider's questions counted per clock hour.
@@ -21,30 +20,31 @@ export class HourlyQuestionsUsed extends Error {}
  * SDK's, with the transaction's token) once (docs/reliability.md).
  */
 export async function insertQuestion(question: Question, hour: number, limit: number): Promise<void> {
+  const parts = {
+    question: {
+      Put: {
+        Item: { ...keys.question(question.listingId, question.questionId), entity: 'Question', ...question },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    asked: {
+      Update: {
+        Key: keys.questionsAsked(question.askerId, hour),
+        UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD asked :one',
+        ConditionExpression: 'attribute_not_exists(asked) OR asked < :limit',
+        ExpressionAttributeValues: {
+          ':entity': 'QuestionCount',
+          ':expires': hourItemExpiry(hour),
+          ':one': 1,
+          ':limit': limit,
+        },
+      },
+    },
+  };
   try {
-    await transact([
-      {
-        Put: {
-          Item: { ...keys.question(question.listingId, question.questionId), entity: 'Question', ...question },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Update: {
-          Key: keys.questionsAsked(question.askerId, hour),
-          UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD asked :one',
-          ConditionExpression: 'attribute_not_exists(asked) OR asked < :limit',
-          ExpressionAttributeValues: {
-            ':entity': 'QuestionCount',
-            ':expires': hourItemExpiry(hour),
-            ':one': 1,
-            ':limit': limit,
-          },
-        },
-      },
-    ]);
+    await transact(parts);
   } catch (error) {
-    if (failedConditions(error)?.includes(1)) throw new HourlyQuestionsUsed();
+    if (failedParts(error, parts)?.includes('asked')) throw new HourlyQuestionsUsed();
     throw error;
   }
 }
@@ -66,7 +66,7 @@ export async function questionsOfListing(
   return { ...page, items: page.items.map((item) => entityOf<Question>(item)) };
 }
 
-/** The shipper's answer, in place of any before. */
+/** The shipper's answer, in place of any before; ItemMissing when the question is not there. */
 export async function saveAnswer(
   listingId: number,
   questionId: string,
@@ -83,8 +83,7 @@ export async function saveAnswer(
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error))
-      throw new NotFoundError(`Question ${questionId} does not exist on listing ${listingId}.`, 'questionId');
+    if (isConditionFailure(error)) throw new ItemMissing('question', questionId, { cause: error });
     throw error;
   }
 }

@@ -6,13 +6,12 @@ import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId, IdTaken, newId } from './ids.ts';
 import { putFresh, putIfAbsent } from './conditional.ts';
-import { failedConditions, isCancelledByContention } from './errors.ts';
+import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import { newListingWrites } from './listings.ts';
 import { bidItem } from './bids.ts';
-import { ConflictError } from '../errors.ts';
 import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
 import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
-import { transact } from './transact.ts';
+import { failedParts, transact } from './transact.ts';
 import { transitRecordItem } from './transit.ts';
 
 // Pattern 9: rate request by id, its rates, a requester's requests (GSI1), and providers by
@@ -41,30 +40,34 @@ export async function findRateRequest(rateRequestID: number): Promise<RateReques
   return Item ? entityOf<RateRequest>(Item) : undefined;
 }
 
-/** A rate is only offered on an open request: checked in the same transaction. */
+/**
+ * A rate is only offered on an open request: checked in the same transaction (ConditionFailed naming `request` when
+ * it is not).
+ */
 export async function insertRate(draft: Omit<Rate, 'rateId'>): Promise<Rate> {
   const rate: Rate = { ...draft, rateId: newId() };
+  const parts = {
+    request: {
+      ConditionCheck: {
+        Key: keys.rateRequest(rate.rateRequestID),
+        ConditionExpression: '#status = :open',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':open': 'Open' },
+      },
+    },
+    rate: {
+      Put: {
+        Item: { ...keys.rate(rate.rateRequestID, rate.rateId), entity: 'Rate', ...rate },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  };
   try {
-    await transact([
-      {
-        ConditionCheck: {
-          Key: keys.rateRequest(rate.rateRequestID),
-          ConditionExpression: '#status = :open',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':open': 'Open' },
-        },
-      },
-      {
-        Put: {
-          Item: { ...keys.rate(rate.rateRequestID, rate.rateId), entity: 'Rate', ...rate },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    ]);
+    await transact(parts);
     return rate;
   } catch (error) {
-    if (failedConditions(error)?.includes(0))
-      throw new ConflictError('The rate request is already booked.', 'rateRequestID');
+    const failed = failedParts(error, parts);
+    if (failed?.includes('request')) throw new ConditionFailed(failed, { cause: error });
     throw error;
   }
 }
@@ -84,7 +87,8 @@ export async function ratesOf(rateRequestID: number): Promise<Rate[]> {
  * item is not rewritten: the request names the rate it booked, which is how its status reads
  * (`rateStatusOf`, docs/raterequests.md). The tracking page's token goes first, on its own: a token
  * whose booking then fails leads to no listing (its page is a 404) and is deleted; in the
- * transaction it cost twice (writes in a transaction are billed twice).
+ * transaction it cost twice (writes in a transaction are billed twice). ConditionFailed when the
+ * request was booked meanwhile.
  */
 export async function bookRate(
   request: RateRequest,
@@ -94,32 +98,33 @@ export async function bookRate(
 ): Promise<void> {
   const { listing, bid, record } = shipment;
   await putFresh(trackingPagePut(listing.trackingToken!, listing.listingId).Put.Item);
-  try {
-    await transact([
-      {
-        Update: {
-          Key: keys.rateRequest(request.rateRequestID),
-          UpdateExpression: 'SET #status = :booked, bookedRateId = :rateId, listingId = :listingId, updatedOn = :now',
-          ConditionExpression: '#status = :open',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':booked': 'Booked',
-            ':open': 'Open',
-            ':rateId': rate.rateId,
-            ':listingId': listing.listingId,
-            ':now': now,
-          },
+  const parts = {
+    request: {
+      Update: {
+        Key: keys.rateRequest(request.rateRequestID),
+        UpdateExpression: 'SET #status = :booked, bookedRateId = :rateId, listingId = :listingId, updatedOn = :now',
+        ConditionExpression: '#status = :open',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':booked': 'Booked',
+          ':open': 'Open',
+          ':rateId': rate.rateId,
+          ':listingId': listing.listingId,
+          ':now': now,
         },
       },
-      ...newListingWrites(listing),
-      { Put: { Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
-      {
-        Put: { Item: transitRecordItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
-      },
-    ]);
+    },
+    ...newListingWrites(listing),
+    bid: { Put: { Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
+    transitRecord: {
+      Put: { Item: transitRecordItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+  };
+  try {
+    await transact(parts);
   } catch (error) {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.trackingPage(listing.trackingToken!) }));
-    if (isCancelledByContention(error)) throw new ConflictError('The rate request is already booked.', 'rateRequestID');
+    if (isCancelledByContention(error)) throw new ConditionFailed(failedParts(error, parts), { cause: error });
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 
 type Write = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Verb = 'Put' | 'Update' | 'Delete' | 'ConditionCheck';
@@ -12,10 +13,48 @@ export type TableWrite = {
 export const onTable = (write: TableWrite): Write =>
   Object.fromEntries(Object.entries(write).map(([verb, request]) => [verb, { TableName: tableName(), ...request }]));
 
+/** A named part of a transaction: one write, several alike, or none (left out, as a missing name is). */
+export type Part = TableWrite | readonly TableWrite[] | undefined;
 /**
- * Writes `writes` in one TransactWriteItems (all or none), each on the table unless it names
- * another: the one way the table's modules send a transaction.
+ * A transaction's parts by name, written in the order they are listed. A name is a word: an object lists keys that
+ * read as numbers first, whatever their place.
  */
-export function transact(writes: TableWrite[]) {
-  return db().send(new TransactWriteCommand({ TransactItems: writes.map(onTable) }));
+export type Parts<Name extends string = string> = Readonly<Partial<Record<Name, Part>>>;
+
+const isList = (writes: unknown): writes is readonly TableWrite[] => Array.isArray(writes);
+
+/** Each write of `parts` with the name of its part, in the order they are sent. */
+function named<Name extends string>(parts: Parts<Name> | readonly TableWrite[]): [Name | undefined, TableWrite][] {
+  if (isList(parts)) return parts.map((write) => [undefined, write]);
+  return (Object.entries(parts) as [Name, Part][]).flatMap(([name, part]) =>
+    part === undefined ? [] : (isList(part) ? part : [part]).map((write): [Name, TableWrite] => [name, write]),
+  );
+}
+
+/**
+ * Writes `parts` in one TransactWriteItems (all or none), each on the table unless it names another: the one way the
+ * table's modules send a transaction. Named parts, when a failed condition matters (`failedParts`); a plain list of
+ * writes alike, when none does.
+ */
+export function transact<Name extends string>(parts: Parts<Name> | readonly TableWrite[]) {
+  return db().send(new TransactWriteCommand({ TransactItems: named(parts).map(([, write]) => onTable(write)) }));
+}
+
+/** Which members of a cancelled transaction failed their condition (by position). */
+function failedConditions(error: unknown): number[] | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  return (error.CancellationReasons ?? []).flatMap((reason, i) =>
+    reason.Code === 'ConditionalCheckFailed' ? [i] : [],
+  );
+}
+
+/**
+ * The names of the parts of a cancelled `transact(parts)` whose condition failed (none: cancelled for another reason,
+ * such as a concurrent transaction); undefined when `error` is no cancelled transaction.
+ */
+export function failedParts<Name extends string>(error: unknown, parts: Parts<Name>): Name[] | undefined {
+  const positions = failedConditions(error);
+  if (!positions) return undefined;
+  const names = named(parts);
+  return [...new Set(positions.flatMap((i) => names[i]?.[0] ?? []))];
 }

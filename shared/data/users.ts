@@ -1,12 +1,11 @@
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
-import { createWithNewId } from './ids.ts';
-import { failedConditions, isConditionFailure } from './errors.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { createWithNewId, IdTaken } from './ids.ts';
+import { ConditionFailed, isCancelledTransaction, isConditionFailure, ItemMissing } from './errors.ts';
 import type { User, UserStatus } from '../domain/users/types.ts';
-import { transact } from './transact.ts';
+import { failedParts, transact, type Parts } from './transact.ts';
 
 // Pattern 2: user by id, and unique email / userName claims written in the same transaction as
 // the user, so two concurrent sign-ups with one email cannot both succeed (no read-then-write).
@@ -18,41 +17,35 @@ const toUser = (item: Record<string, unknown>) =>
 export type NewUser = Omit<User, 'userId'>;
 
 /**
- * A write made in a new user's transaction (a member's entry in its company), and the refusal its failed condition
- * means.
+ * A new user in one transaction: the user, the claims on its email (`emailClaim`) and userName (`userNameClaim`), and
+ * the parts `alsoWritten` adds (a member's entry in its company). ConditionFailed names the claims or added parts
+ * refused; an id collision, or contention on the claims, is tried again with a new id.
  */
-export interface WrittenWithUser {
-  write: NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-  refusal?: Error;
-}
-
 export async function insertUser(
   draft: NewUser,
   secrets: { passwordHash?: string } = {},
-  alsoWritten: (userId: number) => WrittenWithUser[] = () => [],
+  alsoWritten: (userId: number) => Parts = () => ({}),
 ): Promise<User> {
-  // Any other cancelled transaction (an id collision, contention on the claims) is tried again with a new id.
   return createWithNewId(
     async (userId) => {
       const user: User = { ...draft, userId };
-      const also = alsoWritten(userId);
       const regions = user.profile?.regions ?? [];
-      const own = [
-        {
+      const parts = {
+        user: {
           Put: {
             TableName: tableName(),
             Item: { ...keys.user(user.userId), entity: 'User', ...user, ...secrets },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-        {
+        emailClaim: {
           Put: {
             TableName: tableName(),
             Item: { ...keys.userEmail(user.emailAddress), entity: 'EmailClaim', userId: user.userId },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-        {
+        userNameClaim: {
           Put: {
             TableName: tableName(),
             Item: { ...keys.userName(user.userName), entity: 'UserNameClaim', userId: user.userId },
@@ -60,7 +53,7 @@ export async function insertUser(
           },
         },
         // pattern 9: a provider is found by the regions it serves (rate-request eligibility)
-        ...regions.map((region) => ({
+        regions: regions.map((region) => ({
           Put: {
             TableName: tableName(),
             Item: {
@@ -74,24 +67,19 @@ export async function insertUser(
             },
           },
         })),
-      ];
+        ...alsoWritten(userId),
+      };
       try {
-        await transact([...own, ...also.map((a) => a.write)]);
+        await transact(parts);
         return user;
       } catch (error) {
-        const failed = failedConditions(error);
-        if (failed?.includes(1))
-          throw new ConflictError(
-            `A user with emailAddress ${draft.emailAddress} already exists.`,
-            'user.emailAddress',
-          );
-        if (failed?.includes(2)) throw new ConflictError(`The userName ${draft.userName} is taken.`, 'user.userName');
-        const refusal = failed?.map((index) => also[index - own.length]?.refusal).find(Boolean);
-        if (refusal) throw refusal;
+        const failed = failedParts(error, parts);
+        if (failed?.includes('user')) throw new IdTaken(`User ${userId} exists.`, { cause: error });
+        if (failed?.length) throw new ConditionFailed(failed, { cause: error });
         throw error;
       }
     },
-    (error) => failedConditions(error) !== undefined,
+    (error) => error instanceof IdTaken || isCancelledTransaction(error),
   );
 }
 
@@ -137,6 +125,7 @@ export async function userIdOfEmail(email: string): Promise<number | undefined> 
   return Item?.userId as number | undefined;
 }
 
+/** A user's status; ItemMissing when there is no such user. */
 export async function setUserStatus(userId: number, status: UserStatus): Promise<void> {
   try {
     await db().send(
@@ -150,7 +139,7 @@ export async function setUserStatus(userId: number, status: UserStatus): Promise
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(`User ${userId} does not exist.`, 'userId');
+    if (isConditionFailure(error)) throw new ItemMissing('user', userId, { cause: error });
     throw error;
   }
 }

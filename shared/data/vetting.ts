@@ -2,10 +2,8 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys, VETTING_DUE } from './keys.ts';
 import { entityOf } from './items.ts';
-import { failedConditions } from './errors.ts';
-import { onTable, transact, type TableWrite } from './transact.ts';
-import type { WrittenWithUser } from './users.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { ConditionFailed, ItemMissing } from './errors.ts';
+import { failedParts, transact, type Parts, type TableWrite } from './transact.ts';
 import type { ProviderVetting } from '../domain/vetting/types.ts';
 import type { ProviderRequirements } from '../domain/vetting/requirements.ts';
 
@@ -38,10 +36,6 @@ export async function dueVettings(now: string, limit: number): Promise<{ userId:
 export async function dropDueVetting(dueOn: string, userId: number): Promise<void> {
   await transact([{ Delete: { Key: keys.vettingDue(dueOn, userId) } }]);
 }
-
-/** The refusal of a USDOT number another account holds, naming the field it came in. */
-const numberHeldElsewhere = (vetting: ProviderVetting, field: string) =>
-  new ConflictError(`USDOT ${vetting.dotNumber} belongs to another account.`, field);
 
 const claimOf = (vetting: ProviderVetting): TableWrite[] =>
   vetting.dotNumber
@@ -123,65 +117,57 @@ function vettingPut(vetting: ProviderVetting, previous: ProviderVetting | undefi
 }
 
 /** What other numbers change beside the vetting: the user's own, the claim on the new, the release of the old. */
-function numbersChange(vetting: ProviderVetting, previous: ProviderVetting | undefined): TableWrite[] {
+function numbersChange(vetting: ProviderVetting, previous: ProviderVetting | undefined) {
   const same = previous && previous.dotNumber === vetting.dotNumber && previous.mcNumber === vetting.mcNumber;
-  if (same) return [];
-  return [
-    userNumbers(vetting),
-    ...claimOf(vetting),
-    ...(previous?.dotNumber && previous.dotNumber !== vetting.dotNumber
-      ? [
-          {
+  if (same) return {};
+  return {
+    user: userNumbers(vetting),
+    dotClaim: claimOf(vetting),
+    dotRelease:
+      previous?.dotNumber && previous.dotNumber !== vetting.dotNumber
+        ? {
             Delete: {
               Key: keys.dotNumberClaim(previous.dotNumber),
               ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
               ExpressionAttributeValues: { ':me': vetting.userId },
             },
-          },
-        ]
-      : []),
-  ];
+          }
+        : undefined,
+  };
 }
 
 /**
  * Keeps a vetting over `previous` (the one read; none: the first): its item, its place in the due list and, when its
  * numbers changed, the user's numbers, the claim on the USDOT number and the release of the one before, in one
- * transaction. VettingMoved when another check wrote it since it was read; 409 naming `dotNumber` when another
- * account holds the number; 404 naming `userId` when the user is gone.
+ * transaction. VettingMoved when another check wrote it since it was read; ConditionFailed naming `dotClaim` when
+ * another account holds the number; ItemMissing (a user) when the user is gone.
  */
 export async function saveVetting(vetting: ProviderVetting, previous?: ProviderVetting): Promise<void> {
-  const numbers = numbersChange(vetting, previous);
   const movedDue = previous?.dueOn !== vetting.dueOn;
-  const writes: TableWrite[] = [
-    vettingPut(vetting, previous),
-    ...numbers,
-    ...(movedDue ? dueOf(vetting) : []),
-    ...(movedDue && previous?.dueOn ? [{ Delete: { Key: keys.vettingDue(previous.dueOn, vetting.userId) } }] : []),
-  ];
+  const parts = {
+    vetting: vettingPut(vetting, previous),
+    ...numbersChange(vetting, previous),
+    due: movedDue ? dueOf(vetting) : undefined,
+    dueBefore:
+      movedDue && previous?.dueOn ? { Delete: { Key: keys.vettingDue(previous.dueOn, vetting.userId) } } : undefined,
+  };
   try {
-    await transact(writes);
+    await transact(parts);
   } catch (error) {
-    const failed = failedConditions(error) ?? [];
-    if (failed.includes(0)) throw new VettingMoved(`The vetting of user ${vetting.userId} changed meanwhile.`);
-    const failedWrite = failed.map((index) => writes[index]);
-    if (failedWrite.some((write) => write?.Update))
-      throw new NotFoundError(`User ${vetting.userId} does not exist.`, 'userId');
-    if (failedWrite.some((write) => write?.Put?.Item?.entity === 'DotNumberClaim'))
-      throw numberHeldElsewhere(vetting, 'dotNumber');
+    const failed = failedParts(error, parts) ?? [];
+    if (failed.includes('vetting')) throw new VettingMoved(`The vetting of user ${vetting.userId} changed meanwhile.`);
+    if (failed.includes('user')) throw new ItemMissing('user', vetting.userId, { cause: error });
+    if (failed.includes('dotClaim')) throw new ConditionFailed(failed, { cause: error });
     throw error;
   }
 }
 
-/** What a new provider's transaction also writes: its first vetting, the claim on its number and its due entry. */
-export function vettingOfNewUser(vetting: ProviderVetting): WrittenWithUser[] {
-  return [
-    { write: onTable(vettingPut(vetting, undefined)) },
-    ...claimOf(vetting).map((write) => ({
-      write: onTable(write),
-      refusal: numberHeldElsewhere(vetting, 'user.dotNumber'),
-    })),
-    ...dueOf(vetting).map((write) => ({ write: onTable(write) })),
-  ];
+/**
+ * What a new provider's transaction also writes: its first vetting, the claim on its number (refused: `dotClaim`) and
+ * its due entry.
+ */
+export function vettingOfNewUser(vetting: ProviderVetting): Parts<'vetting' | 'dotClaim' | 'due'> {
+  return { vetting: vettingPut(vetting, undefined), dotClaim: claimOf(vetting), due: dueOf(vetting) };
 }
 
 /** A shipper's default requirements of providers; none kept: none. */

@@ -7,7 +7,6 @@ import {
   mergedListing,
   showInShipperList,
 } from '../../data/listings.ts';
-import { ConflictError } from '../../errors.ts';
 import { searchItemsDrift, talliedIn } from '../../data/search-drift.ts';
 import { tallyTextsOf } from '../../data/search-record.ts';
 import { indexListing, searchCardFor } from '../search/service.ts';
@@ -161,10 +160,7 @@ export async function auditListing(
   if (listing && broken.has('listing.entry')) await showInShipperList(listing);
   if (listing && broken.has('bids.closed'))
     for (const bid of unclosedBids(listing, await bidsOfListing(listingId), options.now)) await closeBid(bid.bidId);
-  if (listing && broken.has('bids.held'))
-    await changeListingStatus(listingId, ['OnHold'], 'Active').catch((error: unknown) => {
-      if (!(error instanceof ConflictError)) throw error;
-    });
+  if (listing && broken.has('bids.held')) await changeListingStatus(listingId, ['OnHold'], 'Active');
   if (listing && broken.has('bids.count')) {
     const bids = await bidsOfListing(listingId);
     await setBidCounters(listing, bids.length, bids.length ? Math.min(...bids.map((b) => b.price.amount)) : undefined);

@@ -12,11 +12,11 @@ import {
   findBid,
   insertBid,
   ListingMoved,
-  LowestBidMoved,
   type Booking,
 } from '../../data/bids.ts';
 import { newTrackingToken } from '../listings/links.ts';
 import { keys } from '../../data/keys.ts';
+import { failedOn } from '../../data/errors.ts';
 import type { PlaceBidInput } from '../../schemas/listings.ts';
 import type { Principal } from '../users/types.ts';
 import { bidderTypes, effectiveStatus } from '../listings/rules.ts';
@@ -79,16 +79,19 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
   const input = atTheStops(sent, listing);
   checkBidAgainstListing(listing, input);
   // the retry of a bid whose first attempt was stopped after placing it: that bid, its booking finished
-  const lowestBidMoved = {
+  const listingChanged = () =>
+    new ConflictError('The listing changed while the bid was placed; try again.', 'listingId');
+  const listingMoved = {
     attempts: 5,
-    // another bid went lower meanwhile: read the listing again (a few times at most)
-    retryable: (error: unknown) => error instanceof LowestBidMoved,
+    // the listing changed meanwhile (another bid went lower, it closed): read it again (a few times at most), and
+    // the checks say why it is no longer open
+    retryable: (error: unknown) => failedOn(error, 'listingState') && !failedOn(error, 'bidder'),
     backoff: NO_PAUSE,
-    exhausted: () => new ConflictError('The listing changed while the bid was placed; try again.', 'listingId'),
+    exhausted: listingChanged,
   };
   const bid =
     (await bidOfStoppedAttempt()) ??
-    (await retrying(lowestBidMoved, async (retry) => {
+    (await retrying(listingMoved, async (retry) => {
       if (retry > 0) listing = await existingListing(listingId, principal);
       if (effectiveStatus(listing) !== 'Active')
         throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
@@ -117,7 +120,11 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
           lowersLowestBid: listing.lowestBid === undefined || input.price.amount < listing.lowestBid,
           ...(booksListing ? { booking: { listing, ...bookingOf(listing, principal.userId, now) } } : {}),
         },
-      );
+      ).catch((error: unknown) => {
+        if (failedOn(error, 'bidder'))
+          throw new ConflictError('You already have an active bid on this listing.', 'listingId');
+        throw failedOn(error) && !failedOn(error, 'listingState') ? listingChanged() : error;
+      });
     }));
   countBusinessEvent('BidsPlaced');
   if (bid.state === 'Accepted') {
@@ -233,7 +240,13 @@ async function closeOtherBids(listingId: number, acceptedBidId: number): Promise
 async function book(bid: Bid, listing: Listing): Promise<void> {
   if (effectiveStatus(listing) === 'Expired') throw new ConflictError('The listing has expired.', 'listingId');
   const now = clock.now().toISOString();
-  await acceptBid(bid, listing, bookingOf(listing, bid.providerId, now), now);
+  try {
+    await acceptBid(bid, listing, bookingOf(listing, bid.providerId, now), now);
+  } catch (error) {
+    if (failedOn(error))
+      throw new ConflictError('The listing is already booked, or the bid is no longer active.', 'bidId');
+    throw error;
+  }
   await closeOtherBids(listing.listingId, bid.bidId);
 }
 
@@ -275,10 +288,17 @@ export async function decline(
     declinedOn: clock.now().toISOString(),
   };
   try {
-    await declineBid(bid, declination, { reopen: listing.status === 'OnHold' });
+    try {
+      await declineBid(bid, declination, { reopen: listing.status === 'OnHold' });
+    } catch (error) {
+      if (!(error instanceof ListingMoved)) throw error;
+      await declineBid(bid, declination); // it left OnHold meanwhile (booked, cancelled): nothing to reopen
+    }
   } catch (error) {
-    if (!(error instanceof ListingMoved)) throw error;
-    await declineBid(bid, declination); // it left OnHold meanwhile (booked, cancelled): nothing to reopen
+    if (failedOn(error, 'bid')) throw new ConflictError('Only an active bid can be declined.', 'bidId');
+    if (failedOn(error))
+      throw new ConflictError('The bid or its listing changed while it was declined; try again.', 'bidId');
+    throw error;
   }
   return (await readBy(principal, listing, [(await findBid(bidId))!]))[0]!;
 }

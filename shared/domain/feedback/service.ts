@@ -13,7 +13,8 @@ import {
 import { statusRecordsOf } from '../../data/transit.ts';
 import { findUser } from '../../data/users.ts';
 import { cityLabel } from '../lookups/places.ts';
-import { NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { failedOn } from '../../data/errors.ts';
 import { existingListing } from '../listings/access.ts';
 import type { Principal } from '../users/types.ts';
 import { displayNameOf } from '../users/views.ts';
@@ -65,6 +66,13 @@ export async function leaveFeedback(
     ...feedback,
     createdOn: now.toISOString(),
     listing: { title: listing.title, from: cityLabel(pickup.address), to: cityLabel(delivery.address) },
+  }).catch((error: unknown) => {
+    if (failedOn(error, 'claim'))
+      throw new ConflictError(
+        'You already left feedback on this listing; it can be changed once with PUT on it.',
+        'listingId',
+      );
+    throw error;
   });
 }
 
@@ -84,7 +92,8 @@ export async function changeFeedbackOf(
   checkChange(feedback, principal, now);
   const change = given(input);
   checkOnTime(feedback.raterRole, change.onTime);
-  await changeFeedback(feedbackId, change, now.toISOString());
+  if (!(await changeFeedback(feedbackId, change, now.toISOString())))
+    throw new ConflictError('This feedback was changed meanwhile; it can be changed only once.', 'feedbackId');
   const { onTime: _onTime, comment: _comment, ...kept } = feedback;
   return { ...kept, ...change, changedOn: now.toISOString() };
 }
@@ -98,7 +107,8 @@ export async function replyTo(
   const feedback = await existingFeedback(feedbackId);
   checkReply(feedback, principal);
   const reply = { text, repliedOn: now.toISOString() };
-  await replyToFeedback(feedbackId, reply);
+  if (!(await replyToFeedback(feedbackId, reply)))
+    throw new ConflictError('This feedback was replied to meanwhile; it takes one reply.', 'feedbackId');
   return { ...feedback, reply };
 }
 

@@ -1,7 +1,7 @@
 import { providerVettingSummary, requirementsOfNewListing } from '../vetting/service.ts';
 import type { VettingSummary } from '../vetting/views.ts';
 import * as clock from '../../clock.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';
@@ -35,7 +35,7 @@ import {
   storedReferenceNumbers,
   vehicleReadBack,
 } from './rules.ts';
-import type { Listing, ListingItem, ListingStop } from './types.ts';
+import type { Listing, ListingItem, ListingStatus, ListingStop } from './types.ts';
 import { existingListing, isBookedProvider, isOwner, isVisibleTo } from './access.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 
@@ -205,16 +205,23 @@ export async function activateListing(principal: Principal, listingId: number): 
       'The pickup window has already ended; create a new listing.',
     );
   }
-  await changeListingStatus(listingId, ['Saved'], 'Active', {
+  const from: ListingStatus[] = ['Saved'];
+  const changed = await changeListingStatus(listingId, from, 'Active', {
     activatedOn: now.toISOString(),
     expiresOn: expiryOf(listing.route.items[0].timeFrame.latestArrival, now),
   });
+  if (!changed) throw noLonger(from);
 }
+
+/** A status change refused: another request changed the listing's status since it was read. */
+const noLonger = (from: ListingStatus[]) =>
+  new ConflictError(`The listing is no longer ${from.join(' or ')}.`, 'status');
 
 /** The owner withdraws a listing that is not booked. */
 export async function cancelListing(principal: Principal, listingId: number): Promise<void> {
   await ownListing(principal, listingId);
-  await changeListingStatus(listingId, ['Saved', 'Active', 'OnHold'], 'Cancelled');
+  const from: ListingStatus[] = ['Saved', 'Active', 'OnHold'];
+  if (!(await changeListingStatus(listingId, from, 'Cancelled'))) throw noLonger(from);
 }
 
 /** spec 4 rule 7: the caller's listings; `assignedTo=me`, the loads assigned to the calling driver (docs/teams.md). */

@@ -8,6 +8,7 @@ import {
   saveAnswer,
 } from '../../data/questions.ts';
 import { findUser } from '../../data/users.ts';
+import { ItemMissing } from '../../data/errors.ts';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyAttemptsError } from '../../errors.ts';
 import { existingListing, isOwner, isVisibleTo } from '../listings/access.ts';
 import { bidderTypes, effectiveStatus } from '../listings/rules.ts';
@@ -100,14 +101,21 @@ export async function answerQuestion(
     throw new ForbiddenError("Only the listing's shipper answers its questions.", 'listingId');
   const question = await existingQuestion(listingId, questionId);
   const answer = { ...asWritten(listing, text), answeredOn: now.toISOString() };
-  await saveAnswer(listingId, questionId, answer);
+  try {
+    await saveAnswer(listingId, questionId, answer);
+  } catch (error) {
+    if (error instanceof ItemMissing) throw questionMissing(listingId, questionId);
+    throw error;
+  }
   return (await withAskers([{ ...question, answer }]))[0]!;
 }
 
+const questionMissing = (listingId: number, questionId: string) =>
+  new NotFoundError(`Question ${questionId} does not exist on listing ${listingId}.`, 'questionId');
+
 async function existingQuestion(listingId: number, questionId: string): Promise<Question> {
   const question = await findQuestion(listingId, questionId);
-  if (!question)
-    throw new NotFoundError(`Question ${questionId} does not exist on listing ${listingId}.`, 'questionId');
+  if (!question) throw questionMissing(listingId, questionId);
   return question;
 }
 

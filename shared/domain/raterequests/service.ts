@@ -1,4 +1,5 @@
 import * as clock from '../../clock.ts';
+import { failedOn } from '../../data/errors.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode, normalizePostalCode, reverseGeocode } from '../../geo/geocoder.ts';
@@ -195,6 +196,9 @@ export async function rateRequestFor(principal: Principal, rateRequestID: number
   );
 }
 
+/** A request booked already takes no rate and no second booking, whether read so or refused so by its write. */
+const alreadyBooked = () => new ConflictError('The rate request is already booked.', 'rateRequestID');
+
 /** spec 2.9 rule 10: providers respond with bookable rates. */
 export async function offerRate(
   principal: Principal,
@@ -206,7 +210,7 @@ export async function offerRate(
   const request = await existingRequest(rateRequestID);
   if (isRequester(request, principal)) throw new ForbiddenError('You cannot rate your own request.', 'rateRequestID');
   await refuseBlocked(request.requesterId, principal.userId, 'rateRequestID');
-  if (request.status !== 'Open') throw new ConflictError('The rate request is already booked.', 'rateRequestID');
+  if (request.status !== 'Open') throw alreadyBooked();
   // a day sent is the end of that day at the pickup (docs/dates.md)
   const expiresOn = instantOf(
     input.expiresOn,
@@ -226,6 +230,8 @@ export async function offerRate(
     ...(input.comment ? { comment: input.comment } : {}),
     status: 'Offered',
     createdOn: clock.now().toISOString(),
+  }).catch((error: unknown) => {
+    throw failedOn(error, 'request') ? alreadyBooked() : error;
   });
   return { rate, request };
 }
@@ -330,11 +336,13 @@ export async function bookRate(principal: Principal, rateRequestID: number, rate
   const { request, rates } = await ratesFor(principal, rateRequestID);
   const rate = rates.find((r) => r.rateId === rateId);
   if (!rate) throw new NotFoundError(`Rate ${rateId} is not a rate of this request.`, 'rateId');
-  if (request.status !== 'Open') throw new ConflictError('The rate request is already booked.', 'rateRequestID');
+  if (request.status !== 'Open') throw alreadyBooked();
   if (Date.parse(rate.expiresOn) <= clock.nowMs()) throw new ConflictError('This rate has expired.', 'rateId');
   const now = clock.now().toISOString();
   const shipment = shipmentOf(request, rate, now);
-  await bookRateRecord(request, rate, shipment, now);
+  await bookRateRecord(request, rate, shipment, now).catch((error: unknown) => {
+    throw failedOn(error) ? alreadyBooked() : error;
+  });
   countBusinessEvent('Bookings');
   return shipment.listing;
 }

@@ -8,6 +8,7 @@ import {
   saveMemberRole,
 } from '../../data/members.ts';
 import { registerUser } from '../users/service.ts';
+import { failedOn, ItemMissing } from '../../data/errors.ts';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../passwords.ts';
 import { closeMember } from '../privacy/closure.ts';
@@ -90,11 +91,12 @@ export async function inviteMember(
           MAX_MEMBERS,
         );
       },
+      // the email is someone's already (a user, or a member of any company): named as the spec names fields
+      () => new ConflictError(`${input.emailAddress} belongs to a user already.`, 'emailAddress'),
     );
   } catch (error) {
-    // the email is someone's already (a user, or a member of any company): named as the spec names fields
-    if (error instanceof ConflictError && error.errors[0]?.field === 'user.emailAddress')
-      throw new ConflictError(`${input.emailAddress} belongs to a user already.`, 'emailAddress');
+    if (failedOn(error, 'memberCount'))
+      throw new ConflictError(`A company has at most ${MAX_MEMBERS} members: remove one first.`, 'emailAddress');
     throw error;
   }
   await recordSecurityEvent('Member.Invited', origin, principal.userId, {
@@ -125,7 +127,12 @@ export async function changeMemberRole(
   checkRole(principal, role);
   const member = await memberOfCompany(principal, memberId);
   if (member.role === role) return member;
-  await saveMemberRole(member, role);
+  try {
+    await saveMemberRole(member, role);
+  } catch (error) {
+    if (error instanceof ItemMissing) throw new NotFoundError(`Member ${memberId} was removed meanwhile.`, 'memberId');
+    throw error;
+  }
   await recordSecurityEvent('Member.RoleChanged', origin, principal.userId, {
     by: personOf(principal),
     memberId,

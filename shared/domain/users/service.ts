@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { findUser, insertUser, type NewUser, type WrittenWithUser } from '../../data/users.ts';
+import { findUser, insertUser, type NewUser } from '../../data/users.ts';
+import { failedOn } from '../../data/errors.ts';
+import type { Parts } from '../../data/transact.ts';
 import { vettingOfNewUser } from '../../data/vetting.ts';
 import { liftClosedSuppression } from '../../data/account-closure.ts';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import { hashPassword } from '../passwords.ts';
 import type { CreateUserInput } from '../../schemas/users.ts';
 import type { Principal, User } from './types.ts';
@@ -29,17 +31,24 @@ export type UserDraft = Omit<NewUser, 'status' | 'facebookLinked' | 'feedback' |
   userName?: string;
 };
 
+/**
+ * A new user; 409 when its email or userName is someone's already (`emailTaken` words the email's refusal as the
+ * caller's request names it). A part `alsoWritten` adds that is refused is the caller's to word (ConditionFailed).
+ */
 export async function registerUser(
   draft: UserDraft,
   secrets: { passwordHash?: string } = {},
   alsoWritten?: Parameters<typeof insertUser>[2],
+  emailTaken = () =>
+    new ConflictError(`A user with emailAddress ${draft.emailAddress} already exists.`, 'user.emailAddress'),
 ): Promise<User> {
   // an address that a closed account had is emailed again once it registers (docs/privacy.md)
   await liftClosedSuppression(draft.emailAddress);
+  const userName = draft.userName ?? generatedUserName(draft.firstName, draft.lastName);
   return insertUser(
     {
       ...draft,
-      userName: draft.userName ?? generatedUserName(draft.firstName, draft.lastName),
+      userName,
       status: 'Active',
       facebookLinked: false,
       feedback: { count: 0, positiveCount: 0, starTotal: 0 },
@@ -47,8 +56,17 @@ export async function registerUser(
     },
     secrets,
     alsoWritten,
-  );
+  ).catch((error: unknown) => {
+    if (failedOn(error, 'emailClaim')) throw emailTaken();
+    if (failedOn(error, 'userNameClaim'))
+      throw new ConflictError(`The userName ${userName} is taken.`, 'user.userName');
+    throw error;
+  });
 }
+
+/** A USDOT number another account holds, refused naming the field it came in. */
+export const dotNumberTaken = (dotNumber: string | undefined, field: string) =>
+  new ConflictError(`USDOT ${dotNumber} belongs to another account.`, field);
 
 /** Who may create users (docs/users.md): integrators, i.e. Affiliate accounts, on behalf of people. */
 export function mayCreateUsers(principal: Principal): boolean {
@@ -97,7 +115,10 @@ export async function createUser(principal: Principal, input: CreateUserInput): 
     },
     { passwordHash: await hashPassword(user.password) },
     firstVetting(user),
-  );
+  ).catch((error: unknown) => {
+    if (failedOn(error, 'dotClaim')) throw dotNumberTaken(orUndefined(user.dotNumber), 'user.dotNumber');
+    throw error;
+  });
 }
 
 /** A provider's USDOT and MC numbers (digits) as a vetting keeps them. */
@@ -113,7 +134,7 @@ export const numbersGiven = (given: { dotNumber?: string | null; mcNumber?: stri
  * A provider created with numbers (docs/vetting.md): they are claimed in its transaction (409 naming user.dotNumber
  * when another account holds the USDOT number) and its first check is due at once, for the daily job.
  */
-function firstVetting(user: CreateUserInput['user']): ((userId: number) => WrittenWithUser[]) | undefined {
+function firstVetting(user: CreateUserInput['user']): ((userId: number) => Parts) | undefined {
   const numbers = numbersGiven(user);
   if (!numbers.dotNumber && !numbers.mcNumber) return undefined;
   const dueOn = clock.now().toISOString();

@@ -1,11 +1,12 @@
 import { dropDueVetting, dueVettings, findVetting, saveVetting, VettingMoved } from '../../data/vetting.ts';
 import { findUser } from '../../data/users.ts';
-import { ConflictError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { failedOn, ItemMissing } from '../../data/errors.ts';
 import { FmcsaUnavailable, stageFmcsa, type FmcsaClient, type QcCarrier } from '../../net/fmcsa.ts';
 import type { VettingInput } from '../../schemas/vetting.ts';
 import { logger } from '../../observability/logger.ts';
 import type { Principal } from '../users/types.ts';
-import { numbersGiven, type ProviderNumbers as Numbers } from '../users/service.ts';
+import { dotNumberTaken, numbersGiven, type ProviderNumbers as Numbers } from '../users/service.ts';
 import {
   CHECK_EVERY_MS,
   providerKindOf,
@@ -110,6 +111,8 @@ export async function vetProvider(
         'The vetting changed while it was checked (a check at the same time); try again.',
         'dotNumber',
       );
+    if (failedOn(error, 'dotClaim')) throw dotNumberTaken(vetting.dotNumber, 'dotNumber');
+    if (error instanceof ItemMissing) throw new NotFoundError(`User ${provider.userId} does not exist.`, 'userId');
     throw error;
   }
   return { vetting, covers: cover.certificates };
@@ -185,7 +188,7 @@ async function checkDue(
   } catch (error) {
     // a check at the same time, or the account's closure, wrote it since: nothing left for this one
     if (error instanceof VettingMoved) return 'stale';
-    if (!(error instanceof ConflictError)) throw error;
+    if (!failedOn(error, 'dotClaim')) throw error;
     // its MC docket names a USDOT number another account holds: failed on it, nothing claimed
     await saveVetting(claimedElsewhere(next), vetting);
     return 'Failed';
