@@ -7,6 +7,8 @@
 // they mean (docs/routing.md).
 // This module is plain data: the fallback Lambda imports it, so it must not import handlers.
 
+import type { Kind } from './data/kinds.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a function may do to the table / image bucket; infra grants exactly this. */
@@ -1483,7 +1485,7 @@ export interface StreamConsumer {
   readonly memoryMb: number;
   readonly timeoutSeconds: number;
   /** The event source filter: only new images of these entities reach the consumer. */
-  readonly entities: readonly string[];
+  readonly entities: readonly Kind[];
   /** Sends email (docs/notifications.md, Email): the stage's sender, configuration set and ses:SendEmail. */
   readonly sendsEmail?: true;
   /** Fans notifications out to webhooks (docs/webhooks.md): the delivery queue's URL and sqs:SendMessage on it. */

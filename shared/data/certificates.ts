@@ -7,6 +7,7 @@ import { failedConditions } from './errors.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { transact, type TableWrite } from './transact.ts';
 import type { ProviderVetting } from '../domain/vetting/types.ts';
+import { kindOf } from './kinds.ts';
 import type {
   CertificateCover,
   CertificateReminder,
@@ -35,10 +36,10 @@ export async function findVettingAndCover(userId: number): Promise<{ vetting?: P
       ConsistentRead: true,
     }),
   );
-  const vetting = Items.find((item) => item.entity === 'Vetting');
+  const vetting = Items.find((item) => kindOf(item) === 'Vetting');
   return {
     ...(vetting ? { vetting: entityOf<ProviderVetting>(vetting) } : {}),
-    cover: coverOf(Items.find((item) => item.entity === 'CertificateCover')),
+    cover: coverOf(Items.find((item) => kindOf(item) === 'CertificateCover')),
   };
 }
 
@@ -58,7 +59,7 @@ export async function vettingsAndCoversOf(
     ids.flatMap((id) => [keys.vetting(id), keys.certificateCover(id)]),
     (item) => {
       const entry = found.get(item.userId as number)!;
-      if (item.entity === 'Vetting') entry.vetting = entityOf<ProviderVetting>(item);
+      if (kindOf(item) === 'Vetting') entry.vetting = entityOf<ProviderVetting>(item);
       else entry.covers = coverOf(item).certificates;
     },
   );

@@ -8,6 +8,7 @@ import { NotFoundError } from '../errors.ts';
 import type { Question } from '../domain/questions/types.ts';
 import { hourItemExpiry } from './clock-hours.ts';
 import { transact } from './transact.ts';
+import type { Kind } from './kinds.ts';
 
 // Pattern 18 (docs/questions.md): a listing's questions under its partition, in time order by
 // their UUID v7; a provider's questions counted per clock hour.
@@ -35,7 +36,7 @@ export async function insertQuestion(question: Question, hour: number, limit: nu
           UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD asked :one',
           ConditionExpression: 'attribute_not_exists(asked) OR asked < :limit',
           ExpressionAttributeValues: {
-            ':entity': 'QuestionCount',
+            ':entity': 'QuestionCount' satisfies Kind,
             ':expires': hourItemExpiry(hour),
             ':one': 1,
             ':limit': limit,

@@ -26,6 +26,7 @@ import {
   type StoredSortKey,
 } from './search-layout.ts';
 import { transact } from './transact.ts';
+import type { Kind } from './kinds.ts';
 
 // Pattern 7, the search index (docs/search.md), all in GSI3, which projects the small `entry`
 // (what filters and sorts read) and `expiresAt`:
@@ -633,7 +634,7 @@ function tallyUpdate(scope: TallyScope, buckets: Map<string, number>) {
     Key: keys.searchTally(scope),
     UpdateExpression: `SET entity = :tally ${add.clause}`,
     ExpressionAttributeNames: add.names,
-    ExpressionAttributeValues: { ':tally': 'SearchTally', ...add.values },
+    ExpressionAttributeValues: { ':tally': 'SearchTally' satisfies Kind, ...add.values },
   };
 }
 

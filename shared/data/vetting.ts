@@ -8,6 +8,7 @@ import type { WrittenWithUser } from './users.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { ProviderVetting } from '../domain/vetting/types.ts';
 import type { ProviderRequirements } from '../domain/vetting/requirements.ts';
+import { kindOf } from './kinds.ts';
 
 // A provider's vetting (docs/vetting.md, docs/data-model.md pattern 23): the `Vetting` item under the user, a
 // `DotNumberClaim` per USDOT number, so that one number belongs to one account, and a `VettingDue` entry saying when
@@ -166,7 +167,7 @@ export async function saveVetting(vetting: ProviderVetting, previous?: ProviderV
     const failedWrite = failed.map((index) => writes[index]);
     if (failedWrite.some((write) => write?.Update))
       throw new NotFoundError(`User ${vetting.userId} does not exist.`, 'userId');
-    if (failedWrite.some((write) => write?.Put?.Item?.entity === 'DotNumberClaim'))
+    if (failedWrite.some((write) => kindOf(write?.Put?.Item) === 'DotNumberClaim'))
       throw numberHeldElsewhere(vetting, 'dotNumber');
     throw error;
   }

@@ -14,6 +14,7 @@ import type { InsuranceCertificate } from '../vetting/certificates.ts';
 import type { VettingStatus } from '../vetting/rules.ts';
 import { vettingChanges, type VettingChangeField } from '../vetting/changes.ts';
 import { MAX_LISTINGS_OF_A_CHANGE } from '../event-payloads/payloads.ts';
+import { kindOf } from '../../data/kinds.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
@@ -534,7 +535,7 @@ export function vettingChangedNotifications(
 
 /** Rules that need no data beyond the stream record itself. */
 export function notificationsOf(change: Change): NotificationDraft[] {
-  switch (change.newImage?.entity) {
+  switch (kindOf(change.newImage)) {
     case 'Bid':
       return ofBid(change);
     case 'TransitRecord':
