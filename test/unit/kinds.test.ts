@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isKind, kindOf, kinds, type Kind } from '../../shared/data/kinds.ts';
+import { imageOf, type ItemOfKind } from '../../shared/data/images.ts';
 import { inventory, type PersonalDataRule } from '../../shared/domain/privacy/inventory.ts';
 import { notifier, streamConsumers, type StreamConsumer } from '../../shared/routes.ts';
 
@@ -33,11 +34,13 @@ describe('the kinds of item', () => {
     const { Migration: _left, ...withoutMigration } = inventory;
     // @ts-expect-error the inventory misses a kind
     const forgotten: Record<Kind, PersonalDataRule> = withoutMigration;
+    // @ts-expect-error 'Bidd' is no kind whose image is read
+    const bid = imageOf({ entity: 'Bid' }, 'Bidd');
     // @ts-expect-error 'Lisitng' is never an item's kind
     const compared = kindOf({ entity: 'Listing' }) === 'Lisitng';
     // @ts-expect-error 'Feedbak' is no kind
     const written = { entity: 'Feedbak' satisfies Kind };
-    expect([misspelled, inventoryWithTypo, forgotten, compared, written]).toHaveLength(5);
+    expect([misspelled, inventoryWithTypo, forgotten, bid, compared, written]).toHaveLength(6);
   });
 
   it('tells an item’s kind, and nothing of what is no kind', () => {
@@ -45,6 +48,14 @@ describe('the kinds of item', () => {
     expect(kindOf({ entity: 'Nothing' })).toBeUndefined();
     expect(kindOf(undefined)).toBeUndefined();
     expect(isKind('TransitRecord')).toBe(true);
+  });
+
+  it('reads an image as the item of its kind, and nothing of another kind', () => {
+    const image = { entity: 'Bid', bidId: 1, state: 'Active' };
+    const bid: ItemOfKind['Bid'] | undefined = imageOf(image, 'Bid');
+    expect(bid?.state).toBe('Active');
+    expect(imageOf(image, 'Rate')).toBeUndefined();
+    expect(imageOf(undefined, 'Bid')).toBeUndefined();
   });
 
   it('every consumer reacts to kinds of the list only', () => {
