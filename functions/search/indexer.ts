@@ -1,5 +1,6 @@
 import { streamConsumer, type TableChange } from '../../shared/events/stream.ts';
 import { indexListingNow } from '../../shared/domain/search/service.ts';
+import type { Kind } from '../../shared/data/kinds.ts';
 
 // Stream consumer (shared/routes/streams.ts searchIndexer): every change of a listing (its content or its
 // state item) rewrites or removes its search cards from the listing as it now is, and every change
@@ -12,7 +13,7 @@ export const handler = streamConsumer(
   'search indexing',
   (change, changesOfListing) =>
     indexListingNow(listingOf(change), {
-      stateChanged: changesOfListing.some((c) => c.newImage?.entity === 'ListingState'),
+      stateChanged: changesOfListing.some((c) => c.newImage?.entity === ('ListingState' satisfies Kind)),
     }),
   { latestBy: (change) => String(listingOf(change)) },
 );

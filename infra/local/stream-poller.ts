@@ -69,7 +69,7 @@ export interface StreamPoller {
 /** The event source filter of infra/event-consumers.ts: new images of the consumer's entities only. */
 function passesFilter(record: _Record, consumer: StreamConsumer): boolean {
   const entity = record.dynamodb?.NewImage?.entity?.S;
-  return entity !== undefined && consumer.entities.includes(entity);
+  return entity !== undefined && consumer.entities.some((kind) => kind === entity);
 }
 
 /**

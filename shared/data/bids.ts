@@ -39,7 +39,7 @@ export const bidderItem = (bid: Pick<Bid, 'bidId' | 'listingId' | 'providerId'>)
 
 /** What a booking writes beyond the bid: its first transit record and its tracking page token. */
 export interface Booking {
-  transitRecord: Record<string, unknown>;
+  transitRecord: TransitRecord & Record<string, unknown>;
   trackingToken: string;
 }
 
@@ -78,7 +78,7 @@ function bookingWrites(
           ':ready': 'ReadyForDispatch',
           ':zero': 0,
           ':token': booking.trackingToken,
-          ':statusRecords': [statusRecordOf(booking.transitRecord as unknown as TransitRecord)],
+          ':statusRecords': [statusRecordOf(booking.transitRecord)],
           ...move.values,
           ...condition.values,
         },

@@ -6,6 +6,7 @@ import { batchGet } from './batch-get.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { failedParts, transact, type TableWrite } from './transact.ts';
 import type { ProviderVetting } from '../domain/vetting/types.ts';
+import { kindOf } from './kinds.ts';
 import type {
   CertificateCover,
   CertificateReminder,
@@ -34,10 +35,10 @@ export async function findVettingAndCover(userId: number): Promise<{ vetting?: P
       ConsistentRead: true,
     }),
   );
-  const vetting = Items.find((item) => item.entity === 'Vetting');
+  const vetting = Items.find((item) => kindOf(item) === 'Vetting');
   return {
     ...(vetting ? { vetting: entityOf<ProviderVetting>(vetting) } : {}),
-    cover: coverOf(Items.find((item) => item.entity === 'CertificateCover')),
+    cover: coverOf(Items.find((item) => kindOf(item) === 'CertificateCover')),
   };
 }
 
@@ -57,7 +58,7 @@ export async function vettingsAndCoversOf(
     ids.flatMap((id) => [keys.vetting(id), keys.certificateCover(id)]),
     (item) => {
       const entry = found.get(item.userId as number)!;
-      if (item.entity === 'Vetting') entry.vetting = entityOf<ProviderVetting>(item);
+      if (kindOf(item) === 'Vetting') entry.vetting = entityOf<ProviderVetting>(item);
       else entry.covers = coverOf(item).certificates;
     },
   );

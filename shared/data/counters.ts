@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import type { Kind } from './kinds.ts';
 
 /**
  * Adds `amount` to a counter item that expires (TTL `expiresAt`), creating it at zero if need be;
@@ -7,7 +8,7 @@ import { db, tableName } from './client.ts';
  */
 export async function addToExpiringCounter(
   key: { PK: string; SK: string },
-  entity: string,
+  entity: Kind,
   attribute: string,
   amount: number,
   expiresAt: number,

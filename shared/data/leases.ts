@@ -1,5 +1,6 @@
 import { writeIf } from './conditional.ts';
 import { keys } from './keys.ts';
+import type { Kind } from './kinds.ts';
 
 // Leases (docs/reliability.md, "Stopped half way"): a conditional write with an expiry, taken by
 // one holder at a time, renewed while it works, given back when done. A holder that stopped (a
@@ -14,7 +15,7 @@ import { keys } from './keys.ts';
 export interface LeasedItem {
   Key: { PK: string; SK: string };
   mustExist?: boolean;
-  entity?: string;
+  entity?: Kind;
 }
 
 /** Takes the lease on the item for `holder` until `until` (epoch ms): free, ended, or its own already. */

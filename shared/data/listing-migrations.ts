@@ -15,6 +15,7 @@ import {
   toListing,
 } from './listings.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
+import { kindOf } from './kinds.ts';
 
 // The listings' migrations (infra/ops/migrate.ts, docs/data-model.md): from the layout before the
 // split (one `Listing` item holding content and state, keyed in GSI1 and GSI2) to content, state
@@ -67,7 +68,7 @@ export async function viewEveryListingEntry(options: MigrationRun = {}): Promise
  * Returns whether this call converted it.
  */
 export async function splitListing(old: Record<string, unknown>): Promise<boolean> {
-  if (old.layout === 2 || old.entity !== 'Listing') return false;
+  if (old.layout === 2 || kindOf(old) !== 'Listing') return false;
   const listing = toListing(old);
   try {
     await transact([

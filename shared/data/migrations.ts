@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { scanPages, type ScanPage } from './query.ts';
+import type { Kind } from './kinds.ts';
 
 // The migrations' markers and their runner (infra/ops/migrate.ts, docs/operations.md, "Migrations"):
 // a migration scans every item of a kind, converts it, and writes its marker after a full pass.
@@ -32,7 +33,7 @@ export async function markMigrationDone(name: string, table = tableName()): Prom
       TableName: table,
       Key: keys.migration(name),
       UpdateExpression: 'SET entity = :m, completedOn = :now',
-      ExpressionAttributeValues: { ':m': 'Migration', ':now': new Date().toISOString() },
+      ExpressionAttributeValues: { ':m': 'Migration' satisfies Kind, ':now': new Date().toISOString() },
     }),
   );
   doneMigrations.add(`${table}\t${name}`);
@@ -76,7 +77,7 @@ export async function migrateEach(
 
 /** Which items a migration scans: of an entity (or any of several), with a sort key (or its prefix). */
 export interface ItemsOfKind {
-  entity: string | readonly string[];
+  entity: Kind | readonly Kind[];
   SK?: string;
   prefix?: boolean;
 }

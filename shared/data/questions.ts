@@ -7,6 +7,7 @@ import { isConditionFailure, ItemMissing } from './errors.ts';
 import type { Question } from '../domain/questions/types.ts';
 import { hourItemExpiry } from './clock-hours.ts';
 import { failedParts, transact } from './transact.ts';
+import type { Kind } from './kinds.ts';
 
 // Pattern 18 (docs/questions.md): a listing's questions under its partition, in time order by
 // their UUID v7; a provider's questions counted per clock hour.
@@ -33,7 +34,7 @@ export async function insertQuestion(question: Question, hour: number, limit: nu
         UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD asked :one',
         ConditionExpression: 'attribute_not_exists(asked) OR asked < :limit',
         ExpressionAttributeValues: {
-          ':entity': 'QuestionCount',
+          ':entity': 'QuestionCount' satisfies Kind,
           ':expires': hourItemExpiry(hour),
           ':one': 1,
           ':limit': limit,

@@ -17,6 +17,7 @@ import type { SearchInput } from '../schemas/search.ts';
 import { compactQuery, queryOfEntry } from './alert-entries.ts';
 import { transact, type TableWrite } from './transact.ts';
 import * as clock from '../clock.ts';
+import { kindOf, type Kind } from './kinds.ts';
 
 // Pattern 20 (docs/saved-searches.md): saved searches by id (GSI1 lists a user's), the alert index
 // they wait in for listings, the listings each has heard of, and the daily digests' due list.
@@ -259,7 +260,7 @@ export async function insertListingMatch(
           ':listing': new Set([listingId]),
           ':id': listingId,
           ':cap': cap,
-          ':entity': 'AlertDay',
+          ':entity': 'AlertDay' satisfies Kind,
           ':expiry': Math.floor(Date.parse(day.endsOn) / 1000) + 86_400,
         },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -400,7 +401,7 @@ export async function digestsDue(now: string): Promise<DigestDue[]> {
     const [userId, dueOn] = [Number(item.userId), String(item.dueOn)];
     const digest = digests.get(`${userId}\t${dueOn}`) ?? { userId, dueOn, listed: false, queued: [], keys: [] };
     digest.keys.push({ PK: item.PK, SK: item.SK });
-    if (item.entity === 'DigestDue') digest.listed = true;
+    if (kindOf(item) === 'DigestDue') digest.listed = true;
     else digest.queued.push(matchOf(item));
     digests.set(`${userId}\t${dueOn}`, digest);
   }

@@ -9,6 +9,7 @@ import type { ReadMeter } from './query.ts';
 import { searchCardVersion, tallyText } from './search-record.ts';
 import type { PlacedCard } from './search-layout.ts';
 import type { TallyCounts, TallyScope } from '../domain/search/tallies.ts';
+import type { Kind } from './kinds.ts';
 
 // The search index's tallies (docs/search.md): open listings per scope and (subcommodity, format),
 // one item per scope. The indexer moves a listing's counts (search-tally-moves.ts); this reads them,
@@ -22,7 +23,7 @@ export function tallyUpdate(scope: TallyScope, buckets: Map<string, number>) {
     Key: keys.searchTally(scope),
     UpdateExpression: `SET entity = :tally ${add.clause}`,
     ExpressionAttributeNames: add.names,
-    ExpressionAttributeValues: { ':tally': 'SearchTally', ...add.values },
+    ExpressionAttributeValues: { ':tally': 'SearchTally' satisfies Kind, ...add.values },
   };
 }
 

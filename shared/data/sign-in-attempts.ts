@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { SignInState } from '../domain/auth/sign-in-limits.ts';
+import type { Kind } from './kinds.ts';
 
 // The counters of password guessing (docs/auth.md, "Password guessing"): small items with a TTL,
 // shared by every instance. `account` is a hash of the email as typed (accountOfEmail).
@@ -104,7 +105,7 @@ export async function rememberSignInAddress(userId: number, address: string, now
         ConditionExpression: 'attribute_not_exists(#write) OR #write <> :write',
         ExpressionAttributeNames: { '#write': WRITE_ID },
         ExpressionAttributeValues: {
-          ':entity': 'SignInAddress',
+          ':entity': 'SignInAddress' satisfies Kind,
           ':now': nowSeconds,
           ':expires': nowSeconds + ADDRESS_REMEMBERED_SECONDS,
           ':never': 0,

@@ -1,6 +1,7 @@
 // THE stream consumers' table. Plain data, as the route table (./http.ts).
 
 import type { Access } from './functions.ts';
+import type { Kind } from '../data/kinds.ts';
 
 /**
  * A DynamoDB stream consumer (not a route): infra/event-consumers.ts attaches each to the table's stream with
@@ -13,7 +14,7 @@ export interface StreamConsumer {
   readonly memoryMb: number;
   readonly timeoutSeconds: number;
   /** The event source filter: only new images of these entities reach the consumer. */
-  readonly entities: readonly string[];
+  readonly entities: readonly Kind[];
   /** Sends email (docs/notifications.md, Email): the stage's sender, configuration set and ses:SendEmail. */
   readonly sendsEmail?: true;
   /** Fans notifications out to webhooks (docs/webhooks.md): the delivery queue's URL and sqs:SendMessage on it. */

@@ -7,6 +7,7 @@ import { localTime, zoneOf } from '../time-frames.ts';
 import type { Listing, ListingItem, ListingStop } from '../listings/types.ts';
 import type { User } from '../users/types.ts';
 import { addGeneratedDocument, billOfLadingId, hasDocument } from './service.ts';
+import { kindOf } from '../../data/kinds.ts';
 
 // The Bill of Lading of a booking (docs/attachments.md), written by a stream consumer
 // (functions/attachments/bill-of-lading.ts), never by the handler that books: every booking
@@ -17,7 +18,7 @@ import { addGeneratedDocument, billOfLadingId, hasDocument } from './service.ts'
 /** The listing a stream change books, if it is a booking's first transit record. */
 export function bookedListingOf(change: { eventName: string; newImage?: Record<string, unknown> }): number | undefined {
   const record = change.newImage;
-  if (change.eventName !== 'INSERT' || record?.entity !== 'TransitRecord' || record.status !== 'ReadyForDispatch')
+  if (change.eventName !== 'INSERT' || kindOf(record) !== 'TransitRecord' || record?.status !== 'ReadyForDispatch')
     return undefined;
   return record.listingId as number;
 }

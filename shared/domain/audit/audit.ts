@@ -22,6 +22,7 @@ import { auditListing } from './listing.ts';
 import { auditChecks, type AuditCheck } from './checks.ts';
 import { auditObjects } from './objects.ts';
 import * as clock from '../../clock.ts';
+import { kindOf, type Kind } from '../../data/kinds.ts';
 
 // The audit an operator runs (`npm run audit`, docs/reliability.md): a pass over the whole table, a
 // page at a time, that recounts from the items everything the table keeps derived and checks the
@@ -211,18 +212,19 @@ class AuditPass {
       } else if (item.SK === 'LISTINGCOUNTS') {
         const { shipperId, counts } = listingCountsOfItem(item);
         state.countsFound[shipperId] = counts;
-      } else if (item.entity === 'MarketPrices') {
+      } else if (kindOf(item) === 'MarketPrices') {
         const { level, stored, version } = marketLevelOfItem(item);
         state.marketFound[level] = { stored, version };
       } else {
-        const check = this.itemChecks[String(item.entity)];
+        const kind = kindOf(item);
+        const check = kind && this.itemChecks[kind];
         if (check) work.push(() => check(item));
       }
     }
     return [...listingIds.map((id) => () => this.listing(id)), ...work];
   }
 
-  private readonly itemChecks: Record<string, (item: Record<string, unknown>) => Promise<void>> = {
+  private readonly itemChecks: Partial<Record<Kind, (item: Record<string, unknown>) => Promise<void>>> = {
     User: (item) => this.userFeedback(item),
     SavedSearch: (item) => this.savedSearch(item),
     SearchAlert: (item) => this.alertEntry(item),

@@ -16,6 +16,7 @@ import { transitStatuses, type Bid, type Listing, type TransitRecord } from '../
 import { statusRecordOf } from '../../data/transit.ts';
 import type { AuditCheck } from './checks.ts';
 import { placeCard } from '../search/placement.ts';
+import { imageOf } from '../../data/images.ts';
 
 // One listing as the audit sees it (docs/reliability.md): its partition read consistently (content,
 // state, list entry, transit records, bid claims, search items and record) and its bids, checked
@@ -44,8 +45,8 @@ const SWEEP_GRACE_MS = 3 * 60_000;
 
 const recordsOf = (items: Record<string, unknown>[]) =>
   items
-    .filter((item) => String(item.SK).startsWith('TRANSIT#') && item.entity === 'TransitRecord')
-    .map((item) => item as unknown as TransitRecord);
+    .filter((item) => String(item.SK).startsWith('TRANSIT#'))
+    .flatMap((item) => imageOf(item, 'TransitRecord') ?? []);
 
 /** spec 3.1: statuses in their order, each once, the first at booking; times never going back. */
 export function transitHistoryDrift(listing: Listing, records: TransitRecord[]): string[] {

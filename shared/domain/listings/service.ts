@@ -93,6 +93,7 @@ async function listingItems(input: CreateListingInput['items']): Promise<Listing
   return Promise.all(
     input.map(async (item) => {
       const { year: _year, makeName: _make, modelName: _model, details, ...rest } = item;
+      // Object.fromEntries loses the fields' types: the entries are the item's own, less the empty ones
       const base = Object.fromEntries(Object.entries(rest).filter(([, v]) => v != null)) as unknown as Omit<
         ListingItem,
         'year' | 'makeName' | 'modelName'

@@ -1,19 +1,17 @@
-import type { Bid, TransitRecord } from '../listings/types.ts';
-import type { Rate, RateRequest } from '../raterequests/types.ts';
-import type { Attachment } from '../attachments/types.ts';
-import type { Feedback } from '../feedback/types.ts';
+import type { Bid } from '../listings/types.ts';
 import type { Question } from '../questions/types.ts';
 import type { Message } from '../messages/types.ts';
-import type { ListingMatch, MatchedListing } from '../saved-searches/types.ts';
+import type { MatchedListing } from '../saved-searches/types.ts';
 import type { EventData, eventTypeOfKind } from '../event-payloads/payloads.ts';
 import type { NotificationKind } from '../event-payloads/kinds.ts';
 import type { DriverAssignment } from '../teams/types.ts';
 import type { CopiedFrom } from '../privacy/types.ts';
 import type { ProviderVetting } from '../vetting/types.ts';
-import type { InsuranceCertificate } from '../vetting/certificates.ts';
 import type { VettingStatus } from '../vetting/rules.ts';
 import { vettingChanges, type VettingChangeField } from '../vetting/changes.ts';
 import { MAX_LISTINGS_OF_A_CHANGE } from '../event-payloads/payloads.ts';
+import { imageOf } from '../../data/images.ts';
+import { kindOf } from '../../data/kinds.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
@@ -106,7 +104,8 @@ const bookedFor = (bid: Bid): NotificationDraft => ({
 });
 
 function ofBid(change: Change): NotificationDraft[] {
-  const bid = change.newImage as unknown as Bid;
+  const bid = imageOf(change.newImage, 'Bid');
+  if (!bid) return [];
   const listing = { listingId: bid.listingId, bidId: bid.bidId };
   if (change.eventName === 'INSERT' && bid.state === 'Accepted') {
     // a booked LTL rate, or a BookItNow bid, arrives as an accepted bid
@@ -131,7 +130,7 @@ function ofBid(change: Change): NotificationDraft[] {
       },
     ];
   }
-  const before = (change.oldImage as unknown as Bid | undefined)?.state;
+  const before = imageOf(change.oldImage, 'Bid')?.state;
   if (change.eventName !== 'MODIFY' || before !== 'Active' || bid.state === 'Active') return [];
   switch (bid.state) {
     case 'Accepted':
@@ -172,9 +171,9 @@ function ofBid(change: Change): NotificationDraft[] {
 }
 
 function ofTransitRecord(change: Change): NotificationDraft[] {
-  const record = change.newImage as unknown as TransitRecord;
+  const record = imageOf(change.newImage, 'TransitRecord');
   // spec 6: customers are notified on each transit status change (booking itself is BidAccepted)
-  if (change.eventName !== 'INSERT' || !record.status || record.status === 'ReadyForDispatch') return [];
+  if (change.eventName !== 'INSERT' || !record?.status || record.status === 'ReadyForDispatch') return [];
   const late = record.punctuality === 'NotOnTime' ? ' (late)' : record.punctuality === 'OnTime' ? ' (on time)' : '';
   return [
     {
@@ -192,8 +191,8 @@ function ofTransitRecord(change: Change): NotificationDraft[] {
 }
 
 function ofRate(change: Change): NotificationDraft[] {
-  if (change.eventName !== 'INSERT') return [];
-  const rate = change.newImage as unknown as Rate;
+  const rate = imageOf(change.newImage, 'Rate');
+  if (change.eventName !== 'INSERT' || !rate) return [];
   return [
     {
       recipientId: rate.requesterId,
@@ -214,8 +213,8 @@ function ofRate(change: Change): NotificationDraft[] {
 
 /** A document added to a booked listing -> the other party; a generated one (the Bill of Lading) -> both. */
 function ofAttachment(change: Change): NotificationDraft[] {
-  if (change.eventName !== 'INSERT') return [];
-  const attachment = change.newImage as unknown as Attachment;
+  const attachment = imageOf(change.newImage, 'Attachment');
+  if (change.eventName !== 'INSERT' || !attachment) return [];
   const recipients = [attachment.shipperId, attachment.providerId].filter((id) => id !== attachment.uploadedBy);
   const by =
     attachment.uploadedBy === undefined
@@ -245,8 +244,8 @@ function ofAttachment(change: Change): NotificationDraft[] {
 
 /** New feedback -> the rated party (docs/feedback.md); a change or a reply tells nobody. */
 function ofFeedback(change: Change): NotificationDraft[] {
-  if (change.eventName !== 'INSERT') return [];
-  const feedback = change.newImage as unknown as Feedback;
+  const feedback = imageOf(change.newImage, 'Feedback');
+  if (change.eventName !== 'INSERT' || !feedback) return [];
   const data = {
     feedbackId: feedback.feedbackId,
     listingId: feedback.listingId,
@@ -269,8 +268,8 @@ function ofFeedback(change: Change): NotificationDraft[] {
 
 /** A question asked -> the listing's shipper (docs/questions.md). */
 function ofQuestion(change: Change): NotificationDraft[] {
-  if (change.eventName !== 'INSERT') return [];
-  const question = change.newImage as unknown as Question;
+  const question = imageOf(change.newImage, 'Question');
+  if (change.eventName !== 'INSERT' || !question) return [];
   const data = {
     listingId: question.listingId,
     questionId: question.questionId,
@@ -291,13 +290,8 @@ function ofQuestion(change: Change): NotificationDraft[] {
 
 /** The question a change answers for the first time (a later answer replaces it and tells nobody). */
 export function firstAnswered(change: Change): (Question & { answer: NonNullable<Question['answer']> }) | undefined {
-  const question = change.newImage as unknown as Question | undefined;
-  if (
-    change.eventName !== 'MODIFY' ||
-    change.newImage?.entity !== 'Question' ||
-    !question?.answer ||
-    (change.oldImage as unknown as Question | undefined)?.answer
-  )
+  const question = imageOf(change.newImage, 'Question');
+  if (change.eventName !== 'MODIFY' || !question?.answer || imageOf(change.oldImage, 'Question')?.answer)
     return undefined;
   return question as Question & { answer: NonNullable<Question['answer']> };
 }
@@ -347,8 +341,8 @@ export function messageNotification(message: Message): NotificationDraft {
 
 /** A saved search heard of a listing (docs/saved-searches.md) -> the search's owner. */
 function ofListingMatch(change: Change): NotificationDraft[] {
-  if (change.eventName !== 'INSERT') return [];
-  const match = change.newImage as unknown as ListingMatch;
+  const match = imageOf(change.newImage, 'ListingMatch');
+  if (change.eventName !== 'INSERT' || !match) return [];
   const { listing } = match;
   const data = {
     searchId: match.searchId,
@@ -372,12 +366,9 @@ function ofListingMatch(change: Change): NotificationDraft[] {
  * A shipper who marked the provider Preferred posted a listing (docs/provider-relations.md) -> that provider, at once.
  */
 function ofPreferredListing(change: Change): NotificationDraft[] {
-  if (change.eventName !== 'INSERT') return [];
-  const { providerId, shipperId, listing } = change.newImage as unknown as {
-    providerId: number;
-    shipperId: number;
-    listing: MatchedListing;
-  };
+  const preferred = imageOf(change.newImage, 'PreferredListing');
+  if (change.eventName !== 'INSERT' || !preferred) return [];
+  const { providerId, shipperId, listing } = preferred;
   const data = { listingId: listing.listingId, shipperId, listing };
   return [
     {
@@ -424,8 +415,8 @@ function ofWebhook(change: Change): NotificationDraft[] {
 
 /** The assignment a change makes (a first driver, or another one): none for a change that keeps the driver. */
 export function newDriverAssignment(change: Change): DriverAssignment | undefined {
-  if (change.newImage?.entity !== 'DriverAssignment' || change.eventName === 'REMOVE') return undefined;
-  const assignment = change.newImage as unknown as DriverAssignment;
+  const assignment = imageOf(change.newImage, 'DriverAssignment');
+  if (!assignment || change.eventName === 'REMOVE') return undefined;
   return change.eventName === 'INSERT' || change.oldImage?.memberId !== assignment.memberId ? assignment : undefined;
 }
 
@@ -454,8 +445,8 @@ export function driverAssignedNotification(
  * (docs/vetting.md, "Certificates of insurance"); any other change of it tells nobody.
  */
 function ofCertificate(change: Change): NotificationDraft[] {
-  const certificate = change.newImage as unknown as InsuranceCertificate;
-  if (change.eventName !== 'MODIFY' || !certificate.remindedDays) return [];
+  const certificate = imageOf(change.newImage, 'Certificate');
+  if (change.eventName !== 'MODIFY' || !certificate?.remindedDays) return [];
   if (change.oldImage?.remindedDays === certificate.remindedDays) return [];
   const data = {
     providerId: certificate.userId,
@@ -485,9 +476,8 @@ export interface VettingChange {
 }
 
 export function changedVetting(change: Change): VettingChange | undefined {
-  if (change.eventName !== 'MODIFY' || change.newImage?.entity !== 'Vetting' || !change.oldImage) return undefined;
-  const was = change.oldImage as unknown as ProviderVetting;
-  const is = change.newImage as unknown as ProviderVetting;
+  const [was, is] = [imageOf(change.oldImage, 'Vetting'), imageOf(change.newImage, 'Vetting')];
+  if (change.eventName !== 'MODIFY' || !is || !was) return undefined;
   const changed = vettingChanges(was, is);
   return changed.length ? { vetting: is, previousStatus: was.status, changed } : undefined;
 }
@@ -534,7 +524,7 @@ export function vettingChangedNotifications(
 
 /** Rules that need no data beyond the stream record itself. */
 export function notificationsOf(change: Change): NotificationDraft[] {
-  switch (change.newImage?.entity) {
+  switch (kindOf(change.newImage)) {
     case 'Bid':
       return ofBid(change);
     case 'TransitRecord':
@@ -548,7 +538,7 @@ export function notificationsOf(change: Change): NotificationDraft[] {
     case 'Question':
       return ofQuestion(change);
     case 'Message':
-      return change.eventName === 'INSERT' ? [messageNotification(change.newImage as unknown as Message)] : [];
+      return change.eventName === 'INSERT' ? [messageNotification(imageOf(change.newImage, 'Message')!)] : [];
     case 'ListingMatch':
       return ofListingMatch(change);
     case 'PreferredListing':
@@ -564,8 +554,8 @@ export function notificationsOf(change: Change): NotificationDraft[] {
 
 /** spec 4 rule 10: a new rate request goes to each eligible provider (the service finds them). */
 export function rateRequestNotification(change: Change, providerId: number): NotificationDraft | undefined {
-  if (change.eventName !== 'INSERT' || change.newImage?.entity !== 'RateRequest') return undefined;
-  const request = change.newImage as unknown as RateRequest;
+  const request = imageOf(change.newImage, 'RateRequest');
+  if (change.eventName !== 'INSERT' || !request) return undefined;
   const [pickup, delivery] = request.route.items;
   return {
     recipientId: providerId,

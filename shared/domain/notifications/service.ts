@@ -17,14 +17,14 @@ import { bidsOfProviderSince } from '../../data/bids.ts';
 import { listingsById } from '../../data/listings.ts';
 import { watchersOf } from '../../data/watches.ts';
 import { providersCovering } from '../../data/raterequests.ts';
-import type { RateRequest } from '../raterequests/types.ts';
 import { scheduleWebhookDeliveries } from '../webhooks/service.ts';
 import { emailInvitation } from '../email/service.ts';
 import { emailOrQueue } from '../email/digests.ts';
-import { deleteInvitationEmail, findMember, type InvitationEmail } from '../../data/members.ts';
+import { deleteInvitationEmail, findMember } from '../../data/members.ts';
 import { scheduleDigest } from '../email/alert-digests.ts';
 import { findSavedSearch } from '../../data/saved-searches.ts';
 import * as clock from '../../clock.ts';
+import { imageOf } from '../../data/images.ts';
 
 /**
  * Fans one table change out to the inboxes (and webhooks) of the parties it concerns (spec 6). Idempotent by
@@ -37,8 +37,8 @@ export async function deliverNotifications(
   baseUrl: string,
 ): Promise<number> {
   // a company's invitation to its new member (docs/teams.md): emailed once, then its token leaves the table
-  if (change.eventName === 'INSERT' && change.newImage?.entity === 'InvitationEmail') {
-    const invitation = change.newImage as unknown as InvitationEmail;
+  const invitation = imageOf(change.newImage, 'InvitationEmail');
+  if (change.eventName === 'INSERT' && invitation) {
     await emailInvitation(invitation, baseUrl);
     await deleteInvitationEmail(invitation.memberId);
     return 0;
@@ -101,8 +101,8 @@ export async function deliverNotification(
  * commodities include LTL freight.
  */
 async function rateRequestDrafts(change: Change): Promise<NotificationDraft[]> {
-  if (change.eventName !== 'INSERT' || change.newImage?.entity !== 'RateRequest') return [];
-  const request = change.newImage as unknown as RateRequest;
+  const request = imageOf(change.newImage, 'RateRequest');
+  if (change.eventName !== 'INSERT' || !request) return [];
   const country = request.pickupRegion.startsWith('USA-') ? 'NA-USA' : 'NA-CAN';
   const providers = await providersCovering([request.pickupRegion, country, 'NA'], 'LessThanTruckload');
   return providers

@@ -5,6 +5,7 @@ import { pricedItem } from './items.ts';
 import { laneOf, marketLevelsOf, withObservation, type MarketLevels, type MarketObservation } from './market.ts';
 import { marketStopOf } from './market-quotes.ts';
 import { itemQuote, pricingOf, sumQuotes } from './pricing.ts';
+import { imageOf } from '../../data/images.ts';
 
 // What the marketplace books, as estimates learn it (docs/pricing.md): the lane price indexer (a
 // stream consumer) turns each accepted bid into one observation of its lane's levels
@@ -21,10 +22,9 @@ export interface BidChange {
  * observationOf skips).
  */
 export function acceptedBidOf(change: BidChange): Bid | undefined {
-  if (change.newImage?.entity !== 'Bid') return undefined;
-  const bid = change.newImage as unknown as Bid;
-  if (bid.state !== 'Accepted') return undefined;
-  const before = (change.oldImage as unknown as Bid | undefined)?.state;
+  const bid = imageOf(change.newImage, 'Bid');
+  if (bid?.state !== 'Accepted') return undefined;
+  const before = imageOf(change.oldImage, 'Bid')?.state;
   return change.eventName === 'INSERT' || (change.eventName === 'MODIFY' && before !== 'Accepted') ? bid : undefined;
 }
 

@@ -19,6 +19,7 @@ import { deleteRelation, relationsOf } from '../../data/provider-relations.ts';
 import { deleteItem, queuePrivacyJob, rewriteItem, type JobLease } from '../../data/privacy.ts';
 import { scanPages } from '../../data/query.ts';
 import { keys } from '../../data/keys.ts';
+import { kindOf } from '../../data/kinds.ts';
 import { deleteObject, objectPages } from '../../storage/objects.ts';
 import { forEachInParallel } from '../../parallel.ts';
 import { deleteMemberEntry, membersOf } from '../../data/members.ts';
@@ -30,7 +31,7 @@ import type { Principal } from '../users/types.ts';
 import type { Listing } from '../listings/types.ts';
 import { PROFILE_IMAGE_PREFIX } from '../users/images.ts';
 import { CERTIFICATE_PREFIX } from '../vetting/certificates.ts';
-import { copiesErased, erasedFor, inventory, isTheirs, PLACEHOLDER_NAME } from './inventory.ts';
+import { copiesErased, erasedFor, isTheirs, PLACEHOLDER_NAME, ruleOf } from './inventory.ts';
 import type { PrivacyJob } from './types.ts';
 import { COPIED_FROM } from './copied-from.ts';
 import { logger } from '../../observability/logger.ts';
@@ -164,7 +165,7 @@ function isKeptRecord(item: Item, kept: ReadonlySet<number>): boolean {
   const listingId =
     typeof item.listingId === 'number' ? item.listingId : Number(/^LISTING#(\d+)$/.exec(String(item.PK))?.[1]);
   if (!kept.has(listingId)) return false;
-  switch (item.entity) {
+  switch (kindOf(item)) {
     case 'Listing':
     case 'ListingState':
     case 'ListingEntry':
@@ -190,8 +191,8 @@ const objectKeyOf = (item: Item) => (typeof item.objectKey === 'string' ? item.o
  * `copiesErased`), never by what an item says.
  */
 async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>): Promise<void> {
-  if (isKeptRecord(item, kept) || item.entity === 'PrivacyJob') return;
-  const rule = inventory[String(item.entity)];
+  if (isKeptRecord(item, kept) || kindOf(item) === 'PrivacyJob') return;
+  const rule = ruleOf(item);
   const theirs = isTheirs(item, job.userId);
   if (theirs && rule?.onClosure === 'delete') {
     const objectKey = objectKeyOf(item);
@@ -200,12 +201,12 @@ async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>)
     return;
   }
   const email = job.emailAddress ?? job.texts?.find((text) => text.includes('@'));
-  if (item.entity === 'SuppressedAddress' && email && keys.suppressedAddress(email).PK === item.PK) {
+  if (kindOf(item) === 'SuppressedAddress' && email && keys.suppressedAddress(email).PK === item.PK) {
     await deleteItem(item); // its hash is suppressed instead (closeAccount)
     return;
   }
   let after = theirs && rule?.onClosure === 'erase' ? erasedFor(item, job.userId) : item;
-  if (item.entity === 'User' && theirs) {
+  if (kindOf(item) === 'User' && theirs) {
     // what kept records show of the closed party: its display name (company, else user name) is the placeholder
     after = {
       ...after,
@@ -223,7 +224,7 @@ async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>)
   // the shipper's list shows the listing from a compressed view: shown again, erased. Their listing
   // whose content is erased already is shown again too: a run stopped between these two writes left
   // the view as it was, and the next run resumes from before this item (a full run caught one)
-  if (item.entity === 'Listing' && (!unchanged || theirs)) {
+  if (kindOf(item) === 'Listing' && (!unchanged || theirs)) {
     const listing = await findListing(Number(item.listingId), { consistent: true });
     if (listing) await showInShipperList(listing, { erased: true });
   }

@@ -9,6 +9,7 @@ import { eventTypeOfKind } from '../event-payloads/payloads.ts';
 import { quotingKinds, type QuotingKind } from '../notifications/events.ts';
 import { copiesIn, notificationQuotes, valueAt, withCopiesErased } from './inventory.ts';
 import type { CopiedFrom, CopySource } from './types.ts';
+import { kindOf, type Kind } from '../../data/kinds.ts';
 
 // Migration copied-from (infra/ops/migrate.ts, docs/privacy.md "Copies"): notifications, webhook
 // deliveries and saved searches' matches written before copies said whose they are gain
@@ -21,15 +22,15 @@ export const COPIED_FROM = 'copied-from';
 type Item = Record<string, unknown>;
 const asId = (value: unknown) => (typeof value === 'number' ? value : undefined);
 /** Saved searches' matches: each copies its listing's card, the shipper's title in it. */
-const cards = ['ListingMatch', 'DigestMatch', 'AlertDigestDue'];
+const cards: readonly Kind[] = ['ListingMatch', 'DigestMatch', 'AlertDigestDue'];
 
 /** The notification kind an item is, or whose event a delivery carries, with its data. */
 function notificationOf(item: Item): { kind: QuotingKind; data: Item } | undefined {
   const kind =
-    item.entity === 'Notification'
+    kindOf(item) === 'Notification'
       ? quotingKinds.find((k) => k === item.kind)
       : quotingKinds.find((k) => eventTypeOfKind[k] === item.eventType);
-  const data = item.entity === 'Notification' ? item.data : valueAt(item, 'event.data');
+  const data = kindOf(item) === 'Notification' ? item.data : valueAt(item, 'event.data');
   return kind && data && typeof data === 'object' ? { kind, data: data as Item } : undefined;
 }
 
@@ -71,7 +72,7 @@ async function sourcesOf(item: Item): Promise<{ copiedFrom: CopiedFrom; unknown:
       notificationQuotes[notification.kind]
         .filter((quote) => quote.from !== 'uploader' || notification.data.uploadedBy !== undefined)
         .map((quote) => ({ source: quote.from, data: notification.data }))
-    : cards.includes(String(item.entity))
+    : cards.some((card) => card === item.entity)
       ? [{ source: 'shipper', data: { listingId: valueAt(item, 'listing.listingId') } }]
       : [];
   if (wanted.length === 0) return undefined;

@@ -4,10 +4,11 @@ import { exportOfDay, findExport, insertExport, saveExport } from '../../data/pr
 import { putObject, signedDownloadUrl } from '../../storage/objects.ts';
 import { isSuppressed } from '../../data/email.ts';
 import { entityOf } from '../../data/items.ts';
+import { kindOf } from '../../data/kinds.ts';
 import { ForbiddenError, NotFoundError, TooManyAttemptsError } from '../../errors.ts';
 import type { Principal } from '../users/types.ts';
 import { imageUrl } from '../users/images.ts';
-import { inventory, isTheirs } from './inventory.ts';
+import { isTheirs, ruleOf } from './inventory.ts';
 import { personOf } from '../users/person.ts';
 import { EXPORT_DAYS, EXPORT_LINK_SECONDS, EXPORT_PREFIX, type DataExport } from './types.ts';
 
@@ -79,10 +80,10 @@ export class ExportDocument {
   constructor(private readonly userId: number) {}
 
   add(item: Item): void {
-    const rule = inventory[String(item.entity)];
+    const rule = ruleOf(item);
     if (!rule?.section || !isTheirs(item, this.userId)) return;
     const shown = entityOf<Item>(item, [...bookkeeping, ...(rule.secret ?? [])]);
-    if (item.entity === 'User') this.profile = shown;
+    if (kindOf(item) === 'User') this.profile = shown;
     // a listing is two items (what the shipper wrote, and its state): one record
     else if (rule.section === 'listings')
       this.listings.set(Number(item.listingId), { ...this.listings.get(Number(item.listingId)), ...shown });

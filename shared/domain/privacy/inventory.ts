@@ -1,12 +1,14 @@
 // Where a person's data lies (docs/privacy.md): every kind of item the table holds, whose it is,
 // what of it an export shows, what closing the account does to it, and which of its fields are
 // copies of someone else's words, beside that someone's id. Pure: the export and the erasure job
-// apply it to the items a pass over the table finds. test/unit/privacy-inventory.test.ts checks
-// that every entity the code writes has its row, so a new kind of item cannot be forgotten, and
-// that every notification's copies say whose they are.
+// apply it to the items a pass over the table finds. It is a record over every kind of item
+// (shared/data/kinds.ts), so a new kind without its row fails the typecheck: it cannot be
+// forgotten. test/unit/privacy-inventory.test.ts checks that every notification's copies say whose
+// they are.
 
 import { eventTypeOfKind } from '../event-payloads/payloads.ts';
 import { quotingKinds, quotingMessages, type MessageWords, type QuotingKind } from '../notifications/events.ts';
+import { kindOf, type Kind } from '../../data/kinds.ts';
 import type { CopySource } from './types.ts';
 
 type Item = Record<string, unknown>;
@@ -112,7 +114,7 @@ const listingStops = [
   'contact',
 ].map((field) => `route.items[].${field}`);
 
-export const inventory: Record<string, PersonalDataRule> = {
+export const inventory: Readonly<Record<Kind, PersonalDataRule>> = {
   User: {
     section: 'profile',
     whose: ['userId'],
@@ -456,6 +458,16 @@ export const inventory: Record<string, PersonalDataRule> = {
   // an erasure's job holds the closed user's email until it is done, then goes
   PrivacyJob: { whose: [], onClosure: 'leave', personal: 'an erasure’s email address, while it runs' },
   JobLease: { whose: [], onClosure: 'leave', personal: 'none (which run of a scheduled job works now)' },
+  // the search index's counts of open listings by place and commodity (docs/search.md): numbers only
+  SearchTally: { whose: [], onClosure: 'leave', personal: 'none (counts of open listings)' },
+  // a migration's mark that it is complete (npm run migrate): its name and when
+  Migration: { whose: [], onClosure: 'leave', personal: 'none (which migration completed, when)' },
+};
+
+/** The inventory's row of an item's kind: none when it has no kind the code writes. */
+export const ruleOf = (item: Item): PersonalDataRule | undefined => {
+  const kind = kindOf(item);
+  return kind && inventory[kind];
 };
 
 /** Partitions that belong to one user by their key: everything under them is theirs. */
@@ -463,7 +475,7 @@ const ownPartition = /^(?:USER|SECURITY|IDEMPOTENCY|QUESTIONSASKED)#(\d+)(?:#|$)
 
 /** The ids of the people whose item this is (by its attributes and by its partition). */
 export function peopleOf(item: Item): number[] {
-  const rule = inventory[String(item.entity)];
+  const rule = ruleOf(item);
   const ids = (rule?.whose ?? []).map((field) => item[field]).filter((id): id is number => typeof id === 'number');
   const owner = ownPartition.exec((item.PK as string | undefined) ?? '');
   return owner ? [...ids, Number(owner[1])] : ids;
@@ -479,7 +491,7 @@ export const ERASED_TEXT = '[removed: the account was closed]';
 /** The fields the closed user wrote in this item, erased: strings by the placeholder text, anything else removed. */
 export function erasedFor<T extends Item>(item: T, userId: number): T {
   const copy = structuredClone(item) as Item;
-  for (const [author, paths] of Object.entries(inventory[String(item.entity)]?.erase ?? {})) {
+  for (const [author, paths] of Object.entries(ruleOf(item)?.erase ?? {})) {
     if (item[author] !== userId) continue;
     for (const path of paths) eraseAt(copy, path.split('.'));
   }
@@ -507,7 +519,7 @@ function eraseAt(target: Item, [head, ...rest]: string[], replacement = ERASED_T
 
 /** The copies this item holds of other people's words (its row's `copies` that apply to it), with whose they are. */
 export function copiesIn(item: Item): { from: unknown; copy: Copy }[] {
-  return (inventory[String(item.entity)]?.copies ?? [])
+  return (ruleOf(item)?.copies ?? [])
     .filter((copy) => !copy.when || item[copy.when.attribute] === copy.when.value)
     .map((copy) => ({ from: valueAt(item, copy.from), copy }));
 }

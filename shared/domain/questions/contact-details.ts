@@ -34,6 +34,7 @@ function phoneSpans(text: string): Span[] {
     for (const found of findNumbers(
       piece,
       { defaultCountry: 'US', v2: true },
+      // the metadata built in (a JSON import) is the library's MetadataJson, which its JSON type cannot say
       phoneMetadata as unknown as MetadataJson,
     )) {
       spans.push({ start: offset + found.startsAt, end: offset + found.endsAt, kind: 'phone' });

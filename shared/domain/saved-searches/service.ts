@@ -34,6 +34,7 @@ import { matches, searchQueryOf, type SearchQuery } from '../search/rules.ts';
 import { alertPartitionsOfListing, alertPartitionsOfSearch, isAlertable } from './alert-index.ts';
 import { markedAs } from '../provider-relations/types.ts';
 import { ALERTS_PER_SEARCH_DAY, alertDayOf, isPausedAt } from './alert-day.ts';
+import { kindOf } from '../../data/kinds.ts';
 import {
   MAX_SAVED_SEARCHES,
   type AlertMode,
@@ -204,8 +205,8 @@ export async function savedSearchResults(
 export function mayNewlyMatch(changes: Change[]): boolean {
   return changes.some(({ eventName, oldImage, newImage }) => {
     if (eventName === 'REMOVE' || !newImage) return false;
-    if (newImage.entity === 'Listing') return true;
-    if (newImage.entity !== 'ListingState' || newImage.status !== 'Active') return false;
+    if (kindOf(newImage) === 'Listing') return true;
+    if (kindOf(newImage) !== 'ListingState' || newImage.status !== 'Active') return false;
     return eventName === 'INSERT' || oldImage?.status !== 'Active' || oldImage?.expiresOn !== newImage.expiresOn;
   });
 }
@@ -300,8 +301,8 @@ export async function alertSavedSearches(
 export const opened = (changes: Change[]): boolean =>
   changes.some(
     ({ eventName, oldImage, newImage }) =>
-      newImage?.entity === 'ListingState' &&
-      newImage.status === 'Active' &&
+      kindOf(newImage) === 'ListingState' &&
+      newImage?.status === 'Active' &&
       (eventName === 'INSERT' || oldImage?.status === 'Saved'),
   );
 

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isKind, kindOf, kinds, type Kind } from '../../shared/data/kinds.ts';
+import { imageOf, type ItemOfKind } from '../../shared/data/images.ts';
+import { inventory, type PersonalDataRule } from '../../shared/domain/privacy/inventory.ts';
+import { notifier, streamConsumers, type StreamConsumer } from '../../shared/routes/streams.ts';
+
+// One list of the kinds of item (shared/data/kinds.ts, issue 81): what names a kind is typed by it, so a
+// misspelled or forgotten kind fails `npm run typecheck`. Each `@ts-expect-error` below is such a mistake: if
+// the typing regressed (a list of strings again), the error would go and the typecheck would fail on the
+// unused directive.
+
+const row: PersonalDataRule = { whose: [], onClosure: 'leave', personal: 'none' };
+
+describe('the kinds of item', () => {
+  it('are one list, each once', () => {
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(kinds).toContain('SearchTally');
+    expect(kinds).toContain('Migration');
+  });
+
+  it('a misspelled kind fails the typecheck: in a consumer’s entities, the inventory, an item’s kind', () => {
+    const misspelled: StreamConsumer = {
+      ...notifier,
+      // @ts-expect-error 'TransitRecords' is no kind
+      entities: ['Bid', 'TransitRecords'],
+    };
+    const inventoryWithTypo: Record<Kind, PersonalDataRule> = {
+      ...inventory,
+      // @ts-expect-error 'Lisitng' is no kind
+      Lisitng: row,
+    };
+    const { Migration: _left, ...withoutMigration } = inventory;
+    // @ts-expect-error the inventory misses a kind
+    const forgotten: Record<Kind, PersonalDataRule> = withoutMigration;
+    // @ts-expect-error 'Bidd' is no kind whose image is read
+    const bid = imageOf({ entity: 'Bid' }, 'Bidd');
+    // @ts-expect-error 'Lisitng' is never an item's kind
+    const compared = kindOf({ entity: 'Listing' }) === 'Lisitng';
+    // @ts-expect-error 'Feedbak' is no kind
+    const written = { entity: 'Feedbak' satisfies Kind };
+    expect([misspelled, inventoryWithTypo, forgotten, bid, compared, written]).toHaveLength(6);
+  });
+
+  it('tells an item’s kind, and nothing of what is no kind', () => {
+    expect(kindOf({ entity: 'Bid', bidId: 1 })).toBe('Bid');
+    expect(kindOf({ entity: 'Nothing' })).toBeUndefined();
+    expect(kindOf(undefined)).toBeUndefined();
+    expect(isKind('TransitRecord')).toBe(true);
+  });
+
+  it('reads an image as the item of its kind, and nothing of another kind', () => {
+    const image = { entity: 'Bid', bidId: 1, state: 'Active' };
+    const bid: ItemOfKind['Bid'] | undefined = imageOf(image, 'Bid');
+    expect(bid?.state).toBe('Active');
+    expect(imageOf(image, 'Rate')).toBeUndefined();
+    expect(imageOf(undefined, 'Bid')).toBeUndefined();
+  });
+
+  it('every consumer reacts to kinds of the list only', () => {
+    for (const consumer of streamConsumers) for (const kind of consumer.entities) expect(kinds).toContain(kind);
+  });
+
+  // Items put as plain records (a Put's `Item`, a transaction's part) are not typed by kind: their `entity`
+  // literals are held to the list here, so a misspelled one fails a test if not the typecheck.
+  it('every entity the code writes as a literal is a kind', () => {
+    const sourceFiles = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
+      });
+    const written = new Set<string>();
+    for (const file of [...sourceFiles('shared'), ...sourceFiles('functions'), ...sourceFiles('infra')]) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\bentity: '([A-Za-z]+)'/g)) written.add(m[1]!);
+      for (const m of text.matchAll(/':[a-z]+': '([A-Za-z]+)' satisfies Kind/g)) written.add(m[1]!);
+    }
+    expect(written.size).toBeGreaterThan(40);
+    expect([...written].filter((entity) => !isKind(entity)).sort()).toEqual([]);
+  });
+});
