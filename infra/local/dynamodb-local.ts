@@ -131,13 +131,16 @@ export async function startDynamoDbLocal(options: {
     stderr += chunk.toString();
   });
   const endpoint = `http://127.0.0.1:${options.port}`;
+  const startGuardMs = 120_000;
   const client = new DynamoDBClient({
     endpoint,
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     maxAttempts: 1,
   });
-  const deadline = Date.now() + 30_000;
+  // a hang guard, not a wait: a JVM on a loaded two-core machine took over 30 s to answer (seen while several test
+  // runs shared one), and the loop ends as soon as it answers
+  const deadline = Date.now() + startGuardMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}: ${stderr}`);
     // another process took the port first: this JVM stays up without it (Jetty's failure does not end it), and the
@@ -154,7 +157,7 @@ export async function startDynamoDbLocal(options: {
     } catch {
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`DynamoDB Local did not answer on ${endpoint} within 30 s: ${stderr}`);
+        throw new Error(`DynamoDB Local did not answer on ${endpoint} within ${startGuardMs / 1000} s: ${stderr}`);
       }
       await new Promise((r) => setTimeout(r, 100));
     }
