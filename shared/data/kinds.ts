@@ -1,7 +1,8 @@
 // Every kind of item the table holds: the values of its `entity` attribute, one list (issue 81). The privacy
-// inventory, the stream consumers' filters (shared/routes.ts), the audit's rules and every comparison of an item's
-// kind name these, so a misspelled or forgotten kind fails the typecheck; test/unit/kinds.test.ts holds them to it.
-// Imports nothing: shared/routes.ts (the kernel) and the handlers name `Kind` by a type-only import.
+// inventory, the stream consumers' filters (shared/routes/streams.ts), the audit's rules and every comparison of an
+// item's kind name these, so a misspelled or forgotten kind fails the typecheck; test/unit/kinds.test.ts holds them to
+// it.
+// Imports nothing: shared/routes/streams.ts (the kernel) and the handlers name `Kind` by a type-only import.
 
 export const kinds = [
   'AccessToken',
