@@ -242,8 +242,8 @@ export class MarketplaceStack extends Stack {
 
   private routeFunctions(resources: StageResources, prefix: string): void {
     // Each route: its function in its area's nested stack; its route and integration here beside
-    // the API for the routes deployed before the split, with the logical ids they had, and in the
-    // area's stack for every route added since (infra/stage-routes.ts, docs/operations.md, "Stacks").
+    // the API for the routes of `routesBesideTheApi`, with their logical ids, and in the
+    // area's stack for every other route (infra/stage-routes.ts, docs/operations.md, "Stacks").
     const routeAreas = new Map(
       areas.map((area) => [
         area,

@@ -1,9 +1,9 @@
 // Where each route's API Gateway route and integration live (docs/operations.md, "Stacks"). These
-// routes had theirs deployed in the stage's stack, beside the API, and keep them there: moving a
+// routes have theirs in the stage's stack, beside the API, and keep them there (docs/compat.md): moving a
 // route to another stack takes two deploys (API Gateway refuses a second route with the same key,
-// and CloudFormation creates before it deletes). Every route added since has its route and
-// integration in its area's stack, beside its function, so the stage's stack no longer grows
-// with the route table. Never add to this list; removing a route from the table removes it here.
+// and CloudFormation creates before it deletes). Every other route has its route and
+// integration in its area's stack, beside its function, so the stage's stack does not grow with
+// the route table. Never add to this list; removing a route from the table removes it here.
 export const routesBesideTheApi: ReadonlySet<string> = new Set([
   'GetOpenApiDocument',
   'GetAsyncApiDocument',

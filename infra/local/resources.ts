@@ -23,7 +23,7 @@ import { NOTIFICATION_RETENTION } from '../../shared/data/notifications.ts';
 
 // Creates the table and bucket exactly as infra/stack.ts declares them, from the same
 // tableDesign, in DynamoDB Local and the S3 emulator. Idempotent: an existing table is kept, and
-// an index whose projection changed since it was created (a `.data/` from an older version) is
+// an index whose projection changed since it was created (a `.data/` made by another version) is
 // rebuilt, as CloudFormation would replace it.
 
 const sameProjection = (existing: GlobalSecondaryIndexDescription | undefined, wanted: GlobalSecondaryIndex) =>
@@ -108,7 +108,7 @@ export async function ensureTable(tableName: string): Promise<string[]> {
         TimeToLiveSpecification: { AttributeName: tableDesign.ttlAttribute, Enabled: true },
       }),
     );
-    // a new table holds no data of an older layout: its migrations are complete (docs/data-model.md)
+    // a new table holds nothing to convert: its migrations are complete (docs/data-model.md)
     await Promise.all(
       [
         LISTING_SPLIT,

@@ -8,7 +8,7 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 // (docs/operations.md): brings stored items to the layout the deployed code writes, while the API
 // keeps serving (the release serving reads both; one that reads the new layout alone deploys after
 // this completes: docs/operations.md, "Migrations: the order of a release"), in order:
-//   listing-split  every listing of the old layout to the split one (docs/data-model.md)
+//   listing-split  every unsplit listing to content, state and entry (docs/data-model.md)
 //   listing-entry-views
 //                  every entry of a shipper's list carries the listing's view and its transit
 //                  status key (docs/data-model.md)

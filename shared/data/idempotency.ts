@@ -25,7 +25,7 @@ export interface IdempotencyRecord {
   inProgressUntil?: number;
   /** Which request holds it: only it completes or gives back the key. */
   claimId?: string;
-  /** What its requests draw from, and when the first began (a record from before has neither). */
+  /** What its requests draw from, and when the first began (absent on records made without them: docs/compat.md). */
   seed?: string;
   startedAt?: number;
 }
@@ -33,14 +33,14 @@ export interface IdempotencyRecord {
 /** How long a kept answer is replayed (docs/idempotency.md). */
 export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
 /**
- * The longest a claim of a record from before `inProgressUntil` (claimed a window before its expiresAt) is taken to be
+ * The longest a claim without `inProgressUntil` (claimed a window before its expiresAt) is taken to be
  * running: Lambda's longest timeout.
  */
 const OLD_CLAIM_SECONDS = 15 * 60;
 
 /**
- * A claim whose request was stopped: in progress past its function's deadline (or, of the layout before, past Lambda's
- * longest timeout).
+ * A claim whose request was stopped: in progress past its function's deadline (or, one without `inProgressUntil`, past
+ * Lambda's longest timeout: docs/compat.md).
  */
 export function isStoppedClaim(record: Record<string, unknown> | IdempotencyRecord, nowMs: number): boolean {
   if (record.state !== 'InProgress') return false;

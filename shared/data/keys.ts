@@ -10,7 +10,7 @@ export const ALERT_DIGESTS = 'ALERTDIGESTS';
 /** The due list's shards, by user id: its readers at 07:00 of the busiest zone read them all (docs/scale.md). */
 export const ALERT_DIGEST_SHARDS = 8;
 const digestPartition = (userId: number, dueOn: string) => `USER#${userId}#DIGEST#${dueOn}`;
-/** A shard of the due list; shard 0 keeps the unsharded name, where the layout before queued every match. */
+/** A shard of the due list; shard 0's name has no suffix, and it holds `AlertDigestDue` items too (docs/compat.md). */
 export const alertDigestShard = (shard: number) => (shard === 0 ? ALERT_DIGESTS : `${ALERT_DIGESTS}#${shard}`);
 /** The partition of the providers' due checks (keys.vettingDue). */
 export const VETTING_DUE = 'VETTINGDUE';
@@ -123,8 +123,8 @@ export const keys = {
   /**
    * Pattern 3: what the shipper wrote (content), its state (status, bids, booking, transit; GSI4 by
    * transit status) and its entry in the shipper's list (GSI1), under one partition; all three begin
-   * with `LISTING`. Before the split (docs/data-model.md) the content item held the state and both
-   * index keys (GSI1 and GSI2).
+   * with `LISTING`. An unsplit content item holds the state and both index keys (GSI1 and GSI2)
+   * itself (docs/compat.md).
    */
   listing: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING' }),
   listingState: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING#STATE' }),
@@ -188,8 +188,7 @@ export const keys = {
    */
   searchNearPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#NEAR' }),
   /**
-   * The same among its parent commodity's alone (a selective filter reads only its own). Before the near-places layout,
-   * its state's.
+   * The same among its parent commodity's alone (a selective filter reads only its own).
    */
   searchCommodityPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#PICKUP#COMMODITY' }),
   /**
@@ -252,7 +251,7 @@ export const keys = {
     PK: alertDigestShard(userId % ALERT_DIGEST_SHARDS),
     SK: `${dueOn}#${userId}`,
   }),
-  /** The layout before (migration `alert-digests-per-user`): each daily match queued in the one partition. */
+  /** `AlertDigestDue`: a daily match an item in shard 0, until migration `alert-digests-per-user` (docs/compat.md). */
   alertDigestDueBefore: (dueOn: string, userId: number, searchId: string, listingId: number) => ({
     PK: ALERT_DIGESTS,
     SK: `${dueOn}#${userId}#${searchId}#${listingId}`,

@@ -17,20 +17,20 @@ import {
 import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import { kindOf } from './kinds.ts';
 
-// The listings' migrations (infra/ops/migrate.ts, docs/data-model.md): from the layout before the
-// split (one `Listing` item holding content and state, keyed in GSI1 and GSI2) to content, state
-// and list entry; then every list entry with its view. The API reads the current layout only.
+// The listings' migrations (infra/ops/migrate.ts, docs/data-model.md, docs/compat.md): an unsplit
+// listing (one `Listing` item holding content and state, keyed in GSI1 and GSI2) to content, state
+// and list entry; then every list entry with its view. The API reads the split layout only.
 
 export const LISTING_SPLIT = 'listing-split';
 /** The migration that gives every list entry its view and transit status key (docs/data-model.md). */
 export const LISTING_ENTRY_VIEWS = 'listing-entry-views';
-/** The old layout's keys in GSI1 and GSI2, which the entry holds after the split. */
+/** An unsplit listing's keys in GSI1 and GSI2, which the entry holds once split. */
 const oldIndexKeys = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'];
 
 /**
  * The listing split over the whole table (infra/ops/migrate.ts; the local runtime at start):
- * converts every old-layout listing, resumable from `from`, and writes the marker after a full
- * pass. Idempotent: converted listings are skipped, and writers convert what they touch meanwhile.
+ * converts every unsplit listing, resumable from `from`, and writes the marker after a full
+ * pass. Idempotent: converted listings (`layout = 2`) are skipped, and one converted meanwhile is left as it is.
  */
 export async function splitEveryListing(options: MigrationRun = {}): Promise<MigrationResult> {
   return migrateEach(LISTING_SPLIT, { entity: 'Listing', SK: keys.listing(0).SK }, options, async (items) => {
@@ -63,7 +63,7 @@ export async function viewEveryListingEntry(options: MigrationRun = {}): Promise
 }
 
 /**
- * Converts one listing of the old layout to the split one (idempotent): its state and list entry
+ * Converts one unsplit listing to the split layout (idempotent): its state and list entry
  * written, the content item stripped of them, and the shipper's counts told, in one transaction.
  * Returns whether this call converted it.
  */

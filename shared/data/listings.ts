@@ -25,8 +25,8 @@ import { failedParts, transact } from './transact.ts';
 //    a page of the list is one Query. Created with its keys only; the search indexer (a stream
 //    consumer) writes the view after every change of the state, the creation's too (`showInShipperList`).
 // A shipper's `ListingCounts` item holds the totals, changed in the same transactions.
-// Before the split one `Listing` item held everything: shared/data/listing-migrations.ts converts it
-// (`npm run migrate`, which completes before a release that reads this layout alone deploys).
+// A `Listing` item that holds its state and index keys too is unsplit: shared/data/listing-migrations.ts
+// converts it (`npm run migrate`); no request reads one (docs/compat.md).
 
 const UNBOOKED = 'Unbooked';
 
@@ -125,7 +125,7 @@ export const entryItem = (listing: Listing, options: { view: boolean }) => ({
  * The listing's list entry shows the listing as it now is (the search indexer, after every change
  * of its state; the listing-entry-views migration). Idempotent, and never over a view of a later
  * change, so a replayed or late record cannot put an older view back. A listing without an entry
- * (the old layout, before its split) is left alone: the split writes its entry.
+ * (unsplit: docs/compat.md) is left alone: `splitListing` writes its entry.
  */
 export async function showInShipperList(listing: Listing, options: { erased?: boolean } = {}): Promise<void> {
   const { view, viewOf: changeVersion, GSI2PK, GSI2SK } = entryView(listing);

@@ -50,8 +50,8 @@ export async function putNotification(
 
 export const NOTIFICATION_RETENTION = 'notification-retention';
 /**
- * Migration notification-retention (infra/ops/migrate.ts): every notification written before its
- * retention gains its `expiresAt` (ninety days after it was made: an older one is past it, and TTL
+ * Migration notification-retention (infra/ops/migrate.ts, docs/compat.md): every notification
+ * without `expiresAt` gains it (ninety days after it was made: an older one is past it, and TTL
  * takes it). Idempotent (on condition it has none), resumable; the marker after a full pass.
  */
 export const retainEveryNotification = (run: MigrationRun = {}): Promise<MigrationResult> =>

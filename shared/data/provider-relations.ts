@@ -53,7 +53,7 @@ export async function deleteRelation(shipperId: number, providerId: number): Pro
 }
 
 /**
- * The provider-blocks migration: a block marked before the provider's side was written gets it, on
+ * The provider-blocks migration: a block whose provider's side (`blockedBy`) is missing gets it (docs/compat.md), on
  * condition that the block still stands (an unblock meanwhile has cleared both sides). ADD to a set
  * is idempotent: a rerun, or a block marked since, is harmless. False when nothing was to be done.
  */

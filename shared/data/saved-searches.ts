@@ -380,8 +380,8 @@ export interface DigestDue {
 }
 
 /**
- * Every digest due by now, oldest first, from the due list's shards. Entries of the layout before
- * (`AlertDigestDue`, a match each, in the unsharded partition that is shard 0) join their user's
+ * Every digest due by now, oldest first, from the due list's shards. `AlertDigestDue` entries
+ * (a match each, in shard 0: docs/compat.md) join their user's
  * digest of that instant as they are.
  */
 export async function digestsDue(now: string): Promise<DigestDue[]> {

@@ -22,11 +22,11 @@ export interface SearchCard {
   /** The state or province (region value, `USA-TX`) of pickup and delivery, from their postal codes. */
   regions: [pickup: string, delivery: string];
   stops: [PublicStop, PublicStop];
-  /** What its bidders must meet (docs/vetting.md); absent: none, as on the cards of listings before them. */
+  /** What its bidders must meet (docs/vetting.md); absent: none. */
   providerRequirements?: ProviderRequirements;
   /**
    * Whose listing: never shown; a search hides the listings of shippers that blocked the searcher by it. Absent from
-   * entries of the layout before it.
+   * 13-field entries (docs/compat.md).
    */
   shipperId?: number;
 }

@@ -12,9 +12,9 @@ export const NO_VALUE = '~';
 // An entry as one string: what filters and sorts read first (14 fields, `|`, the last the listing's
 // shipper), then what else the search result shows of the listing (the rest of its card, a JSON
 // array): a page is read from the entries alone. A few hundred bytes, where attribute names alone
-// would double it. Entries of the layouts before carry 13 fields (no shipper: a JSON array or
-// nothing follows them): still decoded, so that the re-index (`npm run migrate`) can replace them;
-// searches deploy after it completes and never meet them.
+// would double it. 13-field entries (no shipper: a JSON array or nothing follows them) are decoded too, so that the
+// re-index (`npm run migrate`) can replace them; searches deploy after it completes and never meet
+// them (docs/compat.md).
 const ENTRY_FIELDS = 14;
 const FIELDS_BEFORE_SHIPPERS = 13;
 
@@ -133,8 +133,8 @@ export function encodeEntry(card: SearchCard, e: SearchEntry): string {
 }
 
 /**
- * Where an entry's fields end: the separator before its card, or its end (no card). The layouts
- * before the shippers' have 13 fields, and their card (a JSON array) starts right after them.
+ * Where an entry's fields end: the separator before its card, or its end (no card). A 13-field
+ * entry (no shipper) has its card (a JSON array), if any, right after them.
  */
 export function entryEnd(text: string): number {
   let end = -1;
@@ -178,7 +178,7 @@ export function decodeEntry(text: string): SearchEntry {
     regions: [pickupRegion!, deliveryRegion!],
     ...(shipper ? { shipperId: Number(shipper) } : {}),
   };
-  if (end >= text.length) return entry; // the layout before: no card
+  if (end >= text.length) return entry; // an entry without a card (docs/compat.md)
   const [
     title,
     galleryImage,

@@ -23,7 +23,7 @@ export async function listingIdOfTrackingToken(token: string): Promise<number | 
   return Item?.listingId as number | undefined;
 }
 
-/** Replaces the listing's token (or gives a listing booked before tracking pages its first) in one transaction. */
+/** Replaces the listing's token in one transaction (a booked listing without one: its first, docs/compat.md). */
 export async function replaceTrackingToken(
   listingId: number,
   current: string | undefined,

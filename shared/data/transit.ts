@@ -106,8 +106,8 @@ export async function appendTransitRecord(
 }
 
 /**
- * A booked listing's transit status records, oldest first: the summary its state keeps, or for a
- * listing booked before the summary (until the transit-status-summaries migration), its records read.
+ * A booked listing's transit status records, oldest first: the summary its state keeps, or, on a
+ * state without the summary (migration transit-status-summaries, docs/compat.md), its records read.
  */
 export async function statusRecordsOf(listing: Listing): Promise<StatusRecord[]> {
   return listing.statusRecords ?? statusRecordsRead(listing.listingId);

@@ -156,7 +156,7 @@ export async function passwordHashOf(userId: number): Promise<string | undefined
   return Item?.passwordHash as string | undefined;
 }
 
-/** Gives a user without a password one (operators' and older demo accounts); never replaces one. */
+/** Gives a user without a password one (operators', some demo accounts: docs/compat.md); never replaces one. */
 export async function addPasswordHash(userId: number, passwordHash: string): Promise<void> {
   try {
     await db().send(

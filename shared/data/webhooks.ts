@@ -14,12 +14,11 @@ export interface Webhook {
   userId: number;
   url: string;
   eventTypes: string[];
-  /** Used to sign deliveries, so it is kept (the table is encrypted at rest); shown only at creation. */
+  /** Signs deliveries, so it is kept (the table is encrypted at rest); shown only at creation. */
   secret: string;
   /**
-   * How deliveries are signed (docs/webhooks.md): `standard-webhooks` for every subscription made
-   * since Standard Webhooks signatures; absent on older ones, which keep the scheme their receivers
-   * verify until they subscribe again.
+   * How deliveries are signed (docs/webhooks.md): `standard-webhooks` on every subscription made
+   * now; absent: the `t=,v1=` scheme its receivers verify, until they subscribe again (docs/compat.md).
    */
   signing?: 'standard-webhooks';
   /**

@@ -75,7 +75,7 @@ export function dayOf(when: string, zone: string): string {
   return isDay(when) ? when : localDay(instantOf(when, zone, 'start'), zone);
 }
 
-/** A stored instant in the one form reads show (older items kept what clients sent). */
+/** A stored instant in the one form reads show (items keep the form clients sent: docs/compat.md). */
 export const canonicalInstant = (stored: string) => new Date(stored).toISOString();
 
 /** `2026-11`, `months` months before the month of `now` (UTC). */

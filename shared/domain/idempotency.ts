@@ -35,8 +35,8 @@ export interface KeyedRequest {
   key: string;
   fingerprint: string;
   /**
-   * The fingerprint an earlier layout gave the same request, which a claim it made holds: worked out only when a
-   * claim of another fingerprint is found (a first request never pays for it).
+   * The fingerprint a multipart claim made before 2026-11-29 holds for the same request (docs/compat.md): worked out
+   * only when a claim of another fingerprint is found (a first request never pays for it).
    */
   formerly?: () => string;
   remainingMs: number;
@@ -89,7 +89,7 @@ export async function onceByKey<R>(
       return { ran: response };
     }
     const record = await findIdempotencyRecord(userId, key);
-    // a claim of the earlier layout is this request's all the same; taken over, it keeps its fingerprint
+    // a claim of that fingerprint is this request's all the same; taken over, it keeps its fingerprint
     if (record && record.fingerprint !== claim.fingerprint && record.fingerprint === formerly?.())
       claim.fingerprint = record.fingerprint;
     if (record && record.fingerprint !== claim.fingerprint) {

@@ -46,7 +46,7 @@ const ANY_BOUNDARY = Buffer.from('--\0boundary\0');
  * A request's fingerprint: its method, path and body bytes, but for a multipart form's boundary. An HTTP client draws
  * the boundary anew each time it encodes a form (fetch's and browsers' FormData), so a retry of the same parts comes
  * with another: it is the same request. The boundary cannot occur inside a part (RFC 2046), so each occurrence is a
- * delimiter. `formerly` is what claims made before 2026-11-29 hold for a multipart body, its bytes hashed whole.
+ * delimiter. `formerly`: the bytes hashed whole, as multipart claims made before 2026-11-29 hold (docs/compat.md).
  */
 function fingerprintOf(event: APIGatewayProxyEventV2, rawBody: Buffer | undefined) {
   const hashOf = (...parts: Buffer[]) => {

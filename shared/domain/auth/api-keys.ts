@@ -29,7 +29,7 @@ const prefixOfKind: Record<KeyKind, string> = { full: 'sk_', restricted: 'rk_' }
 // Keys a secret scanner can find (docs/auth.md, "Key format"), as GitHub's tokens are: a fixed
 // prefix per stage and kind, 32 base62 characters (190 random bits), and a 6-character base62
 // CRC32 of everything before it, so a scanner (and this API, before any table read) tells a key
-// from a random string or a mistyped key. Keys issued before this format stay valid (legacyKey).
+// from a random string or a mistyped key. Keys of the unchecksummed form (legacyKey) are valid too (docs/compat.md).
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const RANDOM_CHARACTERS = 32;
 const CHECKSUM_CHARACTERS = 6;
@@ -79,7 +79,7 @@ export function stageOfKey(key: string): Stage | undefined {
 
 /** A key in the checksummed format, right or not (the regular expression docs/auth.md gives scanners). */
 export const checksummedKeyPattern = /^(sbx|prd)_(sk|rk)_[0-9A-Za-z]{38}$/;
-/** Keys issued before the checksummed format: the stage's prefix and 43 base64url characters. */
+/** Keys without a kind or checksum (docs/compat.md): the stage's prefix and 43 base64url characters. */
 const legacyKey = /^(sbx|prd)_[A-Za-z0-9_-]{43}$/;
 
 /** A key of the checksummed format whose checksum does not match: mistyped or cut, refused without a table read. */

@@ -65,7 +65,7 @@ function publicStopView(stop: PublicStop, language: Language) {
       longitude: twoDecimals(address.longitude),
       ...placeLabels(address),
     },
-    // one form for every instant read back (docs/dates.md), whatever older items kept
+    // one form for every instant read back (docs/dates.md), whatever form the item keeps
     timeFrame: {
       ...stop.timeFrame,
       earliestArrival: canonicalInstant(stop.timeFrame.earliestArrival),

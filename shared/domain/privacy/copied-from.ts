@@ -64,7 +64,7 @@ async function sourceIn(source: CopySource, data: Item): Promise<number | undefi
   }
 }
 
-/** Whose copies an item of an older layout holds, by part, and the parts no id can be found for any more. */
+/** Whose copies an item without `copiedFrom` holds, by part, and the parts no id can be found for any more. */
 async function sourcesOf(item: Item): Promise<{ copiedFrom: CopiedFrom; unknown: CopySource[] } | undefined> {
   const notification = notificationOf(item);
   const wanted: { source: CopySource; data: Item }[] = notification

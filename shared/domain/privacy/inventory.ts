@@ -310,7 +310,7 @@ export const inventory: Readonly<Record<Kind, PersonalDataRule>> = {
     personal: 'a match in the digest, waiting or sent (TTL two days after)',
     copies: cardCopy,
   },
-  // the layout before (migration alert-digests-per-user)
+  // a match an item in the due list's shard 0, until migration alert-digests-per-user (docs/compat.md)
   AlertDigestDue: {
     whose: ['userId'],
     onClosure: 'delete',

@@ -150,10 +150,10 @@ export async function changeSavedSearch(
 export const ALERT_INDEX_SHARDS = 'alert-index-shards';
 
 /**
- * Every search saved before the wide partitions had shards moves its entries into its shards, in
- * the transaction a change uses, conditioned on the version read (one changed meanwhile was placed
- * by its change). Until then its entries wait under the whole partitions' names, which are shard
- * 0 and read all along: no alert waits for the migration.
+ * Every saved search with entries in the alert index's unsharded partitions moves them into its
+ * shards (docs/compat.md), in the transaction a change uses, conditioned on the version read (one
+ * changed meanwhile was placed by its change). Until then its entries wait under the whole
+ * partitions' names, which are shard 0 and read all along: no alert waits for the migration.
  */
 export const placeEverySearchInItsShards = (run: MigrationRun = {}): Promise<MigrationResult> =>
   migrateEach(ALERT_INDEX_SHARDS, { entity: 'SavedSearch', SK: keys.savedSearch('').SK }, run, async (items) => {

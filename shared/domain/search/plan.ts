@@ -34,8 +34,8 @@ import { COMMODITY_SHARDS, commodityLists, everywhereLists, type StoredSortKey }
 //   near     around the origin point, from the near places (which carry the cards): widening
 //            until the page is settled (nearest first), or the circle whole (any other order)
 //   nearest  the same from the places by state, for routes and circles too wide for near
-//            places (and before their layout is built)
-//   area     the place slices of the query's area, whole (as before the lists): exact, and the
+//            places
+//   area     the place slices of the query's area, whole: exact, and the
 //            cheapest for a small area
 
 /** A search never reads past this many results: deeper pages follow from narrower searches. */

@@ -61,14 +61,14 @@ export const SEARCH_CARDS_IN_ENTRIES = 'search-cards-in-entries';
 export const SEARCH_NEAR_PLACES = 'search-near-places';
 /**
  * Written once every open listing's sorted entries are in their shards (issue 52: eight everywhere,
- * four a parent commodity). No search waits for it: searches read every shard, among which the
- * lists' partitions before it are; it spreads the entries of listings that do not change again.
+ * four a parent commodity). No search waits for it: searches read every shard, and the unsharded
+ * lists' partitions are among them; it spreads the entries of listings that do not change again.
  */
 export const SEARCH_SHARDED_LISTS = 'search-sharded-lists';
 /**
  * Written once every open listing's entries name its shipper (issue 62): a blocked provider's search
- * then filters the entries it reads by their shipper, at no read per blocking shipper. Until then it
- * reads the listings of every shipper that blocked it, as before.
+ * filters the entries it reads by their shipper, at no read per blocking shipper. Searches deploy
+ * after it is complete (docs/operations.md, "Migrations: the order of a release"; docs/compat.md).
  */
 export const SEARCH_ENTRY_SHIPPERS = 'search-entry-shippers';
 /** The markers a full re-index writes: it builds every item the index has. */

@@ -15,7 +15,7 @@ import type { Principal } from '../users/types.ts';
 // where the shipment is, and nothing private. The link's token is made at booking and replaced
 // when the shipper rotates it.
 
-/** The shipper replaces the link (the old one 404s at once); a listing booked before tracking pages gets its first. */
+/** The shipper replaces the link (the old one 404s at once); one without a link gets its first (docs/compat.md). */
 export async function rotateTrackingPage(principal: Principal, listingId: number): Promise<string> {
   const listing = await existingListing(listingId);
   if (!isOwner(listing, principal))

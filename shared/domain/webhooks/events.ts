@@ -111,8 +111,8 @@ export function signingSecrets(webhook: Pick<Webhook, 'secret' | 'previousSecret
  * `webhook-signature: v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` with the secret's
  * decoded bytes as key, so receivers verify with the `standardwebhooks` library in any language.
  * During a secret rotation it carries one signature per secret, space-separated (the new first), so
- * a receiver that verifies with either accepts it. Subscriptions made before it keep the scheme their
- * receivers verify (`legacySignature`, with one `v1=` per secret).
+ * a receiver that verifies with either accepts it. A subscription without `signing` is signed in the
+ * scheme its receivers verify (`legacySignature`, with one `v1=` per secret; docs/compat.md).
  */
 export function signedHeaders(
   webhook: Pick<Webhook, 'secret' | 'signing' | 'previousSecret'>,
@@ -132,13 +132,16 @@ export function signedHeaders(
 const legacyDigest = (secret: string, timestamp: number, body: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
-/** Before Standard Webhooks: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, the whole secret text as key. */
+/**
+ * The scheme of subscriptions without `signing` (docs/compat.md): `t=<unix seconds>,v1=<hex HMAC-SHA256 of
+ * "<t>.<body>">`, the whole secret text as key.
+ */
 export function legacySignature(secret: string, timestamp: number, body: string): string {
   return `t=${timestamp},v1=${legacyDigest(secret, timestamp, body)}`;
 }
 
 /**
- * What a receiver of an older subscription does (documented for integrators; our tests use it): any `v1=` that matches.
+ * What a receiver of such a subscription does (documented for integrators; our tests use it): any `v1=` that matches.
  */
 export function verifyLegacySignature(
   secret: string,
