@@ -25,6 +25,18 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * A run of named files of test/unit/ or test/integration/ alone (how one works on a change) needs no synthesis: its
+ * minutes of bundling would only slow the files it runs beside. A file that waits for it then fails at once.
+ */
+const namesOnlyFilesOnTheSources = () => {
+  const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('-') && arg !== 'run');
+  return (
+    positional.length > 0 &&
+    positional.every((arg) => /(^|[\\/])test[\\/](unit|integration)[\\/].+\.test\.ts$/.test(arg))
+  );
+};
+
 let s3: S3Emulator | undefined;
 let s3Dir: string | undefined;
 let mail: LocalMail | undefined;
@@ -40,7 +52,11 @@ export async function setup(project: TestProject): Promise<void> {
     assembliesFile: join(s3Dir, 'assemblies.json'),
     failureFile: join(s3Dir, 'synthesis-failed.txt'),
   };
-  synthesizing = synthesizeStages(localContext()).then(
+  synthesizing = (
+    namesOnlyFilesOnTheSources()
+      ? Promise.reject(new Error('not synthesized: every file named on the command line runs on the sources'))
+      : synthesizeStages(localContext())
+  ).then(
     // written whole, then renamed: a waiting file never reads half of it
     async (assemblies) => {
       await writeFile(`${synthesis.assembliesFile}.partial`, JSON.stringify(assemblies));
