@@ -30,7 +30,8 @@ declare module 'vitest' {
  * minutes of bundling would only slow the files it runs beside. A file that waits for it then fails at once.
  */
 const namesOnlyFilesOnTheSources = () => {
-  const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('-') && arg !== 'run');
+  // a number is an option's value (`--maxWorkers 1`), not a file
+  const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('-') && arg !== 'run' && !/^\d+$/.test(arg));
   return (
     positional.length > 0 &&
     positional.every((arg) => /(^|[\\/])test[\\/](unit|integration)[\\/].+\.test\.ts$/.test(arg))
