@@ -116,7 +116,9 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
     // email only where a file tests it: every other file's notifier would otherwise mail the shared MailDev
     ...(options.email ? { email: { smtpUrl: inject('mailDev').smtpUrl, from: LOCAL_EMAIL_FROM } } : {}),
     pollIntervalMs: 100, // the notifier runs as it does in AWS, from the table's stream
-    ...(options.scheduleIntervalMs ? { scheduleIntervalMs: options.scheduleIntervalMs } : {}),
+    // Scheduled jobs every 10 s on both runtimes: a test waits on a job's work as a condition, and a run every second
+    // cost the as-deployed files a quarter of a core each while idle (docs/performance.md, "The test suite's time").
+    scheduleIntervalMs: options.scheduleIntervalMs ?? 10_000,
     ...(options.fmcsa ? { fmcsa: options.fmcsa() } : {}),
   };
   const logDirectory = join(tmpdir(), 'marketplace-function-logs', tableName);
@@ -124,7 +126,6 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
     ? await startDeployedStage({
         ...common,
         assembly: (await runAssemblies())[stage],
-        scheduleIntervalMs: options.scheduleIntervalMs ?? 1000,
         alter: options.alter,
         logDirectory,
         faults: localFaults(),
