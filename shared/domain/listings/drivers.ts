@@ -3,6 +3,7 @@ import { existingListing, isBookedProvider } from './access.ts';
 import { driverOf } from './parties.ts';
 import { findMember } from '../../data/members.ts';
 import { loadsOfDriver, saveDriverAssignment } from '../../data/drivers.ts';
+import { failedOn } from '../../data/errors.ts';
 import { listingsById } from '../../data/listings.ts';
 import type { Listing } from './types.ts';
 import type { Principal } from '../users/types.ts';
@@ -45,7 +46,14 @@ export async function assignDriver(
         assignedBy: personOf(principal),
       },
       listing.driverMemberId,
-    );
+    ).catch((error: unknown) => {
+      throw failedOn(error)
+        ? new ConflictError(
+            'The listing changed meanwhile (delivered, or another driver assigned): read it and try again.',
+            'listingId',
+          )
+        : error;
+    });
   }
   return driver;
 }
