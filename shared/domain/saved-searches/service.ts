@@ -36,6 +36,7 @@ import { alertPartitionsOfListing, alertPartitionsOfSearch, isAlertable } from '
 import { markedAs } from '../provider-relations/types.ts';
 import { ALERTS_PER_SEARCH_DAY, alertDayOf, isPausedAt } from './alert-day.ts';
 import { kindOf } from '../../data/kinds.ts';
+import { withinReach } from '../limits/reach.ts';
 import {
   MAX_SAVED_SEARCHES,
   type AlertMode,
@@ -124,7 +125,7 @@ export async function savedSearchFor(principal: Principal, searchId: string): Pr
 }
 
 export const savedSearchesFor = (principal: Principal, page: { skip: number; top: number }) =>
-  savedSearchesOf(principal.userId, page.skip, page.top);
+  withinReach(savedSearchesOf(principal.userId, page.skip, page.top));
 
 export async function changeSavedSearch(
   principal: Principal,
