@@ -73,3 +73,11 @@ export class BeyondReach extends Error {
     super(`A page starts within the first ${reach} entries of its list.`);
   }
 }
+
+/** A cursor the list did not give (malformed, or another list's): no page starts from it. */
+export class UnknownCursor extends Error {
+  override name = 'UnknownCursor';
+  constructor() {
+    super('No page of this list starts from that cursor.');
+  }
+}
