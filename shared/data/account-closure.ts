@@ -1,17 +1,16 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { replaceApiKey } from './api-keys.ts';
-import { isCancelledByContention } from './errors.ts';
-import { ConflictError } from '../errors.ts';
+import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import type { User } from '../domain/users/types.ts';
-import { transact } from './transact.ts';
+import { failedParts, transact } from './transact.ts';
 
 // Closing an account, the part that cannot wait (docs/privacy.md, "Closure"): in one transaction the
 // user item Closed (every key and token of it refused from then on) with its password gone, and
 // its email and user name claims deleted, so that sign-in finds no account and both may register
-// again; then its full key removed.
+// again; then (the domain's closeAccount) its full key removed.
 
+/** The account closed (above); ConditionFailed when it is closed already, or being closed by another request. */
 export async function closeUser(user: User, closedOn: string): Promise<void> {
   const claim = (Key: Record<string, unknown>) => ({
     Delete: {
@@ -21,25 +20,26 @@ export async function closeUser(user: User, closedOn: string): Promise<void> {
       ExpressionAttributeValues: { ':id': user.userId },
     },
   });
-  try {
-    await transact([
-      {
-        Update: {
-          Key: keys.user(user.userId),
-          ConditionExpression: '#status <> :closed',
-          UpdateExpression: 'SET #status = :closed, closedOn = :on REMOVE passwordHash',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':closed': 'Closed', ':on': closedOn },
-        },
+  const parts = {
+    user: {
+      Update: {
+        Key: keys.user(user.userId),
+        ConditionExpression: '#status <> :closed',
+        UpdateExpression: 'SET #status = :closed, closedOn = :on REMOVE passwordHash',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':closed': 'Closed', ':on': closedOn },
       },
-      claim(keys.userEmail(user.emailAddress)),
-      claim(keys.userName(user.userName)),
-    ]);
+    },
+    emailClaim: claim(keys.userEmail(user.emailAddress)),
+    userNameClaim: claim(keys.userName(user.userName)),
+  };
+  try {
+    await transact(parts);
   } catch (error) {
-    if (isCancelledByContention(error)) throw new ConflictError('The account is being closed already.', 'userId');
+    // closed already, or being closed by another request
+    if (isCancelledByContention(error)) throw new ConditionFailed(failedParts(error, parts), { cause: error });
     throw error;
   }
-  await replaceApiKey(user.userId);
 }
 
 /** Nothing is emailed to a closed account's address: kept by its hash, never the address itself. */

@@ -4,8 +4,7 @@ import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { db, tableName } from './client.ts';
 import { KEY_EXPIRIES, keys } from './keys.ts';
-import { isCancelledByContention, isConditionFailure } from './errors.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { ConditionFailed, isCancelledByContention, isConditionFailure, ItemMissing } from './errors.ts';
 import { transact, type TableWrite } from './transact.ts';
 
 // Pattern 1: key hash -> user. A user holds one full key per stage (each stage has its own table);
@@ -187,7 +186,8 @@ const retirementWrites = (userId: number, retiring: string, retiresOn: string): 
  * Sets the user's key of this stage to `next`, or removes it when `next` is absent; the previous
  * key, if any, is deleted in the same transaction, or with `retiresOn` kept until then (a
  * rotation: it is listed among `retiringApiKeyHashes` and its expiry is due in the expiry list).
- * Removing when there is no key does nothing (revoking twice is not an error).
+ * Removing when there is no key does nothing (revoking twice is not an error). ItemMissing when
+ * there is no such user; ConditionFailed when another request changed the key meanwhile.
  */
 export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn?: string): Promise<void> {
   const { Item: user } = await db().send(
@@ -198,7 +198,7 @@ export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn
       ConsistentRead: true,
     }),
   );
-  if (!user) throw new NotFoundError(`User ${userId} does not exist.`, 'userId');
+  if (!user) throw new ItemMissing('user', userId);
   const previous = user.apiKeyHash as string | undefined;
   // revoking ends every full key, those in a rotation's overlap too (their due entries then end nothing)
   const ended = next ? [] : [...((user.retiringApiKeyHashes as Set<string> | undefined) ?? [])];
@@ -233,8 +233,7 @@ export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn
   try {
     await transact(items);
   } catch (error) {
-    if (isCancelledByContention(error))
-      throw new ConflictError('The API key was changed by another request at the same time; try again.', 'apiKey');
+    if (isCancelledByContention(error)) throw new ConditionFailed([], { cause: error });
     throw error;
   }
 }

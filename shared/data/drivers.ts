@@ -1,8 +1,7 @@
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
-import { isCancelledByContention } from './errors.ts';
+import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import { stateUpdate } from './listings.ts';
-import { ConflictError } from '../errors.ts';
 import type { DriverAssignment } from '../domain/teams/types.ts';
 import { transact } from './transact.ts';
 
@@ -13,7 +12,7 @@ import { transact } from './transact.ts';
 /**
  * Assigns the listing's driver, replacing `previous` (the driver the listing was read with): the
  * condition on it makes two assignments at once one after the other, never a load in two lists.
- * 409 when the listing is no longer booked to the company, is delivered, or changed driver meanwhile.
+ * ConditionFailed when the listing is no longer booked to the company, is delivered, or changed driver meanwhile.
  */
 export async function saveDriverAssignment(assignment: DriverAssignment, previous: number | undefined): Promise<void> {
   const values: Record<string, unknown> = {
@@ -55,11 +54,7 @@ export async function saveDriverAssignment(assignment: DriverAssignment, previou
       ...(previous === undefined ? [] : [{ Delete: { Key: keys.driverLoad(previous, assignment.listingId) } }]),
     ]);
   } catch (error) {
-    if (isCancelledByContention(error))
-      throw new ConflictError(
-        'The listing changed meanwhile (delivered, or another driver assigned): read it and try again.',
-        'listingId',
-      );
+    if (isCancelledByContention(error)) throw new ConditionFailed([], { cause: error });
     throw error;
   }
 }

@@ -65,3 +65,19 @@ export class ItemMissing extends Error {
     super(`No ${item}${id === undefined ? '' : ` ${id}`}.`, options);
   }
 }
+
+/** A page asked to start further into its list than the list is read (`reach` entries): nothing of it was read. */
+export class BeyondReach extends Error {
+  override name = 'BeyondReach';
+  constructor(readonly reach: number) {
+    super(`A page starts within the first ${reach} entries of its list.`);
+  }
+}
+
+/** A cursor the list did not give (malformed, or another list's): no page starts from it. */
+export class UnknownCursor extends Error {
+  override name = 'UnknownCursor';
+  constructor() {
+    super('No page of this list starts from that cursor.');
+  }
+}

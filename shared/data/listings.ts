@@ -10,8 +10,7 @@ import { newestOf, queryAll, type ReadMeter } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId, IdTaken } from './ids.ts';
 import * as clock from '../clock.ts';
-import { isConditionFailure } from './errors.ts';
-import { ValidationError } from '../errors.ts';
+import { isConditionFailure, UnknownCursor } from './errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
 import { failedParts, transact } from './transact.ts';
 
@@ -392,7 +391,7 @@ function encodeCursor(key: Record<string, unknown>): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-/** A cursor this shipper's list can start from; anything else is a 400 naming $skiptoken. */
+/** A cursor this shipper's list can start from; anything else is UnknownCursor. */
 function decodeCursor(cursor: string, list: ShipperList): Record<string, unknown> {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
@@ -407,10 +406,7 @@ function decodeCursor(cursor: string, list: ShipperList): Record<string, unknown
   } catch {
     /* falls through */
   }
-  throw ValidationError.field(
-    '$skiptoken',
-    '$skiptoken is not one this list gave: follow the next link as it is, or page with $skip.',
-  );
+  throw new UnknownCursor();
 }
 
 /** Which index holds the list's entries: everything in GSI1, a transit status in GSI2. */

@@ -4,10 +4,9 @@ import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
 import { entityOf } from './items.ts';
-import { isConditionFailure } from './errors.ts';
+import { isConditionFailure, ItemMissing } from './errors.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import { forEachInParallel } from '../parallel.ts';
-import { NotFoundError } from '../errors.ts';
 
 // Pattern 11: notifications of a user, newest first. The sort key is `<createdAt>#<stream event
 // id>`, written with attribute_not_exists: a replayed stream batch writes nothing twice.
@@ -91,7 +90,7 @@ export async function inboxOf(userId: number, options: { skip: number; top: numb
   return { ...page, items: page.items.map((item) => entityOf<Notification>(item, ['expiresAt'])) };
 }
 
-/** Marks one of the user's own notifications read; another user's id is simply not found. */
+/** Marks one of the user's own notifications read; ItemMissing for another user's id, as for none. */
 export async function markRead(userId: number, notificationId: string): Promise<void> {
   try {
     await db().send(
@@ -105,8 +104,7 @@ export async function markRead(userId: number, notificationId: string): Promise<
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error))
-      throw new NotFoundError('There is no such notification in your inbox.', 'notificationId');
+    if (isConditionFailure(error)) throw new ItemMissing('notification', notificationId, { cause: error });
     throw error;
   }
 }

@@ -3,8 +3,7 @@ import { tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
-import { isCancelledByContention } from './errors.ts';
-import { ConflictError } from '../errors.ts';
+import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import { transact } from './transact.ts';
 
 // Pattern 10: a user's profile images in display order. The sort key starts with 0 for the
@@ -30,7 +29,10 @@ const itemOf = (image: ProfileImage) => ({
   ...image,
 });
 
-/** Adds an image; a new primary demotes the current one in the same transaction. */
+/**
+ * Adds an image; a new primary demotes the current one in the same transaction (ConditionFailed when another image
+ * became primary at the same time).
+ */
 export async function addProfileImage(image: ProfileImage, currentPrimary: ProfileImage | undefined): Promise<void> {
   const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
     { Put: { TableName: tableName(), Item: itemOf(image), ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -52,8 +54,7 @@ export async function addProfileImage(image: ProfileImage, currentPrimary: Profi
   try {
     await transact(items);
   } catch (error) {
-    if (isCancelledByContention(error))
-      throw new ConflictError('Another image became primary at the same time; send the upload again.', 'primary');
+    if (isCancelledByContention(error)) throw new ConditionFailed([], { cause: error });
     throw error;
   }
 }

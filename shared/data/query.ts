@@ -1,6 +1,6 @@
 import { QueryCommand, ScanCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { ValidationError } from '../errors.ts';
+import { BeyondReach } from './errors.ts';
 
 // Reading a partition (or an index partition) of the table. A Query answers at most 1 MB a page;
 // these follow LastEvaluatedKey so no caller silently stops at the first page.
@@ -106,17 +106,14 @@ const LIST_READ_CAP = 2 * LIST_COUNT_CAP;
  * $skip/$top paging over a query: the page, and how many items match, up to LIST_COUNT_CAP
  * (`totalCountCapped`: at least that many). What it reads is bounded by the cap, not by the
  * partition: a page of an inbox that holds 100,000 notifications costs what one of 1,000 does.
+ * BeyondReach when `skip` is past the cap.
  */
 export async function queryPage(
   query: PartitionQuery,
   skip: number,
   top: number,
 ): Promise<{ items: Record<string, unknown>[]; totalCount: number; totalCountCapped?: true }> {
-  if (skip > LIST_COUNT_CAP)
-    throw ValidationError.field(
-      '$skip',
-      `A list pages through its first ${LIST_COUNT_CAP} entries ($skip at most ${LIST_COUNT_CAP}).`,
-    );
+  if (skip > LIST_COUNT_CAP) throw new BeyondReach(LIST_COUNT_CAP);
   const counted = Math.max(LIST_COUNT_CAP, skip + top);
   const items: Record<string, unknown>[] = [];
   let totalCount = 0;

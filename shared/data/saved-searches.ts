@@ -9,13 +9,12 @@ import { migrateEach, type MigrationResult, type MigrationRun } from './migratio
 import { queryAll, queryPage, type ReadMeter } from './query.ts';
 import { deleteItems, putItems } from './bulk.ts';
 import { entityOf } from './items.ts';
-import { isCancelledByContention, isConditionFailure } from './errors.ts';
+import { ConditionFailed, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { putIfAbsent } from './conditional.ts';
-import { ConflictError } from '../errors.ts';
 import type { ListingMatch, SavedSearch } from '../domain/saved-searches/types.ts';
 import type { SearchInput } from '../schemas/search.ts';
 import { compactQuery, queryOfEntry } from './alert-entries.ts';
-import { transact, type TableWrite } from './transact.ts';
+import { failedParts, transact, type Parts } from './transact.ts';
 import * as clock from '../clock.ts';
 import { kindOf, type Kind } from './kinds.ts';
 
@@ -84,14 +83,14 @@ export async function countSavedSearches(userId: number): Promise<number> {
  * A saved search and its alert entries change together, in one transaction (alert-index.ts keeps a
  * search within 49 entries for this): an entry is always its search as it now is, so matching
  * trusts it without reading the search. A change or deletion applies only to the version read
- * before it (`updatedOn`): of two at once, the second is refused (409) rather than leaving the
- * first one's entries behind.
+ * before it (`updatedOn`): of two at once, the second is refused (ConditionFailed) rather than
+ * leaving the first one's entries behind.
  */
-async function transactOrConflict(actions: TableWrite[], conflict: string): Promise<void> {
+async function transactOrRefused(parts: Parts<'search' | 'entries' | 'cleanup'>): Promise<void> {
   try {
-    await transact(actions);
+    await transact(parts);
   } catch (error) {
-    if (isCancelledByContention(error)) throw new ConflictError(conflict, 'searchId');
+    if (isCancelledByContention(error)) throw new ConditionFailed(failedParts(error, parts), { cause: error });
     throw error;
   }
 }
@@ -104,24 +103,23 @@ export const savedSearchItems = (search: SavedSearch) => [
 
 export const insertSavedSearch = (search: SavedSearch) => {
   const [searchItem, ...entries] = savedSearchItems(search);
-  return transactOrConflict(
-    [put(searchItem!, 'attribute_not_exists(PK)'), ...entries.map((entry) => put(entry))],
-    'This saved search exists already.',
-  );
+  return transactOrRefused({
+    search: put(searchItem!, 'attribute_not_exists(PK)'),
+    entries: entries.map((entry) => put(entry)),
+  });
 };
 
 /** The search as changed: its new entries in, the places it left out. */
 export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch) =>
-  transactOrConflict(
-    [
-      put(savedSearchItem(search), 'updatedOn = :before', { ':before': before.updatedOn }),
+  transactOrRefused({
+    search: put(savedSearchItem(search), 'updatedOn = :before', { ':before': before.updatedOn }),
+    entries: [
       ...search.alertPartitions.map((p) => put(alertItem(search, p))),
       ...before.alertPartitions
         .filter((p) => !search.alertPartitions.includes(p))
         .map((p) => remove(keys.searchAlert(p, search.searchId))),
     ],
-    'The saved search was changed meanwhile; read it again and retry.',
-  );
+  });
 
 /**
  * The search and its entries go together; the listings it heard of go right after, and again once
@@ -130,19 +128,16 @@ export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch) =>
  */
 export async function deleteSavedSearch(search: SavedSearch, now = clock.now()): Promise<void> {
   const dueOn = new Date(now.getTime() + CLEANUP_AFTER_MS).toISOString();
-  await transactOrConflict(
-    [
-      remove(keys.savedSearch(search.searchId), 'updatedOn = :before', { ':before': search.updatedOn }),
-      ...search.alertPartitions.map((p) => remove(keys.searchAlert(p, search.searchId))),
-      put({
-        ...keys.savedSearchCleanup(dueOn, search.searchId),
-        entity: 'SavedSearchCleanup',
-        searchId: search.searchId,
-        expiresAt: Math.floor(Date.parse(dueOn) / 1000) + 7 * 86_400,
-      }),
-    ],
-    'The saved search was changed meanwhile; read it again and retry.',
-  );
+  await transactOrRefused({
+    search: remove(keys.savedSearch(search.searchId), 'updatedOn = :before', { ':before': search.updatedOn }),
+    entries: search.alertPartitions.map((p) => remove(keys.searchAlert(p, search.searchId))),
+    cleanup: put({
+      ...keys.savedSearchCleanup(dueOn, search.searchId),
+      entity: 'SavedSearchCleanup',
+      searchId: search.searchId,
+      expiresAt: Math.floor(Date.parse(dueOn) / 1000) + 7 * 86_400,
+    }),
+  });
   await removeMatchesOf(search.searchId);
 }
 

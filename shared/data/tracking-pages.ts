@@ -1,9 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
-import { isCancelledByContention } from './errors.ts';
+import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import { stateUpdate } from './listings.ts';
-import { ConflictError } from '../errors.ts';
 import { transact } from './transact.ts';
 
 // Pattern 15: a public tracking page's token -> its listing (docs/tracking.md). The listing's state
@@ -23,7 +22,10 @@ export async function listingIdOfTrackingToken(token: string): Promise<number | 
   return Item?.listingId as number | undefined;
 }
 
-/** Replaces the listing's token in one transaction (a booked listing without one: its first, docs/compat.md). */
+/**
+ * Replaces the listing's token in one transaction (a booked listing without one: its first, docs/compat.md);
+ * ConditionFailed when it changed meanwhile (rotated at the same time, or no longer booked).
+ */
 export async function replaceTrackingToken(
   listingId: number,
   current: string | undefined,
@@ -45,8 +47,7 @@ export async function replaceTrackingToken(
       trackingPagePut(next, listingId),
     ]);
   } catch (error) {
-    if (isCancelledByContention(error))
-      throw new ConflictError('The tracking link changed meanwhile; read the listing and try again.', 'listingId');
+    if (isCancelledByContention(error)) throw new ConditionFailed([], { cause: error });
     throw error;
   }
 }

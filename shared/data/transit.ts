@@ -3,8 +3,7 @@ import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './query.ts';
 import { entityOf } from './items.ts';
-import { isCancelledByContention, isConditionFailure } from './errors.ts';
-import { ConflictError } from '../errors.ts';
+import { ConditionFailed, isCancelledByContention, isConditionFailure } from './errors.ts';
 import type { Listing, StatusRecord, TransitRecord } from '../domain/listings/types.ts';
 import { bucketMove, bucketOf, stateUpdate } from './listings.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
@@ -38,6 +37,7 @@ export async function transitRecordOfStoppedAttempt(record: TransitRecord): Prom
   return item ? entityOf<TransitRecord>(item) : undefined;
 }
 
+/** A record appended to the listing's history; ConditionFailed when the listing moved on meanwhile. */
 export async function appendTransitRecord(
   listing: Listing,
   record: TransitRecord,
@@ -94,13 +94,7 @@ export async function appendTransitRecord(
       ...(move ? [move.counts] : []),
     ]);
   } catch (error) {
-    if (isCancelledByContention(error)) {
-      throw new ConflictError(
-        `The listing's transit status only moves forward (spec 3.1): '${record.status}' is not after its current ` +
-          `status.`,
-        'status',
-      );
-    }
+    if (isCancelledByContention(error)) throw new ConditionFailed([], { cause: error });
     throw error;
   }
 }

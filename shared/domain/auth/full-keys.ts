@@ -4,7 +4,6 @@ import {
   fullKeysOf,
   keyExpiriesDue,
   keyRecordOf,
-  replaceApiKey,
   restrictedKeysOf,
   type FullKey,
 } from '../../data/api-keys.ts';
@@ -12,7 +11,7 @@ import { ConflictError, ErrorCode, ForbiddenError } from '../../errors.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import type { Principal } from '../users/types.ts';
 import { personOf } from './roles.ts';
-import { fullKey, keyExpiryEventId } from './service.ts';
+import { fullKey, keyExpiryEventId, replaceFullKey } from './service.ts';
 import { restrictedKeyView } from './restricted-keys.ts';
 import * as clock from '../../clock.ts';
 
@@ -55,7 +54,7 @@ export async function rotateApiKey(
   const apiKey = newApiKey(currentStage());
   const retiresOn =
     expiresInHours > 0 && current ? new Date(clock.nowMs() + expiresInHours * 3_600_000).toISOString() : undefined;
-  await replaceApiKey(personOf(principal), fullKey(apiKey), retiresOn);
+  await replaceFullKey(personOf(principal), fullKey(apiKey), retiresOn);
   await recordSecurityEvent('ApiKey.Rotated', origin, personOf(principal), {
     stage: currentStage(),
     ...(retiresOn ? { previousKeyExpiresOn: retiresOn } : { previousKeyStopped: current !== undefined }),

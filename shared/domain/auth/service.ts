@@ -16,7 +16,8 @@ import { verifyPassword } from '../passwords.ts';
 import { keyRecordOf, recordKeyUse, replaceApiKey } from '../../data/api-keys.ts';
 import { accessTokenRecord, putAccessToken } from '../../data/access-tokens.ts';
 import { accountStandingOf, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
-import { ErrorCode, TooManyAttemptsError, UnauthorizedError } from '../../errors.ts';
+import { ConflictError, ErrorCode, NotFoundError, TooManyAttemptsError, UnauthorizedError } from '../../errors.ts';
+import { failedOn, ItemMissing } from '../../data/errors.ts';
 import { accountOfEmail, blockSeconds, signInLimits, waitBeforeAttempt, windowOf } from './sign-in-limits.ts';
 import { hourItemExpiry, hourOf } from '../../data/clock-hours.ts';
 import {
@@ -47,14 +48,26 @@ export const fullKey = (key: string) => ({
 export async function restoreApiKey(userId: number, key: string, stage: Stage = currentStage()): Promise<boolean> {
   const fullOfStage = stageOfKey(key) === stage && checksummedKeyPattern.exec(key)?.[2] === 'sk';
   if (!fullOfStage || hasWrongChecksum(key)) return false;
-  await replaceApiKey(userId, fullKey(key));
+  await replaceFullKey(userId, fullKey(key));
   return true;
+}
+
+/** The user's full key of this stage replaced (`replaceApiKey`), its refusals in the user's words. */
+export async function replaceFullKey(...args: Parameters<typeof replaceApiKey>): Promise<void> {
+  try {
+    await replaceApiKey(...args);
+  } catch (error) {
+    if (error instanceof ItemMissing) throw new NotFoundError(`User ${args[0]} does not exist.`, 'userId');
+    if (failedOn(error))
+      throw new ConflictError('The API key was changed by another request at the same time; try again.', 'apiKey');
+    throw error;
+  }
 }
 
 /** Issues a new key for the user on this stage; the previous one stops working. Shown once. */
 export async function issueApiKey(userId: number, stage: Stage = currentStage()): Promise<string> {
   const key = newApiKey(stage);
-  await replaceApiKey(userId, fullKey(key));
+  await replaceFullKey(userId, fullKey(key));
   return key;
 }
 
@@ -343,7 +356,7 @@ export async function apiKeyForCredentials(credentials: Credentials): Promise<{ 
 /** The key page's revoke: sign in with email + password; the user's key of this stage stops working. */
 export async function revokeApiKeyWithCredentials(credentials: Credentials): Promise<void> {
   const userId = await userIdOfCredentials(credentials);
-  await replaceApiKey(userId); // no next key: removed
+  await replaceFullKey(userId); // no next key: removed
   await recordSecurityEvent('ApiKey.Revoked', credentials, userId, { stage: currentStage() });
 }
 

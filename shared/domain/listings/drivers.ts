@@ -3,7 +3,9 @@ import { existingListing, isBookedProvider } from './access.ts';
 import { driverOf } from './parties.ts';
 import { findMember } from '../../data/members.ts';
 import { loadsOfDriver, saveDriverAssignment } from '../../data/drivers.ts';
+import { failedOn } from '../../data/errors.ts';
 import { listingsById } from '../../data/listings.ts';
+import { withinReach } from '../limits/reach.ts';
 import type { Listing } from './types.ts';
 import type { Principal } from '../users/types.ts';
 import { personOf } from '../users/person.ts';
@@ -45,7 +47,14 @@ export async function assignDriver(
         assignedBy: personOf(principal),
       },
       listing.driverMemberId,
-    );
+    ).catch((error: unknown) => {
+      throw failedOn(error)
+        ? new ConflictError(
+            'The listing changed meanwhile (delivered, or another driver assigned): read it and try again.',
+            'listingId',
+          )
+        : error;
+    });
   }
   return driver;
 }
@@ -61,7 +70,7 @@ export async function loadsOf(
   principal: Principal,
   page: { skip: number; top: number },
 ): Promise<{ items: Listing[]; totalCount: number }> {
-  const { listingIds, totalCount } = await loadsOfDriver(personOf(principal), page.skip, page.top);
+  const { listingIds, totalCount } = await withinReach(loadsOfDriver(personOf(principal), page.skip, page.top));
   return {
     items: (await listingsById(listingIds)).filter((listing) => isBookedProvider(listing, principal)),
     totalCount,

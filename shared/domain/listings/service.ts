@@ -23,6 +23,7 @@ import { knownMakeAndModel } from '../pricing/vehicles.ts';
 import type { CreateListingInput } from '../../schemas/listings.ts';
 import type { Principal, User } from '../users/types.ts';
 import { findUser } from '../../data/users.ts';
+import { UnknownCursor } from '../../data/errors.ts';
 import {
   checkModifiedVehicles,
   checkOneCommodity,
@@ -239,7 +240,14 @@ export async function listingsOfCaller(
     return loadsOf(principal, options);
   }
   refuseDriverListing(principal);
-  return listingsOfShipper(principal.userId, options);
+  return listingsOfShipper(principal.userId, options).catch((error: unknown) => {
+    throw error instanceof UnknownCursor
+      ? ValidationError.field(
+          '$skiptoken',
+          '$skiptoken is not one this list gave: follow the next link as it is, or page with $skip.',
+        )
+      : error;
+  });
 }
 
 /** spec 4 rule 7: any user may watch a listing it can see; true when newly watched. */

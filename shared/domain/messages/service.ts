@@ -19,6 +19,7 @@ import { emailNotification } from '../email/service.ts';
 import { EMAIL_UNREAD_AFTER_MINUTES, type Message } from './types.ts';
 import { hourOf } from '../../data/clock-hours.ts';
 import { personOf } from '../users/person.ts';
+import { withinReach } from '../limits/reach.ts';
 
 // Messages between the shipper and the booked carrier of a listing (docs/messages.md): nobody
 // else reads or writes them; nothing is masked (the parties have each other's contacts, spec 2.4).
@@ -66,7 +67,7 @@ export async function messagesFor(
   page: { skip: number; top: number },
 ): Promise<{ items: Message[]; totalCount: number }> {
   await conversation(principal, listingId);
-  return messagesOfListing(listingId, page.skip, page.top);
+  return withinReach(messagesOfListing(listingId, page.skip, page.top));
 }
 
 async function existingMessage(listingId: number, messageId: string): Promise<Message> {

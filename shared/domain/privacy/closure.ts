@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { findUser, passwordHashOf, userIdOfEmail } from '../../data/users.ts';
 import { closeUser, suppressClosedAddress } from '../../data/account-closure.ts';
+import { failedOn } from '../../data/errors.ts';
+import { replaceFullKey } from '../auth/service.ts';
 import { deleteRestrictedKey, restrictedKeysOf } from '../../data/api-keys.ts';
 import { deleteWebhook, webhooksOf } from '../../data/webhooks.ts';
 import {
@@ -13,7 +15,7 @@ import {
 } from '../../data/listings.ts';
 import { migrationDone } from '../../data/migrations.ts';
 import { bidsOfProvider, closeBid } from '../../data/bids.ts';
-import { deleteSavedSearch, savedSearchesOf } from '../../data/saved-searches.ts';
+import { savedSearchesOf } from '../../data/saved-searches.ts';
 import { unwatchListing, watchedListingIds } from '../../data/watches.ts';
 import { deleteRelation, relationsOf } from '../../data/provider-relations.ts';
 import { deleteItem, queuePrivacyJob, rewriteItem, type JobLease } from '../../data/privacy.ts';
@@ -26,6 +28,7 @@ import { deleteMemberEntry, membersOf } from '../../data/members.ts';
 import { MAX_MEMBERS } from '../limits/lists.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { MAX_SAVED_SEARCHES } from '../saved-searches/types.ts';
+import { deleteSearch } from '../saved-searches/service.ts';
 import { verifyPassword } from '../passwords.ts';
 import type { Principal } from '../users/types.ts';
 import type { Listing } from '../listings/types.ts';
@@ -90,7 +93,13 @@ export async function closeAccount(userId: number, now = clock.now(), { suppress
     emailAddress: user.emailAddress,
     keptListings: await bookedListingsOf(userId, unbookedIds),
   });
-  await closeUser(user, now.toISOString());
+  try {
+    await closeUser(user, now.toISOString());
+  } catch (error) {
+    if (failedOn(error)) throw new ConflictError('The account is being closed already.', 'userId');
+    throw error;
+  }
+  await replaceFullKey(user.userId); // no next key: removed
   // a removed member's address is not suppressed: its company may invite it again (docs/teams.md)
   if (suppressAddress) await suppressClosedAddress(user.emailAddress, now.toISOString());
   await endActivity(userId);
@@ -108,15 +117,12 @@ async function endActivity(userId: number): Promise<void> {
     ...(await webhooksOf(userId)).map((webhook) => deleteWebhook(userId, webhook.webhookId)),
     ...(await relationsOf(userId)).map((relation) => deleteRelation(userId, relation.providerId)),
     ...(await watchedListingIds(userId)).map((listingId) => unwatchListing(listingId, userId)),
-    ...(await savedSearchesOf(userId, 0, MAX_SAVED_SEARCHES)).items.map((search) => deleteSavedSearch(search)),
+    ...(await savedSearchesOf(userId, 0, MAX_SAVED_SEARCHES)).items.map((search) => deleteSearch(search)),
   ]);
   const open = (await listingsById(await unbookedListingIdsOf(userId))).filter((l) => OPEN.includes(l.status));
   await forEachInParallel(open, 4, async (listing) => {
-    try {
-      await changeListingStatus(listing.listingId, OPEN, 'Cancelled');
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error; // booked or cancelled meanwhile: nothing to end
-    }
+    // false: booked or cancelled meanwhile, nothing to end
+    await changeListingStatus(listing.listingId, OPEN, 'Cancelled');
   });
   await forEachInParallel(
     (await bidsOfProvider(userId)).filter((bid) => bid.state === 'Active'),

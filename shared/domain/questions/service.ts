@@ -21,6 +21,7 @@ import { maskContactDetails } from './contact-details.ts';
 import { QUESTIONS_PER_HOUR, type Question } from './types.ts';
 import { hourOf, nextHourStart } from '../../data/clock-hours.ts';
 import { refuseBlocked } from '../provider-relations/service.ts';
+import { withinReach } from '../limits/reach.ts';
 
 // Questions on a listing before booking (docs/questions.md): carriers ask, the shipper answers,
 // everyone who can see the listing reads both; contact details are masked until booking.
@@ -126,7 +127,7 @@ export async function questionsFor(
   page: { skip: number; top: number },
 ): Promise<{ items: ReadQuestion[]; totalCount: number; totalCountCapped?: true }> {
   await visibleListing(principal, listingId);
-  const { items, ...counted } = await questionsOfListing(listingId, page.skip, page.top);
+  const { items, ...counted } = await withinReach(questionsOfListing(listingId, page.skip, page.top));
   return { items: await withAskers(items), ...counted };
 }
 

@@ -1,6 +1,7 @@
 import { replaying } from '../../data/draws.ts';
 import * as clock from '../../clock.ts';
 import { newTimeUuid } from '../../data/ids.ts';
+import { failedOn } from '../../data/errors.ts';
 import {
   alertEntries,
   type AlertReads,
@@ -35,6 +36,7 @@ import { alertPartitionsOfListing, alertPartitionsOfSearch, isAlertable } from '
 import { markedAs } from '../provider-relations/types.ts';
 import { ALERTS_PER_SEARCH_DAY, alertDayOf, isPausedAt } from './alert-day.ts';
 import { kindOf } from '../../data/kinds.ts';
+import { withinReach } from '../limits/reach.ts';
 import {
   MAX_SAVED_SEARCHES,
   type AlertMode,
@@ -108,7 +110,9 @@ export async function saveSearch(
     updatedOn: at,
     alertPartitions: partitions,
   };
-  await insertSavedSearch(search);
+  await insertSavedSearch(search).catch((error: unknown) => {
+    throw failedOn(error) ? new ConflictError('This saved search exists already.', 'searchId') : error;
+  });
   return search;
 }
 
@@ -121,7 +125,7 @@ export async function savedSearchFor(principal: Principal, searchId: string): Pr
 }
 
 export const savedSearchesFor = (principal: Principal, page: { skip: number; top: number }) =>
-  savedSearchesOf(principal.userId, page.skip, page.top);
+  withinReach(savedSearchesOf(principal.userId, page.skip, page.top));
 
 export async function changeSavedSearch(
   principal: Principal,
@@ -142,7 +146,7 @@ export async function changeSavedSearch(
     updatedOn,
     alertPartitions: partitions,
   };
-  await replaceSavedSearch(search, before);
+  await replaceSavedSearch(search, before).catch(changedMeanwhile);
   return search;
 }
 
@@ -165,7 +169,7 @@ export const placeEverySearchInItsShards = (run: MigrationRun = {}): Promise<Mig
         await replaceSavedSearch({ ...search, alertPartitions: placed }, search);
         moved++;
       } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
+        if (!failedOn(error)) throw error;
       }
     }
     return moved;
@@ -174,7 +178,17 @@ export const placeEverySearchInItsShards = (run: MigrationRun = {}): Promise<Mig
 export async function removeSavedSearch(principal: Principal, searchId: string): Promise<void> {
   // the retry of a deletion whose first attempt was stopped after deleting: done (docs/reliability.md)
   if (replaying() && !(await findSavedSearch(searchId, { consistent: true }))) return;
-  await deleteSavedSearch(await savedSearchFor(principal, searchId));
+  await deleteSearch(await savedSearchFor(principal, searchId));
+}
+
+/** A saved search deleted, unless it changed since it was read (409). */
+export const deleteSearch = (search: SavedSearch) => deleteSavedSearch(search).catch(changedMeanwhile);
+
+/** Of two changes to a saved search at once, the second is refused. */
+function changedMeanwhile(error: unknown): never {
+  throw failedOn(error)
+    ? new ConflictError('The saved search was changed meanwhile; read it again and retry.', 'searchId')
+    : error;
 }
 
 /** The search sweeper's second round: deleted searches' matches swept again once due (idempotent). */

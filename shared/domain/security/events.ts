@@ -11,6 +11,7 @@ import type {
   SecurityEventType,
 } from './types.ts';
 import * as clock from '../../clock.ts';
+import { withinReach } from '../limits/reach.ts';
 
 // The security event trail (docs/security-events.md; OWASP API2, API8): what happened to an
 // account's credentials and settings, so that its owner can see it and operators can alarm on it.
@@ -78,6 +79,6 @@ export const securityEventView = (event: SecurityEvent) => ({
 
 /** A page of the caller's trail, newest first, as its user reads it. */
 export async function securityEventsOfCaller(principal: Principal, page: { skip: number; top: number }) {
-  const { items, totalCount } = await securityEventsOf(principal.userId, page);
+  const { items, totalCount } = await withinReach(securityEventsOf(principal.userId, page));
   return { items: items.map(securityEventView), totalCount };
 }

@@ -19,6 +19,7 @@ import type { MemberRole, Principal } from '../users/types.ts';
 import { personOf, rolesOf } from '../auth/roles.ts';
 import { INVITATION_DAYS, type Member } from './types.ts';
 import { MAX_MEMBERS } from '../limits/lists.ts';
+import { withinReach } from '../limits/reach.ts';
 import * as clock from '../../clock.ts';
 
 // A company's members (docs/teams.md): invited by its owner or an admin, active once they set a
@@ -108,7 +109,7 @@ export async function inviteMember(
 }
 
 export const membersOfCompany = (principal: Principal, page: { skip: number; top: number }) =>
-  membersOf(principal.userId, page.skip, page.top);
+  withinReach(membersOf(principal.userId, page.skip, page.top));
 
 /** One of the company's members; another company's is not found, as one that never was. */
 export async function memberOfCompany(principal: Principal, memberId: number): Promise<Member> {

@@ -3,7 +3,8 @@ import { statusRecordsOf } from '../../data/transit.ts';
 import { findListing } from '../../data/listings.ts';
 import { reverseGeocode, type Place } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { failedOn } from '../../data/errors.ts';
 import { existingListing, isOwner } from '../listings/access.ts';
 import { transitRank } from './workflow.ts';
 import { newTrackingToken } from '../listings/links.ts';
@@ -23,7 +24,11 @@ export async function rotateTrackingPage(principal: Principal, listingId: number
   if (listing.status !== 'Booked')
     throw new ForbiddenError('A listing has a tracking page once it is booked.', 'listingId');
   const token = newTrackingToken();
-  await replaceTrackingToken(listingId, listing.trackingToken, token);
+  await replaceTrackingToken(listingId, listing.trackingToken, token).catch((error: unknown) => {
+    throw failedOn(error)
+      ? new ConflictError('The tracking link changed meanwhile; read the listing and try again.', 'listingId')
+      : error;
+  });
   return token;
 }
 

@@ -1,6 +1,7 @@
 import { newUuid } from '../../data/ids.ts';
 import * as clock from '../../clock.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { failedOn } from '../../data/errors.ts';
 import {
   appendTransitRecord,
   statusRecordsOf,
@@ -64,6 +65,21 @@ function recordOf(
   };
 }
 
+/** The record appended; refused, the listing moved on meanwhile (its status only moves forward). */
+async function append(listing: Listing, record: TransitRecord, rank: number | undefined): Promise<void> {
+  try {
+    await appendTransitRecord(listing, record, rank);
+  } catch (error) {
+    if (failedOn(error))
+      throw new ConflictError(
+        `The listing's transit status only moves forward (spec 3.1): '${record.status}' is not after its current ` +
+          `status.`,
+        'status',
+      );
+    throw error;
+  }
+}
+
 /** spec 3.1: POST dispatched | pickedup | delivered by the booked provider; forward only. */
 export async function reportStatus(
   principal: Principal,
@@ -86,7 +102,7 @@ export async function reportStatus(
   const bid = listing.acceptedBidId === undefined ? undefined : await findBid(listing.acceptedBidId);
   if (!bid) throw new NotFoundError('The accepted bid of this listing is missing.', 'listingId');
   const record = { ...draft, punctuality: punctualityOf(status, draft.recorded, bid) };
-  await appendTransitRecord(listing, record, transitRank[status]);
+  await append(listing, record, transitRank[status]);
   countBusinessEvent('TransitUpdates');
   return record;
 }
@@ -111,7 +127,7 @@ export async function reportDelivered(
 export async function reportLocation(principal: Principal, listingId: number, report: Report): Promise<TransitRecord> {
   const listing = await bookedListingOfProvider(principal, listingId);
   const record = recordOf(listing, principal, report, undefined, 'NotApplicable');
-  await appendTransitRecord(listing, record, undefined);
+  await append(listing, record, undefined);
   countBusinessEvent('TransitUpdates');
   return record;
 }

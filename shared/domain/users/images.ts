@@ -1,4 +1,5 @@
 import { newUuid } from '../../data/ids.ts';
+import { failedOn } from '../../data/errors.ts';
 import { addProfileImage, profileImagesOf, type ProfileImage } from '../../data/profile-images.ts';
 import { deleteObject, getObject, putObject } from '../../storage/objects.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -97,6 +98,8 @@ export async function uploadProfileImage(userId: number, parts: FormPart[]): Pro
     );
   } catch (error) {
     await deleteObject(record.objectKey);
+    if (failedOn(error))
+      throw new ConflictError('Another image became primary at the same time; send the upload again.', 'primary');
     throw error;
   }
   return record;
