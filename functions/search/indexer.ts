@@ -1,4 +1,5 @@
-import { streamConsumer, type TableChange } from '../../shared/events/stream.ts';
+import { streamConsumer } from '../../shared/events/stream.ts';
+import type { TableChange } from '../../shared/data/images.ts';
 import { indexListingNow } from '../../shared/domain/search/service.ts';
 import type { Kind } from '../../shared/data/kinds.ts';
 

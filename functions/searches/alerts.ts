@@ -1,4 +1,5 @@
-import { streamConsumer, type TableChange } from '../../shared/events/stream.ts';
+import { streamConsumer } from '../../shared/events/stream.ts';
+import type { TableChange } from '../../shared/data/images.ts';
 import { alertOnListingChanges } from '../../shared/domain/saved-searches/service.ts';
 import type { AlertReads } from '../../shared/data/saved-searches.ts';
 

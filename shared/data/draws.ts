@@ -11,7 +11,7 @@ import { atInstant } from '../clock.ts';
 
 interface RequestDraws {
   seed: string;
-  /** When the first attempt began (epoch ms): new ids take their time from it. */
+  /** When the first attempt began (epoch ms): the request's clock within (shared/clock.ts), which dates new ids. */
   startedAt: number;
   /** A retry that took over a stopped attempt's claim: writes that meet their own item count as done. */
   replay: boolean;
@@ -51,9 +51,6 @@ export function firstDraw(purpose: string, bytes: number): Buffer | undefined {
   const draws = storage.getStore();
   return draws ? draw(draws.seed, purpose, 0, bytes) : undefined;
 }
-
-/** When the request's first attempt began, in a keyed request. */
-export const requestStartedAt = (): number | undefined => storage.getStore()?.startedAt;
 
 /**
  * In a retry that took over a stopped attempt: an item this request's draws mark as its own is its first attempt's

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
-import { drawn, firstDraw, replaying, requestStartedAt } from './draws.ts';
+import { drawn, firstDraw, replaying } from './draws.ts';
+import { nowMs } from '../clock.ts';
 import { NO_PAUSE, retrying } from '../retry.ts';
 
 // Integer ids (listingId, userId, bidId, rateRequestID) without a hot counter item: milliseconds
@@ -9,31 +10,33 @@ import { NO_PAUSE, retrying } from '../retry.ts';
 // millisecond collide with probability 1/2048; every create writes with attribute_not_exists and
 // draws again on collision (see createWithNewId), so a collision can never overwrite.
 
-// In a request with an Idempotency-Key both parts are drawn from its claim (shared/data/draws.ts):
-// its retry after a stop makes the same ids.
+// In a request with an Idempotency-Key both parts come from its claim: the time is the request's
+// clock (shared/clock.ts: its first attempt's start) and the random bits are drawn (shared/data/draws.ts),
+// so its retry after a stop makes the same ids. Elsewhere an id takes the moment it is made.
 
 const EPOCH_MS = Date.UTC(2025, 0, 1);
 const RANDOM_BITS = 11;
 
 const idOf = (now: number, random: number) => (now - EPOCH_MS) * 2 ** RANDOM_BITS + (random % 2 ** RANDOM_BITS);
 
-export function newId(now = requestStartedAt() ?? Date.now()): number {
-  return idOf(now, drawn('id', 2)?.readUInt16BE(0) ?? Math.floor(Math.random() * 2 ** 16));
+/** A new id made at `now`; by default, in a keyed request at the request's instant, elsewhere at the wall clock's. */
+export function newId(now?: number): number {
+  const random = drawn('id', 2);
+  return idOf(now ?? (random ? nowMs() : Date.now()), random?.readUInt16BE(0) ?? Math.floor(Math.random() * 2 ** 16));
 }
 
 /**
  * In a retry after a stop, the first id the request draws, which its stopped attempt drew (and may have created under).
  */
 export function firstIdOfStoppedAttempt(): number | undefined {
-  const started = requestStartedAt();
   const random = firstDraw('id', 2);
-  return replaying() && started !== undefined && random ? idOf(started, random.readUInt16BE(0)) : undefined;
+  return replaying() && random ? idOf(nowMs(), random.readUInt16BE(0)) : undefined;
 }
 
 /** A time-ordered (version 7) UUID; drawn in a request with an Idempotency-Key, as ids are. */
 export function newTimeUuid(): string {
   const random = drawn('uuid7', 16);
-  return random ? uuidv7({ random, msecs: requestStartedAt() }) : uuidv7();
+  return random ? uuidv7({ random, msecs: nowMs() }) : uuidv7();
 }
 
 /** A random (version 4) UUID; drawn in a request with an Idempotency-Key, as ids are. */

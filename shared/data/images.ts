@@ -37,6 +37,13 @@ export type ItemOfKind = OfKinds<{
   Certificate: InsuranceCertificate;
 }>;
 
+/** A change of one item, as the table's stream tells it: insert, modify or remove, and its images before and after. */
+export interface TableChange {
+  eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
+  oldImage?: Record<string, unknown>;
+  newImage?: Record<string, unknown>;
+}
+
 /** The image as the item of this kind; undefined when there is none (a removal's new image) or of another kind. */
 export function imageOf<K extends keyof ItemOfKind>(
   image: Readonly<Record<string, unknown>> | undefined,

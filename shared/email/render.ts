@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Mustache from 'mustache';
 import escapeHtml from 'escape-html';
-import type { EmailContent } from '../domain/email/messages.ts';
+import type { EmailContent } from '../domain/email/messages/content.ts';
 import type { Language } from '../language/language.ts';
 import { inLanguage, type Localized } from '../language/labels.ts';
 

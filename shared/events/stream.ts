@@ -5,6 +5,7 @@ import { logger } from '../observability/logger.ts';
 import { observedFunction } from '../observability/invocation.ts';
 import { forEachInParallel } from '../parallel.ts';
 import { fromNow } from '../clock.ts';
+import type { TableChange } from '../data/images.ts';
 
 // The one way a stream consumer handles a batch (ARCHITECTURE: status changes fan out as events,
 // never as calls from handlers). Records are applied in order (per key, for a consumer that
@@ -12,10 +13,8 @@ import { fromNow } from '../clock.ts';
 // from there (ReportBatchItemFailures) and nothing is skipped. Consumers must be idempotent: a
 // retry replays records already applied.
 
-export interface TableChange {
-  eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
-  oldImage?: Record<string, unknown>;
-  newImage?: Record<string, unknown>;
+/** A table change as a stream record brings it: with the record's id and time. */
+export interface StreamChange extends TableChange {
   /** The stream event id: unique per change, the same on a replay. */
   eventId: string;
   /** When the change was made (ISO). */
@@ -37,13 +36,13 @@ const image = (value: Record<string, unknown> | undefined) =>
  */
 export function streamConsumer<Batch = undefined>(
   name: string,
-  apply: (change: TableChange, changesOfKey: TableChange[], batch: Batch) => Promise<unknown>,
-  options: { latestBy?: (change: TableChange) => string; concurrency?: number; perBatch?: () => Batch } = {},
+  apply: (change: StreamChange, changesOfKey: StreamChange[], batch: Batch) => Promise<unknown>,
+  options: { latestBy?: (change: StreamChange) => string; concurrency?: number; perBatch?: () => Batch } = {},
 ) {
   const applyBatch = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     // what the changes of one batch share (the alerter's reads of the alert index)
     const batch = options.perBatch?.() as Batch;
-    const changes = event.Records.map((record): TableChange => {
+    const changes = event.Records.map((record): StreamChange => {
       const seconds = record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000;
       return {
         eventName: record.eventName!,

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { bearerAuth } from './auth.ts';
+import { authentication } from './auth.ts';
+import { authorization } from './authorization.ts';
+import { rateLimit } from './rate-limit.ts';
 import { apiFunction, bodyNotRead, bodyParsing, json, originOf, requestIdOf, type Resolved } from './middleware.ts';
 import { personOf } from '../domain/auth/roles.ts';
 import { negotiateLanguage } from './language.ts';
@@ -62,7 +64,9 @@ function toRequest(event: APIGatewayProxyEventV2, internal: Resolved): ApiReques
  */
 export function endpoint(handler: ApiHandler) {
   const run = apiFunction()
-    .use(bearerAuth())
+    .use(authentication())
+    .use(rateLimit())
+    .use(authorization())
     .use(bodyParsing())
     .handler(async (event, context) => {
       // the handler's own writes (not the key's claim): whether a 503 may say nothing was changed

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { answerOf, internalErrorBody, unavailableErrorBody } from './errors.ts';
-import { ErrorCode, PayloadTooLargeError, ValidationError } from '../errors.ts';
+import { ErrorCode, PayloadTooLargeError, ValidationError, type UnauthorizedError } from '../errors.ts';
 import { isTransientFailure } from '../errors.ts';
 import type { WriteTrail } from '../write-trail.ts';
 import { logger } from '../observability/logger.ts';
@@ -14,13 +14,15 @@ import { baseUrlOf } from './response.ts';
 import { readsAsJson } from './content-type.ts';
 
 // The middleware every handler is wrapped in, composed once in endpoint.ts:
-// observability (shared/observability) -> request context -> error format -> bearer auth (auth.ts)
-// -> body parsing -> handler.
+// observability (shared/observability) -> request context -> error format -> authentication (auth.ts)
+// -> rate limit (rate-limit.ts) -> authorization (authorization.ts) -> body parsing -> handler.
 
 /** What the middlewares resolve for the handler, kept on the Lambda context (middy's convention). */
 export interface Resolved {
   route?: Endpoint;
   principal?: Principal;
+  /** Why the request's key was refused (401): answered by authorization.ts, once rate-limit.ts has counted it. */
+  refusedKey?: UnauthorizedError;
   body?: unknown;
   rawBody?: Buffer;
   startedAt?: number;

@@ -6,9 +6,10 @@ import {
   type RateLimitSubject,
 } from '../domain/limits/rate-limits.ts';
 import { ErrorCode, errorEntry } from '../errors.ts';
-import type { Stage } from '../domain/auth/api-keys.ts';
+import { currentStage, type Stage } from '../domain/auth/api-keys.ts';
 import type { Principal } from '../domain/users/types.ts';
 import { ApiError } from './errors.ts';
+import { originOf, type ApiMiddleware } from './middleware.ts';
 
 // Rate limits at the door (docs/limits.md): per key on the routes that take one, per source address
 // on those that do not; a request over its limit is a 429 with the RateLimit headers.
@@ -60,3 +61,22 @@ export function admitAddressRequest(
 ): Promise<Record<string, string>> {
   return admit(`ADDRESS#${sourceAddress}`, stageRateLimit(stage, 'address'), 'address', now);
 }
+
+/**
+ * A request with a key that authenticates counts against its user's limit; one without (a public route, or a key
+ * missing or wrong: guessing keys is limited too) against its source address, API Gateway's sourceIp, never a header
+ * the client sends. Every response carries the limit it was counted against, a 429 and a 401 included.
+ */
+export const rateLimit = (): ApiMiddleware => ({
+  name: 'rateLimit',
+  before: async (request) => {
+    const { api } = request.context;
+    const admission = api.principal
+      ? admitRequest(api.principal)
+      : admitAddressRequest(originOf(request.event).sourceAddress, currentStage());
+    api.rateLimitHeaders = await admission.catch((error: unknown) => {
+      if (error instanceof TooManyRequestsError) api.rateLimitHeaders = error.headers;
+      throw error;
+    });
+  },
+});

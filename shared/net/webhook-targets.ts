@@ -37,8 +37,8 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
         '',
         0,
       );
-    // with `all`, dns.lookup's callback takes the list of addresses: its type is the other overload's
-    if (options.all) return (callback as unknown as (e: null, a: typeof allowed) => void)(null, allowed);
+    // with `all`, the caller (a socket connecting) takes the list of addresses
+    if (options.all) return callback(null, allowed);
     callback(null, allowed[0]!.address, allowed[0]!.family);
   });
 };

@@ -2,12 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildLayout, layoutFile } from '../../shared/email/build-layout.ts';
 import { suppressionsOf } from '../../shared/domain/email/feedback.ts';
-import {
-  bookingEmailKinds,
-  digestContent,
-  emailContent,
-  inTheBookingEmail,
-} from '../../shared/domain/email/messages.ts';
+import { bookingEmailKinds, inTheBookingEmail } from '../../shared/domain/email/messages/booking.ts';
+import { digestContent } from '../../shared/domain/email/messages/alert-digest.ts';
+import { emailContent } from '../../shared/domain/email/messages/event.ts';
 import { billOfLadingId } from '../../shared/domain/attachments/types.ts';
 import { renderEmail } from '../../shared/email/render.ts';
 import { notificationKinds } from '../../shared/domain/event-payloads/kinds.ts';

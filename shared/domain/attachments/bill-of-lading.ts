@@ -8,6 +8,7 @@ import type { Listing, ListingItem, ListingStop } from '../listings/types.ts';
 import type { User } from '../users/types.ts';
 import { addGeneratedDocument, billOfLadingId, hasDocument } from './service.ts';
 import { kindOf } from '../../data/kinds.ts';
+import type { TableChange } from '../../data/images.ts';
 
 // The Bill of Lading of a booking (docs/attachments.md), written by a stream consumer
 // (functions/attachments/bill-of-lading.ts), never by the handler that books: every booking
@@ -16,7 +17,7 @@ import { kindOf } from '../../data/kinds.ts';
 // listing, so a replayed record finds it stored and renders nothing.
 
 /** The listing a stream change books, if it is a booking's first transit record. */
-export function bookedListingOf(change: { eventName: string; newImage?: Record<string, unknown> }): number | undefined {
+export function bookedListingOf(change: TableChange): number | undefined {
   const record = change.newImage;
   if (change.eventName !== 'INSERT' || kindOf(record) !== 'TransitRecord' || record?.status !== 'ReadyForDispatch')
     return undefined;

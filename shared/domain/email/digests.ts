@@ -12,7 +12,7 @@ import type { User } from '../users/types.ts';
 import type { NotificationDraft } from '../notifications/events.ts';
 import { nextDigestOn, zoneOfUser } from './alert-digests.ts';
 import { emailEventsDigest, emailNotification, preferencesOf, type EmailOutcome } from './service.ts';
-import { inTheBookingEmail } from './messages.ts';
+import { inTheBookingEmail } from './messages/booking.ts';
 import {
   cadenceOf,
   DEFAULT_DAILY_DIGEST_HOUR,

@@ -39,6 +39,7 @@ import {
 import type { Listing, ListingItem, ListingStatus, ListingStop } from './types.ts';
 import { existingListing, isBookedProvider, isOwner, isVisibleTo } from './access.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
+import { withoutEmpty } from '../without-empty.ts';
 
 // Listings (spec 2.6, 3.2, 4 rules 6-7). Ownership is checked here (403); state changes are
 // conditional writes in shared/data/listings.ts (409 when the state moved meanwhile).
@@ -81,9 +82,7 @@ async function locateStops(stops: CreateListingInput['route']['items']): Promise
       return {
         address: located,
         timeFrame: timeFrameAt({ ...stop.timeFrame, timeZone: optional(stop.timeFrame.timeZone) }, located),
-        ...(stop.contact
-          ? { contact: Object.fromEntries(Object.entries(stop.contact).filter(([, v]) => v != null)) }
-          : {}),
+        ...(stop.contact ? { contact: withoutEmpty(stop.contact) } : {}),
       } satisfies ListingStop;
     }),
   );
@@ -94,11 +93,7 @@ async function listingItems(input: CreateListingInput['items']): Promise<Listing
   return Promise.all(
     input.map(async (item) => {
       const { year: _year, makeName: _make, modelName: _model, details, ...rest } = item;
-      // Object.fromEntries loses the fields' types: the entries are the item's own, less the empty ones
-      const base = Object.fromEntries(Object.entries(rest).filter(([, v]) => v != null)) as unknown as Omit<
-        ListingItem,
-        'year' | 'makeName' | 'modelName'
-      >;
+      const base: Omit<ListingItem, 'year' | 'makeName' | 'modelName'> = withoutEmpty(rest);
       if (!vehicleCommodities.has(item.commodity)) return { ...base, ...(details ? { details } : {}) };
       const known =
         item.makeName || item.modelName

@@ -10,7 +10,7 @@ import type { ProviderVetting } from '../vetting/types.ts';
 import type { VettingStatus } from '../vetting/rules.ts';
 import { vettingChanges, type VettingChangeField } from '../vetting/changes.ts';
 import { MAX_LISTINGS_OF_A_CHANGE } from '../event-payloads/payloads.ts';
-import { imageOf } from '../../data/images.ts';
+import { imageOf, type TableChange } from '../../data/images.ts';
 import { kindOf } from '../../data/kinds.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
@@ -26,12 +26,6 @@ export type NotificationDraft = {
     copiedFrom?: CopiedFrom;
   };
 }[NotificationKind];
-
-export interface Change {
-  eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
-  oldImage?: Record<string, unknown>;
-  newImage?: Record<string, unknown>;
-}
 
 const statusWords: Record<string, string> = {
   Dispatched: 'was dispatched',
@@ -103,7 +97,7 @@ const bookedFor = (bid: Bid): NotificationDraft => ({
   data: { listingId: bid.listingId, bidId: bid.bidId, price: bid.price, providerId: bid.providerId },
 });
 
-function ofBid(change: Change): NotificationDraft[] {
+function ofBid(change: TableChange): NotificationDraft[] {
   const bid = imageOf(change.newImage, 'Bid');
   if (!bid) return [];
   const listing = { listingId: bid.listingId, bidId: bid.bidId };
@@ -170,7 +164,7 @@ function ofBid(change: Change): NotificationDraft[] {
   }
 }
 
-function ofTransitRecord(change: Change): NotificationDraft[] {
+function ofTransitRecord(change: TableChange): NotificationDraft[] {
   const record = imageOf(change.newImage, 'TransitRecord');
   // spec 6: customers are notified on each transit status change (booking itself is BidAccepted)
   if (change.eventName !== 'INSERT' || !record?.status || record.status === 'ReadyForDispatch') return [];
@@ -190,7 +184,7 @@ function ofTransitRecord(change: Change): NotificationDraft[] {
   ];
 }
 
-function ofRate(change: Change): NotificationDraft[] {
+function ofRate(change: TableChange): NotificationDraft[] {
   const rate = imageOf(change.newImage, 'Rate');
   if (change.eventName !== 'INSERT' || !rate) return [];
   return [
@@ -212,7 +206,7 @@ function ofRate(change: Change): NotificationDraft[] {
 }
 
 /** A document added to a booked listing -> the other party; a generated one (the Bill of Lading) -> both. */
-function ofAttachment(change: Change): NotificationDraft[] {
+function ofAttachment(change: TableChange): NotificationDraft[] {
   const attachment = imageOf(change.newImage, 'Attachment');
   if (change.eventName !== 'INSERT' || !attachment) return [];
   const recipients = [attachment.shipperId, attachment.providerId].filter((id) => id !== attachment.uploadedBy);
@@ -243,7 +237,7 @@ function ofAttachment(change: Change): NotificationDraft[] {
 }
 
 /** New feedback -> the rated party (docs/feedback.md); a change or a reply tells nobody. */
-function ofFeedback(change: Change): NotificationDraft[] {
+function ofFeedback(change: TableChange): NotificationDraft[] {
   const feedback = imageOf(change.newImage, 'Feedback');
   if (change.eventName !== 'INSERT' || !feedback) return [];
   const data = {
@@ -267,7 +261,7 @@ function ofFeedback(change: Change): NotificationDraft[] {
 }
 
 /** A question asked -> the listing's shipper (docs/questions.md). */
-function ofQuestion(change: Change): NotificationDraft[] {
+function ofQuestion(change: TableChange): NotificationDraft[] {
   const question = imageOf(change.newImage, 'Question');
   if (change.eventName !== 'INSERT' || !question) return [];
   const data = {
@@ -289,7 +283,9 @@ function ofQuestion(change: Change): NotificationDraft[] {
 }
 
 /** The question a change answers for the first time (a later answer replaces it and tells nobody). */
-export function firstAnswered(change: Change): (Question & { answer: NonNullable<Question['answer']> }) | undefined {
+export function firstAnswered(
+  change: TableChange,
+): (Question & { answer: NonNullable<Question['answer']> }) | undefined {
   const question = imageOf(change.newImage, 'Question');
   if (change.eventName !== 'MODIFY' || !question?.answer || imageOf(change.oldImage, 'Question')?.answer)
     return undefined;
@@ -340,7 +336,7 @@ export function messageNotification(message: Message): NotificationDraft {
 }
 
 /** A saved search heard of a listing (docs/saved-searches.md) -> the search's owner. */
-function ofListingMatch(change: Change): NotificationDraft[] {
+function ofListingMatch(change: TableChange): NotificationDraft[] {
   const match = imageOf(change.newImage, 'ListingMatch');
   if (change.eventName !== 'INSERT' || !match) return [];
   const { listing } = match;
@@ -365,7 +361,7 @@ function ofListingMatch(change: Change): NotificationDraft[] {
 /**
  * A shipper who marked the provider Preferred posted a listing (docs/provider-relations.md) -> that provider, at once.
  */
-function ofPreferredListing(change: Change): NotificationDraft[] {
+function ofPreferredListing(change: TableChange): NotificationDraft[] {
   const preferred = imageOf(change.newImage, 'PreferredListing');
   if (change.eventName !== 'INSERT' || !preferred) return [];
   const { providerId, shipperId, listing } = preferred;
@@ -385,7 +381,7 @@ function ofPreferredListing(change: Change): NotificationDraft[] {
 export const emailedLater: readonly NotificationKind[] = ['MessageReceived'];
 
 /** A webhook the deliverer disabled (not its owner): its owner hears of it (docs/webhooks.md). */
-function ofWebhook(change: Change): NotificationDraft[] {
+function ofWebhook(change: TableChange): NotificationDraft[] {
   const [was, is] = [change.oldImage, change.newImage];
   if (
     change.eventName !== 'MODIFY' ||
@@ -414,7 +410,7 @@ function ofWebhook(change: Change): NotificationDraft[] {
 }
 
 /** The assignment a change makes (a first driver, or another one): none for a change that keeps the driver. */
-export function newDriverAssignment(change: Change): DriverAssignment | undefined {
+export function newDriverAssignment(change: TableChange): DriverAssignment | undefined {
   const assignment = imageOf(change.newImage, 'DriverAssignment');
   if (!assignment || change.eventName === 'REMOVE') return undefined;
   return change.eventName === 'INSERT' || change.oldImage?.memberId !== assignment.memberId ? assignment : undefined;
@@ -444,7 +440,7 @@ export function driverAssignedNotification(
  * A certificate of insurance noted reminded (the ProviderVetter job, 30 and 7 days before it expires) -> its provider
  * (docs/vetting.md, "Certificates of insurance"); any other change of it tells nobody.
  */
-function ofCertificate(change: Change): NotificationDraft[] {
+function ofCertificate(change: TableChange): NotificationDraft[] {
   const certificate = imageOf(change.newImage, 'Certificate');
   if (change.eventName !== 'MODIFY' || !certificate?.remindedDays) return [];
   if (change.oldImage?.remindedDays === certificate.remindedDays) return [];
@@ -475,7 +471,7 @@ export interface VettingChange {
   changed: VettingChangeField[];
 }
 
-export function changedVetting(change: Change): VettingChange | undefined {
+export function changedVetting(change: TableChange): VettingChange | undefined {
   const [was, is] = [imageOf(change.oldImage, 'Vetting'), imageOf(change.newImage, 'Vetting')];
   if (change.eventName !== 'MODIFY' || !is || !was) return undefined;
   const changed = vettingChanges(was, is);
@@ -523,7 +519,7 @@ export function vettingChangedNotifications(
 }
 
 /** Rules that need no data beyond the stream record itself. */
-export function notificationsOf(change: Change): NotificationDraft[] {
+export function notificationsOf(change: TableChange): NotificationDraft[] {
   switch (kindOf(change.newImage)) {
     case 'Bid':
       return ofBid(change);
@@ -553,7 +549,7 @@ export function notificationsOf(change: Change): NotificationDraft[] {
 }
 
 /** spec 4 rule 10: a new rate request goes to each eligible provider (the service finds them). */
-export function rateRequestNotification(change: Change, providerId: number): NotificationDraft | undefined {
+export function rateRequestNotification(change: TableChange, providerId: number): NotificationDraft | undefined {
   const request = imageOf(change.newImage, 'RateRequest');
   if (change.eventName !== 'INSERT' || !request) return undefined;
   const [pickup, delivery] = request.route.items;

@@ -9,7 +9,6 @@ import {
   notificationsOf,
   questionAnsweredNotifications,
   rateRequestNotification,
-  type Change,
   type NotificationDraft,
   vettingChangedNotifications,
 } from './events.ts';
@@ -24,14 +23,14 @@ import { deleteInvitationEmail, findMember } from '../../data/members.ts';
 import { scheduleDigest } from '../email/alert-digests.ts';
 import { findSavedSearch } from '../../data/saved-searches.ts';
 import * as clock from '../../clock.ts';
-import { imageOf } from '../../data/images.ts';
+import { imageOf, type TableChange } from '../../data/images.ts';
 
 /**
  * Fans one table change out to the inboxes (and webhooks) of the parties it concerns (spec 6). Idempotent by
  * the stream event id: running it again for the same event writes nothing new.
  */
 export async function deliverNotifications(
-  change: Change,
+  change: TableChange,
   eventId: string,
   createdAt: string,
   baseUrl: string,
@@ -100,7 +99,7 @@ export async function deliverNotification(
  * regions cover the pickup (its state, its country, or all of North America) and whose
  * commodities include LTL freight.
  */
-async function rateRequestDrafts(change: Change): Promise<NotificationDraft[]> {
+async function rateRequestDrafts(change: TableChange): Promise<NotificationDraft[]> {
   const request = imageOf(change.newImage, 'RateRequest');
   if (change.eventName !== 'INSERT' || !request) return [];
   const country = request.pickupRegion.startsWith('USA-') ? 'NA-USA' : 'NA-CAN';
@@ -114,7 +113,7 @@ async function rateRequestDrafts(change: Change): Promise<NotificationDraft[]> {
  * docs/teams.md: a driver assigned -> the shipper, with the driver's first name and mobile as its company lists them
  * (none once removed).
  */
-async function driverAssignedDrafts(change: Change): Promise<NotificationDraft[]> {
+async function driverAssignedDrafts(change: TableChange): Promise<NotificationDraft[]> {
   const assignment = newDriverAssignment(change);
   const driver = assignment && (await findMember(assignment.providerId, assignment.memberId));
   return assignment && driver ? [driverAssignedNotification(assignment, driver)] : [];
@@ -127,7 +126,7 @@ const CONCERNED_BIDS_DAYS = 120;
  * docs/vetting.md: a provider's vetting changed -> the provider, and each shipper with an active bid from it or a load
  * booked with it and not yet delivered, naming those listings.
  */
-async function vettingChangedDrafts(change: Change): Promise<NotificationDraft[]> {
+async function vettingChangedDrafts(change: TableChange): Promise<NotificationDraft[]> {
   const found = changedVetting(change);
   if (!found) return [];
   const since = new Date(clock.nowMs() - CONCERNED_BIDS_DAYS * 86_400_000).toISOString();
@@ -144,7 +143,7 @@ async function vettingChangedDrafts(change: Change): Promise<NotificationDraft[]
 }
 
 /** docs/questions.md: an answer goes to the asker and to everyone watching the listing. */
-async function questionAnsweredDrafts(change: Change): Promise<NotificationDraft[]> {
+async function questionAnsweredDrafts(change: TableChange): Promise<NotificationDraft[]> {
   const question = firstAnswered(change);
   return question ? questionAnsweredNotifications(question, await watchersOf(question.listingId)) : [];
 }

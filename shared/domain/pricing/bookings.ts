@@ -5,23 +5,17 @@ import { pricedItem } from './items.ts';
 import { laneOf, marketLevelsOf, withObservation, type MarketLevels, type MarketObservation } from './market.ts';
 import { marketStopOf } from './market-quotes.ts';
 import { itemQuote, pricingOf, sumQuotes } from './pricing.ts';
-import { imageOf } from '../../data/images.ts';
+import { imageOf, type TableChange } from '../../data/images.ts';
 
 // What the marketplace books, as estimates learn it (docs/pricing.md): the lane price indexer (a
 // stream consumer) turns each accepted bid into one observation of its lane's levels
 // (./market-quotes.ts reads them for estimates and fixed prices).
 
-export interface BidChange {
-  eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
-  oldImage?: Record<string, unknown>;
-  newImage?: Record<string, unknown>;
-}
-
 /**
  * The bid a change accepted: a bid that became Accepted (auction, offer price, book-it-now; a booked LTL rate, which
  * observationOf skips).
  */
-export function acceptedBidOf(change: BidChange): Bid | undefined {
+export function acceptedBidOf(change: TableChange): Bid | undefined {
   const bid = imageOf(change.newImage, 'Bid');
   if (bid?.state !== 'Accepted') return undefined;
   const before = imageOf(change.oldImage, 'Bid')?.state;
@@ -65,7 +59,7 @@ export async function observationOf(
 }
 
 /** The lane price indexer: an accepted bid becomes one observation of its levels (idempotent). */
-export async function observeBooking(change: BidChange): Promise<boolean> {
+export async function observeBooking(change: TableChange): Promise<boolean> {
   const bid = acceptedBidOf(change);
   if (!bid) return false;
   const listing = await findListing(bid.listingId, { consistent: true });

@@ -27,6 +27,7 @@ import type { Rate, RateRequest, RateRequestStop } from './types.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 import { refuseBlocked } from '../provider-relations/service.ts';
 import { personOf } from '../users/person.ts';
+import { withoutEmpty } from '../without-empty.ts';
 
 // LTL rate requests (spec 2.9, 4 #7-#8, rule 10; docs/raterequests.md).
 
@@ -147,7 +148,7 @@ export async function createRateRequest(
       ? { timeFrame: dayFrameAt(stop.timeFrame, zoneOf({ timeFrame: {}, address: addresses[i]! })) }
       : {}),
     attributes: stop.attributes,
-    ...(stop.contact ? { contact: Object.fromEntries(Object.entries(stop.contact).filter(([, v]) => v != null)) } : {}),
+    ...(stop.contact ? { contact: withoutEmpty(stop.contact) } : {}),
   })) as [RateRequestStop, RateRequestStop];
   checkTimeFrames(
     input.route.items.map((stop, i) => ({ timeFrame: stop.timeFrame && stops[i]!.timeFrame })),
@@ -162,7 +163,7 @@ export async function createRateRequest(
     status: 'Open',
     route: { items: stops, kilometers: routeKm(stops.map((s) => s.address)) },
     items: input.items.map((item, i) => ({
-      ...(Object.fromEntries(Object.entries(item).filter(([, v]) => v != null)) as Omit<
+      ...(withoutEmpty(item) satisfies Omit<
         RateRequest['items'][number],
         'freightClass' | 'freightClassComputed' | 'weightInGrams'
       >),

@@ -27,7 +27,7 @@ import { insertPreferredListing, relationsOf } from '../../data/provider-relatio
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
-import type { Change } from '../notifications/events.ts';
+import type { TableChange } from '../../data/images.ts';
 import type { SearchInput } from '../../schemas/search.ts';
 import { searchCardFor, searchListings, type SearchPage } from '../search/service.ts';
 import { currencyOf, priceOf, searchEntryOf, type SearchCard } from '../../data/search-cards.ts';
@@ -216,7 +216,7 @@ export async function savedSearchResults(
  * came back to Active, or was renewed), or what it carries, from where to where, changed. Bids,
  * bookings and transit reports cannot, and cost no read.
  */
-export function mayNewlyMatch(changes: Change[]): boolean {
+export function mayNewlyMatch(changes: TableChange[]): boolean {
   return changes.some(({ eventName, oldImage, newImage }) => {
     if (eventName === 'REMOVE' || !newImage) return false;
     if (kindOf(newImage) === 'Listing') return true;
@@ -312,7 +312,7 @@ export async function alertSavedSearches(
 /**
  * Whether a listing's changes opened it: created Active, or a Saved one activated (what a preferred provider hears of).
  */
-export const opened = (changes: Change[]): boolean =>
+export const opened = (changes: TableChange[]): boolean =>
   changes.some(
     ({ eventName, oldImage, newImage }) =>
       kindOf(newImage) === 'ListingState' &&
@@ -330,7 +330,11 @@ export function matchesQuery(input: SearchInput, entry: ReturnType<typeof search
 }
 
 /** The alerter's step for one listing's changes: one that may newly match is matched as it now is. */
-export async function alertOnListingChanges(listingId: number, changes: Change[], reads?: AlertReads): Promise<void> {
+export async function alertOnListingChanges(
+  listingId: number,
+  changes: TableChange[],
+  reads?: AlertReads,
+): Promise<void> {
   if (!mayNewlyMatch(changes)) return;
   const listing = await findListing(listingId, { consistent: true });
   if (listing) await alertSavedSearches(listing, { opened: opened(changes), reads });

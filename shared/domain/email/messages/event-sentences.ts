@@ -1,0 +1,262 @@
+import type { NotificationKind } from '../../event-payloads/kinds.ts';
+import type { Words } from './content.ts';
+
+/** Each event's sentences; `{{name}}` is filled from the event (no HTML: the layout escapes). */
+export const eventSentences: Record<NotificationKind, Words> = {
+  BidPlaced: {
+    subject: [
+      'New bid of {{amount}} on {{title}}',
+      'Nouvelle offre de {{amount}} pour {{title}}',
+      'Neues Gebot über {{amount}} für {{title}}',
+    ],
+    lead: [
+      'A carrier bid {{amount}} to move your shipment from {{from}} to {{to}}.',
+      'Un transporteur propose {{amount}} pour votre envoi de {{from}} à {{to}}.',
+      'Ein Frachtführer bietet {{amount}} für Ihre Sendung von {{from}} nach {{to}}.',
+    ],
+  },
+  BidAccepted: {
+    subject: ['Booked: {{title}}', 'Réservé : {{title}}', 'Gebucht: {{title}}'],
+    lead: [
+      'Your {{amount}} bid was accepted. The shipment from {{from}} to {{to}} is booked with you.',
+      "Votre offre de {{amount}} a été acceptée. L'envoi de {{from}} à {{to}} vous est confié.",
+      'Ihr Gebot über {{amount}} wurde angenommen. Die Sendung von {{from}} nach {{to}} ist bei Ihnen gebucht.',
+    ],
+  },
+  ListingBooked: {
+    subject: [
+      'Your shipment is booked: {{title}}',
+      'Votre envoi est réservé : {{title}}',
+      'Ihre Sendung ist gebucht: {{title}}',
+    ],
+    lead: [
+      '{{title}} is booked at {{amount}}. You can share its tracking page with whoever expects the delivery.',
+      '{{title}} est réservé à {{amount}}. Vous pouvez partager sa page de suivi avec le destinataire.',
+      '{{title}} ist für {{amount}} gebucht. Die Sendungsverfolgung können Sie an den Empfänger weitergeben.',
+    ],
+  },
+  BidDeclined: {
+    subject: ['Bid declined: {{title}}', 'Offre refusée : {{title}}', 'Gebot abgelehnt: {{title}}'],
+    lead: [
+      'The shipper declined your {{amount}} bid: {{reason}}.',
+      "L'expéditeur a refusé votre offre de {{amount}} : {{reason}}.",
+      'Der Versender hat Ihr Gebot über {{amount}} abgelehnt: {{reason}}.',
+    ],
+  },
+  BidClosed: {
+    subject: ['Bid closed: {{title}}', 'Offre close : {{title}}', 'Gebot geschlossen: {{title}}'],
+    lead: [
+      '{{title}} was booked with another carrier; your bid is closed.',
+      '{{title}} a été confié à un autre transporteur ; votre offre est close.',
+      '{{title}} wurde an einen anderen Frachtführer vergeben; Ihr Gebot ist geschlossen.',
+    ],
+  },
+  TransitStatusChanged: {
+    subject: ['{{status}}: {{title}}', '{{status}} : {{title}}', '{{status}}: {{title}}'],
+    lead: [
+      'Your shipment from {{from}} to {{to}} is now: {{status}}{{#punctuality}} ({{punctuality}}){{/punctuality}}.',
+      'Votre envoi de {{from}} à {{to}} est maintenant : {{status}}{{#punctuality}} ({{punctuality}}){{/punctuality}}.',
+      'Ihre Sendung von {{from}} nach {{to}} ist jetzt: {{status}}{{#punctuality}} ({{punctuality}}){{/punctuality}}.',
+    ],
+  },
+  DocumentAdded: {
+    subject: [
+      'New document for {{title}}: {{fileName}}',
+      'Nouveau document pour {{title}} : {{fileName}}',
+      'Neues Dokument zu {{title}}: {{fileName}}',
+    ],
+    lead: [
+      'A document was added to your shipment from {{from}} to {{to}}: {{fileName}}.',
+      'Un document a été ajouté à votre envoi de {{from}} à {{to}} : {{fileName}}.',
+      'Zu Ihrer Sendung von {{from}} nach {{to}} wurde ein Dokument hinzugefügt: {{fileName}}.',
+    ],
+  },
+  RateRequestCreated: {
+    subject: [
+      'New LTL rate request: {{from}} to {{to}}',
+      'Nouvelle demande de tarif LTL : {{from}} à {{to}}',
+      'Neue LTL-Tarifanfrage: {{from}} nach {{to}}',
+    ],
+    lead: [
+      'A shipper in your region asks for a rate from {{from}} to {{to}}, pickup {{pickup}}.',
+      'Un expéditeur de votre région demande un tarif de {{from}} à {{to}}, enlèvement {{pickup}}.',
+      'Ein Versender in Ihrer Region fragt einen Tarif von {{from}} nach {{to}} an, Abholung {{pickup}}.',
+    ],
+  },
+  RateOffered: {
+    subject: [
+      'New rate of {{amount}}: {{from}} to {{to}}',
+      'Nouveau tarif de {{amount}} : {{from}} à {{to}}',
+      'Neuer Tarif über {{amount}}: {{from}} nach {{to}}',
+    ],
+    lead: [
+      'A carrier offered {{amount}} ({{serviceLevel}}, {{transitDays}} days) on your rate request.',
+      'Un transporteur propose {{amount}} ({{serviceLevel}}, {{transitDays}} jours) pour votre demande.',
+      'Ein Frachtführer bietet {{amount}} ({{serviceLevel}}, {{transitDays}} Tage) auf Ihre Anfrage.',
+    ],
+  },
+  ListingExpiring: {
+    subject: [
+      'No bids yet: {{title}} expires {{expires}}',
+      "Pas encore d'offre : {{title}} expire le {{expires}}",
+      'Noch keine Gebote: {{title}} läuft am {{expires}} ab',
+    ],
+    lead: [
+      'Your listing has no bids and expires {{expires}}. A higher target price or wider dates may bring carriers.',
+      "Votre annonce n'a reçu aucune offre et expire le {{expires}}. Un prix cible plus élevé ou des dates plus " +
+        'larges peuvent attirer des transporteurs.',
+      'Ihr Inserat hat keine Gebote und läuft am {{expires}} ab. Ein höherer Zielpreis oder weitere Termine können ' +
+        'Frachtführer anziehen.',
+    ],
+  },
+  FeedbackReceived: {
+    subject: [
+      'New feedback: {{rating}} of 5 for {{title}}',
+      'Nouvelle évaluation : {{rating}} sur 5 pour {{title}}',
+      'Neue Bewertung: {{rating}} von 5 für {{title}}',
+    ],
+    lead: [
+      '{{rater}} rated the shipment from {{from}} to {{to}} {{rating}} out of 5. You can reply once; your reply ' +
+        'shows beside it.',
+      "{{rater}} a évalué l'envoi de {{from}} à {{to}} {{rating}} sur 5. Vous pouvez répondre une fois ; votre " +
+        "réponse s'affiche à côté.",
+      '{{rater}} hat die Sendung von {{from}} nach {{to}} mit {{rating}} von 5 bewertet. Sie können einmal ' +
+        'antworten; Ihre Antwort erscheint daneben.',
+    ],
+  },
+  QuestionAsked: {
+    subject: ['New question on {{title}}', 'Nouvelle question sur {{title}}', 'Neue Frage zu {{title}}'],
+    lead: [
+      'A carrier asks about your shipment from {{from}} to {{to}}: “{{question}}” Your answer is shown to every ' +
+        'carrier who views the listing.',
+      'Un transporteur pose une question sur votre envoi de {{from}} à {{to}} : « {{question}} » Votre réponse est ' +
+        "visible par tous les transporteurs qui consultent l'annonce.",
+      'Ein Frachtführer fragt zu Ihrer Sendung von {{from}} nach {{to}}: „{{question}}“ Ihre Antwort sehen alle ' +
+        'Frachtführer, die das Inserat ansehen.',
+    ],
+  },
+  QuestionAnswered: {
+    subject: [
+      'Answered: a question on {{title}}',
+      'Réponse : une question sur {{title}}',
+      'Beantwortet: eine Frage zu {{title}}',
+    ],
+    lead: [
+      'The shipper answered “{{question}}”: “{{answer}}”',
+      "L'expéditeur a répondu à « {{question}} » : « {{answer}} »",
+      'Der Versender hat „{{question}}“ beantwortet: „{{answer}}“',
+    ],
+  },
+  ListingMatched: {
+    subject: [
+      'New listing for “{{searchName}}”: {{title}}',
+      'Nouvelle annonce pour « {{searchName}} » : {{title}}',
+      'Neues Inserat für „{{searchName}}“: {{title}}',
+    ],
+    lead: [
+      'A listing that your saved search “{{searchName}}” finds has just opened: {{title}}, from {{from}} to {{to}}.',
+      "Une annonce que votre recherche enregistrée « {{searchName}} » trouve vient d'ouvrir : {{title}}, de {{from}} " +
+        'à {{to}}.',
+      'Ein Inserat, das Ihre gespeicherte Suche „{{searchName}}“ findet, ist gerade erschienen: {{title}}, von ' +
+        '{{from}} nach {{to}}.',
+    ],
+  },
+  ListingPosted: {
+    subject: [
+      'A shipper who prefers you posted: {{title}}',
+      'Un expéditeur qui vous privilégie a publié : {{title}}',
+      'Ein Versender, der Sie bevorzugt, hat inseriert: {{title}}',
+    ],
+    lead: [
+      'A shipper who marked you as a preferred carrier posted a load: {{title}}, from {{from}} to {{to}}. You hear ' +
+        'of it first.',
+      'Un expéditeur qui vous a marqué comme transporteur privilégié a publié un envoi : {{title}}, de {{from}} à ' +
+        '{{to}}. Vous en êtes informé en premier.',
+      'Ein Versender, der Sie als bevorzugten Frachtführer markiert hat, hat eine Ladung inseriert: {{title}}, von ' +
+        '{{from}} nach {{to}}. Sie erfahren es zuerst.',
+    ],
+  },
+  WebhookDisabled: {
+    subject: [
+      'Your webhook was disabled: {{url}}',
+      'Votre webhook a été désactivé : {{url}}',
+      'Ihr Webhook wurde deaktiviert: {{url}}',
+    ],
+    lead: [
+      'Every delivery to {{url}} has failed since {{failingSince}}, so we stopped sending to it. Its deliveries are ' +
+        'kept: fix the receiver, enable the webhook again (PUT /v2/webhooks/{{webhookId}} with status Enabled) and ' +
+        'redeliver them.',
+      "Toutes les livraisons vers {{url}} échouent depuis {{failingSince}} : nous avons cessé d'y envoyer. Ses " +
+        'livraisons sont conservées : réparez le récepteur, réactivez le webhook (PUT /v2/webhooks/{{webhookId}} ' +
+        'avec status Enabled) et relivrez-les.',
+      'Alle Zustellungen an {{url}} schlagen seit {{failingSince}} fehl, daher senden wir nicht mehr dorthin. Die ' +
+        'Zustellungen bleiben erhalten: Reparieren Sie den Empfänger, aktivieren Sie den Webhook wieder (PUT ' +
+        '/v2/webhooks/{{webhookId}} mit status Enabled) und stellen Sie sie erneut zu.',
+    ],
+  },
+  DriverAssigned: {
+    subject: [
+      'Your driver for {{title}}: {{driver}}',
+      'Votre chauffeur pour {{title}} : {{driver}}',
+      'Ihr Fahrer für {{title}}: {{driver}}',
+    ],
+    lead: [
+      '{{driver}} will drive your shipment from {{from}} to {{to}}.{{#mobilePhone}} Reach them at ' +
+        '{{mobilePhone}}.{{/mobilePhone}}',
+      '{{driver}} conduira votre envoi de {{from}} à {{to}}.{{#mobilePhone}} Joignable au ' +
+        '{{mobilePhone}}.{{/mobilePhone}}',
+      '{{driver}} fährt Ihre Sendung von {{from}} nach {{to}}.{{#mobilePhone}} Erreichbar unter ' +
+        '{{mobilePhone}}.{{/mobilePhone}}',
+    ],
+  },
+  VettingChanged: {
+    subject: [
+      '{{#own}}Your FMCSA vetting: {{vettingStatus}}{{/own}}{{^own}}Carrier {{providerId}}: FMCSA vetting ' +
+        '{{vettingStatus}}{{/own}}',
+      '{{#own}}Votre vérification FMCSA : {{vettingStatus}}{{/own}}{{^own}}Transporteur {{providerId}} : ' +
+        'vérification FMCSA {{vettingStatus}}{{/own}}',
+      '{{#own}}Ihre FMCSA-Prüfung: {{vettingStatus}}{{/own}}{{^own}}Frachtführer {{providerId}}: FMCSA-Prüfung ' +
+        '{{vettingStatus}}{{/own}}',
+    ],
+    lead: [
+      "{{#own}}FMCSA's record of your company changed ({{changes}}). Your vetting is now {{vettingStatus}}." +
+        '{{/own}}{{^own}}The FMCSA record of carrier {{providerId}}, which has bids or bookings on your listings ' +
+        '{{listings}}, changed ({{changes}}). Its vetting is now {{vettingStatus}}.{{/own}}',
+      '{{#own}}La fiche FMCSA de votre entreprise a changé ({{changes}}). Votre vérification est désormais ' +
+        '{{vettingStatus}}.{{/own}}{{^own}}La fiche FMCSA du transporteur {{providerId}}, qui a des offres ou des ' +
+        'réservations sur vos annonces {{listings}}, a changé ({{changes}}). Sa vérification est désormais ' +
+        '{{vettingStatus}}.{{/own}}',
+      '{{#own}}Der FMCSA-Eintrag Ihres Unternehmens hat sich geändert ({{changes}}). Ihre Prüfung ist jetzt ' +
+        '{{vettingStatus}}.{{/own}}{{^own}}Der FMCSA-Eintrag des Frachtführers {{providerId}}, der Gebote oder ' +
+        'Buchungen auf Ihre Inserate {{listings}} hat, hat sich geändert ({{changes}}). Seine Prüfung ist jetzt ' +
+        '{{vettingStatus}}.{{/own}}',
+    ],
+  },
+  CertificateExpiring: {
+    subject: [
+      'Your certificate of insurance expires on {{lastDay}}',
+      "Votre certificat d'assurance expire le {{lastDay}}",
+      'Ihr Versicherungsnachweis läuft am {{lastDay}} ab',
+    ],
+    lead: [
+      'Your certificate from {{insurer}} (policy {{policyNumber}}) is in force until {{lastDay}}. Upload its renewal ' +
+        'before then: after that day it no longer counts toward what shippers require.',
+      "Votre certificat de {{insurer}} (police {{policyNumber}}) est valable jusqu'au {{lastDay}}. Téléversez son " +
+        'renouvellement avant : après ce jour, il ne compte plus pour les exigences des expéditeurs.',
+      'Ihr Nachweis von {{insurer}} (Police {{policyNumber}}) gilt bis {{lastDay}}. Laden Sie die Verlängerung ' +
+        'vorher hoch: Danach zählt er nicht mehr für die Anforderungen der Versender.',
+    ],
+  },
+  MessageReceived: {
+    subject: [
+      'Unread message about {{title}}',
+      'Message non lu au sujet de {{title}}',
+      'Ungelesene Nachricht zu {{title}}',
+    ],
+    lead: [
+      '{{sender}} wrote about the shipment from {{from}} to {{to}}: “{{text}}”',
+      "{{sender}} a écrit au sujet de l'envoi de {{from}} à {{to}} : « {{text}} »",
+      '{{sender}} hat zur Sendung von {{from}} nach {{to}} geschrieben: „{{text}}“',
+    ],
+  },
+};

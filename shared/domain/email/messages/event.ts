@@ -1,0 +1,157 @@
+import type { Language } from '../../../language/language.ts';
+import { inLanguage, moneyIn, type Localized } from '../../../language/labels.ts';
+import { bidDeclinationReasonRecords } from '../../lookups/data/bid-declination-reasons.ts';
+import { cityLabel } from '../../lookups/places.ts';
+import { localTime, localWindow, zoneOf } from '../../time-frames.ts';
+import { punctualityLabels, statusLabels } from '../../tracking/views.ts';
+import { trackingPageUrl } from '../../listings/links.ts';
+import type { NotificationDraft } from '../../notifications/events.ts';
+import { attachmentTypeLabels, billOfLadingUrl } from '../../attachments/views.ts';
+import type { ListingStop, Money } from '../../listings/types.ts';
+import { savedSearchResultsUrl } from '../../saved-searches/views.ts';
+import { vettingChangeLabels, vettingStatusLabels } from '../../vetting/views.ts';
+import { fill, type EmailContent, type EmailContext, type Words } from './content.ts';
+import { eventSentences } from './event-sentences.ts';
+import { labels } from './labels.ts';
+import { billOfLadingWords, bookingEmailKinds } from './booking.ts';
+
+// An event's email: its kind's sentences filled from its payload, the facts of its listing, the buttons to read it.
+
+/** The other party, as the reader knows them: who rated, who wrote. */
+const partyWords = {
+  Shipper: ['The shipper', "L'expéditeur", 'Der Versender'],
+  Carrier: ['The carrier', 'Le transporteur', 'Der Frachtführer'],
+} satisfies Words;
+
+const windowOf = (stop: ListingStop, language: Language) =>
+  localWindow(stop.timeFrame.earliestArrival, stop.timeFrame.latestArrival, zoneOf(stop), language);
+const money = (value: unknown, language: Language) => {
+  const m = value as Money | undefined;
+  return m && typeof m.amount === 'number' ? moneyIn(m.amount, m.currencyType, language) : '';
+};
+
+// A payload member as text: what a template shows of it (a member that is not a scalar shows nothing)
+const member = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+
+/** What every kind's templates may name, from its payload (each reads the members its kind has: event-payloads/). */
+function viewOf(draft: NotificationDraft, { listing, rateRequest, language }: EmailContext): Record<string, unknown> {
+  const data: Partial<Record<string, unknown>> = draft.data;
+  const stops = listing?.route.items ?? rateRequest?.route.items;
+  const reason = bidDeclinationReasonRecords.find((r) => r.value === data.reason);
+  return {
+    title:
+      listing?.title ??
+      (rateRequest ? `#${rateRequest.rateRequestID}` : `#${member(data.listingId ?? data.rateRequestID)}`),
+    amount: money(data.price, language),
+    from: stops ? cityLabel(stops[0].address) : '',
+    to: stops ? cityLabel(stops[1].address) : '',
+    reason: reason ? inLanguage(reason.label, language) : member(data.reason),
+    // a transit status (a vetting's is vettingStatus)
+    status: statusLabels[member(data.status)] ? inLanguage(statusLabels[member(data.status)]!, language) : '',
+    punctuality:
+      data.punctuality && data.punctuality !== 'NotApplicable'
+        ? inLanguage(punctualityLabels[member(data.punctuality)]!, language)
+        : '',
+    fileName: member(data.fileName),
+    pickup: rateRequest?.route.items[0].timeFrame?.earliestArrival ?? '',
+    serviceLevel: member(data.serviceLevel),
+    transitDays: member(data.transitDays),
+    // the question as asked (QuestionAsked carries it as `text`, QuestionAnswered as `question`)
+    question: member(draft.kind === 'QuestionAsked' ? data.text : data.question),
+    answer: member(data.answer),
+    text: member(data.text),
+    sender: inLanguage(
+      data.senderId !== undefined && listing && data.senderId === listing.shipperId
+        ? partyWords.Shipper
+        : partyWords.Carrier,
+      language,
+    ),
+    rating: member(data.rating),
+    rater: inLanguage(data.raterRole === 'Carrier' ? partyWords.Carrier : partyWords.Shipper, language),
+    searchName: member(data.searchName),
+    driver: member(data.firstName),
+    mobilePhone: member(data.mobilePhone),
+    url: member(data.url),
+    insurer: member(data.insurer),
+    policyNumber: member(data.policyNumber),
+    lastDay: draft.kind === 'CertificateExpiring' ? member(data.expiresOn) : '',
+    webhookId: member(data.webhookId),
+    failingSince: member(data.failingSince),
+    ...vettingViewOf(draft, language),
+    expires:
+      data.expiresOn && listing ? localTime(member(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
+  };
+}
+
+/** A vetting change's words (docs/vetting.md): the provider's own, or a shipper's of a provider it relies on. */
+function vettingViewOf(draft: NotificationDraft, language: Language): Record<string, unknown> {
+  if (draft.kind !== 'VettingChanged') return {};
+  const { data } = draft;
+  return {
+    own: data.providerId === draft.recipientId,
+    providerId: data.providerId,
+    vettingStatus: inLanguage(vettingStatusLabels[data.status], language),
+    changes: data.changed.map((field) => inLanguage(vettingChangeLabels[field], language)).join(', '),
+    listings: (data.listingIds ?? []).map((id) => `#${id}`).join(', '),
+  };
+}
+
+/** The facts an email lists: the listing's route and windows, the amount, a comment. */
+function factsOf(draft: NotificationDraft, view: Record<string, unknown>, context: EmailContext) {
+  const { listing, language } = context;
+  const facts: EmailContent['facts'] = [];
+  if (listing) {
+    facts.push({ label: inLanguage(labels.route, language), value: `${member(view.from)} → ${member(view.to)}` });
+    facts.push({ label: inLanguage(labels.pickup, language), value: windowOf(listing.route.items[0], language) });
+    facts.push({ label: inLanguage(labels.delivery, language), value: windowOf(listing.route.items[1], language) });
+  }
+  if (view.amount) facts.push({ label: inLanguage(labels.amount, language), value: member(view.amount) });
+  const { comment } = draft.data as Partial<Record<string, unknown>>;
+  if (comment) facts.push({ label: inLanguage(labels.comment, language), value: member(comment) });
+  return facts;
+}
+
+/** The buttons of an email: where its kind is read in the API, the saved search's results, the tracking page. */
+function actionsOf(draft: NotificationDraft, { listing, baseUrl, language }: EmailContext) {
+  const data: Partial<Record<string, unknown>> = draft.data;
+  const listingUrl = data.listingId ? `${baseUrl}/v2/listings/${member(data.listingId)}` : undefined;
+  const action = (label: Localized, href: string) => ({ label: inLanguage(label, language), href });
+  const actions: EmailContent['actions'] = [];
+  if (draft.kind === 'RateRequestCreated')
+    actions.push(action(labels.request, `${baseUrl}/v2/raterequests/${member(data.rateRequestID)}`));
+  else if (draft.kind === 'RateOffered')
+    actions.push(action(labels.rates, `${baseUrl}/v2/raterequests/${member(data.rateRequestID)}/rates`));
+  else if (draft.kind === 'MessageReceived') actions.push(action(labels.messages, `${listingUrl}/messages`));
+  else if (draft.kind === 'QuestionAsked' || draft.kind === 'QuestionAnswered')
+    actions.push(action(labels.questions, `${listingUrl}/questions`));
+  else if (draft.kind === 'FeedbackReceived')
+    actions.push(action(labels.feedback, `${baseUrl}/v2/feedback/${member(data.feedbackId)}`));
+  else if (draft.kind === 'DocumentAdded') actions.push(action(labels.documents, `${listingUrl}/attachments`));
+  else if (draft.kind === 'CertificateExpiring')
+    actions.push(action(labels.certificates, `${baseUrl}/v2/users/me/vetting/certificates`));
+  else if (listingUrl) actions.push(action(labels.listing, listingUrl));
+  if (bookingEmailKinds.includes(draft.kind) && data.listingId)
+    actions.push(action(attachmentTypeLabels.BillOfLading, billOfLadingUrl(Number(data.listingId), baseUrl)));
+  if (draft.kind === 'ListingMatched')
+    actions.push(action(labels.results, savedSearchResultsUrl(member(data.searchId), baseUrl)));
+  // the shipper's page to forward, once it exists (docs/tracking.md)
+  if (listing?.trackingToken && draft.recipientId === listing.shipperId)
+    actions.push(action(labels.tracking, trackingPageUrl(listing.trackingToken, baseUrl)));
+  return actions;
+}
+
+export function emailContent(draft: NotificationDraft, context: EmailContext): EmailContent {
+  const view = viewOf(draft, context);
+  const text = (localized: Localized) => fill(localized, context.language, view);
+  const subject = text(eventSentences[draft.kind].subject!);
+  const lead = text(eventSentences[draft.kind].lead!);
+  return {
+    subject,
+    preheader: lead,
+    heading: subject,
+    paragraphs: [lead, ...(bookingEmailKinds.includes(draft.kind) ? [text(billOfLadingWords)] : [])],
+    facts: factsOf(draft, view, context),
+    actions: actionsOf(draft, context),
+  };
+}
