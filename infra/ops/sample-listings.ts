@@ -7,7 +7,7 @@ import { expiryOf } from '../../shared/domain/listings/rules.ts';
 import type { Listing, ListingStop, PricingFormat } from '../../shared/domain/listings/types.ts';
 import type { Bid } from '../../shared/domain/bids/types.ts';
 import { searchCardFor } from '../../shared/domain/search/service.ts';
-import type { PlacedCard } from '../../shared/data/search-layout.ts';
+import type { PlacedCard } from '../../shared/domain/search/placement.ts';
 import { countSeededListings, listingItems } from '../../shared/data/listings.ts';
 import { searchCardItems } from '../../shared/data/search-indexing.ts';
 import { seedTallies } from '../../shared/data/search-tallies.ts';
