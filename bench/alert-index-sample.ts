@@ -7,7 +7,7 @@ import { alertPartitionsOfListing } from '../shared/domain/saved-searches/alert-
 import { queryOfEntry } from '../shared/data/alert-entries.ts';
 import { matchesQuery } from '../shared/domain/saved-searches/service.ts';
 import { searchCardFor } from '../shared/domain/search/service.ts';
-import { searchEntryOf } from '../shared/data/search-cards.ts';
+import { searchEntryOf } from '../shared/domain/search/cards.ts';
 import { sampleSavedSearchItems } from '../infra/ops/sample-searches.ts';
 import { sampleListing, seededRandom } from '../infra/ops/sample-listings.ts';
 import type { AlertIndexSample } from './scale-model.ts';

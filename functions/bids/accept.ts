@@ -3,7 +3,7 @@ import { ok } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
 import { BidIdPath } from '../../shared/schemas/paths.ts';
 import { accept } from '../../shared/domain/bids/service.ts';
-import { bidView } from '../../shared/domain/listings/views.ts';
+import { bidView } from '../../shared/domain/bids/views.ts';
 
 // The owner accepts a bid: the listing is booked, ready for dispatch (spec 3.1)
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl, language }) => {

@@ -3,7 +3,7 @@ import { ok, wholeList } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
 import { ListingIdPath } from '../../shared/schemas/paths.ts';
 import { bidsFor } from '../../shared/domain/bids/service.ts';
-import { bidView } from '../../shared/domain/listings/views.ts';
+import { bidView } from '../../shared/domain/bids/views.ts';
 
 // Bids of a listing: all for its owner, a provider's own for a provider
 export const handler = endpoint(async ({ principal, pathParameters, baseUrl, language }) => {

@@ -11,7 +11,8 @@ import { CertificateFields, CertificatePath, ProviderRequirementsBody, VettingBo
 import { MAX_CERTIFICATE_BYTES } from '../domain/vetting/certificates.ts';
 import { EstimateBody } from '../schemas/estimate.ts';
 import { FixedPriceBody } from '../schemas/fixed-price.ts';
-import { CreateListingBody, DeclineBidBody, PlaceBidBody } from '../schemas/listings.ts';
+import { CreateListingBody } from '../schemas/listings.ts';
+import { DeclineBidBody, PlaceBidBody } from '../schemas/bids.ts';
 import {
   BidIdPath,
   CommodityPath,

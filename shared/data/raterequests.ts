@@ -10,7 +10,8 @@ import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import { newListingWrites } from './listings.ts';
 import { bidItem } from './bids.ts';
 import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
-import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
+import type { Listing, TransitRecord } from '../domain/listings/types.ts';
+import type { Bid } from '../domain/bids/types.ts';
 import { failedParts, transact } from './transact.ts';
 import { transitRecordItem } from './transit.ts';
 

@@ -1,6 +1,6 @@
 import { keys } from './keys.ts';
 import { searchCardItems } from './search-indexing.ts';
-import type { PlacedCard } from './search-layout.ts';
+import type { PlacedCard } from '../domain/search/placement.ts';
 import { sameTallies, tallyTextsOf } from './search-record.ts';
 
 // The audit's checks of the search index (docs/reliability.md): what a listing's items and record

@@ -1,6 +1,6 @@
 import type { ProviderRequirements } from '../domain/vetting/requirements.ts';
 import type { PublicStop } from '../domain/listings/types.ts';
-import type { SearchCard, SearchEntry } from './search-cards.ts';
+import type { SearchCard, SearchEntry } from '../domain/search/cards.ts';
 import type { StoredSortKey } from './search-layout.ts';
 
 // A search entry as the index stores it (docs/search.md): one string, written by the indexing

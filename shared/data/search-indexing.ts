@@ -2,7 +2,8 @@ import { deleteItems, putItems } from './bulk.ts';
 import { keys } from './keys.ts';
 import { geohashOf } from '../geo/cells.ts';
 import { encodeEntry, entryEnd, sortText } from './search-entries.ts';
-import { NEAR_PARTITION_PRECISION, storedSortKeys, type PlacedCard } from './search-layout.ts';
+import { NEAR_PARTITION_PRECISION, storedSortKeys } from './search-layout.ts';
+import type { PlacedCard } from '../domain/search/placement.ts';
 import {
   claimRecord,
   indexRecord,

@@ -1,6 +1,3 @@
-import type { SearchCard, SearchEntry } from './search-cards.ts';
-import type { Tally } from '../domain/search/tallies.ts';
-
 // The search index's layout (docs/search.md): which partitions and sorted lists there are and how
 // their keys sort. Search's rules (shared/domain/search/) decide which of them a listing is in and
 // which a query reads; this layer writes and reads the items.
@@ -41,16 +38,3 @@ export const AFTER_CELL = '~';
 
 /** Precision of a near partition's cell. */
 export const NEAR_PARTITION_PRECISION = 3;
-
-/**
- * A card and where search's rules place it: the sorted lists it is in (`sortedListsOf`), the tallies
- * that count it (`talliesOf`) and its parent commodity's near partitions' group (shared/domain/search/placement.ts).
- */
-export interface PlacedCard {
-  card: SearchCard;
-  /** What filters and sorts read of the card (`searchEntryOf`). */
-  entry: SearchEntry;
-  lists: string[];
-  tallies: Tally[];
-  commodityGroup: string;
-}

@@ -5,7 +5,7 @@ import { db, tableName } from './client.ts';
 import { keptRead } from './kept-reads.ts';
 import { keys } from './keys.ts';
 import { meterQueryPage, queryAll, type ReadMeter } from './query.ts';
-import type { SearchCard, SearchEntry } from './search-cards.ts';
+import type { SearchCard, SearchEntry } from '../domain/search/cards.ts';
 import { decodeEntry, NO_VALUE } from './search-entries.ts';
 import { AFTER_CELL, everywhereLists, type StoredSortKey } from './search-layout.ts';
 import type { NearRange } from '../domain/search/near.ts';

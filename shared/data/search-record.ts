@@ -4,8 +4,8 @@ import stableStringify from 'safe-stable-stringify';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { isConditionFailure } from './errors.ts';
-import type { SearchCard } from './search-cards.ts';
-import type { PlacedCard } from './search-layout.ts';
+import type { SearchCard } from '../domain/search/cards.ts';
+import type { PlacedCard } from '../domain/search/placement.ts';
 import type { Tally } from '../domain/search/tallies.ts';
 
 // A listing's record in the search index (docs/search.md, "Indexing"): which tallies count it and

@@ -7,7 +7,7 @@ import { keptReads } from './kept-reads.ts';
 import { keys } from './keys.ts';
 import type { ReadMeter } from './query.ts';
 import { searchCardVersion, tallyText } from './search-record.ts';
-import type { PlacedCard } from './search-layout.ts';
+import type { PlacedCard } from '../domain/search/placement.ts';
 import type { TallyCounts, TallyScope } from '../domain/search/tallies.ts';
 import type { Kind } from './kinds.ts';
 

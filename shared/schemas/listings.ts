@@ -2,11 +2,10 @@ import * as v from 'valibot';
 import { object, record } from './objects.ts';
 import { ProviderRequirementsBody } from './vetting.ts';
 import { inAnyCase, oneOf, optionalText, text, unitCount, when } from './common.ts';
-import { bidDeclinationReasonRecords } from '../domain/lookups/data/bid-declination-reasons.ts';
 import { MAX_GALLERY, MAX_LISTING_ITEMS, MAX_REFERENCE_NUMBERS, MAX_SERVICE_TYPES } from '../domain/limits/lists.ts';
 
-// Bodies of the listing and bid endpoints (spec 2.6, 2.12; docs/listings.md for what the spec
-// leaves open). Cross-field rules that need lookups or data are in shared/domain/listings/.
+// Bodies of the listing endpoints (spec 2.6; docs/listings.md for what the spec leaves open; a bid's:
+// shared/schemas/bids.ts). Cross-field rules that need lookups or data are in shared/domain/listings/.
 
 /** spec 2.6: a model year, as text or a number (clients of the original API send both). */
 export const vehicleYear = v.pipe(
@@ -224,20 +223,3 @@ export const CreateListingBody = v.pipe(
 );
 
 export type CreateListingInput = v.InferOutput<typeof CreateListingBody>;
-
-export const PlaceBidBody = object({
-  price: MoneyBody,
-  latestPickup: when,
-  latestDelivery: when,
-  comment: optionalText(1000),
-});
-
-export type PlaceBidInput = v.InferOutput<typeof PlaceBidBody>;
-
-export const DeclineBidBody = object({
-  reason: oneOf(
-    bidDeclinationReasonRecords.map((r) => r.value),
-    'must be a value of GET /v2/lookups/bidDeclinationReasons/',
-  ),
-  comment: optionalText(1000),
-});

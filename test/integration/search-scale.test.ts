@@ -13,7 +13,7 @@ import { indexListing, searchListings, sweepExpiredListings } from '../../shared
 import { matches, planScan, searchQueryOf, sortEntries } from '../../shared/domain/search/rules.ts';
 import { chooseRead, currentLayout, talliesToRead } from '../../shared/domain/search/plan.ts';
 import { countOf, everywhereScope } from '../../shared/domain/search/tallies.ts';
-import type { SearchEntry } from '../../shared/data/search-cards.ts';
+import type { SearchEntry } from '../../shared/domain/search/cards.ts';
 import { SearchBody } from '../../shared/schemas/search.ts';
 import { clockPasses, eventually } from '../support/eventually.ts';
 

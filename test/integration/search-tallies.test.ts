@@ -5,7 +5,7 @@ import { newId } from '../../shared/data/ids.ts';
 import { deleteSearchCards, putSearchCards } from '../../shared/data/search-indexing.ts';
 import { readTallies } from '../../shared/data/search-tallies.ts';
 import { searchCardFor } from '../../shared/domain/search/service.ts';
-import { searchEntryOf, type SearchCard } from '../../shared/data/search-cards.ts';
+import { searchEntryOf, type SearchCard } from '../../shared/domain/search/cards.ts';
 import { talliesOf } from '../../shared/domain/search/tallies.ts';
 import { placeCard } from '../../shared/domain/search/placement.ts';
 

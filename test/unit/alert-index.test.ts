@@ -10,7 +10,7 @@ import {
 } from '../../shared/domain/saved-searches/alert-index.ts';
 import { compactQuery, queryOfEntry } from '../../shared/data/alert-entries.ts';
 import { searchCardFor } from '../../shared/domain/search/service.ts';
-import { searchEntryOf, type SearchEntry } from '../../shared/data/search-cards.ts';
+import { searchEntryOf, type SearchEntry } from '../../shared/domain/search/cards.ts';
 import { matches, searchQueryOf } from '../../shared/domain/search/rules.ts';
 
 // The alert index's two sides (docs/saved-searches.md, "Matching"): every listing a saved search's

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { SearchBody } from '../../shared/schemas/search.ts';
 import { DEFAULT_RADIUS_KM, matches, planScan, searchQueryOf, sortEntries } from '../../shared/domain/search/rules.ts';
-import type { SearchCard, SearchEntry } from '../../shared/data/search-cards.ts';
+import type { SearchCard, SearchEntry } from '../../shared/domain/search/cards.ts';
 import { searchCardVersion } from '../../shared/data/search-record.ts';
 import { chooseRead } from '../../shared/domain/search/plan.ts';
 import { everywhereScope } from '../../shared/domain/search/tallies.ts';

@@ -17,11 +17,12 @@ import {
 import { newTrackingToken } from '../listings/links.ts';
 import { keys } from '../../data/keys.ts';
 import { failedOn } from '../../data/errors.ts';
-import type { PlaceBidInput } from '../../schemas/listings.ts';
+import type { PlaceBidInput } from '../../schemas/bids.ts';
 import type { Principal } from '../users/types.ts';
 import { bidderTypes, effectiveStatus } from '../listings/rules.ts';
 import { existingListing, isOwner } from '../listings/service.ts';
-import type { Bid, Listing } from '../listings/types.ts';
+import type { Listing } from '../listings/types.ts';
+import type { Bid } from './types.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 import { WHOLE_LIST_MAX } from '../limits/lists.ts';
 import { instantOf } from '../dates.ts';

@@ -1,5 +1,5 @@
 import type { ProviderRequirements } from '../vetting/requirements.ts';
-// Listings (spec 2.6, 3.2) and bids as stored. Lifecycle and decisions: docs/listings.md.
+// Listings (spec 2.6, 3.2) as stored (a bid: shared/domain/bids/types.ts). Lifecycle and decisions: docs/listings.md.
 
 export const listingStatuses = ['Saved', 'Active', 'OnHold', 'Booked', 'Cancelled', 'Expired'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
@@ -136,25 +136,4 @@ export interface TransitRecord {
   latitude?: number;
   longitude?: number;
   comment?: string;
-}
-
-export const bidStates = ['Active', 'Accepted', 'Declined', 'Closed'] as const;
-export type BidState = (typeof bidStates)[number];
-
-export interface Bid {
-  bidId: number;
-  listingId: number;
-  /** The listing's owner, kept on the bid so its events name both parties. */
-  shipperId: number;
-  providerId: number;
-  /** The person of the company who made it (docs/teams.md): shown to that company only; absent before teams. */
-  createdBy?: number;
-  price: Money;
-  latestPickup: string;
-  latestDelivery: string;
-  comment?: string;
-  state: BidState;
-  declination?: { reason: string; comment?: string; declinedOn: string };
-  createdOn: string;
-  updatedOn: string;
 }

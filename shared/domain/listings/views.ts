@@ -3,19 +3,17 @@ import { distanceLabels } from '../../geo/distance.ts';
 import { canonicalInstant } from '../dates.ts';
 import { countryName, placeLabels, subdivisionName } from '../lookups/places.ts';
 import { labelled, moneyText, type Localized } from '../../language/labels.ts';
-import { bidDeclinationReasonRecords } from '../lookups/data/bid-declination-reasons.ts';
 import { displayNameOf, feedbackView, userLinks, type Link } from '../users/views.ts';
 import type { Principal, User } from '../users/types.ts';
 import { effectiveStatus } from './rules.ts';
 import { attachmentsUrl, trackingPageUrl } from './links.ts';
-import type { Bid, Listing, ListingStop, Money, PublicStop } from './types.ts';
-import type { FeedbackSummary } from '../users/feedback-summary.ts';
+import type { Listing, ListingStop, Money, PublicStop } from './types.ts';
 import { isBookedProvider, isOwner } from './parties.ts';
 import { driverContactView, type Driver } from './drivers.ts';
 import { createdByShown } from '../users/person.ts';
 import type { VettingSummary } from '../vetting/views.ts';
 
-// Response shapes of listings, bids and contacts (docs/listings.md).
+// Response shapes of listings and contacts (docs/listings.md); a bid's: shared/domain/bids/views.ts.
 
 const statusLabels: Record<string, Localized> = {
   Saved: ['Saved', 'Enregistrée', 'Gespeichert'],
@@ -31,15 +29,8 @@ const transitLabels: Record<string, Localized> = {
   PickedUp: ['Picked up', 'Enlevée', 'Abgeholt'],
   Delivered: ['Delivered', 'Livrée', 'Zugestellt'],
 };
-const bidStateLabels: Record<string, Localized> = {
-  Active: ['Active', 'Active', 'Aktiv'],
-  Accepted: ['Accepted', 'Acceptée', 'Angenommen'],
-  Declined: ['Declined', 'Refusée', 'Abgelehnt'],
-  Closed: ['Closed', 'Fermée', 'Geschlossen'],
-};
 
 export const listingUrl = (listingId: number, baseUrl: string) => `${baseUrl}/v2/listings/${listingId}`;
-export const bidUrl = (bidId: number, baseUrl: string) => `${baseUrl}/v2/bids/${bidId}`;
 
 export function moneyLabel(money: Money) {
   const formatted = moneyText(money.amount, money.currencyType);
@@ -204,57 +195,6 @@ export function listingView(listing: Listing, principal: Principal, baseUrl: str
       ? { driverMemberId: listing.driverMemberId }
       : {}),
     links: listingLinks(listing, principal, baseUrl),
-  };
-}
-
-/**
- * A bid; its listing's owner also reads the bidder's feedback summary and whether it marked the bidder Preferred; the
- * bidder's company, which of its people placed it.
- */
-export function bidView(
-  bid: Bid,
-  baseUrl: string,
-  language: Language,
-  {
-    providerFeedback,
-    providerVetting,
-    preferred,
-    viewer,
-  }: {
-    providerFeedback?: FeedbackSummary;
-    providerVetting?: VettingSummary;
-    preferred?: true;
-    viewer?: Principal;
-  } = {},
-) {
-  const reason = bid.declination && bidDeclinationReasonRecords.find((r) => r.value === bid.declination!.reason);
-  return {
-    bidId: bid.bidId,
-    listingId: bid.listingId,
-    providerId: bid.providerId,
-    ...createdByShown(bid, bid.providerId, viewer),
-    ...(providerFeedback ? { feedbackSummary: providerFeedback } : {}),
-    ...(providerVetting ? { vettingSummary: providerVetting } : {}),
-    ...(preferred ? { preferred } : {}),
-    price: moneyLabel(bid.price),
-    latestPickup: canonicalInstant(bid.latestPickup),
-    latestDelivery: canonicalInstant(bid.latestDelivery),
-    ...(bid.comment ? { comment: bid.comment } : {}),
-    state: labelled(bid.state, bidStateLabels[bid.state]!, language),
-    ...(bid.declination && reason
-      ? {
-          declination: {
-            reason: labelled(reason.value, reason.label, language, reason.shortLabel),
-            ...(bid.declination.comment ? { comment: bid.declination.comment } : {}),
-            declinedOn: bid.declination.declinedOn,
-          },
-        }
-      : {}),
-    createdOn: bid.createdOn,
-    links: [
-      { rel: 'Self', verb: 'GET', href: bidUrl(bid.bidId, baseUrl), title: 'bid' },
-      { rel: 'Listing', verb: 'GET', href: listingUrl(bid.listingId, baseUrl), title: 'listing' },
-    ] satisfies Link[],
   };
 }
 

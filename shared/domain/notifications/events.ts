@@ -1,4 +1,4 @@
-import type { Bid } from '../listings/types.ts';
+import type { Bid } from '../bids/types.ts';
 import type { Question } from '../questions/types.ts';
 import type { Message } from '../messages/types.ts';
 import type { MatchedListing } from '../saved-searches/types.ts';

@@ -1,6 +1,7 @@
 import { findListing } from '../../data/listings.ts';
 import { addObservation } from '../../data/market-prices.ts';
-import type { Bid, Listing } from '../listings/types.ts';
+import type { Listing } from '../listings/types.ts';
+import type { Bid } from '../bids/types.ts';
 import { pricedItem } from './items.ts';
 import { laneOf, marketLevelsOf, withObservation, type MarketLevels, type MarketObservation } from './market.ts';
 import { marketStopOf } from './market-quotes.ts';

@@ -8,7 +8,7 @@ import {
 } from '../../geo/cells.ts';
 import { parentCommodityOf } from '../lookups/lookups.ts';
 import { commodityTree } from '../lookups/data/commodities.ts';
-import type { SearchEntry } from '../../data/search-cards.ts';
+import type { SearchEntry } from '../search/cards.ts';
 import type { SearchQuery } from '../search/rules.ts';
 
 // The alert index (docs/saved-searches.md, "Matching"): where a saved search with alerts waits

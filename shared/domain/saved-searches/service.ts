@@ -30,7 +30,7 @@ import type { Principal } from '../users/types.ts';
 import type { TableChange } from '../../data/images.ts';
 import type { SearchInput } from '../../schemas/search.ts';
 import { searchCardFor, searchListings, type SearchPage } from '../search/service.ts';
-import { currencyOf, priceOf, searchEntryOf, type SearchCard } from '../../data/search-cards.ts';
+import { currencyOf, priceOf, searchEntryOf, type SearchCard } from '../search/cards.ts';
 import { matches, searchQueryOf, type SearchQuery } from '../search/rules.ts';
 import { alertPartitionsOfListing, alertPartitionsOfSearch, isAlertable } from './alert-index.ts';
 import { markedAs } from '../provider-relations/types.ts';

@@ -12,7 +12,7 @@ import {
 import { greatCircleKm } from '../../geo/great-circle.ts';
 import { commoditiesCarriedBy, parentCommodityOf, subdivisionsOf, topLevelCommodityOf } from '../lookups/lookups.ts';
 import type { SearchInput, sortFields } from '../../schemas/search.ts';
-import type { SearchEntry } from '../../data/search-cards.ts';
+import type { SearchEntry } from './cards.ts';
 import { COMMODITY_SHARDS, commodityLists, EVERYWHERE_SHARDS } from '../../data/search-layout.ts';
 
 // Search rules (spec 2.10, docs/search.md), pure: what a query means, which index ranges can hold

@@ -20,7 +20,7 @@ import type { Listing, ListingStop } from '../listings/types.ts';
 import { ValidationError } from '../../errors.ts';
 import { circleCover, circleCoverNearRoute, type Point } from '../../geo/cells.ts';
 import { greatCircleKm } from '../../geo/great-circle.ts';
-import { isSearchable, searchCardOf, type SearchCard, type SearchEntry } from '../../data/search-cards.ts';
+import { isSearchable, searchCardOf, type SearchCard, type SearchEntry } from './cards.ts';
 import { matches, planScan, ReadRanges, scanOfCells, searchQueryOf, sortEntries, type SearchQuery } from './rules.ts';
 import {
   bucketFilterOf,

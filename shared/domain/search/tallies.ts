@@ -2,7 +2,7 @@ import ngeohash from 'ngeohash';
 import { greatCircleKm } from '../../geo/great-circle.ts';
 import { kmFromSegment, type Point } from '../../geo/cells.ts';
 import { parentCommodityOf } from '../lookups/lookups.ts';
-import type { SearchEntry } from '../../data/search-cards.ts';
+import type { SearchEntry } from './cards.ts';
 
 // Tallies (docs/search.md, "Counting"): how many open listings each scope holds, per
 // (subcommodity, pricing format) bucket. The indexer adds one to every tally of a listing while it

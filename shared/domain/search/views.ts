@@ -2,7 +2,7 @@ import type { Language } from '../../language/language.ts';
 import { commodityNames } from '../lookups/lookups.ts';
 import { listingUrl, moneyLabel, publicRouteView } from '../listings/views.ts';
 import type { Link } from '../users/views.ts';
-import { currencyOf, type SearchCard } from '../../data/search-cards.ts';
+import { currencyOf, type SearchCard } from './cards.ts';
 
 // spec 2.10 search result items. Optional pricing members appear only when they apply.
 

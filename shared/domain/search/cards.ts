@@ -1,9 +1,10 @@
-import type { Listing, Money, PricingFormat, PublicStop } from '../domain/listings/types.ts';
-import type { ProviderRequirements } from '../domain/vetting/requirements.ts';
+import type { Listing, Money, PricingFormat, PublicStop } from '../listings/types.ts';
+import type { ProviderRequirements } from '../vetting/requirements.ts';
 
-// The search card: what a search result shows of a listing and what its filters and sorts read,
-// kept in the search index (docs/search.md). Built from the listing alone, so the indexer can
-// rebuild it from any stream image and a backfill from any stored listing.
+// Search's nouns (docs/search.md): which listings are found (`isSearchable`), the card a result shows of one and the
+// entry its filters and sorts read, and the price `Price` sorts by. Built from the listing alone, so the indexer can
+// rebuild a card from any stream image and a backfill from any stored listing; the table stores what these say
+// (shared/data/search-entries.ts) and decides none of it.
 
 export interface SearchCard {
   listingId: number;
