@@ -10,7 +10,8 @@ import { ConditionFailed, isCancelledByContention, isConditionFailure } from './
 import { bucketMove, bucketOf, stateUpdate } from './listings.ts';
 import { trackingPagePut } from './tracking-pages.ts';
 import type { Bid, Listing, ListingStatus, TransitRecord } from '../domain/listings/types.ts';
-import { statusRecordOf } from './transit.ts';
+import { statusRecordOf, transitRecordItem } from './transit.ts';
+import type { WrittenItem } from './kinds.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
 import * as clock from '../clock.ts';
 
@@ -20,26 +21,28 @@ import * as clock from '../clock.ts';
 
 const toBid = (item: Record<string, unknown>) => entityOf<Bid>(item);
 
-export const bidItem = (bid: Bid) => ({
-  ...keys.bid(bid.bidId),
-  entity: 'Bid',
-  GSI1PK: keys.bidsOfListing(bid.listingId),
-  GSI1SK: `${bid.createdOn}#${bid.bidId}`,
-  GSI2PK: keys.bidsOfProvider(bid.providerId),
-  GSI2SK: `${bid.createdOn}#${bid.bidId}`,
-  ...bid,
-});
+export const bidItem = (bid: Bid) =>
+  ({
+    ...keys.bid(bid.bidId),
+    entity: 'Bid',
+    GSI1PK: keys.bidsOfListing(bid.listingId),
+    GSI1SK: `${bid.createdOn}#${bid.bidId}`,
+    GSI2PK: keys.bidsOfProvider(bid.providerId),
+    GSI2SK: `${bid.createdOn}#${bid.bidId}`,
+    ...bid,
+  }) satisfies WrittenItem;
 
 /** The provider's one-active-bid claim on the listing, written with the bid and removed when the bid ends. */
-export const bidderItem = (bid: Pick<Bid, 'bidId' | 'listingId' | 'providerId'>) => ({
-  ...keys.bidder(bid.listingId, bid.providerId),
-  entity: 'Bidder',
-  bidId: bid.bidId,
-});
+export const bidderItem = (bid: Pick<Bid, 'bidId' | 'listingId' | 'providerId'>) =>
+  ({
+    ...keys.bidder(bid.listingId, bid.providerId),
+    entity: 'Bidder',
+    bidId: bid.bidId,
+  }) satisfies WrittenItem;
 
 /** What a booking writes beyond the bid: its first transit record and its tracking page token. */
 export interface Booking {
-  transitRecord: TransitRecord & Record<string, unknown>;
+  transitRecord: TransitRecord;
   trackingToken: string;
 }
 
@@ -86,7 +89,11 @@ function bookingWrites(
     },
     counts: move.counts,
     transitRecord: {
-      Put: { TableName: tableName(), Item: booking.transitRecord, ConditionExpression: 'attribute_not_exists(PK)' },
+      Put: {
+        TableName: tableName(),
+        Item: transitRecordItem(booking.transitRecord),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
     },
     trackingPage: trackingPagePut(booking.trackingToken, listing.listingId),
   };

@@ -11,8 +11,9 @@ import { newListingWrites } from './listings.ts';
 import { bidItem } from './bids.ts';
 import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
 import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
-import { failedParts, transact } from './transact.ts';
+import { failedParts, transact, type Parts } from './transact.ts';
 import { transitRecordItem } from './transit.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // Pattern 9: rate request by id, its rates, a requester's requests (GSI1), and providers by
 // region (GSI1, written with the provider; see users.ts). Booking is one transaction.
@@ -27,7 +28,7 @@ export async function insertRateRequest(draft: Omit<RateRequest, 'rateRequestID'
         GSI1PK: keys.rateRequestsOf(request.requesterId),
         GSI1SK: `${request.createdOn}#${request.rateRequestID}`,
         ...request,
-      };
+      } satisfies WrittenItem;
       if (!(await putIfAbsent(item))) throw new IdTaken();
       return request;
     },
@@ -61,7 +62,7 @@ export async function insertRate(draft: Omit<Rate, 'rateId'>): Promise<Rate> {
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-  };
+  } satisfies Parts;
   try {
     await transact(parts);
     return rate;

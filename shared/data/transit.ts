@@ -11,13 +11,15 @@ import { migrateEach, type MigrationResult, type MigrationRun } from './migratio
 import { forEachInParallel } from '../parallel.ts';
 import { createdByStoppedAttempt } from './stopped-attempts.ts';
 import { transact } from './transact.ts';
+import type { WrittenItem } from './kinds.ts';
 
 /** A transit record as stored: under its listing, by the time it was recorded. */
-export const transitRecordItem = (record: TransitRecord) => ({
-  ...keys.transitRecord(record.listingId, record.recorded, record.recordId),
-  entity: 'TransitRecord',
-  ...record,
-});
+export const transitRecordItem = (record: TransitRecord) =>
+  ({
+    ...keys.transitRecord(record.listingId, record.recorded, record.recordId),
+    entity: 'TransitRecord',
+    ...record,
+  }) satisfies WrittenItem;
 
 /** The summary of a status record that a listing's state keeps. */
 export const statusRecordOf = (record: Pick<TransitRecord, 'status' | 'punctuality' | 'recorded'>): StatusRecord => ({
