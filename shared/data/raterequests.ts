@@ -8,11 +8,11 @@ import { createWithNewId, IdTaken, newId } from './ids.ts';
 import { putFresh, putIfAbsent } from './conditional.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import { newListingWrites } from './listings.ts';
-import { bidItem } from './bids.ts';
+import { bidItems } from './definitions/bid.ts';
 import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
 import type { Bid, Listing, TransitRecord } from '../domain/listings/types.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
-import { transitRecordItem } from './transit.ts';
+import { transitRecordItems } from './definitions/transit-record.ts';
 import type { WrittenItem } from './kinds.ts';
 
 // Pattern 9: rate request by id, its rates, a requester's requests (GSI1), and providers by
@@ -116,9 +116,9 @@ export async function bookRate(
       },
     },
     ...newListingWrites(listing),
-    bid: { Put: { Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
+    bid: { Put: { Item: bidItems.item(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
     transitRecord: {
-      Put: { Item: transitRecordItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
+      Put: { Item: transitRecordItems.item(record), ConditionExpression: 'attribute_not_exists(PK)' },
     },
   };
   try {
