@@ -13,7 +13,8 @@ import { searchCardItems } from '../../shared/data/search-indexing.ts';
 import { seedTallies } from '../../shared/data/search-tallies.ts';
 import { putItems, putTogether } from '../../shared/data/bulk.ts';
 import { newId } from '../../shared/data/ids.ts';
-import { bidderItem, bidItem } from '../../shared/data/bids.ts';
+import { bidderItem } from '../../shared/data/bids.ts';
+import { bidItems as bidDefinition } from '../../shared/data/definitions/bid.ts';
 import { savePreferences } from '../../shared/data/email.ts';
 import { preferencesOf } from '../../shared/domain/email/service.ts';
 import { notificationKinds } from '../../shared/domain/event-payloads/kinds.ts';
@@ -260,7 +261,7 @@ export function sampleListingWithBids(
 }
 
 /** The items placing these bids writes besides the listing's counters: each bid and its carrier's claim. */
-const bidItems = (bids: Bid[]) => bids.flatMap((bid) => [bidItem(bid), bidderItem(bid)]);
+const bidItems = (bids: Bid[]) => bids.flatMap((bid) => [bidDefinition.item(bid), bidderItem(bid)]);
 
 /**
  * Writes `count` open listings with their search cards and bids, in chunks, reporting progress. Ids

@@ -4,6 +4,7 @@ import { keys } from './keys.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import type { User } from '../domain/users/types.ts';
 import { failedParts, transact } from './transact.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // Closing an account, the part that cannot wait (docs/privacy.md, "Closure"): in one transaction the
 // user item Closed (every key and token of it refused from then on) with its password gone, and
@@ -52,7 +53,7 @@ export async function suppressClosedAddress(email: string, at: string): Promise<
         entity: 'SuppressedAddress',
         reason: 'AccountClosed',
         suppressedOn: at,
-      },
+      } satisfies WrittenItem,
     }),
   );
 }

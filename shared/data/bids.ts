@@ -2,8 +2,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { writeIf } from './conditional.ts';
 import { keys } from './keys.ts';
+import { bidItems } from './definitions/bid.ts';
 import { queryAll } from './query.ts';
-import { entityOf } from './items.ts';
 import { createWithNewId, IdTaken } from './ids.ts';
 import { createdUnderFirstId } from './stopped-attempts.ts';
 import { ConditionFailed, isCancelledByContention, isConditionFailure } from './errors.ts';
@@ -12,35 +12,29 @@ import { trackingPagePut } from './tracking-pages.ts';
 import type { Listing, ListingStatus, TransitRecord } from '../domain/listings/types.ts';
 import type { Bid } from '../domain/bids/types.ts';
 import { statusRecordOf } from './transit.ts';
+import { transitRecordItems } from './definitions/transit-record.ts';
+import type { WrittenItem } from './kinds.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
 import * as clock from '../clock.ts';
 
-// Pattern 5: bid by id, bids of a listing (GSI1), bids of a provider (GSI2). Placing, accepting
-// and declining are transactions with conditions, so concurrency can never give a listing two
-// accepted bids, a bid on a listing that is no longer open, or two active bids of one provider.
+// Pattern 5: bid by id, bids of a listing (GSI1), bids of a provider (GSI2): their keys in the kind's definition
+// (shared/data/definitions/bid.ts). Placing, accepting and declining are transactions with conditions, so concurrency
+// can never give a listing two accepted bids, a bid on a listing that is no longer open, or two active bids of one
+// provider.
 
-const toBid = (item: Record<string, unknown>) => entityOf<Bid>(item);
-
-export const bidItem = (bid: Bid) => ({
-  ...keys.bid(bid.bidId),
-  entity: 'Bid',
-  GSI1PK: keys.bidsOfListing(bid.listingId),
-  GSI1SK: `${bid.createdOn}#${bid.bidId}`,
-  GSI2PK: keys.bidsOfProvider(bid.providerId),
-  GSI2SK: `${bid.createdOn}#${bid.bidId}`,
-  ...bid,
-});
+const bidKey = (bidId: number) => bidItems.key({ bidId });
 
 /** The provider's one-active-bid claim on the listing, written with the bid and removed when the bid ends. */
-export const bidderItem = (bid: Pick<Bid, 'bidId' | 'listingId' | 'providerId'>) => ({
-  ...keys.bidder(bid.listingId, bid.providerId),
-  entity: 'Bidder',
-  bidId: bid.bidId,
-});
+export const bidderItem = (bid: Pick<Bid, 'bidId' | 'listingId' | 'providerId'>) =>
+  ({
+    ...keys.bidder(bid.listingId, bid.providerId),
+    entity: 'Bidder',
+    bidId: bid.bidId,
+  }) satisfies WrittenItem;
 
 /** What a booking writes beyond the bid: its first transit record and its tracking page token. */
 export interface Booking {
-  transitRecord: TransitRecord & Record<string, unknown>;
+  transitRecord: TransitRecord;
   trackingToken: string;
 }
 
@@ -87,7 +81,11 @@ function bookingWrites(
     },
     counts: move.counts,
     transitRecord: {
-      Put: { TableName: tableName(), Item: booking.transitRecord, ConditionExpression: 'attribute_not_exists(PK)' },
+      Put: {
+        TableName: tableName(),
+        Item: transitRecordItems.item(booking.transitRecord),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
     },
     trackingPage: trackingPagePut(booking.trackingToken, listing.listingId),
   };
@@ -135,7 +133,7 @@ export async function insertBid(
         },
       };
       const parts = {
-        bid: { Put: { Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
+        bid: { Put: { Item: bidItems.item(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
         bidder: {
           Put: {
             Item: bidderItem(bid),
@@ -168,13 +166,13 @@ export async function insertBid(
 
 /** In a retry after a stop: the bid its stopped attempt placed, if it did (docs/reliability.md). */
 export async function bidOfStoppedAttempt(): Promise<Bid | undefined> {
-  const item = await createdUnderFirstId(keys.bid);
-  return item ? toBid(item) : undefined;
+  const item = await createdUnderFirstId(bidKey);
+  return item ? bidItems.recordOf(item) : undefined;
 }
 
 export async function findBid(bidId: number): Promise<Bid | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.bid(bidId) }));
-  return Item ? toBid(Item) : undefined;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: bidKey(bidId) }));
+  return Item ? bidItems.recordOf(Item) : undefined;
 }
 
 async function queryBids(indexPk: string, index: 'GSI1' | 'GSI2'): Promise<Bid[]> {
@@ -183,20 +181,21 @@ async function queryBids(indexPk: string, index: 'GSI1' | 'GSI2'): Promise<Bid[]
     KeyConditionExpression: `${index}PK = :pk`,
     ExpressionAttributeValues: { ':pk': indexPk },
   });
-  return items.map(toBid);
+  return items.map(bidItems.recordOf);
 }
 
-export const bidsOfListing = (listingId: number) => queryBids(keys.bidsOfListing(listingId), 'GSI1');
-export const bidsOfProvider = (providerId: number) => queryBids(keys.bidsOfProvider(providerId), 'GSI2');
+export const bidsOfListing = (listingId: number) => queryBids(bidItems.indexPartition('GSI1', { listingId }), 'GSI1');
+export const bidsOfProvider = (providerId: number) =>
+  queryBids(bidItems.indexPartition('GSI2', { providerId }), 'GSI2');
 
 /** A provider's bids placed since an instant (GSI2 sorts them by when). */
 export async function bidsOfProviderSince(providerId: number, since: string): Promise<Bid[]> {
   const items = await queryAll({
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :since',
-    ExpressionAttributeValues: { ':pk': keys.bidsOfProvider(providerId), ':since': since },
+    ExpressionAttributeValues: { ':pk': bidItems.indexPartition('GSI2', { providerId }), ':since': since },
   });
-  return items.map(toBid);
+  return items.map(bidItems.recordOf);
 }
 
 /** The one rule of bid states: a bid leaves Active only while it is still Active. */
@@ -211,7 +210,7 @@ function endActiveBid(
     .join('');
   return {
     TableName: tableName(),
-    Key: keys.bid(bidId),
+    Key: bidKey(bidId),
     UpdateExpression: `SET #state = :state, updatedOn = :now${extra}`,
     ConditionExpression: '#state = :active',
     ExpressionAttributeNames: { '#state': 'state' },

@@ -14,6 +14,7 @@ import { db, tableName } from './client.ts';
 import { isConditionFailure, persistently } from './errors.ts';
 import { isTransientFailure } from '../errors.ts';
 import { drawnWriteId, replaying, WRITE_ID } from './draws.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // Conditional writes of one item that survive their own retry (docs/reliability.md, "A write
 // applied, its answer lost"). When DynamoDB applies a write and the connection drops before its
@@ -27,9 +28,9 @@ import { drawnWriteId, replaying, WRITE_ID } from './draws.ts';
 // throttled or failing table after an attempt whose answer was lost, the item is read to tell.
 
 /** Random per call; in a request with an Idempotency-Key, drawn for the item (shared/data/draws.ts). */
-const newWriteId = (item: Record<string, unknown>) => drawnWriteId(item) ?? randomBytes(12).toString('base64url');
+const newWriteId = (item: WrittenItem) => drawnWriteId(item) ?? randomBytes(12).toString('base64url');
 
-export type PutWrite = Omit<PutCommandInput, 'TableName'>;
+export type PutWrite = Omit<PutCommandInput, 'TableName' | 'Item'> & { Item: WrittenItem };
 export type UpdateWrite = Omit<UpdateCommandInput, 'TableName'>;
 export type DeleteWrite = Omit<DeleteCommandInput, 'TableName'>;
 type Write = { Put: PutWrite } | { Update: UpdateWrite } | { Delete: DeleteWrite };
@@ -65,7 +66,7 @@ export async function writeIf(write: Write, applied: (current: Current) => boole
 async function currentItem(write: Write): Promise<Current> {
   const Key =
     'Put' in write
-      ? { PK: write.Put.Item!.PK as string, SK: write.Put.Item!.SK as string }
+      ? { PK: write.Put.Item.PK as string, SK: write.Put.Item.SK as string }
       : 'Update' in write
         ? write.Update.Key
         : write.Delete.Key;
@@ -79,7 +80,7 @@ async function currentItem(write: Write): Promise<Current> {
  * retries and races. `condition` replaces `attribute_not_exists(PK)` (an expired claim may be taken again).
  */
 export async function putIfAbsent(
-  Item: Record<string, unknown>,
+  Item: WrittenItem,
   condition?: { expression: string; values?: Record<string, unknown>; names?: Record<string, string> },
 ): Promise<boolean> {
   const writeId = newWriteId(Item);
@@ -97,6 +98,6 @@ export async function putIfAbsent(
 }
 
 /** A new item under a key never used (a UUID, the hash of a new secret): taken would be a bug, not a race. */
-export async function putFresh(Item: Record<string, unknown>): Promise<void> {
+export async function putFresh(Item: WrittenItem): Promise<void> {
   if (!(await putIfAbsent(Item))) throw new Error(`${String(Item.PK)} ${String(Item.SK)} exists already`);
 }

@@ -5,7 +5,7 @@ import { putIfAbsent } from './conditional.ts';
 import { queryAll } from './query.ts';
 import { deleteItems } from './bulk.ts';
 import { entityOf } from './items.ts';
-import { failedParts, transact } from './transact.ts';
+import { failedParts, transact, type Parts } from './transact.ts';
 import type { NotificationDraft } from '../domain/notifications/events.ts';
 
 // Email digests (docs/notifications.md, "Digests"; docs/data-model.md pattern 26): an event a person gets hourly or
@@ -79,7 +79,7 @@ export async function queueDigestEvent(due: EmailDigestDue, event: DigestEvent):
               Item: { ...keys.emailDigestDue(dueOn, userId, cadence), entity: 'EmailDigestDue', ...due, expiresAt },
             },
           },
-  };
+  } satisfies Parts;
   try {
     await transact(parts);
     return true;

@@ -6,6 +6,7 @@ import { entityOf } from './items.ts';
 import { isCancelledByContention } from './errors.ts';
 import type { NotificationPreferences } from '../domain/email/preferences.ts';
 import { transact } from './transact.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // Pattern 16 (docs/notifications.md, Email): preferences with their unsubscribe token, the
 // suppression list, and the claims that make each email go out once.
@@ -97,7 +98,7 @@ export async function suppressAddress(email: string, reason: string, at: string)
         email: email.trim().toLowerCase(),
         reason,
         at,
-      },
+      } satisfies WrittenItem,
     }),
   );
 }

@@ -9,19 +9,21 @@ import { newestOf, queryAll } from './query.ts';
 import { entityOf } from './items.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import type { CountedFeedback, Feedback, FeedbackCounts } from '../domain/feedback/types.ts';
-import { failedParts, transact } from './transact.ts';
+import { failedParts, transact, type Parts } from './transact.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // Pattern 17 (docs/feedback.md): feedback by id, what a user received (GSI1, newest first), one
 // per party per listing (a claim beside it), and the summary on the rated user's item, kept by
 // the summarizer with a record of what it counted (conditional writes: replays count nothing twice).
 
-const feedbackItem = (feedback: Feedback) => ({
-  ...keys.feedback(feedback.feedbackId),
-  entity: 'Feedback',
-  GSI1PK: keys.feedbackReceivedBy(feedback.ratedId),
-  GSI1SK: `${feedback.createdOn}#${feedback.feedbackId}`,
-  ...feedback,
-});
+const feedbackItem = (feedback: Feedback) =>
+  ({
+    ...keys.feedback(feedback.feedbackId),
+    entity: 'Feedback',
+    GSI1PK: keys.feedbackReceivedBy(feedback.ratedId),
+    GSI1SK: `${feedback.createdOn}#${feedback.feedbackId}`,
+    ...feedback,
+  }) satisfies WrittenItem;
 
 /** The feedback with a new id; ConditionFailed naming `claim` when this party already left feedback on the listing. */
 export async function insertFeedback(draft: Omit<Feedback, 'feedbackId'>): Promise<Feedback> {
@@ -40,7 +42,7 @@ export async function insertFeedback(draft: Omit<Feedback, 'feedbackId'>): Promi
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-  };
+  } satisfies Parts;
   try {
     await transact(parts);
     return feedback;

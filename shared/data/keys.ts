@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { bidItems } from './definitions/bid.ts';
+import { transitRecordItems } from './definitions/transit-record.ts';
 
-// Every key the table uses, built in one place. docs/data-model.md is the design for all access
-// patterns; each entity adds its builders here when it is implemented.
+// The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
+// are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
+// the design for all access patterns.
 
 /** The partition prefix of every rate-limit counter. */
 export const RATE_COUNTER_PREFIX = 'RATE#';
@@ -226,17 +229,13 @@ export const keys = {
    * token.
    */
   trackingPage: (token: string) => ({ PK: `TRACKING#${token}`, SK: 'TRACKING' }),
-  /** Pattern 5: bid by id; GSI1 groups a listing's bids, GSI2 a provider's. */
-  bid: (bidId: number) => ({ PK: `BID#${bidId}`, SK: 'BID' }),
-  bidsOfListing: (listingId: number) => `LISTING#${listingId}#BIDS`,
-  bidsOfProvider: (providerId: number) => `USER#${providerId}#BIDS`,
+  /** Pattern 5: bid by id, as its definition builds it (shared/data/definitions/bid.ts, with its indexes). */
+  bid: (bidId: number) => bidItems.key({ bidId }),
   /** One active bid per provider per listing: a claim written with the bid. */
   bidder: (listingId: number, providerId: number) => ({ PK: `LISTING#${listingId}`, SK: `BIDDER#${providerId}` }),
-  /** Pattern 6: transit status records of a listing in time order. */
-  transitRecord: (listingId: number, recorded: string, recordId: string) => ({
-    PK: `LISTING#${listingId}`,
-    SK: `TRANSIT#${recorded}#${recordId}`,
-  }),
+  /** Pattern 6: transit status records of a listing in time order (shared/data/definitions/transit-record.ts). */
+  transitRecord: (listingId: number, recorded: string, recordId: string) =>
+    transitRecordItems.key({ listingId, recorded, recordId }),
   /** Pattern 20 (docs/saved-searches.md): a saved search by its id; GSI1 lists a user's, oldest first. */
   savedSearch: (searchId: string) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: 'SAVEDSEARCH' }),
   savedSearchesOf: (userId: number) => `USER#${userId}#SAVEDSEARCHES`,

@@ -1,7 +1,7 @@
 // Every kind of item the table holds: the values of its `entity` attribute, one list (issue 81). The privacy
-// inventory, the stream consumers' filters (shared/routes/streams.ts), the audit's rules and every comparison of an
-// item's kind name these, so a misspelled or forgotten kind fails the typecheck; test/unit/kinds.test.ts holds them to
-// it.
+// inventory, the stream consumers' filters (shared/routes/streams.ts), the audit's rules, every item written whole
+// (`WrittenItem`) and every comparison of an item's kind name these, so a misspelled or forgotten kind fails the
+// typecheck; test/unit/kinds.test.ts holds them to it.
 // Imports nothing: shared/routes/streams.ts (the kernel) and the handlers name `Kind` by a type-only import.
 
 export const kinds = [
@@ -89,6 +89,13 @@ export const kinds = [
 
 /** The kind of an item (its `entity`). */
 export type Kind = (typeof kinds)[number];
+
+/**
+ * An item as written whole (a Put, a transaction's part, a batch): its `entity` is a kind. Every write of a whole item
+ * takes this type (shared/data/conditional.ts, shared/data/transact.ts, shared/data/bulk.ts), so a misspelled kind, or
+ * one widened to a plain string, fails the typecheck where the item is written.
+ */
+export type WrittenItem = Readonly<Record<string, unknown>> & { readonly entity?: Kind };
 
 const known: ReadonlySet<string> = new Set(kinds);
 

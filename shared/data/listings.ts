@@ -13,6 +13,7 @@ import * as clock from '../clock.ts';
 import { isConditionFailure, UnknownCursor } from './errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
 import { failedParts, transact } from './transact.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // Patterns 3 and 4 (docs/data-model.md). A listing is three items under LISTING#<id>:
 //  - `Listing` (SK LISTING): what the shipper wrote, written once, in no index;
@@ -70,13 +71,14 @@ function contentOf(listing: Listing): Record<string, unknown> {
   return content;
 }
 
-export const stateItem = (listing: Listing) => ({
-  ...keys.listingState(listing.listingId),
-  entity: 'ListingState',
-  GSI4PK: keys.listingsOfShipperByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)),
-  GSI4SK: sortKeyOf(listing),
-  ...stateOf(listing),
-});
+export const stateItem = (listing: Listing) =>
+  ({
+    ...keys.listingState(listing.listingId),
+    entity: 'ListingState',
+    GSI4PK: keys.listingsOfShipperByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)),
+    GSI4SK: sortKeyOf(listing),
+    ...stateOf(listing),
+  }) satisfies WrittenItem;
 
 // The view a list entry carries: the listing's JSON, brotli-compressed (about 1.4 KB to 0.5 KB), so
 // that an entry stays under 1 KB (one write unit) and a page of 25 under 20 KB (2.5 read units).
@@ -112,13 +114,14 @@ const entryView = (listing: Listing) => ({
  * second, and until then the list reads that listing by key, so it never shows a stale one.
  * Writes outside transactions (seeding) write it whole.
  */
-export const entryItem = (listing: Listing, options: { view: boolean }) => ({
-  ...keys.listingEntry(listing.listingId),
-  entity: 'ListingEntry',
-  GSI1PK: keys.listingsOfShipper(listing.shipperId),
-  GSI1SK: sortKeyOf(listing),
-  ...(options.view ? entryView(listing) : {}),
-});
+export const entryItem = (listing: Listing, options: { view: boolean }) =>
+  ({
+    ...keys.listingEntry(listing.listingId),
+    entity: 'ListingEntry',
+    GSI1PK: keys.listingsOfShipper(listing.shipperId),
+    GSI1SK: sortKeyOf(listing),
+    ...(options.view ? entryView(listing) : {}),
+  }) satisfies WrittenItem;
 
 /**
  * The listing's list entry shows the listing as it now is (the search indexer, after every change
@@ -148,12 +151,13 @@ export async function showInShipperList(listing: Listing, options: { erased?: bo
   }
 }
 
-const contentItem = (listing: Listing) => ({
-  ...keys.listing(listing.listingId),
-  entity: 'Listing',
-  layout: 2,
-  ...contentOf(listing),
-});
+const contentItem = (listing: Listing) =>
+  ({
+    ...keys.listing(listing.listingId),
+    entity: 'Listing',
+    layout: 2,
+    ...contentOf(listing),
+  }) satisfies WrittenItem;
 
 /** A listing as stored: its content, state and list entry with its view (seeding: batch writes, not the API's). */
 export function listingItems(listing: Listing): Record<string, unknown>[] {

@@ -3,7 +3,7 @@ import { keys } from './keys.ts';
 import { writeIf } from './conditional.ts';
 import { isCancelledByContention } from './errors.ts';
 import type { MarketLevels, MarketObservation, MarketRead } from '../domain/pricing/market.ts';
-import { transact } from './transact.ts';
+import { transact, type TableWrite } from './transact.ts';
 import { retrying } from '../retry.ts';
 
 // Pattern 13, the market's prices (docs/pricing.md): one item per level (`MARKET#<level>`), holding
@@ -93,18 +93,19 @@ export async function addObservation(
 }
 
 /** A level's bookings written as its next version, on condition that it is still at `version` (0: not yet made). */
-const levelPut = (level: string, observations: MarketObservation[], version: number) => ({
-  Put: {
-    Item: {
-      ...keys.marketPrices(level),
-      entity: 'MarketPrices',
-      observations: observations.map(encode),
-      version: version + 1,
+const levelPut = (level: string, observations: MarketObservation[], version: number) =>
+  ({
+    Put: {
+      Item: {
+        ...keys.marketPrices(level),
+        entity: 'MarketPrices',
+        observations: observations.map(encode),
+        version: version + 1,
+      },
+      ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
+      ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
     },
-    ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
-    ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
-  },
-});
+  }) satisfies TableWrite;
 
 /**
  * A market level as scanned: its name, what it holds (each booking as stored), and its version (the audit,

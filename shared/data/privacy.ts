@@ -6,6 +6,7 @@ import { entityOf } from './items.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import type { DataExport, PrivacyJob } from '../domain/privacy/types.ts';
 import { transact } from './transact.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // Pattern 22 (docs/privacy.md): a user's exports, the queue of privacy jobs (exports to build,
 // accounts to erase), and the pass over the whole table both make: a person's data lies in many
@@ -14,12 +15,13 @@ import { transact } from './transact.ts';
 const PRIVACY_JOBS = 'PRIVACYJOBS';
 const DAY_SECONDS = 86_400;
 
-const exportItem = (found: DataExport) => ({ ...keys.dataExport(found.exportId), entity: 'DataExport', ...found });
+const exportItem = (found: DataExport) =>
+  ({ ...keys.dataExport(found.exportId), entity: 'DataExport', ...found }) satisfies WrittenItem;
 const jobKey = (job: Pick<PrivacyJob, 'queuedOn' | 'kind' | 'id'>) => ({
   PK: PRIVACY_JOBS,
   SK: `${job.queuedOn}#${job.kind}#${job.id}`,
 });
-const jobItem = (job: PrivacyJob) => ({ ...jobKey(job), entity: 'PrivacyJob', ...job });
+const jobItem = (job: PrivacyJob) => ({ ...jobKey(job), entity: 'PrivacyJob', ...job }) satisfies WrittenItem;
 
 /**
  * A new export and its job, on condition that the user has had none today (UTC): false when they

@@ -1,10 +1,10 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { entityOf } from './items.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
-import { transact } from './transact.ts';
+import { transact, type TableWrite } from './transact.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // Pattern 10: a user's profile images in display order. The sort key starts with 0 for the
 // primary image and 1 for the others, then the upload time, so one Query returns display order.
@@ -23,18 +23,19 @@ export async function profileImagesOf(userId: number): Promise<ProfileImage[]> {
   return items.map((item) => entityOf<ProfileImage>(item));
 }
 
-const itemOf = (image: ProfileImage) => ({
-  ...keys.profileImage(image.userId, image.primary ? 0 : 1, image.uploadedAt, image.imageId),
-  entity: 'ProfileImage',
-  ...image,
-});
+const itemOf = (image: ProfileImage) =>
+  ({
+    ...keys.profileImage(image.userId, image.primary ? 0 : 1, image.uploadedAt, image.imageId),
+    entity: 'ProfileImage',
+    ...image,
+  }) satisfies WrittenItem;
 
 /**
  * Adds an image; a new primary demotes the current one in the same transaction (ConditionFailed when another image
  * became primary at the same time).
  */
 export async function addProfileImage(image: ProfileImage, currentPrimary: ProfileImage | undefined): Promise<void> {
-  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
+  const items: TableWrite[] = [
     { Put: { TableName: tableName(), Item: itemOf(image), ConditionExpression: 'attribute_not_exists(PK)' } },
   ];
   if (image.primary && currentPrimary) {

@@ -6,7 +6,7 @@ import { entityOf } from './items.ts';
 import { isConditionFailure, ItemMissing } from './errors.ts';
 import type { Question } from '../domain/questions/types.ts';
 import { hourItemExpiry } from './clock-hours.ts';
-import { failedParts, transact } from './transact.ts';
+import { failedParts, transact, type Parts } from './transact.ts';
 import type { Kind } from './kinds.ts';
 
 // Pattern 18 (docs/questions.md): a listing's questions under its partition, in time order by
@@ -41,7 +41,7 @@ export async function insertQuestion(question: Question, hour: number, limit: nu
         },
       },
     },
-  };
+  } satisfies Parts;
   try {
     await transact(parts);
   } catch (error) {

@@ -8,12 +8,13 @@ import { createWithNewId, IdTaken, newId } from './ids.ts';
 import { putFresh, putIfAbsent } from './conditional.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import { newListingWrites } from './listings.ts';
-import { bidItem } from './bids.ts';
+import { bidItems } from './definitions/bid.ts';
 import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
 import type { Listing, TransitRecord } from '../domain/listings/types.ts';
 import type { Bid } from '../domain/bids/types.ts';
-import { failedParts, transact } from './transact.ts';
-import { transitRecordItem } from './transit.ts';
+import { failedParts, transact, type Parts } from './transact.ts';
+import { transitRecordItems } from './definitions/transit-record.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // Pattern 9: rate request by id, its rates, a requester's requests (GSI1), and providers by
 // region (GSI1, written with the provider; see users.ts). Booking is one transaction.
@@ -28,7 +29,7 @@ export async function insertRateRequest(draft: Omit<RateRequest, 'rateRequestID'
         GSI1PK: keys.rateRequestsOf(request.requesterId),
         GSI1SK: `${request.createdOn}#${request.rateRequestID}`,
         ...request,
-      };
+      } satisfies WrittenItem;
       if (!(await putIfAbsent(item))) throw new IdTaken();
       return request;
     },
@@ -62,7 +63,7 @@ export async function insertRate(draft: Omit<Rate, 'rateId'>): Promise<Rate> {
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-  };
+  } satisfies Parts;
   try {
     await transact(parts);
     return rate;
@@ -116,9 +117,9 @@ export async function bookRate(
       },
     },
     ...newListingWrites(listing),
-    bid: { Put: { Item: bidItem(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
+    bid: { Put: { Item: bidItems.item(bid), ConditionExpression: 'attribute_not_exists(PK)' } },
     transitRecord: {
-      Put: { Item: transitRecordItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
+      Put: { Item: transitRecordItems.item(record), ConditionExpression: 'attribute_not_exists(PK)' },
     },
   };
   try {

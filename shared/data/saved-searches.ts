@@ -16,18 +16,19 @@ import type { SearchInput } from '../schemas/search.ts';
 import { compactQuery, queryOfEntry } from './alert-entries.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
 import * as clock from '../clock.ts';
-import { kindOf, type Kind } from './kinds.ts';
+import { kindOf, type Kind, type WrittenItem } from './kinds.ts';
 
 // Pattern 20 (docs/saved-searches.md): saved searches by id (GSI1 lists a user's), the alert index
 // they wait in for listings, the listings each has heard of, and the daily digests' due list.
 
-const savedSearchItem = (search: SavedSearch) => ({
-  ...keys.savedSearch(search.searchId),
-  entity: 'SavedSearch',
-  ...search,
-  GSI1PK: keys.savedSearchesOf(search.userId),
-  GSI1SK: `${search.createdOn}#${search.searchId}`,
-});
+const savedSearchItem = (search: SavedSearch) =>
+  ({
+    ...keys.savedSearch(search.searchId),
+    entity: 'SavedSearch',
+    ...search,
+    GSI1PK: keys.savedSearchesOf(search.userId),
+    GSI1SK: `${search.createdOn}#${search.searchId}`,
+  }) satisfies WrittenItem;
 
 /** An entry of the alert index: what matching needs, so that a match needs no other read. */
 export interface AlertEntry {
@@ -40,16 +41,17 @@ export interface AlertEntry {
 }
 
 // short attribute names: a listing's match reads every entry of its partitions, and pays by the byte
-const alertItem = (search: SavedSearch, partition: string) => ({
-  ...keys.searchAlert(partition, search.searchId),
-  entity: 'SearchAlert',
-  u: search.userId,
-  n: search.name,
-  a: search.alerts,
-  q: compactQuery(search.query),
-  ...(search.alertsPausedUntil ? { pu: search.alertsPausedUntil } : {}),
-});
-const put = (Item: Record<string, unknown>, ConditionExpression?: string, values?: Record<string, unknown>) => ({
+const alertItem = (search: SavedSearch, partition: string) =>
+  ({
+    ...keys.searchAlert(partition, search.searchId),
+    entity: 'SearchAlert',
+    u: search.userId,
+    n: search.name,
+    a: search.alerts,
+    q: compactQuery(search.query),
+    ...(search.alertsPausedUntil ? { pu: search.alertsPausedUntil } : {}),
+  }) satisfies WrittenItem;
+const put = (Item: WrittenItem, ConditionExpression?: string, values?: Record<string, unknown>) => ({
   Put: {
     TableName: tableName(),
     Item,
@@ -320,21 +322,23 @@ export async function pauseAlerts(searchId: string, until: string): Promise<void
 const DIGEST_KEPT_SECONDS = 2 * 86_400;
 const expiryAfter = (dueOn: string) => Math.floor(Date.parse(dueOn) / 1000) + DIGEST_KEPT_SECONDS;
 /** A daily match in its user's digest due at `dueOn`. */
-const digestMatchItem = (dueOn: string, match: ListingMatch) => ({
-  ...keys.digestMatch(match.userId, dueOn, match.searchId, match.listing.listingId),
-  entity: 'DigestMatch',
-  dueOn,
-  ...match,
-  expiresAt: expiryAfter(dueOn),
-});
+const digestMatchItem = (dueOn: string, match: ListingMatch) =>
+  ({
+    ...keys.digestMatch(match.userId, dueOn, match.searchId, match.listing.listingId),
+    entity: 'DigestMatch',
+    dueOn,
+    ...match,
+    expiresAt: expiryAfter(dueOn),
+  }) satisfies WrittenItem;
 /** A user's digest due at `dueOn`, on the due list. */
-const digestDueItem = (dueOn: string, userId: number) => ({
-  ...keys.alertDigestDue(dueOn, userId),
-  entity: 'DigestDue',
-  userId,
-  dueOn,
-  expiresAt: expiryAfter(dueOn),
-});
+const digestDueItem = (dueOn: string, userId: number) =>
+  ({
+    ...keys.alertDigestDue(dueOn, userId),
+    entity: 'DigestDue',
+    userId,
+    dueOn,
+    expiresAt: expiryAfter(dueOn),
+  }) satisfies WrittenItem;
 
 /**
  * A daily alert's listing, in its user's digest due at `dueOn` (the user's partition for it). The

@@ -13,6 +13,7 @@ import {
   tallyTextsOf,
 } from './search-record.ts';
 import { TallyMoves } from './search-tally-moves.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // Pattern 7, the search index (docs/search.md), all in GSI3, which projects the small `entry`
 // (what filters and sorts read) and `expiresAt`:
@@ -49,7 +50,7 @@ export function searchCardItems({
     GSI3SK: `${geohashOf(card.stops[i]!.address)}#${card.listingId}`,
     expiresAt,
     entry: placeEntry,
-  }));
+  })) satisfies WrittenItem[];
   // the pickup again with its card, among the pickups near it, and among its parent commodity's near it
   const nearCell = places[0]!.GSI3SK.slice(0, NEAR_PARTITION_PRECISION);
   const near = {
@@ -64,15 +65,16 @@ export function searchCardItems({
     GSI3PK: keys.searchNearPartition(nearCell, commodityGroup),
   };
   const id = String(card.listingId).padStart(16, '0');
-  const sorted = storedSortKeys.flatMap((by) =>
-    lists.map((list) => ({
-      ...keys.searchSorted(card.listingId, by, listKind(list)),
-      entity: 'SearchSorted',
-      GSI3PK: keys.searchSortedPartition(by, list),
-      GSI3SK: `${sortText(searchEntry, by)}#${id}`,
-      // no TTL here: the sweeper finds expired listings in these lists, and moves their tallies
-      entry,
-    })),
+  const sorted = storedSortKeys.flatMap(
+    (by) =>
+      lists.map((list) => ({
+        ...keys.searchSorted(card.listingId, by, listKind(list)),
+        entity: 'SearchSorted',
+        GSI3PK: keys.searchSortedPartition(by, list),
+        GSI3SK: `${sortText(searchEntry, by)}#${id}`,
+        // no TTL here: the sweeper finds expired listings in these lists, and moves their tallies
+        entry,
+      })) satisfies WrittenItem[],
   );
   return [...places, near, byCommodity, ...sorted];
 }

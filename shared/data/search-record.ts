@@ -7,6 +7,7 @@ import { isConditionFailure } from './errors.ts';
 import type { SearchCard } from '../domain/search/cards.ts';
 import type { PlacedCard } from '../domain/search/placement.ts';
 import type { Tally } from '../domain/search/tallies.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // A listing's record in the search index (docs/search.md, "Indexing"): which tallies count it and
 // the version of the card its items hold. It exists before any of the listing's items does, so a
@@ -52,7 +53,7 @@ export async function claimRecord(listingId: number): Promise<void> {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: [] },
+        Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: [] } satisfies WrittenItem,
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -70,7 +71,12 @@ export const recordUnchanged = (read: IndexRecord) => ({
 /** The record written as `next`, on condition that it is still as read. */
 export const recordPut = (listingId: number, read: IndexRecord, next: IndexRecord) => ({
   TableName: tableName(),
-  Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: next.tallies, version: next.version },
+  Item: {
+    ...keys.searchTallied(listingId),
+    entity: 'SearchTallied',
+    tallies: next.tallies,
+    version: next.version,
+  } satisfies WrittenItem,
   ...recordUnchanged(read),
 });
 

@@ -9,7 +9,7 @@ import type { ReadMeter } from './query.ts';
 import { searchCardVersion, tallyText } from './search-record.ts';
 import type { PlacedCard } from '../domain/search/placement.ts';
 import type { TallyCounts, TallyScope } from '../domain/search/tallies.ts';
-import type { Kind } from './kinds.ts';
+import type { Kind, WrittenItem } from './kinds.ts';
 
 // The search index's tallies (docs/search.md): open listings per scope and (subcommodity, format),
 // one item per scope. The indexer moves a listing's counts (search-tally-moves.ts); this reads them,
@@ -52,7 +52,7 @@ export async function seedTallies(placed: PlacedCard[]): Promise<Record<string, 
       entity: 'SearchTallied',
       tallies: [...new Set(tallies.map(tallyText))].sort(),
       version: searchCardVersion(card),
-    };
+    } satisfies WrittenItem;
   });
   await forEachInParallel([...sums], 8, ([scope, buckets]) => addToTally(scope, buckets));
   return records;

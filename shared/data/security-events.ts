@@ -5,6 +5,7 @@ import { queryPage } from './query.ts';
 import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 import type { SecurityEvent } from '../domain/security/types.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // A user's security event trail (docs/security-events.md): `SECURITY#<userId>` / `<occurredOn>#<eventId>`,
 // a partition of its own so that a page is one Query, newest first; TTL 90 days.
@@ -23,7 +24,7 @@ export async function putSecurityEvent(event: SecurityEvent, { once = false } = 
           entity: 'SecurityEvent',
           ...event,
           expiresAt,
-        },
+        } satisfies WrittenItem,
         ...(once ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
       }),
     );

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { SignInState } from '../domain/auth/sign-in-limits.ts';
-import type { Kind } from './kinds.ts';
+import type { Kind, WrittenItem } from './kinds.ts';
 
 // The counters of password guessing (docs/auth.md, "Password guessing"): small items with a TTL,
 // shared by every instance. `account` is a hash of the email as typed (accountOfEmail).
@@ -63,7 +63,13 @@ export async function blockSignIns(
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.signInBlock(account, address), entity: 'SignInBlock', blockedUntil, strikes, expiresAt },
+      Item: {
+        ...keys.signInBlock(account, address),
+        entity: 'SignInBlock',
+        blockedUntil,
+        strikes,
+        expiresAt,
+      } satisfies WrittenItem,
     }),
   );
 }

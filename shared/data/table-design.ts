@@ -19,10 +19,11 @@ export const tableDesign = {
   ttlAttribute: 'expiresAt',
   stream: 'NEW_AND_OLD_IMAGES',
   indexes: [
-    // Collections by owner or parent: a shipper's listings, a listing's bids, a provider's bids,
-    // a user's watched listings, providers of a region, a requester's rate requests.
+    // Collections by owner or parent: a shipper's listings, a listing's bids, a user's watched
+    // listings, providers of a region, a requester's rate requests, a user's feedback and saved searches.
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
-    // A shipper's listings by transit status (pattern 4 with its filter, without a FilterExpression).
+    // A second grouping of the same items: a provider's bids (shared/data/definitions/bid.ts), a shipper's
+    // list entries by transit status (pattern 4 with its filter, without a FilterExpression).
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'ALL' },
     // Sparse "open for the marketplace" index: open listings by region and geohash of a stop
     // (search: `entry`, `expiresAt`; docs/search.md) and open rate requests by region (`card`).

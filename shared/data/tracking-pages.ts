@@ -3,19 +3,20 @@ import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import { stateUpdate } from './listings.ts';
-import { transact } from './transact.ts';
+import { transact, type TableWrite } from './transact.ts';
 
 // Pattern 15: a public tracking page's token -> its listing (docs/tracking.md). The listing's state
 // holds its current token; a rotated token's item is deleted, so its link 404s at once.
 
 /** The token's item, put in the same transaction as the booking that makes it. */
-export const trackingPagePut = (token: string, listingId: number) => ({
-  Put: {
-    TableName: tableName(),
-    Item: { ...keys.trackingPage(token), entity: 'TrackingPage', listingId },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  },
-});
+export const trackingPagePut = (token: string, listingId: number) =>
+  ({
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.trackingPage(token), entity: 'TrackingPage', listingId },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  }) satisfies TableWrite;
 
 export async function listingIdOfTrackingToken(token: string): Promise<number | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.trackingPage(token) }));

@@ -1,12 +1,15 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { WrittenItem } from './kinds.ts';
 
 type Write = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Verb = 'Put' | 'Update' | 'Delete' | 'ConditionCheck';
-/** One write of a transaction, its TableName left out: the table's. */
+/** One write of a transaction, its TableName left out: the table's; a Put's item names its kind by the list. */
 export type TableWrite = {
-  [V in Verb]?: Omit<NonNullable<Write[V]>, 'TableName'> & { TableName?: string };
+  [V in Verb]?: Omit<NonNullable<Write[V]>, 'TableName' | (V extends 'Put' ? 'Item' : never)> & {
+    TableName?: string;
+  } & (V extends 'Put' ? { Item: WrittenItem } : unknown);
 };
 
 /** A write named on the table unless it names another, as TransactWriteItems takes it. */

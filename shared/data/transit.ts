@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { transitRecordItems } from './definitions/transit-record.ts';
 import { queryAll } from './query.ts';
-import { entityOf } from './items.ts';
 import { ConditionFailed, isCancelledByContention, isConditionFailure } from './errors.ts';
 import type { Listing, StatusRecord, TransitRecord } from '../domain/listings/types.ts';
 import { bucketMove, bucketOf, stateUpdate } from './listings.ts';
@@ -10,13 +10,6 @@ import { migrateEach, type MigrationResult, type MigrationRun } from './migratio
 import { forEachInParallel } from '../parallel.ts';
 import { createdByStoppedAttempt } from './stopped-attempts.ts';
 import { transact } from './transact.ts';
-
-/** A transit record as stored: under its listing, by the time it was recorded. */
-export const transitRecordItem = (record: TransitRecord) => ({
-  ...keys.transitRecord(record.listingId, record.recorded, record.recordId),
-  entity: 'TransitRecord',
-  ...record,
-});
 
 /** The summary of a status record that a listing's state keeps. */
 export const statusRecordOf = (record: Pick<TransitRecord, 'status' | 'punctuality' | 'recorded'>): StatusRecord => ({
@@ -33,8 +26,8 @@ export const statusRecordOf = (record: Pick<TransitRecord, 'status' | 'punctuali
  * In a retry after a stop: `record` as its stopped attempt appended it, if it did (the same key: docs/reliability.md).
  */
 export async function transitRecordOfStoppedAttempt(record: TransitRecord): Promise<TransitRecord | undefined> {
-  const item = await createdByStoppedAttempt(keys.transitRecord(record.listingId, record.recorded, record.recordId));
-  return item ? entityOf<TransitRecord>(item) : undefined;
+  const item = await createdByStoppedAttempt(transitRecordItems.key(record));
+  return item ? transitRecordItems.recordOf(item) : undefined;
 }
 
 /** A record appended to the listing's history; ConditionFailed when the listing moved on meanwhile. */
@@ -80,7 +73,7 @@ export async function appendTransitRecord(
   try {
     await transact([
       {
-        Put: { Item: transitRecordItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
+        Put: { Item: transitRecordItems.item(record), ConditionExpression: 'attribute_not_exists(PK)' },
       },
       {
         Update: stateUpdate(listing.listingId, {
@@ -120,9 +113,12 @@ export async function transitRecordsOf(
   const items = await queryAll({
     ConsistentRead: options.consistent,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.listing(listingId).PK, ':prefix': 'TRANSIT#' },
+    ExpressionAttributeValues: {
+      ':pk': transitRecordItems.partition({ listingId }),
+      ':prefix': transitRecordItems.design.key.sort.prefix,
+    },
   });
-  return items.map((item) => entityOf<TransitRecord>(item));
+  return items.map(transitRecordItems.recordOf);
 }
 
 /** The migration that gives every booked listing's state its summary of status records (docs/tracking.md). */

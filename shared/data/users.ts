@@ -68,7 +68,7 @@ export async function insertUser(
           },
         })),
         ...alsoWritten(userId),
-      };
+      } satisfies Parts;
       try {
         await transact(parts);
         return user;

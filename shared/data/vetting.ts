@@ -6,6 +6,7 @@ import { ConditionFailed, ItemMissing } from './errors.ts';
 import { failedParts, transact, type Parts, type TableWrite } from './transact.ts';
 import type { ProviderVetting } from '../domain/vetting/types.ts';
 import type { ProviderRequirements } from '../domain/vetting/requirements.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // A provider's vetting (docs/vetting.md, docs/data-model.md pattern 23): the `Vetting` item under the user, a
 // `DotNumberClaim` per USDOT number, so that one number belongs to one account, and a `VettingDue` entry saying when
@@ -101,7 +102,7 @@ export class VettingMoved extends Error {
 
 /** The vetting item, written only over the one that was read (none: only where there is none). */
 function vettingPut(vetting: ProviderVetting, previous: ProviderVetting | undefined): TableWrite {
-  const Item = { ...keys.vetting(vetting.userId), entity: 'Vetting', ...vetting };
+  const Item = { ...keys.vetting(vetting.userId), entity: 'Vetting', ...vetting } satisfies WrittenItem;
   if (!previous) return { Put: { Item, ConditionExpression: 'attribute_not_exists(PK)' } };
   return {
     Put: {

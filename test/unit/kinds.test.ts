@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isKind, kindOf, kinds, type Kind } from '../../shared/data/kinds.ts';
+import { isKind, kindOf, kinds, type Kind, type WrittenItem } from '../../shared/data/kinds.ts';
+import type { TableWrite } from '../../shared/data/transact.ts';
 import { imageOf, type ItemOfKind } from '../../shared/data/images.ts';
 import { inventory, type PersonalDataRule } from '../../shared/domain/privacy/inventory.ts';
 import { notifier, streamConsumers, type StreamConsumer } from '../../shared/routes/streams.ts';
@@ -43,6 +44,17 @@ describe('the kinds of item', () => {
     expect([misspelled, inventoryWithTypo, forgotten, bid, compared, written]).toHaveLength(6);
   });
 
+  it('a misspelled kind fails the typecheck where an item is written whole', () => {
+    // @ts-expect-error 'Bidd' is no kind: a Put's item names its kind by the list
+    const put: TableWrite = { Put: { Item: { PK: 'BID#1', SK: 'BID', entity: 'Bidd' } } };
+    const built = { PK: 'BID#1', SK: 'BID', entity: 'Bid' };
+    // @ts-expect-error a kind widened to a plain string (an item built without its type) is not written
+    const widened: WrittenItem = built;
+    const typed = { PK: 'BID#1', SK: 'BID', entity: 'Bid' } satisfies WrittenItem;
+    const item: WrittenItem = typed;
+    expect([put, widened, item]).toHaveLength(3);
+  });
+
   it('tells an item’s kind, and nothing of what is no kind', () => {
     expect(kindOf({ entity: 'Bid', bidId: 1 })).toBe('Bid');
     expect(kindOf({ entity: 'Nothing' })).toBeUndefined();
@@ -62,8 +74,8 @@ describe('the kinds of item', () => {
     for (const consumer of streamConsumers) for (const kind of consumer.entities) expect(kinds).toContain(kind);
   });
 
-  // Items put as plain records (a Put's `Item`, a transaction's part) are not typed by kind: their `entity`
-  // literals are held to the list here, so a misspelled one fails a test if not the typecheck.
+  // Every item written whole is typed by kind (`WrittenItem`); this reads the literals as well, in case a write
+  // bypasses the typed ones (a bare PutCommand), so a misspelled one fails a test if not the typecheck.
   it('every entity the code writes as a literal is a kind', () => {
     const sourceFiles = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {

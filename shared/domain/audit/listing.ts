@@ -44,10 +44,7 @@ export interface ListingFindings {
 /** The sweeper takes expired listings out of search every minute: until then they are pending, not drift. */
 const SWEEP_GRACE_MS = 3 * 60_000;
 
-const recordsOf = (items: Record<string, unknown>[]) =>
-  items
-    .filter((item) => String(item.SK).startsWith('TRANSIT#'))
-    .flatMap((item) => imageOf(item, 'TransitRecord') ?? []);
+const recordsOf = (items: Record<string, unknown>[]) => items.flatMap((item) => imageOf(item, 'TransitRecord') ?? []);
 
 /** spec 3.1: statuses in their order, each once, the first at booking; times never going back. */
 export function transitHistoryDrift(listing: Listing, records: TransitRecord[]): string[] {

@@ -15,7 +15,6 @@ import {
   type Booking,
 } from '../../data/bids.ts';
 import { newTrackingToken } from '../listings/links.ts';
-import { keys } from '../../data/keys.ts';
 import { failedOn } from '../../data/errors.ts';
 import type { PlaceBidInput } from '../../schemas/bids.ts';
 import type { Principal } from '../users/types.ts';
@@ -203,8 +202,6 @@ function bookingOf(listing: Listing, providerId: number, now: string): Booking {
   const recordId = randomUUID();
   return {
     transitRecord: {
-      ...keys.transitRecord(listing.listingId, now, recordId),
-      entity: 'TransitRecord',
       recordId,
       listingId: listing.listingId,
       shipperId: listing.shipperId,

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import type { TransitRecord, TransitStatus } from '../../domain/listings/types.ts';
+import { defineItem, templatesOf } from '../item-definition.ts';
+
+// Pattern 6 (docs/data-model.md): a booked listing's transit records, under the listing in the order they were
+// recorded; a Query of the listing's partition by the sort key's prefix reads its history.
+
+const transitStatuses = [
+  'ReadyForDispatch',
+  'Dispatched',
+  'PickedUp',
+  'Delivered',
+] as const satisfies readonly TransitStatus[];
+
+const record = templatesOf<TransitRecord>();
+
+export const transitRecordItems = defineItem<TransitRecord>()({
+  kind: 'TransitRecord',
+  schema: v.looseObject({
+    recordId: v.string(),
+    listingId: v.number(),
+    shipperId: v.number(),
+    providerId: v.number(),
+    status: v.optional(v.picklist(transitStatuses)),
+    punctuality: v.picklist(['NotApplicable', 'OnTime', 'NotOnTime']),
+    recorded: v.string(),
+    latitude: v.optional(v.number()),
+    longitude: v.optional(v.number()),
+    comment: v.optional(v.string()),
+  }),
+  key: {
+    partition: record(['listingId'], ({ listingId }) => `LISTING#${listingId}`),
+    sort: record(['recorded', 'recordId'], ({ recorded, recordId }) => `TRANSIT#${recorded}#${recordId}`, 'TRANSIT#'),
+  },
+});

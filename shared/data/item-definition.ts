@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { entityOf } from './items.ts';
+import type { Kind, WrittenItem } from './kinds.ts';
+import type { IndexName } from './table-design.ts';
+
+// One definition per kind of item (issue 81), in the spirit of ElectroDB's and dynamodb-toolbox's entities: the kind's
+// name (a `Kind`), its key and each of its index keys built by templates from named attributes of its record, the
+// valibot schema its items are parsed by, and the mapping between its record (the domain's type) and its item. What
+// writes an item of a defined kind, builds one of its keys or reads one back goes through its definition
+// (shared/data/definitions/), so the kind's key strings are written there alone (docs/data-model.md, "One definition
+// per kind"). Neither library is used: their templates cannot write every key of the table byte for byte (composite
+// sort keys of several attributes behind a constant, keys of the layout before the listing split).
+
+/** A key attribute's value built from the attributes of the record named in `from`; `prefix`: how each value begins. */
+export interface KeyTemplate<R, A extends keyof R> {
+  readonly from: readonly A[];
+  readonly build: (values: Pick<R, A>) => string;
+  readonly prefix?: string;
+}
+
+/** A key of the table or of one of its indexes: the templates of its partition and sort attributes. */
+export interface KeyDesign<R, P extends keyof R = keyof R, S extends keyof R = keyof R> {
+  readonly partition: KeyTemplate<R, P>;
+  readonly sort: KeyTemplate<R, S>;
+}
+
+/** The templates of records `R`: `template(['bidId'], ({ bidId }) => ...)` may read only the attributes it names. */
+export const templatesOf =
+  <R>() =>
+  <A extends keyof R>(
+    from: readonly A[],
+    build: (values: Pick<R, A>) => string,
+    prefix?: string,
+  ): KeyTemplate<R, A> => ({
+    from,
+    build,
+    ...(prefix === undefined ? {} : { prefix }),
+  });
+
+/** The values a template is built from. */
+export type ValuesOf<T> = T extends KeyTemplate<infer R, infer A> ? Pick<R, A> : never;
+
+type IndexDesigns<R> = { readonly [N in IndexName]?: KeyDesign<R> };
+type PartitionOf<D> = D extends { readonly partition: infer P } ? P : never;
+
+/** The index attributes of an item (`GSI1PK`, `GSI1SK` ...) by the indexes it is in. */
+type IndexAttributes<I> = { [N in keyof I & string as `${N}PK` | `${N}SK`]: string };
+
+/** A defined kind: its name, keys, indexes, schema, and its items to and from its records. */
+export interface ItemDefinition<K extends Kind, R extends object, Key extends KeyDesign<R>, I extends IndexDesigns<R>> {
+  readonly kind: K;
+  readonly design: { readonly key: Key; readonly indexes: I };
+  readonly schema: v.GenericSchema<unknown, R>;
+  /** The item's key (PK, SK) from the attributes its templates name. */
+  readonly key: (values: ValuesOf<Key['partition']> & ValuesOf<Key['sort']>) => { PK: string; SK: string };
+  /** The item's partition (PK), under which a Query finds the kind's items by `Key['sort'].prefix`. */
+  readonly partition: (values: ValuesOf<Key['partition']>) => string;
+  /** An index's partition of the item, which a Query of the index reads. */
+  readonly indexPartition: <N extends keyof I & string>(index: N, values: ValuesOf<PartitionOf<I[N]>>) => string;
+  /** The record as stored: its key, kind and index keys, then its attributes. */
+  readonly item: (record: R) => WrittenItem & { PK: string; SK: string; entity: K } & IndexAttributes<I> & R;
+  /** A stored item (read whole) as its record: the table's own attributes left out, the rest parsed by the schema. */
+  readonly recordOf: (item: Record<string, unknown>) => R;
+}
+
+/**
+ * The definition of records `R` stored as items of `kind`. The schema is checked to describe `R` (its output is one);
+ * it parses what the table holds, and a failure is an item no writer of this definition wrote.
+ */
+export const defineItem =
+  <R extends object>() =>
+  <K extends Kind, Key extends KeyDesign<R>, I extends IndexDesigns<R> = Record<never, never>>(design: {
+    kind: K;
+    schema: v.GenericSchema<unknown, R>;
+    key: Key;
+    indexes?: I;
+  }): ItemDefinition<K, R, Key, I> => {
+    const indexes = (design.indexes ?? {}) as I;
+    // a template is typed by the attributes it names; here, given the record or the values its caller was typed by
+    const build = (template: KeyTemplate<R, keyof R>, values: object) =>
+      (template.build as (of: object) => string)(values);
+    const indexAttributes = (record: R) =>
+      Object.fromEntries(
+        Object.entries(indexes).flatMap(([name, index]: [string, KeyDesign<R> | undefined]) =>
+          index
+            ? [
+                [`${name}PK`, build(index.partition, record)],
+                [`${name}SK`, build(index.sort, record)],
+              ]
+            : [],
+        ),
+      ) as IndexAttributes<I>;
+    const key = (values: object) => ({ PK: build(design.key.partition, values), SK: build(design.key.sort, values) });
+    return {
+      kind: design.kind,
+      design: { key: design.key, indexes },
+      schema: design.schema,
+      key,
+      partition: (values) => build(design.key.partition, values),
+      indexPartition: (index, values) => build((indexes[index] as KeyDesign<R>).partition, values),
+      item: (record) => ({ ...key(record), entity: design.kind, ...indexAttributes(record), ...record }),
+      recordOf: (item) => {
+        const record = entityOf<R>(item);
+        v.assert(design.schema, record);
+        return record;
+      },
+    };
+  };
