@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { assetsOf } from '../local/deployed/bundles.ts';
@@ -33,6 +33,7 @@ export interface StackTemplate {
 interface Resource {
   Type: string;
   Properties?: Record<string, any>;
+  Metadata?: Record<string, unknown>;
 }
 interface CloudFormationTemplate {
   Resources?: Record<string, Resource>;
@@ -270,24 +271,24 @@ export function bundleLimits(assembly: string): LimitCheck[] {
     });
 }
 
-/** The templates of a synthesized stage: its stack's and every nested stack's. */
+/**
+ * The templates of a synthesized stage: its stack's and every nested stack's, found from the stack's own (an assembly
+ * may hold both stages, infra/local/deployed/synth.ts).
+ */
 export function stageTemplates(assembly: string, stackName: string): StackTemplate[] {
-  const files = [
-    `${stackName}.template.json`,
-    ...readdirSync(assembly)
-      .filter((f) => f.endsWith('.nested.template.json'))
-      .sort(),
-  ];
-  return files
-    .filter((f) => existsSync(join(assembly, f)))
-    .map((file) => {
-      const text = readFileSync(join(assembly, file), 'utf8');
-      return {
-        name: file.replace(/\.(nested\.)?template\.json$/, ''),
-        template: JSON.parse(text) as CloudFormationTemplate,
-        bytes: Buffer.byteLength(text),
-      };
+  const read = (file: string): StackTemplate[] => {
+    const text = readFileSync(join(assembly, file), 'utf8');
+    const template = JSON.parse(text) as CloudFormationTemplate;
+    const nested = Object.values(template.Resources ?? {}).flatMap((resource) => {
+      const path = resource.Type === 'AWS::CloudFormation::Stack' ? resource.Metadata?.['aws:asset:path'] : undefined;
+      return typeof path === 'string' ? [path] : [];
     });
+    return [
+      { name: file.replace(/\.(nested\.)?template\.json$/, ''), template, bytes: Buffer.byteLength(text) },
+      ...nested.sort().flatMap(read),
+    ];
+  };
+  return read(`${stackName}.template.json`);
 }
 
 /** Every check of a synthesized stage, the nearest its limit first. */

@@ -1,5 +1,5 @@
 import { LOCAL_EMAIL_FROM } from '../mail.ts';
-import { synthesizeStage, type Assembly } from './synth.ts';
+import { synthesize, type Assembly } from './synth.ts';
 import type { Stage } from '../../../shared/domain/auth/api-keys.ts';
 
 // The assemblies the local runtime and the tests run as deployed: both stages synthesized as an
@@ -13,9 +13,7 @@ export const localContext = (siteOrigins: string[] = []): Record<string, string>
   ...(siteOrigins.length ? { developerSiteOrigins: siteOrigins.join(',') } : {}),
 });
 
-/** Both stages, one after the other (each bundles with every core), in `<prefix>-<stage>` under cdk.out/. */
-export async function synthesizeStages(context: Record<string, string>, prefix = 'local'): Promise<Assemblies> {
-  const sandbox = await synthesizeStage({ stage: 'sandbox', context, name: `${prefix}-sandbox` });
-  const production = await synthesizeStage({ stage: 'production', context, name: `${prefix}-production` });
-  return { sandbox, production };
+/** Both stages in one synthesis (their bundles made once), in `<prefix>-stages` under cdk.out/. */
+export function synthesizeStages(context: Record<string, string>, prefix = 'local'): Promise<Assemblies> {
+  return synthesize({ stages: ['sandbox', 'production'], context, name: `${prefix}-stages` });
 }

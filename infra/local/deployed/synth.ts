@@ -7,22 +7,25 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Stage } from '../../../shared/domain/auth/api-keys.ts';
 
-// The cloud assembly the as-deployed runtime runs: `cdk synth` of one stage, exactly as an operator
+// The cloud assembly the as-deployed runtime runs: `cdk synth` of its stages, exactly as an operator
 // runs it before `cdk deploy` (bundles, data files, template). Synthesis bundles every function
 // (~40 s a stage on 2 cores), so an assembly whose inputs have not changed is reused: the sources,
-// the lockfile, cdk.json and the context, hashed into the assembly's inputs.sha256.
+// the lockfile, cdk.json and the context, hashed into the assembly's inputs.sha256. Both stages in
+// one synthesis bundle once: CDK reuses a bundle of the same entry and options within a process,
+// and the two stages' bundles are the same (only their environments differ, in the templates).
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const inputs = ['infra', 'functions', 'shared', 'package-lock.json', 'cdk.json', 'tsconfig.json'];
 
 export interface SynthOptions {
-  stage: Stage;
+  /** One stage, or several in one assembly (`-c stage=sandbox,production`, infra/app.ts). */
+  stages: readonly Stage[];
   /** `-c key=value` of the synthesis: the local sender, the developer site's origins. */
   context?: Record<string, string>;
   /** Where the assemblies live: cdk.out/ by default. */
   root?: string;
-  /** The assembly's folder under the root: `local-<stage>` by default (the tests'; `npm start` keeps its own). */
+  /** The assembly's folder under the root: `local-<stages>` by default (the tests'; `npm start` keeps its own). */
   name?: string;
 }
 
@@ -31,6 +34,8 @@ export interface Assembly {
   stackName: string;
   reused: boolean;
 }
+
+const stackNameOf = (stage: Stage) => `ShippingMarketplace-${stage}`;
 
 /** The local runtime and the operator scripts are not part of what the stack synthesizes. */
 const notInputs = new Set([resolve(repoRoot, 'infra', 'local'), resolve(repoRoot, 'infra', 'ops')]);
@@ -53,16 +58,24 @@ export function inputHash(context: Record<string, string>): string {
 }
 
 /**
- * The stage's assembly, synthesized unless one of the same inputs is there. Safe to call from several processes at
- * once.
+ * The stages' assembly, one directory with a stack each, synthesized unless one of the same inputs is there. Safe to
+ * call from several processes at once.
  */
-export async function synthesizeStage(options: SynthOptions): Promise<Assembly> {
-  const context = { stage: options.stage, ...options.context };
-  const stackName = `ShippingMarketplace-${options.stage}`;
-  const directory = resolve(options.root ?? resolve(repoRoot, 'cdk.out'), options.name ?? `local-${options.stage}`);
+export async function synthesize<S extends Stage>(
+  options: SynthOptions & { stages: readonly S[] },
+): Promise<Record<S, Assembly>> {
+  const context = { stage: options.stages.join(','), ...options.context };
+  const directory = resolve(
+    options.root ?? resolve(repoRoot, 'cdk.out'),
+    options.name ?? `local-${options.stages.join('-')}`,
+  );
+  const assemblies = (reused: boolean) =>
+    Object.fromEntries(
+      options.stages.map((stage) => [stage, { directory, stackName: stackNameOf(stage), reused }]),
+    ) as Record<S, Assembly>;
   const hash = inputHash(context);
   const stamp = join(directory, 'inputs.sha256');
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return { directory, stackName, reused: true };
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return assemblies(true);
   const work = `${directory}.${process.pid}.${Date.now()}`;
   await mkdir(work, { recursive: true });
   try {
@@ -91,7 +104,7 @@ export async function synthesizeStage(options: SynthOptions): Promise<Assembly> 
     await rename(work, directory).catch(async (error: NodeJS.ErrnoException) => {
       if (!existsSync(stamp)) throw error;
     });
-    return { directory, stackName, reused: false };
+    return assemblies(false);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
