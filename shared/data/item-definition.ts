@@ -16,6 +16,8 @@ export interface KeyTemplate<R, A extends keyof R> {
   readonly from: readonly A[];
   readonly build: (values: Pick<R, A>) => string;
   readonly prefix?: string;
+  /** How docs/data-model.md writes the key, when an attribute does not show in it as it is (a flag made a digit). */
+  readonly shown?: string;
 }
 
 /** A key of the table or of one of its indexes: the templates of its partition and sort attributes. */
@@ -37,6 +39,15 @@ export const templatesOf =
     ...(prefix === undefined ? {} : { prefix }),
   });
 
+/**
+ * Every member of the union `T`, listed for a schema's picklist: the data layer may not import the domain's own list,
+ * so the typecheck fails when a member is missing here (a new one would fail the reads of its items) or not one of `T`.
+ */
+export const everyOf =
+  <T extends string | number>() =>
+  <const L extends readonly T[]>(list: L & ([T] extends [L[number]] ? unknown : never)): L =>
+    list;
+
 /** The values a template is built from. */
 export type ValuesOf<T> = T extends KeyTemplate<infer R, infer A> ? Pick<R, A> : never;
 
@@ -45,6 +56,9 @@ type PartitionOf<D> = D extends { readonly partition: infer P } ? P : never;
 
 /** The index attributes of an item (`GSI1PK`, `GSI1SK` ...) by the indexes it is in. */
 type IndexAttributes<I> = { [N in keyof I & string as `${N}PK` | `${N}SK`]: string };
+
+/** Attributes an item holds beside its record, each made from the record (a TTL's epoch seconds from its date). */
+type DerivedAttributes<R> = { readonly [name: string]: (record: R) => unknown };
 
 /** A defined kind: its name, keys, indexes, schema, and its items to and from its records. */
 export interface ItemDefinition<K extends Kind, R extends object, Key extends KeyDesign<R>, I extends IndexDesigns<R>> {
@@ -55,11 +69,16 @@ export interface ItemDefinition<K extends Kind, R extends object, Key extends Ke
   readonly key: (values: ValuesOf<Key['partition']> & ValuesOf<Key['sort']>) => { PK: string; SK: string };
   /** The item's partition (PK), under which a Query finds the kind's items by `Key['sort'].prefix`. */
   readonly partition: (values: ValuesOf<Key['partition']>) => string;
+  /** The kind's items in a partition: its PK and their sort keys' prefix (for `underPrefix`, shared/data/query.ts). */
+  readonly prefixed: (values: ValuesOf<Key['partition']>) => { PK: string; SKPrefix: string };
   /** An index's partition of the item, which a Query of the index reads. */
   readonly indexPartition: <N extends keyof I & string>(index: N, values: ValuesOf<PartitionOf<I[N]>>) => string;
-  /** The record as stored: its key, kind and index keys, then its attributes. */
+  /** The record as stored: its key, kind and index keys, then its attributes and those derived from it. */
   readonly item: (record: R) => WrittenItem & { PK: string; SK: string; entity: K } & IndexAttributes<I> & R;
-  /** A stored item (read whole) as its record: the table's own attributes left out, the rest parsed by the schema. */
+  /**
+   * A stored item (read whole) as its record: the table's own attributes and the derived ones left out, the rest
+   * parsed by the schema.
+   */
   readonly recordOf: (item: Record<string, unknown>) => R;
 }
 
@@ -74,8 +93,13 @@ export const defineItem =
     schema: v.GenericSchema<unknown, R>;
     key: Key;
     indexes?: I;
+    /** Attributes written beside the record, made from it, and left out when an item is read back. */
+    derived?: DerivedAttributes<R>;
   }): ItemDefinition<K, R, Key, I> => {
     const indexes = (design.indexes ?? {}) as I;
+    const derived = Object.entries(design.derived ?? {});
+    const derivedNames = derived.map(([name]) => name);
+    const derivedValues = (record: R) => Object.fromEntries(derived.map(([name, made]) => [name, made(record)]));
     // a template is typed by the attributes it names; here, given the record or the values its caller was typed by
     const build = (template: KeyTemplate<R, keyof R>, values: object) =>
       (template.build as (of: object) => string)(values);
@@ -97,10 +121,21 @@ export const defineItem =
       schema: design.schema,
       key,
       partition: (values) => build(design.key.partition, values),
+      prefixed: (values) => {
+        const { prefix } = design.key.sort;
+        if (prefix === undefined) throw new Error(`The sort key of ${design.kind} has no prefix to query by`);
+        return { PK: build(design.key.partition, values), SKPrefix: prefix };
+      },
       indexPartition: (index, values) => build((indexes[index] as KeyDesign<R>).partition, values),
-      item: (record) => ({ ...key(record), entity: design.kind, ...indexAttributes(record), ...record }),
+      item: (record) => ({
+        ...key(record),
+        entity: design.kind,
+        ...indexAttributes(record),
+        ...record,
+        ...derivedValues(record),
+      }),
       recordOf: (item) => {
-        const record = entityOf<R>(item);
+        const record = entityOf<R>(item, derivedNames);
         v.assert(design.schema, record);
         return record;
       },

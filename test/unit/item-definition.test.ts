@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bidItems } from '../../shared/data/definitions/bid.ts';
 import { transitRecordItems } from '../../shared/data/definitions/transit-record.ts';
-import { templatesOf } from '../../shared/data/item-definition.ts';
+import { everyOf, templatesOf } from '../../shared/data/item-definition.ts';
 import { keys } from '../../shared/data/keys.ts';
 import type { Bid } from '../../shared/domain/bids/types.ts';
 import type { TransitRecord } from '../../shared/domain/listings/types.ts';
@@ -57,6 +57,21 @@ describe('an item definition', () => {
     expect(transitRecordItems.key(record)).toEqual({ PK: 'LISTING#3', SK: 'TRANSIT#2026-11-30T10:00:00.000Z#r1' });
     expect(keys.transitRecord(3, record.recorded, 'r1')).toEqual(transitRecordItems.key(record));
     expect(transitRecordItems.recordOf(transitRecordItems.item(record))).toEqual(record);
+  });
+
+  it("gives the partition and the sort keys' prefix a Query finds a kind by, when its sort key has one", () => {
+    expect(transitRecordItems.prefixed({ listingId: 3 })).toEqual({ PK: 'LISTING#3', SKPrefix: 'TRANSIT#' });
+    expect(() => bidItems.prefixed({ bidId: 7 })).toThrow();
+  });
+
+  it('a picklist of a domain union lists every member, and no other (the typecheck)', () => {
+    const states = everyOf<'Active' | 'Closed'>();
+    // @ts-expect-error 'Closed' is missing
+    const missing = states(['Active']);
+    // @ts-expect-error 'Won' is not a state
+    const other = states(['Active', 'Closed', 'Won']);
+    expect(states(['Closed', 'Active'])).toEqual(['Closed', 'Active']);
+    expect([missing, other]).toHaveLength(2);
   });
 
   it('a template reads only the attributes it names, and a key needs them all (the typecheck)', () => {
