@@ -1,29 +1,29 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { CERTIFICATE_REMINDERS, keys } from './keys.ts';
+import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
+import {
+  certificateCoverItems,
+  certificateItems,
+  certificateReminderItems,
+  lastReminderDueBy,
+  type KeptCertificateCover,
+} from './definitions/certificate.ts';
 import { batchGet } from './batch-get.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { failedParts, transact, type TableWrite } from './transact.ts';
 import type { ProviderVetting } from '../domain/vetting/types.ts';
 import { kindOf } from './kinds.ts';
-import type {
-  CertificateCover,
-  CertificateReminder,
-  InsuranceCertificate,
-  ReminderDays,
-} from '../domain/vetting/certificates.ts';
+import type { CertificateCover, CertificateReminder, InsuranceCertificate } from '../domain/vetting/certificates.ts';
 
 // A provider's certificates of insurance (docs/vetting.md, "Certificates of insurance"; docs/data-model.md pattern
 // 25): a `Certificate` item each under the user, a `CertificateCover` beside the vetting saying what they cover (one
 // Query reads the vetting and it; the bids and profiles batch-read both), and a `CertificateReminder` entry per
-// reminder to come. A certificate, its place in the cover and its reminders are written in one transaction.
+// reminder to come: their keys in their definitions (shared/data/definitions/certificate.ts). A certificate, its
+// place in the cover and its reminders are written in one transaction.
 
 /** The cover as kept, with the revision a writer must find unchanged. */
-export interface KeptCover {
-  certificates: CertificateCover[];
-  revision: number;
-}
+export type KeptCover = Omit<KeptCertificateCover, 'userId'>;
 
 /** A provider's vetting item and its certificates' cover, by one Query (none kept: absent and empty). */
 export async function findVettingAndCover(userId: number): Promise<{ vetting?: ProviderVetting; cover: KeptCover }> {
@@ -38,14 +38,15 @@ export async function findVettingAndCover(userId: number): Promise<{ vetting?: P
   const vetting = Items.find((item) => kindOf(item) === 'Vetting');
   return {
     ...(vetting ? { vetting: entityOf<ProviderVetting>(vetting) } : {}),
-    cover: coverOf(Items.find((item) => kindOf(item) === 'CertificateCover')),
+    cover: coverOf(Items.find((item) => kindOf(item) === certificateCoverItems.kind)),
   };
 }
 
-const coverOf = (item: Record<string, unknown> | undefined): KeptCover => ({
-  certificates: (item?.certificates as CertificateCover[] | undefined) ?? [],
-  revision: (item?.revision as number | undefined) ?? 0,
-});
+function coverOf(item: Record<string, unknown> | undefined): KeptCover {
+  if (!item) return { certificates: [], revision: 0 };
+  const { certificates, revision } = certificateCoverItems.recordOf(item);
+  return { certificates, revision };
+}
 
 /** The vettings and covers of these users, by user id (one batch read of both items each). */
 export async function vettingsAndCoversOf(
@@ -55,7 +56,7 @@ export async function vettingsAndCoversOf(
   const ids = [...new Set(userIds)];
   for (const id of ids) found.set(id, { covers: [] });
   await batchGet(
-    ids.flatMap((id) => [keys.vetting(id), keys.certificateCover(id)]),
+    ids.flatMap((id) => [keys.vetting(id), certificateCoverItems.key({ userId: id })]),
     (item) => {
       const entry = found.get(item.userId as number)!;
       if (kindOf(item) === 'Vetting') entry.vetting = entityOf<ProviderVetting>(item);
@@ -67,9 +68,9 @@ export async function vettingsAndCoversOf(
 
 /** Newest first. */
 export async function certificatesOf(userId: number): Promise<InsuranceCertificate[]> {
-  const items = await queryAll({ ...underPrefix(keys.certificatesOf(userId)), ConsistentRead: true });
+  const items = await queryAll({ ...underPrefix(certificateItems.prefixed({ userId })), ConsistentRead: true });
   return items
-    .map((item) => entityOf<InsuranceCertificate>(item))
+    .map(certificateItems.recordOf)
     .sort((a, b) => b.createdOn.localeCompare(a.createdOn) || a.certificateId.localeCompare(b.certificateId));
 }
 
@@ -78,9 +79,13 @@ export async function findCertificate(
   certificateId: string,
 ): Promise<InsuranceCertificate | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.certificate(userId, certificateId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: certificateItems.key({ userId, certificateId }),
+      ConsistentRead: true,
+    }),
   );
-  return Item ? entityOf<InsuranceCertificate>(Item) : undefined;
+  return Item ? certificateItems.recordOf(Item) : undefined;
 }
 
 /** Another upload or removal changed the cover since it was read: read it again. */
@@ -92,22 +97,13 @@ export class CoverMoved extends Error {
 function coverPut(userId: number, certificates: CertificateCover[], was: KeptCover): TableWrite {
   return {
     Put: {
-      Item: {
-        ...keys.certificateCover(userId),
-        entity: 'CertificateCover',
-        userId,
-        certificates,
-        revision: was.revision + 1,
-      },
+      Item: certificateCoverItems.item({ userId, certificates, revision: was.revision + 1 }),
       ...(was.revision
         ? { ConditionExpression: 'revision = :was', ExpressionAttributeValues: { ':was': was.revision } }
         : { ConditionExpression: 'attribute_not_exists(PK)' }),
     },
   };
 }
-
-const reminderKey = (reminder: CertificateReminder) =>
-  keys.certificateReminder(reminder.remindOn, reminder.userId, reminder.certificateId, reminder.days);
 
 /** A change of a provider's certificates: the cover written over the one read (else CoverMoved), and `writes`. */
 async function overCover(userId: number, was: KeptCover, after: CertificateCover[], writes: TableWrite[]) {
@@ -134,17 +130,13 @@ export async function insertCertificate({ certificate, reminders, cover, coverAf
   await overCover(certificate.userId, cover, coverAfter, [
     {
       Put: {
-        Item: {
-          ...keys.certificate(certificate.userId, certificate.certificateId),
-          entity: 'Certificate',
-          ...certificate,
-        },
+        Item: certificateItems.item(certificate),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
     ...reminders.map(
       (reminder): TableWrite => ({
-        Put: { Item: { ...reminderKey(reminder), entity: 'CertificateReminder', ...reminder } },
+        Put: { Item: certificateReminderItems.item(reminder) },
       }),
     ),
   ]);
@@ -153,8 +145,8 @@ export async function insertCertificate({ certificate, reminders, cover, coverAf
 /** Forgets a certificate: its item, its place in the cover, its reminders to come. */
 export async function removeCertificate({ certificate, reminders, cover, coverAfter }: CertificateChange) {
   await overCover(certificate.userId, cover, coverAfter, [
-    { Delete: { Key: keys.certificate(certificate.userId, certificate.certificateId) } },
-    ...reminders.map((reminder): TableWrite => ({ Delete: { Key: reminderKey(reminder) } })),
+    { Delete: { Key: certificateItems.key(certificate) } },
+    ...reminders.map((reminder): TableWrite => ({ Delete: { Key: certificateReminderItems.key(reminder) } })),
   ]);
 }
 
@@ -164,16 +156,11 @@ export async function dueCertificateReminders(now: string, limit: number): Promi
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :due AND SK <= :now',
-      ExpressionAttributeValues: { ':due': CERTIFICATE_REMINDERS, ':now': `${now}#~` },
+      ExpressionAttributeValues: { ':due': certificateReminderItems.partition({}), ':now': lastReminderDueBy(now) },
       Limit: limit,
     }),
   );
-  return Items.map((item) => ({
-    remindOn: item.remindOn as string,
-    userId: item.userId as number,
-    certificateId: item.certificateId as string,
-    days: item.days as ReminderDays,
-  }));
+  return Items.map(certificateReminderItems.recordOf);
 }
 
 /**
@@ -182,13 +169,13 @@ export async function dueCertificateReminders(now: string, limit: number): Promi
  */
 export async function markReminded(reminder: CertificateReminder, now: string): Promise<boolean> {
   const entry: TableWrite = {
-    Delete: { Key: reminderKey(reminder), ConditionExpression: 'attribute_exists(PK)' },
+    Delete: { Key: certificateReminderItems.key(reminder), ConditionExpression: 'attribute_exists(PK)' },
   };
   const parts = {
     entry,
     certificate: {
       Update: {
-        Key: keys.certificate(reminder.userId, reminder.certificateId),
+        Key: certificateItems.key(reminder),
         UpdateExpression: 'SET remindedDays = :days, remindedOn = :now',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':days': reminder.days, ':now': now },
@@ -202,7 +189,7 @@ export async function markReminded(reminder: CertificateReminder, now: string): 
     const failed = failedParts(error, parts);
     if (!failed?.length) throw error;
     // told already (no entry), or the certificate is gone: the entry, if any, goes alone
-    if (!failed.includes('entry')) await transact([{ Delete: { Key: reminderKey(reminder) } }]);
+    if (!failed.includes('entry')) await transact([{ Delete: { Key: certificateReminderItems.key(reminder) } }]);
     return false;
   }
 }

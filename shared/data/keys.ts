@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bidItems } from './definitions/bid.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
+import { certificateCoverItems, certificateItems, certificateReminderItems } from './definitions/certificate.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -20,8 +21,8 @@ export const VETTING_DUE = 'VETTINGDUE';
 /** The due list of email digests, sharded by user as the alert digests' (keys.emailDigestDue). */
 export const EMAIL_DIGEST_SHARDS = 8;
 export const emailDigestShard = (shard: number) => `EMAILDIGESTS#${shard}`;
-/** The partition of certificates' expiry reminders (keys.certificateReminder). */
-export const CERTIFICATE_REMINDERS = 'CERTIFICATEREMINDERS';
+/** The partition of certificates' expiry reminders (shared/data/definitions/certificate.ts). */
+export const CERTIFICATE_REMINDERS = certificateReminderItems.partition({});
 export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
 /** The one partition of rotated keys whose overlap ends, sorted by when (docs/auth.md, "Rotating the full key"). */
 export const KEY_EXPIRIES = 'KEYEXPIRIES';
@@ -44,22 +45,10 @@ export const keys = {
   vettingDue: (dueOn: string, userId: number) => ({ PK: VETTING_DUE, SK: `${dueOn}#${userId}` }),
   /** A shipper's default requirements of the providers that bid on its listings (docs/vetting.md). */
   providerRequirements: (userId: number) => ({ PK: `USER#${userId}`, SK: 'PROVIDERREQUIREMENTS' }),
-  /** A provider's certificate of insurance (docs/vetting.md, "Certificates of insurance"), its PDF in S3. */
-  certificate: (userId: number, certificateId: string) => ({
-    PK: `USER#${userId}`,
-    SK: `CERTIFICATE#${certificateId}`,
-  }),
-  certificatesOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'CERTIFICATE#' }),
-  /**
-   * What the provider's certificates cover, beside its vetting (an SK that begins with `VETTING`: one Query reads
-   * both); the requirements and the summaries read it, never the certificates.
-   */
-  certificateCover: (userId: number) => ({ PK: `USER#${userId}`, SK: 'VETTINGCOVER' }),
-  /** A certificate's reminder of its expiry, by when it is due (docs/vetting.md); deleted once told. */
-  certificateReminder: (remindOn: string, userId: number, certificateId: string, days: number) => ({
-    PK: CERTIFICATE_REMINDERS,
-    SK: `${remindOn}#${userId}#${certificateId}#${days}`,
-  }),
+  /** A provider's certificate of insurance, and their cover (shared/data/definitions/certificate.ts builds both). */
+  certificate: (userId: number, certificateId: string) => certificateItems.key({ userId, certificateId }),
+  certificatesOf: (userId: number) => certificateItems.prefixed({ userId }),
+  certificateCover: (userId: number) => certificateCoverItems.key({ userId }),
   /**
    * An email digest's events (docs/notifications.md, "Digests"): one partition per person, cadence and due instant,
    * an entry per event; TTL a week after it is due.
