@@ -200,20 +200,6 @@ export const keys = {
   /** Which tallies a listing is counted in now: what makes counting idempotent. */
   searchTallied: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#TALLIED' }),
   /**
-   * Pattern 14: a document of a listing (docs/attachments.md); a listing holds few, so its list is one Query sorted in
-   * memory.
-   */
-  attachment: (listingId: number, attachmentId: string) => ({
-    PK: `LISTING#${listingId}`,
-    SK: `ATTACHMENT#${attachmentId}`,
-  }),
-  attachmentsOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'ATTACHMENT#' }),
-  /** A large document on its way (signed upload, then completion), with `expiresAt` (TTL). */
-  attachmentUpload: (listingId: number, uploadId: string) => ({
-    PK: `LISTING#${listingId}`,
-    SK: `ATTACHMENTUPLOAD#${uploadId}`,
-  }),
-  /**
    * Pattern 15: a public tracking page's token -> its listing (docs/tracking.md); the listing's state holds the current
    * token.
    */

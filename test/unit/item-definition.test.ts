@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bidItems } from '../../shared/data/definitions/bid.ts';
 import { transitRecordItems } from '../../shared/data/definitions/transit-record.ts';
+import { attachmentUploadItems } from '../../shared/data/definitions/attachment.ts';
+import type { AttachmentUpload } from '../../shared/domain/attachments/types.ts';
 import { everyOf, templatesOf } from '../../shared/data/item-definition.ts';
 import { keys } from '../../shared/data/keys.ts';
 import type { Bid } from '../../shared/domain/bids/types.ts';
@@ -62,6 +64,30 @@ describe('an item definition', () => {
   it("gives the partition and the sort keys' prefix a Query finds a kind by, when its sort key has one", () => {
     expect(transitRecordItems.prefixed({ listingId: 3 })).toEqual({ PK: 'LISTING#3', SKPrefix: 'TRANSIT#' });
     expect(() => bidItems.prefixed({ bidId: 7 })).toThrow();
+  });
+
+  it('writes the attributes derived from a record beside it, and reads the record back without them', () => {
+    const upload: AttachmentUpload = {
+      listingId: 3,
+      uploadId: 'u1',
+      type: 'Photo',
+      fileName: 'dock.jpg',
+      contentType: 'image/jpeg',
+      sizeBytes: 1000,
+      uploadedBy: 2,
+      shipperId: 1,
+      providerId: 2,
+      expiresOn: '2026-12-01T00:00:00.500Z',
+    };
+    const item = attachmentUploadItems.item(upload);
+    expect(item).toEqual({
+      PK: 'LISTING#3',
+      SK: 'ATTACHMENTUPLOAD#u1',
+      entity: 'AttachmentUpload',
+      ...upload,
+      expiresAt: 1_796_083_201,
+    });
+    expect(attachmentUploadItems.recordOf(item)).toEqual(upload);
   });
 
   it('a picklist of a domain union lists every member, and no other (the typecheck)', () => {

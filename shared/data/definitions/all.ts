@@ -1,5 +1,6 @@
 import { bidItems } from './bid.ts';
 import { transitRecordItems } from './transit-record.ts';
+import { attachmentItems, attachmentUploadItems } from './attachment.ts';
 import { certificateCoverItems, certificateItems, certificateReminderItems } from './certificate.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
@@ -11,4 +12,6 @@ export const itemDefinitions = [
   certificateItems,
   certificateCoverItems,
   certificateReminderItems,
+  attachmentItems,
+  attachmentUploadItems,
 ] as const;
