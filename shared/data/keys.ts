@@ -99,12 +99,6 @@ export const keys = {
   signInAddress: (userId: number, address: string) => ({ PK: `USER#${userId}`, SK: `SIGNINFROM#${address}` }),
   /** OAuth access token hash -> user, with `expiresAt` (TTL). */
   accessToken: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
-  /** Pattern 10: a profile image; `order` is 0 for the primary image, 1 for the others. */
-  profileImage: (userId: number, order: 0 | 1, uploadedAt: string, imageId: string) => ({
-    PK: `USER#${userId}`,
-    SK: `IMAGE#${order}#${uploadedAt}#${imageId}`,
-  }),
-  profileImagesOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'IMAGE#' }),
   /** Pattern 12: an idempotency record of one caller's key, with `expiresAt` (TTL). */
   idempotency: (userId: number, idempotencyKey: string) => ({
     PK: `IDEMPOTENCY#${userId}#${idempotencyKey}`,

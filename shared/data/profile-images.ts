@@ -1,34 +1,18 @@
 import { tableName } from './client.ts';
-import { keys } from './keys.ts';
+import { profileImageItems, type ProfileImage } from './definitions/profile-image.ts';
 import { queryAll, underPrefix } from './query.ts';
-import { entityOf } from './items.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import { transact, type TableWrite } from './transact.ts';
-import type { WrittenItem } from './kinds.ts';
 
-// Pattern 10: a user's profile images in display order. The sort key starts with 0 for the
-// primary image and 1 for the others, then the upload time, so one Query returns display order.
+// Pattern 10: a user's profile images in display order, as their definition keys them
+// (shared/data/definitions/profile-image.ts): one Query returns display order.
 
-export interface ProfileImage {
-  userId: number;
-  imageId: string;
-  objectKey: string;
-  contentType: string;
-  uploadedAt: string;
-  primary: boolean;
-}
+export type { ProfileImage };
 
 export async function profileImagesOf(userId: number): Promise<ProfileImage[]> {
-  const items = await queryAll(underPrefix(keys.profileImagesOf(userId)));
-  return items.map((item) => entityOf<ProfileImage>(item));
+  const items = await queryAll(underPrefix(profileImageItems.prefixed({ userId })));
+  return items.map(profileImageItems.recordOf);
 }
-
-const itemOf = (image: ProfileImage) =>
-  ({
-    ...keys.profileImage(image.userId, image.primary ? 0 : 1, image.uploadedAt, image.imageId),
-    entity: 'ProfileImage',
-    ...image,
-  }) satisfies WrittenItem;
 
 /**
  * Adds an image; a new primary demotes the current one in the same transaction (ConditionFailed when another image
@@ -36,7 +20,13 @@ const itemOf = (image: ProfileImage) =>
  */
 export async function addProfileImage(image: ProfileImage, currentPrimary: ProfileImage | undefined): Promise<void> {
   const items: TableWrite[] = [
-    { Put: { TableName: tableName(), Item: itemOf(image), ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: profileImageItems.item(image),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
   ];
   if (image.primary && currentPrimary) {
     const demoted = { ...currentPrimary, primary: false };
@@ -45,11 +35,11 @@ export async function addProfileImage(image: ProfileImage, currentPrimary: Profi
       {
         Delete: {
           TableName: tableName(),
-          Key: keys.profileImage(currentPrimary.userId, 0, currentPrimary.uploadedAt, currentPrimary.imageId),
+          Key: profileImageItems.key({ ...currentPrimary, primary: true }),
           ConditionExpression: 'attribute_exists(PK)',
         },
       },
-      { Put: { TableName: tableName(), Item: itemOf(demoted) } },
+      { Put: { TableName: tableName(), Item: profileImageItems.item(demoted) } },
     );
   }
   try {

@@ -1,6 +1,7 @@
 import { bidItems } from './bid.ts';
 import { transitRecordItems } from './transit-record.ts';
 import { attachmentItems, attachmentUploadItems } from './attachment.ts';
+import { profileImageItems } from './profile-image.ts';
 import { certificateCoverItems, certificateItems, certificateReminderItems } from './certificate.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
@@ -14,4 +15,5 @@ export const itemDefinitions = [
   certificateReminderItems,
   attachmentItems,
   attachmentUploadItems,
+  profileImageItems,
 ] as const;
