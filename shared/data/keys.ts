@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { bidItems } from './definitions/bid.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { certificateCoverItems, certificateItems, certificateReminderItems } from './definitions/certificate.ts';
+import { providerRelationItems } from './definitions/provider-relation.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -235,19 +236,8 @@ export const keys = {
    * after); TTL.
    */
   savedSearchCleanup: (dueOn: string, searchId: string) => ({ PK: SAVED_SEARCH_CLEANUPS, SK: `${dueOn}#${searchId}` }),
-  /**
-   * Pattern 21 (docs/provider-relations.md): a shipper's Preferred or Blocked provider, under the shipper's partition.
-   */
-  providerRelation: (shipperId: number, providerId: number) => ({
-    PK: `USER#${shipperId}`,
-    SK: `PROVIDER#${providerId}`,
-  }),
-  providerRelationsOf: (shipperId: number) => ({ PK: `USER#${shipperId}`, SKPrefix: 'PROVIDER#' }),
-  /** A preferred provider heard of a shipper's new listing: written once, so it hears once; TTL. */
-  preferredListing: (providerId: number, listingId: number) => ({
-    PK: `USER#${providerId}`,
-    SK: `PREFERREDLISTING#${listingId}`,
-  }),
+  /** Pattern 21: a shipper's Preferred or Blocked provider (shared/data/definitions/provider-relation.ts builds it). */
+  providerRelation: (shipperId: number, providerId: number) => providerRelationItems.key({ shipperId, providerId }),
   /** Pattern 13: a watcher of a listing; GSI1 lists a user's watched listings. */
   watcher: (listingId: number, userId: number) => ({ PK: `LISTING#${listingId}`, SK: `WATCHER#${userId}` }),
   watchersOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'WATCHER#' }),

@@ -2,8 +2,8 @@ import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
+import { preferredListingItems, providerRelationItems } from './definitions/provider-relation.ts';
 import { queryAll, underPrefix } from './query.ts';
-import { entityOf } from './items.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import type { ProviderRelation } from '../domain/provider-relations/types.ts';
 import type { MatchedListing } from '../domain/saved-searches/types.ts';
@@ -12,7 +12,8 @@ import { failedParts, transact } from './transact.ts';
 // Pattern 21 (docs/provider-relations.md): a shipper's providers, Preferred or Blocked, under the
 // shipper's partition: a check is one GetItem, the whole list one Query. A block is also on the
 // provider's user item (`blockedBy`, a set of shipper ids), written in the same transaction: the
-// key's owner is read there on every request, so a search knows whom to hide at no extra read.
+// key's owner is read there on every request, so a search knows whom to hide at no extra read. The relations' keys
+// are in their definition (shared/data/definitions/provider-relation.ts).
 
 /** The provider's side of a relation: its user item's `blockedBy` holds the shipper, or not. */
 const blockedByUpdate = (shipperId: number, providerId: number, blocked: boolean) => ({
@@ -28,20 +29,14 @@ const blockedByUpdate = (shipperId: number, providerId: number, blocked: boolean
 export async function putRelation(relation: ProviderRelation): Promise<void> {
   await transact([
     {
-      Put: {
-        Item: {
-          ...keys.providerRelation(relation.shipperId, relation.providerId),
-          entity: 'ProviderRelation',
-          ...relation,
-        },
-      },
+      Put: { Item: providerRelationItems.item(relation) },
     },
     blockedByUpdate(relation.shipperId, relation.providerId, relation.relation === 'Blocked'),
   ]);
 }
 
 export async function deleteRelation(shipperId: number, providerId: number): Promise<void> {
-  const remove = { Delete: { TableName: tableName(), Key: keys.providerRelation(shipperId, providerId) } };
+  const remove = { Delete: { TableName: tableName(), Key: providerRelationItems.key({ shipperId, providerId }) } };
   const parts = { relation: remove, provider: blockedByUpdate(shipperId, providerId, false) };
   try {
     await transact(parts);
@@ -62,7 +57,7 @@ export async function recordBlockOnProvider(relation: ProviderRelation): Promise
   const parts = {
     block: {
       ConditionCheck: {
-        Key: keys.providerRelation(relation.shipperId, relation.providerId),
+        Key: providerRelationItems.key(relation),
         ConditionExpression: '#relation = :blocked',
         ExpressionAttributeNames: { '#relation': 'relation' },
         ExpressionAttributeValues: { ':blocked': 'Blocked' },
@@ -88,27 +83,27 @@ export const PROVIDER_BLOCKS = 'provider-blocks';
 export const recordEveryBlockOnProviders = (run: MigrationRun = {}): Promise<MigrationResult> =>
   migrateEach(
     PROVIDER_BLOCKS,
-    { entity: 'ProviderRelation', SK: keys.providerRelationsOf(0).SKPrefix, prefix: true },
+    { entity: providerRelationItems.kind, SK: providerRelationItems.prefixed({ shipperId: 0 }).SKPrefix, prefix: true },
     run,
     async (items) => {
       let converted = 0;
-      for (const item of items) if (await recordBlockOnProvider(entityOf<ProviderRelation>(item))) converted++;
+      for (const item of items) if (await recordBlockOnProvider(providerRelationItems.recordOf(item))) converted++;
       return converted;
     },
   );
 
 export async function findRelation(shipperId: number, providerId: number): Promise<ProviderRelation | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.providerRelation(shipperId, providerId) }),
+    new GetCommand({ TableName: tableName(), Key: providerRelationItems.key({ shipperId, providerId }) }),
   );
-  return Item ? entityOf<ProviderRelation>(Item) : undefined;
+  return Item ? providerRelationItems.recordOf(Item) : undefined;
 }
 
 /** How many providers a shipper marked, counted up to `upTo` (a read bounded by it). */
 export async function relationCount(shipperId: number, upTo: number): Promise<number> {
   const { Count = 0 } = await db().send(
     new QueryCommand({
-      ...underPrefix(keys.providerRelationsOf(shipperId)),
+      ...underPrefix(providerRelationItems.prefixed({ shipperId })),
       TableName: tableName(),
       Select: 'COUNT',
       Limit: upTo,
@@ -118,8 +113,8 @@ export async function relationCount(shipperId: number, upTo: number): Promise<nu
 }
 
 export async function relationsOf(shipperId: number): Promise<ProviderRelation[]> {
-  return (await queryAll(underPrefix(keys.providerRelationsOf(shipperId)))).map((item) =>
-    entityOf<ProviderRelation>(item),
+  return (await queryAll(underPrefix(providerRelationItems.prefixed({ shipperId })))).map(
+    providerRelationItems.recordOf,
   );
 }
 
@@ -129,12 +124,4 @@ export const insertPreferredListing = (
   shipperId: number,
   listing: MatchedListing,
   expiresAt: number,
-): Promise<boolean> =>
-  putIfAbsent({
-    ...keys.preferredListing(providerId, listing.listingId),
-    entity: 'PreferredListing',
-    providerId,
-    shipperId,
-    listing,
-    expiresAt,
-  });
+): Promise<boolean> => putIfAbsent(preferredListingItems.item({ providerId, shipperId, listing, expiresAt }));

@@ -2,6 +2,7 @@ import { bidItems } from './bid.ts';
 import { transitRecordItems } from './transit-record.ts';
 import { attachmentItems, attachmentUploadItems } from './attachment.ts';
 import { profileImageItems } from './profile-image.ts';
+import { preferredListingItems, providerRelationItems } from './provider-relation.ts';
 import { certificateCoverItems, certificateItems, certificateReminderItems } from './certificate.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
@@ -16,4 +17,6 @@ export const itemDefinitions = [
   attachmentItems,
   attachmentUploadItems,
   profileImageItems,
+  providerRelationItems,
+  preferredListingItems,
 ] as const;
