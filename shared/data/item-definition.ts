@@ -106,3 +106,20 @@ export const defineItem =
       },
     };
   };
+
+/**
+ * Where a Query finds a defined kind's items in one of its partitions (query.ts `underPrefix`): the partition the
+ * values name, and the prefix every one of the kind's sort keys begins with there.
+ */
+export function itemsUnder<V>(
+  definition: {
+    readonly kind: Kind;
+    readonly partition: (values: V) => string;
+    readonly design: { readonly key: { readonly sort: { readonly prefix?: string } } };
+  },
+  values: V,
+): { PK: string; SKPrefix: string } {
+  const { prefix } = definition.design.key.sort;
+  if (prefix === undefined) throw new Error(`${definition.kind}: its sort key has no prefix to find its items by`);
+  return { PK: definition.partition(values), SKPrefix: prefix };
+}

@@ -305,13 +305,7 @@ export const keys = {
   feedbackLeftBy: (listingId: number, raterId: number) => ({ PK: `LISTING#${listingId}`, SK: `FEEDBACKBY#${raterId}` }),
   /** What the summarizer last counted of a feedback: what makes its counting idempotent. */
   feedbackCounted: (feedbackId: string) => ({ PK: `FEEDBACK#${feedbackId}`, SK: 'COUNTED' }),
-  /**
-   * Pattern 18 (docs/questions.md): a question on a listing; a listing's questions are one Query, oldest first (UUID v7
-   * ids).
-   */
-  question: (listingId: number, questionId: string) => ({ PK: `LISTING#${listingId}`, SK: `QUESTION#${questionId}` }),
-  questionsOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'QUESTION#' }),
-  /** A provider's questions in one clock hour (at most 20); TTL. */
+  /** Pattern 18 (docs/questions.md): a provider's questions in one clock hour (at most 20); TTL. */
   questionsAsked: (userId: number, hour: number) => ({ PK: `QUESTIONSASKED#${userId}`, SK: `H#${hour}` }),
   /** Pattern 19 (docs/messages.md): a message of a booked listing's conversation, oldest first (UUID v7 ids). */
   message: (listingId: number, messageId: string) => ({ PK: `LISTING#${listingId}`, SK: `MESSAGE#${messageId}` }),
