@@ -307,10 +307,7 @@ export const keys = {
   feedbackCounted: (feedbackId: string) => ({ PK: `FEEDBACK#${feedbackId}`, SK: 'COUNTED' }),
   /** Pattern 18 (docs/questions.md): a provider's questions in one clock hour (at most 20); TTL. */
   questionsAsked: (userId: number, hour: number) => ({ PK: `QUESTIONSASKED#${userId}`, SK: `H#${hour}` }),
-  /** Pattern 19 (docs/messages.md): a message of a booked listing's conversation, oldest first (UUID v7 ids). */
-  message: (listingId: number, messageId: string) => ({ PK: `LISTING#${listingId}`, SK: `MESSAGE#${messageId}` }),
-  messagesOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'MESSAGE#' }),
-  /** Messages to email if still unread when due, in one partition sorted by when; TTL. */
+  /** Pattern 19 (docs/messages.md): messages to email if still unread when due, in one partition by when; TTL. */
   messageEmailDue: (dueOn: string, listingId: number, messageId: string) => ({
     PK: 'MESSAGESDUE',
     SK: `${dueOn}#${listingId}#${messageId}`,

@@ -2,15 +2,17 @@ import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
+import { messageItems } from './definitions/message.ts';
+import { itemsUnder } from './item-definition.ts';
 import { queryPage, underPrefix } from './query.ts';
-import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 import type { Message } from '../domain/messages/types.ts';
 import { hourItemExpiry } from './clock-hours.ts';
 import { transact } from './transact.ts';
 
 // Pattern 19 (docs/messages.md): a booked listing's conversation under its partition, in time
-// order by the UUID v7; beside each message, an item due when it should be emailed if still unread.
+// order by the UUID v7 (a message's keys in its definition, shared/data/definitions/message.ts);
+// beside each message, an item due when it should be emailed if still unread.
 
 const DAY_SECONDS = 86_400;
 
@@ -19,7 +21,7 @@ export async function insertMessage(message: Message, emailDueOn: string): Promi
   await transact([
     {
       Put: {
-        Item: { ...keys.message(message.listingId, message.messageId), entity: 'Message', ...message },
+        Item: messageItems.item(message),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -45,11 +47,11 @@ export async function findMessage(
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.message(listingId, messageId),
+      Key: messageItems.key({ listingId, messageId }),
       ConsistentRead: options.consistent,
     }),
   );
-  return Item ? entityOf<Message>(Item) : undefined;
+  return Item ? messageItems.recordOf(Item) : undefined;
 }
 
 /** A page of a conversation, oldest first, and how many messages it has. */
@@ -58,8 +60,8 @@ export async function messagesOfListing(
   skip: number,
   top: number,
 ): Promise<{ items: Message[]; totalCount: number; totalCountCapped?: true }> {
-  const page = await queryPage(underPrefix(keys.messagesOf(listingId)), skip, top);
-  return { ...page, items: page.items.map((item) => entityOf<Message>(item)) };
+  const page = await queryPage(underPrefix(itemsUnder(messageItems, { listingId })), skip, top);
+  return { ...page, items: page.items.map(messageItems.recordOf) };
 }
 
 /** Read once: the first reading's time stays. */
@@ -68,7 +70,7 @@ export async function markMessageRead(listingId: number, messageId: string, now:
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.message(listingId, messageId),
+        Key: messageItems.key({ listingId, messageId }),
         UpdateExpression: 'SET readOn = :now',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(readOn)',
         ExpressionAttributeValues: { ':now': now },
