@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bidItems } from './definitions/bid.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
+import { feedbackItems } from './definitions/feedback.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -298,9 +299,8 @@ export const keys = {
     PK: `WEBHOOK#${webhookId}`,
     SK: `DELIVERY#${createdOn}#${deliveryId}`,
   }),
-  /** Pattern 17 (docs/feedback.md): feedback by id; GSI1 lists what a user received, newest first. */
-  feedback: (feedbackId: string) => ({ PK: `FEEDBACK#${feedbackId}`, SK: 'FEEDBACK' }),
-  feedbackReceivedBy: (userId: number) => `USER#${userId}#FEEDBACK`,
+  /** Pattern 17 (docs/feedback.md): feedback by id, as shared/data/definitions/feedback.ts builds it. */
+  feedback: (feedbackId: string) => feedbackItems.key({ feedbackId }),
   /** One feedback per party per listing: a claim written with the feedback. */
   feedbackLeftBy: (listingId: number, raterId: number) => ({ PK: `LISTING#${listingId}`, SK: `FEEDBACKBY#${raterId}` }),
   /** What the summarizer last counted of a feedback: what makes its counting idempotent. */

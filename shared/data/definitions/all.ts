@@ -2,8 +2,9 @@ import { bidItems } from './bid.ts';
 import { transitRecordItems } from './transit-record.ts';
 import { questionItems } from './question.ts';
 import { messageItems } from './message.ts';
+import { feedbackItems } from './feedback.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
 
-export const itemDefinitions = [bidItems, transitRecordItems, questionItems, messageItems] as const;
+export const itemDefinitions = [bidItems, transitRecordItems, questionItems, messageItems, feedbackItems] as const;
