@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { bidItems } from './definitions/bid.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { feedbackItems } from './definitions/feedback.ts';
+import { watchItems } from './definitions/watch.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -280,10 +281,9 @@ export const keys = {
     PK: `USER#${providerId}`,
     SK: `PREFERREDLISTING#${listingId}`,
   }),
-  /** Pattern 13: a watcher of a listing; GSI1 lists a user's watched listings. */
-  watcher: (listingId: number, userId: number) => ({ PK: `LISTING#${listingId}`, SK: `WATCHER#${userId}` }),
-  watchersOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'WATCHER#' }),
-  watchedBy: (userId: number) => `USER#${userId}#WATCHING`,
+  /** Pattern 13: a watcher of a listing and a user's watched listings (GSI1), by shared/data/definitions/watch.ts. */
+  watcher: (listingId: number, userId: number) => watchItems.key({ listingId, userId }),
+  watchedBy: (userId: number) => watchItems.indexPartition('GSI1', { userId }),
   /** Pattern 16 (docs/notifications.md, Email): a user's email preferences and the token of their unsubscribe links. */
   notificationPreferences: (userId: number) => ({ PK: `USER#${userId}`, SK: 'NOTIFICATIONPREFS' }),
   unsubscribeToken: (token: string) => ({ PK: `UNSUBSCRIBE#${token}`, SK: 'UNSUBSCRIBE' }),

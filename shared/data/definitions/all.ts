@@ -3,8 +3,16 @@ import { transitRecordItems } from './transit-record.ts';
 import { questionItems } from './question.ts';
 import { messageItems } from './message.ts';
 import { feedbackItems } from './feedback.ts';
+import { watchItems } from './watch.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
 
-export const itemDefinitions = [bidItems, transitRecordItems, questionItems, messageItems, feedbackItems] as const;
+export const itemDefinitions = [
+  bidItems,
+  transitRecordItems,
+  questionItems,
+  messageItems,
+  feedbackItems,
+  watchItems,
+] as const;
