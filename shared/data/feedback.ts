@@ -5,7 +5,7 @@ import { db, tableName } from './client.ts';
 import { writeIf, type Current, type UpdateWrite } from './conditional.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { keys } from './keys.ts';
-import { feedbackItems } from './definitions/feedback.ts';
+import { feedbackClaimItems, feedbackCountedItems, feedbackItems } from './definitions/feedback.ts';
 import { newestOf, queryAll } from './query.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import type { CountedFeedback, Feedback, FeedbackCounts } from '../domain/feedback/types.ts';
@@ -26,7 +26,7 @@ export async function insertFeedback(draft: Omit<Feedback, 'feedbackId'>): Promi
   const parts = {
     claim: {
       Put: {
-        Item: { ...keys.feedbackLeftBy(draft.listingId, draft.raterId), entity: 'FeedbackClaim', feedbackId },
+        Item: feedbackClaimItems.item(draft, { feedbackId }),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -141,18 +141,13 @@ export async function countingState(
         ConsistentRead: true,
       }),
     ),
-    db().send(new GetCommand({ TableName: tableName(), Key: keys.feedbackCounted(feedbackId), ConsistentRead: true })),
+    db().send(
+      new GetCommand({ TableName: tableName(), Key: feedbackCountedItems.key({ feedbackId }), ConsistentRead: true }),
+    ),
   ]);
   return {
     counts: user.Item?.feedback as FeedbackCounts | undefined,
-    counted: counted.Item
-      ? {
-          rating: Number(counted.Item.rating),
-          ...(counted.Item.onTime !== undefined ? { onTime: Boolean(counted.Item.onTime) } : {}),
-          month: String(counted.Item.month),
-          version: Number(counted.Item.version),
-        }
-      : undefined,
+    counted: counted.Item ? feedbackCountedItems.recordOf(counted.Item) : undefined,
   };
 }
 
@@ -187,12 +182,10 @@ export async function saveCounting(
       countsUpdate(ratedId, next.counts, read.counts.revision),
       {
         Put: {
-          Item: {
-            ...keys.feedbackCounted(feedbackId),
-            entity: 'FeedbackCounted',
-            ...next.counted,
-            version: (read.counted?.version ?? 0) + 1,
-          },
+          Item: feedbackCountedItems.item(
+            { feedbackId },
+            { ...next.counted, version: (read.counted?.version ?? 0) + 1 },
+          ),
           ConditionExpression: read.counted ? 'version = :version' : 'attribute_not_exists(PK)',
           ...(read.counted ? { ExpressionAttributeValues: { ':version': read.counted.version } } : {}),
         },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { bidItems } from './definitions/bid.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { feedbackItems } from './definitions/feedback.ts';
+import { messageEmailDueItems } from './definitions/message.ts';
 import { watchItems } from './definitions/watch.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
@@ -301,22 +302,9 @@ export const keys = {
   }),
   /** Pattern 17 (docs/feedback.md): feedback by id, as shared/data/definitions/feedback.ts builds it. */
   feedback: (feedbackId: string) => feedbackItems.key({ feedbackId }),
-  /** One feedback per party per listing: a claim written with the feedback. */
-  feedbackLeftBy: (listingId: number, raterId: number) => ({ PK: `LISTING#${listingId}`, SK: `FEEDBACKBY#${raterId}` }),
-  /** What the summarizer last counted of a feedback: what makes its counting idempotent. */
-  feedbackCounted: (feedbackId: string) => ({ PK: `FEEDBACK#${feedbackId}`, SK: 'COUNTED' }),
-  /** Pattern 18 (docs/questions.md): a provider's questions in one clock hour (at most 20); TTL. */
-  questionsAsked: (userId: number, hour: number) => ({ PK: `QUESTIONSASKED#${userId}`, SK: `H#${hour}` }),
-  /** Pattern 19 (docs/messages.md): messages to email if still unread when due, in one partition by when; TTL. */
-  messageEmailDue: (dueOn: string, listingId: number, messageId: string) => ({
-    PK: 'MESSAGESDUE',
-    SK: `${dueOn}#${listingId}#${messageId}`,
-  }),
-  /** One email per conversation, recipient and clock hour: claimed before sending; TTL. */
-  messageEmailSent: (listingId: number, recipientId: number, hour: number) => ({
-    PK: `MESSAGEEMAIL#${listingId}#${recipientId}`,
-    SK: `H#${hour}`,
-  }),
+  /** Pattern 19 (docs/messages.md): a message's email due entry, as shared/data/definitions/message.ts builds it. */
+  messageEmailDue: (dueOn: string, listingId: number, messageId: string) =>
+    messageEmailDueItems.key({ dueOn, listingId, messageId }),
   /** Pattern 9: rate request, its rates, a requester's requests, providers by region. */
   rateRequest: (rateRequestID: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: 'RATEREQ' }),
   rate: (rateRequestID: number, rateId: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: `RATE#${rateId}` }),

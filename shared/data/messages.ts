@@ -1,8 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
-import { keys } from './keys.ts';
-import { messageItems } from './definitions/message.ts';
+import { messageEmailDueItems, messageEmailSentItems, messageItems } from './definitions/message.ts';
 import { itemsUnder } from './item-definition.ts';
 import { queryPage, underPrefix } from './query.ts';
 import { isConditionFailure } from './errors.ts';
@@ -27,13 +26,14 @@ export async function insertMessage(message: Message, emailDueOn: string): Promi
     },
     {
       Put: {
-        Item: {
-          ...keys.messageEmailDue(emailDueOn, message.listingId, message.messageId),
-          entity: 'MessageEmailDue',
-          listingId: message.listingId,
-          messageId: message.messageId,
-          expiresAt: Math.floor(Date.parse(emailDueOn) / 1000) + DAY_SECONDS,
-        },
+        Item: messageEmailDueItems.item(
+          { dueOn: emailDueOn, listingId: message.listingId, messageId: message.messageId },
+          {
+            listingId: message.listingId,
+            messageId: message.messageId,
+            expiresAt: Math.floor(Date.parse(emailDueOn) / 1000) + DAY_SECONDS,
+          },
+        ),
       },
     },
   ]);
@@ -90,15 +90,14 @@ export async function messageEmailsDue(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND SK <= :now',
-      ExpressionAttributeValues: { ':pk': 'MESSAGESDUE', ':now': `${now}~` },
+      ExpressionAttributeValues: { ':pk': messageEmailDueItems.partition({}), ':now': `${now}~` },
       Limit: limit,
     }),
   );
-  return Items.map((item) => ({
-    key: { PK: item.PK as string, SK: item.SK as string },
-    listingId: Number(item.listingId),
-    messageId: String(item.messageId),
-  }));
+  return Items.map((item) => {
+    const { listingId, messageId } = messageEmailDueItems.recordOf(item);
+    return { key: { PK: item.PK as string, SK: item.SK as string }, listingId, messageId };
+  });
 }
 
 export async function messageEmailDone(key: Record<string, unknown>): Promise<void> {
@@ -107,15 +106,11 @@ export async function messageEmailDone(key: Record<string, unknown>): Promise<vo
 
 /** Claims this hour's one email of a conversation to a recipient; false when it was sent already. */
 export const claimConversationEmail = (listingId: number, recipientId: number, hour: number): Promise<boolean> =>
-  putIfAbsent({
-    ...keys.messageEmailSent(listingId, recipientId, hour),
-    entity: 'MessageEmailSent',
-    expiresAt: hourItemExpiry(hour),
-  });
+  putIfAbsent(messageEmailSentItems.item({ listingId, recipientId, hour }, { expiresAt: hourItemExpiry(hour) }));
 
 /** Gives a claim back when the email could not be sent, so the next run tries again. */
 export async function releaseConversationEmail(listingId: number, recipientId: number, hour: number): Promise<void> {
   await db().send(
-    new DeleteCommand({ TableName: tableName(), Key: keys.messageEmailSent(listingId, recipientId, hour) }),
+    new DeleteCommand({ TableName: tableName(), Key: messageEmailSentItems.key({ listingId, recipientId, hour }) }),
   );
 }

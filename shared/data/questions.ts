@@ -1,14 +1,12 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
-import { questionItems } from './definitions/question.ts';
+import { questionCountItems, questionItems } from './definitions/question.ts';
 import { itemsUnder } from './item-definition.ts';
 import { queryPage, underPrefix } from './query.ts';
 import { isConditionFailure, ItemMissing } from './errors.ts';
 import type { Question } from '../domain/questions/types.ts';
 import { hourItemExpiry } from './clock-hours.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
-import type { Kind } from './kinds.ts';
 
 // Pattern 18 (docs/questions.md): a listing's questions under its partition, in time order by
 // their UUID v7 (their keys in the kind's definition, shared/data/definitions/question.ts); a
@@ -32,11 +30,11 @@ export async function insertQuestion(question: Question, hour: number, limit: nu
     },
     asked: {
       Update: {
-        Key: keys.questionsAsked(question.askerId, hour),
+        Key: questionCountItems.key({ askerId: question.askerId, hour }),
         UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD asked :one',
         ConditionExpression: 'attribute_not_exists(asked) OR asked < :limit',
         ExpressionAttributeValues: {
-          ':entity': 'QuestionCount' satisfies Kind,
+          ':entity': questionCountItems.kind,
           ':expires': hourItemExpiry(hour),
           ':one': 1,
           ':limit': limit,

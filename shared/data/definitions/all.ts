@@ -1,8 +1,8 @@
 import { bidItems } from './bid.ts';
 import { transitRecordItems } from './transit-record.ts';
-import { questionItems } from './question.ts';
-import { messageItems } from './message.ts';
-import { feedbackItems } from './feedback.ts';
+import { questionCountItems, questionItems } from './question.ts';
+import { messageEmailDueItems, messageEmailSentItems, messageItems } from './message.ts';
+import { feedbackClaimItems, feedbackCountedItems, feedbackItems } from './feedback.ts';
 import { watchItems } from './watch.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
@@ -12,7 +12,12 @@ export const itemDefinitions = [
   bidItems,
   transitRecordItems,
   questionItems,
+  questionCountItems,
   messageItems,
+  messageEmailDueItems,
+  messageEmailSentItems,
   feedbackItems,
+  feedbackClaimItems,
+  feedbackCountedItems,
   watchItems,
 ] as const;
