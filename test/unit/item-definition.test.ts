@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bidItems } from '../../shared/data/definitions/bid.ts';
 import { transitRecordItems } from '../../shared/data/definitions/transit-record.ts';
-import { templatesOf } from '../../shared/data/item-definition.ts';
+import { itemsUnder, templatesOf } from '../../shared/data/item-definition.ts';
+import { feedbackClaimItems } from '../../shared/data/definitions/feedback.ts';
+import { questionItems } from '../../shared/data/definitions/question.ts';
 import { keys } from '../../shared/data/keys.ts';
 import type { Bid } from '../../shared/domain/bids/types.ts';
 import type { TransitRecord } from '../../shared/domain/listings/types.ts';
@@ -57,6 +59,18 @@ describe('an item definition', () => {
     expect(transitRecordItems.key(record)).toEqual({ PK: 'LISTING#3', SK: 'TRANSIT#2026-11-30T10:00:00.000Z#r1' });
     expect(keys.transitRecord(3, record.recorded, 'r1')).toEqual(transitRecordItems.key(record));
     expect(transitRecordItems.recordOf(transitRecordItems.item(record))).toEqual(record);
+  });
+
+  it("finds a kind's items in a partition by its sort keys' prefix", () => {
+    expect(itemsUnder(questionItems, { listingId: 3 })).toEqual({ PK: 'LISTING#3', SKPrefix: 'QUESTION#' });
+    expect(() => itemsUnder(bidItems, { bidId: 7 })).toThrow();
+  });
+
+  it('writes a keyed item with its key and the attributes it holds, not those its key is built from', () => {
+    const claim = feedbackClaimItems.item({ listingId: 3, raterId: 2 }, { feedbackId: 'f1' });
+    expect(claim).toEqual({ PK: 'LISTING#3', SK: 'FEEDBACKBY#2', entity: 'FeedbackClaim', feedbackId: 'f1' });
+    expect(feedbackClaimItems.recordOf(claim)).toEqual({ feedbackId: 'f1' });
+    expect(() => feedbackClaimItems.recordOf({ ...claim, feedbackId: 1 })).toThrow();
   });
 
   it('a template reads only the attributes it names, and a key needs them all (the typecheck)', () => {

@@ -1,7 +1,23 @@
 import { bidItems } from './bid.ts';
 import { transitRecordItems } from './transit-record.ts';
+import { questionCountItems, questionItems } from './question.ts';
+import { messageEmailDueItems, messageEmailSentItems, messageItems } from './message.ts';
+import { feedbackClaimItems, feedbackCountedItems, feedbackItems } from './feedback.ts';
+import { watchItems } from './watch.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
 
-export const itemDefinitions = [bidItems, transitRecordItems] as const;
+export const itemDefinitions = [
+  bidItems,
+  transitRecordItems,
+  questionItems,
+  questionCountItems,
+  messageItems,
+  messageEmailDueItems,
+  messageEmailSentItems,
+  feedbackItems,
+  feedbackClaimItems,
+  feedbackCountedItems,
+  watchItems,
+] as const;
