@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { attachmentItems } from './definitions/attachment.ts';
+import { itemsUnder } from './item-definition.ts';
 import { putIfAbsent } from './conditional.ts';
 import { queryAll, underPrefix } from './query.ts';
 import type { Attachment } from '../domain/attachments/types.ts';
@@ -15,7 +16,7 @@ export async function insertAttachment(attachment: Attachment): Promise<boolean>
 
 /** Oldest first. */
 export async function attachmentsOf(listingId: number): Promise<Attachment[]> {
-  const items = await queryAll(underPrefix(attachmentItems.prefixed({ listingId })));
+  const items = await queryAll(underPrefix(itemsUnder(attachmentItems, { listingId })));
   return items
     .map(attachmentItems.recordOf)
     .sort((a, b) => a.createdOn.localeCompare(b.createdOn) || a.attachmentId.localeCompare(b.attachmentId));

@@ -9,6 +9,7 @@ import {
   lastReminderDueBy,
   type KeptCertificateCover,
 } from './definitions/certificate.ts';
+import { itemsUnder } from './item-definition.ts';
 import { batchGet } from './batch-get.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { failedParts, transact, type TableWrite } from './transact.ts';
@@ -68,7 +69,7 @@ export async function vettingsAndCoversOf(
 
 /** Newest first. */
 export async function certificatesOf(userId: number): Promise<InsuranceCertificate[]> {
-  const items = await queryAll({ ...underPrefix(certificateItems.prefixed({ userId })), ConsistentRead: true });
+  const items = await queryAll({ ...underPrefix(itemsUnder(certificateItems, { userId })), ConsistentRead: true });
   return items
     .map(certificateItems.recordOf)
     .sort((a, b) => b.createdOn.localeCompare(a.createdOn) || a.certificateId.localeCompare(b.certificateId));

@@ -5,25 +5,19 @@ import { db, tableName } from './client.ts';
 import { writeIf, type Current, type UpdateWrite } from './conditional.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { keys } from './keys.ts';
+import { feedbackClaimItems, feedbackCountedItems, feedbackItems } from './definitions/feedback.ts';
 import { newestOf, queryAll } from './query.ts';
-import { entityOf } from './items.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import type { CountedFeedback, Feedback, FeedbackCounts } from '../domain/feedback/types.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
-import type { WrittenItem } from './kinds.ts';
 
-// Pattern 17 (docs/feedback.md): feedback by id, what a user received (GSI1, newest first), one
-// per party per listing (a claim beside it), and the summary on the rated user's item, kept by
-// the summarizer with a record of what it counted (conditional writes: replays count nothing twice).
+// Pattern 17 (docs/feedback.md): feedback by id, what a user received (GSI1, newest first): their
+// keys in the kind's definition (shared/data/definitions/feedback.ts); one per party per listing (a
+// claim beside it), and the summary on the rated user's item, kept by the summarizer with a record
+// of what it counted (conditional writes: replays count nothing twice).
 
-const feedbackItem = (feedback: Feedback) =>
-  ({
-    ...keys.feedback(feedback.feedbackId),
-    entity: 'Feedback',
-    GSI1PK: keys.feedbackReceivedBy(feedback.ratedId),
-    GSI1SK: `${feedback.createdOn}#${feedback.feedbackId}`,
-    ...feedback,
-  }) satisfies WrittenItem;
+const feedbackKey = (feedbackId: string) => feedbackItems.key({ feedbackId });
+const receivedBy = (ratedId: number) => feedbackItems.indexPartition('GSI1', { ratedId });
 
 /** The feedback with a new id; ConditionFailed naming `claim` when this party already left feedback on the listing. */
 export async function insertFeedback(draft: Omit<Feedback, 'feedbackId'>): Promise<Feedback> {
@@ -32,13 +26,13 @@ export async function insertFeedback(draft: Omit<Feedback, 'feedbackId'>): Promi
   const parts = {
     claim: {
       Put: {
-        Item: { ...keys.feedbackLeftBy(draft.listingId, draft.raterId), entity: 'FeedbackClaim', feedbackId },
+        Item: feedbackClaimItems.item(draft, { feedbackId }),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
     feedback: {
       Put: {
-        Item: feedbackItem(feedback),
+        Item: feedbackItems.item(feedback),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -54,8 +48,8 @@ export async function insertFeedback(draft: Omit<Feedback, 'feedbackId'>): Promi
 }
 
 export async function findFeedback(feedbackId: string): Promise<Feedback | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.feedback(feedbackId) }));
-  return Item ? entityOf<Feedback>(Item) : undefined;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: feedbackKey(feedbackId) }));
+  return Item ? feedbackItems.recordOf(Item) : undefined;
 }
 
 /** The one change: only while none was made (false: a racing change was made first). */
@@ -77,7 +71,7 @@ export async function changeFeedback(
   }
   return conditionally(
     {
-      Key: keys.feedback(feedbackId),
+      Key: feedbackKey(feedbackId),
       UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
       ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(changedOn)',
       ExpressionAttributeNames: { '#onTime': 'onTime', '#comment': 'comment' },
@@ -94,7 +88,7 @@ export async function replyToFeedback(
 ): Promise<boolean> {
   return conditionally(
     {
-      Key: keys.feedback(feedbackId),
+      Key: feedbackKey(feedbackId),
       UpdateExpression: 'SET reply = :reply',
       ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(reply)',
       ExpressionAttributeValues: { ':reply': reply },
@@ -114,9 +108,9 @@ export async function feedbackReceivedBy(
   skip: number,
   top: number,
 ): Promise<{ items: Feedback[]; more: boolean }> {
-  const { items: read } = await newestOf('GSI1', keys.feedbackReceivedBy(userId), skip + top + 1);
+  const { items: read } = await newestOf('GSI1', receivedBy(userId), skip + top + 1);
   return {
-    items: read.slice(skip, skip + top).map((item) => entityOf<Feedback>(item)),
+    items: read.slice(skip, skip + top).map(feedbackItems.recordOf),
     more: read.length > skip + top,
   };
 }
@@ -147,18 +141,13 @@ export async function countingState(
         ConsistentRead: true,
       }),
     ),
-    db().send(new GetCommand({ TableName: tableName(), Key: keys.feedbackCounted(feedbackId), ConsistentRead: true })),
+    db().send(
+      new GetCommand({ TableName: tableName(), Key: feedbackCountedItems.key({ feedbackId }), ConsistentRead: true }),
+    ),
   ]);
   return {
     counts: user.Item?.feedback as FeedbackCounts | undefined,
-    counted: counted.Item
-      ? {
-          rating: Number(counted.Item.rating),
-          ...(counted.Item.onTime !== undefined ? { onTime: Boolean(counted.Item.onTime) } : {}),
-          month: String(counted.Item.month),
-          version: Number(counted.Item.version),
-        }
-      : undefined,
+    counted: counted.Item ? feedbackCountedItems.recordOf(counted.Item) : undefined,
   };
 }
 
@@ -193,12 +182,10 @@ export async function saveCounting(
       countsUpdate(ratedId, next.counts, read.counts.revision),
       {
         Put: {
-          Item: {
-            ...keys.feedbackCounted(feedbackId),
-            entity: 'FeedbackCounted',
-            ...next.counted,
-            version: (read.counted?.version ?? 0) + 1,
-          },
+          Item: feedbackCountedItems.item(
+            { feedbackId },
+            { ...next.counted, version: (read.counted?.version ?? 0) + 1 },
+          ),
           ConditionExpression: read.counted ? 'version = :version' : 'attribute_not_exists(PK)',
           ...(read.counted ? { ExpressionAttributeValues: { ':version': read.counted.version } } : {}),
         },
@@ -216,9 +203,9 @@ export async function everyFeedbackReceivedBy(userId: number): Promise<Feedback[
   const items = await queryAll({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.feedbackReceivedBy(userId) },
+    ExpressionAttributeValues: { ':pk': receivedBy(userId) },
   });
-  return items.map((item) => entityOf<Feedback>(item));
+  return items.map(feedbackItems.recordOf);
 }
 
 /**

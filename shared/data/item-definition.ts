@@ -69,8 +69,6 @@ export interface ItemDefinition<K extends Kind, R extends object, Key extends Ke
   readonly key: (values: ValuesOf<Key['partition']> & ValuesOf<Key['sort']>) => { PK: string; SK: string };
   /** The item's partition (PK), under which a Query finds the kind's items by `Key['sort'].prefix`. */
   readonly partition: (values: ValuesOf<Key['partition']>) => string;
-  /** The kind's items in a partition: its PK and their sort keys' prefix (for `underPrefix`, shared/data/query.ts). */
-  readonly prefixed: (values: ValuesOf<Key['partition']>) => { PK: string; SKPrefix: string };
   /** An index's partition of the item, which a Query of the index reads. */
   readonly indexPartition: <N extends keyof I & string>(index: N, values: ValuesOf<PartitionOf<I[N]>>) => string;
   /** The record as stored: its key, kind and index keys, then its attributes and those derived from it. */
@@ -121,11 +119,6 @@ export const defineItem =
       schema: design.schema,
       key,
       partition: (values) => build(design.key.partition, values),
-      prefixed: (values) => {
-        const { prefix } = design.key.sort;
-        if (prefix === undefined) throw new Error(`The sort key of ${design.kind} has no prefix to query by`);
-        return { PK: build(design.key.partition, values), SKPrefix: prefix };
-      },
       indexPartition: (index, values) => build((indexes[index] as KeyDesign<R>).partition, values),
       item: (record) => ({
         ...key(record),
@@ -138,6 +131,66 @@ export const defineItem =
         const record = entityOf<R>(item, derivedNames);
         v.assert(design.schema, record);
         return record;
+      },
+    };
+  };
+
+/**
+ * Where a Query finds a defined kind's items in one of its partitions (query.ts `underPrefix`): the partition the
+ * values name, and the prefix every one of the kind's sort keys begins with there.
+ */
+export function itemsUnder<V>(
+  definition: {
+    readonly kind: Kind;
+    readonly partition: (values: V) => string;
+    readonly design: { readonly key: { readonly sort: { readonly prefix?: string } } };
+  },
+  values: V,
+): { PK: string; SKPrefix: string } {
+  const { prefix } = definition.design.key.sort;
+  if (prefix === undefined) throw new Error(`${definition.kind}: its sort key has no prefix to find its items by`);
+  return { PK: definition.partition(values), SKPrefix: prefix };
+}
+
+/**
+ * A defined kind whose item does not hold every attribute its key is built from (a claim, a counter, an entry due at a
+ * time): its key is built from values `V` its templates name, and its item holds that key, its kind and the attributes
+ * `S` its schema parses, which may repeat some of `V` or none.
+ */
+export interface KeyedItemDefinition<K extends Kind, V extends object, S extends object, Key extends KeyDesign<V>> {
+  readonly kind: K;
+  readonly design: { readonly key: Key; readonly indexes: Record<never, never> };
+  readonly schema: v.GenericSchema<unknown, S>;
+  readonly key: (values: ValuesOf<Key['partition']> & ValuesOf<Key['sort']>) => { PK: string; SK: string };
+  readonly partition: (values: ValuesOf<Key['partition']>) => string;
+  /** The item of the values its key is built from: its key, its kind, then the attributes it holds. */
+  readonly item: (values: V, stored: S) => WrittenItem & { PK: string; SK: string; entity: K } & S;
+  /** A stored item (read whole) as the attributes it holds, the table's own left out, parsed by the schema. */
+  readonly recordOf: (item: Record<string, unknown>) => S;
+}
+
+/** The definition of a kind keyed by values `V` whose items hold attributes `S` (see `KeyedItemDefinition`). */
+export const defineKeyedItem =
+  <V extends object, S extends object>() =>
+  <K extends Kind, Key extends KeyDesign<V>>(design: {
+    kind: K;
+    schema: v.GenericSchema<unknown, S>;
+    key: Key;
+  }): KeyedItemDefinition<K, V, S, Key> => {
+    const build = (template: KeyTemplate<V, keyof V>, values: object) =>
+      (template.build as (of: object) => string)(values);
+    const key = (values: object) => ({ PK: build(design.key.partition, values), SK: build(design.key.sort, values) });
+    return {
+      kind: design.kind,
+      design: { key: design.key, indexes: {} },
+      schema: design.schema,
+      key,
+      partition: (values) => build(design.key.partition, values),
+      item: (values, stored) => ({ ...key(values), entity: design.kind, ...stored }),
+      recordOf: (item) => {
+        const stored = entityOf<S>(item);
+        v.assert(design.schema, stored);
+        return stored;
       },
     };
   };

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
+import { itemsUnder } from './item-definition.ts';
 import { bidItems } from './definitions/bid.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { certificateCoverItems, certificateItems, certificateReminderItems } from './definitions/certificate.ts';
 import { providerRelationItems } from './definitions/provider-relation.ts';
+import { feedbackItems } from './definitions/feedback.ts';
+import { messageEmailDueItems } from './definitions/message.ts';
+import { watchItems } from './definitions/watch.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -48,7 +52,7 @@ export const keys = {
   providerRequirements: (userId: number) => ({ PK: `USER#${userId}`, SK: 'PROVIDERREQUIREMENTS' }),
   /** A provider's certificate of insurance, and their cover (shared/data/definitions/certificate.ts builds both). */
   certificate: (userId: number, certificateId: string) => certificateItems.key({ userId, certificateId }),
-  certificatesOf: (userId: number) => certificateItems.prefixed({ userId }),
+  certificatesOf: (userId: number) => itemsUnder(certificateItems, { userId }),
   certificateCover: (userId: number) => certificateCoverItems.key({ userId }),
   /**
    * An email digest's events (docs/notifications.md, "Digests"): one partition per person, cadence and due instant,
@@ -238,10 +242,9 @@ export const keys = {
   savedSearchCleanup: (dueOn: string, searchId: string) => ({ PK: SAVED_SEARCH_CLEANUPS, SK: `${dueOn}#${searchId}` }),
   /** Pattern 21: a shipper's Preferred or Blocked provider (shared/data/definitions/provider-relation.ts builds it). */
   providerRelation: (shipperId: number, providerId: number) => providerRelationItems.key({ shipperId, providerId }),
-  /** Pattern 13: a watcher of a listing; GSI1 lists a user's watched listings. */
-  watcher: (listingId: number, userId: number) => ({ PK: `LISTING#${listingId}`, SK: `WATCHER#${userId}` }),
-  watchersOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'WATCHER#' }),
-  watchedBy: (userId: number) => `USER#${userId}#WATCHING`,
+  /** Pattern 13: a watcher of a listing and a user's watched listings (GSI1), by shared/data/definitions/watch.ts. */
+  watcher: (listingId: number, userId: number) => watchItems.key({ listingId, userId }),
+  watchedBy: (userId: number) => watchItems.indexPartition('GSI1', { userId }),
   /** Pattern 16 (docs/notifications.md, Email): a user's email preferences and the token of their unsubscribe links. */
   notificationPreferences: (userId: number) => ({ PK: `USER#${userId}`, SK: 'NOTIFICATIONPREFS' }),
   unsubscribeToken: (token: string) => ({ PK: `UNSUBSCRIBE#${token}`, SK: 'UNSUBSCRIBE' }),
@@ -257,34 +260,11 @@ export const keys = {
     PK: `WEBHOOK#${webhookId}`,
     SK: `DELIVERY#${createdOn}#${deliveryId}`,
   }),
-  /** Pattern 17 (docs/feedback.md): feedback by id; GSI1 lists what a user received, newest first. */
-  feedback: (feedbackId: string) => ({ PK: `FEEDBACK#${feedbackId}`, SK: 'FEEDBACK' }),
-  feedbackReceivedBy: (userId: number) => `USER#${userId}#FEEDBACK`,
-  /** One feedback per party per listing: a claim written with the feedback. */
-  feedbackLeftBy: (listingId: number, raterId: number) => ({ PK: `LISTING#${listingId}`, SK: `FEEDBACKBY#${raterId}` }),
-  /** What the summarizer last counted of a feedback: what makes its counting idempotent. */
-  feedbackCounted: (feedbackId: string) => ({ PK: `FEEDBACK#${feedbackId}`, SK: 'COUNTED' }),
-  /**
-   * Pattern 18 (docs/questions.md): a question on a listing; a listing's questions are one Query, oldest first (UUID v7
-   * ids).
-   */
-  question: (listingId: number, questionId: string) => ({ PK: `LISTING#${listingId}`, SK: `QUESTION#${questionId}` }),
-  questionsOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'QUESTION#' }),
-  /** A provider's questions in one clock hour (at most 20); TTL. */
-  questionsAsked: (userId: number, hour: number) => ({ PK: `QUESTIONSASKED#${userId}`, SK: `H#${hour}` }),
-  /** Pattern 19 (docs/messages.md): a message of a booked listing's conversation, oldest first (UUID v7 ids). */
-  message: (listingId: number, messageId: string) => ({ PK: `LISTING#${listingId}`, SK: `MESSAGE#${messageId}` }),
-  messagesOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'MESSAGE#' }),
-  /** Messages to email if still unread when due, in one partition sorted by when; TTL. */
-  messageEmailDue: (dueOn: string, listingId: number, messageId: string) => ({
-    PK: 'MESSAGESDUE',
-    SK: `${dueOn}#${listingId}#${messageId}`,
-  }),
-  /** One email per conversation, recipient and clock hour: claimed before sending; TTL. */
-  messageEmailSent: (listingId: number, recipientId: number, hour: number) => ({
-    PK: `MESSAGEEMAIL#${listingId}#${recipientId}`,
-    SK: `H#${hour}`,
-  }),
+  /** Pattern 17 (docs/feedback.md): feedback by id, as shared/data/definitions/feedback.ts builds it. */
+  feedback: (feedbackId: string) => feedbackItems.key({ feedbackId }),
+  /** Pattern 19 (docs/messages.md): a message's email due entry, as shared/data/definitions/message.ts builds it. */
+  messageEmailDue: (dueOn: string, listingId: number, messageId: string) =>
+    messageEmailDueItems.key({ dueOn, listingId, messageId }),
   /** Pattern 9: rate request, its rates, a requester's requests, providers by region. */
   rateRequest: (rateRequestID: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: 'RATEREQ' }),
   rate: (rateRequestID: number, rateId: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: `RATE#${rateId}` }),

@@ -1,16 +1,17 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
-import { keys } from './keys.ts';
+import { messageEmailDueItems, messageEmailSentItems, messageItems } from './definitions/message.ts';
+import { itemsUnder } from './item-definition.ts';
 import { queryPage, underPrefix } from './query.ts';
-import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 import type { Message } from '../domain/messages/types.ts';
 import { hourItemExpiry } from './clock-hours.ts';
 import { transact } from './transact.ts';
 
 // Pattern 19 (docs/messages.md): a booked listing's conversation under its partition, in time
-// order by the UUID v7; beside each message, an item due when it should be emailed if still unread.
+// order by the UUID v7 (a message's keys in its definition, shared/data/definitions/message.ts);
+// beside each message, an item due when it should be emailed if still unread.
 
 const DAY_SECONDS = 86_400;
 
@@ -19,19 +20,20 @@ export async function insertMessage(message: Message, emailDueOn: string): Promi
   await transact([
     {
       Put: {
-        Item: { ...keys.message(message.listingId, message.messageId), entity: 'Message', ...message },
+        Item: messageItems.item(message),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
     {
       Put: {
-        Item: {
-          ...keys.messageEmailDue(emailDueOn, message.listingId, message.messageId),
-          entity: 'MessageEmailDue',
-          listingId: message.listingId,
-          messageId: message.messageId,
-          expiresAt: Math.floor(Date.parse(emailDueOn) / 1000) + DAY_SECONDS,
-        },
+        Item: messageEmailDueItems.item(
+          { dueOn: emailDueOn, listingId: message.listingId, messageId: message.messageId },
+          {
+            listingId: message.listingId,
+            messageId: message.messageId,
+            expiresAt: Math.floor(Date.parse(emailDueOn) / 1000) + DAY_SECONDS,
+          },
+        ),
       },
     },
   ]);
@@ -45,11 +47,11 @@ export async function findMessage(
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.message(listingId, messageId),
+      Key: messageItems.key({ listingId, messageId }),
       ConsistentRead: options.consistent,
     }),
   );
-  return Item ? entityOf<Message>(Item) : undefined;
+  return Item ? messageItems.recordOf(Item) : undefined;
 }
 
 /** A page of a conversation, oldest first, and how many messages it has. */
@@ -58,8 +60,8 @@ export async function messagesOfListing(
   skip: number,
   top: number,
 ): Promise<{ items: Message[]; totalCount: number; totalCountCapped?: true }> {
-  const page = await queryPage(underPrefix(keys.messagesOf(listingId)), skip, top);
-  return { ...page, items: page.items.map((item) => entityOf<Message>(item)) };
+  const page = await queryPage(underPrefix(itemsUnder(messageItems, { listingId })), skip, top);
+  return { ...page, items: page.items.map(messageItems.recordOf) };
 }
 
 /** Read once: the first reading's time stays. */
@@ -68,7 +70,7 @@ export async function markMessageRead(listingId: number, messageId: string, now:
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.message(listingId, messageId),
+        Key: messageItems.key({ listingId, messageId }),
         UpdateExpression: 'SET readOn = :now',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(readOn)',
         ExpressionAttributeValues: { ':now': now },
@@ -88,15 +90,14 @@ export async function messageEmailsDue(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND SK <= :now',
-      ExpressionAttributeValues: { ':pk': 'MESSAGESDUE', ':now': `${now}~` },
+      ExpressionAttributeValues: { ':pk': messageEmailDueItems.partition({}), ':now': `${now}~` },
       Limit: limit,
     }),
   );
-  return Items.map((item) => ({
-    key: { PK: item.PK as string, SK: item.SK as string },
-    listingId: Number(item.listingId),
-    messageId: String(item.messageId),
-  }));
+  return Items.map((item) => {
+    const { listingId, messageId } = messageEmailDueItems.recordOf(item);
+    return { key: { PK: item.PK as string, SK: item.SK as string }, listingId, messageId };
+  });
 }
 
 export async function messageEmailDone(key: Record<string, unknown>): Promise<void> {
@@ -105,15 +106,11 @@ export async function messageEmailDone(key: Record<string, unknown>): Promise<vo
 
 /** Claims this hour's one email of a conversation to a recipient; false when it was sent already. */
 export const claimConversationEmail = (listingId: number, recipientId: number, hour: number): Promise<boolean> =>
-  putIfAbsent({
-    ...keys.messageEmailSent(listingId, recipientId, hour),
-    entity: 'MessageEmailSent',
-    expiresAt: hourItemExpiry(hour),
-  });
+  putIfAbsent(messageEmailSentItems.item({ listingId, recipientId, hour }, { expiresAt: hourItemExpiry(hour) }));
 
 /** Gives a claim back when the email could not be sent, so the next run tries again. */
 export async function releaseConversationEmail(listingId: number, recipientId: number, hour: number): Promise<void> {
   await db().send(
-    new DeleteCommand({ TableName: tableName(), Key: keys.messageEmailSent(listingId, recipientId, hour) }),
+    new DeleteCommand({ TableName: tableName(), Key: messageEmailSentItems.key({ listingId, recipientId, hour }) }),
   );
 }

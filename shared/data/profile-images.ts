@@ -1,5 +1,6 @@
 import { tableName } from './client.ts';
 import { profileImageItems, type ProfileImage } from './definitions/profile-image.ts';
+import { itemsUnder } from './item-definition.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import { transact, type TableWrite } from './transact.ts';
@@ -10,7 +11,7 @@ import { transact, type TableWrite } from './transact.ts';
 export type { ProfileImage };
 
 export async function profileImagesOf(userId: number): Promise<ProfileImage[]> {
-  const items = await queryAll(underPrefix(profileImageItems.prefixed({ userId })));
+  const items = await queryAll(underPrefix(itemsUnder(profileImageItems, { userId })));
   return items.map(profileImageItems.recordOf);
 }
 

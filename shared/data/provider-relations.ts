@@ -3,6 +3,7 @@ import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
 import { preferredListingItems, providerRelationItems } from './definitions/provider-relation.ts';
+import { itemsUnder } from './item-definition.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import type { ProviderRelation } from '../domain/provider-relations/types.ts';
@@ -83,7 +84,11 @@ export const PROVIDER_BLOCKS = 'provider-blocks';
 export const recordEveryBlockOnProviders = (run: MigrationRun = {}): Promise<MigrationResult> =>
   migrateEach(
     PROVIDER_BLOCKS,
-    { entity: providerRelationItems.kind, SK: providerRelationItems.prefixed({ shipperId: 0 }).SKPrefix, prefix: true },
+    {
+      entity: providerRelationItems.kind,
+      SK: itemsUnder(providerRelationItems, { shipperId: 0 }).SKPrefix,
+      prefix: true,
+    },
     run,
     async (items) => {
       let converted = 0;
@@ -103,7 +108,7 @@ export async function findRelation(shipperId: number, providerId: number): Promi
 export async function relationCount(shipperId: number, upTo: number): Promise<number> {
   const { Count = 0 } = await db().send(
     new QueryCommand({
-      ...underPrefix(providerRelationItems.prefixed({ shipperId })),
+      ...underPrefix(itemsUnder(providerRelationItems, { shipperId })),
       TableName: tableName(),
       Select: 'COUNT',
       Limit: upTo,
@@ -113,7 +118,7 @@ export async function relationCount(shipperId: number, upTo: number): Promise<nu
 }
 
 export async function relationsOf(shipperId: number): Promise<ProviderRelation[]> {
-  return (await queryAll(underPrefix(providerRelationItems.prefixed({ shipperId })))).map(
+  return (await queryAll(underPrefix(itemsUnder(providerRelationItems, { shipperId })))).map(
     providerRelationItems.recordOf,
   );
 }

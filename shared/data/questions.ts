@@ -1,16 +1,16 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
+import { questionCountItems, questionItems } from './definitions/question.ts';
+import { itemsUnder } from './item-definition.ts';
 import { queryPage, underPrefix } from './query.ts';
-import { entityOf } from './items.ts';
 import { isConditionFailure, ItemMissing } from './errors.ts';
 import type { Question } from '../domain/questions/types.ts';
 import { hourItemExpiry } from './clock-hours.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
-import type { Kind } from './kinds.ts';
 
 // Pattern 18 (docs/questions.md): a listing's questions under its partition, in time order by
-// their UUID v7; a provider's questions counted per clock hour.
+// their UUID v7 (their keys in the kind's definition, shared/data/definitions/question.ts); a
+// provider's questions counted per clock hour.
 
 /** The asker has asked its hour's questions already. */
 export class HourlyQuestionsUsed extends Error {}
@@ -24,17 +24,17 @@ export async function insertQuestion(question: Question, hour: number, limit: nu
   const parts = {
     question: {
       Put: {
-        Item: { ...keys.question(question.listingId, question.questionId), entity: 'Question', ...question },
+        Item: questionItems.item(question),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
     asked: {
       Update: {
-        Key: keys.questionsAsked(question.askerId, hour),
+        Key: questionCountItems.key({ askerId: question.askerId, hour }),
         UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD asked :one',
         ConditionExpression: 'attribute_not_exists(asked) OR asked < :limit',
         ExpressionAttributeValues: {
-          ':entity': 'QuestionCount' satisfies Kind,
+          ':entity': questionCountItems.kind,
           ':expires': hourItemExpiry(hour),
           ':one': 1,
           ':limit': limit,
@@ -52,9 +52,9 @@ export async function insertQuestion(question: Question, hour: number, limit: nu
 
 export async function findQuestion(listingId: number, questionId: string): Promise<Question | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.question(listingId, questionId) }),
+    new GetCommand({ TableName: tableName(), Key: questionItems.key({ listingId, questionId }) }),
   );
-  return Item ? entityOf<Question>(Item) : undefined;
+  return Item ? questionItems.recordOf(Item) : undefined;
 }
 
 /** A page of a listing's questions, oldest first, and how many it has. */
@@ -63,8 +63,8 @@ export async function questionsOfListing(
   skip: number,
   top: number,
 ): Promise<{ items: Question[]; totalCount: number; totalCountCapped?: true }> {
-  const page = await queryPage(underPrefix(keys.questionsOf(listingId)), skip, top);
-  return { ...page, items: page.items.map((item) => entityOf<Question>(item)) };
+  const page = await queryPage(underPrefix(itemsUnder(questionItems, { listingId })), skip, top);
+  return { ...page, items: page.items.map(questionItems.recordOf) };
 }
 
 /** The shipper's answer, in place of any before; ItemMissing when the question is not there. */
@@ -77,7 +77,7 @@ export async function saveAnswer(
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.question(listingId, questionId),
+        Key: questionItems.key({ listingId, questionId }),
         UpdateExpression: 'SET answer = :answer',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':answer': answer },

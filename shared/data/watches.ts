@@ -1,25 +1,21 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
-import { keys } from './keys.ts';
+import { watchItems } from './definitions/watch.ts';
+import { itemsUnder } from './item-definition.ts';
 import { queryAll, queryPage, underPrefix } from './query.ts';
 
-// Pattern 13: watchers of a listing (main key) and the listings a user watches (GSI1).
+// Pattern 13: watchers of a listing (main key) and the listings a user watches (GSI1), their keys in
+// the kind's definition (shared/data/definitions/watch.ts).
+
+const watchedBy = (userId: number) => watchItems.indexPartition('GSI1', { userId });
 
 /** True when the user was not watching yet. */
 export const watchListing = (listingId: number, userId: number, now: string): Promise<boolean> =>
-  putIfAbsent({
-    ...keys.watcher(listingId, userId),
-    entity: 'Watch',
-    listingId,
-    userId,
-    createdOn: now,
-    GSI1PK: keys.watchedBy(userId),
-    GSI1SK: `${now}#${listingId}`,
-  });
+  putIfAbsent(watchItems.item({ listingId, userId, createdOn: now }));
 
 export async function unwatchListing(listingId: number, userId: number): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.watcher(listingId, userId) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: watchItems.key({ listingId, userId }) }));
 }
 
 /** Listing ids a user watches, most recently watched first: every one (account closure). */
@@ -27,10 +23,10 @@ export async function watchedListingIds(userId: number): Promise<number[]> {
   const items = await queryAll({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.watchedBy(userId) },
+    ExpressionAttributeValues: { ':pk': watchedBy(userId) },
     ScanIndexForward: false,
   });
-  return items.map((item) => item.listingId as number);
+  return items.map((item) => watchItems.recordOf(item).listingId);
 }
 
 /**
@@ -45,17 +41,17 @@ export async function recentlyWatchedListingIds(
     {
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.watchedBy(userId) },
+      ExpressionAttributeValues: { ':pk': watchedBy(userId) },
       ScanIndexForward: false,
     },
     0,
     max,
   );
-  return { ...page, items: page.items.map((item) => item.listingId as number) };
+  return { ...page, items: page.items.map((item) => watchItems.recordOf(item).listingId) };
 }
 
 /** Who watches a listing (the users a question's answer goes to, docs/questions.md). */
 export async function watchersOf(listingId: number): Promise<number[]> {
-  const items = await queryAll(underPrefix(keys.watchersOf(listingId)));
-  return items.map((item) => item.userId as number);
+  const items = await queryAll(underPrefix(itemsUnder(watchItems, { listingId })));
+  return items.map((item) => watchItems.recordOf(item).userId);
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bidItems } from '../../shared/data/definitions/bid.ts';
 import { transitRecordItems } from '../../shared/data/definitions/transit-record.ts';
+import { everyOf, itemsUnder, templatesOf } from '../../shared/data/item-definition.ts';
+import { feedbackClaimItems } from '../../shared/data/definitions/feedback.ts';
+import { questionItems } from '../../shared/data/definitions/question.ts';
 import { attachmentUploadItems } from '../../shared/data/definitions/attachment.ts';
 import type { AttachmentUpload } from '../../shared/domain/attachments/types.ts';
-import { everyOf, templatesOf } from '../../shared/data/item-definition.ts';
 import { keys } from '../../shared/data/keys.ts';
 import type { Bid } from '../../shared/domain/bids/types.ts';
 import type { TransitRecord } from '../../shared/domain/listings/types.ts';
@@ -61,11 +63,6 @@ describe('an item definition', () => {
     expect(transitRecordItems.recordOf(transitRecordItems.item(record))).toEqual(record);
   });
 
-  it("gives the partition and the sort keys' prefix a Query finds a kind by, when its sort key has one", () => {
-    expect(transitRecordItems.prefixed({ listingId: 3 })).toEqual({ PK: 'LISTING#3', SKPrefix: 'TRANSIT#' });
-    expect(() => bidItems.prefixed({ bidId: 7 })).toThrow();
-  });
-
   it('writes the attributes derived from a record beside it, and reads the record back without them', () => {
     const upload: AttachmentUpload = {
       listingId: 3,
@@ -98,6 +95,18 @@ describe('an item definition', () => {
     const other = states(['Active', 'Closed', 'Won']);
     expect(states(['Closed', 'Active'])).toEqual(['Closed', 'Active']);
     expect([missing, other]).toHaveLength(2);
+  });
+
+  it("finds a kind's items in a partition by its sort keys' prefix", () => {
+    expect(itemsUnder(questionItems, { listingId: 3 })).toEqual({ PK: 'LISTING#3', SKPrefix: 'QUESTION#' });
+    expect(() => itemsUnder(bidItems, { bidId: 7 })).toThrow();
+  });
+
+  it('writes a keyed item with its key and the attributes it holds, not those its key is built from', () => {
+    const claim = feedbackClaimItems.item({ listingId: 3, raterId: 2 }, { feedbackId: 'f1' });
+    expect(claim).toEqual({ PK: 'LISTING#3', SK: 'FEEDBACKBY#2', entity: 'FeedbackClaim', feedbackId: 'f1' });
+    expect(feedbackClaimItems.recordOf(claim)).toEqual({ feedbackId: 'f1' });
+    expect(() => feedbackClaimItems.recordOf({ ...claim, feedbackId: 1 })).toThrow();
   });
 
   it('a template reads only the attributes it names, and a key needs them all (the typecheck)', () => {

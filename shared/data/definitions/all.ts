@@ -4,6 +4,10 @@ import { attachmentItems, attachmentUploadItems } from './attachment.ts';
 import { profileImageItems } from './profile-image.ts';
 import { preferredListingItems, providerRelationItems } from './provider-relation.ts';
 import { certificateCoverItems, certificateItems, certificateReminderItems } from './certificate.ts';
+import { questionCountItems, questionItems } from './question.ts';
+import { messageEmailDueItems, messageEmailSentItems, messageItems } from './message.ts';
+import { feedbackClaimItems, feedbackCountedItems, feedbackItems } from './feedback.ts';
+import { watchItems } from './watch.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -19,4 +23,13 @@ export const itemDefinitions = [
   profileImageItems,
   providerRelationItems,
   preferredListingItems,
+  questionItems,
+  questionCountItems,
+  messageItems,
+  messageEmailDueItems,
+  messageEmailSentItems,
+  feedbackItems,
+  feedbackClaimItems,
+  feedbackCountedItems,
+  watchItems,
 ] as const;

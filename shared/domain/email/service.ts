@@ -3,6 +3,7 @@ import { findListing } from '../../data/listings.ts';
 import { findRateRequest } from '../../data/raterequests.ts';
 import { findUser } from '../../data/users.ts';
 import { persistently } from '../../data/errors.ts';
+import { NO_PAUSE, retrying, RetryLimitReached } from '../../retry.ts';
 import { logger } from '../../observability/logger.ts';
 import type { User } from '../users/types.ts';
 import {
@@ -51,7 +52,14 @@ export type EmailOutcome = 'sent' | 'disabled' | 'off' | 'suppressed' | 'already
 
 /** A user's preferences, made with the defaults (and an unsubscribe token) the first time they are needed. */
 export async function preferencesOf(userId: number): Promise<NotificationPreferences> {
-  for (;;) {
+  // a first write that loses to another's finds the winner's on the next read
+  const madeMeanwhile = {
+    attempts: 3,
+    retryable: (error: unknown) => error instanceof MadeMeanwhile,
+    backoff: NO_PAUSE,
+    exhausted: (last: unknown) => new RetryLimitReached(`the preferences of user ${userId}`, 3, last),
+  };
+  return retrying(madeMeanwhile, async () => {
     const found = await findPreferences(userId);
     // event types added since default to on
     if (found) return { ...found, email: { ...defaultEmail(), ...found.email } };
@@ -62,8 +70,11 @@ export async function preferencesOf(userId: number): Promise<NotificationPrefere
       unsubscribeToken: newToken(),
     };
     if (await insertPreferences(fresh)) return fresh;
-  }
+    throw new MadeMeanwhile();
+  });
 }
+
+class MadeMeanwhile extends Error {}
 
 /** The one-click unsubscribe of one event type, or (none named) of every email. */
 export const unsubscribeUrl = (baseUrl: string, token: string, kind?: NotificationKind) =>
@@ -196,13 +207,26 @@ const SENDING_MS = 20_000;
  * attempt stopped: docs/reliability.md, "Stopped half way"). False once it went.
  */
 async function claimToSend(eventId: string, recipientId: number, carries?: string[]): Promise<boolean> {
-  for (;;) {
+  // looked at every CLAIM_LOOK_MS: the other attempt's claim ends within SENDING_MS, and the look after that takes it
+  const heldByAnother = {
+    attempts: Math.ceil(SENDING_MS / CLAIM_LOOK_MS) + 2,
+    retryable: (error: unknown) => error instanceof ClaimHeld,
+    backoff: () => CLAIM_LOOK_MS,
+    exhausted: (last: unknown) =>
+      new RetryLimitReached(`the email claim of ${eventId} to user ${recipientId}`, heldByAnother.attempts, last),
+  };
+  return retrying(heldByAnother, async () => {
     if (await claimEmail(eventId, recipientId, Date.now() + SENDING_MS, { carries })) return true;
     const claim = await emailClaim(eventId, recipientId);
     if (claim && claim.state !== 'Sending') return false;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    throw new ClaimHeld();
+  });
 }
+
+/** How often a claim another attempt holds is looked at again. */
+const CLAIM_LOOK_MS = 250;
+
+class ClaimHeld extends Error {}
 
 /** The email of an event to its recipient, once per event id, never to a suppressed address. */
 async function sendOnce(

@@ -15,6 +15,7 @@ import { findUser } from '../../data/users.ts';
 import { cityLabel } from '../lookups/places.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { failedOn } from '../../data/errors.ts';
+import { retrying, RetryLimitReached } from '../../retry.ts';
 import { existingListing } from '../listings/access.ts';
 import type { Principal } from '../users/types.ts';
 import { displayNameOf } from '../users/views.ts';
@@ -148,7 +149,16 @@ export async function countFeedback(
   now = clock.now(),
 ): Promise<'counted' | 'already counted' | 'no such user'> {
   const wanted = countedOf(feedback);
-  for (;;) {
+  // another count of the same user won the write: read again, a stated number of times (a stream batch that reaches
+  // the limit is retried whole, and a replay writes nothing twice)
+  const countMoved = {
+    attempts: COUNT_ATTEMPTS,
+    retryable: (error: unknown) => error instanceof CountMoved,
+    backoff: { baseMs: 10, capMs: 1_000 },
+    exhausted: (last: unknown) =>
+      new RetryLimitReached(`counting feedback ${feedback.feedbackId}`, COUNT_ATTEMPTS, last),
+  };
+  return retrying(countMoved, async () => {
     const { counts, counted } = await countingState(feedback.feedbackId, feedback.ratedId);
     if (!counts) return 'no such user';
     if (sameCount(counted, wanted)) return 'already counted';
@@ -157,8 +167,14 @@ export async function countFeedback(
       await saveCounting(feedback.feedbackId, feedback.ratedId, { counts, counted }, { counts: next, counted: wanted })
     )
       return 'counted';
-  }
+    throw new CountMoved();
+  });
 }
+
+/** How many times a count is read again when another count of its user wrote first. */
+const COUNT_ATTEMPTS = 20;
+
+class CountMoved extends Error {}
 
 /** A feedback item as the stream shows it, counted in its rated party's summary (idempotent). */
 export const countFeedbackItem = (item: Record<string, unknown>) => countFeedback(entityOf<Feedback>(item));
