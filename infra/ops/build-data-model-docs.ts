@@ -28,13 +28,17 @@ export function reactionsTable(): string {
 interface Template {
   readonly from: readonly PropertyKey[];
   readonly build: unknown;
+  readonly shown?: string;
 }
 
-/** A template written with its attributes' names in their places: `BID#<bidId>`. */
+/** A template written with its attributes' names in their places: `BID#<bidId>` (or as it says it is shown). */
 const templateText = (template: Template) =>
-  `\`${(template.build as (values: object) => string)(
-    Object.fromEntries(template.from.map((name) => [name, `<${String(name)}>`])),
-  )}\``;
+  `\`${
+    template.shown ??
+    (template.build as (values: object) => string)(
+      Object.fromEntries(template.from.map((name) => [name, `<${String(name)}>`])),
+    )
+  }\``;
 const keyText = (key: { partition: Template; sort: Template }) =>
   `${templateText(key.partition)} / ${templateText(key.sort)}`;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bidItems } from './definitions/bid.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
+import { notificationItems } from './definitions/notification.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -290,8 +291,8 @@ export const keys = {
   suppressedAddress: (email: string) => ({ PK: `SUPPRESSED#${email.trim().toLowerCase()}`, SK: 'SUPPRESSED' }),
   /** One email per recipient per event: claimed before sending, with `expiresAt` (TTL). */
   emailSent: (eventId: string, recipientId: number) => ({ PK: `EMAILSENT#${eventId}#${recipientId}`, SK: 'EMAILSENT' }),
-  /** Pattern 11: a user's inbox, newest first by SK; the stream event id makes a replay land on the same item. */
-  inbox: (userId: number) => `USER#${userId}#INBOX`,
+  /** Pattern 11: a user's inbox, as its definition builds it (shared/data/definitions/notification.ts). */
+  inbox: (userId: number) => notificationItems.partition({ recipientId: userId }),
   /** A user's webhook subscriptions, and the deliveries of one webhook with their outcome. */
   webhook: (userId: number, webhookId: string) => ({ PK: `USER#${userId}`, SK: `WEBHOOK#${webhookId}` }),
   delivery: (webhookId: string, createdOn: string, deliveryId: string) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bidItems } from '../../shared/data/definitions/bid.ts';
 import { transitRecordItems } from '../../shared/data/definitions/transit-record.ts';
+import { notificationIdOf, notificationItems } from '../../shared/data/definitions/notification.ts';
 import { templatesOf } from '../../shared/data/item-definition.ts';
 import { keys } from '../../shared/data/keys.ts';
 import type { Bid } from '../../shared/domain/bids/types.ts';
@@ -57,6 +58,22 @@ describe('an item definition', () => {
     expect(transitRecordItems.key(record)).toEqual({ PK: 'LISTING#3', SK: 'TRANSIT#2026-11-30T10:00:00.000Z#r1' });
     expect(keys.transitRecord(3, record.recorded, 'r1')).toEqual(transitRecordItems.key(record));
     expect(transitRecordItems.recordOf(transitRecordItems.item(record))).toEqual(record);
+  });
+
+  it('keys a notification by its id, and stores its expiry beside it without reading it back', () => {
+    const notification = {
+      notificationId: notificationIdOf('2026-11-30T10:00:00.000Z', 'event-1'),
+      recipientId: 4,
+      kind: 'BidPlaced',
+      message: 'A bid',
+      data: { bidId: 7 },
+      createdAt: '2026-11-30T10:00:00.000Z',
+      read: false,
+    };
+    const item = notificationItems.item(notification);
+    expect(item).toMatchObject({ PK: 'USER#4#INBOX', SK: '2026-11-30T10:00:00.000Z#event-1', entity: 'Notification' });
+    expect(item.expiresAt).toBe(Date.parse('2026-11-30T10:00:00.000Z') / 1000 + 90 * 86_400);
+    expect(notificationItems.recordOf(item)).toEqual(notification);
   });
 
   it('a template reads only the attributes it names, and a key needs them all (the typecheck)', () => {
