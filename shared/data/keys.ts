@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { bidItems } from './definitions/bid.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { notificationItems } from './definitions/notification.ts';
+import { savedSearchItems } from './definitions/saved-search.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -237,9 +238,8 @@ export const keys = {
   /** Pattern 6: transit status records of a listing in time order (shared/data/definitions/transit-record.ts). */
   transitRecord: (listingId: number, recorded: string, recordId: string) =>
     transitRecordItems.key({ listingId, recorded, recordId }),
-  /** Pattern 20 (docs/saved-searches.md): a saved search by its id; GSI1 lists a user's, oldest first. */
-  savedSearch: (searchId: string) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: 'SAVEDSEARCH' }),
-  savedSearchesOf: (userId: number) => `USER#${userId}#SAVEDSEARCHES`,
+  /** Pattern 20: a saved search by its id, as its definition builds it (shared/data/definitions/saved-search.ts). */
+  savedSearch: (searchId: string) => savedSearchItems.key({ searchId }),
   /** A saved search waiting for listings in one place of the alert index (alert-index.ts builds the partition). */
   searchAlert: (partition: string, searchId: string) => ({ PK: partition, SK: searchId }),
   /** A listing a saved search has heard of: written once, so it hears of it once; TTL after the listing's expiry. */
