@@ -3,6 +3,7 @@ import { bidItems } from './definitions/bid.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { notificationItems } from './definitions/notification.ts';
 import { savedSearchItems } from './definitions/saved-search.ts';
+import { invitationEmailItems } from './definitions/member.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -82,13 +83,10 @@ export const keys = {
   firstBidEmail: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'FIRSTBIDEMAIL' }),
   /** Uniqueness claim: one account per USDOT number (docs/vetting.md). */
   dotNumberClaim: (dotNumber: string) => ({ PK: `DOT#${dotNumber}`, SK: 'DOT' }),
-  /** A company's member (docs/teams.md), under the company: its role and standing as the company sees it. */
-  member: (companyId: number, memberId: number) => ({ PK: `USER#${companyId}`, SK: `MEMBER#${memberId}` }),
-  membersOf: (companyId: number) => ({ PK: `USER#${companyId}`, SKPrefix: 'MEMBER#' }),
   /** An invitation by the hash of its token (docs/teams.md); TTL at its expiry. */
   invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
-  /** The invitation's email waiting for the notifier, with the link's token: deleted once sent; TTL. */
-  invitationEmail: (memberId: number) => ({ PK: `USER#${memberId}`, SK: 'INVITATIONEMAIL' }),
+  /** The invitation's email, as its definition builds it (shared/data/definitions/member.ts). */
+  invitationEmail: (memberId: number) => invitationEmailItems.key({ memberId }),
   /** Pattern 1: hash of an API key -> the user it belongs to. */
   apiKey: (keyHash: string) => ({ PK: `${API_KEY_PREFIX}${keyHash}`, SK: 'APIKEY' }),
   /** A rotated key's end, due at its retiresOn: its trail entry and its removal; TTL. */

@@ -2,8 +2,16 @@ import { bidItems } from './bid.ts';
 import { transitRecordItems } from './transit-record.ts';
 import { notificationItems } from './notification.ts';
 import { savedSearchItems } from './saved-search.ts';
+import { invitationEmailItems, memberItems } from './member.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
 
-export const itemDefinitions = [bidItems, transitRecordItems, notificationItems, savedSearchItems] as const;
+export const itemDefinitions = [
+  bidItems,
+  transitRecordItems,
+  notificationItems,
+  savedSearchItems,
+  memberItems,
+  invitationEmailItems,
+] as const;
