@@ -121,8 +121,6 @@ export const keys = {
     PK: `IDEMPOTENCY#${userId}#${idempotencyKey}`,
     SK: 'IDEMPOTENCY',
   }),
-  /** Pattern 8: a fixed-price quote by its priceCorrelationId, with `expiresAt` (TTL). */
-  quote: (priceCorrelationId: string) => ({ PK: `QUOTE#${priceCorrelationId}`, SK: 'QUOTE' }),
   /**
    * Pattern 3: what the shipper wrote (content), its state (status, bids, booking, transit; GSI4 by
    * transit status) and its entry in the shipper's list (GSI1), under one partition; all three begin

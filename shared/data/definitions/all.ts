@@ -3,6 +3,7 @@ import { transitRecordItems } from './transit-record.ts';
 import { notificationItems } from './notification.ts';
 import { savedSearchItems } from './saved-search.ts';
 import { invitationEmailItems, memberItems } from './member.ts';
+import { quoteItems } from './quote.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -14,4 +15,5 @@ export const itemDefinitions = [
   savedSearchItems,
   memberItems,
   invitationEmailItems,
+  quoteItems,
 ] as const;
