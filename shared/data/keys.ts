@@ -131,14 +131,6 @@ export const keys = {
   listingState: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING#STATE' }),
   listingEntry: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING#ENTRY' }),
   listingsOfShipper: (shipperId: number) => `USER#${shipperId}#LISTINGS`,
-  /** A booked listing's driver (docs/teams.md): replaced on reassignment; the notifier tells the shipper of each. */
-  driverAssignment: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'DRIVER' }),
-  /** A driver's loads, under the driver's own user, newest listing first (`GET /v2/listings?assignedTo=me`). */
-  driverLoad: (memberId: number, listingId: number) => ({
-    PK: `USER#${memberId}`,
-    SK: `LOAD#${String(listingId).padStart(16, '0')}`,
-  }),
-  driverLoadsOf: (memberId: number) => ({ PK: `USER#${memberId}`, SKPrefix: 'LOAD#' }),
   listingsOfShipperByTransitStatus: (shipperId: number, transitStatus: string) =>
     `USER#${shipperId}#LISTINGS#${transitStatus}`,
   /** Pattern 4 filtered by transit status, from the list entries that carry the listing's view (GSI2). */

@@ -4,6 +4,7 @@ import { notificationItems } from './notification.ts';
 import { savedSearchItems } from './saved-search.ts';
 import { invitationEmailItems, memberItems } from './member.ts';
 import { quoteItems } from './quote.ts';
+import { driverAssignmentItems, driverLoadItems } from './driver.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -16,4 +17,6 @@ export const itemDefinitions = [
   memberItems,
   invitationEmailItems,
   quoteItems,
+  driverAssignmentItems,
+  driverLoadItems,
 ] as const;
