@@ -4,6 +4,7 @@ import { transitRecordItems } from './definitions/transit-record.ts';
 import { notificationItems } from './definitions/notification.ts';
 import { savedSearchItems } from './definitions/saved-search.ts';
 import { invitationEmailItems } from './definitions/member.ts';
+import { digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -15,7 +16,6 @@ export const RATE_COUNTER_PREFIX = 'RATE#';
 export const ALERT_DIGESTS = 'ALERTDIGESTS';
 /** The due list's shards, by user id: its readers at 07:00 of the busiest zone read them all (docs/scale.md). */
 export const ALERT_DIGEST_SHARDS = 8;
-const digestPartition = (userId: number, dueOn: string) => `USER#${userId}#DIGEST#${dueOn}`;
 /** A shard of the due list; shard 0's name has no suffix, and it holds `AlertDigestDue` items too (docs/compat.md). */
 export const alertDigestShard = (shard: number) => (shard === 0 ? ALERT_DIGESTS : `${ALERT_DIGESTS}#${shard}`);
 /** The partition of the providers' due checks (keys.vettingDue). */
@@ -230,26 +230,17 @@ export const keys = {
   savedSearch: (searchId: string) => savedSearchItems.key({ searchId }),
   /** A saved search waiting for listings in one place of the alert index (alert-index.ts builds the partition). */
   searchAlert: (partition: string, searchId: string) => ({ PK: partition, SK: searchId }),
-  /** A listing a saved search has heard of: written once, so it hears of it once; TTL after the listing's expiry. */
-  listingMatch: (searchId: string, listingId: number) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `MATCH#${listingId}` }),
+  /** A listing a saved search has heard of, as its definition builds it (shared/data/definitions/listing-match.ts). */
+  listingMatch: (searchId: string, listingId: number) => listingMatchItems.key({ searchId, listing: { listingId } }),
   /** How many listings a search heard of in its day beginning `startsOn` (the daily cap's counter); TTL. */
   alertDay: (searchId: string, startsOn: string) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `ALERTDAY#${startsOn}` }),
-  /** A user's digest due at 07:00 of their day, on the due list's shard of the user: one a user and day; TTL. */
-  alertDigestDue: (dueOn: string, userId: number) => ({
-    PK: alertDigestShard(userId % ALERT_DIGEST_SHARDS),
-    SK: `${dueOn}#${userId}`,
-  }),
   /** `AlertDigestDue`: a daily match an item in shard 0, until migration `alert-digests-per-user` (docs/compat.md). */
   alertDigestDueBefore: (dueOn: string, userId: number, searchId: string, listingId: number) => ({
     PK: ALERT_DIGESTS,
     SK: `${dueOn}#${userId}#${searchId}#${listingId}`,
   }),
-  /** The daily alerts' listings of a user's digest, in the user's partition for that due instant; TTL. */
-  digestMatches: (userId: number, dueOn: string) => digestPartition(userId, dueOn),
-  digestMatch: (userId: number, dueOn: string, searchId: string, listingId: number) => ({
-    PK: digestPartition(userId, dueOn),
-    SK: `${searchId}#${listingId}`,
-  }),
+  /** The daily alerts' listings of a user's digest (shared/data/definitions/listing-match.ts). */
+  digestMatches: (userId: number, dueOn: string) => digestMatchItems.partition({ userId, dueOn }),
   /**
    * A deleted saved search whose matches are swept again when due (an alerter that read its entries before may add one
    * after); TTL.

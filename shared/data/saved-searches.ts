@@ -10,6 +10,8 @@ import { queryAll, queryPage, type ReadMeter } from './query.ts';
 import { deleteItems, putItems } from './bulk.ts';
 import { entityOf } from './items.ts';
 import { savedSearchItems } from './definitions/saved-search.ts';
+import { digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
+import { digestDueItems } from './definitions/digest-due.ts';
 import { ConditionFailed, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { putIfAbsent } from './conditional.ts';
 import type { ListingMatch, SavedSearch } from '../domain/saved-searches/types.ts';
@@ -265,14 +267,7 @@ export async function insertListingMatch(
     const { Item } = error as { Item?: Record<string, AttributeValue> };
     if (!(Item && (unmarshall(Item).listings as Set<number> | undefined)?.has(listingId))) return 'capped';
   }
-  return (await putIfAbsent({
-    ...keys.listingMatch(match.searchId, listingId),
-    entity: 'ListingMatch',
-    ...match,
-    expiresAt,
-  }))
-    ? 'heard'
-    : 'already';
+  return (await putIfAbsent(listingMatchItems.item({ ...match, expiresAt }))) ? 'heard' : 'already';
 }
 
 /**
@@ -310,30 +305,10 @@ export async function pauseAlerts(searchId: string, until: string): Promise<void
   }
 }
 
-/**
- * How long a digest's listings stay after it is due: the job sends it within minutes, TTL removes them free of write
- * units.
- */
-const DIGEST_KEPT_SECONDS = 2 * 86_400;
-const expiryAfter = (dueOn: string) => Math.floor(Date.parse(dueOn) / 1000) + DIGEST_KEPT_SECONDS;
-/** A daily match in its user's digest due at `dueOn`. */
-const digestMatchItem = (dueOn: string, match: ListingMatch) =>
-  ({
-    ...keys.digestMatch(match.userId, dueOn, match.searchId, match.listing.listingId),
-    entity: 'DigestMatch',
-    dueOn,
-    ...match,
-    expiresAt: expiryAfter(dueOn),
-  }) satisfies WrittenItem;
-/** A user's digest due at `dueOn`, on the due list. */
-const digestDueItem = (dueOn: string, userId: number) =>
-  ({
-    ...keys.alertDigestDue(dueOn, userId),
-    entity: 'DigestDue',
-    userId,
-    dueOn,
-    expiresAt: expiryAfter(dueOn),
-  }) satisfies WrittenItem;
+/** A daily match in its user's digest due at `dueOn` (shared/data/definitions/listing-match.ts). */
+const digestMatchItem = (dueOn: string, match: ListingMatch) => digestMatchItems.item({ dueOn, ...match });
+/** A user's digest due at `dueOn`, on the due list (shared/data/definitions/digest-due.ts). */
+const digestDueItem = (dueOn: string, userId: number) => digestDueItems.item({ userId, dueOn });
 
 /**
  * A daily alert's listing, in its user's digest due at `dueOn` (the user's partition for it). The
@@ -348,7 +323,7 @@ export async function insertDigestMatch(dueOn: string, match: ListingMatch): Pro
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.digestMatches(match.userId, dueOn) },
+      ExpressionAttributeValues: { ':pk': digestMatchItems.partition({ userId: match.userId, dueOn }) },
       Limit: 1,
       Select: 'COUNT',
     }),
@@ -410,7 +385,7 @@ export async function matchesOfDigest(digest: DigestDue): Promise<ListingMatch[]
   if (!digest.listed) return digest.queued;
   const listings = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.digestMatches(digest.userId, digest.dueOn) },
+    ExpressionAttributeValues: { ':pk': digestMatchItems.partition(digest) },
   });
   return [...digest.queued, ...listings.map(matchOf)];
 }

@@ -5,6 +5,8 @@ import { savedSearchItems } from './saved-search.ts';
 import { invitationEmailItems, memberItems } from './member.ts';
 import { quoteItems } from './quote.ts';
 import { driverAssignmentItems, driverLoadItems } from './driver.ts';
+import { digestMatchItems, listingMatchItems } from './listing-match.ts';
+import { digestDueItems } from './digest-due.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -19,4 +21,7 @@ export const itemDefinitions = [
   quoteItems,
   driverAssignmentItems,
   driverLoadItems,
+  listingMatchItems,
+  digestMatchItems,
+  digestDueItems,
 ] as const;
