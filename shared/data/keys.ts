@@ -5,6 +5,7 @@ import { notificationItems } from './definitions/notification.ts';
 import { savedSearchItems } from './definitions/saved-search.ts';
 import { invitationEmailItems } from './definitions/member.ts';
 import { digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
+import { notificationPreferencesItems } from './definitions/notification-preferences.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -264,7 +265,7 @@ export const keys = {
   watchersOf: (listingId: number) => ({ PK: `LISTING#${listingId}`, SKPrefix: 'WATCHER#' }),
   watchedBy: (userId: number) => `USER#${userId}#WATCHING`,
   /** Pattern 16 (docs/notifications.md, Email): a user's email preferences and the token of their unsubscribe links. */
-  notificationPreferences: (userId: number) => ({ PK: `USER#${userId}`, SK: 'NOTIFICATIONPREFS' }),
+  notificationPreferences: (userId: number) => notificationPreferencesItems.key({ userId }),
   unsubscribeToken: (token: string) => ({ PK: `UNSUBSCRIBE#${token}`, SK: 'UNSUBSCRIBE' }),
   /** An address that bounced for good or complained: nothing is sent to it again. */
   suppressedAddress: (email: string) => ({ PK: `SUPPRESSED#${email.trim().toLowerCase()}`, SK: 'SUPPRESSED' }),

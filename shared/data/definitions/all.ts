@@ -7,6 +7,7 @@ import { quoteItems } from './quote.ts';
 import { driverAssignmentItems, driverLoadItems } from './driver.ts';
 import { digestMatchItems, listingMatchItems } from './listing-match.ts';
 import { digestDueItems } from './digest-due.ts';
+import { notificationPreferencesItems } from './notification-preferences.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -24,4 +25,5 @@ export const itemDefinitions = [
   listingMatchItems,
   digestMatchItems,
   digestDueItems,
+  notificationPreferencesItems,
 ] as const;
