@@ -39,13 +39,13 @@ const templateText = (template: Template) =>
       Object.fromEntries(template.from.map((name) => [name, `<${String(name)}>`])),
     )
   }\``;
-const keyText = (key: { partition: Template; sort: Template }) =>
-  `${templateText(key.partition)} / ${templateText(key.sort)}`;
+type Key = { partition: Template; sort: Template };
+const keyText = (key: Key) => `${templateText(key.partition)} / ${templateText(key.sort)}`;
 
 /** The keys of each defined kind: its table key, then each index's. */
 export function definedKeysTable(): string {
   const rows = itemDefinitions.map(({ kind, design }) => {
-    const indexes = Object.entries(design.indexes).map(([name, key]) => `${name} ${keyText(key)}`);
+    const indexes = Object.entries<Key>(design.indexes).map(([name, key]) => `${name} ${keyText(key)}`);
     return `| ${kind} | ${keyText(design.key)} | ${indexes.join('; ') || '—'} |`;
   });
   return ['| kind (`entity`) | key (PK / SK) | index keys |', '|---|---|---|', ...rows].join('\n');
