@@ -28,20 +28,24 @@ export function reactionsTable(): string {
 interface Template {
   readonly from: readonly PropertyKey[];
   readonly build: unknown;
+  readonly shown?: string;
 }
 
-/** A template written with its attributes' names in their places: `BID#<bidId>`. */
+/** A template written with its attributes' names in their places: `BID#<bidId>` (or as it says it is shown). */
 const templateText = (template: Template) =>
-  `\`${(template.build as (values: object) => string)(
-    Object.fromEntries(template.from.map((name) => [name, `<${String(name)}>`])),
-  )}\``;
-const keyText = (key: { partition: Template; sort: Template }) =>
-  `${templateText(key.partition)} / ${templateText(key.sort)}`;
+  `\`${
+    template.shown ??
+    (template.build as (values: object) => string)(
+      Object.fromEntries(template.from.map((name) => [name, `<${String(name)}>`])),
+    )
+  }\``;
+type Key = { partition: Template; sort: Template };
+const keyText = (key: Key) => `${templateText(key.partition)} / ${templateText(key.sort)}`;
 
 /** The keys of each defined kind: its table key, then each index's. */
 export function definedKeysTable(): string {
   const rows = itemDefinitions.map(({ kind, design }) => {
-    const indexes = Object.entries(design.indexes).map(([name, key]) => `${name} ${keyText(key)}`);
+    const indexes = Object.entries<Key>(design.indexes).map(([name, key]) => `${name} ${keyText(key)}`);
     return `| ${kind} | ${keyText(design.key)} | ${indexes.join('; ') || '—'} |`;
   });
   return ['| kind (`entity`) | key (PK / SK) | index keys |', '|---|---|---|', ...rows].join('\n');

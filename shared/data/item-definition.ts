@@ -16,6 +16,8 @@ export interface KeyTemplate<R, A extends keyof R> {
   readonly from: readonly A[];
   readonly build: (values: Pick<R, A>) => string;
   readonly prefix?: string;
+  /** How docs/data-model.md writes the template, when its value is not its attributes written in (an encoding). */
+  readonly shown?: string;
 }
 
 /** A key of the table or of one of its indexes: the templates of its partition and sort attributes. */
@@ -43,11 +45,20 @@ export type ValuesOf<T> = T extends KeyTemplate<infer R, infer A> ? Pick<R, A> :
 type IndexDesigns<R> = { readonly [N in IndexName]?: KeyDesign<R> };
 type PartitionOf<D> = D extends { readonly partition: infer P } ? P : never;
 
+/** How each attribute an item holds beside its record (`D`) is made from the record (a TTL from its instant). */
+type Derivations<R, D> = { readonly [N in keyof D]: (record: R) => D[N] };
+
 /** The index attributes of an item (`GSI1PK`, `GSI1SK` ...) by the indexes it is in. */
 type IndexAttributes<I> = { [N in keyof I & string as `${N}PK` | `${N}SK`]: string };
 
 /** A defined kind: its name, keys, indexes, schema, and its items to and from its records. */
-export interface ItemDefinition<K extends Kind, R extends object, Key extends KeyDesign<R>, I extends IndexDesigns<R>> {
+export interface ItemDefinition<
+  K extends Kind,
+  R extends object,
+  Key extends KeyDesign<R>,
+  I extends IndexDesigns<R>,
+  D extends object = Record<never, never>,
+> {
   readonly kind: K;
   readonly design: { readonly key: Key; readonly indexes: I };
   readonly schema: v.GenericSchema<unknown, R>;
@@ -57,9 +68,12 @@ export interface ItemDefinition<K extends Kind, R extends object, Key extends Ke
   readonly partition: (values: ValuesOf<Key['partition']>) => string;
   /** An index's partition of the item, which a Query of the index reads. */
   readonly indexPartition: <N extends keyof I & string>(index: N, values: ValuesOf<PartitionOf<I[N]>>) => string;
-  /** The record as stored: its key, kind and index keys, then its attributes. */
-  readonly item: (record: R) => WrittenItem & { PK: string; SK: string; entity: K } & IndexAttributes<I> & R;
-  /** A stored item (read whole) as its record: the table's own attributes left out, the rest parsed by the schema. */
+  /** The record as stored: its key, kind and index keys, then its attributes and those derived from it. */
+  readonly item: (record: R) => WrittenItem & { PK: string; SK: string; entity: K } & IndexAttributes<I> & R & D;
+  /**
+   * A stored item (read whole) as its record: the table's own attributes and the derived ones left out, the rest
+   * parsed by the schema.
+   */
   readonly recordOf: (item: Record<string, unknown>) => R;
 }
 
@@ -69,12 +83,19 @@ export interface ItemDefinition<K extends Kind, R extends object, Key extends Ke
  */
 export const defineItem =
   <R extends object>() =>
-  <K extends Kind, Key extends KeyDesign<R>, I extends IndexDesigns<R> = Record<never, never>>(design: {
+  <
+    K extends Kind,
+    Key extends KeyDesign<R>,
+    I extends IndexDesigns<R> = Record<never, never>,
+    D extends object = Record<never, never>,
+  >(design: {
     kind: K;
     schema: v.GenericSchema<unknown, R>;
     key: Key;
     indexes?: I;
-  }): ItemDefinition<K, R, Key, I> => {
+    /** Attributes stored beside the record and made from it: not read back into it. */
+    derived?: Derivations<R, D>;
+  }): ItemDefinition<K, R, Key, I, D> => {
     const indexes = (design.indexes ?? {}) as I;
     // a template is typed by the attributes it names; here, given the record or the values its caller was typed by
     const build = (template: KeyTemplate<R, keyof R>, values: object) =>
@@ -90,6 +111,9 @@ export const defineItem =
             : [],
         ),
       ) as IndexAttributes<I>;
+    const derived: [string, (record: R) => unknown][] = Object.entries(design.derived ?? {});
+    const derivedAttributes = (record: R) =>
+      Object.fromEntries(derived.map(([name, derive]) => [name, derive(record)])) as D;
     const key = (values: object) => ({ PK: build(design.key.partition, values), SK: build(design.key.sort, values) });
     return {
       kind: design.kind,
@@ -98,9 +122,18 @@ export const defineItem =
       key,
       partition: (values) => build(design.key.partition, values),
       indexPartition: (index, values) => build((indexes[index] as KeyDesign<R>).partition, values),
-      item: (record) => ({ ...key(record), entity: design.kind, ...indexAttributes(record), ...record }),
+      item: (record) => ({
+        ...key(record),
+        entity: design.kind,
+        ...indexAttributes(record),
+        ...record,
+        ...derivedAttributes(record),
+      }),
       recordOf: (item) => {
-        const record = entityOf<R>(item);
+        const record = entityOf<R>(
+          item,
+          derived.map(([name]) => name),
+        );
         v.assert(design.schema, record);
         return record;
       },
