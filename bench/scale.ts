@@ -51,7 +51,7 @@ import { benchAccount, benchBid, benchListing } from './world.ts';
 import { sampleSavedSearchItems } from '../infra/ops/sample-searches.ts';
 import { seededRandom } from '../infra/ops/sample-listings.ts';
 import { putItems } from '../shared/data/bulk.ts';
-import { savedSearchItems, savedSearchOfItem } from '../shared/data/saved-searches.ts';
+import { savedSearchWithEntries, savedSearchOfItem } from '../shared/data/saved-searches.ts';
 import { ALERTS_PER_SEARCH_DAY } from '../shared/domain/saved-searches/alert-day.ts';
 import type { SavedSearch } from '../shared/domain/saved-searches/types.ts';
 import { sampleAlertIndex } from './alert-index-sample.ts';
@@ -577,7 +577,7 @@ try {
   const pauseAll = (paused: boolean) =>
     putItems(
       seededSearches.flatMap((search) =>
-        savedSearchItems(paused ? { ...search, alertsPausedUntil: pausedUntil } : search),
+        savedSearchWithEntries(paused ? { ...search, alertsPausedUntil: pausedUntil } : search),
       ),
     );
   const newListingsAlone = async () => {

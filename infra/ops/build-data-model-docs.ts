@@ -39,19 +39,13 @@ const templateText = (template: Template) =>
       Object.fromEntries(template.from.map((name) => [name, `<${String(name)}>`])),
     )
   }\``;
-interface Key {
-  partition: Template;
-  sort: Template;
-}
+type Key = { partition: Template; sort: Template };
 const keyText = (key: Key) => `${templateText(key.partition)} / ${templateText(key.sort)}`;
 
 /** The keys of each defined kind: its table key, then each index's. */
 export function definedKeysTable(): string {
   const rows = itemDefinitions.map(({ kind, design }) => {
-    // the definitions' indexes, each typed by its own record: here, templates alike
-    const indexes = Object.entries(design.indexes as Record<string, Key>).map(
-      ([name, key]) => `${name} ${keyText(key)}`,
-    );
+    const indexes = Object.entries<Key>(design.indexes).map(([name, key]) => `${name} ${keyText(key)}`);
     return `| ${kind} | ${keyText(design.key)} | ${indexes.join('; ') || '—'} |`;
   });
   return ['| kind (`entity`) | key (PK / SK) | index keys |', '|---|---|---|', ...rows].join('\n');

@@ -3,7 +3,7 @@ import { commodityTree } from '../../shared/domain/lookups/data/commodities.ts';
 import { trailerTypeRecords } from '../../shared/domain/lookups/data/trailer-types.ts';
 import { pricingFormats, type SearchInput } from '../../shared/schemas/search.ts';
 import { randomPlace } from './sample-listings.ts';
-import { savedSearchItems } from '../../shared/data/saved-searches.ts';
+import { savedSearchWithEntries } from '../../shared/data/saved-searches.ts';
 import { alertPartitionsOfSearch } from '../../shared/domain/saved-searches/alert-index.ts';
 import type { SavedSearch } from '../../shared/domain/saved-searches/types.ts';
 import { searchQueryOf } from '../../shared/domain/search/rules.ts';
@@ -90,7 +90,7 @@ export function sampleSavedSearchItems(
       updatedOn: at,
       alertPartitions: alertPartitionsOfSearch(searchQueryOf(query), searchId),
     };
-    items.push(...savedSearchItems(search));
+    items.push(...savedSearchWithEntries(search));
   }
   return items;
 }

@@ -1,4 +1,4 @@
-import { keys } from './keys.ts';
+import { driverAssignmentItems, driverLoadItems } from './definitions/driver.ts';
 import { queryPage } from './query.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import { stateUpdate } from './listings.ts';
@@ -7,7 +7,7 @@ import { transact } from './transact.ts';
 
 // A booked listing's driver (docs/teams.md): on the listing's state (`driverMemberId`, what every
 // access check reads), in the assignment item the notifier announces (`LISTING#<id>` / `DRIVER`),
-// and in the driver's list of loads (`USER#<member>` / `LOAD#<listing>`), all in one transaction.
+// and in the driver's list of loads (their keys: shared/data/definitions/driver.ts), all in one transaction.
 
 /**
  * Assigns the listing's driver, replacing `previous` (the driver the listing was read with): the
@@ -36,22 +36,20 @@ export async function saveDriverAssignment(assignment: DriverAssignment, previou
         }),
       },
       {
-        Put: {
-          Item: { ...keys.driverAssignment(assignment.listingId), entity: 'DriverAssignment', ...assignment },
-        },
+        Put: { Item: driverAssignmentItems.item(assignment) },
       },
       {
         Put: {
-          Item: {
-            ...keys.driverLoad(assignment.memberId, assignment.listingId),
-            entity: 'DriverLoad',
+          Item: driverLoadItems.item({
             memberId: assignment.memberId,
             listingId: assignment.listingId,
             assignedOn: assignment.assignedOn,
-          },
+          }),
         },
       },
-      ...(previous === undefined ? [] : [{ Delete: { Key: keys.driverLoad(previous, assignment.listingId) } }]),
+      ...(previous === undefined
+        ? []
+        : [{ Delete: { Key: driverLoadItems.key({ memberId: previous, listingId: assignment.listingId }) } }]),
     ]);
   } catch (error) {
     if (isCancelledByContention(error)) throw new ConditionFailed([], { cause: error });
@@ -65,11 +63,13 @@ export async function loadsOfDriver(
   skip: number,
   top: number,
 ): Promise<{ listingIds: number[]; totalCount: number }> {
-  const { PK, SKPrefix } = keys.driverLoadsOf(memberId);
   const page = await queryPage(
     {
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix },
+      ExpressionAttributeValues: {
+        ':pk': driverLoadItems.partition({ memberId }),
+        ':prefix': driverLoadItems.design.key.sort.prefix,
+      },
       ScanIndexForward: false,
     },
     skip,
@@ -78,6 +78,6 @@ export async function loadsOfDriver(
   return {
     ...(page.totalCountCapped ? { totalCountCapped: page.totalCountCapped } : {}),
     totalCount: page.totalCount,
-    listingIds: page.items.map((item) => Number(item.listingId)),
+    listingIds: page.items.map((item) => driverLoadItems.recordOf(item).listingId),
   };
 }

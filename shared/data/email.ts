@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
 import { keys } from './keys.ts';
-import { entityOf } from './items.ts';
+import { notificationPreferencesItems } from './definitions/notification-preferences.ts';
 import { isCancelledByContention } from './errors.ts';
 import type { NotificationPreferences } from '../domain/email/preferences.ts';
 import { transact } from './transact.ts';
@@ -16,9 +16,9 @@ const SENT_CLAIM_SECONDS = 7 * 86_400;
 
 export async function findPreferences(userId: number): Promise<NotificationPreferences | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.notificationPreferences(userId) }),
+    new GetCommand({ TableName: tableName(), Key: notificationPreferencesItems.key({ userId }) }),
   );
-  return Item && entityOf<NotificationPreferences>(Item);
+  return Item && notificationPreferencesItems.recordOf(Item);
 }
 
 /** The first preferences of a user and their token, in one transaction; false when another write made them first. */
@@ -27,11 +27,7 @@ export async function insertPreferences(preferences: NotificationPreferences): P
     await transact([
       {
         Put: {
-          Item: {
-            ...keys.notificationPreferences(preferences.userId),
-            entity: 'NotificationPreferences',
-            ...preferences,
-          },
+          Item: notificationPreferencesItems.item(preferences),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -57,7 +53,7 @@ export async function savePreferences(preferences: NotificationPreferences): Pro
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.notificationPreferences(preferences.userId),
+      Key: notificationPreferencesItems.key(preferences),
       UpdateExpression:
         'SET #language = :language, email = :email, cadence = :cadence' +
         (preferences.dailyDigestHour === undefined ? '' : ', dailyDigestHour = :hour'),

@@ -9,7 +9,7 @@ import type { ListingMatch, MatchedListing } from '../domain/saved-searches/type
 import type { DriverAssignment } from '../domain/teams/types.ts';
 import type { ProviderVetting } from '../domain/vetting/types.ts';
 import type { InsuranceCertificate } from '../domain/vetting/certificates.ts';
-import type { InvitationEmail } from './members.ts';
+import type { InvitationEmail } from './definitions/member.ts';
 import type { Kind } from './kinds.ts';
 
 // A stream record's image (or an item read whole) as the item of its kind: the one place the rules that react to the

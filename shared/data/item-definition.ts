@@ -16,7 +16,7 @@ export interface KeyTemplate<R, A extends keyof R> {
   readonly from: readonly A[];
   readonly build: (values: Pick<R, A>) => string;
   readonly prefix?: string;
-  /** How docs/data-model.md writes the key, when an attribute does not show in it as it is (a flag made a digit). */
+  /** How docs/data-model.md writes the template, when its value is not its attributes written in (an encoding). */
   readonly shown?: string;
 }
 
@@ -54,14 +54,20 @@ export type ValuesOf<T> = T extends KeyTemplate<infer R, infer A> ? Pick<R, A> :
 type IndexDesigns<R> = { readonly [N in IndexName]?: KeyDesign<R> };
 type PartitionOf<D> = D extends { readonly partition: infer P } ? P : never;
 
+/** How each attribute an item holds beside its record (`D`) is made from the record (a TTL from its instant). */
+type Derivations<R, D> = { readonly [N in keyof D]: (record: R) => D[N] };
+
 /** The index attributes of an item (`GSI1PK`, `GSI1SK` ...) by the indexes it is in. */
 type IndexAttributes<I> = { [N in keyof I & string as `${N}PK` | `${N}SK`]: string };
 
-/** Attributes an item holds beside its record, each made from the record (a TTL's epoch seconds from its date). */
-type DerivedAttributes<R> = { readonly [name: string]: (record: R) => unknown };
-
 /** A defined kind: its name, keys, indexes, schema, and its items to and from its records. */
-export interface ItemDefinition<K extends Kind, R extends object, Key extends KeyDesign<R>, I extends IndexDesigns<R>> {
+export interface ItemDefinition<
+  K extends Kind,
+  R extends object,
+  Key extends KeyDesign<R>,
+  I extends IndexDesigns<R>,
+  D extends object = Record<never, never>,
+> {
   readonly kind: K;
   readonly design: { readonly key: Key; readonly indexes: I };
   readonly schema: v.GenericSchema<unknown, R>;
@@ -72,7 +78,7 @@ export interface ItemDefinition<K extends Kind, R extends object, Key extends Ke
   /** An index's partition of the item, which a Query of the index reads. */
   readonly indexPartition: <N extends keyof I & string>(index: N, values: ValuesOf<PartitionOf<I[N]>>) => string;
   /** The record as stored: its key, kind and index keys, then its attributes and those derived from it. */
-  readonly item: (record: R) => WrittenItem & { PK: string; SK: string; entity: K } & IndexAttributes<I> & R;
+  readonly item: (record: R) => WrittenItem & { PK: string; SK: string; entity: K } & IndexAttributes<I> & R & D;
   /**
    * A stored item (read whole) as its record: the table's own attributes and the derived ones left out, the rest
    * parsed by the schema.
@@ -86,18 +92,20 @@ export interface ItemDefinition<K extends Kind, R extends object, Key extends Ke
  */
 export const defineItem =
   <R extends object>() =>
-  <K extends Kind, Key extends KeyDesign<R>, I extends IndexDesigns<R> = Record<never, never>>(design: {
+  <
+    K extends Kind,
+    Key extends KeyDesign<R>,
+    I extends IndexDesigns<R> = Record<never, never>,
+    D extends object = Record<never, never>,
+  >(design: {
     kind: K;
     schema: v.GenericSchema<unknown, R>;
     key: Key;
     indexes?: I;
-    /** Attributes written beside the record, made from it, and left out when an item is read back. */
-    derived?: DerivedAttributes<R>;
-  }): ItemDefinition<K, R, Key, I> => {
+    /** Attributes stored beside the record and made from it: not read back into it. */
+    derived?: Derivations<R, D>;
+  }): ItemDefinition<K, R, Key, I, D> => {
     const indexes = (design.indexes ?? {}) as I;
-    const derived = Object.entries(design.derived ?? {});
-    const derivedNames = derived.map(([name]) => name);
-    const derivedValues = (record: R) => Object.fromEntries(derived.map(([name, made]) => [name, made(record)]));
     // a template is typed by the attributes it names; here, given the record or the values its caller was typed by
     const build = (template: KeyTemplate<R, keyof R>, values: object) =>
       (template.build as (of: object) => string)(values);
@@ -112,6 +120,9 @@ export const defineItem =
             : [],
         ),
       ) as IndexAttributes<I>;
+    const derived: [string, (record: R) => unknown][] = Object.entries(design.derived ?? {});
+    const derivedAttributes = (record: R) =>
+      Object.fromEntries(derived.map(([name, derive]) => [name, derive(record)])) as D;
     const key = (values: object) => ({ PK: build(design.key.partition, values), SK: build(design.key.sort, values) });
     return {
       kind: design.kind,
@@ -125,10 +136,13 @@ export const defineItem =
         entity: design.kind,
         ...indexAttributes(record),
         ...record,
-        ...derivedValues(record),
+        ...derivedAttributes(record),
       }),
       recordOf: (item) => {
-        const record = entityOf<R>(item, derivedNames);
+        const record = entityOf<R>(
+          item,
+          derived.map(([name]) => name),
+        );
         v.assert(design.schema, record);
         return record;
       },

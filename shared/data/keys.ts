@@ -7,6 +7,11 @@ import { providerRelationItems } from './definitions/provider-relation.ts';
 import { feedbackItems } from './definitions/feedback.ts';
 import { messageEmailDueItems } from './definitions/message.ts';
 import { watchItems } from './definitions/watch.ts';
+import { notificationItems } from './definitions/notification.ts';
+import { savedSearchItems } from './definitions/saved-search.ts';
+import { invitationEmailItems } from './definitions/member.ts';
+import { digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
+import { notificationPreferencesItems } from './definitions/notification-preferences.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -18,7 +23,6 @@ export const RATE_COUNTER_PREFIX = 'RATE#';
 export const ALERT_DIGESTS = 'ALERTDIGESTS';
 /** The due list's shards, by user id: its readers at 07:00 of the busiest zone read them all (docs/scale.md). */
 export const ALERT_DIGEST_SHARDS = 8;
-const digestPartition = (userId: number, dueOn: string) => `USER#${userId}#DIGEST#${dueOn}`;
 /** A shard of the due list; shard 0's name has no suffix, and it holds `AlertDigestDue` items too (docs/compat.md). */
 export const alertDigestShard = (shard: number) => (shard === 0 ? ALERT_DIGESTS : `${ALERT_DIGESTS}#${shard}`);
 /** The partition of the providers' due checks (keys.vettingDue). */
@@ -74,13 +78,10 @@ export const keys = {
   firstBidEmail: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'FIRSTBIDEMAIL' }),
   /** Uniqueness claim: one account per USDOT number (docs/vetting.md). */
   dotNumberClaim: (dotNumber: string) => ({ PK: `DOT#${dotNumber}`, SK: 'DOT' }),
-  /** A company's member (docs/teams.md), under the company: its role and standing as the company sees it. */
-  member: (companyId: number, memberId: number) => ({ PK: `USER#${companyId}`, SK: `MEMBER#${memberId}` }),
-  membersOf: (companyId: number) => ({ PK: `USER#${companyId}`, SKPrefix: 'MEMBER#' }),
   /** An invitation by the hash of its token (docs/teams.md); TTL at its expiry. */
   invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
-  /** The invitation's email waiting for the notifier, with the link's token: deleted once sent; TTL. */
-  invitationEmail: (memberId: number) => ({ PK: `USER#${memberId}`, SK: 'INVITATIONEMAIL' }),
+  /** The invitation's email, as its definition builds it (shared/data/definitions/member.ts). */
+  invitationEmail: (memberId: number) => invitationEmailItems.key({ memberId }),
   /** Pattern 1: hash of an API key -> the user it belongs to. */
   apiKey: (keyHash: string) => ({ PK: `${API_KEY_PREFIX}${keyHash}`, SK: 'APIKEY' }),
   /** A rotated key's end, due at its retiresOn: its trail entry and its removal; TTL. */
@@ -109,8 +110,6 @@ export const keys = {
     PK: `IDEMPOTENCY#${userId}#${idempotencyKey}`,
     SK: 'IDEMPOTENCY',
   }),
-  /** Pattern 8: a fixed-price quote by its priceCorrelationId, with `expiresAt` (TTL). */
-  quote: (priceCorrelationId: string) => ({ PK: `QUOTE#${priceCorrelationId}`, SK: 'QUOTE' }),
   /**
    * Pattern 3: what the shipper wrote (content), its state (status, bids, booking, transit; GSI4 by
    * transit status) and its entry in the shipper's list (GSI1), under one partition; all three begin
@@ -121,14 +120,6 @@ export const keys = {
   listingState: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING#STATE' }),
   listingEntry: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING#ENTRY' }),
   listingsOfShipper: (shipperId: number) => `USER#${shipperId}#LISTINGS`,
-  /** A booked listing's driver (docs/teams.md): replaced on reassignment; the notifier tells the shipper of each. */
-  driverAssignment: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'DRIVER' }),
-  /** A driver's loads, under the driver's own user, newest listing first (`GET /v2/listings?assignedTo=me`). */
-  driverLoad: (memberId: number, listingId: number) => ({
-    PK: `USER#${memberId}`,
-    SK: `LOAD#${String(listingId).padStart(16, '0')}`,
-  }),
-  driverLoadsOf: (memberId: number) => ({ PK: `USER#${memberId}`, SKPrefix: 'LOAD#' }),
   listingsOfShipperByTransitStatus: (shipperId: number, transitStatus: string) =>
     `USER#${shipperId}#LISTINGS#${transitStatus}`,
   /** Pattern 4 filtered by transit status, from the list entries that carry the listing's view (GSI2). */
@@ -210,31 +201,21 @@ export const keys = {
   /** Pattern 6: transit status records of a listing in time order (shared/data/definitions/transit-record.ts). */
   transitRecord: (listingId: number, recorded: string, recordId: string) =>
     transitRecordItems.key({ listingId, recorded, recordId }),
-  /** Pattern 20 (docs/saved-searches.md): a saved search by its id; GSI1 lists a user's, oldest first. */
-  savedSearch: (searchId: string) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: 'SAVEDSEARCH' }),
-  savedSearchesOf: (userId: number) => `USER#${userId}#SAVEDSEARCHES`,
+  /** Pattern 20: a saved search by its id, as its definition builds it (shared/data/definitions/saved-search.ts). */
+  savedSearch: (searchId: string) => savedSearchItems.key({ searchId }),
   /** A saved search waiting for listings in one place of the alert index (alert-index.ts builds the partition). */
   searchAlert: (partition: string, searchId: string) => ({ PK: partition, SK: searchId }),
-  /** A listing a saved search has heard of: written once, so it hears of it once; TTL after the listing's expiry. */
-  listingMatch: (searchId: string, listingId: number) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `MATCH#${listingId}` }),
+  /** A listing a saved search has heard of, as its definition builds it (shared/data/definitions/listing-match.ts). */
+  listingMatch: (searchId: string, listingId: number) => listingMatchItems.key({ searchId, listing: { listingId } }),
   /** How many listings a search heard of in its day beginning `startsOn` (the daily cap's counter); TTL. */
   alertDay: (searchId: string, startsOn: string) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `ALERTDAY#${startsOn}` }),
-  /** A user's digest due at 07:00 of their day, on the due list's shard of the user: one a user and day; TTL. */
-  alertDigestDue: (dueOn: string, userId: number) => ({
-    PK: alertDigestShard(userId % ALERT_DIGEST_SHARDS),
-    SK: `${dueOn}#${userId}`,
-  }),
   /** `AlertDigestDue`: a daily match an item in shard 0, until migration `alert-digests-per-user` (docs/compat.md). */
   alertDigestDueBefore: (dueOn: string, userId: number, searchId: string, listingId: number) => ({
     PK: ALERT_DIGESTS,
     SK: `${dueOn}#${userId}#${searchId}#${listingId}`,
   }),
-  /** The daily alerts' listings of a user's digest, in the user's partition for that due instant; TTL. */
-  digestMatches: (userId: number, dueOn: string) => digestPartition(userId, dueOn),
-  digestMatch: (userId: number, dueOn: string, searchId: string, listingId: number) => ({
-    PK: digestPartition(userId, dueOn),
-    SK: `${searchId}#${listingId}`,
-  }),
+  /** The daily alerts' listings of a user's digest (shared/data/definitions/listing-match.ts). */
+  digestMatches: (userId: number, dueOn: string) => digestMatchItems.partition({ userId, dueOn }),
   /**
    * A deleted saved search whose matches are swept again when due (an alerter that read its entries before may add one
    * after); TTL.
@@ -246,14 +227,14 @@ export const keys = {
   watcher: (listingId: number, userId: number) => watchItems.key({ listingId, userId }),
   watchedBy: (userId: number) => watchItems.indexPartition('GSI1', { userId }),
   /** Pattern 16 (docs/notifications.md, Email): a user's email preferences and the token of their unsubscribe links. */
-  notificationPreferences: (userId: number) => ({ PK: `USER#${userId}`, SK: 'NOTIFICATIONPREFS' }),
+  notificationPreferences: (userId: number) => notificationPreferencesItems.key({ userId }),
   unsubscribeToken: (token: string) => ({ PK: `UNSUBSCRIBE#${token}`, SK: 'UNSUBSCRIBE' }),
   /** An address that bounced for good or complained: nothing is sent to it again. */
   suppressedAddress: (email: string) => ({ PK: `SUPPRESSED#${email.trim().toLowerCase()}`, SK: 'SUPPRESSED' }),
   /** One email per recipient per event: claimed before sending, with `expiresAt` (TTL). */
   emailSent: (eventId: string, recipientId: number) => ({ PK: `EMAILSENT#${eventId}#${recipientId}`, SK: 'EMAILSENT' }),
-  /** Pattern 11: a user's inbox, newest first by SK; the stream event id makes a replay land on the same item. */
-  inbox: (userId: number) => `USER#${userId}#INBOX`,
+  /** Pattern 11: a user's inbox, as its definition builds it (shared/data/definitions/notification.ts). */
+  inbox: (userId: number) => notificationItems.partition({ recipientId: userId }),
   /** A user's webhook subscriptions, and the deliveries of one webhook with their outcome. */
   webhook: (userId: number, webhookId: string) => ({ PK: `USER#${userId}`, SK: `WEBHOOK#${webhookId}` }),
   delivery: (webhookId: string, createdOn: string, deliveryId: string) => ({

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { entityOf } from './items.ts';
+import { invitationEmailItems, memberItems } from './definitions/member.ts';
 import { queryPage } from './query.ts';
 import { isCancelledTransaction, ItemMissing } from './errors.ts';
 import type { Invitation, Member } from '../domain/teams/types.ts';
@@ -9,9 +10,11 @@ import type { MemberRole } from '../domain/users/types.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
 
 // A company's members (docs/teams.md): each a user of its own (its user item carries `companyId`
-// and `role`), with an entry under the company (`USER#<company>` / `MEMBER#<member>`) and the
+// and `role`), with an entry under the company (shared/data/definitions/member.ts) and the
 // company's count of them on its user item (`memberCount`, at most MAX_MEMBERS). An invitation is
 // kept by its token's hash; its email, with the token, waits in an item the notifier deletes once sent.
+
+const memberKey = (companyId: number, memberId: number) => memberItems.key({ companyId, memberId });
 
 const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
@@ -24,11 +27,10 @@ export function invitationWrites(
   invitation: Invitation & { tokenHash: string; token: string },
   maxMembers: number,
 ): Parts<'member' | 'memberCount' | 'invitation' | 'invitationEmail'> {
-  const expiresAt = epoch(invitation.expiresOn);
   return {
     member: {
       Put: {
-        Item: { ...keys.member(member.companyId, member.memberId), entity: 'Member', ...member },
+        Item: memberItems.item(member),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -48,21 +50,18 @@ export function invitationWrites(
           memberId: member.memberId,
           companyId: member.companyId,
           expiresOn: invitation.expiresOn,
-          expiresAt,
+          expiresAt: epoch(invitation.expiresOn),
         },
       },
     },
     invitationEmail: {
       Put: {
-        Item: {
-          ...keys.invitationEmail(member.memberId),
-          entity: 'InvitationEmail',
+        Item: invitationEmailItems.item({
           memberId: member.memberId,
           companyId: member.companyId,
           token: invitation.token,
           expiresOn: invitation.expiresOn,
-          expiresAt,
-        },
+        }),
       },
     },
   };
@@ -74,23 +73,25 @@ export async function membersOf(
   skip: number,
   top: number,
 ): Promise<{ items: Member[]; totalCount: number }> {
-  const { PK, SKPrefix } = keys.membersOf(companyId);
   const page = await queryPage(
     {
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix },
+      ExpressionAttributeValues: {
+        ':pk': memberItems.partition({ companyId }),
+        ':prefix': memberItems.design.key.sort.prefix,
+      },
     },
     skip,
     top,
   );
-  return { ...page, items: page.items.map((item) => entityOf<Member>(item)) };
+  return { ...page, items: page.items.map(memberItems.recordOf) };
 }
 
 export async function findMember(companyId: number, memberId: number): Promise<Member | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.member(companyId, memberId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: memberKey(companyId, memberId), ConsistentRead: true }),
   );
-  return Item ? entityOf<Member>(Item) : undefined;
+  return Item ? memberItems.recordOf(Item) : undefined;
 }
 
 /**
@@ -102,7 +103,7 @@ export async function saveMemberRole(member: Member, role: MemberRole): Promise<
     await transact({
       member: {
         Update: {
-          Key: keys.member(member.companyId, member.memberId),
+          Key: memberKey(member.companyId, member.memberId),
           UpdateExpression: 'SET #role = :role',
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeNames: { '#role': 'role' },
@@ -131,7 +132,7 @@ export async function deleteMemberEntry(companyId: number, memberId: number): Pr
   const parts = {
     member: {
       Delete: {
-        Key: keys.member(companyId, memberId),
+        Key: memberKey(companyId, memberId),
         ConditionExpression: 'attribute_exists(PK)',
       },
     },
@@ -191,7 +192,7 @@ export async function acceptInvitationItems(
       },
       member: {
         Update: {
-          Key: keys.member(invitation.companyId, invitation.memberId),
+          Key: memberKey(invitation.companyId, invitation.memberId),
           UpdateExpression: 'SET memberStatus = :active, joinedOn = :on',
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeValues: { ':active': 'Active', ':on': joinedOn },
@@ -205,15 +206,7 @@ export async function acceptInvitationItems(
   }
 }
 
-/** The invitation email waiting to be sent, with its token. */
-export interface InvitationEmail {
-  memberId: number;
-  companyId: number;
-  token: string;
-  expiresOn: string;
-}
-
 /** Sent: the token leaves the table. */
 export async function deleteInvitationEmail(memberId: number): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.invitationEmail(memberId) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: invitationEmailItems.key({ memberId }) }));
 }

@@ -1,50 +1,23 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
-import { keys } from './keys.ts';
+import { notificationIdOf, notificationItems, retainedUntil, type Notification } from './definitions/notification.ts';
 import { queryPage } from './query.ts';
-import { entityOf } from './items.ts';
 import { isConditionFailure, ItemMissing } from './errors.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import { forEachInParallel } from '../parallel.ts';
 
-// Pattern 11: notifications of a user, newest first. The sort key is `<createdAt>#<stream event
-// id>`, written with attribute_not_exists: a replayed stream batch writes nothing twice.
-
-export interface Notification {
-  notificationId: string;
-  recipientId: number;
-  kind: string;
-  message: string;
-  data: Record<string, unknown>;
-  createdAt: string;
-  read: boolean;
-}
-
-/** A notification's public id is its sort key, base64url-encoded (it carries time and event). */
-const idOf = (sortKey: string) => Buffer.from(sortKey, 'utf8').toString('base64url');
-const sortKeyOf = (notificationId: string) => Buffer.from(notificationId, 'base64url').toString('utf8');
-
-/** How long an inbox keeps a notification (docs/notifications.md, "Retention"): TTL removes it after. */
-export const NOTIFICATION_RETENTION_DAYS = 90;
-const retainedUntil = (createdAt: string) =>
-  Math.floor(Date.parse(createdAt) / 1000) + NOTIFICATION_RETENTION_DAYS * 86_400;
+// Pattern 11: notifications of a user, newest first, their keys in the kind's definition
+// (shared/data/definitions/notification.ts): a replayed stream batch writes nothing twice.
 
 /** False when this event's notification was already delivered. */
 export async function putNotification(
   draft: Omit<Notification, 'notificationId' | 'read'>,
   eventId: string,
 ): Promise<boolean> {
-  const SK = `${draft.createdAt}#${eventId}`;
-  return putIfAbsent({
-    PK: keys.inbox(draft.recipientId),
-    SK,
-    entity: 'Notification',
-    notificationId: idOf(SK),
-    ...draft,
-    read: false,
-    expiresAt: retainedUntil(draft.createdAt),
-  });
+  return putIfAbsent(
+    notificationItems.item({ notificationId: notificationIdOf(draft.createdAt, eventId), ...draft, read: false }),
+  );
 }
 
 export const NOTIFICATION_RETENTION = 'notification-retention';
@@ -78,7 +51,10 @@ export async function inboxOf(userId: number, options: { skip: number; top: numb
   const page = await queryPage(
     {
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.inbox(userId), ...(options.unreadOnly ? { ':false': false } : {}) },
+      ExpressionAttributeValues: {
+        ':pk': notificationItems.partition({ recipientId: userId }),
+        ...(options.unreadOnly ? { ':false': false } : {}),
+      },
       ...(options.unreadOnly
         ? { FilterExpression: '#read = :false', ExpressionAttributeNames: { '#read': 'read' } }
         : {}),
@@ -87,7 +63,7 @@ export async function inboxOf(userId: number, options: { skip: number; top: numb
     options.skip,
     options.top,
   );
-  return { ...page, items: page.items.map((item) => entityOf<Notification>(item, ['expiresAt'])) };
+  return { ...page, items: page.items.map(notificationItems.recordOf) };
 }
 
 /** Marks one of the user's own notifications read; ItemMissing for another user's id, as for none. */
@@ -96,7 +72,7 @@ export async function markRead(userId: number, notificationId: string): Promise<
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { PK: keys.inbox(userId), SK: sortKeyOf(notificationId) },
+        Key: notificationItems.key({ recipientId: userId, notificationId }),
         UpdateExpression: 'SET #read = :true',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#read': 'read' },

@@ -9,6 +9,9 @@ import { migrateEach, type MigrationResult, type MigrationRun } from './migratio
 import { queryAll, queryPage, type ReadMeter } from './query.ts';
 import { deleteItems, putItems } from './bulk.ts';
 import { entityOf } from './items.ts';
+import { savedSearchItems } from './definitions/saved-search.ts';
+import { digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
+import { digestDueItems } from './definitions/digest-due.ts';
 import { ConditionFailed, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { putIfAbsent } from './conditional.ts';
 import type { ListingMatch, SavedSearch } from '../domain/saved-searches/types.ts';
@@ -18,17 +21,11 @@ import { failedParts, transact, type Parts } from './transact.ts';
 import * as clock from '../clock.ts';
 import { kindOf, type Kind, type WrittenItem } from './kinds.ts';
 
-// Pattern 20 (docs/saved-searches.md): saved searches by id (GSI1 lists a user's), the alert index
-// they wait in for listings, the listings each has heard of, and the daily digests' due list.
+// Pattern 20 (docs/saved-searches.md): saved searches by id (GSI1 lists a user's: their keys in the kind's definition,
+// shared/data/definitions/saved-search.ts), the alert index they wait in for listings, the listings each has heard
+// of, and the daily digests' due list.
 
-const savedSearchItem = (search: SavedSearch) =>
-  ({
-    ...keys.savedSearch(search.searchId),
-    entity: 'SavedSearch',
-    ...search,
-    GSI1PK: keys.savedSearchesOf(search.userId),
-    GSI1SK: `${search.createdOn}#${search.searchId}`,
-  }) satisfies WrittenItem;
+const searchKey = (searchId: string) => savedSearchItems.key({ searchId });
 
 /** An entry of the alert index: what matching needs, so that a match needs no other read. */
 export interface AlertEntry {
@@ -74,7 +71,7 @@ export async function countSavedSearches(userId: number): Promise<number> {
       TableName: tableName(),
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.savedSearchesOf(userId) },
+      ExpressionAttributeValues: { ':pk': savedSearchItems.indexPartition('GSI1', { userId }) },
       Select: 'COUNT',
     }),
   );
@@ -98,13 +95,13 @@ async function transactOrRefused(parts: Parts<'search' | 'entries' | 'cleanup'>)
 }
 
 /** A search's items as stored: the search, then its alert entries (seeding writes these in bulk). */
-export const savedSearchItems = (search: SavedSearch) => [
-  savedSearchItem(search),
+export const savedSearchWithEntries = (search: SavedSearch) => [
+  savedSearchItems.item(search),
   ...search.alertPartitions.map((p) => alertItem(search, p)),
 ];
 
 export const insertSavedSearch = (search: SavedSearch) => {
-  const [searchItem, ...entries] = savedSearchItems(search);
+  const [searchItem, ...entries] = savedSearchWithEntries(search);
   return transactOrRefused({
     search: put(searchItem!, 'attribute_not_exists(PK)'),
     entries: entries.map((entry) => put(entry)),
@@ -114,7 +111,7 @@ export const insertSavedSearch = (search: SavedSearch) => {
 /** The search as changed: its new entries in, the places it left out. */
 export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch) =>
   transactOrRefused({
-    search: put(savedSearchItem(search), 'updatedOn = :before', { ':before': before.updatedOn }),
+    search: put(savedSearchItems.item(search), 'updatedOn = :before', { ':before': before.updatedOn }),
     entries: [
       ...search.alertPartitions.map((p) => put(alertItem(search, p))),
       ...before.alertPartitions
@@ -131,7 +128,7 @@ export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch) =>
 export async function deleteSavedSearch(search: SavedSearch, now = clock.now()): Promise<void> {
   const dueOn = new Date(now.getTime() + CLEANUP_AFTER_MS).toISOString();
   await transactOrRefused({
-    search: remove(keys.savedSearch(search.searchId), 'updatedOn = :before', { ':before': search.updatedOn }),
+    search: remove(searchKey(search.searchId), 'updatedOn = :before', { ':before': search.updatedOn }),
     entries: search.alertPartitions.map((p) => remove(keys.searchAlert(p, search.searchId))),
     cleanup: put({
       ...keys.savedSearchCleanup(dueOn, search.searchId),
@@ -150,7 +147,7 @@ const CLEANUP_AFTER_MS = 60_000;
 export async function removeMatchesOf(searchId: string): Promise<void> {
   const left = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.savedSearch(searchId).PK },
+    ExpressionAttributeValues: { ':pk': savedSearchItems.partition({ searchId }) },
   });
   await deleteItems(left.map((item) => ({ PK: item.PK, SK: item.SK })));
 }
@@ -171,9 +168,9 @@ export const savedSearchCleanupsDone = (keysDone: Record<string, unknown>[]) => 
 
 export async function findSavedSearch(searchId: string, { consistent = false } = {}): Promise<SavedSearch | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.savedSearch(searchId), ConsistentRead: consistent }),
+    new GetCommand({ TableName: tableName(), Key: searchKey(searchId), ConsistentRead: consistent }),
   );
-  return Item ? entityOf<SavedSearch>(Item) : undefined;
+  return Item ? savedSearchItems.recordOf(Item) : undefined;
 }
 
 /** A page of a user's saved searches, oldest first. */
@@ -186,12 +183,12 @@ export async function savedSearchesOf(
     {
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.savedSearchesOf(userId) },
+      ExpressionAttributeValues: { ':pk': savedSearchItems.indexPartition('GSI1', { userId }) },
     },
     skip,
     top,
   );
-  return { ...page, items: page.items.map((item) => entityOf<SavedSearch>(item)) };
+  return { ...page, items: page.items.map(savedSearchItems.recordOf) };
 }
 
 /** Alert partitions read once for a stream batch: the listings of one batch share their reads. */
@@ -270,14 +267,7 @@ export async function insertListingMatch(
     const { Item } = error as { Item?: Record<string, AttributeValue> };
     if (!(Item && (unmarshall(Item).listings as Set<number> | undefined)?.has(listingId))) return 'capped';
   }
-  return (await putIfAbsent({
-    ...keys.listingMatch(match.searchId, listingId),
-    entity: 'ListingMatch',
-    ...match,
-    expiresAt,
-  }))
-    ? 'heard'
-    : 'already';
+  return (await putIfAbsent(listingMatchItems.item({ ...match, expiresAt }))) ? 'heard' : 'already';
 }
 
 /**
@@ -305,7 +295,7 @@ export async function pauseAlerts(searchId: string, until: string): Promise<void
   });
   try {
     await transact([
-      pause(keys.savedSearch(searchId), 'alertsPausedUntil', 'updatedOn = :before', {
+      pause(searchKey(searchId), 'alertsPausedUntil', 'updatedOn = :before', {
         ':before': search.updatedOn,
       }),
       ...search.alertPartitions.map((p) => pause(keys.searchAlert(p, searchId), 'pu', 'attribute_exists(PK)')),
@@ -315,30 +305,10 @@ export async function pauseAlerts(searchId: string, until: string): Promise<void
   }
 }
 
-/**
- * How long a digest's listings stay after it is due: the job sends it within minutes, TTL removes them free of write
- * units.
- */
-const DIGEST_KEPT_SECONDS = 2 * 86_400;
-const expiryAfter = (dueOn: string) => Math.floor(Date.parse(dueOn) / 1000) + DIGEST_KEPT_SECONDS;
-/** A daily match in its user's digest due at `dueOn`. */
-const digestMatchItem = (dueOn: string, match: ListingMatch) =>
-  ({
-    ...keys.digestMatch(match.userId, dueOn, match.searchId, match.listing.listingId),
-    entity: 'DigestMatch',
-    dueOn,
-    ...match,
-    expiresAt: expiryAfter(dueOn),
-  }) satisfies WrittenItem;
-/** A user's digest due at `dueOn`, on the due list. */
-const digestDueItem = (dueOn: string, userId: number) =>
-  ({
-    ...keys.alertDigestDue(dueOn, userId),
-    entity: 'DigestDue',
-    userId,
-    dueOn,
-    expiresAt: expiryAfter(dueOn),
-  }) satisfies WrittenItem;
+/** A daily match in its user's digest due at `dueOn` (shared/data/definitions/listing-match.ts). */
+const digestMatchItem = (dueOn: string, match: ListingMatch) => digestMatchItems.item({ dueOn, ...match });
+/** A user's digest due at `dueOn`, on the due list (shared/data/definitions/digest-due.ts). */
+const digestDueItem = (dueOn: string, userId: number) => digestDueItems.item({ userId, dueOn });
 
 /**
  * A daily alert's listing, in its user's digest due at `dueOn` (the user's partition for it). The
@@ -353,7 +323,7 @@ export async function insertDigestMatch(dueOn: string, match: ListingMatch): Pro
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.digestMatches(match.userId, dueOn) },
+      ExpressionAttributeValues: { ':pk': digestMatchItems.partition({ userId: match.userId, dueOn }) },
       Limit: 1,
       Select: 'COUNT',
     }),
@@ -415,7 +385,7 @@ export async function matchesOfDigest(digest: DigestDue): Promise<ListingMatch[]
   if (!digest.listed) return digest.queued;
   const listings = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.digestMatches(digest.userId, digest.dueOn) },
+    ExpressionAttributeValues: { ':pk': digestMatchItems.partition(digest) },
   });
   return [...digest.queued, ...listings.map(matchOf)];
 }
@@ -452,11 +422,11 @@ export const queueEveryDigestPerUser = (run: MigrationRun = {}): Promise<Migrati
 // --- the audit (docs/reliability.md) ------------------------------------------------------------
 
 /** A saved search as scanned. */
-export const savedSearchOfItem = (item: Record<string, unknown>) => entityOf<SavedSearch>(item);
+export const savedSearchOfItem = savedSearchItems.recordOf;
 
 /** How a saved search's alert entries differ from what it is: missing ones, and ones that say another search. */
 export async function alertEntriesDrift(search: SavedSearch): Promise<string[]> {
-  const wanted = savedSearchItems(search).slice(1);
+  const wanted = savedSearchWithEntries(search).slice(1);
   const found = new Map<string, Record<string, unknown>>();
   await batchGet(
     wanted.map((item): Record<string, unknown> => ({ PK: item.PK, SK: item.SK })),
@@ -473,4 +443,4 @@ export async function alertEntriesDrift(search: SavedSearch): Promise<string[]> 
 }
 
 /** The audit's repair: the search's entries as it is. */
-export const putAlertEntries = (search: SavedSearch) => putItems(savedSearchItems(search).slice(1));
+export const putAlertEntries = (search: SavedSearch) => putItems(savedSearchWithEntries(search).slice(1));

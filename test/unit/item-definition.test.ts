@@ -6,6 +6,7 @@ import { feedbackClaimItems } from '../../shared/data/definitions/feedback.ts';
 import { questionItems } from '../../shared/data/definitions/question.ts';
 import { attachmentUploadItems } from '../../shared/data/definitions/attachment.ts';
 import type { AttachmentUpload } from '../../shared/domain/attachments/types.ts';
+import { notificationIdOf, notificationItems } from '../../shared/data/definitions/notification.ts';
 import { keys } from '../../shared/data/keys.ts';
 import type { Bid } from '../../shared/domain/bids/types.ts';
 import type { TransitRecord } from '../../shared/domain/listings/types.ts';
@@ -107,6 +108,22 @@ describe('an item definition', () => {
     expect(claim).toEqual({ PK: 'LISTING#3', SK: 'FEEDBACKBY#2', entity: 'FeedbackClaim', feedbackId: 'f1' });
     expect(feedbackClaimItems.recordOf(claim)).toEqual({ feedbackId: 'f1' });
     expect(() => feedbackClaimItems.recordOf({ ...claim, feedbackId: 1 })).toThrow();
+  });
+
+  it('keys a notification by its id, and stores its expiry beside it without reading it back', () => {
+    const notification = {
+      notificationId: notificationIdOf('2026-11-30T10:00:00.000Z', 'event-1'),
+      recipientId: 4,
+      kind: 'BidPlaced',
+      message: 'A bid',
+      data: { bidId: 7 },
+      createdAt: '2026-11-30T10:00:00.000Z',
+      read: false,
+    };
+    const item = notificationItems.item(notification);
+    expect(item).toMatchObject({ PK: 'USER#4#INBOX', SK: '2026-11-30T10:00:00.000Z#event-1', entity: 'Notification' });
+    expect(item.expiresAt).toBe(Date.parse('2026-11-30T10:00:00.000Z') / 1000 + 90 * 86_400);
+    expect(notificationItems.recordOf(item)).toEqual(notification);
   });
 
   it('a template reads only the attributes it names, and a key needs them all (the typecheck)', () => {

@@ -8,6 +8,14 @@ import { questionCountItems, questionItems } from './question.ts';
 import { messageEmailDueItems, messageEmailSentItems, messageItems } from './message.ts';
 import { feedbackClaimItems, feedbackCountedItems, feedbackItems } from './feedback.ts';
 import { watchItems } from './watch.ts';
+import { notificationItems } from './notification.ts';
+import { savedSearchItems } from './saved-search.ts';
+import { invitationEmailItems, memberItems } from './member.ts';
+import { quoteItems } from './quote.ts';
+import { driverAssignmentItems, driverLoadItems } from './driver.ts';
+import { digestMatchItems, listingMatchItems } from './listing-match.ts';
+import { digestDueItems } from './digest-due.ts';
+import { notificationPreferencesItems } from './notification-preferences.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -32,4 +40,15 @@ export const itemDefinitions = [
   feedbackClaimItems,
   feedbackCountedItems,
   watchItems,
+  notificationItems,
+  savedSearchItems,
+  memberItems,
+  invitationEmailItems,
+  quoteItems,
+  driverAssignmentItems,
+  driverLoadItems,
+  listingMatchItems,
+  digestMatchItems,
+  digestDueItems,
+  notificationPreferencesItems,
 ] as const;
