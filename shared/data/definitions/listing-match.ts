@@ -13,7 +13,8 @@ const place = v.looseObject({
   postalCode: v.string(),
   country: v.string(),
 });
-const matchedListing: v.GenericSchema<unknown, MatchedListing> = v.looseObject({
+/** A listing as a search or a preferred shipper's provider heard of it (provider-relation.ts stores it too). */
+export const matchedListing: v.GenericSchema<unknown, MatchedListing> = v.looseObject({
   listingId: v.number(),
   title: v.string(),
   commodity: v.string(),

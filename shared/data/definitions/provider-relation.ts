@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ProviderRelation, ProviderRelationKind } from '../../domain/provider-relations/types.ts';
 import type { MatchedListing } from '../../domain/saved-searches/types.ts';
 import { defineItem, everyOf, templatesOf } from '../item-definition.ts';
+import { matchedListing } from './listing-match.ts';
 
 // Pattern 21 (docs/data-model.md, docs/provider-relations.md): a shipper's Preferred or Blocked providers, under the
 // shipper's partition (a check is one GetItem, the whole list one Query); and each new listing of a shipper that a
@@ -33,13 +34,6 @@ export interface PreferredListing {
   expiresAt: number;
 }
 
-const place = v.looseObject({
-  majorMunicipality: v.string(),
-  stateProvince: v.string(),
-  postalCode: v.string(),
-  country: v.string(),
-});
-
 const preferred = templatesOf<PreferredListing>();
 
 export const preferredListingItems = defineItem<PreferredListing>()({
@@ -47,17 +41,7 @@ export const preferredListingItems = defineItem<PreferredListing>()({
   schema: v.looseObject({
     providerId: v.number(),
     shipperId: v.number(),
-    listing: v.looseObject({
-      listingId: v.number(),
-      title: v.string(),
-      commodity: v.string(),
-      pricingFormat: v.string(),
-      price: v.optional(v.looseObject({ amount: v.number(), currencyType: v.string() })),
-      kilometers: v.number(),
-      pickup: place,
-      delivery: place,
-      expiresOn: v.string(),
-    }),
+    listing: matchedListing,
     expiresAt: v.number(),
   }),
   key: {
