@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import type { Bid, BidState } from '../../domain/bids/types.ts';
-import { defineItem, templatesOf } from '../item-definition.ts';
+import { defineItem, templatesOf, everyOf } from '../item-definition.ts';
 
 // Pattern 5 (docs/data-model.md): a bid by its id; GSI1 groups a listing's bids and GSI2 a provider's, each by when it
 // was placed.
 
 const money = v.looseObject({ amount: v.number(), currencyType: v.string() });
-const bidStates = ['Active', 'Accepted', 'Declined', 'Closed'] as const satisfies readonly BidState[];
+const bidStates = everyOf<BidState>()(['Active', 'Accepted', 'Declined', 'Closed']);
 
 const bid = templatesOf<Bid>();
 const placed = bid(['createdOn', 'bidId'], ({ createdOn, bidId }) => `${createdOn}#${bidId}`);

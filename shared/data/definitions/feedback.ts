@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import type { CountedFeedback, Feedback } from '../../domain/feedback/types.ts';
 import type { PartyRole } from '../../domain/listings/types.ts';
-import { defineItem, defineKeyedItem, templatesOf } from '../item-definition.ts';
+import { defineItem, defineKeyedItem, templatesOf, everyOf } from '../item-definition.ts';
 
 // Pattern 17 (docs/feedback.md): feedback by its id; GSI1 groups what a user received, by when it was left (read newest
 // first). Beside it, the claim that allows one feedback per party per listing, and what the summarizer counted of it.
 
-const partyRoles = ['Shipper', 'Carrier'] as const satisfies readonly PartyRole[];
+const partyRoles = everyOf<PartyRole>()(['Shipper', 'Carrier']);
 
 const feedback = templatesOf<Feedback>();
 

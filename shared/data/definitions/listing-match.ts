@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { CopiedFrom } from '../../domain/privacy/types.ts';
 import type { ListingMatch, MatchedListing } from '../../domain/saved-searches/types.ts';
-import { defineItem, templatesOf } from '../item-definition.ts';
+import { defineItem, templatesOf, everyOf } from '../item-definition.ts';
 
 // Pattern 20 (docs/saved-searches.md): a listing a saved search heard of, in the search's partition, written once so
 // that it hears of it once (TTL after the listing's expiry, given with it); and a daily alert's listing, in its
@@ -29,7 +29,7 @@ const match = {
   searchId: v.string(),
   searchName: v.string(),
   userId: v.number(),
-  alerts: v.picklist(['instant', 'daily'] as const satisfies readonly ListingMatch['alerts'][]),
+  alerts: v.picklist(everyOf<ListingMatch['alerts']>()(['instant', 'daily'])),
   listing: matchedListing,
   matchedOn: v.string(),
   copiedFrom: v.optional(v.custom<CopiedFrom>((copied) => typeof copied === 'object' && copied !== null)),

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import type { Member } from '../../domain/teams/types.ts';
 import type { MemberRole } from '../../domain/users/types.ts';
-import { defineItem, templatesOf } from '../item-definition.ts';
+import { defineItem, templatesOf, everyOf } from '../item-definition.ts';
 
 // A company's members (docs/teams.md): each member's entry under the company, oldest first (member ids grow with
 // time); and the email of a member's invitation, with the link's token, under the member until the notifier sends it.
 
-const memberRoles = ['Admin', 'Dispatcher', 'Driver', 'Agent', 'Viewer'] as const satisfies readonly MemberRole[];
+const memberRoles = everyOf<MemberRole>()(['Admin', 'Dispatcher', 'Driver', 'Agent', 'Viewer']);
 
 const member = templatesOf<Member>();
 

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import type { NotificationPreferences } from '../../domain/email/preferences.ts';
 import type { Language } from '../../language/language.ts';
-import { defineItem, templatesOf } from '../item-definition.ts';
+import { defineItem, templatesOf, everyOf } from '../item-definition.ts';
 
 // Pattern 16 (docs/notifications.md, Email): a user's email preferences, with the token of their unsubscribe links,
 // under the user.
 
-const languages = ['en', 'fr', 'de'] as const satisfies readonly Language[];
+const languages = everyOf<Language>()(['en', 'fr', 'de']);
 /** A map of notification kinds, as stored: a kind added since the preferences were written has no entry. */
 const byKind = <T extends object>() => v.custom<T>((map) => typeof map === 'object' && map !== null);
 

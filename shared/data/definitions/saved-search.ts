@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import type { AlertMode, SavedSearch } from '../../domain/saved-searches/types.ts';
 import type { SearchInput } from '../../schemas/search.ts';
-import { defineItem, templatesOf } from '../item-definition.ts';
+import { defineItem, templatesOf, everyOf } from '../item-definition.ts';
 
 // Pattern 20 (docs/saved-searches.md): a saved search by its id; GSI1 lists a user's, oldest first. Its partition
 // holds, beside it, the listings it heard of and its days' counts.
 
-const alertModes = ['none', 'instant', 'daily'] as const satisfies readonly AlertMode[];
+const alertModes = everyOf<AlertMode>()(['none', 'instant', 'daily']);
 
 const search = templatesOf<SavedSearch>();
 

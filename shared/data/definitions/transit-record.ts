@@ -1,16 +1,11 @@
 import * as v from 'valibot';
 import type { TransitRecord, TransitStatus } from '../../domain/listings/types.ts';
-import { defineItem, templatesOf } from '../item-definition.ts';
+import { defineItem, templatesOf, everyOf } from '../item-definition.ts';
 
 // Pattern 6 (docs/data-model.md): a booked listing's transit records, under the listing in the order they were
 // recorded; a Query of the listing's partition by the sort key's prefix reads its history.
 
-const transitStatuses = [
-  'ReadyForDispatch',
-  'Dispatched',
-  'PickedUp',
-  'Delivered',
-] as const satisfies readonly TransitStatus[];
+const transitStatuses = everyOf<TransitStatus>()(['ReadyForDispatch', 'Dispatched', 'PickedUp', 'Delivered']);
 
 const record = templatesOf<TransitRecord>();
 
