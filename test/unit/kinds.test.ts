@@ -62,12 +62,28 @@ describe('the kinds of item', () => {
     expect(isKind('TransitRecord')).toBe(true);
   });
 
-  it('reads an image as the item of its kind, and nothing of another kind', () => {
-    const image = { entity: 'Bid', bidId: 1, state: 'Active' };
+  it('reads an image as the item of its kind, parsed by its schema, and nothing of another kind', () => {
+    const record = {
+      bidId: 1,
+      listingId: 2,
+      shipperId: 3,
+      providerId: 4,
+      price: { amount: 100, currencyType: 'USD' },
+      latestPickup: '2026-12-10T00:00:00Z',
+      latestDelivery: '2026-12-12T00:00:00Z',
+      state: 'Active',
+      createdOn: '2026-12-06T00:00:00Z',
+      updatedOn: '2026-12-06T00:00:00Z',
+    };
+    const image = { PK: 'BID#1', SK: 'BID', entity: 'Bid', ...record };
     const bid: ItemOfKind['Bid'] | undefined = imageOf(image, 'Bid');
     expect(bid?.state).toBe('Active');
+    expect(bid).toMatchObject(record);
     expect(imageOf(image, 'Rate')).toBeUndefined();
     expect(imageOf(undefined, 'Bid')).toBeUndefined();
+    // an image its kind's schema refuses is none a writer of the kind wrote: it fails, as a read of it would
+    expect(() => imageOf({ ...image, state: 'Pending' }, 'Bid')).toThrow();
+    expect(() => imageOf({ entity: 'Bid', bidId: 1, state: 'Active' }, 'Bid')).toThrow();
   });
 
   it('every consumer reacts to kinds of the list only', () => {
