@@ -5,7 +5,7 @@ import { keys } from './keys.ts';
 import { bidItems } from './definitions/bid.ts';
 import { queryAll } from './query.ts';
 import { createWithNewId, IdTaken } from './ids.ts';
-import { createdUnderFirstId } from './stopped-attempts.ts';
+import { createdUnderFirstId } from './retries/stopped-attempts.ts';
 import { ConditionFailed, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { bucketMove, bucketOf, stateUpdate } from './listings.ts';
 import { trackingPagePut } from './tracking-pages.ts';

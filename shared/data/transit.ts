@@ -8,7 +8,7 @@ import type { Listing, StatusRecord, TransitRecord } from '../domain/listings/ty
 import { bucketMove, bucketOf, stateUpdate } from './listings.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import { forEachInParallel } from '../parallel.ts';
-import { createdByStoppedAttempt } from './stopped-attempts.ts';
+import { createdByStoppedAttempt } from './retries/stopped-attempts.ts';
 import { transact } from './transact.ts';
 
 /** The summary of a status record that a listing's state keeps. */

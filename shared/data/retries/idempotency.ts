@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
-import { isConditionFailure, persistently } from './errors.ts';
-import { writeIf, type Current } from './conditional.ts';
+import { db, tableName } from '../client.ts';
+import { keys } from '../keys.ts';
+import { isConditionFailure, persistently } from '../errors.ts';
+import { writeIf, type Current } from '../conditional.ts';
 
 // Pattern 12 (docs/idempotency.md): one record per (caller, Idempotency-Key). Claiming is a
 // conditional Put, so of concurrent requests with one key exactly one runs; the others wait for
@@ -74,7 +74,7 @@ export async function removeStoppedClaim(record: Record<string, unknown>): Promi
   }
 }
 
-/** What a request that holds its key draws from (shared/data/draws.ts). */
+/** What a request that holds its key draws from (shared/data/retries/draws.ts). */
 export interface HeldClaim {
   seed: string;
   startedAt: number;
