@@ -1,4 +1,4 @@
-import type { TransitRecord } from '../domain/listings/types.ts';
+import type { TransitRecord } from '../domain/tracking/types.ts';
 import type { Bid } from '../domain/bids/types.ts';
 import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
 import type { Attachment } from '../domain/attachments/types.ts';
