@@ -3,7 +3,7 @@ import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { addToExpiringCounter } from './counters.ts';
-import { WRITE_ID } from './draws.ts';
+import { WRITE_ID } from './retries/draws.ts';
 import { isConditionFailure } from './errors.ts';
 import { randomBytes } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isKind, kindOf, kinds, type Kind, type WrittenItem } from '../../shared/data/kinds.ts';
 import type { TableWrite } from '../../shared/data/transact.ts';
+import type { putItems } from '../../shared/data/bulk.ts';
 import { imageOf, type ItemOfKind } from '../../shared/data/images.ts';
 import { inventory, type PersonalDataRule } from '../../shared/domain/privacy/inventory.ts';
 import { notifier, streamConsumers, type StreamConsumer } from '../../shared/routes/streams.ts';
@@ -53,6 +54,18 @@ describe('the kinds of item', () => {
     const typed = { PK: 'BID#1', SK: 'BID', entity: 'Bid' } satisfies WrittenItem;
     const item: WrittenItem = typed;
     expect([put, widened, item]).toHaveLength(3);
+  });
+
+  it('a misspelled kind fails the typecheck in a bulk write, where an item typed by its fixture’s strings still goes', () => {
+    // never called: the typecheck is what is tested (a bulk write needs the table)
+    const fixtureKind: string = 'Bid';
+    const seed = (put: typeof putItems) => [
+      // @ts-expect-error 'Bidd' is no kind: putItems checks an entity typed as a literal
+      put([{ PK: 'BID#1', SK: 'BID', entity: 'Bidd' }]),
+      put([{ PK: 'BID#1', SK: 'BID', entity: 'Bid' }]),
+      put([{ PK: 'BID#1', SK: 'BID', entity: fixtureKind }]),
+    ];
+    expect(seed).toBeTypeOf('function');
   });
 
   it('tells an item’s kind, and nothing of what is no kind', () => {

@@ -16,6 +16,9 @@ import { driverAssignmentItems, driverLoadItems } from './driver.ts';
 import { digestMatchItems, listingMatchItems } from './listing-match.ts';
 import { digestDueItems } from './digest-due.ts';
 import { notificationPreferencesItems } from './notification-preferences.ts';
+import { idempotencyRecordItems } from './idempotency-record.ts';
+import { jobLeaseItems } from './job-lease.ts';
+import { requestCountItems } from './request-count.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -51,4 +54,8 @@ export const itemDefinitions = [
   digestMatchItems,
   digestDueItems,
   notificationPreferencesItems,
+  // a request's retry and its limits (shared/data/retries/, leases.ts, rate-limits.ts)
+  idempotencyRecordItems,
+  jobLeaseItems,
+  requestCountItems,
 ] as const;
