@@ -16,6 +16,11 @@ import { driverAssignmentItems, driverLoadItems } from './driver.ts';
 import { digestMatchItems, listingMatchItems } from './listing-match.ts';
 import { digestDueItems } from './digest-due.ts';
 import { notificationPreferencesItems } from './notification-preferences.ts';
+import { bidderItems } from './bid.ts';
+import { rateItems, rateRequestItems } from './rate-request.ts';
+import { trackingPageItems } from './tracking-page.ts';
+import { dotNumberClaimItems, providerRequirementsItems, vettingDueItems, vettingItems } from './vetting.ts';
+import { marketPricesItems } from './market-prices.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -51,4 +56,14 @@ export const itemDefinitions = [
   digestMatchItems,
   digestDueItems,
   notificationPreferencesItems,
+  // rate requests, tracking pages, bidders, vetting, market prices
+  rateRequestItems,
+  rateItems,
+  trackingPageItems,
+  bidderItems,
+  vettingItems,
+  vettingDueItems,
+  dotNumberClaimItems,
+  providerRequirementsItems,
+  marketPricesItems,
 ] as const;

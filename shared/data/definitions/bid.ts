@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import type { Bid, BidState } from '../../domain/bids/types.ts';
-import { defineItem, templatesOf, everyOf } from '../item-definition.ts';
+import { defineItem, defineKeyedItem, templatesOf, everyOf } from '../item-definition.ts';
 
 // Pattern 5 (docs/data-model.md): a bid by its id; GSI1 groups a listing's bids and GSI2 a provider's, each by when it
-// was placed.
+// was placed. Beside the listing, each provider's claim on its one active bid there.
 
 const money = v.looseObject({ amount: v.number(), currencyType: v.string() });
 const bidStates = everyOf<BidState>()(['Active', 'Accepted', 'Declined', 'Closed']);
@@ -37,5 +37,17 @@ export const bidItems = defineItem<Bid>()({
   indexes: {
     GSI1: { partition: bid(['listingId'], ({ listingId }) => `LISTING#${listingId}#BIDS`), sort: placed },
     GSI2: { partition: bid(['providerId'], ({ providerId }) => `USER#${providerId}#BIDS`), sort: placed },
+  },
+});
+
+const bidder = templatesOf<Pick<Bid, 'listingId' | 'providerId'>>();
+
+/** The provider's one-active-bid claim on the listing, written with the bid and removed when the bid ends. */
+export const bidderItems = defineKeyedItem<Pick<Bid, 'listingId' | 'providerId'>, Pick<Bid, 'bidId'>>()({
+  kind: 'Bidder',
+  schema: v.looseObject({ bidId: v.number() }),
+  key: {
+    partition: bidder(['listingId'], ({ listingId }) => `LISTING#${listingId}`),
+    sort: bidder(['providerId'], ({ providerId }) => `BIDDER#${providerId}`, 'BIDDER#'),
   },
 });
