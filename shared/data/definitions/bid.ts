@@ -41,6 +41,7 @@ export const bidItems = defineItem<Bid>()({
 });
 
 const bidder = templatesOf<Pick<Bid, 'listingId' | 'providerId'>>();
+const BIDDER = 'BIDDER#';
 
 /** The provider's one-active-bid claim on the listing, written with the bid and removed when the bid ends. */
 export const bidderItems = defineKeyedItem<Pick<Bid, 'listingId' | 'providerId'>, Pick<Bid, 'bidId'>>()({
@@ -48,6 +49,12 @@ export const bidderItems = defineKeyedItem<Pick<Bid, 'listingId' | 'providerId'>
   schema: v.looseObject({ bidId: v.number() }),
   key: {
     partition: bidder(['listingId'], ({ listingId }) => `LISTING#${listingId}`),
-    sort: bidder(['providerId'], ({ providerId }) => `BIDDER#${providerId}`, 'BIDDER#'),
+    sort: bidder(['providerId'], ({ providerId }) => `${BIDDER}${providerId}`, BIDDER),
   },
 });
+
+/** An item of a listing's partition as a provider's claim (none: not a claim); its sort key names the provider. */
+export const claimOfItem = (item: Record<string, unknown>): { providerId: number; bidId: number } | undefined =>
+  String(item.SK).startsWith(BIDDER)
+    ? { providerId: Number(String(item.SK).slice(BIDDER.length)), bidId: Number(item.bidId) }
+    : undefined;
