@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { itemsUnder } from './item-definition.ts';
-import { bidItems } from './definitions/bid.ts';
+import { bidderItems, bidItems } from './definitions/bid.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { certificateCoverItems, certificateItems, certificateReminderItems } from './definitions/certificate.ts';
 import { providerRelationItems } from './definitions/provider-relation.ts';
@@ -14,6 +14,9 @@ import { digestMatchItems, listingMatchItems } from './definitions/listing-match
 import { notificationPreferencesItems } from './definitions/notification-preferences.ts';
 import { idempotencyRecordItems } from './definitions/idempotency-record.ts';
 import { jobLeaseItems } from './definitions/job-lease.ts';
+import { rateItems } from './definitions/rate-request.ts';
+import { trackingPageItems } from './definitions/tracking-page.ts';
+import { dotNumberClaimItems, vettingItems } from './definitions/vetting.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -25,8 +28,8 @@ export const ALERT_DIGESTS = 'ALERTDIGESTS';
 export const ALERT_DIGEST_SHARDS = 8;
 /** A shard of the due list; shard 0's name has no suffix, and it holds `AlertDigestDue` items too (docs/compat.md). */
 export const alertDigestShard = (shard: number) => (shard === 0 ? ALERT_DIGESTS : `${ALERT_DIGESTS}#${shard}`);
-/** The partition of the providers' due checks (keys.vettingDue). */
-export const VETTING_DUE = 'VETTINGDUE';
+/** The partition of the providers' due checks, as its definition builds it (shared/data/definitions/vetting.ts). */
+export { VETTING_DUE } from './definitions/vetting.ts';
 /** The due list of email digests, sharded by user as the alert digests' (keys.emailDigestDue). */
 export const EMAIL_DIGEST_SHARDS = 8;
 export const emailDigestShard = (shard: number) => `EMAILDIGESTS#${shard}`;
@@ -45,15 +48,8 @@ export const keys = {
   /** Uniqueness claim: one item per lower-cased email (spec 2.8: must be unique). */
   userEmail: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
   userName: (userName: string) => ({ PK: `USERNAME#${userName.trim().toLowerCase()}`, SK: 'USERNAME' }),
-  /** A provider's vetting with FMCSA (docs/vetting.md): its numbers, the verdict and what it rests on. */
-  vetting: (userId: number) => ({ PK: `USER#${userId}`, SK: 'VETTING' }),
-  /**
-   * The providers' checks by when each is next due (docs/vetting.md, "Watched every day"): one entry a provider with a
-   * number, replaced at each check. The job reads the partition's front; ~1 write a second per 100,000 providers.
-   */
-  vettingDue: (dueOn: string, userId: number) => ({ PK: VETTING_DUE, SK: `${dueOn}#${userId}` }),
-  /** A shipper's default requirements of the providers that bid on its listings (docs/vetting.md). */
-  providerRequirements: (userId: number) => ({ PK: `USER#${userId}`, SK: 'PROVIDERREQUIREMENTS' }),
+  /** A provider's vetting with FMCSA, as its definition builds it (shared/data/definitions/vetting.ts). */
+  vetting: (userId: number) => vettingItems.key({ userId }),
   /** A provider's certificate of insurance, and their cover (shared/data/definitions/certificate.ts builds both). */
   certificate: (userId: number, certificateId: string) => certificateItems.key({ userId, certificateId }),
   certificatesOf: (userId: number) => itemsUnder(certificateItems, { userId }),
@@ -76,8 +72,8 @@ export const keys = {
   digestQueued: (eventId: string, userId: number) => ({ PK: `DIGESTQUEUED#${eventId}#${userId}`, SK: 'QUEUED' }),
   /** The event of a listing's first bid, emailed at once (docs/notifications.md, "Digests"). */
   firstBidEmail: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'FIRSTBIDEMAIL' }),
-  /** Uniqueness claim: one account per USDOT number (docs/vetting.md). */
-  dotNumberClaim: (dotNumber: string) => ({ PK: `DOT#${dotNumber}`, SK: 'DOT' }),
+  /** Uniqueness claim: one account per USDOT number (shared/data/definitions/vetting.ts builds it). */
+  dotNumberClaim: (dotNumber: string) => dotNumberClaimItems.key({ dotNumber }),
   /** An invitation by the hash of its token (docs/teams.md); TTL at its expiry. */
   invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
   /** The invitation's email, as its definition builds it (shared/data/definitions/member.ts). */
@@ -136,11 +132,7 @@ export const keys = {
   signInBlock: (account: string, address: string) => ({ PK: `SIGNIN#${account}#${address}`, SK: 'BLOCK' }),
   /** Wrong passwords from one address in one hour, across accounts (docs/auth.md); TTL. */
   signInFailuresOfAddress: (address: string, hour: number) => ({ PK: `SIGNIN#ADDRESS#${address}`, SK: `H#${hour}` }),
-  /**
-   * Pattern 13: the recent bookings of one market level (lane, region pair, or nation, per subcommodity;
-   * docs/pricing.md).
-   */
-  marketPrices: (level: string) => ({ PK: `MARKET#${level}`, SK: 'MARKET' }),
+  /** A scheduled job's run lease, as its definition builds it (shared/data/definitions/job-lease.ts). */
   jobLease: (jobId: string) => jobLeaseItems.key({ jobId }),
   /** Written once a migration has converted every item (infra/ops/migrate.ts). */
   migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
@@ -175,15 +167,12 @@ export const keys = {
   searchTally: (scope: string) => ({ PK: `SEARCHTALLY#${scope}`, SK: 'TALLY' }),
   /** Which tallies a listing is counted in now: what makes counting idempotent. */
   searchTallied: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#TALLIED' }),
-  /**
-   * Pattern 15: a public tracking page's token -> its listing (docs/tracking.md); the listing's state holds the current
-   * token.
-   */
-  trackingPage: (token: string) => ({ PK: `TRACKING#${token}`, SK: 'TRACKING' }),
+  /** Pattern 15: a tracking page's token, as its definition builds it (shared/data/definitions/tracking-page.ts). */
+  trackingPage: (token: string) => trackingPageItems.key({ token }),
   /** Pattern 5: bid by id, as its definition builds it (shared/data/definitions/bid.ts, with its indexes). */
   bid: (bidId: number) => bidItems.key({ bidId }),
-  /** One active bid per provider per listing: a claim written with the bid. */
-  bidder: (listingId: number, providerId: number) => ({ PK: `LISTING#${listingId}`, SK: `BIDDER#${providerId}` }),
+  /** One active bid per provider per listing: a claim written with the bid (shared/data/definitions/bid.ts). */
+  bidder: (listingId: number, providerId: number) => bidderItems.key({ listingId, providerId }),
   /** Pattern 6: transit status records of a listing in time order (shared/data/definitions/transit-record.ts). */
   transitRecord: (listingId: number, recorded: string, recordId: string) =>
     transitRecordItems.key({ listingId, recorded, recordId }),
@@ -232,10 +221,8 @@ export const keys = {
   /** Pattern 19 (docs/messages.md): a message's email due entry, as shared/data/definitions/message.ts builds it. */
   messageEmailDue: (dueOn: string, listingId: number, messageId: string) =>
     messageEmailDueItems.key({ dueOn, listingId, messageId }),
-  /** Pattern 9: rate request, its rates, a requester's requests, providers by region. */
-  rateRequest: (rateRequestID: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: 'RATEREQ' }),
-  rate: (rateRequestID: number, rateId: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: `RATE#${rateId}` }),
-  rateRequestsOf: (userId: number) => `USER#${userId}#RATEREQS`,
+  /** Pattern 9: a rate offered on a request, as its definition builds it (shared/data/definitions/rate-request.ts). */
+  rate: (rateRequestID: number, rateId: number) => rateItems.key({ rateRequestID, rateId }),
   /** Pattern 22 (docs/privacy.md): a user's data export by id, and the day's claim that allows one a day (TTL). */
   dataExport: (exportId: string) => ({ PK: `EXPORT#${exportId}`, SK: 'EXPORT' }),
   exportDay: (userId: number, day: string) => ({ PK: `USER#${userId}`, SK: `EXPORTDAY#${day}` }),
@@ -244,6 +231,7 @@ export const keys = {
     PK: `SUPPRESSED#sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`,
     SK: 'SUPPRESSED',
   }),
+  /** Pattern 9: a region a provider covers, and the providers of a region (GSI1) a rate request is shown to. */
   providerRegion: (userId: number, region: string) => ({ PK: `USER#${userId}`, SK: `REGION#${region}` }),
   providersOfRegion: (region: string) => `REGION#${region}#PROVIDERS`,
 } as const;

@@ -19,6 +19,11 @@ import { notificationPreferencesItems } from './notification-preferences.ts';
 import { idempotencyRecordItems } from './idempotency-record.ts';
 import { jobLeaseItems } from './job-lease.ts';
 import { requestCountItems } from './request-count.ts';
+import { bidderItems } from './bid.ts';
+import { rateItems, rateRequestItems } from './rate-request.ts';
+import { trackingPageItems } from './tracking-page.ts';
+import { dotNumberClaimItems, providerRequirementsItems, vettingDueItems, vettingItems } from './vetting.ts';
+import { marketPricesItems } from './market-prices.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -58,4 +63,14 @@ export const itemDefinitions = [
   idempotencyRecordItems,
   jobLeaseItems,
   requestCountItems,
+  // rate requests, tracking pages, bidders, vetting, market prices
+  rateRequestItems,
+  rateItems,
+  trackingPageItems,
+  bidderItems,
+  vettingItems,
+  vettingDueItems,
+  dotNumberClaimItems,
+  providerRequirementsItems,
+  marketPricesItems,
 ] as const;
