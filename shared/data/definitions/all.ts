@@ -16,6 +16,10 @@ import { driverAssignmentItems, driverLoadItems } from './driver.ts';
 import { digestMatchItems, listingMatchItems } from './listing-match.ts';
 import { digestDueItems } from './digest-due.ts';
 import { notificationPreferencesItems } from './notification-preferences.ts';
+import { closedAddressItems, emailSentItems, suppressedAddressItems, unsubscribeTokenItems } from './email.ts';
+import { digestQueuedItems, emailDigestDueItems, emailDigestEventItems, firstBidEmailItems } from './email-digest.ts';
+import { webhookDeliveryItems, webhookItems } from './webhook.ts';
+import { dataExportItems, exportDayItems, privacyJobItems } from './privacy.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -51,4 +55,18 @@ export const itemDefinitions = [
   digestMatchItems,
   digestDueItems,
   notificationPreferencesItems,
+  // email, digests, webhooks and privacy jobs
+  emailSentItems,
+  unsubscribeTokenItems,
+  suppressedAddressItems,
+  closedAddressItems,
+  emailDigestDueItems,
+  emailDigestEventItems,
+  digestQueuedItems,
+  firstBidEmailItems,
+  webhookItems,
+  webhookDeliveryItems,
+  dataExportItems,
+  exportDayItems,
+  privacyJobItems,
 ] as const;
