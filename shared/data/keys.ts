@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { itemsUnder } from './item-definition.ts';
 import { bidderItems, bidItems } from './definitions/bid.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
@@ -17,6 +16,7 @@ import { jobLeaseItems } from './definitions/job-lease.ts';
 import { rateItems } from './definitions/rate-request.ts';
 import { trackingPageItems } from './definitions/tracking-page.ts';
 import { dotNumberClaimItems, vettingItems } from './definitions/vetting.ts';
+import { webhookDeliveryItems, webhookItems } from './definitions/webhook.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -30,9 +30,8 @@ export const ALERT_DIGEST_SHARDS = 8;
 export const alertDigestShard = (shard: number) => (shard === 0 ? ALERT_DIGESTS : `${ALERT_DIGESTS}#${shard}`);
 /** The partition of the providers' due checks, as its definition builds it (shared/data/definitions/vetting.ts). */
 export { VETTING_DUE } from './definitions/vetting.ts';
-/** The due list of email digests, sharded by user as the alert digests' (keys.emailDigestDue). */
-export const EMAIL_DIGEST_SHARDS = 8;
-export const emailDigestShard = (shard: number) => `EMAILDIGESTS#${shard}`;
+/** The due list of email digests' shards, as their definition names them (the tests read them here). */
+export { EMAIL_DIGEST_SHARDS, emailDigestShard } from './definitions/email-digest.ts';
 /** The partition of certificates' expiry reminders (shared/data/definitions/certificate.ts). */
 export const CERTIFICATE_REMINDERS = certificateReminderItems.partition({});
 export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
@@ -54,24 +53,6 @@ export const keys = {
   certificate: (userId: number, certificateId: string) => certificateItems.key({ userId, certificateId }),
   certificatesOf: (userId: number) => itemsUnder(certificateItems, { userId }),
   certificateCover: (userId: number) => certificateCoverItems.key({ userId }),
-  /**
-   * An email digest's events (docs/notifications.md, "Digests"): one partition per person, cadence and due instant,
-   * an entry per event; TTL a week after it is due.
-   */
-  emailDigestEvents: (userId: number, cadence: string, dueOn: string) => `EMAILDIGEST#${userId}#${cadence}#${dueOn}`,
-  emailDigestEvent: (userId: number, cadence: string, dueOn: string, eventId: string) => ({
-    PK: `EMAILDIGEST#${userId}#${cadence}#${dueOn}`,
-    SK: eventId,
-  }),
-  /** A digest on the due list, by when it is due. */
-  emailDigestDue: (dueOn: string, userId: number, cadence: string) => ({
-    PK: emailDigestShard(userId % EMAIL_DIGEST_SHARDS),
-    SK: `${dueOn}#${userId}#${cadence}`,
-  }),
-  /** An event's place in one digest of its recipient: put first, so that a retry queues it in no other. */
-  digestQueued: (eventId: string, userId: number) => ({ PK: `DIGESTQUEUED#${eventId}#${userId}`, SK: 'QUEUED' }),
-  /** The event of a listing's first bid, emailed at once (docs/notifications.md, "Digests"). */
-  firstBidEmail: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'FIRSTBIDEMAIL' }),
   /** Uniqueness claim: one account per USDOT number (shared/data/definitions/vetting.ts builds it). */
   dotNumberClaim: (dotNumber: string) => dotNumberClaimItems.key({ dotNumber }),
   /** An invitation by the hash of its token (docs/teams.md); TTL at its expiry. */
@@ -201,21 +182,14 @@ export const keys = {
   /** Pattern 13: a watcher of a listing and a user's watched listings (GSI1), by shared/data/definitions/watch.ts. */
   watcher: (listingId: number, userId: number) => watchItems.key({ listingId, userId }),
   watchedBy: (userId: number) => watchItems.indexPartition('GSI1', { userId }),
-  /** Pattern 16 (docs/notifications.md, Email): a user's email preferences and the token of their unsubscribe links. */
+  /** Pattern 16 (docs/notifications.md, Email): a user's email preferences. */
   notificationPreferences: (userId: number) => notificationPreferencesItems.key({ userId }),
-  unsubscribeToken: (token: string) => ({ PK: `UNSUBSCRIBE#${token}`, SK: 'UNSUBSCRIBE' }),
-  /** An address that bounced for good or complained: nothing is sent to it again. */
-  suppressedAddress: (email: string) => ({ PK: `SUPPRESSED#${email.trim().toLowerCase()}`, SK: 'SUPPRESSED' }),
-  /** One email per recipient per event: claimed before sending, with `expiresAt` (TTL). */
-  emailSent: (eventId: string, recipientId: number) => ({ PK: `EMAILSENT#${eventId}#${recipientId}`, SK: 'EMAILSENT' }),
   /** Pattern 11: a user's inbox, as its definition builds it (shared/data/definitions/notification.ts). */
   inbox: (userId: number) => notificationItems.partition({ recipientId: userId }),
-  /** A user's webhook subscriptions, and the deliveries of one webhook with their outcome. */
-  webhook: (userId: number, webhookId: string) => ({ PK: `USER#${userId}`, SK: `WEBHOOK#${webhookId}` }),
-  delivery: (webhookId: string, createdOn: string, deliveryId: string) => ({
-    PK: `WEBHOOK#${webhookId}`,
-    SK: `DELIVERY#${createdOn}#${deliveryId}`,
-  }),
+  /** A user's webhook subscription, and a delivery of one webhook (shared/data/definitions/webhook.ts builds both). */
+  webhook: (userId: number, webhookId: string) => webhookItems.key({ userId, webhookId }),
+  delivery: (webhookId: string, createdOn: string, deliveryId: string) =>
+    webhookDeliveryItems.key({ webhookId, createdOn, deliveryId }),
   /** Pattern 17 (docs/feedback.md): feedback by id, as shared/data/definitions/feedback.ts builds it. */
   feedback: (feedbackId: string) => feedbackItems.key({ feedbackId }),
   /** Pattern 19 (docs/messages.md): a message's email due entry, as shared/data/definitions/message.ts builds it. */
@@ -223,14 +197,6 @@ export const keys = {
     messageEmailDueItems.key({ dueOn, listingId, messageId }),
   /** Pattern 9: a rate offered on a request, as its definition builds it (shared/data/definitions/rate-request.ts). */
   rate: (rateRequestID: number, rateId: number) => rateItems.key({ rateRequestID, rateId }),
-  /** Pattern 22 (docs/privacy.md): a user's data export by id, and the day's claim that allows one a day (TTL). */
-  dataExport: (exportId: string) => ({ PK: `EXPORT#${exportId}`, SK: 'EXPORT' }),
-  exportDay: (userId: number, day: string) => ({ PK: `USER#${userId}`, SK: `EXPORTDAY#${day}` }),
-  /** A closed account's email, by its SHA-256 (never the address): nothing is sent to it until it registers again. */
-  suppressedAddressHash: (email: string) => ({
-    PK: `SUPPRESSED#sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`,
-    SK: 'SUPPRESSED',
-  }),
   /** Pattern 9: a region a provider covers, and the providers of a region (GSI1) a rate request is shown to. */
   providerRegion: (userId: number, region: string) => ({ PK: `USER#${userId}`, SK: `REGION#${region}` }),
   providersOfRegion: (region: string) => `REGION#${region}#PROVIDERS`,

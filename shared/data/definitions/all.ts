@@ -24,6 +24,10 @@ import { rateItems, rateRequestItems } from './rate-request.ts';
 import { trackingPageItems } from './tracking-page.ts';
 import { dotNumberClaimItems, providerRequirementsItems, vettingDueItems, vettingItems } from './vetting.ts';
 import { marketPricesItems } from './market-prices.ts';
+import { closedAddressItems, emailSentItems, suppressedAddressItems, unsubscribeTokenItems } from './email.ts';
+import { digestQueuedItems, emailDigestDueItems, emailDigestEventItems, firstBidEmailItems } from './email-digest.ts';
+import { webhookDeliveryItems, webhookItems } from './webhook.ts';
+import { dataExportItems, exportDayItems, privacyJobItems } from './privacy.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -73,4 +77,18 @@ export const itemDefinitions = [
   dotNumberClaimItems,
   providerRequirementsItems,
   marketPricesItems,
+  // email, digests, webhooks and privacy jobs
+  emailSentItems,
+  unsubscribeTokenItems,
+  suppressedAddressItems,
+  closedAddressItems,
+  emailDigestDueItems,
+  emailDigestEventItems,
+  digestQueuedItems,
+  firstBidEmailItems,
+  webhookItems,
+  webhookDeliveryItems,
+  dataExportItems,
+  exportDayItems,
+  privacyJobItems,
 ] as const;
