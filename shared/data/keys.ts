@@ -9,6 +9,7 @@ import { messageEmailDueItems } from './definitions/message.ts';
 import { watchItems } from './definitions/watch.ts';
 import { notificationItems } from './definitions/notification.ts';
 import { savedSearchItems } from './definitions/saved-search.ts';
+import { searchPlaceItems, searchTalliedItems, sidePlaces } from './definitions/search.ts';
 import { invitationEmailItems } from './definitions/member.ts';
 import { digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
 import { notificationPreferencesItems } from './definitions/notification-preferences.ts';
@@ -158,37 +159,11 @@ export const keys = {
   jobLease: (jobId: string) => ({ PK: `JOBLEASE#${jobId}`, SK: 'LEASE' }),
   /** Written once a migration has converted every item (infra/ops/migrate.ts). */
   migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
-  /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */
-  searchCard: (listingId: number, side: 'pickup' | 'delivery') => ({
-    PK: `LISTING#${listingId}`,
-    SK: `SEARCH#${side.toUpperCase()}`,
-  }),
-  searchPartition: (side: 'pickup' | 'delivery', region: string) => `SEARCH#${side.toUpperCase()}#${region}`,
-  /**
-   * A listing's pickup again, with its card, among those near it (GSI3 `searchNearPartition`): what reads around a
-   * point read.
-   */
-  searchNearPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#NEAR' }),
-  /**
-   * The same among its parent commodity's alone (a selective filter reads only its own).
-   */
-  searchCommodityPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#PICKUP#COMMODITY' }),
-  /**
-   * Pickups near each other: a precision-3 geohash cell (~120 x 156 km), and with a parent commodity, that commodity's
-   * alone.
-   */
-  searchNearPartition: (cell: string, parentCommodity?: string) =>
-    `SEARCH#NEAR#${cell}${parentCommodity ? `#${parentCommodity}` : ''}`,
-  /** A listing's place in one sorted list (GSI3: partition per sort key and scope, sorted by that key's value). */
-  searchSorted: (listingId: number, by: string, scope: string) => ({
-    PK: `LISTING#${listingId}`,
-    SK: `SEARCH#BY#${by}#${scope}`,
-  }),
-  searchSortedPartition: (by: string, scope: string) => `SEARCH#BY#${by}#${scope}`,
-  /** One tally (docs/search.md, Counting): open listings of a scope per (subcommodity, format). */
-  searchTally: (scope: string) => ({ PK: `SEARCHTALLY#${scope}`, SK: 'TALLY' }),
-  /** Which tallies a listing is counted in now: what makes counting idempotent. */
-  searchTallied: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#TALLIED' }),
+  /** Pattern 7: a listing's places in the search index and its record there (shared/data/definitions/search.ts). */
+  searchCard: (listingId: number, side: 'pickup' | 'delivery') =>
+    searchPlaceItems.key({ listingId, place: sidePlaces[side] }),
+  searchNearPlace: (listingId: number) => searchPlaceItems.key({ listingId, place: 'NEAR' }),
+  searchTallied: (listingId: number) => searchTalliedItems.key({ listingId }),
   /**
    * Pattern 15: a public tracking page's token -> its listing (docs/tracking.md); the listing's state holds the current
    * token.

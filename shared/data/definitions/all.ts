@@ -16,6 +16,8 @@ import { driverAssignmentItems, driverLoadItems } from './driver.ts';
 import { digestMatchItems, listingMatchItems } from './listing-match.ts';
 import { digestDueItems } from './digest-due.ts';
 import { notificationPreferencesItems } from './notification-preferences.ts';
+// search and saved searches' alerts
+import { searchPlaceItems, searchSortedItems, searchTalliedItems, searchTallyItems } from './search.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -51,4 +53,9 @@ export const itemDefinitions = [
   digestMatchItems,
   digestDueItems,
   notificationPreferencesItems,
+  // search and saved searches' alerts
+  searchPlaceItems,
+  searchSortedItems,
+  searchTallyItems,
+  searchTalliedItems,
 ] as const;
