@@ -18,6 +18,8 @@ import { digestDueItems } from './digest-due.ts';
 import { notificationPreferencesItems } from './notification-preferences.ts';
 // search and saved searches' alerts
 import { searchPlaceItems, searchSortedItems, searchTalliedItems, searchTallyItems } from './search.ts';
+import { alertDayItems, savedSearchCleanupItems, searchAlertItems } from './saved-search.ts';
+import { alertDigestDueItems } from './digest-due.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -58,4 +60,8 @@ export const itemDefinitions = [
   searchSortedItems,
   searchTallyItems,
   searchTalliedItems,
+  searchAlertItems,
+  alertDayItems,
+  alertDigestDueItems,
+  savedSearchCleanupItems,
 ] as const;
