@@ -7,7 +7,9 @@ import { feedbackItems } from './definitions/feedback.ts';
 import { messageEmailDueItems } from './definitions/message.ts';
 import { watchItems } from './definitions/watch.ts';
 import { notificationItems } from './definitions/notification.ts';
-import { savedSearchItems } from './definitions/saved-search.ts';
+import { alertDayItems, savedSearchItems, searchAlertItems } from './definitions/saved-search.ts';
+import { searchPlaceItems, searchTalliedItems, sidePlaces } from './definitions/search.ts';
+import { alertDigestDueItems } from './definitions/digest-due.ts';
 import { invitationEmailItems } from './definitions/member.ts';
 import { digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
 import { notificationPreferencesItems } from './definitions/notification-preferences.ts';
@@ -22,19 +24,14 @@ import { webhookDeliveryItems, webhookItems } from './definitions/webhook.ts';
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
 // the design for all access patterns.
 
-/** The due list of daily digests, sorted by when each is due: one entry a user and day (docs/saved-searches.md). */
-export const ALERT_DIGESTS = 'ALERTDIGESTS';
-/** The due list's shards, by user id: its readers at 07:00 of the busiest zone read them all (docs/scale.md). */
-export const ALERT_DIGEST_SHARDS = 8;
-/** A shard of the due list; shard 0's name has no suffix, and it holds `AlertDigestDue` items too (docs/compat.md). */
-export const alertDigestShard = (shard: number) => (shard === 0 ? ALERT_DIGESTS : `${ALERT_DIGESTS}#${shard}`);
+/** The daily digests' due list and its shards (shared/data/definitions/digest-due.ts). */
+export { ALERT_DIGEST_SHARDS, alertDigestShard } from './definitions/digest-due.ts';
 /** The partition of the providers' due checks, as its definition builds it (shared/data/definitions/vetting.ts). */
 export { VETTING_DUE } from './definitions/vetting.ts';
 /** The due list of email digests' shards, as their definition names them (the tests read them here). */
 export { EMAIL_DIGEST_SHARDS, emailDigestShard } from './definitions/email-digest.ts';
 /** The partition of certificates' expiry reminders (shared/data/definitions/certificate.ts). */
 export const CERTIFICATE_REMINDERS = certificateReminderItems.partition({});
-export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
 /** The one partition of rotated keys whose overlap ends, sorted by when (docs/auth.md, "Rotating the full key"). */
 export const KEY_EXPIRIES = 'KEYEXPIRIES';
 /** The partition prefix of every key's item (hash -> user): authentication notes a rotated key's last use there. */
@@ -117,37 +114,11 @@ export const keys = {
   jobLease: (jobId: string) => jobLeaseItems.key({ jobId }),
   /** Written once a migration has converted every item (infra/ops/migrate.ts). */
   migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
-  /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */
-  searchCard: (listingId: number, side: 'pickup' | 'delivery') => ({
-    PK: `LISTING#${listingId}`,
-    SK: `SEARCH#${side.toUpperCase()}`,
-  }),
-  searchPartition: (side: 'pickup' | 'delivery', region: string) => `SEARCH#${side.toUpperCase()}#${region}`,
-  /**
-   * A listing's pickup again, with its card, among those near it (GSI3 `searchNearPartition`): what reads around a
-   * point read.
-   */
-  searchNearPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#NEAR' }),
-  /**
-   * The same among its parent commodity's alone (a selective filter reads only its own).
-   */
-  searchCommodityPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#PICKUP#COMMODITY' }),
-  /**
-   * Pickups near each other: a precision-3 geohash cell (~120 x 156 km), and with a parent commodity, that commodity's
-   * alone.
-   */
-  searchNearPartition: (cell: string, parentCommodity?: string) =>
-    `SEARCH#NEAR#${cell}${parentCommodity ? `#${parentCommodity}` : ''}`,
-  /** A listing's place in one sorted list (GSI3: partition per sort key and scope, sorted by that key's value). */
-  searchSorted: (listingId: number, by: string, scope: string) => ({
-    PK: `LISTING#${listingId}`,
-    SK: `SEARCH#BY#${by}#${scope}`,
-  }),
-  searchSortedPartition: (by: string, scope: string) => `SEARCH#BY#${by}#${scope}`,
-  /** One tally (docs/search.md, Counting): open listings of a scope per (subcommodity, format). */
-  searchTally: (scope: string) => ({ PK: `SEARCHTALLY#${scope}`, SK: 'TALLY' }),
-  /** Which tallies a listing is counted in now: what makes counting idempotent. */
-  searchTallied: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#TALLIED' }),
+  /** Pattern 7: a listing's places in the search index and its record there (shared/data/definitions/search.ts). */
+  searchCard: (listingId: number, side: 'pickup' | 'delivery') =>
+    searchPlaceItems.key({ listingId, place: sidePlaces[side] }),
+  searchNearPlace: (listingId: number) => searchPlaceItems.key({ listingId, place: 'NEAR' }),
+  searchTallied: (listingId: number) => searchTalliedItems.key({ listingId }),
   /** Pattern 15: a tracking page's token, as its definition builds it (shared/data/definitions/tracking-page.ts). */
   trackingPage: (token: string) => trackingPageItems.key({ token }),
   /** Pattern 5: bid by id, as its definition builds it (shared/data/definitions/bid.ts, with its indexes). */
@@ -159,24 +130,17 @@ export const keys = {
     transitRecordItems.key({ listingId, recorded, recordId }),
   /** Pattern 20: a saved search by its id, as its definition builds it (shared/data/definitions/saved-search.ts). */
   savedSearch: (searchId: string) => savedSearchItems.key({ searchId }),
-  /** A saved search waiting for listings in one place of the alert index (alert-index.ts builds the partition). */
-  searchAlert: (partition: string, searchId: string) => ({ PK: partition, SK: searchId }),
+  /** A saved search's entry in one place of the alert index (shared/data/definitions/saved-search.ts). */
+  searchAlert: (partition: string, searchId: string) => searchAlertItems.key({ partition, searchId }),
   /** A listing a saved search has heard of, as its definition builds it (shared/data/definitions/listing-match.ts). */
   listingMatch: (searchId: string, listingId: number) => listingMatchItems.key({ searchId, listing: { listingId } }),
-  /** How many listings a search heard of in its day beginning `startsOn` (the daily cap's counter); TTL. */
-  alertDay: (searchId: string, startsOn: string) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `ALERTDAY#${startsOn}` }),
-  /** `AlertDigestDue`: a daily match an item in shard 0, until migration `alert-digests-per-user` (docs/compat.md). */
-  alertDigestDueBefore: (dueOn: string, userId: number, searchId: string, listingId: number) => ({
-    PK: ALERT_DIGESTS,
-    SK: `${dueOn}#${userId}#${searchId}#${listingId}`,
-  }),
+  /** A search's count of its day beginning `startsOn` (shared/data/definitions/saved-search.ts). */
+  alertDay: (searchId: string, startsOn: string) => alertDayItems.key({ searchId, startsOn }),
+  /** `AlertDigestDue`, the due list's layout before (shared/data/definitions/digest-due.ts; docs/compat.md). */
+  alertDigestDueBefore: (dueOn: string, userId: number, searchId: string, listingId: number) =>
+    alertDigestDueItems.key({ dueOn, userId, searchId, listing: { listingId } }),
   /** The daily alerts' listings of a user's digest (shared/data/definitions/listing-match.ts). */
   digestMatches: (userId: number, dueOn: string) => digestMatchItems.partition({ userId, dueOn }),
-  /**
-   * A deleted saved search whose matches are swept again when due (an alerter that read its entries before may add one
-   * after); TTL.
-   */
-  savedSearchCleanup: (dueOn: string, searchId: string) => ({ PK: SAVED_SEARCH_CLEANUPS, SK: `${dueOn}#${searchId}` }),
   /** Pattern 21: a shipper's Preferred or Blocked provider (shared/data/definitions/provider-relation.ts builds it). */
   providerRelation: (shipperId: number, providerId: number) => providerRelationItems.key({ shipperId, providerId }),
   /** Pattern 13: a watcher of a listing and a user's watched listings (GSI1), by shared/data/definitions/watch.ts. */

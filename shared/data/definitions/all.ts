@@ -28,6 +28,10 @@ import { closedAddressItems, emailSentItems, suppressedAddressItems, unsubscribe
 import { digestQueuedItems, emailDigestDueItems, emailDigestEventItems, firstBidEmailItems } from './email-digest.ts';
 import { webhookDeliveryItems, webhookItems } from './webhook.ts';
 import { dataExportItems, exportDayItems, privacyJobItems } from './privacy.ts';
+// search and saved searches' alerts
+import { searchPlaceItems, searchSortedItems, searchTalliedItems, searchTallyItems } from './search.ts';
+import { alertDayItems, savedSearchCleanupItems, searchAlertItems } from './saved-search.ts';
+import { alertDigestDueItems } from './digest-due.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -91,4 +95,13 @@ export const itemDefinitions = [
   dataExportItems,
   exportDayItems,
   privacyJobItems,
+  // search and saved searches' alerts
+  searchPlaceItems,
+  searchSortedItems,
+  searchTallyItems,
+  searchTalliedItems,
+  searchAlertItems,
+  alertDayItems,
+  alertDigestDueItems,
+  savedSearchCleanupItems,
 ] as const;
