@@ -19,7 +19,7 @@ import type { Bid } from '../bids/types.ts';
 import { statusRecordOf } from '../../data/transit.ts';
 import type { AuditCheck } from './checks.ts';
 import { placeCard } from '../search/placement.ts';
-import { imageAsKind } from '../../data/images.ts';
+import { imageOf } from '../../data/images.ts';
 
 // One listing as the audit sees it (docs/reliability.md): its partition read consistently (content,
 // state, list entry, transit records, bid claims, search items and record) and its bids, checked
@@ -46,8 +46,7 @@ export interface ListingFindings {
 /** The sweeper takes expired listings out of search every minute: until then they are pending, not drift. */
 const SWEEP_GRACE_MS = 3 * 60_000;
 
-const recordsOf = (items: Record<string, unknown>[]) =>
-  items.flatMap((item) => imageAsKind(item, 'TransitRecord') ?? []);
+const recordsOf = (items: Record<string, unknown>[]) => items.flatMap((item) => imageOf(item, 'TransitRecord') ?? []);
 
 /** spec 3.1: statuses in their order, each once, the first at booking; times never going back. */
 export function transitHistoryDrift(listing: Listing, records: TransitRecord[]): string[] {
