@@ -171,38 +171,55 @@ export function itemsUnder<V>(
  * time): its key is built from values `V` its templates name, and its item holds that key, its kind and the attributes
  * `S` its schema parses, which may repeat some of `V` or none.
  */
-export interface KeyedItemDefinition<K extends Kind, V extends object, S extends object, Key extends KeyDesign<V>> {
+export interface KeyedItemDefinition<
+  K extends Kind,
+  V extends object,
+  S extends object,
+  Key extends KeyDesign<V>,
+  D extends object = Record<never, never>,
+> {
   readonly kind: K;
   readonly design: { readonly key: Key; readonly indexes: Record<never, never> };
   readonly schema: v.GenericSchema<unknown, S>;
   readonly key: (values: ValuesOf<Key['partition']> & ValuesOf<Key['sort']>) => { PK: string; SK: string };
   readonly partition: (values: ValuesOf<Key['partition']>) => string;
-  /** The item of the values its key is built from: its key, its kind, then the attributes it holds. */
-  readonly item: (values: V, stored: S) => WrittenItem & { PK: string; SK: string; entity: K } & S;
-  /** A stored item (read whole) as the attributes it holds, the table's own left out, parsed by the schema. */
+  /** The item of the values its key is built from: its key, its kind, the attributes it holds, those derived. */
+  readonly item: (values: V, stored: S) => WrittenItem & { PK: string; SK: string; entity: K } & S & D;
+  /**
+   * A stored item (read whole) as the attributes it holds, the table's own and the derived ones left out, parsed by
+   * the schema.
+   */
   readonly recordOf: (item: Record<string, unknown>) => S;
 }
 
 /** The definition of a kind keyed by values `V` whose items hold attributes `S` (see `KeyedItemDefinition`). */
 export const defineKeyedItem =
   <V extends object, S extends object>() =>
-  <K extends Kind, Key extends KeyDesign<V>>(design: {
+  <K extends Kind, Key extends KeyDesign<V>, D extends object = Record<never, never>>(design: {
     kind: K;
     schema: v.GenericSchema<unknown, S>;
     key: Key;
-  }): KeyedItemDefinition<K, V, S, Key> => {
+    /** Attributes stored beside those it holds and made from them (a TTL from an instant): not read back. */
+    derived?: Derivations<S, D>;
+  }): KeyedItemDefinition<K, V, S, Key, D> => {
     const build = (template: KeyTemplate<V, keyof V>, values: object) =>
       (template.build as (of: object) => string)(values);
     const key = (values: object) => ({ PK: build(design.key.partition, values), SK: build(design.key.sort, values) });
+    const derived: [string, (stored: S) => unknown][] = Object.entries(design.derived ?? {});
+    const derivedAttributes = (stored: S) =>
+      Object.fromEntries(derived.map(([name, derive]) => [name, derive(stored)])) as D;
     return {
       kind: design.kind,
       design: { key: design.key, indexes: {} },
       schema: design.schema,
       key,
       partition: (values) => build(design.key.partition, values),
-      item: (values, stored) => ({ ...key(values), entity: design.kind, ...stored }),
+      item: (values, stored) => ({ ...key(values), entity: design.kind, ...stored, ...derivedAttributes(stored) }),
       recordOf: (item) => {
-        const stored = entityOf<S>(item);
+        const stored = entityOf<S>(
+          item,
+          derived.map(([name]) => name),
+        );
         v.assert(design.schema, stored);
         return stored;
       },

@@ -12,6 +12,7 @@ import { savedSearchItems } from './definitions/saved-search.ts';
 import { invitationEmailItems } from './definitions/member.ts';
 import { digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
 import { notificationPreferencesItems } from './definitions/notification-preferences.ts';
+import { accessTokenItems } from './definitions/access-token.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -78,8 +79,6 @@ export const keys = {
   firstBidEmail: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'FIRSTBIDEMAIL' }),
   /** Uniqueness claim: one account per USDOT number (docs/vetting.md). */
   dotNumberClaim: (dotNumber: string) => ({ PK: `DOT#${dotNumber}`, SK: 'DOT' }),
-  /** An invitation by the hash of its token (docs/teams.md); TTL at its expiry. */
-  invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
   /** The invitation's email, as its definition builds it (shared/data/definitions/member.ts). */
   invitationEmail: (memberId: number) => invitationEmailItems.key({ memberId }),
   /** Pattern 1: hash of an API key -> the user it belongs to. */
@@ -103,8 +102,8 @@ export const keys = {
   securityEventsOf: (userId: number) => `${SECURITY_TRAIL_PREFIX}${userId}`,
   /** An address a user has signed in from (a sign-in from any other is a security event); TTL a year after the last. */
   signInAddress: (userId: number, address: string) => ({ PK: `USER#${userId}`, SK: `SIGNINFROM#${address}` }),
-  /** OAuth access token hash -> user, with `expiresAt` (TTL). */
-  accessToken: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
+  /** OAuth access token hash -> user, as its definition builds it (shared/data/definitions/access-token.ts). */
+  accessToken: (tokenHash: string) => accessTokenItems.key({ tokenHash }),
   /** Pattern 12: an idempotency record of one caller's key, with `expiresAt` (TTL). */
   idempotency: (userId: number, idempotencyKey: string) => ({
     PK: `IDEMPOTENCY#${userId}#${idempotencyKey}`,

@@ -10,12 +10,13 @@ import { feedbackClaimItems, feedbackCountedItems, feedbackItems } from './feedb
 import { watchItems } from './watch.ts';
 import { notificationItems } from './notification.ts';
 import { savedSearchItems } from './saved-search.ts';
-import { invitationEmailItems, memberItems } from './member.ts';
+import { invitationEmailItems, invitationItems, memberItems } from './member.ts';
 import { quoteItems } from './quote.ts';
 import { driverAssignmentItems, driverLoadItems } from './driver.ts';
 import { digestMatchItems, listingMatchItems } from './listing-match.ts';
 import { digestDueItems } from './digest-due.ts';
 import { notificationPreferencesItems } from './notification-preferences.ts';
+import { accessTokenItems } from './access-token.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -51,4 +52,7 @@ export const itemDefinitions = [
   digestMatchItems,
   digestDueItems,
   notificationPreferencesItems,
+  // people: users and their claims, keys, tokens, invitations, security trail and sign-ins
+  accessTokenItems,
+  invitationItems,
 ] as const;
