@@ -13,6 +13,7 @@ import { invitationEmailItems } from './definitions/member.ts';
 import { digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
 import { notificationPreferencesItems } from './definitions/notification-preferences.ts';
 import { accessTokenItems } from './definitions/access-token.ts';
+import { securityEventItems } from './definitions/security-event.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -38,8 +39,6 @@ export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
 export const KEY_EXPIRIES = 'KEYEXPIRIES';
 /** The partition prefix of every key's item (hash -> user): authentication notes a rotated key's last use there. */
 export const API_KEY_PREFIX = 'APIKEY#';
-/** The partition prefix of every user's security event trail. */
-export const SECURITY_TRAIL_PREFIX = 'SECURITY#';
 
 export const keys = {
   user: (userId: number) => ({ PK: `USER#${userId}`, SK: 'USER' }),
@@ -94,14 +93,8 @@ export const keys = {
    */
   restrictedKey: (userId: number, keyId: string) => ({ PK: `USER#${userId}`, SK: `RKEY#${keyId}` }),
   restrictedKeysOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'RKEY#' }),
-  /** A user's security event trail (docs/security-events.md), newest last in the partition; TTL 90 days. */
-  securityEvent: (userId: number, occurredOn: string, eventId: string) => ({
-    PK: `${SECURITY_TRAIL_PREFIX}${userId}`,
-    SK: `${occurredOn}#${eventId}`,
-  }),
-  securityEventsOf: (userId: number) => `${SECURITY_TRAIL_PREFIX}${userId}`,
-  /** An address a user has signed in from (a sign-in from any other is a security event); TTL a year after the last. */
-  signInAddress: (userId: number, address: string) => ({ PK: `USER#${userId}`, SK: `SIGNINFROM#${address}` }),
+  /** A user's security event trail, as its definition builds it (shared/data/definitions/security-event.ts). */
+  securityEventsOf: (userId: number) => securityEventItems.partition({ userId }),
   /** OAuth access token hash -> user, as its definition builds it (shared/data/definitions/access-token.ts). */
   accessToken: (tokenHash: string) => accessTokenItems.key({ tokenHash }),
   /** Pattern 12: an idempotency record of one caller's key, with `expiresAt` (TTL). */
@@ -129,16 +122,6 @@ export const keys = {
    * them.
    */
   listingCounts: (shipperId: number) => ({ PK: `USER#${shipperId}`, SK: 'LISTINGCOUNTS' }),
-  /**
-   * Password guessing (docs/auth.md): an account's sign-in attempts from one address in one window, and its block; TTL.
-   */
-  signInAttempts: (account: string, address: string, window: number) => ({
-    PK: `SIGNIN#${account}#${address}`,
-    SK: `W#${window}`,
-  }),
-  signInBlock: (account: string, address: string) => ({ PK: `SIGNIN#${account}#${address}`, SK: 'BLOCK' }),
-  /** Wrong passwords from one address in one hour, across accounts (docs/auth.md); TTL. */
-  signInFailuresOfAddress: (address: string, hour: number) => ({ PK: `SIGNIN#ADDRESS#${address}`, SK: `H#${hour}` }),
   /**
    * Rate limits (docs/limits.md): a key's requests (by user id) or a source address's on the routes
    * without a key (`ADDRESS#<ip>`) in one second, across instances; TTL an hour. Every counter's

@@ -17,6 +17,8 @@ import { digestMatchItems, listingMatchItems } from './listing-match.ts';
 import { digestDueItems } from './digest-due.ts';
 import { notificationPreferencesItems } from './notification-preferences.ts';
 import { accessTokenItems } from './access-token.ts';
+import { securityEventItems } from './security-event.ts';
+import { signInAddressItems, signInAttemptsItems, signInBlockItems, signInFailuresItems } from './sign-in.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -55,4 +57,9 @@ export const itemDefinitions = [
   // people: users and their claims, keys, tokens, invitations, security trail and sign-ins
   accessTokenItems,
   invitationItems,
+  securityEventItems,
+  signInAddressItems,
+  signInAttemptsItems,
+  signInBlockItems,
+  signInFailuresItems,
 ] as const;
