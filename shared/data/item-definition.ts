@@ -54,8 +54,20 @@ export type ValuesOf<T> = T extends KeyTemplate<infer R, infer A> ? Pick<R, A> :
 type IndexDesigns<R> = { readonly [N in IndexName]?: KeyDesign<R> };
 type PartitionOf<D> = D extends { readonly partition: infer P } ? P : never;
 
-/** How each attribute an item holds beside its record (`D`) is made from the record (a TTL from its instant). */
+/**
+ * How each attribute an item holds beside its record (`D`) is made from the record (a TTL from its instant); one made
+ * undefined is not stored (a TTL only some of the kind's items have).
+ */
 type Derivations<R, D> = { readonly [N in keyof D]: (record: R) => D[N] };
+
+/** The derived attributes of a record, those made undefined left out. */
+const derivedOf = <R, D>(derived: readonly [string, (record: R) => unknown][], record: R) =>
+  Object.fromEntries(
+    derived.flatMap(([name, derive]) => {
+      const value = derive(record);
+      return value === undefined ? [] : [[name, value]];
+    }),
+  ) as D;
 
 /** The index attributes of an item (`GSI1PK`, `GSI1SK` ...) by the indexes it is in. */
 type IndexAttributes<I> = { [N in keyof I & string as `${N}PK` | `${N}SK`]: string };
@@ -121,8 +133,7 @@ export const defineItem =
         ),
       ) as IndexAttributes<I>;
     const derived: [string, (record: R) => unknown][] = Object.entries(design.derived ?? {});
-    const derivedAttributes = (record: R) =>
-      Object.fromEntries(derived.map(([name, derive]) => [name, derive(record)])) as D;
+    const derivedAttributes = (record: R) => derivedOf<R, D>(derived, record);
     const key = (values: object) => ({ PK: build(design.key.partition, values), SK: build(design.key.sort, values) });
     return {
       kind: design.kind,
@@ -206,8 +217,7 @@ export const defineKeyedItem =
       (template.build as (of: object) => string)(values);
     const key = (values: object) => ({ PK: build(design.key.partition, values), SK: build(design.key.sort, values) });
     const derived: [string, (stored: S) => unknown][] = Object.entries(design.derived ?? {});
-    const derivedAttributes = (stored: S) =>
-      Object.fromEntries(derived.map(([name, derive]) => [name, derive(stored)])) as D;
+    const derivedAttributes = (stored: S) => derivedOf<S, D>(derived, stored);
     return {
       kind: design.kind,
       design: { key: design.key, indexes: {} },

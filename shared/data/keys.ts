@@ -14,6 +14,7 @@ import { digestMatchItems, listingMatchItems } from './definitions/listing-match
 import { notificationPreferencesItems } from './definitions/notification-preferences.ts';
 import { accessTokenItems } from './definitions/access-token.ts';
 import { securityEventItems } from './definitions/security-event.ts';
+import { apiKeyItems, keyExpiryDueItems } from './definitions/api-key.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -35,10 +36,6 @@ export const emailDigestShard = (shard: number) => `EMAILDIGESTS#${shard}`;
 /** The partition of certificates' expiry reminders (shared/data/definitions/certificate.ts). */
 export const CERTIFICATE_REMINDERS = certificateReminderItems.partition({});
 export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
-/** The one partition of rotated keys whose overlap ends, sorted by when (docs/auth.md, "Rotating the full key"). */
-export const KEY_EXPIRIES = 'KEYEXPIRIES';
-/** The partition prefix of every key's item (hash -> user): authentication notes a rotated key's last use there. */
-export const API_KEY_PREFIX = 'APIKEY#';
 
 export const keys = {
   user: (userId: number) => ({ PK: `USER#${userId}`, SK: 'USER' }),
@@ -80,19 +77,10 @@ export const keys = {
   dotNumberClaim: (dotNumber: string) => ({ PK: `DOT#${dotNumber}`, SK: 'DOT' }),
   /** The invitation's email, as its definition builds it (shared/data/definitions/member.ts). */
   invitationEmail: (memberId: number) => invitationEmailItems.key({ memberId }),
-  /** Pattern 1: hash of an API key -> the user it belongs to. */
-  apiKey: (keyHash: string) => ({ PK: `${API_KEY_PREFIX}${keyHash}`, SK: 'APIKEY' }),
-  /** A rotated key's end, due at its retiresOn: its trail entry and its removal; TTL. */
-  keyExpiryDue: (retiresOn: string, userId: number, keyHash: string) => ({
-    PK: KEY_EXPIRIES,
-    SK: `${retiresOn}#${userId}#${keyHash}`,
-  }),
-  /**
-   * A user's restricted keys (docs/auth.md), each also under its key hash (`apiKey`) with its scopes; TTL past an
-   * expiry.
-   */
-  restrictedKey: (userId: number, keyId: string) => ({ PK: `USER#${userId}`, SK: `RKEY#${keyId}` }),
-  restrictedKeysOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'RKEY#' }),
+  /** Pattern 1: hash of an API key -> its user, and a rotated key's end (shared/data/definitions/api-key.ts). */
+  apiKey: (keyHash: string) => apiKeyItems.key({ keyHash }),
+  keyExpiryDue: (retiresOn: string, userId: number, keyHash: string) =>
+    keyExpiryDueItems.key({ retiresOn, userId, keyHash }),
   /** A user's security event trail, as its definition builds it (shared/data/definitions/security-event.ts). */
   securityEventsOf: (userId: number) => securityEventItems.partition({ userId }),
   /** OAuth access token hash -> user, as its definition builds it (shared/data/definitions/access-token.ts). */

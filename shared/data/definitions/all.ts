@@ -18,6 +18,7 @@ import { digestDueItems } from './digest-due.ts';
 import { notificationPreferencesItems } from './notification-preferences.ts';
 import { accessTokenItems } from './access-token.ts';
 import { securityEventItems } from './security-event.ts';
+import { apiKeyItems, keyExpiryDueItems, restrictedKeyItems } from './api-key.ts';
 import { signInAddressItems, signInAttemptsItems, signInBlockItems, signInFailuresItems } from './sign-in.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
@@ -62,4 +63,7 @@ export const itemDefinitions = [
   signInAttemptsItems,
   signInBlockItems,
   signInFailuresItems,
+  apiKeyItems,
+  restrictedKeyItems,
+  keyExpiryDueItems,
 ] as const;
