@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll, underPrefix } from './query.ts';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
+import { userItems } from './definitions/user.ts';
 import { itemsUnder } from './item-definition.ts';
 import {
   apiKeyItems,
@@ -118,7 +118,7 @@ export async function deleteRestrictedKey(userId: number, keyId: string): Promis
       { Delete: { Key: apiKeyItems.key({ keyHash: key.keyHash }) } },
       {
         Update: {
-          Key: keys.user(userId),
+          Key: userItems.key({ userId }),
           UpdateExpression: credentialsChanged,
           ExpressionAttributeValues: { ':one': 1 },
         },
@@ -173,7 +173,7 @@ export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn
   const { Item: user } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.user(userId),
+      Key: userItems.key({ userId }),
       ProjectionExpression: 'apiKeyHash, retiringApiKeyHashes',
       ConsistentRead: true,
     }),
@@ -188,7 +188,7 @@ export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn
     ...(next ? [newKeyWrite(userId, next)] : []),
     {
       Update: {
-        Key: keys.user(userId),
+        Key: userItems.key({ userId }),
         UpdateExpression: [
           next ? 'SET apiKeyHash = :new' : 'REMOVE apiKeyHash, retiringApiKeyHashes',
           `${credentialsChanged}${retiring ? ', retiringApiKeyHashes :retiring' : ''}`,
@@ -236,7 +236,7 @@ export async function fullKeysOf(userId: number): Promise<FullKey[]> {
   const { Item: user } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.user(userId),
+      Key: userItems.key({ userId }),
       ProjectionExpression: 'apiKeyHash, retiringApiKeyHashes',
     }),
   );
@@ -304,7 +304,7 @@ export async function endRetiredKey(userId: number, keyHash: string, retiresOn: 
   await transact([
     {
       Update: {
-        Key: keys.user(userId),
+        Key: userItems.key({ userId }),
         UpdateExpression: 'DELETE retiringApiKeyHashes :hash',
         ExpressionAttributeValues: { ':hash': new Set([keyHash]) },
       },

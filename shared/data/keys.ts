@@ -15,6 +15,7 @@ import { notificationPreferencesItems } from './definitions/notification-prefere
 import { accessTokenItems } from './definitions/access-token.ts';
 import { securityEventItems } from './definitions/security-event.ts';
 import { apiKeyItems, keyExpiryDueItems } from './definitions/api-key.ts';
+import { userItems } from './definitions/user.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -38,10 +39,8 @@ export const CERTIFICATE_REMINDERS = certificateReminderItems.partition({});
 export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
 
 export const keys = {
-  user: (userId: number) => ({ PK: `USER#${userId}`, SK: 'USER' }),
-  /** Uniqueness claim: one item per lower-cased email (spec 2.8: must be unique). */
-  userEmail: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
-  userName: (userName: string) => ({ PK: `USERNAME#${userName.trim().toLowerCase()}`, SK: 'USERNAME' }),
+  /** Pattern 2: a user by id, as its definition builds it (shared/data/definitions/user.ts). */
+  user: (userId: number) => userItems.key({ userId }),
   /** A provider's vetting with FMCSA (docs/vetting.md): its numbers, the verdict and what it rests on. */
   vetting: (userId: number) => ({ PK: `USER#${userId}`, SK: 'VETTING' }),
   /**
@@ -228,6 +227,4 @@ export const keys = {
     PK: `SUPPRESSED#sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`,
     SK: 'SUPPRESSED',
   }),
-  providerRegion: (userId: number, region: string) => ({ PK: `USER#${userId}`, SK: `REGION#${region}` }),
-  providersOfRegion: (region: string) => `REGION#${region}#PROVIDERS`,
 } as const;

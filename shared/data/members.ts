@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
+import { userItems } from './definitions/user.ts';
 import { invitationEmailItems, invitationItems, memberItems } from './definitions/member.ts';
 import { queryPage } from './query.ts';
 import { isCancelledTransaction, ItemMissing } from './errors.ts';
@@ -33,7 +33,7 @@ export function invitationWrites(
     },
     memberCount: {
       Update: {
-        Key: keys.user(member.companyId),
+        Key: userItems.key({ userId: member.companyId }),
         UpdateExpression: 'ADD memberCount :one',
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(memberCount) OR memberCount < :max)',
         ExpressionAttributeValues: { ':one': 1, ':max': maxMembers },
@@ -105,7 +105,7 @@ export async function saveMemberRole(member: Member, role: MemberRole): Promise<
       },
       user: {
         Update: {
-          Key: keys.user(member.memberId),
+          Key: userItems.key({ userId: member.memberId }),
           UpdateExpression: 'SET #role = :role',
           ConditionExpression: 'companyId = :company',
           ExpressionAttributeNames: { '#role': 'role' },
@@ -131,7 +131,7 @@ export async function deleteMemberEntry(companyId: number, memberId: number): Pr
     },
     memberCount: {
       Update: {
-        Key: keys.user(companyId),
+        Key: userItems.key({ userId: companyId }),
         UpdateExpression: 'ADD memberCount :less',
         ExpressionAttributeValues: { ':less': -1 },
       },
@@ -172,7 +172,7 @@ export async function acceptInvitationItems(
       },
       user: {
         Update: {
-          Key: keys.user(invitation.memberId),
+          Key: userItems.key({ userId: invitation.memberId }),
           UpdateExpression: 'SET passwordHash = :hash',
           ConditionExpression: 'companyId = :company AND #status = :active',
           ExpressionAttributeNames: { '#status': 'status' },

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys, VETTING_DUE } from './keys.ts';
+import { userItems } from './definitions/user.ts';
 import { entityOf } from './items.ts';
 import { ConditionFailed, ItemMissing } from './errors.ts';
 import { failedParts, transact, type Parts, type TableWrite } from './transact.ts';
@@ -78,7 +79,7 @@ function userNumbers(vetting: ProviderVetting): TableWrite {
   const removed = (['dotNumber', 'mcNumber'] as const).filter((field) => !vetting[field]);
   return {
     Update: {
-      Key: keys.user(vetting.userId),
+      Key: userItems.key({ userId: vetting.userId }),
       UpdateExpression: [
         set.length ? `SET ${set.map((f) => `${f} = :${f}`).join(', ')}` : '',
         removed.length ? `REMOVE ${removed.join(', ')}` : '',

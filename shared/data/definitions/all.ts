@@ -19,6 +19,7 @@ import { notificationPreferencesItems } from './notification-preferences.ts';
 import { accessTokenItems } from './access-token.ts';
 import { securityEventItems } from './security-event.ts';
 import { apiKeyItems, keyExpiryDueItems, restrictedKeyItems } from './api-key.ts';
+import { emailClaimItems, providerRegionItems, userItems, userNameClaimItems } from './user.ts';
 import { signInAddressItems, signInAttemptsItems, signInBlockItems, signInFailuresItems } from './sign-in.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
@@ -66,4 +67,8 @@ export const itemDefinitions = [
   apiKeyItems,
   restrictedKeyItems,
   keyExpiryDueItems,
+  userItems,
+  emailClaimItems,
+  userNameClaimItems,
+  providerRegionItems,
 ] as const;

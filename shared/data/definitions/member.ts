@@ -7,7 +7,7 @@ import { defineItem, defineKeyedItem, templatesOf, everyOf } from '../item-defin
 // time); a member's invitation, kept by its token's hash; and its email, with the link's token, under the member until
 // the notifier sends it.
 
-const memberRoles = everyOf<MemberRole>()(['Admin', 'Dispatcher', 'Driver', 'Agent', 'Viewer']);
+export const memberRoles = everyOf<MemberRole>()(['Admin', 'Dispatcher', 'Driver', 'Agent', 'Viewer']);
 
 const member = templatesOf<Member>();
 
