@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // The one clock of the marketplace's rules (docs/reliability.md, "One clock per request"): what
 // `now()` answers is the time of the work it serves, fixed for all of it. A request is dated by
 // one instant, every write of it alike: when it came, or in a request with an Idempotency-Key
-// when its first attempt began (its claim's start, shared/data/draws.ts), so that a retry that
+// when its first attempt began (its claim's start, shared/data/retries/draws.ts), so that a retry that
 // takes over a stopped attempt dates what it writes as the first did. A stream consumer's batch
 // and a scheduled job's run are each dated by one instant too. The outer adapters (the endpoint,
 // `streamConsumer`, `scheduledRun`) enter the scope; outside one (scripts, tests calling a

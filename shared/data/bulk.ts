@@ -3,6 +3,7 @@ import { db, tableName } from './client.ts';
 import { forEachInParallel } from '../parallel.ts';
 import { untilProcessed } from './unprocessed.ts';
 import { transact } from './transact.ts';
+import type { WrittenItem } from './kinds.ts';
 
 // Bulk writes for operator commands (seeding, re-indexing) and the search indexer's derived items,
 // never for requests: BatchWriteItem has no conditions, so callers write only items whose keys
@@ -12,9 +13,7 @@ const BATCH = 25; // BatchWriteItem's limit
 const TRANSACTION = 100; // TransactWriteItems' limit
 const PARALLEL_BATCHES = 8;
 
-type WriteRequest =
-  | { PutRequest: { Item: Record<string, unknown> } }
-  | { DeleteRequest: { Key: Record<string, unknown> } };
+type WriteRequest = { PutRequest: { Item: object } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
 async function writeBatch(requests: WriteRequest[]): Promise<void> {
   await untilProcessed(requests, async (pending) => {
@@ -23,8 +22,20 @@ async function writeBatch(requests: WriteRequest[]): Promise<void> {
   });
 }
 
+/** The type of an item's `entity` (unknown when its type does not say). */
+type EntityOf<T> = T extends { readonly entity?: infer E } ? E : unknown;
+
+/**
+ * An item to write whose `entity`, typed as a literal, is a kind: a misspelled one fails the typecheck where it is
+ * written. One typed `string` (widened where the item was built, as a test's fixtures are) is taken as it comes.
+ */
+type KindChecked<T> = string extends EntityOf<T> ? T : WrittenItem;
+
 /** Puts every item, 25 a request and several requests at once; `written` reports progress. */
-export async function putItems(items: Record<string, unknown>[], written?: (count: number) => void): Promise<void> {
+export async function putItems<const T extends object>(
+  items: readonly KindChecked<T>[],
+  written?: (count: number) => void,
+): Promise<void> {
   await writeAll(
     items.map((Item) => ({ PutRequest: { Item } })),
     written,

@@ -4,8 +4,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { traced } from '../observability/tracing.ts';
 import { isTransientFailure } from '../errors.ts';
 import { retrying, SDK_MAX_PAUSE_MS } from '../retry.ts';
-import { recordWrites } from './write-trail.ts';
-import { drawnWriteId, replaying, WRITE_ID } from './draws.ts';
+import { recordWrites } from './retries/write-trail.ts';
+import { drawnWriteId, replaying, WRITE_ID } from './retries/draws.ts';
 
 // Created on first use, not at import, so a process can point TABLE_NAME / DYNAMODB_ENDPOINT at a
 // table before the first request (the local runtime and tests do); a Lambda pays it once per container.
@@ -43,7 +43,7 @@ interface TransactWriteInput {
 
 /**
  * In a request with an Idempotency-Key, every item a transaction puts carries the write id drawn for
- * it (shared/data/draws.ts); in its retry after a stop, a put that fails its condition says which
+ * it (shared/data/retries/draws.ts); in its retry after a stop, a put that fails its condition says which
  * item stands in its place.
  */
 function ownedPuts(input: TransactWriteInput): TransactWriteInput {

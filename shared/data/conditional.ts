@@ -13,7 +13,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, tableName } from './client.ts';
 import { isConditionFailure, persistently } from './errors.ts';
 import { isTransientFailure } from '../errors.ts';
-import { drawnWriteId, replaying, WRITE_ID } from './draws.ts';
+import { drawnWriteId, replaying, WRITE_ID } from './retries/draws.ts';
 import type { WrittenItem } from './kinds.ts';
 
 // Conditional writes of one item that survive their own retry (docs/reliability.md, "A write
@@ -27,7 +27,7 @@ import type { WrittenItem } from './kinds.ts';
 // nothing more) is asked whether it shows this very write applied; and when the SDK gives up on a
 // throttled or failing table after an attempt whose answer was lost, the item is read to tell.
 
-/** Random per call; in a request with an Idempotency-Key, drawn for the item (shared/data/draws.ts). */
+/** Random per call; in a request with an Idempotency-Key, drawn for the item (shared/data/retries/draws.ts). */
 const newWriteId = (item: WrittenItem) => drawnWriteId(item) ?? randomBytes(12).toString('base64url');
 
 export type PutWrite = Omit<PutCommandInput, 'TableName' | 'Item'> & { Item: WrittenItem };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
-import { drawn, firstDraw, replaying } from './draws.ts';
+import { drawn, firstDraw, replaying } from './retries/draws.ts';
 import { nowMs } from '../clock.ts';
 import { NO_PAUSE, retrying } from '../retry.ts';
 
@@ -11,7 +11,7 @@ import { NO_PAUSE, retrying } from '../retry.ts';
 // draws again on collision (see createWithNewId), so a collision can never overwrite.
 
 // In a request with an Idempotency-Key both parts come from its claim: the time is the request's
-// clock (shared/clock.ts: its first attempt's start) and the random bits are drawn (shared/data/draws.ts),
+// clock (shared/clock.ts: its first attempt's start) and the random bits are drawn (shared/data/retries/draws.ts),
 // so its retry after a stop makes the same ids. Elsewhere an id takes the moment it is made.
 
 const EPOCH_MS = Date.UTC(2025, 0, 1);

@@ -1,42 +1,60 @@
-import type { TransitRecord } from '../domain/listings/types.ts';
-import type { Bid } from '../domain/bids/types.ts';
+import * as v from 'valibot';
 import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
-import type { Attachment } from '../domain/attachments/types.ts';
-import type { Feedback } from '../domain/feedback/types.ts';
-import type { Question } from '../domain/questions/types.ts';
-import type { Message } from '../domain/messages/types.ts';
-import type { ListingMatch, MatchedListing } from '../domain/saved-searches/types.ts';
-import type { DriverAssignment } from '../domain/teams/types.ts';
 import type { ProviderVetting } from '../domain/vetting/types.ts';
-import type { InsuranceCertificate } from '../domain/vetting/certificates.ts';
-import type { InvitationEmail } from './definitions/member.ts';
+import { bidItems } from './definitions/bid.ts';
+import { transitRecordItems } from './definitions/transit-record.ts';
+import { attachmentItems } from './definitions/attachment.ts';
+import { feedbackItems } from './definitions/feedback.ts';
+import { questionItems } from './definitions/question.ts';
+import { messageItems } from './definitions/message.ts';
+import { listingMatchItems } from './definitions/listing-match.ts';
+import { preferredListingItems } from './definitions/provider-relation.ts';
+import { invitationEmailItems, memberItems } from './definitions/member.ts';
+import { driverAssignmentItems } from './definitions/driver.ts';
+import { certificateItems } from './definitions/certificate.ts';
 import type { Kind } from './kinds.ts';
 
-// A stream record's image (or an item read whole) as the item of its kind: the one place the rules that react to the
-// table's changes (the notifier, the lane prices, the audit) turn a record of attributes into a typed item. The kind is
-// checked (`entity`); the shape is the one the kind's module writes, trusted as every read of the table is
-// (`entityOf`, items.ts).
+// A stream record's image as the record of its kind: the one place the rules that react to the table's changes (the
+// notifier, the lane prices, the audit) turn a record of attributes into a typed one. The kind is checked (`entity`),
+// then parsed by the kind's schema, the one its items read whole are parsed by: an image it refuses is one no writer
+// of the kind wrote, and fails as a read would. The image keeps every attribute (its schema is loose): what a copy
+// says of whose words it holds (`copiedFrom`, docs/privacy.md) goes on into the notification it makes.
 
-/** Holds a map's keys to the kinds (a misspelled kind is not one: its item becomes `never`, which fails). */
-type OfKinds<T extends { [K in keyof T]: K extends Kind ? unknown : never }> = T;
+/** Reads an image of its kind: its definition's schema. */
+interface ImageReader<K extends Kind, R> {
+  readonly kind: K;
+  readonly schema: v.GenericSchema<unknown, R>;
+}
 
-/** The item each kind read as an image is. */
-export type ItemOfKind = OfKinds<{
-  Bid: Bid;
-  TransitRecord: TransitRecord;
-  Rate: Rate;
-  RateRequest: RateRequest;
-  Attachment: Attachment;
-  Feedback: Feedback;
-  Question: Question;
-  Message: Message;
-  ListingMatch: ListingMatch;
-  PreferredListing: { providerId: number; shipperId: number; listing: MatchedListing };
-  InvitationEmail: InvitationEmail;
-  DriverAssignment: DriverAssignment;
-  Vetting: ProviderVetting;
-  Certificate: InsuranceCertificate;
-}>;
+/** A kind not yet defined by shared/data/item-definition.ts: its image is trusted as the type its module writes. */
+const trusted = <K extends Kind, R>(kind: K): ImageReader<K, R> => ({ kind, schema: v.custom<R>(() => true) });
+
+/** The kinds whose images are read, each by its definition; a misspelled kind is no key of `Kind`'s, and fails. */
+const imageReaders = {
+  Bid: bidItems,
+  TransitRecord: transitRecordItems,
+  Rate: trusted<'Rate', Rate>('Rate'),
+  RateRequest: trusted<'RateRequest', RateRequest>('RateRequest'),
+  Attachment: attachmentItems,
+  Feedback: feedbackItems,
+  Question: questionItems,
+  Message: messageItems,
+  ListingMatch: listingMatchItems,
+  PreferredListing: preferredListingItems,
+  InvitationEmail: invitationEmailItems,
+  Member: memberItems,
+  DriverAssignment: driverAssignmentItems,
+  Vetting: trusted<'Vetting', ProviderVetting>('Vetting'),
+  Certificate: certificateItems,
+} satisfies { readonly [K in Kind]?: ImageReader<K, unknown> };
+
+type ImageReaders = typeof imageReaders;
+
+/** The record each kind read as an image is. */
+export type ItemOfKind = { [K in keyof ImageReaders]: v.InferOutput<ImageReaders[K]['schema']> };
+
+/** The same readers, each typed by its kind, so that one read by a kind given as a type parameter is that kind's. */
+const readers: { readonly [K in keyof ItemOfKind]: ImageReader<K, ItemOfKind[K]> } = imageReaders;
 
 /** A change of one item, as the table's stream tells it: insert, modify or remove, and its images before and after. */
 export interface TableChange {
@@ -45,11 +63,23 @@ export interface TableChange {
   newImage?: Record<string, unknown>;
 }
 
-/** The image as the item of this kind; undefined when there is none (a removal's new image) or of another kind. */
+/** The image as the record of this kind; undefined when there is none (a removal's new image) or of another kind. */
 export function imageOf<K extends keyof ItemOfKind>(
   image: Readonly<Record<string, unknown>> | undefined,
   kind: K,
+): ItemOfKind[K] | undefined {
+  if (image?.entity !== kind) return undefined;
+  return v.parse(readers[kind].schema, image);
+}
+
+/**
+ * The image as the record of the kind it names, not parsed: for the audit alone, which reads what a bad write left
+ * (a record without its parties, a status twice) in order to name it, where a parse would stop the pass.
+ */
+export function imageAsKind<K extends keyof ItemOfKind>(
+  image: Readonly<Record<string, unknown>> | undefined,
+  kind: K,
 ): ItemOfKind[K] | undefined;
-export function imageOf(image: Readonly<Record<string, unknown>> | undefined, kind: keyof ItemOfKind): unknown {
+export function imageAsKind(image: Readonly<Record<string, unknown>> | undefined, kind: keyof ItemOfKind): unknown {
   return image?.entity === kind ? image : undefined;
 }

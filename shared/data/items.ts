@@ -1,5 +1,5 @@
 import { keyAttributes } from './table-design.ts';
-import { WRITE_ID } from './draws.ts';
+import { WRITE_ID } from './retries/draws.ts';
 
 // What a stored item is to the rest of the code: the entity without the table's own attributes
 // (keys of the table and its indexes, `entity`, the search `card`, the id a conditional create

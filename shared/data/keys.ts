@@ -16,13 +16,13 @@ import { accessTokenItems } from './definitions/access-token.ts';
 import { securityEventItems } from './definitions/security-event.ts';
 import { apiKeyItems, keyExpiryDueItems } from './definitions/api-key.ts';
 import { userItems } from './definitions/user.ts';
+import { idempotencyRecordItems } from './definitions/idempotency-record.ts';
+import { jobLeaseItems } from './definitions/job-lease.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
 // the design for all access patterns.
 
-/** The partition prefix of every rate-limit counter. */
-export const RATE_COUNTER_PREFIX = 'RATE#';
 /** The due list of daily digests, sorted by when each is due: one entry a user and day (docs/saved-searches.md). */
 export const ALERT_DIGESTS = 'ALERTDIGESTS';
 /** The due list's shards, by user id: its readers at 07:00 of the busiest zone read them all (docs/scale.md). */
@@ -84,11 +84,7 @@ export const keys = {
   securityEventsOf: (userId: number) => securityEventItems.partition({ userId }),
   /** OAuth access token hash -> user, as its definition builds it (shared/data/definitions/access-token.ts). */
   accessToken: (tokenHash: string) => accessTokenItems.key({ tokenHash }),
-  /** Pattern 12: an idempotency record of one caller's key, with `expiresAt` (TTL). */
-  idempotency: (userId: number, idempotencyKey: string) => ({
-    PK: `IDEMPOTENCY#${userId}#${idempotencyKey}`,
-    SK: 'IDEMPOTENCY',
-  }),
+  idempotency: (userId: number, idempotencyKey: string) => idempotencyRecordItems.key({ userId, idempotencyKey }),
   /**
    * Pattern 3: what the shipper wrote (content), its state (status, bids, booking, transit; GSI4 by
    * transit status) and its entry in the shipper's list (GSI1), under one partition; all three begin
@@ -110,21 +106,11 @@ export const keys = {
    */
   listingCounts: (shipperId: number) => ({ PK: `USER#${shipperId}`, SK: 'LISTINGCOUNTS' }),
   /**
-   * Rate limits (docs/limits.md): a key's requests (by user id) or a source address's on the routes
-   * without a key (`ADDRESS#<ip>`) in one second, across instances; TTL an hour. Every counter's
-   * partition begins `RATE#`: what a function that only reads may still write (infra/functions.ts).
-   */
-  requestCount: (counted: number | string, second: number) => ({
-    PK: `${RATE_COUNTER_PREFIX}${counted}`,
-    SK: `S#${second}`,
-  }),
-  /**
    * Pattern 13: the recent bookings of one market level (lane, region pair, or nation, per subcommodity;
    * docs/pricing.md).
    */
   marketPrices: (level: string) => ({ PK: `MARKET#${level}`, SK: 'MARKET' }),
-  /** A scheduled job's run lease (docs/reliability.md, "Stopped half way"): one run at a time. */
-  jobLease: (jobId: string) => ({ PK: `JOBLEASE#${jobId}`, SK: 'LEASE' }),
+  jobLease: (jobId: string) => jobLeaseItems.key({ jobId }),
   /** Written once a migration has converted every item (infra/ops/migrate.ts). */
   migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
   /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */

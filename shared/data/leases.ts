@@ -1,5 +1,5 @@
 import { writeIf } from './conditional.ts';
-import { keys } from './keys.ts';
+import { jobLeaseItems } from './definitions/job-lease.ts';
 import type { Kind } from './kinds.ts';
 
 // Leases (docs/reliability.md, "Stopped half way"): a conditional write with an expiry, taken by
@@ -100,5 +100,8 @@ export function releaseLease({ Key }: LeasedItem, holder: string, { remove = fal
   );
 }
 
-/** A scheduled job's run lease (keys.jobLease): its own item. */
-export const jobLease = (jobId: string): LeasedItem => ({ Key: keys.jobLease(jobId), entity: 'JobLease' });
+/** A scheduled job's run lease (shared/data/definitions/job-lease.ts): its own item. */
+export const jobLease = (jobId: string): LeasedItem => ({
+  Key: jobLeaseItems.key({ jobId }),
+  entity: jobLeaseItems.kind,
+});

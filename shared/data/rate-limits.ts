@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
 import { userItems } from './definitions/user.ts';
 import { addToExpiringCounter } from './counters.ts';
+import { requestCountItems } from './definitions/request-count.ts';
 import type { RateLimit } from '../domain/limits/rate-limits.ts';
 
 /**
@@ -10,7 +10,13 @@ import type { RateLimit } from '../domain/limits/rate-limits.ts';
  * (`ADDRESS#<ip>`); the second's total across every instance.
  */
 export async function countRequests(counted: number | string, second: number, requests: number): Promise<number> {
-  return addToExpiringCounter(keys.requestCount(counted, second), 'RequestCount', 'requests', requests, second + 3600);
+  return addToExpiringCounter(
+    requestCountItems.key({ counted, second }),
+    requestCountItems.kind,
+    'requests',
+    requests,
+    second + 3600,
+  );
 }
 
 /** A user's own limit (an operator's command), or back to the stage's with undefined. */

@@ -2,7 +2,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
 import { addToExpiringCounter } from './counters.ts';
-import { WRITE_ID } from './draws.ts';
+import { WRITE_ID } from './retries/draws.ts';
 import { isConditionFailure } from './errors.ts';
 import { randomBytes } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';

@@ -4,11 +4,12 @@ import { keys } from './keys.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { queryAll } from './query.ts';
 import { ConditionFailed, isCancelledByContention, isConditionFailure } from './errors.ts';
-import type { Listing, StatusRecord, TransitRecord } from '../domain/listings/types.ts';
+import type { Listing, StatusRecord } from '../domain/listings/types.ts';
+import type { TransitRecord } from '../domain/tracking/types.ts';
 import { bucketMove, bucketOf, stateUpdate } from './listings.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import { forEachInParallel } from '../parallel.ts';
-import { createdByStoppedAttempt } from './stopped-attempts.ts';
+import { createdByStoppedAttempt } from './retries/stopped-attempts.ts';
 import { transact } from './transact.ts';
 
 /** The summary of a status record that a listing's state keeps. */

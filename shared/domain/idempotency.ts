@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ErrorCode, UnprocessableError } from '../errors.ts';
 import { persistently } from '../data/errors.ts';
-import { withDraws } from '../data/draws.ts';
 import { nowMs } from '../clock.ts';
 import { logger } from '../observability/logger.ts';
 import {
@@ -10,15 +9,16 @@ import {
   findIdempotencyRecord,
   isStoppedClaim,
   releaseIdempotencyKey,
+  withDraws,
   type StoredResponse,
-} from '../data/idempotency.ts';
+} from '../data/retries/index.ts';
 
 // The rule of an Idempotency-Key (docs/idempotency.md), apart from HTTP: a request runs once per
 // (caller, key); its retry with the same fingerprint gets the first one's kept response, with
 // another a 422; a retry while the first runs waits for it, then is told to come back. A claim
 // holds until the deadline of the function that made it: a function stopped there (its timeout, a
 // kill) leaves a claim the next retry takes over, and runs again drawing what the first drew (its
-// seed: shared/data/draws.ts), so it meets and answers what the first made (docs/reliability.md).
+// seed: shared/data/retries/draws.ts), so it meets and answers what the first made (docs/reliability.md).
 
 /** How long a retry waits for the first request with its key to finish before a 409. */
 const WAIT_FOR_FIRST_MS = 8_000;

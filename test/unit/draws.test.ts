@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { drawnWriteId, replaying, withDraws, writtenByStoppedAttempt, WRITE_ID } from '../../shared/data/draws.ts';
+import {
+  drawnWriteId,
+  replaying,
+  withDraws,
+  writtenByStoppedAttempt,
+  WRITE_ID,
+} from '../../shared/data/retries/draws.ts';
 import { now as requestTime } from '../../shared/clock.ts';
 import { firstIdOfStoppedAttempt, idTime, newId, newTimeUuid, newUuid } from '../../shared/data/ids.ts';
 

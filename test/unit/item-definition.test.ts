@@ -9,7 +9,7 @@ import type { AttachmentUpload } from '../../shared/domain/attachments/types.ts'
 import { notificationIdOf, notificationItems } from '../../shared/data/definitions/notification.ts';
 import { keys } from '../../shared/data/keys.ts';
 import type { Bid } from '../../shared/domain/bids/types.ts';
-import type { TransitRecord } from '../../shared/domain/listings/types.ts';
+import type { TransitRecord } from '../../shared/domain/tracking/types.ts';
 
 // One definition per kind (shared/data/item-definition.ts, issue 81): a defined kind's item is its key, its kind, its
 // index keys and its record's attributes, as the table has always held them (test/integration/table-snapshot.test.ts

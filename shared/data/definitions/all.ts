@@ -21,6 +21,9 @@ import { securityEventItems } from './security-event.ts';
 import { apiKeyItems, keyExpiryDueItems, restrictedKeyItems } from './api-key.ts';
 import { emailClaimItems, providerRegionItems, userItems, userNameClaimItems } from './user.ts';
 import { signInAddressItems, signInAttemptsItems, signInBlockItems, signInFailuresItems } from './sign-in.ts';
+import { idempotencyRecordItems } from './idempotency-record.ts';
+import { jobLeaseItems } from './job-lease.ts';
+import { requestCountItems } from './request-count.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -56,6 +59,10 @@ export const itemDefinitions = [
   digestMatchItems,
   digestDueItems,
   notificationPreferencesItems,
+  // a request's retry and its limits (shared/data/retries/, leases.ts, rate-limits.ts)
+  idempotencyRecordItems,
+  jobLeaseItems,
+  requestCountItems,
   // people: users and their claims, keys, tokens, invitations, security trail and sign-ins
   accessTokenItems,
   invitationItems,

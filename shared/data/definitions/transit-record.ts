@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { TransitRecord, TransitStatus } from '../../domain/listings/types.ts';
+import type { TransitStatus } from '../../domain/listings/types.ts';
+import type { TransitRecord } from '../../domain/tracking/types.ts';
 import { defineItem, templatesOf, everyOf } from '../item-definition.ts';
 
 // Pattern 6 (docs/data-model.md): a booked listing's transit records, under the listing in the order they were

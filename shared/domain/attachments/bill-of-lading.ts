@@ -7,8 +7,7 @@ import { localTime, zoneOf } from '../time-frames.ts';
 import type { Listing, ListingItem, ListingStop } from '../listings/types.ts';
 import type { User } from '../users/types.ts';
 import { addGeneratedDocument, billOfLadingId, hasDocument } from './service.ts';
-import { kindOf } from '../../data/kinds.ts';
-import type { TableChange } from '../../data/images.ts';
+import { imageOf, type TableChange } from '../../data/images.ts';
 
 // The Bill of Lading of a booking (docs/attachments.md), written by a stream consumer
 // (functions/attachments/bill-of-lading.ts), never by the handler that books: every booking
@@ -18,10 +17,9 @@ import type { TableChange } from '../../data/images.ts';
 
 /** The listing a stream change books, if it is a booking's first transit record. */
 export function bookedListingOf(change: TableChange): number | undefined {
-  const record = change.newImage;
-  if (change.eventName !== 'INSERT' || kindOf(record) !== 'TransitRecord' || record?.status !== 'ReadyForDispatch')
-    return undefined;
-  return record.listingId as number;
+  const record = imageOf(change.newImage, 'TransitRecord');
+  if (change.eventName !== 'INSERT' || record?.status !== 'ReadyForDispatch') return undefined;
+  return record.listingId;
 }
 
 function stopLines(stop: ListingStop): string[] {

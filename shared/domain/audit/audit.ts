@@ -1,4 +1,4 @@
-import { isStoppedClaim, removeStoppedClaim } from '../../data/idempotency.ts';
+import { isStoppedClaim, removeStoppedClaim } from '../../data/retries/index.ts';
 import { scanPages } from '../../data/query.ts';
 import { forEachInParallel } from '../../parallel.ts';
 import { adjustTallies } from '../../data/search-tallies.ts';

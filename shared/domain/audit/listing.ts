@@ -12,12 +12,13 @@ import { tallyTextsOf } from '../../data/search-record.ts';
 import { indexListing, searchCardFor } from '../search/service.ts';
 import { observationOf } from '../pricing/bookings.ts';
 import type { MarketObservation } from '../pricing/market.ts';
-import { transitStatuses, type Listing, type TransitRecord } from '../listings/types.ts';
+import { transitStatuses, type Listing } from '../listings/types.ts';
+import type { TransitRecord } from '../tracking/types.ts';
 import type { Bid } from '../bids/types.ts';
 import { statusRecordOf } from '../../data/transit.ts';
 import type { AuditCheck } from './checks.ts';
 import { placeCard } from '../search/placement.ts';
-import { imageOf } from '../../data/images.ts';
+import { imageAsKind } from '../../data/images.ts';
 
 // One listing as the audit sees it (docs/reliability.md): its partition read consistently (content,
 // state, list entry, transit records, bid claims, search items and record) and its bids, checked
@@ -44,7 +45,8 @@ export interface ListingFindings {
 /** The sweeper takes expired listings out of search every minute: until then they are pending, not drift. */
 const SWEEP_GRACE_MS = 3 * 60_000;
 
-const recordsOf = (items: Record<string, unknown>[]) => items.flatMap((item) => imageOf(item, 'TransitRecord') ?? []);
+const recordsOf = (items: Record<string, unknown>[]) =>
+  items.flatMap((item) => imageAsKind(item, 'TransitRecord') ?? []);
 
 /** spec 3.1: statuses in their order, each once, the first at booking; times never going back. */
 export function transitHistoryDrift(listing: Listing, records: TransitRecord[]): string[] {

@@ -1,5 +1,5 @@
 import * as clock from '../../clock.ts';
-import { entityOf } from '../../data/items.ts';
+import { imageOf, type TableChange } from '../../data/images.ts';
 import {
   changeFeedback,
   countingState,
@@ -176,5 +176,8 @@ const COUNT_ATTEMPTS = 20;
 
 class CountMoved extends Error {}
 
-/** A feedback item as the stream shows it, counted in its rated party's summary (idempotent). */
-export const countFeedbackItem = (item: Record<string, unknown>) => countFeedback(entityOf<Feedback>(item));
+/** A feedback as the stream shows it now, counted in its rated party's summary (idempotent); other kinds, nothing. */
+export async function countFeedbackOf(change: TableChange): Promise<void> {
+  const feedback = imageOf(change.newImage, 'Feedback');
+  if (feedback) await countFeedback(feedback);
+}

@@ -119,21 +119,13 @@ export interface Listing {
   statusRecords?: StatusRecord[];
 }
 
-/** A transit status record as tracking shows it. */
-export type StatusRecord = Required<Pick<TransitRecord, 'status'>> & Pick<TransitRecord, 'punctuality' | 'recorded'>;
-
-/** One entry of a booked listing's transit history (spec 2.11). */
-export interface TransitRecord {
-  recordId: string;
-  listingId: number;
-  /** The listing's owner, kept on the record so its event names the shipper to notify. */
-  shipperId: number;
-  providerId: number;
-  /** Absent for location updates that are not a status change. */
-  status?: TransitStatus;
+/**
+ * A transit status record as tracking shows it, kept on the listing (the record whole, with where it was made:
+ * `TransitRecord` in shared/domain/tracking/types.ts).
+ */
+export interface StatusRecord {
+  status: TransitStatus;
+  /** How the status was reached against the booked bid's times (spec 2.11; `punctualityOf`, tracking/workflow.ts). */
   punctuality: 'NotApplicable' | 'OnTime' | 'NotOnTime';
   recorded: string;
-  latitude?: number;
-  longitude?: number;
-  comment?: string;
 }

@@ -17,7 +17,8 @@ import {
 import type { RateInput, RateRequestInput } from '../../schemas/raterequests.ts';
 import type { Principal, UserType } from '../users/types.ts';
 import { bidderTypes } from '../listings/rules.ts';
-import type { Listing, ListingStop, TransitRecord } from '../listings/types.ts';
+import type { Listing, ListingStop } from '../listings/types.ts';
+import type { TransitRecord } from '../tracking/types.ts';
 import type { Bid } from '../bids/types.ts';
 import { statusRecordOf } from '../../data/transit.ts';
 import { regionOf } from '../lookups/lookups.ts';

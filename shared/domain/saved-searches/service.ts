@@ -1,4 +1,4 @@
-import { replaying } from '../../data/draws.ts';
+import { replaying } from '../../data/retries/index.ts';
 import * as clock from '../../clock.ts';
 import { newTimeUuid } from '../../data/ids.ts';
 import { failedOn } from '../../data/errors.ts';

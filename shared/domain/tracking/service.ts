@@ -11,7 +11,8 @@ import {
 import { findBid } from '../../data/bids.ts';
 import { findUser } from '../../data/users.ts';
 import { existingListing, isBookedProvider, isOwner } from '../listings/access.ts';
-import type { Listing, StatusRecord, TransitRecord, TransitStatus } from '../listings/types.ts';
+import type { Listing, StatusRecord, TransitStatus } from '../listings/types.ts';
+import type { TransitRecord } from './types.ts';
 import type { Principal, User } from '../users/types.ts';
 import { isForward, punctualityOf, transitRank } from './workflow.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';

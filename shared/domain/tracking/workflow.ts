@@ -1,4 +1,5 @@
 import type { TransitStatus } from '../listings/types.ts';
+import type { Punctuality } from './types.ts';
 
 // The transit workflow of a booked listing (spec 3.1): forward only, statuses may be skipped.
 
@@ -8,8 +9,6 @@ export const transitRank: Record<TransitStatus, number> = {
   PickedUp: 2,
   Delivered: 3,
 };
-
-export type Punctuality = 'NotApplicable' | 'OnTime' | 'NotOnTime';
 
 /** Whether `next` may follow `current`: strictly forward, skips allowed. */
 export function isForward(current: TransitStatus | undefined, next: TransitStatus): boolean {

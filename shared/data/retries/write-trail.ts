@@ -1,5 +1,5 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { currentWriteTrail } from '../write-trail.ts';
+import { currentWriteTrail } from '../../write-trail.ts';
 
 // Marks the running request's trail (shared/write-trail.ts) when one of its writes may have changed
 // the table. Each attempt the SDK sends is looked at: one DynamoDB answered with a 4xx (a throttle, a

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
+import { db, tableName } from '../client.ts';
 import { replaying, writtenByStoppedAttempt } from './draws.ts';
-import { firstIdOfStoppedAttempt } from './ids.ts';
+import { firstIdOfStoppedAttempt } from '../ids.ts';
 
 // docs/reliability.md, "A create stopped after its write": the retry of a create that takes over a
 // stopped attempt's claim first looks where that attempt would have created (its request's first

@@ -1,34 +1,19 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
-import { isConditionFailure, persistently } from './errors.ts';
-import { writeIf, type Current } from './conditional.ts';
+import { db, tableName } from '../client.ts';
+import {
+  idempotencyRecordItems,
+  type IdempotencyRecord,
+  type StoredResponse,
+} from '../definitions/idempotency-record.ts';
+import { isConditionFailure, persistently } from '../errors.ts';
+import { writeIf, type Current } from '../conditional.ts';
 
-// Pattern 12 (docs/idempotency.md): one record per (caller, Idempotency-Key). Claiming is a
+// Pattern 12 (docs/idempotency.md): one record per (caller, Idempotency-Key), its keys and shape defined in
+// shared/data/definitions/idempotency-record.ts. Claiming is a
 // conditional Put, so of concurrent requests with one key exactly one runs; the others wait for
 // its stored response. TTL removes records after the window; an expired one can be claimed again.
 
-export interface StoredResponse {
-  status: number;
-  headers: Record<string, string>;
-  /** JSON text of the body, or base64 of a binary body. */
-  body?: string;
-  binary?: boolean;
-}
-
-export interface IdempotencyRecord {
-  fingerprint: string;
-  state: 'InProgress' | 'Done';
-  response?: StoredResponse;
-  expiresAt: number;
-  /** While InProgress: the deadline of the function that claimed it (epoch ms; a record from before has none). */
-  inProgressUntil?: number;
-  /** Which request holds it: only it completes or gives back the key. */
-  claimId?: string;
-  /** What its requests draw from, and when the first began (absent on records made without them: docs/compat.md). */
-  seed?: string;
-  startedAt?: number;
-}
+export type { IdempotencyRecord, StoredResponse };
 
 /** How long a kept answer is replayed (docs/idempotency.md). */
 export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
@@ -74,7 +59,7 @@ export async function removeStoppedClaim(record: Record<string, unknown>): Promi
   }
 }
 
-/** What a request that holds its key draws from (shared/data/draws.ts). */
+/** What a request that holds its key draws from (shared/data/retries/draws.ts). */
 export interface HeldClaim {
   seed: string;
   startedAt: number;
@@ -108,24 +93,25 @@ export async function claimIdempotencyKey(
 ): Promise<HeldClaim | undefined> {
   const nowSeconds = Math.floor(nowMs / 1000);
   const expiresAt = nowSeconds + IDEMPOTENCY_WINDOW_SECONDS;
-  const Key = keys.idempotency(claim.userId, claim.key);
+  const Key = idempotencyRecordItems.key({ userId: claim.userId, idempotencyKey: claim.key });
   const held = (current: Current) => current?.claimId === claim.claimId;
   const fresh =
     !stopped &&
     (await writeIf(
       {
         Put: {
-          Item: {
-            ...Key,
-            entity: 'IdempotencyRecord',
-            fingerprint: claim.fingerprint,
-            state: 'InProgress',
-            expiresAt,
-            inProgressUntil: claim.inProgressUntil,
-            claimId: claim.claimId,
-            seed: claim.seed,
-            startedAt: claim.startedAt,
-          },
+          Item: idempotencyRecordItems.item(
+            { userId: claim.userId, idempotencyKey: claim.key },
+            {
+              fingerprint: claim.fingerprint,
+              state: 'InProgress',
+              expiresAt,
+              inProgressUntil: claim.inProgressUntil,
+              claimId: claim.claimId,
+              seed: claim.seed,
+              startedAt: claim.startedAt,
+            },
+          ),
           ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
           ExpressionAttributeValues: { ':now': nowSeconds },
         },
@@ -171,9 +157,13 @@ export async function claimIdempotencyKey(
 
 export async function findIdempotencyRecord(userId: number, key: string): Promise<IdempotencyRecord | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.idempotency(userId, key), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: idempotencyRecordItems.key({ userId, idempotencyKey: key }),
+      ConsistentRead: true,
+    }),
   );
-  return Item as IdempotencyRecord | undefined;
+  return Item && idempotencyRecordItems.recordOf(Item);
 }
 
 /** The response kept for retries, by the request that holds the claim (false: another has it now). */
@@ -186,7 +176,7 @@ export async function completeIdempotencyKey(
   return writeIf(
     {
       Update: {
-        Key: keys.idempotency(userId, key),
+        Key: idempotencyRecordItems.key({ userId, idempotencyKey: key }),
         UpdateExpression: 'SET #state = :done, #response = :response REMOVE inProgressUntil',
         ConditionExpression: 'claimId = :claim',
         ExpressionAttributeNames: { '#state': 'state', '#response': 'response' },
@@ -206,7 +196,7 @@ export async function releaseIdempotencyKey(userId: number, key: string, claimId
     await db().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: keys.idempotency(userId, key),
+        Key: idempotencyRecordItems.key({ userId, idempotencyKey: key }),
         ConditionExpression: '#state = :inProgress AND claimId = :claim',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':inProgress': 'InProgress', ':claim': claimId },

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHmac } from 'node:crypto';
-import { atInstant } from '../clock.ts';
+import { atInstant } from '../../clock.ts';
 
 // What a request with an Idempotency-Key draws at random (new ids, UUIDs, the ids its writes
 // recognise themselves by) comes from its claim's seed (docs/reliability.md, "A create stopped
