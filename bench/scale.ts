@@ -350,7 +350,9 @@ const parallelization = Object.fromEntries(
 
 const memoryOf = new Map(stage.template.functions.map((fn) => [fn.name, fn.memoryMb]));
 
-/** Events queued for email digests: each an item written in its digest's partition (keys.emailDigestEvent). */
+/**
+ * Events queued for email digests: an item each in its digest's partition (shared/data/definitions/email-digest.ts).
+ */
 const digestEventsIn = (calls: TableCall[]) =>
   calls
     .filter((c) => !/^(Get|BatchGet|Query|Scan|TransactGet)/.test(c.operation))

@@ -1,4 +1,6 @@
 import { scanPages } from '../../shared/data/query.ts';
+import { emailSentItems } from '../../shared/data/definitions/email.ts';
+import { emailDigestDueItems, emailDigestEventItems } from '../../shared/data/definitions/email-digest.ts';
 import { cloudEventId } from '../../shared/domain/webhooks/events.ts';
 import { eventTypeOfKind } from '../../shared/domain/event-payloads/payloads.ts';
 import { EVENT_HEADER } from '../../shared/email/transport.ts';
@@ -207,7 +209,7 @@ function checkDigestedEvents(items: Record<string, unknown>[], digested: Invaria
   const listed = new Set(
     items
       .filter((i) => i.entity === 'EmailDigestDue')
-      .map((i) => `EMAILDIGEST#${Number(i.userId)}#${String(i.cadence)}#${String(i.dueOn)}`),
+      .map((i) => emailDigestEventItems.partition(emailDigestDueItems.recordOf(i))),
   );
   const waiting = new Set(
     items
@@ -221,7 +223,7 @@ function checkDigestedEvents(items: Record<string, unknown>[], digested: Invaria
     const key = `${eventId} ${userId}`;
     const times = (carried.get(key) ?? 0) + (waiting.has(key) ? 1 : 0);
     if (times !== 1) violate(digested, `event ${key} in ${times} digests (carried or waiting)`);
-    if (emailed.has(`EMAILSENT#${eventId}#${userId}`))
+    if (emailed.has(emailSentItems.partition({ eventId: String(eventId), recipientId: Number(userId) })))
       violate(digested, `event ${key} both queued and emailed at once`);
   }
 }

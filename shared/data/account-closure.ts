@@ -5,7 +5,7 @@ import { emailClaimItems, userItems, userNameClaimItems } from './definitions/us
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import type { User } from '../domain/users/types.ts';
 import { failedParts, transact } from './transact.ts';
-import type { WrittenItem } from './kinds.ts';
+import { closedAddressItems } from './definitions/email.ts';
 
 // Closing an account, the part that cannot wait (docs/privacy.md, "Closure"): in one transaction the
 // user item Closed (every key and token of it refused from then on) with its password gone, and
@@ -49,17 +49,12 @@ export async function suppressClosedAddress(email: string, at: string): Promise<
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...keys.suppressedAddressHash(email),
-        entity: 'SuppressedAddress',
-        reason: 'AccountClosed',
-        suppressedOn: at,
-      } satisfies WrittenItem,
+      Item: closedAddressItems.item({ email }, { reason: 'AccountClosed', suppressedOn: at }),
     }),
   );
 }
 
 /** Registering again with the address is asking for its email again. */
 export async function liftClosedSuppression(email: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.suppressedAddressHash(email) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: closedAddressItems.key({ email }) }));
 }

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { writeIf } from './conditional.ts';
 import { keys } from './keys.ts';
-import { bidItems } from './definitions/bid.ts';
+import { bidderItems, bidItems } from './definitions/bid.ts';
 import { queryAll } from './query.ts';
 import { createWithNewId, IdTaken } from './ids.ts';
 import { createdUnderFirstId } from './retries/stopped-attempts.ts';
@@ -14,7 +14,6 @@ import type { TransitRecord } from '../domain/tracking/types.ts';
 import type { Bid } from '../domain/bids/types.ts';
 import { statusRecordOf } from './transit.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
-import type { WrittenItem } from './kinds.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
 import * as clock from '../clock.ts';
 
@@ -27,11 +26,7 @@ const bidKey = (bidId: number) => bidItems.key({ bidId });
 
 /** The provider's one-active-bid claim on the listing, written with the bid and removed when the bid ends. */
 export const bidderItem = (bid: Pick<Bid, 'bidId' | 'listingId' | 'providerId'>) =>
-  ({
-    ...keys.bidder(bid.listingId, bid.providerId),
-    entity: 'Bidder',
-    bidId: bid.bidId,
-  }) satisfies WrittenItem;
+  bidderItems.item(bid, { bidId: bid.bidId });
 
 /** What a booking writes beyond the bid: its first transit record and its tracking page token. */
 export interface Booking {
@@ -301,7 +296,7 @@ export async function declineBid(
 ): Promise<void> {
   const parts = {
     bid: { Update: endActiveBid(bid.bidId, 'Declined', declination.declinedOn, { declination }) },
-    bidder: { Delete: { Key: keys.bidder(bid.listingId, bid.providerId) } },
+    bidder: { Delete: { Key: bidderItems.key(bid) } },
     listingState: reopen
       ? {
           Update: stateUpdate(bid.listingId, {

@@ -1,7 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
-import { entityOf } from './items.ts';
+import { vettingItems } from './definitions/vetting.ts';
 import {
   certificateCoverItems,
   certificateItems,
@@ -32,13 +31,16 @@ export async function findVettingAndCover(userId: number): Promise<{ vetting?: P
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :vetting)',
-      ExpressionAttributeValues: { ':pk': keys.vetting(userId).PK, ':vetting': keys.vetting(userId).SK },
+      ExpressionAttributeValues: {
+        ':pk': vettingItems.partition({ userId }),
+        ':vetting': vettingItems.key({ userId }).SK,
+      },
       ConsistentRead: true,
     }),
   );
-  const vetting = Items.find((item) => kindOf(item) === 'Vetting');
+  const vetting = Items.find((item) => kindOf(item) === vettingItems.kind);
   return {
-    ...(vetting ? { vetting: entityOf<ProviderVetting>(vetting) } : {}),
+    ...(vetting ? { vetting: vettingItems.recordOf(vetting) } : {}),
     cover: coverOf(Items.find((item) => kindOf(item) === certificateCoverItems.kind)),
   };
 }
@@ -57,10 +59,10 @@ export async function vettingsAndCoversOf(
   const ids = [...new Set(userIds)];
   for (const id of ids) found.set(id, { covers: [] });
   await batchGet(
-    ids.flatMap((id) => [keys.vetting(id), certificateCoverItems.key({ userId: id })]),
+    ids.flatMap((id) => [vettingItems.key({ userId: id }), certificateCoverItems.key({ userId: id })]),
     (item) => {
       const entry = found.get(item.userId as number)!;
-      if (kindOf(item) === 'Vetting') entry.vetting = entityOf<ProviderVetting>(item);
+      if (kindOf(item) === vettingItems.kind) entry.vetting = vettingItems.recordOf(item);
       else entry.covers = coverOf(item).certificates;
     },
   );

@@ -1,23 +1,28 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { EMAIL_DIGEST_SHARDS, emailDigestShard, keys } from './keys.ts';
 import { putIfAbsent } from './conditional.ts';
 import { queryAll } from './query.ts';
 import { deleteItems } from './bulk.ts';
-import { entityOf } from './items.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
+import {
+  EMAIL_DIGEST_SHARDS,
+  digestExpiryOf,
+  digestQueuedItems,
+  emailDigestDueItems,
+  emailDigestEventItems,
+  emailDigestShard,
+  firstBidEmailItems,
+  lastDigestDueBy,
+  type EmailDigestDue,
+} from './definitions/email-digest.ts';
 import type { NotificationDraft } from '../domain/notifications/events.ts';
 
 // Email digests (docs/notifications.md, "Digests"; docs/data-model.md pattern 26): an event a person gets hourly or
 // daily waits in the partition of their digest due next, which the due list names once; the claim `DigestQueued`
-// keeps a retried event in the one digest it went to first.
+// keeps a retried event in the one digest it went to first; their keys in the kinds' definitions
+// (shared/data/definitions/email-digest.ts).
 
-/** A digest due, as the due list names it. */
-export interface EmailDigestDue {
-  userId: number;
-  cadence: string;
-  dueOn: string;
-}
+export type { EmailDigestDue };
 /** A digest as the due list holds it: with the key of its entry there. */
 export type ListedDigest = EmailDigestDue & { listedAs: { PK: string; SK: string } };
 
@@ -28,20 +33,18 @@ export interface DigestEvent {
   draft: NotificationDraft;
 }
 
-const WEEK_SECONDS = 7 * 86_400;
-
 /**
  * Queues an event in the digest due at `dueOn` (its claim, the event, and the digest on the due list when it is its
  * first), in one transaction; false when the event was queued already (in this digest or another).
  */
 export async function queueDigestEvent(due: EmailDigestDue, event: DigestEvent): Promise<boolean> {
   const { userId, cadence, dueOn } = due;
-  const expiresAt = Math.floor(Date.parse(dueOn) / 1000) + WEEK_SECONDS;
+  const expiresAt = digestExpiryOf(dueOn);
   const { Count = 0 } = await db().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.emailDigestEvents(userId, cadence, dueOn) },
+      ExpressionAttributeValues: { ':pk': emailDigestEventItems.partition({ userId, cadence, dueOn }) },
       Limit: 1,
       Select: 'COUNT',
     }),
@@ -50,24 +53,25 @@ export async function queueDigestEvent(due: EmailDigestDue, event: DigestEvent):
   const parts = {
     queued: {
       Put: {
-        Item: { ...keys.digestQueued(event.eventId, userId), entity: 'DigestQueued', userId, dueOn, expiresAt },
+        Item: digestQueuedItems.item({ eventId: event.eventId, userId }, { userId, dueOn, expiresAt }),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
     event: {
       Put: {
-        Item: {
-          ...keys.emailDigestEvent(userId, cadence, dueOn, event.eventId),
-          entity: 'EmailDigestEvent',
-          eventId: event.eventId,
-          createdAt: event.createdAt,
-          recipientId,
-          kind,
-          message,
-          data,
-          ...(copiedFrom ? { copiedFrom } : {}),
-          expiresAt,
-        },
+        Item: emailDigestEventItems.item(
+          { ...due, eventId: event.eventId },
+          {
+            eventId: event.eventId,
+            createdAt: event.createdAt,
+            recipientId,
+            kind,
+            message,
+            data,
+            ...(copiedFrom ? { copiedFrom } : {}),
+            expiresAt,
+          },
+        ),
       },
     },
     // the first event of a digest puts it on the due list; a second Put of the same entry is the same entry
@@ -75,9 +79,7 @@ export async function queueDigestEvent(due: EmailDigestDue, event: DigestEvent):
       Count > 0
         ? undefined
         : {
-            Put: {
-              Item: { ...keys.emailDigestDue(dueOn, userId, cadence), entity: 'EmailDigestDue', ...due, expiresAt },
-            },
+            Put: { Item: emailDigestDueItems.item(due) },
           },
   } satisfies Parts;
   try {
@@ -97,7 +99,7 @@ export async function emailDigestsDue(until: string, limit: number): Promise<Lis
         new QueryCommand({
           TableName: tableName(),
           KeyConditionExpression: 'PK = :pk AND SK <= :until',
-          ExpressionAttributeValues: { ':pk': emailDigestShard(shard), ':until': `${until}#~` },
+          ExpressionAttributeValues: { ':pk': emailDigestShard(shard), ':until': lastDigestDueBy(until) },
           Limit: limit,
         }),
       ),
@@ -105,12 +107,11 @@ export async function emailDigestsDue(until: string, limit: number): Promise<Lis
   );
   return pages
     .flatMap(({ Items = [] }) => Items)
-    .map((item) => ({
-      userId: item.userId as number,
-      cadence: item.cadence as string,
-      dueOn: item.dueOn as string,
-      listedAs: { PK: item.PK as string, SK: item.SK as string },
-    }))
+    .map((item) => {
+      const { userId, cadence, dueOn } = emailDigestDueItems.recordOf(item);
+      // the entry's own key: the digest's tests move it to an earlier instant (test/support/email-digests.ts)
+      return { userId, cadence, dueOn, listedAs: { PK: item.PK as string, SK: item.SK as string } };
+    })
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.userId - b.userId);
 }
 
@@ -118,14 +119,12 @@ export async function emailDigestsDue(until: string, limit: number): Promise<Lis
 export async function eventsOfDigest(due: EmailDigestDue): Promise<DigestEvent[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.emailDigestEvents(due.userId, due.cadence, due.dueOn) },
+    ExpressionAttributeValues: { ':pk': emailDigestEventItems.partition(due) },
     ConsistentRead: true,
   });
   return items
     .map((item) => {
-      const { eventId, createdAt, recipientId, kind, message, data, copiedFrom } = entityOf<
-        NotificationDraft & { eventId: string; createdAt: string }
-      >(item);
+      const { eventId, createdAt, recipientId, kind, message, data, copiedFrom } = emailDigestEventItems.recordOf(item);
       return {
         eventId,
         createdAt,
@@ -137,19 +136,16 @@ export async function eventsOfDigest(due: EmailDigestDue): Promise<DigestEvent[]
 
 /** A digest sent (or with nothing to send): its events and its place on the due list go. */
 export const emailDigestDone = (due: ListedDigest, events: DigestEvent[]) =>
-  deleteItems([
-    ...events.map((event) => keys.emailDigestEvent(due.userId, due.cadence, due.dueOn, event.eventId)),
-    due.listedAs,
-  ]);
+  deleteItems([...events.map((event) => emailDigestEventItems.key({ ...due, eventId: event.eventId })), due.listedAs]);
 
 /**
  * Whether this event is its listing's first bid for email (the first to claim it; a retry of that event finds its own
  * claim).
  */
 export async function isFirstBidEmail(listingId: number, eventId: string): Promise<boolean> {
-  if (await putIfAbsent({ ...keys.firstBidEmail(listingId), entity: 'FirstBidEmail', listingId, eventId })) return true;
+  if (await putIfAbsent(firstBidEmailItems.item({ listingId, eventId }))) return true;
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.firstBidEmail(listingId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: firstBidEmailItems.key({ listingId }), ConsistentRead: true }),
   );
-  return Item?.eventId === eventId;
+  return Item !== undefined && firstBidEmailItems.recordOf(Item).eventId === eventId;
 }

@@ -1,12 +1,18 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
-import { keys } from './keys.ts';
 import { notificationPreferencesItems } from './definitions/notification-preferences.ts';
+import {
+  closedAddressItems,
+  emailSentItems,
+  suppressedAddressItems,
+  suppressionFormOf,
+  unsubscribeTokenItems,
+  type EmailSentClaim,
+} from './definitions/email.ts';
 import { isCancelledByContention } from './errors.ts';
 import type { NotificationPreferences } from '../domain/email/preferences.ts';
 import { transact } from './transact.ts';
-import type { WrittenItem } from './kinds.ts';
 
 // Pattern 16 (docs/notifications.md, Email): preferences with their unsubscribe token, the
 // suppression list, and the claims that make each email go out once.
@@ -33,11 +39,7 @@ export async function insertPreferences(preferences: NotificationPreferences): P
       },
       {
         Put: {
-          Item: {
-            ...keys.unsubscribeToken(preferences.unsubscribeToken),
-            entity: 'UnsubscribeToken',
-            userId: preferences.userId,
-          },
+          Item: unsubscribeTokenItems.item({ token: preferences.unsubscribeToken }, { userId: preferences.userId }),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -70,31 +72,31 @@ export async function savePreferences(preferences: NotificationPreferences): Pro
 }
 
 export async function userOfUnsubscribeToken(token: string): Promise<number | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.unsubscribeToken(token) }));
-  return Item?.userId as number | undefined;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: unsubscribeTokenItems.key({ token }) }),
+  );
+  return Item && unsubscribeTokenItems.recordOf(Item).userId;
 }
 
 /** Bounced or complained (the address), or a closed account's (its hash). */
 export async function isSuppressed(email: string): Promise<boolean> {
   const found = await Promise.all(
-    [keys.suppressedAddress(email), keys.suppressedAddressHash(email)].map((Key) =>
+    [suppressedAddressItems.key({ email }), closedAddressItems.key({ email })].map((Key) =>
       db().send(new GetCommand({ TableName: tableName(), Key })),
     ),
   );
   return found.some(({ Item }) => Item !== undefined);
 }
 
+/** Whether an item is in the partition of this address's suppression (by the address, not its hash). */
+export const holdsSuppressionOf = (item: Record<string, unknown>, email: string): boolean =>
+  item.PK === suppressedAddressItems.partition({ email });
+
 export async function suppressAddress(email: string, reason: string, at: string): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...keys.suppressedAddress(email),
-        entity: 'SuppressedAddress',
-        email: email.trim().toLowerCase(),
-        reason,
-        at,
-      } satisfies WrittenItem,
+      Item: suppressedAddressItems.item({ email }, { email: suppressionFormOf(email), reason, at }),
     }),
   );
 }
@@ -112,15 +114,16 @@ export const claimEmail = (
   { nowMs = Date.now(), carries }: { nowMs?: number; carries?: string[] } = {},
 ): Promise<boolean> =>
   putIfAbsent(
-    {
-      ...keys.emailSent(eventId, recipientId),
-      entity: 'EmailSent',
-      state: 'Sending',
-      sendingUntil,
-      expiresAt: Math.floor(nowMs / 1000) + SENT_CLAIM_SECONDS,
-      // a digest's events (docs/notifications.md, "Digests")
-      ...(carries ? { carries } : {}),
-    },
+    emailSentItems.item(
+      { eventId, recipientId },
+      {
+        state: 'Sending',
+        sendingUntil,
+        expiresAt: Math.floor(nowMs / 1000) + SENT_CLAIM_SECONDS,
+        // a digest's events (docs/notifications.md, "Digests")
+        ...(carries ? { carries } : {}),
+      },
+    ),
     {
       expression:
         'attribute_not_exists(PK) OR (#state = :sending AND (sendingUntil < :now OR ' +
@@ -131,14 +134,11 @@ export const claimEmail = (
   );
 
 /** The claim of this event's email to this recipient, as it is (none: never claimed, or given back). */
-export async function emailClaim(
-  eventId: string,
-  recipientId: number,
-): Promise<{ state?: string; sendingUntil?: number } | undefined> {
+export async function emailClaim(eventId: string, recipientId: number): Promise<EmailSentClaim | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.emailSent(eventId, recipientId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: emailSentItems.key({ eventId, recipientId }), ConsistentRead: true }),
   );
-  return Item as { state?: string; sendingUntil?: number } | undefined;
+  return Item && emailSentItems.recordOf(Item);
 }
 
 /** The email went: its claim says so (a retry that meets it sends nothing). */
@@ -146,7 +146,7 @@ export async function markEmailSent(eventId: string, recipientId: number): Promi
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.emailSent(eventId, recipientId),
+      Key: emailSentItems.key({ eventId, recipientId }),
       UpdateExpression: 'SET #state = :sent',
       ExpressionAttributeNames: { '#state': 'state' },
       ExpressionAttributeValues: { ':sent': 'Sent' },
@@ -156,5 +156,5 @@ export async function markEmailSent(eventId: string, recipientId: number): Promi
 
 /** Gives a claim back when sending failed, so that the retried record sends. */
 export async function releaseEmail(eventId: string, recipientId: number): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.emailSent(eventId, recipientId) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: emailSentItems.key({ eventId, recipientId }) }));
 }

@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
-import type { ProviderVetting } from '../domain/vetting/types.ts';
 import { bidItems } from './definitions/bid.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { attachmentItems } from './definitions/attachment.ts';
@@ -12,6 +10,9 @@ import { preferredListingItems } from './definitions/provider-relation.ts';
 import { invitationEmailItems, memberItems } from './definitions/member.ts';
 import { driverAssignmentItems } from './definitions/driver.ts';
 import { certificateItems } from './definitions/certificate.ts';
+import { rateItems, rateRequestItems } from './definitions/rate-request.ts';
+import { vettingItems } from './definitions/vetting.ts';
+import { webhookItems } from './definitions/webhook.ts';
 import type { Kind } from './kinds.ts';
 
 // A stream record's image as the record of its kind: the one place the rules that react to the table's changes (the
@@ -26,15 +27,12 @@ interface ImageReader<K extends Kind, R> {
   readonly schema: v.GenericSchema<unknown, R>;
 }
 
-/** A kind not yet defined by shared/data/item-definition.ts: its image is trusted as the type its module writes. */
-const trusted = <K extends Kind, R>(kind: K): ImageReader<K, R> => ({ kind, schema: v.custom<R>(() => true) });
-
 /** The kinds whose images are read, each by its definition; a misspelled kind is no key of `Kind`'s, and fails. */
 const imageReaders = {
   Bid: bidItems,
   TransitRecord: transitRecordItems,
-  Rate: trusted<'Rate', Rate>('Rate'),
-  RateRequest: trusted<'RateRequest', RateRequest>('RateRequest'),
+  Rate: rateItems,
+  RateRequest: rateRequestItems,
   Attachment: attachmentItems,
   Feedback: feedbackItems,
   Question: questionItems,
@@ -44,7 +42,8 @@ const imageReaders = {
   InvitationEmail: invitationEmailItems,
   Member: memberItems,
   DriverAssignment: driverAssignmentItems,
-  Vetting: trusted<'Vetting', ProviderVetting>('Vetting'),
+  Vetting: vettingItems,
+  Webhook: webhookItems,
   Certificate: certificateItems,
 } satisfies { readonly [K in Kind]?: ImageReader<K, unknown> };
 

@@ -98,6 +98,25 @@ export interface ItemDefinition<
   readonly recordOf: (item: Record<string, unknown>) => R;
 }
 
+// a template is typed by the attributes it names; here, given the record or the values its caller was typed by
+const build = (template: { readonly build: unknown }, values: object) =>
+  (template.build as (of: object) => string)(values);
+
+type IndexKey = { readonly partition: { readonly build: unknown }; readonly sort: { readonly build: unknown } };
+
+/** The index attributes of an item, built from the record or the values its index templates name. */
+const indexAttributesOf = <I extends object>(indexes: I, values: object) =>
+  Object.fromEntries(
+    Object.entries(indexes).flatMap(([name, index]: [string, IndexKey | undefined]) =>
+      index
+        ? [
+            [`${name}PK`, build(index.partition, values)],
+            [`${name}SK`, build(index.sort, values)],
+          ]
+        : [],
+    ),
+  ) as IndexAttributes<I>;
+
 /**
  * The definition of records `R` stored as items of `kind`. The schema is checked to describe `R` (its output is one);
  * it parses what the table holds, and a failure is an item no writer of this definition wrote.
@@ -118,20 +137,6 @@ export const defineItem =
     derived?: Derivations<R, D>;
   }): ItemDefinition<K, R, Key, I, D> => {
     const indexes = (design.indexes ?? {}) as I;
-    // a template is typed by the attributes it names; here, given the record or the values its caller was typed by
-    const build = (template: KeyTemplate<R, keyof R>, values: object) =>
-      (template.build as (of: object) => string)(values);
-    const indexAttributes = (record: R) =>
-      Object.fromEntries(
-        Object.entries(indexes).flatMap(([name, index]: [string, KeyDesign<R> | undefined]) =>
-          index
-            ? [
-                [`${name}PK`, build(index.partition, record)],
-                [`${name}SK`, build(index.sort, record)],
-              ]
-            : [],
-        ),
-      ) as IndexAttributes<I>;
     const derived: [string, (record: R) => unknown][] = Object.entries(design.derived ?? {});
     const derivedAttributes = (record: R) => derivedOf<R, D>(derived, record);
     const key = (values: object) => ({ PK: build(design.key.partition, values), SK: build(design.key.sort, values) });
@@ -145,7 +150,7 @@ export const defineItem =
       item: (record) => ({
         ...key(record),
         entity: design.kind,
-        ...indexAttributes(record),
+        ...indexAttributesOf(indexes, record),
         ...record,
         ...derivedAttributes(record),
       }),
@@ -179,23 +184,29 @@ export function itemsUnder<V>(
 
 /**
  * A defined kind whose item does not hold every attribute its key is built from (a claim, a counter, an entry due at a
- * time): its key is built from values `V` its templates name, and its item holds that key, its kind and the attributes
- * `S` its schema parses, which may repeat some of `V` or none.
+ * time, a place in an index): its key and index keys are built from values `V` its templates name, and its item holds
+ * those keys, its kind and the attributes `S` its schema parses, which may repeat some of `V` or none.
  */
 export interface KeyedItemDefinition<
   K extends Kind,
   V extends object,
   S extends object,
   Key extends KeyDesign<V>,
+  I extends IndexDesigns<V> = Record<never, never>,
   D extends object = Record<never, never>,
 > {
   readonly kind: K;
-  readonly design: { readonly key: Key; readonly indexes: Record<never, never> };
+  readonly design: { readonly key: Key; readonly indexes: I };
   readonly schema: v.GenericSchema<unknown, S>;
   readonly key: (values: ValuesOf<Key['partition']> & ValuesOf<Key['sort']>) => { PK: string; SK: string };
   readonly partition: (values: ValuesOf<Key['partition']>) => string;
-  /** The item of the values its key is built from: its key, its kind, the attributes it holds, those derived. */
-  readonly item: (values: V, stored: S) => WrittenItem & { PK: string; SK: string; entity: K } & S & D;
+  /** An index's partition of the item, which a Query of the index reads. */
+  readonly indexPartition: <N extends keyof I & string>(index: N, values: ValuesOf<PartitionOf<I[N]>>) => string;
+  /** The item of the values its keys are built from: its key, kind and index keys, the attributes it holds, derived. */
+  readonly item: (
+    values: V,
+    stored: S,
+  ) => WrittenItem & { PK: string; SK: string; entity: K } & IndexAttributes<I> & S & D;
   /**
    * A stored item (read whole) as the attributes it holds, the table's own and the derived ones left out, parsed by
    * the schema.
@@ -206,25 +217,37 @@ export interface KeyedItemDefinition<
 /** The definition of a kind keyed by values `V` whose items hold attributes `S` (see `KeyedItemDefinition`). */
 export const defineKeyedItem =
   <V extends object, S extends object>() =>
-  <K extends Kind, Key extends KeyDesign<V>, D extends object = Record<never, never>>(design: {
+  <
+    K extends Kind,
+    Key extends KeyDesign<V>,
+    I extends IndexDesigns<V> = Record<never, never>,
+    D extends object = Record<never, never>,
+  >(design: {
     kind: K;
     schema: v.GenericSchema<unknown, S>;
     key: Key;
+    indexes?: I;
     /** Attributes stored beside those it holds and made from them (a TTL from an instant): not read back. */
     derived?: Derivations<S, D>;
-  }): KeyedItemDefinition<K, V, S, Key, D> => {
-    const build = (template: KeyTemplate<V, keyof V>, values: object) =>
-      (template.build as (of: object) => string)(values);
+  }): KeyedItemDefinition<K, V, S, Key, I, D> => {
+    const indexes = (design.indexes ?? {}) as I;
     const key = (values: object) => ({ PK: build(design.key.partition, values), SK: build(design.key.sort, values) });
     const derived: [string, (stored: S) => unknown][] = Object.entries(design.derived ?? {});
     const derivedAttributes = (stored: S) => derivedOf<S, D>(derived, stored);
     return {
       kind: design.kind,
-      design: { key: design.key, indexes: {} },
+      design: { key: design.key, indexes },
       schema: design.schema,
       key,
       partition: (values) => build(design.key.partition, values),
-      item: (values, stored) => ({ ...key(values), entity: design.kind, ...stored, ...derivedAttributes(stored) }),
+      indexPartition: (index, values) => build((indexes[index] as KeyDesign<V>).partition, values),
+      item: (values, stored) => ({
+        ...key(values),
+        entity: design.kind,
+        ...indexAttributesOf(indexes, values),
+        ...stored,
+        ...derivedAttributes(stored),
+      }),
       recordOf: (item) => {
         const stored = entityOf<S>(
           item,

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { itemsUnder } from './item-definition.ts';
-import { bidItems } from './definitions/bid.ts';
+import { bidderItems, bidItems } from './definitions/bid.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { certificateCoverItems, certificateItems, certificateReminderItems } from './definitions/certificate.ts';
 import { providerRelationItems } from './definitions/provider-relation.ts';
@@ -8,7 +7,9 @@ import { feedbackItems } from './definitions/feedback.ts';
 import { messageEmailDueItems } from './definitions/message.ts';
 import { watchItems } from './definitions/watch.ts';
 import { notificationItems } from './definitions/notification.ts';
-import { savedSearchItems } from './definitions/saved-search.ts';
+import { alertDayItems, savedSearchItems, searchAlertItems } from './definitions/saved-search.ts';
+import { searchPlaceItems, searchTalliedItems, sidePlaces } from './definitions/search.ts';
+import { alertDigestDueItems } from './definitions/digest-due.ts';
 import { invitationEmailItems } from './definitions/member.ts';
 import { digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
 import { notificationPreferencesItems } from './definitions/notification-preferences.ts';
@@ -18,62 +19,35 @@ import { apiKeyItems, keyExpiryDueItems } from './definitions/api-key.ts';
 import { userItems } from './definitions/user.ts';
 import { idempotencyRecordItems } from './definitions/idempotency-record.ts';
 import { jobLeaseItems } from './definitions/job-lease.ts';
+import { rateItems } from './definitions/rate-request.ts';
+import { trackingPageItems } from './definitions/tracking-page.ts';
+import { dotNumberClaimItems, vettingItems } from './definitions/vetting.ts';
+import { webhookDeliveryItems, webhookItems } from './definitions/webhook.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
 // the design for all access patterns.
 
-/** The due list of daily digests, sorted by when each is due: one entry a user and day (docs/saved-searches.md). */
-export const ALERT_DIGESTS = 'ALERTDIGESTS';
-/** The due list's shards, by user id: its readers at 07:00 of the busiest zone read them all (docs/scale.md). */
-export const ALERT_DIGEST_SHARDS = 8;
-/** A shard of the due list; shard 0's name has no suffix, and it holds `AlertDigestDue` items too (docs/compat.md). */
-export const alertDigestShard = (shard: number) => (shard === 0 ? ALERT_DIGESTS : `${ALERT_DIGESTS}#${shard}`);
-/** The partition of the providers' due checks (keys.vettingDue). */
-export const VETTING_DUE = 'VETTINGDUE';
-/** The due list of email digests, sharded by user as the alert digests' (keys.emailDigestDue). */
-export const EMAIL_DIGEST_SHARDS = 8;
-export const emailDigestShard = (shard: number) => `EMAILDIGESTS#${shard}`;
+/** The daily digests' due list and its shards (shared/data/definitions/digest-due.ts). */
+export { ALERT_DIGEST_SHARDS, alertDigestShard } from './definitions/digest-due.ts';
+/** The partition of the providers' due checks, as its definition builds it (shared/data/definitions/vetting.ts). */
+export { VETTING_DUE } from './definitions/vetting.ts';
+/** The due list of email digests' shards, as their definition names them (the tests read them here). */
+export { EMAIL_DIGEST_SHARDS, emailDigestShard } from './definitions/email-digest.ts';
 /** The partition of certificates' expiry reminders (shared/data/definitions/certificate.ts). */
 export const CERTIFICATE_REMINDERS = certificateReminderItems.partition({});
-export const SAVED_SEARCH_CLEANUPS = 'SAVEDSEARCHCLEANUPS';
 
 export const keys = {
   /** Pattern 2: a user by id, as its definition builds it (shared/data/definitions/user.ts). */
   user: (userId: number) => userItems.key({ userId }),
-  /** A provider's vetting with FMCSA (docs/vetting.md): its numbers, the verdict and what it rests on. */
-  vetting: (userId: number) => ({ PK: `USER#${userId}`, SK: 'VETTING' }),
-  /**
-   * The providers' checks by when each is next due (docs/vetting.md, "Watched every day"): one entry a provider with a
-   * number, replaced at each check. The job reads the partition's front; ~1 write a second per 100,000 providers.
-   */
-  vettingDue: (dueOn: string, userId: number) => ({ PK: VETTING_DUE, SK: `${dueOn}#${userId}` }),
-  /** A shipper's default requirements of the providers that bid on its listings (docs/vetting.md). */
-  providerRequirements: (userId: number) => ({ PK: `USER#${userId}`, SK: 'PROVIDERREQUIREMENTS' }),
+  /** A provider's vetting with FMCSA, as its definition builds it (shared/data/definitions/vetting.ts). */
+  vetting: (userId: number) => vettingItems.key({ userId }),
   /** A provider's certificate of insurance, and their cover (shared/data/definitions/certificate.ts builds both). */
   certificate: (userId: number, certificateId: string) => certificateItems.key({ userId, certificateId }),
   certificatesOf: (userId: number) => itemsUnder(certificateItems, { userId }),
   certificateCover: (userId: number) => certificateCoverItems.key({ userId }),
-  /**
-   * An email digest's events (docs/notifications.md, "Digests"): one partition per person, cadence and due instant,
-   * an entry per event; TTL a week after it is due.
-   */
-  emailDigestEvents: (userId: number, cadence: string, dueOn: string) => `EMAILDIGEST#${userId}#${cadence}#${dueOn}`,
-  emailDigestEvent: (userId: number, cadence: string, dueOn: string, eventId: string) => ({
-    PK: `EMAILDIGEST#${userId}#${cadence}#${dueOn}`,
-    SK: eventId,
-  }),
-  /** A digest on the due list, by when it is due. */
-  emailDigestDue: (dueOn: string, userId: number, cadence: string) => ({
-    PK: emailDigestShard(userId % EMAIL_DIGEST_SHARDS),
-    SK: `${dueOn}#${userId}#${cadence}`,
-  }),
-  /** An event's place in one digest of its recipient: put first, so that a retry queues it in no other. */
-  digestQueued: (eventId: string, userId: number) => ({ PK: `DIGESTQUEUED#${eventId}#${userId}`, SK: 'QUEUED' }),
-  /** The event of a listing's first bid, emailed at once (docs/notifications.md, "Digests"). */
-  firstBidEmail: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'FIRSTBIDEMAIL' }),
-  /** Uniqueness claim: one account per USDOT number (docs/vetting.md). */
-  dotNumberClaim: (dotNumber: string) => ({ PK: `DOT#${dotNumber}`, SK: 'DOT' }),
+  /** Uniqueness claim: one account per USDOT number (shared/data/definitions/vetting.ts builds it). */
+  dotNumberClaim: (dotNumber: string) => dotNumberClaimItems.key({ dotNumber }),
   /** The invitation's email, as its definition builds it (shared/data/definitions/member.ts). */
   invitationEmail: (memberId: number) => invitationEmailItems.key({ memberId }),
   /** Pattern 1: hash of an API key -> its user, and a rotated key's end (shared/data/definitions/api-key.ts). */
@@ -105,112 +79,55 @@ export const keys = {
    * them.
    */
   listingCounts: (shipperId: number) => ({ PK: `USER#${shipperId}`, SK: 'LISTINGCOUNTS' }),
-  /**
-   * Pattern 13: the recent bookings of one market level (lane, region pair, or nation, per subcommodity;
-   * docs/pricing.md).
-   */
-  marketPrices: (level: string) => ({ PK: `MARKET#${level}`, SK: 'MARKET' }),
+  /** A scheduled job's run lease, as its definition builds it (shared/data/definitions/job-lease.ts). */
   jobLease: (jobId: string) => jobLeaseItems.key({ jobId }),
   /** Written once a migration has converted every item (infra/ops/migrate.ts). */
   migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
-  /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */
-  searchCard: (listingId: number, side: 'pickup' | 'delivery') => ({
-    PK: `LISTING#${listingId}`,
-    SK: `SEARCH#${side.toUpperCase()}`,
-  }),
-  searchPartition: (side: 'pickup' | 'delivery', region: string) => `SEARCH#${side.toUpperCase()}#${region}`,
-  /**
-   * A listing's pickup again, with its card, among those near it (GSI3 `searchNearPartition`): what reads around a
-   * point read.
-   */
-  searchNearPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#NEAR' }),
-  /**
-   * The same among its parent commodity's alone (a selective filter reads only its own).
-   */
-  searchCommodityPlace: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#PICKUP#COMMODITY' }),
-  /**
-   * Pickups near each other: a precision-3 geohash cell (~120 x 156 km), and with a parent commodity, that commodity's
-   * alone.
-   */
-  searchNearPartition: (cell: string, parentCommodity?: string) =>
-    `SEARCH#NEAR#${cell}${parentCommodity ? `#${parentCommodity}` : ''}`,
-  /** A listing's place in one sorted list (GSI3: partition per sort key and scope, sorted by that key's value). */
-  searchSorted: (listingId: number, by: string, scope: string) => ({
-    PK: `LISTING#${listingId}`,
-    SK: `SEARCH#BY#${by}#${scope}`,
-  }),
-  searchSortedPartition: (by: string, scope: string) => `SEARCH#BY#${by}#${scope}`,
-  /** One tally (docs/search.md, Counting): open listings of a scope per (subcommodity, format). */
-  searchTally: (scope: string) => ({ PK: `SEARCHTALLY#${scope}`, SK: 'TALLY' }),
-  /** Which tallies a listing is counted in now: what makes counting idempotent. */
-  searchTallied: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'SEARCH#TALLIED' }),
-  /**
-   * Pattern 15: a public tracking page's token -> its listing (docs/tracking.md); the listing's state holds the current
-   * token.
-   */
-  trackingPage: (token: string) => ({ PK: `TRACKING#${token}`, SK: 'TRACKING' }),
+  /** Pattern 7: a listing's places in the search index and its record there (shared/data/definitions/search.ts). */
+  searchCard: (listingId: number, side: 'pickup' | 'delivery') =>
+    searchPlaceItems.key({ listingId, place: sidePlaces[side] }),
+  searchNearPlace: (listingId: number) => searchPlaceItems.key({ listingId, place: 'NEAR' }),
+  searchTallied: (listingId: number) => searchTalliedItems.key({ listingId }),
+  /** Pattern 15: a tracking page's token, as its definition builds it (shared/data/definitions/tracking-page.ts). */
+  trackingPage: (token: string) => trackingPageItems.key({ token }),
   /** Pattern 5: bid by id, as its definition builds it (shared/data/definitions/bid.ts, with its indexes). */
   bid: (bidId: number) => bidItems.key({ bidId }),
-  /** One active bid per provider per listing: a claim written with the bid. */
-  bidder: (listingId: number, providerId: number) => ({ PK: `LISTING#${listingId}`, SK: `BIDDER#${providerId}` }),
+  /** One active bid per provider per listing: a claim written with the bid (shared/data/definitions/bid.ts). */
+  bidder: (listingId: number, providerId: number) => bidderItems.key({ listingId, providerId }),
   /** Pattern 6: transit status records of a listing in time order (shared/data/definitions/transit-record.ts). */
   transitRecord: (listingId: number, recorded: string, recordId: string) =>
     transitRecordItems.key({ listingId, recorded, recordId }),
   /** Pattern 20: a saved search by its id, as its definition builds it (shared/data/definitions/saved-search.ts). */
   savedSearch: (searchId: string) => savedSearchItems.key({ searchId }),
-  /** A saved search waiting for listings in one place of the alert index (alert-index.ts builds the partition). */
-  searchAlert: (partition: string, searchId: string) => ({ PK: partition, SK: searchId }),
+  /** A saved search's entry in one place of the alert index (shared/data/definitions/saved-search.ts). */
+  searchAlert: (partition: string, searchId: string) => searchAlertItems.key({ partition, searchId }),
   /** A listing a saved search has heard of, as its definition builds it (shared/data/definitions/listing-match.ts). */
   listingMatch: (searchId: string, listingId: number) => listingMatchItems.key({ searchId, listing: { listingId } }),
-  /** How many listings a search heard of in its day beginning `startsOn` (the daily cap's counter); TTL. */
-  alertDay: (searchId: string, startsOn: string) => ({ PK: `SAVEDSEARCH#${searchId}`, SK: `ALERTDAY#${startsOn}` }),
-  /** `AlertDigestDue`: a daily match an item in shard 0, until migration `alert-digests-per-user` (docs/compat.md). */
-  alertDigestDueBefore: (dueOn: string, userId: number, searchId: string, listingId: number) => ({
-    PK: ALERT_DIGESTS,
-    SK: `${dueOn}#${userId}#${searchId}#${listingId}`,
-  }),
+  /** A search's count of its day beginning `startsOn` (shared/data/definitions/saved-search.ts). */
+  alertDay: (searchId: string, startsOn: string) => alertDayItems.key({ searchId, startsOn }),
+  /** `AlertDigestDue`, the due list's layout before (shared/data/definitions/digest-due.ts; docs/compat.md). */
+  alertDigestDueBefore: (dueOn: string, userId: number, searchId: string, listingId: number) =>
+    alertDigestDueItems.key({ dueOn, userId, searchId, listing: { listingId } }),
   /** The daily alerts' listings of a user's digest (shared/data/definitions/listing-match.ts). */
   digestMatches: (userId: number, dueOn: string) => digestMatchItems.partition({ userId, dueOn }),
-  /**
-   * A deleted saved search whose matches are swept again when due (an alerter that read its entries before may add one
-   * after); TTL.
-   */
-  savedSearchCleanup: (dueOn: string, searchId: string) => ({ PK: SAVED_SEARCH_CLEANUPS, SK: `${dueOn}#${searchId}` }),
   /** Pattern 21: a shipper's Preferred or Blocked provider (shared/data/definitions/provider-relation.ts builds it). */
   providerRelation: (shipperId: number, providerId: number) => providerRelationItems.key({ shipperId, providerId }),
   /** Pattern 13: a watcher of a listing and a user's watched listings (GSI1), by shared/data/definitions/watch.ts. */
   watcher: (listingId: number, userId: number) => watchItems.key({ listingId, userId }),
   watchedBy: (userId: number) => watchItems.indexPartition('GSI1', { userId }),
-  /** Pattern 16 (docs/notifications.md, Email): a user's email preferences and the token of their unsubscribe links. */
+  /** Pattern 16 (docs/notifications.md, Email): a user's email preferences. */
   notificationPreferences: (userId: number) => notificationPreferencesItems.key({ userId }),
-  unsubscribeToken: (token: string) => ({ PK: `UNSUBSCRIBE#${token}`, SK: 'UNSUBSCRIBE' }),
-  /** An address that bounced for good or complained: nothing is sent to it again. */
-  suppressedAddress: (email: string) => ({ PK: `SUPPRESSED#${email.trim().toLowerCase()}`, SK: 'SUPPRESSED' }),
-  /** One email per recipient per event: claimed before sending, with `expiresAt` (TTL). */
-  emailSent: (eventId: string, recipientId: number) => ({ PK: `EMAILSENT#${eventId}#${recipientId}`, SK: 'EMAILSENT' }),
   /** Pattern 11: a user's inbox, as its definition builds it (shared/data/definitions/notification.ts). */
   inbox: (userId: number) => notificationItems.partition({ recipientId: userId }),
-  /** A user's webhook subscriptions, and the deliveries of one webhook with their outcome. */
-  webhook: (userId: number, webhookId: string) => ({ PK: `USER#${userId}`, SK: `WEBHOOK#${webhookId}` }),
-  delivery: (webhookId: string, createdOn: string, deliveryId: string) => ({
-    PK: `WEBHOOK#${webhookId}`,
-    SK: `DELIVERY#${createdOn}#${deliveryId}`,
-  }),
+  /** A user's webhook subscription, and a delivery of one webhook (shared/data/definitions/webhook.ts builds both). */
+  webhook: (userId: number, webhookId: string) => webhookItems.key({ userId, webhookId }),
+  delivery: (webhookId: string, createdOn: string, deliveryId: string) =>
+    webhookDeliveryItems.key({ webhookId, createdOn, deliveryId }),
   /** Pattern 17 (docs/feedback.md): feedback by id, as shared/data/definitions/feedback.ts builds it. */
   feedback: (feedbackId: string) => feedbackItems.key({ feedbackId }),
   /** Pattern 19 (docs/messages.md): a message's email due entry, as shared/data/definitions/message.ts builds it. */
   messageEmailDue: (dueOn: string, listingId: number, messageId: string) =>
     messageEmailDueItems.key({ dueOn, listingId, messageId }),
-  /** Pattern 9: rate request, its rates, a requester's requests, providers by region. */
-  rateRequest: (rateRequestID: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: 'RATEREQ' }),
-  rate: (rateRequestID: number, rateId: number) => ({ PK: `RATEREQ#${rateRequestID}`, SK: `RATE#${rateId}` }),
-  rateRequestsOf: (userId: number) => `USER#${userId}#RATEREQS`,
-  /** Pattern 22 (docs/privacy.md): a user's data export by id, and the day's claim that allows one a day (TTL). */
-  dataExport: (exportId: string) => ({ PK: `EXPORT#${exportId}`, SK: 'EXPORT' }),
-  exportDay: (userId: number, day: string) => ({ PK: `USER#${userId}`, SK: `EXPORTDAY#${day}` }),
-  /** A closed account's email, by its SHA-256 (never the address): nothing is sent to it until it registers again. */
-  suppressedAddressHash: (email: string) => ({
-    PK: `SUPPRESSED#sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`,
-    SK: 'SUPPRESSED',
-  }),
+  /** Pattern 9: a rate offered on a request, as its definition builds it (shared/data/definitions/rate-request.ts). */
+  rate: (rateRequestID: number, rateId: number) => rateItems.key({ rateRequestID, rateId }),
 } as const;

@@ -1,14 +1,15 @@
 import { batchGet } from './batch-get.ts';
-import { keys } from './keys.ts';
+import { levelOfMarketItem, marketPricesItems } from './definitions/market-prices.ts';
 import { writeIf } from './conditional.ts';
 import { isCancelledByContention } from './errors.ts';
 import type { MarketLevels, MarketObservation, MarketRead } from '../domain/pricing/market.ts';
 import { transact, type TableWrite } from './transact.ts';
 import { retrying } from '../retry.ts';
 
-// Pattern 13, the market's prices (docs/pricing.md): one item per level (`MARKET#<level>`), holding
-// its most recent bookings as short strings and a version. An estimate reads its levels in one
-// BatchGetItem; the lane price indexer (a stream consumer, never a handler) adds each booking.
+// Pattern 13, the market's prices (docs/pricing.md): one item per level (`MARKET#<level>`, in the kind's definition,
+// shared/data/definitions/market-prices.ts), holding its most recent bookings as short strings and a version. An
+// estimate reads its levels in one BatchGetItem; the lane price indexer (a stream consumer, never a handler) adds each
+// booking.
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 const encode = (o: MarketObservation) =>
@@ -46,12 +47,11 @@ async function readLevels(levels: string[], consistent: boolean): Promise<Map<st
   const found = new Map<string, Stored>();
   const unique = [...new Set(levels)];
   await batchGet(
-    unique.map((level): Record<string, unknown> => keys.marketPrices(level)),
-    (item) =>
-      found.set(String(item.PK).slice('MARKET#'.length), {
-        observations: ((item.observations as string[] | undefined) ?? []).map(decode),
-        version: Number(item.version ?? 0),
-      }),
+    unique.map((level): Record<string, unknown> => marketPricesItems.key({ level })),
+    (item) => {
+      const { observations, version } = marketPricesItems.recordOf(item);
+      found.set(levelOfMarketItem(item), { observations: observations.map(decode), version });
+    },
     { consistent },
   );
   return found;
@@ -96,12 +96,7 @@ export async function addObservation(
 const levelPut = (level: string, observations: MarketObservation[], version: number) =>
   ({
     Put: {
-      Item: {
-        ...keys.marketPrices(level),
-        entity: 'MarketPrices',
-        observations: observations.map(encode),
-        version: version + 1,
-      },
+      Item: marketPricesItems.item({ level }, { observations: observations.map(encode), version: version + 1 }),
       ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
       ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
     },
@@ -113,11 +108,10 @@ const levelPut = (level: string, observations: MarketObservation[], version: num
  */
 export const marketLevelOfItem = (
   item: Record<string, unknown>,
-): { level: string; stored: string[]; version: number } => ({
-  level: String(item.PK).slice('MARKET#'.length),
-  stored: (item.observations as string[] | undefined) ?? [],
-  version: Number(item.version ?? 0),
-});
+): { level: string; stored: string[]; version: number } => {
+  const { observations, version } = marketPricesItems.recordOf(item);
+  return { level: levelOfMarketItem(item), stored: observations, version };
+};
 
 /** A booking as a level stores it (what the audit compares). */
 export const storedObservation = encode;

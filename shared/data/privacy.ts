@@ -1,27 +1,17 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
 import { releaseLease, renewLease, takeLease } from './leases.ts';
-import { entityOf } from './items.ts';
 import { isCancelledByContention, isConditionFailure } from './errors.ts';
 import type { DataExport, PrivacyJob } from '../domain/privacy/types.ts';
 import { transact } from './transact.ts';
-import type { WrittenItem } from './kinds.ts';
+import { dataExportItems, exportDayItems, privacyJobItems } from './definitions/privacy.ts';
 
 // Pattern 22 (docs/privacy.md): a user's exports, the queue of privacy jobs (exports to build,
 // accounts to erase), and the pass over the whole table both make: a person's data lies in many
-// partitions (other users' notifications, listings' conversations), and only a Scan meets them all.
+// partitions (other users' notifications, listings' conversations), and only a Scan meets them all. Their keys in the
+// kinds' definitions (shared/data/definitions/privacy.ts).
 
-const PRIVACY_JOBS = 'PRIVACYJOBS';
 const DAY_SECONDS = 86_400;
-
-const exportItem = (found: DataExport) =>
-  ({ ...keys.dataExport(found.exportId), entity: 'DataExport', ...found }) satisfies WrittenItem;
-const jobKey = (job: Pick<PrivacyJob, 'queuedOn' | 'kind' | 'id'>) => ({
-  PK: PRIVACY_JOBS,
-  SK: `${job.queuedOn}#${job.kind}#${job.id}`,
-});
-const jobItem = (job: PrivacyJob) => ({ ...jobKey(job), entity: 'PrivacyJob', ...job }) satisfies WrittenItem;
 
 /**
  * A new export and its job, on condition that the user has had none today (UTC): false when they
@@ -39,17 +29,18 @@ export async function insertExport(found: DataExport, day: string): Promise<bool
     await transact([
       {
         Put: {
-          Item: {
-            ...keys.exportDay(found.userId, day),
-            entity: 'ExportDay',
-            exportId: found.exportId,
-            expiresAt: Math.floor(Date.parse(found.requestedOn) / 1000) + 2 * DAY_SECONDS,
-          },
+          Item: exportDayItems.item(
+            { userId: found.userId, day },
+            {
+              exportId: found.exportId,
+              expiresAt: Math.floor(Date.parse(found.requestedOn) / 1000) + 2 * DAY_SECONDS,
+            },
+          ),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      { Put: { Item: exportItem(found) } },
-      { Put: { Item: jobItem(job) } },
+      { Put: { Item: dataExportItems.item(found) } },
+      { Put: { Item: privacyJobItems.item(job) } },
     ]);
     return true;
   } catch (error) {
@@ -60,21 +51,23 @@ export async function insertExport(found: DataExport, day: string): Promise<bool
 
 /** The export of today's claim (the one a second request is pointed to). */
 export async function exportOfDay(userId: number, day: string): Promise<string | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.exportDay(userId, day) }));
-  return Item?.exportId as string | undefined;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: exportDayItems.key({ userId, day }) }),
+  );
+  return Item && exportDayItems.recordOf(Item).exportId;
 }
 
 export async function findExport(exportId: string): Promise<DataExport | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.dataExport(exportId) }));
-  return Item ? entityOf<DataExport>(Item) : undefined;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: dataExportItems.key({ exportId }) }));
+  return Item ? dataExportItems.recordOf(Item) : undefined;
 }
 
 export async function saveExport(found: DataExport): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: exportItem(found) }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: dataExportItems.item(found) }));
 }
 
 export async function queuePrivacyJob(job: PrivacyJob): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: jobItem(job) }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: privacyJobItems.item(job) }));
 }
 
 /** The queued jobs, oldest first. */
@@ -83,11 +76,11 @@ export async function privacyJobs(): Promise<PrivacyJob[]> {
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': PRIVACY_JOBS },
+      ExpressionAttributeValues: { ':pk': privacyJobItems.partition({}) },
       ConsistentRead: true,
     }),
   );
-  return Items.map((item) => entityOf<PrivacyJob>(item));
+  return Items.map((item) => privacyJobItems.recordOf(item));
 }
 
 /**
@@ -102,7 +95,7 @@ export class JobLease {
   ) {}
 
   private get item() {
-    return { Key: jobKey(this.job), mustExist: true };
+    return { Key: privacyJobItems.key(this.job), mustExist: true };
   }
 
   /** Taken: free, ended (its run stopped), or this run's already. */

@@ -3,8 +3,7 @@ import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 import { providerRegionItems } from './definitions/user.ts';
 import { trackingPagePut } from './tracking-pages.ts';
-import { queryAll } from './query.ts';
-import { entityOf } from './items.ts';
+import { queryAll, underPrefix } from './query.ts';
 import { createWithNewId, IdTaken, newId } from './ids.ts';
 import { putFresh, putIfAbsent } from './conditional.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
@@ -16,23 +15,19 @@ import type { TransitRecord } from '../domain/tracking/types.ts';
 import type { Bid } from '../domain/bids/types.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
-import type { WrittenItem } from './kinds.ts';
+import { rateItems, rateRequestItems } from './definitions/rate-request.ts';
+import { trackingPageItems } from './definitions/tracking-page.ts';
+import { itemsUnder } from './item-definition.ts';
 
-// Pattern 9: rate request by id, its rates, a requester's requests (GSI1), and providers by
-// region (GSI1, written with the provider; see users.ts). Booking is one transaction.
+// Pattern 9: rate request by id, its rates, a requester's requests (GSI1): their keys in the kinds' definitions
+// (shared/data/definitions/rate-request.ts); and providers by region (GSI1, written with the provider; see users.ts).
+// Booking is one transaction.
 
 export async function insertRateRequest(draft: Omit<RateRequest, 'rateRequestID'>): Promise<RateRequest> {
   return createWithNewId(
     async (rateRequestID) => {
       const request: RateRequest = { ...draft, rateRequestID };
-      const item = {
-        ...keys.rateRequest(request.rateRequestID),
-        entity: 'RateRequest',
-        GSI1PK: keys.rateRequestsOf(request.requesterId),
-        GSI1SK: `${request.createdOn}#${request.rateRequestID}`,
-        ...request,
-      } satisfies WrittenItem;
-      if (!(await putIfAbsent(item))) throw new IdTaken();
+      if (!(await putIfAbsent(rateRequestItems.item(request)))) throw new IdTaken();
       return request;
     },
     (error) => error instanceof IdTaken,
@@ -40,8 +35,10 @@ export async function insertRateRequest(draft: Omit<RateRequest, 'rateRequestID'
 }
 
 export async function findRateRequest(rateRequestID: number): Promise<RateRequest | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.rateRequest(rateRequestID) }));
-  return Item ? entityOf<RateRequest>(Item) : undefined;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: rateRequestItems.key({ rateRequestID }) }),
+  );
+  return Item ? rateRequestItems.recordOf(Item) : undefined;
 }
 
 /**
@@ -53,7 +50,7 @@ export async function insertRate(draft: Omit<Rate, 'rateId'>): Promise<Rate> {
   const parts = {
     request: {
       ConditionCheck: {
-        Key: keys.rateRequest(rate.rateRequestID),
+        Key: rateRequestItems.key(rate),
         ConditionExpression: '#status = :open',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':open': 'Open' },
@@ -61,7 +58,7 @@ export async function insertRate(draft: Omit<Rate, 'rateId'>): Promise<Rate> {
     },
     rate: {
       Put: {
-        Item: { ...keys.rate(rate.rateRequestID, rate.rateId), entity: 'Rate', ...rate },
+        Item: rateItems.item(rate),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -77,11 +74,8 @@ export async function insertRate(draft: Omit<Rate, 'rateId'>): Promise<Rate> {
 }
 
 export async function ratesOf(rateRequestID: number): Promise<Rate[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.rateRequest(rateRequestID).PK, ':prefix': 'RATE#' },
-  });
-  return items.map((item) => entityOf<Rate>(item));
+  const items = await queryAll(underPrefix(itemsUnder(rateItems, { rateRequestID })));
+  return items.map(rateItems.recordOf);
 }
 
 /**
@@ -105,7 +99,7 @@ export async function bookRate(
   const parts = {
     request: {
       Update: {
-        Key: keys.rateRequest(request.rateRequestID),
+        Key: rateRequestItems.key(request),
         UpdateExpression: 'SET #status = :booked, bookedRateId = :rateId, listingId = :listingId, updatedOn = :now',
         ConditionExpression: '#status = :open',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -127,7 +121,9 @@ export async function bookRate(
   try {
     await transact(parts);
   } catch (error) {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.trackingPage(listing.trackingToken!) }));
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: trackingPageItems.key({ token: listing.trackingToken! }) }),
+    );
     if (isCancelledByContention(error)) throw new ConditionFailed(failedParts(error, parts), { cause: error });
     throw error;
   }

@@ -4,14 +4,22 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { isDeepStrictEqual } from 'node:util';
 import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
-import { ALERT_DIGEST_SHARDS, alertDigestShard, keys, SAVED_SEARCH_CLEANUPS } from './keys.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import { queryAll, queryPage, type ReadMeter } from './query.ts';
 import { deleteItems, putItems } from './bulk.ts';
-import { entityOf } from './items.ts';
-import { savedSearchItems } from './definitions/saved-search.ts';
-import { digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
-import { digestDueItems } from './definitions/digest-due.ts';
+import {
+  alertDayItems,
+  savedSearchCleanupItems,
+  savedSearchItems,
+  searchAlertItems,
+} from './definitions/saved-search.ts';
+import { type DigestMatch, digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
+import {
+  ALERT_DIGEST_SHARDS,
+  alertDigestDueItems,
+  alertDigestShard,
+  digestDueItems,
+} from './definitions/digest-due.ts';
 import { ConditionFailed, isCancelledByContention, isConditionFailure } from './errors.ts';
 import { putIfAbsent } from './conditional.ts';
 import type { ListingMatch, SavedSearch } from '../domain/saved-searches/types.ts';
@@ -19,7 +27,7 @@ import type { SearchInput } from '../schemas/search.ts';
 import { compactQuery, queryOfEntry } from './alert-entries.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
 import * as clock from '../clock.ts';
-import { kindOf, type Kind, type WrittenItem } from './kinds.ts';
+import { kindOf, type WrittenItem } from './kinds.ts';
 
 // Pattern 20 (docs/saved-searches.md): saved searches by id (GSI1 lists a user's: their keys in the kind's definition,
 // shared/data/definitions/saved-search.ts), the alert index they wait in for listings, the listings each has heard
@@ -37,17 +45,23 @@ export interface AlertEntry {
   pausedUntil?: string;
 }
 
-// short attribute names: a listing's match reads every entry of its partitions, and pays by the byte
-const alertItem = (search: SavedSearch, partition: string) =>
-  ({
-    ...keys.searchAlert(partition, search.searchId),
-    entity: 'SearchAlert',
+const alertKey = (partition: string, searchId: string) => searchAlertItems.key({ partition, searchId });
+
+/** A search's entries, one in each of its places of the alert index (a search without alerts waits in none). */
+function alertItemsOf(search: SavedSearch) {
+  const { alerts } = search;
+  if (alerts === 'none') return [];
+  const entry = {
     u: search.userId,
     n: search.name,
-    a: search.alerts,
+    a: alerts,
     q: compactQuery(search.query),
     ...(search.alertsPausedUntil ? { pu: search.alertsPausedUntil } : {}),
-  }) satisfies WrittenItem;
+  };
+  return search.alertPartitions.map((partition) =>
+    searchAlertItems.item({ partition, searchId: search.searchId }, entry),
+  );
+}
 const put = (Item: WrittenItem, ConditionExpression?: string, values?: Record<string, unknown>) => ({
   Put: {
     TableName: tableName(),
@@ -95,10 +109,7 @@ async function transactOrRefused(parts: Parts<'search' | 'entries' | 'cleanup'>)
 }
 
 /** A search's items as stored: the search, then its alert entries (seeding writes these in bulk). */
-export const savedSearchWithEntries = (search: SavedSearch) => [
-  savedSearchItems.item(search),
-  ...search.alertPartitions.map((p) => alertItem(search, p)),
-];
+export const savedSearchWithEntries = (search: SavedSearch) => [savedSearchItems.item(search), ...alertItemsOf(search)];
 
 export const insertSavedSearch = (search: SavedSearch) => {
   const [searchItem, ...entries] = savedSearchWithEntries(search);
@@ -113,10 +124,10 @@ export const replaceSavedSearch = (search: SavedSearch, before: SavedSearch) =>
   transactOrRefused({
     search: put(savedSearchItems.item(search), 'updatedOn = :before', { ':before': before.updatedOn }),
     entries: [
-      ...search.alertPartitions.map((p) => put(alertItem(search, p))),
+      ...alertItemsOf(search).map((entry) => put(entry)),
       ...before.alertPartitions
         .filter((p) => !search.alertPartitions.includes(p))
-        .map((p) => remove(keys.searchAlert(p, search.searchId))),
+        .map((p) => remove(alertKey(p, search.searchId))),
     ],
   });
 
@@ -129,13 +140,13 @@ export async function deleteSavedSearch(search: SavedSearch, now = clock.now()):
   const dueOn = new Date(now.getTime() + CLEANUP_AFTER_MS).toISOString();
   await transactOrRefused({
     search: remove(searchKey(search.searchId), 'updatedOn = :before', { ':before': search.updatedOn }),
-    entries: search.alertPartitions.map((p) => remove(keys.searchAlert(p, search.searchId))),
-    cleanup: put({
-      ...keys.savedSearchCleanup(dueOn, search.searchId),
-      entity: 'SavedSearchCleanup',
-      searchId: search.searchId,
-      expiresAt: Math.floor(Date.parse(dueOn) / 1000) + 7 * 86_400,
-    }),
+    entries: search.alertPartitions.map((p) => remove(alertKey(p, search.searchId))),
+    cleanup: put(
+      savedSearchCleanupItems.item(
+        { dueOn, searchId: search.searchId },
+        { searchId: search.searchId, expiresAt: Math.floor(Date.parse(dueOn) / 1000) + 7 * 86_400 },
+      ),
+    ),
   });
   await removeMatchesOf(search.searchId);
 }
@@ -159,9 +170,15 @@ export async function savedSearchCleanups(
 ): Promise<{ key: Record<string, unknown>; searchId: string }[]> {
   const items = await queryAll({
     KeyConditionExpression: due ? 'PK = :pk AND SK <= :now' : 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': SAVED_SEARCH_CLEANUPS, ...(due ? { ':now': `${now}~` } : {}) },
+    ExpressionAttributeValues: {
+      ':pk': savedSearchCleanupItems.partition({}),
+      ...(due ? { ':now': `${now}~` } : {}),
+    },
   });
-  return items.map((item) => ({ key: { PK: item.PK, SK: item.SK }, searchId: String(item.searchId) }));
+  return items.map((item) => ({
+    key: { PK: item.PK, SK: item.SK },
+    searchId: savedSearchCleanupItems.recordOf(item).searchId,
+  }));
 }
 
 export const savedSearchCleanupsDone = (keysDone: Record<string, unknown>[]) => deleteItems(keysDone);
@@ -209,16 +226,17 @@ export async function alertEntries(
   };
   const pages = await Promise.all(
     partitions.map(async (partition) =>
-      (await readOnce(partition)).map(
-        (item): AlertEntry => ({
+      (await readOnce(partition)).map((item): AlertEntry => {
+        const { u, n, a, q, pu } = searchAlertItems.recordOf(item);
+        return {
           searchId: String(item.SK),
-          userId: Number(item.u),
-          name: String(item.n),
-          alerts: item.a as AlertEntry['alerts'],
-          query: queryOfEntry(String(item.q)),
-          ...(item.pu ? { pausedUntil: item.pu as string } : {}),
-        }),
-      ),
+          userId: u,
+          name: n,
+          alerts: a,
+          query: queryOfEntry(q),
+          ...(pu ? { pausedUntil: pu } : {}),
+        };
+      }),
     ),
   );
   return pages.flat();
@@ -246,7 +264,7 @@ export async function insertListingMatch(
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.alertDay(match.searchId, day.startsOn),
+        Key: alertDayItems.key({ searchId: match.searchId, startsOn: day.startsOn }),
         UpdateExpression: 'ADD heard :one, listings :listing SET entity = :entity, expiresAt = :expiry',
         ConditionExpression: '(attribute_not_exists(heard) OR heard < :cap) AND NOT contains(listings, :id)',
         ExpressionAttributeValues: {
@@ -254,7 +272,7 @@ export async function insertListingMatch(
           ':listing': new Set([listingId]),
           ':id': listingId,
           ':cap': cap,
-          ':entity': 'AlertDay' satisfies Kind,
+          ':entity': alertDayItems.kind,
           ':expiry': Math.floor(Date.parse(day.endsOn) / 1000) + 86_400,
         },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -265,7 +283,7 @@ export async function insertListingMatch(
     // refused: counted already by an earlier run of this record (or an attempt whose answer was lost), then the match
     // goes in now; else the day is full
     const { Item } = error as { Item?: Record<string, AttributeValue> };
-    if (!(Item && (unmarshall(Item).listings as Set<number> | undefined)?.has(listingId))) return 'capped';
+    if (!(Item && alertDayItems.recordOf(unmarshall(Item)).listings?.has(listingId))) return 'capped';
   }
   return (await putIfAbsent(listingMatchItems.item({ ...match, expiresAt }))) ? 'heard' : 'already';
 }
@@ -298,7 +316,7 @@ export async function pauseAlerts(searchId: string, until: string): Promise<void
       pause(searchKey(searchId), 'alertsPausedUntil', 'updatedOn = :before', {
         ':before': search.updatedOn,
       }),
-      ...search.alertPartitions.map((p) => pause(keys.searchAlert(p, searchId), 'pu', 'attribute_exists(PK)')),
+      ...search.alertPartitions.map((p) => pause(alertKey(p, searchId), 'pu', 'attribute_exists(PK)')),
     ]);
   } catch (error) {
     if (!isCancelledByContention(error)) throw error;
@@ -367,11 +385,12 @@ export async function digestsDue(now: string): Promise<DigestDue[]> {
   ).flat();
   const digests = new Map<string, DigestDue>();
   for (const item of items) {
-    const [userId, dueOn] = [Number(item.userId), String(item.dueOn)];
+    const queued = kindOf(item) === 'DigestDue' ? undefined : alertDigestDueItems.recordOf(item);
+    const { userId, dueOn } = queued ?? digestDueItems.recordOf(item);
     const digest = digests.get(`${userId}\t${dueOn}`) ?? { userId, dueOn, listed: false, queued: [], keys: [] };
     digest.keys.push({ PK: item.PK, SK: item.SK });
-    if (kindOf(item) === 'DigestDue') digest.listed = true;
-    else digest.queued.push(matchOf(item));
+    if (queued) digest.queued.push(matchOf(queued));
+    else digest.listed = true;
     digests.set(`${userId}\t${dueOn}`, digest);
   }
   return [...digests.values()].sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.userId - b.userId);
@@ -387,17 +406,11 @@ export async function matchesOfDigest(digest: DigestDue): Promise<ListingMatch[]
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': digestMatchItems.partition(digest) },
   });
-  return [...digest.queued, ...listings.map(matchOf)];
+  return [...digest.queued, ...listings.map((item) => matchOf(digestMatchItems.recordOf(item)))];
 }
 
-const matchOf = (item: Record<string, unknown>): ListingMatch => {
-  const {
-    dueOn: _due,
-    expiresAt: _expiry,
-    ...match
-  } = entityOf<ListingMatch & { dueOn: string; expiresAt: number }>(item);
-  return match;
-};
+/** A daily match without the digest it is in. */
+const matchOf = ({ dueOn: _due, ...match }: DigestMatch): ListingMatch => match;
 
 /** A digest sent (or with nothing to send): off the due list. Its listings go with their TTL. */
 export const digestDone = (digest: DigestDue) => deleteItems(digest.keys);
@@ -405,10 +418,9 @@ export const digestDone = (digest: DigestDue) => deleteItems(digest.keys);
 /** The alert-digests-per-user migration over every daily match queued the way before; resumable, idempotent. */
 export const ALERT_DIGESTS_PER_USER = 'alert-digests-per-user';
 export const queueEveryDigestPerUser = (run: MigrationRun = {}): Promise<MigrationResult> =>
-  migrateEach(ALERT_DIGESTS_PER_USER, { entity: 'AlertDigestDue' }, run, async (items) => {
+  migrateEach(ALERT_DIGESTS_PER_USER, { entity: alertDigestDueItems.kind }, run, async (items) => {
     for (const item of items) {
-      const match = matchOf(item);
-      const dueOn = String(item.dueOn);
+      const { dueOn, ...match } = alertDigestDueItems.recordOf(item);
       // one transaction: the match in its user's digest, the digest on the due list, the old entry gone
       await transact([
         put(digestMatchItem(dueOn, match)),
@@ -436,7 +448,7 @@ export async function alertEntriesDrift(search: SavedSearch): Promise<string[]> 
   return wanted.flatMap((entry) => {
     const item = found.get(String(entry.PK));
     if (!item) return [`entry ${String(entry.PK)} missing`];
-    return ['u', 'n', 'a', 'q'].some((name) => !isDeepStrictEqual(item[name], entry[name as keyof typeof entry]))
+    return ['u', 'n', 'a', 'q'].some((name) => !isDeepStrictEqual(item[name], entry[name]))
       ? [`entry ${String(entry.PK)} is not the search as it is`]
       : [];
   });

@@ -1,4 +1,4 @@
-import { keys } from './keys.ts';
+import { SEARCH_ITEMS, scopeOfTally, searchTalliedItems } from './definitions/search.ts';
 import { searchCardItems } from './search-indexing.ts';
 import type { PlacedCard } from '../domain/search/placement.ts';
 import { sameTallies, tallyTextsOf } from './search-record.ts';
@@ -7,6 +7,9 @@ import { sameTallies, tallyTextsOf } from './search-record.ts';
 // should be against what the table holds, and the tallies' buckets as scanned. Its repairs are the
 // indexing's writes (search-indexing.ts) and `adjustTallies` (search-tallies.ts).
 
+/** A listing's record's sort key, beside its index items in its partition. */
+const RECORD_KEY = searchTalliedItems.key({ listingId: 0 }).SK;
+
 /**
  * How a listing's index items and record differ from what its card makes (a closed listing: none),
  * for the audit (docs/reliability.md): empty when search finds it, once in every list, exactly as
@@ -14,10 +17,9 @@ import { sameTallies, tallyTextsOf } from './search-record.ts';
  */
 export function searchItemsDrift(placed: PlacedCard | undefined, items: Record<string, unknown>[]): string[] {
   const drift: string[] = [];
-  const recordKey = keys.searchTallied(0).SK;
   const found = new Map(
     items
-      .filter((item) => String(item.SK).startsWith('SEARCH#') && item.SK !== recordKey)
+      .filter((item) => String(item.SK).startsWith(SEARCH_ITEMS) && item.SK !== RECORD_KEY)
       .map((item) => [String(item.SK), item]),
   );
   for (const wanted of placed ? searchCardItems(placed) : []) {
@@ -30,7 +32,7 @@ export function searchItemsDrift(placed: PlacedCard | undefined, items: Record<s
   }
   for (const sk of found.keys())
     drift.push(placed ? `${sk} is not one of its items` : `${sk} while search must not find it`);
-  const record = items.find((item) => item.SK === recordKey);
+  const record = items.find((item) => item.SK === RECORD_KEY);
   const tallied = (record?.tallies as string[] | undefined) ?? [];
   if (placed && !record) drift.push('no index record (its tallies unknown)');
   else if (placed && !sameTallies(tallied, tallyTextsOf(placed)))
@@ -41,11 +43,11 @@ export function searchItemsDrift(placed: PlacedCard | undefined, items: Record<s
 
 /** The tallies a listing's record says it is counted in (what the tallies should add up). */
 export const talliedIn = (items: Record<string, unknown>[]): string[] =>
-  (items.find((item) => item.SK === keys.searchTallied(0).SK)?.tallies as string[] | undefined) ?? [];
+  (items.find((item) => item.SK === RECORD_KEY)?.tallies as string[] | undefined) ?? [];
 
 /** Every bucket of one tally item as scanned: `<scope>\t<bucket>` -> count. */
 export function tallyCountsOfItem(item: Record<string, unknown>): Map<string, number> {
-  const scope = String(item.PK).slice('SEARCHTALLY#'.length);
+  const scope = scopeOfTally(item);
   const counts = new Map<string, number>();
   for (const [name, value] of Object.entries(item))
     if (!['PK', 'SK', 'entity'].includes(name)) counts.set(`${scope}\t${name}`, Number(value));

@@ -1,5 +1,4 @@
 import { deleteItems, putItems } from './bulk.ts';
-import { keys } from './keys.ts';
 import { geohashOf } from '../geo/cells.ts';
 import { encodeEntry, entryEnd, sortText } from './search-entries.ts';
 import { NEAR_PARTITION_PRECISION, storedSortKeys } from './search-layout.ts';
@@ -13,7 +12,14 @@ import {
   tallyTextsOf,
 } from './search-record.ts';
 import { TallyMoves } from './search-tally-moves.ts';
-import type { WrittenItem } from './kinds.ts';
+import {
+  placesIn,
+  placesNear,
+  searchPlaceItems,
+  searchPlaces,
+  searchSortedItems,
+  sidePlaces,
+} from './definitions/search.ts';
 
 // Pattern 7, the search index (docs/search.md), all in GSI3, which projects the small `entry`
 // (what filters and sorts read) and `expiresAt`:
@@ -26,6 +32,7 @@ import type { WrittenItem } from './kinds.ts';
 //   each sharded by listingId; the pickup's state or province): partition = key + scope, sort =
 //   the key's value + listingId.
 // - tallies: open listings per scope and (subcommodity, format), kept by the indexer.
+// Their keys are built by their kinds' definitions (shared/data/definitions/search.ts).
 
 const sides = ['pickup', 'delivery'] as const;
 
@@ -43,38 +50,33 @@ export function searchCardItems({
   const placeEntry = entry.slice(0, entryEnd(entry));
   // TTL removes items of expired listings that the sweeper missed; searches skip them by expiresOn
   const expiresAt = Math.ceil(Date.parse(card.expiresOn) / 1000);
-  const places = sides.map((side, i) => ({
-    ...keys.searchCard(card.listingId, side),
-    entity: 'SearchCard',
-    GSI3PK: keys.searchPartition(side, card.regions[i]!),
-    GSI3SK: `${geohashOf(card.stops[i]!.address)}#${card.listingId}`,
-    expiresAt,
-    entry: placeEntry,
-  })) satisfies WrittenItem[];
+  const { listingId } = card;
+  const geohashes = sides.map((_, i) => geohashOf(card.stops[i]!.address));
+  const places = sides.map((side, i) =>
+    searchPlaceItems.item(
+      { listingId, place: sidePlaces[side], area: placesIn(side, card.regions[i]!), geohash: geohashes[i]! },
+      { expiresAt, entry: placeEntry },
+    ),
+  );
   // the pickup again with its card, among the pickups near it, and among its parent commodity's near it
-  const nearCell = places[0]!.GSI3SK.slice(0, NEAR_PARTITION_PRECISION);
-  const near = {
-    ...places[0]!,
-    ...keys.searchNearPlace(card.listingId),
-    GSI3PK: keys.searchNearPartition(nearCell),
-    entry,
-  };
-  const byCommodity = {
-    ...near,
-    ...keys.searchCommodityPlace(card.listingId),
-    GSI3PK: keys.searchNearPartition(nearCell, commodityGroup),
-  };
-  const id = String(card.listingId).padStart(16, '0');
-  const sorted = storedSortKeys.flatMap(
-    (by) =>
-      lists.map((list) => ({
-        ...keys.searchSorted(card.listingId, by, listKind(list)),
-        entity: 'SearchSorted',
-        GSI3PK: keys.searchSortedPartition(by, list),
-        GSI3SK: `${sortText(searchEntry, by)}#${id}`,
-        // no TTL here: the sweeper finds expired listings in these lists, and moves their tallies
-        entry,
-      })) satisfies WrittenItem[],
+  const pickup = geohashes[0]!;
+  const nearCell = pickup.slice(0, NEAR_PARTITION_PRECISION);
+  const near = searchPlaceItems.item(
+    { listingId, place: 'NEAR', area: placesNear(nearCell), geohash: pickup },
+    { expiresAt, entry },
+  );
+  const byCommodity = searchPlaceItems.item(
+    { listingId, place: 'PICKUP#COMMODITY', area: placesNear(nearCell, commodityGroup), geohash: pickup },
+    { expiresAt, entry },
+  );
+  // no TTL on the sorted lists' items: the sweeper finds expired listings in these lists, and moves their tallies
+  const sorted = storedSortKeys.flatMap((by) =>
+    lists.map((list) =>
+      searchSortedItems.item(
+        { listingId, by, scope: listKind(list), list, position: sortText(searchEntry, by) },
+        { entry },
+      ),
+    ),
   );
   return [...places, near, byCommodity, ...sorted];
 }
@@ -85,10 +87,8 @@ const listKinds = ['ALL', 'PICKUP', 'COMMODITY'];
 
 /** Every index item key a listing can have (what closing it deletes). */
 const indexKeysOf = (listingId: number) => [
-  ...sides.map((side) => keys.searchCard(listingId, side)),
-  keys.searchNearPlace(listingId),
-  keys.searchCommodityPlace(listingId),
-  ...storedSortKeys.flatMap((by) => listKinds.map((kind) => keys.searchSorted(listingId, by, kind))),
+  ...searchPlaces.map((place) => searchPlaceItems.key({ listingId, place })),
+  ...storedSortKeys.flatMap((by) => listKinds.map((scope) => searchSortedItems.key({ listingId, by, scope }))),
 ];
 
 /** This process's moves of listings' counts between the tallies, committed together. */

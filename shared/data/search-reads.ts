@@ -3,7 +3,7 @@ import { forEachInParallel } from '../parallel.ts';
 import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
 import { keptRead } from './kept-reads.ts';
-import { keys } from './keys.ts';
+import { placesIn, placesNear, searchPlaceItems, searchSortedItems } from './definitions/search.ts';
 import { meterQueryPage, queryAll, type ReadMeter } from './query.ts';
 import type { SearchCard, SearchEntry } from '../domain/search/cards.ts';
 import { decodeEntry, NO_VALUE } from './search-entries.ts';
@@ -107,7 +107,13 @@ export async function* sortedEntries(
 ): AsyncGenerator<SortedEntry> {
   const partitions = lists.map(
     (list, i) =>
-      new SortedPartition(keys.searchSortedPartition(by, list), descending, firstPages[i]!, meter, options.kept),
+      new SortedPartition(
+        searchSortedItems.indexPartition('GSI3', { by, list }),
+        descending,
+        firstPages[i]!,
+        meter,
+        options.kept,
+      ),
   );
   const before = (a: string, b: string) => {
     if (a === b) return false;
@@ -148,7 +154,7 @@ export async function expiringEntries(from: Date, until: Date, meter?: ReadMeter
           KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :until',
           ProjectionExpression: 'entry',
           ExpressionAttributeValues: {
-            ':pk': keys.searchSortedPartition('ExpirationDate', list),
+            ':pk': searchSortedItems.indexPartition('GSI3', { by: 'ExpirationDate', list }),
             ':from': at(from),
             ':until': `${at(until)}#~`,
           },
@@ -216,7 +222,7 @@ export function readSearchEntries(
   already?: ReadRanges,
 ): Promise<SearchEntry[]> {
   const ranges = scan.slices.map(({ region, first, last }) =>
-    keyRangeOf(keys.searchPartition(scan.side, region), first, last),
+    keyRangeOf(searchPlaceItems.indexPartition('GSI3', { area: placesIn(scan.side, region) }), first, last),
   );
   const reads = already
     ? ranges.flatMap(({ partition, from, to }) =>
@@ -236,7 +242,9 @@ export const readNearEntries = (
 ): Promise<SearchEntry[]> =>
   readPlaces(
     ranges.flatMap(({ partition, first, last }) =>
-      (parents ?? [undefined]).map((parent) => keyRangeOf(keys.searchNearPartition(partition, parent), first, last)),
+      (parents ?? [undefined]).map((parent) =>
+        keyRangeOf(searchPlaceItems.indexPartition('GSI3', { area: placesNear(partition, parent) }), first, last),
+      ),
     ),
     now,
     meter,
@@ -259,7 +267,7 @@ async function readByKey(
 export async function searchCardsOf(listingIds: number[], meter?: ReadMeter): Promise<SearchCard[]> {
   const found = new Map<number, SearchCard>();
   await readByKey(
-    listingIds.map((id) => keys.searchSorted(id, 'DateUpdated', 'ALL')),
+    listingIds.map((listingId) => searchSortedItems.key({ listingId, by: 'DateUpdated', scope: 'ALL' })),
     'entry',
     meter,
     (item) => {

@@ -2,12 +2,11 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import stableStringify from 'safe-stable-stringify';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
 import { isConditionFailure } from './errors.ts';
 import type { SearchCard } from '../domain/search/cards.ts';
 import type { PlacedCard } from '../domain/search/placement.ts';
 import type { Tally } from '../domain/search/tallies.ts';
-import type { WrittenItem } from './kinds.ts';
+import { type IndexRecord, searchTalliedItems } from './definitions/search.ts';
 
 // A listing's record in the search index (docs/search.md, "Indexing"): which tallies count it and
 // the version of the card its items hold. It exists before any of the listing's items does, so a
@@ -26,19 +25,13 @@ const INDEX_LAYOUT = 'entry-shippers';
 export const searchCardVersion = (card: SearchCard) =>
   createHash('sha256').update(INDEX_LAYOUT).update(stableStringify(card)).digest('base64url').slice(0, 22);
 
-/** The record of a listing in the index: which tallies count it, and the version of the card its items hold. */
-export interface IndexRecord {
-  tallies: string[];
-  version?: string;
-}
-
 export async function indexRecord(listingId: number): Promise<IndexRecord | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.searchTallied(listingId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: searchTalliedItems.key({ listingId }), ConsistentRead: true }),
   );
-  return Item
-    ? { tallies: (Item.tallies as string[] | undefined) ?? [], version: Item.version as string | undefined }
-    : undefined;
+  if (!Item) return undefined;
+  const { tallies, version } = searchTalliedItems.recordOf(Item);
+  return { tallies, version };
 }
 
 export const tallyText = (tally: Tally) => `${tally.scope}\t${tally.bucket}`;
@@ -53,7 +46,7 @@ export async function claimRecord(listingId: number): Promise<void> {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.searchTallied(listingId), entity: 'SearchTallied', tallies: [] } satisfies WrittenItem,
+        Item: searchTalliedItems.item({ listingId }, { tallies: [] }),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -71,12 +64,7 @@ export const recordUnchanged = (read: IndexRecord) => ({
 /** The record written as `next`, on condition that it is still as read. */
 export const recordPut = (listingId: number, read: IndexRecord, next: IndexRecord) => ({
   TableName: tableName(),
-  Item: {
-    ...keys.searchTallied(listingId),
-    entity: 'SearchTallied',
-    tallies: next.tallies,
-    version: next.version,
-  } satisfies WrittenItem,
+  Item: searchTalliedItems.item({ listingId }, { tallies: next.tallies, version: next.version }),
   ...recordUnchanged(read),
 });
 

@@ -4,12 +4,11 @@ import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
 import { additions } from './counters.ts';
 import { keptReads } from './kept-reads.ts';
-import { keys } from './keys.ts';
+import { scopeOfTally, searchTalliedItems, searchTallyItems } from './definitions/search.ts';
 import type { ReadMeter } from './query.ts';
 import { searchCardVersion, tallyText } from './search-record.ts';
 import type { PlacedCard } from '../domain/search/placement.ts';
 import type { TallyCounts, TallyScope } from '../domain/search/tallies.ts';
-import type { Kind, WrittenItem } from './kinds.ts';
 
 // The search index's tallies (docs/search.md): open listings per scope and (subcommodity, format),
 // one item per scope. The indexer moves a listing's counts (search-tally-moves.ts); this reads them,
@@ -20,10 +19,10 @@ export function tallyUpdate(scope: TallyScope, buckets: Map<string, number>) {
   const add = additions(buckets);
   return {
     TableName: tableName(),
-    Key: keys.searchTally(scope),
+    Key: searchTallyItems.key({ scope }),
     UpdateExpression: `SET entity = :tally ${add.clause}`,
     ExpressionAttributeNames: add.names,
-    ExpressionAttributeValues: { ':tally': 'SearchTally' satisfies Kind, ...add.values },
+    ExpressionAttributeValues: { ':tally': searchTallyItems.kind, ...add.values },
   };
 }
 
@@ -47,12 +46,10 @@ export async function seedTallies(placed: PlacedCard[]): Promise<Record<string, 
       if (!sums.has(scope)) sums.set(scope, new Map());
       sums.get(scope)!.set(bucket, (sums.get(scope)!.get(bucket) ?? 0) + 1);
     }
-    return {
-      ...keys.searchTallied(card.listingId),
-      entity: 'SearchTallied',
-      tallies: [...new Set(tallies.map(tallyText))].sort(),
-      version: searchCardVersion(card),
-    } satisfies WrittenItem;
+    return searchTalliedItems.item(
+      { listingId: card.listingId },
+      { tallies: [...new Set(tallies.map(tallyText))].sort(), version: searchCardVersion(card) },
+    );
   });
   await forEachInParallel([...sums], 8, ([scope, buckets]) => addToTally(scope, buckets));
   return records;
@@ -87,9 +84,8 @@ export async function readTallies(
 async function readTalliesNow(scopes: TallyScope[], meter?: ReadMeter): Promise<Map<TallyScope, TallyCounts>> {
   const found = new Map<TallyScope, TallyCounts>();
   await batchGet(
-    [...new Set(scopes)].map((scope): Record<string, unknown> => keys.searchTally(scope)),
-    ({ PK, SK: _sk, entity: _entity, ...counts }) =>
-      found.set(String(PK).slice('SEARCHTALLY#'.length), counts as TallyCounts),
+    [...new Set(scopes)].map((scope): Record<string, unknown> => searchTallyItems.key({ scope })),
+    (item) => found.set(scopeOfTally(item), searchTallyItems.recordOf(item)),
     { meter },
   );
   return found;

@@ -1,7 +1,7 @@
 import { tableName } from './client.ts';
 import { isCancelledByContention } from './errors.ts';
-import { keys } from './keys.ts';
-import { claimRecord, indexRecord, type IndexRecord, recordPut, recordUnchanged } from './search-record.ts';
+import { type IndexRecord, searchTalliedItems } from './definitions/search.ts';
+import { claimRecord, indexRecord, recordPut, recordUnchanged } from './search-record.ts';
 import { tallyUpdate } from './search-tallies.ts';
 import { transact } from './transact.ts';
 import { retrying, RetryLimitReached } from '../retry.ts';
@@ -121,7 +121,7 @@ function transactionOf(moves: TallyMove[]) {
     ...moves.map(({ listingId, read, next }) =>
       next
         ? { Put: recordPut(listingId, read, next) }
-        : { Delete: { TableName: tableName(), Key: keys.searchTallied(listingId), ...recordUnchanged(read) } },
+        : { Delete: { TableName: tableName(), Key: searchTalliedItems.key({ listingId }), ...recordUnchanged(read) } },
     ),
     ...[...changesOf(moves)].map(([scope, buckets]) => ({ Update: tallyUpdate(scope, buckets) })),
   ];

@@ -1,26 +1,27 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
+import { trackingPageItems } from './definitions/tracking-page.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import { stateUpdate } from './listings.ts';
 import { transact, type TableWrite } from './transact.ts';
 
-// Pattern 15: a public tracking page's token -> its listing (docs/tracking.md). The listing's state
-// holds its current token; a rotated token's item is deleted, so its link 404s at once.
+// Pattern 15: a public tracking page's token -> its listing (docs/tracking.md), its key in the kind's definition
+// (shared/data/definitions/tracking-page.ts). The listing's state holds its current token; a rotated token's item is
+// deleted, so its link 404s at once.
 
 /** The token's item, put in the same transaction as the booking that makes it. */
 export const trackingPagePut = (token: string, listingId: number) =>
   ({
     Put: {
       TableName: tableName(),
-      Item: { ...keys.trackingPage(token), entity: 'TrackingPage', listingId },
+      Item: trackingPageItems.item({ token }, { listingId }),
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   }) satisfies TableWrite;
 
 export async function listingIdOfTrackingToken(token: string): Promise<number | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.trackingPage(token) }));
-  return Item?.listingId as number | undefined;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: trackingPageItems.key({ token }) }));
+  return Item ? trackingPageItems.recordOf(Item).listingId : undefined;
 }
 
 /**
@@ -44,7 +45,7 @@ export async function replaceTrackingToken(
           values: { ':next': next, ':booked': 'Booked', ...(current ? { ':current': current } : {}) },
         }),
       },
-      ...(current ? [{ Delete: { Key: keys.trackingPage(current) } }] : []),
+      ...(current ? [{ Delete: { Key: trackingPageItems.key({ token: current }) } }] : []),
       trackingPagePut(next, listingId),
     ]);
   } catch (error) {

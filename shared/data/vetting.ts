@@ -1,24 +1,29 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys, VETTING_DUE } from './keys.ts';
+import {
+  dotNumberClaimItems,
+  providerRequirementsItems,
+  VETTING_DUE,
+  vettingDueItems,
+  vettingItems,
+} from './definitions/vetting.ts';
 import { userItems } from './definitions/user.ts';
-import { entityOf } from './items.ts';
 import { ConditionFailed, ItemMissing } from './errors.ts';
 import { failedParts, transact, type Parts, type TableWrite } from './transact.ts';
 import type { ProviderVetting } from '../domain/vetting/types.ts';
 import type { ProviderRequirements } from '../domain/vetting/requirements.ts';
-import type { WrittenItem } from './kinds.ts';
 
 // A provider's vetting (docs/vetting.md, docs/data-model.md pattern 23): the `Vetting` item under the user, a
 // `DotNumberClaim` per USDOT number, so that one number belongs to one account, and a `VettingDue` entry saying when
-// it is next checked. They are written in one transaction with the user's own numbers (spec 2.14), the release of
-// a number given before and the removal of the entry it replaces.
+// it is next checked, their keys in their definitions (shared/data/definitions/vetting.ts). They are written in one
+// transaction with the user's own numbers (spec 2.14), the release of a number given before and the removal of the
+// entry it replaces.
 
 export async function findVetting(userId: number): Promise<ProviderVetting | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.vetting(userId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: vettingItems.key({ userId }), ConsistentRead: true }),
   );
-  return Item ? entityOf<ProviderVetting>(Item) : undefined;
+  return Item ? vettingItems.recordOf(Item) : undefined;
 }
 
 /** The providers whose check is due by `now`, earliest first. */
@@ -31,12 +36,15 @@ export async function dueVettings(now: string, limit: number): Promise<{ userId:
       Limit: limit,
     }),
   );
-  return Items.map((item) => ({ userId: item.userId as number, dueOn: item.dueOn as string }));
+  return Items.map((item) => {
+    const { userId, dueOn } = vettingDueItems.recordOf(item);
+    return { userId, dueOn };
+  });
 }
 
 /** Takes an entry out of the due list whose provider has no vetting any more (its account closed). */
 export async function dropDueVetting(dueOn: string, userId: number): Promise<void> {
-  await transact([{ Delete: { Key: keys.vettingDue(dueOn, userId) } }]);
+  await transact([{ Delete: { Key: vettingDueItems.key({ dueOn, userId }) } }]);
 }
 
 const claimOf = (vetting: ProviderVetting): TableWrite[] =>
@@ -44,12 +52,7 @@ const claimOf = (vetting: ProviderVetting): TableWrite[] =>
     ? [
         {
           Put: {
-            Item: {
-              ...keys.dotNumberClaim(vetting.dotNumber),
-              entity: 'DotNumberClaim',
-              dotNumber: vetting.dotNumber,
-              userId: vetting.userId,
-            },
+            Item: dotNumberClaimItems.item({ dotNumber: vetting.dotNumber, userId: vetting.userId }),
             ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
             ExpressionAttributeValues: { ':me': vetting.userId },
           },
@@ -62,12 +65,7 @@ const dueOf = (vetting: ProviderVetting): TableWrite[] =>
     ? [
         {
           Put: {
-            Item: {
-              ...keys.vettingDue(vetting.dueOn, vetting.userId),
-              entity: 'VettingDue',
-              userId: vetting.userId,
-              dueOn: vetting.dueOn,
-            },
+            Item: vettingDueItems.item({ userId: vetting.userId, dueOn: vetting.dueOn }),
           },
         },
       ]
@@ -103,7 +101,7 @@ export class VettingMoved extends Error {
 
 /** The vetting item, written only over the one that was read (none: only where there is none). */
 function vettingPut(vetting: ProviderVetting, previous: ProviderVetting | undefined): TableWrite {
-  const Item = { ...keys.vetting(vetting.userId), entity: 'Vetting', ...vetting } satisfies WrittenItem;
+  const Item = vettingItems.item(vetting);
   if (!previous) return { Put: { Item, ConditionExpression: 'attribute_not_exists(PK)' } };
   return {
     Put: {
@@ -129,7 +127,7 @@ function numbersChange(vetting: ProviderVetting, previous: ProviderVetting | und
       previous?.dotNumber && previous.dotNumber !== vetting.dotNumber
         ? {
             Delete: {
-              Key: keys.dotNumberClaim(previous.dotNumber),
+              Key: dotNumberClaimItems.key({ dotNumber: previous.dotNumber }),
               ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
               ExpressionAttributeValues: { ':me': vetting.userId },
             },
@@ -151,7 +149,9 @@ export async function saveVetting(vetting: ProviderVetting, previous?: ProviderV
     ...numbersChange(vetting, previous),
     due: movedDue ? dueOf(vetting) : undefined,
     dueBefore:
-      movedDue && previous?.dueOn ? { Delete: { Key: keys.vettingDue(previous.dueOn, vetting.userId) } } : undefined,
+      movedDue && previous?.dueOn
+        ? { Delete: { Key: vettingDueItems.key({ dueOn: previous.dueOn, userId: vetting.userId }) } }
+        : undefined,
   };
   try {
     await transact(parts);
@@ -174,16 +174,17 @@ export function vettingOfNewUser(vetting: ProviderVetting): Parts<'vetting' | 'd
 
 /** A shipper's default requirements of providers; none kept: none. */
 export async function findProviderRequirements(userId: number): Promise<ProviderRequirements | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.providerRequirements(userId) }));
-  return Item ? entityOf<{ requirements: ProviderRequirements }>(Item).requirements : undefined;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: providerRequirementsItems.key({ userId }) }),
+  );
+  return Item ? providerRequirementsItems.recordOf(Item).requirements : undefined;
 }
 
 /** Keeps a shipper's default requirements, or forgets them (none: undefined). */
 export async function saveProviderRequirements(userId: number, requirements: ProviderRequirements | undefined) {
-  const Key = keys.providerRequirements(userId);
   await transact([
     requirements
-      ? { Put: { Item: { ...Key, entity: 'ProviderRequirements', userId, requirements } } }
-      : { Delete: { Key } },
+      ? { Put: { Item: providerRequirementsItems.item({ userId, requirements }) } }
+      : { Delete: { Key: providerRequirementsItems.key({ userId }) } },
   ]);
 }

@@ -1,93 +1,42 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putFresh, putIfAbsent, writeIf, type Current } from './conditional.ts';
-import { keys } from './keys.ts';
-import { queryAll, queryPage } from './query.ts';
-import { entityOf } from './items.ts';
+import { queryAll, queryPage, underPrefix } from './query.ts';
+import { itemsUnder } from './item-definition.ts';
+import { webhookDeliveryItems, webhookItems, type Delivery, type Webhook } from './definitions/webhook.ts';
 import * as clock from '../clock.ts';
 
-// Webhook subscriptions of a user (`USER#<id>` / `WEBHOOK#<id>`) and the deliveries to each
-// (`WEBHOOK#<id>` / `DELIVERY#<createdAt>#<deliveryId>`), with their outcome.
+// Webhook subscriptions of a user and the deliveries to each, with their outcome; their keys in the kinds'
+// definitions (shared/data/definitions/webhook.ts).
 
-export interface Webhook {
-  webhookId: string;
-  userId: number;
-  url: string;
-  eventTypes: string[];
-  /** Signs deliveries, so it is kept (the table is encrypted at rest); shown only at creation. */
-  secret: string;
-  /**
-   * How deliveries are signed (docs/webhooks.md): `standard-webhooks` on every subscription made
-   * now; absent: the `t=,v1=` scheme its receivers verify, until they subscribe again (docs/compat.md).
-   */
-  signing?: 'standard-webhooks';
-  /**
-   * The secret before a rotation, still signing beside `secret` until its expiry (docs/webhooks.md, "Rotating the
-   * secret").
-   */
-  previousSecret?: { secret: string; expiresOn: string };
-  createdOn: string;
-  /**
-   * Disabled after WEBHOOK_DISABLE_AFTER_MS of deliveries that all failed, or by its owner (docs/webhooks.md); absent:
-   * Enabled.
-   */
-  status?: 'Enabled' | 'Disabled';
-  /** When its deliveries began to fail, none succeeding since (cleared by a success or by enabling it). */
-  failingSince?: string;
-  disabledOn?: string;
-  disabledReason?: string;
-  /** Who disabled it: its owner hears of it only when it was not them. */
-  disabledBy?: 'marketplace' | 'owner';
-}
-
-export interface Delivery {
-  deliveryId: string;
-  webhookId: string;
-  userId: number;
-  eventId: string;
-  eventType: string;
-  event: Record<string, unknown>;
-  status: 'Pending' | 'Delivered' | 'Failed';
-  attempts: number;
-  lastStatusCode?: number;
-  lastError?: string;
-  createdOn: string;
-  updatedOn: string;
-  /** Whose words its event quotes (docs/privacy.md): never shown. */
-  copiedFrom?: Record<string, number>;
-}
+export type { Delivery, Webhook };
 
 export async function putWebhook(webhook: Webhook): Promise<void> {
-  await putFresh({ ...keys.webhook(webhook.userId, webhook.webhookId), entity: 'Webhook', ...webhook });
+  await putFresh(webhookItems.item(webhook));
 }
 
 export async function webhooksOf(userId: number): Promise<Webhook[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.webhook(userId, '').PK, ':prefix': 'WEBHOOK#' },
-  });
-  return items.map((item) => entityOf<Webhook>(item));
+  const items = await queryAll(underPrefix(itemsUnder(webhookItems, { userId })));
+  return items.map((item) => webhookItems.recordOf(item));
 }
 
 export async function findWebhook(userId: number, webhookId: string): Promise<Webhook | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.webhook(userId, webhookId) }));
-  return Item ? entityOf<Webhook>(Item) : undefined;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: webhookItems.key({ userId, webhookId }) }),
+  );
+  return Item ? webhookItems.recordOf(Item) : undefined;
 }
 
 /** False when there was no such webhook (gone after the SDK's retry of this very delete: true). */
 export const deleteWebhook = (userId: number, webhookId: string): Promise<boolean> =>
   writeIf(
-    { Delete: { Key: keys.webhook(userId, webhookId), ConditionExpression: 'attribute_exists(PK)' } },
+    { Delete: { Key: webhookItems.key({ userId, webhookId }), ConditionExpression: 'attribute_exists(PK)' } },
     (current) => current === undefined,
   );
 
 /** False when this event's delivery to this webhook already exists (a replayed stream batch). */
 export const createDelivery = (delivery: Delivery): Promise<boolean> =>
-  putIfAbsent({
-    ...keys.delivery(delivery.webhookId, delivery.createdOn, delivery.deliveryId),
-    entity: 'WebhookDelivery',
-    ...delivery,
-  });
+  putIfAbsent(webhookDeliveryItems.item(delivery));
 
 export async function findDelivery(
   webhookId: string,
@@ -95,9 +44,9 @@ export async function findDelivery(
   deliveryId: string,
 ): Promise<Delivery | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.delivery(webhookId, createdOn, deliveryId) }),
+    new GetCommand({ TableName: tableName(), Key: webhookDeliveryItems.key({ webhookId, createdOn, deliveryId }) }),
   );
-  return Item ? entityOf<Delivery>(Item) : undefined;
+  return Item ? webhookDeliveryItems.recordOf(Item) : undefined;
 }
 
 /**
@@ -112,7 +61,7 @@ export async function recordAttempt(
   return writeIf(
     {
       Update: {
-        Key: keys.delivery(delivery.webhookId, delivery.createdOn, delivery.deliveryId),
+        Key: webhookDeliveryItems.key(delivery),
         UpdateExpression:
           'SET #status = :status, attempts = :attempts, updatedOn = :now, lastStatusCode = :code, lastError = :error',
         ConditionExpression: 'attempts = :read',
@@ -140,15 +89,11 @@ export async function recentDeliveries(
   max: number,
 ): Promise<{ items: Delivery[]; totalCount: number; totalCountCapped?: true }> {
   const page = await queryPage(
-    {
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.delivery(webhookId, '', '').PK, ':prefix': 'DELIVERY#' },
-      ScanIndexForward: false,
-    },
+    { ...underPrefix(itemsUnder(webhookDeliveryItems, { webhookId })), ScanIndexForward: false },
     0,
     max,
   );
-  return { ...page, items: page.items.map((item) => entityOf<Delivery>(item)) };
+  return { ...page, items: page.items.map((item) => webhookDeliveryItems.recordOf(item)) };
 }
 
 /**
@@ -166,7 +111,7 @@ function updateWebhookIf(
   return writeIf(
     {
       Update: {
-        Key: keys.webhook(webhook.userId, webhook.webhookId),
+        Key: webhookItems.key(webhook),
         UpdateExpression: update,
         ConditionExpression: `attribute_exists(PK) AND ${condition}`,
         ...(names ? { ExpressionAttributeNames: names } : {}),
@@ -237,7 +182,7 @@ export async function enableWebhook(webhook: Webhook): Promise<void> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.webhook(webhook.userId, webhook.webhookId),
+      Key: webhookItems.key(webhook),
       UpdateExpression: 'SET #status = :enabled REMOVE failingSince, disabledOn, disabledReason, disabledBy',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: { '#status': 'status' },

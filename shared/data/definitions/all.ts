@@ -24,6 +24,19 @@ import { signInAddressItems, signInAttemptsItems, signInBlockItems, signInFailur
 import { idempotencyRecordItems } from './idempotency-record.ts';
 import { jobLeaseItems } from './job-lease.ts';
 import { requestCountItems } from './request-count.ts';
+import { bidderItems } from './bid.ts';
+import { rateItems, rateRequestItems } from './rate-request.ts';
+import { trackingPageItems } from './tracking-page.ts';
+import { dotNumberClaimItems, providerRequirementsItems, vettingDueItems, vettingItems } from './vetting.ts';
+import { marketPricesItems } from './market-prices.ts';
+import { closedAddressItems, emailSentItems, suppressedAddressItems, unsubscribeTokenItems } from './email.ts';
+import { digestQueuedItems, emailDigestDueItems, emailDigestEventItems, firstBidEmailItems } from './email-digest.ts';
+import { webhookDeliveryItems, webhookItems } from './webhook.ts';
+import { dataExportItems, exportDayItems, privacyJobItems } from './privacy.ts';
+// search and saved searches' alerts
+import { searchPlaceItems, searchSortedItems, searchTalliedItems, searchTallyItems } from './search.ts';
+import { alertDayItems, savedSearchCleanupItems, searchAlertItems } from './saved-search.ts';
+import { alertDigestDueItems } from './digest-due.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -63,6 +76,39 @@ export const itemDefinitions = [
   idempotencyRecordItems,
   jobLeaseItems,
   requestCountItems,
+  // rate requests, tracking pages, bidders, vetting, market prices
+  rateRequestItems,
+  rateItems,
+  trackingPageItems,
+  bidderItems,
+  vettingItems,
+  vettingDueItems,
+  dotNumberClaimItems,
+  providerRequirementsItems,
+  marketPricesItems,
+  // email, digests, webhooks and privacy jobs
+  emailSentItems,
+  unsubscribeTokenItems,
+  suppressedAddressItems,
+  closedAddressItems,
+  emailDigestDueItems,
+  emailDigestEventItems,
+  digestQueuedItems,
+  firstBidEmailItems,
+  webhookItems,
+  webhookDeliveryItems,
+  dataExportItems,
+  exportDayItems,
+  privacyJobItems,
+  // search and saved searches' alerts
+  searchPlaceItems,
+  searchSortedItems,
+  searchTallyItems,
+  searchTalliedItems,
+  searchAlertItems,
+  alertDayItems,
+  alertDigestDueItems,
+  savedSearchCleanupItems,
   // people: users and their claims, keys, tokens, invitations, security trail and sign-ins
   accessTokenItems,
   invitationItems,

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import type { Bid, BidState } from '../../domain/bids/types.ts';
-import { defineItem, templatesOf, everyOf } from '../item-definition.ts';
+import { defineItem, defineKeyedItem, templatesOf, everyOf } from '../item-definition.ts';
 
 // Pattern 5 (docs/data-model.md): a bid by its id; GSI1 groups a listing's bids and GSI2 a provider's, each by when it
-// was placed.
+// was placed. Beside the listing, each provider's claim on its one active bid there.
 
 const money = v.looseObject({ amount: v.number(), currencyType: v.string() });
 const bidStates = everyOf<BidState>()(['Active', 'Accepted', 'Declined', 'Closed']);
@@ -39,3 +39,22 @@ export const bidItems = defineItem<Bid>()({
     GSI2: { partition: bid(['providerId'], ({ providerId }) => `USER#${providerId}#BIDS`), sort: placed },
   },
 });
+
+const bidder = templatesOf<Pick<Bid, 'listingId' | 'providerId'>>();
+const BIDDER = 'BIDDER#';
+
+/** The provider's one-active-bid claim on the listing, written with the bid and removed when the bid ends. */
+export const bidderItems = defineKeyedItem<Pick<Bid, 'listingId' | 'providerId'>, Pick<Bid, 'bidId'>>()({
+  kind: 'Bidder',
+  schema: v.looseObject({ bidId: v.number() }),
+  key: {
+    partition: bidder(['listingId'], ({ listingId }) => `LISTING#${listingId}`),
+    sort: bidder(['providerId'], ({ providerId }) => `${BIDDER}${providerId}`, BIDDER),
+  },
+});
+
+/** An item of a listing's partition as a provider's claim (none: not a claim); its sort key names the provider. */
+export const claimOfItem = (item: Record<string, unknown>): { providerId: number; bidId: number } | undefined =>
+  String(item.SK).startsWith(BIDDER)
+    ? { providerId: Number(String(item.SK).slice(BIDDER.length)), bidId: Number(item.bidId) }
+    : undefined;

@@ -25,7 +25,8 @@ export const matchedListing: v.GenericSchema<unknown, MatchedListing> = v.looseO
   delivery: place,
   expiresOn: v.string(),
 });
-const match = {
+/** A match's attributes as stored (a daily match queued the way before too: digest-due.ts). */
+export const matchAttributes = {
   searchId: v.string(),
   searchName: v.string(),
   userId: v.number(),
@@ -39,13 +40,13 @@ const match = {
 export type StoredListingMatch = ListingMatch & { expiresAt: number };
 
 /** The keys read only the listing's id of the match: a key is built from the ids alone. */
-type ListingOf<R> = Omit<R, 'listing'> & { listing: Pick<MatchedListing, 'listingId'> };
+export type ListingOf<R> = Omit<R, 'listing'> & { listing: Pick<MatchedListing, 'listingId'> };
 
 const heard = templatesOf<ListingOf<StoredListingMatch>>();
 
 export const listingMatchItems = defineItem<StoredListingMatch>()({
   kind: 'ListingMatch',
-  schema: v.looseObject({ ...match, expiresAt: v.number() }),
+  schema: v.looseObject({ ...matchAttributes, expiresAt: v.number() }),
   key: {
     partition: heard(['searchId'], ({ searchId }) => `SAVEDSEARCH#${searchId}`),
     sort: {
@@ -66,7 +67,7 @@ const daily = templatesOf<ListingOf<DigestMatch>>();
 
 export const digestMatchItems = defineItem<DigestMatch>()({
   kind: 'DigestMatch',
-  schema: v.looseObject({ ...match, dueOn: v.string() }),
+  schema: v.looseObject({ ...matchAttributes, dueOn: v.string() }),
   key: {
     partition: daily(['userId', 'dueOn'], ({ userId, dueOn }) => `USER#${userId}#DIGEST#${dueOn}`),
     sort: {

@@ -207,7 +207,7 @@ class AuditPass {
         const id = Number(pk.slice('LISTING#'.length));
         if (Number.isSafeInteger(id) && id !== state.lastListing && !listingIds.includes(id)) listingIds.push(id);
         state.lastListing = id;
-      } else if (pk.startsWith('SEARCHTALLY#')) {
+      } else if (kindOf(item) === 'SearchTally') {
         for (const [text, n] of tallyCountsOfItem(item)) state.talliesFound[text] = (state.talliesFound[text] ?? 0) + n;
       } else if (item.SK === 'LISTINGCOUNTS') {
         const { shipperId, counts } = listingCountsOfItem(item);

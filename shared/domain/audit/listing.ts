@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { bidsOfListing, closeBid, setBidCounters } from '../../data/bids.ts';
+import { claimOfItem } from '../../data/definitions/bid.ts';
 import {
   changeListingStatus,
   listingItemsDrift,
@@ -125,9 +126,10 @@ export function unheldListing(listing: Listing, bids: Bid[]): boolean {
 /** Each active bid holds its provider's claim, and each claim names a bid of its provider that is not declined. */
 export function bidClaimsDrift(items: Record<string, unknown>[], bids: Bid[]): string[] {
   const claims = new Map(
-    items
-      .filter((item) => String(item.SK).startsWith('BIDDER#'))
-      .map((item) => [Number(String(item.SK).slice('BIDDER#'.length)), Number(item.bidId)]),
+    items.flatMap((item) => {
+      const claim = claimOfItem(item);
+      return claim ? [[claim.providerId, claim.bidId] as const] : [];
+    }),
   );
   const drift: string[] = [];
   for (const bid of bids.filter((b) => b.state === 'Active'))

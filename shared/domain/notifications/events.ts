@@ -382,7 +382,7 @@ export const emailedLater: readonly NotificationKind[] = ['MessageReceived'];
 
 /** A webhook the deliverer disabled (not its owner): its owner hears of it (docs/webhooks.md). */
 function ofWebhook(change: TableChange): NotificationDraft[] {
-  const [was, is] = [change.oldImage, change.newImage];
+  const [was, is] = [imageOf(change.oldImage, 'Webhook'), imageOf(change.newImage, 'Webhook')];
   if (
     change.eventName !== 'MODIFY' ||
     is?.status !== 'Disabled' ||
@@ -391,15 +391,15 @@ function ofWebhook(change: TableChange): NotificationDraft[] {
   )
     return [];
   const data = {
-    webhookId: String(is.webhookId),
-    url: String(is.url),
-    reason: (is.disabledReason as string | undefined) ?? '',
-    failingSince: (is.failingSince as string | undefined) ?? '',
-    disabledOn: (is.disabledOn as string | undefined) ?? '',
+    webhookId: is.webhookId,
+    url: is.url,
+    reason: is.disabledReason ?? '',
+    failingSince: is.failingSince ?? '',
+    disabledOn: is.disabledOn ?? '',
   };
   return [
     {
-      recipientId: Number(is.userId),
+      recipientId: is.userId,
       kind: 'WebhookDisabled',
       message:
         `Your webhook to ${data.url} was disabled: ${data.reason}. Enable it with PUT ` +

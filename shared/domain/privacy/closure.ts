@@ -20,7 +20,7 @@ import { unwatchListing, watchedListingIds } from '../../data/watches.ts';
 import { deleteRelation, relationsOf } from '../../data/provider-relations.ts';
 import { deleteItem, queuePrivacyJob, rewriteItem, type JobLease } from '../../data/privacy.ts';
 import { scanPages } from '../../data/query.ts';
-import { keys } from '../../data/keys.ts';
+import { holdsSuppressionOf } from '../../data/email.ts';
 import { kindOf } from '../../data/kinds.ts';
 import { deleteObject, objectPages } from '../../storage/objects.ts';
 import { forEachInParallel } from '../../parallel.ts';
@@ -207,7 +207,7 @@ async function eraseItem(item: Item, job: PrivacyJob, kept: ReadonlySet<number>)
     return;
   }
   const email = job.emailAddress ?? job.texts?.find((text) => text.includes('@'));
-  if (kindOf(item) === 'SuppressedAddress' && email && keys.suppressedAddress(email).PK === item.PK) {
+  if (kindOf(item) === 'SuppressedAddress' && email && holdsSuppressionOf(item, email)) {
     await deleteItem(item); // its hash is suppressed instead (closeAccount)
     return;
   }
