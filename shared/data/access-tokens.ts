@@ -1,31 +1,19 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
 import { putFresh } from './conditional.ts';
+import { accessTokenItems, type AccessTokenRecord } from './definitions/access-token.ts';
 
-// OAuth access tokens: hash -> user, removed by TTL after expiry (TTL deletion is lazy, so
-// readers check `expiresAt` themselves).
+// OAuth access tokens (shared/data/definitions/access-token.ts): hash -> user, removed by TTL after expiry.
 
-/** An access token's record; `viaKeyHash`: the key it was made with (client credentials), which it cannot outlive. */
-export interface AccessTokenRecord {
-  userId: number;
-  expiresAt: number;
-  viaKeyHash?: string;
-}
+export type { AccessTokenRecord };
 
 export async function putAccessToken(tokenHash: string, record: AccessTokenRecord): Promise<void> {
-  await putFresh({ ...keys.accessToken(tokenHash), entity: 'AccessToken', ...record });
+  await putFresh(accessTokenItems.item({ tokenHash }, record));
 }
 
 export async function accessTokenRecord(tokenHash: string, consistent = false): Promise<AccessTokenRecord | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.accessToken(tokenHash), ConsistentRead: consistent }),
+    new GetCommand({ TableName: tableName(), Key: accessTokenItems.key({ tokenHash }), ConsistentRead: consistent }),
   );
-  return Item
-    ? {
-        userId: Item.userId as number,
-        expiresAt: Item.expiresAt as number,
-        ...(Item.viaKeyHash ? { viaKeyHash: Item.viaKeyHash as string } : {}),
-      }
-    : undefined;
+  return Item ? accessTokenItems.recordOf(Item) : undefined;
 }

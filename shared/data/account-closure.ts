@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { emailClaimItems, userItems, userNameClaimItems } from './definitions/user.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import type { User } from '../domain/users/types.ts';
 import { failedParts, transact } from './transact.ts';
@@ -24,15 +25,15 @@ export async function closeUser(user: User, closedOn: string): Promise<void> {
   const parts = {
     user: {
       Update: {
-        Key: keys.user(user.userId),
+        Key: userItems.key({ userId: user.userId }),
         ConditionExpression: '#status <> :closed',
         UpdateExpression: 'SET #status = :closed, closedOn = :on REMOVE passwordHash',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':closed': 'Closed', ':on': closedOn },
       },
     },
-    emailClaim: claim(keys.userEmail(user.emailAddress)),
-    userNameClaim: claim(keys.userName(user.userName)),
+    emailClaim: claim(emailClaimItems.key({ emailAddress: user.emailAddress })),
+    userNameClaim: claim(userNameClaimItems.key({ userName: user.userName })),
   };
   try {
     await transact(parts);

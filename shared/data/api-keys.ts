@@ -1,16 +1,25 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Scope } from '../routes/http.ts';
 import { queryAll, underPrefix } from './query.ts';
-import { entityOf } from './items.ts';
 import { db, tableName } from './client.ts';
-import { KEY_EXPIRIES, keys } from './keys.ts';
+import { userItems } from './definitions/user.ts';
+import { itemsUnder } from './item-definition.ts';
+import {
+  apiKeyItems,
+  keyExpiryDueItems,
+  lastKeyExpiryDueBy,
+  LISTED_AFTER_EXPIRY_SECONDS,
+  restrictedKeyItems,
+  type KeyRestriction,
+  type RestrictedKey,
+} from './definitions/api-key.ts';
 import { ConditionFailed, isCancelledByContention, isConditionFailure, ItemMissing } from './errors.ts';
 import { transact, type TableWrite } from './transact.ts';
 
-// Pattern 1: key hash -> user. A user holds one full key per stage (each stage has its own table);
-// a new key replaces the previous one in one transaction, so there is never a moment with none
-// unless revoked, and a key hash can only ever map to one user. A rotation (docs/auth.md, "Rotating
-// the full key") keeps the previous key beside the new one until its `retiresOn`.
+// Pattern 1 (shared/data/definitions/api-key.ts): key hash -> user. A user holds one full key per
+// stage (each stage has its own table); a new key replaces the previous one in one transaction, so
+// there is never a moment with none unless revoked, and a key hash can only ever map to one user. A
+// rotation (docs/auth.md, "Rotating the full key") keeps the previous key beside the new one until
+// its `retiresOn`.
 //
 // Every change that ends a credential (a key replaced, rotated or revoked, a restricted key
 // revoked) adds one to the user item's `credentialsVersion` in the same transaction: each request
@@ -24,12 +33,7 @@ export async function userIdOfKey(keyHash: string): Promise<number | undefined> 
   return (await keyRecordOf(keyHash))?.userId;
 }
 
-/** What a restricted key is limited to, kept on its key item (docs/auth.md, "Restricted keys"). */
-export interface KeyRestriction {
-  keyId: string;
-  scopes: Scope[];
-  expiresOn?: string;
-}
+export type { KeyRestriction, RestrictedKey };
 
 /**
  * What a key hash stands for: its user, its restriction (a restricted key), or when a rotation retires it (a previous
@@ -47,27 +51,14 @@ export interface KeyRecord {
  */
 export async function keyRecordOf(keyHash: string, consistent = false): Promise<KeyRecord | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyHash), ConsistentRead: consistent }),
+    new GetCommand({ TableName: tableName(), Key: apiKeyItems.key({ keyHash }), ConsistentRead: consistent }),
   );
   if (!Item) return undefined;
-  return {
-    userId: Item.userId as number,
-    ...(Item.restricted ? { restricted: Item.restricted as KeyRestriction } : {}),
-    ...(Item.retiresOn ? { retiresOn: Item.retiresOn as string } : {}),
-  };
-}
-
-/** A restricted key as its owner lists it: never the key, only its hash (to revoke it by). */
-export interface RestrictedKey extends KeyRestriction {
-  userId: number;
-  name: string;
-  createdOn: string;
-  keyHash: string;
+  const { userId, restricted, retiresOn } = apiKeyItems.recordOf(Item);
+  return { userId, ...(restricted ? { restricted } : {}), ...(retiresOn ? { retiresOn } : {}) };
 }
 
 const epochSeconds = (instant: string) => Math.floor(Date.parse(instant) / 1000);
-/** An expired restricted key stays listed (as expired) this long, then TTL removes it. */
-const LISTED_AFTER_EXPIRY_SECONDS = 30 * 86_400;
 
 /**
  * Writes a restricted key: its key item (hash -> user and restriction, which authentication reads)
@@ -80,25 +71,21 @@ export async function putRestrictedKey(key: RestrictedKey): Promise<void> {
   await transact([
     {
       Put: {
-        Item: {
-          ...keys.apiKey(keyHash),
-          entity: 'ApiKey',
-          userId,
-          createdOn: key.createdOn,
-          restricted: { keyId, scopes, ...(expiresOn ? { expiresOn } : {}) },
-          ...(expiry ? { expiresAt: expiry } : {}),
-        },
+        Item: apiKeyItems.item(
+          { keyHash },
+          {
+            userId,
+            createdOn: key.createdOn,
+            restricted: { keyId, scopes, ...(expiresOn ? { expiresOn } : {}) },
+            ...(expiry ? { expiresAt: expiry } : {}),
+          },
+        ),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
     {
       Put: {
-        Item: {
-          ...keys.restrictedKey(userId, keyId),
-          entity: 'RestrictedKey',
-          ...key,
-          ...(expiry ? { expiresAt: expiry + LISTED_AFTER_EXPIRY_SECONDS } : {}),
-        },
+        Item: restrictedKeyItems.item(key),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -106,8 +93,8 @@ export async function putRestrictedKey(key: RestrictedKey): Promise<void> {
 }
 
 export async function restrictedKeysOf(userId: number): Promise<RestrictedKey[]> {
-  const items = await queryAll(underPrefix(keys.restrictedKeysOf(userId)));
-  return items.map((item) => entityOf<RestrictedKey>(item));
+  const items = await queryAll(underPrefix(itemsUnder(restrictedKeyItems, { userId })));
+  return items.map(restrictedKeyItems.recordOf);
 }
 
 /**
@@ -115,21 +102,23 @@ export async function restrictedKeysOf(userId: number): Promise<RestrictedKey[]>
  * key.
  */
 export async function deleteRestrictedKey(userId: number, keyId: string): Promise<RestrictedKey | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.restrictedKey(userId, keyId) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: restrictedKeyItems.key({ userId, keyId }) }),
+  );
   if (!Item) return undefined;
-  const key = entityOf<RestrictedKey>(Item);
+  const key = restrictedKeyItems.recordOf(Item);
   try {
     await transact([
       {
         Delete: {
-          Key: keys.restrictedKey(userId, keyId),
+          Key: restrictedKeyItems.key({ userId, keyId }),
           ConditionExpression: 'attribute_exists(PK)',
         },
       },
-      { Delete: { Key: keys.apiKey(key.keyHash) } },
+      { Delete: { Key: apiKeyItems.key({ keyHash: key.keyHash }) } },
       {
         Update: {
-          Key: keys.user(userId),
+          Key: userItems.key({ userId }),
           UpdateExpression: credentialsChanged,
           ExpressionAttributeValues: { ':one': 1 },
         },
@@ -152,7 +141,7 @@ export interface NewFullKey {
 /** A new full key's item (refused if its hash exists: a key is never written twice). */
 const newKeyWrite = (userId: number, next: NewFullKey): TableWrite => ({
   Put: {
-    Item: { ...keys.apiKey(next.keyHash), entity: 'ApiKey', userId, createdOn: next.createdOn, hint: next.hint },
+    Item: apiKeyItems.item({ keyHash: next.keyHash }, { userId, createdOn: next.createdOn, hint: next.hint }),
     ConditionExpression: 'attribute_not_exists(PK)',
   },
 });
@@ -161,7 +150,7 @@ const newKeyWrite = (userId: number, next: NewFullKey): TableWrite => ({
 const retirementWrites = (userId: number, retiring: string, retiresOn: string): TableWrite[] => [
   {
     Update: {
-      Key: keys.apiKey(retiring),
+      Key: apiKeyItems.key({ keyHash: retiring }),
       ConditionExpression: 'attribute_exists(PK)',
       // listed, as expired, for a while after (then TTL removes it; authentication refuses it from retiresOn)
       UpdateExpression: 'SET retiresOn = :at, expiresAt = :ttl',
@@ -169,16 +158,7 @@ const retirementWrites = (userId: number, retiring: string, retiresOn: string): 
     },
   },
   {
-    Put: {
-      Item: {
-        ...keys.keyExpiryDue(retiresOn, userId, retiring),
-        entity: 'KeyExpiryDue',
-        userId,
-        keyHash: retiring,
-        retiresOn,
-        expiresAt: epochSeconds(retiresOn) + LISTED_AFTER_EXPIRY_SECONDS,
-      },
-    },
+    Put: { Item: keyExpiryDueItems.item({ userId, keyHash: retiring, retiresOn }) },
   },
 ];
 
@@ -193,7 +173,7 @@ export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn
   const { Item: user } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.user(userId),
+      Key: userItems.key({ userId }),
       ProjectionExpression: 'apiKeyHash, retiringApiKeyHashes',
       ConsistentRead: true,
     }),
@@ -208,7 +188,7 @@ export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn
     ...(next ? [newKeyWrite(userId, next)] : []),
     {
       Update: {
-        Key: keys.user(userId),
+        Key: userItems.key({ userId }),
         UpdateExpression: [
           next ? 'SET apiKeyHash = :new' : 'REMOVE apiKeyHash, retiringApiKeyHashes',
           `${credentialsChanged}${retiring ? ', retiringApiKeyHashes :retiring' : ''}`,
@@ -226,7 +206,7 @@ export async function replaceApiKey(userId: number, next?: NewFullKey, retiresOn
       },
     },
     ...[...(previous && !retiring ? [previous] : []), ...ended].map((hash) => ({
-      Delete: { Key: keys.apiKey(hash) },
+      Delete: { Key: apiKeyItems.key({ keyHash: hash }) },
     })),
     ...(retiring ? retirementWrites(userId, retiring, retiresOn!) : []),
   ];
@@ -256,7 +236,7 @@ export async function fullKeysOf(userId: number): Promise<FullKey[]> {
   const { Item: user } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.user(userId),
+      Key: userItems.key({ userId }),
       ProjectionExpression: 'apiKeyHash, retiringApiKeyHashes',
     }),
   );
@@ -266,15 +246,19 @@ export async function fullKeysOf(userId: number): Promise<FullKey[]> {
   ].filter((hash): hash is string => hash !== undefined);
   const found = await Promise.all(
     hashes.map(async (keyHash) => {
-      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyHash) }));
-      return Item && { keyHash, ...pick(Item, ['createdOn', 'hint', 'retiresOn', 'lastUsedOn', 'lastUsedFrom']) };
+      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: apiKeyItems.key({ keyHash }) }));
+      if (!Item) return undefined;
+      const names = ['createdOn', 'hint', 'retiresOn', 'lastUsedOn', 'lastUsedFrom'] as const;
+      return { keyHash, ...pick(apiKeyItems.recordOf(Item), names) };
     }),
   );
   return found.filter((key): key is FullKey => key !== undefined);
 }
 
-const pick = (item: Record<string, unknown>, names: readonly string[]) =>
-  Object.fromEntries(names.filter((name) => item[name] !== undefined).map((name) => [name, item[name]]));
+const pick = <T extends object, N extends keyof T & string>(item: T, names: readonly N[]) =>
+  Object.fromEntries(names.filter((name) => item[name] !== undefined).map((name) => [name, item[name]])) as Partial<
+    Pick<T, N>
+  >;
 
 /** When and from where a retiring key was last used, so its owner sees when nothing uses it any more. */
 export async function recordKeyUse(keyHash: string, usedOn: string, usedFrom: string): Promise<void> {
@@ -282,7 +266,7 @@ export async function recordKeyUse(keyHash: string, usedOn: string, usedFrom: st
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.apiKey(keyHash),
+        Key: apiKeyItems.key({ keyHash }),
         ConditionExpression: 'attribute_exists(PK)',
         UpdateExpression: 'SET lastUsedOn = :on, lastUsedFrom = :from',
         ExpressionAttributeValues: { ':on': usedOn, ':from': usedFrom },
@@ -303,14 +287,13 @@ export async function keyExpiriesDue(
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND SK <= :now',
       Limit: limit,
-      ExpressionAttributeValues: { ':pk': KEY_EXPIRIES, ':now': `${now}#~` },
+      ExpressionAttributeValues: { ':pk': keyExpiryDueItems.partition({}), ':now': lastKeyExpiryDueBy(now) },
     }),
   );
-  return Items.map((item) => ({
-    userId: item.userId as number,
-    keyHash: item.keyHash as string,
-    retiresOn: item.retiresOn as string,
-  }));
+  return Items.map((item) => {
+    const { userId, keyHash, retiresOn } = keyExpiryDueItems.recordOf(item);
+    return { userId, keyHash, retiresOn };
+  });
 }
 
 /**
@@ -321,18 +304,18 @@ export async function endRetiredKey(userId: number, keyHash: string, retiresOn: 
   await transact([
     {
       Update: {
-        Key: keys.user(userId),
+        Key: userItems.key({ userId }),
         UpdateExpression: 'DELETE retiringApiKeyHashes :hash',
         ExpressionAttributeValues: { ':hash': new Set([keyHash]) },
       },
     },
     {
       Delete: {
-        Key: keys.apiKey(keyHash),
+        Key: apiKeyItems.key({ keyHash }),
         ConditionExpression: 'attribute_not_exists(PK) OR retiresOn = :at',
         ExpressionAttributeValues: { ':at': retiresOn },
       },
     },
-    { Delete: { Key: keys.keyExpiryDue(retiresOn, userId, keyHash) } },
+    { Delete: { Key: keyExpiryDueItems.key({ retiresOn, userId, keyHash }) } },
   ]);
 }

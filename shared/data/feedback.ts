@@ -4,7 +4,7 @@ import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
 import { writeIf, type Current, type UpdateWrite } from './conditional.ts';
 import { isDeepStrictEqual } from 'node:util';
-import { keys } from './keys.ts';
+import { userItems } from './definitions/user.ts';
 import { feedbackClaimItems, feedbackCountedItems, feedbackItems } from './definitions/feedback.ts';
 import { newestOf, queryAll } from './query.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
@@ -120,7 +120,7 @@ export async function feedbackCountsOf(userIds: number[]): Promise<Map<number, F
   const found = new Map<number, FeedbackCounts>();
   const unique = [...new Set(userIds)];
   await batchGet(
-    unique.map((id) => keys.user(id)),
+    unique.map((id) => userItems.key({ userId: id })),
     (item) => found.set(Number(item.userId), item.feedback as FeedbackCounts),
     { projection: 'userId, feedback' },
   );
@@ -136,7 +136,7 @@ export async function countingState(
     db().send(
       new GetCommand({
         TableName: tableName(),
-        Key: keys.user(ratedId),
+        Key: userItems.key({ userId: ratedId }),
         ProjectionExpression: 'feedback',
         ConsistentRead: true,
       }),
@@ -154,7 +154,7 @@ export async function countingState(
 /** A user's feedback counts replaced, on condition that they are still at `revision` (none: never counted). */
 const countsUpdate = (userId: number, counts: FeedbackCounts, revision: number | undefined) => ({
   Update: {
-    Key: keys.user(userId),
+    Key: userItems.key({ userId }),
     UpdateExpression: 'SET feedback = :next',
     ConditionExpression:
       revision === undefined
@@ -228,7 +228,7 @@ export async function feedbackCountsOfUser(userId: number): Promise<FeedbackCoun
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.user(userId),
+      Key: userItems.key({ userId }),
       ProjectionExpression: 'feedback',
       ConsistentRead: true,
     }),

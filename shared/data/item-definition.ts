@@ -54,8 +54,20 @@ export type ValuesOf<T> = T extends KeyTemplate<infer R, infer A> ? Pick<R, A> :
 type IndexDesigns<R> = { readonly [N in IndexName]?: KeyDesign<R> };
 type PartitionOf<D> = D extends { readonly partition: infer P } ? P : never;
 
-/** How each attribute an item holds beside its record (`D`) is made from the record (a TTL from its instant). */
+/**
+ * How each attribute an item holds beside its record (`D`) is made from the record (a TTL from its instant); one made
+ * undefined is not stored (a TTL only some of the kind's items have).
+ */
 type Derivations<R, D> = { readonly [N in keyof D]: (record: R) => D[N] };
+
+/** The derived attributes of a record, those made undefined left out. */
+const derivedOf = <R, D>(derived: readonly [string, (record: R) => unknown][], record: R) =>
+  Object.fromEntries(
+    derived.flatMap(([name, derive]) => {
+      const value = derive(record);
+      return value === undefined ? [] : [[name, value]];
+    }),
+  ) as D;
 
 /** The index attributes of an item (`GSI1PK`, `GSI1SK` ...) by the indexes it is in. */
 type IndexAttributes<I> = { [N in keyof I & string as `${N}PK` | `${N}SK`]: string };
@@ -126,8 +138,7 @@ export const defineItem =
   }): ItemDefinition<K, R, Key, I, D> => {
     const indexes = (design.indexes ?? {}) as I;
     const derived: [string, (record: R) => unknown][] = Object.entries(design.derived ?? {});
-    const derivedAttributes = (record: R) =>
-      Object.fromEntries(derived.map(([name, derive]) => [name, derive(record)])) as D;
+    const derivedAttributes = (record: R) => derivedOf<R, D>(derived, record);
     const key = (values: object) => ({ PK: build(design.key.partition, values), SK: build(design.key.sort, values) });
     return {
       kind: design.kind,
@@ -182,6 +193,7 @@ export interface KeyedItemDefinition<
   S extends object,
   Key extends KeyDesign<V>,
   I extends IndexDesigns<V> = Record<never, never>,
+  D extends object = Record<never, never>,
 > {
   readonly kind: K;
   readonly design: { readonly key: Key; readonly indexes: I };
@@ -190,23 +202,38 @@ export interface KeyedItemDefinition<
   readonly partition: (values: ValuesOf<Key['partition']>) => string;
   /** An index's partition of the item, which a Query of the index reads. */
   readonly indexPartition: <N extends keyof I & string>(index: N, values: ValuesOf<PartitionOf<I[N]>>) => string;
-  /** The item of the values its keys are built from: its key, kind and index keys, then the attributes it holds. */
-  readonly item: (values: V, stored: S) => WrittenItem & { PK: string; SK: string; entity: K } & IndexAttributes<I> & S;
-  /** A stored item (read whole) as the attributes it holds, the table's own left out, parsed by the schema. */
+  /** The item of the values its keys are built from: its key, kind and index keys, the attributes it holds, derived. */
+  readonly item: (
+    values: V,
+    stored: S,
+  ) => WrittenItem & { PK: string; SK: string; entity: K } & IndexAttributes<I> & S & D;
+  /**
+   * A stored item (read whole) as the attributes it holds, the table's own and the derived ones left out, parsed by
+   * the schema.
+   */
   readonly recordOf: (item: Record<string, unknown>) => S;
 }
 
 /** The definition of a kind keyed by values `V` whose items hold attributes `S` (see `KeyedItemDefinition`). */
 export const defineKeyedItem =
   <V extends object, S extends object>() =>
-  <K extends Kind, Key extends KeyDesign<V>, I extends IndexDesigns<V> = Record<never, never>>(design: {
+  <
+    K extends Kind,
+    Key extends KeyDesign<V>,
+    I extends IndexDesigns<V> = Record<never, never>,
+    D extends object = Record<never, never>,
+  >(design: {
     kind: K;
     schema: v.GenericSchema<unknown, S>;
     key: Key;
     indexes?: I;
-  }): KeyedItemDefinition<K, V, S, Key, I> => {
+    /** Attributes stored beside those it holds and made from them (a TTL from an instant): not read back. */
+    derived?: Derivations<S, D>;
+  }): KeyedItemDefinition<K, V, S, Key, I, D> => {
     const indexes = (design.indexes ?? {}) as I;
     const key = (values: object) => ({ PK: build(design.key.partition, values), SK: build(design.key.sort, values) });
+    const derived: [string, (stored: S) => unknown][] = Object.entries(design.derived ?? {});
+    const derivedAttributes = (stored: S) => derivedOf<S, D>(derived, stored);
     return {
       kind: design.kind,
       design: { key: design.key, indexes },
@@ -219,9 +246,13 @@ export const defineKeyedItem =
         entity: design.kind,
         ...indexAttributesOf(indexes, values),
         ...stored,
+        ...derivedAttributes(stored),
       }),
       recordOf: (item) => {
-        const stored = entityOf<S>(item);
+        const stored = entityOf<S>(
+          item,
+          derived.map(([name]) => name),
+        );
         v.assert(design.schema, stored);
         return stored;
       },

@@ -13,6 +13,10 @@ import { alertDigestDueItems } from './definitions/digest-due.ts';
 import { invitationEmailItems } from './definitions/member.ts';
 import { digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
 import { notificationPreferencesItems } from './definitions/notification-preferences.ts';
+import { accessTokenItems } from './definitions/access-token.ts';
+import { securityEventItems } from './definitions/security-event.ts';
+import { apiKeyItems, keyExpiryDueItems } from './definitions/api-key.ts';
+import { userItems } from './definitions/user.ts';
 import { idempotencyRecordItems } from './definitions/idempotency-record.ts';
 import { jobLeaseItems } from './definitions/job-lease.ts';
 import { rateItems } from './definitions/rate-request.ts';
@@ -32,18 +36,10 @@ export { VETTING_DUE } from './definitions/vetting.ts';
 export { EMAIL_DIGEST_SHARDS, emailDigestShard } from './definitions/email-digest.ts';
 /** The partition of certificates' expiry reminders (shared/data/definitions/certificate.ts). */
 export const CERTIFICATE_REMINDERS = certificateReminderItems.partition({});
-/** The one partition of rotated keys whose overlap ends, sorted by when (docs/auth.md, "Rotating the full key"). */
-export const KEY_EXPIRIES = 'KEYEXPIRIES';
-/** The partition prefix of every key's item (hash -> user): authentication notes a rotated key's last use there. */
-export const API_KEY_PREFIX = 'APIKEY#';
-/** The partition prefix of every user's security event trail. */
-export const SECURITY_TRAIL_PREFIX = 'SECURITY#';
 
 export const keys = {
-  user: (userId: number) => ({ PK: `USER#${userId}`, SK: 'USER' }),
-  /** Uniqueness claim: one item per lower-cased email (spec 2.8: must be unique). */
-  userEmail: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
-  userName: (userName: string) => ({ PK: `USERNAME#${userName.trim().toLowerCase()}`, SK: 'USERNAME' }),
+  /** Pattern 2: a user by id, as its definition builds it (shared/data/definitions/user.ts). */
+  user: (userId: number) => userItems.key({ userId }),
   /** A provider's vetting with FMCSA, as its definition builds it (shared/data/definitions/vetting.ts). */
   vetting: (userId: number) => vettingItems.key({ userId }),
   /** A provider's certificate of insurance, and their cover (shared/data/definitions/certificate.ts builds both). */
@@ -52,33 +48,16 @@ export const keys = {
   certificateCover: (userId: number) => certificateCoverItems.key({ userId }),
   /** Uniqueness claim: one account per USDOT number (shared/data/definitions/vetting.ts builds it). */
   dotNumberClaim: (dotNumber: string) => dotNumberClaimItems.key({ dotNumber }),
-  /** An invitation by the hash of its token (docs/teams.md); TTL at its expiry. */
-  invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
   /** The invitation's email, as its definition builds it (shared/data/definitions/member.ts). */
   invitationEmail: (memberId: number) => invitationEmailItems.key({ memberId }),
-  /** Pattern 1: hash of an API key -> the user it belongs to. */
-  apiKey: (keyHash: string) => ({ PK: `${API_KEY_PREFIX}${keyHash}`, SK: 'APIKEY' }),
-  /** A rotated key's end, due at its retiresOn: its trail entry and its removal; TTL. */
-  keyExpiryDue: (retiresOn: string, userId: number, keyHash: string) => ({
-    PK: KEY_EXPIRIES,
-    SK: `${retiresOn}#${userId}#${keyHash}`,
-  }),
-  /**
-   * A user's restricted keys (docs/auth.md), each also under its key hash (`apiKey`) with its scopes; TTL past an
-   * expiry.
-   */
-  restrictedKey: (userId: number, keyId: string) => ({ PK: `USER#${userId}`, SK: `RKEY#${keyId}` }),
-  restrictedKeysOf: (userId: number) => ({ PK: `USER#${userId}`, SKPrefix: 'RKEY#' }),
-  /** A user's security event trail (docs/security-events.md), newest last in the partition; TTL 90 days. */
-  securityEvent: (userId: number, occurredOn: string, eventId: string) => ({
-    PK: `${SECURITY_TRAIL_PREFIX}${userId}`,
-    SK: `${occurredOn}#${eventId}`,
-  }),
-  securityEventsOf: (userId: number) => `${SECURITY_TRAIL_PREFIX}${userId}`,
-  /** An address a user has signed in from (a sign-in from any other is a security event); TTL a year after the last. */
-  signInAddress: (userId: number, address: string) => ({ PK: `USER#${userId}`, SK: `SIGNINFROM#${address}` }),
-  /** OAuth access token hash -> user, with `expiresAt` (TTL). */
-  accessToken: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
+  /** Pattern 1: hash of an API key -> its user, and a rotated key's end (shared/data/definitions/api-key.ts). */
+  apiKey: (keyHash: string) => apiKeyItems.key({ keyHash }),
+  keyExpiryDue: (retiresOn: string, userId: number, keyHash: string) =>
+    keyExpiryDueItems.key({ retiresOn, userId, keyHash }),
+  /** A user's security event trail, as its definition builds it (shared/data/definitions/security-event.ts). */
+  securityEventsOf: (userId: number) => securityEventItems.partition({ userId }),
+  /** OAuth access token hash -> user, as its definition builds it (shared/data/definitions/access-token.ts). */
+  accessToken: (tokenHash: string) => accessTokenItems.key({ tokenHash }),
   idempotency: (userId: number, idempotencyKey: string) => idempotencyRecordItems.key({ userId, idempotencyKey }),
   /**
    * Pattern 3: what the shipper wrote (content), its state (status, bids, booking, transit; GSI4 by
@@ -100,16 +79,6 @@ export const keys = {
    * them.
    */
   listingCounts: (shipperId: number) => ({ PK: `USER#${shipperId}`, SK: 'LISTINGCOUNTS' }),
-  /**
-   * Password guessing (docs/auth.md): an account's sign-in attempts from one address in one window, and its block; TTL.
-   */
-  signInAttempts: (account: string, address: string, window: number) => ({
-    PK: `SIGNIN#${account}#${address}`,
-    SK: `W#${window}`,
-  }),
-  signInBlock: (account: string, address: string) => ({ PK: `SIGNIN#${account}#${address}`, SK: 'BLOCK' }),
-  /** Wrong passwords from one address in one hour, across accounts (docs/auth.md); TTL. */
-  signInFailuresOfAddress: (address: string, hour: number) => ({ PK: `SIGNIN#ADDRESS#${address}`, SK: `H#${hour}` }),
   /** A scheduled job's run lease, as its definition builds it (shared/data/definitions/job-lease.ts). */
   jobLease: (jobId: string) => jobLeaseItems.key({ jobId }),
   /** Written once a migration has converted every item (infra/ops/migrate.ts). */
@@ -161,7 +130,4 @@ export const keys = {
     messageEmailDueItems.key({ dueOn, listingId, messageId }),
   /** Pattern 9: a rate offered on a request, as its definition builds it (shared/data/definitions/rate-request.ts). */
   rate: (rateRequestID: number, rateId: number) => rateItems.key({ rateRequestID, rateId }),
-  /** Pattern 9: a region a provider covers, and the providers of a region (GSI1) a rate request is shown to. */
-  providerRegion: (userId: number, region: string) => ({ PK: `USER#${userId}`, SK: `REGION#${region}` }),
-  providersOfRegion: (region: string) => `REGION#${region}#PROVIDERS`,
 } as const;

@@ -1,8 +1,7 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
-import { entityOf } from './items.ts';
-import { invitationEmailItems, memberItems } from './definitions/member.ts';
+import { userItems } from './definitions/user.ts';
+import { invitationEmailItems, invitationItems, memberItems } from './definitions/member.ts';
 import { queryPage } from './query.ts';
 import { isCancelledTransaction, ItemMissing } from './errors.ts';
 import type { Invitation, Member } from '../domain/teams/types.ts';
@@ -15,8 +14,6 @@ import { failedParts, transact, type Parts } from './transact.ts';
 // kept by its token's hash; its email, with the token, waits in an item the notifier deletes once sent.
 
 const memberKey = (companyId: number, memberId: number) => memberItems.key({ companyId, memberId });
-
-const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 /**
  * What an invitation writes beside the member's user item, in its transaction; a full company refuses it on
@@ -36,7 +33,7 @@ export function invitationWrites(
     },
     memberCount: {
       Update: {
-        Key: keys.user(member.companyId),
+        Key: userItems.key({ userId: member.companyId }),
         UpdateExpression: 'ADD memberCount :one',
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(memberCount) OR memberCount < :max)',
         ExpressionAttributeValues: { ':one': 1, ':max': maxMembers },
@@ -44,14 +41,10 @@ export function invitationWrites(
     },
     invitation: {
       Put: {
-        Item: {
-          ...keys.invitation(invitation.tokenHash),
-          entity: 'Invitation',
-          memberId: member.memberId,
-          companyId: member.companyId,
-          expiresOn: invitation.expiresOn,
-          expiresAt: epoch(invitation.expiresOn),
-        },
+        Item: invitationItems.item(
+          { tokenHash: invitation.tokenHash },
+          { memberId: member.memberId, companyId: member.companyId, expiresOn: invitation.expiresOn },
+        ),
       },
     },
     invitationEmail: {
@@ -112,7 +105,7 @@ export async function saveMemberRole(member: Member, role: MemberRole): Promise<
       },
       user: {
         Update: {
-          Key: keys.user(member.memberId),
+          Key: userItems.key({ userId: member.memberId }),
           UpdateExpression: 'SET #role = :role',
           ConditionExpression: 'companyId = :company',
           ExpressionAttributeNames: { '#role': 'role' },
@@ -138,7 +131,7 @@ export async function deleteMemberEntry(companyId: number, memberId: number): Pr
     },
     memberCount: {
       Update: {
-        Key: keys.user(companyId),
+        Key: userItems.key({ userId: companyId }),
         UpdateExpression: 'ADD memberCount :less',
         ExpressionAttributeValues: { ':less': -1 },
       },
@@ -154,9 +147,9 @@ export async function deleteMemberEntry(companyId: number, memberId: number): Pr
 /** An invitation by its token's hash (consistent: a link just sent works). */
 export async function findInvitation(tokenHash: string): Promise<Invitation | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.invitation(tokenHash), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: invitationItems.key({ tokenHash }), ConsistentRead: true }),
   );
-  return Item ? entityOf<Invitation>(Item, ['expiresAt']) : undefined;
+  return Item ? invitationItems.recordOf(Item) : undefined;
 }
 
 /**
@@ -173,13 +166,13 @@ export async function acceptInvitationItems(
     await transact({
       invitation: {
         Delete: {
-          Key: keys.invitation(tokenHash),
+          Key: invitationItems.key({ tokenHash }),
           ConditionExpression: 'attribute_exists(PK)',
         },
       },
       user: {
         Update: {
-          Key: keys.user(invitation.memberId),
+          Key: userItems.key({ userId: invitation.memberId }),
           UpdateExpression: 'SET passwordHash = :hash',
           ConditionExpression: 'companyId = :company AND #status = :active',
           ExpressionAttributeNames: { '#status': 'status' },

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent } from './conditional.ts';
-import { keys } from './keys.ts';
+import { userItems } from './definitions/user.ts';
 import { preferredListingItems, providerRelationItems } from './definitions/provider-relation.ts';
 import { itemsUnder } from './item-definition.ts';
 import { queryAll, underPrefix } from './query.ts';
@@ -20,7 +20,7 @@ import { failedParts, transact } from './transact.ts';
 const blockedByUpdate = (shipperId: number, providerId: number, blocked: boolean) => ({
   Update: {
     TableName: tableName(),
-    Key: keys.user(providerId),
+    Key: userItems.key({ userId: providerId }),
     ConditionExpression: 'attribute_exists(PK)',
     UpdateExpression: `${blocked ? 'ADD' : 'DELETE'} blockedBy :shipper`,
     ExpressionAttributeValues: { ':shipper': new Set([shipperId]) },

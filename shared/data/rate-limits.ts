@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
+import { userItems } from './definitions/user.ts';
 import { addToExpiringCounter } from './counters.ts';
 import { requestCountItems } from './definitions/request-count.ts';
 import type { RateLimit } from '../domain/limits/rate-limits.ts';
@@ -24,7 +24,7 @@ export async function setUserRateLimit(userId: number, limit: RateLimit | undefi
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.user(userId),
+      Key: userItems.key({ userId }),
       ConditionExpression: 'attribute_exists(PK)',
       ...(limit
         ? { UpdateExpression: 'SET rateLimit = :limit', ExpressionAttributeValues: { ':limit': limit } }

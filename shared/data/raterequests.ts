@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
+import { providerRegionItems } from './definitions/user.ts';
 import { trackingPagePut } from './tracking-pages.ts';
 import { queryAll, underPrefix } from './query.ts';
 import { createWithNewId, IdTaken, newId } from './ids.ts';
@@ -135,9 +136,10 @@ export async function providersCovering(regions: string[], commodity: string): P
     const items = await queryAll({
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.providersOfRegion(region) },
+      ExpressionAttributeValues: { ':pk': providerRegionItems.indexPartition('GSI1', { region }) },
     });
-    for (const item of items) if ((item.commodities as string[]).includes(commodity)) found.add(item.userId as number);
+    for (const { userId, commodities } of items.map(providerRegionItems.recordOf))
+      if (commodities.includes(commodity)) found.add(userId);
   }
   return [...found];
 }

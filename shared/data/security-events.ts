@@ -1,30 +1,19 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
-import { entityOf } from './items.ts';
 import { isConditionFailure } from './errors.ts';
 import type { SecurityEvent } from '../domain/security/types.ts';
-import type { WrittenItem } from './kinds.ts';
+import { securityEventItems } from './definitions/security-event.ts';
 
-// A user's security event trail (docs/security-events.md): `SECURITY#<userId>` / `<occurredOn>#<eventId>`,
-// a partition of its own so that a page is one Query, newest first; TTL 90 days.
-
-export const SECURITY_EVENT_DAYS = 90;
+// A user's security event trail (shared/data/definitions/security-event.ts; docs/security-events.md).
 
 /** `once`: an event whose id is the same each time it is recorded (an expiry) is entered the first time only. */
 export async function putSecurityEvent(event: SecurityEvent, { once = false } = {}): Promise<void> {
-  const expiresAt = Math.floor(Date.parse(event.occurredOn) / 1000) + SECURITY_EVENT_DAYS * 86_400;
   try {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: {
-          ...keys.securityEvent(event.userId, event.occurredOn, event.eventId),
-          entity: 'SecurityEvent',
-          ...event,
-          expiresAt,
-        } satisfies WrittenItem,
+        Item: securityEventItems.item(event),
         ...(once ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
       }),
     );
@@ -40,11 +29,11 @@ export async function securityEventsOf(
   const page = await queryPage(
     {
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.securityEventsOf(userId) },
+      ExpressionAttributeValues: { ':pk': securityEventItems.partition({ userId }) },
       ScanIndexForward: false,
     },
     paging.skip,
     paging.top,
   );
-  return { ...page, items: page.items.map((item) => entityOf<SecurityEvent>(item, ['expiresAt'])) };
+  return { ...page, items: page.items.map(securityEventItems.recordOf) };
 }

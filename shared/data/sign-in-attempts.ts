@@ -1,7 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch-get.ts';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
 import { addToExpiringCounter } from './counters.ts';
 import { WRITE_ID } from './retries/draws.ts';
 import { isConditionFailure } from './errors.ts';
@@ -9,10 +8,15 @@ import { randomBytes } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { SignInState } from '../domain/auth/sign-in-limits.ts';
-import type { Kind, WrittenItem } from './kinds.ts';
+import {
+  signInAddressItems,
+  signInAttemptsItems,
+  signInBlockItems,
+  signInFailuresItems,
+} from './definitions/sign-in.ts';
 
-// The counters of password guessing (docs/auth.md, "Password guessing"): small items with a TTL,
-// shared by every instance. `account` is a hash of the email as typed (accountOfEmail).
+// The counters of password guessing (docs/auth.md, "Password guessing"; shared/data/definitions/sign-in.ts): small
+// items with a TTL, shared by every instance. `account` is a hash of the email as typed (accountOfEmail).
 
 /** The pair's block and the address's wrong passwords this hour: one batch read, eventually consistent. */
 export async function signInState(
@@ -21,18 +25,24 @@ export async function signInState(
   hour: number,
   nowSeconds: number,
 ): Promise<SignInState> {
-  const block = keys.signInBlock(account, address);
-  const failures = keys.signInFailuresOfAddress(address, hour);
+  const block = signInBlockItems.key({ account, address });
+  const failures = signInFailuresItems.key({ address, hour });
   const items: Record<string, unknown>[] = [];
   await batchGet([block, failures], (item) => items.push(item));
   // TTL deletes late: an expired item counts for nothing
-  const live = (key: { PK: string; SK: string }) =>
-    items.find((item) => item.PK === key.PK && item.SK === key.SK && Number(item.expiresAt) > nowSeconds);
-  const blocked = live(block);
+  const live = <S extends { expiresAt: number }>(
+    key: { PK: string; SK: string },
+    recordOf: (item: Record<string, unknown>) => S,
+  ) =>
+    items
+      .filter((item) => item.PK === key.PK && item.SK === key.SK)
+      .map(recordOf)
+      .find((record) => record.expiresAt > nowSeconds);
+  const blocked = live(block, signInBlockItems.recordOf);
   return {
-    ...(blocked ? { blockedUntil: Number(blocked.blockedUntil) } : {}),
-    strikes: Number(blocked?.strikes ?? 0),
-    addressFailures: Number(live(failures)?.failures ?? 0),
+    ...(blocked ? { blockedUntil: blocked.blockedUntil } : {}),
+    strikes: blocked?.strikes ?? 0,
+    addressFailures: live(failures, signInFailuresItems.recordOf)?.failures ?? 0,
   };
 }
 
@@ -44,8 +54,8 @@ export async function countSignInAttempt(
   expiresAt: number,
 ): Promise<number> {
   return addToExpiringCounter(
-    keys.signInAttempts(account, address, window),
-    'SignInAttempts',
+    signInAttemptsItems.key({ account, address, window }),
+    signInAttemptsItems.kind,
     'attempts',
     1,
     expiresAt,
@@ -63,27 +73,27 @@ export async function blockSignIns(
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...keys.signInBlock(account, address),
-        entity: 'SignInBlock',
-        blockedUntil,
-        strikes,
-        expiresAt,
-      } satisfies WrittenItem,
+      Item: signInBlockItems.item({ account, address }, { blockedUntil, strikes, expiresAt }),
     }),
   );
 }
 
 /** One more wrong password from the address this hour. */
 export async function countSignInFailure(address: string, hour: number, expiresAt: number): Promise<void> {
-  await addToExpiringCounter(keys.signInFailuresOfAddress(address, hour), 'SignInFailures', 'failures', 1, expiresAt);
+  await addToExpiringCounter(
+    signInFailuresItems.key({ address, hour }),
+    signInFailuresItems.kind,
+    'failures',
+    1,
+    expiresAt,
+  );
 }
 
 /** A successful sign-in: the pair's attempts (and its block's strikes, when it had one) start again. */
 export async function resetSignIns(account: string, address: string, window: number, hadBlock: boolean): Promise<void> {
   const deletions = [
-    keys.signInAttempts(account, address, window),
-    ...(hadBlock ? [keys.signInBlock(account, address)] : []),
+    signInAttemptsItems.key({ account, address, window }),
+    ...(hadBlock ? [signInBlockItems.key({ account, address })] : []),
   ];
   await Promise.all(deletions.map((key) => db().send(new DeleteCommand({ TableName: tableName(), Key: key }))));
 }
@@ -104,14 +114,14 @@ export async function rememberSignInAddress(userId: number, address: string, now
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.signInAddress(userId, address),
+        Key: signInAddressItems.key({ userId, address }),
         UpdateExpression:
           'SET entity = :entity, lastSignInAt = :now, expiresAt = :expires, priorExpiresAt = ' +
           'if_not_exists(expiresAt, :never), #write = :write',
         ConditionExpression: 'attribute_not_exists(#write) OR #write <> :write',
         ExpressionAttributeNames: { '#write': WRITE_ID },
         ExpressionAttributeValues: {
-          ':entity': 'SignInAddress' satisfies Kind,
+          ':entity': signInAddressItems.kind,
           ':now': nowSeconds,
           ':expires': nowSeconds + ADDRESS_REMEMBERED_SECONDS,
           ':never': 0,

@@ -1,18 +1,20 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
-import { entityOf } from './items.ts';
+import { emailClaimItems, providerRegionItems, userItems, userNameClaimItems } from './definitions/user.ts';
 import { createWithNewId, IdTaken } from './ids.ts';
 import { ConditionFailed, isCancelledTransaction, isConditionFailure, ItemMissing } from './errors.ts';
 import type { User, UserStatus } from '../domain/users/types.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
 
-// Pattern 2: user by id, and unique email / userName claims written in the same transaction as
-// the user, so two concurrent sign-ups with one email cannot both succeed (no read-then-write).
+// Pattern 2 (shared/data/definitions/user.ts): user by id, and unique email / userName claims
+// written in the same transaction as the user, so two concurrent sign-ups with one email cannot
+// both succeed (no read-then-write).
 
-/** Secrets on the user item, never part of the User a caller sees. */
-const toUser = (item: Record<string, unknown>) =>
-  entityOf<User>(item, ['apiKeyHash', 'passwordHash', 'credentialsVersion', 'retiringApiKeyHashes']);
+/** The user of a user item: its secrets are never part of the User a caller sees. */
+const toUser = (item: Record<string, unknown>): User => {
+  const { apiKeyHash, passwordHash, credentialsVersion, retiringApiKeyHashes, ...user } = userItems.recordOf(item);
+  return user;
+};
 
 export type NewUser = Omit<User, 'userId'>;
 
@@ -34,21 +36,21 @@ export async function insertUser(
         user: {
           Put: {
             TableName: tableName(),
-            Item: { ...keys.user(user.userId), entity: 'User', ...user, ...secrets },
+            Item: userItems.item({ ...user, ...secrets }),
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
         emailClaim: {
           Put: {
             TableName: tableName(),
-            Item: { ...keys.userEmail(user.emailAddress), entity: 'EmailClaim', userId: user.userId },
+            Item: emailClaimItems.item({ emailAddress: user.emailAddress }, { userId: user.userId }),
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
         userNameClaim: {
           Put: {
             TableName: tableName(),
-            Item: { ...keys.userName(user.userName), entity: 'UserNameClaim', userId: user.userId },
+            Item: userNameClaimItems.item({ userName: user.userName }, { userId: user.userId }),
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -56,15 +58,7 @@ export async function insertUser(
         regions: regions.map((region) => ({
           Put: {
             TableName: tableName(),
-            Item: {
-              ...keys.providerRegion(user.userId, region),
-              entity: 'ProviderRegion',
-              userId: user.userId,
-              region,
-              commodities: user.profile!.commodities,
-              GSI1PK: keys.providersOfRegion(region),
-              GSI1SK: String(user.userId),
-            },
+            Item: providerRegionItems.item({ userId: user.userId, region, commodities: user.profile!.commodities }),
           },
         })),
         ...alsoWritten(userId),
@@ -84,7 +78,7 @@ export async function insertUser(
 }
 
 export async function findUser(userId: number): Promise<User | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userItems.key({ userId }) }));
   return Item ? toUser(Item) : undefined;
 }
 
@@ -103,7 +97,7 @@ export async function accountStandingOf(userId: number): Promise<AccountStanding
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.user(userId),
+      Key: userItems.key({ userId }),
       ProjectionExpression: 'userId, userType, #status, rateLimit, blockedBy, credentialsVersion, companyId, #role',
       ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
     }),
@@ -121,8 +115,10 @@ export async function accountStandingOf(userId: number): Promise<AccountStanding
 }
 
 export async function userIdOfEmail(email: string): Promise<number | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userEmail(email) }));
-  return Item?.userId as number | undefined;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: emailClaimItems.key({ emailAddress: email }) }),
+  );
+  return Item && emailClaimItems.recordOf(Item).userId;
 }
 
 /** A user's status; ItemMissing when there is no such user. */
@@ -131,7 +127,7 @@ export async function setUserStatus(userId: number, status: UserStatus): Promise
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.user(userId),
+        Key: userItems.key({ userId }),
         UpdateExpression: 'SET #status = :status',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -149,7 +145,7 @@ export async function passwordHashOf(userId: number): Promise<string | undefined
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.user(userId),
+      Key: userItems.key({ userId }),
       ProjectionExpression: 'passwordHash',
     }),
   );
@@ -162,7 +158,7 @@ export async function addPasswordHash(userId: number, passwordHash: string): Pro
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.user(userId),
+        Key: userItems.key({ userId }),
         UpdateExpression: 'SET passwordHash = :hash',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(passwordHash)',
         ExpressionAttributeValues: { ':hash': passwordHash },

@@ -1,6 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
 import {
   dotNumberClaimItems,
   providerRequirementsItems,
@@ -8,6 +7,7 @@ import {
   vettingDueItems,
   vettingItems,
 } from './definitions/vetting.ts';
+import { userItems } from './definitions/user.ts';
 import { ConditionFailed, ItemMissing } from './errors.ts';
 import { failedParts, transact, type Parts, type TableWrite } from './transact.ts';
 import type { ProviderVetting } from '../domain/vetting/types.ts';
@@ -77,7 +77,7 @@ function userNumbers(vetting: ProviderVetting): TableWrite {
   const removed = (['dotNumber', 'mcNumber'] as const).filter((field) => !vetting[field]);
   return {
     Update: {
-      Key: keys.user(vetting.userId),
+      Key: userItems.key({ userId: vetting.userId }),
       UpdateExpression: [
         set.length ? `SET ${set.map((f) => `${f} = :${f}`).join(', ')}` : '',
         removed.length ? `REMOVE ${removed.join(', ')}` : '',

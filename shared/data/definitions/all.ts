@@ -10,12 +10,17 @@ import { feedbackClaimItems, feedbackCountedItems, feedbackItems } from './feedb
 import { watchItems } from './watch.ts';
 import { notificationItems } from './notification.ts';
 import { savedSearchItems } from './saved-search.ts';
-import { invitationEmailItems, memberItems } from './member.ts';
+import { invitationEmailItems, invitationItems, memberItems } from './member.ts';
 import { quoteItems } from './quote.ts';
 import { driverAssignmentItems, driverLoadItems } from './driver.ts';
 import { digestMatchItems, listingMatchItems } from './listing-match.ts';
 import { digestDueItems } from './digest-due.ts';
 import { notificationPreferencesItems } from './notification-preferences.ts';
+import { accessTokenItems } from './access-token.ts';
+import { securityEventItems } from './security-event.ts';
+import { apiKeyItems, keyExpiryDueItems, restrictedKeyItems } from './api-key.ts';
+import { emailClaimItems, providerRegionItems, userItems, userNameClaimItems } from './user.ts';
+import { signInAddressItems, signInAttemptsItems, signInBlockItems, signInFailuresItems } from './sign-in.ts';
 import { idempotencyRecordItems } from './idempotency-record.ts';
 import { jobLeaseItems } from './job-lease.ts';
 import { requestCountItems } from './request-count.ts';
@@ -104,4 +109,19 @@ export const itemDefinitions = [
   alertDayItems,
   alertDigestDueItems,
   savedSearchCleanupItems,
+  // people: users and their claims, keys, tokens, invitations, security trail and sign-ins
+  accessTokenItems,
+  invitationItems,
+  securityEventItems,
+  signInAddressItems,
+  signInAttemptsItems,
+  signInBlockItems,
+  signInFailuresItems,
+  apiKeyItems,
+  restrictedKeyItems,
+  keyExpiryDueItems,
+  userItems,
+  emailClaimItems,
+  userNameClaimItems,
+  providerRegionItems,
 ] as const;

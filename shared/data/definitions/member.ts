@@ -1,14 +1,18 @@
 import * as v from 'valibot';
-import type { Member } from '../../domain/teams/types.ts';
+import type { Invitation, Member } from '../../domain/teams/types.ts';
 import type { MemberRole } from '../../domain/users/types.ts';
-import { defineItem, templatesOf, everyOf } from '../item-definition.ts';
+import { defineItem, defineKeyedItem, templatesOf, everyOf } from '../item-definition.ts';
 
 // A company's members (docs/teams.md): each member's entry under the company, oldest first (member ids grow with
-// time); and the email of a member's invitation, with the link's token, under the member until the notifier sends it.
+// time); a member's invitation, kept by its token's hash; and its email, with the link's token, under the member until
+// the notifier sends it.
 
-const memberRoles = everyOf<MemberRole>()(['Admin', 'Dispatcher', 'Driver', 'Agent', 'Viewer']);
+export const memberRoles = everyOf<MemberRole>()(['Admin', 'Dispatcher', 'Driver', 'Agent', 'Viewer']);
 
 const member = templatesOf<Member>();
+
+/** An invitation's TTL: its expiry, in seconds. */
+const expiryOf = (expiresOn: string) => Math.floor(Date.parse(expiresOn) / 1000);
 
 export const memberItems = defineItem<Member>()({
   kind: 'Member',
@@ -49,5 +53,18 @@ export const invitationEmailItems = defineItem<InvitationEmail>()({
     partition: invitationEmail(['memberId'], ({ memberId }) => `USER#${memberId}`),
     sort: invitationEmail([], () => 'INVITATIONEMAIL'),
   },
-  derived: { expiresAt: ({ expiresOn }) => Math.floor(Date.parse(expiresOn) / 1000) },
+  derived: { expiresAt: ({ expiresOn }) => expiryOf(expiresOn) },
+});
+
+const invitation = templatesOf<{ tokenHash: string }>();
+
+/** An invitation by the hash of its token (the item does not hold the hash); TTL at its expiry. */
+export const invitationItems = defineKeyedItem<{ tokenHash: string }, Invitation>()({
+  kind: 'Invitation',
+  schema: v.looseObject({ memberId: v.number(), companyId: v.number(), expiresOn: v.string() }),
+  key: {
+    partition: invitation(['tokenHash'], ({ tokenHash }) => `INVITATION#${tokenHash}`),
+    sort: invitation([], () => 'INVITATION'),
+  },
+  derived: { expiresAt: ({ expiresOn }) => expiryOf(expiresOn) },
 });

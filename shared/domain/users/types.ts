@@ -56,7 +56,8 @@ export interface User {
   rateLimit?: { perSecond: number; burst: number };
   about?: string;
   status: UserStatus;
-  facebookLinked: boolean;
+  /** Gone from a closed account's item, with what else of it is not text (docs/privacy.md). */
+  facebookLinked?: boolean;
   /** Feedback left by counterparties: positive count and star total give the averages of 2.14. */
   feedback: { count: number; positiveCount: number; starTotal: number };
   createdOn: string;
