@@ -86,6 +86,31 @@ export interface ItemDefinition<
   readonly recordOf: (item: Record<string, unknown>) => R;
 }
 
+// a template is typed by the attributes it names; here, given the record or the values its caller was typed by
+const buildOf =
+  <R>() =>
+  (template: KeyTemplate<R, keyof R>, values: object) =>
+    (template.build as (of: object) => string)(values);
+
+/** The index attributes of an item in `indexes` (those named in `only`, when given) from the values they name. */
+function indexAttributesOf<R, I extends IndexDesigns<R>>(
+  indexes: I,
+  values: object,
+  only?: readonly string[],
+): IndexAttributes<I> {
+  const build = buildOf<R>();
+  return Object.fromEntries(
+    Object.entries(indexes).flatMap(([name, index]: [string, KeyDesign<R> | undefined]) =>
+      index && (only === undefined || only.includes(name))
+        ? [
+            [`${name}PK`, build(index.partition, values)],
+            [`${name}SK`, build(index.sort, values)],
+          ]
+        : [],
+    ),
+  ) as IndexAttributes<I>;
+}
+
 /**
  * The definition of records `R` stored as items of `kind`. The schema is checked to describe `R` (its output is one);
  * it parses what the table holds, and a failure is an item no writer of this definition wrote.
@@ -106,20 +131,8 @@ export const defineItem =
     derived?: Derivations<R, D>;
   }): ItemDefinition<K, R, Key, I, D> => {
     const indexes = (design.indexes ?? {}) as I;
-    // a template is typed by the attributes it names; here, given the record or the values its caller was typed by
-    const build = (template: KeyTemplate<R, keyof R>, values: object) =>
-      (template.build as (of: object) => string)(values);
-    const indexAttributes = (record: R) =>
-      Object.fromEntries(
-        Object.entries(indexes).flatMap(([name, index]: [string, KeyDesign<R> | undefined]) =>
-          index
-            ? [
-                [`${name}PK`, build(index.partition, record)],
-                [`${name}SK`, build(index.sort, record)],
-              ]
-            : [],
-        ),
-      ) as IndexAttributes<I>;
+    const build = buildOf<R>();
+    const indexAttributes = (record: R) => indexAttributesOf<R, I>(indexes, record);
     const derived: [string, (record: R) => unknown][] = Object.entries(design.derived ?? {});
     const derivedAttributes = (record: R) =>
       Object.fromEntries(derived.map(([name, derive]) => [name, derive(record)])) as D;
@@ -171,14 +184,29 @@ export function itemsUnder<V>(
  * time): its key is built from values `V` its templates name, and its item holds that key, its kind and the attributes
  * `S` its schema parses, which may repeat some of `V` or none.
  */
-export interface KeyedItemDefinition<K extends Kind, V extends object, S extends object, Key extends KeyDesign<V>> {
+export interface KeyedItemDefinition<
+  K extends Kind,
+  V extends object,
+  S extends object,
+  Key extends KeyDesign<V>,
+  I extends IndexDesigns<V> = Record<never, never>,
+> {
   readonly kind: K;
-  readonly design: { readonly key: Key; readonly indexes: Record<never, never> };
+  readonly design: { readonly key: Key; readonly indexes: I };
   readonly schema: v.GenericSchema<unknown, S>;
   readonly key: (values: ValuesOf<Key['partition']> & ValuesOf<Key['sort']>) => { PK: string; SK: string };
   readonly partition: (values: ValuesOf<Key['partition']>) => string;
-  /** The item of the values its key is built from: its key, its kind, then the attributes it holds. */
-  readonly item: (values: V, stored: S) => WrittenItem & { PK: string; SK: string; entity: K } & S;
+  /** An index's partition of the item, which a Query of the index reads. */
+  readonly indexPartition: <N extends keyof I & string>(index: N, values: ValuesOf<PartitionOf<I[N]>>) => string;
+  /**
+   * The item of the values its key is built from: its key, its kind, its index keys, then the attributes it holds.
+   * `indexes`: the only indexes it is keyed in, when told (an index whose keys are written with what it shows).
+   */
+  readonly item: <N extends keyof I & string = keyof I & string>(
+    values: V,
+    stored: S,
+    indexes?: readonly N[],
+  ) => WrittenItem & { PK: string; SK: string; entity: K } & IndexAttributes<Pick<I, N>> & S;
   /** A stored item (read whole) as the attributes it holds, the table's own left out, parsed by the schema. */
   readonly recordOf: (item: Record<string, unknown>) => S;
 }
@@ -186,21 +214,29 @@ export interface KeyedItemDefinition<K extends Kind, V extends object, S extends
 /** The definition of a kind keyed by values `V` whose items hold attributes `S` (see `KeyedItemDefinition`). */
 export const defineKeyedItem =
   <V extends object, S extends object>() =>
-  <K extends Kind, Key extends KeyDesign<V>>(design: {
+  <K extends Kind, Key extends KeyDesign<V>, I extends IndexDesigns<V> = Record<never, never>>(design: {
     kind: K;
     schema: v.GenericSchema<unknown, S>;
     key: Key;
-  }): KeyedItemDefinition<K, V, S, Key> => {
-    const build = (template: KeyTemplate<V, keyof V>, values: object) =>
-      (template.build as (of: object) => string)(values);
+    /** Its index keys, built from the values as its key is (the item need not hold them either). */
+    indexes?: I;
+  }): KeyedItemDefinition<K, V, S, Key, I> => {
+    const indexes = (design.indexes ?? {}) as I;
+    const build = buildOf<V>();
     const key = (values: object) => ({ PK: build(design.key.partition, values), SK: build(design.key.sort, values) });
     return {
       kind: design.kind,
-      design: { key: design.key, indexes: {} },
+      design: { key: design.key, indexes },
       schema: design.schema,
       key,
       partition: (values) => build(design.key.partition, values),
-      item: (values, stored) => ({ ...key(values), entity: design.kind, ...stored }),
+      indexPartition: (index, values) => build((indexes[index] as KeyDesign<V>).partition, values),
+      item: <N extends keyof I & string>(values: V, stored: S, only?: readonly N[]) => ({
+        ...key(values),
+        entity: design.kind,
+        ...(indexAttributesOf<V, I>(indexes, values, only) as IndexAttributes<Pick<I, N>>),
+        ...stored,
+      }),
       recordOf: (item) => {
         const stored = entityOf<S>(item);
         v.assert(design.schema, stored);

@@ -12,6 +12,8 @@ import { savedSearchItems } from './definitions/saved-search.ts';
 import { invitationEmailItems } from './definitions/member.ts';
 import { digestMatchItems, listingMatchItems } from './definitions/listing-match.ts';
 import { notificationPreferencesItems } from './definitions/notification-preferences.ts';
+import { listingContentItems, listingEntryItems, listingStateItems } from './definitions/listing.ts';
+import { migrationItems } from './definitions/migration.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -111,20 +113,15 @@ export const keys = {
     SK: 'IDEMPOTENCY',
   }),
   /**
-   * Pattern 3: what the shipper wrote (content), its state (status, bids, booking, transit; GSI4 by
-   * transit status) and its entry in the shipper's list (GSI1), under one partition; all three begin
-   * with `LISTING`. An unsplit content item holds the state and both index keys (GSI1 and GSI2)
-   * itself (docs/compat.md).
+   * Pattern 3: a listing's content, state and list entry, and a shipper's listings (GSI1) and those of one transit
+   * status (GSI4), as shared/data/definitions/listing.ts builds them.
    */
-  listing: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING' }),
-  listingState: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING#STATE' }),
-  listingEntry: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING#ENTRY' }),
-  listingsOfShipper: (shipperId: number) => `USER#${shipperId}#LISTINGS`,
+  listing: (listingId: number) => listingContentItems.key({ listingId }),
+  listingState: (listingId: number) => listingStateItems.key({ listingId }),
+  listingEntry: (listingId: number) => listingEntryItems.key({ listingId }),
+  listingsOfShipper: (shipperId: number) => listingEntryItems.indexPartition('GSI1', { shipperId }),
   listingsOfShipperByTransitStatus: (shipperId: number, transitStatus: string) =>
-    `USER#${shipperId}#LISTINGS#${transitStatus}`,
-  /** Pattern 4 filtered by transit status, from the list entries that carry the listing's view (GSI2). */
-  listingEntriesByTransitStatus: (shipperId: number, transitStatus: string) =>
-    `USER#${shipperId}#LISTINGENTRIES#${transitStatus}`,
+    listingStateItems.indexPartition('GSI4', { shipperId, transitStatus }),
   /**
    * Pattern 4's totalCount: a shipper's listings, in all and per transit status, kept in the transactions that change
    * them.
@@ -156,8 +153,8 @@ export const keys = {
   marketPrices: (level: string) => ({ PK: `MARKET#${level}`, SK: 'MARKET' }),
   /** A scheduled job's run lease (docs/reliability.md, "Stopped half way"): one run at a time. */
   jobLease: (jobId: string) => ({ PK: `JOBLEASE#${jobId}`, SK: 'LEASE' }),
-  /** Written once a migration has converted every item (infra/ops/migrate.ts). */
-  migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
+  /** A migration's marker, as shared/data/definitions/migration.ts builds it. */
+  migration: (name: string) => migrationItems.key({ name }),
   /** Pattern 7: a listing's search cards, one per side, indexed by the stop's region in GSI3 (docs/search.md). */
   searchCard: (listingId: number, side: 'pickup' | 'delivery') => ({
     PK: `LISTING#${listingId}`,

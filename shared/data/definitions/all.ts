@@ -16,6 +16,8 @@ import { driverAssignmentItems, driverLoadItems } from './driver.ts';
 import { digestMatchItems, listingMatchItems } from './listing-match.ts';
 import { digestDueItems } from './digest-due.ts';
 import { notificationPreferencesItems } from './notification-preferences.ts';
+import { listingContentItems, listingEntryItems, listingStateItems } from './listing.ts';
+import { migrationItems } from './migration.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -51,4 +53,9 @@ export const itemDefinitions = [
   digestMatchItems,
   digestDueItems,
   notificationPreferencesItems,
+  // listings (content, state, list entry) and the migrations' markers
+  listingEntryItems,
+  listingStateItems,
+  listingContentItems,
+  migrationItems,
 ] as const;
