@@ -53,6 +53,15 @@ const ofListing = listed(['listingId'], ({ listingId }) => `LISTING#${listingId}
 /** A shipper's listings newest first: ids grow with time, and break ties of one instant. */
 const newestFirst = listed(['createdOn', 'listingId'], ({ createdOn, listingId }) => `${createdOn}#${listingId}`);
 
+/** A shipper's listings of one transit status bucket: their states (`LISTINGS`, GSI4) or entries (`LISTINGENTRIES`). */
+const inBucket = (list: string) => ({
+  ...listed(
+    ['shipperId', 'transitStatus'],
+    ({ shipperId, transitStatus }) => `USER#${shipperId}#${list}#${bucketOf(transitStatus)}`,
+  ),
+  shown: `USER#<shipperId>#${list}#<transitStatus, or ${UNBOOKED}>`,
+});
+
 const money = v.looseObject({ amount: v.number(), currencyType: v.string() });
 const isRecord = (value: unknown) => typeof value === 'object' && value !== null;
 const stop = v.custom<ListingStop>(isRecord);
@@ -134,16 +143,7 @@ export const listingStateItems = defineItem<ListingState>()({
   schema: v.looseObject({ listingId: v.number(), shipperId: v.number(), createdOn: v.string(), ...state }),
   key: { partition: ofListing, sort: listed([], () => 'LISTING#STATE') },
   indexes: {
-    GSI4: {
-      partition: {
-        ...listed(
-          ['shipperId', 'transitStatus'],
-          ({ shipperId, transitStatus }) => `USER#${shipperId}#LISTINGS#${bucketOf(transitStatus)}`,
-        ),
-        shown: `USER#<shipperId>#LISTINGS#<transitStatus, or ${UNBOOKED}>`,
-      },
-      sort: newestFirst,
-    },
+    GSI4: { partition: inBucket('LISTINGS'), sort: newestFirst },
   },
 });
 
@@ -163,16 +163,7 @@ export const listingEntryItems = defineKeyedItem<ListedListing, ListingEntryView
   key: { partition: ofListing, sort: listed([], () => 'LISTING#ENTRY') },
   indexes: {
     GSI1: { partition: listed(['shipperId'], ({ shipperId }) => `USER#${shipperId}#LISTINGS`), sort: newestFirst },
-    GSI2: {
-      partition: {
-        ...listed(
-          ['shipperId', 'transitStatus'],
-          ({ shipperId, transitStatus }) => `USER#${shipperId}#LISTINGENTRIES#${bucketOf(transitStatus)}`,
-        ),
-        shown: `USER#<shipperId>#LISTINGENTRIES#<transitStatus, or ${UNBOOKED}>`,
-      },
-      sort: newestFirst,
-    },
+    GSI2: { partition: inBucket('LISTINGENTRIES'), sort: newestFirst },
   },
 });
 
