@@ -7,7 +7,8 @@ import { queryAll } from './query.ts';
 import { createWithNewId, IdTaken } from './ids.ts';
 import { createdUnderFirstId } from './retries/stopped-attempts.ts';
 import { ConditionFailed, isCancelledByContention, isConditionFailure } from './errors.ts';
-import { bucketMove, bucketOf, stateUpdate } from './listings.ts';
+import { bucketMove, stateUpdate } from './listings.ts';
+import { bucketOf, listingStateItems } from './definitions/listing.ts';
 import { trackingPagePut } from './tracking-pages.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
 import type { TransitRecord } from '../domain/tracking/types.ts';
@@ -254,7 +255,7 @@ export async function setBidCounters(
   return writeIf(
     {
       Update: {
-        Key: keys.listingState(listing.listingId),
+        Key: listingStateItems.key(listing),
         UpdateExpression:
           lowestBid === undefined
             ? 'SET bidCount = :count REMOVE lowestBid'

@@ -104,11 +104,14 @@ const build = (template: { readonly build: unknown }, values: object) =>
 
 type IndexKey = { readonly partition: { readonly build: unknown }; readonly sort: { readonly build: unknown } };
 
-/** The index attributes of an item, built from the record or the values its index templates name. */
-const indexAttributesOf = <I extends object>(indexes: I, values: object) =>
+/**
+ * The index attributes of an item, built from the record or the values its index templates name: in every index of
+ * `indexes`, or in those named in `only`, when given.
+ */
+const indexAttributesOf = <I extends object>(indexes: I, values: object, only?: readonly string[]) =>
   Object.fromEntries(
     Object.entries(indexes).flatMap(([name, index]: [string, IndexKey | undefined]) =>
-      index
+      index && (only === undefined || only.includes(name))
         ? [
             [`${name}PK`, build(index.partition, values)],
             [`${name}SK`, build(index.sort, values)],
@@ -202,11 +205,15 @@ export interface KeyedItemDefinition<
   readonly partition: (values: ValuesOf<Key['partition']>) => string;
   /** An index's partition of the item, which a Query of the index reads. */
   readonly indexPartition: <N extends keyof I & string>(index: N, values: ValuesOf<PartitionOf<I[N]>>) => string;
-  /** The item of the values its keys are built from: its key, kind and index keys, the attributes it holds, derived. */
-  readonly item: (
+  /**
+   * The item of the values its keys are built from: its key, kind and index keys, the attributes it holds, derived.
+   * `indexes`: the only indexes it is keyed in, when told (an index whose keys are written with what it shows).
+   */
+  readonly item: <N extends keyof I & string = keyof I & string>(
     values: V,
     stored: S,
-  ) => WrittenItem & { PK: string; SK: string; entity: K } & IndexAttributes<I> & S & D;
+    indexes?: readonly N[],
+  ) => WrittenItem & { PK: string; SK: string; entity: K } & IndexAttributes<Pick<I, N>> & S & D;
   /**
    * A stored item (read whole) as the attributes it holds, the table's own and the derived ones left out, parsed by
    * the schema.
@@ -241,10 +248,10 @@ export const defineKeyedItem =
       key,
       partition: (values) => build(design.key.partition, values),
       indexPartition: (index, values) => build((indexes[index] as KeyDesign<V>).partition, values),
-      item: (values, stored) => ({
+      item: <N extends keyof I & string>(values: V, stored: S, only?: readonly N[]) => ({
         ...key(values),
         entity: design.kind,
-        ...indexAttributesOf(indexes, values),
+        ...(indexAttributesOf(indexes, values, only) as IndexAttributes<Pick<I, N>>),
         ...stored,
         ...derivedAttributes(stored),
       }),

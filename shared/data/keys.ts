@@ -23,6 +23,8 @@ import { rateItems } from './definitions/rate-request.ts';
 import { trackingPageItems } from './definitions/tracking-page.ts';
 import { dotNumberClaimItems, vettingItems } from './definitions/vetting.ts';
 import { webhookDeliveryItems, webhookItems } from './definitions/webhook.ts';
+import { listingContentItems, listingEntryItems, listingStateItems } from './definitions/listing.ts';
+import { migrationItems } from './definitions/migration.ts';
 
 // The keys of the kinds not yet defined by shared/data/item-definition.ts, built in one place; a defined kind's keys
 // are built by its definition alone (shared/data/definitions/), and its builders here ask it. docs/data-model.md is
@@ -60,20 +62,15 @@ export const keys = {
   accessToken: (tokenHash: string) => accessTokenItems.key({ tokenHash }),
   idempotency: (userId: number, idempotencyKey: string) => idempotencyRecordItems.key({ userId, idempotencyKey }),
   /**
-   * Pattern 3: what the shipper wrote (content), its state (status, bids, booking, transit; GSI4 by
-   * transit status) and its entry in the shipper's list (GSI1), under one partition; all three begin
-   * with `LISTING`. An unsplit content item holds the state and both index keys (GSI1 and GSI2)
-   * itself (docs/compat.md).
+   * Pattern 3: a listing's content, state and list entry, and a shipper's listings (GSI1) and those of one transit
+   * status (GSI4), as shared/data/definitions/listing.ts builds them.
    */
-  listing: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING' }),
-  listingState: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING#STATE' }),
-  listingEntry: (listingId: number) => ({ PK: `LISTING#${listingId}`, SK: 'LISTING#ENTRY' }),
-  listingsOfShipper: (shipperId: number) => `USER#${shipperId}#LISTINGS`,
+  listing: (listingId: number) => listingContentItems.key({ listingId }),
+  listingState: (listingId: number) => listingStateItems.key({ listingId }),
+  listingEntry: (listingId: number) => listingEntryItems.key({ listingId }),
+  listingsOfShipper: (shipperId: number) => listingEntryItems.indexPartition('GSI1', { shipperId }),
   listingsOfShipperByTransitStatus: (shipperId: number, transitStatus: string) =>
-    `USER#${shipperId}#LISTINGS#${transitStatus}`,
-  /** Pattern 4 filtered by transit status, from the list entries that carry the listing's view (GSI2). */
-  listingEntriesByTransitStatus: (shipperId: number, transitStatus: string) =>
-    `USER#${shipperId}#LISTINGENTRIES#${transitStatus}`,
+    listingStateItems.indexPartition('GSI4', { shipperId, transitStatus }),
   /**
    * Pattern 4's totalCount: a shipper's listings, in all and per transit status, kept in the transactions that change
    * them.
@@ -81,8 +78,8 @@ export const keys = {
   listingCounts: (shipperId: number) => ({ PK: `USER#${shipperId}`, SK: 'LISTINGCOUNTS' }),
   /** A scheduled job's run lease, as its definition builds it (shared/data/definitions/job-lease.ts). */
   jobLease: (jobId: string) => jobLeaseItems.key({ jobId }),
-  /** Written once a migration has converted every item (infra/ops/migrate.ts). */
-  migration: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'MIGRATION' }),
+  /** A migration's marker, as shared/data/definitions/migration.ts builds it. */
+  migration: (name: string) => migrationItems.key({ name }),
   /** Pattern 7: a listing's places in the search index and its record there (shared/data/definitions/search.ts). */
   searchCard: (listingId: number, side: 'pickup' | 'delivery') =>
     searchPlaceItems.key({ listingId, place: sidePlaces[side] }),

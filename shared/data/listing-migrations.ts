@@ -1,19 +1,23 @@
-import { keys } from './keys.ts';
 import { isCancelledByContention } from './errors.ts';
 import { transact } from './transact.ts';
 import { forEachInParallel } from '../parallel.ts';
 import {
-  bucketOf,
   countsChange,
   entryItem,
   findListing,
   hasView,
   listingIdOf,
   showInShipperList,
-  stateFields,
   stateItem,
   toListing,
 } from './listings.ts';
+import {
+  bucketOf,
+  listingContentItems,
+  listingEntryItems,
+  listingSortKeys,
+  stateFields,
+} from './definitions/listing.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import { kindOf } from './kinds.ts';
 
@@ -33,7 +37,8 @@ const oldIndexKeys = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'];
  * pass. Idempotent: converted listings (`layout = 2`) are skipped, and one converted meanwhile is left as it is.
  */
 export async function splitEveryListing(options: MigrationRun = {}): Promise<MigrationResult> {
-  return migrateEach(LISTING_SPLIT, { entity: 'Listing', SK: keys.listing(0).SK }, options, async (items) => {
+  const contents = { entity: listingContentItems.kind, SK: listingSortKeys.content };
+  return migrateEach(LISTING_SPLIT, contents, options, async (items) => {
     let converted = 0;
     for (const item of items) if (await splitListing(item)) converted++;
     return converted;
@@ -48,7 +53,7 @@ export async function splitEveryListing(options: MigrationRun = {}): Promise<Mig
 export async function viewEveryListingEntry(options: MigrationRun = {}): Promise<MigrationResult> {
   return migrateEach(
     LISTING_ENTRY_VIEWS,
-    { entity: 'ListingEntry', SK: keys.listingEntry(0).SK },
+    { entity: listingEntryItems.kind, SK: listingSortKeys.entry },
     options,
     async (items) => {
       const unviewed = items.filter((item) => !hasView(item) || item.GSI2PK === undefined);
@@ -68,7 +73,7 @@ export async function viewEveryListingEntry(options: MigrationRun = {}): Promise
  * Returns whether this call converted it.
  */
 export async function splitListing(old: Record<string, unknown>): Promise<boolean> {
-  if (old.layout === 2 || kindOf(old) !== 'Listing') return false;
+  if (old.layout === 2 || kindOf(old) !== listingContentItems.kind) return false;
   const listing = toListing(old);
   try {
     await transact([
@@ -83,7 +88,7 @@ export async function splitListing(old: Record<string, unknown>): Promise<boolea
       },
       {
         Update: {
-          Key: keys.listing(listing.listingId),
+          Key: listingContentItems.key(listing),
           UpdateExpression:
             `SET layout = :two REMOVE ` + `${[...stateFields, ...oldIndexKeys].map((_, i) => `#r${i}`).join(', ')}`,
           ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(layout)',

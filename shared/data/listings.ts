@@ -5,6 +5,7 @@ import { batchGet } from './batch-get.ts';
 import { additions } from './counters.ts';
 import { db, tableName } from './client.ts';
 import { writeIf } from './conditional.ts';
+import * as v from 'valibot';
 import { keys } from './keys.ts';
 import { newestOf, queryAll, type ReadMeter } from './query.ts';
 import { entityOf } from './items.ts';
@@ -13,9 +14,21 @@ import * as clock from '../clock.ts';
 import { isConditionFailure, UnknownCursor } from './errors.ts';
 import type { Listing, ListingStatus } from '../domain/listings/types.ts';
 import { failedParts, transact } from './transact.ts';
-import type { WrittenItem } from './kinds.ts';
+import {
+  bucketOf,
+  listingContentItems,
+  listingEntryItems,
+  listingSchema,
+  listingSortKeys,
+  listingStateItems,
+  stateFields,
+  UNBOOKED,
+  type ListingContent,
+  type ListingState,
+} from './definitions/listing.ts';
 
-// Patterns 3 and 4 (docs/data-model.md). A listing is three items under LISTING#<id>:
+// Patterns 3 and 4 (docs/data-model.md; their keys: shared/data/definitions/listing.ts). A listing is three items under
+// LISTING#<id>:
 //  - `Listing` (SK LISTING): what the shipper wrote, written once, in no index;
 //  - `ListingState` (SK LISTING#STATE): what changes (status, bids, booking, transit, location),
 //    small, keyed in GSI4 by the shipper's transit status bucket (KEYS_ONLY: only a bucket move
@@ -28,57 +41,32 @@ import type { WrittenItem } from './kinds.ts';
 // A `Listing` item that holds its state and index keys too is unsplit: shared/data/listing-migrations.ts
 // converts it (`npm run migrate`); no request reads one (docs/compat.md).
 
-const UNBOOKED = 'Unbooked';
-
-/** What changes after creation: the ListingState item's fields. */
-export const stateFields = [
-  'status',
-  'updatedOn',
-  'activatedOn',
-  'expiresOn',
-  'bidCount',
-  'lowestBid',
-  'acceptedBidId',
-  'bookedProviderId',
-  'driverMemberId',
-  'transitStatus',
-  'transitStatusRank',
-  'lastLocation',
-  'trackingToken',
-  'statusRecords',
-] as const;
-
-/** The transit status a listing is counted and listed under: `Unbooked` before booking. */
-export const bucketOf = (transitStatus: string | undefined) => transitStatus ?? UNBOOKED;
-const sortKeyOf = (listing: Pick<Listing, 'createdOn' | 'listingId'>) => `${listing.createdOn}#${listing.listingId}`;
 const countOf = (bucket: string) => `count${bucket}`;
 
-export const toListing = (item: Record<string, unknown>) => entityOf<Listing>(item, ['layout']);
+/** A whole listing as stored (merged, or an unsplit content item), parsed: table attributes and `layout` left out. */
+export function toListing(item: Record<string, unknown>): Listing {
+  const listing = entityOf<Listing>(item, ['layout']);
+  v.assert(listingSchema, listing);
+  return listing;
+}
 
-function stateOf(listing: Listing): Record<string, unknown> {
+function stateOf(listing: Listing): ListingState {
   const state: Record<string, unknown> = {
     listingId: listing.listingId,
     shipperId: listing.shipperId,
     createdOn: listing.createdOn,
   };
   for (const field of stateFields) if (listing[field] !== undefined) state[field] = listing[field];
-  return state;
+  return state as ListingState;
 }
 
-function contentOf(listing: Listing): Record<string, unknown> {
+function contentOf(listing: Listing): ListingContent {
   const content: Record<string, unknown> = { ...listing };
   for (const field of stateFields) delete content[field];
-  return content;
+  return content as ListingContent;
 }
 
-export const stateItem = (listing: Listing) =>
-  ({
-    ...keys.listingState(listing.listingId),
-    entity: 'ListingState',
-    GSI4PK: keys.listingsOfShipperByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)),
-    GSI4SK: sortKeyOf(listing),
-    ...stateOf(listing),
-  }) satisfies WrittenItem;
+export const stateItem = (listing: Listing) => listingStateItems.item(stateOf(listing));
 
 // The view a list entry carries: the listing's JSON, brotli-compressed (about 1.4 KB to 0.5 KB), so
 // that an entry stays under 1 KB (one write unit) and a page of 25 under 20 KB (2.5 read units).
@@ -99,29 +87,20 @@ const listingOfEntry = (entry: Record<string, unknown> & { view: Uint8Array }) =
     createdOn: String(entry.GSI1SK).split('#')[0],
   });
 export const hasView = (item: Record<string, unknown>): item is Record<string, unknown> & { view: Uint8Array } =>
-  item.SK === keys.listingEntry(0).SK && item.view instanceof Uint8Array;
+  item.SK === listingSortKeys.entry && item.view instanceof Uint8Array;
 /** Which change of the state a view shows (epoch ms): no view replaces a newer one. */
 const versionOf = (listing: Listing) => Date.parse(listing.updatedOn ?? listing.createdOn);
-const entryView = (listing: Listing) => ({
-  view: viewOf(listing),
-  viewOf: versionOf(listing),
-  GSI2PK: keys.listingEntriesByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus)),
-  GSI2SK: sortKeyOf(listing),
-});
+/** The entry with its view, keyed by transit status in GSI2 too (in GSI1 as well, unless told). */
+const viewedEntry = (listing: Listing, indexes: readonly ('GSI1' | 'GSI2')[] = ['GSI1', 'GSI2']) =>
+  listingEntryItems.item(listing, { view: viewOf(listing), viewOf: versionOf(listing) }, indexes);
 /**
- * The list entry. The API's transactions write it without its view (a transaction bills every
- * item and index copy twice): the indexer adds the view from the state's stream record within a
- * second, and until then the list reads that listing by key, so it never shows a stale one.
- * Writes outside transactions (seeding) write it whole.
+ * The list entry. The API's transactions write it without its view and so outside GSI2 (a
+ * transaction bills every item and index copy twice): the indexer adds the view from the state's
+ * stream record within a second, and until then the list reads that listing by key, so it never
+ * shows a stale one. Writes outside transactions (seeding) write it whole.
  */
 export const entryItem = (listing: Listing, options: { view: boolean }) =>
-  ({
-    ...keys.listingEntry(listing.listingId),
-    entity: 'ListingEntry',
-    GSI1PK: keys.listingsOfShipper(listing.shipperId),
-    GSI1SK: sortKeyOf(listing),
-    ...(options.view ? entryView(listing) : {}),
-  }) satisfies WrittenItem;
+  options.view ? viewedEntry(listing) : listingEntryItems.item(listing, {}, ['GSI1']);
 
 /**
  * The listing's list entry shows the listing as it now is (the search indexer, after every change
@@ -130,16 +109,16 @@ export const entryItem = (listing: Listing, options: { view: boolean }) =>
  * (unsplit: docs/compat.md) is left alone: `splitListing` writes its entry.
  */
 export async function showInShipperList(listing: Listing, options: { erased?: boolean } = {}): Promise<void> {
-  const { view, viewOf: changeVersion, GSI2PK, GSI2SK } = entryView(listing);
+  const { view, GSI2PK, GSI2SK } = viewedEntry(listing, ['GSI2']);
   // An erasure rewrites the content without a change of its own (updatedOn stays): its view ranks
   // half a millisecond after that change, so a late record of the same change (read before the
   // erasure) cannot put the erased strings back, and any later change still replaces it.
-  const version = changeVersion + (options.erased ? 0.5 : 0);
+  const version = versionOf(listing) + (options.erased ? 0.5 : 0);
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.listingEntry(listing.listingId),
+        Key: listingEntryItems.key(listing),
         UpdateExpression: 'SET #view = :view, viewOf = :version, GSI2PK = :pk, GSI2SK = :sk',
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(viewOf) OR viewOf <= :version)',
         ExpressionAttributeNames: { '#view': 'view' },
@@ -151,13 +130,7 @@ export async function showInShipperList(listing: Listing, options: { erased?: bo
   }
 }
 
-const contentItem = (listing: Listing) =>
-  ({
-    ...keys.listing(listing.listingId),
-    entity: 'Listing',
-    layout: 2,
-    ...contentOf(listing),
-  }) satisfies WrittenItem;
+const contentItem = (listing: Listing) => listingContentItems.item(contentOf(listing));
 
 /** A listing as stored: its content, state and list entry with its view (seeding: batch writes, not the API's). */
 export function listingItems(listing: Listing): Record<string, unknown>[] {
@@ -230,7 +203,7 @@ export function stateUpdate(
 ) {
   return {
     TableName: tableName(),
-    Key: keys.listingState(listingId),
+    Key: listingStateItems.key({ listingId }),
     UpdateExpression: `SET ${update.set.join(', ')}`,
     ConditionExpression: update.condition,
     ExpressionAttributeNames: { '#status': 'status', ...update.names },
@@ -245,7 +218,9 @@ export function stateUpdate(
 export function bucketMove(listing: Pick<Listing, 'shipperId'>, from: string, into: string) {
   return {
     set: 'GSI4PK = :bucketKey',
-    values: { ':bucketKey': keys.listingsOfShipperByTransitStatus(listing.shipperId, into) },
+    values: {
+      ':bucketKey': listingStateItems.indexPartition('GSI4', { shipperId: listing.shipperId, transitStatus: into }),
+    },
     counts: { Update: countsChange(listing.shipperId, { from, into }) },
   };
 }
@@ -271,9 +246,10 @@ export async function insertListing(draft: Omit<Listing, 'listingId'>): Promise<
 
 /** Content and state merged. */
 export function mergedListing(items: Record<string, unknown>[]): Listing | undefined {
-  const content = items.find((item) => item.SK === 'LISTING');
-  const state = items.find((item) => item.SK === 'LISTING#STATE');
-  if (!content || !state) return undefined;
+  const content = items.find((item) => item.SK === listingSortKeys.content);
+  const stored = items.find((item) => item.SK === listingSortKeys.state);
+  if (!content || !stored) return undefined;
+  const state = listingStateItems.recordOf(stored);
   const merged: Record<string, unknown> = { ...content };
   for (const field of stateFields) if (state[field] !== undefined) merged[field] = state[field];
   return toListing(merged);
@@ -286,7 +262,7 @@ export function mergedListing(items: Record<string, unknown>[]): Listing | undef
 export const listingPartitionItems = (listingId: number): Promise<Record<string, unknown>[]> =>
   queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.listing(listingId).PK },
+    ExpressionAttributeValues: { ':pk': listingContentItems.partition({ listingId }) },
     ConsistentRead: true,
   });
 
@@ -297,12 +273,12 @@ export const listingPartitionItems = (listingId: number): Promise<Record<string,
  */
 export function listingItemsDrift(listing: Listing, items: Record<string, unknown>[]): string[] {
   const drift: string[] = [];
-  const state = items.find((item) => item.SK === keys.listingState(0).SK);
-  const bucketKey = keys.listingsOfShipperByTransitStatus(listing.shipperId, bucketOf(listing.transitStatus));
+  const state = items.find((item) => item.SK === listingSortKeys.state);
+  const bucketKey = listingStateItems.indexPartition('GSI4', listing);
   if (state && state.GSI4PK !== bucketKey) drift.push(`state keyed under ${String(state.GSI4PK)}, not ${bucketKey}`);
-  const entry = items.find((item) => item.SK === keys.listingEntry(0).SK);
+  const entry = items.find((item) => item.SK === listingSortKeys.entry);
   if (!entry) return [...drift, 'no list entry'];
-  const wanted = entryItem(listing, { view: true });
+  const wanted = viewedEntry(listing);
   if (entry.GSI1PK !== wanted.GSI1PK || entry.GSI1SK !== wanted.GSI1SK)
     drift.push(
       `list entry keyed ${String(entry.GSI1PK)} ${String(entry.GSI1SK)}, not ${wanted.GSI1PK} ${wanted.GSI1SK}`,
@@ -330,7 +306,10 @@ export async function findListing(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :listing)',
-      ExpressionAttributeValues: { ':pk': keys.listing(listingId).PK, ':listing': 'LISTING' },
+      ExpressionAttributeValues: {
+        ':pk': listingContentItems.partition({ listingId }),
+        ':listing': listingSortKeys.content,
+      },
       ConsistentRead: options.consistent,
     }),
   );
@@ -342,7 +321,7 @@ export async function listingsById(ids: number[]): Promise<Listing[]> {
   const found = new Map<number, Record<string, unknown>[]>();
   // two keys a listing: batchGet's requests of 100 keys are 50 listings each
   await batchGet(
-    ids.flatMap((id) => [keys.listing(id), keys.listingState(id)]),
+    ids.flatMap((listingId) => [listingContentItems.key({ listingId }), listingStateItems.key({ listingId })]),
     (item) => {
       const id = Number(String(item.PK).slice('LISTING#'.length));
       found.set(id, [...(found.get(id) ?? []), item]);
@@ -363,7 +342,9 @@ export async function unbookedListingIdsOf(shipperId: number, meter?: ReadMeter)
     {
       IndexName: 'GSI4',
       KeyConditionExpression: 'GSI4PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.listingsOfShipperByTransitStatus(shipperId, UNBOOKED) },
+      ExpressionAttributeValues: {
+        ':pk': listingStateItems.indexPartition('GSI4', { shipperId, transitStatus: UNBOOKED }),
+      },
     },
     meter,
   );
@@ -375,7 +356,7 @@ export async function listingIdsOfShipper(shipperId: number): Promise<number[]> 
   const items = await queryAll({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.listingsOfShipper(shipperId) },
+    ExpressionAttributeValues: { ':pk': listingEntryItems.indexPartition('GSI1', { shipperId }) },
   });
   return items.map(listingIdOf);
 }
@@ -421,8 +402,8 @@ interface ShipperList {
 
 const shipperList = (shipperId: number, transitStatus: string | undefined): ShipperList =>
   transitStatus === undefined
-    ? { index: 'GSI1', partition: keys.listingsOfShipper(shipperId) }
-    : { index: 'GSI2', partition: keys.listingEntriesByTransitStatus(shipperId, transitStatus) };
+    ? { index: 'GSI1', partition: listingEntryItems.indexPartition('GSI1', { shipperId }) }
+    : { index: 'GSI2', partition: listingEntryItems.indexPartition('GSI2', { shipperId, transitStatus }) };
 
 /**
  * The listings of a page of list items: from the views the entries carry, else (an entry whose view the indexer has

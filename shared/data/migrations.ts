@@ -1,8 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
 import { scanPages, type ScanPage } from './query.ts';
 import type { Kind } from './kinds.ts';
+import { migrationItems } from './definitions/migration.ts';
+import { listingContentItems, listingSortKeys } from './definitions/listing.ts';
 
 // The migrations' markers and their runner (infra/ops/migrate.ts, docs/operations.md, "Migrations"):
 // a migration scans every item of a kind, converts it, and writes its marker after a full pass.
@@ -14,7 +15,7 @@ const doneMigrations = new Set<string>();
 export async function migrationDone(name: string): Promise<boolean> {
   const seen = `${tableName()}\t${name}`;
   if (doneMigrations.has(seen)) return true;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.migration(name) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: migrationItems.key({ name }) }));
   if (Item) doneMigrations.add(seen);
   return Item !== undefined;
 }
@@ -31,9 +32,9 @@ export async function markMigrationDone(name: string, table = tableName()): Prom
   await db().send(
     new UpdateCommand({
       TableName: table,
-      Key: keys.migration(name),
+      Key: migrationItems.key({ name }),
       UpdateExpression: 'SET entity = :m, completedOn = :now',
-      ExpressionAttributeValues: { ':m': 'Migration' satisfies Kind, ':now': new Date().toISOString() },
+      ExpressionAttributeValues: { ':m': migrationItems.kind, ':now': new Date().toISOString() },
     }),
   );
   doneMigrations.add(`${table}\t${name}`);
@@ -90,7 +91,7 @@ export interface ItemsOfKind {
 export function everyListingItem(
   from?: Record<string, unknown>,
   pageSize?: number,
-  of: ItemsOfKind = { entity: 'Listing', SK: keys.listing(0).SK },
+  of: ItemsOfKind = { entity: listingContentItems.kind, SK: listingSortKeys.content },
 ): AsyncGenerator<ScanPage> {
   const entities = typeof of.entity === 'string' ? [of.entity] : of.entity;
   const values: Record<string, string> = Object.fromEntries(entities.map((entity, i) => [`:entity${i}`, entity]));

@@ -1,12 +1,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { queryAll } from './query.ts';
 import { ConditionFailed, isCancelledByContention, isConditionFailure } from './errors.ts';
 import type { Listing, StatusRecord } from '../domain/listings/types.ts';
 import type { TransitRecord } from '../domain/tracking/types.ts';
-import { bucketMove, bucketOf, stateUpdate } from './listings.ts';
+import { bucketMove, stateUpdate } from './listings.ts';
+import { bucketOf, listingSortKeys, listingStateItems } from './definitions/listing.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
 import { forEachInParallel } from '../parallel.ts';
 import { createdByStoppedAttempt } from './retries/stopped-attempts.ts';
@@ -133,20 +133,20 @@ export const TRANSIT_STATUS_SUMMARIES = 'transit-status-summaries';
 export async function summarizeEveryTransitHistory(options: MigrationRun = {}): Promise<MigrationResult> {
   return migrateEach(
     TRANSIT_STATUS_SUMMARIES,
-    { entity: 'ListingState', SK: keys.listingState(0).SK },
+    { entity: listingStateItems.kind, SK: listingSortKeys.state },
     options,
     async (items) => {
       let converted = 0;
-      const unsummarized = items.filter(
-        (state) => state.transitStatus !== undefined && state.statusRecords === undefined,
-      );
+      const unsummarized = items
+        .map(listingStateItems.recordOf)
+        .filter((state) => state.transitStatus !== undefined && state.statusRecords === undefined);
       await forEachInParallel(unsummarized, 16, async (state) => {
-        const records = await statusRecordsRead(Number(state.listingId));
+        const records = await statusRecordsRead(state.listingId);
         try {
           await db().send(
             new UpdateCommand({
               TableName: tableName(),
-              Key: keys.listingState(Number(state.listingId)),
+              Key: listingStateItems.key(state),
               UpdateExpression: 'SET statusRecords = :records',
               ConditionExpression: 'transitStatus = :read AND attribute_not_exists(statusRecords)',
               ExpressionAttributeValues: { ':records': records, ':read': state.transitStatus },

@@ -37,6 +37,8 @@ import { dataExportItems, exportDayItems, privacyJobItems } from './privacy.ts';
 import { searchPlaceItems, searchSortedItems, searchTalliedItems, searchTallyItems } from './search.ts';
 import { alertDayItems, savedSearchCleanupItems, searchAlertItems } from './saved-search.ts';
 import { alertDigestDueItems } from './digest-due.ts';
+import { listingContentItems, listingEntryItems, listingStateItems } from './listing.ts';
+import { migrationItems } from './migration.ts';
 
 // The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
 // this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
@@ -124,4 +126,9 @@ export const itemDefinitions = [
   emailClaimItems,
   userNameClaimItems,
   providerRegionItems,
+  // listings (content, state, list entry) and the migrations' markers
+  listingEntryItems,
+  listingStateItems,
+  listingContentItems,
+  migrationItems,
 ] as const;
