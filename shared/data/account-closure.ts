@@ -1,6 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
 import { emailClaimItems, userItems, userNameClaimItems } from './definitions/user.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import type { User } from '../domain/users/types.ts';

@@ -1,7 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { writeIf } from './conditional.ts';
-import { keys } from './keys.ts';
 import { bidderItems, bidItems } from './definitions/bid.ts';
 import { queryAll } from './query.ts';
 import { createWithNewId, IdTaken } from './ids.ts';

@@ -13,6 +13,7 @@ import { certificateItems } from './definitions/certificate.ts';
 import { rateItems, rateRequestItems } from './definitions/rate-request.ts';
 import { vettingItems } from './definitions/vetting.ts';
 import { webhookItems } from './definitions/webhook.ts';
+import { listingContentItems, listingStateItems } from './definitions/listing.ts';
 import type { Kind } from './kinds.ts';
 
 // A stream record's image as the record of its kind: the one place the rules that react to the table's changes (the
@@ -48,6 +49,8 @@ const imageReaders = {
   Vetting: vettingItems,
   Webhook: webhookItems,
   Certificate: certificateItems,
+  Listing: listingContentItems,
+  ListingState: listingStateItems,
 } satisfies { readonly [K in Kind]?: ImageReader<K, unknown> };
 
 type ImageReaders = typeof imageReaders;

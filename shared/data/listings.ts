@@ -6,7 +6,6 @@ import { additions } from './counters.ts';
 import { db, tableName } from './client.ts';
 import { writeIf } from './conditional.ts';
 import * as v from 'valibot';
-import { keys } from './keys.ts';
 import { newestOf, queryAll, type ReadMeter } from './query.ts';
 import { entityOf } from './items.ts';
 import { createWithNewId, IdTaken } from './ids.ts';
@@ -25,6 +24,8 @@ import {
   UNBOOKED,
   type ListingContent,
   type ListingState,
+  listingCountsKey,
+  shipperOfListingCounts,
 } from './definitions/listing.ts';
 
 // Patterns 3 and 4 (docs/data-model.md; their keys: shared/data/definitions/listing.ts). A listing is three items under
@@ -163,7 +164,7 @@ function countsUpdate(shipperId: number, amounts: Iterable<[string, number]>) {
   const add = additions(amounts);
   return {
     TableName: tableName(),
-    Key: keys.listingCounts(shipperId),
+    Key: listingCountsKey(shipperId),
     UpdateExpression: add.clause,
     ExpressionAttributeNames: add.names,
     ExpressionAttributeValues: add.values,
@@ -174,7 +175,7 @@ function countsUpdate(shipperId: number, amounts: Iterable<[string, number]>) {
 export const listingCountsOfItem = (
   item: Record<string, unknown>,
 ): { shipperId: number; counts: Record<string, number> } => ({
-  shipperId: Number(String(item.PK).slice('USER#'.length)),
+  shipperId: shipperOfListingCounts(item),
   counts: Object.fromEntries(
     Object.entries(item)
       .filter(([name]) => name === 'total' || name.startsWith('count'))
@@ -434,7 +435,7 @@ export async function listingsOfShipper(
   const { items: read, lastKey } = await newestOf(index, partition, wanted, startKey);
   const pageKeys = read.slice(options.cursor ? 0 : options.skip);
   const [{ Item: counts }, items] = await Promise.all([
-    db().send(new GetCommand({ TableName: tableName(), Key: keys.listingCounts(shipperId) })),
+    db().send(new GetCommand({ TableName: tableName(), Key: listingCountsKey(shipperId) })),
     listingsOfPage(pageKeys),
   ]);
   const totalCount = Number(

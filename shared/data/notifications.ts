@@ -27,7 +27,7 @@ export const NOTIFICATION_RETENTION = 'notification-retention';
  * takes it). Idempotent (on condition it has none), resumable; the marker after a full pass.
  */
 export const retainEveryNotification = (run: MigrationRun = {}): Promise<MigrationResult> =>
-  migrateEach(NOTIFICATION_RETENTION, { entity: 'Notification' }, run, async (items) => {
+  migrateEach(NOTIFICATION_RETENTION, { entity: notificationItems.kind }, run, async (items) => {
     const old = items.filter((item) => item.expiresAt === undefined);
     await forEachInParallel(old, 16, async (item) => {
       try {

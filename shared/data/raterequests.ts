@@ -1,6 +1,5 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
 import { providerRegionItems } from './definitions/user.ts';
 import { trackingPagePut } from './tracking-pages.ts';
 import { queryAll, underPrefix } from './query.ts';

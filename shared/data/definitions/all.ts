@@ -1,3 +1,4 @@
+import type { Kind } from '../kinds.ts';
 import { bidItems } from './bid.ts';
 import { transitRecordItems } from './transit-record.ts';
 import { attachmentItems, attachmentUploadItems } from './attachment.ts';
@@ -40,8 +41,9 @@ import { alertDigestDueItems } from './digest-due.ts';
 import { listingContentItems, listingEntryItems, listingStateItems } from './listing.ts';
 import { migrationItems } from './migration.ts';
 
-// The kinds defined by shared/data/item-definition.ts so far: docs/data-model.md's table of their keys is written from
-// this list (npm run build:data-model-docs). The other kinds still build their keys in shared/data/keys.ts.
+// Every kind's definition (shared/data/item-definition.ts), one list: docs/data-model.md's table of their keys is
+// written from it (npm run build:data-model-docs), and the typecheck fails while a kind of shared/data/kinds.ts has
+// none here (`everyKindDefined`).
 
 export const itemDefinitions = [
   bidItems,
@@ -132,3 +134,6 @@ export const itemDefinitions = [
   listingContentItems,
   migrationItems,
 ] as const;
+
+/** Holds the list to the kinds: a kind with no definition in it makes this `never`, and the assignment fails. */
+export const everyKindDefined: [Kind] extends [(typeof itemDefinitions)[number]['kind']] ? true : never = true;

@@ -179,3 +179,16 @@ export const listingSortKeys = {
   state: listingStateItems.design.key.sort.build({}),
   entry: listingEntryItems.design.key.sort.build({}),
 } as const;
+
+/**
+ * Pattern 4's totalCount: a shipper's listings, in all and per transit status bucket (`total`, `count<bucket>`), kept
+ * by the transactions that change them. An item of no kind: only their ADD writes it, so it holds no `entity` to be
+ * defined by, and adding one would change its layout. Its key is built here, beside the listings it counts.
+ */
+const LISTING_COUNTS = 'LISTINGCOUNTS';
+const OF_SHIPPER = 'USER#';
+export const listingCountsKey = (shipperId: number) => ({ PK: `${OF_SHIPPER}${shipperId}`, SK: LISTING_COUNTS });
+/** Whether a stored item is a shipper's counts (what the audit recounts), and whose. */
+export const isListingCounts = (item: Readonly<Record<string, unknown>>) => item.SK === LISTING_COUNTS;
+export const shipperOfListingCounts = (item: Readonly<Record<string, unknown>>) =>
+  Number(String(item.PK).slice(OF_SHIPPER.length));

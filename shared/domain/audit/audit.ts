@@ -4,6 +4,7 @@ import { forEachInParallel } from '../../parallel.ts';
 import { adjustTallies } from '../../data/search-tallies.ts';
 import { tallyCountsOfItem } from '../../data/search-drift.ts';
 import { adjustListingCounts, countsOfListings, listingCountsOfItem } from '../../data/listings.ts';
+import { isListingCounts } from '../../data/definitions/listing.ts';
 import { everyFeedbackReceivedBy, feedbackCountsOfUser, replaceFeedbackCounts } from '../../data/feedback.ts';
 import { marketLevelOfItem, replaceMarketLevel, storedObservation } from '../../data/market-prices.ts';
 import {
@@ -209,7 +210,7 @@ class AuditPass {
         state.lastListing = id;
       } else if (kindOf(item) === 'SearchTally') {
         for (const [text, n] of tallyCountsOfItem(item)) state.talliesFound[text] = (state.talliesFound[text] ?? 0) + n;
-      } else if (item.SK === 'LISTINGCOUNTS') {
+      } else if (isListingCounts(item)) {
         const { shipperId, counts } = listingCountsOfItem(item);
         state.countsFound[shipperId] = counts;
       } else if (kindOf(item) === 'MarketPrices') {

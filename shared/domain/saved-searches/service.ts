@@ -20,14 +20,14 @@ import {
 } from '../../data/saved-searches.ts';
 import { findListing } from '../../data/listings.ts';
 import { migrateEach, type MigrationResult, type MigrationRun } from '../../data/migrations.ts';
-import { keys } from '../../data/keys.ts';
+import { savedSearchItems } from '../../data/definitions/saved-search.ts';
 import type { ReadMeter } from '../../data/query.ts';
 import { forEachInParallel } from '../../parallel.ts';
 import { insertPreferredListing, relationsOf } from '../../data/provider-relations.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Principal } from '../users/types.ts';
-import type { TableChange } from '../../data/images.ts';
+import { imageOf, type TableChange } from '../../data/images.ts';
 import type { SearchInput } from '../../schemas/search.ts';
 import { searchCardFor, searchListings, type SearchPage } from '../search/service.ts';
 import { currencyOf, priceOf, searchEntryOf, type SearchCard } from '../search/cards.ts';
@@ -160,20 +160,25 @@ export const ALERT_INDEX_SHARDS = 'alert-index-shards';
  * partitions' names, which are shard 0 and read all along: no alert waits for the migration.
  */
 export const placeEverySearchInItsShards = (run: MigrationRun = {}): Promise<MigrationResult> =>
-  migrateEach(ALERT_INDEX_SHARDS, { entity: 'SavedSearch', SK: keys.savedSearch('').SK }, run, async (items) => {
-    let moved = 0;
-    for (const search of items.map(savedSearchOfItem)) {
-      const placed = search.alerts === 'none' ? [] : alertPartitionsOfSearch(queryOf(search.query), search.searchId);
-      if ([...placed].sort().join() === [...search.alertPartitions].sort().join()) continue;
-      try {
-        await replaceSavedSearch({ ...search, alertPartitions: placed }, search);
-        moved++;
-      } catch (error) {
-        if (!failedOn(error)) throw error;
+  migrateEach(
+    ALERT_INDEX_SHARDS,
+    { entity: savedSearchItems.kind, SK: savedSearchItems.design.key.sort.build({}) },
+    run,
+    async (items) => {
+      let moved = 0;
+      for (const search of items.map(savedSearchOfItem)) {
+        const placed = search.alerts === 'none' ? [] : alertPartitionsOfSearch(queryOf(search.query), search.searchId);
+        if ([...placed].sort().join() === [...search.alertPartitions].sort().join()) continue;
+        try {
+          await replaceSavedSearch({ ...search, alertPartitions: placed }, search);
+          moved++;
+        } catch (error) {
+          if (!failedOn(error)) throw error;
+        }
       }
-    }
-    return moved;
-  });
+      return moved;
+    },
+  );
 
 export async function removeSavedSearch(principal: Principal, searchId: string): Promise<void> {
   // the retry of a deletion whose first attempt was stopped after deleting: done (docs/reliability.md)
@@ -220,8 +225,10 @@ export function mayNewlyMatch(changes: TableChange[]): boolean {
   return changes.some(({ eventName, oldImage, newImage }) => {
     if (eventName === 'REMOVE' || !newImage) return false;
     if (kindOf(newImage) === 'Listing') return true;
-    if (kindOf(newImage) !== 'ListingState' || newImage.status !== 'Active') return false;
-    return eventName === 'INSERT' || oldImage?.status !== 'Active' || oldImage?.expiresOn !== newImage.expiresOn;
+    const state = imageOf(newImage, 'ListingState');
+    if (state?.status !== 'Active') return false;
+    const before = imageOf(oldImage, 'ListingState');
+    return eventName === 'INSERT' || before?.status !== 'Active' || before.expiresOn !== state.expiresOn;
   });
 }
 
@@ -315,9 +322,8 @@ export async function alertSavedSearches(
 export const opened = (changes: TableChange[]): boolean =>
   changes.some(
     ({ eventName, oldImage, newImage }) =>
-      kindOf(newImage) === 'ListingState' &&
-      newImage?.status === 'Active' &&
-      (eventName === 'INSERT' || oldImage?.status === 'Saved'),
+      imageOf(newImage, 'ListingState')?.status === 'Active' &&
+      (eventName === 'INSERT' || imageOf(oldImage, 'ListingState')?.status === 'Saved'),
   );
 
 /** Whether a listing (its search entry) matches a saved search's stored query, as the alerter decides it. */
