@@ -8,6 +8,7 @@ import { attachmentUploadItems } from '../../shared/data/definitions/attachment.
 import type { AttachmentUpload } from '../../shared/domain/attachments/types.ts';
 import { notificationIdOf, notificationItems } from '../../shared/data/definitions/notification.ts';
 import { keys } from '../../shared/data/keys.ts';
+import { userItems } from '../../shared/data/definitions/user.ts';
 import type { Bid } from '../../shared/domain/bids/types.ts';
 import type { TransitRecord } from '../../shared/domain/tracking/types.ts';
 
@@ -133,5 +134,25 @@ describe('an item definition', () => {
     // @ts-expect-error a bid's key is built from its id
     const missing = bidItems.key({});
     expect([unnamed, missing]).toHaveLength(2);
+  });
+});
+
+describe('a user as stored', () => {
+  it('reads a provider whose entity type the operator arranged (a broker), as the API would not take it', () => {
+    const user = {
+      userId: 7,
+      userType: 'Broker',
+      userName: 'chaos-broker',
+      firstName: 'Chaos',
+      lastName: 'Broker',
+      emailAddress: 'broker@chaos.example',
+      profile: { entityType: 'Broker', trailerTypes: ['DryVan'], commodities: ['Vehicles'], regions: ['NA-USA'] },
+      status: 'Active',
+      feedback: { count: 0, positiveCount: 0, starTotal: 0 },
+      createdOn: '2026-12-06T00:00:00.000Z',
+    };
+    const item = { ...keys.user(7), entity: 'User', ...user };
+    expect(userItems.recordOf(item).profile?.entityType).toBe('Broker');
+    expect(() => userItems.recordOf({ ...item, profile: { ...user.profile, entityType: 7 } })).toThrow();
   });
 });

@@ -72,7 +72,9 @@ export const userItems = defineItem<StoredUser>()({
     dotNumber: optionalText,
     profile: v.optional(
       v.looseObject({
-        entityType: v.picklist(['Carrier']),
+        // the API takes Carrier alone (shared/schemas/users.ts); other entity types are arranged with the operator and
+        // stored as arranged (a broker's, bench/chaos/soak.ts), so any text is read as the profile shows it
+        entityType: v.custom<'Carrier'>((entityType) => typeof entityType === 'string'),
         trailerTypes: v.array(v.string()),
         commodities: v.array(v.string()),
         regions: v.array(v.string()),
