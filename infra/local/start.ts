@@ -252,6 +252,9 @@ async function main(): Promise<void> {
   }
 }
 
+/** How long a stop may take before the process exits anyway. */
+const SHUTDOWN_LIMIT_MS = 30_000;
+
 /** Ctrl-C or SIGTERM: the stages and services stopped, and the faults that fired printed last. */
 function stopOnSignal(
   stop: { stages: () => Promise<void>; rest: () => Promise<void> },
@@ -267,6 +270,12 @@ function stopOnSignal(
   const faultTimer = faults ? setInterval(printFaults, 10_000) : undefined;
   const shutdown = async () => {
     console.log('Stopping...');
+    // a stop that cannot finish (a stage draining a stream whose DynamoDB Local a group's signal stopped first) must
+    // not leave the server running on without its terminal (test/readme/readme.test.ts stops the whole group)
+    setTimeout(() => {
+      console.error(`Stopping took over ${SHUTDOWN_LIMIT_MS / 1000} s: exiting without waiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     if (faultTimer) clearInterval(faultTimer);
     await stop.stages();
     if (faults) {
