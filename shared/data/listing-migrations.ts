@@ -1,17 +1,9 @@
 import { isCancelledByContention } from './errors.ts';
 import { transact } from './transact.ts';
 import { forEachInParallel } from '../parallel.ts';
+import { countsChange, entryItem, findListing, hasView, showInShipperList, stateItem, toListing } from './listings.ts';
 import {
-  countsChange,
-  entryItem,
-  findListing,
-  hasView,
   listingIdOf,
-  showInShipperList,
-  stateItem,
-  toListing,
-} from './listings.ts';
-import {
   bucketOf,
   listingContentItems,
   listingEntryItems,

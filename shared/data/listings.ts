@@ -25,6 +25,7 @@ import {
   type ListingContent,
   type ListingState,
   listingCountsKey,
+  listingIdOf,
   shipperOfListingCounts,
 } from './definitions/listing.ts';
 
@@ -324,7 +325,7 @@ export async function listingsById(ids: number[]): Promise<Listing[]> {
   await batchGet(
     ids.flatMap((listingId) => [listingContentItems.key({ listingId }), listingStateItems.key({ listingId })]),
     (item) => {
-      const id = Number(String(item.PK).slice('LISTING#'.length));
+      const id = listingIdOf(item);
       found.set(id, [...(found.get(id) ?? []), item]);
     },
   );
@@ -370,8 +371,6 @@ export interface ListingPage {
   /** Where the next page starts, for the next link ($skiptoken); none on the last page. */
   cursor?: string;
 }
-
-export const listingIdOf = (key: Record<string, unknown>) => Number(String(key.PK).slice('LISTING#'.length));
 
 function encodeCursor(key: Record<string, unknown>): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');

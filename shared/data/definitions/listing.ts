@@ -49,7 +49,10 @@ export interface ListedListing {
 }
 
 const listed = templatesOf<ListedListing>();
-const ofListing = listed(['listingId'], ({ listingId }) => `LISTING#${listingId}`);
+const LISTING = 'LISTING#';
+const ofListing = listed(['listingId'], ({ listingId }) => `${LISTING}${listingId}`);
+/** The listing whose partition holds an item (its content, state, entry or any other item under it). */
+export const listingIdOf = (key: Readonly<Record<string, unknown>>) => Number(String(key.PK).slice(LISTING.length));
 /** A shipper's listings newest first: ids grow with time, and break ties of one instant. */
 const newestFirst = listed(['createdOn', 'listingId'], ({ createdOn, listingId }) => `${createdOn}#${listingId}`);
 
