@@ -49,6 +49,12 @@ export interface Endpoint {
    */
   readonly fmcsa?: true;
   /**
+   * Moves money through Stripe (docs/payments.md): infra gives it STRIPE_SECRET_KEY_PARAMETER and
+   * STRIPE_WEBHOOK_SECRET_PARAMETER, the names of the stage's SSM SecureStrings, ssm:GetParameters on those two alone,
+   * and the stage's service fee (PAYMENT_SERVICE_FEE_BPS).
+   */
+  readonly stripe?: true;
+  /**
    * Its answer holds a credential shown once: never kept for an idempotent replay, since only a key's hash is ever
    * stored (docs/idempotency.md).
    */

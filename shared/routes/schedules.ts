@@ -23,6 +23,8 @@ export interface ScheduledJob {
   readonly listsFiles?: true;
   /** Asks FMCSA (as a route's `fmcsa`). */
   readonly fmcsa?: true;
+  /** Moves money through Stripe (as a route's `stripe`). */
+  readonly stripe?: true;
 }
 
 /** Takes listings past their expiry out of the search index and its tallies (docs/search.md). */
