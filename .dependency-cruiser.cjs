@@ -62,6 +62,7 @@ const contexts = [
   'vetting',
   'auth',
   'listings',
+  'payments',
   'attachments',
   'feedback',
   'provider-relations',

@@ -677,6 +677,23 @@ const cases: Record<string, (i: number) => Request> = {
   ListBidsOfListing: () => ({ method: 'GET', path: `/v2/listings/${L}/bids`, key: shipper.key, status: 200 }),
   GetBid: () => ({ method: 'GET', path: `/v2/bids/${B0}`, key: shipper.key, status: 200 }),
   AcceptBid: (i) => ({ method: 'POST', path: `/v2/bids/${placedBids[i]}/acceptance`, key: shipper.key, status: 200 }),
+  // a booking paid off the platform has no payment (404); a shipper has no payouts (403): the functions' own path,
+  // without Stripe's (docs/payments.md)
+  GetListingPayment: () => ({ method: 'GET', path: `/v2/listings/${LB}/payment`, key: shipper.key, status: 404 }),
+  ReleaseListingPayment: () => ({
+    method: 'POST',
+    path: `/v2/listings/${LB}/payment/release`,
+    key: shipper.key,
+    status: 404,
+  }),
+  StartPayoutOnboarding: () => ({
+    method: 'POST',
+    path: '/v2/users/me/payouts/onboarding',
+    key: shipper.key,
+    status: 403,
+  }),
+  GetPayouts: () => ({ method: 'GET', path: '/v2/users/me/payouts', key: provider.key, status: 200 }),
+  ReceiveStripeEvent: () => ({ method: 'POST', path: '/v2/stripe/events', body: { id: 'evt_1' }, status: 400 }),
   DeclineBid: (i) => ({
     method: 'POST',
     path: `/v2/bids/${bidsToDecline[i]}/declination`,

@@ -27,6 +27,7 @@ export const ErrorCode = {
   WrongStage: 40103,
   MalformedAuthorization: 40104,
   KeyExpired: 40105,
+  PaymentFailed: 40201,
   Forbidden: 40301,
   ScopeMissing: 40302,
   RoleForbids: 40303,
@@ -45,6 +46,7 @@ export const ErrorCode = {
 export type FailureKind =
   | 'invalid'
   | 'unauthenticated'
+  | 'paymentFailed'
   | 'forbidden'
   | 'notFound'
   | 'conflict'
@@ -161,6 +163,13 @@ export class TooManyAttemptsError extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super('tooMany', reason, [errorEntry(ErrorCode.TooManyRequests, field, reason)]);
+  }
+}
+
+/** A charge Stripe refused (a declined card): nothing was done; another payment method may pass (docs/payments.md). */
+export class PaymentFailedError extends DomainError {
+  constructor(reason: string, field: string) {
+    super('paymentFailed', reason, [errorEntry(ErrorCode.PaymentFailed, field, reason)]);
   }
 }
 

@@ -312,6 +312,9 @@ const tagDescriptions: Record<string, string> = {
   Prices: 'Estimates and fixed-price quotes (spec 2.2, 2.7)',
   Listings: 'Shipments posted by shippers, their watchers and contacts (spec 2.6)',
   Bids: 'Offers of carriers and brokers on listings, accepted or declined (spec 2.12)',
+  Payments:
+    "A booking's money: paid at booking, held, released to the carrier's payout account at delivery (Stripe " +
+    'Connect; docs/payments.md)',
   Search: 'Finding listings by place, commodity and price (spec 2.10)',
   Providers: "A shipper's Preferred and Blocked carriers and brokers (docs/provider-relations.md)",
   'Your data':

@@ -13,6 +13,7 @@ import { EstimateBody } from '../schemas/estimate.ts';
 import { FixedPriceBody } from '../schemas/fixed-price.ts';
 import { CreateListingBody } from '../schemas/listings.ts';
 import { DeclineBidBody, PlaceBidBody } from '../schemas/bids.ts';
+import { AcceptBidBody, PayoutOnboardingBody, ReleasePaymentBody, StripeEventBody } from '../schemas/payments.ts';
 import {
   BidIdPath,
   CommodityPath,
@@ -114,6 +115,14 @@ const createdWith = (body: Schema, description: string): Record<number, Declared
 const createdAt = (description: string): Record<number, DeclaredResponse> => ({
   201: { description, body: R.NoBody, headers: location },
 });
+/** A paid booking's charge refused by Stripe (docs/payments.md): nothing was booked. */
+const paymentRefused: Record<number, DeclaredResponse> = {
+  402: {
+    description:
+      "The card was declined or the payment failed (Stripe's reason, naming payment.paymentMethod): nothing was booked",
+    body: R.ErrorResponse,
+  },
+};
 /** A transit report answers the record it made, as GET transitStatuses lists it (spec 4 #10: 201 with Location). */
 const reported = createdWith(R.TransitRecord, 'Recorded: the status record, as the history lists it');
 const none = (description: string): Record<number, DeclaredResponse> => ({ 204: { description } });
@@ -947,11 +956,53 @@ export const operations: Record<string, Operation> = {
   },
   GetBid: { summary: 'A bid', tag: 'Bids', source: 'docs/listings.md', path: BidIdPath, responses: ok(R.Bid) },
   AcceptBid: {
-    summary: 'Accept a bid (books the listing)',
+    summary: 'Accept a bid (books the listing; paid on the platform with `payment`)',
     tag: 'Bids',
-    source: 'spec 1, docs/listings.md',
+    source: 'spec 1, docs/listings.md, docs/payments.md',
     path: BidIdPath,
-    responses: ok(R.Bid),
+    body: { schema: AcceptBidBody, example: { payment: { paymentMethod: 'pm_card_visa' } }, optional: true },
+    responses: { ...ok(R.Bid), ...paymentRefused },
+  },
+  GetListingPayment: {
+    summary: "A booking's payment: its total, breakdown, status and history (the release code: the shipper's alone)",
+    tag: 'Payments',
+    source: 'docs/payments.md',
+    path: ListingIdPath,
+    responses: ok(R.Payment),
+  },
+  ReleaseListingPayment: {
+    summary:
+      'Release the payment to the carrier: the shipper after pickup, or the carrier with the release code (5 wrong ' +
+      'codes lock it for 15 minutes: 429)',
+    tag: 'Payments',
+    source: 'docs/payments.md',
+    path: ListingIdPath,
+    body: { schema: ReleasePaymentBody, example: { releaseCode: '493021' }, optional: true },
+    responses: ok(R.Payment, "Released (or waiting for the carrier's payout account: ReleasePending)"),
+  },
+  StartPayoutOnboarding: {
+    summary: "Open (or go on with) the company's payout account: a link to Stripe's onboarding",
+    tag: 'Payments',
+    source: 'docs/payments.md',
+    body: {
+      schema: PayoutOnboardingBody,
+      example: { returnUrl: 'https://carrier.example/payouts/done', country: 'US' },
+      optional: true,
+    },
+    responses: createdWith(R.PayoutOnboardingLink, 'The account link; Location is the payouts'),
+  },
+  GetPayouts: {
+    summary: "The company's payout account: status, balance and payouts",
+    tag: 'Payments',
+    source: 'docs/payments.md',
+    responses: ok(R.Payouts),
+  },
+  ReceiveStripeEvent: {
+    summary: "Stripe's signed events (Stripe calls it; the Stripe-Signature header is checked)",
+    tag: 'Payments',
+    source: 'docs/payments.md',
+    body: { schema: StripeEventBody, example: { id: 'evt_1', type: 'account.updated', data: { object: {} } } },
+    responses: ok(R.StripeEventReceived, 'Received: applied, or applied before'),
   },
   DeclineBid: {
     summary: 'Decline a bid',

@@ -798,3 +798,23 @@ export const AsyncApiDocument = v.looseObject({
   channels: v.looseObject({}),
   operations: v.looseObject({}),
 });
+
+// a booking's money (docs/payments.md)
+const paymentStatus = v.picklist(['Held', 'ReleasePending', 'Released', 'Refunded', 'PartiallyRefunded', 'Disputed']);
+export const Payment = v.strictObject({
+  status: paymentStatus,
+  total: Money,
+  breakdown: v.strictObject({ carrierPrice: Money, insurancePremium: Money, serviceFee: Money }),
+  carrierPayout: Money,
+  refunded: v.optional(Money),
+  releaseCode: v.optional(v.pipe(text, v.regex(/^\d{6}$/))),
+  history: listOf(v.strictObject({ status: paymentStatus, at: dateTime }), 100),
+});
+export const PayoutOnboardingLink = v.strictObject({ url: href, expiresAt: dateTime });
+export const Payouts = v.strictObject({
+  status: v.picklist(['NotStarted', 'Pending', 'Enabled', 'Restricted']),
+  disabledReason: optionalText,
+  balance: v.strictObject({ available: listOf(Money, 10), pending: listOf(Money, 10) }),
+  payouts: listOf(v.strictObject({ payoutId: text, amount: Money, status: text, arrivalDate: dateTime }), 20),
+});
+export const StripeEventReceived = v.strictObject({ received: v.literal(true), applied: v.boolean() });

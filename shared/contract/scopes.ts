@@ -29,4 +29,8 @@ export const scopeDescriptions: Record<Scope, string> = {
   'searches:read': 'List and read your saved searches and run them',
   'searches:write': 'Save, change and delete searches and their alerts',
   'lookups:read': 'Read the lookups (commodities, regions, service and trailer types, ...)',
+  'payments:read': "Read a booking's payment (docs/payments.md)",
+  'payments:write': "Release a booking's payment to its carrier",
+  'payouts:read': "Read the company's payout account, balance and payouts",
+  'payouts:manage': "Open the company's payout account on Stripe's pages",
 };

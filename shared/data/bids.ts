@@ -15,6 +15,8 @@ import type { Bid } from '../domain/bids/types.ts';
 import { statusRecordOf } from './transit.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
+import { paymentOfBookingParts } from './payments.ts';
+import type { LedgerEntry, Payment } from '../domain/payments/types.ts';
 import * as clock from '../clock.ts';
 
 // Pattern 5: bid by id, bids of a listing (GSI1), bids of a provider (GSI2): their keys in the kind's definition
@@ -32,6 +34,8 @@ export const bidderItem = (bid: Pick<Bid, 'bidId' | 'listingId' | 'providerId'>)
 export interface Booking {
   transitRecord: TransitRecord;
   trackingToken: string;
+  /** Paid on the platform (docs/payments.md): the payment and its charge's ledger entry, booked with it. */
+  paid?: { payment: Payment; charge: LedgerEntry };
 }
 
 /**
@@ -44,7 +48,7 @@ function bookingWrites(
   bid: Bid,
   booking: Booking,
   condition: { set: string[]; condition: string; values: Record<string, unknown> },
-): Parts<'listingState' | 'counts' | 'transitRecord' | 'trackingPage'> {
+): Parts<'listingState' | 'counts' | 'transitRecord' | 'trackingPage' | 'payment' | 'charge'> {
   // the state's condition (no accepted bid) means it leaves Unbooked, whatever a racer read
   const move = bucketMove(listing, bucketOf(undefined), 'ReadyForDispatch');
   return {
@@ -84,6 +88,7 @@ function bookingWrites(
       },
     },
     trackingPage: trackingPagePut(booking.trackingToken, listing.listingId),
+    ...(booking.paid ? paymentOfBookingParts(booking.paid.payment, booking.paid.charge) : {}),
   };
 }
 

@@ -50,6 +50,7 @@ export class RetryLaterError extends ApiError {
 const statusOfKind: Record<FailureKind, number> = {
   invalid: 400,
   unauthenticated: 401,
+  paymentFailed: 402,
   forbidden: 403,
   notFound: 404,
   conflict: 409,

@@ -239,8 +239,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Accept a bid (books the listing)
-         * @description Source: spec 1, docs/listings.md. A restricted key needs the scope `bids:write`.
+         * Accept a bid (books the listing; paid on the platform with `payment`)
+         * @description Source: spec 1, docs/listings.md, docs/payments.md. A restricted key needs the scope `bids:write`.
          */
         post: operations["AcceptBid"];
         delete?: never;
@@ -809,6 +809,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/listings/{listingId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking's payment: its total, breakdown, status and history (the release code: the shipper's alone)
+         * @description Source: docs/payments.md. A restricted key needs the scope `payments:read`.
+         */
+        get: operations["GetListingPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/listings/{listingId}/payment/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release the payment to the carrier: the shipper after pickup, or the carrier with the release code (5 wrong codes lock it for 15 minutes: 429)
+         * @description Source: docs/payments.md. A restricted key needs the scope `payments:write`.
+         */
+        post: operations["ReleaseListingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/listings/{listingId}/pickedup": {
         parameters: {
             query?: never;
@@ -1353,6 +1393,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/stripe/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's signed events (Stripe calls it; the Stripe-Signature header is checked)
+         * @description Source: docs/payments.md.
+         */
+        post: operations["ReceiveStripeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/unsubscribe/{token}": {
         parameters: {
             query?: never;
@@ -1587,6 +1647,46 @@ export interface paths {
          */
         put: operations["UpdateNotificationPreferences"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/me/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's payout account: status, balance and payouts
+         * @description Source: docs/payments.md. A restricted key needs the scope `payouts:read`.
+         */
+        get: operations["GetPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/me/payouts/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open (or go on with) the company's payout account: a link to Stripe's onboarding
+         * @description Source: docs/payments.md. A restricted key needs the scope `payouts:manage`.
+         */
+        post: operations["StartPayoutOnboarding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2356,7 +2456,7 @@ export interface operations {
                             /** @constant */
                             kind: "restricted";
                             name: string;
-                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "members:manage" | "searches:read" | "searches:write" | "lookups:read")[];
+                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "members:manage" | "searches:read" | "searches:write" | "lookups:read" | "payments:read" | "payments:write" | "payouts:read" | "payouts:manage")[];
                         })[];
                         /** Format: int64 */
                         totalCount: number;
@@ -2452,7 +2552,7 @@ export interface operations {
                             /** Format: uuid */
                             keyId: string;
                             name: string;
-                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "members:manage" | "searches:read" | "searches:write" | "lookups:read")[];
+                            scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "members:manage" | "searches:read" | "searches:write" | "lookups:read" | "payments:read" | "payments:write" | "payouts:read" | "payouts:manage")[];
                         }[];
                         /** Format: int64 */
                         totalCount: number;
@@ -2493,7 +2593,7 @@ export interface operations {
                 "application/json": {
                     expiresOn?: string;
                     name: string;
-                    scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "members:manage" | "searches:read" | "searches:write" | "lookups:read")[];
+                    scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "members:manage" | "searches:read" | "searches:write" | "lookups:read" | "payments:read" | "payments:write" | "payouts:read" | "payouts:manage")[];
                 };
             };
         };
@@ -2520,7 +2620,7 @@ export interface operations {
                         /** Format: uuid */
                         keyId: string;
                         name: string;
-                        scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "members:manage" | "searches:read" | "searches:write" | "lookups:read")[];
+                        scopes: ("account:read" | "account:write" | "users:write" | "keys:manage" | "prices:read" | "listings:read" | "listings:write" | "bids:read" | "bids:write" | "transit:read" | "transit:write" | "documents:read" | "documents:write" | "feedback:read" | "feedback:write" | "messages:read" | "messages:write" | "raterequests:read" | "raterequests:write" | "webhooks:manage" | "members:manage" | "searches:read" | "searches:write" | "lookups:read" | "payments:read" | "payments:write" | "payouts:read" | "payouts:manage")[];
                     };
                 };
             };
@@ -2825,7 +2925,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment": {
+                 *         "paymentMethod": "pm_card_visa"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    payment?: {
+                        paymentMethod: string;
+                    } | null;
+                } | null;
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -2935,6 +3050,29 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
+            /** @description The card was declined or the payment failed (Stripe's reason, naming payment.paymentMethod): nothing was booked */
+            402: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            /** Format: int32 */
+                            code: number;
+                            field: string;
+                            reason: string;
+                            /** @enum {string} */
+                            severity: "Error" | "Warning";
+                        }[];
+                        reason: string;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -5871,6 +6009,156 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    GetListingPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        breakdown: {
+                            carrierPrice: {
+                                amount: number;
+                                currencyType: string;
+                            };
+                            insurancePremium: {
+                                amount: number;
+                                currencyType: string;
+                            };
+                            serviceFee: {
+                                amount: number;
+                                currencyType: string;
+                            };
+                        };
+                        carrierPayout: {
+                            amount: number;
+                            currencyType: string;
+                        };
+                        history: {
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed";
+                        }[];
+                        refunded?: {
+                            amount: number;
+                            currencyType: string;
+                        };
+                        releaseCode?: string;
+                        /** @enum {string} */
+                        status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed";
+                        total: {
+                            amount: number;
+                            currencyType: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ReleaseListingPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "releaseCode": "493021"
+                 *     }
+                 */
+                "application/json": {
+                    releaseCode?: (string | number) | null;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Released (or waiting for the carrier's payout account: ReleasePending) */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        breakdown: {
+                            carrierPrice: {
+                                amount: number;
+                                currencyType: string;
+                            };
+                            insurancePremium: {
+                                amount: number;
+                                currencyType: string;
+                            };
+                            serviceFee: {
+                                amount: number;
+                                currencyType: string;
+                            };
+                        };
+                        carrierPayout: {
+                            amount: number;
+                            currencyType: string;
+                        };
+                        history: {
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed";
+                        }[];
+                        refunded?: {
+                            amount: number;
+                            currencyType: string;
+                        };
+                        releaseCode?: string;
+                        /** @enum {string} */
+                        status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed";
+                        total: {
+                            amount: number;
+                            currencyType: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     ReportPickedUp: {
         parameters: {
             query?: never;
@@ -8344,6 +8632,56 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    ReceiveStripeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_1",
+                 *       "type": "account.updated",
+                 *       "data": {
+                 *         "object": {}
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    data: Record<string, never>;
+                    id: string;
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received: applied, or applied before */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applied: boolean;
+                        /** @constant */
+                        received: true;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     GetUnsubscribePage: {
         parameters: {
             query?: {
@@ -9577,6 +9915,112 @@ export interface operations {
                         };
                         /** @enum {string} */
                         language: "en" | "fr" | "de";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    GetPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        balance: {
+                            available: {
+                                amount: number;
+                                currencyType: string;
+                            }[];
+                            pending: {
+                                amount: number;
+                                currencyType: string;
+                            }[];
+                        };
+                        disabledReason?: string;
+                        payouts: {
+                            amount: {
+                                amount: number;
+                                currencyType: string;
+                            };
+                            /** Format: date-time */
+                            arrivalDate: string;
+                            payoutId: string;
+                            status: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "NotStarted" | "Pending" | "Enabled" | "Restricted";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    StartPayoutOnboarding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 h return the first answer (docs/idempotency.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "returnUrl": "https://carrier.example/payouts/done",
+                 *       "country": "US"
+                 *     }
+                 */
+                "application/json": {
+                    country?: ("US" | "CA") | null;
+                    refreshUrl?: string | null;
+                    returnUrl?: string | null;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description The account link; Location is the payouts */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description The address of what was created */
+                    Location?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        expiresAt: string;
+                        url: string;
                     };
                 };
             };

@@ -40,12 +40,26 @@ import { alertDayItems, savedSearchCleanupItems, searchAlertItems } from './save
 import { alertDigestDueItems } from './digest-due.ts';
 import { listingContentItems, listingEntryItems, listingStateItems } from './listing.ts';
 import { migrationItems } from './migration.ts';
+import {
+  ledgerEntryItems,
+  paymentItems,
+  payoutAccountItems,
+  payoutAccountOwnerItems,
+  pendingPayoutItems,
+  stripeEventItems,
+} from './payment.ts';
 
 // Every kind's definition (shared/data/item-definition.ts), one list: docs/data-model.md's table of their keys is
 // written from it (npm run build:data-model-docs), and the typecheck fails while a kind of shared/data/kinds.ts has
 // none here (`everyKindDefined`).
 
 export const itemDefinitions = [
+  paymentItems,
+  ledgerEntryItems,
+  payoutAccountItems,
+  payoutAccountOwnerItems,
+  pendingPayoutItems,
+  stripeEventItems,
   bidItems,
   transitRecordItems,
   certificateItems,

@@ -39,6 +39,10 @@ const everyScope = everyOf<Scope>()([
   'searches:read',
   'searches:write',
   'lookups:read',
+  'payments:read',
+  'payments:write',
+  'payouts:read',
+  'payouts:manage',
 ]);
 
 /** What a restricted key is limited to, kept on its key item (docs/auth.md, "Restricted keys"). */

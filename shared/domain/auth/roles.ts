@@ -39,6 +39,7 @@ export const roleScopes: Record<Role, readonly Scope[]> = {
     ...reads,
     'keys:manage',
     'bids:write',
+    'payments:write',
     'raterequests:write',
     'messages:write',
     'transit:write',
@@ -51,6 +52,7 @@ export const roleScopes: Record<Role, readonly Scope[]> = {
     'listings:write',
     'raterequests:write',
     'bids:write',
+    'payments:write',
     'messages:write',
     'feedback:write',
     'documents:write',
@@ -79,6 +81,9 @@ const routeRoles: Record<string, readonly Role[]> = {
   ListSecurityEvents: ['Owner', 'Admin'],
   // who hauls a load is the dispatch's to say (docs/teams.md)
   AssignDriver: ['Owner', 'Admin', 'Dispatcher'],
+  // the company's money (docs/payments.md)
+  StartPayoutOnboarding: ['Owner', 'Admin'],
+  GetPayouts: ['Owner', 'Admin'],
 };
 
 /**
@@ -103,6 +108,9 @@ const driverRoutes: ReadonlySet<string> = new Set([
   'UploadAttachment',
   'StartAttachmentUpload',
   'CompleteAttachmentUpload',
+  // the release code the shipper gives the driver at delivery (docs/payments.md)
+  'GetListingPayment',
+  'ReleaseListingPayment',
 ]);
 const driverScopes: readonly (Scope | undefined)[] = ['keys:manage', 'lookups:read'];
 

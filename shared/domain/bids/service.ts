@@ -15,6 +15,7 @@ import {
   type Booking,
 } from '../../data/bids.ts';
 import { newTrackingToken } from '../listings/links.ts';
+import { chargeForBooking, refundUnbookedCharge } from '../payments/booking.ts';
 import { failedOn } from '../../data/errors.ts';
 import type { PlaceBidInput } from '../../schemas/bids.ts';
 import type { Principal } from '../users/types.ts';
@@ -235,14 +236,19 @@ async function closeOtherBids(listingId: number, acceptedBidId: number): Promise
   }
 }
 
-async function book(bid: Bid, listing: Listing): Promise<void> {
+async function book(bid: Bid, listing: Listing, payment: { paymentMethod: string } | undefined): Promise<void> {
   if (effectiveStatus(listing) === 'Expired') throw new ConflictError('The listing has expired.', 'listingId');
   const now = clock.now().toISOString();
+  // paid on the platform: charged first, booked with its payment in the booking's transaction (docs/payments.md)
+  const paid = payment ? await chargeForBooking(listing, bid, payment.paymentMethod, now) : undefined;
   try {
-    await acceptBid(bid, listing, bookingOf(listing, bid.providerId, now), now);
+    await acceptBid(bid, listing, { ...bookingOf(listing, bid.providerId, now), ...(paid ? { paid } : {}) }, now);
   } catch (error) {
-    if (failedOn(error))
+    if (failedOn(error)) {
+      // lost its race: the charge goes back at once; a transient failure keeps it for the retry, which books with it
+      if (paid) await refundUnbookedCharge(paid);
       throw new ConflictError('The listing is already booked, or the bid is no longer active.', 'bidId');
+    }
     throw error;
   }
   await closeOtherBids(listing.listingId, bid.bidId);
@@ -253,7 +259,11 @@ async function book(bid: Bid, listing: Listing): Promise<void> {
  * retry whose first run booked, then stopped: docs/reliability.md) closes what is left open and
  * answers it again, as the first would have.
  */
-export async function accept(principal: Principal, bidId: number): Promise<ReadBid> {
+export async function accept(
+  principal: Principal,
+  bidId: number,
+  input: { payment?: { paymentMethod: string } } = {},
+): Promise<ReadBid> {
   const { bid, listing } = await ownersBid(principal, bidId);
   if (bid.state === 'Accepted') {
     await closeOtherBids(listing.listingId, bid.bidId);
@@ -261,7 +271,7 @@ export async function accept(principal: Principal, bidId: number): Promise<ReadB
   }
   if (bid.state !== 'Active') throw new ConflictError(`The bid is ${bid.state}, not active.`, 'bidId');
   await refuseFailedBid(bid.providerId);
-  await book(bid, listing);
+  await book(bid, listing, input.payment);
   countBusinessEvent('Bookings');
   return (await readBy(principal, listing, [(await findBid(bidId))!]))[0]!;
 }

@@ -364,6 +364,24 @@ export const inventory: Readonly<Record<Kind, PersonalDataRule>> = {
     personal: 'the comment; the shipper’s comment on declining it',
   },
   Bidder: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
+  // a booking's money: financial records kept seven years after the account closes (docs/payments.md, "Privacy")
+  Payment: {
+    section: 'payments',
+    whose: ['shipperId', 'carrierId'],
+    secret: ['releaseCode', 'releaseCodeFailures', 'releaseCodeLockedUntil'],
+    onClosure: 'leave',
+    personal: 'none beyond ids and amounts (a financial record: kept)',
+  },
+  LedgerEntry: { whose: [], onClosure: 'leave', personal: 'none beyond ids and amounts (a financial record: kept)' },
+  PayoutAccount: {
+    section: 'payouts',
+    whose: ['userId'],
+    onClosure: 'leave',
+    personal: "the Stripe account's id and its status (Stripe holds the carrier's bank and identity details)",
+  },
+  PayoutAccountOwner: { whose: ['userId'], onClosure: 'leave', personal: 'none beyond ids' },
+  PendingPayout: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
+  StripeEvent: { whose: [], onClosure: 'leave', personal: 'none; expires' },
   Question: {
     section: 'questions',
     whose: ['askerId', 'shipperId'],

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { stageStripe, type Stripe } from '../../net/stripe.ts';
+import { logger } from '../../observability/logger.ts';
+
+// How the domain reaches Stripe (docs/payments.md): the stage's client, or "not now" when the stage has none or
+// Stripe is down; and the idempotency keys that make every call safe to send again.
+
+/** A failure the API answers 503 (nothing was done; try again): Stripe down or unreachable, or no keys. */
+function unavailable(reason: string): Error {
+  return Object.assign(new Error(reason), { name: 'ServiceUnavailable' });
+}
+
+export async function stripeOfStage(): Promise<{ stripe: Stripe; webhookSecret: string }> {
+  const stage = await stageStripe();
+  if (!stage) throw unavailable('This stage has no Stripe keys: payments are off.');
+  return stage;
+}
+
+/** The SDK's error, when `error` is one: its type (`StripeCardError` ...), code, decline code, param. */
+export interface StripeFailure {
+  type: string;
+  code?: string;
+  decline_code?: string;
+  param?: string;
+  message: string;
+  statusCode?: number;
+}
+
+export const stripeFailureOf = (error: unknown): StripeFailure | undefined => {
+  const failure = error as Partial<StripeFailure> | null;
+  return failure && typeof failure.type === 'string' && failure.type.startsWith('Stripe')
+    ? (failure as StripeFailure)
+    : undefined;
+};
+
+/** Stripe's own outage, after the SDK's retries: answered 503, as the table's throttling is. */
+export function asTransient(error: unknown): unknown {
+  const failure = stripeFailureOf(error);
+  if (
+    failure &&
+    (['StripeAPIError', 'StripeConnectionError', 'StripeRateLimitError'].includes(failure.type) ||
+      (failure.statusCode ?? 0) >= 500)
+  ) {
+    logger.warn('Stripe failed', { type: failure.type, code: failure.code, statusCode: failure.statusCode });
+    return unavailable('Stripe did not answer; nothing was charged or moved. Try again.');
+  }
+  return error;
+}
+
+/** An idempotency key from what a call is for: the same movement asked again sends the same key. */
+export const idempotencyKeyOf = (...parts: (string | number)[]): string =>
+  createHash('sha256').update(parts.join('\u0000')).digest('base64url');
