@@ -1,13 +1,21 @@
-import type { Stage } from '../../shared/domain/auth/api-keys.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { stages, type Stage } from '../../shared/domain/auth/api-keys.ts';
+import { EventDelivery } from './stripe/delivery.ts';
+import { stageKeys, type StripeStageKeys } from './stripe/keys.ts';
+import { stripeApi } from './stripe/server.ts';
+import { StripeStore } from './stripe/store.ts';
 
 // A local stand-in of Stripe's API (docs/payments.md), as MailDev stands in for SES and ./fmcsa.ts for QCMobile: it
-// speaks Stripe's API as the `stripe` SDK calls it. Being written (issue 82): the interface first.
+// speaks Stripe's API as the `stripe` SDK calls it (pointed here with host, port and protocol 'http', Files API
+// included). Each stage is a Stripe account of its own (sandbox test mode, production live mode) with its keys in
+// `<dir>/keys.json` and its objects in `<dir>/objects.json`, both kept across restarts. What it models, in
+// ./stripe/: Connect express accounts and their onboarding (connect.ts), PaymentIntents paid with Stripe's test payment
+// methods, charges and refunds (payments.ts), transfers, reversals, balances and payouts (connect.ts), disputes and
+// evidence files (disputes.ts), events signed and delivered to each stage's endpoint (delivery.ts); the wire (errors,
+// idempotency keys, lists, expand) in wire.ts and server.ts.
 
-/** A stage's Stripe keys: a secret key (test mode for sandbox, live mode for production) and its webhook secret. */
-export interface StripeStageKeys {
-  secretKey: string;
-  webhookSecret: string;
-}
+export type { StripeStageKeys };
 
 export interface StripeStandIn {
   /** The API's root (`http://127.0.0.1:PORT`): STRIPE_API_URL, where the SDK is pointed (host, port, protocol). */
@@ -19,6 +27,36 @@ export interface StripeStandIn {
   stop(): Promise<void>;
 }
 
-export async function startStripeStandIn(_options: { dir: string; port?: number }): Promise<StripeStandIn> {
-  throw new Error('the Stripe stand-in is being written');
+/** Serves Stripe's API from `dir` (made when missing) on 127.0.0.1, on `port` or a free one. Prints nothing. */
+export async function startStripeStandIn(options: { dir: string; port?: number }): Promise<StripeStandIn> {
+  const keys = stageKeys(options.dir);
+  const store = StripeStore.open(options.dir);
+  const deliveries = Object.fromEntries(
+    stages.map((stage) => [
+      stage,
+      new EventDelivery(store.book(stage), keys[stage].webhookSecret, () => store.flush()),
+    ]),
+  ) as Record<Stage, EventDelivery>;
+  let baseUrl = '';
+  const server = createServer(
+    stripeApi({ store, keys, baseUrl: () => baseUrl, eventsMade: (stage) => deliveries[stage].wake() }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    keys,
+    deliverEventsTo: (stage, url) => deliveries[stage].deliverTo(url),
+    stop: async () => {
+      await Promise.all(stages.map((stage) => deliveries[stage].stop()));
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      store.flush();
+    },
+  };
 }
