@@ -1,0 +1,259 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { apiForThisFile, errorsOf } from '../support/api.ts';
+import { bidBody, listingBody } from '../support/listings.ts';
+import { eventually } from '../support/eventually.ts';
+import { stripeStandInForThisFile } from '../support/stripe.ts';
+import { ledgerOf } from '../../shared/data/payments.ts';
+
+// Payments over HTTP against the Stripe stand-in (docs/payments.md): payout accounts, paying at acceptance, the
+// payment as each party sees it, its release, Stripe's events, and the ledger.
+
+const stripe = stripeStandInForThisFile();
+const api = apiForThisFile({ stripe: () => stripe.standIn });
+
+let shipper: string;
+let carrier: string;
+let carrierId: number;
+let rival: string;
+let sdk: Stripe;
+
+beforeAll(async () => {
+  ({ key: shipper } = await api.user('Shipper'));
+  ({
+    key: carrier,
+    user: { userId: carrierId },
+  } = await api.user('ServiceProvider'));
+  ({ key: rival } = await api.user('ServiceProvider'));
+  const { hostname, port } = new URL(stripe.standIn.baseUrl);
+  sdk = new Stripe(stripe.standIn.keys[api.stage].secretKey, { host: hostname, port, protocol: 'http' });
+});
+
+async function newListing(): Promise<number> {
+  const created = await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return Number(created.headers.get('location')!.split('/').pop());
+}
+
+/** A listing with one bid of `amount` by `by`. */
+async function bidOn(amount = 1000, by = carrier): Promise<{ listingId: number; bidId: number }> {
+  const listingId = await newListing();
+  const placed = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: by, body: bidBody(amount) });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return { listingId, bidId: placed.body.bidId };
+}
+
+const accept = (bidId: number, paymentMethod?: string) =>
+  api.call('POST', `/v2/bids/${bidId}/acceptance`, {
+    key: shipper,
+    ...(paymentMethod ? { body: { payment: { paymentMethod } } } : {}),
+  });
+
+const paymentOf = (listingId: number, key = shipper) => api.call('GET', `/v2/listings/${listingId}/payment`, { key });
+const release = (listingId: number, key = shipper, body?: unknown) =>
+  api.call('POST', `/v2/listings/${listingId}/payment/release`, { key, ...(body ? { body } : {}) });
+const pickedUp = async (listingId: number) =>
+  expect((await api.call('POST', `/v2/listings/${listingId}/pickedup`, { key: carrier })).status).toBe(201);
+
+async function onboard(key: string): Promise<void> {
+  const started = await api.call('POST', '/v2/users/me/payouts/onboarding', { key });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  // Stripe's test mode: opening the link completes onboarding with test data; account.updated follows
+  const opened = await fetch(started.body.url, { redirect: 'manual' });
+  expect(opened.status).toBe(302);
+  await eventually(
+    () => api.call('GET', '/v2/users/me/payouts', { key }),
+    (res) => res.body.status === 'Enabled',
+    "the payout account Enabled by Stripe's account.updated",
+  );
+}
+
+describe('payout accounts', () => {
+  it('a carrier opens its account on Stripe; a shipper has none; the status follows Stripe', async () => {
+    expect((await api.call('POST', '/v2/users/me/payouts/onboarding', { key: shipper })).status).toBe(403);
+    const before = await api.call('GET', '/v2/users/me/payouts', { key: carrier });
+    expect(before.body).toMatchObject({ status: 'NotStarted', payouts: [] });
+    const first = await api.call('POST', '/v2/users/me/payouts/onboarding', { key: carrier });
+    expect(first.status).toBe(201);
+    expect(first.body.url).toMatch(/^http/);
+    expect((await api.call('GET', '/v2/users/me/payouts', { key: carrier })).body.status).toBe('Pending');
+    // again: a new link to the same account
+    const again = await api.call('POST', '/v2/users/me/payouts/onboarding', { key: carrier });
+    expect(again.status).toBe(201);
+    const accounts = await sdk.accounts.list({ limit: 100 });
+    expect(accounts.data.filter((a) => a.metadata?.userId === String(carrierId))).toHaveLength(1);
+    await onboard(carrier);
+  });
+});
+
+describe('paying at acceptance', () => {
+  it('charges the whole total, books, and shows each party its view', async () => {
+    const { listingId, bidId } = await bidOn(1000);
+    const accepted = await accept(bidId, 'pm_card_visa');
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const seen = await paymentOf(listingId);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({
+      status: 'Held',
+      total: { amount: 1150, currencyType: 'USD' },
+      breakdown: {
+        carrierPrice: { amount: 1000, currencyType: 'USD' },
+        insurancePremium: { amount: 0, currencyType: 'USD' },
+        serviceFee: { amount: 150, currencyType: 'USD' },
+      },
+      carrierPayout: { amount: 1000, currencyType: 'USD' },
+    });
+    expect(seen.body.releaseCode).toMatch(/^\d{6}$/);
+    const carriers = await paymentOf(listingId, carrier);
+    expect(carriers.status).toBe(200);
+    expect(carriers.body.releaseCode).toBeUndefined();
+    expect((await paymentOf(listingId, rival)).status).toBe(403);
+    // Stripe's charge names the listing
+    const intents = await sdk.paymentIntents.list({ limit: 100 });
+    const intent = intents.data.find((pi) => pi.metadata?.listingId === String(listingId))!;
+    expect(intent).toMatchObject({ amount: 115_000, currency: 'usd', transfer_group: `listing-${listingId}` });
+    const ledger = await ledgerOf(listingId);
+    expect(ledger).toEqual([expect.objectContaining({ movement: 'Charge', amount: 115_000, stripeId: intent.id })]);
+  });
+
+  it('a declined card books nothing: 402 naming payment.paymentMethod with Stripe’s reason', async () => {
+    const { listingId, bidId } = await bidOn(800);
+    const declined = await accept(bidId, 'pm_card_chargeDeclined');
+    expect(declined.status).toBe(402);
+    expect(errorsOf(declined.body)[0]).toMatchObject({ field: 'payment.paymentMethod' });
+    expect(declined.body.reason).toMatch(/declined/i);
+    const bid = await api.call('GET', `/v2/bids/${bidId}`, { key: shipper });
+    expect(bid.body.state.value).toBe('Active');
+    expect((await paymentOf(listingId)).status).toBe(404);
+    // another card books it
+    expect((await accept(bidId, 'pm_card_visa')).status).toBe(200);
+  });
+
+  it('refuses what is no payment method: 400 naming payment.paymentMethod', async () => {
+    const { bidId } = await bidOn(700);
+    for (const paymentMethod of ['card_4242', 'pm_unknown_method']) {
+      const refused = await accept(bidId, paymentMethod);
+      expect(refused.status, paymentMethod).toBe(400);
+      expect(errorsOf(refused.body)[0]!.field).toBe('payment.paymentMethod');
+    }
+  });
+
+  it('a booking without payment moves its money off the platform: its payment is 404', async () => {
+    const { listingId, bidId } = await bidOn(600);
+    expect((await accept(bidId)).status).toBe(200);
+    expect((await paymentOf(listingId)).status).toBe(404);
+  });
+
+  it('accepting the same bid again charges nothing more', async () => {
+    const { listingId, bidId } = await bidOn(500);
+    expect((await accept(bidId, 'pm_card_visa')).status).toBe(200);
+    expect((await accept(bidId, 'pm_card_visa')).status).toBe(200);
+    const intents = await sdk.paymentIntents.list({ limit: 100 });
+    expect(intents.data.filter((pi) => pi.metadata?.listingId === String(listingId))).toHaveLength(1);
+  });
+});
+
+describe('release', () => {
+  it('not before pickup; the carrier needs the code; once released, one transfer however often', async () => {
+    const { listingId, bidId } = await bidOn(1000);
+    expect((await accept(bidId, 'pm_card_visa')).status).toBe(200);
+    const { releaseCode } = (await paymentOf(listingId)).body;
+    expect((await release(listingId)).status).toBe(409);
+    await pickedUp(listingId);
+    const noCode = await release(listingId, carrier);
+    expect(noCode.status).toBe(400);
+    expect(errorsOf(noCode.body)[0]!.field).toBe('releaseCode');
+    const wrong = await release(listingId, carrier, { releaseCode: releaseCode === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(400);
+    expect(errorsOf(wrong.body)[0]!.field).toBe('releaseCode');
+    expect((await release(listingId, rival, { releaseCode })).status).toBe(403);
+    const released = await release(listingId, carrier, { releaseCode });
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(released.body.status).toBe('Released');
+    expect((await release(listingId)).body.status).toBe('Released');
+    const transfers = await sdk.transfers.list({ transfer_group: `listing-${listingId}`, limit: 100 });
+    expect(transfers.data).toHaveLength(1);
+    expect(transfers.data[0]).toMatchObject({ amount: 100_000, metadata: { listingId: String(listingId) } });
+    // charged = refunded + transferred + kept
+    const ledger = await ledgerOf(listingId);
+    const sum = (movement: string) =>
+      ledger.filter((e) => e.movement === movement).reduce((total, e) => total + e.amount, 0);
+    expect(sum('Charge')).toBe(115_000);
+    expect(sum('Transfer')).toBe(100_000);
+    expect(sum('Charge') - sum('Refund') - sum('Transfer')).toBe(15_000);
+  });
+
+  it('five wrong codes lock the code: 429 naming releaseCode', async () => {
+    const { listingId, bidId } = await bidOn(400);
+    expect((await accept(bidId, 'pm_card_visa')).status).toBe(200);
+    const { releaseCode } = (await paymentOf(listingId)).body;
+    await pickedUp(listingId);
+    const wrongCode = releaseCode === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      expect((await release(listingId, carrier, { releaseCode: wrongCode })).status).toBe(400);
+    const locked = await release(listingId, carrier, { releaseCode });
+    expect(locked.status).toBe(429);
+    expect(errorsOf(locked.body)[0]!.field).toBe('releaseCode');
+  });
+
+  it("waits for a carrier's payout account, and pays when Stripe enables it", async () => {
+    const { key: newcomer } = await api.user('ServiceProvider');
+    const { listingId, bidId } = await bidOn(300, newcomer);
+    expect((await accept(bidId, 'pm_card_visa')).status).toBe(200);
+    const pickup = await api.call('POST', `/v2/listings/${listingId}/pickedup`, { key: newcomer });
+    expect(pickup.status).toBe(201);
+    const waiting = await release(listingId);
+    expect(waiting.body.status).toBe('ReleasePending');
+    await onboard(newcomer);
+    await eventually(
+      () => paymentOf(listingId),
+      (res) => res.body.status === 'Released',
+      'the waiting release paid once the account is Enabled',
+    );
+    const transfers = await sdk.transfers.list({ transfer_group: `listing-${listingId}`, limit: 100 });
+    expect(transfers.data).toHaveLength(1);
+  });
+});
+
+describe("Stripe's events", () => {
+  const event = { id: 'evt_forged_1', object: 'event', type: 'account.updated', data: { object: { id: 'acct_x' } } };
+
+  it('a missing, wrong or stale signature is 400 naming Stripe-Signature', async () => {
+    const payload = JSON.stringify(event);
+    const secret = stripe.standIn.keys[api.stage].webhookSecret;
+    const cases = [
+      {},
+      { 'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }) },
+      {
+        'stripe-signature': sdk.webhooks.generateTestHeaderString({
+          payload,
+          secret,
+          timestamp: Math.floor(Date.now() / 1000) - 3600,
+        }),
+      },
+    ];
+    for (const headers of cases) {
+      const res = await api.call('POST', '/v2/stripe/events', {
+        rawBody: payload,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+      expect(res.status, JSON.stringify(headers)).toBe(400);
+      expect(errorsOf(res.body)[0]!.field).toBe('Stripe-Signature');
+    }
+  });
+
+  it('an event sent again is applied once', async () => {
+    const payload = JSON.stringify({ ...event, id: `evt_replayed_${Date.now()}` });
+    const secret = stripe.standIn.keys[api.stage].webhookSecret;
+    const send = () =>
+      api.call('POST', '/v2/stripe/events', {
+        rawBody: payload,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret }),
+        },
+      });
+    expect((await send()).body).toEqual({ received: true, applied: true });
+    expect((await send()).body).toEqual({ received: true, applied: false });
+  });
+});
