@@ -75,6 +75,12 @@ export default {
       ],
       rules: { 'owasp:api2:2023-write-restricted': 'off' },
     },
+    {
+      // Stripe's events (docs/payments.md): Stripe signs each with the stage's webhook secret in the
+      // Stripe-Signature header, checked by its SDK over the raw body; OpenAPI's schemes cannot say that.
+      files: ['**/*.json#/paths/~1v2~1stripe~1events'],
+      rules: { 'owasp:api2:2023-write-restricted': 'off' },
+    },
   ],
 };
 

@@ -8,7 +8,8 @@ export const PaymentBody = object({
   paymentMethod: v.pipe(
     v.string(),
     v.trim(),
-    v.regex(/^pm_[A-Za-z0-9_]{1,250}$/, 'must be a Stripe PaymentMethod id (pm_...)'),
+    v.maxLength(255, 'must be at most 255 characters'),
+    v.regex(/^pm_[A-Za-z0-9_]+$/, 'must be a Stripe PaymentMethod id (pm_...)'),
   ),
 });
 
@@ -25,7 +26,13 @@ export const ReleasePaymentBody = v.pipe(
         releaseCode: v.optional(
           v.nullable(
             v.pipe(
-              v.union([v.string(), v.pipe(v.number(), v.integer(), v.transform(String))], 'must be six digits'),
+              v.union(
+                [
+                  v.pipe(v.string(), v.maxLength(6, 'must be six digits')),
+                  v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999), v.transform(String)),
+                ],
+                'must be six digits',
+              ),
               v.trim(),
               v.regex(/^\d{6}$/, 'must be six digits'),
             ),
@@ -59,4 +66,8 @@ export const PayoutOnboardingBody = v.pipe(
 );
 
 /** A Stripe event as Stripe sends it: its signature is checked over the raw body, then it is read (events.ts). */
-export const StripeEventBody = looseObject({ id: v.string(), type: v.string(), data: looseObject({}) });
+export const StripeEventBody = looseObject({
+  id: v.pipe(v.string(), v.maxLength(255)),
+  type: v.pipe(v.string(), v.maxLength(255)),
+  data: looseObject({}),
+});
