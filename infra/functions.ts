@@ -57,7 +57,7 @@ export const stageSettings = {
 /** What a function is: a route-table row, the fallback, a stream consumer, a scheduled job or a queue's consumer. */
 export type FunctionDefinition = Pick<
   Endpoint,
-  'id' | 'handler' | 'table' | 'memoryMb' | 'timeoutSeconds' | 'fmcsa'
+  'id' | 'handler' | 'table' | 'memoryMb' | 'timeoutSeconds' | 'fmcsa' | 'stripe'
 > & {
   images?: Access;
   documents?: Access;
@@ -180,6 +180,7 @@ export function marketplaceFunction(
         TRACER_MODULE: './tracer.mjs',
         ...limitsEnvironment(scope),
         ...(definition.fmcsa ? fmcsaEnvironment(scope, stage.stage) : {}),
+        ...(definition.stripe ? stripeEnvironment(scope, stage.stage) : {}),
       },
       bundling: {
         format: OutputFormat.ESM,
@@ -227,6 +228,29 @@ function fmcsaEnvironment(scope: Construct, stage: Stage): Record<string, string
     FMCSA_BASE_URL: (scope.node.tryGetContext('fmcsaBaseUrl') as string | undefined) ?? FMCSA_BASE_URL,
     FMCSA_WEB_KEY_PARAMETER: fmcsaWebKeyParameter(stage),
     ...(perMinute ? { VETTING_CHECKS_PER_MINUTE: String(perMinute) } : {}),
+  };
+}
+
+/** The SSM SecureStrings of a stage's Stripe secret key and webhook secret, put there by hand (docs/deploy.md). */
+export const stripeSecretKeyParameter = (stage: Stage) => `/shipping-marketplace/${stage}/stripe-secret-key`;
+export const stripeWebhookSecretParameter = (stage: Stage) => `/shipping-marketplace/${stage}/stripe-webhook-secret`;
+
+/**
+ * What a function that moves money through Stripe is told (shared/net/stripe.ts): the names of the stage's two
+ * SecureStrings, never their values; api.stripe.com unless `-c stripeApiUrl=...` says otherwise; the service fee when
+ * `-c paymentServiceFeeBps=N` sets one, else the code's default.
+ */
+function stripeEnvironment(scope: Construct, stage: Stage): Record<string, string> {
+  const apiUrl = scope.node.tryGetContext('stripeApiUrl') as string | undefined;
+  const feeBps = scope.node.tryGetContext('paymentServiceFeeBps') as string | number | undefined;
+  // a fee mistyped is money taken wrongly from every payment: refused at synth, not at the first payment
+  if (feeBps !== undefined && !(/^\d+$/.test(String(feeBps)) && Number(feeBps) <= 10_000))
+    throw new Error(`-c paymentServiceFeeBps must be basis points from 0 to 10000, not ${String(feeBps)}`);
+  return {
+    STRIPE_SECRET_KEY_PARAMETER: stripeSecretKeyParameter(stage),
+    STRIPE_WEBHOOK_SECRET_PARAMETER: stripeWebhookSecretParameter(stage),
+    ...(apiUrl ? { STRIPE_API_URL: apiUrl } : {}),
+    ...(feeBps !== undefined ? { PAYMENT_SERVICE_FEE_BPS: String(feeBps) } : {}),
   };
 }
 
@@ -340,6 +364,18 @@ function statementsFor(
         resources: [
           Stack.of(logGroup).formatArn({ service: 'ssm', resource: 'parameter', resourceName: parameter.slice(1) }),
         ],
+      }),
+    );
+  }
+  if (definition.stripe) {
+    // its two secrets in one call (GetParameters), and nothing else of the account's parameters
+    const stack = Stack.of(logGroup);
+    statements.push(
+      new PolicyStatement({
+        actions: ['ssm:GetParameters'],
+        resources: [stripeSecretKeyParameter(stage.stage), stripeWebhookSecretParameter(stage.stage)].map((name) =>
+          stack.formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.slice(1) }),
+        ),
       }),
     );
   }

@@ -17,6 +17,9 @@ async function main(): Promise<void> {
     STREAM_POSITIONS_DIR,
     SMTP_URL,
     EMAIL_FROM,
+    STRIPE_API_URL,
+    STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET,
   } = process.env;
   if (!isStage(stage) || !DYNAMODB_ENDPOINT || !S3_ENDPOINT || !TABLE_NAME || !BUCKET_NAME)
     throw new Error('STAGE, DYNAMODB_ENDPOINT, S3_ENDPOINT, TABLE_NAME and BUCKET_NAME are required');
@@ -30,6 +33,10 @@ async function main(): Promise<void> {
     demoKeysFile: DEMO_KEYS_FILE,
     streamPositionsDirectory: STREAM_POSITIONS_DIR,
     ...(SMTP_URL && EMAIL_FROM ? { email: { smtpUrl: SMTP_URL, from: EMAIL_FROM } } : {}),
+    // this stage's own keys, given by ./stage-process.ts
+    ...(STRIPE_API_URL && STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET
+      ? { stripe: { apiUrl: STRIPE_API_URL, secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET } }
+      : {}),
   });
   process.stdout.write(`${JSON.stringify({ url: served.url, keys: served.keys })}\n`);
   const stop = async () => {

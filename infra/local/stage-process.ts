@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 import type { DemoKeys } from './demo-seed.ts';
+import type { StageOptions } from './stage.ts';
 
 // Starts ./serve-stage.ts: another stage of the local runtime on the same emulators, with its own
 // table and bucket (npm start runs production beside sandbox; the browser test does too).
@@ -25,10 +26,14 @@ export function startStageProcess(options: {
   demoKeysFile?: string;
   siteOrigins?: string[];
   streamPositionsDirectory?: string;
+  /** This stage's own Stripe keys (./stage.ts): never the parent's, which are another stage's. */
+  stripe?: StageOptions['stripe'];
 }): Promise<StageProcess> {
+  // this process's environment but its Stripe keys: those are its own stage's; the child's stage has its own or none
+  const { STRIPE_API_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
-      ...process.env,
+      ...inherited,
       STAGE: options.stage,
       DYNAMODB_ENDPOINT: options.dynamoDbEndpoint,
       S3_ENDPOINT: options.s3Endpoint,
@@ -38,6 +43,13 @@ export function startStageProcess(options: {
       ...(options.demoKeysFile ? { DEMO_KEYS_FILE: options.demoKeysFile } : {}),
       ...(options.streamPositionsDirectory ? { STREAM_POSITIONS_DIR: options.streamPositionsDirectory } : {}),
       DEVELOPER_SITE_ORIGINS: (options.siteOrigins ?? []).join(','),
+      ...(options.stripe
+        ? {
+            STRIPE_API_URL: options.stripe.apiUrl,
+            STRIPE_SECRET_KEY: options.stripe.secretKey,
+            STRIPE_WEBHOOK_SECRET: options.stripe.webhookSecret,
+          }
+        : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

@@ -52,6 +52,11 @@ export interface StageOptions {
   email?: { smtpUrl: string; from: string };
   /** FMCSA's QCMobile (its stand-in, ./fmcsa.ts) and its key; without it every check finds FMCSA away (Pending). */
   fmcsa?: { baseUrl: string; webKey: string };
+  /**
+   * Stripe (its stand-in, ./stripe.ts) and this stage's own keys; without it the stage has no Stripe and paying is
+   * refused (shared/net/stripe.ts).
+   */
+  stripe?: { apiUrl: string; secretKey: string; webhookSecret: string };
 }
 
 export interface PreparedStage {
@@ -120,6 +125,11 @@ export async function startStage(options: StageOptions): Promise<LocalStage> {
   if (options.fmcsa) {
     process.env.FMCSA_BASE_URL = options.fmcsa.baseUrl;
     process.env.FMCSA_WEB_KEY = options.fmcsa.webKey;
+  }
+  if (options.stripe) {
+    process.env.STRIPE_API_URL = options.stripe.apiUrl;
+    process.env.STRIPE_SECRET_KEY = options.stripe.secretKey;
+    process.env.STRIPE_WEBHOOK_SECRET = options.stripe.webhookSecret;
   }
   const { keys } = await prepareStage(options);
   const server = await startLocalServer({ port: options.port, developerSite: options.developerSite });

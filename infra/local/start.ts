@@ -8,12 +8,13 @@ import { startStage } from './stage.ts';
 import { startStageProcess } from './stage-process.ts';
 import { LOCAL_EMAIL_FROM, startMailDev } from './mail.ts';
 import { LOCAL_FMCSA_WEB_KEY, startFmcsaStandIn } from './fmcsa.ts';
+import { startStripeStandIn } from './stripe.ts';
 import { localContext, synthesizeStages } from './deployed/assemblies.ts';
 import { startDeployedStage } from './deployed/stage.ts';
 import { describeFaultSpec, FaultInjector, faultSummary, parseFaultSpec } from './deployed/faults.ts';
 
-// `npm start`: DynamoDB Local (on disk under .data/) + S3 emulator + MailDev + the route table over HTTP,
-// with demo accounts whose sandbox keys are printed and written to .data/demo-keys.json; a
+// `npm start`: DynamoDB Local (on disk under .data/) + S3 emulator + MailDev + the FMCSA and Stripe stand-ins + the
+// route table over HTTP, with demo accounts whose sandbox keys are printed and written to .data/demo-keys.json; a
 // production stage beside it (its own process and table), and the developer site under /developers/.
 // `npm start -- --as-deployed` serves the same from what `cdk deploy` ships instead of the sources:
 // both stages synthesized, each function run from its bundle with its template's environment and
@@ -56,7 +57,7 @@ function faultInjector(): FaultInjector | undefined {
   return faultsText ? new FaultInjector(parseFaultSpec(faultsText), resolve(dataDir, 'faults.json')) : undefined;
 }
 
-/** DynamoDB Local, the S3 emulator, MailDev and the FMCSA stand-in, under .data/. */
+/** DynamoDB Local, the S3 emulator, MailDev and the FMCSA and Stripe stand-ins, under .data/. */
 async function startServices() {
   const dynamo = await startDynamoDbLocal({
     cacheDir: resolve(dataDir, 'cache'),
@@ -72,7 +73,9 @@ async function startServices() {
   });
   // FMCSA's QCMobile, as a stand-in serving .data/fmcsa/carriers.json (docs/vetting.md)
   const fmcsa = await startFmcsaStandIn({ file: resolve(dataDir, 'fmcsa', 'carriers.json') });
-  return { dynamo, s3, mail, fmcsa };
+  // Stripe, as a stand-in keeping its objects and each stage's keys under .data/stripe/ (docs/payments.md)
+  const stripe = await startStripeStandIn({ dir: resolve(dataDir, 'stripe') });
+  return { dynamo, s3, mail, fmcsa, stripe };
 }
 type Services = Awaited<ReturnType<typeof startServices>>;
 
@@ -94,7 +97,7 @@ const stageNames = {
  * failure of the sandbox's start stops it too.
  */
 async function startStages(
-  { dynamo, s3, fmcsa }: Services,
+  { dynamo, s3, fmcsa, stripe }: Services,
   options: {
     siteOrigins: string[];
     email: { smtpUrl: string; from: string };
@@ -108,6 +111,8 @@ async function startStages(
     s3Endpoint: s3.endpoint,
     streamPositionsDirectory: resolve(dataDir, 'stream-positions'),
   };
+  // each stage its own keys, as each deployed stage has its own SecureStrings (sandbox test mode, production live)
+  const stripeOf = (stage: 'sandbox' | 'production') => ({ apiUrl: stripe.baseUrl, ...stripe.keys[stage] });
   const developerSite = (productionUrl: () => string) => () => ({
     stages: { sandbox: `http://127.0.0.1:${port}`, production: productionUrl() },
   });
@@ -125,6 +130,7 @@ async function startStages(
         email,
         faults,
         fmcsa: { baseUrl: fmcsa.baseUrl, webKey: LOCAL_FMCSA_WEB_KEY },
+        stripe: stripeOf(stage),
         logDirectory: resolve(dataDir, 'logs', stage),
         developerSite: stage === 'sandbox' ? developerSite(() => production.url) : undefined,
       });
@@ -139,6 +145,7 @@ async function startStages(
     ...stageNames.production,
     port: port + 1,
     siteOrigins,
+    stripe: stripeOf('production'),
   });
   started(production);
   const sandbox = await startStage({
@@ -147,12 +154,17 @@ async function startStages(
     ...stageNames.sandbox,
     port,
     email,
+    stripe: stripeOf('sandbox'),
     developerSite: developerSite(() => production.url),
   });
   return { sandbox, production };
 }
 
-function printWelcome({ dynamo, s3, mail, fmcsa }: Services, sandbox: RunningStage, production: RunningStage): void {
+function printWelcome(
+  { dynamo, s3, mail, fmcsa, stripe }: Services,
+  sandbox: RunningStage,
+  production: RunningStage,
+): void {
   const keys = sandbox.keys!;
   console.log(
     `\nShipping marketplace API (sandbox stage) on ${sandbox.url}` +
@@ -165,6 +177,7 @@ function printWelcome({ dynamo, s3, mail, fmcsa }: Services, sandbox: RunningSta
     `  Email: every message the stages send is in MailDev at ${mail.webUrl} (REST API: ${mail.webUrl}/api/email)`,
   );
   console.log(`  FMCSA QCMobile stand-in ${fmcsa.baseUrl} (carriers in .data/fmcsa/carriers.json, read as it changes)`);
+  console.log(`  Stripe stand-in ${stripe.baseUrl} (keys in .data/stripe/keys.json)`);
   console.log('\nDemo sandbox keys (also in .data/demo-keys.json):');
   for (const [role, key] of Object.entries(keys)) console.log(`  ${role.padEnd(10)} ${key}`);
   console.log(`\nProduction stage on ${production.url} (its own table; keys in .data/demo-keys-production.json)`);
@@ -191,7 +204,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--reset')) await reset();
   await mkdir(dataDir, { recursive: true });
   const services = await startServices();
-  const { dynamo, s3, mail, fmcsa } = services;
+  const { dynamo, s3, mail, fmcsa, stripe } = services;
   const email = { smtpUrl: mail.smtpUrl, from: LOCAL_EMAIL_FROM };
   process.env.SMTP_URL = email.smtpUrl; // the production stage's process inherits the sender
   process.env.EMAIL_FROM = email.from;
@@ -201,7 +214,7 @@ async function main(): Promise<void> {
   let stopProduction = async () => {};
   const stopAll = async () => {
     await stopProduction();
-    await Promise.allSettled([s3.stop(), dynamo.stop(), mail.stop(), fmcsa.stop()]);
+    await Promise.allSettled([s3.stop(), dynamo.stop(), mail.stop(), fmcsa.stop(), stripe.stop()]);
   };
   try {
     process.env.LOG_LEVEL ??= 'info';
@@ -218,6 +231,9 @@ async function main(): Promise<void> {
         stopProduction = stage.stop;
       },
     });
+    // Stripe's events for each stage's account, signed with that stage's webhook secret, as its registered endpoint
+    stripe.deliverEventsTo('sandbox', `${sandbox.url}/v2/stripe/events`);
+    stripe.deliverEventsTo('production', `${production.url}/v2/stripe/events`);
     // For `npm run keys -- ... --local`: where the running local table is.
     const endpointsFile = resolve(dataDir, 'local-endpoints.json');
     await writeFile(

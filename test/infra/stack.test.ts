@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, Validations, type Stack } from 'aws-cdk-lib';
+import { App, Stack, Validations } from 'aws-cdk-lib';
+import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ import { tableDesign } from '../../shared/data/table-design.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 import deployedLogicalIds from './deployed-logical-ids.json' with { type: 'json' };
 import { routesBesideTheApi } from '../../infra/stage-routes.ts';
+import { marketplaceFunction, type FunctionDefinition } from '../../infra/functions.ts';
 
 // Template assertions skip esbuild (bundling-stacks: []); the last test bundles for real.
 function template(stage: Stage, developerSiteOrigins?: string[], alarmEmail?: string): Template {
@@ -288,13 +291,100 @@ describe('the CDK stack of each stage', () => {
     // the key itself is never in the template
     expect(JSON.stringify(sandbox.toJSON())).not.toContain('FMCSA_WEB_KEY"');
     const roles = Object.values(sandbox.findResources('AWS::IAM::Role')).filter((role) =>
-      JSON.stringify(role).includes('ssm:GetParameter'),
+      JSON.stringify(role).includes('"ssm:GetParameter"'),
     );
     expect(roles).toHaveLength(2);
     for (const role of roles)
       expect(JSON.stringify(role)).toMatch(
         /ssm:GetParameter","Effect":"Allow","Resource":\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":ssm:",\{"Ref":"AWS::Region"\},":",\{"Ref":"AWS::AccountId"\},":parameter\/shipping-marketplace\/sandbox\/fmcsa-web-key"\]\]\}/,
       );
+  });
+
+  it("gives the functions that move money through Stripe the names of the stage's Stripe secrets, and only them may read those two", () => {
+    // the stage: exactly the rows with `stripe` (docs/deploy.md, "Stripe")
+    const payingRows = [...routes, ...scheduledJobs].filter((row) => row.stripe).map((row) => row.id);
+    const functions = Object.values(sandbox.findResources('AWS::Lambda::Function')).map((f) => f.Properties);
+    const told = functions.filter((f) => f.Environment.Variables.STRIPE_SECRET_KEY_PARAMETER);
+    expect(told.map((f) => String(f.FunctionName).split('-').at(-1)).sort()).toEqual(payingRows.sort());
+    const granted = Object.values(sandbox.findResources('AWS::IAM::Role')).filter((role) =>
+      JSON.stringify(role).includes('"ssm:GetParameters"'),
+    );
+    expect(granted).toHaveLength(payingRows.length);
+
+    // one function built as the stage builds each, from a definition with the flag and one without
+    const build = (context: Record<string, unknown>, definition: FunctionDefinition) => {
+      const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
+      const stack = new Stack(app, 'Payments');
+      const table = new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
+      marketplaceFunction(
+        stack,
+        definition,
+        { stage: 'production', table, images: new Bucket(stack, 'Images') },
+        { functionName: `marketplace-production-payments-${definition.id}` },
+      );
+      const [fn] = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'));
+      const [role] = Object.values(Template.fromStack(stack).findResources('AWS::IAM::Role'));
+      const statements = role!.Properties.Policies.flatMap((p: any) => p.PolicyDocument.Statement);
+      return {
+        variables: fn!.Properties.Environment.Variables as Record<string, string>,
+        ssm: statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('ssm:'))),
+      };
+    };
+    const pays = {
+      id: 'ChargeShipper',
+      handler: 'functions/listings/create.ts',
+      table: 'readwrite',
+      stripe: true,
+    } as const;
+    const doesNotPay = { id: 'ListListings', handler: 'functions/listings/create.ts', table: 'readwrite' } as const;
+    const parameterArn = (name: string) => ({
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':ssm:',
+          { Ref: 'AWS::Region' },
+          ':',
+          { Ref: 'AWS::AccountId' },
+          `:parameter/${name}`,
+        ],
+      ],
+    });
+
+    const configured = { stripeApiUrl: 'http://127.0.0.1:12111', paymentServiceFeeBps: 250 };
+    const charger = build(configured, pays);
+    expect(charger.variables).toMatchObject({
+      STRIPE_SECRET_KEY_PARAMETER: '/shipping-marketplace/production/stripe-secret-key',
+      STRIPE_WEBHOOK_SECRET_PARAMETER: '/shipping-marketplace/production/stripe-webhook-secret',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      PAYMENT_SERVICE_FEE_BPS: '250',
+    });
+    expect(charger.ssm).toEqual([
+      {
+        Action: 'ssm:GetParameters',
+        Effect: 'Allow',
+        Resource: [
+          parameterArn('shipping-marketplace/production/stripe-secret-key'),
+          parameterArn('shipping-marketplace/production/stripe-webhook-secret'),
+        ],
+      },
+    ]);
+    // the secrets themselves are never in the template
+    expect(Object.keys(charger.variables)).not.toContain('STRIPE_SECRET_KEY');
+    expect(Object.keys(charger.variables)).not.toContain('STRIPE_WEBHOOK_SECRET');
+
+    // without the contexts: api.stripe.com (the SDK's own) and the code's default fee
+    const plain = build({}, pays).variables;
+    expect(plain.STRIPE_SECRET_KEY_PARAMETER).toBe('/shipping-marketplace/production/stripe-secret-key');
+    expect(Object.keys(plain).filter((name) => /STRIPE_API_URL|PAYMENT_/.test(name))).toEqual([]);
+
+    // without the flag: none of it, whatever the deploy's contexts
+    const other = build(configured, doesNotPay);
+    expect(Object.keys(other.variables).filter((name) => /STRIPE|PAYMENT_/.test(name))).toEqual([]);
+    expect(other.ssm).toEqual([]);
+
+    expect(() => build({ paymentServiceFeeBps: '2.5%' }, pays)).toThrow(/paymentServiceFeeBps/);
   });
 
   it("lets API Gateway invoke each route's function (its live alias) on that route's path, from the function's own stack", () => {

@@ -13,6 +13,7 @@ import { parseFaultSpec } from '../../infra/local/deployed/faults.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_EMAIL_FROM } from '../../infra/local/mail.ts';
+import type { StripeStandIn } from '../../infra/local/stripe.ts';
 import { dynamoDbEndpoint } from './dynamodb.ts';
 import { runAssemblies, waitForTheRunsSynthesis } from './assemblies.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
@@ -43,6 +44,11 @@ export interface ApiOptions {
    * earlier beforeAll); without it every check finds FMCSA away.
    */
   fmcsa?: () => { baseUrl: string; webKey: string };
+  /**
+   * Stripe's stand-in (infra/local/stripe.ts), read when the API starts: the stage is given its own keys, and the
+   * stand-in sends it its events once the API's address is known; without it the stage has no Stripe.
+   */
+  stripe?: () => StripeStandIn;
 }
 
 /**
@@ -105,6 +111,7 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
   const tableName = `test-${randomUUID()}`;
   const bucketName = `test-${randomUUID()}`;
   const stage = options.stage ?? (asDeployed() ? asDeployedStage() : 'sandbox');
+  const stripe = options.stripe?.();
   const common = {
     stage,
     dynamoDbEndpoint: await dynamoDbEndpoint(),
@@ -120,6 +127,7 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
     // cost the as-deployed files a quarter of a core each while idle (docs/performance.md, "The test suite's time").
     scheduleIntervalMs: options.scheduleIntervalMs ?? 10_000,
     ...(options.fmcsa ? { fmcsa: options.fmcsa() } : {}),
+    ...(stripe ? { stripe: { apiUrl: stripe.baseUrl, ...stripe.keys[stage] } } : {}),
   };
   const logDirectory = join(tmpdir(), 'marketplace-function-logs', tableName);
   const deployed = asDeployed()
@@ -137,6 +145,7 @@ export async function startApi(options: ApiOptions = {}): Promise<TestApi> {
       })
     : undefined;
   const served = deployed ?? (await startStage(common));
+  stripe?.deliverEventsTo(stage, `${served.url}/v2/stripe/events`);
   const faultsOn = deployed?.faults !== undefined;
   return {
     url: served.url,

@@ -36,7 +36,10 @@ export interface AwsEndpointOptions {
   faults?: FaultInjector;
   /** Records every call's footprint (./footprints.ts, issue 52); none: nothing recorded. */
   footprints?: FootprintRecorder;
-  /** SSM Parameter Store's SecureStrings by name (FMCSA's webKey, docs/deploy.md); none: every name is unknown. */
+  /**
+   * SSM Parameter Store's SecureStrings by name (FMCSA's webKey, Stripe's secrets: docs/deploy.md); none: every name is
+   * unknown.
+   */
   parameters?: ReadonlyMap<string, string>;
 }
 
@@ -649,17 +652,32 @@ class LocalAwsEndpoint {
     });
   }
 
-  /** SSM's GetParameter, the one call the functions make (FMCSA's webKey), from the stage's parameters. */
+  /**
+   * SSM's GetParameter (FMCSA's webKey) and GetParameters (Stripe's two secrets), the calls the functions make, from
+   * the stage's parameters: every name authorized first (one refused refuses the call, as IAM does), an unknown one
+   * ParameterNotFound alone, in InvalidParameters among several.
+   */
   private async ssm(fn: DeployedFunction, operation: string, body: Record<string, any>): Promise<Answer> {
-    if (operation !== 'GetParameter')
+    if (operation !== 'GetParameter' && operation !== 'GetParameters')
       return json(400, { __type: 'UnsupportedOperation', message: `${operation} is not served by the local SSM` });
-    const name = String(body.Name ?? '');
-    const resource = arn('ssm', `parameter/${name.replace(/^\//, '')}`);
-    await this.options.iam.authorize(fn, { action: 'ssm:GetParameter', resource });
-    const value = this.options.parameters?.get(name);
-    if (value === undefined) return json(400, { __type: 'ParameterNotFound', message: `Parameter ${name} not found.` });
-    const shown = body.WithDecryption ? value : Buffer.from(value).toString('base64');
-    return json(200, { Parameter: { Name: name, Type: 'SecureString', Value: shown, Version: 1, ARN: resource } });
+    const names: string[] = operation === 'GetParameter' ? [String(body.Name ?? '')] : (body.Names ?? []).map(String);
+    const resourceOf = (name: string) => arn('ssm', `parameter/${name.replace(/^\//, '')}`);
+    for (const name of names)
+      await this.options.iam.authorize(fn, { action: `ssm:${operation}`, resource: resourceOf(name) });
+    const parameter = (name: string) => {
+      const value = this.options.parameters?.get(name);
+      if (value === undefined) return undefined;
+      const shown = body.WithDecryption ? value : Buffer.from(value).toString('base64');
+      return { Name: name, Type: 'SecureString', Value: shown, Version: 1, ARN: resourceOf(name) };
+    };
+    if (operation === 'GetParameters')
+      return json(200, {
+        Parameters: names.map(parameter).filter((p) => p !== undefined),
+        InvalidParameters: names.filter((name) => parameter(name) === undefined),
+      });
+    const found = parameter(names[0]!);
+    if (!found) return json(400, { __type: 'ParameterNotFound', message: `Parameter ${names[0]} not found.` });
+    return json(200, { Parameter: found });
   }
 
   private async sendEmail(fn: DeployedFunction, body: Record<string, any>): Promise<Answer> {

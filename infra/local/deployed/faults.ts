@@ -5,7 +5,8 @@ import { dirname } from 'node:path';
 // Faults AWS really has, injected into the as-deployed runtime (docs/reliability.md): by the local
 // AWS endpoint (./aws-endpoint.ts: DynamoDB, S3, SQS and SES answering as they do when they
 // throttle or fail, a write applied and its answer lost, added latency), by the road to FMCSA
-// (./fmcsa-gateway.ts: its maintenance page or a 500), by the queues (a message
+// (./fmcsa-gateway.ts: its maintenance page or a 500), by the road to Stripe (./stripe-gateway.ts: its 500
+// api_error, or a call done and its answer lost), by the queues (a message
 // delivered twice), by the stream mappings (a batch handed again after it succeeded) and by the
 // function pools (an environment that dies after its handler's side effects, before its answer),
 // and by both together (lambda.timeout: an environment stopped at one of its AWS calls, before the
@@ -25,6 +26,8 @@ export const faultKinds = [
   'sqs.error',
   'ses.throttle',
   'fmcsa.error',
+  'stripe.error',
+  'stripe.lostReply',
   'sqs.duplicate',
   'stream.redeliver',
   'lambda.crash',
@@ -40,6 +43,8 @@ export const dependencyFaults: readonly FaultKind[] = [
   'sqs.error',
   'ses.throttle',
   'fmcsa.error',
+  'stripe.error',
+  'stripe.lostReply',
 ];
 
 export interface FaultSpec {

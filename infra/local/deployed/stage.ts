@@ -15,6 +15,7 @@ import { passesFilters } from './event-filter.ts';
 import { IamEvaluator } from './iam.ts';
 import { environmentKeySuffix, FunctionPool } from './lambda-pool.ts';
 import { startFmcsaGateway, type FmcsaGateway } from './fmcsa-gateway.ts';
+import { startStripeGateway, type StripeGateway } from './stripe-gateway.ts';
 import { FaultInjector, type FaultSpec } from './faults.ts';
 import type { FootprintRecorder, Wire } from './footprints.ts';
 import { LocalQueues } from '../queues.ts';
@@ -164,12 +165,15 @@ function runtimeEnvironment(
   fn: DeployedFunction,
   accessKeyId: string,
   awsEndpoint: string,
-  fmcsa?: FmcsaGateway,
+  roads: { fmcsa?: FmcsaGateway | undefined; stripe?: StripeGateway | undefined } = {},
 ): Record<string, string> {
+  const { fmcsa, stripe } = roads;
   return {
     ...fn.environment,
     // QCMobile, as this machine reaches it: the stand-in, through the gateway of its faults
     ...(fmcsa && fn.environment.FMCSA_BASE_URL ? { FMCSA_BASE_URL: fmcsa.baseUrlFor(fn.name) } : {}),
+    // Stripe, likewise: a deployed function reaches api.stripe.com (or -c stripeApiUrl), this one the stand-in
+    ...(stripe && fn.environment.STRIPE_SECRET_KEY_PARAMETER ? { STRIPE_API_URL: stripe.apiUrlFor(fn.name) } : {}),
     AWS_LAMBDA_FUNCTION_NAME: fn.name,
     // the version its callers' alias runs (every caller invokes the live alias, infra/functions.ts)
     AWS_LAMBDA_FUNCTION_VERSION: [...fn.aliases.values()][0] ?? '$LATEST',
@@ -213,7 +217,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
   const queuesRef: { current?: LocalQueues } = {};
   const iam = stageIam(options.bucketName, () => template);
   const { log, logs } = functionLogs(options.logDirectory);
-  const parameters = new Map<string, string>(); // SSM's SecureStrings (reachFmcsa)
+  const parameters = new Map<string, string>(); // SSM's SecureStrings (reachFmcsa, reachStripe)
   const endpoint = await stageAwsEndpoint(options, {
     parameters,
     iam,
@@ -232,10 +236,10 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     sqsUrl: endpoint.url,
   });
   options.alter?.(template);
-  const fmcsa = await reachFmcsa(options, template, { faults, parameters });
+  const roads = await reachOutside(options, template, { faults, parameters });
   const queues = new LocalQueues(template.queues, { faults, timeScale: options.queueTimeScale });
   queuesRef.current = queues;
-  startPools(template, { pools, keys, log, faults, awsEndpoint: endpoint.url, footprints: options.footprints, fmcsa });
+  startPools(template, { pools, keys, log, faults, awsEndpoint: endpoint.url, footprints: options.footprints, roads });
   dispatcher = templateDispatcher(template, pools);
   const invocationOf = liveAliasOf(template, pools);
 
@@ -270,7 +274,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
       await server.close();
       await Promise.all([...pools.values()].map((p) => p.stop()));
       await endpoint.close();
-      await fmcsa?.close();
+      await Promise.all([roads.fmcsa?.close(), roads.stripe?.close()]);
       if (ownFaults) faults?.stop();
       for (const stream of logs.values()) stream.end();
       if (options.iamReportFile)
@@ -289,6 +293,13 @@ const stageIam = (bucketName: string, template: () => DeployedStage) =>
     return template().queues.find((q) => q.arn === call.resource)?.policy;
   });
 
+type Reach = { faults?: FaultInjector; parameters: Map<string, string> };
+
+/** The services beyond AWS the stage's functions call, each given its stand-in: FMCSA and Stripe. */
+async function reachOutside(options: DeployedStageOptions, template: DeployedStage, stage: Reach) {
+  return { fmcsa: await reachFmcsa(options, template, stage), stripe: await reachStripe(options, template, stage) };
+}
+
 /**
  * FMCSA, for a stage given its stand-in (docs/vetting.md): the webKey in SSM under the name the template gives its
  * functions, and the road to the stand-in that carries `fmcsa.error`.
@@ -296,13 +307,37 @@ const stageIam = (bucketName: string, template: () => DeployedStage) =>
 async function reachFmcsa(
   options: DeployedStageOptions,
   template: DeployedStage,
-  stage: { faults?: FaultInjector; parameters: Map<string, string> },
+  stage: Reach,
 ): Promise<FmcsaGateway | undefined> {
   if (!options.fmcsa) return undefined;
   for (const fn of template.functions)
     if (fn.environment.FMCSA_WEB_KEY_PARAMETER)
       stage.parameters.set(fn.environment.FMCSA_WEB_KEY_PARAMETER, options.fmcsa.webKey);
   return startFmcsaGateway(options.fmcsa.baseUrl, stage.faults);
+}
+
+/**
+ * Stripe, for a stage given its stand-in and this stage's keys (docs/payments.md): the secret key and the webhook
+ * secret in SSM under the names the template gives its paying functions, and their road to the stand-in, which carries
+ * `stripe.error` and `stripe.lostReply`.
+ */
+async function reachStripe(
+  options: DeployedStageOptions,
+  template: DeployedStage,
+  stage: Reach,
+): Promise<StripeGateway | undefined> {
+  if (!options.stripe) return undefined;
+  const paying = template.functions.filter((fn) => fn.environment.STRIPE_SECRET_KEY_PARAMETER);
+  for (const fn of paying) {
+    stage.parameters.set(fn.environment.STRIPE_SECRET_KEY_PARAMETER!, options.stripe.secretKey);
+    if (fn.environment.STRIPE_WEBHOOK_SECRET_PARAMETER)
+      stage.parameters.set(fn.environment.STRIPE_WEBHOOK_SECRET_PARAMETER, options.stripe.webhookSecret);
+  }
+  return startStripeGateway(
+    options.stripe.apiUrl,
+    paying.map((fn) => fn.name),
+    stage.faults,
+  );
 }
 
 /** Each function's log lines in its own file (CloudWatch Logs in AWS); none without a folder. */
@@ -329,7 +364,7 @@ function startPools(
     faults?: FaultInjector;
     awsEndpoint: string;
     footprints?: FootprintRecorder;
-    fmcsa?: FmcsaGateway | undefined;
+    roads: Parameters<typeof runtimeEnvironment>[3];
   },
 ): void {
   const { footprints } = options;
@@ -341,7 +376,7 @@ function startPools(
     options.pools.set(
       fn.name,
       new FunctionPool(fn, {
-        environment: runtimeEnvironment(fn, accessKeyId, options.awsEndpoint, options.fmcsa),
+        environment: runtimeEnvironment(fn, accessKeyId, options.awsEndpoint, options.roads),
         log: options.log,
         faults: options.faults,
         ...(observe ? { observe } : {}),

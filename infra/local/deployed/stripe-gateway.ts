@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FaultInjector } from './faults.ts';
+
+// The as-deployed runtime's road to Stripe (docs/payments.md): a function whose template names the stage's Stripe
+// secrets (STRIPE_SECRET_KEY_PARAMETER) reaches the stand-in (../stripe.ts) through here, as a deployed stage reaches
+// api.stripe.com over the internet. The SDK takes a host and a port, never a path (shared/net/stripe.ts), so each such
+// function has a port of its own: that is how `stripe.error` and `stripe.lostReply` are drawn per function like every
+// fault (./faults.ts).
+
+export interface StripeGateway {
+  /** STRIPE_API_URL for a function: its own port on the road to the stand-in. */
+  apiUrlFor(functionName: string): string;
+  close(): Promise<void>;
+}
+
+/** Stripe's answer to a failure on its side: a 500 whose error is of type `api_error`. */
+function answerApiError(response: ServerResponse): void {
+  response.writeHead(500, {
+    'content-type': 'application/json',
+    'request-id': `req_${randomBytes(7).toString('hex')}`,
+  });
+  response.end(
+    JSON.stringify({
+      error: {
+        message: 'An unknown error occurred',
+        type: 'api_error',
+      },
+    }),
+  );
+}
+
+/** A message's headers but those of its own connection, which each side of the road has its own of. */
+const endToEnd = (headers: IncomingMessage['headers']) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => !['host', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+    ),
+  );
+
+/** One function's road: the call forwarded as it came, or a fault in its place. */
+function road(upstream: URL, caller: string, faults: FaultInjector | undefined): Server {
+  return createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (faults?.fires('stripe.error', caller)) {
+      request.resume();
+      answerApiError(response);
+      return;
+    }
+    const forwarded = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: request.url,
+        method: request.method,
+        headers: endToEnd(request.headers),
+      },
+      (answer) => {
+        if (faults?.fires('stripe.lostReply', caller)) {
+          // the call has reached Stripe and been done; its answer never comes back (the SDK sends it again with the
+          // same Idempotency-Key)
+          answer.resume();
+          answer.once('end', () => response.socket?.destroy());
+          return;
+        }
+        response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+        answer.pipe(response);
+      },
+    );
+    forwarded.once('error', () => response.socket?.destroy());
+    request.pipe(forwarded);
+  });
+}
+
+export async function startStripeGateway(
+  standInBaseUrl: string,
+  functionNames: readonly string[],
+  faults?: FaultInjector,
+): Promise<StripeGateway> {
+  const upstream = new URL(standInBaseUrl);
+  const roads = new Map<string, { server: Server; url: string }>();
+  for (const name of functionNames) {
+    const server = road(upstream, name, faults);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    roads.set(name, { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  }
+  return {
+    apiUrlFor: (functionName) => {
+      const url = roads.get(functionName)?.url;
+      if (!url) throw new Error(`${functionName} has no road to Stripe: its template names no Stripe secrets`);
+      return url;
+    },
+    close: () =>
+      Promise.all(
+        [...roads.values()].map(
+          ({ server }) =>
+            new Promise<void>((resolve) => {
+              server.closeAllConnections();
+              server.close(() => resolve());
+            }),
+        ),
+      ).then(() => undefined),
+  };
+}
