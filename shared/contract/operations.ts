@@ -1001,7 +1001,10 @@ export const operations: Record<string, Operation> = {
     summary: "Stripe's signed events (Stripe calls it; the Stripe-Signature header is checked)",
     tag: 'Payments',
     source: 'docs/payments.md',
-    body: { schema: StripeEventBody, example: { id: 'evt_1', type: 'account.updated', data: { object: {} } } },
+    body: {
+      schema: StripeEventBody,
+      example: { id: 'evt_1', type: 'account.updated', data: { object: { id: 'acct_1' } } },
+    },
     responses: ok(R.StripeEventReceived, 'Received: applied, or applied before'),
   },
   DeclineBid: {

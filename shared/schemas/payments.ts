@@ -69,5 +69,5 @@ export const PayoutOnboardingBody = v.pipe(
 export const StripeEventBody = looseObject({
   id: v.pipe(v.string(), v.maxLength(255)),
   type: v.pipe(v.string(), v.maxLength(255)),
-  data: looseObject({}),
+  data: looseObject({ object: looseObject({ id: v.pipe(v.string(), v.maxLength(255)) }) }),
 });

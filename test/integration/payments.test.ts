@@ -221,7 +221,7 @@ describe("Stripe's events", () => {
   it('a missing, wrong or stale signature is 400 naming Stripe-Signature', async () => {
     const payload = JSON.stringify(event);
     const secret = stripe.standIn.keys[api.stage].webhookSecret;
-    const cases = [
+    const cases: Record<string, string>[] = [
       {},
       { 'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }) },
       {

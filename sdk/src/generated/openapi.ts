@@ -8646,12 +8646,18 @@ export interface operations {
                  *       "id": "evt_1",
                  *       "type": "account.updated",
                  *       "data": {
-                 *         "object": {}
+                 *         "object": {
+                 *           "id": "acct_1"
+                 *         }
                  *       }
                  *     }
                  */
                 "application/json": {
-                    data: Record<string, never>;
+                    data: {
+                        object: {
+                            id: string;
+                        };
+                    };
                     id: string;
                     type: string;
                 };
