@@ -734,7 +734,7 @@ export const routes: readonly Route[] = [
     scope: 'bids:write',
     table: 'readwrite',
     images: 'none',
-  stripe: true,
+    stripe: true,
   },
   {
     id: 'DeclineBid',

@@ -10,11 +10,15 @@ import type { PayoutAccount, PayoutStatus } from './types.ts';
 // A carrier company's payout account (docs/payments.md, "Payout accounts"): a Stripe Express connected account,
 // made on first use, onboarded on Stripe's pages, its status kept from Stripe's `account.updated` events.
 
-/** What Stripe's account says of paying the carrier. */
+/**
+ * What Stripe's account says of paying the carrier: onboarding not finished (a new account is disabled for its
+ * requirements until then), able to take transfers and pay out, or held back by Stripe since.
+ */
 export function payoutStatusOf(account: Stripe.Account): PayoutStatus {
-  if (account.requirements?.disabled_reason) return 'Restricted';
-  if (account.payouts_enabled && account.capabilities?.transfers === 'active') return 'Enabled';
-  return account.details_submitted ? 'Restricted' : 'Pending';
+  if (!account.details_submitted) return 'Pending';
+  if (account.payouts_enabled && account.capabilities?.transfers === 'active' && !account.requirements?.disabled_reason)
+    return 'Enabled';
+  return 'Restricted';
 }
 
 function refuseNonProvider(principal: Principal): void {
