@@ -80,6 +80,7 @@ const contexts = [
   'messages',
   'privacy',
   'teams',
+  'stripe-events',
 ];
 const contextRules = [
   {

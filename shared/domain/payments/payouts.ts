@@ -1,9 +1,10 @@
 import * as clock from '../../clock.ts';
-import { findPayoutAccount, putPayoutAccount } from '../../data/payments.ts';
+import { findPayoutAccount, ownerOfPayoutAccount, putPayoutAccount, setPayoutStatus } from '../../data/payments.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { providerTypes, type Principal } from '../users/types.ts';
 import type { Stripe } from '../../net/stripe.ts';
 import { moneyOf, isPaymentCurrency } from './money.ts';
+import { payWaitingReleases } from './service.ts';
 import { asTransient, idempotencyKeyOf, stripeOfStage } from './stripe.ts';
 import type { PayoutAccount, PayoutStatus } from './types.ts';
 
@@ -111,4 +112,17 @@ export async function payoutsOf(principal: Principal) {
   } catch (error) {
     throw asTransient(error);
   }
+}
+
+/**
+ * Stripe's `account.updated` (docs/payments.md, "Stripe's events"): the account's status read back from Stripe, so
+ * that events in any order leave the newest; once Enabled, the releases that waited for it are paid.
+ */
+export async function applyAccountUpdated(stripe: Stripe, accountId: string): Promise<void> {
+  const userId = await ownerOfPayoutAccount(accountId);
+  if (userId === undefined) return;
+  const account = await stripe.accounts.retrieve(accountId);
+  const status = payoutStatusOf(account);
+  await setPayoutStatus(userId, status, account.requirements?.disabled_reason ?? undefined, clock.now().toISOString());
+  if (status === 'Enabled') await payWaitingReleases(userId);
 }

@@ -1,28 +1,31 @@
 import * as clock from '../../clock.ts';
-import {
-  markStripeEventApplied,
-  ownerOfPayoutAccount,
-  setPayoutStatus,
-  stripeEventApplied,
-} from '../../data/payments.ts';
+import { markStripeEventApplied, stripeEventApplied } from '../../data/payments.ts';
 import { ValidationError } from '../../errors.ts';
+import type { Stripe } from '../../net/stripe.ts';
 import { logger } from '../../observability/logger.ts';
-import { payoutStatusOf } from './payouts.ts';
-import { payWaitingReleases } from './service.ts';
-import { asTransient, stripeOfStage } from './stripe.ts';
+import { applyAccountUpdated } from '../payments/payouts.ts';
+import { asTransient, stripeOfStage } from '../payments/stripe.ts';
 
 // Stripe's events (docs/payments.md, "Stripe's events"): signed, checked with the SDK; each applied once (its id
 // recorded after what it changed, which is itself safe to do twice) and in any order (the object read back from
-// Stripe where it decides money).
+// Stripe where it decides money). The last context of the domain: an event may move any context's things (a dispute
+// reads a shipment's documents and tracking), so each type's applier lives with what it changes and is listed here.
 
 const SIGNATURE = 'Stripe-Signature';
+
+type Applier = (stripe: Stripe, event: Stripe.Event) => Promise<void>;
+
+/** What each type of event changes; any other is acknowledged and changes nothing. */
+const appliers: Partial<Record<Stripe.Event['type'], Applier>> = {
+  'account.updated': (stripe, event) => applyAccountUpdated(stripe, (event.data.object as Stripe.Account).id),
+};
 
 /** Applies a Stripe event; false when it was applied already. */
 export async function applyStripeEvent(rawBody: Buffer | undefined, signature: string | undefined): Promise<boolean> {
   if (!signature)
     throw ValidationError.field(SIGNATURE, 'Stripe signs its events: the Stripe-Signature header is missing.');
   const { stripe, webhookSecret } = await stripeOfStage();
-  let event;
+  let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(rawBody ?? Buffer.alloc(0), signature, webhookSecret);
   } catch (error) {
@@ -30,22 +33,7 @@ export async function applyStripeEvent(rawBody: Buffer | undefined, signature: s
   }
   if (await stripeEventApplied(event.id)) return false;
   try {
-    if (event.type === 'account.updated') {
-      const accountId = event.data.object.id;
-      const userId = await ownerOfPayoutAccount(accountId);
-      if (userId !== undefined) {
-        // the account as it is now, whatever order its events came in
-        const account = await stripe.accounts.retrieve(accountId);
-        const status = payoutStatusOf(account);
-        await setPayoutStatus(
-          userId,
-          status,
-          account.requirements?.disabled_reason ?? undefined,
-          clock.now().toISOString(),
-        );
-        if (status === 'Enabled') await payWaitingReleases(userId);
-      }
-    }
+    await appliers[event.type]?.(stripe, event);
   } catch (error) {
     throw asTransient(error);
   }
