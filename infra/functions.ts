@@ -23,6 +23,7 @@ import { CERTIFICATE_PREFIX } from '../shared/domain/vetting/certificates.ts';
 import type { Stage } from '../shared/domain/auth/api-keys.ts';
 import { bundleAliases } from './bundle-aliases.ts';
 import { FMCSA_BASE_URL } from '../shared/net/fmcsa.ts';
+import { stripeSecretKeyParameter, stripeWebhookSecretParameter } from '../shared/net/stripe.ts';
 import { deploymentApplicationName, deploymentGroupName } from './deployments.ts';
 
 // One function of the stage, wherever it is deployed (the stage's stack, an area's nested stack):
@@ -231,9 +232,7 @@ function fmcsaEnvironment(scope: Construct, stage: Stage): Record<string, string
   };
 }
 
-/** The SSM SecureStrings of a stage's Stripe secret key and webhook secret, put there by hand (docs/deploy.md). */
-export const stripeSecretKeyParameter = (stage: Stage) => `/shipping-marketplace/${stage}/stripe-secret-key`;
-export const stripeWebhookSecretParameter = (stage: Stage) => `/shipping-marketplace/${stage}/stripe-webhook-secret`;
+export { stripeSecretKeyParameter, stripeWebhookSecretParameter };
 
 /**
  * What a function that moves money through Stripe is told (shared/net/stripe.ts): the names of the stage's two

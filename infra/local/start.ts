@@ -244,6 +244,7 @@ async function main(): Promise<void> {
           productionApiUrl: production.url,
           dynamoDbEndpoint: dynamo.endpoint,
           s3Endpoint: s3.endpoint,
+          stripeApiUrl: stripe.baseUrl,
           tables: { sandbox: stageNames.sandbox.tableName, production: stageNames.production.tableName },
           buckets: { sandbox: stageNames.sandbox.bucketName, production: stageNames.production.bucketName },
         },

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
+import { stripeSecretKeyParameter, stripeWebhookSecretParameter } from '../../shared/net/stripe.ts';
+import type { StripeStageKeys } from '../local/stripe.ts';
 
 // Which table an operator command works on (docs/operations.md): --local is the table (and bucket) of a
 // running `npm start` (.data/local-endpoints.json); --table a deployed stage's table (the stack's
@@ -25,6 +27,7 @@ export function useTable(
       s3Endpoint?: string;
       tables: Partial<Record<Stage, string>>;
       buckets?: Partial<Record<Stage, string>>;
+      stripeApiUrl?: string;
     };
     const table = local.tables?.[options.stage];
     if (!table) fail(`The running local API has no ${options.stage} table; restart it with \`npm start\`.`);
@@ -35,8 +38,19 @@ export function useTable(
       process.env.S3_ENDPOINT = local.s3Endpoint;
       process.env.BUCKET_NAME = bucket;
     }
+    // the local Stripe stand-in and the stage's keys (docs/payments.md): what the audit reconciles the ledger with
+    const stripeKeys = '.data/stripe/keys.json';
+    if (local.stripeApiUrl && existsSync(stripeKeys)) {
+      const keys = (JSON.parse(readFileSync(stripeKeys, 'utf8')) as Record<Stage, StripeStageKeys>)[options.stage];
+      process.env.STRIPE_API_URL = local.stripeApiUrl;
+      process.env.STRIPE_SECRET_KEY = keys.secretKey;
+      process.env.STRIPE_WEBHOOK_SECRET = keys.webhookSecret;
+    }
   } else if (options.table) {
     process.env.TABLE_NAME = options.table;
+    // the stage's Stripe keys, read from SSM with the operator's credentials
+    process.env.STRIPE_SECRET_KEY_PARAMETER = stripeSecretKeyParameter(options.stage);
+    process.env.STRIPE_WEBHOOK_SECRET_PARAMETER = stripeWebhookSecretParameter(options.stage);
     if (options.bucket) process.env.BUCKET_NAME = options.bucket;
   } else {
     fail(`Name the table: --local or --table NAME\n${usage}`);

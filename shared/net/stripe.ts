@@ -11,6 +11,10 @@ import { traced } from '../observability/tracing.ts';
 
 export type { Stripe };
 
+/** The SSM SecureStrings of a stage's Stripe secret key and webhook secret, put there by hand (docs/deploy.md). */
+export const stripeSecretKeyParameter = (stage: string) => `/shipping-marketplace/${stage}/stripe-secret-key`;
+export const stripeWebhookSecretParameter = (stage: string) => `/shipping-marketplace/${stage}/stripe-webhook-secret`;
+
 interface StageSecrets {
   secretKey: string;
   webhookSecret: string;

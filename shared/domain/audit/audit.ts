@@ -22,6 +22,9 @@ import type { SavedSearch } from '../saved-searches/types.ts';
 import { auditListing } from './listing.ts';
 import { auditChecks, type AuditCheck } from './checks.ts';
 import { auditObjects } from './objects.ts';
+import { auditPayment, auditUnbookedCharges } from './payments.ts';
+import { findPayment } from '../../data/payments.ts';
+import { paymentItems } from '../../data/definitions/payment.ts';
 import * as clock from '../../clock.ts';
 import { kindOf, type Kind } from '../../data/kinds.ts';
 
@@ -134,6 +137,7 @@ export async function auditTable(options: AuditOptions = {}, state: AuditState =
       if (next && options.maxItems !== undefined && scannedThisRun >= options.maxItems) return state;
     }
     await totals(state, pass);
+    await pass.unbookedCharges();
     state.tableDone = true;
     state.cursor = undefined;
   }
@@ -231,7 +235,26 @@ class AuditPass {
     SearchAlert: (item) => this.alertEntry(item),
     ListingMatch: (item) => this.listingMatch(item),
     IdempotencyRecord: (item) => this.idempotencyClaim(item),
+    Payment: (item) => this.payment(item),
   };
+
+  private async payment(item: Record<string, unknown>): Promise<void> {
+    const { listingId } = paymentItems.recordOf(item);
+    let findings = await auditPayment((await findPayment(listingId))!, { repair: this.repair });
+    if (findings.drifts.some((d) => !d.repaired) && this.options.settleMs) {
+      await sleep(this.options.settleMs);
+      findings = await auditPayment((await findPayment(listingId))!, { repair: this.repair });
+    }
+    findings.checked.forEach((check) => this.checked(check));
+    for (const d of findings.drifts) this.drift({ ...d, subject: `payment of listing ${listingId}` });
+  }
+
+  /** Stripe to the table, once the table's pass is done: every charge for a listing is its payment. */
+  async unbookedCharges(): Promise<void> {
+    const findings = await auditUnbookedCharges({ repair: this.repair, now: this.now() });
+    findings.checked.forEach((check) => this.checked(check));
+    for (const d of findings.drifts) this.drift({ ...d, subject: 'Stripe' });
+  }
 
   private async listing(listingId: number): Promise<void> {
     let findings = await auditListing(listingId, { now: this.now(), repair: this.repair });

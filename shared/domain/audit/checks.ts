@@ -25,6 +25,15 @@ export const auditChecks = {
   'savedSearch.entries':
     "a saved search's alert entries are the search as it is, and no entry names a search that is gone",
   'savedSearch.matches': 'every ListingMatch names a live search (or one whose cleanup is still due)',
+  'payments.ledger':
+    "a payment's ledger balances (charged = refunded + transferred + kept, kept never below 0) and agrees with its " +
+    'status and amounts (docs/payments.md)',
+  'payments.stripe':
+    "Stripe's charge, refunds and transfers of a listing are its ledger's (a release stopped after its transfer is " +
+    'finished by --repair)',
+  'payments.unbooked':
+    'every charge the platform made for a listing is its payment (one never booked is refunded by --repair once ' +
+    'Stripe no longer replays it, after 24 hours)',
   'objects.recorded':
     'every stored file (a listing document, a certificate of insurance, a profile image) older than a day has its ' +
     'record (a request stopped between the two, and never retried, leaves one no one can list or erase)',
