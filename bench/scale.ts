@@ -47,6 +47,7 @@ import {
   type SavedSearchGrowth,
   type Workload,
 } from './scale-model.ts';
+import { MEAN_CARRIER_PRICE_USD, stripeFees } from './stripe-fees.ts';
 import { benchAccount, benchBid, benchListing } from './world.ts';
 import { sampleSavedSearchItems } from '../infra/ops/sample-searches.ts';
 import { seededRandom } from '../infra/ops/sample-listings.ts';
@@ -817,6 +818,14 @@ try {
         `email $${round(cost.email, 0)}), $${round(model.perBooking ?? 0, 4)} a booking; everything immediate ` +
         `$${round(costImmediate.total, 0).toLocaleString('en-US')} (email $${round(costImmediate.email, 0)})`,
     );
+    const stripe = stripeFeesOf(workload);
+    console.log(
+      `  Stripe, every booking paid on the platform at $${MEAN_CARRIER_PRICE_USD}: ` +
+        `$${round(stripe.perBookingUsd, 2)} ` +
+        `a booking (${round(stripe.shareOfTotal * 100, 2)}% of what the shipper pays), ` +
+        `$${round(stripe.perMonthUsd, 0).toLocaleString('en-US')} a month with the carriers' active accounts; the ` +
+        `service fee brings $${round(stripe.serviceFeesPerMonthUsd, 0).toLocaleString('en-US')}`,
+    );
   };
 
   /** The daily cap's share and the alert index's reads, when the workload has saved searches. */
@@ -856,12 +865,21 @@ try {
     prices: PRICES.source,
   });
   /** The mix and its people, what a booking costs and what a person gets a day (issue 80). */
+  /** Stripe's fees for the workload's bookings, every one paid on the platform (bench/stripe-fees.ts). */
+  const stripeFeesOf = (workload: Workload) =>
+    stripeFees(workload.requestsPerSecond * (workload.mix[BOOKING_TYPE] ?? 0), workload.people?.carrier ?? 0);
   const bookingFigures = ({ workload, aDay, perBooking }: Model) => {
     const twice = ({ median, p99 }: { median: number; p99: number }) => ({ median: round(median), p99: round(p99) });
     return {
       mix: Object.fromEntries(Object.entries(workload.mix).map(([type, share]) => [type, round(share, 5)])),
       people: { shippers: round(workload.people?.shipper ?? 0, 0), carriers: round(workload.people?.carrier ?? 0, 0) },
       ...(perBooking === undefined ? {} : { costPerBookingUsd: round(perBooking, 4) }),
+      stripe: (({ perBookingUsd, shareOfTotal, perMonthUsd, serviceFeesPerMonthUsd }) => ({
+        perBookingUsd: round(perBookingUsd, 2),
+        shareOfTotal: round(shareOfTotal, 4),
+        perMonthUsd: round(perMonthUsd, 0),
+        serviceFeesPerMonthUsd: round(serviceFeesPerMonthUsd, 0),
+      }))(stripeFeesOf(workload)),
       emailsPerPersonPerDay: {
         ...twice(aDay),
         shippers: twice(aDay.byRole.shipper),
