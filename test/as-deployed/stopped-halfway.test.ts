@@ -16,6 +16,7 @@ import {
 import { DIGEST_GRACE_MS } from '../../shared/domain/email/digests.ts';
 import { LOCAL_FMCSA_WEB_KEY } from '../../infra/local/fmcsa.ts';
 import { fmcsaStandInForThisFile } from '../support/fmcsa.ts';
+import { stripeStandInForThisFile } from '../support/stripe.ts';
 import { multipart, onePagePdf } from '../support/multipart.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -49,8 +50,10 @@ const stopped = [
   'UploadAttachment',
 ];
 const fmcsa = fmcsaStandInForThisFile();
+const stripe = stripeStandInForThisFile();
 const api = apiForThisFile({
   fmcsa: () => ({ baseUrl: fmcsa.standIn.baseUrl, webKey: LOCAL_FMCSA_WEB_KEY }),
+  stripe: () => stripe.standIn,
   email: true,
   // the scheduled jobs are invoked by the tests, as EventBridge would, so their stops count from a run's first call
   scheduleIntervalMs: 3_600_000,
@@ -595,5 +598,29 @@ describe('a document stored, stopped before and after each of its writes, then r
       expect(incoming.KeyCount ?? 0, `${stop}: nothing incoming`).toBe(0);
     });
     expect(planned).toBeGreaterThan(4);
+  });
+});
+
+// after the concurrent ones: this stops AcceptBid too
+describe('a paid acceptance stopped before and after each of its writes, then retried with its key', () => {
+  it('the retry books once and Stripe charges once: the charge made before the stop is the one booked', async () => {
+    const { key: shipper } = await api.user('Shipper');
+    const { key: provider } = await api.user('ServiceProvider');
+    const sdk = stripe.client(api.stage);
+    await stopAtEach('AcceptBid', 'write', async (stop) => {
+      const listingId = idOf(await api.call('POST', '/v2/listings', { key: shipper, body: listingBody() }));
+      const bidId = (await api.call('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) }))
+        .body.bidId;
+      const key = randomUUID();
+      const accept = () =>
+        send('POST', `/v2/bids/${bidId}/acceptance`, shipper, key, { payment: { paymentMethod: 'pm_card_visa' } });
+      await answeredAfterStop(stop, accept, 200);
+      const payment = await api.call('GET', `/v2/listings/${listingId}/payment`, { key: shipper });
+      expect(payment.body, `${stop}`).toMatchObject({ status: 'Held', total: { amount: 1035 } });
+      const charged = (await sdk.paymentIntents.list({ limit: 100 })).data.filter(
+        (intent) => intent.metadata?.listingId === String(listingId),
+      );
+      expect(charged, `${stop}: one charge`).toHaveLength(1);
+    });
   });
 });
