@@ -9044,6 +9044,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         about: string;
+                        /** Format: int64 */
+                        cancelledBookings?: number;
                         /** Format: date-time */
                         createdOn: string;
                         feedbackSummary: {
