@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { bidBody, listingBody } from '../support/listings.ts';
+import { eventually } from '../support/eventually.ts';
 import { stripeStandInForThisFile } from '../support/stripe.ts';
 import { ledgerOf } from '../../shared/data/payments.ts';
 
@@ -164,5 +165,25 @@ describe('POST /v2/listings/{listingId}/cancellation of a booking', () => {
       expect(await refundsOnStripe(listingId)).toHaveLength(1);
       expect((await ledgerOf(listingId)).filter((e) => e.movement === 'Refund')).toHaveLength(1);
     }
+  });
+
+  it('the other party hears of it, with who cancelled (Listing.BookingCancelled/v1)', async () => {
+    const heard = (key: string, listingId: number) =>
+      eventually(
+        async () => (await api.call('GET', '/v2/notifications?$top=100', { key })).body.items as any[],
+        (items) => items.some((n) => n.kind === 'BookingCancelled' && n.data.listingId === listingId),
+        `BookingCancelled of listing ${listingId}`,
+      ).then((items) => items.find((n) => n.kind === 'BookingCancelled' && n.data.listingId === listingId));
+    const byShipper = await booked(300, { offPlatform: true });
+    expect((await cancel(byShipper.listingId, shipper)).status).toBe(204);
+    expect((await heard(carrier, byShipper.listingId)).data).toEqual({
+      listingId: byShipper.listingId,
+      bidId: byShipper.bidId,
+      cancelledBy: 'Shipper',
+      relisted: false,
+    });
+    const byCarrier = await booked(300, { offPlatform: true });
+    expect((await cancel(byCarrier.listingId, carrier)).status).toBe(204);
+    expect((await heard(shipper, byCarrier.listingId)).data).toMatchObject({ cancelledBy: 'Carrier', relisted: true });
   });
 });
