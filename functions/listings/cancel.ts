@@ -2,10 +2,10 @@ import { endpoint } from '../../shared/http/endpoint.ts';
 import { noContent } from '../../shared/http/response.ts';
 import { parseInput } from '../../shared/http/validation.ts';
 import { ListingIdPath } from '../../shared/schemas/paths.ts';
-import { cancelListing } from '../../shared/domain/listings/service.ts';
+import { cancel } from '../../shared/domain/bids/cancellation.ts';
 
-// The owner withdraws a listing that is not booked (docs/listings.md)
+// The owner withdraws a listing that is not booked; either party cancels a booking before pickup (docs/payments.md)
 export const handler = endpoint(async ({ principal, pathParameters }) => {
-  await cancelListing(principal, parseInput(ListingIdPath, pathParameters, 'path').listingId);
+  await cancel(principal, parseInput(ListingIdPath, pathParameters, 'path').listingId);
   return noContent();
 });

@@ -310,6 +310,7 @@ export const UserProfile = v.strictObject({
   about: longText,
   images: listOf(href, MAX_IMAGES_PER_USER),
   feedbackSummary: FeedbackSummary,
+  cancelledBookings: v.optional(int),
   vettingSummary: v.optional(VettingSummary),
 });
 

@@ -9,7 +9,12 @@ import { ConditionFailed, isCancelledByContention, isConditionFailure } from './
 import { bucketMove, stateUpdate } from './listings.ts';
 import { bucketOf, listingStateItems } from './definitions/listing.ts';
 import { trackingPagePut } from './tracking-pages.ts';
-import type { Listing, ListingStatus } from '../domain/listings/types.ts';
+import type { Listing, ListingStatus, PartyRole } from '../domain/listings/types.ts';
+import { additions } from './counters.ts';
+import { deleteItems } from './bulk.ts';
+import { driverAssignmentItems, driverLoadItems } from './definitions/driver.ts';
+import { trackingPageItems } from './definitions/tracking-page.ts';
+import { userItems } from './definitions/user.ts';
 import type { TransitRecord } from '../domain/tracking/types.ts';
 import type { Bid } from '../domain/bids/types.ts';
 import { statusRecordOf } from './transit.ts';
@@ -325,3 +330,113 @@ export async function declineBid(
 
 /** The listing a decline would open again is no longer OnHold. */
 export class ListingMoved extends Error {}
+
+/** What undoing a booking changes beyond its bid and listing (docs/payments.md, "Cancelling a booking"). */
+export interface BookingUndone {
+  by: PartyRole;
+  at: string;
+  /** The listing's status after: Cancelled (the shipper's), Active again (the carrier's). */
+  status: Extract<ListingStatus, 'Cancelled' | 'Active'>;
+  /** Its transit records (status records and location reports), deleted: a new booking starts a new history. */
+  transitRecords: TransitRecord[];
+}
+
+/** The transit statuses a booking may be cancelled in: before pickup. */
+const cancellableTransitStatuses = ['ReadyForDispatch', 'Dispatched'] as const;
+
+/** The accepted bid's booking cancelled: it leaves Accepted (only while it still is), saying by whom and when. */
+const cancelAcceptedBid = (bidId: number, undone: BookingUndone) => ({
+  Key: bidKey(bidId),
+  UpdateExpression: 'SET #state = :cancelled, cancellation = :cancellation, updatedOn = :now',
+  ConditionExpression: '#state = :accepted',
+  ExpressionAttributeNames: { '#state': 'state' },
+  ExpressionAttributeValues: {
+    ':cancelled': 'Cancelled',
+    ':accepted': 'Accepted',
+    ':cancellation': { by: undone.by, cancelledOn: undone.at },
+    ':now': undone.at,
+  },
+});
+
+/**
+ * A booking undone before pickup, the reverse of `bookingWrites` in one transaction: the bid leaves Accepted for
+ * Cancelled; the listing leaves Booked (for `undone.status`) with its booking's fields removed, its state moved back
+ * to the Unbooked bucket and the shipper's counts with it; its tracking page, driver and transit records gone; the
+ * carrier's claim freed and, when it cancelled, its `cancelledBookings` counted. A shipper's cancellation keeps
+ * `bookedProviderId`: the carrier stays a party of the cancelled booking (its payment, its messages). ConditionFailed
+ * naming `listingState` when the listing is no longer booked with this bid before pickup, or `bid`.
+ */
+export async function undoBooking(listing: Listing, bid: Bid, undone: BookingUndone): Promise<void> {
+  const move = bucketMove(listing, bucketOf(listing.transitStatus), bucketOf(undefined));
+  const removed = [
+    'acceptedBidId',
+    'transitStatus',
+    'transitStatusRank',
+    'trackingToken',
+    'statusRecords',
+    'lastLocation',
+    'driverMemberId',
+    ...(undone.status === 'Active' ? ['bookedProviderId'] : []),
+  ];
+  const counted = additions([['cancelledBookings', 1]]);
+  const parts = {
+    bid: { Update: cancelAcceptedBid(bid.bidId, undone) },
+    listingState: {
+      Update: {
+        Key: listingStateItems.key(listing),
+        UpdateExpression:
+          `SET #status = :to, cancelledBy = :by, updatedOn = :now, ${move.set} ` + `REMOVE ${removed.join(', ')}`,
+        ConditionExpression: '#status = :booked AND acceptedBidId = :bidId AND transitStatus IN (:ready, :dispatched)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':to': undone.status,
+          ':by': undone.by,
+          ':now': undone.at,
+          ':booked': 'Booked' satisfies ListingStatus,
+          ':bidId': bid.bidId,
+          ':ready': cancellableTransitStatuses[0],
+          ':dispatched': cancellableTransitStatuses[1],
+          ...move.values,
+        },
+      },
+    },
+    counts: move.counts,
+    trackingPage: listing.trackingToken
+      ? { Delete: { Key: trackingPageItems.key({ token: listing.trackingToken }) } }
+      : undefined,
+    driver:
+      listing.driverMemberId === undefined
+        ? undefined
+        : [
+            { Delete: { Key: driverAssignmentItems.key({ listingId: listing.listingId }) } },
+            {
+              Delete: { Key: driverLoadItems.key({ memberId: listing.driverMemberId, listingId: listing.listingId }) },
+            },
+          ],
+    transitRecords: undone.transitRecords.map((record) => ({ Delete: { Key: transitRecordItems.key(record) } })),
+    bidder: { Delete: { Key: bidderItems.key(bid) } },
+    carrier:
+      undone.by === 'Carrier'
+        ? {
+            Update: {
+              Key: userItems.key({ userId: bid.providerId }),
+              UpdateExpression: counted.clause,
+              ExpressionAttributeNames: counted.names,
+              ExpressionAttributeValues: counted.values,
+            },
+          }
+        : undefined,
+  };
+  try {
+    await transact(parts);
+  } catch (error) {
+    const failed = failedParts(error, parts);
+    if (failed?.length || isCancelledByContention(error)) throw new ConditionFailed(failed, { cause: error });
+    throw error;
+  }
+}
+
+/** The claims of providers whose bids a booking closed, freed when the listing takes bids again (idempotent). */
+export async function freeClosedBidders(bids: Bid[]): Promise<void> {
+  await deleteItems(bids.filter((b) => b.state === 'Closed').map((b) => bidderItems.key(b)));
+}

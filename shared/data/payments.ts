@@ -24,7 +24,16 @@ const neverWritten = 'attribute_not_exists(PK)';
 /** A booking's payment and its charge's ledger entry: parts of the booking's own transaction (shared/data/bids.ts). */
 export function paymentOfBookingParts(payment: Payment, charge: LedgerEntry): Parts<'payment' | 'charge'> {
   return {
-    payment: { Put: { Item: paymentItems.item(payment), ConditionExpression: neverWritten } },
+    // a listing open again after its carrier cancelled (docs/payments.md) is booked anew: its refunded payment is
+    // replaced, and the ledger keeps both bookings' entries
+    payment: {
+      Put: {
+        Item: paymentItems.item(payment),
+        ConditionExpression: `${neverWritten} OR #status = :refunded`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':refunded': 'Refunded' satisfies Payment['status'] },
+      },
+    },
     charge: { Put: { Item: ledgerEntryItems.item(charge), ConditionExpression: neverWritten } },
   };
 }

@@ -366,6 +366,8 @@ export const routes: readonly Route[] = [
     scope: 'listings:write',
     table: 'readwrite',
     images: 'none',
+    // a booking's cancellation refunds its payment (docs/payments.md)
+    stripe: true,
   },
   {
     id: 'WatchListing',

@@ -206,6 +206,45 @@ export interface components {
             /** @constant */
             type: "Listing.Booked/v1";
         };
+        /** @description Listing.BookingCancelled/v1: The other party cancelled the booking before pickup (docs/payments.md, "Cancelling a booking"): the shipper's cancellation leaves the listing Cancelled; the carrier's opens it to bids again (relisted). A payment on the platform is refunded by who cancelled (GET /v2/listings/{listingId}/payment) */
+        ListingBookingCancelledV1: {
+            data: {
+                /** Format: int64 */
+                bidId: number;
+                /** @enum {string} */
+                cancelledBy: "Shipper" | "Carrier";
+                /** Format: int64 */
+                listingId: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                relisted: boolean;
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Listing.BookingCancelled/v1";
+        };
         /** @description Listing.DocumentAdded/v1: A document was added to a booked listing: to the other party; the generated Bill of Lading to both (docs/attachments.md) */
         ListingDocumentAddedV1: {
             data: {

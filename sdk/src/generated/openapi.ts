@@ -8692,7 +8692,7 @@ export interface operations {
         parameters: {
             query?: {
                 cadence?: "hourly" | "daily" | "off";
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring" | "BookingCancelled";
             };
             header?: never;
             path: {
@@ -8726,7 +8726,7 @@ export interface operations {
         parameters: {
             query?: {
                 cadence?: "hourly" | "daily" | "off";
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring" | "BookingCancelled";
             };
             header?: never;
             path: {
@@ -9044,6 +9044,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         about: string;
+                        /** Format: int64 */
+                        cancelledBookings?: number;
                         /** Format: date-time */
                         createdOn: string;
                         feedbackSummary: {
@@ -9614,6 +9616,8 @@ export interface operations {
                             /** @enum {string} */
                             BidPlaced: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
+                            BookingCancelled: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
                             CertificateExpiring: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
                             DocumentAdded: "immediate" | "hourly" | "daily" | "off";
@@ -9653,6 +9657,7 @@ export interface operations {
                             BidClosed: boolean;
                             BidDeclined: boolean;
                             BidPlaced: boolean;
+                            BookingCancelled: boolean;
                             CertificateExpiring: boolean;
                             DocumentAdded: boolean;
                             DriverAssigned: boolean;
@@ -9728,6 +9733,11 @@ export interface operations {
                          * @enum {string}
                          */
                         BidPlaced?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        BookingCancelled?: "immediate" | "hourly" | "daily" | "off";
                         /**
                          * @description Any case is accepted; read back as listed.
                          * @enum {string}
@@ -9816,6 +9826,7 @@ export interface operations {
                         BidClosed?: boolean;
                         BidDeclined?: boolean;
                         BidPlaced?: boolean;
+                        BookingCancelled?: boolean;
                         CertificateExpiring?: boolean;
                         DocumentAdded?: boolean;
                         DriverAssigned?: boolean;
@@ -9863,6 +9874,8 @@ export interface operations {
                             /** @enum {string} */
                             BidPlaced: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
+                            BookingCancelled: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
                             CertificateExpiring: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
                             DocumentAdded: "immediate" | "hourly" | "daily" | "off";
@@ -9902,6 +9915,7 @@ export interface operations {
                             BidClosed: boolean;
                             BidDeclined: boolean;
                             BidPlaced: boolean;
+                            BookingCancelled: boolean;
                             CertificateExpiring: boolean;
                             DocumentAdded: boolean;
                             DriverAssigned: boolean;
@@ -11163,7 +11177,7 @@ export interface operations {
                             /** Format: date-time */
                             disabledOn?: string;
                             disabledReason?: string;
-                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Webhook.Disabled/v1")[];
+                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1")[];
                             /** Format: date-time */
                             previousSecretExpiresOn?: string;
                             /** @enum {string} */
@@ -11210,7 +11224,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Webhook.Disabled/v1")[];
+                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1")[];
                     /** Format: uri */
                     url: string;
                 };
@@ -11235,7 +11249,7 @@ export interface operations {
                         /** Format: date-time */
                         disabledOn?: string;
                         disabledReason?: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Webhook.Disabled/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1")[];
                         /** Format: date-time */
                         previousSecretExpiresOn?: string;
                         secret: string;
@@ -11300,7 +11314,7 @@ export interface operations {
                         /** Format: date-time */
                         disabledOn?: string;
                         disabledReason?: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Webhook.Disabled/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1")[];
                         /** Format: date-time */
                         previousSecretExpiresOn?: string;
                         /** @enum {string} */
@@ -11552,7 +11566,7 @@ export interface operations {
                      * @description Any case is accepted; read back as listed.
                      * @enum {string}
                      */
-                    eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Webhook.Disabled/v1";
+                    eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1";
                 };
             };
         };
@@ -11571,7 +11585,7 @@ export interface operations {
                         /** Format: uuid */
                         eventId: string;
                         /** @enum {string} */
-                        eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Webhook.Disabled/v1";
+                        eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1";
                         outcome: {
                             error?: string;
                             /** Format: int64 */

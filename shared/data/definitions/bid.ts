@@ -6,7 +6,7 @@ import { defineItem, defineKeyedItem, templatesOf, everyOf } from '../item-defin
 // was placed. Beside the listing, each provider's claim on its one active bid there.
 
 const money = v.looseObject({ amount: v.number(), currencyType: v.string() });
-const bidStates = everyOf<BidState>()(['Active', 'Accepted', 'Declined', 'Closed']);
+const bidStates = everyOf<BidState>()(['Active', 'Accepted', 'Declined', 'Closed', 'Cancelled']);
 
 const bid = templatesOf<Bid>();
 const placed = bid(['createdOn', 'bidId'], ({ createdOn, bidId }) => `${createdOn}#${bidId}`);
@@ -27,6 +27,7 @@ export const bidItems = defineItem<Bid>()({
     declination: v.optional(
       v.looseObject({ reason: v.string(), comment: v.optional(v.string()), declinedOn: v.string() }),
     ),
+    cancellation: v.optional(v.looseObject({ by: v.picklist(['Shipper', 'Carrier']), cancelledOn: v.string() })),
     createdOn: v.string(),
     updatedOn: v.string(),
   }),

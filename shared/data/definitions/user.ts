@@ -86,6 +86,7 @@ export const userItems = defineItem<StoredUser>()({
     status: v.picklist(userStatuses),
     facebookLinked: v.optional(v.boolean()),
     feedback: v.looseObject({ count: v.number(), positiveCount: v.number(), starTotal: v.number() }),
+    cancelledBookings: v.optional(v.number()),
     createdOn: v.string(),
     blockedBy: v.optional(v.set(v.number())),
     companyId: v.optional(v.number()),

@@ -1,8 +1,10 @@
-import type { Money } from '../listings/types.ts';
+import type { Money, PartyRole } from '../listings/types.ts';
 
 // Bids as stored (spec 1, 2.12). Their states and decisions: docs/listings.md.
 
-export const bidStates = ['Active', 'Accepted', 'Declined', 'Closed'] as const;
+// Cancelled: the booking made with it was cancelled before pickup, by either party (docs/payments.md, "Cancelling a
+// booking"); it leaves Accepted so that a listing is booked exactly while it has an accepted bid.
+export const bidStates = ['Active', 'Accepted', 'Declined', 'Closed', 'Cancelled'] as const;
 export type BidState = (typeof bidStates)[number];
 
 export interface Bid {
@@ -19,6 +21,8 @@ export interface Bid {
   comment?: string;
   state: BidState;
   declination?: { reason: string; comment?: string; declinedOn: string };
+  /** Its booking cancelled: by which party, when. */
+  cancellation?: { by: PartyRole; cancelledOn: string };
   createdOn: string;
   updatedOn: string;
 }

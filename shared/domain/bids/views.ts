@@ -17,6 +17,7 @@ const bidStateLabels: Record<string, Localized> = {
   Accepted: ['Accepted', 'Acceptée', 'Angenommen'],
   Declined: ['Declined', 'Refusée', 'Abgelehnt'],
   Closed: ['Closed', 'Fermée', 'Geschlossen'],
+  Cancelled: ['Cancelled', 'Annulée', 'Storniert'],
 };
 
 export const bidUrl = (bidId: number, baseUrl: string) => `${baseUrl}/v2/bids/${bidId}`;

@@ -14,6 +14,7 @@ const kindNames: Record<NotificationKind, Localized> = {
   ListingBooked: ['your bookings', 'vos réservations', 'Ihre Buchungen'],
   BidDeclined: ['your declined bids', 'vos offres refusées', 'Ihre abgelehnten Gebote'],
   BidClosed: ['your closed bids', 'vos offres closes', 'Ihre geschlossenen Gebote'],
+  BookingCancelled: ['cancelled bookings', 'les réservations annulées', 'stornierte Buchungen'],
   TransitStatusChanged: ['transit updates', 'les étapes du transport', 'Transportstatus'],
   DocumentAdded: ['new shipment documents', 'les nouveaux documents', 'neue Sendungsdokumente'],
   RateRequestCreated: ['new LTL rate requests', 'les nouvelles demandes de tarif LTL', 'neue LTL-Tarifanfragen'],

@@ -20,5 +20,6 @@ export const notificationKinds = [
   'DriverAssigned',
   'VettingChanged',
   'CertificateExpiring',
+  'BookingCancelled',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -299,6 +299,14 @@ export const eventPayloads = {
       daysBefore: 30,
     },
   },
+  'Listing.BookingCancelled/v1': {
+    summary:
+      'The other party cancelled the booking before pickup (docs/payments.md, "Cancelling a booking"): the ' +
+      "shipper's cancellation leaves the listing Cancelled; the carrier's opens it to bids again (relisted). A " +
+      'payment on the platform is refunded by who cancelled (GET /v2/listings/{listingId}/payment)',
+    data: v.object({ listingId: id, bidId: id, cancelledBy: v.picklist(partyRoles), relisted: v.boolean() }),
+    example: { listingId: 1042, bidId: 7, cancelledBy: 'Carrier', relisted: true },
+  },
   'Webhook.Disabled/v1': {
     summary:
       'One of your webhooks was disabled: every delivery to it failed for 3 days (docs/webhooks.md). Its deliveries ' +
@@ -344,6 +352,7 @@ export const eventTypeOfKind = {
   DriverAssigned: 'Listing.DriverAssigned/v1',
   VettingChanged: 'Provider.VettingChanged/v1',
   CertificateExpiring: 'Provider.CertificateExpiring/v1',
+  BookingCancelled: 'Listing.BookingCancelled/v1',
 } as const satisfies Record<NotificationKind, EventType>;
 export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
 

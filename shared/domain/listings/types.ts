@@ -103,6 +103,11 @@ export interface Listing {
   lowestBid?: number;
   acceptedBidId?: number;
   bookedProviderId?: number;
+  /**
+   * Its last booking was cancelled before pickup, by this party: a shipper's leaves it Cancelled, a carrier's Active
+   * again (docs/payments.md). Kept on the state so that the stream shows who undid the booking.
+   */
+  cancelledBy?: PartyRole;
   /** The booked provider's member who drives it (docs/teams.md), once assigned. */
   driverMemberId?: number;
   transitStatus?: TransitStatus;

@@ -97,6 +97,29 @@ const bookedFor = (bid: Bid): NotificationDraft => ({
   data: { listingId: bid.listingId, bidId: bid.bidId, price: bid.price, providerId: bid.providerId },
 });
 
+/** A booking cancelled before pickup (docs/payments.md) -> the other party, saying who cancelled. */
+function bookingCancelled(bid: Bid): NotificationDraft[] {
+  const by = bid.cancellation?.by ?? 'Shipper';
+  const data = { listingId: bid.listingId, bidId: bid.bidId, cancelledBy: by, relisted: by === 'Carrier' };
+  return [
+    by === 'Shipper'
+      ? {
+          recipientId: bid.providerId,
+          kind: 'BookingCancelled',
+          message: `The shipper cancelled listing ${bid.listingId}: your booking is cancelled.`,
+          data,
+        }
+      : {
+          recipientId: bid.shipperId,
+          kind: 'BookingCancelled',
+          message:
+            `The carrier cancelled its booking of listing ${bid.listingId}: the listing is open to bids again, and ` +
+            'a payment on the platform is refunded in full.',
+          data,
+        },
+  ];
+}
+
 function ofBid(change: TableChange): NotificationDraft[] {
   const bid = imageOf(change.newImage, 'Bid');
   if (!bid) return [];
@@ -125,6 +148,7 @@ function ofBid(change: TableChange): NotificationDraft[] {
     ];
   }
   const before = imageOf(change.oldImage, 'Bid')?.state;
+  if (change.eventName === 'MODIFY' && before === 'Accepted' && bid.state === 'Cancelled') return bookingCancelled(bid);
   if (change.eventName !== 'MODIFY' || before !== 'Active' || bid.state === 'Active') return [];
   switch (bid.state) {
     case 'Accepted':

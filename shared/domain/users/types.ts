@@ -60,6 +60,8 @@ export interface User {
   facebookLinked?: boolean;
   /** Feedback left by counterparties: positive count and star total give the averages of 2.14. */
   feedback: { count: number; positiveCount: number; starTotal: number };
+  /** A carrier's bookings it cancelled before pickup (docs/payments.md), counted with each cancellation. */
+  cancelledBookings?: number;
   createdOn: string;
   /** The shippers that blocked this provider (docs/provider-relations.md): written with each block. */
   blockedBy?: ReadonlySet<number>;

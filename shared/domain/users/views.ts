@@ -3,7 +3,7 @@ import type { Language } from '../../language/language.ts';
 import { labelled } from '../../language/labels.ts';
 import { entityTypeLabels, userStatusLabels, userTypeLabels } from '../lookups/data/user-enumerations.ts';
 import { countryName, placeLabels, subdivisionName } from '../lookups/places.ts';
-import type { User } from './types.ts';
+import { providerTypes, type User } from './types.ts';
 import { summaryOf } from './feedback-summary.ts';
 import * as clock from '../../clock.ts';
 
@@ -122,6 +122,8 @@ export function profileView(
     images: imageUrls,
     // docs/feedback.md: the counts the summarizer keeps, with the last twelve months as of now
     feedbackSummary: summaryOf(user.feedback, clock.now()),
+    // a provider's bookings it cancelled before pickup, beside its feedback (docs/payments.md)
+    ...(providerTypes.includes(user.userType) ? { cancelledBookings: user.cancelledBookings ?? 0 } : {}),
     // a provider's, as FMCSA has it (docs/vetting.md)
     ...(vetting ? { vettingSummary: vetting } : {}),
   };

@@ -43,6 +43,17 @@ export const eventSentences: Record<NotificationKind, Words> = {
       'Der Versender hat Ihr Gebot über {{amount}} abgelehnt: {{reason}}.',
     ],
   },
+  BookingCancelled: {
+    subject: ['Booking cancelled: {{title}}', 'Réservation annulée : {{title}}', 'Buchung storniert: {{title}}'],
+    lead: [
+      '{{canceller}} cancelled the booking of the shipment from {{from}} to {{to}} before pickup.' +
+        '{{#relisted}} The listing is open to bids again.{{/relisted}}',
+      "{{canceller}} a annulé la réservation de l'envoi de {{from}} à {{to}} avant l'enlèvement." +
+        "{{#relisted}} L'annonce est de nouveau ouverte aux offres.{{/relisted}}",
+      '{{canceller}} hat die Buchung der Sendung von {{from}} nach {{to}} vor der Abholung storniert.' +
+        '{{#relisted}} Das Inserat nimmt wieder Gebote an.{{/relisted}}',
+    ],
+  },
   BidClosed: {
     subject: ['Bid closed: {{title}}', 'Offre close : {{title}}', 'Gebot geschlossen: {{title}}'],
     lead: [

@@ -69,6 +69,9 @@ function viewOf(draft: NotificationDraft, { listing, rateRequest, language }: Em
     ),
     rating: member(data.rating),
     rater: inLanguage(data.raterRole === 'Carrier' ? partyWords.Carrier : partyWords.Shipper, language),
+    // a booking's cancellation: who cancelled, and whether the listing takes bids again
+    canceller: inLanguage(data.cancelledBy === 'Carrier' ? partyWords.Carrier : partyWords.Shipper, language),
+    relisted: data.relisted === true ? 'yes' : '',
     searchName: member(data.searchName),
     driver: member(data.firstName),
     mobilePhone: member(data.mobilePhone),
