@@ -80,6 +80,7 @@ const contexts = [
   'messages',
   'privacy',
   'teams',
+  'payment-disputes',
   'stripe-events',
 ];
 const contextRules = [

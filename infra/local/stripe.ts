@@ -1,10 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { stages, type Stage } from '../../shared/domain/auth/api-keys.ts';
+import type Stripe from 'stripe';
+import { decideDispute, disputeCharge } from './stripe/disputes.ts';
 import { EventDelivery } from './stripe/delivery.ts';
 import { stageKeys, type StripeStageKeys } from './stripe/keys.ts';
 import { stripeApi } from './stripe/server.ts';
 import { StripeStore } from './stripe/store.ts';
+import type { Call } from './stripe/wire.ts';
 
 // A local stand-in of Stripe's API (docs/payments.md), as MailDev stands in for SES and ./fmcsa.ts for QCMobile: it
 // speaks Stripe's API as the `stripe` SDK calls it (pointed here with host, port and protocol 'http', Files API
@@ -24,6 +27,13 @@ export interface StripeStandIn {
   keys: Record<Stage, StripeStageKeys>;
   /** Where the stand-in sends a stage's events (its `/v2/stripe/events`), signed with its webhook secret. */
   deliverEventsTo(stage: Stage, url: string): void;
+  /**
+   * Tests' knobs, the cardholder's bank played: a charge made earlier disputed now, and a dispute under review closed
+   * won or lost, each with Stripe's events (Stripe's test mode has neither: it disputes at the charge and decides at
+   * the submission, by magic words in the evidence).
+   */
+  disputeCharge(stage: Stage, chargeId: string): Stripe.Dispute;
+  closeDispute(stage: Stage, disputeId: string, outcome: 'won' | 'lost'): Stripe.Dispute;
   stop(): Promise<void>;
 }
 
@@ -46,10 +56,27 @@ export async function startStripeStandIn(options: { dir: string; port?: number }
     server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  /** A knob's change, made on the stage's platform account as a request would make it, then its events sent. */
+  const asBank = <T>(stage: Stage, change: (call: Call) => T): T => {
+    const book = store.book(stage);
+    const call: Call = {
+      book,
+      owner: book.platform,
+      occasion: { now: Math.floor(Date.now() / 1000), request: null },
+      baseUrl,
+      store,
+    };
+    const changed = change(call);
+    store.flush();
+    deliveries[stage].wake();
+    return changed;
+  };
   return {
     baseUrl,
     keys,
     deliverEventsTo: (stage, url) => deliveries[stage].deliverTo(url),
+    disputeCharge: (stage, chargeId) => asBank(stage, (call) => disputeCharge(call, chargeId)),
+    closeDispute: (stage, disputeId, outcome) => asBank(stage, (call) => decideDispute(call, disputeId, outcome)),
     stop: async () => {
       await Promise.all(stages.map((stage) => deliveries[stage].stop()));
       await new Promise<void>((resolve) => {

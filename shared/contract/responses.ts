@@ -801,7 +801,15 @@ export const AsyncApiDocument = v.looseObject({
 });
 
 // a booking's money (docs/payments.md)
-const paymentStatus = v.picklist(['Held', 'ReleasePending', 'Released', 'Refunded', 'PartiallyRefunded', 'Disputed']);
+const paymentStatus = v.picklist([
+  'Held',
+  'ReleasePending',
+  'Released',
+  'Refunded',
+  'PartiallyRefunded',
+  'Disputed',
+  'DisputeLost',
+]);
 export const Payment = v.strictObject({
   status: paymentStatus,
   total: Money,

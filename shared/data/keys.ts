@@ -25,6 +25,7 @@ import { dotNumberClaimItems, vettingItems } from './definitions/vetting.ts';
 import { webhookDeliveryItems, webhookItems } from './definitions/webhook.ts';
 import { listingContentItems, listingCountsKey, listingEntryItems, listingStateItems } from './definitions/listing.ts';
 import { migrationItems } from './definitions/migration.ts';
+import { releaseDueItems } from './definitions/release-due.ts';
 
 // Every kind's keys are built by its definition alone (shared/data/definitions/); these builders, kept because the
 // tests and benchmarks name keys by them, each ask one. docs/data-model.md is the design for all access patterns.
@@ -55,6 +56,8 @@ export const keys = {
   apiKey: (keyHash: string) => apiKeyItems.key({ keyHash }),
   keyExpiryDue: (retiresOn: string, userId: number, keyHash: string) =>
     keyExpiryDueItems.key({ retiresOn, userId, keyHash }),
+  /** A paid listing's release by the schedule, due at `dueOn` (shared/data/definitions/release-due.ts). */
+  releaseDue: (dueOn: string, listingId: number) => releaseDueItems.key({ dueOn, listingId }),
   /** A user's security event trail, as its definition builds it (shared/data/definitions/security-event.ts). */
   securityEventsOf: (userId: number) => securityEventItems.partition({ userId }),
   /** OAuth access token hash -> user, as its definition builds it (shared/data/definitions/access-token.ts). */

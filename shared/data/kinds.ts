@@ -65,6 +65,7 @@ export const kinds = [
   'Quote',
   'Rate',
   'RateRequest',
+  'ReleaseDue',
   'RequestCount',
   'RestrictedKey',
   'SavedSearch',

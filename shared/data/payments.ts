@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent, writeIf } from './conditional.ts';
 import { ConditionFailed, isCancelledByContention } from './errors.ts';
@@ -13,6 +13,7 @@ import {
   pendingPayoutItems,
   stripeEventItems,
 } from './definitions/payment.ts';
+import { lastReleaseDueBy, releaseDueItems, type ReleaseDue } from './definitions/release-due.ts';
 import type { LedgerEntry, Payment, PaymentChange, PayoutAccount } from '../domain/payments/types.ts';
 
 // Payments (docs/payments.md): their keys in shared/data/definitions/payment.ts. Every change of a payment is one
@@ -208,4 +209,28 @@ export async function markStripeEventApplied(eventId: string, type: string, at: 
 export async function stripeEventApplied(eventId: string): Promise<boolean> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: stripeEventItems.key({ eventId }) }));
   return Item !== undefined;
+}
+
+/** A paid listing's release by the schedule, due at `dueOn` (docs/payments.md, "Release"); written twice, one. */
+export async function putReleaseDue(due: ReleaseDue): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: releaseDueItems.item(due) }));
+}
+
+/** The releases due by `now`, oldest first, at most `limit`, after the entry `after` when given (the next page). */
+export async function releasesDue(now: string, after?: ReleaseDue, limit = 100): Promise<ReleaseDue[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK <= :now',
+      Limit: limit,
+      ...(after ? { ExclusiveStartKey: releaseDueItems.key(after) } : {}),
+      ExpressionAttributeValues: { ':pk': releaseDueItems.partition({}), ':now': lastReleaseDueBy(now) },
+    }),
+  );
+  return Items.map((item) => releaseDueItems.recordOf(item));
+}
+
+/** A due release looked at by the schedule: its entry goes (safe to repeat). */
+export async function removeReleaseDue(due: ReleaseDue): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: releaseDueItems.key(due) }));
 }

@@ -807,6 +807,8 @@ export const routes: readonly Route[] = [
     auth: 'none',
     table: 'readwrite',
     images: 'none',
+    // a dispute's evidence: the shipment's documents, and its Bill of Lading drawn if its stream has not yet
+    documents: 'readwrite',
     stripe: true,
   },
   // questions on a listing before booking (docs/questions.md)

@@ -115,6 +115,21 @@ export const providerVetter: ScheduledJob = {
   fmcsa: true,
 };
 
+/**
+ * Releases the payments still Held three days after their listing was reported Delivered, with no dispute open
+ * (docs/payments.md, "Release"), from the due list Delivered writes.
+ */
+export const releaseSchedule: ScheduledJob = {
+  id: 'ReleaseSchedule',
+  handler: 'functions/payments/release-schedule.ts',
+  table: 'readwrite',
+  memoryMb: 256,
+  // at most 1,000 releases a run, each a Stripe transfer of well under a second; one cut short, the next goes on
+  timeoutSeconds: 600,
+  everyMinutes: 60,
+  stripe: true,
+};
+
 export const scheduledJobs: readonly ScheduledJob[] = [
   searchSweeper,
   listingExpiryReminder,
@@ -123,4 +138,5 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   privacyJobs,
   keyExpiry,
   providerVetter,
+  releaseSchedule,
 ];

@@ -377,6 +377,24 @@ describe('Disputes and evidence files', () => {
     const won = await sandbox().disputes.update(dispute!.id, { evidence: { uncategorized_text: 'winning_evidence' } });
     expect(won.status).toBe('won');
   });
+
+  it("the tests' bank: a charge disputed later, and a dispute under review closed won or lost, with Stripe's events", async () => {
+    const intent = await pay('pm_card_visa');
+    const charge = intent.latest_charge as string;
+    const opened = stripe.standIn.disputeCharge('sandbox', charge);
+    expect(await sandbox().disputes.retrieve(opened.id)).toMatchObject({ charge, status: 'needs_response' });
+    expect(() => stripe.standIn.disputeCharge('sandbox', charge)).toThrow(/already been disputed/);
+    const reviewed = await sandbox().disputes.update(opened.id, { evidence: { uncategorized_text: 'the tracking' } });
+    expect(reviewed.status).toBe('under_review');
+    expect(stripe.standIn.closeDispute('sandbox', opened.id, 'lost').status).toBe('lost');
+    expect((await sandbox().disputes.retrieve(opened.id)).status).toBe('lost');
+    expect(() => stripe.standIn.closeDispute('sandbox', opened.id, 'won')).toThrow(/lost already/);
+    const closedEvents = await sandbox().events.list({ type: 'charge.dispute.closed', limit: 100 });
+    expect(closedEvents.data.some((event) => (event.data.object as Stripe.Dispute).id === opened.id)).toBe(true);
+    const other = await pay('pm_card_createDispute');
+    const [second] = (await sandbox().disputes.list({ payment_intent: other.id })).data;
+    expect(stripe.standIn.closeDispute('sandbox', second!.id, 'won').status).toBe('won');
+  });
 });
 
 describe('events', () => {

@@ -167,6 +167,13 @@ function updateDispute(call: Call, params: Params, id: string): Stripe.Dispute {
   }
   book.touch();
   book.emit('charge.dispute.updated', dispute, occasion);
+  settle(call, dispute);
+  return dispute;
+}
+
+/** A dispute's funds back to the platform when it is won, and its closing event when it is closed. */
+function settle(call: Call, dispute: Stripe.Dispute): void {
+  const { book, occasion } = call;
   if (dispute.status === 'won') {
     const reinstated = book.move(
       call.owner,
@@ -184,7 +191,32 @@ function updateDispute(call: Call, params: Params, id: string): Stripe.Dispute {
     book.emit('charge.dispute.funds_reinstated', dispute, occasion);
   }
   if (closed.includes(dispute.status)) book.emit('charge.dispute.closed', dispute, occasion);
+}
+
+/**
+ * The cardholder's bank decides a dispute under review, as it does days or weeks after the evidence (test mode's
+ * magic words decide at submission instead): a test's knob (StripeStandIn.closeDispute), not an API of Stripe's.
+ */
+export function decideDispute(call: Call, id: string, outcome: 'won' | 'lost'): Stripe.Dispute {
+  const dispute = call.book.find('dispute', id, call.owner);
+  if (!dispute) throw noSuch('dispute', id);
+  if (closed.includes(dispute.status)) throw invalid(`This dispute is ${dispute.status} already.`);
+  dispute.status = outcome;
+  call.book.touch();
+  call.book.emit('charge.dispute.updated', dispute, call.occasion);
+  settle(call, dispute);
   return dispute;
+}
+
+/**
+ * The cardholder's bank disputes a charge made earlier (up to 120 days later, in life; test mode opens one only at the
+ * charge, with pm_card_createDispute): a test's knob (StripeStandIn.disputeCharge), not an API of Stripe's.
+ */
+export function disputeCharge(call: Call, chargeId: string): Stripe.Dispute {
+  const charge = call.book.find('charge', chargeId, call.owner);
+  if (!charge) throw noSuch('charge', chargeId);
+  if (charge.disputed) throw invalid(`Charge ${chargeId} has already been disputed.`);
+  return openDispute(call, charge);
 }
 
 const purposes: Stripe.File.Purpose[] = [

@@ -6053,7 +6053,7 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                             /** @enum {string} */
-                            status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed";
+                            status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed" | "DisputeLost";
                         }[];
                         refunded?: {
                             amount: number;
@@ -6061,7 +6061,7 @@ export interface operations {
                         };
                         releaseCode?: string;
                         /** @enum {string} */
-                        status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed";
+                        status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed" | "DisputeLost";
                         total: {
                             amount: number;
                             currencyType: string;
@@ -6135,7 +6135,7 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                             /** @enum {string} */
-                            status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed";
+                            status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed" | "DisputeLost";
                         }[];
                         refunded?: {
                             amount: number;
@@ -6143,7 +6143,7 @@ export interface operations {
                         };
                         releaseCode?: string;
                         /** @enum {string} */
-                        status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed";
+                        status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed" | "DisputeLost";
                         total: {
                             amount: number;
                             currencyType: string;

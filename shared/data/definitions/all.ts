@@ -48,6 +48,7 @@ import {
   pendingPayoutItems,
   stripeEventItems,
 } from './payment.ts';
+import { releaseDueItems } from './release-due.ts';
 
 // Every kind's definition (shared/data/item-definition.ts), one list: docs/data-model.md's table of their keys is
 // written from it (npm run build:data-model-docs), and the typecheck fails while a kind of shared/data/kinds.ts has
@@ -59,6 +60,7 @@ export const itemDefinitions = [
   payoutAccountItems,
   payoutAccountOwnerItems,
   pendingPayoutItems,
+  releaseDueItems,
   stripeEventItems,
   bidItems,
   transitRecordItems,

@@ -21,9 +21,10 @@ const paymentStatuses = everyOf<PaymentStatus>()([
   'Refunded',
   'PartiallyRefunded',
   'Disputed',
+  'DisputeLost',
 ]);
 const currencies = everyOf<PaymentCurrency>()(['USD', 'CAD']);
-const movements = everyOf<LedgerMovement>()(['Charge', 'Transfer', 'Refund', 'Reversal']);
+const movements = everyOf<LedgerMovement>()(['Charge', 'Transfer', 'Refund', 'Reversal', 'DisputeLost']);
 const payoutStatuses = everyOf<PayoutStatus>()(['NotStarted', 'Pending', 'Enabled', 'Restricted']);
 
 const PAYMENT = 'PAYMENT#';

@@ -8,6 +8,7 @@ export const paymentStatuses = [
   'Refunded',
   'PartiallyRefunded',
   'Disputed',
+  'DisputeLost',
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
@@ -52,7 +53,7 @@ export interface PaymentChange {
   by?: number | 'Schedule' | 'Stripe';
 }
 
-export const ledgerMovements = ['Charge', 'Transfer', 'Refund', 'Reversal'] as const;
+export const ledgerMovements = ['Charge', 'Transfer', 'Refund', 'Reversal', 'DisputeLost'] as const;
 export type LedgerMovement = (typeof ledgerMovements)[number];
 
 /**
@@ -62,7 +63,7 @@ export type LedgerMovement = (typeof ledgerMovements)[number];
 export interface LedgerEntry {
   listingId: number;
   movement: LedgerMovement;
-  /** The Stripe object that moved it (`pi_`, `tr_`, `re_`, `trr_`). */
+  /** The Stripe object that moved it (`pi_`, `tr_`, `re_`, `trr_`, `dp_` for a lost dispute). */
   stripeId: string;
   amount: number;
   currency: PaymentCurrency;

@@ -381,6 +381,7 @@ export const inventory: Readonly<Record<Kind, PersonalDataRule>> = {
   },
   PayoutAccountOwner: { whose: ['userId'], onClosure: 'leave', personal: 'none beyond ids' },
   PendingPayout: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
+  ReleaseDue: { whose: [], onClosure: 'leave', personal: 'none beyond ids (goes once the schedule looked at it)' },
   StripeEvent: { whose: [], onClosure: 'leave', personal: 'none; expires' },
   Question: {
     section: 'questions',

@@ -3,6 +3,7 @@ import { markStripeEventApplied, stripeEventApplied } from '../../data/payments.
 import { ValidationError } from '../../errors.ts';
 import type { Stripe } from '../../net/stripe.ts';
 import { logger } from '../../observability/logger.ts';
+import { applyDispute } from '../payment-disputes/service.ts';
 import { applyAccountUpdated } from '../payments/payouts.ts';
 import { asTransient, stripeOfStage } from '../payments/stripe.ts';
 
@@ -18,6 +19,8 @@ type Applier = (stripe: Stripe, event: Stripe.Event) => Promise<void>;
 /** What each type of event changes; any other is acknowledged and changes nothing. */
 const appliers: Partial<Record<Stripe.Event['type'], Applier>> = {
   'account.updated': (stripe, event) => applyAccountUpdated(stripe, (event.data.object as Stripe.Account).id),
+  'charge.dispute.created': (stripe, event) => applyDispute(stripe, (event.data.object as Stripe.Dispute).id),
+  'charge.dispute.closed': (stripe, event) => applyDispute(stripe, (event.data.object as Stripe.Dispute).id),
 };
 
 /** Applies a Stripe event; false when it was applied already. */

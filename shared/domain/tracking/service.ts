@@ -19,6 +19,7 @@ import { countBusinessEvent } from '../../observability/metrics.ts';
 import { documentType, uploadAttachment } from '../attachments/service.ts';
 import type { FormPart } from '../uploads.ts';
 import { assignedDriverOf } from '../listings/drivers.ts';
+import { scheduleRelease } from '../payments/release-schedule.ts';
 import type { Member } from '../teams/types.ts';
 
 // Transit status updates, location updates, history and tracking (spec 2.5, 2.11, 3.1, 4 #3, #9,
@@ -90,9 +91,9 @@ export async function reportStatus(
 ): Promise<TransitRecord> {
   const listing = await bookedListingOfProvider(principal, listingId);
   const draft = recordOf(listing, principal, report, status, 'NotApplicable');
-  // the retry of a report its stopped first attempt recorded: that record
+  // the retry of a report its stopped first attempt recorded: that record (and what followed it, again)
   const reported = await transitRecordOfStoppedAttempt(draft);
-  if (reported) return reported;
+  if (reported) return afterReport(reported);
   if (!isForward(listing.transitStatus, status)) {
     throw new ConflictError(
       `The transit status is ${listing.transitStatus}; ${status} would move it backward or repeat it (spec 3.1: ` +
@@ -105,6 +106,12 @@ export async function reportStatus(
   const record = { ...draft, punctuality: punctualityOf(status, draft.recorded, bid) };
   await append(listing, record, transitRank[status]);
   countBusinessEvent('TransitUpdates');
+  return afterReport(record);
+}
+
+/** What a status reported starts: Delivered puts a paid listing's release on the schedule (docs/payments.md). */
+async function afterReport(record: TransitRecord): Promise<TransitRecord> {
+  if (record.status === 'Delivered') await scheduleRelease(record.listingId, record.recorded);
   return record;
 }
 
