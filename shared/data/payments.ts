@@ -14,6 +14,8 @@ import {
   stripeEventItems,
 } from './definitions/payment.ts';
 import type { LedgerEntry, Payment, PaymentChange, PayoutAccount } from '../domain/payments/types.ts';
+import { payoutSentItems } from './definitions/payout-sent.ts';
+import type { PayoutSent } from '../domain/payments/payout-sent.ts';
 
 // Payments (docs/payments.md): their keys in shared/data/definitions/payment.ts. Every change of a payment is one
 // transaction with its ledger entries, on condition of the status it was read in, so that a retry or a racer finds
@@ -199,4 +201,9 @@ export async function markStripeEventApplied(eventId: string, type: string, at: 
 export async function stripeEventApplied(eventId: string): Promise<boolean> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: stripeEventItems.key({ eventId }) }));
   return Item !== undefined;
+}
+
+/** A payout's part for one listing recorded: true the first time, false when Stripe's event was heard already. */
+export async function putPayoutSent(sent: PayoutSent): Promise<boolean> {
+  return putIfAbsent(payoutSentItems.item(sent));
 }

@@ -48,6 +48,7 @@ import {
   pendingPayoutItems,
   stripeEventItems,
 } from './payment.ts';
+import { payoutSentItems } from './payout-sent.ts';
 
 // Every kind's definition (shared/data/item-definition.ts), one list: docs/data-model.md's table of their keys is
 // written from it (npm run build:data-model-docs), and the typecheck fails while a kind of shared/data/kinds.ts has
@@ -60,6 +61,7 @@ export const itemDefinitions = [
   payoutAccountOwnerItems,
   pendingPayoutItems,
   stripeEventItems,
+  payoutSentItems,
   bidItems,
   transitRecordItems,
   certificateItems,

@@ -20,5 +20,10 @@ export const notificationKinds = [
   'DriverAssigned',
   'VettingChanged',
   'CertificateExpiring',
+  'PaymentHeld',
+  'PaymentReleased',
+  'PaymentRefunded',
+  'PaymentDisputed',
+  'PayoutSent',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

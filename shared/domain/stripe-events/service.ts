@@ -4,6 +4,7 @@ import { ValidationError } from '../../errors.ts';
 import type { Stripe } from '../../net/stripe.ts';
 import { logger } from '../../observability/logger.ts';
 import { applyAccountUpdated } from '../payments/payouts.ts';
+import { applyPayoutPaid } from '../payments/payout-paid.ts';
 import { asTransient, stripeOfStage } from '../payments/stripe.ts';
 
 // Stripe's events (docs/payments.md, "Stripe's events"): signed, checked with the SDK; each applied once (its id
@@ -18,6 +19,8 @@ type Applier = (stripe: Stripe, event: Stripe.Event) => Promise<void>;
 /** What each type of event changes; any other is acknowledged and changes nothing. */
 const appliers: Partial<Record<Stripe.Event['type'], Applier>> = {
   'account.updated': (stripe, event) => applyAccountUpdated(stripe, (event.data.object as Stripe.Account).id),
+  // a Connect event: `account` is the carrier's connected account the payout left
+  'payout.paid': (stripe, event) => applyPayoutPaid(stripe, event.account, (event.data.object as Stripe.Payout).id),
 };
 
 /** Applies a Stripe event; false when it was applied already. */
