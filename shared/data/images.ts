@@ -14,6 +14,8 @@ import { rateItems, rateRequestItems } from './definitions/rate-request.ts';
 import { vettingItems } from './definitions/vetting.ts';
 import { webhookItems } from './definitions/webhook.ts';
 import { listingContentItems, listingStateItems } from './definitions/listing.ts';
+import { paymentItems } from './definitions/payment.ts';
+import { payoutSentItems } from './definitions/payout-sent.ts';
 import type { Kind } from './kinds.ts';
 
 // A stream record's image as the record of its kind: the one place the rules that react to the table's changes (the
@@ -51,6 +53,8 @@ const imageReaders = {
   Certificate: certificateItems,
   Listing: listingContentItems,
   ListingState: listingStateItems,
+  Payment: paymentItems,
+  PayoutSent: payoutSentItems,
 } satisfies { readonly [K in Kind]?: ImageReader<K, unknown> };
 
 type ImageReaders = typeof imageReaders;

@@ -53,6 +53,7 @@ export const kinds = [
   'Payment',
   'PayoutAccount',
   'PayoutAccountOwner',
+  'PayoutSent',
   'PendingPayout',
   'PreferredListing',
   'PrivacyJob',

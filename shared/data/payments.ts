@@ -15,6 +15,8 @@ import {
 } from './definitions/payment.ts';
 import { lastReleaseDueBy, releaseDueItems, type ReleaseDue } from './definitions/release-due.ts';
 import type { LedgerEntry, Payment, PaymentChange, PayoutAccount } from '../domain/payments/types.ts';
+import { payoutSentItems } from './definitions/payout-sent.ts';
+import type { PayoutSent } from '../domain/payments/payout-sent.ts';
 
 // Payments (docs/payments.md): their keys in shared/data/definitions/payment.ts. Every change of a payment is one
 // transaction with its ledger entries, on condition of the status it was read in, so that a retry or a racer finds
@@ -233,4 +235,9 @@ export async function releasesDue(now: string, after?: ReleaseDue, limit = 100):
 /** A due release looked at by the schedule: its entry goes (safe to repeat). */
 export async function removeReleaseDue(due: ReleaseDue): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: releaseDueItems.key(due) }));
+}
+
+/** A payout's part for one listing recorded: true the first time, false when Stripe's event was heard already. */
+export async function putPayoutSent(sent: PayoutSent): Promise<boolean> {
+  return putIfAbsent(payoutSentItems.item(sent));
 }

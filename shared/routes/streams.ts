@@ -26,7 +26,8 @@ export interface StreamConsumer {
 
 /**
  * Turns changes of bids, transit records, rate requests, listing documents, feedback, questions, messages,
- * saved-search matches, providers' vettings and their certificates' reminders into notifications (spec 6).
+ * saved-search matches, providers' vettings and their certificates' reminders, payments and payouts into notifications
+ * (spec 6).
  */
 export const notifier: StreamConsumer = {
   id: 'Notifier',
@@ -50,6 +51,8 @@ export const notifier: StreamConsumer = {
     'DriverAssignment',
     'Vetting',
     'Certificate',
+    'Payment',
+    'PayoutSent',
   ],
   batchingWindowSeconds: 1,
   sendsEmail: true,

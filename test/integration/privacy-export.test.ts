@@ -11,12 +11,15 @@ import { db } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
 import { bucketName, s3 } from '../../shared/storage/client.ts';
 import { isSuppressed } from '../../shared/data/email.ts';
+import { stripeStandInForThisFile } from '../support/stripe.ts';
 
 // A user's own data (docs/privacy.md), over HTTP: the export holds everything about them, theirs
 // only, one a day; closing the account stops it at once, and the privacy job (scheduled, as in AWS)
 // erases it; its email may register again.
 
-const api = apiForThisFile();
+// Stripe's stand-in gives the stage its keys: a booking paid on the platform is exported as a payment
+const stripe = stripeStandInForThisFile();
+const api = apiForThisFile({ stripe: () => stripe.standIn });
 const run = promisify(execFile);
 const uploadImage = async (key: string) =>
   api.call('POST', '/v2/profiles/images', { key, ...(await profileImageRequest()) });
@@ -147,6 +150,81 @@ describe('export', () => {
     ])
       if (secret) expect(text).not.toContain(secret);
     expect(text).not.toContain(carrier.user.emailAddress);
+  });
+});
+
+/** An export of the person's data once the privacy job has built it: the JSON document. */
+async function exported(key: string): Promise<Record<string, any>> {
+  const asked = await api.call('POST', '/v2/users/me/export', { key });
+  expect(asked.status).toBe(202);
+  const ready = await eventually(
+    () => api.call('GET', new URL(asked.headers.get('location')!).pathname, { key }),
+    (res) => res.body.status === 'Ready',
+    'the export built by the privacy job',
+  );
+  return (await (await fetch(ready.body.link.href)).json()) as Record<string, any>;
+}
+
+describe('export of payments (docs/payments.md, "Privacy")', () => {
+  it('the payment, as shipper and as carrier; the carrier’s payout account and payouts; never the release code', async () => {
+    const shipper = await api.user('Shipper');
+    const carrier = await api.user('ServiceProvider');
+    const onboarding = await api.call('POST', '/v2/users/me/payouts/onboarding', { key: carrier.key });
+    expect(onboarding.status).toBe(201);
+    // Stripe's test mode: opening the link completes onboarding; account.updated follows
+    expect((await fetch(onboarding.body.url, { redirect: 'manual' })).status).toBe(302);
+    await eventually(
+      () => api.call('GET', '/v2/users/me/payouts', { key: carrier.key }),
+      (res) => res.body.status === 'Enabled',
+      'the payout account Enabled',
+    );
+    const listing = await api.call('POST', '/v2/listings', { key: shipper.key, body: listingBody() });
+    const listingId = Number(listing.headers.get('location')!.split('/').pop());
+    const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody(700) });
+    const accepted = await api.call('POST', `/v2/bids/${bid.body.bidId}/acceptance`, {
+      key: shipper.key,
+      body: { payment: { paymentMethod: 'pm_card_visa' } },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const { releaseCode } = (await api.call('GET', `/v2/listings/${listingId}/payment`, { key: shipper.key })).body;
+    expect((await api.call('POST', `/v2/listings/${listingId}/pickedup`, { key: carrier.key })).status).toBe(201);
+    expect(
+      (await api.call('POST', `/v2/listings/${listingId}/payment/release`, { key: carrier.key, body: { releaseCode } }))
+        .status,
+    ).toBe(200);
+    // Stripe paid it out to the carrier's bank: heard from payout.paid
+    await eventually(
+      async () => (await api.call('GET', '/v2/notifications?$top=100', { key: carrier.key })).body.items as any[],
+      (items) => items.some((n) => n.kind === 'PayoutSent' && n.data.listingId === listingId),
+      'the payout sent',
+    );
+
+    const payment = {
+      listingId,
+      shipperId: shipper.user.userId,
+      carrierId: carrier.user.userId,
+      total: 80_500,
+      carrierPrice: 70_000,
+      status: 'Released',
+    };
+    const [shippers, carriers] = [await exported(shipper.key), await exported(carrier.key)];
+    for (const document of [shippers, carriers]) {
+      expect(document.payments).toEqual([expect.objectContaining(payment)]);
+      expect(JSON.stringify(document.payments)).not.toContain('releaseCode');
+      expect(JSON.stringify(document.payments)).not.toContain(releaseCode);
+    }
+    // the payout account and the payouts are the carrier's alone
+    expect(shippers.payouts).toBeUndefined();
+    expect(carriers.payouts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          userId: carrier.user.userId,
+          status: 'Enabled',
+          accountId: expect.stringMatching(/^acct_/),
+        }),
+        expect.objectContaining({ listingId, carrierId: carrier.user.userId, amount: 70_000, currency: 'USD' }),
+      ]),
+    );
   });
 });
 

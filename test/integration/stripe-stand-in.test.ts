@@ -317,6 +317,38 @@ describe('Transfers, balances and payouts', () => {
     const platformAfter = (await sandbox().balance.retrieve()).available.find((a) => a.currency === 'usd')!.amount;
     expect(platformAfter).toBe(platformBefore - 8_000 + 3_000);
   });
+
+  it("a payout's balance transactions (payout=) are what it paid out: the transfers' payments since the last one", async () => {
+    const account = await onboardedAccount();
+    const asAccount = { stripeAccount: account.id };
+    const transferred: Stripe.Transfer[] = [];
+    for (const amount of [4_000, 2_500]) {
+      const intent = await pay('pm_card_visa');
+      transferred.push(
+        await sandbox().transfers.create({
+          amount,
+          currency: 'usd',
+          destination: account.id,
+          source_transaction: intent.latest_charge as string,
+        }),
+      );
+    }
+    const [second, first] = (await sandbox().payouts.list({}, asAccount)).data;
+    for (const [payout, transfer] of [
+      [first!, transferred[0]!],
+      [second!, transferred[1]!],
+    ] as const) {
+      const paidOut = await sandbox().balanceTransactions.list({ payout: payout.id }, asAccount);
+      expect(paidOut.data.map((txn) => [txn.type, txn.source, txn.amount])).toEqual([
+        ['payout', payout.id, -transfer.amount],
+        ['payment', transfer.destination_payment, transfer.amount],
+      ]);
+      const payments = await sandbox().balanceTransactions.list({ payout: payout.id, type: 'payment' }, asAccount);
+      expect(payments.data.map((txn) => txn.source)).toEqual([transfer.destination_payment]);
+    }
+    const unknown = await refusal(sandbox().balanceTransactions.list({ payout: 'po_unknown' }, asAccount));
+    expect(unknown).toMatchObject({ statusCode: 400, param: 'payout' });
+  });
 });
 
 describe('Disputes and evidence files', () => {

@@ -8,6 +8,7 @@ import {
   listing,
   noSuch,
   page,
+  pagingParams,
   retrieving,
   sameAs,
   type Call,
@@ -389,8 +390,43 @@ export const connectRoutes: Route[] = [
   retrieving('payout', '/v1/payouts'),
   listing('payout', '/v1/payouts', [sameAs('status', (payout) => payout.status)]),
   retrieving('balance_transaction', '/v1/balance_transactions'),
-  listing('balance_transaction', '/v1/balance_transactions', [
-    sameAs('type', (txn) => txn.type),
-    sameAs('source', (txn) => txn.source),
-  ]),
+  {
+    method: 'GET',
+    path: '/v1/balance_transactions',
+    params: [...pagingParams, 'type', 'source', 'payout'],
+    handle: (call, params) => {
+      const payoutId = params.text('payout');
+      const paidOut = payoutId === undefined ? undefined : paidOutBy(call, payoutId);
+      const kept = (txn: Stripe.BalanceTransaction) =>
+        (paidOut === undefined || paidOut.has(txn.id)) &&
+        balanceFilters.every((filter) => {
+          const value = params.text(filter.param);
+          return value === undefined || filter.keeps(txn, value);
+        });
+      return page(call.book.list('balance_transaction', call.owner).filter(kept), params, '/v1/balance_transactions');
+    },
+  },
 ];
+
+const balanceFilters = [
+  sameAs<Stripe.BalanceTransaction>('type', (txn) => txn.type),
+  sameAs<Stripe.BalanceTransaction>('source', (txn) => txn.source),
+];
+
+/**
+ * `payout=`: the balance transactions an automatic payout paid out, its own among them. The stand-in pays out the whole
+ * available balance at once, so they are those of its currency since the account's payout before it.
+ */
+function paidOutBy(call: Call, payoutId: string): Set<string> {
+  const payout = call.book.find('payout', payoutId, call.owner);
+  if (!payout) throw noSuch('payout', payoutId, 'payout');
+  let since: string[] = [];
+  for (const txn of call.book.list('balance_transaction', call.owner).reverse()) {
+    if (txn.currency !== payout.currency) continue;
+    since.push(txn.id);
+    if (txn.type !== 'payout') continue;
+    if (txn.source === payoutId) return new Set(since);
+    since = [];
+  }
+  return new Set();
+}

@@ -608,6 +608,239 @@ export interface components {
             /** @constant */
             type: "Listing.QuestionAsked/v1";
         };
+        /** @description Payment.Disputed/v1: The shipper's bank disputes the booking's payment: nothing is released until the dispute closes (docs/payments.md). To the shipper and the booked carrier */
+        PaymentDisputedV1: {
+            data: {
+                carrierPayout: {
+                    amount: number;
+                    currencyType: string;
+                };
+                /** Format: int64 */
+                listingId: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                refunded?: {
+                    amount: number;
+                    currencyType: string;
+                };
+                /** @enum {string} */
+                status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed" | "DisputeLost";
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
+                total: {
+                    amount: number;
+                    currencyType: string;
+                };
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Payment.Disputed/v1";
+        };
+        /** @description Payment.Held/v1: The shipper paid for the booking on the platform (docs/payments.md): the total is held until it is released to the carrier. To the shipper and the booked carrier; the booking's email carries it */
+        PaymentHeldV1: {
+            data: {
+                carrierPayout: {
+                    amount: number;
+                    currencyType: string;
+                };
+                /** Format: int64 */
+                listingId: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                refunded?: {
+                    amount: number;
+                    currencyType: string;
+                };
+                /** @enum {string} */
+                status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed" | "DisputeLost";
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
+                total: {
+                    amount: number;
+                    currencyType: string;
+                };
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Payment.Held/v1";
+        };
+        /** @description Payment.Refunded/v1: The booking's payment went back to the shipper, whole (Refunded) or in part (PartiallyRefunded, by the cancellation policy of docs/payments.md): `refunded` says how much. To the shipper and the booked carrier */
+        PaymentRefundedV1: {
+            data: {
+                carrierPayout: {
+                    amount: number;
+                    currencyType: string;
+                };
+                /** Format: int64 */
+                listingId: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                refunded?: {
+                    amount: number;
+                    currencyType: string;
+                };
+                /** @enum {string} */
+                status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed" | "DisputeLost";
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
+                total: {
+                    amount: number;
+                    currencyType: string;
+                };
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Payment.Refunded/v1";
+        };
+        /** @description Payment.Released/v1: The booking's payment was released: the carrier's payout is transferred to its payout account (docs/payments.md, "Release"). To the shipper and the booked carrier */
+        PaymentReleasedV1: {
+            data: {
+                carrierPayout: {
+                    amount: number;
+                    currencyType: string;
+                };
+                /** Format: int64 */
+                listingId: number;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                refunded?: {
+                    amount: number;
+                    currencyType: string;
+                };
+                /** @enum {string} */
+                status: "Held" | "ReleasePending" | "Released" | "Refunded" | "PartiallyRefunded" | "Disputed" | "DisputeLost";
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
+                total: {
+                    amount: number;
+                    currencyType: string;
+                };
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Payment.Released/v1";
+        };
+        /** @description Payout.Sent/v1: Stripe paid the carrier's payout for a listing out to its bank (docs/payments.md): the amount, and when the bank should have it. To the carrier, once per payout and listing */
+        PayoutSentV1: {
+            data: {
+                amount: {
+                    amount: number;
+                    currencyType: string;
+                };
+                /** Format: date-time */
+                arrivalDate: string;
+                /** Format: int64 */
+                listingId: number;
+                payoutId: string;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Payout.Sent/v1";
+        };
         /** @description Provider.CertificateExpiring/v1: One of the provider's certificates of insurance expires soon (docs/vetting.md): told 30 and 7 days before its last day (once, when it was uploaded nearer than that). After that day it counts for nothing toward what shippers require */
         ProviderCertificateExpiringV1: {
             data: {

@@ -8692,7 +8692,7 @@ export interface operations {
         parameters: {
             query?: {
                 cadence?: "hourly" | "daily" | "off";
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring" | "BookingCancelled";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring" | "BookingCancelled" | "PaymentHeld" | "PaymentReleased" | "PaymentRefunded" | "PaymentDisputed" | "PayoutSent";
             };
             header?: never;
             path: {
@@ -8726,7 +8726,7 @@ export interface operations {
         parameters: {
             query?: {
                 cadence?: "hourly" | "daily" | "off";
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring" | "BookingCancelled";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring" | "BookingCancelled" | "PaymentHeld" | "PaymentReleased" | "PaymentRefunded" | "PaymentDisputed" | "PayoutSent";
             };
             header?: never;
             path: {
@@ -9636,6 +9636,16 @@ export interface operations {
                             /** @enum {string} */
                             MessageReceived: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
+                            PaymentDisputed: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            PaymentHeld: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            PaymentRefunded: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            PaymentReleased: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            PayoutSent: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
                             QuestionAnswered: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
                             QuestionAsked: "immediate" | "hourly" | "daily" | "off";
@@ -9667,6 +9677,11 @@ export interface operations {
                             ListingMatched: boolean;
                             ListingPosted: boolean;
                             MessageReceived: boolean;
+                            PaymentDisputed: boolean;
+                            PaymentHeld: boolean;
+                            PaymentRefunded: boolean;
+                            PaymentReleased: boolean;
+                            PayoutSent: boolean;
                             QuestionAnswered: boolean;
                             QuestionAsked: boolean;
                             RateOffered: boolean;
@@ -9787,6 +9802,31 @@ export interface operations {
                          * @description Any case is accepted; read back as listed.
                          * @enum {string}
                          */
+                        PaymentDisputed?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        PaymentHeld?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        PaymentRefunded?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        PaymentReleased?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        PayoutSent?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
                         QuestionAnswered?: "immediate" | "hourly" | "daily" | "off";
                         /**
                          * @description Any case is accepted; read back as listed.
@@ -9836,6 +9876,11 @@ export interface operations {
                         ListingMatched?: boolean;
                         ListingPosted?: boolean;
                         MessageReceived?: boolean;
+                        PaymentDisputed?: boolean;
+                        PaymentHeld?: boolean;
+                        PaymentRefunded?: boolean;
+                        PaymentReleased?: boolean;
+                        PayoutSent?: boolean;
                         QuestionAnswered?: boolean;
                         QuestionAsked?: boolean;
                         RateOffered?: boolean;
@@ -9894,6 +9939,16 @@ export interface operations {
                             /** @enum {string} */
                             MessageReceived: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
+                            PaymentDisputed: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            PaymentHeld: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            PaymentRefunded: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            PaymentReleased: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            PayoutSent: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
                             QuestionAnswered: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
                             QuestionAsked: "immediate" | "hourly" | "daily" | "off";
@@ -9925,6 +9980,11 @@ export interface operations {
                             ListingMatched: boolean;
                             ListingPosted: boolean;
                             MessageReceived: boolean;
+                            PaymentDisputed: boolean;
+                            PaymentHeld: boolean;
+                            PaymentRefunded: boolean;
+                            PaymentReleased: boolean;
+                            PayoutSent: boolean;
                             QuestionAnswered: boolean;
                             QuestionAsked: boolean;
                             RateOffered: boolean;
@@ -11177,7 +11237,7 @@ export interface operations {
                             /** Format: date-time */
                             disabledOn?: string;
                             disabledReason?: string;
-                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1")[];
+                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1")[];
                             /** Format: date-time */
                             previousSecretExpiresOn?: string;
                             /** @enum {string} */
@@ -11224,7 +11284,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1")[];
+                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1")[];
                     /** Format: uri */
                     url: string;
                 };
@@ -11249,7 +11309,7 @@ export interface operations {
                         /** Format: date-time */
                         disabledOn?: string;
                         disabledReason?: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1")[];
                         /** Format: date-time */
                         previousSecretExpiresOn?: string;
                         secret: string;
@@ -11314,7 +11374,7 @@ export interface operations {
                         /** Format: date-time */
                         disabledOn?: string;
                         disabledReason?: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1")[];
                         /** Format: date-time */
                         previousSecretExpiresOn?: string;
                         /** @enum {string} */
@@ -11566,7 +11626,7 @@ export interface operations {
                      * @description Any case is accepted; read back as listed.
                      * @enum {string}
                      */
-                    eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1";
+                    eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1";
                 };
             };
         };
@@ -11585,7 +11645,7 @@ export interface operations {
                         /** Format: uuid */
                         eventId: string;
                         /** @enum {string} */
-                        eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1";
+                        eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1";
                         outcome: {
                             error?: string;
                             /** Format: int64 */

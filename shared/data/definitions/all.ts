@@ -49,6 +49,7 @@ import {
   stripeEventItems,
 } from './payment.ts';
 import { releaseDueItems } from './release-due.ts';
+import { payoutSentItems } from './payout-sent.ts';
 
 // Every kind's definition (shared/data/item-definition.ts), one list: docs/data-model.md's table of their keys is
 // written from it (npm run build:data-model-docs), and the typecheck fails while a kind of shared/data/kinds.ts has
@@ -62,6 +63,7 @@ export const itemDefinitions = [
   pendingPayoutItems,
   releaseDueItems,
   stripeEventItems,
+  payoutSentItems,
   bidItems,
   transitRecordItems,
   certificateItems,

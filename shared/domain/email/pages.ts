@@ -66,6 +66,19 @@ const kindNames: Record<NotificationKind, Localized> = {
     'les nouvelles annonces de vos recherches enregistrées',
     'neue Inserate für Ihre gespeicherten Suchen',
   ],
+  PaymentHeld: [
+    'payments held for your bookings',
+    'les paiements retenus de vos réservations',
+    'einbehaltene Zahlungen Ihrer Buchungen',
+  ],
+  PaymentReleased: ['payments released', 'les paiements versés', 'freigegebene Zahlungen'],
+  PaymentRefunded: [
+    'refunds of your bookings',
+    'les remboursements de vos réservations',
+    'Erstattungen Ihrer Buchungen',
+  ],
+  PaymentDisputed: ['disputed payments', 'les paiements contestés', 'angefochtene Zahlungen'],
+  PayoutSent: ['payouts sent to your bank', 'les virements vers votre banque', 'Auszahlungen an Ihre Bank'],
 };
 const all: Localized = [
   'all marketplace emails',

@@ -1,6 +1,7 @@
 import { recordSecurityEvent, type RequestOrigin } from '../security/events.ts';
 import { findListing } from '../../data/listings.ts';
 import { findRateRequest } from '../../data/raterequests.ts';
+import { findPayment } from '../../data/payments.ts';
 import { findUser } from '../../data/users.ts';
 import { persistently } from '../../data/errors.ts';
 import { NO_PAUSE, retrying, RetryLimitReached } from '../../retry.ts';
@@ -28,6 +29,7 @@ import type { NotificationKind } from '../event-payloads/kinds.ts';
 import type { Principal } from '../users/types.ts';
 import type { EmailContent } from './messages/content.ts';
 import { emailContent } from './messages/event.ts';
+import { bookingEmailKinds } from './messages/booking.ts';
 import { digestContent } from './messages/alert-digest.ts';
 import { eventsDigestContent } from './messages/events-digest.ts';
 import { invitationContent } from './messages/invitation.ts';
@@ -92,11 +94,15 @@ export async function emailNotification(
   preferences?: NotificationPreferences,
 ): Promise<EmailOutcome> {
   const content = async (language: Language) => {
-    const [listing, rateRequest] = await Promise.all([
+    const [listing, rateRequest, payment] = await Promise.all([
       'listingId' in draft.data ? findListing(draft.data.listingId) : undefined,
       'rateRequestID' in draft.data ? findRateRequest(draft.data.rateRequestID) : undefined,
+      // a booking paid on the platform: written in the booking's transaction, so there when its email is made
+      bookingEmailKinds.includes(draft.kind) && 'listingId' in draft.data
+        ? findPayment(draft.data.listingId)
+        : undefined,
     ]);
-    return emailContent(draft, { listing, rateRequest, baseUrl, language });
+    return emailContent(draft, { listing, rateRequest, payment, baseUrl, language });
   };
   return emailOnce(recipient ?? draft.recipientId, draft.kind, eventId, baseUrl, content, { known: preferences });
 }

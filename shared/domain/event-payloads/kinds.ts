@@ -21,5 +21,10 @@ export const notificationKinds = [
   'VettingChanged',
   'CertificateExpiring',
   'BookingCancelled',
+  'PaymentHeld',
+  'PaymentReleased',
+  'PaymentRefunded',
+  'PaymentDisputed',
+  'PayoutSent',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -11,6 +11,7 @@ import { boundedText, instant, uuidText, wholeNumber } from '../../bounded.ts';
 import { vettingReasonCodes, vettingStatuses } from '../vetting/rules.ts';
 import { vettingChangeFields } from '../vetting/changes.ts';
 import { REMINDER_DAYS } from '../vetting/certificates.ts';
+import { paymentStatuses } from '../payments/types.ts';
 
 /** The listings one shipper hears of in a provider's vetting change: its bids and bookings with the provider. */
 export const MAX_LISTINGS_OF_A_CHANGE = 1000;
@@ -52,6 +53,21 @@ const matchedListingExample = {
   pickup: { majorMunicipality: 'Dallas', stateProvince: 'TX', postalCode: '75201', country: 'US' },
   delivery: { majorMunicipality: 'Austin', stateProvince: 'TX', postalCode: '78701', country: 'US' },
   expiresOn: '2027-03-01T00:00:00.000Z',
+};
+
+/** A booking's payment as its events carry it (docs/payments.md): its status and money, never a card's data. */
+const PaymentOfEvent = v.object({
+  listingId: id,
+  status: v.picklist(paymentStatuses),
+  total: Money,
+  carrierPayout: Money,
+  refunded: v.optional(Money),
+});
+const paymentExample = {
+  listingId: 1042,
+  status: 'Held',
+  total: { amount: 1170, currencyType: 'USD' },
+  carrierPayout: { amount: 1000, currencyType: 'USD' },
 };
 
 /** Each event type's `data`, with a description and an example (the AsyncAPI document shows both). */
@@ -326,6 +342,46 @@ export const eventPayloads = {
       disabledOn: '2027-03-02T16:20:01.000Z',
     },
   },
+  'Payment.Held/v1': {
+    summary:
+      'The shipper paid for the booking on the platform (docs/payments.md): the total is held until it is released ' +
+      "to the carrier. To the shipper and the booked carrier; the booking's email carries it",
+    data: PaymentOfEvent,
+    example: paymentExample,
+  },
+  'Payment.Released/v1': {
+    summary:
+      "The booking's payment was released: the carrier's payout is transferred to its payout account " +
+      '(docs/payments.md, "Release"). To the shipper and the booked carrier',
+    data: PaymentOfEvent,
+    example: { ...paymentExample, status: 'Released' },
+  },
+  'Payment.Refunded/v1': {
+    summary:
+      "The booking's payment went back to the shipper, whole (Refunded) or in part (PartiallyRefunded, by the " +
+      'cancellation policy of docs/payments.md): `refunded` says how much. To the shipper and the booked carrier',
+    data: PaymentOfEvent,
+    example: { ...paymentExample, status: 'PartiallyRefunded', refunded: { amount: 920, currencyType: 'USD' } },
+  },
+  'Payment.Disputed/v1': {
+    summary:
+      "The shipper's bank disputes the booking's payment: nothing is released until the dispute closes " +
+      '(docs/payments.md). To the shipper and the booked carrier',
+    data: PaymentOfEvent,
+    example: { ...paymentExample, status: 'Disputed' },
+  },
+  'Payout.Sent/v1': {
+    summary:
+      "Stripe paid the carrier's payout for a listing out to its bank (docs/payments.md): the amount, and when the " +
+      'bank should have it. To the carrier, once per payout and listing',
+    data: v.object({ listingId: id, payoutId: text(100), amount: Money, arrivalDate: dateTime }),
+    example: {
+      listingId: 1042,
+      payoutId: 'po_1QxY2z3A4b5C6d7E',
+      amount: { amount: 1000, currencyType: 'USD' },
+      arrivalDate: '2027-03-06T00:00:00.000Z',
+    },
+  },
 } as const;
 
 export type EventType = keyof typeof eventPayloads;
@@ -353,6 +409,11 @@ export const eventTypeOfKind = {
   VettingChanged: 'Provider.VettingChanged/v1',
   CertificateExpiring: 'Provider.CertificateExpiring/v1',
   BookingCancelled: 'Listing.BookingCancelled/v1',
+  PaymentHeld: 'Payment.Held/v1',
+  PaymentReleased: 'Payment.Released/v1',
+  PaymentRefunded: 'Payment.Refunded/v1',
+  PaymentDisputed: 'Payment.Disputed/v1',
+  PayoutSent: 'Payout.Sent/v1',
 } as const satisfies Record<NotificationKind, EventType>;
 export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
 

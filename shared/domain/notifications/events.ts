@@ -12,6 +12,8 @@ import { vettingChanges, type VettingChangeField } from '../vetting/changes.ts';
 import { MAX_LISTINGS_OF_A_CHANGE } from '../event-payloads/payloads.ts';
 import { imageOf, type TableChange } from '../../data/images.ts';
 import { kindOf } from '../../data/kinds.ts';
+import { moneyOf } from '../payments/money.ts';
+import type { Payment, PaymentStatus } from '../payments/types.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
@@ -542,6 +544,87 @@ export function vettingChangedNotifications(
   ];
 }
 
+/** The kind a payment's move to a status is told as (docs/payments.md); a move to any other tells nobody. */
+const paymentKinds: Partial<
+  Record<PaymentStatus, 'PaymentHeld' | 'PaymentReleased' | 'PaymentRefunded' | 'PaymentDisputed'>
+> = {
+  Held: 'PaymentHeld',
+  Released: 'PaymentReleased',
+  Refunded: 'PaymentRefunded',
+  PartiallyRefunded: 'PaymentRefunded',
+  Disputed: 'PaymentDisputed',
+};
+
+/** What each party reads of a payment's move, by the kind it is told as. */
+const paymentMessages = {
+  PaymentHeld: (p: Payment, money: (minor: number) => string) => ({
+    shipper:
+      `Your payment of ${money(p.total)} for listing ${p.listingId} is held until you release it to the ` + 'carrier.',
+    carrier: `Listing ${p.listingId} is paid: your payout of ${money(p.carrierPrice)} is held until it is released.`,
+  }),
+  PaymentReleased: (p: Payment, money: (minor: number) => string) => ({
+    shipper: `Your payment for listing ${p.listingId} was released: the carrier is paid ${money(p.carrierPrice)}.`,
+    carrier:
+      `Your payout of ${money(p.carrierPrice)} for listing ${p.listingId} was transferred to your payout ` + 'account.',
+  }),
+  PaymentRefunded: (p: Payment, money: (minor: number) => string) => ({
+    shipper: `${money(p.refunded)} of your payment for listing ${p.listingId} was refunded to you.`,
+    carrier: `The payment for listing ${p.listingId} was refunded to the shipper (${money(p.refunded)}).`,
+  }),
+  PaymentDisputed: (p: Payment) => ({
+    shipper: `Your bank disputes your payment for listing ${p.listingId}.`,
+    carrier:
+      `The shipper's bank disputes the payment for listing ${p.listingId}: its release waits until the dispute ` +
+      'closes.',
+  }),
+};
+
+/**
+ * A payment made (Held, at booking) or moved to Released, Refunded, PartiallyRefunded or Disputed -> the shipper and
+ * the booked carrier (docs/payments.md). Its data is the payment's money, never its release code or a card's data.
+ */
+function ofPayment(change: TableChange): NotificationDraft[] {
+  const payment = imageOf(change.newImage, 'Payment');
+  if (!payment || change.eventName === 'REMOVE') return [];
+  if (change.eventName === 'MODIFY' && imageOf(change.oldImage, 'Payment')?.status === payment.status) return [];
+  const kind = paymentKinds[payment.status];
+  if (!kind || (change.eventName === 'INSERT') !== (kind === 'PaymentHeld')) return [];
+  const money = (minor: number) => moneyOf(minor, payment.currency);
+  const data = {
+    listingId: payment.listingId,
+    status: payment.status,
+    total: money(payment.total),
+    carrierPayout: money(payment.carrierPrice),
+    ...(payment.refunded > 0 ? { refunded: money(payment.refunded) } : {}),
+  };
+  const words = paymentMessages[kind](payment, (minor) => `${minor / 100} ${payment.currency}`);
+  return [
+    { recipientId: payment.shipperId, kind, message: words.shipper, data },
+    { recipientId: payment.carrierId, kind, message: words.carrier, data },
+  ];
+}
+
+/** A payout's part for a listing recorded from Stripe's `payout.paid` -> the carrier it paid (docs/payments.md). */
+function ofPayoutSent(change: TableChange): NotificationDraft[] {
+  const sent = imageOf(change.newImage, 'PayoutSent');
+  if (change.eventName !== 'INSERT' || !sent) return [];
+  return [
+    {
+      recipientId: sent.carrierId,
+      kind: 'PayoutSent',
+      message:
+        `Your payout of ${sent.amount / 100} ${sent.currency} for listing ${sent.listingId} was sent to your bank; ` +
+        `it should arrive by ${sent.arrivalDate.slice(0, 10)}.`,
+      data: {
+        listingId: sent.listingId,
+        payoutId: sent.payoutId,
+        amount: moneyOf(sent.amount, sent.currency),
+        arrivalDate: sent.arrivalDate,
+      },
+    },
+  ];
+}
+
 /** Rules that need no data beyond the stream record itself. */
 export function notificationsOf(change: TableChange): NotificationDraft[] {
   switch (kindOf(change.newImage)) {
@@ -567,6 +650,10 @@ export function notificationsOf(change: TableChange): NotificationDraft[] {
       return ofWebhook(change);
     case 'Certificate':
       return ofCertificate(change);
+    case 'Payment':
+      return ofPayment(change);
+    case 'PayoutSent':
+      return ofPayoutSent(change);
     default:
       return [];
   }

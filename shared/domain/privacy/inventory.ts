@@ -382,6 +382,12 @@ export const inventory: Readonly<Record<Kind, PersonalDataRule>> = {
   PayoutAccountOwner: { whose: ['userId'], onClosure: 'leave', personal: 'none beyond ids' },
   PendingPayout: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
   ReleaseDue: { whose: [], onClosure: 'leave', personal: 'none beyond ids (goes once the schedule looked at it)' },
+  PayoutSent: {
+    section: 'payouts',
+    whose: ['carrierId'],
+    onClosure: 'leave',
+    personal: 'none beyond ids and amounts (a financial record: kept)',
+  },
   StripeEvent: { whose: [], onClosure: 'leave', personal: 'none; expires' },
   Question: {
     section: 'questions',

@@ -5,6 +5,7 @@ import type { Stripe } from '../../net/stripe.ts';
 import { logger } from '../../observability/logger.ts';
 import { applyDispute } from '../payment-disputes/service.ts';
 import { applyAccountUpdated } from '../payments/payouts.ts';
+import { applyPayoutPaid } from '../payments/payout-paid.ts';
 import { asTransient, stripeOfStage } from '../payments/stripe.ts';
 
 // Stripe's events (docs/payments.md, "Stripe's events"): signed, checked with the SDK; each applied once (its id
@@ -21,6 +22,8 @@ const appliers: Partial<Record<Stripe.Event['type'], Applier>> = {
   'account.updated': (stripe, event) => applyAccountUpdated(stripe, (event.data.object as Stripe.Account).id),
   'charge.dispute.created': (stripe, event) => applyDispute(stripe, (event.data.object as Stripe.Dispute).id),
   'charge.dispute.closed': (stripe, event) => applyDispute(stripe, (event.data.object as Stripe.Dispute).id),
+  // a Connect event: `account` is the carrier's connected account the payout left
+  'payout.paid': (stripe, event) => applyPayoutPaid(stripe, event.account, (event.data.object as Stripe.Payout).id),
 };
 
 /** Applies a Stripe event; false when it was applied already. */

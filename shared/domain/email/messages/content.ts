@@ -3,6 +3,7 @@ import type { Language } from '../../../language/language.ts';
 import { inLanguage, type Localized } from '../../../language/labels.ts';
 import type { Listing } from '../../listings/types.ts';
 import type { RateRequest } from '../../raterequests/types.ts';
+import type { Payment } from '../../payments/types.ts';
 
 // What each email says (docs/notifications.md, Email), in the recipient's language. Amounts,
 // places and time windows read as the API's labels do: "$1,250", "Austin, TX", a window in the
@@ -21,6 +22,8 @@ export interface EmailContent {
 export interface EmailContext {
   listing?: Listing;
   rateRequest?: RateRequest;
+  /** A booking's payment, when it was paid on the platform: its email shows the money (./booking.ts). */
+  payment?: Payment;
   baseUrl: string;
   language: Language;
 }

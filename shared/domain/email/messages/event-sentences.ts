@@ -270,4 +270,59 @@ export const eventSentences: Record<NotificationKind, Words> = {
       '{{sender}} hat zur Sendung von {{from}} nach {{to}} geschrieben: „{{text}}“',
     ],
   },
+  PaymentHeld: {
+    subject: ['Payment held: {{title}}', 'Paiement retenu : {{title}}', 'Zahlung einbehalten: {{title}}'],
+    lead: [
+      '{{#toShipper}}You paid {{total}}: it is held until you release it to the carrier.{{/toShipper}}' +
+        '{{^toShipper}}The shipper paid: your payout of {{payout}} is held until it is released to you.{{/toShipper}}',
+      "{{#toShipper}}Vous avez payé {{total}} : la somme est retenue jusqu'à ce que vous la versiez au " +
+        "transporteur.{{/toShipper}}{{^toShipper}}L'expéditeur a payé : votre versement de {{payout}} est retenu " +
+        "jusqu'à sa libération.{{/toShipper}}",
+      '{{#toShipper}}Sie haben {{total}} bezahlt: Der Betrag wird einbehalten, bis Sie ihn an den Frachtführer ' +
+        'freigeben.{{/toShipper}}{{^toShipper}}Der Versender hat bezahlt: Ihre Auszahlung von {{payout}} wird ' +
+        'einbehalten, bis sie freigegeben wird.{{/toShipper}}',
+    ],
+  },
+  PaymentReleased: {
+    subject: ['Payment released: {{title}}', 'Paiement versé : {{title}}', 'Zahlung freigegeben: {{title}}'],
+    lead: [
+      '{{#toShipper}}Your payment was released: the carrier is paid {{payout}}.{{/toShipper}}' +
+        '{{^toShipper}}Your payout of {{payout}} was transferred to your payout account.{{/toShipper}}',
+      '{{#toShipper}}Votre paiement a été versé : le transporteur reçoit {{payout}}.{{/toShipper}}' +
+        '{{^toShipper}}Votre versement de {{payout}} a été transféré sur votre compte de versement.{{/toShipper}}',
+      '{{#toShipper}}Ihre Zahlung wurde freigegeben: Der Frachtführer erhält {{payout}}.{{/toShipper}}' +
+        '{{^toShipper}}Ihre Auszahlung von {{payout}} wurde auf Ihr Auszahlungskonto überwiesen.{{/toShipper}}',
+    ],
+  },
+  PaymentRefunded: {
+    subject: ['Payment refunded: {{title}}', 'Paiement remboursé : {{title}}', 'Zahlung erstattet: {{title}}'],
+    lead: [
+      '{{#toShipper}}{{refunded}} of your payment of {{total}} was refunded to you.{{/toShipper}}' +
+        '{{^toShipper}}The payment for this booking was refunded to the shipper ({{refunded}}).{{/toShipper}}',
+      '{{#toShipper}}{{refunded}} de votre paiement de {{total}} vous ont été remboursés.{{/toShipper}}' +
+        "{{^toShipper}}Le paiement de cette réservation a été remboursé à l'expéditeur ({{refunded}}).{{/toShipper}}",
+      '{{#toShipper}}{{refunded}} Ihrer Zahlung von {{total}} wurden Ihnen erstattet.{{/toShipper}}' +
+        '{{^toShipper}}Die Zahlung für diese Buchung wurde dem Versender erstattet ({{refunded}}).{{/toShipper}}',
+    ],
+  },
+  PaymentDisputed: {
+    subject: ['Payment disputed: {{title}}', 'Paiement contesté : {{title}}', 'Zahlung angefochten: {{title}}'],
+    lead: [
+      "{{#toShipper}}Your bank disputes your payment of {{total}}.{{/toShipper}}{{^toShipper}}The shipper's bank " +
+        'disputes the payment: your payout of {{payout}} waits until the dispute closes.{{/toShipper}}',
+      '{{#toShipper}}Votre banque conteste votre paiement de {{total}}.{{/toShipper}}{{^toShipper}}La banque de ' +
+        "l'expéditeur conteste le paiement : votre versement de {{payout}} attend la fin du litige.{{/toShipper}}",
+      '{{#toShipper}}Ihre Bank ficht Ihre Zahlung von {{total}} an.{{/toShipper}}{{^toShipper}}Die Bank des ' +
+        'Versenders ficht die Zahlung an: Ihre Auszahlung von {{payout}} wartet, bis der Streit beendet ist.' +
+        '{{/toShipper}}',
+    ],
+  },
+  PayoutSent: {
+    subject: ['Payout sent: {{payout}}', 'Virement envoyé : {{payout}}', 'Auszahlung gesendet: {{payout}}'],
+    lead: [
+      'Your payout of {{payout}} for {{title}} was sent to your bank; it should arrive by {{arrival}}.',
+      'Votre versement de {{payout}} pour {{title}} a été envoyé à votre banque ; il devrait arriver le {{arrival}}.',
+      'Ihre Auszahlung von {{payout}} für {{title}} wurde an Ihre Bank gesendet; sie sollte bis {{arrival}} ankommen.',
+    ],
+  },
 };

@@ -13,7 +13,7 @@ import { vettingChangeLabels, vettingStatusLabels } from '../../vetting/views.ts
 import { fill, type EmailContent, type EmailContext, type Words } from './content.ts';
 import { eventSentences } from './event-sentences.ts';
 import { labels } from './labels.ts';
-import { billOfLadingWords, bookingEmailKinds } from './booking.ts';
+import { billOfLadingWords, bookingEmailKinds, bookingMoney } from './booking.ts';
 
 // An event's email: its kind's sentences filled from its payload, the facts of its listing, the buttons to read it.
 
@@ -82,8 +82,26 @@ function viewOf(draft: NotificationDraft, { listing, rateRequest, language }: Em
     webhookId: member(data.webhookId),
     failingSince: member(data.failingSince),
     ...vettingViewOf(draft, language),
+    ...paymentViewOf(draft, listing, language),
     expires:
       data.expiresOn && listing ? localTime(member(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
+  };
+}
+
+/** A payment's or payout's words (docs/payments.md): the money, and whether the reader is the shipper who paid. */
+function paymentViewOf(
+  draft: NotificationDraft,
+  listing: EmailContext['listing'],
+  language: Language,
+): Record<string, unknown> {
+  const data: Partial<Record<string, unknown>> = draft.data;
+  if (!draft.kind.startsWith('Payment') && draft.kind !== 'PayoutSent') return {};
+  return {
+    toShipper: listing?.shipperId === draft.recipientId,
+    total: money(data.total, language),
+    payout: money(data.carrierPayout ?? data.amount, language),
+    refunded: money(data.refunded, language),
+    arrival: member(data.arrivalDate).slice(0, 10),
   };
 }
 
@@ -149,12 +167,15 @@ export function emailContent(draft: NotificationDraft, context: EmailContext): E
   const text = (localized: Localized) => fill(localized, context.language, view);
   const subject = text(eventSentences[draft.kind].subject!);
   const lead = text(eventSentences[draft.kind].lead!);
+  const booking = bookingEmailKinds.includes(draft.kind);
+  const money =
+    booking && context.payment ? bookingMoney(context.payment, draft.recipientId, context.language) : undefined;
   return {
     subject,
     preheader: lead,
     heading: subject,
-    paragraphs: [lead, ...(bookingEmailKinds.includes(draft.kind) ? [text(billOfLadingWords)] : [])],
-    facts: factsOf(draft, view, context),
+    paragraphs: [lead, ...(booking ? [text(billOfLadingWords)] : []), ...(money ? [money.paragraph] : [])],
+    facts: [...factsOf(draft, view, context), ...(money?.facts ?? [])],
     actions: actionsOf(draft, context),
   };
 }
