@@ -39,6 +39,7 @@ export const ErrorCode = {
   PayloadTooLarge: 41301,
   TooManyRequests: 42901,
   IdempotencyKeyReused: 42201,
+  PaymentsOff: 42202,
   Internal: 50000,
 } as const;
 

@@ -112,6 +112,9 @@ async function checkAudit(check: Check): Promise<void> {
   // 2. the audit: derived data recounted, the marketplace's rules
   const audit = reportOf(await auditTable({ repair: false, objects: true }), false);
   for (const [name, counts] of Object.entries(audit.checks)) {
+    // the soak's marketplace moves no money yet (docs/payments.md: its Stripe faults are still to come): the money's
+    // checks would check nothing; a drift of them is still a violation
+    if (name.startsWith('payments.') && counts.checked === 0 && counts.drifts === 0) continue;
     const i = check(`audit.${name}`);
     i.checked = counts.checked;
     for (const d of audit.drifts.filter((drift) => drift.check === name)) violate(i, `${d.subject}: ${d.detail}`);

@@ -20,6 +20,10 @@ interface StageSecrets {
   webhookSecret: string;
 }
 
+/** Whether the stage has Stripe (its keys, or the names of their parameters): else it takes no payments. */
+export const stripeConfigured = (): boolean =>
+  Boolean(process.env.STRIPE_SECRET_KEY || process.env.STRIPE_SECRET_KEY_PARAMETER);
+
 /** How long a function instance keeps the secrets it read: a rotated key is taken within this. */
 const SECRETS_KEPT_MS = 5 * 60_000;
 

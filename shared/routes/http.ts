@@ -18,7 +18,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * stage's stack does not outgrow CloudFormation's 500 resources as routes are added (docs/operations.md,
  * "Stacks"). The name is part of the function's name: short, and never renamed once deployed.
  */
-export const areas = ['reference', 'accounts', 'listings', 'shipments', 'freight'] as const;
+export const areas = ['reference', 'accounts', 'listings', 'shipments', 'freight', 'payments'] as const;
 export type Area = (typeof areas)[number];
 
 /** What the API invokes: a row of the route table, or the fallback. */
@@ -752,7 +752,7 @@ export const routes: readonly Route[] = [
   // a booking's money (docs/payments.md)
   {
     id: 'GetListingPayment',
-    area: 'shipments',
+    area: 'payments',
     method: 'GET',
     path: '/v2/listings/{listingId}/payment',
     handler: 'functions/payments/get.ts',
@@ -763,7 +763,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'ReleaseListingPayment',
-    area: 'shipments',
+    area: 'payments',
     method: 'POST',
     path: '/v2/listings/{listingId}/payment/release',
     handler: 'functions/payments/release.ts',
@@ -775,7 +775,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'StartPayoutOnboarding',
-    area: 'accounts',
+    area: 'payments',
     method: 'POST',
     path: '/v2/users/me/payouts/onboarding',
     handler: 'functions/payments/onboarding.ts',
@@ -787,7 +787,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'GetPayouts',
-    area: 'accounts',
+    area: 'payments',
     method: 'GET',
     path: '/v2/users/me/payouts',
     handler: 'functions/payments/payouts.ts',
@@ -800,7 +800,7 @@ export const routes: readonly Route[] = [
   // Stripe's signed events: the signature is the credential (docs/payments.md)
   {
     id: 'ReceiveStripeEvent',
-    area: 'shipments',
+    area: 'payments',
     method: 'POST',
     path: '/v2/stripe/events',
     handler: 'functions/payments/stripeEvents.ts',

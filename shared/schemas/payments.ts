@@ -29,7 +29,14 @@ export const ReleasePaymentBody = v.pipe(
               v.union(
                 [
                   v.pipe(v.string(), v.maxLength(6, 'must be six digits')),
-                  v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999), v.transform(String)),
+                  // a code sent as a number has lost its leading zeros
+                  v.pipe(
+                    v.number(),
+                    v.integer(),
+                    v.minValue(0),
+                    v.maxValue(999_999),
+                    v.transform((n) => String(n).padStart(6, '0')),
+                  ),
                 ],
                 'must be six digits',
               ),

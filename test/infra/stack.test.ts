@@ -766,6 +766,9 @@ describe('the CDK stack of each stage', () => {
         'DriverAssignment',
         'Vetting',
         'Certificate',
+        // a booking's money (docs/payments.md)
+        'Payment',
+        'PayoutSent',
       ]),
     });
     sandbox.hasResourceProperties('AWS::Lambda::EventSourceMapping', {

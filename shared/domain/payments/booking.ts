@@ -75,7 +75,7 @@ export async function chargeForBooking(
 
 /** The PaymentIntent, confirmed: succeeded with its charge, or the refusal in the API's words. */
 async function charge(listing: Listing, bid: Bid, paymentMethod: string, total: number) {
-  const { stripe } = await stripeOfStage();
+  const { stripe } = await stripeOfStage(FIELD);
   const metadata = {
     listingId: String(listing.listingId),
     bidId: String(bid.bidId),

@@ -58,7 +58,7 @@ export async function startOnboarding(
   input: { returnUrl: string; refreshUrl: string; country: 'US' | 'CA' },
 ): Promise<{ url: string; expiresAt: string }> {
   refuseNonProvider(principal);
-  const { stripe } = await stripeOfStage();
+  const { stripe } = await stripeOfStage('Authorization');
   try {
     const account = await accountOf(principal, stripe, input.country);
     const link = await stripe.accountLinks.create({

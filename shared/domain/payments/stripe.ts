@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { stageStripe, type Stripe } from '../../net/stripe.ts';
+import { stageStripe, stripeConfigured, type Stripe } from '../../net/stripe.ts';
+import { ErrorCode, UnprocessableError } from '../../errors.ts';
 import { logger } from '../../observability/logger.ts';
 
 // How the domain reaches Stripe (docs/payments.md): the stage's client, or "not now" when the stage has none or
@@ -10,9 +11,19 @@ function unavailable(reason: string): Error {
   return Object.assign(new Error(reason), { name: 'ServiceUnavailable' });
 }
 
-export async function stripeOfStage(): Promise<{ stripe: Stripe; webhookSecret: string }> {
+/**
+ * The stage's Stripe. A stage without Stripe (no keys set: a local stage started without the stand-in) takes no
+ * payments: 422 naming `field`, not a failure to retry; a stage whose keys cannot be read now is 503.
+ */
+export async function stripeOfStage(field = 'payment'): Promise<{ stripe: Stripe; webhookSecret: string }> {
+  if (!stripeConfigured())
+    throw new UnprocessableError(
+      'This stage takes no payments on the platform: its Stripe keys are not set (docs/deploy.md).',
+      field,
+      ErrorCode.PaymentsOff,
+    );
   const stage = await stageStripe();
-  if (!stage) throw unavailable('This stage has no Stripe keys: payments are off.');
+  if (!stage) throw unavailable('The Stripe keys of this stage cannot be read now; nothing was charged or moved.');
   return stage;
 }
 

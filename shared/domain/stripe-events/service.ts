@@ -30,7 +30,7 @@ const appliers: Partial<Record<Stripe.Event['type'], Applier>> = {
 export async function applyStripeEvent(rawBody: Buffer | undefined, signature: string | undefined): Promise<boolean> {
   if (!signature)
     throw ValidationError.field(SIGNATURE, 'Stripe signs its events: the Stripe-Signature header is missing.');
-  const { stripe, webhookSecret } = await stripeOfStage();
+  const { stripe, webhookSecret } = await stripeOfStage(SIGNATURE);
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(rawBody ?? Buffer.alloc(0), signature, webhookSecret);

@@ -122,8 +122,11 @@ export function profileView(
     images: imageUrls,
     // docs/feedback.md: the counts the summarizer keeps, with the last twelve months as of now
     feedbackSummary: summaryOf(user.feedback, clock.now()),
-    // a provider's bookings it cancelled before pickup, beside its feedback (docs/payments.md)
-    ...(providerTypes.includes(user.userType) ? { cancelledBookings: user.cancelledBookings ?? 0 } : {}),
+    // a provider's bookings it cancelled before pickup, beside its feedback, once it has any (docs/payments.md): a
+    // profile without is as the original API showed it
+    ...(providerTypes.includes(user.userType) && user.cancelledBookings
+      ? { cancelledBookings: user.cancelledBookings }
+      : {}),
     // a provider's, as FMCSA has it (docs/vetting.md)
     ...(vetting ? { vettingSummary: vetting } : {}),
   };
