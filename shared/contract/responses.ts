@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { paymentStatuses, payoutStatuses } from '../domain/payments/types.ts';
 import { stages } from '../domain/auth/api-keys.ts';
 import { scopes } from '../routes/http.ts';
 import { MAX_RESTRICTED_KEYS_PER_USER } from '../domain/auth/restricted-keys.ts';
@@ -801,15 +802,7 @@ export const AsyncApiDocument = v.looseObject({
 });
 
 // a booking's money (docs/payments.md)
-const paymentStatus = v.picklist([
-  'Held',
-  'ReleasePending',
-  'Released',
-  'Refunded',
-  'PartiallyRefunded',
-  'Disputed',
-  'DisputeLost',
-]);
+const paymentStatus = v.picklist(paymentStatuses);
 export const Payment = v.strictObject({
   status: paymentStatus,
   total: Money,
@@ -821,7 +814,7 @@ export const Payment = v.strictObject({
 });
 export const PayoutOnboardingLink = v.strictObject({ url: href, expiresAt: dateTime });
 export const Payouts = v.strictObject({
-  status: v.picklist(['NotStarted', 'Pending', 'Enabled', 'Restricted']),
+  status: v.picklist(payoutStatuses),
   disabledReason: optionalText,
   balance: v.strictObject({ available: listOf(Money, 10), pending: listOf(Money, 10) }),
   payouts: listOf(v.strictObject({ payoutId: text, amount: Money, status: text, arrivalDate: dateTime }), 20),
