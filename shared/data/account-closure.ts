@@ -1,9 +1,8 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { emailClaimItems, userItems, userNameClaimItems } from './definitions/user.ts';
-import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import type { User } from '../domain/users/types.ts';
-import { failedParts, transact } from './transact.ts';
+import { transactOrRefused } from './transact.ts';
 import { closedAddressItems } from './definitions/email.ts';
 
 // Closing an account, the part that cannot wait (docs/privacy.md, "Closure"): in one transaction the
@@ -34,13 +33,8 @@ export async function closeUser(user: User, closedOn: string): Promise<void> {
     emailClaim: claim(emailClaimItems.key({ emailAddress: user.emailAddress })),
     userNameClaim: claim(userNameClaimItems.key({ userName: user.userName })),
   };
-  try {
-    await transact(parts);
-  } catch (error) {
-    // closed already, or being closed by another request
-    if (isCancelledByContention(error)) throw new ConditionFailed(failedParts(error, parts), { cause: error });
-    throw error;
-  }
+  // closed already, or being closed by another request: refused
+  await transactOrRefused(parts);
 }
 
 /** Nothing is emailed to a closed account's address: kept by its hash, never the address itself. */

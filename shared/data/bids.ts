@@ -19,7 +19,7 @@ import type { TransitRecord } from '../domain/tracking/types.ts';
 import type { Bid } from '../domain/bids/types.ts';
 import { statusRecordOf } from './transit.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
-import { failedParts, transact, type Parts } from './transact.ts';
+import { failedParts, transact, transactOrRefused, type Parts } from './transact.ts';
 import { paymentOfBookingParts } from './payments.ts';
 import type { LedgerEntry, Payment } from '../domain/payments/types.ts';
 import * as clock from '../clock.ts';
@@ -244,12 +244,7 @@ export async function acceptBid(bid: Bid, listing: Listing, booking: Booking, no
       values: { ':now': now, ':active': 'Active', ':onHold': 'OnHold' },
     }),
   };
-  try {
-    await transact(parts);
-  } catch (error) {
-    if (isCancelledByContention(error)) throw new ConditionFailed(failedParts(error, parts), { cause: error });
-    throw error;
-  }
+  await transactOrRefused(parts);
 }
 
 /**
@@ -427,13 +422,7 @@ export async function undoBooking(listing: Listing, bid: Bid, undone: BookingUnd
           }
         : undefined,
   };
-  try {
-    await transact(parts);
-  } catch (error) {
-    const failed = failedParts(error, parts);
-    if (failed?.length || isCancelledByContention(error)) throw new ConditionFailed(failed, { cause: error });
-    throw error;
-  }
+  await transactOrRefused(parts);
 }
 
 /** The claims of providers whose bids a booking closed, freed when the listing takes bids again (idempotent). */

@@ -1,10 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { putIfAbsent, writeIf } from './conditional.ts';
-import { ConditionFailed, isCancelledByContention } from './errors.ts';
 import { itemsUnder } from './item-definition.ts';
 import { queryAll, underPrefix } from './query.ts';
-import { failedParts, transact, type Parts } from './transact.ts';
+import { failedParts, transact, transactOrRefused, type Parts } from './transact.ts';
 import {
   ledgerEntryItems,
   paymentItems,
@@ -106,13 +105,7 @@ export async function changePayment(
             }
         : undefined,
   };
-  try {
-    await transact(parts);
-  } catch (error) {
-    const failed = failedParts(error, parts);
-    if (failed?.length || isCancelledByContention(error)) throw new ConditionFailed(failed, { cause: error });
-    throw error;
-  }
+  await transactOrRefused(parts);
 }
 
 /** A wrong release code counted; the code locked until `lockedUntil` when given (docs/payments.md, "Release"). */

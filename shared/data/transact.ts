@@ -2,6 +2,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import { db, tableName } from './client.ts';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { WrittenItem } from './kinds.ts';
+import { ConditionFailed, isCancelledByContention } from './errors.ts';
 
 type Write = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Verb = 'Put' | 'Update' | 'Delete' | 'ConditionCheck';
@@ -60,4 +61,17 @@ export function failedParts<Name extends string>(error: unknown, parts: Parts<Na
   if (!positions) return undefined;
   const names = named(parts);
   return [...new Set(positions.flatMap((i) => names[i]?.[0] ?? []))];
+}
+
+/**
+ * `transact(parts)`, its refusal (a failed condition, or a concurrent transaction that won) thrown as ConditionFailed
+ * naming the parts whose condition failed (none: the concurrent change): what a caller reads with `failedOn`.
+ */
+export async function transactOrRefused<Name extends string>(parts: Parts<Name>): Promise<void> {
+  try {
+    await transact(parts);
+  } catch (error) {
+    if (isCancelledByContention(error)) throw new ConditionFailed(failedParts(error, parts), { cause: error });
+    throw error;
+  }
 }
