@@ -8,7 +8,8 @@ import { logger } from '../../observability/logger.ts';
 import { existingListing, isBookedProvider, isOwner } from '../listings/access.ts';
 import { driverOf } from '../listings/parties.ts';
 import { cancelListing } from '../listings/service.ts';
-import { transitStatuses, type Listing, type PartyRole } from '../listings/types.ts';
+import { isPickedUp } from '../listings/rules.ts';
+import type { Listing, PartyRole } from '../listings/types.ts';
 import { refundCancelledBooking } from '../payments/refunds.ts';
 import type { Principal } from '../users/types.ts';
 import type { Bid } from './types.ts';
@@ -16,8 +17,6 @@ import type { Bid } from './types.ts';
 // Cancelling a listing (POST /v2/listings/{listingId}/cancellation; docs/listings.md, docs/payments.md "Cancelling a
 // booking"): before booking, its owner withdraws it; once booked and before pickup, either party cancels the booking,
 // refunded by who cancelled. It sits with bids since it undoes an accepted bid and calls listings' and payments' rules.
-
-const pickedUpRank = transitStatuses.indexOf('PickedUp');
 
 /** The booking's party the caller is, if any: a Driver member never cancels (docs/teams.md). */
 function partyOf(listing: Listing, principal: Principal): PartyRole | undefined {
@@ -45,7 +44,7 @@ export async function cancel(principal: Principal, listingId: number): Promise<v
 async function cancelBooking(principal: Principal, listing: Listing): Promise<void> {
   const by = partyOf(listing, principal);
   if (!by) throw refused();
-  if ((listing.transitStatusRank ?? 0) >= pickedUpRank)
+  if (isPickedUp(listing))
     throw new ConflictError(
       `Listing ${listing.listingId} is ${listing.transitStatus}: a booking is cancelled before pickup; a claim or a ` +
         'dispute is the way now.',

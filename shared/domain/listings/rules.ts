@@ -1,6 +1,14 @@
 import { ValidationError } from '../../errors.ts';
 import type { CreateListingInput } from '../../schemas/listings.ts';
-import type { Listing, ListingItem, ListingStatus, ListingStop, PricingFormat, ReferenceNumber } from './types.ts';
+import {
+  transitStatuses,
+  type Listing,
+  type ListingItem,
+  type ListingStatus,
+  type ListingStop,
+  type PricingFormat,
+  type ReferenceNumber,
+} from './types.ts';
 import { instantOf, localDay } from '../dates.ts';
 import { zoneOf } from '../time-frames.ts';
 import { listerTypes, providerTypes, type UserType } from '../users/types.ts';
@@ -14,6 +22,13 @@ export const MAX_REFERENCE_NUMBER_LENGTH = 60;
 export { listerTypes };
 /** Who bids: carriers and brokers (spec 1), the providers vetted (docs/vetting.md). */
 export const bidderTypes = providerTypes;
+
+/**
+ * The load is picked up (PickedUp or Delivered, spec 3.1): a booking is no longer cancelled, and its payment may be
+ * released (docs/payments.md).
+ */
+export const isPickedUp = (listing: Pick<Listing, 'transitStatusRank'>): boolean =>
+  (listing.transitStatusRank ?? -1) >= transitStatuses.indexOf('PickedUp');
 
 /** spec 2.6: a listing holds several items of one commodity type; a mix is refused. */
 export function checkOneCommodity(items: { commodity: string }[]): void {

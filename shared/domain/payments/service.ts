@@ -11,7 +11,7 @@ import { failedOn } from '../../data/errors.ts';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyAttemptsError, ValidationError } from '../../errors.ts';
 import { logger } from '../../observability/logger.ts';
 import { existingListing, isBookedProvider, isOwner } from '../listings/access.ts';
-import { transitStatuses } from '../listings/types.ts';
+import { isPickedUp } from '../listings/rules.ts';
 import type { Principal } from '../users/types.ts';
 import { transferGroupOf } from './booking.ts';
 import { asTransient, idempotencyKeyOf, stripeFailureOf, stripeOfStage } from './stripe.ts';
@@ -23,8 +23,6 @@ import { paymentView, type PaymentView } from './views.ts';
 /** Wrong release codes a listing takes before its code is locked, and for how long (docs/payments.md, "Release"). */
 export const RELEASE_CODE_TRIES = 5;
 export const RELEASE_CODE_LOCK_SECONDS = 15 * 60;
-
-const pickedUpRank = transitStatuses.indexOf('PickedUp');
 
 async function partyOf(principal: Principal, listingId: number) {
   const listing = await existingListing(listingId, principal);
@@ -80,8 +78,7 @@ export async function releasePayment(
   if (payment.status === 'Released' || payment.status === 'ReleasePending') return paymentView(payment, viewer);
   if (payment.status !== 'Held')
     throw new ConflictError(`The payment is ${payment.status}: it cannot be released.`, 'listingId');
-  if ((listing.transitStatusRank ?? -1) < pickedUpRank)
-    throw new ConflictError('The payment is released once the load is picked up.', 'listingId');
+  if (!isPickedUp(listing)) throw new ConflictError('The payment is released once the load is picked up.', 'listingId');
   if (viewer === 'Carrier') await checkReleaseCode(payment, input.releaseCode, clock.now());
   const released = await payOut(payment, principal.userId);
   return paymentView(released, viewer);

@@ -6,7 +6,7 @@ import { routeKm } from '../../geo/distance.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { failedOn } from '../../data/errors.ts';
 import { existingListing, isOwner } from '../listings/access.ts';
-import { transitRank } from './workflow.ts';
+import { isPickedUp } from '../listings/rules.ts';
 import { newTrackingToken } from '../listings/links.ts';
 import { isTokenShaped } from '../tokens.ts';
 import type { Listing, StatusRecord } from '../listings/types.ts';
@@ -44,7 +44,7 @@ export function estimatedArrival(listing: Listing): string | undefined {
   const last = listing.lastLocation;
   if (!last || listing.transitStatus === 'Delivered') return undefined;
   const [pickup, delivery] = listing.route.items;
-  const pickedUp = (listing.transitStatusRank ?? 0) >= transitRank.PickedUp;
+  const pickedUp = isPickedUp(listing);
   const left = routeKm([last, ...(pickedUp ? [] : [pickup.address]), delivery.address]);
   return new Date(Date.parse(last.recorded) + (left / KM_PER_DRIVING_DAY) * 86_400_000).toISOString();
 }
