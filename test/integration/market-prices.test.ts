@@ -205,4 +205,32 @@ describe('what never counts, and replays', () => {
     expect((await lanePriceIndexer(batch)).batchItemFailures).toEqual([]);
     expect(await market()).toEqual(before);
   });
+
+  it("a cancelled booking leaves its lane, a replayed stream does not put it back, and the listing's next booking counts", async () => {
+    const lane = await ownLane('63101', '64106');
+    const party = parties[5]!;
+    const { listingId } = await booking(party, 1800, { items: [boat], lane: lane.codes });
+    await observed('OtherBoats', 1, lane.places);
+    const market = () => readMarket(marketLevelsOf('OtherBoats', ...lane.places));
+    // the carrier cancels (docs/payments.md, "Cancelling a booking"): the listing takes bids again
+    expect((await api.call('POST', `/v2/listings/${listingId}/cancellation`, { key: party.provider })).status).toBe(
+      204,
+    );
+    await eventually(market, (read) => read.lane.length === 0, 'the cancelled booking off the lane');
+    const { key: next } = await api.user('ServiceProvider');
+    const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: next, body: bidBody(1900) });
+    expect(bid.status, JSON.stringify(bid.body)).toBe(201);
+    const accepted = await api.call('POST', `/v2/bids/${bid.body.bidId}/acceptance`, { key: party.shipper });
+    expect(accepted.status).toBe(200);
+    await observed('OtherBoats', 1, lane.places);
+    const rebooked = await market();
+    expect(rebooked.lane.map((o) => o.listingId)).toEqual([listingId]);
+    // the whole stream again, the first acceptance and its cancellation among it: the same one booking
+    await eventually(async () => api.streamCaughtUp(), Boolean, 'the stream read');
+    const batch: DynamoDBStreamEvent = {
+      Records: (await streamRecords(api.tableName)).map((r) => toLambdaStreamRecord(r, 'local')),
+    };
+    expect((await lanePriceIndexer(batch)).batchItemFailures).toEqual([]);
+    expect(await market()).toEqual(rebooked);
+  });
 });

@@ -3,14 +3,21 @@ import { addObservation } from '../../data/market-prices.ts';
 import type { Listing } from '../listings/types.ts';
 import type { Bid } from '../bids/types.ts';
 import { pricedItem } from './items.ts';
-import { laneOf, marketLevelsOf, withObservation, type MarketLevels, type MarketObservation } from './market.ts';
+import {
+  laneOf,
+  marketLevelsOf,
+  withObservation,
+  withoutObservation,
+  type MarketLevels,
+  type MarketObservation,
+} from './market.ts';
 import { marketStopOf } from './market-quotes.ts';
 import { itemQuote, pricingOf, sumQuotes } from './pricing.ts';
 import { imageOf, type TableChange } from '../../data/images.ts';
 
 // What the marketplace books, as estimates learn it (docs/pricing.md): the lane price indexer (a
-// stream consumer) turns each accepted bid into one observation of its lane's levels
-// (./market-quotes.ts reads them for estimates and fixed prices).
+// stream consumer) turns each accepted bid into one observation of its lane's levels, and takes it
+// out again when the booking is cancelled (./market-quotes.ts reads them for estimates and fixed prices).
 
 /**
  * The bid a change accepted: a bid that became Accepted (auction, offer price, book-it-now; a booked LTL rate, which
@@ -59,11 +66,27 @@ export async function observationOf(
   };
 }
 
-/** The lane price indexer: an accepted bid becomes one observation of its levels (idempotent). */
+/** The bid as accepted, when a change undid its acceptance (a booking cancelled: docs/payments.md). */
+function cancelledBookingOf(change: TableChange): Bid | undefined {
+  const before = imageOf(change.oldImage, 'Bid');
+  const after = imageOf(change.newImage, 'Bid');
+  return before?.state === 'Accepted' && after && after.state !== 'Accepted' ? before : undefined;
+}
+
+/**
+ * The lane price indexer: an accepted bid becomes one observation of its levels, and a cancelled booking's is taken
+ * out (a price agreed for a move that never happened is no market price). Idempotent and safe in any replay: an
+ * acceptance adds only while the listing is still booked with that bid, a cancellation removes only the observation
+ * its own acceptance made (the same listing booked again makes another).
+ */
 export async function observeBooking(change: TableChange): Promise<boolean> {
-  const bid = acceptedBidOf(change);
+  const accepted = acceptedBidOf(change);
+  const bid = accepted ?? cancelledBookingOf(change);
   if (!bid) return false;
   const listing = await findListing(bid.listingId, { consistent: true });
   const made = listing && (await observationOf(bid, listing));
-  return made ? addObservation(made.levels, (kept) => withObservation(kept, made.observation)) : false;
+  if (!made) return false;
+  if (!accepted) return addObservation(made.levels, (kept) => withoutObservation(kept, made.observation));
+  const standing = listing.status === 'Booked' && listing.acceptedBidId === bid.bidId;
+  return standing ? addObservation(made.levels, (kept) => withObservation(kept, made.observation)) : false;
 }

@@ -69,6 +69,15 @@ export const laneOf = (levels: MarketLevels) => levels.lane.slice(levels.lane.in
  * A level's observations after a new one: it once (a replayed booking adds nothing), the most
  * recent KEPT_OBSERVATIONS kept. Undefined when it is already there.
  */
+/** The level without a booking since cancelled (the one its acceptance made); undefined when it holds none. */
+export function withoutObservation(
+  kept: MarketObservation[],
+  cancelled: Pick<MarketObservation, 'listingId' | 'bookedOn'>,
+): MarketObservation[] | undefined {
+  const left = kept.filter((o) => !(o.listingId === cancelled.listingId && o.bookedOn === cancelled.bookedOn));
+  return left.length === kept.length ? undefined : left;
+}
+
 export function withObservation(kept: MarketObservation[], added: MarketObservation): MarketObservation[] | undefined {
   if (kept.some((o) => o.listingId === added.listingId)) return undefined;
   return [...kept, added]
