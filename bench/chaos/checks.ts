@@ -5,6 +5,9 @@ import { cloudEventId } from '../../shared/domain/webhooks/events.ts';
 import { eventTypeOfKind } from '../../shared/domain/event-payloads/payloads.ts';
 import { EVENT_HEADER } from '../../shared/email/transport.ts';
 import { auditTable, reportOf } from '../../shared/domain/audit/audit.ts';
+import { ledgerTotals } from '../../shared/domain/audit/payments.ts';
+import type { LedgerEntry, Payment } from '../../shared/domain/payments/types.ts';
+import type Stripe from 'stripe';
 import type { DeployedLocalStage } from '../../infra/local/deployed/stage.ts';
 import { isGatewayFailure, type Call } from './calls.ts';
 import type { Receiver } from './receiver.ts';
@@ -16,7 +19,7 @@ import type { Actor } from './stories.ts';
 // the audit finds no drift; every subscribed event reached its receiver; no email twice, no
 // notification twice; nothing left in a dead-letter queue; every fault that reached a client did
 // so as a 503 in the 7.2 format with Retry-After, never a 500 of ours or a 4xx the step did not
-// expect.
+// expect; the money conserved, nothing charged twice, nothing paid out twice, read from Stripe.
 
 export interface Invariant {
   checked: number;
@@ -44,6 +47,8 @@ export interface CheckInput {
   subscriptions: Subscription[];
   actors: Actor[];
   mailWebUrl?: string;
+  /** Stripe's SDK with the stage's key: what Stripe holds, the money's checks' other side. */
+  stripe?: Stripe;
 }
 
 /** Every item of the table, once. */
@@ -67,6 +72,7 @@ export async function checkSoak(input: CheckInput): Promise<Invariants> {
   await checkEmails(items, input, check);
   checkDeadLetters(input, check);
   checkWhatClientsSaw(input, check);
+  if (input.stripe) await checkMoney(items, input.stripe, check);
   return checks;
 }
 
@@ -112,13 +118,68 @@ async function checkAudit(check: Check): Promise<void> {
   // 2. the audit: derived data recounted, the marketplace's rules
   const audit = reportOf(await auditTable({ repair: false, objects: true }), false);
   for (const [name, counts] of Object.entries(audit.checks)) {
-    // the soak's marketplace moves no money yet (docs/payments.md: its Stripe faults are still to come): the money's
-    // checks would check nothing; a drift of them is still a violation
-    if (name.startsWith('payments.') && counts.checked === 0 && counts.drifts === 0) continue;
     const i = check(`audit.${name}`);
     i.checked = counts.checked;
     for (const d of audit.drifts.filter((drift) => drift.check === name)) violate(i, `${d.subject}: ${d.detail}`);
     i.violations = counts.drifts;
+  }
+}
+
+/**
+ * The money, from Stripe's own objects against the table: each listing has at most one charge not refunded whole (a
+ * booking that lost its race refunds its charge at once), and it is its payment's; at most one transfer, of the
+ * carrier's price; and what Stripe holds of the payment's charge and transfer is what its ledger says, the platform
+ * never paying out more than it took.
+ */
+async function checkMoney(items: Record<string, unknown>[], stripe: Stripe, check: Check): Promise<void> {
+  const chargedOnce = check('money.chargedOnce');
+  const paidOutOnce = check('money.paidOutOnce');
+  const conserved = check('money.conserved');
+  const payments = new Map(
+    items.filter((i) => i.entity === 'Payment').map((i) => [Number(i.listingId), i as unknown as Payment]),
+  );
+  const ledgers = new Map<number, LedgerEntry[]>();
+  for (const entry of items.filter((i) => i.entity === 'LedgerEntry') as unknown as LedgerEntry[])
+    ledgers.set(entry.listingId, [...(ledgers.get(entry.listingId) ?? []), entry]);
+  const listingOf = new Map<string, number>();
+  for await (const intent of stripe.paymentIntents.list({ limit: 100 }))
+    listingOf.set(intent.id, Number(intent.metadata.listingId));
+  const live = new Map<number, Stripe.Charge[]>();
+  for await (const charge of stripe.charges.list({ limit: 100 })) {
+    const intent = charge.payment_intent;
+    const listingId = listingOf.get(typeof intent === 'string' ? intent : (intent?.id ?? ''));
+    if (!charge.paid || listingId === undefined || charge.amount_refunded === charge.amount) continue;
+    live.set(listingId, [...(live.get(listingId) ?? []), charge]);
+  }
+  for (const listingId of new Set([...live.keys(), ...payments.keys()])) {
+    chargedOnce.checked++;
+    const charges = (live.get(listingId) ?? []).map((c) => c.id);
+    const booked = payments.get(listingId)?.chargeId;
+    if (charges.length > 1 || charges.some((id) => id !== booked))
+      violate(chargedOnce, `listing ${listingId}: charges ${charges.join(', ')} not refunded; booked ${booked}`);
+  }
+  for (const payment of payments.values()) {
+    const transfers = (await stripe.transfers.list({ transfer_group: `listing-${payment.listingId}`, limit: 100 }))
+      .data;
+    paidOutOnce.checked++;
+    if (transfers.length > 1 || transfers.some((t) => t.amount !== payment.carrierPrice))
+      violate(paidOutOnce, `listing ${payment.listingId}: transfers ${transfers.map((t) => t.amount).join(', ')}`);
+    conserved.checked++;
+    const charge = await stripe.charges.retrieve(payment.chargeId);
+    const ledger = ledgerTotals(ledgers.get(payment.listingId) ?? []);
+    const onStripe = {
+      net: charge.amount - charge.amount_refunded,
+      transferred: transfers.reduce((sum, t) => sum + t.amount - t.amount_reversed, 0),
+    };
+    if (
+      onStripe.net !== ledger.charged - ledger.refunded ||
+      onStripe.transferred !== ledger.transferred ||
+      onStripe.net < onStripe.transferred
+    )
+      violate(
+        conserved,
+        `listing ${payment.listingId}: Stripe ${JSON.stringify(onStripe)}, the ledger ${JSON.stringify(ledger)}`,
+      );
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { startDeployedStage, type DeployedLocalStage } from '../../infra/local/d
 import { faultKinds, parseFaultSpec, type FaultCounts } from '../../infra/local/deployed/faults.ts';
 import type { Assembly } from '../../infra/local/deployed/synth.ts';
 import { LOCAL_EMAIL_FROM } from '../../infra/local/mail.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../infra/local/stripe.ts';
 import { registerUser } from '../../shared/domain/users/service.ts';
 import { issueApiKey } from '../../shared/domain/auth/service.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
@@ -41,6 +43,8 @@ export const soakFaults = (seed: number) =>
     'stream.redeliver=0.08',
     'lambda.crash=0.02',
     'lambda.timeout=0.02',
+    'stripe.error=0.1',
+    'stripe.lostReply=0.1',
     'latency=10',
     `seed=${seed}`,
   ].join(',');
@@ -60,6 +64,9 @@ export const faultsRequired: Record<string, string[]> = {
   'lambda.crash': ['api', 'stream', 'queue', 'schedule'],
   'lambda.timeout': ['api', 'stream', 'queue', 'schedule'],
   latency: ['api', 'stream'],
+  // the money moves in requests: a booking's charge, a release's transfer, a cancellation's refund
+  'stripe.error': ['api'],
+  'stripe.lostReply': ['api'],
 };
 
 export interface SoakEnvironment {
@@ -212,11 +219,11 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
   const log = (line: string) =>
     options.log?.(`[${String(Math.round((Date.now() - began) / 1000)).padStart(4)} s] ${line}`);
   const spec = parseFaultSpec(options.faults ?? soakFaults(options.seed));
-  const stage = await soakStage(options.environment, spec, options.seed);
+  const { stage, stripe } = await soakStage(options.environment, spec, options.seed);
   const rng = random(options.seed);
   const receiver = await startReceiver({ periodMs: 12_000, downMs: 3_000, phaseMs: Math.floor(rng() * 12_000), rng });
   try {
-    const world = await soakWorld();
+    const world = await soakWorld(stage);
     const everyone = [...world.shippers, ...world.carriers, ...world.brokers];
     const record = recorder(stage.url);
     let marks = 0;
@@ -236,26 +243,22 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
     ];
     const unfiredInApi = () => {
       const fired = byGroup(stage.faults!.report(), groups);
-      return configured.some((kind) => faultsRequired[kind]?.includes('api') && !fired[kind]?.api);
+      return configured.filter((kind) => faultsRequired[kind]?.includes('api') && !fired[kind]?.api);
     };
     let extraStories = 0;
+    let unfiredAtTheEnd = '';
+    setTimeout(() => (unfiredAtTheEnd = unfiredInApi().join(', ')), Math.max(0, until - Date.now())).unref();
     await Promise.all(
       Array.from({ length: options.clients ?? 6 }, async (_, client) => {
         const clientRng = random(options.seed * 1000 + client + 1);
-        const ctx = {
-          recorder: record,
-          world,
-          seed: options.seed,
-          client,
-          rng: clientRng,
-          marker,
-        };
+        const ctx = { recorder: record, world, seed: options.seed, client, rng: clientRng, marker };
         await savedSearch(ctx, { keep: true });
-        while (Date.now() < until || (unfiredInApi() && extraStories++ < MAX_EXTRA_STORIES))
+        while (Date.now() < until || (unfiredInApi().length > 0 && extraStories++ < MAX_EXTRA_STORIES))
           await nextStory(clientRng)(ctx);
       }),
     );
-    if (extraStories > 0) log(`  ${extraStories} stories past the minutes, until every fault kind fired in the API`);
+    if (extraStories > 0)
+      log(`  ${extraStories} stories past the minutes, until every fault kind fired in the API (${unfiredAtTheEnd})`);
     // what the clients' changes set off runs under the faults too: the consumers read the stream to its tip first
     log(`  ${record.calls.length} calls made; faults stay on until every stream is read...`);
     await settleUnderFaults(stage, log);
@@ -274,6 +277,7 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
       subscriptions,
       actors: everyone,
       mailWebUrl: options.environment.mail.webUrl,
+      stripe: stripeClient(stripe, options.environment.stage ?? 'sandbox'),
     });
     if (stage.faults!.emailsSentThenStopped)
       log(
@@ -286,27 +290,73 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
   } finally {
     await receiver.close();
     await stage.stop();
+    await stripe.stop();
   }
 }
 
-/** The people, made as fixtures (an operator's account creation is not what is tested here). */
-async function soakWorld(): Promise<World> {
+/**
+ * Every carrier paid out on the platform: its Express account onboarded (the link followed, as its person would), and
+ * Enabled once Stripe's `account.updated` reached the stage. Setup, not what is tested: with the faults paused.
+ */
+async function payoutsEnabled(stage: DeployedLocalStage, carriers: Actor[]): Promise<void> {
+  stage.faults?.pause();
+  try {
+    for (const carrier of carriers) {
+      const api = createClient({ baseUrl: stage.url, apiKey: carrier.key, maxRetries: 6 });
+      const { data } = await api.POST('/v2/users/me/payouts/onboarding');
+      if (!data) throw new Error(`${carrier.name}: no onboarding link`);
+      await fetch(data.url, { redirect: 'manual' });
+      for (const until = Date.now() + 120_000; (await api.GET('/v2/users/me/payouts')).data?.status !== 'Enabled'; ) {
+        if (Date.now() > until) throw new Error(`${carrier.name}'s payout account not Enabled after 2 minutes`);
+        await sleep(250);
+      }
+    }
+  } finally {
+    stage.faults?.pause(false);
+  }
+}
+
+/** Stripe's SDK with the stage's key, at the stand-in: how the checks read what Stripe holds. */
+function stripeClient(stripe: StripeStandIn, stage: Stage): Stripe {
+  const url = new URL(stripe.baseUrl);
+  return new Stripe(stripe.keys[stage].secretKey, { host: url.hostname, port: url.port, protocol: 'http' });
+}
+
+/** The people, made as fixtures (an operator's account creation is not what is tested here); carriers paid out. */
+async function soakWorld(stage: DeployedLocalStage): Promise<World> {
+  const carriers = await Promise.all([1, 2, 3, 4].map((i) => actor(`carrier${i}`, 'ServiceProvider')));
+  await payoutsEnabled(stage, carriers);
   return {
     shippers: await Promise.all([1, 2, 3].map((i) => actor(`shipper${i}`, 'Shipper'))),
-    carriers: await Promise.all([1, 2, 3, 4].map((i) => actor(`carrier${i}`, 'ServiceProvider'))),
+    carriers,
     brokers: [await actor('broker1', 'Broker')],
     searches: new Map(),
     questions: new Map(),
   };
 }
 
-/** The stage as deployed (the sandbox unless named), on a table of its own, under the soak's faults. */
-function soakStage(environment: SoakOptions['environment'], spec: ReturnType<typeof parseFaultSpec>, seed: number) {
+/**
+ * The stage as deployed (the sandbox unless named), on a table of its own, under the soak's faults, with a Stripe
+ * stand-in of its own. The soak's own process (its checks, the audit) reaches Stripe as the stage's functions do.
+ */
+async function soakStage(
+  environment: SoakOptions['environment'],
+  spec: ReturnType<typeof parseFaultSpec>,
+  seed: number,
+): Promise<{ stage: DeployedLocalStage; stripe: StripeStandIn }> {
   const work = mkdtempSync(join(tmpdir(), `chaos-${seed}-`));
   const tableName = `chaos-${seed}-${randomUUID().slice(0, 8)}`;
-  return startDeployedStage({
+  const stageName = environment.stage ?? 'sandbox';
+  const stripe = await startStripeStandIn({ dir: join(work, 'stripe') });
+  const keys = { apiUrl: stripe.baseUrl, ...stripe.keys[stageName] };
+  Object.assign(process.env, {
+    STRIPE_API_URL: keys.apiUrl,
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+  });
+  const stage = await startDeployedStage({
     assembly: environment.assembly,
-    stage: environment.stage ?? 'sandbox',
+    stage: stageName,
     dynamoDbEndpoint: environment.dynamoDbEndpoint,
     s3Endpoint: environment.s3Endpoint,
     tableName,
@@ -319,7 +369,10 @@ function soakStage(environment: SoakOptions['environment'], spec: ReturnType<typ
     faultsFile: join(work, 'faults.json'),
     queueTimeScale: 60,
     logDirectory: join(work, 'logs'),
+    stripe: keys,
   });
+  stripe.deliverEventsTo(stageName, `${stage.url}/v2/stripe/events`);
+  return { stage, stripe };
 }
 
 /** Each person subscribes a webhook to every event type, through the faults too (its secret is the answer's). */

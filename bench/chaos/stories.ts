@@ -4,7 +4,8 @@ import { QUESTIONS_PER_HOUR } from '../../shared/domain/questions/types.ts';
 
 // The realistic marketplace, as stories its people live through the API (docs/reliability.md,
 // "The chaos soak"): a shipment from quote to feedback (questions, bids declined and accepted,
-// transit with locations and a receipt, messages both ways), acceptances racing, a cancellation,
+// transit with locations and a receipt, messages both ways, paid on the platform half the time and then released),
+// acceptances racing, a cancellation, a paid booking cancelled by either party,
 // a broker's BookItNow, an LTL rate request booked and hauled, saved searches made, changed and
 // dropped, watches, the inbox read. Every create carries a marker (`chaos-<seed>-<n>`, in letters) so the checks
 // can count it in the table: what a client saw acknowledged must be there exactly once.
@@ -158,9 +159,16 @@ async function shipment(ctx: StoryContext): Promise<void> {
         body: { text: 'Keys with the neighbour.' },
       }),
     );
-  if (!(await booked(ctx, { shipper, carrier, rival, listingId }))) return;
-  await haul(ctx, { shipper, carrier, listingId });
+  const paid = ctx.rng() < 0.5;
+  if (!(await booked(ctx, { shipper, carrier, rival, listingId, paid }))) return;
+  if ((await haul(ctx, { shipper, carrier, listingId })) && paid)
+    await act(ctx, shipper, 'release the payment', [200], (api) =>
+      api.POST('/v2/listings/{listingId}/payment/release', { params: { path: { listingId } } }),
+    );
 }
+
+/** Paid on the platform with Stripe's test card (docs/payments.md): the body of a paid acceptance. */
+const payment = { payment: { paymentMethod: 'pm_card_visa' } };
 
 /** A fixed-price quote, and a listing that names it; undefined when the listing was not made. */
 async function quotedListing(ctx: StoryContext, shipper: Actor): Promise<number | undefined> {
@@ -189,11 +197,21 @@ async function quotedListing(ctx: StoryContext, shipper: Actor): Promise<number 
   return listingId;
 }
 
-/** Two bids, one maybe declined, then the first carrier's accepted (sometimes racing the rival's): whether it is. */
+/**
+ * Two bids, one maybe declined, then the first carrier's accepted (sometimes racing the rival's), `paid` on the
+ * platform or not: whether it is.
+ */
 async function booked(
   ctx: StoryContext,
-  { shipper, carrier, rival, listingId }: { shipper: Actor; carrier: Actor; rival: Actor; listingId: number },
+  {
+    shipper,
+    carrier,
+    rival,
+    listingId,
+    paid,
+  }: { shipper: Actor; carrier: Actor; rival: Actor; listingId: number; paid: boolean },
 ): Promise<boolean> {
+  const body = paid ? payment : undefined;
   const path = { path: { listingId } };
   const mine = await create(ctx, carrier, 'place a bid', 'Bid', [201], (api, comment) =>
     api.POST('/v2/listings/{listingId}/bids', {
@@ -229,7 +247,7 @@ async function booked(
           shipper,
           'accept a bid (racing)',
           [200, 409],
-          (api) => api.POST('/v2/bids/{bidId}/acceptance', { params: { path: { bidId } } }),
+          (api) => api.POST('/v2/bids/{bidId}/acceptance', { params: { path: { bidId } }, body }),
           { group: race },
         ),
       ),
@@ -238,22 +256,22 @@ async function booked(
     return mineAccepted!.call.status === 200;
   }
   const accepted = await act(ctx, shipper, 'accept a bid', [200], (api) =>
-    api.POST('/v2/bids/{bidId}/acceptance', { params: { path: { bidId: mineId } } }),
+    api.POST('/v2/bids/{bidId}/acceptance', { params: { path: { bidId: mineId } }, body }),
   );
   return accepted.ok;
 }
 
-/** Picked up, on the road, messages, the delivery receipt, delivered, and both sides' feedback. */
+/** Picked up, on the road, messages, the delivery receipt, delivered, and both sides' feedback: whether delivered. */
 async function haul(
   ctx: StoryContext,
   { shipper, carrier, listingId }: { shipper: Actor; carrier: Actor; listingId: number },
-): Promise<void> {
+): Promise<boolean> {
   const path = { path: { listingId } };
   for (const status of ['dispatched', 'pickedup'] as const) {
     const reported = await create(ctx, carrier, `report ${status}`, 'TransitRecord', [201], (api, comment) =>
       api.POST(`/v2/listings/{listingId}/${status}`, { params: path, body: { comment } as never }),
     );
-    if (!reported.ok) return;
+    if (!reported.ok) return false;
     await create(ctx, carrier, 'report a location', 'TransitRecord', [201], (api, comment) =>
       api.POST('/v2/listings/{listingId}/locations', {
         params: path,
@@ -285,7 +303,7 @@ async function haul(
   const delivered = await create(ctx, carrier, 'report delivered', 'TransitRecord', [201], (api, comment) =>
     api.POST('/v2/listings/{listingId}/delivered', { params: path, body: { comment } as never }),
   );
-  if (!delivered.ok) return;
+  if (!delivered.ok) return false;
   await create(ctx, shipper, 'leave feedback', 'Feedback', [201], (api, comment) =>
     api.POST('/v2/listings/{listingId}/feedback', {
       params: path,
@@ -295,17 +313,50 @@ async function haul(
   await create(ctx, carrier, 'leave feedback', 'Feedback', [201], (api, comment) =>
     api.POST('/v2/listings/{listingId}/feedback', { params: path, body: { rating: 5, comment } }),
   );
+  return true;
+}
+
+/** A listing of `shipper`'s: its id, or undefined when it was not made. */
+async function listedBy(ctx: StoryContext, shipper: Actor): Promise<number | undefined> {
+  const listed = await create(ctx, shipper, 'create listing', 'Listing', [201], (api, title) =>
+    api.POST('/v2/listings', { body: listingBody(ctx, title) as never }),
+  );
+  return listed.ok ? Number(idOf(listed.result?.response)) : undefined;
+}
+
+/**
+ * A paid booking cancelled before pickup: by the shipper (refunded by the policy, the listing Cancelled) or by its
+ * carrier (refunded whole, the listing open to bids again).
+ */
+async function paidCancellation(ctx: StoryContext): Promise<void> {
+  const shipper = pick(ctx.rng, ctx.world.shippers);
+  const carrier = pick(ctx.rng, ctx.world.carriers);
+  const listingId = await listedBy(ctx, shipper);
+  if (listingId === undefined) return;
+  const placed = await create(ctx, carrier, 'place a bid', 'Bid', [201], (api, comment) =>
+    api.POST('/v2/listings/{listingId}/bids', {
+      params: { path: { listingId } },
+      body: bid(700 + Math.floor(ctx.rng() * 100), comment) as never,
+    }),
+  );
+  const bidId = as<{ bidId: number }>(placed.result)?.bidId;
+  if (!placed.ok || !bidId) return;
+  const accepted = await act(ctx, shipper, 'accept a bid (paid)', [200], (api) =>
+    api.POST('/v2/bids/{bidId}/acceptance', { params: { path: { bidId } }, body: payment }),
+  );
+  if (!accepted.ok) return;
+  const by = ctx.rng() < 0.5 ? shipper : carrier;
+  await act(ctx, by, 'cancel a paid booking', [204], (api) =>
+    api.POST('/v2/listings/{listingId}/cancellation', { params: { path: { listingId } } }),
+  );
 }
 
 /** A listing cancelled, after a watcher noticed it. */
 async function cancellation(ctx: StoryContext): Promise<void> {
   const shipper = pick(ctx.rng, ctx.world.shippers);
   const carrier = pick(ctx.rng, ctx.world.carriers);
-  const listed = await create(ctx, shipper, 'create listing', 'Listing', [201], (api, title) =>
-    api.POST('/v2/listings', { body: listingBody(ctx, title) as never }),
-  );
-  const listingId = Number(idOf(listed.result?.response));
-  if (!listed.ok) return;
+  const listingId = await listedBy(ctx, shipper);
+  if (listingId === undefined) return;
   const watched = await act(ctx, carrier, 'watch a listing', [201], (api) =>
     api.POST('/v2/listings/{listingId}/watch', { params: { path: { listingId } } }),
   );
@@ -480,6 +531,7 @@ export async function savedSearch(ctx: StoryContext, { keep = false } = {}): Pro
 export const stories: { story: (ctx: StoryContext) => Promise<void>; weight: number }[] = [
   { story: shipment, weight: 5 },
   { story: cancellation, weight: 1 },
+  { story: paidCancellation, weight: 1 },
   { story: bookItNow, weight: 1 },
   { story: lessThanTruckload, weight: 2 },
   { story: savedSearch, weight: 2 },

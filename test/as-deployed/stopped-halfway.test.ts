@@ -23,6 +23,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { bucketName, s3 } from '../../shared/storage/client.ts';
 import { ATTACHMENT_PREFIX, INCOMING_ATTACHMENT_PREFIX } from '../../shared/domain/attachments/types.ts';
 import { billOfLadingId } from '../../shared/domain/attachments/service.ts';
+import { ledgerOf } from '../../shared/data/payments.ts';
 
 // docs/reliability.md, "Stopped half way": a function stopped at each of its AWS calls in turn,
 // before the call is sent and after it applied (lambda.timeout, planned rather than drawn), and
@@ -48,6 +49,8 @@ const stopped = [
   'ReportDispatched',
   'CompleteAttachmentUpload',
   'UploadAttachment',
+  'ReleaseListingPayment',
+  'CancelListing',
 ];
 const fmcsa = fmcsaStandInForThisFile();
 const stripe = stripeStandInForThisFile();
@@ -517,6 +520,111 @@ describe('a create with a rule its own first attempt now breaks, stopped before 
       });
     });
   });
+});
+
+// alone too: it stops AcceptBid, which the setups below call
+describe('a paid acceptance stopped before and after each of its writes, then retried with its key', () => {
+  it('the retry books once and Stripe charges once: the charge made before the stop is the one booked', async () => {
+    const { key: shipper } = await api.user('Shipper');
+    const { key: provider } = await api.user('ServiceProvider');
+    const sdk = stripe.client(api.stage);
+    await stopAtEach('AcceptBid', 'write', async (stop) => {
+      const listingId = idOf(await setupCall('POST', '/v2/listings', { key: shipper, body: listingBody() }));
+      const bidId = (await setupCall('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) }))
+        .body.bidId;
+      const key = randomUUID();
+      const accept = () =>
+        send('POST', `/v2/bids/${bidId}/acceptance`, shipper, key, { payment: { paymentMethod: 'pm_card_visa' } });
+      await answeredAfterStop(stop, accept, 200);
+      const payment = await api.call('GET', `/v2/listings/${listingId}/payment`, { key: shipper });
+      expect(payment.body, `${stop}`).toMatchObject({ status: 'Held', total: { amount: 1035 } });
+      const charged = (await sdk.paymentIntents.list({ limit: 100 })).data.filter(
+        (intent) => intent.metadata?.listingId === String(listingId),
+      );
+      expect(charged, `${stop}: one charge`).toHaveLength(1);
+    });
+  });
+});
+
+/** The ledger's sums by movement for a listing (docs/payments.md, "The ledger"). */
+async function ledgerSums(listingId: number) {
+  const ledger = await ledgerOf(listingId);
+  const sum = (movement: string) =>
+    ledger.filter((e) => e.movement === movement).reduce((total, e) => total + e.amount, 0);
+  return { charged: sum('Charge'), refunded: sum('Refund'), transferred: sum('Transfer') };
+}
+
+// after the paid acceptance, five at once: each stops a function that no other's setup calls (their setups create,
+// bid and accept). A Stripe call is one of a function's writes (infra/local/deployed/stripe-gateway.ts).
+describe("stopped before and after each of its writes, Stripe's among them, then retried with its key", {
+  concurrent: true,
+}, () => {
+  async function paidBooking(shipper: string, carrier: string): Promise<number> {
+    const listingId = idOf(await setupCall('POST', '/v2/listings', { key: shipper, body: listingBody() }));
+    const bidId = (await setupCall('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(900) })).body
+      .bidId;
+    const accepted = await setupCall('POST', `/v2/bids/${bidId}/acceptance`, {
+      key: shipper,
+      body: { payment: { paymentMethod: 'pm_card_visa' } },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    return listingId;
+  }
+
+  it('releasing a payment: the retry answers Released; Stripe transfers once, and the ledger books it once', async () => {
+    const { key: shipper } = await api.user('Shipper');
+    const { key: carrier } = await api.user('ServiceProvider');
+    const sdk = stripe.client(api.stage);
+    const onboarding = await api.call('POST', '/v2/users/me/payouts/onboarding', { key: carrier });
+    expect((await fetch(onboarding.body.url, { redirect: 'manual' })).status).toBe(302);
+    await eventually(
+      () => api.call('GET', '/v2/users/me/payouts', { key: carrier }),
+      (res) => res.body.status === 'Enabled',
+      'the payout account Enabled',
+    );
+    const planned = await stopAtEach('ReleaseListingPayment', 'write', async (stop) => {
+      const listingId = await paidBooking(shipper, carrier);
+      expect((await setupCall('POST', `/v2/listings/${listingId}/pickedup`, { key: carrier })).status).toBe(201);
+      const key = randomUUID();
+      const release = () => send('POST', `/v2/listings/${listingId}/payment/release`, shipper, key);
+      const answered = await answeredAfterStop(stop, release, 200);
+      expect(answered.body, `${stop}`).toMatchObject({ status: 'Released' });
+      const transfers = await sdk.transfers.list({ transfer_group: `listing-${listingId}`, limit: 100 });
+      expect(
+        transfers.data.map((t) => t.amount),
+        `${stop}: one transfer`,
+      ).toEqual([90_000]);
+      expect(await ledgerSums(listingId), `${stop}`).toEqual({ charged: 103_500, refunded: 0, transferred: 90_000 });
+    });
+    expect(planned).toBeGreaterThan(2);
+  });
+
+  it("the shipper's cancellation of a paid booking: the retry answers 204; Stripe refunds once, and the ledger books it once", async () => {
+    const { key: shipper } = await api.user('Shipper');
+    const { key: carrier } = await api.user('ServiceProvider');
+    const sdk = stripe.client(api.stage);
+    const planned = await stopAtEach('CancelListing', 'write', async (stop) => {
+      const listingId = await paidBooking(shipper, carrier);
+      const key = randomUUID();
+      const cancel = () => send('POST', `/v2/listings/${listingId}/cancellation`, shipper, key);
+      await answeredAfterStop(stop, cancel, 204);
+      expect((await api.call('GET', `/v2/listings/${listingId}`, { key: shipper })).body.status.value).toBe(
+        'Cancelled',
+      );
+      const payment = await api.call('GET', `/v2/listings/${listingId}/payment`, { key: shipper });
+      expect(payment.body, `${stop}`).toMatchObject({ status: 'PartiallyRefunded', refunded: { amount: 810 } });
+      const intent = (await sdk.paymentIntents.list({ limit: 100 })).data.find(
+        (pi) => pi.metadata?.listingId === String(listingId),
+      )!;
+      const refunds = await sdk.refunds.list({ payment_intent: intent.id, limit: 100 });
+      expect(
+        refunds.data.map((r) => r.amount),
+        `${stop}: one refund`,
+      ).toEqual([81_000]);
+      expect(await ledgerSums(listingId), `${stop}`).toEqual({ charged: 103_500, refunded: 81_000, transferred: 0 });
+    });
+    expect(planned).toBeGreaterThan(2);
+  });
 
   it('reporting dispatched (forward only): the retry answers the record made, and the history has it once', async () => {
     const { key: shipper } = await api.user('Shipper');
@@ -537,10 +645,7 @@ describe('a create with a rule its own first attempt now breaks, stopped before 
       );
     });
   });
-});
 
-// after the functions stopped at once above: their setup books listings, and AcceptBid's stops count every call of it
-describe('a document stored, stopped before and after each of its writes, then retried with its key', () => {
   it('uploading a document: the retry records it once, under the id its first attempt drew; no file without its record', async () => {
     const { key: shipper } = await api.user('Shipper');
     const { key: carrier } = await api.user('ServiceProvider');
@@ -611,29 +716,5 @@ describe('a document stored, stopped before and after each of its writes, then r
       expect(incoming.KeyCount ?? 0, `${stop}: nothing incoming`).toBe(0);
     });
     expect(planned).toBeGreaterThan(4);
-  });
-});
-
-// after the concurrent ones: this stops AcceptBid too
-describe('a paid acceptance stopped before and after each of its writes, then retried with its key', () => {
-  it('the retry books once and Stripe charges once: the charge made before the stop is the one booked', async () => {
-    const { key: shipper } = await api.user('Shipper');
-    const { key: provider } = await api.user('ServiceProvider');
-    const sdk = stripe.client(api.stage);
-    await stopAtEach('AcceptBid', 'write', async (stop) => {
-      const listingId = idOf(await setupCall('POST', '/v2/listings', { key: shipper, body: listingBody() }));
-      const bidId = (await setupCall('POST', `/v2/listings/${listingId}/bids`, { key: provider, body: bidBody(900) }))
-        .body.bidId;
-      const key = randomUUID();
-      const accept = () =>
-        send('POST', `/v2/bids/${bidId}/acceptance`, shipper, key, { payment: { paymentMethod: 'pm_card_visa' } });
-      await answeredAfterStop(stop, accept, 200);
-      const payment = await api.call('GET', `/v2/listings/${listingId}/payment`, { key: shipper });
-      expect(payment.body, `${stop}`).toMatchObject({ status: 'Held', total: { amount: 1035 } });
-      const charged = (await sdk.paymentIntents.list({ limit: 100 })).data.filter(
-        (intent) => intent.metadata?.listingId === String(listingId),
-      );
-      expect(charged, `${stop}: one charge`).toHaveLength(1);
-    });
   });
 });

@@ -249,6 +249,18 @@ export class FunctionPool {
     });
   }
 
+  /**
+   * Stops the one environment running an invocation now (as `stopEnvironment`), for a stop at a call that names no
+   * environment: Stripe's, whose SDK signs with the stage's key, not the environment's (./stripe-gateway.ts). False,
+   * stopping nothing, when none or several run: a planned stop is the tests' own, made while one runs.
+   */
+  async stopRunningEnvironment(): Promise<boolean> {
+    const running = [...this.environments].filter((e) => e.pending);
+    if (running.length !== 1) return false;
+    await this.stopEnvironment(running[0]!.accessKeyId);
+    return true;
+  }
+
   /** The handler's result, or FunctionFailed. */
   async call<Result>(
     event: unknown,

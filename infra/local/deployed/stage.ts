@@ -236,7 +236,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     sqsUrl: endpoint.url,
   });
   options.alter?.(template);
-  const roads = await reachOutside(options, template, { faults, parameters });
+  const roads = await reachOutside(options, template, { faults, parameters, pools });
   const queues = new LocalQueues(template.queues, { faults, timeScale: options.queueTimeScale });
   queuesRef.current = queues;
   startPools(template, { pools, keys, log, faults, awsEndpoint: endpoint.url, footprints: options.footprints, roads });
@@ -293,7 +293,7 @@ const stageIam = (bucketName: string, template: () => DeployedStage) =>
     return template().queues.find((q) => q.arn === call.resource)?.policy;
   });
 
-type Reach = { faults?: FaultInjector; parameters: Map<string, string> };
+type Reach = { faults?: FaultInjector; parameters: Map<string, string>; pools: Map<string, FunctionPool> };
 
 /** The services beyond AWS the stage's functions call, each given its stand-in: FMCSA and Stripe. */
 async function reachOutside(options: DeployedStageOptions, template: DeployedStage, stage: Reach) {
@@ -336,7 +336,10 @@ async function reachStripe(
   return startStripeGateway(
     options.stripe.apiUrl,
     paying.map((fn) => fn.name),
-    stage.faults,
+    {
+      faults: stage.faults,
+      stopRunning: (functionName) => stage.pools.get(functionName)?.stopRunningEnvironment() ?? Promise.resolve(false),
+    },
   );
 }
 

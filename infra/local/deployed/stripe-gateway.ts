@@ -13,7 +13,8 @@ import type { FaultInjector } from './faults.ts';
 // secrets (STRIPE_SECRET_KEY_PARAMETER) reaches the stand-in (../stripe.ts) through here, as a deployed stage reaches
 // api.stripe.com over the internet. The SDK takes a host and a port, never a path (shared/net/stripe.ts), so each such
 // function has a port of its own: that is how `stripe.error` and `stripe.lostReply` are drawn per function like every
-// fault (./faults.ts).
+// fault (./faults.ts). A call to Stripe counts among the function's calls (a POST among its writes), so that a stop
+// a test plans (`planStop`) lands at it as at an AWS call: before it is sent, or after Stripe did it: its answer lost.
 
 export interface StripeGateway {
   /** STRIPE_API_URL for a function: its own port on the road to the stand-in. */
@@ -45,9 +46,29 @@ const endToEnd = (headers: IncomingMessage['headers']) =>
     ),
   );
 
+interface Road {
+  faults?: FaultInjector | undefined;
+  /** Stops the caller's environment running now (./lambda-pool.ts); false when it cannot tell which. */
+  stopRunning?: (functionName: string) => Promise<boolean>;
+}
+
 /** One function's road: the call forwarded as it came, or a fault in its place. */
-function road(upstream: URL, caller: string, faults: FaultInjector | undefined): Server {
+function road(upstream: URL, caller: string, { faults, stopRunning }: Road): Server {
+  /** The environment stopped where it stands: the SDK's call never answered, as a Lambda timed out sees it. */
+  const stopped = async (response: ServerResponse, when: string) => {
+    // none or several running: the call is lost all the same (the SDK sends it again under its key), and said so
+    if (!(await stopRunning?.(caller)))
+      console.warn(`${caller}: a stop ${when} a Stripe call found no one environment running; only its call was lost`);
+    response.socket?.destroy();
+  };
   return createServer((request: IncomingMessage, response: ServerResponse) => {
+    // no environment is named (the SDK signs with the stage's key): only a test's planned stop lands here
+    const stop = faults?.stopsAt(caller, request.method === 'POST');
+    if (stop === 'before') {
+      request.resume();
+      void stopped(response, stop);
+      return;
+    }
     if (faults?.fires('stripe.error', caller)) {
       request.resume();
       answerApiError(response);
@@ -62,6 +83,11 @@ function road(upstream: URL, caller: string, faults: FaultInjector | undefined):
         headers: endToEnd(request.headers),
       },
       (answer) => {
+        if (stop === 'after') {
+          answer.resume();
+          answer.once('end', () => void stopped(response, stop));
+          return;
+        }
         if (faults?.fires('stripe.lostReply', caller)) {
           // the call has reached Stripe and been done; its answer never comes back (the SDK sends it again with the
           // same Idempotency-Key)
@@ -81,12 +107,12 @@ function road(upstream: URL, caller: string, faults: FaultInjector | undefined):
 export async function startStripeGateway(
   standInBaseUrl: string,
   functionNames: readonly string[],
-  faults?: FaultInjector,
+  options: Road = {},
 ): Promise<StripeGateway> {
   const upstream = new URL(standInBaseUrl);
   const roads = new Map<string, { server: Server; url: string }>();
   for (const name of functionNames) {
-    const server = road(upstream, name, faults);
+    const server = road(upstream, name, options);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     roads.set(name, { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
   }
