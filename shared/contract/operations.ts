@@ -13,7 +13,7 @@ import { EstimateBody } from '../schemas/estimate.ts';
 import { FixedPriceBody } from '../schemas/fixed-price.ts';
 import { CreateListingBody } from '../schemas/listings.ts';
 import { DeclineBidBody, PlaceBidBody } from '../schemas/bids.ts';
-import { AcceptBidBody, PayoutOnboardingBody, ReleasePaymentBody, StripeEventBody } from '../schemas/payments.ts';
+import { BookingBody, PayoutOnboardingBody, ReleasePaymentBody, StripeEventBody } from '../schemas/payments.ts';
 import {
   BidIdPath,
   CommodityPath,
@@ -960,7 +960,7 @@ export const operations: Record<string, Operation> = {
     tag: 'Bids',
     source: 'spec 1, docs/listings.md, docs/payments.md',
     path: BidIdPath,
-    body: { schema: AcceptBidBody, example: { payment: { paymentMethod: 'pm_card_visa' } }, optional: true },
+    body: { schema: BookingBody, example: { payment: { paymentMethod: 'pm_card_visa' } }, optional: true },
     responses: { ...ok(R.Bid), ...paymentRefused },
   },
   GetListingPayment: {
@@ -1200,11 +1200,12 @@ export const operations: Record<string, Operation> = {
     responses: ok(R.Rates),
   },
   BookRate: {
-    summary: 'Book a rate (creates the shipment)',
+    summary: 'Book a rate (creates the shipment; paid on the platform with `payment`)',
     tag: 'LTL',
-    source: 'rule 10, docs/raterequests.md',
+    source: 'rule 10, docs/raterequests.md, docs/payments.md',
     path: RatePath,
-    responses: createdAt('Booked; Location is the shipment listing'),
+    body: { schema: BookingBody, example: { payment: { paymentMethod: 'pm_card_visa' } }, optional: true },
+    responses: { ...createdAt('Booked; Location is the shipment listing'), ...paymentRefused },
   },
   ListNotifications: {
     summary: "The caller's notifications, newest first",

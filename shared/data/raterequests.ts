@@ -12,6 +12,8 @@ import type { Rate, RateRequest } from '../domain/raterequests/types.ts';
 import type { Listing } from '../domain/listings/types.ts';
 import type { TransitRecord } from '../domain/tracking/types.ts';
 import type { Bid } from '../domain/bids/types.ts';
+import type { LedgerEntry, Payment } from '../domain/payments/types.ts';
+import { paymentOfBookingParts } from './payments.ts';
 import { failedParts, transact, type Parts } from './transact.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { rateItems, rateRequestItems } from './definitions/rate-request.ts';
@@ -90,10 +92,10 @@ export async function ratesOf(rateRequestID: number): Promise<Rate[]> {
 export async function bookRate(
   request: RateRequest,
   rate: Rate,
-  shipment: { listing: Listing; bid: Bid; record: TransitRecord },
+  shipment: { listing: Listing; bid: Bid; record: TransitRecord; paid?: { payment: Payment; charge: LedgerEntry } },
   now: string,
 ): Promise<void> {
-  const { listing, bid, record } = shipment;
+  const { listing, bid, record, paid } = shipment;
   await putFresh(trackingPagePut(listing.trackingToken!, listing.listingId).Put.Item);
   const parts = {
     request: {
@@ -116,6 +118,7 @@ export async function bookRate(
     transitRecord: {
       Put: { Item: transitRecordItems.item(record), ConditionExpression: 'attribute_not_exists(PK)' },
     },
+    ...(paid ? paymentOfBookingParts(paid.payment, paid.charge) : {}),
   };
   try {
     await transact(parts);

@@ -1024,6 +1024,7 @@ export const routes: readonly Route[] = [
     scope: 'raterequests:write',
     table: 'readwrite',
     images: 'none',
+    stripe: true,
   },
   // email preferences and one-click unsubscribe, which needs no key (docs/notifications.md, Email)
   {

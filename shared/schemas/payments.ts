@@ -13,8 +13,11 @@ export const PaymentBody = object({
   ),
 });
 
-/** A booking's body, when it pays on the platform: `{payment: {paymentMethod}}`; none books as before. */
-export const AcceptBidBody = v.pipe(
+/**
+ * A booking's body (an accepted bid, a booked LTL rate), when it pays on the platform: `{payment: {paymentMethod}}`;
+ * none books as before.
+ */
+export const BookingBody = v.pipe(
   v.optional(v.nullable(object({ payment: v.optional(v.nullable(PaymentBody)) })), {}),
   v.transform((body) => ({ payment: body?.payment ?? undefined })),
 );

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
-import { bidBody, listingBody } from '../support/listings.ts';
+import { bidBody, listingBody, rateBody, rateRequestBody } from '../support/listings.ts';
 import { eventually } from '../support/eventually.ts';
 import { stripeStandInForThisFile } from '../support/stripe.ts';
 import { ledgerOf } from '../../shared/data/payments.ts';
@@ -151,6 +151,67 @@ describe('paying at acceptance', () => {
     expect((await accept(bidId, 'pm_card_visa')).status).toBe(200);
     const intents = await sdk.paymentIntents.list({ limit: 100 });
     expect(intents.data.filter((pi) => pi.metadata?.listingId === String(listingId))).toHaveLength(1);
+  });
+});
+
+describe('paying for a booked LTL rate', () => {
+  /** The shipper's rate request with the carrier's rate of `amount`. */
+  async function rated(amount: number): Promise<{ rateRequestID: number; rateId: number }> {
+    const requested = await api.call('POST', '/v2/raterequests', { key: shipper, body: rateRequestBody() });
+    expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+    const rateRequestID = requested.body.rateRequestID as number;
+    const offered = await api.call('POST', `/v2/raterequests/${rateRequestID}/rates`, {
+      key: carrier,
+      body: rateBody(amount),
+    });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(201);
+    return { rateRequestID, rateId: offered.body.rateId };
+  }
+  const book = ({ rateRequestID, rateId }: { rateRequestID: number; rateId: number }, paymentMethod?: string) =>
+    api.call('POST', `/v2/raterequests/${rateRequestID}/rates/${rateId}/booking`, {
+      key: shipper,
+      ...(paymentMethod ? { body: { payment: { paymentMethod } } } : {}),
+    });
+
+  it('charges the rate and the service fee at booking; the shipment is paid as a listing is', async () => {
+    const booked = await book(await rated(480), 'pm_card_visa');
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const listingId = Number(booked.headers.get('location')!.split('/').pop());
+    expect((await paymentOf(listingId)).body).toMatchObject({
+      status: 'Held',
+      total: { amount: 552, currencyType: 'USD' },
+      carrierPayout: { amount: 480, currencyType: 'USD' },
+    });
+    expect((await paymentOf(listingId, carrier)).status).toBe(200);
+    const intent = (await sdk.paymentIntents.list({ limit: 100 })).data.find(
+      (pi) => pi.metadata?.listingId === String(listingId),
+    )!;
+    expect(intent).toMatchObject({ amount: 55_200, transfer_group: `listing-${listingId}` });
+    expect(await ledgerOf(listingId)).toEqual([expect.objectContaining({ movement: 'Charge', amount: 55_200 })]);
+    // released by the shipper after pickup, as any paid booking
+    expect((await release(listingId)).status).toBe(409);
+    await pickedUp(listingId);
+    const released = await release(listingId);
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(['Released', 'ReleasePending']).toContain(released.body.status);
+  });
+
+  it('a declined card books nothing: 402 naming payment.paymentMethod; the request stays open and books with another', async () => {
+    const rate = await rated(450);
+    const declined = await book(rate, 'pm_card_chargeDeclined');
+    expect(declined.status).toBe(402);
+    expect(errorsOf(declined.body)[0]).toMatchObject({ field: 'payment.paymentMethod' });
+    const request = await api.call('GET', `/v2/raterequests/${rate.rateRequestID}`, { key: shipper });
+    expect(request.body.status).toBe('Open');
+    const booked = await book(rate, 'pm_card_visa');
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    // booked again, with a card: 409 as before, and nothing charged for it
+    expect((await book(rate, 'pm_card_visa')).status).toBe(409);
+    const listingId = Number(booked.headers.get('location')!.split('/').pop());
+    const intents = (await sdk.paymentIntents.list({ limit: 100 })).data;
+    expect(
+      intents.filter((pi) => pi.metadata?.listingId === String(listingId) && pi.status === 'succeeded'),
+    ).toHaveLength(1);
   });
 });
 

@@ -1291,8 +1291,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Book a rate (creates the shipment)
-         * @description Source: rule 10, docs/raterequests.md. A restricted key needs the scope `raterequests:write`.
+         * Book a rate (creates the shipment; paid on the platform with `payment`)
+         * @description Source: rule 10, docs/raterequests.md, docs/payments.md. A restricted key needs the scope `raterequests:write`.
          */
         post: operations["BookRate"];
         delete?: never;
@@ -7778,7 +7778,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment": {
+                 *         "paymentMethod": "pm_card_visa"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    payment?: {
+                        paymentMethod: string;
+                    } | null;
+                } | null;
+            };
+        };
         responses: {
             /** @description Booked; Location is the shipment listing */
             201: {
@@ -7797,6 +7812,29 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthorized"];
+            /** @description The card was declined or the payment failed (Stripe's reason, naming payment.paymentMethod): nothing was booked */
+            402: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            /** Format: int32 */
+                            code: number;
+                            field: string;
+                            reason: string;
+                            /** @enum {string} */
+                            severity: "Error" | "Warning";
+                        }[];
+                        reason: string;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

@@ -30,6 +30,7 @@ import { countBusinessEvent } from '../../observability/metrics.ts';
 import { refuseBlocked } from '../provider-relations/service.ts';
 import { personOf } from '../users/person.ts';
 import { withoutEmpty } from '../without-empty.ts';
+import { chargeForBooking, refundUnbookedCharge } from '../payments/booking.ts';
 
 // LTL rate requests (spec 2.9, 4 #7-#8, rule 10; docs/raterequests.md).
 
@@ -334,8 +335,17 @@ function shipmentOf(
   return { listing: { ...listing, statusRecords: [statusRecordOf(record)] }, bid, record };
 }
 
-/** The requester books one rate; exactly one booking per request, even under concurrency. */
-export async function bookRate(principal: Principal, rateRequestID: number, rateId: number): Promise<Listing> {
+/**
+ * The requester books one rate; exactly one booking per request, even under concurrency. With `payment`, paid on the
+ * platform: charged first, booked with its payment in the booking's transaction, refunded at once when it loses its
+ * race (docs/payments.md, as an accepted bid).
+ */
+export async function bookRate(
+  principal: Principal,
+  rateRequestID: number,
+  rateId: number,
+  input: { payment?: { paymentMethod: string } | undefined } = {},
+): Promise<Listing> {
   const { request, rates } = await ratesFor(principal, rateRequestID);
   const rate = rates.find((r) => r.rateId === rateId);
   if (!rate) throw new NotFoundError(`Rate ${rateId} is not a rate of this request.`, 'rateId');
@@ -343,8 +353,13 @@ export async function bookRate(principal: Principal, rateRequestID: number, rate
   if (Date.parse(rate.expiresOn) <= clock.nowMs()) throw new ConflictError('This rate has expired.', 'rateId');
   const now = clock.now().toISOString();
   const shipment = shipmentOf(request, rate, now);
-  await bookRateRecord(request, rate, shipment, now).catch((error: unknown) => {
-    throw failedOn(error) ? alreadyBooked() : error;
+  const paid = input.payment
+    ? await chargeForBooking(shipment.listing, shipment.bid, input.payment.paymentMethod, now)
+    : undefined;
+  await bookRateRecord(request, rate, { ...shipment, ...(paid ? { paid } : {}) }, now).catch(async (error: unknown) => {
+    if (!failedOn(error)) throw error;
+    if (paid) await refundUnbookedCharge(paid);
+    throw alreadyBooked();
   });
   countBusinessEvent('Bookings');
   return shipment.listing;
