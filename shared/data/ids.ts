@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
 import { drawn, firstDraw, replaying } from './retries/draws.ts';
 import { nowMs } from '../clock.ts';
@@ -43,6 +43,14 @@ export function newTimeUuid(): string {
 export function newUuid(): string {
   const random = drawn('uuid', 16);
   return random ? uuidv4({ random }) : randomUUID();
+}
+
+/**
+ * `bytes` (at most 32) random bytes for a secret the answer shows once (a webhook's signing secret): in a keyed request
+ * drawn from its claim, so that a retry after a stop answers the secret its first attempt stored, not another.
+ */
+export function newSecretBytes(bytes = 32): Buffer {
+  return drawn('secret', bytes) ?? randomBytes(bytes);
 }
 
 /** When the id was made (ms since the Unix epoch). */

@@ -8,6 +8,7 @@ import {
 } from '../../shared/data/retries/draws.ts';
 import { now as requestTime } from '../../shared/clock.ts';
 import { firstIdOfStoppedAttempt, idTime, newId, newTimeUuid, newUuid } from '../../shared/data/ids.ts';
+import { newSigningSecret } from '../../shared/domain/webhooks/events.ts';
 
 // docs/reliability.md, "A create stopped after its write": a keyed request's draws come from its
 // claim's seed, so its retry after a stop draws what its first attempt drew.
@@ -19,6 +20,7 @@ const drawsOf = () => ({
   timeUuid: newTimeUuid(),
   write: drawnWriteId({ PK: 'LISTING#1', SK: 'LISTING' }),
   time: requestTime().toISOString(),
+  secret: newSigningSecret(),
 });
 
 describe('draws of a request with an Idempotency-Key', () => {
@@ -31,6 +33,7 @@ describe('draws of a request with an Idempotency-Key', () => {
     expect(first.time).toBe('2026-11-28T12:00:00.000Z');
     expect(first.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(first.timeUuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
+    expect(Buffer.from(first.secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
   });
 
   it('differ between requests, and are random outside one', async () => {
@@ -38,8 +41,10 @@ describe('draws of a request with an Idempotency-Key', () => {
     const first = await withDraws(claim, async () => drawsOf());
     expect(other.ids).not.toEqual(first.ids);
     expect(other.uuid).not.toBe(first.uuid);
+    expect(other.secret).not.toBe(first.secret);
     expect(drawnWriteId({ PK: 'LISTING#1', SK: 'LISTING' })).toBeUndefined();
     expect(newUuid()).not.toBe(newUuid());
+    expect(newSigningSecret()).not.toBe(newSigningSecret());
   });
 
   it('a draw for one purpose moves no other: a cache the first attempt filled and the retry read shifts no id', async () => {

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { newSecretBytes } from '../../data/ids.ts';
 import { derivedUuid } from '../ids.ts';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import type { NotificationDraft } from '../notifications/events.ts';
@@ -97,8 +98,12 @@ export function exampleEvent(
   };
 }
 
-/** A new signing secret, as Standard Webhooks writes them: `whsec_` and the base64 of 32 random bytes. */
-export const newSigningSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+/**
+ * A new signing secret, as Standard Webhooks writes them: `whsec_` and the base64 of 32 random bytes, drawn in a keyed
+ * request (a subscription retried after a stop answers the secret its first attempt stored; the chaos soak found a
+ * retry's answer naming a secret no delivery was signed with).
+ */
+export const newSigningSecret = () => `whsec_${newSecretBytes(32).toString('base64')}`;
 
 /** The secrets a delivery is signed with now: the webhook's, and during a rotation the previous one too. */
 export function signingSecrets(webhook: Pick<Webhook, 'secret' | 'previousSecret'>, now = Date.now()): string[] {
