@@ -24,6 +24,7 @@ import { bucketName, s3 } from '../../shared/storage/client.ts';
 import { ATTACHMENT_PREFIX, INCOMING_ATTACHMENT_PREFIX } from '../../shared/domain/attachments/types.ts';
 import { billOfLadingId } from '../../shared/domain/attachments/service.ts';
 import { ledgerOf } from '../../shared/data/payments.ts';
+import { ledgerTotals } from '../../shared/domain/audit/payments.ts';
 
 // docs/reliability.md, "Stopped half way": a function stopped at each of its AWS calls in turn,
 // before the call is sent and after it applied (lambda.timeout, planned rather than drawn), and
@@ -546,13 +547,8 @@ describe('a paid acceptance stopped before and after each of its writes, then re
   });
 });
 
-/** The ledger's sums by movement for a listing (docs/payments.md, "The ledger"). */
-async function ledgerSums(listingId: number) {
-  const ledger = await ledgerOf(listingId);
-  const sum = (movement: string) =>
-    ledger.filter((e) => e.movement === movement).reduce((total, e) => total + e.amount, 0);
-  return { charged: sum('Charge'), refunded: sum('Refund'), transferred: sum('Transfer') };
-}
+/** The ledger's totals for a listing, as the audit sums them (docs/payments.md, "The ledger"). */
+const ledgerSums = async (listingId: number) => ledgerTotals(await ledgerOf(listingId));
 
 // after the paid acceptance, five at once: each stops a function that no other's setup calls (their setups create,
 // bid and accept). A Stripe call is one of a function's writes (infra/local/deployed/stripe-gateway.ts).
@@ -594,7 +590,13 @@ describe("stopped before and after each of its writes, Stripe's among them, then
         transfers.data.map((t) => t.amount),
         `${stop}: one transfer`,
       ).toEqual([90_000]);
-      expect(await ledgerSums(listingId), `${stop}`).toEqual({ charged: 103_500, refunded: 0, transferred: 90_000 });
+      expect(await ledgerSums(listingId), `${stop}`).toEqual({
+        charged: 103_500,
+        refunded: 0,
+        disputeLost: 0,
+        transferred: 90_000,
+        kept: 13_500,
+      });
     });
     expect(planned).toBeGreaterThan(2);
   });
@@ -621,7 +623,13 @@ describe("stopped before and after each of its writes, Stripe's among them, then
         refunds.data.map((r) => r.amount),
         `${stop}: one refund`,
       ).toEqual([81_000]);
-      expect(await ledgerSums(listingId), `${stop}`).toEqual({ charged: 103_500, refunded: 81_000, transferred: 0 });
+      expect(await ledgerSums(listingId), `${stop}`).toEqual({
+        charged: 103_500,
+        refunded: 81_000,
+        disputeLost: 0,
+        transferred: 0,
+        kept: 22_500,
+      });
     });
     expect(planned).toBeGreaterThan(2);
   });
