@@ -15,7 +15,7 @@ import {
   type Booking,
 } from '../../data/bids.ts';
 import { newTrackingToken } from '../listings/links.ts';
-import { chargeForBooking, refundUnbookedCharge } from '../payments/booking.ts';
+import { bookPaying } from '../payments/booking.ts';
 import { failedOn } from '../../data/errors.ts';
 import type { PlaceBidInput } from '../../schemas/bids.ts';
 import type { Principal } from '../users/types.ts';
@@ -239,18 +239,12 @@ async function closeOtherBids(listingId: number, acceptedBidId: number): Promise
 async function book(bid: Bid, listing: Listing, payment: { paymentMethod: string } | undefined): Promise<void> {
   if (effectiveStatus(listing) === 'Expired') throw new ConflictError('The listing has expired.', 'listingId');
   const now = clock.now().toISOString();
-  // paid on the platform: charged first, booked with its payment in the booking's transaction (docs/payments.md)
-  const paid = payment ? await chargeForBooking(listing, bid, payment.paymentMethod, now) : undefined;
-  try {
-    await acceptBid(bid, listing, { ...bookingOf(listing, bid.providerId, now), ...(paid ? { paid } : {}) }, now);
-  } catch (error) {
-    if (failedOn(error)) {
-      // lost its race: the charge goes back at once; a transient failure keeps it for the retry, which books with it
-      if (paid) await refundUnbookedCharge(paid);
-      throw new ConflictError('The listing is already booked, or the bid is no longer active.', 'bidId');
-    }
-    throw error;
-  }
+  await bookPaying(
+    { listing, bid, now },
+    payment,
+    (paid) => acceptBid(bid, listing, { ...bookingOf(listing, bid.providerId, now), ...(paid ? { paid } : {}) }, now),
+    () => new ConflictError('The listing is already booked, or the bid is no longer active.', 'bidId'),
+  );
   await closeOtherBids(listing.listingId, bid.bidId);
 }
 

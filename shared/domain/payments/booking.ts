@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { failedOn } from '../../data/errors.ts';
 import { findQuote } from '../../data/quotes.ts';
 import { PaymentFailedError, ValidationError } from '../../errors.ts';
 import { logger } from '../../observability/logger.ts';
@@ -71,6 +72,28 @@ export async function chargeForBooking(
       at: now,
     },
   };
+}
+
+/**
+ * A booking paid with `payment` when it names one (an accepted bid, a booked LTL rate): charged first, then `book`
+ * writes the booking with the payment in one transaction. A booking its conditions refuse (it lost its race) refunds
+ * the charge at once and throws `lost()`; a transient failure keeps the charge for the retry, which books with it.
+ */
+export async function bookPaying(
+  shipment: { listing: Listing; bid: Bid; now: string },
+  payment: { paymentMethod: string } | undefined,
+  book: (paid: PaidBooking | undefined) => Promise<void>,
+  lost: () => Error,
+): Promise<void> {
+  const { listing, bid, now } = shipment;
+  const paid = payment ? await chargeForBooking(listing, bid, payment.paymentMethod, now) : undefined;
+  try {
+    await book(paid);
+  } catch (error) {
+    if (!failedOn(error)) throw error;
+    if (paid) await refundUnbookedCharge(paid);
+    throw lost();
+  }
 }
 
 /** The PaymentIntent, confirmed: succeeded with its charge, or the refusal in the API's words. */

@@ -30,7 +30,7 @@ import { countBusinessEvent } from '../../observability/metrics.ts';
 import { refuseBlocked } from '../provider-relations/service.ts';
 import { personOf } from '../users/person.ts';
 import { withoutEmpty } from '../without-empty.ts';
-import { chargeForBooking, refundUnbookedCharge } from '../payments/booking.ts';
+import { bookPaying } from '../payments/booking.ts';
 
 // LTL rate requests (spec 2.9, 4 #7-#8, rule 10; docs/raterequests.md).
 
@@ -353,14 +353,12 @@ export async function bookRate(
   if (Date.parse(rate.expiresOn) <= clock.nowMs()) throw new ConflictError('This rate has expired.', 'rateId');
   const now = clock.now().toISOString();
   const shipment = shipmentOf(request, rate, now);
-  const paid = input.payment
-    ? await chargeForBooking(shipment.listing, shipment.bid, input.payment.paymentMethod, now)
-    : undefined;
-  await bookRateRecord(request, rate, { ...shipment, ...(paid ? { paid } : {}) }, now).catch(async (error: unknown) => {
-    if (!failedOn(error)) throw error;
-    if (paid) await refundUnbookedCharge(paid);
-    throw alreadyBooked();
-  });
+  await bookPaying(
+    { ...shipment, now },
+    input.payment,
+    (paid) => bookRateRecord(request, rate, { ...shipment, ...(paid ? { paid } : {}) }, now),
+    alreadyBooked,
+  );
   countBusinessEvent('Bookings');
   return shipment.listing;
 }
