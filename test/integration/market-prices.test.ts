@@ -209,22 +209,33 @@ describe('what never counts, and replays', () => {
   it("a cancelled booking leaves its lane, a replayed stream does not put it back, and the listing's next booking counts", async () => {
     const lane = await ownLane('63101', '64106');
     const party = parties[5]!;
+    // another shipper's booking on the same lane, which the cancellation must leave as it was
+    const other = await booking(parties[4]!, 1700, { items: [boat], lane: lane.codes });
     const { listingId } = await booking(party, 1800, { items: [boat], lane: lane.codes });
-    await observed('OtherBoats', 1, lane.places);
+    await observed('OtherBoats', 2, lane.places);
     const market = () => readMarket(marketLevelsOf('OtherBoats', ...lane.places));
+    const othersOf = async () => (await market()).lane.filter((o) => o.listingId === other.listingId);
+    const othersBefore = await othersOf();
+    expect(othersBefore).toHaveLength(1);
     // the carrier cancels (docs/payments.md, "Cancelling a booking"): the listing takes bids again
     expect((await api.call('POST', `/v2/listings/${listingId}/cancellation`, { key: party.provider })).status).toBe(
       204,
     );
-    await eventually(market, (read) => read.lane.length === 0, 'the cancelled booking off the lane');
+    await eventually(
+      market,
+      (read) => !read.lane.some((o) => o.listingId === listingId),
+      'the cancelled booking off the lane',
+    );
+    expect(await othersOf()).toEqual(othersBefore);
     const { key: next } = await api.user('ServiceProvider');
     const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: next, body: bidBody(1900) });
     expect(bid.status, JSON.stringify(bid.body)).toBe(201);
     const accepted = await api.call('POST', `/v2/bids/${bid.body.bidId}/acceptance`, { key: party.shipper });
     expect(accepted.status).toBe(200);
-    await observed('OtherBoats', 1, lane.places);
+    await observed('OtherBoats', 2, lane.places);
     const rebooked = await market();
-    expect(rebooked.lane.map((o) => o.listingId)).toEqual([listingId]);
+    expect(rebooked.lane.map((o) => o.listingId).sort()).toEqual([listingId, other.listingId].sort());
+    expect(await othersOf()).toEqual(othersBefore);
     // the whole stream again, the first acceptance and its cancellation among it: the same one booking
     await eventually(async () => api.streamCaughtUp(), Boolean, 'the stream read');
     const batch: DynamoDBStreamEvent = {
