@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../shared/data/client.ts';
+import { keys } from '../../shared/data/keys.ts';
 import { apiForThisFile, errorsOf } from '../support/api.ts';
 import { bidBody, listingBody, rateBody, rateRequestBody } from '../support/listings.ts';
 import { eventually } from '../support/eventually.ts';
@@ -152,6 +156,34 @@ describe('paying at acceptance', () => {
     const intents = await sdk.paymentIntents.list({ limit: 100 });
     expect(intents.data.filter((pi) => pi.metadata?.listingId === String(listingId))).toHaveLength(1);
   });
+
+  it("a retry of a paid acceptance whose bid was closed meanwhile refunds its earlier attempt's charge, then answers 409", async () => {
+    const { listingId, bidId } = await bidOn(700);
+    const placed = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: rival, body: bidBody(650) });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // the first attempt of this acceptance, stopped after Stripe charged (as the booking charges: its transfer group
+    // and metadata) and before it booked; the rival's bid then books the listing and closes this one
+    const earlier = await sdk.paymentIntents.create({
+      amount: 77_000,
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+      allowed_payment_method_types: ['card'],
+      confirm: true,
+      transfer_group: `listing-${listingId}`,
+      metadata: { listingId: String(listingId), bidId: String(bidId) },
+    });
+    expect((await accept(placed.body.bidId)).status).toBe(200);
+    const retried = await accept(bidId, 'pm_card_visa');
+    expect(retried.status).toBe(409);
+    expect(errorsOf(retried.body)).toContainEqual(expect.objectContaining({ field: 'bidId' }));
+    const refunds = await sdk.refunds.list({ payment_intent: earlier.id });
+    expect(refunds.data.map((r) => r.amount)).toEqual([77_000]);
+    // again: the refund is not made twice
+    expect((await accept(bidId, 'pm_card_visa')).status).toBe(409);
+    expect((await sdk.refunds.list({ payment_intent: earlier.id })).data).toHaveLength(1);
+    // a refused acceptance without a payment touches no charge
+    expect((await accept(bidId)).status).toBe(409);
+  });
 });
 
 describe('paying for a booked LTL rate', () => {
@@ -212,6 +244,39 @@ describe('paying for a booked LTL rate', () => {
     expect(
       intents.filter((pi) => pi.metadata?.listingId === String(listingId) && pi.status === 'succeeded'),
     ).toHaveLength(1);
+  });
+
+  it('a booking stopped after its transaction: the retry answers the shipment it booked, charged once', async () => {
+    const rate = await rated(430);
+    const key = randomUUID();
+    const booking = () =>
+      api.call('POST', `/v2/raterequests/${rate.rateRequestID}/rates/${rate.rateId}/booking`, {
+        key: shipper,
+        body: { payment: { paymentMethod: 'pm_card_visa' } },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await booking();
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // its claim put back as a stop leaves it: in progress past its function's deadline, its seed and start kept
+    const { userId } = (await api.call('GET', '/v2/', { key: shipper })).body;
+    const claimKey = keys.idempotency(userId, key);
+    const { Item: claim } = await db().send(new GetCommand({ TableName: api.tableName, Key: claimKey }));
+    const { response: _answered, ...inProgress } = claim!;
+    await db().send(
+      new PutCommand({
+        TableName: api.tableName,
+        Item: { ...inProgress, state: 'InProgress', claimId: 'stopped', inProgressUntil: Date.now() - 1 },
+      }),
+    );
+    const retried = await booking();
+    expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(retried.headers.get('location')).toBe(first.headers.get('location'));
+    expect(retried.body).toEqual(first.body);
+    const listingId = Number(first.headers.get('location')!.split('/').pop());
+    expect((await ledgerOf(listingId)).filter((entry) => entry.movement === 'Charge')).toHaveLength(1);
+    // another booking of the booked request, even of the same rate, is still refused
+    expect((await book(rate, 'pm_card_visa')).status).toBe(409);
   });
 });
 

@@ -15,7 +15,7 @@ import {
   type Booking,
 } from '../../data/bids.ts';
 import { newTrackingToken } from '../listings/links.ts';
-import { bookPaying } from '../payments/booking.ts';
+import { bookPaying, refundEarlierChargesOf } from '../payments/booking.ts';
 import { failedOn } from '../../data/errors.ts';
 import type { PlaceBidInput } from '../../schemas/bids.ts';
 import type { Principal } from '../users/types.ts';
@@ -263,7 +263,10 @@ export async function accept(
     await closeOtherBids(listing.listingId, bid.bidId);
     return (await readBy(principal, listing, [bid]))[0]!;
   }
-  if (bid.state !== 'Active') throw new ConflictError(`The bid is ${bid.state}, not active.`, 'bidId');
+  if (bid.state !== 'Active') {
+    if (input.payment) await refundEarlierChargesOf(bid);
+    throw new ConflictError(`The bid is ${bid.state}, not active.`, 'bidId');
+  }
   await refuseFailedBid(bid.providerId);
   await book(bid, listing, input.payment);
   countBusinessEvent('Bookings');

@@ -155,20 +155,46 @@ async function charge(listing: Listing, bid: Bid, paymentMethod: string, total: 
  */
 export async function refundUnbookedCharge(paid: PaidBooking): Promise<void> {
   try {
-    const { stripe } = await stripeOfStage();
-    await stripe.refunds.create(
-      {
-        payment_intent: paid.payment.paymentIntentId,
-        reason: 'duplicate',
-        metadata: { listingId: String(paid.payment.listingId), why: 'booking lost its race' },
-      },
-      { idempotencyKey: idempotencyKeyOf('unbooked', paid.payment.paymentIntentId) },
-    );
+    await refundUnbooked(paid.payment.listingId, paid.payment.paymentIntentId);
   } catch (error) {
     logger.error('a charge whose booking failed was not refunded', {
       listingId: paid.payment.listingId,
       paymentIntentId: paid.payment.paymentIntentId,
       error: (error as Error).message,
     });
+  }
+}
+
+async function refundUnbooked(listingId: number, paymentIntentId: string): Promise<void> {
+  const { stripe } = await stripeOfStage();
+  await stripe.refunds.create(
+    {
+      payment_intent: paymentIntentId,
+      reason: 'duplicate',
+      metadata: { listingId: String(listingId), why: 'booking lost its race' },
+    },
+    { idempotencyKey: idempotencyKeyOf('unbooked', paymentIntentId) },
+  );
+}
+
+/**
+ * A paid booking refused because its bid can no longer be booked (another bid booked the listing and closed it, it
+ * was declined or withdrawn): a charge an earlier attempt of the same booking made is refunded before the refusal is
+ * answered. That attempt was stopped after Stripe charged, or lost Stripe's answer, and its retry would otherwise leave
+ * the charge to the audit's 24 hours (docs/payments.md, "Paying at booking"). The listing's charges are listed by its
+ * transfer group (a list, consistent at once, unlike Stripe's search); the bid's are told by their metadata. A failure
+ * is thrown as transient: the client's retry refunds, then answers the refusal.
+ */
+export async function refundEarlierChargesOf(bid: Bid): Promise<void> {
+  try {
+    const { stripe } = await stripeOfStage();
+    for await (const charge of stripe.charges.list({ transfer_group: transferGroupOf(bid.listingId), limit: 100 })) {
+      if (charge.metadata?.['bidId'] !== String(bid.bidId) || !charge.paid || charge.amount_refunded > 0) continue;
+      const paymentIntentId =
+        typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      if (paymentIntentId) await refundUnbooked(bid.listingId, paymentIntentId);
+    }
+  } catch (error) {
+    throw asTransient(error);
   }
 }

@@ -4,7 +4,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { coverageCountry } from '../../geo/countries.ts';
 import { geocodePostalCode, normalizePostalCode, reverseGeocode } from '../../geo/geocoder.ts';
 import { routeKm } from '../../geo/distance.ts';
-import { newId, newUuid } from '../../data/ids.ts';
+import { firstIdOfStoppedAttempt, newId, newUuid } from '../../data/ids.ts';
+import { findListing } from '../../data/listings.ts';
 import { findUser } from '../../data/users.ts';
 import { newTrackingToken } from '../listings/links.ts';
 import {
@@ -336,6 +337,19 @@ function shipmentOf(
 }
 
 /**
+ * A booked request, booked again: the retry of a booking stopped after its transaction (it drew the shipment's
+ * listingId first, so its retry draws the same: docs/idempotency.md) answers the shipment that booking made, paid or
+ * not, as the first attempt would have. Any other booking of a booked request is refused.
+ */
+async function shipmentOfStoppedAttempt(request: RateRequest, rateId: number): Promise<Listing> {
+  const { bookedRateId, listingId } = request;
+  const bookedByIt = bookedRateId === rateId && listingId !== undefined && listingId === firstIdOfStoppedAttempt();
+  const booked = bookedByIt ? await findListing(listingId, { consistent: true }) : undefined;
+  if (!booked) throw alreadyBooked();
+  return booked;
+}
+
+/**
  * The requester books one rate; exactly one booking per request, even under concurrency. With `payment`, paid on the
  * platform: charged first, booked with its payment in the booking's transaction, refunded at once when it loses its
  * race (docs/payments.md, as an accepted bid).
@@ -349,7 +363,7 @@ export async function bookRate(
   const { request, rates } = await ratesFor(principal, rateRequestID);
   const rate = rates.find((r) => r.rateId === rateId);
   if (!rate) throw new NotFoundError(`Rate ${rateId} is not a rate of this request.`, 'rateId');
-  if (request.status !== 'Open') throw alreadyBooked();
+  if (request.status !== 'Open') return shipmentOfStoppedAttempt(request, rateId);
   if (Date.parse(rate.expiresOn) <= clock.nowMs()) throw new ConflictError('This rate has expired.', 'rateId');
   const now = clock.now().toISOString();
   const shipment = shipmentOf(request, rate, now);
