@@ -72,6 +72,8 @@ export interface DeployedLocalStage {
   streamCaughtUp(since?: number): boolean;
   /** The stream subscribers not caught up, and why. */
   streamLagging(): string[];
+  /** When a schedule rule's target last ran to success (ms since the epoch), by the rule's logical id. */
+  scheduleLastSucceeded(ruleLogicalId: string): number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -268,6 +270,7 @@ export async function startDeployedStage(options: DeployedStageOptions): Promise
     streamRecordsRead: poller.recordsRead,
     streamCaughtUp: poller.caughtUp,
     streamLagging: poller.lagging,
+    scheduleLastSucceeded: scheduler.lastSucceeded,
     stop: async () => {
       // what starts the work first stops first: the schedules, the stream, the queues, then the API
       for (const part of [scheduler, poller, queues]) await part.stop();
@@ -541,7 +544,8 @@ function startSchedules(
   template: DeployedStage,
   { queues, invocationOf, intervalMs }: { queues: LocalQueues; invocationOf: InvocationOf; intervalMs?: number },
 ) {
-  return runOnTimers(
+  const succeeded = new Map<string, number>();
+  const timers = runOnTimers(
     template.schedules.flatMap((rule) => {
       const every = intervalMs ?? rateMs(rule.expression);
       if (!every) {
@@ -566,7 +570,10 @@ function startSchedules(
           };
           for (let attempt = 0; attempt <= target.maxRetryAttempts; attempt++) {
             const outcome = await pool.invoke(event, undefined, invoked);
-            if (!('error' in outcome)) return;
+            if (!('error' in outcome)) {
+              succeeded.set(rule.logicalId, Date.now());
+              return;
+            }
             if (attempt === target.maxRetryAttempts && target.deadLetterArn)
               queues.send(target.deadLetterArn, JSON.stringify(event));
           }
@@ -574,4 +581,5 @@ function startSchedules(
       }));
     }),
   );
+  return { stop: timers.stop, lastSucceeded: (ruleLogicalId: string) => succeeded.get(ruleLogicalId) };
 }
