@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { fail, useTable } from './target.ts';
 import { isStage } from '../../shared/domain/auth/api-keys.ts';
@@ -47,134 +48,164 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 // scans from the start. A migration already complete on the table is skipped.
 
 const usage = 'npm run migrate -- --stage sandbox|production (--local | --table NAME) [--max-items N] [--restart]';
-const { values } = parseArgs({
-  options: {
-    stage: { type: 'string' },
-    local: { type: 'boolean' },
-    table: { type: 'string' },
-    'max-items': { type: 'string' },
-    restart: { type: 'boolean' },
-  },
-});
-if (!values.stage || !isStage(values.stage)) fail(`--stage sandbox|production is required\n${usage}`);
-useTable({ stage: values.stage, local: values.local, table: values.table }, usage);
 
-const { migrationDone } = await import('../../shared/data/migrations.ts');
-const { LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, viewEveryListingEntry } = await import(
-  '../../shared/data/listing-migrations.ts'
-);
-const { summarizeEveryTransitHistory, TRANSIT_STATUS_SUMMARIES } = await import('../../shared/data/transit.ts');
-const {
-  indexEveryListing,
-  SEARCH_CARDS_IN_ENTRIES,
-  SEARCH_ENTRY_SHIPPERS,
-  SEARCH_LISTS,
-  SEARCH_NEAR_PLACES,
-  SEARCH_PLACES_BY_COMMODITY,
-  SEARCH_SHARDED_LISTS,
-} = await import('../../shared/domain/search/service.ts');
-const { recordEveryBlockOnProviders, PROVIDER_BLOCKS } = await import('../../shared/data/provider-relations.ts');
-const { queueEveryDigestPerUser, ALERT_DIGESTS_PER_USER } = await import('../../shared/data/saved-searches.ts');
-const { placeEverySearchInItsShards, ALERT_INDEX_SHARDS } = await import(
-  '../../shared/domain/saved-searches/service.ts'
-);
-const { recordEveryCopySource, COPIED_FROM } = await import('../../shared/domain/privacy/copied-from.ts');
-const { retainEveryNotification, NOTIFICATION_RETENTION } = await import('../../shared/data/notifications.ts');
 type Step = { scanned: number; converted?: number; next?: Record<string, unknown> };
 type Run = (options: {
   from?: Record<string, unknown>;
   maxItems?: number;
   progress: (step: Step) => void;
 }) => Promise<{ scanned: number; converted?: number; complete: boolean }>;
-const migrations: { name: string; run: Run; done: string }[] = [
-  { name: LISTING_SPLIT, run: splitEveryListing, done: 'readers now page with the counts' },
-  { name: LISTING_ENTRY_VIEWS, run: viewEveryListingEntry, done: "every page of a shipper's list is now one Query" },
-  {
-    name: TRANSIT_STATUS_SUMMARIES,
-    run: summarizeEveryTransitHistory,
-    done: 'tracking now reads the status records from the listing',
-  },
-  { name: SEARCH_LISTS, run: indexEveryListing, done: 'searches now read the sorted lists and tallies' },
-  {
-    name: SEARCH_PLACES_BY_COMMODITY,
-    run: indexEveryListing,
-    done: 'searches with a selective commodity filter now read its places alone',
-  },
-  {
-    name: SEARCH_CARDS_IN_ENTRIES,
-    run: indexEveryListing,
-    done: 'search pages now come from the entries, and the everywhere lists are one partition',
-  },
-  {
-    name: SEARCH_NEAR_PLACES,
-    run: indexEveryListing,
-    done: 'searches around a point now read the near places, pages with their cards',
-  },
-  {
-    name: SEARCH_SHARDED_LISTS,
-    run: indexEveryListing,
-    done: "listing changes now spread over the sorted lists' shards",
-  },
-  {
-    name: PROVIDER_BLOCKS,
-    run: recordEveryBlockOnProviders,
-    done: "a blocked provider's searches now hide the listings of the shippers that blocked it",
-  },
-  {
-    name: ALERT_DIGESTS_PER_USER,
-    run: queueEveryDigestPerUser,
-    done: "every waiting daily alert is in its user's digest",
-  },
-  {
-    name: ALERT_INDEX_SHARDS,
-    run: placeEverySearchInItsShards,
-    done: "listings' matches now spread over the alert index's shards",
-  },
-  {
-    name: COPIED_FROM,
-    run: recordEveryCopySource,
-    done: 'erasures of closed accounts now find every copy of their words',
-  },
-  {
-    name: NOTIFICATION_RETENTION,
-    run: retainEveryNotification,
-    done: 'notifications older than ninety days now leave the inboxes',
-  },
-  {
-    name: SEARCH_ENTRY_SHIPPERS,
-    run: indexEveryListing,
-    done: "a blocked provider's searches now read no more than anyone's",
-  },
-];
 
-const positions = join('.data', 'migrations');
-const maxItems = values['max-items'] === undefined ? undefined : Number(values['max-items']);
-for (const { name, run, done } of migrations) {
-  if (await migrationDone(name)) continue;
-  const positionFile = join(positions, `${process.env.TABLE_NAME}.${name}.json`);
-  if (values.restart) rmSync(positionFile, { force: true });
-  const from = existsSync(positionFile)
-    ? (JSON.parse(readFileSync(positionFile, 'utf8')) as { next?: Record<string, unknown> }).next
-    : undefined;
-  console.log(
-    `${name}: ${from ? 'Resuming after the saved scan position' : 'from the start'} on ${process.env.TABLE_NAME}.`,
+/**
+ * The migrations in their order, each with what it brings. Imported once the command has pointed this
+ * process at its table and stage (infra/ops/target.ts), which their modules' logger and metrics read as
+ * they load.
+ */
+async function migrationsInOrder(): Promise<{ name: string; run: Run; done: string }[]> {
+  const { LISTING_SPLIT, LISTING_ENTRY_VIEWS, splitEveryListing, viewEveryListingEntry } = await import(
+    '../../shared/data/listing-migrations.ts'
   );
-  const result = await run({
-    from,
-    maxItems,
-    progress: ({ scanned, converted, next }) => {
-      mkdirSync(positions, { recursive: true });
-      writeFileSync(positionFile, JSON.stringify({ next }));
-      process.stdout.write(`\r  ${scanned} items scanned${converted === undefined ? '' : `, ${converted} converted`}`);
+  const { summarizeEveryTransitHistory, TRANSIT_STATUS_SUMMARIES } = await import('../../shared/data/transit.ts');
+  const search = await import('../../shared/domain/search/service.ts');
+  const { recordEveryBlockOnProviders, PROVIDER_BLOCKS } = await import('../../shared/data/provider-relations.ts');
+  const { queueEveryDigestPerUser, ALERT_DIGESTS_PER_USER } = await import('../../shared/data/saved-searches.ts');
+  const { placeEverySearchInItsShards, ALERT_INDEX_SHARDS } = await import(
+    '../../shared/domain/saved-searches/service.ts'
+  );
+  const { recordEveryCopySource, COPIED_FROM } = await import('../../shared/domain/privacy/copied-from.ts');
+  const { retainEveryNotification, NOTIFICATION_RETENTION } = await import('../../shared/data/notifications.ts');
+  return [
+    { name: LISTING_SPLIT, run: splitEveryListing, done: 'readers now page with the counts' },
+    { name: LISTING_ENTRY_VIEWS, run: viewEveryListingEntry, done: "every page of a shipper's list is now one Query" },
+    {
+      name: TRANSIT_STATUS_SUMMARIES,
+      run: summarizeEveryTransitHistory,
+      done: 'tracking now reads the status records from the listing',
+    },
+    {
+      name: search.SEARCH_LISTS,
+      run: search.indexEveryListing,
+      done: 'searches now read the sorted lists and tallies',
+    },
+    {
+      name: search.SEARCH_PLACES_BY_COMMODITY,
+      run: search.indexEveryListing,
+      done: 'searches with a selective commodity filter now read its places alone',
+    },
+    {
+      name: search.SEARCH_CARDS_IN_ENTRIES,
+      run: search.indexEveryListing,
+      done: 'search pages now come from the entries, and the everywhere lists are one partition',
+    },
+    {
+      name: search.SEARCH_NEAR_PLACES,
+      run: search.indexEveryListing,
+      done: 'searches around a point now read the near places, pages with their cards',
+    },
+    {
+      name: search.SEARCH_SHARDED_LISTS,
+      run: search.indexEveryListing,
+      done: "listing changes now spread over the sorted lists' shards",
+    },
+    {
+      name: PROVIDER_BLOCKS,
+      run: recordEveryBlockOnProviders,
+      done: "a blocked provider's searches now hide the listings of the shippers that blocked it",
+    },
+    {
+      name: ALERT_DIGESTS_PER_USER,
+      run: queueEveryDigestPerUser,
+      done: "every waiting daily alert is in its user's digest",
+    },
+    {
+      name: ALERT_INDEX_SHARDS,
+      run: placeEverySearchInItsShards,
+      done: "listings' matches now spread over the alert index's shards",
+    },
+    {
+      name: COPIED_FROM,
+      run: recordEveryCopySource,
+      done: 'erasures of closed accounts now find every copy of their words',
+    },
+    {
+      name: NOTIFICATION_RETENTION,
+      run: retainEveryNotification,
+      done: 'notifications older than ninety days now leave the inboxes',
+    },
+    {
+      name: search.SEARCH_ENTRY_SHIPPERS,
+      run: search.indexEveryListing,
+      done: "a blocked provider's searches now read no more than anyone's",
+    },
+  ];
+}
+
+/**
+ * `npm run migrate` with these arguments (what follows the script on its command line), in this
+ * process: each line goes to `print` as it comes (the terminal, by default), and the answer is all it
+ * printed. As the command does, it points this process at the table (infra/ops/target.ts: TABLE_NAME,
+ * STAGE, the Stripe parameters' names) and exits with 2 on arguments it cannot use. The command is this
+ * and nothing else; test/integration/migration.test.ts runs it here, with one run in a process of its own.
+ */
+export async function migrate(
+  args: string[],
+  print: (text: string) => void = (text) => process.stdout.write(text),
+): Promise<string> {
+  let printed = '';
+  const write = (text: string) => {
+    printed += text;
+    print(text);
+  };
+  const { values } = parseArgs({
+    args,
+    options: {
+      stage: { type: 'string' },
+      local: { type: 'boolean' },
+      table: { type: 'string' },
+      'max-items': { type: 'string' },
+      restart: { type: 'boolean' },
     },
   });
-  process.stdout.write('\n');
-  const converted = result.converted === undefined ? '' : ` (${result.converted} converted)`;
-  if (!result.complete) {
-    console.log(`Stopped after ${result.scanned} items${converted}; run again to go on.`);
-    process.exit(0);
+  if (!values.stage || !isStage(values.stage)) fail(`--stage sandbox|production is required\n${usage}`);
+  useTable({ stage: values.stage, local: values.local, table: values.table }, usage);
+
+  const { migrationDone } = await import('../../shared/data/migrations.ts');
+  const migrations = await migrationsInOrder();
+
+  const positions = join('.data', 'migrations');
+  const maxItems = values['max-items'] === undefined ? undefined : Number(values['max-items']);
+  for (const { name, run, done } of migrations) {
+    if (await migrationDone(name)) continue;
+    const positionFile = join(positions, `${process.env.TABLE_NAME}.${name}.json`);
+    if (values.restart) rmSync(positionFile, { force: true });
+    const from = existsSync(positionFile)
+      ? (JSON.parse(readFileSync(positionFile, 'utf8')) as { next?: Record<string, unknown> }).next
+      : undefined;
+    write(
+      `${name}: ${from ? 'Resuming after the saved scan position' : 'from the start'} on ${process.env.TABLE_NAME}.\n`,
+    );
+    const result = await run({
+      from,
+      maxItems,
+      progress: ({ scanned, converted, next }) => {
+        mkdirSync(positions, { recursive: true });
+        writeFileSync(positionFile, JSON.stringify({ next }));
+        write(`\r  ${scanned} items scanned${converted === undefined ? '' : `, ${converted} converted`}`);
+      },
+    });
+    write('\n');
+    const converted = result.converted === undefined ? '' : ` (${result.converted} converted)`;
+    if (!result.complete) {
+      write(`Stopped after ${result.scanned} items${converted}; run again to go on.\n`);
+      return printed;
+    }
+    rmSync(positionFile, { force: true });
+    write(`${name} complete on ${process.env.TABLE_NAME}${converted}: ${done}.\n`);
   }
-  rmSync(positionFile, { force: true });
-  console.log(`${name} complete on ${process.env.TABLE_NAME}${converted}: ${done}.`);
+  write(`Every migration is complete on ${process.env.TABLE_NAME}.\n`);
+  return printed;
 }
-console.log(`Every migration is complete on ${process.env.TABLE_NAME}.`);
+
+// the command: `npm run migrate -- ...` (tsx infra/ops/migrate.ts ...)
+if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url))
+  await migrate(process.argv.slice(2));
