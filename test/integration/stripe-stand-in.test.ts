@@ -7,8 +7,9 @@ import { receiver } from '../support/webhook-receiver.ts';
 import { eventually } from '../support/eventually.ts';
 
 // Stripe's SDK (the `stripe` package the functions use) against the local stand-in (infra/local/stripe.ts), over HTTP:
-// Connect onboarding, payments with Stripe's test payment methods, refunds, transfers and payouts, disputes and their
-// evidence, idempotency keys, signed event delivery, and the keys and objects kept across a restart.
+// Connect onboarding, payments with Stripe's test payment methods, cards saved to customers and charged off-session,
+// refunds, transfers and payouts, disputes and their evidence, idempotency keys, signed event delivery, and the keys
+// and objects kept across a restart.
 
 const stripe = stripeStandInForThisFile();
 const sandbox = () => stripe.client('sandbox');
@@ -22,6 +23,9 @@ async function refusal(call: Promise<unknown>): Promise<Stripe.errors.StripeErro
   expect(error).toBeInstanceOf(Stripe.errors.StripeError);
   return error as Stripe.errors.StripeError;
 }
+
+/** What Stripe said (the SDK's `message` leads it with the request's id). */
+const said = (error: Stripe.errors.StripeError) => (error.raw as { message: string }).message;
 
 const newExpressAccount = (client = sandbox()) =>
   client.accounts.create({
@@ -179,6 +183,268 @@ describe('PaymentIntents with test payment methods', () => {
     });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
+  });
+});
+
+const newCustomer = (email = 'shipper@example.com') =>
+  sandbox().customers.create({ email, name: 'A Shipper', metadata: { shipperId: '5' } });
+
+/** A card saved for off-session payments: a SetupIntent confirmed at once with a test payment method. */
+const setUp = (customer: string, method: string, more: Partial<Stripe.SetupIntentCreateParams> = {}) =>
+  sandbox().setupIntents.create({
+    customer,
+    payment_method: method,
+    confirm: true,
+    usage: 'off_session',
+    allowed_payment_method_types: ['card'],
+    ...more,
+  });
+
+/** A payment off-session (BookItNow's: the shipper not there) with a card saved to the customer. */
+const payOffSession = (customer: string, method: string) =>
+  sandbox().paymentIntents.create({
+    amount: 7_500,
+    currency: 'usd',
+    customer,
+    payment_method: method,
+    off_session: true,
+    confirm: true,
+    allowed_payment_method_types: ['card'],
+    metadata: { listingId: '21' },
+  });
+
+describe('customers', () => {
+  it('a customer is made, read, changed and deleted as Stripe does', async () => {
+    const customer = await sandbox().customers.create({
+      email: 'shipper@example.com',
+      name: 'A Shipper',
+      description: 'shipper 5',
+      metadata: { shipperId: '5' },
+    });
+    expect(customer).toMatchObject({
+      object: 'customer',
+      email: 'shipper@example.com',
+      name: 'A Shipper',
+      description: 'shipper 5',
+      metadata: { shipperId: '5' },
+      livemode: false,
+      invoice_settings: { default_payment_method: null },
+    });
+    expect(customer.id).toMatch(/^cus_\w{14}$/);
+    expect(await sandbox().customers.retrieve(customer.id)).toEqual(customer);
+
+    const changed = await sandbox().customers.update(customer.id, {
+      email: 'billing@example.com',
+      metadata: { companyId: '9' },
+    });
+    expect(changed).toMatchObject({ email: 'billing@example.com', metadata: { shipperId: '5', companyId: '9' } });
+    const updated = await sandbox().events.list({ type: 'customer.updated' });
+    expect(updated.data[0]!.data).toMatchObject({
+      object: { id: customer.id },
+      previous_attributes: { email: 'shipper@example.com' },
+    });
+    const wrongEmail = await refusal(sandbox().customers.update(customer.id, { email: 'not-an-address' }));
+    expect(wrongEmail).toMatchObject({ statusCode: 400, code: 'email_invalid', param: 'email' });
+
+    expect(await sandbox().customers.del(customer.id)).toEqual({ id: customer.id, object: 'customer', deleted: true });
+    expect(await sandbox().customers.retrieve(customer.id)).toMatchObject({ id: customer.id, deleted: true });
+    const gone = await refusal(payOffSession(customer.id, 'pm_card_visa'));
+    expect(gone).toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'customer' });
+    expect(said(gone)).toBe(`No such customer: '${customer.id}'`);
+    expect(await refusal(sandbox().customers.retrieve('cus_nothing'))).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('cards saved for off-session payments', () => {
+  it('a SetupIntent with pm_card_visa succeeds and attaches a new PaymentMethod to the customer', async () => {
+    const customer = await newCustomer();
+    const setup = await setUp(customer.id, 'pm_card_visa', { metadata: { shipperId: '5' } });
+    expect(setup).toMatchObject({
+      object: 'setup_intent',
+      status: 'succeeded',
+      customer: customer.id,
+      usage: 'off_session',
+      metadata: { shipperId: '5' },
+      last_setup_error: null,
+      next_action: null,
+      allowed_payment_method_types: ['card'],
+    });
+    expect(setup.id).toMatch(/^seti_/);
+    expect(setup.client_secret).toMatch(new RegExp(`^${setup.id}_secret_`));
+    const method = setup.payment_method as string;
+    expect(method).toMatch(/^pm_/);
+    expect(method).not.toBe('pm_card_visa');
+    expect(await sandbox().paymentMethods.retrieve(method)).toMatchObject({
+      customer: customer.id,
+      card: { last4: '4242', brand: 'visa', checks: { cvc_check: 'pass' } },
+    });
+    expect(await sandbox().setupIntents.retrieve(setup.id)).toEqual(setup);
+    const saved = await sandbox().paymentMethods.list({ customer: customer.id });
+    expect(saved.data.map((pm) => pm.id)).toEqual([method]);
+    const attached = await sandbox().events.list({ type: 'payment_method.attached' });
+    expect(attached.data.some((event) => (event.data.object as Stripe.PaymentMethod).id === method)).toBe(true);
+  });
+
+  it('an off-session PaymentIntent with the saved card succeeds; it and its charge name the customer', async () => {
+    const customer = await newCustomer();
+    const method = (await setUp(customer.id, 'pm_card_visa')).payment_method as string;
+    const intent = await payOffSession(customer.id, method);
+    expect(intent).toMatchObject({ status: 'succeeded', customer: customer.id, payment_method: method });
+    const charge = await sandbox().charges.retrieve(intent.latest_charge as string);
+    expect(charge).toMatchObject({ customer: customer.id, payment_method: method, paid: true, amount: 7_500 });
+    // the same card again, later: a saved card is charged as many times as asked
+    expect((await payOffSession(customer.id, method)).status).toBe('succeeded');
+  });
+
+  it("a PaymentIntent with another customer's card is refused, and with a customer's card but no customer", async () => {
+    const owner = await newCustomer('owner@example.com');
+    const other = await newCustomer('other@example.com');
+    const method = (await setUp(owner.id, 'pm_card_visa')).payment_method as string;
+    const newest = async () => (await sandbox().paymentIntents.list({ limit: 1 })).data[0]?.id;
+    const before = await newest();
+    const refused = await refusal(payOffSession(other.id, method));
+    expect(refused).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(refused).toMatchObject({ statusCode: 400, param: 'payment_method', code: undefined });
+    expect(said(refused)).toBe(
+      `The PaymentMethod ${method} does not belong to the Customer you supplied ${other.id}. Please use this ` +
+        'PaymentMethod with the Customer that it belongs to instead.',
+    );
+    const customerless = await refusal(pay(method));
+    expect(customerless).toMatchObject({ statusCode: 400, param: 'source', code: 'parameter_missing' });
+    expect(said(customerless)).toBe(
+      `The \`payment_method\` parameter supplied ${method} belongs to the Customer ${owner.id}. Please include the ` +
+        'Customer in the `customer` parameter on the PaymentIntent.',
+    );
+    // refused before any PaymentIntent is made
+    expect(await newest()).toBe(before);
+    const otherSetup = await refusal(setUp(other.id, method));
+    expect(otherSetup).toMatchObject({ statusCode: 400, param: 'payment_method' });
+    expect(otherSetup.message).toMatch(/does not belong to the Customer you supplied/);
+  });
+
+  it('pm_card_chargeCustomerFail is saved, then its off-session charge is declined (402 card_declined)', async () => {
+    const customer = await newCustomer();
+    const setup = await setUp(customer.id, 'pm_card_chargeCustomerFail');
+    expect(setup.status).toBe('succeeded');
+    const method = setup.payment_method as string;
+    expect(await sandbox().paymentMethods.retrieve(method)).toMatchObject({
+      customer: customer.id,
+      card: { last4: '0341' },
+    });
+    const error = await refusal(payOffSession(customer.id, method));
+    expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect(error).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: 'generic_decline' });
+    expect(said(error)).toBe('Your card was declined.');
+    expect(error.payment_intent).toMatchObject({
+      status: 'requires_payment_method',
+      customer: customer.id,
+      last_payment_error: { code: 'card_declined', decline_code: 'generic_decline', charge: error.charge },
+    });
+    expect(await sandbox().charges.retrieve(error.charge!)).toMatchObject({
+      status: 'failed',
+      customer: customer.id,
+      failure_code: 'card_declined',
+    });
+  });
+
+  it('pm_card_authenticationRequired: setup requires_action; an off-session charge is 402 authentication_required', async () => {
+    const customer = await newCustomer();
+    const setup = await setUp(customer.id, 'pm_card_authenticationRequired');
+    expect(setup).toMatchObject({
+      status: 'requires_action',
+      next_action: { type: 'use_stripe_sdk' },
+      customer: customer.id,
+    });
+    // not saved until the customer authenticates, which the stand-in has no page for
+    expect(await sandbox().paymentMethods.retrieve(setup.payment_method as string)).toMatchObject({ customer: null });
+
+    // attached without a SetupIntent, as Stripe lets one: still asked for authentication at each payment
+    const method = await sandbox().paymentMethods.attach('pm_card_authenticationRequired', { customer: customer.id });
+    expect(method).toMatchObject({ customer: customer.id, card: { last4: '3184' } });
+    const error = await refusal(payOffSession(customer.id, method.id));
+    expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect(error).toMatchObject({
+      statusCode: 402,
+      code: 'authentication_required',
+      decline_code: 'authentication_required',
+      charge: undefined,
+    });
+    expect(said(error)).toBe('Your card was declined. This transaction requires authentication.');
+    const intent = await sandbox().paymentIntents.retrieve(error.payment_intent!.id);
+    expect(intent).toMatchObject({
+      status: 'requires_payment_method',
+      latest_charge: null,
+      last_payment_error: { code: 'authentication_required', payment_method: { id: method.id } },
+    });
+    // with the shipper there, the payment waits for the authentication instead
+    const onSession = await sandbox().paymentIntents.create({
+      amount: 7_500,
+      currency: 'usd',
+      customer: customer.id,
+      payment_method: method.id,
+      confirm: true,
+      allowed_payment_method_types: ['card'],
+    });
+    expect(onSession).toMatchObject({ status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });
+  });
+
+  it('pm_card_chargeDeclined is not saved: its setup is 402, the SetupIntent back to requires_payment_method', async () => {
+    const customer = await newCustomer();
+    const error = await refusal(setUp(customer.id, 'pm_card_chargeDeclined'));
+    expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect(error).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: 'generic_decline' });
+    expect(error.setup_intent).toMatchObject({ status: 'requires_payment_method', payment_method: null });
+    const setup = await sandbox().setupIntents.retrieve(error.setup_intent!.id);
+    expect(setup.last_setup_error).toMatchObject({
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+    });
+    expect(error.payment_method?.customer).toBeNull();
+    const attach = await refusal(sandbox().paymentMethods.attach('pm_card_chargeDeclined', { customer: customer.id }));
+    expect(attach).toMatchObject({ statusCode: 402, code: 'card_declined' });
+    expect((await sandbox().paymentMethods.list({ customer: customer.id })).data).toEqual([]);
+  });
+
+  it('attach and detach: again to the same customer changes nothing, to another is refused, detached twice too', async () => {
+    const customer = await newCustomer();
+    const other = await newCustomer('other@example.com');
+    const method = await sandbox().paymentMethods.attach('pm_card_mastercard', { customer: customer.id });
+    expect(method).toMatchObject({ customer: customer.id, card: { brand: 'mastercard' } });
+    expect(await sandbox().paymentMethods.attach(method.id, { customer: customer.id })).toEqual(method);
+    const elsewhere = await refusal(sandbox().paymentMethods.attach(method.id, { customer: other.id }));
+    expect(elsewhere).toMatchObject({ statusCode: 400 });
+    expect(said(elsewhere)).toBe('The payment method you provided has already been attached to a customer.');
+    expect(await sandbox().paymentMethods.detach(method.id)).toMatchObject({ id: method.id, customer: null });
+    const again = await refusal(sandbox().paymentMethods.detach(method.id));
+    expect(said(again)).toBe(
+      'The payment method you provided is not attached to a customer so detachment is impossible.',
+    );
+    const missing = await refusal(sandbox().paymentMethods.attach(method.id, {}));
+    expect(missing).toMatchObject({ statusCode: 400, code: 'parameter_missing' });
+  });
+
+  it('a SetupIntent create is replayed for its Idempotency-Key: one SetupIntent, one saved card', async () => {
+    const customer = await newCustomer();
+    const key = `setup-${Date.now()}`;
+    const setUpOnce = (method: string, idempotencyKey: string) =>
+      sandbox().setupIntents.create(
+        { customer: customer.id, payment_method: method, confirm: true, allowed_payment_method_types: ['card'] },
+        { idempotencyKey },
+      );
+    const once = await setUpOnce('pm_card_visa', key);
+    const again = await setUpOnce('pm_card_visa', key);
+    expect(again.id).toBe(once.id);
+    expect(again.payment_method).toBe(once.payment_method);
+    expect(again.lastResponse.headers['idempotent-replayed']).toBe('true');
+    expect((await sandbox().setupIntents.list({ customer: customer.id })).data).toHaveLength(1);
+    expect((await sandbox().paymentMethods.list({ customer: customer.id })).data).toHaveLength(1);
+    // a declined setup is what the key answers again too
+    const first = await refusal(setUpOnce('pm_card_chargeDeclined', `${key}-declined`));
+    const replayed = await refusal(setUpOnce('pm_card_chargeDeclined', `${key}-declined`));
+    expect(replayed.setup_intent!.id).toBe(first.setup_intent!.id);
+    expect(replayed.headers?.['idempotent-replayed']).toBe('true');
   });
 });
 
@@ -542,7 +808,12 @@ describe('a restart', () => {
     const intent = await pay('pm_card_visa', { metadata: { listingId: '12' } });
     const key = `kept-${Date.now()}`;
     const refund = await sandbox().refunds.create({ payment_intent: intent.id, amount: 500 }, { idempotencyKey: key });
+    const customer = await newCustomer();
+    const setup = await setUp(customer.id, 'pm_card_visa');
     await stripe.restart();
+    expect(await sandbox().customers.retrieve(customer.id)).toEqual(customer);
+    expect(await sandbox().setupIntents.retrieve(setup.id)).toEqual(setup);
+    expect((await payOffSession(customer.id, setup.payment_method as string)).status).toBe('succeeded');
     expect(stripe.standIn.keys).toEqual(keys);
     expect(existsSync(join(stripe.dir, 'keys.json'))).toBe(true);
     expect(await sandbox().accounts.retrieve(account.id)).toMatchObject({ charges_enabled: true });

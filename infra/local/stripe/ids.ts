@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
-// Ids and secrets in Stripe's spelling: a prefix naming the kind (`ch_`, `pi_`, `acct_`, `sk_test_` ...) and random
-// letters and digits.
+// Ids and secrets in Stripe's spelling: a prefix naming the kind (`ch_`, `pi_`, `acct_`, `cus_`, `sk_test_` ...)
+// and random letters and digits.
 
 const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -9,7 +9,10 @@ export function randomText(length: number): string {
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-/** A new object's id: `ch_3Q...` (24 letters after the prefix, as Stripe's own; an account's 16). */
+/** How many letters follow a prefix in Stripe's own ids, where not 24 (`ch_3Q...`, `pi_3Q...`). */
+const lengths: Record<string, number> = { acct: 16, cus: 14 };
+
+/** A new object's id: the prefix and as many letters as Stripe's own of its kind. */
 export function newId(prefix: string): string {
-  return `${prefix}_${randomText(prefix === 'acct' ? 16 : 24)}`;
+  return `${prefix}_${randomText(lengths[prefix] ?? 24)}`;
 }

@@ -1,8 +1,16 @@
 import type Stripe from 'stripe';
+import {
+  authenticationAction,
+  authenticationRequired,
+  cardError,
+  paymentMethodOf,
+  testCardOf,
+  type Decline,
+} from './cards.ts';
+import { customerOf, refuseOthers } from './customers.ts';
 import { newId, randomText } from './ids.ts';
 import { openDispute } from './disputes.ts';
 import {
-  docUrl,
   idIn,
   invalid,
   listing,
@@ -15,137 +23,14 @@ import {
   type Route,
 } from './wire.ts';
 
-// Payments: PaymentIntents paid with Stripe's documented test payment methods (docs.stripe.com/testing), their
-// Charges, and Refunds.
-
-interface Decline {
-  code: string;
-  declineCode: string;
-  message: string;
-  param?: string;
-}
-
-/** A test card: what paying with it does (succeeds, is declined, or succeeds and is then disputed). */
-interface TestCard {
-  brand: string;
-  last4: string;
-  funding: 'credit' | 'debit';
-  decline?: Decline;
-  disputed?: true;
-}
-
-const declined = (declineCode: string, message = 'Your card was declined.'): Decline => ({
-  code: 'card_declined',
-  declineCode,
-  message,
-});
-
-/** Stripe's test PaymentMethods (each a new `pm_` when used, as Stripe makes one), by the name a caller passes. */
-const testCards: Record<string, TestCard> = {
-  pm_card_visa: { brand: 'visa', last4: '4242', funding: 'credit' },
-  pm_card_visa_debit: { brand: 'visa', last4: '5556', funding: 'debit' },
-  pm_card_mastercard: { brand: 'mastercard', last4: '4444', funding: 'credit' },
-  pm_card_amex: { brand: 'amex', last4: '8431', funding: 'credit' },
-  pm_card_createDispute: { brand: 'visa', last4: '0259', funding: 'credit', disputed: true },
-  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', funding: 'credit', decline: declined('generic_decline') },
-  pm_card_chargeDeclinedInsufficientFunds: {
-    brand: 'visa',
-    last4: '9995',
-    funding: 'credit',
-    decline: declined('insufficient_funds', 'Your card has insufficient funds.'),
-  },
-  pm_card_chargeDeclinedLostCard: { brand: 'visa', last4: '9987', funding: 'credit', decline: declined('lost_card') },
-  pm_card_chargeDeclinedStolenCard: {
-    brand: 'visa',
-    last4: '9979',
-    funding: 'credit',
-    decline: declined('stolen_card'),
-  },
-  pm_card_chargeDeclinedExpiredCard: {
-    brand: 'visa',
-    last4: '0069',
-    funding: 'credit',
-    decline: {
-      code: 'expired_card',
-      declineCode: 'expired_card',
-      message: 'Your card has expired.',
-      param: 'exp_month',
-    },
-  },
-  pm_card_chargeDeclinedIncorrectCvc: {
-    brand: 'visa',
-    last4: '0127',
-    funding: 'credit',
-    decline: {
-      code: 'incorrect_cvc',
-      declineCode: 'incorrect_cvc',
-      message: "Your card's security code is incorrect.",
-      param: 'cvc',
-    },
-  },
-  pm_card_chargeDeclinedProcessingError: {
-    brand: 'visa',
-    last4: '0119',
-    funding: 'credit',
-    decline: {
-      code: 'processing_error',
-      declineCode: 'processing_error',
-      message: 'An error occurred while processing your card. Try again in a little bit.',
-    },
-  },
-};
+// Payments: PaymentIntents paid with Stripe's documented test payment methods (cards.ts), with the customer there or
+// off-session with a PaymentMethod saved to them (customers.ts), their Charges, and Refunds.
 
 /** The currencies the marketplace charges in (the US and Canada). */
 export const currencies = ['usd', 'cad'] as const;
 
 /** Stripe's smallest charge: 50 cents of the currency. */
 const MINIMUM_AMOUNT = 50;
-
-/** The test card a kept PaymentMethod was made from (each test card's last four digits are its own). */
-function testCardOf(method: Stripe.PaymentMethod): TestCard {
-  return Object.values(testCards).find((card) => card.last4 === method.card?.last4) ?? testCards.pm_card_visa!;
-}
-
-const noAddress = { city: null, country: null, line1: null, line2: null, postal_code: null, state: null };
-
-/** A PaymentMethod from a test card's name (a new one, as Stripe makes), or one made before. */
-function paymentMethodOf(call: Call, id: string): Stripe.PaymentMethod {
-  const card = testCards[id];
-  if (!card) {
-    const kept = call.book.find('payment_method', id, call.owner);
-    if (!kept) throw noSuch('PaymentMethod', id, 'payment_method');
-    return kept;
-  }
-  const year = new Date(call.occasion.now * 1000).getUTCFullYear();
-  return call.book.add(call.owner, {
-    id: newId('pm'),
-    object: 'payment_method',
-    allow_redisplay: 'unspecified',
-    billing_details: { address: noAddress, email: null, name: null, phone: null, tax_id: null },
-    card: {
-      brand: card.brand,
-      checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'unchecked' },
-      country: 'US',
-      display_brand: card.brand,
-      exp_month: 12,
-      exp_year: year + 3,
-      fingerprint: randomText(16),
-      funding: card.funding,
-      generated_from: null,
-      last4: card.last4,
-      networks: { available: [card.brand], preferred: null },
-      regulated_status: 'unregulated',
-      three_d_secure_usage: { supported: true },
-      wallet: null,
-    },
-    created: call.occasion.now,
-    customer: null,
-    customer_account: null,
-    livemode: call.book.livemode,
-    metadata: {},
-    type: 'card',
-  });
-}
 
 /** The Charge of a PaymentIntent's attempt with a card: paid, or failed with the card's decline. */
 function chargeOf(call: Call, intent: Stripe.PaymentIntent, method: Stripe.PaymentMethod): Stripe.Charge {
@@ -166,7 +51,7 @@ function chargeOf(call: Call, intent: Stripe.PaymentIntent, method: Stripe.Payme
     captured: !decline,
     created: call.occasion.now,
     currency: intent.currency,
-    customer: null,
+    customer: intent.customer,
     description: intent.description,
     disputed: false,
     failure_balance_transaction: null,
@@ -228,71 +113,110 @@ function chargeOf(call: Call, intent: Stripe.PaymentIntent, method: Stripe.Payme
   });
 }
 
+/** How an intent is confirmed: with the customer there or not (off-session), and where a redirect returns to. */
+export interface Confirmation {
+  offSession?: boolean;
+  returnUrl?: string | undefined;
+}
+
+/**
+ * Since API version 2023-08-16 an intent takes the Dashboard's payment methods unless told otherwise, some of which
+ * redirect: confirming it then needs a return_url (or `allow_redirects: never`).
+ */
+export function refuseRedirectsWithoutReturnUrl(
+  intent: 'PaymentIntent' | 'SetupIntent',
+  automatic: { enabled: boolean | null; allow_redirects?: string } | null,
+  returnUrl: string | undefined,
+): void {
+  if (!automatic?.enabled || automatic.allow_redirects === 'never' || returnUrl) return;
+  throw invalid(
+    `This ${intent} is configured to accept payment methods enabled in your Dashboard, some of which may require a ` +
+      'full page redirect to succeed. If you do not want to accept redirect-based payment methods, set ' +
+      '`automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` ' +
+      'when creating Setup Intents and Payment Intents. If you do want to accept redirect-based payment methods, set ' +
+      `the \`return_url\` parameter when confirming the ${intent}.`,
+    'return_url',
+  );
+}
+
+/**
+ * A payment declined: the PaymentIntent back to requires_payment_method with last_payment_error, and the 402
+ * card_error to throw (naming the failed Charge, when one was attempted).
+ */
+function declinedPayment(
+  call: Call,
+  intent: Stripe.PaymentIntent,
+  method: Stripe.PaymentMethod,
+  decline: Decline,
+  charge?: Stripe.Charge,
+): StripeFailure {
+  const { book, occasion } = call;
+  const error = { ...cardError(decline), ...(charge ? { charge: charge.id } : {}) };
+  Object.assign(intent, {
+    status: 'requires_payment_method',
+    payment_method: null,
+    next_action: null,
+    last_payment_error: { ...error, payment_method: method },
+  });
+  book.touch();
+  if (charge) book.emit('charge.failed', charge, occasion);
+  book.emit('payment_intent.payment_failed', intent, occasion);
+  return new StripeFailure(402, { ...error, payment_intent: structuredClone(intent), payment_method: method });
+}
+
 /**
  * Confirms a PaymentIntent with its payment method: a Charge, the PaymentIntent succeeded (the balance credited) or,
- * for a declining card, 402 card_error with the PaymentIntent back to requires_payment_method.
+ * for a declining card, 402 card_error with the PaymentIntent back to requires_payment_method. A card that asks for
+ * authentication waits for the customer (requires_action), or, off-session, is declined before any charge.
  */
-function confirm(call: Call, intent: Stripe.PaymentIntent, returnUrl: string | undefined): Stripe.PaymentIntent {
+function confirm(call: Call, intent: Stripe.PaymentIntent, how: Confirmation): Stripe.PaymentIntent {
   const { book, occasion } = call;
   if (!intent.payment_method)
     throw invalid(
-      "You cannot confirm this PaymentIntent because it's missing a payment method. Update the PaymentIntent with a " +
-        'payment method and then confirm it again.',
+      "You cannot confirm this PaymentIntent because it's missing a payment method. " +
+        (intent.customer
+          ? `To confirm the PaymentIntent with ${idIn(intent.customer)}, specify a payment method attached to this ` +
+            'customer along with the customer ID.'
+          : 'Update the PaymentIntent with a payment method and then confirm it again.'),
       undefined,
       'payment_intent_unexpected_state',
     );
-  // Since API version 2023-08-16 a PaymentIntent takes the Dashboard's payment methods, some of which redirect
-  if (intent.automatic_payment_methods?.enabled && intent.automatic_payment_methods.allow_redirects !== 'never')
-    if (!returnUrl)
-      throw invalid(
-        'This PaymentIntent is configured to accept payment methods enabled in your Dashboard, some of which may ' +
-          'require a full page redirect to succeed. If you do not want to accept redirect-based payment methods, ' +
-          'set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to ' +
-          '`never` when creating Setup Intents and Payment Intents. If you do want to accept redirect-based payment ' +
-          'methods, set the `return_url` parameter when confirming the PaymentIntent.',
-        'return_url',
-      );
+  refuseRedirectsWithoutReturnUrl('PaymentIntent', intent.automatic_payment_methods, how.returnUrl);
   const method = paymentMethodOf(call, idIn(intent.payment_method));
+  const card = testCardOf(method);
+  if (card.authenticates && !how.offSession) {
+    Object.assign(intent, { status: 'requires_action', payment_method: method.id, next_action: authenticationAction });
+    book.touch();
+    book.emit('payment_intent.requires_action', intent, occasion);
+    return intent;
+  }
+  if (card.authenticates) throw declinedPayment(call, intent, method, authenticationRequired);
   const charge = chargeOf(call, intent, method);
   intent.latest_charge = charge.id;
-  const decline = testCardOf(method).decline;
-  if (decline) {
-    const error = {
-      type: 'card_error' as const,
-      code: decline.code,
-      decline_code: decline.declineCode,
-      doc_url: docUrl(decline.code),
-      message: decline.message,
-      ...(decline.param ? { param: decline.param } : {}),
-      charge: charge.id,
-    };
-    Object.assign(intent, {
-      status: 'requires_payment_method',
-      payment_method: null,
-      last_payment_error: { ...error, payment_method: method },
-    });
-    book.touch();
-    book.emit('charge.failed', charge, occasion);
-    book.emit('payment_intent.payment_failed', intent, occasion);
-    throw new StripeFailure(402, { ...error, payment_intent: structuredClone(intent), payment_method: method });
-  }
+  if (card.decline) throw declinedPayment(call, intent, method, card.decline, charge);
   const movement = { amount: charge.amount, currency: charge.currency, type: 'charge' as const };
   charge.balance_transaction = book.move(
     call.owner,
     { ...movement, reportingCategory: 'charge', source: charge.id },
     occasion,
   ).id;
-  Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, payment_method: method.id });
+  Object.assign(intent, {
+    status: 'succeeded',
+    amount_received: intent.amount,
+    payment_method: method.id,
+    next_action: null,
+  });
   book.touch();
   book.emit('charge.succeeded', charge, occasion);
   book.emit('payment_intent.succeeded', intent, occasion);
-  if (testCardOf(method).disputed) openDispute(call, charge);
+  if (card.disputed) openDispute(call, charge);
   return intent;
 }
 
 /**
- * The payment methods a new PaymentIntent takes: `allowed_payment_method_types` (card, the one the stand-in has), else
- * the Dashboard's (automatic_payment_methods, the default). API version 2026-11-18 took `payment_method_types` away.
+ * The payment methods a new PaymentIntent (or SetupIntent) takes: `allowed_payment_method_types` (card, the one the
+ * stand-in has), else the Dashboard's (automatic_payment_methods, the default). API version 2026-11-18 took
+ * `payment_method_types` away.
  */
 function methodsOf(
   params: Params,
@@ -324,6 +248,39 @@ function methodsOf(
   return { ...methods, automatic_payment_methods: enabled ? { enabled, allow_redirects: allowRedirects } : null };
 }
 
+/**
+ * What a new PaymentIntent and a new SetupIntent begin alike with: the payment methods they take, their customer and
+ * payment method (one saved to another customer refused), and the fields of both objects that these make.
+ */
+export function newIntent(call: Call, params: Params, kind: 'PaymentIntent' | 'SetupIntent') {
+  const methods = methodsOf(params);
+  const customerId = params.text('customer');
+  const customer = customerId === undefined ? null : customerOf(call, customerId).id;
+  const paymentMethod = params.text('payment_method');
+  const method = paymentMethod === undefined ? undefined : paymentMethodOf(call, paymentMethod);
+  if (method) refuseOthers(method, customer, kind);
+  const id = newId(kind === 'PaymentIntent' ? 'pi' : 'seti');
+  return {
+    id,
+    application: null,
+    ...methods,
+    cancellation_reason: null,
+    client_secret: `${id}_secret_${randomText(25)}`,
+    created: call.occasion.now,
+    customer,
+    customer_account: null,
+    description: params.text('description') ?? null,
+    excluded_payment_method_types: null,
+    livemode: call.book.livemode,
+    metadata: params.metadata() ?? {},
+    next_action: null,
+    on_behalf_of: null,
+    payment_method: method?.id ?? null,
+    payment_method_configuration_details: null,
+    status: method ? ('requires_confirmation' as const) : ('requires_payment_method' as const),
+  };
+}
+
 function createPaymentIntent(call: Call, params: Params): Stripe.PaymentIntent {
   const amount = params.amount('amount');
   if (amount === undefined) throw invalid('Missing required param: amount.', 'amount', 'parameter_missing');
@@ -331,40 +288,24 @@ function createPaymentIntent(call: Call, params: Params): Stripe.PaymentIntent {
   if (!(currencies as readonly string[]).includes(currency))
     throw invalid(`Invalid currency: ${currency}. The Stripe stand-in takes ${currencies.join(', ')}.`, 'currency');
   if (amount < MINIMUM_AMOUNT) throw invalid(`Amount must be at least $0.50 ${currency}`, 'amount', 'amount_too_small');
-  const paymentMethod = params.text('payment_method');
-  const method = paymentMethod === undefined ? undefined : paymentMethodOf(call, paymentMethod);
-  const { now } = call.occasion;
-  const id = newId('pi');
+  const how = { offSession: offSessionOf(params), returnUrl: params.text('return_url') };
+  const { id, ...shared } = newIntent(call, params, 'PaymentIntent');
   const intent = call.book.add(call.owner, {
     id,
     object: 'payment_intent',
+    ...shared,
     amount,
     amount_capturable: 0,
     amount_received: 0,
-    application: null,
     application_fee_amount: null,
     canceled_at: null,
-    cancellation_reason: null,
     capture_method: params.choice('capture_method', ['automatic', 'automatic_async']) ?? 'automatic_async',
-    client_secret: `${id}_secret_${randomText(25)}`,
     confirmation_method: 'automatic',
-    created: now,
     currency,
-    customer: null,
-    customer_account: null,
-    description: params.text('description') ?? null,
-    excluded_payment_method_types: null,
     last_payment_error: null,
     latest_charge: null,
-    livemode: call.book.livemode,
     managed_payments: null,
-    metadata: params.metadata() ?? {},
-    next_action: null,
-    on_behalf_of: null,
-    payment_method: method?.id ?? null,
-    payment_method_configuration_details: null,
     payment_method_options: {},
-    ...methodsOf(params),
     payment_record: null,
     processing: null,
     receipt_email: params.text('receipt_email') ?? null,
@@ -374,26 +315,39 @@ function createPaymentIntent(call: Call, params: Params): Stripe.PaymentIntent {
     source: null,
     statement_descriptor: null,
     statement_descriptor_suffix: null,
-    status: method ? 'requires_confirmation' : 'requires_payment_method',
     transfer_group: params.text('transfer_group') ?? null,
   });
   call.book.emit('payment_intent.created', intent, call.occasion);
-  return params.boolean('confirm') ? confirm(call, intent, params.text('return_url')) : intent;
+  return params.boolean('confirm') ? confirm(call, intent, how) : intent;
 }
+
+/**
+ * `off_session`: the customer is not there to authenticate (true, or Stripe's one_off and recurring); what it changes
+ * is at the confirmation alone.
+ */
+const offSessionOf = (params: Params): boolean =>
+  (params.choice('off_session', ['true', 'false', 'one_off', 'recurring']) ?? 'false') !== 'false';
 
 function confirmPaymentIntent(call: Call, params: Params, id: string): Stripe.PaymentIntent {
   const intent = call.book.find('payment_intent', id, call.owner);
   if (!intent) throw noSuch('payment_intent', id);
-  if (intent.status !== 'requires_confirmation' && intent.status !== 'requires_payment_method')
+  if (!confirmable.includes(intent.status))
     throw invalid(
       `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
       undefined,
       'payment_intent_unexpected_state',
     );
   const paymentMethod = params.text('payment_method');
-  if (paymentMethod !== undefined) intent.payment_method = paymentMethodOf(call, paymentMethod).id;
-  return confirm(call, intent, params.text('return_url'));
+  if (paymentMethod !== undefined) {
+    const method = paymentMethodOf(call, paymentMethod);
+    refuseOthers(method, intent.customer, 'PaymentIntent');
+    intent.payment_method = method.id;
+  }
+  return confirm(call, intent, { offSession: offSessionOf(params), returnUrl: params.text('return_url') });
 }
+
+/** The statuses an intent may be confirmed in (again, for one waiting for authentication). */
+export const confirmable: string[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
 /** The charge a refund is of: named, or the PaymentIntent's successful one. */
 function refundedCharge(call: Call, params: Params): Stripe.Charge {
@@ -478,6 +432,8 @@ export const paymentRoutes: Route[] = [
       'description',
       'receipt_email',
       'capture_method',
+      'customer',
+      'off_session',
       'allowed_payment_method_types',
       'payment_method_types',
       'automatic_payment_methods',
@@ -489,10 +445,9 @@ export const paymentRoutes: Route[] = [
   {
     method: 'POST',
     path: '/v1/payment_intents/:id/confirm',
-    params: ['payment_method', 'return_url'],
+    params: ['payment_method', 'return_url', 'off_session'],
     handle: (call, params, [id]) => confirmPaymentIntent(call, params, id!),
   },
-  retrieving('payment_method', '/v1/payment_methods'),
   retrieving('charge', '/v1/charges'),
   listing('charge', '/v1/charges', [
     sameAs('payment_intent', (charge) => charge.payment_intent),

@@ -2,10 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { stages, type Stage } from '../../../shared/domain/auth/api-keys.ts';
 import { completeOnboarding, connectRoutes } from './connect.ts';
+import { customerRoutes } from './customers.ts';
 import { disputeRoutes } from './disputes.ts';
 import { newId } from './ids.ts';
 import type { StripeStageKeys } from './keys.ts';
 import { paymentRoutes } from './payments.ts';
+import { setupIntentRoutes } from './setup-intents.ts';
 import type { Book, StripeStore } from './store.ts';
 import {
   expanded,
@@ -24,7 +26,9 @@ import {
 // Besides the API, the pages account links point at (`/connect/onboarding/...`), which Stripe hosts.
 
 const routes: Route[] = [
+  ...customerRoutes,
   ...paymentRoutes,
+  ...setupIntentRoutes,
   ...disputeRoutes,
   ...connectRoutes,
   retrieving('event', '/v1/events'),

@@ -14,6 +14,8 @@ export type Kept =
   | Stripe.Account
   | Stripe.BalanceTransaction
   | Stripe.Charge
+  | Stripe.Customer
+  | Stripe.DeletedCustomer
   | Stripe.Dispute
   | Stripe.Event
   | Stripe.File
@@ -21,6 +23,7 @@ export type Kept =
   | Stripe.PaymentMethod
   | Stripe.Payout
   | Stripe.Refund
+  | Stripe.SetupIntent
   | Stripe.Transfer;
 export type Kind = Kept['object'];
 export type Of<K extends Kind> = Extract<Kept, { object: K }>;

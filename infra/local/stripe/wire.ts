@@ -20,6 +20,7 @@ export interface StripeErrorBody {
   charge?: string;
   payment_intent?: Stripe.PaymentIntent;
   payment_method?: Stripe.PaymentMethod;
+  setup_intent?: Stripe.SetupIntent;
 }
 
 /** A call refused as Stripe refuses it: the status and the error object. */
@@ -34,13 +35,22 @@ export class StripeFailure extends Error {
 
 export const docUrl = (code: string) => `https://docs.stripe.com/error-codes/${code.replaceAll('_', '-')}`;
 
-/** 400 invalid_request_error: a parameter Stripe would refuse (`param` names it as Stripe does). */
-export function invalid(message: string, param?: string, code?: string): StripeFailure {
+/**
+ * 400 invalid_request_error: a parameter Stripe would refuse (`param` names it as Stripe does); `more`, the object the
+ * refusal is about when Stripe's error carries it (an intent in a state it cannot leave that way).
+ */
+export function invalid(
+  message: string,
+  param?: string,
+  code?: string,
+  more: Pick<StripeErrorBody, 'payment_intent' | 'setup_intent'> = {},
+): StripeFailure {
   return new StripeFailure(400, {
     type: 'invalid_request_error',
     message,
     ...(code ? { code, doc_url: docUrl(code) } : {}),
     ...(param ? { param } : {}),
+    ...more,
   });
 }
 
@@ -238,7 +248,7 @@ export class RawAnswer {
 
 /** An endpoint: `path` with `:id` for each id it names; `params` the parameters it takes (expand is always taken). */
 export interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   params: readonly string[];
   handle(call: Call, params: Params, ids: string[]): unknown;
@@ -286,15 +296,15 @@ export const sameAs = <T>(param: string, read: (object: T) => unknown): Filter<T
   keeps: (object, value) => idOf(read(object)) === value,
 });
 
-/** GET of one object of the acting account. */
-export function retrieving<K extends Kind>(kind: K, path: string): Route {
+/** GET of one object of the acting account (`name`: the kind as Stripe's "No such ..." spells it). */
+export function retrieving<K extends Kind>(kind: K, path: string, name: string = kind): Route {
   return {
     method: 'GET',
     path: `${path}/:id`,
     params: [],
     handle: (call, _params, [id]) => {
       const found = call.book.find(kind, id!, call.owner);
-      if (!found) throw noSuch(kind, id!);
+      if (!found) throw noSuch(name, id!);
       return found;
     },
   };
