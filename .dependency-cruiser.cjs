@@ -61,6 +61,7 @@ const contexts = [
   'users',
   'vetting',
   'auth',
+  'stripe',
   'listings',
   'payments',
   'attachments',

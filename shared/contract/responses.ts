@@ -477,6 +477,7 @@ export const Bid = v.strictObject({
   feedbackSummary: v.optional(FeedbackSummary),
   vettingSummary: v.optional(VettingSummary),
   preferred: v.optional(v.literal(true)),
+  paymentDeclined: v.optional(text),
   price: MoneyLabel,
   latestPickup: dateTime,
   latestDelivery: dateTime,

@@ -118,6 +118,12 @@ export async function insertBid(
   return createWithNewId(
     async (bidId) => {
       const bid: Bid = { ...draft, bidId };
+      // a BookItNow bid's payment was charged before its id was drawn: it is this bid's
+      const paid = options.booking?.paid;
+      const booking = options.booking && {
+        ...options.booking,
+        ...(paid ? { paid: { ...paid, payment: { ...paid.payment, bidId } } } : {}),
+      };
       const open =
         `#status = :active AND expiresOn > :now AND (attribute_not_exists(bidCount) OR bidCount < ` +
         `:maxBids)${options.lowersLowestBid ? ' AND (attribute_not_exists(lowestBid) OR lowestBid > :amount)' : ''}`;
@@ -147,8 +153,8 @@ export async function insertBid(
           },
         },
         // the listing's state: still open, counted; a BookItNow bid books it in the same step
-        ...(options.booking
-          ? bookingWrites(options.booking.listing, bid, options.booking, {
+        ...(booking
+          ? bookingWrites(booking.listing, bid, booking, {
               ...counters,
               condition: `${open} AND attribute_not_exists(acceptedBidId)`,
             })

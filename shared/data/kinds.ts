@@ -51,6 +51,7 @@ export const kinds = [
   'Notification',
   'NotificationPreferences',
   'Payment',
+  'PaymentCustomer',
   'PayoutAccount',
   'PayoutAccountOwner',
   'PayoutSent',

@@ -6,6 +6,7 @@ import { queryAll, underPrefix } from './query.ts';
 import { failedParts, transact, transactOrRefused, type Parts } from './transact.ts';
 import {
   ledgerEntryItems,
+  paymentCustomerItems,
   paymentItems,
   payoutAccountItems,
   payoutAccountOwnerItems,
@@ -13,7 +14,7 @@ import {
   stripeEventItems,
 } from './definitions/payment.ts';
 import { lastReleaseDueBy, releaseDueItems, type ReleaseDue } from './definitions/release-due.ts';
-import type { LedgerEntry, Payment, PaymentChange, PayoutAccount } from '../domain/payments/types.ts';
+import type { LedgerEntry, Payment, PaymentChange, PaymentCustomer, PayoutAccount } from '../domain/payments/types.ts';
 import { payoutSentItems } from './definitions/payout-sent.ts';
 import type { PayoutSent } from '../domain/payments/payout-sent.ts';
 
@@ -120,6 +121,19 @@ export async function countReleaseCodeFailure(listingId: number, lockedUntil?: s
       ExpressionAttributeValues: lockedUntil ? { ':zero': 0, ':until': lockedUntil } : { ':one': 1 },
     }),
   );
+}
+
+export async function findPaymentCustomer(userId: number): Promise<PaymentCustomer | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: paymentCustomerItems.key({ userId }), ConsistentRead: true }),
+  );
+  return Item ? paymentCustomerItems.recordOf(Item) : undefined;
+}
+
+/** The shipper's Customer, unless it has one already: then that one, the first written. */
+export async function putPaymentCustomer(customer: PaymentCustomer): Promise<PaymentCustomer> {
+  if (await putIfAbsent(paymentCustomerItems.item(customer))) return customer;
+  return (await findPaymentCustomer(customer.userId))!;
 }
 
 export async function findPayoutAccount(userId: number): Promise<PayoutAccount | undefined> {

@@ -1,5 +1,5 @@
 import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { logger } from '../observability/logger.ts';
 import { traced } from '../observability/tracing.ts';
 
@@ -76,7 +76,9 @@ export async function stageStripe(now = Date.now()): Promise<{ stripe: Stripe; w
   const client =
     kept?.secrets.secretKey === secrets.secretKey
       ? kept.client
-      : new Stripe(secrets.secretKey, {
+      : // loaded on a function's first payment: most functions that can pay (a listing's creation, a bid) mostly do
+        // not, and leave the SDK out of their cold start
+        new (await import('stripe')).default(secrets.secretKey, {
           ...addressOf(process.env.STRIPE_API_URL),
           // the SDK retries a lost reply with the same Idempotency-Key, which Stripe answers as the first
           maxNetworkRetries: 2,

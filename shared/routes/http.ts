@@ -322,6 +322,8 @@ export const routes: readonly Route[] = [
     table: 'readwrite',
     images: 'none',
     memoryMb: 512,
+    // a BookItNow listing saves its card with Stripe (docs/payments.md, "BookItNow")
+    stripe: true,
   },
   {
     id: 'ListListings',
@@ -703,6 +705,8 @@ export const routes: readonly Route[] = [
     scope: 'bids:write',
     table: 'readwrite',
     images: 'none',
+    // a BookItNow bid charges the listing's saved card (docs/payments.md, "BookItNow")
+    stripe: true,
   },
   {
     id: 'ListBidsOfListing',

@@ -1,3 +1,4 @@
+import { PaymentBody } from './payments.ts';
 import * as v from 'valibot';
 import { object, record } from './objects.ts';
 import { ProviderRequirementsBody } from './vetting.ts';
@@ -184,6 +185,8 @@ export const CreateListingBody = v.pipe(
       ),
     ),
     insurance: v.optional(v.nullable(object({ coverageAmount: MoneyBody }))),
+    // a BookItNow listing's card, charged when a bid books it (docs/payments.md, "BookItNow")
+    payment: v.optional(v.nullable(PaymentBody)),
     // what bidders must meet (docs/vetting.md): left out, the shipper's default; null, none
     providerRequirements: v.optional(v.nullable(ProviderRequirementsBody)),
     route: object({

@@ -280,6 +280,128 @@ describe('paying for a booked LTL rate', () => {
   });
 });
 
+describe('paying for a BookItNow booking with a saved card', () => {
+  let broker: string;
+  let brokerId: number;
+  beforeAll(async () => {
+    ({
+      key: broker,
+      user: { userId: brokerId },
+    } = await api.user('Broker'));
+  });
+  const bookItNow = (amount: number, paymentMethod?: string, key = broker) =>
+    api.call('POST', '/v2/listings', {
+      key,
+      body: listingBody({
+        pricing: { namedPrice: { amount, currencyType: 'USD' } },
+        ...(paymentMethod ? { payment: { paymentMethod } } : {}),
+      }),
+    });
+  const idOf = (res: { headers: Headers }) => Number(res.headers.get('location')!.split('/').pop());
+  const intentsOf = async (listingId: number) =>
+    (await sdk.paymentIntents.list({ limit: 100 })).data.filter((pi) => pi.metadata?.listingId === String(listingId));
+
+  it("a carrier's bid at the price books it and charges the broker's saved card, its Customer's, off-session", async () => {
+    const created = await bookItNow(900, 'pm_card_visa');
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const listingId = idOf(created);
+    // the card is never shown, to anyone
+    const shown = await api.call('GET', `/v2/listings/${listingId}`, { key: carrier });
+    expect(JSON.stringify(shown.body)).not.toMatch(/pm_|cus_|payment/);
+    const placed = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(900) });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.state.value).toBe('Accepted');
+    expect((await paymentOf(listingId, broker)).body).toMatchObject({
+      status: 'Held',
+      total: { amount: 1035, currencyType: 'USD' },
+      carrierPayout: { amount: 900, currencyType: 'USD' },
+    });
+    expect((await paymentOf(listingId, carrier)).status).toBe(200);
+    const [intent] = await intentsOf(listingId);
+    expect(intent).toMatchObject({ amount: 103_500, status: 'succeeded', transfer_group: `listing-${listingId}` });
+    const customer = await sdk.customers.retrieve(intent!.customer as string);
+    expect(customer).toMatchObject({ metadata: { userId: String(brokerId) } });
+    expect(await ledgerOf(listingId)).toEqual([expect.objectContaining({ movement: 'Charge', amount: 103_500 })]);
+    // the payment is the bid's
+    const payment = (await api.call('GET', `/v2/bids/${placed.body.bidId}`, { key: broker })).body;
+    expect(payment.state.value).toBe('Accepted');
+    // a second listing's card goes to the same Customer
+    const second = idOf(await bookItNow(400, 'pm_card_mastercard'));
+    expect((await api.call('POST', `/v2/listings/${second}/bids`, { key: rival, body: bidBody(400) })).status).toBe(
+      201,
+    );
+    expect((await intentsOf(second))[0]!.customer).toBe(intent!.customer);
+  });
+
+  it('a saved card refused at the bid: the bid waits unbooked, the broker is told why and accepts it with another card', async () => {
+    const listingId = idOf(await bookItNow(700, 'pm_card_chargeCustomerFail'));
+    const placed = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(700) });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.state.value).toBe('Active');
+    // why is the broker's to know, not the carrier's
+    expect(placed.body).not.toHaveProperty('paymentDeclined');
+    const asBroker = await api.call('GET', `/v2/bids/${placed.body.bidId}`, { key: broker });
+    expect(asBroker.body.paymentDeclined).toMatch(/declined/i);
+    const told = await eventually(
+      async () => (await api.call('GET', '/v2/notifications', { key: broker })).body.items,
+      (items: { kind: string; message: string; data: { listingId: number } }[]) =>
+        items.some((n) => n.data?.listingId === listingId && n.kind === 'BidPlaced'),
+      "the broker's BidPlaced notification",
+    );
+    const notice = told.find((n: { data: { listingId: number } }) => n.data?.listingId === listingId)!;
+    expect(notice.message).toMatch(/did not book/);
+    expect((notice.data as { paymentDeclined?: string }).paymentDeclined).toMatch(/declined/i);
+    expect((await api.call('GET', `/v2/listings/${listingId}`, { key: broker })).body.status.value).toBe('Active');
+    expect((await paymentOf(listingId, broker)).status).toBe(404);
+    const accepted = await api.call('POST', `/v2/bids/${placed.body.bidId}/acceptance`, {
+      key: broker,
+      body: { payment: { paymentMethod: 'pm_card_visa' } },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect((await paymentOf(listingId, broker)).body.status).toBe('Held');
+    const succeeded = (await intentsOf(listingId)).filter((pi) => pi.status === 'succeeded');
+    expect(succeeded).toHaveLength(1);
+  });
+
+  it('refuses a card no BookItNow booking can charge: 402 naming payment.paymentMethod, and nothing is listed', async () => {
+    const before = (await api.call('GET', '/v2/listings', { key: broker })).body.totalCount;
+    for (const paymentMethod of ['pm_card_chargeDeclined', 'pm_card_authenticationRequired']) {
+      const refused = await bookItNow(500, paymentMethod);
+      expect(refused.status, `${paymentMethod}: ${JSON.stringify(refused.body)}`).toBe(402);
+      expect(errorsOf(refused.body)[0]).toMatchObject({ field: 'payment.paymentMethod' });
+    }
+    expect((await api.call('GET', '/v2/listings', { key: broker })).body.totalCount).toBe(before);
+  });
+
+  it('a card on a listing whose bids do not book by themselves is 400 naming payment', async () => {
+    const refused = await bookItNow(500, 'pm_card_visa', shipper);
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused.body)[0]).toMatchObject({ field: 'payment' });
+  });
+
+  it("a retry of a BookItNow bid refused because another booked the listing refunds its earlier attempt's charge", async () => {
+    const listingId = idOf(await bookItNow(600, 'pm_card_visa'));
+    // the carrier's first attempt, stopped after Stripe charged (as a BookItNow bid charges: no bid yet, its carrier)
+    const earlier = await sdk.paymentIntents.create({
+      amount: 69_000,
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+      allowed_payment_method_types: ['card'],
+      confirm: true,
+      transfer_group: `listing-${listingId}`,
+      metadata: { listingId: String(listingId), booking: 'BookItNow', carrierId: String(carrierId) },
+    });
+    expect((await api.call('POST', `/v2/listings/${listingId}/bids`, { key: rival, body: bidBody(600) })).status).toBe(
+      201,
+    );
+    const retried = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier, body: bidBody(600) });
+    expect(retried.status).toBe(409);
+    expect((await sdk.refunds.list({ payment_intent: earlier.id })).data.map((r) => r.amount)).toEqual([69_000]);
+    // the booked payment, the rival's, stays whole
+    expect((await paymentOf(listingId, broker)).body.status).toBe('Held');
+  });
+});
+
 describe('release', () => {
   it('not before pickup; the carrier needs the code; once released, one transfer however often', async () => {
     const { listingId, bidId } = await bidOn(1000);

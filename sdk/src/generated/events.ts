@@ -78,13 +78,14 @@ export interface components {
             /** @constant */
             type: "Bid.Declined/v1";
         };
-        /** @description Bid.Placed/v1: A carrier bid on the shipper's listing */
+        /** @description Bid.Placed/v1: A carrier bid on the shipper's listing. `paymentDeclined`: a BookItNow bid the listing's saved card did not book, with Stripe's reason; it waits for the shipper to accept it with another card */
         BidPlacedV1: {
             data: {
                 /** Format: int64 */
                 bidId: number;
                 /** Format: int64 */
                 listingId: number;
+                paymentDeclined?: string;
                 price: {
                     amount: number;
                     currencyType: string;

@@ -2852,6 +2852,7 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         listingId: number;
+                        paymentDeclined?: string;
                         /** @constant */
                         preferred?: true;
                         price: {
@@ -2995,6 +2996,7 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         listingId: number;
+                        paymentDeclined?: string;
                         /** @constant */
                         preferred?: true;
                         price: {
@@ -3163,6 +3165,7 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         listingId: number;
+                        paymentDeclined?: string;
                         /** @constant */
                         preferred?: true;
                         price: {
@@ -4131,6 +4134,9 @@ export interface operations {
                         widthInMeters?: number | null;
                         year?: (string | number) | null;
                     }[];
+                    payment?: {
+                        paymentMethod: string;
+                    } | null;
                     pricing?: {
                         namedPrice?: {
                             amount: number;
@@ -4943,6 +4949,7 @@ export interface operations {
                             }[];
                             /** Format: int64 */
                             listingId: number;
+                            paymentDeclined?: string;
                             /** @constant */
                             preferred?: true;
                             price: {
@@ -5119,6 +5126,7 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         listingId: number;
+                        paymentDeclined?: string;
                         /** @constant */
                         preferred?: true;
                         price: {

@@ -43,6 +43,7 @@ import { migrationItems } from './migration.ts';
 import {
   ledgerEntryItems,
   paymentItems,
+  paymentCustomerItems,
   payoutAccountItems,
   payoutAccountOwnerItems,
   pendingPayoutItems,
@@ -58,6 +59,7 @@ import { payoutSentItems } from './payout-sent.ts';
 export const itemDefinitions = [
   paymentItems,
   ledgerEntryItems,
+  paymentCustomerItems,
   payoutAccountItems,
   payoutAccountOwnerItems,
   pendingPayoutItems,

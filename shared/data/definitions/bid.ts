@@ -28,6 +28,7 @@ export const bidItems = defineItem<Bid>()({
       v.looseObject({ reason: v.string(), comment: v.optional(v.string()), declinedOn: v.string() }),
     ),
     cancellation: v.optional(v.looseObject({ by: v.picklist(['Shipper', 'Carrier']), cancelledOn: v.string() })),
+    paymentDeclined: v.optional(v.string()),
     createdOn: v.string(),
     updatedOn: v.string(),
   }),

@@ -99,6 +99,7 @@ const content = {
     v.looseObject({ type: v.string(), number: v.string(), referenceNumberLabel: v.optional(v.string()) }),
   ),
   priceCorrelationId: v.optional(v.string()),
+  bookItNowPayment: v.optional(v.looseObject({ customerId: v.string(), paymentMethod: v.string() })),
   serviceTypes: v.array(v.string()),
   gallery: v.array(v.string()),
   providerRequirements: v.optional(v.custom<ProviderRequirements>(isRecord)),

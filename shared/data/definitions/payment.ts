@@ -5,6 +5,7 @@ import type {
   Payment,
   PaymentCurrency,
   PaymentStatus,
+  PaymentCustomer,
   PayoutAccount,
   PayoutStatus,
 } from '../../domain/payments/types.ts';
@@ -102,6 +103,18 @@ export const payoutAccountItems = defineItem<PayoutAccount>()({
   key: {
     partition: account(['userId'], ({ userId }) => `${PAYOUTS}${userId}`),
     sort: account([], () => 'ACCOUNT'),
+  },
+});
+
+const payer = templatesOf<Pick<PaymentCustomer, 'userId'>>();
+
+/** The shipper's Stripe Customer, made on its first saved card (docs/payments.md, "BookItNow"). */
+export const paymentCustomerItems = defineItem<PaymentCustomer>()({
+  kind: 'PaymentCustomer',
+  schema: v.looseObject({ userId: v.number(), customerId: v.string(), createdOn: v.string() }),
+  key: {
+    partition: payer(['userId'], ({ userId }) => `PAYER#${userId}`),
+    sort: payer([], () => 'CUSTOMER'),
   },
 });
 

@@ -2,7 +2,7 @@ import { changePayment, findPayment, ledgerOf } from '../../data/payments.ts';
 import { stageStripe, type Stripe } from '../../net/stripe.ts';
 import type { AuditCheck } from './checks.ts';
 import { transferGroupOf } from '../payments/booking.ts';
-import { idempotencyKeyOf } from '../payments/stripe.ts';
+import { idempotencyKeyOf } from '../stripe/stripe.ts';
 import type { LedgerEntry, LedgerMovement, Payment } from '../payments/types.ts';
 
 // The audit of the money (docs/payments.md, "The ledger"; docs/reliability.md, "The audit"): each payment's ledger

@@ -1,7 +1,7 @@
 import * as clock from '../../clock.ts';
 import { randomUUID } from 'node:crypto';
 import { logger } from '../../observability/logger.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, PaymentFailedError, ValidationError } from '../../errors.ts';
 import { NO_PAUSE, retrying } from '../../retry.ts';
 import {
   acceptBid,
@@ -15,7 +15,13 @@ import {
   type Booking,
 } from '../../data/bids.ts';
 import { newTrackingToken } from '../listings/links.ts';
-import { bookPaying, refundEarlierChargesOf } from '../payments/booking.ts';
+import {
+  bookPaying,
+  chargeForBooking,
+  refundEarlierCharges,
+  refundUnbookedCharge,
+  type PaidBooking,
+} from '../payments/booking.ts';
 import { failedOn } from '../../data/errors.ts';
 import type { PlaceBidInput } from '../../schemas/bids.ts';
 import type { Principal } from '../users/types.ts';
@@ -69,6 +75,51 @@ function atTheStops(input: PlaceBidInput, listing: Listing): PlaceBidInput {
  */
 export const MAX_BIDS_PER_LISTING = WHOLE_LIST_MAX;
 
+/**
+ * A new bid on `listing`, as read. BookItNow: a bid at the set price books the listing in the same transaction (with
+ * its payment, when the saved card paid), unless the saved card was refused: then it waits, Active.
+ */
+function insertPlaced(
+  listing: Listing,
+  principal: Principal,
+  input: PlaceBidInput,
+  charged: { paid?: PaidBooking; declined?: string } | undefined,
+): Promise<Bid> {
+  const now = clock.now().toISOString();
+  const booksListing = listing.pricing.format === 'BookItNow' && !charged?.declined;
+  return insertBid(
+    {
+      listingId: listing.listingId,
+      shipperId: listing.shipperId,
+      providerId: principal.userId,
+      createdBy: personOf(principal),
+      price: { amount: input.price.amount, currencyType: input.price.currencyType },
+      latestPickup: input.latestPickup,
+      latestDelivery: input.latestDelivery,
+      ...(input.comment ? { comment: input.comment } : {}),
+      state: booksListing ? 'Accepted' : 'Active',
+      ...(charged?.declined ? { paymentDeclined: charged.declined } : {}),
+      createdOn: now,
+      updatedOn: now,
+    },
+    {
+      // spec 3.2: an offer-price bid puts the listing on hold
+      holdListing: listing.pricing.format === 'OfferPrice',
+      maxBids: MAX_BIDS_PER_LISTING,
+      lowersLowestBid: listing.lowestBid === undefined || input.price.amount < listing.lowestBid,
+      ...(booksListing
+        ? {
+            booking: {
+              listing,
+              ...bookingOf(listing, principal.userId, now),
+              ...(charged?.paid ? { paid: charged.paid } : {}),
+            },
+          }
+        : {}),
+    },
+  );
+}
+
 export async function placeBid(principal: Principal, listingId: number, sent: PlaceBidInput): Promise<Bid> {
   if (!bidderTypes.includes(principal.userType))
     throw new ForbiddenError(`A ${principal.userType} cannot bid; carriers and brokers can.`);
@@ -90,49 +141,72 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
     backoff: NO_PAUSE,
     exhausted: listingChanged,
   };
-  const bid =
-    (await bidOfStoppedAttempt()) ??
-    (await retrying(listingMoved, async (retry) => {
-      if (retry > 0) listing = await existingListing(listingId, principal);
-      if (effectiveStatus(listing) !== 'Active')
-        throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
-      if ((listing.bidCount ?? 0) >= MAX_BIDS_PER_LISTING)
-        throw new ConflictError(`The listing has taken ${MAX_BIDS_PER_LISTING} bids, the most one takes.`, 'listingId');
-      const now = clock.now().toISOString();
-      // BookItNow: a bid at the set price books the listing in the same transaction
-      const booksListing = listing.pricing.format === 'BookItNow';
-      return insertBid(
-        {
-          listingId,
-          shipperId: listing.shipperId,
-          providerId: principal.userId,
-          createdBy: personOf(principal),
-          price: { amount: input.price.amount, currencyType: input.price.currencyType },
-          latestPickup: input.latestPickup,
-          latestDelivery: input.latestDelivery,
-          ...(input.comment ? { comment: input.comment } : {}),
-          state: booksListing ? 'Accepted' : 'Active',
-          createdOn: now,
-          updatedOn: now,
-        },
-        {
-          holdListing: listing.pricing.format === 'OfferPrice', // spec 3.2: an offer-price bid puts the listing on hold
-          maxBids: MAX_BIDS_PER_LISTING,
-          lowersLowestBid: listing.lowestBid === undefined || input.price.amount < listing.lowestBid,
-          ...(booksListing ? { booking: { listing, ...bookingOf(listing, principal.userId, now) } } : {}),
-        },
-      ).catch((error: unknown) => {
-        if (failedOn(error, 'bidder'))
-          throw new ConflictError('You already have an active bid on this listing.', 'listingId');
-        throw failedOn(error) && !failedOn(error, 'listingState') ? listingChanged() : error;
-      });
-    }));
+  const stopped = await bidOfStoppedAttempt();
+  // BookItNow with a saved card: charged before the bid books, with its shipper away (docs/payments.md, "BookItNow")
+  const charged = stopped ? undefined : await chargeSavedCard(listing, principal.userId, input);
+  let bid: Bid;
+  try {
+    bid =
+      stopped ??
+      (await retrying(listingMoved, async (retry) => {
+        if (retry > 0) listing = await existingListing(listingId, principal);
+        if (effectiveStatus(listing) !== 'Active')
+          throw new ConflictError(`The listing is ${effectiveStatus(listing)}, not open for bids.`, 'listingId');
+        if ((listing.bidCount ?? 0) >= MAX_BIDS_PER_LISTING)
+          throw new ConflictError(
+            `The listing has taken ${MAX_BIDS_PER_LISTING} bids, the most one takes.`,
+            'listingId',
+          );
+        return insertPlaced(listing, principal, input, charged).catch((error: unknown) => {
+          if (failedOn(error, 'bidder'))
+            throw new ConflictError('You already have an active bid on this listing.', 'listingId');
+          throw failedOn(error) && !failedOn(error, 'listingState') ? listingChanged() : error;
+        });
+      }));
+  } catch (error) {
+    // refused: this attempt's charge, or an earlier attempt's (stopped after Stripe charged), refunded at once; a
+    // transient failure keeps the charge for the retry, which books with it (its key is this one's)
+    if (!(error instanceof ConflictError)) throw error;
+    if (charged?.paid) await refundUnbookedCharge(charged.paid);
+    else if (listing.bookItNowPayment)
+      await refundEarlierCharges(
+        listingId,
+        (charge) => charge['booking'] === 'BookItNow' && charge['carrierId'] === String(principal.userId),
+      );
+    throw error;
+  }
   countBusinessEvent('BidsPlaced');
   if (bid.state === 'Accepted') {
     countBusinessEvent('Bookings');
     await closeOtherBids(listingId, bid.bidId);
   }
   return bid;
+}
+
+/**
+ * A BookItNow bid's charge of the listing's saved card, made while the listing is open: the payment to book with, or
+ * Stripe's reason for refusing the card (the bid is then placed without booking, for the shipper to accept with
+ * another card). Any other listing, or one without a saved card, books (if at all) with its money off the platform.
+ */
+async function chargeSavedCard(
+  listing: Listing,
+  providerId: number,
+  input: PlaceBidInput,
+): Promise<{ paid?: PaidBooking; declined?: string } | undefined> {
+  if (listing.pricing.format !== 'BookItNow' || !listing.bookItNowPayment || effectiveStatus(listing) !== 'Active')
+    return undefined;
+  try {
+    const paid = await chargeForBooking(
+      listing,
+      { providerId, price: input.price },
+      listing.bookItNowPayment,
+      clock.now().toISOString(),
+    );
+    return { paid };
+  } catch (error) {
+    if (error instanceof PaymentFailedError) return { declined: error.message };
+    throw error;
+  }
 }
 
 /** A bid as its reader sees it: the listing's owner also sees the bidder's feedback summary (docs/feedback.md). */
@@ -143,6 +217,8 @@ export interface ReadBid {
   providerVetting?: VettingSummary;
   /** The owner marked the bidder Preferred (docs/provider-relations.md). */
   preferred?: true;
+  /** Why the listing's saved card did not book this BookItNow bid (docs/payments.md, "BookItNow"): the owner's. */
+  paymentDeclined?: string;
 }
 
 async function readBy(principal: Principal, listing: Listing, bids: Bid[]): Promise<ReadBid[]> {
@@ -158,6 +234,7 @@ async function readBy(principal: Principal, listing: Listing, bids: Bid[]): Prom
     providerFeedback: summaries.get(bid.providerId),
     providerVetting: vettings.get(bid.providerId),
     ...(preferred.has(bid.providerId) ? { preferred: true as const } : {}),
+    ...(bid.paymentDeclined ? { paymentDeclined: bid.paymentDeclined } : {}),
   }));
 }
 
@@ -264,7 +341,7 @@ export async function accept(
     return (await readBy(principal, listing, [bid]))[0]!;
   }
   if (bid.state !== 'Active') {
-    if (input.payment) await refundEarlierChargesOf(bid);
+    if (input.payment) await refundEarlierCharges(bid.listingId, (charged) => charged['bidId'] === String(bid.bidId));
     throw new ConflictError(`The bid is ${bid.state}, not active.`, 'bidId');
   }
   await refuseFailedBid(bid.providerId);

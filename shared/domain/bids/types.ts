@@ -23,6 +23,11 @@ export interface Bid {
   declination?: { reason: string; comment?: string; declinedOn: string };
   /** Its booking cancelled: by which party, when. */
   cancellation?: { by: PartyRole; cancelledOn: string };
+  /**
+   * A BookItNow bid that did not book because the listing's saved card was refused (Stripe's reason): placed Active,
+   * for the shipper to accept with another card (docs/payments.md, "BookItNow"); shown to the shipper alone.
+   */
+  paymentDeclined?: string;
   createdOn: string;
   updatedOn: string;
 }

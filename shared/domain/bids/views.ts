@@ -34,11 +34,13 @@ export function bidView(
     providerFeedback,
     providerVetting,
     preferred,
+    paymentDeclined,
     viewer,
   }: {
     providerFeedback?: FeedbackSummary;
     providerVetting?: VettingSummary;
     preferred?: true;
+    paymentDeclined?: string;
     viewer?: Principal;
   } = {},
 ) {
@@ -56,6 +58,7 @@ export function bidView(
     latestDelivery: canonicalInstant(bid.latestDelivery),
     ...(bid.comment ? { comment: bid.comment } : {}),
     state: labelled(bid.state, bidStateLabels[bid.state]!, language),
+    ...(paymentDeclined ? { paymentDeclined } : {}),
     ...(bid.declination && reason
       ? {
           declination: {

@@ -90,8 +90,10 @@ export const eventPayloads = {
     example: { listingId: 1042, status: 'PickedUp', punctuality: 'OnTime', recorded: '2027-03-02T16:20:00.000Z' },
   },
   'Bid.Placed/v1': {
-    summary: "A carrier bid on the shipper's listing",
-    data: v.object({ listingId: id, bidId: id, price: Money, providerId: id }),
+    summary:
+      "A carrier bid on the shipper's listing. `paymentDeclined`: a BookItNow bid the listing's saved card did not " +
+      "book, with Stripe's reason; it waits for the shipper to accept it with another card",
+    data: v.object({ listingId: id, bidId: id, price: Money, providerId: id, paymentDeclined: v.optional(text(500)) }),
     example: { listingId: 1042, bidId: 7, price: { amount: 1450, currencyType: 'USD' }, providerId: 311 },
   },
   'Bid.Declined/v1': {

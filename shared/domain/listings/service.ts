@@ -36,7 +36,8 @@ import {
   storedReferenceNumbers,
   vehicleReadBack,
 } from './rules.ts';
-import type { Listing, ListingItem, ListingStatus, ListingStop } from './types.ts';
+import type { Listing, ListingItem, ListingStatus, ListingStop, PricingFormat } from './types.ts';
+import { saveForBookItNow } from '../stripe/saved-cards.ts';
 import { existingListing, isBookedProvider, isOwner, isVisibleTo } from './access.ts';
 import { countBusinessEvent } from '../../observability/metrics.ts';
 import { withoutEmpty } from '../without-empty.ts';
@@ -115,6 +116,20 @@ function checkServiceTypes(values: string[], commodity: string): void {
   });
 }
 
+/**
+ * The card a listing saves: a BookItNow listing's alone (a broker's with a named price, whose bid books with no one
+ * there to pay; its price is in USD or CAD, as every price). Any other listing pays, if on the platform, when a bid is
+ * accepted.
+ */
+function bookItNowPaymentMethod(format: PricingFormat, input: CreateListingInput): string {
+  if (format !== 'BookItNow')
+    throw ValidationError.field(
+      'payment',
+      'Only a BookItNow listing (a broker’s, with a named price) saves a card; pay when you accept a bid instead.',
+    );
+  return input.payment!.paymentMethod;
+}
+
 export async function createListing(principal: Principal, input: CreateListingInput): Promise<Listing> {
   if (!listerTypes.includes(principal.userType)) {
     throw new ForbiddenError(
@@ -144,6 +159,10 @@ export async function createListing(principal: Principal, input: CreateListingIn
   checkTimeFrames(stops, now);
   const saved = input.status === 'Saved';
   const timestamp = now.toISOString();
+  const format = pricingFormatOf(input.pricing, principal.userType);
+  const bookItNowPayment = input.payment
+    ? await saveForBookItNow(principal.userId, bookItNowPaymentMethod(format, input), timestamp)
+    : undefined;
   const money = (m: { amount: number; currencyType: string } | null | undefined) =>
     m ? { amount: m.amount, currencyType: m.currencyType } : undefined;
   const listing = await insertListing({
@@ -154,7 +173,7 @@ export async function createListing(principal: Principal, input: CreateListingIn
     ...(input.confidentialDescription ? { confidentialDescription: input.confidentialDescription } : {}),
     status: saved ? 'Saved' : 'Active',
     pricing: {
-      format: pricingFormatOf(input.pricing, principal.userType),
+      format,
       namedPrice: money(input.pricing?.namedPrice),
       targetPrice: money(input.pricing?.targetPrice),
     },
@@ -164,6 +183,7 @@ export async function createListing(principal: Principal, input: CreateListingIn
     items: await listingItems(input.items),
     referenceNumbers: shown,
     ...(priceCorrelationId ? { priceCorrelationId } : {}),
+    ...(bookItNowPayment ? { bookItNowPayment } : {}),
     serviceTypes: input.serviceTypes,
     gallery: input.gallery,
     createdOn: timestamp,

@@ -1,3 +1,4 @@
+import type { SavedPayment } from '../payments/types.ts';
 import type { ProviderRequirements } from '../vetting/requirements.ts';
 // Listings (spec 2.6, 3.2) as stored (a bid: shared/domain/bids/types.ts). Lifecycle and decisions: docs/listings.md.
 
@@ -91,6 +92,8 @@ export interface Listing {
   referenceNumbers: ReferenceNumber[];
   /** Linked fixed-price quote (reference number type PriceCorrelationId; internal, never shown). */
   priceCorrelationId?: string;
+  /** A BookItNow listing's saved card, charged when a bid books it (docs/payments.md, "BookItNow"; never shown). */
+  bookItNowPayment?: SavedPayment;
   serviceTypes: string[];
   gallery: string[];
   /** What its bidders must meet (docs/vetting.md, "Shippers choose"); absent: none (and on listings before them). */

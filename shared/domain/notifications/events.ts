@@ -144,8 +144,17 @@ function ofBid(change: TableChange): NotificationDraft[] {
       {
         recipientId: bid.shipperId,
         kind: 'BidPlaced',
-        message: `A bid of ${bid.price.amount} ${bid.price.currencyType} was placed on listing ${bid.listingId}.`,
-        data: { ...listing, price: bid.price, providerId: bid.providerId },
+        message:
+          `A bid of ${bid.price.amount} ${bid.price.currencyType} was placed on listing ${bid.listingId}.` +
+          (bid.paymentDeclined
+            ? ` It did not book: your saved card was refused (${bid.paymentDeclined}). Accept it with another card.`
+            : ''),
+        data: {
+          ...listing,
+          price: bid.price,
+          providerId: bid.providerId,
+          ...(bid.paymentDeclined ? { paymentDeclined: bid.paymentDeclined.slice(0, 500) } : {}),
+        },
       },
     ];
   }

@@ -9,7 +9,7 @@ import { writeBillOfLading } from '../attachments/bill-of-lading.ts';
 import { billOfLadingId } from '../attachments/types.ts';
 import type { Attachment } from '../attachments/types.ts';
 import type { Listing } from '../listings/types.ts';
-import { idempotencyKeyOf } from '../payments/stripe.ts';
+import { idempotencyKeyOf } from '../stripe/stripe.ts';
 import type { Payment } from '../payments/types.ts';
 import type { TransitRecord } from '../tracking/types.ts';
 

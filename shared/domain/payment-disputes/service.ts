@@ -7,7 +7,7 @@ import type { Stripe } from '../../net/stripe.ts';
 import { logger } from '../../observability/logger.ts';
 import { scheduleRelease } from '../payments/release-schedule.ts';
 import { payOut } from '../payments/service.ts';
-import { idempotencyKeyOf, stripeFailureOf } from '../payments/stripe.ts';
+import { idempotencyKeyOf, stripeFailureOf } from '../stripe/stripe.ts';
 import type { LedgerEntry, Payment, PaymentStatus } from '../payments/types.ts';
 import { deliveryReceiptOf, submitEvidence } from './evidence.ts';
 

@@ -1,12 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import { failedOn } from '../../data/errors.ts';
+import { findPayment } from '../../data/payments.ts';
 import { findQuote } from '../../data/quotes.ts';
 import { PaymentFailedError, ValidationError } from '../../errors.ts';
 import { logger } from '../../observability/logger.ts';
 import type { Bid } from '../bids/types.ts';
 import type { Listing } from '../listings/types.ts';
 import { bookingAmounts, isPaymentCurrency, minorUnitsOf } from './money.ts';
-import { asTransient, idempotencyKeyOf, stripeFailureOf, stripeOfStage } from './stripe.ts';
+import { asTransient, cardRefusalOf, idempotencyKeyOf, stripeOfStage } from '../stripe/stripe.ts';
 import type { LedgerEntry, Payment } from './types.ts';
 
 // Paying at booking (docs/payments.md, "Paying at booking"): the whole total charged at once into the platform's
@@ -29,27 +30,34 @@ async function premiumOf(listing: Listing, currency: string): Promise<number> {
 
 export const transferGroupOf = (listingId: number) => `listing-${listingId}`;
 
+/** The bid a booking's charge pays: an accepted bid, or a BookItNow bid still to be placed (its id drawn as it is). */
+export type ChargedBid = Pick<Bid, 'providerId' | 'price'> & { bidId?: number };
+
+/** The card a booking is charged to: one the shipper gave now, or one saved to its Customer for off-session use. */
+export type BookingCard = { paymentMethod: string; customerId?: string };
+
 /**
  * Charges the shipper for booking `listing` with `bid`: the payment to write with the booking. A declined card is a
- * 402 naming payment.paymentMethod with Stripe's reason; nothing is then booked.
+ * 402 naming payment.paymentMethod with Stripe's reason; nothing is then booked. A bid not yet placed has no id: the
+ * payment's `bidId` is the bid's once drawn (shared/data/bids.ts `insertBid`).
  */
 export async function chargeForBooking(
   listing: Listing,
-  bid: Bid,
-  paymentMethod: string,
+  bid: ChargedBid,
+  card: BookingCard,
   now: string,
 ): Promise<PaidBooking> {
   const currency = bid.price.currencyType;
   if (!isPaymentCurrency(currency))
     throw ValidationError.field(FIELD, `Payments are in USD or CAD; this bid is in ${currency}.`);
   const amounts = bookingAmounts(minorUnitsOf(bid.price.amount), await premiumOf(listing, currency));
-  const intent = await charge(listing, bid, paymentMethod, amounts.total);
+  const intent = await charge(listing, bid, card, amounts.total);
   const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge!.id;
   const payment: Payment = {
     listingId: listing.listingId,
     shipperId: listing.shipperId,
     carrierId: bid.providerId,
-    bidId: bid.bidId,
+    bidId: bid.bidId ?? 0,
     currency,
     ...amounts,
     refunded: 0,
@@ -86,7 +94,7 @@ export async function bookPaying(
   lost: () => Error,
 ): Promise<void> {
   const { listing, bid, now } = shipment;
-  const paid = payment ? await chargeForBooking(listing, bid, payment.paymentMethod, now) : undefined;
+  const paid = payment ? await chargeForBooking(listing, bid, payment, now) : undefined;
   try {
     await book(paid);
   } catch (error) {
@@ -96,49 +104,52 @@ export async function bookPaying(
   }
 }
 
+/**
+ * What a charge is for, in its metadata: the listing, and the bid or, for a BookItNow bid not yet placed, its carrier
+ * (`booking: BookItNow`); a refused booking's retry finds its earlier charges by these (`refundEarlierCharges`).
+ */
+const metadataOf = (listing: Listing, bid: ChargedBid) => ({
+  listingId: String(listing.listingId),
+  ...(bid.bidId === undefined ? { booking: 'BookItNow' } : { bidId: String(bid.bidId) }),
+  shipperId: String(listing.shipperId),
+  carrierId: String(bid.providerId),
+});
+
+/**
+ * The charge's idempotency key, from what is booked and with what. An accepted bid: the listing, the bid, the card, so
+ * a stopped booking's retry, a client's retry and a racing acceptance of the same bid with the same card are one
+ * charge. A BookItNow bid, not placed yet: the listing, its carrier, the card and the listing's bid count as read (a
+ * later bid of the same carrier, after a cancelled booking, is another charge).
+ */
+function chargeKeyOf(listing: Listing, bid: ChargedBid, card: BookingCard): string {
+  const cardHash = createHash('sha256').update(card.paymentMethod).digest('hex');
+  return bid.bidId === undefined
+    ? idempotencyKeyOf('bookitnow', listing.listingId, bid.providerId, listing.bidCount ?? 0, cardHash)
+    : idempotencyKeyOf('booking', listing.listingId, bid.bidId, cardHash);
+}
+
 /** The PaymentIntent, confirmed: succeeded with its charge, or the refusal in the API's words. */
-async function charge(listing: Listing, bid: Bid, paymentMethod: string, total: number) {
+async function charge(listing: Listing, bid: ChargedBid, card: BookingCard, total: number) {
   const { stripe } = await stripeOfStage(FIELD);
-  const metadata = {
-    listingId: String(listing.listingId),
-    bidId: String(bid.bidId),
-    shipperId: String(listing.shipperId),
-    carrierId: String(bid.providerId),
-  };
   let intent;
   try {
     intent = await stripe.paymentIntents.create(
       {
         amount: total,
         currency: bid.price.currencyType.toLowerCase(),
-        payment_method: paymentMethod,
+        payment_method: card.paymentMethod,
         allowed_payment_method_types: ['card'],
         confirm: true,
+        // a saved card is charged with its shipper away (BookItNow): Stripe declines what would need them
+        ...(card.customerId ? { customer: card.customerId, off_session: true } : {}),
         transfer_group: transferGroupOf(listing.listingId),
         description: `Listing ${listing.listingId}: ${listing.title}`.slice(0, 200),
-        metadata,
+        metadata: metadataOf(listing, bid),
       },
-      {
-        // what is booked and with what: a stopped booking's retry, a client's retry and a racing acceptance of the
-        // same bid with the same card are one charge
-        idempotencyKey: idempotencyKeyOf(
-          'booking',
-          listing.listingId,
-          bid.bidId,
-          createHash('sha256').update(paymentMethod).digest('hex'),
-        ),
-      },
+      { idempotencyKey: chargeKeyOf(listing, bid, card) },
     );
   } catch (error) {
-    const failure = stripeFailureOf(error);
-    if (failure?.type === 'StripeCardError')
-      throw new PaymentFailedError(
-        `${failure.message}${failure.decline_code ? ` (${failure.decline_code})` : ''}`,
-        FIELD,
-      );
-    if (failure?.type === 'StripeInvalidRequestError' || failure?.type === 'StripeIdempotencyError')
-      throw ValidationError.field(FIELD, failure.message);
-    throw asTransient(error);
+    throw cardRefusalOf(error, FIELD);
   }
   if (intent.status !== 'succeeded' || !intent.latest_charge)
     throw new PaymentFailedError(
@@ -178,21 +189,26 @@ async function refundUnbooked(listingId: number, paymentIntentId: string): Promi
 }
 
 /**
- * A paid booking refused because its bid can no longer be booked (another bid booked the listing and closed it, it
- * was declined or withdrawn): a charge an earlier attempt of the same booking made is refunded before the refusal is
- * answered. That attempt was stopped after Stripe charged, or lost Stripe's answer, and its retry would otherwise leave
- * the charge to the audit's 24 hours (docs/payments.md, "Paying at booking"). The listing's charges are listed by its
- * transfer group (a list, consistent at once, unlike Stripe's search); the bid's are told by their metadata. A failure
- * is thrown as transient: the client's retry refunds, then answers the refusal.
+ * A paid booking refused because it can no longer be made (another bid booked the listing and closed this one, it was
+ * declined or withdrawn): a charge an earlier attempt of the same booking made (`ofThisBooking`, by the charge's
+ * metadata) is refunded before the refusal is answered. That attempt was stopped after Stripe charged, or lost
+ * Stripe's answer, and its retry would otherwise leave the charge to the audit's 24 hours (docs/payments.md, "Paying at
+ * booking"). The listing's charges are listed by its transfer group (a list, consistent at once, unlike Stripe's
+ * search); the listing's own booked payment is never among them. A failure is thrown as transient: the client's retry
+ * refunds, then answers the refusal.
  */
-export async function refundEarlierChargesOf(bid: Bid): Promise<void> {
+export async function refundEarlierCharges(
+  listingId: number,
+  ofThisBooking: (metadata: Record<string, string>) => boolean,
+): Promise<void> {
   try {
+    const booked = (await findPayment(listingId))?.paymentIntentId;
     const { stripe } = await stripeOfStage();
-    for await (const charge of stripe.charges.list({ transfer_group: transferGroupOf(bid.listingId), limit: 100 })) {
-      if (charge.metadata?.['bidId'] !== String(bid.bidId) || !charge.paid || charge.amount_refunded > 0) continue;
+    for await (const charge of stripe.charges.list({ transfer_group: transferGroupOf(listingId), limit: 100 })) {
       const paymentIntentId =
         typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-      if (paymentIntentId) await refundUnbooked(bid.listingId, paymentIntentId);
+      if (!paymentIntentId || paymentIntentId === booked || !charge.paid || charge.amount_refunded > 0) continue;
+      if (ofThisBooking(charge.metadata ?? {})) await refundUnbooked(listingId, paymentIntentId);
     }
   } catch (error) {
     throw asTransient(error);

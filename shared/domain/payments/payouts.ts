@@ -5,7 +5,7 @@ import { providerTypes, type Principal } from '../users/types.ts';
 import type { Stripe } from '../../net/stripe.ts';
 import { moneyOf, isPaymentCurrency } from './money.ts';
 import { payWaitingReleases } from './service.ts';
-import { asTransient, idempotencyKeyOf, stripeOfStage } from './stripe.ts';
+import { asTransient, idempotencyKeyOf, stripeOfStage } from '../stripe/stripe.ts';
 import type { PayoutAccount, PayoutStatus } from './types.ts';
 
 // A carrier company's payout account (docs/payments.md, "Payout accounts"): a Stripe Express connected account,

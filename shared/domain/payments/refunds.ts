@@ -2,7 +2,7 @@ import { changePayment, findPayment } from '../../data/payments.ts';
 import { failedOn } from '../../data/errors.ts';
 import { ConflictError } from '../../errors.ts';
 import type { PartyRole } from '../listings/types.ts';
-import { asTransient, idempotencyKeyOf, stripeOfStage } from './stripe.ts';
+import { asTransient, idempotencyKeyOf, stripeOfStage } from '../stripe/stripe.ts';
 import type { Payment } from './types.ts';
 
 // A cancelled booking's refund (docs/payments.md, "Cancelling a booking"): what goes back by who cancelled, refunded

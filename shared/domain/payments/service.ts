@@ -14,7 +14,7 @@ import { existingListing, isBookedProvider, isOwner } from '../listings/access.t
 import { isPickedUp } from '../listings/rules.ts';
 import type { Principal } from '../users/types.ts';
 import { transferGroupOf } from './booking.ts';
-import { asTransient, idempotencyKeyOf, stripeFailureOf, stripeOfStage } from './stripe.ts';
+import { asTransient, idempotencyKeyOf, stripeFailureOf, stripeOfStage } from '../stripe/stripe.ts';
 import type { Payment, PaymentChange } from './types.ts';
 import { paymentView, type PaymentView } from './views.ts';
 

@@ -74,6 +74,19 @@ export const payoutStatuses = ['NotStarted', 'Pending', 'Enabled', 'Restricted']
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
 /** A carrier company's Stripe connected account. */
+/** A shipper as Stripe's Customer: what its saved cards are attached to, for off-session charges (BookItNow). */
+export interface PaymentCustomer {
+  userId: number;
+  customerId: string;
+  createdOn: string;
+}
+
+/** A card saved for a BookItNow listing's booking: a PaymentMethod attached to the shipper's Customer. */
+export interface SavedPayment {
+  customerId: string;
+  paymentMethod: string;
+}
+
 export interface PayoutAccount {
   userId: number;
   accountId: string;

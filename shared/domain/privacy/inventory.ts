@@ -380,6 +380,12 @@ export const inventory: Readonly<Record<Kind, PersonalDataRule>> = {
     personal: "the Stripe account's id and its status (Stripe holds the carrier's bank and identity details)",
   },
   PayoutAccountOwner: { whose: ['userId'], onClosure: 'leave', personal: 'none beyond ids' },
+  PaymentCustomer: {
+    section: 'payments',
+    whose: ['userId'],
+    onClosure: 'leave',
+    personal: "the Stripe Customer's id (Stripe holds the saved cards; the Customer carries no name or email)",
+  },
   PendingPayout: { whose: [], onClosure: 'leave', personal: 'none beyond ids' },
   ReleaseDue: { whose: [], onClosure: 'leave', personal: 'none beyond ids (goes once the schedule looked at it)' },
   PayoutSent: {

@@ -6,7 +6,7 @@ import { logger } from '../../observability/logger.ts';
 import { applyDispute } from '../payment-disputes/service.ts';
 import { applyAccountUpdated } from '../payments/payouts.ts';
 import { applyPayoutPaid } from '../payments/payout-paid.ts';
-import { asTransient, stripeOfStage } from '../payments/stripe.ts';
+import { asTransient, stripeOfStage } from '../stripe/stripe.ts';
 
 // Stripe's events (docs/payments.md, "Stripe's events"): signed, checked with the SDK; each applied once (its id
 // recorded after what it changed, which is itself safe to do twice) and in any order (the object read back from

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { stageStripe, stripeConfigured, type Stripe } from '../../net/stripe.ts';
-import { ErrorCode, UnprocessableError } from '../../errors.ts';
+import { ErrorCode, PaymentFailedError, UnprocessableError, ValidationError } from '../../errors.ts';
 import { logger } from '../../observability/logger.ts';
 
 // How the domain reaches Stripe (docs/payments.md): the stage's client, or "not now" when the stage has none or
@@ -38,10 +38,11 @@ export interface StripeFailure {
 }
 
 export const stripeFailureOf = (error: unknown): StripeFailure | undefined => {
-  const failure = error as Partial<StripeFailure> | null;
-  return failure && typeof failure.type === 'string' && failure.type.startsWith('Stripe')
-    ? (failure as StripeFailure)
-    : undefined;
+  const failure = error as (Partial<StripeFailure> & { raw?: { message?: string } }) | null;
+  if (!failure || typeof failure.type !== 'string' || !failure.type.startsWith('Stripe')) return undefined;
+  // the SDK puts its request's id before Stripe's words ("[req_...] Your card was declined."): the words alone
+  const message = failure.raw?.message ?? String(failure.message ?? '').replace(/^\[req_[^\]]*\]\s*/, '');
+  return { ...(failure as StripeFailure), message };
 };
 
 /** Stripe's own outage, after the SDK's retries: answered 503, as the table's throttling is. */
@@ -61,3 +62,16 @@ export function asTransient(error: unknown): unknown {
 /** An idempotency key from what a call is for: the same movement asked again sends the same key. */
 export const idempotencyKeyOf = (...parts: (string | number)[]): string =>
   createHash('sha256').update(parts.join('\u0000')).digest('base64url');
+
+/** Stripe's refusal of a card in the API's words: declined 402, not a card 400, else Stripe's outage (503). */
+export function cardRefusalOf(error: unknown, field: string): unknown {
+  const failure = stripeFailureOf(error);
+  if (failure?.type === 'StripeCardError')
+    return new PaymentFailedError(
+      `${failure.message}${failure.decline_code ? ` (${failure.decline_code})` : ''}`,
+      field,
+    );
+  if (failure?.type === 'StripeInvalidRequestError' || failure?.type === 'StripeIdempotencyError')
+    return ValidationError.field(field, failure.message);
+  return asTransient(error);
+}
