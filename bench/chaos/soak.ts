@@ -18,7 +18,7 @@ import { digestsFallDue } from '../../test/support/email-digests.ts';
 import { eventTypeOfKind } from '../../shared/domain/event-payloads/payloads.ts';
 import { recorder } from './calls.ts';
 import { startReceiver } from './receiver.ts';
-import { nextStory, savedSearch, type Actor, type World } from './stories.ts';
+import { nextStory, savedSearch, shipment, type Actor, type World } from './stories.ts';
 import { checkSoak, ticksNotMadeUp, type Invariants, type Subscription } from './checks.ts';
 
 // The chaos soak (docs/reliability.md): the realistic marketplace driven over HTTP through the
@@ -255,6 +255,9 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakReport> {
         const clientRng = random(options.seed * 1000 + client + 1);
         const ctx = { recorder: record, world, seed: options.seed, client, rng: clientRng, marker };
         await savedSearch(ctx, { keep: true });
+        // a shipment first, in every client: it touches the most (S3 among it), so every fault kind has its chance
+        // early, rather than the clients going on past the minutes until a rarer story comes
+        await shipment(ctx);
         while (Date.now() < until || (unfiredInApi().length > 0 && extraStories++ < MAX_EXTRA_STORIES))
           await nextStory(clientRng)(ctx);
       }),

@@ -142,7 +142,7 @@ async function askQuestion(ctx: StoryContext, carrier: Actor, listingId: number)
 }
 
 /** A shipment, quote to feedback. */
-async function shipment(ctx: StoryContext): Promise<void> {
+export async function shipment(ctx: StoryContext): Promise<void> {
   const shipper = pick(ctx.rng, ctx.world.shippers);
   const [carrier, rival] = two(ctx.rng, ctx.world.carriers);
   const listingId = await quotedListing(ctx, shipper);
@@ -369,13 +369,21 @@ async function cancellation(ctx: StoryContext): Promise<void> {
     );
 }
 
-/** A broker's BookItNow listing, booked by the first bid at its price. */
+/**
+ * A broker's BookItNow listing, booked by the first bid at its price. Half save a card with the listing, which the bid
+ * charges (docs/payments.md, "BookItNow"); a fifth of those a card that saves but is refused at the bid, whose bid then
+ * waits for the broker's acceptance with another card.
+ */
 async function bookItNow(ctx: StoryContext): Promise<void> {
   const broker = pick(ctx.rng, ctx.world.brokers);
   const carrier = pick(ctx.rng, ctx.world.carriers);
+  const card = ctx.rng() < 0.5 ? undefined : ctx.rng() < 0.8 ? 'pm_card_visa' : 'pm_card_chargeCustomerFail';
   const listed = await create(ctx, broker, 'create a BookItNow listing', 'Listing', [201], (api, title) =>
     api.POST('/v2/listings', {
-      body: listingBody(ctx, title, { pricing: { namedPrice: { amount: 1000, currencyType: 'USD' } } }) as never,
+      body: listingBody(ctx, title, {
+        pricing: { namedPrice: { amount: 1000, currencyType: 'USD' } },
+        ...(card ? { payment: { paymentMethod: card } } : {}),
+      }) as never,
     }),
   );
   const listingId = Number(idOf(listed.result?.response));
@@ -383,10 +391,17 @@ async function bookItNow(ctx: StoryContext): Promise<void> {
   const booked = await create(ctx, carrier, 'book it now', 'Bid', [201], (api, comment) =>
     api.POST('/v2/listings/{listingId}/bids', { params: { path: { listingId } }, body: bid(1000, comment) as never }),
   );
-  if (booked.ok)
-    await create(ctx, carrier, 'report dispatched', 'TransitRecord', [201], (api, comment) =>
-      api.POST('/v2/listings/{listingId}/dispatched', { params: { path: { listingId } }, body: { comment } as never }),
+  if (!booked.ok) return;
+  const placed = as<{ bidId: number; state: { value: string } }>(booked.result);
+  if (placed?.state.value === 'Active') {
+    const accepted = await act(ctx, broker, 'accept the bid its saved card did not book', [200], (api) =>
+      api.POST('/v2/bids/{bidId}/acceptance', { params: { path: { bidId: placed.bidId } }, body: payment as never }),
     );
+    if (!accepted.ok) return;
+  }
+  await create(ctx, carrier, 'report dispatched', 'TransitRecord', [201], (api, comment) =>
+    api.POST('/v2/listings/{listingId}/dispatched', { params: { path: { listingId } }, body: { comment } as never }),
+  );
 }
 
 /** An LTL rate request: two rates, one booked and hauled. */
