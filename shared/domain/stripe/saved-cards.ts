@@ -11,8 +11,8 @@ const FIELD = 'payment.paymentMethod';
 
 /**
  * The shipper's Stripe Customer: made on its first saved card, one per shipper. It carries the shipper's id and
- * nothing personal (no name, no email: docs/privacy.md). Two first cards at once make one Customer each at Stripe; the
- * first written is the shipper's, the other is left empty.
+ * nothing personal (no name, no email: docs/privacy.md). Its key is the shipper's, so two first cards at once make
+ * one Customer at Stripe, and the table keeps the first written.
  */
 async function customerOf(userId: number, now: string): Promise<string> {
   const known = await findPaymentCustomer(userId);
