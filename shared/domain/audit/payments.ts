@@ -2,7 +2,7 @@ import { changePayment, findPayment, ledgerOf } from '../../data/payments.ts';
 import { stageStripe, type Stripe } from '../../net/stripe.ts';
 import type { AuditCheck } from './checks.ts';
 import { transferGroupOf } from '../payments/booking.ts';
-import { idempotencyKeyOf } from '../stripe/stripe.ts';
+import { idempotencyKeyOf, stripeIdOf } from '../stripe/stripe.ts';
 import type { LedgerEntry, LedgerMovement, Payment } from '../payments/types.ts';
 
 // The audit of the money (docs/payments.md, "The ledger"; docs/reliability.md, "The audit"): each payment's ledger
@@ -143,7 +143,7 @@ export async function auditUnbookedCharges(options: { repair: boolean; now: Date
     if (intent.status !== 'succeeded' || !Number.isSafeInteger(listingId)) continue;
     findings.checked.push('payments.unbooked');
     if ((await findPayment(listingId))?.paymentIntentId === intent.id) continue;
-    const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+    const chargeId = stripeIdOf(intent.latest_charge);
     if (!chargeId) continue;
     const charge = await stage.stripe.charges.retrieve(chargeId);
     if (charge.refunded) continue;

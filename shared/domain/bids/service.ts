@@ -169,10 +169,7 @@ export async function placeBid(principal: Principal, listingId: number, sent: Pl
     if (!(error instanceof ConflictError)) throw error;
     if (charged?.paid) await refundUnbookedCharge(charged.paid);
     else if (listing.bookItNowPayment)
-      await refundEarlierCharges(
-        listingId,
-        (charge) => charge['booking'] === 'BookItNow' && charge['carrierId'] === String(principal.userId),
-      );
+      await refundEarlierCharges(listingId, { providerId: principal.userId, price: input.price });
     throw error;
   }
   countBusinessEvent('BidsPlaced');
@@ -341,7 +338,7 @@ export async function accept(
     return (await readBy(principal, listing, [bid]))[0]!;
   }
   if (bid.state !== 'Active') {
-    if (input.payment) await refundEarlierCharges(bid.listingId, (charged) => charged['bidId'] === String(bid.bidId));
+    if (input.payment) await refundEarlierCharges(bid.listingId, bid);
     throw new ConflictError(`The bid is ${bid.state}, not active.`, 'bidId');
   }
   await refuseFailedBid(bid.providerId);

@@ -7,7 +7,7 @@ import type { Stripe } from '../../net/stripe.ts';
 import { logger } from '../../observability/logger.ts';
 import { scheduleRelease } from '../payments/release-schedule.ts';
 import { payOut } from '../payments/service.ts';
-import { idempotencyKeyOf, stripeFailureOf } from '../stripe/stripe.ts';
+import { idempotencyKeyOf, stripeFailureOf, stripeIdOf } from '../stripe/stripe.ts';
 import type { LedgerEntry, Payment, PaymentStatus } from '../payments/types.ts';
 import { deliveryReceiptOf, submitEvidence } from './evidence.ts';
 
@@ -34,20 +34,18 @@ export function statusBeforeDispute(payment: Pick<Payment, 'history'>): PaymentS
   return at > 0 ? payment.history[at - 1]!.status : 'Held';
 }
 
-const idOf = (object: string | { id: string } | null) => (typeof object === 'string' ? object : object?.id);
-
 /** Not now: answered 503, so that Stripe sends the event again. */
 const notYet = (reason: string) => Object.assign(new Error(reason), { name: 'ServiceUnavailable' });
 
 /** The payment the dispute's charge paid, by its PaymentIntent's listing; undefined: not a booking's. */
 async function paymentOfDispute(stripe: Stripe, dispute: Stripe.Dispute): Promise<Payment | undefined> {
-  const intentId = idOf(dispute.payment_intent);
+  const intentId = stripeIdOf(dispute.payment_intent);
   if (!intentId) return undefined;
   const intent = await stripe.paymentIntents.retrieve(intentId);
   const listingId = Number(intent.metadata.listingId);
   if (!Number.isInteger(listingId)) return undefined;
   const payment = await findPayment(listingId);
-  const chargeId = idOf(dispute.charge);
+  const chargeId = stripeIdOf(dispute.charge);
   if (payment) return payment.chargeId === chargeId ? payment : undefined;
   // a dispute opened at the charge may come before the booking's own transaction: sent again, it finds it; a booking
   // that lost its race refunded the charge whole and holds nothing

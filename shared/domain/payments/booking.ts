@@ -7,7 +7,7 @@ import { logger } from '../../observability/logger.ts';
 import type { Bid } from '../bids/types.ts';
 import type { Listing } from '../listings/types.ts';
 import { bookingAmounts, isPaymentCurrency, minorUnitsOf } from './money.ts';
-import { asTransient, cardRefusalOf, idempotencyKeyOf, stripeOfStage } from '../stripe/stripe.ts';
+import { asTransient, cardRefusalOf, idempotencyKeyOf, stripeIdOf, stripeOfStage } from '../stripe/stripe.ts';
 import type { LedgerEntry, Payment } from './types.ts';
 
 // Paying at booking (docs/payments.md, "Paying at booking"): the whole total charged at once into the platform's
@@ -52,7 +52,7 @@ export async function chargeForBooking(
     throw ValidationError.field(FIELD, `Payments are in USD or CAD; this bid is in ${currency}.`);
   const amounts = bookingAmounts(minorUnitsOf(bid.price.amount), await premiumOf(listing, currency));
   const intent = await charge(listing, bid, card, amounts.total);
-  const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge!.id;
+  const chargeId = stripeIdOf(intent.latest_charge)!;
   const payment: Payment = {
     listingId: listing.listingId,
     shipperId: listing.shipperId,
@@ -105,14 +105,17 @@ export async function bookPaying(
 }
 
 /**
- * What a charge is for, in its metadata: the listing, and the bid or, for a BookItNow bid not yet placed, its carrier
+ * Which booking a charge is for, in its metadata: the bid or, for a BookItNow bid not yet placed, its carrier
  * (`booking: BookItNow`); a refused booking's retry finds its earlier charges by these (`refundEarlierCharges`).
  */
+const bookingMetadataOf = (bid: ChargedBid): Record<string, string> =>
+  bid.bidId === undefined ? { booking: 'BookItNow', carrierId: String(bid.providerId) } : { bidId: String(bid.bidId) };
+
 const metadataOf = (listing: Listing, bid: ChargedBid) => ({
   listingId: String(listing.listingId),
-  ...(bid.bidId === undefined ? { booking: 'BookItNow' } : { bidId: String(bid.bidId) }),
   shipperId: String(listing.shipperId),
   carrierId: String(bid.providerId),
+  ...bookingMetadataOf(bid),
 });
 
 /**
@@ -189,26 +192,24 @@ async function refundUnbooked(listingId: number, paymentIntentId: string): Promi
 }
 
 /**
- * A paid booking refused because it can no longer be made (another bid booked the listing and closed this one, it was
- * declined or withdrawn): a charge an earlier attempt of the same booking made (`ofThisBooking`, by the charge's
- * metadata) is refunded before the refusal is answered. That attempt was stopped after Stripe charged, or lost
+ * A paid booking of `bid` refused because it can no longer be made (another bid booked the listing and closed this
+ * one, it was declined or withdrawn): a charge an earlier attempt of the same booking made (by the charge's metadata)
+ * is refunded before the refusal is answered. That attempt was stopped after Stripe charged, or lost
  * Stripe's answer, and its retry would otherwise leave the charge to the audit's 24 hours (docs/payments.md, "Paying at
  * booking"). The listing's charges are listed by its transfer group (a list, consistent at once, unlike Stripe's
  * search); the listing's own booked payment is never among them. A failure is thrown as transient: the client's retry
  * refunds, then answers the refusal.
  */
-export async function refundEarlierCharges(
-  listingId: number,
-  ofThisBooking: (metadata: Record<string, string>) => boolean,
-): Promise<void> {
+export async function refundEarlierCharges(listingId: number, bid: ChargedBid): Promise<void> {
+  const ofThisBooking = Object.entries(bookingMetadataOf(bid));
   try {
     const booked = (await findPayment(listingId))?.paymentIntentId;
     const { stripe } = await stripeOfStage();
     for await (const charge of stripe.charges.list({ transfer_group: transferGroupOf(listingId), limit: 100 })) {
-      const paymentIntentId =
-        typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      const paymentIntentId = stripeIdOf(charge.payment_intent);
       if (!paymentIntentId || paymentIntentId === booked || !charge.paid || charge.amount_refunded > 0) continue;
-      if (ofThisBooking(charge.metadata ?? {})) await refundUnbooked(listingId, paymentIntentId);
+      if (ofThisBooking.every(([key, value]) => charge.metadata?.[key] === value))
+        await refundUnbooked(listingId, paymentIntentId);
     }
   } catch (error) {
     throw asTransient(error);

@@ -1,6 +1,7 @@
 import * as clock from '../../clock.ts';
 import { ownerOfPayoutAccount, putPayoutSent } from '../../data/payments.ts';
 import type { Stripe } from '../../net/stripe.ts';
+import { stripeIdOf } from '../stripe/stripe.ts';
 import { isPaymentCurrency } from './money.ts';
 
 // Stripe's `payout.paid` on a carrier's connected account (docs/payments.md, "Stripe's events"): the carrier's money
@@ -19,8 +20,7 @@ async function listingsOfPayout(stripe: Stripe, accountId: string, payoutId: str
   if (amountOf.size === 0) return parts;
   // the platform's transfers to the account, newest first: a payout pays out the recent ones
   for await (const transfer of stripe.transfers.list({ destination: accountId, limit: 100 })) {
-    const payment = transfer.destination_payment;
-    const paymentId = typeof payment === 'string' ? payment : payment?.id;
+    const paymentId = stripeIdOf(transfer.destination_payment);
     const amount = paymentId === undefined ? undefined : amountOf.get(paymentId);
     const listingId = Number(transfer.metadata?.listingId);
     if (amount !== undefined && Number.isInteger(listingId)) {

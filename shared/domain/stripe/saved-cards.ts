@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { findPaymentCustomer, putPaymentCustomer } from '../../data/payments.ts';
 import { PaymentFailedError } from '../../errors.ts';
-import { asTransient, cardRefusalOf, idempotencyKeyOf, stripeOfStage } from './stripe.ts';
+import type { Stripe } from '../../net/stripe.ts';
+import { asTransient, cardRefusalOf, idempotencyKeyOf, stripeIdOf, stripeOfStage } from './stripe.ts';
 import type { SavedPayment } from '../payments/types.ts';
 
 // BookItNow (docs/payments.md, "BookItNow"): a carrier's bid at the set price books the listing with its shipper away,
@@ -14,10 +15,9 @@ const FIELD = 'payment.paymentMethod';
  * nothing personal (no name, no email: docs/privacy.md). Its key is the shipper's, so two first cards at once make
  * one Customer at Stripe, and the table keeps the first written.
  */
-async function customerOf(userId: number, now: string): Promise<string> {
+async function customerOf(stripe: Stripe, userId: number, now: string): Promise<string> {
   const known = await findPaymentCustomer(userId);
   if (known) return known.customerId;
-  const { stripe } = await stripeOfStage(FIELD);
   let customerId;
   try {
     customerId = (
@@ -39,8 +39,8 @@ async function customerOf(userId: number, now: string): Promise<string> {
  * payment.paymentMethod; the answer names the attached PaymentMethod, which is what later charges use.
  */
 export async function saveForBookItNow(userId: number, paymentMethod: string, now: string): Promise<SavedPayment> {
-  const customerId = await customerOf(userId, now);
   const { stripe } = await stripeOfStage(FIELD);
+  const customerId = await customerOf(stripe, userId, now);
   let setup;
   try {
     setup = await stripe.setupIntents.create(
@@ -60,7 +60,7 @@ export async function saveForBookItNow(userId: number, paymentMethod: string, no
   } catch (error) {
     throw cardRefusalOf(error, FIELD);
   }
-  const saved = typeof setup.payment_method === 'string' ? setup.payment_method : setup.payment_method?.id;
+  const saved = stripeIdOf(setup.payment_method);
   if (setup.status !== 'succeeded' || !saved)
     throw new PaymentFailedError(
       `The card was not saved (${setup.status}): its bank asks for the cardholder's authentication, which a ` +

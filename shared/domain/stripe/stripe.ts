@@ -59,6 +59,10 @@ export function asTransient(error: unknown): unknown {
   return error;
 }
 
+/** The id of a Stripe object a field names, whether Stripe sent its id or (expanded) the object. */
+export const stripeIdOf = (object: string | { id: string } | null | undefined): string | undefined =>
+  typeof object === 'string' ? object : object?.id;
+
 /** An idempotency key from what a call is for: the same movement asked again sends the same key. */
 export const idempotencyKeyOf = (...parts: (string | number)[]): string =>
   createHash('sha256').update(parts.join('\u0000')).digest('base64url');
