@@ -564,6 +564,9 @@ describe("stopped before and after each of its writes, Stripe's among them, then
       body: { payment: { paymentMethod: 'pm_card_visa' } },
     });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    // what the booking starts through the stream (its Bill of Lading, its events) done first: a consumer's write to the
+    // listing racing the stopped function would change how many calls it makes, and the planned stop would miss
+    await eventually(async () => api.streamCaughtUp(), Boolean, 'the stream consumers done with the booking');
     return listingId;
   }
 
