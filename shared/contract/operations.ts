@@ -817,7 +817,11 @@ export const operations: Record<string, Operation> = {
     source: 'spec 4 #10, docs/tracking.md',
     path: ListingIdPath,
     body: { schema: LocationUpdateBody, example: { latitude: 32.22, longitude: -110.97 } },
-    responses: createdWith(R.TransitRecord, 'Recorded: the record as the history lists it; Location is the history'),
+    responses: createdWith(
+      R.TransitRecord,
+      'Recorded: a location update, the record as the history lists it; a batch of positions, the record of its ' +
+        'latest, how many were new and the estimates after them. Location is the history',
+    ),
   },
   AssignDriver: {
     summary:

@@ -593,6 +593,10 @@ export const DataExport = v.strictObject({
 export const AccountClosed = v.strictObject({ status: v.literal('Closed'), erasure: v.literal('Pending') });
 
 // transit (spec 2.11, 2.5; docs/tracking.md)
+const etaStatus = v.picklist(['OnTime', 'AtRisk', 'Late', 'NoSignal', 'Unknown']);
+const stopName = v.picklist(['Pickup', 'Delivery']);
+/** Each stop still ahead: the pickup until picked up, the delivery until delivered (docs/tracking.md). */
+const StopEtas = listOf(v.strictObject({ stop: stopName, eta: v.optional(dateTime), etaStatus }), 2);
 export const TransitRecord = v.strictObject({
   status: optionalText,
   punctuality: Labelled,
@@ -600,11 +604,25 @@ export const TransitRecord = v.strictObject({
   latitude: v.optional(v.number()),
   longitude: v.optional(v.number()),
   comment: optionalText,
+  /** a tracking event's entry (docs/tracking.md): Arrived or Departed at a stop, or its estimate's status changed */
+  event: v.optional(v.picklist(['Arrived', 'Departed', 'EtaChanged'])),
+  stop: v.optional(stopName),
+  eta: v.optional(dateTime),
+  etaStatus: v.optional(etaStatus),
+  previousEtaStatus: v.optional(etaStatus),
+  /**
+   * a batch of positions' answer (docs/tracking.md, "Positions"): the record of its latest position, how many positions
+   * were new and sent twice, and the estimates after them
+   */
+  accepted: v.optional(int),
+  duplicates: v.optional(int),
+  etas: v.optional(StopEtas),
 });
 export const TransitHistory = v.strictObject({
   totalCount: int,
   mostRecentLocation: v.optional(v.looseObject({ recorded: dateTime, latitude: v.number(), longitude: v.number() })),
   items: listOf(TransitRecord, WHOLE_LIST_MAX),
+  etas: StopEtas,
 });
 export const Tracking = v.strictObject({
   listingGeneratedId: int,
@@ -630,6 +648,7 @@ export const Tracking = v.strictObject({
     listOf(v.strictObject({ recorded: dateTime, latitude: v.number(), longitude: v.number() }), 1),
   ),
   mostRecentAddress: v.optional(listOf(Place, 1)),
+  etas: StopEtas,
   links: Links,
 });
 

@@ -84,6 +84,8 @@ export const kinds = [
   'SignInFailures',
   'StripeEvent',
   'SuppressedAddress',
+  'TrackHour',
+  'TrackedShipment',
   'TrackingPage',
   'TransitRecord',
   'UnsubscribeToken',

@@ -72,10 +72,11 @@ export const stateItem = (listing: Listing) => listingStateItems.item(stateOf(li
 
 // The view a list entry carries: the listing's JSON, brotli-compressed (about 1.4 KB to 0.5 KB), so
 // that an entry stays under 1 KB (one write unit) and a page of 25 under 20 KB (2.5 read units).
-// Left out: the transit status records (tracking shows them, the list does not), and what the
+// Left out: the transit status records and the estimates (tracking shows them, the list does not), and what the
 // entry's keys hold (the id, the shipper, the creation time): every byte counts 25 times a page.
 const viewOf = ({
-  statusRecords: _tracking,
+  statusRecords: _records,
+  tracking: _tracking,
   listingId: _id,
   shipperId: _shipper,
   createdOn: _created,
@@ -291,7 +292,7 @@ export function listingItemsDrift(listing: Listing, items: Record<string, unknow
     drift.push(`list entry shows the state of ${String(entry.viewOf)}, not ${wanted.viewOf}`);
   if (entry.GSI2PK !== wanted.GSI2PK) drift.push(`list entry under ${String(entry.GSI2PK)}, not ${wanted.GSI2PK}`);
   else {
-    const { statusRecords: _tracking, ...shown } = listing;
+    const { statusRecords: _records, tracking: _tracking, ...shown } = listing;
     const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
     if (!isDeepStrictEqual(plain(listingOfEntry(entry)), plain(shown)))
       drift.push('list entry view differs from the listing');

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { transitRecordItems } from './definitions/transit-record.ts';
 import { queryAll } from './query.ts';
@@ -90,6 +90,21 @@ export async function appendTransitRecord(
   } catch (error) {
     if (isCancelledByContention(error)) throw new ConditionFailed([], { cause: error });
     throw error;
+  }
+}
+
+/** An entry of the history alone, the listing's state untouched (a location report older than the latest position). */
+export async function putTransitEntry(record: TransitRecord): Promise<void> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: transitRecordItems.item(record),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error; // written by this report's first attempt
   }
 }
 

@@ -130,6 +130,16 @@ export const releaseSchedule: ScheduledJob = {
   stripe: true,
 };
 
+/** Marks the stops of listings whose positions stopped two hours ago NoSignal (docs/tracking.md, "No signal"). */
+export const noSignalWatch: ScheduledJob = {
+  id: 'NoSignalWatch',
+  handler: 'functions/transit/no-signal.ts',
+  table: 'readwrite',
+  memoryMb: 256,
+  timeoutSeconds: 120,
+  everyMinutes: 10,
+};
+
 export const scheduledJobs: readonly ScheduledJob[] = [
   searchSweeper,
   listingExpiryReminder,
@@ -139,4 +149,5 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   keyExpiry,
   providerVetter,
   releaseSchedule,
+  noSignalWatch,
 ];

@@ -125,6 +125,17 @@ export const isoDateOrTime = dateField({
   read: (canonical) => canonical,
 });
 
+/** A device's clock reading: an ISO 8601 date-time with its offset (`2026-12-07T04:12:00Z`, `-05:00`), read as UTC. */
+export const instant = dateField({
+  refusal: 'must be an ISO 8601 date-time with its offset, e.g. 2026-12-07T04:12:00Z',
+  forms: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i,
+  about: {
+    description: 'An ISO 8601 date-time with its offset, e.g. 2026-12-07T04:12:00Z or 2026-12-06T23:12:00-05:00.',
+    examples: ['2026-12-07T04:12:00Z'],
+  },
+  read: (canonical) => new Date(canonical).toISOString(),
+});
+
 /** An overlap of a rotated credential in whole hours, 0 (the old one stops at once) to `max`. */
 export const overlapHours = (max: number) =>
   v.pipe(

@@ -74,7 +74,7 @@ describe.skipIf(!present)('the tracking page in headless Chromium', () => {
     const facts = await page.textContent('dl');
     expect(facts).toContain('Picked up');
     expect(facts).toContain('El Paso, TX');
-    expect(facts).toContain('Estimated arrival');
+    expect(facts).toContain('Delivery: estimated arrival');
     // the map: three country outlines drawn, the lane's ends and the last position marked inside the picture
     expect(await page.locator('svg path[data-country]').count()).toBe(3);
     for (const marker of ['.pickup circle', '.delivery circle', '.last-location circle']) {

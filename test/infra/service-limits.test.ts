@@ -57,8 +57,8 @@ describe('the service limits of a stage grown to 290 routes', () => {
     const groups = checks.filter(
       (c) => c.limit === 'deployment groups per application' || c.limit === 'deployments in progress per account',
     );
-    // the routes, the fallback, 6 stream consumers, 8 jobs, the webhook deliverer, the email feedback consumer
-    expect(groups.map((c) => c.value)).toEqual([TOTAL_ROUTES + 17, TOTAL_ROUTES + 17]);
+    // the routes, the fallback, 6 stream consumers, 9 jobs, the webhook deliverer, the email feedback consumer
+    expect(groups.map((c) => c.value)).toEqual([TOTAL_ROUTES + 18, TOTAL_ROUTES + 18]);
     for (const c of groups) expect(c.max).toBe(1_000);
   });
 

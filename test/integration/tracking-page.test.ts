@@ -86,13 +86,18 @@ describe('GET /t/{token}', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = res.text;
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    // the delivery's estimate from the position, with its status as a word on its colour (docs/tracking.md)
+    const tracked = await api.call('GET', `/v2/listings/${listingId}/track`, { key: shipper });
+    const words: Record<string, string> = { OnTime: 'On time', AtRisk: 'At risk', Late: 'Late' };
+    const { etaStatus } = tracked.body.etas.find((e: { stop: string }) => e.stop === 'Delivery');
+    expect(html).toMatch(new RegExp(`<span class="eta eta-[a-z-]+">${words[etaStatus]}</span>`));
     for (const shown of [
       '2018 Toyota Camry, Austin to Tucson',
       'Picked up',
       'Austin, TX',
       'Tucson, AZ',
       'Abilene, TX',
-      'Estimated arrival',
+      'Delivery: estimated arrival',
       'Delivery window',
       '<svg',
       'data-country="US"',

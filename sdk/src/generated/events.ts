@@ -1007,6 +1007,130 @@ export interface components {
             /** @constant */
             type: "RateRequest.RateOffered/v1";
         };
+        /** @description Shipment.Arrived/v1: The truck carrying the shipper's booked shipment entered a stop's geofence (docs/tracking.md): the pickup or the delivery, with the position and time that found it. To the shipper */
+        ShipmentArrivedV1: {
+            data: {
+                latitude: number;
+                /** Format: int64 */
+                listingId: number;
+                longitude: number;
+                /** Format: date-time */
+                recorded: string;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                /** @enum {string} */
+                stop: "Pickup" | "Delivery";
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Shipment.Arrived/v1";
+        };
+        /** @description Shipment.Departed/v1: The truck carrying the shipper's booked shipment left a stop's geofence (docs/tracking.md): the pickup or the delivery, with the position and time that found it. To the shipper */
+        ShipmentDepartedV1: {
+            data: {
+                latitude: number;
+                /** Format: int64 */
+                listingId: number;
+                longitude: number;
+                /** Format: date-time */
+                recorded: string;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                /** @enum {string} */
+                stop: "Pickup" | "Delivery";
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Shipment.Departed/v1";
+        };
+        /** @description Shipment.EtaChanged/v1: A stop's estimated arrival changed how it stands against the booked time (docs/tracking.md, "Estimated arrival"): OnTime, AtRisk, Late, NoSignal (no position for 2 hours) or Unknown, and what it was. `eta` is the estimate, absent when there is none (NoSignal, Unknown). To the shipper */
+        ShipmentEtaChangedV1: {
+            data: {
+                /** Format: date-time */
+                eta?: string;
+                /** @enum {string} */
+                etaStatus: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                /** Format: int64 */
+                listingId: number;
+                /** @enum {string} */
+                previousEtaStatus: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                /** Format: date-time */
+                recorded: string;
+                referenceNumbers?: {
+                    number: string;
+                    referenceNumberLabel?: string;
+                    type: string;
+                }[];
+                /** @enum {string} */
+                stop: "Pickup" | "Delivery";
+                /**
+                 * @description Present, and true, only on a test event (POST /v2/webhooks/{webhookId}/test): act on nothing in it
+                 * @constant
+                 */
+                test?: true;
+            };
+            /** @constant */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The same on every retry of this event to this webhook: de-duplicate on it
+             */
+            id: string;
+            /** @description urn:shipping-marketplace:<stage> */
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            /** @description listings/<listingId>, when the event is about a listing */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /** @constant */
+            type: "Shipment.EtaChanged/v1";
+        };
         /** @description Shipment.TransitStatusChanged/v1: A booked shipment's transit status moved on (spec 3.1), to its shipper */
         ShipmentTransitStatusChangedV1: {
             data: {

@@ -5456,9 +5456,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
+                        accepted?: number;
                         comment?: string;
+                        /** Format: int64 */
+                        duplicates?: number;
+                        /** Format: date-time */
+                        eta?: string;
+                        etas?: {
+                            /** Format: date-time */
+                            eta?: string;
+                            /** @enum {string} */
+                            etaStatus: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                            /** @enum {string} */
+                            stop: "Pickup" | "Delivery";
+                        }[];
+                        /** @enum {string} */
+                        etaStatus?: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                        /** @enum {string} */
+                        event?: "Arrived" | "Departed" | "EtaChanged";
                         latitude?: number;
                         longitude?: number;
+                        /** @enum {string} */
+                        previousEtaStatus?: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
                         punctuality: {
                             label: string;
                             shortLabel: string;
@@ -5467,6 +5487,8 @@ export interface operations {
                         /** Format: date-time */
                         recorded: string;
                         status?: string;
+                        /** @enum {string} */
+                        stop?: "Pickup" | "Delivery";
                     };
                 };
             };
@@ -5541,9 +5563,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
+                        accepted?: number;
                         comment?: string;
+                        /** Format: int64 */
+                        duplicates?: number;
+                        /** Format: date-time */
+                        eta?: string;
+                        etas?: {
+                            /** Format: date-time */
+                            eta?: string;
+                            /** @enum {string} */
+                            etaStatus: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                            /** @enum {string} */
+                            stop: "Pickup" | "Delivery";
+                        }[];
+                        /** @enum {string} */
+                        etaStatus?: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                        /** @enum {string} */
+                        event?: "Arrived" | "Departed" | "EtaChanged";
                         latitude?: number;
                         longitude?: number;
+                        /** @enum {string} */
+                        previousEtaStatus?: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
                         punctuality: {
                             label: string;
                             shortLabel: string;
@@ -5552,6 +5594,8 @@ export interface operations {
                         /** Format: date-time */
                         recorded: string;
                         status?: string;
+                        /** @enum {string} */
+                        stop?: "Pickup" | "Delivery";
                     };
                 };
             };
@@ -5738,13 +5782,24 @@ export interface operations {
                  */
                 "application/json": {
                     comment?: string | null;
-                    latitude: number;
-                    longitude: number;
+                    latitude?: number;
+                    longitude?: number;
+                    positions?: {
+                        heading?: number | null;
+                        latitude: number;
+                        longitude: number;
+                        /**
+                         * @description An ISO 8601 date-time with its offset, e.g. 2026-12-07T04:12:00Z or 2026-12-06T23:12:00-05:00.
+                         * @example 2026-12-07T04:12:00Z
+                         */
+                        recorded: string;
+                        speed?: number | null;
+                    }[];
                 };
             };
         };
         responses: {
-            /** @description Recorded: the record as the history lists it; Location is the history */
+            /** @description Recorded: a location update, the record as the history lists it; a batch of positions, the record of its latest, how many were new and the estimates after them. Location is the history */
             201: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5757,9 +5812,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
+                        accepted?: number;
                         comment?: string;
+                        /** Format: int64 */
+                        duplicates?: number;
+                        /** Format: date-time */
+                        eta?: string;
+                        etas?: {
+                            /** Format: date-time */
+                            eta?: string;
+                            /** @enum {string} */
+                            etaStatus: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                            /** @enum {string} */
+                            stop: "Pickup" | "Delivery";
+                        }[];
+                        /** @enum {string} */
+                        etaStatus?: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                        /** @enum {string} */
+                        event?: "Arrived" | "Departed" | "EtaChanged";
                         latitude?: number;
                         longitude?: number;
+                        /** @enum {string} */
+                        previousEtaStatus?: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
                         punctuality: {
                             label: string;
                             shortLabel: string;
@@ -5768,6 +5843,8 @@ export interface operations {
                         /** Format: date-time */
                         recorded: string;
                         status?: string;
+                        /** @enum {string} */
+                        stop?: "Pickup" | "Delivery";
                     };
                 };
             };
@@ -6209,9 +6286,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
+                        accepted?: number;
                         comment?: string;
+                        /** Format: int64 */
+                        duplicates?: number;
+                        /** Format: date-time */
+                        eta?: string;
+                        etas?: {
+                            /** Format: date-time */
+                            eta?: string;
+                            /** @enum {string} */
+                            etaStatus: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                            /** @enum {string} */
+                            stop: "Pickup" | "Delivery";
+                        }[];
+                        /** @enum {string} */
+                        etaStatus?: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                        /** @enum {string} */
+                        event?: "Arrived" | "Departed" | "EtaChanged";
                         latitude?: number;
                         longitude?: number;
+                        /** @enum {string} */
+                        previousEtaStatus?: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
                         punctuality: {
                             label: string;
                             shortLabel: string;
@@ -6220,6 +6317,8 @@ export interface operations {
                         /** Format: date-time */
                         recorded: string;
                         status?: string;
+                        /** @enum {string} */
+                        stop?: "Pickup" | "Delivery";
                     };
                 };
             };
@@ -6601,6 +6700,14 @@ export interface operations {
                             };
                         };
                         commodityCode?: string;
+                        etas: {
+                            /** Format: date-time */
+                            eta?: string;
+                            /** @enum {string} */
+                            etaStatus: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                            /** @enum {string} */
+                            stop: "Pickup" | "Delivery";
+                        }[];
                         links: {
                             href: string;
                             rel: string;
@@ -6728,10 +6835,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        etas: {
+                            /** Format: date-time */
+                            eta?: string;
+                            /** @enum {string} */
+                            etaStatus: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                            /** @enum {string} */
+                            stop: "Pickup" | "Delivery";
+                        }[];
                         items: {
+                            /** Format: int64 */
+                            accepted?: number;
                             comment?: string;
+                            /** Format: int64 */
+                            duplicates?: number;
+                            /** Format: date-time */
+                            eta?: string;
+                            etas?: {
+                                /** Format: date-time */
+                                eta?: string;
+                                /** @enum {string} */
+                                etaStatus: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                                /** @enum {string} */
+                                stop: "Pickup" | "Delivery";
+                            }[];
+                            /** @enum {string} */
+                            etaStatus?: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
+                            /** @enum {string} */
+                            event?: "Arrived" | "Departed" | "EtaChanged";
                             latitude?: number;
                             longitude?: number;
+                            /** @enum {string} */
+                            previousEtaStatus?: "OnTime" | "AtRisk" | "Late" | "NoSignal" | "Unknown";
                             punctuality: {
                                 label: string;
                                 shortLabel: string;
@@ -6740,6 +6875,8 @@ export interface operations {
                             /** Format: date-time */
                             recorded: string;
                             status?: string;
+                            /** @enum {string} */
+                            stop?: "Pickup" | "Delivery";
                         }[];
                         mostRecentLocation?: {
                             latitude: number;
@@ -8738,7 +8875,7 @@ export interface operations {
         parameters: {
             query?: {
                 cadence?: "hourly" | "daily" | "off";
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring" | "BookingCancelled" | "PaymentHeld" | "PaymentReleased" | "PaymentRefunded" | "PaymentDisputed" | "PayoutSent";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring" | "BookingCancelled" | "PaymentHeld" | "PaymentReleased" | "PaymentRefunded" | "PaymentDisputed" | "PayoutSent" | "ShipmentArrived" | "ShipmentDeparted" | "EtaChanged";
             };
             header?: never;
             path: {
@@ -8772,7 +8909,7 @@ export interface operations {
         parameters: {
             query?: {
                 cadence?: "hourly" | "daily" | "off";
-                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring" | "BookingCancelled" | "PaymentHeld" | "PaymentReleased" | "PaymentRefunded" | "PaymentDisputed" | "PayoutSent";
+                event?: "BidPlaced" | "BidAccepted" | "ListingBooked" | "BidDeclined" | "BidClosed" | "TransitStatusChanged" | "DocumentAdded" | "RateRequestCreated" | "RateOffered" | "ListingExpiring" | "FeedbackReceived" | "QuestionAsked" | "QuestionAnswered" | "MessageReceived" | "ListingMatched" | "ListingPosted" | "WebhookDisabled" | "DriverAssigned" | "VettingChanged" | "CertificateExpiring" | "BookingCancelled" | "PaymentHeld" | "PaymentReleased" | "PaymentRefunded" | "PaymentDisputed" | "PayoutSent" | "ShipmentArrived" | "ShipmentDeparted" | "EtaChanged";
             };
             header?: never;
             path: {
@@ -9670,6 +9807,8 @@ export interface operations {
                             /** @enum {string} */
                             DriverAssigned: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
+                            EtaChanged: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
                             FeedbackReceived: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
                             ListingBooked: "immediate" | "hourly" | "daily" | "off";
@@ -9700,6 +9839,10 @@ export interface operations {
                             /** @enum {string} */
                             RateRequestCreated: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
+                            ShipmentArrived: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            ShipmentDeparted: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
                             TransitStatusChanged: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
                             VettingChanged: "immediate" | "hourly" | "daily" | "off";
@@ -9717,6 +9860,7 @@ export interface operations {
                             CertificateExpiring: boolean;
                             DocumentAdded: boolean;
                             DriverAssigned: boolean;
+                            EtaChanged: boolean;
                             FeedbackReceived: boolean;
                             ListingBooked: boolean;
                             ListingExpiring: boolean;
@@ -9732,6 +9876,8 @@ export interface operations {
                             QuestionAsked: boolean;
                             RateOffered: boolean;
                             RateRequestCreated: boolean;
+                            ShipmentArrived: boolean;
+                            ShipmentDeparted: boolean;
                             TransitStatusChanged: boolean;
                             VettingChanged: boolean;
                             WebhookDisabled: boolean;
@@ -9818,6 +9964,11 @@ export interface operations {
                          * @description Any case is accepted; read back as listed.
                          * @enum {string}
                          */
+                        EtaChanged?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
                         FeedbackReceived?: "immediate" | "hourly" | "daily" | "off";
                         /**
                          * @description Any case is accepted; read back as listed.
@@ -9893,6 +10044,16 @@ export interface operations {
                          * @description Any case is accepted; read back as listed.
                          * @enum {string}
                          */
+                        ShipmentArrived?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
+                        ShipmentDeparted?: "immediate" | "hourly" | "daily" | "off";
+                        /**
+                         * @description Any case is accepted; read back as listed.
+                         * @enum {string}
+                         */
                         TransitStatusChanged?: "immediate" | "hourly" | "daily" | "off";
                         /**
                          * @description Any case is accepted; read back as listed.
@@ -9916,6 +10077,7 @@ export interface operations {
                         CertificateExpiring?: boolean;
                         DocumentAdded?: boolean;
                         DriverAssigned?: boolean;
+                        EtaChanged?: boolean;
                         FeedbackReceived?: boolean;
                         ListingBooked?: boolean;
                         ListingExpiring?: boolean;
@@ -9931,6 +10093,8 @@ export interface operations {
                         QuestionAsked?: boolean;
                         RateOffered?: boolean;
                         RateRequestCreated?: boolean;
+                        ShipmentArrived?: boolean;
+                        ShipmentDeparted?: boolean;
                         TransitStatusChanged?: boolean;
                         VettingChanged?: boolean;
                         WebhookDisabled?: boolean;
@@ -9973,6 +10137,8 @@ export interface operations {
                             /** @enum {string} */
                             DriverAssigned: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
+                            EtaChanged: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
                             FeedbackReceived: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
                             ListingBooked: "immediate" | "hourly" | "daily" | "off";
@@ -10003,6 +10169,10 @@ export interface operations {
                             /** @enum {string} */
                             RateRequestCreated: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
+                            ShipmentArrived: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
+                            ShipmentDeparted: "immediate" | "hourly" | "daily" | "off";
+                            /** @enum {string} */
                             TransitStatusChanged: "immediate" | "hourly" | "daily" | "off";
                             /** @enum {string} */
                             VettingChanged: "immediate" | "hourly" | "daily" | "off";
@@ -10020,6 +10190,7 @@ export interface operations {
                             CertificateExpiring: boolean;
                             DocumentAdded: boolean;
                             DriverAssigned: boolean;
+                            EtaChanged: boolean;
                             FeedbackReceived: boolean;
                             ListingBooked: boolean;
                             ListingExpiring: boolean;
@@ -10035,6 +10206,8 @@ export interface operations {
                             QuestionAsked: boolean;
                             RateOffered: boolean;
                             RateRequestCreated: boolean;
+                            ShipmentArrived: boolean;
+                            ShipmentDeparted: boolean;
                             TransitStatusChanged: boolean;
                             VettingChanged: boolean;
                             WebhookDisabled: boolean;
@@ -11283,7 +11456,7 @@ export interface operations {
                             /** Format: date-time */
                             disabledOn?: string;
                             disabledReason?: string;
-                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1")[];
+                            eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1" | "Shipment.Arrived/v1" | "Shipment.Departed/v1" | "Shipment.EtaChanged/v1")[];
                             /** Format: date-time */
                             previousSecretExpiresOn?: string;
                             /** @enum {string} */
@@ -11330,7 +11503,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1")[];
+                    eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1" | "Shipment.Arrived/v1" | "Shipment.Departed/v1" | "Shipment.EtaChanged/v1")[];
                     /** Format: uri */
                     url: string;
                 };
@@ -11355,7 +11528,7 @@ export interface operations {
                         /** Format: date-time */
                         disabledOn?: string;
                         disabledReason?: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1" | "Shipment.Arrived/v1" | "Shipment.Departed/v1" | "Shipment.EtaChanged/v1")[];
                         /** Format: date-time */
                         previousSecretExpiresOn?: string;
                         secret: string;
@@ -11420,7 +11593,7 @@ export interface operations {
                         /** Format: date-time */
                         disabledOn?: string;
                         disabledReason?: string;
-                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1")[];
+                        eventTypes: ("Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1" | "Shipment.Arrived/v1" | "Shipment.Departed/v1" | "Shipment.EtaChanged/v1")[];
                         /** Format: date-time */
                         previousSecretExpiresOn?: string;
                         /** @enum {string} */
@@ -11672,7 +11845,7 @@ export interface operations {
                      * @description Any case is accepted; read back as listed.
                      * @enum {string}
                      */
-                    eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1";
+                    eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1" | "Shipment.Arrived/v1" | "Shipment.Departed/v1" | "Shipment.EtaChanged/v1";
                 };
             };
         };
@@ -11691,7 +11864,7 @@ export interface operations {
                         /** Format: uuid */
                         eventId: string;
                         /** @enum {string} */
-                        eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1";
+                        eventType: "Listing.Booked/v1" | "Shipment.TransitStatusChanged/v1" | "Bid.Placed/v1" | "Bid.Declined/v1" | "Bid.Closed/v1" | "RateRequest.Created/v1" | "RateRequest.RateOffered/v1" | "Listing.DocumentAdded/v1" | "Listing.ExpiringWithoutBids/v1" | "Feedback.Received/v1" | "Listing.QuestionAsked/v1" | "Listing.QuestionAnswered/v1" | "Listing.MessageReceived/v1" | "Listing.Matched/v1" | "Listing.Posted/v1" | "Listing.DriverAssigned/v1" | "Provider.VettingChanged/v1" | "Provider.CertificateExpiring/v1" | "Listing.BookingCancelled/v1" | "Webhook.Disabled/v1" | "Payment.Held/v1" | "Payment.Released/v1" | "Payment.Refunded/v1" | "Payment.Disputed/v1" | "Payout.Sent/v1" | "Shipment.Arrived/v1" | "Shipment.Departed/v1" | "Shipment.EtaChanged/v1";
                         outcome: {
                             error?: string;
                             /** Format: int64 */

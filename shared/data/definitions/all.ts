@@ -51,6 +51,7 @@ import {
 } from './payment.ts';
 import { releaseDueItems } from './release-due.ts';
 import { payoutSentItems } from './payout-sent.ts';
+import { trackedShipmentItems, trackHourItems } from './positions.ts';
 
 // Every kind's definition (shared/data/item-definition.ts), one list: docs/data-model.md's table of their keys is
 // written from it (npm run build:data-model-docs), and the typecheck fails while a kind of shared/data/kinds.ts has
@@ -68,6 +69,8 @@ export const itemDefinitions = [
   payoutSentItems,
   bidItems,
   transitRecordItems,
+  trackHourItems,
+  trackedShipmentItems,
   certificateItems,
   certificateCoverItems,
   certificateReminderItems,

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import type {
+  EtaStatus,
   Listing,
   ListingItem,
   ListingStatus,
   ListingStop,
   PricingFormat,
+  StopName,
   TransitStatus,
 } from '../../domain/listings/types.ts';
 import type { ProviderRequirements } from '../../domain/vetting/requirements.ts';
@@ -33,6 +35,7 @@ export const stateFields = [
   'lastLocation',
   'trackingToken',
   'statusRecords',
+  'tracking',
 ] as const;
 type StateField = (typeof stateFields)[number];
 
@@ -117,6 +120,10 @@ export const listingContentItems = defineItem<ListingContent>()({
 /** A listing's state as its item holds it: what changes, and what its key in GSI4 is built from. */
 export type ListingState = Pick<Listing, 'listingId' | 'shipperId' | 'createdOn' | StateField>;
 
+const stopEta = v.looseObject({
+  eta: v.optional(v.string()),
+  etaStatus: v.picklist(everyOf<EtaStatus>()(['OnTime', 'AtRisk', 'Late', 'NoSignal', 'Unknown'])),
+});
 const state = {
   status: v.picklist(everyOf<ListingStatus>()(['Saved', 'Active', 'OnHold', 'Booked', 'Cancelled', 'Expired'])),
   updatedOn: v.string(),
@@ -147,6 +154,13 @@ const state = {
         recorded: v.string(),
       }),
     ),
+  ),
+  tracking: v.optional(
+    v.looseObject({
+      etas: v.looseObject({ Pickup: v.optional(stopEta), Delivery: v.optional(stopEta) }),
+      atStop: v.optional(v.picklist(everyOf<StopName>()(['Pickup', 'Delivery']))),
+      basedOn: v.string(),
+    }),
   ),
 };
 

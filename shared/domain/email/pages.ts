@@ -79,6 +79,21 @@ const kindNames: Record<NotificationKind, Localized> = {
   ],
   PaymentDisputed: ['disputed payments', 'les paiements contestés', 'angefochtene Zahlungen'],
   PayoutSent: ['payouts sent to your bank', 'les virements vers votre banque', 'Auszahlungen an Ihre Bank'],
+  ShipmentArrived: [
+    'your shipments arriving at a stop',
+    'les arrivées de vos envois à une étape',
+    'Ankünfte Ihrer Sendungen an einem Halt',
+  ],
+  ShipmentDeparted: [
+    'your shipments leaving a stop',
+    "les départs de vos envois d'une étape",
+    'Abfahrten Ihrer Sendungen von einem Halt',
+  ],
+  EtaChanged: [
+    'changes to estimated arrivals',
+    "les changements d'heure d'arrivée estimée",
+    'Änderungen der voraussichtlichen Ankunft',
+  ],
 };
 const all: Localized = [
   'all marketplace emails',

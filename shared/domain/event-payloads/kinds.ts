@@ -26,5 +26,8 @@ export const notificationKinds = [
   'PaymentRefunded',
   'PaymentDisputed',
   'PayoutSent',
+  'ShipmentArrived',
+  'ShipmentDeparted',
+  'EtaChanged',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

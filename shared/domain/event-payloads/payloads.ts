@@ -12,6 +12,7 @@ import { vettingReasonCodes, vettingStatuses } from '../vetting/rules.ts';
 import { vettingChangeFields } from '../vetting/changes.ts';
 import { REMINDER_DAYS } from '../vetting/certificates.ts';
 import { paymentStatuses } from '../payments/types.ts';
+import type { EtaStatus, StopName } from '../listings/types.ts';
 
 /** The listings one shipper hears of in a provider's vetting change: its bids and bookings with the provider. */
 export const MAX_LISTINGS_OF_A_CHANGE = 1000;
@@ -68,6 +69,27 @@ const paymentExample = {
   status: 'Held',
   total: { amount: 1170, currencyType: 'USD' },
   carrierPayout: { amount: 1000, currencyType: 'USD' },
+};
+
+/** A stop of the route, as tracking names it (docs/tracking.md). */
+const stopNames = ['Pickup', 'Delivery'] as const satisfies readonly StopName[];
+/** How a stop's estimated arrival stands against its window (docs/tracking.md, "Estimated arrival"). */
+const etaStatuses = ['OnTime', 'AtRisk', 'Late', 'NoSignal', 'Unknown'] as const satisfies readonly EtaStatus[];
+
+/** Where and when the truck entered or left a stop's geofence (docs/tracking.md): the position that found it. */
+const ShipmentAtStop = v.object({
+  listingId: id,
+  stop: v.picklist(stopNames),
+  recorded: dateTime,
+  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+});
+const atStopExample = {
+  listingId: 1042,
+  stop: 'Pickup',
+  recorded: '2027-03-02T15:48:00.000Z',
+  latitude: 30.2506,
+  longitude: -97.7495,
 };
 
 /** Each event type's `data`, with a description and an example (the AsyncAPI document shows both). */
@@ -384,6 +406,42 @@ export const eventPayloads = {
       arrivalDate: '2027-03-06T00:00:00.000Z',
     },
   },
+  'Shipment.Arrived/v1': {
+    summary:
+      "The truck carrying the shipper's booked shipment entered a stop's geofence (docs/tracking.md): the pickup or " +
+      'the delivery, with the position and time that found it. To the shipper',
+    data: ShipmentAtStop,
+    example: atStopExample,
+  },
+  'Shipment.Departed/v1': {
+    summary:
+      "The truck carrying the shipper's booked shipment left a stop's geofence (docs/tracking.md): the pickup or " +
+      'the delivery, with the position and time that found it. To the shipper',
+    data: ShipmentAtStop,
+    example: { ...atStopExample, recorded: '2027-03-02T17:05:00.000Z', latitude: 30.2611, longitude: -97.7612 },
+  },
+  'Shipment.EtaChanged/v1': {
+    summary:
+      'A stop\'s estimated arrival changed how it stands against the booked time (docs/tracking.md, "Estimated ' +
+      'arrival"): OnTime, AtRisk, Late, NoSignal (no position for 2 hours) or Unknown, and what it was. `eta` is the ' +
+      'estimate, absent when there is none (NoSignal, Unknown). To the shipper',
+    data: v.object({
+      listingId: id,
+      stop: v.picklist(stopNames),
+      eta: v.optional(dateTime),
+      etaStatus: v.picklist(etaStatuses),
+      previousEtaStatus: v.picklist(etaStatuses),
+      recorded: dateTime,
+    }),
+    example: {
+      listingId: 1042,
+      stop: 'Delivery',
+      eta: '2027-03-04T21:00:00.000Z',
+      etaStatus: 'AtRisk',
+      previousEtaStatus: 'OnTime',
+      recorded: '2027-03-03T18:30:00.000Z',
+    },
+  },
 } as const;
 
 export type EventType = keyof typeof eventPayloads;
@@ -416,6 +474,9 @@ export const eventTypeOfKind = {
   PaymentRefunded: 'Payment.Refunded/v1',
   PaymentDisputed: 'Payment.Disputed/v1',
   PayoutSent: 'Payout.Sent/v1',
+  ShipmentArrived: 'Shipment.Arrived/v1',
+  ShipmentDeparted: 'Shipment.Departed/v1',
+  EtaChanged: 'Shipment.EtaChanged/v1',
 } as const satisfies Record<NotificationKind, EventType>;
 export type EventData<T extends EventType> = v.InferInput<(typeof eventPayloads)[T]['data']>;
 

@@ -125,6 +125,28 @@ export interface Listing {
    * it (the transit-status-summaries migration), which read their records instead.
    */
   statusRecords?: StatusRecord[];
+  /** What the positions tell (docs/tracking.md, "Estimated arrival"): absent until the first position. */
+  tracking?: ShipmentTracking;
+}
+
+/** A stop of the route, as tracking names it. */
+export type StopName = 'Pickup' | 'Delivery';
+/** How a stop's estimated arrival stands against its window (docs/tracking.md, "Estimated arrival"). */
+export type EtaStatus = 'OnTime' | 'AtRisk' | 'Late' | 'NoSignal' | 'Unknown';
+/** A stop's estimated arrival: absent while NoSignal or Unknown. */
+export interface StopEta {
+  eta?: string;
+  etaStatus: EtaStatus;
+}
+
+/** A booked listing's tracking as of its latest position, kept on its state so that reads of it cost nothing more. */
+export interface ShipmentTracking {
+  /** The pickup's (until picked up) and the delivery's estimates, from the latest position. */
+  etas: Partial<Record<StopName, StopEta>>;
+  /** The stop whose geofence the latest position is in, once Arrived there (until Departed). */
+  atStop?: StopName;
+  /** When the latest position was recorded (the device's time): what the estimates start from. */
+  basedOn: string;
 }
 
 /**

@@ -14,6 +14,8 @@ import { imageOf, type TableChange } from '../../data/images.ts';
 import { kindOf } from '../../data/kinds.ts';
 import { moneyOf } from '../payments/money.ts';
 import type { Payment, PaymentStatus } from '../payments/types.ts';
+import type { EtaStatus, StopName, TransitRecord } from '../tracking/types.ts';
+import { isEtaWarning, NO_SIGNAL_AFTER_MS } from '../tracking/eta.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
@@ -201,6 +203,8 @@ function ofBid(change: TableChange): NotificationDraft[] {
 
 function ofTransitRecord(change: TableChange): NotificationDraft[] {
   const record = imageOf(change.newImage, 'TransitRecord');
+  // a tracking event's record has no status (docs/tracking.md)
+  if (change.eventName === 'INSERT' && record && !record.status) return ofTrackingEvent(record);
   // spec 6: customers are notified on each transit status change (booking itself is BidAccepted)
   if (change.eventName !== 'INSERT' || !record?.status || record.status === 'ReadyForDispatch') return [];
   const late = record.punctuality === 'NotOnTime' ? ' (late)' : record.punctuality === 'OnTime' ? ' (on time)' : '';
@@ -215,6 +219,66 @@ function ofTransitRecord(change: TableChange): NotificationDraft[] {
         punctuality: record.punctuality,
         recorded: record.recorded,
       },
+    },
+  ];
+}
+
+const stopWords: Record<StopName, string> = { Pickup: 'the pickup', Delivery: 'the delivery' };
+
+/** How long without a position makes a stop's estimate NoSignal, in hours (docs/tracking.md). */
+const NO_SIGNAL_HOURS = NO_SIGNAL_AFTER_MS / 3_600_000;
+
+/**
+ * What the shipper reads of a stop's estimate by how it stands now: `again` after a warning, `estimated` the estimate
+ * (": estimated 2026-12-08 14:00 UTC") or nothing.
+ */
+const etaWords: Record<EtaStatus, (stop: string, again: boolean, estimated: string) => string> = {
+  OnTime: (stop, again, estimated) => `is on time${again ? ' again' : ''} for ${stop}${estimated}`,
+  AtRisk: (stop, _, estimated) => `is at risk of arriving late at ${stop}${estimated}`,
+  Late: (stop, _, estimated) => `is running late for ${stop}${estimated}`,
+  NoSignal: (stop) => `has sent no position for ${NO_SIGNAL_HOURS} hours: its arrival at ${stop} cannot be estimated`,
+  Unknown: (stop) => `has no estimated arrival at ${stop} yet`,
+};
+
+/** An instant as the inbox (in English, for anyone anywhere) writes it: "2026-12-08 14:00 UTC". */
+const utcMinute = (iso: string) => {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+};
+
+/**
+ * What the positions told of a booked shipment (docs/tracking.md), recorded as a TransitRecord with an `event` and no
+ * status -> its shipper: the truck arrived at a stop or left it, or a stop's estimated arrival changed how it stands.
+ * A record without an event (a location report), or lacking what its event needs (the stop; the position; the
+ * estimate's status), tells nobody.
+ */
+function ofTrackingEvent(record: TransitRecord): NotificationDraft[] {
+  const { listingId, shipperId, stop, recorded, latitude, longitude } = record;
+  if (!record.event || !stop) return [];
+  const shipment = `Your shipment (listing ${listingId})`;
+  if (record.event === 'EtaChanged') {
+    const { eta, etaStatus } = record;
+    if (!etaStatus) return [];
+    // the first estimate of a stop had none before it
+    const previousEtaStatus = record.previousEtaStatus ?? 'Unknown';
+    const estimated = eta ? `: estimated ${utcMinute(eta)}` : '';
+    return [
+      {
+        recipientId: shipperId,
+        kind: 'EtaChanged',
+        message: `${shipment} ${etaWords[etaStatus](stopWords[stop], isEtaWarning(previousEtaStatus), estimated)}.`,
+        data: { listingId, stop, ...(eta ? { eta } : {}), etaStatus, previousEtaStatus, recorded },
+      },
+    ];
+  }
+  if (latitude === undefined || longitude === undefined) return [];
+  const arrived = record.event === 'Arrived';
+  return [
+    {
+      recipientId: shipperId,
+      kind: arrived ? 'ShipmentArrived' : 'ShipmentDeparted',
+      message: `${shipment} ${arrived ? 'arrived at' : 'left'} ${stopWords[stop]}.`,
+      data: { listingId, stop, recorded, latitude, longitude },
     },
   ];
 }

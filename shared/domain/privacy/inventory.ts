@@ -450,6 +450,12 @@ export const inventory: Readonly<Record<Kind, PersonalDataRule>> = {
     onClosure: 'leave',
     personal: 'where the load was (a shipment record: kept)',
   },
+  TrackHour: {
+    whose: [],
+    onClosure: 'leave',
+    personal: 'where the load was, a position a minute (a shipment record: expires 90 days after its hour)',
+  },
+  TrackedShipment: { whose: [], onClosure: 'leave', personal: 'none beyond ids (the NoSignal watch list)' },
   Attachment: {
     section: 'documents',
     whose: ['uploadedBy', 'shipperId', 'providerId'],

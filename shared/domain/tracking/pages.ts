@@ -2,11 +2,9 @@ import { listingIdOfTrackingToken, replaceTrackingToken } from '../../data/track
 import { statusRecordsOf } from '../../data/transit.ts';
 import { findListing } from '../../data/listings.ts';
 import { reverseGeocode, type Place } from '../../geo/geocoder.ts';
-import { routeKm } from '../../geo/distance.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { failedOn } from '../../data/errors.ts';
 import { existingListing, isOwner } from '../listings/access.ts';
-import { isPickedUp } from '../listings/rules.ts';
 import { newTrackingToken } from '../listings/links.ts';
 import { isTokenShaped } from '../tokens.ts';
 import type { Listing, StatusRecord } from '../listings/types.ts';
@@ -32,28 +30,12 @@ export async function rotateTrackingPage(principal: Principal, listingId: number
   return token;
 }
 
-/** A truck's day: about 11 hours' driving (US hours of service) at highway speeds. */
-export const KM_PER_DRIVING_DAY = 800;
-
-/**
- * When the shipment should arrive, from its last reported position: the road distance left (by
- * the pickup while it is not yet picked up) at a truck's daily distance. None before any position
- * is reported, and none once delivered.
- */
-export function estimatedArrival(listing: Listing): string | undefined {
-  const last = listing.lastLocation;
-  if (!last || listing.transitStatus === 'Delivered') return undefined;
-  const [pickup, delivery] = listing.route.items;
-  const pickedUp = isPickedUp(listing);
-  const left = routeKm([last, ...(pickedUp ? [] : [pickup.address]), delivery.address]);
-  return new Date(Date.parse(last.recorded) + (left / KM_PER_DRIVING_DAY) * 86_400_000).toISOString();
-}
-
 export interface TrackingPage {
   listing: Listing;
   records: StatusRecord[];
   lastPlace?: Place;
-  estimatedArrival?: string;
+  /** The instant the page is drawn at: what its stops' estimates are read at (`stopEtas`, NoSignal after silence). */
+  now: number;
 }
 
 /** What the page at /t/{token} shows; a token that is not a listing's current one is no page. */
@@ -67,6 +49,5 @@ export async function trackingPage(token: string): Promise<TrackingPage> {
     statusRecordsOf(listing),
     last && reverseGeocode(last.latitude, last.longitude),
   ]);
-  const eta = estimatedArrival(listing);
-  return { listing, records, ...(lastPlace ? { lastPlace } : {}), ...(eta ? { estimatedArrival: eta } : {}) };
+  return { listing, records, ...(lastPlace ? { lastPlace } : {}), now: Date.now() };
 }

@@ -21,6 +21,8 @@ import type { FormPart } from '../uploads.ts';
 import { assignedDriverOf } from '../listings/drivers.ts';
 import { scheduleRelease } from '../payments/release-schedule.ts';
 import type { Member } from '../teams/types.ts';
+import type { Position } from '../../data/positions.ts';
+import { recordPositions, type PositionsRecorded } from './positions.ts';
 
 // Transit status updates, location updates, history and tracking (spec 2.5, 2.11, 3.1, 4 #3, #9,
 // #10, rules 2-3). Decisions: docs/tracking.md.
@@ -131,13 +133,21 @@ export async function reportDelivered(
   return record;
 }
 
-/** spec 2.11: a location update that is not a status change. */
-export async function reportLocation(principal: Principal, listingId: number, report: Report): Promise<TransitRecord> {
+/**
+ * spec 2.11's location update (one position, now: also an entry of the history) or a device's batch of positions
+ * (docs/tracking.md, "Positions"), by the booked provider.
+ */
+export async function reportLocation(
+  principal: Principal,
+  listingId: number,
+  body: Report & { positions?: Position[] },
+): Promise<{ record?: TransitRecord; recorded: PositionsRecorded }> {
   const listing = await bookedListingOfProvider(principal, listingId);
-  const record = recordOf(listing, principal, report, undefined, 'NotApplicable');
-  await append(listing, record, undefined);
   countBusinessEvent('TransitUpdates');
-  return record;
+  if (body.positions) return { recorded: await recordPositions(listing, { positions: body.positions }) };
+  const record = recordOf(listing, principal, body, undefined, 'NotApplicable');
+  const position = { latitude: record.latitude!, longitude: record.longitude!, recorded: record.recorded };
+  return { record, recorded: await recordPositions(listing, { positions: [position], report: record }) };
 }
 
 /** spec 4 rule 2 and 7.3: only the lister or the winning bidder of a booked listing. */

@@ -10,6 +10,8 @@ import { timeFrameLabels, withOffset, zoneOf } from '../time-frames.ts';
 import { partyLinks } from '../listings/views.ts';
 import { WHOLE_LIST_MAX } from '../limits/lists.ts';
 import { driverContactView, type Driver } from '../listings/drivers.ts';
+import { stopEtas } from './eta.ts';
+import type { PositionsRecorded } from './positions.ts';
 
 // Transit history (spec 2.11) and the tracking summary (spec 2.5).
 
@@ -35,7 +37,7 @@ const twoDecimals = (n: number) => Math.round(n * 100) / 100;
 const punctuality = (record: Pick<TransitRecord, 'punctuality'>, language: Language) =>
   labelled(record.punctuality, punctualityLabels[record.punctuality]!, language);
 
-/** One status or location record (spec 2.11 items), also what a report answers with. */
+/** One status or location record (spec 2.11 items), also what a report answers with; a tracking event's names it. */
 export function recordView(record: TransitRecord, language: Language) {
   return {
     ...(record.status ? { status: record.status } : {}),
@@ -43,12 +45,33 @@ export function recordView(record: TransitRecord, language: Language) {
     recorded: record.recorded,
     ...(record.latitude !== undefined ? { latitude: record.latitude, longitude: record.longitude } : {}),
     ...(record.comment ? { comment: record.comment } : {}),
+    ...(record.event ? { event: record.event, stop: record.stop } : {}),
+    ...(record.eta ? { eta: record.eta } : {}),
+    ...(record.etaStatus ? { etaStatus: record.etaStatus, previousEtaStatus: record.previousEtaStatus } : {}),
   };
 }
 
-/** spec 2.11 */
-export function transitHistoryView(listing: Listing, records: TransitRecord[], language: Language) {
-  const located = records.filter((r) => r.latitude !== undefined).at(-1);
+/** Each stop ahead with its estimated arrival and its status (docs/tracking.md, "Estimated arrival"). */
+export const etasView = (listing: Listing, now: number) => stopEtas(listing, now);
+
+/** What a batch of positions answers with: the record of the latest, how many were new, the estimates after them. */
+export function positionsView(recorded: PositionsRecorded, language: Language, now: number) {
+  const last = recorded.listing.lastLocation!;
+  return {
+    punctuality: punctuality({ punctuality: 'NotApplicable' }, language),
+    recorded: last.recorded,
+    latitude: last.latitude,
+    longitude: last.longitude,
+    accepted: recorded.accepted,
+    duplicates: recorded.duplicates,
+    etas: etasView(recorded.listing, now),
+  };
+}
+
+/** spec 2.11, with each stop's estimate */
+export function transitHistoryView(listing: Listing, records: TransitRecord[], language: Language, now: number) {
+  // the latest position of any report, a batch's too (kept on the listing); else the history's latest located entry
+  const located = listing.lastLocation ?? records.filter((r) => r.latitude !== undefined).at(-1);
   const latest = records.filter((r) => r.status).at(-1);
   return {
     totalCount: records.length,
@@ -65,6 +88,7 @@ export function transitHistoryView(listing: Listing, records: TransitRecord[], l
       : {}),
     // the newest, when a long trip has more than a list holds (docs/limits.md)
     items: records.slice(-WHOLE_LIST_MAX).map((r) => recordView(r, language)),
+    etas: etasView(listing, now),
   };
 }
 
@@ -101,6 +125,7 @@ export function trackingView(
   lastPlace: Place | undefined,
   baseUrl: string,
   language: Language,
+  now: number,
 ) {
   const [pickup, delivery] = listing.route.items;
   const last = listing.lastLocation;
@@ -158,6 +183,7 @@ export function trackingView(
           ],
         }
       : {}),
+    etas: etasView(listing, now),
     // only the two parties track: the documents and the page they may forward (docs/tracking.md)
     links: partyLinks(listing, baseUrl),
   };

@@ -325,4 +325,52 @@ export const eventSentences: Record<NotificationKind, Words> = {
       'Ihre Auszahlung von {{payout}} für {{title}} wurde an Ihre Bank gesendet; sie sollte bis {{arrival}} ankommen.',
     ],
   },
+  ShipmentArrived: {
+    subject: ['Arrived {{stopAt}}: {{title}}', 'Arrivé {{stopAt}} : {{title}}', 'Angekommen {{stopAt}}: {{title}}'],
+    lead: [
+      'Your shipment from {{from}} to {{to}} arrived {{stopAt}} ({{when}}).',
+      'Votre envoi de {{from}} à {{to}} est arrivé {{stopAt}} ({{when}}).',
+      'Ihre Sendung von {{from}} nach {{to}} ist {{stopAt}} angekommen ({{when}}).',
+    ],
+  },
+  ShipmentDeparted: {
+    subject: [
+      'Left {{stopPlace}}: {{title}}',
+      'A quitté {{stopPlace}} : {{title}}',
+      'Hat {{stopPlace}} verlassen: {{title}}',
+    ],
+    lead: [
+      'Your shipment from {{from}} to {{to}} left {{stopPlace}} ({{when}}).',
+      'Votre envoi de {{from}} à {{to}} a quitté {{stopPlace}} ({{when}}).',
+      'Ihre Sendung von {{from}} nach {{to}} hat {{stopPlace}} verlassen ({{when}}).',
+    ],
+  },
+  EtaChanged: {
+    subject: ['{{etaStatus}}: {{title}}', '{{etaStatus}} : {{title}}', '{{etaStatus}}: {{title}}'],
+    lead: [
+      '{{#onTime}}Your shipment from {{from}} to {{to}} is on time{{#again}} again{{/again}}{{estimate}}{{/onTime}}' +
+        '{{#atRisk}}Your shipment from {{from}} to {{to}} is at risk of arriving late{{estimate}}{{/atRisk}}' +
+        '{{#late}}Your shipment from {{from}} to {{to}} is running late{{estimate}}{{/late}}' +
+        '{{#noSignal}}Your shipment from {{from}} to {{to}} has sent no position for {{hours}} hours: its arrival ' +
+        '{{stopAt}} cannot be estimated until it does{{/noSignal}}' +
+        '{{#unknown}}The arrival of your shipment from {{from}} to {{to}} {{stopAt}} cannot be estimated yet' +
+        '{{/unknown}}.',
+      '{{#onTime}}Votre envoi de {{from}} à {{to}} est {{#again}}de nouveau {{/again}}' +
+        "à l'heure{{estimate}}{{/onTime}}" +
+        "{{#atRisk}}Votre envoi de {{from}} à {{to}} risque d'arriver en retard{{estimate}}{{/atRisk}}" +
+        '{{#late}}Votre envoi de {{from}} à {{to}} est en retard{{estimate}}{{/late}}' +
+        "{{#noSignal}}Votre envoi de {{from}} à {{to}} n'a envoyé aucune position depuis {{hours}} heures : son " +
+        "arrivée {{stopAt}} ne peut pas être estimée tant qu'il n'en envoie pas{{/noSignal}}" +
+        "{{#unknown}}L'arrivée de votre envoi de {{from}} à {{to}} {{stopAt}} ne peut pas encore être estimée" +
+        '{{/unknown}}.',
+      '{{#onTime}}Ihre Sendung von {{from}} nach {{to}} ist {{#again}}wieder {{/again}}' +
+        'pünktlich{{estimate}}{{/onTime}}' +
+        '{{#atRisk}}Ihre Sendung von {{from}} nach {{to}} kommt möglicherweise verspätet an{{estimate}}{{/atRisk}}' +
+        '{{#late}}Ihre Sendung von {{from}} nach {{to}} ist verspätet{{estimate}}{{/late}}' +
+        '{{#noSignal}}Ihre Sendung von {{from}} nach {{to}} hat seit {{hours}} Stunden keine Position gesendet: ' +
+        'ihre Ankunft {{stopAt}} lässt sich erst mit der nächsten wieder schätzen{{/noSignal}}' +
+        '{{#unknown}}Die Ankunft Ihrer Sendung von {{from}} nach {{to}} {{stopAt}} lässt sich noch nicht schätzen' +
+        '{{/unknown}}.',
+    ],
+  },
 };

@@ -6,8 +6,9 @@ import { localTime, localWindow, zoneOf } from '../../time-frames.ts';
 import { punctualityLabels, statusLabels } from '../../tracking/views.ts';
 import { trackingPageUrl } from '../../listings/links.ts';
 import type { NotificationDraft } from '../../notifications/events.ts';
+import { isEtaWarning, NO_SIGNAL_AFTER_MS } from '../../tracking/eta.ts';
 import { attachmentTypeLabels, billOfLadingUrl } from '../../attachments/views.ts';
-import type { ListingStop, Money } from '../../listings/types.ts';
+import type { EtaStatus, ListingStop, Money, StopName } from '../../listings/types.ts';
 import { savedSearchResultsUrl } from '../../saved-searches/views.ts';
 import { vettingChangeLabels, vettingStatusLabels } from '../../vetting/views.ts';
 import { fill, type EmailContent, type EmailContext, type Words } from './content.ts';
@@ -22,6 +23,34 @@ const partyWords = {
   Shipper: ['The shipper', "L'expéditeur", 'Der Versender'],
   Carrier: ['The carrier', 'Le transporteur', 'Der Frachtführer'],
 } satisfies Words;
+
+/** A stop as tracking's events name it (docs/tracking.md): where the truck is (`at`), what it left (`place`). */
+const stopWords = {
+  Pickup: {
+    at: ['at the pickup', "au lieu d'enlèvement", 'an der Abholstelle'],
+    place: ['the pickup', "le lieu d'enlèvement", 'die Abholstelle'],
+  },
+  Delivery: {
+    at: ['at the delivery', 'au lieu de livraison', 'an der Lieferadresse'],
+    place: ['the delivery', 'le lieu de livraison', 'die Lieferadresse'],
+  },
+} satisfies Record<StopName, Words>;
+
+/** A stop's estimated arrival after how it stands ("is running late: estimated arrival at the delivery ..."). */
+const estimateWords: Localized = [
+  ': estimated arrival {{stopAt}} {{eta}}',
+  ' : arrivée {{stopAt}} prévue le {{eta}}',
+  ': voraussichtliche Ankunft {{stopAt}} {{eta}}',
+];
+
+/** How a stop's estimated arrival stands, as an email's subject says it. */
+const etaStatusWords = {
+  OnTime: ['On time', "À l'heure", 'Pünktlich'],
+  AtRisk: ['At risk of arriving late', 'Risque de retard', 'Verspätung möglich'],
+  Late: ['Running late', 'En retard', 'Verspätet'],
+  NoSignal: ['No position from the truck', 'Aucune position du camion', 'Keine Position vom Lkw'],
+  Unknown: ['Arrival not yet estimated', 'Arrivée pas encore estimée', 'Ankunft noch nicht geschätzt'],
+} satisfies Record<EtaStatus, Localized>;
 
 const windowOf = (stop: ListingStop, language: Language) =>
   localWindow(stop.timeFrame.earliestArrival, stop.timeFrame.latestArrival, zoneOf(stop), language);
@@ -83,6 +112,7 @@ function viewOf(draft: NotificationDraft, { listing, rateRequest, language }: Em
     failingSince: member(data.failingSince),
     ...vettingViewOf(draft, language),
     ...paymentViewOf(draft, listing, language),
+    ...trackingViewOf(draft, listing, language),
     expires:
       data.expiresOn && listing ? localTime(member(data.expiresOn), zoneOf(listing.route.items[0]), language) : '',
   };
@@ -102,6 +132,40 @@ function paymentViewOf(
     payout: money(data.carrierPayout ?? data.amount, language),
     refunded: money(data.refunded, language),
     arrival: member(data.arrivalDate).slice(0, 10),
+  };
+}
+
+/**
+ * A tracking event's words (docs/tracking.md): the stop, when the truck reached or left it and its estimate, in the
+ * stop's own time zone, and how that estimate stands (a section per status: the sentence of each is its own).
+ */
+function trackingViewOf(
+  draft: NotificationDraft,
+  listing: EmailContext['listing'],
+  language: Language,
+): Record<string, unknown> {
+  if (draft.kind !== 'ShipmentArrived' && draft.kind !== 'ShipmentDeparted' && draft.kind !== 'EtaChanged') return {};
+  const { stop, recorded } = draft.data;
+  const at = listing?.route.items[stop === 'Pickup' ? 0 : 1];
+  const local = (iso: string) => localTime(iso, at ? zoneOf(at) : 'UTC', language);
+  const words = {
+    stopAt: inLanguage(stopWords[stop].at, language),
+    stopPlace: inLanguage(stopWords[stop].place, language),
+    when: local(recorded),
+  };
+  if (draft.kind !== 'EtaChanged') return words;
+  const { eta, etaStatus, previousEtaStatus } = draft.data;
+  return {
+    ...words,
+    etaStatus: inLanguage(etaStatusWords[etaStatus], language),
+    estimate: eta ? fill(estimateWords, language, { stopAt: words.stopAt, eta: local(eta) }) : '',
+    onTime: etaStatus === 'OnTime',
+    again: isEtaWarning(previousEtaStatus),
+    atRisk: etaStatus === 'AtRisk',
+    late: etaStatus === 'Late',
+    noSignal: etaStatus === 'NoSignal',
+    unknown: etaStatus === 'Unknown',
+    hours: NO_SIGNAL_AFTER_MS / 3_600_000,
   };
 }
 

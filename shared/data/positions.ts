@@ -1,0 +1,210 @@
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './query.ts';
+import { db, tableName } from './client.ts';
+import { forEachInParallel } from '../parallel.ts';
+import { isConditionFailure } from './errors.ts';
+import { transactOrRefused } from './transact.ts';
+import { stateUpdate } from './listings.ts';
+import { transitRecordItems } from './definitions/transit-record.ts';
+import {
+  TRACKED_SHARDS,
+  trackedShipmentItems,
+  trackHourItems,
+  type TrackedShipment,
+  type TrackPoint,
+} from './definitions/positions.ts';
+import type { ShipmentTracking } from '../domain/listings/types.ts';
+import type { TransitRecord } from '../domain/tracking/types.ts';
+
+// Pattern 6b (docs/data-model.md; docs/tracking.md, "Positions"): a booked listing's positions. The track keeps one a
+// minute in an item per hour, the first of each minute kept (a position sent again changes nothing); the listing's
+// state keeps the latest and what follows from it (its estimates, the stop it is at), moved forward only on condition
+// of the latest it was read with, in one transaction with the history entries the positions made and the watch
+// list's entry.
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+  recorded: string;
+  speed?: number | null;
+  heading?: number | null;
+}
+
+/** How long a track hour is kept after it ends (the table's TTL takes it then). */
+const TRACK_KEPT_SECONDS = 90 * 86_400;
+
+const hourOf = (recorded: string) => recorded.slice(0, 13);
+/** The minute of its hour a position is kept under: the track's thinning (a minute's first written stays). */
+const minuteOf = (recorded: string) => `m${recorded.slice(14, 16)}`;
+
+/** The positions into the track: one update per hour of them. */
+export async function addToTrack(listingId: number, positions: readonly Position[]): Promise<void> {
+  const byHour = new Map<string, Map<string, TrackPoint>>();
+  for (const p of positions) {
+    const hour = hourOf(p.recorded);
+    if (!byHour.has(hour)) byHour.set(hour, new Map());
+    const point: TrackPoint = [
+      p.latitude,
+      p.longitude,
+      Math.floor(Date.parse(p.recorded) / 1000),
+      p.speed ?? null,
+      p.heading ?? null,
+    ];
+    byHour.get(hour)!.set(minuteOf(p.recorded), point);
+  }
+  await forEachInParallel([...byHour], 4, async ([hour, minutes]) => {
+    const names = [...minutes.keys()];
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: trackHourItems.key({ listingId, hour }),
+        UpdateExpression: `SET entity = :kind, listingId = :listingId, #hour = :hour, expiresAt = :expires, ${names
+          .map((minute) => `${minute} = if_not_exists(${minute}, :${minute})`)
+          .join(', ')}`,
+        ExpressionAttributeNames: { '#hour': 'hour' },
+        ExpressionAttributeValues: {
+          ':kind': trackHourItems.kind,
+          ':listingId': listingId,
+          ':hour': hour,
+          ':expires': Math.floor(Date.parse(`${hour}:59:59Z`) / 1000) + TRACK_KEPT_SECONDS,
+          ...Object.fromEntries([...minutes].map(([minute, point]) => [`:${minute}`, point])),
+        },
+      }),
+    );
+  });
+}
+
+/** A listing's kept positions, oldest first (what a dispute's evidence and the audit read). */
+export async function trackOf(listingId: number): Promise<TrackPoint[]> {
+  const hours = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': trackHourItems.partition({ listingId }),
+      ':prefix': trackHourItems.design.key.sort.prefix,
+    },
+  });
+  return hours.flatMap((item) =>
+    Object.entries(item)
+      .filter(([name]) => /^m\d\d$/.test(name))
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([, point]) => point as TrackPoint),
+  );
+}
+
+export interface PositionsApplied {
+  listingId: number;
+  providerId: number;
+  /** The latest position the state was read with (absent: none), which the update requires still there. */
+  readLatest?: string;
+  latest: Position;
+  tracking: ShipmentTracking;
+  /** The history entries the positions made (a location report's own, arrivals, departures, estimates' changes). */
+  records: TransitRecord[];
+  /** Also the listing's `updatedOn` (a location report of the spec's, as every report sets it). */
+  updatedOn?: string;
+}
+
+/**
+ * The state moved to the latest position with its entries, or ConditionFailed: the listing is no longer booked with
+ * the provider, or a later position (or a status with a location) came meanwhile.
+ */
+export async function applyPositions(applied: PositionsApplied): Promise<void> {
+  const { latest } = applied;
+  await transactOrRefused({
+    state: {
+      Update: stateUpdate(applied.listingId, {
+        set: [
+          'lastLocation = :location',
+          'tracking = :tracking',
+          ...(applied.updatedOn ? ['updatedOn = :updated'] : []),
+        ],
+        condition:
+          '#status = :booked AND bookedProviderId = :provider AND ' +
+          (applied.readLatest === undefined ? 'attribute_not_exists(lastLocation)' : 'lastLocation.recorded = :read'),
+        values: {
+          ':booked': 'Booked',
+          ':provider': applied.providerId,
+          ':location': { latitude: latest.latitude, longitude: latest.longitude, recorded: latest.recorded },
+          ':tracking': applied.tracking,
+          ...(applied.updatedOn ? { ':updated': applied.updatedOn } : {}),
+          ...(applied.readLatest === undefined ? {} : { ':read': applied.readLatest }),
+        },
+      }),
+    },
+    records: applied.records.map((record) => ({
+      Put: { Item: transitRecordItems.item(record), ConditionExpression: 'attribute_not_exists(PK)' },
+    })),
+    watch: {
+      Update: {
+        Key: trackedShipmentItems.key({ listingId: applied.listingId }),
+        UpdateExpression: 'SET entity = :kind, listingId = :listingId, lastRecorded = :latest REMOVE silentSince',
+        ExpressionAttributeValues: {
+          ':kind': trackedShipmentItems.kind,
+          ':listingId': applied.listingId,
+          ':latest': latest.recorded,
+        },
+      },
+    },
+  });
+}
+
+/** The watch list's entries of one partition whose latest position is older than `before`, not yet said silent. */
+export async function silentShipments(shard: number, before: string): Promise<TrackedShipment[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    FilterExpression: 'lastRecorded < :before AND attribute_not_exists(silentSince)',
+    // a shard's number is the listing id that falls in it
+    ExpressionAttributeValues: { ':pk': trackedShipmentItems.partition({ listingId: shard }), ':before': before },
+  });
+  return items.map((item) => trackedShipmentItems.recordOf(item));
+}
+
+export const trackedShards = () => Array.from({ length: TRACKED_SHARDS }, (_, shard) => shard);
+
+/**
+ * The schedule's finding that a listing's positions stopped: its estimates' statuses and their entries, on condition
+ * that no position came since it read the latest; ConditionFailed when one did.
+ */
+export async function markSilent(
+  entry: TrackedShipment,
+  tracking: ShipmentTracking,
+  records: TransitRecord[],
+  now: string,
+): Promise<void> {
+  await transactOrRefused({
+    state: {
+      Update: stateUpdate(entry.listingId, {
+        set: ['tracking = :tracking'],
+        condition: '#status = :booked AND lastLocation.recorded = :read',
+        values: { ':booked': 'Booked', ':tracking': tracking, ':read': entry.lastRecorded },
+      }),
+    },
+    records: records.map((record) => ({
+      Put: { Item: transitRecordItems.item(record), ConditionExpression: 'attribute_not_exists(PK)' },
+    })),
+    watch: {
+      Update: {
+        Key: trackedShipmentItems.key(entry),
+        UpdateExpression: 'SET silentSince = :now',
+        ConditionExpression: 'lastRecorded = :read',
+        ExpressionAttributeValues: { ':now': now, ':read': entry.lastRecorded },
+      },
+    },
+  });
+}
+
+/** The watch list's entry of a listing no longer tracked (delivered, cancelled): once gone, a re-run finds nothing. */
+export async function stopWatching(entry: TrackedShipment): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: trackedShipmentItems.key(entry),
+        ConditionExpression: 'lastRecorded = :read',
+        ExpressionAttributeValues: { ':read': entry.lastRecorded },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error; // a position came meanwhile: the next run looks again
+  }
+}
