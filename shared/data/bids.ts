@@ -376,6 +376,7 @@ export async function undoBooking(listing: Listing, bid: Bid, undone: BookingUnd
     'trackingToken',
     'statusRecords',
     'lastLocation',
+    'tracking',
     'driverMemberId',
     ...(undone.status === 'Active' ? ['bookedProviderId'] : []),
   ];

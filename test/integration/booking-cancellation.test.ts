@@ -104,6 +104,13 @@ describe('POST /v2/listings/{listingId}/cancellation of a booking', () => {
 
   it("the carrier's cancellation: refunded whole, the listing Active again, counted on the carrier's profile", async () => {
     const { listingId, bidId, rivalBidId } = await booked(800);
+    // its positions so far (docs/tracking.md) are the cancelled booking's: the next one starts without them
+    const position = { latitude: 31.5, longitude: -98.5, recorded: new Date().toISOString() };
+    const reported = await api.call('POST', `/v2/listings/${listingId}/locations`, {
+      key: carrier,
+      body: { positions: [position] },
+    });
+    expect(reported.status, JSON.stringify(reported.body)).toBe(201);
     expect((await cancel(listingId, carrier)).status).toBe(204);
     const listing = await listingOf(listingId);
     expect(listing.status.value).toBe('Active');
@@ -119,6 +126,9 @@ describe('POST /v2/listings/{listingId}/cancellation of a booking', () => {
     const again = await placeBid(listingId, rival, 850);
     await accept(again, 'pm_card_visa');
     expect((await listingOf(listingId)).status.value).toBe('Booked');
+    const track = await api.call('GET', `/v2/listings/${listingId}/track`, { key: shipper });
+    expect(track.body.mostRecentLocation).toBeUndefined();
+    expect(track.body.etas.map((e: { etaStatus: string }) => e.etaStatus)).toEqual(['Unknown', 'Unknown']);
     expect(await paymentOf(listingId)).toMatchObject({ status: 'Held', total: { amount: 977.5 } });
     expect(await keptByLedger(listingId)).toBe(97_750);
   });
