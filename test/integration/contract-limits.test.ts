@@ -93,6 +93,8 @@ function sampleOf(schema: Schema): unknown {
     case 'boolean':
       return false;
     default:
+      // a field the document gives an example of takes it (a date-time with its offset, a device's clock)
+      if (Array.isArray(schema.examples) && typeof schema.examples[0] === 'string') return schema.examples[0];
       return schema.format === 'email'
         ? 'a@x.example'
         : schema.format === 'uri'
