@@ -5,7 +5,7 @@ import { forEachInParallel } from '../parallel.ts';
 import { isConditionFailure } from './errors.ts';
 import { transactOrRefused } from './transact.ts';
 import { stateUpdate } from './listings.ts';
-import { transitRecordItems } from './definitions/transit-record.ts';
+import { newTransitEntry } from './transit.ts';
 import {
   TRACKED_SHARDS,
   trackedShipmentItems,
@@ -131,9 +131,7 @@ export async function applyPositions(applied: PositionsApplied): Promise<void> {
         },
       }),
     },
-    records: applied.records.map((record) => ({
-      Put: { Item: transitRecordItems.item(record), ConditionExpression: 'attribute_not_exists(PK)' },
-    })),
+    records: applied.records.map(newTransitEntry),
     watch: {
       Update: {
         Key: trackedShipmentItems.key({ listingId: applied.listingId }),
@@ -179,9 +177,7 @@ export async function markSilent(
         values: { ':booked': 'Booked', ':tracking': tracking, ':read': entry.lastRecorded },
       }),
     },
-    records: records.map((record) => ({
-      Put: { Item: transitRecordItems.item(record), ConditionExpression: 'attribute_not_exists(PK)' },
-    })),
+    records: records.map(newTransitEntry),
     watch: {
       Update: {
         Key: trackedShipmentItems.key(entry),

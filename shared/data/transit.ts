@@ -23,6 +23,11 @@ export const statusRecordOf = (record: Pick<TransitRecord, 'status' | 'punctuali
 // the listing's state item. Each post is one transaction whose condition keeps the workflow forward-only
 // under concurrency: the listing's rank must be below the new status's rank.
 
+/** A new entry of a listing's history, as a transaction writes it: once (its key names its report or event). */
+export const newTransitEntry = (record: TransitRecord) => ({
+  Put: { Item: transitRecordItems.item(record), ConditionExpression: 'attribute_not_exists(PK)' },
+});
+
 /**
  * In a retry after a stop: `record` as its stopped attempt appended it, if it did (the same key: docs/reliability.md).
  */
@@ -73,9 +78,7 @@ export async function appendTransitRecord(
   }
   try {
     await transact([
-      {
-        Put: { Item: transitRecordItems.item(record), ConditionExpression: 'attribute_not_exists(PK)' },
-      },
+      newTransitEntry(record),
       {
         Update: stateUpdate(listing.listingId, {
           set: sets,

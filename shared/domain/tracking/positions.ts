@@ -1,6 +1,5 @@
 import * as clock from '../../clock.ts';
-import { ConflictError, NotFoundError, ValidationError, errorEntry } from '../../errors.ts';
-import { ErrorCode } from '../../errors.ts';
+import { ConflictError, ErrorCode, NotFoundError, ValidationError, errorEntry } from '../../errors.ts';
 import { failedOn } from '../../data/errors.ts';
 import { addToTrack, applyPositions, type Position } from '../../data/positions.ts';
 import { findBid } from '../../data/bids.ts';
@@ -93,7 +92,8 @@ const ATTEMPTS = 4;
 export async function recordPositions(booked: Listing, sent: PositionsReport): Promise<PositionsRecorded> {
   const positions = await checkedPositions(booked, sent.positions, clock.now().getTime());
   await addToTrack(booked.listingId, positions);
-  const deadlines = await deadlinesOf(booked);
+  // the accepted bid's deadlines, read once a position is later than the latest (a batch sent again reads none)
+  let deadlines: Deadlines | undefined;
   let listing = booked;
   for (let attempt = 1; ; attempt++) {
     const latest = listing.lastLocation?.recorded;
@@ -107,6 +107,7 @@ export async function recordPositions(booked: Listing, sent: PositionsReport): P
     const visits = visitsAlong(listing, tracking?.atStop, later);
     const last = later.at(-1)!;
     const ahead = stopsAhead(listing);
+    deadlines ??= await deadlinesOf(booked);
     const estimates = estimatesFrom(listing, last, deadlines, visits.atStop);
     const etas = Object.fromEntries(ahead.flatMap((stop) => (estimates[stop] ? [[stop, estimates[stop]]] : [])));
     const records: TransitRecord[] = [

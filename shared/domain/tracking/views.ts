@@ -51,9 +51,6 @@ export function recordView(record: TransitRecord, language: Language) {
   };
 }
 
-/** Each stop ahead with its estimated arrival and its status (docs/tracking.md, "Estimated arrival"). */
-export const etasView = (listing: Listing, now: number) => stopEtas(listing, now);
-
 /** What a batch of positions answers with: the record of the latest, how many were new, the estimates after them. */
 export function positionsView(recorded: PositionsRecorded, language: Language, now: number) {
   const last = recorded.listing.lastLocation!;
@@ -64,7 +61,7 @@ export function positionsView(recorded: PositionsRecorded, language: Language, n
     longitude: last.longitude,
     accepted: recorded.accepted,
     duplicates: recorded.duplicates,
-    etas: etasView(recorded.listing, now),
+    etas: stopEtas(recorded.listing, now),
   };
 }
 
@@ -88,7 +85,7 @@ export function transitHistoryView(listing: Listing, records: TransitRecord[], l
       : {}),
     // the newest, when a long trip has more than a list holds (docs/limits.md)
     items: records.slice(-WHOLE_LIST_MAX).map((r) => recordView(r, language)),
-    etas: etasView(listing, now),
+    etas: stopEtas(listing, now),
   };
 }
 
@@ -183,7 +180,7 @@ export function trackingView(
           ],
         }
       : {}),
-    etas: etasView(listing, now),
+    etas: stopEtas(listing, now),
     // only the two parties track: the documents and the page they may forward (docs/tracking.md)
     links: partyLinks(listing, baseUrl),
   };
