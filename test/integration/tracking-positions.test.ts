@@ -5,6 +5,9 @@ import { eventually } from '../support/eventually.ts';
 import { receiver } from '../support/webhook-receiver.ts';
 import { markSilentShipments } from '../../shared/domain/tracking/no-signal.ts';
 import { trackOf } from '../../shared/data/positions.ts';
+import { TRACKED_SHARDS } from '../../shared/data/definitions/positions.ts';
+import { db } from '../../shared/data/client.ts';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { NO_SIGNAL_AFTER_MS, travelMs } from '../../shared/domain/tracking/eta.ts';
 import { geocodePostalCode } from '../../shared/geo/geocoder.ts';
 import { routeKm } from '../../shared/geo/distance.ts';
@@ -121,6 +124,44 @@ describe('positions in batches (POST /v2/listings/{id}/locations)', () => {
     expect(after.items.find((i: { recorded: string }) => i.recorded === single.body.recorded)).toMatchObject({
       latitude: far.latitude,
     });
+  });
+
+  it("writes only its listing's items and its watch list entry: no other item changes, its shipper's list entry included", async () => {
+    const { listingId, pickup } = await booked({ pickupInHours: 48, deliveryInHours: 240 });
+    const far = north(pickup, 100);
+    expect((await send(listingId, [{ ...far, recorded: at(1) }])).status).toBe(201);
+    const table = async () => {
+      await eventually(
+        async () => api.streamCaughtUp(),
+        (caughtUp) => caughtUp,
+        'the stream consumers at its tip',
+      );
+      const items = new Map<string, string>();
+      for await (const page of paginateScan({ client: db() }, { TableName: api.tableName, ConsistentRead: true }))
+        for (const item of page.Items ?? []) items.set(`${item.PK} ${item.SK}`, JSON.stringify(item));
+      return items;
+    };
+    const before = await table();
+    const moved = await send(listingId, [
+      { ...north(far, 1), recorded: at(20), speed: 88, heading: 0 },
+      { ...north(far, 2), recorded: at(40), speed: 88, heading: 0 },
+    ]);
+    expect(moved.status).toBe(201);
+    const after = await table();
+    const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+      (key) => before.get(key) !== after.get(key),
+    );
+    const state = `LISTING#${listingId} LISTING#STATE`;
+    expect(changed).toContain(state);
+    // the state, the track's hours and the watch list's entry: not the list entry the indexer would rewrite
+    expect(
+      changed.filter(
+        (key) =>
+          key !== state &&
+          !key.startsWith(`LISTING#${listingId} TRACK#`) &&
+          key !== `TRACKED#${listingId % TRACKED_SHARDS} LISTING#${listingId}`,
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a future position (past a minute of skew), one before the booking, and more than 100, naming each', async () => {

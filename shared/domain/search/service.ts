@@ -39,6 +39,8 @@ import { countOf, estimateArea, everywhereScope, type TallyCounts, type TallySco
 import { AFTER_CELL } from '../../data/search-layout.ts';
 import { placeCard } from './placement.ts';
 import * as clock from '../../clock.ts';
+import { isDeepStrictEqual } from 'node:util';
+import type { TableChange } from '../../data/images.ts';
 
 // Search over open listings (spec 2.10, 4 #11, docs/search.md): read the index entries of the
 // slices that can hold matches, keep those that match exactly, sort, count, and read the full
@@ -424,6 +426,21 @@ export async function indexListing(
   if (card) await putSearchCards(placeCard(card), options);
   else await deleteSearchCards(listingId);
 }
+
+/** What a listing's state holds that neither search nor its shipper's list shows: where it is, and its estimates. */
+const TRACKING_FIELDS = new Set(['lastLocation', 'tracking']);
+const withoutTracking = (image: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(image).filter(([name]) => !TRACKING_FIELDS.has(name)));
+
+/**
+ * A change of a listing's state that moved only its tracking (a device's positions, the schedule's NoSignal): nothing
+ * for search or for its shipper's list, so the indexer passes it by (docs/tracking.md, "Positions"). A location report
+ * of the spec's also dates the listing (`updatedOn`), which its list shows: that one is indexed.
+ */
+export const movesOnlyTracking = ({ oldImage, newImage }: Pick<TableChange, 'oldImage' | 'newImage'>): boolean =>
+  newImage?.entity === 'ListingState' &&
+  oldImage !== undefined &&
+  isDeepStrictEqual(withoutTracking(oldImage), withoutTracking(newImage));
 
 /**
  * A listing's change, as the indexer sees it: its cards from the listing as it now is, and the view
