@@ -20,6 +20,7 @@ import { ALERT_DIGESTS_PER_USER } from '../../shared/data/saved-searches.ts';
 import { ALERT_INDEX_SHARDS } from '../../shared/domain/saved-searches/service.ts';
 import { COPIED_FROM } from '../../shared/domain/privacy/copied-from.ts';
 import { NOTIFICATION_RETENTION } from '../../shared/data/notifications.ts';
+import { TRACKED_SHIPMENT_SHARDS } from '../../shared/data/positions.ts';
 
 // Creates the table and bucket exactly as infra/stack.ts declares them, from the same
 // tableDesign, in DynamoDB Local and the S3 emulator. Idempotent: an existing table is kept, and
@@ -120,6 +121,7 @@ export async function ensureTable(tableName: string): Promise<string[]> {
         ALERT_INDEX_SHARDS,
         COPIED_FROM,
         NOTIFICATION_RETENTION,
+        TRACKED_SHIPMENT_SHARDS,
       ].map((name) => markMigrationDone(name, tableName)),
     );
     return [];

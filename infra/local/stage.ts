@@ -12,6 +12,7 @@ import { splitEveryListing, viewEveryListingEntry } from '../../shared/data/list
 import { summarizeEveryTransitHistory } from '../../shared/data/transit.ts';
 import { recordEveryCopySource } from '../../shared/domain/privacy/copied-from.ts';
 import { retainEveryNotification } from '../../shared/data/notifications.ts';
+import { spreadEveryTrackedShipment } from '../../shared/data/positions.ts';
 import type { Stage } from '../../shared/domain/auth/api-keys.ts';
 
 // One stage of the local runtime in this process, as one stack is in AWS: its table and bucket in
@@ -113,6 +114,9 @@ export async function prepareStage(options: Omit<StageOptions, 'port'>): Promise
   const retained = await retainEveryNotification();
   if (retained.converted)
     console.log(`Gave ${retained.converted} notifications of ${tableName} their ninety days (docs/notifications.md).`);
+  const spread = await spreadEveryTrackedShipment();
+  if (spread.converted)
+    console.log(`Moved ${spread.converted} watch list entries of ${tableName} to their partitions (docs/tracking.md).`);
   return { keys: options.demoKeysFile ? await seedDemo(options.demoKeysFile) : undefined };
 }
 

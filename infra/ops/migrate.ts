@@ -43,6 +43,9 @@ import { isStage } from '../../shared/domain/auth/api-keys.ts';
 //                  it copies (docs/privacy.md, "Copies"; an account's erasure waits for it)
 //   notification-retention
 //                  every notification keeps its ninety days (docs/notifications.md, "Retention")
+//   tracked-shipment-shards
+//                  every entry of the positions' watch list in its partition of 128, from the 16 of
+//                  before (docs/tracking.md, "No signal"; the schedule reads each where it is meanwhile)
 // Idempotent; resumable: each scan position is saved after every page in .data/migrations/ and a
 // new run starts there. --max-items stops after that many listings (a run in steps); --restart
 // scans from the start. A migration already complete on the table is skipped.
@@ -74,6 +77,7 @@ async function migrationsInOrder(): Promise<{ name: string; run: Run; done: stri
   );
   const { recordEveryCopySource, COPIED_FROM } = await import('../../shared/domain/privacy/copied-from.ts');
   const { retainEveryNotification, NOTIFICATION_RETENTION } = await import('../../shared/data/notifications.ts');
+  const { spreadEveryTrackedShipment, TRACKED_SHIPMENT_SHARDS } = await import('../../shared/data/positions.ts');
   return [
     { name: LISTING_SPLIT, run: splitEveryListing, done: 'readers now page with the counts' },
     { name: LISTING_ENTRY_VIEWS, run: viewEveryListingEntry, done: "every page of a shipper's list is now one Query" },
@@ -137,6 +141,7 @@ async function migrationsInOrder(): Promise<{ name: string; run: Run; done: stri
       run: search.indexEveryListing,
       done: "a blocked provider's searches now read no more than anyone's",
     },
+    { name: TRACKED_SHIPMENT_SHARDS, run: spreadEveryTrackedShipment, done: 'the watch list is in its 128 partitions' },
   ];
 }
 

@@ -3,7 +3,9 @@ import { queryAll } from './query.ts';
 import { db, tableName } from './client.ts';
 import { forEachInParallel } from '../parallel.ts';
 import { isConditionFailure } from './errors.ts';
-import { transactOrRefused } from './transact.ts';
+import { failedParts, transact, transactOrRefused } from './transact.ts';
+import { migrateEach, type MigrationResult, type MigrationRun } from './migrations.ts';
+import type { WrittenItem } from './kinds.ts';
 import { stateUpdate } from './listings.ts';
 import { newTransitEntry } from './transit.ts';
 import {
@@ -146,15 +148,26 @@ export async function applyPositions(applied: PositionsApplied): Promise<void> {
   });
 }
 
+/**
+ * A watch list's entry where it was read: in its partition of TRACKED_SHARDS, or of TRACKED_SHARDS_BEFORE until the
+ * tracked-shipment-shards migration moves it (they are among the first), so it is written where it is.
+ */
+export interface WatchEntry extends TrackedShipment {
+  key: { PK: string; SK: string };
+}
+
 /** The watch list's entries of one partition whose latest position is older than `before`, not yet said silent. */
-export async function silentShipments(shard: number, before: string): Promise<TrackedShipment[]> {
+export async function silentShipments(shard: number, before: string): Promise<WatchEntry[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
     FilterExpression: 'lastRecorded < :before AND attribute_not_exists(silentSince)',
     // a shard's number is the listing id that falls in it
     ExpressionAttributeValues: { ':pk': trackedShipmentItems.partition({ listingId: shard }), ':before': before },
   });
-  return items.map((item) => trackedShipmentItems.recordOf(item));
+  return items.map((item) => ({
+    ...trackedShipmentItems.recordOf(item),
+    key: { PK: String(item.PK), SK: String(item.SK) },
+  }));
 }
 
 export const trackedShards = () => Array.from({ length: TRACKED_SHARDS }, (_, shard) => shard);
@@ -164,7 +177,7 @@ export const trackedShards = () => Array.from({ length: TRACKED_SHARDS }, (_, sh
  * that no position came since it read the latest; ConditionFailed when one did.
  */
 export async function markSilent(
-  entry: TrackedShipment,
+  entry: WatchEntry,
   tracking: ShipmentTracking,
   records: TransitRecord[],
   now: string,
@@ -180,7 +193,7 @@ export async function markSilent(
     records: records.map(newTransitEntry),
     watch: {
       Update: {
-        Key: trackedShipmentItems.key(entry),
+        Key: entry.key,
         UpdateExpression: 'SET silentSince = :now',
         ConditionExpression: 'lastRecorded = :read',
         ExpressionAttributeValues: { ':now': now, ':read': entry.lastRecorded },
@@ -190,12 +203,12 @@ export async function markSilent(
 }
 
 /** The watch list's entry of a listing no longer tracked (delivered, cancelled): once gone, a re-run finds nothing. */
-export async function stopWatching(entry: TrackedShipment): Promise<void> {
+export async function stopWatching(entry: WatchEntry): Promise<void> {
   try {
     await db().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: trackedShipmentItems.key(entry),
+        Key: entry.key,
         ConditionExpression: 'lastRecorded = :read',
         ExpressionAttributeValues: { ':read': entry.lastRecorded },
       }),
@@ -204,3 +217,49 @@ export async function stopWatching(entry: TrackedShipment): Promise<void> {
     if (!isConditionFailure(error)) throw error; // a position came meanwhile: the next run looks again
   }
 }
+
+/**
+ * The tracked-shipment-shards migration (infra/ops/migrate.ts): every watch list entry in its partition of
+ * TRACKED_SHARDS, from where TRACKED_SHARDS_BEFORE put it. Resumable, idempotent: an entry already in its partition is
+ * left, and one whose listing reported since the release (its new entry later) only goes.
+ */
+export const TRACKED_SHIPMENT_SHARDS = 'tracked-shipment-shards';
+export const spreadEveryTrackedShipment = (run: MigrationRun = {}): Promise<MigrationResult> =>
+  migrateEach(TRACKED_SHIPMENT_SHARDS, { entity: trackedShipmentItems.kind }, run, async (items) => {
+    let moved = 0;
+    for (const item of items) {
+      const entry = trackedShipmentItems.recordOf(item);
+      const to = trackedShipmentItems.key(entry);
+      if (to.PK === item.PK) continue;
+      const from = { PK: String(item.PK), SK: String(item.SK) };
+      const unchanged = {
+        ConditionExpression: 'lastRecorded = :mine',
+        ExpressionAttributeValues: { ':mine': entry.lastRecorded },
+      };
+      const parts = {
+        entry: {
+          Put: {
+            Item: { ...item, ...to } as WrittenItem,
+            ConditionExpression: 'attribute_not_exists(PK) OR lastRecorded < :mine',
+            ExpressionAttributeValues: { ':mine': entry.lastRecorded },
+          },
+        },
+        before: { Delete: { Key: from, ...unchanged } },
+      };
+      try {
+        await transact(parts);
+        moved++;
+      } catch (error) {
+        const failed = failedParts(error, parts);
+        if (!failed?.length) throw error;
+        // a later report wrote the entry where it belongs: the old one only goes (unless it changed meanwhile)
+        if (failed.includes('entry') && !failed.includes('before'))
+          await db()
+            .send(new DeleteCommand({ TableName: tableName(), Key: from, ...unchanged }))
+            .catch((e: unknown) => {
+              if (!isConditionFailure(e)) throw e;
+            });
+      }
+    }
+    return moved;
+  });

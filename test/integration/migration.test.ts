@@ -49,6 +49,9 @@ import { COPIED_FROM, recordEveryCopySource } from '../../shared/domain/privacy/
 import { NOTIFICATION_RETENTION } from '../../shared/data/notifications.ts';
 import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/data/search-layout.ts';
 import { migrate as migrateHere } from '../../infra/ops/migrate.ts';
+import { TRACKED_SHARDS, TRACKED_SHARDS_BEFORE } from '../../shared/data/definitions/positions.ts';
+import { silentShipments, trackedShards, TRACKED_SHIPMENT_SHARDS } from '../../shared/data/positions.ts';
+import { markSilentShipments } from '../../shared/domain/tracking/no-signal.ts';
 
 // Production holds listings in the layout before the split (docs/data-model.md): one item with
 // the listing's state, keyed in GSI1 (a shipper's listings) and GSI2 (by transit status), and no
@@ -1064,5 +1067,68 @@ describe('npm run migrate: notifications written before their retention (issue 6
       after.every((item) => item.expiresAt === Math.floor(Date.parse(String(item.createdAt)) / 1000) + 90 * 86_400),
     ).toBe(true);
     expect(new Map(after.map((item) => [`${item.PK} ${item.SK}`, item.expiresAt]))).toEqual(kept);
+  });
+});
+
+describe('npm run migrate: the positions watch list in 16 partitions, as issue 83 first wrote it', () => {
+  it('the schedule finds the same silent loads before, half-way and after; after, each entry is in its partition of 128 once, one a report moved meanwhile with its later position', async () => {
+    const tracked = [listingIds[0]!];
+    for (let i = 0; i < 3; i++) {
+      const listingId = await created(shipper.key, listingBody({ title: `Tracked ${i}` }));
+      const bid = await api.call('POST', `/v2/listings/${listingId}/bids`, { key: carrier.key, body: bidBody() });
+      expect((await api.call('POST', `/v2/bids/${bid.body.bidId}/acceptance`, { key: shipper.key })).status).toBe(200);
+      const body = { latitude: 31.5, longitude: -103.2 };
+      expect((await api.call('POST', `/v2/listings/${listingId}/locations`, { key: carrier.key, body })).status).toBe(
+        201,
+      );
+      tracked.push(listingId);
+    }
+    const entries = async () =>
+      (
+        await scanned({ FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': 'TrackedShipment' } })
+      ).filter((item) => tracked.includes(Number(item.listingId)));
+    const inPartitionOf = (shards: number) => (item: Record<string, unknown>) =>
+      item.PK === `TRACKED#${Number(item.listingId) % shards}`;
+    expect((await entries()).every(inPartitionOf(TRACKED_SHARDS))).toBe(true);
+    // the layout before: each entry in its partition of 16
+    for (const item of await entries()) {
+      const before = { ...item, PK: `TRACKED#${Number(item.listingId) % TRACKED_SHARDS_BEFORE}` };
+      if (before.PK === item.PK) continue;
+      await db().send(new PutCommand({ TableName: api.tableName, Item: before }));
+      await db().send(new DeleteCommand({ TableName: api.tableName, Key: { PK: item.PK, SK: item.SK } }));
+    }
+    const moving = (await entries()).filter((item) => !inPartitionOf(TRACKED_SHARDS)(item));
+    expect(moving.length, 'some entries are out of their partition of 128').toBeGreaterThan(0);
+    // a report after the release, before the migration reaches its entry: written where it belongs now
+    const reported = Number(moving[0]!.listingId);
+    const body = { latitude: 31.6, longitude: -103.4 };
+    expect((await api.call('POST', `/v2/listings/${reported}/locations`, { key: carrier.key, body })).status).toBe(201);
+    const latest = (await api.call('GET', `/v2/listings/${reported}/track`, { key: shipper.key })).body;
+
+    // what the schedule reads: the loads silent before a time, each once whichever partition it is in
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const silent = async () => {
+      const found = new Set<number>();
+      for (const shard of trackedShards())
+        for (const entry of await silentShipments(shard, later))
+          if (tracked.includes(entry.listingId)) found.add(entry.listingId);
+      return [...found].sort();
+    };
+    const before = await silent();
+    expect(before).toEqual([...tracked].sort());
+    await migrateInSteps(TRACKED_SHIPMENT_SHARDS, silent, before, {
+      maxItems: 1,
+      halfWay: async () => expect((await entries()).some((item) => !inPartitionOf(TRACKED_SHARDS)(item))).toBe(true),
+    });
+    const after = await entries();
+    expect(after.every(inPartitionOf(TRACKED_SHARDS))).toBe(true);
+    expect(after.map((item) => Number(item.listingId)).sort()).toEqual([...tracked].sort());
+    expect(after.find((item) => Number(item.listingId) === reported)?.lastRecorded).toBe(
+      latest.mostRecentLocation[0].recorded,
+    );
+    // and the schedule works on them where they are: three hours on, every load is said silent
+    await markSilentShipments(new Date(Date.now() + 3 * 3_600_000));
+    const said = (await entries()).filter((item) => typeof item.silentSince === 'string');
+    expect(said.map((item) => Number(item.listingId)).sort()).toEqual([...tracked].sort());
   });
 });

@@ -4,7 +4,7 @@ import { defineKeyedItem, templatesOf } from '../item-definition.ts';
 // A booked listing's positions (docs/tracking.md, "Positions"): the track, thinned to one position a minute in one
 // item per listing and hour of the device's clock (at most 60 positions, about 3 KB: 3 write units to update),
 // expiring 90 days after its hour (the table's TTL); and the watch list the NoSignal schedule reads, one entry per
-// tracked listing, spread over 16 partitions by id so that no partition takes every truck's position.
+// tracked listing, spread over TRACKED_SHARDS partitions by id so that no partition takes every truck's position.
 
 /** A position as the track keeps it: [latitude, longitude, recorded (epoch s), speed km/h?, heading degrees?]. */
 export type TrackPoint = [number, number, number, (number | null)?, (number | null)?];
@@ -26,8 +26,16 @@ export const trackHourItems = defineKeyedItem<TrackHour, TrackHour & { expiresAt
   },
 });
 
-/** The watch list's partitions: each position updates its listing's entry, so they are spread. */
-export const TRACKED_SHARDS = 16;
+/**
+ * The watch list's partitions: each report updates its listing's entry (2 write units, in its transaction), so they are
+ * spread. 128 keep B's peak, 26,000 reports a second, at 41% of a partition's writes (docs/scale.md).
+ */
+export const TRACKED_SHARDS = 128;
+/**
+ * The watch list's partitions before (issue 83's first release): an entry there moves to its partition of the 128 by
+ * the tracked-shipment-shards migration; meanwhile the schedule reads it where it is (they are among the 128).
+ */
+export const TRACKED_SHARDS_BEFORE = 16;
 
 export interface TrackedShipment {
   listingId: number;

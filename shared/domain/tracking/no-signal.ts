@@ -10,7 +10,7 @@ import { NO_SIGNAL_AFTER_MS, stopsAhead } from './eta.ts';
 import { etaChanges } from './positions.ts';
 
 // NoSignal, found by the schedule (docs/tracking.md, "No signal"): not by waiting for a position that will not come.
-// The watch list holds each tracked listing's latest position time; a run reads its 16 partitions for those silent for
+// The watch list holds each tracked listing's latest position time; a run reads its partitions for those silent for
 // two hours and not yet said so, and marks each stop ahead NoSignal with its entry (which its shipper hears of), on
 // condition that no position came meanwhile. A listing delivered or no longer booked leaves the list. Safe to run
 // twice and at once: a stop already NoSignal makes no second entry, and the entry is keyed by stop and instant.
@@ -19,7 +19,7 @@ export async function markSilentShipments(now = clock.now()): Promise<{ silent: 
   const before = new Date(now.getTime() - NO_SIGNAL_AFTER_MS).toISOString();
   let silent = 0;
   let done = 0;
-  await forEachInParallel(trackedShards(), 4, async (shard) => {
+  await forEachInParallel(trackedShards(), 16, async (shard) => {
     for (const entry of await silentShipments(shard, before)) {
       const listing = await findListing(entry.listingId);
       if (!listing || listing.status !== 'Booked' || stopsAhead(listing).length === 0 || !listing.tracking) {
