@@ -2,6 +2,7 @@
 // a workload. Pure: bench/scale.ts measures and prints; the assumptions are named here, each once.
 import { alertShardsOf } from '../shared/domain/saved-searches/alert-index.ts';
 import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../shared/data/search-layout.ts';
+import { TRACKED_SHARDS } from '../shared/data/definitions/positions.ts';
 
 export interface PartitionFootprint {
   pattern: string;
@@ -89,6 +90,15 @@ export const ROLES: readonly Role[] = ['shipper', 'carrier'];
 
 /** The request type that books (bookings a second are the workload's: docs/scale.md, "Workloads"). */
 export const BOOKING_TYPE = 'booking (bid accepted)';
+/** A tracked load's device reporting its positions (docs/scale.md, "Workloads": how many, how often). */
+export const POSITIONS_TYPE = 'positions (a batch of 15)';
+
+/**
+ * Request types each of which acts on one thing that sends them itself, at a rate of its own: a tracked load's device
+ * sends its batch every 15 minutes, and at the most (a device set to report often) one a minute. Its listing's
+ * partitions take that rate, not a share of every device's (HOTTEST_THING_SHARE).
+ */
+export const ONE_SENDER_RATE: Record<string, number> = { [POSITIONS_TYPE]: 1 / 60 };
 
 /** Requests a second of a footprint's type, at the workload's peak or at its mean. */
 const rateOf = (f: Footprint, workload: Workload, at: 'peak' | 'mean' = 'peak') =>
@@ -133,6 +143,7 @@ export const BUSIEST_ACCOUNT_RPS = 100;
  * partition's kind decides its shards; a `<cell>` with shards is a ~150 km one).
  */
 const shardShare = (pattern: string) => {
+  if (pattern.startsWith('TRACKED#')) return 1 / TRACKED_SHARDS;
   if (pattern.startsWith('ALERT#'))
     return (
       1 /
@@ -149,6 +160,9 @@ const shardShare = (pattern: string) => {
 export const BUSIEST_SHARE: Record<string, number> = { region: 0.15, cell: 0.05, commodity: 0.4, lane: 0.03 };
 export const HOTTEST_THING_SHARE = 0.01;
 const kinds = /<(\w+)>/g;
+/** A partition of one thing of its kind (a listing, a bid): not an account's, a place's or goods', nor a shard. */
+const isOneThing = (pattern: string) =>
+  /<n>/.test(pattern) && !/^USER#/.test(pattern) && [...pattern.matchAll(kinds)].every(([, kind]) => kind === 'n');
 
 /**
  * A read a function keeps per instance for some seconds (docs/search.md, "Freshness"): at most
@@ -385,13 +399,30 @@ export function hottestPartitions(
       wcu: number;
       perRequest: number;
       cached: { function: string; seconds: number; rate: number; rcuPerRequest: number }[];
+      /** Its hottest partition's units from requests its thing sends itself (ONE_SENDER_RATE), already its own. */
+      own: { rcu: number; wcu: number };
     }
   >();
   for (const f of footprints) {
     const rate = rateOf(f, workload);
     for (const p of f.partitions) {
       const key = `${p.pattern}\t${p.index}`;
-      const sum = sums.get(key) ?? { pattern: p.pattern, index: p.index, rcu: 0, wcu: 0, perRequest: 0, cached: [] };
+      const sum = sums.get(key) ?? {
+        pattern: p.pattern,
+        index: p.index,
+        rcu: 0,
+        wcu: 0,
+        perRequest: 0,
+        cached: [],
+        own: { rcu: 0, wcu: 0 },
+      };
+      const sender = ONE_SENDER_RATE[f.type];
+      if (sender !== undefined && isOneThing(p.pattern)) {
+        const hottest = Math.min(rate * HOTTEST_THING_SHARE, sender);
+        sum.own = { rcu: sum.own.rcu + hottest * p.rcuPerRequest, wcu: sum.own.wcu + hottest * p.wcuPerRequest };
+        sums.set(key, sum);
+        continue;
+      }
       const cache =
         p.rcuPerRequest > 0 && p.wcuPerRequest === 0
           ? cached.find((c) => c.pattern.test(p.pattern) && (p.functions ?? []).every((fn) => fn === c.function))
@@ -407,7 +438,7 @@ export function hottestPartitions(
     }
   }
   return [...sums.values()]
-    .map(({ pattern, index, rcu, wcu, perRequest, cached: reads }) => {
+    .map(({ pattern, index, rcu, wcu, perRequest, cached: reads, own }) => {
       // a cached read: the instances' refreshes, each costing what a request's read does, or every request's if fewer
       for (const read of reads) {
         const refreshes = Math.max(1, Math.ceil(concurrency[read.function] ?? 1)) / read.seconds;
@@ -420,8 +451,8 @@ export function hottestPartitions(
         const load = rcu / PARTITION_LIMIT.rcu + wcu / PARTITION_LIMIT.wcu;
         share = load > 0 ? Math.min(1, (BUSIEST_ACCOUNT_RPS * perRequest) / load) : 0;
       }
-      const r = rcu * share;
-      const w = wcu * share;
+      const r = rcu * share + own.rcu;
+      const w = wcu * share + own.wcu;
       return {
         pattern,
         index,
@@ -453,20 +484,22 @@ export function streamConsumers(
   shards: number,
   parallelization: Record<string, number> = {},
 ): StreamConsumer[] {
-  const byFunction = new Map<string, { records: number; msPerRecord: number[] }>();
+  // an instance's time per record is the mean over the records it is handed, each type's by its share of them (a
+  // tracked load's positions, many and passed by in 2 ms, weigh what they are)
+  const byFunction = new Map<string, { records: number; ms: number }>();
   for (const f of footprints) {
     const rate = rateOf(f, workload);
     for (const i of f.invocations.filter((inv) => inv.trigger === 'stream')) {
       const records = i.recordsPerCall ?? 1;
-      const sum = byFunction.get(i.function) ?? { records: 0, msPerRecord: [] };
+      const sum = byFunction.get(i.function) ?? { records: 0, ms: 0 };
       sum.records += rate * i.perRequest * records;
-      sum.msPerRecord.push(i.meanMs / records);
+      sum.ms += rate * i.perRequest * i.meanMs;
       byFunction.set(i.function, sum);
     }
   }
   return [...byFunction]
-    .map(([fn, { records, msPerRecord }]) => {
-      const ms = msPerRecord.reduce((a, b) => a + b, 0) / msPerRecord.length;
+    .map(([fn, { records, ms: msAll }]) => {
+      const ms = records > 0 ? msAll / records : 0;
       const perShard = records / shards;
       const capacity = (1000 / Math.max(ms, 0.001)) * (parallelization[fn] ?? 1);
       return {

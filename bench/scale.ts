@@ -27,6 +27,7 @@ import {
   PRICES,
   TABLE_DEFAULT_QUOTA,
   BOOKING_TYPE,
+  POSITIONS_TYPE,
   ROLES,
   alertIndexAt,
   alertsWithinCap,
@@ -56,6 +57,13 @@ import { savedSearchWithEntries, savedSearchOfItem } from '../shared/data/saved-
 import { ALERTS_PER_SEARCH_DAY } from '../shared/domain/saved-searches/alert-day.ts';
 import type { SavedSearch } from '../shared/domain/saved-searches/types.ts';
 import { sampleAlertIndex } from './alert-index-sample.ts';
+import { atInstant } from '../shared/clock.ts';
+import { principalOfBearer } from '../shared/domain/auth/service.ts';
+import { accept, placeBid } from '../shared/domain/bids/service.ts';
+import { createListing } from '../shared/domain/listings/service.ts';
+import { parseInput } from '../shared/http/validation.ts';
+import { PlaceBidBody } from '../shared/schemas/bids.ts';
+import { CreateListingBody } from '../shared/schemas/listings.ts';
 
 const { values } = parseArgs({
   options: {
@@ -157,6 +165,48 @@ async function bidOnOldest(i: number): Promise<void> {
   await call('POST', `/v2/listings/${listingId}/bids`, pick(carriers, i).key, benchBid(900 + i));
 }
 
+/**
+ * Tracked loads (docs/scale.md, "Workloads"): a device sends its positions a batch at a time, POSITIONS_A_BATCH of them
+ * a minute apart, every BATCH_MINUTES. A batch carries the device's past minutes, and none may be before its booking,
+ * so the bench's tracked loads are booked hours back, the whole booking dated then (this process, on the stage's
+ * table), and each load's batches follow one another from the hour after it, as a truck's would.
+ */
+const POSITIONS_A_BATCH = 15;
+const BATCH_MINUTES = 15;
+const TRACKED_LOADS = 4;
+const minute = 60_000;
+const tracked: { listingId: number; carrier: string; from: number; batches: number }[] = [];
+
+async function bookedHoursBack(i: number, batches: number): Promise<void> {
+  const origin = { requestId: `bench-scale-tracked-${i}`, sourceAddress: '127.0.0.1' };
+  const [owner, carrier] = [pick(shippers, i), pick(carriers, i)];
+  const shipper = await principalOfBearer(owner.key, origin);
+  const provider = await principalOfBearer(carrier.key, origin);
+  // its first batch at the top of an hour, its last before now: its batches go through the hours as a truck's do
+  const from = Math.floor((Date.now() - (batches + 8) * BATCH_MINUTES * minute) / 3_600_000) * 3_600_000;
+  const listingId = await atInstant(from - 3_600_000, async () => {
+    const listing = await createListing(shipper, parseInput(CreateListingBody, benchListing()));
+    const bid = await placeBid(provider, listing.listingId, parseInput(PlaceBidBody, benchBid(900 + i)));
+    await accept(shipper, bid.bidId);
+    return listing.listingId;
+  });
+  tracked.push({ listingId, carrier: carrier.key, from, batches: 0 });
+}
+
+/** A tracked load's next batch: a minute apart, west across Texas at 90 km/h, far from either stop. */
+function nextBatch(load: (typeof tracked)[number]) {
+  const start = load.from + load.batches * BATCH_MINUTES * minute;
+  const first = load.batches * POSITIONS_A_BATCH;
+  load.batches += 1;
+  return Array.from({ length: POSITIONS_A_BATCH }, (_, k) => ({
+    latitude: 31,
+    longitude: Math.round((-99 - (first + k) * 0.016) * 1e5) / 1e5,
+    recorded: new Date(start + k * minute).toISOString(),
+    speed: 90,
+    heading: 270,
+  }));
+}
+
 /** Each request type: one request of it (the i-th), and what it needs made beforehand, outside the measure. */
 const types: { name: string; prepare?: (n: number) => Promise<void>; send: (i: number) => Promise<void> }[] = [
   {
@@ -231,6 +281,16 @@ const types: { name: string; prepare?: (n: number) => Promise<void>; send: (i: n
     send: async (i) => {
       const { listingId, carrier } = pick(booked, i);
       await call('POST', `/v2/listings/${listingId}/locations`, carrier, { latitude: 30.2, longitude: -97.7 });
+    },
+  },
+  {
+    name: POSITIONS_TYPE,
+    send: async (i) => {
+      const load = pick(tracked, i);
+      await call('POST', `/v2/listings/${load.listingId}/locations`, load.carrier, { positions: nextBatch(load) });
+    },
+    prepare: async (n) => {
+      for (let i = tracked.length; i < TRACKED_LOADS; i++) await bookedHoursBack(i, Math.ceil(n / TRACKED_LOADS));
     },
   },
   {
@@ -419,6 +479,11 @@ function footprintOf(type: string, run: ReturnType<FootprintRecorder['since']>, 
  * holding that many); how often a shipper lists and a carrier bids, on average, from which the people follow.
  */
 const BOOKED_SHARE = 0.6;
+/**
+ * How long a booked load is tracked, from its booking to a while after delivery (docs/scale.md, "Workloads"): its
+ * device reports all along, a batch every BATCH_MINUTES.
+ */
+const TRACKED_DAYS = 1.5;
 const LISTINGS_A_SHIPPER_A_WEEK = 1;
 const BIDS_A_CARRIER_A_DAY = 40;
 
@@ -426,7 +491,8 @@ const BIDS_A_CARRIER_A_DAY = 40;
  * Workloads A and B (issue 52; issue 80: they book what they list); `--workload FILE` adds or replaces by name. Every
  * new listing gets its first bid (emailed at once) and BIDS_A_LISTING - 1 later ones (digested), and BOOKED_SHARE of
  * them are booked; search and listing reads are as issue 52 set them, the rest equal parts of location reports,
- * shippers' lists and `GET /v2/`.
+ * shippers' lists and `GET /v2/`. On top of those people's requests (issue 83), every booked load's device reports
+ * its positions for TRACKED_DAYS, a batch every BATCH_MINUTES.
  */
 function workloads(): Workload[] {
   const of = (name: string, requestsPerSecond: number, newListings: number, more: Partial<Workload>): Workload => {
@@ -440,10 +506,18 @@ function workloads(): Workload[] {
       [BOOKING_TYPE]: share(newListings * BOOKED_SHARE),
     };
     const rest = (1 - Object.values(fixed).reduce((a, b) => a + b, 0)) / 3;
+    // on top of the people's requests, each tracked load's device: the loads booked over TRACKED_DAYS, a batch each
+    // every BATCH_MINUTES
+    const batches = (newListings * BOOKED_SHARE * TRACKED_DAYS * 86_400) / (BATCH_MINUTES * 60);
+    const ofAll = requestsPerSecond / (requestsPerSecond + batches);
+    const people = { ...fixed, 'transit report (location)': rest, 'listings of a shipper': rest, 'who am I': rest };
     return {
       name,
-      requestsPerSecond,
-      mix: { ...fixed, 'transit report (location)': rest, 'listings of a shipper': rest, 'who am I': rest },
+      requestsPerSecond: requestsPerSecond + batches,
+      mix: {
+        ...Object.fromEntries(Object.entries(people).map(([type, share]) => [type, share * ofAll])),
+        [POSITIONS_TYPE]: 1 - ofAll,
+      },
       peakFactor: 3,
       openListings: 0,
       savedSearches: 0,
@@ -764,11 +838,13 @@ try {
     const perSecond = (n: number) => round(n, 0).toLocaleString('en-US');
     const mean = (type: string) => round(workload.requestsPerSecond * (workload.mix[type] ?? 0), 1);
     console.log(
-      `\nWorkload ${workload.name}: ${workload.requestsPerSecond} requests a second (peak ${peak}), ` +
+      `\nWorkload ${workload.name}: ${perSecond(workload.requestsPerSecond)} requests a second (peak ` +
+        `${perSecond(peak)}), ` +
         `${workload.openListings.toLocaleString('en-US')} open listings, ` +
         `${workload.savedSearches.toLocaleString('en-US')} saved searches, ${shards} stream shards; ` +
         `${mean('listing create')} new listings, ${mean('bid') + mean(LATER_BID)} bids and ${mean(BOOKING_TYPE)} ` +
-        `bookings a second; ${perSecond(workload.people?.shipper ?? 0)} shippers, ` +
+        `bookings a second; ${perSecond(mean(POSITIONS_TYPE))} batches of positions from tracked loads; ` +
+        `${perSecond(workload.people?.shipper ?? 0)} shippers, ` +
         `${perSecond(workload.people?.carrier ?? 0)} carriers`,
     );
     console.log("  hottest partitions at the peak (units a second; share of one partition's 3,000 RCU + 1,000 WCU):");

@@ -22,6 +22,9 @@ describe('partition patterns', () => {
       'SEARCH#BY#Price#COMMODITY#<commodity>#<shard>',
     );
     expect(partitionPattern('ALERTDIGESTS')).toBe('ALERTDIGESTS');
+    // the positions' watch list: one of its shards
+    expect(partitionPattern('TRACKED#7')).toBe('TRACKED#<shard>');
+    expect(partitionPattern('TRACKED#127')).toBe('TRACKED#<shard>');
     // the alert index: its places and goods as kinds, the wide ones' shards
     expect(partitionPattern('ALERT#FROM#9v6k#*')).toBe('ALERT#FROM#<cell>#*');
     expect(partitionPattern('ALERT#FROM#9v6#Vehicles')).toBe('ALERT#FROM#<cell>#<commodity>');

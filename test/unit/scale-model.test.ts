@@ -20,6 +20,8 @@ import {
   HOTTEST_THING_SHARE,
   PRICES,
   hottestPartitions,
+  ONE_SENDER_RATE,
+  POSITIONS_TYPE,
   lambdaConcurrency,
   monthlyCost,
   peakRates,
@@ -29,6 +31,7 @@ import {
   type Workload,
 } from '../../bench/scale-model.ts';
 import { COMMODITY_SHARDS, EVERYWHERE_SHARDS } from '../../shared/data/search-layout.ts';
+import { TRACKED_SHARDS } from '../../shared/data/definitions/positions.ts';
 
 // The capacity model's arithmetic (bench/scale-model.ts, docs/scale.md): footprints a request
 // projected onto a workload's rates, each assumption applied where it says.
@@ -97,6 +100,26 @@ describe('the capacity model', () => {
     expect(hot.find((h) => h.pattern === 'SEARCH#BY#Price#COMMODITY#<commodity>#<shard>')!.wcuPerSecond).toBeCloseTo(
       (200 * BUSIEST_SHARE.commodity!) / COMMODITY_SHARDS,
     );
+  });
+
+  it("spreads the positions' watch list over its shards, and puts on a tracked load's listing only its own device's batches", () => {
+    const positions: Footprint = {
+      ...create,
+      type: POSITIONS_TYPE,
+      partitions: [
+        { pattern: 'TRACKED#<shard>', index: 'table', rcuPerRequest: 0, wcuPerRequest: 2 },
+        { pattern: 'LISTING#<n>', index: 'table', rcuPerRequest: 1, wcuPerRequest: 6 },
+      ],
+    };
+    const tracking: Workload = { ...workload, mix: { ...workload.mix, [POSITIONS_TYPE]: 0.5 } };
+    const hot = hottestPartitions([create, positions], tracking);
+    // 1,000 batches a second at the peak, 2 units each, over the shards
+    expect(hot.find((h) => h.pattern === 'TRACKED#<shard>')!.wcuPerSecond).toBeCloseTo(2000 / TRACKED_SHARDS);
+    // the hottest listing: 1% of the creates' writes, and its own device's batches at most one a minute
+    const listing = hot.find((h) => h.pattern === 'LISTING#<n>')!;
+    expect(listing.wcuPerSecond).toBeCloseTo(1000 * 0.1 * 2 * 10 * HOTTEST_THING_SHARE + 6 / 60);
+    expect(listing.rcuPerSecond).toBeCloseTo(1 / 60);
+    expect(ONE_SENDER_RATE[POSITIONS_TYPE]).toBe(1 / 60);
   });
 
   it("takes the busiest place's or commodity's share of theirs, the product for several kinds", () => {
@@ -248,6 +271,17 @@ describe('the capacity model', () => {
       capacityPerShard: 40,
       keepsUp: false,
     });
+    // an instance's pace is over the records it is handed: many quick ones weigh what they are
+    const positions: Footprint = {
+      ...create,
+      type: POSITIONS_TYPE,
+      invocations: [{ function: 'Indexer', perRequest: 1, meanMs: 2, trigger: 'stream' }],
+    };
+    const tracking: Workload = { ...workload, mix: { ...workload.mix, [POSITIONS_TYPE]: 0.8 } };
+    const [mixed] = streamConsumers([search, create, positions], tracking, 4);
+    // 400 records at 25 ms and 1,600 at 2 ms: 6.6 ms a record
+    expect(mixed!.recordsPerSecond).toBeCloseTo(2000);
+    expect(mixed!.capacityPerShard).toBeCloseTo(1000 / ((400 * 25 + 1600 * 2) / 2000));
     expect(peakRates([search, create], workload)).toEqual({ rcu: 1800 * 2, wcu: 200 * 10, emails: 200 * 0.5 });
     expect(shardsOf([search, create], workload, 25)).toBe(
       Math.max(3, Math.ceil((200 * 10) / 1000), Math.ceil((1800 * 2) / 3000)),

@@ -51,6 +51,8 @@ export function partitionPattern(value: string): string {
   if (parts[0] === 'SEARCH' && parts[1] === 'BY' && (parts[3] === 'ALL' || parts[3] === 'COMMODITY')) {
     return [...parts.slice(0, 4), ...(parts[3] === 'COMMODITY' ? ['<commodity>'] : []), '<shard>'].join('#');
   }
+  // the positions' watch list (shared/data/definitions/positions.ts): one of its shards, spread evenly by listing id
+  if (parts[0] === 'TRACKED' && parts.length === 2) return 'TRACKED#<shard>';
   // the alert index (docs/saved-searches.md): a place (a cell, a state or province, a lane, or
   // none) under a parent commodity or any, and a shard of the wide ones, one of their shards'
   if (parts[0] === 'ALERT') {
